@@ -1,0 +1,91 @@
+/**
+ * The small family of errors that stop a command. Anything that concerns a single
+ * invoice or row is an outcome, not one of these. `cli.ts` maps them to exit codes.
+ */
+
+/** Where in a file something went wrong; every part is optional. */
+export interface FilePosition {
+  file?: string;
+  sheet?: string;
+  row?: number;
+  column?: string;
+  line?: number;
+}
+
+/** Renders `file, sheet S, row R, column "C"` (or `file:line`) for messages. */
+export function formatPosition(pos: FilePosition): string {
+  const parts: string[] = [];
+  if (pos.file) parts.push(pos.line !== undefined ? `${pos.file}:${pos.line}` : pos.file);
+  else if (pos.line !== undefined) parts.push(`line ${pos.line}`);
+  if (pos.sheet !== undefined) parts.push(`sheet ${pos.sheet}`);
+  if (pos.row !== undefined) parts.push(`row ${pos.row}`);
+  if (pos.column !== undefined) parts.push(`column "${pos.column}"`);
+  return parts.join(', ');
+}
+
+function withPosition(pos: FilePosition, message: string): string {
+  const where = formatPosition(pos);
+  return where ? `${where}: ${message}` : message;
+}
+
+/** The command line was used wrongly (unknown flag, missing argument, contradictory options). Exit 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError' as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A config or mapping file, an environment variable or a flag value is wrong. Exit 2. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError' as const;
+  readonly position: FilePosition;
+  constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
+    super(withPosition(position, message), options);
+    this.position = position;
+  }
+}
+
+/** An input file cannot be read as a whole (unreadable, wrong type, bad encoding, missing column). Exit 2. */
+export class InputFileError extends Error {
+  override readonly name = 'InputFileError' as const;
+  readonly position: FilePosition;
+  constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
+    super(withPosition(position, message), options);
+    this.position = position;
+  }
+}
+
+/** A read-only call to the finance API failed after its retries (advertisers, status). Exit 1. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError' as const;
+  readonly status: number | undefined;
+  constructor(message: string, status?: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+/** The journal cannot be opened, migrated or written. Exit 1: nothing can be trusted without it. */
+export class JournalError extends Error {
+  override readonly name = 'JournalError' as const;
+  readonly file: string | undefined;
+  constructor(message: string, file?: string, options?: { cause?: unknown }) {
+    super(file ? `${file}: ${message}` : message, options);
+    this.file = file;
+  }
+}
+
+/** Any error of the family. */
+export type InvoiceBatchError = UsageError | ConfigError | InputFileError | ApiError | JournalError;
+
+/** Exit codes a scheduler can act on. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+/** The one mapping from thrown errors to exit codes. Unknown errors are failures (1). */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof InputFileError) return EXIT_USAGE;
+  return EXIT_FAILED;
+}

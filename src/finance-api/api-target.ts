@@ -1,0 +1,42 @@
+/**
+ * Where and how to reach the finance API, after settings are resolved. The key is held here
+ * and nowhere else; `describeTarget` is what may be printed.
+ */
+
+export interface RetryPolicy {
+  /** Attempts in all for read-only calls (advertisers, status). @default 4 */
+  attempts: number;
+  /** Base delay of the exponential backoff in ms. @default 250 */
+  baseDelayMs: number;
+  /** Upper bound of one backoff delay, also for Retry-After. @default 10000 */
+  maxDelayMs: number;
+}
+
+export interface ApiTarget {
+  /** Base address without trailing slash, e.g. `https://api.example.com`. */
+  baseUrl: string;
+  erpSegment: string;
+  appSegment: string;
+  /** Environment segment of the invoice paths. @default 'qa' */
+  envSegment: string;
+  /** Value of the `api_key` header. Never printed, logged or written. */
+  apiKey: string;
+  /** Timeout of one attempt in ms. @default 30000 */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** True when this is the local sandbox: outputs must say nothing reached a real finance system. */
+  sandbox: boolean;
+  /** Name of the profile, e.g. `sandbox` or `production`; part of the journal's business key. */
+  profile: string;
+}
+
+/** A printable description: profile and base URL, never the key. */
+export function describeTarget(target: ApiTarget): string {
+  const base = `${target.profile} (${target.baseUrl})`;
+  return target.sandbox ? `${base} - local sandbox, nothing reaches a real finance system` : base;
+}
+
+/** The identity of a target in the journal: invoices are unique per target, not globally. */
+export function targetKey(target: Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment'>): string {
+  return `${target.baseUrl}/${target.erpSegment}/${target.appSegment}/${target.envSegment}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * What a call to the finance API can come to. Calls return these; they never throw for an
+ * HTTP or network failure.
+ */
+import type { CreateResponse } from './create-response-schema.js';
+import type { StatusResponse } from './status-response-schema.js';
+import type { Advertiser } from './advertiser-list-schema.js';
+
+/** HTTP answered with an error status, or a body that is not the expected JSON. */
+export interface HttpFailure {
+  kind: 'http-error';
+  /** HTTP status; 200 when the body was not the expected shape. */
+  status: number;
+  /** The seed's meaning of the status (section 7), or a description of the bad body. */
+  meaning: string;
+  /** First 300 characters of the body, key removed. */
+  excerpt: string;
+  attempts: number;
+}
+
+/** The request may have reached the server but no answer came: timeout, 502, 504, reset after sending. */
+export interface InDoubt {
+  kind: 'in-doubt';
+  reason: string;
+  /** Set when a gateway status (502/504) was received. */
+  status?: number;
+  attempts: number;
+}
+
+/** No byte reached the server (connection refused, DNS failure) even after the allowed attempts. */
+export interface NotSent {
+  kind: 'not-sent';
+  reason: string;
+  attempts: number;
+}
+
+export type CreateOutcome =
+  | {
+      kind: 'created';
+      instanceId: string;
+      status: number;
+      response: CreateResponse;
+      attempts: number;
+    }
+  | {
+      /** HTTP 200 with E_RETCODE not 0: the finance system refused the invoice. */
+      kind: 'rejected';
+      status: number;
+      retcode: number;
+      message: string;
+      attempts: number;
+    }
+  | HttpFailure
+  | InDoubt
+  | NotSent;
+
+export type StatusOutcome =
+  | { kind: 'status'; status: number; response: StatusResponse; attempts: number }
+  | { kind: 'rejected'; status: number; retcode: number; message: string; attempts: number }
+  | HttpFailure
+  | NotSent
+  | { kind: 'timeout'; reason: string; attempts: number };
+
+export type AdvertisersOutcome =
+  | { kind: 'advertisers'; status: number; advertisers: Advertiser[]; attempts: number }
+  | HttpFailure
+  | NotSent
+  | { kind: 'timeout'; reason: string; attempts: number };

@@ -1,0 +1,91 @@
+/**
+ * The one row type every reader yields, CSV or XLSX alike. Values are already exact:
+ * numbers as decimal text, dates as the calendar day the cell shows.
+ */
+
+export type SheetCell =
+  | { kind: 'empty' }
+  /** Text exactly as stored (leading zeros and spaces kept). */
+  | { kind: 'text'; text: string }
+  /**
+   * A numeric cell, as exact decimal text (`119171`, `1234.56`, never `119171.0` or float noise).
+   * `percent` is set when the cell is formatted as a percentage: `text` is then the stored
+   * fraction (`0.19` for 19 %).
+   */
+  | { kind: 'number'; text: string; percent?: boolean }
+  /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
+  | { kind: 'date'; date: string }
+  | { kind: 'boolean'; value: boolean };
+
+export interface SheetRow {
+  /** Base name of the source file, for messages. */
+  file: string;
+  /** Sheet name for XLSX; undefined for CSV. */
+  sheet: string | undefined;
+  /** 1-based row number as the user sees it (line of the record for CSV, row for XLSX). */
+  row: number;
+  /** Cells by 0-based column index. Missing trailing cells are simply absent. */
+  cells: SheetCell[];
+}
+
+/** Options that say where the table is in the file and how to decode it. */
+export interface TableOptions {
+  /** `csv` or `xlsx`; by default from the file extension. */
+  type?: 'csv' | 'xlsx';
+  /** XLSX sheet by name or 1-based position. @default 1 */
+  sheet?: string | number;
+  /** 1-based row (XLSX) or record (CSV, after preamble lines) of the header. @default 1 */
+  headerRow?: number;
+  /** CSV: physical lines above the table to skip before parsing (a preamble). @default 0 */
+  preambleLines?: number;
+  /** Rows at the end of the data that are not data (a trailer), dropped. @default 0 */
+  trailerRows?: number;
+  /** CSV delimiter; auto-detected among `,` `;` tab `|` when absent. */
+  delimiter?: string;
+  /** CSV encoding. @default 'utf-8' (a BOM for UTF-8 or UTF-16 always wins) */
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1';
+  /** XLSX: refuse a workbook whose parts unpack to more than this many bytes (zip bombs). @default 1 GiB */
+  maxUncompressedBytes?: number;
+}
+
+/** A table opened for streaming: the header, then the data rows below it. */
+export interface OpenTable {
+  file: string;
+  sheet: string | undefined;
+  headerRow: number;
+  /** Header texts by 0-based column index (empty string where a header cell is blank). */
+  headers: string[];
+  /** Data rows below the header; empty rows are skipped. Iterate once. */
+  rows: AsyncIterable<SheetRow>;
+  /** Releases the file early when the caller stops iterating. */
+  close(): Promise<void>;
+}
+
+/** Renders a cell as the text a user would type, for messages and for text fields. */
+export function cellText(cell: SheetCell | undefined): string {
+  if (!cell) return '';
+  switch (cell.kind) {
+    case 'empty':
+      return '';
+    case 'text':
+      return cell.text;
+    case 'number':
+      return cell.text;
+    case 'date':
+      return cell.date;
+    case 'boolean':
+      return cell.value ? 'TRUE' : 'FALSE';
+  }
+}
+
+/** Excel-style column letters for a 0-based index: 0 -> A, 26 -> AA. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
