@@ -1,0 +1,31 @@
+/** Every command, in the order `--help` lists them. */
+import type { CliCommand } from './cli-command.js';
+import { advertisersCommand } from './advertisers-command.js';
+import { statusCommand } from './status-command.js';
+import { sandboxCommand } from './sandbox-command.js';
+import { validateCommand } from './validate-command.js';
+import { mappingCommand } from './mapping-command.js';
+import { templateCommand } from './template-command.js';
+import { uploadCommand } from './upload-command.js';
+import { resolveCommand } from './resolve-command.js';
+import { journalCommand } from './journal-command.js';
+import { historyCommand } from './history-command.js';
+import { reconcileCommand } from './reconcile-command.js';
+import { watchCommand } from './watch-command.js';
+import { scheduleCommand } from './schedule-command.js';
+
+export const COMMANDS: readonly CliCommand[] = [
+  advertisersCommand,
+  statusCommand,
+  sandboxCommand,
+  validateCommand,
+  mappingCommand,
+  templateCommand,
+  uploadCommand,
+  resolveCommand,
+  journalCommand,
+  historyCommand,
+  reconcileCommand,
+  watchCommand,
+  scheduleCommand,
+];

@@ -1,0 +1,28 @@
+/**
+ * The shape of one command: yargs describes it, `run` does it and returns the exit code.
+ * Commands print through `io` and never exit the process themselves.
+ */
+import type { Argv } from 'yargs';
+
+export interface CommandIo {
+  /** Writes to standard output; text is written as given (add your own newline). */
+  stdout(text: string): void;
+  /** Writes to standard error; progress and warnings go here. */
+  stderr(text: string): void;
+  /** True when standard error is a terminal (progress bars); false in pipes, cron and tests. */
+  isTTY: boolean;
+  /** Aborted on the first SIGINT or SIGTERM: stop taking new work, finish what is in flight. */
+  signal: AbortSignal;
+  /** Environment, for settings. */
+  env: NodeJS.ProcessEnv;
+  /** Working folder, for settings and relative paths. */
+  cwd: string;
+}
+
+export interface CliCommand {
+  command: string | readonly string[];
+  describe: string;
+  // yargs' builder types are too precise to share across commands; each command narrows its own argv.
+  builder: (yargs: Argv) => Argv<any>;
+  run: (argv: any, io: CommandIo) => Promise<number>;
+}

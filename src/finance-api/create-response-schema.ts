@@ -1,0 +1,46 @@
+/**
+ * The answer of invoice create (seed 2.3). Unknown extra fields are tolerated; missing echo
+ * tables default to empty, because the success case is decided by E_RETCODE alone.
+ */
+import { z } from 'zod';
+
+const str = () => z.string().catch('');
+
+export const contactEchoSchema = z.looseObject({
+  MANDT: str().optional(),
+  INV_INSTNC_ID: str().optional(),
+  ROLE: str().optional(),
+  USER_ID: str().optional(),
+  CONTACT_NAME: str().optional(),
+  TELEPHONE: str().optional(),
+  EMAIL: str().optional(),
+});
+
+export const eventEchoSchema = z.looseObject({
+  MANDT: str().optional(),
+  INV_INSTNC_ID: str().optional(),
+  EVENT_ID: str().optional(),
+  EVENT_NAME: str().optional(),
+  EVENT_DATE: str().optional(),
+  CREATED_BY: str().optional(),
+  EVENT_DESC: str().optional(),
+});
+
+/** `{ item: [...] }`; some gateways send a single object or nothing instead of a list. */
+const itemTable = <T extends z.ZodType>(item: T) =>
+  z
+    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).optional() })
+    .transform((table) => table.item ?? [])
+    .optional()
+    .transform((items) => items ?? []);
+
+export const createResponseSchema = z.looseObject({
+  /** Digits as text; a number is accepted and turned into text without losing leading zeros it never had. */
+  E_INSTANCE_ID: z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? ''),
+  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  T_CONTACT: itemTable(contactEchoSchema),
+  T_EVENT: itemTable(eventEchoSchema),
+});
+
+export type CreateResponse = z.output<typeof createResponseSchema>;

@@ -1,0 +1,97 @@
+/**
+ * The answer of invoice status (seed 2.4), every field the seed lists. Unknown fields are kept;
+ * the contents of T_CODING, T_HISTORY and T_INBOX are not specified and are passed through.
+ */
+import { z } from 'zod';
+
+const str = () => z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? '');
+
+export const erpDetailsSchema = z.looseObject({
+  BUKRS: str(),
+  BELNR: str(),
+  GJAHR: str(),
+  BLART: str(),
+  BUDAT: str(),
+  AUGBL: str(),
+  AUGDT: str(),
+  ZBUKR: str(),
+  VBLNR: str(),
+  LAUFD: str(),
+  CHECT: str(),
+  RZAWE: str(),
+});
+
+export const statusSchema = z.looseObject({
+  INV_INSTNC_ID: str(),
+  OBJ_TYPE: str(),
+  RECEIVED_ON_DATE: str(),
+  CURRNT_STS: str(),
+  STS_DESCR: str(),
+  CREATED_ON: str(),
+  TIMESTAMP: str(),
+  EBELN: str(),
+  SYSTEM_ID: str(),
+});
+
+export const approvalItemSchema = z.looseObject({
+  INV_INSTANCE: str(),
+  APP_STOP_ID: str(),
+  AP_GROUP: str(),
+  APPRO_TYPE: str(),
+  ORD_APPR: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).optional(),
+  SSO_ID: str(),
+  NAME_FIRST: str(),
+  NAME_LAST: str(),
+  TITLE: str(),
+  APPROVE_STATUS: str(),
+  ACTION_CODE: str(),
+  PRE_APP_TYPE: str(),
+});
+
+export const workflowItemSchema = z.looseObject({
+  SORT_ORD: str(),
+  SSO_ID: str(),
+  NAME_FIRST: str(),
+  NAME_LAST: str(),
+  APPRO_TYPE: str(),
+  ESC_APP: str(),
+  ACTION_CODE: str(),
+  ACTION_DESCRIPTION: str(),
+  TIMESTAMP: str(),
+  REJ_RSN_CODE: str(),
+  PLATFORM: str(),
+  COMMENTS: str(),
+});
+
+const itemTable = <T extends z.ZodType>(item: T) =>
+  z
+    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).optional() })
+    .optional()
+    .transform((table) => table?.item ?? []);
+
+const EMPTY_ERP = {
+  BUKRS: '', BELNR: '', GJAHR: '0000', BLART: '', BUDAT: '00000000', AUGBL: '',
+  AUGDT: '00000000', ZBUKR: '', VBLNR: '', LAUFD: '00000000', CHECT: '', RZAWE: '',
+};
+
+export const statusResponseSchema = z.looseObject({
+  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+  E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP)),
+  E_STATUS: statusSchema,
+  T_APPROVAL: itemTable(approvalItemSchema),
+  T_APP_WORKFLOW: itemTable(workflowItemSchema),
+  T_CODING: z.unknown().optional(),
+  T_HISTORY: z.unknown().optional(),
+  T_INBOX: z.unknown().optional(),
+});
+
+export type StatusResponse = z.output<typeof statusResponseSchema>;
+export type ErpDetails = z.output<typeof erpDetailsSchema>;
+export type ApprovalItem = z.output<typeof approvalItemSchema>;
+export type WorkflowItem = z.output<typeof workflowItemSchema>;
+
+/** True when an accounting document exists (the seed's "no document" has GJAHR 0000 and empty BELNR). */
+export function hasErpDocument(erp: ErpDetails): boolean {
+  return erp.BELNR !== '' && erp.GJAHR !== '0000';
+}
