@@ -26,8 +26,13 @@ export interface ApiTarget {
   retry: RetryPolicy;
   /** True when this is the local sandbox: outputs must say nothing reached a real finance system. */
   sandbox: boolean;
-  /** Name of the profile, e.g. `sandbox` or `production`; part of the journal's business key. */
+  /** Name of the profile, e.g. `sandbox` or `production`. */
   profile: string;
+  /**
+   * Stable identity of the finance system for the journal's business keys. For a real API it is
+   * `targetKey(...)`; for the embedded sandbox (random port each run) it names the sandbox state folder.
+   */
+  identity: string;
 }
 
 /** A printable description: profile and base URL, never the key. */
@@ -36,7 +41,7 @@ export function describeTarget(target: ApiTarget): string {
   return target.sandbox ? `${base} - local sandbox, nothing reaches a real finance system` : base;
 }
 
-/** The identity of a target in the journal: invoices are unique per target, not globally. */
+/** The identity of a remote finance system: invoices are unique per target, not globally. */
 export function targetKey(target: Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment'>): string {
   return `${target.baseUrl}/${target.erpSegment}/${target.appSegment}/${target.envSegment}`;
 }
