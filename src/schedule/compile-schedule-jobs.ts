@@ -1,0 +1,59 @@
+/**
+ * The `schedule` section of the settings -> jobs ready to run. Every problem is a ConfigError
+ * naming the config file and the line of the job, so a typo never waits until 02:00 to show.
+ */
+import { ConfigError } from '../errors.js';
+import type { Settings } from '../settings.js';
+import { closest } from '../config-file/read-yaml-file.js';
+import { compileCron, type CronSchedule } from './compile-cron.js';
+import { nextCronRun } from './next-cron-run.js';
+import { splitCommandLine } from './split-command-line.js';
+
+export interface ScheduledJob {
+  name: string;
+  cron: CronSchedule;
+  /** The command as written, for logs. */
+  command: string;
+  /** Arguments after the program, e.g. `['reconcile', '--json']`. */
+  argv: string[];
+  /** Line of the job in the config file, when read from one. */
+  line: number | undefined;
+}
+
+/** The program name may be written in front of the command; it is implied. */
+const PROGRAM = 'invoice-batch';
+
+/**
+ * @param knownCommands names of the CLI's commands, e.g. `['reconcile', 'watch', ...]`
+ * @param now a moment to prove that each schedule fires at all
+ */
+export function compileScheduleJobs(
+  schedule: Settings['schedule'],
+  configFile: string | undefined,
+  knownCommands: readonly string[],
+  now: Date,
+): ScheduledJob[] {
+  const seen = new Set<string>();
+  return schedule.jobs.map((job) => {
+    const line = schedule.lines.get(job.name);
+    const fail = (message: string) => new ConfigError(`schedule job "${job.name}": ${message}`, { file: configFile, line });
+    if (seen.has(job.name)) throw fail('the name is used by an earlier job; expected unique names');
+    seen.add(job.name);
+
+    const compiled = compileCron(job.cron, job.timeZone ?? schedule.timeZone);
+    if (!compiled.ok) throw fail(compiled.message);
+    if (!nextCronRun(compiled.schedule, now)) throw fail(`cron expression "${job.cron}" never fires`);
+
+    const split = splitCommandLine(job.command);
+    if (!split.ok) throw fail(`command "${job.command}": ${split.message}`);
+    const argv = split.argv[0] === PROGRAM ? split.argv.slice(1) : split.argv;
+    const name = argv[0];
+    if (name === undefined) throw fail(`command "${job.command}": expected a command after ${PROGRAM}`);
+    if (name === 'schedule') throw fail('a job cannot start another scheduler');
+    if (!knownCommands.includes(name) || name.startsWith('-')) {
+      const near = closest(name, knownCommands);
+      throw fail(`unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; expected one of ${knownCommands.filter((c) => c !== 'schedule').join(', ')}`);
+    }
+    return { name: job.name, cron: compiled.schedule, command: job.command, argv, line };
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The heart of `schedule`: runs a job when its tick comes unless it is still running (no
+ * overlap), logs every run as one line, and drains on stop. Time, the job runner, the log and
+ * the record of runs are passed in, so tests drive it with a pinned clock and a fake runner.
+ */
+import type { ScheduledJob } from './compile-schedule-jobs.js';
+
+/** What running one job as a child process came to. */
+export interface JobProcessResult {
+  /** Exit code; null when the process ended by a signal or never started. */
+  exitCode: number | null;
+  /** The signal that ended it, e.g. `SIGTERM`. */
+  signal: string | null;
+  /** The job's `--json` output, when it printed one JSON value. */
+  summary: unknown;
+  /** Last line of standard error, for a failed run. */
+  lastError: string | undefined;
+}
+
+export type RunReason = 'scheduled' | 'run-now';
+
+export interface JobRun {
+  job: string;
+  reason: RunReason;
+  scheduledFor: Date;
+  started: Date;
+  finished: Date;
+  exitCode: number | null;
+  signal: string | null;
+  summary: unknown;
+  lastError: string | undefined;
+}
+
+/** A pino logger satisfies this. */
+export interface SchedulerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/** Where runs are remembered (the journal), so missed runs can be told after a restart. */
+export interface RunRecorder {
+  started(job: string, reason: RunReason, scheduledFor: Date, started: Date): number;
+  finished(runId: number, run: JobRun): void;
+  skipped(job: string, scheduledFor: Date): void;
+}
+
+export interface SchedulerDeps {
+  now(): Date;
+  /** Runs the job; aborting `stop` asks the job to stop (SIGTERM). Never rejects. */
+  runJob(job: ScheduledJob, stop: AbortSignal): Promise<JobProcessResult>;
+  log: SchedulerLog;
+  recorder?: RunRecorder | undefined;
+}
+
+export interface DrainResult {
+  /** Jobs that had not finished within the timeout and were asked to stop. */
+  stopped: string[];
+}
+
+export interface Scheduler {
+  /** The job's time has come: runs it, or logs a skip when it is still running. Resolves when done. */
+  tick(jobName: string, scheduledFor: Date): Promise<JobRun | undefined>;
+  /** Runs a job at once (`--run-now`), also subject to no overlap. */
+  runNow(jobName: string): Promise<JobRun | undefined>;
+  isRunning(jobName: string): boolean;
+  /**
+   * Takes no new runs, waits for running jobs up to `timeoutMs`, then asks the rest to stop and
+   * waits for them to end.
+   */
+  drain(timeoutMs: number): Promise<DrainResult>;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDeps): Scheduler {
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const running = new Map<string, { since: Date; done: Promise<JobRun> }>();
+  const stop = new AbortController();
+  let draining = false;
+
+  async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun> {
+    const started = deps.now();
+    const runId = deps.recorder?.started(job.name, reason, scheduledFor, started);
+    const result = await deps.runJob(job, stop.signal).catch(
+      (error: unknown): JobProcessResult => ({ exitCode: null, signal: null, summary: undefined, lastError: error instanceof Error ? error.message : String(error) }),
+    );
+    const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
+    if (runId !== undefined) deps.recorder?.finished(runId, run);
+    const line = {
+      job: run.job,
+      reason,
+      scheduledFor: iso(scheduledFor),
+      started: iso(run.started),
+      finished: iso(run.finished),
+      durationMs: run.finished.getTime() - run.started.getTime(),
+      exitCode: run.exitCode,
+      ...(run.signal ? { signal: run.signal } : {}),
+      ...(run.summary !== undefined ? { summary: run.summary } : {}),
+      ...(run.lastError && run.exitCode !== 0 ? { lastError: run.lastError } : {}),
+    };
+    if (run.exitCode === 0) deps.log.info(line, 'job finished');
+    else deps.log.warn(line, 'job failed');
+    return run;
+  }
+
+  function start(jobName: string, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
+    const job = byName.get(jobName);
+    if (!job) throw new RangeError(`no job named "${jobName}"`);
+    if (draining) {
+      deps.log.warn({ job: jobName, scheduledFor: iso(scheduledFor) }, 'job not started: the scheduler is stopping');
+      return Promise.resolve(undefined);
+    }
+    const current = running.get(jobName);
+    if (current) {
+      deps.recorder?.skipped(jobName, scheduledFor);
+      deps.log.warn({ job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) }, 'job skipped: the previous run is still going');
+      return Promise.resolve(undefined);
+    }
+    const done = execute(job, reason, scheduledFor).finally(() => running.delete(jobName));
+    running.set(jobName, { since: deps.now(), done });
+    return done;
+  }
+
+  return {
+    tick: (jobName, scheduledFor) => start(jobName, 'scheduled', scheduledFor),
+    runNow: (jobName) => start(jobName, 'run-now', deps.now()),
+    isRunning: (jobName) => running.has(jobName),
+    async drain(timeoutMs) {
+      draining = true;
+      const all = Promise.allSettled([...running.values()].map((r) => r.done));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (!timedOut) return { stopped: [] };
+      const stopped = [...running.keys()];
+      deps.log.warn({ jobs: stopped, stopTimeoutMs: timeoutMs }, 'jobs still running at the stop timeout: asking them to stop');
+      stop.abort();
+      await all;
+      return { stopped };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Runs one job as a child process of this same CLI, so a crash in a job never takes the
+ * scheduler down. Standard output is kept to read the job's `--json` summary.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { JobProcessResult } from './create-scheduler.js';
+
+export interface RunJobOptions {
+  /** The CLI entry to run. @default the compiled `cli.js` next to this module's folder */
+  cliPath?: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** After SIGTERM, how long before SIGKILL, ms. @default 10000 */
+  killAfterMs?: number;
+  /** Standard output kept for the summary, bytes; more is dropped. @default 4 MiB */
+  maxOutputBytes?: number;
+}
+
+export const DEFAULT_CLI_PATH = fileURLToPath(new URL('../cli.js', import.meta.url));
+
+/** The job's JSON output: the whole of stdout, else its last non-empty line; undefined when neither parses. */
+export function readJsonSummary(stdout: string): unknown {
+  const candidates = [stdout.trim(), stdout.trim().split('\n').pop()?.trim() ?? ''];
+  for (const text of candidates) {
+    if (!text.startsWith('{') && !text.startsWith('[')) continue;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // not JSON; try the next candidate
+    }
+  }
+  return undefined;
+}
+
+export function runJobProcess(argv: readonly string[], stop: AbortSignal, options: RunJobOptions): Promise<JobProcessResult> {
+  const maxOutput = options.maxOutputBytes ?? 4 * 1024 * 1024;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [options.cliPath ?? DEFAULT_CLI_PATH, ...argv], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let errTail = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (outBytes < maxOutput) out.push(chunk);
+      outBytes += chunk.length;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      errTail = (errTail + chunk.toString('utf8')).slice(-4000);
+    });
+    let killTimer: NodeJS.Timeout | undefined;
+    const onStop = () => {
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 10_000);
+    };
+    if (stop.aborted) onStop();
+    else stop.addEventListener('abort', onStop, { once: true });
+    let spawnError: string | undefined;
+    child.on('error', (error) => {
+      spawnError = `cannot start the job: ${error.message}`;
+    });
+    child.on('close', (code, signal) => {
+      stop.removeEventListener('abort', onStop);
+      clearTimeout(killTimer);
+      const lines = errTail.split('\n').map((l) => l.trim()).filter(Boolean);
+      resolve({
+        exitCode: code,
+        signal,
+        summary: readJsonSummary(Buffer.concat(out).toString('utf8')),
+        lastError: spawnError ?? lines[lines.length - 1],
+      });
+    });
+  });
+}
