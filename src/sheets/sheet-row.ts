@@ -46,6 +46,8 @@ export interface TableOptions {
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1';
   /** XLSX: refuse a workbook whose parts unpack to more than this many bytes (zip bombs). @default 1 GiB */
   maxUncompressedBytes?: number;
+  /** Accept a table with a header and no data rows; otherwise iterating `rows` ends in an InputFileError. @default false */
+  allowNoRows?: boolean;
 }
 
 /** A table opened for streaming: the header, then the data rows below it. */

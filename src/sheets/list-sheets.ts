@@ -1,0 +1,18 @@
+/**
+ * Lists the sheets of an XLSX workbook cheaply: only `xl/workbook.xml` is unpacked.
+ */
+import type { TableOptions } from './sheet-row.js';
+import { openWorkbookZip } from './xlsx/open-workbook-zip.js';
+
+export interface SheetListing {
+  name: string;
+  /** 1-based position in the workbook's tab order, hidden sheets included. */
+  index: number;
+  hidden: boolean;
+}
+
+/** The workbook's sheets in tab order; throws InputFileError when the file is not a sound workbook. */
+export async function listSheets(file: string, options: Pick<TableOptions, 'maxUncompressedBytes'> = {}): Promise<SheetListing[]> {
+  const workbook = await openWorkbookZip(file, options.maxUncompressedBytes);
+  return workbook.sheets.map(({ name, index, hidden }) => ({ name, index, hidden }));
+}

@@ -1,0 +1,58 @@
+/**
+ * Opens a CSV or XLSX file as a streaming table: the one entry point for every command that
+ * reads an input file. File-level problems are InputFileErrors with the file's base name.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { InputFileError } from '../errors.js';
+import { openCsvTable } from './csv/open-csv-table.js';
+import type { OpenTable, TableOptions } from './sheet-row.js';
+import { SNIFFED_DESCRIPTION, sniffFileType } from './sniff-file-type.js';
+import { openXlsxTable } from './xlsx/open-xlsx-table.js';
+
+export { listSheets, type SheetListing } from './list-sheets.js';
+export { sniffFileType, type SniffedType } from './sniff-file-type.js';
+
+const CSV_EXTENSIONS = new Set(['.csv', '.txt', '.tsv']);
+const XLSX_EXTENSIONS = new Set(['.xlsx', '.xlsm']);
+
+/** The reader a file needs: `options.type`, else its extension. */
+export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 'xlsx' {
+  if (type) return type;
+  const extension = path.extname(file).toLowerCase();
+  if (CSV_EXTENSIONS.has(extension)) return 'csv';
+  if (XLSX_EXTENSIONS.has(extension)) return 'xlsx';
+  const hint = extension === '.xls' ? ' (save the old .xls workbook as .xlsx)' : '';
+  throw new InputFileError(`expected a .csv or .xlsx file, got ${extension ? `"${extension}"` : 'no extension'}${hint}`, {
+    file: path.basename(file),
+  });
+}
+
+/** Opens `file` and reads up to its header; iterate `rows` once for the data, or call `close`. */
+export async function openTable(file: string, options: TableOptions = {}): Promise<OpenTable> {
+  const type = tableTypeOf(file, options.type);
+  await checkReadable(file);
+  const sniffed = await sniffFileType(file);
+  const position = { file: path.basename(file) };
+  if (sniffed === 'empty') throw new InputFileError(`the file is empty (0 bytes); expected a ${type === 'csv' ? 'header line' : 'workbook'}`, position);
+  if (type === 'csv') {
+    const textual = sniffed === 'text' || (sniffed === 'binary' && options.encoding?.startsWith('utf-16'));
+    if (!textual) throw new InputFileError(`expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
+    return openCsvTable(file, options);
+  }
+  if (sniffed !== 'zip') throw new InputFileError(`not an XLSX workbook: the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
+  return openXlsxTable(file, options);
+}
+
+async function checkReadable(file: string): Promise<void> {
+  const position = { file: path.basename(file) };
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new InputFileError(`expected a file, but ${file} is a folder or device`, position);
+  } catch (error) {
+    if (error instanceof InputFileError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    throw new InputFileError(`cannot read ${file}: ${reason}`, position, { cause: error });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Tells what a file holds from its first bytes, so that a workbook named .csv or binary junk is
+ * refused with a clear message before any parsing.
+ */
+import { open } from 'node:fs/promises';
+
+/** What the first bytes of a file look like. */
+export type SniffedType = 'empty' | 'zip' | 'xls' | 'pdf' | 'gzip' | 'binary' | 'text';
+
+const SNIFF_BYTES = 8192;
+
+/** A phrase for messages: "the file is <description>". */
+export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
+  empty: 'empty (0 bytes)',
+  zip: 'a zip archive (an .xlsx workbook?)',
+  xls: 'an old binary .xls workbook (save it as .xlsx or .csv)',
+  pdf: 'a PDF document',
+  gzip: 'a gzip archive',
+  binary: 'binary data, not text',
+  text: 'text',
+};
+
+/** Looks at up to the first 8 KiB of `file`. */
+export async function sniffFileType(file: string): Promise<SniffedType> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return sniffBytes(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Classifies the first bytes of a file. Pure. */
+export function sniffBytes(head: Uint8Array): SniffedType {
+  if (head.length === 0) return 'empty';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(head, [0x1f, 0x8b])) return 'gzip';
+  // UTF-16 text is full of zero bytes: only its byte-order mark tells it from binary
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'text';
+  return looksBinary(head) ? 'binary' : 'text';
+}
+
+/** Zero bytes, or many control characters other than tab, CR, LF and form feed. */
+function looksBinary(head: Uint8Array): boolean {
+  let controls = 0;
+  for (const byte of head) {
+    if (byte === 0) return true;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) controls++;
+  }
+  return controls > head.length / 20;
+}
+
+function startsWith(head: Uint8Array, magic: number[]): boolean {
+  return magic.every((byte, i) => head[i] === byte);
+}

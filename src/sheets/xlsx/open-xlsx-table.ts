@@ -1,0 +1,27 @@
+/**
+ * Opens one sheet of an XLSX workbook as a table: zip checks first, then the sheet streamed.
+ */
+import path from 'node:path';
+import type { OpenTable, TableOptions } from '../sheet-row.js';
+import { tableFromRows } from '../table-from-rows.js';
+import { openWorkbookZip } from './open-workbook-zip.js';
+import { pickSheet } from './pick-sheet.js';
+import { readWorksheetRows } from './read-worksheet-rows.js';
+
+export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
+  const file = path.basename(filePath);
+  const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
+  const sheet = pickSheet(workbook.sheets, options.sheet ?? 1, file);
+  const { rows, release } = readWorksheetRows(filePath, file, sheet, workbook.date1904);
+  const wanted = options.headerRow;
+  return tableFromRows(rows, {
+    file,
+    sheet: sheet.name,
+    // without a header row named, the first non-empty row is the header
+    locateHeader: (row) => (wanted === undefined ? 'header' : row.row < wanted ? 'above' : row.row === wanted ? 'header' : 'missed'),
+    headerWanted: wanted === undefined ? 'the first non-empty row' : `row ${wanted}`,
+    trailerRows: options.trailerRows ?? 0,
+    allowNoRows: options.allowNoRows ?? false,
+    release,
+  });
+}

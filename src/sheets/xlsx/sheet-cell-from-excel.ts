@@ -1,0 +1,63 @@
+/**
+ * Turns one value of exceljs's streaming reader into a SheetCell. Pure: the value, the cell's
+ * number format and the workbook's date system are all it needs.
+ */
+import type { SheetCell } from '../sheet-row.js';
+import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
+import { numberText } from './number-text.js';
+import { isDateFormat, isPercentFormat } from './number-format.js';
+
+const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
+/** A percent cell holds the fraction: six places keep two decimals of the percentage. */
+const PERCENT_PLACES = 6;
+
+/** The cell for `value` as exceljs yields it (string, number, Date, boolean, or an object form). */
+export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, date1904: boolean): SheetCell {
+  if (value === null || value === undefined) return EMPTY;
+  if (typeof value === 'string') return textCell(value);
+  if (typeof value === 'number') return numberCell(value, numFmt, date1904);
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? EMPTY : { kind: 'date', date: calendarDayOfDate(value) };
+  }
+  if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904);
+  return textCell(String(value));
+}
+
+function objectCell(value: Record<string, unknown>, numFmt: string | undefined, date1904: boolean): SheetCell {
+  // formula: the cached result is what the sheet shows (shared-formula children come without formula text)
+  if ('formula' in value || 'sharedFormula' in value || 'result' in value) {
+    return sheetCellFromExcel(value['result'], numFmt, date1904);
+  }
+  if (Array.isArray(value['richText'])) return textCell(richTextOf(value['richText']));
+  // a hyperlink's text may itself be rich text
+  if ('hyperlink' in value || 'text' in value) return sheetCellFromExcel(value['text'], numFmt, date1904);
+  if (typeof value['error'] === 'string') return { kind: 'text', text: value['error'] };
+  return textCell(JSON.stringify(value));
+}
+
+function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
+  if (!Number.isFinite(value)) return EMPTY;
+  if (isDateFormat(numFmt)) return { kind: 'date', date: calendarDayOfSerial(value, date1904) };
+  if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value, PERCENT_PLACES), percent: true };
+  return { kind: 'number', text: numberText(value) };
+}
+
+function richTextOf(runs: unknown[]): string {
+  let text = '';
+  for (const run of runs) {
+    const part = (run as { text?: unknown } | null)?.text;
+    if (typeof part === 'string') text += part;
+  }
+  return text;
+}
+
+function textCell(text: string): SheetCell {
+  const decoded = text.includes('_x') ? decodeEscapes(text) : text;
+  return decoded === '' ? EMPTY : { kind: 'text', text: decoded };
+}
+
+/** OOXML writes characters XML cannot hold as `_xHHHH_` (e.g. `_x000D_` for a carriage return). */
+function decodeEscapes(text: string): string {
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
