@@ -1,0 +1,29 @@
+/**
+ * One line of text for any call outcome, for messages and reports. The key never reaches these
+ * texts: reasons and excerpts are scrubbed where they are made.
+ */
+import type { AdvertisersOutcome, CreateOutcome, StatusOutcome } from './call-outcome.js';
+
+type AnyOutcome = CreateOutcome | StatusOutcome | AdvertisersOutcome;
+
+export function describeOutcome(outcome: AnyOutcome): string {
+  const tries = outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : '';
+  switch (outcome.kind) {
+    case 'created':
+      return `created as instance ${outcome.instanceId}`;
+    case 'status':
+      return `status ${outcome.response.E_STATUS.CURRNT_STS} ${outcome.response.E_STATUS.STS_DESCR}`.trim();
+    case 'advertisers':
+      return `${outcome.advertisers.length} advertisers`;
+    case 'rejected':
+      return `refused by the finance system: E_RETCODE ${outcome.retcode}${outcome.message ? `: ${outcome.message}` : ''}`;
+    case 'http-error':
+      return `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? ` - body: ${outcome.excerpt}` : ''}${tries}`;
+    case 'in-doubt':
+      return `in doubt, may have been created: ${outcome.reason}`;
+    case 'not-sent':
+      return `not sent: ${outcome.reason}${tries}`;
+    case 'timeout':
+      return `no answer: ${outcome.reason}${tries}`;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Invoice status (seed 4.3): GET with the INSTANCE_ID query parameter. Read-only, so retried.
+ * HTTP 200 with E_RETCODE not 0 (e.g. an unknown instance) is a rejection.
+ */
+import { z } from 'zod';
+import type { ApiTarget } from './api-target.js';
+import type { StatusOutcome } from './call-outcome.js';
+import { invoiceStatusUrl } from './api-paths.js';
+import { statusResponseSchema } from './status-response-schema.js';
+import { readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
+import { readWithRetry } from './read-with-retry.js';
+
+/** Just enough to tell a rejection, whose other fields may be absent, from a status. */
+const retcodeSchema = z.looseObject({
+  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+});
+
+function readStatusAnswer(answer: Answer, apiKey: string, attempts: number): StatusOutcome {
+  if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
+  const head = readJsonAnswer(answer, retcodeSchema, 'status response', apiKey, attempts);
+  if (!head.ok) return head.failure;
+  if (head.value.E_RETCODE !== 0) {
+    return { kind: 'rejected', status: answer.status, retcode: head.value.E_RETCODE, message: head.value.E_MESSAGE, attempts };
+  }
+  const read = readJsonAnswer(answer, statusResponseSchema, 'status response', apiKey, attempts);
+  if (!read.ok) return read.failure;
+  return { kind: 'status', status: answer.status, response: read.value, attempts };
+}
+
+export async function getInvoiceStatus(target: ApiTarget, instanceId: string, options: { signal?: AbortSignal } = {}): Promise<StatusOutcome> {
+  return readWithRetry(
+    target,
+    { method: 'GET', url: invoiceStatusUrl(target, instanceId) },
+    (answer, attempts) => readStatusAnswer(answer, target.apiKey, attempts),
+    { signal: options.signal },
+  );
+}

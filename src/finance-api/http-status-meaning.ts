@@ -1,0 +1,34 @@
+/**
+ * The meaning of HTTP statuses as the seed lists them (section 7), with the statuses of
+ * gateways and throttling that the seed does not list.
+ */
+
+const SEED_MEANINGS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden, or the developer is inactive',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+};
+
+const OTHER_MEANINGS: Readonly<Record<number, string>> = {
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** `401 Unauthorized`-style meaning of a status, never empty. */
+export function httpStatusMeaning(status: number): string {
+  const known = SEED_MEANINGS[status] ?? OTHER_MEANINGS[status];
+  if (known) return known;
+  if (status >= 500) return 'Server error';
+  if (status >= 400) return 'Client error';
+  if (status >= 300) return 'Redirection not followed';
+  return 'Unexpected status';
+}

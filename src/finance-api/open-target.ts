@@ -1,0 +1,55 @@
+/**
+ * Settings -> an ApiTarget ready to call. On the sandbox profile without a base URL the embedded
+ * sandbox is started in-process on a random loopback port, its invoices kept under `stateDir`,
+ * so every command works on a fresh machine and runs one after another see the same invoices.
+ */
+import { resolve } from 'node:path';
+import { ConfigError } from '../errors.js';
+import type { ApiSettings } from '../settings.js';
+import { SANDBOX_API_KEY } from '../settings.js';
+import { targetKey, type ApiTarget } from './api-target.js';
+import { startSandbox } from '../sandbox/start-sandbox.js';
+
+/** Name of the embedded sandbox's state file inside `stateDir`. */
+export const SANDBOX_STATE_FILE = 'state.jsonl';
+
+export interface OpenedTarget {
+  target: ApiTarget;
+  /** Stops the embedded sandbox, if one was started. */
+  close(): Promise<void>;
+}
+
+/**
+ * @param options.stateDir folder of the embedded sandbox's state; callers pass `<outDir>/sandbox`
+ */
+export async function openTarget(api: ApiSettings, options: { stateDir: string }): Promise<OpenedTarget> {
+  const common = {
+    erpSegment: api.erpSegment,
+    appSegment: api.appSegment,
+    envSegment: api.envSegment,
+    timeoutMs: api.timeoutMs,
+    retry: api.retry,
+    sandbox: api.sandbox,
+    profile: api.profile,
+  };
+  if (api.baseUrl === undefined) {
+    const stateDir = resolve(options.stateDir);
+    const apiKey = api.apiKey ?? SANDBOX_API_KEY;
+    const sandbox = await startSandbox({
+      erpSegment: api.erpSegment,
+      appSegment: api.appSegment,
+      envSegment: api.envSegment,
+      apiKeys: [apiKey],
+      stateFile: resolve(stateDir, SANDBOX_STATE_FILE),
+    });
+    const target: ApiTarget = { ...common, baseUrl: sandbox.baseUrl, apiKey, sandbox: true, identity: `sandbox:${stateDir}` };
+    return { target, close: () => sandbox.close() };
+  }
+  if (!api.apiKey) {
+    throw new ConfigError(
+      `profile "${api.profile}" has no API key: set the environment variable INVOICE_BATCH_API_KEY or name a file with apiKeyFile in the profile`,
+    );
+  }
+  const target: ApiTarget = { ...common, baseUrl: api.baseUrl, apiKey: api.apiKey, identity: targetKey({ ...common, baseUrl: api.baseUrl }) };
+  return { target, close: async () => {} };
+}

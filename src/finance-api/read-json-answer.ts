@@ -1,0 +1,58 @@
+/**
+ * Turns an HTTP answer into JSON checked against a schema, or into the `http-error` outcome that
+ * says what was wrong: status, meaning, and a short excerpt of the body with the key removed.
+ */
+import type { z } from 'zod';
+import type { HttpFailure } from './call-outcome.js';
+import { bodyExcerpt } from './body-excerpt.js';
+import { httpStatusMeaning } from './http-status-meaning.js';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** The http-error outcome of an answer. */
+export function httpFailure(answer: Answer, meaning: string, apiKey: string, attempts: number): HttpFailure {
+  return { kind: 'http-error', status: answer.status, meaning, excerpt: bodyExcerpt(answer.body, apiKey), attempts };
+}
+
+/** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
+export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
+  return httpFailure(answer, httpStatusMeaning(answer.status), apiKey, attempts);
+}
+
+/** The first problem of a zod error as `field: message`. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'the response does not have the expected shape';
+  const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  return `${field || 'the response'}: ${issue.message}`;
+}
+
+/** Parses the body as JSON; the failure names what was received instead. */
+export function parseJson(answer: Answer): { ok: true; value: unknown } | { ok: false; meaning: string } {
+  const contentType = answer.headers.get('content-type') ?? 'no content type';
+  if (answer.body.trim() === '') return { ok: false, meaning: `expected a JSON body, got an empty body (${contentType})` };
+  try {
+    return { ok: true, value: JSON.parse(answer.body) as unknown };
+  } catch {
+    return { ok: false, meaning: `expected a JSON body, got ${contentType.split(';')[0]} that is not JSON` };
+  }
+}
+
+/** JSON checked against `schema`, or the http-error outcome naming the field that is wrong. */
+export function readJsonAnswer<S extends z.ZodType>(
+  answer: Answer,
+  schema: S,
+  what: string,
+  apiKey: string,
+  attempts: number,
+): { ok: true; value: z.output<S> } | { ok: false; failure: HttpFailure } {
+  const json = parseJson(answer);
+  if (!json.ok) return { ok: false, failure: httpFailure(answer, `${what}: ${json.meaning}`, apiKey, attempts) };
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) return { ok: false, failure: httpFailure(answer, `${what} has the wrong shape: ${describeIssue(parsed.error)}`, apiKey, attempts) };
+  return { ok: true, value: parsed.data };
+}

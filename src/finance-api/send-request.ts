@@ -1,0 +1,68 @@
+/**
+ * One HTTP exchange with the finance API on ky, and nothing more: no retry, no parsing.
+ * The result is either the answer (any status) or why no answer came and whether the request
+ * may have reached the server.
+ */
+import ky from 'ky';
+import type { ApiTarget } from './api-target.js';
+import { classifyNetworkError } from './classify-network-error.js';
+import { scrubKey } from './body-excerpt.js';
+
+export type Exchange =
+  | { kind: 'answered'; status: number; headers: Headers; body: string }
+  | {
+      kind: 'no-answer';
+      /** False only when no byte of the request can have reached the server. */
+      maybeSent: boolean;
+      /** The attempt took longer than the target's timeoutMs. */
+      timedOut: boolean;
+      /** The caller's signal ended the attempt. */
+      cancelled: boolean;
+      /** Another attempt may help. */
+      transient: boolean;
+      reason: string;
+    };
+
+export interface SendOptions {
+  method: 'GET' | 'POST';
+  url: string;
+  /** JSON text of the request body. */
+  body?: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** Sends one request with the `api_key` header and a timeout covering headers and body. */
+export async function sendRequest(target: ApiTarget, options: SendOptions): Promise<Exchange> {
+  const noAnswer = (maybeSent: boolean, reason: string, extra: Partial<Extract<Exchange, { kind: 'no-answer' }>> = {}): Exchange => ({
+    kind: 'no-answer',
+    maybeSent,
+    timedOut: false,
+    cancelled: false,
+    transient: false,
+    reason: scrubKey(reason, target.apiKey),
+    ...extra,
+  });
+  if (options.signal?.aborted) return noAnswer(false, 'cancelled before sending', { cancelled: true });
+
+  // ky's own timeout stops at the headers; this one also covers reading the body.
+  const timer = AbortSignal.timeout(target.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  try {
+    const response = await ky(options.url, {
+      method: options.method,
+      headers: { api_key: target.apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: options.body,
+      retry: 0,
+      timeout: false,
+      throwHttpErrors: false,
+      signal,
+    });
+    const body = await response.text();
+    return { kind: 'answered', status: response.status, headers: response.headers, body };
+  } catch (error) {
+    if (timer.aborted) return noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
+    if (options.signal?.aborted) return noAnswer(true, 'cancelled while waiting for the answer', { cancelled: true });
+    const failure = classifyNetworkError(error);
+    return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
+  }
+}

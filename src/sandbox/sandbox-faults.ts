@@ -1,0 +1,56 @@
+/**
+ * The faults the sandbox injects: random gateway failures before processing, lost responses
+ * after processing, latency, and answers queued by tests. Decisions come from one seeded source.
+ */
+import type { InjectedAnswer, SandboxRoute } from './sandbox-options.js';
+
+export interface FaultSettings {
+  latencyMs: number;
+  jitterMs: number;
+  failRate: number;
+  lostRate: number;
+  random: () => number;
+}
+
+/** The HTML page a gateway answers with; clients must cope with a body that is not JSON. */
+export function gatewayPage(status: 502 | 504): string {
+  const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out';
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>sandbox-gateway</center>\r\n</body>\r\n</html>\r\n`;
+}
+
+export class FaultPlan {
+  private readonly queue: InjectedAnswer[] = [];
+
+  constructor(private readonly settings: FaultSettings) {}
+
+  inject(answers: readonly InjectedAnswer[]): void {
+    this.queue.push(...answers);
+  }
+
+  /** Delay of this answer, ms. */
+  delayMs(): number {
+    const { latencyMs, jitterMs, random } = this.settings;
+    return latencyMs + (jitterMs > 0 ? Math.round(random() * jitterMs) : 0);
+  }
+
+  /** A queued answer for this request, taken off the queue. */
+  takeInjected(route: SandboxRoute): InjectedAnswer | undefined {
+    const index = this.queue.findIndex((answer) => answer.route === undefined || answer.route === route);
+    if (index < 0) return undefined;
+    return this.queue.splice(index, 1)[0];
+  }
+
+  /** A random gateway failure before processing, or undefined. */
+  failBefore(): InjectedAnswer | undefined {
+    const { failRate, random } = this.settings;
+    if (failRate <= 0 || random() >= failRate) return undefined;
+    const status = random() < 0.5 ? 502 : 504;
+    return { status, body: gatewayPage(status), contentType: 'text/html' };
+  }
+
+  /** True when this processed create loses its response. */
+  loseAfter(): boolean {
+    const { lostRate, random } = this.settings;
+    return lostRate > 0 && random() < lostRate;
+  }
+}

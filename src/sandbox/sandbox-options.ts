@@ -1,0 +1,116 @@
+/**
+ * What can be set on a sandbox. Every option is optional; the defaults give a quiet, correct
+ * finance back-end on a random loopback port.
+ */
+import type { AdvertiserShape } from './sandbox-advertisers.js';
+import type { Advance } from './sandbox-lifecycle.js';
+
+/** The three operations of the API. */
+export type SandboxRoute = 'advertisers' | 'create' | 'status';
+
+/** An answer the sandbox gives instead of (or after) doing its work, for tests. */
+export interface InjectedAnswer {
+  status: number;
+  /** Body text as sent. @default '' */
+  body?: string;
+  /** @default 'application/json' when the body looks like JSON, else 'text/html' */
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Only requests of this operation take the answer. @default any operation */
+  route?: SandboxRoute;
+  /** Process the request first (a create is stored), then give this answer. @default false */
+  afterProcessing?: boolean;
+}
+
+export interface SandboxOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** Address to listen on. @default '127.0.0.1' */
+  host?: string;
+  /** @default DEFAULTS.erpSegment ('erp') */
+  erpSegment?: string;
+  /** @default DEFAULTS.appSegment ('invoicing') */
+  appSegment?: string;
+  /** @default DEFAULTS.envSegment ('qa') */
+  envSegment?: string;
+  /** Keys accepted in the `api_key` header. @default [SANDBOX_API_KEY] */
+  apiKeys?: readonly string[];
+  /** Keys of inactive developers: answered 403. @default [] */
+  inactiveKeys?: readonly string[];
+  /** Delay before every answer, ms. @default 0 */
+  latencyMs?: number;
+  /** Extra random delay up to this many ms. @default 0 */
+  jitterMs?: number;
+  /** Share of requests answered 502 or 504 before any processing (0..1). @default 0 */
+  failRate?: number;
+  /** Share of creates that are processed, then answered 504: the response is lost (0..1). @default 0 */
+  lostRate?: number;
+  /** Share of new invoices that stay in approval for good (0..1). @default 0 */
+  stuckRate?: number;
+  /** Seed of the fault and latency random source, for repeatable runs. @default a random seed */
+  seed?: number;
+  /** JSON-lines file the invoices are kept in, read at start. @default none: memory only */
+  stateFile?: string;
+  /** How invoices move through their status steps. @default 'per-call' */
+  advance?: Advance;
+  /** Wrapping of the advertiser list. @default 'bare' */
+  advertiserShape?: AdvertiserShape;
+  /** Answer the first `requests` requests with `status` and a Retry-After header. @default none */
+  throttle?: {
+    requests: number;
+    /** @default 429 */
+    status?: 429 | 503;
+    /** Retry-After value: seconds or an HTTP date. @default '1' */
+    retryAfter?: string;
+    /** @default any operation */
+    route?: SandboxRoute;
+  };
+  /** Clock, ms since the epoch. @default Date.now */
+  now?: () => number;
+}
+
+export interface SandboxStats {
+  /** Create requests with a valid key, whatever came of them. */
+  createRequests: number;
+  created: number;
+  /** Creates refused for validation, unknown payee or duplicate. */
+  rejected: number;
+  /** Creates of a (PayeeId, Invoice_Number) that already existed. */
+  duplicateAttempts: number;
+  /** Requests answered with an injected or random failure before processing. */
+  injectedFailures: number;
+  /** Creates processed, then answered 504. */
+  lostResponses: number;
+  statusRequests: number;
+}
+
+export interface SandboxInstanceView {
+  instanceId: string;
+  payeeId: string;
+  invoiceNumber: string;
+  invoiceId: string;
+  amount: string;
+  currency: string;
+  /** ISO 8601 time of creation. */
+  createdAt: string;
+}
+
+export interface RunningSandbox {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  baseUrl: string;
+  erpSegment: string;
+  appSegment: string;
+  envSegment: string;
+  /** The first accepted key. */
+  apiKey: string;
+  /** The state file, when there is one. */
+  stateFile: string | undefined;
+  /** Stops listening, ends open connections and closes the state file. */
+  close(): Promise<void>;
+  /** Counts since this server started. */
+  stats(): SandboxStats;
+  /** Every invoice known, including those read from the state file, in creation order. */
+  instances(): SandboxInstanceView[];
+  /** Queues answers for the next matching requests, in order. */
+  injectNext(...answers: InjectedAnswer[]): void;
+}

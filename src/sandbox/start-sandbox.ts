@@ -1,0 +1,176 @@
+/**
+ * A real HTTP server that behaves like the finance back-end (seed sections 4, 5, 7): the three
+ * operations, key checks, strict validation, duplicate refusal, a status lifecycle, and injected
+ * faults. Used by the default profile, by `invoice-batch sandbox` and by every test.
+ *
+ * An unknown instance id is answered HTTP 200 with E_RETCODE 4 and an E_MESSAGE, like every
+ * other refusal of the back-end; a status request without INSTANCE_ID is HTTP 400.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULTS, SANDBOX_API_KEY } from '../settings.js';
+import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxRoute, SandboxStats } from './sandbox-options.js';
+import { SandboxState } from './sandbox-state.js';
+import { FaultPlan, gatewayPage } from './sandbox-faults.js';
+import { ROUTE_METHODS, matchRoute } from './route-request.js';
+import { BodyTooLarge, errorBody, readBody, send, sendError, sendJson } from './sandbox-http.js';
+import { handleCreate } from './handle-create.js';
+import { advertiserListBody } from './sandbox-advertisers.js';
+import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
+import { buildStatusResponse, unknownInstanceResponse } from './build-status-response.js';
+import { hashUnit, seededRandom } from './seeded-random.js';
+
+export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
+
+type Reply = { status: number; json: unknown; headers?: Record<string, string> } | { injected: InjectedAnswer };
+
+function sendInjected(response: ServerResponse, answer: InjectedAnswer): void {
+  const body = answer.body ?? '';
+  const looksJson = /^\s*[[{]/.test(body);
+  send(response, answer.status, body, answer.contentType ?? (looksJson ? 'application/json' : 'text/html'), answer.headers);
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const segments = {
+    erpSegment: options.erpSegment ?? DEFAULTS.erpSegment,
+    appSegment: options.appSegment ?? DEFAULTS.appSegment,
+    envSegment: options.envSegment ?? DEFAULTS.envSegment,
+  };
+  const activeKeys = new Set(options.apiKeys?.length ? options.apiKeys : [SANDBOX_API_KEY]);
+  const inactiveKeys = new Set(options.inactiveKeys ?? []);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const now = options.now ?? Date.now;
+  const advance: Advance = options.advance ?? 'per-call';
+  const stuckRate = options.stuckRate ?? 0;
+  const state = new SandboxState(options.stateFile);
+  const faults = new FaultPlan({
+    latencyMs: options.latencyMs ?? 0,
+    jitterMs: options.jitterMs ?? 0,
+    failRate: options.failRate ?? 0,
+    lostRate: options.lostRate ?? 0,
+    random: seededRandom(seed),
+  });
+  if (options.throttle) {
+    const { requests, status = 429, retryAfter = '1', route } = options.throttle;
+    const body = JSON.stringify(errorBody(status, 'too many requests; retry after the time given'));
+    faults.inject(Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })));
+  }
+  const stats: SandboxStats = {
+    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, statusRequests: 0,
+  };
+
+  function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
+    const nowMs = now();
+    if (route === 'advertisers') return { status: 200, json: advertiserListBody(options.advertiserShape ?? 'bare') };
+    if (route === 'create') {
+      const result = handleCreate(body, { state, nowMs, isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate });
+      if (result.kind === 'created') stats.created += 1;
+      else stats.rejected += 1;
+      if (result.kind === 'duplicate') stats.duplicateAttempts += 1;
+      return { status: 200, json: result.body };
+    }
+    const instanceId = url.searchParams.get('INSTANCE_ID') ?? '';
+    if (!/^\d+$/.test(instanceId)) return { status: 200, json: unknownInstanceResponse(instanceId, `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`) };
+    state.sync();
+    const instance = state.get(instanceId);
+    if (!instance) return { status: 200, json: unknownInstanceResponse(instanceId, `Invoice instance ${instanceId} does not exist`) };
+    const { step, enteredAt } = stepOf(instance, advance, nowMs);
+    const json = buildStatusResponse(instance, step, enteredAt);
+    if (movesOnAfterCall(instance, advance)) state.advance(instanceId, nowMs);
+    return { status: 200, json };
+  }
+
+  async function answer(request: IncomingMessage): Promise<Reply> {
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    const route = matchRoute(url.pathname, segments);
+    if (!route) return { status: 404, json: errorBody(404, `no operation at ${url.pathname}`) };
+    if (request.method !== ROUTE_METHODS[route]) {
+      const detail = `${url.pathname} accepts ${ROUTE_METHODS[route]}, got ${request.method ?? '?'}`;
+      return { status: 405, json: errorBody(405, detail), headers: { Allow: ROUTE_METHODS[route] } };
+    }
+    const key = request.headers['api_key'];
+    const keyText = Array.isArray(key) ? key[0] : key;
+    if (!keyText) return { status: 401, json: errorBody(401, 'the api_key header is missing') };
+    if (inactiveKeys.has(keyText)) return { status: 403, json: errorBody(403, 'the developer of this api_key is inactive') };
+    if (!activeKeys.has(keyText)) return { status: 401, json: errorBody(401, 'the api_key is not recognised') };
+
+    let parsed: unknown;
+    const text = await readBody(request);
+    if (route !== 'status' && text.trim() !== '') {
+      try {
+        parsed = JSON.parse(text) as unknown;
+      } catch {
+        return { status: 400, json: errorBody(400, 'the request body is not JSON') };
+      }
+    } else if (route === 'create') {
+      return { status: 400, json: errorBody(400, 'the request body is empty; expected a JSON Invoice') };
+    }
+    if (route === 'status' && !url.searchParams.has('INSTANCE_ID')) return { status: 400, json: errorBody(400, 'the query parameter INSTANCE_ID is missing') };
+    if (route === 'create') stats.createRequests += 1;
+    if (route === 'status') stats.statusRequests += 1;
+
+    const delay = faults.delayMs();
+    if (delay > 0) await sleep(delay);
+    const injected = faults.takeInjected(route);
+    const before = injected && !injected.afterProcessing ? injected : faults.failBefore();
+    if (before) {
+      stats.injectedFailures += 1;
+      return { injected: before };
+    }
+    const result = process(route, parsed, url);
+    if (injected) {
+      if (route === 'create') stats.lostResponses += 1;
+      else stats.injectedFailures += 1;
+      return { injected };
+    }
+    if (route === 'create' && faults.loseAfter()) {
+      stats.lostResponses += 1;
+      return { injected: { status: 504, body: gatewayPage(504), contentType: 'text/html' } };
+    }
+    return result;
+  }
+
+  const server = createServer((request, response) => {
+    answer(request).then(
+      (reply) => ('injected' in reply ? sendInjected(response, reply.injected) : sendJson(response, reply.status, reply.json, reply.headers)),
+      (error: unknown) => {
+        if (error instanceof BodyTooLarge) sendError(response, 413, error.message, { Connection: 'close' });
+        else sendError(response, 500, 'the sandbox failed on this request');
+      },
+    );
+  });
+  // Longer than clients keep idle connections, so a reused connection is never closed under a request.
+  server.keepAliveTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    baseUrl: `http://${host}:${address.port}`,
+    ...segments,
+    apiKey: [...activeKeys][0]!,
+    stateFile: options.stateFile,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      state.close();
+    },
+    stats: () => ({ ...stats }),
+    instances: () =>
+      state.all().map((i) => ({
+        instanceId: i.instanceId, payeeId: i.payeeId, invoiceNumber: i.invoiceNumber, invoiceId: i.invoiceId,
+        amount: i.amount, currency: i.currency, createdAt: new Date(i.createdAt).toISOString(),
+      })),
+    injectNext: (...answers) => faults.inject(answers),
+  };
+}
+

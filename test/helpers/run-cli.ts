@@ -1,0 +1,85 @@
+/**
+ * Runs the compiled CLI (`node dist/src/cli.js`) as a child process, as a user or a scheduler
+ * would. Build first: `npx tsc -p .`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the compiled CLI. */
+export const CLI_PATH = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
+
+export interface CliRunOptions {
+  /** @default process.cwd() */
+  cwd?: string;
+  /** Added to the environment; INVOICE_BATCH_* of the calling shell are removed first. */
+  env?: Record<string, string | undefined>;
+  /** Text written to standard input. */
+  input?: string;
+  /** The child is killed after this long. @default 30000 */
+  timeoutMs?: number;
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('INVOICE_BATCH_')) env[name] = value;
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
+export interface CliProcess {
+  child: ChildProcess;
+  /** Resolves with everything written to stdout so far, once it matches. */
+  waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  done: Promise<CliResult>;
+}
+
+/** Starts the CLI and returns at once, for long-running commands (sandbox, watch, schedule). */
+export function startCliProcess(args: string[], options: CliRunOptions = {}): CliProcess {
+  if (!existsSync(CLI_PATH)) throw new Error(`${CLI_PATH} does not exist: run "npx tsc -p ." before these tests`);
+  const child = spawn(process.execPath, [CLI_PATH, ...args], { cwd: options.cwd ?? process.cwd(), env: childEnv(options.env), stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  const waiters: { pattern: RegExp; resolve: (text: string) => void }[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(stdout)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(stdout);
+      }
+    }
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin!.end(options.input ?? '');
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
+  const done = new Promise<CliResult>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+  const waitForStdout = (pattern: RegExp, timeoutMs = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      if (pattern.test(stdout)) return resolve(stdout);
+      const giveUp = setTimeout(() => reject(new Error(`stdout did not match ${pattern} within ${timeoutMs} ms; stdout: ${stdout}; stderr: ${stderr}`)), timeoutMs);
+      waiters.push({ pattern, resolve: (text) => (clearTimeout(giveUp), resolve(text)) });
+      void done.then(() => reject(new Error(`the process ended before stdout matched ${pattern}; stdout: ${stdout}; stderr: ${stderr}`)));
+    });
+  return { child, waitForStdout, done };
+}
+
+/** Runs the CLI to its end. */
+export async function runCliProcess(args: string[], options: CliRunOptions = {}): Promise<CliResult> {
+  return startCliProcess(args, options).done;
+}

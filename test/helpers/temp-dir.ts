@@ -1,0 +1,30 @@
+/**
+ * Real temporary folders for tests, removed when the test (or, outside a test, the file) ends.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, onTestFinished } from 'vitest';
+
+const leftOver = new Set<string>();
+
+afterAll(() => {
+  for (const dir of leftOver) removeTempDir(dir);
+});
+
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  leftOver.delete(dir);
+}
+
+/** Creates `<tmp>/<prefix>XXXXXX`; it is removed after the current test, or after the file. */
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix.endsWith('-') ? prefix : `${prefix}-`));
+  leftOver.add(dir);
+  try {
+    onTestFinished(() => removeTempDir(dir));
+  } catch {
+    // Called from a hook, not a test: removed after the file.
+  }
+  return dir;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_ADVERTISERS, advertiserListBody } from '../../src/sandbox/sandbox-advertisers.js';
+import { parseAdvertiserList } from '../../src/finance-api/advertiser-list-schema.js';
+
+describe('sandbox advertisers', () => {
+  it('has exactly 40 advertisers with ids 0000100001 to 0000100040', () => {
+    expect(SANDBOX_ADVERTISERS).toHaveLength(40);
+    expect(SANDBOX_ADVERTISERS[0]!.id).toBe('0000100001');
+    expect(SANDBOX_ADVERTISERS[39]!.id).toBe('0000100040');
+    expect(new Set(SANDBOX_ADVERTISERS.map((a) => a.id)).size).toBe(40);
+    expect(new Set(SANDBOX_ADVERTISERS.map((a) => a.advertiserName)).size).toBe(40);
+  });
+
+  it('includes names with accents and punctuation', () => {
+    const names = SANDBOX_ADVERTISERS.map((a) => a.advertiserName);
+    expect(names).toContain('Müller & Söhne GmbH');
+    expect(names).toContain('Café Lumière S.A.R.L.');
+    expect(names).toContain("O'Brien Media Ltd.");
+  });
+
+  it('serves every shape so that the client reads the same list back', () => {
+    for (const shape of ['bare', 'wrapped'] as const) {
+      expect(parseAdvertiserList(advertiserListBody(shape))).toEqual({ ok: true, advertisers: SANDBOX_ADVERTISERS });
+    }
+    const numeric = parseAdvertiserList(advertiserListBody('numeric-ids'));
+    expect(numeric.ok && numeric.advertisers[0]).toEqual({ id: '100001', advertiserName: 'Müller & Söhne GmbH' });
+  });
+});
