@@ -1,0 +1,22 @@
+/**
+ * Remembers the business key (PayeeId, Invoice_Number) of every invoice of a file, so the second
+ * occurrence can name the rows of the first. One short string per invoice is held.
+ */
+
+export class DuplicateInvoiceKeys {
+  private readonly firstRows = new Map<string, string>();
+
+  /**
+   * Registers an invoice; returns the rows of an earlier invoice with the same key, if any.
+   * Invoices without a PayeeId or Invoice_Number are not registered.
+   */
+  register(payeeId: string | undefined, invoiceNumber: string | undefined, rows: string): string | undefined {
+    const payee = payeeId?.trim();
+    const number = invoiceNumber?.trim();
+    if (!payee || !number) return undefined;
+    const key = `${payee}\u0000${number}`;
+    const earlier = this.firstRows.get(key);
+    if (earlier === undefined) this.firstRows.set(key, rows);
+    return earlier;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Runs the compiled steps of a field over one cell. Typed steps (date, amount, rate) look at
+ * the cell kind first, so a date cell or an exact number cell needs no text parsing. Pure.
+ */
+import { formatScaled, parseScaled } from '../invoice/decimal-amount.js';
+import { cellText, type SheetCell } from '../sheets/sheet-row.js';
+import type { Step } from './compiled-mapping.js';
+import { hasMorePlaces, parseAmountText, type Parsed } from './parse-amount-text.js';
+import { parseDateText } from './parse-date-text.js';
+import { parseRateText } from './parse-rate-text.js';
+
+/** True for an empty cell or text of only spaces. */
+export function isBlank(cell: SheetCell | undefined): boolean {
+  if (!cell || cell.kind === 'empty') return true;
+  return cell.kind === 'text' && cell.text.trim() === '';
+}
+
+function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
+  if (cell.kind === 'date') return { ok: true, text: cell.date };
+  const text = cellText(cell);
+  const date = parseDateText(text, step.formats);
+  if (date) return { ok: true, text: date };
+  return { ok: false, message: `expected a date written ${step.formats.map((f) => f.pattern).join(' or ')}` };
+}
+
+function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): Parsed {
+  if (cell.kind === 'number') {
+    if (hasMorePlaces(cell.text, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
+    const scaled = parseScaled(cell.text);
+    return scaled === undefined ? { ok: false, message: 'expected an amount' } : { ok: true, text: formatScaled(scaled) };
+  }
+  if (cell.kind !== 'text') return { ok: false, message: `expected an amount, got a ${cell.kind} cell` };
+  return parseAmountText(cell.text, step.format);
+}
+
+function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {
+  if (cell.kind === 'number') return parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
+  if (cell.kind !== 'text') return { ok: false, message: `expected a tax rate, got a ${cell.kind} cell` };
+  return parseRateText(cell.text, { fraction: step.fraction });
+}
+
+function textStep(text: string, step: Step): Parsed {
+  switch (step.kind) {
+    case 'trim':
+      return { ok: true, text: text.trim() };
+    case 'upper':
+      return { ok: true, text: text.toUpperCase() };
+    case 'lower':
+      return { ok: true, text: text.toLowerCase() };
+    case 'map':
+      return { ok: true, text: step.table.get(text.trim().toLowerCase()) ?? text };
+    case 'extract': {
+      const match = step.regex.exec(text);
+      if (!match) return { ok: false, message: `expected text matching /${step.regex.source}/` };
+      return { ok: true, text: match[1] ?? match[0] };
+    }
+    case 'pad':
+      return { ok: true, text: text.padStart(step.length, step.char) };
+    default:
+      return { ok: true, text };
+  }
+}
+
+/**
+ * Applies `steps` to a non-blank cell. Returns the final text ('' means the field is left out),
+ * or the message of the first step that failed.
+ */
+export function applySteps(cell: SheetCell, steps: readonly Step[]): Parsed {
+  let current = cell;
+  for (const step of steps) {
+    let result: Parsed;
+    if (step.kind === 'date') result = dateStep(current, step);
+    else if (step.kind === 'amount') result = amountStep(current, step);
+    else if (step.kind === 'rate') result = rateStep(current, step);
+    else result = textStep(cellText(current), step);
+    if (!result.ok) return result;
+    if (result.text.trim() === '') return { ok: true, text: '' };
+    // A step that changed nothing keeps the cell kind, so `trim` before `date` still sees a date cell.
+    if (result.text !== cellText(current)) current = { kind: 'text', text: result.text };
+  }
+  return { ok: true, text: cellText(current) };
+}

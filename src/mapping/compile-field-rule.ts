@@ -1,0 +1,121 @@
+/**
+ * One field spec as written -> a FieldRule: the source of the value, the explicit steps, the
+ * implicit conversion of the field's kind, and constants already in the model's form.
+ */
+import { toAmount } from '../invoice/decimal-amount.js';
+import { isCalendarDate } from '../invoice/formats.js';
+import type { ColumnRef, FieldRule, Step, ValueSource } from './compiled-mapping.js';
+import { compileStep, type StepDefaults } from './compile-step.js';
+import type { FieldInfo, FieldKind } from './field-catalog.js';
+import type { FieldSpecFile } from './field-spec-schema.js';
+import { parseRateText } from './parse-rate-text.js';
+
+export interface RuleContext extends StepDefaults {
+  /** Position of a path inside the spec, e.g. `['transform', 1]`, as `file:line:column`. */
+  at(path: readonly PropertyKey[]): string;
+  /** Throws a ConfigError at that path. */
+  fail(path: readonly PropertyKey[], message: string): never;
+  /** Sequences are allowed for items only. */
+  allowSequence: boolean;
+}
+
+const TYPED_STEPS = new Set(['date', 'amount', 'rate']);
+
+/** The conversion every value of a kind gets unless a date, amount or rate step is given. */
+function implicitSteps(kind: FieldKind, defaults: StepDefaults): Step[] {
+  switch (kind) {
+    case 'date':
+      return [{ kind: 'date', formats: defaults.dateFormats }];
+    case 'amount':
+      return [{ kind: 'amount', format: defaults.amountFormat }];
+    case 'rate':
+      return [{ kind: 'rate', fraction: false }];
+    case 'currency':
+    case 'country':
+    case 'flag':
+      return [{ kind: 'trim' }, { kind: 'upper' }];
+    case 'year':
+    case 'email':
+      return [{ kind: 'trim' }];
+    case 'text':
+      return [];
+  }
+}
+
+/** A constant in the model's form, or the reason it is not. */
+export function normalizeConstant(kind: FieldKind, raw: string | number | boolean): { text: string } | { error: string } {
+  const text = String(raw).trim();
+  switch (kind) {
+    case 'date':
+      return isCalendarDate(text) ? { text } : { error: `expected a date written YYYYMMDD, got "${text}"` };
+    case 'amount': {
+      const amount = toAmount(text);
+      return amount ? { text: amount } : { error: `expected an amount such as 0 or 12.50, got "${text}"` };
+    }
+    case 'rate': {
+      const rate = parseRateText(text);
+      return rate.ok ? { text: rate.text } : { error: `${rate.message}, got "${text}"` };
+    }
+    case 'currency':
+    case 'country':
+    case 'flag':
+      return { text: text.toUpperCase() };
+    default:
+      return { text: String(raw) };
+  }
+}
+
+/** Splits `INV-{Vendor No}-{Number}` into text and column references. */
+function parseTemplate(template: string, at: string, fail: (message: string) => never): (string | ColumnRef)[] {
+  const parts: (string | ColumnRef)[] = [];
+  const pattern = /\{([^{}]*)\}/g;
+  let last = 0;
+  for (const match of template.matchAll(pattern)) {
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    const header = (match[1] ?? '').trim();
+    if (!header) fail('a template placeholder is empty; write {Header name}');
+    parts.push({ header, at });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  if (parts.some((p) => typeof p === 'string' && /[{}]/.test(p))) fail(`unbalanced braces in template "${template}"`);
+  if (!parts.some((p) => typeof p !== 'string')) fail('a template needs at least one {Header} placeholder; use value for a constant');
+  return parts;
+}
+
+export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: RuleContext): FieldRule {
+  const object = typeof spec === 'string' ? { column: spec } : spec;
+  const sources = (['column', 'letter', 'value', 'template', 'sequence'] as const).filter((k) => object[k] !== undefined);
+  if (sources.length > 1) ctx.fail([], `give one of column, letter, value, template, sequence; got ${sources.join(' and ')}`);
+  if (sources.length === 0 && object.default === undefined) ctx.fail([], 'give a column, letter, value, template, sequence or default');
+
+  let source: ValueSource = { type: 'none' };
+  if (object.column !== undefined) source = { type: 'column', column: { header: object.column, at: ctx.at([]) } };
+  else if (object.letter !== undefined) source = { type: 'column', column: { letter: object.letter.toUpperCase(), at: ctx.at([]) } };
+  else if (object.template !== undefined) source = { type: 'template', parts: parseTemplate(object.template, ctx.at(['template']), (m) => ctx.fail(['template'], m)) };
+  else if (object.sequence) {
+    if (!ctx.allowSequence) ctx.fail(['sequence'], 'sequence numbers the lines of an invoice; use it under items only');
+    source = { type: 'sequence' };
+  } else if (object.value !== undefined) {
+    if (object.transform !== undefined) ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');
+    const constant = normalizeConstant(info.kind, object.value);
+    if ('error' in constant) ctx.fail(['value'], `${info.name}: ${constant.error}`);
+    source = { type: 'value', text: constant.text };
+  }
+
+  const written = object.transform === undefined ? [] : Array.isArray(object.transform) ? object.transform : [object.transform];
+  const steps = written.map((step, i) => {
+    const path = Array.isArray(object.transform) ? ['transform', i] : ['transform'];
+    return compileStep(step, ctx, (m) => ctx.fail(path, m));
+  });
+  const typed = steps.some((s) => TYPED_STEPS.has(s.kind));
+  const allSteps = typed ? steps : [...steps, ...implicitSteps(info.kind, ctx)];
+
+  let defaultText: string | undefined;
+  if (object.default !== undefined) {
+    const constant = normalizeConstant(info.kind, object.default);
+    if ('error' in constant) ctx.fail(['default'], `${info.name}: ${constant.error}`);
+    defaultText = constant.text;
+  }
+  return { field: info.name, kind: info.kind, source, steps: source.type === 'value' ? [] : allSteps, defaultText };
+}

@@ -1,0 +1,167 @@
+/**
+ * MappingFile (as written, already schema-checked) -> Mapping (what reading uses). Semantic
+ * mistakes the schema cannot see (a bad date format or regular expression, a key missing from a
+ * layout) throw a ConfigError at the mapping line and column.
+ */
+import { ConfigError } from '../errors.js';
+import type { TableOptions } from '../sheets/sheet-row.js';
+import type { ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } from './compiled-mapping.js';
+import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
+import { amountFormatOf, compileDateFormats, compileRegex, type StepDefaults } from './compile-step.js';
+import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
+import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
+import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
+
+/** Where a path of the mapping file is, as line and column. */
+export type Locate = (path: readonly PropertyKey[]) => { line: number; column: number };
+
+const DEFAULT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYYMMDD'];
+const DEFAULT_MAX_PDF_MB = 20;
+
+export function compileMapping(file: MappingFile, mappingPath: string, locate: Locate): Mapping {
+  const at = (path: readonly PropertyKey[]) => {
+    const { line, column } = locate(path);
+    return `${mappingPath}:${line}:${column}`;
+  };
+  const fail = (path: readonly PropertyKey[], message: string): never => {
+    const where = path.length ? `${path.map(String).join('.')}: ` : '';
+    throw new ConfigError(`${at(path)}: ${where}${message}`);
+  };
+
+  const src = file.source ?? {};
+  const defaults: StepDefaults = {
+    dateFormats: compileDateFormats(src.dateFormats ?? DEFAULT_DATE_FORMATS, (m) => fail(['source', 'dateFormats'], m)),
+    amountFormat: amountFormatOf(src.decimalSeparator, src.thousandsSeparator),
+  };
+  if (defaults.amountFormat.thousandsSeparator === defaults.amountFormat.decimalSeparator) {
+    fail(['source', 'thousandsSeparator'], 'the thousands separator equals the decimal separator');
+  }
+
+  const columnRef = (ref: ColumnRefFile, path: PropertyKey[]): ColumnRef =>
+    typeof ref === 'string' ? { header: ref, at: at(path) } : { letter: ref.letter.toUpperCase(), at: at(path) };
+  const keyRefs = (key: ColumnRefFile | ColumnRefFile[], path: PropertyKey[]): ColumnRef[] =>
+    Array.isArray(key) ? key.map((k, i) => columnRef(k, [...path, i])) : [columnRef(key, path)];
+
+  const skipRules = (rules: SkipRuleFile[] | undefined, path: PropertyKey[]): SkipRule[] =>
+    (rules ?? []).map((rule, i) => compileSkipRule(rule, [...path, i], at, fail));
+
+  const table: TableOptions = {
+    type: src.type,
+    sheet: src.sheet,
+    headerRow: src.headerRow,
+    preambleLines: src.preambleLines,
+    trailerRows: src.trailerRows,
+    delimiter: src.delimiter,
+    encoding: src.encoding,
+  };
+  const source: SheetSource = { table, skipRows: skipRules(src.skipRows, ['source', 'skipRows']) };
+
+  const layoutFile = file.layout ?? { type: 'one-row' as const };
+  let layout: Layout;
+  let linesSource: SheetSource | undefined;
+  if (layoutFile.type === 'one-row') {
+    if (layoutFile.key || layoutFile.linesKey) fail(['layout'], 'one-row has no key; use type grouped or joined');
+    layout = { type: 'one-row' };
+  } else if (layoutFile.type === 'grouped') {
+    if (!layoutFile.key) fail(['layout'], 'grouped needs key: the column(s) that identify an invoice, e.g. key: [Vendor No, Invoice No]');
+    if (layoutFile.linesKey) fail(['layout', 'linesKey'], 'linesKey is for the joined layout');
+    layout = { type: 'grouped', key: keyRefs(layoutFile.key!, ['layout', 'key']) };
+  } else {
+    if (!layoutFile.key) fail(['layout'], 'joined needs key: the column(s) of the invoices sheet that identify an invoice');
+    if (!src.lines) fail(['source'], 'joined needs source.lines with the sheet of the lines, e.g. lines: { sheet: Lines }');
+    if (src.type === 'csv') fail(['source', 'type'], 'joined reads two sheets of one workbook; a CSV file has one table');
+    const key = keyRefs(layoutFile.key!, ['layout', 'key']);
+    const linesKey = layoutFile.linesKey ? keyRefs(layoutFile.linesKey, ['layout', 'linesKey']) : key.map((k) => ({ ...k }));
+    if (linesKey.length !== key.length) fail(['layout', 'linesKey'], `expected ${key.length} column(s) like key, got ${linesKey.length}`);
+    layout = { type: 'joined', key, linesKey };
+    const lines = src.lines!;
+    linesSource = {
+      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows },
+      skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
+    };
+  }
+  if (src.lines && layout.type !== 'joined') fail(['source', 'lines'], 'a lines sheet is read by the joined layout only');
+
+  const rules = (scope: FieldScope, specs: Record<string, FieldSpecFile | undefined> | undefined, path: PropertyKey[]): FieldRule[] => {
+    const out: FieldRule[] = [];
+    for (const info of FIELD_CATALOG[scope]) {
+      const spec = specs?.[info.name];
+      if (spec === undefined) continue;
+      const fieldPath = [...path, info.name];
+      const ctx: RuleContext = {
+        ...defaults,
+        at: (p) => at([...fieldPath, ...p]),
+        fail: (p, m) => fail([...fieldPath, ...p], m),
+        allowSequence: scope === 'items',
+      };
+      out.push(compileFieldRule(info, spec, ctx));
+    }
+    return out;
+  };
+
+  const invoice = rules('invoice', file.invoice, ['invoice']);
+  const items = rules('items', file.items, ['items']);
+  const contacts = (file.contacts ?? []).map((c, i) => rules('contacts', c, ['contacts', i]));
+  const events = (file.events ?? []).map((e, i) => rules('events', e, ['events', i]));
+
+  let attachments: Mapping['attachments'];
+  if (file.attachments) {
+    const a = file.attachments;
+    if ((a.column === undefined) === (a.letter === undefined)) fail(['attachments'], 'give the column (or letter) that holds the PDF file name');
+    attachments = {
+      column: a.column !== undefined ? { header: a.column, at: at(['attachments', 'column']) } : { letter: a.letter!.toUpperCase(), at: at(['attachments', 'letter']) },
+      baseDir: a.baseDir,
+      maxBytes: Math.round((a.maxSizeMb ?? DEFAULT_MAX_PDF_MB) * 1024 * 1024),
+    };
+  }
+
+  const sumLines = file.checks?.sumLines;
+  const warnings = missingRequired(invoice, items);
+  return {
+    file: mappingPath,
+    description: file.description,
+    source,
+    linesSource,
+    layout,
+    invoice,
+    items,
+    contacts,
+    events,
+    attachments,
+    checks: { sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines },
+    warnings,
+  };
+}
+
+function compileSkipRule(
+  rule: SkipRuleFile,
+  path: PropertyKey[],
+  at: (path: readonly PropertyKey[]) => string,
+  fail: (path: readonly PropertyKey[], message: string) => never,
+): SkipRule {
+  if ((rule.column === undefined) === (rule.letter === undefined)) fail(path, 'a skip rule names one column (or letter)');
+  const tests = [rule.equals, rule.matches, rule.blank].filter((t) => t !== undefined);
+  if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
+  const column: ColumnRef = rule.column !== undefined ? { header: rule.column, at: at(path) } : { letter: rule.letter!.toUpperCase(), at: at(path) };
+  if (rule.equals !== undefined) {
+    const values = new Set((Array.isArray(rule.equals) ? rule.equals : [rule.equals]).map((v) => v.trim().toLowerCase()));
+    return { column, test: (text) => values.has(text.toLowerCase()) };
+  }
+  if (rule.matches !== undefined) {
+    const regex = compileRegex(rule.matches, (m) => fail([...path, 'matches'], m));
+    return { column, test: (text) => regex.test(text) };
+  }
+  return { column, test: (text) => text === '' };
+}
+
+function missingRequired(invoice: FieldRule[], items: FieldRule[]): string[] {
+  const warnings: string[] = [];
+  const mapped = (rules: FieldRule[], name: string) => rules.some((r) => r.field === name);
+  for (const info of FIELD_CATALOG.invoice) {
+    if (info.required && !mapped(invoice, info.name)) warnings.push(`invoice.${info.name} is required by the model but not mapped; every invoice will miss it`);
+  }
+  for (const info of FIELD_CATALOG.items) {
+    if (info.required && !mapped(items, info.name)) warnings.push(`items.${info.name} is required by the model but not mapped; every line will miss it`);
+  }
+  return warnings;
+}

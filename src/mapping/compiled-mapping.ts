@@ -1,0 +1,119 @@
+/**
+ * The compiled `Mapping`: what reading a file needs, with regular expressions and formats built
+ * once and every column reference carrying the mapping position that named it.
+ */
+import type { TableOptions } from '../sheets/sheet-row.js';
+import type { FieldKind } from './field-catalog.js';
+import type { AmountFormat } from './parse-amount-text.js';
+import type { DateFormat } from './parse-date-text.js';
+
+/** A column the mapping names; resolved against the header row when the file is opened. */
+export interface ColumnRef {
+  /** Header text as written in the mapping. */
+  header?: string | undefined;
+  /** Column letter, upper case. */
+  letter?: string | undefined;
+  /** `mapping.yaml:12:5`, for messages. */
+  at: string;
+}
+
+export type Step =
+  | { kind: 'trim' }
+  | { kind: 'upper' }
+  | { kind: 'lower' }
+  | { kind: 'date'; formats: readonly DateFormat[] }
+  | { kind: 'amount'; format: AmountFormat }
+  | { kind: 'rate'; fraction: boolean }
+  | { kind: 'map'; table: ReadonlyMap<string, string> }
+  | { kind: 'extract'; regex: RegExp }
+  | { kind: 'pad'; length: number; char: string };
+
+export type ValueSource =
+  | { type: 'column'; column: ColumnRef }
+  | { type: 'value'; text: string }
+  | { type: 'template'; parts: readonly (string | ColumnRef)[] }
+  | { type: 'sequence' }
+  /** Only a default was given. */
+  | { type: 'none' };
+
+export interface FieldRule {
+  /** Model field name, e.g. `Invoice_Amount`. */
+  field: string;
+  kind: FieldKind;
+  source: ValueSource;
+  /** Explicit steps, then the implicit conversion of the field's kind. */
+  steps: readonly Step[];
+  /** Final text used when the value is empty. */
+  defaultText: string | undefined;
+}
+
+export interface SkipRule {
+  column: ColumnRef;
+  /** Tests the cell text (trimmed). */
+  test: (text: string) => boolean;
+}
+
+export interface SheetSource {
+  table: TableOptions;
+  skipRows: readonly SkipRule[];
+}
+
+export type Layout =
+  | { type: 'one-row' }
+  | { type: 'grouped'; key: readonly ColumnRef[] }
+  | { type: 'joined'; key: readonly ColumnRef[]; linesKey: readonly ColumnRef[] };
+
+export interface Mapping {
+  /** Path of the mapping file. */
+  file: string;
+  description: string | undefined;
+  /** The invoices sheet (or the only table). */
+  source: SheetSource;
+  /** The lines sheet of the joined layout. */
+  linesSource: SheetSource | undefined;
+  layout: Layout;
+  invoice: readonly FieldRule[];
+  items: readonly FieldRule[];
+  /** One list of rules per contact entry. */
+  contacts: readonly (readonly FieldRule[])[];
+  events: readonly (readonly FieldRule[])[];
+  attachments: { column: ColumnRef; baseDir: string | undefined; maxBytes: number } | undefined;
+  checks: { sumLines: 'gross' | 'net' | undefined };
+  /** Not errors, but likely mistakes (a required field not mapped). */
+  warnings: readonly string[];
+}
+
+/** Every column reference of a rule list. */
+export function ruleColumns(rules: readonly FieldRule[]): ColumnRef[] {
+  const out: ColumnRef[] = [];
+  for (const rule of rules) {
+    if (rule.source.type === 'column') out.push(rule.source.column);
+    if (rule.source.type === 'template') for (const part of rule.source.parts) if (typeof part !== 'string') out.push(part);
+  }
+  return out;
+}
+
+/** The columns read from the invoices sheet (all rows, unless joined) and from the lines sheet. */
+export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: ColumnRef[] } {
+  const main = [
+    ...ruleColumns(mapping.invoice),
+    ...mapping.contacts.flatMap(ruleColumns),
+    ...mapping.events.flatMap(ruleColumns),
+    ...mapping.source.skipRows.map((r) => r.column),
+  ];
+  if (mapping.attachments) main.push(mapping.attachments.column);
+  const lines: ColumnRef[] = [];
+  if (mapping.layout.type === 'joined') {
+    main.push(...mapping.layout.key);
+    lines.push(...mapping.layout.linesKey, ...ruleColumns(mapping.items), ...(mapping.linesSource?.skipRows ?? []).map((r) => r.column));
+  } else {
+    if (mapping.layout.type === 'grouped') main.push(...mapping.layout.key);
+    main.push(...ruleColumns(mapping.items));
+  }
+  return { main, lines };
+}
+
+/** `"Vendor No"` or `column C`, for messages. */
+export function describeRef(ref: ColumnRef): string {
+  return ref.header !== undefined ? `"${ref.header}"` : `column ${ref.letter ?? '?'}`;
+}

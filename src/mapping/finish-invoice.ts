@@ -1,0 +1,93 @@
+/**
+ * A built candidate -> the MappedInvoice: PDF attached, model check, optional line-sum check,
+ * duplicate key check across the file, every problem placed at its source row and column.
+ */
+import { checkInvoice } from '../invoice/check-invoice.js';
+import { checkLineSum } from '../invoice/check-line-sum.js';
+import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import { attachPdf } from './attach-pdf.js';
+import type { Candidate } from './build-candidate.js';
+import type { Mapping } from './compiled-mapping.js';
+import { formatRows, type InvoiceGroup } from './invoice-group.js';
+import { locateProblems } from './locate-problems.js';
+import type { MappedInvoice, Problem } from './mapped-invoice.js';
+import type { ColumnIndex } from './resolve-columns.js';
+import { cellText } from '../sheets/sheet-row.js';
+import { isBlank } from './apply-steps.js';
+
+export interface FinishContext {
+  mapping: Mapping;
+  main: ColumnIndex;
+  /** Folder the PDF names are resolved in. */
+  pdfFolder: string;
+  duplicates: DuplicateInvoiceKeys;
+}
+
+async function pdfOf(group: InvoiceGroup, ctx: FinishContext): Promise<{ base64?: string; problem?: Problem }> {
+  const attachments = ctx.mapping.attachments;
+  if (!attachments) return {};
+  const column = ctx.main.get(attachments.column);
+  const cell = column ? group.header.cells[column.index] : undefined;
+  if (!column || isBlank(cell)) return {};
+  const name = cellText(cell);
+  const outcome = await attachPdf(name, ctx.pdfFolder, attachments.maxBytes);
+  if (outcome.ok) return { base64: outcome.base64 };
+  const { file, sheet, row } = group.header;
+  return { problem: { file, sheet, row, column: column.name, field: 'PDF', value: name, message: outcome.message } };
+}
+
+function withPdf(invoice: Candidate['invoice'], pdf: string | undefined): Record<string, unknown> {
+  if (pdf === undefined) return invoice;
+  const { Events, Contacts, InvoiceItems, ...fields } = invoice;
+  return { ...fields, PDF: pdf, Events, Contacts, InvoiceItems };
+}
+
+export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext): Promise<MappedInvoice> {
+  const { record } = candidate;
+  const header = group.header;
+  const rows = formatRows(group.rows);
+  // A PayeeId lookup by advertiser name (ReadInvoicesOptions.knownAdvertisers) belongs here, before the model check.
+  const pdf = await pdfOf(group, ctx);
+  const payload = withPdf(candidate.invoice, pdf.base64);
+  const check = checkInvoice(payload);
+  const problems: Problem[] = [...record.problems, ...locateProblems(check.problems, record, header.file)];
+  if (pdf.problem) problems.push(pdf.problem);
+
+  const at = (field: string) => record.origins.get(field) ?? { sheet: header.sheet, row: header.row, column: undefined };
+  // A line whose amount did not convert would make any sum misleading; its own problem says enough.
+  const amountsConverted = ![...record.failed].some((path) => /(?:Amount|Tax)$/.test(path));
+  if (ctx.mapping.checks.sumLines && amountsConverted) {
+    const sum = checkLineSum(candidate.invoice, ctx.mapping.checks.sumLines);
+    if (sum) problems.push({ file: header.file, ...at('Invoice_Amount'), field: sum.path, value: sum.value, message: sum.message });
+  }
+
+  const fields = record.fields;
+  // A split group already carries its own problem; reporting it as a duplicate too would say it twice.
+  const earlier = group.problems.length === 0 ? ctx.duplicates.register(fields.PayeeId, fields.Invoice_Number, rows) : undefined;
+  if (earlier !== undefined) {
+    problems.push({
+      file: header.file,
+      ...at('Invoice_Number'),
+      field: 'Invoice_Number',
+      value: fields.Invoice_Number,
+      message: `expected each (PayeeId, Invoice_Number) once in a file; PayeeId ${fields.PayeeId} already has this number at row${earlier.includes(',') || earlier.includes('-') ? 's' : ''} ${earlier}`,
+    });
+  }
+
+  return {
+    file: header.file,
+    sheet: header.sheet,
+    rows,
+    firstRow: header.row,
+    draft: {
+      InvoiceId: fields.InvoiceId,
+      Invoice_Number: fields.Invoice_Number,
+      PayeeId: fields.PayeeId,
+      CurrencyCode: fields.CurrencyCode,
+      Invoice_Amount: fields.Invoice_Amount,
+      lines: candidate.invoice.InvoiceItems.length,
+    },
+    invoice: problems.length === 0 ? check.invoice : undefined,
+    problems,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The one-row and grouped layouts, streaming: one row is one invoice, or consecutive rows with
+ * the same key are the lines of one invoice. Only the current group and one key per invoice
+ * seen (to catch a key that comes back later) are held in memory.
+ */
+import type { SheetRow } from '../sheets/sheet-row.js';
+import type { ColumnRef } from './compiled-mapping.js';
+import { formatRows, keyOf, type InvoiceGroup } from './invoice-group.js';
+import type { ColumnIndex } from './resolve-columns.js';
+
+/** Every row an invoice; `withLine`: the row is also its one line. */
+export async function* oneRowGroups(rows: AsyncIterable<SheetRow>, withLine: boolean): AsyncGenerator<InvoiceGroup> {
+  for await (const row of rows) yield { header: row, lines: withLine ? [row] : [], rows: [row.row], problems: [] };
+}
+
+export async function* groupedRows(
+  rows: AsyncIterable<SheetRow>,
+  key: readonly ColumnRef[],
+  columns: ColumnIndex,
+): AsyncGenerator<InvoiceGroup> {
+  const keyNames = key.map((ref) => columns.get(ref)?.name ?? '?').map((n) => `"${n}"`).join(', ');
+  const seen = new Map<string, string>();
+  let current: { key: string; group: InvoiceGroup } | undefined;
+
+  const finish = (): InvoiceGroup | undefined => {
+    if (!current) return undefined;
+    const { key: k, group } = current;
+    const rowsText = formatRows(group.rows);
+    const earlier = seen.get(k);
+    if (earlier !== undefined) {
+      group.problems.push({
+        file: group.header.file,
+        sheet: group.header.sheet,
+        row: group.header.row,
+        message: `lines of invoice ${k} are not together (rows ${earlier} and ${rowsText}); sort the file by ${keyNames}`,
+      });
+    } else {
+      seen.set(k, rowsText);
+    }
+    current = undefined;
+    return group;
+  };
+
+  for await (const row of rows) {
+    const k = keyOf(row, key, columns);
+    if (k === '') {
+      const done = finish();
+      if (done) yield done;
+      yield {
+        header: row,
+        lines: [row],
+        rows: [row.row],
+        problems: [{ file: row.file, sheet: row.sheet, row: row.row, message: `expected the invoice key in ${keyNames}, got nothing` }],
+      };
+      continue;
+    }
+    if (current && current.key === k) {
+      current.group.lines.push(row);
+      current.group.rows.push(row.row);
+      continue;
+    }
+    const done = finish();
+    if (done) yield done;
+    current = { key: k, group: { header: row, lines: [row], rows: [row.row], problems: [] } };
+  }
+  const last = finish();
+  if (last) yield last;
+}

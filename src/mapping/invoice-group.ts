@@ -1,0 +1,54 @@
+/**
+ * The rows that form one invoice, as the layouts hand them to the mapper, and helpers they share.
+ */
+import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import type { ColumnRef, SkipRule } from './compiled-mapping.js';
+import type { Problem } from './mapped-invoice.js';
+import type { ColumnIndex } from './resolve-columns.js';
+
+export interface InvoiceGroup {
+  /** The row holding the invoice fields (the first row of a grouped invoice). */
+  header: SheetRow;
+  /** Rows read as InvoiceItems, in order. */
+  lines: SheetRow[];
+  /** Every row of the invoice on the header's sheet, for `MappedInvoice.rows`. */
+  rows: number[];
+  /** Problems of the grouping itself (split groups, missing key). */
+  problems: Problem[];
+  /** Joined layout: the invoice key, for messages about missing lines. */
+  key?: string | undefined;
+}
+
+/** Lines of the joined layout whose key matches no invoice. */
+export interface OrphanLines {
+  orphan: true;
+  key: string;
+  lines: SheetRow[];
+}
+
+/** The key text of a row: the trimmed key cells joined; '' when every key cell is blank. */
+export function keyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnIndex): string {
+  const parts = key.map((ref) => {
+    const resolved = columns.get(ref);
+    return resolved ? cellText(row.cells[resolved.index]).trim() : '';
+  });
+  return parts.every((p) => p === '') ? '' : parts.join(' / ');
+}
+
+/** True when a skip rule says the row is not data (a totals row, a blank separator). */
+export function isSkipped(row: SheetRow, rules: readonly SkipRule[], columns: ColumnIndex): boolean {
+  return rules.some((rule) => {
+    const resolved = columns.get(rule.column);
+    return resolved !== undefined && rule.test(cellText(row.cells[resolved.index]).trim());
+  });
+}
+
+/** `5`, `5-7` or `5, 9, 12` (runs of consecutive rows collapse). */
+export function formatRows(rows: readonly number[]): string {
+  const sorted = [...rows].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (first === undefined || last === undefined) return '';
+  if (last - first === sorted.length - 1) return first === last ? `${first}` : `${first}-${last}`;
+  return sorted.join(', ');
+}

@@ -1,0 +1,70 @@
+/**
+ * The joined layout: the lines sheet is read first into an index keyed by invoice key (lines
+ * may come in any order), then the invoices sheet is streamed and each invoice takes its lines.
+ * Memory: the index keeps, per line, its row number and only the cells the mapping reads,
+ * roughly 100 bytes plus the cell texts per line (about 30 MB for 100,000 lines of 10 cells).
+ */
+import type { SheetCell, SheetRow } from '../sheets/sheet-row.js';
+import type { ColumnRef } from './compiled-mapping.js';
+import { formatRows, keyOf, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import type { ColumnIndex } from './resolve-columns.js';
+
+export type LinesIndex = Map<string, SheetRow[]>;
+
+/** A copy of `row` holding only the cells at `keep`. */
+function compact(row: SheetRow, keep: readonly number[]): SheetRow {
+  const cells: SheetCell[] = [];
+  for (const index of keep) {
+    const cell = row.cells[index];
+    if (cell) cells[index] = cell;
+  }
+  return { file: row.file, sheet: row.sheet, row: row.row, cells };
+}
+
+/** Reads every line row into the index. Rows with a blank key are kept under '' and reported as orphans. */
+export async function indexLines(
+  rows: AsyncIterable<SheetRow>,
+  linesKey: readonly ColumnRef[],
+  columns: ColumnIndex,
+): Promise<LinesIndex> {
+  const keep = [...new Set([...columns.values()].map((c) => c.index))];
+  const index: LinesIndex = new Map();
+  for await (const row of rows) {
+    const k = keyOf(row, linesKey, columns);
+    const list = index.get(k);
+    if (list) list.push(compact(row, keep));
+    else index.set(k, [compact(row, keep)]);
+  }
+  return index;
+}
+
+/** Streams the invoices with their lines, then the lines no invoice claimed. */
+export async function* joinedGroups(
+  invoiceRows: AsyncIterable<SheetRow>,
+  key: readonly ColumnRef[],
+  columns: ColumnIndex,
+  index: LinesIndex,
+): AsyncGenerator<InvoiceGroup | OrphanLines> {
+  const keyNames = key.map((ref) => `"${columns.get(ref)?.name ?? '?'}"`).join(', ');
+  const seen = new Map<string, number>();
+  for await (const row of invoiceRows) {
+    const k = keyOf(row, key, columns);
+    const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
+    if (k === '') {
+      group.problems.push({ file: row.file, sheet: row.sheet, row: row.row, message: `expected the invoice key in ${keyNames}, got nothing` });
+    } else if (seen.has(k)) {
+      group.problems.push({
+        file: row.file,
+        sheet: row.sheet,
+        row: row.row,
+        message: `invoice key ${k} appears twice in sheet ${row.sheet ?? ''} (rows ${formatRows([seen.get(k)!])} and ${row.row}); its lines went to the first`,
+      });
+    } else {
+      seen.set(k, row.row);
+      group.lines = index.get(k) ?? [];
+      index.delete(k);
+    }
+    yield group;
+  }
+  for (const [k, lines] of index) yield { orphan: true, key: k, lines };
+}

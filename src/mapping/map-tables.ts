@@ -1,0 +1,90 @@
+/**
+ * Opened tables + a Mapping -> MappedInvoices, streaming. The header row is resolved first, so a
+ * missing column stops the file before the first invoice. Separate from opening the file so the
+ * layouts can be exercised with tables built in memory.
+ */
+import { InputFileError } from '../errors.js';
+import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import type { OpenTable, SheetRow } from '../sheets/sheet-row.js';
+import { buildCandidate } from './build-candidate.js';
+import { columnsBySheet, type Mapping, type SkipRule } from './compiled-mapping.js';
+import { finishInvoice, type FinishContext } from './finish-invoice.js';
+import { groupedRows, oneRowGroups } from './group-rows.js';
+import { formatRows, isSkipped, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
+import type { MappedInvoice } from './mapped-invoice.js';
+import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
+
+export interface TableSet {
+  /** Opens the invoices table (or the only table). */
+  openMain: () => Promise<OpenTable>;
+  /** Joined layout: opens the lines table, which is read completely before the invoices. */
+  openLines?: () => Promise<OpenTable>;
+  /** Folder PDF names are resolved in. */
+  pdfFolder: string;
+}
+
+async function* withoutSkipped(rows: AsyncIterable<SheetRow>, rules: readonly SkipRule[], columns: ColumnIndex): AsyncGenerator<SheetRow> {
+  for await (const row of rows) if (!isSkipped(row, rules, columns)) yield row;
+}
+
+function whereOf(table: OpenTable) {
+  return { file: table.file, sheet: table.sheet, headerRow: table.headerRow };
+}
+
+function orphanInvoice(orphan: OrphanLines, keyColumn: string | undefined, invoicesSheet: string | undefined): MappedInvoice {
+  const first = orphan.lines[0]!;
+  const message = orphan.key
+    ? `expected an invoice with the key ${orphan.key} in sheet ${invoicesSheet ?? ''}; ${orphan.lines.length} line(s) belong to none`
+    : `expected the invoice key on every line, got nothing on ${orphan.lines.length} line(s)`;
+  return {
+    file: first.file,
+    sheet: first.sheet,
+    rows: formatRows(orphan.lines.map((l) => l.row)),
+    firstRow: first.row,
+    draft: { lines: orphan.lines.length },
+    invoice: undefined,
+    problems: [{ file: first.file, sheet: first.sheet, row: first.row, column: keyColumn, value: orphan.key || undefined, message }],
+  };
+}
+
+/** Maps the rows of `tables` through `mapping`. Closes the tables when iteration ends or stops. */
+export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGenerator<MappedInvoice> {
+  const refs = columnsBySheet(mapping);
+  const layout = mapping.layout;
+  let index: LinesIndex | undefined;
+  let linesColumns: ColumnIndex = new Map();
+  if (layout.type === 'joined') {
+    if (!tables.openLines) throw new InputFileError('the joined layout needs a workbook with a lines sheet');
+    const lines = await tables.openLines();
+    try {
+      linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
+      index = await indexLines(withoutSkipped(lines.rows, mapping.linesSource?.skipRows ?? [], linesColumns), layout.linesKey, linesColumns);
+    } finally {
+      await lines.close();
+    }
+  }
+
+  const main = await tables.openMain();
+  try {
+    const mainColumns = resolveColumns(refs.main, main.headers, whereOf(main));
+    const mainRows = withoutSkipped(main.rows, mapping.source.skipRows, mainColumns);
+    let groups: AsyncIterable<InvoiceGroup | OrphanLines>;
+    if (layout.type === 'joined') groups = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
+    else if (layout.type === 'grouped') groups = groupedRows(mainRows, layout.key, mainColumns);
+    else groups = oneRowGroups(mainRows, mapping.items.length > 0);
+
+    const ctx: FinishContext = { mapping, main: mainColumns, pdfFolder: tables.pdfFolder, duplicates: new DuplicateInvoiceKeys() };
+    const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
+    for await (const group of groups) {
+      if ('orphan' in group) {
+        yield orphanInvoice(group, linesKeyColumn, main.sheet);
+        continue;
+      }
+      const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
+      yield await finishInvoice(group, candidate, ctx);
+    }
+  } finally {
+    await main.close();
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The mapping file as written (`MappingFile`), strict: an unknown key is an error, never ignored.
+ * `compileMapping` turns it into the differently shaped `Mapping` that reading uses.
+ * `docs/mapping.schema.json` is generated from `mappingFileSchema`.
+ */
+import { z } from 'zod';
+import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
+import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
+
+const skipRuleSchema = z
+  .object({
+    column: z.string().min(1).optional().describe('Header text of the column the rule looks at.'),
+    letter: columnLetterSchema.optional(),
+    equals: z
+      .union([z.string(), z.array(z.string()).min(1)])
+      .optional()
+      .describe('Skip when the cell equals this text (or one of these), ignoring case and surrounding spaces.'),
+    matches: z.string().min(1).optional().describe('Skip when the cell text matches this regular expression.'),
+    blank: z.literal(true).optional().describe('Skip when the cell is empty.'),
+  })
+  .strict()
+  .describe('A row that is not an invoice, e.g. { column: Vendor, equals: Total }.');
+
+const sheetSchema = z
+  .union([z.string().min(1), z.number().int().min(1)])
+  .describe('Sheet by name or by 1-based position.');
+
+const linesSourceSchema = z
+  .object({
+    sheet: sheetSchema,
+    headerRow: z.number().int().min(1).optional().describe('Row of the header in the lines sheet. @default 1'),
+    trailerRows: z.number().int().min(0).optional().describe('Rows at the end that are not data. @default 0'),
+    skipRows: z.array(skipRuleSchema).optional(),
+  })
+  .strict()
+  .describe('The lines sheet of the joined layout.');
+
+const sourceSchema = z
+  .object({
+    type: z.enum(['csv', 'xlsx']).optional().describe('@default from the file extension'),
+    sheet: sheetSchema.optional().describe('XLSX sheet of the invoices (or of all rows). @default 1'),
+    headerRow: z.number().int().min(1).optional().describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
+    delimiter: z.enum([',', ';', '\t', '|']).optional().describe('CSV delimiter. @default detected among , ; tab |'),
+    encoding: z
+      .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'])
+      .optional()
+      .describe('CSV encoding; a byte-order mark always wins. @default utf-8'),
+    preambleLines: z.number().int().min(0).optional().describe('CSV: physical lines above the table to skip. @default 0'),
+    trailerRows: z.number().int().min(0).optional().describe('Rows at the end of the data that are not data. @default 0'),
+    decimalSeparator: z.enum(['.', ',']).optional().describe('Decimal separator of amounts written as text. @default .'),
+    thousandsSeparator: z
+      .string()
+      .max(1)
+      .optional()
+      .describe('Grouping separator of amounts written as text ("" for none). @default the other of . and ,'),
+    dateFormats: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('Formats of dates written as text, first match wins; date cells always work. @default [YYYY-MM-DD, YYYYMMDD]'),
+    skipRows: z.array(skipRuleSchema).optional().describe('Rows that are not invoices, e.g. a totals row.'),
+    lines: linesSourceSchema.optional(),
+  })
+  .strict();
+
+const keySchema = z
+  .union([columnRefSchema, z.array(columnRefSchema).min(1)])
+  .describe('Column(s) whose values together identify an invoice.');
+
+const layoutSchema = z
+  .object({
+    type: z
+      .enum(['one-row', 'grouped', 'joined'])
+      .describe('one-row: a row is an invoice with one line; grouped: consecutive rows with the same key are the lines of one invoice; joined: an invoices sheet and a lines sheet.'),
+    key: keySchema.optional().describe('grouped and joined: the invoice key (on the invoices sheet when joined).'),
+    linesKey: keySchema.optional().describe('joined: the key columns on the lines sheet. @default key'),
+  })
+  .strict();
+
+function fieldsObject(scope: FieldScope) {
+  const shape: Record<string, z.ZodOptional<typeof fieldSpecSchema>> = {};
+  for (const field of FIELD_CATALOG[scope]) {
+    shape[field.name] = fieldSpecSchema.optional().describe(`${field.required ? 'Required. ' : ''}Expects ${kindHint(field.kind)}.`);
+  }
+  return z.object(shape).strict();
+}
+
+export const mappingFileSchema = z
+  .object({
+    description: z.string().optional().describe('What files this mapping reads, for people.'),
+    source: sourceSchema.optional().describe('Where the table is in the file and how its text is written.'),
+    layout: layoutSchema.optional().describe('How rows form invoices. @default { type: one-row }'),
+    invoice: fieldsObject('invoice').describe('Invoice fields, each from a column, a constant, a template or a default.'),
+    items: fieldsObject('items').optional().describe('InvoiceItems fields, read from each line row.'),
+    contacts: z.array(fieldsObject('contacts')).optional().describe('Contacts of each invoice; one entry per contact.'),
+    events: z.array(fieldsObject('events')).optional().describe('Events of each invoice; one entry per event.'),
+    attachments: z
+      .object({
+        column: z.string().min(1).optional().describe('Header text of the column holding the PDF file name.'),
+        letter: columnLetterSchema.optional(),
+        baseDir: z.string().min(1).optional().describe('Folder of the PDFs, relative to the input file. @default the input file folder'),
+        maxSizeMb: z.number().min(0.001).max(200).optional().describe('Largest PDF accepted, MB. @default 20'),
+      })
+      .strict()
+      .optional()
+      .describe('A PDF per invoice from a file-name column; paths may not leave baseDir.'),
+    checks: z
+      .object({
+        sumLines: z
+          .union([z.boolean(), z.enum(['gross', 'net'])])
+          .optional()
+          .describe('Compare the lines with Invoice_Amount: gross (or true) sums Amount + Tax, net sums Amount. @default false'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type MappingFile = z.infer<typeof mappingFileSchema>;
+export type SkipRuleFile = z.infer<typeof skipRuleSchema>;
+
+/** The JSON Schema of mapping files, for editors (`docs/mapping.schema.json`). */
+export function mappingJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(mappingFileSchema, { io: 'input' }) as Record<string, unknown>;
+  return { ...schema, title: 'invoice-batch mapping file' };
+}

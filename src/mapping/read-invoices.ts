@@ -1,0 +1,55 @@
+/**
+ * Reads a CSV or XLSX file through a mapping and yields one MappedInvoice per invoice found,
+ * valid or not, streaming. File-level failures (unreadable file, bad encoding, a column the
+ * mapping names that is missing) throw InputFileError before the first invoice.
+ */
+import { basename, dirname, extname, resolve } from 'node:path';
+import { InputFileError } from '../errors.js';
+import { openTable } from '../sheets/open-table.js';
+import type { Mapping } from './compiled-mapping.js';
+import type { MappedInvoice } from './mapped-invoice.js';
+import { mapTables } from './map-tables.js';
+
+/** An advertiser of the finance system's reference list. */
+export interface KnownAdvertiser {
+  id: string;
+  advertiserName: string;
+}
+
+export interface ReadInvoicesOptions {
+  /**
+   * Folder in which PDF file names are resolved; nothing outside it is read.
+   * @default the mapping's `attachments.baseDir` relative to the input file's folder, else that folder
+   */
+  baseDir?: string | undefined;
+  /**
+   * The advertiser reference list. Reserved for finding a PayeeId by advertiser name; accepted
+   * and not used yet.
+   * @default undefined
+   */
+  knownAdvertisers?: readonly KnownAdvertiser[] | undefined;
+}
+
+/** The folder PDF names of `file` are resolved in. */
+export function pdfFolderFor(file: string, mapping: Mapping, options: ReadInvoicesOptions = {}): string {
+  if (options.baseDir) return resolve(options.baseDir);
+  const base = mapping.attachments?.baseDir;
+  return base ? resolve(dirname(resolve(file)), base) : dirname(resolve(file));
+}
+
+export function readInvoices(file: string, mapping: Mapping, options: ReadInvoicesOptions = {}): AsyncIterable<MappedInvoice> {
+  const table = mapping.source.table;
+  const type = table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
+  if (mapping.layout.type === 'joined' && type === 'csv') {
+    throw new InputFileError(`the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`, { file: basename(file) });
+  }
+  const linesTable = mapping.linesSource?.table;
+  return mapTables(
+    {
+      openMain: () => openTable(file, table),
+      openLines: linesTable ? () => openTable(file, linesTable) : undefined,
+      pdfFolder: pdfFolderFor(file, mapping, options),
+    },
+    mapping,
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Finds the columns a mapping names in the header row of an opened table: by header text,
+ * ignoring case and spaces, or by column letter. A missing column stops the file.
+ */
+import { InputFileError } from '../errors.js';
+import { columnLetter } from '../sheets/sheet-row.js';
+import { describeRef, type ColumnRef } from './compiled-mapping.js';
+
+export interface ResolvedColumn {
+  /** 0-based index into `SheetRow.cells`. */
+  index: number;
+  /** The header as the file writes it (or the letter where the header is blank), for problems. */
+  name: string;
+}
+
+export type ColumnIndex = ReadonlyMap<ColumnRef, ResolvedColumn>;
+
+/** Case- and space-insensitive form of a header. */
+export function headerKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** Column letters -> 0-based index: A -> 0, AB -> 27. */
+export function letterIndex(letters: string): number {
+  let n = 0;
+  for (const char of letters.toUpperCase()) n = n * 26 + (char.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+function listHeaders(headers: readonly string[]): string {
+  const named = headers.map((h, i) => (h.trim() ? `"${h}"` : `${columnLetter(i)} (blank)`));
+  const shown = named.slice(0, 40).join(', ');
+  return named.length > 40 ? `${shown} and ${named.length - 40} more` : shown || 'none';
+}
+
+/**
+ * Resolves `refs` against `headers`. Throws an InputFileError naming the first missing column,
+ * where the mapping names it, and the headers found.
+ */
+export function resolveColumns(
+  refs: readonly ColumnRef[],
+  headers: readonly string[],
+  where: { file: string; sheet: string | undefined; headerRow: number },
+): ColumnIndex {
+  const byKey = new Map<string, number>();
+  headers.forEach((header, index) => {
+    const key = headerKey(header);
+    // The first of two equal headers wins, as a reader scanning left to right expects.
+    if (key && !byKey.has(key)) byKey.set(key, index);
+  });
+  const out = new Map<ColumnRef, ResolvedColumn>();
+  for (const ref of refs) {
+    let index: number | undefined;
+    if (ref.header !== undefined) index = byKey.get(headerKey(ref.header));
+    else if (ref.letter !== undefined) index = letterIndex(ref.letter);
+    if (index === undefined) {
+      throw new InputFileError(
+        `column ${describeRef(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}; headers found: ${listHeaders(headers)}`,
+        { file: where.file, sheet: where.sheet },
+      );
+    }
+    const header = headers[index]?.trim();
+    out.set(ref, { index, name: header ? header : columnLetter(index) });
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * Counts and control totals of a file's invoices, accumulated one MappedInvoice at a time so the
+ * file never has to be held. Shared by `validate` and `upload`.
+ */
+import { CurrencyTotals } from '../invoice/decimal-amount.js';
+import type { MappedInvoice } from './mapped-invoice.js';
+
+export interface FileSummary {
+  invoices: number;
+  lines: number;
+  valid: number;
+  invalid: number;
+  /** Problems of all invoices. */
+  problems: number;
+  /** Invoice_Amount per currency over every invoice whose amount and currency were read, valid or not. */
+  totals: Record<string, string>;
+  /** Invoice_Amount per currency over the valid invoices only. */
+  validTotals: Record<string, string>;
+}
+
+export class FileSummaryAccumulator {
+  private invoices = 0;
+  private lines = 0;
+  private valid = 0;
+  private problems = 0;
+  private readonly totals = new CurrencyTotals();
+  private readonly validTotals = new CurrencyTotals();
+
+  add(mapped: MappedInvoice): void {
+    this.invoices += 1;
+    this.lines += mapped.draft.lines;
+    this.problems += mapped.problems.length;
+    const currency = mapped.draft.CurrencyCode?.trim().toUpperCase();
+    const amount = mapped.draft.Invoice_Amount;
+    if (currency && amount !== undefined) this.totals.add(currency, amount);
+    if (mapped.invoice) {
+      this.valid += 1;
+      this.validTotals.add(mapped.invoice.CurrencyCode, mapped.invoice.Invoice_Amount);
+    }
+  }
+
+  result(): FileSummary {
+    return {
+      invoices: this.invoices,
+      lines: this.lines,
+      valid: this.valid,
+      invalid: this.invoices - this.valid,
+      problems: this.problems,
+      totals: this.totals.toRecord(),
+      validTotals: this.validTotals.toRecord(),
+    };
+  }
+}
