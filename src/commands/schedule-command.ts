@@ -1,11 +1,109 @@
-import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+/**
+ * `invoice-batch schedule`: runs the jobs of the config's `schedule` section at their cron
+ * times, each as a child process of this CLI; `--list` shows them, `--run-now JOB` runs one.
+ */
+import { pino } from 'pino';
+import type { CliCommand, CommandIo } from './cli-command.js';
+import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { ConfigError, UsageError } from '../errors.js';
+import type { Settings } from '../settings.js';
+import { openJournal } from '../journal/open-journal.js';
+import { lastScheduledTicks } from '../journal/schedule-runs.js';
+import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
+import { createScheduler, type SchedulerLog } from '../schedule/create-scheduler.js';
+import { nextCronRun } from '../schedule/next-cron-run.js';
+import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
+import { reportMissedRuns } from '../schedule/report-missed-runs.js';
+import { runJobProcess } from '../schedule/run-job-process.js';
+import { runScheduler } from '../schedule/run-scheduler.js';
+import { formatZoned } from '../schedule/zoned-time.js';
+
+interface ScheduleArgv {
+  list?: boolean;
+  runNow?: string;
+  config?: string;
+  profile?: string;
+  journal?: string;
+  out?: string;
+}
+
+/** Names of the CLI's commands; loaded late because the command list includes this one. */
+async function commandNames(): Promise<string[]> {
+  const { COMMANDS } = await import('./all-commands.js');
+  return COMMANDS.flatMap((c) => (Array.isArray(c.command) ? c.command : [c.command])).map((text: string) => text.split(' ')[0]!);
+}
+
+/** One JSON line per event, written through io. */
+function jsonLog(io: CommandIo): SchedulerLog {
+  return pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => io.stdout(line) });
+}
+
+/** Children read the same config, profile, journal and output folder unless their command says otherwise. */
+function jobEnvironment(settings: Settings, io: CommandIo): NodeJS.ProcessEnv {
+  return {
+    ...io.env,
+    ...(settings.configFile ? { INVOICE_BATCH_CONFIG: settings.configFile } : {}),
+    INVOICE_BATCH_PROFILE: settings.api.profile,
+    INVOICE_BATCH_JOURNAL: settings.journalFile,
+    INVOICE_BATCH_OUT: settings.outDir,
+  };
+}
+
+function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): number {
+  if (jobs.length === 0) {
+    io.stdout(`no jobs in ${where}\n`);
+    return 0;
+  }
+  const now = new Date();
+  const rows = jobs.map((job) => {
+    const next = nextCronRun(job.cron, now);
+    return [job.name, job.cron.expression, job.cron.timeZone ?? 'local time', next ? formatZoned(next.getTime(), job.cron.timeZone) : 'never', job.command];
+  });
+  const header = ['JOB', 'CRON', 'TIME ZONE', 'NEXT RUN', 'COMMAND'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  for (const row of [header, ...rows]) io.stdout(`${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')}\n`);
+  return 0;
+}
 
 export const scheduleCommand: CliCommand = {
   command: 'schedule',
-  describe: 'Run the jobs of the config on their cron schedule',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('schedule is not available in this build');
+  describe: 'Run the jobs of the config file at their cron times',
+  builder: (yargs) =>
+    withSettingsOptions(yargs)
+      .option('list', { type: 'boolean', describe: 'List the jobs and their next run times' })
+      .option('run-now', { type: 'string', describe: 'Run one job at once and exit with its exit code', requiresArg: true })
+      .conflicts('list', 'run-now'),
+  run: async (argv: ScheduleArgv, io) => {
+    const settings = settingsFromArgv(argv, io);
+    const where = settings.configFile ?? 'the settings (no config file found)';
+    const jobs = compileScheduleJobs(settings.schedule, settings.configFile, await commandNames(), new Date());
+    if (argv.list) return listJobs(jobs, io, where);
+    if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
+      throw new UsageError(`--run-now: no job named "${argv.runNow}" in ${where}; jobs: ${jobs.map((j) => j.name).join(', ') || 'none'}`);
+    }
+    if (jobs.length === 0) throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
+
+    const log = jsonLog(io);
+    const journal = openJournal(settings.journalFile);
+    try {
+      const env = jobEnvironment(settings, io);
+      const scheduler = createScheduler(jobs, {
+        now: () => new Date(),
+        runJob: (job, stop) => runJobProcess(job.argv, stop, { cwd: io.cwd, env }),
+        log,
+        recorder: recordRunsInJournal(journal),
+      });
+      if (argv.runNow !== undefined) {
+        // SIGTERM stops the one job as it stops a scheduler: after the grace time.
+        io.signal.addEventListener('abort', () => void scheduler.drain(settings.schedule.stopTimeoutMs), { once: true });
+        const run = await scheduler.runNow(argv.runNow);
+        return run?.exitCode ?? 1;
+      }
+      reportMissedRuns(jobs, lastScheduledTicks(journal), new Date(), log);
+      await runScheduler({ jobs, scheduler, log, signal: io.signal, stopTimeoutMs: settings.schedule.stopTimeoutMs });
+      return 0;
+    } finally {
+      journal.close();
+    }
   },
 };

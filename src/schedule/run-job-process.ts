@@ -3,6 +3,7 @@
  * scheduler down. Standard output is kept to read the job's `--json` summary.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { JobProcessResult } from './create-scheduler.js';
 
@@ -17,7 +18,10 @@ export interface RunJobOptions {
   maxOutputBytes?: number;
 }
 
-export const DEFAULT_CLI_PATH = fileURLToPath(new URL('../cli.js', import.meta.url));
+/** The compiled CLI beside this module; from the TypeScript sources (tests), the compiled one in dist/. */
+export const DEFAULT_CLI_PATH = [new URL('../cli.js', import.meta.url), new URL('../../dist/src/cli.js', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((path) => existsSync(path)) ?? fileURLToPath(new URL('../cli.js', import.meta.url));
 
 /** The job's JSON output: the whole of stdout, else its last non-empty line; undefined when neither parses. */
 export function readJsonSummary(stdout: string): unknown {

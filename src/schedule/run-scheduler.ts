@@ -1,0 +1,54 @@
+/**
+ * The long-running scheduler: reports missed runs, arms one node-cron task per job, and on
+ * abort (SIGTERM) stops the tasks and lets running jobs finish within `stopTimeoutMs`.
+ */
+import { createTask, type ScheduledTask } from 'node-cron';
+import type { ScheduledJob } from './compile-schedule-jobs.js';
+import type { Scheduler, SchedulerLog } from './create-scheduler.js';
+import { nextCronRun } from './next-cron-run.js';
+import { formatZoned } from './zoned-time.js';
+
+const QUIET = { info() {}, warn() {}, error() {}, debug() {} };
+
+export interface RunSchedulerOptions {
+  jobs: readonly ScheduledJob[];
+  scheduler: Scheduler;
+  log: SchedulerLog;
+  signal: AbortSignal;
+  stopTimeoutMs: number;
+}
+
+/** Resolves once the signal aborted and every job has finished or been stopped. */
+export async function runScheduler(options: RunSchedulerOptions): Promise<void> {
+  const { jobs, scheduler, log, signal } = options;
+  const tasks: ScheduledTask[] = [];
+  if (!signal.aborted) {
+    for (const job of jobs) {
+      const task = createTask(job.cron.expression, (context) => void scheduler.tick(job.name, context.date), {
+        name: job.name,
+        timezone: job.cron.timeZone,
+        logger: QUIET,
+        suppressMissedWarning: true,
+      });
+      task.on('execution:missed', (context) => {
+        log.warn({ job: job.name, scheduledFor: context.date.toISOString() }, 'tick missed: the scheduler process was busy or asleep');
+      });
+      await task.start();
+      tasks.push(task);
+    }
+    const now = new Date();
+    log.info(
+      {
+        jobs: jobs.map((job) => {
+          const next = nextCronRun(job.cron, now);
+          return { job: job.name, cron: job.cron.expression, next: next ? formatZoned(next.getTime(), job.cron.timeZone) : null };
+        }),
+      },
+      'scheduler started',
+    );
+    await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  }
+  for (const task of tasks) await task.destroy();
+  const drained = await scheduler.drain(options.stopTimeoutMs);
+  log.info({ stopped: drained.stopped }, 'scheduler stopped');
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandIo } from '../../src/commands/cli-command.js';
+import { scheduleCommand } from '../../src/commands/schedule-command.js';
+import { exitCodeFor } from '../../src/errors.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { insertScheduleRun } from '../../src/journal/schedule-runs.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ib-schedule-cmd-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function capture(signal = new AbortController().signal) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CommandIo = { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), isTTY: false, signal, env: {}, cwd: dir };
+  return { io, out, err, lines: () => out.join('').split('\n').filter(Boolean) };
+}
+
+/** Runs the command as cli.ts does: a thrown error becomes its message on stderr and its exit code. */
+async function runSchedule(argv: Record<string, unknown>, io: CommandIo): Promise<number> {
+  try {
+    return await scheduleCommand.run(argv, io);
+  } catch (error) {
+    io.stderr(`invoice-batch: ${(error as Error).message}\n`);
+    return exitCodeFor(error);
+  }
+}
+
+function writeConfig(schedule: string): string {
+  const file = join(dir, 'invoice-batch.config.yaml');
+  writeFileSync(file, `journal: journal.sqlite\noutDir: out\nschedule:\n${schedule}`);
+  return file;
+}
+
+describe('schedule command', () => {
+  it('--list prints every job with its next run time in its zone', async () => {
+    writeConfig(`  timeZone: Europe/Berlin\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: intake, cron: "*/5 * * * *", command: "watch drop --once", timeZone: UTC }\n`);
+    const c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(0);
+    const [header, nightly, intake] = c.lines();
+    expect(header).toMatch(/^JOB\s+CRON\s+TIME ZONE\s+NEXT RUN\s+COMMAND$/);
+    expect(nightly).toMatch(/^nightly\s+0 2 \* \* \*\s+Europe\/Berlin\s+\d{4}-\d\d-\d\dT02:00:00\+0[12]:00\s+reconcile --json$/);
+    expect(intake).toMatch(/^intake\s+\*\/5 \* \* \* \*\s+UTC\s+\d{4}-\d\d-\d\dT\d\d:[0-5][05]:00\+00:00\s+watch drop --once$/);
+  });
+
+  it('names the config file and line of a job with an unknown command, a bad cron or a bad zone (exit 2)', async () => {
+    const file = writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`);
+    let c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(2);
+    expect(c.err.join('')).toContain(`${file}:6: schedule job "b": unknown command "upload-all"`);
+
+    writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * 8", command: "reconcile" }\n`);
+    c = capture();
+    expect(await runSchedule({}, c.io)).toBe(2);
+    expect(c.err.join('')).toMatch(/config\.yaml:5: schedule job "a": cron expression "0 2 \* \* 8"/);
+
+    writeConfig(`  timeZone: Mars/Olympus\n  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n`);
+    c = capture();
+    expect(await runSchedule({}, c.io)).toBe(2);
+    expect(c.err.join('')).toContain('config.yaml:6: schedule job "a": time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "Mars/Olympus"');
+  });
+
+  it('refuses --run-now of a job that does not exist', async () => {
+    writeConfig(`  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile" }\n`);
+    const c = capture();
+    expect(await runSchedule({ runNow: 'nighty' }, c.io)).toBe(2);
+    expect(c.err.join('')).toContain('--run-now: no job named "nighty"');
+  });
+
+  it('reports at start the runs missed while it was down, then stops cleanly on SIGTERM', async () => {
+    writeConfig(`  timeZone: UTC\n  stopTimeoutMs: 1000\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: yearly, cron: "0 0 1 1 *", command: "reconcile" }\n`);
+    const journal = openJournal(join(dir, 'journal.sqlite'));
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    threeDaysAgo.setUTCHours(2, 0, 0, 0);
+    insertScheduleRun(journal, { job: 'nightly', reason: 'scheduled', scheduledFor: threeDaysAgo.toISOString(), startedAt: threeDaysAgo.toISOString() });
+    journal.close();
+
+    const controller = new AbortController();
+    const c = capture(controller.signal);
+    const running = runSchedule({}, c.io);
+    for (let i = 0; i < 100 && !c.out.join('').includes('scheduler started'); i++) await new Promise((r) => setTimeout(r, 10));
+    controller.abort(new Error('SIGTERM'));
+    expect(await running).toBe(0);
+    const events = c.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.map((e) => e.msg)).toEqual([expect.stringMatching(/^runs missed while the scheduler was down: [23]$/), 'scheduler started', 'scheduler stopped']);
+    expect(events[0]).toMatchObject({ level: 'warn', job: 'nightly', lastRun: threeDaysAgo.toISOString() });
+    expect(events[1]).toMatchObject({ jobs: [{ job: 'nightly', cron: '0 2 * * *' }, { job: 'yearly', next: expect.stringMatching(/-01-01T00:00:00\+00:00$/) }] });
+    expect(events[2]).toMatchObject({ stopped: [] });
+  });
+});
