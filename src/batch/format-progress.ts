@@ -1,0 +1,25 @@
+/** One line of upload progress: counts per outcome, rate and time left. Pure. */
+import type { UploadProgress } from './upload-progress.js';
+import { formatDuration } from './local-time.js';
+
+export function formatProgress(progress: UploadProgress, now: number): string {
+  const elapsed = Math.max(1, now - progress.startedAt);
+  if (progress.phase === 'reading') {
+    return `${progress.file}: reading, ${progress.total} invoices so far (${progress.counts.invalid} invalid)`;
+  }
+  const { counts } = progress;
+  const percent = progress.total > 0 ? Math.floor((progress.done * 100) / progress.total) : 100;
+  const rate = (progress.done * 1000) / elapsed;
+  const left = rate > 0 ? ((progress.total - progress.done) * 1000) / rate : undefined;
+  const parts = [
+    `${progress.file}: ${progress.done}/${progress.total} (${percent}%)`,
+    `created ${counts.created}`,
+    `skipped ${counts.skipped}`,
+    `rejected ${counts.rejected}`,
+    `failed ${counts.failed}`,
+    `in doubt ${counts['in-doubt']}`,
+    `${rate.toFixed(rate < 10 ? 1 : 0)}/s`,
+  ];
+  if (left !== undefined && progress.done < progress.total) parts.push(`${formatDuration(left)} left`);
+  return parts.join(', ');
+}

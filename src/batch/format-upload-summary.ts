@@ -1,0 +1,70 @@
+/** The end-of-upload summary as plain text that pastes into an e-mail. Pure. */
+import type { RecoveredRun } from './recover-interrupted-runs.js';
+import type { RunReport, UploadReport } from './upload-files.js';
+import { formatDuration, localDateTime } from './local-time.js';
+
+const LABELS: [keyof RunReport['counts'], string][] = [
+  ['created', 'created'],
+  ['skipped', 'skipped'],
+  ['invalid', 'invalid'],
+  ['rejected', 'rejected'],
+  ['failed', 'failed'],
+  ['inDoubt', 'in doubt'],
+];
+
+/** `1234567.8900` -> `1,234,567.8900`; the digits are never changed. */
+export function groupThousands(amount: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount);
+  if (!match) return amount;
+  return `${match[1]}${(match[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
+}
+
+export function formatRecovered(recovered: readonly RecoveredRun[]): string {
+  return recovered
+    .map(
+      (run) =>
+        `Run ${run.runId} (${run.sourceFile}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent are marked failed (safe to post again).\n`,
+    )
+    .join('');
+}
+
+export function formatRunSummary(report: RunReport): string {
+  const { run, counts } = report;
+  const lines: string[] = [];
+  lines.push(run.sandbox ? `Upload to the LOCAL SANDBOX - nothing reached a real finance system (${run.targetDescription})` : `Upload to ${run.targetDescription}`);
+  lines.push(`File:     ${run.sourceFile} (sha256 ${run.sourceSha256})`);
+  lines.push(`Mapping:  ${run.mapping}`);
+  const finished = run.finishedAt ? localDateTime(new Date(run.finishedAt)) : '?';
+  lines.push(`Run ${run.id}:   ${localDateTime(new Date(run.startedAt))} to ${finished} (${formatDuration(report.durationMs)})`);
+  lines.push('');
+  const width = String(counts.invoices).length;
+  for (const [key, label] of LABELS) lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}`);
+  lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
+  const currencies = Object.entries(report.totals);
+  if (currencies.length > 0) {
+    const cells = currencies.map(([currency, total]) => [currency, groupThousands(total.source), groupThousands(total.created)] as const);
+    const sourceWidth = Math.max(12, ...cells.map((c) => c[1].length));
+    const createdWidth = Math.max(12, ...cells.map((c) => c[2].length));
+    lines.push('');
+    lines.push(`  Control totals ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`);
+    for (const [currency, source, created] of cells) lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
+  }
+  lines.push('');
+  if (report.heldForInvalid) {
+    lines.push(`Nothing was posted: ${counts.invalid} invoice(s) are invalid (see the Problems sheet). Fix them and upload again, or upload with --partial to post the valid ones.`);
+  }
+  if (report.stopped) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
+  lines.push(`Results:  ${report.resultsFile}`);
+  if (counts.inDoubt > 0) {
+    lines.push('');
+    lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but no clear answer came back, so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);
+    lines.push('  invoice-batch resolve <InvoiceId> --instance-id <N>   (it was created as instance N)');
+    lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
+    lines.push(`In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatUploadSummary(report: UploadReport): string {
+  return formatRecovered(report.recovered) + report.runs.map(formatRunSummary).join('\n');
+}

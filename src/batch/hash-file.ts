@@ -1,0 +1,16 @@
+/** sha256 of a file, read as a stream. */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { InputFileError } from '../errors.js';
+
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const why = code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'expected a file, got a folder' : `cannot read the file (${code})`;
+    throw new InputFileError(why, { file: path }, { cause: error });
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,65 @@
+/**
+ * Decides, purely, what to do with one staged invoice given the journal's rows for the same
+ * business key (target + PayeeId + Invoice_Number). Nothing here reads or writes anything.
+ */
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import { localDay } from './local-time.js';
+
+export interface PlanOptions {
+  /** Post even when the key was already created. @default false */
+  force: boolean;
+  /** Re-post in-doubt keys; only offered when the back-end refuses duplicates. @default false */
+  retryInDoubt: boolean;
+  /** The profile declares that the back-end refuses a second (PayeeId, Invoice_Number). @default false */
+  rejectsDuplicates: boolean;
+}
+
+export type Plan =
+  /** Send it. */
+  | { action: 'post' }
+  /** Send it again although earlier posts are in doubt: a duplicate answer means one of them was created. */
+  | { action: 'retry'; inDoubt: InvoiceRow[] }
+  /** Already created: record `skipped`, send nothing. */
+  | { action: 'skip'; instanceId: string; detail: string }
+  /** An earlier post is in doubt: record `in-doubt`, send nothing. */
+  | { action: 'hold'; detail: string }
+  /** The same key is being sent by this run right now: plan it again once that answer is in. */
+  | { action: 'wait' }
+  /** Another upload is sending the same key right now: record `failed` (not sent), safe to run again. */
+  | { action: 'busy'; detail: string };
+
+export interface PlanSubject {
+  runId: number;
+  payloadHash: string;
+}
+
+/** @param keyRows created, in-doubt and sending rows of the same key, oldest first, the subject excluded */
+export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[], options: PlanOptions): Plan {
+  const sending = keyRows.filter((row) => row.state === 'sending');
+  if (sending.some((row) => row.runId === subject.runId)) return { action: 'wait' };
+  const elsewhere = sending[0];
+  if (elsewhere) {
+    return {
+      action: 'busy',
+      detail: `not sent: run ${elsewhere.runId} is sending an invoice with the same PayeeId and Invoice_Number right now; upload again once it has finished`,
+    };
+  }
+  const created = keyRows.find((row) => row.state === 'created');
+  if (created && !options.force) {
+    const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
+    const instance = created.instanceId ?? '?';
+    const detail =
+      created.payloadHash === subject.payloadHash
+        ? `already created as instance ${instance} on ${day}`
+        : `a different invoice with the same PayeeId and Invoice_Number was created as instance ${instance} on ${day}; use --force to post this one as well`;
+    return { action: 'skip', instanceId: instance, detail };
+  }
+  // Rows held back behind an in-doubt post were never sent; only posts that left can be in doubt.
+  const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);
+  const first = inDoubt[0];
+  if (first) {
+    if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
+    return { action: 'hold', detail: `still in doubt from run ${first.runId}: resolve it first (invoice-batch resolve)` };
+  }
+  return { action: 'post' };
+}

@@ -1,0 +1,57 @@
+/**
+ * Decides when progress is shown: on a terminal one line rewritten in place a few times a second;
+ * elsewhere (pipes, cron, logs) a plain line every few seconds or every tenth of the way.
+ */
+import type { UploadProgress } from './upload-progress.js';
+import { formatProgress } from './format-progress.js';
+
+export interface ProgressReporterOptions {
+  write: (text: string) => void;
+  isTTY: boolean;
+  /** Plain mode: at most one line per this many ms, unless a tenth of the way was crossed. @default 5000 */
+  intervalMs?: number;
+  now?: () => number;
+}
+
+export interface ProgressReporter {
+  update(progress: UploadProgress): void;
+  /** Ends the progress display (the terminal line is finished with a newline). */
+  finish(): void;
+}
+
+export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
+  const now = options.now ?? Date.now;
+  const interval = options.isTTY ? 100 : (options.intervalMs ?? 5000);
+  let lastAt = 0;
+  let lastTenth = -1;
+  let lastKey = '';
+  let latest: UploadProgress | undefined;
+  let onLine = false;
+  const show = (progress: UploadProgress) => {
+    const line = formatProgress(progress, now());
+    if (options.isTTY) {
+      options.write(`\r${line}\x1b[K`);
+      onLine = true;
+    } else options.write(`${line}\n`);
+  };
+  return {
+    update(progress) {
+      latest = progress;
+      const at = now();
+      const key = `${progress.phase}:${progress.file}`;
+      const tenth = progress.total > 0 ? Math.floor((progress.done * 10) / progress.total) : 0;
+      const phaseChanged = key !== lastKey;
+      const crossedTenth = progress.phase === 'sending' && tenth !== lastTenth;
+      if (!phaseChanged && at - lastAt < interval && !(crossedTenth && !options.isTTY)) return;
+      lastAt = at;
+      lastTenth = tenth;
+      lastKey = key;
+      show(progress);
+    },
+    finish() {
+      if (latest && options.isTTY) show(latest);
+      if (onLine) options.write('\n');
+      onLine = false;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Settles the runs whose process died (crash, SIGKILL, power loss): what it was sending becomes
+ * in doubt and is never posted again by itself; what it had not sent yet is marked safe to post again.
+ */
+import type { Journal } from '../journal/open-journal.js';
+import { failStagedInvoices, markStaleSendingInDoubt } from '../journal/send-statements.js';
+import { finishRun, listUnfinishedRuns, refreshRunCounts } from '../journal/run-statements.js';
+import { isRunAbandoned, type ThisProcess } from './run-liveness.js';
+import { pidExists, thisProcess } from './this-process.js';
+
+export interface RecoveredRun {
+  runId: number;
+  sourceFile: string;
+  /** Invoices that were being sent and are now in doubt. */
+  inDoubt: number;
+  /** Invoices never sent, now failed (safe to post again). */
+  notSent: number;
+}
+
+export interface RecoverOptions {
+  self?: ThisProcess;
+  now?: Date;
+  /** @default 120000 */
+  staleAfterMs?: number;
+  pidExists?: (pid: number) => boolean;
+}
+
+export function recoverInterruptedRuns(journal: Journal, options: RecoverOptions = {}): RecoveredRun[] {
+  const self = options.self ?? thisProcess();
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  const probe = { now: now.getTime(), pidExists: options.pidExists ?? pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
+  const recovered: RecoveredRun[] = [];
+  for (const run of listUnfinishedRuns(journal)) {
+    if (!isRunAbandoned(run, self, probe)) continue;
+    journal.transaction(() => {
+      const inDoubt = markStaleSendingInDoubt(
+        journal,
+        run.id,
+        `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
+        at,
+      );
+      const notSent = failStagedInvoices(journal, run.id, `not sent: run ${run.id} stopped before sending it; safe to post again`, at);
+      finishRun(journal, run.id, 'interrupted', at, `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`);
+      refreshRunCounts(journal, run.id);
+      recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent });
+    });
+  }
+  return recovered;
+}

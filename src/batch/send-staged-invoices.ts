@@ -1,0 +1,203 @@
+/**
+ * Posts the staged invoices of one run at bounded concurrency (and an optional rate), reading them
+ * from the journal a page at a time. Each turn of the loop is one durable transaction that records
+ * the answers that came in and claims (`sending`) the next invoices; a request leaves only after
+ * its claim is committed, and its answer is committed before anything depends on it.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import type { Invoice } from '../invoice/invoice-schema.js';
+import type { Journal } from '../journal/open-journal.js';
+import type { Outcome } from '../journal/invoice-state.js';
+import { listStagedPage, type StagedInvoice } from '../journal/stage-statements.js';
+import { findKeyRows, markSending, recordOutcome } from '../journal/send-statements.js';
+import { refreshRunCounts } from '../journal/run-statements.js';
+import { resolveInvoice } from '../journal/resolve-statements.js';
+import { planInvoice, type Plan, type PlanOptions } from './plan-invoice.js';
+import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
+import { settleHeldRows } from './settle-held-rows.js';
+import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
+
+export interface SendOptions {
+  runId: number;
+  /** Requests in flight at most. @default 4 */
+  concurrency: number;
+  /** Requests per second at most; undefined: as fast as concurrency allows. */
+  ratePerSecond?: number | undefined;
+  plan: PlanOptions;
+  duplicates: DuplicateRules;
+  /** Sends one create request; `signal` ends it early only when a stop outlasts `stopGraceMs`. */
+  send: (invoice: Invoice, signal: AbortSignal) => Promise<CreateOutcome>;
+  /** Aborted: take no new invoice, wait for the answers in flight. */
+  signal?: AbortSignal | undefined;
+  /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */
+  stopGraceMs: number;
+  /** Called once per invoice as its outcome is committed. */
+  onOutcome?: (outcome: Outcome) => void;
+  /** Staged rows read per page. @default max(64, 4 x concurrency) */
+  pageSize?: number;
+  now?: () => Date;
+}
+
+export interface SendResult {
+  /** The signal stopped the run before every invoice was taken. */
+  stopped: boolean;
+  /** Create requests made. */
+  sent: number;
+}
+
+interface Claim {
+  row: StagedInvoice;
+  plan: Extract<Plan, { action: 'post' | 'retry' }>;
+}
+
+const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
+
+export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
+  const now = options.now ?? (() => new Date());
+  const concurrency = Math.max(1, options.concurrency);
+  const pageSize = options.pageSize ?? Math.max(64, concurrency * 4);
+  const cancel = new AbortController();
+
+  let page: StagedInvoice[] = [];
+  let pageIndex = 0;
+  let cursor = 0;
+  let exhausted = false;
+  const released: StagedInvoice[] = [];
+  const waiting = new Map<string, StagedInvoice[]>();
+  const inFlight = new Map<string, Promise<void>>();
+  const answered: { claim: Claim; outcome: CreateOutcome }[] = [];
+  let bucket: TokenBucket | undefined = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
+  let stopped = false;
+  let sent = 0;
+
+  let poked = false;
+  let wake: (() => void) | undefined;
+  const poke = () => {
+    poked = true;
+    wake?.();
+  };
+  let graceTimer: NodeJS.Timeout | undefined;
+  let rateTimer: NodeJS.Timeout | undefined;
+  const onStop = () => {
+    stopped = true;
+    graceTimer = setTimeout(() => cancel.abort(new Error('stopped')), options.stopGraceMs);
+    poke();
+  };
+  if (options.signal?.aborted) onStop();
+  else options.signal?.addEventListener('abort', onStop, { once: true });
+
+  const nextRow = (): StagedInvoice | undefined => {
+    const again = released.shift();
+    if (again) return again;
+    if (pageIndex >= page.length && !exhausted) {
+      page = listStagedPage(journal, options.runId, cursor, pageSize);
+      pageIndex = 0;
+      exhausted = page.length < pageSize;
+      cursor = page[page.length - 1]?.id ?? cursor;
+    }
+    return page[pageIndex++];
+  };
+  const rowsLeft = () => released.length > 0 || pageIndex < page.length || !exhausted || waiting.size > 0;
+
+  /** One transaction: record the answers, then claim what may be sent now. */
+  const turn = (outcomes: Outcome[]): Claim[] => {
+    const at = now().toISOString();
+    const touchedRuns = new Set<number>();
+    for (const { claim, outcome } of answered.splice(0)) {
+      const key = keyOf(claim.row);
+      const retryOf = claim.plan.action === 'retry' ? claim.plan.inDoubt : [];
+      const meaning = interpretCreateOutcome(outcome, retryOf, options.runId, options.duplicates);
+      recordOutcome(journal, claim.row.id, { ...meaning.own, at });
+      outcomes.push(meaning.own.state);
+      for (const settlement of meaning.settle) {
+        resolveInvoice(journal, settlement.rowId, { ...settlement, at });
+        touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
+      }
+      if (retryOf.length > 0) {
+        const createdAs = meaning.own.state === 'created' ? meaning.own.instanceId : meaning.settle.find((s) => s.state === 'created')?.instanceId;
+        if (createdAs) for (const runId of settleHeldRows(journal, claim.row, createdAs, at)) touchedRuns.add(runId);
+      }
+      inFlight.delete(key);
+      released.push(...(waiting.get(key) ?? []));
+      waiting.delete(key);
+    }
+    touchedRuns.delete(options.runId);
+    for (const runId of touchedRuns) refreshRunCounts(journal, runId);
+
+    const claims: Claim[] = [];
+    while (!stopped && inFlight.size + claims.length < concurrency) {
+      if (bucket) {
+        const wait = msUntilToken(bucket, Date.now());
+        if (wait > 0) {
+          rateTimer ??= setTimeout(() => {
+            rateTimer = undefined;
+            poke();
+          }, wait);
+          break;
+        }
+      }
+      const row = nextRow();
+      if (!row) break;
+      const key = keyOf(row);
+      if (inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key)) {
+        waiting.set(key, [...(waiting.get(key) ?? []), row]);
+        continue;
+      }
+      const plan = planInvoice({ runId: options.runId, payloadHash: row.payloadHash }, findKeyRows(journal, row, row.id), options.plan);
+      if (plan.action === 'post' || plan.action === 'retry') {
+        if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
+        markSending(journal, row.id, at);
+        claims.push({ row, plan });
+      } else if (plan.action === 'wait') {
+        waiting.set(key, [...(waiting.get(key) ?? []), row]);
+      } else {
+        const state = plan.action === 'skip' ? 'skipped' : plan.action === 'hold' ? 'in-doubt' : 'failed';
+        recordOutcome(journal, row.id, { state, instanceId: plan.action === 'skip' ? plan.instanceId : undefined, detail: plan.detail, attempts: 0, at });
+        outcomes.push(state);
+      }
+    }
+    return claims;
+  };
+
+  const start = (claim: Claim) => {
+    sent += 1;
+    const request = (async () => {
+      let outcome: CreateOutcome;
+      try {
+        outcome = await options.send(JSON.parse(claim.row.payloadJson) as Invoice, cancel.signal);
+      } catch (error) {
+        // The request may have left before the failure: never assume it did not.
+        const reason = error instanceof Error ? error.message : String(error);
+        outcome = { kind: 'in-doubt', reason: `unexpected failure while sending: ${reason}`, attempts: 1 };
+      }
+      answered.push({ claim, outcome });
+      poke();
+    })();
+    inFlight.set(keyOf(claim.row), request);
+  };
+
+  try {
+    for (;;) {
+      const outcomes: Outcome[] = [];
+      const claims = journal.transaction(() => turn(outcomes));
+      for (const outcome of outcomes) options.onOutcome?.(outcome);
+      for (const claim of claims) start(claim);
+      if (inFlight.size === 0 && answered.length === 0 && (stopped || (!rowsLeft() && rateTimer === undefined))) break;
+      if (!poked) await new Promise<void>((resolve) => (wake = resolve));
+      // Answers that arrive together are recorded together: one commit for many.
+      await nextTurn();
+      poked = false;
+      wake = undefined;
+    }
+  } catch (error) {
+    cancel.abort(error);
+    await Promise.allSettled(inFlight.values());
+    throw error;
+  } finally {
+    clearTimeout(graceTimer);
+    clearTimeout(rateTimer);
+    options.signal?.removeEventListener('abort', onStop);
+  }
+  return { stopped: stopped && rowsLeft(), sent };
+}

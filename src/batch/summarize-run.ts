@@ -1,0 +1,51 @@
+/** The figures of one finished run, read back from the journal: counts, control totals, timing. */
+import { CurrencyTotals } from '../invoice/decimal-amount.js';
+import type { Journal } from '../journal/open-journal.js';
+import type { RunCounts, RunRow } from '../journal/run-row.js';
+import { findRun, refreshRunCounts } from '../journal/run-statements.js';
+import { forEachRunAmount, listInvoices } from '../journal/list-statements.js';
+import { displayKey } from '../journal/invoice-row.js';
+import { JournalError } from '../errors.js';
+
+export interface RunSummary {
+  run: RunRow;
+  counts: RunCounts;
+  /** Per currency: every invoice of the file vs the ones created by this run; exact amount strings. */
+  totals: Record<string, { source: string; created: string }>;
+  /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
+  inDoubtExamples: string[];
+  /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
+  heldForInvalid: boolean;
+  /** The run was stopped by a signal before every invoice was sent. */
+  stopped: boolean;
+  durationMs: number;
+}
+
+export function summarizeRun(journal: Journal, runId: number, flags: { heldForInvalid: boolean; stopped: boolean }): RunSummary {
+  refreshRunCounts(journal, runId);
+  const run = findRun(journal, runId);
+  if (!run) throw new JournalError(`run ${runId} is missing`, journal.file);
+  const source = new CurrencyTotals();
+  const created = new CurrencyTotals();
+  forEachRunAmount(journal, runId, (currency, amount, state) => {
+    if (currency === null || amount === null) return;
+    source.add(currency, amount);
+    if (state === 'created') created.add(currency, amount);
+  });
+  const totals: RunSummary['totals'] = {};
+  for (const currency of source.currencies()) totals[currency] = { source: source.get(currency), created: created.get(currency) };
+  const inDoubtExamples = listInvoices(journal, { state: 'in-doubt', runId, limit: 10 })
+    .reverse()
+    .map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`);
+  const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
+  const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
+  return {
+    run,
+    counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
+    totals,
+    inDoubtExamples,
+    heldForInvalid: flags.heldForInvalid,
+    stopped: flags.stopped,
+    durationMs: end - Date.parse(run.startedAt),
+  };
+}

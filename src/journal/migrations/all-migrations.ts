@@ -1,0 +1,22 @@
+/**
+ * Every migration, in order of application. Append only: never edit, reorder or remove one.
+ * Ids 1-99 belong to the upload journal; ids from 100 on to later features.
+ */
+import type { Migration } from './migration.js';
+import { createRuns } from './001-create-runs.js';
+import { createInvoices } from './002-create-invoices.js';
+import { createProblems } from './003-create-problems.js';
+import { createStatusHistory } from './100-status-history.js';
+import { createAdvertiserCache } from './101-advertiser-cache.js';
+import { createScheduleRuns } from './102-schedule-runs.js';
+import { createWatchFiles } from './103-watch-files.js';
+
+export const ALL_MIGRATIONS: readonly Migration[] = [
+  createRuns,
+  createInvoices,
+  createProblems,
+  createStatusHistory,
+  createAdvertiserCache,
+  createScheduleRuns,
+  createWatchFiles,
+];

@@ -1,0 +1,50 @@
+/**
+ * Applies the migrations a journal has not seen yet, each in its own transaction, in id order.
+ * Generic: it knows nothing about the tables the migrations create.
+ */
+import type Database from 'better-sqlite3';
+import type { Migration } from './migrations/migration.js';
+
+export interface MigrationResult {
+  /** Ids applied by this call, in order. */
+  applied: number[];
+  /** Highest id now recorded. */
+  version: number;
+}
+
+/** Throws a plain Error when the list is out of order or the journal is newer than this program. */
+export function runMigrations(db: Database.Database, migrations: readonly Migration[]): MigrationResult {
+  for (let i = 1; i < migrations.length; i += 1) {
+    const previous = migrations[i - 1];
+    const current = migrations[i];
+    if (previous && current && current.id <= previous.id) {
+      throw new Error(`migration ${current.id} (${current.name}) is listed after ${previous.id}: ids must increase`);
+    }
+  }
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const known = new Set(migrations.map((m) => m.id));
+  const appliedIds = () => (db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all() as number[]);
+  const unknown = appliedIds().filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new Error(`the journal has migration ${unknown.join(', ')}, which this version of invoice-batch does not know; use a newer version`);
+  }
+  const applied: number[] = [];
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of migrations) {
+    // IMMEDIATE and a re-check inside: two processes opening a new journal at once apply each migration once.
+    const apply = db.transaction(() => {
+      const done = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);
+      if (done) return false;
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, new Date().toISOString());
+      return true;
+    });
+    if (apply.immediate()) applied.push(migration.id);
+  }
+  const ids = appliedIds();
+  return { applied, version: ids[ids.length - 1] ?? 0 };
+}

@@ -1,0 +1,49 @@
+/** A run as the journal holds it. */
+
+export type RunStatus = 'reading' | 'sending' | 'finished' | 'stopped' | 'interrupted' | 'discarded';
+
+export interface RunCounts {
+  invoices: number;
+  created: number;
+  skipped: number;
+  invalid: number;
+  rejected: number;
+  failed: number;
+  inDoubt: number;
+}
+
+export interface RunRow extends RunCounts {
+  id: number;
+  sourceFile: string;
+  sourcePath: string;
+  sourceSha256: string;
+  mapping: string;
+  targetIdentity: string;
+  targetDescription: string;
+  sandbox: boolean;
+  /** The run's flags as JSON text, e.g. `{"partial":true}`. */
+  options: string;
+  host: string;
+  pid: number;
+  /** Random mark of the process that ran it, telling it apart from a later process with the same pid. */
+  processToken: string;
+  status: RunStatus;
+  startedAt: string;
+  heartbeatAt: string;
+  finishedAt: string | null;
+  resultsFile: string | null;
+  note: string | null;
+}
+
+/** Column list shared by every statement that reads whole runs. */
+export const RUN_COLUMNS = `
+  id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
+  target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
+  status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
+  invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt,
+  results_file AS resultsFile, note`;
+
+export function toRunRow(raw: unknown): RunRow {
+  const row = raw as RunRow & { sandbox: number | boolean };
+  return { ...row, sandbox: Boolean(row.sandbox) };
+}

@@ -1,0 +1,44 @@
+/** The rows of the Summary sheet, as label/value cells, from a run summary. Pure. */
+import type { RunSummary } from '../batch/summarize-run.js';
+import { formatDuration, localDateTime } from '../batch/local-time.js';
+
+export interface SummaryRow {
+  values: (string | number | null)[];
+  bold?: boolean;
+}
+
+export function summaryRows(summary: RunSummary): SummaryRow[] {
+  const { run, counts } = summary;
+  const rows: SummaryRow[] = [
+    { values: ['Target', run.targetDescription] },
+    { values: ['Sandbox', run.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system'] },
+    { values: ['Source file', run.sourceFile] },
+    { values: ['Source path', run.sourcePath] },
+    { values: ['SHA-256', run.sourceSha256] },
+    { values: ['Mapping', run.mapping] },
+    { values: ['Run', run.id] },
+    { values: ['Status', runStatusText(summary)] },
+    { values: ['Started', localDateTime(new Date(run.startedAt))] },
+    { values: ['Finished', run.finishedAt ? localDateTime(new Date(run.finishedAt)) : ''] },
+    { values: ['Duration', formatDuration(summary.durationMs)] },
+    { values: [] },
+    { values: ['Outcome', 'Invoices'], bold: true },
+    { values: ['created', counts.created] },
+    { values: ['skipped', counts.skipped] },
+    { values: ['invalid', counts.invalid] },
+    { values: ['rejected', counts.rejected] },
+    { values: ['failed', counts.failed] },
+    { values: ['in-doubt', counts.inDoubt] },
+    { values: ['total', counts.invoices], bold: true },
+    { values: [] },
+    { values: ['Currency', 'Source total', 'Created total'], bold: true },
+  ];
+  for (const [currency, total] of Object.entries(summary.totals)) rows.push({ values: [currency, total.source, total.created] });
+  return rows;
+}
+
+function runStatusText(summary: RunSummary): string {
+  if (summary.heldForInvalid) return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
+  if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
+  return summary.run.status;
+}

@@ -1,0 +1,113 @@
+/**
+ * The results workbook of one run, written with exceljs's streaming writer from the journal a page
+ * at a time, so memory stays flat for any number of invoices: sheets Results, Problems, Summary.
+ * Written under a temporary name and renamed, so a half-written workbook never carries the real name.
+ */
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Journal } from '../journal/open-journal.js';
+import { listRunInvoicesPage, listRunProblemsPage } from '../journal/list-statements.js';
+import type { RunSummary } from '../batch/summarize-run.js';
+import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
+import { summaryRows } from './results-summary-rows.js';
+
+const PAGE = 1000;
+const AMOUNT_FORMAT = '#,##0.00##';
+
+const OUTCOME_FILL: Record<string, string> = {
+  created: 'FFC6EFCE',
+  skipped: 'FFDDEBF7',
+  invalid: 'FFFCE4D6',
+  rejected: 'FFFFC7CE',
+  failed: 'FFFFC7CE',
+  'in-doubt': 'FFFFEB9C',
+};
+
+const HEADER_FONT = { bold: true };
+
+/** Column letter of a 1-based index up to ZZ, for the filter range. */
+function letter(index: number): string {
+  const first = Math.floor((index - 1) / 26);
+  const second = String.fromCharCode(65 + ((index - 1) % 26));
+  return first > 0 ? String.fromCharCode(64 + first) + second : second;
+}
+
+export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, file: string): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true, useSharedStrings: false });
+    workbook.creator = 'invoice-batch';
+    await writeResults(workbook, journal, summary.run.id);
+    await writeProblems(workbook, journal, summary.run.id);
+    writeSummary(workbook, summary);
+    await workbook.commit();
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
+  const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = RESULTS_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.autoFilter = `A1:${letter(RESULTS_COLUMNS.length)}1`;
+  sheet.getRow(1).font = HEADER_FONT;
+  sheet.getRow(1).commit();
+  const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome') + 1;
+  for (let after = 0; ; ) {
+    const rows = listRunInvoicesPage(journal, runId, after, PAGE);
+    for (const invoice of rows) {
+      const row = sheet.addRow(
+        RESULTS_COLUMNS.map((column) => {
+          const value = column.value(invoice);
+          if (value === null || column.kind === 'text') return value;
+          // The exact text stays in the journal; the sheet gets a number so it sums and sorts.
+          return column.kind === 'amount' ? Number(value) : value;
+        }),
+      );
+      RESULTS_COLUMNS.forEach((column, index) => {
+        if (column.kind === 'amount') row.getCell(index + 1).numFmt = AMOUNT_FORMAT;
+      });
+      const color = OUTCOME_FILL[outcomeOf(invoice.state)];
+      if (color) row.getCell(outcomeIndex).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: color } };
+      row.commit();
+    }
+    if (rows.length < PAGE) break;
+    after = rows[rows.length - 1]?.id ?? after;
+    // Let the file stream drain between pages.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+}
+
+async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
+  const sheet = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
+  sheet.autoFilter = `A1:${letter(PROBLEM_HEADERS.length)}1`;
+  sheet.getRow(1).font = HEADER_FONT;
+  sheet.getRow(1).commit();
+  for (let after = 0; ; ) {
+    const problems = listRunProblemsPage(journal, runId, after, PAGE);
+    for (const p of problems) {
+      sheet.addRow([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]).commit();
+    }
+    if (problems.length < PAGE) break;
+    after = problems[problems.length - 1]?.id ?? after;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+}
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: RunSummary): void {
+  const sheet = workbook.addWorksheet('Summary');
+  sheet.columns = [{ width: 22 }, { width: 60 }, { width: 22 }];
+  for (const cells of summaryRows(summary)) {
+    const row = sheet.addRow(cells.values);
+    if (cells.bold) row.font = HEADER_FONT;
+    row.commit();
+  }
+  sheet.commit();
+}

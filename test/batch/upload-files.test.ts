@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listInvoices } from '../../src/journal/list-statements.js';
+import { findRun } from '../../src/journal/run-statements.js';
+import { invalidMapped, mapped, validBatch, validInvoice } from './mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from './upload-fixture.js';
+
+let fixture: UploadFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+describe('uploadFiles against the sandbox', () => {
+  it('creates every valid invoice once and records each instance id', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('happy.csv', validBatch(20, { prefix: 'HAPPY' }), { concurrency: 4 });
+    const run = report.runs[0]!;
+    expect(run.counts).toMatchObject({ invoices: 20, created: 20, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0 });
+    expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 20, created: 20, duplicateAttempts: 0 });
+    const rows = listInvoices(fixture.journal, { runId: run.run.id, limit: 100 });
+    const atSandbox = new Map(fixture.sandbox.instances().map((i) => [i.invoiceNumber, i.instanceId]));
+    for (const row of rows) expect(row.instanceId).toBe(atSandbox.get(row.invoiceNumber!));
+    expect(existsSync(run.resultsFile)).toBe(true);
+    expect(findRun(fixture.journal, run.run.id)).toMatchObject({ status: 'finished', created: 20, resultsFile: run.resultsFile });
+  });
+
+  it('posts nothing the second time the same invoices are uploaded, and says when each was created', async () => {
+    fixture = await uploadFixture();
+    const invoices = validBatch(10, { prefix: 'TWICE' });
+    await fixture.upload('twice.csv', invoices);
+    const requestsAfterFirst = fixture.sandbox.stats().createRequests;
+    const second = await fixture.upload('twice-again.csv', invoices);
+    expect(fixture.sandbox.stats().createRequests).toBe(requestsAfterFirst);
+    expect(second.runs[0]!.counts).toMatchObject({ created: 0, skipped: 10 });
+    const rows = listInvoices(fixture.journal, { runId: second.runs[0]!.run.id, limit: 100 });
+    for (const row of rows) expect(row.detail).toMatch(/^already created as instance \d{10} on \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('reports a different payload under an already created key and does not post it', async () => {
+    fixture = await uploadFixture();
+    const first = validInvoice(1, { prefix: 'DIFF' });
+    await fixture.upload('diff.csv', [mapped(first, 2)]);
+    const changed = { ...first, Invoice_Amount: '999.0000', InvoiceItems: [{ InstanceID: null, Amount: '999.0000' }] };
+    const report = await fixture.upload('diff-2.csv', [mapped(changed, 2)]);
+    expect(report.runs[0]!.counts.skipped).toBe(1);
+    expect(fixture.sandbox.stats().createRequests).toBe(1);
+    const [row] = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 1 });
+    expect(row!.detail).toMatch(/^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /);
+  });
+
+  it('posts an already created invoice again with force, and the back-end refusal is recorded as rejected', async () => {
+    fixture = await uploadFixture();
+    const invoices = validBatch(2, { prefix: 'FORCE' });
+    await fixture.upload('force.csv', invoices);
+    const report = await fixture.upload('force-2.csv', invoices, { force: true });
+    expect(report.runs[0]!.counts).toMatchObject({ rejected: 2, skipped: 0 });
+    expect(fixture.sandbox.stats().duplicateAttempts).toBe(2);
+  });
+
+  it('records a refusal of the back-end as rejected with E_RETCODE and E_MESSAGE', async () => {
+    fixture = await uploadFixture();
+    const unknownPayee = validInvoice(1, { prefix: 'REJ', payeeId: '0000999999' });
+    const report = await fixture.upload('rejected.csv', [mapped(unknownPayee, 2), ...validBatch(2, { prefix: 'REJOK' })]);
+    expect(report.runs[0]!.counts).toMatchObject({ created: 2, rejected: 1 });
+    const rejected = listInvoices(fixture.journal, { state: 'rejected', limit: 5 });
+    expect(rejected[0]).toMatchObject({ httpStatus: 200, eRetcode: 4, invoiceNumber: unknownPayee.Invoice_Number });
+    expect(rejected[0]!.eMessage).toContain('not a registered advertiser');
+  });
+
+  it('posts nothing when an invoice is invalid, and posts the valid ones with partial', async () => {
+    fixture = await uploadFixture();
+    const input = [...validBatch(3, { prefix: 'PART' }), invalidMapped(9, { prefix: 'PART' })];
+    const held = await fixture.upload('partial.csv', input);
+    expect(held.heldForInvalid).toBe(true);
+    expect(held.runs[0]!.counts).toMatchObject({ invalid: 1, failed: 3, created: 0 });
+    expect(fixture.sandbox.stats().createRequests).toBe(0);
+    const partial = await fixture.upload('partial-2.csv', input, { partial: true });
+    expect(partial.runs[0]!.counts).toMatchObject({ invalid: 1, created: 3 });
+    expect(fixture.sandbox.stats().createRequests).toBe(3);
+  });
+
+  it('keeps the same key in one file from being sent twice at once', async () => {
+    fixture = await uploadFixture({ latencyMs: 30 });
+    const one = validInvoice(1, { prefix: 'SAMEKEY' });
+    const report = await fixture.upload('same-key.csv', [mapped(one, 2), mapped(one, 3), mapped(one, 4)], { concurrency: 8 });
+    expect(report.runs[0]!.counts).toMatchObject({ created: 1, skipped: 2 });
+    expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 1, duplicateAttempts: 0 });
+  });
+
+  it('spreads requests at the given rate', async () => {
+    fixture = await uploadFixture();
+    const started = Date.now();
+    await fixture.upload('rate.csv', validBatch(6, { prefix: 'RATE' }), { concurrency: 8, rate: 20 });
+    // Six requests at 20/s: the first leaves at once, the other five 50 ms apart.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+  });
+
+  it('never writes the API key into the journal or the results workbook', async () => {
+    fixture = await uploadFixture({ apiKeys: ['k3y-that-must-never-be-stored'] });
+    const report = await fixture.upload('secret.csv', validBatch(3, { prefix: 'SECRET' }), {
+      target: fixture.sandbox.target({ apiKey: 'k3y-that-must-never-be-stored' }),
+    });
+    expect(report.runs[0]!.counts.created).toBe(3);
+    fixture.journal.db.pragma('wal_checkpoint(TRUNCATE)');
+    for (const file of [fixture.journal.file, `${fixture.journal.file}-wal`, report.runs[0]!.resultsFile]) {
+      if (existsSync(file)) expect(readFileSync(file).includes('k3y-that-must-never-be-stored')).toBe(false);
+    }
+  });
+});
