@@ -1,11 +1,62 @@
+/**
+ * `invoice-batch advertisers`: fetch the advertiser reference list and write it as .xlsx, .csv
+ * or .json, or print it as a table.
+ */
+import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+import { withApiOptions, settingsFromArgv } from './api-options.js';
+import { ApiError, EXIT_OK } from '../errors.js';
+import { openTarget } from '../finance-api/open-target.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
+import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { SANDBOX_NOTICE, advertiserListFormat, formatAdvertiserTable, writeAdvertiserList } from '../report/write-advertiser-list.js';
+
+type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
+  out?: string;
+  json?: boolean;
+  refresh?: boolean;
+};
 
 export const advertisersCommand: CliCommand = {
   command: 'advertisers',
   describe: 'Export the advertiser reference list',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('advertisers is not available in this build');
+  builder: (yargs) =>
+    withApiOptions(yargs)
+      // Replaces the shared --out (output folder): here it names the list file.
+      .option('out', { type: 'string', describe: 'Write the list to FILE: .xlsx, .csv or .json by the extension' })
+      .option('json', { type: 'boolean', describe: 'Print the list as JSON on stdout', group: 'Output:' })
+      .option('refresh', { type: 'boolean', describe: 'Fetch the list from the finance API even when a cached copy exists', group: 'Output:' })
+      .example('$0 advertisers', 'Print the list as a table')
+      .example('$0 advertisers --out output/advertisers.xlsx', 'Write a workbook (ids stay text, leading zeros kept)')
+      .example('$0 advertisers --out advertisers.csv --profile production', 'Write CSV from the production profile'),
+  run: async (argv: AdvertisersArgv, io) => {
+    const outFile = argv.out ? resolve(io.cwd, argv.out) : undefined;
+    // Check the file name before calling the API: a typo should not cost a request.
+    if (outFile) advertiserListFormat(outFile);
+    // Here --out names the list file, not the output folder of the settings.
+    const settings = settingsFromArgv({ ...argv, out: undefined }, io);
+    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    try {
+      const { target } = opened;
+      const source = describeTarget(target);
+      const outcome = await extractAdvertisers(target, { signal: io.signal });
+      if (outcome.kind !== 'advertisers') {
+        throw new ApiError(`advertiser list from ${source}: ${describeOutcome(outcome)}`, 'status' in outcome ? outcome.status : undefined);
+      }
+      const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
+      if (outFile) {
+        await writeAdvertiserList(outFile, outcome.advertisers, listSource);
+        io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
+      } else if (argv.json) {
+        const document = { source, fetchedAt: listSource.fetchedAt.toISOString(), ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), advertisers: outcome.advertisers };
+        io.stdout(`${JSON.stringify(document, null, 2)}\n`);
+      } else {
+        io.stdout(`${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`);
+      }
+      return EXIT_OK;
+    } finally {
+      await opened.close();
+    }
   },
 };

@@ -1,11 +1,125 @@
+/**
+ * `invoice-batch sandbox`: run the local sandbox of the finance API until Ctrl-C or SIGTERM.
+ */
+import { resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { DEFAULTS } from '../settings.js';
+import { startSandbox } from '../sandbox/start-sandbox.js';
+import type { RunningSandbox } from '../sandbox/sandbox-options.js';
+
+interface SandboxArgv {
+  port: number;
+  latencyMs: number;
+  jitterMs: number;
+  failRate: number;
+  lostRate: number;
+  stuckRate: number;
+  seed?: number;
+  state?: string;
+  advanceEveryMs?: number;
+  erpSegment: string;
+  appSegment: string;
+  envSegment: string;
+  advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
+}
+
+function checkRate(name: string, value: number): number {
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`--${name}: expected a share between 0 and 1, got ${value}`);
+  return value;
+}
+
+function checkWhole(name: string, value: number | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new UsageError(`--${name}: expected a whole number from 0 to ${max}, got ${value}`);
+  return value;
+}
+
+function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
+  const faults = [
+    argv.latencyMs || argv.jitterMs ? `latency ${argv.latencyMs} ms + up to ${argv.jitterMs} ms` : '',
+    argv.failRate ? `fail rate ${argv.failRate}` : '',
+    argv.lostRate ? `lost rate ${argv.lostRate}` : '',
+    argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
+    argv.seed !== undefined ? `seed ${argv.seed}` : '',
+  ].filter(Boolean);
+  return [
+    'Sandbox of the finance API is running. Nothing sent to it reaches a real finance system.',
+    '',
+    `  Base URL     ${sandbox.baseUrl}`,
+    `  ERP segment  ${sandbox.erpSegment}`,
+    `  App segment  ${sandbox.appSegment}`,
+    `  Environment  ${sandbox.envSegment}`,
+    `  API key      ${sandbox.apiKey}`,
+    `  State        ${sandbox.stateFile ?? 'in memory only (use --state FILE to keep it)'}`,
+    `  Lifecycle    ${argv.advanceEveryMs ? `one step every ${argv.advanceEveryMs} ms` : 'one step per status call'}`,
+    `  Faults       ${faults.length ? faults.join(', ') : 'none'}`,
+    '',
+    'Use it from another shell, for example:',
+    `  invoice-batch advertisers --base-url ${sandbox.baseUrl}`,
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}
 
 export const sandboxCommand: CliCommand = {
   command: 'sandbox',
   describe: 'Start the local sandbox of the finance API',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('sandbox is not available in this build');
+  builder: (yargs) =>
+    yargs
+      .option('port', { type: 'number', default: 4010, describe: 'Port on 127.0.0.1 (0 picks a free one)' })
+      .option('latency-ms', { type: 'number', default: 0, describe: 'Delay before every answer, ms' })
+      .option('jitter-ms', { type: 'number', default: 0, describe: 'Extra random delay up to this many ms' })
+      .option('fail-rate', { type: 'number', default: 0, describe: 'Share of requests answered 502/504 before processing (0..1)' })
+      .option('lost-rate', { type: 'number', default: 0, describe: 'Share of creates processed, then answered 504 (0..1)' })
+      .option('stuck-rate', { type: 'number', default: 0, describe: 'Share of invoices that stay in approval (0..1)' })
+      .option('seed', { type: 'number', describe: 'Seed of the random faults, for repeatable runs' })
+      .option('state', { type: 'string', describe: 'Keep the invoices in FILE (JSON lines), read at start' })
+      .option('advance-every-ms', { type: 'number', describe: 'Move invoices one status step per this many ms instead of per status call' })
+      .option('erp-segment', { type: 'string', default: DEFAULTS.erpSegment, describe: 'First path segment of the invoice operations' })
+      .option('app-segment', { type: 'string', default: DEFAULTS.appSegment, describe: 'Second path segment of the invoice operations' })
+      .option('env-segment', { type: 'string', default: DEFAULTS.envSegment, describe: 'Environment path segment' })
+      .option('advertiser-shape', { choices: ['bare', 'wrapped', 'numeric-ids'] as const, default: 'bare' as const, describe: 'How the advertiser list is wrapped' })
+      .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
+      .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
+      .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably'),
+  run: async (argv: SandboxArgv, io) => {
+    const port = checkWhole('port', argv.port, 65535)!;
+    let sandbox: RunningSandbox;
+    try {
+      sandbox = await startSandbox({
+        port,
+        latencyMs: checkWhole('latency-ms', argv.latencyMs),
+        jitterMs: checkWhole('jitter-ms', argv.jitterMs),
+        failRate: checkRate('fail-rate', argv.failRate),
+        lostRate: checkRate('lost-rate', argv.lostRate),
+        stuckRate: checkRate('stuck-rate', argv.stuckRate),
+        seed: checkWhole('seed', argv.seed),
+        stateFile: argv.state ? resolve(io.cwd, argv.state) : undefined,
+        advance: argv.advanceEveryMs ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs)! } : 'per-call',
+        erpSegment: argv.erpSegment,
+        appSegment: argv.appSegment,
+        envSegment: argv.envSegment,
+        advertiserShape: argv.advertiserShape,
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new UsageError(`--port ${port}: the port is in use; choose another (0 picks a free one)`);
+      if (code === 'EACCES') throw new UsageError(`--port ${port}: not allowed to listen on this port`);
+      throw error;
+    }
+    io.stdout(describeRunning(sandbox, argv));
+    await new Promise<void>((done) => {
+      if (io.signal.aborted) done();
+      else io.signal.addEventListener('abort', () => done(), { once: true });
+    });
+    const stats = sandbox.stats();
+    await sandbox.close();
+    io.stdout(
+      `Sandbox stopped. Creates ${stats.createRequests} (created ${stats.created}, refused ${stats.rejected}, duplicates ${stats.duplicateAttempts}), ` +
+        `status calls ${stats.statusRequests}, injected failures ${stats.injectedFailures}, lost responses ${stats.lostResponses}.\n`,
+    );
+    return EXIT_OK;
   },
 };

@@ -1,0 +1,92 @@
+/**
+ * Writes the advertiser reference list as .xlsx, .csv or .json, chosen by the file's extension,
+ * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
+import ExcelJS from 'exceljs';
+import { UsageError } from '../errors.js';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import { csvLine } from './csv-cell.js';
+
+export const ADVERTISER_LIST_FORMATS = ['.xlsx', '.csv', '.json'] as const;
+
+export interface AdvertiserListSource {
+  /** Printable description of the API the list came from (never the key). */
+  target: string;
+  /** True when the list came from the sandbox. */
+  sandbox: boolean;
+  fetchedAt: Date;
+}
+
+/** The sentence every output made on the sandbox carries. */
+export const SANDBOX_NOTICE = 'Sandbox: nothing here came from or reached a real finance system.';
+
+/** The format of `file` by its extension, or a UsageError naming the accepted ones. */
+export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORMATS)[number] {
+  const ext = extname(file).toLowerCase();
+  const format = ADVERTISER_LIST_FORMATS.find((known) => known === ext);
+  if (!format) throw new UsageError(`--out ${file}: expected a file ending in ${ADVERTISER_LIST_FORMATS.join(', ')}, got "${ext || 'no extension'}"`);
+  return format;
+}
+
+async function xlsxBuffer(advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = source.fetchedAt;
+  const sheet = workbook.addWorksheet('Advertisers', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'id', key: 'id', width: 14, style: { numFmt: '@' } },
+    { header: 'advertiserName', key: 'advertiserName', width: 44 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const advertiser of advertisers) sheet.addRow({ id: advertiser.id, advertiserName: advertiser.advertiserName });
+  sheet.autoFilter = { from: 'A1', to: 'B1' };
+  const about = workbook.addWorksheet('Source');
+  about.columns = [{ width: 16 }, { width: 70 }];
+  about.addRows([
+    ['Source', source.target],
+    ['Fetched at', source.fetchedAt.toISOString()],
+    ['Advertisers', advertisers.length],
+    ...(source.sandbox ? [['Note', SANDBOX_NOTICE]] : []),
+  ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function csvText(advertisers: readonly Advertiser[]): string {
+  // The byte order mark lets spreadsheet programs read the accents of the names as UTF-8.
+  return `\uFEFF${csvLine(['id', 'advertiserName'])}${advertisers.map((a) => csvLine([a.id, a.advertiserName])).join('')}`;
+}
+
+function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSource): string {
+  const document = {
+    source: source.target,
+    fetchedAt: source.fetchedAt.toISOString(),
+    ...(source.sandbox ? { note: SANDBOX_NOTICE } : {}),
+    advertisers,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Writes the list to `file` (replacing it whole, never half-written). */
+export async function writeAdvertiserList(file: string, advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<void> {
+  const format = advertiserListFormat(file);
+  const content = format === '.xlsx' ? await xlsxBuffer(advertisers, source) : format === '.csv' ? csvText(advertisers) : jsonText(advertisers, source);
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, content);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new UsageError(`--out ${file}: cannot write the file (${code})`, { cause: error });
+  }
+}
+
+/** A two-column table for a terminal. */
+export function formatAdvertiserTable(advertisers: readonly Advertiser[]): string {
+  const idWidth = Math.max(2, ...advertisers.map((a) => a.id.length));
+  const lines = [`${'id'.padEnd(idWidth)}  advertiserName`, `${'-'.repeat(idWidth)}  ${'-'.repeat(14)}`];
+  for (const advertiser of advertisers) lines.push(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`);
+  return `${lines.join('\n')}\n`;
+}
