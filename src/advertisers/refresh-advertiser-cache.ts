@@ -1,0 +1,38 @@
+/**
+ * Fetches the advertiser list and keeps it in the journal with the time it was fetched, in one
+ * transaction: a failed fetch leaves the previous list in place.
+ */
+import type { ApiTarget } from '../finance-api/api-target.js';
+import type { AdvertisersOutcome } from '../finance-api/call-outcome.js';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
+import type { Journal } from '../journal/open-journal.js';
+import { deleteAdvertiserList, insertAdvertiser, insertAdvertiserList } from '../journal/advertiser-cache.js';
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; advertisers: Advertiser[]; fetchedAt: string; attempts: number }
+  | Exclude<AdvertisersOutcome, { kind: 'advertisers' }>;
+
+/** Stores a list for a target, replacing the one before. */
+export function storeAdvertiserList(journal: Journal, targetIdentity: string, advertisers: readonly Advertiser[], fetchedAt: string): void {
+  journal.transaction(() => {
+    deleteAdvertiserList(journal, targetIdentity);
+    insertAdvertiserList(journal, targetIdentity, fetchedAt, advertisers.length);
+    advertisers.forEach((advertiser, position) => insertAdvertiser(journal, targetIdentity, position, advertiser));
+  });
+}
+
+/**
+ * @param options.now the fetch time recorded @default () => new Date()
+ */
+export async function refreshAdvertiserCache(
+  journal: Journal,
+  target: ApiTarget,
+  options: { signal?: AbortSignal; now?: () => Date } = {},
+): Promise<RefreshOutcome> {
+  const outcome = await extractAdvertisers(target, { signal: options.signal });
+  if (outcome.kind !== 'advertisers') return outcome;
+  const fetchedAt = (options.now ?? (() => new Date()))().toISOString();
+  storeAdvertiserList(journal, target.identity, outcome.advertisers, fetchedAt);
+  return { kind: 'refreshed', advertisers: outcome.advertisers, fetchedAt, attempts: outcome.attempts };
+}
