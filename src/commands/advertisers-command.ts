@@ -9,6 +9,7 @@ import { ApiError, EXIT_OK } from '../errors.js';
 import { openTarget } from '../finance-api/open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
+import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { SANDBOX_NOTICE, advertiserListFormat, formatAdvertiserTable, writeAdvertiserList } from '../report/write-advertiser-list.js';
 
@@ -40,7 +41,10 @@ export const advertisersCommand: CliCommand = {
     try {
       const { target } = opened;
       const source = describeTarget(target);
-      const outcome = await extractAdvertisers(target, { signal: io.signal });
+      // --refresh also keeps the list in the journal for PayeeId look-ups by name.
+      const outcome = argv.refresh
+        ? await fetchAndCacheAdvertisers(settings.journalFile, target, { signal: io.signal })
+        : await extractAdvertisers(target, { signal: io.signal });
       if (outcome.kind !== 'advertisers') {
         throw new ApiError(`advertiser list from ${source}: ${describeOutcome(outcome)}`, 'status' in outcome ? outcome.status : undefined);
       }
