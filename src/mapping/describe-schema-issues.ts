@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import { closest, type YamlFile } from '../config-file/read-yaml-file.js';
 import { ConfigError } from '../errors.js';
+import type { KeyLocator } from './locate-yaml-key.js';
 
 interface FlatIssue {
   path: PropertyKey[];
   message: string;
+  /** The issue is about the key itself (unknown key), not its value. */
+  atKey?: boolean;
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -63,12 +66,24 @@ function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
   return schemaAt(schema, path).flatMap((s) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []));
 }
 
+/** True when a union branch failed only because the value is of another type altogether. */
+function isTypeMismatch(branch: readonly z.core.$ZodIssue[], value: unknown): boolean {
+  return branch.every((issue) => {
+    if (issue.path.length > 0) return false;
+    if (issue.code === 'invalid_type') return true;
+    if (issue.code === 'invalid_value') return typeof value !== 'string';
+    if (issue.code === 'invalid_union') return issue.errors.every((b) => isTypeMismatch(b, value));
+    return false;
+  });
+}
+
 function flatten(issue: z.core.$ZodIssue, prefix: PropertyKey[], root: unknown, schema: z.ZodType): FlatIssue[] {
   const path = [...prefix, ...issue.path];
   switch (issue.code) {
     case 'invalid_union': {
-      const meant = issue.errors.filter((branch) => !(branch.length === 1 && branch[0]!.code === 'invalid_type' && branch[0]!.path.length === 0));
-      const best = meant.find((b) => b.every((i) => i.code !== 'invalid_value')) ?? meant[0];
+      const value = valueAt(root, path);
+      const meant = issue.errors.filter((branch) => !isTypeMismatch(branch, value));
+      const best = meant[0];
       if (best) return best.flatMap((i) => flatten(i, path, root, schema));
       const expected = issue.errors.map((b) => (b[0]?.code === 'invalid_type' ? (TYPE_WORDS[b[0].expected] ?? b[0].expected) : '?'));
       return [{ path, message: `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(valueAt(root, path))}` }];
@@ -78,7 +93,7 @@ function flatten(issue: z.core.$ZodIssue, prefix: PropertyKey[], root: unknown, 
       return issue.keys.map((key) => {
         const near = closest(key, known);
         const hint = near ? ` (did you mean "${near}"?)` : known.length ? `; known keys: ${known.join(', ')}` : '';
-        return { path: [...path, key], message: `unknown key "${key}"${hint}` };
+        return { path: [...path, key], message: `unknown key "${key}"${hint}`, atKey: true };
       });
     }
     case 'invalid_value': {
@@ -99,10 +114,15 @@ function flatten(issue: z.core.$ZodIssue, prefix: PropertyKey[], root: unknown, 
 }
 
 /** Builds the error for a file that failed `schema`: the first problem leads, up to four more follow. */
-export function describeSchemaIssues(yaml: YamlFile, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): ConfigError {
+export function describeSchemaIssues(
+  yaml: YamlFile,
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  locateKey?: KeyLocator,
+): ConfigError {
   const flat = issues.flatMap((issue) => flatten(issue, [], yaml.value, schema));
   const lines = flat.slice(0, 5).map((issue) => {
-    const { line, column } = yaml.locate(issue.path);
+    const { line, column } = (issue.atKey ? locateKey?.(issue.path) : undefined) ?? yaml.locate(issue.path);
     const where = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
     return `${yaml.file}:${line}:${column}: ${where}: ${issue.message}`;
   });

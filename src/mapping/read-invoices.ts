@@ -37,14 +37,15 @@ export function pdfFolderFor(file: string, mapping: Mapping, options: ReadInvoic
   return base ? resolve(dirname(resolve(file)), base) : dirname(resolve(file));
 }
 
-export function readInvoices(file: string, mapping: Mapping, options: ReadInvoicesOptions = {}): AsyncIterable<MappedInvoice> {
+/** Every invoice of `file` as the mapping reads it; the first `next()` rejects for file-level problems. */
+export async function* readInvoices(file: string, mapping: Mapping, options: ReadInvoicesOptions = {}): AsyncIterable<MappedInvoice> {
   const table = mapping.source.table;
   const type = table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
   if (mapping.layout.type === 'joined' && type === 'csv') {
     throw new InputFileError(`the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`, { file: basename(file) });
   }
   const linesTable = mapping.linesSource?.table;
-  return mapTables(
+  yield* mapTables(
     {
       openMain: () => openTable(file, table),
       openLines: linesTable ? () => openTable(file, linesTable) : undefined,

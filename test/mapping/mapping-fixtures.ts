@@ -1,0 +1,61 @@
+/**
+ * Test helpers: mappings from YAML text, input files in a temp folder, invoices read whole.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseMapping, type Mapping } from '../../src/mapping/load-mapping.js';
+import { readInvoices, type ReadInvoicesOptions } from '../../src/mapping/read-invoices.js';
+import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
+
+/** A mapping from YAML text (named `test.yaml` in messages). */
+export function mappingOf(yaml: string): Mapping {
+  return parseMapping(yaml, 'test.yaml');
+}
+
+/** Writes `lines` joined with LF into `dir/name`. */
+export function writeCsv(dir: string, name: string, lines: string[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+export async function readAll(file: string, mapping: Mapping, options?: ReadInvoicesOptions): Promise<MappedInvoice[]> {
+  const out: MappedInvoice[] = [];
+  for await (const invoice of readInvoices(file, mapping, options)) out.push(invoice);
+  return out;
+}
+
+/** The error `promise` rejects with (fails the test when it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+/** The error `fn` throws (fails the test when it does not). */
+export function thrownBy(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected an exception');
+}
+
+/** The usual one-row mapping of the tests, with extra YAML appended. */
+export const ONE_ROW_MAPPING = `
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+items:
+  Line_Number: { sequence: true }
+  Amount: Net
+  Tax: Tax
+`;

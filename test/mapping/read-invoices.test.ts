@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { join } from 'node:path';
+import { InputFileError } from '../../src/errors.js';
+import { formatProblem } from '../../src/mapping/mapped-invoice.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { mappingOf, ONE_ROW_MAPPING, readAll, rejectionOf, writeCsv } from './mapping-fixtures.js';
+
+const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax';
+
+describe('reading one row per invoice', () => {
+  it('maps every row to a valid invoice with one line, InstanceID null and empty cells left out', async () => {
+    const dir = makeTempDir('read-one-row');
+    const file = writeCsv(dir, 'one.csv', [HEADER, '0000100001,A-1,2024-01-31,eur,119.00,100,19', '0000100002,A-2,20240201,USD,"1,000.00",1000,']);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.problems)).toEqual([[], []]);
+    expect(invoices[0]!.invoice).toEqual({
+      InstanceID: null,
+      InvoiceId: '0000100001-A-1',
+      PayeeId: '0000100001',
+      CurrencyCode: 'EUR',
+      Invoice_Number: 'A-1',
+      Invoice_Date: '20240131',
+      Invoice_Amount: '119.0000',
+      Events: [],
+      Contacts: [],
+      InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: '100.0000', Tax: '19.0000' }],
+    });
+    expect(invoices[1]!.invoice?.InvoiceItems[0]).toEqual({ InstanceID: null, Line_Number: '1', Amount: '1000.0000' });
+    expect(invoices.map((i) => [i.rows, i.firstRow, i.draft.lines])).toEqual([['2', 2, 1], ['3', 3, 1]]);
+  });
+
+  it('places each problem at its row and column, with the value found', async () => {
+    const dir = makeTempDir('read-problems');
+    const file = writeCsv(dir, 'month-end.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100001,A-2,2024-02-30,EURO,119.00,100,N/A', ',A-3,2024-01-31,EUR,5,5,0']);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.invoice === undefined)).toEqual([false, true, true]);
+    expect(invoices[1]!.problems.map(formatProblem)).toEqual([
+      'month-end.csv, row 3, column "Date": expected a date written YYYY-MM-DD or YYYYMMDD, got "2024-02-30"',
+      'month-end.csv, row 3, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"',
+      'month-end.csv, row 3, column "Currency": expected a three-letter currency code, e.g. EUR, got "EURO"',
+    ]);
+    expect(invoices[1]!.problems[1]).toMatchObject({ field: 'InvoiceItems[0].Tax', row: 3, column: 'Tax', value: 'N/A' });
+    // A template with an empty placeholder leaves InvoiceId out: both required fields are reported, at the row.
+    expect(invoices[2]!.problems.map((p) => [p.field, p.column, p.message])).toEqual([
+      ['InvoiceId', 'Vendor + Number', 'Invalid input: expected string: missing'],
+      ['PayeeId', 'Vendor', 'Invalid input: expected string: missing'],
+    ]);
+  });
+
+  it('reports the same (PayeeId, Invoice_Number) twice in a file at the second, naming the first rows', async () => {
+    const dir = makeTempDir('read-duplicate');
+    const file = writeCsv(dir, 'dup.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,1,1,0', '0000100002,A-1,2024-01-31,EUR,1,1,0', '0000100001,A-1,2024-02-01,EUR,2,2,0']);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 1]);
+    expect(formatProblem(invoices[2]!.problems[0]!)).toBe(
+      'dup.csv, row 4, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2, got "A-1"',
+    );
+  });
+
+  it('compares the lines with Invoice_Amount exactly when the mapping asks', async () => {
+    const dir = makeTempDir('read-sum');
+    const file = writeCsv(dir, 'sum.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100001,A-2,2024-01-31,EUR,119.01,100,19', '0000100001,A-3,2024-01-31,EUR,0.3,0.1,0.2']);
+    const gross = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { sumLines: true }\n`));
+    expect(gross.map((i) => i.problems.map(formatProblem))).toEqual([
+      [],
+      ['sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (119.0000); differs by 0.0100, got "119.0100"'],
+      [],
+    ]);
+    const net = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { sumLines: net }\n`));
+    expect(net.map((i) => i.problems.length)).toEqual([1, 1, 1]);
+    const unchecked = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(unchecked.every((i) => i.problems.length === 0)).toBe(true);
+  });
+
+  it('skips rows by rule: a totals row, a matching pattern, a blank cell', async () => {
+    const dir = makeTempDir('read-skip');
+    const file = writeCsv(dir, 'skip.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,1,1,0',
+      'Subtotal,,,,1,1,0',
+      '0000100002,,2024-01-31,EUR,1,1,0',
+      'TOTAL ,,,,2,2,0',
+    ]);
+    const mapping = mappingOf(`${ONE_ROW_MAPPING}source:\n  skipRows:\n    - { column: vendor, equals: [total] }\n    - { column: Vendor, matches: "^Sub" }\n    - { column: Number, blank: true }\n`);
+    const invoices = await readAll(file, mapping);
+    expect(invoices.map((i) => i.rows)).toEqual(['2']);
+  });
+
+  it('stops before the first invoice when a named column is missing, listing the headers found', async () => {
+    const dir = makeTempDir('read-missing');
+    const file = writeCsv(dir, 'missing.csv', ['Vendor,Number,Date,Currency,Total,Net', '0000100001,A-1,2024-01-31,EUR,1,1']);
+    const error = await rejectionOf(readAll(file, mappingOf(ONE_ROW_MAPPING)));
+    expect(error).toBeInstanceOf(InputFileError);
+    expect(error.message).toBe(
+      'missing.csv: column "Tax" named by the mapping (test.yaml:12:8) is not in the header row 1; headers found: "Vendor", "Number", "Date", "Currency", "Total", "Net"',
+    );
+  });
+});
+
+describe('transforms, constants, templates and defaults', () => {
+  it('applies pad, map, extract, upper, default and value, and finds columns by letter and loose header names', async () => {
+    const dir = makeTempDir('read-transforms');
+    const file = writeCsv(dir, 'erp.csv', [
+      'Kreditor;Beleg Nr.;Datum;Brutto;Netto;Skonto;Ref;Satz',
+      '100001;RE 77;31.01.2024;1.190,00;1.000,00;J;PO: 4500012345 ;19,00',
+      '100002;RE 78;01.02.2024;100,00;100,00;;;',
+    ]);
+    const mapping = mappingOf(`
+source: { delimiter: ";", decimalSeparator: ",", dateFormats: [DD.MM.YYYY] }
+invoice:
+  InvoiceId: { template: "{kreditor}/{BELEGNR.}" }
+  PayeeId: { column: Kreditor, transform: { pad: 10 } }
+  Invoice_Number: { column: belegnr., transform: [{ extract: "(\\\\d+)" }] }
+  Invoice_Date: Datum
+  CurrencyCode: { value: eur }
+  Invoice_Amount: { letter: D }
+  Discount: { column: Skonto, transform: { map: { j: Y } }, default: N }
+  Invoice_Status: { value: Posted }
+items:
+  Amount: Netto
+  PurchaseOrder: { column: Ref, transform: [trim, { extract: "PO: (\\\\d+)" }] }
+  TaxRate: { column: Satz, default: 0 }
+  CountryCode: { value: de }
+`);
+    const [first, second] = await readAll(file, mapping);
+    expect(first!.problems).toEqual([]);
+    expect(first!.invoice).toMatchObject({
+      InvoiceId: '100001/RE 77',
+      PayeeId: '0000100001',
+      Invoice_Number: '77',
+      Invoice_Date: '20240131',
+      CurrencyCode: 'EUR',
+      Invoice_Amount: '1190.0000',
+      Discount: 'Y',
+      Invoice_Status: 'Posted',
+    });
+    expect(first!.invoice!.InvoiceItems).toEqual([{ InstanceID: null, Amount: '1000.0000', PurchaseOrder: '4500012345', TaxRate: '19.00', CountryCode: 'DE' }]);
+    expect(second!.invoice).toMatchObject({ Discount: 'N', Invoice_Number: '78' });
+    expect(second!.invoice!.InvoiceItems).toEqual([{ InstanceID: null, Amount: '100.0000', TaxRate: '0.00', CountryCode: 'DE' }]);
+  });
+
+  it('fills contacts and events from columns and constants, leaving out an entry whose columns are empty', async () => {
+    const dir = makeTempDir('read-contacts');
+    const file = writeCsv(dir, 'c.csv', [`${HEADER},Requester,Mail,Approver`, '0000100001,A-1,2024-01-31,EUR,1,1,0,jdoe,j.doe@example.com,', '0000100001,A-2,2024-01-31,EUR,1,1,0,,,msmith']);
+    const mapping = mappingOf(`${ONE_ROW_MAPPING}
+contacts:
+  - { Role: { value: Requester }, User_ID: Requester, Email: Mail }
+  - { Role: { value: Approver }, User_ID: Approver }
+events:
+  - { Event_ID: { value: "1" }, Event_Name: { value: Received }, Event_Date: Date }
+`);
+    const [a, b] = await readAll(file, mapping);
+    expect(a!.invoice!.Contacts).toEqual([{ InstanceID: null, Role: 'Requester', User_ID: 'jdoe', Email: 'j.doe@example.com' }]);
+    expect(b!.invoice!.Contacts).toEqual([{ InstanceID: null, Role: 'Approver', User_ID: 'msmith' }]);
+    expect(a!.invoice!.Events).toEqual([{ InstanceID: null, Event_ID: '1', Event_Name: 'Received', Event_Date: '20240131' }]);
+  });
+});
+
+describe('reading one row per line, grouped by a key', () => {
+  const GROUPED = `${ONE_ROW_MAPPING}layout: { type: grouped, key: [Vendor, Number] }\n`;
+
+  it('forms one invoice from consecutive rows with the same key', async () => {
+    const dir = makeTempDir('read-grouped');
+    const file = writeCsv(dir, 'g.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,230,100,15',
+      '0000100001,A-1,2024-01-31,EUR,230,100,15',
+      '0000100002,A-1,2024-01-31,EUR,50,50,0',
+      '0000100001,A-2,2024-01-31,EUR,10,10,',
+    ]);
+    const invoices = await readAll(file, mappingOf(GROUPED));
+    expect(invoices.map((i) => [i.rows, i.draft.lines, i.problems.length])).toEqual([['2-3', 2, 0], ['4', 1, 0], ['5', 1, 0]]);
+    expect(invoices[0]!.invoice!.InvoiceItems.map((l) => l.Line_Number)).toEqual(['1', '2']);
+  });
+
+  it('reports a key that comes back after another key, and header fields that differ within an invoice', async () => {
+    const dir = makeTempDir('read-split');
+    const file = writeCsv(dir, 'split.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,230,100,15',
+      '0000100001,A-1,2024-02-01,EUR,230,100,15',
+      '0000100002,B-1,2024-01-31,EUR,50,50,0',
+      '0000100001,A-1,2024-01-31,EUR,230,10,',
+    ]);
+    const invoices = await readAll(file, mappingOf(GROUPED));
+    expect(invoices.map((i) => i.rows)).toEqual(['2-3', '4', '5']);
+    expect(invoices[0]!.problems.map(formatProblem)).toEqual([
+      'split.csv, row 3, column "Date": expected the same value as row 2 ("2024-01-31"): header fields repeat on every line of an invoice, got "2024-02-01"',
+    ]);
+    expect(invoices[2]!.problems.map(formatProblem)).toEqual([
+      'split.csv, row 5: lines of invoice 0000100001 / A-1 are not together (rows 2-3 and 5); sort the file by "Vendor", "Number"',
+    ]);
+    expect(invoices[2]!.invoice).toBeUndefined();
+  });
+
+  it('addresses a problem of the third line of an invoice at that line', async () => {
+    const dir = makeTempDir('read-line-problem');
+    const file = writeCsv(dir, 'l.csv', [HEADER, ...Array.from({ length: 3 }, (_, i) => `0000100001,A-1,2024-01-31,EUR,3,1,${i === 2 ? 'n/a' : '0'}`)]);
+    const [invoice] = await readAll(file, mappingOf(GROUPED));
+    expect(invoice!.problems).toEqual([
+      { file: 'l.csv', sheet: undefined, row: 4, column: 'Tax', field: 'InvoiceItems[2].Tax', value: 'n/a', message: 'expected an amount, e.g. 1,234.50' },
+    ]);
+  });
+});
+
+describe('reading an invoices sheet joined with a lines sheet', () => {
+  async function workbook(dir: string): Promise<string> {
+    const wb = new ExcelJS.Workbook();
+    const invoices = wb.addWorksheet('Invoices');
+    invoices.addRow(['InvoiceId', 'PayeeId', 'Invoice_Number', 'Invoice_Date', 'CurrencyCode', 'Invoice_Amount']);
+    invoices.addRow(['INV-1', '0000100001', 'A-1', new Date(Date.UTC(2024, 0, 31)), 'EUR', 238]);
+    invoices.addRow(['INV-2', '0000100002', 'A-2', new Date(Date.UTC(2024, 1, 1)), 'USD', 50]);
+    invoices.addRow(['INV-3', '0000100003', 'A-3', new Date(Date.UTC(2024, 1, 2)), 'USD', 50]);
+    const lines = wb.addWorksheet('Lines');
+    lines.addRow(['InvoiceId', 'Line', 'Amount', 'Tax', 'TaxRate']);
+    lines.addRow(['INV-2', 1, 50, 0, 0.07]);
+    lines.addRow(['INV-1', 1, 100, 19, 0.19]);
+    lines.addRow(['INV-9', 1, 5, 0, 0]);
+    lines.addRow(['INV-1', 2, 100, 'N/A', 0.19]);
+    lines.getColumn(5).numFmt = '0%';
+    const file = join(dir, 'joined.xlsx');
+    await wb.xlsx.writeFile(file);
+    return file;
+  }
+
+  const JOINED = `
+source: { sheet: Invoices, lines: { sheet: Lines } }
+layout: { type: joined, key: InvoiceId }
+invoice:
+  InvoiceId: InvoiceId
+  PayeeId: PayeeId
+  Invoice_Number: Invoice_Number
+  Invoice_Date: Invoice_Date
+  CurrencyCode: CurrencyCode
+  Invoice_Amount: Invoice_Amount
+items:
+  Line_Number: Line
+  Amount: Amount
+  Tax: Tax
+  TaxRate: TaxRate
+`;
+
+  it('gives each invoice its lines in any order, and reports invoices without lines and lines without invoice', async () => {
+    const dir = makeTempDir('read-joined');
+    const file = await workbook(dir);
+    const invoices = await readAll(file, mappingOf(JOINED));
+    expect(invoices.map((i) => [i.sheet, i.rows, i.draft.lines])).toEqual([
+      ['Invoices', '2', 2],
+      ['Invoices', '3', 1],
+      ['Invoices', '4', 0],
+      ['Lines', '4', 1],
+    ]);
+    expect(invoices[0]!.problems.map(formatProblem)).toEqual(['joined.xlsx, sheet Lines, row 5, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"']);
+    expect(invoices[1]!.invoice?.InvoiceItems).toEqual([{ InstanceID: null, Line_Number: '1', Amount: '50.0000', Tax: '0.0000', TaxRate: '7.00' }]);
+    expect(invoices[1]!.invoice?.Invoice_Date).toBe('20240201');
+    expect(invoices[2]!.problems.map(formatProblem)).toEqual([
+      'joined.xlsx, sheet Invoices, row 4, field InvoiceItems: expected at least one invoice line: no row of sheet Lines has the key INV-3',
+    ]);
+    expect(invoices[3]!.problems.map(formatProblem)).toEqual([
+      'joined.xlsx, sheet Lines, row 4, column "InvoiceId": expected an invoice with the key INV-9 in sheet Invoices; 1 line(s) belong to none, got "INV-9"',
+    ]);
+  });
+
+  it('refuses a joined mapping for a CSV file on the first read', async () => {
+    const dir = makeTempDir('read-joined-csv');
+    const csv = writeCsv(dir, 'x.csv', ['InvoiceId', 'a']);
+    expect((await rejectionOf(readAll(csv, mappingOf(JOINED)))).message).toMatch(/joins an invoices sheet and a lines sheet; a CSV file has one table/);
+  });
+});
