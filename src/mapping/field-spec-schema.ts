@@ -5,18 +5,18 @@
 import { z } from 'zod';
 
 /** A constant as written in YAML; numbers and booleans are read as their text. */
-export const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+export const scalarSchema = z.union([z.string(), z.number(), z.boolean()]).meta({ id: 'Constant' });
 
 export const columnLetterSchema = z
   .string()
   .regex(/^[A-Za-z]{1,3}$/, 'expected a column letter such as C or AB')
-  .describe('Column letter as Excel shows it, e.g. C; use it where the header is blank or unreliable.');
+  .meta({ id: 'ColumnLetter', description: 'Column letter as Excel shows it, e.g. C; use it where the header is blank or unreliable.' });
 
 /** A column named by its header text (case- and space-insensitive) or `{ letter: C }`. */
 export const columnRefSchema = z.union([
   z.string().min(1, 'expected a header name').describe('Header text, case- and space-insensitive.'),
   z.object({ letter: columnLetterSchema }).strict(),
-]);
+]).meta({ id: 'ColumnRef' });
 
 export const STEP_NAMES = ['trim', 'upper', 'lower', 'date', 'amount', 'rate'] as const;
 
@@ -63,7 +63,7 @@ const stepObjectSchema = z
 export const transformStepSchema = z.union([
   z.enum(STEP_NAMES).describe('trim, upper, lower, or date/amount/rate with the source defaults.'),
   stepObjectSchema,
-]);
+]).meta({ id: 'TransformStep' });
 
 export const fieldSpecObjectSchema = z
   .object({
@@ -87,7 +87,7 @@ export const fieldSpecObjectSchema = z
 export const fieldSpecSchema = z.union([
   z.string().min(1, 'expected a header name').describe('Header text of the column holding the value.'),
   fieldSpecObjectSchema,
-]);
+]).meta({ id: 'FieldSpec' });
 
 export type TransformStepFile = z.infer<typeof transformStepSchema>;
 export type FieldSpecFile = z.infer<typeof fieldSpecSchema>;

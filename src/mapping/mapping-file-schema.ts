@@ -19,7 +19,7 @@ const skipRuleSchema = z
     blank: z.literal(true).optional().describe('Skip when the cell is empty.'),
   })
   .strict()
-  .describe('A row that is not an invoice, e.g. { column: Vendor, equals: Total }.');
+  .meta({ id: 'SkipRule', description: 'A row that is not an invoice, e.g. { column: Vendor, equals: Total }.' });
 
 const sheetSchema = z
   .union([z.string().min(1), z.number().int().min(1)])
@@ -65,7 +65,7 @@ const sourceSchema = z
 
 const keySchema = z
   .union([columnRefSchema, z.array(columnRefSchema).min(1)])
-  .describe('Column(s) whose values together identify an invoice.');
+  .meta({ id: 'Key', description: 'Column(s) whose values together identify an invoice.' });
 
 const layoutSchema = z
   .object({
