@@ -87,7 +87,8 @@ async function badText(
   const at = Math.max(0, firstInvalidUtf8(joined, final));
   const byteOffset = offset - tail.length + at;
   const byte = joined[at];
-  const shown = byte === undefined ? 'a character cut off at the end' : `byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const hex = `byte 0x${(byte ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;
+  const shown = final ? `${hex} starts a character cut off by the end of the file` : hex;
   const row = await lineAt(path, byteOffset);
   return new InputFileError(
     `invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text (for Windows-1252 or ISO-8859-1 files, set the encoding in the mapping)`,

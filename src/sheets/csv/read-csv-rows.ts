@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { parse, CsvError } from 'csv-parse';
+import { parse, CsvError, type Options } from 'csv-parse';
 import { InputFileError } from '../../errors.js';
 import type { SheetCell, SheetRow, TableOptions } from '../sheet-row.js';
 import { decodeText } from './decode-text.js';
@@ -36,6 +36,7 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
   async function* rows(): AsyncGenerator<SheetRow> {
     const text = skipLines(decodeText(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding), preamble);
     const { delimiter, chunks } = await withDelimiter(text, options.delimiter);
+    let line = preamble + 1;
     const parser = parse({
       delimiter,
       columns: false,
@@ -44,19 +45,21 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
       skip_empty_lines: false,
       raw: true,
       max_record_size: MAX_FIELD_CHARS,
+      // runs as each record is parsed, so `line` is right even when a later record fails
+      on_record: ((value: unknown): SheetRow | null => {
+        // with raw: true, csv-parse hands over { record, raw }
+        const parsed = value as { record: string[]; raw: string };
+        const start = line;
+        line += linesSpanned(parsed.raw);
+        const cells = toCells(parsed.record);
+        return cells ? { file, sheet: undefined, row: start, cells } : null;
+      }) as Options['on_record'],
     });
     source = Readable.from(chunks);
     source.on('error', (error) => parser.destroy(error));
     source.pipe(parser);
-    let line = preamble + 1;
     try {
-      for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-        const start = line;
-        // raw holds the record without its final line break
-        line += countNewlines(raw) + 1;
-        const cells = toCells(record);
-        if (cells) yield { file, sheet: undefined, row: start, cells };
-      }
+      yield* parser as AsyncIterable<SheetRow>;
     } catch (error) {
       throw asInputFileError(error, file, line);
     } finally {
@@ -108,11 +111,12 @@ function toCells(record: string[]): SheetCell[] | undefined {
   return blank ? undefined : cells;
 }
 
-function countNewlines(raw: string): number {
-  let count = 0;
+/** Physical lines a record covers: its raw text may or may not end with the line break that closes it. */
+function linesSpanned(raw: string): number {
+  let count = 1;
   let at = raw.indexOf('\n');
   while (at >= 0) {
-    count++;
+    if (at < raw.length - 1) count++;
     at = raw.indexOf('\n', at + 1);
   }
   return count;

@@ -4,8 +4,7 @@
  */
 import path from 'node:path';
 import { InputFileError } from '../../errors.js';
-import type { ZipEntry } from '../zip/parse-zip-directory.js';
-import { readZipDirectory } from '../zip/read-zip-directory.js';
+import { readZipDirectory, type LocatedZipEntry } from '../zip/read-zip-directory.js';
 import { readZipEntry } from '../zip/read-zip-entry.js';
 import { parseWorkbookXml, type WorkbookFacts } from './parse-workbook-xml.js';
 
@@ -13,21 +12,28 @@ import { parseWorkbookXml, type WorkbookFacts } from './parse-workbook-xml.js';
 export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 /** The workbook part lists sheets only; anything bigger is not a real one. */
 const MAX_WORKBOOK_PART_BYTES = 16 * 1024 * 1024;
+export const WORKBOOK_PART = 'xl/workbook.xml';
 
-/** Sheets and date system of a workbook that passed the zip checks. */
+export interface WorkbookZip extends WorkbookFacts {
+  /** The zip entry of a part, by path (compared without regard to case, as Office does). */
+  findPart(part: string): LocatedZipEntry | undefined;
+}
+
+/** Sheets, parts and date system of a workbook that passed the zip checks. */
 export async function openWorkbookZip(
   filePath: string,
   maxUncompressedBytes: number = DEFAULT_MAX_UNCOMPRESSED_BYTES,
-): Promise<WorkbookFacts> {
+): Promise<WorkbookZip> {
   const file = path.basename(filePath);
   const directory = await readZipDirectory(filePath);
   if ('problem' in directory) throw new InputFileError(`not an XLSX workbook: ${directory.problem}`, { file });
-  const entries = directory.value.entries;
-  const workbook = findEntry(entries, 'xl/workbook.xml');
+  const entries = new Map(directory.value.entries.map((entry) => [normalizePart(entry.name), entry]));
+  const findPart = (part: string): LocatedZipEntry | undefined => entries.get(normalizePart(part));
+  const workbook = findPart(WORKBOOK_PART);
   if (!workbook) {
-    throw new InputFileError('a zip file that is not a workbook: it has no xl/workbook.xml (expected an .xlsx saved by a spreadsheet program)', { file });
+    throw new InputFileError(`a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`, { file });
   }
-  const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  const total = directory.value.entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (total > maxUncompressedBytes) {
     throw new InputFileError(
       `refusing to unpack: the workbook's parts add up to ${total} bytes, more than the limit of ${maxUncompressedBytes} (a zip bomb, or raise maxUncompressedBytes)`,
@@ -35,20 +41,18 @@ export async function openWorkbookZip(
     );
   }
   const workbookXml = await readText(filePath, file, workbook);
-  const rels = findEntry(entries, 'xl/_rels/workbook.xml.rels');
+  const rels = findPart('xl/_rels/workbook.xml.rels');
   const relsXml = rels ? await readText(filePath, file, rels) : undefined;
   const facts = parseWorkbookXml(workbookXml, relsXml);
-  if (facts.sheets.length === 0) throw new InputFileError('not an XLSX workbook: xl/workbook.xml lists no sheets', { file });
-  return facts;
+  if (facts.sheets.length === 0) throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
+  return { ...facts, findPart };
 }
 
-/** Part names in a zip are compared without regard to case, as Office does. */
-function findEntry(entries: ZipEntry[], name: string): ZipEntry | undefined {
-  const wanted = name.toLowerCase();
-  return entries.find((entry) => entry.name.replace(/^\//, '').toLowerCase() === wanted);
+function normalizePart(name: string): string {
+  return name.replace(/^\//, '').toLowerCase();
 }
 
-async function readText(filePath: string, file: string, entry: ZipEntry): Promise<string> {
+async function readText(filePath: string, file: string, entry: LocatedZipEntry): Promise<string> {
   const bytes = await readZipEntry(filePath, entry, MAX_WORKBOOK_PART_BYTES);
   if ('problem' in bytes) throw new InputFileError(`not an XLSX workbook: ${bytes.problem}`, { file });
   return bytes.value.toString('utf8');

@@ -1,19 +1,27 @@
 /**
- * Streams one worksheet of a workbook through exceljs's streaming reader, as SheetRows with only
- * their non-empty cells. Other sheets are skipped unread; any failure of the reader becomes an
- * InputFileError.
+ * Streams one worksheet as SheetRows with exceljs's streaming parsers, fed part by part from the
+ * zip's central directory: workbook, shared strings and styles first, then only the wanted sheet.
+ * exceljs's own single pass over the zip (unzipper) parks sheets in temp files when they come
+ * before the shared strings, as Excel stores them, and unpacks with no size limit; reading parts
+ * directly avoids both. Any failure of the parsers becomes an InputFileError.
  */
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { InputFileError } from '../../errors.js';
 import type { SheetCell, SheetRow } from '../sheet-row.js';
+import { openZipEntryText } from '../zip/read-zip-entry.js';
+import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import type { WorkbookSheet } from './parse-workbook-xml.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 
-/** The parts of exceljs's worksheet reader used here (its published types omit them). */
-interface StreamedWorksheet extends AsyncIterable<StreamedRow> {
-  id: number | string;
-  name: string;
+/** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
+interface WorkbookParsers {
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: AsyncIterable<StreamedRow> }>;
 }
+
 interface StreamedRow {
   number: number;
   eachCell(options: { includeEmpty: boolean }, visit: (cell: { value: unknown; numFmt?: string }, column: number) => void): void;
@@ -27,28 +35,36 @@ export interface WorksheetStream {
   release: () => Promise<void>;
 }
 
-/** Rows of `sheet` in `filePath`, read lazily; `date1904` is the workbook's date system. */
-export function readWorksheetRows(filePath: string, file: string, sheet: WorkbookSheet, date1904: boolean): WorksheetStream {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+/** Rows of `sheet`, read lazily from a workbook that passed `openWorkbookZip`. */
+export function readWorksheetRows(filePath: string, file: string, workbook: WorkbookZip, sheet: WorkbookSheet): WorksheetStream {
+  const open = new Set<Readable>();
+  const part = (name: string): Readable | undefined => {
+    const entry = workbook.findPart(name);
+    if (!entry) return undefined;
+    const stream = openZipEntryText(filePath, entry);
+    open.add(stream);
+    stream.once('close', () => open.delete(stream));
+    return stream;
+  };
   const release = async (): Promise<void> => {
-    const stream = (reader as unknown as { stream?: { destroy(): void } }).stream;
-    stream?.destroy();
+    for (const stream of open) stream.destroy();
+    open.clear();
   };
   async function* rows(): AsyncGenerator<SheetRow> {
+    const sheetPart = sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`;
+    if (!workbook.findPart(sheetPart)) {
+      throw new InputFileError(`the workbook has no worksheet part for this sheet (expected ${sheetPart}; is it a chart sheet?)`, {
+        file,
+        sheet: sheet.name,
+      });
+    }
     try {
-      for await (const worksheet of reader as unknown as AsyncIterable<StreamedWorksheet>) {
-        if (!isWanted(worksheet, sheet)) continue;
-        for await (const row of worksheet) {
-          const cells = rowCells(row, date1904);
-          if (cells.length > 0) yield { file, sheet: sheet.name, row: row.number, cells };
-        }
-        return;
+      const reader = await loadWorkbookParts(workbook, part);
+      const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
+      if (!worksheet) throw new Error('exceljs did not open the worksheet');
+      for await (const row of worksheet) {
+        const cells = rowCells(row, workbook.date1904);
+        if (cells.length > 0) yield { file, sheet: sheet.name, row: row.number, cells };
       }
     } catch (error) {
       if (error instanceof InputFileError) throw error;
@@ -56,15 +72,25 @@ export function readWorksheetRows(filePath: string, file: string, sheet: Workboo
     } finally {
       await release();
     }
-    throw new InputFileError('the workbook has no worksheet part for this sheet (is it a chart sheet?)', { file, sheet: sheet.name });
   }
   return { rows: rows(), release };
 }
 
-/** exceljs names a sheet from the workbook part; when it cannot link the part, it calls it SheetN after the part number. */
-function isWanted(worksheet: StreamedWorksheet, sheet: WorkbookSheet): boolean {
-  if (worksheet.name === sheet.name) return true;
-  return sheet.partNumber !== undefined && worksheet.name === `Sheet${worksheet.id}` && Number(worksheet.id) === sheet.partNumber;
+/** A WorkbookReader that has parsed the workbook, shared strings and styles parts. */
+async function loadWorkbookParts(workbook: WorkbookZip, part: (name: string) => Readable | undefined): Promise<WorkbookParsers> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as unknown as WorkbookParsers;
+  await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
+  const sharedStrings = part(workbook.sharedStringsPart);
+  if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings)) void _;
+  const styles = part(workbook.stylesPart);
+  if (styles) await reader._parseStyles(styles);
+  return reader;
 }
 
 /** Non-empty cells by 0-based column, gaps filled with empty cells, nothing after the last value. */

@@ -15,9 +15,14 @@ import {
   type ZipEntry,
 } from './parse-zip-directory.js';
 
+/** An entry with the offset where its packed data starts (after its local header). */
+export interface LocatedZipEntry extends ZipEntry {
+  dataOffset: number;
+}
+
 export interface ZipDirectory {
   fileSize: number;
-  entries: ZipEntry[];
+  entries: LocatedZipEntry[];
 }
 
 /** A central directory larger than this is not a workbook's. */
@@ -50,9 +55,9 @@ export async function readZipDirectory(path: string): Promise<Parsed<ZipDirector
     if (directorySize > MAX_DIRECTORY_BYTES) return { problem: `its zip directory of ${directorySize} bytes is far too large for a workbook` };
     const parsed = parseCentralDirectory(await readAt(handle, directoryOffset, directorySize), entryCount);
     if ('problem' in parsed) return parsed;
-    const bad = await findBadEntry(handle, parsed.value, directoryOffset);
-    if (bad) return { problem: bad };
-    return { value: { fileSize: size, entries: parsed.value } };
+    const located = await locateEntries(handle, parsed.value, directoryOffset);
+    if ('problem' in located) return located;
+    return { value: { fileSize: size, entries: located.value } };
   } finally {
     await handle.close();
   }
@@ -66,29 +71,21 @@ async function readEnd(handle: FileHandle, tail: Buffer, endAt: number): Promise
   return parseZip64End(await readAt(handle, locator.value, 56));
 }
 
-/** Every entry's data must lie before the directory and start with a local header: else the file was cut or damaged. */
-async function findBadEntry(handle: FileHandle, entries: ZipEntry[], directoryOffset: number): Promise<string | undefined> {
+/** Every entry must start with a local header and its data must end before the directory: else the file was cut or damaged. */
+async function locateEntries(handle: FileHandle, entries: ZipEntry[], directoryOffset: number): Promise<Parsed<LocatedZipEntry[]>> {
+  const located: LocatedZipEntry[] = [];
   for (const entry of entries) {
-    if (entry.localHeaderOffset + LOCAL_HEADER_LENGTH + entry.compressedSize > directoryOffset) {
-      return `the zip archive is truncated or damaged (entry ${entry.name} runs past its data)`;
-    }
     const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_LENGTH);
     if (header.length < LOCAL_HEADER_LENGTH || header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
-      return `the zip archive is damaged (entry ${entry.name} has no local header)`;
+      return { problem: `the zip archive is damaged (entry ${entry.name} has no local header)` };
     }
+    const dataOffset = entry.localHeaderOffset + LOCAL_HEADER_LENGTH + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (dataOffset + entry.compressedSize > directoryOffset) {
+      return { problem: `the zip archive is truncated or damaged (entry ${entry.name} runs past its data)` };
+    }
+    located.push({ ...entry, dataOffset });
   }
-  return undefined;
-}
-
-/** Offset of an entry's data: after its local header, whose name and extra lengths may differ from the directory's. */
-export async function entryDataOffset(path: string, entry: ZipEntry): Promise<number> {
-  const handle = await open(path, 'r');
-  try {
-    const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_LENGTH);
-    return entry.localHeaderOffset + LOCAL_HEADER_LENGTH + header.readUInt16LE(26) + header.readUInt16LE(28);
-  } finally {
-    await handle.close();
-  }
+  return { value: located };
 }
 
 export async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
