@@ -232,7 +232,7 @@ export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ConfigError(`base URL: expected http or https, got "${parsed.protocol}"`);
   }
-  const loopback = LOOPBACK.has(parsed.hostname) || parsed.hostname.startsWith('127.');
+  const loopback = LOOPBACK.has(parsed.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(parsed.hostname);
   if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {
     throw new ConfigError(
       `base URL ${parsed.origin}: plain http would send the API key unencrypted; use https or pass --allow-insecure-http`,

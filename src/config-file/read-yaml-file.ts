@@ -54,7 +54,9 @@ export function configErrorFromIssues(
 ): ConfigError {
   const lines = issues.slice(0, 5).map((issue) => {
     const path = [...issue.path];
-    const { line, column } = yaml.locate(path);
+    // An unknown key is pointed at on its own line, not at the start of the object holding it.
+    const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
+    const { line, column } = yaml.locate(at);
     const where = path.length ? path.map(String).join('.') : '(top level)';
     const what =
       issue.code === 'unrecognized_keys'

@@ -1,0 +1,88 @@
+/** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+
+const SECRET = 'prod-like-s3cret-key-123';
+
+describe('invoice-batch advertisers', () => {
+  it('prints the list as a table from the embedded sandbox on a fresh folder, saying it is the sandbox', async () => {
+    const cwd = makeTempDir('adv-table');
+    const { code, stdout, stderr } = await runCliProcess(['advertisers'], { cwd });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^id\s+advertiserName\n/);
+    expect(stdout).toContain('0000100001  Müller & Söhne GmbH');
+    expect(stdout).toContain('0000100040  Großmann Möbelhaus GmbH');
+    expect(stdout).toContain('nothing reaches a real finance system');
+    expect(existsSync(join(cwd, 'output', 'sandbox', 'state.jsonl'))).toBe(true);
+  });
+
+  it('writes .csv, .xlsx and .json by the extension, ids as text with their leading zeros', async () => {
+    const cwd = makeTempDir('adv-files');
+    const runs = await Promise.all(['lists/advertisers.csv', 'advertisers.xlsx', 'a.json'].map((out) => runCliProcess(['advertisers', '--out', out], { cwd })));
+    expect(runs.map((run) => run.code)).toEqual([0, 0, 0]);
+    expect(runs[0]!.stdout).toContain(`Wrote 40 advertisers to ${join(cwd, 'lists', 'advertisers.csv')}`);
+    expect(runs[0]!.stdout).toContain('local sandbox, nothing reaches a real finance system');
+
+    const text = readFileSync(join(cwd, 'lists', 'advertisers.csv'), 'utf8');
+    const lines = text.split('\r\n');
+    // The byte order mark lets spreadsheet programs read the accents as UTF-8.
+    expect(lines[0]).toBe('\uFEFFid,advertiserName');
+    expect(lines[1]).toBe('0000100001,Müller & Söhne GmbH');
+    expect(text).toContain('"Castellano y Ruiz, S.A."');
+    expect(lines.filter(Boolean)).toHaveLength(41);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(join(cwd, 'advertisers.xlsx'));
+    const sheet = workbook.getWorksheet('Advertisers')!;
+    expect(sheet.rowCount).toBe(41);
+    expect(sheet.getCell('A2').value).toBe('0000100001');
+    expect(sheet.getCell('B4').value).toBe("O'Brien Media Ltd.");
+    expect(JSON.stringify(workbook.getWorksheet('Source')!.getSheetValues())).toContain('nothing here came from or reached a real finance system');
+
+    const document = JSON.parse(readFileSync(join(cwd, 'a.json'), 'utf8')) as { note: string; advertisers: { id: string }[] };
+    expect(document.advertisers).toHaveLength(40);
+    expect(document.advertisers[0]!.id).toBe('0000100001');
+    expect(document.note).toContain('real finance system');
+  });
+
+  it('refuses an unknown output extension with exit 2 and no stack trace', async () => {
+    const cwd = makeTempDir('adv-ext');
+    const { code, stderr } = await runCliProcess(['advertisers', '--out', 'list.txt'], { cwd });
+    expect(code).toBe(2);
+    expect(stderr).toContain('expected a file ending in .xlsx, .csv, .json, got ".txt"');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(cwd, 'output'))).toBe(false);
+  });
+
+  it('reads a wrapped list from a running sandbox named by --base-url, with the key from the environment', async () => {
+    const sandbox = await startTestSandbox({ advertiserShape: 'wrapped', apiKeys: [SECRET] });
+    const cwd = makeTempDir('adv-remote');
+    const { code, stdout } = await runCliProcess(['advertisers', '--json', '--base-url', sandbox.baseUrl], { cwd, env: { INVOICE_BATCH_API_KEY: SECRET } });
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { advertisers: unknown[] }).advertisers).toHaveLength(40);
+    expect(stdout).not.toContain(SECRET);
+    expect(existsSync(join(cwd, 'output'))).toBe(false);
+  });
+
+  it('fails with exit 1 and the HTTP meaning, never the key, when the key is refused', async () => {
+    const sandbox = await startTestSandbox({ inactiveKeys: [SECRET] });
+    const { code, stdout, stderr } = await runCliProcess(['advertisers', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('adv-403'), env: { INVOICE_BATCH_API_KEY: SECRET } });
+    expect(code).toBe(1);
+    expect(stderr).toContain('HTTP 403 Forbidden, or the developer is inactive');
+    expect(stdout + stderr).not.toContain(SECRET);
+  });
+
+  it('shows examples in --help', async () => {
+    const { code, stdout, stderr } = await runCliProcess(['advertisers', '--help'], { cwd: makeTempDir('adv-help') });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Examples:');
+    expect(stdout).toContain('invoice-batch advertisers --out');
+  });
+});

@@ -1,0 +1,90 @@
+/** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import { getInvoiceStatus } from '../../src/finance-api/get-invoice-status.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+
+async function createIn(sandbox: Awaited<ReturnType<typeof startTestSandbox>>, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const outcome = await createInvoice(sandbox.target(), sampleInvoice());
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    ids.push(outcome.instanceId);
+  }
+  return ids;
+}
+
+describe('invoice-batch status', () => {
+  it('reads invoices kept by the embedded sandbox of earlier runs, and they move on per call', async () => {
+    const cwd = makeTempDir('status-embedded');
+    const earlier = await startTestSandbox({ stateFile: join(cwd, 'output', 'sandbox', 'state.jsonl') });
+    const [id] = await createIn(earlier, 1);
+    await earlier.close();
+
+    const first = await runCliProcess(['status', id!], { cwd });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`${id}  10 Received`);
+    expect(first.stdout).toContain('ERP document   none yet');
+    expect(first.stdout).toContain('nothing reaches a real finance system');
+
+    const second = await runCliProcess(['status', id!], { cwd });
+    expect(second.stdout).toContain(`${id}  20 In approval`);
+    expect(second.stdout).toMatch(/Pending {8}\S+ \S+ \(\d+, Cost Center Owner, CC_1000\)/);
+    expect(second.stdout).toMatch(/Last action {4}Approved by /);
+  });
+
+  it('prints JSON with code, description, ERP document, pending approvers and last action', async () => {
+    const sandbox = await startTestSandbox();
+    const ids = await createIn(sandbox, 2);
+    for (let i = 0; i < 3; i++) expect((await getInvoiceStatus(sandbox.target(), ids[0]!)).kind).toBe('status');
+    const { code, stdout } = await runCliProcess(['status', ...ids, '--json', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('status-json') });
+    expect(code).toBe(0);
+    const document = JSON.parse(stdout) as { note: string; results: { instanceId: string; ok: boolean; status: Record<string, any> }[] };
+    expect(document.note).toContain('real finance system');
+    expect(document.results.map((r) => r.instanceId)).toEqual(ids);
+    const [paid, received] = document.results;
+    expect(paid!.status).toMatchObject({ code: '28', description: 'Paid', pendingApprovers: [] });
+    expect(paid!.status.erpDocument).toMatchObject({ companyCode: '1000', fiscalYear: expect.stringMatching(/^\d{4}$/), clearingDocument: expect.stringMatching(/^\d{10}$/) });
+    expect(paid!.status.lastAction).toMatchObject({ actionCode: 'APPR' });
+    expect(received!.status).toMatchObject({ code: '10', pendingApprovers: [] });
+    expect(received!.status.erpDocument).toBeUndefined();
+  });
+
+  it('exits 1 naming the refusal for an unknown instance, still reporting the known ones', async () => {
+    const sandbox = await startTestSandbox();
+    const [id] = await createIn(sandbox, 1);
+    const { code, stdout } = await runCliProcess(['status', id!, '0099999999', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('status-unknown') });
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${id}  10 Received`);
+    expect(stdout).toContain('0099999999  refused by the finance system: E_RETCODE 4: Invoice instance 0099999999 does not exist');
+  });
+
+  it('exits 2 for an instance id that is not digits, before any call', async () => {
+    const { code, stderr } = await runCliProcess(['status', '12AB'], { cwd: makeTempDir('status-usage') });
+    expect(code).toBe(2);
+    expect(stderr).toContain('expected digits as returned in E_INSTANCE_ID, got "12AB"');
+  });
+
+  it('exits 2 without a stack trace when no instance id is given', async () => {
+    const { code, stderr } = await runCliProcess(['status'], { cwd: makeTempDir('status-usage') });
+    expect(code).toBe(2);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 1 with the HTTP meaning when the key is wrong, never printing the key', async () => {
+    const sandbox = await startTestSandbox();
+    const secret = 'wrong-but-secret-key-42';
+    const { code, stdout, stderr } = await runCliProcess(['status', '0030000001', '--base-url', sandbox.baseUrl], {
+      cwd: makeTempDir('status-401'),
+      env: { INVOICE_BATCH_API_KEY: secret },
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('HTTP 401 Unauthorized');
+    expect(stdout + stderr).not.toContain(secret);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError } from '../src/errors.js';
+import { DEFAULTS, SANDBOX_API_KEY, checkBaseUrl, resolveSettings } from '../src/settings.js';
+import { makeTempDir } from './helpers/temp-dir.js';
+import { runCliProcess } from './helpers/run-cli.js';
+
+function folderWithConfig(yaml: string): string {
+  const dir = makeTempDir('settings');
+  writeFileSync(join(dir, 'invoice-batch.config.yaml'), yaml);
+  return dir;
+}
+
+const CONFIG = `defaultProfile: staging
+profiles:
+  staging:
+    baseUrl: https://config.example.com
+    erpSegment: cfg-erp
+    timeoutMs: 7000
+    apiKeyFile: staging.key
+`;
+
+function errorOf(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('settings', () => {
+  it('works with no config file at all: the sandbox profile and the defaults', () => {
+    const cwd = makeTempDir('settings-none');
+    const settings = resolveSettings({}, {}, cwd);
+    expect(settings.configFile).toBeUndefined();
+    expect(settings.api).toMatchObject({
+      profile: 'sandbox', sandbox: true, baseUrl: undefined, apiKey: SANDBOX_API_KEY,
+      erpSegment: DEFAULTS.erpSegment, appSegment: DEFAULTS.appSegment, envSegment: 'qa', timeoutMs: 30_000,
+    });
+    expect(settings.outDir).toBe(join(cwd, 'output'));
+    expect(settings.journalFile).toBe(join(cwd, 'output', 'journal.sqlite'));
+  });
+
+  it('takes flags over environment over config file over defaults', () => {
+    const cwd = folderWithConfig(CONFIG);
+    writeFileSync(join(cwd, 'staging.key'), 'file-key\n');
+    const env = { INVOICE_BATCH_ERP_SEGMENT: 'env-erp', INVOICE_BATCH_BASE_URL: 'https://env.example.com', INVOICE_BATCH_TIMEOUT_MS: '8000' };
+    const flags = { erpSegment: 'flag-erp', baseUrl: 'https://flag.example.com', timeoutMs: 9000 };
+
+    expect(resolveSettings(flags, env, cwd).api).toMatchObject({ erpSegment: 'flag-erp', baseUrl: 'https://flag.example.com', timeoutMs: 9000 });
+    expect(resolveSettings({}, env, cwd).api).toMatchObject({ erpSegment: 'env-erp', baseUrl: 'https://env.example.com', timeoutMs: 8000 });
+    expect(resolveSettings({}, {}, cwd).api).toMatchObject({ profile: 'staging', erpSegment: 'cfg-erp', baseUrl: 'https://config.example.com', timeoutMs: 7000 });
+    expect(resolveSettings({}, {}, cwd).api).toMatchObject({ appSegment: DEFAULTS.appSegment, envSegment: DEFAULTS.envSegment });
+  });
+
+  it('takes the key from the environment before the key file named in the config, relative to the config', () => {
+    const cwd = folderWithConfig(CONFIG);
+    writeFileSync(join(cwd, 'staging.key'), 'file-key\nsecond line ignored\n');
+    expect(resolveSettings({}, {}, cwd).api.apiKey).toBe('file-key');
+    expect(resolveSettings({}, { INVOICE_BATCH_API_KEY: 'env-key' }, cwd).api.apiKey).toBe('env-key');
+  });
+
+  it('takes the profile from the flag over the environment over defaultProfile', () => {
+    const cwd = folderWithConfig(`${CONFIG}  other:\n    baseUrl: https://other.example.com\n`);
+    const env = { INVOICE_BATCH_PROFILE: 'sandbox', INVOICE_BATCH_API_KEY: 'k' };
+    expect(resolveSettings({ profile: 'other' }, env, cwd).api.baseUrl).toBe('https://other.example.com');
+    expect(resolveSettings({}, env, cwd).api.profile).toBe('sandbox');
+  });
+
+  it('refuses an unknown key in the config file, naming the file and its line and the likely key', () => {
+    const cwd = folderWithConfig('profiles:\n  staging:\n    baseUrl: https://x.example.com\n    erpSegmnt: sap\n');
+    const error = errorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
+    expect(error.position).toMatchObject({ file: join(cwd, 'invoice-batch.config.yaml'), line: 4 });
+    expect(error.message).toContain('invoice-batch.config.yaml:4');
+    expect(error.message).toContain('unknown key "erpSegmnt"');
+    expect(error.message).toContain('did you mean "erpSegment"');
+  });
+
+  it('refuses a value of the wrong type with its line', () => {
+    const cwd = folderWithConfig('profiles:\n  staging:\n    baseUrl: https://x.example.com\n    timeoutMs: soon\n');
+    const error = errorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
+    expect(error.position.line).toBe(4);
+    expect(error.message).toContain('timeoutMs');
+  });
+
+  it('refuses an unknown profile and a named config file that does not exist', () => {
+    const cwd = folderWithConfig(CONFIG);
+    expect(errorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(/profile "prod" is not defined.*known profiles: sandbox, staging/);
+    expect(errorOf(() => resolveSettings({ config: 'missing.yaml' }, {}, cwd)).message).toContain('missing.yaml: config file not found');
+  });
+
+  it('refuses plain http to a host that is not loopback unless allowed', () => {
+    expect(() => checkBaseUrl('http://api.example.com', false)).toThrow(ConfigError);
+    expect(() => checkBaseUrl('http://127.evil.example.com', false)).toThrow(/plain http/);
+    expect(checkBaseUrl('http://api.example.com/', true)).toBe('http://api.example.com');
+    expect(checkBaseUrl('http://127.0.0.1:4010/', false)).toBe('http://127.0.0.1:4010');
+    expect(checkBaseUrl('http://localhost:4010', false)).toBe('http://localhost:4010');
+    expect(checkBaseUrl('http://[::1]:4010', false)).toBe('http://[::1]:4010');
+    expect(checkBaseUrl('https://api.example.com', false)).toBe('https://api.example.com');
+    expect(() => checkBaseUrl('ftp://api.example.com', true)).toThrow(/expected http or https/);
+    const cwd = makeTempDir('settings-http');
+    expect(() => resolveSettings({ baseUrl: 'http://api.example.com' }, {}, cwd)).toThrow(/--allow-insecure-http/);
+    expect(resolveSettings({ baseUrl: 'http://api.example.com', allowInsecureHttp: true }, {}, cwd).api.baseUrl).toBe('http://api.example.com');
+  });
+
+  it('refuses a non-numeric timeout in the environment', () => {
+    expect(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: 'ten' }, makeTempDir('settings-env'))).toThrow(/INVOICE_BATCH_TIMEOUT_MS: expected a whole number, got "ten"/);
+  });
+
+  it('has no flag for the key: the CLI refuses --api-key as a usage error', async () => {
+    const { code, stderr } = await runCliProcess(['advertisers', '--api-key', 'k'], { cwd: makeTempDir('settings-flag') });
+    expect(code).toBe(2);
+    expect(stderr).toContain('api-key');
+  });
+});
