@@ -68,7 +68,7 @@ export function readWorksheetRows(filePath: string, file: string, workbook: Work
       }
     } catch (error) {
       if (error instanceof InputFileError) throw error;
-      throw new InputFileError(`cannot read the workbook: ${oneLine(error)}`, { file, sheet: sheet.name }, { cause: error });
+      throw new InputFileError(`cannot read the workbook, it may be damaged: ${oneLine(error)}`, { file, sheet: sheet.name }, { cause: error });
     } finally {
       await release();
     }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { numberText } from '../../../src/sheets/xlsx/number-text.js';
+import { isDateFormat, isPercentFormat } from '../../../src/sheets/xlsx/number-format.js';
+import { calendarDayOfSerial } from '../../../src/sheets/xlsx/calendar-day.js';
+
+describe('numberText', () => {
+  it('gives integers without a decimal point and decimals exactly as stored', () => {
+    expect(numberText(119171)).toBe('119171');
+    expect(numberText(1234.56)).toBe('1234.56');
+    expect(numberText(-45)).toBe('-45');
+    expect(numberText(0.1)).toBe('0.1');
+  });
+
+  it('rounds binary-float noise away at four places, half away from zero, never inventing digits', () => {
+    expect(numberText(1234.5600000001)).toBe('1234.56');
+    expect(numberText(0.1 + 0.2)).toBe('0.3');
+    expect(numberText(-0.1 - 0.2)).toBe('-0.3');
+    expect(numberText(2.00005)).toBe('2.0001');
+    expect(numberText(-2.00005)).toBe('-2.0001');
+    expect(numberText(9.99995)).toBe('10');
+    expect(numberText(0.00004)).toBe('0');
+    expect(numberText(-0.00004)).toBe('0');
+    expect(numberText(0.07125, 6)).toBe('0.07125');
+  });
+
+  it('writes very large and very small numbers without an exponent', () => {
+    expect(numberText(1e21)).toBe('1000000000000000000000');
+    expect(numberText(1.5e-7, 8)).toBe('0.00000015');
+    expect(numberText(-0)).toBe('0');
+  });
+});
+
+describe('number formats', () => {
+  it('tells date formats from number formats, ignoring quoted text and colours', () => {
+    for (const format of ['dd.mm.yyyy', 'm/d/yy', 'yyyy-mm-dd hh:mm', 'DD/MM/YYYY', '[$-407]d. mmmm yyyy']) expect(isDateFormat(format)).toBe(true);
+    for (const format of ['General', '0.00', '#,##0.00 "days"', '[Red]-#,##0.00', '0%', '@', undefined]) expect(isDateFormat(format)).toBe(false);
+  });
+
+  it('finds percent formats, not a quoted percent sign', () => {
+    expect(isPercentFormat('0%')).toBe(true);
+    expect(isPercentFormat('0.00%')).toBe(true);
+    expect(isPercentFormat('0.00 "%"')).toBe(false);
+    expect(isPercentFormat(undefined)).toBe(false);
+  });
+});
+
+describe('calendarDayOfSerial', () => {
+  it('gives the day of a serial in the 1900 and 1904 systems, dropping the time', () => {
+    expect(calendarDayOfSerial(45322, false)).toBe('20240131');
+    expect(calendarDayOfSerial(45322.999, false)).toBe('20240131');
+    expect(calendarDayOfSerial(45322 - 1462, true)).toBe('20240131');
+  });
+});
