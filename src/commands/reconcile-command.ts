@@ -1,11 +1,91 @@
+/**
+ * `invoice-batch reconcile`: ask the status of every created invoice that is not final (or of
+ * the ids given), record each answer, and write the reconciliation workbook.
+ */
+import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { openTarget } from '../finance-api/open-target.js';
+import { openJournal } from '../journal/open-journal.js';
+import { readInstanceIds } from '../reconcile/read-instance-ids.js';
+import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
+import { reconcileJson } from '../reconcile/reconcile-json.js';
+import { parseSinceDate } from '../reconcile/select-invoices.js';
+import { reconciliationFileName, writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
+
+type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
+  since?: string;
+  instanceId?: (string | number)[];
+  from?: string;
+  concurrency?: number;
+  json?: boolean;
+};
+
+function summaryText(report: ReconcileReport, workbook: string, target: string): string {
+  const { summary } = report;
+  const statuses = Object.entries(summary.byStatus).map(([code, n]) => `${n} ${code} ${summary.descriptions[code] ?? ''}`.trim());
+  const lines = [
+    `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
+    `Status changes: ${summary.changed}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
+  ];
+  if (summary.errors > 0) lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
+  for (const check of report.checks) if (!check.ok) lines.push(`  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`);
+  lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
+  return `${lines.join('\n')}\n`;
+}
 
 export const reconcileCommand: CliCommand = {
   command: 'reconcile',
   describe: 'Check the status of posted invoices',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('reconcile is not available in this build');
+  builder: (yargs) =>
+    withApiOptions(yargs)
+      .option('since', { type: 'string', describe: 'Only invoices created on or after this day (YYYY-MM-DD)', group: 'Reconcile:' })
+      .option('instance-id', { type: 'string', array: true, describe: 'Check these instance ids instead, final or not', group: 'Reconcile:' })
+      .option('from', { type: 'string', describe: 'Check the instance ids of this results workbook (or CSV)', group: 'Reconcile:' })
+      .option('concurrency', { type: 'number', describe: 'Status calls in flight at most (default from the config, 4)', group: 'Reconcile:' })
+      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout', group: 'Output:' })
+      .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
+      .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
+      .example('$0 reconcile --from output/may-results-20260501-101500.xlsx', 'The invoices of one upload'),
+  run: async (argv: ReconcileArgv, io) => {
+    const since = argv.since !== undefined ? parseSinceDate(argv.since) : undefined;
+    const givenIds = (argv.instanceId ?? []).map(String);
+    const badId = givenIds.find((id) => !/^\d+$/.test(id));
+    if (badId !== undefined) throw new UsageError(`--instance-id: expected digits as returned in E_INSTANCE_ID, got "${badId}"`);
+    if (since && (givenIds.length > 0 || argv.from)) throw new UsageError('--since selects from the journal; it cannot be combined with --instance-id or --from');
+    if (argv.concurrency !== undefined && (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64)) {
+      throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
+    }
+    const settings = settingsFromArgv(argv, io);
+    const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
+    if (argv.from && instanceIds.length === 0) throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
+
+    const journal = openJournal(settings.journalFile);
+    try {
+      const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+      try {
+        const { target } = opened;
+        const report = await reconcileInvoices(journal, {
+          target,
+          finalStatusCodes: settings.reconcile.finalStatusCodes,
+          stuckAfterDays: settings.reconcile.stuckAfterDays,
+          concurrency: argv.concurrency ?? settings.reconcile.concurrency,
+          selection: { since, instanceIds: instanceIds.length ? instanceIds : undefined },
+          signal: io.signal,
+        });
+        const description = describeTarget(target);
+        const workbook = reconciliationFileName(settings.outDir, report.startedAt);
+        await writeReconciliationWorkbook(report, { description, sandbox: target.sandbox }, workbook);
+        if (argv.json) io.stdout(`${JSON.stringify(reconcileJson(report, description, workbook))}\n`);
+        else io.stdout(summaryText(report, workbook, description));
+        return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      journal.close();
+    }
   },
 };

@@ -1,0 +1,65 @@
+/**
+ * Asks the status of each invoice with bounded concurrency and records every answer as it comes.
+ * A failed call is reported for that invoice and never stops the others; it is asked again next
+ * time because nothing was recorded for it.
+ */
+import pLimit from 'p-limit';
+import type { ApiTarget } from '../finance-api/api-target.js';
+import type { StatusOutcome } from '../finance-api/call-outcome.js';
+import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
+import { summarizeStatus } from '../finance-api/summarize-status.js';
+import type { Journal } from '../journal/open-journal.js';
+import { insertStatusSeen, latestStatuses, statusStreakStart, type CreatedInvoice } from '../journal/status-history.js';
+import type { StatusCheck } from './status-check.js';
+import { statusSeen, timestampToIso } from './status-seen.js';
+
+export interface CheckOptions {
+  target: ApiTarget;
+  /** Status calls in flight at most. */
+  concurrency: number;
+  /** Aborted: no new call; the invoices not asked yet are reported as not checked. */
+  signal?: AbortSignal | undefined;
+  /** @default () => new Date() */
+  now?: () => Date;
+  /** Asks one status. @default getInvoiceStatus against `target` */
+  getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
+}
+
+function since(journal: Journal, targetIdentity: string, instanceId: string, code: string): string | undefined {
+  const streak = statusStreakStart(journal, targetIdentity, instanceId, code);
+  const candidates = [streak.firstSeenAt ?? undefined, timestampToIso(streak.earliestTimestamp)].filter((t): t is string => t !== undefined);
+  return candidates.sort()[0];
+}
+
+export async function checkStatuses(journal: Journal, invoices: readonly CreatedInvoice[], options: CheckOptions): Promise<StatusCheck[]> {
+  const { target } = options;
+  const now = options.now ?? (() => new Date());
+  const getStatus = options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
+  const previousOf = latestStatuses(journal, target.identity);
+  const limit = pLimit(options.concurrency);
+  return Promise.all(
+    invoices.map((invoice) =>
+      limit(async (): Promise<StatusCheck> => {
+        const previous = previousOf.get(invoice.instanceId);
+        if (options.signal?.aborted) {
+          return { invoice, previous, checkedAt: now().toISOString(), ok: false, failure: 'stopped', error: 'not checked: the reconcile was stopped' };
+        }
+        const outcome = await getStatus(invoice.instanceId, options.signal);
+        const checkedAt = now().toISOString();
+        if (outcome.kind !== 'status') return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
+        const status = summarizeStatus(outcome.response);
+        insertStatusSeen(journal, statusSeen(target.identity, invoice.instanceId, checkedAt, status));
+        return {
+          invoice,
+          previous,
+          checkedAt,
+          ok: true,
+          status,
+          changed: previous?.code !== status.code,
+          inStatusSince: since(journal, target.identity, invoice.instanceId, status.code),
+        };
+      }),
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Reconcile: select the invoices to ask about, ask and record each status, and sum up. The
+ * journal is the only state: what was not answered is simply asked again next time.
+ */
+import type { ApiTarget } from '../finance-api/api-target.js';
+import type { StatusOutcome } from '../finance-api/call-outcome.js';
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import { asJournalError } from '../journal/journal-error.js';
+import type { Journal } from '../journal/open-journal.js';
+import { listOpenInDoubt } from '../journal/resolve-statements.js';
+import { checkStatuses } from './check-statuses.js';
+import { selectInvoices, type Selection } from './select-invoices.js';
+import type { StatusCheck } from './status-check.js';
+import { summarizeChecks, type ReconcileSummary } from './summarize-checks.js';
+
+export interface ReconcileOptions {
+  target: ApiTarget;
+  /** Status codes after which an invoice is no longer asked about. */
+  finalStatusCodes: readonly string[];
+  /** An invoice in one status longer than this many days is reported as stuck. */
+  stuckAfterDays: number;
+  /** Status calls in flight at most. */
+  concurrency: number;
+  selection: Selection;
+  signal?: AbortSignal | undefined;
+  /** @default () => new Date() */
+  now?: () => Date;
+  /** @default getInvoiceStatus against `target` */
+  getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
+}
+
+export interface ReconcileReport {
+  startedAt: Date;
+  checks: StatusCheck[];
+  summary: ReconcileSummary;
+  /** In-doubt invoices of this target still waiting for `resolve`. */
+  inDoubt: InvoiceRow[];
+  finalStatusCodes: readonly string[];
+  stuckAfterDays: number;
+}
+
+export async function reconcileInvoices(journal: Journal, options: ReconcileOptions): Promise<ReconcileReport> {
+  const now = options.now ?? (() => new Date());
+  const startedAt = now();
+  try {
+    const invoices = selectInvoices(journal, options.target.identity, options.finalStatusCodes, options.selection);
+    const checks = await checkStatuses(journal, invoices, {
+      target: options.target,
+      concurrency: options.concurrency,
+      signal: options.signal,
+      now,
+      getStatus: options.getStatus,
+    });
+    const summary = summarizeChecks(checks, { finalStatusCodes: options.finalStatusCodes, stuckAfterDays: options.stuckAfterDays, now: now() });
+    const inDoubt = listOpenInDoubt(journal, options.target.identity);
+    return { startedAt, checks, summary, inDoubt, finalStatusCodes: options.finalStatusCodes, stuckAfterDays: options.stuckAfterDays };
+  } catch (error) {
+    throw asJournalError(error, journal.file, 'cannot use the journal');
+  }
+}

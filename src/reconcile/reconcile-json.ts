@@ -1,0 +1,65 @@
+/** The one JSON object `reconcile --json` prints. Pure. */
+import type { ReconcileReport } from './reconcile-invoices.js';
+
+export interface ReconcileJsonResult {
+  instanceId: string;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  payeeId: string | null;
+  amount: string | null;
+  currency: string | null;
+  status: string | null;
+  description: string | null;
+  previousStatus: string | null;
+  changed: boolean;
+  inStatusSince: string | null;
+  /** Accounting document number (BELNR), once posted. */
+  document: string | null;
+  /** Clearing document (AUGBL), once paid. */
+  clearingDocument: string | null;
+  error: string | null;
+}
+
+export interface ReconcileJson {
+  target: string;
+  /** Invoices asked about, answered or not. */
+  checked: number;
+  byStatus: Record<string, number>;
+  changed: number;
+  /** Calls that gave no status; those invoices are asked again next time. */
+  errors: number;
+  stuck: number;
+  inDoubt: number;
+  workbook: string | null;
+  results: ReconcileJsonResult[];
+}
+
+export function reconcileJson(report: ReconcileReport, target: string, workbook: string | undefined): ReconcileJson {
+  const { summary } = report;
+  return {
+    target,
+    checked: summary.checked,
+    byStatus: summary.byStatus,
+    changed: summary.changed,
+    errors: summary.errors,
+    stuck: summary.stuck.length,
+    inDoubt: report.inDoubt.length,
+    workbook: workbook ?? null,
+    results: report.checks.map((check) => ({
+      instanceId: check.invoice.instanceId,
+      invoiceId: check.invoice.invoiceId,
+      invoiceNumber: check.invoice.invoiceNumber,
+      payeeId: check.invoice.payeeId,
+      amount: check.invoice.amount,
+      currency: check.invoice.currency,
+      status: check.ok ? check.status.code : null,
+      description: check.ok ? check.status.description : null,
+      previousStatus: check.previous?.code ?? null,
+      changed: check.ok && check.changed,
+      inStatusSince: check.ok ? check.inStatusSince ?? null : null,
+      document: check.ok ? check.status.erpDocument?.documentNumber ?? null : null,
+      clearingDocument: check.ok ? check.status.erpDocument?.clearingDocument ?? null : null,
+      error: check.ok ? null : check.error,
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+/** Which invoices a reconcile asks about: the unfinished ones of the journal, or the ids given. */
+import { UsageError } from '../errors.js';
+import { isCalendarDate } from '../invoice/formats.js';
+import type { Journal } from '../journal/open-journal.js';
+import { findCreatedInvoice, listUnfinishedInvoices, type CreatedInvoice } from '../journal/status-history.js';
+
+export interface Selection {
+  /** Only invoices created on or after this local calendar day, YYYYMMDD. */
+  since?: string | undefined;
+  /** Exactly these instance ids, final or not, known to the journal or not. */
+  instanceIds?: readonly string[] | undefined;
+}
+
+/** `2026-05-01` or `20260501` -> `20260501`; anything else is a UsageError. */
+export function parseSinceDate(text: string): string {
+  const compact = text.trim().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1$2$3');
+  if (!isCalendarDate(compact)) throw new UsageError(`--since: expected a date YYYY-MM-DD or YYYYMMDD, got "${text}"`);
+  return compact;
+}
+
+/** Local midnight of a YYYYMMDD day as an ISO instant, to compare with the journal's UTC times. */
+export function startOfLocalDay(day: string): string {
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))).toISOString();
+}
+
+export function selectInvoices(journal: Journal, targetIdentity: string, finalCodes: readonly string[], selection: Selection): CreatedInvoice[] {
+  if (selection.instanceIds && selection.instanceIds.length > 0) {
+    const unique = [...new Set(selection.instanceIds)];
+    return unique.map(
+      (instanceId) =>
+        findCreatedInvoice(journal, targetIdentity, instanceId) ?? {
+          instanceId,
+          invoiceId: null,
+          invoiceNumber: null,
+          payeeId: null,
+          amount: null,
+          currency: null,
+          createdAt: null,
+        },
+    );
+  }
+  return listUnfinishedInvoices(journal, targetIdentity, finalCodes, selection.since ? startOfLocalDay(selection.since) : undefined);
+}

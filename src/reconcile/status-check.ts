@@ -1,0 +1,28 @@
+/** What asking the status of one invoice came to, as the report and the JSON output show it. */
+import type { StatusSummary } from '../finance-api/summarize-status.js';
+import type { CreatedInvoice, LastStatus } from '../journal/status-history.js';
+
+export type StatusCheck = {
+  /** The invoice as the journal knows it; only `instanceId` is set for an id the journal did not make. */
+  invoice: CreatedInvoice;
+  /** The status seen at the check before this one. */
+  previous: LastStatus | undefined;
+  /** ISO 8601 UTC. */
+  checkedAt: string;
+} & (
+  | {
+      ok: true;
+      status: StatusSummary;
+      /** The status differs from the one seen before (a first check counts as a change). */
+      changed: boolean;
+      /** Since when the invoice shows this status, as far as is known (ISO). */
+      inStatusSince: string | undefined;
+    }
+  | {
+      ok: false;
+      /** Outcome kind: `http-error`, `rejected`, `not-sent`, `timeout`, or `stopped` when a signal came first. */
+      failure: string;
+      /** One line saying what happened. */
+      error: string;
+    }
+);

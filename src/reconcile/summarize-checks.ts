@@ -1,0 +1,86 @@
+/**
+ * The figures of a reconcile: invoices per status, amounts per status and currency (exact),
+ * changes, failed calls, and invoices stuck in one status too long. Pure.
+ */
+import { CurrencyTotals } from '../invoice/decimal-amount.js';
+import type { StatusCheck } from './status-check.js';
+
+export interface StatusAmounts {
+  code: string;
+  description: string;
+  currency: string;
+  invoices: number;
+  /** Exact sum with four places. */
+  total: string;
+}
+
+export interface StuckInvoice {
+  check: Extract<StatusCheck, { ok: true }>;
+  /** Whole days in the current status. */
+  days: number;
+}
+
+export interface ReconcileSummary {
+  /** Invoices asked about, answered or not. */
+  checked: number;
+  /** Answered invoices per status code. */
+  byStatus: Record<string, number>;
+  /** Description of each status code seen. */
+  descriptions: Record<string, string>;
+  /** Answers whose status differs from the check before (first checks included). */
+  changed: number;
+  /** Calls that gave no status. */
+  errors: number;
+  amounts: StatusAmounts[];
+  stuck: StuckInvoice[];
+}
+
+const DAY_MS = 86_400_000;
+
+export function summarizeChecks(checks: readonly StatusCheck[], options: { finalStatusCodes: readonly string[]; stuckAfterDays: number; now: Date }): ReconcileSummary {
+  const byStatus: Record<string, number> = {};
+  const descriptions: Record<string, string> = {};
+  const totals = new Map<string, { totals: CurrencyTotals; counts: Map<string, number> }>();
+  const stuck: StuckInvoice[] = [];
+  let changed = 0;
+  let errors = 0;
+  for (const check of checks) {
+    if (!check.ok) {
+      errors += 1;
+      continue;
+    }
+    const { code, description } = check.status;
+    byStatus[code] = (byStatus[code] ?? 0) + 1;
+    descriptions[code] ??= description;
+    if (check.changed) changed += 1;
+    const { currency, amount } = check.invoice;
+    if (currency && amount) {
+      const entry = totals.get(code) ?? { totals: new CurrencyTotals(), counts: new Map<string, number>() };
+      entry.totals.add(currency, amount);
+      entry.counts.set(currency, (entry.counts.get(currency) ?? 0) + 1);
+      totals.set(code, entry);
+    }
+    if (!options.finalStatusCodes.includes(code) && check.inStatusSince) {
+      const days = Math.floor((options.now.getTime() - Date.parse(check.inStatusSince)) / DAY_MS);
+      if (days > options.stuckAfterDays) stuck.push({ check, days });
+    }
+  }
+  const amounts: StatusAmounts[] = [];
+  for (const code of [...totals.keys()].sort(byCode)) {
+    const entry = totals.get(code)!;
+    for (const currency of entry.totals.currencies()) {
+      amounts.push({ code, description: descriptions[code] ?? '', currency, invoices: entry.counts.get(currency) ?? 0, total: entry.totals.get(currency) });
+    }
+  }
+  stuck.sort((a, b) => b.days - a.days);
+  return { checked: checks.length, byStatus: sortKeys(byStatus), descriptions, changed, errors, amounts, stuck };
+}
+
+/** Status codes are numeric text: `9` before `10`. */
+export function byCode(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+function sortKeys(record: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => byCode(a, b)));
+}

@@ -1,0 +1,176 @@
+/**
+ * The reconciliation workbook: sheet Status (every invoice asked about), Changes (status changes
+ * since the previous reconcile) and Summary (counts, amounts per status and currency, stuck and
+ * in-doubt invoices). Written under a temporary name and renamed when complete.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { fileStamp, localDateTime } from '../batch/local-time.js';
+import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
+import type { StatusCheck } from '../reconcile/status-check.js';
+import { describeAction, describeApprovers } from '../reconcile/status-seen.js';
+
+const AMOUNT_FORMAT = '#,##0.00##';
+const BOLD = { bold: true };
+const FILL = { failed: 'FFFFC7CE', changed: 'FFFFEB9C' };
+
+type Sheet = ExcelJS.Worksheet;
+type Cell = string | number | null;
+
+/** `<outDir>/reconcile-YYYYMMDD-HHMMSS.xlsx`, with `-2`, `-3` ... when that exists. */
+export function reconciliationFileName(outDir: string, at: Date): string {
+  const base = `reconcile-${fileStamp(at)}`;
+  let candidate = join(outDir, `${base}.xlsx`);
+  for (let n = 2; existsSync(candidate); n += 1) candidate = join(outDir, `${base}-${n}.xlsx`);
+  return candidate;
+}
+
+const STATUS_COLUMNS: readonly { header: string; width: number; value(check: StatusCheck): Cell }[] = [
+  { header: 'InvoiceId', width: 18, value: (c) => c.invoice.invoiceId },
+  { header: 'Invoice_Number', width: 18, value: (c) => c.invoice.invoiceNumber },
+  { header: 'PayeeId', width: 14, value: (c) => c.invoice.payeeId },
+  // A number so the sheet sums and sorts; the exact text stays in the journal.
+  { header: 'Invoice_Amount', width: 16, value: (c) => (c.invoice.amount === null ? null : Number(c.invoice.amount)) },
+  { header: 'CurrencyCode', width: 8, value: (c) => c.invoice.currency },
+  { header: 'E_INSTANCE_ID', width: 14, value: (c) => c.invoice.instanceId },
+  { header: 'CURRNT_STS', width: 10, value: (c) => (c.ok ? c.status.code : null) },
+  { header: 'STS_DESCR', width: 16, value: (c) => (c.ok ? c.status.description : null) },
+  { header: 'Changed since last check', width: 12, value: (c) => (c.ok ? (c.changed ? (c.previous ? `yes, was ${c.previous.code}` : 'first check') : 'no') : null) },
+  { header: 'BUKRS', width: 8, value: (c) => (c.ok ? c.status.erpDocument?.companyCode ?? null : null) },
+  { header: 'BELNR', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.documentNumber ?? null : null) },
+  { header: 'GJAHR', width: 6, value: (c) => (c.ok ? c.status.erpDocument?.fiscalYear ?? null : null) },
+  { header: 'BUDAT', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.postingDate ?? null : null) },
+  { header: 'AUGBL', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.clearingDocument ?? null : null) },
+  { header: 'AUGDT', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.clearingDate ?? null : null) },
+  { header: 'LAUFD', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.paymentRunDate ?? null : null) },
+  { header: 'CHECT', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.checkNumber ?? null : null) },
+  { header: 'Pending approvers', width: 40, value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null) },
+  { header: 'Last workflow action', width: 40, value: (c) => (c.ok ? describeAction(c.status.lastAction) || null : null) },
+  { header: 'In status since', width: 20, value: (c) => (c.ok && c.inStatusSince ? localDateTime(new Date(c.inStatusSince)) : null) },
+  { header: 'Error', width: 60, value: (c) => (c.ok ? null : c.error) },
+];
+
+function header(sheet: Sheet, columns: readonly { header: string; width: number }[]): void {
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = BOLD;
+  sheet.getRow(1).commit();
+}
+
+function fill(row: ExcelJS.Row, argb: string): void {
+  row.eachCell({ includeEmpty: true }, (cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb } };
+  });
+}
+
+function writeStatus(sheet: Sheet, checks: readonly StatusCheck[]): void {
+  header(sheet, STATUS_COLUMNS);
+  const amountColumn = STATUS_COLUMNS.findIndex((c) => c.header === 'Invoice_Amount') + 1;
+  for (const check of checks) {
+    const row = sheet.addRow(STATUS_COLUMNS.map((c) => c.value(check)));
+    row.getCell(amountColumn).numFmt = AMOUNT_FORMAT;
+    if (!check.ok) fill(row, FILL.failed);
+    else if (check.changed) fill(row, FILL.changed);
+    row.commit();
+  }
+  sheet.commit();
+}
+
+function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
+  const columns = ['InvoiceId', 'Invoice_Number', 'PayeeId', 'E_INSTANCE_ID', 'From status', 'From description', 'To status', 'To description', 'Previous check', 'Seen'];
+  header(sheet, columns.map((h) => ({ header: h, width: h.endsWith('description') ? 18 : 16 })));
+  for (const check of checks) {
+    if (!check.ok || !check.changed) continue;
+    const { invoice, previous } = check;
+    sheet
+      .addRow([
+        invoice.invoiceId, invoice.invoiceNumber, invoice.payeeId, invoice.instanceId,
+        previous?.code ?? '(first check)', previous?.description ?? null, check.status.code, check.status.description,
+        previous ? localDateTime(new Date(previous.seenAt)) : null, localDateTime(new Date(check.checkedAt)),
+      ])
+      .commit();
+  }
+  sheet.commit();
+}
+
+function section(sheet: Sheet, title: string, headers: readonly string[], rows: readonly Cell[][], empty: string): void {
+  sheet.addRow([]).commit();
+  const titleRow = sheet.addRow([title]);
+  titleRow.font = BOLD;
+  titleRow.commit();
+  if (rows.length === 0) {
+    sheet.addRow([empty]).commit();
+    return;
+  }
+  const head = sheet.addRow([...headers]);
+  head.font = BOLD;
+  head.commit();
+  for (const cells of rows) sheet.addRow(cells).commit();
+}
+
+function writeSummary(sheet: Sheet, report: ReconcileReport, target: { description: string; sandbox: boolean }): void {
+  const { summary } = report;
+  sheet.columns = [{ width: 24 }, { width: 22 }, { width: 18 }, { width: 16 }, { width: 18 }, { width: 16 }, { width: 20 }, { width: 8 }, { width: 40 }];
+  const lines: Cell[][] = [
+    ['Target', target.description],
+    ['Sandbox', target.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system'],
+    ['Reconciled at', localDateTime(report.startedAt)],
+    ['Final status codes', report.finalStatusCodes.join(', ')],
+    ['Invoices checked', summary.checked],
+    ['Status changes', summary.changed],
+    ['Calls failed', summary.errors === 0 ? 0 : `${summary.errors} (asked again at the next reconcile)`],
+  ];
+  for (const cells of lines) sheet.addRow(cells).commit();
+  section(
+    sheet,
+    'Invoices per status',
+    ['Status', 'Description', 'Invoices'],
+    [...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [code, summary.descriptions[code] ?? '', n]), ...(summary.errors ? [['(call failed)', '', summary.errors]] : [])],
+    'No invoice was checked.',
+  );
+  section(
+    sheet,
+    'Amounts per status and currency',
+    ['Status', 'Description', 'Currency', 'Invoices', 'Total'],
+    summary.amounts.map((a) => [a.code, a.description, a.currency, a.invoices, a.total]),
+    'No amounts.',
+  );
+  section(
+    sheet,
+    `Stuck: in one status for more than ${report.stuckAfterDays} days`,
+    ['InvoiceId', 'Invoice_Number', 'PayeeId', 'E_INSTANCE_ID', 'Status', 'Description', 'Since', 'Days', 'Pending approvers'],
+    summary.stuck.map(({ check, days }) => [
+      check.invoice.invoiceId, check.invoice.invoiceNumber, check.invoice.payeeId, check.invoice.instanceId, check.status.code,
+      check.status.description, check.inStatusSince ? localDateTime(new Date(check.inStatusSince)) : null, days, describeApprovers(check.status.pendingApprovers),
+    ]),
+    'None.',
+  );
+  section(
+    sheet,
+    'In doubt: waiting for resolution (invoice-batch resolve)',
+    ['InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Source', 'Sent', 'Detail'],
+    report.inDoubt.map((row) => [
+      row.invoiceId, row.invoiceNumber, row.payeeId, row.currencyCode, row.invoiceAmount, row.sourceFile,
+      row.sendingAt ? localDateTime(new Date(row.sendingAt)) : null, row.detail,
+    ]),
+    'None.',
+  );
+  sheet.commit();
+}
+
+export async function writeReconciliationWorkbook(report: ReconcileReport, target: { description: string; sandbox: boolean }, file: string): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true, useSharedStrings: false });
+    workbook.creator = 'invoice-batch';
+    writeStatus(workbook.addWorksheet('Status', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
+    writeChanges(workbook.addWorksheet('Changes', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
+    writeSummary(workbook.addWorksheet('Summary'), report, target);
+    await workbook.commit();
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/** A journal with invoices created at a real sandbox, for reconcile tests. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { uploadFiles, type UploadReport } from '../../src/batch/upload-files.js';
+import type { Invoice } from '../../src/invoice/invoice-schema.js';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
+import type { SandboxOptions } from '../../src/sandbox/start-sandbox.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+export interface InvoiceSpec {
+  number: string;
+  amount: string;
+  currency: string;
+  payeeId?: string;
+}
+
+function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
+  const invoice: Invoice = {
+    InstanceID: null,
+    InvoiceId: `ID-${spec.number}`,
+    PayeeId: spec.payeeId ?? '0000100001',
+    CurrencyCode: spec.currency,
+    Invoice_Number: spec.number,
+    Invoice_Date: '20260430',
+    Invoice_Amount: spec.amount,
+    Invoice_Status: 'Posted',
+    Events: [],
+    Contacts: [],
+    InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: spec.amount }],
+  };
+  return {
+    file: 'may.csv',
+    sheet: undefined,
+    rows: String(row),
+    firstRow: row,
+    draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: spec.number, PayeeId: invoice.PayeeId, CurrencyCode: spec.currency, Invoice_Amount: spec.amount, lines: 1 },
+    invoice,
+    problems: [],
+  };
+}
+
+export interface ReconcileFixture {
+  dir: string;
+  journalFile: string;
+  journal: Journal;
+  sandbox: TestSandbox;
+  /** Posts the invoices through the real upload; returns the report. */
+  upload(name: string, specs: readonly InvoiceSpec[]): Promise<UploadReport>;
+}
+
+export async function reconcileFixture(sandboxOptions: SandboxOptions = {}): Promise<ReconcileFixture> {
+  const dir = makeTempDir('ib-reconcile');
+  const journalFile = join(dir, 'journal.sqlite');
+  const journal = openJournal(journalFile);
+  const sandbox = await startTestSandbox(sandboxOptions);
+  const upload = async (name: string, specs: readonly InvoiceSpec[]) => {
+    const path = join(dir, name);
+    writeFileSync(path, specs.map((s) => s.number).join('\n'));
+    const invoices = specs.map((spec, i) => mapped(spec, i + 2));
+    return uploadFiles(journal, {
+      target: sandbox.target(),
+      sources: [{ path, read: async function* () { yield* invoices; } }],
+      mapping: 'test.yaml',
+      duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+      outDir: join(dir, 'out'),
+    });
+  };
+  return { dir, journalFile, journal, sandbox, upload };
+}

@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
+import { reconcileJson } from '../../src/reconcile/reconcile-json.js';
+import { reconciliationFileName, writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
+
+const SPECS = [
+  { number: 'R-1', amount: '1000.1000', currency: 'EUR' },
+  { number: 'R-2', amount: '0.2000', currency: 'EUR' },
+  { number: 'R-3', amount: '5.0500', currency: 'USD', payeeId: '0000100002' },
+];
+
+let fixture: ReconcileFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+function options(f: ReconcileFixture, overrides: Partial<ReconcileOptions> = {}): ReconcileOptions {
+  return { target: f.sandbox.target(), finalStatusCodes: ['28'], stuckAfterDays: 14, concurrency: 4, selection: {}, ...overrides };
+}
+
+const historyRows = (journal: Journal) => journal.db.prepare('SELECT COUNT(*) AS n FROM status_history').get() as { n: number };
+
+describe('reconcileInvoices', () => {
+  it('follows invoices through the whole lifecycle to Paid, then stops asking', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', SPECS);
+
+    const first = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(first.summary).toMatchObject({ checked: 3, byStatus: { '10': 3 }, changed: 3, errors: 0 });
+    expect(first.summary.amounts).toEqual([
+      { code: '10', description: 'Received', currency: 'EUR', invoices: 2, total: '1000.3000' },
+      { code: '10', description: 'Received', currency: 'USD', invoices: 1, total: '5.0500' },
+    ]);
+    expect(first.checks.every((c) => c.ok && c.previous === undefined)).toBe(true);
+
+    const second = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(second.summary).toMatchObject({ checked: 3, byStatus: { '20': 3 }, changed: 3 });
+    const inApproval = second.checks[0]!;
+    expect(inApproval.ok && inApproval.status.pendingApprovers.length).toBeGreaterThan(0);
+    expect(inApproval.previous?.code).toBe('10');
+
+    const third = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(third.summary.byStatus).toEqual({ '25': 3 });
+    const posted = third.checks[0]!;
+    expect(posted.ok && posted.status.erpDocument?.documentNumber).toMatch(/^51\d{8}$/);
+
+    const fourth = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(fourth.summary.byStatus).toEqual({ '28': 3 });
+    const paid = fourth.checks[0]!;
+    expect(paid.ok && paid.status.erpDocument?.clearingDocument).toMatch(/^15\d{8}$/);
+
+    // Paid is final: nothing is asked any more.
+    const fifth = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(fifth.summary.checked).toBe(0);
+    expect(historyRows(fixture.journal).n).toBe(12);
+    expect(fixture.sandbox.stats().statusRequests).toBe(12);
+
+    // Unless asked by id, final or not.
+    const byId = await reconcileInvoices(fixture.journal, options(fixture, { selection: { instanceIds: [posted.invoice.instanceId] } }));
+    expect(byId.checks).toMatchObject([{ ok: true, changed: false, invoice: { invoiceNumber: 'R-1' } }]);
+  });
+
+  it('reports a failing status call, keeps the others, and asks it again next time', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', SPECS);
+    const target = fixture.sandbox.target({ retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+    fixture.sandbox.injectNext({ status: 500, body: '{"message":"backend down"}', route: 'status' });
+    const first = await reconcileInvoices(fixture.journal, options(fixture, { target, concurrency: 1 }));
+    expect(first.summary).toMatchObject({ checked: 3, errors: 1, byStatus: { '10': 2 } });
+    const failed = first.checks.find((c) => !c.ok);
+    expect(failed).toMatchObject({ ok: false, failure: 'http-error', invoice: { invoiceNumber: 'R-1' } });
+    expect(failed && !failed.ok && failed.error).toContain('HTTP 500');
+    expect(historyRows(fixture.journal).n).toBe(2);
+
+    const second = await reconcileInvoices(fixture.journal, options(fixture, { target }));
+    expect(second.summary.errors).toBe(0);
+    const retried = second.checks.find((c) => c.invoice.invoiceNumber === 'R-1');
+    // Its first answer: Received, a first check; the others moved on.
+    expect(retried).toMatchObject({ ok: true, changed: true, previous: undefined, status: { code: '10' } });
+    expect(second.summary.byStatus).toEqual({ '10': 1, '20': 2 });
+  });
+
+  it('reports every invoice as failed when the finance system is down, and records nothing', async () => {
+    fixture = await reconcileFixture();
+    await fixture.upload('may.csv', SPECS);
+    const target = fixture.sandbox.target({ retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+    await fixture.sandbox.close();
+    const report = await reconcileInvoices(fixture.journal, options(fixture, { target }));
+    expect(report.summary).toMatchObject({ checked: 3, errors: 3, byStatus: {} });
+    expect(report.checks.every((c) => !c.ok && c.failure === 'not-sent')).toBe(true);
+    expect(historyRows(fixture.journal).n).toBe(0);
+  });
+
+  it('lists invoices stuck in one status longer than the limit, and in-doubt invoices awaiting resolution', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call', stuckRate: 1 });
+    await fixture.upload('may.csv', SPECS.slice(0, 2));
+    await reconcileInvoices(fixture.journal, options(fixture));
+    await reconcileInvoices(fixture.journal, options(fixture));
+    const later = Date.now() + 20 * 86_400_000;
+    const report = await reconcileInvoices(fixture.journal, options(fixture, { now: () => new Date(later) }));
+    expect(report.summary.byStatus).toEqual({ '20': 2 });
+    expect(report.summary.stuck.map((s) => [s.check.invoice.invoiceNumber, s.days])).toEqual([['R-1', 20], ['R-2', 20]]);
+
+    fixture.sandbox.injectNext({ status: 504, body: '<html>gateway</html>', route: 'create', afterProcessing: true });
+    await fixture.upload('june.csv', [{ number: 'R-9', amount: '9.0000', currency: 'EUR' }]);
+    const withDoubt = await reconcileInvoices(fixture.journal, options(fixture));
+    expect(withDoubt.inDoubt.map((row) => row.invoiceNumber)).toEqual(['R-9']);
+  });
+
+  it('only asks about invoices created since the day given', async () => {
+    fixture = await reconcileFixture();
+    await fixture.upload('may.csv', SPECS.slice(0, 1));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = `${tomorrow.getFullYear()}${String(tomorrow.getMonth() + 1).padStart(2, '0')}${String(tomorrow.getDate()).padStart(2, '0')}`;
+    expect((await reconcileInvoices(fixture.journal, options(fixture, { selection: { since: day } }))).summary.checked).toBe(0);
+    expect((await reconcileInvoices(fixture.journal, options(fixture, { selection: {} }))).summary.checked).toBe(1);
+  });
+
+  it('writes the Status, Changes and Summary sheets and the JSON object', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', SPECS);
+    await reconcileInvoices(fixture.journal, options(fixture));
+    await reconcileInvoices(fixture.journal, options(fixture));
+    const report = await reconcileInvoices(fixture.journal, options(fixture));
+    const file = reconciliationFileName(join(fixture.dir, 'out'), report.startedAt);
+    expect(file).toMatch(/reconcile-\d{8}-\d{6}\.xlsx$/);
+    await writeReconciliationWorkbook(report, { description: 'sandbox (test)', sandbox: true }, file);
+    expect(existsSync(file)).toBe(true);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const status = workbook.getWorksheet('Status')!;
+    const headers = (status.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 19)).toEqual([
+      'InvoiceId', 'Invoice_Number', 'PayeeId', 'Invoice_Amount', 'CurrencyCode', 'E_INSTANCE_ID', 'CURRNT_STS', 'STS_DESCR',
+      'Changed since last check', 'BUKRS', 'BELNR', 'GJAHR', 'BUDAT', 'AUGBL', 'AUGDT', 'LAUFD', 'CHECT', 'Pending approvers', 'Last workflow action',
+    ]);
+    const row = status.getRow(2);
+    expect([row.getCell(2).value, row.getCell(4).value, row.getCell(7).value, row.getCell(8).value, row.getCell(9).value]).toEqual(['R-1', 1000.1, '25', 'Posted', 'yes, was 20']);
+    expect(String(row.getCell(11).value)).toMatch(/^51\d{8}$/);
+
+    const changes = workbook.getWorksheet('Changes')!;
+    expect(changes.rowCount).toBe(4);
+    expect((changes.getRow(2).values as unknown[]).slice(5, 9)).toEqual(['20', 'In approval', '25', 'Posted']);
+
+    const summary = workbook.getWorksheet('Summary')!;
+    const texts: string[] = [];
+    summary.eachRow((r) => texts.push((r.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v))).join('|')));
+    expect(texts).toContain('25|Posted|EUR|2|1000.3000');
+    expect(texts).toContain('25|Posted|USD|1|5.0500');
+    expect(texts).toContain('Invoices checked|3');
+
+    const json = reconcileJson(report, 'sandbox (test)', file);
+    expect(json).toMatchObject({ checked: 3, byStatus: { '25': 3 }, changed: 3, errors: 0, workbook: file });
+    expect(json.results[0]).toMatchObject({ invoiceNumber: 'R-1', amount: '1000.1000', status: '25', previousStatus: '20', changed: true, error: null });
+  });
+});
