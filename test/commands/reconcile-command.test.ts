@@ -1,0 +1,55 @@
+/** Needs the compiled CLI: run "npx tsc -p ." first. */
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reconcileCommand } from '../../src/commands/reconcile-command.js';
+import type { CommandIo } from '../../src/commands/cli-command.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { reconcileFixture } from '../reconcile/reconcile-fixture.js';
+
+describe('reconcile command', () => {
+  it('--json prints one object with checked, byStatus, changed, errors and results, and writes the workbook', async () => {
+    const fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', [
+      { number: 'C-1', amount: '10.0000', currency: 'EUR' },
+      { number: 'C-2', amount: '20.5000', currency: 'EUR' },
+    ]);
+    fixture.journal.close();
+    const out = join(fixture.dir, 'out');
+    const args = ['reconcile', '--json', '--journal', fixture.journalFile, '--out', out, '--base-url', fixture.sandbox.baseUrl];
+    const first = await runCliProcess(args, { cwd: fixture.dir });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const json = JSON.parse(first.stdout) as Record<string, unknown> & { results: Record<string, unknown>[]; workbook: string };
+    expect(json).toMatchObject({ checked: 2, byStatus: { '10': 2 }, changed: 2, errors: 0 });
+    expect(json.results.map((r) => [r.invoiceNumber, r.status, r.amount])).toEqual([['C-1', '10', '10.0000'], ['C-2', '10', '20.5000']]);
+    expect(json.workbook).toMatch(new RegExp(`^${out}/reconcile-\\d{8}-\\d{6}(-\\d+)?\\.xlsx$`));
+    expect(existsSync(json.workbook)).toBe(true);
+
+    const second = JSON.parse((await runCliProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
+    expect(second).toMatchObject({ checked: 2, byStatus: { '20': 2 }, changed: 2 });
+  });
+
+  it('exits 1 and names the failed calls when status calls fail, checking every invoice', async () => {
+    const fixture = await reconcileFixture({ failRate: 1 });
+    fixture.journal.close();
+    // One attempt per call keeps the test short; the retries themselves are the client's business.
+    writeFileSync(join(fixture.dir, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
+    const result = await runCliProcess(
+      ['reconcile', '--instance-id', '42', '--instance-id', '43', '--journal', fixture.journalFile, '--out', join(fixture.dir, 'out'), '--base-url', fixture.sandbox.baseUrl],
+      { cwd: fixture.dir },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('Checked 2 invoices.');
+    expect(result.stdout).toContain('Calls failed: 2; those invoices are asked again at the next reconcile.');
+    expect(result.stdout).toMatch(/ {2}42: HTTP 50[24]/);
+    expect(result.stdout).toMatch(/ {2}43: HTTP 50[24]/);
+  });
+
+  it('refuses a bad --since date, and --since with --instance-id', async () => {
+    const io: CommandIo = { stdout: () => undefined, stderr: () => undefined, isTTY: false, signal: new AbortController().signal, env: {}, cwd: process.cwd() };
+    await expect(reconcileCommand.run({ since: '2026-02-30' }, io)).rejects.toThrow('--since: expected a date YYYY-MM-DD or YYYYMMDD, got "2026-02-30"');
+    await expect(reconcileCommand.run({ since: '2026-02-03', instanceId: ['1'] }, io)).rejects.toThrow('cannot be combined');
+    await expect(reconcileCommand.run({ instanceId: ['12a'] }, io)).rejects.toThrow('--instance-id: expected digits');
+  });
+});
