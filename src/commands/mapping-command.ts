@@ -1,11 +1,55 @@
+/**
+ * `invoice-batch mapping check <m.yaml>` checks a mapping file; `mapping infer <file>` proposes
+ * one from a file's header row, as commented YAML on stdout that `mapping check` accepts.
+ */
+import { resolve } from 'node:path';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { inferMapping } from '../mapping/infer-mapping.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import type { Mapping } from '../mapping/load-mapping.js';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+
+interface MappingArgv {
+  action: 'check' | 'infer';
+  path: string;
+  sheet?: string;
+}
+
+function describeMapping(mapping: Mapping): string {
+  const layout = mapping.layout.type;
+  const parts = [
+    `layout ${layout}`,
+    `${mapping.invoice.length} invoice field${mapping.invoice.length === 1 ? '' : 's'}`,
+    `${mapping.items.length} line field${mapping.items.length === 1 ? '' : 's'}`,
+  ];
+  if (mapping.contacts.length) parts.push(`${mapping.contacts.length} contact(s)`);
+  if (mapping.events.length) parts.push(`${mapping.events.length} event(s)`);
+  if (mapping.attachments) parts.push('PDF attachments');
+  if (mapping.checks.sumLines) parts.push(`line sums checked (${mapping.checks.sumLines})`);
+  return parts.join(', ');
+}
 
 export const mappingCommand: CliCommand = {
-  command: 'mapping <check|infer>',
+  command: 'mapping <action> <path>',
   describe: 'Check a mapping file or propose one from a file',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('mapping is not available in this build');
+  builder: (yargs) =>
+    yargs
+      .positional('action', { choices: ['check', 'infer'] as const, describe: 'check: validate a mapping file; infer: propose one from an input file' })
+      .positional('path', { type: 'string', describe: 'The mapping file (check) or the input file (infer)' })
+      .option('sheet', { type: 'string', describe: 'infer: the sheet of the invoices (name or 1-based position)' })
+      .example('$0 mapping check mappings/european-erp.yaml', 'Exit 0 when the mapping is valid; errors name line and column')
+      .example('$0 mapping infer export.csv > mappings/export.yaml', 'Propose a mapping from the header row')
+      .example('$0 mapping infer register.xlsx --sheet Register', 'Propose a mapping for one sheet of a workbook'),
+  run: async (argv: MappingArgv, io) => {
+    if (argv.action === 'check') {
+      if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
+      const mapping = loadMapping(resolve(io.cwd, argv.path));
+      for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.path}: ${warning}\n`);
+      io.stdout(`${argv.path}: valid (${describeMapping(mapping)})\n`);
+      return EXIT_OK;
+    }
+    const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
+    io.stdout(await inferMapping(resolve(io.cwd, argv.path), { sheet }));
+    return EXIT_OK;
   },
 };

@@ -1,11 +1,77 @@
+/**
+ * `invoice-batch validate <file> --mapping <m.yaml>`: reads, maps and validates a file and posts
+ * nothing. Prints counts, control totals and problems, and writes a validation workbook.
+ * Exit 0 when every invoice is valid, 1 when any is invalid, 2 for file or mapping errors.
+ */
+import { resolve } from 'node:path';
+import { EXIT_FAILED, EXIT_OK } from '../errors.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import { formatProblem } from '../mapping/mapped-invoice.js';
+import type { FileSummary } from '../mapping/summarize-file.js';
+import { validateFile } from '../mapping/validate-file.js';
+import { validationFileName } from '../report/write-validation-workbook.js';
+import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+
+type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & { file: string; mapping: string; json?: boolean };
+
+/** Problems printed in text mode; all of them are in the workbook. */
+const SHOWN_PROBLEMS = 20;
+
+function summaryText(summary: FileSummary): string {
+  const rows: [string, string][] = [
+    ['invoices', String(summary.invoices)],
+    ['lines', String(summary.lines)],
+    ['valid', String(summary.valid)],
+    ['invalid', String(summary.invalid)],
+  ];
+  for (const [currency, amount] of Object.entries(summary.totals)) rows.push([`total ${currency}`, amount]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
+}
 
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
   describe: 'Read, map and validate a file; post nothing',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('validate is not available in this build');
+  builder: (yargs) =>
+    withSettingsOptions(yargs)
+      .positional('file', { type: 'string', describe: 'CSV or XLSX file of invoices' })
+      .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML) that says how to read the file', group: 'Input:' })
+      .option('json', { type: 'boolean', describe: 'Print {invoices, valid, invalid, totals, problems} as JSON on stdout', group: 'Output:' })
+      .example('$0 validate samples/month-end-register.xlsx --mapping mappings/month-end-register.yaml', 'Check a file before uploading it')
+      .example('$0 validate export.csv --mapping mappings/european-erp.yaml --json', 'Machine-readable result; exit code 1 when any invoice is invalid')
+      .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports'),
+  run: async (argv: ValidateArgv, io) => {
+    const settings = settingsFromArgv(argv, io);
+    const mapping = loadMapping(resolve(io.cwd, argv.mapping));
+    const file = resolve(io.cwd, argv.file);
+    for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
+    const started = Date.now();
+    const result = await validateFile(file, mapping, {
+      workbookFile: validationFileName(settings.outDir, file, new Date()),
+      keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
+      onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
+    });
+    if (io.isTTY && result.summary.invoices >= 1000) io.stderr('\n');
+    const { summary } = result;
+
+    if (argv.json) {
+      const { invoices, valid, invalid, totals } = summary;
+      io.stdout(`${JSON.stringify({ invoices, valid, invalid, totals, problems: result.problems }, null, 2)}\n`);
+      io.stderr(`Validation workbook: ${result.workbookFile}\n`);
+    } else {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
+      if (summary.problems > 0) {
+        text += `\nProblems (${summary.problems}):\n`;
+        for (const problem of result.problems) text += `  ${formatProblem(problem)}\n`;
+        if (summary.problems > result.problems.length) text += `  ... and ${summary.problems - result.problems.length} more in the workbook\n`;
+      }
+      text += `\nValidation workbook: ${result.workbookFile}\n`;
+      if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
+      io.stdout(text);
+    }
+    return summary.invalid > 0 ? EXIT_FAILED : EXIT_OK;
   },
 };

@@ -1,0 +1,99 @@
+/**
+ * `mapping infer`: opens a file, finds its header row (below any title rows), samples rows and
+ * proposes a mapping as commented YAML. A workbook with an invoices sheet and a lines sheet gets
+ * the joined layout.
+ */
+import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { listSheets, openTable, tableTypeOf } from '../sheets/open-table.js';
+import type { OpenTable, SheetRow, TableOptions } from '../sheets/sheet-row.js';
+import { proposeMapping, type SampledTable } from './propose-mapping.js';
+
+export interface InferOptions {
+  /** XLSX sheet of the invoices (name or 1-based position). @default the first sheet, or one named like "Invoices" */
+  sheet?: string | number | undefined;
+  /** Rows sampled to guess formats and layout. @default 200 */
+  sampleRows?: number | undefined;
+}
+
+const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;
+const INVOICES_SHEET = /^(?:invoices?|headers?|rechnungen|kopf|belege)$/i;
+
+async function sample(file: string, options: TableOptions, count: number): Promise<{ table: OpenTable; rows: SheetRow[] }> {
+  const table = await openTable(file, { ...options, allowNoRows: true });
+  const rows: SheetRow[] = [];
+  try {
+    for await (const row of table.rows) {
+      rows.push(row);
+      if (rows.length >= count) break;
+    }
+  } finally {
+    await table.close();
+  }
+  return { table, rows };
+}
+
+/** Title rows hold one cell; the header is the first row with at least half as many cells as the widest sampled row. */
+function headerPosition(headers: readonly string[], rows: readonly SheetRow[]): number | undefined {
+  const filled = (cells: readonly unknown[]) => cells.filter((c) => c !== undefined && (c as { kind?: string }).kind !== 'empty').length;
+  const headerCells = headers.filter((h) => h.trim() !== '').length;
+  const widest = Math.max(headerCells, ...rows.slice(0, 20).map((r) => filled(r.cells)));
+  if (headerCells * 2 >= widest && headerCells > 1) return undefined;
+  const index = rows.slice(0, 20).findIndex((r) => filled(r.cells) * 2 >= widest && r.cells.every((c) => !c || c.kind === 'text' || c.kind === 'empty'));
+  return index < 0 ? undefined : index;
+}
+
+async function sampleTable(file: string, type: 'csv' | 'xlsx', base: TableOptions, count: number): Promise<SampledTable> {
+  let { table, rows } = await sample(file, base, count + 20);
+  let headerRow = table.headerRow;
+  const found = headerPosition(table.headers, rows);
+  if (found !== undefined) {
+    // XLSX counts sheet rows; CSV counts non-empty records, the header being the first.
+    headerRow = type === 'xlsx' ? rows[found]!.row : found + 2;
+    ({ table, rows } = await sample(file, { ...base, headerRow }, count));
+  }
+  return { file: basename(file), type, sheet: table.sheet, headerRow, headers: table.headers, rows: rows.slice(0, count) };
+}
+
+/** The delimiter most frequent in the first line, among , ; tab |. */
+async function firstLineFacts(file: string): Promise<{ delimiter: string | undefined; encoding: string }> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const bytes = buffer.subarray(0, bytesRead);
+    let encoding = 'utf-8';
+    try {
+      // Cut at the last newline so a character split by the 64 KiB window is not taken for bad UTF-8.
+      const cut = bytes.lastIndexOf(0x0a);
+      new TextDecoder('utf-8', { fatal: true }).decode(cut > 0 ? bytes.subarray(0, cut) : bytes);
+    } catch {
+      encoding = 'windows-1252';
+    }
+    const text = bytes.toString('latin1');
+    const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+    const counts = [',', ';', '\t', '|'].map((d) => ({ d, n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)) }));
+    const best = counts.sort((a, b) => b.n - a.n)[0];
+    return { delimiter: best && best.n > 0 ? best.d : undefined, encoding };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Proposes a mapping for `file` as commented YAML. */
+export async function inferMapping(file: string, options: InferOptions = {}): Promise<string> {
+  const type = tableTypeOf(file);
+  const count = options.sampleRows ?? 200;
+  if (type === 'csv') {
+    const facts = await firstLineFacts(file);
+    const encoding = facts.encoding as TableOptions['encoding'];
+    const main = await sampleTable(file, 'csv', { type, delimiter: facts.delimiter, encoding }, count);
+    return proposeMapping({ main, delimiter: facts.delimiter, encoding: facts.encoding });
+  }
+  const sheets = (await listSheets(file)).filter((s) => !s.hidden);
+  const named = options.sheet ?? sheets.find((s) => INVOICES_SHEET.test(s.name.trim()))?.name;
+  const main = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
+  const linesSheet = options.sheet === undefined ? sheets.find((s) => LINES_SHEET.test(s.name.trim()) && s.name !== main.sheet) : undefined;
+  const lines = linesSheet ? await sampleTable(file, 'xlsx', { type, sheet: linesSheet.name }, count) : undefined;
+  return proposeMapping({ main, lines });
+}

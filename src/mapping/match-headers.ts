@@ -1,0 +1,57 @@
+/**
+ * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
+ * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
+ */
+import { editDistance } from '../config-file/read-yaml-file.js';
+import { FIELD_CATALOG, normalizeHeader, type FieldScope } from './field-catalog.js';
+
+export interface HeaderMatch {
+  /** 0-based column index. */
+  index: number;
+  header: string;
+  scope: 'invoice' | 'items';
+  field: string;
+  /** 1 exact, lower is looser. */
+  score: number;
+}
+
+/** How well a normalized header fits one alias. */
+function fit(header: string, alias: string): number {
+  if (header === alias) return 1;
+  if (alias.length >= 4 && header.length >= 4 && (header.startsWith(alias) || alias.startsWith(header))) return 0.8;
+  if (alias.length >= 5) {
+    const distance = editDistance(header, alias);
+    if (distance <= Math.floor(alias.length / 5)) return 0.7 - distance * 0.05;
+  }
+  return 0;
+}
+
+/** `scopes` says which field sets may match; for the lines sheet of a joined workbook only `items`. */
+export function matchHeaders(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
+  const candidates: HeaderMatch[] = [];
+  headers.forEach((header, index) => {
+    const key = normalizeHeader(header);
+    if (!key) return;
+    for (const scope of scopes) {
+      for (const info of FIELD_CATALOG[scope as FieldScope]) {
+        const own = normalizeHeader(info.name);
+        const score = Math.max(fit(key, own), ...info.aliases.map((alias) => fit(key, alias)));
+        // A field's own name wins over an alias shared with another field ("amount").
+        const bonus = key === own ? 0.01 : 0;
+        if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
+      }
+    }
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const usedFields = new Set<string>();
+  const usedHeaders = new Set<number>();
+  const out: HeaderMatch[] = [];
+  for (const c of candidates) {
+    const fieldKey = `${c.scope}.${c.field}`;
+    if (usedFields.has(fieldKey) || usedHeaders.has(c.index)) continue;
+    usedFields.add(fieldKey);
+    usedHeaders.add(c.index);
+    out.push({ ...c, score: Math.min(1, c.score) });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

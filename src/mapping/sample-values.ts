@@ -1,0 +1,65 @@
+/**
+ * Looks at sample cells of a column to propose how its text is written: date format, decimal
+ * separator, flag values. Used by `mapping infer`. Pure.
+ */
+import { cellText, type SheetCell } from '../sheets/sheet-row.js';
+import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
+
+const DATE_CANDIDATES = ['DD.MM.YYYY', 'YYYY-MM-DD', 'YYYYMMDD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD-MM-YYYY', 'D-MMM-YY', 'D-MMM-YYYY', 'DD MMM YYYY', 'MM/DD/YY', 'DD.MM.YY'];
+
+function compiled(pattern: string): DateFormat {
+  return compileDateFormat(pattern) as DateFormat;
+}
+
+/** Text values of a column's non-empty text cells (date and number cells need no format). */
+export function textSamples(cells: readonly (SheetCell | undefined)[]): string[] {
+  return cells.filter((c): c is SheetCell & { kind: 'text' } => c?.kind === 'text' && c.text.trim() !== '').map((c) => c.text.trim());
+}
+
+/** The date formats that read every sample, most likely first; empty when there are no text samples. */
+export function proposeDateFormats(samples: readonly string[]): string[] {
+  if (samples.length === 0) return [];
+  return DATE_CANDIDATES.filter((pattern) => samples.every((s) => parseDateText(s, [compiled(pattern)]) !== undefined));
+}
+
+/** `,` when amounts are written with a decimal comma (`1.234,50`), `.` otherwise. */
+export function proposeDecimalSeparator(samples: readonly string[]): '.' | ',' {
+  let comma = 0;
+  let dot = 0;
+  for (const s of samples) {
+    const digits = s.replace(/[^\d.,]/g, '');
+    if (/,\d{1,2}$/.test(digits) || /\.\d{3},/.test(digits)) comma++;
+    else if (/\.\d{1,4}$/.test(digits) || /,\d{3}\./.test(digits)) dot++;
+  }
+  return comma > dot ? ',' : '.';
+}
+
+const YES = new Set(['y', 'yes', 'j', 'ja', 'x', 'true', '1', 'wahr', 'oui', 'si']);
+const NO = new Set(['n', 'no', 'nein', 'false', '0', 'falsch', 'non']);
+
+/** A value map to Y/N for flag samples other than Y and N, e.g. { J: Y, N: N }; undefined when none is needed. */
+export function proposeFlagMap(cells: readonly (SheetCell | undefined)[]): Record<string, string> | undefined {
+  const values = new Set(cells.map((c) => cellText(c).trim()).filter((v) => v !== ''));
+  const map: Record<string, string> = {};
+  let needed = false;
+  for (const value of values) {
+    const lower = value.toLowerCase();
+    if (YES.has(lower)) map[value] = 'Y';
+    else if (NO.has(lower)) map[value] = 'N';
+    else continue;
+    if (value.toUpperCase() !== map[value]) needed = true;
+  }
+  return needed ? map : undefined;
+}
+
+/** True when every sample is a number shorter than `length` digits (ids that lost leading zeros). */
+export function looksUnpadded(cells: readonly (SheetCell | undefined)[], length: number): boolean {
+  const values = cells.map((c) => cellText(c).trim()).filter((v) => v !== '');
+  return values.length > 0 && values.every((v) => /^\d+$/.test(v) && v.length < length);
+}
+
+/** True when consecutive samples repeat the same key: one row per line with header fields repeated. */
+export function keysRepeat(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i] !== '' && keys[i] === keys[i - 1]) return true;
+  return false;
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads, maps and validates a whole file, posting nothing: counts, control totals, every problem,
+ * and the validation workbook written as the invoices stream by.
+ */
+import { openValidationWorkbook } from '../report/write-validation-workbook.js';
+import type { Mapping } from './compiled-mapping.js';
+import type { Problem } from './mapped-invoice.js';
+import { readInvoices, type ReadInvoicesOptions } from './read-invoices.js';
+import { FileSummaryAccumulator, type FileSummary } from './summarize-file.js';
+
+export interface ValidateFileOptions extends ReadInvoicesOptions {
+  /** Where the validation workbook goes; none is written when undefined. */
+  workbookFile?: string | undefined;
+  /** Problems kept in the result; the rest are only counted (and all are in the workbook). @default Infinity */
+  keepProblems?: number | undefined;
+  /** Called after every invoice, for progress. */
+  onInvoice?: ((count: number) => void) | undefined;
+}
+
+export interface FileValidation {
+  summary: FileSummary;
+  /** The first `keepProblems` problems, in file order. */
+  problems: Problem[];
+  workbookFile: string | undefined;
+}
+
+export async function validateFile(file: string, mapping: Mapping, options: ValidateFileOptions = {}): Promise<FileValidation> {
+  const summary = new FileSummaryAccumulator();
+  const keep = options.keepProblems ?? Infinity;
+  const problems: Problem[] = [];
+  const workbook = options.workbookFile ? openValidationWorkbook(options.workbookFile) : undefined;
+  let count = 0;
+  try {
+    for await (const invoice of readInvoices(file, mapping, options)) {
+      summary.add(invoice);
+      workbook?.add(invoice);
+      for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
+      options.onInvoice?.(++count);
+    }
+    const result = summary.result();
+    await workbook?.finish(result, { source: file, mapping: mapping.file });
+    return { summary: result, problems, workbookFile: workbook?.file };
+  } catch (error) {
+    await workbook?.abandon();
+    throw error;
+  }
+}
