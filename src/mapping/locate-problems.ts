@@ -25,15 +25,18 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
   for (const problem of problems) {
     if (record.failed.has(problem.path)) continue;
     const { origin, exact } = originOf(problem.path, record.origins);
-    const unmapped = !exact && problem.value === undefined && /\.?[A-Za-z_]+$/.test(problem.path) && !problem.path.endsWith(']');
+    const missing = problem.value === undefined && /^Invalid input: expected \w+: missing$/.test(problem.message);
+    let message = missing ? 'expected a value, got nothing' : problem.message;
+    if (missing && !exact) message += ' (the mapping does not fill this field)';
     out.push({
       file,
       sheet: origin?.sheet,
       row: origin?.row,
       column: exact ? origin?.column : undefined,
       field: problem.path,
-      value: problem.value,
-      message: unmapped ? `${problem.message} (the mapping does not fill this field)` : problem.message,
+      // Show the value as the file writes it, not as the transforms left it.
+      value: exact && origin?.raw !== undefined ? origin.raw : problem.value,
+      message,
     });
   }
   return out;

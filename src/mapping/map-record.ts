@@ -15,6 +15,8 @@ export interface Origin {
   row: number;
   /** Header of the source column(s); undefined for constants. */
   column: string | undefined;
+  /** The text as the file writes it, before transforms. */
+  raw?: string | undefined;
 }
 
 export interface MappedRecord {
@@ -86,7 +88,7 @@ export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: C
       result = { ok: true, text: source.text };
     }
 
-    out.origins.set(path, { sheet: row.sheet, row: row.row, column });
+    out.origins.set(path, { sheet: row.sheet, row: row.row, column, raw });
     if (result && !result.ok) {
       out.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: raw, message: result.message });
       out.failed.add(path);

@@ -43,8 +43,8 @@ describe('reading one row per invoice', () => {
     expect(invoices[1]!.problems[1]).toMatchObject({ field: 'InvoiceItems[0].Tax', row: 3, column: 'Tax', value: 'N/A' });
     // A template with an empty placeholder leaves InvoiceId out: both required fields are reported, at the row.
     expect(invoices[2]!.problems.map((p) => [p.field, p.column, p.message])).toEqual([
-      ['InvoiceId', 'Vendor + Number', 'Invalid input: expected string: missing'],
-      ['PayeeId', 'Vendor', 'Invalid input: expected string: missing'],
+      ['InvoiceId', 'Vendor + Number', 'expected a value, got nothing'],
+      ['PayeeId', 'Vendor', 'expected a value, got nothing'],
     ]);
   });
 
