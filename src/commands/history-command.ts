@@ -1,11 +1,32 @@
+/** `invoice-batch history [--json]`: the uploads the journal remembers, newest first. */
 import type { CliCommand } from './cli-command.js';
+import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { openJournal } from '../journal/open-journal.js';
+import { listRuns } from '../journal/run-statements.js';
+import { formatRunRows } from '../journal/format-run-rows.js';
 import { UsageError } from '../errors.js';
+
+type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
 export const historyCommand: CliCommand = {
   command: 'history',
-  describe: 'List runs in the journal',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('history is not available in this build');
+  describe: 'List the uploads (runs) in the journal',
+  builder: (yargs) =>
+    withSettingsOptions(yargs)
+      .option('limit', { type: 'number', default: 50, describe: 'Newest runs first, at most this many (0: all)' })
+      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .example('$0 history', 'The last 50 uploads with their counts')
+      .example('$0 history --json --limit 0', 'Every upload as JSON'),
+  run: async (argv: HistoryArgv, io) => {
+    if (!Number.isInteger(argv.limit) || argv.limit < 0) throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    const settings = settingsFromArgv(argv, io);
+    const journal = openJournal(settings.journalFile);
+    try {
+      const runs = listRuns(journal, argv.limit === 0 ? -1 : argv.limit);
+      io.stdout(argv.json ? `${JSON.stringify({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n` : formatRunRows(runs));
+      return 0;
+    } finally {
+      journal.close();
+    }
   },
 };

@@ -1,11 +1,52 @@
+/**
+ * `invoice-batch resolve <InvoiceId or PayeeId/Invoice_Number> --instance-id N | --not-created`:
+ * record what the finance system shows for an in-doubt invoice.
+ */
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { openJournal } from '../journal/open-journal.js';
+import { resolveInDoubt } from '../batch/resolve-in-doubt.js';
+
+type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
+  reference: string;
+  instanceId?: string;
+  notCreated?: boolean;
+  target?: string;
+  json?: boolean;
+};
 
 export const resolveCommand: CliCommand = {
-  command: 'resolve <invoice>',
-  describe: 'Settle an in-doubt invoice',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('resolve is not available in this build');
+  command: 'resolve <reference>',
+  describe: 'Record whether an in-doubt invoice was created',
+  builder: (yargs) =>
+    withSettingsOptions(yargs)
+      .positional('reference', { type: 'string', describe: 'InvoiceId, or PayeeId/Invoice_Number' })
+      .option('instance-id', { type: 'string', describe: 'It was created: its instance id (E_INSTANCE_ID)' })
+      .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
+      .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
+      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .conflicts('instance-id', 'not-created')
+      .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
+      .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload'),
+  run: async (argv: ResolveArgv, io) => {
+    const settings = settingsFromArgv(argv, io);
+    const journal = openJournal(settings.journalFile);
+    try {
+      const result = resolveInDoubt(journal, {
+        reference: String(argv.reference),
+        instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
+        notCreated: argv.notCreated,
+        targetIdentity: argv.target,
+      });
+      if (argv.json) {
+        io.stdout(`${JSON.stringify(result)}\n`);
+      } else {
+        const what = argv.instanceId ? `created as instance ${argv.instanceId}` : 'not created: the next upload posts it';
+        io.stdout(`${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`);
+      }
+      return 0;
+    } finally {
+      journal.close();
+    }
   },
 };

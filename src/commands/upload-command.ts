@@ -1,11 +1,102 @@
+/**
+ * `invoice-batch upload <file...> --mapping m.yaml`: post every invoice exactly once through the
+ * journal and write the results workbook.
+ */
+import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
+import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { UsageError } from '../errors.js';
+import { openJournal } from '../journal/open-journal.js';
+import { openTarget } from '../finance-api/open-target.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import { readInvoices } from '../mapping/read-invoices.js';
+import { uploadFiles } from '../batch/upload-files.js';
+import { createProgressReporter } from '../batch/progress-reporter.js';
+import { formatUploadSummary } from '../batch/format-upload-summary.js';
+import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
+
+type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
+  file: string[];
+  mapping: string;
+  concurrency: number;
+  rate?: number;
+  partial?: boolean;
+  force?: boolean;
+  retryInDoubt?: boolean;
+  results: 'xlsx' | 'csv';
+  json?: boolean;
+};
+
+function checkNumbers(argv: UploadArgv): void {
+  if (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64) {
+    throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
+  }
+  if (argv.rate !== undefined && !(Number.isFinite(argv.rate) && argv.rate > 0)) {
+    throw new UsageError(`--rate: expected requests per second above 0, got ${String(argv.rate)}`);
+  }
+}
 
 export const uploadCommand: CliCommand = {
   command: 'upload <file...>',
   describe: 'Post invoices exactly once and write the results workbook',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('upload is not available in this build');
+  builder: (yargs) =>
+    withApiOptions(yargs)
+      .positional('file', { type: 'string', array: true, describe: 'CSV or XLSX files; each is one run' })
+      .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
+      .option('concurrency', { type: 'number', default: 4, describe: 'Create requests in flight at most', group: 'Upload:' })
+      .option('rate', { type: 'number', describe: 'Create requests per second at most', group: 'Upload:' })
+      .option('partial', { type: 'boolean', describe: 'Post the valid invoices even when some are invalid', group: 'Upload:' })
+      .option('force', { type: 'boolean', describe: 'Post invoices already created (same PayeeId and Invoice_Number)', group: 'Upload:' })
+      .option('retry-in-doubt', { type: 'boolean', describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)', group: 'Upload:' })
+      .option('results', { choices: ['xlsx', 'csv'] as const, default: 'xlsx' as const, describe: 'Format of the results file', group: 'Output:' })
+      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout, no progress', group: 'Output:' })
+      .example('$0 upload month-end.xlsx --mapping mappings/register.yaml', 'Post a month-end register to the default (sandbox) profile')
+      .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency 8', 'Post to production, 8 requests at a time')
+      .example('$0 upload export.csv --mapping m.yaml --partial', 'Post the valid invoices of a file that has invalid ones')
+      .example('$0 upload export.csv --mapping m.yaml --retry-in-doubt', 'Re-post in-doubt invoices to a back-end that refuses duplicates'),
+  run: async (argv: UploadArgv, io) => {
+    checkNumbers(argv);
+    const settings = settingsFromArgv(argv, io);
+    if (argv.retryInDoubt && !settings.api.rejectsDuplicates) {
+      throw new UsageError(
+        `--retry-in-doubt is only safe when the back-end refuses a second invoice with the same PayeeId and Invoice_Number; profile "${settings.api.profile}" does not declare rejectsDuplicates: true`,
+      );
+    }
+    const mappingPath = resolve(io.cwd, argv.mapping);
+    const mapping = loadMapping(mappingPath);
+    const files = argv.file.map((file) => resolve(io.cwd, String(file)));
+    const journal = openJournal(settings.journalFile);
+    try {
+      const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+      try {
+        const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
+        const report = await uploadFiles(journal, {
+          target: opened.target,
+          sources: files.map((path) => ({ path, read: () => readInvoices(path, mapping) })),
+          mapping: argv.mapping,
+          concurrency: argv.concurrency,
+          rate: argv.rate,
+          partial: argv.partial,
+          force: argv.force,
+          retryInDoubt: argv.retryInDoubt,
+          rejectsDuplicates: settings.api.rejectsDuplicates,
+          duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
+          outDir: settings.outDir,
+          results: argv.results,
+          signal: io.signal,
+          onProgress: progress ? (p) => progress.update(p) : undefined,
+        });
+        progress?.finish();
+        if (argv.json) io.stdout(`${JSON.stringify(uploadJson(report, describeTarget(opened.target)))}\n`);
+        else io.stdout(formatUploadSummary(report));
+        if (report.stopped) io.stderr('invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n');
+        return uploadExitCode(report);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      journal.close();
+    }
   },
 };

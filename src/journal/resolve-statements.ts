@@ -58,3 +58,14 @@ export function resolveInvoice(journal: Journal, rowId: number, resolution: Reso
       .run(resolution.state, resolution.instanceId ?? null, resolution.detail, resolution.at, resolution.at, rowId).changes === 1
   );
 }
+
+/** The newest row named by InvoiceId or `PayeeId/Invoice_Number`, in any state. */
+export function findLatestByReference(journal: Journal, reference: string): InvoiceRow | undefined {
+  return journal
+    .statement(
+      `SELECT ${INVOICE_COLUMNS} FROM invoices
+       WHERE invoice_id = @reference OR payee_id || '/' || invoice_number = @reference
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get({ reference }) as InvoiceRow | undefined;
+}

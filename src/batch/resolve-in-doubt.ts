@@ -1,0 +1,79 @@
+/**
+ * `resolve`: the user checked the finance system and says whether an in-doubt invoice exists.
+ * Every in-doubt row of its business key is settled at once, so nothing of it waits any more:
+ * created -> one row records the instance (the others are skipped); not created -> all are
+ * failed, and the next upload posts it.
+ */
+import { UsageError } from '../errors.js';
+import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
+import type { Journal } from '../journal/open-journal.js';
+import { findInDoubtByKey, findInDoubtByReference, findLatestByReference, resolveInvoice } from '../journal/resolve-statements.js';
+import { refreshRunCounts } from '../journal/run-statements.js';
+import { localDay } from './local-time.js';
+
+export interface ResolveRequest {
+  /** InvoiceId, or `PayeeId/Invoice_Number`. */
+  reference: string;
+  /** It was created, as this instance. */
+  instanceId?: string | undefined;
+  /** It was not created: safe to post again. */
+  notCreated?: boolean | undefined;
+  /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
+  targetIdentity?: string | undefined;
+  now?: Date;
+}
+
+export interface ResolveResult {
+  /** `PayeeId/Invoice_Number`. */
+  key: string;
+  targetIdentity: string;
+  /** Rows settled, with their new state. */
+  settled: { rowId: number; runId: number; invoiceId: string | null; state: string }[];
+}
+
+export function resolveInDoubt(journal: Journal, request: ResolveRequest): ResolveResult {
+  if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
+    throw new UsageError('say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)');
+  }
+  if (request.instanceId !== undefined && !/^\d+$/.test(request.instanceId)) {
+    throw new UsageError(`--instance-id: expected the digits of an instance id, got "${request.instanceId}"`);
+  }
+  const named = findInDoubtByReference(journal, request.reference, request.targetIdentity);
+  if (named.length === 0) throw new UsageError(notInDoubtMessage(journal, request.reference));
+  const keys = new Map<string, InvoiceRow>();
+  for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);
+  if (keys.size > 1) {
+    const listed = [...keys.values()].map((row) => `${displayKey(row)} on ${row.targetIdentity}`).join('; ');
+    throw new UsageError(`"${request.reference}" names several in-doubt invoices (${listed}); name one by PayeeId/Invoice_Number, and with --target when they are on different targets`);
+  }
+  const first = named[0] as InvoiceRow;
+  const key = { targetIdentity: first.targetIdentity, payeeId: first.payeeId ?? '', invoiceNumber: first.invoiceNumber ?? '' };
+  const now = request.now ?? new Date();
+  const at = now.toISOString();
+  const day = localDay(at);
+  return journal.transaction(() => {
+    const rows = findInDoubtByKey(journal, key);
+    // The instance belongs to a post that really left, when there is one.
+    const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
+    const settled: ResolveResult['settled'] = [];
+    for (const row of rows) {
+      const resolution = request.instanceId
+        ? row === creator
+          ? { state: 'created' as const, instanceId: request.instanceId, detail: `resolved on ${day}: created as instance ${request.instanceId}` }
+          : { state: 'skipped' as const, instanceId: request.instanceId, detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}` }
+        : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
+      if (resolveInvoice(journal, row.id, { ...resolution, at })) {
+        settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
+      }
+    }
+    for (const runId of new Set(settled.map((s) => s.runId))) refreshRunCounts(journal, runId);
+    return { key: displayKey(first), targetIdentity: first.targetIdentity, settled };
+  });
+}
+
+function notInDoubtMessage(journal: Journal, reference: string): string {
+  const latest = findLatestByReference(journal, reference);
+  if (!latest) return `no invoice with InvoiceId or PayeeId/Invoice_Number "${reference}" is in the journal`;
+  const instance = latest.instanceId ? ` as instance ${latest.instanceId}` : '';
+  return `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${latest.state}${instance}`;
+}

@@ -1,0 +1,46 @@
+/** The one JSON object `upload --json` prints. Pure. */
+import { addAmounts } from '../invoice/decimal-amount.js';
+import type { UploadReport } from './upload-files.js';
+
+export interface UploadJson {
+  /** Profile and base URL; says so plainly when it is the local sandbox. */
+  target: string;
+  invoices: number;
+  created: number;
+  skipped: number;
+  invalid: number;
+  rejected: number;
+  failed: number;
+  inDoubt: number;
+  /** Path of the results workbook; a list when several files were uploaded. */
+  results: string | string[] | null;
+  /** Per currency: every invoice read vs the ones created; exact amount strings. */
+  totals: Record<string, { source: string; created: string }>;
+}
+
+export function uploadJson(report: UploadReport, target: string): UploadJson {
+  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {} };
+  for (const run of report.runs) {
+    out.invoices += run.counts.invoices;
+    out.created += run.counts.created;
+    out.skipped += run.counts.skipped;
+    out.invalid += run.counts.invalid;
+    out.rejected += run.counts.rejected;
+    out.failed += run.counts.failed;
+    out.inDoubt += run.counts.inDoubt;
+    for (const [currency, total] of Object.entries(run.totals)) {
+      const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000' };
+      out.totals[currency] = { source: addAmounts(sum.source, total.source), created: addAmounts(sum.created, total.created) };
+    }
+  }
+  const files = report.runs.map((run) => run.resultsFile);
+  out.results = files.length === 1 ? (files[0] as string) : files.length === 0 ? null : files;
+  out.totals = Object.fromEntries(Object.entries(out.totals).sort(([a], [b]) => a.localeCompare(b)));
+  return out;
+}
+
+/** 0 when every invoice was created or skipped; 1 when any is invalid, rejected, failed or in doubt. */
+export function uploadExitCode(report: UploadReport): 0 | 1 {
+  const bad = report.runs.some((run) => run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt > 0);
+  return bad || report.stopped ? 1 : 0;
+}

@@ -1,0 +1,21 @@
+/** Invoice rows as a plain text table for the `journal` command. Pure. */
+import { displayKey, type InvoiceRow } from './invoice-row.js';
+
+const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+
+export function formatInvoiceRows(rows: readonly InvoiceRow[]): string {
+  if (rows.length === 0) return 'No invoices match.\n';
+  const table = rows.map((row) => [
+    String(row.runId),
+    row.invoiceId ?? '',
+    displayKey(row),
+    row.state,
+    row.instanceId ?? '',
+    row.updatedAt.slice(0, 19).replace('T', ' '),
+    clip(row.detail ?? row.eMessage ?? '', 80),
+  ]);
+  const header = ['Run', 'InvoiceId', 'PayeeId/Invoice_Number', 'State', 'Instance', 'Updated (UTC)', 'Detail'];
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return `${[line(header), ...table.map(line)].join('\n')}\n`;
+}
