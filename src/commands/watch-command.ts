@@ -1,11 +1,75 @@
+/**
+ * `invoice-batch watch <folder>`: the drop folder. Files put into `<folder>/inbox/` are uploaded
+ * once they stopped changing, then moved to `done/` or `failed/`, their results in `results/`.
+ */
+import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { UsageError } from '../errors.js';
+import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { EXIT_FAILED, EXIT_OK } from '../errors.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { openTarget } from '../finance-api/open-target.js';
+import { openJournal } from '../journal/open-journal.js';
+import { handleDropFile } from '../watch/handle-drop-file.js';
+import { journalClaims } from '../watch/journal-claims.js';
+import { watchDropFolder } from '../watch/watch-drop-folder.js';
+
+type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
+  folder: string;
+  once?: boolean;
+  mapping?: string;
+  json?: boolean;
+};
 
 export const watchCommand: CliCommand = {
   command: 'watch <folder>',
-  describe: 'Process files dropped into a folder',
-  builder: (yargs) => yargs,
-  run: async () => {
-    throw new UsageError('watch is not available in this build');
+  describe: 'Upload the files dropped into a folder',
+  builder: (yargs) =>
+    withApiOptions(yargs)
+      .positional('folder', { type: 'string', describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it' })
+      .option('once', { type: 'boolean', describe: 'Handle what is in the inbox, then exit (for cron)', group: 'Watch:' })
+      .option('mapping', { type: 'string', describe: 'Mapping for every file, instead of the watch.rules of the config', group: 'Watch:' })
+      .option('json', { type: 'boolean', describe: 'Print one JSON object at the end; the per-file lines go to stderr', group: 'Output:' })
+      .example('$0 watch /srv/finance/drop', 'Keep watching until stopped (SIGTERM or Ctrl-C)')
+      .example('$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml', 'Handle what is there now with one mapping'),
+  run: async (argv: WatchArgv, io) => {
+    const settings = settingsFromArgv(argv, io);
+    const root = resolve(io.cwd, String(argv.folder));
+    const mappingOverride = argv.mapping ? resolve(io.cwd, argv.mapping) : undefined;
+    const log = (line: string) => (argv.json ? io.stderr(`${line}\n`) : io.stdout(`${line}\n`));
+    const journal = openJournal(settings.journalFile);
+    const claims = journalClaims(journal);
+    try {
+      const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+      try {
+        const { target } = opened;
+        if (!argv.once) io.stderr(`invoice-batch: watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}; stop with SIGTERM or Ctrl-C\n`);
+        const summary = await watchDropFolder({
+          root,
+          settleMs: settings.watch.settleMs,
+          pollMs: settings.watch.pollMs,
+          once: Boolean(argv.once),
+          signal: io.signal,
+          claims,
+          log,
+          handle: (file, folders) =>
+            handleDropFile(file, folders, {
+              journal,
+              target,
+              rules: settings.watch.rules,
+              mappingOverride,
+              duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
+              rejectsDuplicates: settings.api.rejectsDuplicates,
+              signal: io.signal,
+            }),
+        });
+        if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
+        return argv.once && summary.failed > 0 ? EXIT_FAILED : EXIT_OK;
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      claims.close();
+      journal.close();
+    }
   },
 };

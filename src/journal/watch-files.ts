@@ -79,17 +79,24 @@ export function insertWatchFile(journal: Journal, file: HandledWatchFile): numbe
 export interface EarlierUpload {
   runId: number;
   sourceFile: string;
+  sourcePath: string;
   finishedAt: string | null;
   resultsFile: string | null;
-  created: number;
   invoices: number;
+  created: number;
+  skipped: number;
+  invalid: number;
+  rejected: number;
+  failed: number;
+  inDoubt: number;
 }
 
 /** The first finished upload of a file with this sha256 to this target, by any command. */
 export function findFinishedUploadOfContent(journal: Journal, sha256: string, targetIdentity: string): EarlierUpload | undefined {
   return journal
     .statement(
-      `SELECT id AS runId, source_file AS sourceFile, finished_at AS finishedAt, results_file AS resultsFile, created, invoices
+      `SELECT id AS runId, source_file AS sourceFile, source_path AS sourcePath, finished_at AS finishedAt, results_file AS resultsFile,
+         invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt
        FROM runs WHERE source_sha256 = ? AND target_identity = ? AND status = 'finished' ORDER BY id LIMIT 1`,
     )
     .get(sha256, targetIdentity) as EarlierUpload | undefined;

@@ -23,7 +23,8 @@ export interface ClaimedFile {
 
 /** Where a handled file goes and what the log line says about it. */
 export interface FileVerdict {
-  destination: 'done' | 'failed';
+  /** `processing`: stopped part way; left where it is to be taken again. */
+  destination: 'done' | 'failed' | 'processing';
   /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
   summary: string;
   /** The results workbook written for the file. */
@@ -55,25 +56,40 @@ export interface WatchOptions {
   now?: () => Date;
 }
 
+/** One handled file, for the summary. */
+export interface HandledFile {
+  name: string;
+  destination: FileVerdict['destination'];
+  /** Where the file lies now. */
+  path: string;
+  summary: string;
+  resultsWorkbook: string | undefined;
+}
+
 export interface WatchSummary {
   done: number;
   failed: number;
   /** Files left in the inbox because they were still changing (`once` only). */
   leftChanging: number;
+  files: HandledFile[];
 }
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = ensureDropFolders(options.root);
   const now = options.now ?? (() => new Date());
-  const summary: WatchSummary = { done: 0, failed: 0, leftChanging: 0 };
+  const summary: WatchSummary = { done: 0, failed: 0, leftChanging: 0, files: [] };
   const show = (path: string) => relative(folders.root, path) || path;
 
   async function take(file: ClaimedFile): Promise<void> {
     if (!options.claims.hold(file.path)) return;
     try {
       const verdict = await options.handle(file, folders);
-      const target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
-      summary[verdict.destination] += 1;
+      let target = file.path;
+      if (verdict.destination !== 'processing') {
+        target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
+        summary[verdict.destination] += 1;
+      }
+      summary.files.push({ name: file.name, destination: verdict.destination, path: target, summary: verdict.summary, resultsWorkbook: verdict.resultsWorkbook });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       options.log(`${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary} -> ${show(target)}${results}`);
     } finally {

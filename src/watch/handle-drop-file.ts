@@ -1,0 +1,124 @@
+/**
+ * What happens to one file the watcher took: refused when its content was uploaded before or no
+ * rule names its mapping, else uploaded as `upload` does, with its results workbook written to
+ * `results/`. Every handled file is recorded in the journal.
+ */
+import { basename } from 'node:path';
+import { readAdvertiserCache } from '../advertisers/read-advertiser-cache.js';
+import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
+import { localDateTime } from '../batch/local-time.js';
+import { uploadFiles, type UploadReport } from '../batch/upload-files.js';
+import { uploadExitCode } from '../batch/upload-json.js';
+import { JournalError } from '../errors.js';
+import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
+import type { Journal } from '../journal/open-journal.js';
+import { findFinishedUploadOfContent, insertWatchFile, type EarlierUpload } from '../journal/watch-files.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import { readInvoices } from '../mapping/read-invoices.js';
+import { resultsFileName } from '../report/results-file-name.js';
+import { chooseMapping, type WatchRule } from './choose-mapping.js';
+import type { DropFolders } from './drop-folders.js';
+import { hashFile } from './hash-file.js';
+import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
+import { writeRefusalWorkbook } from './write-refusal-workbook.js';
+
+export interface DropContext {
+  journal: Journal;
+  target: ApiTarget;
+  rules: readonly WatchRule[];
+  /** `--mapping`: used for every file, whatever the rules say. */
+  mappingOverride: string | undefined;
+  duplicates: DuplicateRules;
+  rejectsDuplicates: boolean;
+  /** Aborted: the upload stops taking invoices; the file stays in processing/. */
+  signal: AbortSignal;
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+/** `12 invoices: 10 created, 2 skipped`. */
+export function describeUpload(report: UploadReport): string {
+  const run = report.runs[0];
+  if (!run) return 'nothing uploaded';
+  const c = run.counts;
+  const parts = ([['created', c.created], ['skipped', c.skipped], ['invalid', c.invalid], ['rejected', c.rejected], ['failed', c.failed], ['in doubt', c.inDoubt]] as const)
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${n} ${label}`);
+  const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
+}
+
+function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
+  return [
+    ['Earlier run', earlier.runId],
+    ['Earlier file', earlier.sourceFile],
+    ['Earlier finished', earlier.finishedAt ? localDateTime(new Date(earlier.finishedAt)) : ''],
+    ['Earlier results', earlier.resultsFile ?? ''],
+    ['Earlier outcome', `${earlier.invoices} invoices, ${earlier.created} created`],
+  ];
+}
+
+export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ctx: DropContext): Promise<FileVerdict> {
+  const now = ctx.now ?? (() => new Date());
+  const target = describeTarget(ctx.target);
+  const record = (verdict: FileVerdict, sha256: string, uploaded: boolean, runId?: number, note?: string): FileVerdict => {
+    insertWatchFile(ctx.journal, {
+      folder: folders.root,
+      fileName: file.name,
+      sha256,
+      outcome: verdict.destination === 'done' ? 'done' : uploaded ? 'failed' : 'refused',
+      uploaded,
+      runId,
+      movedTo: verdict.destination,
+      resultsFile: verdict.resultsWorkbook,
+      note,
+      handledAt: now().toISOString(),
+    });
+    return verdict;
+  };
+  const refuse = async (sha256: string, reason: string, details: [string, string | number][] = []): Promise<FileVerdict> => {
+    const workbook = resultsFileName(folders.results, file.name, now(), 'xlsx');
+    await writeRefusalWorkbook({ file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() }, workbook);
+    return record({ destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook }, sha256, false, undefined, reason);
+  };
+
+  const sha256 = await hashFile(file.path);
+  const earlier = findFinishedUploadOfContent(ctx.journal, sha256, ctx.target.identity);
+  if (earlier && file.retaken && earlier.sourcePath === file.path) {
+    // The interrupted watcher finished this very upload but died before moving the file.
+    const ok = earlier.invalid + earlier.rejected + earlier.failed + earlier.inDoubt === 0;
+    const verdict: FileVerdict = { destination: ok ? 'done' : 'failed', summary: `uploaded before the interruption (run ${earlier.runId})`, resultsWorkbook: earlier.resultsFile ?? undefined };
+    return record(verdict, sha256, true, earlier.runId);
+  }
+  if (earlier) {
+    const when = earlier.finishedAt ? ` on ${localDateTime(new Date(earlier.finishedAt))}` : '';
+    return refuse(sha256, `the same content was uploaded before as ${earlier.sourceFile}${when} (run ${earlier.runId}); nothing was sent again`, describeEarlier(earlier));
+  }
+
+  const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
+  if (!choice.ok) return refuse(sha256, choice.message);
+  try {
+    const mapping = loadMapping(choice.mapping);
+    const known = readAdvertiserCache(ctx.journal, ctx.target.identity);
+    const report = await uploadFiles(ctx.journal, {
+      target: ctx.target,
+      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, { knownAdvertisers: known?.advertisers }) }],
+      mapping: choice.mapping,
+      rejectsDuplicates: ctx.rejectsDuplicates,
+      duplicates: ctx.duplicates,
+      outDir: folders.results,
+      signal: ctx.signal,
+    });
+    const run = report.runs[0];
+    if (report.stopped) {
+      return { destination: 'processing', summary: `stopped: ${describeUpload(report)}; left in processing/ to be taken again`, resultsWorkbook: run?.resultsFile };
+    }
+    const verdict: FileVerdict = { destination: uploadExitCode(report) === 0 ? 'done' : 'failed', summary: describeUpload(report), resultsWorkbook: run?.resultsFile };
+    return record(verdict, sha256, true, run?.run.id);
+  } catch (error) {
+    // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
+    if (error instanceof JournalError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    return refuse(sha256, `the file could not be read through ${basename(choice.mapping)}: ${message}`);
+  }
+}

@@ -1,0 +1,166 @@
+/** Runs the compiled CLI (`npx tsc -p .` first) against a sandbox on a random port. */
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { uploadFiles } from '../../src/batch/upload-files.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { loadMapping } from '../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../src/mapping/read-invoices.js';
+import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const MAPPING = `
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+  Invoice_Status: { value: Posted }
+items:
+  Line_Number: { sequence: true }
+  Amount: Total
+`;
+
+interface Setup {
+  dir: string;
+  drop: string;
+  sandbox: TestSandbox;
+  args(...extra: string[]): string[];
+}
+
+async function setup(settleMs = 300): Promise<Setup> {
+  const dir = makeTempDir('ib-watch-cmd');
+  writeFileSync(join(dir, 'm.yaml'), MAPPING);
+  writeFileSync(
+    join(dir, 'invoice-batch.config.yaml'),
+    `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: ${settleMs}\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n`,
+  );
+  const drop = join(dir, 'drop');
+  mkdirSync(join(drop, 'inbox'), { recursive: true });
+  const sandbox = await startTestSandbox();
+  return { dir, drop, sandbox, args: (...extra) => ['watch', drop, '--base-url', sandbox.baseUrl, ...extra] };
+}
+
+/** A CSV of `count` invoices numbered from `first`, for the sandbox's advertisers. */
+function csv(prefix: string, first: number, count: number): string {
+  const rows = Array.from({ length: count }, (_, i) => `00001000${String(((first + i) % 40) + 1).padStart(2, '0')},${prefix}-${first + i},2026-05-01,EUR,${first + i}.25`);
+  return `Vendor,Number,Date,Currency,Total\n${rows.join('\n')}\n`;
+}
+
+const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+async function summaryTexts(file: string): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const texts: string[] = [];
+  workbook.getWorksheet('Summary')!.eachRow((row) => texts.push((row.values as unknown[]).slice(1).join('|')));
+  return texts;
+}
+
+describe('watch command', () => {
+  it('--once uploads settled files, refuses duplicates and unmatched files, and never takes temp files or a file still being written', async () => {
+    const s = await setup(400);
+    const inbox = join(s.drop, 'inbox');
+    writeFileSync(join(inbox, 'a.csv'), csv('A', 1, 3));
+    copyFileSync(join(inbox, 'a.csv'), join(inbox, 'z-copy.csv'));
+    writeFileSync(join(inbox, 'notes.pdf'), '%PDF-1.4');
+    for (const name of ['export.csv.tmp', 'big.csv.part', '~$register.xlsx', '.~lock.a.csv#', '.hidden.csv']) writeFileSync(join(inbox, name), 'x');
+    writeFileSync(join(inbox, 'growing.csv'), 'Vendor,Number,Date,Currency,Total\n');
+    const writer = setInterval(() => appendFileSync(join(inbox, 'growing.csv'), '0000100001,G-1,2026-05-01,EUR,1\n'), 40);
+    const result = await runCliProcess(s.args('--once'), { cwd: s.dir }).finally(() => clearInterval(writer));
+
+    expect(result.code).toBe(1);
+    expect(list(join(s.drop, 'done'))).toEqual(['a.csv']);
+    expect(list(join(s.drop, 'failed'))).toEqual(['notes.pdf', 'z-copy.csv']);
+    expect(list(inbox)).toEqual(['.hidden.csv', '.~lock.a.csv#', 'big.csv.part', 'export.csv.tmp', 'growing.csv', '~$register.xlsx']);
+    expect(list(join(s.drop, 'processing'))).toEqual([]);
+    expect(list(join(s.drop, 'results'))).toHaveLength(3);
+    expect(s.sandbox.stats().createRequests).toBe(3);
+
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toContain('growing.csv: still changing; left in inbox/ for the next run');
+    expect(lines.find((l) => l.startsWith('a.csv:'))).toMatch(/^a\.csv: 3 invoices: 3 created -> done\/a\.csv; results results\/a-results-\d{8}-\d{6}\.xlsx$/);
+    expect(lines.find((l) => l.startsWith('z-copy.csv:'))).toMatch(/^z-copy\.csv: not uploaded: the same content was uploaded before as a\.csv on .* \(run 1\); nothing was sent again -> failed\/z-copy\.csv/);
+    expect(lines.find((l) => l.startsWith('notes.pdf:'))).toContain('not uploaded: no watch rule matches the file name "notes.pdf"; the rules match "*.csv" -> failed/notes.pdf');
+
+    const duplicateWorkbook = join(s.drop, 'results', list(join(s.drop, 'results')).find((n) => n.startsWith('z-copy'))!);
+    const texts = await summaryTexts(duplicateWorkbook);
+    expect(texts).toContain('Outcome|NOT UPLOADED - nothing was sent');
+    expect(texts).toContain('Earlier run|1');
+    expect(texts).toContain('Earlier file|a.csv');
+  });
+
+  it('two watchers at once take each file exactly once and post no invoice twice', async () => {
+    const s = await setup(200);
+    const names: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const name = `batch-${i}.csv`;
+      names.push(name);
+      writeFileSync(join(s.drop, 'inbox', name), csv(`T${i}`, i * 10, 3));
+    }
+    const first = startCliProcess(s.args('--once'), { cwd: s.dir });
+    const second = startCliProcess(s.args('--once'), { cwd: s.dir });
+    const [a, b] = await Promise.all([first.done, second.done]);
+    expect([a.code, b.code, a.stderr + b.stderr]).toEqual([0, 0, '']);
+    expect(list(join(s.drop, 'done'))).toEqual(names);
+    const handled = `${a.stdout}${b.stdout}`.trim().split('\n').map((line) => line.split(':')[0]).sort();
+    expect(handled).toEqual(names);
+    const stats = s.sandbox.stats();
+    expect(stats.createRequests).toBe(24);
+    expect(stats.duplicateAttempts).toBe(0);
+    expect(new Set(s.sandbox.instances().map((i) => `${i.payeeId}/${i.invoiceNumber}`)).size).toBe(24);
+  });
+
+  it('takes again a file an interrupted watcher left in processing/, without posting any invoice twice', async () => {
+    const s = await setup(0);
+    const processing = join(s.drop, 'processing');
+    mkdirSync(processing, { recursive: true });
+    const left = join(processing, 'left.csv');
+    writeFileSync(left, csv('L', 1, 6));
+    // A watcher stopped after the first answers, as on SIGTERM: some invoices created, the rest not sent.
+    const journal = openJournal(join(s.dir, 'journal.sqlite'));
+    const stop = new AbortController();
+    const mapping = loadMapping(join(s.dir, 'm.yaml'));
+    const partial = await uploadFiles(journal, {
+      target: s.sandbox.target(),
+      sources: [{ path: left, read: () => readInvoices(left, mapping) }],
+      mapping: join(s.dir, 'm.yaml'),
+      concurrency: 1,
+      duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+      outDir: join(s.drop, 'results'),
+      signal: stop.signal,
+      onProgress: (p) => {
+        if (p.phase === 'sending' && p.counts.created >= 2) stop.abort();
+      },
+    });
+    journal.close();
+    expect(partial.stopped).toBe(true);
+    const createdBefore = s.sandbox.stats().created;
+    expect(createdBefore).toBeGreaterThanOrEqual(2);
+    expect(createdBefore).toBeLessThan(6);
+
+    const result = await runCliProcess(s.args('--once'), { cwd: s.dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^left\.csv \(taken again after an interrupted run\): 6 invoices: \d created, \d skipped -> done\/left\.csv/);
+    expect(list(processing)).toEqual([]);
+    expect(s.sandbox.stats().created).toBe(6);
+    expect(s.sandbox.stats().duplicateAttempts).toBe(0);
+  });
+
+  it('without --once keeps watching, takes files dropped later, and exits 0 on SIGTERM', async () => {
+    const s = await setup(100);
+    const watcher = startCliProcess(s.args('--json'), { cwd: s.dir });
+    await new Promise((r) => setTimeout(r, 300));
+    writeFileSync(join(s.drop, 'inbox', 'late.csv'), csv('LATE', 1, 2));
+    for (let i = 0; i < 100 && list(join(s.drop, 'done')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    watcher.child.kill('SIGTERM');
+    const result = await watcher.done;
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('late.csv: 2 invoices: 2 created -> done/late.csv');
+    expect(JSON.parse(result.stdout)).toMatchObject({ done: 1, failed: 0, files: [{ name: 'late.csv', destination: 'done' }] });
+  });
+});
