@@ -11,6 +11,7 @@ import { amountFormatOf, compileDateFormats, compileRegex, type StepDefaults } f
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
+import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
 
 /** Where a path of the mapping file is, as line and column. */
 export type Locate = (path: readonly PropertyKey[]) => { line: number; column: number };
@@ -129,6 +130,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     events,
     attachments,
     checks: { sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines },
+    advertisers: compileAdvertiserRules(file.advertisers),
     warnings,
   };
 }

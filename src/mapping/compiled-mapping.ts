@@ -6,6 +6,7 @@ import type { TableOptions } from '../sheets/sheet-row.js';
 import type { FieldKind } from './field-catalog.js';
 import type { AmountFormat } from './parse-amount-text.js';
 import type { DateFormat } from './parse-date-text.js';
+import type { AdvertiserRules } from '../advertisers/advertiser-rules.js';
 
 /** A column the mapping names; resolved against the header row when the file is opened. */
 export interface ColumnRef {
@@ -79,6 +80,8 @@ export interface Mapping {
   events: readonly (readonly FieldRule[])[];
   attachments: { column: ColumnRef; baseDir: string | undefined; maxBytes: number } | undefined;
   checks: { sumLines: 'gross' | 'net' | undefined };
+  /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
+  advertisers?: AdvertiserRules | undefined;
   /** Not errors, but likely mistakes (a required field not mapped). */
   warnings: readonly string[];
 }

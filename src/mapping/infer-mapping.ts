@@ -44,15 +44,15 @@ function headerPosition(headers: readonly string[], rows: readonly SheetRow[]): 
 }
 
 async function sampleTable(file: string, type: 'csv' | 'xlsx', base: TableOptions, count: number): Promise<SampledTable> {
-  let { table, rows } = await sample(file, base, count + 20);
+  let { table, rows } = await sample(file, base, count + 21);
   let headerRow = table.headerRow;
   const found = headerPosition(table.headers, rows);
   if (found !== undefined) {
     // XLSX counts sheet rows; CSV counts non-empty records, the header being the first.
     headerRow = type === 'xlsx' ? rows[found]!.row : found + 2;
-    ({ table, rows } = await sample(file, { ...base, headerRow }, count));
+    ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
-  return { file: basename(file), type, sheet: table.sheet, headerRow, headers: table.headers, rows: rows.slice(0, count) };
+  return { file: basename(file), type, sheet: table.sheet, headerRow, headers: table.headers, rows: rows.slice(0, count), complete: rows.length <= count };
 }
 
 /** The delimiter most frequent in the first line, among , ; tab |. */

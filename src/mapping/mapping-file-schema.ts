@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
 import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
+import { advertiserRulesSchema } from '../advertisers/advertiser-rules.js';
 
 const skipRuleSchema = z
   .object({
@@ -113,6 +114,7 @@ export const mappingFileSchema = z
       })
       .strict()
       .optional(),
+    advertisers: advertiserRulesSchema.optional(),
   })
   .strict();
 

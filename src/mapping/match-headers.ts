@@ -30,7 +30,8 @@ function fit(header: string, alias: string): number {
 export function matchHeaders(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
   const candidates: HeaderMatch[] = [];
   headers.forEach((header, index) => {
-    const key = normalizeHeader(header);
+    // "VAT %" is a rate, not the tax amount.
+    const key = normalizeHeader(header.replace(/%/g, ' rate'));
     if (!key) return;
     for (const scope of scopes) {
       for (const info of FIELD_CATALOG[scope as FieldScope]) {

@@ -5,7 +5,7 @@
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import { FIELD_CATALOG, fieldInfo } from './field-catalog.js';
 import { matchHeaders, type HeaderMatch } from './match-headers.js';
-import { keysRepeat, looksUnpadded, proposeDateFormats, proposeDecimalSeparator, proposeFlagMap, textSamples } from './sample-values.js';
+import { isTotalLabel, keysRepeat, looksUnpadded, proposeCurrency, proposeDateFormats, proposeDecimalSeparator, proposeFlagMap, textSamples } from './sample-values.js';
 
 export interface SampledTable {
   file: string;
@@ -15,6 +15,8 @@ export interface SampledTable {
   headers: string[];
   /** Up to a few hundred data rows. */
   rows: SheetRow[];
+  /** The sample reached the end of the table. */
+  complete: boolean;
 }
 
 export interface ProposalInput {
@@ -27,7 +29,7 @@ export interface ProposalInput {
 
 /** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
 export function yamlScalar(text: string): string {
-  const plain = /^[A-Za-z\u00C0-\u024F][\w\u00C0-\u024F .\-/()%#&]*$/u.test(text) && !/[ .]$/.test(text) && !/ #|: /.test(text);
+  const plain = /^[A-Za-z\u00C0-\u024F][\w\u00C0-\u024F .\-/()%#&]*$/u.test(text) && !/ $/.test(text) && !/ #|: /.test(text);
   const reserved = /^(?:y|n|yes|no|on|off|true|false|null)$/i.test(text);
   return plain && !reserved ? text : JSON.stringify(text);
 }
@@ -80,7 +82,7 @@ export function proposeMapping(input: ProposalInput): string {
   const mainMatches = matchHeaders(main.headers, joined ? ['invoice'] : ['invoice', 'items']);
   const lineMatches = lines ? matchHeaders(lines.headers, ['items']) : mainMatches.filter((m) => m.scope === 'items');
   const invoiceMatches = mainMatches.filter((m) => m.scope === 'invoice');
-  const key = keyColumns(invoiceMatches);
+  const key = lines ? joinKey(invoiceMatches, lines) : keyColumns(invoiceMatches);
   const grouped = !joined && key.length > 0 && keysRepeat(main.rows.map((r) => keyText(r, key)));
 
   // Dates and amounts written as text decide the source's formats.
@@ -98,7 +100,11 @@ export function proposeMapping(input: ProposalInput): string {
   collect(lineMatches, lines?.rows ?? main.rows, 'items');
   const dateFormats = proposeDateFormats(dateSamples);
   const decimal = proposeDecimalSeparator(amountSamples);
+  const currency = proposeCurrency(amountSamples);
+  const skipRule = totalsRule(main, [...key, ...invoiceMatches]);
+  const trailer = trailerRows(main);
 
+  const linesKeyNames = new Set<string>();
   const out: string[] = [];
   out.push(`# yaml-language-server: $schema=../docs/mapping.schema.json`);
   out.push(`# Proposed by "invoice-batch mapping infer" from ${main.file}${main.sheet ? `, sheet ${main.sheet}` : ''}. Check every line, then run "invoice-batch mapping check".`);
@@ -108,12 +114,17 @@ export function proposeMapping(input: ProposalInput): string {
   out.push(`  type: ${main.type}`);
   if (main.sheet) out.push(`  sheet: ${yamlScalar(main.sheet)}`);
   if (main.headerRow !== 1) out.push(`  headerRow: ${main.headerRow}  # rows above the header are titles`);
+  if (trailer) out.push(`  trailerRows: ${trailer}  # the last row is a report trailer, not data`);
   if (input.delimiter) out.push(`  delimiter: ${JSON.stringify(input.delimiter)}`);
   if (input.encoding && input.encoding !== 'utf-8') out.push(`  encoding: ${input.encoding}  # the file is not valid UTF-8`);
   if (decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
   if (dateFormats.length > 0) {
     const ambiguous = dateFormats.includes('MM/DD/YYYY') && dateFormats.includes('DD/MM/YYYY');
     out.push(`  dateFormats: [${dateFormats.slice(0, 2).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`);
+  }
+  if (skipRule) {
+    out.push('  skipRows:');
+    out.push(`    - { column: ${yamlScalar(skipRule.header)}, equals: ${yamlScalar(skipRule.label)} }  # a totals row`);
   }
   if (lines) {
     out.push('  lines:');
@@ -124,6 +135,9 @@ export function proposeMapping(input: ProposalInput): string {
 
   if (joined) {
     const linesKey = key.map((k) => lineKeyFor(k, lines)).filter((k): k is string => k !== undefined);
+    // The key column of the lines sheet needs no item field of its own.
+    for (const h of linesKey) linesKeyNames.add(h.toLowerCase());
+    lineMatches.splice(0, lineMatches.length, ...lineMatches.filter((m) => !linesKeyNames.has(m.header.toLowerCase())));
     if (key.length > 0 && linesKey.length === key.length) {
       out.push(`layout:`);
       out.push(`  type: joined`);
@@ -151,6 +165,13 @@ export function proposeMapping(input: ProposalInput): string {
   if (!has('InvoiceId') && payee && number) {
     invoiceLines.unshift({ field: 'InvoiceId', spec: `{ template: ${JSON.stringify(`{${payee.header}}-{${number.header}}`)} }`, comment: 'no id column: built from vendor and number' });
   }
+  const itemAmount = lineMatches.find((m) => m.field === 'Amount');
+  if (!has('Invoice_Amount') && !joined && !grouped && itemAmount) {
+    invoiceLines.push({ field: 'Invoice_Amount', spec: yamlScalar(itemAmount.header), comment: 'the one line\'s amount is the invoice amount' });
+  }
+  if (!has('CurrencyCode') && currency) {
+    invoiceLines.push({ field: 'CurrencyCode', spec: `{ value: ${currency} }`, comment: `no currency column; amounts are written with its sign` });
+  }
   writeFields(out, invoiceLines, 'invoice', notes);
   out.push('');
 
@@ -164,7 +185,13 @@ export function proposeMapping(input: ProposalInput): string {
   }
   writeFields(out, itemLines, 'items', notes);
 
-  const unused = [...new Set([...unmatched(main.headers, mainMatches), ...(lines ? unmatched(lines.headers, lineMatches) : [])])];
+  const pdfColumn = main.headers.find((h) => /pdf|attachment|anhang|beleg ?datei/i.test(h));
+  if (pdfColumn) {
+    out.push('');
+    out.push(`# attachments: { column: ${yamlScalar(pdfColumn)}, baseDir: . }  # PDF file names; set the folder they are in, relative to the input file`);
+  }
+
+  const unused = [...new Set([...unmatched(main.headers, mainMatches), ...(lines ? unmatched(lines.headers, lineMatches).filter((h) => !linesKeyNames.has(h.toLowerCase())) : [])])];
   if (unused.length > 0) {
     out.push('');
     out.push(`# Columns not mapped: ${unused.map((h) => `"${h}"`).join(', ')}`);
@@ -174,6 +201,37 @@ export function proposeMapping(input: ProposalInput): string {
     for (const note of notes) out.push(`# Note: ${note}`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The key of a joined workbook: a column both sheets have, preferably one that looks like an invoice id or number. */
+function joinKey(invoiceMatches: readonly HeaderMatch[], lines: SampledTable): HeaderMatch[] {
+  const inLines = new Set(lines.headers.map((h) => h.toLowerCase().replace(/\s+/g, '')).filter(Boolean));
+  const shared = invoiceMatches.filter((m) => inLines.has(m.header.toLowerCase().replace(/\s+/g, '')));
+  const preferred = ['InvoiceId', 'Invoice_Number'].map((f) => shared.find((m) => m.field === f)).find((m) => m !== undefined);
+  if (preferred) return [preferred];
+  return shared.length > 0 ? [shared[0]!] : keyColumns(invoiceMatches);
+}
+
+/** A skip rule for a totals row found in the sample, looking at the key columns and the first column. */
+function totalsRule(table: SampledTable, candidates: readonly HeaderMatch[]): { header: string; label: string } | undefined {
+  const columns = [...new Set([...candidates.map((c) => c.index), 0])];
+  for (const row of table.rows) {
+    for (const index of columns) {
+      const text = cellText(row.cells[index]).trim();
+      const header = table.headers[index];
+      if (header && isTotalLabel(text)) return { header, label: text };
+    }
+  }
+  return undefined;
+}
+
+/** 1 when the sample reached the end and its last row holds a single cell, like a report trailer. */
+function trailerRows(table: SampledTable): number {
+  const last = table.rows[table.rows.length - 1];
+  if (!table.complete || !last || table.rows.length < 2) return 0;
+  const filled = last.cells.filter((c) => c && c.kind !== 'empty').length;
+  const header = table.headers.filter((h) => h.trim() !== '').length;
+  return filled === 1 && header > 2 && !isTotalLabel(cellText(last.cells.find((c) => c && c.kind !== 'empty'))) ? 1 : 0;
 }
 
 function lineKeyFor(key: HeaderMatch, lines: SampledTable | undefined): string | undefined {

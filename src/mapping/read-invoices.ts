@@ -9,6 +9,7 @@ import { openTable } from '../sheets/open-table.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables } from './map-tables.js';
+import { withAdvertiserRules } from '../advertisers/with-advertiser-rules.js';
 
 /** An advertiser of the finance system's reference list. */
 export interface KnownAdvertiser {
@@ -23,11 +24,13 @@ export interface ReadInvoicesOptions {
    */
   baseDir?: string | undefined;
   /**
-   * The advertiser reference list. Reserved for finding a PayeeId by advertiser name; accepted
-   * and not used yet.
+   * The advertiser reference list (the journal's cache), for a mapping whose `advertisers`
+   * section finds PayeeId by name or requires a known id.
    * @default undefined
    */
   knownAdvertisers?: readonly KnownAdvertiser[] | undefined;
+  /** When that list was fetched (ISO), named in problems. @default undefined */
+  knownAdvertisersFetchedAt?: string | undefined;
 }
 
 /** The folder PDF names of `file` are resolved in. */
@@ -45,7 +48,7 @@ export async function* readInvoices(file: string, mapping: Mapping, options: Rea
     throw new InputFileError(`the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`, { file: basename(file) });
   }
   const linesTable = mapping.linesSource?.table;
-  yield* mapTables(
+  const invoices = mapTables(
     {
       openMain: () => openTable(file, table),
       openLines: linesTable ? () => openTable(file, linesTable) : undefined,
@@ -53,4 +56,6 @@ export async function* readInvoices(file: string, mapping: Mapping, options: Rea
     },
     mapping,
   );
+  const known = options.knownAdvertisers ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt } : undefined;
+  yield* withAdvertiserRules(invoices, mapping, mapping.advertisers, known);
 }

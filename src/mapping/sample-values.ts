@@ -52,10 +52,33 @@ export function proposeFlagMap(cells: readonly (SheetCell | undefined)[]): Recor
   return needed ? map : undefined;
 }
 
-/** True when every sample is a number shorter than `length` digits (ids that lost leading zeros). */
+/** True when nearly every sample is a number shorter than `length` digits (ids that lost leading zeros). */
 export function looksUnpadded(cells: readonly (SheetCell | undefined)[], length: number): boolean {
   const values = cells.map((c) => cellText(c).trim()).filter((v) => v !== '');
-  return values.length > 0 && values.every((v) => /^\d+$/.test(v) && v.length < length);
+  const short = values.filter((v) => /^\d+$/.test(v) && v.length < length).length;
+  // A totals or trailer row in the sample is no reason to doubt the rest.
+  return values.length > 0 && short >= values.length * 0.9;
+}
+
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/\$/, 'USD'],
+  [/€/, 'EUR'],
+  [/£/, 'GBP'],
+  [/¥/, 'JPY'],
+];
+
+/** The currency amounts are written with (`$1,234.50` -> USD), when all signed samples agree. */
+export function proposeCurrency(samples: readonly string[]): string | undefined {
+  const found = new Set<string>();
+  for (const s of samples) for (const [sign, code] of CURRENCY_SIGNS) if (sign.test(s)) found.add(code);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+const TOTAL_WORDS = /^(?:total|totals|grand total|sum|summe|gesamt|gesamtsumme|totaal|totale)$/i;
+
+/** True for a text that marks a totals row. */
+export function isTotalLabel(text: string): boolean {
+  return TOTAL_WORDS.test(text.trim());
 }
 
 /** True when consecutive samples repeat the same key: one row per line with header fields repeated. */
