@@ -1,10 +1,10 @@
 /**
- * Turns a reader's stream of rows (title rows, header, data, trailer) into an OpenTable: finds
- * the header, then hands out the data rows below it. Shared by the CSV and XLSX readers.
+ * Turns a reader's stream of row batches (title rows, header, data, trailer) into an OpenTable:
+ * finds the header, then hands out the data rows below it one by one, holding back the trailer.
+ * Shared by the CSV and XLSX readers; batches keep the per-row cost low.
  */
 import { InputFileError, type FilePosition } from '../errors.js';
 import { cellText, type OpenTable, type SheetRow } from './sheet-row.js';
-import { dropLastRows } from './drop-last-rows.js';
 
 /** What a reader says about one row while the header is sought. */
 export type HeaderVerdict = 'above' | 'header' | 'missed';
@@ -22,59 +22,74 @@ export interface TableLayout {
   release: () => Promise<void>;
 }
 
-/** Reads up to the header and returns the table; the rest of `rows` streams on demand. */
-export async function tableFromRows(rows: AsyncGenerator<SheetRow>, layout: TableLayout): Promise<OpenTable> {
+/** Reads up to the header and returns the table; the rest of `batches` streams on demand. */
+export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout: TableLayout): Promise<OpenTable> {
   const position: FilePosition = { file: layout.file, ...(layout.sheet !== undefined ? { sheet: layout.sheet } : {}) };
-  let header: SheetRow | undefined;
-  try {
-    header = await findHeader(rows, layout, position);
-  } catch (error) {
-    await rows.return(undefined).catch(() => undefined);
+  const stop = async (): Promise<void> => {
+    await batches.return(undefined).catch(() => undefined);
     await layout.release();
+  };
+  let found: { header: SheetRow; rest: SheetRow[] };
+  try {
+    found = await findHeader(batches, layout, position);
+  } catch (error) {
+    await stop();
     throw error;
   }
-  const headerRow = header.row;
+  const { header, rest } = found;
   async function* dataRows(): AsyncGenerator<SheetRow> {
+    let held = rest;
+    let next = 0;
     let count = 0;
     try {
-      for await (const row of dropLastRows(rows, layout.trailerRows)) {
-        count++;
-        yield row;
+      for (;;) {
+        while (held.length - next > layout.trailerRows) {
+          count++;
+          yield held[next++] as SheetRow;
+        }
+        const more = await batches.next();
+        if (more.done) break;
+        held = next < held.length ? held.slice(next).concat(more.value) : more.value;
+        next = 0;
       }
     } finally {
-      await layout.release();
+      await stop();
     }
     if (count === 0 && !layout.allowNoRows) {
-      throw new InputFileError(`no data rows below the header (row ${headerRow}); expected at least one`, position);
+      throw new InputFileError(`no data rows below the header (row ${header.row}); expected at least one`, position);
     }
   }
   return {
     file: layout.file,
     sheet: layout.sheet,
-    headerRow,
+    headerRow: header.row,
     headers: header.cells.map((cell) => cellText(cell)),
     rows: dataRows(),
-    close: async () => {
-      await rows.return(undefined).catch(() => undefined);
-      await layout.release();
-    },
+    close: stop,
   };
 }
 
-async function findHeader(rows: AsyncGenerator<SheetRow>, layout: TableLayout, position: FilePosition): Promise<SheetRow> {
+async function findHeader(
+  batches: AsyncGenerator<SheetRow[]>,
+  layout: TableLayout,
+  position: FilePosition,
+): Promise<{ header: SheetRow; rest: SheetRow[] }> {
   let index = 0;
   for (;;) {
-    const next = await rows.next();
+    const next = await batches.next();
     if (next.done) {
       const what = layout.sheet !== undefined ? 'the sheet' : 'the file';
-      const message = index === 0 ? `${what} has no rows; expected a header row` : `${what} ends before the header (${layout.headerWanted}); it has ${index} non-empty rows`;
+      const message =
+        index === 0 ? `${what} has no rows; expected a header row` : `${what} ends before the header (${layout.headerWanted}); it has ${index} non-empty rows`;
       throw new InputFileError(message, position);
     }
-    const verdict = layout.locateHeader(next.value, index);
-    if (verdict === 'header') return next.value;
-    if (verdict === 'missed') {
-      throw new InputFileError(`the header (${layout.headerWanted}) is empty; expected column names there`, position);
+    const batch = next.value;
+    for (let i = 0; i < batch.length; i++) {
+      const row = batch[i] as SheetRow;
+      const verdict = layout.locateHeader(row, index);
+      if (verdict === 'header') return { header: row, rest: batch.slice(i + 1) };
+      if (verdict === 'missed') throw new InputFileError(`the header (${layout.headerWanted}) is empty; expected column names there`, position);
+      index++;
     }
-    index++;
   }
 }

@@ -1,19 +1,18 @@
 /**
- * Streams a CSV file as SheetRows: bytes -> strict text -> preamble dropped -> delimiter found
+ * Streams a CSV file as SheetRows: bytes -> checked UTF-8 -> preamble dropped -> delimiter found
  * -> csv-parse in array mode (never casting) -> rows numbered by the physical line where each
  * record starts. Empty records are skipped; records may have any number of fields.
  */
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { parse, CsvError, type Options } from 'csv-parse';
+import { parse, CsvError, type Options, type Parser } from 'csv-parse';
 import { InputFileError } from '../../errors.js';
 import type { SheetCell, SheetRow, TableOptions } from '../sheet-row.js';
-import { decodeText } from './decode-text.js';
 import { detectDelimiter } from './detect-delimiter.js';
 import { skipLines } from './skip-lines.js';
+import { utf8Bytes } from './utf8-bytes.js';
 
-/** Text looked at to guess the delimiter. */
-const SAMPLE_CHARS = 64 * 1024;
+/** Bytes looked at to guess the delimiter. */
+const SAMPLE_BYTES = 64 * 1024;
 /** A field longer than this is refused (usually a quote never closed), so memory stays bounded. */
 export const MAX_FIELD_CHARS = 16 * 1024 * 1024;
 const READ_CHUNK_BYTES = 256 * 1024;
@@ -21,45 +20,50 @@ const READ_CHUNK_BYTES = 256 * 1024;
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
 export interface CsvRowStream {
-  rows: AsyncGenerator<SheetRow>;
+  rows: AsyncGenerator<SheetRow[]>;
   release: () => Promise<void>;
 }
 
+/** Rows of the CSV file in batches (one per chunk read), read lazily. */
 export function readCsvRows(filePath: string, file: string, options: TableOptions): CsvRowStream {
   const bytes = createReadStream(filePath, { highWaterMark: READ_CHUNK_BYTES });
-  let source: Readable | undefined;
+  let parser: Parser | undefined;
   const release = async (): Promise<void> => {
-    source?.destroy();
+    parser?.destroy();
     bytes.destroy();
   };
   const preamble = options.preambleLines ?? 0;
-  async function* rows(): AsyncGenerator<SheetRow> {
-    const text = skipLines(decodeText(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding), preamble);
-    const { delimiter, chunks } = await withDelimiter(text, options.delimiter);
+  async function* rows(): AsyncGenerator<SheetRow[]> {
     let line = preamble + 1;
-    const parser = parse({
-      delimiter,
-      columns: false,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      raw: true,
-      max_record_size: MAX_FIELD_CHARS,
-      // runs as each record is parsed, so `line` is right even when a later record fails
-      on_record: ((value: unknown): SheetRow | null => {
-        // with raw: true, csv-parse hands over { record, raw }
-        const parsed = value as { record: string[]; raw: string };
-        const start = line;
-        line += linesSpanned(parsed.raw);
-        const cells = toCells(parsed.record);
-        return cells ? { file, sheet: undefined, row: start, cells } : null;
-      }) as Options['on_record'],
-    });
-    source = Readable.from(chunks);
-    source.on('error', (error) => parser.destroy(error));
-    source.pipe(parser);
+    let failure: unknown;
     try {
-      yield* parser as AsyncIterable<SheetRow>;
+      const text = skipLines(utf8Bytes(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding), preamble);
+      const { delimiter, chunks } = await withDelimiter(text, options.delimiter);
+      const csv = parse(csvOptions(delimiter));
+      parser = csv;
+      csv.on('error', (error) => {
+        failure ??= error;
+      });
+      /** Records the parser holds, as rows; csv-parse parses each written chunk at once. */
+      const drain = (): SheetRow[] => {
+        const batch: SheetRow[] = [];
+        let record: string[] | null;
+        while ((record = csv.read() as string[] | null) !== null) {
+          const start = line;
+          const { cells, lines } = toCells(record);
+          line += lines;
+          if (cells) batch.push({ file, sheet: undefined, row: start, cells });
+        }
+        return batch;
+      };
+      for await (const chunk of chunks) {
+        csv.write(chunk);
+        const batch = drain();
+        if (failure) throw failure;
+        if (batch.length > 0) yield batch;
+      }
+      const last = await endParser(csv, drain);
+      if (last.length > 0) yield last;
     } catch (error) {
       throw asInputFileError(error, file, line);
     } finally {
@@ -69,17 +73,40 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
   return { rows: rows(), release };
 }
 
-/** The first chunks of text, long enough to guess the delimiter, put back in front of the rest. */
+function csvOptions(delimiter: string): Options {
+  return {
+    delimiter,
+    columns: false,
+    relax_column_count: true,
+    relax_quotes: true,
+    // every line gives a record, so records and their newlines count the lines
+    skip_empty_lines: false,
+    max_record_size: MAX_FIELD_CHARS,
+  };
+}
+
+/** Ends the parser and collects the records it flushes last (a final line without a line break). */
+function endParser(csv: Parser, drain: () => SheetRow[]): Promise<SheetRow[]> {
+  return new Promise((resolve, reject) => {
+    const rows: SheetRow[] = [];
+    csv.on('readable', () => rows.push(...drain()));
+    csv.once('error', reject);
+    csv.once('end', () => resolve(rows));
+    csv.end();
+  });
+}
+
+/** The first chunks, long enough to guess the delimiter, put back in front of the rest. */
 async function withDelimiter(
-  text: AsyncGenerator<string>,
+  chunks: AsyncGenerator<Buffer>,
   given: string | undefined,
-): Promise<{ delimiter: string; chunks: AsyncGenerator<string> }> {
-  if (given) return { delimiter: given, chunks: text };
-  const head: string[] = [];
+): Promise<{ delimiter: string; chunks: AsyncGenerator<Buffer> }> {
+  if (given) return { delimiter: given, chunks };
+  const head: Buffer[] = [];
   let length = 0;
   let done = false;
-  while (length < SAMPLE_CHARS) {
-    const next = await text.next();
+  while (length < SAMPLE_BYTES) {
+    const next = await chunks.next();
     if (next.done) {
       done = true;
       break;
@@ -87,39 +114,33 @@ async function withDelimiter(
     head.push(next.value);
     length += next.value.length;
   }
-  const delimiter = detectDelimiter(head.join(''), done);
-  async function* all(): AsyncGenerator<string> {
+  const delimiter = detectDelimiter(Buffer.concat(head).toString('utf8'), done);
+  async function* all(): AsyncGenerator<Buffer> {
     yield* head;
-    if (!done) yield* text;
+    if (!done) yield* chunks;
   }
   return { delimiter, chunks: all() };
 }
 
-/** Cells of a record, or undefined when every field is blank (an empty line, or `;;;` from a spreadsheet). */
-function toCells(record: string[]): SheetCell[] | undefined {
+/**
+ * Cells of a record (undefined when every field is blank: an empty line, or `;;;` from a
+ * spreadsheet) and the physical lines it covers: a line break can only sit inside a quoted field.
+ */
+function toCells(record: string[]): { cells: SheetCell[] | undefined; lines: number } {
   let blank = true;
+  let lines = 1;
   const cells: SheetCell[] = new Array<SheetCell>(record.length);
   for (let i = 0; i < record.length; i++) {
     const value = record[i] as string;
     if (value === '') {
       cells[i] = EMPTY;
-    } else {
-      cells[i] = { kind: 'text', text: value };
-      if (blank && value.trim() !== '') blank = false;
+      continue;
     }
+    cells[i] = { kind: 'text', text: value };
+    if (blank && value.trim() !== '') blank = false;
+    for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) lines++;
   }
-  return blank ? undefined : cells;
-}
-
-/** Physical lines a record covers: its raw text may or may not end with the line break that closes it. */
-function linesSpanned(raw: string): number {
-  let count = 1;
-  let at = raw.indexOf('\n');
-  while (at >= 0) {
-    if (at < raw.length - 1) count++;
-    at = raw.indexOf('\n', at + 1);
-  }
-  return count;
+  return { cells: blank ? undefined : cells, lines };
 }
 
 function asInputFileError(error: unknown, file: string, line: number): unknown {

@@ -1,21 +1,22 @@
 /**
- * Drops the first `count` physical lines of a text stream (a preamble above the table), before
- * any CSV parsing, so that stray quotes in the preamble cannot swallow the table.
+ * Drops the first `count` physical lines of a byte stream (a preamble above the table), before
+ * any CSV parsing, so that stray quotes in the preamble cannot swallow the table. The bytes are
+ * UTF-8, where a line feed byte is always a line feed.
  */
-export async function* skipLines(text: AsyncIterable<string>, count: number): AsyncGenerator<string> {
+export async function* skipLines(chunks: AsyncIterable<Buffer>, count: number): AsyncGenerator<Buffer> {
   let left = count;
-  for await (const chunk of text) {
+  for await (const chunk of chunks) {
     if (left === 0) {
       yield chunk;
       continue;
     }
     let at = 0;
     while (left > 0) {
-      const newline = chunk.indexOf('\n', at);
+      const newline = chunk.indexOf(0x0a, at);
       if (newline < 0) break;
       at = newline + 1;
       left--;
     }
-    if (left === 0 && at < chunk.length) yield chunk.slice(at);
+    if (left === 0 && at < chunk.length) yield chunk.subarray(at);
   }
 }

@@ -19,7 +19,12 @@ interface WorkbookParsers {
   _parseWorkbook(stream: Readable): Promise<void>;
   _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
   _parseStyles(stream: Readable): Promise<void>;
-  _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: AsyncIterable<StreamedRow> }>;
+  _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
+}
+
+/** exceljs's worksheet reader: `parse()` yields the events of each chunk of sheet XML at once. */
+interface StreamedWorksheet {
+  parse(): AsyncIterable<Array<{ eventType: string; value: unknown }>>;
 }
 
 interface StreamedRow {
@@ -30,7 +35,8 @@ interface StreamedRow {
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
 export interface WorksheetStream {
-  rows: AsyncGenerator<SheetRow>;
+  /** Rows in batches, one per chunk of sheet XML. */
+  rows: AsyncGenerator<SheetRow[]>;
   /** Stops reading and releases the file. */
   release: () => Promise<void>;
 }
@@ -50,7 +56,7 @@ export function readWorksheetRows(filePath: string, file: string, workbook: Work
     for (const stream of open) stream.destroy();
     open.clear();
   };
-  async function* rows(): AsyncGenerator<SheetRow> {
+  async function* rows(): AsyncGenerator<SheetRow[]> {
     const sheetPart = sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`;
     if (!workbook.findPart(sheetPart)) {
       throw new InputFileError(`the workbook has no worksheet part for this sheet (expected ${sheetPart}; is it a chart sheet?)`, {
@@ -62,9 +68,15 @@ export function readWorksheetRows(filePath: string, file: string, workbook: Work
       const reader = await loadWorkbookParts(workbook, part);
       const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
-      for await (const row of worksheet) {
-        const cells = rowCells(row, workbook.date1904);
-        if (cells.length > 0) yield { file, sheet: sheet.name, row: row.number, cells };
+      for await (const events of worksheet.parse()) {
+        const batch: SheetRow[] = [];
+        for (const event of events) {
+          if (event.eventType !== 'row') continue;
+          const row = event.value as StreamedRow;
+          const cells = rowCells(row, workbook.date1904);
+          if (cells.length > 0) batch.push({ file, sheet: sheet.name, row: row.number, cells });
+        }
+        if (batch.length > 0) yield batch;
       }
     } catch (error) {
       if (error instanceof InputFileError) throw error;

@@ -71,6 +71,13 @@ describe('CSV reader', () => {
     ]);
   });
 
+  it('holds back trailer rows across read chunks of a large file', async () => {
+    const lines = ['id;amount', ...Array.from({ length: 60_000 }, (_, i) => `${i + 1};${i}.50`), 'Total;x', 'Count;60000'];
+    const table = await readWholeTable(temp.file('long.csv', lines.join('\r\n')), { trailerRows: 2 });
+    expect(table.rows).toHaveLength(60_000);
+    expect(table.rows.at(-1)).toMatchObject({ row: 60_001, cells: [{ kind: 'text', text: '60000' }, { kind: 'text', text: '59999.50' }] });
+  });
+
   it('takes the header from the n-th record when asked', async () => {
     const table = await readWholeTable(temp.file('title.csv', 'Invoice register\n\nid,amount\n1,10\n'), { headerRow: 2 });
     expect(table.headers).toEqual(['id', 'amount']);

@@ -1,0 +1,107 @@
+/**
+ * Turns a CSV file's bytes into checked UTF-8 bytes, chunk by chunk: a BOM picks UTF-8 or
+ * UTF-16, otherwise the named encoding is used. UTF-8 input is validated and passed on as it is
+ * (no decoding and re-encoding); other encodings are decoded strictly and re-encoded. Bytes that
+ * are not valid text stop the read with an InputFileError naming the byte offset and line.
+ */
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import { TextDecoder } from 'node:util';
+import { InputFileError } from '../../errors.js';
+import type { TableOptions } from '../sheet-row.js';
+import { firstInvalidUtf8, incompleteUtf8Tail } from './utf8-scan.js';
+
+export type TextEncoding = NonNullable<TableOptions['encoding']>;
+
+/** The encoding a byte-order mark at the start of `head` announces, and the mark's length. */
+export function detectBom(head: Uint8Array): { encoding: TextEncoding; length: number } | undefined {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (head[0] === 0xff && head[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (head[0] === 0xfe && head[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return undefined;
+}
+
+/**
+ * UTF-8 bytes of `chunks` (the bytes of `path`, in order), BOM removed.
+ * @param encoding used when there is no BOM. @default 'utf-8'
+ */
+export async function* utf8Bytes(
+  chunks: AsyncIterable<Buffer>,
+  path: string,
+  file: string,
+  encoding: TextEncoding = 'utf-8',
+): AsyncGenerator<Buffer> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return;
+  const bom = detectBom(first.value);
+  const used = bom?.encoding ?? encoding;
+  const start = bom?.length ?? 0;
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield first.value!.subarray(start);
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  if (used === 'utf-8') yield* checkedUtf8(rest(), path, file, start);
+  else yield* reencoded(rest(), file, used, start);
+}
+
+async function* checkedUtf8(chunks: AsyncIterable<Buffer>, path: string, file: string, start: number): AsyncGenerator<Buffer> {
+  let offset = start;
+  let tail: Buffer = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const joined = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
+    const complete = joined.length - incompleteUtf8Tail(joined);
+    const body = joined.subarray(0, complete);
+    if (!isUtf8(body)) throw await invalidUtf8(path, file, offset, body, false);
+    offset += complete;
+    tail = Buffer.from(joined.subarray(complete));
+    if (body.length > 0) yield body;
+  }
+  if (tail.length > 0) throw await invalidUtf8(path, file, offset, tail, true);
+}
+
+async function* reencoded(chunks: AsyncIterable<Buffer>, file: string, encoding: TextEncoding, start: number): AsyncGenerator<Buffer> {
+  const decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+  let offset = start;
+  try {
+    for await (const chunk of chunks) {
+      const text = decoder.decode(chunk, { stream: true });
+      offset += chunk.length;
+      if (text) yield Buffer.from(text, 'utf8');
+    }
+    const text = decoder.decode();
+    if (text) yield Buffer.from(text, 'utf8');
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new InputFileError(`the text is not valid ${encoding.toUpperCase()} near byte offset ${offset}`, { file }, { cause: error });
+  }
+}
+
+async function invalidUtf8(path: string, file: string, offset: number, bytes: Buffer, atEnd: boolean): Promise<InputFileError> {
+  const at = Math.max(0, firstInvalidUtf8(bytes, true));
+  const byteOffset = offset + at;
+  const hex = `byte 0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;
+  const shown = atEnd ? `${hex} starts a character cut off by the end of the file` : hex;
+  return new InputFileError(
+    `invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text (for Windows-1252 or ISO-8859-1 files, set the encoding in the mapping)`,
+    { file, row: await lineAt(path, byteOffset) },
+  );
+}
+
+/** 1-based line of a byte offset, counted by reading the file up to it (only on the error path). */
+async function lineAt(path: string, byteOffset: number): Promise<number> {
+  let line = 1;
+  if (byteOffset === 0) return line;
+  for await (const chunk of createReadStream(path, { start: 0, end: byteOffset - 1 }) as AsyncIterable<Buffer>) {
+    let at = chunk.indexOf(0x0a);
+    while (at >= 0) {
+      line++;
+      at = chunk.indexOf(0x0a, at + 1);
+    }
+  }
+  return line;
+}
