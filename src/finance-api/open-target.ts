@@ -1,6 +1,7 @@
 /**
  * Settings -> an ApiTarget ready to call. On the sandbox profile without a base URL the embedded
- * sandbox is started in-process on a random loopback port, its invoices kept under `stateDir`,
+ * sandbox is started in this process (in a worker thread) on a random loopback port, its invoices
+ * kept under `stateDir`,
  * so every command works on a fresh machine and runs one after another see the same invoices.
  */
 import { resolve } from 'node:path';
@@ -8,7 +9,7 @@ import { ConfigError } from '../errors.js';
 import type { ApiSettings } from '../settings.js';
 import { SANDBOX_API_KEY } from '../settings.js';
 import { targetKey, type ApiTarget } from './api-target.js';
-import { startSandbox } from '../sandbox/start-sandbox.js';
+import { startSandboxWorker } from '../sandbox/start-sandbox-worker.js';
 
 /** Name of the embedded sandbox's state file inside `stateDir`. */
 export const SANDBOX_STATE_FILE = 'state.jsonl';
@@ -35,7 +36,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
   if (api.baseUrl === undefined) {
     const stateDir = resolve(options.stateDir);
     const apiKey = api.apiKey ?? SANDBOX_API_KEY;
-    const sandbox = await startSandbox({
+    const sandbox = await startSandboxWorker({
       erpSegment: api.erpSegment,
       appSegment: api.appSegment,
       envSegment: api.envSegment,

@@ -7,6 +7,7 @@ import ky from 'ky';
 import type { ApiTarget } from './api-target.js';
 import { classifyNetworkError } from './classify-network-error.js';
 import { scrubKey } from './body-excerpt.js';
+import { nodeHttpFetch } from './node-http-fetch.js';
 
 export type Exchange =
   | { kind: 'answered'; status: number; headers: Headers; body: string }
@@ -45,8 +46,9 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   if (options.signal?.aborted) return noAnswer(false, 'cancelled before sending', { cancelled: true });
 
   // ky's own timeout stops at the headers; this one also covers reading the body.
-  const timer = AbortSignal.timeout(target.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${target.timeoutMs} ms`)), target.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
   try {
     const response = await ky(options.url, {
       method: options.method,
@@ -56,13 +58,16 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       timeout: false,
       throwHttpErrors: false,
       signal,
+      fetch: nodeHttpFetch,
     });
     const body = await response.text();
     return { kind: 'answered', status: response.status, headers: response.headers, body };
   } catch (error) {
-    if (timer.aborted) return noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
+    if (timer.signal.aborted) return noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
     if (options.signal?.aborted) return noAnswer(true, 'cancelled while waiting for the answer', { cancelled: true });
     const failure = classifyNetworkError(error);
     return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
+  } finally {
+    clearTimeout(timeout);
   }
 }
