@@ -11,6 +11,7 @@ import { openTarget } from '../finance-api/open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { readInvoices } from '../mapping/read-invoices.js';
+import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
 import { uploadFiles } from '../batch/upload-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
@@ -73,7 +74,7 @@ export const uploadCommand: CliCommand = {
         const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
         const report = await uploadFiles(journal, {
           target: opened.target,
-          sources: files.map((path) => ({ path, read: () => readInvoices(path, mapping) })),
+          sources: files.map((path) => ({ path, read: () => readInvoices(path, mapping, advertiserReadOptions(journal, mapping, opened.target.identity)) })),
           mapping: argv.mapping,
           concurrency: argv.concurrency,
           rate: argv.rate,

@@ -9,6 +9,7 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 import { validateFile } from '../mapping/validate-file.js';
+import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
@@ -49,6 +50,7 @@ export const validateCommand: CliCommand = {
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();
     const result = await validateFile(file, mapping, {
+      ...advertiserReadOptionsFromFile(settings.journalFile, mapping),
       workbookFile: validationFileName(settings.outDir, file, new Date()),
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,

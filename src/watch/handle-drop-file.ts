@@ -4,7 +4,7 @@
  * `results/`. Every handled file is recorded in the journal.
  */
 import { basename } from 'node:path';
-import { readAdvertiserCache } from '../advertisers/read-advertiser-cache.js';
+import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
 import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
 import { localDateTime } from '../batch/local-time.js';
 import { uploadFiles, type UploadReport } from '../batch/upload-files.js';
@@ -99,10 +99,10 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
     const mapping = loadMapping(choice.mapping);
-    const known = readAdvertiserCache(ctx.journal, ctx.target.identity);
+    const known = advertiserReadOptions(ctx.journal, mapping, ctx.target.identity);
     const report = await uploadFiles(ctx.journal, {
       target: ctx.target,
-      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, { knownAdvertisers: known?.advertisers }) }],
+      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, known) }],
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
       duplicates: ctx.duplicates,

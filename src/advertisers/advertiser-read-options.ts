@@ -1,0 +1,33 @@
+/**
+ * The options `readInvoices` needs for a mapping's `advertisers` section, from the journal's
+ * cache. Mappings without the section need nothing, so nothing is read.
+ */
+import { existsSync } from 'node:fs';
+import type { Journal } from '../journal/open-journal.js';
+import { openJournal } from '../journal/open-journal.js';
+import type { Mapping } from '../mapping/compiled-mapping.js';
+import type { ReadInvoicesOptions } from '../mapping/read-invoices.js';
+import { needsAdvertiserList } from './advertiser-rules.js';
+import { readAdvertiserCache } from './read-advertiser-cache.js';
+
+export type AdvertiserReadOptions = Pick<ReadInvoicesOptions, 'knownAdvertisers' | 'knownAdvertisersFetchedAt'>;
+
+/**
+ * @param targetIdentity the finance system posted to; without it, the list fetched last from any
+ */
+export function advertiserReadOptions(journal: Journal, mapping: Pick<Mapping, 'advertisers'>, targetIdentity?: string): AdvertiserReadOptions {
+  if (!needsAdvertiserList(mapping.advertisers)) return {};
+  const cached = readAdvertiserCache(journal, targetIdentity);
+  return cached ? { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt } : {};
+}
+
+/** The same for a command that has no journal open (validate); a missing journal file means no list. */
+export function advertiserReadOptionsFromFile(journalFile: string, mapping: Pick<Mapping, 'advertisers'>): AdvertiserReadOptions {
+  if (!needsAdvertiserList(mapping.advertisers) || !existsSync(journalFile)) return {};
+  const journal = openJournal(journalFile);
+  try {
+    return advertiserReadOptions(journal, mapping);
+  } finally {
+    journal.close();
+  }
+}

@@ -1,0 +1,35 @@
+/** Runs the compiled CLI (`npx tsc -p .` first) against a sandbox on a random port. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+describe('PayeeId by advertiser name, end to end', () => {
+  it('advertisers --refresh caches the list; upload then posts the ids of the names in the file', async () => {
+    const dir = makeTempDir('ib-adv-cli');
+    const sandbox = await startTestSandbox();
+    writeFileSync(
+      join(dir, 'm.yaml'),
+      'invoice:\n  InvoiceId: { template: "A-{Number}" }\n  PayeeId: Advertiser\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\nadvertisers: { payeeIdBy: name, requireKnown: true }\n',
+    );
+    writeFileSync(join(dir, 'names.csv'), 'Advertiser,Number,Date,Currency,Total\n"ørsted print & packaging a/s",N-1,2026-05-01,EUR,10\nÅtelier Noel,N-2,2026-05-01,DKK,20\n');
+    const common = ['--journal', join(dir, 'journal.sqlite'), '--base-url', sandbox.baseUrl];
+
+    const before = await runCliProcess(['upload', 'names.csv', '--mapping', 'm.yaml', '--json', ...common, '--out', join(dir, 'out')], { cwd: dir });
+    expect(before.code).toBe(2);
+    expect(before.stderr).toContain('no list is cached; run "invoice-batch advertisers --refresh" first');
+
+    const refresh = await runCliProcess(['advertisers', '--refresh', '--json', ...common], { cwd: dir });
+    expect(refresh.code).toBe(0);
+
+    const upload = await runCliProcess(['upload', 'names.csv', '--mapping', 'm.yaml', '--json', ...common, '--out', join(dir, 'out')], { cwd: dir });
+    expect(upload.stderr).toBe('');
+    expect(JSON.parse(upload.stdout)).toMatchObject({ created: 2, invalid: 0 });
+    expect(sandbox.instances().map((i) => [i.invoiceNumber, i.payeeId])).toEqual([
+      ['N-1', '0000100032'],
+      ['N-2', '0000100016'],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { advertiserReadOptions } from '../../src/advertisers/advertiser-read-options.js';
+import { storeAdvertiserList } from '../../src/advertisers/refresh-advertiser-cache.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { parseMapping } from '../../src/mapping/load-mapping.js';
+import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
+import { readInvoices, type ReadInvoicesOptions } from '../../src/mapping/read-invoices.js';
+import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const MAPPING = (advertisers: string) => `
+invoice:
+  InvoiceId: { template: "A-{Number}" }
+  PayeeId: Advertiser
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+items:
+  Amount: Total
+advertisers: ${advertisers}
+`;
+
+async function readAll(file: string, yaml: string, options: ReadInvoicesOptions): Promise<MappedInvoice[]> {
+  const out: MappedInvoice[] = [];
+  for await (const invoice of readInvoices(file, parseMapping(yaml, 'm.yaml'), options)) out.push(invoice);
+  return out;
+}
+
+function csv(dir: string, rows: string[]): string {
+  const file = join(dir, 'names.csv');
+  writeFileSync(file, `Advertiser,Number,Date,Currency,Total\n${rows.join('\n')}\n`);
+  return file;
+}
+
+describe('readInvoices with the advertisers section of a mapping', () => {
+  it('finds PayeeId by advertiser name in the cached list and reports unknown names at their cell', async () => {
+    const dir = makeTempDir('ib-adv-read');
+    const journal = openJournal(join(dir, 'journal.sqlite'));
+    try {
+      storeAdvertiserList(journal, 'erp-qa', SANDBOX_ADVERTISERS, '2026-05-01T06:00:00.000Z');
+      const yaml = MAPPING('{ payeeIdBy: name }');
+      const file = csv(dir, ['"MULLER & SOHNE GMBH",N-1,2026-05-01,EUR,10', 'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20', 'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30']);
+      const options = advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
+      const invoices = await readAll(file, yaml, options);
+      expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
+      expect(invoices[2]!.problems).toEqual([
+        {
+          file: 'names.csv',
+          sheet: undefined,
+          row: 4,
+          column: 'Advertiser',
+          field: 'PayeeId',
+          value: 'Nordlicht Verlagg AG',
+          message: 'expected the name of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; closest: Nordlicht Verlag AG (0000100004)',
+        },
+      ]);
+    } finally {
+      journal.close();
+    }
+  });
+
+  it('requires a known advertiser id when asked to', async () => {
+    const dir = makeTempDir('ib-adv-read');
+    const file = csv(dir, ['0000100003,N-1,2026-05-01,EUR,10', '0000999999,N-2,2026-05-01,EUR,20']);
+    const invoices = await readAll(file, MAPPING('{ requireKnown: true }'), { knownAdvertisers: SANDBOX_ADVERTISERS });
+    expect(invoices.map((i) => i.problems.map((p) => p.message))).toEqual([[], ['expected the id of an advertiser in the advertiser list']]);
+  });
+
+  it('stops the file with a ConfigError when the mapping needs a list and none is cached', async () => {
+    const dir = makeTempDir('ib-adv-read');
+    const file = csv(dir, ['Atelier Noël,N-1,2026-05-01,EUR,10']);
+    await expect(readAll(file, MAPPING('{ payeeIdBy: name }'), {})).rejects.toThrow('no list is cached; run "invoice-batch advertisers --refresh" first');
+  });
+});
