@@ -2,7 +2,7 @@
  * Reads, maps and validates a whole file, posting nothing: counts, control totals, every problem,
  * and the validation workbook written as the invoices stream by.
  */
-import { openValidationWorkbook } from '../report/write-validation-workbook.js';
+import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import { readInvoices, type ReadInvoicesOptions } from './read-invoices.js';
@@ -28,20 +28,23 @@ export async function validateFile(file: string, mapping: Mapping, options: Vali
   const summary = new FileSummaryAccumulator();
   const keep = options.keepProblems ?? Infinity;
   const problems: Problem[] = [];
-  const workbook = options.workbookFile ? openValidationWorkbook(options.workbookFile) : undefined;
+  // Opened with the first invoice, so a file that fails before it leaves no workbook behind.
+  let workbook: ValidationWorkbook | undefined;
+  const open = () => (workbook ??= options.workbookFile ? openValidationWorkbook(options.workbookFile) : undefined);
   let count = 0;
   try {
     for await (const invoice of readInvoices(file, mapping, options)) {
       summary.add(invoice);
-      workbook?.add(invoice);
+      open()?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       options.onInvoice?.(++count);
     }
     const result = summary.result();
-    await workbook?.finish(result, { source: file, mapping: mapping.file });
-    return { summary: result, problems, workbookFile: workbook?.file };
+    const written = open();
+    await written?.finish(result, { source: file, mapping: mapping.file });
+    return { summary: result, problems, workbookFile: written?.file };
   } catch (error) {
-    await workbook?.abandon();
+    await (workbook as ValidationWorkbook | undefined)?.abandon();
     throw error;
   }
 }

@@ -1,0 +1,121 @@
+/**
+ * `validate` end to end through the compiled CLI (run `npx tsc -p .` first).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { runCliProcess } from '../helpers/run-cli.js';
+
+// The tests run concurrently, so each keeps its own folder until the file ends.
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  dirs.push(dir);
+  return dir;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function validate(args: string[], out: string) {
+  return runCliProcess(['validate', ...args, '--out', out], { cwd: ROOT });
+}
+
+describe.concurrent('invoice-batch validate', () => {
+  it('prints exactly {invoices, valid, invalid, totals, problems} with --json and exits 0 when all are valid', async () => {
+    const out = makeTempDir('validate-json');
+    const result = await validate(['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'], out);
+    expect(result.stderr).toMatch(/^Validation workbook: /);
+    expect(result.code).toBe(0);
+    const document = JSON.parse(result.stdout);
+    expect(Object.keys(document)).toEqual(['invoices', 'valid', 'invalid', 'totals', 'problems']);
+    expect(document).toEqual({ invoices: 50, valid: 50, invalid: 0, totals: { EUR: '718250.3000' }, problems: [] });
+    expect(result.stderr).toMatch(/Validation workbook: .*european-erp-validation-\d{8}-\d{6}\.xlsx/);
+  });
+
+  it('exits 1 and lists every problem as {file, sheet, row, column, field, value, message} when any invoice is invalid', async () => {
+    const out = makeTempDir('validate-invalid');
+    const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml', '--json'], out);
+    expect(result.code).toBe(1);
+    const document = JSON.parse(result.stdout);
+    expect(document).toMatchObject({ invoices: 25, valid: 11, invalid: 14 });
+    expect(document.problems).toHaveLength(14);
+    expect(document.problems[0]).toEqual({
+      file: 'planted-errors.xlsx',
+      sheet: 'Lines',
+      row: 2,
+      column: 'Tax',
+      field: 'InvoiceItems[0].Tax',
+      value: 'N/A',
+      message: 'expected an amount, e.g. 1,234.50',
+    });
+  });
+
+  it('prints counts, control totals and problems, and writes the validation workbook', async () => {
+    const out = makeTempDir('validate-text');
+    const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml'], out);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/invoices\s+25\n\s+lines\s+69\n\s+valid\s+11\n\s+invalid\s+14\n\s+total EUR\s+47949\.4700\n/);
+    expect(result.stdout).toContain('Problems (14):\n  planted-errors.xlsx, sheet Lines, row 2, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"\n');
+    const [name] = readdirSync(out);
+    expect(name).toMatch(/^planted-errors-validation-\d{8}-\d{6}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(join(out, name!));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary']);
+    const invoices = workbook.getWorksheet('Invoices')!;
+    expect(invoices.rowCount).toBe(26);
+    expect(invoices.getRow(2).getCell(9).value).toBe('invalid');
+    expect(String(invoices.getRow(2).getCell(10).value)).toContain('sheet Lines row 2 "Tax": expected an amount');
+    expect(workbook.getWorksheet('Problems')!.rowCount).toBe(15);
+  });
+
+  it('shows the first 20 problems and counts the rest', async () => {
+    const dir = makeTempDir('validate-many');
+    const rows = ['Vendor,Number,Date,Currency,Total', ...Array.from({ length: 30 }, (_, i) => `0000100001,N-${i},2024-13-01,EUR,1`)];
+    writeFileSync(join(dir, 'many.csv'), `${rows.join('\n')}\n`);
+    writeFileSync(join(dir, 'many.yaml'), 'invoice:\n  InvoiceId: Number\n  PayeeId: Vendor\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\n');
+    const result = await runCliProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout.match(/^  many\.csv, row/gm)).toHaveLength(20);
+    expect(result.stdout).toContain('  ... and 10 more in the workbook\n');
+  });
+
+  it('stops with one line and exit 2 when the mapping names a column the file lacks', async () => {
+    const dir = makeTempDir('validate-missing-column');
+    writeFileSync(join(dir, 'in.csv'), 'Vendor,Number\n0000100001,A\n');
+    writeFileSync(join(dir, 'm.yaml'), 'invoice:\n  PayeeId: Vendor\n  Invoice_Number: Invoice No\n');
+    const result = await runCliProcess(['validate', 'in.csv', '--mapping', 'm.yaml', '--out', 'out'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n').filter((l) => l.startsWith('invoice-batch:') && !l.includes('warning'))).toEqual([
+      'invoice-batch: in.csv: column "Invoice No" named by the mapping (' + join(dir, 'm.yaml') + ':3:19) is not in the header row 1; headers found: "Vendor", "Number"',
+    ]);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with one line and exit 2 for a misspelt key in the mapping', async () => {
+    const dir = makeTempDir('validate-misspelt');
+    writeFileSync(join(dir, 'in.csv'), 'Vendor\n0000100001\n');
+    writeFileSync(join(dir, 'm.yaml'), 'invoice:\n  PayeeId: Vendor\nlayuot: { type: one-row }\n');
+    const result = await runCliProcess(['validate', 'in.csv', '--mapping', 'm.yaml'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`invoice-batch: ${join(dir, 'm.yaml')}:3:1: layuot: unknown key "layuot" (did you mean "layout"?)\n`);
+  });
+
+  it('exits 2 for an input file that does not exist or is not a workbook', async () => {
+    const dir = makeTempDir('validate-bad-file');
+    writeFileSync(join(dir, 'garbage.xlsx'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7]));
+    const [missing, garbage] = await Promise.all([
+      runCliProcess(['validate', 'absent.csv', '--mapping', join(ROOT, 'mappings/legacy-us.yaml'), '--out', 'out'], { cwd: dir }),
+      runCliProcess(['validate', 'garbage.xlsx', '--mapping', join(ROOT, 'mappings/canonical.yaml'), '--out', 'out'], { cwd: dir }),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^invoice-batch: absent\.csv: cannot read .*absent\.csv: no such file\n$/);
+    expect(garbage.code).toBe(2);
+    expect(garbage.stderr.trim().split('\n')).toHaveLength(1);
+    expect(readdirSync(dir)).toEqual(['garbage.xlsx']);
+  });
+});
