@@ -108,6 +108,11 @@ describe('CSV reader', () => {
       }
     });
 
+    it('reads UTF-16 without a BOM when told to', async () => {
+      const table = await readWholeTable(temp.file('le-nobom.csv', Buffer.from(body, 'utf16le')), { encoding: 'utf-16le' });
+      expect(texts(table.rows[0]!.cells)).toEqual(expected);
+    });
+
     it('reads Windows-1252 and ISO-8859-1 when told to', async () => {
       // é is 0xE9 in both; € is 0x80 in Windows-1252
       const cp1252 = Buffer.from([...Buffer.from('Name;Betrag\nCaf'), 0xe9, 0x3b, 0x80, ...Buffer.from(' 12,50\n')]);
