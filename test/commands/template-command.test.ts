@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import type { CommandIo } from '../../src/commands/cli-command.js';
+import { templateCommand } from '../../src/commands/template-command.js';
+import { loadMapping } from '../../src/mapping/load-mapping.js';
+import { validateFile } from '../../src/mapping/validate-file.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'template-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function io(cwd: string): CommandIo & { out: string } {
+  const io = { out: '', stdout: (t: string) => void (io.out += t), stderr: () => undefined, isTTY: false, signal: new AbortController().signal, env: {}, cwd };
+  return io;
+}
+
+async function readBook(file: string): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  return workbook;
+}
+
+describe('invoice-batch template', () => {
+  it('writes the header, a note per column, a Y/N list on flag columns and an Instructions sheet', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'canonical-template.xlsx');
+    const code = await templateCommand.run({ mapping: join(ROOT, 'mappings/canonical.yaml'), out }, io(dir));
+    expect(code).toBe(0);
+    const book = await readBook(out);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Lines', 'Instructions']);
+    const invoices = book.getWorksheet('Invoices')!;
+    const headers = (invoices.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual([
+      'InvoiceId', 'PayeeId', 'CurrencyCode', 'Invoice_Number', 'Invoice_Date', 'Invoice_Amount', 'Received_On', 'Submitted_By',
+      'Invoice_Status', 'Comments', 'Discount', 'Discount_Terms', 'CompCode', 'Requester Email', 'PDF File',
+    ]);
+    const note = (cell: ExcelJS.Cell) => JSON.stringify(cell.note ?? '');
+    expect(note(invoices.getCell('E1'))).toContain('invoice.Invoice_Date: a date cell, or text written YYYY-MM-DD or YYYYMMDD');
+    expect(note(invoices.getCell('A1'))).toContain('Invoice key');
+    expect(note(invoices.getCell('O1'))).toContain('File name of the invoice PDF, inside pdfs');
+    expect(invoices.getCell('K2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Y,N"'] });
+    const lines = book.getWorksheet('Lines')!;
+    expect(lines.getCell('A1').value).toBe('InvoiceId');
+    const rateColumn = (lines.getRow(1).values as unknown[]).indexOf('TaxRate');
+    expect(note(lines.getCell(1, rateColumn))).toContain('items.TaxRate: a percent cell');
+    const help = book.getWorksheet('Instructions')!.getColumn(1).values.join('\n');
+    expect(help).toContain('Invoices go on sheet Invoices, their lines on sheet Lines');
+  });
+
+  it('puts the header where the mapping expects it, and a filled template validates', async () => {
+    const dir = tempDir();
+    const code = await templateCommand.run({ mapping: join(ROOT, 'mappings/month-end-register.yaml'), out: dir }, io(dir));
+    expect(code).toBe(0);
+    const file = join(dir, 'month-end-register-template.xlsx');
+    const book = await readBook(file);
+    const sheet = book.getWorksheet('Register')!;
+    expect(sheet.getCell('A4').value).toBe('Vendor No.');
+    const headers = (sheet.getRow(4).values as unknown[]).slice(1) as string[];
+    const row = sheet.getRow(5);
+    const values: Record<string, unknown> = {
+      'Vendor No.': 100001,
+      'Invoice No.': 'T-1',
+      'Invoice Date': new Date(Date.UTC(2024, 0, 31)),
+      'Curr.': 'EUR',
+      Gross: 119,
+      Net: 100,
+      VAT: 19,
+      'VAT %': 0.19,
+      'GL Account': '610000',
+      'Cost Center': 'CC1000',
+      Description: 'Print advertisement',
+    };
+    headers.forEach((header, i) => (row.getCell(i + 1).value = (values[header] ?? null) as ExcelJS.CellValue));
+    row.getCell(headers.indexOf('VAT %') + 1).numFmt = '0%';
+    await book.xlsx.writeFile(file);
+    const result = await validateFile(file, loadMapping(join(ROOT, 'mappings/month-end-register.yaml')));
+    expect(result.problems).toEqual([]);
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1, totals: { EUR: '119.0000' } });
+  });
+
+  it('lists mapped values of a flag column and says how to save a CSV mapping', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'erp.yaml'), 'source: { type: csv, delimiter: ";" }\ninvoice:\n  PayeeId: Kreditor\n  Discount: { column: Skonto, transform: { map: { J: Y } } }\n');
+    const out = join(dir, 'erp.xlsx');
+    await templateCommand.run({ mapping: join(dir, 'erp.yaml'), out }, io(dir));
+    const book = await readBook(out);
+    expect(book.getWorksheet('Invoices')!.getCell('B2').dataValidation).toMatchObject({ formulae: ['"J,Y,N"'] });
+    expect(book.getWorksheet('Instructions')!.getColumn(1).values.join('\n')).toContain('save it as CSV with the delimiter ";"');
+  });
+});
