@@ -31,11 +31,14 @@ export function formatRecovered(recovered: readonly RecoveredRun[]): string {
 export function formatRunSummary(report: RunReport): string {
   const { run, counts } = report;
   const lines: string[] = [];
-  lines.push(run.sandbox ? `Upload to the LOCAL SANDBOX - nothing reached a real finance system (${run.targetDescription})` : `Upload to ${run.targetDescription}`);
+  if (run.sandbox) lines.push('LOCAL SANDBOX: nothing was sent to a real finance system.');
+  lines.push(`Target:   ${run.targetDescription}`);
   lines.push(`File:     ${run.sourceFile} (sha256 ${run.sourceSha256})`);
   lines.push(`Mapping:  ${run.mapping}`);
+  const started = localDateTime(new Date(run.startedAt));
   const finished = run.finishedAt ? localDateTime(new Date(run.finishedAt)) : '?';
-  lines.push(`Run ${run.id}:   ${localDateTime(new Date(run.startedAt))} to ${finished} (${formatDuration(report.durationMs)})`);
+  const sameDay = finished.slice(0, 10) === started.slice(0, 10);
+  lines.push(`Run:      ${run.id}, ${started} to ${sameDay ? finished.slice(11) : finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
   for (const [key, label] of LABELS) lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}`);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatRunSummary, formatRecovered, groupThousands } from '../../src/batch/format-upload-summary.js';
+import type { RunReport } from '../../src/batch/upload-files.js';
+import type { RunRow } from '../../src/journal/run-row.js';
+
+function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): RunReport {
+  const counts = { invoices: 10, created: 6, skipped: 1, invalid: 0, rejected: 1, failed: 0, inDoubt: 2 };
+  return {
+    run: {
+      id: 12, sourceFile: 'month-end.xlsx', sourcePath: '/d/month-end.xlsx', sourceSha256: 'f'.repeat(64), mapping: 'mappings/register.yaml',
+      targetIdentity: 'https://erp.example/erp/invoicing/qa', targetDescription: 'production (https://erp.example)', sandbox: false, options: '{}',
+      host: 'h', pid: 1, processToken: 't', status: 'finished', startedAt: '2025-01-31T17:02:11', heartbeatAt: '2025-01-31T17:04:40',
+      finishedAt: '2025-01-31T17:04:40', resultsFile: null, note: null, ...counts, ...run,
+    },
+    counts,
+    totals: { EUR: { source: '1234567.8900', created: '1230000.0000' }, USD: { source: '-45.1250', created: '0.0000' } },
+    inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
+    heldForInvalid: false,
+    stopped: false,
+    durationMs: 149_000,
+    resultsFile: 'output/month-end-results-20250131-170211.xlsx',
+    ...overrides,
+  };
+}
+
+describe('formatRunSummary', () => {
+  it('says the target, the file and its sha256, the counts, the control totals and where the results are', () => {
+    const text = formatRunSummary(report());
+    expect(text).toContain('Target:   production (https://erp.example)\n');
+    expect(text).not.toContain('SANDBOX');
+    expect(text).toContain(`File:     month-end.xlsx (sha256 ${'f'.repeat(64)})\n`);
+    expect(text).toContain('Run:      12, 2025-01-31 17:02:11 to 17:04:40 (2 min 29 s)\n');
+    expect(text).toMatch(/ {2}created +6\n {2}skipped +1\n {2}invalid +0\n {2}rejected +1\n {2}failed +0\n {2}in doubt +2\n {2}total +10\n/);
+    expect(text).toMatch(/EUR +1,234,567\.8900 +1,230,000\.0000/);
+    expect(text).toMatch(/USD +-45\.1250 +0\.0000/);
+    expect(text).toContain('Results:  output/month-end-results-20250131-170211.xlsx');
+  });
+
+  it('tells what to do about in-doubt invoices and names them', () => {
+    const text = formatRunSummary(report());
+    expect(text).toContain('2 invoice(s) are IN DOUBT');
+    expect(text).toContain('invoice-batch resolve <InvoiceId> --instance-id <N>');
+    expect(text).toContain('In doubt: AP-7 (0000100001/INV-7), AP-9 (0000100002/INV-9)\n');
+  });
+
+  it('says plainly when the target is the sandbox, when nothing was posted, and when the run was stopped', () => {
+    const text = formatRunSummary(report({ heldForInvalid: true, stopped: true }, { sandbox: true }));
+    expect(text.startsWith('LOCAL SANDBOX: nothing was sent to a real finance system.\n')).toBe(true);
+    expect(text).toContain('Nothing was posted: 0 invoice(s) are invalid');
+    expect(text).toContain('The upload was stopped');
+  });
+});
+
+describe('groupThousands and formatRecovered', () => {
+  it('groups digits without changing them', () => {
+    expect(groupThousands('1234567.8900')).toBe('1,234,567.8900');
+    expect(groupThousands('-1000.0000')).toBe('-1,000.0000');
+    expect(groupThousands('999.0000')).toBe('999.0000');
+  });
+
+  it('reports runs of dead processes that were settled', () => {
+    expect(formatRecovered([{ runId: 3, sourceFile: 'a.csv', inDoubt: 2, notSent: 5 }])).toBe(
+      'Run 3 (a.csv) had stopped without finishing: 2 invoice(s) it was sending are now in doubt, 5 it had not sent are marked failed (safe to post again).\n',
+    );
+  });
+});

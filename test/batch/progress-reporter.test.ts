@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createProgressReporter } from '../../src/batch/progress-reporter.js';
+import { formatProgress } from '../../src/batch/format-progress.js';
+import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progress.js';
+
+const sending = (done: number, total = 100): UploadProgress => ({
+  phase: 'sending', file: 'f.csv', total, done, counts: { ...emptyCounts(), created: done }, startedAt: 0,
+});
+
+describe('formatProgress', () => {
+  it('shows done of total, counts per outcome, rate and time left', () => {
+    expect(formatProgress(sending(25), 5000)).toBe('f.csv: 25/100 (25%), created 25, skipped 0, rejected 0, failed 0, in doubt 0, 5.0/s, 15 s left');
+    expect(formatProgress(sending(100), 10_000)).toBe('f.csv: 100/100 (100%), created 100, skipped 0, rejected 0, failed 0, in doubt 0, 10/s');
+  });
+});
+
+describe('createProgressReporter', () => {
+  it('writes a plain line every tenth of the way or every interval when not on a terminal', () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const reporter = createProgressReporter({ write: (t) => lines.push(t), isTTY: false, intervalMs: 5000, now: () => clock });
+    for (let done = 0; done <= 100; done += 1) {
+      clock += 10;
+      reporter.update(sending(done));
+    }
+    reporter.finish();
+    expect(lines).toHaveLength(11);
+    expect(lines.every((line) => line.endsWith('\n') && !line.includes('\r'))).toBe(true);
+    lines.length = 0;
+    const slow = createProgressReporter({ write: (t) => lines.push(t), isTTY: false, intervalMs: 5000, now: () => clock });
+    slow.update(sending(1, 1000));
+    clock += 4000;
+    slow.update(sending(2, 1000));
+    clock += 2000;
+    slow.update(sending(3, 1000));
+    expect(lines).toHaveLength(2);
+  });
+
+  it('rewrites one line in place on a terminal and ends it with a newline', () => {
+    const out: string[] = [];
+    let clock = 0;
+    const reporter = createProgressReporter({ write: (t) => out.push(t), isTTY: true, now: () => clock });
+    reporter.update(sending(1));
+    clock += 50;
+    reporter.update(sending(2));
+    clock += 100;
+    reporter.update(sending(3));
+    reporter.finish();
+    expect(out.slice(0, 2).every((t) => t.startsWith('\r') && t.endsWith('\x1b[K'))).toBe(true);
+    expect(out).toHaveLength(4);
+    expect(out[3]).toBe('\n');
+  });
+});

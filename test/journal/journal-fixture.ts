@@ -1,0 +1,50 @@
+/** A real journal file in a temp folder with runs and rows made by the statements themselves. */
+import { join } from 'node:path';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { insertRun, type NewRun } from '../../src/journal/run-statements.js';
+import { stageInvoice, type StageInput } from '../../src/journal/stage-statements.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+export function tempJournal(): Journal {
+  return openJournal(join(makeTempDir('journal'), 'journal.sqlite'));
+}
+
+export function addRun(journal: Journal, overrides: Partial<NewRun> = {}): number {
+  return insertRun(journal, {
+    sourceFile: 'month-end.csv',
+    sourcePath: '/data/month-end.csv',
+    sourceSha256: 'a'.repeat(64),
+    mapping: 'mappings/m.yaml',
+    targetIdentity: 'https://erp.example/erp/invoicing/qa',
+    targetDescription: 'production (https://erp.example)',
+    sandbox: false,
+    options: {},
+    host: 'here',
+    pid: 1,
+    processToken: 'token',
+    startedAt: '2025-01-31T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function addInvoice(journal: Journal, runId: number, number: string, overrides: Partial<StageInput> = {}): number {
+  return stageInvoice(journal, {
+    runId,
+    seq: 1,
+    targetIdentity: 'https://erp.example/erp/invoicing/qa',
+    payeeId: '0000100001',
+    invoiceNumber: number,
+    invoiceId: `ID-${number}`,
+    currencyCode: 'EUR',
+    invoiceAmount: '10.0000',
+    lines: 1,
+    sourceFile: 'month-end.csv',
+    sheet: undefined,
+    rows: '2',
+    firstRow: 2,
+    payloadJson: '{"x":1}',
+    payloadHash: 'h1',
+    at: '2025-01-31T10:00:01.000Z',
+    ...overrides,
+  });
+}

@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { invalidMapped, mapped, validBatch, validInvoice } from '../batch/mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from '../batch/upload-fixture.js';
+
+let fixture: UploadFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+async function readBook(file: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  return book;
+}
+
+const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+
+describe('writeResultsWorkbook', () => {
+  it('writes Results, Problems and Summary from the journal, with typed and coloured cells', async () => {
+    fixture = await uploadFixture();
+    const credit = validInvoice(3, { prefix: 'WB', currency: 'USD' }, { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] });
+    const input = [...validBatch(2, { prefix: 'WB' }), mapped(credit, 4), mapped(validInvoice(4, { prefix: 'WB', payeeId: '0000999999' }), 5), invalidMapped(5, { prefix: 'WB' })];
+    const report = await fixture.upload('month-end.csv', input, { partial: true });
+    const file = report.runs[0]!.resultsFile;
+    expect(file).toMatch(/month-end-results-\d{8}-\d{6}\.xlsx$/);
+    expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+
+    const book = await readBook(file);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Results', 'Problems', 'Summary']);
+    const results = book.getWorksheet('Results')!;
+    expect(rowValues(results, 1)).toEqual(['Source', 'Sheet', 'Rows', 'InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Outcome', 'HTTP status', 'E_RETCODE', 'E_INSTANCE_ID', 'E_MESSAGE', 'Detail', 'Attempts']);
+    expect(results.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(results.autoFilter).toBe('A1:O1');
+    expect(results.rowCount).toBe(6);
+
+    const created = results.getRow(2);
+    expect(created.getCell(9).value).toBe('created');
+    expect(created.getCell(8).value).toBe(101.01);
+    expect(created.getCell(8).numFmt).toBe('#,##0.00##');
+    expect(created.getCell(12).value).toMatch(/^00\d{8}$/);
+    expect(created.getCell(9).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
+    expect(results.getRow(4).getCell(8).value).toBe(-45.125);
+    expect(results.getRow(5).getCell(9).value).toBe('rejected');
+    expect(results.getRow(5).getCell(11).value).toBe(4);
+    expect(results.getRow(5).getCell(9).fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+    expect(results.getRow(6).getCell(9).value).toBe('invalid');
+
+    const problems = book.getWorksheet('Problems')!;
+    expect(rowValues(problems, 1)).toEqual(['Source', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId']);
+    expect(rowValues(problems, 2)).toEqual(['month-end.csv', undefined, 6, 'Amount', 'Invoice_Amount', 'n/a', 'expected an amount', 'WB-ID-5']);
+
+    const summary = new Map<string, unknown[]>();
+    book.getWorksheet('Summary')!.eachRow((row) => {
+      const [label, ...rest] = (row.values as unknown[]).slice(1);
+      summary.set(String(label), rest);
+    });
+    expect(summary.get('Sandbox')![0]).toMatch(/^YES - local sandbox: nothing reached a real finance system/);
+    expect(summary.get('SHA-256')![0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.get('Mapping')).toEqual(['test-mapping.yaml']);
+    expect(summary.get('created')).toEqual([3]);
+    expect(summary.get('rejected')).toEqual([1]);
+    expect(summary.get('invalid')).toEqual([1]);
+    expect(summary.get('total')).toEqual([5]);
+    expect(summary.get('EUR')).toEqual(['307.0700', '203.0300']);
+    expect(summary.get('USD')).toEqual(['-45.1250', '-45.1250']);
+    expect(summary.get('Started')![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
