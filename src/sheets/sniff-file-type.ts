@@ -3,6 +3,8 @@
  * refused with a clear message before any parsing.
  */
 import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { InputFileError } from '../errors.js';
 
 /** What the first bytes of a file look like. */
 export type SniffedType = 'empty' | 'zip' | 'xls' | 'pdf' | 'gzip' | 'binary' | 'text';
@@ -20,9 +22,11 @@ export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
   text: 'text',
 };
 
-/** Looks at up to the first 8 KiB of `file`. */
+/** Looks at up to the first 8 KiB of `file`; an unreadable file is an InputFileError. */
 export async function sniffFileType(file: string): Promise<SniffedType> {
-  const handle = await open(file, 'r');
+  const handle = await open(file, 'r').catch((error: unknown) => {
+    throw new InputFileError(`cannot read the file: ${(error as Error).message}`, { file: basename(file) }, { cause: error });
+  });
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputFileError } from '../../src/errors.js';
-import { openTable } from '../../src/sheets/open-table.js';
+import { listSheets, openTable, sniffFileType } from '../../src/sheets/open-table.js';
 import { cellText } from '../../src/sheets/sheet-row.js';
 import { failureOf, makeTempFolder, readWholeTable, writeWorkbook } from './sheet-files.js';
 import { buildZip, readZipParts } from './zip-builder.js';
@@ -61,6 +61,8 @@ describe('bad input files give one clear line', () => {
     await expectOneLineError(readWholeTable(temp.file('old.xlsx', ole)), /old binary \.xls workbook \(save it as \.xlsx or \.csv\)$/);
     await expectOneLineError(readWholeTable(temp.file('invoices.pdf', '%PDF-1.4')), 'invoices.pdf: expected a .csv or .xlsx file, got ".pdf"');
     await expectOneLineError(readWholeTable(`${temp.dir}/missing.csv`), /^missing\.csv: cannot read .*missing\.csv: no such file$/);
+    await expectOneLineError(listSheets(`${temp.dir}/missing.xlsx`), /^missing\.xlsx: cannot read the file: ENOENT/);
+    await expectOneLineError(sniffFileType(`${temp.dir}/missing.xlsx`), /^missing\.xlsx: cannot read the file: ENOENT/);
   });
 
   it('a truncated workbook', async () => {

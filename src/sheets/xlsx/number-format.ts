@@ -11,14 +11,25 @@ function formatSkeleton(format: string): string {
     .replace(/_./g, '');
 }
 
+/** A workbook uses a handful of formats over many cells: each is looked at once. */
+const kinds = new Map<string, { date: boolean; percent: boolean }>();
+
+function kindOf(format: string): { date: boolean; percent: boolean } {
+  let kind = kinds.get(format);
+  if (!kind) {
+    const skeleton = formatSkeleton(format);
+    kind = { date: /[ymdhs]/i.test(skeleton), percent: skeleton.includes('%') };
+    if (kinds.size < 10_000) kinds.set(format, kind);
+  }
+  return kind;
+}
+
 /** True when the format shows a date or time (`dd.mm.yyyy`, `m/d/yy`, `yyyy-mm-dd hh:mm`). */
 export function isDateFormat(format: string | undefined): boolean {
-  if (!format) return false;
-  return /[ymdhs]/i.test(formatSkeleton(format));
+  return format ? kindOf(format).date : false;
 }
 
 /** True when the format shows the value as a percentage (`0%`, `0.00%`). */
 export function isPercentFormat(format: string | undefined): boolean {
-  if (!format) return false;
-  return formatSkeleton(format).includes('%');
+  return format ? kindOf(format).percent : false;
 }

@@ -25,7 +25,9 @@ export async function openWorkbookZip(
   maxUncompressedBytes: number = DEFAULT_MAX_UNCOMPRESSED_BYTES,
 ): Promise<WorkbookZip> {
   const file = path.basename(filePath);
-  const directory = await readZipDirectory(filePath);
+  const directory = await readZipDirectory(filePath).catch((error: unknown) => {
+    throw new InputFileError(`cannot read the file: ${(error as Error).message}`, { file }, { cause: error });
+  });
   if ('problem' in directory) throw new InputFileError(`not an XLSX workbook: ${directory.problem}`, { file });
   const entries = new Map(directory.value.entries.map((entry) => [normalizePart(entry.name), entry]));
   const findPart = (part: string): LocatedZipEntry | undefined => entries.get(normalizePart(part));
