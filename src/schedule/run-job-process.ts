@@ -37,6 +37,19 @@ export function readJsonSummary(stdout: string): unknown {
   return undefined;
 }
 
+/**
+ * A summary small enough for one log line: past `maxBytes` of JSON, top-level lists (such as
+ * `results`) are replaced by their length.
+ * @param maxBytes @default 65536
+ */
+export function compactSummary(summary: unknown, maxBytes = 65_536): unknown {
+  if (summary === null || typeof summary !== 'object' || Array.isArray(summary)) return summary;
+  if (JSON.stringify(summary).length <= maxBytes) return summary;
+  const compact: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(summary)) compact[key] = Array.isArray(value) ? { omitted: value.length } : value;
+  return compact;
+}
+
 export function runJobProcess(argv: readonly string[], stop: AbortSignal, options: RunJobOptions): Promise<JobProcessResult> {
   const maxOutput = options.maxOutputBytes ?? 4 * 1024 * 1024;
   return new Promise((resolve) => {
@@ -73,7 +86,7 @@ export function runJobProcess(argv: readonly string[], stop: AbortSignal, option
       resolve({
         exitCode: code,
         signal,
-        summary: readJsonSummary(Buffer.concat(out).toString('utf8')),
+        summary: compactSummary(readJsonSummary(Buffer.concat(out).toString('utf8'))),
         lastError: spawnError ?? lines[lines.length - 1],
       });
     });

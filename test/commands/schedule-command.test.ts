@@ -7,6 +7,8 @@ import { scheduleCommand } from '../../src/commands/schedule-command.js';
 import { exitCodeFor } from '../../src/errors.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { insertScheduleRun } from '../../src/journal/schedule-runs.js';
+import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
 
 let dir: string;
 beforeEach(() => {
@@ -92,4 +94,46 @@ describe('schedule command', () => {
     expect(events[1]).toMatchObject({ jobs: [{ job: 'nightly', cron: '0 2 * * *' }, { job: 'yearly', next: expect.stringMatching(/-01-01T00:00:00\+00:00$/) }] });
     expect(events[2]).toMatchObject({ stopped: [] });
   });
+
+  it('--run-now runs the job as a child process of the compiled CLI and logs its exit code and JSON summary (needs dist)', async () => {
+    const sandbox = await startTestSandbox();
+    writeConfig(`  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json --base-url ${sandbox.baseUrl}" }\n`);
+    const result = await runCliProcess(['schedule', '--run-now', 'nightly'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const [line] = result.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(line).toMatchObject({ level: 'info', msg: 'job finished', job: 'nightly', reason: 'run-now', exitCode: 0, summary: { checked: 0, byStatus: {}, changed: 0, errors: 0, results: [] } });
+    const journal = openJournal(join(dir, 'journal.sqlite'));
+    try {
+      expect(journal.db.prepare('SELECT job, reason, outcome, exit_code AS exitCode FROM schedule_runs').all()).toEqual([{ job: 'nightly', reason: 'run-now', outcome: 'finished', exitCode: 0 }]);
+    } finally {
+      journal.close();
+    }
+  });
+
+  it('never overlaps runs of a job, and on SIGTERM lets the running job finish, then exits 0 (needs dist)', async () => {
+    const sandbox = await startTestSandbox();
+    const drop = join(dir, 'drop');
+    // The job takes over a second: watch --once waits settleMs for the file in its inbox to settle.
+    writeFileSync(join(dir, 'invoice-batch.config.yaml'), `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 1200\nschedule:\n  stopTimeoutMs: 20000\n  jobs:\n    - { name: intake, cron: "* * * * * *", command: "watch ${drop} --once --base-url ${sandbox.baseUrl}" }\n`);
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(drop, 'inbox'), { recursive: true });
+    writeFileSync(join(drop, 'inbox', 'note.txt'), 'not an invoice');
+    const scheduler = startCliProcess(['schedule'], { cwd: dir });
+    await scheduler.waitForStdout(/job skipped: the previous run is still going/, 15_000);
+    scheduler.child.kill('SIGTERM');
+    const result = await scheduler.done;
+    expect(result.code).toBe(0);
+    const events = result.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const messages = events.map((e) => e.msg);
+    expect(messages[0]).toBe('scheduler started');
+    expect(messages.at(-1)).toBe('scheduler stopped');
+    // The run going at SIGTERM finished and was logged before the scheduler stopped.
+    const runs = events.filter((e) => e.msg === 'job finished' || e.msg === 'job failed');
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(events.at(-1)).toMatchObject({ stopped: [] });
+    const intervals = runs.map((r) => [Date.parse(String(r.started)), Date.parse(String(r.finished))] as const).sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < intervals.length; i++) expect(intervals[i]![0]).toBeGreaterThanOrEqual(intervals[i - 1]![1]);
+  });
 });
+

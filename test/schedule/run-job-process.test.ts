@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { compactSummary, readJsonSummary, runJobProcess } from '../../src/schedule/run-job-process.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+describe('readJsonSummary', () => {
+  it('reads the whole output, else its last line, else nothing', () => {
+    expect(readJsonSummary('{"checked":2}\n')).toEqual({ checked: 2 });
+    expect(readJsonSummary('a.csv: 2 invoices\n{"done":1}\n')).toEqual({ done: 1 });
+    expect(readJsonSummary('Wrote 40 advertisers\n')).toBeUndefined();
+    expect(readJsonSummary('{"cut": ')).toBeUndefined();
+  });
+});
+
+describe('compactSummary', () => {
+  it('keeps a small summary whole and replaces long lists by their length', () => {
+    const small = { checked: 1, results: [{ id: 1 }] };
+    expect(compactSummary(small)).toBe(small);
+    const big = { checked: 3000, byStatus: { '10': 3000 }, results: Array.from({ length: 3000 }, (_, i) => ({ instanceId: String(i) })) };
+    expect(compactSummary(big, 1000)).toEqual({ checked: 3000, byStatus: { '10': 3000 }, results: { omitted: 3000 } });
+  });
+});
+
+describe('runJobProcess', () => {
+  it('runs a script as a child, returns its exit code, JSON summary and last error line', async () => {
+    const dir = makeTempDir('ib-job');
+    const script = join(dir, 'job.mjs');
+    writeFileSync(script, `console.log(JSON.stringify({ argv: process.argv.slice(2), env: process.env.JOB_MARK })); console.error('first'); console.error('invoice-batch: last words'); process.exit(3);`);
+    const result = await runJobProcess(['reconcile', '--json'], new AbortController().signal, { cliPath: script, cwd: dir, env: { ...process.env, JOB_MARK: 'm' } });
+    expect(result).toEqual({ exitCode: 3, signal: null, summary: { argv: ['reconcile', '--json'], env: 'm' }, lastError: 'invoice-batch: last words' });
+  });
+
+  it('asks the job to stop with SIGTERM when told, and kills it when it does not stop', async () => {
+    const dir = makeTempDir('ib-job');
+    const polite = join(dir, 'polite.mjs');
+    writeFileSync(polite, `process.on('SIGTERM', () => { console.log('{"stopped":true}'); process.exit(0); }); setInterval(() => {}, 1000);`);
+    const stubborn = join(dir, 'stubborn.mjs');
+    writeFileSync(stubborn, `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);`);
+    const stop = new AbortController();
+    const runs = [
+      runJobProcess([], stop.signal, { cliPath: polite, cwd: dir, env: process.env }),
+      runJobProcess([], stop.signal, { cliPath: stubborn, cwd: dir, env: process.env, killAfterMs: 100 }),
+    ];
+    await new Promise((r) => setTimeout(r, 300));
+    stop.abort();
+    const [first, second] = await Promise.all(runs);
+    expect(first).toMatchObject({ exitCode: 0, summary: { stopped: true } });
+    expect(second).toMatchObject({ exitCode: null, signal: 'SIGKILL' });
+  });
+});
