@@ -34,7 +34,10 @@ export interface TableOptions {
   type?: 'csv' | 'xlsx';
   /** XLSX sheet by name or 1-based position. @default 1 */
   sheet?: string | number;
-  /** 1-based row (XLSX) or record (CSV, after preamble lines) of the header. @default 1 */
+  /**
+   * 1-based row (XLSX) or non-empty record (CSV, after preamble lines) of the header; rows above it
+   * are skipped. @default 1 (the first non-empty row; when named, that exact XLSX row must hold the header)
+   */
   headerRow?: number;
   /** CSV: physical lines above the table to skip before parsing (a preamble). @default 0 */
   preambleLines?: number;
