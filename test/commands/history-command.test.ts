@@ -1,0 +1,31 @@
+/** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+describe('invoice-batch history', () => {
+  it('lists the runs newest first with their file, target and counts', async () => {
+    const cwd = makeTempDir('history-cli');
+    expect((await runCliProcess(['history'], { cwd })).stdout).toBe('No uploads in the journal yet.\n');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 4, prefix: 'HIST' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
+    await runCliProcess(upload, { cwd });
+    await runCliProcess(upload, { cwd });
+
+    const table = await runCliProcess(['history'], { cwd });
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Run +Started \(UTC\) +File +Target +Status +Invoices +Created +Skipped +Invalid +Rejected +Failed +In doubt$/);
+    expect(lines[1]).toMatch(/^2 +\S+ \S+ +invoices\.csv +sandbox \(http:\/\/127\.0\.0\.1:\d+\) \[sandbox\] +finished +4 +0 +4 +0 +0 +0 +0$/);
+    expect(lines[2]).toMatch(/^1 .* finished +4 +4 +0 /);
+
+    const json = JSON.parse((await runCliProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as { runs: Record<string, unknown>[] };
+    expect(json.runs).toHaveLength(1);
+    expect(json.runs[0]).toMatchObject({ id: 2, sourceFile: 'invoices.csv', sandbox: true, status: 'finished', skipped: 4, options: { concurrency: 4, partial: false } });
+    expect(json.runs[0]!.sourceSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(json.runs[0]!.resultsFile).toMatch(/invoices-results-\d{8}-\d{6}(-2)?\.xlsx$/);
+  });
+});

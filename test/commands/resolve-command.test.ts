@@ -1,0 +1,52 @@
+/** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { listInvoices } from '../../src/journal/list-statements.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+describe('invoice-batch resolve', () => {
+  it('records an in-doubt invoice as created, so the next upload skips it, or as not created, so it is posted', async () => {
+    const cwd = makeTempDir('resolve-cli');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 3, prefix: 'RESOLVE' });
+    // The first answer is lost after the invoice was created; the second never reaches the back-end.
+    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' }, { status: 502, body: '', route: 'create' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    const first = await runCliProcess(upload, { cwd });
+    expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 2 });
+    expect(sandbox.instances()).toHaveLength(2);
+    const lost = '0000100002-RESOLVE-0001';
+    const neverArrived = '0000100003-RESOLVE-0002';
+    const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RESOLVE-0001')!.instanceId;
+
+    const created = await runCliProcess(['resolve', lost, '--instance-id', instance], { cwd });
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain(`0000100002/RESOLVE-0001: recorded as created as instance ${instance}`);
+    const notCreated = await runCliProcess(['resolve', '0000100003/RESOLVE-0002', '--not-created', '--json'], { cwd });
+    expect(notCreated.code).toBe(0);
+    expect(JSON.parse(notCreated.stdout)).toMatchObject({ key: '0000100003/RESOLVE-0002', settled: [{ invoiceId: neverArrived, state: 'failed' }] });
+
+    const again = await runCliProcess(upload, { cwd });
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 1, skipped: 2, inDoubt: 0 });
+    expect(sandbox.stats().duplicateAttempts).toBe(0);
+    const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+    expect(listInvoices(journal, { state: 'created', limit: 9 }).map((r) => r.instanceId).sort()).toEqual(sandbox.instances().map((i) => i.instanceId).sort());
+    journal.close();
+  });
+
+  it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
+    const cwd = makeTempDir('resolve-usage');
+    const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe('invoice-batch: no invoice with InvoiceId or PayeeId/Invoice_Number "AP-404" is in the journal\n');
+    const both = await runCliProcess(['resolve', 'AP-404', '--not-created', '--instance-id', '12'], { cwd });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/mutually exclusive|conflict/i);
+  });
+});
