@@ -50,15 +50,16 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${target.timeoutMs} ms`)), target.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
   try {
+    const bytes = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
     const response = await ky(options.url, {
       method: options.method,
       headers: { api_key: target.apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: options.body,
       retry: 0,
       timeout: false,
       throwHttpErrors: false,
       signal,
-      fetch: nodeHttpFetch,
+      // ky shapes the request (method, headers, signal); the JSON body goes to the transport as bytes.
+      fetch: (request) => nodeHttpFetch(request as Request, bytes),
     });
     const body = await response.text();
     return { kind: 'answered', status: response.status, headers: response.headers, body };
