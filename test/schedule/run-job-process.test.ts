@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactSummary, readJsonSummary, runJobProcess } from '../../src/schedule/run-job-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('readJsonSummary', () => {
@@ -34,15 +34,16 @@ describe('runJobProcess', () => {
   it('asks the job to stop with SIGTERM when told, and kills it when it does not stop', async () => {
     const dir = makeTempDir('ib-job');
     const polite = join(dir, 'polite.mjs');
-    writeFileSync(polite, `process.on('SIGTERM', () => { console.log('{"stopped":true}'); process.exit(0); }); setInterval(() => {}, 1000);`);
+    // Each script marks a file once its SIGTERM handler is in place.
+    writeFileSync(polite, `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => { console.log('{"stopped":true}'); process.exit(0); }); writeFileSync('polite.ready', ''); setInterval(() => {}, 1000);`);
     const stubborn = join(dir, 'stubborn.mjs');
-    writeFileSync(stubborn, `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);`);
+    writeFileSync(stubborn, `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => {}); writeFileSync('stubborn.ready', ''); setInterval(() => {}, 1000);`);
     const stop = new AbortController();
     const runs = [
       runJobProcess([], stop.signal, { cliPath: polite, cwd: dir, env: process.env }),
       runJobProcess([], stop.signal, { cliPath: stubborn, cwd: dir, env: process.env, killAfterMs: 100 }),
     ];
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 200 && !(existsSync(join(dir, 'polite.ready')) && existsSync(join(dir, 'stubborn.ready'))); i++) await new Promise((r) => setTimeout(r, 25));
     stop.abort();
     const [first, second] = await Promise.all(runs);
     expect(first).toMatchObject({ exitCode: 0, summary: { stopped: true } });
