@@ -85,7 +85,7 @@ describe('schedule command', () => {
     const controller = new AbortController();
     const c = capture(controller.signal);
     const running = runSchedule({}, c.io);
-    for (let i = 0; i < 100 && !c.out.join('').includes('scheduler started'); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 1000 && !c.out.join('').includes('scheduler started'); i++) await new Promise((r) => setTimeout(r, 10));
     controller.abort(new Error('SIGTERM'));
     expect(await running).toBe(0);
     const events = c.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
