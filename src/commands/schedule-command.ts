@@ -38,14 +38,17 @@ function jsonLog(io: CommandIo): SchedulerLog {
   return pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => io.stdout(line) });
 }
 
-/** Children read the same config, profile, journal and output folder unless their command says otherwise. */
-function jobEnvironment(settings: Settings, io: CommandIo): NodeJS.ProcessEnv {
+/**
+ * Children read the same config file and profile; the journal and output folder follow from
+ * them, unless the scheduler itself was given --journal or --out. A job's own flags still win.
+ */
+function jobEnvironment(settings: Settings, argv: ScheduleArgv, io: CommandIo): NodeJS.ProcessEnv {
   return {
     ...io.env,
     ...(settings.configFile ? { INVOICE_BATCH_CONFIG: settings.configFile } : {}),
     INVOICE_BATCH_PROFILE: settings.api.profile,
-    INVOICE_BATCH_JOURNAL: settings.journalFile,
-    INVOICE_BATCH_OUT: settings.outDir,
+    ...(argv.journal ? { INVOICE_BATCH_JOURNAL: settings.journalFile } : {}),
+    ...(argv.out ? { INVOICE_BATCH_OUT: settings.outDir } : {}),
   };
 }
 
@@ -86,7 +89,7 @@ export const scheduleCommand: CliCommand = {
     const log = jsonLog(io);
     const journal = openJournal(settings.journalFile);
     try {
-      const env = jobEnvironment(settings, io);
+      const env = jobEnvironment(settings, argv, io);
       const scheduler = createScheduler(jobs, {
         now: () => new Date(),
         runJob: (job, stop) => runJobProcess(job.argv, stop, { cwd: io.cwd, env }),
