@@ -2,10 +2,9 @@
  * Runs the compiled steps of a field over one cell. Typed steps (date, amount, rate) look at
  * the cell kind first, so a date cell or an exact number cell needs no text parsing. Pure.
  */
-import { formatScaled, parseScaled } from '../invoice/decimal-amount.js';
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
-import { hasMorePlaces, parseAmountText, type Parsed } from './parse-amount-text.js';
+import { fourPlaces, hasMorePlaces, parseAmountText, type Parsed } from './parse-amount-text.js';
 import { parseDateText } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 
@@ -26,8 +25,7 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
 function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): Parsed {
   if (cell.kind === 'number') {
     if (hasMorePlaces(cell.text, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
-    const scaled = parseScaled(cell.text);
-    return scaled === undefined ? { ok: false, message: 'expected an amount' } : { ok: true, text: formatScaled(scaled) };
+    return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text) ? { ok: true, text: fourPlaces(cell.text) } : { ok: false, message: 'expected an amount' };
   }
   if (cell.kind !== 'text') return { ok: false, message: `expected an amount, got a ${cell.kind} cell` };
   return parseAmountText(cell.text, step.format);

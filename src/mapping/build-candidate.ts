@@ -22,7 +22,6 @@ function entries(rulesList: readonly (readonly FieldRule[])[], row: SheetRow, co
     const hasColumns = rules.some((r) => r.source.type === 'column' || r.source.type === 'template');
     const mapped = mapRecord(rules, row, columns, { prefix: `${name}[${out.length}].` });
     if (hasColumns && mapped.fromColumns === 0 && mapped.problems.length === 0) continue;
-    record.origins.set(`${name}[${out.length}]`, { sheet: row.sheet, row: row.row, column: undefined });
     mergeInto(record, mapped);
     out.push({ InstanceID: null, ...mapped.fields });
   }
@@ -59,7 +58,6 @@ export function buildCandidate(
   columns: { main: ColumnIndex; lines: ColumnIndex },
 ): Candidate {
   const record = mapRecord(mapping.invoice, group.header, columns.main, { prefix: '' });
-  record.origins.set('', { sheet: group.header.sheet, row: group.header.row, column: undefined });
   record.problems.unshift(...group.problems);
   if (mapping.layout.type === 'grouped') checkRepeatedFields(group, mapping.invoice, columns.main, record);
 
@@ -67,7 +65,6 @@ export function buildCandidate(
   const items = group.lines.map((row, i) => {
     const prefix = `InvoiceItems[${i}]`;
     const mapped = mapRecord(mapping.items, row, lineColumns, { prefix: `${prefix}.`, sequence: i + 1 });
-    record.origins.set(prefix, { sheet: row.sheet, row: row.row, column: undefined });
     mergeInto(record, mapped);
     return { InstanceID: null, ...mapped.fields };
   });

@@ -10,6 +10,7 @@ import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
 import { formatRows, type InvoiceGroup } from './invoice-group.js';
 import { locateProblems } from './locate-problems.js';
+import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { cellText } from '../sheets/sheet-row.js';
@@ -53,7 +54,10 @@ export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, c
   const problems: Problem[] = [...record.problems, ...locateProblems(check.problems, record, header.file)];
   if (pdf.problem) problems.push(pdf.problem);
 
-  const at = (field: string) => record.origins.get(field) ?? { sheet: header.sheet, row: header.row, column: undefined };
+  const at = (field: string) => {
+    const { origin } = originAt(record, field);
+    return { sheet: origin?.sheet ?? header.sheet, row: origin?.row ?? header.row, column: origin?.column };
+  };
   // A line whose amount did not convert would make any sum misleading; its own problem says enough.
   const amountsConverted = ![...record.failed].some((path) => /(?:Amount|Tax)$/.test(path));
   if (ctx.mapping.checks.sumLines && amountsConverted) {

@@ -1,9 +1,10 @@
 /**
  * Applies the field rules of one scope (invoice, a line, a contact, an event) to one row.
- * Keeps where every field came from, so a model problem at `InvoiceItems[2].Tax` can be shown
- * at its row and column. Conversion failures are problems, never thrown. Pure.
+ * Where each field came from is not stored per value (that would cost an object per cell on
+ * every row); the record keeps its rows and rules, and `originAt` works a place out when a
+ * problem needs one. Conversion failures are problems, never thrown. Pure.
  */
-import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import { applySteps, isBlank } from './apply-steps.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
@@ -19,16 +20,25 @@ export interface Origin {
   raw?: string | undefined;
 }
 
+/** One row read by one scope's rules. */
+export interface RecordSource {
+  /** Prefix of field paths, e.g. `InvoiceItems[2].` ('' for invoice fields). */
+  prefix: string;
+  row: SheetRow;
+  rules: readonly FieldRule[];
+  columns: ColumnIndex;
+}
+
 export interface MappedRecord {
   /** Field -> final text; empty values are absent. */
   fields: Record<string, string>;
-  /** Field path (with prefix) -> origin, for every rule, filled or not. */
-  origins: Map<string, Origin>;
   problems: Problem[];
   /** Paths whose conversion failed; model problems at these paths would repeat the failure. */
   failed: Set<string>;
   /** How many fields got a non-empty value from a column or template (constants not counted). */
   fromColumns: number;
+  /** The rows behind the record, for `originAt`. */
+  sources: RecordSource[];
 }
 
 export interface RecordContext {
@@ -40,67 +50,89 @@ export interface RecordContext {
 
 /** Appends one record's results to another (several rows feed one invoice). */
 export function mergeInto(target: MappedRecord, source: MappedRecord): void {
-  for (const [path, origin] of source.origins) target.origins.set(path, origin);
-  target.problems.push(...source.problems);
+  if (source.problems.length > 0) target.problems.push(...source.problems);
   for (const path of source.failed) target.failed.add(path);
+  target.sources.push(...source.sources);
+}
+
+/** The header(s) a rule reads, as shown in problems. */
+function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
+  const source = rule.source;
+  if (source.type === 'column') return columns.get(source.column)?.name;
+  if (source.type !== 'template') return undefined;
+  const names: string[] = [];
+  for (const part of source.parts) if (typeof part !== 'string') names.push(columns.get(part)?.name ?? '?');
+  return names.join(' + ');
+}
+
+/** The cell a rule reads, or undefined when it reads nothing (blank cell, blank placeholder, constant). */
+function ruleCell(rule: FieldRule, row: SheetRow, columns: ColumnIndex, sequence: number | undefined): SheetCell | undefined {
+  const source = rule.source;
+  if (source.type === 'column') {
+    const resolved = columns.get(source.column);
+    const cell = resolved ? row.cells[resolved.index] : undefined;
+    return cell && !isBlank(cell) ? cell : undefined;
+  }
+  if (source.type === 'template') {
+    let text = '';
+    for (const part of source.parts) {
+      if (typeof part === 'string') {
+        text += part;
+        continue;
+      }
+      const resolved = columns.get(part);
+      const cell = resolved ? row.cells[resolved.index] : undefined;
+      if (isBlank(cell)) return undefined;
+      text += cellText(cell).trim();
+    }
+    return { kind: 'text', text };
+  }
+  if (source.type === 'sequence') return { kind: 'text', text: String(sequence ?? 1) };
+  return undefined;
 }
 
 export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: ColumnIndex, ctx: RecordContext): MappedRecord {
-  const out: MappedRecord = { fields: {}, origins: new Map(), problems: [], failed: new Set(), fromColumns: 0 };
+  const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [{ prefix: ctx.prefix, row, rules, columns }] };
   for (const rule of rules) {
-    const path = `${ctx.prefix}${rule.field}`;
-    const source = rule.source;
-    let raw: string | undefined;
-    let result: { ok: true; text: string } | { ok: false; message: string } | undefined;
-    let column: string | undefined;
-    if (source.type === 'column') {
-      const resolved = columns.get(source.column);
-      column = resolved?.name;
-      const cell = resolved ? row.cells[resolved.index] : undefined;
-      if (cell && !isBlank(cell)) {
-        raw = cellText(cell);
-        result = applySteps(cell, rule.steps);
-      }
-    } else if (source.type === 'template') {
-      const names: string[] = [];
-      let text = '';
-      let blank = false;
-      for (const part of source.parts) {
-        if (typeof part === 'string') {
-          text += part;
+    let text = '';
+    if (rule.source.type === 'value') text = rule.source.text;
+    else {
+      const cell = ruleCell(rule, row, columns, ctx.sequence);
+      if (cell) {
+        const result = applySteps(cell, rule.steps);
+        if (!result.ok) {
+          const path = `${ctx.prefix}${rule.field}`;
+          const column = ruleColumn(rule, columns);
+          out.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: cellText(cell), message: result.message });
+          out.failed.add(path);
           continue;
         }
-        const resolved = columns.get(part);
-        if (resolved) names.push(resolved.name);
-        const cell = resolved ? row.cells[resolved.index] : undefined;
-        if (isBlank(cell)) blank = true;
-        else text += cellText(cell).trim();
+        text = result.text;
+        if (text !== '' && rule.source.type !== 'sequence') out.fromColumns += 1;
       }
-      column = names.join(' + ');
-      if (!blank) {
-        raw = text;
-        result = applySteps({ kind: 'text', text }, rule.steps);
-      }
-    } else if (source.type === 'sequence') {
-      raw = String(ctx.sequence ?? 1);
-      result = applySteps({ kind: 'text', text: raw }, rule.steps);
-    } else if (source.type === 'value') {
-      result = { ok: true, text: source.text };
     }
-
-    out.origins.set(path, { sheet: row.sheet, row: row.row, column, raw });
-    if (result && !result.ok) {
-      out.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: raw, message: result.message });
-      out.failed.add(path);
-      continue;
-    }
-    const text = result?.text ?? '';
-    if (text !== '') {
-      out.fields[rule.field] = text;
-      if (source.type === 'column' || source.type === 'template') out.fromColumns += 1;
-    } else if (rule.defaultText !== undefined && rule.defaultText !== '') {
-      out.fields[rule.field] = rule.defaultText;
-    }
+    if (text !== '') out.fields[rule.field] = text;
+    else if (rule.defaultText !== undefined && rule.defaultText !== '') out.fields[rule.field] = rule.defaultText;
   }
   return out;
+}
+
+/**
+ * The origin of a field path such as `InvoiceItems[2].Tax`: exact when a rule fills that field,
+ * else the row of the nearest record (`InvoiceItems[2]`, then the invoice row).
+ */
+export function originAt(record: MappedRecord, path: string): { origin: Origin | undefined; exact: boolean } {
+  let best: RecordSource | undefined;
+  for (const source of record.sources) {
+    const within = path.startsWith(source.prefix) || `${path}.` === source.prefix;
+    if (within && (!best || source.prefix.length > best.prefix.length)) best = source;
+  }
+  if (!best) return { origin: undefined, exact: false };
+  const { row, rules, columns, prefix } = best;
+  const field = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  const rule = rules.find((r) => r.field === field);
+  if (!rule) return { origin: { sheet: row.sheet, row: row.row, column: undefined }, exact: false };
+  const sequence = /\[(\d+)\]\.$/.exec(prefix);
+  const cell = ruleCell(rule, row, columns, sequence ? Number(sequence[1]) + 1 : undefined);
+  return { origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw: cell ? cellText(cell) : undefined }, exact: true };
 }

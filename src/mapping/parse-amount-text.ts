@@ -2,7 +2,6 @@
  * Amounts as people write them (`$1,234.50`, `1.234,50 €`, `(45.00)`, `45.00-`) turned into the
  * four-place amount strings of the model. String and BigInt arithmetic only, never floats. Pure.
  */
-import { formatScaled, parseScaled } from '../invoice/decimal-amount.js';
 
 export interface AmountFormat {
   /** @default '.' */
@@ -45,18 +44,45 @@ function stripDecorations(text: string): { digits: string; negative: boolean } |
   return { digits: rest, negative };
 }
 
+interface FormatPatterns {
+  grouped: RegExp | undefined;
+  plain: RegExp;
+}
+
+const PATTERNS = new WeakMap<AmountFormat, FormatPatterns>();
+
+/** The format's expressions, built once per format (formats are compiled with the mapping). */
+function patternsOf(format: AmountFormat): FormatPatterns {
+  let patterns = PATTERNS.get(format);
+  if (!patterns) {
+    const dec = escape(format.decimalSeparator);
+    const thousands = format.thousandsSeparator === '' ? '' : escape(format.thousandsSeparator);
+    patterns = {
+      grouped: thousands ? new RegExp(`^\\d{1,3}(?:${thousands}\\d{3})+(?:${dec}\\d*)?$`) : undefined,
+      plain: new RegExp(`^(?:\\d+(?:${dec}\\d*)?|${dec}\\d+)$`),
+    };
+    PATTERNS.set(format, patterns);
+  }
+  return patterns;
+}
+
+const SIMPLE = /^-?\d+(?:\.\d+)?$/;
+const SIMPLE_COMMA = /^-?\d{1,3}(?:\.\d{3})*(?:,\d+)?$|^-?\d+(?:,\d+)?$/;
+
 /** Turns decorated text into a plain decimal (`-1234.50`), or undefined when it is not a number. */
 export function plainDecimal(text: string, format: AmountFormat): string | undefined {
+  // Most cells are already plain: no signs, symbols or grouping to strip.
+  if (format.decimalSeparator === '.' && SIMPLE.test(text)) return text;
+  if (format.decimalSeparator === ',' && format.thousandsSeparator === '.' && SIMPLE_COMMA.test(text)) {
+    return text.replace(/\./g, '').replace(',', '.');
+  }
   const stripped = stripDecorations(text);
   if (!stripped || stripped.digits === '') return undefined;
-  const dec = escape(format.decimalSeparator);
-  const thousands = format.thousandsSeparator === '' ? '' : escape(format.thousandsSeparator);
+  const { grouped, plain } = patternsOf(format);
   let digits = stripped.digits;
-  const spaced = /[\s\u00a0\u202f']/.test(digits);
-  if (spaced) digits = digits.replace(SPACES, thousands ? format.thousandsSeparator : '');
-  const grouped = thousands ? new RegExp(`^\\d{1,3}(?:${thousands}\\d{3})+(?:${dec}\\d*)?$`) : undefined;
-  const plain = new RegExp(`^(?:\\d+(?:${dec}\\d*)?|${dec}\\d+)$`);
+  if (/[\s\u00a0\u202f']/.test(digits)) digits = digits.replace(SPACES, format.thousandsSeparator);
   if (!(grouped?.test(digits) || plain.test(digits))) return undefined;
+  const thousands = format.thousandsSeparator;
   if (thousands) digits = digits.split(format.thousandsSeparator).join('');
   if (format.decimalSeparator === ',') digits = digits.replace(',', '.');
   return `${stripped.negative ? '-' : ''}${digits}`;
@@ -64,8 +90,10 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
 
 /** True when `decimal` has non-zero digits beyond `places` decimals. */
 export function hasMorePlaces(decimal: string, places: number): boolean {
-  const fraction = decimal.split('.')[1] ?? '';
-  return /[1-9]/.test(fraction.slice(places));
+  const point = decimal.indexOf('.');
+  if (point < 0) return false;
+  for (let i = point + 1 + places; i < decimal.length; i++) if (decimal.charCodeAt(i) !== 48) return true;
+  return false;
 }
 
 /** Parses an amount written in `format` into four places. */
@@ -74,7 +102,19 @@ export function parseAmountText(text: string, format: AmountFormat): Parsed {
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
   if (decimal === undefined) return { ok: false, message: `expected an amount, e.g. ${example}` };
   if (hasMorePlaces(decimal, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
-  const scaled = parseScaled(decimal);
-  if (scaled === undefined) return { ok: false, message: `expected an amount, e.g. ${example}` };
-  return { ok: true, text: formatScaled(scaled) };
+  return { ok: true, text: fourPlaces(decimal) };
+}
+
+/**
+ * A plain decimal with at most four significant decimals written with exactly four
+ * (`-012.5` -> `-12.5000`), as text, without arithmetic.
+ */
+export function fourPlaces(decimal: string): string {
+  const negative = decimal.startsWith('-');
+  const body = negative || decimal.startsWith('+') ? decimal.slice(1) : decimal;
+  const point = body.indexOf('.');
+  const whole = (point < 0 ? body : body.slice(0, point)).replace(/^0+(?=\d)/, '') || '0';
+  const fraction = `${point < 0 ? '' : body.slice(point + 1, point + 5)}0000`.slice(0, 4);
+  const text = `${whole}.${fraction}`;
+  return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }

@@ -87,6 +87,14 @@ describe('amounts written as text', () => {
     expect(amount('(-45.00)')).toMatch(/^ERR/);
   });
 
+  it('writes exactly four places without a minus on zero', () => {
+    expect(amount('-0.00')).toBe('0.0000');
+    expect(amount('007.5')).toBe('7.5000');
+    expect(amount('.5')).toBe('0.5000');
+    expect(amount('-1.234,5', EU)).toBe('-1234.5000');
+    expect(amount('1.23,45', EU)).toMatch(/^ERR/);
+  });
+
   it('keeps exact digits far beyond float precision', () => {
     expect(amount('123,456,789,012,345.6789')).toBe('123456789012345.6789');
   });
