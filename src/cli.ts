@@ -13,8 +13,16 @@ import { COMMANDS } from './commands/all-commands.js';
 const KNOWN_ERRORS = new Set(['UsageError', 'ConfigError', 'InputFileError', 'ApiError', 'JournalError']);
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
+  for (const relative of ['../../package.json', '../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as { name?: string; version: string };
+      if (pkg.name === 'invoice-batch') return pkg.version;
+    } catch {
+      // try the next location
+    }
+  }
+  return 'unknown';
 }
 
 /** Runs one invocation and resolves to its exit code. Exported for tests. */
