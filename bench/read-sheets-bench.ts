@@ -6,6 +6,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { openTable } from '../src/sheets/open-table.js';
@@ -30,8 +32,10 @@ export interface ReadBenchResult {
   ratioToRaw: number | undefined;
   /** The same ratio by CPU time. */
   cpuRatioToRaw: number | undefined;
-  /** Highest resident set size seen during the run. */
+  /** Highest resident set size seen during the run (the whole process, file generation included). */
   peakRssMb: number;
+  /** Highest heap use during the run over the heap after a full collection before it: flat when streaming. */
+  heapGrowthMb: number;
 }
 
 const HEADER = ['Invoice No.', 'Vendor No.', 'Currency', 'Invoice Date', 'Line', 'Description', 'Amount', 'Tax', 'Tax Rate', 'Country', 'GL Account', 'Cost Center'];
@@ -84,10 +88,21 @@ async function writeXlsx(file: string, lines: number): Promise<void> {
 
 type Measured = Omit<ReadBenchResult, 'ratioToRaw' | 'cpuRatioToRaw'>;
 
+/** A full garbage collection, so that each run starts from the same heap. */
+const collectGarbage: () => void = (() => {
+  setFlagsFromString('--expose_gc');
+  return runInNewContext('gc') as () => void;
+})();
+
 async function measure(name: string, run: () => Promise<number>): Promise<Measured> {
+  collectGarbage();
+  const heapBefore = process.memoryUsage().heapUsed;
   let peak = process.memoryUsage().rss;
+  let peakHeap = heapBefore;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const usage = process.memoryUsage();
+    peak = Math.max(peak, usage.rss);
+    peakHeap = Math.max(peakHeap, usage.heapUsed);
   }, 25);
   const started = process.hrtime.bigint();
   const cpuStarted = process.cpuUsage();
@@ -104,6 +119,7 @@ async function measure(name: string, run: () => Promise<number>): Promise<Measur
       cpuSeconds,
       rowsPerCpuSecond: Math.round(rows / cpuSeconds),
       peakRssMb: Math.round(peak / 1024 / 1024),
+      heapGrowthMb: Math.round((peakHeap - heapBefore) / 1024 / 1024),
     };
   } finally {
     clearInterval(sampler);

@@ -15,7 +15,7 @@ import { utf8Bytes } from './utf8-bytes.js';
 const SAMPLE_BYTES = 64 * 1024;
 /** A field longer than this is refused (usually a quote never closed), so memory stays bounded. */
 export const MAX_FIELD_CHARS = 16 * 1024 * 1024;
-const READ_CHUNK_BYTES = 256 * 1024;
+const READ_CHUNK_BYTES = 64 * 1024;
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
