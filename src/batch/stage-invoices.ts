@@ -11,6 +11,8 @@ export interface StageCounts {
   invoices: number;
   valid: number;
   invalid: number;
+  /** The signal stopped the read pass before the end of the file. */
+  stopped?: boolean;
 }
 
 export interface StageOptions {
@@ -21,6 +23,8 @@ export interface StageOptions {
   now?: () => Date;
   /** Called after each batch with the counts so far. */
   onBatch?: (counts: StageCounts) => void;
+  /** Aborted: stop reading after the current batch (the file is closed). */
+  signal?: AbortSignal | undefined;
 }
 
 export async function stageInvoices(journal: Journal, invoices: AsyncIterable<MappedInvoice>, options: StageOptions): Promise<StageCounts> {
@@ -40,7 +44,12 @@ export async function stageInvoices(journal: Journal, invoices: AsyncIterable<Ma
   };
   for await (const mapped of invoices) {
     batch.push(mapped);
-    if (batch.length >= batchSize) flush();
+    if (batch.length < batchSize) continue;
+    flush();
+    if (options.signal?.aborted) {
+      counts.stopped = true;
+      break;
+    }
   }
   flush();
   return counts;

@@ -107,7 +107,8 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
     const staged = await readAll(journal, options, active);
     const invalid = staged.reduce((sum, run) => sum + run.counts.invalid, 0);
     const heldForInvalid = invalid > 0 && !options.partial;
-    const stopped = await sendAll(journal, options, staged, heldForInvalid);
+    const readWhole = staged.length === options.sources.length && staged.every((run) => !run.counts.stopped);
+    const stopped = (await sendAll(journal, options, staged, heldForInvalid)) || !readWhole;
     const runs: RunReport[] = [];
     for (const run of staged) {
       finishRun(journal, run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), heldForInvalid ? 'nothing posted: invalid invoices' : undefined);
@@ -132,6 +133,7 @@ async function readAll(journal: Journal, options: UploadOptions, active: Set<num
   const self = thisProcess();
   try {
     for (const source of options.sources) {
+      if (options.signal?.aborted) break;
       const file = basename(source.path);
       const sha256 = await hashFile(source.path);
       const startedAt = new Date();
@@ -154,6 +156,7 @@ async function readAll(journal: Journal, options: UploadOptions, active: Set<num
       const counts = await stageInvoices(journal, source.read(), {
         runId,
         targetIdentity: options.target.identity,
+        signal: options.signal,
         onBatch: (so) => options.onProgress?.({ phase: 'reading', file, total: so.invoices, done: 0, counts: { ...emptyCounts(), invalid: so.invalid }, startedAt: startedAt.getTime() }),
       });
       (staged[staged.length - 1] as StagedRun).counts = counts;

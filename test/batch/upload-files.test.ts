@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/journal/list-statements.js';
-import { findRun } from '../../src/journal/run-statements.js';
-import { invalidMapped, mapped, validBatch, validInvoice } from './mapped-invoices.js';
+import { findRun, listRuns } from '../../src/journal/run-statements.js';
+import { InputFileError } from '../../src/errors.js';
+import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 
 let fixture: UploadFixture | undefined;
@@ -91,6 +93,55 @@ describe('uploadFiles against the sandbox', () => {
     await fixture.upload('rate.csv', validBatch(6, { prefix: 'RATE' }), { concurrency: 8, rate: 20 });
     // Six requests at 20/s: the first leaves at once, the other five 50 ms apart.
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+  });
+
+  it('stops reading when stopped during the read pass and posts nothing', async () => {
+    fixture = await uploadFixture();
+    const controller = new AbortController();
+    const input = validBatch(1200, { prefix: 'STOPREAD' });
+    async function* readSlowly() {
+      for (const [index, item] of input.entries()) {
+        if (index === 600) controller.abort();
+        yield item;
+      }
+    }
+    const report = await fixture.upload('stop-read.csv', [], { signal: controller.signal, sources: [{ path: join(fixture.dir, 'stop-read.csv'), read: readSlowly }] });
+    expect(report.stopped).toBe(true);
+    expect(report.runs[0]!.counts).toMatchObject({ invoices: 1000, failed: 1000, created: 0 });
+    expect(findRun(fixture.journal, report.runs[0]!.run.id)!.status).toBe('stopped');
+    expect(fixture.sandbox.stats().createRequests).toBe(0);
+  });
+
+  it('uploads several files as one run each, with one results file each', async () => {
+    fixture = await uploadFixture();
+    const a = join(fixture.dir, 'a.csv');
+    const b = join(fixture.dir, 'b.csv');
+    writeFileSync(a, 'file a');
+    writeFileSync(b, 'file b');
+    const report = await fixture.upload('unused.csv', [], {
+      sources: [
+        { path: a, read: () => yieldAll(validBatch(2, { prefix: 'MULTI-A' })) },
+        { path: b, read: () => yieldAll(validBatch(3, { prefix: 'MULTI-B' })) },
+      ],
+    });
+    expect(report.runs.map((run) => [run.run.sourceFile, run.counts.created])).toEqual([['a.csv', 2], ['b.csv', 3]]);
+    expect(new Set(report.runs.map((run) => run.resultsFile)).size).toBe(2);
+  });
+
+  it('posts nothing from any file when a later file cannot be read, and forgets what was staged', async () => {
+    fixture = await uploadFixture();
+    const good = join(fixture.dir, 'good.csv');
+    writeFileSync(good, 'good');
+    const upload = fixture.upload('unused.csv', [], {
+      sources: [
+        { path: good, read: () => yieldAll(validBatch(2, { prefix: 'GOOD' })) },
+        { path: join(fixture.dir, 'missing.csv'), read: () => yieldAll([]) },
+      ],
+    });
+    await expect(upload).rejects.toThrow(InputFileError);
+    expect(fixture.sandbox.stats().createRequests).toBe(0);
+    expect(listInvoices(fixture.journal, { limit: 10 })).toEqual([]);
+    expect(listRuns(fixture.journal, 5).map((run) => [run.status, run.note])).toEqual([['discarded', expect.stringMatching(/^nothing posted: .*missing\.csv: the file does not exist$/)]]);
   });
 
   it('never writes the API key into the journal or the results workbook', async () => {

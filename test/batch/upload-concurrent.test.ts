@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { uploadFiles } from '../../src/batch/upload-files.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { validBatch, yieldAll } from './mapped-invoices.js';
+
+const opened: Journal[] = [];
+afterEach(() => opened.splice(0).forEach((journal) => journal.close()));
+
+describe('two uploads of the same invoices at once, on two journal connections', () => {
+  it('post each invoice once: the other upload skips it or leaves it as not sent', async () => {
+    const dir = makeTempDir('upload-concurrent');
+    const file = join(dir, 'journal.sqlite');
+    const sandbox = await startTestSandbox({ latencyMs: 15 });
+    const invoices = validBatch(40, { prefix: 'TWIN' });
+    const run = (name: string) => {
+      const journal = openJournal(file);
+      opened.push(journal);
+      const path = join(dir, name);
+      writeFileSync(path, name);
+      return uploadFiles(journal, {
+        target: sandbox.target(),
+        sources: [{ path, read: () => yieldAll(invoices) }],
+        mapping: 'm.yaml',
+        concurrency: 4,
+        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+        outDir: join(dir, 'out'),
+      });
+    };
+    const [a, b] = await Promise.all([run('a.csv'), run('b.csv')]);
+    const ca = a.runs[0]!.counts;
+    const cb = b.runs[0]!.counts;
+    expect(sandbox.stats().duplicateAttempts).toBe(0);
+    expect(sandbox.instances()).toHaveLength(ca.created + cb.created);
+    expect(ca.created + cb.created).toBe(40);
+    expect(ca.inDoubt + cb.inDoubt + ca.rejected + cb.rejected).toBe(0);
+    // What one did not create, the other created or skipped; what was busy in the other is safe to post again.
+    expect(ca.created + ca.skipped + ca.failed).toBe(40);
+    expect(cb.created + cb.skipped + cb.failed).toBe(40);
+  });
+});
