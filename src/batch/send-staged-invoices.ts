@@ -146,8 +146,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       const plan = planInvoice({ runId: options.runId, payloadHash: row.payloadHash }, findKeyRows(journal, row, row.id), options.plan);
       if (plan.action === 'post' || plan.action === 'retry') {
+        // A row settled meanwhile by another process (it judged this run dead) is never sent.
+        if (!markSending(journal, row.id, at)) continue;
         if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
-        markSending(journal, row.id, at);
         claims.push({ row, plan });
       } else if (plan.action === 'wait') {
         waiting.set(key, [...(waiting.get(key) ?? []), row]);

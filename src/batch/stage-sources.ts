@@ -1,0 +1,82 @@
+/**
+ * The read pass of an upload: every file is hashed, recorded as a run and staged in the journal
+ * before anything is posted. A file that cannot be read discards the runs staged so far, so an
+ * upload with a bad file posts nothing.
+ */
+import { basename, resolve } from 'node:path';
+import { describeTarget } from '../finance-api/api-target.js';
+import type { Journal } from '../journal/open-journal.js';
+import { deleteRunInvoices, deleteRunProblems } from '../journal/stage-statements.js';
+import { finishRun, insertRun } from '../journal/run-statements.js';
+import { hashFile } from './hash-file.js';
+import { stageInvoices, type StageCounts } from './stage-invoices.js';
+import { thisProcess } from './this-process.js';
+import { emptyCounts } from './upload-progress.js';
+import type { UploadOptions } from './upload-options.js';
+
+export interface StagedRun {
+  runId: number;
+  /** Base name of the file. */
+  file: string;
+  counts: StageCounts;
+}
+
+/** The read pass over every file; a file that cannot be read discards the runs staged so far. */
+export async function stageSources(journal: Journal, options: UploadOptions, active: Set<number>): Promise<StagedRun[]> {
+  const staged: StagedRun[] = [];
+  const self = thisProcess();
+  try {
+    for (const source of options.sources) {
+      if (options.signal?.aborted) break;
+      const file = basename(source.path);
+      const sha256 = await hashFile(source.path);
+      const startedAt = new Date();
+      const runId = insertRun(journal, {
+        sourceFile: file,
+        sourcePath: resolve(source.path),
+        sourceSha256: sha256,
+        mapping: options.mapping,
+        targetIdentity: options.target.identity,
+        targetDescription: describeTarget(options.target),
+        sandbox: options.target.sandbox,
+        options: runFlags(options),
+        host: self.host,
+        pid: self.pid,
+        processToken: self.token,
+        startedAt: startedAt.toISOString(),
+      });
+      active.add(runId);
+      staged.push({ runId, file, counts: { invoices: 0, valid: 0, invalid: 0 } });
+      const counts = await stageInvoices(journal, source.read(), {
+        runId,
+        targetIdentity: options.target.identity,
+        signal: options.signal,
+        onBatch: (so) => options.onProgress?.({ phase: 'reading', file, total: so.invoices, done: 0, counts: { ...emptyCounts(), invalid: so.invalid }, startedAt: startedAt.getTime() }),
+      });
+      (staged[staged.length - 1] as StagedRun).counts = counts;
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const at = new Date().toISOString();
+    for (const run of staged) {
+      journal.transaction(() => {
+        deleteRunProblems(journal, run.runId);
+        deleteRunInvoices(journal, run.runId);
+        finishRun(journal, run.runId, 'discarded', at, `nothing posted: ${reason}`);
+      });
+      active.delete(run.runId);
+    }
+    throw error;
+  }
+  return staged;
+}
+
+function runFlags(options: UploadOptions): Record<string, unknown> {
+  return {
+    concurrency: options.concurrency ?? 4,
+    rate: options.rate ?? null,
+    partial: Boolean(options.partial),
+    force: Boolean(options.force),
+    retryInDoubt: Boolean(options.retryInDoubt),
+  };
+}

@@ -1,0 +1,45 @@
+/** What an upload is given: the files, where they go, and how. */
+import type { ApiTarget } from '../finance-api/api-target.js';
+import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import type { Invoice } from '../invoice/invoice-schema.js';
+import type { MappedInvoice } from '../mapping/mapped-invoice.js';
+import type { DuplicateRules } from './interpret-create-outcome.js';
+import type { UploadProgress } from './upload-progress.js';
+
+export interface UploadSource {
+  /** Path of the file. */
+  path: string;
+  /** Reads the file through the mapping; throws InputFileError or ConfigError for a file-level problem. */
+  read(): AsyncIterable<MappedInvoice>;
+}
+
+export interface UploadOptions {
+  target: ApiTarget;
+  sources: readonly UploadSource[];
+  /** Mapping file, recorded with each run. */
+  mapping: string;
+  /** Requests in flight at most. @default 4 */
+  concurrency?: number | undefined;
+  /** Requests per second at most. @default unlimited */
+  rate?: number | undefined;
+  /** Post the valid invoices even when some are invalid. @default false */
+  partial?: boolean | undefined;
+  /** Post invoices whose key was already created. @default false */
+  force?: boolean | undefined;
+  /** Re-post in-doubt invoices (only with `rejectsDuplicates`). @default false */
+  retryInDoubt?: boolean | undefined;
+  /** The back-end refuses a second (PayeeId, Invoice_Number). @default false */
+  rejectsDuplicates?: boolean | undefined;
+  duplicates: DuplicateRules;
+  /** Folder of the results files. */
+  outDir: string;
+  /** @default 'xlsx' */
+  results?: 'xlsx' | 'csv' | undefined;
+  /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */
+  signal?: AbortSignal | undefined;
+  /** How long a stop waits for answers in flight, ms. @default target.timeoutMs + 2000 */
+  stopGraceMs?: number | undefined;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Sends one invoice. @default createInvoice against `target` */
+  send?: ((invoice: Invoice, signal: AbortSignal) => Promise<CreateOutcome>) | undefined;
+}
