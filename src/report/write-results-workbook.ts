@@ -11,8 +11,9 @@ import { listRunInvoicesPage, listRunProblemsPage } from '../journal/list-statem
 import type { RunSummary } from '../batch/summarize-run.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
 import { summaryRows } from './results-summary-rows.js';
+import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 
-const PAGE = 1000;
+const PAGE = 500;
 const AMOUNT_FORMAT = '#,##0.00##';
 
 const OUTCOME_FILL: Record<string, string> = {
@@ -77,8 +78,7 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;
-    // Let the file stream drain between pages.
-    await new Promise((resolve) => setImmediate(resolve));
+    await waitForSheetDrain(sheet);
   }
   sheet.commit();
 }
@@ -96,7 +96,7 @@ async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journ
     }
     if (problems.length < PAGE) break;
     after = problems[problems.length - 1]?.id ?? after;
-    await new Promise((resolve) => setImmediate(resolve));
+    await waitForSheetDrain(sheet);
   }
   sheet.commit();
 }
