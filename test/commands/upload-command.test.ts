@@ -95,4 +95,26 @@ describe('invoice-batch upload', () => {
     expect(sandbox.stats().createRequests).toBe(0);
     expect(journalRows(cwd).runs.map((run) => run.status)).toEqual(['discarded']);
   });
+
+  it('re-posts in-doubt invoices with --retry-in-doubt when the profile says the back-end refuses duplicates', async () => {
+    const cwd = makeTempDir('upload-retry');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 2, prefix: 'RETRYCLI' });
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      "profiles:\n  sandbox:\n    rejectsDuplicates: true\n    duplicateInstancePattern: 'as instance (\\d+)'\n",
+    );
+    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
+    const first = await runCliProcess(upload(sandbox, ['--concurrency', '1', '--json']), { cwd });
+    expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 1 });
+    const retried = await runCliProcess(upload(sandbox, ['--retry-in-doubt', '--json']), { cwd });
+    expect(retried.stderr).toBe('');
+    expect(retried.code).toBe(0);
+    expect(JSON.parse(retried.stdout)).toMatchObject({ created: 0, skipped: 2, inDoubt: 0 });
+    expect(sandbox.stats()).toMatchObject({ created: 2, duplicateAttempts: 1 });
+    const { invoices } = journalRows(cwd);
+    const lost = invoices.filter((row) => row.invoiceNumber === 'RETRYCLI-0001');
+    const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RETRYCLI-0001')!.instanceId;
+    expect(lost.map((row) => [row.state, row.instanceId])).toEqual([['skipped', instance], ['created', instance]]);
+  });
 });
