@@ -1,6 +1,8 @@
 /**
  * What an HTTP answer to invoice create means. HTTP 200 with E_RETCODE not 0 is a rejection,
- * never a success; 502 and 504 come from a gateway that may have passed the invoice on.
+ * never a success. A server error (500, 502, 503, 504, ...) or a success status with a body that
+ * cannot be read may come after the invoice was booked, so those are in doubt, never "failed":
+ * failed means safe to post again. Only 501 and 505 say the request was not understood at all.
  */
 import type { CreateOutcome } from './call-outcome.js';
 import { createResponseSchema } from './create-response-schema.js';
@@ -8,11 +10,15 @@ import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
 
-/** Gateway statuses: the finance system may have processed the request behind the gateway. */
-const IN_DOUBT_STATUSES: ReadonlySet<number> = new Set([502, 504]);
+/** Server errors that say the request was never processed. */
+const NOT_PROCESSED_SERVER_STATUSES: ReadonlySet<number> = new Set([501, 505]);
+
+function mayHaveBeenProcessed(status: number): boolean {
+  return status >= 500 && status <= 599 && !NOT_PROCESSED_SERVER_STATUSES.has(status);
+}
 
 export function readCreateAnswer(answer: Answer, apiKey: string, attempts: number): CreateOutcome {
-  if (IN_DOUBT_STATUSES.has(answer.status)) {
+  if (mayHaveBeenProcessed(answer.status)) {
     const excerpt = bodyExcerpt(answer.body, apiKey);
     return {
       kind: 'in-doubt',
@@ -23,7 +29,11 @@ export function readCreateAnswer(answer: Answer, apiKey: string, attempts: numbe
   }
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
   const read = readJsonAnswer(answer, createResponseSchema, 'create response', apiKey, attempts);
-  if (!read.ok) return read.failure;
+  if (!read.ok) {
+    const { status, meaning, excerpt } = read.failure;
+    // The request was accepted (2xx); an unreadable answer cannot prove the invoice was not booked.
+    return { kind: 'in-doubt', status, reason: `HTTP ${status}, ${meaning}: the invoice may have been created${excerpt ? ` (body: ${excerpt})` : ''}`, attempts };
+  }
   const response = read.value;
   if (response.E_RETCODE !== 0) {
     return { kind: 'rejected', status: answer.status, retcode: response.E_RETCODE, message: response.E_MESSAGE, attempts };

@@ -59,13 +59,22 @@ describe('createInvoice against the sandbox', () => {
     expect(outcome.kind === 'http-error' && outcome.excerpt).toContain('no operation at');
   });
 
-  it('returns http-error 405 and 500 with their meanings and body excerpts, without retrying', async () => {
+  it('returns http-error 405 and 505 with their meanings and body excerpts, without retrying', async () => {
     const s = await startTestSandbox();
-    s.injectNext({ status: 405, body: '{"error":"method"}', route: 'create' }, { status: 500, body: '{"error":"database down"}', route: 'create' });
+    s.injectNext({ status: 405, body: '{"error":"method"}', route: 'create' }, { status: 505, body: '{"error":"version"}', route: 'create' });
     expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'http-error', status: 405, meaning: 'Method Not Allowed' });
     const failed = await createInvoice(s.target(), sampleInvoice());
-    expect(failed).toMatchObject({ kind: 'http-error', status: 500, meaning: 'Internal Server Error', excerpt: '{"error":"database down"}', attempts: 1 });
+    expect(failed).toMatchObject({ kind: 'http-error', status: 505, meaning: 'HTTP Version Not Supported', excerpt: '{"error":"version"}', attempts: 1 });
     expect(s.stats().createRequests).toBe(2);
+  });
+
+  it.each([500, 503])('returns in-doubt for HTTP %i: the server may have booked the invoice before failing', async (status) => {
+    const s = await startTestSandbox();
+    s.injectNext({ status, body: '{"error":"database down"}', route: 'create' });
+    const outcome = await createInvoice(s.target(), sampleInvoice());
+    expect(outcome).toMatchObject({ kind: 'in-doubt', status, attempts: 1 });
+    expect(outcome.kind === 'in-doubt' && outcome.reason).toContain('database down');
+    expect(s.stats().createRequests).toBe(1);
   });
 
   it('returns in-doubt for a 502 and does not send it again', async () => {
@@ -121,26 +130,28 @@ describe('createInvoice against odd answers', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('returns http-error naming the problem for an HTML page with status 200, never a crash', async () => {
+  it('returns in-doubt naming the problem for an HTML page with status 200, never a crash', async () => {
     const server = await startOddServer((_, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<html><body>Please log in</body></html>');
     });
     const outcome = await createInvoice(server.target(), sampleInvoice());
-    expect(outcome).toMatchObject({ kind: 'http-error', status: 200, excerpt: '<html><body>Please log in</body></html>' });
-    expect(outcome.kind === 'http-error' && outcome.meaning).toBe('create response: expected a JSON body, got text/html that is not JSON');
+    expect(outcome).toMatchObject({ kind: 'in-doubt', status: 200 });
+    expect(outcome.kind === 'in-doubt' && outcome.reason).toBe(
+      'HTTP 200, create response: expected a JSON body, got text/html that is not JSON: the invoice may have been created (body: <html><body>Please log in</body></html>)',
+    );
   });
 
-  it('returns http-error for an empty body', async () => {
+  it('returns in-doubt for an empty body with a success status', async () => {
     const server = await startOddServer((_, response) => response.end());
     const outcome = await createInvoice(server.target(), sampleInvoice());
-    expect(outcome.kind === 'http-error' && outcome.meaning).toContain('empty body');
+    expect(outcome.kind === 'in-doubt' && outcome.reason).toContain('empty body');
   });
 
-  it('returns http-error naming the field for JSON of the wrong shape', async () => {
+  it('returns in-doubt naming the field for JSON of the wrong shape', async () => {
     const server = await startOddServer((_, response) => response.end(JSON.stringify({ E_INSTANCE_ID: '0000000001', E_RETCODE: 'OK' })));
     const outcome = await createInvoice(server.target(), sampleInvoice());
-    expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(/^create response has the wrong shape: E_RETCODE: /);
+    expect(outcome.kind === 'in-doubt' && outcome.reason).toMatch(/^HTTP 200, create response has the wrong shape: E_RETCODE: /);
   });
 
   it('returns in-doubt for E_RETCODE 0 without an instance id: it was created, its id is unknown', async () => {
@@ -175,7 +186,7 @@ describe('createInvoice against odd answers', () => {
     const s = await startTestSandbox();
     outcomes.push(await createInvoice(s.target({ apiKey: SECRET }), sampleInvoice()));
     outcomes.push(await createInvoice(s.target({ apiKey: SECRET, baseUrl: `http://127.0.0.1:${await closedPort()}` }), sampleInvoice()));
-    expect(outcomes.map((o) => o.kind)).toEqual(['in-doubt', 'http-error', 'http-error', 'http-error', 'not-sent']);
+    expect(outcomes.map((o) => o.kind)).toEqual(['in-doubt', 'http-error', 'in-doubt', 'http-error', 'not-sent']);
     expect(JSON.stringify(outcomes[1])).toContain('***');
     for (const outcome of outcomes) expect(JSON.stringify(outcome)).not.toContain(SECRET);
   });
