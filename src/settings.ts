@@ -14,6 +14,8 @@ export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = 'sandbox';
 /** The key the embedded sandbox accepts; it guards nothing real. */
 export const SANDBOX_API_KEY = 'sandbox-key';
+/** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
+export const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
 
 const retrySchema = z
   .object({
@@ -281,8 +283,9 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     timeoutMs: flags.timeoutMs ?? envNumber(env, 'INVOICE_BATCH_TIMEOUT_MS') ?? fromFile?.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: { ...DEFAULTS.retry, ...fromFile?.retry },
     allowInsecureHttp,
-    rejectsDuplicates: fromFile?.rejectsDuplicates ?? false,
-    duplicateInstancePattern: fromFile?.duplicateInstancePattern,
+    // The sandbox refuses a second (PayeeId, Invoice_Number) and names the instance, like the real back-end may.
+    rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,
+    duplicateInstancePattern: fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
     duplicateMessagePattern: fromFile?.duplicateMessagePattern ?? 'duplicate',
   };
   for (const pattern of [api.duplicateInstancePattern, api.duplicateMessagePattern]) {
