@@ -41,6 +41,8 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
     .exitProcess(false)
     .fail((message, error) => {
       if (error) throw error;
+      // yargs' suggestion alone ("Did you mean upload?") does not say what was wrong.
+      if (/^Did you mean/.test(message)) throw new UsageError(`unknown command "${args[0] ?? ''}". ${message}`);
       throw new UsageError(message);
     })
     .epilogue('Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error.');
