@@ -1,0 +1,156 @@
+/**
+ * Bad inputs: every file and mapping of a generated corpus of malformed inputs goes through
+ * `validate` and `upload` as child processes. Each ends within a time bound, either with exit 2
+ * and one line on stderr or with exit 1 and problems of single invoices; never with a stack
+ * trace; and the sandbox receives no create request. Formula-looking text in valid invoices is
+ * posted as it is and neutralised in the results. Needs the compiled CLI: npm run build.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/start-sandbox.js';
+import { FORMULA_TEXTS, writeBadInputCorpus, writeFormulaCsv, type BadInput } from './bad-input-corpus.js';
+import { createCliSession, type TimedResult } from './cli-session.js';
+import { SCALE } from './reliability-scale.js';
+import { formatSecretScan, scanForSecret } from './secret-scan.js';
+import { readZip } from './zip-archive.js';
+
+/** Longest line a command may print about a bad input. */
+const MAX_LINE_CHARS = 2000;
+
+const session = createCliSession('rel-bad-inputs');
+const corpusDir = join(session.root, 'corpus');
+mkdirSync(corpusDir);
+const cases = await writeBadInputCorpus(corpusDir);
+
+let sandbox: RunningSandbox;
+const figures = { runs: 0, refused: 0, problems: 0, slowest: { ms: 0, name: '' }, longestError: 0, largestOutput: { bytes: 0, name: '' } };
+const lines: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiKeys: [session.apiKey] });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  const f = figures;
+  console.log(
+    `bad inputs: ${cases.length} cases x 2 commands = ${f.runs} runs, ${f.refused} refused with one line (exit 2), ${f.problems} with invoice problems (exit 1), ` +
+      `0 stack traces, ${sandbox.stats().createRequests} create requests, slowest ${(f.slowest.ms / 1000).toFixed(1)} s (${f.slowest.name}), ` +
+      `longest error line ${f.longestError} chars, largest output ${Math.round(f.largestOutput.bytes / 1024)} KB (${f.largestOutput.name}) [bound ${SCALE.badInputBoundMs / 1000} s]`,
+  );
+  for (const line of lines) console.log(line);
+});
+
+function outDir(input: BadInput, command: string): string {
+  return join(session.root, 'runs', `${input.name.replace(/[^A-Za-z0-9.-]+/g, '_')}-${command}`);
+}
+
+function checkRun(input: BadInput, command: 'validate' | 'upload', result: TimedResult): void {
+  const label = `${command} ${input.name}`;
+  figures.runs += 1;
+  if (process.env.RELIABILITY_VERBOSE) {
+    const shown = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text).replace(/\n/g, '\\n');
+    console.log(`${label}: exit ${String(result.code)} in ${Math.round(result.durationMs)} ms; stderr ${shown(result.stderr)}; stdout ${shown(result.stdout)}`);
+  }
+  if (result.durationMs > figures.slowest.ms) figures.slowest = { ms: result.durationMs, name: label };
+  const bytes = result.stdout.length + result.stderr.length;
+  if (bytes > figures.largestOutput.bytes) figures.largestOutput = { bytes, name: label };
+  expect(result.code, `${label}: ended within ${SCALE.badInputBoundMs} ms`).not.toBeNull();
+  expect(result.durationMs, `${label}: duration`).toBeLessThan(SCALE.badInputBoundMs);
+  expect(`${result.stdout}\n${result.stderr}`, `${label}: a stack trace`).not.toMatch(/^\s+at \S/m);
+  expect(result.stderr, label).not.toMatch(/unexpected error/);
+  // What a person reads in a terminal or a cron mail: short lines, no control characters.
+  const printed = `${result.stdout}\n${result.stderr}`.split('\n');
+  const longLines = printed.filter((line) => line.length > MAX_LINE_CHARS).map((line) => `${line.slice(0, 120)}... (${line.length} chars)`);
+  expect(longLines, `${label}: lines longer than ${MAX_LINE_CHARS} characters`).toEqual([]);
+  const controls = printed.filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line)).map((line) => JSON.stringify(line.slice(0, 120)));
+  expect(controls, `${label}: lines with control characters`).toEqual([]);
+  const outcome = result.code === 2 ? 'refused' : result.code === 1 ? 'problems' : `exit ${String(result.code)}`;
+  const said = `${label}: ${result.stderr.slice(0, 500)} ${result.stdout.slice(0, 500)}`;
+  if (input.expect === 'either') expect(['refused', 'problems'], said).toContain(outcome);
+  else expect(outcome, said).toBe(input.expect);
+  if (outcome === 'refused') {
+    figures.refused += 1;
+    const errorLines = result.stderr.trimEnd().split('\n');
+    expect(errorLines, `${label}: one line on stderr`).toHaveLength(1);
+    expect(errorLines[0], label).toMatch(/^invoice-batch: \S/);
+    figures.longestError = Math.max(figures.longestError, (errorLines[0] ?? '').length);
+    if (input.says) expect(result.stderr, label).toMatch(input.says);
+  } else {
+    figures.problems += 1;
+    if (command === 'validate') {
+      expect(result.stdout, label).toMatch(/Problems \(\d+\)/);
+      if (input.says) expect(result.stdout, label).toMatch(input.says);
+    } else {
+      const json = JSON.parse(result.stdout) as { invalid: number; created: number };
+      expect(json.invalid, label).toBeGreaterThan(0);
+      expect(json.created, label).toBe(0);
+    }
+  }
+}
+
+describe('bad inputs: malformed files and mappings through validate and upload', () => {
+  it('the corpus has at least 30 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  describe.concurrent.each(cases)('$name', (input) => {
+    it(`is ${input.expect === 'either' ? 'refused or reported per invoice' : input.expect === 'refused' ? 'refused with one line and exit 2' : 'reported per invoice with exit 1'}, in bounded time, posting nothing`, async () => {
+      const bound = { timeoutMs: SCALE.badInputBoundMs + 5000 };
+      const before = sandbox.stats().createRequests;
+      const [validated, uploaded] = await Promise.all([
+        session.run(['validate', input.file, '--mapping', input.mapping, '--journal', join(outDir(input, 'validate'), 'journal.sqlite'), '--out', outDir(input, 'validate')], bound),
+        session.run(
+          ['upload', input.file, '--mapping', input.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', join(outDir(input, 'upload'), 'journal.sqlite'), '--out', outDir(input, 'upload'), '--json'],
+          bound,
+        ),
+      ]);
+      checkRun(input, 'validate', validated);
+      checkRun(input, 'upload', uploaded);
+      expect(sandbox.stats().createRequests - before, 'create requests').toBe(0);
+    });
+  });
+
+  it('posts formula-looking text as it is, and writes it neutralised in the results CSV and as text in the workbooks', async () => {
+    const dir = join(session.root, 'formula');
+    mkdirSync(dir);
+    const input = writeFormulaCsv(dir);
+    const own = await startSandbox({ apiKeys: [session.apiKey] });
+    try {
+      const uploaded = await session.run(['upload', input.file, '--mapping', input.mapping, '--base-url', own.baseUrl, '--profile', 'sandbox', '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out'), '--json', '--results', 'csv']);
+      expect(uploaded.code, uploaded.stderr).toBe(0);
+      const json = JSON.parse(uploaded.stdout) as { created: number; results: string };
+      expect(json.created).toBe(FORMULA_TEXTS.length);
+      expect(own.instances().map((i) => i.invoiceNumber).sort()).toEqual([...FORMULA_TEXTS].sort());
+      const records = parse(readFileSync(json.results, 'utf8').replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+      const [header, ...rows] = records;
+      const numberColumn = (header ?? []).indexOf('Invoice_Number');
+      expect(rows.map((row) => row[numberColumn]).sort()).toEqual(FORMULA_TEXTS.map((text) => `'${text}`).sort());
+      const risky = rows.flat().filter((cell) => /^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)));
+      expect(risky, 'cells a spreadsheet would run as formulas').toEqual([]);
+
+      const validated = await session.run(['validate', input.file, '--mapping', input.mapping, '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out')]);
+      expect(validated.code, validated.stderr).toBe(0);
+      const workbook = /Validation workbook: (.+)$/m.exec(validated.stdout)?.[1];
+      expect(workbook).toBeDefined();
+      const parts = readZip(readFileSync(workbook as string));
+      const sheets = parts.filter((part) => part.name.startsWith('xl/worksheets/'));
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const sheet of sheets) expect(sheet.data.toString('utf8'), sheet.name).not.toMatch(/<f[ >]/);
+      const text = parts.map((part) => part.data.toString('utf8')).join('\n');
+      expect(text).toContain('@SUM(1+1)');
+      lines.push(`formula text: ${FORMULA_TEXTS.length} invoices posted as written, ${rows.length} results CSV rows neutralised, no formula cells in the validation workbook`);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves the API key in no journal, workbook or output of these runs', () => {
+    const scan = scanForSecret(session.apiKey, { dirs: [session.root], texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]) });
+    lines.push(formatSecretScan('bad inputs', scan));
+    expect(scan.files).toBeGreaterThan(0);
+    expect(scan.hits).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Crash: uploads killed with SIGKILL at random (seeded) points, each followed by a resume with the
+ * same command. Nothing is posted twice, every invoice ends with an outcome, and exactly the
+ * invoices that were in flight at the kill are in doubt. Resolving them from what the sandbox
+ * holds and uploading a third time creates every invoice exactly once.
+ * Needs the compiled CLI: npm run build.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/start-sandbox.js';
+import { seededRandom } from '../../src/sandbox/seeded-random.js';
+import { createCliSession } from './cli-session.js';
+import { writeInvoiceCsv } from './invoice-csv.js';
+import { eachLimited, killUpload, type KillPoint } from './kill-upload.js';
+import { keyOf, readJournal, rowsOfRun, type JournalSnapshot } from './read-journal.js';
+import { SCALE, SEED } from './reliability-scale.js';
+import { formatSecretScan, scanForSecret } from './secret-scan.js';
+
+const LATENCY_MS = 10;
+const JITTER_MS = 10;
+const OUTCOMES = new Set(['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt']);
+
+const session = createCliSession('rel-crash');
+const random = seededRandom(SEED);
+// Chosen up front, so a run's kill point does not depend on which runs were filtered out.
+const killPoints: KillPoint[] = Array.from({ length: SCALE.crashRuns }, () => {
+  const roll = random();
+  // One kill in ten lands before the first create: during start-up, reading or staging.
+  if (roll < 0.1) return { afterMs: 150 + Math.floor(random() * 1200) };
+  return { afterCreates: 1 + Math.floor(random() * (SCALE.crashInvoices - 1)) };
+});
+
+const figures = { runs: 0, invoices: 0, duplicates: 0, withoutOutcome: 0, inDoubt: 0, inFlight: 0, arrived: 0, notArrived: 0, resolves: 0, ms: 0 };
+
+afterAll(() => {
+  const f = figures;
+  console.log(
+    `crash: ${f.runs} runs, ${SCALE.crashInvoices} invoices each, ${f.duplicates} duplicates, ${f.withoutOutcome} without outcome, ` +
+      `in-doubt ${f.inDoubt} = in flight ${f.inFlight} (${f.arrived} had reached the sandbox, ${f.notArrived} had not), ` +
+      `${f.resolves} resolved, every invoice created once, in ${(f.ms / 1000).toFixed(1)} s [scale ${SCALE.name}]`,
+  );
+});
+
+const EMPTY_JOURNAL: JournalSnapshot = { invoices: [], runs: [], withStatus: new Set() };
+
+function lastRunId(snapshot: JournalSnapshot): number {
+  return Math.max(...snapshot.runs.map((run) => run.id));
+}
+
+describe('crash: uploads killed with SIGKILL, then resumed', () => {
+  killPoints.forEach((point, index) => {
+    const n = index + 1;
+    it(`run ${n} (killed ${'afterCreates' in point ? `after ${point.afterCreates} creates` : `${point.afterMs} ms after start`}): nothing twice, every outcome recorded, in doubt = in flight`, async () => {
+      const began = performance.now();
+      const dir = join(session.root, `run-${n}`);
+      mkdirSync(dir);
+      const csv = writeInvoiceCsv(dir, { count: SCALE.crashInvoices, prefix: `CRASH${n}` });
+      const sandbox = await startSandbox({ apiKeys: [session.apiKey], latencyMs: LATENCY_MS, jitterMs: JITTER_MS, seed: SEED + n });
+      try {
+        const journal = join(dir, 'journal.sqlite');
+        const args = ['upload', csv.file, '--mapping', csv.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', join(dir, 'out'), '--concurrency', '8'];
+
+        // 1. The upload, killed.
+        const killed = session.start(args);
+        await killUpload(killed, sandbox, point);
+        await killed.finished;
+        // Requests that reached the sandbox before the kill are still processed after their latency.
+        await sleep(LATENCY_MS + JITTER_MS + 200);
+        const atKill = existsSync(journal) ? readJournal(journal) : EMPTY_JOURNAL;
+        const inFlight = new Set(atKill.invoices.filter((row) => row.state === 'sending').map(keyOf));
+        const atSandbox = new Map(sandbox.instances().map((i) => [`${i.payeeId}/${i.invoiceNumber}`, i.instanceId]));
+        // A create the sandbox received was either recorded with its answer or still claimed as sending.
+        const unaccounted = [...atSandbox].filter(([key, id]) => {
+          const rows = atKill.invoices.filter((row) => keyOf(row) === key);
+          return !rows.some((row) => (row.state === 'created' && row.instanceId === id) || row.state === 'sending');
+        });
+        expect(unaccounted, 'created at the sandbox, but neither created nor sending in the journal at the kill').toEqual([]);
+        const createdAtKill = atKill.invoices.filter((row) => row.state === 'created');
+        expect(createdAtKill.filter((row) => atSandbox.get(keyOf(row)) !== row.instanceId), 'created in the journal, not at the sandbox').toEqual([]);
+
+        // 2. The resume: the same command.
+        const resumed = await session.run(args);
+        expect(resumed.stderr).not.toMatch(/^\s+at /m);
+        expect(resumed.code, resumed.stderr).toBe(inFlight.size > 0 ? 1 : 0);
+        const afterResume = readJournal(journal);
+        const pending = afterResume.invoices.filter((row) => !OUTCOMES.has(row.state));
+        expect(pending, 'rows without a final outcome after the resume').toEqual([]);
+        const resumeRows = rowsOfRun(afterResume, lastRunId(afterResume));
+        expect([...resumeRows.keys()].sort()).toEqual([...csv.keys].sort());
+        const inDoubt = new Set([...resumeRows.values()].filter((row) => row.state === 'in-doubt').map(keyOf));
+        expect([...inDoubt].sort(), 'in doubt after the resume vs in flight at the kill').toEqual([...inFlight].sort());
+        const instancesNow = new Map(sandbox.instances().map((i) => [`${i.payeeId}/${i.invoiceNumber}`, i.instanceId]));
+        for (const [key, row] of resumeRows) {
+          if (row.state === 'in-doubt') continue;
+          expect(['created', 'skipped'], `${key} after the resume`).toContain(row.state);
+          expect(row.instanceId, `${key}: instance recorded vs the sandbox's`).toBe(instancesNow.get(key));
+        }
+        expect(sandbox.stats().duplicateAttempts).toBe(0);
+
+        // 3. Resolve each in-doubt invoice from what the sandbox holds.
+        const arrived = [...inDoubt].filter((key) => instancesNow.has(key));
+        const notArrived = [...inDoubt].filter((key) => !instancesNow.has(key));
+        await eachLimited([...inDoubt], 3, async (key) => {
+          const id = instancesNow.get(key);
+          const how = id ? ['--instance-id', id] : ['--not-created'];
+          const resolved = await session.run(['resolve', key, ...how, '--journal', journal]);
+          expect(resolved.code, resolved.stderr).toBe(0);
+        });
+
+        // 4. A third upload posts what was never created, and only that.
+        const third = await session.run(args);
+        expect(third.code, third.stderr).toBe(0);
+        const final = readJournal(journal);
+        expect(final.invoices.filter((row) => !OUTCOMES.has(row.state) || row.state === 'in-doubt')).toEqual([]);
+        const thirdRows = [...rowsOfRun(final, lastRunId(final)).values()];
+        expect(thirdRows.filter((row) => row.state === 'created').map(keyOf).sort()).toEqual(notArrived.sort());
+        expect(thirdRows.filter((row) => row.state === 'skipped')).toHaveLength(csv.keys.length - notArrived.length);
+        const createdRows = new Map<string, number>();
+        for (const row of final.invoices) if (row.state === 'created') createdRows.set(keyOf(row), (createdRows.get(keyOf(row)) ?? 0) + 1);
+        expect([...createdRows.keys()].sort()).toEqual([...csv.keys].sort());
+        expect([...createdRows.values()].filter((count) => count !== 1)).toEqual([]);
+        const instances = sandbox.instances();
+        const keys = new Set(instances.map((i) => `${i.payeeId}/${i.invoiceNumber}`));
+        expect(instances).toHaveLength(csv.keys.length);
+        expect(keys.size).toBe(csv.keys.length);
+        expect(sandbox.stats().duplicateAttempts).toBe(0);
+
+        figures.runs += 1;
+        figures.invoices += csv.keys.length;
+        figures.duplicates += sandbox.stats().duplicateAttempts + (instances.length - keys.size);
+        figures.withoutOutcome += pending.length;
+        figures.inDoubt += inDoubt.size;
+        figures.inFlight += inFlight.size;
+        figures.arrived += arrived.length;
+        figures.notArrived += notArrived.length;
+        figures.resolves += inDoubt.size;
+      } finally {
+        await sandbox.close();
+        figures.ms += performance.now() - began;
+      }
+    });
+  });
+
+  it('leaves the API key in no journal, results file or output of these runs', () => {
+    const scan = scanForSecret(session.apiKey, { dirs: [session.root], texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]) });
+    console.log(formatSecretScan('crash', scan));
+    expect(scan.files).toBeGreaterThan(0);
+    expect(scan.hits).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Kills a running upload with SIGKILL at a chosen point: once the sandbox has received a given
+ * number of create requests, or after a delay (a kill during start-up or reading).
+ */
+import type { CliProcess } from '../helpers/run-cli.js';
+import type { RunningSandbox } from '../../src/sandbox/start-sandbox.js';
+
+export type KillPoint = { afterCreates: number } | { afterMs: number };
+
+/** Resolves once the process was killed; rejects when it ended by itself first. */
+export function killUpload(process: CliProcess, sandbox: Pick<RunningSandbox, 'stats'>, point: KillPoint): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let killed = false;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      process.child.kill('SIGKILL');
+    };
+    const timer =
+      'afterMs' in point
+        ? setTimeout(kill, point.afterMs)
+        : setInterval(() => {
+            if (sandbox.stats().createRequests >= point.afterCreates) kill();
+          }, 1);
+    process.child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      clearInterval(timer);
+      if (killed && signal === 'SIGKILL') resolve();
+      else reject(new Error(`the upload ended by itself (exit ${String(code)}) before the kill point ${JSON.stringify(point)}`));
+    });
+  });
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
