@@ -7,7 +7,7 @@
 import { UsageError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
-import { findInDoubtByKey, findInDoubtByReference, findLatestByReference, resolveInvoice } from '../journal/resolve-statements.js';
+import { findCreatedByInstance, findInDoubtByKey, findInDoubtByReference, findLatestByReference, resolveInvoice } from '../journal/resolve-statements.js';
 import { refreshRunCounts } from '../journal/run-statements.js';
 import { localDay } from './local-time.js';
 
@@ -42,16 +42,20 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
   if (named.length === 0) throw new UsageError(notInDoubtMessage(journal, request.reference));
   const keys = new Map<string, InvoiceRow>();
   for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);
-  if (keys.size > 1) {
-    const listed = [...keys.values()].map((row) => `${displayKey(row)} on ${row.targetIdentity}`).join('; ');
-    throw new UsageError(`"${request.reference}" names several in-doubt invoices (${listed}); name one by PayeeId/Invoice_Number, and with --target when they are on different targets`);
-  }
+  if (keys.size > 1) throw new UsageError(severalMessage(request.reference, [...keys.values()]));
   const first = named[0] as InvoiceRow;
   const key = { targetIdentity: first.targetIdentity, payeeId: first.payeeId ?? '', invoiceNumber: first.invoiceNumber ?? '' };
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const day = localDay(at);
   return journal.transaction(() => {
+    // One instance is one invoice: recording it for a second key would hide a typo in the id.
+    const holder = request.instanceId ? findCreatedByInstance(journal, request.instanceId, key) : undefined;
+    if (holder) {
+      throw new UsageError(
+        `instance ${request.instanceId} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
+      );
+    }
     const rows = findInDoubtByKey(journal, key);
     // The instance belongs to a post that really left, when there is one.
     const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
@@ -69,6 +73,17 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
     for (const runId of new Set(settled.map((s) => s.runId))) refreshRunCounts(journal, runId);
     return { key: displayKey(first), targetIdentity: first.targetIdentity, settled };
   });
+}
+
+function severalMessage(reference: string, rows: InvoiceRow[]): string {
+  const listed = rows.map((row) => `${displayKey(row)} (InvoiceId ${row.invoiceId ?? '?'}) on ${row.targetIdentity}`).join('; ');
+  const keys = new Set(rows.map(displayKey));
+  const targets = new Set(rows.map((row) => row.targetIdentity));
+  const ask = [
+    keys.size > 1 ? `name one by its key, e.g. invoice-batch resolve ${displayKey(rows[0] as InvoiceRow)}` : '',
+    targets.size > 1 ? 'add --target <identity> to pick the target' : '',
+  ].filter(Boolean);
+  return `"${reference}" names several in-doubt invoices: ${listed}; ${ask.join(', and ')}`;
 }
 
 function notInDoubtMessage(journal: Journal, reference: string): string {

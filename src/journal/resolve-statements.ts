@@ -69,3 +69,15 @@ export function findLatestByReference(journal: Journal, reference: string): Invo
     )
     .get({ reference }) as InvoiceRow | undefined;
 }
+
+/** A row of another business key recorded as created with this instance on the same target, if any. */
+export function findCreatedByInstance(journal: Journal, instanceId: string, key: BusinessKey): InvoiceRow | undefined {
+  return journal
+    .statement(
+      `SELECT ${INVOICE_COLUMNS} FROM invoices
+       WHERE state = 'created' AND instance_id = ? AND target_identity = ?
+         AND NOT (payee_id IS ? AND invoice_number IS ?)
+       ORDER BY id LIMIT 1`,
+    )
+    .get(instanceId, key.targetIdentity, key.payeeId, key.invoiceNumber) as InvoiceRow | undefined;
+}

@@ -68,7 +68,44 @@ describe('resolveInDoubt', () => {
     const other = addInvoice(journal, run, 'N1', { targetIdentity: 'sandbox:/x', invoiceId: 'ID-N1' });
     markSending(journal, other, '2025-01-31T10:00:02Z');
     recordOutcome(journal, other, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
-    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true })).toThrow(/names several in-doubt invoices/);
+    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true })).toThrow(/names several in-doubt invoices: .*; add --target <identity> to pick the target$/);
     expect(resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true, targetIdentity: 'sandbox:/x' }).settled).toHaveLength(1);
+  });
+
+  it('refuses an InvoiceId shared by in-doubt invoices of different keys, naming each and asking for the key form', () => {
+    journal = tempJournal();
+    inDoubtTwice();
+    const run = addRun(journal);
+    const other = addInvoice(journal, run, 'N7', { invoiceId: 'ID-N1' });
+    markSending(journal, other, '2025-01-31T10:00:02Z');
+    recordOutcome(journal, other, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
+    const attempt = () => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077' });
+    expect(attempt).toThrow(UsageError);
+    expect(attempt).toThrow(
+      '"ID-N1" names several in-doubt invoices: 0000100001/N1 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; 0000100001/N7 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; name one by its key, e.g. invoice-batch resolve 0000100001/N1',
+    );
+    expect(listInvoices(journal, { state: 'in-doubt', limit: 9 })).toHaveLength(3);
+    expect(resolveInDoubt(journal, { reference: '0000100001/N7', instanceId: '0030000078' }).settled).toEqual([expect.objectContaining({ rowId: other, state: 'created' })]);
+  });
+
+  it('refuses an instance id already recorded as created for another invoice of the same target, and records nothing', () => {
+    journal = tempJournal();
+    const { sent } = inDoubtTwice();
+    const run = addRun(journal);
+    const created = addInvoice(journal, run, 'N9');
+    recordOutcome(journal, created, { state: 'created', instanceId: '0030000042', attempts: 1, at: '2025-01-31T10:00:00Z' });
+    const attempt = () => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000042' });
+    expect(attempt).toThrow(UsageError);
+    expect(attempt).toThrow(
+      `instance 0030000042 is already recorded as created for another invoice on this target: 0000100001/N9 (InvoiceId ID-N9, run ${run}); check the instance id of 0000100001/N1 in the finance system`,
+    );
+    expect(listInvoices(journal, { state: 'in-doubt', limit: 9 }).map((r) => r.id)).toContain(sent);
+    // The same instance on another target is another invoice: it may be recorded.
+    const elsewhere = addRun(journal, { targetIdentity: 'sandbox:/x' });
+    const row = addInvoice(journal, elsewhere, 'N1', { targetIdentity: 'sandbox:/x' });
+    markSending(journal, row, '2025-01-31T10:00:02Z');
+    recordOutcome(journal, row, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
+    expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000099', targetIdentity: 'sandbox:/x' }).settled).toHaveLength(1);
+    expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000043' }).settled).toHaveLength(2);
   });
 });

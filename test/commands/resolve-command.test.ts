@@ -40,6 +40,24 @@ describe('invoice-batch resolve', () => {
     journal.close();
   });
 
+  it('exits 2 and records nothing when the instance id belongs to another created invoice', async () => {
+    const cwd = makeTempDir('resolve-taken');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 2, prefix: 'TAKEN' });
+    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
+    const other = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0002')!.instanceId;
+    const taken = await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', other], { cwd });
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toMatch(new RegExp(`^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system\n$`));
+    const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+    expect(listInvoices(journal, { state: 'in-doubt', limit: 9 }).map((r) => r.invoiceNumber)).toEqual(['TAKEN-0001']);
+    journal.close();
+    const right = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0001')!.instanceId;
+    expect((await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', right], { cwd })).code).toBe(0);
+  });
+
   it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
     const cwd = makeTempDir('resolve-usage');
     const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });
