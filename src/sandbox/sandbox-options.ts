@@ -82,6 +82,8 @@ export interface SandboxStats {
   /** Creates processed, then answered 504. */
   lostResponses: number;
   statusRequests: number;
+  /** Requests of any operation refused for a missing, unknown or inactive api_key (401, 403). */
+  refusedKeys: number;
 }
 
 export interface SandboxInstanceView {

@@ -57,7 +57,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults.inject(Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })));
   }
   const stats: SandboxStats = {
-    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, statusRequests: 0,
+    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, statusRequests: 0, refusedKeys: 0,
   };
 
   function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
@@ -91,6 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     const key = request.headers['api_key'];
     const keyText = Array.isArray(key) ? key[0] : key;
+    if (!keyText || inactiveKeys.has(keyText) || !activeKeys.has(keyText)) stats.refusedKeys += 1;
     if (!keyText) return { status: 401, json: errorBody(401, 'the api_key header is missing') };
     if (inactiveKeys.has(keyText)) return { status: 403, json: errorBody(403, 'the developer of this api_key is inactive') };
     if (!activeKeys.has(keyText)) return { status: 401, json: errorBody(401, 'the api_key is not recognised') };
