@@ -28,9 +28,24 @@ export function formatRecovered(recovered: readonly RecoveredRun[]): string {
     .join('');
 }
 
+/** What a finance user must read before any figure: nothing was posted, or the upload stopped by itself. */
+function headline(report: RunReport): string[] {
+  const invalid = report.counts.invalid;
+  if (report.heldForInvalid) {
+    return [
+      invalid > 0
+        ? `Nothing was posted: ${invalid === 1 ? '1 invoice is invalid; fix it' : `${invalid} invoices are invalid; fix them`} or use --partial to post the valid ones (see the Problems sheet).`
+        : 'Nothing was posted: another file of this upload has invalid invoices; fix them or use --partial to post the valid ones.',
+    ];
+  }
+  if (report.halted) return [`Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.`];
+  return [];
+}
+
 export function formatRunSummary(report: RunReport): string {
   const { run, counts } = report;
-  const lines: string[] = [];
+  const first = headline(report);
+  const lines: string[] = first.length > 0 ? [...first, ''] : [];
   if (run.sandbox) lines.push('LOCAL SANDBOX: nothing was sent to a real finance system.');
   lines.push(`Target:   ${run.targetDescription}`);
   lines.push(`File:     ${run.sourceFile} (sha256 ${run.sourceSha256})`);
@@ -41,7 +56,11 @@ export function formatRunSummary(report: RunReport): string {
   lines.push(`Run:      ${run.id}, ${started} to ${sameDay ? finished.slice(11) : finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
-  for (const [key, label] of LABELS) lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}`);
+  for (const [key, label] of LABELS) {
+    // Held back, "failed" counts invoices never sent, not posts that failed.
+    const note = key === 'failed' && report.heldForInvalid && counts.failed > 0 ? '  (not sent)' : '';
+    lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}${note}`);
+  }
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
   const currencies = Object.entries(report.totals);
   if (currencies.length > 0) {
@@ -53,14 +72,11 @@ export function formatRunSummary(report: RunReport): string {
     for (const [currency, source, created] of cells) lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
   }
   lines.push('');
-  if (report.heldForInvalid) {
-    lines.push(`Nothing was posted: ${counts.invalid} invoice(s) are invalid (see the Problems sheet). Fix them and upload again, or upload with --partial to post the valid ones.`);
-  }
-  if (report.stopped) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
+  if (report.stopped && !report.halted) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
   lines.push(`Results:  ${report.resultsFile}`);
   if (counts.inDoubt > 0) {
     lines.push('');
-    lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but no clear answer came back, so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);
+    lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);
     lines.push('  invoice-batch resolve <InvoiceId> --instance-id <N>   (it was created as instance N)');
     lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
     lines.push(`In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`);

@@ -1,17 +1,28 @@
-/** The send pass of an upload: run after run, unless invalid invoices or a stop hold it back. */
+/** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { createInvoice } from '../finance-api/create-invoice.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal } from '../journal/open-journal.js';
-import { failStagedInvoices } from '../journal/send-statements.js';
+import { failStagedInvoices, failStagedSharingInvalidKey } from '../journal/send-statements.js';
 import { setRunStatus } from '../journal/run-statements.js';
 import { sendStagedInvoices } from './send-staged-invoices.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadOptions } from './upload-options.js';
+import { haltDetail } from './watch-api-health.js';
 
-/** Posts run after run; returns true when a signal stopped it. */
-export async function sendRuns(journal: Journal, options: UploadOptions, staged: StagedRun[], heldForInvalid: boolean): Promise<boolean> {
+export interface SendRunsResult {
+  /** A signal or a halt stopped the upload before every invoice was sent. */
+  stopped: boolean;
+  /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
+  halted: string | undefined;
+}
+
+const SHARES_INVALID_KEY = 'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
+
+/** Posts run after run. */
+export async function sendRuns(journal: Journal, options: UploadOptions, staged: StagedRun[], heldForInvalid: boolean): Promise<SendRunsResult> {
   let stopped = false;
+  let halted: string | undefined;
   const target = options.target;
   const send = options.send ?? ((invoice: Invoice, signal: AbortSignal) => createInvoice(target, invoice, { signal }));
   for (const run of staged) {
@@ -20,15 +31,22 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       failStagedInvoices(journal, run.runId, 'not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial', at());
       continue;
     }
+    if (halted) {
+      failStagedInvoices(journal, run.runId, haltDetail(halted), at());
+      continue;
+    }
     if (stopped || options.signal?.aborted) {
       stopped = true;
       failStagedInvoices(journal, run.runId, 'not sent: the run was stopped; safe to post again', at());
       continue;
     }
+    // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
+    const heldBack = run.counts.invalid > 0 ? failStagedSharingInvalidKey(journal, run.runId, SHARES_INVALID_KEY, at()) : 0;
     setRunStatus(journal, run.runId, 'sending', at());
     const counts = { ...emptyCounts(), invalid: run.counts.invalid };
     const startedAt = Date.now();
-    const report = () => options.onProgress?.({ phase: 'sending', file: run.file, total: run.counts.valid, done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'], counts, startedAt });
+    const report = () =>
+      options.onProgress?.({ phase: 'sending', file: run.file, total: run.counts.valid - heldBack, done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'], counts, startedAt });
     report();
     const result = await sendStagedInvoices(journal, {
       runId: run.runId,
@@ -44,10 +62,14 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
         report();
       },
     });
-    if (result.stopped || options.signal?.aborted) {
+    if (result.halted) {
+      halted = result.halted;
+      stopped = true;
+      failStagedInvoices(journal, run.runId, haltDetail(halted), at());
+    } else if (result.stopped || options.signal?.aborted) {
       const left = failStagedInvoices(journal, run.runId, 'not sent: the run was stopped; safe to post again', at());
       stopped = stopped || result.stopped || left > 0;
     }
   }
-  return stopped;
+  return { stopped, halted };
 }

@@ -17,6 +17,7 @@ import { planInvoice, type Plan, type PlanOptions } from './plan-invoice.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
 import { settleHeldRows } from './settle-held-rows.js';
 import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
+import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
 
 export interface SendOptions {
   runId: number;
@@ -44,6 +45,8 @@ export interface SendResult {
   stopped: boolean;
   /** Create requests made. */
   sent: number;
+  /** Why the run took no more invoices by itself (API key refused, API unreachable); the rest stay staged. */
+  halted: string | undefined;
 }
 
 interface Claim {
@@ -70,6 +73,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let bucket: TokenBucket | undefined = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
+  let health: ApiHealth = HEALTHY;
 
   let poked = false;
   let wake: (() => void) | undefined;
@@ -110,6 +114,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       const meaning = interpretCreateOutcome(outcome, retryOf, options.runId, options.duplicates);
       recordOutcome(journal, claim.row.id, { ...meaning.own, at });
       outcomes.push(meaning.own.state);
+      health = nextApiHealth(health, outcome);
+      // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
+      if (health.halt) stopped = true;
       for (const settlement of meaning.settle) {
         resolveInvoice(journal, settlement.rowId, { ...settlement, at });
         touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
@@ -200,5 +207,5 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     clearTimeout(rateTimer);
     options.signal?.removeEventListener('abort', onStop);
   }
-  return { stopped: stopped && rowsLeft(), sent };
+  return { stopped: stopped && rowsLeft(), sent, halted: health.halt };
 }

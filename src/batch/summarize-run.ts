@@ -16,12 +16,14 @@ export interface RunSummary {
   inDoubtExamples: string[];
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
   heldForInvalid: boolean;
-  /** The run was stopped by a signal before every invoice was sent. */
+  /** The run was stopped by a signal, or a halt, before every invoice was sent. */
   stopped: boolean;
+  /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
+  halted?: string | undefined;
   durationMs: number;
 }
 
-export function summarizeRun(journal: Journal, runId: number, flags: { heldForInvalid: boolean; stopped: boolean }): RunSummary {
+export function summarizeRun(journal: Journal, runId: number, flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined }): RunSummary {
   refreshRunCounts(journal, runId);
   const run = findRun(journal, runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.file);
@@ -46,6 +48,7 @@ export function summarizeRun(journal: Journal, runId: number, flags: { heldForIn
     inDoubtExamples,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
+    halted: flags.halted,
     durationMs: end - Date.parse(run.startedAt),
   };
 }

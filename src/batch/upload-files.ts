@@ -28,8 +28,10 @@ export interface UploadReport {
   recovered: RecoveredRun[];
   /** Nothing was posted: invalid invoices and no `partial`. */
   heldForInvalid: boolean;
-  /** A signal stopped the upload before every invoice was sent. */
+  /** A signal, or a halt, stopped the upload before every invoice was sent. */
   stopped: boolean;
+  /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
+  halted?: string | undefined;
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -58,12 +60,15 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
     const invalid = staged.reduce((sum, run) => sum + run.counts.invalid, 0);
     const heldForInvalid = invalid > 0 && !options.partial;
     const readWhole = staged.length === options.sources.length && staged.every((run) => !run.counts.stopped);
-    const stopped = (await sendRuns(journal, options, staged, heldForInvalid)) || !readWhole;
+    const sent = await sendRuns(journal, options, staged, heldForInvalid);
+    const stopped = sent.stopped || !readWhole;
+    const halted = sent.halted;
+    const note = heldForInvalid ? 'nothing posted: invalid invoices' : halted ? `stopped: ${halted}` : undefined;
     const runs: RunReport[] = [];
     for (const run of staged) {
-      finishRun(journal, run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), heldForInvalid ? 'nothing posted: invalid invoices' : undefined);
+      finishRun(journal, run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
-      const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped });
+      const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
       const format = options.results ?? 'xlsx';
       const resultsFile = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
       if (format === 'csv') await writeResultsCsv(journal, run.runId, resultsFile);
@@ -71,7 +76,7 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       setRunResultsFile(journal, run.runId, resultsFile);
       runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile });
     }
-    return { runs, recovered, heldForInvalid, stopped };
+    return { runs, recovered, heldForInvalid, stopped, halted };
   } finally {
     clearInterval(heartbeat);
   }

@@ -16,10 +16,12 @@ export interface UploadJson {
   results: string | string[] | null;
   /** Per currency: every invoice read vs the ones created; exact amount strings. */
   totals: Record<string, { source: string; created: string }>;
+  /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
+  halted: string | null;
 }
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
-  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {} };
+  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
     out.created += run.counts.created;

@@ -91,7 +91,8 @@ export const uploadCommand: CliCommand = {
         progress?.finish();
         if (argv.json) io.stdout(`${JSON.stringify(uploadJson(report, describeTarget(opened.target)))}\n`);
         else io.stdout(formatUploadSummary(report));
-        if (report.stopped) io.stderr('invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n');
+        if (report.halted) io.stderr(`invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`);
+        else if (report.stopped) io.stderr('invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n');
         return uploadExitCode(report);
       } finally {
         await opened.close();

@@ -94,3 +94,21 @@ export function failStagedInvoices(journal: Journal, runId: number, detail: stri
     .statement(`UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE run_id = ? AND state = 'staged'`)
     .run(detail, at, at, runId).changes;
 }
+
+/**
+ * Valid invoices of a run whose business key also belongs to an invalid invoice of the same run
+ * (another fragment of a split invoice, or a second invoice with the key) are not sent: what the
+ * file says about that key is incomplete or contradictory. Marked like every unsent row.
+ */
+export function failStagedSharingInvalidKey(journal: Journal, runId: number, detail: string, at: string): number {
+  return journal
+    .statement(
+      `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ?
+       WHERE id IN (
+         SELECT good.id FROM invoices AS bad
+         JOIN invoices AS good ON good.target_identity = bad.target_identity
+           AND good.payee_id = TRIM(bad.payee_id) AND good.invoice_number = TRIM(bad.invoice_number)
+         WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
+    )
+    .run(detail, at, at, runId).changes;
+}

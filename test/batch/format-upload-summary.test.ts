@@ -38,16 +38,32 @@ describe('formatRunSummary', () => {
 
   it('tells what to do about in-doubt invoices and names them', () => {
     const text = formatRunSummary(report());
-    expect(text).toContain('2 invoice(s) are IN DOUBT');
+    expect(text).toContain('2 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)');
     expect(text).toContain('invoice-batch resolve <InvoiceId> --instance-id <N>');
     expect(text).toContain('In doubt: AP-7 (0000100001/INV-7), AP-9 (0000100002/INV-9)\n');
   });
 
-  it('says plainly when the target is the sandbox, when nothing was posted, and when the run was stopped', () => {
-    const text = formatRunSummary(report({ heldForInvalid: true, stopped: true }, { sandbox: true }));
+  it('says plainly when the target is the sandbox and when the run was stopped', () => {
+    const text = formatRunSummary(report({ stopped: true }, { sandbox: true }));
     expect(text.startsWith('LOCAL SANDBOX: nothing was sent to a real finance system.\n')).toBe(true);
-    expect(text).toContain('Nothing was posted: 0 invoice(s) are invalid');
     expect(text).toContain('The upload was stopped');
+  });
+
+  it('says first that nothing was posted when invoices are invalid, and that the failed ones were not sent', () => {
+    const counts = { invoices: 83, created: 0, skipped: 0, invalid: 3, rejected: 0, failed: 80, inDoubt: 0 };
+    const text = formatRunSummary(report({ heldForInvalid: true, counts, inDoubtExamples: [] }, { sandbox: true }));
+    expect(text.startsWith('Nothing was posted: 3 invoices are invalid; fix them or use --partial to post the valid ones (see the Problems sheet).\n\nLOCAL SANDBOX')).toBe(true);
+    expect(text).toMatch(/ {2}failed +80 {2}\(not sent\)\n/);
+    const otherFile = formatRunSummary(report({ heldForInvalid: true, counts: { ...counts, invalid: 0 }, inDoubtExamples: [] }));
+    expect(otherFile.startsWith('Nothing was posted: another file of this upload has invalid invoices;')).toBe(true);
+  });
+
+  it('says first why the upload stopped by itself', () => {
+    const text = formatRunSummary(report({ stopped: true, halted: 'the finance API refused the API key (HTTP 401 Unauthorized)' }));
+    expect(text.split('\n')[0]).toBe(
+      'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.',
+    );
+    expect(text).not.toContain('The upload was stopped');
   });
 });
 

@@ -12,11 +12,20 @@ describe('interpretCreateOutcome', () => {
     expect(interpretCreateOutcome(outcome, [], 9, RULES)).toEqual({ own: { state: 'created', instanceId: '0030000001', httpStatus: 200, eRetcode: 0, eMessage: '', attempts: 1 }, settle: [] });
   });
 
-  it('maps a refusal to rejected, an HTTP error and a request never sent to failed, and a lost answer to in doubt', () => {
+  it('maps a refusal to rejected, an HTTP error that proves nothing was booked and a request never sent to failed, and a lost answer to in doubt', () => {
     expect(interpretCreateOutcome({ kind: 'rejected', status: 200, retcode: 4, message: 'Invalid invoice', attempts: 1 }, [], 9, RULES).own).toEqual({ state: 'rejected', httpStatus: 200, eRetcode: 4, eMessage: 'Invalid invoice', attempts: 1 });
     expect(interpretCreateOutcome({ kind: 'http-error', status: 401, meaning: 'Unauthorized', excerpt: '{"error":"no key"}', attempts: 1 }, [], 9, RULES).own).toEqual({ state: 'failed', httpStatus: 401, detail: 'HTTP 401 Unauthorized: {"error":"no key"}', attempts: 1 });
     expect(interpretCreateOutcome({ kind: 'not-sent', reason: 'connection refused', attempts: 3 }, [], 9, RULES).own).toEqual({ state: 'failed', detail: 'not sent: connection refused', attempts: 3 });
     expect(interpretCreateOutcome({ kind: 'in-doubt', reason: 'no answer within 5000 ms', attempts: 1 }, [], 9, RULES).own).toMatchObject({ state: 'in-doubt', detail: 'no answer within 5000 ms' });
+  });
+
+  it('keeps an answer that may follow a booking in doubt, never failed: HTTP 500 or 503, or an unreadable success', () => {
+    const serverError = { kind: 'in-doubt' as const, status: 500, reason: 'HTTP 500 Internal Server Error: the invoice may have been created (body: {"error":"db"})', attempts: 1 };
+    expect(interpretCreateOutcome(serverError, [], 9, RULES)).toEqual({ own: { state: 'in-doubt', httpStatus: 500, detail: serverError.reason, attempts: 1 }, settle: [] });
+    const unreadable = { kind: 'in-doubt' as const, status: 200, reason: 'HTTP 200, create response: expected a JSON body: the invoice may have been created', attempts: 1 };
+    expect(interpretCreateOutcome(unreadable, [], 9, RULES).own).toMatchObject({ state: 'in-doubt', httpStatus: 200 });
+    // A re-post of an in-doubt invoice that is in doubt again proves nothing about the earlier post.
+    expect(interpretCreateOutcome({ ...serverError, status: 503 }, [earlier(11, 3)], 9, RULES)).toMatchObject({ own: { state: 'in-doubt', httpStatus: 503 }, settle: [] });
   });
 
   it('keeps a duplicate refusal of a first post as rejected, saying the finance system already holds it', () => {

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listInvoices } from '../../src/journal/list-statements.js';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { validBatch } from './mapped-invoices.js';
+import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
+import { validBatch, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 
 let fixture: UploadFixture | undefined;
@@ -64,6 +66,51 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(listInvoices(fixture.journal, { state: 'in-doubt', limit: 99 })).toEqual([]);
     const firstRun = listInvoices(fixture.journal, { runId: first.runs[0]!.run.id, limit: 9 });
     expect(firstRun.filter((r) => r.state === 'failed').map((r) => r.detail)).toEqual([expect.stringMatching(/^not created: run \d+ posted it again and it was created then as instance \d+$/)]);
+  });
+
+  it('records a server error or an unreadable success answer as in doubt, never failed, and never posts it again by itself', async () => {
+    fixture = await uploadFixture();
+    fixture.sandbox.injectNext(
+      { status: 500, body: '{"error":"database down"}', afterProcessing: true, route: 'create' },
+      { status: 503, body: '{"error":"busy"}', route: 'create' },
+      { status: 200, body: '<html><body>Please log in</body></html>', afterProcessing: true, route: 'create' },
+    );
+    const invoices = validBatch(4, { prefix: 'SERVERERR' });
+    const first = await fixture.upload('server-error.csv', invoices, { concurrency: 1 });
+    expect(first.runs[0]!.counts).toMatchObject({ created: 1, inDoubt: 3, failed: 0 });
+    const rows = listInvoices(fixture.journal, { runId: first.runs[0]!.run.id, state: 'in-doubt', limit: 9 }).reverse();
+    expect(rows.map((r) => [r.httpStatus, r.detail])).toEqual([
+      [500, 'HTTP 500 Internal Server Error: the invoice may have been created (body: {"error":"database down"})'],
+      [503, 'HTTP 503 Service Unavailable: the invoice may have been created (body: {"error":"busy"})'],
+      [200, expect.stringMatching(/^HTTP 200, create response: expected a JSON body, .*: the invoice may have been created/)],
+    ]);
+    expect(formatRunSummary(first.runs[0]!)).toContain('3 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)');
+    const requests = fixture.sandbox.stats().createRequests;
+    const again = await fixture.upload('server-error.csv', invoices);
+    expect(again.runs[0]!.counts).toMatchObject({ skipped: 1, inDoubt: 3 });
+    expect(fixture.sandbox.stats().createRequests).toBe(requests);
+  });
+
+  it('takes nothing more from any file once the API key is refused', async () => {
+    fixture = await uploadFixture();
+    const a = join(fixture.dir, 'a.csv');
+    const b = join(fixture.dir, 'b.csv');
+    writeFileSync(a, 'file a');
+    writeFileSync(b, 'file b');
+    const report = await fixture.upload('unused.csv', [], {
+      target: fixture.sandbox.target({ apiKey: 'revoked-key' }),
+      concurrency: 2,
+      sources: [
+        { path: a, read: () => yieldAll(validBatch(30, { prefix: 'KEY-A' })) },
+        { path: b, read: () => yieldAll(validBatch(5, { prefix: 'KEY-B' })) },
+      ],
+    });
+    const halt = 'the finance API refused the API key (HTTP 401 Unauthorized)';
+    expect(report).toMatchObject({ stopped: true, halted: halt });
+    expect(report.runs.map((run) => [run.counts.failed, run.halted])).toEqual([[30, halt], [5, halt]]);
+    expect(fixture.sandbox.stats().refusedKeys).toBeLessThanOrEqual(2);
+    const second = listInvoices(fixture.journal, { runId: report.runs[1]!.run.id, limit: 9 });
+    for (const row of second) expect(row).toMatchObject({ state: 'failed', attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
   });
 
   it('never re-posts in-doubt invoices without retry-in-doubt, even with force', async () => {

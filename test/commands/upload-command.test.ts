@@ -9,6 +9,7 @@ import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { closedPort } from '../finance-api/odd-server.js';
 
 const upload = (sandbox: TestSandbox, extra: string[] = []) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra];
 
@@ -30,8 +31,8 @@ describe('invoice-batch upload', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
-    expect(Object.keys(json).sort()).toEqual(['created', 'failed', 'inDoubt', 'invalid', 'invoices', 'rejected', 'results', 'skipped', 'target', 'totals']);
-    expect(json).toMatchObject({ invoices: 12, created: 12, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0 });
+    expect(Object.keys(json).sort()).toEqual(['created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'rejected', 'results', 'skipped', 'target', 'totals']);
+    expect(json).toMatchObject({ invoices: 12, created: 12, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, halted: null });
     expect(json.target).toContain('nothing reaches a real finance system');
     expect(json.totals).toEqual({ EUR: { source: '489.5200', created: '489.5200' }, USD: { source: '304.7600', created: '304.7600' } });
     expect(json.results).toMatch(/invoices-results-\d{8}-\d{6}\.xlsx$/);
@@ -54,6 +55,12 @@ describe('invoice-batch upload', () => {
     const held = await runCliProcess(upload(sandbox, ['--json']), { cwd });
     expect(held.code).toBe(1);
     expect(JSON.parse(held.stdout)).toMatchObject({ invalid: 1, created: 0, failed: 4 });
+    expect(sandbox.stats().createRequests).toBe(0);
+    const heldText = await runCliProcess(upload(sandbox), { cwd });
+    expect(heldText.code).toBe(1);
+    // First, before any figure: "failed 4" must not read as four failed posts.
+    expect(heldText.stdout.split('\n')[0]).toBe('Nothing was posted: 1 invoice is invalid; fix it or use --partial to post the valid ones (see the Problems sheet).');
+    expect(heldText.stdout).toMatch(/ {2}failed +4 {2}\(not sent\)\n/);
     expect(sandbox.stats().createRequests).toBe(0);
     const partial = await runCliProcess(upload(sandbox, ['--partial']), { cwd });
     expect(partial.code).toBe(1);
@@ -82,6 +89,7 @@ describe('invoice-batch upload', () => {
     const cwd = makeTempDir('upload-usage');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'USAGE' });
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    rejectsDuplicates: false\n');
     const missing = await runCliProcess(['upload', 'invoices.csv', 'nope.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl], { cwd });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nope\.csv.*does not exist/);
@@ -116,5 +124,43 @@ describe('invoice-batch upload', () => {
     const lost = invoices.filter((row) => row.invoiceNumber === 'RETRYCLI-0001');
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RETRYCLI-0001')!.instanceId;
     expect(lost.map((row) => [row.state, row.instanceId])).toEqual([['skipped', instance], ['created', instance]]);
+  });
+
+  it('stops at the first refusal of the API key: at most concurrency requests, the rest not sent, exit 1', async () => {
+    const cwd = makeTempDir('upload-bad-key');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 40, prefix: 'BADKEY' });
+    const result = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd, env: { INVOICE_BATCH_API_KEY: 'not-the-sandbox-key' } });
+    expect(result.code).toBe(1);
+    const halt = 'the finance API refused the API key (HTTP 401 Unauthorized)';
+    expect(JSON.parse(result.stdout)).toMatchObject({ invoices: 40, created: 0, failed: 40, inDoubt: 0, halted: halt });
+    expect(result.stderr).toBe(`invoice-batch: upload stopped: ${halt}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`);
+    const refused = sandbox.stats().refusedKeys;
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeLessThanOrEqual(4);
+    expect(sandbox.stats().createRequests).toBe(0);
+    const { invoices, runs } = journalRows(cwd);
+    expect(invoices.filter((row) => row.detail?.startsWith('HTTP 401 Unauthorized'))).toHaveLength(refused);
+    expect(invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0)).toHaveLength(40 - refused);
+    expect(runs[0]).toMatchObject({ status: 'stopped', note: `stopped: ${halt}` });
+    expect(result.stdout + result.stderr).not.toContain('not-the-sandbox-key');
+  });
+
+  it('stops after three invoices in a row could not reach the finance API, and says so first in the summary', async () => {
+    const cwd = makeTempDir('upload-dead-api');
+    writeUploadInputs(cwd, { count: 10, prefix: 'DEAD' });
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    retry: { attempts: 2, baseDelayMs: 10 }\n');
+    const dead = `http://127.0.0.1:${await closedPort()}`;
+    const result = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '1'], { cwd });
+    expect(result.code).toBe(1);
+    const [headline] = result.stdout.split('\n');
+    expect(headline).toMatch(/^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\. /);
+    expect(result.stdout).toMatch(/ {2}failed +10\n/);
+    expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
+    const { invoices } = journalRows(cwd);
+    expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
+    const rest = invoices.filter((row) => row.attempts === 0);
+    expect(rest).toHaveLength(7);
+    for (const row of rest) expect(row.detail).toMatch(/^not sent: the finance API could not be reached \(3 invoices in a row: .*\); nothing more was sent$/);
   });
 });
