@@ -18,11 +18,11 @@ export interface HttpFailure {
   attempts: number;
 }
 
-/** The request may have reached the server but no answer came: timeout, 502, 504, reset after sending. */
+/** The request may have been processed but the answer does not say so: timeout, a 5xx, an unreadable 2xx, reset after sending. */
 export interface InDoubt {
   kind: 'in-doubt';
   reason: string;
-  /** Set when a gateway status (502/504) was received. */
+  /** Set when an answer (a 5xx, or a 2xx that could not be read) was received. */
   status?: number;
   attempts: number;
 }
