@@ -39,6 +39,7 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
 
 function runStatusText(summary: RunSummary): string {
   if (summary.heldForInvalid) return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
+  if (summary.halted) return `stopped: ${summary.halted}; the invoices not sent are safe to post again`;
   if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
   return summary.run.status;
 }
