@@ -1,0 +1,60 @@
+/**
+ * The posting baseline that needs no journal: `createInvoice` called straight from a pool of
+ * `concurrency` workers against a sandbox child at the same latency. The upload's rate over this
+ * one is what the journal, planning and results cost; this one over the ideal is what HTTP, the
+ * sandbox and the machine cost.
+ */
+import { createInvoice } from '../src/finance-api/create-invoice.js';
+import type { Invoice } from '../src/invoice/invoice-schema.js';
+import { startSandboxChild } from './start-sandbox-child.js';
+
+export interface BarePostOptions {
+  concurrency: number;
+  latencyMs: number;
+  invoices: number;
+}
+
+export interface BarePostResult {
+  invoicesPerSecond: number;
+  /** CPU time of this process per invoice, ms: the client's cost of one create. */
+  cpuMsPerInvoice: number;
+}
+
+function invoice(i: number, tag: string): Invoice {
+  const amount = `${(i % 9000) + 100}.5000`;
+  return {
+    InstanceID: null,
+    InvoiceId: `${tag}-${i}`,
+    PayeeId: `00001000${String((i % 40) + 1).padStart(2, '0')}`,
+    CurrencyCode: i % 5 === 0 ? 'USD' : 'EUR',
+    Invoice_Number: `${tag}-${String(i).padStart(7, '0')}`,
+    Invoice_Date: '20250131',
+    Invoice_Amount: amount,
+    Events: [],
+    Contacts: [],
+    InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: amount }],
+  };
+}
+
+export async function benchBarePost(options: BarePostOptions): Promise<BarePostResult> {
+  const sandbox = await startSandboxChild({ latencyMs: options.latencyMs });
+  try {
+    const tag = `P${Date.now().toString(36)}`;
+    let next = 0;
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const worker = async () => {
+      while (next < options.invoices) {
+        next += 1;
+        const outcome = await createInvoice(sandbox.target, invoice(next, tag), {});
+        if (outcome.kind !== 'created') throw new Error(`the sandbox did not create a generated invoice: ${outcome.kind}`);
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    return { invoicesPerSecond: options.invoices / seconds, cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices };
+  } finally {
+    await sandbox.stop();
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench`: every performance comparison of the project measured side by side in one run,
+ * printed as one table (stdout); progress goes to stderr. BENCH_SCALE=small divides the sizes by
+ * about ten for a quick check; BENCH_JSON=<file> also writes every figure as JSON. The exit code
+ * is 0 whether goals are met or not, and 1 only when a measurement could not be made.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchScale, type BenchScale } from './bench-scale.js';
+import { describeMachine, machineLine } from './describe-machine.js';
+import { benchEndToEnd, type EndToEndResult } from './end-to-end-bench.js';
+import { benchIngest, type FormatFigures } from './ingest-bench.js';
+import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
+import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
+import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
+import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LATENCY_MS = 20;
+const END_TO_END_CONCURRENCY = 16;
+/** Peak RSS at four times the lines over peak RSS at a quarter: 1.0 is perfectly flat, 4.0 proportional. */
+const FLAT_MEMORY_GOAL = 1.25;
+
+const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+function ingestRows(figures: FormatFigures[]): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const [index, f] of figures.entries()) {
+    const label = f.format === 'csv' ? 'CSV' : 'XLSX';
+    const rawName = f.format === 'csv' ? 'csv-parse' : 'exceljs stream';
+    rows.push({
+      id: `1${'ab'[index] ?? ''}`,
+      measure: `Ingest ${label}: read + map + validate, ${whole(f.ours.rows)} lines / ${whole(f.ours.invoices)} invoices`,
+      figure: `${whole(f.ours.rows / f.ours.seconds)} rows/s`,
+      baseline: `${rawName} ${whole(f.raw.rows / f.raw.seconds)} rows/s`,
+      ratio: times(f.ratio),
+      goal: '>= 0.80x',
+      verdict: judge(f.ratio, { atLeast: 0.8 }),
+      note: `by CPU time ${times(f.cpuRatio)}; reader alone (openTable) ${times(f.tableRatio)}`,
+    });
+  }
+  for (const [index, f] of figures.entries()) {
+    const label = f.format === 'csv' ? 'CSV' : 'XLSX';
+    const growth = f.ours.maxRssMb / f.quarter.maxRssMb;
+    rows.push({
+      id: `1${'cd'[index] ?? ''}`,
+      measure: `Ingest ${label} memory: peak RSS at ${whole(f.ours.rows)} lines`,
+      figure: megabytes(f.ours.maxRssMb),
+      baseline: `${megabytes(f.quarter.maxRssMb)} at ${whole(f.quarter.rows)} lines`,
+      ratio: times(growth),
+      goal: `<= ${FLAT_MEMORY_GOAL.toFixed(2)}x`,
+      verdict: judge(growth, { atMost: FLAT_MEMORY_GOAL }),
+      note: `lowest of the runs, fresh process each; heap kept after full GC ${megabytes(f.retainedMb.quarter)} -> ${megabytes(f.retainedMb.full)}`,
+    });
+  }
+  return rows;
+}
+
+interface PostingFigures {
+  concurrency: number;
+  invoices: number;
+  result: PostBenchResult;
+  bare: BarePostResult;
+}
+
+function postingRows(results: PostingFigures[]): BenchRow[] {
+  return results.map(({ concurrency, invoices, result, bare }, index) => ({
+    id: `2${'abc'[index] ?? ''}`,
+    measure: `Posting, concurrency ${concurrency}, latency ${LATENCY_MS} ms, ${whole(invoices)} invoices`,
+    figure: `${whole(result.invoicesPerSecond)} invoices/s`,
+    baseline: `ideal ${whole(result.ideal)} invoices/s`,
+    ratio: times(result.ratio),
+    goal: '>= 0.90x',
+    verdict: judge(result.ratio, { atLeast: 0.9 }),
+    note: `bare createInvoice pool ${whole(bare.invoicesPerSecond)}/s (${times(bare.invoicesPerSecond / result.ideal)} of ideal, client CPU ${bare.cpuMsPerInvoice.toFixed(2)} ms/invoice): upload at ${times(result.invoicesPerSecond / bare.invoicesPerSecond)} of it`,
+  }));
+}
+
+function endToEndRows(r: EndToEndResult): BenchRow[] {
+  const p = r.phases;
+  const phaseRss = (mb: number | undefined) => (mb === undefined ? '?' : megabytes(mb));
+  return [
+    {
+      id: '3a',
+      measure: `End-to-end upload (CLI), ${whole(r.invoices)} invoices / ${whole(r.lines)} lines: peak RSS`,
+      figure: megabytes(r.peakRssMb),
+      baseline: '-',
+      ratio: '-',
+      goal: '<= 250 MB',
+      verdict: judge(r.peakRssMb, { atMost: 250 }),
+      note: `V8 heap peak ${megabytes(r.peakHeapTotalMb)} (used ${megabytes(r.peakHeapUsedMb)}); by phase: read ${phaseRss(r.phaseRssMb.readAndStage)}, send ${phaseRss(r.phaseRssMb.send)}, results ${phaseRss(r.phaseRssMb.results)}`,
+    },
+    {
+      id: '3b',
+      measure: `End-to-end upload (CLI), ${whole(r.invoices)} invoices: duration`,
+      figure: `${seconds(r.seconds)} (${whole(r.invoicesPerSecond)} invoices/s)`,
+      baseline: '-',
+      ratio: '-',
+      goal: '-',
+      verdict: 'info',
+      note: `start ${seconds(p.startSeconds)}, read + stage ${seconds(p.readAndStageSeconds)}, send ${seconds(p.sendSeconds)} at concurrency ${END_TO_END_CONCURRENCY}, results ${seconds(p.resultsSeconds)}; CPU ${seconds(r.cpuSeconds)}`,
+    },
+  ];
+}
+
+function resultsRows(r: WriteResultsBenchResult, invoices: number): BenchRow[] {
+  return [
+    {
+      id: '4',
+      measure: `Results workbook write, ${whole(invoices)} invoices + problems (${whole(r.ours.rows)} rows)`,
+      figure: `${whole(r.ours.rowsPerSecond)} rows/s`,
+      baseline: `exceljs stream writer ${whole(r.raw.rowsPerSecond)} rows/s`,
+      ratio: times(r.ratio),
+      goal: '>= 0.50x',
+      verdict: judge(r.ratio, { atLeast: 0.5 }),
+      note: `by CPU time ${times(r.cpuRatio)}; ours pages the journal, styles cells`,
+    },
+  ];
+}
+
+function failedRow(id: string, measure: string, error: unknown): BenchRow {
+  const message = error instanceof Error ? error.message : String(error);
+  return { id, measure, figure: '-', baseline: '-', ratio: '-', goal: '-', verdict: 'ERROR', note: message.split('\n')[0] ?? '' };
+}
+
+async function section<T>(id: string, measure: string, run: () => Promise<T>, rows: (value: T) => BenchRow[]): Promise<{ rows: BenchRow[]; value?: T }> {
+  const started = Date.now();
+  progress(`${measure} ...`);
+  try {
+    const value = await run();
+    progress(`${measure}: done in ${seconds((Date.now() - started) / 1000)}`);
+    return { rows: rows(value), value };
+  } catch (error) {
+    progress(`${measure}: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { rows: [failedRow(id, measure, error)] };
+  }
+}
+
+async function main(scale: BenchScale, dir: string): Promise<number> {
+  const machine = describeMachine(ROOT);
+  progress(`scale ${scale.name}; working in ${dir}`);
+  const startedAt = Date.now();
+
+  const ingest = await section('1', 'ingest', () => benchIngest({ lines: scale.ingestLines, repeats: scale.repeats, dir }), ingestRows);
+  const posting = await section(
+    '2',
+    'posting',
+    async () => {
+      const results: PostingFigures[] = [];
+      for (const [concurrency, invoices] of Object.entries(scale.postInvoices).map(([c, n]) => [Number(c), n] as const)) {
+        progress(`posting at concurrency ${concurrency} ...`);
+        const bare = await benchBarePost({ concurrency, latencyMs: LATENCY_MS, invoices });
+        const result = await benchPostInvoices({ concurrency, latencyMs: LATENCY_MS, invoices, dir });
+        results.push({ concurrency, invoices, result, bare });
+      }
+      return results;
+    },
+    postingRows,
+  );
+  const results = await section('4', 'results workbook', () => benchWriteResults({ invoices: scale.resultsInvoices, repeats: scale.repeats, dir }), (r) =>
+    resultsRows(r, scale.resultsInvoices),
+  );
+  const endToEnd = await section('3', 'end-to-end upload', () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir }), endToEndRows);
+
+  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...results.rows];
+  const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+  const total = (Date.now() - startedAt) / 1000;
+  process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
+  process.stdout.write(`${renderTable(rows)}\n`);
+  const json = process.env.BENCH_JSON;
+  if (json) {
+    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, results: results.value, rows };
+    writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
+  }
+  return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;
+}
+
+const dir = mkdtempSync(join(os.tmpdir(), 'invoice-batch-bench-'));
+try {
+  process.exitCode = await main(benchScale(), dir);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
