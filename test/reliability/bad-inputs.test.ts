@@ -5,17 +5,22 @@
  * trace; and the sandbox receives no create request. Formula-looking text in valid invoices is
  * posted as it is and neutralised in the results. Needs the compiled CLI: npm run build.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 import { FORMULA_TEXTS, writeBadInputCorpus, writeFormulaCsv, type BadInput } from './bad-input-corpus.js';
-import { createCliSession, type TimedResult } from './cli-session.js';
+import { RELIABILITY_CLI, createCliSession, type TimedResult } from './cli-session.js';
 import { SCALE } from './reliability-scale.js';
 import { formatSecretScan, scanForSecret } from './secret-scan.js';
 import { readZip } from './zip-archive.js';
 
+/** GNU time, for the peak memory of a run. */
+const GNU_TIME = '/usr/bin/time';
+/** A zip bomb or a million empty rows must not take more memory than this. */
+const MAX_RSS_MB = 250;
 /** Longest line a command may print about a bad input. */
 const MAX_LINE_CHARS = 2000;
 
@@ -111,6 +116,30 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       checkRun(input, 'upload', uploaded);
       expect(sandbox.stats().createRequests - before, 'create requests').toBe(0);
     });
+  });
+
+  it('refuses the zip bombs and reads a million empty rows in little memory', () => {
+    expect(existsSync(GNU_TIME), `${GNU_TIME} measures the peak memory of a run; install GNU time`).toBe(true);
+    const peaks: string[] = [];
+    for (const name of ['zip-bomb-declared.xlsx', 'zip-bomb-lying.xlsx', 'million-empty-rows.csv']) {
+      const input = cases.find((c) => c.name === name) as BadInput;
+      const rssFile = join(session.root, `${name}.maxrss`);
+      const out = outDir(input, 'memory');
+      const args = ['validate', input.file, '--mapping', input.mapping, '--journal', join(out, 'journal.sqlite'), '--out', out];
+      const began = performance.now();
+      const run = spawnSync(GNU_TIME, ['-o', rssFile, '-f', '%M', process.execPath, RELIABILITY_CLI, ...args], {
+        cwd: session.root,
+        encoding: 'utf8',
+        env: session.env,
+        timeout: SCALE.badInputBoundMs,
+      });
+      session.captured.push({ args, code: run.status, stdout: run.stdout, stderr: run.stderr, durationMs: performance.now() - began });
+      expect(run.status, `${name}: ${run.stderr.slice(0, 300)}`).toBe(input.expect === 'refused' ? 2 : 1);
+      const peakMb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024;
+      expect(peakMb, `${name}: peak memory, MB`).toBeLessThan(MAX_RSS_MB);
+      peaks.push(`${name} ${Math.round(peakMb)} MB`);
+    }
+    lines.push(`memory: peak RSS of validate on ${peaks.join(', ')} (limit ${MAX_RSS_MB} MB)`);
   });
 
   it('posts formula-looking text as it is, and writes it neutralised in the results CSV and as text in the workbooks', async () => {

@@ -2,13 +2,36 @@
  * Runs the compiled CLI for one reliability part with a distinctive API key, and keeps every
  * argument list, stdout and stderr, so the part can later prove the key appears in none of them.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { startCliProcess, type CliProcess, type CliResult, type CliRunOptions } from '../helpers/run-cli.js';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CLI_PATH } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
-export interface TimedResult extends CliResult {
+/**
+ * The CLI the suite runs: `dist/src/cli.js`, or RELIABILITY_CLI (a copy of dist that a build
+ * running alongside cannot change under a long run).
+ */
+export const RELIABILITY_CLI = process.env.RELIABILITY_CLI ? resolve(process.env.RELIABILITY_CLI) : CLI_PATH;
+
+export interface TimedResult {
   args: string[];
+  /** Null when the process was killed. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
   durationMs: number;
+}
+
+export interface StartedRun {
+  child: ChildProcess;
+  finished: Promise<TimedResult>;
+}
+
+export interface RunOptions {
+  /** Killed after this long. @default 600000 */
+  timeoutMs?: number;
 }
 
 export interface CliSession {
@@ -18,10 +41,12 @@ export interface CliSession {
   root: string;
   /** Everything the runs printed, for the secret scan. */
   captured: TimedResult[];
+  /** The environment of every run: this one without INVOICE_BATCH_*, plus the key. */
+  env: NodeJS.ProcessEnv;
   /** Starts a run and returns at once (to kill it). */
-  start(args: string[], options?: CliRunOptions): CliProcess & { finished: Promise<TimedResult> };
+  start(args: string[], options?: RunOptions): StartedRun;
   /** Runs to the end. */
-  run(args: string[], options?: CliRunOptions): Promise<TimedResult>;
+  run(args: string[], options?: RunOptions): Promise<TimedResult>;
 }
 
 /** A key no other text would contain by chance. */
@@ -30,24 +55,31 @@ export function distinctiveKey(): string {
 }
 
 export function createCliSession(prefix: string): CliSession {
+  if (!existsSync(RELIABILITY_CLI)) throw new Error(`${RELIABILITY_CLI} does not exist: run "npm run build" before the reliability suite`);
   const apiKey = distinctiveKey();
   const root = makeTempDir(prefix);
   const captured: TimedResult[] = [];
-  const start = (args: string[], options: CliRunOptions = {}) => {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
+  env.INVOICE_BATCH_API_KEY = apiKey;
+  const start = (args: string[], options: RunOptions = {}): StartedRun => {
     const began = performance.now();
-    const child = startCliProcess(args, {
-      cwd: root,
-      timeoutMs: 10 * 60_000,
-      ...options,
-      env: { INVOICE_BATCH_API_KEY: apiKey, ...options.env },
+    const child = spawn(process.execPath, [RELIABILITY_CLI, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 600_000);
+    const finished = new Promise<TimedResult>((done, fail) => {
+      child.once('error', fail);
+      child.once('close', (code) => {
+        clearTimeout(timer);
+        const result = { args, code, stdout, stderr, durationMs: performance.now() - began };
+        captured.push(result);
+        if (process.env.RELIABILITY_VERBOSE) console.log(`${args[0]} exit ${String(code)} in ${Math.round(result.durationMs)} ms`);
+        done(result);
+      });
     });
-    const finished = child.done.then((result) => {
-      const timed = { ...result, args, durationMs: performance.now() - began };
-      captured.push(timed);
-      if (process.env.RELIABILITY_VERBOSE) console.log(`${args[0]} exit ${String(result.code)} in ${Math.round(timed.durationMs)} ms`);
-      return timed;
-    });
-    return { ...child, finished };
+    return { child, finished };
   };
-  return { apiKey, root, captured, start, run: (args, options) => start(args, options).finished };
+  return { apiKey, root, captured, env, start, run: (args, options) => start(args, options).finished };
 }

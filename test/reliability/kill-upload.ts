@@ -2,19 +2,19 @@
  * Kills a running upload with SIGKILL at a chosen point: once the sandbox has received a given
  * number of create requests, or after a delay (a kill during start-up or reading).
  */
-import type { CliProcess } from '../helpers/run-cli.js';
+import type { ChildProcess } from 'node:child_process';
 import type { RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 
 export type KillPoint = { afterCreates: number } | { afterMs: number };
 
 /** Resolves once the process was killed; rejects when it ended by itself first. */
-export function killUpload(process: CliProcess, sandbox: Pick<RunningSandbox, 'stats'>, point: KillPoint): Promise<void> {
+export function killUpload(run: { child: ChildProcess }, sandbox: Pick<RunningSandbox, 'stats'>, point: KillPoint): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let killed = false;
     const kill = () => {
       if (killed) return;
       killed = true;
-      process.child.kill('SIGKILL');
+      run.child.kill('SIGKILL');
     };
     const timer =
       'afterMs' in point
@@ -22,7 +22,7 @@ export function killUpload(process: CliProcess, sandbox: Pick<RunningSandbox, 's
         : setInterval(() => {
             if (sandbox.stats().createRequests >= point.afterCreates) kill();
           }, 1);
-    process.child.once('exit', (code, signal) => {
+    run.child.once('exit', (code, signal) => {
       clearTimeout(timer);
       clearInterval(timer);
       if (killed && signal === 'SIGKILL') resolve();
