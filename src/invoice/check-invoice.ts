@@ -2,6 +2,7 @@
  * Checks a candidate invoice against the model and returns the problems as data, never throws.
  */
 import { invoiceSchema, type Invoice } from './invoice-schema.js';
+import { quickCheckInvoice } from './quick-check-invoice.js';
 
 /** One problem of one field, addressed by a path like `InvoiceItems[2].Tax`. */
 export interface FieldProblem {
@@ -44,6 +45,9 @@ function describe(value: unknown): string | undefined {
 
 /** Validates `candidate` as an Invoice. */
 export function checkInvoice(candidate: unknown): InvoiceCheck {
+  // Most invoices are valid: the fast path settles those; the schema finds and words any problem.
+  const quick = quickCheckInvoice(candidate);
+  if (quick) return { invoice: quick, problems: [] };
   const result = invoiceSchema.safeParse(candidate);
   if (result.success) return { invoice: result.data, problems: [] };
   const problems = result.error.issues.map((issue) => {

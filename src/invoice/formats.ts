@@ -11,6 +11,8 @@ export const RATE_PATTERN = /^\d{1,3}\.\d{2}$/;
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 export const YEAR_PATTERN = /^\d{4}$/;
+/** Base64 text (the PDF content). */
+export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Deliberately simple: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   AMOUNT_PATTERN,
+  BASE64_PATTERN,
   COUNTRY_PATTERN,
   CURRENCY_PATTERN,
   EMAIL_PATTERN,
@@ -101,7 +102,7 @@ export const invoiceSchema = z
     Discount_Terms: text().optional(),
     Processed_On: dateField().optional(),
     CompCode: text().optional(),
-    PDF: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64 content').optional(),
+    PDF: z.string().regex(BASE64_PATTERN, 'expected base64 content').optional(),
     Events: z.array(invoiceEventSchema),
     Contacts: z.array(invoiceContactSchema),
     InvoiceItems: z.array(invoiceItemSchema).min(1, 'expected at least one invoice line'),
