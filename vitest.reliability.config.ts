@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * The reliability suite (`npm run test:reliability`): crash and resume, injected faults, a corpus
  * of bad inputs, and a scan for the API key in everything written. Needs the compiled CLI
- * (`npm run build`). `RELIABILITY_SCALE=full` runs the sizes of the issue; the default `ci`
- * setting is sized for a few minutes on two cores (see test/reliability/reliability-scale.ts).
+ * (`npm run build`). Environment:
+ * - RELIABILITY_SCALE: `ci` (default, about two minutes on two cores) or `full` (the sizes of the
+ *   issue); see test/reliability/reliability-scale.ts
+ * - RELIABILITY_SEED: seed of kill points and fault plans
+ * - RELIABILITY_CLI: the cli.js to run instead of dist/src/cli.js
+ * - RELIABILITY_VERBOSE: print every command's exit code and duration
  */
 export default defineConfig({
   test: {

@@ -100,7 +100,7 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   add('utf16-no-bom.csv', Buffer.from(goodCsv, 'utf16le'), 'refused');
   add('million-blank-lines.csv', '\n'.repeat(1_000_000), 'refused');
   add('unclosed-quote.csv', `${csvText([header, ...validRows('Q', 3)])}0000100001,"Q-unclosed,20260131,EUR,1.00,1.00,0.00,x,\r\n`, 'either');
-  add('long-line.csv', 'x'.repeat(8 * 1024 * 1024), 'refused');
+  add('long-line.csv', 'x'.repeat(2 * 1024 * 1024), 'refused');
   const unknownWide = Array.from({ length: 10_000 }, (_, i) => `Column ${i + 1}`);
   add('wide-10000-unknown.csv', csvText([unknownWide, unknownWide.map((_, i) => String(i)), unknownWide.map(() => 'x')]), 'refused');
   const extra = Array.from({ length: 10_000 - header.length }, (_, i) => `Extra ${i + 1}`);
