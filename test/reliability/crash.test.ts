@@ -20,6 +20,7 @@ import { formatSecretScan, scanForSecret } from './secret-scan.js';
 
 const LATENCY_MS = 10;
 const JITTER_MS = 10;
+const CONCURRENCY = 8;
 const OUTCOMES = new Set(['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt']);
 
 const session = createCliSession('rel-crash');
@@ -60,7 +61,7 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
       const sandbox = await startSandbox({ apiKeys: [session.apiKey], latencyMs: LATENCY_MS, jitterMs: JITTER_MS, seed: SEED + n });
       try {
         const journal = join(dir, 'journal.sqlite');
-        const args = ['upload', csv.file, '--mapping', csv.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', join(dir, 'out'), '--concurrency', '8'];
+        const args = ['upload', csv.file, '--mapping', csv.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', join(dir, 'out'), '--concurrency', String(CONCURRENCY)];
 
         // 1. The upload, killed.
         const killed = session.start(args);
@@ -70,6 +71,7 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         await sleep(LATENCY_MS + JITTER_MS + 200);
         const atKill = existsSync(journal) ? readJournal(journal) : EMPTY_JOURNAL;
         const inFlight = new Set(atKill.invoices.filter((row) => row.state === 'sending').map(keyOf));
+        expect(inFlight.size, 'claimed as sending at the kill, at --concurrency 8').toBeLessThanOrEqual(CONCURRENCY);
         const atSandbox = new Map(sandbox.instances().map((i) => [`${i.payeeId}/${i.invoiceNumber}`, i.instanceId]));
         // A create the sandbox received was either recorded with its answer or still claimed as sending.
         const unaccounted = [...atSandbox].filter(([key, id]) => {
