@@ -37,25 +37,28 @@ function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parse
   return parseRateText(cell.text, { fraction: step.fraction });
 }
 
-function textStep(text: string, step: Step): Parsed {
+type Failure = Extract<Parsed, { ok: false }>;
+
+/** One text step over `text`: the new text, or why it failed. */
+function textStep(text: string, step: Step): string | Failure {
   switch (step.kind) {
     case 'trim':
-      return { ok: true, text: text.trim() };
+      return text.trim();
     case 'upper':
-      return { ok: true, text: text.toUpperCase() };
+      return text.toUpperCase();
     case 'lower':
-      return { ok: true, text: text.toLowerCase() };
+      return text.toLowerCase();
     case 'map':
-      return { ok: true, text: step.table.get(text.trim().toLowerCase()) ?? text };
+      return step.table.get(text.trim().toLowerCase()) ?? text;
     case 'extract': {
       const match = step.regex.exec(text);
       if (!match) return { ok: false, message: `expected text matching /${step.regex.source}/` };
-      return { ok: true, text: match[1] ?? match[0] };
+      return match[1] ?? match[0];
     }
     case 'pad':
-      return { ok: true, text: text.padStart(step.length, step.char) };
+      return text.padStart(step.length, step.char);
     default:
-      return { ok: true, text };
+      return text;
   }
 }
 
@@ -64,17 +67,31 @@ function textStep(text: string, step: Step): Parsed {
  * or the message of the first step that failed.
  */
 export function applySteps(cell: SheetCell, steps: readonly Step[]): Parsed {
+  const result = stepsText(cell, steps);
+  return typeof result === 'string' ? { ok: true, text: result } : result;
+}
+
+/** `applySteps` without a result object per field: the final text, or the failure. */
+export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Failure {
   let current = cell;
+  let text = cellText(cell);
   for (const step of steps) {
-    let result: Parsed;
-    if (step.kind === 'date') result = dateStep(current, step);
-    else if (step.kind === 'amount') result = amountStep(current, step);
-    else if (step.kind === 'rate') result = rateStep(current, step);
-    else result = textStep(cellText(current), step);
-    if (!result.ok) return result;
-    if (result.text.trim() === '') return { ok: true, text: '' };
+    let next: string;
+    if (step.kind === 'date' || step.kind === 'amount' || step.kind === 'rate') {
+      const result = step.kind === 'date' ? dateStep(current, step) : step.kind === 'amount' ? amountStep(current, step) : rateStep(current, step);
+      if (!result.ok) return result;
+      next = result.text;
+    } else {
+      const result = textStep(text, step);
+      if (typeof result !== 'string') return result;
+      next = result;
+    }
+    if (next.trim() === '') return '';
     // A step that changed nothing keeps the cell kind, so `trim` before `date` still sees a date cell.
-    if (result.text !== cellText(current)) current = { kind: 'text', text: result.text };
+    if (next !== text) {
+      current = { kind: 'text', text: next };
+      text = next;
+    }
   }
-  return { ok: true, text: cellText(current) };
+  return text;
 }

@@ -5,8 +5,8 @@
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import { ruleColumns, type FieldRule, type Mapping } from './compiled-mapping.js';
 import type { InvoiceGroup } from './invoice-group.js';
-import { mapRecord, mergeInto, type MappedRecord } from './map-record.js';
-import type { ColumnIndex } from './resolve-columns.js';
+import { mapRecord, mapRowInto, mergeInto, type MappedRecord } from './map-record.js';
+import type { ColumnIndex, ResolvedColumn } from './resolve-columns.js';
 
 export interface Candidate {
   /** The Invoice as mapped, PDF not yet attached. */
@@ -28,17 +28,35 @@ function entries(rulesList: readonly (readonly FieldRule[])[], row: SheetRow, co
   return out;
 }
 
+const REPEATED = new WeakMap<readonly FieldRule[], WeakMap<ColumnIndex, ResolvedColumn[]>>();
+
+/** The resolved columns of the header fields, worked out once per file. */
+function repeatedColumns(rules: readonly FieldRule[], columns: ColumnIndex): ResolvedColumn[] {
+  let byColumns = REPEATED.get(rules);
+  if (!byColumns) REPEATED.set(rules, (byColumns = new WeakMap()));
+  let resolved = byColumns.get(columns);
+  if (!resolved) {
+    resolved = [];
+    for (const ref of ruleColumns(rules)) {
+      const column = columns.get(ref);
+      if (column) resolved.push(column);
+    }
+    byColumns.set(columns, resolved);
+  }
+  return resolved;
+}
+
 /** Header fields must repeat on every row of a grouped invoice: a differing value is a problem. */
 function checkRepeatedFields(group: InvoiceGroup, rules: readonly FieldRule[], columns: ColumnIndex, record: MappedRecord): void {
-  const refs = ruleColumns(rules);
-  for (const ref of refs) {
-    const resolved = columns.get(ref);
-    if (!resolved) continue;
+  const lines = group.lines;
+  if (lines.length === 0 || (lines.length === 1 && lines[0] === group.header)) return;
+  for (const resolved of repeatedColumns(rules, columns)) {
     const first = cellText(group.header.cells[resolved.index]).trim();
-    for (const row of group.lines) {
+    if (first === '') continue;
+    for (const row of lines) {
       if (row === group.header) continue;
       const text = cellText(row.cells[resolved.index]).trim();
-      if (text === '' || first === '' || text === first) continue;
+      if (text === '' || text === first) continue;
       record.problems.push({
         file: row.file,
         sheet: row.sheet,
@@ -52,22 +70,29 @@ function checkRepeatedFields(group: InvoiceGroup, rules: readonly FieldRule[], c
   }
 }
 
+/** `InvoiceItems[3].`, built once per position. */
+const ITEM_PREFIXES: string[] = [];
+function itemPrefix(index: number): string {
+  return (ITEM_PREFIXES[index] ??= `InvoiceItems[${index}].`);
+}
+
 export function buildCandidate(
   mapping: Mapping,
   group: InvoiceGroup,
   columns: { main: ColumnIndex; lines: ColumnIndex },
 ): Candidate {
   const record = mapRecord(mapping.invoice, group.header, columns.main, { prefix: '' });
-  record.problems.unshift(...group.problems);
+  if (group.problems.length > 0) record.problems.unshift(...group.problems);
   if (mapping.layout.type === 'grouped') checkRepeatedFields(group, mapping.invoice, columns.main, record);
 
   const lineColumns = mapping.layout.type === 'joined' ? columns.lines : columns.main;
-  const items = group.lines.map((row, i) => {
-    const prefix = `InvoiceItems[${i}]`;
-    const mapped = mapRecord(mapping.items, row, lineColumns, { prefix: `${prefix}.`, sequence: i + 1 });
-    mergeInto(record, mapped);
-    return { InstanceID: null, ...mapped.fields };
-  });
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < group.lines.length; i++) {
+    // Fields go straight into the item; its problems and source go into the invoice's record.
+    const item: Record<string, unknown> = { InstanceID: null };
+    mapRowInto(record, item, mapping.items, group.lines[i]!, lineColumns, itemPrefix(i), i + 1);
+    items.push(item);
+  }
   if (items.length === 0 && mapping.layout.type === 'joined' && group.key) {
     const linesSheet = group.lines[0]?.sheet ?? String(mapping.linesSource?.table.sheet ?? 'of the lines');
     record.problems.push({

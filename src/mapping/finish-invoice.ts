@@ -43,12 +43,19 @@ function withPdf(invoice: Candidate['invoice'], pdf: string | undefined): Record
   return { ...fields, PDF: pdf, Events, Contacts, InvoiceItems };
 }
 
+const AMOUNT_PATH = /(?:Amount|Tax)$/;
+
 export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext): Promise<MappedInvoice> {
+  // A PayeeId lookup by advertiser name (ReadInvoicesOptions.knownAdvertisers) belongs here, before the model check.
+  const pdf = await pdfOf(group, ctx);
+  return finishWithPdf(group, candidate, ctx, pdf);
+}
+
+/** `finishInvoice` once the PDF is read (or for a mapping without attachments, `{}`), without waiting. */
+export function finishWithPdf(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext, pdf: { base64?: string; problem?: Problem }): MappedInvoice {
   const { record } = candidate;
   const header = group.header;
   const rows = formatRows(group.rows);
-  // A PayeeId lookup by advertiser name (ReadInvoicesOptions.knownAdvertisers) belongs here, before the model check.
-  const pdf = await pdfOf(group, ctx);
   const payload = withPdf(candidate.invoice, pdf.base64);
   const check = checkInvoice(payload);
   const problems: Problem[] = [...record.problems, ...locateProblems(check.problems, record, header.file)];
@@ -59,7 +66,8 @@ export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, c
     return { sheet: origin?.sheet ?? header.sheet, row: origin?.row ?? header.row, column: origin?.column };
   };
   // A line whose amount did not convert would make any sum misleading; its own problem says enough.
-  const amountsConverted = ![...record.failed].some((path) => /(?:Amount|Tax)$/.test(path));
+  let amountsConverted = true;
+  for (const path of record.failed) if (AMOUNT_PATH.test(path)) amountsConverted = false;
   if (ctx.mapping.checks.sumLines && amountsConverted) {
     const sum = checkLineSum(candidate.invoice, ctx.mapping.checks.sumLines);
     if (sum) problems.push({ file: header.file, ...at('Invoice_Amount'), field: sum.path, value: sum.value, message: sum.message });

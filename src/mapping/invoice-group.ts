@@ -28,11 +28,15 @@ export interface OrphanLines {
 
 /** The key text of a row: the trimmed key cells joined; '' when every key cell is blank. */
 export function keyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnIndex): string {
-  const parts = key.map((ref) => {
-    const resolved = columns.get(ref);
-    return resolved ? cellText(row.cells[resolved.index]).trim() : '';
-  });
-  return parts.every((p) => p === '') ? '' : parts.join(' / ');
+  let text = '';
+  let blank = true;
+  for (let i = 0; i < key.length; i++) {
+    const resolved = columns.get(key[i]!);
+    const part = resolved ? cellText(row.cells[resolved.index]).trim() : '';
+    if (part !== '') blank = false;
+    text = i === 0 ? part : `${text} / ${part}`;
+  }
+  return blank ? '' : text;
 }
 
 /** True when a skip rule says the row is not data (a totals row, a blank separator). */
@@ -45,6 +49,14 @@ export function isSkipped(row: SheetRow, rules: readonly SkipRule[], columns: Co
 
 /** `5`, `5-7` or `5, 9, 12` (runs of consecutive rows collapse). */
 export function formatRows(rows: readonly number[]): string {
+  // Rows of a grouped invoice come in order and are usually one run: no copy, no sort.
+  const count = rows.length;
+  if (count > 0) {
+    const start = rows[0]!;
+    let run = true;
+    for (let i = 1; i < count && run; i++) run = rows[i] === start + i;
+    if (run) return count === 1 ? `${start}` : `${start}-${rows[count - 1]!}`;
+  }
   const sorted = [...rows].sort((a, b) => a - b);
   const first = sorted[0];
   const last = sorted[sorted.length - 1];

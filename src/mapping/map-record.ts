@@ -5,7 +5,7 @@
  * problem needs one. Conversion failures are problems, never thrown. Pure.
  */
 import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
-import { applySteps, isBlank } from './apply-steps.js';
+import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -92,29 +92,50 @@ function ruleCell(rule: FieldRule, row: SheetRow, columns: ColumnIndex, sequence
 }
 
 export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: ColumnIndex, ctx: RecordContext): MappedRecord {
-  const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [{ prefix: ctx.prefix, row, rules, columns }] };
+  const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [] };
+  out.fromColumns = mapRowInto(out, out.fields, rules, row, columns, ctx.prefix, ctx.sequence);
+  return out;
+}
+
+/**
+ * Applies `rules` to `row`, writing the fields into `fields` and the problems, failed paths and
+ * source into `record`, as `mapRecord` then `mergeInto` would; returns the `fromColumns` count.
+ * Lines use it to fill their item object directly, without a record of their own per row.
+ */
+export function mapRowInto(
+  record: MappedRecord,
+  fields: Record<string, unknown>,
+  rules: readonly FieldRule[],
+  row: SheetRow,
+  columns: ColumnIndex,
+  prefix: string,
+  sequence: number | undefined,
+): number {
+  record.sources.push({ prefix, row, rules, columns });
+  let fromColumns = 0;
   for (const rule of rules) {
+    const source = rule.source;
     let text = '';
-    if (rule.source.type === 'value') text = rule.source.text;
+    if (source.type === 'value') text = source.text;
     else {
-      const cell = ruleCell(rule, row, columns, ctx.sequence);
+      const cell = ruleCell(rule, row, columns, sequence);
       if (cell) {
-        const result = applySteps(cell, rule.steps);
-        if (!result.ok) {
-          const path = `${ctx.prefix}${rule.field}`;
+        const result = stepsText(cell, rule.steps);
+        if (typeof result !== 'string') {
+          const path = `${prefix}${rule.field}`;
           const column = ruleColumn(rule, columns);
-          out.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: cellText(cell), message: result.message });
-          out.failed.add(path);
+          record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: cellText(cell), message: result.message });
+          record.failed.add(path);
           continue;
         }
-        text = result.text;
-        if (text !== '' && rule.source.type !== 'sequence') out.fromColumns += 1;
+        text = result;
+        if (text !== '' && source.type !== 'sequence') fromColumns += 1;
       }
     }
-    if (text !== '') out.fields[rule.field] = text;
-    else if (rule.defaultText !== undefined && rule.defaultText !== '') out.fields[rule.field] = rule.defaultText;
+    if (text !== '') fields[rule.field] = text;
+    else if (rule.defaultText !== undefined && rule.defaultText !== '') fields[rule.field] = rule.defaultText;
   }
-  return out;
+  return fromColumns;
 }
 
 /**

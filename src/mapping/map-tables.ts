@@ -8,7 +8,7 @@ import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable, SheetRow } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
 import { columnsBySheet, type Mapping, type SkipRule } from './compiled-mapping.js';
-import { finishInvoice, type FinishContext } from './finish-invoice.js';
+import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
 import { formatRows, isSkipped, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
 import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
@@ -68,7 +68,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
   const main = await tables.openMain();
   try {
     const mainColumns = resolveColumns(refs.main, main.headers, whereOf(main));
-    const mainRows = withoutSkipped(main.rows, mapping.source.skipRows, mainColumns);
+    const skipRows = mapping.source.skipRows;
+    const mainRows = skipRows.length > 0 ? withoutSkipped(main.rows, skipRows, mainColumns) : main.rows;
     let groups: AsyncIterable<InvoiceGroup | OrphanLines>;
     if (layout.type === 'joined') groups = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
     else if (layout.type === 'grouped') groups = groupedRows(mainRows, layout.key, mainColumns);
@@ -82,7 +83,8 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         continue;
       }
       const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
-      yield await finishInvoice(group, candidate, ctx);
+      // Without attachments nothing is read per invoice, so nothing need be waited for.
+      yield mapping.attachments ? await finishInvoice(group, candidate, ctx) : finishWithPdf(group, candidate, ctx, {});
     }
   } finally {
     await main.close();
