@@ -96,8 +96,8 @@ async function main(): Promise<void> {
     cwd: process.cwd(),
   };
   const code = await runCli(hideBin(process.argv), io);
-  // Let stdout drain before exiting so piped JSON is never cut short.
-  process.stdout.write('', () => process.exit(code));
+  // Let stdout and stderr drain before exiting so piped output is never cut short.
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }
 
 void main();

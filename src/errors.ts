@@ -89,3 +89,13 @@ export function exitCodeFor(error: unknown): number {
   if (error instanceof UsageError || error instanceof ConfigError || error instanceof InputFileError) return EXIT_USAGE;
   return EXIT_FAILED;
 }
+
+/**
+ * Quotes a value found in the user's input for a one-line message: JSON-escaped (so control
+ * characters and terminal escapes cannot get through) and cut to `max` characters, so a 1 MB cell
+ * or a binary file never turns into a megabyte of error text.
+ */
+export function quoteValue(value: string, max = 120): string {
+  if (value.length <= max) return JSON.stringify(value);
+  return `${JSON.stringify(value.slice(0, max))}... (${value.length} characters)`;
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ConfigError } from '../errors.js';
+import { ConfigError, quoteValue } from '../errors.js';
 
 export interface YamlFile {
   file: string;
@@ -32,7 +32,14 @@ export function parseYamlText(text: string, file: string): YamlFile {
     }
     return { line: 1, column: 1 };
   };
-  return { file, value: doc.toJS() ?? {}, locate };
+  let value: unknown;
+  try {
+    // toJS expands aliases; the yaml library refuses a document that expands out of all proportion.
+    value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    throw new ConfigError(`not usable YAML: ${error instanceof Error ? error.message : String(error)}`, { file }, { cause: error });
+  }
+  return { file, value, locate };
 }
 
 export function readYamlFile(file: string): YamlFile {
@@ -60,7 +67,7 @@ export function configErrorFromIssues(
     const where = path.length ? path.map(String).join('.') : '(top level)';
     const what =
       issue.code === 'unrecognized_keys'
-        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}${suggest(issue.keys[0], knownKeysAt?.(path))}`
+        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => quoteValue(k, 60)).join(', ')}${suggest(issue.keys[0], knownKeysAt?.(path))}`
         : issue.message;
     return { line, column, text: `${where}: ${what}` };
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { closest, type YamlFile } from '../config-file/read-yaml-file.js';
 import { ConfigError } from '../errors.js';
 import type { KeyLocator } from './locate-yaml-key.js';
+import { quoteValue } from '../errors.js';
 
 interface FlatIssue {
   path: PropertyKey[];
@@ -28,8 +29,8 @@ function typeName(value: unknown): string {
   if (value === null) return 'nothing (null)';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping of keys';
-  if (typeof value === 'string') return `"${value}"`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'string') return quoteValue(value);
+  return `${typeof value} ${String(value).slice(0, 60)}`;
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -93,7 +94,7 @@ function flatten(issue: z.core.$ZodIssue, prefix: PropertyKey[], root: unknown, 
       return issue.keys.map((key) => {
         const near = closest(key, known);
         const hint = near ? ` (did you mean "${near}"?)` : known.length ? `; known keys: ${known.join(', ')}` : '';
-        return { path: [...path, key], message: `unknown key "${key}"${hint}`, atKey: true };
+        return { path: [...path, key], message: `unknown key ${quoteValue(key, 60)}${hint}`, atKey: true };
       });
     }
     case 'invalid_value': {

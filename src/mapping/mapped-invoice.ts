@@ -3,6 +3,7 @@
  * not. Problems are data; only file-level failures throw (InputFileError / ConfigError).
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
+import { quoteValue } from '../errors.js';
 
 /** One validation problem, addressed the way a user finds it in the file. */
 export interface Problem {
@@ -51,6 +52,7 @@ export function formatProblem(problem: Problem): string {
   if (problem.row !== undefined) parts.push(`row ${problem.row}`);
   if (problem.column) parts.push(`column "${problem.column}"`);
   else if (problem.field) parts.push(`field ${problem.field}`);
-  const got = problem.value === undefined ? '' : `, got ${JSON.stringify(problem.value)}`;
+  // The workbook keeps the whole value; a printed line shows its start.
+  const got = problem.value === undefined ? '' : `, got ${quoteValue(problem.value)}`;
   return `${parts.join(', ')}: ${problem.message}${got}`;
 }

@@ -5,6 +5,7 @@
 import { InputFileError } from '../errors.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { describeRef, type ColumnRef } from './compiled-mapping.js';
+import { quoteValue } from '../errors.js';
 
 export interface ResolvedColumn {
   /** 0-based index into `SheetRow.cells`. */
@@ -28,7 +29,7 @@ export function letterIndex(letters: string): number {
 }
 
 function listHeaders(headers: readonly string[]): string {
-  const named = headers.map((h, i) => (h.trim() ? `"${h}"` : `${columnLetter(i)} (blank)`));
+  const named = headers.map((h, i) => (h.trim() ? quoteValue(h, 60) : `${columnLetter(i)} (blank)`));
   const shown = named.slice(0, 40).join(', ');
   return named.length > 40 ? `${shown} and ${named.length - 40} more` : shown || 'none';
 }
