@@ -3,7 +3,7 @@
  * the same key are the lines of one invoice. Only the current group and one key per invoice
  * seen (to catch a key that comes back later) are held in memory.
  */
-import type { SheetRow } from '../sheets/sheet-row.js';
+import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, keyOf, type InvoiceGroup } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -41,7 +41,25 @@ export async function* groupedRows(
     return group;
   };
 
+  const keyColumns = key.map((ref) => columns.get(ref));
+  // The key cells of the current group, trimmed: a row whose cells equal them has the same key text.
+  const currentParts: string[] = [];
+  const samePartsAsCurrent = (row: SheetRow): boolean => {
+    for (let i = 0; i < keyColumns.length; i++) {
+      const resolved = keyColumns[i];
+      const part = resolved ? cellText(row.cells[resolved.index]).trim() : '';
+      if (part !== currentParts[i]) return false;
+    }
+    return true;
+  };
+
   for await (const row of rows) {
+    // Most rows continue the current invoice: compare the cells, without building the key text.
+    if (current && samePartsAsCurrent(row)) {
+      current.group.lines.push(row);
+      current.group.rows.push(row.row);
+      continue;
+    }
     const k = keyOf(row, key, columns);
     if (k === '') {
       const done = finish();
@@ -62,6 +80,10 @@ export async function* groupedRows(
     const done = finish();
     if (done) yield done;
     current = { key: k, group: { header: row, lines: [row], rows: [row.row], problems: [] } };
+    for (let i = 0; i < keyColumns.length; i++) {
+      const resolved = keyColumns[i];
+      currentParts[i] = resolved ? cellText(row.cells[resolved.index]).trim() : '';
+    }
   }
   const last = finish();
   if (last) yield last;

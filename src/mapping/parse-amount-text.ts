@@ -74,7 +74,9 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
   // Most cells are already plain: no signs, symbols or grouping to strip.
   if (format.decimalSeparator === '.' && SIMPLE.test(text)) return text;
   if (format.decimalSeparator === ',' && format.thousandsSeparator === '.' && SIMPLE_COMMA.test(text)) {
-    return text.replace(/\./g, '').replace(',', '.');
+    const bare = text.includes('.') ? text.replaceAll('.', '') : text;
+    const comma = bare.indexOf(',');
+    return comma < 0 ? bare : `${bare.slice(0, comma)}.${bare.slice(comma + 1)}`;
   }
   const stripped = stripDecorations(text);
   if (!stripped || stripped.digits === '') return undefined;
@@ -113,8 +115,11 @@ export function fourPlaces(decimal: string): string {
   const negative = decimal.startsWith('-');
   const body = negative || decimal.startsWith('+') ? decimal.slice(1) : decimal;
   const point = body.indexOf('.');
-  const whole = (point < 0 ? body : body.slice(0, point)).replace(/^0+(?=\d)/, '') || '0';
-  const fraction = `${point < 0 ? '' : body.slice(point + 1, point + 5)}0000`.slice(0, 4);
+  let whole = point < 0 ? body : body.slice(0, point);
+  if (whole.length > 1 && whole.charCodeAt(0) === 48) whole = whole.replace(/^0+(?=\d)/, '');
+  if (whole === '') whole = '0';
+  const digits = point < 0 ? '' : body.slice(point + 1, point + 5);
+  const fraction = digits.length === 4 ? digits : `${digits}0000`.slice(0, 4);
   const text = `${whole}.${fraction}`;
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }

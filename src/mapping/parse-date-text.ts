@@ -78,14 +78,16 @@ function matchFormat(value: string, format: DateFormat): string | undefined {
   let year = NaN;
   let month = NaN;
   let day = NaN;
-  format.groups.forEach((part, i) => {
+  const groups = format.groups;
+  for (let i = 0; i < groups.length; i++) {
+    const part = groups[i];
     const group = match[i + 1] ?? '';
     if (part === 'YYYY') year = Number(group);
     else if (part === 'YY') year = twoDigitYear(Number(group));
     else if (part === 'MM') month = Number(group);
     else if (part === 'MMM') month = MONTHS.indexOf(group.slice(0, 3).toLowerCase()) + 1;
     else day = Number(group);
-  });
+  }
   if (month === 0) return undefined;
   return toCalendarDate(year, month, day);
 }

@@ -16,9 +16,14 @@ export function shiftDecimal(decimal: string, places: number): string {
 /** Formats a plain non-negative decimal with exactly two places; undefined when more are needed. */
 function twoPlaces(decimal: string): string | undefined {
   if (hasMorePlaces(decimal, 2)) return undefined;
-  const [whole = '', fraction = ''] = decimal.split('.');
-  const w = whole.replace(/^0+(?=\d)/, '') || '0';
-  return `${w}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  const point = decimal.indexOf('.');
+  let whole = point < 0 ? decimal : decimal.slice(0, point);
+  // Only what follows the point up to a second point counts, as splitting at every point would give.
+  const end = point < 0 ? -1 : decimal.indexOf('.', point + 1);
+  const fraction = point < 0 ? '' : end < 0 ? decimal.slice(point + 1) : decimal.slice(point + 1, end);
+  if (whole.length > 1 && whole.charCodeAt(0) === 48) whole = whole.replace(/^0+(?=\d)/, '');
+  if (whole === '') whole = '0';
+  return `${whole}.${fraction.length >= 2 ? fraction.slice(0, 2) : fraction.padEnd(2, '0')}`;
 }
 
 /**
