@@ -4,10 +4,7 @@
  */
 
 export class DuplicateInvoiceKeys {
-  /** Numbers by PayeeId: no joined key string to build and hash per invoice. */
-  private readonly byPayee = new Map<string, Map<string, string>>();
-  /** Keys with a NUL in either part, joined as `payee NUL number` (two such keys may then meet). */
-  private readonly joined = new Map<string, string>();
+  private readonly firstRows = new Map<string, string>();
 
   /**
    * Registers an invoice; returns the rows of an earlier invoice with the same key, if any.
@@ -17,16 +14,9 @@ export class DuplicateInvoiceKeys {
     const payee = payeeId?.trim();
     const number = invoiceNumber?.trim();
     if (!payee || !number) return undefined;
-    if (payee.includes('\u0000') || number.includes('\u0000')) {
-      const key = `${payee}\u0000${number}`;
-      const earlier = this.joined.get(key);
-      if (earlier === undefined) this.joined.set(key, rows);
-      return earlier;
-    }
-    let numbers = this.byPayee.get(payee);
-    if (!numbers) this.byPayee.set(payee, (numbers = new Map()));
-    const earlier = numbers.get(number);
-    if (earlier === undefined) numbers.set(number, rows);
+    const key = `${payee}\u0000${number}`;
+    const earlier = this.firstRows.get(key);
+    if (earlier === undefined) this.firstRows.set(key, rows);
     return earlier;
   }
 }
