@@ -91,6 +91,17 @@ function ruleCell(rule: FieldRule, row: SheetRow, columns: ColumnIndex, sequence
   return undefined;
 }
 
+const INDEXES = new WeakMap<readonly FieldRule[], { columns: ColumnIndex; indexes: number[] }>();
+
+/** The cell index each column rule reads (-1 when unresolved or not a column), worked out once per file. */
+function cellIndexes(rules: readonly FieldRule[], columns: ColumnIndex): number[] {
+  const known = INDEXES.get(rules);
+  if (known && known.columns === columns) return known.indexes;
+  const indexes = rules.map((rule) => (rule.source.type === 'column' ? columns.get(rule.source.column)?.index ?? -1 : -1));
+  INDEXES.set(rules, { columns, indexes });
+  return indexes;
+}
+
 export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: ColumnIndex, ctx: RecordContext): MappedRecord {
   const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [] };
   out.fromColumns = mapRowInto(out, out.fields, rules, row, columns, ctx.prefix, ctx.sequence);
@@ -112,13 +123,20 @@ export function mapRowInto(
   sequence: number | undefined,
 ): number {
   record.sources.push({ prefix, row, rules, columns });
+  const indexes = cellIndexes(rules, columns);
   let fromColumns = 0;
-  for (const rule of rules) {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
     const source = rule.source;
     let text = '';
     if (source.type === 'value') text = source.text;
     else {
-      const cell = ruleCell(rule, row, columns, sequence);
+      let cell: SheetCell | undefined;
+      if (source.type === 'column') {
+        const index = indexes[i]!;
+        cell = index >= 0 ? row.cells[index] : undefined;
+        if (cell && isBlank(cell)) cell = undefined;
+      } else cell = ruleCell(rule, row, columns, sequence);
       if (cell) {
         const result = stepsText(cell, rule.steps);
         if (typeof result !== 'string') {
