@@ -71,8 +71,27 @@ export function applySteps(cell: SheetCell, steps: readonly Step[]): Parsed {
   return typeof result === 'string' ? { ok: true, text: result } : result;
 }
 
-/** `applySteps` without a result object per field: the final text, or the failure. */
+/** Texts remembered per list of steps; beyond this many a list remembers no more (amounts rarely repeat). */
+const REMEMBERED_TEXTS = 1024;
+const REMEMBERED = new WeakMap<readonly Step[], Map<string, string | Failure>>();
+
+/**
+ * `applySteps` without a result object per field: the final text, or the failure. Steps are pure,
+ * so the result for a text cell is remembered: dates, rates and codes repeat on most rows.
+ */
 export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Failure {
+  if (cell.kind !== 'text' || steps.length === 0) return runSteps(cell, steps);
+  let known = REMEMBERED.get(steps);
+  if (!known) REMEMBERED.set(steps, (known = new Map()));
+  let result = known.get(cell.text);
+  if (result === undefined) {
+    result = runSteps(cell, steps);
+    if (known.size < REMEMBERED_TEXTS) known.set(cell.text, result);
+  }
+  return result;
+}
+
+function runSteps(cell: SheetCell, steps: readonly Step[]): string | Failure {
   let current = cell;
   let text = cellText(cell);
   for (const step of steps) {
