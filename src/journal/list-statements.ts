@@ -3,11 +3,39 @@ import type { Journal } from './open-journal.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 
-/** The next `limit` rows of a run after row `afterId`, in file order; the results workbook pages through these. */
+/** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
+const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?';
+
+/** The next `limit` rows of a run after row `afterId`, in file order, every column. */
 export function listRunInvoicesPage(journal: Journal, runId: number, afterId: number, limit: number): InvoiceRow[] {
-  return journal
-    .statement(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?`)
-    .all(runId, afterId, limit) as InvoiceRow[];
+  return journal.statement(`SELECT ${INVOICE_COLUMNS} ${RUN_PAGE_WHERE}`).all(runId, afterId, limit) as InvoiceRow[];
+}
+
+/** The columns of an invoice row that the results sheet and CSV show. */
+export type ResultRow = Pick<
+  InvoiceRow,
+  | 'id' | 'sourceFile' | 'sheet' | 'rows' | 'invoiceId' | 'invoiceNumber' | 'payeeId' | 'currencyCode'
+  | 'invoiceAmount' | 'state' | 'httpStatus' | 'eRetcode' | 'instanceId' | 'eMessage' | 'detail' | 'attempts'
+>;
+
+/** The statement of `listRunResultsPage`, exported so a test can check its query plan. */
+export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file, sheet, rows, invoice_id, invoice_number, payee_id,
+  currency_code, invoice_amount, state, http_status, e_retcode, instance_id, e_message, detail, attempts ${RUN_PAGE_WHERE}`;
+
+type ResultTuple = [
+  number, string, string | null, string, string | null, string | null, string | null, string | null,
+  string | null, InvoiceState, number | null, number | null, string | null, string | null, string | null, number,
+];
+
+/** Like `listRunInvoicesPage` with only the columns of `ResultRow`: the results workbook and CSV page through these. */
+export function listRunResultsPage(journal: Journal, runId: number, afterId: number, limit: number): ResultRow[] {
+  // Rows as arrays made into objects here: half the time of better-sqlite3 naming each column of each row.
+  const tuples = journal.statement(RUN_RESULTS_PAGE_SQL).raw(true).all(runId, afterId, limit) as ResultTuple[];
+  return tuples.map((t) => ({
+    id: t[0], sourceFile: t[1], sheet: t[2], rows: t[3], invoiceId: t[4], invoiceNumber: t[5], payeeId: t[6],
+    currencyCode: t[7], invoiceAmount: t[8], state: t[9], httpStatus: t[10], eRetcode: t[11], instanceId: t[12],
+    eMessage: t[13], detail: t[14], attempts: t[15],
+  }));
 }
 
 export interface ProblemRow {
@@ -25,15 +53,14 @@ export interface ProblemRow {
   message: string;
 }
 
+/** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
+export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,
+  i.invoice_id AS invoiceId, p.file, p.sheet, p.row, p.column_name AS "column", p.field, p.value, p.message
+  FROM problems p LEFT JOIN invoices i ON i.id = p.invoice_row_id
+  WHERE p.run_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`;
+
 export function listRunProblemsPage(journal: Journal, runId: number, afterId: number, limit: number): ProblemRow[] {
-  return journal
-    .statement(
-      `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId, i.invoice_id AS invoiceId, p.file, p.sheet,
-         p.row, p.column_name AS "column", p.field, p.value, p.message
-       FROM problems p LEFT JOIN invoices i ON i.id = p.invoice_row_id
-       WHERE p.run_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`,
-    )
-    .all(runId, afterId, limit) as ProblemRow[];
+  return journal.statement(RUN_PROBLEMS_PAGE_SQL).all(runId, afterId, limit) as ProblemRow[];
 }
 
 export interface ListInvoicesFilter {

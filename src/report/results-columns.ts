@@ -2,7 +2,7 @@
  * The columns of the Results sheet (and of the results CSV), in order, with how each takes its
  * value from a journal row.
  */
-import type { InvoiceRow } from '../journal/invoice-row.js';
+import type { ResultRow } from '../journal/list-statements.js';
 import type { InvoiceState, Outcome } from '../journal/invoice-state.js';
 
 /** Rows of a finished run are all outcomes; a row still `sending` is in doubt, one still `staged` was not sent. */
@@ -18,7 +18,7 @@ export interface ResultsColumn {
   width: number;
   /** `amount`: a number cell in the workbook, the exact text in CSV; `integer`: a number cell. */
   kind: 'text' | 'amount' | 'integer';
-  value(row: InvoiceRow): string | number | null;
+  value(row: ResultRow): string | number | null;
 }
 
 export const RESULTS_COLUMNS: readonly ResultsColumn[] = [

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { once } from 'node:events';
 import type { Journal } from '../journal/open-journal.js';
-import { listRunInvoicesPage } from '../journal/list-statements.js';
+import { listRunResultsPage } from '../journal/list-statements.js';
 import { RESULTS_COLUMNS } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
 
@@ -23,7 +23,7 @@ export async function writeResultsCsv(journal: Journal, runId: number, file: str
   try {
     await write(`\uFEFF${RESULTS_COLUMNS.map((column) => resultsCsvField(column.header)).join(',')}\r\n`);
     for (let after = 0; ; ) {
-      const rows = listRunInvoicesPage(journal, runId, after, PAGE);
+      const rows = listRunResultsPage(journal, runId, after, PAGE);
       for (const row of rows) {
         await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(column.value(row))).join(',')}\r\n`);
       }

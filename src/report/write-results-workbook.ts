@@ -7,23 +7,14 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Journal } from '../journal/open-journal.js';
-import { listRunInvoicesPage, listRunProblemsPage } from '../journal/list-statements.js';
+import { listRunProblemsPage, listRunResultsPage } from '../journal/list-statements.js';
 import type { RunSummary } from '../batch/summarize-run.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
+import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 
 const PAGE = 500;
-const AMOUNT_FORMAT = '#,##0.00##';
-
-const OUTCOME_FILL: Record<string, string> = {
-  created: 'FFC6EFCE',
-  skipped: 'FFDDEBF7',
-  invalid: 'FFFCE4D6',
-  rejected: 'FFFFC7CE',
-  failed: 'FFFFC7CE',
-  'in-doubt': 'FFFFEB9C',
-};
 
 const HEADER_FONT = { bold: true };
 
@@ -57,9 +48,9 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
   sheet.autoFilter = `A1:${letter(RESULTS_COLUMNS.length)}1`;
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
-  const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome') + 1;
+  const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome');
   for (let after = 0; ; ) {
-    const rows = listRunInvoicesPage(journal, runId, after, PAGE);
+    const rows = listRunResultsPage(journal, runId, after, PAGE);
     for (const invoice of rows) {
       const row = sheet.addRow(
         RESULTS_COLUMNS.map((column) => {
@@ -69,11 +60,10 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
           return column.kind === 'amount' ? Number(value) : value;
         }),
       );
-      RESULTS_COLUMNS.forEach((column, index) => {
-        if (column.kind === 'amount') row.getCell(index + 1).numFmt = AMOUNT_FORMAT;
+      // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
+      RESULTS_COLUMN_STYLES.forEach((style, index) => {
+        row.getCell(index + 1).style = index === outcomeIndex ? outcomeStyle(outcomeOf(invoice.state)) : style;
       });
-      const color = OUTCOME_FILL[outcomeOf(invoice.state)];
-      if (color) row.getCell(outcomeIndex).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: color } };
       row.commit();
     }
     if (rows.length < PAGE) break;
@@ -92,7 +82,9 @@ async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journ
   for (let after = 0; ; ) {
     const problems = listRunProblemsPage(journal, runId, after, PAGE);
     for (const p of problems) {
-      sheet.addRow([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]).commit();
+      const row = sheet.addRow([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]);
+      for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
+      row.commit();
     }
     if (problems.length < PAGE) break;
     after = problems[problems.length - 1]?.id ?? after;

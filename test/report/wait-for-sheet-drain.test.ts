@@ -22,6 +22,15 @@ describe('waitForSheetDrain', () => {
     expect(drained).toBe(true);
   });
 
+  it('returns at once when the zip input is ending, since no drain can come then', async () => {
+    const pipe = new PassThrough({ highWaterMark: 16 });
+    pipe.write(Buffer.alloc(4096));
+    pipe.end();
+    const started = Date.now();
+    await waitForSheetDrain({ stream: { pipes: [pipe] } }, 1024, 2000);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('gives up after the longest wait instead of hanging', async () => {
     const pipe = new PassThrough({ highWaterMark: 16 });
     pipe.write(Buffer.alloc(4096));

@@ -6,6 +6,7 @@ import type { Migration } from './migration.js';
 import { createRuns } from './001-create-runs.js';
 import { createInvoices } from './002-create-invoices.js';
 import { createProblems } from './003-create-problems.js';
+import { indexInvoicesByRun } from './004-index-invoices-by-run.js';
 import { createStatusHistory } from './100-status-history.js';
 import { createAdvertiserCache } from './101-advertiser-cache.js';
 import { createScheduleRuns } from './102-schedule-runs.js';
@@ -15,6 +16,7 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
   createInvoices,
   createProblems,
+  indexInvoicesByRun,
   createStatusHistory,
   createAdvertiserCache,
   createScheduleRuns,
