@@ -9,7 +9,13 @@
  * @param places decimals kept at most. @default 4
  */
 export function numberText(value: number, places = 4): string {
-  const plain = expandExponent(String(value));
+  const shortest = String(value);
+  // Most amounts need no work: no exponent and few decimals (JavaScript never prints trailing zeros).
+  if (!/[eE]/.test(shortest)) {
+    const point = shortest.indexOf('.');
+    if (point < 0 || shortest.length - point - 1 <= places) return shortest;
+  }
+  const plain = expandExponent(shortest);
   const negative = plain.startsWith('-');
   const unsigned = negative ? plain.slice(1) : plain;
   const [whole = '0', fraction = ''] = unsigned.split('.');
