@@ -4,20 +4,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
-export const CSV_MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-`;
+export { ONE_ROW_MAPPING as CSV_MAPPING } from '../helpers/one-row-mapping.js';
 
 export interface CsvOptions {
   count: number;
@@ -33,7 +22,7 @@ export interface CsvOptions {
 
 /** Writes `<dir>/mapping.yaml` and the CSV; returns the CSV's path. */
 export function writeUploadInputs(dir: string, options: CsvOptions): string {
-  writeFileSync(join(dir, 'mapping.yaml'), CSV_MAPPING);
+  writeFileSync(join(dir, 'mapping.yaml'), ONE_ROW_MAPPING);
   const lines = ['Vendor,Number,Date,Currency,Total,Net,Tax'];
   for (let i = 1; i <= options.count; i += 1) {
     const vendor = options.unknownPayee?.includes(i) ? '0000999999' : `00001000${String((i % 40) + 1).padStart(2, '0')}`;

@@ -45,17 +45,5 @@ export function thrownBy(fn: () => unknown): Error {
   throw new Error('expected an exception');
 }
 
-/** The usual one-row mapping of the tests, with extra YAML appended. */
-export const ONE_ROW_MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-`;
+/** The usual one-row mapping of the tests; tests append extra YAML to it. */
+export { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
