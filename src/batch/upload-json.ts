@@ -1,17 +1,11 @@
 /** The one JSON object `upload --json` prints. Pure. */
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from './upload-files.js';
+import type { RunCounts } from '../journal/run-row.js';
 
-export interface UploadJson {
+export interface UploadJson extends RunCounts {
   /** Profile and base URL; says so plainly when it is the local sandbox. */
   target: string;
-  invoices: number;
-  created: number;
-  skipped: number;
-  invalid: number;
-  rejected: number;
-  failed: number;
-  inDoubt: number;
   /** Path of the results workbook; a list when several files were uploaded. */
   results: string | string[] | null;
   /** Per currency: every invoice read vs the ones created; exact amount strings. */

@@ -1,5 +1,6 @@
 /** One function per statement on `watch_claims` and `watch_files`, and the content look-up on `runs`. */
 import type { Journal } from './open-journal.js';
+import type { RunCounts } from './run-row.js';
 
 export interface WatchClaim {
   path: string;
@@ -76,19 +77,12 @@ export function insertWatchFile(journal: Journal, file: HandledWatchFile): numbe
 }
 
 /** An earlier upload of the same content: the run that finished it. */
-export interface EarlierUpload {
+export interface EarlierUpload extends RunCounts {
   runId: number;
   sourceFile: string;
   sourcePath: string;
   finishedAt: string | null;
   resultsFile: string | null;
-  invoices: number;
-  created: number;
-  skipped: number;
-  invalid: number;
-  rejected: number;
-  failed: number;
-  inDoubt: number;
 }
 
 /** The first finished upload of a file with this sha256 to this target, by any command. */
