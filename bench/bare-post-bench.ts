@@ -5,7 +5,7 @@
  * sandbox and the machine cost.
  */
 import { createInvoice } from '../src/finance-api/create-invoice.js';
-import type { Invoice } from '../src/invoice/invoice-schema.js';
+import { benchInvoice } from './bench-invoice.js';
 import { startSandboxChild } from './start-sandbox-child.js';
 
 export interface BarePostOptions {
@@ -20,22 +20,6 @@ export interface BarePostResult {
   cpuMsPerInvoice: number;
 }
 
-function invoice(i: number, tag: string): Invoice {
-  const amount = `${(i % 9000) + 100}.5000`;
-  return {
-    InstanceID: null,
-    InvoiceId: `${tag}-${i}`,
-    PayeeId: `00001000${String((i % 40) + 1).padStart(2, '0')}`,
-    CurrencyCode: i % 5 === 0 ? 'USD' : 'EUR',
-    Invoice_Number: `${tag}-${String(i).padStart(7, '0')}`,
-    Invoice_Date: '20250131',
-    Invoice_Amount: amount,
-    Events: [],
-    Contacts: [],
-    InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: amount }],
-  };
-}
-
 export async function benchBarePost(options: BarePostOptions): Promise<BarePostResult> {
   const sandbox = await startSandboxChild({ latencyMs: options.latencyMs });
   try {
@@ -46,7 +30,7 @@ export async function benchBarePost(options: BarePostOptions): Promise<BarePostR
     const worker = async () => {
       while (next < options.invoices) {
         next += 1;
-        const outcome = await createInvoice(sandbox.target, invoice(next, tag), {});
+        const outcome = await createInvoice(sandbox.target, benchInvoice(next, tag), {});
         if (outcome.kind !== 'created') throw new Error(`the sandbox did not create a generated invoice: ${outcome.kind}`);
       }
     };

@@ -11,6 +11,7 @@ import { uploadFiles } from '../src/batch/upload-files.js';
 import { createInvoice } from '../src/finance-api/create-invoice.js';
 import type { MappedInvoice } from '../src/mapping/mapped-invoice.js';
 import { startSandboxChild } from './start-sandbox-child.js';
+import { benchInvoice } from './bench-invoice.js';
 
 export interface PostBenchOptions {
   concurrency: number;
@@ -30,25 +31,13 @@ export interface PostBenchResult {
 
 async function* generate(count: number, prefix: string): AsyncIterable<MappedInvoice> {
   for (let i = 1; i <= count; i += 1) {
-    const amount = `${(i % 9000) + 100}.5000`;
-    const invoice = {
-      InstanceID: null,
-      InvoiceId: `${prefix}-${i}`,
-      PayeeId: `00001000${String((i % 40) + 1).padStart(2, '0')}`,
-      CurrencyCode: i % 5 === 0 ? 'USD' : 'EUR',
-      Invoice_Number: `${prefix}-${String(i).padStart(7, '0')}`,
-      Invoice_Date: '20250131',
-      Invoice_Amount: amount,
-      Events: [],
-      Contacts: [],
-      InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: amount }],
-    };
+    const invoice = benchInvoice(i, prefix);
     yield {
       file: 'bench.csv',
       sheet: undefined,
       rows: String(i + 1),
       firstRow: i + 1,
-      draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: invoice.Invoice_Number, PayeeId: invoice.PayeeId, CurrencyCode: invoice.CurrencyCode, Invoice_Amount: amount, lines: 1 },
+      draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: invoice.Invoice_Number, PayeeId: invoice.PayeeId, CurrencyCode: invoice.CurrencyCode, Invoice_Amount: invoice.Invoice_Amount, lines: 1 },
       invoice,
       problems: [],
     };

@@ -18,6 +18,7 @@ import type { CreateOutcome } from '../src/finance-api/call-outcome.js';
 import type { Invoice } from '../src/invoice/invoice-schema.js';
 import type { MappedInvoice } from '../src/mapping/mapped-invoice.js';
 import type { ApiTarget } from '../src/finance-api/api-target.js';
+import { benchInvoice } from './bench-invoice.js';
 
 export interface WriteResultsBenchOptions {
   /** Invoices of the run. */
@@ -47,18 +48,7 @@ export interface WriteResultsBenchResult {
 async function* generate(count: number, tag: string): AsyncIterable<MappedInvoice> {
   for (let i = 1; i <= count; i++) {
     const amount = `${(i % 9000) + 100}.${String(i % 100).padStart(2, '0')}00`;
-    const invoice: Invoice = {
-      InstanceID: null,
-      InvoiceId: `${tag}-ID-${i}`,
-      PayeeId: `00001000${String((i % 40) + 1).padStart(2, '0')}`,
-      CurrencyCode: i % 5 === 0 ? 'USD' : 'EUR',
-      Invoice_Number: `${tag}-${String(i).padStart(7, '0')}`,
-      Invoice_Date: '20250131',
-      Invoice_Amount: amount,
-      Events: [],
-      Contacts: [],
-      InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: amount }],
-    };
+    const invoice = benchInvoice(i, tag, amount, `${tag}-ID-${i}`);
     const invalid = i % 100 === 50;
     yield {
       file: 'month-end.csv',
