@@ -3,6 +3,7 @@
  * tables default to empty, because the success case is decided by E_RETCODE alone.
  */
 import { z } from 'zod';
+import { itemTable, retcodeSchema } from './answer-shapes.js';
 
 const str = () => z.string().catch('');
 
@@ -26,19 +27,11 @@ export const eventEchoSchema = z.looseObject({
   EVENT_DESC: str().optional(),
 });
 
-/** `{ item: [...] }`; some gateways send a single object or nothing instead of a list. */
-const itemTable = <T extends z.ZodType>(item: T) =>
-  z
-    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).optional() })
-    .transform((table) => table.item ?? [])
-    .optional()
-    .transform((items) => items ?? []);
-
 export const createResponseSchema = z.looseObject({
   /** Digits as text; a number is accepted and turned into text without losing leading zeros it never had. */
   E_INSTANCE_ID: z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? ''),
   E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
-  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  E_RETCODE: retcodeSchema,
   T_CONTACT: itemTable(contactEchoSchema),
   T_EVENT: itemTable(eventEchoSchema),
 });

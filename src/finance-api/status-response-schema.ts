@@ -3,6 +3,7 @@
  * the contents of T_CODING, T_HISTORY and T_INBOX are not specified and are passed through.
  */
 import { z } from 'zod';
+import { itemTable, retcodeSchema } from './answer-shapes.js';
 
 const str = () => z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? '');
 
@@ -63,19 +64,13 @@ export const workflowItemSchema = z.looseObject({
   COMMENTS: str(),
 });
 
-const itemTable = <T extends z.ZodType>(item: T) =>
-  z
-    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).optional() })
-    .optional()
-    .transform((table) => table?.item ?? []);
-
 const EMPTY_ERP = {
   BUKRS: '', BELNR: '', GJAHR: '0000', BLART: '', BUDAT: '00000000', AUGBL: '',
   AUGDT: '00000000', ZBUKR: '', VBLNR: '', LAUFD: '00000000', CHECT: '', RZAWE: '',
 };
 
 export const statusResponseSchema = z.looseObject({
-  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  E_RETCODE: retcodeSchema,
   E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
   E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP)),
   E_STATUS: statusSchema,
