@@ -3,10 +3,11 @@
  * since the previous reconcile) and Summary (counts, amounts per status and currency, stuck and
  * in-doubt invoices). Written under a temporary name and renamed when complete.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { fileStamp, localDateTime } from '../batch/local-time.js';
+import { localDateTime } from '../batch/local-time.js';
+import { stampedFileName } from './results-file-name.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { describeAction, describeApprovers } from '../reconcile/status-seen.js';
@@ -20,10 +21,7 @@ type Cell = string | number | null;
 
 /** `<outDir>/reconcile-YYYYMMDD-HHMMSS.xlsx`, with `-2`, `-3` ... when that exists. */
 export function reconciliationFileName(outDir: string, at: Date): string {
-  const base = `reconcile-${fileStamp(at)}`;
-  let candidate = join(outDir, `${base}.xlsx`);
-  for (let n = 2; existsSync(candidate); n += 1) candidate = join(outDir, `${base}-${n}.xlsx`);
-  return candidate;
+  return stampedFileName(outDir, 'reconcile', at, 'xlsx');
 }
 
 const STATUS_COLUMNS: readonly { header: string; width: number; value(check: StatusCheck): Cell }[] = [

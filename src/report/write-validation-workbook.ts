@@ -3,10 +3,10 @@
  * Problems (one row per problem) and sheet Summary (counts and control totals). Written with
  * exceljs's streaming writer as invoices arrive; written under a temporary name and renamed.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { fileStamp } from '../batch/local-time.js';
+import { sourceStem, stampedFileName } from './results-file-name.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 
@@ -20,11 +20,7 @@ const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 
 
 /** `<outDir>/<stem>-validation-<YYYYMMDD-HHMMSS>.xlsx`, never overwriting an earlier file. */
 export function validationFileName(outDir: string, sourceFile: string, at: Date): string {
-  const stem = basename(sourceFile, extname(sourceFile)) || 'input';
-  const base = `${stem}-validation-${fileStamp(at)}`;
-  let candidate = join(outDir, `${base}.xlsx`);
-  for (let n = 2; existsSync(candidate); n += 1) candidate = join(outDir, `${base}-${n}.xlsx`);
-  return candidate;
+  return stampedFileName(outDir, `${sourceStem(sourceFile, 'input')}-validation`, at, 'xlsx');
 }
 
 function clip(text: string): string {

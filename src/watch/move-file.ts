@@ -4,6 +4,7 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { fileStamp } from '../batch/local-time.js';
 
 /** Takes `inbox/<name>` into `processing/`; undefined when another watcher took it first. */
 export function claimFile(inbox: string, processing: string, name: string, now: Date): string | undefined {
@@ -22,12 +23,6 @@ export function moveInto(file: string, folder: string, now: Date): string {
   const target = freeName(folder, basename(file), now);
   renameSync(file, target);
   return target;
-}
-
-/** `YYYYMMDD-HHMMSS` on the local clock, as staff read it in a folder listing. */
-export function fileStamp(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
 }
 
 /** `folder/name`, or `folder/stem.YYYYMMDD-HHMMSS[-n].ext` when that exists already: nothing is overwritten. */
