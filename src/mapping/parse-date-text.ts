@@ -3,6 +3,7 @@
  * compiled once into regular expressions, and text parsed with them into YYYYMMDD. Pure.
  */
 import { toCalendarDate } from '../invoice/formats.js';
+import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
 
 export interface DateFormat {
   /** As written in the mapping, for messages. */
@@ -30,9 +31,6 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** An optional time of day after the date; it is dropped, never shifts the day. */
 const TIME_SUFFIX = '(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:\\s?[AaPp][Mm])?)?';
-
-/** The Excel day number of 1900-01-01 is 1; day 60 is the fictitious 1900-02-29. */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 /** Compiles a format, or returns the reason it is not one. */
 export function compileDateFormat(pattern: string): DateFormat | string {
@@ -101,7 +99,7 @@ function twoDigitYear(yy: number): number {
 export function serialToDate(text: string): string | undefined {
   if (!/^\d{1,6}(?:\.\d+)?$/.test(text)) return undefined;
   const days = Math.floor(Number(text));
-  if (days < 61) return undefined; // before 1900-03-01 the Excel calendar is off by one
-  const d = new Date(EXCEL_EPOCH_MS + days * 86_400_000);
-  return toCalendarDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  // Day 1 is 1900-01-01 and day 60 the fictitious 1900-02-29: before 1900-03-01 the Excel calendar is off by one.
+  if (days < 61) return undefined;
+  return calendarDayOfSerial(days, false);
 }
