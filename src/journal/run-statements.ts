@@ -2,20 +2,14 @@
 import type { Journal } from './open-journal.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
 
-export interface NewRun {
-  sourceFile: string;
-  sourcePath: string;
-  sourceSha256: string;
-  mapping: string;
-  targetIdentity: string;
-  targetDescription: string;
-  sandbox: boolean;
+/** What a new run is recorded with: the run's own columns, its flags still an object. */
+export interface NewRun
+  extends Pick<
+    RunRow,
+    'sourceFile' | 'sourcePath' | 'sourceSha256' | 'mapping' | 'targetIdentity' | 'targetDescription' | 'sandbox' | 'host' | 'pid' | 'processToken' | 'startedAt'
+  > {
   /** The run's flags, stored as JSON. */
   options: Record<string, unknown>;
-  host: string;
-  pid: number;
-  processToken: string;
-  startedAt: string;
 }
 
 /** Records a new run in status `reading`; returns its id. */

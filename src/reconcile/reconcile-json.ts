@@ -1,13 +1,8 @@
 /** The one JSON object `reconcile --json` prints. Pure. */
 import type { ReconcileReport } from './reconcile-invoices.js';
+import type { CreatedInvoice } from '../journal/status-history.js';
 
-export interface ReconcileJsonResult {
-  instanceId: string;
-  invoiceId: string | null;
-  invoiceNumber: string | null;
-  payeeId: string | null;
-  amount: string | null;
-  currency: string | null;
+export interface ReconcileJsonResult extends Omit<CreatedInvoice, 'createdAt'> {
   status: string | null;
   description: string | null;
   previousStatus: string | null;
