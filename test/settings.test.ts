@@ -5,6 +5,7 @@ import { ConfigError } from '../src/errors.js';
 import { DEFAULTS, SANDBOX_API_KEY, checkBaseUrl, resolveSettings } from '../src/settings.js';
 import { makeTempDir } from './helpers/temp-dir.js';
 import { runCliProcess } from './helpers/run-cli.js';
+import { configErrorOf } from './helpers/config-error-of.js';
 
 function folderWithConfig(yaml: string): string {
   const dir = makeTempDir('settings');
@@ -20,16 +21,6 @@ profiles:
     timeoutMs: 7000
     apiKeyFile: staging.key
 `;
-
-function errorOf(run: () => unknown): ConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('settings', () => {
   it('works with no config file at all: the sandbox profile and the defaults', () => {
@@ -72,7 +63,7 @@ describe('settings', () => {
 
   it('refuses an unknown key in the config file, naming the file and its line and the likely key', () => {
     const cwd = folderWithConfig('profiles:\n  staging:\n    baseUrl: https://x.example.com\n    erpSegmnt: sap\n');
-    const error = errorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
+    const error = configErrorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
     expect(error.position).toMatchObject({ file: join(cwd, 'invoice-batch.config.yaml'), line: 4 });
     expect(error.message).toContain('invoice-batch.config.yaml:4');
     expect(error.message).toContain('unknown key "erpSegmnt"');
@@ -81,15 +72,15 @@ describe('settings', () => {
 
   it('refuses a value of the wrong type with its line', () => {
     const cwd = folderWithConfig('profiles:\n  staging:\n    baseUrl: https://x.example.com\n    timeoutMs: soon\n');
-    const error = errorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
+    const error = configErrorOf(() => resolveSettings({ profile: 'staging' }, {}, cwd));
     expect(error.position.line).toBe(4);
     expect(error.message).toContain('timeoutMs');
   });
 
   it('refuses an unknown profile and a named config file that does not exist', () => {
     const cwd = folderWithConfig(CONFIG);
-    expect(errorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(/profile "prod" is not defined.*known profiles: sandbox, staging/);
-    expect(errorOf(() => resolveSettings({ config: 'missing.yaml' }, {}, cwd)).message).toContain('missing.yaml: config file not found');
+    expect(configErrorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(/profile "prod" is not defined.*known profiles: sandbox, staging/);
+    expect(configErrorOf(() => resolveSettings({ config: 'missing.yaml' }, {}, cwd)).message).toContain('missing.yaml: config file not found');
   });
 
   it('refuses plain http to a host that is not loopback unless allowed', () => {
