@@ -7,11 +7,9 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { EXIT_USAGE, UsageError, exitCodeFor } from './errors.js';
+import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
-
-const KNOWN_ERRORS = new Set(['UsageError', 'ConfigError', 'InputFileError', 'ApiError', 'JournalError']);
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -63,8 +61,7 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
   } catch (error) {
     const code = exitCodeFor(error);
     const message = error instanceof Error ? error.message : String(error);
-    const known = error instanceof Error && KNOWN_ERRORS.has(error.name);
-    if (known || code === EXIT_USAGE) io.stderr(`invoice-batch: ${message}\n`);
+    if (error instanceof InvoiceBatchError) io.stderr(`invoice-batch: ${message}\n`);
     else {
       io.stderr(`invoice-batch: unexpected error: ${message}\n`);
       // The stack helps whoever fixes a defect; users only see it when they ask.

@@ -28,17 +28,32 @@ function withPosition(pos: FilePosition, message: string): string {
   return where ? `${where}: ${message}` : message;
 }
 
+/** Exit codes a scheduler can act on. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+/**
+ * The base of the family: every error that stops a command carries the exit code it ends with, so
+ * `cli.ts` needs no list of known errors and a new kind of error cannot be forgotten there.
+ */
+export abstract class InvoiceBatchError extends Error {
+  abstract readonly exitCode: number;
+}
+
 /** The command line was used wrongly (unknown flag, missing argument, contradictory options). Exit 2. */
-export class UsageError extends Error {
+export class UsageError extends InvoiceBatchError {
   override readonly name = 'UsageError' as const;
+  readonly exitCode = EXIT_USAGE;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
 }
 
 /** A config or mapping file, an environment variable or a flag value is wrong. Exit 2. */
-export class ConfigError extends Error {
+export class ConfigError extends InvoiceBatchError {
   override readonly name = 'ConfigError' as const;
+  readonly exitCode = EXIT_USAGE;
   readonly position: FilePosition;
   constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
     super(withPosition(position, message), options);
@@ -47,8 +62,9 @@ export class ConfigError extends Error {
 }
 
 /** An input file cannot be read as a whole (unreadable, wrong type, bad encoding, missing column). Exit 2. */
-export class InputFileError extends Error {
+export class InputFileError extends InvoiceBatchError {
   override readonly name = 'InputFileError' as const;
+  readonly exitCode = EXIT_USAGE;
   readonly position: FilePosition;
   constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
     super(withPosition(position, message), options);
@@ -57,8 +73,9 @@ export class InputFileError extends Error {
 }
 
 /** A read-only call to the finance API failed after its retries (advertisers, status). Exit 1. */
-export class ApiError extends Error {
+export class ApiError extends InvoiceBatchError {
   override readonly name = 'ApiError' as const;
+  readonly exitCode = EXIT_FAILED;
   readonly status: number | undefined;
   constructor(message: string, status?: number, options?: { cause?: unknown }) {
     super(message, options);
@@ -67,8 +84,9 @@ export class ApiError extends Error {
 }
 
 /** The journal cannot be opened, migrated or written. Exit 1: nothing can be trusted without it. */
-export class JournalError extends Error {
+export class JournalError extends InvoiceBatchError {
   override readonly name = 'JournalError' as const;
+  readonly exitCode = EXIT_FAILED;
   readonly file: string | undefined;
   constructor(message: string, file?: string, options?: { cause?: unknown }) {
     super(file ? `${file}: ${message}` : message, options);
@@ -76,18 +94,9 @@ export class JournalError extends Error {
   }
 }
 
-/** Any error of the family. */
-export type InvoiceBatchError = UsageError | ConfigError | InputFileError | ApiError | JournalError;
-
-/** Exit codes a scheduler can act on. */
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-
-/** The one mapping from thrown errors to exit codes. Unknown errors are failures (1). */
+/** The one mapping from thrown errors to exit codes: the family's own code; anything else is a failure (1). */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof InputFileError) return EXIT_USAGE;
-  return EXIT_FAILED;
+  return error instanceof InvoiceBatchError ? error.exitCode : EXIT_FAILED;
 }
 
 /**
