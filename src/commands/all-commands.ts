@@ -12,7 +12,7 @@ import { journalCommand } from './journal-command.js';
 import { historyCommand } from './history-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
-import { scheduleCommand } from './schedule-command.js';
+import { createScheduleCommand } from './schedule-command.js';
 
 export const COMMANDS: readonly CliCommand[] = [
   advertisersCommand,
@@ -27,5 +27,10 @@ export const COMMANDS: readonly CliCommand[] = [
   historyCommand,
   reconcileCommand,
   watchCommand,
-  scheduleCommand,
+  createScheduleCommand(() => commandNames(COMMANDS)),
 ];
+
+/** The first word of each command, as a schedule job names it. */
+function commandNames(commands: readonly CliCommand[]): string[] {
+  return commands.flatMap((c) => (typeof c.command === 'string' ? [c.command] : c.command)).map((text) => text.split(' ')[0]!);
+}

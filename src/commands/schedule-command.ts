@@ -27,12 +27,6 @@ interface ScheduleArgv {
   out?: string;
 }
 
-/** Names of the CLI's commands; loaded late because the command list includes this one. */
-async function commandNames(): Promise<string[]> {
-  const { COMMANDS } = await import('./all-commands.js');
-  return COMMANDS.flatMap((c) => (Array.isArray(c.command) ? c.command : [c.command])).map((text: string) => text.split(' ')[0]!);
-}
-
 /** One JSON line per event, written through io. */
 function jsonLog(io: CommandIo): SchedulerLog {
   return pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => io.stdout(line) });
@@ -68,7 +62,11 @@ function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): 
   return 0;
 }
 
-export const scheduleCommand: CliCommand = {
+/**
+ * The schedule command, given the names of the CLI's commands (a job may run any of them). The list is
+ * handed in by whoever assembles the commands, since it includes this one.
+ */
+export const createScheduleCommand = (commandNames: () => readonly string[]): CliCommand => ({
   command: 'schedule',
   describe: 'Run the jobs of the config file at their cron times',
   builder: (yargs) =>
@@ -79,7 +77,7 @@ export const scheduleCommand: CliCommand = {
   run: async (argv: ScheduleArgv, io) => {
     const settings = settingsFromArgv(argv, io);
     const where = settings.configFile ?? 'the settings (no config file found)';
-    const jobs = compileScheduleJobs(settings.schedule, settings.configFile, await commandNames(), new Date());
+    const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date());
     if (argv.list) return listJobs(jobs, io, where);
     if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
       throw new UsageError(`--run-now: no job named "${argv.runNow}" in ${where}; jobs: ${jobs.map((j) => j.name).join(', ') || 'none'}`);
@@ -109,4 +107,4 @@ export const scheduleCommand: CliCommand = {
       journal.close();
     }
   },
-};
+});

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandIo } from '../../src/commands/cli-command.js';
-import { scheduleCommand } from '../../src/commands/schedule-command.js';
+import { COMMANDS } from '../../src/commands/all-commands.js';
 import { exitCodeFor } from '../../src/errors.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { insertScheduleRun } from '../../src/journal/schedule-runs.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
+
+// The command as the CLI assembles it, with the real command names for its jobs.
+const scheduleCommand = COMMANDS.find((command) => command.command === 'schedule')!;
 
 let dir: string;
 beforeEach(() => {
