@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { openJournal, type Journal } from '../src/journal/open-journal.js';
 import { uploadFiles } from '../src/batch/upload-files.js';
-import { summarizeRun } from '../src/batch/summarize-run.js';
+import { summarizeRun } from '../src/journal/summarize-run.js';
 import { listRunInvoicesPage, listRunProblemsPage } from '../src/journal/list-statements.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS } from '../src/report/results-columns.js';
 import { writeResultsWorkbook } from '../src/report/write-results-workbook.js';

@@ -1,6 +1,6 @@
 /** One line of upload progress: counts per outcome, rate and time left. Pure. */
 import type { UploadProgress } from './upload-progress.js';
-import { formatDuration } from './local-time.js';
+import { formatDuration } from '../report/local-time.js';
 
 export function formatProgress(progress: UploadProgress, now: number): string {
   const elapsed = Math.max(1, now - progress.startedAt);

@@ -1,7 +1,7 @@
 /** The end-of-upload summary as plain text that pastes into an e-mail. Pure. */
 import type { RecoveredRun } from './recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from './upload-files.js';
-import { formatDuration, localDateTime } from './local-time.js';
+import { formatDuration, localDateTime } from '../report/local-time.js';
 
 const LABELS: [keyof RunReport['counts'], string][] = [
   ['created', 'created'],

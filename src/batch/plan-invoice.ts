@@ -3,7 +3,7 @@
  * business key (target + PayeeId + Invoice_Number). Nothing here reads or writes anything.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
-import { localDay } from './local-time.js';
+import { localDay } from '../report/local-time.js';
 
 export interface PlanOptions {
   /** Post even when the key was already created. @default false */

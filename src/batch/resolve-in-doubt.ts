@@ -9,7 +9,7 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import { findCreatedByInstance, findInDoubtByKey, findInDoubtByReference, findLatestByReference, resolveInvoice } from '../journal/resolve-statements.js';
 import { refreshRunCounts } from '../journal/run-statements.js';
-import { localDay } from './local-time.js';
+import { localDay } from '../report/local-time.js';
 
 export interface ResolveRequest {
   /** InvoiceId, or `PayeeId/Invoice_Number`. */

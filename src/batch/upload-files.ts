@@ -12,7 +12,7 @@ import { writeResultsCsv } from '../report/write-results-csv.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
 import { sendRuns } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
-import { summarizeRun, type RunSummary } from './summarize-run.js';
+import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
 
 export type { UploadOptions, UploadSource } from './upload-options.js';

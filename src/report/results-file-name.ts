@@ -1,7 +1,7 @@
 /** Names of the workbooks written into the output folder: `<base>-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. */
 import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { fileStamp } from '../batch/local-time.js';
+import { fileStamp } from './local-time.js';
 
 /** `<outDir>/<base>-<YYYYMMDD-HHMMSS>.<ext>`, with `-2`, `-3` ... when that exists already. */
 export function stampedFileName(outDir: string, base: string, at: Date, extension: string): string {

@@ -1,6 +1,6 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary. Pure. */
-import type { RunSummary } from '../batch/summarize-run.js';
-import { formatDuration, localDateTime } from '../batch/local-time.js';
+import type { RunSummary } from '../journal/summarize-run.js';
+import { formatDuration, localDateTime } from './local-time.js';
 
 export interface SummaryRow {
   values: (string | number | null)[];

@@ -6,7 +6,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { localDateTime } from '../batch/local-time.js';
+import { localDateTime } from './local-time.js';
 import { stampedFileName } from './results-file-name.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Journal } from '../journal/open-journal.js';
 import { listRunProblemsPage, listRunResultsPage } from '../journal/list-statements.js';
-import type { RunSummary } from '../batch/summarize-run.js';
+import type { RunSummary } from '../journal/summarize-run.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
 import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
 import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
-import { localDateTime } from '../batch/local-time.js';
+import { localDateTime } from '../report/local-time.js';
 import { uploadFiles, type UploadReport } from '../batch/upload-files.js';
 import { uploadExitCode } from '../batch/upload-json.js';
 import { JournalError } from '../errors.js';

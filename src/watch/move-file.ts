@@ -4,7 +4,7 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { fileStamp } from '../batch/local-time.js';
+import { fileStamp } from '../report/local-time.js';
 
 /** Takes `inbox/<name>` into `processing/`; undefined when another watcher took it first. */
 export function claimFile(inbox: string, processing: string, name: string, now: Date): string | undefined {

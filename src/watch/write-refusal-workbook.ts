@@ -5,7 +5,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { localDateTime } from '../batch/local-time.js';
+import { localDateTime } from '../report/local-time.js';
 
 export interface Refusal {
   file: string;

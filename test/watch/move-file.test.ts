@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileStamp } from '../../src/batch/local-time.js';
+import { fileStamp } from '../../src/report/local-time.js';
 import { claimFile, moveInto } from '../../src/watch/move-file.js';
 
 let dir: string;

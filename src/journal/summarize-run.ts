@@ -1,10 +1,10 @@
 /** The figures of one finished run, read back from the journal: counts, control totals, timing. */
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
-import type { Journal } from '../journal/open-journal.js';
-import type { RunCounts, RunRow } from '../journal/run-row.js';
-import { findRun, refreshRunCounts } from '../journal/run-statements.js';
-import { forEachRunAmount, listInvoices } from '../journal/list-statements.js';
-import { displayKey } from '../journal/invoice-row.js';
+import type { Journal } from './open-journal.js';
+import type { RunCounts, RunRow } from './run-row.js';
+import { findRun, refreshRunCounts } from './run-statements.js';
+import { forEachRunAmount, listInvoices } from './list-statements.js';
+import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
 
 export interface RunSummary {
