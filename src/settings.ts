@@ -23,8 +23,10 @@ const retrySchema = z
     attempts: z.number().int().min(1).max(10).optional(),
     /** Base delay of the exponential backoff, ms. @default 250 */
     baseDelayMs: z.number().int().min(0).max(60_000).optional(),
-    /** Longest single wait, also caps Retry-After, ms. @default 10000 */
+    /** Longest single wait, also caps Retry-After of read-only calls, ms. @default 10000 */
     maxDelayMs: z.number().int().min(0).max(300_000).optional(),
+    /** How long one invoice create may be throttled (429, 503 with Retry-After) and sent again before it fails, ms. @default 300000 */
+    throttleBudgetMs: z.number().int().min(0).max(3_600_000).optional(),
   })
   .strict();
 
@@ -171,7 +173,7 @@ export const DEFAULTS = {
   appSegment: 'invoicing',
   envSegment: 'qa',
   timeoutMs: 30_000,
-  retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000 },
+  retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000, throttleBudgetMs: 300_000 },
   journal: 'output/journal.sqlite',
   outDir: 'output',
 } as const;

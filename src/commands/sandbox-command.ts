@@ -18,6 +18,8 @@ interface SandboxArgv {
   seed?: number;
   state?: string;
   advanceEveryMs?: number;
+  capacity?: number;
+  capacityRetryAfter: number;
   erpSegment: string;
   appSegment: string;
   envSegment: string;
@@ -35,6 +37,12 @@ function checkWhole(name: string, value: number | undefined, max = Number.MAX_SA
   return value;
 }
 
+function checkCapacity(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1 || value > 100_000) throw new UsageError(`--capacity: expected a whole number from 1 to 100000, got ${value}`);
+  return value;
+}
+
 function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
   const faults = [
     argv.latencyMs || argv.jitterMs ? `latency ${argv.latencyMs} ms + up to ${argv.jitterMs} ms` : '',
@@ -42,6 +50,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
     argv.seed !== undefined ? `seed ${argv.seed}` : '',
+    argv.capacity !== undefined ? `capacity ${argv.capacity} creates in flight (429, Retry-After ${argv.capacityRetryAfter} s)` : '',
   ].filter(Boolean);
   return [
     'Sandbox of the finance API is running. Nothing sent to it reaches a real finance system.',
@@ -77,13 +86,16 @@ export const sandboxCommand: CliCommand = {
       .option('seed', { type: 'number', describe: 'Seed of the random faults, for repeatable runs' })
       .option('state', { type: 'string', describe: 'Keep the invoices in FILE (JSON lines), read at start' })
       .option('advance-every-ms', { type: 'number', describe: 'Move invoices one status step per this many ms instead of per status call' })
+      .option('capacity', { type: 'number', describe: 'Creates in flight at most; one more is answered 429 with Retry-After, unprocessed' })
+      .option('capacity-retry-after', { type: 'number', default: 1, describe: 'Retry-After of the --capacity answers, seconds' })
       .option('erp-segment', { type: 'string', default: DEFAULTS.erpSegment, describe: 'First path segment of the invoice operations' })
       .option('app-segment', { type: 'string', default: DEFAULTS.appSegment, describe: 'Second path segment of the invoice operations' })
       .option('env-segment', { type: 'string', default: DEFAULTS.envSegment, describe: 'Environment path segment' })
       .option('advertiser-shape', { choices: ['bare', 'wrapped', 'numeric-ids'] as const, default: 'bare' as const, describe: 'How the advertiser list is wrapped' })
       .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
       .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
-      .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably'),
+      .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably')
+      .example('$0 sandbox --latency-ms 50 --capacity 8', 'Behave like a gateway that lets 8 creates through at once'),
   run: async (argv: SandboxArgv, io) => {
     const port = checkWhole('port', argv.port, 65535)!;
     let sandbox: RunningSandbox;
@@ -96,6 +108,8 @@ export const sandboxCommand: CliCommand = {
         lostRate: checkRate('lost-rate', argv.lostRate),
         stuckRate: checkRate('stuck-rate', argv.stuckRate),
         seed: checkWhole('seed', argv.seed),
+        capacity: checkCapacity(argv.capacity),
+        capacityRetryAfter: String(checkWhole('capacity-retry-after', argv.capacityRetryAfter, 3600)),
         stateFile: argv.state ? resolve(io.cwd, argv.state) : undefined,
         advance: argv.advanceEveryMs ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs)! } : 'per-call',
         erpSegment: argv.erpSegment,
@@ -118,7 +132,8 @@ export const sandboxCommand: CliCommand = {
     await sandbox.close();
     io.stdout(
       `Sandbox stopped. Creates ${stats.createRequests} (created ${stats.created}, refused ${stats.rejected}, duplicates ${stats.duplicateAttempts}), ` +
-        `status calls ${stats.statusRequests}, injected failures ${stats.injectedFailures}, lost responses ${stats.lostResponses}.\n`,
+        `status calls ${stats.statusRequests}, injected failures ${stats.injectedFailures}, lost responses ${stats.lostResponses}, ` +
+        `throttled ${stats.throttled}.\n`,
     );
     return EXIT_OK;
   },

@@ -8,8 +8,13 @@ export interface RetryPolicy {
   attempts: number;
   /** Base delay of the exponential backoff in ms. @default 250 */
   baseDelayMs: number;
-  /** Upper bound of one backoff delay, also for Retry-After. @default 10000 */
+  /** Upper bound of one backoff delay, also for Retry-After of read-only calls. @default 10000 */
   maxDelayMs: number;
+  /**
+   * How long one invoice create may keep being throttled (429, or 503 with Retry-After) and
+   * sent again before it counts as failed, safe to post again. @default 300000
+   */
+  throttleBudgetMs?: number | undefined;
 }
 
 export interface ApiTarget {

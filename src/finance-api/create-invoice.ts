@@ -1,26 +1,61 @@
 /**
- * Invoice create (seed 4.2). Never retried once the request may have reached the server: a
- * timeout, a 502 or 504, or a connection lost after sending is returned as in doubt. Only a
- * request that provably never left (connection refused, DNS failure) is tried again.
+ * Invoice create (seed 4.2). Never retried once the request may have reached the back-end: a
+ * timeout, a 502 or 504, or a connection lost after sending is returned as in doubt. Tried again
+ * only when it provably was not processed: it never left (connection refused, DNS failure), or
+ * the gateway throttled it (429, or 503 with Retry-After; see throttle-timing.ts).
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { ApiTarget } from './api-target.js';
 import type { CreateOutcome } from './call-outcome.js';
 import { createInvoiceUrl } from './api-paths.js';
 import { sendRequest } from './send-request.js';
-import { mayRetry, retryDelayMs } from './retry-timing.js';
+import { mayRetry, parseRetryAfter, retryDelayMs } from './retry-timing.js';
+import { isThrottleAnswer, throttleWaitMs } from './throttle-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
+import { statusFailure } from './read-json-answer.js';
 
-export async function createInvoice(target: ApiTarget, invoice: Invoice, options: { signal?: AbortSignal } = {}): Promise<CreateOutcome> {
+export interface Throttle {
+  /** 429 or 503. */
+  status: number;
+  /** The wait before the next attempt, ms; undefined when the invoice gives up (budget spent, or stopped). */
+  waitMs: number | undefined;
+}
+
+export interface CreateOptions {
+  /** Ends the request in flight (it becomes in doubt) and any wait. */
+  signal?: AbortSignal | undefined;
+  /** Ends only a wait between throttled attempts, e.g. when the upload is told to stop. @default signal */
+  waitSignal?: AbortSignal | undefined;
+  /** Told of every throttled answer as it comes, e.g. to lower the concurrency. */
+  onThrottle?: ((throttle: Throttle) => void) | undefined;
+  /** Source of jitter. @default Math.random */
+  random?: (() => number) | undefined;
+}
+
+export async function createInvoice(target: ApiTarget, invoice: Invoice, options: CreateOptions = {}): Promise<CreateOutcome> {
   const url = createInvoiceUrl(target);
   const body = JSON.stringify(invoice);
+  const random = options.random ?? Math.random;
+  const waitSignal = options.waitSignal && options.signal ? AbortSignal.any([options.waitSignal, options.signal]) : (options.waitSignal ?? options.signal);
+  const startedAt = Date.now();
+  let throttles = 0;
   for (let attempt = 1; ; attempt++) {
     const exchange = await sendRequest(target, { method: 'POST', url, body, signal: options.signal });
-    if (exchange.kind === 'answered') return readCreateAnswer(exchange, target.apiKey, attempt);
+    if (exchange.kind === 'answered') {
+      const retryAfter = exchange.headers.get('retry-after');
+      if (!isThrottleAnswer(exchange.status, retryAfter)) return readCreateAnswer(exchange, target.apiKey, attempt);
+      throttles += 1;
+      const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
+      const waitMs = throttleWaitMs({ throttles, retryAfterMs, elapsedMs: Date.now() - startedAt, policy: target.retry, random: random() });
+      options.onThrottle?.({ status: exchange.status, waitMs });
+      // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
+      if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal))) return statusFailure(exchange, target.apiKey, attempt);
+      continue;
+    }
     if (exchange.maybeSent) return { kind: 'in-doubt', reason: exchange.reason, attempts: attempt };
     const again = exchange.transient && !exchange.cancelled && mayRetry(attempt, target.retry);
-    if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, Math.random()), options.signal))) {
+    if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, random()), options.signal))) {
       return { kind: 'not-sent', reason: exchange.reason, attempts: attempt };
     }
   }

@@ -65,6 +65,10 @@ export interface SandboxOptions {
     /** @default any operation */
     route?: SandboxRoute;
   };
+  /** Creates in flight at most, like a gateway's spike arrest: one more is answered 429 with Retry-After, unprocessed. @default no limit */
+  capacity?: number;
+  /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */
+  capacityRetryAfter?: string;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }
@@ -81,6 +85,8 @@ export interface SandboxStats {
   injectedFailures: number;
   /** Creates processed, then answered 504. */
   lostResponses: number;
+  /** Creates answered 429 because `capacity` creates were in flight; not in createRequests. */
+  throttled: number;
   statusRequests: number;
   /** Requests of any operation refused for a missing, unknown or inactive api_key (401, 403). */
   refusedKeys: number;

@@ -20,6 +20,7 @@ import { advertiserListBody } from './sandbox-advertisers.js';
 import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
 import { buildStatusResponse, unknownInstanceResponse } from './build-status-response.js';
 import { hashUnit, seededRandom } from './seeded-random.js';
+import { createCapacityGate } from './capacity-gate.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -57,8 +58,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults.inject(Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })));
   }
   const stats: SandboxStats = {
-    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, statusRequests: 0, refusedKeys: 0,
+    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, throttled: 0, statusRequests: 0, refusedKeys: 0,
   };
+  const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
 
   function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
     const nowMs = now();
@@ -81,7 +83,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return { status: 200, json };
   }
 
+  /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    if (matchRoute(url.pathname, segments) !== 'create' || request.method !== 'POST') return answerRequest(request);
+    if (!gate.enter()) {
+      await readBody(request);
+      stats.throttled += 1;
+      return { injected: gate.refusal };
+    }
+    try {
+      return await answerRequest(request);
+    } finally {
+      gate.leave();
+    }
+  }
+
+  async function answerRequest(request: IncomingMessage): Promise<Reply> {
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const route = matchRoute(url.pathname, segments);
     if (!route) return { status: 404, json: errorBody(404, `no operation at ${url.pathname}`) };

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createInvoice, type Throttle } from '../../src/finance-api/create-invoice.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+
+function throttled(status: 429 | 503, retryAfter?: string) {
+  return { status, body: '{"httpCode":"429","moreInformation":"slow down"}', route: 'create' as const, ...(retryAfter === undefined ? {} : { headers: { 'Retry-After': retryAfter } }) };
+}
+
+describe('createInvoice when the gateway throttles', () => {
+  it('sends a create answered 429 again after Retry-After, and it is created once', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(429, '0'), throttled(429, '0'));
+    const seen: Throttle[] = [];
+    const outcome = await createInvoice(s.target(), sampleInvoice(), { onThrottle: (t) => seen.push(t) });
+    expect(outcome).toMatchObject({ kind: 'created', attempts: 3 });
+    expect(seen.map((t) => t.status)).toEqual([429, 429]);
+    expect(seen.every((t) => t.waitMs !== undefined)).toBe(true);
+    expect(s.instances()).toHaveLength(1);
+  });
+
+  it('treats a 429 without Retry-After as throttled too, with backoff', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(429));
+    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'created', attempts: 2 });
+  });
+
+  it('sends a 503 with Retry-After again, but keeps a 503 without it in doubt', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(503, '0'));
+    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'created', attempts: 2 });
+    s.injectNext(throttled(503));
+    expect(await createInvoice(s.target(), { ...sampleInvoice(), Invoice_Number: 'INV-2' })).toMatchObject({ kind: 'in-doubt', status: 503, attempts: 1 });
+  });
+
+  it('fails (safe to post again) once the throttle budget is spent, without posting', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(429, '0'), throttled(429, '0'), throttled(429, '0'));
+    const seen: Throttle[] = [];
+    const target = s.target({ retry: { attempts: 3, baseDelayMs: 40, maxDelayMs: 2000, throttleBudgetMs: 50 } });
+    const outcome = await createInvoice(target, sampleInvoice(), { onThrottle: (t) => seen.push(t), random: () => 0.99 });
+    expect(outcome).toMatchObject({ kind: 'http-error', status: 429, meaning: 'Too Many Requests', attempts: 2 });
+    expect(seen.map((t) => t.waitMs === undefined)).toEqual([false, true]);
+    expect(s.instances()).toHaveLength(0);
+  });
+
+  it('gives up at once when Retry-After asks for more than the budget', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(429, '3600'));
+    const outcome = await createInvoice(s.target(), sampleInvoice());
+    expect(outcome).toMatchObject({ kind: 'http-error', status: 429, attempts: 1 });
+    expect(s.instances()).toHaveLength(0);
+  });
+
+  it('ends the wait when the wait signal is aborted: failed, not in doubt', async () => {
+    const s = await startTestSandbox();
+    s.injectNext(throttled(429, '30'));
+    const stop = new AbortController();
+    const pending = createInvoice(s.target(), sampleInvoice(), { waitSignal: stop.signal, onThrottle: () => stop.abort() });
+    expect(await pending).toMatchObject({ kind: 'http-error', status: 429, attempts: 1 });
+    expect(s.instances()).toHaveLength(0);
+  });
+
+  it('goes through a sandbox at its capacity: every create made exactly once', async () => {
+    const s = await startTestSandbox({ capacity: 2, capacityRetryAfter: '0', latencyMs: 30 });
+    const target = s.target();
+    let throttles = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createInvoice(target, { ...sampleInvoice(), Invoice_Number: `CAP-${i}` }, { onThrottle: () => (throttles += 1) })),
+    );
+    expect(outcomes.map((o) => o.kind)).toEqual(Array(8).fill('created'));
+    expect(s.instances()).toHaveLength(8);
+    expect(s.stats().throttled).toBe(throttles);
+    expect(throttles).toBeGreaterThan(0);
+  });
+});
