@@ -10,13 +10,16 @@ export interface FilePosition {
   row?: number;
   column?: string;
   line?: number;
+  /** 1-based character on `line`, for text files such as YAML: rendered `file:line:lineColumn`. */
+  lineColumn?: number;
 }
 
 /** Renders `file, sheet S, row R, column "C"` (or `file:line`) for messages. */
 export function formatPosition(pos: FilePosition): string {
   const parts: string[] = [];
-  if (pos.file) parts.push(pos.line !== undefined ? `${pos.file}:${pos.line}` : pos.file);
-  else if (pos.line !== undefined) parts.push(`line ${pos.line}`);
+  const character = pos.line !== undefined && pos.lineColumn !== undefined ? `:${pos.lineColumn}` : '';
+  if (pos.file) parts.push(pos.line !== undefined ? `${pos.file}:${pos.line}${character}` : pos.file);
+  else if (pos.line !== undefined) parts.push(`line ${pos.line}${character ? `, column ${pos.lineColumn}` : ''}`);
   if (pos.sheet !== undefined) parts.push(`sheet ${pos.sheet}`);
   if (pos.row !== undefined) parts.push(`row ${pos.row}`);
   if (pos.column !== undefined) parts.push(`column "${pos.column}"`);

@@ -2,8 +2,8 @@
  * Reads a YAML file and keeps the source positions, so that a schema problem can be reported
  * as `file:line:column`. Shared by the config file and the mapping files.
  */
-import { readFileSync } from 'node:fs';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { readFileSync, statSync } from 'node:fs';
+import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, quoteValue } from '../errors.js';
 
@@ -16,12 +16,17 @@ export interface YamlFile {
 
 export function parseYamlText(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // The yaml library's own unique-key check compares every key with every other (a 40,000-key map
+  // took 13 s); checkDocument does it with one set per map instead.
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line, lineColumn: pos.col };
+  };
   const first = doc.errors[0];
-  if (first) {
-    const pos = lineCounter.linePos(first.pos[0]);
-    throw new ConfigError(`not valid YAML: ${first.message.split('\n')[0]}`, { file, line: pos.line });
-  }
+  if (first) throw new ConfigError(`not valid YAML: ${first.message.split('\n')[0]}`, at(first.pos[0]));
+  const mistake = findMistake(doc, (offset) => lineCounter.linePos(offset).line);
+  if (mistake) throw new ConfigError(mistake.message, at(mistake.offset));
   const locate = (path: readonly PropertyKey[]) => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = doc.getIn(path.slice(0, depth) as unknown[], true);
@@ -37,16 +42,57 @@ export function parseYamlText(text: string, file: string): YamlFile {
     // toJS expands aliases; the yaml library refuses a document that expands out of all proportion.
     value = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new ConfigError(`not usable YAML: ${error instanceof Error ? error.message : String(error)}`, { file }, { cause: error });
+    throw new ConfigError(`not usable YAML: ${error instanceof Error ? error.message : String(error)}`, { file, line: 1, lineColumn: 1 }, { cause: error });
   }
   return { file, value, locate };
+}
+
+/**
+ * The first duplicate key or alias without an anchor before it, in document order; linear in the
+ * size of the document.
+ */
+function findMistake(doc: Document, lineOf: (offset: number) => number): { message: string; offset: number } | undefined {
+  let mistake: { message: string; offset: number } | undefined;
+  const anchors = new Set<string>();
+  visit(doc, {
+    Node(_, node) {
+      if (node.anchor) anchors.add(node.anchor);
+      if (isAlias(node) && !anchors.has(node.source)) {
+        mistake = { message: aliasMessage(node.source), offset: node.range?.[0] ?? 0 };
+        return visit.BREAK;
+      }
+      if (!isMap(node)) return undefined;
+      const seen = new Map<string, number>();
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        const key = String(pair.key.value);
+        const offset = pair.key.range?.[0] ?? 0;
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+          mistake = { message: `the key ${quoteValue(key, 60)} appears twice in the same mapping (first at line ${lineOf(earlier)})`, offset };
+          return visit.BREAK;
+        }
+        seen.set(key, offset);
+      }
+      return undefined;
+    },
+  });
+  return mistake;
+}
+
+/** `*Due Date` unquoted is a YAML alias; spreadsheets (Xero) mark required columns that way. */
+function aliasMessage(name: string): string {
+  return `${quoteValue(`*${name}`, 60)} is read as a YAML alias (a reference to an anchor &${name.slice(0, 40)} that is not defined above); a value that starts with "*" must be quoted: "*${name.slice(0, 40)}"`;
 }
 
 export function readYamlFile(file: string): YamlFile {
   let text: string;
   try {
+    // Reading a FIFO or a device would wait for a writer that may never come.
+    if (!statSync(file).isFile()) throw new ConfigError('expected a file, got a folder, pipe or device', { file });
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError(code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? 'error'})`, { file }, { cause: error });
   }
@@ -73,7 +119,7 @@ export function configErrorFromIssues(
   });
   const first = lines[0] ?? { line: 1, column: 1, text: 'invalid' };
   const rest = lines.slice(1).map((l) => `\n  ${yaml.file}:${l.line}:${l.column}: ${l.text}`).join('');
-  return new ConfigError(`${first.text}${rest}`, { file: `${yaml.file}`, line: first.line });
+  return new ConfigError(`${first.text}${rest}`, { file: `${yaml.file}`, line: first.line, lineColumn: first.column });
 }
 
 function suggest(key: string | undefined, known: readonly string[] | undefined): string {

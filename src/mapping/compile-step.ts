@@ -3,6 +3,7 @@
  * here once; a bad one is reported through `fail` with the position of the step.
  */
 import type { Step } from './compiled-mapping.js';
+import { compileLinearRegex, type LinearRegex } from './linear-regex.js';
 import type { TransformStepFile } from './field-spec-schema.js';
 import type { AmountFormat } from './parse-amount-text.js';
 import { compileDateFormat, type DateFormat } from './parse-date-text.js';
@@ -21,12 +22,9 @@ export function compileDateFormats(patterns: readonly string[], fail: (message: 
   });
 }
 
-export function compileRegex(pattern: string, fail: (message: string) => never): RegExp {
-  try {
-    return new RegExp(pattern);
-  } catch (error) {
-    return fail(`not a regular expression: ${(error as Error).message}`);
-  }
+export function compileRegex(pattern: string, fail: (message: string) => never): LinearRegex {
+  const regex = compileLinearRegex(pattern);
+  return typeof regex === 'string' ? fail(regex) : regex;
 }
 
 /** The default thousands separator is the other of `.` and `,`. */

@@ -6,6 +6,7 @@ import type { TableOptions } from '../sheets/sheet-row.js';
 import type { FieldKind } from './field-catalog.js';
 import type { AmountFormat } from './parse-amount-text.js';
 import type { DateFormat } from './parse-date-text.js';
+import type { LinearRegex } from './linear-regex.js';
 import type { AdvertiserRules } from '../advertisers/advertiser-rules.js';
 
 /** A column the mapping names; resolved against the header row when the file is opened. */
@@ -26,7 +27,7 @@ export type Step =
   | { kind: 'amount'; format: AmountFormat }
   | { kind: 'rate'; fraction: boolean }
   | { kind: 'map'; table: ReadonlyMap<string, string> }
-  | { kind: 'extract'; regex: RegExp }
+  | { kind: 'extract'; regex: LinearRegex }
   | { kind: 'pad'; length: number; char: string };
 
 export type ValueSource =

@@ -9,7 +9,7 @@ export type KeyLocator = (path: readonly PropertyKey[]) => { line: number; colum
 
 export function keyLocator(text: string): KeyLocator {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
   return (path) => {
     const key = path[path.length - 1];
     if (key === undefined) return undefined;

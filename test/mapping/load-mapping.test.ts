@@ -76,7 +76,7 @@ items:
   });
 
   it('reports YAML syntax errors with their line', () => {
-    expect(errorOf(`invoice:\n  PayeeId: [Vendor\n`)).toMatch(/^test\.yaml:\d+: not valid YAML/);
+    expect(errorOf(`invoice:\n  PayeeId: [Vendor\n`)).toMatch(/^test\.yaml:\d+:\d+: not valid YAML/);
   });
 
   it('warns about required fields the mapping does not fill', () => {
