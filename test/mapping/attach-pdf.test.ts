@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,13 @@ function folders() {
 }
 
 describe('attaching a PDF inside its base folder', () => {
+  it('refuses a named pipe at once instead of waiting for a writer, and a folder', async () => {
+    const { base } = folders();
+    execFileSync('mkfifo', [join(base, 'pipe.pdf')]);
+    expect(await attachPdf('pipe.pdf', base, 1000)).toEqual({ ok: false, message: 'expected a PDF file, got a named pipe (FIFO)' });
+    expect(await attachPdf('sub', base, 1000)).toEqual({ ok: false, message: 'expected a PDF file, got a folder' });
+  });
+
   it('reads a PDF by name or relative path as base64', async () => {
     const { base } = folders();
     expect(await attachPdf('a.pdf', base, 1000)).toEqual({ ok: true, base64: PDF.toString('base64') });
