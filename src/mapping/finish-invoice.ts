@@ -2,6 +2,7 @@
  * A built candidate -> the MappedInvoice: PDF attached, model check, optional line-sum check,
  * duplicate key check across the file, every problem placed at its source row and column.
  */
+import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
 import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
@@ -21,6 +22,8 @@ export interface FinishContext {
   main: ColumnIndex;
   /** Folder the PDF names are resolved in. */
   pdfFolder: string;
+  /** The advertiser rules' PayeeId lookup, applied before the model and duplicate-key checks. */
+  lookUpPayeeId?: LookUpPayeeId | undefined;
   duplicates: DuplicateInvoiceKeys;
 }
 
@@ -45,14 +48,29 @@ function withPdf(invoice: Candidate['invoice'], pdf: string | undefined): Record
 
 const AMOUNT_PATH = /(?:Amount|Tax)$/;
 
+/**
+ * The PayeeId as posted: the advertiser's id when the mapping finds it by name. It must be known
+ * before the duplicate-key check, or two spellings of one name would pass as two keys.
+ */
+function lookedUpPayeeId(candidate: Candidate, ctx: FinishContext): { candidate: Candidate; problem?: { value: string; message: string } } {
+  const written = candidate.record.fields.PayeeId;
+  // An empty PayeeId already has its own problem from the model check.
+  if (!ctx.lookUpPayeeId || written === undefined || written.trim() === '') return { candidate };
+  const found = ctx.lookUpPayeeId(written);
+  if ('problem' in found) return { candidate, problem: { value: written, message: found.problem } };
+  if (found.payeeId === written) return { candidate };
+  const record = { ...candidate.record, fields: { ...candidate.record.fields, PayeeId: found.payeeId } };
+  return { candidate: { invoice: { ...candidate.invoice, PayeeId: found.payeeId }, record } };
+}
+
 export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext): Promise<MappedInvoice> {
-  // A PayeeId lookup by advertiser name (ReadInvoicesOptions.knownAdvertisers) belongs here, before the model check.
   const pdf = await pdfOf(group, ctx);
   return finishWithPdf(group, candidate, ctx, pdf);
 }
 
 /** `finishInvoice` once the PDF is read (or for a mapping without attachments, `{}`), without waiting. */
-export function finishWithPdf(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext, pdf: { base64?: string; problem?: Problem }): MappedInvoice {
+export function finishWithPdf(group: InvoiceGroup, mapped: Candidate, ctx: FinishContext, pdf: { base64?: string; problem?: Problem }): MappedInvoice {
+  const { candidate, problem: payeeProblem } = lookedUpPayeeId(mapped, ctx);
   const { record } = candidate;
   const header = group.header;
   const rows = formatRows(group.rows);
@@ -65,6 +83,7 @@ export function finishWithPdf(group: InvoiceGroup, candidate: Candidate, ctx: Fi
     const { origin } = originAt(record, field);
     return { sheet: origin?.sheet ?? header.sheet, row: origin?.row ?? header.row, column: origin?.column };
   };
+  if (payeeProblem) problems.push({ file: header.file, ...at('PayeeId'), field: 'PayeeId', ...payeeProblem });
   // A line whose amount did not convert would make any sum misleading; its own problem says enough.
   let amountsConverted = true;
   for (const path of record.failed) if (AMOUNT_PATH.test(path)) amountsConverted = false;

@@ -3,6 +3,7 @@
  * missing column stops the file before the first invoice. Separate from opening the file so the
  * layouts can be exercised with tables built in memory.
  */
+import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable, SheetRow } from '../sheets/sheet-row.js';
@@ -22,6 +23,8 @@ export interface TableSet {
   openLines?: () => Promise<OpenTable>;
   /** Folder PDF names are resolved in. */
   pdfFolder: string;
+  /** The advertiser rules' PayeeId lookup; PayeeId is posted as written when undefined. */
+  lookUpPayeeId?: LookUpPayeeId | undefined;
 }
 
 async function* withoutSkipped(rows: AsyncIterable<SheetRow>, rules: readonly SkipRule[], columns: ColumnIndex): AsyncGenerator<SheetRow> {
@@ -75,7 +78,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     else if (layout.type === 'grouped') groups = groupedRows(mainRows, layout.key, mainColumns);
     else groups = oneRowGroups(mainRows, mapping.items.length > 0);
 
-    const ctx: FinishContext = { mapping, main: mainColumns, pdfFolder: tables.pdfFolder, duplicates: new DuplicateInvoiceKeys() };
+    const ctx: FinishContext = { mapping, main: mainColumns, pdfFolder: tables.pdfFolder, lookUpPayeeId: tables.lookUpPayeeId, duplicates: new DuplicateInvoiceKeys() };
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     for await (const group of groups) {
       if ('orphan' in group) {

@@ -9,7 +9,7 @@ import { openTable } from '../sheets/open-table.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables } from './map-tables.js';
-import { withAdvertiserRules } from '../advertisers/with-advertiser-rules.js';
+import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
 
 /** An advertiser of the finance system's reference list. */
 export interface KnownAdvertiser {
@@ -48,14 +48,15 @@ export async function* readInvoices(file: string, mapping: Mapping, options: Rea
     throw new InputFileError(`the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`, { file: basename(file) });
   }
   const linesTable = mapping.linesSource?.table;
-  const invoices = mapTables(
+  const known = options.knownAdvertisers ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt } : undefined;
+  const lookUpPayeeId = payeeIdLookup(mapping.file, mapping.advertisers, known);
+  yield* mapTables(
     {
       openMain: () => openTable(file, table),
       openLines: linesTable ? () => openTable(file, linesTable) : undefined,
       pdfFolder: pdfFolderFor(file, mapping, options),
+      lookUpPayeeId,
     },
     mapping,
   );
-  const known = options.knownAdvertisers ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt } : undefined;
-  yield* withAdvertiserRules(invoices, mapping, mapping.advertisers, known);
 }

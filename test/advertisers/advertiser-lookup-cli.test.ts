@@ -31,5 +31,15 @@ describe('PayeeId by advertiser name, end to end', () => {
       ['N-1', '0000100032'],
       ['N-2', '0000100016'],
     ]);
+
+    // Two spellings of one advertiser with one number: the later row is a problem before anything is posted.
+    writeFileSync(join(dir, 'twice.csv'), 'Advertiser,Number,Date,Currency,Total\nMüller & Söhne GmbH,TR-INV-1,2026-05-01,EUR,10\nMULLER & SOHNE GMBH,TR-INV-1,2026-05-01,EUR,10\n');
+    const validate = await runCliProcess(['validate', 'twice.csv', '--mapping', 'm.yaml', '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out')], { cwd: dir });
+    expect(validate.code).toBe(1);
+    expect(validate.stdout).toContain('twice.csv, row 3, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2');
+    const twice = await runCliProcess(['upload', 'twice.csv', '--mapping', 'm.yaml', '--json', ...common, '--out', join(dir, 'out')], { cwd: dir });
+    expect(twice.code).toBe(1);
+    expect(JSON.parse(twice.stdout)).toMatchObject({ created: 0, skipped: 0, invalid: 1 });
+    expect(sandbox.instances()).toHaveLength(2);
   });
 });

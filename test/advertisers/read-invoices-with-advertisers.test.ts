@@ -62,6 +62,19 @@ describe('readInvoices with the advertisers section of a mapping', () => {
     }
   });
 
+  it('looks the name up before the duplicate-key check: two spellings of one advertiser with one number make the later row a problem', async () => {
+    const dir = makeTempDir('ib-adv-read');
+    const file = csv(dir, ['Müller & Söhne GmbH,TR-INV-1,2026-05-01,EUR,10', 'MULLER & SOHNE GMBH,TR-INV-1,2026-05-01,EUR,10', ',TR-INV-2,2026-05-01,EUR,10']);
+    const invoices = await readAll(file, MAPPING('{ payeeIdBy: name }'), { knownAdvertisers: SANDBOX_ADVERTISERS });
+    expect(invoices[0]!.invoice?.PayeeId).toBe('0000100001');
+    expect(invoices[1]!.invoice).toBeUndefined();
+    expect(invoices[1]!.problems.map((p) => [p.row, p.column, p.message])).toEqual([
+      [3, 'Number', 'expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2'],
+    ]);
+    // An empty PayeeId is left to the model check, not looked up.
+    expect(invoices[2]!.problems.map((p) => p.field)).toEqual(['PayeeId']);
+  });
+
   it('requires a known advertiser id when asked to', async () => {
     const dir = makeTempDir('ib-adv-read');
     const file = csv(dir, ['0000100003,N-1,2026-05-01,EUR,10', '0000999999,N-2,2026-05-01,EUR,20']);
