@@ -4,13 +4,14 @@
  * about ten for a quick check; BENCH_JSON=<file> also writes every figure as JSON. The exit code
  * is 0 whether goals are met or not, and 1 only when a measurement could not be made.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchScale, type BenchScale } from './bench-scale.js';
 import { describeMachine, machineLine } from './describe-machine.js';
 import { benchEndToEnd, type EndToEndResult } from './end-to-end-bench.js';
+import { scoreCorpus, type CorpusScore } from './infer-corpus/score-corpus.js';
 import { benchIngest, type FormatFigures } from './ingest-bench.js';
 import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
 import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
@@ -121,6 +122,32 @@ function resultsRows(r: WriteResultsBenchResult, invoices: number): BenchRow[] {
   ];
 }
 
+function inferRows(score: CorpusScore): BenchRow[] {
+  const counts = `${score.layouts.length} layouts, ${whole(score.referenceKeys)} reference keys: ${score.right} right, ${score.wrong} wrong, ${score.missing} missing`;
+  return [
+    {
+      id: '5a',
+      measure: 'mapping infer on the corpus of export layouts: precision',
+      figure: `${score.precision.toFixed(1)} %`,
+      baseline: '-',
+      ratio: '-',
+      goal: '>= 98 %',
+      verdict: judge(score.precision, { atLeast: 98 }),
+      note: `${counts}; a commented alternative is not a proposal (node dist/bench/score-infer.js --verbose)`,
+    },
+    {
+      id: '5b',
+      measure: 'mapping infer on the corpus of export layouts: recall',
+      figure: `${score.recall.toFixed(1)} %`,
+      baseline: '-',
+      ratio: '-',
+      goal: '>= 85 %',
+      verdict: judge(score.recall, { atLeast: 85 }),
+      note: 'right keys over the keys of the hand-written reference mappings',
+    },
+  ];
+}
+
 function failedRow(id: string, measure: string, error: unknown): BenchRow {
   const message = error instanceof Error ? error.message : String(error);
   return { id, measure, figure: '-', baseline: '-', ratio: '-', goal: '-', verdict: 'ERROR', note: message.split('\n')[0] ?? '' };
@@ -165,14 +192,18 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   );
   const endToEnd = await section('3', 'end-to-end upload', () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir }), endToEndRows);
 
-  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...results.rows];
+  const corpusDir = join(dir, 'infer-corpus');
+  mkdirSync(corpusDir);
+  const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
+
+  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...results.rows, ...infer.rows];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
   process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
   process.stdout.write(`${renderTable(rows)}\n`);
   const json = process.env.BENCH_JSON;
   if (json) {
-    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, results: results.value, rows };
+    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, results: results.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
     writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;

@@ -5,6 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { listSheets, openTable, tableTypeOf } from '../sheets/open-table.js';
 import type { OpenTable, SheetRow, TableOptions } from '../sheets/sheet-row.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
@@ -14,6 +15,8 @@ export interface InferOptions {
   sheet?: string | number | undefined;
   /** Rows sampled to guess formats and layout. @default 200 */
   sampleRows?: number | undefined;
+  /** The cached advertiser list, to tell an id column from a name column. @default none */
+  advertisers?: readonly Advertiser[] | undefined;
 }
 
 const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;

@@ -1,0 +1,80 @@
+/**
+ * Runs `mapping infer` over every corpus layout and scores each proposal against its reference
+ * mapping. Also reads each file through the proposal and through the reference, so a proposal
+ * that scores well but reads the file wrongly would show.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inferMapping } from '../../src/mapping/infer-mapping.js';
+import { parseMapping } from '../../src/mapping/load-mapping.js';
+import { validateFile } from '../../src/mapping/validate-file.js';
+import type { CorpusLayout } from './corpus-files.js';
+import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
+import { scoreProposal, type ProposalScore } from './score-proposal.js';
+
+export interface ReadCounts {
+  invoices: number;
+  valid: number;
+}
+
+export interface LayoutScore extends ProposalScore {
+  name: string;
+  modelledOn: string;
+  /** Keys of the reference mapping: the denominator of recall. */
+  referenceKeys: number;
+  proposal: string;
+  /** The file read through the proposal; undefined when the proposal cannot read it (the message instead). */
+  proposed: ReadCounts | string;
+  reference: ReadCounts | string;
+}
+
+export interface CorpusScore {
+  layouts: LayoutScore[];
+  right: number;
+  wrong: number;
+  missing: number;
+  referenceKeys: number;
+  /** right / (right + wrong), in percent. */
+  precision: number;
+  /** right / reference keys, in percent. */
+  recall: number;
+}
+
+async function readCounts(file: string, yaml: string, layout: CorpusLayout): Promise<ReadCounts | string> {
+  try {
+    const mapping = parseMapping(yaml, `${layout.name}.yaml`);
+    const { summary } = await validateFile(file, mapping, { knownAdvertisers: layout.advertisers, knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' });
+    return { invoices: summary.invoices, valid: summary.valid };
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export async function scoreLayout(layout: CorpusLayout, dir: string): Promise<LayoutScore> {
+  const file = await layout.write(dir);
+  const reference = readFileSync(join(REFERENCE_DIR, `${layout.name}.yaml`), 'utf8');
+  const proposal = await inferMapping(file, { advertisers: layout.advertisers });
+  const score = scoreProposal(reference, proposal, layout.alsoRight);
+  return {
+    name: layout.name,
+    modelledOn: layout.modelledOn,
+    ...score,
+    referenceKeys: score.keys.filter((k) => k.reference !== undefined).length,
+    proposal,
+    proposed: await readCounts(file, proposal, layout),
+    reference: await readCounts(file, reference, layout),
+  };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
+
+/** Writes every layout into `dir` (which the caller owns) and scores it. */
+export async function scoreCorpus(dir: string, layouts: readonly CorpusLayout[] = CORPUS_LAYOUTS): Promise<CorpusScore> {
+  const scores: LayoutScore[] = [];
+  for (const layout of layouts) scores.push(await scoreLayout(layout, dir));
+  const sum = (pick: (s: LayoutScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
+  const right = sum((s) => s.right);
+  const wrong = sum((s) => s.wrong);
+  const referenceKeys = sum((s) => s.referenceKeys);
+  return { layouts: scores, right, wrong, missing: sum((s) => s.missing), referenceKeys, precision: percent(right, right + wrong), recall: percent(right, referenceKeys) };
+}

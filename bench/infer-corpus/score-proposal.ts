@@ -1,0 +1,100 @@
+/**
+ * Scores a proposed mapping against a reference mapping written by hand, key by key: every field
+ * of `invoice` and `items`, the layout and its keys, where the table is (sheet, header row,
+ * trailer, skipped rows, lines sheet), the number and date style, `checks` and `advertisers`.
+ * A key the proposal leaves commented out is simply absent: missing, never wrong. Pure.
+ */
+import { parse } from 'yaml';
+import { normalizeHeader } from '../../src/mapping/field-catalog.js';
+
+export type Verdict = 'right' | 'wrong' | 'missing';
+
+export interface KeyScore {
+  key: string;
+  verdict: Verdict;
+  reference: string | undefined;
+  proposed: string | undefined;
+}
+
+export interface ProposalScore {
+  keys: KeyScore[];
+  right: number;
+  wrong: number;
+  missing: number;
+}
+
+type Plain = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+const columns = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((c) => (isObject(c) ? `letter:${String(c.letter)}` : normalizeHeader(String(c))));
+
+/** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
+export function specForm(spec: unknown): string {
+  if (!isObject(spec)) return `column:${normalizeHeader(String(spec))}`;
+  if (spec.column !== undefined) return `column:${normalizeHeader(String(spec.column))}`;
+  if (spec.letter !== undefined) return `letter:${String(spec.letter).toUpperCase()}`;
+  if (spec.template !== undefined) {
+    const names = [...String(spec.template).matchAll(/\{([^}]+)\}/g)].map((m) => normalizeHeader(m[1]!)).sort();
+    return `template:${names.join('+')}`;
+  }
+  if (spec.sequence !== undefined) return 'sequence';
+  if (spec.formula !== undefined) return `formula:${String(spec.formula).toLowerCase().replace(/\s+/g, '')}`;
+  const constant = spec.value ?? spec.default;
+  return `value:${String(constant).toUpperCase()}`;
+}
+
+/** The scored keys of a mapping file, defaults left out, each with its normal form. */
+export function scoredKeys(yamlText: string): Map<string, string> {
+  const file = (parse(yamlText) ?? {}) as Plain;
+  const out = new Map<string, string>();
+  const put = (key: string, value: string | undefined) => value !== undefined && value !== '' && out.set(key, value);
+  const source = isObject(file.source) ? file.source : {};
+  put('source.sheet', source.sheet === undefined ? undefined : String(source.sheet).toLowerCase());
+  // A CSV title line may be skipped as a preamble line or by moving the header row: both are right.
+  const header = Number(source.preambleLines ?? 0) + Number(source.headerRow ?? 1);
+  put('source.headerRow', header === 1 ? undefined : String(header));
+  put('source.trailerRows', Number(source.trailerRows ?? 0) === 0 ? undefined : String(source.trailerRows));
+  put('source.delimiter', source.delimiter === undefined ? undefined : String(source.delimiter));
+  put('source.decimalSeparator', source.decimalSeparator === ',' ? ',' : undefined);
+  const formats = Array.isArray(source.dateFormats) ? source.dateFormats : [];
+  // YYYY-MM-DD first is what a mapping without dateFormats reads.
+  put('source.dateFormats', formats.length > 0 && formats[0] !== 'YYYY-MM-DD' ? String(formats[0]) : undefined);
+  const skips = Array.isArray(source.skipRows) ? source.skipRows.filter(isObject).map((r) => `${normalizeHeader(String(r.column ?? r.letter))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`) : [];
+  put('source.skipRows', skips.sort().join(','));
+  const lines = isObject(source.lines) ? source.lines : undefined;
+  put('source.lines.sheet', lines?.sheet === undefined ? undefined : String(lines.sheet).toLowerCase());
+  put('source.lines.headerRow', lines && Number(lines.headerRow ?? 1) !== 1 ? String(lines.headerRow) : undefined);
+  const layout = isObject(file.layout) ? file.layout : {};
+  put('layout.type', String(layout.type ?? 'one-row'));
+  put('layout.key', columns(layout.key).sort().join('+'));
+  put('layout.linesKey', columns(layout.linesKey ?? (layout.type === 'joined' ? layout.key : undefined)).sort().join('+'));
+  for (const scope of ['invoice', 'items'] as const) {
+    const fields = isObject(file[scope]) ? file[scope] : {};
+    for (const [field, spec] of Object.entries(fields)) put(`${scope}.${field}`, specForm(spec));
+  }
+  const checks = isObject(file.checks) ? file.checks : {};
+  put('checks.sumLines', checks.sumLines === undefined || checks.sumLines === false ? undefined : checks.sumLines === true ? 'gross' : String(checks.sumLines));
+  const advertisers = isObject(file.advertisers) ? file.advertisers : {};
+  put('advertisers.payeeIdBy', advertisers.payeeIdBy === 'name' ? 'name' : undefined);
+  put('advertisers.requireKnown', advertisers.requireKnown === true ? 'true' : undefined);
+  return out;
+}
+
+/**
+ * Right: the proposal says what the reference says (or one of `alsoRight`). Wrong: it says
+ * something else, or maps a key the reference leaves out. Missing: the reference has the key and
+ * the proposal does not.
+ */
+export function scoreProposal(reference: string, proposal: string, alsoRight: Readonly<Record<string, readonly string[]>> = {}): ProposalScore {
+  const ref = scoredKeys(reference);
+  const prop = scoredKeys(proposal);
+  const keys: KeyScore[] = [];
+  for (const key of new Set([...ref.keys(), ...prop.keys()])) {
+    const r = ref.get(key);
+    const p = prop.get(key);
+    const verdict: Verdict = p === undefined ? 'missing' : p === r || (r !== undefined && alsoRight[key]?.includes(p)) ? 'right' : 'wrong';
+    keys.push({ key, verdict, reference: r, proposed: p });
+  }
+  const count = (v: Verdict) => keys.filter((k) => k.verdict === v).length;
+  return { keys, right: count('right'), wrong: count('wrong'), missing: count('missing') };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scoreCorpus, type CorpusScore } from '../../bench/infer-corpus/score-corpus.js';
+import { scoreProposal } from '../../bench/infer-corpus/score-proposal.js';
+
+describe('the infer corpus', () => {
+  let dir: string;
+  let score: CorpusScore;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'infer-corpus-'));
+    score = await scoreCorpus(dir);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has at least twelve layouts, each read by its reference mapping with every invoice valid', () => {
+    expect(score.layouts.length).toBeGreaterThanOrEqual(12);
+    for (const layout of score.layouts) {
+      expect(layout.reference, layout.name).toMatchObject({ valid: expect.any(Number) });
+      const counts = layout.reference as { invoices: number; valid: number };
+      expect(counts.invoices, layout.name).toBeGreaterThanOrEqual(40);
+      expect(counts.valid, layout.name).toBe(counts.invoices);
+    }
+  });
+});
+
+describe('scoring a proposal against a reference', () => {
+  const reference = 'layout: { type: grouped, key: [Vendor, Number] }\ninvoice:\n  PayeeId: Vendor\n  Invoice_Number: Number\n  InvoiceId: { template: "{Vendor}-{Number}" }\n';
+
+  it('counts a commented key as missing, a different one as wrong, an extra one as wrong', () => {
+    const proposal = 'layout: { type: grouped, key: [number, vendor] }\ninvoice:\n  # PayeeId: Vendor  # doubtful\n  Invoice_Number: Vendor\n  InvoiceId: { template: "{Vendor}/{Number}" }\n  Comments: Memo\n';
+    const score = scoreProposal(reference, proposal);
+    const verdicts = Object.fromEntries(score.keys.map((k) => [k.key, k.verdict]));
+    expect(verdicts).toEqual({
+      'layout.type': 'right',
+      'layout.key': 'right',
+      'invoice.PayeeId': 'missing',
+      'invoice.Invoice_Number': 'wrong',
+      'invoice.InvoiceId': 'right',
+      'invoice.Comments': 'wrong',
+    });
+    expect(score).toMatchObject({ right: 3, wrong: 2, missing: 1 });
+  });
+});
