@@ -1,4 +1,4 @@
-/** sha256 of a file, read as a stream. */
+/** sha256 of a file, read as a stream: the identity of an uploaded file, and of a file dropped twice under any name. */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { InputFileError } from '../errors.js';

@@ -18,7 +18,7 @@ import { readInvoices } from '../mapping/read-invoices.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
-import { hashFile } from './hash-file.js';
+import { hashFile } from '../batch/hash-file.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 
