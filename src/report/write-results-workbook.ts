@@ -13,17 +13,11 @@ import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.j
 import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
+import { columnLetter } from '../sheets/sheet-row.js';
 
 const PAGE = 500;
 
 const HEADER_FONT = { bold: true };
-
-/** Column letter of a 1-based index up to ZZ, for the filter range. */
-function letter(index: number): string {
-  const first = Math.floor((index - 1) / 26);
-  const second = String.fromCharCode(65 + ((index - 1) % 26));
-  return first > 0 ? String.fromCharCode(64 + first) + second : second;
-}
 
 export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
@@ -45,7 +39,7 @@ export async function writeResultsWorkbook(journal: Journal, summary: RunSummary
 async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
   const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RESULTS_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.autoFilter = `A1:${letter(RESULTS_COLUMNS.length)}1`;
+  sheet.autoFilter = `A1:${columnLetter(RESULTS_COLUMNS.length - 1)}1`;
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
   const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome');
@@ -76,7 +70,7 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
 async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
   const sheet = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
-  sheet.autoFilter = `A1:${letter(PROBLEM_HEADERS.length)}1`;
+  sheet.autoFilter = `A1:${columnLetter(PROBLEM_HEADERS.length - 1)}1`;
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
   for (let after = 0; ; ) {
