@@ -9,7 +9,7 @@ import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js'
 import { attachPdf } from './attach-pdf.js';
 import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
-import { formatRows, type InvoiceGroup } from './invoice-group.js';
+import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
 import { locateProblems } from './locate-problems.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
@@ -108,7 +108,7 @@ export function finishWithPdf(group: InvoiceGroup, mapped: Candidate, ctx: Finis
   return {
     file: header.file,
     sheet: header.sheet,
-    rows,
+    rows: sourceRowsText(group),
     firstRow: header.row,
     draft: {
       InvoiceId: fields.InvoiceId,

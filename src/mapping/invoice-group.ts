@@ -47,6 +47,18 @@ export function isSkipped(row: SheetRow, rules: readonly SkipRule[], columns: Co
   });
 }
 
+/**
+ * Every source row of an invoice as `MappedInvoice.rows`: its rows on its own sheet, then, for a
+ * joined layout, its lines' rows on the lines sheet: `5; Lines: 7-9`. A sheet name cannot hold a
+ * colon, so the text reads back unambiguously (see report/parse-source-rows.ts).
+ */
+export function sourceRowsText(group: Pick<InvoiceGroup, 'header' | 'lines' | 'rows'>): string {
+  const own = formatRows(group.rows);
+  const elsewhere = group.lines.filter((line) => line.sheet !== group.header.sheet);
+  if (elsewhere.length === 0) return own;
+  return `${own}; ${elsewhere[0]!.sheet ?? ''}: ${formatRows(elsewhere.map((line) => line.row))}`;
+}
+
 /** `5`, `5-7` or `5, 9, 12` (runs of consecutive rows collapse). */
 export function formatRows(rows: readonly number[]): string {
   // Rows of a grouped invoice come in order and are usually one run: no copy, no sort.

@@ -24,7 +24,7 @@ export interface MappedInvoice {
   /** Base name of the source file. */
   file: string;
   sheet: string | undefined;
-  /** Source rows that formed this invoice, e.g. `5` or `5-7` or `5, 9, 12`. */
+  /** Source rows that formed this invoice, e.g. `5` or `5-7` or `5, 9, 12`; joined layouts add the lines sheet: `5; Lines: 7-9`. */
   rows: string;
   /** First source row, for ordering. */
   firstRow: number;

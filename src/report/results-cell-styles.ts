@@ -10,7 +10,8 @@ import type { Outcome } from '../journal/invoice-state.js';
 
 const AMOUNT_FORMAT = '#,##0.00##';
 
-const OUTCOME_COLOR: Readonly<Record<Outcome, string>> = {
+/** ARGB fill of each outcome; the annotated copy colours its Outcome cells the same. */
+export const OUTCOME_COLOR: Readonly<Record<Outcome, string>> = {
   created: 'FFC6EFCE',
   skipped: 'FFDDEBF7',
   invalid: 'FFFCE4D6',

@@ -50,7 +50,8 @@ export function openZipEntryText(path: string, entry: LocatedZipEntry): Readable
   return out;
 }
 
-function capSize(entry: LocatedZipEntry): Transform {
+/** Fails the stream once it unpacks to more than the entry declares. */
+export function capSize(entry: LocatedZipEntry): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
