@@ -74,6 +74,8 @@ export function formatRunSummary(report: RunReport): string {
   lines.push('');
   if (report.stopped && !report.halted) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
   lines.push(`Results:  ${report.resultsFile}`);
+  if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
+  if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (counts.inDoubt > 0) {
     lines.push('');
     lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);

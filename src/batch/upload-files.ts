@@ -14,10 +14,11 @@ import { sendRuns } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
 import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
+import { annotateRun, type AnnotationReport } from './annotate-run.js';
 
 export type { UploadOptions, UploadSource } from './upload-options.js';
 
-export interface RunReport extends RunSummary {
+export interface RunReport extends RunSummary, AnnotationReport {
   /** Path of the results workbook (or CSV). */
   resultsFile: string;
 }
@@ -65,7 +66,7 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
     const halted = sent.halted;
     const note = heldForInvalid ? 'nothing posted: invalid invoices' : halted ? `stopped: ${halted}` : undefined;
     const runs: RunReport[] = [];
-    for (const run of staged) {
+    for (const [index, run] of staged.entries()) {
       finishRun(journal, run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
       const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
@@ -74,7 +75,9 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       if (format === 'csv') await writeResultsCsv(journal, run.runId, resultsFile);
       else await writeResultsWorkbook(journal, summary, resultsFile);
       setRunResultsFile(journal, run.runId, resultsFile);
-      runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile });
+      // Runs are staged in the order of the sources, one each.
+      const annotated = await annotateRun(journal, run.runId, options.sources[index], options, new Date(summary.run.startedAt));
+      runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile, ...annotated });
     }
     return { runs, recovered, heldForInvalid, stopped, halted };
   } finally {

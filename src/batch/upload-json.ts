@@ -12,6 +12,8 @@ export interface UploadJson extends RunCounts {
   totals: Record<string, { source: string; created: string }>;
   /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
   halted: string | null;
+  /** Paths of the annotated copies of the sources, with `--annotate`. */
+  annotated?: string | string[];
 }
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
@@ -31,6 +33,8 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
   }
   const files = report.runs.map((run) => run.resultsFile);
   out.results = files.length === 1 ? (files[0] as string) : files.length === 0 ? null : files;
+  const annotated = report.runs.flatMap((run) => (run.annotatedFile ? [run.annotatedFile] : []));
+  if (annotated.length > 0) out.annotated = annotated.length === 1 ? (annotated[0] as string) : annotated;
   out.totals = Object.fromEntries(Object.entries(out.totals).sort(([a], [b]) => a.localeCompare(b)));
   return out;
 }

@@ -3,6 +3,7 @@ import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
+import type { AnnotationTables } from '../report/write-annotated-copy.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
 import type { UploadProgress } from './upload-progress.js';
 
@@ -11,6 +12,8 @@ export interface UploadSource {
   path: string;
   /** Reads the file through the mapping; throws InputFileError or ConfigError for a file-level problem. */
   read(): AsyncIterable<MappedInvoice>;
+  /** Where the mapping finds the invoices in the file, for its annotated copy. @default no annotated copy */
+  tables?: AnnotationTables | undefined;
 }
 
 export interface UploadOptions {
@@ -35,6 +38,8 @@ export interface UploadOptions {
   outDir: string;
   /** @default 'xlsx' */
   results?: 'xlsx' | 'csv' | undefined;
+  /** Also write a copy of each source with every invoice's outcome on its rows (sources with `tables`). @default false */
+  annotate?: boolean | undefined;
   /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight, ms. @default target.timeoutMs + 2000 */

@@ -10,7 +10,7 @@ import { openJournal } from '../journal/open-journal.js';
 import { openTarget } from '../finance-api/open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { loadMapping } from '../mapping/load-mapping.js';
-import { readInvoices } from '../mapping/read-invoices.js';
+import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
 import { uploadFiles } from '../batch/upload-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
@@ -26,6 +26,7 @@ type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   force?: boolean;
   retryInDoubt?: boolean;
   results: 'xlsx' | 'csv';
+  annotate?: boolean;
   json?: boolean;
 };
 
@@ -51,9 +52,11 @@ export const uploadCommand: CliCommand = {
       .option('force', { type: 'boolean', describe: 'Post invoices already created (same PayeeId and Invoice_Number)', group: 'Upload:' })
       .option('retry-in-doubt', { type: 'boolean', describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)', group: 'Upload:' })
       .option('results', { choices: ['xlsx', 'csv'] as const, default: 'xlsx' as const, describe: 'Format of the results file', group: 'Output:' })
+      .option('annotate', { type: 'boolean', describe: 'Also write a copy of each file with every invoice\'s outcome, instance id and message on its rows', group: 'Output:' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout, no progress', group: 'Output:' })
       .example('$0 upload month-end.xlsx --mapping mappings/register.yaml', 'Post a month-end register to the default (sandbox) profile')
       .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency 8', 'Post to production, 8 requests at a time')
+      .example('$0 upload month-end.xlsx --mapping m.yaml --annotate', 'Also write month-end-annotated-<time>.xlsx: the file with each row\'s outcome')
       .example('$0 upload export.csv --mapping m.yaml --partial', 'Post the valid invoices of a file that has invalid ones')
       .example('$0 upload export.csv --mapping m.yaml --retry-in-doubt', 'Re-post in-doubt invoices to a back-end that refuses duplicates'),
   run: async (argv: UploadArgv, io) => {
@@ -74,7 +77,11 @@ export const uploadCommand: CliCommand = {
         const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
         const report = await uploadFiles(journal, {
           target: opened.target,
-          sources: files.map((path) => ({ path, read: () => readInvoices(path, mapping, advertiserReadOptions(journal, mapping, opened.target.identity)) })),
+          sources: files.map((path) => ({
+            path,
+            read: () => readInvoices(path, mapping, advertiserReadOptions(journal, mapping, opened.target.identity)),
+            tables: invoiceTables(mapping),
+          })),
           mapping: argv.mapping,
           concurrency: argv.concurrency,
           rate: argv.rate,
@@ -85,6 +92,7 @@ export const uploadCommand: CliCommand = {
           duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
           outDir: settings.outDir,
           results: argv.results,
+          annotate: argv.annotate,
           signal: io.signal,
           onProgress: progress ? (p) => progress.update(p) : undefined,
         });

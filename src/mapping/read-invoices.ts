@@ -7,6 +7,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { InputFileError } from '../errors.js';
 import { openTable } from '../sheets/open-table.js';
 import type { Mapping } from './compiled-mapping.js';
+import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables } from './map-tables.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
@@ -38,6 +39,11 @@ export function pdfFolderFor(file: string, mapping: Mapping, options: ReadInvoic
   if (options.baseDir) return resolve(options.baseDir);
   const base = mapping.attachments?.baseDir;
   return base ? resolve(dirname(resolve(file)), base) : dirname(resolve(file));
+}
+
+/** The tables the mapping reads: the invoices table and, for a joined layout, the lines table. */
+export function invoiceTables(mapping: Mapping): { main: TableOptions; lines: TableOptions | undefined } {
+  return { main: mapping.source.table, lines: mapping.linesSource?.table };
 }
 
 /** Every invoice of `file` as the mapping reads it; the first `next()` rejects for file-level problems. */

@@ -83,7 +83,7 @@ export async function writeAnnotatedXlsx(source: string, target: string, sheets:
       const plan = plans.get(entry.name);
       const body: Buffer | Readable = plan
         ? Readable.from(utf8(annotateSheetXml(openZipEntryText(source, entry), plan)))
-        : entry === stylesEntry && styles
+        : entry.name === stylesEntry?.name && styles
           ? Buffer.from(styles.xml, 'utf8')
           : entry.name.endsWith('/')
             ? Buffer.alloc(0)

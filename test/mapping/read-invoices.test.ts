@@ -246,8 +246,8 @@ items:
     const file = await workbook(dir);
     const invoices = await readAll(file, mappingOf(JOINED));
     expect(invoices.map((i) => [i.sheet, i.rows, i.draft.lines])).toEqual([
-      ['Invoices', '2', 2],
-      ['Invoices', '3', 1],
+      ['Invoices', '2; Lines: 3, 5', 2],
+      ['Invoices', '3; Lines: 2', 1],
       ['Invoices', '4', 0],
       ['Lines', '4', 1],
     ]);
