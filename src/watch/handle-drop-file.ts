@@ -14,7 +14,7 @@ import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
 import { findFinishedUploadOfContent, insertWatchFile, type EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
-import { readInvoices } from '../mapping/read-invoices.js';
+import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
@@ -102,7 +102,9 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     const known = advertiserReadOptions(ctx.journal, mapping, ctx.target.identity);
     const report = await uploadFiles(ctx.journal, {
       target: ctx.target,
-      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, known) }],
+      // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
+      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, known), tables: invoiceTables(mapping) }],
+      annotate: true,
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
       duplicates: ctx.duplicates,

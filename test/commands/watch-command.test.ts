@@ -1,5 +1,5 @@
 /** Runs the compiled CLI (`npx tsc -p .` first) against a sandbox on a random port. */
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,10 @@ describe('watch command', () => {
     expect(list(join(s.drop, 'failed'))).toEqual(['notes.pdf', 'z-copy.csv']);
     expect(list(inbox)).toEqual(['.hidden.csv', '.~lock.a.csv#', 'big.csv.part', 'export.csv.tmp', 'growing.csv', '~$register.xlsx']);
     expect(list(join(s.drop, 'processing'))).toEqual([]);
-    expect(list(join(s.drop, 'results'))).toHaveLength(3);
+    expect(list(join(s.drop, 'results'))).toHaveLength(4);
+    // The uploaded file comes back annotated, next to its results workbook.
+    const annotated = list(join(s.drop, 'results')).find((n) => /^a-annotated-\d{8}-\d{6}\.csv$/.test(n));
+    expect(readFileSync(join(s.drop, 'results', annotated!), 'utf8').split('\n')[1]).toMatch(/^0000100002,A-1,2026-05-01,EUR,1.25,created,\d{10},/);
     expect(s.sandbox.stats().createRequests).toBe(3);
 
     const lines = result.stdout.trim().split('\n');
