@@ -80,6 +80,7 @@ const REMEMBERED = new WeakMap<readonly Step[], Map<string, string | Failure>>()
  * so the result for a text cell is remembered: dates, rates and codes repeat on most rows.
  */
 export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Failure {
+  if (cell.kind === 'unreadable') return { ok: false, message: cell.reason };
   if (cell.kind !== 'text' || steps.length === 0) return runSteps(cell, steps);
   let known = REMEMBERED.get(steps);
   if (!known) REMEMBERED.set(steps, (known = new Map()));

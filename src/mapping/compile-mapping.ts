@@ -54,6 +54,8 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     trailerRows: src.trailerRows,
     delimiter: src.delimiter,
     encoding: src.encoding,
+    maxCellChars: src.maxCellChars,
+    maxSharedStrings: src.maxSharedStrings,
   };
   const source: SheetSource = { table, skipRows: skipRules(src.skipRows, ['source', 'skipRows']) };
 
@@ -77,7 +79,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     layout = { type: 'joined', key, linesKey };
     const lines = src.lines!;
     linesSource = {
-      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows },
+      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows, maxCellChars: src.maxCellChars, maxSharedStrings: src.maxSharedStrings },
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
     };
   }

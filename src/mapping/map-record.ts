@@ -83,6 +83,7 @@ function ruleCell(rule: FieldRule, row: SheetRow, columns: ColumnIndex, sequence
       const resolved = columns.get(part);
       const cell = resolved ? row.cells[resolved.index] : undefined;
       if (isBlank(cell)) return undefined;
+      if (cell?.kind === 'unreadable') return cell;
       text += cellText(cell).trim();
     }
     return { kind: 'text', text };
@@ -142,7 +143,9 @@ export function mapRowInto(
         if (typeof result !== 'string') {
           const path = `${prefix}${rule.field}`;
           const column = ruleColumn(rule, columns);
-          record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: cellText(cell), message: result.message });
+          // An unreadable cell may have no text at all (a shared string that is missing): nothing to quote.
+          const value = cellText(cell);
+          record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: value === '' ? undefined : value, message: result.message });
           record.failed.add(path);
           continue;
         }

@@ -60,6 +60,20 @@ const sourceSchema = z
       .optional()
       .describe('Formats of dates written as text, first match wins; date cells always work. @default [YYYY-MM-DD, YYYYMMDD]'),
     skipRows: z.array(skipRuleSchema).optional().describe('Rows that are not invoices, e.g. a totals row.'),
+    maxCellChars: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .optional()
+      .describe('XLSX: a cell or shared string longer than this refuses the file. @default 32767 (the most Excel holds)'),
+    maxSharedStrings: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000_000)
+      .optional()
+      .describe('XLSX: a workbook with more shared strings than this is refused. @default 1000000'),
     lines: linesSourceSchema.optional(),
   })
   .strict();

@@ -15,7 +15,12 @@ export type SheetCell =
   | { kind: 'number'; text: string; percent?: boolean }
   /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
   | { kind: 'date'; date: string }
-  | { kind: 'boolean'; value: boolean };
+  | { kind: 'boolean'; value: boolean }
+  /**
+   * A cell whose value the file does not hold faithfully (a formula without a saved result, a
+   * shared string the workbook lacks): a problem wherever a field reads it, never a blank.
+   */
+  | { kind: 'unreadable'; reason: string; raw: string };
 
 export interface SheetRow {
   /** Base name of the source file, for messages. */
@@ -49,6 +54,13 @@ export interface TableOptions {
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1';
   /** XLSX: refuse a workbook whose parts unpack to more than this many bytes (zip bombs). @default 1 GiB */
   maxUncompressedBytes?: number;
+  /**
+   * XLSX: refuse a cell or shared string longer than this many characters (Excel itself holds at
+   * most 32,767 in a cell). @default 32767
+   */
+  maxCellChars?: number;
+  /** XLSX: refuse a workbook with more shared strings than this (each costs memory). @default 1000000 */
+  maxSharedStrings?: number;
   /** Accept a table with a header and no data rows; otherwise iterating `rows` ends in an InputFileError. @default false */
   allowNoRows?: boolean;
 }
@@ -80,6 +92,8 @@ export function cellText(cell: SheetCell | undefined): string {
       return cell.date;
     case 'boolean':
       return cell.value ? 'TRUE' : 'FALSE';
+    case 'unreadable':
+      return cell.raw;
   }
 }
 

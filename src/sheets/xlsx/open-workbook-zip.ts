@@ -6,7 +6,7 @@ import path from 'node:path';
 import { InputFileError } from '../../errors.js';
 import { readZipDirectory, type LocatedZipEntry } from '../zip/read-zip-directory.js';
 import { readZipEntry } from '../zip/read-zip-entry.js';
-import { parseWorkbookXml, type WorkbookFacts } from './parse-workbook-xml.js';
+import { parseWorkbookXml, WorkbookXmlError, type WorkbookFacts } from './parse-workbook-xml.js';
 
 /** Default for `maxUncompressedBytes`: 1 GiB. */
 export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
@@ -45,9 +45,18 @@ export async function openWorkbookZip(
   const workbookXml = await readText(filePath, file, workbook);
   const rels = findPart('xl/_rels/workbook.xml.rels');
   const relsXml = rels ? await readText(filePath, file, rels) : undefined;
-  const facts = parseWorkbookXml(workbookXml, relsXml);
+  const facts = parseFacts(workbookXml, relsXml, file);
   if (facts.sheets.length === 0) throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
   return { ...facts, findPart };
+}
+
+function parseFacts(workbookXml: string, relsXml: string | undefined, file: string): WorkbookFacts {
+  try {
+    return parseWorkbookXml(workbookXml, relsXml);
+  } catch (error) {
+    if (!(error instanceof WorkbookXmlError)) throw error;
+    throw new InputFileError(`not a readable XLSX workbook: ${WORKBOOK_PART} or its relationships: ${error.message}`, { file }, { cause: error });
+  }
 }
 
 function normalizePart(name: string): string {

@@ -12,7 +12,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
   const sheet = pickSheet(workbook.sheets, options.sheet ?? 1, file);
-  const { rows, release } = readWorksheetRows(filePath, file, workbook, sheet);
+  const { rows, release } = readWorksheetRows(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   return tableFromRows(rows, {
     file,

@@ -85,9 +85,21 @@ function parseAttributes(text: string): Map<string, string> {
 }
 
 function decodeXmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, entity: string) => {
-    if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (reference: string, entity: string) => {
+    if (entity.startsWith('#')) return xmlCharacter(entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10), reference);
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[entity] ?? '';
   });
+}
+
+/** The character a reference names, if XML allows it (a Char of XML 1.0); else the part is damaged. */
+function xmlCharacter(code: number, reference: string): string {
+  const allowed =
+    code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  if (!allowed) throw new WorkbookXmlError(`the character reference ${reference.slice(0, 20)} names no character XML allows`);
+  return String.fromCodePoint(code);
+}
+
+/** The workbook part breaks the rules of XML; the reader reports it as a damaged file. */
+export class WorkbookXmlError extends Error {
+  override readonly name = 'WorkbookXmlError' as const;
 }

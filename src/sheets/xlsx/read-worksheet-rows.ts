@@ -7,17 +7,21 @@
  */
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { InputFileError } from '../../errors.js';
-import type { SheetCell, SheetRow } from '../sheet-row.js';
+import { InputFileError, type FilePosition } from '../../errors.js';
+import { columnLetter, type SheetCell, type SheetRow } from '../sheet-row.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import type { WorkbookSheet } from './parse-workbook-xml.js';
+import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 interface WorkbookParsers {
+  /** Read by the worksheet parser: a cell with t="s" takes its value from here. */
+  sharedStrings: unknown[] | undefined;
   _parseWorkbook(stream: Readable): Promise<void>;
-  _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
+  /** With `sharedStrings: 'emit'`: one item per string, in order. */
+  _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
   _parseStyles(stream: Readable): Promise<void>;
   _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
 }
@@ -34,6 +38,28 @@ interface StreamedRow {
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
+/** Default for `maxCellChars`: the most characters Excel holds in one cell. */
+export const DEFAULT_MAX_CELL_CHARS = 32_767;
+/** Default for `maxSharedStrings`. */
+export const DEFAULT_MAX_SHARED_STRINGS = 1_000_000;
+
+export interface WorksheetLimits {
+  /** @default DEFAULT_MAX_CELL_CHARS */
+  maxCellChars?: number | undefined;
+  /** @default DEFAULT_MAX_SHARED_STRINGS */
+  maxSharedStrings?: number | undefined;
+}
+
+/** What the reader needs to know of a workbook besides its parts. */
+interface ReadContext {
+  file: string;
+  sheet: string;
+  date1904: boolean;
+  /** Shared strings read; undefined when the workbook has no shared strings part. */
+  sharedStrings: number | undefined;
+  maxCellChars: number;
+}
+
 export interface WorksheetStream {
   /** Rows in batches, one per chunk of sheet XML. */
   rows: AsyncGenerator<SheetRow[]>;
@@ -42,14 +68,26 @@ export interface WorksheetStream {
 }
 
 /** Rows of `sheet`, read lazily from a workbook that passed `openWorkbookZip`. */
-export function readWorksheetRows(filePath: string, file: string, workbook: WorkbookZip, sheet: WorkbookSheet): WorksheetStream {
+export function readWorksheetRows(
+  filePath: string,
+  file: string,
+  workbook: WorkbookZip,
+  sheet: WorkbookSheet,
+  limits: WorksheetLimits = {},
+): WorksheetStream {
+  const maxCellChars = limits.maxCellChars ?? DEFAULT_MAX_CELL_CHARS;
+  const maxSharedStrings = limits.maxSharedStrings ?? DEFAULT_MAX_SHARED_STRINGS;
   const open = new Set<Readable>();
   const part = (name: string): Readable | undefined => {
     const entry = workbook.findPart(name);
     if (!entry) return undefined;
-    const stream = openZipEntryText(filePath, entry);
-    open.add(stream);
-    stream.once('close', () => open.delete(stream));
+    const source = openZipEntryText(filePath, entry);
+    const stream = source.pipe(limitTextRuns(maxCellChars));
+    source.once('error', (error) => stream.destroy(error));
+    for (const opened of [source, stream]) {
+      open.add(opened);
+      opened.once('close', () => open.delete(opened));
+    }
     return stream;
   };
   const release = async (): Promise<void> => {
@@ -64,23 +102,30 @@ export function readWorksheetRows(filePath: string, file: string, workbook: Work
         sheet: sheet.name,
       });
     }
+    const where = { file, sheet: sheet.name };
+    let reading = workbook.sharedStringsPart;
     try {
-      const reader = await loadWorkbookParts(workbook, part);
+      const reader = await loadWorkbookParts(workbook, part, where, maxSharedStrings, maxCellChars);
+      reading = sheetPart;
       const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
+      const context: ReadContext = { ...where, date1904: workbook.date1904, sharedStrings: reader.sharedStrings?.length, maxCellChars };
       for await (const events of worksheet.parse()) {
         const batch: SheetRow[] = [];
         for (const event of events) {
           if (event.eventType !== 'row') continue;
           const row = event.value as StreamedRow;
-          const cells = rowCells(row, workbook.date1904);
+          const cells = rowCells(row, context);
           if (cells.length > 0) batch.push({ file, sheet: sheet.name, row: row.number, cells });
         }
         if (batch.length > 0) yield batch;
       }
     } catch (error) {
       if (error instanceof InputFileError) throw error;
-      throw new InputFileError(`cannot read the workbook, it may be damaged: ${oneLine(error)}`, { file, sheet: sheet.name }, { cause: error });
+      if (error instanceof TextRunTooLong) throw tooLong(where, `${reading} holds a value of`, error.maxChars);
+      const detail = oneLine(error);
+      const text = detail.includes(reading) ? detail : `${reading}: ${detail}`;
+      throw new InputFileError(`cannot read the workbook, it may be damaged or cut short: ${text}`, where, { cause: error });
     } finally {
       await release();
     }
@@ -88,10 +133,19 @@ export function readWorksheetRows(filePath: string, file: string, workbook: Work
   return { rows: rows(), release };
 }
 
-/** A WorkbookReader that has parsed the workbook, shared strings and styles parts. */
-async function loadWorkbookParts(workbook: WorkbookZip, part: (name: string) => Readable | undefined): Promise<WorkbookParsers> {
+/**
+ * A WorkbookReader that has parsed the workbook, shared strings and styles parts. The shared
+ * strings are gathered here, one by one, so that their number and length stay within the limits.
+ */
+async function loadWorkbookParts(
+  workbook: WorkbookZip,
+  part: (name: string) => Readable | undefined,
+  where: { file: string; sheet: string },
+  maxSharedStrings: number,
+  maxCellChars: number,
+): Promise<WorkbookParsers> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
@@ -99,22 +153,66 @@ async function loadWorkbookParts(workbook: WorkbookZip, part: (name: string) => 
   }) as unknown as WorkbookParsers;
   await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
   const sharedStrings = part(workbook.sharedStringsPart);
-  if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings)) void _;
+  if (sharedStrings) {
+    const strings: unknown[] = [];
+    for await (const { text } of reader._parseSharedStrings(sharedStrings)) {
+      if (strings.length >= maxSharedStrings) {
+        throw new InputFileError(
+          `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
+          where,
+        );
+      }
+      if (textLength(text) > maxCellChars) throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+      strings.push(text);
+    }
+    reader.sharedStrings = strings;
+  }
   const styles = part(workbook.stylesPart);
   if (styles) await reader._parseStyles(styles);
   return reader;
 }
 
 /** Non-empty cells by 0-based column, gaps filled with empty cells, nothing after the last value. */
-function rowCells(row: StreamedRow, date1904: boolean): SheetCell[] {
+function rowCells(row: StreamedRow, context: ReadContext): SheetCell[] {
   const cells: SheetCell[] = [];
   row.eachCell({ includeEmpty: false }, (cell, column) => {
-    const converted = sheetCellFromExcel(cell.value, cell.numFmt, date1904);
+    let converted = sheetCellFromExcel(cell.value, cell.numFmt, context.date1904);
     if (converted.kind === 'empty') return;
+    if (converted.kind === 'text' && converted.text.length > context.maxCellChars) {
+      const at = { file: context.file, sheet: context.sheet, row: row.number, column: columnLetter(column - 1) };
+      throw tooLong(at, 'the cell holds', context.maxCellChars, converted.text.length);
+    }
+    if (converted.kind === 'unreadable' && context.sharedStrings === undefined && isSharedStringRef(cell.value)) {
+      converted = { ...converted, reason: 'a shared-string cell in a workbook that has no shared strings part' };
+    }
     while (cells.length < column - 1) cells.push(EMPTY);
     cells[column - 1] = converted;
   });
   return cells;
+}
+
+function isSharedStringRef(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'sharedString' in value;
+}
+
+/** Characters of a shared string as exceljs gives it: text, or rich text runs. */
+function textLength(text: unknown): number {
+  if (typeof text === 'string') return text.length;
+  const runs = (text as { richText?: unknown } | null)?.richText;
+  if (!Array.isArray(runs)) return 0;
+  let length = 0;
+  for (const run of runs) {
+    const part = (run as { text?: unknown } | null)?.text;
+    if (typeof part === 'string') length += part.length;
+  }
+  return length;
+}
+
+function tooLong(at: FilePosition, what: string, maxChars: number, got?: number): InputFileError {
+  return new InputFileError(
+    `${what} more than ${maxChars} characters${got === undefined ? '' : ` (${got})`}; a spreadsheet cell holds at most 32,767 (the limit is the mapping's source.maxCellChars)`,
+    at,
+  );
 }
 
 function oneLine(error: unknown): string {

@@ -24,16 +24,30 @@ export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, d
   return textCell(String(value));
 }
 
+/** Why a formula cell with no saved result cannot be read, and what to do about it. */
+export const FORMULA_WITHOUT_RESULT =
+  'a formula without a saved result: open and save the file in Excel, or map the column with a formula';
+
 function objectCell(value: Record<string, unknown>, numFmt: string | undefined, date1904: boolean): SheetCell {
   // formula: the cached result is what the sheet shows (shared-formula children come without formula text)
   if ('formula' in value || 'sharedFormula' in value || 'result' in value) {
+    // Generators such as openpyxl write formulas without computing them: no result is not a blank.
+    if (!('result' in value)) return { kind: 'unreadable', reason: FORMULA_WITHOUT_RESULT, raw: formulaText(value) };
     return sheetCellFromExcel(value['result'], numFmt, date1904);
+  }
+  if ('sharedString' in value) {
+    return { kind: 'unreadable', reason: `a shared-string cell pointing to string ${String(value['sharedString'])}, which the workbook does not have`, raw: '' };
   }
   if (Array.isArray(value['richText'])) return textCell(richTextOf(value['richText']));
   // a hyperlink's text may itself be rich text
   if ('hyperlink' in value || 'text' in value) return sheetCellFromExcel(value['text'], numFmt, date1904);
   if (typeof value['error'] === 'string') return { kind: 'text', text: value['error'] };
   return textCell(JSON.stringify(value));
+}
+
+function formulaText(value: Record<string, unknown>): string {
+  const formula = value['formula'] ?? value['sharedFormula'];
+  return typeof formula === 'string' && formula !== '' ? `=${formula}` : '';
 }
 
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
