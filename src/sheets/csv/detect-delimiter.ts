@@ -36,7 +36,8 @@ function countPerLine(sample: string, complete: boolean): Array<Map<string, numb
     const char = sample[i] as string;
     if (char === '"') {
       quoted = !quoted;
-    } else if (!quoted && char === '\n') {
+    } else if (!quoted && (char === '\n' || (char === '\r' && sample[i + 1] !== '\n'))) {
+      // LF, CRLF and a lone CR (old Mac files) all end a line; in one file they may even mix
       if (length > 0) lines.push(current);
       current = new Map();
       length = 0;

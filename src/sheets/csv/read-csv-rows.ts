@@ -81,6 +81,9 @@ function csvOptions(delimiter: string): Options {
     relax_quotes: true,
     // every line gives a record, so records and their newlines count the lines
     skip_empty_lines: false,
+    // csv-parse would take the first line's ending as the only one and fold every line that ends
+    // otherwise into one record (a file edited on two systems lost rows that way): accept all three
+    record_delimiter: ['\r\n', '\n', '\r'],
     max_record_size: MAX_FIELD_CHARS,
   };
 }
@@ -138,9 +141,19 @@ function toCells(record: string[]): { cells: SheetCell[] | undefined; lines: num
     }
     cells[i] = { kind: 'text', text: value };
     if (blank && value.trim() !== '') blank = false;
-    for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) lines++;
+    if (value.includes('\n') || value.includes('\r')) lines += lineBreaks(value);
   }
   return { cells: blank ? undefined : cells, lines };
+}
+
+/** Line breaks inside a quoted value: CRLF, LF and a lone CR count one each. */
+function lineBreaks(value: string): number {
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 10 || (code === 13 && value.charCodeAt(i + 1) !== 10)) count++;
+  }
+  return count;
 }
 
 function asInputFileError(error: unknown, file: string, line: number): unknown {

@@ -65,6 +65,13 @@ describe('preamble lines', () => {
     expect(Buffer.concat(await collect(skipLines(from(chunks), 2))).toString()).toBe('header\n1');
     expect(await collect(skipLines(from([Buffer.from('only\n')]), 3))).toEqual([]);
   });
+
+  it('ends a preamble line at CRLF, LF or a lone CR, also with CRLF split between chunks', async () => {
+    const chunks = ['title\r', '\nsecond\rthird\r\nhead', 'er\r\n1'].map((text) => Buffer.from(text));
+    expect(Buffer.concat(await collect(skipLines(from(chunks), 3))).toString()).toBe('header\r\n1');
+    const split = ['one\r', '\nheader\n'].map((text) => Buffer.from(text));
+    expect(Buffer.concat(await collect(skipLines(from(split), 1))).toString()).toBe('header\n');
+  });
 });
 
 describe('sniffBytes', () => {
