@@ -16,6 +16,15 @@ export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Deliberately simple: one @, no spaces, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** True when `value` holds a C0 or C1 control character (U+0000-U+001F, U+007F-U+009F). */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
 /** True when `value` is YYYYMMDD and names a day that exists (no 20240230). */
 export function isCalendarDate(value: string): boolean {
   // Digit by digit: this runs for every date of every invoice, and needs no regex or slices.

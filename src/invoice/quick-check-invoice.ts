@@ -12,6 +12,7 @@ import {
   EMAIL_PATTERN,
   RATE_PATTERN,
   YEAR_PATTERN,
+  hasControlCharacter,
   isCalendarDate,
 } from './formats.js';
 import type { Invoice } from './invoice-schema.js';
@@ -137,12 +138,12 @@ const UNSURE = Symbol('unsure');
 /** The parsed value, or UNSURE. */
 type Check = (value: unknown) => unknown;
 
-const text: Check = (v) => (typeof v === 'string' && v.length <= 4000 ? v : UNSURE);
+const text: Check = (v) => (typeof v === 'string' && v.length <= 4000 && !v.includes('\0') ? v : UNSURE);
 // The schema trims required texts before it measures them, and hands them on trimmed.
 const required: Check = (v) => {
   if (typeof v !== 'string') return UNSURE;
   const trimmed = v.trim();
-  return trimmed.length >= 1 && trimmed.length <= 255 ? trimmed : UNSURE;
+  return trimmed.length >= 1 && trimmed.length <= 255 && !hasControlCharacter(trimmed) ? trimmed : UNSURE;
 };
 const matching = (pattern: RegExp): Check => (v) => (typeof v === 'string' && pattern.test(v) ? v : UNSURE);
 const listOf = (entry: () => Check, min: number): Check => (v) => {

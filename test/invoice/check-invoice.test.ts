@@ -35,6 +35,7 @@ const VALUES: unknown[] = [
   undefined, null, '', ' ', 'x', ' 12 ', '\tRE-1\n', 'a'.repeat(255), 'a'.repeat(256), ` ${'a'.repeat(255)} `, 'a'.repeat(4000), 'a'.repeat(4001),
   '20240229', '20230229', '18991231', '2024-01-01', '1234.5000', '-1.0000', '1.5', '1234567890123456.0000', '19.00', '7.5', '1000.00',
   'EUR', 'eur', 'EURO', 'DE', 'D', '2024', '24', 'a@b.c', 'a b@c.d', 'Y', 'N', 'y', 'QUJD', 'QUJD=', 'QU JD', 5, true, [], {},
+  'RE\u00001', 'RE\u001b[31m1', 'RE\u00851', 'RE\t1', ' RE-1\u007f',
 ];
 
 /** Every variant: each field of the invoice, of a line, an event and a contact set to each value or removed, and odd shapes. */
