@@ -71,30 +71,59 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
   }
 }
 
+/**
+ * How long after the first SIGINT or SIGTERM a command may go on at most, unless it asks for longer
+ * to finish work in flight (`CommandIo.stopWithin`).
+ */
+const STOP_DEADLINE_MS = 5_000;
+
 async function main(): Promise<void> {
   // A month-end upload makes much short-lived garbage and keeps little (tens of MB); by default V8
   // lets the heap grow to several times that before collecting. Collect sooner to keep RSS low.
   setFlagsFromString('--heap-growing-percent=50');
   const controller = new AbortController();
   let signals = 0;
+  let stopWithinMs = STOP_DEADLINE_MS;
   const onSignal = (name: string) => {
     signals += 1;
     if (signals === 1) {
       process.stderr.write(`\ninvoice-batch: ${name} received: finishing the requests in flight (press Ctrl-C again to stop at once)\n`);
       controller.abort(new Error(name));
+      // Not every wait listens to the abort (a read of a slow file, a library call): past the
+      // deadline the process ends as a second signal would end it.
+      setTimeout(() => {
+        process.stderr.write(`invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`);
+        process.exit(130);
+      }, stopWithinMs).unref();
     } else {
       process.exit(130);
     }
   };
-  process.on('SIGINT', () => onSignal('SIGINT'));
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  // A JavaScript signal handler runs only when the main thread is free: installed at start, it kept
+  // SIGTERM from ending a process busy in a long synchronous step (a huge YAML file, a runaway
+  // regex). So the handlers are installed only when a command takes `io.signal` to stop gracefully
+  // (upload, watch, schedule, sandbox, API calls); until then a signal ends the process at once, as
+  // by default, with nothing in flight and the journal safe (SQLite rolls back what was not committed).
+  let listening = false;
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
+  };
   const io: CommandIo = {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     isTTY: Boolean(process.stderr.isTTY),
-    signal: controller.signal,
+    get signal() {
+      listen();
+      return controller.signal;
+    },
     env: process.env,
     cwd: process.cwd(),
+    stopWithin: (ms) => {
+      stopWithinMs = Math.max(STOP_DEADLINE_MS, ms);
+    },
   };
   const code = await runCli(hideBin(process.argv), io);
   // Let stdout and stderr drain before exiting so piped output is never cut short.

@@ -17,6 +17,12 @@ export interface CommandIo {
   env: NodeJS.ProcessEnv;
   /** Working folder, for settings and relative paths. */
   cwd: string;
+  /**
+   * A command that finishes work in flight after the first signal (answers of requests sent,
+   * running jobs) says at its start how long that may take; the process ends after that at the
+   * latest. Without it, a few seconds.
+   */
+  stopWithin?: (ms: number) => void;
 }
 
 export interface CliCommand {

@@ -76,6 +76,8 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
       .conflicts('list', 'run-now'),
   run: async (argv: ScheduleArgv, io) => {
     const settings = settingsFromArgv(argv, io);
+    // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
+    io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
     const where = settings.configFile ?? 'the settings (no config file found)';
     const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date());
     if (argv.list) return listJobs(jobs, io, where);

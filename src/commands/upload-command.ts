@@ -62,6 +62,8 @@ export const uploadCommand: CliCommand = {
   run: async (argv: UploadArgv, io) => {
     checkNumbers(argv);
     const settings = settingsFromArgv(argv, io);
+    // After a signal the answers in flight are awaited (up to the timeout), then the results written.
+    io.stopWithin?.(settings.api.timeoutMs + 10_000);
     if (argv.retryInDoubt && !settings.api.rejectsDuplicates) {
       throw new UsageError(
         `--retry-in-doubt is only safe when the back-end refuses a second invoice with the same PayeeId and Invoice_Number; profile "${settings.api.profile}" does not declare rejectsDuplicates: true`,

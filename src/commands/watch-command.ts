@@ -33,6 +33,8 @@ export const watchCommand: CliCommand = {
       .example('$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml', 'Handle what is there now with one mapping'),
   run: async (argv: WatchArgv, io) => {
     const settings = settingsFromArgv(argv, io);
+    // After a signal the file in hand finishes its requests in flight (up to the timeout).
+    io.stopWithin?.(settings.api.timeoutMs + 10_000);
     const root = resolve(io.cwd, String(argv.folder));
     const mappingOverride = argv.mapping ? resolve(io.cwd, argv.mapping) : undefined;
     const log = (line: string) => (argv.json ? io.stderr(`${line}\n`) : io.stdout(`${line}\n`));
