@@ -36,7 +36,11 @@ function objectCell(value: Record<string, unknown>, numFmt: string | undefined, 
     return sheetCellFromExcel(value['result'], numFmt, date1904);
   }
   if ('sharedString' in value) {
-    return { kind: 'unreadable', reason: `a shared-string cell pointing to string ${String(value['sharedString'])}, which the workbook does not have`, raw: '' };
+    const index = value['sharedString'];
+    const reason = Number.isInteger(index)
+      ? `a shared-string cell pointing to string ${String(index)}, which the workbook does not have`
+      : 'a shared-string cell without a string index';
+    return { kind: 'unreadable', reason, raw: '' };
   }
   if (Array.isArray(value['richText'])) return textCell(richTextOf(value['richText']));
   // a hyperlink's text may itself be rich text

@@ -97,6 +97,11 @@ describe('cells without a trustworthy value', () => {
     expect(invoice!.problems.map(formatProblem)).toEqual([
       'book.xlsx, sheet Lines, row 2, column "Tax": a shared-string cell pointing to string 7, which the workbook does not have',
     ]);
+    const negative = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>-1</v></c>'), dataRow(3, '<c r="G3" t="s"><v>x</v></c>')]), sharedStrings: ['19'] });
+    expect((await readAll(negative, mappingOf(MAPPING))).map((i) => i.problems.map((p) => p.message))).toEqual([
+      ['a shared-string cell pointing to string -1, which the workbook does not have'],
+      ['a shared-string cell without a string index'],
+    ]);
   });
 
   it('reads a t="s" cell of a workbook with no shared strings part as a problem, not as {"sharedString":0}', async () => {
