@@ -39,11 +39,11 @@ interface StreamedRow {
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
 /** Default for `maxCellChars`: the most characters Excel holds in one cell. */
-export const DEFAULT_MAX_CELL_CHARS = 32_767;
+const DEFAULT_MAX_CELL_CHARS = 32_767;
 /** Default for `maxSharedStrings`. */
-export const DEFAULT_MAX_SHARED_STRINGS = 1_000_000;
+const DEFAULT_MAX_SHARED_STRINGS = 1_000_000;
 
-export interface WorksheetLimits {
+interface WorksheetLimits {
   /** @default DEFAULT_MAX_CELL_CHARS */
   maxCellChars?: number | undefined;
   /** @default DEFAULT_MAX_SHARED_STRINGS */
