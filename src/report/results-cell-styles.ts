@@ -6,9 +6,9 @@
  */
 import type ExcelJS from 'exceljs';
 import { RESULTS_COLUMNS } from './results-columns.js';
+import { AMOUNT_FORMAT } from './amount-cell.js';
 import type { Outcome } from '../journal/invoice-state.js';
 
-const AMOUNT_FORMAT = '#,##0.00##';
 
 /** ARGB fill of each outcome; the annotated copy colours its Outcome cells the same. */
 export const OUTCOME_COLOR: Readonly<Record<Outcome, string>> = {

@@ -1,10 +1,13 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary. Pure. */
 import type { RunSummary } from '../journal/summarize-run.js';
 import { formatDuration, localDateTime } from './local-time.js';
+import { amountValue } from './amount-cell.js';
 
 export interface SummaryRow {
   values: (string | number | null)[];
   bold?: boolean;
+  /** The cells from the second on are amounts. */
+  amounts?: boolean;
 }
 
 export function summaryRows(summary: RunSummary): SummaryRow[] {
@@ -33,7 +36,7 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
     { values: [] },
     { values: ['Currency', 'Source total', 'Created total'], bold: true },
   ];
-  for (const [currency, total] of Object.entries(summary.totals)) rows.push({ values: [currency, total.source, total.created] });
+  for (const [currency, total] of Object.entries(summary.totals)) rows.push({ values: [currency, amountValue(total.source), amountValue(total.created)], amounts: true });
   return rows;
 }
 

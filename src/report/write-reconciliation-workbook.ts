@@ -6,13 +6,13 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
+import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { localDateTime } from './local-time.js';
 import { stampedFileName } from './results-file-name.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { describeAction, describeApprovers } from '../reconcile/status-seen.js';
 
-const AMOUNT_FORMAT = '#,##0.00##';
 const BOLD = { bold: true };
 const FILL = { failed: 'FFFFC7CE', changed: 'FFFFEB9C' };
 
@@ -91,7 +91,8 @@ function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
   sheet.commit();
 }
 
-function section(sheet: Sheet, title: string, headers: readonly string[], rows: readonly Cell[][], empty: string): void {
+/** @param amounts headers of the columns that hold amounts, formatted as such */
+function section(sheet: Sheet, title: string, headers: readonly string[], rows: readonly Cell[][], empty: string, amounts: readonly string[] = []): void {
   sheet.addRow([]).commit();
   const titleRow = sheet.addRow([title]);
   titleRow.font = BOLD;
@@ -103,7 +104,12 @@ function section(sheet: Sheet, title: string, headers: readonly string[], rows: 
   const head = sheet.addRow([...headers]);
   head.font = BOLD;
   head.commit();
-  for (const cells of rows) sheet.addRow(cells).commit();
+  const amountColumns = amounts.map((header) => headers.indexOf(header) + 1).filter((column) => column > 0);
+  for (const cells of rows) {
+    const row = sheet.addRow(cells);
+    for (const column of amountColumns) row.getCell(column).numFmt = AMOUNT_FORMAT;
+    row.commit();
+  }
 }
 
 function writeSummary(sheet: Sheet, report: ReconcileReport, target: { description: string; sandbox: boolean }): void {
@@ -130,8 +136,9 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
     sheet,
     'Amounts per status and currency',
     ['Status', 'Description', 'Currency', 'Invoices', 'Total'],
-    summary.amounts.map((a) => [a.code, a.description, a.currency, a.invoices, a.total]),
+    summary.amounts.map((a) => [a.code, a.description, a.currency, a.invoices, amountValue(a.total)]),
     'No amounts.',
+    ['Total'],
   );
   section(
     sheet,
@@ -148,10 +155,11 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
     'In doubt: waiting for resolution (invoice-batch resolve)',
     ['InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Source', 'Sent', 'Detail'],
     report.inDoubt.map((row) => [
-      row.invoiceId, row.invoiceNumber, row.payeeId, row.currencyCode, row.invoiceAmount, row.sourceFile,
+      row.invoiceId, row.invoiceNumber, row.payeeId, row.currencyCode, amountValue(row.invoiceAmount), row.sourceFile,
       row.sendingAt ? localDateTime(new Date(row.sendingAt)) : null, row.detail,
     ]),
     'None.',
+    ['Invoice_Amount'],
   );
   sheet.commit();
 }

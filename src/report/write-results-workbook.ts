@@ -12,6 +12,7 @@ import type { RunSummary } from '../journal/summarize-run.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
 import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
+import { AMOUNT_FORMAT } from './amount-cell.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 
@@ -93,6 +94,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: Run
   for (const cells of summaryRows(summary)) {
     const row = sheet.addRow(cells.values);
     if (cells.bold) row.font = HEADER_FONT;
+    if (cells.amounts) for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
     row.commit();
   }
   sheet.commit();

@@ -7,6 +7,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sourceStem, stampedFileName } from './results-file-name.js';
+import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 
@@ -75,12 +76,13 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
         d.PayeeId ?? '',
         d.Invoice_Number ?? '',
         d.CurrencyCode ?? '',
-        d.Invoice_Amount ?? '',
+        amountValue(d.Invoice_Amount) ?? '',
         d.lines,
         invoice.invoice ? 'valid' : 'invalid',
         problemText(invoice),
       ]);
       if (!invoice.invoice) row.getCell(9).fill = INVALID_FILL;
+      row.getCell(7).numFmt = AMOUNT_FORMAT;
       row.getCell(10).alignment = { wrapText: true, vertical: 'top' };
       row.commit();
       for (const p of invoice.problems) {
@@ -94,7 +96,7 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
       problems.commit();
       const sheet = workbook.addWorksheet('Summary');
       sheet.columns = [{ width: 22 }, { width: 60 }];
-      const rows: [string, string | number][] = [
+      const rows: [string, string | number | null][] = [
         ['File', about.source],
         ['Mapping', about.mapping],
         ['Invoices', summary.invoices],
@@ -102,11 +104,12 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
         ['Valid', summary.valid],
         ['Invalid', summary.invalid],
         ['Problems', summary.problems],
-        ...Object.entries(summary.totals).map(([currency, amount]): [string, string] => [`Total ${currency}`, amount]),
+        ...Object.entries(summary.totals).map(([currency, amount]): [string, number | string | null] => [`Total ${currency}`, amountValue(amount)]),
       ];
       for (const [label, value] of rows) {
         const row = sheet.addRow([label, value]);
         row.getCell(1).font = HEADER_FONT;
+        if (label.startsWith('Total ')) row.getCell(2).numFmt = AMOUNT_FORMAT;
         row.commit();
       }
       sheet.commit();

@@ -70,6 +70,15 @@ describe.concurrent('invoice-batch validate', () => {
     expect(invoices.getRow(2).getCell(9).value).toBe('invalid');
     expect(String(invoices.getRow(2).getCell(10).value)).toContain('sheet Lines row 2 "Tax": expected an amount');
     expect(workbook.getWorksheet('Problems')!.rowCount).toBe(15);
+    // Amounts are number cells, in every sheet.
+    const amounts: unknown[] = [];
+    invoices.eachRow((row, n) => n > 1 && amounts.push(row.getCell(7).value));
+    expect(amounts.filter((v) => v !== '' && v !== null).every((v) => typeof v === 'number')).toBe(true);
+    expect(amounts.filter((v) => typeof v === 'number').length).toBeGreaterThan(10);
+    const totals: unknown[] = [];
+    workbook.getWorksheet('Summary')!.eachRow((row) => String(row.getCell(1).value).startsWith('Total ') && totals.push(row.getCell(2).value));
+    expect(totals).toContain(47949.47);
+    expect(totals.every((v) => typeof v === 'number')).toBe(true);
   });
 
   it('shows the first 20 problems and counts the rest', async () => {

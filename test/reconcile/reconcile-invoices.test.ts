@@ -149,8 +149,8 @@ describe('reconcileInvoices', () => {
     const summary = workbook.getWorksheet('Summary')!;
     const texts: string[] = [];
     summary.eachRow((r) => texts.push((r.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v))).join('|')));
-    expect(texts).toContain('25|Posted|EUR|2|1000.3000');
-    expect(texts).toContain('25|Posted|USD|1|5.0500');
+    expect(texts).toContain('25|Posted|EUR|2|1000.3');
+    expect(texts).toContain('25|Posted|USD|1|5.05');
     expect(texts).toContain('Invoices checked|3');
 
     const json = reconcileJson(report, 'sandbox (test)', file);

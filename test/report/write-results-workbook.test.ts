@@ -62,8 +62,8 @@ describe('writeResultsWorkbook', () => {
     expect(summary.get('rejected')).toEqual([1]);
     expect(summary.get('invalid')).toEqual([1]);
     expect(summary.get('total')).toEqual([5]);
-    expect(summary.get('EUR')).toEqual(['307.0700', '203.0300']);
-    expect(summary.get('USD')).toEqual(['-45.1250', '-45.1250']);
+    expect(summary.get('EUR')).toEqual([307.07, 203.03]);
+    expect(summary.get('USD')).toEqual([-45.125, -45.125]);
     expect(summary.get('Started')![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
