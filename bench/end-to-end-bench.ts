@@ -22,6 +22,8 @@ export interface EndToEndOptions {
   dir: string;
   /** Node options for the CLI process, e.g. `--max-old-space-size=128`. @default [] */
   nodeFlags?: readonly string[];
+  /** Upload with `--annotate`: the annotated copy of the file is written after the results. @default false */
+  annotate?: boolean;
 }
 
 export interface EndToEndResult {
@@ -42,6 +44,8 @@ export interface EndToEndResult {
   /** Highest RSS seen in each phase, sampled from /proc every 100 ms (undefined where /proc is missing). */
   phaseRssMb: { readAndStage: number | undefined; send: number | undefined; results: number | undefined };
   invoicesPerSecond: number;
+  /** With `annotate`: from the results file written to the annotated copy written. */
+  annotateSeconds?: number | undefined;
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -113,6 +117,7 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
       'upload', file, '--mapping', join(ROOT, 'mappings/european-erp.yaml'),
       '--base-url', sandbox.target.baseUrl, '--journal', journalFile, '--out', join(options.dir, 'out'),
       '--concurrency', String(options.concurrency), '--json',
+      ...(options.annotate ? ['--annotate'] : []),
     ];
     // No INVOICE_BATCH_* settings of the caller's shell and no config file: the sandbox profile, this sandbox.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
@@ -140,6 +145,9 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
     const times = runTimes(journalFile);
     const at = (iso: string) => Date.parse(iso);
     const resultsWritten = statSync(times.results_file).mtimeMs;
+    const annotated = options.annotate ? (JSON.parse(stdout) as { annotated?: string }).annotated : undefined;
+    if (options.annotate && !annotated) throw new Error('the upload wrote no annotated copy');
+    const annotateSeconds = annotated ? (statSync(annotated).mtimeMs - resultsWritten) / 1000 : undefined;
     return {
       invoices: options.invoices,
       lines,
@@ -163,6 +171,7 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
         results: peakBetween(rss.samples, at(times.finished_at), resultsWritten),
       },
       invoicesPerSecond: options.invoices / seconds,
+      annotateSeconds,
     };
   } finally {
     await sandbox.stop();

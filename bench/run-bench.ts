@@ -107,6 +107,22 @@ function endToEndRows(r: EndToEndResult): BenchRow[] {
   ];
 }
 
+function annotateRows(r: EndToEndResult, plain: EndToEndResult | undefined): BenchRow[] {
+  const extra = plain ? `${seconds(r.seconds - plain.seconds)} more in all (${seconds(plain.seconds)} -> ${seconds(r.seconds)})` : 'no run without --annotate to compare';
+  return [
+    {
+      id: '3c',
+      measure: `End-to-end upload with --annotate, ${whole(r.invoices)} invoices / ${whole(r.lines)} lines: peak RSS`,
+      figure: megabytes(r.peakRssMb),
+      baseline: plain ? `${megabytes(plain.peakRssMb)} without` : '-',
+      ratio: plain ? times(r.peakRssMb / plain.peakRssMb) : '-',
+      goal: '<= 250 MB',
+      verdict: judge(r.peakRssMb, { atMost: 250 }),
+      note: `annotated copy written in ${r.annotateSeconds === undefined ? '?' : seconds(r.annotateSeconds)} after the results; ${extra}`,
+    },
+  ];
+}
+
 function resultsRows(r: WriteResultsBenchResult, invoices: number): BenchRow[] {
   return [
     {
@@ -191,19 +207,25 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     resultsRows(r, scale.resultsInvoices),
   );
   const endToEnd = await section('3', 'end-to-end upload', () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir }), endToEndRows);
+  const annotated = await section(
+    '3c',
+    'end-to-end upload with --annotate',
+    () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir, annotate: true }),
+    (r) => annotateRows(r, endToEnd.value),
+  );
 
   const corpusDir = join(dir, 'infer-corpus');
   mkdirSync(corpusDir);
   const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
 
-  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...results.rows, ...infer.rows];
+  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
   process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
   process.stdout.write(`${renderTable(rows)}\n`);
   const json = process.env.BENCH_JSON;
   if (json) {
-    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, results: results.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
+    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
     writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;
