@@ -133,6 +133,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     attachments,
     checks: { sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines },
     advertisers: compileAdvertiserRules(file.advertisers),
+    vendorName: file.vendorName !== undefined ? { header: file.vendorName, at: at(['vendorName']) } : undefined,
     warnings,
   };
 }

@@ -83,6 +83,8 @@ export interface Mapping {
   checks: { sumLines: 'gross' | 'net' | undefined };
   /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
   advertisers?: AdvertiserRules | undefined;
+  /** The column of the vendor's name on the invoices sheet, for the results only. */
+  vendorName?: ColumnRef | undefined;
   /** Not errors, but likely mistakes (a required field not mapped). */
   warnings: readonly string[];
 }
@@ -106,6 +108,7 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
     ...mapping.source.skipRows.map((r) => r.column),
   ];
   if (mapping.attachments) main.push(mapping.attachments.column);
+  if (mapping.vendorName) main.push(mapping.vendorName);
   const lines: ColumnRef[] = [];
   if (mapping.layout.type === 'joined') {
     main.push(...mapping.layout.key);

@@ -63,6 +63,13 @@ function lookedUpPayeeId(candidate: Candidate, ctx: FinishContext): { candidate:
   return { candidate: { invoice: { ...candidate.invoice, PayeeId: found.payeeId }, record } };
 }
 
+/** The vendor name column's text, else the name a PayeeId was looked up by; undefined when neither. */
+function vendorNameOf(group: InvoiceGroup, mapped: Candidate, ctx: FinishContext): string | undefined {
+  const column = ctx.mapping.vendorName ? ctx.main.get(ctx.mapping.vendorName) : undefined;
+  if (column) return cellText(group.header.cells[column.index]).trim() || undefined;
+  return ctx.mapping.advertisers?.payeeIdBy === 'name' ? mapped.record.fields.PayeeId : undefined;
+}
+
 export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext): Promise<MappedInvoice> {
   const pdf = await pdfOf(group, ctx);
   return finishWithPdf(group, candidate, ctx, pdf);
@@ -116,6 +123,8 @@ export function finishWithPdf(group: InvoiceGroup, mapped: Candidate, ctx: Finis
       PayeeId: fields.PayeeId,
       CurrencyCode: fields.CurrencyCode,
       Invoice_Amount: fields.Invoice_Amount,
+      Invoice_Date: fields.Invoice_Date,
+      vendorName: vendorNameOf(group, mapped, ctx),
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,

@@ -38,6 +38,10 @@ export interface MappedInvoice {
     PayeeId?: string | undefined;
     CurrencyCode?: string | undefined;
     Invoice_Amount?: string | undefined;
+    /** YYYYMMDD as mapped. */
+    Invoice_Date?: string | undefined;
+    /** The vendor's name: the mapping's `vendorName` column, else the name PayeeId was looked up by. */
+    vendorName?: string | undefined;
     lines: number;
   };
   /** The validated payload when `problems` is empty. */

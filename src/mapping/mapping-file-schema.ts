@@ -129,6 +129,11 @@ export const mappingFileSchema = z
       .strict()
       .optional(),
     advertisers: advertiserRulesSchema.optional(),
+    vendorName: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Header text of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)"),
   })
   .strict();
 
