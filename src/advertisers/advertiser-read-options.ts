@@ -3,6 +3,7 @@
  * cache. Mappings without the section need nothing, so nothing is read.
  */
 import { existsSync } from 'node:fs';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openJournal } from '../journal/open-journal.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
@@ -27,6 +28,20 @@ export function advertiserReadOptionsFromFile(journalFile: string, mapping: Pick
   const journal = openJournal(journalFile);
   try {
     return advertiserReadOptions(journal, mapping);
+  } finally {
+    journal.close();
+  }
+}
+
+/**
+ * The list fetched last, for `mapping infer` to tell id columns from name columns; undefined when
+ * there is no journal file or nothing is cached.
+ */
+export function cachedAdvertisersFromFile(journalFile: string): readonly Advertiser[] | undefined {
+  if (!existsSync(journalFile)) return undefined;
+  const journal = openJournal(journalFile);
+  try {
+    return readAdvertiserCache(journal)?.advertisers;
   } finally {
     journal.close();
   }

@@ -8,12 +8,14 @@ import { inferMapping } from '../mapping/infer-mapping.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import type { Mapping } from '../mapping/load-mapping.js';
 import type { CliCommand } from './cli-command.js';
+import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { cachedAdvertisersFromFile } from '../advertisers/advertiser-read-options.js';
 
-interface MappingArgv {
+type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
   action: 'check' | 'infer';
   path: string;
   sheet?: string;
-}
+};
 
 function describeMapping(mapping: Mapping): string {
   const layout = mapping.layout.type;
@@ -33,13 +35,21 @@ export const mappingCommand: CliCommand = {
   command: 'mapping <action> <path>',
   describe: 'Check a mapping file or propose one from a file',
   builder: (yargs) =>
-    yargs
+    withSettingsOptions(yargs)
       .positional('action', { choices: ['check', 'infer'] as const, describe: 'check: validate a mapping file; infer: propose one from an input file' })
       .positional('path', { type: 'string', describe: 'The mapping file (check) or the input file (infer)' })
       .option('sheet', { type: 'string', describe: 'infer: the sheet of the invoices (name or 1-based position)' })
       .example('$0 mapping check mappings/european-erp.yaml', 'Exit 0 when the mapping is valid; errors name line and column')
       .example('$0 mapping infer export.csv > mappings/export.yaml', 'Propose a mapping from the header row')
-      .example('$0 mapping infer register.xlsx --sheet Register', 'Propose a mapping for one sheet of a workbook'),
+      .example('$0 mapping infer register.xlsx --sheet Register', 'Propose a mapping for one sheet of a workbook')
+      .epilog(
+        'infer reads the header row (below any title rows) and up to 200 rows. A column is mapped only when its values fit the field: ' +
+          'Y/N-like values for Discount, amounts for amounts, dates for dates, codes for codes, small whole numbers for line numbers; ' +
+          'tax must be near rate x net. It finds the layout (one-row, grouped, or joined with an items sheet on a key of one or two columns), ' +
+          'totals rows and trailers, proposes checks: sumLines when the lines add up to the invoice total, and uses the advertiser list cached ' +
+          'by "advertisers --refresh" (payeeIdBy: name when names match, requireKnown when ids match). ' +
+          'What it doubts is written as a comment "# <field>: <column>  # doubtful: <reason>", never mapped; columns refused by their values are listed as notes.',
+      ),
   run: async (argv: MappingArgv, io) => {
     if (argv.action === 'check') {
       if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
@@ -49,7 +59,8 @@ export const mappingCommand: CliCommand = {
       return EXIT_OK;
     }
     const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
-    io.stdout(await inferMapping(resolve(io.cwd, argv.path), { sheet }));
+    const settings = settingsFromArgv(argv, io);
+    io.stdout(await inferMapping(resolve(io.cwd, argv.path), { sheet, advertisers: cachedAdvertisersFromFile(settings.journalFile) }));
     return EXIT_OK;
   },
 };

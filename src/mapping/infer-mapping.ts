@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { listSheets, openTable, tableTypeOf } from '../sheets/open-table.js';
 import type { OpenTable, SheetRow, TableOptions } from '../sheets/sheet-row.js';
+import { normalizeHeader } from './field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 
 export interface InferOptions {
@@ -20,6 +21,7 @@ export interface InferOptions {
 }
 
 const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;
+const LINES_WORD = /lines?\b|lines?_|line$|items?\b|positions?|positionen|details?/i;
 const INVOICES_SHEET = /^(?:invoices?|headers?|rechnungen|kopf|belege)$/i;
 
 async function sample(file: string, options: TableOptions, count: number): Promise<{ table: OpenTable; rows: SheetRow[] }> {
@@ -36,13 +38,22 @@ async function sample(file: string, options: TableOptions, count: number): Promi
   return { table, rows };
 }
 
-/** Title rows hold one cell; the header is the first row with at least half as many cells as the widest sampled row. */
+/** A number, date or amount: what a data row holds and a header does not. */
+const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text.trim());
+
+/**
+ * Title rows hold few cells, and a file's own first line (an export's batch line) holds numbers:
+ * the header is the first row with at least half as many cells as the widest sampled row, all
+ * of them text that is not a number or a date.
+ */
 function headerPosition(headers: readonly string[], rows: readonly SheetRow[]): number | undefined {
   const filled = (cells: readonly unknown[]) => cells.filter((c) => c !== undefined && (c as { kind?: string }).kind !== 'empty').length;
-  const headerCells = headers.filter((h) => h.trim() !== '').length;
-  const widest = Math.max(headerCells, ...rows.slice(0, 20).map((r) => filled(r.cells)));
-  if (headerCells * 2 >= widest && headerCells > 1) return undefined;
-  const index = rows.slice(0, 20).findIndex((r) => filled(r.cells) * 2 >= widest && r.cells.every((c) => !c || c.kind === 'text' || c.kind === 'empty'));
+  const headerCells = headers.filter((h) => h.trim() !== '');
+  const widest = Math.max(headerCells.length, ...rows.slice(0, 20).map((r) => filled(r.cells)));
+  if (headerCells.length * 2 >= widest && headerCells.length > 1 && !headerCells.some(looksLikeData)) return undefined;
+  const index = rows
+    .slice(0, 20)
+    .findIndex((r) => filled(r.cells) * 2 >= widest && r.cells.every((c) => !c || c.kind === 'empty' || (c.kind === 'text' && !looksLikeData(c.text))));
   return index < 0 ? undefined : index;
 }
 
@@ -83,6 +94,22 @@ async function firstLineFacts(file: string): Promise<{ delimiter: string | undef
   }
 }
 
+/**
+ * The lines sheet of a joined workbook: one named like "Lines", or else one whose name speaks of
+ * lines or items (`AP_INVOICE_LINES_INTERFACE`, `Supplier Invoice Items`) and that shares a
+ * column with the invoices sheet.
+ */
+async function findLinesSheet(file: string, names: readonly string[], main: SampledTable, count: number): Promise<SampledTable | undefined> {
+  const named = names.find((n) => LINES_SHEET.test(n.trim()));
+  if (named) return sampleTable(file, 'xlsx', { type: 'xlsx', sheet: named }, count);
+  const mainHeaders = new Set(main.headers.map(normalizeHeader).filter(Boolean));
+  for (const name of names.filter((n) => LINES_WORD.test(n))) {
+    const table = await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, count);
+    if (table.headers.some((h) => mainHeaders.has(normalizeHeader(h)))) return table;
+  }
+  return undefined;
+}
+
 /** Proposes a mapping for `file` as commented YAML. */
 export async function inferMapping(file: string, options: InferOptions = {}): Promise<string> {
   const type = tableTypeOf(file);
@@ -91,12 +118,11 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     const facts = await firstLineFacts(file);
     const encoding = facts.encoding as TableOptions['encoding'];
     const main = await sampleTable(file, 'csv', { type, delimiter: facts.delimiter, encoding }, count);
-    return proposeMapping({ main, delimiter: facts.delimiter, encoding: facts.encoding });
+    return proposeMapping({ main, delimiter: facts.delimiter, encoding: facts.encoding, advertisers: options.advertisers });
   }
   const sheets = (await listSheets(file)).filter((s) => !s.hidden);
   const named = options.sheet ?? sheets.find((s) => INVOICES_SHEET.test(s.name.trim()))?.name;
   const main = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
-  const linesSheet = options.sheet === undefined ? sheets.find((s) => LINES_SHEET.test(s.name.trim()) && s.name !== main.sheet) : undefined;
-  const lines = linesSheet ? await sampleTable(file, 'xlsx', { type, sheet: linesSheet.name }, count) : undefined;
-  return proposeMapping({ main, lines });
+  const lines = options.sheet === undefined ? await findLinesSheet(file, sheets.map((s) => s.name).filter((n) => n !== main.sheet), main, count) : undefined;
+  return proposeMapping({ main, lines, advertisers: options.advertisers });
 }

@@ -19,6 +19,8 @@ export interface HeaderMatch {
 function fit(header: string, alias: string): number {
   if (header === alias) return 1;
   if (alias.length >= 4 && header.length >= 4 && (header.startsWith(alias) || alias.startsWith(header))) return 0.8;
+  // The last word names the thing in English and German alike: `Line Tax Amount`, `KOST1 - Kostenstelle`.
+  if (alias.length >= 6 && header.endsWith(alias)) return 0.7 + (0.1 * alias.length) / header.length;
   if (alias.length >= 5) {
     const distance = editDistance(header, alias);
     if (distance <= Math.floor(alias.length / 5)) return 0.7 - distance * 0.05;
@@ -26,8 +28,11 @@ function fit(header: string, alias: string): number {
   return 0;
 }
 
-/** `scopes` says which field sets may match; for the lines sheet of a joined workbook only `items`. */
-export function matchHeaders(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
+/**
+ * Every (column, field) pair whose header fits, best first. Earlier aliases of a field are the
+ * more specific ones, so of two exact fits the earlier alias ranks higher by a hair.
+ */
+export function headerCandidates(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
   const candidates: HeaderMatch[] = [];
   headers.forEach((header, index) => {
     // "VAT %" is a rate, not the tax amount.
@@ -36,14 +41,19 @@ export function matchHeaders(headers: readonly string[], scopes: readonly ('invo
     for (const scope of scopes) {
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
         const own = normalizeHeader(info.name);
-        const score = Math.max(fit(key, own), ...info.aliases.map((alias) => fit(key, alias)));
+        const score = Math.max(fit(key, own), ...info.aliases.map((alias, rank) => fit(key, alias) - rank * 0.0001));
         // A field's own name wins over an alias shared with another field ("amount").
         const bonus = key === own ? 0.01 : 0;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }
   });
-  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  return candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/** `scopes` says which field sets may match; for the lines sheet of a joined workbook only `items`. */
+export function matchHeaders(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
+  const candidates = headerCandidates(headers, scopes);
   const usedFields = new Set<string>();
   const usedHeaders = new Set<number>();
   const out: HeaderMatch[] = [];

@@ -23,6 +23,16 @@ describe('the infer corpus', () => {
       expect(counts.valid, layout.name).toBe(counts.invoices);
     }
   });
+
+  it('meets the quality goal: precision >= 98 % (a commented alternative is no proposal), recall >= 85 %', () => {
+    const failing = score.layouts.filter((l) => l.wrong > 0).map((l) => `${l.name}: ${l.keys.filter((k) => k.verdict === 'wrong').map((k) => `${k.key} ${k.proposed}`).join(', ')}`);
+    expect(score.precision, failing.join('; ')).toBeGreaterThanOrEqual(98);
+    expect(score.recall).toBeGreaterThanOrEqual(85);
+  });
+
+  it('proposes mappings that mapping check accepts for every layout', () => {
+    for (const layout of score.layouts) expect(typeof layout.proposed, `${layout.name}: ${String(layout.proposed)}`).toBe('object');
+  });
 });
 
 describe('scoring a proposal against a reference', () => {

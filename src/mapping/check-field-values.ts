@@ -1,0 +1,71 @@
+/**
+ * Whether the sampled values of a column can be the values of a field: a flag needs Y/N-like
+ * values, an amount amounts, a date dates, a code short codes, a line number small whole numbers.
+ * Returns the reason when they cannot, so `mapping infer` can say why it did not propose the
+ * column. Pure.
+ */
+import type { FieldKind } from './field-catalog.js';
+import type { ColumnProfile } from './profile-column.js';
+
+const MOST = 0.95;
+
+/** What the column holds, for reasons: `amounts`, `codes like "VSt19"`. */
+export function describeValues(profile: ColumnProfile): string {
+  const example = profile.texts.find((t) => t !== undefined) ?? '';
+  const { share } = profile;
+  if (share.date >= MOST) return `dates like "${example}"`;
+  if (share.percent >= MOST) return `percentages like "${example}"`;
+  if (share.amount >= MOST) return `${share.decimal > 0 ? 'amounts' : 'numbers'} like "${example}"`;
+  if (share.flag >= MOST) return `flags like "${example}"`;
+  if (share.code >= MOST) return `codes like "${example}"`;
+  return `text like "${example}"`;
+}
+
+function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
+  const s = p.share;
+  const texts = p.texts.filter((t): t is string => t !== undefined);
+  switch (kind) {
+    case 'amount':
+      return s.amount >= MOST && s.date < 0.5 ? undefined : 'an amount';
+    case 'date':
+      return s.date >= MOST ? undefined : 'a date';
+    case 'flag':
+      return s.flag >= MOST ? undefined : 'Y or N';
+    case 'rate': {
+      const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
+      return s.amount >= MOST && inRange ? undefined : 'a tax rate';
+    }
+    case 'currency':
+      return s.currency >= MOST ? undefined : 'a three-letter currency code';
+    case 'country':
+      return texts.every((t) => /^[A-Z]{2}$/i.test(t)) ? undefined : 'a two-letter country code';
+    case 'year':
+      return texts.every((t) => /^(?:19|20)\d\d$/.test(t)) ? undefined : 'a four-digit year';
+    case 'email':
+      return texts.every((t) => t.includes('@')) ? undefined : 'an e-mail address';
+    case 'text':
+      return undefined;
+  }
+}
+
+/** Text fields that hold numbers or codes, never amounts with decimals or dates. */
+const CODE_FIELDS = new Set(['InvoiceId', 'PayeeId', 'Invoice_Number', 'PurchaseOrder', 'GLAccount', 'CostObject', 'TaxCode', 'CompCode', 'WBSE', 'ChargeCode', 'Record_Id']);
+
+/**
+ * Undefined when the values support `field`; otherwise what the field needs, e.g. `Y or N`.
+ * An empty column supports nothing.
+ */
+export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProfile): string | undefined {
+  if (profile.filled === 0) return 'values (the column is empty in the sample)';
+  const reason = kindReason(kind, profile);
+  if (reason) return reason;
+  const s = profile.share;
+  if (field === 'Tax' && s.code >= 0.5 && s.amount < MOST) return 'a tax amount';
+  if (field === 'Line_Number' || field === 'Hours') {
+    const small = profile.amounts.every((a) => a === undefined || (a >= 0n && a < 100000000n));
+    if (field === 'Line_Number' && (s.whole < MOST || !small)) return 'small whole numbers';
+    if (field === 'Hours' && s.amount < MOST) return 'a number of hours';
+  }
+  if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
+  return undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * Which column feeds which field: header candidates, best first, kept only where the column's
+ * values support the field, each field and column used once. A tie nothing can break, or a
+ * header that only loosely resembles a field name, is a doubt: written as a comment, never mapped.
+ * Pure.
+ */
+import { fieldInfo } from './field-catalog.js';
+import { describeValues, valuesRefuse } from './check-field-values.js';
+import { headerCandidates, type HeaderMatch } from './match-headers.js';
+import type { ColumnProfile } from './profile-column.js';
+
+export type Scope = 'invoice' | 'items';
+
+export interface FieldChoice {
+  scope: Scope;
+  field: string;
+  index: number;
+  header: string;
+  /** Why this column: shown as the line's comment. */
+  why: string;
+  /** Other columns that also fit, for the comment: `or "Belegdatum"`. */
+  alternatives: string[];
+}
+
+export interface FieldDoubt {
+  scope: Scope;
+  field: string;
+  headers: string[];
+  reason: string;
+}
+
+export interface FieldChoices {
+  chosen: FieldChoice[];
+  doubts: FieldDoubt[];
+  /** Columns whose header suggested a field their values do not support, with the reason. */
+  refused: string[];
+}
+
+export interface ChooseOptions {
+  scopes: readonly Scope[];
+  /** Choices already made (PayeeId from the advertiser list): their fields and columns are taken. */
+  fixed?: readonly FieldChoice[];
+  /** Columns no field may use (the key of a lines sheet). */
+  excluded?: ReadonlySet<number>;
+}
+
+const LOOSE = 0.7;
+/** Fields the lines of a source never hold themselves: the link to the invoice is the layout's business. */
+const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
+const TIE = 0.00005;
+
+export function chooseFields(headers: readonly string[], profiles: readonly ColumnProfile[], options: ChooseOptions): FieldChoices {
+  const chosen: FieldChoice[] = [...(options.fixed ?? [])];
+  const doubts: FieldDoubt[] = [];
+  const refused: string[] = [];
+  const key = (scope: Scope, field: string) => `${scope}.${field}`;
+  const takenFields = new Set(chosen.map((c) => key(c.scope, c.field)));
+  const takenColumns = new Set([...chosen.map((c) => c.index), ...(options.excluded ?? [])]);
+  const seenColumns = new Set<number>();
+
+  const all = headerCandidates(headers, options.scopes).filter((c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)));
+  const surviving: HeaderMatch[] = [];
+  const judged = new Set<number>();
+  // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
+  const lookAlikes = new Set<number>();
+  for (const c of all) {
+    const first = !judged.has(c.index);
+    judged.add(c.index);
+    if (lookAlikes.has(c.index)) continue;
+    const info = fieldInfo(c.scope, c.field)!;
+    const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
+    if (reason === undefined) surviving.push(c);
+    else if (first && c.score >= 0.79) {
+      if (c.score >= 0.99) lookAlikes.add(c.index);
+      refused.push(`"${c.header}" was not proposed as ${c.field}: ${c.field} needs ${reason}, the column holds ${describeValues(profiles[c.index]!)}`);
+    }
+  }
+
+  for (const c of surviving) {
+    const fieldKey = key(c.scope, c.field);
+    if (takenColumns.has(c.index)) continue;
+    const firstForColumn = !seenColumns.has(c.index);
+    seenColumns.add(c.index);
+    if (takenFields.has(fieldKey)) {
+      // A column whose best field went to a better column is that field's alternative, not a weaker field's source.
+      if (firstForColumn) {
+        const winner = chosen.find((w) => w.scope === c.scope && w.field === c.field);
+        winner?.alternatives.push(c.header);
+        takenColumns.add(c.index);
+      }
+      continue;
+    }
+    const rivals = surviving.filter((r) => r !== c && r.scope === c.scope && r.field === c.field && !takenColumns.has(r.index) && Math.abs(r.score - c.score) < TIE);
+    if (rivals.length > 0) {
+      const names = [c, ...rivals].map((r) => r.header);
+      doubts.push({ scope: c.scope, field: c.field, headers: names, reason: `${names.map((n) => `"${n}"`).join(' and ')} fit equally well by name and by value; keep the one that holds the ${c.field}` });
+      takenFields.add(fieldKey);
+      for (const r of [c, ...rivals]) takenColumns.add(r.index);
+      continue;
+    }
+    if (c.score < LOOSE) {
+      doubts.push({ scope: c.scope, field: c.field, headers: [c.header], reason: `"${c.header}" only resembles a name of ${c.field}` });
+      takenColumns.add(c.index);
+      continue;
+    }
+    takenFields.add(fieldKey);
+    takenColumns.add(c.index);
+    const how = c.score >= 0.99 ? 'name' : 'similar name';
+    chosen.push({ scope: c.scope, field: c.field, index: c.index, header: c.header, why: `from "${c.header}" (${how}; values are ${describeValues(profiles[c.index]!).replace(/ like .*/, '')})`, alternatives: [] });
+  }
+  return { chosen, doubts, refused };
+}

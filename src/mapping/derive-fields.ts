@@ -1,0 +1,139 @@
+/**
+ * The fields that follow from the chosen columns and the layout: InvoiceId built from the key
+ * when no column holds it, the one line's amount as the invoice amount, line numbers in sequence,
+ * the currency from the amounts' sign; and the checks that need the layout: a PayeeId column that
+ * never repeats, tax far from rate x net, and whether the lines add up to the invoice total.
+ * Pure.
+ */
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import type { FieldChoice, FieldDoubt } from './choose-fields.js';
+import { proposeSumLines, sumEvidence, taxDoubt } from './check-sample-sums.js';
+import type { LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
+import type { SampledTable } from './sampled-table.js';
+import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
+import { FIELD_CATALOG, fieldInfo } from './field-catalog.js';
+
+export interface DeriveInput {
+  main: SampledTable;
+  lines: SampledTable | undefined;
+  mainProfiles: readonly ColumnProfile[];
+  lineProfiles: readonly ColumnProfile[];
+  layout: LayoutChoice | undefined;
+  invoice: FieldChoice[];
+  items: FieldChoice[];
+  /** PayeeId was chosen by the advertiser list. */
+  payeeBy: 'id' | 'name' | undefined;
+  advertisers: readonly Advertiser[] | undefined;
+}
+
+export interface Derived {
+  invoice: FieldLine[];
+  items: FieldLine[];
+  doubts: FieldDoubt[];
+  notes: string[];
+  sumLines: Proposal['sumLines'];
+}
+
+/** The field's line; a flag column written other than Y/N gets its value map (`J` -> `Y`). */
+function lineOf(c: FieldChoice, table: SampledTable): FieldLine {
+  const comment = c.alternatives.length > 0 ? `${c.why}; rather than ${c.alternatives.map((a) => `"${a}"`).join(', ')}` : c.why;
+  const map = fieldInfo(c.scope, c.field)?.kind === 'flag' ? proposeFlagMap(table.rows.map((r) => r.cells[c.index])) : undefined;
+  if (!map) return { field: c.field, spec: yamlScalar(c.header), comment };
+  const pairs = Object.entries(map).map(([k, v]) => `${yamlScalar(k)}: ${v}`).join(', ');
+  return { field: c.field, spec: `{ column: ${yamlScalar(c.header)}, transform: { map: { ${pairs} } } }`, comment };
+}
+
+/** Model order, which is the order people read an invoice in. */
+function inCatalogOrder(scope: 'invoice' | 'items', lines: FieldLine[]): FieldLine[] {
+  const order = FIELD_CATALOG[scope].map((f) => f.name);
+  return lines.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** Moves `field` from the chosen to the doubts, with the reason. */
+function doubt(chosen: FieldChoice[], doubts: FieldDoubt[], field: string, reason: string): void {
+  const at = chosen.findIndex((c) => c.field === field);
+  if (at < 0) return;
+  const [c] = chosen.splice(at, 1);
+  doubts.push({ scope: c!.scope, field, headers: [c!.header, ...c!.alternatives], reason });
+}
+
+function invoiceCount(layout: LayoutChoice | undefined): number {
+  return layout ? new Set(layout.invoiceOfRow).size : 0;
+}
+
+export function deriveFields(input: DeriveInput): Derived {
+  const invoice = [...input.invoice];
+  const items = [...input.items];
+  const doubts: FieldDoubt[] = [];
+  const notes: string[] = [];
+  const { layout } = input;
+  const get = (list: FieldChoice[], field: string) => list.find((c) => c.field === field);
+  const joined = layout?.type === 'joined';
+  const oneRow = !input.lines && layout?.type !== 'grouped';
+
+  const payee = get(invoice, 'PayeeId');
+  if (payee && !input.payeeBy) {
+    const invoices = invoiceCount(layout);
+    const distinct = input.mainProfiles[payee.index]!.distinct;
+    if (input.advertisers && input.advertisers.length > 0) {
+      doubt(invoice, doubts, 'PayeeId', `"${payee.header}" holds neither ids nor names of the cached advertiser list`);
+    } else if (invoices >= 10 && distinct >= invoices) {
+      doubt(invoice, doubts, 'PayeeId', `"${payee.header}" has a different value on every invoice, unlike a vendor`);
+    }
+  }
+
+  const idColumn = get(invoice, 'InvoiceId');
+  if (idColumn && layout?.type !== 'grouped') {
+    const profile = input.mainProfiles[idColumn.index]!;
+    if (profile.distinct < profile.filled) doubt(invoice, doubts, 'InvoiceId', `"${idColumn.header}" repeats on different invoices, so it cannot be their id`);
+  }
+
+  const lines: FieldLine[] = [];
+  const trailing: FieldLine[] = [];
+  const id = get(invoice, 'InvoiceId');
+  const number = get(invoice, 'Invoice_Number');
+  const payeeNow = get(invoice, 'PayeeId');
+  if (!id && joined && layout.key.length > 1) {
+    const names = layout.key.map((i) => input.main.headers[i]!);
+    lines.push({ field: 'InvoiceId', spec: `{ template: ${JSON.stringify(names.map((n) => `{${n}}`).join('-'))} }`, comment: 'no id column: built from the key that names each invoice' });
+  } else if (!id && payeeNow && number) {
+    lines.push({ field: 'InvoiceId', spec: `{ template: ${JSON.stringify(`{${payeeNow.header}}-{${number.header}}`)} }`, comment: 'no id column: built from vendor and number' });
+  }
+  const itemAmount = get(items, 'Amount');
+  const total = get(invoice, 'Invoice_Amount');
+  if (!total && oneRow && itemAmount) trailing.push({ field: 'Invoice_Amount', spec: yamlScalar(itemAmount.header), comment: "the one line's amount is the invoice amount" });
+  if (!get(invoice, 'CurrencyCode')) {
+    const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
+    const currency = proposeCurrency(amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index]))));
+    if (currency) trailing.push({ field: 'CurrencyCode', spec: `{ value: ${currency} }`, comment: 'no currency column; amounts are written with its sign' });
+  }
+
+  // Tax must look like tax on the line amount.
+  const lineProfiles = input.lines ? input.lineProfiles : input.mainProfiles;
+  const tax = get(items, 'Tax');
+  if (tax && itemAmount) {
+    const rate = get(items, 'TaxRate');
+    const reason = taxDoubt(lineProfiles[tax.index]!, lineProfiles[itemAmount.index]!, rate ? lineProfiles[rate.index] : undefined);
+    if (reason) doubt(items, doubts, 'Tax', reason);
+  }
+
+  let sumLines: Proposal['sumLines'];
+  if (total && itemAmount && layout && !(oneRow && total.index === itemAmount.index)) {
+    const taxNow = get(items, 'Tax');
+    const linesComplete = input.lines ? input.lines.complete : true;
+    const partial = joined && !linesComplete ? new Set(layout.invoiceOfRow) : layout.partial;
+    const evidence = sumEvidence(input.mainProfiles[total.index]!, layout.invoiceOfRow, lineProfiles[itemAmount.index]!, taxNow ? lineProfiles[taxNow.index] : undefined, layout.invoiceOfLine, partial);
+    const kind = proposeSumLines(evidence);
+    const parts = kind === 'gross' ? `"${itemAmount.header}" + "${taxNow?.header}"` : `"${itemAmount.header}"`;
+    if (kind) sumLines = { kind, why: `${parts} of the lines add up to "${total.header}" on ${kind === 'gross' ? evidence.gross : evidence.net} of ${evidence.checked} invoices in the sample` };
+    else if (evidence.checked >= 3) notes.push(`the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`);
+  }
+
+  const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
+  if (!get(items, 'Line_Number')) itemLines.unshift({ field: 'Line_Number', spec: '{ sequence: true }', comment: 'numbered 1, 2, 3 within each invoice' });
+  if (!itemAmount && oneRow && total) itemLines.push({ field: 'Amount', spec: yamlScalar(total.header), comment: 'the one line carries the invoice amount' });
+  const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
+  return { invoice: inCatalogOrder('invoice', invoiceLines), items: inCatalogOrder('items', itemLines), doubts, notes, sumLines };
+}

@@ -1,0 +1,117 @@
+/**
+ * Writes a proposed mapping as commented YAML: every mapped line says where it comes from, every
+ * doubtful field is a commented alternative with its reason, and whatever was not found is a
+ * comment. Every uncommented line is accepted by `mapping check`. Pure.
+ */
+import { FIELD_CATALOG } from './field-catalog.js';
+import type { FieldDoubt, Scope } from './choose-fields.js';
+import type { SampledTable } from './sampled-table.js';
+
+export interface FieldLine {
+  field: string;
+  spec: string;
+  comment: string;
+}
+
+export interface Proposal {
+  main: SampledTable;
+  lines?: SampledTable | undefined;
+  delimiter?: string | undefined;
+  encoding?: string | undefined;
+  decimal: '.' | ',';
+  dateFormats: readonly string[];
+  skipRule?: { header: string; label: string } | undefined;
+  trailer: number;
+  layout: { type: 'one-row' | 'grouped' | 'joined'; key: string[]; linesKey: string[] } | 'unlinked';
+  invoice: FieldLine[];
+  items: FieldLine[];
+  doubts: FieldDoubt[];
+  sumLines?: { kind: 'gross' | 'net'; why: string } | undefined;
+  payeeBy?: 'id' | 'name' | undefined;
+  notes: string[];
+  unused: string[];
+  pdfColumn?: string | undefined;
+}
+
+/** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
+export function yamlScalar(text: string): string {
+  const plain = /^[A-Za-z\u00C0-\u024F][\w\u00C0-\u024F .\-/()%#&]*$/u.test(text) && !/ $/.test(text) && !/ #|: /.test(text);
+  const reserved = /^(?:y|n|yes|no|on|off|true|false|null)$/i.test(text);
+  return plain && !reserved ? text : JSON.stringify(text);
+}
+
+const keyList = (headers: readonly string[]) => `[${headers.map(yamlScalar).join(', ')}]`;
+
+function sourceLines(p: Proposal): string[] {
+  const { main, lines } = p;
+  const out = ['source:', `  type: ${main.type}`];
+  if (main.sheet) out.push(`  sheet: ${yamlScalar(main.sheet)}`);
+  if (main.headerRow !== 1) out.push(`  headerRow: ${main.headerRow}  # rows above the header are titles`);
+  if (p.trailer) out.push(`  trailerRows: ${p.trailer}  # the last row is a report trailer, not data`);
+  if (p.delimiter) out.push(`  delimiter: ${JSON.stringify(p.delimiter)}`);
+  if (p.encoding && p.encoding !== 'utf-8') out.push(`  encoding: ${p.encoding}  # the file is not valid UTF-8`);
+  if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
+  if (p.dateFormats.length > 0) {
+    const ambiguous = p.dateFormats.includes('MM/DD/YYYY') && p.dateFormats.includes('DD/MM/YYYY');
+    out.push(`  dateFormats: [${p.dateFormats.slice(0, 2).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`);
+  }
+  if (p.skipRule) {
+    out.push('  skipRows:');
+    out.push(`    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`);
+  }
+  if (lines) {
+    out.push('  lines:');
+    out.push(`    sheet: ${yamlScalar(lines.sheet ?? '2')}`);
+    if (lines.headerRow !== 1) out.push(`    headerRow: ${lines.headerRow}`);
+  }
+  return out;
+}
+
+function layoutLines(p: Proposal): string[] {
+  const l = p.layout;
+  if (l === 'unlinked') {
+    p.notes.push('no column was found that links the lines sheet to the invoices sheet; set layout.key and layout.linesKey');
+    return ['# layout: { type: joined, key: [<invoice key column>], linesKey: [<same key on the lines sheet>] }'];
+  }
+  if (l.type === 'joined') {
+    const same = l.key.join('\u0000') === l.linesKey.join('\u0000');
+    return ['layout:  # the lines sheet holds the invoices\' lines, linked by the key', '  type: joined', `  key: ${keyList(l.key)}`, ...(same ? [] : [`  linesKey: ${keyList(l.linesKey)}`])];
+  }
+  if (l.type === 'grouped') return ['layout:  # several rows share an invoice key: one row per line, header fields repeated', '  type: grouped', `  key: ${keyList(l.key)}`];
+  return ['layout:', '  type: one-row  # every row is one invoice with one line'];
+}
+
+function fieldLines(lines: readonly FieldLine[], doubts: readonly FieldDoubt[], scope: Scope, notes: string[]): string[] {
+  const out: string[] = [];
+  const width = Math.max(0, ...lines.map((l) => `  ${l.field}: ${l.spec}`.length));
+  for (const l of lines) out.push(`${`  ${l.field}: ${l.spec}`.padEnd(width)}  # ${l.comment}`);
+  for (const d of doubts.filter((d) => d.scope === scope)) {
+    out.push(`  # ${d.field}: ${d.headers.map(yamlScalar).join(' or ')}  # doubtful: ${d.reason}`);
+  }
+  for (const info of FIELD_CATALOG[scope]) {
+    if (info.required && !lines.some((l) => l.field === info.name) && !doubts.some((d) => d.scope === scope && d.field === info.name)) {
+      out.push(`  # ${info.name}: <column>  # required: no column found; map one, or give { value: ... }`);
+      notes.push(`${scope}.${info.name} is required and was not found`);
+    }
+  }
+  if (lines.length === 0) out.push('  {}');
+  return out;
+}
+
+export function renderProposal(p: Proposal): string {
+  const out: string[] = [];
+  out.push('# yaml-language-server: $schema=../docs/mapping.schema.json');
+  out.push(`# Proposed by "invoice-batch mapping infer" from ${p.main.file}${p.main.sheet ? `, sheet ${p.main.sheet}` : ''}. Check every line, then run "invoice-batch mapping check".`);
+  out.push('# Mapped lines are backed by the values in the file; lines starting "# <field>:" are doubtful alternatives, left for you to decide.');
+  out.push(`description: ${yamlScalar(`Mapping for files like ${p.main.file}`)}`);
+  out.push('', ...sourceLines(p), '', ...layoutLines(p), '');
+  out.push('invoice:', ...fieldLines(p.invoice, p.doubts, 'invoice', p.notes), '');
+  out.push('items:', ...fieldLines(p.items, p.doubts, 'items', p.notes));
+  if (p.sumLines) out.push('', 'checks:', `  sumLines: ${p.sumLines.kind}  # ${p.sumLines.why}`);
+  if (p.payeeBy === 'name') out.push('', 'advertisers:', '  payeeIdBy: name  # PayeeId holds advertiser names, looked up in the cached list');
+  if (p.payeeBy === 'id') out.push('', 'advertisers:', '  requireKnown: true  # every PayeeId in the sample is an id of the cached advertiser list');
+  if (p.pdfColumn) out.push('', `# attachments: { column: ${yamlScalar(p.pdfColumn)}, baseDir: . }  # PDF file names; set the folder they are in, relative to the input file`);
+  if (p.unused.length > 0) out.push('', `# Columns not mapped: ${p.unused.map((h) => `"${h}"`).join(', ')}`);
+  if (p.notes.length > 0) out.push('', ...p.notes.map((n) => `# Note: ${n}`));
+  return `${out.join('\n')}\n`;
+}

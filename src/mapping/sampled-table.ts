@@ -1,0 +1,14 @@
+/** A table as `mapping infer` sees it: where its header is, and a sample of its rows. */
+import type { SheetRow } from '../sheets/sheet-row.js';
+
+export interface SampledTable {
+  file: string;
+  type: 'csv' | 'xlsx';
+  sheet: string | undefined;
+  headerRow: number;
+  headers: string[];
+  /** Up to a few hundred data rows. */
+  rows: SheetRow[];
+  /** The sample reached the end of the table. */
+  complete: boolean;
+}
