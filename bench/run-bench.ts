@@ -161,6 +161,16 @@ function inferRows(score: CorpusScore): BenchRow[] {
       verdict: judge(score.recall, { atLeast: 85 }),
       note: 'right keys over the keys of the hand-written reference mappings',
     },
+    {
+      id: '5c',
+      measure: 'mapping infer on the held-out layouts alone (written after tuning)',
+      figure: `P ${score.heldOut.precision.toFixed(1)} % / R ${score.heldOut.recall.toFixed(1)} %`,
+      baseline: '-',
+      ratio: '-',
+      goal: '-',
+      verdict: 'info',
+      note: `${score.heldOut.right} right, ${score.heldOut.wrong} wrong, ${score.heldOut.missing} missing of ${score.heldOut.referenceKeys}: the estimate for layouts infer has not seen`,
+    },
   ];
 }
 

@@ -1,9 +1,10 @@
-/** Every layout of the infer corpus: eleven generated from public formats, plus the project's samples. */
+/** Every layout of the infer corpus: eleven generated from public formats, the four samples, and three held-out layouts. */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CorpusLayout } from './corpus-files.js';
 import { concurInvoiceExtract, coupaInvoices, netsuiteVendorBills, quickbooksBills, xeroBills } from './english-layouts.js';
+import { baswareInvoiceRows, myobPurchases, zohoBills } from './held-out-layouts.js';
 import { d365VendorInvoices, datevPostingBatch, oracleApInterface, rechnungseingangsbuch, sageDayBook, sapSupplierInvoices } from './erp-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -41,4 +42,7 @@ export const CORPUS_LAYOUTS: readonly CorpusLayout[] = [
   sample('month-end-register.xlsx', 'project sample: title rows, one row per invoice, totals row'),
   sample('european-erp.csv', 'project sample: German ERP lines, grouped, decimal comma'),
   sample('legacy-us.csv', 'project sample: legacy US report with preamble and trailer'),
+  baswareInvoiceRows,
+  myobPurchases,
+  zohoBills,
 ];

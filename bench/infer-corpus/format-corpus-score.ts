@@ -17,5 +17,7 @@ export function formatCorpusScore(score: CorpusScore, verbose: boolean): string 
   lines.push('');
   lines.push(`${score.layouts.length} layouts, ${score.referenceKeys} reference keys: ${score.right} right, ${score.wrong} wrong, ${score.missing} missing`);
   lines.push(`precision ${score.precision.toFixed(1)} % (goal >= 98 %), recall ${score.recall.toFixed(1)} % (goal >= 85 %)`);
+  const h = score.heldOut;
+  lines.push(`held-out layouts alone (${score.layouts.filter((l) => l.heldOut).length}, written after tuning): ${h.right} right, ${h.wrong} wrong, ${h.missing} missing of ${h.referenceKeys}: precision ${h.precision.toFixed(1)} %, recall ${h.recall.toFixed(1)} %`);
   return lines.join('\n');
 }

@@ -19,17 +19,17 @@ export interface ReadCounts {
 
 export interface LayoutScore extends ProposalScore {
   name: string;
+  heldOut: boolean;
   modelledOn: string;
   /** Keys of the reference mapping: the denominator of recall. */
   referenceKeys: number;
   proposal: string;
-  /** The file read through the proposal; undefined when the proposal cannot read it (the message instead). */
+  /** The file read through the proposal, or the message when the proposal cannot read it. */
   proposed: ReadCounts | string;
   reference: ReadCounts | string;
 }
 
-export interface CorpusScore {
-  layouts: LayoutScore[];
+export interface Totals {
   right: number;
   wrong: number;
   missing: number;
@@ -38,6 +38,12 @@ export interface CorpusScore {
   precision: number;
   /** right / reference keys, in percent. */
   recall: number;
+}
+
+export interface CorpusScore extends Totals {
+  layouts: LayoutScore[];
+  /** The same over the held-out layouts alone. */
+  heldOut: Totals;
 }
 
 async function readCounts(file: string, yaml: string, layout: CorpusLayout): Promise<ReadCounts | string> {
@@ -57,6 +63,7 @@ export async function scoreLayout(layout: CorpusLayout, dir: string): Promise<La
   const score = scoreProposal(reference, proposal, layout.alsoRight);
   return {
     name: layout.name,
+    heldOut: layout.heldOut === true,
     modelledOn: layout.modelledOn,
     ...score,
     referenceKeys: score.keys.filter((k) => k.reference !== undefined).length,
@@ -72,9 +79,13 @@ const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round
 export async function scoreCorpus(dir: string, layouts: readonly CorpusLayout[] = CORPUS_LAYOUTS): Promise<CorpusScore> {
   const scores: LayoutScore[] = [];
   for (const layout of layouts) scores.push(await scoreLayout(layout, dir));
+  return { layouts: scores, ...totals(scores), heldOut: totals(scores.filter((s) => s.heldOut)) };
+}
+
+function totals(scores: readonly LayoutScore[]): Totals {
   const sum = (pick: (s: LayoutScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
   const right = sum((s) => s.right);
   const wrong = sum((s) => s.wrong);
   const referenceKeys = sum((s) => s.referenceKeys);
-  return { layouts: scores, right, wrong, missing: sum((s) => s.missing), referenceKeys, precision: percent(right, right + wrong), recall: percent(right, referenceKeys) };
+  return { right, wrong, missing: sum((s) => s.missing), referenceKeys, precision: percent(right, right + wrong), recall: percent(right, referenceKeys) };
 }

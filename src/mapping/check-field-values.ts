@@ -66,6 +66,8 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
     if (field === 'Line_Number' && (s.whole < MOST || !small)) return 'small whole numbers';
     if (field === 'Hours' && s.amount < MOST) return 'a number of hours';
   }
+  // A status or a type repeats a handful of values; a number or an id differs from invoice to invoice.
+  if ((field === 'Invoice_Number' || field === 'InvoiceId') && profile.filled >= 10 && profile.distinct * 10 <= profile.filled) return 'values that differ from invoice to invoice';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
   return undefined;
 }

@@ -59,6 +59,20 @@ function doubt(chosen: FieldChoice[], doubts: FieldDoubt[], field: string, reaso
   doubts.push({ scope: c!.scope, field, headers: [c!.header, ...c!.alternatives], reason });
 }
 
+/** True when every invoice of two or more sampled lines (at least three such) shows one value on all its lines. */
+function repeatsPerInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
+  const values = new Map<number, Set<string>>();
+  const lines = new Map<number, number>();
+  invoiceOfRow.forEach((invoice, row) => {
+    lines.set(invoice, (lines.get(invoice) ?? 0) + 1);
+    const set = values.get(invoice) ?? new Set<string>();
+    set.add(profile.texts[row] ?? '');
+    values.set(invoice, set);
+  });
+  const multi = [...lines].filter(([, n]) => n >= 2).map(([invoice]) => invoice);
+  return multi.length >= 3 && multi.every((invoice) => values.get(invoice)?.size === 1);
+}
+
 function invoiceCount(layout: LayoutChoice | undefined): number {
   return layout ? new Set(layout.invoiceOfRow).size : 0;
 }
@@ -108,6 +122,14 @@ export function deriveFields(input: DeriveInput): Derived {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const currency = proposeCurrency(amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index]))));
     if (currency) trailing.push({ field: 'CurrencyCode', spec: `{ value: ${currency} }`, comment: 'no currency column; amounts are written with its sign' });
+  }
+
+  // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
+  if (layout?.type === 'grouped') {
+    for (const field of ['Amount', 'Tax']) {
+      const c = get(items, field);
+      if (c && repeatsPerInvoice(input.mainProfiles[c.index]!, layout.invoiceOfRow)) doubt(items, doubts, field, `"${c.header}" repeats one amount on every line of each invoice: an invoice total, not a line's ${field}`);
+    }
   }
 
   // Tax must look like tax on the line amount.
