@@ -56,6 +56,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     encoding: src.encoding,
     maxCellChars: src.maxCellChars,
     maxSharedStrings: src.maxSharedStrings,
+    maxSharedStringChars: src.maxSharedStringChars,
   };
   const source: SheetSource = { table, skipRows: skipRules(src.skipRows, ['source', 'skipRows']) };
 
@@ -79,7 +80,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     layout = { type: 'joined', key, linesKey };
     const lines = src.lines!;
     linesSource = {
-      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows, maxCellChars: src.maxCellChars, maxSharedStrings: src.maxSharedStrings },
+      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows, maxCellChars: src.maxCellChars, maxSharedStrings: src.maxSharedStrings, maxSharedStringChars: src.maxSharedStringChars },
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
     };
   }

@@ -74,6 +74,13 @@ const sourceSchema = z
       .max(100_000_000)
       .optional()
       .describe('XLSX: a workbook with more shared strings than this is refused. @default 1000000'),
+    maxSharedStringChars: z
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000_000)
+      .optional()
+      .describe('XLSX: a workbook whose shared strings add up to more characters than this is refused. @default 64000000'),
     lines: linesSourceSchema.optional(),
   })
   .strict();

@@ -61,6 +61,8 @@ export interface TableOptions {
   maxCellChars?: number;
   /** XLSX: refuse a workbook with more shared strings than this (each costs memory). @default 1000000 */
   maxSharedStrings?: number;
+  /** XLSX: refuse a workbook whose shared strings add up to more characters than this. @default 64000000 */
+  maxSharedStringChars?: number;
   /** Accept a table with a header and no data rows; otherwise iterating `rows` ends in an InputFileError. @default false */
   allowNoRows?: boolean;
 }

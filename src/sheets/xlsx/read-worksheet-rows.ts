@@ -42,12 +42,22 @@ const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 const DEFAULT_MAX_CELL_CHARS = 32_767;
 /** Default for `maxSharedStrings`. */
 const DEFAULT_MAX_SHARED_STRINGS = 1_000_000;
+/** Default for `maxSharedStringChars`: at most about 128 MB of string memory. */
+const DEFAULT_MAX_SHARED_STRING_CHARS = 64_000_000;
 
 interface WorksheetLimits {
   /** @default DEFAULT_MAX_CELL_CHARS */
   maxCellChars?: number | undefined;
   /** @default DEFAULT_MAX_SHARED_STRINGS */
   maxSharedStrings?: number | undefined;
+  /** @default DEFAULT_MAX_SHARED_STRING_CHARS */
+  maxSharedStringChars?: number | undefined;
+}
+
+interface StringLimits {
+  maxSharedStrings: number;
+  maxSharedStringChars: number;
+  maxCellChars: number;
 }
 
 /** What the reader needs to know of a workbook besides its parts. */
@@ -76,7 +86,11 @@ export function readWorksheetRows(
   limits: WorksheetLimits = {},
 ): WorksheetStream {
   const maxCellChars = limits.maxCellChars ?? DEFAULT_MAX_CELL_CHARS;
-  const maxSharedStrings = limits.maxSharedStrings ?? DEFAULT_MAX_SHARED_STRINGS;
+  const stringLimits: StringLimits = {
+    maxSharedStrings: limits.maxSharedStrings ?? DEFAULT_MAX_SHARED_STRINGS,
+    maxSharedStringChars: limits.maxSharedStringChars ?? DEFAULT_MAX_SHARED_STRING_CHARS,
+    maxCellChars,
+  };
   const open = new Set<Readable>();
   const part = (name: string): Readable | undefined => {
     const entry = workbook.findPart(name);
@@ -105,7 +119,7 @@ export function readWorksheetRows(
     const where = { file, sheet: sheet.name };
     let reading = workbook.sharedStringsPart;
     try {
-      const reader = await loadWorkbookParts(workbook, part, where, maxSharedStrings, maxCellChars);
+      const reader = await loadWorkbookParts(workbook, part, where, stringLimits);
       reading = sheetPart;
       const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
@@ -141,9 +155,9 @@ async function loadWorkbookParts(
   workbook: WorkbookZip,
   part: (name: string) => Readable | undefined,
   where: { file: string; sheet: string },
-  maxSharedStrings: number,
-  maxCellChars: number,
+  limits: StringLimits,
 ): Promise<WorkbookParsers> {
+  const { maxSharedStrings, maxSharedStringChars, maxCellChars } = limits;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
     sharedStrings: 'emit',
     styles: 'cache',
@@ -155,6 +169,7 @@ async function loadWorkbookParts(
   const sharedStrings = part(workbook.sharedStringsPart);
   if (sharedStrings) {
     const strings: unknown[] = [];
+    let chars = 0;
     for await (const { text } of reader._parseSharedStrings(sharedStrings)) {
       if (strings.length >= maxSharedStrings) {
         throw new InputFileError(
@@ -162,7 +177,15 @@ async function loadWorkbookParts(
           where,
         );
       }
-      if (textLength(text) > maxCellChars) throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+      const length = textLength(text);
+      if (length > maxCellChars) throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+      chars += length;
+      if (chars > maxSharedStringChars) {
+        throw new InputFileError(
+          `the workbook's shared strings add up to more than ${maxSharedStringChars} characters (the limit is the mapping's source.maxSharedStringChars)`,
+          where,
+        );
+      }
       strings.push(text);
     }
     reader.sharedStrings = strings;

@@ -149,7 +149,7 @@ describe('damaged and oversized workbooks', () => {
     expect((await failureOf(readWholeTable(strings))).message).toMatch(/xl\/sharedStrings\.xml holds a value of more than 32767 characters/);
   });
 
-  it('refuses more shared strings than the limit and a shared string longer than a cell may be', async () => {
+  it('refuses more shared strings, or more shared-string characters, than the limits, and a shared string longer than a cell may be', async () => {
     const many = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]), sharedStrings: ['1', '2', '3', '4'] });
     expect((await failureOf(readWholeTable(many, { maxSharedStrings: 3 }))).message).toBe(
       "book.xlsx, sheet Lines: the workbook has more than 3 shared strings (the limit is the mapping's source.maxSharedStrings)",
@@ -157,6 +157,10 @@ describe('damaged and oversized workbooks', () => {
     expect((await readWholeTable(many, { maxSharedStrings: 4 })).rows).toHaveLength(1);
     const long = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]), sharedStrings: ['z'.repeat(101)] });
     expect((await failureOf(readWholeTable(long, { maxCellChars: 100 }))).message).toMatch(/shared string 0 of xl\/sharedStrings\.xml is more than 100 characters/);
+    expect((await failureOf(readWholeTable(many, { maxSharedStringChars: 3 }))).message).toBe(
+      "book.xlsx, sheet Lines: the workbook's shared strings add up to more than 3 characters (the limit is the mapping's source.maxSharedStringChars)",
+    );
+    expect((await readWholeTable(many, { maxSharedStringChars: 4 })).rows).toHaveLength(1);
   });
 
   it('refuses a sheet name with a character reference XML does not allow as an input error', async () => {
