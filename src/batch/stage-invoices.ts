@@ -67,6 +67,8 @@ function stageOne(journal: Journal, mapped: MappedInvoice, options: StageOptions
     invoiceId: invoice?.InvoiceId ?? draft.InvoiceId,
     currencyCode: invoice?.CurrencyCode ?? draft.CurrencyCode,
     invoiceAmount: invoice?.Invoice_Amount ?? draft.Invoice_Amount,
+    invoiceDate: invoice?.Invoice_Date ?? draft.Invoice_Date,
+    vendorName: draft.vendorName,
     lines: invoice?.InvoiceItems.length ?? draft.lines,
     sourceFile: mapped.file,
     sheet: mapped.sheet,

@@ -16,15 +16,18 @@ export type ResultRow = Pick<
   InvoiceRow,
   | 'id' | 'sourceFile' | 'sheet' | 'rows' | 'invoiceId' | 'invoiceNumber' | 'payeeId' | 'currencyCode'
   | 'invoiceAmount' | 'state' | 'httpStatus' | 'eRetcode' | 'instanceId' | 'eMessage' | 'detail' | 'attempts'
+  | 'invoiceDate' | 'vendorName' | 'lines'
 >;
 
 /** The statement of `listRunResultsPage`, exported so a test can check its query plan. */
 export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file, sheet, rows, invoice_id, invoice_number, payee_id,
-  currency_code, invoice_amount, state, http_status, e_retcode, instance_id, e_message, detail, attempts ${RUN_PAGE_WHERE}`;
+  currency_code, invoice_amount, state, http_status, e_retcode, instance_id, e_message, detail, attempts,
+  invoice_date, vendor_name, lines ${RUN_PAGE_WHERE}`;
 
 type ResultTuple = [
   number, string, string | null, string, string | null, string | null, string | null, string | null,
   string | null, InvoiceState, number | null, number | null, string | null, string | null, string | null, number,
+  string | null, string | null, number,
 ];
 
 /** Like `listRunInvoicesPage` with only the columns of `ResultRow`: the results workbook and CSV page through these. */
@@ -34,7 +37,7 @@ export function listRunResultsPage(journal: Journal, runId: number, afterId: num
   return tuples.map((t) => ({
     id: t[0], sourceFile: t[1], sheet: t[2], rows: t[3], invoiceId: t[4], invoiceNumber: t[5], payeeId: t[6],
     currencyCode: t[7], invoiceAmount: t[8], state: t[9], httpStatus: t[10], eRetcode: t[11], instanceId: t[12],
-    eMessage: t[13], detail: t[14], attempts: t[15],
+    eMessage: t[13], detail: t[14], attempts: t[15], invoiceDate: t[16], vendorName: t[17], lines: t[18],
   }));
 }
 

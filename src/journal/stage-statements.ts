@@ -10,6 +10,10 @@ export interface StageInput {
   invoiceId: string | undefined;
   currencyCode: string | undefined;
   invoiceAmount: string | undefined;
+  /** YYYYMMDD as mapped, for the results. */
+  invoiceDate: string | undefined;
+  /** The vendor's name, for the results. */
+  vendorName: string | undefined;
   lines: number;
   sourceFile: string;
   sheet: string | undefined;
@@ -27,8 +31,8 @@ export function stageInvoice(journal: Journal, input: StageInput): number {
     .statement(
       `INSERT INTO invoices (run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code,
          invoice_amount, lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state,
-         staged_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         staged_at, updated_at, invoice_date, vendor_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.runId,
@@ -49,6 +53,8 @@ export function stageInvoice(journal: Journal, input: StageInput): number {
       input.payloadJson === undefined ? 'invalid' : 'staged',
       input.at,
       input.at,
+      input.invoiceDate ?? null,
+      input.vendorName ?? null,
     );
   return Number(result.lastInsertRowid);
 }

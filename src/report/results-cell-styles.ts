@@ -27,9 +27,11 @@ export const PLAIN_STYLE: CellStyle = Object.freeze({});
 
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
+const DATE_STYLE: CellStyle = Object.freeze({ numFmt: 'yyyy-mm-dd' });
+
 /** The style of each Results column, by index, for every cell but the outcome's. */
 export const RESULTS_COLUMN_STYLES: readonly CellStyle[] = Object.freeze(
-  RESULTS_COLUMNS.map((column) => (column.kind === 'amount' ? AMOUNT_STYLE : PLAIN_STYLE)),
+  RESULTS_COLUMNS.map((column) => (column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? DATE_STYLE : PLAIN_STYLE)),
 );
 
 const OUTCOME_STYLE = new Map<string, CellStyle>(

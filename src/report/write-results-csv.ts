@@ -7,11 +7,18 @@ import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { once } from 'node:events';
 import type { Journal } from '../journal/open-journal.js';
-import { listRunResultsPage } from '../journal/list-statements.js';
-import { RESULTS_COLUMNS } from './results-columns.js';
+import { listRunResultsPage, type ResultRow } from '../journal/list-statements.js';
+import { RESULTS_COLUMNS, type ResultsColumn } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
 
 const PAGE = 1000;
+
+/** A column's value as CSV shows it: dates written YYYY-MM-DD, everything else as the journal has it. */
+function csvValue(column: ResultsColumn, row: ResultRow): string | number | null {
+  const value = column.value(row);
+  if (column.kind !== 'date' || typeof value !== 'string' || !/^\d{8}$/.test(value)) return value;
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
+}
 
 export async function writeResultsCsv(journal: Journal, runId: number, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
@@ -25,7 +32,7 @@ export async function writeResultsCsv(journal: Journal, runId: number, file: str
     for (let after = 0; ; ) {
       const rows = listRunResultsPage(journal, runId, after, PAGE);
       for (const row of rows) {
-        await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(column.value(row))).join(',')}\r\n`);
+        await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(csvValue(column, row))).join(',')}\r\n`);
       }
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]?.id ?? after;

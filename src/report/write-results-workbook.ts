@@ -9,10 +9,10 @@ import ExcelJS from 'exceljs';
 import type { Journal } from '../journal/open-journal.js';
 import { listRunProblemsPage, listRunResultsPage } from '../journal/list-statements.js';
 import type { RunSummary } from '../journal/summarize-run.js';
-import { PROBLEM_HEADERS, RESULTS_COLUMNS, outcomeOf } from './results-columns.js';
+import { PROBLEM_HEADERS, RESULTS_COLUMNS, calendarDate, outcomeOf } from './results-columns.js';
 import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
-import { AMOUNT_FORMAT } from './amount-cell.js';
+import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 
@@ -51,8 +51,9 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
         RESULTS_COLUMNS.map((column) => {
           const value = column.value(invoice);
           if (value === null || column.kind === 'text') return value;
+          if (column.kind === 'date') return calendarDate(String(value)) ?? value;
           // The exact text stays in the journal; the sheet gets a number so it sums and sorts.
-          return column.kind === 'amount' ? Number(value) : value;
+          return column.kind === 'amount' ? amountValue(String(value)) : value;
         }),
       );
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.

@@ -7,7 +7,7 @@ const NONE: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates
 function row(overrides: Partial<InvoiceRow>): InvoiceRow {
   return {
     id: 1, runId: 1, seq: 1, targetIdentity: 't', payeeId: '0000100001', invoiceNumber: 'N1', invoiceId: 'I1',
-    currencyCode: 'EUR', invoiceAmount: '1.0000', lines: 1, sourceFile: 'f.csv', sheet: null, rows: '2', firstRow: 2,
+    currencyCode: 'EUR', invoiceAmount: '1.0000', invoiceDate: '20250130', vendorName: null, lines: 1, sourceFile: 'f.csv', sheet: null, rows: '2', firstRow: 2,
     payloadHash: 'same', state: 'created', instanceId: '0030000001', httpStatus: 200, eRetcode: 0, eMessage: '', detail: null,
     attempts: 1, stagedAt: '2025-01-31T10:00:00Z', sendingAt: '2025-01-31T10:00:01Z', outcomeAt: '2025-01-31T10:00:02Z', updatedAt: '2025-01-31T10:00:02Z',
     ...overrides,

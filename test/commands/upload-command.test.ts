@@ -69,6 +69,23 @@ describe('invoice-batch upload', () => {
     expect(sandbox.stats().createRequests).toBe(4);
   });
 
+  it('--annotate writes the file back with each row\'s outcome: "not sent" for the valid rows of a held upload', async () => {
+    const cwd = makeTempDir('upload-annotate');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 3, prefix: 'ANNOT', invalid: [2] });
+    const held = await runCliProcess(upload(sandbox, ['--annotate']), { cwd });
+    expect(held.code).toBe(1);
+    const path = /^Annotated copy: (.*invoices-annotated-\d{8}-\d{6}\.csv)$/m.exec(held.stdout)?.[1];
+    const source = readFileSync(join(cwd, 'invoices.csv'), 'utf8').split(/\r?\n/);
+    const copy = readFileSync(path!, 'utf8').split(/\r?\n/);
+    expect(copy[0]).toBe(`${source[0]},Outcome,Instance ID,Message`);
+    expect(copy[1]).toBe(`${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial"`);
+    expect(copy[2]!.startsWith(`${source[2]},invalid,,`)).toBe(true);
+    expect(copy[3]!.startsWith(`${source[3]},not sent,,`)).toBe(true);
+    const json = await runCliProcess(upload(sandbox, ['--annotate', '--partial', '--json']), { cwd });
+    expect(JSON.parse(json.stdout).annotated).toMatch(/invoices-annotated-\d{8}-\d{6}(-\d+)?\.csv$/);
+  });
+
   it('records a refusal as rejected, exits 1, and writes the results as CSV on request', async () => {
     const cwd = makeTempDir('upload-rejected');
     const sandbox = await startTestSandbox();
@@ -79,7 +96,7 @@ describe('invoice-batch upload', () => {
     expect(json).toMatchObject({ rejected: 1, created: 2 });
     const csv = readFileSync(json.results, 'utf8');
     const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header).toBe('Source,Sheet,Rows,InvoiceId,Invoice_Number,PayeeId,CurrencyCode,Invoice_Amount,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts');
+    expect(header).toBe('Source,Sheet,Rows,InvoiceId,Invoice_Number,Invoice_Date,PayeeId,Vendor name,CurrencyCode,Invoice_Amount,Lines,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(',rejected,200,4,,');
     expect(rows[0]).toMatch(/,created,200,0,\d{10},/);

@@ -37,6 +37,8 @@ export function addInvoice(journal: Journal, runId: number, number: string, over
     invoiceId: `ID-${number}`,
     currencyCode: 'EUR',
     invoiceAmount: '10.0000',
+    invoiceDate: '20250130',
+    vendorName: undefined,
     lines: 1,
     sourceFile: 'month-end.csv',
     sheet: undefined,

@@ -56,10 +56,10 @@ describe('the run page statements', () => {
     const [whole] = listRunInvoicesPage(journal, run, 0, 10);
     expect(Object.keys(row!).sort()).toEqual([
       'attempts', 'currencyCode', 'detail', 'eMessage', 'eRetcode', 'httpStatus', 'id', 'instanceId', 'invoiceAmount',
-      'invoiceId', 'invoiceNumber', 'payeeId', 'rows', 'sheet', 'sourceFile', 'state',
+      'invoiceDate', 'invoiceId', 'invoiceNumber', 'lines', 'payeeId', 'rows', 'sheet', 'sourceFile', 'state', 'vendorName',
     ]);
     for (const [key, value] of Object.entries(row!)) expect(whole).toHaveProperty(key, value);
-    expect(row).toMatchObject({ invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5', state: 'rejected', eRetcode: 4, attempts: 2 });
+    expect(row).toMatchObject({ invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5', state: 'rejected', eRetcode: 4, attempts: 2, invoiceDate: '20250130', lines: 1 });
   });
 
   it('are answered from an index on the run, without sorting the run for each page', () => {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { rowNumbers, uploadAnnotated, type JournalInvoice } from './annotated-copy-fixture.js';
@@ -44,6 +45,7 @@ invoice:
 items:
   Amount: AMOUNT
   Description: MEMO
+vendorName: VENDOR NAME
 `;
 
 /** The source's lines (with their endings) and the annotated copy's, split by hand at line feeds. */
@@ -146,10 +148,10 @@ describe('the annotated copy of a CSV source', () => {
     const text = [
       'ACME AP EXPORT',
       'RUN DATE: 04/01/2024',
-      'VENDOR ID,INVOICE #,INV DATE,AMOUNT,MEMO',
-      '0000100001,INV-1,03/10/2024,"1,853.60",Media buy \u201cSpring\u201d',
-      '0000100002,INV-2,03/11/2024,943.10,Z\u00fcrcher \u2013 returned',
-      '0000999999,INV-3,03/12/2024,12.00,unknown',
+      'VENDOR ID,VENDOR NAME,INVOICE #,INV DATE,AMOUNT,MEMO',
+      '0000100001,M\u00fcller & S\u00f6hne GmbH,INV-1,03/10/2024,"1,853.60",Media buy \u201cSpring\u201d',
+      '0000100002,Caf\u00e9 Lumi\u00e8re,INV-2,03/11/2024,943.10,Z\u00fcrcher \u2013 returned',
+      '0000999999,Nobody,INV-3,03/12/2024,12.00,unknown',
       '',
     ].join('\r\n');
     const encoded = Buffer.from([...text].map((char) => ({ '\u201c': 0x93, '\u201d': 0x94, '\u2013': 0x96 })[char] ?? char.charCodeAt(0)));
@@ -159,5 +161,17 @@ describe('the annotated copy of a CSV source', () => {
     expect(invoices.map(outcomeWord)).toEqual(['created', 'created', 'rejected']);
     expectAnnotated(encoded, bytes, 3, invoices, (extra) => splitFields(extra.toString('latin1'), ',').slice(1));
     expect(bytes.includes(Buffer.from([0x93]))).toBe(true);
+
+    // The results workbook reads as a person wants it: date, vendor name, lines.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(report.runs[0]!.resultsFile);
+    const results = book.getWorksheet('Results')!;
+    const header = (results.getRow(1).values as unknown[]).slice(1);
+    const column = (name: string) => header.indexOf(name) + 1;
+    const row = results.getRow(2);
+    expect(row.getCell(column('Invoice_Date')).value).toEqual(new Date(Date.UTC(2024, 2, 10)));
+    expect(row.getCell(column('Vendor name')).value).toBe('M\u00fcller & S\u00f6hne GmbH');
+    expect(row.getCell(column('Lines')).value).toBe(1);
+    expect(row.getCell(column('Invoice_Amount')).value).toBe(1853.6);
   });
 });

@@ -29,22 +29,25 @@ describe('writeResultsWorkbook', () => {
     const book = await readBook(file);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Results', 'Problems', 'Summary']);
     const results = book.getWorksheet('Results')!;
-    expect(rowValues(results, 1)).toEqual(['Source', 'Sheet', 'Rows', 'InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Outcome', 'HTTP status', 'E_RETCODE', 'E_INSTANCE_ID', 'E_MESSAGE', 'Detail', 'Attempts']);
+    expect(rowValues(results, 1)).toEqual(['Source', 'Sheet', 'Rows', 'InvoiceId', 'Invoice_Number', 'Invoice_Date', 'PayeeId', 'Vendor name', 'CurrencyCode', 'Invoice_Amount', 'Lines', 'Outcome', 'HTTP status', 'E_RETCODE', 'E_INSTANCE_ID', 'E_MESSAGE', 'Detail', 'Attempts']);
     expect(results.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(results.autoFilter).toBe('A1:O1');
+    expect(results.autoFilter).toBe('A1:R1');
     expect(results.rowCount).toBe(6);
 
     const created = results.getRow(2);
-    expect(created.getCell(9).value).toBe('created');
-    expect(created.getCell(8).value).toBe(101.01);
-    expect(created.getCell(8).numFmt).toBe('#,##0.00##');
-    expect(created.getCell(12).value).toMatch(/^00\d{8}$/);
-    expect(created.getCell(9).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
-    expect(results.getRow(4).getCell(8).value).toBe(-45.125);
-    expect(results.getRow(5).getCell(9).value).toBe('rejected');
-    expect(results.getRow(5).getCell(11).value).toBe(4);
-    expect(results.getRow(5).getCell(9).fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
-    expect(results.getRow(6).getCell(9).value).toBe('invalid');
+    expect(created.getCell(12).value).toBe('created');
+    expect(created.getCell(10).value).toBe(101.01);
+    expect(created.getCell(10).numFmt).toBe('#,##0.00##');
+    expect(created.getCell(6).value).toEqual(new Date(Date.UTC(2025, 0, 31)));
+    expect(created.getCell(6).numFmt).toBe('yyyy-mm-dd');
+    expect(created.getCell(11).value).toBe(1);
+    expect(created.getCell(15).value).toMatch(/^00\d{8}$/);
+    expect(created.getCell(12).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
+    expect(results.getRow(4).getCell(10).value).toBe(-45.125);
+    expect(results.getRow(5).getCell(12).value).toBe('rejected');
+    expect(results.getRow(5).getCell(14).value).toBe(4);
+    expect(results.getRow(5).getCell(12).fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+    expect(results.getRow(6).getCell(12).value).toBe('invalid');
 
     const problems = book.getWorksheet('Problems')!;
     expect(rowValues(problems, 1)).toEqual(['Source', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId']);

@@ -11,6 +11,7 @@ import { createStatusHistory } from './100-status-history.js';
 import { createAdvertiserCache } from './101-advertiser-cache.js';
 import { createScheduleRuns } from './102-schedule-runs.js';
 import { createWatchFiles } from './103-watch-files.js';
+import { addInvoiceDateVendorName } from './104-invoice-date-vendor-name.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -21,4 +22,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createAdvertiserCache,
   createScheduleRuns,
   createWatchFiles,
+  addInvoiceDateVendorName,
 ];
