@@ -1,6 +1,7 @@
 /** The end-of-upload summary as plain text that pastes into an e-mail. Pure. */
 import type { RecoveredRun } from './recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from './upload-files.js';
+import { formatSending } from './format-sending.js';
 import { formatDuration, localDateTime } from '../report/local-time.js';
 
 const LABELS: [keyof RunReport['counts'], string][] = [
@@ -71,6 +72,8 @@ export function formatRunSummary(report: RunReport): string {
     lines.push(`  Control totals ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`);
     for (const [currency, source, created] of cells) lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
   }
+  const sending = formatSending(report.sending);
+  if (sending) lines.push('', sending);
   lines.push('');
   if (report.stopped && !report.halted) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
   lines.push(`Results:  ${report.resultsFile}`);

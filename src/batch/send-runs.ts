@@ -1,10 +1,11 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { createInvoice } from '../finance-api/create-invoice.js';
+import { probeApi } from '../finance-api/probe-api.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { failStagedInvoices, failStagedSharingInvalidKey } from '../journal/send-statements.js';
 import { setRunStatus } from '../journal/run-statements.js';
-import { sendStagedInvoices } from './send-staged-invoices.js';
+import { sendStagedInvoices, type SendHooks, type SendResult } from './send-staged-invoices.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadOptions } from './upload-options.js';
@@ -15,7 +16,15 @@ export interface SendRunsResult {
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
   halted: string | undefined;
+  /** How each run's sending went, by run id. */
+  sending: Map<number, SendingFigures>;
 }
+
+/** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
+export type SendingFigures = Pick<SendResult, 'throttled' | 'settledConcurrency' | 'pauses' | 'pausedMs'>;
+
+/** `--max-concurrency` when none is given. */
+export const DEFAULT_MAX_CONCURRENCY = 32;
 
 const SHARES_INVALID_KEY = 'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
 
@@ -24,7 +33,10 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
   let stopped = false;
   let halted: string | undefined;
   const target = options.target;
-  const send = options.send ?? ((invoice: Invoice, signal: AbortSignal) => createInvoice(target, invoice, { signal }));
+  const sending = new Map<number, SendingFigures>();
+  const send = options.send ?? ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, invoice, { signal, ...hooks }));
+  const adaptive = options.concurrency === 'auto';
+  const concurrency = options.concurrency === 'auto' ? (options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY) : (options.concurrency ?? 4);
   for (const run of staged) {
     const at = () => new Date().toISOString();
     if (heldForInvalid) {
@@ -50,7 +62,11 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
     report();
     const result = await sendStagedInvoices(journal, {
       runId: run.runId,
-      concurrency: options.concurrency ?? 4,
+      concurrency,
+      adaptive,
+      probe: (signal) => probeApi(target, signal),
+      maxPauseMs: options.maxPauseMs,
+      onNotice: options.onNotice,
       ratePerSecond: options.rate,
       plan: { force: Boolean(options.force), retryInDoubt: Boolean(options.retryInDoubt), rejectsDuplicates: Boolean(options.rejectsDuplicates) },
       duplicates: options.duplicates,
@@ -62,6 +78,8 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
         report();
       },
     });
+    const { throttled, settledConcurrency, pauses, pausedMs } = result;
+    sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs });
     if (result.halted) {
       halted = result.halted;
       stopped = true;
@@ -71,5 +89,5 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       stopped = stopped || result.stopped || left > 0;
     }
   }
-  return { stopped, halted };
+  return { stopped, halted, sending };
 }

@@ -18,17 +18,38 @@ import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-
 import { settleHeldRows } from './settle-held-rows.js';
 import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
+import { createLimiter, currentLimit, onAnswered, onOverload, settledConcurrency, type ConcurrencyLimiter } from './adaptive-concurrency.js';
+import { isGatewayFailure } from './gateway-breaker.js';
+import { createBreakerPause, type Probe } from './pause-for-gateway.js';
+
+/** What the send loop gives each create, to learn of throttling and to pace the attempts after it. */
+export interface SendHooks {
+  /** Aborted when the upload stops: ends a wait between throttled attempts. */
+  waitSignal: AbortSignal;
+  /** A throttled answer came (429, 503 with Retry-After): the create gives its place back. */
+  onThrottle: (throttle: { status: number; waitMs: number | undefined }) => void;
+  /** Resolves when the create may go again (a place is free), or false when the upload stops. */
+  beforeRetry: () => Promise<boolean>;
+}
 
 export interface SendOptions {
   runId: number;
-  /** Requests in flight at most. @default 4 */
+  /** Requests in flight at most; with `adaptive`, the most the limiter may reach. @default 4 */
   concurrency: number;
+  /** Find the concurrency while sending (`--concurrency auto`), never above `concurrency`. @default false */
+  adaptive?: boolean | undefined;
+  /** Asks the finance API a read-only question while the breaker is open; without it the breaker never opens. */
+  probe?: Probe | undefined;
+  /** How long the breaker may stay open before the upload gives up, ms. @default 600000 */
+  maxPauseMs?: number | undefined;
+  /** Told, in a sentence, when the upload pauses for gateway failures and when it resumes. */
+  onNotice?: ((text: string) => void) | undefined;
   /** Requests per second at most; undefined: as fast as concurrency allows. */
   ratePerSecond?: number | undefined;
   plan: PlanOptions;
   duplicates: DuplicateRules;
   /** Sends one create request; `signal` ends it early only when a stop outlasts `stopGraceMs`. */
-  send: (invoice: Invoice, signal: AbortSignal) => Promise<CreateOutcome>;
+  send: (invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
   /** Aborted: take no new invoice, wait for the answers in flight. */
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */
@@ -47,11 +68,23 @@ export interface SendResult {
   sent: number;
   /** Why the run took no more invoices by itself (API key refused, API unreachable); the rest stay staged. */
   halted: string | undefined;
+  /** Throttled answers (429, 503 with Retry-After); each create was sent again after the wait. */
+  throttled: number;
+  /** With `adaptive`: the concurrency the run settled on. */
+  settledConcurrency: number | undefined;
+  /** Times the run paused for gateway failures, and ms paused in all. */
+  pauses: number;
+  pausedMs: number;
 }
 
 interface Claim {
   row: StagedInvoice;
   plan: Extract<Plan, { action: 'post' | 'retry' }>;
+  /** When the current attempt left, and the limiter's epoch then. */
+  attemptAt: number;
+  epoch: number;
+  /** The create holds one of the places counted against the limit. */
+  holding: boolean;
 }
 
 const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
@@ -69,11 +102,20 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const released: StagedInvoice[] = [];
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
-  const answered: { claim: Claim; outcome: CreateOutcome }[] = [];
+  const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
   let bucket: TokenBucket | undefined = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
   let health: ApiHealth = HEALTHY;
+  let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
+  const limit = () => (limiter ? currentLimit(limiter) : concurrency);
+  let throttled = 0;
+  /** Creates holding a place: at the server, not waiting after a throttled answer. */
+  let active = 0;
+  /** Throttled creates whose wait is over, waiting for a place; they go before new invoices. */
+  const retryQueue: ((go: boolean) => void)[] = [];
+  /** Aborted on stop or halt: ends the waits of throttled creates at once. */
+  const stopping = new AbortController();
 
   let poked = false;
   let wake: (() => void) | undefined;
@@ -83,8 +125,16 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   };
   let graceTimer: NodeJS.Timeout | undefined;
   let rateTimer: NodeJS.Timeout | undefined;
+  const pause = createBreakerPause({
+    probe: options.probe,
+    maxPauseMs: options.maxPauseMs ?? 600_000,
+    signal: stopping.signal,
+    onNotice: options.onNotice,
+    poke: () => poke(),
+  });
   const onStop = () => {
     stopped = true;
+    stopping.abort();
     graceTimer = setTimeout(() => cancel.abort(new Error('stopped')), options.stopGraceMs);
     poke();
   };
@@ -108,13 +158,16 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const turn = (outcomes: Outcome[]): Claim[] => {
     const at = now().toISOString();
     const touchedRuns = new Set<number>();
-    for (const { claim, outcome } of answered.splice(0)) {
+    for (const { claim, outcome, rttMs, active: answeredWith } of answered.splice(0)) {
       const key = keyOf(claim.row);
       const retryOf = claim.plan.action === 'retry' ? claim.plan.inDoubt : [];
       const meaning = interpretCreateOutcome(outcome, retryOf, options.runId, options.duplicates);
       recordOutcome(journal, claim.row.id, { ...meaning.own, at });
       outcomes.push(meaning.own.state);
       health = nextApiHealth(health, outcome);
+      if (limiter && isGatewayFailure(outcome)) limiter = onOverload(limiter, claim.epoch);
+      else if (limiter && !(outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503))) limiter = onAnswered(limiter, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
+      pause.record(outcome);
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
       if (health.halt) stopped = true;
       for (const settlement of meaning.settle) {
@@ -133,7 +186,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     for (const runId of touchedRuns) refreshRunCounts(journal, runId);
 
     const claims: Claim[] = [];
-    while (!stopped && inFlight.size + claims.length < concurrency) {
+    while (!stopped && !pause.isOpen() && retryQueue.length === 0 && active + claims.length < limit()) {
       if (bucket) {
         const wait = msUntilToken(bucket, Date.now());
         if (wait > 0) {
@@ -156,7 +209,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         // A row settled meanwhile by another process (it judged this run dead) is never sent.
         if (!markSending(journal, row.id, at)) continue;
         if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
-        claims.push({ row, plan });
+        claims.push({ row, plan, attemptAt: 0, epoch: 0, holding: false });
       } else if (plan.action === 'wait') {
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
       } else {
@@ -168,18 +221,53 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     return claims;
   };
 
+  const take = (claim: Claim) => {
+    active += 1;
+    claim.holding = true;
+    claim.attemptAt = Date.now();
+    claim.epoch = limiter?.epoch ?? 0;
+  };
+  const release = (claim: Claim) => {
+    if (!claim.holding) return;
+    claim.holding = false;
+    active -= 1;
+  };
+  /** Lets throttled creates go again while places are free; on stop, tells them to give up. */
+  const admitRetries = () => {
+    const go = !stopped && !pause.isOpen();
+    while (retryQueue.length > 0 && (!go || active < limit())) retryQueue.shift()?.(go);
+  };
   const start = (claim: Claim) => {
     sent += 1;
+    take(claim);
+    const hooks: SendHooks = {
+      waitSignal: stopping.signal,
+      onThrottle: () => {
+        throttled += 1;
+        release(claim);
+        if (limiter) limiter = onOverload(limiter, claim.epoch);
+        poke();
+      },
+      beforeRetry: () =>
+        new Promise<boolean>((resolve) => {
+          retryQueue.push((go) => {
+            if (go) take(claim);
+            resolve(go);
+          });
+          poke();
+        }),
+    };
     const request = (async () => {
       let outcome: CreateOutcome;
       try {
-        outcome = await options.send(JSON.parse(claim.row.payloadJson) as Invoice, cancel.signal);
+        outcome = await options.send(JSON.parse(claim.row.payloadJson) as Invoice, cancel.signal, hooks);
       } catch (error) {
         // The request may have left before the failure: never assume it did not.
         const reason = error instanceof Error ? error.message : String(error);
         outcome = { kind: 'in-doubt', reason: `unexpected failure while sending: ${reason}`, attempts: 1 };
       }
-      answered.push({ claim, outcome });
+      answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active });
+      release(claim);
       poke();
     })();
     inFlight.set(keyOf(claim.row), request);
@@ -190,7 +278,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       const outcomes: Outcome[] = [];
       const claims = journal.transaction(() => turn(outcomes));
       for (const outcome of outcomes) options.onOutcome?.(outcome);
+      if (pause.halt()) stopped = true;
+      if (stopped) stopping.abort();
+      admitRetries();
       for (const claim of claims) start(claim);
+      pause.whenIdle(active === 0 && retryQueue.length === 0);
       if (inFlight.size === 0 && answered.length === 0 && (stopped || (!rowsLeft() && rateTimer === undefined))) break;
       if (!poked) await new Promise<void>((resolve) => (wake = resolve));
       // Answers that arrive together are recorded together: one commit for many.
@@ -203,9 +295,19 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     await Promise.allSettled(inFlight.values());
     throw error;
   } finally {
+    stopping.abort();
+    pause.close();
     clearTimeout(graceTimer);
     clearTimeout(rateTimer);
     options.signal?.removeEventListener('abort', onStop);
   }
-  return { stopped: stopped && rowsLeft(), sent, halted: health.halt };
+  return {
+    stopped: stopped && rowsLeft(),
+    sent,
+    halted: health.halt ?? pause.halt(),
+    throttled,
+    settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
+    pauses: pause.figures().pauses,
+    pausedMs: pause.figures().pausedMs,
+  };
 }

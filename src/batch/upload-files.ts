@@ -10,7 +10,7 @@ import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsWorkbook } from '../report/write-results-workbook.js';
 import { writeResultsCsv } from '../report/write-results-csv.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
-import { sendRuns } from './send-runs.js';
+import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
 import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
@@ -21,6 +21,8 @@ export type { UploadOptions, UploadSource } from './upload-options.js';
 export interface RunReport extends RunSummary, AnnotationReport {
   /** Path of the results workbook (or CSV). */
   resultsFile: string;
+  /** How sending went: throttling, the concurrency found, pauses; undefined when nothing was sent. */
+  sending?: SendingFigures | undefined;
 }
 
 export interface UploadReport {
@@ -77,7 +79,7 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       setRunResultsFile(journal, run.runId, resultsFile);
       // Runs are staged in the order of the sources, one each.
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, new Date(summary.run.startedAt));
-      runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile, ...annotated });
+      runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile, ...annotated, sending: sent.sending.get(run.runId) });
     }
     return { runs, recovered, heldForInvalid, stopped, halted };
   } finally {

@@ -14,10 +14,17 @@ export interface UploadJson extends RunCounts {
   halted: string | null;
   /** Paths of the annotated copies of the sources, with `--annotate`. */
   annotated?: string | string[];
+  /** Throttled answers (429, 503 with Retry-After), each sent again after the wait. */
+  throttled: number;
+  /** With `--concurrency auto`: the concurrency settled on (the lowest of the files); null otherwise. */
+  concurrency: number | null;
+  /** Pauses for gateway failures, and seconds paused in all. */
+  pauses: number;
+  pausedSeconds: number;
 }
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
-  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null };
+  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null, throttled: 0, concurrency: null, pauses: 0, pausedSeconds: 0 };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
     out.created += run.counts.created;
@@ -26,6 +33,13 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
     out.rejected += run.counts.rejected;
     out.failed += run.counts.failed;
     out.inDoubt += run.counts.inDoubt;
+    if (run.sending) {
+      out.throttled += run.sending.throttled;
+      out.pauses += run.sending.pauses;
+      out.pausedSeconds += Math.round(run.sending.pausedMs / 1000);
+      const settled = run.sending.settledConcurrency;
+      if (settled !== undefined) out.concurrency = out.concurrency === null ? settled : Math.min(out.concurrency, settled);
+    }
     for (const [currency, total] of Object.entries(run.totals)) {
       const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000' };
       out.totals[currency] = { source: addAmounts(sum.source, total.source), created: addAmounts(sum.created, total.created) };

@@ -2,6 +2,7 @@
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
+import type { SendHooks } from './send-staged-invoices.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/write-annotated-copy.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
@@ -21,8 +22,10 @@ export interface UploadOptions {
   sources: readonly UploadSource[];
   /** Mapping file, recorded with each run. */
   mapping: string;
-  /** Requests in flight at most. @default 4 */
-  concurrency?: number | undefined;
+  /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default 4 */
+  concurrency?: number | 'auto' | undefined;
+  /** With `concurrency: 'auto'`, the most requests in flight. @default 32 */
+  maxConcurrency?: number | undefined;
   /** Requests per second at most. @default unlimited */
   rate?: number | undefined;
   /** Post the valid invoices even when some are invalid. @default false */
@@ -45,6 +48,10 @@ export interface UploadOptions {
   /** How long a stop waits for answers in flight, ms. @default target.timeoutMs + 2000 */
   stopGraceMs?: number | undefined;
   onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Told, in a sentence, when sending pauses for gateway failures and when it resumes. */
+  onNotice?: ((text: string) => void) | undefined;
+  /** How long sending may pause for gateway failures before the upload gives up, ms. @default 600000 */
+  maxPauseMs?: number | undefined;
   /** Sends one invoice. @default createInvoice against `target` */
-  send?: ((invoice: Invoice, signal: AbortSignal) => Promise<CreateOutcome>) | undefined;
+  send?: ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>) | undefined;
 }

@@ -16,11 +16,13 @@ import { uploadFiles } from '../batch/upload-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
+import { DEFAULT_MAX_CONCURRENCY } from '../batch/send-runs.js';
 
 type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string[];
   mapping: string;
-  concurrency: number;
+  concurrency: string;
+  maxConcurrency: number;
   rate?: number;
   partial?: boolean;
   force?: boolean;
@@ -30,10 +32,19 @@ type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
 };
 
-function checkNumbers(argv: UploadArgv): void {
-  if (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64) {
-    throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
+/** `--concurrency`: a whole number, or 'auto' to find it while sending. */
+function checkConcurrency(argv: UploadArgv): number | 'auto' {
+  if (!Number.isInteger(argv.maxConcurrency) || argv.maxConcurrency < 1 || argv.maxConcurrency > 64) {
+    throw new UsageError(`--max-concurrency: expected a whole number from 1 to 64, got ${String(argv.maxConcurrency)}`);
   }
+  const text = String(argv.concurrency).trim();
+  if (text === 'auto') return 'auto';
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > 64) throw new UsageError(`--concurrency: expected a whole number from 1 to 64, or auto, got ${text}`);
+  return value;
+}
+
+function checkNumbers(argv: UploadArgv): void {
   if (argv.rate !== undefined && !(Number.isFinite(argv.rate) && argv.rate > 0)) {
     throw new UsageError(`--rate: expected requests per second above 0, got ${String(argv.rate)}`);
   }
@@ -46,7 +57,8 @@ export const uploadCommand: CliCommand = {
     withApiOptions(yargs)
       .positional('file', { type: 'string', array: true, describe: 'CSV or XLSX files; each is one run' })
       .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
-      .option('concurrency', { type: 'number', default: 4, describe: 'Create requests in flight at most', group: 'Upload:' })
+      .option('concurrency', { type: 'string', default: '4', describe: 'Create requests in flight at most, or auto: find what the gateway allows', group: 'Upload:' })
+      .option('max-concurrency', { type: 'number', default: DEFAULT_MAX_CONCURRENCY, describe: 'With --concurrency auto: requests in flight at most', group: 'Upload:' })
       .option('rate', { type: 'number', describe: 'Create requests per second at most', group: 'Upload:' })
       .option('partial', { type: 'boolean', describe: 'Post the valid invoices even when some are invalid', group: 'Upload:' })
       .option('force', { type: 'boolean', describe: 'Post invoices already created (same PayeeId and Invoice_Number)', group: 'Upload:' })
@@ -57,10 +69,12 @@ export const uploadCommand: CliCommand = {
       .example('$0 upload month-end.xlsx --mapping mappings/register.yaml', 'Post a month-end register to the default (sandbox) profile')
       .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency 8', 'Post to production, 8 requests at a time')
       .example('$0 upload month-end.xlsx --mapping m.yaml --annotate', 'Also write month-end-annotated-<time>.xlsx: the file with each row\'s outcome')
+      .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency auto', 'Find the concurrency the gateway allows, at most 32')
       .example('$0 upload export.csv --mapping m.yaml --partial', 'Post the valid invoices of a file that has invalid ones')
       .example('$0 upload export.csv --mapping m.yaml --retry-in-doubt', 'Re-post in-doubt invoices to a back-end that refuses duplicates'),
   run: async (argv: UploadArgv, io) => {
     checkNumbers(argv);
+    const concurrency = checkConcurrency(argv);
     const settings = settingsFromArgv(argv, io);
     // After a signal the answers in flight are awaited (up to the timeout), then the results written.
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
@@ -85,7 +99,8 @@ export const uploadCommand: CliCommand = {
             tables: invoiceTables(mapping),
           })),
           mapping: argv.mapping,
-          concurrency: argv.concurrency,
+          concurrency,
+          maxConcurrency: argv.maxConcurrency,
           rate: argv.rate,
           partial: argv.partial,
           force: argv.force,
@@ -97,6 +112,8 @@ export const uploadCommand: CliCommand = {
           annotate: argv.annotate,
           signal: io.signal,
           onProgress: progress ? (p) => progress.update(p) : undefined,
+          // Between progress lines: a terminal's progress line is cleared first.
+          onNotice: (text) => io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${text}\n`),
         });
         progress?.finish();
         if (argv.json) io.stdout(`${JSON.stringify(uploadJson(report, describeTarget(opened.target)))}\n`);

@@ -29,6 +29,8 @@ export interface CreateOptions {
   waitSignal?: AbortSignal | undefined;
   /** Told of every throttled answer as it comes, e.g. to lower the concurrency. */
   onThrottle?: ((throttle: Throttle) => void) | undefined;
+  /** Awaited after the wait, before a throttled create goes again, e.g. for a free place; false gives up. */
+  beforeRetry?: (() => Promise<boolean>) | undefined;
   /** Source of jitter. @default Math.random */
   random?: (() => number) | undefined;
 }
@@ -51,6 +53,7 @@ export async function createInvoice(target: ApiTarget, invoice: Invoice, options
       options.onThrottle?.({ status: exchange.status, waitMs });
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal))) return statusFailure(exchange, target.apiKey, attempt);
+      if (options.beforeRetry && !(await options.beforeRetry())) return statusFailure(exchange, target.apiKey, attempt);
       continue;
     }
     if (exchange.maybeSent) return { kind: 'in-doubt', reason: exchange.reason, attempts: attempt };

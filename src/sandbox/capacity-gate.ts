@@ -10,6 +10,8 @@ export interface CapacityGate {
   enter(): boolean;
   /** Gives back a place taken by `enter`. */
   leave(): void;
+  /** The most creates that were in flight at once. */
+  peak(): number;
   /** The 429 answer of a create that found no place. */
   readonly refusal: InjectedAnswer;
 }
@@ -20,15 +22,18 @@ export interface CapacityGate {
  */
 export function createCapacityGate(capacity: number | undefined, retryAfter = '1'): CapacityGate {
   let inFlight = 0;
+  let peak = 0;
   return {
     enter() {
       if (capacity !== undefined && inFlight >= capacity) return false;
       inFlight += 1;
+      peak = Math.max(peak, inFlight);
       return true;
     },
     leave() {
       inFlight = Math.max(0, inFlight - 1);
     },
+    peak: () => peak,
     refusal: {
       status: 429,
       body: JSON.stringify(errorBody(429, `more than ${capacity ?? 0} invoice creates in flight; retry after the time given`)),

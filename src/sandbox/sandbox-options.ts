@@ -87,6 +87,8 @@ export interface SandboxStats {
   lostResponses: number;
   /** Creates answered 429 because `capacity` creates were in flight; not in createRequests. */
   throttled: number;
+  /** The most creates that were in flight at once (throttled ones not counted). */
+  peakCreatesInFlight: number;
   statusRequests: number;
   /** Requests of any operation refused for a missing, unknown or inactive api_key (401, 403). */
   refusedKeys: number;

@@ -58,7 +58,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults.inject(Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })));
   }
   const stats: SandboxStats = {
-    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, throttled: 0, statusRequests: 0, refusedKeys: 0,
+    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, throttled: 0, peakCreatesInFlight: 0, statusRequests: 0, refusedKeys: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
 
@@ -183,7 +183,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
       state.close();
     },
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, peakCreatesInFlight: gate.peak() }),
     instances: () =>
       state.all().map((i) => ({
         instanceId: i.instanceId, payeeId: i.payeeId, invoiceNumber: i.invoiceNumber, invoiceId: i.invoiceId,

@@ -31,7 +31,7 @@ describe('invoice-batch upload', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
-    expect(Object.keys(json).sort()).toEqual(['created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'rejected', 'results', 'skipped', 'target', 'totals']);
+    expect(Object.keys(json).sort()).toEqual(['concurrency', 'created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'pausedSeconds', 'pauses', 'rejected', 'results', 'skipped', 'target', 'throttled', 'totals']);
     expect(json).toMatchObject({ invoices: 12, created: 12, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, halted: null });
     expect(json.target).toContain('nothing reaches a real finance system');
     expect(json.totals).toEqual({ EUR: { source: '489.5200', created: '489.5200' }, USD: { source: '304.7600', created: '304.7600' } });
