@@ -35,12 +35,15 @@ describe('createInvoice when the gateway throttles', () => {
 
   it('fails (safe to post again) once the throttle budget is spent, without posting', async () => {
     const s = await startTestSandbox();
-    s.injectNext(throttled(429, '0'), throttled(429, '0'), throttled(429, '0'));
+    s.injectNext(throttled(429, '0'), throttled(429, '0'), throttled(429, '0'), throttled(429, '0'));
     const seen: Throttle[] = [];
+    // Each wait is 40 ms against a budget of 50 ms: at most two attempts, however slow the machine.
     const target = s.target({ retry: { attempts: 3, baseDelayMs: 40, maxDelayMs: 2000, throttleBudgetMs: 50 } });
     const outcome = await createInvoice(target, sampleInvoice(), { onThrottle: (t) => seen.push(t), random: () => 0.99 });
-    expect(outcome).toMatchObject({ kind: 'http-error', status: 429, meaning: 'Too Many Requests', attempts: 2 });
-    expect(seen.map((t) => t.waitMs === undefined)).toEqual([false, true]);
+    expect(outcome).toMatchObject({ kind: 'http-error', status: 429, meaning: 'Too Many Requests' });
+    expect(outcome.attempts).toBe(seen.length);
+    expect(seen.length).toBeLessThanOrEqual(2);
+    expect(seen.at(-1)?.waitMs).toBeUndefined();
     expect(s.instances()).toHaveLength(0);
   });
 
