@@ -5,7 +5,7 @@ import { sampleInvoice } from './sample-invoice.js';
 describe('sandbox capacity', () => {
   it('answers 429 with Retry-After, unprocessed, to creates above the capacity in flight', async () => {
     // The first two creates are held for the latency, so the other three find no place.
-    const s = await startTestSandbox({ capacity: 2, capacityRetryAfter: '7', latencyMs: 1500 });
+    const s = await startTestSandbox({ capacity: 2, capacityRetryAfter: '7', latencyMs: 3000 });
     const url = `${s.baseUrl}/${s.erpSegment}/${s.appSegment}/${s.envSegment}/v1/finance/invoice/create`;
     const post = (i: number) =>
       fetch(url, { method: 'POST', headers: { api_key: s.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...sampleInvoice(), Invoice_Number: `C-${i}` }) });
