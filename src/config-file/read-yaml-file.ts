@@ -3,15 +3,19 @@
  * as `file:line:column`. Shared by the config file and the mapping files.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
+import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ConfigError, quoteValue } from '../errors.js';
 
 export interface YamlFile {
   file: string;
   value: unknown;
-  /** Line and column (1-based) of the node at `path`, or of its nearest existing parent. */
-  locate(path: readonly PropertyKey[]): { line: number; column: number };
+  /**
+   * Line and column (1-based) of the node at `path`, or of its nearest existing parent. With
+   * `offset`, of that character of a one-line string value written without escapes (a formula's
+   * mistake); otherwise of the value's start.
+   */
+  locate(path: readonly PropertyKey[], offset?: number): { line: number; column: number };
 }
 
 export function parseYamlText(text: string, file: string): YamlFile {
@@ -27,11 +31,11 @@ export function parseYamlText(text: string, file: string): YamlFile {
   if (first) throw new ConfigError(`not valid YAML: ${first.message.split('\n')[0]}`, at(first.pos[0]));
   const mistake = findMistake(doc, (offset) => lineCounter.linePos(offset).line);
   if (mistake) throw new ConfigError(mistake.message, at(mistake.offset));
-  const locate = (path: readonly PropertyKey[]) => {
+  const locate = (path: readonly PropertyKey[], offset?: number) => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = doc.getIn(path.slice(0, depth) as unknown[], true);
       if (isNode(node) && node.range) {
-        const pos = lineCounter.linePos(node.range[0]);
+        const pos = lineCounter.linePos(node.range[0] + (offset === undefined || depth < path.length ? 0 : shiftInside(node, text, offset)));
         return { line: pos.line, column: pos.col };
       }
     }
@@ -83,6 +87,15 @@ function findMistake(doc: Document, lineOf: (offset: number) => number): { messa
 /** `*Due Date` unquoted is a YAML alias; spreadsheets (Xero) mark required columns that way. */
 function aliasMessage(name: string): string {
   return `${quoteValue(`*${name}`, 60)} is read as a YAML alias (a reference to an anchor &${name.slice(0, 40)} that is not defined above); a value that starts with "*" must be quoted: "*${name.slice(0, 40)}"`;
+}
+
+/** How far `offset` of a string value lies from the node's start, when the text shows the value as is. */
+function shiftInside(node: Node, text: string, offset: number): number {
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return 0;
+  const written = text.slice(node.range[0], node.range[1]);
+  const quote = node.type === 'QUOTE_SINGLE' || node.type === 'QUOTE_DOUBLE' ? 1 : 0;
+  if (written.includes('\n') || written.slice(quote, written.length - quote) !== node.value) return 0;
+  return quote + Math.min(offset, node.value.length);
 }
 
 export function readYamlFile(file: string): YamlFile {

@@ -7,6 +7,7 @@ import { ruleColumns, type FieldRule, type Mapping } from './compiled-mapping.js
 import type { InvoiceGroup } from './invoice-group.js';
 import { mapRecord, mapRowInto, mergeInto, type MappedRecord } from './map-record.js';
 import type { ColumnIndex, ResolvedColumn } from './resolve-columns.js';
+import { applyFormulas, firstFormula } from './apply-formulas.js';
 
 export interface Candidate {
   /** The Invoice as mapped, PDF not yet attached. */
@@ -19,7 +20,7 @@ export interface Candidate {
 function entries(rulesList: readonly (readonly FieldRule[])[], row: SheetRow, columns: ColumnIndex, name: string, record: MappedRecord) {
   const out: Record<string, unknown>[] = [];
   for (const rules of rulesList) {
-    const hasColumns = rules.some((r) => r.source.type === 'column' || r.source.type === 'template');
+    const hasColumns = rules.some((r) => r.source.type === 'column' || r.source.type === 'template' || r.source.type === 'formula');
     const mapped = mapRecord(rules, row, columns, { prefix: `${name}[${out.length}].` });
     if (hasColumns && mapped.fromColumns === 0 && mapped.problems.length === 0) continue;
     mergeInto(record, mapped);
@@ -81,18 +82,22 @@ export function buildCandidate(
   group: InvoiceGroup,
   columns: { main: ColumnIndex; lines: ColumnIndex },
 ): Candidate {
-  const record = mapRecord(mapping.invoice, group.header, columns.main, { prefix: '' });
+  const record = mapRecord(mapping.invoice, group.header, columns.main, { prefix: '', deferFormulas: true });
   if (group.problems.length > 0) record.problems.unshift(...group.problems);
   if (mapping.layout.type === 'grouped') checkRepeatedFields(group, mapping.invoice, columns.main, record);
 
   const lineColumns = mapping.layout.type === 'joined' ? columns.lines : columns.main;
   const items: Record<string, unknown>[] = [];
+  const lineFormulas = firstFormula(mapping.items) >= 0;
   for (let i = 0; i < group.lines.length; i++) {
     // Fields go straight into the item; its problems and source go into the invoice's record.
     const item: Record<string, unknown> = { InstanceID: null };
-    mapRowInto(record, item, mapping.items, group.lines[i]!, lineColumns, itemPrefix(i), i + 1);
+    const line = group.lines[i]!;
+    mapRowInto(record, item, mapping.items, line, lineColumns, itemPrefix(i), i + 1);
+    if (lineFormulas) applyFormulas(record, item, mapping.items, line, lineColumns, itemPrefix(i), { header: { row: group.header, columns: columns.main } });
     items.push(item);
   }
+  if (firstFormula(mapping.invoice) >= 0) applyFormulas(record, record.fields, mapping.invoice, group.header, columns.main, '', { items });
   if (items.length === 0 && mapping.layout.type === 'joined' && group.key) {
     const linesSheet = group.lines[0]?.sheet ?? String(mapping.linesSource?.table.sheet ?? 'of the lines');
     record.problems.push({

@@ -6,6 +6,7 @@ import { toAmount } from '../invoice/decimal-amount.js';
 import { isCalendarDate } from '../invoice/formats.js';
 import type { ColumnRef, FieldRule, Step, ValueSource } from './compiled-mapping.js';
 import { compileStep, type StepDefaults } from './compile-step.js';
+import { compileFormulaSource, type FormulaScope } from './compile-formula-rule.js';
 import type { FieldInfo, FieldKind } from './field-catalog.js';
 import type { FieldSpecFile } from './field-spec-schema.js';
 import { parseRateText } from './parse-rate-text.js';
@@ -15,8 +16,12 @@ export interface RuleContext extends StepDefaults {
   at(path: readonly PropertyKey[]): string;
   /** Throws a ConfigError at that path. */
   fail(path: readonly PropertyKey[], message: string): never;
+  /** Throws a ConfigError at a character of the string at that path (a formula's mistake). */
+  failAt(path: readonly PropertyKey[], offset: number, message: string): never;
   /** Sequences are allowed for items only. */
   allowSequence: boolean;
+  /** The names formulas of this scope may use. */
+  formulaScope: FormulaScope;
 }
 
 const TYPED_STEPS = new Set(['date', 'amount', 'rate']);
@@ -85,9 +90,9 @@ function parseTemplate(template: string, at: string, fail: (message: string) => 
 
 export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: RuleContext): FieldRule {
   const object = typeof spec === 'string' ? { column: spec } : spec;
-  const sources = (['column', 'letter', 'value', 'template', 'sequence'] as const).filter((k) => object[k] !== undefined);
-  if (sources.length > 1) ctx.fail([], `give one of column, letter, value, template, sequence; got ${sources.join(' and ')}`);
-  if (sources.length === 0 && object.default === undefined) ctx.fail([], 'give a column, letter, value, template, sequence or default');
+  const sources = (['column', 'letter', 'value', 'template', 'sequence', 'formula'] as const).filter((k) => object[k] !== undefined);
+  if (sources.length > 1) ctx.fail([], `give one of column, letter, value, template, sequence, formula; got ${sources.join(' and ')}`);
+  if (sources.length === 0 && object.default === undefined) ctx.fail([], 'give a column, letter, value, template, sequence, formula or default');
 
   let source: ValueSource = { type: 'none' };
   if (object.column !== undefined) source = { type: 'column', column: { header: object.column, at: ctx.at([]) } };
@@ -96,6 +101,10 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
   else if (object.sequence) {
     if (!ctx.allowSequence) ctx.fail(['sequence'], 'sequence numbers the lines of an invoice; use it under items only');
     source = { type: 'sequence' };
+  } else if (object.formula !== undefined) {
+    if (object.transform !== undefined) ctx.fail(['transform'], 'a formula\'s result is not transformed; use TRIM, UPPER, LEFT ... inside the formula');
+    const place = { at: ctx.at(['formula']), failAt: (offset: number, message: string) => ctx.failAt(['formula'], offset, message) };
+    source = compileFormulaSource(object.formula, ctx.formulaScope, ctx, place);
   } else if (object.value !== undefined) {
     if (object.transform !== undefined) ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');
     const constant = normalizeConstant(info.kind, object.value);

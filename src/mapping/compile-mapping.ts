@@ -7,14 +7,16 @@ import { ConfigError } from '../errors.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } from './compiled-mapping.js';
 import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
+import type { FormulaScope } from './compile-formula-rule.js';
+import { orderFormulaRules } from './order-formula-rules.js';
 import { amountFormatOf, compileDateFormats, compileRegex, type StepDefaults } from './compile-step.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
 import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
 
-/** Where a path of the mapping file is, as line and column. */
-export type Locate = (path: readonly PropertyKey[]) => { line: number; column: number };
+/** Where a path of the mapping file is, as line and column; with `offset`, that character of a string value. */
+export type Locate = (path: readonly PropertyKey[], offset?: number) => { line: number; column: number };
 
 const DEFAULT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYYMMDD'];
 const DEFAULT_MAX_PDF_MB = 20;
@@ -24,10 +26,12 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     const { line, column } = locate(path);
     return `${mappingPath}:${line}:${column}`;
   };
-  const fail = (path: readonly PropertyKey[], message: string): never => {
+  const failAt = (path: readonly PropertyKey[], offset: number | undefined, message: string): never => {
+    const { line, column } = locate(path, offset);
     const where = path.length ? `${path.map(String).join('.')}: ` : '';
-    throw new ConfigError(`${at(path)}: ${where}${message}`);
+    throw new ConfigError(`${mappingPath}:${line}:${column}: ${where}${message}`);
   };
+  const fail = (path: readonly PropertyKey[], message: string): never => failAt(path, undefined, message);
 
   const src = file.source ?? {};
   const defaults: StepDefaults = {
@@ -86,8 +90,17 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
   }
   if (src.lines && layout.type !== 'joined') fail(['source', 'lines'], 'a lines sheet is read by the joined layout only');
 
+  const mappedKinds = (scope: FieldScope, specs: Record<string, FieldSpecFile | undefined> | undefined) =>
+    new Map(FIELD_CATALOG[scope].filter((info) => specs?.[info.name] !== undefined).map((info) => [info.name, info.kind] as const));
+  const itemKinds = mappedKinds('items', file.items);
+
   const rules = (scope: FieldScope, specs: Record<string, FieldSpecFile | undefined> | undefined, path: PropertyKey[]): FieldRule[] => {
     const out: FieldRule[] = [];
+    const formulaScope: FormulaScope = {
+      fields: mappedKinds(scope, specs),
+      items: scope === 'invoice' ? itemKinds : undefined,
+      invoiceColumns: scope === 'items',
+    };
     for (const info of FIELD_CATALOG[scope]) {
       const spec = specs?.[info.name];
       if (spec === undefined) continue;
@@ -96,11 +109,13 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
         ...defaults,
         at: (p) => at([...fieldPath, ...p]),
         fail: (p, m) => fail([...fieldPath, ...p], m),
+        failAt: (p, offset, m) => failAt([...fieldPath, ...p], offset, m),
         allowSequence: scope === 'items',
+        formulaScope,
       };
       out.push(compileFieldRule(info, spec, ctx));
     }
-    return out;
+    return orderFormulaRules(out, (field, m) => fail([...path, field, 'formula'], m));
   };
 
   const invoice = rules('invoice', file.invoice, ['invoice']);

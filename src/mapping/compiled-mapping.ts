@@ -8,6 +8,8 @@ import type { AmountFormat } from './parse-amount-text.js';
 import type { DateFormat } from './parse-date-text.js';
 import type { LinearRegex } from './linear-regex.js';
 import type { AdvertiserRules } from '../advertisers/advertiser-rules.js';
+import type { CompiledFormula } from './formula/compile-formula.js';
+import type { TextReading } from './formula/formula-value.js';
 
 /** A column the mapping names; resolved against the header row when the file is opened. */
 export interface ColumnRef {
@@ -35,8 +37,24 @@ export type ValueSource =
   | { type: 'value'; text: string }
   | { type: 'template'; parts: readonly (string | ColumnRef)[] }
   | { type: 'sequence' }
+  | FormulaSource
   /** Only a default was given. */
   | { type: 'none' };
+
+/** A formula and what it reads; formula rules come after the other rules of their scope, in dependency order. */
+export interface FormulaSource {
+  type: 'formula';
+  formula: CompiledFormula;
+  /** `formula.columns` as references of the record's own sheet, by slot. */
+  columns: readonly ColumnRef[];
+  /** `formula.invoiceColumns` as references of the invoice sheet, by slot. */
+  invoiceColumns: readonly ColumnRef[];
+  /** How the source writes numbers and dates in text cells. */
+  reading: TextReading;
+  /** Kinds of the fields it reads by name (same record) and as `items.Field`. */
+  fieldKinds: ReadonlyMap<string, FieldKind>;
+  itemKinds: ReadonlyMap<string, FieldKind>;
+}
 
 export interface FieldRule {
   /** Model field name, e.g. `Invoice_Amount`. */
@@ -95,8 +113,14 @@ export function ruleColumns(rules: readonly FieldRule[]): ColumnRef[] {
   for (const rule of rules) {
     if (rule.source.type === 'column') out.push(rule.source.column);
     if (rule.source.type === 'template') for (const part of rule.source.parts) if (typeof part !== 'string') out.push(part);
+    if (rule.source.type === 'formula') out.push(...rule.source.columns);
   }
   return out;
+}
+
+/** Columns of the invoice row read by line formulas (`invoice[Header]`). */
+function invoiceRowColumns(rules: readonly FieldRule[]): ColumnRef[] {
+  return rules.flatMap((rule) => (rule.source.type === 'formula' ? rule.source.invoiceColumns : []));
 }
 
 /** The columns read from the invoices sheet (all rows, unless joined) and from the lines sheet. */
@@ -106,6 +130,7 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
     ...mapping.contacts.flatMap(ruleColumns),
     ...mapping.events.flatMap(ruleColumns),
     ...mapping.source.skipRows.map((r) => r.column),
+    ...invoiceRowColumns(mapping.items),
   ];
   if (mapping.attachments) main.push(mapping.attachments.column);
   if (mapping.vendorName) main.push(mapping.vendorName);

@@ -76,6 +76,14 @@ export const fieldSpecObjectSchema = z
       .optional()
       .describe('Text with {Header} placeholders, e.g. "INV-{Vendor No}-{Number}"; empty when a placeholder is empty.'),
     sequence: z.literal(true).optional().describe('Items only: the position of the line in its invoice, 1, 2, 3 ...'),
+    formula: z
+      .string()
+      .min(1)
+      .max(4000)
+      .optional()
+      .describe(
+        'An Excel-like formula computed per record with exact decimals, e.g. \'ROUND([Quantity] * [Unit Price], 2)\'. [Header] is a cell of the row, a bare name a mapped field of the same record, invoice[Header] a cell of the invoice row (items), items.Field a line field inside SUM, MIN, MAX, COUNT (invoice). Write it in single quotes in YAML.',
+      ),
     transform: z
       .union([transformStepSchema, z.array(transformStepSchema)])
       .optional()

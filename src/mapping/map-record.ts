@@ -9,6 +9,7 @@ import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
+import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -46,6 +47,8 @@ export interface RecordContext {
   prefix: string;
   /** 1-based position of the line in its invoice, for `sequence`. */
   sequence?: number;
+  /** Leave the formula fields to the caller (invoice formulas wait for the lines). */
+  deferFormulas?: boolean;
 }
 
 /** Appends one record's results to another (several rows feed one invoice). */
@@ -59,6 +62,7 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
 function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
   const source = rule.source;
   if (source.type === 'column') return columns.get(source.column)?.name;
+  if (source.type === 'formula') return formulaColumns(source, columns);
   if (source.type !== 'template') return undefined;
   const names: string[] = [];
   for (const part of source.parts) if (typeof part !== 'string') names.push(columns.get(part)?.name ?? '?');
@@ -106,6 +110,7 @@ function cellIndexes(rules: readonly FieldRule[], columns: ColumnIndex): number[
 export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: ColumnIndex, ctx: RecordContext): MappedRecord {
   const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [] };
   out.fromColumns = mapRowInto(out, out.fields, rules, row, columns, ctx.prefix, ctx.sequence);
+  if (!ctx.deferFormulas) out.fromColumns += applyFormulas(out, out.fields, rules, row, columns, ctx.prefix, {});
   return out;
 }
 
@@ -126,7 +131,10 @@ export function mapRowInto(
   record.sources.push({ prefix, row, rules, columns });
   const indexes = cellIndexes(rules, columns);
   let fromColumns = 0;
-  for (let i = 0; i < rules.length; i++) {
+  // Formula rules come last and are computed by applyFormulas once the other fields are known.
+  const formulas = firstFormula(rules);
+  const end = formulas < 0 ? rules.length : formulas;
+  for (let i = 0; i < end; i++) {
     const rule = rules[i]!;
     const source = rule.source;
     let text = '';
@@ -176,5 +184,6 @@ export function originAt(record: MappedRecord, path: string): { origin: Origin |
   if (!rule) return { origin: { sheet: row.sheet, row: row.row, column: undefined }, exact: false };
   const sequence = /\[(\d+)\]\.$/.exec(prefix);
   const cell = ruleCell(rule, row, columns, sequence ? Number(sequence[1]) + 1 : undefined);
-  return { origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw: cell ? cellText(cell) : undefined }, exact: true };
+  const raw = rule.source.type === 'formula' ? formulaRaw(rule.source, row, columns) : cell ? cellText(cell) : undefined;
+  return { origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw }, exact: true };
 }

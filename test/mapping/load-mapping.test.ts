@@ -69,7 +69,7 @@ items:
     expect(errorOf(`layout: { type: grouped }\ninvoice: {}\n`)).toMatch(/layout: grouped needs key/);
     expect(errorOf(`layout: { type: joined, key: Id }\ninvoice: {}\n`)).toMatch(/joined needs source\.lines/);
     expect(errorOf(`invoice:\n  Invoice_Date: { value: 31.01.2024 }\n`)).toMatch(/invoice\.Invoice_Date\.value: Invoice_Date: expected a date written YYYYMMDD, got "31\.01\.2024"/);
-    expect(errorOf(`invoice:\n  PayeeId: { column: A, value: B }\n`)).toMatch(/give one of column, letter, value, template, sequence; got column and value/);
+    expect(errorOf(`invoice:\n  PayeeId: { column: A, value: B }\n`)).toMatch(/give one of column, letter, value, template, sequence, formula; got column and value/);
     expect(errorOf(`invoice:\n  InvoiceId: { sequence: true }\n`)).toMatch(/use it under items only/);
     expect(errorOf(`invoice:\n  InvoiceId: { template: "INV-{}" }\n`)).toMatch(/placeholder is empty/);
     expect(errorOf(`source:\n  skipRows: [{ column: Vendor, equals: Total, blank: true }]\ninvoice: {}\n`)).toMatch(/exactly one of equals, matches, blank/);

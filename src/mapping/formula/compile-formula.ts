@@ -4,7 +4,7 @@
  * function or field fails `mapping check` instead of every row.
  */
 import type { FormulaNode } from './formula-ast.js';
-import { FUNCTIONS, functionNames } from './formula-functions.js';
+import { FUNCTIONS, functionNames, SPECIAL_FUNCTIONS } from './formula-functions.js';
 import { applyBinary } from './formula-operators.js';
 import { Exact, FormulaFault, type FormulaValue, type TextReading, textNumber, toBoolean, toNumber, ZERO } from './formula-value.js';
 import { parseFormula } from './parse-formula.js';
@@ -61,6 +61,7 @@ class CompileError extends Error {
 }
 
 const AGGREGATES = new Set(['SUM', 'MIN', 'MAX', 'COUNT']);
+const SPECIAL = new Set<string>(SPECIAL_FUNCTIONS);
 
 function nearest(name: string, known: readonly string[]): string {
   const upper = name.toUpperCase();
@@ -173,6 +174,8 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
         throw new CompileError(`${name} takes ${expected} argument${expected === '1' ? '' : 's'}, got ${n}`, at);
       }
     };
+    const fn = FUNCTIONS.get(name);
+    if (!fn && !SPECIAL.has(name)) throw new CompileError(`unknown function ${name}${nearest(name, functionNames())}`, at);
     if (AGGREGATES.has(name)) {
       arity(1, 255);
       return buildAggregate(node, perLine);
@@ -202,8 +205,7 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
         throw new FormulaFault('no value of SWITCH matches; add a default as the last argument', at);
       };
     }
-    const fn = FUNCTIONS.get(name);
-    if (!fn) throw new CompileError(`unknown function ${name}${nearest(name, functionNames())}`, at);
+    if (!fn) throw new CompileError(`unknown function ${name}`, at);
     arity(fn.min, fn.max);
     const ats = node.args.map((arg) => arg.at);
     return (env, line) => {

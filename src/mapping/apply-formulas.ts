@@ -1,0 +1,109 @@
+/**
+ * Computes the formula fields of one record once its other fields are mapped: line formulas
+ * after the line's columns, invoice formulas after all lines. A row a formula cannot compute
+ * is a problem at that row and column, never an exception.
+ */
+import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import type { ColumnRef, FieldRule, FormulaSource } from './compiled-mapping.js';
+import type { FormulaEnv } from './formula/compile-formula.js';
+import { FormulaFault, type FormulaValue } from './formula/formula-value.js';
+import { cellValue, fieldValue, formulaFieldText } from './formula-field-text.js';
+import type { Problem } from './mapped-invoice.js';
+import type { ColumnIndex } from './resolve-columns.js';
+
+/** What formulas read beyond the record's own row. */
+export interface FormulaInputs {
+  /** The invoice's row and the columns of its sheet, for `invoice[Header]`. */
+  header?: { row: SheetRow; columns: ColumnIndex } | undefined;
+  /** The invoice's lines as mapped, for `items.Field`. */
+  items?: readonly Record<string, unknown>[] | undefined;
+}
+
+const FIRST_FORMULA = new WeakMap<readonly FieldRule[], number>();
+
+/** Index of the first formula rule (formulas come last), or -1. */
+export function firstFormula(rules: readonly FieldRule[]): number {
+  let index = FIRST_FORMULA.get(rules);
+  if (index === undefined) {
+    index = rules.findIndex((rule) => rule.source.type === 'formula');
+    FIRST_FORMULA.set(rules, index);
+  }
+  return index;
+}
+
+function cellAt(refs: readonly ColumnRef[], slot: number, row: SheetRow | undefined, columns: ColumnIndex | undefined): FormulaValue {
+  const resolved = columns?.get(refs[slot]!);
+  return resolved && row ? cellValue(row.cells[resolved.index]) : null;
+}
+
+/** The header(s) a formula reads, as shown in problems. */
+export function formulaColumns(source: FormulaSource, columns: ColumnIndex): string | undefined {
+  const names = source.columns.map((ref) => columns.get(ref)?.name ?? ref.header ?? '?');
+  return names.length > 0 ? names.join(' + ') : undefined;
+}
+
+function describeFormula(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** Evaluates the formula rules of `rules` into `fields`; returns how many got a value from columns. */
+export function applyFormulas(
+  record: { problems: Problem[]; failed: Set<string> },
+  fields: Record<string, unknown>,
+  rules: readonly FieldRule[],
+  row: SheetRow,
+  columns: ColumnIndex,
+  prefix: string,
+  inputs: FormulaInputs,
+): number {
+  const start = firstFormula(rules);
+  if (start < 0) return 0;
+  let fromColumns = 0;
+  for (let i = start; i < rules.length; i++) {
+    const rule = rules[i]!;
+    const source = rule.source as FormulaSource;
+    const items = inputs.items ?? [];
+    const env: FormulaEnv = {
+      reading: source.reading,
+      cell: (slot) => cellAt(source.columns, slot, row, columns),
+      invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns),
+      field: (name) => fieldValue(fields[name], source.fieldKinds.get(name)),
+      lineCount: items.length,
+      itemField: (line, name) => fieldValue(items[line]?.[name], source.itemKinds.get(name)),
+    };
+    const path = `${prefix}${rule.field}`;
+    let message: string;
+    let column = formulaColumns(source, columns);
+    let value: string | undefined;
+    try {
+      const result = formulaFieldText(source.formula.evaluate(env), rule, source);
+      if (result.ok) {
+        if (result.text !== '') {
+          fields[rule.field] = result.text;
+          if (source.columns.length > 0) fromColumns += 1;
+        } else if (rule.defaultText !== undefined && rule.defaultText !== '') fields[rule.field] = rule.defaultText;
+        continue;
+      }
+      message = `${result.message} (formula "${describeFormula(source.formula.text)}")`;
+    } catch (error) {
+      if (!(error instanceof FormulaFault)) throw error;
+      const place = `at character ${error.at + 1} of the formula "${describeFormula(source.formula.text)}"`;
+      message = `${error.message}, ${place}`;
+      if (error.column !== undefined) {
+        const ref = [...source.columns, ...source.invoiceColumns].find((r) => r.header === error.column);
+        column = (ref && (columns.get(ref) ?? inputs.header?.columns.get(ref))?.name) ?? error.column;
+        value = error.value;
+      }
+    }
+    record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value, message });
+    record.failed.add(path);
+  }
+  return fromColumns;
+}
+
+/** The text of the first cell a formula reads on `row`, for a problem's origin. */
+export function formulaRaw(source: FormulaSource, row: SheetRow, columns: ColumnIndex): string | undefined {
+  const first = source.columns[0];
+  const resolved = first ? columns.get(first) : undefined;
+  return resolved ? cellText(row.cells[resolved.index]) : undefined;
+}

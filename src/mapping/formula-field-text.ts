@@ -1,0 +1,71 @@
+/**
+ * Between formula values and field texts: a mapped field or a cell as a value, and a result as
+ * the text its field takes. A result that needs more places than its field keeps is refused,
+ * never rounded: the formula has to say how (ROUND, ROUNDUP, ROUNDDOWN).
+ */
+import type { SheetCell } from '../sheets/sheet-row.js';
+import { isBlank, stepsText } from './apply-steps.js';
+import type { FieldRule, FormulaSource } from './compiled-mapping.js';
+import type { FieldKind } from './field-catalog.js';
+import { describeValue, Exact, FormulaDate, type FormulaValue, textNumber, toText } from './formula/formula-value.js';
+import { fourPlaces } from './parse-amount-text.js';
+
+/** A cell as a formula sees it: numbers exact (a percent cell as its fraction), dates as days. */
+export function cellValue(cell: SheetCell | undefined): FormulaValue {
+  if (!cell || isBlank(cell)) return null;
+  switch (cell.kind) {
+    case 'text':
+      return cell.text;
+    case 'number':
+      return new Exact(cell.text);
+    case 'date':
+      return FormulaDate.fromText(cell.date) ?? cell.date;
+    case 'boolean':
+      return cell.value;
+    default:
+      return null;
+  }
+}
+
+/** A mapped field's text as a value of its kind. */
+export function fieldValue(text: unknown, kind: FieldKind | undefined): FormulaValue {
+  if (typeof text !== 'string' || text === '') return null;
+  if (kind === 'amount' || kind === 'rate') return /^-?\d+(?:\.\d+)?$/.test(text) ? new Exact(text) : text;
+  if (kind === 'date') return FormulaDate.fromText(text) ?? text;
+  return text;
+}
+
+const PLACES: Partial<Record<FieldKind, number>> = { amount: 4, rate: 2 };
+
+export type FieldText = { ok: true; text: string } | { ok: false; message: string };
+
+function numberText(value: FormulaValue, rule: FieldRule, source: FormulaSource): FieldText {
+  const places = PLACES[rule.kind]!;
+  const number = value instanceof Exact ? value : typeof value === 'string' ? textNumber(value, source.reading) : undefined;
+  const what = rule.kind === 'amount' ? 'an amount' : 'a tax rate';
+  if (!number) return { ok: false, message: `expected ${what}, got ${describeValue(value)}` };
+  if (number.decimalPlaces() > places) {
+    const shown = number.toSignificantDigits(12).toFixed();
+    return {
+      ok: false,
+      message: `the result ${shown}${number.decimalPlaces() > 12 ? '...' : ''} has more than ${places} decimal places; say how to round it, e.g. ROUND(..., 2)`,
+    };
+  }
+  const text = number.toFixed(places);
+  return { ok: true, text: places === 4 ? fourPlaces(text) : text };
+}
+
+/** The text a formula's result gives its field ('' leaves the field out), or why it cannot. */
+export function formulaFieldText(value: FormulaValue, rule: FieldRule, source: FormulaSource): FieldText {
+  if (value === null || value === '') return { ok: true, text: '' };
+  if (rule.kind === 'amount' || rule.kind === 'rate') return numberText(value, rule, source);
+  if (rule.kind === 'date') {
+    if (value instanceof FormulaDate) return { ok: true, text: value.toText() };
+    const day = typeof value === 'string' ? source.reading.date(value.trim()) : undefined;
+    return day ? { ok: true, text: day } : { ok: false, message: `expected a date, got ${describeValue(value)}` };
+  }
+  // A condition fills a Y/N flag directly: Discount: '[Skonto %] > 0'.
+  const text = typeof value === 'boolean' && rule.kind === 'flag' ? (value ? 'Y' : 'N') : toText(value);
+  const result = stepsText({ kind: 'text', text }, rule.steps);
+  return typeof result === 'string' ? { ok: true, text: result } : { ok: false, message: result.message };
+}
