@@ -83,6 +83,9 @@ function describer(mapping: Mapping) {
         const text = rule.source.parts.map((p) => (typeof p === 'string' ? p : `{${p.header}}`)).join('');
         for (const part of rule.source.parts) if (typeof part !== 'string') add(part, `part of ${name} = ${text}.`);
       }
+      if (rule.source.type === 'formula') {
+        for (const ref of [...rule.source.columns, ...rule.source.invoiceColumns]) add(ref, `read by the formula of ${name} = ${rule.source.formula.text}.`);
+      }
     }
   };
   rules('invoice', mapping.invoice);
@@ -123,6 +126,18 @@ function writeSheet(workbook: ExcelJS.Workbook, name: string, headerRow: number,
   });
 }
 
+/** Formula fields have no column: the workbook says how they are computed instead. */
+function computedFields(mapping: Mapping): string[] {
+  const lines: string[] = [];
+  const scopes: [string, readonly FieldRule[]][] = [['invoice', mapping.invoice], ['items', mapping.items]];
+  mapping.contacts.forEach((c, i) => scopes.push([`contacts[${i + 1}]`, c]));
+  mapping.events.forEach((e, i) => scopes.push([`events[${i + 1}]`, e]));
+  for (const [scope, rules] of scopes) {
+    for (const rule of rules) if (rule.source.type === 'formula') lines.push(`${scope}.${rule.field} = ${rule.source.formula.text}`);
+  }
+  return lines.length === 0 ? [] : ['Computed by the mapping (no column to fill):', ...lines, ''];
+}
+
 function instructions(mapping: Mapping, sheets: { name: string; columns: TemplateColumn[] }[]): string[] {
   const layout = mapping.layout;
   const lines = [
@@ -141,6 +156,7 @@ function instructions(mapping: Mapping, sheets: { name: string; columns: Templat
     'Leave a cell empty when there is nothing to say; an empty cell leaves its field out.',
     `Check the filled workbook with: invoice-batch validate <file> --mapping ${basename(mapping.file)}`,
     '',
+    ...computedFields(mapping),
     'Columns:',
   ];
   for (const sheet of sheets) {

@@ -57,6 +57,25 @@ describe('invoice-batch template', () => {
     expect(help).toContain('Invoices go on sheet Invoices, their lines on sheet Lines');
   });
 
+  it('lists formula fields as computed, with no column of their own, and notes the columns they read', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'sap-template.xlsx');
+    expect(await templateCommand.run({ mapping: join(ROOT, 'mappings/formula-sap-supplier-invoices.yaml'), out }, io(dir))).toBe(0);
+    const book = await readBook(out);
+    const header = book.getWorksheet('Header')!;
+    const headers = (header.getRow(1).values as unknown[]).slice(1);
+    expect(headers).not.toContain('Invoice_Amount');
+    const transaction = header.getCell(1, headers.indexOf('Transaction') + 1);
+    expect(JSON.stringify(transaction.note)).toContain('read by the formula of items.Amount = IF(invoice[Transaction] = \\"Credit Memo\\", -1, 1) * [Net Amount]');
+    const items = (book.getWorksheet('Items')!.getRow(1).values as unknown[]).slice(1);
+    expect(items).toEqual(expect.arrayContaining(['Net Amount', 'Tax Amount', 'Tax Code']));
+    expect(items).not.toContain('Transaction');
+    const help = book.getWorksheet('Instructions')!.getColumn(1).values.join('\n');
+    expect(help).toContain('Computed by the mapping (no column to fill):');
+    expect(help).toContain('invoice.Invoice_Amount = IF([Transaction] = "Credit Memo", -1, 1) * [Gross Invoice Amount]');
+    expect(help).toContain('items.Tax = IF(invoice[Transaction] = "Credit Memo", -1, 1) * [Tax Amount]');
+  });
+
   it('puts the header where the mapping expects it, and a filled template validates', async () => {
     const dir = tempDir();
     const code = await templateCommand.run({ mapping: join(ROOT, 'mappings/month-end-register.yaml'), out: dir }, io(dir));
