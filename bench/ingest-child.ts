@@ -3,7 +3,9 @@
  * run's garbage or JIT state leaks in. The task comes as JSON in argv[2]; the figures go to
  * stdout as one JSON line.
  */
+import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
+import { canonicalJson } from '../src/journal/payload-hash.js';
 import { runInNewContext } from 'node:vm';
 import { loadMapping, type Mapping } from '../src/mapping/load-mapping.js';
 import { readInvoices } from '../src/mapping/read-invoices.js';
@@ -23,6 +25,8 @@ export interface IngestTask {
    * memory runs only. @default never
    */
   collectEvery?: number;
+  /** read-invoices: also return a digest of every valid invoice, to tell two mappings' results apart. @default false */
+  digest?: boolean;
 }
 
 export interface IngestFigures {
@@ -39,6 +43,8 @@ export interface IngestFigures {
   maxRssMb: number;
   /** With `collectEvery`: the most heap in use right after a full collection. */
   retainedMb?: number;
+  /** With `digest`: sha256 of the valid invoices' canonical JSON, in file order. */
+  digest?: string;
 }
 
 /** A full garbage collection, without starting Node with --expose-gc. */
@@ -61,7 +67,9 @@ async function run(task: IngestTask, mapping: Mapping): Promise<Omit<IngestFigur
   let rows = 0;
   let invoices = 0;
   let valid = 0;
+  const hash = task.digest ? createHash('sha256') : undefined;
   for await (const invoice of readInvoices(task.file, mapping)) {
+    if (hash && invoice.invoice) hash.update(`${canonicalJson(invoice.invoice)}\n`);
     invoices++;
     if (collect && invoices % (task.collectEvery ?? 1) === 0) {
       collect();
@@ -72,7 +80,8 @@ async function run(task: IngestTask, mapping: Mapping): Promise<Omit<IngestFigur
       rows += invoice.invoice?.InvoiceItems.length ?? 0;
     } else rows += invoice.draft.lines;
   }
-  return collect ? { rows, invoices, valid, retainedMb: retained / 1024 / 1024 } : { rows, invoices, valid };
+  const digest = hash ? { digest: hash.digest('hex') } : {};
+  return collect ? { rows, invoices, valid, retainedMb: retained / 1024 / 1024, ...digest } : { rows, invoices, valid, ...digest };
 }
 
 const task = JSON.parse(process.argv[2] ?? '{}') as IngestTask;

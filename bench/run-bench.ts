@@ -13,6 +13,7 @@ import { describeMachine, machineLine } from './describe-machine.js';
 import { benchEndToEnd, type EndToEndResult } from './end-to-end-bench.js';
 import { scoreCorpus, type CorpusScore } from './infer-corpus/score-corpus.js';
 import { benchIngest, type FormatFigures } from './ingest-bench.js';
+import { benchFormulas, type FormulaBenchResult } from './formula-bench.js';
 import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
 import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
 import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
@@ -174,6 +175,21 @@ function inferRows(score: CorpusScore): BenchRow[] {
   ];
 }
 
+function formulaRows(r: FormulaBenchResult): BenchRow[] {
+  return [
+    {
+      id: '6',
+      measure: `Formulas: ${whole(r.lines)} lines validated with Invoice_Amount = SUM of lines and Tax = ROUND(Amount x rate)`,
+      figure: `${whole(r.formulas.rows / r.formulas.seconds)} rows/s`,
+      baseline: `plain mapping ${whole(r.plain.rows / r.plain.seconds)} rows/s`,
+      ratio: times(r.ratio),
+      goal: '<= 1.30x',
+      verdict: r.sameInvoices ? judge(r.ratio, { atMost: 1.3 }) : 'MISSES',
+      note: `time over the plain mapping's; by CPU time ${times(r.cpuRatio)}; ${r.sameInvoices ? 'same' : 'DIFFERENT'} ${whole(r.formulas.invoices)} invoices`,
+    },
+  ];
+}
+
 function failedRow(id: string, measure: string, error: unknown): BenchRow {
   const message = error instanceof Error ? error.message : String(error);
   return { id, measure, figure: '-', baseline: '-', ratio: '-', goal: '-', verdict: 'ERROR', note: message.split('\n')[0] ?? '' };
@@ -224,18 +240,20 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     (r) => annotateRows(r, endToEnd.value),
   );
 
+  const formulas = await section('6', 'formulas', () => benchFormulas({ lines: scale.ingestLines, repeats: scale.repeats, dir }), formulaRows);
+
   const corpusDir = join(dir, 'infer-corpus');
   mkdirSync(corpusDir);
   const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
 
-  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows];
+  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows, ...formulas.rows];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
   process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
   process.stdout.write(`${renderTable(rows)}\n`);
   const json = process.env.BENCH_JSON;
   if (json) {
-    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
+    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, formulas: formulas.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
     writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;

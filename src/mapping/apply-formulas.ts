@@ -59,18 +59,20 @@ export function applyFormulas(
   const start = firstFormula(rules);
   if (start < 0) return 0;
   let fromColumns = 0;
+  const items = inputs.items ?? [];
+  let source = rules[start]!.source as FormulaSource;
+  // One reader per record, pointed at each formula in turn.
+  const env: FormulaEnv = {
+    reading: source.reading,
+    cell: (slot) => cellAt(source.columns, slot, row, columns),
+    invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns),
+    field: (name) => fieldValue(fields[name], source.fieldKinds.get(name)),
+    lineCount: items.length,
+    itemField: (line, name) => fieldValue(items[line]?.[name], source.itemKinds.get(name)),
+  };
   for (let i = start; i < rules.length; i++) {
     const rule = rules[i]!;
-    const source = rule.source as FormulaSource;
-    const items = inputs.items ?? [];
-    const env: FormulaEnv = {
-      reading: source.reading,
-      cell: (slot) => cellAt(source.columns, slot, row, columns),
-      invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns),
-      field: (name) => fieldValue(fields[name], source.fieldKinds.get(name)),
-      lineCount: items.length,
-      itemField: (line, name) => fieldValue(items[line]?.[name], source.itemKinds.get(name)),
-    };
+    source = rule.source as FormulaSource;
     const path = `${prefix}${rule.field}`;
     let message: string;
     let column = formulaColumns(source, columns);

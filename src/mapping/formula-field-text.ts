@@ -8,7 +8,6 @@ import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule, FormulaSource } from './compiled-mapping.js';
 import type { FieldKind } from './field-catalog.js';
 import { describeValue, Exact, FormulaDate, type FormulaValue, textNumber, toText } from './formula/formula-value.js';
-import { fourPlaces } from './parse-amount-text.js';
 
 /** A cell as a formula sees it: numbers exact (a percent cell as its fraction), dates as days. */
 export function cellValue(cell: SheetCell | undefined): FormulaValue {
@@ -30,10 +29,13 @@ export function cellValue(cell: SheetCell | undefined): FormulaValue {
 /** A mapped field's text as a value of its kind. */
 export function fieldValue(text: unknown, kind: FieldKind | undefined): FormulaValue {
   if (typeof text !== 'string' || text === '') return null;
-  if (kind === 'amount' || kind === 'rate') return /^-?\d+(?:\.\d+)?$/.test(text) ? new Exact(text) : text;
+  // Mapped amounts and rates are plain decimals by now (their conversion step made them so).
+  if (kind === 'amount' || kind === 'rate') return PLAIN_DECIMAL.test(text) ? new Exact(text) : text;
   if (kind === 'date') return FormulaDate.fromText(text) ?? text;
   return text;
 }
+
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 const PLACES: Partial<Record<FieldKind, number>> = { amount: 4, rate: 2 };
 
@@ -51,8 +53,8 @@ function numberText(value: FormulaValue, rule: FieldRule, source: FormulaSource)
       message: `the result ${shown}${number.decimalPlaces() > 12 ? '...' : ''} has more than ${places} decimal places; say how to round it, e.g. ROUND(..., 2)`,
     };
   }
-  const text = number.toFixed(places);
-  return { ok: true, text: places === 4 ? fourPlaces(text) : text };
+  // toFixed writes the places asked for; only a zero needs its sign dropped (-0.0000).
+  return { ok: true, text: number.isZero() ? (0).toFixed(places) : number.toFixed(places) };
 }
 
 /** The text a formula's result gives its field ('' leaves the field out), or why it cannot. */
