@@ -30,12 +30,25 @@ export function cellValue(cell: SheetCell | undefined): FormulaValue {
 export function fieldValue(text: unknown, kind: FieldKind | undefined): FormulaValue {
   if (typeof text !== 'string' || text === '') return null;
   // Mapped amounts and rates are plain decimals by now (their conversion step made them so).
-  if (kind === 'amount' || kind === 'rate') return PLAIN_DECIMAL.test(text) ? new Exact(text) : text;
+  if (kind === 'amount') return PLAIN_DECIMAL.test(text) ? new Exact(text) : text;
+  if (kind === 'rate') return rateValue(text);
   if (kind === 'date') return FormulaDate.fromText(text) ?? text;
   return text;
 }
 
 const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/** Rates repeat on nearly every line (19.00, 7.00): each text is read once. */
+const RATES = new Map<string, FormulaValue>();
+
+function rateValue(text: string): FormulaValue {
+  let value = RATES.get(text);
+  if (value === undefined) {
+    value = PLAIN_DECIMAL.test(text) ? new Exact(text) : text;
+    if (RATES.size < 1000) RATES.set(text, value);
+  }
+  return value;
+}
 
 const PLACES: Partial<Record<FieldKind, number>> = { amount: 4, rate: 2 };
 

@@ -148,6 +148,15 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
         const left = build(node.left, perLine);
         const right = build(node.right, perLine);
         const { op, at } = node;
+        // Dividing by a written power of ten (Amount * TaxRate / 100) is multiplying by its exact
+        // reciprocal: the same exact result without a long division on every row.
+        if (op === '/' && node.right.type === 'number' && /^10*$/.test(node.right.text)) {
+          const reciprocal = new Exact(1).div(node.right.text);
+          return (env, line) => {
+            const a = left(env, line);
+            return a instanceof Exact ? a.times(reciprocal) : applyBinary(op, a, right(env, line), env.reading, at);
+          };
+        }
         return (env, line) => {
           const a = left(env, line);
           const b = right(env, line);
