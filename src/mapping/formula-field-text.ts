@@ -7,7 +7,7 @@ import type { SheetCell } from '../sheets/sheet-row.js';
 import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule, FormulaSource } from './compiled-mapping.js';
 import type { FieldKind } from './field-catalog.js';
-import { describeValue, Exact, FormulaDate, type FormulaValue, textNumber, toText } from './formula/formula-value.js';
+import { boundedNumber, describeValue, Exact, FormulaDate, type FormulaValue, textNumber, toText } from './formula/formula-value.js';
 
 /** A cell as a formula sees it: numbers exact (a percent cell as its fraction), dates as days. */
 export function cellValue(cell: SheetCell | undefined): FormulaValue {
@@ -16,7 +16,8 @@ export function cellValue(cell: SheetCell | undefined): FormulaValue {
     case 'text':
       return cell.text;
     case 'number':
-      return new Exact(cell.text);
+      // A number cell too long to compute with exactly is handed on as text, refused where a number is needed.
+      return boundedNumber(cell.text) ?? cell.text;
     case 'date':
       return FormulaDate.fromText(cell.date) ?? cell.date;
     case 'boolean':

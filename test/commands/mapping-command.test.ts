@@ -54,6 +54,17 @@ describe('invoice-batch mapping check', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`invoice-batch: ${join(dir, 'bad.yaml')}:2:50: invoice.PayeeId.transform.1.padd: unknown key "padd" (did you mean "pad"?)\n`);
   });
+
+  it('exits 2 naming the line, the column and the place in the formula for a formula syntax error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mapping-check-formula-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'bills.yaml'), "invoice:\n  InvoiceId: Id\nitems:\n  Amount: { formula: 'ROUND([Qty] * * [Price], 2)' }\n");
+    const result = await runCliProcess(['mapping', 'check', 'bills.yaml'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `invoice-batch: ${join(dir, 'bills.yaml')}:4:37: items.Amount.formula: expected a value, a [Column], a name or "(", got "*", at character 15 of the formula "ROUND([Qty] * * [Price], 2)"\n`,
+    );
+  });
 });
 
 describe('invoice-batch mapping infer', () => {

@@ -6,11 +6,15 @@
 import { Decimal } from 'decimal.js';
 
 /**
- * Decimal arithmetic for formulas. 64 significant digits hold any sum or product of amounts
- * exactly; only a division that does not terminate (0.1 / 3) is cut there, and such a result has
- * more places than any field allows, so it becomes a problem asking for ROUND.
+ * Decimal arithmetic for formulas. Numbers read from the file have at most MAX_DIGITS significant
+ * digits, so 100 significant digits hold any sum and any product of three of them exactly; only
+ * a division that does not terminate (0.1 / 3) is cut there, and such a result has more places
+ * than any field allows, so it becomes a problem asking for ROUND.
  */
-export const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -100, toExpPos: 100 });
+export const Exact = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -200, toExpPos: 200 });
+
+/** Significant digits a number read from a cell or field may have (an amount has at most 19). */
+export const MAX_DIGITS = 30;
 export type Exact = Decimal;
 
 /** A calendar day, as whole days since 1970-01-01 (integer arithmetic, no time of day). */
@@ -75,7 +79,13 @@ export function describeValue(value: FormulaValue): string {
 /** A text's number, read as the source writes numbers, or undefined. */
 export function textNumber(text: string, reading: TextReading): Exact | undefined {
   const plain = reading.number(text.trim());
-  return plain === undefined ? undefined : new Exact(plain);
+  return plain === undefined ? undefined : boundedNumber(plain);
+}
+
+/** A plain decimal as a number, or undefined when it has more than MAX_DIGITS significant digits. */
+export function boundedNumber(plain: string): Exact | undefined {
+  if (plain.length > MAX_DIGITS + 2 && plain.replace(/^[-+]?0*\.?0*|\./g, '').replace(/0+$/, '').length > MAX_DIGITS) return undefined;
+  return new Exact(plain);
 }
 
 /** A value as a number, as Excel converts it for arithmetic; throws a FormulaFault at `at` otherwise. */

@@ -153,6 +153,9 @@ function describeToken(token: IToken): string {
   return token.tokenType.name === 'EOF' ? 'the end of the formula' : `"${token.image}"`;
 }
 
+/** Deeper nesting than any formula a person writes; bounds the parser's and evaluator's recursion. */
+const MAX_NESTING = 64;
+
 export function parseFormula(text: string): ParsedFormula {
   const lexed = T.formulaLexer.tokenize(text);
   const lexError = lexed.errors[0];
@@ -160,6 +163,16 @@ export function parseFormula(text: string): ParsedFormula {
     const char = text.charAt(lexError.offset);
     const message = char === '"' ? 'a "text" is not closed' : char === '[' ? 'a [Column] is not closed' : `unexpected character "${char}"`;
     return { ok: false, offset: lexError.offset, message };
+  }
+  let parens = 0;
+  let signs = 0;
+  for (const token of lexed.tokens) {
+    const type = token.tokenType;
+    if (type === T.LParen) parens++;
+    else if (type === T.RParen) parens--;
+    if (type === T.Minus || type === T.Plus) signs++;
+    else if (type !== T.LParen) signs = 0;
+    if (parens + signs > MAX_NESTING) return { ok: false, offset: token.startOffset, message: `more than ${MAX_NESTING} nested parentheses or signs` };
   }
   parser ??= new FormulaParser();
   parser.input = lexed.tokens;

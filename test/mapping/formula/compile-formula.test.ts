@@ -113,6 +113,18 @@ describe('formula faults', () => {
   });
 });
 
+describe('formula limits', () => {
+  test('deep nesting is refused before parsing, and overlong numbers are not numbers', () => {
+    const names = { fields: [], invoiceColumns: false };
+    expect(compileFormula(`${'('.repeat(100)}1${')'.repeat(100)}`, names)).toMatchObject({ ok: false, offset: 64, message: 'more than 64 nested parentheses or signs' });
+    expect(compileFormula(`${'-'.repeat(5000)}1`, names)).toMatchObject({ ok: false, message: 'more than 64 nested parentheses or signs' });
+    expect(run(`${'('.repeat(30)}1${')'.repeat(30)} + 1`)).toBe('2');
+    expect(fault('[A] * 2', { A: '1234567890'.repeat(4) }).message).toMatch(/^expected a number, got "12345/);
+    const cube = (123456789012345678901234567891n ** 3n).toString();
+    expect(run('[A] * [A] * [A]', { A: '123456789012345678901234567.891' })).toBe(`${cube.slice(0, -9)}.${cube.slice(-9)}`);
+  });
+});
+
 describe('formula specs for proposed mappings', async () => {
   const { columnTerm, formulaRule, grossFromLinesRule, lineAmountRule } = await import('../../../src/mapping/formula/build-formula-rule.js');
   test('quote headers and build the common formulas', () => {
