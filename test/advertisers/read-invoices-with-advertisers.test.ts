@@ -46,6 +46,12 @@ describe('readInvoices with the advertisers section of a mapping', () => {
       const options = advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
       const invoices = await readAll(file, yaml, options);
       expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
+      // The results show the name as written next to the id it was turned into.
+      expect(invoices.map((i) => [i.draft.PayeeId, i.draft.vendorName])).toEqual([
+        ['0000100001', 'MULLER & SOHNE GMBH'],
+        ['0000100002', 'Cafe Lumiere SARL'],
+        ['Nordlicht Verlagg AG', 'Nordlicht Verlagg AG'],
+      ]);
       expect(invoices[2]!.problems).toEqual([
         {
           file: 'names.csv',
