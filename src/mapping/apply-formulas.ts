@@ -76,6 +76,8 @@ export function applyFormulas(
     const path = `${prefix}${rule.field}`;
     let message: string;
     let column = formulaColumns(source, columns);
+    // A fault in a cell of the invoice row (invoice[Header]) is placed on that row.
+    let at: SheetRow = row;
     let value: string | undefined;
     try {
       const result = formulaFieldText(source.formula.evaluate(env), rule, source);
@@ -92,12 +94,14 @@ export function applyFormulas(
       const place = `at character ${error.at + 1} of the formula "${describeFormula(source.formula.text)}"`;
       message = `${error.message}, ${place}`;
       if (error.column !== undefined) {
-        const ref = [...source.columns, ...source.invoiceColumns].find((r) => r.header === error.column);
-        column = (ref && (columns.get(ref) ?? inputs.header?.columns.get(ref))?.name) ?? error.column;
+        const own = source.columns.find((r) => r.header === error.column);
+        const header = own ? undefined : source.invoiceColumns.find((r) => r.header === error.column);
+        if (header && inputs.header) at = inputs.header.row;
+        column = (own ? columns.get(own)?.name : header ? inputs.header?.columns.get(header)?.name : undefined) ?? error.column;
         value = error.value;
       }
     }
-    record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value, message });
+    record.problems.push({ file: at.file, sheet: at.sheet, row: at.row, column, field: path, value, message });
     record.failed.add(path);
   }
   return fromColumns;

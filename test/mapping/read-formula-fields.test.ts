@@ -87,3 +87,14 @@ describe('formula fields', () => {
     );
   });
 });
+
+describe('line formulas reading the invoice row', () => {
+  it('place a fault in an invoice[Header] cell on the invoice row', async () => {
+    const dir = makeTempDir('formula-invoice-row');
+    const mapping = mappingOf(`${GROUPED.replace('IF(invoice[Kind] = "Credit", -1, 1) * ', 'invoice[Kind] * ')}`);
+    const file = writeCsv(dir, 'kind.csv', [HEADER, 'V1;A-1;2024-01-31;sign;0;3;1;;19', 'V1;A-1;2024-01-31;;0;1;1;;19']);
+    const [invoice] = await readAll(file, mapping);
+    expect(invoice!.problems[0]).toMatchObject({ row: 2, column: 'Kind', value: 'sign', field: 'InvoiceItems[0].Amount' });
+    expect(invoice!.problems.find((p) => p.field === 'InvoiceItems[1].Amount')).toMatchObject({ row: 2, column: 'Kind', value: 'sign' });
+  });
+});

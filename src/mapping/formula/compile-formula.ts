@@ -4,9 +4,10 @@
  * function or field fails `mapping check` instead of every row.
  */
 import type { FormulaNode } from './formula-ast.js';
+import { aggregate, AGGREGATES, collect, readsLines } from './formula-aggregates.js';
 import { FUNCTIONS, functionNames, SPECIAL_FUNCTIONS } from './formula-functions.js';
 import { applyBinary } from './formula-operators.js';
-import { Exact, FormulaFault, type FormulaValue, type TextReading, textNumber, toBoolean, toNumber, ZERO } from './formula-value.js';
+import { Exact, FormulaFault, type FormulaValue, type TextReading, toBoolean, toNumber } from './formula-value.js';
 import { parseFormula } from './parse-formula.js';
 
 /** What a formula reads from, supplied per record by the mapper. */
@@ -60,7 +61,6 @@ class CompileError extends Error {
   }
 }
 
-const AGGREGATES = new Set(['SUM', 'MIN', 'MAX', 'COUNT']);
 const SPECIAL = new Set<string>(SPECIAL_FUNCTIONS);
 
 function nearest(name: string, known: readonly string[]): string {
@@ -234,14 +234,14 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
       const overLines = !perLine && readsLines(arg);
       return { overLines, at: arg.at, run: build(arg, perLine || overLines) };
     });
-    const { name, at } = node;
+    const { name } = node;
     return (env, line) => {
       const numbers: Exact[] = [];
       for (const part of parts) {
         if (!part.overLines) collect(part.run(env, line), part.at, name, env.reading, numbers);
         else for (let i = 0; i < env.lineCount; i++) collect(part.run(env, i), part.at, name, env.reading, numbers);
       }
-      return aggregate(name, numbers, at);
+      return aggregate(name, numbers);
     };
   };
 
@@ -260,33 +260,4 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
     if (error instanceof CompileError) return { ok: false, offset: error.offset, message: error.message };
     throw error;
   }
-}
-
-function readsLines(node: FormulaNode): boolean {
-  if (node.type === 'itemField') return true;
-  if (node.type === 'call') return !AGGREGATES.has(node.name) && node.args.some(readsLines);
-  if (node.type === 'unary') return readsLines(node.operand);
-  if (node.type === 'binary') return readsLines(node.left) || readsLines(node.right);
-  return false;
-}
-
-/** Blanks are skipped; COUNT counts numbers only, the others refuse what is not one. */
-function collect(value: FormulaValue, at: number, name: string, reading: TextReading, into: Exact[]): void {
-  if (value === null) return;
-  if (value instanceof Exact) into.push(value);
-  else if (name === 'COUNT') {
-    const number = typeof value === 'string' ? textNumber(value, reading) : undefined;
-    if (number) into.push(number);
-  } else into.push(toNumber(value, reading, at));
-}
-
-function aggregate(name: string, numbers: readonly Exact[], at: number): Exact {
-  if (name === 'COUNT') return new Exact(numbers.length);
-  if (numbers.length === 0) return ZERO;
-  if (name === 'SUM') {
-    let total = numbers[0]!;
-    for (let i = 1; i < numbers.length; i++) total = total.plus(numbers[i]!);
-    return total;
-  }
-  return name === 'MIN' ? Exact.min(...numbers) : Exact.max(...numbers);
 }
