@@ -27,6 +27,8 @@ export interface PostBenchResult {
   ideal: number;
   ratio: number;
   peakRssMb: number;
+  /** CPU time of this process (upload and all) per invoice, ms. */
+  cpuMsPerInvoice: number;
 }
 
 async function* generate(count: number, prefix: string): AsyncIterable<MappedInvoice> {
@@ -55,6 +57,7 @@ export async function benchPostInvoices(options: PostBenchOptions): Promise<Post
     writeFileSync(source, `${options.concurrency} ${options.latencyMs} ${options.invoices} ${Date.now()}\n`);
     let first = 0;
     let last = 0;
+    const cpu = process.cpuUsage();
     await uploadFiles(journal, {
       target,
       sources: [{ path: source, read: () => generate(options.invoices, `B${Date.now().toString(36)}`) }],
@@ -69,10 +72,11 @@ export async function benchPostInvoices(options: PostBenchOptions): Promise<Post
         return outcome;
       },
     });
+    const used = process.cpuUsage(cpu);
     const seconds = (last - first) / 1000;
     const invoicesPerSecond = options.invoices / seconds;
     const ideal = (options.concurrency * 1000) / options.latencyMs;
-    return { invoicesPerSecond, ideal, ratio: invoicesPerSecond / ideal, peakRssMb: peakRss / 1024 / 1024 };
+    return { invoicesPerSecond, ideal, ratio: invoicesPerSecond / ideal, peakRssMb: peakRss / 1024 / 1024, cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices };
   } finally {
     clearInterval(sampler);
     journal.close();

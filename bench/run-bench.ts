@@ -16,12 +16,16 @@ import { benchIngest, type FormatFigures } from './ingest-bench.js';
 import { benchFormulas, type FormulaBenchResult } from './formula-bench.js';
 import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
 import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
+import { benchRawHttpPool, type RawPoolResult } from './raw-http-pool-bench.js';
+import { benchValidateCli, type ValidateBenchResult } from './validate-cli-bench.js';
 import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
 import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LATENCY_MS = 20;
 const END_TO_END_CONCURRENCY = 16;
+/** The concurrency at which the upload is compared with a bare node:http pool. */
+const RAW_POOL_CONCURRENCY = 16;
 /** Peak RSS at four times the lines over peak RSS at a quarter: 1.0 is perfectly flat, 4.0 proportional. */
 const FLAT_MEMORY_GOAL = 1.25;
 
@@ -66,10 +70,12 @@ interface PostingFigures {
   invoices: number;
   result: PostBenchResult;
   bare: BarePostResult;
+  /** A bare keep-alive node:http pool, at RAW_POOL_CONCURRENCY only. */
+  raw?: RawPoolResult | undefined;
 }
 
 function postingRows(results: PostingFigures[]): BenchRow[] {
-  return results.map(({ concurrency, invoices, result, bare }, index) => ({
+  const rows = results.map(({ concurrency, invoices, result, bare }, index): BenchRow => ({
     id: `2${'abc'[index] ?? ''}`,
     measure: `Posting, concurrency ${concurrency}, latency ${LATENCY_MS} ms, ${whole(invoices)} invoices`,
     figure: `${whole(result.invoicesPerSecond)} invoices/s`,
@@ -79,6 +85,47 @@ function postingRows(results: PostingFigures[]): BenchRow[] {
     verdict: judge(result.ratio, { atLeast: 0.9 }),
     note: `bare createInvoice pool ${whole(bare.invoicesPerSecond)}/s (${times(bare.invoicesPerSecond / result.ideal)} of ideal, client CPU ${bare.cpuMsPerInvoice.toFixed(2)} ms/invoice): upload at ${times(result.invoicesPerSecond / bare.invoicesPerSecond)} of it`,
   }));
+  for (const { concurrency, invoices, result, raw } of results) {
+    if (!raw) continue;
+    const ratio = result.invoicesPerSecond / raw.invoicesPerSecond;
+    rows.push({
+      id: '2d',
+      measure: `Posting against a bare node:http pool, concurrency ${concurrency}, latency ${LATENCY_MS} ms, ${whole(invoices)} invoices`,
+      figure: `${whole(result.invoicesPerSecond)} invoices/s`,
+      baseline: `node:http keep-alive pool ${whole(raw.invoicesPerSecond)} invoices/s`,
+      ratio: times(ratio),
+      goal: '>= 0.95x',
+      verdict: judge(ratio, { atLeast: 0.95 }),
+      note: `same bodies, same sandbox latency; pool CPU ${raw.cpuMsPerInvoice.toFixed(2)} ms/invoice, upload (whole process) ${result.cpuMsPerInvoice.toFixed(2)} ms/invoice`,
+    });
+  }
+  return rows;
+}
+
+function validateRows(r: ValidateBenchResult): BenchRow[] {
+  const large = r.large.figures;
+  return [
+    {
+      id: '7a',
+      measure: `validate --json (CLI process), ${whole(r.lines)}-line CSV`,
+      figure: `${seconds(r.validate.seconds)}`,
+      baseline: `csv-parse process ${seconds(r.csvParse.seconds)}`,
+      ratio: times(r.ratio),
+      goal: '<= 3.00x',
+      verdict: judge(r.ratio, { atMost: 3 }),
+      note: `whole processes, fastest of the runs; CPU ${seconds(r.validate.cpuSeconds)} vs ${seconds(r.csvParse.cpuSeconds)}; peak RSS ${megabytes(r.validate.maxRssMb)}`,
+    },
+    {
+      id: '7b',
+      measure: `validate --json (CLI process), ${whole(r.large.invoices)} invoices / ${whole(r.large.lines)} lines: peak RSS`,
+      figure: megabytes(large.maxRssMb),
+      baseline: '-',
+      ratio: '-',
+      goal: '<= 250 MB',
+      verdict: judge(large.maxRssMb, { atMost: 250 }),
+      note: `getrusage maxrss at exit, lowest of the runs; ${seconds(large.seconds)}, CPU ${seconds(large.cpuSeconds)}`,
+    },
+  ];
 }
 
 function endToEndRows(r: EndToEndResult): BenchRow[] {
@@ -223,7 +270,8 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
         progress(`posting at concurrency ${concurrency} ...`);
         const bare = await benchBarePost({ concurrency, latencyMs: LATENCY_MS, invoices });
         const result = await benchPostInvoices({ concurrency, latencyMs: LATENCY_MS, invoices, dir });
-        results.push({ concurrency, invoices, result, bare });
+        const raw = concurrency === RAW_POOL_CONCURRENCY ? await benchRawHttpPool({ concurrency, latencyMs: LATENCY_MS, invoices }) : undefined;
+        results.push({ concurrency, invoices, result, bare, raw });
       }
       return results;
     },
@@ -241,19 +289,20 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   );
 
   const formulas = await section('6', 'formulas', () => benchFormulas({ lines: scale.ingestLines, repeats: scale.repeats, dir }), formulaRows);
+  const validate = await section('7', 'validate CLI', () => benchValidateCli({ lines: scale.ingestLines, largeLines: scale.ingestLines * 4, repeats: scale.repeats, dir }), validateRows);
 
   const corpusDir = join(dir, 'infer-corpus');
   mkdirSync(corpusDir);
   const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
 
-  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows, ...formulas.rows];
+  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows, ...formulas.rows, ...validate.rows];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
   process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
   process.stdout.write(`${renderTable(rows)}\n`);
   const json = process.env.BENCH_JSON;
   if (json) {
-    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, formulas: formulas.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
+    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, formulas: formulas.value, validate: validate.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
     writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;

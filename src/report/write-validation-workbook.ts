@@ -15,6 +15,11 @@ import type { FileSummary } from '../mapping/summarize-file.js';
 const MAX_CELL = 32_000;
 const HEADER_FONT = { bold: true };
 const INVALID_FILL = { type: 'pattern' as const, pattern: 'solid' as const, fgColor: { argb: 'FFFCE4D6' } };
+// Made once and shared: exceljs finds a style by its object's identity, and renders a fresh one as XML per cell.
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+const AMOUNT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: AMOUNT_FORMAT });
+const INVALID_STYLE: Partial<ExcelJS.Style> = Object.freeze({ fill: INVALID_FILL });
+const PROBLEMS_STYLE: Partial<ExcelJS.Style> = Object.freeze({ alignment: { wrapText: true, vertical: 'top' as const } });
 
 const INVOICE_HEADERS = ['Sheet', 'Rows', 'InvoiceId', 'PayeeId', 'Invoice_Number', 'CurrencyCode', 'Invoice_Amount', 'Lines', 'Status', 'Problems'];
 const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
@@ -81,14 +86,14 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
         invoice.invoice ? 'valid' : 'invalid',
         problemText(invoice),
       ]);
-      if (!invoice.invoice) row.getCell(9).fill = INVALID_FILL;
-      row.getCell(7).numFmt = AMOUNT_FORMAT;
-      row.getCell(10).alignment = { wrapText: true, vertical: 'top' };
+      for (let column = 1; column <= 8; column += 1) row.getCell(column).style = column === 7 ? AMOUNT_STYLE : PLAIN_STYLE;
+      row.getCell(9).style = invoice.invoice ? PLAIN_STYLE : INVALID_STYLE;
+      row.getCell(10).style = PROBLEMS_STYLE;
       row.commit();
       for (const p of invoice.problems) {
-        problems
-          .addRow([p.sheet ?? '', p.row ?? '', p.column ?? '', p.field ?? '', clip(p.value ?? ''), p.message, d.InvoiceId ?? '', d.Invoice_Number ?? ''])
-          .commit();
+        const row = problems.addRow([p.sheet ?? '', p.row ?? '', p.column ?? '', p.field ?? '', clip(p.value ?? ''), p.message, d.InvoiceId ?? '', d.Invoice_Number ?? '']);
+        for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
+        row.commit();
       }
     },
     async finish(summary, about) {
