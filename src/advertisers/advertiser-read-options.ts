@@ -6,24 +6,32 @@ import { existsSync } from 'node:fs';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openJournal } from '../journal/open-journal.js';
-import type { Mapping } from '../mapping/compiled-mapping.js';
-import type { ReadInvoicesOptions } from '../mapping/read-invoices.js';
-import { needsAdvertiserList } from './advertiser-rules.js';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import { needsAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
 
-export type AdvertiserReadOptions = Pick<ReadInvoicesOptions, 'knownAdvertisers' | 'knownAdvertisersFetchedAt'>;
+/** The advertiser options of `readInvoices` (the mapping reads them; this folder only finds them). */
+export interface AdvertiserReadOptions {
+  knownAdvertisers?: readonly Advertiser[];
+  knownAdvertisersFetchedAt?: string;
+}
+
+/** What of a mapping decides whether the list is needed: its `advertisers` section. */
+interface WithAdvertiserRules {
+  advertisers?: AdvertiserRules | undefined;
+}
 
 /**
  * @param targetIdentity the finance system posted to; without it, the list fetched last from any
  */
-export function advertiserReadOptions(journal: Journal, mapping: Pick<Mapping, 'advertisers'>, targetIdentity?: string): AdvertiserReadOptions {
+export function advertiserReadOptions(journal: Journal, mapping: WithAdvertiserRules, targetIdentity?: string): AdvertiserReadOptions {
   if (!needsAdvertiserList(mapping.advertisers)) return {};
   const cached = readAdvertiserCache(journal, targetIdentity);
   return cached ? { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt } : {};
 }
 
 /** The same for a command that has no journal open (validate); a missing journal file means no list. */
-export function advertiserReadOptionsFromFile(journalFile: string, mapping: Pick<Mapping, 'advertisers'>): AdvertiserReadOptions {
+export function advertiserReadOptionsFromFile(journalFile: string, mapping: WithAdvertiserRules): AdvertiserReadOptions {
   if (!needsAdvertiserList(mapping.advertisers) || !existsSync(journalFile)) return {};
   const journal = openJournal(journalFile);
   try {
