@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inferMapping } from '../../src/mapping/infer-mapping.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
-import { validateFile } from '../../src/mapping/validate-file.js';
+import { validateFile } from '../../src/batch/validate-file.js';
 import type { CorpusLayout } from './corpus-files.js';
 import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
 import { scoreProposal, type ProposalScore } from './score-proposal.js';

@@ -8,7 +8,7 @@ import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
-import { validateFile } from '../mapping/validate-file.js';
+import { validateFile } from '../batch/validate-file.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { mappingCommand } from '../../src/commands/mapping-command.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
-import { validateFile } from '../../src/mapping/validate-file.js';
+import { validateFile } from '../../src/batch/validate-file.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

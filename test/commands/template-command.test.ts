@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { templateCommand } from '../../src/commands/template-command.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
-import { validateFile } from '../../src/mapping/validate-file.js';
+import { validateFile } from '../../src/batch/validate-file.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];

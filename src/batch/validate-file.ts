@@ -3,10 +3,10 @@
  * and the validation workbook written as the invoices stream by.
  */
 import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
-import type { Mapping } from './compiled-mapping.js';
-import type { Problem } from './mapped-invoice.js';
-import { readInvoices, type ReadInvoicesOptions } from './read-invoices.js';
-import { FileSummaryAccumulator, type FileSummary } from './summarize-file.js';
+import type { Mapping } from '../mapping/compiled-mapping.js';
+import type { Problem } from '../mapping/mapped-invoice.js';
+import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
+import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
 
 export interface ValidateFileOptions extends ReadInvoicesOptions {
   /** Where the validation workbook goes; none is written when undefined. */
