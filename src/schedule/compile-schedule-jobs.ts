@@ -3,7 +3,6 @@
  * naming the config file and the line of the job, so a typo never waits until 02:00 to show.
  */
 import { ConfigError } from '../errors.js';
-import type { Settings } from '../settings.js';
 import { closest } from '../config-file/read-yaml-file.js';
 import { compileCron, type CronSchedule } from './compile-cron.js';
 import { nextCronRun } from './next-cron-run.js';
@@ -20,6 +19,15 @@ export interface ScheduledJob {
   line: number | undefined;
 }
 
+/** The `schedule` section of the settings, as far as the jobs need it. */
+export interface ScheduleSection {
+  /** Zone of jobs that name none; undefined means the machine's zone. */
+  timeZone: string | undefined;
+  jobs: readonly { name: string; cron: string; command: string; timeZone?: string | undefined }[];
+  /** Line of each job in the config file, by name. */
+  lines: ReadonlyMap<string, number>;
+}
+
 /** The program name may be written in front of the command; it is implied. */
 const PROGRAM = 'invoice-batch';
 
@@ -28,7 +36,7 @@ const PROGRAM = 'invoice-batch';
  * @param now a moment to prove that each schedule fires at all
  */
 export function compileScheduleJobs(
-  schedule: Settings['schedule'],
+  schedule: ScheduleSection,
   configFile: string | undefined,
   knownCommands: readonly string[],
   now: Date,
