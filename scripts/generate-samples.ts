@@ -33,7 +33,6 @@ const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1
 /** Money in whole cents, so every sum is exact. */
 const money = (cents: number) => cents / 100;
 const taxCents = (netCents: number, ratePercent: number) => Math.round((netCents * ratePercent) / 100);
-const fixed2 = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 function utcDate(y: number, m: number, d: number): Date {
   return new Date(Date.UTC(y, m - 1, d));

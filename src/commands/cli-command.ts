@@ -29,6 +29,8 @@ export interface CliCommand {
   command: string | readonly string[];
   describe: string;
   // yargs' builder types are too precise to share across commands; each command narrows its own argv.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   builder: (yargs: Argv) => Argv<any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run: (argv: any, io: CommandIo) => Promise<number>;
 }

@@ -88,7 +88,7 @@ describe.concurrent('invoice-batch validate', () => {
     writeFileSync(join(dir, 'many.yaml'), 'invoice:\n  InvoiceId: Number\n  PayeeId: Vendor\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\n');
     const result = await runCliProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], { cwd: dir });
     expect(result.code).toBe(1);
-    expect(result.stdout.match(/^  many\.csv, row/gm)).toHaveLength(20);
+    expect(result.stdout.match(/^ {2}many\.csv, row/gm)).toHaveLength(20);
     expect(result.stdout).toContain('  ... and 10 more in the workbook\n');
   });
 
