@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openJournal } from '../journal/open-journal.js';
-import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { needsAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
 
