@@ -172,7 +172,9 @@ export async function benchWriteResults(options: WriteResultsBenchOptions): Prom
     let ours: WriterFigures | undefined;
     let raw: WriterFigures | undefined;
     for (let i = 0; i < (options.repeats ?? 1); i++) {
-      const o = await timed(count, oursFile, () => writeResultsWorkbook(journal, summary, oursFile));
+      const o = await timed(count, oursFile, async () => {
+        await writeResultsWorkbook(journal, summary, { file: oursFile });
+      });
       const r = await timed(count, rawFile, () => writeRaw(rawFile, rows));
       if (!ours || o.seconds < ours.seconds) ours = o;
       if (!raw || r.seconds < raw.seconds) raw = r;

@@ -73,9 +73,8 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       active.delete(run.runId);
       const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
       const format = options.results ?? 'xlsx';
-      const resultsFile = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
-      if (format === 'csv') await writeResultsCsv(journal, run.runId, resultsFile);
-      else await writeResultsWorkbook(journal, summary, resultsFile);
+      const name = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
+      const resultsFile = format === 'csv' ? await writeResultsCsv(journal, run.runId, name) : await writeResultsWorkbook(journal, summary, name);
       setRunResultsFile(journal, run.runId, resultsFile);
       // Runs are staged in the order of the sources, one each.
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, new Date(summary.run.startedAt));

@@ -2,6 +2,7 @@
  * Reads, maps and validates a whole file, posting nothing: counts, control totals, every problem,
  * and the validation workbook written as the invoices stream by.
  */
+import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
@@ -10,7 +11,7 @@ import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-f
 
 export interface ValidateFileOptions extends ReadInvoicesOptions {
   /** Where the validation workbook goes; none is written when undefined. */
-  workbookFile?: string | undefined;
+  workbookFile?: OutputName | undefined;
   /** Problems kept in the result; the rest are only counted (and all are in the workbook). @default Infinity */
   keepProblems?: number | undefined;
   /** Called after every invoice, for progress. */
@@ -40,9 +41,8 @@ export async function validateFile(file: string, mapping: Mapping, options: Vali
       options.onInvoice?.(++count);
     }
     const result = summary.result();
-    const written = open();
-    await written?.finish(result, { source: file, mapping: mapping.file });
-    return { summary: result, problems, workbookFile: written?.file };
+    const written = await open()?.finish(result, { source: file, mapping: mapping.file });
+    return { summary: result, problems, workbookFile: written };
   } catch (error) {
     await (workbook as ValidationWorkbook | undefined)?.abandon();
     throw error;

@@ -76,8 +76,7 @@ export const reconcileCommand: CliCommand = {
           signal: io.signal,
         });
         const description = describeTarget(target);
-        const workbook = reconciliationFileName(settings.outDir, report.startedAt);
-        await writeReconciliationWorkbook(report, { description, sandbox: target.sandbox }, workbook);
+        const workbook = await writeReconciliationWorkbook(report, { description, sandbox: target.sandbox }, reconciliationFileName(settings.outDir, report.startedAt));
         if (argv.json) io.stdout(`${JSON.stringify(reconcileJson(report, description, workbook))}\n`);
         else io.stdout(summaryText(report, workbook, description));
         return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;

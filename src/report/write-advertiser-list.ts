@@ -2,12 +2,13 @@
  * Writes the advertiser reference list as .xlsx, .csv or .json, chosen by the file's extension,
  * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
+import { clipCells } from './clip-cell-text.js';
 import { UsageError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
+import { writeOutputFile } from './write-output-file.js';
 
 export const ADVERTISER_LIST_FORMATS = ['.xlsx', '.csv', '.json'] as const;
 
@@ -39,7 +40,7 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
     { header: 'advertiserName', key: 'advertiserName', width: 44 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const advertiser of advertisers) sheet.addRow({ id: advertiser.id, advertiserName: advertiser.advertiserName });
+  for (const advertiser of advertisers) sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName]));
   sheet.autoFilter = { from: 'A1', to: 'B1' };
   const about = workbook.addWorksheet('Source');
   about.columns = [{ width: 16 }, { width: 70 }];
@@ -71,13 +72,11 @@ function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSour
 export async function writeAdvertiserList(file: string, advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<void> {
   const format = advertiserListFormat(file);
   const content = format === '.xlsx' ? await xlsxBuffer(advertisers, source) : format === '.csv' ? csvText(advertisers) : jsonText(advertisers, source);
-  const partial = `${file}.${process.pid}.partial`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(partial, content);
-    renameSync(partial, file);
+    await writeOutputFile({ file }, async (stream) => {
+      stream.end(content);
+    });
   } catch (error) {
-    rmSync(partial, { force: true });
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new UsageError(`--out ${file}: cannot write the file (${code})`, { cause: error });
   }

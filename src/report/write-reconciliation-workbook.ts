@@ -1,14 +1,13 @@
 /**
  * The reconciliation workbook: sheet Status (every invoice asked about), Changes (status changes
  * since the previous reconcile) and Summary (counts, amounts per status and currency, stuck and
- * in-doubt invoices). Written under a temporary name and renamed when complete.
+ * in-doubt invoices). Written under a private temporary name and published whole.
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
+import { clipCells } from './clip-cell-text.js';
 import { localDateTime } from './local-time.js';
-import { stampedFileName } from './results-file-name.js';
+import { writeOutputFile, type OutputName } from './write-output-file.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { describeAction, describeApprovers } from '../reconcile/status-seen.js';
@@ -20,8 +19,8 @@ type Sheet = ExcelJS.Worksheet;
 type Cell = string | number | null;
 
 /** `<outDir>/reconcile-YYYYMMDD-HHMMSS.xlsx`, with `-2`, `-3` ... when that exists. */
-export function reconciliationFileName(outDir: string, at: Date): string {
-  return stampedFileName(outDir, 'reconcile', at, 'xlsx');
+export function reconciliationFileName(outDir: string, at: Date): OutputName {
+  return { folder: outDir, base: 'reconcile', at, extension: 'xlsx' };
 }
 
 const STATUS_COLUMNS: readonly { header: string; width: number; value(check: StatusCheck): Cell }[] = [
@@ -65,7 +64,7 @@ function writeStatus(sheet: Sheet, checks: readonly StatusCheck[]): void {
   header(sheet, STATUS_COLUMNS);
   const amountColumn = STATUS_COLUMNS.findIndex((c) => c.header === 'Invoice_Amount') + 1;
   for (const check of checks) {
-    const row = sheet.addRow(STATUS_COLUMNS.map((c) => c.value(check)));
+    const row = sheet.addRow(clipCells(STATUS_COLUMNS.map((c) => c.value(check))));
     row.getCell(amountColumn).numFmt = AMOUNT_FORMAT;
     if (!check.ok) fill(row, FILL.failed);
     else if (check.changed) fill(row, FILL.changed);
@@ -81,11 +80,13 @@ function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
     if (!check.ok || !check.changed) continue;
     const { invoice, previous } = check;
     sheet
-      .addRow([
-        invoice.invoiceId, invoice.invoiceNumber, invoice.payeeId, invoice.instanceId,
-        previous?.code ?? '(first check)', previous?.description ?? null, check.status.code, check.status.description,
-        previous ? localDateTime(new Date(previous.seenAt)) : null, localDateTime(new Date(check.checkedAt)),
-      ])
+      .addRow(
+        clipCells([
+          invoice.invoiceId, invoice.invoiceNumber, invoice.payeeId, invoice.instanceId,
+          previous?.code ?? '(first check)', previous?.description ?? null, check.status.code, check.status.description,
+          previous ? localDateTime(new Date(previous.seenAt)) : null, localDateTime(new Date(check.checkedAt)),
+        ]),
+      )
       .commit();
   }
   sheet.commit();
@@ -106,7 +107,7 @@ function section(sheet: Sheet, title: string, headers: readonly string[], rows: 
   head.commit();
   const amountColumns = amounts.map((header) => headers.indexOf(header) + 1).filter((column) => column > 0);
   for (const cells of rows) {
-    const row = sheet.addRow(cells);
+    const row = sheet.addRow(clipCells(cells));
     for (const column of amountColumns) row.getCell(column).numFmt = AMOUNT_FORMAT;
     row.commit();
   }
@@ -124,7 +125,7 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
     ['Status changes', summary.changed],
     ['Calls failed', summary.errors === 0 ? 0 : `${summary.errors} (asked again at the next reconcile)`],
   ];
-  for (const cells of lines) sheet.addRow(cells).commit();
+  for (const cells of lines) sheet.addRow(clipCells(cells)).commit();
   section(
     sheet,
     'Invoices per status',
@@ -164,19 +165,14 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
   sheet.commit();
 }
 
-export async function writeReconciliationWorkbook(report: ReconcileReport, target: { description: string; sandbox: boolean }, file: string): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true, useSharedStrings: false });
+/** Writes the workbook and returns the name it was published under. */
+export async function writeReconciliationWorkbook(report: ReconcileReport, target: { description: string; sandbox: boolean }, name: OutputName): Promise<string> {
+  return writeOutputFile(name, async (stream) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     workbook.creator = 'invoice-batch';
     writeStatus(workbook.addWorksheet('Status', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
     writeChanges(workbook.addWorksheet('Changes', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
     writeSummary(workbook.addWorksheet('Summary'), report, target);
     await workbook.commit();
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
+  });
 }

@@ -3,13 +3,12 @@
  * the journal. Amounts keep their exact text; text that a spreadsheet would run as a formula is
  * neutralised.
  */
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { once } from 'node:events';
 import type { Journal } from '../journal/open-journal.js';
 import { listRunResultsPage, type ResultRow } from '../journal/list-statements.js';
 import { RESULTS_COLUMNS, type ResultsColumn } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
+import { writeOutputFile, type OutputName } from './write-output-file.js';
 
 const PAGE = 1000;
 
@@ -20,14 +19,12 @@ function csvValue(column: ResultsColumn, row: ResultRow): string | number | null
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
 }
 
-export async function writeResultsCsv(journal: Journal, runId: number, file: string): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  const out = createWriteStream(partial, { encoding: 'utf8' });
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  try {
+/** Writes the CSV and returns the name it was published under. */
+export async function writeResultsCsv(journal: Journal, runId: number, name: OutputName): Promise<string> {
+  return writeOutputFile(name, async (out) => {
+    const write = async (text: string) => {
+      if (!out.write(text, 'utf8')) await once(out, 'drain');
+    };
     await write(`\uFEFF${RESULTS_COLUMNS.map((column) => resultsCsvField(column.header)).join(',')}\r\n`);
     for (let after = 0; ; ) {
       const rows = listRunResultsPage(journal, runId, after, PAGE);
@@ -39,10 +36,5 @@ export async function writeResultsCsv(journal: Journal, runId: number, file: str
     }
     out.end();
     await once(out, 'finish');
-    renameSync(partial, file);
-  } catch (error) {
-    out.destroy();
-    rmSync(partial, { force: true });
-    throw error;
-  }
+  });
 }

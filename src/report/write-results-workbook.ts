@@ -1,11 +1,10 @@
 /**
  * The results workbook of one run, written with exceljs's streaming writer from the journal a page
  * at a time, so memory stays flat for any number of invoices: sheets Results, Problems, Summary.
- * Written under a temporary name and renamed, so a half-written workbook never carries the real name.
+ * Written under a private temporary name and published whole (write-output-file.ts).
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
+import { clipCellText, clipCells } from './clip-cell-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { listRunProblemsPage, listRunResultsPage } from '../journal/list-statements.js';
 import type { RunSummary } from '../journal/summarize-run.js';
@@ -15,26 +14,22 @@ import { summaryRows } from './results-summary-rows.js';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { columnLetter } from '../sheets/sheet-row.js';
+import { writeOutputFile, type OutputName } from './write-output-file.js';
 
 const PAGE = 500;
 
 const HEADER_FONT = { bold: true };
 
-export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, file: string): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true, useSharedStrings: false });
+/** Writes the workbook and returns the name it was published under. */
+export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, name: OutputName): Promise<string> {
+  return writeOutputFile(name, async (stream) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     workbook.creator = 'invoice-batch';
     await writeResults(workbook, journal, summary.run.id);
     await writeProblems(workbook, journal, summary.run.id);
     writeSummary(workbook, summary);
     await workbook.commit();
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
+  });
 }
 
 async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
@@ -50,7 +45,8 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
       const row = sheet.addRow(
         RESULTS_COLUMNS.map((column) => {
           const value = column.value(invoice);
-          if (value === null || column.kind === 'text') return value;
+          if (value === null) return value;
+          if (column.kind === 'text') return clipCellText(String(value));
           if (column.kind === 'date') return calendarDate(String(value)) ?? value;
           // The exact text stays in the journal; the sheet gets a number so it sums and sorts.
           return column.kind === 'amount' ? amountValue(String(value)) : value;
@@ -78,7 +74,7 @@ async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journ
   for (let after = 0; ; ) {
     const problems = listRunProblemsPage(journal, runId, after, PAGE);
     for (const p of problems) {
-      const row = sheet.addRow([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]);
+      const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
       for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
       row.commit();
     }
@@ -93,7 +89,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: Run
   const sheet = workbook.addWorksheet('Summary');
   sheet.columns = [{ width: 22 }, { width: 60 }, { width: 22 }];
   for (const cells of summaryRows(summary)) {
-    const row = sheet.addRow(cells.values);
+    const row = sheet.addRow(clipCells(cells.values));
     if (cells.bold) row.font = HEADER_FONT;
     if (cells.amounts) for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
     row.commit();

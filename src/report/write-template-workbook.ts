@@ -2,13 +2,14 @@
  * A blank input workbook for a mapping: the header row where the mapping expects it, a note on
  * every column saying what to write there, a Y/N list on flag columns, and an Instructions sheet.
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename } from 'node:path';
 import ExcelJS from 'exceljs';
+import { clipCells } from './clip-cell-text.js';
 import { columnsBySheet, describeRef, type ColumnRef, type FieldRule, type Mapping } from '../mapping/compiled-mapping.js';
 import { kindHint } from '../mapping/field-catalog.js';
 import { letterIndex } from '../mapping/resolve-columns.js';
 import { columnLetter } from '../sheets/sheet-row.js';
+import { writeOutputFile } from './write-output-file.js';
 
 /** Rows below the header that get the flag lists. */
 const VALIDATED_ROWS = 500;
@@ -183,15 +184,10 @@ export async function writeTemplateWorkbook(mapping: Mapping, file: string): Pro
   for (const sheet of sheets) writeSheet(workbook, sheet.name, sheet.headerRow, sheet.columns, mapping.description ?? `Invoices for ${basename(mapping.file)}`);
   const help = workbook.addWorksheet('Instructions');
   help.getColumn(1).width = 120;
-  for (const line of instructions(mapping, sheets)) help.addRow([line]);
+  for (const line of instructions(mapping, sheets)) help.addRow(clipCells([line]));
 
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  try {
-    await workbook.xlsx.writeFile(partial);
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
+  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  await writeOutputFile({ file }, async (stream) => {
+    stream.end(content);
+  });
 }

@@ -1,18 +1,17 @@
 /**
  * The validation workbook of `validate`: sheet Invoices (each invoice with its problems), sheet
  * Problems (one row per problem) and sheet Summary (counts and control totals). Written with
- * exceljs's streaming writer as invoices arrive; written under a temporary name and renamed.
+ * exceljs's streaming writer as invoices arrive; written under a private temporary name and
+ * published whole (write-output-file.ts).
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import { sourceStem, stampedFileName } from './results-file-name.js';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
+import { clipCellText, clipCells } from './clip-cell-text.js';
+import { sourceStem } from './results-file-name.js';
+import { openOutputFile, type OutputName } from './write-output-file.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 
-/** Excel refuses longer cell texts. */
-const MAX_CELL = 32_000;
 const HEADER_FONT = { bold: true };
 const INVALID_FILL = { type: 'pattern' as const, pattern: 'solid' as const, fgColor: { argb: 'FFFCE4D6' } };
 // Made once and shared: exceljs finds a style by its object's identity, and renders a fresh one as XML per cell.
@@ -25,16 +24,12 @@ const INVOICE_HEADERS = ['Sheet', 'Rows', 'InvoiceId', 'PayeeId', 'Invoice_Numbe
 const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
 
 /** `<outDir>/<stem>-validation-<YYYYMMDD-HHMMSS>.xlsx`, never overwriting an earlier file. */
-export function validationFileName(outDir: string, sourceFile: string, at: Date): string {
-  return stampedFileName(outDir, `${sourceStem(sourceFile, 'input')}-validation`, at, 'xlsx');
-}
-
-function clip(text: string): string {
-  return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)} ...` : text;
+export function validationFileName(outDir: string, sourceFile: string, at: Date): OutputName {
+  return { folder: outDir, base: `${sourceStem(sourceFile, 'input')}-validation`, at, extension: 'xlsx' };
 }
 
 function problemText(invoice: MappedInvoice): string {
-  return clip(
+  return clipCellText(
     invoice.problems
       .map((p) => {
         const where = [p.sheet && p.sheet !== invoice.sheet ? `sheet ${p.sheet}` : '', p.row !== undefined ? `row ${p.row}` : '', p.column ? `"${p.column}"` : p.field ?? '']
@@ -48,18 +43,16 @@ function problemText(invoice: MappedInvoice): string {
 }
 
 export interface ValidationWorkbook {
-  /** The final path (the file appears there on `finish`). */
-  file: string;
   add(invoice: MappedInvoice): void;
-  finish(summary: FileSummary, about: { source: string; mapping: string }): Promise<void>;
+  /** Completes the workbook and returns the name it was published under. */
+  finish(summary: FileSummary, about: { source: string; mapping: string }): Promise<string>;
   /** Removes the partial file after a failure. */
   abandon(): Promise<void>;
 }
 
-export function openValidationWorkbook(file: string): ValidationWorkbook {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useStyles: true, useSharedStrings: false });
+export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
+  const output = openOutputFile(name);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output.stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'invoice-batch';
   const invoices = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
   invoices.columns = INVOICE_HEADERS.map((header) => ({ header, width: header === 'Problems' ? 90 : header === 'Sheet' || header === 'Lines' ? 10 : 18 }));
@@ -71,16 +64,15 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
   problems.getRow(1).commit();
 
   return {
-    file,
     add(invoice) {
       const d = invoice.draft;
       const row = invoices.addRow([
         invoice.sheet ?? '',
         invoice.rows,
-        d.InvoiceId ?? '',
-        d.PayeeId ?? '',
-        d.Invoice_Number ?? '',
-        d.CurrencyCode ?? '',
+        clipCellText(d.InvoiceId ?? ''),
+        clipCellText(d.PayeeId ?? ''),
+        clipCellText(d.Invoice_Number ?? ''),
+        clipCellText(d.CurrencyCode ?? ''),
         amountValue(d.Invoice_Amount) ?? '',
         d.lines,
         invoice.invoice ? 'valid' : 'invalid',
@@ -91,7 +83,7 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
       row.getCell(10).style = PROBLEMS_STYLE;
       row.commit();
       for (const p of invoice.problems) {
-        const row = problems.addRow([p.sheet ?? '', p.row ?? '', p.column ?? '', p.field ?? '', clip(p.value ?? ''), p.message, d.InvoiceId ?? '', d.Invoice_Number ?? '']);
+        const row = problems.addRow(clipCells([p.sheet ?? '', p.row ?? '', p.column ?? '', p.field ?? '', p.value ?? '', p.message, d.InvoiceId ?? '', d.Invoice_Number ?? '']));
         for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
         row.commit();
       }
@@ -102,7 +94,7 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
       const sheet = workbook.addWorksheet('Summary');
       sheet.columns = [{ width: 22 }, { width: 60 }];
       const rows: [string, string | number | null][] = [
-        ['File', about.source],
+        ['File', clipCellText(about.source)],
         ['Mapping', about.mapping],
         ['Invoices', summary.invoices],
         ['Lines', summary.lines],
@@ -119,12 +111,10 @@ export function openValidationWorkbook(file: string): ValidationWorkbook {
       }
       sheet.commit();
       await workbook.commit();
-      renameSync(partial, file);
+      return output.publish();
     },
     async abandon() {
-      // Close the writer's file before removing it; a failure to finish is not the error to report.
-      await workbook.commit().catch(() => undefined);
-      rmSync(partial, { force: true });
+      await output.discard();
     },
   };
 }

@@ -77,8 +77,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     return verdict;
   };
   const refuse = async (sha256: string, reason: string, details: [string, string | number][] = []): Promise<FileVerdict> => {
-    const workbook = resultsFileName(folders.results, file.name, now(), 'xlsx');
-    await writeRefusalWorkbook({ file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() }, workbook);
+    const name = resultsFileName(folders.results, file.name, now(), 'xlsx');
+    const workbook = await writeRefusalWorkbook({ file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() }, name);
     return record({ destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook }, sha256, false, undefined, reason);
   };
 

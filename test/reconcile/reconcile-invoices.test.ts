@@ -125,9 +125,8 @@ describe('reconcileInvoices', () => {
     await reconcileInvoices(fixture.journal, options(fixture));
     await reconcileInvoices(fixture.journal, options(fixture));
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = reconciliationFileName(join(fixture.dir, 'out'), report.startedAt);
+    const file = await writeReconciliationWorkbook(report, { description: 'sandbox (test)', sandbox: true }, reconciliationFileName(join(fixture.dir, 'out'), report.startedAt));
     expect(file).toMatch(/reconcile-\d{8}-\d{6}\.xlsx$/);
-    await writeReconciliationWorkbook(report, { description: 'sandbox (test)', sandbox: true }, file);
     expect(existsSync(file)).toBe(true);
 
     const workbook = new ExcelJS.Workbook();

@@ -17,6 +17,21 @@ async function readBook(file: string): Promise<ExcelJS.Workbook> {
 const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
 
 describe('writeResultsWorkbook', () => {
+  it('clips a text longer than Excel takes (32,767 characters) with a marker, in every sheet', async () => {
+    fixture = await uploadFixture();
+    const long = invalidMapped(1, { prefix: 'LONG' });
+    long.rows = Array.from({ length: 9000 }, (_, i) => String(i * 2 + 2)).join(', ');
+    long.problems = [{ ...long.problems[0]!, value: 'x'.repeat(5_242_887) }];
+    const report = await fixture.upload('long.csv', [long]);
+    const book = await readBook(report.runs[0]!.resultsFile);
+    const rows = book.getWorksheet('Results')!.getRow(2).getCell(3).value as string;
+    expect(rows).toHaveLength(32_767);
+    expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
+    const value = book.getWorksheet('Problems')!.getRow(2).getCell(6).value as string;
+    expect(value).toHaveLength(32_767);
+    expect(value.endsWith(' ... [clipped: 5,242,887 characters]')).toBe(true);
+  });
+
   it('writes Results, Problems and Summary from the journal, with typed and coloured cells', async () => {
     fixture = await uploadFixture();
     const credit = validInvoice(3, { prefix: 'WB', currency: 'USD' }, { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] });

@@ -1,0 +1,115 @@
+/**
+ * Every file the tool writes into an output folder goes through here. It is written under a
+ * temporary name that is unpredictable and created exclusively (a planted file or symbolic link of
+ * that name makes the open fail rather than be followed), then published under its final name:
+ * - a name the user gave (`--out list.xlsx`) is replaced whole by a rename;
+ * - a stamped name (`<base>-<YYYYMMDD-HHMMSS>.<ext>`) is claimed with a hard link, which fails
+ *   when the name exists, so two runs in one second get `-2`, `-3` ... and never share a file.
+ * A half-written file never carries the final name, and a failure leaves nothing behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { constants, copyFileSync, createWriteStream, linkSync, mkdirSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileStamp } from './local-time.js';
+
+/** Where a file goes: exactly `file`, or the first free stamped name in `folder`. */
+export type OutputName = { file: string } | { folder: string; base: string; at: Date; extension: string };
+
+export interface PendingOutputFile {
+  /** The temporary file; write the content here and end it. */
+  stream: WriteStream;
+  /** Waits for the stream to close, moves the file to its final name and returns that name. */
+  publish(): Promise<string>;
+  /** Closes and removes the temporary file (after a failure). */
+  discard(): Promise<void>;
+}
+
+/** Enough numbered names for every run of one second; past them something else is wrong. */
+const MAX_SUFFIX = 1000;
+// O_NOFOLLOW is not defined on Windows; O_EXCL alone already refuses an existing link there.
+const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+function folderOf(name: OutputName): string {
+  return 'file' in name ? dirname(name.file) : name.folder;
+}
+
+function stemOf(name: OutputName): string {
+  return 'file' in name ? basename(name.file) : `${name.base}-${fileStamp(name.at)}.${name.extension}`;
+}
+
+function isCode(error: unknown, ...codes: string[]): boolean {
+  return codes.includes((error as NodeJS.ErrnoException).code ?? '');
+}
+
+/** Moves `temp` to the first stamped name nobody has; never replaces an existing file. */
+function claimStampedName(temp: string, name: Extract<OutputName, { folder: string }>): string {
+  const stamped = `${name.base}-${fileStamp(name.at)}`;
+  let linkable = true;
+  for (let n = 1; n <= MAX_SUFFIX; n += 1) {
+    const candidate = join(name.folder, n === 1 ? `${stamped}.${name.extension}` : `${stamped}-${n}.${name.extension}`);
+    try {
+      // A folder that cannot hold hard links (some network shares) gets an exclusive copy instead.
+      if (linkable) linkSync(temp, candidate);
+      else copyFileSync(temp, candidate, constants.COPYFILE_EXCL);
+      rmSync(temp, { force: true });
+      return candidate;
+    } catch (error) {
+      if (isCode(error, 'EEXIST')) continue;
+      if (linkable && isCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK')) {
+        linkable = false;
+        n -= 1;
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw new Error(`${name.folder}: ${MAX_SUFFIX} files named ${stamped}.${name.extension} already exist`);
+}
+
+async function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return;
+  if (!stream.writableEnded) stream.end();
+  await once(stream, 'close');
+}
+
+/** Opens the temporary file for `name`; the folder is created when missing. */
+export function openOutputFile(name: OutputName): PendingOutputFile {
+  const folder = folderOf(name);
+  mkdirSync(folder, { recursive: true });
+  const temp = join(folder, `${stemOf(name)}.${randomBytes(8).toString('hex')}.partial`);
+  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, 0o666) });
+  return {
+    stream,
+    async publish() {
+      await closed(stream);
+      if ('file' in name) {
+        renameSync(temp, name.file);
+        return name.file;
+      }
+      try {
+        return claimStampedName(temp, name);
+      } catch (error) {
+        rmSync(temp, { force: true });
+        throw error;
+      }
+    },
+    async discard() {
+      stream.destroy();
+      await closed(stream).catch(() => undefined);
+      rmSync(temp, { force: true });
+    },
+  };
+}
+
+/** Writes the file with `write` (which may end the stream) and publishes it; returns the final name. */
+export async function writeOutputFile(name: OutputName, write: (stream: WriteStream) => Promise<void>): Promise<string> {
+  const pending = openOutputFile(name);
+  try {
+    await write(pending.stream);
+    return await pending.publish();
+  } catch (error) {
+    await pending.discard();
+    throw error;
+  }
+}

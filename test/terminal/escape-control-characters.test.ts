@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { escapeControlCharacters } from '../../src/terminal/escape-control-characters.js';
+
+describe('escapeControlCharacters', () => {
+  it('shows ESC and OSC sequences, bells and C1 controls as escapes instead of sending them to the terminal', () => {
+    expect(escapeControlCharacters('\u001b[2J\u001b]0;pwned\u0007ok')).toBe('\\e[2J\\e]0;pwned\\u0007ok');
+    expect(escapeControlCharacters('a\u009b31mb\u007f')).toBe('a\\u009b31mb\\u007f');
+  });
+
+  it('writes CR and LF as \\r and \\n, so server text cannot fake a line of the summary', () => {
+    expect(escapeControlCharacters('rejected\r\n  created   50')).toBe('rejected\\r\\n  created   50');
+  });
+
+  it('escapes bidirectional overrides and line separators, and leaves other text alone', () => {
+    expect(escapeControlCharacters('abc\u202Edef\u2028')).toBe('abc\\u202edef\\u2028');
+    expect(escapeControlCharacters('Müller & Söhne GmbH · 1.234,50 € 日本')).toBe('Müller & Söhne GmbH · 1.234,50 € 日本');
+  });
+
+  it('keeps JSON text valid JSON with the same value', () => {
+    const json = JSON.stringify({ m: 'x\u009by\u202e' });
+    expect(JSON.parse(escapeControlCharacters(json))).toEqual({ m: 'x\u009by\u202e' });
+  });
+});
