@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
@@ -40,5 +41,33 @@ describe('two uploads of the same invoices at once, on two journal connections',
     // What one did not create, the other created or skipped; what was busy in the other is safe to post again.
     expect(ca.created + ca.skipped + ca.failed).toBe(40);
     expect(cb.created + cb.skipped + cb.failed).toBe(40);
+  });
+
+  it('write two complete results workbooks under two names when both start in the same second into one folder', async () => {
+    const dir = makeTempDir('upload-concurrent');
+    const sandbox = await startTestSandbox();
+    const run = (folder: string, prefix: string) => {
+      const journal = openJournal(join(dir, 'journal.sqlite'));
+      opened.push(journal);
+      mkdirSync(join(dir, folder));
+      const path = join(dir, folder, 'month-end.csv');
+      writeFileSync(path, folder);
+      return uploadFiles(journal, {
+        target: sandbox.target(),
+        sources: [{ path, read: () => yieldAll(validBatch(30, { prefix })) }],
+        mapping: 'm.yaml',
+        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+        outDir: join(dir, 'out'),
+      });
+    };
+    const reports = await Promise.all([run('a', 'SAME-A'), run('b', 'SAME-B')]);
+    const files = reports.map((report) => report.runs[0]!.resultsFile);
+    expect(new Set(files).size).toBe(2);
+    for (const file of files) {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      expect(book.getWorksheet('Results')!.rowCount).toBe(31);
+    }
+    expect(readdirSync(join(dir, 'out')).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });
