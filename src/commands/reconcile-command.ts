@@ -13,6 +13,8 @@ import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../reconcile/reconcile-json.js';
 import { parseSinceDate } from '../reconcile/select-invoices.js';
+import { checkOutputFolder } from '../report/check-output-folder.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { reconciliationFileName, writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
 
 type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -25,7 +27,8 @@ type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
 
 function summaryText(report: ReconcileReport, workbook: string, target: string): string {
   const { summary } = report;
-  const statuses = Object.entries(summary.byStatus).map(([code, n]) => `${n} ${code} ${summary.descriptions[code] ?? ''}`.trim());
+  // "95 with status 10 Received": the count, then the status code and its description as the server words it.
+  const statuses = Object.entries(summary.byStatus).map(([code, n]) => `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim());
   const lines = [
     `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
@@ -33,7 +36,7 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
   if (summary.errors > 0) lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
   for (const check of report.checks) if (!check.ok) lines.push(`  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`);
   lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
 
 export const reconcileCommand: CliCommand = {
@@ -59,6 +62,7 @@ export const reconcileCommand: CliCommand = {
       throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
     }
     const settings = settingsFromArgv(argv, io);
+    checkOutputFolder(settings.outDir);
     const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
     if (argv.from && instanceIds.length === 0) throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 

@@ -1,6 +1,7 @@
 /**
  * `invoice-batch validate <file> --mapping <m.yaml>`: reads, maps and validates a file and posts
- * nothing. Prints counts, control totals and problems, and writes a validation workbook.
+ * nothing. Prints counts, control totals and problems, and writes a validation workbook (with
+ * --json only when asked: --workbook or --out).
  * Exit 0 when every invoice is valid, 1 when any is invalid, 2 for file or mapping errors.
  */
 import { resolve } from 'node:path';
@@ -10,11 +11,12 @@ import { formatProblem } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 import { validateFile } from '../batch/validate-file.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
+import { checkOutputFolder } from '../report/check-output-folder.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
 
-type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & { file: string; mapping: string; json?: boolean };
+type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & { file: string; mapping: string; json?: boolean; workbook?: boolean };
 
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
@@ -39,19 +41,23 @@ export const validateCommand: CliCommand = {
     withSettingsOptions(yargs)
       .positional('file', { type: 'string', describe: 'CSV or XLSX file of invoices' })
       .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML) that says how to read the file', group: 'Input:' })
-      .option('json', { type: 'boolean', describe: 'Print {invoices, valid, invalid, totals, problems} as JSON on stdout', group: 'Output:' })
+      .option('json', { type: 'boolean', describe: 'Print {invoices, valid, invalid, totals, problems} as JSON on stdout; no workbook unless --workbook or --out', group: 'Output:' })
+      .option('workbook', { type: 'boolean', describe: 'Write the validation workbook (the default without --json; --no-workbook writes none)', group: 'Output:' })
       .example('$0 validate samples/month-end-register.xlsx --mapping mappings/month-end-register.yaml', 'Check a file before uploading it')
       .example('$0 validate export.csv --mapping mappings/european-erp.yaml --json', 'Machine-readable result; exit code 1 when any invoice is invalid')
       .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports'),
   run: async (argv: ValidateArgv, io) => {
     const settings = settingsFromArgv(argv, io);
+    // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
+    const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
+    if (writeWorkbook) checkOutputFolder(settings.outDir);
     const mapping = loadMapping(resolve(io.cwd, argv.mapping));
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();
     const result = await validateFile(file, mapping, {
       ...advertiserReadOptionsFromFile(settings.journalFile, mapping),
-      workbookFile: validationFileName(settings.outDir, file, new Date()),
+      workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
     });
@@ -61,16 +67,17 @@ export const validateCommand: CliCommand = {
     if (argv.json) {
       const { invoices, valid, invalid, totals } = summary;
       io.stdout(`${JSON.stringify({ invoices, valid, invalid, totals, problems: result.problems }, null, 2)}\n`);
-      io.stderr(`Validation workbook: ${result.workbookFile}\n`);
+      if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;
         for (const problem of result.problems) text += `  ${formatProblem(problem)}\n`;
-        if (summary.problems > result.problems.length) text += `  ... and ${summary.problems - result.problems.length} more in the workbook\n`;
+        const more = summary.problems - result.problems.length;
+        if (more > 0) text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
       }
-      text += `\nValidation workbook: ${result.workbookFile}\n`;
+      if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
       if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
       io.stdout(text);
     }

@@ -28,6 +28,9 @@ describe('reconcile command', () => {
 
     const second = JSON.parse((await runCliProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
     expect(second).toMatchObject({ checked: 2, byStatus: { '20': 2 }, changed: 2 });
+
+    const third = await runCliProcess(args.filter((arg) => arg !== '--json'), { cwd: fixture.dir });
+    expect(third.stdout.split('\n')[0]).toBe('Checked 2 invoices: 2 with status 25 Posted.');
   });
 
   it('exits 1 and names the failed calls when status calls fail, checking every invoice', async () => {

@@ -2,7 +2,7 @@
  * `validate` end to end through the compiled CLI (run `npx tsc -p .` first).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,36 @@ describe.concurrent('invoice-batch validate', () => {
     expect(Object.keys(document)).toEqual(['invoices', 'valid', 'invalid', 'totals', 'problems']);
     expect(document).toEqual({ invoices: 50, valid: 50, invalid: 0, totals: { EUR: '718250.3000' }, problems: [] });
     expect(result.stderr).toMatch(/Validation workbook: .*european-erp-validation-\d{8}-\d{6}\.xlsx/);
+  });
+
+  it('writes no workbook with --json unless --out or --workbook asks for one', async () => {
+    const cwd = makeTempDir('validate-json-only');
+    const args = ['validate', join(ROOT, 'samples/european-erp.csv'), '--mapping', join(ROOT, 'mappings/european-erp.yaml'), '--json'];
+    const quiet = await runCliProcess(args, { cwd });
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(JSON.parse(quiet.stdout)).toMatchObject({ invoices: 50, valid: 50 });
+    expect(readdirSync(cwd)).toEqual([]);
+    const asked = await runCliProcess([...args, '--workbook'], { cwd });
+    expect(asked.stderr).toMatch(/^Validation workbook: .*output\/european-erp-validation-\d{8}-\d{6}\.xlsx\n$/);
+    expect(readdirSync(join(cwd, 'output')).filter((name) => name.endsWith('.xlsx'))).toHaveLength(1);
+  });
+
+  it('refuses an --out that is a file or a dangling link with one line and exit 2, reading nothing', async () => {
+    const dir = makeTempDir('validate-bad-out');
+    writeFileSync(join(dir, 'a-file'), 'x');
+    symlinkSync(join(dir, 'gone', 'nowhere'), join(dir, 'dangling'));
+    const args = ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml'];
+    for (const [out, reason] of [
+      [join(dir, 'a-file'), 'a file of that name is in the way (EEXIST)'],
+      [join(dir, 'a-file', 'sub'), 'a part of the path is a file, not a folder (ENOTDIR)'],
+      [join(dir, 'dangling'), 'a part of the path is missing (a dangling link?) (ENOENT)'],
+    ] as const) {
+      const result = await validate(args, out);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`invoice-batch: --out ${out}: expected a folder the tool can write to; ${reason}\n`);
+    }
   });
 
   it('exits 1 and lists every problem as {file, sheet, row, column, field, value, message} when any invoice is invalid', async () => {
