@@ -1,14 +1,16 @@
 /**
  * The annotated copy of a run's source file, `<out>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<xlsx|csv>`:
  * the user's own file with each invoice's Outcome, Instance ID and Message on its rows, read from
- * the journal once the run is finished. Written under a temporary name and renamed.
+ * the journal once the run is finished. Written under a private temporary name and published whole
+ * (write-output-file.ts).
  */
-import { renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Journal } from '../journal/open-journal.js';
 import { openTable, tableTypeOf } from '../sheets/open-table.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
-import { sourceStem, stampedFileName } from './results-file-name.js';
+import { sourceStem } from './results-file-name.js';
+import { publishOutputFile, temporaryPathFor, type OutputName } from './write-output-file.js';
 import { readRowAnnotations, type RowAnnotation } from './row-annotations.js';
 import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
@@ -31,8 +33,8 @@ async function locate(path: string, table: TableOptions): Promise<{ sheet: strin
 }
 
 /** `<outDir>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. */
-export function annotatedFileName(outDir: string, sourcePath: string, at: Date, extension: 'xlsx' | 'xlsm' | 'csv'): string {
-  return stampedFileName(outDir, `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension);
+export function annotatedFileName(outDir: string, sourcePath: string, at: Date, extension: 'xlsx' | 'xlsm' | 'csv'): OutputName {
+  return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
 }
 
 /** Writes the annotated copy of `sourcePath` for run `runId`; returns its path. */
@@ -40,8 +42,9 @@ export async function writeAnnotatedCopy(journal: Journal, runId: number, source
   const annotations = readRowAnnotations(journal, runId);
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
-  const file = annotatedFileName(outDir, sourcePath, at, type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
-  const partial = `${file}.${process.pid}.partial`;
+  const name = annotatedFileName(outDir, sourcePath, at, type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
+  // The writers open it with flag wx: created here, never followed through a planted link.
+  const partial = temporaryPathFor(name);
   try {
     const main = await locate(sourcePath, tables.main);
     if (type === 'csv') {
@@ -52,8 +55,7 @@ export async function writeAnnotatedCopy(journal: Journal, runId: number, source
       if (lines && lines.sheet !== main.sheet) sheets.push({ name: lines.sheet ?? '', headerRow: lines.headerRow, rows: annotations.get(lines.sheet ?? '') ?? NONE });
       await writeAnnotatedXlsx(sourcePath, partial, sheets);
     }
-    renameSync(partial, file);
-    return file;
+    return publishOutputFile(partial, name);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

@@ -73,26 +73,37 @@ async function closed(stream: WriteStream): Promise<void> {
   await once(stream, 'close');
 }
 
-/** Opens the temporary file for `name`; the folder is created when missing. */
-export function openOutputFile(name: OutputName): PendingOutputFile {
+/**
+ * An unpredictable temporary path beside `name`'s final place (the folder is created when
+ * missing), for a writer that opens its own file: it must open it exclusively (flag `wx`).
+ */
+export function temporaryPathFor(name: OutputName): string {
   const folder = folderOf(name);
   mkdirSync(folder, { recursive: true });
-  const temp = join(folder, `${stemOf(name)}.${randomBytes(8).toString('hex')}.partial`);
+  return join(folder, `${stemOf(name)}.${randomBytes(8).toString('hex')}.partial`);
+}
+
+/** Moves the complete file `temp` to its final name and returns that name; `temp` is gone either way. */
+export function publishOutputFile(temp: string, name: OutputName): string {
+  try {
+    if (!('file' in name)) return claimStampedName(temp, name);
+    renameSync(temp, name.file);
+    return name.file;
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Opens the temporary file for `name`; the folder is created when missing. */
+export function openOutputFile(name: OutputName): PendingOutputFile {
+  const temp = temporaryPathFor(name);
   const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, 0o666) });
   return {
     stream,
     async publish() {
       await closed(stream);
-      if ('file' in name) {
-        renameSync(temp, name.file);
-        return name.file;
-      }
-      try {
-        return claimStampedName(temp, name);
-      } catch (error) {
-        rmSync(temp, { force: true });
-        throw error;
-      }
+      return publishOutputFile(temp, name);
     },
     async discard() {
       stream.destroy();
