@@ -14,12 +14,12 @@ import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
 import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
+import { DEFAULT_MAX_PDF_BYTES } from '../invoice/pdf-size.js';
 
 /** Where a path of the mapping file is, as line and column; with `offset`, that character of a string value. */
 export type Locate = (path: readonly PropertyKey[], offset?: number) => { line: number; column: number };
 
 const DEFAULT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYYMMDD'];
-const DEFAULT_MAX_PDF_MB = 20;
 
 export function compileMapping(file: MappingFile, mappingPath: string, locate: Locate): Mapping {
   const at = (path: readonly PropertyKey[]) => {
@@ -130,7 +130,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     attachments = {
       column: a.column !== undefined ? { header: a.column, at: at(['attachments', 'column']) } : { letter: a.letter!.toUpperCase(), at: at(['attachments', 'letter']) },
       baseDir: a.baseDir,
-      maxBytes: Math.round((a.maxSizeMb ?? DEFAULT_MAX_PDF_MB) * 1024 * 1024),
+      maxBytes: a.maxSizeMb !== undefined ? Math.round(a.maxSizeMb * 1024 * 1024) : DEFAULT_MAX_PDF_BYTES,
     };
   }
 

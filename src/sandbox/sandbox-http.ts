@@ -3,9 +3,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpStatusMeaning } from '../finance-api/http-status-meaning.js';
+import { BODY_ROOM_BESIDES_PDF, DEFAULT_MAX_PDF_BYTES, base64Length } from '../invoice/pdf-size.js';
 
-/** Largest request body accepted; a create with a large PDF stays well below. */
-export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+/**
+ * Largest request body accepted: a create carrying the largest PDF a mapping attaches by default
+ * (base64, a third larger) fits, with room for the rest of the invoice; about 30.7 MiB.
+ */
+export const MAX_BODY_BYTES = base64Length(DEFAULT_MAX_PDF_BYTES) + BODY_ROOM_BESIDES_PDF;
 
 export class BodyTooLarge extends Error {}
 

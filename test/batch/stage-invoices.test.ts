@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { stageInvoices, type StageCounts } from '../../src/batch/stage-invoices.js';
+import { listStagedPage } from '../../src/journal/stage-statements.js';
+import { addRun, tempJournal } from '../journal/journal-fixture.js';
+import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
+
+describe('stageInvoices', () => {
+  it('ends a transaction by the size of the request bodies as well as by count, so PDFs do not pile up in memory', async () => {
+    const journal = tempJournal();
+    try {
+      const runId = addRun(journal);
+      const pdf = `JVBERi0x${'A'.repeat(1024 * 1024)}`;
+      const invoices = Array.from({ length: 10 }, (_, i) => mapped(validInvoice(i + 1, { prefix: 'PDF' }, { PDF: pdf }), i + 2));
+      const batches: StageCounts[] = [];
+      const counts = await stageInvoices(journal, yieldAll(invoices), { runId, targetIdentity: 't', batchBodyChars: 2_500_000, onBatch: (c) => batches.push(c) });
+      expect(counts).toEqual({ invoices: 10, valid: 10, invalid: 0 });
+      // Each body is about 1 MB: a transaction closes once 2.5 MB have gathered, after the third.
+      expect(batches.map((c) => c.invoices)).toEqual([3, 6, 9, 10]);
+      const staged = listStagedPage(journal, runId, 0, 20);
+      expect(staged).toHaveLength(10);
+      expect(JSON.parse(staged[0]!.payloadJson)).toEqual(invoices[0]!.invoice);
+    } finally {
+      journal.close();
+    }
+  });
+});
