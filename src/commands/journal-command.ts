@@ -1,13 +1,23 @@
-/** `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first. */
+/**
+ * `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first.
+ * `invoice-batch journal show <InvoiceId | PayeeId/Invoice_Number> [--json]`: one invoice's body as
+ * sent and every event of it (staged, sent, answer, resolved) with times, runs and files.
+ */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
 import { listInvoices } from '../journal/list-statements.js';
 import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
 import { formatInvoiceRows } from '../journal/format-invoice-rows.js';
+import { formatInvoiceHistory } from '../journal/format-invoice-history.js';
+import { invoiceHistoryJson } from '../journal/invoice-history-json.js';
+import { listInvoiceHistory } from '../journal/show-statements.js';
 import { UsageError } from '../errors.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
 
 type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
+  action?: string;
+  reference?: string;
   state?: InvoiceState;
   run?: number;
   limit: number;
@@ -15,23 +25,34 @@ type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
 };
 
 export const journalCommand: CliCommand = {
-  command: 'journal',
-  describe: 'List the invoices in the journal (in doubt, failed, rejected, created ...)',
+  command: 'journal [action] [reference]',
+  describe: 'List the invoices in the journal, or show one: its body as sent and every event',
   builder: (yargs) =>
     withSettingsOptions(yargs)
+      .positional('action', { choices: ['show'] as const, describe: 'show: one invoice in full' })
+      .positional('reference', { type: 'string', describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show' })
       .option('state', { choices: INVOICE_STATES, describe: 'Only invoices in this state' })
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
       .option('limit', { type: 'number', default: 200, describe: 'Newest invoices first, at most this many (0: all)' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
       .example('$0 journal --state in-doubt', 'Invoices waiting for resolve')
-      .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON'),
+      .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
+      .example('$0 journal show 0000100001/RE-2024-3049', 'The body sent for that invoice and what came of it, run by run'),
   run: async (argv: JournalArgv, io) => {
+    if (argv.action === 'show' && !argv.reference) throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
+    if (argv.action === undefined && argv.reference !== undefined) throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
     if (!Number.isInteger(argv.limit) || argv.limit < 0) throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = settingsFromArgv(argv, io);
     const journal = openJournal(settings.journalFile);
     try {
+      if (argv.action === 'show') {
+        const reference = argv.reference!;
+        const rows = listInvoiceHistory(journal, reference);
+        io.stdout(argv.json ? `${printableJson(invoiceHistoryJson(reference, rows))}\n` : formatInvoiceHistory(reference, rows));
+        return rows.length === 0 ? 1 : 0;
+      }
       const rows = listInvoices(journal, { state: argv.state, runId: argv.run, limit: argv.limit === 0 ? -1 : argv.limit });
-      io.stdout(argv.json ? `${JSON.stringify({ invoices: rows })}\n` : formatInvoiceRows(rows));
+      io.stdout(argv.json ? `${printableJson({ invoices: rows })}\n` : formatInvoiceRows(rows));
       return 0;
     } finally {
       journal.close();

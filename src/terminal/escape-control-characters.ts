@@ -22,3 +22,11 @@ function escapeOne(char: string): string {
 export function escapeControlCharacters(text: string): string {
   return text.replace(CONTROL, escapeOne);
 }
+
+// What JSON.stringify leaves raw: C1 controls, line and paragraph separators, bidi controls.
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` as JSON for the terminal: the same document, with those characters written as `\uXXXX`. */
+export function printableJson(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(RAW_IN_JSON, escapeOne);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControlCharacters } from '../../src/terminal/escape-control-characters.js';
+import { escapeControlCharacters, printableJson } from '../../src/terminal/escape-control-characters.js';
 
 describe('escapeControlCharacters', () => {
   it('shows ESC and OSC sequences, bells and C1 controls as escapes instead of sending them to the terminal', () => {
@@ -19,5 +19,15 @@ describe('escapeControlCharacters', () => {
   it('keeps JSON text valid JSON with the same value', () => {
     const json = JSON.stringify({ m: 'x\u009by\u202e' });
     expect(JSON.parse(escapeControlCharacters(json))).toEqual({ m: 'x\u009by\u202e' });
+  });
+
+  it('prints JSON, indented or not, with C1 and bidi controls escaped and the same value', () => {
+    const value = { m: 'a\u009b2Jb\u202e', n: ['\u001b]0;x\u0007'] };
+    for (const indent of [undefined, 2]) {
+      const text = printableJson(value, indent);
+      expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+      expect(JSON.parse(text)).toEqual(value);
+    }
+    expect(printableJson({ a: 1 }, 2)).toBe('{\n  "a": 1\n}');
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * `journal show` as text: for each row of the invoice (one per run that read it) its events with
+ * times, run and file, and the request body as sent. Pure. Every line passes through the terminal
+ * escaping, since most of it is text from the file or the server.
+ */
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { listInvoiceEvents } from './list-invoice-events.js';
+import { displayKey } from './invoice-row.js';
+import type { InvoiceHistoryRow } from './show-statements.js';
+
+/** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
+export function bodyForTerminal(payloadJson: string): string {
+  const body = JSON.parse(payloadJson) as Record<string, unknown>;
+  if (typeof body.PDF !== 'string') return payloadJson;
+  return JSON.stringify({ ...body, PDF: `<${body.PDF.length} base64 characters; --json prints them>` });
+}
+
+function time(at: string | null): string {
+  // As wide as a time, so the event names line up.
+  return at === null ? '(time not kept)'.padEnd(23) : `${at.slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+function rowLines(row: InvoiceHistoryRow): string[] {
+  const lines = [
+    `Run ${row.runId} (started ${time(row.runStartedAt)}): ${row.state}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `  target   ${row.runTargetDescription}`,
+    `  source   ${row.runSourcePath}`,
+  ];
+  if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
+  for (const event of listInvoiceEvents(row)) lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
+  lines.push(row.payloadJson === null ? '  body     none: the invoice was invalid and never sent' : `  body as sent (JSON):`);
+  if (row.payloadJson !== null) lines.push(`  ${bodyForTerminal(row.payloadJson)}`);
+  return lines;
+}
+
+export function formatInvoiceHistory(reference: string, rows: readonly InvoiceHistoryRow[]): string {
+  if (rows.length === 0) return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
+  const first = rows[0]!;
+  const lines = [`InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`];
+  for (const row of rows) lines.push('', ...rowLines(row));
+  return `${lines.map(escapeControlCharacters).join('\n')}\n`;
+}

@@ -1,0 +1,26 @@
+/** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
+import { listInvoiceEvents, type InvoiceEvent } from './list-invoice-events.js';
+import type { InvoiceRow } from './invoice-row.js';
+import type { InvoiceHistoryRow } from './show-statements.js';
+
+export interface InvoiceHistoryJson {
+  reference: string;
+  rows: (InvoiceRow & {
+    run: { startedAt: string; sourcePath: string; mapping: string; target: string; resultsFile: string | null };
+    /** The request body exactly as sent; null for an invalid invoice, which is never sent. */
+    body: unknown;
+    events: InvoiceEvent[];
+  })[];
+}
+
+export function invoiceHistoryJson(reference: string, rows: readonly InvoiceHistoryRow[]): InvoiceHistoryJson {
+  return {
+    reference,
+    rows: rows.map(({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }) => ({
+      ...row,
+      run: { startedAt: runStartedAt, sourcePath: runSourcePath, mapping: runMapping, target: runTargetDescription, resultsFile },
+      body: payloadJson === null ? null : JSON.parse(payloadJson),
+      events: listInvoiceEvents({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }),
+    })),
+  };
+}

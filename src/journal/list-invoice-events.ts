@@ -1,0 +1,59 @@
+/**
+ * The events of one journal row, in order: read (staged or invalid), request sent, answer, and a
+ * settlement by `resolve`. Pure: derived from the row's own times and texts.
+ */
+import type { InvoiceHistoryRow } from './show-statements.js';
+
+export type InvoiceEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved';
+
+export interface InvoiceEvent {
+  kind: InvoiceEventKind;
+  /** ISO time; null when the journal no longer holds it (an answer later settled by `resolve`). */
+  at: string | null;
+  runId: number;
+  /** One line saying what happened. */
+  text: string;
+}
+
+// `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts) and its time as the outcome time.
+const RESOLVED = /^resolved on /;
+
+function answerText(row: InvoiceHistoryRow, state: string): string {
+  const parts = [state];
+  if (row.httpStatus !== null) parts.push(`HTTP ${row.httpStatus}`);
+  if (row.eRetcode !== null) parts.push(`E_RETCODE ${row.eRetcode}`);
+  if (row.instanceId !== null) parts.push(`instance ${row.instanceId}`);
+  if (row.eMessage) parts.push(`E_MESSAGE ${JSON.stringify(row.eMessage)}`);
+  return parts.join(', ');
+}
+
+function where(row: InvoiceHistoryRow): string {
+  const sheet = row.sheet ? `, sheet ${row.sheet}` : '';
+  return `${row.sourceFile}${sheet}, row${/[-,]/.test(row.rows) ? 's' : ''} ${row.rows}`;
+}
+
+export function listInvoiceEvents(row: InvoiceHistoryRow): InvoiceEvent[] {
+  const runId = row.runId;
+  const events: InvoiceEvent[] = [];
+  if (row.state === 'invalid') {
+    events.push({ kind: 'invalid', at: row.stagedAt, runId, text: `read from ${where(row)}; invalid, not sent (see the run's problems)` });
+    return events;
+  }
+  events.push({ kind: 'staged', at: row.stagedAt, runId, text: `read from ${where(row)} with ${row.runMapping}` });
+  if (row.sendingAt !== null) {
+    const attempts = row.attempts > 1 ? ` (${row.attempts} requests)` : '';
+    events.push({ kind: 'sent', at: row.sendingAt, runId, text: `create request to ${row.runTargetDescription}${attempts}` });
+  }
+  const resolved = row.detail !== null && RESOLVED.test(row.detail);
+  const answered = row.httpStatus !== null || row.eRetcode !== null || row.eMessage !== null;
+  if (resolved) {
+    if (answered) events.push({ kind: 'answer', at: null, runId, text: answerText(row, 'in doubt') });
+    events.push({ kind: 'resolved', at: row.outcomeAt, runId, text: `${row.state}: ${row.detail}` });
+  } else if (row.outcomeAt !== null || row.state === 'sending') {
+    const detail = row.detail ? `; ${row.detail}` : '';
+    const kind = row.sendingAt !== null ? 'answer' : 'not sent';
+    const state = row.state === 'sending' ? 'no answer recorded yet (sending)' : row.state;
+    events.push({ kind, at: row.outcomeAt, runId, text: `${kind === 'answer' ? answerText(row, state) : state}${detail}` });
+  }
+  return events;
+}

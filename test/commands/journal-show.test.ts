@@ -1,0 +1,48 @@
+/** `journal show` end to end through the compiled CLI (build first: npx tsc -p .). */
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+describe('invoice-batch journal show', () => {
+  it('prints the body as sent and every event of an invoice, run by run, as text or JSON', async () => {
+    const cwd = makeTempDir('journal-show');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 2, prefix: 'SHOW' });
+    // The answer to the first create is lost after the invoice was created: in doubt, then resolved.
+    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    await runCliProcess(upload, { cwd });
+    const instance = sandbox.instances().find((i) => i.invoiceNumber === 'SHOW-0001')!.instanceId;
+    expect((await runCliProcess(['resolve', '0000100002/SHOW-0001', '--instance-id', instance], { cwd })).code).toBe(0);
+    await runCliProcess(upload, { cwd });
+
+    const text = await runCliProcess(['journal', 'show', '0000100002/SHOW-0001'], { cwd });
+    expect(text.stderr).toBe('');
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe('InvoiceId 0000100002-SHOW-0001, PayeeId/Invoice_Number 0000100002/SHOW-0001: 2 rows in the journal');
+    const events = lines.filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line)).map((line) => line.slice(27).split(/ {2,}/)[0]);
+    expect(events).toEqual(['staged', 'sent', 'answer', 'resolved', 'staged', 'not sent']);
+    expect(text.stdout).toContain('answer    in doubt, HTTP 504');
+    expect(text.stdout).toContain(`resolved  created: resolved on `);
+    expect(text.stdout).toMatch(/not sent  skipped; already created as instance \d+/);
+    expect(text.stdout).toContain('read from invoices.csv, row 2 with mapping.yaml');
+
+    const json = await runCliProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });
+    const document = JSON.parse(json.stdout) as { reference: string; rows: { runId: number; state: string; body: Record<string, unknown>; events: { kind: string; at: string | null }[] }[] };
+    expect(document.reference).toBe('0000100002-SHOW-0001');
+    expect(document.rows.map((row) => [row.runId, row.state])).toEqual([[1, 'created'], [2, 'skipped']]);
+    expect(document.rows[0]!.body).toMatchObject({ InvoiceId: '0000100002-SHOW-0001', Invoice_Number: 'SHOW-0001', PayeeId: '0000100002', Invoice_Amount: '11.1900' });
+    // The text shows the same body, byte for byte, as the JSON document carries it.
+    expect(lines).toContain(`  ${JSON.stringify(document.rows[0]!.body)}`);
+    expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sent', 'answer', 'resolved']);
+    expect(document.rows[0]!.events[2]!.at).toBeNull();
+
+    const missing = await runCliProcess(['journal', 'show', 'NOPE/1'], { cwd });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toBe('No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number NOPE/1.\n');
+    expect((await runCliProcess(['journal', 'show'], { cwd })).code).toBe(2);
+  });
+});
