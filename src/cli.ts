@@ -10,6 +10,7 @@ import { hideBin } from 'yargs/helpers';
 import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
+import { escapeControlCharacters } from './terminal/escape-control-characters.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -60,7 +61,8 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
     return exitCode;
   } catch (error) {
     const code = exitCodeFor(error);
-    const message = error instanceof Error ? error.message : String(error);
+    // Messages quote file and server text: printed with its control characters escaped.
+    const message = escapeControlCharacters(error instanceof Error ? error.message : String(error));
     if (error instanceof InvoiceBatchError) io.stderr(`invoice-batch: ${message}\n`);
     else {
       io.stderr(`invoice-batch: unexpected error: ${message}\n`);

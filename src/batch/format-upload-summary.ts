@@ -3,6 +3,7 @@ import type { RecoveredRun } from './recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from './upload-files.js';
 import { formatSending } from './format-sending.js';
 import { formatDuration, localDateTime } from '../report/local-time.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 const LABELS: [keyof RunReport['counts'], string][] = [
   ['created', 'created'],
@@ -24,7 +25,7 @@ export function formatRecovered(recovered: readonly RecoveredRun[]): string {
   return recovered
     .map(
       (run) =>
-        `Run ${run.runId} (${run.sourceFile}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent are marked failed (safe to post again).\n`,
+        `Run ${run.runId} (${escapeControlCharacters(run.sourceFile)}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent are marked failed (safe to post again).\n`,
     )
     .join('');
 }
@@ -86,7 +87,8 @@ export function formatRunSummary(report: RunReport): string {
     lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
     lines.push(`In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`);
   }
-  return `${lines.join('\n')}\n`;
+  // File names, targets and server messages are outside text: no line of the summary can be faked.
+  return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
 
 export function formatUploadSummary(report: UploadReport): string {

@@ -12,6 +12,7 @@ import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { SANDBOX_NOTICE, advertiserListFormat, formatAdvertiserTable, writeAdvertiserList } from '../report/write-advertiser-list.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
 
 type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
   out?: string;
@@ -54,7 +55,7 @@ export const advertisersCommand: CliCommand = {
         io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
       } else if (argv.json) {
         const document = { source, fetchedAt: listSource.fetchedAt.toISOString(), ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), advertisers: outcome.advertisers };
-        io.stdout(`${JSON.stringify(document, null, 2)}\n`);
+        io.stdout(`${printableJson(document, 2)}\n`);
       } else {
         io.stdout(`${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`);
       }

@@ -5,6 +5,7 @@ import { openJournal } from '../journal/open-journal.js';
 import { listRuns } from '../journal/run-statements.js';
 import { formatRunRows } from '../journal/format-run-rows.js';
 import { UsageError } from '../errors.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
 
 type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
@@ -23,7 +24,7 @@ export const historyCommand: CliCommand = {
     const journal = openJournal(settings.journalFile);
     try {
       const runs = listRuns(journal, argv.limit === 0 ? -1 : argv.limit);
-      io.stdout(argv.json ? `${JSON.stringify({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n` : formatRunRows(runs));
+      io.stdout(argv.json ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n` : formatRunRows(runs));
       return 0;
     } finally {
       journal.close();

@@ -14,7 +14,7 @@ import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-
 import { reconcileJson } from '../reconcile/reconcile-json.js';
 import { parseSinceDate } from '../reconcile/select-invoices.js';
 import { checkOutputFolder } from '../report/check-output-folder.js';
-import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { reconciliationFileName, writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
 
 type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -81,7 +81,7 @@ export const reconcileCommand: CliCommand = {
         });
         const description = describeTarget(target);
         const workbook = await writeReconciliationWorkbook(report, { description, sandbox: target.sandbox }, reconciliationFileName(settings.outDir, report.startedAt));
-        if (argv.json) io.stdout(`${JSON.stringify(reconcileJson(report, description, workbook))}\n`);
+        if (argv.json) io.stdout(`${printableJson(reconcileJson(report, description, workbook))}\n`);
         else io.stdout(summaryText(report, workbook, description));
         return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
       } finally {

@@ -12,6 +12,7 @@ import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { summarizeStatus, type StatusSummary } from '../finance-api/summarize-status.js';
 import { SANDBOX_NOTICE } from '../report/write-advertiser-list.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type StatusArgv = Parameters<typeof settingsFromArgv>[0] & {
   instanceId: string[];
@@ -43,7 +44,7 @@ function formatSummary(s: StatusSummary): string {
   lines.push(`  Pending        ${pending.length ? pending.join('; ') : 'none'}`);
   const last = s.lastAction;
   lines.push(`  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)}` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`);
-  return lines.join('\n');
+  return lines.map(escapeControlCharacters).join('\n');
 }
 
 export const statusCommand: CliCommand = {
@@ -76,9 +77,9 @@ export const statusCommand: CliCommand = {
       );
       const source = describeTarget(target);
       if (argv.json) {
-        io.stdout(`${JSON.stringify({ source, ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), results }, null, 2)}\n`);
+        io.stdout(`${printableJson({ source, ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), results }, 2)}\n`);
       } else {
-        const blocks = results.map((r) => (r.ok ? formatSummary(r.status) : `${r.instanceId}  ${r.error}`));
+        const blocks = results.map((r) => (r.ok ? formatSummary(r.status) : escapeControlCharacters(`${r.instanceId}  ${r.error}`)));
         io.stdout(`${blocks.join('\n\n')}\n\nSource: ${source}\n`);
       }
       return results.every((r) => r.ok) ? EXIT_OK : EXIT_FAILED;

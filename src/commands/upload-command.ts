@@ -18,6 +18,7 @@ import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
 import { DEFAULT_MAX_CONCURRENCY } from '../batch/send-runs.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string[];
@@ -115,10 +116,10 @@ export const uploadCommand: CliCommand = {
           signal: io.signal,
           onProgress: progress ? (p) => progress.update(p) : undefined,
           // Between progress lines: a terminal's progress line is cleared first.
-          onNotice: (text) => io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${text}\n`),
+          onNotice: (text) => io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
         });
         progress?.finish();
-        if (argv.json) io.stdout(`${JSON.stringify(uploadJson(report, describeTarget(opened.target)))}\n`);
+        if (argv.json) io.stdout(`${printableJson(uploadJson(report, describeTarget(opened.target)))}\n`);
         else io.stdout(formatUploadSummary(report));
         if (report.halted) io.stderr(`invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`);
         else if (report.stopped) io.stderr('invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n');

@@ -15,6 +15,7 @@ import { checkOutputFolder } from '../report/check-output-folder.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & { file: string; mapping: string; json?: boolean; workbook?: boolean };
 
@@ -66,14 +67,14 @@ export const validateCommand: CliCommand = {
 
     if (argv.json) {
       const { invoices, valid, invalid, totals } = summary;
-      io.stdout(`${JSON.stringify({ invoices, valid, invalid, totals, problems: result.problems }, null, 2)}\n`);
+      io.stdout(`${printableJson({ invoices, valid, invalid, totals, problems: result.problems }, 2)}\n`);
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;
-        for (const problem of result.problems) text += `  ${formatProblem(problem)}\n`;
+        for (const problem of result.problems) text += `  ${escapeControlCharacters(formatProblem(problem))}\n`;
         const more = summary.problems - result.problems.length;
         if (more > 0) text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
       }

@@ -12,6 +12,7 @@ import { openJournal } from '../journal/open-journal.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   folder: string;
@@ -37,7 +38,12 @@ export const watchCommand: CliCommand = {
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     const root = resolve(io.cwd, String(argv.folder));
     const mappingOverride = argv.mapping ? resolve(io.cwd, argv.mapping) : undefined;
-    const log = (line: string) => (argv.json ? io.stderr(`${line}\n`) : io.stdout(`${line}\n`));
+    // A line names dropped files and what came of them: file names are outside text.
+    const log = (text: string) => {
+      const line = escapeControlCharacters(text);
+      if (argv.json) io.stderr(`${line}\n`);
+      else io.stdout(`${line}\n`);
+    };
     const journal = openJournal(settings.journalFile);
     const claims = journalClaims(journal);
     try {

@@ -1,5 +1,6 @@
 /** Invoice rows as a plain text table for the `journal` command. Pure. */
 import { displayKey, type InvoiceRow } from './invoice-row.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
@@ -13,7 +14,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[]): string {
     row.instanceId ?? '',
     row.updatedAt.slice(0, 19).replace('T', ' '),
     clip(row.detail ?? row.eMessage ?? '', 80),
-  ]);
+  ].map(escapeControlCharacters));
   const header = ['Run', 'InvoiceId', 'PayeeId/Invoice_Number', 'State', 'Instance', 'Updated (UTC)', 'Detail'];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();

@@ -1,5 +1,6 @@
 /** Runs as a plain text table for the `history` command. Pure. */
 import type { RunRow } from './run-row.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 export function formatRunRows(runs: readonly RunRow[]): string {
   if (runs.length === 0) return 'No uploads in the journal yet.\n';
@@ -16,7 +17,7 @@ export function formatRunRows(runs: readonly RunRow[]): string {
     String(run.rejected),
     String(run.failed),
     String(run.inDoubt),
-  ]);
+  ].map(escapeControlCharacters));
   const header = ['Run', 'Started (UTC)', 'File', 'Target', 'Status', 'Invoices', 'Created', 'Skipped', 'Invalid', 'Rejected', 'Failed', 'In doubt'];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
   const numeric = (i: number) => i >= 5;

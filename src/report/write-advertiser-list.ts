@@ -9,6 +9,7 @@ import { UsageError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
 import { writeOutputFile } from './write-output-file.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 export const ADVERTISER_LIST_FORMATS = ['.xlsx', '.csv', '.json'] as const;
 
@@ -86,6 +87,6 @@ export async function writeAdvertiserList(file: string, advertisers: readonly Ad
 export function formatAdvertiserTable(advertisers: readonly Advertiser[]): string {
   const idWidth = Math.max(2, ...advertisers.map((a) => a.id.length));
   const lines = [`${'id'.padEnd(idWidth)}  advertiserName`, `${'-'.repeat(idWidth)}  ${'-'.repeat(14)}`];
-  for (const advertiser of advertisers) lines.push(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`);
+  for (const advertiser of advertisers) lines.push(escapeControlCharacters(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`));
   return `${lines.join('\n')}\n`;
 }
