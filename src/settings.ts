@@ -8,7 +8,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
-import type { RetryPolicy } from './finance-api/api-target.js';
+import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = 'sandbox';
@@ -45,6 +45,8 @@ const profileSchema = z
     /** Timeout of one attempt, ms. @default 30000 */
     timeoutMs: z.number().int().min(100).max(600_000).optional(),
     retry: retrySchema.optional(),
+    /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
+    maxAnswerBytes: z.number().int().min(64 * 1024).max(1024 * 1024 * 1024).optional(),
     /** Allow plain http:// to a host other than loopback. @default false */
     allowInsecureHttp: z.boolean().optional(),
     /** The back-end refuses a second (PayeeId, Invoice_Number): in-doubt invoices may be re-posted safely. @default false */
@@ -137,6 +139,8 @@ export interface ApiSettings {
   apiKey: string | undefined;
   timeoutMs: number;
   retry: RetryPolicy;
+  /** Bytes of one answer read at most. */
+  maxAnswerBytes: number;
   allowInsecureHttp: boolean;
   rejectsDuplicates: boolean;
   duplicateInstancePattern: string | undefined;
@@ -284,6 +288,7 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     apiKey,
     timeoutMs: flags.timeoutMs ?? envNumber(env, 'INVOICE_BATCH_TIMEOUT_MS') ?? fromFile?.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: { ...DEFAULTS.retry, ...fromFile?.retry },
+    maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     allowInsecureHttp,
     // The sandbox refuses a second (PayeeId, Invoice_Number) and names the instance, like the real back-end may.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,

@@ -3,6 +3,7 @@
  * for a re-post of an in-doubt invoice, what it proves about the earlier posts. Pure.
  */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import { MAX_INSTANCE_ID_DIGITS } from '../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { OutcomeRecord } from '../journal/send-statements.js';
 
@@ -34,7 +35,7 @@ export function readDuplicate(message: string, rules: DuplicateRules): { duplica
   if (!new RegExp(rules.messagePattern, 'i').test(message)) return { duplicate: false, instanceId: undefined };
   if (!rules.instancePattern) return { duplicate: true, instanceId: undefined };
   const found = new RegExp(rules.instancePattern, 'i').exec(message)?.[1];
-  return { duplicate: true, instanceId: found && /^\d+$/.test(found) ? found : undefined };
+  return { duplicate: true, instanceId: found && /^\d+$/.test(found) && found.length <= MAX_INSTANCE_ID_DIGITS ? found : undefined };
 }
 
 /**

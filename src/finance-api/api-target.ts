@@ -3,6 +3,12 @@
  * and nowhere else; `describeTarget` is what may be printed.
  */
 
+/**
+ * Bytes of one answer read at most. The API's answers are a few KB (an advertiser list perhaps a
+ * few hundred KB); anything longer is not read, so a broken or hostile server cannot fill memory.
+ */
+export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 export interface RetryPolicy {
   /** Attempts in all for read-only calls (advertisers, status). @default 4 */
   attempts: number;
@@ -29,6 +35,8 @@ export interface ApiTarget {
   /** Timeout of one attempt in ms. @default 30000 */
   timeoutMs: number;
   retry: RetryPolicy;
+  /** Bytes of one answer read at most. @default DEFAULT_MAX_ANSWER_BYTES (8 MiB) */
+  maxAnswerBytes?: number | undefined;
   /** True when this is the local sandbox: outputs must say nothing reached a real finance system. */
   sandbox: boolean;
   /** Name of the profile, e.g. `sandbox` or `production`. */

@@ -34,8 +34,11 @@ function causeChain(error: unknown): { code?: string; message: string }[] {
   return chain;
 }
 
-/** Classifies an error thrown by fetch (undici) for a request that got no HTTP answer. */
-export function classifyNetworkError(error: unknown): NetworkFailure {
+/**
+ * Classifies an error thrown by the transport for a request that got no HTTP answer.
+ * @param neverLeft the transport knows no connection existed, so no byte can have left @default false
+ */
+export function classifyNetworkError(error: unknown, neverLeft = false): NetworkFailure {
   const chain = causeChain(error);
   for (const { code } of chain) {
     if (code && NOT_SENT_TRANSIENT[code]) return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})` };
@@ -50,5 +53,7 @@ export function classifyNetworkError(error: unknown): NetworkFailure {
   }
   const last = [...chain].reverse().find((link) => link.code) ?? chain[chain.length - 1];
   const detail = last?.code ? `${last.message.split('\n')[0]} (${last.code})` : (last?.message ?? 'unknown network error');
+  // E.g. a header value no HTTP header can carry: refused before connecting, and it stays refused.
+  if (neverLeft) return { maybeSent: false, transient: false, reason: `the request could not be made: ${detail}` };
   return { maybeSent: true, transient: true, reason: `connection failed after the request may have been sent: ${detail}` };
 }

@@ -28,8 +28,8 @@ export const eventEchoSchema = z.looseObject({
 });
 
 export const createResponseSchema = z.looseObject({
-  /** Digits as text; a number is accepted and turned into text without losing leading zeros it never had. */
-  E_INSTANCE_ID: z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? ''),
+  /** Digits as text; a number is kept as parsed and judged against the raw text (see readInstanceId). */
+  E_INSTANCE_ID: z.union([z.string(), z.number()]).optional().transform((v) => v ?? ''),
   E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
   E_RETCODE: retcodeSchema,
   T_CONTACT: itemTable(contactEchoSchema),

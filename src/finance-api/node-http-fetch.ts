@@ -25,14 +25,36 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
+/** Marks an error that happened before a connection to the server existed: no byte of the request left. */
+export const NEVER_CONNECTED = Symbol('never connected');
+
+/** True when `error` was marked by nodeHttpFetch as failing before any connection existed. */
+export function failedBeforeConnecting(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[NEVER_CONNECTED] === true;
+}
+
+function markNeverConnected(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null) Object.assign(error, { [NEVER_CONNECTED]: true });
+  return error;
+}
+
+export interface AnswerLimit {
+  /** Bytes of the answer body read at most; past that the connection is dropped. */
+  maxBytes: number;
+  /** Called when the answer was longer than `maxBytes`; the Response then has no body. */
+  onOversize: () => void;
+}
+
 /**
  * A fetch for ky's `fetch` option. The body is passed here as bytes rather than read back from
  * ky's Request stream, so it is written once, with its length, and never streamed.
+ * The answer is read only up to `limit.maxBytes`: a longer one (by Content-Length, or as it
+ * streams in) ends the connection at once, so a server cannot make this process hold more.
  * @param body the request body @default none
  */
-export async function nodeHttpFetch(request: Request, body?: Buffer): Promise<Response> {
+export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: AnswerLimit): Promise<Response> {
   const signal = request.signal;
-  if (signal.aborted) throw abortError(signal);
+  if (signal.aborted) throw markNeverConnected(abortError(signal));
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
   const headers: Record<string, string> = {};
@@ -40,17 +62,48 @@ export async function nodeHttpFetch(request: Request, body?: Buffer): Promise<Re
   if (body) headers['content-length'] = String(body.length);
 
   return new Promise<Response>((resolve, reject) => {
-    const outgoing = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? httpsAgent : httpAgent });
+    let outgoing: http.ClientRequest;
+    try {
+      outgoing = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? httpsAgent : httpAgent });
+    } catch (error) {
+      // Thrown while building the request (a header value no HTTP header can carry): nothing left.
+      reject(markNeverConnected(error));
+      return;
+    }
+    // Until the connection (and for https the TLS handshake) is made, no byte of the request has left.
+    let connected = false;
+    outgoing.on('socket', (socket) => {
+      // A reused keep-alive socket is connected already; a new one announces it.
+      if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true));
+      else connected = true;
+    });
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
     signal.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal.removeEventListener('abort', onAbort);
     outgoing.on('error', (error) => {
       settle();
-      reject(error);
+      reject(connected ? error : markNeverConnected(error));
     });
     outgoing.on('response', (incoming) => {
+      const status = incoming.statusCode ?? 0;
+      const oversize = () => {
+        settle();
+        limit?.onOversize();
+        resolve(new Response(null, { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders(incoming.headers) }));
+        // The rest of the answer is never read: the connection goes, with whatever it still carries.
+        incoming.removeAllListeners('data');
+        incoming.destroy();
+        outgoing.destroy();
+      };
+      const declared = Number(incoming.headers['content-length']);
+      if (limit && Number.isFinite(declared) && declared > limit.maxBytes) return oversize();
       const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let received = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (limit && received > limit.maxBytes) return oversize();
+        chunks.push(chunk);
+      });
       incoming.on('error', (error) => {
         settle();
         reject(error);
@@ -61,7 +114,6 @@ export async function nodeHttpFetch(request: Request, body?: Buffer): Promise<Re
       });
       incoming.on('end', () => {
         settle();
-        const status = incoming.statusCode ?? 0;
         const noBody = status === 204 || status === 304 || request.method === 'HEAD';
         resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders(incoming.headers) }));
       });

@@ -30,6 +30,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     envSegment: api.envSegment,
     timeoutMs: api.timeoutMs,
     retry: api.retry,
+    maxAnswerBytes: api.maxAnswerBytes,
     sandbox: api.sandbox,
     profile: api.profile,
   };

@@ -8,7 +8,8 @@ import type { CreateOutcome } from './call-outcome.js';
 import { createResponseSchema } from './create-response-schema.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
-import { readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
+import { readInstanceId } from './read-instance-id.js';
+import { oversizeMeaning, readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
 
 /** Server errors that say the request was never processed. */
 const NOT_PROCESSED_SERVER_STATUSES: ReadonlySet<number> = new Set([501, 505]);
@@ -20,10 +21,11 @@ function mayHaveBeenProcessed(status: number): boolean {
 export function readCreateAnswer(answer: Answer, apiKey: string, attempts: number): CreateOutcome {
   if (mayHaveBeenProcessed(answer.status)) {
     const excerpt = bodyExcerpt(answer.body, apiKey);
+    const unread = answer.oversizeLimit === undefined ? '' : ` (${oversizeMeaning(answer.oversizeLimit)})`;
     return {
       kind: 'in-doubt',
       status: answer.status,
-      reason: `HTTP ${answer.status} ${httpStatusMeaning(answer.status)}: the invoice may have been created${excerpt ? ` (body: ${excerpt})` : ''}`,
+      reason: `HTTP ${answer.status} ${httpStatusMeaning(answer.status)}${unread}: the invoice may have been created${excerpt ? ` (body: ${excerpt})` : ''}`,
       attempts,
     };
   }
@@ -38,10 +40,10 @@ export function readCreateAnswer(answer: Answer, apiKey: string, attempts: numbe
   if (response.E_RETCODE !== 0) {
     return { kind: 'rejected', status: answer.status, retcode: response.E_RETCODE, message: response.E_MESSAGE, attempts };
   }
-  if (!/^\d+$/.test(response.E_INSTANCE_ID)) {
+  const id = readInstanceId(response.E_INSTANCE_ID, answer.body);
+  if (!id.ok) {
     // Success was reported, so the invoice exists; without its id it must be looked up, not sent again.
-    const got = response.E_INSTANCE_ID ? `"${response.E_INSTANCE_ID}"` : 'nothing';
-    return { kind: 'in-doubt', status: answer.status, reason: `E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected digits, got ${got}`, attempts };
+    return { kind: 'in-doubt', status: answer.status, reason: `E_RETCODE 0 but E_INSTANCE_ID is not an instance id: ${id.reason}`, attempts };
   }
-  return { kind: 'created', instanceId: response.E_INSTANCE_ID, status: answer.status, response, attempts };
+  return { kind: 'created', instanceId: id.instanceId, status: answer.status, response, attempts };
 }

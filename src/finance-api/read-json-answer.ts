@@ -11,6 +11,13 @@ export interface Answer {
   status: number;
   headers: Headers;
   body: string;
+  /** Set to the limit when the body was longer than it and was not read. */
+  oversizeLimit?: number | undefined;
+}
+
+/** Why an answer over the size limit was not read. */
+export function oversizeMeaning(limit: number): string {
+  return `the answer is longer than ${limit} bytes (the maxAnswerBytes limit) and was not read`;
 }
 
 /** The http-error outcome of an answer. */
@@ -20,7 +27,8 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
 
 /** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
 export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
-  return httpFailure(answer, httpStatusMeaning(answer.status), apiKey, attempts);
+  const unread = answer.oversizeLimit === undefined ? '' : ` (${oversizeMeaning(answer.oversizeLimit)})`;
+  return httpFailure(answer, `${httpStatusMeaning(answer.status)}${unread}`, apiKey, attempts);
 }
 
 /** The first problem of a zod error as `field: message`. */
@@ -33,6 +41,7 @@ export function describeIssue(error: z.ZodError): string {
 
 /** Parses the body as JSON; the failure names what was received instead. */
 export function parseJson(answer: Answer): { ok: true; value: unknown } | { ok: false; meaning: string } {
+  if (answer.oversizeLimit !== undefined) return { ok: false, meaning: oversizeMeaning(answer.oversizeLimit) };
   const contentType = answer.headers.get('content-type') ?? 'no content type';
   if (answer.body.trim() === '') return { ok: false, meaning: `expected a JSON body, got an empty body (${contentType})` };
   try {

@@ -1,16 +1,25 @@
 /**
  * One HTTP exchange with the finance API on ky, and nothing more: no retry, no parsing.
  * The result is either the answer (any status) or why no answer came and whether the request
- * may have reached the server.
+ * may have reached the server. Every text of the answer is scrubbed of the key here, and the
+ * body is read only up to the target's answer-size limit.
  */
 import ky from 'ky';
-import type { ApiTarget } from './api-target.js';
+import { DEFAULT_MAX_ANSWER_BYTES, type ApiTarget } from './api-target.js';
 import { classifyNetworkError } from './classify-network-error.js';
-import { scrubKey } from './body-excerpt.js';
-import { nodeHttpFetch } from './node-http-fetch.js';
+import { failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
+import { scrubHeaders, scrubServerText, secretsOf } from './scrub-server-text.js';
 
 export type Exchange =
-  | { kind: 'answered'; status: number; headers: Headers; body: string }
+  | {
+      kind: 'answered';
+      status: number;
+      headers: Headers;
+      /** The body as text, secrets scrubbed; empty when the answer was over the size limit. */
+      body: string;
+      /** Set to the limit when the body was longer than it and was not read. */
+      oversizeLimit?: number | undefined;
+    }
   | {
       kind: 'no-answer';
       /** False only when no byte of the request can have reached the server. */
@@ -34,13 +43,14 @@ export interface SendOptions {
 
 /** Sends one request with the `api_key` header and a timeout covering headers and body. */
 export async function sendRequest(target: ApiTarget, options: SendOptions): Promise<Exchange> {
+  const secrets = secretsOf(target);
   const noAnswer = (maybeSent: boolean, reason: string, extra: Partial<Extract<Exchange, { kind: 'no-answer' }>> = {}): Exchange => ({
     kind: 'no-answer',
     maybeSent,
     timedOut: false,
     cancelled: false,
     transient: false,
-    reason: scrubKey(reason, target.apiKey),
+    reason: scrubServerText(reason, secrets),
     ...extra,
   });
   if (options.signal?.aborted) return noAnswer(false, 'cancelled before sending', { cancelled: true });
@@ -49,6 +59,9 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${target.timeoutMs} ms`)), target.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
+  const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+  let oversize = false;
+  let handedOver = false;
   try {
     const bytes = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
     const response = await ky(options.url, {
@@ -59,14 +72,25 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       throwHttpErrors: false,
       signal,
       // ky shapes the request (method, headers, signal); the JSON body goes to the transport as bytes.
-      fetch: (request) => nodeHttpFetch(request as Request, bytes),
+      fetch: (request) => {
+        handedOver = true;
+        return nodeHttpFetch(request as Request, bytes, { maxBytes, onOversize: () => (oversize = true) });
+      },
     });
-    const body = await response.text();
-    return { kind: 'answered', status: response.status, headers: response.headers, body };
+    const headers = scrubHeaders(response.headers, secrets);
+    if (oversize) return { kind: 'answered', status: response.status, headers, body: '', oversizeLimit: maxBytes };
+    const body = scrubServerText(await response.text(), secrets);
+    return { kind: 'answered', status: response.status, headers, body };
   } catch (error) {
-    if (timer.signal.aborted) return noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
-    if (options.signal?.aborted) return noAnswer(true, 'cancelled while waiting for the answer', { cancelled: true });
-    const failure = classifyNetworkError(error);
+    // Never handed to the transport (ky refused the request), or failed before a connection existed.
+    const neverLeft = !handedOver || failedBeforeConnecting(error);
+    if (timer.signal.aborted) {
+      return neverLeft
+        ? noAnswer(false, `no connection within ${target.timeoutMs} ms`, { timedOut: true, transient: true })
+        : noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
+    }
+    if (options.signal?.aborted) return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', { cancelled: true });
+    const failure = classifyNetworkError(error, neverLeft);
     return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
   } finally {
     clearTimeout(timeout);

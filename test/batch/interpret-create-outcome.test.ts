@@ -62,5 +62,6 @@ describe('readDuplicate', () => {
     expect(readDuplicate('DUPLICATE of instance ABC', { messagePattern: 'duplicate', instancePattern: 'instance (\\w+)' })).toEqual({ duplicate: true, instanceId: undefined });
     expect(readDuplicate('Invalid invoice', RULES)).toEqual({ duplicate: false, instanceId: undefined });
     expect(readDuplicate(DUPLICATE, { messagePattern: 'duplicate', instancePattern: undefined })).toEqual({ duplicate: true, instanceId: undefined });
+    expect(readDuplicate(`duplicate of instance ${'1'.repeat(33)}`, RULES)).toEqual({ duplicate: true, instanceId: undefined });
   });
 });
