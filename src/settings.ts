@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
+import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 
@@ -16,6 +17,11 @@ export const SANDBOX_PROFILE = 'sandbox';
 export const SANDBOX_API_KEY = 'sandbox-key';
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
 export const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
+
+/** The range of a timeout, the same from a flag, the environment or the config file. */
+const TIMEOUT_MS = { min: 100, max: 600_000 } as const;
+/** Longest wait Node's timers keep; a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const retrySchema = z
   .object({
@@ -43,7 +49,7 @@ const profileSchema = z
     /** File holding the API key (first line). Relative to the config file. */
     apiKeyFile: z.string().min(1).optional(),
     /** Timeout of one attempt, ms. @default 30000 */
-    timeoutMs: z.number().int().min(100).max(600_000).optional(),
+    timeoutMs: z.number().int().min(TIMEOUT_MS.min).max(TIMEOUT_MS.max).optional(),
     retry: retrySchema.optional(),
     /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
     maxAnswerBytes: z.number().int().min(64 * 1024).max(1024 * 1024 * 1024).optional(),
@@ -103,9 +109,9 @@ export const configFileSchema = z
     watch: z
       .object({
         /** A file is taken once size and mtime were unchanged this long, ms. @default 2000 */
-        settleMs: z.number().int().min(0).optional(),
+        settleMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
         /** How often the inbox is looked at without --once, ms. @default 5000 */
-        pollMs: z.number().int().min(100).optional(),
+        pollMs: z.number().int().min(100).max(MAX_TIMER_MS).optional(),
         rules: z.array(watchRuleSchema).optional(),
       })
       .strict()
@@ -116,7 +122,7 @@ export const configFileSchema = z
         timeZone: z.string().min(1).optional(),
         jobs: z.array(scheduleJobSchema).optional(),
         /** How long SIGTERM waits for running jobs, ms. @default 60000 */
-        stopTimeoutMs: z.number().int().min(0).optional(),
+        stopTimeoutMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
       })
       .strict()
       .optional(),
@@ -207,12 +213,26 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+/** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */
+function checkTimeoutMs(value: number | undefined, source: string, raw: string = String(value)): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < TIMEOUT_MS.min || value > TIMEOUT_MS.max) {
+    throw new ConfigError(`${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function envTimeoutMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`environment variable ${name}: expected a whole number, got "${raw}"`);
-  return value;
+  return checkTimeoutMs(/^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN, `environment variable ${name}`, raw);
+}
+
+/** Refuses a key no HTTP header can carry before anything is staged; the message never quotes it. */
+function checkApiKey(key: string | undefined, source: string): string | undefined {
+  const problem = key === undefined ? undefined : apiKeyProblem(key);
+  if (problem) throw new ConfigError(`the API key (${source}) ${problem}`);
+  return key;
 }
 
 function readKeyFile(file: string, configFile: string | undefined): string {
@@ -239,6 +259,13 @@ export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ConfigError(`base URL: expected http or https, got "${parsed.protocol}"`);
+  }
+  // Credentials in the address would be written wherever the address is (journal, outputs); the key goes in its header.
+  if (parsed.username || parsed.password) {
+    throw new ConfigError(`base URL ${parsed.protocol}//${parsed.host}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`);
+  }
+  if (parsed.search || parsed.hash || url.includes('?') || url.includes('#')) {
+    throw new ConfigError(`base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`);
   }
   const loopback = LOOPBACK.has(parsed.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(parsed.hostname);
   if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {
@@ -268,14 +295,15 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
       `profile "${profile}" is not defined${loaded ? ` in ${configPath}` : ' (no config file found)'}; known profiles: ${[SANDBOX_PROFILE, ...known].join(', ')}`,
     );
   }
-  const sandbox = profile === SANDBOX_PROFILE;
   const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
   const rawBaseUrl = flags.baseUrl ?? env.INVOICE_BATCH_BASE_URL ?? fromFile?.baseUrl;
-  if (!rawBaseUrl && !sandbox) throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
+  if (!rawBaseUrl && profile !== SANDBOX_PROFILE) throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
   const baseUrl = rawBaseUrl ? checkBaseUrl(rawBaseUrl, allowInsecureHttp) : undefined;
+  // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
+  const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
 
-  let apiKey = env.INVOICE_BATCH_API_KEY || undefined;
-  if (!apiKey && fromFile?.apiKeyFile) apiKey = readKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
+  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY || undefined, 'INVOICE_BATCH_API_KEY');
+  if (!apiKey && fromFile?.apiKeyFile) apiKey = checkApiKey(readKeyFile(fromFile.apiKeyFile, loaded?.yaml.file), `the file named by apiKeyFile of profile "${profile}"`);
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
 
   const api: ApiSettings = {
@@ -286,11 +314,12 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     appSegment: flags.appSegment ?? env.INVOICE_BATCH_APP_SEGMENT ?? fromFile?.appSegment ?? DEFAULTS.appSegment,
     envSegment: flags.envSegment ?? env.INVOICE_BATCH_ENV_SEGMENT ?? fromFile?.envSegment ?? DEFAULTS.envSegment,
     apiKey,
-    timeoutMs: flags.timeoutMs ?? envNumber(env, 'INVOICE_BATCH_TIMEOUT_MS') ?? fromFile?.timeoutMs ?? DEFAULTS.timeoutMs,
+    timeoutMs: checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ?? envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ?? fromFile?.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: { ...DEFAULTS.retry, ...fromFile?.retry },
     maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     allowInsecureHttp,
-    // The sandbox refuses a second (PayeeId, Invoice_Number) and names the instance, like the real back-end may.
+    // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
+    // other back-end refuses duplicates only when its profile says so.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,
     duplicateInstancePattern: fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
     duplicateMessagePattern: fromFile?.duplicateMessagePattern ?? 'duplicate',

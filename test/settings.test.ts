@@ -98,7 +98,7 @@ describe('settings', () => {
   });
 
   it('refuses a non-numeric timeout in the environment', () => {
-    expect(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: 'ten' }, makeTempDir('settings-env'))).toThrow(/INVOICE_BATCH_TIMEOUT_MS: expected a whole number, got "ten"/);
+    expect(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: 'ten' }, makeTempDir('settings-env'))).toThrow(/INVOICE_BATCH_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000, got "ten"/);
   });
 
   it('has no flag for the key: the CLI refuses --api-key as a usage error', async () => {

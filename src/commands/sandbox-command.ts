@@ -31,6 +31,9 @@ function checkRate(name: string, value: number): number {
   return value;
 }
 
+/** Longest delay a flag may ask for: Node's timers fire at once past 2^31-1 ms, so a day is plenty. */
+const MAX_WAIT_MS = 86_400_000;
+
 function checkWhole(name: string, value: number | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < 0 || value > max) throw new UsageError(`--${name}: expected a whole number from 0 to ${max}, got ${value}`);
@@ -102,8 +105,8 @@ export const sandboxCommand: CliCommand = {
     try {
       sandbox = await startSandbox({
         port,
-        latencyMs: checkWhole('latency-ms', argv.latencyMs),
-        jitterMs: checkWhole('jitter-ms', argv.jitterMs),
+        latencyMs: checkWhole('latency-ms', argv.latencyMs, MAX_WAIT_MS),
+        jitterMs: checkWhole('jitter-ms', argv.jitterMs, MAX_WAIT_MS),
         failRate: checkRate('fail-rate', argv.failRate),
         lostRate: checkRate('lost-rate', argv.lostRate),
         stuckRate: checkRate('stuck-rate', argv.stuckRate),
@@ -111,7 +114,7 @@ export const sandboxCommand: CliCommand = {
         capacity: checkCapacity(argv.capacity),
         capacityRetryAfter: String(checkWhole('capacity-retry-after', argv.capacityRetryAfter, 3600)),
         stateFile: argv.state ? resolve(io.cwd, argv.state) : undefined,
-        advance: argv.advanceEveryMs ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs)! } : 'per-call',
+        advance: argv.advanceEveryMs ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs, MAX_WAIT_MS)! } : 'per-call',
         erpSegment: argv.erpSegment,
         appSegment: argv.appSegment,
         envSegment: argv.envSegment,

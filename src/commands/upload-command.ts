@@ -47,8 +47,9 @@ function checkConcurrency(argv: UploadArgv): number | 'auto' {
 }
 
 function checkNumbers(argv: UploadArgv): void {
-  if (argv.rate !== undefined && !(Number.isFinite(argv.rate) && argv.rate > 0)) {
-    throw new UsageError(`--rate: expected requests per second above 0, got ${String(argv.rate)}`);
+  // Below one request in 1000 s the wait between two would pass what Node's timers can hold.
+  if (argv.rate !== undefined && !(Number.isFinite(argv.rate) && argv.rate >= 0.001 && argv.rate <= 100_000)) {
+    throw new UsageError(`--rate: expected requests per second from 0.001 to 100000, got ${String(argv.rate)}`);
   }
 }
 

@@ -54,6 +54,8 @@ export interface CreateContext {
   nowMs: number;
   /** Decides once per new instance whether it stays in approval for good. */
   isStuck: (instanceId: string) => boolean;
+  /** Book a second invoice of a key instead of refusing it. @default false */
+  booksDuplicates?: boolean;
 }
 
 export function handleCreate(body: unknown, context: CreateContext): CreateResult {
@@ -79,7 +81,7 @@ export function handleCreate(body: unknown, context: CreateContext): CreateResul
     receivedOn: invoice.Received_On ?? dateText(context.nowMs),
     createdAt: context.nowMs,
     stuck: context.isStuck(instanceId),
-  }));
+  }), context.booksDuplicates);
   if (!created) {
     context.state.recordDuplicate(instance.instanceId, context.nowMs);
     const message = `Duplicate invoice: PayeeId ${invoice.PayeeId} Invoice_Number ${invoice.Invoice_Number} already exists as instance ${instance.instanceId}`;

@@ -45,6 +45,11 @@ export interface SandboxOptions {
   failRate?: number;
   /** Share of creates that are processed, then answered 504: the response is lost (0..1). @default 0 */
   lostRate?: number;
+  /**
+   * Book a second invoice with an existing (PayeeId, Invoice_Number) as a new instance instead of
+   * refusing it, as a back-end without a duplicate check does. @default false
+   */
+  booksDuplicates?: boolean;
   /** Share of new invoices that stay in approval for good (0..1). @default 0 */
   stuckRate?: number;
   /** Seed of the fault and latency random source, for repeatable runs. @default a random seed */

@@ -14,6 +14,8 @@ export interface SandboxInstance {
   instanceId: string;
   /** Order of creation, 1-based; also numbers the ERP documents. */
   seq: number;
+  /** Booked although its key already existed (a sandbox that books duplicates). */
+  duplicate?: boolean;
   payeeId: string;
   invoiceNumber: string;
   invoiceId: string;
@@ -105,15 +107,20 @@ export class SandboxState {
    * Adds an invoice under the next free sequence number. When another process sharing the file
    * took the same key first, that invoice is returned with `created: false`.
    */
-  addInstance(make: (seq: number, instanceId: string) => Omit<SandboxInstance, 'advancedAt' | 'token'>): { created: boolean; instance: SandboxInstance } {
+  addInstance(
+    make: (seq: number, instanceId: string) => Omit<SandboxInstance, 'advancedAt' | 'token'>,
+    /** Book it even when the key exists, as a back-end without a duplicate check does. @default false */
+    booksDuplicates = false,
+  ): { created: boolean; instance: SandboxInstance } {
     for (;;) {
       this.sync();
       const seq = this.nextSeq();
-      const instance = { ...make(seq, instanceIdFor(seq)), token: randomUUID() };
-      const existing = this.findByKey(instance.payeeId, instance.invoiceNumber);
-      if (existing) return { created: false, instance: existing };
+      const made = make(seq, instanceIdFor(seq));
+      const existing = this.findByKey(made.payeeId, made.invoiceNumber);
+      if (existing && !booksDuplicates) return { created: false, instance: existing };
+      const instance = { ...made, token: randomUUID(), ...(existing ? { duplicate: true } : {}) };
       this.write({ op: 'create', instance });
-      const winner = this.findByKey(instance.payeeId, instance.invoiceNumber);
+      const winner = instance.duplicate ? this.byId.get(instance.instanceId) : this.findByKey(instance.payeeId, instance.invoiceNumber);
       if (winner) return { created: winner.token === instance.token, instance: winner };
       // Another process took this sequence number for another invoice; take the next one.
     }
@@ -154,10 +161,10 @@ export class SandboxState {
     if (line.op === 'create') {
       const key = SandboxState.key(line.instance.payeeId, line.instance.invoiceNumber);
       // Two processes may race for one key; the first line in the file wins, as in a database.
-      if (this.byId.has(line.instance.instanceId) || this.byKey.has(key)) return;
+      if (this.byId.has(line.instance.instanceId) || (this.byKey.has(key) && !line.instance.duplicate)) return;
       const instance: SandboxInstance = { ...line.instance, advancedAt: [] };
       this.byId.set(instance.instanceId, instance);
-      this.byKey.set(key, instance);
+      if (!this.byKey.has(key)) this.byKey.set(key, instance);
       this.maxSeq = Math.max(this.maxSeq, instance.seq);
     } else if (line.op === 'advance') {
       this.byId.get(line.instanceId)?.advancedAt.push(line.at);

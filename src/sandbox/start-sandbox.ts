@@ -66,7 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const nowMs = now();
     if (route === 'advertisers') return { status: 200, json: advertiserListBody(options.advertiserShape ?? 'bare') };
     if (route === 'create') {
-      const result = handleCreate(body, { state, nowMs, isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate });
+      const result = handleCreate(body, { state, nowMs, isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate, booksDuplicates: options.booksDuplicates });
       if (result.kind === 'created') stats.created += 1;
       else stats.rejected += 1;
       if (result.kind === 'duplicate') stats.duplicateAttempts += 1;

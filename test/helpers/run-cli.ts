@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
 
 /** Absolute path of the compiled CLI. */
 export const CLI_PATH = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -12,7 +13,11 @@ export const CLI_PATH = fileURLToPath(new URL('../../dist/src/cli.js', import.me
 export interface CliRunOptions {
   /** @default process.cwd() */
   cwd?: string;
-  /** Added to the environment; INVOICE_BATCH_* of the calling shell are removed first. */
+  /**
+   * Added to the environment; INVOICE_BATCH_* of the calling shell are removed first. The test
+   * sandboxes' key is given as INVOICE_BATCH_API_KEY unless this names that variable (undefined
+   * removes it): a sandbox named by --base-url is a server like any other and needs its key.
+   */
   env?: Record<string, string | undefined>;
   /** Text written to standard input. */
   input?: string;
@@ -29,6 +34,7 @@ export interface CliResult {
 function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('INVOICE_BATCH_')) env[name] = value;
+  env.INVOICE_BATCH_API_KEY = SANDBOX_API_KEY;
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
