@@ -8,6 +8,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { apiKeyProblem } from './finance-api/check-api-key.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
 import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 
@@ -95,6 +96,13 @@ export const configFileSchema = z
     journal: z.string().min(1).optional(),
     /** Folder for results workbooks. @default 'output' */
     outDir: z.string().min(1).optional(),
+    upload: z
+      .object({
+        /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
+        stopAfterRejections: z.number().int().min(0).max(1_000_000).optional(),
+      })
+      .strict()
+      .optional(),
     reconcile: z
       .object({
         /** Status codes after which an invoice is no longer checked. @default ['28'] */
@@ -159,6 +167,7 @@ export interface Settings {
   api: ApiSettings;
   journalFile: string;
   outDir: string;
+  upload: { stopAfterRejections: number };
   reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
   watch: { settleMs: number; pollMs: number; rules: { match: string; mapping: string }[] };
   schedule: { timeZone: string | undefined; stopTimeoutMs: number; jobs: ScheduleJob[]; lines: Map<string, number> };
@@ -186,6 +195,7 @@ export const DEFAULTS = {
   retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000, throttleBudgetMs: 300_000 },
   journal: 'output/journal.sqlite',
   outDir: 'output',
+  stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
 } as const;
 
 function loadConfig(path: string): { yaml: YamlFile; config: ConfigFile } {
@@ -344,6 +354,7 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     api,
     journalFile: flags.journal ? resolve(cwd, flags.journal) : env.INVOICE_BATCH_JOURNAL ? resolve(cwd, env.INVOICE_BATCH_JOURNAL) : config.journal ? relativeToConfig(config.journal) : resolve(cwd, DEFAULTS.journal),
     outDir: flags.out ? resolve(cwd, flags.out) : env.INVOICE_BATCH_OUT ? resolve(cwd, env.INVOICE_BATCH_OUT) : config.outDir ? relativeToConfig(config.outDir) : resolve(cwd, DEFAULTS.outDir),
+    upload: { stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections },
     reconcile: {
       finalStatusCodes: config.reconcile?.finalStatusCodes ?? ['28'],
       stuckAfterDays: config.reconcile?.stuckAfterDays ?? 14,

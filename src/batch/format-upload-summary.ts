@@ -2,6 +2,7 @@
 import type { RecoveredRun } from './recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from './upload-files.js';
 import { formatSending } from './format-sending.js';
+import { formatRejections } from './format-rejections.js';
 import { formatDuration, localDateTime } from '../report/local-time.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
@@ -80,6 +81,7 @@ export function formatRunSummary(report: RunReport): string {
   lines.push(`Results:  ${report.resultsFile}`);
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
+  if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));
   if (counts.inDoubt > 0) {
     lines.push('');
     lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);

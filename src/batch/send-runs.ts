@@ -14,10 +14,12 @@ import { haltDetail } from './watch-api-health.js';
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */
   stopped: boolean;
-  /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
+  /** Why the upload stopped by itself: the API key was refused, the API could not be reached, or a rejection storm. */
   halted: string | undefined;
   /** How each run's sending went, by run id. */
   sending: Map<number, SendingFigures>;
+  /** The halt was a rejection storm. */
+  rejectionStorm: boolean;
 }
 
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
@@ -32,6 +34,7 @@ const SHARES_INVALID_KEY = 'not sent: another part of this file with the same Pa
 export async function sendRuns(journal: Journal, options: UploadOptions, staged: StagedRun[], heldForInvalid: boolean): Promise<SendRunsResult> {
   let stopped = false;
   let halted: string | undefined;
+  let rejectionStorm = false;
   const target = options.target;
   const sending = new Map<number, SendingFigures>();
   const send = options.send ?? ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, invoice, { signal, ...hooks }));
@@ -73,6 +76,7 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       send,
       signal: options.signal,
       stopGraceMs: options.stopGraceMs ?? target.timeoutMs + 2000,
+      stopAfterRejections: options.stopAfterRejections,
       onOutcome: (outcome) => {
         counts[outcome] += 1;
         report();
@@ -82,6 +86,7 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
     sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs });
     if (result.halted) {
       halted = result.halted;
+      rejectionStorm = result.rejectionStorm;
       stopped = true;
       failStagedInvoices(journal, run.runId, haltDetail(halted), at());
     } else if (result.stopped || options.signal?.aborted) {
@@ -89,5 +94,5 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       stopped = stopped || result.stopped || left > 0;
     }
   }
-  return { stopped, halted, sending };
+  return { stopped, halted, sending, rejectionStorm };
 }

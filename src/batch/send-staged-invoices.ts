@@ -31,6 +31,7 @@ export interface SendHooks {
   /** Resolves when the create may go again (a place is free), or false when the upload stops. */
   beforeRetry: () => Promise<boolean>;
 }
+import { DEFAULT_STOP_AFTER_REJECTIONS, startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 
 export interface SendOptions {
   runId: number;
@@ -54,6 +55,8 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */
   stopGraceMs: number;
+  /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
+  stopAfterRejections?: number | undefined;
   /** Called once per invoice as its outcome is committed. */
   onOutcome?: (outcome: Outcome) => void;
   /** Staged rows read per page. @default max(64, 4 x concurrency) */
@@ -66,7 +69,7 @@ export interface SendResult {
   stopped: boolean;
   /** Create requests made. */
   sent: number;
-  /** Why the run took no more invoices by itself (API key refused, API unreachable); the rest stay staged. */
+  /** Why the run took no more invoices by itself (API key refused, API unreachable, a rejection storm); the rest stay staged. */
   halted: string | undefined;
   /** Throttled answers (429, 503 with Retry-After); each create was sent again after the wait. */
   throttled: number;
@@ -75,6 +78,8 @@ export interface SendResult {
   /** Times the run paused for gateway failures, and ms paused in all. */
   pauses: number;
   pausedMs: number;
+  /** The halt was a rejection storm: the file, not the finance system, is at fault. */
+  rejectionStorm: boolean;
 }
 
 interface Claim {
@@ -116,6 +121,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const retryQueue: ((go: boolean) => void)[] = [];
   /** Aborted on stop or halt: ends the waits of throttled creates at once. */
   const stopping = new AbortController();
+  let storm = startRejectionWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS);
+  let stormHalt: string | undefined;
 
   let poked = false;
   let wake: (() => void) | undefined;
@@ -168,8 +175,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       if (limiter && isGatewayFailure(outcome)) limiter = onOverload(limiter, claim.epoch);
       else if (limiter && !(outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503))) limiter = onAnswered(limiter, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
+      const watched = watchRejections(storm, outcome);
+      storm = watched.watch;
+      stormHalt ??= watched.stop;
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
-      if (health.halt) stopped = true;
+      if (health.halt || stormHalt) stopped = true;
       for (const settlement of meaning.settle) {
         resolveInvoice(journal, settlement.rowId, { ...settlement, at });
         touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
@@ -301,10 +311,12 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     clearTimeout(rateTimer);
     options.signal?.removeEventListener('abort', onStop);
   }
+  const halted = health.halt ?? pause.halt() ?? stormHalt;
   return {
     stopped: stopped && rowsLeft(),
     sent,
-    halted: health.halt ?? pause.halt(),
+    halted,
+    rejectionStorm: halted !== undefined && halted === stormHalt,
     throttled,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
     pauses: pause.figures().pauses,

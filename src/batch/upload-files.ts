@@ -35,6 +35,8 @@ export interface UploadReport {
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
   halted?: string | undefined;
+  /** The halt was a rejection storm: the file is at fault, not the finance system. */
+  rejectionStorm?: boolean | undefined;
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -80,7 +82,7 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, new Date(summary.run.startedAt));
       runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile, ...annotated, sending: sent.sending.get(run.runId) });
     }
-    return { runs, recovered, heldForInvalid, stopped, halted };
+    return { runs, recovered, heldForInvalid, stopped, halted, rejectionStorm: sent.rejectionStorm };
   } finally {
     clearInterval(heartbeat);
   }

@@ -2,6 +2,7 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from './upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
+import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/rejection-statements.js';
 
 export interface UploadJson extends RunCounts {
   /** Profile and base URL; says so plainly when it is the local sandbox. */
@@ -21,10 +22,15 @@ export interface UploadJson extends RunCounts {
   /** Pauses for gateway failures, and seconds paused in all. */
   pauses: number;
   pausedSeconds: number;
+  /** Rejected invoices by reason, and what happens to them next; `reasons` is empty when none was rejected. */
+  rejections: { reasons: RejectionGroup[]; next: string | null };
 }
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
-  const out: UploadJson = { target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null, throttled: 0, concurrency: null, pauses: 0, pausedSeconds: 0 };
+  const out: UploadJson = {
+    target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null,
+    throttled: 0, concurrency: null, pauses: 0, pausedSeconds: 0, rejections: { reasons: [], next: null },
+  };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
     out.created += run.counts.created;
@@ -45,6 +51,8 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
       out.totals[currency] = { source: addAmounts(sum.source, total.source), created: addAmounts(sum.created, total.created) };
     }
   }
+  const reasons = mergeRejectionReasons(report.runs.map((run) => run.rejections));
+  out.rejections = { reasons, next: reasons.length > 0 ? REJECTED_NEXT : null };
   const files = report.runs.map((run) => run.resultsFile);
   out.results = files.length === 1 ? (files[0] as string) : files.length === 0 ? null : files;
   const annotated = report.runs.flatMap((run) => (run.annotatedFile ? [run.annotatedFile] : []));

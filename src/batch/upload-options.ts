@@ -28,6 +28,11 @@ export interface UploadOptions {
   maxConcurrency?: number | undefined;
   /** Requests per second at most. @default unlimited */
   rate?: number | undefined;
+  /**
+   * Take no more invoices when the first this-many sent were all rejected for the same reason;
+   * 0 turns the check off. @default 25
+   */
+  stopAfterRejections?: number | undefined;
   /** Post the valid invoices even when some are invalid. @default false */
   partial?: boolean | undefined;
   /** Post invoices whose key was already created. @default false */

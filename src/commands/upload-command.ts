@@ -29,6 +29,9 @@ type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   partial?: boolean;
   force?: boolean;
   retryInDoubt?: boolean;
+  /** A number, or false from --no-stop-after-rejections. */
+  stopAfterRejections?: number | false;
+  stopOnRejections?: boolean;
   results: 'xlsx' | 'csv';
   annotate?: boolean;
   json?: boolean;
@@ -43,6 +46,17 @@ function checkConcurrency(argv: UploadArgv): number | 'auto' {
   if (text === 'auto') return 'auto';
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(value) || value < 1 || value > 64) throw new UsageError(`--concurrency: expected a whole number from 1 to 64, or auto, got ${text}`);
+  return value;
+}
+
+/** The rejection-storm limit of the flags, or undefined to take the settings'. */
+function stopAfterRejections(argv: UploadArgv): number | undefined {
+  if (argv.stopOnRejections === false || argv.stopAfterRejections === false) return 0;
+  const value = argv.stopAfterRejections;
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    throw new UsageError(`--stop-after-rejections: expected a whole number from 1 to 1000000, got ${String(value)}`);
+  }
   return value;
 }
 
@@ -66,6 +80,8 @@ export const uploadCommand: CliCommand = {
       .option('partial', { type: 'boolean', describe: 'Post the valid invoices even when some are invalid', group: 'Upload:' })
       .option('force', { type: 'boolean', describe: 'Post invoices already created (same PayeeId and Invoice_Number)', group: 'Upload:' })
       .option('retry-in-doubt', { type: 'boolean', describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)', group: 'Upload:' })
+      .option('stop-after-rejections', { type: 'number', describe: 'Stop when the first N invoices sent were all rejected for one reason (default 25)', group: 'Upload:' })
+      .option('stop-on-rejections', { type: 'boolean', describe: 'Stop on a rejection storm; --no-stop-on-rejections sends every invoice whatever the answers', group: 'Upload:' })
       .option('results', { choices: ['xlsx', 'csv'] as const, default: 'xlsx' as const, describe: 'Format of the results file', group: 'Output:' })
       .option('annotate', { type: 'boolean', describe: 'Also write a copy of each file with every invoice\'s outcome, instance id and message on its rows', group: 'Output:' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout, no progress', group: 'Output:' })
@@ -78,6 +94,7 @@ export const uploadCommand: CliCommand = {
   run: async (argv: UploadArgv, io) => {
     checkNumbers(argv);
     const concurrency = checkConcurrency(argv);
+    const stormLimit = stopAfterRejections(argv);
     const settings = settingsFromArgv(argv, io);
     // After a signal the answers in flight are awaited (up to the timeout), then the results written.
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
@@ -109,6 +126,7 @@ export const uploadCommand: CliCommand = {
           partial: argv.partial,
           force: argv.force,
           retryInDoubt: argv.retryInDoubt,
+          stopAfterRejections: stormLimit ?? settings.upload.stopAfterRejections,
           rejectsDuplicates: settings.api.rejectsDuplicates,
           duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
           outDir: settings.outDir,

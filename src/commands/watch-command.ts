@@ -67,6 +67,7 @@ export const watchCommand: CliCommand = {
               mappingOverride,
               duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
               rejectsDuplicates: settings.api.rejectsDuplicates,
+              stopAfterRejections: settings.upload.stopAfterRejections,
               signal: io.signal,
             }),
         });

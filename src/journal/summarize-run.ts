@@ -6,6 +6,7 @@ import { findRun, refreshRunCounts } from './run-statements.js';
 import { forEachRunAmount, listInvoices } from './list-statements.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
+import { listRejectionReasons, type RejectionGroup } from './rejection-statements.js';
 
 export interface RunSummary {
   run: RunRow;
@@ -14,6 +15,8 @@ export interface RunSummary {
   totals: Record<string, { source: string; created: string }>;
   /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
   inDoubtExamples: string[];
+  /** The rejected invoices by reason, the most frequent first. */
+  rejections: RejectionGroup[];
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
   heldForInvalid: boolean;
   /** The run was stopped by a signal, or a halt, before every invoice was sent. */
@@ -46,6 +49,7 @@ export function summarizeRun(journal: Journal, runId: number, flags: { heldForIn
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
     totals,
     inDoubtExamples,
+    rejections: listRejectionReasons(journal, runId),
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,

@@ -2,6 +2,7 @@
 import type { RunSummary } from '../journal/summarize-run.js';
 import { formatDuration, localDateTime } from './local-time.js';
 import { amountValue } from './amount-cell.js';
+import { REJECTED_NEXT } from '../journal/rejection-statements.js';
 
 export interface SummaryRow {
   values: (string | number | null)[];
@@ -37,6 +38,11 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
     { values: ['Currency', 'Source total', 'Created total'], bold: true },
   ];
   for (const [currency, total] of Object.entries(summary.totals)) rows.push({ values: [currency, amountValue(total.source), amountValue(total.created)], amounts: true });
+  if (summary.rejections.length > 0) {
+    rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
+    for (const group of summary.rejections) rows.push({ values: [group.reason, group.count, group.example] });
+    rows.push({ values: ['What happens next', REJECTED_NEXT] });
+  }
   return rows;
 }
 

@@ -30,6 +30,8 @@ export interface DropContext {
   mappingOverride: string | undefined;
   duplicates: DuplicateRules;
   rejectsDuplicates: boolean;
+  /** Stop a file when its first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
+  stopAfterRejections?: number | undefined;
   /** Aborted: the upload stops taking invoices; the file stays in processing/. */
   signal: AbortSignal;
   /** @default () => new Date() */
@@ -107,12 +109,14 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       annotate: true,
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
+      stopAfterRejections: ctx.stopAfterRejections,
       duplicates: ctx.duplicates,
       outDir: folders.results,
       signal: ctx.signal,
     });
     const run = report.runs[0];
-    if (report.stopped) {
+    // A rejection storm is the file's fault: taking it again would only be refused again.
+    if (report.stopped && !report.rejectionStorm) {
       return { destination: 'processing', summary: `stopped: ${describeUpload(report)}; left in processing/ to be taken again`, resultsWorkbook: run?.resultsFile };
     }
     const verdict: FileVerdict = { destination: uploadExitCode(report) === 0 ? 'done' : 'failed', summary: describeUpload(report), resultsWorkbook: run?.resultsFile };

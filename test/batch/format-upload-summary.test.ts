@@ -15,6 +15,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     counts,
     totals: { EUR: { source: '1234567.8900', created: '1230000.0000' }, USD: { source: '-45.1250', created: '0.0000' } },
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
+    rejections: [{ reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser', count: 1, example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser' }],
     heldForInvalid: false,
     stopped: false,
     durationMs: 149_000,
@@ -64,6 +65,27 @@ describe('formatRunSummary', () => {
       'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.',
     );
     expect(text).not.toContain('The upload was stopped');
+  });
+});
+
+describe('rejection reasons in the summary', () => {
+  it('lists the reasons with counts, an example, and what happens to rejected invoices', () => {
+    const rejections = [
+      { reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser', count: 180, example: 'Invalid invoice: PayeeId "000123": not a registered advertiser' },
+      { reason: 'E_RETCODE 4: Invalid invoice: Invoice_Amount "…": expected N places', count: 20, example: 'Invalid invoice: Invoice_Amount "1.5": expected 4 places' },
+    ];
+    const text = formatRunSummary(report({ rejections, counts: { invoices: 200, created: 0, skipped: 0, invalid: 0, rejected: 200, failed: 0, inDoubt: 0 } }));
+    expect(text).toContain(
+      [
+        'Rejected by the finance system, by reason:',
+        '  180  E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser',
+        '       e.g. Invalid invoice: PayeeId "000123": not a registered advertiser',
+        '   20  E_RETCODE 4: Invalid invoice: Invoice_Amount "…": expected N places',
+        '       e.g. Invalid invoice: Invoice_Amount "1.5": expected 4 places',
+        'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.',
+      ].join('\n'),
+    );
+    expect(formatRunSummary(report({ rejections: [] }))).not.toContain('by reason');
   });
 });
 

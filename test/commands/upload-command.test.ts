@@ -31,7 +31,7 @@ describe('invoice-batch upload', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
-    expect(Object.keys(json).sort()).toEqual(['concurrency', 'created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'pausedSeconds', 'pauses', 'rejected', 'results', 'skipped', 'target', 'throttled', 'totals']);
+    expect(Object.keys(json).sort()).toEqual(['concurrency', 'created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'pausedSeconds', 'pauses', 'rejected', 'rejections', 'results', 'skipped', 'target', 'throttled', 'totals']);
     expect(json).toMatchObject({ invoices: 12, created: 12, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, halted: null });
     // A sandbox named by --base-url is a server like any other: it is not labelled the local sandbox.
     expect(json.target).not.toContain('sandbox, nothing reaches');

@@ -83,5 +83,8 @@ describe('writeResultsWorkbook', () => {
     expect(summary.get('EUR')).toEqual([307.07, 203.03]);
     expect(summary.get('USD')).toEqual([-45.125, -45.125]);
     expect(summary.get('Started')![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(summary.get('Rejection reason')).toEqual(['Invoices', 'Example message']);
+    expect(summary.get('E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser')).toEqual([1, 'Invalid invoice: PayeeId "0000999999": not a registered advertiser']);
+    expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
   });
 });
