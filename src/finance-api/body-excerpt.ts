@@ -6,8 +6,8 @@
 /** Length of a body excerpt in outcomes and messages. */
 export const EXCERPT_LENGTH = 300;
 
-/** Replaces every occurrence of the key with `***`. */
-export function scrubKey(text: string, apiKey: string): string {
+/** Replaces every occurrence of the key with `***`; the transport scrubbed the body already, this keeps excerpts safe on their own. */
+function scrubKey(text: string, apiKey: string): string {
   return apiKey ? text.split(apiKey).join('***') : text;
 }
 

@@ -26,7 +26,7 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 /** Marks an error that happened before a connection to the server existed: no byte of the request left. */
-export const NEVER_CONNECTED = Symbol('never connected');
+const NEVER_CONNECTED = Symbol('never connected');
 
 /** True when `error` was marked by nodeHttpFetch as failing before any connection existed. */
 export function failedBeforeConnecting(error: unknown): boolean {

@@ -6,7 +6,7 @@
 import type { ApiTarget } from './api-target.js';
 
 /** What replaces a secret. */
-export const SCRUBBED = '***';
+const SCRUBBED = '***';
 
 function htmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
