@@ -1,5 +1,10 @@
-/** The rejections of a run, grouped by reason: what the summaries list. */
+/**
+ * The rejections of a run grouped by reason: what the summaries list. Read through the results
+ * page statement (the one the results workbook pages through), so no backend needs a statement
+ * of its own for it.
+ */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
+import { listRunResultsPage } from './list-statements.js';
 import type { Journal } from './open-journal.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
@@ -14,22 +19,28 @@ export interface RejectionGroup {
   example: string;
 }
 
+const PAGE = 1000;
+
+function sorted(groups: Map<string, RejectionGroup>): RejectionGroup[] {
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+}
+
 /** Rejected invoices of one run by reason, the most frequent first. */
 export function listRejectionReasons(journal: Journal, runId: number): RejectionGroup[] {
-  const rows = journal
-    .statement(
-      `SELECT e_retcode AS eRetcode, e_message AS eMessage, count(*) AS count FROM invoices
-       WHERE run_id = ? AND state = 'rejected' GROUP BY e_retcode, e_message ORDER BY count(*) DESC`,
-    )
-    .all(runId) as { eRetcode: number | null; eMessage: string | null; count: number }[];
   const groups = new Map<string, RejectionGroup>();
-  for (const row of rows) {
-    const reason = rejectionReason(row.eRetcode, row.eMessage);
-    const group = groups.get(reason);
-    if (group) group.count += row.count;
-    else groups.set(reason, { reason, count: row.count, example: row.eMessage ?? '' });
+  for (let after = 0; ; ) {
+    const rows = listRunResultsPage(journal, runId, after, PAGE);
+    for (const row of rows) {
+      if (row.state !== 'rejected') continue;
+      const reason = rejectionReason(row.eRetcode, row.eMessage);
+      const group = groups.get(reason);
+      if (group) group.count += 1;
+      else groups.set(reason, { reason, count: 1, example: row.eMessage ?? '' });
+    }
+    if (rows.length < PAGE) break;
+    after = rows[rows.length - 1]?.id ?? after;
   }
-  return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  return sorted(groups);
 }
 
 /** The same groups over several runs, merged by reason. */
@@ -40,5 +51,5 @@ export function mergeRejectionReasons(lists: readonly (readonly RejectionGroup[]
     if (known) known.count += group.count;
     else groups.set(group.reason, { ...group });
   }
-  return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  return sorted(groups);
 }
