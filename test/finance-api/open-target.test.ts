@@ -5,6 +5,7 @@ import { openTarget } from '../../src/finance-api/open-target.js';
 import { extractAdvertisers } from '../../src/finance-api/extract-advertisers.js';
 import { ConfigError } from '../../src/errors.js';
 import { DEFAULTS, type ApiSettings } from '../../src/settings.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../../src/finance-api/api-target.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 function apiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
@@ -22,6 +23,7 @@ function apiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
     rejectsDuplicates: false,
     duplicateInstancePattern: undefined,
     duplicateMessagePattern: 'duplicate',
+    maxAnswerBytes: DEFAULT_MAX_ANSWER_BYTES,
     ...overrides,
   };
 }

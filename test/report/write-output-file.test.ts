@@ -46,7 +46,7 @@ describe('output files', () => {
     const write = (text: string) =>
       writeOutputFile(name, async (stream) => {
         for (let i = 0; i < 200; i += 1) {
-          if (!stream.write(`${text} ${i}\n`)) await new Promise((resolve) => stream.once('drain', resolve));
+          if (!stream.write(`${text} ${i}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
           await new Promise((resolve) => setImmediate(resolve));
         }
         stream.end();

@@ -30,7 +30,7 @@ describe('printed outside text', () => {
     const row = {
       id: 1, runId: 1, seq: 1, targetIdentity: 't', payeeId: '0000100001', invoiceNumber: 'N-1', invoiceId: 'ID-1', currencyCode: 'EUR',
       invoiceAmount: '1.0000', lines: 1, sourceFile: 'may.csv', sheet: null, rows: '2', firstRow: 2, payloadHash: null, state: 'rejected',
-      instanceId: null, httpStatus: 200, eRetcode: 4, eMessage: HOSTILE, detail: null, attempts: 1, stagedAt: 's', sendingAt: 's', outcomeAt: 'o', updatedAt: '2025-01-31T17:02:11',
+      instanceId: null, httpStatus: 200, eRetcode: 4, eMessage: HOSTILE, detail: null, attempts: 1, invoiceDate: null, vendorName: null, stagedAt: 's', sendingAt: 's', outcomeAt: 'o', updatedAt: '2025-01-31T17:02:11',
     } satisfies InvoiceRow;
     expectNoFakeLines(formatInvoiceRows([row]), 2);
   });
@@ -45,7 +45,7 @@ describe('printed outside text', () => {
 
   it('upload summary: the file name', () => {
     const counts = { invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0 };
-    const report: RunReport = { run, counts, totals: {}, inDoubtExamples: [], heldForInvalid: false, stopped: false, durationMs: 1000, resultsFile: 'r.xlsx' };
+    const report: RunReport = { run, counts, totals: {}, inDoubtExamples: [], heldForInvalid: false, stopped: false, durationMs: 1000, resultsFile: 'r.xlsx', rejections: [] };
     const text = formatRunSummary(report);
     expect(text).not.toMatch(RAW);
     expect(text).toContain('File:     mayx\\e]0;owned');
