@@ -82,11 +82,3 @@ export const statusResponseSchema = z.looseObject({
 });
 
 export type StatusResponse = z.output<typeof statusResponseSchema>;
-export type ErpDetails = z.output<typeof erpDetailsSchema>;
-export type ApprovalItem = z.output<typeof approvalItemSchema>;
-export type WorkflowItem = z.output<typeof workflowItemSchema>;
-
-/** True when an accounting document exists (the seed's "no document" has GJAHR 0000 and empty BELNR). */
-export function hasErpDocument(erp: ErpDetails): boolean {
-  return erp.BELNR !== '' && erp.GJAHR !== '0000';
-}

@@ -60,14 +60,6 @@ export function addAmounts(a: string, b: string): string {
   return sumAmounts([a, b]);
 }
 
-/** Compares two amount strings: -1, 0 or 1. */
-export function compareAmounts(a: string, b: string): number {
-  const x = parseScaled(a);
-  const y = parseScaled(b);
-  if (x === undefined || y === undefined) throw new TypeError('not a decimal amount');
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 /** Running totals per currency, e.g. the control totals of a file. */
 export class CurrencyTotals {
   private readonly totals = new Map<string, bigint>();

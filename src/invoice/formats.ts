@@ -3,7 +3,6 @@
  * decimal places carried as strings. Pure functions, no I/O.
  */
 
-export const DATE_PATTERN = /^\d{8}$/;
 /** Amount: optional minus (credit notes), digits, exactly four decimals. */
 export const AMOUNT_PATTERN = /^-?\d{1,15}\.\d{4}$/;
 /** Tax rate: a decimal with exactly two places, e.g. `19.00`. */

@@ -6,12 +6,3 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** What a results workbook reports for an invoice; every row of a finished run is one of these. */
 export const OUTCOMES = ['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-
-/** States that are final for this row; `in-doubt` waits for `resolve` or `--retry-in-doubt`. */
-export function isOutcome(state: InvoiceState): state is Outcome {
-  return (OUTCOMES as readonly string[]).includes(state);
-}
-
-export function isInvoiceState(text: string): text is InvoiceState {
-  return (INVOICE_STATES as readonly string[]).includes(text);
-}

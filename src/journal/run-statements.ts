@@ -92,11 +92,3 @@ export function listUnfinishedRuns(journal: Journal): RunRow[] {
     .all()
     .map(toRunRow);
 }
-
-/** Earlier finished runs of the same file content, newest first. */
-export function findRunsBySha256(journal: Journal, sha256: string): RunRow[] {
-  return journal
-    .statement(`SELECT ${RUN_COLUMNS} FROM runs WHERE source_sha256 = ? AND status <> 'discarded' ORDER BY id DESC`)
-    .all(sha256)
-    .map(toRunRow);
-}

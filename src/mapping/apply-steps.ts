@@ -62,15 +62,6 @@ function textStep(text: string, step: Step): string | Failure {
   }
 }
 
-/**
- * Applies `steps` to a non-blank cell. Returns the final text ('' means the field is left out),
- * or the message of the first step that failed.
- */
-export function applySteps(cell: SheetCell, steps: readonly Step[]): Parsed {
-  const result = stepsText(cell, steps);
-  return typeof result === 'string' ? { ok: true, text: result } : result;
-}
-
 /** Texts remembered per list of steps; beyond this many a list remembers no more (amounts rarely repeat). */
 const REMEMBERED_TEXTS = 1024;
 const REMEMBERED = new WeakMap<readonly Step[], Map<string, string | Failure>>();

@@ -50,19 +50,3 @@ export function headerCandidates(headers: readonly string[], scopes: readonly ('
   });
   return candidates.sort((a, b) => b.score - a.score || a.index - b.index);
 }
-
-/** `scopes` says which field sets may match; for the lines sheet of a joined workbook only `items`. */
-export function matchHeaders(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
-  const candidates = headerCandidates(headers, scopes);
-  const usedFields = new Set<string>();
-  const usedHeaders = new Set<number>();
-  const out: HeaderMatch[] = [];
-  for (const c of candidates) {
-    const fieldKey = `${c.scope}.${c.field}`;
-    if (usedFields.has(fieldKey) || usedHeaders.has(c.index)) continue;
-    usedFields.add(fieldKey);
-    usedHeaders.add(c.index);
-    out.push({ ...c, score: Math.min(1, c.score) });
-  }
-  return out.sort((a, b) => a.index - b.index);
-}

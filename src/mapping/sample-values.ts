@@ -80,9 +80,3 @@ const TOTAL_WORDS = /^(?:total|totals|grand total|sum|summe|gesamt|gesamtsumme|t
 export function isTotalLabel(text: string): boolean {
   return TOTAL_WORDS.test(text.trim());
 }
-
-/** True when consecutive samples repeat the same key: one row per line with header fields repeated. */
-export function keysRepeat(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (keys[i] !== '' && keys[i] === keys[i - 1]) return true;
-  return false;
-}

@@ -63,10 +63,6 @@ export interface TextReading {
   date(text: string): string | undefined;
 }
 
-export function isNumber(value: FormulaValue): value is Exact {
-  return value instanceof Exact;
-}
-
 /** How a value is shown in a message. */
 export function describeValue(value: FormulaValue): string {
   if (value === null) return 'a blank';
