@@ -11,11 +11,13 @@ import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
 import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
+import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
+import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = 'sandbox';
 /** The key the embedded sandbox accepts; it guards nothing real. */
-export const SANDBOX_API_KEY = 'sandbox-key';
+export { SANDBOX_API_KEY };
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
 export const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
 
@@ -188,9 +190,7 @@ export interface SettingsFlags {
 }
 
 export const DEFAULTS = {
-  erpSegment: 'erp',
-  appSegment: 'invoicing',
-  envSegment: 'qa',
+  ...DEFAULT_PATH_SEGMENTS,
   timeoutMs: 30_000,
   retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000, throttleBudgetMs: 300_000 },
   journal: 'output/journal.sqlite',

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions, settingsFromArgv } from './api-options.js';
 import { ApiError, EXIT_OK } from '../errors.js';
-import { openTarget } from '../finance-api/open-target.js';
+import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';

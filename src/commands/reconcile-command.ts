@@ -7,7 +7,7 @@ import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { openTarget } from '../finance-api/open-target.js';
+import { openTarget } from './open-target.js';
 import { openJournal } from '../journal/open-journal.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';

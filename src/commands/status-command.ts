@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions, settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
-import { openTarget } from '../finance-api/open-target.js';
+import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';

@@ -8,7 +8,7 @@ import { checkOutputFolder } from '../report/check-output-folder.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { UsageError } from '../errors.js';
 import { openJournal } from '../journal/open-journal.js';
-import { openTarget } from '../finance-api/open-target.js';
+import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';

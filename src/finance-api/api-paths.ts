@@ -5,6 +5,9 @@ import type { ApiTarget } from './api-target.js';
 
 export const API_VERSION = 'v1';
 
+/** The fixed leading path segments of the invoice operations when a profile names none. */
+export const DEFAULT_PATH_SEGMENTS = { erpSegment: 'erp', appSegment: 'invoicing', envSegment: 'qa' } as const;
+
 type PathParts = Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment'>;
 
 /** `{base}/v1/advertiser/referenceData/extractReferenceData` */

@@ -9,7 +9,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULTS, SANDBOX_API_KEY } from '../settings.js';
+import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
+import { SANDBOX_API_KEY } from './sandbox-api-key.js';
 import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxRoute, SandboxStats } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
 import { FaultPlan, gatewayPage } from './sandbox-faults.js';

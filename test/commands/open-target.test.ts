@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { openTarget } from '../../src/finance-api/open-target.js';
+import { openTarget } from '../../src/commands/open-target.js';
 import { extractAdvertisers } from '../../src/finance-api/extract-advertisers.js';
 import { ConfigError } from '../../src/errors.js';
 import { DEFAULTS, type ApiSettings } from '../../src/settings.js';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import type { ApiSettings } from '../settings.js';
 import { SANDBOX_API_KEY } from '../settings.js';
-import { targetKey, type ApiTarget } from './api-target.js';
+import { targetKey, type ApiTarget } from '../finance-api/api-target.js';
 import { startSandboxWorker } from '../sandbox/start-sandbox-worker.js';
 
 /** Name of the embedded sandbox's state file inside `stateDir`. */
