@@ -31,10 +31,7 @@ const upward = LAYERS.slice(1).map((parts, index) => ({
 }));
 
 module.exports = {
-  forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
-    ...upward,
-  ],
+  forbidden: [{ name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }, ...upward],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(dist|node_modules)/' },

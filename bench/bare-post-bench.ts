@@ -31,13 +31,17 @@ export async function benchBarePost(options: BarePostOptions): Promise<BarePostR
       while (next < options.invoices) {
         next += 1;
         const outcome = await createInvoice(sandbox.target, benchInvoice(next, tag), {});
-        if (outcome.kind !== 'created') throw new Error(`the sandbox did not create a generated invoice: ${outcome.kind}`);
+        if (outcome.kind !== 'created')
+          throw new Error(`the sandbox did not create a generated invoice: ${outcome.kind}`);
       }
     };
     await Promise.all(Array.from({ length: options.concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    return { invoicesPerSecond: options.invoices / seconds, cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices };
+    return {
+      invoicesPerSecond: options.invoices / seconds,
+      cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices,
+    };
   } finally {
     await sandbox.stop();
   }

@@ -5,7 +5,12 @@ import type { Invoice } from '../src/invoice/invoice-schema.js';
  * @param amount Invoice_Amount and the line's Amount. @default `${(i % 9000) + 100}.5000`
  * @param invoiceId @default `${tag}-${i}`
  */
-export function benchInvoice(i: number, tag: string, amount = `${(i % 9000) + 100}.5000`, invoiceId = `${tag}-${i}`): Invoice {
+export function benchInvoice(
+  i: number,
+  tag: string,
+  amount = `${(i % 9000) + 100}.5000`,
+  invoiceId = `${tag}-${i}`,
+): Invoice {
   return {
     InstanceID: null,
     InvoiceId: invoiceId,

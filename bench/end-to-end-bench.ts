@@ -113,16 +113,32 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
     const preload = pathToFileURL(fileURLToPath(new URL('./report-max-rss.js', import.meta.url))).href;
     const args = [
       ...(options.nodeFlags ?? []),
-      '--import', preload, join(ROOT, 'dist/src/cli.js'),
-      'upload', file, '--mapping', join(ROOT, 'mappings/european-erp.yaml'),
-      '--base-url', sandbox.target.baseUrl, '--journal', journalFile, '--out', join(options.dir, 'out'),
-      '--concurrency', String(options.concurrency), '--json',
+      '--import',
+      preload,
+      join(ROOT, 'dist/src/cli.js'),
+      'upload',
+      file,
+      '--mapping',
+      join(ROOT, 'mappings/european-erp.yaml'),
+      '--base-url',
+      sandbox.target.baseUrl,
+      '--journal',
+      journalFile,
+      '--out',
+      join(options.dir, 'out'),
+      '--concurrency',
+      String(options.concurrency),
+      '--json',
       ...(options.annotate ? ['--annotate'] : []),
     ];
     // No INVOICE_BATCH_* settings of the caller's shell and no config file: the sandbox profile, this sandbox.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
     const started = Date.now();
-    const child = spawn(process.execPath, args, { cwd: options.dir, env: { ...env, BENCH_MAX_RSS_FILE: rssFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: options.dir,
+      env: { ...env, BENCH_MAX_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const rss = sampleRss(child.pid ?? -1);
     let stdout = '';
     let stderr = '';
@@ -134,7 +150,10 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
     });
     rss.stop();
     const seconds = (Date.now() - started) / 1000;
-    if (exitCode !== 0) throw new Error(`the upload ended with exit code ${exitCode}: ${stderr.trim().split('\n').slice(-3).join(' | ') || stdout.slice(0, 300)}`);
+    if (exitCode !== 0)
+      throw new Error(
+        `the upload ended with exit code ${exitCode}: ${stderr.trim().split('\n').slice(-3).join(' | ') || stdout.slice(0, 300)}`,
+      );
     const usage = JSON.parse(readFileSync(rssFile, 'utf8')) as {
       maxRssMb: number;
       cpuSeconds: number;

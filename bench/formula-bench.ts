@@ -11,7 +11,10 @@ import type { IngestFigures, IngestTask } from './ingest-child.js';
 import { CSV_MAPPING } from './ingest-bench.js';
 import { runNodeChild } from './run-node-child.js';
 
-const FORMULA_MAPPING = join(fileURLToPath(new URL('../../', import.meta.url)), 'bench/fixtures/european-erp-formulas.yaml');
+const FORMULA_MAPPING = join(
+  fileURLToPath(new URL('../../', import.meta.url)),
+  'bench/fixtures/european-erp-formulas.yaml',
+);
 
 export interface FormulaBenchResult {
   lines: number;
@@ -27,11 +30,16 @@ export interface FormulaBenchResult {
 async function measure(file: string, mapping: string): Promise<IngestFigures> {
   const task: IngestTask = { reader: 'read-invoices', file, mapping, digest: true };
   const figures = await runNodeChild<IngestFigures>('ingest-child.js', task);
-  if (figures.valid !== figures.invoices) throw new Error(`${mapping}: ${figures.invoices - figures.valid} of ${figures.invoices} invoices are invalid`);
+  if (figures.valid !== figures.invoices)
+    throw new Error(`${mapping}: ${figures.invoices - figures.valid} of ${figures.invoices} invoices are invalid`);
   return figures;
 }
 
-export async function benchFormulas(options: { lines: number; repeats: number; dir: string }): Promise<FormulaBenchResult> {
+export async function benchFormulas(options: {
+  lines: number;
+  repeats: number;
+  dir: string;
+}): Promise<FormulaBenchResult> {
   const file = join(options.dir, `formulas-${options.lines}.csv`);
   await writeLinesCsv(file, { lines: options.lines, tag: `F${Date.now().toString(36)}` });
   const plain: IngestFigures[] = [];

@@ -9,8 +9,22 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 
 export const LINE_HEADER = [
-  'Kreditor', 'Kreditorname', 'Rechnungsnr.', 'Belegdatum', 'Eingangsdatum', 'Währung', 'Bruttobetrag', 'Pos',
-  'Positionstext', 'Nettobetrag', 'Steuersatz', 'Steuerbetrag', 'Sachkonto', 'Kostenstelle', 'Skonto', 'Buchungskreis',
+  'Kreditor',
+  'Kreditorname',
+  'Rechnungsnr.',
+  'Belegdatum',
+  'Eingangsdatum',
+  'Währung',
+  'Bruttobetrag',
+  'Pos',
+  'Positionstext',
+  'Nettobetrag',
+  'Steuersatz',
+  'Steuerbetrag',
+  'Sachkonto',
+  'Kostenstelle',
+  'Skonto',
+  'Buchungskreis',
 ] as const;
 
 export interface GenerateOptions {
@@ -22,8 +36,20 @@ export interface GenerateOptions {
   tag: string;
 }
 
-const NAMES = ['Nordlicht Verlag AG', 'Müller & Söhne Medien GmbH', 'Alpenblick Außenwerbung', 'Rheinland Radio KG', 'Hanse Digital GmbH'];
-const TEXTS = ['Agency commission', 'Online banner campaign', 'Print advertisement, full page', 'Radio spot; 30 s, prime time', 'Outdoor poster "City Light"'];
+const NAMES = [
+  'Nordlicht Verlag AG',
+  'Müller & Söhne Medien GmbH',
+  'Alpenblick Außenwerbung',
+  'Rheinland Radio KG',
+  'Hanse Digital GmbH',
+];
+const TEXTS = [
+  'Agency commission',
+  'Online banner campaign',
+  'Print advertisement, full page',
+  'Radio spot; 30 s, prime time',
+  'Outdoor poster "City Light"',
+];
 
 interface Line {
   payee: string;
@@ -84,7 +110,9 @@ function* allLines(options: GenerateOptions): Generator<Line> {
 
 /** 1.234.567,89 */
 function europeanAmount(cents: number): string {
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -105,9 +133,22 @@ export async function writeLinesCsv(file: string, options: GenerateOptions): Pro
   for (const line of allLines(options)) {
     if (line.position === 1) invoices++;
     const fields = [
-      line.payee, line.payeeName, line.number, europeanDate(line.invoiceDate), europeanDate(line.receivedOn), line.currency,
-      europeanAmount(line.grossCents), String(line.position), line.text, europeanAmount(line.netCents), `${line.rate},00`,
-      europeanAmount(line.taxCents), line.glAccount, line.costCenter, line.discount, '1000',
+      line.payee,
+      line.payeeName,
+      line.number,
+      europeanDate(line.invoiceDate),
+      europeanDate(line.receivedOn),
+      line.currency,
+      europeanAmount(line.grossCents),
+      String(line.position),
+      line.text,
+      europeanAmount(line.netCents),
+      `${line.rate},00`,
+      europeanAmount(line.taxCents),
+      line.glAccount,
+      line.costCenter,
+      line.discount,
+      '1000',
     ];
     if (!out.write(`${fields.map(csvField).join(';')}\r\n`)) await once(out, 'drain');
   }
@@ -125,8 +166,22 @@ export async function writeLinesXlsx(file: string, options: GenerateOptions): Pr
   for (const line of allLines(options)) {
     if (line.position === 1) invoices++;
     const row = sheet.addRow([
-      line.payee, line.payeeName, line.number, line.invoiceDate, line.receivedOn, line.currency, line.grossCents / 100,
-      line.position, line.text, line.netCents / 100, line.rate, line.taxCents / 100, line.glAccount, line.costCenter, line.discount, '1000',
+      line.payee,
+      line.payeeName,
+      line.number,
+      line.invoiceDate,
+      line.receivedOn,
+      line.currency,
+      line.grossCents / 100,
+      line.position,
+      line.text,
+      line.netCents / 100,
+      line.rate,
+      line.taxCents / 100,
+      line.glAccount,
+      line.costCenter,
+      line.discount,
+      '1000',
     ]);
     row.getCell(4).numFmt = 'dd.mm.yyyy';
     row.getCell(5).numFmt = 'dd.mm.yyyy';

@@ -47,16 +47,28 @@ function fastest(runs: readonly IngestFigures[]): IngestFigures {
   return runs.reduce((best, run) => (run.seconds < best.seconds ? run : best));
 }
 
-async function measure(reader: IngestReader, file: string, mapping: string, collectEvery?: number): Promise<IngestFigures> {
+async function measure(
+  reader: IngestReader,
+  file: string,
+  mapping: string,
+  collectEvery?: number,
+): Promise<IngestFigures> {
   const task: IngestTask = { reader, file, mapping, ...(collectEvery ? { collectEvery } : {}) };
   const figures = await runNodeChild<IngestFigures>('ingest-child.js', task);
   if (reader === 'read-invoices' && figures.valid !== figures.invoices) {
-    throw new Error(`${file}: ${figures.invoices - figures.valid} of ${figures.invoices} generated invoices are invalid; the bench expects them all valid`);
+    throw new Error(
+      `${file}: ${figures.invoices - figures.valid} of ${figures.invoices} generated invoices are invalid; the bench expects them all valid`,
+    );
   }
   return figures;
 }
 
-async function compareFormat(format: 'csv' | 'xlsx', full: string, quarterFile: string, repeats: number): Promise<FormatFigures> {
+async function compareFormat(
+  format: 'csv' | 'xlsx',
+  full: string,
+  quarterFile: string,
+  repeats: number,
+): Promise<FormatFigures> {
   const mapping = format === 'csv' ? CSV_MAPPING : XLSX_MAPPING;
   const rawReader: IngestReader = format === 'csv' ? 'csv-parse' : 'exceljs';
   const raws: IngestFigures[] = [];

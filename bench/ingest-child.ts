@@ -53,10 +53,14 @@ function fullCollection(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-async function run(task: IngestTask, mapping: Mapping): Promise<Omit<IngestFigures, 'seconds' | 'cpuSeconds' | 'maxRssMb'>> {
+async function run(
+  task: IngestTask,
+  mapping: Mapping,
+): Promise<Omit<IngestFigures, 'seconds' | 'cpuSeconds' | 'maxRssMb'>> {
   const collect = task.collectEvery ? fullCollection() : undefined;
   let retained = 0;
-  if (task.reader === 'csv-parse') return { rows: await readCsvRaw(task.file, mapping.source.table.delimiter ?? ','), invoices: 0, valid: 0 };
+  if (task.reader === 'csv-parse')
+    return { rows: await readCsvRaw(task.file, mapping.source.table.delimiter ?? ','), invoices: 0, valid: 0 };
   if (task.reader === 'exceljs') return { rows: await readXlsxRaw(task.file), invoices: 0, valid: 0 };
   if (task.reader === 'open-table') {
     let rows = 0;
@@ -81,7 +85,9 @@ async function run(task: IngestTask, mapping: Mapping): Promise<Omit<IngestFigur
     } else rows += invoice.draft.lines;
   }
   const digest = hash ? { digest: hash.digest('hex') } : {};
-  return collect ? { rows, invoices, valid, retainedMb: retained / 1024 / 1024, ...digest } : { rows, invoices, valid, ...digest };
+  return collect
+    ? { rows, invoices, valid, retainedMb: retained / 1024 / 1024, ...digest }
+    : { rows, invoices, valid, ...digest };
 }
 
 const task = JSON.parse(process.argv[2] ?? '{}') as IngestTask;

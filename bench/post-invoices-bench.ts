@@ -39,7 +39,14 @@ async function* generate(count: number, prefix: string): AsyncIterable<MappedInv
       sheet: undefined,
       rows: String(i + 1),
       firstRow: i + 1,
-      draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: invoice.Invoice_Number, PayeeId: invoice.PayeeId, CurrencyCode: invoice.CurrencyCode, Invoice_Amount: invoice.Invoice_Amount, lines: 1 },
+      draft: {
+        InvoiceId: invoice.InvoiceId,
+        Invoice_Number: invoice.Invoice_Number,
+        PayeeId: invoice.PayeeId,
+        CurrencyCode: invoice.CurrencyCode,
+        Invoice_Amount: invoice.Invoice_Amount,
+        lines: 1,
+      },
       invoice,
       problems: [],
     };
@@ -76,7 +83,13 @@ export async function benchPostInvoices(options: PostBenchOptions): Promise<Post
     const seconds = (last - first) / 1000;
     const invoicesPerSecond = options.invoices / seconds;
     const ideal = (options.concurrency * 1000) / options.latencyMs;
-    return { invoicesPerSecond, ideal, ratio: invoicesPerSecond / ideal, peakRssMb: peakRss / 1024 / 1024, cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices };
+    return {
+      invoicesPerSecond,
+      ideal,
+      ratio: invoicesPerSecond / ideal,
+      peakRssMb: peakRss / 1024 / 1024,
+      cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices,
+    };
   } finally {
     clearInterval(sampler);
     journal.close();

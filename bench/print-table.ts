@@ -41,7 +41,8 @@ function cellsOf(row: BenchRow): string[] {
 export function renderTable(rows: readonly BenchRow[]): string {
   const lines = [[...HEADERS], ...rows.map(cellsOf)].map((cells) => cells.map((cell) => cell.replace(/\|/g, '/')));
   const widths = HEADERS.map((_, column) => Math.max(...lines.map((cells) => [...(cells[column] ?? '')].length)));
-  const render = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd((widths[column] ?? 0) - [...cell].length + cell.length)).join(' | ')} |`;
+  const render = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd((widths[column] ?? 0) - [...cell].length + cell.length)).join(' | ')} |`;
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
   const [header, ...body] = lines;
   return [render(header ?? []), rule, ...body.map(render)].join('\n');

@@ -22,11 +22,24 @@ export interface RawPoolResult {
 
 function post(url: URL, agent: Agent, apiKey: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { api_key: apiKey, 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          api_key: apiKey,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -51,7 +64,10 @@ export async function benchRawHttpPool(options: RawPoolOptions): Promise<RawPool
     await Promise.all(Array.from({ length: options.concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    return { invoicesPerSecond: options.invoices / seconds, cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices };
+    return {
+      invoicesPerSecond: options.invoices / seconds,
+      cpuMsPerInvoice: (used.user + used.system) / 1000 / options.invoices,
+    };
   } finally {
     agent.destroy();
     await sandbox.stop();

@@ -17,7 +17,12 @@ export async function readCsvRaw(file: string, delimiter: string): Promise<numbe
 /** exceljs's streaming reader alone: every cell value of every row touched, the header excluded. */
 export async function readXlsxRaw(file: string): Promise<number> {
   let rows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
   for await (const worksheet of reader) {
     for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
       let cells = 0;

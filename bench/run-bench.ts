@@ -156,7 +156,9 @@ function endToEndRows(r: EndToEndResult): BenchRow[] {
 }
 
 function annotateRows(r: EndToEndResult, plain: EndToEndResult | undefined): BenchRow[] {
-  const extra = plain ? `${seconds(r.seconds - plain.seconds)} more in all (${seconds(plain.seconds)} -> ${seconds(r.seconds)})` : 'no run without --annotate to compare';
+  const extra = plain
+    ? `${seconds(r.seconds - plain.seconds)} more in all (${seconds(plain.seconds)} -> ${seconds(r.seconds)})`
+    : 'no run without --annotate to compare';
   return [
     {
       id: '3c',
@@ -239,10 +241,24 @@ function formulaRows(r: FormulaBenchResult): BenchRow[] {
 
 function failedRow(id: string, measure: string, error: unknown): BenchRow {
   const message = error instanceof Error ? error.message : String(error);
-  return { id, measure, figure: '-', baseline: '-', ratio: '-', goal: '-', verdict: 'ERROR', note: message.split('\n')[0] ?? '' };
+  return {
+    id,
+    measure,
+    figure: '-',
+    baseline: '-',
+    ratio: '-',
+    goal: '-',
+    verdict: 'ERROR',
+    note: message.split('\n')[0] ?? '',
+  };
 }
 
-async function section<T>(id: string, measure: string, run: () => Promise<T>, rows: (value: T) => BenchRow[]): Promise<{ rows: BenchRow[]; value?: T }> {
+async function section<T>(
+  id: string,
+  measure: string,
+  run: () => Promise<T>,
+  rows: (value: T) => BenchRow[],
+): Promise<{ rows: BenchRow[]; value?: T }> {
   const started = Date.now();
   progress(`${measure} ...`);
   try {
@@ -260,27 +276,45 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   progress(`scale ${scale.name}; working in ${dir}`);
   const startedAt = Date.now();
 
-  const ingest = await section('1', 'ingest', () => benchIngest({ lines: scale.ingestLines, repeats: scale.repeats, dir }), ingestRows);
+  const ingest = await section(
+    '1',
+    'ingest',
+    () => benchIngest({ lines: scale.ingestLines, repeats: scale.repeats, dir }),
+    ingestRows,
+  );
   const posting = await section(
     '2',
     'posting',
     async () => {
       const results: PostingFigures[] = [];
-      for (const [concurrency, invoices] of Object.entries(scale.postInvoices).map(([c, n]) => [Number(c), n] as const)) {
+      for (const [concurrency, invoices] of Object.entries(scale.postInvoices).map(
+        ([c, n]) => [Number(c), n] as const,
+      )) {
         progress(`posting at concurrency ${concurrency} ...`);
         const bare = await benchBarePost({ concurrency, latencyMs: LATENCY_MS, invoices });
         const result = await benchPostInvoices({ concurrency, latencyMs: LATENCY_MS, invoices, dir });
-        const raw = concurrency === RAW_POOL_CONCURRENCY ? await benchRawHttpPool({ concurrency, latencyMs: LATENCY_MS, invoices }) : undefined;
+        const raw =
+          concurrency === RAW_POOL_CONCURRENCY
+            ? await benchRawHttpPool({ concurrency, latencyMs: LATENCY_MS, invoices })
+            : undefined;
         results.push({ concurrency, invoices, result, bare, raw });
       }
       return results;
     },
     postingRows,
   );
-  const results = await section('4', 'results workbook', () => benchWriteResults({ invoices: scale.resultsInvoices, repeats: scale.repeats, dir }), (r) =>
-    resultsRows(r, scale.resultsInvoices),
+  const results = await section(
+    '4',
+    'results workbook',
+    () => benchWriteResults({ invoices: scale.resultsInvoices, repeats: scale.repeats, dir }),
+    (r) => resultsRows(r, scale.resultsInvoices),
   );
-  const endToEnd = await section('3', 'end-to-end upload', () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir }), endToEndRows);
+  const endToEnd = await section(
+    '3',
+    'end-to-end upload',
+    () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir }),
+    endToEndRows,
+  );
   const annotated = await section(
     '3c',
     'end-to-end upload with --annotate',
@@ -288,21 +322,60 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     (r) => annotateRows(r, endToEnd.value),
   );
 
-  const formulas = await section('6', 'formulas', () => benchFormulas({ lines: scale.ingestLines, repeats: scale.repeats, dir }), formulaRows);
-  const validate = await section('7', 'validate CLI', () => benchValidateCli({ lines: scale.ingestLines, largeLines: scale.ingestLines * 4, repeats: scale.repeats, dir }), validateRows);
+  const formulas = await section(
+    '6',
+    'formulas',
+    () => benchFormulas({ lines: scale.ingestLines, repeats: scale.repeats, dir }),
+    formulaRows,
+  );
+  const validate = await section(
+    '7',
+    'validate CLI',
+    () =>
+      benchValidateCli({ lines: scale.ingestLines, largeLines: scale.ingestLines * 4, repeats: scale.repeats, dir }),
+    validateRows,
+  );
 
   const corpusDir = join(dir, 'infer-corpus');
   mkdirSync(corpusDir);
   const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
 
-  const rows = [...ingest.rows, ...posting.rows, ...endToEnd.rows, ...annotated.rows, ...results.rows, ...infer.rows, ...formulas.rows, ...validate.rows];
+  const rows = [
+    ...ingest.rows,
+    ...posting.rows,
+    ...endToEnd.rows,
+    ...annotated.rows,
+    ...results.rows,
+    ...infer.rows,
+    ...formulas.rows,
+    ...validate.rows,
+  ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
-  process.stdout.write(`\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`);
+  process.stdout.write(
+    `\ninvoice-batch bench, scale ${scale.name}: ${machineLine(machine)}, load ${loadAtEnd} at end, ${seconds(total)} in all\n\n`,
+  );
   process.stdout.write(`${renderTable(rows)}\n`);
   const json = process.env.BENCH_JSON;
   if (json) {
-    const figures = { machine, loadAtEnd, totalSeconds: total, scale, ingest: ingest.value, posting: posting.value, endToEnd: endToEnd.value, annotated: annotated.value, results: results.value, formulas: formulas.value, validate: validate.value, infer: infer.value && { ...infer.value, layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest) }, rows };
+    const figures = {
+      machine,
+      loadAtEnd,
+      totalSeconds: total,
+      scale,
+      ingest: ingest.value,
+      posting: posting.value,
+      endToEnd: endToEnd.value,
+      annotated: annotated.value,
+      results: results.value,
+      formulas: formulas.value,
+      validate: validate.value,
+      infer: infer.value && {
+        ...infer.value,
+        layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest),
+      },
+      rows,
+    };
     writeFileSync(json, `${JSON.stringify(figures, null, 2)}\n`);
   }
   return rows.some((row) => row.verdict === 'ERROR') ? 1 : 0;

@@ -16,7 +16,9 @@ export async function runNodeChild<T>(script: string, task: unknown): Promise<T>
   });
   const last = stdout.trim().split('\n').pop() ?? '';
   if (code !== 0 || !last.startsWith('{')) {
-    throw new Error(`${script} ${JSON.stringify(task)} ended with code ${String(code)}: ${stderr.trim().split('\n').slice(-5).join(' | ') || last}`);
+    throw new Error(
+      `${script} ${JSON.stringify(task)} ended with code ${String(code)}: ${stderr.trim().split('\n').slice(-5).join(' | ') || last}`,
+    );
   }
   return JSON.parse(last) as T;
 }

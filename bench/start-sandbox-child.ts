@@ -33,8 +33,19 @@ export async function startSandboxChild(options: SandboxOptions): Promise<Sandbo
     }
     return lines.shift() as string;
   };
-  const info = JSON.parse(await nextLine()) as { baseUrl: string; erpSegment: string; appSegment: string; envSegment: string; apiKey: string };
-  const base = { baseUrl: info.baseUrl, erpSegment: info.erpSegment, appSegment: info.appSegment, envSegment: info.envSegment };
+  const info = JSON.parse(await nextLine()) as {
+    baseUrl: string;
+    erpSegment: string;
+    appSegment: string;
+    envSegment: string;
+    apiKey: string;
+  };
+  const base = {
+    baseUrl: info.baseUrl,
+    erpSegment: info.erpSegment,
+    appSegment: info.appSegment,
+    envSegment: info.envSegment,
+  };
   const target: ApiTarget = {
     ...base,
     apiKey: info.apiKey,
@@ -48,7 +59,10 @@ export async function startSandboxChild(options: SandboxOptions): Promise<Sandbo
     target,
     async stop() {
       child.stdin.end();
-      const stats = await Promise.race([nextLine().then((line) => JSON.parse(line) as SandboxStats), once(child, 'exit').then(() => undefined)]);
+      const stats = await Promise.race([
+        nextLine().then((line) => JSON.parse(line) as SandboxStats),
+        once(child, 'exit').then(() => undefined),
+      ]);
       if (child.exitCode === null) await once(child, 'exit');
       return stats;
     },

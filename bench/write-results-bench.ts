@@ -55,10 +55,26 @@ async function* generate(count: number, tag: string): AsyncIterable<MappedInvoic
       sheet: undefined,
       rows: `${2 * i}-${2 * i + 1}`,
       firstRow: 2 * i,
-      draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: invoice.Invoice_Number, PayeeId: invoice.PayeeId, CurrencyCode: invoice.CurrencyCode, Invoice_Amount: amount, lines: 1 },
+      draft: {
+        InvoiceId: invoice.InvoiceId,
+        Invoice_Number: invoice.Invoice_Number,
+        PayeeId: invoice.PayeeId,
+        CurrencyCode: invoice.CurrencyCode,
+        Invoice_Amount: amount,
+        lines: 1,
+      },
       invoice: invalid ? undefined : invoice,
       problems: invalid
-        ? [{ file: 'month-end.csv', row: 2 * i, column: 'Belegdatum', field: 'Invoice_Date', value: '31.02.2025', message: 'expected a date written DD.MM.YYYY' }]
+        ? [
+            {
+              file: 'month-end.csv',
+              row: 2 * i,
+              column: 'Belegdatum',
+              field: 'Invoice_Date',
+              value: '31.02.2025',
+              message: 'expected a date written DD.MM.YYYY',
+            },
+          ]
         : [],
     };
   }
@@ -67,9 +83,20 @@ async function* generate(count: number, tag: string): AsyncIterable<MappedInvoic
 /** A created answer, or a refusal for every 100th invoice. */
 function answer(invoice: Invoice): CreateOutcome {
   const n = Number(invoice.Invoice_Number.slice(-7));
-  if (n % 100 === 0) return { kind: 'rejected', status: 200, retcode: 4, message: `Payee ${invoice.PayeeId} is blocked for posting in company code 1000`, attempts: 1 };
+  if (n % 100 === 0)
+    return {
+      kind: 'rejected',
+      status: 200,
+      retcode: 4,
+      message: `Payee ${invoice.PayeeId} is blocked for posting in company code 1000`,
+      attempts: 1,
+    };
   const instanceId = String(4_000_000_000 + n).padStart(12, '0');
-  const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: `Invoice ${invoice.Invoice_Number} created`, E_RETCODE: 0 });
+  const response = createResponseSchema.parse({
+    E_INSTANCE_ID: instanceId,
+    E_MESSAGE: `Invoice ${invoice.Invoice_Number} created`,
+    E_RETCODE: 0,
+  });
   return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
 }
 
@@ -109,19 +136,21 @@ async function makeRun(journal: Journal, options: WriteResultsBenchOptions): Pro
 /** The rows as the Results and Problems sheets show them, read once into memory for the raw writer. */
 function sheetRows(journal: Journal, runId: number): { results: unknown[][]; problems: unknown[][] } {
   const results: unknown[][] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = listRunInvoicesPage(journal, runId, after, 1000);
     for (const row of page) {
-      results.push(RESULTS_COLUMNS.map((column) => {
-        const value = column.value(row);
-        return value !== null && column.kind === 'amount' ? Number(value) : value;
-      }));
+      results.push(
+        RESULTS_COLUMNS.map((column) => {
+          const value = column.value(row);
+          return value !== null && column.kind === 'amount' ? Number(value) : value;
+        }),
+      );
     }
     if (page.length < 1000) break;
     after = page[page.length - 1]?.id ?? after;
   }
   const problems: unknown[][] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = listRunProblemsPage(journal, runId, after, 1000);
     for (const p of page) problems.push([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]);
     if (page.length < 1000) break;
@@ -131,7 +160,11 @@ function sheetRows(journal: Journal, runId: number): { results: unknown[][]; pro
 }
 
 async function writeRaw(file: string, rows: { results: unknown[][]; problems: unknown[][] }): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const results = workbook.addWorksheet('Results');
   results.addRow(RESULTS_COLUMNS.map((column) => column.header)).commit();
   for (const values of rows.results) results.addRow(values).commit();

@@ -44,12 +44,36 @@ function decimal(units: number, places: number, comma = false): string {
   return units < 0 ? `-${text}` : text;
 }
 
-const ITEMS = ['Print advertisement', 'Online banner campaign', 'Radio spot 30s', 'Billboard rental', 'Agency commission', 'Production costs', 'Newsletter placement', 'Video pre-roll'];
+const ITEMS = [
+  'Print advertisement',
+  'Online banner campaign',
+  'Radio spot 30s',
+  'Billboard rental',
+  'Agency commission',
+  'Production costs',
+  'Newsletter placement',
+  'Video pre-roll',
+];
 
 // Xero "Import bills": one row per line; the line amount is *Quantity x *UnitAmount less Discount %,
 // TaxAmount is blank where Xero would apply the rate of *TaxType.
 function xeroBills(): void {
-  const header = ['*ContactName', 'AccountNumber', '*InvoiceNumber', 'Reference', '*InvoiceDate', '*DueDate', 'Description', '*Quantity', '*UnitAmount', 'Discount', '*AccountCode', '*TaxType', 'TaxAmount', 'Currency'];
+  const header = [
+    '*ContactName',
+    'AccountNumber',
+    '*InvoiceNumber',
+    'Reference',
+    '*InvoiceDate',
+    '*DueDate',
+    'Description',
+    '*Quantity',
+    '*UnitAmount',
+    'Discount',
+    '*AccountCode',
+    '*TaxType',
+    'TaxAmount',
+    'Currency',
+  ];
   const rows = [header.join(',')];
   const taxTypes = ['20% (VAT on Expenses)', '5% (VAT on Expenses)', 'No VAT'];
   for (let i = 1; i <= 12; i++) {
@@ -63,7 +87,24 @@ function xeroBills(): void {
       const taxType = pick(taxTypes);
       // Some lines carry the tax Xero printed on the bill; the others leave it to the rate.
       const given = taxType === 'No VAT' ? pick(['', '0.00']) : rnd() < 0.3 ? decimal(between(1, 50_000), 2) : '';
-      rows.push([vendor.advertiserName.replaceAll(',', ''), vendor.id, `BILL-${4000 + i}`, reference, `${pad2(day)}/05/2024`, `${pad2(day)}/06/2024`, pick(ITEMS), quantity, unit, discount, pick(['400', '420', '463']), taxType, given, 'GBP'].join(','));
+      rows.push(
+        [
+          vendor.advertiserName.replaceAll(',', ''),
+          vendor.id,
+          `BILL-${4000 + i}`,
+          reference,
+          `${pad2(day)}/05/2024`,
+          `${pad2(day)}/06/2024`,
+          pick(ITEMS),
+          quantity,
+          unit,
+          discount,
+          pick(['400', '420', '463']),
+          taxType,
+          given,
+          'GBP',
+        ].join(','),
+      );
     }
   }
   writeFileSync(join(OUT, 'formula-xero-bills.csv'), `${rows.join('\r\n')}\r\n`);
@@ -77,9 +118,28 @@ async function sapSupplierInvoices(): Promise<void> {
   wb.created = FIXED_DATE;
   wb.modified = FIXED_DATE;
   const headers = wb.addWorksheet('Header');
-  headers.addRow(['Supplier Invoice', 'Fiscal Year', 'Company Code', 'Invoicing Party', 'Document Date', 'Document Currency', 'Gross Invoice Amount', 'Transaction', 'Reference']).font = { bold: true };
+  headers.addRow([
+    'Supplier Invoice',
+    'Fiscal Year',
+    'Company Code',
+    'Invoicing Party',
+    'Document Date',
+    'Document Currency',
+    'Gross Invoice Amount',
+    'Transaction',
+    'Reference',
+  ]).font = { bold: true };
   const items = wb.addWorksheet('Items');
-  items.addRow(['Supplier Invoice', 'Fiscal Year', 'Supplier Invoice Item', 'G/L Account', 'Cost Center', 'Tax Code', 'Net Amount', 'Tax Amount']).font = { bold: true };
+  items.addRow([
+    'Supplier Invoice',
+    'Fiscal Year',
+    'Supplier Invoice Item',
+    'G/L Account',
+    'Cost Center',
+    'Tax Code',
+    'Net Amount',
+    'Tax Amount',
+  ]).font = { bold: true };
   const rates: Record<string, number> = { V1: 19, V2: 7, V0: 0 };
   for (let i = 1; i <= 10; i++) {
     const vendor = vendors[(i * 7) % vendors.length]!;
@@ -90,10 +150,29 @@ async function sapSupplierInvoices(): Promise<void> {
       const net = between(1_000, 900_000);
       const tax = Math.round((net * rates[code]!) / 100);
       gross += net + tax;
-      items.addRow([document, 2024, l, pick(['0061001000', '0061002000', '0065000000']), pick(['10101101', '10101902']), code, net / 100, tax / 100]);
+      items.addRow([
+        document,
+        2024,
+        l,
+        pick(['0061001000', '0061002000', '0065000000']),
+        pick(['10101101', '10101902']),
+        code,
+        net / 100,
+        tax / 100,
+      ]);
     }
     const credit = i % 4 === 0;
-    headers.addRow([document, 2024, '1010', vendor.id, new Date(Date.UTC(2024, 3, between(1, 30))), 'EUR', gross / 100, credit ? 'Credit Memo' : 'Invoice', `${credit ? 'CM' : 'RE'}-${9000 + i}`]);
+    headers.addRow([
+      document,
+      2024,
+      '1010',
+      vendor.id,
+      new Date(Date.UTC(2024, 3, between(1, 30))),
+      'EUR',
+      gross / 100,
+      credit ? 'Credit Memo' : 'Invoice',
+      `${credit ? 'CM' : 'RE'}-${9000 + i}`,
+    ]);
   }
   headers.getColumn(5).numFmt = 'dd.mm.yyyy';
   for (const column of [7]) headers.getColumn(column).numFmt = '#,##0.00';
@@ -102,7 +181,20 @@ async function sapSupplierInvoices(): Promise<void> {
 
 // A German ERP export: semicolons, decimal comma, the cash discount as a percentage ("3,00").
 function germanSkonto(): void {
-  const header = ['Lieferant', 'Belegnummer', 'Belegdatum', 'Währung', 'Bruttobetrag', 'Skonto %', 'Skontotage', 'Pos', 'Text', 'Nettobetrag', 'MwSt-Satz', 'MwSt-Betrag'];
+  const header = [
+    'Lieferant',
+    'Belegnummer',
+    'Belegdatum',
+    'Währung',
+    'Bruttobetrag',
+    'Skonto %',
+    'Skontotage',
+    'Pos',
+    'Text',
+    'Nettobetrag',
+    'MwSt-Satz',
+    'MwSt-Betrag',
+  ];
   const rows = [header.join(';')];
   for (let i = 1; i <= 10; i++) {
     const vendor = vendors[(i * 11) % vendors.length]!;
@@ -116,7 +208,22 @@ function germanSkonto(): void {
     const gross = lines.reduce((sum, l) => sum + l.net + l.tax, 0);
     const date = `${pad2(between(1, 28))}.06.2024`;
     lines.forEach((l, p) => {
-      rows.push([vendor.id, `RE-2024-${7100 + i}`, date, 'EUR', decimal(gross, 2, true), skonto, days, String(p + 1), pick(ITEMS), decimal(l.net, 2, true), `${l.rate},00`, decimal(l.tax, 2, true)].join(';'));
+      rows.push(
+        [
+          vendor.id,
+          `RE-2024-${7100 + i}`,
+          date,
+          'EUR',
+          decimal(gross, 2, true),
+          skonto,
+          days,
+          String(p + 1),
+          pick(ITEMS),
+          decimal(l.net, 2, true),
+          `${l.rate},00`,
+          decimal(l.tax, 2, true),
+        ].join(';'),
+      );
     });
   }
   writeFileSync(join(OUT, 'formula-german-skonto.csv'), `${rows.join('\r\n')}\r\n`);
@@ -133,7 +240,18 @@ function netTaxLines(): void {
     for (let l = 1, n = between(2, 4); l <= n; l++) {
       const net = (credit ? -1 : 1) * between(500, 400_000);
       const exempt = rnd() < 0.3;
-      rows.push([vendor.id, `${credit ? 'CN' : 'IN'}-${8800 + i}`, date, currency, String(l), pick(ITEMS), decimal(net, 2), exempt ? '' : decimal(Math.round(net * 0.2), 2)].join(','));
+      rows.push(
+        [
+          vendor.id,
+          `${credit ? 'CN' : 'IN'}-${8800 + i}`,
+          date,
+          currency,
+          String(l),
+          pick(ITEMS),
+          decimal(net, 2),
+          exempt ? '' : decimal(Math.round(net * 0.2), 2),
+        ].join(','),
+      );
     }
   }
   writeFileSync(join(OUT, 'formula-net-tax.csv'), `${rows.join('\n')}\n`);

@@ -174,10 +174,43 @@ function canonicalData(count: number, prefix: string, seedMonth: number) {
   return { invoices, lines };
 }
 
-const INVOICE_HEADERS = ['InvoiceId', 'PayeeId', 'Invoice_Number', 'Invoice_Date', 'CurrencyCode', 'Invoice_Amount', 'Received_On', 'Invoice_Status', 'Discount', 'Discount_Terms', 'CompCode', 'Comments', 'Submitted_By', 'Requester Email', 'PDF File'];
-const LINE_HEADERS = ['InvoiceId', 'Line_Number', 'Description', 'Amount', 'Tax', 'TaxRate', 'TaxCode', 'GLAccount', 'CostObject', 'CountryCode', 'PurchaseOrder'];
+const INVOICE_HEADERS = [
+  'InvoiceId',
+  'PayeeId',
+  'Invoice_Number',
+  'Invoice_Date',
+  'CurrencyCode',
+  'Invoice_Amount',
+  'Received_On',
+  'Invoice_Status',
+  'Discount',
+  'Discount_Terms',
+  'CompCode',
+  'Comments',
+  'Submitted_By',
+  'Requester Email',
+  'PDF File',
+];
+const LINE_HEADERS = [
+  'InvoiceId',
+  'Line_Number',
+  'Description',
+  'Amount',
+  'Tax',
+  'TaxRate',
+  'TaxCode',
+  'GLAccount',
+  'CostObject',
+  'CountryCode',
+  'PurchaseOrder',
+];
 
-async function writeCanonical(file: string, invoices: CanonicalInvoice[], lines: CanonicalLine[], lineOrder: number[]): Promise<void> {
+async function writeCanonical(
+  file: string,
+  invoices: CanonicalInvoice[],
+  lines: CanonicalLine[],
+  lineOrder: number[],
+): Promise<void> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'invoice-batch samples';
   wb.created = FIXED_DATE;
@@ -211,7 +244,19 @@ async function writeCanonical(file: string, invoices: CanonicalInvoice[], lines:
   ls.addRow(LINE_HEADERS).font = { bold: true };
   for (const index of lineOrder) {
     const l = lines[index]!;
-    const row = ls.addRow([l.invoiceId, l.line, l.description, money(l.netCents), typeof l.taxCents === 'number' ? money(l.taxCents) : l.taxCents, l.rate / 100, l.taxCode, l.gl, l.cost, l.country, l.po]);
+    const row = ls.addRow([
+      l.invoiceId,
+      l.line,
+      l.description,
+      money(l.netCents),
+      typeof l.taxCents === 'number' ? money(l.taxCents) : l.taxCents,
+      l.rate / 100,
+      l.taxCode,
+      l.gl,
+      l.cost,
+      l.country,
+      l.po,
+    ]);
     row.getCell(4).numFmt = '#,##0.00';
     row.getCell(5).numFmt = '#,##0.00';
     row.getCell(6).numFmt = '0%';
@@ -292,7 +337,21 @@ async function monthEndRegister(): Promise<void> {
   sheet.getCell('A1').value = 'Accounts payable register - January 2024';
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = 'Company code 1000, closing run of 2024-02-01';
-  const headers = ['Vendor No.', 'Vendor Name', 'Invoice No.', 'Invoice Date', 'Due Date', 'Curr.', 'Net', 'VAT %', 'VAT', 'Gross', 'GL Account', 'Cost Center', 'Description'];
+  const headers = [
+    'Vendor No.',
+    'Vendor Name',
+    'Invoice No.',
+    'Invoice Date',
+    'Due Date',
+    'Curr.',
+    'Net',
+    'VAT %',
+    'VAT',
+    'Gross',
+    'GL Account',
+    'Cost Center',
+    'Description',
+  ];
   const header = sheet.getRow(4);
   header.values = headers;
   header.font = { bold: true };
@@ -334,7 +393,18 @@ async function monthEndRegister(): Promise<void> {
   }
   const last = 4 + count;
   const totals = sheet.getRow(last + 2);
-  totals.values = ['Total', null, null, null, null, 'EUR', { formula: `SUM(G5:G${last})`, result: money(totalNet) }, null, { formula: `SUM(I5:I${last})`, result: money(totalVat) }, { formula: `SUM(J5:J${last})`, result: money(totalNet + totalVat) }];
+  totals.values = [
+    'Total',
+    null,
+    null,
+    null,
+    null,
+    'EUR',
+    { formula: `SUM(G5:G${last})`, result: money(totalNet) },
+    null,
+    { formula: `SUM(I5:I${last})`, result: money(totalVat) },
+    { formula: `SUM(J5:J${last})`, result: money(totalNet + totalVat) },
+  ];
   totals.font = { bold: true };
   sheet.columns.forEach((c) => (c.width = 14));
   sheet.getColumn(2).width = 34;
@@ -358,7 +428,24 @@ function csvField(text: string, delimiter: string): string {
 }
 
 function europeanErp(): void {
-  const headers = ['Kreditor', 'Kreditorname', 'Rechnungsnr.', 'Belegdatum', 'Eingangsdatum', 'Währung', 'Bruttobetrag', 'Pos', 'Positionstext', 'Nettobetrag', 'Steuersatz', 'Steuerbetrag', 'Sachkonto', 'Kostenstelle', 'Skonto', 'Buchungskreis'];
+  const headers = [
+    'Kreditor',
+    'Kreditorname',
+    'Rechnungsnr.',
+    'Belegdatum',
+    'Eingangsdatum',
+    'Währung',
+    'Bruttobetrag',
+    'Pos',
+    'Positionstext',
+    'Nettobetrag',
+    'Steuersatz',
+    'Steuerbetrag',
+    'Sachkonto',
+    'Kostenstelle',
+    'Skonto',
+    'Buchungskreis',
+  ];
   const rows: string[][] = [headers];
   for (let i = 1; i <= 50; i++) {
     const vendor = vendors[(i * 3) % vendors.length]!;
@@ -376,21 +463,61 @@ function europeanErp(): void {
     const number = `RE-2024-${String(3000 + i)}`;
     const skonto = rnd() < 0.35 ? 'J' : 'N';
     lines.forEach((l, p) => {
-      rows.push([vendor.id, vendor.advertiserName, number, date, received, 'EUR', euro(gross), String(p + 1), pick(DESCRIPTIONS), euro(l.net), `${l.rate},00`, euro(l.tax), pick(GL_ACCOUNTS), pick(COST_CENTERS), skonto, '1000']);
+      rows.push([
+        vendor.id,
+        vendor.advertiserName,
+        number,
+        date,
+        received,
+        'EUR',
+        euro(gross),
+        String(p + 1),
+        pick(DESCRIPTIONS),
+        euro(l.net),
+        `${l.rate},00`,
+        euro(l.tax),
+        pick(GL_ACCOUNTS),
+        pick(COST_CENTERS),
+        skonto,
+        '1000',
+      ]);
     });
   }
   const text = rows.map((r) => r.map((f) => csvField(f, ';')).join(';')).join('\r\n') + '\r\n';
-  writeFileSync(join(OUT, 'european-erp.csv'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+  writeFileSync(
+    join(OUT, 'european-erp.csv'),
+    Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Legacy US export: Windows-1252 bytes, MM/DD/YYYY, "$1,234.50", credit notes "(45.00)",
 // vendor ids without leading zeros, two preamble lines and a trailer line.
 
-const CP1252: Record<string, number> = { '€': 0x80, '‚': 0x82, 'Š': 0x8a, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '™': 0x99, 'š': 0x9a, 'Œ': 0x8c, 'œ': 0x9c, 'Ž': 0x8e, 'ž': 0x9e, 'Ÿ': 0x9f };
+const CP1252: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  Š: 0x8a,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+  š: 0x9a,
+  Œ: 0x8c,
+  œ: 0x9c,
+  Ž: 0x8e,
+  ž: 0x9e,
+  Ÿ: 0x9f,
+};
 
 function encodable1252(text: string): boolean {
-  return [...text].every((ch) => ch.charCodeAt(0) < 0x80 || (ch.charCodeAt(0) >= 0xa0 && ch.charCodeAt(0) <= 0xff) || CP1252[ch] !== undefined);
+  return [...text].every(
+    (ch) =>
+      ch.charCodeAt(0) < 0x80 || (ch.charCodeAt(0) >= 0xa0 && ch.charCodeAt(0) <= 0xff) || CP1252[ch] !== undefined,
+  );
 }
 
 function cp1252(text: string): Buffer {
@@ -407,7 +534,20 @@ function dollars(cents: number): string {
 function legacyUs(): void {
   const usable = vendors.filter((v) => encodable1252(v.advertiserName));
   const lines: string[] = ['ACME HOLDINGS - ACCOUNTS PAYABLE EXPORT', 'RUN DATE: 04/01/2024  PERIOD: 03/2024'];
-  lines.push(['VENDOR ID', 'VENDOR NAME', 'INVOICE #', 'INV DATE', 'AMOUNT', 'TERMS', 'DISC', 'PO NUMBER', 'GL ACCT', 'MEMO'].join(','));
+  lines.push(
+    [
+      'VENDOR ID',
+      'VENDOR NAME',
+      'INVOICE #',
+      'INV DATE',
+      'AMOUNT',
+      'TERMS',
+      'DISC',
+      'PO NUMBER',
+      'GL ACCT',
+      'MEMO',
+    ].join(','),
+  );
   const count = 45;
   for (let i = 1; i <= count; i++) {
     const vendor = usable[(i * 5) % usable.length]!;
@@ -415,7 +555,9 @@ function legacyUs(): void {
     const cents = credit ? -between(1_000, 90_000) : between(1_000, 2_500_000);
     const month = 3;
     const day = between(1, 31);
-    const memo = credit ? 'Credit note – returned materials' : pick(['Media buy “Spring”', 'Ad placement', 'Production', 'Printing & mailing', '']);
+    const memo = credit
+      ? 'Credit note – returned materials'
+      : pick(['Media buy “Spring”', 'Ad placement', 'Production', 'Printing & mailing', '']);
     lines.push(
       [
         String(Number(vendor.id)),

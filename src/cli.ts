@@ -16,7 +16,10 @@ function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
   for (const relative of ['../../package.json', '../package.json']) {
     try {
-      const pkg = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as { name?: string; version: string };
+      const pkg = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (pkg.name === 'invoice-batch') return pkg.version;
     } catch {
       // try the next location
@@ -26,7 +29,11 @@ function packageVersion(): string {
 }
 
 /** Runs one invocation and resolves to its exit code. Exported for tests. */
-export async function runCli(args: string[], io: CommandIo, commands: readonly CliCommand[] = COMMANDS): Promise<number> {
+export async function runCli(
+  args: string[],
+  io: CommandIo,
+  commands: readonly CliCommand[] = COMMANDS,
+): Promise<number> {
   let exitCode = 0;
   let parser = yargs(args)
     .scriptName('invoice-batch')
@@ -89,12 +96,16 @@ async function main(): Promise<void> {
   const onSignal = (name: string) => {
     signals += 1;
     if (signals === 1) {
-      process.stderr.write(`\ninvoice-batch: ${name} received: finishing the requests in flight (press Ctrl-C again to stop at once)\n`);
+      process.stderr.write(
+        `\ninvoice-batch: ${name} received: finishing the requests in flight (press Ctrl-C again to stop at once)\n`,
+      );
       controller.abort(new Error(name));
       // Not every wait listens to the abort (a read of a slow file, a library call): past the
       // deadline the process ends as a second signal would end it.
       setTimeout(() => {
-        process.stderr.write(`invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`);
+        process.stderr.write(
+          `invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`,
+        );
         process.exit(130);
       }, stopWithinMs).unref();
     } else {

@@ -55,7 +55,12 @@ const profileSchema = z
     timeoutMs: z.number().int().min(TIMEOUT_MS.min).max(TIMEOUT_MS.max).optional(),
     retry: retrySchema.optional(),
     /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
-    maxAnswerBytes: z.number().int().min(64 * 1024).max(1024 * 1024 * 1024).optional(),
+    maxAnswerBytes: z
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(1024 * 1024 * 1024)
+      .optional(),
     /** Allow plain http:// to a host other than loopback. @default false */
     allowInsecureHttp: z.boolean().optional(),
     /** The back-end refuses a second (PayeeId, Invoice_Number): in-doubt invoices may be re-posted safely. @default false */
@@ -227,7 +232,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
 function checkTimeoutMs(value: number | undefined, source: string, raw: string = String(value)): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < TIMEOUT_MS.min || value > TIMEOUT_MS.max) {
-    throw new ConfigError(`${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got "${raw}"`);
+    throw new ConfigError(
+      `${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -253,7 +260,10 @@ function readKeyFile(file: string, configFile: string | undefined): string {
     return key;
   } catch (error) {
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`cannot read the API key file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { file: configFile });
+    throw new ConfigError(
+      `cannot read the API key file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      { file: configFile },
+    );
   }
 }
 
@@ -272,10 +282,14 @@ export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
   }
   // Credentials in the address would be written wherever the address is (journal, outputs); the key goes in its header.
   if (parsed.username || parsed.password) {
-    throw new ConfigError(`base URL ${parsed.protocol}//${parsed.host}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`);
+    throw new ConfigError(
+      `base URL ${parsed.protocol}//${parsed.host}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`,
+    );
   }
   if (parsed.search || parsed.hash || url.includes('?') || url.includes('#')) {
-    throw new ConfigError(`base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`);
+    throw new ConfigError(
+      `base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`,
+    );
   }
   const loopback = LOOPBACK.has(parsed.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(parsed.hostname);
   if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {
@@ -290,10 +304,15 @@ export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
  * Resolves the settings of one command invocation.
  * @param cwd folder in which the default config file and relative paths are looked up
  */
-export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+export function resolveSettings(
+  flags: SettingsFlags,
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Settings {
   const explicitConfig = flags.config ?? env.INVOICE_BATCH_CONFIG;
   const configPath = explicitConfig ? resolve(cwd, explicitConfig) : resolve(cwd, DEFAULT_CONFIG_FILE);
-  if (explicitConfig && !existsSync(configPath)) throw new ConfigError('config file not found', { file: explicitConfig });
+  if (explicitConfig && !existsSync(configPath))
+    throw new ConfigError('config file not found', { file: explicitConfig });
   const loaded = existsSync(configPath) ? loadConfig(configPath) : undefined;
   const config: ConfigFile = loaded?.config ?? {};
 
@@ -307,13 +326,18 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
   }
   const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
   const rawBaseUrl = flags.baseUrl ?? env.INVOICE_BATCH_BASE_URL ?? fromFile?.baseUrl;
-  if (!rawBaseUrl && profile !== SANDBOX_PROFILE) throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
+  if (!rawBaseUrl && profile !== SANDBOX_PROFILE)
+    throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
   const baseUrl = rawBaseUrl ? checkBaseUrl(rawBaseUrl, allowInsecureHttp) : undefined;
   // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
   const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
 
   let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY || undefined, 'INVOICE_BATCH_API_KEY');
-  if (!apiKey && fromFile?.apiKeyFile) apiKey = checkApiKey(readKeyFile(fromFile.apiKeyFile, loaded?.yaml.file), `the file named by apiKeyFile of profile "${profile}"`);
+  if (!apiKey && fromFile?.apiKeyFile)
+    apiKey = checkApiKey(
+      readKeyFile(fromFile.apiKeyFile, loaded?.yaml.file),
+      `the file named by apiKeyFile of profile "${profile}"`,
+    );
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
 
   const api: ApiSettings = {
@@ -324,14 +348,19 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     appSegment: flags.appSegment ?? env.INVOICE_BATCH_APP_SEGMENT ?? fromFile?.appSegment ?? DEFAULTS.appSegment,
     envSegment: flags.envSegment ?? env.INVOICE_BATCH_ENV_SEGMENT ?? fromFile?.envSegment ?? DEFAULTS.envSegment,
     apiKey,
-    timeoutMs: checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ?? envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ?? fromFile?.timeoutMs ?? DEFAULTS.timeoutMs,
+    timeoutMs:
+      checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ??
+      envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ??
+      fromFile?.timeoutMs ??
+      DEFAULTS.timeoutMs,
     retry: { ...DEFAULTS.retry, ...fromFile?.retry },
     maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     allowInsecureHttp,
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
     // other back-end refuses duplicates only when its profile says so.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,
-    duplicateInstancePattern: fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
+    duplicateInstancePattern:
+      fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
     duplicateMessagePattern: fromFile?.duplicateMessagePattern ?? 'duplicate',
   };
   for (const pattern of [api.duplicateInstancePattern, api.duplicateMessagePattern]) {
@@ -343,7 +372,8 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     }
   }
 
-  const relativeToConfig = (path: string) => (loaded && !isAbsolute(path) ? resolve(dirname(loaded.yaml.file), path) : resolve(cwd, path));
+  const relativeToConfig = (path: string) =>
+    loaded && !isAbsolute(path) ? resolve(dirname(loaded.yaml.file), path) : resolve(cwd, path);
   const lines = new Map<string, number>();
   (config.schedule?.jobs ?? []).forEach((job, index) => {
     if (loaded) lines.set(job.name, loaded.yaml.locate(['schedule', 'jobs', index]).line);
@@ -352,8 +382,20 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
   return {
     configFile: loaded?.yaml.file,
     api,
-    journalFile: flags.journal ? resolve(cwd, flags.journal) : env.INVOICE_BATCH_JOURNAL ? resolve(cwd, env.INVOICE_BATCH_JOURNAL) : config.journal ? relativeToConfig(config.journal) : resolve(cwd, DEFAULTS.journal),
-    outDir: flags.out ? resolve(cwd, flags.out) : env.INVOICE_BATCH_OUT ? resolve(cwd, env.INVOICE_BATCH_OUT) : config.outDir ? relativeToConfig(config.outDir) : resolve(cwd, DEFAULTS.outDir),
+    journalFile: flags.journal
+      ? resolve(cwd, flags.journal)
+      : env.INVOICE_BATCH_JOURNAL
+        ? resolve(cwd, env.INVOICE_BATCH_JOURNAL)
+        : config.journal
+          ? relativeToConfig(config.journal)
+          : resolve(cwd, DEFAULTS.journal),
+    outDir: flags.out
+      ? resolve(cwd, flags.out)
+      : env.INVOICE_BATCH_OUT
+        ? resolve(cwd, env.INVOICE_BATCH_OUT)
+        : config.outDir
+          ? relativeToConfig(config.outDir)
+          : resolve(cwd, DEFAULTS.outDir),
     upload: { stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections },
     reconcile: {
       finalStatusCodes: config.reconcile?.finalStatusCodes ?? ['28'],
@@ -363,7 +405,10 @@ export function resolveSettings(flags: SettingsFlags, env: NodeJS.ProcessEnv = p
     watch: {
       settleMs: config.watch?.settleMs ?? 2000,
       pollMs: config.watch?.pollMs ?? 5000,
-      rules: (config.watch?.rules ?? []).map((rule) => ({ match: rule.match, mapping: relativeToConfig(rule.mapping) })),
+      rules: (config.watch?.rules ?? []).map((rule) => ({
+        match: rule.match,
+        mapping: relativeToConfig(rule.mapping),
+      })),
     },
     schedule: {
       timeZone: config.schedule?.timeZone,

@@ -28,8 +28,14 @@ describe('settings', () => {
     const settings = resolveSettings({}, {}, cwd);
     expect(settings.configFile).toBeUndefined();
     expect(settings.api).toMatchObject({
-      profile: 'sandbox', sandbox: true, baseUrl: undefined, apiKey: SANDBOX_API_KEY,
-      erpSegment: DEFAULTS.erpSegment, appSegment: DEFAULTS.appSegment, envSegment: 'qa', timeoutMs: 30_000,
+      profile: 'sandbox',
+      sandbox: true,
+      baseUrl: undefined,
+      apiKey: SANDBOX_API_KEY,
+      erpSegment: DEFAULTS.erpSegment,
+      appSegment: DEFAULTS.appSegment,
+      envSegment: 'qa',
+      timeoutMs: 30_000,
     });
     expect(settings.outDir).toBe(join(cwd, 'output'));
     expect(settings.journalFile).toBe(join(cwd, 'output', 'journal.sqlite'));
@@ -38,13 +44,33 @@ describe('settings', () => {
   it('takes flags over environment over config file over defaults', () => {
     const cwd = folderWithConfig(CONFIG);
     writeFileSync(join(cwd, 'staging.key'), 'file-key\n');
-    const env = { INVOICE_BATCH_ERP_SEGMENT: 'env-erp', INVOICE_BATCH_BASE_URL: 'https://env.example.com', INVOICE_BATCH_TIMEOUT_MS: '8000' };
+    const env = {
+      INVOICE_BATCH_ERP_SEGMENT: 'env-erp',
+      INVOICE_BATCH_BASE_URL: 'https://env.example.com',
+      INVOICE_BATCH_TIMEOUT_MS: '8000',
+    };
     const flags = { erpSegment: 'flag-erp', baseUrl: 'https://flag.example.com', timeoutMs: 9000 };
 
-    expect(resolveSettings(flags, env, cwd).api).toMatchObject({ erpSegment: 'flag-erp', baseUrl: 'https://flag.example.com', timeoutMs: 9000 });
-    expect(resolveSettings({}, env, cwd).api).toMatchObject({ erpSegment: 'env-erp', baseUrl: 'https://env.example.com', timeoutMs: 8000 });
-    expect(resolveSettings({}, {}, cwd).api).toMatchObject({ profile: 'staging', erpSegment: 'cfg-erp', baseUrl: 'https://config.example.com', timeoutMs: 7000 });
-    expect(resolveSettings({}, {}, cwd).api).toMatchObject({ appSegment: DEFAULTS.appSegment, envSegment: DEFAULTS.envSegment });
+    expect(resolveSettings(flags, env, cwd).api).toMatchObject({
+      erpSegment: 'flag-erp',
+      baseUrl: 'https://flag.example.com',
+      timeoutMs: 9000,
+    });
+    expect(resolveSettings({}, env, cwd).api).toMatchObject({
+      erpSegment: 'env-erp',
+      baseUrl: 'https://env.example.com',
+      timeoutMs: 8000,
+    });
+    expect(resolveSettings({}, {}, cwd).api).toMatchObject({
+      profile: 'staging',
+      erpSegment: 'cfg-erp',
+      baseUrl: 'https://config.example.com',
+      timeoutMs: 7000,
+    });
+    expect(resolveSettings({}, {}, cwd).api).toMatchObject({
+      appSegment: DEFAULTS.appSegment,
+      envSegment: DEFAULTS.envSegment,
+    });
   });
 
   it('takes the key from the environment before the key file named in the config, relative to the config', () => {
@@ -79,8 +105,12 @@ describe('settings', () => {
 
   it('refuses an unknown profile and a named config file that does not exist', () => {
     const cwd = folderWithConfig(CONFIG);
-    expect(configErrorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(/profile "prod" is not defined.*known profiles: sandbox, staging/);
-    expect(configErrorOf(() => resolveSettings({ config: 'missing.yaml' }, {}, cwd)).message).toContain('missing.yaml: config file not found');
+    expect(configErrorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(
+      /profile "prod" is not defined.*known profiles: sandbox, staging/,
+    );
+    expect(configErrorOf(() => resolveSettings({ config: 'missing.yaml' }, {}, cwd)).message).toContain(
+      'missing.yaml: config file not found',
+    );
   });
 
   it('refuses plain http to a host that is not loopback unless allowed', () => {
@@ -94,15 +124,21 @@ describe('settings', () => {
     expect(() => checkBaseUrl('ftp://api.example.com', true)).toThrow(/expected http or https/);
     const cwd = makeTempDir('settings-http');
     expect(() => resolveSettings({ baseUrl: 'http://api.example.com' }, {}, cwd)).toThrow(/--allow-insecure-http/);
-    expect(resolveSettings({ baseUrl: 'http://api.example.com', allowInsecureHttp: true }, {}, cwd).api.baseUrl).toBe('http://api.example.com');
+    expect(resolveSettings({ baseUrl: 'http://api.example.com', allowInsecureHttp: true }, {}, cwd).api.baseUrl).toBe(
+      'http://api.example.com',
+    );
   });
 
   it('refuses a non-numeric timeout in the environment', () => {
-    expect(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: 'ten' }, makeTempDir('settings-env'))).toThrow(/INVOICE_BATCH_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000, got "ten"/);
+    expect(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: 'ten' }, makeTempDir('settings-env'))).toThrow(
+      /INVOICE_BATCH_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000, got "ten"/,
+    );
   });
 
   it('has no flag for the key: the CLI refuses --api-key as a usage error', async () => {
-    const { code, stderr } = await runCliProcess(['advertisers', '--api-key', 'k'], { cwd: makeTempDir('settings-flag') });
+    const { code, stderr } = await runCliProcess(['advertisers', '--api-key', 'k'], {
+      cwd: makeTempDir('settings-flag'),
+    });
     expect(code).toBe(2);
     expect(stderr).toContain('api-key');
   });

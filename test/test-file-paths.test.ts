@@ -35,7 +35,9 @@ function testFiles(dir: string): string[] {
 describe('test files', () => {
   it('flag a literal path in /tmp or a home folder', () => {
     const perfFile = ['', 'tmp', 'perf', 'big.csv'].join('/');
-    expect(sharedPathLiterals(`const big = readFileSync('${perfFile}');`)).toEqual([{ line: 1, text: `'${perfFile}');` }]);
+    expect(sharedPathLiterals(`const big = readFileSync('${perfFile}');`)).toEqual([
+      { line: 1, text: `'${perfFile}');` },
+    ]);
     expect(sharedPathLiterals(`const dir = "${'~'}/invoices/a.csv";`)).toHaveLength(1);
     expect(sharedPathLiterals('join(makeTempDir("x"), "a.csv"); "/srv/drop box"; `${root}/tmp/a`')).toEqual([]);
   });
@@ -44,7 +46,9 @@ describe('test files', () => {
     const files = testFiles(TEST_ROOT);
     expect(files.length).toBeGreaterThan(50);
     const offenders = files.flatMap((file) =>
-      sharedPathLiterals(readFileSync(file, 'utf8')).map((hit) => `${relative(TEST_ROOT, file)}:${hit.line}: ${hit.text}`),
+      sharedPathLiterals(readFileSync(file, 'utf8')).map(
+        (hit) => `${relative(TEST_ROOT, file)}:${hit.line}: ${hit.text}`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

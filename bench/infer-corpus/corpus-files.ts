@@ -37,7 +37,11 @@ export function writeCsv(dir: string, name: string, rows: readonly (readonly Cor
 }
 
 /** A workbook of plain sheets: numbers as number cells, Dates as date cells shown DD.MM.YYYY. */
-export async function writeXlsx(dir: string, name: string, sheets: Readonly<Record<string, readonly (readonly CorpusCell[])[]>>): Promise<string> {
+export async function writeXlsx(
+  dir: string,
+  name: string,
+  sheets: Readonly<Record<string, readonly (readonly CorpusCell[])[]>>,
+): Promise<string> {
   const file = join(dir, name);
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(Date.UTC(2024, 1, 1));

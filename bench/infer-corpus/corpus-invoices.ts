@@ -48,7 +48,17 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const DESCRIPTIONS = ['Print advertisement', 'Online banner campaign', 'Radio spot, 30 seconds', 'Billboard rental', 'Sponsorship fee', 'Social media promotion', 'Agency commission', 'Production costs', 'Newsletter placement'];
+const DESCRIPTIONS = [
+  'Print advertisement',
+  'Online banner campaign',
+  'Radio spot, 30 seconds',
+  'Billboard rental',
+  'Sponsorship fee',
+  'Social media promotion',
+  'Agency commission',
+  'Production costs',
+  'Newsletter placement',
+];
 const GL = ['610000', '610100', '612000', '615500', '618000'];
 const COST = ['CC1000', 'CC1100', 'CC2000', 'CC3100'];
 const RATES = [19, 19, 19, 7, 0];
@@ -72,7 +82,12 @@ function vendorNumber(vendor: number, sequence: number, year: number): string {
  * `count` invoices from `vendors` vendors of the sandbox list, one to four lines each.
  * @param currencies chosen per vendor
  */
-export function corpusInvoices(seed: number, count: number, vendors: number, currencies: readonly string[] = ['EUR']): CorpusInvoice[] {
+export function corpusInvoices(
+  seed: number,
+  count: number,
+  vendors: number,
+  currencies: readonly string[] = ['EUR'],
+): CorpusInvoice[] {
   const rnd = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));

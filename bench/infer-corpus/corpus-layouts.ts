@@ -3,9 +3,22 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CorpusLayout } from './corpus-files.js';
-import { concurInvoiceExtract, coupaInvoices, netsuiteVendorBills, quickbooksBills, xeroBills } from './english-layouts.js';
+import {
+  concurInvoiceExtract,
+  coupaInvoices,
+  netsuiteVendorBills,
+  quickbooksBills,
+  xeroBills,
+} from './english-layouts.js';
 import { baswareInvoiceRows, myobPurchases, zohoBills } from './held-out-layouts.js';
-import { d365VendorInvoices, datevPostingBatch, oracleApInterface, rechnungseingangsbuch, sageDayBook, sapSupplierInvoices } from './erp-layouts.js';
+import {
+  d365VendorInvoices,
+  datevPostingBatch,
+  oracleApInterface,
+  rechnungseingangsbuch,
+  sageDayBook,
+  sapSupplierInvoices,
+} from './erp-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 

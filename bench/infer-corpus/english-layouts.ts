@@ -7,8 +7,10 @@ import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices, day, money, type CorpusInvoice } from './corpus-invoices.js';
 import { writeCsv, type CorpusCell, type CorpusLayout } from './corpus-files.js';
 
-const perLine = (invoices: readonly CorpusInvoice[], row: (i: CorpusInvoice, l: CorpusInvoice['lines'][number], n: number) => CorpusCell[]) =>
-  invoices.flatMap((i) => i.lines.map((l, n) => row(i, l, n + 1)));
+const perLine = (
+  invoices: readonly CorpusInvoice[],
+  row: (i: CorpusInvoice, l: CorpusInvoice['lines'][number], n: number) => CorpusCell[],
+) => invoices.flatMap((i) => i.lines.map((l, n) => row(i, l, n + 1)));
 
 export const quickbooksBills: CorpusLayout = {
   name: 'quickbooks-bills',
@@ -17,8 +19,36 @@ export const quickbooksBills: CorpusLayout = {
   alsoRight: { 'invoice.InvoiceId': ['template:billno+vendor'] },
   write: async (dir) => {
     const invoices = corpusInvoices(101, 40, 12, ['USD']);
-    const header = ['Bill No', 'Vendor', 'Bill Date', 'Due Date', 'Terms', 'Memo', 'Total', 'Account', 'Line Description', 'Line Amount', 'Line Tax Code', 'Line Tax Amount', 'Currency'];
-    const rows = perLine(invoices, (i, l) => [i.number, i.vendorName, day(i.date, 'us'), day(i.due, 'us'), 'Net 30', `Campaign ${i.date.m}/${i.date.y}`, money(i.grossCents), l.glAccount, l.description, money(l.netCents), l.taxCents > 0 ? 'TAX' : 'NON', money(l.taxCents), 'USD']);
+    const header = [
+      'Bill No',
+      'Vendor',
+      'Bill Date',
+      'Due Date',
+      'Terms',
+      'Memo',
+      'Total',
+      'Account',
+      'Line Description',
+      'Line Amount',
+      'Line Tax Code',
+      'Line Tax Amount',
+      'Currency',
+    ];
+    const rows = perLine(invoices, (i, l) => [
+      i.number,
+      i.vendorName,
+      day(i.date, 'us'),
+      day(i.due, 'us'),
+      'Net 30',
+      `Campaign ${i.date.m}/${i.date.y}`,
+      money(i.grossCents),
+      l.glAccount,
+      l.description,
+      money(l.netCents),
+      l.taxCents > 0 ? 'TAX' : 'NON',
+      money(l.taxCents),
+      'USD',
+    ]);
     return writeCsv(dir, 'quickbooks-bills.csv', [header, ...rows]);
   },
 };
@@ -30,7 +60,28 @@ export const xeroBills: CorpusLayout = {
   alsoRight: { 'invoice.InvoiceId': ['template:contactname+invoicenumber'] },
   write: async (dir) => {
     const invoices = corpusInvoices(202, 40, 15, ['GBP']);
-    const header = ['ContactName', 'EmailAddress', 'InvoiceNumber', 'Reference', 'InvoiceDate', 'DueDate', 'Total', 'TaxTotal', 'InventoryItemCode', 'Description', 'Quantity', 'UnitAmount', 'Discount', 'LineAmount', 'AccountCode', 'TaxType', 'TaxAmount', 'TrackingName1', 'TrackingOption1', 'Currency'];
+    const header = [
+      'ContactName',
+      'EmailAddress',
+      'InvoiceNumber',
+      'Reference',
+      'InvoiceDate',
+      'DueDate',
+      'Total',
+      'TaxTotal',
+      'InventoryItemCode',
+      'Description',
+      'Quantity',
+      'UnitAmount',
+      'Discount',
+      'LineAmount',
+      'AccountCode',
+      'TaxType',
+      'TaxAmount',
+      'TrackingName1',
+      'TrackingOption1',
+      'Currency',
+    ];
     const rows = perLine(invoices, (i, l) => [
       i.vendorName,
       `ap@vendor${i.vendor + 1}.example`,
@@ -63,7 +114,23 @@ export const netsuiteVendorBills: CorpusLayout = {
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(303, 40, 20, ['USD', 'CAD']);
-    const header = ['External ID', 'Vendor', 'Date', 'Reference No.', 'Currency', 'Exchange Rate', 'Memo', 'Total', 'Account', 'Amount', 'Tax Code', 'Tax Amount', 'Department', 'Class', 'Line Memo'];
+    const header = [
+      'External ID',
+      'Vendor',
+      'Date',
+      'Reference No.',
+      'Currency',
+      'Exchange Rate',
+      'Memo',
+      'Total',
+      'Account',
+      'Amount',
+      'Tax Code',
+      'Tax Amount',
+      'Department',
+      'Class',
+      'Line Memo',
+    ];
     const rows = perLine(invoices, (i, l) => [
       `VB-${String(i.document % 100000).padStart(6, '0')}`,
       i.payeeId,
@@ -92,8 +159,40 @@ export const coupaInvoices: CorpusLayout = {
   alsoRight: { 'invoice.InvoiceId': ['template:invoice+suppliernumber'] },
   write: async (dir) => {
     const invoices = corpusInvoices(404, 40, 18, ['EUR', 'USD']);
-    const header = ['Invoice #', 'Supplier', 'Supplier Number', 'Invoice Date', 'Status', 'Currency', 'Total', 'Line #', 'Description', 'Quantity', 'Price', 'Line Total', 'Tax Amount', 'Account Code', 'PO #'];
-    const rows = perLine(invoices, (i, l, n) => [i.number, i.vendorName, i.payeeId, day(i.date, 'iso'), 'approved', i.currency, money(i.grossCents), String(n), l.description, String(l.quantity), money(l.unitCents), money(l.netCents), money(l.taxCents), l.glAccount, l.purchaseOrder]);
+    const header = [
+      'Invoice #',
+      'Supplier',
+      'Supplier Number',
+      'Invoice Date',
+      'Status',
+      'Currency',
+      'Total',
+      'Line #',
+      'Description',
+      'Quantity',
+      'Price',
+      'Line Total',
+      'Tax Amount',
+      'Account Code',
+      'PO #',
+    ];
+    const rows = perLine(invoices, (i, l, n) => [
+      i.number,
+      i.vendorName,
+      i.payeeId,
+      day(i.date, 'iso'),
+      'approved',
+      i.currency,
+      money(i.grossCents),
+      String(n),
+      l.description,
+      String(l.quantity),
+      money(l.unitCents),
+      money(l.netCents),
+      money(l.taxCents),
+      l.glAccount,
+      l.purchaseOrder,
+    ]);
     return writeCsv(dir, 'coupa-invoices.csv', [header, ...rows]);
   },
 };
@@ -105,8 +204,45 @@ export const concurInvoiceExtract: CorpusLayout = {
   alsoRight: { 'invoice.InvoiceId': ['template:invoicenumber+vendorname'] },
   write: async (dir) => {
     const invoices = corpusInvoices(505, 40, 16, ['USD']);
-    const header = ['Batch ID', 'Vendor Code', 'Vendor Name', 'Invoice Number', 'Invoice Date', 'Currency', 'Total Amount', 'Line Item Number', 'Line Description', 'Quantity', 'Unit Price', 'Line Amount', 'Tax Amount', 'Cost Center', 'GL Account'];
-    const rows = perLine(invoices, (i, l, n) => ['B20240201', `V${String(i.vendor * 37 + 1000)}`, i.vendorName, i.number, day(i.date, 'iso'), 'USD', money(i.grossCents), String(n), l.description, String(l.quantity), money(l.unitCents), money(l.netCents), money(l.taxCents), l.costCenter, l.glAccount]);
-    return writeCsv(dir, 'concur-invoice-extract.csv', [['EXTRACT', '2024-02-01', 'Concur Invoice'], header, ...rows, ['TRAILER', String(rows.length)]], '|');
+    const header = [
+      'Batch ID',
+      'Vendor Code',
+      'Vendor Name',
+      'Invoice Number',
+      'Invoice Date',
+      'Currency',
+      'Total Amount',
+      'Line Item Number',
+      'Line Description',
+      'Quantity',
+      'Unit Price',
+      'Line Amount',
+      'Tax Amount',
+      'Cost Center',
+      'GL Account',
+    ];
+    const rows = perLine(invoices, (i, l, n) => [
+      'B20240201',
+      `V${String(i.vendor * 37 + 1000)}`,
+      i.vendorName,
+      i.number,
+      day(i.date, 'iso'),
+      'USD',
+      money(i.grossCents),
+      String(n),
+      l.description,
+      String(l.quantity),
+      money(l.unitCents),
+      money(l.netCents),
+      money(l.taxCents),
+      l.costCenter,
+      l.glAccount,
+    ]);
+    return writeCsv(
+      dir,
+      'concur-invoice-extract.csv',
+      [['EXTRACT', '2024-02-01', 'Concur Invoice'], header, ...rows, ['TRAILER', String(rows.length)]],
+      '|',
+    );
   },
 };

@@ -49,7 +49,10 @@ export interface CorpusScore extends Totals {
 async function readCounts(file: string, yaml: string, layout: CorpusLayout): Promise<ReadCounts | string> {
   try {
     const mapping = parseMapping(yaml, `${layout.name}.yaml`);
-    const { summary } = await validateFile(file, mapping, { knownAdvertisers: layout.advertisers, knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' });
+    const { summary } = await validateFile(file, mapping, {
+      knownAdvertisers: layout.advertisers,
+      knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z',
+    });
     return { invoices: summary.invoices, valid: summary.valid };
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -76,7 +79,10 @@ export async function scoreLayout(layout: CorpusLayout, dir: string): Promise<La
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
 /** Writes every layout into `dir` (which the caller owns) and scores it. */
-export async function scoreCorpus(dir: string, layouts: readonly CorpusLayout[] = CORPUS_LAYOUTS): Promise<CorpusScore> {
+export async function scoreCorpus(
+  dir: string,
+  layouts: readonly CorpusLayout[] = CORPUS_LAYOUTS,
+): Promise<CorpusScore> {
   const scores: LayoutScore[] = [];
   for (const layout of layouts) scores.push(await scoreLayout(layout, dir));
   return { layouts: scores, ...totals(scores), heldOut: totals(scores.filter((s) => s.heldOut)) };
@@ -87,5 +93,12 @@ function totals(scores: readonly LayoutScore[]): Totals {
   const right = sum((s) => s.right);
   const wrong = sum((s) => s.wrong);
   const referenceKeys = sum((s) => s.referenceKeys);
-  return { right, wrong, missing: sum((s) => s.missing), referenceKeys, precision: percent(right, right + wrong), recall: percent(right, referenceKeys) };
+  return {
+    right,
+    wrong,
+    missing: sum((s) => s.missing),
+    referenceKeys,
+    precision: percent(right, right + wrong),
+    recall: percent(right, referenceKeys),
+  };
 }

@@ -26,7 +26,10 @@ export interface ProposalScore {
 type Plain = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-const columns = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((c) => (isObject(c) ? `letter:${String(c.letter)}` : normalizeHeader(String(c))));
+const columns = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((c) =>
+    isObject(c) ? `letter:${String(c.letter)}` : normalizeHeader(String(c)),
+  );
 
 /** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
 export function specForm(spec: unknown): string {
@@ -59,7 +62,14 @@ export function scoredKeys(yamlText: string): Map<string, string> {
   const formats = Array.isArray(source.dateFormats) ? source.dateFormats : [];
   // YYYY-MM-DD first is what a mapping without dateFormats reads.
   put('source.dateFormats', formats.length > 0 && formats[0] !== 'YYYY-MM-DD' ? String(formats[0]) : undefined);
-  const skips = Array.isArray(source.skipRows) ? source.skipRows.filter(isObject).map((r) => `${normalizeHeader(String(r.column ?? r.letter))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`) : [];
+  const skips = Array.isArray(source.skipRows)
+    ? source.skipRows
+        .filter(isObject)
+        .map(
+          (r) =>
+            `${normalizeHeader(String(r.column ?? r.letter))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`,
+        )
+    : [];
   put('source.skipRows', skips.sort().join(','));
   const lines = isObject(source.lines) ? source.lines : undefined;
   put('source.lines.sheet', lines?.sheet === undefined ? undefined : String(lines.sheet).toLowerCase());
@@ -67,13 +77,25 @@ export function scoredKeys(yamlText: string): Map<string, string> {
   const layout = isObject(file.layout) ? file.layout : {};
   put('layout.type', String(layout.type ?? 'one-row'));
   put('layout.key', columns(layout.key).sort().join('+'));
-  put('layout.linesKey', columns(layout.linesKey ?? (layout.type === 'joined' ? layout.key : undefined)).sort().join('+'));
+  put(
+    'layout.linesKey',
+    columns(layout.linesKey ?? (layout.type === 'joined' ? layout.key : undefined))
+      .sort()
+      .join('+'),
+  );
   for (const scope of ['invoice', 'items'] as const) {
     const fields = isObject(file[scope]) ? file[scope] : {};
     for (const [field, spec] of Object.entries(fields)) put(`${scope}.${field}`, specForm(spec));
   }
   const checks = isObject(file.checks) ? file.checks : {};
-  put('checks.sumLines', checks.sumLines === undefined || checks.sumLines === false ? undefined : checks.sumLines === true ? 'gross' : String(checks.sumLines));
+  put(
+    'checks.sumLines',
+    checks.sumLines === undefined || checks.sumLines === false
+      ? undefined
+      : checks.sumLines === true
+        ? 'gross'
+        : String(checks.sumLines),
+  );
   const advertisers = isObject(file.advertisers) ? file.advertisers : {};
   put('advertisers.payeeIdBy', advertisers.payeeIdBy === 'name' ? 'name' : undefined);
   put('advertisers.requireKnown', advertisers.requireKnown === true ? 'true' : undefined);
@@ -85,14 +107,19 @@ export function scoredKeys(yamlText: string): Map<string, string> {
  * something else, or maps a key the reference leaves out. Missing: the reference has the key and
  * the proposal does not.
  */
-export function scoreProposal(reference: string, proposal: string, alsoRight: Readonly<Record<string, readonly string[]>> = {}): ProposalScore {
+export function scoreProposal(
+  reference: string,
+  proposal: string,
+  alsoRight: Readonly<Record<string, readonly string[]>> = {},
+): ProposalScore {
   const ref = scoredKeys(reference);
   const prop = scoredKeys(proposal);
   const keys: KeyScore[] = [];
   for (const key of new Set([...ref.keys(), ...prop.keys()])) {
     const r = ref.get(key);
     const p = prop.get(key);
-    const verdict: Verdict = p === undefined ? 'missing' : p === r || (r !== undefined && alsoRight[key]?.includes(p)) ? 'right' : 'wrong';
+    const verdict: Verdict =
+      p === undefined ? 'missing' : p === r || (r !== undefined && alsoRight[key]?.includes(p)) ? 'right' : 'wrong';
     keys.push({ key, verdict, reference: r, proposed: p });
   }
   const count = (v: Verdict) => keys.filter((k) => k.verdict === v).length;

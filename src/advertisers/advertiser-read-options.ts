@@ -23,14 +23,21 @@ interface WithAdvertiserRules {
 /**
  * @param targetIdentity the finance system posted to; without it, the list fetched last from any
  */
-export function advertiserReadOptions(journal: Journal, mapping: WithAdvertiserRules, targetIdentity?: string): AdvertiserReadOptions {
+export function advertiserReadOptions(
+  journal: Journal,
+  mapping: WithAdvertiserRules,
+  targetIdentity?: string,
+): AdvertiserReadOptions {
   if (!needsAdvertiserList(mapping.advertisers)) return {};
   const cached = readAdvertiserCache(journal, targetIdentity);
   return cached ? { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt } : {};
 }
 
 /** The same for a command that has no journal open (validate); a missing journal file means no list. */
-export function advertiserReadOptionsFromFile(journalFile: string, mapping: WithAdvertiserRules): AdvertiserReadOptions {
+export function advertiserReadOptionsFromFile(
+  journalFile: string,
+  mapping: WithAdvertiserRules,
+): AdvertiserReadOptions {
   if (!needsAdvertiserList(mapping.advertisers) || !existsSync(journalFile)) return {};
   const journal = openJournal(journalFile);
   try {

@@ -9,11 +9,15 @@ export const advertiserRulesSchema = z
     payeeIdBy: z
       .enum(['id', 'name'])
       .optional()
-      .describe('What the PayeeId field holds: the advertiser id as is, or the advertiser name, looked up in the cached advertiser list (case, accents, punctuation and spaces do not count). @default id'),
+      .describe(
+        'What the PayeeId field holds: the advertiser id as is, or the advertiser name, looked up in the cached advertiser list (case, accents, punctuation and spaces do not count). @default id',
+      ),
     requireKnown: z
       .boolean()
       .optional()
-      .describe('PayeeId must be the id of an advertiser in the cached list (invoice-batch advertisers --refresh). @default false'),
+      .describe(
+        'PayeeId must be the id of an advertiser in the cached list (invoice-batch advertisers --refresh). @default false',
+      ),
   })
   .strict()
   .describe('PayeeId checked against, or found in, the advertiser list cached in the journal.');

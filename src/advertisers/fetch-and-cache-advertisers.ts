@@ -8,7 +8,11 @@ import { openJournal } from '../journal/open-journal.js';
 import { refreshAdvertiserCache } from './refresh-advertiser-cache.js';
 
 /** The same outcome as `extractAdvertisers`; on success the list is cached in `journalFile` first. */
-export async function fetchAndCacheAdvertisers(journalFile: string, target: ApiTarget, options: { signal?: AbortSignal } = {}): Promise<AdvertisersOutcome> {
+export async function fetchAndCacheAdvertisers(
+  journalFile: string,
+  target: ApiTarget,
+  options: { signal?: AbortSignal } = {},
+): Promise<AdvertisersOutcome> {
   const journal = openJournal(journalFile);
   try {
     const outcome = await refreshAdvertiserCache(journal, target, options);

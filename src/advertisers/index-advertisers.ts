@@ -43,8 +43,15 @@ export function closestAdvertisers(index: AdvertiserIndex, name: string, count =
   for (const [candidateKey, advertisers] of index.byName) {
     const distance = editDistance(key, candidateKey);
     const contains = candidateKey.includes(key) || key.includes(candidateKey);
-    if (distance <= Math.max(2, Math.floor(key.length * 0.4)) || (contains && Math.min(key.length, candidateKey.length) >= 4)) {
-      for (const advertiser of advertisers) scored.push({ advertiser, distance: contains ? Math.min(distance, Math.abs(key.length - candidateKey.length)) : distance });
+    if (
+      distance <= Math.max(2, Math.floor(key.length * 0.4)) ||
+      (contains && Math.min(key.length, candidateKey.length) >= 4)
+    ) {
+      for (const advertiser of advertisers)
+        scored.push({
+          advertiser,
+          distance: contains ? Math.min(distance, Math.abs(key.length - candidateKey.length)) : distance,
+        });
     }
   }
   return scored

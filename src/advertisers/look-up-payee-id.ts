@@ -4,22 +4,34 @@
  * rules are parameters; the caller places a refusal at the PayeeId cell.
  */
 import type { AdvertiserRules } from './advertiser-rules.js';
-import { describeAdvertiser, findAdvertiserByName, idsLike, isKnownAdvertiserId, type AdvertiserIndex } from './index-advertisers.js';
+import {
+  describeAdvertiser,
+  findAdvertiserByName,
+  idsLike,
+  isKnownAdvertiserId,
+  type AdvertiserIndex,
+} from './index-advertisers.js';
 
 /** The PayeeId to post, or why the written one cannot be posted. */
 export type PayeeIdLookup = { payeeId: string } | { problem: string };
 
 function listed(index: AdvertiserIndex): string {
-  return index.fetchedAt ? `the advertiser list fetched ${index.fetchedAt.slice(0, 16).replace('T', ' ')} UTC` : 'the advertiser list';
+  return index.fetchedAt
+    ? `the advertiser list fetched ${index.fetchedAt.slice(0, 16).replace('T', ' ')} UTC`
+    : 'the advertiser list';
 }
 
 function byName(name: string, index: AdvertiserIndex): PayeeIdLookup {
   const lookup = findAdvertiserByName(index, name);
   if (lookup.kind === 'found') return { payeeId: lookup.advertiser.id };
   if (lookup.kind === 'ambiguous') {
-    return { problem: `expected one advertiser of this name in ${listed(index)}, found ${lookup.matches.length}: ${lookup.matches.map(describeAdvertiser).join('; ')}; write the PayeeId instead` };
+    return {
+      problem: `expected one advertiser of this name in ${listed(index)}, found ${lookup.matches.length}: ${lookup.matches.map(describeAdvertiser).join('; ')}; write the PayeeId instead`,
+    };
   }
-  const near = lookup.closest.length ? `; closest: ${lookup.closest.map(describeAdvertiser).join('; ')}` : '; no name is close';
+  const near = lookup.closest.length
+    ? `; closest: ${lookup.closest.map(describeAdvertiser).join('; ')}`
+    : '; no name is close';
   return { problem: `expected the name of an advertiser in ${listed(index)}${near}` };
 }
 

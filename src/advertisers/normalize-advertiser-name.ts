@@ -5,7 +5,16 @@
 
 /** Letters that NFD does not take apart into a base letter and a mark. */
 const FOLDED: Readonly<Record<string, string>> = {
-  ø: 'o', ł: 'l', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
 };
 
 export function normalizeAdvertiserName(name: string): string {

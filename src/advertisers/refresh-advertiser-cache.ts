@@ -14,7 +14,12 @@ export type RefreshOutcome =
   | Exclude<AdvertisersOutcome, { kind: 'advertisers' }>;
 
 /** Stores a list for a target, replacing the one before. */
-export function storeAdvertiserList(journal: Journal, targetIdentity: string, advertisers: readonly Advertiser[], fetchedAt: string): void {
+export function storeAdvertiserList(
+  journal: Journal,
+  targetIdentity: string,
+  advertisers: readonly Advertiser[],
+  fetchedAt: string,
+): void {
   journal.transaction(() => {
     deleteAdvertiserList(journal, targetIdentity);
     insertAdvertiserList(journal, targetIdentity, fetchedAt, advertisers.length);

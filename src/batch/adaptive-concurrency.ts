@@ -50,7 +50,17 @@ export interface ConcurrencyLimiter {
  */
 export function createLimiter(max: number, initial = Math.min(2, max)): ConcurrencyLimiter {
   const limit = Math.max(1, Math.min(max, initial));
-  return { limit, max, slowStart: true, epoch: 0, ceiling: Number.POSITIVE_INFINITY, recentRttMs: undefined, longRttMs: undefined, rttSamples: 0, history: [] };
+  return {
+    limit,
+    max,
+    slowStart: true,
+    epoch: 0,
+    ceiling: Number.POSITIVE_INFINITY,
+    recentRttMs: undefined,
+    longRttMs: undefined,
+    rttSamples: 0,
+    history: [],
+  };
 }
 
 /** Requests that may be in flight now. */
@@ -74,12 +84,16 @@ function cut(limiter: ConcurrencyLimiter, epoch: number): ConcurrencyLimiter {
  * @param answer.epoch the limiter's epoch when the request left
  * @param answer.inFlight requests in flight when it was answered, itself included
  */
-export function onAnswered(limiter: ConcurrencyLimiter, answer: { rttMs: number; inFlight: number; epoch: number }): ConcurrencyLimiter {
+export function onAnswered(
+  limiter: ConcurrencyLimiter,
+  answer: { rttMs: number; inFlight: number; epoch: number },
+): ConcurrencyLimiter {
   const rtt = Math.max(0, answer.rttMs);
   const recentRttMs = limiter.recentRttMs === undefined ? rtt : limiter.recentRttMs * 0.8 + rtt * 0.2;
   const longRttMs = limiter.longRttMs === undefined ? rtt : limiter.longRttMs * 0.98 + rtt * 0.02;
   const measured = { ...limiter, recentRttMs, longRttMs, rttSamples: limiter.rttSamples + 1 };
-  if (measured.rttSamples > LATENCY_WARMUP && recentRttMs > LATENCY_TOLERANCE * longRttMs) return remember(cut(measured, answer.epoch));
+  if (measured.rttSamples > LATENCY_WARMUP && recentRttMs > LATENCY_TOLERANCE * longRttMs)
+    return remember(cut(measured, answer.epoch));
   // A limit that is not used says nothing about the server: do not let it run away.
   if (answer.inFlight * 2 < measured.limit) return remember(measured);
   const nearCeiling = measured.limit + 1 >= measured.ceiling;

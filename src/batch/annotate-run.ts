@@ -14,10 +14,18 @@ export interface AnnotationReport {
   annotationProblem?: string | undefined;
 }
 
-export async function annotateRun(journal: Journal, runId: number, source: UploadSource | undefined, options: UploadOptions, startedAt: Date): Promise<AnnotationReport> {
+export async function annotateRun(
+  journal: Journal,
+  runId: number,
+  source: UploadSource | undefined,
+  options: UploadOptions,
+  startedAt: Date,
+): Promise<AnnotationReport> {
   if (!options.annotate || !source?.tables) return {};
   try {
-    return { annotatedFile: await writeAnnotatedCopy(journal, runId, source.path, source.tables, options.outDir, startedAt) };
+    return {
+      annotatedFile: await writeAnnotatedCopy(journal, runId, source.path, source.tables, options.outDir, startedAt),
+    };
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { annotationProblem: error instanceof Error ? error.message : String(error) };

@@ -10,9 +10,13 @@ export function formatRejections(groups: readonly RejectionGroup[]): string[] {
   const lines = ['Rejected by the finance system, by reason:'];
   for (const group of groups.slice(0, SHOWN)) {
     lines.push(`  ${String(group.count).padStart(width)}  ${group.reason}`);
-    if (group.example && group.count > 0) lines.push(`  ${' '.repeat(width)}  e.g. ${group.example.length > 200 ? `${group.example.slice(0, 199)}…` : group.example}`);
+    if (group.example && group.count > 0)
+      lines.push(
+        `  ${' '.repeat(width)}  e.g. ${group.example.length > 200 ? `${group.example.slice(0, 199)}…` : group.example}`,
+      );
   }
-  if (groups.length > SHOWN) lines.push(`  and ${groups.length - SHOWN} more reasons (see the Summary sheet of the results workbook)`);
+  if (groups.length > SHOWN)
+    lines.push(`  and ${groups.length - SHOWN} more reasons (see the Summary sheet of the results workbook)`);
   lines.push(REJECTED_NEXT);
   return lines;
 }

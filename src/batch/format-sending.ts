@@ -7,11 +7,15 @@ export function formatSending(figures: SendingFigures | undefined): string | und
   const parts: string[] = [];
   if (figures.settledConcurrency !== undefined) parts.push(`concurrency auto settled on ${figures.settledConcurrency}`);
   if (figures.throttled > 0) {
-    parts.push(`the gateway throttled ${figures.throttled} request${figures.throttled === 1 ? '' : 's'} (429, or 503 with Retry-After), each sent again after the wait it asked for`);
+    parts.push(
+      `the gateway throttled ${figures.throttled} request${figures.throttled === 1 ? '' : 's'} (429, or 503 with Retry-After), each sent again after the wait it asked for`,
+    );
   }
   if (figures.pauses > 0) {
     const times = figures.pauses === 1 ? 'once' : `${figures.pauses} times`;
-    parts.push(`paused ${times} for gateway failures (${Math.round(figures.pausedMs / 1000)} s in all), resumed when the finance API answered again`);
+    parts.push(
+      `paused ${times} for gateway failures (${Math.round(figures.pausedMs / 1000)} s in all), resumed when the finance API answered again`,
+    );
   }
   return parts.length > 0 ? `Sending:  ${parts.join('; ')}` : undefined;
 }

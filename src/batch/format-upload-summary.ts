@@ -41,7 +41,10 @@ function headline(report: RunReport): string[] {
         : 'Nothing was posted: another file of this upload has invalid invoices; fix them or use --partial to post the valid ones.',
     ];
   }
-  if (report.halted) return [`Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.`];
+  if (report.halted)
+    return [
+      `Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.`,
+    ];
   return [];
 }
 
@@ -56,7 +59,9 @@ export function formatRunSummary(report: RunReport): string {
   const started = localDateTime(new Date(run.startedAt));
   const finished = run.finishedAt ? localDateTime(new Date(run.finishedAt)) : '?';
   const sameDay = finished.slice(0, 10) === started.slice(0, 10);
-  lines.push(`Run:      ${run.id}, ${started} to ${sameDay ? finished.slice(11) : finished} (${formatDuration(report.durationMs)})`);
+  lines.push(
+    `Run:      ${run.id}, ${started} to ${sameDay ? finished.slice(11) : finished} (${formatDuration(report.durationMs)})`,
+  );
   lines.push('');
   const width = String(counts.invoices).length;
   for (const [key, label] of LABELS) {
@@ -67,27 +72,37 @@ export function formatRunSummary(report: RunReport): string {
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
   const currencies = Object.entries(report.totals);
   if (currencies.length > 0) {
-    const cells = currencies.map(([currency, total]) => [currency, groupThousands(total.source), groupThousands(total.created)] as const);
+    const cells = currencies.map(
+      ([currency, total]) => [currency, groupThousands(total.source), groupThousands(total.created)] as const,
+    );
     const sourceWidth = Math.max(12, ...cells.map((c) => c[1].length));
     const createdWidth = Math.max(12, ...cells.map((c) => c[2].length));
     lines.push('');
     lines.push(`  Control totals ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`);
-    for (const [currency, source, created] of cells) lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
+    for (const [currency, source, created] of cells)
+      lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
   }
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);
   lines.push('');
-  if (report.stopped && !report.halted) lines.push('The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.');
+  if (report.stopped && !report.halted)
+    lines.push(
+      'The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.',
+    );
   lines.push(`Results:  ${report.resultsFile}`);
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));
   if (counts.inDoubt > 0) {
     lines.push('');
-    lines.push(`${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`);
+    lines.push(
+      `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`,
+    );
     lines.push('  invoice-batch resolve <InvoiceId> --instance-id <N>   (it was created as instance N)');
     lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
-    lines.push(`In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`);
+    lines.push(
+      `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
+    );
   }
   // File names, targets and server messages are outside text: no line of the summary can be faked.
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;

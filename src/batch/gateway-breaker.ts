@@ -57,5 +57,11 @@ export function nextProbeDelayMs(breaker: GatewayBreaker): number {
 export function recordProbe(breaker: GatewayBreaker, answered: boolean, nowMs: number): GatewayBreaker {
   if (breaker.openedAt === undefined) return breaker;
   if (!answered) return { ...breaker, probes: breaker.probes + 1 };
-  return { ...breaker, recent: [], openedAt: undefined, probes: 0, pausedMs: breaker.pausedMs + (nowMs - breaker.openedAt) };
+  return {
+    ...breaker,
+    recent: [],
+    openedAt: undefined,
+    probes: 0,
+    pausedMs: breaker.pausedMs + (nowMs - breaker.openedAt),
+  };
 }

@@ -9,7 +9,12 @@ export async function hashFile(path: string): Promise<string> {
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    const why = code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'expected a file, got a folder' : `cannot read the file (${code})`;
+    const why =
+      code === 'ENOENT'
+        ? 'the file does not exist'
+        : code === 'EISDIR'
+          ? 'expected a file, got a folder'
+          : `cannot read the file (${code})`;
     throw new InputFileError(why, { file: path }, { cause: error });
   }
   return hash.digest('hex');

@@ -31,11 +31,17 @@ export interface Interpretation {
 }
 
 /** The instance id in a duplicate message, when the message is a duplicate and an id is found. */
-export function readDuplicate(message: string, rules: DuplicateRules): { duplicate: boolean; instanceId: string | undefined } {
+export function readDuplicate(
+  message: string,
+  rules: DuplicateRules,
+): { duplicate: boolean; instanceId: string | undefined } {
   if (!new RegExp(rules.messagePattern, 'i').test(message)) return { duplicate: false, instanceId: undefined };
   if (!rules.instancePattern) return { duplicate: true, instanceId: undefined };
   const found = new RegExp(rules.instancePattern, 'i').exec(message)?.[1];
-  return { duplicate: true, instanceId: found && /^\d+$/.test(found) && found.length <= MAX_INSTANCE_ID_DIGITS ? found : undefined };
+  return {
+    duplicate: true,
+    instanceId: found && /^\d+$/.test(found) && found.length <= MAX_INSTANCE_ID_DIGITS ? found : undefined,
+  };
 }
 
 /**
@@ -50,7 +56,14 @@ export function interpretCreateOutcome(
 ): Interpretation {
   switch (outcome.kind) {
     case 'created': {
-      const own: RowRecord = { state: 'created', instanceId: outcome.instanceId, httpStatus: outcome.status, eRetcode: 0, eMessage: outcome.response.E_MESSAGE, attempts: outcome.attempts };
+      const own: RowRecord = {
+        state: 'created',
+        instanceId: outcome.instanceId,
+        httpStatus: outcome.status,
+        eRetcode: 0,
+        eMessage: outcome.response.E_MESSAGE,
+        attempts: outcome.attempts,
+      };
       if (retryOf.length > 0) own.detail = `re-posted after run ${retryOf[0]?.runId}'s post was in doubt`;
       // The back-end refuses duplicates, so a fresh creation proves the earlier posts never arrived.
       const settle = retryOf.map((row): Settlement => ({
@@ -61,7 +74,13 @@ export function interpretCreateOutcome(
       return { own, settle };
     }
     case 'rejected': {
-      const own: RowRecord = { state: 'rejected', httpStatus: outcome.status, eRetcode: outcome.retcode, eMessage: outcome.message, attempts: outcome.attempts };
+      const own: RowRecord = {
+        state: 'rejected',
+        httpStatus: outcome.status,
+        eRetcode: outcome.retcode,
+        eMessage: outcome.message,
+        attempts: outcome.attempts,
+      };
       const duplicate = readDuplicate(outcome.message, rules);
       if (!duplicate.duplicate) return { own, settle: [] };
       if (retryOf.length === 0) {
@@ -73,28 +92,58 @@ export function interpretCreateOutcome(
       const earlier = retryOf[0] as InvoiceRow;
       if (!duplicate.instanceId) {
         return {
-          own: { ...own, state: 'in-doubt', detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id` },
+          own: {
+            ...own,
+            state: 'in-doubt',
+            detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id`,
+          },
           settle: [],
         };
       }
       const instanceId = duplicate.instanceId;
       return {
-        own: { ...own, state: 'skipped', instanceId, detail: `created by run ${earlier.runId} as instance ${instanceId}: the re-post was refused as a duplicate` },
+        own: {
+          ...own,
+          state: 'skipped',
+          instanceId,
+          detail: `created by run ${earlier.runId} as instance ${instanceId}: the re-post was refused as a duplicate`,
+        },
         settle: retryOf.map((row, index): Settlement =>
           index === 0
-            ? { rowId: row.id, state: 'created', instanceId, detail: `created as instance ${instanceId}: confirmed by run ${runId}, whose re-post was refused as a duplicate` }
-            : { rowId: row.id, state: 'skipped', instanceId, detail: `created by run ${earlier.runId} as instance ${instanceId} (confirmed by run ${runId})` },
+            ? {
+                rowId: row.id,
+                state: 'created',
+                instanceId,
+                detail: `created as instance ${instanceId}: confirmed by run ${runId}, whose re-post was refused as a duplicate`,
+              }
+            : {
+                rowId: row.id,
+                state: 'skipped',
+                instanceId,
+                detail: `created by run ${earlier.runId} as instance ${instanceId} (confirmed by run ${runId})`,
+              },
         ),
       };
     }
     case 'http-error':
       return {
-        own: { state: 'failed', httpStatus: outcome.status, detail: `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`, attempts: outcome.attempts },
+        own: {
+          state: 'failed',
+          httpStatus: outcome.status,
+          detail: `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`,
+          attempts: outcome.attempts,
+        },
         settle: [],
       };
     case 'not-sent':
-      return { own: { state: 'failed', detail: `not sent: ${outcome.reason}`, attempts: outcome.attempts }, settle: [] };
+      return {
+        own: { state: 'failed', detail: `not sent: ${outcome.reason}`, attempts: outcome.attempts },
+        settle: [],
+      };
     case 'in-doubt':
-      return { own: { state: 'in-doubt', httpStatus: outcome.status, detail: outcome.reason, attempts: outcome.attempts }, settle: [] };
+      return {
+        own: { state: 'in-doubt', httpStatus: outcome.status, detail: outcome.reason, attempts: outcome.attempts },
+        settle: [],
+      };
   }
 }

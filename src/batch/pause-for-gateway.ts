@@ -4,7 +4,15 @@
  * `maxPauseMs`. Says in a sentence when it pauses and when it resumes.
  */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import { CLOSED_BREAKER, nextProbeDelayMs, recordCreate, recordProbe, BREAKER_TRIP, BREAKER_WINDOW, type GatewayBreaker } from './gateway-breaker.js';
+import {
+  CLOSED_BREAKER,
+  nextProbeDelayMs,
+  recordCreate,
+  recordProbe,
+  BREAKER_TRIP,
+  BREAKER_WINDOW,
+  type GatewayBreaker,
+} from './gateway-breaker.js';
 
 /** One read-only request to the finance API; `answered` when it reached the back-end. */
 export type Probe = (signal: AbortSignal) => Promise<{ answered: boolean; reason: string }>;
@@ -56,7 +64,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     const openedAt = breaker.openedAt;
     breaker = recordProbe(breaker, result.answered, now());
     if (result.answered) {
-      options.onNotice?.(`resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending again`);
+      options.onNotice?.(
+        `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending again`,
+      );
     } else if (now() - openedAt >= options.maxPauseMs) {
       halt = `the finance API gateway kept failing for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
     }
@@ -79,11 +89,15 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     isOpen: () => breaker.openedAt !== undefined,
     whenIdle(idle) {
       const probe = options.probe;
-      if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted) return;
+      if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
+        return;
       timer = setTimeout(() => void probeNow(probe), nextProbeDelayMs(breaker));
     },
     halt: () => halt,
-    figures: () => ({ pauses: breaker.pauses, pausedMs: breaker.pausedMs + (breaker.openedAt === undefined ? 0 : now() - breaker.openedAt) }),
+    figures: () => ({
+      pauses: breaker.pauses,
+      pausedMs: breaker.pausedMs + (breaker.openedAt === undefined ? 0 : now() - breaker.openedAt),
+    }),
     close() {
       clearTimeout(timer);
       timer = undefined;

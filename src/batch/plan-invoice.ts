@@ -59,7 +59,10 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   const first = inDoubt[0];
   if (first) {
     if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
-    return { action: 'hold', detail: `still in doubt from run ${first.runId}: resolve it first (invoice-batch resolve)` };
+    return {
+      action: 'hold',
+      detail: `still in doubt from run ${first.runId}: resolve it first (invoice-batch resolve)`,
+    };
   }
   return { action: 'post' };
 }

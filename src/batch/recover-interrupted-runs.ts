@@ -29,7 +29,11 @@ export function recoverInterruptedRuns(journal: Journal, options: RecoverOptions
   const self = options.self ?? thisProcess();
   const now = options.now ?? new Date();
   const at = now.toISOString();
-  const probe = { now: now.getTime(), pidExists: options.pidExists ?? pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
+  const probe = {
+    now: now.getTime(),
+    pidExists: options.pidExists ?? pidExists,
+    staleAfterMs: options.staleAfterMs ?? 120_000,
+  };
   const recovered: RecoveredRun[] = [];
   for (const run of listUnfinishedRuns(journal)) {
     if (!isRunAbandoned(run, self, probe)) continue;
@@ -40,8 +44,19 @@ export function recoverInterruptedRuns(journal: Journal, options: RecoverOptions
         `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
         at,
       );
-      const notSent = failStagedInvoices(journal, run.id, `not sent: run ${run.id} stopped before sending it; safe to post again`, at);
-      finishRun(journal, run.id, 'interrupted', at, `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`);
+      const notSent = failStagedInvoices(
+        journal,
+        run.id,
+        `not sent: run ${run.id} stopped before sending it; safe to post again`,
+        at,
+      );
+      finishRun(
+        journal,
+        run.id,
+        'interrupted',
+        at,
+        `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
+      );
       refreshRunCounts(journal, run.id);
       recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent });
     });

@@ -7,7 +7,13 @@
 import { UsageError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
-import { findCreatedByInstance, findInDoubtByKey, findInDoubtByReference, findLatestByReference, resolveInvoice } from '../journal/resolve-statements.js';
+import {
+  findCreatedByInstance,
+  findInDoubtByKey,
+  findInDoubtByReference,
+  findLatestByReference,
+  resolveInvoice,
+} from '../journal/resolve-statements.js';
 import { refreshRunCounts } from '../journal/run-statements.js';
 import { localDay } from '../report/local-time.js';
 
@@ -33,7 +39,9 @@ export interface ResolveResult {
 
 export function resolveInDoubt(journal: Journal, request: ResolveRequest): ResolveResult {
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
-    throw new UsageError('say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)');
+    throw new UsageError(
+      'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',
+    );
   }
   if (request.instanceId !== undefined && !/^\d+$/.test(request.instanceId)) {
     throw new UsageError(`--instance-id: expected the digits of an instance id, got "${request.instanceId}"`);
@@ -44,7 +52,11 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
   for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);
   if (keys.size > 1) throw new UsageError(severalMessage(request.reference, [...keys.values()]));
   const first = named[0] as InvoiceRow;
-  const key = { targetIdentity: first.targetIdentity, payeeId: first.payeeId ?? '', invoiceNumber: first.invoiceNumber ?? '' };
+  const key = {
+    targetIdentity: first.targetIdentity,
+    payeeId: first.payeeId ?? '',
+    invoiceNumber: first.invoiceNumber ?? '',
+  };
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const day = localDay(at);
@@ -63,8 +75,16 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
     for (const row of rows) {
       const resolution = request.instanceId
         ? row === creator
-          ? { state: 'created' as const, instanceId: request.instanceId, detail: `resolved on ${day}: created as instance ${request.instanceId}` }
-          : { state: 'skipped' as const, instanceId: request.instanceId, detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}` }
+          ? {
+              state: 'created' as const,
+              instanceId: request.instanceId,
+              detail: `resolved on ${day}: created as instance ${request.instanceId}`,
+            }
+          : {
+              state: 'skipped' as const,
+              instanceId: request.instanceId,
+              detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}`,
+            }
         : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
       if (resolveInvoice(journal, row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
@@ -76,7 +96,9 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
 }
 
 function severalMessage(reference: string, rows: InvoiceRow[]): string {
-  const listed = rows.map((row) => `${displayKey(row)} (InvoiceId ${row.invoiceId ?? '?'}) on ${row.targetIdentity}`).join('; ');
+  const listed = rows
+    .map((row) => `${displayKey(row)} (InvoiceId ${row.invoiceId ?? '?'}) on ${row.targetIdentity}`)
+    .join('; ');
   const keys = new Set(rows.map(displayKey));
   const targets = new Set(rows.map((row) => row.targetIdentity));
   const ask = [

@@ -16,7 +16,11 @@ export interface LivenessProbe {
   staleAfterMs: number;
 }
 
-export function isRunAbandoned(run: Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'>, self: ThisProcess, probe: LivenessProbe): boolean {
+export function isRunAbandoned(
+  run: Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'>,
+  self: ThisProcess,
+  probe: LivenessProbe,
+): boolean {
   if (run.processToken === self.token) return false;
   const stale = probe.now - Date.parse(run.heartbeatAt) > probe.staleAfterMs;
   if (run.host !== self.host) return stale;

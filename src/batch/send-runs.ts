@@ -28,22 +28,36 @@ export type SendingFigures = Pick<SendResult, 'throttled' | 'settledConcurrency'
 /** `--max-concurrency` when none is given. */
 export const DEFAULT_MAX_CONCURRENCY = 32;
 
-const SHARES_INVALID_KEY = 'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
+const SHARES_INVALID_KEY =
+  'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
 
 /** Posts run after run. */
-export async function sendRuns(journal: Journal, options: UploadOptions, staged: StagedRun[], heldForInvalid: boolean): Promise<SendRunsResult> {
+export async function sendRuns(
+  journal: Journal,
+  options: UploadOptions,
+  staged: StagedRun[],
+  heldForInvalid: boolean,
+): Promise<SendRunsResult> {
   let stopped = false;
   let halted: string | undefined;
   let rejectionStorm = false;
   const target = options.target;
   const sending = new Map<number, SendingFigures>();
-  const send = options.send ?? ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, invoice, { signal, ...hooks }));
+  const send =
+    options.send ??
+    ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, invoice, { signal, ...hooks }));
   const adaptive = options.concurrency === 'auto';
-  const concurrency = options.concurrency === 'auto' ? (options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY) : (options.concurrency ?? 4);
+  const concurrency =
+    options.concurrency === 'auto' ? (options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY) : (options.concurrency ?? 4);
   for (const run of staged) {
     const at = () => new Date().toISOString();
     if (heldForInvalid) {
-      failStagedInvoices(journal, run.runId, 'not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial', at());
+      failStagedInvoices(
+        journal,
+        run.runId,
+        'not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial',
+        at(),
+      );
       continue;
     }
     if (halted) {
@@ -56,12 +70,20 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       continue;
     }
     // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
-    const heldBack = run.counts.invalid > 0 ? failStagedSharingInvalidKey(journal, run.runId, SHARES_INVALID_KEY, at()) : 0;
+    const heldBack =
+      run.counts.invalid > 0 ? failStagedSharingInvalidKey(journal, run.runId, SHARES_INVALID_KEY, at()) : 0;
     setRunStatus(journal, run.runId, 'sending', at());
     const counts = { ...emptyCounts(), invalid: run.counts.invalid };
     const startedAt = Date.now();
     const report = () =>
-      options.onProgress?.({ phase: 'sending', file: run.file, total: run.counts.valid - heldBack, done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'], counts, startedAt });
+      options.onProgress?.({
+        phase: 'sending',
+        file: run.file,
+        total: run.counts.valid - heldBack,
+        done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'],
+        counts,
+        startedAt,
+      });
     report();
     const result = await sendStagedInvoices(journal, {
       runId: run.runId,
@@ -71,7 +93,11 @@ export async function sendRuns(journal: Journal, options: UploadOptions, staged:
       maxPauseMs: options.maxPauseMs,
       onNotice: options.onNotice,
       ratePerSecond: options.rate,
-      plan: { force: Boolean(options.force), retryInDoubt: Boolean(options.retryInDoubt), rejectsDuplicates: Boolean(options.rejectsDuplicates) },
+      plan: {
+        force: Boolean(options.force),
+        retryInDoubt: Boolean(options.retryInDoubt),
+        rejectsDuplicates: Boolean(options.rejectsDuplicates),
+      },
       duplicates: options.duplicates,
       send,
       signal: options.signal,

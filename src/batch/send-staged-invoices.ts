@@ -18,7 +18,14 @@ import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-
 import { settleHeldRows } from './settle-held-rows.js';
 import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
-import { createLimiter, currentLimit, onAnswered, onOverload, settledConcurrency, type ConcurrencyLimiter } from './adaptive-concurrency.js';
+import {
+  createLimiter,
+  currentLimit,
+  onAnswered,
+  onOverload,
+  settledConcurrency,
+  type ConcurrencyLimiter,
+} from './adaptive-concurrency.js';
 import { isGatewayFailure } from './gateway-breaker.js';
 import { createBreakerPause, type Probe } from './pause-for-gateway.js';
 
@@ -108,7 +115,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
-  let bucket: TokenBucket | undefined = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
+  let bucket: TokenBucket | undefined = options.ratePerSecond
+    ? createTokenBucket(options.ratePerSecond, Date.now())
+    : undefined;
   let stopped = false;
   let sent = 0;
   let health: ApiHealth = HEALTHY;
@@ -173,7 +182,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       outcomes.push(meaning.own.state);
       health = nextApiHealth(health, outcome);
       if (limiter && isGatewayFailure(outcome)) limiter = onOverload(limiter, claim.epoch);
-      else if (limiter && !(outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503))) limiter = onAnswered(limiter, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
+      else if (limiter && !(outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503)))
+        limiter = onAnswered(limiter, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
       const watched = watchRejections(storm, outcome);
       storm = watched.watch;
@@ -185,7 +195,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
       }
       if (retryOf.length > 0) {
-        const createdAs = meaning.own.state === 'created' ? meaning.own.instanceId : meaning.settle.find((s) => s.state === 'created')?.instanceId;
+        const createdAs =
+          meaning.own.state === 'created'
+            ? meaning.own.instanceId
+            : meaning.settle.find((s) => s.state === 'created')?.instanceId;
         if (createdAs) for (const runId of settleHeldRows(journal, claim.row, createdAs, at)) touchedRuns.add(runId);
       }
       inFlight.delete(key);
@@ -214,7 +227,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
         continue;
       }
-      const plan = planInvoice({ runId: options.runId, payloadHash: row.payloadHash }, findKeyRows(journal, row, row.id), options.plan);
+      const plan = planInvoice(
+        { runId: options.runId, payloadHash: row.payloadHash },
+        findKeyRows(journal, row, row.id),
+        options.plan,
+      );
       if (plan.action === 'post' || plan.action === 'retry') {
         // A row settled meanwhile by another process (it judged this run dead) is never sent.
         if (!markSending(journal, row.id, at)) continue;
@@ -224,7 +241,13 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
       } else {
         const state = plan.action === 'skip' ? 'skipped' : plan.action === 'hold' ? 'in-doubt' : 'failed';
-        recordOutcome(journal, row.id, { state, instanceId: plan.action === 'skip' ? plan.instanceId : undefined, detail: plan.detail, attempts: 0, at });
+        recordOutcome(journal, row.id, {
+          state,
+          instanceId: plan.action === 'skip' ? plan.instanceId : undefined,
+          detail: plan.detail,
+          attempts: 0,
+          at,
+        });
         outcomes.push(state);
       }
     }

@@ -34,7 +34,11 @@ export interface StageOptions {
 /** About 16 MB of bodies: two or three invoices with large PDFs, hundreds without. */
 const DEFAULT_BATCH_BODY_CHARS = 16 * 1024 * 1024;
 
-export async function stageInvoices(journal: Journal, invoices: AsyncIterable<MappedInvoice>, options: StageOptions): Promise<StageCounts> {
+export async function stageInvoices(
+  journal: Journal,
+  invoices: AsyncIterable<MappedInvoice>,
+  options: StageOptions,
+): Promise<StageCounts> {
   const batchSize = options.batchSize ?? 500;
   const batchBodyChars = options.batchBodyChars ?? DEFAULT_BATCH_BODY_CHARS;
   const now = options.now ?? (() => new Date());
@@ -71,7 +75,17 @@ export async function stageInvoices(journal: Journal, invoices: AsyncIterable<Ma
 /** What staging needs of one invoice: its key fields and request body, without the parsed PDF. */
 interface StagedBody {
   mapped: Omit<MappedInvoice, 'invoice'>;
-  fields: Pick<StageInput, 'payeeId' | 'invoiceNumber' | 'invoiceId' | 'currencyCode' | 'invoiceAmount' | 'invoiceDate' | 'vendorName' | 'lines'>;
+  fields: Pick<
+    StageInput,
+    | 'payeeId'
+    | 'invoiceNumber'
+    | 'invoiceId'
+    | 'currencyCode'
+    | 'invoiceAmount'
+    | 'invoiceDate'
+    | 'vendorName'
+    | 'lines'
+  >;
   payloadJson: string | undefined;
   payloadHash: string | undefined;
 }
@@ -94,7 +108,14 @@ function withBody(mapped: MappedInvoice): StagedBody {
   return { mapped: rest, fields, payloadJson: JSON.stringify(invoice), payloadHash: payloadHash(invoice) };
 }
 
-function stageOne(journal: Journal, item: StagedBody, options: StageOptions, seq: number, at: string, counts: StageCounts): void {
+function stageOne(
+  journal: Journal,
+  item: StagedBody,
+  options: StageOptions,
+  seq: number,
+  at: string,
+  counts: StageCounts,
+): void {
   const { mapped } = item;
   const rowId = stageInvoice(journal, {
     runId: options.runId,
@@ -114,7 +135,8 @@ function stageOne(journal: Journal, item: StagedBody, options: StageOptions, seq
     return;
   }
   counts.invalid += 1;
-  const problems: Problem[] = mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
+  const problems: Problem[] =
+    mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
   for (const problem of problems) {
     insertProblem(journal, {
       runId: options.runId,

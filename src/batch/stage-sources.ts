@@ -22,7 +22,11 @@ export interface StagedRun {
 }
 
 /** The read pass over every file; a file that cannot be read discards the runs staged so far. */
-export async function stageSources(journal: Journal, options: UploadOptions, active: Set<number>): Promise<StagedRun[]> {
+export async function stageSources(
+  journal: Journal,
+  options: UploadOptions,
+  active: Set<number>,
+): Promise<StagedRun[]> {
   const staged: StagedRun[] = [];
   const self = thisProcess();
   try {
@@ -51,7 +55,15 @@ export async function stageSources(journal: Journal, options: UploadOptions, act
         runId,
         targetIdentity: options.target.identity,
         signal: options.signal,
-        onBatch: (so) => options.onProgress?.({ phase: 'reading', file, total: so.invoices, done: 0, counts: { ...emptyCounts(), invalid: so.invalid }, startedAt: startedAt.getTime() }),
+        onBatch: (so) =>
+          options.onProgress?.({
+            phase: 'reading',
+            file,
+            total: so.invoices,
+            done: 0,
+            counts: { ...emptyCounts(), invalid: so.invalid },
+            startedAt: startedAt.getTime(),
+          }),
       });
       (staged[staged.length - 1] as StagedRun).counts = counts;
     }

@@ -76,11 +76,26 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
       const format = options.results ?? 'xlsx';
       const name = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
-      const resultsFile = format === 'csv' ? await writeResultsCsv(journal, run.runId, name) : await writeResultsWorkbook(journal, summary, name);
+      const resultsFile =
+        format === 'csv'
+          ? await writeResultsCsv(journal, run.runId, name)
+          : await writeResultsWorkbook(journal, summary, name);
       setRunResultsFile(journal, run.runId, resultsFile);
       // Runs are staged in the order of the sources, one each.
-      const annotated = await annotateRun(journal, run.runId, options.sources[index], options, new Date(summary.run.startedAt));
-      runs.push({ ...summary, run: { ...summary.run, resultsFile }, resultsFile, ...annotated, sending: sent.sending.get(run.runId) });
+      const annotated = await annotateRun(
+        journal,
+        run.runId,
+        options.sources[index],
+        options,
+        new Date(summary.run.startedAt),
+      );
+      runs.push({
+        ...summary,
+        run: { ...summary.run, resultsFile },
+        resultsFile,
+        ...annotated,
+        sending: sent.sending.get(run.runId),
+      });
     }
     return { runs, recovered, heldForInvalid, stopped, halted, rejectionStorm: sent.rejectionStorm };
   } finally {

@@ -28,8 +28,22 @@ export interface UploadJson extends RunCounts {
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
   const out: UploadJson = {
-    target, invoices: 0, created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, results: null, totals: {}, halted: report.halted ?? null,
-    throttled: 0, concurrency: null, pauses: 0, pausedSeconds: 0, rejections: { reasons: [], next: null },
+    target,
+    invoices: 0,
+    created: 0,
+    skipped: 0,
+    invalid: 0,
+    rejected: 0,
+    failed: 0,
+    inDoubt: 0,
+    results: null,
+    totals: {},
+    halted: report.halted ?? null,
+    throttled: 0,
+    concurrency: null,
+    pauses: 0,
+    pausedSeconds: 0,
+    rejections: { reasons: [], next: null },
   };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
@@ -44,11 +58,15 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
       out.pauses += run.sending.pauses;
       out.pausedSeconds += Math.round(run.sending.pausedMs / 1000);
       const settled = run.sending.settledConcurrency;
-      if (settled !== undefined) out.concurrency = out.concurrency === null ? settled : Math.min(out.concurrency, settled);
+      if (settled !== undefined)
+        out.concurrency = out.concurrency === null ? settled : Math.min(out.concurrency, settled);
     }
     for (const [currency, total] of Object.entries(run.totals)) {
       const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000' };
-      out.totals[currency] = { source: addAmounts(sum.source, total.source), created: addAmounts(sum.created, total.created) };
+      out.totals[currency] = {
+        source: addAmounts(sum.source, total.source),
+        created: addAmounts(sum.created, total.created),
+      };
     }
   }
   const reasons = mergeRejectionReasons(report.runs.map((run) => run.rejections));
@@ -63,6 +81,8 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
 
 /** 0 when every invoice was created or skipped; 1 when any is invalid, rejected, failed or in doubt. */
 export function uploadExitCode(report: UploadReport): 0 | 1 {
-  const bad = report.runs.some((run) => run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt > 0);
+  const bad = report.runs.some(
+    (run) => run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt > 0,
+  );
   return bad || report.stopped ? 1 : 0;
 }

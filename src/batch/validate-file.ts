@@ -25,7 +25,11 @@ export interface FileValidation {
   workbookFile: string | undefined;
 }
 
-export async function validateFile(file: string, mapping: Mapping, options: ValidateFileOptions = {}): Promise<FileValidation> {
+export async function validateFile(
+  file: string,
+  mapping: Mapping,
+  options: ValidateFileOptions = {},
+): Promise<FileValidation> {
   const summary = new FileSummaryAccumulator();
   const keep = options.keepProblems ?? Infinity;
   const problems: Problem[] = [];

@@ -19,11 +19,17 @@ export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
 export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome): ApiHealth {
   if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403)) {
-    return { notSentInARow: 0, halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})` };
+    return {
+      notSentInARow: 0,
+      halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,
+    };
   }
   if (outcome.kind !== 'not-sent') return { notSentInARow: 0, halt: health.halt };
   const notSentInARow = health.notSentInARow + 1;
-  const unreachable = notSentInARow >= NOT_SENT_IN_A_ROW ? `the finance API could not be reached (${notSentInARow} invoices in a row: ${outcome.reason})` : undefined;
+  const unreachable =
+    notSentInARow >= NOT_SENT_IN_A_ROW
+      ? `the finance API could not be reached (${notSentInARow} invoices in a row: ${outcome.reason})`
+      : undefined;
   return { notSentInARow, halt: health.halt ?? unreachable };
 }
 

@@ -24,10 +24,14 @@ export function startRejectionWatch(limit: number): RejectionStorm {
 }
 
 /** The watch after one more answer, and why to stop when this answer completes a storm. */
-export function watchRejections(watch: RejectionStorm, outcome: CreateOutcome): { watch: RejectionStorm; stop: string | undefined } {
+export function watchRejections(
+  watch: RejectionStorm,
+  outcome: CreateOutcome,
+): { watch: RejectionStorm; stop: string | undefined } {
   if (watch.over) return { watch, stop: undefined };
   const reason = outcome.kind === 'rejected' ? rejectionReason(outcome.retcode, outcome.message) : undefined;
-  if (reason === undefined || (watch.reason !== undefined && reason !== watch.reason)) return { watch: { ...watch, over: true }, stop: undefined };
+  if (reason === undefined || (watch.reason !== undefined && reason !== watch.reason))
+    return { watch: { ...watch, over: true }, stop: undefined };
   const seen = watch.seen + 1;
   if (seen < watch.limit) return { watch: { ...watch, seen, reason }, stop: undefined };
   return {

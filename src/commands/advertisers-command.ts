@@ -11,7 +11,12 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
-import { SANDBOX_NOTICE, advertiserListFormat, formatAdvertiserTable, writeAdvertiserList } from '../report/write-advertiser-list.js';
+import {
+  SANDBOX_NOTICE,
+  advertiserListFormat,
+  formatAdvertiserTable,
+  writeAdvertiserList,
+} from '../report/write-advertiser-list.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 
 type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -28,7 +33,11 @@ export const advertisersCommand: CliCommand = {
       // Replaces the shared --out (output folder): here it names the list file.
       .option('out', { type: 'string', describe: 'Write the list to FILE: .xlsx, .csv or .json by the extension' })
       .option('json', { type: 'boolean', describe: 'Print the list as JSON on stdout', group: 'Output:' })
-      .option('refresh', { type: 'boolean', describe: 'Fetch the list from the finance API even when a cached copy exists', group: 'Output:' })
+      .option('refresh', {
+        type: 'boolean',
+        describe: 'Fetch the list from the finance API even when a cached copy exists',
+        group: 'Output:',
+      })
       .example('$0 advertisers', 'Print the list as a table')
       .example('$0 advertisers --out output/advertisers.xlsx', 'Write a workbook (ids stay text, leading zeros kept)')
       .example('$0 advertisers --out advertisers.csv --profile production', 'Write CSV from the production profile'),
@@ -47,17 +56,27 @@ export const advertisersCommand: CliCommand = {
         ? await fetchAndCacheAdvertisers(settings.journalFile, target, { signal: io.signal })
         : await extractAdvertisers(target, { signal: io.signal });
       if (outcome.kind !== 'advertisers') {
-        throw new ApiError(`advertiser list from ${source}: ${describeOutcome(outcome)}`, 'status' in outcome ? outcome.status : undefined);
+        throw new ApiError(
+          `advertiser list from ${source}: ${describeOutcome(outcome)}`,
+          'status' in outcome ? outcome.status : undefined,
+        );
       }
       const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
       if (outFile) {
         await writeAdvertiserList(outFile, outcome.advertisers, listSource);
         io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
       } else if (argv.json) {
-        const document = { source, fetchedAt: listSource.fetchedAt.toISOString(), ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), advertisers: outcome.advertisers };
+        const document = {
+          source,
+          fetchedAt: listSource.fetchedAt.toISOString(),
+          ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}),
+          advertisers: outcome.advertisers,
+        };
         io.stdout(`${printableJson(document, 2)}\n`);
       } else {
-        io.stdout(`${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`);
+        io.stdout(
+          `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`,
+        );
       }
       return EXIT_OK;
     } finally {

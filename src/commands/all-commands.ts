@@ -32,5 +32,7 @@ export const COMMANDS: readonly CliCommand[] = [
 
 /** The first word of each command, as a schedule job names it. */
 function commandNames(commands: readonly CliCommand[]): string[] {
-  return commands.flatMap((c) => (typeof c.command === 'string' ? [c.command] : c.command)).map((text) => text.split(' ')[0]!);
+  return commands
+    .flatMap((c) => (typeof c.command === 'string' ? [c.command] : c.command))
+    .map((text) => text.split(' ')[0]!);
 }

@@ -7,8 +7,16 @@ import type { CommandIo } from './cli-command.js';
 
 export function withSettingsOptions(yargs: Argv): Argv {
   return yargs
-    .option('config', { type: 'string', describe: 'Config file (default ./invoice-batch.config.yaml)', group: 'Settings:' })
-    .option('profile', { type: 'string', describe: 'Profile of the config file (default "sandbox")', group: 'Settings:' })
+    .option('config', {
+      type: 'string',
+      describe: 'Config file (default ./invoice-batch.config.yaml)',
+      group: 'Settings:',
+    })
+    .option('profile', {
+      type: 'string',
+      describe: 'Profile of the config file (default "sandbox")',
+      group: 'Settings:',
+    })
     .option('journal', { type: 'string', describe: 'Journal file (default output/journal.sqlite)', group: 'Settings:' })
     .option('out', { type: 'string', describe: 'Folder for workbooks (default output)', group: 'Settings:' });
 }
@@ -16,11 +24,23 @@ export function withSettingsOptions(yargs: Argv): Argv {
 export function withApiOptions(yargs: Argv): Argv {
   return withSettingsOptions(yargs)
     .option('base-url', { type: 'string', describe: 'Base address of the finance API', group: 'Finance API:' })
-    .option('erp-segment', { type: 'string', describe: 'First path segment of the invoice operations', group: 'Finance API:' })
-    .option('app-segment', { type: 'string', describe: 'Second path segment of the invoice operations', group: 'Finance API:' })
+    .option('erp-segment', {
+      type: 'string',
+      describe: 'First path segment of the invoice operations',
+      group: 'Finance API:',
+    })
+    .option('app-segment', {
+      type: 'string',
+      describe: 'Second path segment of the invoice operations',
+      group: 'Finance API:',
+    })
     .option('env-segment', { type: 'string', describe: 'Environment path segment (default qa)', group: 'Finance API:' })
     .option('timeout-ms', { type: 'number', describe: 'Timeout of one request attempt, ms', group: 'Finance API:' })
-    .option('allow-insecure-http', { type: 'boolean', describe: 'Allow plain http:// to a non-loopback host', group: 'Finance API:' });
+    .option('allow-insecure-http', {
+      type: 'boolean',
+      describe: 'Allow plain http:// to a non-loopback host',
+      group: 'Finance API:',
+    });
 }
 
 interface SettingsArgv {

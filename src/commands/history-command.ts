@@ -19,12 +19,17 @@ export const historyCommand: CliCommand = {
       .example('$0 history', 'The last 50 uploads with their counts')
       .example('$0 history --json --limit 0', 'Every upload as JSON'),
   run: async (argv: HistoryArgv, io) => {
-    if (!Number.isInteger(argv.limit) || argv.limit < 0) throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    if (!Number.isInteger(argv.limit) || argv.limit < 0)
+      throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = settingsFromArgv(argv, io);
     const journal = openJournal(settings.journalFile);
     try {
       const runs = listRuns(journal, argv.limit === 0 ? -1 : argv.limit);
-      io.stdout(argv.json ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n` : formatRunRows(runs));
+      io.stdout(
+        argv.json
+          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n`
+          : formatRunRows(runs),
+      );
       return 0;
     } finally {
       journal.close();

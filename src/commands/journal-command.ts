@@ -30,28 +30,43 @@ export const journalCommand: CliCommand = {
   builder: (yargs) =>
     withSettingsOptions(yargs)
       .positional('action', { choices: ['show'] as const, describe: 'show: one invoice in full' })
-      .positional('reference', { type: 'string', describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show' })
+      .positional('reference', {
+        type: 'string',
+        describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show',
+      })
       .option('state', { choices: INVOICE_STATES, describe: 'Only invoices in this state' })
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
       .option('limit', { type: 'number', default: 200, describe: 'Newest invoices first, at most this many (0: all)' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
       .example('$0 journal --state in-doubt', 'Invoices waiting for resolve')
       .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
-      .example('$0 journal show 0000100001/RE-2024-3049', 'The body sent for that invoice and what came of it, run by run'),
+      .example(
+        '$0 journal show 0000100001/RE-2024-3049',
+        'The body sent for that invoice and what came of it, run by run',
+      ),
   run: async (argv: JournalArgv, io) => {
-    if (argv.action === 'show' && !argv.reference) throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
-    if (argv.action === undefined && argv.reference !== undefined) throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
-    if (!Number.isInteger(argv.limit) || argv.limit < 0) throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    if (argv.action === 'show' && !argv.reference)
+      throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
+    if (argv.action === undefined && argv.reference !== undefined)
+      throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
+    if (!Number.isInteger(argv.limit) || argv.limit < 0)
+      throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = settingsFromArgv(argv, io);
     const journal = openJournal(settings.journalFile);
     try {
       if (argv.action === 'show') {
         const reference = argv.reference!;
         const rows = listInvoiceHistory(journal, reference);
-        io.stdout(argv.json ? `${printableJson(invoiceHistoryJson(reference, rows))}\n` : formatInvoiceHistory(reference, rows));
+        io.stdout(
+          argv.json ? `${printableJson(invoiceHistoryJson(reference, rows))}\n` : formatInvoiceHistory(reference, rows),
+        );
         return rows.length === 0 ? 1 : 0;
       }
-      const rows = listInvoices(journal, { state: argv.state, runId: argv.run, limit: argv.limit === 0 ? -1 : argv.limit });
+      const rows = listInvoices(journal, {
+        state: argv.state,
+        runId: argv.run,
+        limit: argv.limit === 0 ? -1 : argv.limit,
+      });
       io.stdout(argv.json ? `${printableJson({ invoices: rows })}\n` : formatInvoiceRows(rows));
       return 0;
     } finally {

@@ -36,10 +36,16 @@ export const mappingCommand: CliCommand = {
   describe: 'Check a mapping file or propose one from a file',
   builder: (yargs) =>
     withSettingsOptions(yargs)
-      .positional('action', { choices: ['check', 'infer'] as const, describe: 'check: validate a mapping file; infer: propose one from an input file' })
+      .positional('action', {
+        choices: ['check', 'infer'] as const,
+        describe: 'check: validate a mapping file; infer: propose one from an input file',
+      })
       .positional('path', { type: 'string', describe: 'The mapping file (check) or the input file (infer)' })
       .option('sheet', { type: 'string', describe: 'infer: the sheet of the invoices (name or 1-based position)' })
-      .example('$0 mapping check mappings/european-erp.yaml', 'Exit 0 when the mapping is valid; errors name line and column')
+      .example(
+        '$0 mapping check mappings/european-erp.yaml',
+        'Exit 0 when the mapping is valid; errors name line and column',
+      )
       .example('$0 mapping infer export.csv > mappings/export.yaml', 'Propose a mapping from the header row')
       .example('$0 mapping infer register.xlsx --sheet Register', 'Propose a mapping for one sheet of a workbook')
       .epilog(
@@ -60,7 +66,12 @@ export const mappingCommand: CliCommand = {
     }
     const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
     const settings = settingsFromArgv(argv, io);
-    io.stdout(await inferMapping(resolve(io.cwd, argv.path), { sheet, advertisers: cachedAdvertisersFromFile(settings.journalFile) }));
+    io.stdout(
+      await inferMapping(resolve(io.cwd, argv.path), {
+        sheet,
+        advertisers: cachedAdvertisersFromFile(settings.journalFile),
+      }),
+    );
     return EXIT_OK;
   },
 };

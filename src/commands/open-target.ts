@@ -44,7 +44,13 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
       apiKeys: [apiKey],
       stateFile: resolve(stateDir, SANDBOX_STATE_FILE),
     });
-    const target: ApiTarget = { ...common, baseUrl: sandbox.baseUrl, apiKey, sandbox: true, identity: `sandbox:${stateDir}` };
+    const target: ApiTarget = {
+      ...common,
+      baseUrl: sandbox.baseUrl,
+      apiKey,
+      sandbox: true,
+      identity: `sandbox:${stateDir}`,
+    };
     return { target, close: () => sandbox.close() };
   }
   if (!api.apiKey) {
@@ -52,6 +58,11 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
       `profile "${api.profile}" has no API key: set the environment variable INVOICE_BATCH_API_KEY or name a file with apiKeyFile in the profile`,
     );
   }
-  const target: ApiTarget = { ...common, baseUrl: api.baseUrl, apiKey: api.apiKey, identity: targetKey({ ...common, baseUrl: api.baseUrl }) };
+  const target: ApiTarget = {
+    ...common,
+    baseUrl: api.baseUrl,
+    apiKey: api.apiKey,
+    identity: targetKey({ ...common, baseUrl: api.baseUrl }),
+  };
   return { target, close: async () => {} };
 }

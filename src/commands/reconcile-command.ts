@@ -28,13 +28,20 @@ type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
 function summaryText(report: ReconcileReport, workbook: string, target: string): string {
   const { summary } = report;
   // "95 with status 10 Received": the count, then the status code and its description as the server words it.
-  const statuses = Object.entries(summary.byStatus).map(([code, n]) => `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim());
+  const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
+    `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim(),
+  );
   const lines = [
     `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
   ];
-  if (summary.errors > 0) lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
-  for (const check of report.checks) if (!check.ok) lines.push(`  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`);
+  if (summary.errors > 0)
+    lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
+  for (const check of report.checks)
+    if (!check.ok)
+      lines.push(
+        `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
+      );
   lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
@@ -44,10 +51,27 @@ export const reconcileCommand: CliCommand = {
   describe: 'Check the status of posted invoices',
   builder: (yargs) =>
     withApiOptions(yargs)
-      .option('since', { type: 'string', describe: 'Only invoices created on or after this day (YYYY-MM-DD)', group: 'Reconcile:' })
-      .option('instance-id', { type: 'string', array: true, describe: 'Check these instance ids instead, final or not', group: 'Reconcile:' })
-      .option('from', { type: 'string', describe: 'Check the instance ids of this results workbook (or CSV)', group: 'Reconcile:' })
-      .option('concurrency', { type: 'number', describe: 'Status calls in flight at most (default from the config, 4)', group: 'Reconcile:' })
+      .option('since', {
+        type: 'string',
+        describe: 'Only invoices created on or after this day (YYYY-MM-DD)',
+        group: 'Reconcile:',
+      })
+      .option('instance-id', {
+        type: 'string',
+        array: true,
+        describe: 'Check these instance ids instead, final or not',
+        group: 'Reconcile:',
+      })
+      .option('from', {
+        type: 'string',
+        describe: 'Check the instance ids of this results workbook (or CSV)',
+        group: 'Reconcile:',
+      })
+      .option('concurrency', {
+        type: 'number',
+        describe: 'Status calls in flight at most (default from the config, 4)',
+        group: 'Reconcile:',
+      })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout', group: 'Output:' })
       .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
@@ -56,15 +80,21 @@ export const reconcileCommand: CliCommand = {
     const since = argv.since !== undefined ? parseSinceDate(argv.since) : undefined;
     const givenIds = (argv.instanceId ?? []).map(String);
     const badId = givenIds.find((id) => !/^\d+$/.test(id));
-    if (badId !== undefined) throw new UsageError(`--instance-id: expected digits as returned in E_INSTANCE_ID, got "${badId}"`);
-    if (since && (givenIds.length > 0 || argv.from)) throw new UsageError('--since selects from the journal; it cannot be combined with --instance-id or --from');
-    if (argv.concurrency !== undefined && (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64)) {
+    if (badId !== undefined)
+      throw new UsageError(`--instance-id: expected digits as returned in E_INSTANCE_ID, got "${badId}"`);
+    if (since && (givenIds.length > 0 || argv.from))
+      throw new UsageError('--since selects from the journal; it cannot be combined with --instance-id or --from');
+    if (
+      argv.concurrency !== undefined &&
+      (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64)
+    ) {
       throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
     }
     const settings = settingsFromArgv(argv, io);
     checkOutputFolder(settings.outDir);
     const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
-    if (argv.from && instanceIds.length === 0) throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
+    if (argv.from && instanceIds.length === 0)
+      throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
     const journal = openJournal(settings.journalFile);
     try {
@@ -80,7 +110,11 @@ export const reconcileCommand: CliCommand = {
           signal: io.signal,
         });
         const description = describeTarget(target);
-        const workbook = await writeReconciliationWorkbook(report, { description, sandbox: target.sandbox }, reconciliationFileName(settings.outDir, report.startedAt));
+        const workbook = await writeReconciliationWorkbook(
+          report,
+          { description, sandbox: target.sandbox },
+          reconciliationFileName(settings.outDir, report.startedAt),
+        );
         if (argv.json) io.stdout(`${printableJson(reconcileJson(report, description, workbook))}\n`);
         else io.stdout(summaryText(report, workbook, description));
         return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;

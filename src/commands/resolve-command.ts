@@ -41,8 +41,12 @@ export const resolveCommand: CliCommand = {
       if (argv.json) {
         io.stdout(`${JSON.stringify(result)}\n`);
       } else {
-        const what = argv.instanceId ? `created as instance ${argv.instanceId}` : 'not created: the next upload posts it';
-        io.stdout(`${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`);
+        const what = argv.instanceId
+          ? `created as instance ${argv.instanceId}`
+          : 'not created: the next upload posts it';
+        io.stdout(
+          `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`,
+        );
       }
       return 0;
     } finally {

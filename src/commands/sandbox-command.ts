@@ -27,7 +27,8 @@ interface SandboxArgv {
 }
 
 function checkRate(name: string, value: number): number {
-  if (!Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`--${name}: expected a share between 0 and 1, got ${value}`);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new UsageError(`--${name}: expected a share between 0 and 1, got ${value}`);
   return value;
 }
 
@@ -36,13 +37,15 @@ const MAX_WAIT_MS = 86_400_000;
 
 function checkWhole(name: string, value: number | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < 0 || value > max) throw new UsageError(`--${name}: expected a whole number from 0 to ${max}, got ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new UsageError(`--${name}: expected a whole number from 0 to ${max}, got ${value}`);
   return value;
 }
 
 function checkCapacity(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < 1 || value > 100_000) throw new UsageError(`--capacity: expected a whole number from 1 to 100000, got ${value}`);
+  if (!Number.isInteger(value) || value < 1 || value > 100_000)
+    throw new UsageError(`--capacity: expected a whole number from 1 to 100000, got ${value}`);
   return value;
 }
 
@@ -53,7 +56,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
     argv.seed !== undefined ? `seed ${argv.seed}` : '',
-    argv.capacity !== undefined ? `capacity ${argv.capacity} creates in flight (429, Retry-After ${argv.capacityRetryAfter} s)` : '',
+    argv.capacity !== undefined
+      ? `capacity ${argv.capacity} creates in flight (429, Retry-After ${argv.capacityRetryAfter} s)`
+      : '',
   ].filter(Boolean);
   return [
     'Sandbox of the finance API is running. Nothing sent to it reaches a real finance system.',
@@ -83,18 +88,48 @@ export const sandboxCommand: CliCommand = {
       .option('port', { type: 'number', default: 4010, describe: 'Port on 127.0.0.1 (0 picks a free one)' })
       .option('latency-ms', { type: 'number', default: 0, describe: 'Delay before every answer, ms' })
       .option('jitter-ms', { type: 'number', default: 0, describe: 'Extra random delay up to this many ms' })
-      .option('fail-rate', { type: 'number', default: 0, describe: 'Share of requests answered 502/504 before processing (0..1)' })
-      .option('lost-rate', { type: 'number', default: 0, describe: 'Share of creates processed, then answered 504 (0..1)' })
+      .option('fail-rate', {
+        type: 'number',
+        default: 0,
+        describe: 'Share of requests answered 502/504 before processing (0..1)',
+      })
+      .option('lost-rate', {
+        type: 'number',
+        default: 0,
+        describe: 'Share of creates processed, then answered 504 (0..1)',
+      })
       .option('stuck-rate', { type: 'number', default: 0, describe: 'Share of invoices that stay in approval (0..1)' })
       .option('seed', { type: 'number', describe: 'Seed of the random faults, for repeatable runs' })
       .option('state', { type: 'string', describe: 'Keep the invoices in FILE (JSON lines), read at start' })
-      .option('advance-every-ms', { type: 'number', describe: 'Move invoices one status step per this many ms instead of per status call' })
-      .option('capacity', { type: 'number', describe: 'Creates in flight at most; one more is answered 429 with Retry-After, unprocessed' })
-      .option('capacity-retry-after', { type: 'number', default: 1, describe: 'Retry-After of the --capacity answers, seconds' })
-      .option('erp-segment', { type: 'string', default: DEFAULTS.erpSegment, describe: 'First path segment of the invoice operations' })
-      .option('app-segment', { type: 'string', default: DEFAULTS.appSegment, describe: 'Second path segment of the invoice operations' })
+      .option('advance-every-ms', {
+        type: 'number',
+        describe: 'Move invoices one status step per this many ms instead of per status call',
+      })
+      .option('capacity', {
+        type: 'number',
+        describe: 'Creates in flight at most; one more is answered 429 with Retry-After, unprocessed',
+      })
+      .option('capacity-retry-after', {
+        type: 'number',
+        default: 1,
+        describe: 'Retry-After of the --capacity answers, seconds',
+      })
+      .option('erp-segment', {
+        type: 'string',
+        default: DEFAULTS.erpSegment,
+        describe: 'First path segment of the invoice operations',
+      })
+      .option('app-segment', {
+        type: 'string',
+        default: DEFAULTS.appSegment,
+        describe: 'Second path segment of the invoice operations',
+      })
       .option('env-segment', { type: 'string', default: DEFAULTS.envSegment, describe: 'Environment path segment' })
-      .option('advertiser-shape', { choices: ['bare', 'wrapped', 'numeric-ids'] as const, default: 'bare' as const, describe: 'How the advertiser list is wrapped' })
+      .option('advertiser-shape', {
+        choices: ['bare', 'wrapped', 'numeric-ids'] as const,
+        default: 'bare' as const,
+        describe: 'How the advertiser list is wrapped',
+      })
       .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
       .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
       .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably')
@@ -114,7 +149,9 @@ export const sandboxCommand: CliCommand = {
         capacity: checkCapacity(argv.capacity),
         capacityRetryAfter: String(checkWhole('capacity-retry-after', argv.capacityRetryAfter, 3600)),
         stateFile: argv.state ? resolve(io.cwd, argv.state) : undefined,
-        advance: argv.advanceEveryMs ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs, MAX_WAIT_MS)! } : 'per-call',
+        advance: argv.advanceEveryMs
+          ? { everyMs: checkWhole('advance-every-ms', argv.advanceEveryMs, MAX_WAIT_MS)! }
+          : 'per-call',
         erpSegment: argv.erpSegment,
         appSegment: argv.appSegment,
         envSegment: argv.envSegment,
@@ -122,7 +159,8 @@ export const sandboxCommand: CliCommand = {
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') throw new UsageError(`--port ${port}: the port is in use; choose another (0 picks a free one)`);
+      if (code === 'EADDRINUSE')
+        throw new UsageError(`--port ${port}: the port is in use; choose another (0 picks a free one)`);
       if (code === 'EACCES') throw new UsageError(`--port ${port}: not allowed to listen on this port`);
       throw error;
     }

@@ -29,7 +29,10 @@ interface ScheduleArgv {
 
 /** One JSON line per event, written through io. */
 function jsonLog(io: CommandIo): SchedulerLog {
-  return pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => io.stdout(line) });
+  return pino(
+    { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+    { write: (line: string) => io.stdout(line) },
+  );
 }
 
 /**
@@ -54,11 +57,18 @@ function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): 
   const now = new Date();
   const rows = jobs.map((job) => {
     const next = nextCronRun(job.cron, now);
-    return [job.name, job.cron.expression, job.cron.timeZone ?? 'local time', next ? formatZoned(next.getTime(), job.cron.timeZone) : 'never', job.command];
+    return [
+      job.name,
+      job.cron.expression,
+      job.cron.timeZone ?? 'local time',
+      next ? formatZoned(next.getTime(), job.cron.timeZone) : 'never',
+      job.command,
+    ];
   });
   const header = ['JOB', 'CRON', 'TIME ZONE', 'NEXT RUN', 'COMMAND'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const row of [header, ...rows]) io.stdout(`${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')}\n`);
+  for (const row of [header, ...rows])
+    io.stdout(`${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')}\n`);
   return 0;
 }
 
@@ -72,7 +82,11 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
   builder: (yargs) =>
     withSettingsOptions(yargs)
       .option('list', { type: 'boolean', describe: 'List the jobs and their next run times' })
-      .option('run-now', { type: 'string', describe: 'Run one job at once and exit with its exit code', requiresArg: true })
+      .option('run-now', {
+        type: 'string',
+        describe: 'Run one job at once and exit with its exit code',
+        requiresArg: true,
+      })
       .conflicts('list', 'run-now'),
   run: async (argv: ScheduleArgv, io) => {
     const settings = settingsFromArgv(argv, io);
@@ -82,9 +96,12 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
     const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date());
     if (argv.list) return listJobs(jobs, io, where);
     if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
-      throw new UsageError(`--run-now: no job named "${argv.runNow}" in ${where}; jobs: ${jobs.map((j) => j.name).join(', ') || 'none'}`);
+      throw new UsageError(
+        `--run-now: no job named "${argv.runNow}" in ${where}; jobs: ${jobs.map((j) => j.name).join(', ') || 'none'}`,
+      );
     }
-    if (jobs.length === 0) throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
+    if (jobs.length === 0)
+      throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
     const log = jsonLog(io);
     const journal = openJournal(settings.journalFile);
@@ -98,7 +115,9 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
       });
       if (argv.runNow !== undefined) {
         // SIGTERM stops the one job as it stops a scheduler: after the grace time.
-        io.signal.addEventListener('abort', () => void scheduler.drain(settings.schedule.stopTimeoutMs), { once: true });
+        io.signal.addEventListener('abort', () => void scheduler.drain(settings.schedule.stopTimeoutMs), {
+          once: true,
+        });
         const run = await scheduler.runNow(argv.runNow);
         return run?.exitCode ?? 1;
       }

@@ -19,7 +19,9 @@ type StatusArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
 };
 
-type StatusLine = { instanceId: string; ok: true; status: StatusSummary } | { instanceId: string; ok: false; outcome: string; error: string };
+type StatusLine =
+  | { instanceId: string; ok: true; status: StatusSummary }
+  | { instanceId: string; ok: false; outcome: string; error: string };
 
 /** `20250131` -> `2025-01-31`, `20250131090200` -> `2025-01-31 09:02:00`; other text as is. */
 function readable(text: string | undefined): string {
@@ -30,9 +32,13 @@ function readable(text: string | undefined): string {
 }
 
 function formatSummary(s: StatusSummary): string {
-  const lines = [`${s.instanceId}  ${s.code} ${s.description}${s.changedAt ? `  (since ${readable(s.changedAt)})` : ''}`];
+  const lines = [
+    `${s.instanceId}  ${s.code} ${s.description}${s.changedAt ? `  (since ${readable(s.changedAt)})` : ''}`,
+  ];
   const doc = s.erpDocument;
-  lines.push(`  ERP document   ${doc ? `company ${doc.companyCode}, document ${doc.documentNumber}, fiscal year ${doc.fiscalYear}${doc.postingDate ? `, posted ${readable(doc.postingDate)}` : ''}` : 'none yet'}`);
+  lines.push(
+    `  ERP document   ${doc ? `company ${doc.companyCode}, document ${doc.documentNumber}, fiscal year ${doc.fiscalYear}${doc.postingDate ? `, posted ${readable(doc.postingDate)}` : ''}` : 'none yet'}`,
+  );
   if (doc?.clearingDocument) {
     const parts = [`document ${doc.clearingDocument}`];
     if (doc.clearingDate) parts.push(`on ${readable(doc.clearingDate)}`);
@@ -40,10 +46,14 @@ function formatSummary(s: StatusSummary): string {
     if (doc.checkNumber) parts.push(`check ${doc.checkNumber}`);
     lines.push(`  Clearing       ${parts.join(', ')}`);
   }
-  const pending = s.pendingApprovers.map((a) => `${a.name || a.ssoId} (${[a.ssoId, a.title, a.group].filter(Boolean).join(', ')})`);
+  const pending = s.pendingApprovers.map(
+    (a) => `${a.name || a.ssoId} (${[a.ssoId, a.title, a.group].filter(Boolean).join(', ')})`,
+  );
   lines.push(`  Pending        ${pending.length ? pending.join('; ') : 'none'}`);
   const last = s.lastAction;
-  lines.push(`  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)}` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`);
+  lines.push(
+    `  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)}` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`,
+  );
   return lines.map(escapeControlCharacters).join('\n');
 }
 
@@ -60,7 +70,8 @@ export const statusCommand: CliCommand = {
   run: async (argv: StatusArgv, io) => {
     const ids = argv.instanceId.map(String);
     const bad = ids.find((id) => !/^\d+$/.test(id));
-    if (bad !== undefined) throw new UsageError(`instance id: expected digits as returned in E_INSTANCE_ID, got "${bad}"`);
+    if (bad !== undefined)
+      throw new UsageError(`instance id: expected digits as returned in E_INSTANCE_ID, got "${bad}"`);
     const settings = settingsFromArgv(argv, io);
     const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
     try {
@@ -79,7 +90,9 @@ export const statusCommand: CliCommand = {
       if (argv.json) {
         io.stdout(`${printableJson({ source, ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), results }, 2)}\n`);
       } else {
-        const blocks = results.map((r) => (r.ok ? formatSummary(r.status) : escapeControlCharacters(`${r.instanceId}  ${r.error}`)));
+        const blocks = results.map((r) =>
+          r.ok ? formatSummary(r.status) : escapeControlCharacters(`${r.instanceId}  ${r.error}`),
+        );
         io.stdout(`${blocks.join('\n\n')}\n\nSource: ${source}\n`);
       }
       return results.every((r) => r.ok) ? EXIT_OK : EXIT_FAILED;

@@ -16,10 +16,25 @@ export const templateCommand: CliCommand = {
   describe: 'Write a blank input workbook for a mapping',
   builder: (yargs) =>
     withSettingsOptions(yargs)
-      .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML) the workbook is for', group: 'Input:' })
-      .option('out', { type: 'string', describe: 'The workbook to write (.xlsx), or a folder for <mapping>-template.xlsx (default: the output folder)', group: 'Output:' })
-      .example('$0 template --mapping mappings/canonical.yaml --out canonical-template.xlsx', 'A workbook to fill in by hand')
-      .example('$0 template --mapping mappings/month-end-register.yaml', 'Written to output/month-end-register-template.xlsx'),
+      .option('mapping', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Mapping file (YAML) the workbook is for',
+        group: 'Input:',
+      })
+      .option('out', {
+        type: 'string',
+        describe: 'The workbook to write (.xlsx), or a folder for <mapping>-template.xlsx (default: the output folder)',
+        group: 'Output:',
+      })
+      .example(
+        '$0 template --mapping mappings/canonical.yaml --out canonical-template.xlsx',
+        'A workbook to fill in by hand',
+      )
+      .example(
+        '$0 template --mapping mappings/month-end-register.yaml',
+        'Written to output/month-end-register-template.xlsx',
+      ),
   run: async (argv: TemplateArgv, io) => {
     const mapping = loadMapping(resolve(io.cwd, argv.mapping));
     const toFile = argv.out !== undefined && extname(argv.out).toLowerCase() === '.xlsx';

@@ -45,7 +45,8 @@ function checkConcurrency(argv: UploadArgv): number | 'auto' {
   const text = String(argv.concurrency).trim();
   if (text === 'auto') return 'auto';
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > 64) throw new UsageError(`--concurrency: expected a whole number from 1 to 64, or auto, got ${text}`);
+  if (!Number.isInteger(value) || value < 1 || value > 64)
+    throw new UsageError(`--concurrency: expected a whole number from 1 to 64, or auto, got ${text}`);
   return value;
 }
 
@@ -74,23 +75,80 @@ export const uploadCommand: CliCommand = {
     withApiOptions(yargs)
       .positional('file', { type: 'string', array: true, describe: 'CSV or XLSX files; each is one run' })
       .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
-      .option('concurrency', { type: 'string', default: '4', describe: 'Create requests in flight at most, or auto: find what the gateway allows', group: 'Upload:' })
-      .option('max-concurrency', { type: 'number', default: DEFAULT_MAX_CONCURRENCY, describe: 'With --concurrency auto: requests in flight at most', group: 'Upload:' })
+      .option('concurrency', {
+        type: 'string',
+        default: '4',
+        describe: 'Create requests in flight at most, or auto: find what the gateway allows',
+        group: 'Upload:',
+      })
+      .option('max-concurrency', {
+        type: 'number',
+        default: DEFAULT_MAX_CONCURRENCY,
+        describe: 'With --concurrency auto: requests in flight at most',
+        group: 'Upload:',
+      })
       .option('rate', { type: 'number', describe: 'Create requests per second at most', group: 'Upload:' })
-      .option('partial', { type: 'boolean', describe: 'Post the valid invoices even when some are invalid', group: 'Upload:' })
-      .option('force', { type: 'boolean', describe: 'Post invoices already created (same PayeeId and Invoice_Number)', group: 'Upload:' })
-      .option('retry-in-doubt', { type: 'boolean', describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)', group: 'Upload:' })
-      .option('stop-after-rejections', { type: 'number', describe: 'Stop when the first N invoices sent were all rejected for one reason (default 25)', group: 'Upload:' })
-      .option('stop-on-rejections', { type: 'boolean', describe: 'Stop on a rejection storm; --no-stop-on-rejections sends every invoice whatever the answers', group: 'Upload:' })
-      .option('results', { choices: ['xlsx', 'csv'] as const, default: 'xlsx' as const, describe: 'Format of the results file', group: 'Output:' })
-      .option('annotate', { type: 'boolean', describe: 'Also write a copy of each file with every invoice\'s outcome, instance id and message on its rows', group: 'Output:' })
+      .option('partial', {
+        type: 'boolean',
+        describe: 'Post the valid invoices even when some are invalid',
+        group: 'Upload:',
+      })
+      .option('force', {
+        type: 'boolean',
+        describe: 'Post invoices already created (same PayeeId and Invoice_Number)',
+        group: 'Upload:',
+      })
+      .option('retry-in-doubt', {
+        type: 'boolean',
+        describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)',
+        group: 'Upload:',
+      })
+      .option('stop-after-rejections', {
+        type: 'number',
+        describe: 'Stop when the first N invoices sent were all rejected for one reason (default 25)',
+        group: 'Upload:',
+      })
+      .option('stop-on-rejections', {
+        type: 'boolean',
+        describe: 'Stop on a rejection storm; --no-stop-on-rejections sends every invoice whatever the answers',
+        group: 'Upload:',
+      })
+      .option('results', {
+        choices: ['xlsx', 'csv'] as const,
+        default: 'xlsx' as const,
+        describe: 'Format of the results file',
+        group: 'Output:',
+      })
+      .option('annotate', {
+        type: 'boolean',
+        describe: "Also write a copy of each file with every invoice's outcome, instance id and message on its rows",
+        group: 'Output:',
+      })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout, no progress', group: 'Output:' })
-      .example('$0 upload month-end.xlsx --mapping mappings/register.yaml', 'Post a month-end register to the default (sandbox) profile')
-      .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency 8', 'Post to production, 8 requests at a time')
-      .example('$0 upload month-end.xlsx --mapping m.yaml --annotate', 'Also write month-end-annotated-<time>.xlsx: the file with each row\'s outcome')
-      .example('$0 upload export.csv --mapping m.yaml --profile production --concurrency auto', 'Find the concurrency the gateway allows, at most 32')
-      .example('$0 upload export.csv --mapping m.yaml --partial', 'Post the valid invoices of a file that has invalid ones')
-      .example('$0 upload export.csv --mapping m.yaml --retry-in-doubt', 'Re-post in-doubt invoices to a back-end that refuses duplicates'),
+      .example(
+        '$0 upload month-end.xlsx --mapping mappings/register.yaml',
+        'Post a month-end register to the default (sandbox) profile',
+      )
+      .example(
+        '$0 upload export.csv --mapping m.yaml --profile production --concurrency 8',
+        'Post to production, 8 requests at a time',
+      )
+      .example(
+        '$0 upload month-end.xlsx --mapping m.yaml --annotate',
+        "Also write month-end-annotated-<time>.xlsx: the file with each row's outcome",
+      )
+      .example(
+        '$0 upload export.csv --mapping m.yaml --profile production --concurrency auto',
+        'Find the concurrency the gateway allows, at most 32',
+      )
+      .example(
+        '$0 upload export.csv --mapping m.yaml --partial',
+        'Post the valid invoices of a file that has invalid ones',
+      )
+      .example(
+        '$0 upload export.csv --mapping m.yaml --retry-in-doubt',
+        'Re-post in-doubt invoices to a back-end that refuses duplicates',
+      ),
   run: async (argv: UploadArgv, io) => {
     checkNumbers(argv);
     const concurrency = checkConcurrency(argv);
@@ -128,20 +186,30 @@ export const uploadCommand: CliCommand = {
           retryInDoubt: argv.retryInDoubt,
           stopAfterRejections: stormLimit ?? settings.upload.stopAfterRejections,
           rejectsDuplicates: settings.api.rejectsDuplicates,
-          duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
+          duplicates: {
+            messagePattern: settings.api.duplicateMessagePattern,
+            instancePattern: settings.api.duplicateInstancePattern,
+          },
           outDir: settings.outDir,
           results: argv.results,
           annotate: argv.annotate,
           signal: io.signal,
           onProgress: progress ? (p) => progress.update(p) : undefined,
           // Between progress lines: a terminal's progress line is cleared first.
-          onNotice: (text) => io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
+          onNotice: (text) =>
+            io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
         });
         progress?.finish();
         if (argv.json) io.stdout(`${printableJson(uploadJson(report, describeTarget(opened.target)))}\n`);
         else io.stdout(formatUploadSummary(report));
-        if (report.halted) io.stderr(`invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`);
-        else if (report.stopped) io.stderr('invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n');
+        if (report.halted)
+          io.stderr(
+            `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,
+          );
+        else if (report.stopped)
+          io.stderr(
+            'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n',
+          );
         return uploadExitCode(report);
       } finally {
         await opened.close();

@@ -17,7 +17,12 @@ import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
-type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & { file: string; mapping: string; json?: boolean; workbook?: boolean };
+type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
+  file: string;
+  mapping: string;
+  json?: boolean;
+  workbook?: boolean;
+};
 
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
@@ -41,11 +46,31 @@ export const validateCommand: CliCommand = {
   builder: (yargs) =>
     withSettingsOptions(yargs)
       .positional('file', { type: 'string', describe: 'CSV or XLSX file of invoices' })
-      .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML) that says how to read the file', group: 'Input:' })
-      .option('json', { type: 'boolean', describe: 'Print {invoices, valid, invalid, totals, problems} as JSON on stdout; no workbook unless --workbook or --out', group: 'Output:' })
-      .option('workbook', { type: 'boolean', describe: 'Write the validation workbook (the default without --json; --no-workbook writes none)', group: 'Output:' })
-      .example('$0 validate samples/month-end-register.xlsx --mapping mappings/month-end-register.yaml', 'Check a file before uploading it')
-      .example('$0 validate export.csv --mapping mappings/european-erp.yaml --json', 'Machine-readable result; exit code 1 when any invoice is invalid')
+      .option('mapping', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Mapping file (YAML) that says how to read the file',
+        group: 'Input:',
+      })
+      .option('json', {
+        type: 'boolean',
+        describe:
+          'Print {invoices, valid, invalid, totals, problems} as JSON on stdout; no workbook unless --workbook or --out',
+        group: 'Output:',
+      })
+      .option('workbook', {
+        type: 'boolean',
+        describe: 'Write the validation workbook (the default without --json; --no-workbook writes none)',
+        group: 'Output:',
+      })
+      .example(
+        '$0 validate samples/month-end-register.xlsx --mapping mappings/month-end-register.yaml',
+        'Check a file before uploading it',
+      )
+      .example(
+        '$0 validate export.csv --mapping mappings/european-erp.yaml --json',
+        'Machine-readable result; exit code 1 when any invoice is invalid',
+      )
       .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports'),
   run: async (argv: ValidateArgv, io) => {
     const settings = settingsFromArgv(argv, io);
@@ -76,7 +101,8 @@ export const validateCommand: CliCommand = {
         text += `\nProblems (${summary.problems}):\n`;
         for (const problem of result.problems) text += `  ${escapeControlCharacters(formatProblem(problem))}\n`;
         const more = summary.problems - result.problems.length;
-        if (more > 0) text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
+        if (more > 0)
+          text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
       }
       if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
       if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';

@@ -26,12 +26,30 @@ export const watchCommand: CliCommand = {
   describe: 'Upload the files dropped into a folder',
   builder: (yargs) =>
     withApiOptions(yargs)
-      .positional('folder', { type: 'string', describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it' })
-      .option('once', { type: 'boolean', describe: 'Handle what is in the inbox, then exit (for cron)', group: 'Watch:' })
-      .option('mapping', { type: 'string', describe: 'Mapping for every file, instead of the watch.rules of the config', group: 'Watch:' })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object at the end; the per-file lines go to stderr', group: 'Output:' })
+      .positional('folder', {
+        type: 'string',
+        describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it',
+      })
+      .option('once', {
+        type: 'boolean',
+        describe: 'Handle what is in the inbox, then exit (for cron)',
+        group: 'Watch:',
+      })
+      .option('mapping', {
+        type: 'string',
+        describe: 'Mapping for every file, instead of the watch.rules of the config',
+        group: 'Watch:',
+      })
+      .option('json', {
+        type: 'boolean',
+        describe: 'Print one JSON object at the end; the per-file lines go to stderr',
+        group: 'Output:',
+      })
       .example('$0 watch /srv/finance/drop', 'Keep watching until stopped (SIGTERM or Ctrl-C)')
-      .example('$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml', 'Handle what is there now with one mapping'),
+      .example(
+        '$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml',
+        'Handle what is there now with one mapping',
+      ),
   run: async (argv: WatchArgv, io) => {
     const settings = settingsFromArgv(argv, io);
     // After a signal the file in hand finishes its requests in flight (up to the timeout).
@@ -50,7 +68,10 @@ export const watchCommand: CliCommand = {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
         const { target } = opened;
-        if (!argv.once) io.stderr(`invoice-batch: watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}; stop with SIGTERM or Ctrl-C\n`);
+        if (!argv.once)
+          io.stderr(
+            `invoice-batch: watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}; stop with SIGTERM or Ctrl-C\n`,
+          );
         const summary = await watchDropFolder({
           root,
           settleMs: settings.watch.settleMs,
@@ -65,7 +86,10 @@ export const watchCommand: CliCommand = {
               target,
               rules: settings.watch.rules,
               mappingOverride,
-              duplicates: { messagePattern: settings.api.duplicateMessagePattern, instancePattern: settings.api.duplicateInstancePattern },
+              duplicates: {
+                messagePattern: settings.api.duplicateMessagePattern,
+                instancePattern: settings.api.duplicateInstancePattern,
+              },
               rejectsDuplicates: settings.api.rejectsDuplicates,
               stopAfterRejections: settings.upload.stopAfterRejections,
               signal: io.signal,

@@ -35,7 +35,9 @@ export function parseYamlText(text: string, file: string): YamlFile {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = doc.getIn(path.slice(0, depth) as unknown[], true);
       if (isNode(node) && node.range) {
-        const pos = lineCounter.linePos(node.range[0] + (offset === undefined || depth < path.length ? 0 : shiftInside(node, text, offset)));
+        const pos = lineCounter.linePos(
+          node.range[0] + (offset === undefined || depth < path.length ? 0 : shiftInside(node, text, offset)),
+        );
         return { line: pos.line, column: pos.col };
       }
     }
@@ -46,7 +48,11 @@ export function parseYamlText(text: string, file: string): YamlFile {
     // toJS expands aliases; the yaml library refuses a document that expands out of all proportion.
     value = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    throw new ConfigError(`not usable YAML: ${error instanceof Error ? error.message : String(error)}`, { file, line: 1, lineColumn: 1 }, { cause: error });
+    throw new ConfigError(
+      `not usable YAML: ${error instanceof Error ? error.message : String(error)}`,
+      { file, line: 1, lineColumn: 1 },
+      { cause: error },
+    );
   }
   return { file, value, locate };
 }
@@ -55,7 +61,10 @@ export function parseYamlText(text: string, file: string): YamlFile {
  * The first duplicate key or alias without an anchor before it, in document order; linear in the
  * size of the document.
  */
-function findMistake(doc: Document, lineOf: (offset: number) => number): { message: string; offset: number } | undefined {
+function findMistake(
+  doc: Document,
+  lineOf: (offset: number) => number,
+): { message: string; offset: number } | undefined {
   let mistake: { message: string; offset: number } | undefined;
   const anchors = new Set<string>();
   visit(doc, {
@@ -73,7 +82,10 @@ function findMistake(doc: Document, lineOf: (offset: number) => number): { messa
         const offset = pair.key.range?.[0] ?? 0;
         const earlier = seen.get(key);
         if (earlier !== undefined) {
-          mistake = { message: `the key ${quoteValue(key, 60)} appears twice in the same mapping (first at line ${lineOf(earlier)})`, offset };
+          mistake = {
+            message: `the key ${quoteValue(key, 60)} appears twice in the same mapping (first at line ${lineOf(earlier)})`,
+            offset,
+          };
           return visit.BREAK;
         }
         seen.set(key, offset);
@@ -107,7 +119,11 @@ export function readYamlFile(file: string): YamlFile {
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? 'error'})`, { file }, { cause: error });
+    throw new ConfigError(
+      code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? 'error'})`,
+      { file },
+      { cause: error },
+    );
   }
   return parseYamlText(text, file);
 }
@@ -131,7 +147,10 @@ export function configErrorFromIssues(
     return { line, column, text: `${where}: ${what}` };
   });
   const first = lines[0] ?? { line: 1, column: 1, text: 'invalid' };
-  const rest = lines.slice(1).map((l) => `\n  ${yaml.file}:${l.line}:${l.column}: ${l.text}`).join('');
+  const rest = lines
+    .slice(1)
+    .map((l) => `\n  ${yaml.file}:${l.line}:${l.column}: ${l.text}`)
+    .join('');
   return new ConfigError(`${first.text}${rest}`, { file: `${yaml.file}`, line: first.line, lineColumn: first.column });
 }
 

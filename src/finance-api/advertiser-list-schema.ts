@@ -19,18 +19,26 @@ export interface Advertiser {
 export type AdvertiserListResult = { ok: true; advertisers: Advertiser[] } | { ok: false; message: string };
 
 function looksLikeAdvertisers(value: unknown): value is unknown[] {
-  return Array.isArray(value) && (value.length === 0 || (typeof value[0] === 'object' && value[0] !== null && 'id' in value[0]));
+  return (
+    Array.isArray(value) &&
+    (value.length === 0 || (typeof value[0] === 'object' && value[0] !== null && 'id' in value[0]))
+  );
 }
 
 function findList(body: unknown, depth: number): { list?: unknown[]; path: string; message?: string } {
   if (Array.isArray(body)) return { list: body, path: '' };
-  if (body === null || typeof body !== 'object' || depth > 2) return { path: '', message: 'expected a list of advertisers or an object holding one' };
+  if (body === null || typeof body !== 'object' || depth > 2)
+    return { path: '', message: 'expected a list of advertisers or an object holding one' };
   const candidates = Object.entries(body as Record<string, unknown>).filter(([, v]) => looksLikeAdvertisers(v));
   if (candidates.length === 1) {
     const [key, list] = candidates[0]!;
     return { list: list as unknown[], path: key };
   }
-  if (candidates.length > 1) return { path: '', message: `expected one list of advertisers, found several (${candidates.map(([k]) => k).join(', ')})` };
+  if (candidates.length > 1)
+    return {
+      path: '',
+      message: `expected one list of advertisers, found several (${candidates.map(([k]) => k).join(', ')})`,
+    };
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const inner = findList(value, depth + 1);

@@ -12,4 +12,10 @@ export function itemTable<T extends z.ZodType>(item: T) {
     .transform((table) => table?.item ?? []);
 }
 
-export const retcodeSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+export const retcodeSchema = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);

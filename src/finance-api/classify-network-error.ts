@@ -28,7 +28,10 @@ function causeChain(error: unknown): { code?: string; message: string }[] {
   for (let depth = 0; depth < 5 && current; depth++) {
     if (typeof current !== 'object') break;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    chain.push({ code: typeof code === 'string' ? code : undefined, message: typeof message === 'string' ? message : String(current) });
+    chain.push({
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : String(current),
+    });
     current = (current as { cause?: unknown }).cause;
   }
   return chain;
@@ -41,7 +44,8 @@ function causeChain(error: unknown): { code?: string; message: string }[] {
 export function classifyNetworkError(error: unknown, neverLeft = false): NetworkFailure {
   const chain = causeChain(error);
   for (const { code } of chain) {
-    if (code && NOT_SENT_TRANSIENT[code]) return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})` };
+    if (code && NOT_SENT_TRANSIENT[code])
+      return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})` };
   }
   for (const { code, message } of chain) {
     // TLS is negotiated before the request is written; a certificate problem will not go away by itself.
@@ -49,11 +53,18 @@ export function classifyNetworkError(error: unknown, neverLeft = false): Network
       return { maybeSent: false, transient: false, reason: `TLS failure before sending (${code})` };
     }
     // fetch refuses some ports (e.g. 9, 25) before connecting.
-    if (message === 'bad port') return { maybeSent: false, transient: false, reason: 'the port is blocked by fetch ("bad port")' };
+    if (message === 'bad port')
+      return { maybeSent: false, transient: false, reason: 'the port is blocked by fetch ("bad port")' };
   }
   const last = [...chain].reverse().find((link) => link.code) ?? chain[chain.length - 1];
-  const detail = last?.code ? `${last.message.split('\n')[0]} (${last.code})` : (last?.message ?? 'unknown network error');
+  const detail = last?.code
+    ? `${last.message.split('\n')[0]} (${last.code})`
+    : (last?.message ?? 'unknown network error');
   // E.g. a header value no HTTP header can carry: refused before connecting, and it stays refused.
   if (neverLeft) return { maybeSent: false, transient: false, reason: `the request could not be made: ${detail}` };
-  return { maybeSent: true, transient: true, reason: `connection failed after the request may have been sent: ${detail}` };
+  return {
+    maybeSent: true,
+    transient: true,
+    reason: `connection failed after the request may have been sent: ${detail}`,
+  };
 }

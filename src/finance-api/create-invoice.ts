@@ -35,11 +35,18 @@ export interface CreateOptions {
   random?: (() => number) | undefined;
 }
 
-export async function createInvoice(target: ApiTarget, invoice: Invoice, options: CreateOptions = {}): Promise<CreateOutcome> {
+export async function createInvoice(
+  target: ApiTarget,
+  invoice: Invoice,
+  options: CreateOptions = {},
+): Promise<CreateOutcome> {
   const url = createInvoiceUrl(target);
   const body = JSON.stringify(invoice);
   const random = options.random ?? Math.random;
-  const waitSignal = options.waitSignal && options.signal ? AbortSignal.any([options.waitSignal, options.signal]) : (options.waitSignal ?? options.signal);
+  const waitSignal =
+    options.waitSignal && options.signal
+      ? AbortSignal.any([options.waitSignal, options.signal])
+      : (options.waitSignal ?? options.signal);
   const startedAt = Date.now();
   let throttles = 0;
   for (let attempt = 1; ; attempt++) {
@@ -49,10 +56,17 @@ export async function createInvoice(target: ApiTarget, invoice: Invoice, options
       if (!isThrottleAnswer(exchange.status, retryAfter)) return readCreateAnswer(exchange, target.apiKey, attempt);
       throttles += 1;
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
-      const waitMs = throttleWaitMs({ throttles, retryAfterMs, elapsedMs: Date.now() - startedAt, policy: target.retry, random: random() });
+      const waitMs = throttleWaitMs({
+        throttles,
+        retryAfterMs,
+        elapsedMs: Date.now() - startedAt,
+        policy: target.retry,
+        random: random(),
+      });
       options.onThrottle?.({ status: exchange.status, waitMs });
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
-      if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal))) return statusFailure(exchange, target.apiKey, attempt);
+      if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal)))
+        return statusFailure(exchange, target.apiKey, attempt);
       if (options.beforeRetry && !(await options.beforeRetry())) return statusFailure(exchange, target.apiKey, attempt);
       continue;
     }

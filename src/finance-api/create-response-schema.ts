@@ -29,8 +29,14 @@ export const eventEchoSchema = z.looseObject({
 
 export const createResponseSchema = z.looseObject({
   /** Digits as text; a number is kept as parsed and judged against the raw text (see readInstanceId). */
-  E_INSTANCE_ID: z.union([z.string(), z.number()]).optional().transform((v) => v ?? ''),
-  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+  E_INSTANCE_ID: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => v ?? ''),
+  E_MESSAGE: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   E_RETCODE: retcodeSchema,
   T_CONTACT: itemTable(contactEchoSchema),
   T_EVENT: itemTable(eventEchoSchema),

@@ -18,7 +18,10 @@ function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number)
   return { kind: 'advertisers', status: answer.status, advertisers: list.advertisers, attempts };
 }
 
-export async function extractAdvertisers(target: ApiTarget, options: { signal?: AbortSignal } = {}): Promise<AdvertisersOutcome> {
+export async function extractAdvertisers(
+  target: ApiTarget,
+  options: { signal?: AbortSignal } = {},
+): Promise<AdvertisersOutcome> {
   return readWithRetry(
     target,
     { method: 'POST', url: advertisersUrl(target), body: '{}' },

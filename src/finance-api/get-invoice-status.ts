@@ -12,8 +12,17 @@ import { readWithRetry } from './read-with-retry.js';
 
 /** Just enough to tell a rejection, whose other fields may be absent, from a status. */
 const retcodeSchema = z.looseObject({
-  E_RETCODE: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
-  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+  E_RETCODE: z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ]),
+  E_MESSAGE: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 function readStatusAnswer(answer: Answer, apiKey: string, attempts: number): StatusOutcome {
@@ -21,14 +30,24 @@ function readStatusAnswer(answer: Answer, apiKey: string, attempts: number): Sta
   const head = readJsonAnswer(answer, retcodeSchema, 'status response', apiKey, attempts);
   if (!head.ok) return head.failure;
   if (head.value.E_RETCODE !== 0) {
-    return { kind: 'rejected', status: answer.status, retcode: head.value.E_RETCODE, message: head.value.E_MESSAGE, attempts };
+    return {
+      kind: 'rejected',
+      status: answer.status,
+      retcode: head.value.E_RETCODE,
+      message: head.value.E_MESSAGE,
+      attempts,
+    };
   }
   const read = readJsonAnswer(answer, statusResponseSchema, 'status response', apiKey, attempts);
   if (!read.ok) return read.failure;
   return { kind: 'status', status: answer.status, response: read.value, attempts };
 }
 
-export async function getInvoiceStatus(target: ApiTarget, instanceId: string, options: { signal?: AbortSignal } = {}): Promise<StatusOutcome> {
+export async function getInvoiceStatus(
+  target: ApiTarget,
+  instanceId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<StatusOutcome> {
   return readWithRetry(
     target,
     { method: 'GET', url: invoiceStatusUrl(target, instanceId) },

@@ -64,7 +64,11 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
   return new Promise<Response>((resolve, reject) => {
     let outgoing: http.ClientRequest;
     try {
-      outgoing = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? httpsAgent : httpAgent });
+      outgoing = (secure ? https : http).request(url, {
+        method: request.method,
+        headers,
+        agent: secure ? httpsAgent : httpAgent,
+      });
     } catch (error) {
       // Thrown while building the request (a header value no HTTP header can carry): nothing left.
       reject(markNeverConnected(error));
@@ -89,7 +93,13 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       const oversize = () => {
         settle();
         limit?.onOversize();
-        resolve(new Response(null, { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders(incoming.headers) }));
+        resolve(
+          new Response(null, {
+            status,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders(incoming.headers),
+          }),
+        );
         // The rest of the answer is never read: the connection goes, with whatever it still carries.
         incoming.removeAllListeners('data');
         incoming.destroy();
@@ -110,12 +120,20 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       });
       incoming.on('aborted', () => {
         settle();
-        reject(Object.assign(new Error('the connection closed before the answer was complete'), { code: 'ECONNRESET' }));
+        reject(
+          Object.assign(new Error('the connection closed before the answer was complete'), { code: 'ECONNRESET' }),
+        );
       });
       incoming.on('end', () => {
         settle();
         const noBody = status === 204 || status === 304 || request.method === 'HEAD';
-        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders(incoming.headers) }));
+        resolve(
+          new Response(noBody ? null : Buffer.concat(chunks), {
+            status,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders(incoming.headers),
+          }),
+        );
       });
     });
     outgoing.end(body);

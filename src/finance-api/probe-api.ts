@@ -11,8 +11,15 @@ import { sendRequest } from './send-request.js';
 /** The instance the probe asks about; instance ids are ten digits, and none is all zeros. */
 export const PROBE_INSTANCE_ID = '0000000000';
 
-export async function probeApi(target: ApiTarget, signal?: AbortSignal): Promise<{ answered: boolean; reason: string }> {
-  const exchange = await sendRequest(target, { method: 'GET', url: invoiceStatusUrl(target, PROBE_INSTANCE_ID), signal });
+export async function probeApi(
+  target: ApiTarget,
+  signal?: AbortSignal,
+): Promise<{ answered: boolean; reason: string }> {
+  const exchange = await sendRequest(target, {
+    method: 'GET',
+    url: invoiceStatusUrl(target, PROBE_INSTANCE_ID),
+    signal,
+  });
   if (exchange.kind === 'no-answer') return { answered: false, reason: exchange.reason };
   if (exchange.status >= 500) return { answered: false, reason: `HTTP ${exchange.status}` };
   return { answered: true, reason: `HTTP ${exchange.status}` };

@@ -22,7 +22,14 @@ function skipWhitespace(text: string, at: number): number {
 /** Index just past the scalar (number, true, false, null) that starts at `start`. */
 function endOfScalar(text: string, start: number): number {
   let at = start;
-  while (at < text.length && !WHITESPACE.has(text[at] as string) && text[at] !== ',' && text[at] !== '}' && text[at] !== ']') at += 1;
+  while (
+    at < text.length &&
+    !WHITESPACE.has(text[at] as string) &&
+    text[at] !== ',' &&
+    text[at] !== '}' &&
+    text[at] !== ']'
+  )
+    at += 1;
   return at;
 }
 

@@ -34,16 +34,32 @@ export function readCreateAnswer(answer: Answer, apiKey: string, attempts: numbe
   if (!read.ok) {
     const { status, meaning, excerpt } = read.failure;
     // The request was accepted (2xx); an unreadable answer cannot prove the invoice was not booked.
-    return { kind: 'in-doubt', status, reason: `HTTP ${status}, ${meaning}: the invoice may have been created${excerpt ? ` (body: ${excerpt})` : ''}`, attempts };
+    return {
+      kind: 'in-doubt',
+      status,
+      reason: `HTTP ${status}, ${meaning}: the invoice may have been created${excerpt ? ` (body: ${excerpt})` : ''}`,
+      attempts,
+    };
   }
   const response = read.value;
   if (response.E_RETCODE !== 0) {
-    return { kind: 'rejected', status: answer.status, retcode: response.E_RETCODE, message: response.E_MESSAGE, attempts };
+    return {
+      kind: 'rejected',
+      status: answer.status,
+      retcode: response.E_RETCODE,
+      message: response.E_MESSAGE,
+      attempts,
+    };
   }
   const id = readInstanceId(response.E_INSTANCE_ID, answer.body);
   if (!id.ok) {
     // Success was reported, so the invoice exists; without its id it must be looked up, not sent again.
-    return { kind: 'in-doubt', status: answer.status, reason: `E_RETCODE 0 but E_INSTANCE_ID is not an instance id: ${id.reason}`, attempts };
+    return {
+      kind: 'in-doubt',
+      status: answer.status,
+      reason: `E_RETCODE 0 but E_INSTANCE_ID is not an instance id: ${id.reason}`,
+      attempts,
+    };
   }
   return { kind: 'created', instanceId: id.instanceId, status: answer.status, response, attempts };
 }

@@ -21,7 +21,8 @@ function describeGot(text: string): string {
 
 function judgeDigits(text: string, as: string): InstanceIdReading {
   if (!/^\d+$/.test(text)) return { ok: false, reason: `expected digits, got ${as} ${describeGot(text)}` };
-  if (text.length > MAX_INSTANCE_ID_DIGITS) return { ok: false, reason: `expected at most ${MAX_INSTANCE_ID_DIGITS} digits, got ${text.length}` };
+  if (text.length > MAX_INSTANCE_ID_DIGITS)
+    return { ok: false, reason: `expected at most ${MAX_INSTANCE_ID_DIGITS} digits, got ${text.length}` };
   return { ok: true, instanceId: text };
 }
 
@@ -35,6 +36,7 @@ export function readInstanceId(parsed: string | number, body: string): InstanceI
     return judgeDigits(parsed, 'the text');
   }
   const raw = rawJsonMember(body, 'E_INSTANCE_ID');
-  if (raw === undefined) return { ok: false, reason: 'expected digits, got a number that could not be found in the answer text' };
+  if (raw === undefined)
+    return { ok: false, reason: 'expected digits, got a number that could not be found in the answer text' };
   return judgeDigits(raw, 'the number');
 }

@@ -35,7 +35,10 @@ export function statusFailure(answer: Answer, apiKey: string, attempts: number):
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'the response does not have the expected shape';
-  const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  const field = issue.path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
   return `${field || 'the response'}: ${issue.message}`;
 }
 
@@ -43,7 +46,8 @@ export function describeIssue(error: z.ZodError): string {
 export function parseJson(answer: Answer): { ok: true; value: unknown } | { ok: false; meaning: string } {
   if (answer.oversizeLimit !== undefined) return { ok: false, meaning: oversizeMeaning(answer.oversizeLimit) };
   const contentType = answer.headers.get('content-type') ?? 'no content type';
-  if (answer.body.trim() === '') return { ok: false, meaning: `expected a JSON body, got an empty body (${contentType})` };
+  if (answer.body.trim() === '')
+    return { ok: false, meaning: `expected a JSON body, got an empty body (${contentType})` };
   try {
     return { ok: true, value: JSON.parse(answer.body) as unknown };
   } catch {
@@ -62,6 +66,10 @@ export function readJsonAnswer<S extends z.ZodType>(
   const json = parseJson(answer);
   if (!json.ok) return { ok: false, failure: httpFailure(answer, `${what}: ${json.meaning}`, apiKey, attempts) };
   const parsed = schema.safeParse(json.value);
-  if (!parsed.success) return { ok: false, failure: httpFailure(answer, `${what} has the wrong shape: ${describeIssue(parsed.error)}`, apiKey, attempts) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      failure: httpFailure(answer, `${what} has the wrong shape: ${describeIssue(parsed.error)}`, apiKey, attempts),
+    };
   return { ok: true, value: parsed.data };
 }

@@ -38,6 +38,7 @@ export async function readWithRetry<T>(
       if (exchange.cancelled || !exchange.transient) return last;
     }
     if (!mayRetry(attempt, target.retry)) return last;
-    if (!(await waitBeforeRetry(retryDelayMs(attempt, target.retry, retryAfterMs, random()), options.signal))) return last;
+    if (!(await waitBeforeRetry(retryDelayMs(attempt, target.retry, retryAfterMs, random()), options.signal)))
+      return last;
   }
 }

@@ -30,7 +30,12 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
  * longer. Both are capped by `maxDelayMs`.
  * @param random a number in [0, 1), e.g. Math.random()
  */
-export function retryDelayMs(attempt: number, policy: RetryPolicy, retryAfterMs: number | undefined, random: number): number {
+export function retryDelayMs(
+  attempt: number,
+  policy: RetryPolicy,
+  retryAfterMs: number | undefined,
+  random: number,
+): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
   const backoff = Math.round(exponential / 2 + (exponential / 2) * random);
   const wait = retryAfterMs === undefined ? backoff : Math.max(backoff, retryAfterMs);

@@ -44,7 +44,11 @@ export interface SendOptions {
 /** Sends one request with the `api_key` header and a timeout covering headers and body. */
 export async function sendRequest(target: ApiTarget, options: SendOptions): Promise<Exchange> {
   const secrets = secretsOf(target);
-  const noAnswer = (maybeSent: boolean, reason: string, extra: Partial<Extract<Exchange, { kind: 'no-answer' }>> = {}): Exchange => ({
+  const noAnswer = (
+    maybeSent: boolean,
+    reason: string,
+    extra: Partial<Extract<Exchange, { kind: 'no-answer' }>> = {},
+  ): Exchange => ({
     kind: 'no-answer',
     maybeSent,
     timedOut: false,
@@ -89,7 +93,10 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
         ? noAnswer(false, `no connection within ${target.timeoutMs} ms`, { timedOut: true, transient: true })
         : noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
     }
-    if (options.signal?.aborted) return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', { cancelled: true });
+    if (options.signal?.aborted)
+      return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', {
+        cancelled: true,
+      });
     const failure = classifyNetworkError(error, neverLeft);
     return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
   } finally {

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { itemTable, retcodeSchema } from './answer-shapes.js';
 
-const str = () => z.union([z.string(), z.number().transform(String)]).optional().transform((v) => v ?? '');
+const str = () =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .transform((v) => v ?? '');
 
 export const erpDetailsSchema = z.looseObject({
   BUKRS: str(),
@@ -39,7 +43,15 @@ export const approvalItemSchema = z.looseObject({
   APP_STOP_ID: str(),
   AP_GROUP: str(),
   APPRO_TYPE: str(),
-  ORD_APPR: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).optional(),
+  ORD_APPR: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .optional(),
   SSO_ID: str(),
   NAME_FIRST: str(),
   NAME_LAST: str(),
@@ -65,13 +77,26 @@ export const workflowItemSchema = z.looseObject({
 });
 
 const EMPTY_ERP = {
-  BUKRS: '', BELNR: '', GJAHR: '0000', BLART: '', BUDAT: '00000000', AUGBL: '',
-  AUGDT: '00000000', ZBUKR: '', VBLNR: '', LAUFD: '00000000', CHECT: '', RZAWE: '',
+  BUKRS: '',
+  BELNR: '',
+  GJAHR: '0000',
+  BLART: '',
+  BUDAT: '00000000',
+  AUGBL: '',
+  AUGDT: '00000000',
+  ZBUKR: '',
+  VBLNR: '',
+  LAUFD: '00000000',
+  CHECT: '',
+  RZAWE: '',
 };
 
 export const statusResponseSchema = z.looseObject({
   E_RETCODE: retcodeSchema,
-  E_MESSAGE: z.string().nullish().transform((v) => v ?? ''),
+  E_MESSAGE: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP)),
   E_STATUS: statusSchema,
   T_APPROVAL: itemTable(approvalItemSchema),

@@ -71,7 +71,9 @@ export function summarizeStatus(response: StatusResponse): StatusSummary {
     : undefined;
 
   // A stop is done when any of its approvers approved; the others of an open stop are pending.
-  const approvedStops = new Set(response.T_APPROVAL.filter((item) => item.APPROVE_STATUS !== '').map((item) => item.APP_STOP_ID));
+  const approvedStops = new Set(
+    response.T_APPROVAL.filter((item) => item.APPROVE_STATUS !== '').map((item) => item.APP_STOP_ID),
+  );
   const pendingApprovers = response.T_APPROVAL.filter((item) => !approvedStops.has(item.APP_STOP_ID)).map((item) => ({
     stopId: item.APP_STOP_ID,
     group: item.AP_GROUP,
@@ -81,7 +83,13 @@ export function summarizeStatus(response: StatusResponse): StatusSummary {
   }));
 
   const acted = response.T_APP_WORKFLOW.filter((item) => item.ACTION_CODE !== '');
-  const last = [...acted].sort((a, b) => a.TIMESTAMP.localeCompare(b.TIMESTAMP) || a.SORT_ORD.trim().localeCompare(b.SORT_ORD.trim(), 'en', { numeric: true })).pop();
+  const last = [...acted]
+    .sort(
+      (a, b) =>
+        a.TIMESTAMP.localeCompare(b.TIMESTAMP) ||
+        a.SORT_ORD.trim().localeCompare(b.SORT_ORD.trim(), 'en', { numeric: true }),
+    )
+    .pop();
   const lastAction = last
     ? {
         ssoId: last.SSO_ID,

@@ -55,7 +55,8 @@ export function checkInvoice(candidate: unknown): InvoiceCheck {
     const value = valueAt(candidate, path);
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') message = 'is not a field of the Invoice model';
-    else if (value === undefined && issue.code === 'invalid_type') message = `${message.replace(/, received undefined$/, '')}: missing`;
+    else if (value === undefined && issue.code === 'invalid_type')
+      message = `${message.replace(/, received undefined$/, '')}: missing`;
     return { path: formatPath(path), value: describe(value), message };
   });
   return { invoice: undefined, problems };

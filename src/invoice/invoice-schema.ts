@@ -18,7 +18,10 @@ import {
 
 /** NUL ends text in many systems downstream: what they store would differ from what was sent. */
 const text = () =>
-  z.string().max(4000, 'expected at most 4000 characters').refine((v) => !v.includes('\0'), 'expected text without NUL characters');
+  z
+    .string()
+    .max(4000, 'expected at most 4000 characters')
+    .refine((v) => !v.includes('\0'), 'expected text without NUL characters');
 /**
  * The fields that identify an invoice (and that results, journal and finance system must show
  * alike): control characters there are a damaged file, never part of a key.
@@ -30,8 +33,7 @@ const requiredText = () =>
     .min(1, 'expected a value, got nothing')
     .max(255, 'expected at most 255 characters')
     .refine((v) => !hasControlCharacter(v), 'expected text without control characters (NUL, tab, line breaks, escape)');
-export const dateField = () =>
-  z.string().refine(isCalendarDate, { message: 'expected a calendar date YYYYMMDD' });
+export const dateField = () => z.string().refine(isCalendarDate, { message: 'expected a calendar date YYYYMMDD' });
 export const amountField = () =>
   z.string().regex(AMOUNT_PATTERN, 'expected an amount with four decimal places, e.g. 1234.5000');
 const rateField = () => z.string().regex(RATE_PATTERN, 'expected a rate with two decimal places, e.g. 19.00');

@@ -145,18 +145,23 @@ const required: Check = (v) => {
   const trimmed = v.trim();
   return trimmed.length >= 1 && trimmed.length <= 255 && !hasControlCharacter(trimmed) ? trimmed : UNSURE;
 };
-const matching = (pattern: RegExp): Check => (v) => (typeof v === 'string' && pattern.test(v) ? v : UNSURE);
-const listOf = (entry: () => Check, min: number): Check => (v) => {
-  if (!Array.isArray(v) || v.length < min) return UNSURE;
-  const check = entry();
-  const out: unknown[] = [];
-  for (const item of v as unknown[]) {
-    const parsed = check(item);
-    if (parsed === UNSURE) return UNSURE;
-    out.push(parsed);
-  }
-  return out;
-};
+const matching =
+  (pattern: RegExp): Check =>
+  (v) =>
+    typeof v === 'string' && pattern.test(v) ? v : UNSURE;
+const listOf =
+  (entry: () => Check, min: number): Check =>
+  (v) => {
+    if (!Array.isArray(v) || v.length < min) return UNSURE;
+    const check = entry();
+    const out: unknown[] = [];
+    for (const item of v as unknown[]) {
+      const parsed = check(item);
+      if (parsed === UNSURE) return UNSURE;
+      out.push(parsed);
+    }
+    return out;
+  };
 
 const CHECKS: Record<Rule, Check> = {
   null: (v) => (v === null ? null : UNSURE),
@@ -198,12 +203,18 @@ function compileShape(shape: Shape): Check {
   shape.fields.forEach((field, i) => {
     const name = JSON.stringify(field.name);
     lines.push(`  v = input[${name}];`);
-    lines.push(`  if (v !== undefined) { found++; v = checks[${i}](v); if (v === UNSURE) return UNSURE; out[${name}] = v; }`);
+    lines.push(
+      `  if (v !== undefined) { found++; v = checks[${i}](v); if (v === UNSURE) return UNSURE; out[${name}] = v; }`,
+    );
     if (!field.optional) lines.push('  else return UNSURE;');
   });
   // A key counted but not found holds undefined: left to the schema.
   lines.push('  return found === keys ? out : UNSURE;', '};');
-  const build = new Function('UNSURE', 'names', 'checks', lines.join('\n')) as (u: symbol, n: ReadonlySet<string>, c: readonly Check[]) => Check;
+  const build = new Function('UNSURE', 'names', 'checks', lines.join('\n')) as (
+    u: symbol,
+    n: ReadonlySet<string>,
+    c: readonly Check[],
+  ) => Check;
   return build(
     UNSURE,
     shape.names,

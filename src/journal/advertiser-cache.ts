@@ -15,17 +15,29 @@ export function deleteAdvertiserList(journal: Journal, targetIdentity: string): 
 }
 
 export function insertAdvertiserList(journal: Journal, targetIdentity: string, fetchedAt: string, count: number): void {
-  journal.statement('INSERT INTO advertiser_lists (target_identity, fetched_at, advertisers) VALUES (?, ?, ?)').run(targetIdentity, fetchedAt, count);
+  journal
+    .statement('INSERT INTO advertiser_lists (target_identity, fetched_at, advertisers) VALUES (?, ?, ?)')
+    .run(targetIdentity, fetchedAt, count);
 }
 
-export function insertAdvertiser(journal: Journal, targetIdentity: string, position: number, advertiser: Advertiser): void {
+export function insertAdvertiser(
+  journal: Journal,
+  targetIdentity: string,
+  position: number,
+  advertiser: Advertiser,
+): void {
   journal
-    .statement('INSERT INTO advertisers (target_identity, position, advertiser_id, advertiser_name) VALUES (?, ?, ?, ?)')
+    .statement(
+      'INSERT INTO advertisers (target_identity, position, advertiser_id, advertiser_name) VALUES (?, ?, ?, ?)',
+    )
     .run(targetIdentity, position, advertiser.id, advertiser.advertiserName);
 }
 
 /** The list header of a target, or of the most recently fetched list when no target is named. */
-export function findAdvertiserList(journal: Journal, targetIdentity?: string): { targetIdentity: string; fetchedAt: string } | undefined {
+export function findAdvertiserList(
+  journal: Journal,
+  targetIdentity?: string,
+): { targetIdentity: string; fetchedAt: string } | undefined {
   return journal
     .statement(
       `SELECT target_identity AS targetIdentity, fetched_at AS fetchedAt FROM advertiser_lists
@@ -36,6 +48,8 @@ export function findAdvertiserList(journal: Journal, targetIdentity?: string): {
 
 export function listCachedAdvertisers(journal: Journal, targetIdentity: string): Advertiser[] {
   return journal
-    .statement('SELECT advertiser_id AS id, advertiser_name AS advertiserName FROM advertisers WHERE target_identity = ? ORDER BY position')
+    .statement(
+      'SELECT advertiser_id AS id, advertiser_name AS advertiserName FROM advertisers WHERE target_identity = ? ORDER BY position',
+    )
     .all(targetIdentity) as Advertiser[];
 }

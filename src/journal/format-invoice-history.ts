@@ -28,15 +28,20 @@ function rowLines(row: InvoiceHistoryRow): string[] {
   ];
   if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
   for (const event of listInvoiceEvents(row)) lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
-  lines.push(row.payloadJson === null ? '  body     none: the invoice was invalid and never sent' : `  body as sent (JSON):`);
+  lines.push(
+    row.payloadJson === null ? '  body     none: the invoice was invalid and never sent' : `  body as sent (JSON):`,
+  );
   if (row.payloadJson !== null) lines.push(`  ${bodyForTerminal(row.payloadJson)}`);
   return lines;
 }
 
 export function formatInvoiceHistory(reference: string, rows: readonly InvoiceHistoryRow[]): string {
-  if (rows.length === 0) return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
+  if (rows.length === 0)
+    return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
   const first = rows[0]!;
-  const lines = [`InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`];
+  const lines = [
+    `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
+  ];
   for (const row of rows) lines.push('', ...rowLines(row));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

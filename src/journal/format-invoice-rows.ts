@@ -6,17 +6,23 @@ const clip = (text: string, width: number) => (text.length > width ? `${text.sli
 
 export function formatInvoiceRows(rows: readonly InvoiceRow[]): string {
   if (rows.length === 0) return 'No invoices match.\n';
-  const table = rows.map((row) => [
-    String(row.runId),
-    row.invoiceId ?? '',
-    displayKey(row),
-    row.state,
-    row.instanceId ?? '',
-    row.updatedAt.slice(0, 19).replace('T', ' '),
-    clip(row.detail ?? row.eMessage ?? '', 80),
-  ].map(escapeControlCharacters));
+  const table = rows.map((row) =>
+    [
+      String(row.runId),
+      row.invoiceId ?? '',
+      displayKey(row),
+      row.state,
+      row.instanceId ?? '',
+      row.updatedAt.slice(0, 19).replace('T', ' '),
+      clip(row.detail ?? row.eMessage ?? '', 80),
+    ].map(escapeControlCharacters),
+  );
   const header = ['Run', 'InvoiceId', 'PayeeId/Invoice_Number', 'State', 'Instance', 'Updated (UTC)', 'Detail'];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...table.map(line)].join('\n')}\n`;
 }

@@ -4,24 +4,42 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 
 export function formatRunRows(runs: readonly RunRow[]): string {
   if (runs.length === 0) return 'No uploads in the journal yet.\n';
-  const table = runs.map((run) => [
-    String(run.id),
-    run.startedAt.slice(0, 19).replace('T', ' '),
-    run.sourceFile,
-    run.sandbox ? `${run.targetDescription.split(' - ')[0]} [sandbox]` : run.targetDescription,
-    run.status,
-    String(run.invoices),
-    String(run.created),
-    String(run.skipped),
-    String(run.invalid),
-    String(run.rejected),
-    String(run.failed),
-    String(run.inDoubt),
-  ].map(escapeControlCharacters));
-  const header = ['Run', 'Started (UTC)', 'File', 'Target', 'Status', 'Invoices', 'Created', 'Skipped', 'Invalid', 'Rejected', 'Failed', 'In doubt'];
+  const table = runs.map((run) =>
+    [
+      String(run.id),
+      run.startedAt.slice(0, 19).replace('T', ' '),
+      run.sourceFile,
+      run.sandbox ? `${run.targetDescription.split(' - ')[0]} [sandbox]` : run.targetDescription,
+      run.status,
+      String(run.invoices),
+      String(run.created),
+      String(run.skipped),
+      String(run.invalid),
+      String(run.rejected),
+      String(run.failed),
+      String(run.inDoubt),
+    ].map(escapeControlCharacters),
+  );
+  const header = [
+    'Run',
+    'Started (UTC)',
+    'File',
+    'Target',
+    'Status',
+    'Invoices',
+    'Created',
+    'Skipped',
+    'Invalid',
+    'Rejected',
+    'Failed',
+    'In doubt',
+  ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
   const numeric = (i: number) => i >= 5;
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (numeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...table.map(line)].join('\n')}\n`;
 }

@@ -16,11 +16,27 @@ export interface InvoiceHistoryJson {
 export function invoiceHistoryJson(reference: string, rows: readonly InvoiceHistoryRow[]): InvoiceHistoryJson {
   return {
     reference,
-    rows: rows.map(({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }) => ({
-      ...row,
-      run: { startedAt: runStartedAt, sourcePath: runSourcePath, mapping: runMapping, target: runTargetDescription, resultsFile },
-      body: payloadJson === null ? null : JSON.parse(payloadJson),
-      events: listInvoiceEvents({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }),
-    })),
+    rows: rows.map(
+      ({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }) => ({
+        ...row,
+        run: {
+          startedAt: runStartedAt,
+          sourcePath: runSourcePath,
+          mapping: runMapping,
+          target: runTargetDescription,
+          resultsFile,
+        },
+        body: payloadJson === null ? null : JSON.parse(payloadJson),
+        events: listInvoiceEvents({
+          payloadJson,
+          runStartedAt,
+          runSourcePath,
+          runMapping,
+          runTargetDescription,
+          resultsFile,
+          ...row,
+        }),
+      }),
+    ),
   };
 }

@@ -36,13 +36,23 @@ export function listInvoiceEvents(row: InvoiceHistoryRow): InvoiceEvent[] {
   const runId = row.runId;
   const events: InvoiceEvent[] = [];
   if (row.state === 'invalid') {
-    events.push({ kind: 'invalid', at: row.stagedAt, runId, text: `read from ${where(row)}; invalid, not sent (see the run's problems)` });
+    events.push({
+      kind: 'invalid',
+      at: row.stagedAt,
+      runId,
+      text: `read from ${where(row)}; invalid, not sent (see the run's problems)`,
+    });
     return events;
   }
   events.push({ kind: 'staged', at: row.stagedAt, runId, text: `read from ${where(row)} with ${row.runMapping}` });
   if (row.sendingAt !== null) {
     const attempts = row.attempts > 1 ? ` (${row.attempts} requests)` : '';
-    events.push({ kind: 'sent', at: row.sendingAt, runId, text: `create request to ${row.runTargetDescription}${attempts}` });
+    events.push({
+      kind: 'sent',
+      at: row.sendingAt,
+      runId,
+      text: `create request to ${row.runTargetDescription}${attempts}`,
+    });
   }
   const resolved = row.detail !== null && RESOLVED.test(row.detail);
   const answered = row.httpStatus !== null || row.eRetcode !== null || row.eMessage !== null;
@@ -53,7 +63,12 @@ export function listInvoiceEvents(row: InvoiceHistoryRow): InvoiceEvent[] {
     const detail = row.detail ? `; ${row.detail}` : '';
     const kind = row.sendingAt !== null ? 'answer' : 'not sent';
     const state = row.state === 'sending' ? 'no answer recorded yet (sending)' : row.state;
-    events.push({ kind, at: row.outcomeAt, runId, text: `${kind === 'answer' ? answerText(row, state) : state}${detail}` });
+    events.push({
+      kind,
+      at: row.outcomeAt,
+      runId,
+      text: `${kind === 'answer' ? answerText(row, state) : state}${detail}`,
+    });
   }
   return events;
 }

@@ -14,9 +14,25 @@ export function listRunInvoicesPage(journal: Journal, runId: number, afterId: nu
 /** The columns of an invoice row that the results sheet and CSV show. */
 export type ResultRow = Pick<
   InvoiceRow,
-  | 'id' | 'sourceFile' | 'sheet' | 'rows' | 'invoiceId' | 'invoiceNumber' | 'payeeId' | 'currencyCode'
-  | 'invoiceAmount' | 'state' | 'httpStatus' | 'eRetcode' | 'instanceId' | 'eMessage' | 'detail' | 'attempts'
-  | 'invoiceDate' | 'vendorName' | 'lines'
+  | 'id'
+  | 'sourceFile'
+  | 'sheet'
+  | 'rows'
+  | 'invoiceId'
+  | 'invoiceNumber'
+  | 'payeeId'
+  | 'currencyCode'
+  | 'invoiceAmount'
+  | 'state'
+  | 'httpStatus'
+  | 'eRetcode'
+  | 'instanceId'
+  | 'eMessage'
+  | 'detail'
+  | 'attempts'
+  | 'invoiceDate'
+  | 'vendorName'
+  | 'lines'
 >;
 
 /** The statement of `listRunResultsPage`, exported so a test can check its query plan. */
@@ -25,9 +41,25 @@ export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file, sheet, rows, invoic
   invoice_date, vendor_name, lines ${RUN_PAGE_WHERE}`;
 
 type ResultTuple = [
-  number, string, string | null, string, string | null, string | null, string | null, string | null,
-  string | null, InvoiceState, number | null, number | null, string | null, string | null, string | null, number,
-  string | null, string | null, number,
+  number,
+  string,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  InvoiceState,
+  number | null,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string | null,
+  string | null,
+  number,
 ];
 
 /** Like `listRunInvoicesPage` with only the columns of `ResultRow`: the results workbook and CSV page through these. */
@@ -35,9 +67,25 @@ export function listRunResultsPage(journal: Journal, runId: number, afterId: num
   // Rows as arrays made into objects here: half the time of better-sqlite3 naming each column of each row.
   const tuples = journal.statement(RUN_RESULTS_PAGE_SQL).raw(true).all(runId, afterId, limit) as ResultTuple[];
   return tuples.map((t) => ({
-    id: t[0], sourceFile: t[1], sheet: t[2], rows: t[3], invoiceId: t[4], invoiceNumber: t[5], payeeId: t[6],
-    currencyCode: t[7], invoiceAmount: t[8], state: t[9], httpStatus: t[10], eRetcode: t[11], instanceId: t[12],
-    eMessage: t[13], detail: t[14], attempts: t[15], invoiceDate: t[16], vendorName: t[17], lines: t[18],
+    id: t[0],
+    sourceFile: t[1],
+    sheet: t[2],
+    rows: t[3],
+    invoiceId: t[4],
+    invoiceNumber: t[5],
+    payeeId: t[6],
+    currencyCode: t[7],
+    invoiceAmount: t[8],
+    state: t[9],
+    httpStatus: t[10],
+    eRetcode: t[11],
+    instanceId: t[12],
+    eMessage: t[13],
+    detail: t[14],
+    attempts: t[15],
+    invoiceDate: t[16],
+    vendorName: t[17],
+    lines: t[18],
   }));
 }
 

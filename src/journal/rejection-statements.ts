@@ -28,7 +28,7 @@ function sorted(groups: Map<string, RejectionGroup>): RejectionGroup[] {
 /** Rejected invoices of one run by reason, the most frequent first. */
 export function listRejectionReasons(journal: Journal, runId: number): RejectionGroup[] {
   const groups = new Map<string, RejectionGroup>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = listRunResultsPage(journal, runId, after, PAGE);
     for (const row of rows) {
       if (row.state !== 'rejected') continue;

@@ -55,7 +55,8 @@ export function resolveInvoice(journal: Journal, rowId: number, resolution: Reso
         `UPDATE invoices SET state = ?, instance_id = COALESCE(?, instance_id), detail = ?, outcome_at = ?, updated_at = ?
          WHERE id = ? AND state = 'in-doubt'`,
       )
-      .run(resolution.state, resolution.instanceId ?? null, resolution.detail, resolution.at, resolution.at, rowId).changes === 1
+      .run(resolution.state, resolution.instanceId ?? null, resolution.detail, resolution.at, resolution.at, rowId)
+      .changes === 1
   );
 }
 

@@ -27,10 +27,12 @@ export function runMigrations(db: Database.Database, migrations: readonly Migrat
     applied_at TEXT NOT NULL
   )`);
   const known = new Set(migrations.map((m) => m.id));
-  const appliedIds = () => (db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all() as number[]);
+  const appliedIds = () => db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all() as number[];
   const unknown = appliedIds().filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new Error(`the journal has migration ${unknown.join(', ')}, which this version of invoice-batch does not know; use a newer version`);
+    throw new Error(
+      `the journal has migration ${unknown.join(', ')}, which this version of invoice-batch does not know; use a newer version`,
+    );
   }
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');

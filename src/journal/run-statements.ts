@@ -3,11 +3,20 @@ import type { Journal } from './open-journal.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
-export interface NewRun
-  extends Pick<
-    RunRow,
-    'sourceFile' | 'sourcePath' | 'sourceSha256' | 'mapping' | 'targetIdentity' | 'targetDescription' | 'sandbox' | 'host' | 'pid' | 'processToken' | 'startedAt'
-  > {
+export interface NewRun extends Pick<
+  RunRow,
+  | 'sourceFile'
+  | 'sourcePath'
+  | 'sourceSha256'
+  | 'mapping'
+  | 'targetIdentity'
+  | 'targetDescription'
+  | 'sandbox'
+  | 'host'
+  | 'pid'
+  | 'processToken'
+  | 'startedAt'
+> {
   /** The run's flags, stored as JSON. */
   options: Record<string, unknown>;
 }

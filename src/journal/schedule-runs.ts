@@ -11,7 +11,9 @@ export interface NewScheduleRun {
 /** Records a job that started; returns the row id. */
 export function insertScheduleRun(journal: Journal, run: NewScheduleRun): number {
   const result = journal
-    .statement(`INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?)`)
+    .statement(
+      `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?)`,
+    )
     .run(run.job, run.reason, run.scheduledFor, run.startedAt);
   return Number(result.lastInsertRowid);
 }
@@ -26,13 +28,17 @@ export interface ScheduleRunEnd {
 
 export function finishScheduleRun(journal: Journal, id: number, end: ScheduleRunEnd): void {
   journal
-    .statement(`UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ? WHERE id = ?`)
+    .statement(
+      `UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ? WHERE id = ?`,
+    )
     .run(end.finishedAt, end.exitCode, end.signal, end.summary === undefined ? null : JSON.stringify(end.summary), id);
 }
 
 /** Records a tick at which the job was not started because its previous run was still going. */
 export function insertSkippedScheduleRun(journal: Journal, job: string, scheduledFor: string): void {
-  journal.statement(`INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?)`).run(job, scheduledFor);
+  journal
+    .statement(`INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?)`)
+    .run(job, scheduledFor);
 }
 
 /** The latest scheduled tick (run or skipped) of each job: where the missed-run count starts. */

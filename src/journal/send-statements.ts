@@ -39,7 +39,9 @@ export function findCreatedByKey(journal: Journal, key: BusinessKey): InvoiceRow
 export function markSending(journal: Journal, rowId: number, at: string): boolean {
   return (
     journal
-      .statement(`UPDATE invoices SET state = 'sending', sending_at = ?, updated_at = ? WHERE id = ? AND state = 'staged'`)
+      .statement(
+        `UPDATE invoices SET state = 'sending', sending_at = ?, updated_at = ? WHERE id = ? AND state = 'staged'`,
+      )
       .run(at, at, rowId).changes === 1
   );
 }
@@ -91,7 +93,9 @@ export function markStaleSendingInDoubt(journal: Journal, runId: number, detail:
 /** Invoices of a run that were never sent (stopped, interrupted, nothing posted): safe to post again. */
 export function failStagedInvoices(journal: Journal, runId: number, detail: string, at: string): number {
   return journal
-    .statement(`UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE run_id = ? AND state = 'staged'`)
+    .statement(
+      `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE run_id = ? AND state = 'staged'`,
+    )
     .run(detail, at, at, runId).changes;
 }
 

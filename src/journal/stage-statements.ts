@@ -115,7 +115,8 @@ export function listStagedPage(journal: Journal, runId: number, afterId: number,
 
 /** Forgets the invoices of a run that posted nothing (a later file of the same upload could not be read). */
 export function deleteRunInvoices(journal: Journal, runId: number): number {
-  return journal.statement(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`).run(runId).changes;
+  return journal.statement(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`).run(runId)
+    .changes;
 }
 
 export function deleteRunProblems(journal: Journal, runId: number): number {

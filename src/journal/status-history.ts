@@ -33,10 +33,22 @@ export function insertStatusSeen(journal: Journal, seen: StatusSeen): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      seen.targetIdentity, seen.instanceId, seen.seenAt, seen.code, seen.description, seen.statusTimestamp ?? null,
-      seen.companyCode ?? null, seen.documentNumber ?? null, seen.fiscalYear ?? null, seen.postingDate ?? null,
-      seen.clearingDocument ?? null, seen.clearingDate ?? null, seen.paymentRunDate ?? null, seen.checkNumber ?? null,
-      seen.pendingApprovers ?? null, seen.lastAction ?? null,
+      seen.targetIdentity,
+      seen.instanceId,
+      seen.seenAt,
+      seen.code,
+      seen.description,
+      seen.statusTimestamp ?? null,
+      seen.companyCode ?? null,
+      seen.documentNumber ?? null,
+      seen.fiscalYear ?? null,
+      seen.postingDate ?? null,
+      seen.clearingDocument ?? null,
+      seen.clearingDate ?? null,
+      seen.paymentRunDate ?? null,
+      seen.checkNumber ?? null,
+      seen.pendingApprovers ?? null,
+      seen.lastAction ?? null,
     );
 }
 
@@ -77,7 +89,10 @@ export function statusStreakStart(
          AND id > COALESCE((SELECT MAX(id) FROM status_history
                             WHERE target_identity = @target AND instance_id = @instance AND status_code <> @code), 0)`,
     )
-    .get({ target: targetIdentity, instance: instanceId, code }) as { firstSeenAt: string | null; earliestTimestamp: string | null };
+    .get({ target: targetIdentity, instance: instanceId, code }) as {
+    firstSeenAt: string | null;
+    earliestTimestamp: string | null;
+  };
 }
 
 /** A created invoice as `reconcile` reports it. */
@@ -99,7 +114,12 @@ const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, inv
  * Created invoices of a target whose latest status seen is not final (or that were never
  * checked), created at or after `createdFrom` when given, oldest first.
  */
-export function listUnfinishedInvoices(journal: Journal, targetIdentity: string, finalCodes: readonly string[], createdFrom?: string): CreatedInvoice[] {
+export function listUnfinishedInvoices(
+  journal: Journal,
+  targetIdentity: string,
+  finalCodes: readonly string[],
+  createdFrom?: string,
+): CreatedInvoice[] {
   return journal
     .statement(
       `SELECT ${CREATED_COLUMNS} FROM invoices i
@@ -115,7 +135,11 @@ export function listUnfinishedInvoices(journal: Journal, targetIdentity: string,
 }
 
 /** The created invoice behind an instance id, when this journal made it. */
-export function findCreatedInvoice(journal: Journal, targetIdentity: string, instanceId: string): CreatedInvoice | undefined {
+export function findCreatedInvoice(
+  journal: Journal,
+  targetIdentity: string,
+  instanceId: string,
+): CreatedInvoice | undefined {
   return journal
     .statement(
       `SELECT ${CREATED_COLUMNS} FROM invoices

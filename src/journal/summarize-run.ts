@@ -26,7 +26,11 @@ export interface RunSummary {
   durationMs: number;
 }
 
-export function summarizeRun(journal: Journal, runId: number, flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined }): RunSummary {
+export function summarizeRun(
+  journal: Journal,
+  runId: number,
+  flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined },
+): RunSummary {
   refreshRunCounts(journal, runId);
   const run = findRun(journal, runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.file);
@@ -38,7 +42,8 @@ export function summarizeRun(journal: Journal, runId: number, flags: { heldForIn
     if (state === 'created') created.add(currency, amount);
   });
   const totals: RunSummary['totals'] = {};
-  for (const currency of source.currencies()) totals[currency] = { source: source.get(currency), created: created.get(currency) };
+  for (const currency of source.currencies())
+    totals[currency] = { source: source.get(currency), created: created.get(currency) };
   const inDoubtExamples = listInvoices(journal, { state: 'in-doubt', runId, limit: 10 })
     .reverse()
     .map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`);

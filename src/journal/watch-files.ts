@@ -42,7 +42,9 @@ export function takeOverWatchClaim(journal: Journal, claim: WatchClaim, previous
 }
 
 export function touchWatchClaim(journal: Journal, path: string, processToken: string, at: string): void {
-  journal.statement('UPDATE watch_claims SET heartbeat_at = ? WHERE path = ? AND process_token = ?').run(at, path, processToken);
+  journal
+    .statement('UPDATE watch_claims SET heartbeat_at = ? WHERE path = ? AND process_token = ?')
+    .run(at, path, processToken);
 }
 
 export function deleteWatchClaim(journal: Journal, path: string, processToken: string): void {
@@ -70,8 +72,16 @@ export function insertWatchFile(journal: Journal, file: HandledWatchFile): numbe
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      file.folder, file.fileName, file.sha256, file.outcome, file.uploaded ? 1 : 0, file.runId ?? null,
-      file.movedTo ?? null, file.resultsFile ?? null, file.note ?? null, file.handledAt,
+      file.folder,
+      file.fileName,
+      file.sha256,
+      file.outcome,
+      file.uploaded ? 1 : 0,
+      file.runId ?? null,
+      file.movedTo ?? null,
+      file.resultsFile ?? null,
+      file.note ?? null,
+      file.handledAt,
     );
   return Number(result.lastInsertRowid);
 }
@@ -86,7 +96,11 @@ export interface EarlierUpload extends RunCounts {
 }
 
 /** The first finished upload of a file with this sha256 to this target, by any command. */
-export function findFinishedUploadOfContent(journal: Journal, sha256: string, targetIdentity: string): EarlierUpload | undefined {
+export function findFinishedUploadOfContent(
+  journal: Journal,
+  sha256: string,
+  targetIdentity: string,
+): EarlierUpload | undefined {
   return journal
     .statement(
       `SELECT id AS runId, source_file AS sourceFile, source_path AS sourcePath, finished_at AS finishedAt, results_file AS resultsFile,

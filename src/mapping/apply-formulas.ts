@@ -31,7 +31,12 @@ export function firstFormula(rules: readonly FieldRule[]): number {
   return index;
 }
 
-function cellAt(refs: readonly ColumnRef[], slot: number, row: SheetRow | undefined, columns: ColumnIndex | undefined): FormulaValue {
+function cellAt(
+  refs: readonly ColumnRef[],
+  slot: number,
+  row: SheetRow | undefined,
+  columns: ColumnIndex | undefined,
+): FormulaValue {
   const resolved = columns?.get(refs[slot]!);
   return resolved && row ? cellValue(row.cells[resolved.index]) : null;
 }
@@ -97,7 +102,9 @@ export function applyFormulas(
         const own = source.columns.find((r) => r.header === error.column);
         const header = own ? undefined : source.invoiceColumns.find((r) => r.header === error.column);
         if (header && inputs.header) at = inputs.header.row;
-        column = (own ? columns.get(own)?.name : header ? inputs.header?.columns.get(header)?.name : undefined) ?? error.column;
+        column =
+          (own ? columns.get(own)?.name : header ? inputs.header?.columns.get(header)?.name : undefined) ??
+          error.column;
         value = error.value;
       }
     }

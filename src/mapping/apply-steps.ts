@@ -24,15 +24,19 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
 
 function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): Parsed {
   if (cell.kind === 'number') {
-    if (hasMorePlaces(cell.text, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
-    return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text) ? { ok: true, text: fourPlaces(cell.text) } : { ok: false, message: 'expected an amount' };
+    if (hasMorePlaces(cell.text, 4))
+      return { ok: false, message: 'expected an amount with at most four decimal places' };
+    return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text)
+      ? { ok: true, text: fourPlaces(cell.text) }
+      : { ok: false, message: 'expected an amount' };
   }
   if (cell.kind !== 'text') return { ok: false, message: `expected an amount, got a ${cell.kind} cell` };
   return parseAmountText(cell.text, step.format);
 }
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {
-  if (cell.kind === 'number') return parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
+  if (cell.kind === 'number')
+    return parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
   if (cell.kind !== 'text') return { ok: false, message: `expected a tax rate, got a ${cell.kind} cell` };
   return parseRateText(cell.text, { fraction: step.fraction });
 }
@@ -89,7 +93,12 @@ function runSteps(cell: SheetCell, steps: readonly Step[]): string | Failure {
   for (const step of steps) {
     let next: string;
     if (step.kind === 'date' || step.kind === 'amount' || step.kind === 'rate') {
-      const result = step.kind === 'date' ? dateStep(current, step) : step.kind === 'amount' ? amountStep(current, step) : rateStep(current, step);
+      const result =
+        step.kind === 'date'
+          ? dateStep(current, step)
+          : step.kind === 'amount'
+            ? amountStep(current, step)
+            : rateStep(current, step);
       if (!result.ok) return result;
       next = result.text;
     } else {

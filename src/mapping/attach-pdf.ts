@@ -32,7 +32,8 @@ export async function attachPdf(name: string, baseDir: string, maxBytes: number)
   }
   const folder = resolve(baseDir);
   const target = resolve(folder, fileName.replace(/\\/g, '/'));
-  if (!inside(folder, target)) return { ok: false, message: 'expected a file name inside the PDF folder; the path leaves it' };
+  if (!inside(folder, target))
+    return { ok: false, message: 'expected a file name inside the PDF folder; the path leaves it' };
 
   let realFolder: string;
   let realTarget: string;
@@ -45,9 +46,13 @@ export async function attachPdf(name: string, baseDir: string, maxBytes: number)
     realTarget = await realpath(target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, message: code === 'ENOENT' ? `PDF not found in ${folder}` : `cannot read the PDF (${code ?? 'error'})` };
+    return {
+      ok: false,
+      message: code === 'ENOENT' ? `PDF not found in ${folder}` : `cannot read the PDF (${code ?? 'error'})`,
+    };
   }
-  if (!inside(realFolder, realTarget)) return { ok: false, message: 'expected a PDF inside the PDF folder; a symbolic link points out of it' };
+  if (!inside(realFolder, realTarget))
+    return { ok: false, message: 'expected a PDF inside the PDF folder; a symbolic link points out of it' };
 
   let handle;
   try {
@@ -56,9 +61,11 @@ export async function attachPdf(name: string, baseDir: string, maxBytes: number)
     handle = await open(realTarget, constants.O_RDONLY | constants.O_NONBLOCK);
     const info = await handle.stat();
     if (!info.isFile()) return { ok: false, message: `expected a PDF file, got ${fileKind(info)}` };
-    if (info.size > maxBytes) return { ok: false, message: `expected a PDF of at most ${maxBytes} bytes, got ${info.size}` };
+    if (info.size > maxBytes)
+      return { ok: false, message: `expected a PDF of at most ${maxBytes} bytes, got ${info.size}` };
     const content = await handle.readFile();
-    if (content.subarray(0, 5).toString('latin1') !== '%PDF-') return { ok: false, message: 'expected a PDF (content starting %PDF-)' };
+    if (content.subarray(0, 5).toString('latin1') !== '%PDF-')
+      return { ok: false, message: 'expected a PDF (content starting %PDF-)' };
     return { ok: true, base64: content.toString('base64') };
   } catch (error) {
     return { ok: false, message: `cannot read the PDF (${(error as NodeJS.ErrnoException).code ?? 'error'})` };

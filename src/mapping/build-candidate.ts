@@ -17,10 +17,18 @@ export interface Candidate {
 }
 
 /** Contacts or events: an entry whose column fields are all empty is left out. */
-function entries(rulesList: readonly (readonly FieldRule[])[], row: SheetRow, columns: ColumnIndex, name: string, record: MappedRecord) {
+function entries(
+  rulesList: readonly (readonly FieldRule[])[],
+  row: SheetRow,
+  columns: ColumnIndex,
+  name: string,
+  record: MappedRecord,
+) {
   const out: Record<string, unknown>[] = [];
   for (const rules of rulesList) {
-    const hasColumns = rules.some((r) => r.source.type === 'column' || r.source.type === 'template' || r.source.type === 'formula');
+    const hasColumns = rules.some(
+      (r) => r.source.type === 'column' || r.source.type === 'template' || r.source.type === 'formula',
+    );
     const mapped = mapRecord(rules, row, columns, { prefix: `${name}[${out.length}].` });
     if (hasColumns && mapped.fromColumns === 0 && mapped.problems.length === 0) continue;
     mergeInto(record, mapped);
@@ -48,7 +56,12 @@ function repeatedColumns(rules: readonly FieldRule[], columns: ColumnIndex): Res
 }
 
 /** Header fields must repeat on every row of a grouped invoice: a differing value is a problem. */
-function checkRepeatedFields(group: InvoiceGroup, rules: readonly FieldRule[], columns: ColumnIndex, record: MappedRecord): void {
+function checkRepeatedFields(
+  group: InvoiceGroup,
+  rules: readonly FieldRule[],
+  columns: ColumnIndex,
+  record: MappedRecord,
+): void {
   const lines = group.lines;
   if (lines.length === 0 || (lines.length === 1 && lines[0] === group.header)) return;
   for (const resolved of repeatedColumns(rules, columns)) {
@@ -94,10 +107,14 @@ export function buildCandidate(
     const item: Record<string, unknown> = { InstanceID: null };
     const line = group.lines[i]!;
     mapRowInto(record, item, mapping.items, line, lineColumns, itemPrefix(i), i + 1);
-    if (lineFormulas) applyFormulas(record, item, mapping.items, line, lineColumns, itemPrefix(i), { header: { row: group.header, columns: columns.main } });
+    if (lineFormulas)
+      applyFormulas(record, item, mapping.items, line, lineColumns, itemPrefix(i), {
+        header: { row: group.header, columns: columns.main },
+      });
     items.push(item);
   }
-  if (firstFormula(mapping.invoice) >= 0) applyFormulas(record, record.fields, mapping.invoice, group.header, columns.main, '', { items });
+  if (firstFormula(mapping.invoice) >= 0)
+    applyFormulas(record, record.fields, mapping.invoice, group.header, columns.main, '', { items });
   if (items.length === 0 && mapping.layout.type === 'joined' && group.key) {
     const linesSheet = group.lines[0]?.sheet ?? String(mapping.linesSource?.table.sheet ?? 'of the lines');
     record.problems.push({

@@ -49,7 +49,19 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
 }
 
 /** Text fields that hold numbers or codes, never amounts with decimals or dates. */
-const CODE_FIELDS = new Set(['InvoiceId', 'PayeeId', 'Invoice_Number', 'PurchaseOrder', 'GLAccount', 'CostObject', 'TaxCode', 'CompCode', 'WBSE', 'ChargeCode', 'Record_Id']);
+const CODE_FIELDS = new Set([
+  'InvoiceId',
+  'PayeeId',
+  'Invoice_Number',
+  'PurchaseOrder',
+  'GLAccount',
+  'CostObject',
+  'TaxCode',
+  'CompCode',
+  'WBSE',
+  'ChargeCode',
+  'Record_Id',
+]);
 
 /**
  * Undefined when the values support `field`; otherwise what the field needs, e.g. `Y or N`.
@@ -67,7 +79,12 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
     if (field === 'Hours' && s.amount < MOST) return 'a number of hours';
   }
   // A status or a type repeats a handful of values; a number or an id differs from invoice to invoice.
-  if ((field === 'Invoice_Number' || field === 'InvoiceId') && profile.filled >= 10 && profile.distinct * 10 <= profile.filled) return 'values that differ from invoice to invoice';
+  if (
+    (field === 'Invoice_Number' || field === 'InvoiceId') &&
+    profile.filled >= 10 &&
+    profile.distinct * 10 <= profile.filled
+  )
+    return 'values that differ from invoice to invoice';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
   return undefined;
 }

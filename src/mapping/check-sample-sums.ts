@@ -66,7 +66,11 @@ export function proposeSumLines(evidence: SumEvidence): 'gross' | 'net' | undefi
  * Undefined when the tax column looks like tax on the amount column: near rate x net where a rate
  * column exists, otherwise at most 30 % of it; else the reason to doubt it.
  */
-export function taxDoubt(tax: ColumnProfile, amount: ColumnProfile, rate: ColumnProfile | undefined): string | undefined {
+export function taxDoubt(
+  tax: ColumnProfile,
+  amount: ColumnProfile,
+  rate: ColumnProfile | undefined,
+): string | undefined {
   let compared = 0;
   let near = 0;
   tax.amounts.forEach((t, row) => {
@@ -75,10 +79,12 @@ export function taxDoubt(tax: ColumnProfile, amount: ColumnProfile, rate: Column
     compared++;
     const r = rate?.amounts[row];
     if (rate && r !== undefined) {
-      const percent = Number(r) / 10000 * (rate.share.percent > 0.5 ? 100 : 1);
+      const percent = (Number(r) / 10000) * (rate.share.percent > 0.5 ? 100 : 1);
       if (Math.abs(Number(t) / 10000 - (Number(a) / 10000) * (percent / 100)) <= 0.011) near++;
     } else if (Math.abs(Number(t)) <= Math.abs(Number(a)) * 0.3) near++;
   });
   if (compared === 0 || near >= compared * 0.9) return undefined;
-  return rate ? `"${tax.header}" is not near "${rate.header}" x "${amount.header}" on ${compared - near} of ${compared} rows` : `"${tax.header}" is more than 30 % of "${amount.header}" on ${compared - near} of ${compared} rows`;
+  return rate
+    ? `"${tax.header}" is not near "${rate.header}" x "${amount.header}" on ${compared - near} of ${compared} rows`
+    : `"${tax.header}" is more than 30 % of "${amount.header}" on ${compared - near} of ${compared} rows`;
 }

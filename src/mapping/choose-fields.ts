@@ -49,7 +49,11 @@ const LOOSE = 0.7;
 const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
 const TIE = 0.00005;
 
-export function chooseFields(headers: readonly string[], profiles: readonly ColumnProfile[], options: ChooseOptions): FieldChoices {
+export function chooseFields(
+  headers: readonly string[],
+  profiles: readonly ColumnProfile[],
+  options: ChooseOptions,
+): FieldChoices {
   const chosen: FieldChoice[] = [...(options.fixed ?? [])];
   const doubts: FieldDoubt[] = [];
   const refused: string[] = [];
@@ -58,7 +62,9 @@ export function chooseFields(headers: readonly string[], profiles: readonly Colu
   const takenColumns = new Set([...chosen.map((c) => c.index), ...(options.excluded ?? [])]);
   const seenColumns = new Set<number>();
 
-  const all = headerCandidates(headers, options.scopes).filter((c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)));
+  const all = headerCandidates(headers, options.scopes).filter(
+    (c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)),
+  );
   const surviving: HeaderMatch[] = [];
   const judged = new Set<number>();
   // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
@@ -72,7 +78,9 @@ export function chooseFields(headers: readonly string[], profiles: readonly Colu
     if (reason === undefined) surviving.push(c);
     else if (first && c.score >= 0.79) {
       if (c.score >= 0.99) lookAlikes.add(c.index);
-      refused.push(`"${c.header}" was not proposed as ${c.field}: ${c.field} needs ${reason}, the column holds ${describeValues(profiles[c.index]!)}`);
+      refused.push(
+        `"${c.header}" was not proposed as ${c.field}: ${c.field} needs ${reason}, the column holds ${describeValues(profiles[c.index]!)}`,
+      );
     }
   }
 
@@ -90,23 +98,47 @@ export function chooseFields(headers: readonly string[], profiles: readonly Colu
       }
       continue;
     }
-    const rivals = surviving.filter((r) => r !== c && r.scope === c.scope && r.field === c.field && !takenColumns.has(r.index) && Math.abs(r.score - c.score) < TIE);
+    const rivals = surviving.filter(
+      (r) =>
+        r !== c &&
+        r.scope === c.scope &&
+        r.field === c.field &&
+        !takenColumns.has(r.index) &&
+        Math.abs(r.score - c.score) < TIE,
+    );
     if (rivals.length > 0) {
       const names = [c, ...rivals].map((r) => r.header);
-      doubts.push({ scope: c.scope, field: c.field, headers: names, reason: `${names.map((n) => `"${n}"`).join(' and ')} fit equally well by name and by value; keep the one that holds the ${c.field}` });
+      doubts.push({
+        scope: c.scope,
+        field: c.field,
+        headers: names,
+        reason: `${names.map((n) => `"${n}"`).join(' and ')} fit equally well by name and by value; keep the one that holds the ${c.field}`,
+      });
       takenFields.add(fieldKey);
       for (const r of [c, ...rivals]) takenColumns.add(r.index);
       continue;
     }
     if (c.score < LOOSE) {
-      doubts.push({ scope: c.scope, field: c.field, headers: [c.header], reason: `"${c.header}" only resembles a name of ${c.field}` });
+      doubts.push({
+        scope: c.scope,
+        field: c.field,
+        headers: [c.header],
+        reason: `"${c.header}" only resembles a name of ${c.field}`,
+      });
       takenColumns.add(c.index);
       continue;
     }
     takenFields.add(fieldKey);
     takenColumns.add(c.index);
     const how = c.score >= 0.99 ? 'name' : 'similar name';
-    chosen.push({ scope: c.scope, field: c.field, index: c.index, header: c.header, why: `from "${c.header}" (${how}; values are ${describeValues(profiles[c.index]!).replace(/ like .*/, '')})`, alternatives: [] });
+    chosen.push({
+      scope: c.scope,
+      field: c.field,
+      index: c.index,
+      header: c.header,
+      why: `from "${c.header}" (${how}; values are ${describeValues(profiles[c.index]!).replace(/ like .*/, '')})`,
+      alternatives: [],
+    });
   }
   return { chosen, doubts, refused };
 }

@@ -22,20 +22,46 @@ function share(profile: ColumnProfile, known: (text: string) => boolean): number
 }
 
 /** Undefined when no list is cached or no column holds ids or names the list knows. */
-export function choosePayee(profiles: readonly ColumnProfile[], advertisers: readonly Advertiser[] | undefined): PayeeChoice | undefined {
+export function choosePayee(
+  profiles: readonly ColumnProfile[],
+  advertisers: readonly Advertiser[] | undefined,
+): PayeeChoice | undefined {
   if (!advertisers || advertisers.length === 0) return undefined;
   const index = indexAdvertisers(advertisers);
   const best = (known: (text: string) => boolean) =>
-    profiles.map((p) => ({ p, share: share(p, known) })).filter((s) => s.share >= ENOUGH).sort((a, b) => b.share - a.share || b.p.filled - a.p.filled)[0];
+    profiles
+      .map((p) => ({ p, share: share(p, known) }))
+      .filter((s) => s.share >= ENOUGH)
+      .sort((a, b) => b.share - a.share || b.p.filled - a.p.filled)[0];
   const byId = best((text) => isKnownAdvertiserId(index, text));
   if (byId) {
     const percent = Math.round(byId.share * 100);
-    return { by: 'id', choice: { scope: 'invoice', field: 'PayeeId', index: byId.p.index, header: byId.p.header, why: `from "${byId.p.header}": ${percent} % of its values are ids of the cached advertiser list`, alternatives: [] } };
+    return {
+      by: 'id',
+      choice: {
+        scope: 'invoice',
+        field: 'PayeeId',
+        index: byId.p.index,
+        header: byId.p.header,
+        why: `from "${byId.p.header}": ${percent} % of its values are ids of the cached advertiser list`,
+        alternatives: [],
+      },
+    };
   }
   const byName = best((text) => index.byName.has(normalizeAdvertiserName(text)));
   if (byName) {
     const percent = Math.round(byName.share * 100);
-    return { by: 'name', choice: { scope: 'invoice', field: 'PayeeId', index: byName.p.index, header: byName.p.header, why: `from "${byName.p.header}": ${percent} % of its values are names of the cached advertiser list; looked up by name`, alternatives: [] } };
+    return {
+      by: 'name',
+      choice: {
+        scope: 'invoice',
+        field: 'PayeeId',
+        index: byName.p.index,
+        header: byName.p.header,
+        why: `from "${byName.p.header}": ${percent} % of its values are names of the cached advertiser list; looked up by name`,
+        alternatives: [],
+      },
+    };
   }
   return undefined;
 }

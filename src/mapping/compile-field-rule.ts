@@ -48,7 +48,10 @@ function implicitSteps(kind: FieldKind, defaults: StepDefaults): Step[] {
 }
 
 /** A constant in the model's form, or the reason it is not. */
-export function normalizeConstant(kind: FieldKind, raw: string | number | boolean): { text: string } | { error: string } {
+export function normalizeConstant(
+  kind: FieldKind,
+  raw: string | number | boolean,
+): { text: string } | { error: string } {
   const text = String(raw).trim();
   switch (kind) {
     case 'date':
@@ -84,35 +87,51 @@ function parseTemplate(template: string, at: string, fail: (message: string) => 
   }
   if (last < template.length) parts.push(template.slice(last));
   if (parts.some((p) => typeof p === 'string' && /[{}]/.test(p))) fail(`unbalanced braces in template "${template}"`);
-  if (!parts.some((p) => typeof p !== 'string')) fail('a template needs at least one {Header} placeholder; use value for a constant');
+  if (!parts.some((p) => typeof p !== 'string'))
+    fail('a template needs at least one {Header} placeholder; use value for a constant');
   return parts;
 }
 
 export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: RuleContext): FieldRule {
   const object = typeof spec === 'string' ? { column: spec } : spec;
-  const sources = (['column', 'letter', 'value', 'template', 'sequence', 'formula'] as const).filter((k) => object[k] !== undefined);
-  if (sources.length > 1) ctx.fail([], `give one of column, letter, value, template, sequence, formula; got ${sources.join(' and ')}`);
-  if (sources.length === 0 && object.default === undefined) ctx.fail([], 'give a column, letter, value, template, sequence, formula or default');
+  const sources = (['column', 'letter', 'value', 'template', 'sequence', 'formula'] as const).filter(
+    (k) => object[k] !== undefined,
+  );
+  if (sources.length > 1)
+    ctx.fail([], `give one of column, letter, value, template, sequence, formula; got ${sources.join(' and ')}`);
+  if (sources.length === 0 && object.default === undefined)
+    ctx.fail([], 'give a column, letter, value, template, sequence, formula or default');
 
   let source: ValueSource = { type: 'none' };
   if (object.column !== undefined) source = { type: 'column', column: { header: object.column, at: ctx.at([]) } };
-  else if (object.letter !== undefined) source = { type: 'column', column: { letter: object.letter.toUpperCase(), at: ctx.at([]) } };
-  else if (object.template !== undefined) source = { type: 'template', parts: parseTemplate(object.template, ctx.at(['template']), (m) => ctx.fail(['template'], m)) };
+  else if (object.letter !== undefined)
+    source = { type: 'column', column: { letter: object.letter.toUpperCase(), at: ctx.at([]) } };
+  else if (object.template !== undefined)
+    source = {
+      type: 'template',
+      parts: parseTemplate(object.template, ctx.at(['template']), (m) => ctx.fail(['template'], m)),
+    };
   else if (object.sequence) {
     if (!ctx.allowSequence) ctx.fail(['sequence'], 'sequence numbers the lines of an invoice; use it under items only');
     source = { type: 'sequence' };
   } else if (object.formula !== undefined) {
-    if (object.transform !== undefined) ctx.fail(['transform'], 'a formula\'s result is not transformed; use TRIM, UPPER, LEFT ... inside the formula');
-    const place = { at: ctx.at(['formula']), failAt: (offset: number, message: string) => ctx.failAt(['formula'], offset, message) };
+    if (object.transform !== undefined)
+      ctx.fail(['transform'], "a formula's result is not transformed; use TRIM, UPPER, LEFT ... inside the formula");
+    const place = {
+      at: ctx.at(['formula']),
+      failAt: (offset: number, message: string) => ctx.failAt(['formula'], offset, message),
+    };
     source = compileFormulaSource(object.formula, ctx.formulaScope, ctx, place);
   } else if (object.value !== undefined) {
-    if (object.transform !== undefined) ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');
+    if (object.transform !== undefined)
+      ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');
     const constant = normalizeConstant(info.kind, object.value);
     if ('error' in constant) ctx.fail(['value'], `${info.name}: ${constant.error}`);
     source = { type: 'value', text: constant.text };
   }
 
-  const written = object.transform === undefined ? [] : Array.isArray(object.transform) ? object.transform : [object.transform];
+  const written =
+    object.transform === undefined ? [] : Array.isArray(object.transform) ? object.transform : [object.transform];
   const steps = written.map((step, i) => {
     const path = Array.isArray(object.transform) ? ['transform', i] : ['transform'];
     return compileStep(step, ctx, (m) => ctx.fail(path, m));

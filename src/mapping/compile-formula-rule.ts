@@ -47,7 +47,12 @@ function placeOf(text: string, offset: number): string {
   return `at character ${offset + 1} of the formula "${shown}"`;
 }
 
-export function compileFormulaSource(text: string, scope: FormulaScope, defaults: StepDefaults, place: FormulaPlace): FormulaSource {
+export function compileFormulaSource(
+  text: string,
+  scope: FormulaScope,
+  defaults: StepDefaults,
+  place: FormulaPlace,
+): FormulaSource {
   const compiled = compileFormula(text, {
     fields: [...scope.fields.keys()],
     itemFields: scope.items ? [...scope.items.keys()] : undefined,

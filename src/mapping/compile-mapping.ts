@@ -71,30 +71,54 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
     if (layoutFile.key || layoutFile.linesKey) fail(['layout'], 'one-row has no key; use type grouped or joined');
     layout = { type: 'one-row' };
   } else if (layoutFile.type === 'grouped') {
-    if (!layoutFile.key) fail(['layout'], 'grouped needs key: the column(s) that identify an invoice, e.g. key: [Vendor No, Invoice No]');
+    if (!layoutFile.key)
+      fail(['layout'], 'grouped needs key: the column(s) that identify an invoice, e.g. key: [Vendor No, Invoice No]');
     if (layoutFile.linesKey) fail(['layout', 'linesKey'], 'linesKey is for the joined layout');
     layout = { type: 'grouped', key: keyRefs(layoutFile.key!, ['layout', 'key']) };
   } else {
-    if (!layoutFile.key) fail(['layout'], 'joined needs key: the column(s) of the invoices sheet that identify an invoice');
-    if (!src.lines) fail(['source'], 'joined needs source.lines with the sheet of the lines, e.g. lines: { sheet: Lines }');
-    if (src.type === 'csv') fail(['source', 'type'], 'joined reads two sheets of one workbook; a CSV file has one table');
+    if (!layoutFile.key)
+      fail(['layout'], 'joined needs key: the column(s) of the invoices sheet that identify an invoice');
+    if (!src.lines)
+      fail(['source'], 'joined needs source.lines with the sheet of the lines, e.g. lines: { sheet: Lines }');
+    if (src.type === 'csv')
+      fail(['source', 'type'], 'joined reads two sheets of one workbook; a CSV file has one table');
     const key = keyRefs(layoutFile.key!, ['layout', 'key']);
-    const linesKey = layoutFile.linesKey ? keyRefs(layoutFile.linesKey, ['layout', 'linesKey']) : key.map((k) => ({ ...k }));
-    if (linesKey.length !== key.length) fail(['layout', 'linesKey'], `expected ${key.length} column(s) like key, got ${linesKey.length}`);
+    const linesKey = layoutFile.linesKey
+      ? keyRefs(layoutFile.linesKey, ['layout', 'linesKey'])
+      : key.map((k) => ({ ...k }));
+    if (linesKey.length !== key.length)
+      fail(['layout', 'linesKey'], `expected ${key.length} column(s) like key, got ${linesKey.length}`);
     layout = { type: 'joined', key, linesKey };
     const lines = src.lines!;
     linesSource = {
-      table: { type: 'xlsx', sheet: lines.sheet, headerRow: lines.headerRow, trailerRows: lines.trailerRows, maxCellChars: src.maxCellChars, maxSharedStrings: src.maxSharedStrings, maxSharedStringChars: src.maxSharedStringChars },
+      table: {
+        type: 'xlsx',
+        sheet: lines.sheet,
+        headerRow: lines.headerRow,
+        trailerRows: lines.trailerRows,
+        maxCellChars: src.maxCellChars,
+        maxSharedStrings: src.maxSharedStrings,
+        maxSharedStringChars: src.maxSharedStringChars,
+      },
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
     };
   }
-  if (src.lines && layout.type !== 'joined') fail(['source', 'lines'], 'a lines sheet is read by the joined layout only');
+  if (src.lines && layout.type !== 'joined')
+    fail(['source', 'lines'], 'a lines sheet is read by the joined layout only');
 
   const mappedKinds = (scope: FieldScope, specs: Record<string, FieldSpecFile | undefined> | undefined) =>
-    new Map(FIELD_CATALOG[scope].filter((info) => specs?.[info.name] !== undefined).map((info) => [info.name, info.kind] as const));
+    new Map(
+      FIELD_CATALOG[scope]
+        .filter((info) => specs?.[info.name] !== undefined)
+        .map((info) => [info.name, info.kind] as const),
+    );
   const itemKinds = mappedKinds('items', file.items);
 
-  const rules = (scope: FieldScope, specs: Record<string, FieldSpecFile | undefined> | undefined, path: PropertyKey[]): FieldRule[] => {
+  const rules = (
+    scope: FieldScope,
+    specs: Record<string, FieldSpecFile | undefined> | undefined,
+    path: PropertyKey[],
+  ): FieldRule[] => {
     const out: FieldRule[] = [];
     const formulaScope: FormulaScope = {
       fields: mappedKinds(scope, specs),
@@ -126,9 +150,13 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
   let attachments: Mapping['attachments'];
   if (file.attachments) {
     const a = file.attachments;
-    if ((a.column === undefined) === (a.letter === undefined)) fail(['attachments'], 'give the column (or letter) that holds the PDF file name');
+    if ((a.column === undefined) === (a.letter === undefined))
+      fail(['attachments'], 'give the column (or letter) that holds the PDF file name');
     attachments = {
-      column: a.column !== undefined ? { header: a.column, at: at(['attachments', 'column']) } : { letter: a.letter!.toUpperCase(), at: at(['attachments', 'letter']) },
+      column:
+        a.column !== undefined
+          ? { header: a.column, at: at(['attachments', 'column']) }
+          : { letter: a.letter!.toUpperCase(), at: at(['attachments', 'letter']) },
       baseDir: a.baseDir,
       maxBytes: a.maxSizeMb !== undefined ? Math.round(a.maxSizeMb * 1024 * 1024) : DEFAULT_MAX_PDF_BYTES,
     };
@@ -160,12 +188,18 @@ function compileSkipRule(
   at: (path: readonly PropertyKey[]) => string,
   fail: (path: readonly PropertyKey[], message: string) => never,
 ): SkipRule {
-  if ((rule.column === undefined) === (rule.letter === undefined)) fail(path, 'a skip rule names one column (or letter)');
+  if ((rule.column === undefined) === (rule.letter === undefined))
+    fail(path, 'a skip rule names one column (or letter)');
   const tests = [rule.equals, rule.matches, rule.blank].filter((t) => t !== undefined);
   if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
-  const column: ColumnRef = rule.column !== undefined ? { header: rule.column, at: at(path) } : { letter: rule.letter!.toUpperCase(), at: at(path) };
+  const column: ColumnRef =
+    rule.column !== undefined
+      ? { header: rule.column, at: at(path) }
+      : { letter: rule.letter!.toUpperCase(), at: at(path) };
   if (rule.equals !== undefined) {
-    const values = new Set((Array.isArray(rule.equals) ? rule.equals : [rule.equals]).map((v) => v.trim().toLowerCase()));
+    const values = new Set(
+      (Array.isArray(rule.equals) ? rule.equals : [rule.equals]).map((v) => v.trim().toLowerCase()),
+    );
     return { column, test: (text) => values.has(text.toLowerCase()) };
   }
   if (rule.matches !== undefined) {
@@ -179,10 +213,12 @@ function missingRequired(invoice: FieldRule[], items: FieldRule[]): string[] {
   const warnings: string[] = [];
   const mapped = (rules: FieldRule[], name: string) => rules.some((r) => r.field === name);
   for (const info of FIELD_CATALOG.invoice) {
-    if (info.required && !mapped(invoice, info.name)) warnings.push(`invoice.${info.name} is required by the model but not mapped; every invoice will miss it`);
+    if (info.required && !mapped(invoice, info.name))
+      warnings.push(`invoice.${info.name} is required by the model but not mapped; every invoice will miss it`);
   }
   for (const info of FIELD_CATALOG.items) {
-    if (info.required && !mapped(items, info.name)) warnings.push(`items.${info.name} is required by the model but not mapped; every line will miss it`);
+    if (info.required && !mapped(items, info.name))
+      warnings.push(`items.${info.name} is required by the model but not mapped; every line will miss it`);
   }
   return warnings;
 }

@@ -50,16 +50,21 @@ export function compileStep(step: TransformStepFile, defaults: StepDefaults, fai
     }
   }
   const keys = Object.keys(step);
-  if (keys.length !== 1) fail(`a transform step has exactly one of date, amount, rate, map, extract, pad; got ${keys.length ? keys.join(', ') : 'none'}`);
+  if (keys.length !== 1)
+    fail(
+      `a transform step has exactly one of date, amount, rate, map, extract, pad; got ${keys.length ? keys.join(', ') : 'none'}`,
+    );
   if (step.date !== undefined) {
     return { kind: 'date', formats: compileDateFormats(Array.isArray(step.date) ? step.date : [step.date], fail) };
   }
   if (step.amount !== undefined) {
     const own = step.amount;
     const decimal = own.decimalSeparator ?? defaults.amountFormat.decimalSeparator;
-    const thousands = own.thousandsSeparator ?? (own.decimalSeparator ? undefined : defaults.amountFormat.thousandsSeparator);
+    const thousands =
+      own.thousandsSeparator ?? (own.decimalSeparator ? undefined : defaults.amountFormat.thousandsSeparator);
     const format = amountFormatOf(decimal, thousands);
-    if (format.thousandsSeparator === format.decimalSeparator) fail('the thousands separator equals the decimal separator');
+    if (format.thousandsSeparator === format.decimalSeparator)
+      fail('the thousands separator equals the decimal separator');
     return { kind: 'amount', format };
   }
   if (step.rate !== undefined) return { kind: 'rate', fraction: step.rate.fraction ?? false };

@@ -112,7 +112,8 @@ export function ruleColumns(rules: readonly FieldRule[]): ColumnRef[] {
   const out: ColumnRef[] = [];
   for (const rule of rules) {
     if (rule.source.type === 'column') out.push(rule.source.column);
-    if (rule.source.type === 'template') for (const part of rule.source.parts) if (typeof part !== 'string') out.push(part);
+    if (rule.source.type === 'template')
+      for (const part of rule.source.parts) if (typeof part !== 'string') out.push(part);
     if (rule.source.type === 'formula') out.push(...rule.source.columns);
   }
   return out;
@@ -137,7 +138,11 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
   const lines: ColumnRef[] = [];
   if (mapping.layout.type === 'joined') {
     main.push(...mapping.layout.key);
-    lines.push(...mapping.layout.linesKey, ...ruleColumns(mapping.items), ...(mapping.linesSource?.skipRows ?? []).map((r) => r.column));
+    lines.push(
+      ...mapping.layout.linesKey,
+      ...ruleColumns(mapping.items),
+      ...(mapping.linesSource?.skipRows ?? []).map((r) => r.column),
+    );
   } else {
     if (mapping.layout.type === 'grouped') main.push(...mapping.layout.key);
     main.push(...ruleColumns(mapping.items));

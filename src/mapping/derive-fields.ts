@@ -38,10 +38,14 @@ export interface Derived {
 
 /** The field's line; a flag column written other than Y/N gets its value map (`J` -> `Y`). */
 function lineOf(c: FieldChoice, table: SampledTable): FieldLine {
-  const comment = c.alternatives.length > 0 ? `${c.why}; rather than ${c.alternatives.map((a) => `"${a}"`).join(', ')}` : c.why;
-  const map = fieldInfo(c.scope, c.field)?.kind === 'flag' ? proposeFlagMap(table.rows.map((r) => r.cells[c.index])) : undefined;
+  const comment =
+    c.alternatives.length > 0 ? `${c.why}; rather than ${c.alternatives.map((a) => `"${a}"`).join(', ')}` : c.why;
+  const map =
+    fieldInfo(c.scope, c.field)?.kind === 'flag' ? proposeFlagMap(table.rows.map((r) => r.cells[c.index])) : undefined;
   if (!map) return { field: c.field, spec: yamlScalar(c.header), comment };
-  const pairs = Object.entries(map).map(([k, v]) => `${yamlScalar(k)}: ${v}`).join(', ');
+  const pairs = Object.entries(map)
+    .map(([k, v]) => `${yamlScalar(k)}: ${v}`)
+    .join(', ');
   return { field: c.field, spec: `{ column: ${yamlScalar(c.header)}, transform: { map: { ${pairs} } } }`, comment };
 }
 
@@ -101,7 +105,13 @@ export function deriveFields(input: DeriveInput): Derived {
   const idColumn = get(invoice, 'InvoiceId');
   if (idColumn && layout?.type !== 'grouped') {
     const profile = input.mainProfiles[idColumn.index]!;
-    if (profile.distinct < profile.filled) doubt(invoice, doubts, 'InvoiceId', `"${idColumn.header}" repeats on different invoices, so it cannot be their id`);
+    if (profile.distinct < profile.filled)
+      doubt(
+        invoice,
+        doubts,
+        'InvoiceId',
+        `"${idColumn.header}" repeats on different invoices, so it cannot be their id`,
+      );
   }
 
   const lines: FieldLine[] = [];
@@ -111,24 +121,50 @@ export function deriveFields(input: DeriveInput): Derived {
   const payeeNow = get(invoice, 'PayeeId');
   if (!id && joined && layout.key.length > 1) {
     const names = layout.key.map((i) => input.main.headers[i]!);
-    lines.push({ field: 'InvoiceId', spec: `{ template: ${JSON.stringify(names.map((n) => `{${n}}`).join('-'))} }`, comment: 'no id column: built from the key that names each invoice' });
+    lines.push({
+      field: 'InvoiceId',
+      spec: `{ template: ${JSON.stringify(names.map((n) => `{${n}}`).join('-'))} }`,
+      comment: 'no id column: built from the key that names each invoice',
+    });
   } else if (!id && payeeNow && number) {
-    lines.push({ field: 'InvoiceId', spec: `{ template: ${JSON.stringify(`{${payeeNow.header}}-{${number.header}}`)} }`, comment: 'no id column: built from vendor and number' });
+    lines.push({
+      field: 'InvoiceId',
+      spec: `{ template: ${JSON.stringify(`{${payeeNow.header}}-{${number.header}}`)} }`,
+      comment: 'no id column: built from vendor and number',
+    });
   }
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
-  if (!total && oneRow && itemAmount) trailing.push({ field: 'Invoice_Amount', spec: yamlScalar(itemAmount.header), comment: "the one line's amount is the invoice amount" });
+  if (!total && oneRow && itemAmount)
+    trailing.push({
+      field: 'Invoice_Amount',
+      spec: yamlScalar(itemAmount.header),
+      comment: "the one line's amount is the invoice amount",
+    });
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
-    const currency = proposeCurrency(amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index]))));
-    if (currency) trailing.push({ field: 'CurrencyCode', spec: `{ value: ${currency} }`, comment: 'no currency column; amounts are written with its sign' });
+    const currency = proposeCurrency(
+      amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index]))),
+    );
+    if (currency)
+      trailing.push({
+        field: 'CurrencyCode',
+        spec: `{ value: ${currency} }`,
+        comment: 'no currency column; amounts are written with its sign',
+      });
   }
 
   // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
   if (layout?.type === 'grouped') {
     for (const field of ['Amount', 'Tax']) {
       const c = get(items, field);
-      if (c && repeatsPerInvoice(input.mainProfiles[c.index]!, layout.invoiceOfRow)) doubt(items, doubts, field, `"${c.header}" repeats one amount on every line of each invoice: an invoice total, not a line's ${field}`);
+      if (c && repeatsPerInvoice(input.mainProfiles[c.index]!, layout.invoiceOfRow))
+        doubt(
+          items,
+          doubts,
+          field,
+          `"${c.header}" repeats one amount on every line of each invoice: an invoice total, not a line's ${field}`,
+        );
     }
   }
 
@@ -137,7 +173,11 @@ export function deriveFields(input: DeriveInput): Derived {
   const tax = get(items, 'Tax');
   if (tax && itemAmount) {
     const rate = get(items, 'TaxRate');
-    const reason = taxDoubt(lineProfiles[tax.index]!, lineProfiles[itemAmount.index]!, rate ? lineProfiles[rate.index] : undefined);
+    const reason = taxDoubt(
+      lineProfiles[tax.index]!,
+      lineProfiles[itemAmount.index]!,
+      rate ? lineProfiles[rate.index] : undefined,
+    );
     if (reason) doubt(items, doubts, 'Tax', reason);
   }
 
@@ -146,16 +186,46 @@ export function deriveFields(input: DeriveInput): Derived {
     const taxNow = get(items, 'Tax');
     const linesComplete = input.lines ? input.lines.complete : true;
     const partial = joined && !linesComplete ? new Set(layout.invoiceOfRow) : layout.partial;
-    const evidence = sumEvidence(input.mainProfiles[total.index]!, layout.invoiceOfRow, lineProfiles[itemAmount.index]!, taxNow ? lineProfiles[taxNow.index] : undefined, layout.invoiceOfLine, partial);
+    const evidence = sumEvidence(
+      input.mainProfiles[total.index]!,
+      layout.invoiceOfRow,
+      lineProfiles[itemAmount.index]!,
+      taxNow ? lineProfiles[taxNow.index] : undefined,
+      layout.invoiceOfLine,
+      partial,
+    );
     const kind = proposeSumLines(evidence);
     const parts = kind === 'gross' ? `"${itemAmount.header}" + "${taxNow?.header}"` : `"${itemAmount.header}"`;
-    if (kind) sumLines = { kind, why: `${parts} of the lines add up to "${total.header}" on ${kind === 'gross' ? evidence.gross : evidence.net} of ${evidence.checked} invoices in the sample` };
-    else if (evidence.checked >= 3) notes.push(`the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`);
+    if (kind)
+      sumLines = {
+        kind,
+        why: `${parts} of the lines add up to "${total.header}" on ${kind === 'gross' ? evidence.gross : evidence.net} of ${evidence.checked} invoices in the sample`,
+      };
+    else if (evidence.checked >= 3)
+      notes.push(
+        `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`,
+      );
   }
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
-  if (!get(items, 'Line_Number')) itemLines.unshift({ field: 'Line_Number', spec: '{ sequence: true }', comment: 'numbered 1, 2, 3 within each invoice' });
-  if (!itemAmount && oneRow && total) itemLines.push({ field: 'Amount', spec: yamlScalar(total.header), comment: 'the one line carries the invoice amount' });
+  if (!get(items, 'Line_Number'))
+    itemLines.unshift({
+      field: 'Line_Number',
+      spec: '{ sequence: true }',
+      comment: 'numbered 1, 2, 3 within each invoice',
+    });
+  if (!itemAmount && oneRow && total)
+    itemLines.push({
+      field: 'Amount',
+      spec: yamlScalar(total.header),
+      comment: 'the one line carries the invoice amount',
+    });
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
-  return { invoice: inCatalogOrder('invoice', invoiceLines), items: inCatalogOrder('items', itemLines), doubts, notes, sumLines };
+  return {
+    invoice: inCatalogOrder('invoice', invoiceLines),
+    items: inCatalogOrder('items', itemLines),
+    doubts,
+    notes,
+    sumLines,
+  };
 }

@@ -86,8 +86,12 @@ function flatten(issue: z.core.$ZodIssue, prefix: PropertyKey[], root: unknown, 
       const meant = issue.errors.filter((branch) => !isTypeMismatch(branch, value));
       const best = meant[0];
       if (best) return best.flatMap((i) => flatten(i, path, root, schema));
-      const expected = issue.errors.map((b) => (b[0]?.code === 'invalid_type' ? (TYPE_WORDS[b[0].expected] ?? b[0].expected) : '?'));
-      return [{ path, message: `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(valueAt(root, path))}` }];
+      const expected = issue.errors.map((b) =>
+        b[0]?.code === 'invalid_type' ? (TYPE_WORDS[b[0].expected] ?? b[0].expected) : '?',
+      );
+      return [
+        { path, message: `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(valueAt(root, path))}` },
+      ];
     }
     case 'unrecognized_keys': {
       const known = knownKeysAt(schema, path);
@@ -128,5 +132,10 @@ export function describeSchemaIssues(
     return `${yaml.file}:${line}:${column}: ${where}: ${issue.message}`;
   });
   const more = flat.length > 5 ? `\n  and ${flat.length - 5} more` : '';
-  return new ConfigError(`${lines[0] ?? `${yaml.file}: invalid`}${lines.slice(1).map((l) => `\n  ${l}`).join('')}${more}`);
+  return new ConfigError(
+    `${lines[0] ?? `${yaml.file}: invalid`}${lines
+      .slice(1)
+      .map((l) => `\n  ${l}`)
+      .join('')}${more}`,
+  );
 }

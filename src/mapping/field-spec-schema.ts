@@ -10,13 +10,18 @@ export const scalarSchema = z.union([z.string(), z.number(), z.boolean()]).meta(
 export const columnLetterSchema = z
   .string()
   .regex(/^[A-Za-z]{1,3}$/, 'expected a column letter such as C or AB')
-  .meta({ id: 'ColumnLetter', description: 'Column letter as Excel shows it, e.g. C; use it where the header is blank or unreliable.' });
+  .meta({
+    id: 'ColumnLetter',
+    description: 'Column letter as Excel shows it, e.g. C; use it where the header is blank or unreliable.',
+  });
 
 /** A column named by its header text (case- and space-insensitive) or `{ letter: C }`. */
-export const columnRefSchema = z.union([
-  z.string().min(1, 'expected a header name').describe('Header text, case- and space-insensitive.'),
-  z.object({ letter: columnLetterSchema }).strict(),
-]).meta({ id: 'ColumnRef' });
+export const columnRefSchema = z
+  .union([
+    z.string().min(1, 'expected a header name').describe('Header text, case- and space-insensitive.'),
+    z.object({ letter: columnLetterSchema }).strict(),
+  ])
+  .meta({ id: 'ColumnRef' });
 
 export const STEP_NAMES = ['trim', 'upper', 'lower', 'date', 'amount', 'rate'] as const;
 
@@ -44,7 +49,9 @@ const stepObjectSchema = z
     map: z
       .record(z.string(), scalarSchema)
       .optional()
-      .describe('Replace whole values, matched case-insensitively after trimming, e.g. { J: Y, N: N }; others pass unchanged.'),
+      .describe(
+        'Replace whole values, matched case-insensitively after trimming, e.g. { J: Y, N: N }; others pass unchanged.',
+      ),
     extract: z
       .string()
       .min(1)
@@ -60,10 +67,12 @@ const stepObjectSchema = z
   })
   .strict();
 
-export const transformStepSchema = z.union([
-  z.enum(STEP_NAMES).describe('trim, upper, lower, or date/amount/rate with the source defaults.'),
-  stepObjectSchema,
-]).meta({ id: 'TransformStep' });
+export const transformStepSchema = z
+  .union([
+    z.enum(STEP_NAMES).describe('trim, upper, lower, or date/amount/rate with the source defaults.'),
+    stepObjectSchema,
+  ])
+  .meta({ id: 'TransformStep' });
 
 export const fieldSpecObjectSchema = z
   .object({
@@ -82,20 +91,24 @@ export const fieldSpecObjectSchema = z
       .max(4000)
       .optional()
       .describe(
-        'An Excel-like formula computed per record with exact decimals, e.g. \'ROUND([Quantity] * [Unit Price], 2)\'. [Header] is a cell of the row, a bare name a mapped field of the same record, invoice[Header] a cell of the invoice row (items), items.Field a line field inside SUM, MIN, MAX, COUNT (invoice). Write it in single quotes in YAML.',
+        "An Excel-like formula computed per record with exact decimals, e.g. 'ROUND([Quantity] * [Unit Price], 2)'. [Header] is a cell of the row, a bare name a mapped field of the same record, invoice[Header] a cell of the invoice row (items), items.Field a line field inside SUM, MIN, MAX, COUNT (invoice). Write it in single quotes in YAML.",
       ),
     transform: z
       .union([transformStepSchema, z.array(transformStepSchema)])
       .optional()
       .describe('Steps applied in order to a non-empty value.'),
-    default: scalarSchema.optional().describe('Used when the value is empty, in the form the field expects; not transformed.'),
+    default: scalarSchema
+      .optional()
+      .describe('Used when the value is empty, in the form the field expects; not transformed.'),
   })
   .strict();
 
-export const fieldSpecSchema = z.union([
-  z.string().min(1, 'expected a header name').describe('Header text of the column holding the value.'),
-  fieldSpecObjectSchema,
-]).meta({ id: 'FieldSpec' });
+export const fieldSpecSchema = z
+  .union([
+    z.string().min(1, 'expected a header name').describe('Header text of the column holding the value.'),
+    fieldSpecObjectSchema,
+  ])
+  .meta({ id: 'FieldSpec' });
 
 export type TransformStepFile = z.infer<typeof transformStepSchema>;
 export type FieldSpecFile = z.infer<typeof fieldSpecSchema>;

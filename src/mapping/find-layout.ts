@@ -22,7 +22,8 @@ export interface LayoutChoice {
   partial: Set<number>;
 }
 
-const tuple = (row: SheetRow, columns: readonly number[]) => columns.map((c) => cellText(row.cells[c]).trim()).join('\u0000');
+const tuple = (row: SheetRow, columns: readonly number[]) =>
+  columns.map((c) => cellText(row.cells[c]).trim()).join('\u0000');
 
 /** Grouped when consecutive rows repeat `key`; otherwise one row per invoice. */
 export function findRowLayout(rows: readonly SheetRow[], key: readonly number[], complete: boolean): LayoutChoice {
@@ -35,7 +36,14 @@ export function findRowLayout(rows: readonly SheetRow[], key: readonly number[],
   const invoiceOfRow: number[] = [];
   let invoice = -1;
   keys.forEach((k, i) => invoiceOfRow.push(i > 0 && k === keys[i - 1] ? invoice : ++invoice));
-  return { type: 'grouped', key: [...key], linesKey: [], invoiceOfRow, invoiceOfLine: invoiceOfRow, partial: complete ? new Set() : new Set([invoice]) };
+  return {
+    type: 'grouped',
+    key: [...key],
+    linesKey: [],
+    invoiceOfRow,
+    invoiceOfLine: invoiceOfRow,
+    partial: complete ? new Set() : new Set([invoice]),
+  };
 }
 
 export interface JoinInput {
@@ -52,7 +60,12 @@ export interface JoinInput {
 /** The joined layout on the smallest set of shared columns that names each invoice once and finds the lines' invoices. */
 export function findJoinedLayout(input: JoinInput): LayoutChoice | undefined {
   const lineIndex = new Map(input.lineHeaders.map((h, i) => [normalizeHeader(h), i]));
-  const shared = input.mainHeaders.map((h, i) => ({ main: i, line: lineIndex.get(normalizeHeader(h)) })).filter((s): s is { main: number; line: number } => s.line !== undefined && normalizeHeader(input.mainHeaders[s.main]!) !== '');
+  const shared = input.mainHeaders
+    .map((h, i) => ({ main: i, line: lineIndex.get(normalizeHeader(h)) }))
+    .filter(
+      (s): s is { main: number; line: number } =>
+        s.line !== undefined && normalizeHeader(input.mainHeaders[s.main]!) !== '',
+    );
   const rank = (s: { main: number }) => {
     const p = input.preferred.indexOf(s.main);
     return p >= 0 ? p : input.preferred.length + s.main;
@@ -60,11 +73,25 @@ export function findJoinedLayout(input: JoinInput): LayoutChoice | undefined {
   shared.sort((a, b) => rank(a) - rank(b));
   const sets = [...shared.map((s) => [s]), ...shared.flatMap((a, i) => shared.slice(i + 1).map((b) => [a, b]))];
   for (const set of sets) {
-    if (set.some((s) => (input.mainProfiles[s.main]?.share.words ?? 0) > 0.5 && !input.preferred.includes(s.main))) continue;
-    const mainKeys = input.mainRows.map((r) => tuple(r, set.map((s) => s.main)));
+    if (set.some((s) => (input.mainProfiles[s.main]?.share.words ?? 0) > 0.5 && !input.preferred.includes(s.main)))
+      continue;
+    const mainKeys = input.mainRows.map((r) =>
+      tuple(
+        r,
+        set.map((s) => s.main),
+      ),
+    );
     if (mainKeys.some((k) => k.replace(/\u0000/g, '') === '') || new Set(mainKeys).size !== mainKeys.length) continue;
     const invoiceByKey = new Map(mainKeys.map((k, i) => [k, i]));
-    const invoiceOfLine = input.lineRows.map((r) => invoiceByKey.get(tuple(r, set.map((s) => s.line))) ?? -1);
+    const invoiceOfLine = input.lineRows.map(
+      (r) =>
+        invoiceByKey.get(
+          tuple(
+            r,
+            set.map((s) => s.line),
+          ),
+        ) ?? -1,
+    );
     const found = invoiceOfLine.filter((i) => i >= 0).length;
     if (found === 0 || found < invoiceOfLine.length * (input.mainComplete ? 0.9 : 0.3)) continue;
     return {

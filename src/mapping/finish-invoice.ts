@@ -52,7 +52,10 @@ const AMOUNT_PATH = /(?:Amount|Tax)$/;
  * The PayeeId as posted: the advertiser's id when the mapping finds it by name. It must be known
  * before the duplicate-key check, or two spellings of one name would pass as two keys.
  */
-function lookedUpPayeeId(candidate: Candidate, ctx: FinishContext): { candidate: Candidate; problem?: { value: string; message: string } } {
+function lookedUpPayeeId(
+  candidate: Candidate,
+  ctx: FinishContext,
+): { candidate: Candidate; problem?: { value: string; message: string } } {
   const written = candidate.record.fields.PayeeId;
   // An empty PayeeId already has its own problem from the model check.
   if (!ctx.lookUpPayeeId || written === undefined || written.trim() === '') return { candidate };
@@ -70,13 +73,22 @@ function vendorNameOf(group: InvoiceGroup, mapped: Candidate, ctx: FinishContext
   return ctx.mapping.advertisers?.payeeIdBy === 'name' ? mapped.record.fields.PayeeId : undefined;
 }
 
-export async function finishInvoice(group: InvoiceGroup, candidate: Candidate, ctx: FinishContext): Promise<MappedInvoice> {
+export async function finishInvoice(
+  group: InvoiceGroup,
+  candidate: Candidate,
+  ctx: FinishContext,
+): Promise<MappedInvoice> {
   const pdf = await pdfOf(group, ctx);
   return finishWithPdf(group, candidate, ctx, pdf);
 }
 
 /** `finishInvoice` once the PDF is read (or for a mapping without attachments, `{}`), without waiting. */
-export function finishWithPdf(group: InvoiceGroup, mapped: Candidate, ctx: FinishContext, pdf: { base64?: string; problem?: Problem }): MappedInvoice {
+export function finishWithPdf(
+  group: InvoiceGroup,
+  mapped: Candidate,
+  ctx: FinishContext,
+  pdf: { base64?: string; problem?: Problem },
+): MappedInvoice {
   const { candidate, problem: payeeProblem } = lookedUpPayeeId(mapped, ctx);
   const { record } = candidate;
   const header = group.header;
@@ -96,12 +108,20 @@ export function finishWithPdf(group: InvoiceGroup, mapped: Candidate, ctx: Finis
   for (const path of record.failed) if (AMOUNT_PATH.test(path)) amountsConverted = false;
   if (ctx.mapping.checks.sumLines && amountsConverted) {
     const sum = checkLineSum(candidate.invoice, ctx.mapping.checks.sumLines);
-    if (sum) problems.push({ file: header.file, ...at('Invoice_Amount'), field: sum.path, value: sum.value, message: sum.message });
+    if (sum)
+      problems.push({
+        file: header.file,
+        ...at('Invoice_Amount'),
+        field: sum.path,
+        value: sum.value,
+        message: sum.message,
+      });
   }
 
   const fields = record.fields;
   // A split group already carries its own problem; reporting it as a duplicate too would say it twice.
-  const earlier = group.problems.length === 0 ? ctx.duplicates.register(fields.PayeeId, fields.Invoice_Number, rows) : undefined;
+  const earlier =
+    group.problems.length === 0 ? ctx.duplicates.register(fields.PayeeId, fields.Invoice_Number, rows) : undefined;
   if (earlier !== undefined) {
     problems.push({
       file: header.file,

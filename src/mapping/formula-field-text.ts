@@ -7,7 +7,15 @@ import type { SheetCell } from '../sheets/sheet-row.js';
 import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule, FormulaSource } from './compiled-mapping.js';
 import type { FieldKind } from './field-catalog.js';
-import { boundedNumber, describeValue, Exact, FormulaDate, type FormulaValue, textNumber, toText } from './formula/formula-value.js';
+import {
+  boundedNumber,
+  describeValue,
+  Exact,
+  FormulaDate,
+  type FormulaValue,
+  textNumber,
+  toText,
+} from './formula/formula-value.js';
 
 /** A cell as a formula sees it: numbers exact (a percent cell as its fraction), dates as days. */
 export function cellValue(cell: SheetCell | undefined): FormulaValue {
@@ -57,7 +65,8 @@ export type FieldText = { ok: true; text: string } | { ok: false; message: strin
 
 function numberText(value: FormulaValue, rule: FieldRule, source: FormulaSource): FieldText {
   const places = PLACES[rule.kind]!;
-  const number = value instanceof Exact ? value : typeof value === 'string' ? textNumber(value, source.reading) : undefined;
+  const number =
+    value instanceof Exact ? value : typeof value === 'string' ? textNumber(value, source.reading) : undefined;
   const what = rule.kind === 'amount' ? 'an amount' : 'a tax rate';
   if (!number) return { ok: false, message: `expected ${what}, got ${describeValue(value)}` };
   if (number.decimalPlaces() > places) {

@@ -18,7 +18,10 @@ export async function* groupedRows(
   key: readonly ColumnRef[],
   columns: ColumnIndex,
 ): AsyncGenerator<InvoiceGroup> {
-  const keyNames = key.map((ref) => columns.get(ref)?.name ?? '?').map((n) => `"${n}"`).join(', ');
+  const keyNames = key
+    .map((ref) => columns.get(ref)?.name ?? '?')
+    .map((n) => `"${n}"`)
+    .join(', ');
   const seen = new Map<string, string>();
   let current: { key: string; group: InvoiceGroup } | undefined;
 
@@ -68,7 +71,14 @@ export async function* groupedRows(
         header: row,
         lines: [row],
         rows: [row.row],
-        problems: [{ file: row.file, sheet: row.sheet, row: row.row, message: `expected the invoice key in ${keyNames}, got nothing` }],
+        problems: [
+          {
+            file: row.file,
+            sheet: row.sheet,
+            row: row.row,
+            message: `expected the invoice key in ${keyNames}, got nothing`,
+          },
+        ],
       };
       continue;
     }

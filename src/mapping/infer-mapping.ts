@@ -24,7 +24,11 @@ const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?l
 const LINES_WORD = /lines?\b|lines?_|line$|items?\b|positions?|positionen|details?/i;
 const INVOICES_SHEET = /^(?:invoices?|headers?|rechnungen|kopf|belege)$/i;
 
-async function sample(file: string, options: TableOptions, count: number): Promise<{ table: OpenTable; rows: SheetRow[] }> {
+async function sample(
+  file: string,
+  options: TableOptions,
+  count: number,
+): Promise<{ table: OpenTable; rows: SheetRow[] }> {
   const table = await openTable(file, { ...options, allowNoRows: true });
   const rows: SheetRow[] = [];
   try {
@@ -47,17 +51,27 @@ const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text.trim()
  * of them text that is not a number or a date.
  */
 function headerPosition(headers: readonly string[], rows: readonly SheetRow[]): number | undefined {
-  const filled = (cells: readonly unknown[]) => cells.filter((c) => c !== undefined && (c as { kind?: string }).kind !== 'empty').length;
+  const filled = (cells: readonly unknown[]) =>
+    cells.filter((c) => c !== undefined && (c as { kind?: string }).kind !== 'empty').length;
   const headerCells = headers.filter((h) => h.trim() !== '');
   const widest = Math.max(headerCells.length, ...rows.slice(0, 20).map((r) => filled(r.cells)));
   if (headerCells.length * 2 >= widest && headerCells.length > 1 && !headerCells.some(looksLikeData)) return undefined;
   const index = rows
     .slice(0, 20)
-    .findIndex((r) => filled(r.cells) * 2 >= widest && r.cells.every((c) => !c || c.kind === 'empty' || (c.kind === 'text' && !looksLikeData(c.text))));
+    .findIndex(
+      (r) =>
+        filled(r.cells) * 2 >= widest &&
+        r.cells.every((c) => !c || c.kind === 'empty' || (c.kind === 'text' && !looksLikeData(c.text))),
+    );
   return index < 0 ? undefined : index;
 }
 
-async function sampleTable(file: string, type: 'csv' | 'xlsx', base: TableOptions, count: number): Promise<SampledTable> {
+async function sampleTable(
+  file: string,
+  type: 'csv' | 'xlsx',
+  base: TableOptions,
+  count: number,
+): Promise<SampledTable> {
   let { table, rows } = await sample(file, base, count + 21);
   let headerRow = table.headerRow;
   const found = headerPosition(table.headers, rows);
@@ -66,7 +80,15 @@ async function sampleTable(file: string, type: 'csv' | 'xlsx', base: TableOption
     headerRow = type === 'xlsx' ? rows[found]!.row : found + 2;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
-  return { file: basename(file), type, sheet: table.sheet, headerRow, headers: table.headers, rows: rows.slice(0, count), complete: rows.length <= count };
+  return {
+    file: basename(file),
+    type,
+    sheet: table.sheet,
+    headerRow,
+    headers: table.headers,
+    rows: rows.slice(0, count),
+    complete: rows.length <= count,
+  };
 }
 
 /** The delimiter most frequent in the first line, among , ; tab |. */
@@ -86,7 +108,10 @@ async function firstLineFacts(file: string): Promise<{ delimiter: string | undef
     }
     const text = bytes.toString('latin1');
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-    const counts = [',', ';', '\t', '|'].map((d) => ({ d, n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)) }));
+    const counts = [',', ';', '\t', '|'].map((d) => ({
+      d,
+      n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)),
+    }));
     const best = counts.sort((a, b) => b.n - a.n)[0];
     return { delimiter: best && best.n > 0 ? best.d : undefined, encoding };
   } finally {
@@ -99,7 +124,12 @@ async function firstLineFacts(file: string): Promise<{ delimiter: string | undef
  * lines or items (`AP_INVOICE_LINES_INTERFACE`, `Supplier Invoice Items`) and that shares a
  * column with the invoices sheet.
  */
-async function findLinesSheet(file: string, names: readonly string[], main: SampledTable, count: number): Promise<SampledTable | undefined> {
+async function findLinesSheet(
+  file: string,
+  names: readonly string[],
+  main: SampledTable,
+  count: number,
+): Promise<SampledTable | undefined> {
   const named = names.find((n) => LINES_SHEET.test(n.trim()));
   if (named) return sampleTable(file, 'xlsx', { type: 'xlsx', sheet: named }, count);
   const mainHeaders = new Set(main.headers.map(normalizeHeader).filter(Boolean));
@@ -118,11 +148,24 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     const facts = await firstLineFacts(file);
     const encoding = facts.encoding as TableOptions['encoding'];
     const main = await sampleTable(file, 'csv', { type, delimiter: facts.delimiter, encoding }, count);
-    return proposeMapping({ main, delimiter: facts.delimiter, encoding: facts.encoding, advertisers: options.advertisers });
+    return proposeMapping({
+      main,
+      delimiter: facts.delimiter,
+      encoding: facts.encoding,
+      advertisers: options.advertisers,
+    });
   }
   const sheets = (await listSheets(file)).filter((s) => !s.hidden);
   const named = options.sheet ?? sheets.find((s) => INVOICES_SHEET.test(s.name.trim()))?.name;
   const main = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
-  const lines = options.sheet === undefined ? await findLinesSheet(file, sheets.map((s) => s.name).filter((n) => n !== main.sheet), main, count) : undefined;
+  const lines =
+    options.sheet === undefined
+      ? await findLinesSheet(
+          file,
+          sheets.map((s) => s.name).filter((n) => n !== main.sheet),
+          main,
+          count,
+        )
+      : undefined;
   return proposeMapping({ main, lines, advertisers: options.advertisers });
 }

@@ -51,7 +51,12 @@ export async function* joinedGroups(
     const k = keyOf(row, key, columns);
     const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
     if (k === '') {
-      group.problems.push({ file: row.file, sheet: row.sheet, row: row.row, message: `expected the invoice key in ${keyNames}, got nothing` });
+      group.problems.push({
+        file: row.file,
+        sheet: row.sheet,
+        row: row.row,
+        message: `expected the invoice key in ${keyNames}, got nothing`,
+      });
     } else if (seen.has(k)) {
       group.problems.push({
         file: row.file,

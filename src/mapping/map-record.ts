@@ -70,7 +70,12 @@ function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
 }
 
 /** The cell a rule reads, or undefined when it reads nothing (blank cell, blank placeholder, constant). */
-function ruleCell(rule: FieldRule, row: SheetRow, columns: ColumnIndex, sequence: number | undefined): SheetCell | undefined {
+function ruleCell(
+  rule: FieldRule,
+  row: SheetRow,
+  columns: ColumnIndex,
+  sequence: number | undefined,
+): SheetCell | undefined {
   const source = rule.source;
   if (source.type === 'column') {
     const resolved = columns.get(source.column);
@@ -102,12 +107,19 @@ const INDEXES = new WeakMap<readonly FieldRule[], { columns: ColumnIndex; indexe
 function cellIndexes(rules: readonly FieldRule[], columns: ColumnIndex): number[] {
   const known = INDEXES.get(rules);
   if (known && known.columns === columns) return known.indexes;
-  const indexes = rules.map((rule) => (rule.source.type === 'column' ? columns.get(rule.source.column)?.index ?? -1 : -1));
+  const indexes = rules.map((rule) =>
+    rule.source.type === 'column' ? (columns.get(rule.source.column)?.index ?? -1) : -1,
+  );
   INDEXES.set(rules, { columns, indexes });
   return indexes;
 }
 
-export function mapRecord(rules: readonly FieldRule[], row: SheetRow, columns: ColumnIndex, ctx: RecordContext): MappedRecord {
+export function mapRecord(
+  rules: readonly FieldRule[],
+  row: SheetRow,
+  columns: ColumnIndex,
+  ctx: RecordContext,
+): MappedRecord {
   const out: MappedRecord = { fields: {}, problems: [], failed: new Set(), fromColumns: 0, sources: [] };
   out.fromColumns = mapRowInto(out, out.fields, rules, row, columns, ctx.prefix, ctx.sequence);
   if (!ctx.deferFormulas) out.fromColumns += applyFormulas(out, out.fields, rules, row, columns, ctx.prefix, {});
@@ -153,7 +165,15 @@ export function mapRowInto(
           const column = ruleColumn(rule, columns);
           // An unreadable cell may have no text at all (a shared string that is missing): nothing to quote.
           const value = cellText(cell);
-          record.problems.push({ file: row.file, sheet: row.sheet, row: row.row, column, field: path, value: value === '' ? undefined : value, message: result.message });
+          record.problems.push({
+            file: row.file,
+            sheet: row.sheet,
+            row: row.row,
+            column,
+            field: path,
+            value: value === '' ? undefined : value,
+            message: result.message,
+          });
           record.failed.add(path);
           continue;
         }
@@ -184,6 +204,7 @@ export function originAt(record: MappedRecord, path: string): { origin: Origin |
   if (!rule) return { origin: { sheet: row.sheet, row: row.row, column: undefined }, exact: false };
   const sequence = /\[(\d+)\]\.$/.exec(prefix);
   const cell = ruleCell(rule, row, columns, sequence ? Number(sequence[1]) + 1 : undefined);
-  const raw = rule.source.type === 'formula' ? formulaRaw(rule.source, row, columns) : cell ? cellText(cell) : undefined;
+  const raw =
+    rule.source.type === 'formula' ? formulaRaw(rule.source, row, columns) : cell ? cellText(cell) : undefined;
   return { origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw }, exact: true };
 }

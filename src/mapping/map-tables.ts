@@ -27,7 +27,11 @@ export interface TableSet {
   lookUpPayeeId?: LookUpPayeeId | undefined;
 }
 
-async function* withoutSkipped(rows: AsyncIterable<SheetRow>, rules: readonly SkipRule[], columns: ColumnIndex): AsyncGenerator<SheetRow> {
+async function* withoutSkipped(
+  rows: AsyncIterable<SheetRow>,
+  rules: readonly SkipRule[],
+  columns: ColumnIndex,
+): AsyncGenerator<SheetRow> {
   for await (const row of rows) if (!isSkipped(row, rules, columns)) yield row;
 }
 
@@ -35,7 +39,11 @@ function whereOf(table: OpenTable) {
   return { file: table.file, sheet: table.sheet, headerRow: table.headerRow };
 }
 
-function orphanInvoice(orphan: OrphanLines, keyColumn: string | undefined, invoicesSheet: string | undefined): MappedInvoice {
+function orphanInvoice(
+  orphan: OrphanLines,
+  keyColumn: string | undefined,
+  invoicesSheet: string | undefined,
+): MappedInvoice {
   const first = orphan.lines[0]!;
   const message = orphan.key
     ? `expected an invoice with the key ${orphan.key} in sheet ${invoicesSheet ?? ''}; ${orphan.lines.length} line(s) belong to none`
@@ -47,7 +55,16 @@ function orphanInvoice(orphan: OrphanLines, keyColumn: string | undefined, invoi
     firstRow: first.row,
     draft: { lines: orphan.lines.length },
     invoice: undefined,
-    problems: [{ file: first.file, sheet: first.sheet, row: first.row, column: keyColumn, value: orphan.key || undefined, message }],
+    problems: [
+      {
+        file: first.file,
+        sheet: first.sheet,
+        row: first.row,
+        column: keyColumn,
+        value: orphan.key || undefined,
+        message,
+      },
+    ],
   };
 }
 
@@ -62,7 +79,11 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const lines = await tables.openLines();
     try {
       linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
-      index = await indexLines(withoutSkipped(lines.rows, mapping.linesSource?.skipRows ?? [], linesColumns), layout.linesKey, linesColumns);
+      index = await indexLines(
+        withoutSkipped(lines.rows, mapping.linesSource?.skipRows ?? [], linesColumns),
+        layout.linesKey,
+        linesColumns,
+      );
     } finally {
       await lines.close();
     }
@@ -78,7 +99,13 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     else if (layout.type === 'grouped') groups = groupedRows(mainRows, layout.key, mainColumns);
     else groups = oneRowGroups(mainRows, mapping.items.length > 0);
 
-    const ctx: FinishContext = { mapping, main: mainColumns, pdfFolder: tables.pdfFolder, lookUpPayeeId: tables.lookUpPayeeId, duplicates: new DuplicateInvoiceKeys() };
+    const ctx: FinishContext = {
+      mapping,
+      main: mainColumns,
+      pdfFolder: tables.pdfFolder,
+      lookUpPayeeId: tables.lookUpPayeeId,
+      duplicates: new DuplicateInvoiceKeys(),
+    };
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     for await (const group of groups) {
       if ('orphan' in group) {

@@ -40,15 +40,33 @@ const sourceSchema = z
   .object({
     type: z.enum(['csv', 'xlsx']).optional().describe('@default from the file extension'),
     sheet: sheetSchema.optional().describe('XLSX sheet of the invoices (or of all rows). @default 1'),
-    headerRow: z.number().int().min(1).optional().describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
+    headerRow: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
     delimiter: z.enum([',', ';', '\t', '|']).optional().describe('CSV delimiter. @default detected among , ; tab |'),
     encoding: z
       .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'])
       .optional()
       .describe('CSV encoding; a byte-order mark always wins. @default utf-8'),
-    preambleLines: z.number().int().min(0).optional().describe('CSV: physical lines above the table to skip. @default 0'),
-    trailerRows: z.number().int().min(0).optional().describe('Rows at the end of the data that are not data. @default 0'),
-    decimalSeparator: z.enum(['.', ',']).optional().describe('Decimal separator of amounts written as text. @default .'),
+    preambleLines: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('CSV: physical lines above the table to skip. @default 0'),
+    trailerRows: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Rows at the end of the data that are not data. @default 0'),
+    decimalSeparator: z
+      .enum(['.', ','])
+      .optional()
+      .describe('Decimal separator of amounts written as text. @default .'),
     thousandsSeparator: z
       .string()
       .max(1)
@@ -58,7 +76,9 @@ const sourceSchema = z
       .array(z.string().min(1))
       .min(1)
       .optional()
-      .describe('Formats of dates written as text, first match wins; date cells always work. @default [YYYY-MM-DD, YYYYMMDD]'),
+      .describe(
+        'Formats of dates written as text, first match wins; date cells always work. @default [YYYY-MM-DD, YYYYMMDD]',
+      ),
     skipRows: z.array(skipRuleSchema).optional().describe('Rows that are not invoices, e.g. a totals row.'),
     maxCellChars: z
       .number()
@@ -66,7 +86,9 @@ const sourceSchema = z
       .min(1)
       .max(10_000_000)
       .optional()
-      .describe('XLSX: a cell or shared string longer than this refuses the file. @default 32767 (the most Excel holds)'),
+      .describe(
+        'XLSX: a cell or shared string longer than this refuses the file. @default 32767 (the most Excel holds)',
+      ),
     maxSharedStrings: z
       .number()
       .int()
@@ -80,7 +102,9 @@ const sourceSchema = z
       .min(1)
       .max(1_000_000_000)
       .optional()
-      .describe('XLSX: a workbook whose shared strings add up to more characters than this is refused. @default 64000000'),
+      .describe(
+        'XLSX: a workbook whose shared strings add up to more characters than this is refused. @default 64000000',
+      ),
     lines: linesSourceSchema.optional(),
   })
   .strict();
@@ -93,7 +117,9 @@ const layoutSchema = z
   .object({
     type: z
       .enum(['one-row', 'grouped', 'joined'])
-      .describe('one-row: a row is an invoice with one line; grouped: consecutive rows with the same key are the lines of one invoice; joined: an invoices sheet and a lines sheet.'),
+      .describe(
+        'one-row: a row is an invoice with one line; grouped: consecutive rows with the same key are the lines of one invoice; joined: an invoices sheet and a lines sheet.',
+      ),
     key: keySchema.optional().describe('grouped and joined: the invoice key (on the invoices sheet when joined).'),
     linesKey: keySchema.optional().describe('joined: the key columns on the lines sheet. @default key'),
   })
@@ -102,7 +128,9 @@ const layoutSchema = z
 function fieldsObject(scope: FieldScope) {
   const shape: Record<string, z.ZodOptional<typeof fieldSpecSchema>> = {};
   for (const field of FIELD_CATALOG[scope]) {
-    shape[field.name] = fieldSpecSchema.optional().describe(`${field.required ? 'Required. ' : ''}Expects ${kindHint(field.kind)}.`);
+    shape[field.name] = fieldSpecSchema
+      .optional()
+      .describe(`${field.required ? 'Required. ' : ''}Expects ${kindHint(field.kind)}.`);
   }
   return z.object(shape).strict();
 }
@@ -112,7 +140,9 @@ export const mappingFileSchema = z
     description: z.string().optional().describe('What files this mapping reads, for people.'),
     source: sourceSchema.optional().describe('Where the table is in the file and how its text is written.'),
     layout: layoutSchema.optional().describe('How rows form invoices. @default { type: one-row }'),
-    invoice: fieldsObject('invoice').describe('Invoice fields, each from a column, a constant, a template or a default.'),
+    invoice: fieldsObject('invoice').describe(
+      'Invoice fields, each from a column, a constant, a template or a default.',
+    ),
     items: fieldsObject('items').optional().describe('InvoiceItems fields, read from each line row.'),
     contacts: z.array(fieldsObject('contacts')).optional().describe('Contacts of each invoice; one entry per contact.'),
     events: z.array(fieldsObject('events')).optional().describe('Events of each invoice; one entry per event.'),
@@ -120,7 +150,11 @@ export const mappingFileSchema = z
       .object({
         column: z.string().min(1).optional().describe('Header text of the column holding the PDF file name.'),
         letter: columnLetterSchema.optional(),
-        baseDir: z.string().min(1).optional().describe('Folder of the PDFs, relative to the input file. @default the input file folder'),
+        baseDir: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('Folder of the PDFs, relative to the input file. @default the input file folder'),
         maxSizeMb: z.number().min(0.001).max(200).optional().describe('Largest PDF accepted, MB. @default 20'),
       })
       .strict()
@@ -131,7 +165,9 @@ export const mappingFileSchema = z
         sumLines: z
           .union([z.boolean(), z.enum(['gross', 'net'])])
           .optional()
-          .describe('Compare the lines with Invoice_Amount: gross (or true) sums Amount + Tax, net sums Amount. @default false'),
+          .describe(
+            'Compare the lines with Invoice_Amount: gross (or true) sums Amount + Tax, net sums Amount. @default false',
+          ),
       })
       .strict()
       .optional(),
@@ -140,7 +176,9 @@ export const mappingFileSchema = z
       .string()
       .min(1)
       .optional()
-      .describe("Header text of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)"),
+      .describe(
+        "Header text of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)",
+      ),
   })
   .strict();
 

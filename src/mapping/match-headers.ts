@@ -32,7 +32,10 @@ function fit(header: string, alias: string): number {
  * Every (column, field) pair whose header fits, best first. Earlier aliases of a field are the
  * more specific ones, so of two exact fits the earlier alias ranks higher by a hair.
  */
-export function headerCandidates(headers: readonly string[], scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items']): HeaderMatch[] {
+export function headerCandidates(
+  headers: readonly string[],
+  scopes: readonly ('invoice' | 'items')[] = ['invoice', 'items'],
+): HeaderMatch[] {
   const candidates: HeaderMatch[] = [];
   headers.forEach((header, index) => {
     // "VAT %" is a rate, not the tax amount.

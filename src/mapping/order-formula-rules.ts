@@ -5,7 +5,10 @@
  */
 import type { FieldRule } from './compiled-mapping.js';
 
-export function orderFormulaRules(rules: readonly FieldRule[], fail: (field: string, message: string) => never): FieldRule[] {
+export function orderFormulaRules(
+  rules: readonly FieldRule[],
+  fail: (field: string, message: string) => never,
+): FieldRule[] {
   const formulas = new Map<string, FieldRule>();
   for (const rule of rules) if (rule.source.type === 'formula') formulas.set(rule.field, rule);
   if (formulas.size === 0) return [...rules];

@@ -48,7 +48,8 @@ export function compileDateFormat(pattern: string): DateFormat | string {
       rest = rest.slice(token[0].length);
     } else {
       const char = rest.charAt(0);
-      if (/[A-Za-z0-9]/.test(char)) return `unknown date format part "${char}" in "${pattern}"; use YYYY, YY, MM, M, MMM, DD, D and separators`;
+      if (/[A-Za-z0-9]/.test(char))
+        return `unknown date format part "${char}" in "${pattern}"; use YYYY, YY, MM, M, MMM, DD, D and separators`;
       source += char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       rest = rest.slice(1);
     }

@@ -38,7 +38,8 @@ export function parseRateText(text: string, options: { percentCell?: boolean; fr
     value = value.slice(0, -1).trim();
   }
   value = value.replace(',', '.');
-  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value)) return { ok: false, message: 'expected a tax rate in percent, e.g. 19 or 19,00' };
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value))
+    return { ok: false, message: 'expected a tax rate in percent, e.g. 19 or 19,00' };
   if (value.startsWith('.')) value = `0${value}`;
   const isFraction = !percentSign && (options.percentCell === true || options.fraction === true);
   const percent = isFraction ? shiftDecimal(value, 2) : value;

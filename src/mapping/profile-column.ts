@@ -17,7 +17,17 @@ export interface ColumnProfile {
   /** Each sampled row's value as an exact amount in ten-thousandths, where it reads as one. */
   amounts: (bigint | undefined)[];
   /** Shares of the filled cells, 0 to 1. */
-  share: { amount: number; decimal: number; whole: number; date: number; flag: number; code: number; currency: number; percent: number; words: number };
+  share: {
+    amount: number;
+    decimal: number;
+    whole: number;
+    date: number;
+    flag: number;
+    code: number;
+    currency: number;
+    percent: number;
+    words: number;
+  };
 }
 
 export interface ProfileSettings {
@@ -32,7 +42,10 @@ const CODE = /^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-/.%]{0,15}$/;
 function amountOf(cell: SheetCell | undefined, text: string, settings: ProfileSettings): bigint | undefined {
   if (cell?.kind === 'number') return toTenThousandths(cell.text);
   if (cell?.kind !== 'text' || !/\d/.test(text) || /[A-Za-z]{4,}/.test(text)) return undefined;
-  const parsed = parseAmountText(text, { decimalSeparator: settings.decimalSeparator, thousandsSeparator: settings.decimalSeparator === ',' ? '.' : ',' });
+  const parsed = parseAmountText(text, {
+    decimalSeparator: settings.decimalSeparator,
+    thousandsSeparator: settings.decimalSeparator === ',' ? '.' : ',',
+  });
   return parsed.ok ? toTenThousandths(parsed.text) : undefined;
 }
 
@@ -50,8 +63,15 @@ function isDate(cell: SheetCell | undefined, text: string, formats: readonly Dat
   return parseDateText(text, formats) !== undefined;
 }
 
-export function profileColumn(index: number, header: string, rows: readonly SheetRow[], settings: ProfileSettings): ColumnProfile {
-  const formats = settings.dateFormats.map((f) => compileDateFormat(f)).filter((f): f is DateFormat => typeof f !== 'string');
+export function profileColumn(
+  index: number,
+  header: string,
+  rows: readonly SheetRow[],
+  settings: ProfileSettings,
+): ColumnProfile {
+  const formats = settings.dateFormats
+    .map((f) => compileDateFormat(f))
+    .filter((f): f is DateFormat => typeof f !== 'string');
   const texts: (string | undefined)[] = [];
   const amounts: (bigint | undefined)[] = [];
   const counts = { amount: 0, decimal: 0, whole: 0, date: 0, flag: 0, code: 0, currency: 0, percent: 0, words: 0 };
@@ -77,6 +97,8 @@ export function profileColumn(index: number, header: string, rows: readonly Shee
     if (/\p{L}{2,}\s+\p{L}/u.test(text)) counts.words++;
   }
   const filled = texts.filter((t) => t !== undefined).length;
-  const share = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, filled === 0 ? 0 : v / filled])) as ColumnProfile['share'];
+  const share = Object.fromEntries(
+    Object.entries(counts).map(([k, v]) => [k, filled === 0 ? 0 : v / filled]),
+  ) as ColumnProfile['share'];
   return { index, header, texts, filled, distinct: new Set(texts.filter((t) => t !== undefined)).size, amounts, share };
 }

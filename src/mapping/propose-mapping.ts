@@ -15,7 +15,13 @@ import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import { isTotalLabel, looksUnpadded, proposeDateFormats, proposeDecimalSeparator, textSamples } from './sample-values.js';
+import {
+  isTotalLabel,
+  looksUnpadded,
+  proposeDateFormats,
+  proposeDecimalSeparator,
+  textSamples,
+} from './sample-values.js';
 
 export type { SampledTable } from './sampled-table.js';
 export { yamlScalar } from './render-proposal.js';
@@ -33,7 +39,11 @@ export interface ProposalInput {
 /** Text samples of each column whose header suggests a field of `kind`. */
 function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount'): string[][] {
   if (!table) return [];
-  const columns = new Set(headerCandidates(table.headers).filter((c) => fieldInfo(c.scope, c.field)?.kind === kind).map((c) => c.index));
+  const columns = new Set(
+    headerCandidates(table.headers)
+      .filter((c) => fieldInfo(c.scope, c.field)?.kind === kind)
+      .map((c) => c.index),
+  );
   return [...columns].map((i) => textSamples(table.rows.map((r) => r.cells[i])));
 }
 
@@ -81,17 +91,34 @@ export function proposeMapping(input: ProposalInput): string {
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);
-  const mainChoice = chooseFields(data.headers, mainProfiles, { scopes: lines ? ['invoice'] : ['invoice', 'items'], fixed: payee ? [payee.choice] : [] });
-  const find = (field: string, scope = 'invoice') => mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
+  const mainChoice = chooseFields(data.headers, mainProfiles, {
+    scopes: lines ? ['invoice'] : ['invoice', 'items'],
+    fixed: payee ? [payee.choice] : [],
+  });
+  const find = (field: string, scope = 'invoice') =>
+    mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
   const notes = [...mainChoice.refused];
 
   let layout: LayoutChoice | undefined;
   let lineChoices: FieldChoice[] = mainChoice.chosen.filter((c) => c.scope === 'items');
   if (lines) {
-    const preferred = ['InvoiceId', 'Invoice_Number'].map((f) => find(f)?.index).filter((i): i is number => i !== undefined);
-    layout = findJoinedLayout({ mainHeaders: data.headers, mainRows: data.rows, mainProfiles, mainComplete: data.complete, lineHeaders: lines.headers, lineRows: lines.rows, preferred });
-    const chosen = chooseFields(lines.headers, lineProfiles, { scopes: ['items'], excluded: new Set(layout?.linesKey ?? []) });
+    const preferred = ['InvoiceId', 'Invoice_Number']
+      .map((f) => find(f)?.index)
+      .filter((i): i is number => i !== undefined);
+    layout = findJoinedLayout({
+      mainHeaders: data.headers,
+      mainRows: data.rows,
+      mainProfiles,
+      mainComplete: data.complete,
+      lineHeaders: lines.headers,
+      lineRows: lines.rows,
+      preferred,
+    });
+    const chosen = chooseFields(lines.headers, lineProfiles, {
+      scopes: ['items'],
+      excluded: new Set(layout?.linesKey ?? []),
+    });
     lineChoices = chosen.chosen;
     doubts.push(...chosen.doubts);
     notes.push(...chosen.refused);
@@ -99,21 +126,49 @@ export function proposeMapping(input: ProposalInput): string {
     const id = find('InvoiceId');
     const number = find('Invoice_Number');
     const payeeColumn = find('PayeeId');
-    const key = id ? [id.index] : number && payeeColumn ? [payeeColumn.index, number.index] : number ? [number.index] : [];
+    const key = id
+      ? [id.index]
+      : number && payeeColumn
+        ? [payeeColumn.index, number.index]
+        : number
+          ? [number.index]
+          : [];
     layout = findRowLayout(data.rows, key, data.complete);
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
-  const derived = deriveFields({ main: data, lines, mainProfiles, lineProfiles, layout, invoice: invoiceChoices, items: lineChoices, payeeBy: payee?.by, advertisers: input.advertisers });
+  const derived = deriveFields({
+    main: data,
+    lines,
+    mainProfiles,
+    lineProfiles,
+    layout,
+    invoice: invoiceChoices,
+    items: lineChoices,
+    payeeBy: payee?.by,
+    advertisers: input.advertisers,
+  });
   doubts.push(...derived.doubts);
   notes.push(...derived.notes);
 
   const payeeColumn = invoiceChoices.find((c) => c.field === 'PayeeId');
-  if (payeeColumn && !payee && looksUnpadded(data.rows.map((r) => r.cells[payeeColumn.index]), 10)) {
-    notes.push(`PayeeId values in "${payeeColumn.header}" are shorter than 10 digits; if the finance system's ids have leading zeros, add transform: { pad: 10 }`);
+  if (
+    payeeColumn &&
+    !payee &&
+    looksUnpadded(
+      data.rows.map((r) => r.cells[payeeColumn.index]),
+      10,
+    )
+  ) {
+    notes.push(
+      `PayeeId values in "${payeeColumn.header}" are shorter than 10 digits; if the finance system's ids have leading zeros, add transform: { pad: 10 }`,
+    );
   }
   const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
   const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
-  const unused = [...data.headers.filter((h, i) => h.trim() !== '' && !used.has(i) && !(layout?.key ?? []).includes(i)), ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : [])];
+  const unused = [
+    ...data.headers.filter((h, i) => h.trim() !== '' && !used.has(i) && !(layout?.key ?? []).includes(i)),
+    ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
+  ];
   const proposal: Proposal = {
     main: data,
     lines,
@@ -123,7 +178,14 @@ export function proposeMapping(input: ProposalInput): string {
     dateFormats,
     skipRule,
     trailer,
-    layout: lines && !layout ? 'unlinked' : { type: layout!.type, key: layout!.key.map((i) => data.headers[i]!), linesKey: layout!.linesKey.map((i) => lines!.headers[i]!) },
+    layout:
+      lines && !layout
+        ? 'unlinked'
+        : {
+            type: layout!.type,
+            key: layout!.key.map((i) => data.headers[i]!),
+            linesKey: layout!.linesKey.map((i) => lines!.headers[i]!),
+          },
     invoice: derived.invoice,
     items: derived.items,
     doubts,

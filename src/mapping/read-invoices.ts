@@ -47,14 +47,23 @@ export function invoiceTables(mapping: Mapping): { main: TableOptions; lines: Ta
 }
 
 /** Every invoice of `file` as the mapping reads it; the first `next()` rejects for file-level problems. */
-export async function* readInvoices(file: string, mapping: Mapping, options: ReadInvoicesOptions = {}): AsyncIterable<MappedInvoice> {
+export async function* readInvoices(
+  file: string,
+  mapping: Mapping,
+  options: ReadInvoicesOptions = {},
+): AsyncIterable<MappedInvoice> {
   const table = mapping.source.table;
   const type = table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
   if (mapping.layout.type === 'joined' && type === 'csv') {
-    throw new InputFileError(`the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`, { file: basename(file) });
+    throw new InputFileError(
+      `the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`,
+      { file: basename(file) },
+    );
   }
   const linesTable = mapping.linesSource?.table;
-  const known = options.knownAdvertisers ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt } : undefined;
+  const known = options.knownAdvertisers
+    ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt }
+    : undefined;
   const lookUpPayeeId = payeeIdLookup(mapping.file, mapping.advertisers, known);
   yield* mapTables(
     {

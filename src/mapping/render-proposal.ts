@@ -35,7 +35,8 @@ export interface Proposal {
 
 /** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
 export function yamlScalar(text: string): string {
-  const plain = /^[A-Za-z\u00C0-\u024F][\w\u00C0-\u024F .\-/()%#&]*$/u.test(text) && !/ $/.test(text) && !/ #|: /.test(text);
+  const plain =
+    /^[A-Za-z\u00C0-\u024F][\w\u00C0-\u024F .\-/()%#&]*$/u.test(text) && !/ $/.test(text) && !/ #|: /.test(text);
   const reserved = /^(?:y|n|yes|no|on|off|true|false|null)$/i.test(text);
   return plain && !reserved ? text : JSON.stringify(text);
 }
@@ -53,11 +54,15 @@ function sourceLines(p: Proposal): string[] {
   if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
   if (p.dateFormats.length > 0) {
     const ambiguous = p.dateFormats.includes('MM/DD/YYYY') && p.dateFormats.includes('DD/MM/YYYY');
-    out.push(`  dateFormats: [${p.dateFormats.slice(0, 2).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`);
+    out.push(
+      `  dateFormats: [${p.dateFormats.slice(0, 2).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`,
+    );
   }
   if (p.skipRule) {
     out.push('  skipRows:');
-    out.push(`    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`);
+    out.push(
+      `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
+    );
   }
   if (lines) {
     out.push('  lines:');
@@ -70,18 +75,35 @@ function sourceLines(p: Proposal): string[] {
 function layoutLines(p: Proposal): string[] {
   const l = p.layout;
   if (l === 'unlinked') {
-    p.notes.push('no column was found that links the lines sheet to the invoices sheet; set layout.key and layout.linesKey');
+    p.notes.push(
+      'no column was found that links the lines sheet to the invoices sheet; set layout.key and layout.linesKey',
+    );
     return ['# layout: { type: joined, key: [<invoice key column>], linesKey: [<same key on the lines sheet>] }'];
   }
   if (l.type === 'joined') {
     const same = l.key.join('\u0000') === l.linesKey.join('\u0000');
-    return ['layout:  # the lines sheet holds the invoices\' lines, linked by the key', '  type: joined', `  key: ${keyList(l.key)}`, ...(same ? [] : [`  linesKey: ${keyList(l.linesKey)}`])];
+    return [
+      "layout:  # the lines sheet holds the invoices' lines, linked by the key",
+      '  type: joined',
+      `  key: ${keyList(l.key)}`,
+      ...(same ? [] : [`  linesKey: ${keyList(l.linesKey)}`]),
+    ];
   }
-  if (l.type === 'grouped') return ['layout:  # several rows share an invoice key: one row per line, header fields repeated', '  type: grouped', `  key: ${keyList(l.key)}`];
+  if (l.type === 'grouped')
+    return [
+      'layout:  # several rows share an invoice key: one row per line, header fields repeated',
+      '  type: grouped',
+      `  key: ${keyList(l.key)}`,
+    ];
   return ['layout:', '  type: one-row  # every row is one invoice with one line'];
 }
 
-function fieldLines(lines: readonly FieldLine[], doubts: readonly FieldDoubt[], scope: Scope, notes: string[]): string[] {
+function fieldLines(
+  lines: readonly FieldLine[],
+  doubts: readonly FieldDoubt[],
+  scope: Scope,
+  notes: string[],
+): string[] {
   const out: string[] = [];
   const width = Math.max(0, ...lines.map((l) => `  ${l.field}: ${l.spec}`.length));
   for (const l of lines) out.push(`${`  ${l.field}: ${l.spec}`.padEnd(width)}  # ${l.comment}`);
@@ -89,7 +111,11 @@ function fieldLines(lines: readonly FieldLine[], doubts: readonly FieldDoubt[], 
     out.push(`  # ${d.field}: ${d.headers.map(yamlScalar).join(' or ')}  # doubtful: ${d.reason}`);
   }
   for (const info of FIELD_CATALOG[scope]) {
-    if (info.required && !lines.some((l) => l.field === info.name) && !doubts.some((d) => d.scope === scope && d.field === info.name)) {
+    if (
+      info.required &&
+      !lines.some((l) => l.field === info.name) &&
+      !doubts.some((d) => d.scope === scope && d.field === info.name)
+    ) {
       out.push(`  # ${info.name}: <column>  # required: no column found; map one, or give { value: ... }`);
       notes.push(`${scope}.${info.name} is required and was not found`);
     }
@@ -101,16 +127,30 @@ function fieldLines(lines: readonly FieldLine[], doubts: readonly FieldDoubt[], 
 export function renderProposal(p: Proposal): string {
   const out: string[] = [];
   out.push('# yaml-language-server: $schema=../docs/mapping.schema.json');
-  out.push(`# Proposed by "invoice-batch mapping infer" from ${p.main.file}${p.main.sheet ? `, sheet ${p.main.sheet}` : ''}. Check every line, then run "invoice-batch mapping check".`);
-  out.push('# Mapped lines are backed by the values in the file; lines starting "# <field>:" are doubtful alternatives, left for you to decide.');
+  out.push(
+    `# Proposed by "invoice-batch mapping infer" from ${p.main.file}${p.main.sheet ? `, sheet ${p.main.sheet}` : ''}. Check every line, then run "invoice-batch mapping check".`,
+  );
+  out.push(
+    '# Mapped lines are backed by the values in the file; lines starting "# <field>:" are doubtful alternatives, left for you to decide.',
+  );
   out.push(`description: ${yamlScalar(`Mapping for files like ${p.main.file}`)}`);
   out.push('', ...sourceLines(p), '', ...layoutLines(p), '');
   out.push('invoice:', ...fieldLines(p.invoice, p.doubts, 'invoice', p.notes), '');
   out.push('items:', ...fieldLines(p.items, p.doubts, 'items', p.notes));
   if (p.sumLines) out.push('', 'checks:', `  sumLines: ${p.sumLines.kind}  # ${p.sumLines.why}`);
-  if (p.payeeBy === 'name') out.push('', 'advertisers:', '  payeeIdBy: name  # PayeeId holds advertiser names, looked up in the cached list');
-  if (p.payeeBy === 'id') out.push('', 'advertisers:', '  requireKnown: true  # every PayeeId in the sample is an id of the cached advertiser list');
-  if (p.pdfColumn) out.push('', `# attachments: { column: ${yamlScalar(p.pdfColumn)}, baseDir: . }  # PDF file names; set the folder they are in, relative to the input file`);
+  if (p.payeeBy === 'name')
+    out.push('', 'advertisers:', '  payeeIdBy: name  # PayeeId holds advertiser names, looked up in the cached list');
+  if (p.payeeBy === 'id')
+    out.push(
+      '',
+      'advertisers:',
+      '  requireKnown: true  # every PayeeId in the sample is an id of the cached advertiser list',
+    );
+  if (p.pdfColumn)
+    out.push(
+      '',
+      `# attachments: { column: ${yamlScalar(p.pdfColumn)}, baseDir: . }  # PDF file names; set the folder they are in, relative to the input file`,
+    );
   if (p.unused.length > 0) out.push('', `# Columns not mapped: ${p.unused.map((h) => `"${h}"`).join(', ')}`);
   if (p.notes.length > 0) out.push('', ...p.notes.map((n) => `# Note: ${n}`));
   return `${out.join('\n')}\n`;

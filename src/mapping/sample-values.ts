@@ -5,7 +5,19 @@
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
 
-const DATE_CANDIDATES = ['DD.MM.YYYY', 'YYYY-MM-DD', 'YYYYMMDD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD-MM-YYYY', 'D-MMM-YY', 'D-MMM-YYYY', 'DD MMM YYYY', 'MM/DD/YY', 'DD.MM.YY'];
+const DATE_CANDIDATES = [
+  'DD.MM.YYYY',
+  'YYYY-MM-DD',
+  'YYYYMMDD',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+  'DD-MM-YYYY',
+  'D-MMM-YY',
+  'D-MMM-YYYY',
+  'DD MMM YYYY',
+  'MM/DD/YY',
+  'DD.MM.YY',
+];
 
 function compiled(pattern: string): DateFormat {
   return compileDateFormat(pattern) as DateFormat;
@@ -13,7 +25,9 @@ function compiled(pattern: string): DateFormat {
 
 /** Text values of a column's non-empty text cells (date and number cells need no format). */
 export function textSamples(cells: readonly (SheetCell | undefined)[]): string[] {
-  return cells.filter((c): c is SheetCell & { kind: 'text' } => c?.kind === 'text' && c.text.trim() !== '').map((c) => c.text.trim());
+  return cells
+    .filter((c): c is SheetCell & { kind: 'text' } => c?.kind === 'text' && c.text.trim() !== '')
+    .map((c) => c.text.trim());
 }
 
 /** The date formats that read every sample, most likely first; empty when there are no text samples. */

@@ -28,14 +28,21 @@ export interface CheckOptions {
 
 function since(journal: Journal, targetIdentity: string, instanceId: string, code: string): string | undefined {
   const streak = statusStreakStart(journal, targetIdentity, instanceId, code);
-  const candidates = [streak.firstSeenAt ?? undefined, timestampToIso(streak.earliestTimestamp)].filter((t): t is string => t !== undefined);
+  const candidates = [streak.firstSeenAt ?? undefined, timestampToIso(streak.earliestTimestamp)].filter(
+    (t): t is string => t !== undefined,
+  );
   return candidates.sort()[0];
 }
 
-export async function checkStatuses(journal: Journal, invoices: readonly CreatedInvoice[], options: CheckOptions): Promise<StatusCheck[]> {
+export async function checkStatuses(
+  journal: Journal,
+  invoices: readonly CreatedInvoice[],
+  options: CheckOptions,
+): Promise<StatusCheck[]> {
   const { target } = options;
   const now = options.now ?? (() => new Date());
-  const getStatus = options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
+  const getStatus =
+    options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
   const previousOf = latestStatuses(journal, target.identity);
   const limit = pLimit(options.concurrency);
   return Promise.all(
@@ -43,11 +50,19 @@ export async function checkStatuses(journal: Journal, invoices: readonly Created
       limit(async (): Promise<StatusCheck> => {
         const previous = previousOf.get(invoice.instanceId);
         if (options.signal?.aborted) {
-          return { invoice, previous, checkedAt: now().toISOString(), ok: false, failure: 'stopped', error: 'not checked: the reconcile was stopped' };
+          return {
+            invoice,
+            previous,
+            checkedAt: now().toISOString(),
+            ok: false,
+            failure: 'stopped',
+            error: 'not checked: the reconcile was stopped',
+          };
         }
         const outcome = await getStatus(invoice.instanceId, options.signal);
         const checkedAt = now().toISOString();
-        if (outcome.kind !== 'status') return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
+        if (outcome.kind !== 'status')
+          return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
         const status = summarizeStatus(outcome.response);
         insertStatusSeen(journal, statusSeen(target.identity, invoice.instanceId, checkedAt, status));
         return {

@@ -15,11 +15,19 @@ export async function readInstanceIds(file: string): Promise<string[]> {
   try {
     const index = table.headers.findIndex((header) => header.trim().toUpperCase() === COLUMN);
     if (index === -1) {
-      throw new InputFileError(`expected a column "${COLUMN}" as in the results of invoice-batch upload; found ${table.headers.filter(Boolean).map((h) => `"${h}"`).join(', ') || 'no headers'}`, {
-        file: basename(file),
-        sheet: table.sheet,
-        row: table.headerRow,
-      });
+      throw new InputFileError(
+        `expected a column "${COLUMN}" as in the results of invoice-batch upload; found ${
+          table.headers
+            .filter(Boolean)
+            .map((h) => `"${h}"`)
+            .join(', ') || 'no headers'
+        }`,
+        {
+          file: basename(file),
+          sheet: table.sheet,
+          row: table.headerRow,
+        },
+      );
     }
     const ids: string[] = [];
     for await (const row of table.rows) {

@@ -51,9 +51,20 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       now,
       getStatus: options.getStatus,
     });
-    const summary = summarizeChecks(checks, { finalStatusCodes: options.finalStatusCodes, stuckAfterDays: options.stuckAfterDays, now: now() });
+    const summary = summarizeChecks(checks, {
+      finalStatusCodes: options.finalStatusCodes,
+      stuckAfterDays: options.stuckAfterDays,
+      now: now(),
+    });
     const inDoubt = listOpenInDoubt(journal, options.target.identity);
-    return { startedAt, checks, summary, inDoubt, finalStatusCodes: options.finalStatusCodes, stuckAfterDays: options.stuckAfterDays };
+    return {
+      startedAt,
+      checks,
+      summary,
+      inDoubt,
+      finalStatusCodes: options.finalStatusCodes,
+      stuckAfterDays: options.stuckAfterDays,
+    };
   } catch (error) {
     throw asJournalError(error, journal.file, 'cannot use the journal');
   }

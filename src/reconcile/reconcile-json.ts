@@ -51,9 +51,9 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
       description: check.ok ? check.status.description : null,
       previousStatus: check.previous?.code ?? null,
       changed: check.ok && check.changed,
-      inStatusSince: check.ok ? check.inStatusSince ?? null : null,
-      document: check.ok ? check.status.erpDocument?.documentNumber ?? null : null,
-      clearingDocument: check.ok ? check.status.erpDocument?.clearingDocument ?? null : null,
+      inStatusSince: check.ok ? (check.inStatusSince ?? null) : null,
+      document: check.ok ? (check.status.erpDocument?.documentNumber ?? null) : null,
+      clearingDocument: check.ok ? (check.status.erpDocument?.clearingDocument ?? null) : null,
       error: check.ok ? null : check.error,
     })),
   };

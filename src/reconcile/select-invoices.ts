@@ -23,7 +23,12 @@ export function startOfLocalDay(day: string): string {
   return new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))).toISOString();
 }
 
-export function selectInvoices(journal: Journal, targetIdentity: string, finalCodes: readonly string[], selection: Selection): CreatedInvoice[] {
+export function selectInvoices(
+  journal: Journal,
+  targetIdentity: string,
+  finalCodes: readonly string[],
+  selection: Selection,
+): CreatedInvoice[] {
   if (selection.instanceIds && selection.instanceIds.length > 0) {
     const unique = [...new Set(selection.instanceIds)];
     return unique.map(
@@ -39,5 +44,10 @@ export function selectInvoices(journal: Journal, targetIdentity: string, finalCo
         },
     );
   }
-  return listUnfinishedInvoices(journal, targetIdentity, finalCodes, selection.since ? startOfLocalDay(selection.since) : undefined);
+  return listUnfinishedInvoices(
+    journal,
+    targetIdentity,
+    finalCodes,
+    selection.since ? startOfLocalDay(selection.since) : undefined,
+  );
 }

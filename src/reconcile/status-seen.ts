@@ -15,7 +15,12 @@ export function describeAction(action: WorkflowAction | undefined): string {
   return `${what}${who ? ` by ${who}` : ''}${action.timestamp ? ` at ${action.timestamp}` : ''}`;
 }
 
-export function statusSeen(targetIdentity: string, instanceId: string, seenAt: string, status: StatusSummary): StatusSeen {
+export function statusSeen(
+  targetIdentity: string,
+  instanceId: string,
+  seenAt: string,
+  status: StatusSummary,
+): StatusSeen {
   const doc: ErpDocument | undefined = status.erpDocument;
   return {
     targetIdentity,

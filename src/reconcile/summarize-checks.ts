@@ -37,7 +37,10 @@ export interface ReconcileSummary {
 
 const DAY_MS = 86_400_000;
 
-export function summarizeChecks(checks: readonly StatusCheck[], options: { finalStatusCodes: readonly string[]; stuckAfterDays: number; now: Date }): ReconcileSummary {
+export function summarizeChecks(
+  checks: readonly StatusCheck[],
+  options: { finalStatusCodes: readonly string[]; stuckAfterDays: number; now: Date },
+): ReconcileSummary {
   const byStatus: Record<string, number> = {};
   const descriptions: Record<string, string> = {};
   const totals = new Map<string, { totals: CurrencyTotals; counts: Map<string, number> }>();
@@ -69,7 +72,13 @@ export function summarizeChecks(checks: readonly StatusCheck[], options: { final
   for (const code of [...totals.keys()].sort(byCode)) {
     const entry = totals.get(code)!;
     for (const currency of entry.totals.currencies()) {
-      amounts.push({ code, description: descriptions[code] ?? '', currency, invoices: entry.counts.get(currency) ?? 0, total: entry.totals.get(currency) });
+      amounts.push({
+        code,
+        description: descriptions[code] ?? '',
+        currency,
+        invoices: entry.counts.get(currency) ?? 0,
+        total: entry.totals.get(currency),
+      });
     }
   }
   stuck.sort((a, b) => b.days - a.days);

@@ -29,7 +29,9 @@ function append(xml: string, name: string, items: string[]): { xml: string; firs
   const child = name === 'cellXfs' ? 'xf' : name.slice(0, -1);
   const existing = [...body.matchAll(new RegExp(`<${prefix}${child}(?=[\\s/>])`, 'g'))].length;
   const prefixed = items.map((item) => item.replace(/<(\/?)(?=[a-zA-Z])/g, `<$1${prefix}`));
-  const openTag = /\scount\s*=/.test(open[0]) ? open[0].replace(/(\scount\s*=\s*)(["'])\d*\2/, `$1"${existing + items.length}"`) : open[0];
+  const openTag = /\scount\s*=/.test(open[0])
+    ? open[0].replace(/(\scount\s*=\s*)(["'])\d*\2/, `$1"${existing + items.length}"`)
+    : open[0];
   return { xml: xml.slice(0, open.index) + openTag + body + prefixed.join('') + xml.slice(close), first: existing };
 }
 
@@ -41,13 +43,18 @@ export function addAnnotationStyles(stylesXml: string): { xml: string; ids: Anno
   const fills = append(
     fonts.xml,
     'fills',
-    outcomes.map((outcome) => `<fill><patternFill patternType="solid"><fgColor rgb="${OUTCOME_FILL[outcome]}"/><bgColor indexed="64"/></patternFill></fill>`),
+    outcomes.map(
+      (outcome) =>
+        `<fill><patternFill patternType="solid"><fgColor rgb="${OUTCOME_FILL[outcome]}"/><bgColor indexed="64"/></patternFill></fill>`,
+    ),
   );
   if (!fills) return undefined;
   const xfs = [
     `<xf numFmtId="0" fontId="${fonts.first}" fillId="0" borderId="0" xfId="0" applyFont="1"/>`,
     '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>',
-    ...outcomes.map((_, i) => `<xf numFmtId="0" fontId="0" fillId="${fills.first + i}" borderId="0" xfId="0" applyFill="1"/>`),
+    ...outcomes.map(
+      (_, i) => `<xf numFmtId="0" fontId="0" fillId="${fills.first + i}" borderId="0" xfId="0" applyFill="1"/>`,
+    ),
   ];
   const cellXfs = append(fills.xml, 'cellXfs', xfs);
   if (!cellXfs) return undefined;

@@ -6,7 +6,13 @@
  * Streams: it holds one chunk and at most the `<cols>` block.
  */
 import type { RowAnnotation } from './row-annotations.js';
-import { annotationCells, colsWithAnnotations, headerCells, type AnnotationStyleIds, ANNOTATION_WIDTHS } from './annotation-cells.js';
+import {
+  annotationCells,
+  colsWithAnnotations,
+  headerCells,
+  type AnnotationStyleIds,
+  ANNOTATION_WIDTHS,
+} from './annotation-cells.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { splitCellRef, tagAttributes, withAttribute, withoutAttribute } from './xml-text.js';
 import { xmlTagChunks } from './xml-tag-chunks.js';
@@ -78,7 +84,8 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
         continue;
       }
       if (name === 'sheetData') {
-        if (!closing && !sawCols) out.push(`<${prefix}cols>${colsWithAnnotations('', prefix, plan.firstColumn)}</${prefix}cols>`);
+        if (!closing && !sawCols)
+          out.push(`<${prefix}cols>${colsWithAnnotations('', prefix, plan.firstColumn)}</${prefix}cols>`);
         sawCols = true;
         out.push(tag);
         continue;

@@ -21,12 +21,23 @@ function cell(prefix: string, column: number, row: number, text: string, style: 
 }
 
 /** The header cells: Outcome, Instance ID, Message from `first` on. */
-export function headerCells(prefix: string, first: number, row: number, styles: AnnotationStyleIds | undefined): string {
+export function headerCells(
+  prefix: string,
+  first: number,
+  row: number,
+  styles: AnnotationStyleIds | undefined,
+): string {
   return ANNOTATION_HEADERS.map((text, i) => cell(prefix, first + i, row, text, styles?.header)).join('');
 }
 
 /** The cells of one row of an invoice. */
-export function annotationCells(prefix: string, first: number, row: number, annotation: RowAnnotation, styles: AnnotationStyleIds | undefined): string {
+export function annotationCells(
+  prefix: string,
+  first: number,
+  row: number,
+  annotation: RowAnnotation,
+  styles: AnnotationStyleIds | undefined,
+): string {
   return (
     cell(prefix, first, row, annotation.outcome, styles?.outcome.get(annotation.outcome)) +
     cell(prefix, first + 1, row, annotation.instanceId, styles?.text) +
@@ -42,7 +53,9 @@ export function annotationCells(prefix: string, first: number, row: number, anno
 export function colsWithAnnotations(inner: string, prefix: string, first: number): string {
   const last = first + ANNOTATION_WIDTHS.length - 1;
   const pieces: { min: number; xml: string }[] = [];
-  for (const match of inner.matchAll(/<(?:[\w.-]+:)?col(?=[\s/>])[^>]*\/>|<(?:[\w.-]+:)?col(?=[\s/>])[^>]*>[\s\S]*?<\/(?:[\w.-]+:)?col>/g)) {
+  for (const match of inner.matchAll(
+    /<(?:[\w.-]+:)?col(?=[\s/>])[^>]*\/>|<(?:[\w.-]+:)?col(?=[\s/>])[^>]*>[\s\S]*?<\/(?:[\w.-]+:)?col>/g,
+  )) {
     const xml = match[0];
     const attributes = tagAttributes(xml.slice(0, xml.indexOf('>') + 1));
     const min = Number(attributes.get('min') ?? 0);
@@ -51,12 +64,20 @@ export function colsWithAnnotations(inner: string, prefix: string, first: number
       pieces.push({ min, xml });
       continue;
     }
-    if (min < first) pieces.push({ min, xml: withAttribute(withAttribute(xml, 'min', String(min)), 'max', String(first - 1)) });
-    if (max > last) pieces.push({ min: last + 1, xml: withAttribute(withAttribute(xml, 'min', String(last + 1)), 'max', String(max)) });
+    if (min < first)
+      pieces.push({ min, xml: withAttribute(withAttribute(xml, 'min', String(min)), 'max', String(first - 1)) });
+    if (max > last)
+      pieces.push({
+        min: last + 1,
+        xml: withAttribute(withAttribute(xml, 'min', String(last + 1)), 'max', String(max)),
+      });
   }
   ANNOTATION_WIDTHS.forEach((width, i) => {
     const n = first + i;
     pieces.push({ min: n, xml: `<${prefix}col min="${n}" max="${n}" width="${width}" customWidth="1"/>` });
   });
-  return pieces.sort((a, b) => a.min - b.min).map((piece) => piece.xml).join('');
+  return pieces
+    .sort((a, b) => a.min - b.min)
+    .map((piece) => piece.xml)
+    .join('');
 }

@@ -54,5 +54,7 @@ function blocker(folder: string): string | undefined {
 export function checkOutputFolder(folder: string, flag = '--out'): void {
   const reason = blocker(folder);
   if (reason === undefined) return;
-  throw new UsageError(`${flag} ${folder}: expected a folder the tool can write to; ${REASONS[reason] ?? 'it cannot be written'} (${reason})`);
+  throw new UsageError(
+    `${flag} ${folder}: expected a folder the tool can write to; ${REASONS[reason] ?? 'it cannot be written'} (${reason})`,
+  );
 }

@@ -18,7 +18,11 @@ function windows1252Table(): Map<number, number> {
   if (!windows1252) {
     // Decoded as a stream, like the source: Node's one-shot decode of windows-1252 reads it as Latin-1.
     const decoder = new TextDecoder('windows-1252');
-    const decoded = decoder.decode(Uint8Array.from({ length: 256 }, (_, i) => i), { stream: true }) + decoder.decode();
+    const decoded =
+      decoder.decode(
+        Uint8Array.from({ length: 256 }, (_, i) => i),
+        { stream: true },
+      ) + decoder.decode();
     windows1252 = new Map([...decoded].map((char, byte) => [char.charCodeAt(0), byte]));
   }
   return windows1252;

@@ -9,7 +9,6 @@ import { RESULTS_COLUMNS } from './results-columns.js';
 import { AMOUNT_FORMAT } from './amount-cell.js';
 import type { Outcome } from '../journal/invoice-state.js';
 
-
 /** ARGB fill of each outcome; the annotated copy colours its Outcome cells the same. */
 export const OUTCOME_COLOR: Readonly<Record<Outcome, string>> = {
   created: 'FFC6EFCE',
@@ -31,13 +30,17 @@ const DATE_STYLE: CellStyle = Object.freeze({ numFmt: 'yyyy-mm-dd' });
 
 /** The style of each Results column, by index, for every cell but the outcome's. */
 export const RESULTS_COLUMN_STYLES: readonly CellStyle[] = Object.freeze(
-  RESULTS_COLUMNS.map((column) => (column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? DATE_STYLE : PLAIN_STYLE)),
+  RESULTS_COLUMNS.map((column) =>
+    column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? DATE_STYLE : PLAIN_STYLE,
+  ),
 );
 
 const OUTCOME_STYLE = new Map<string, CellStyle>(
   Object.entries(OUTCOME_COLOR).map(([outcome, argb]) => [
     outcome,
-    Object.freeze({ fill: Object.freeze({ type: 'pattern', pattern: 'solid', fgColor: Object.freeze({ argb }) }) as ExcelJS.Fill }),
+    Object.freeze({
+      fill: Object.freeze({ type: 'pattern', pattern: 'solid', fgColor: Object.freeze({ argb }) }) as ExcelJS.Fill,
+    }),
   ]),
 );
 

@@ -11,6 +11,11 @@ export function sourceStem(sourceFile: string, fallback: string): string {
 }
 
 /** `<outDir>/<source-stem>-results-<YYYYMMDD-HHMMSS>.<ext>`. */
-export function resultsFileName(outDir: string, sourceFile: string, startedAt: Date, extension: 'xlsx' | 'csv'): OutputName {
+export function resultsFileName(
+  outDir: string,
+  sourceFile: string,
+  startedAt: Date,
+  extension: 'xlsx' | 'csv',
+): OutputName {
   return { folder: outDir, base: `${sourceStem(sourceFile, 'upload')}-results`, at: startedAt, extension };
 }

@@ -15,7 +15,12 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
   const { run, counts } = summary;
   const rows: SummaryRow[] = [
     { values: ['Target', run.targetDescription] },
-    { values: ['Sandbox', run.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system'] },
+    {
+      values: [
+        'Sandbox',
+        run.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
+      ],
+    },
     { values: ['Source file', run.sourceFile] },
     { values: ['Source path', run.sourcePath] },
     { values: ['SHA-256', run.sourceSha256] },
@@ -37,7 +42,8 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
     { values: [] },
     { values: ['Currency', 'Source total', 'Created total'], bold: true },
   ];
-  for (const [currency, total] of Object.entries(summary.totals)) rows.push({ values: [currency, amountValue(total.source), amountValue(total.created)], amounts: true });
+  for (const [currency, total] of Object.entries(summary.totals))
+    rows.push({ values: [currency, amountValue(total.source), amountValue(total.created)], amounts: true });
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
     for (const group of summary.rejections) rows.push({ values: [group.reason, group.count, group.example] });
@@ -47,7 +53,8 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
 }
 
 function runStatusText(summary: RunSummary): string {
-  if (summary.heldForInvalid) return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
+  if (summary.heldForInvalid)
+    return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
   if (summary.halted) return `stopped: ${summary.halted}; the invoices not sent are safe to post again`;
   if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
   return summary.run.status;

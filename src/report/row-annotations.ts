@@ -43,22 +43,33 @@ function clip(text: string): string {
 }
 
 function problemText(problem: ProblemRow): string {
-  const where = [problem.row !== null ? `row ${problem.row}` : '', problem.column ? `column "${problem.column}"` : (problem.field ?? '')].filter(Boolean).join(', ');
-  const got = problem.value === null ? '' : `, got "${problem.value.length > 200 ? `${problem.value.slice(0, 200)}...` : problem.value}"`;
+  const where = [
+    problem.row !== null ? `row ${problem.row}` : '',
+    problem.column ? `column "${problem.column}"` : (problem.field ?? ''),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const got =
+    problem.value === null
+      ? ''
+      : `, got "${problem.value.length > 200 ? `${problem.value.slice(0, 200)}...` : problem.value}"`;
   return `${where ? `${where}: ` : ''}${problem.message}${got}`;
 }
 
 /** The problems of each invalid invoice of a run, as one text each. */
 function problemsByInvoice(journal: Journal, runId: number): Map<number, string> {
   const texts = new Map<number, string>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = listRunProblemsPage(journal, runId, after, PAGE);
     for (const problem of page) {
       if (problem.invoiceRowId === null) continue;
       const earlier = texts.get(problem.invoiceRowId);
       // Enough to act on: the cell's own text stays whole in the results workbook's Problems sheet.
       if (earlier !== undefined && earlier.length >= MAX_CELL_CHARS) continue;
-      texts.set(problem.invoiceRowId, clip(earlier === undefined ? problemText(problem) : `${earlier}; ${problemText(problem)}`));
+      texts.set(
+        problem.invoiceRowId,
+        clip(earlier === undefined ? problemText(problem) : `${earlier}; ${problemText(problem)}`),
+      );
     }
     if (page.length < PAGE) break;
     after = page[page.length - 1]?.id ?? after;
@@ -69,11 +80,12 @@ function problemsByInvoice(journal: Journal, runId: number): Map<number, string>
 export function readRowAnnotations(journal: Journal, runId: number): RowAnnotations {
   const problems = problemsByInvoice(journal, runId);
   const bySheet: RowAnnotations = new Map();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = listRunAnnotationsPage(journal, runId, after, PAGE);
     for (const row of page) {
       const outcome = outcomeWord(row);
-      const message = outcome === 'invalid' ? (problems.get(row.id) ?? row.detail ?? '') : (row.eMessage ?? row.detail ?? '');
+      const message =
+        outcome === 'invalid' ? (problems.get(row.id) ?? row.detail ?? '') : (row.eMessage ?? row.detail ?? '');
       const annotation: RowAnnotation = { outcome, instanceId: row.instanceId ?? '', message: clip(message) };
       for (const part of parseSourceRows(row.sheet ?? undefined, row.rows)) {
         const key = part.sheet ?? '';

@@ -24,7 +24,10 @@ export interface SplitOptions {
   preambleLines?: number;
 }
 
-export async function* splitCsvRecords(chunks: AsyncIterable<string>, options: SplitOptions): AsyncGenerator<CsvRecord> {
+export async function* splitCsvRecords(
+  chunks: AsyncIterable<string>,
+  options: SplitOptions,
+): AsyncGenerator<CsvRecord> {
   const delimiter = options.delimiter;
   let preambleLeft = options.preambleLines ?? 0;
   let preamble = '';
@@ -39,7 +42,12 @@ export async function* splitCsvRecords(chunks: AsyncIterable<string>, options: S
   let carry = '';
 
   const finish = (ending: string): CsvRecord => {
-    const record: CsvRecord = { line, text: current, ending, allQuoted: fields + 1 === quotedFields && quotedFields > 0 };
+    const record: CsvRecord = {
+      line,
+      text: current,
+      ending,
+      allQuoted: fields + 1 === quotedFields && quotedFields > 0,
+    };
     line += 1 + innerLines;
     current = '';
     fieldStart = true;
@@ -113,5 +121,5 @@ export async function* splitCsvRecords(chunks: AsyncIterable<string>, options: S
   for await (const chunk of chunks) carry = yield* scan(carry + chunk, false);
   if (carry) yield* scan(carry, true);
   if (preamble) yield { line: 0, text: preamble, ending: '', allQuoted: false };
-  if (current !== '' || (fields > 0)) yield finish('');
+  if (current !== '' || fields > 0) yield finish('');
 }

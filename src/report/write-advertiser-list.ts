@@ -28,7 +28,10 @@ export const SANDBOX_NOTICE = 'Sandbox: nothing here came from or reached a real
 export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORMATS)[number] {
   const ext = extname(file).toLowerCase();
   const format = ADVERTISER_LIST_FORMATS.find((known) => known === ext);
-  if (!format) throw new UsageError(`--out ${file}: expected a file ending in ${ADVERTISER_LIST_FORMATS.join(', ')}, got "${ext || 'no extension'}"`);
+  if (!format)
+    throw new UsageError(
+      `--out ${file}: expected a file ending in ${ADVERTISER_LIST_FORMATS.join(', ')}, got "${ext || 'no extension'}"`,
+    );
   return format;
 }
 
@@ -70,9 +73,18 @@ function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSour
 }
 
 /** Writes the list to `file` (replacing it whole, never half-written). */
-export async function writeAdvertiserList(file: string, advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<void> {
+export async function writeAdvertiserList(
+  file: string,
+  advertisers: readonly Advertiser[],
+  source: AdvertiserListSource,
+): Promise<void> {
   const format = advertiserListFormat(file);
-  const content = format === '.xlsx' ? await xlsxBuffer(advertisers, source) : format === '.csv' ? csvText(advertisers) : jsonText(advertisers, source);
+  const content =
+    format === '.xlsx'
+      ? await xlsxBuffer(advertisers, source)
+      : format === '.csv'
+        ? csvText(advertisers)
+        : jsonText(advertisers, source);
   try {
     await writeOutputFile({ file }, async (stream) => {
       stream.end(content);
@@ -87,6 +99,7 @@ export async function writeAdvertiserList(file: string, advertisers: readonly Ad
 export function formatAdvertiserTable(advertisers: readonly Advertiser[]): string {
   const idWidth = Math.max(2, ...advertisers.map((a) => a.id.length));
   const lines = [`${'id'.padEnd(idWidth)}  advertiserName`, `${'-'.repeat(idWidth)}  ${'-'.repeat(14)}`];
-  for (const advertiser of advertisers) lines.push(escapeControlCharacters(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`));
+  for (const advertiser of advertisers)
+    lines.push(escapeControlCharacters(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`));
   return `${lines.join('\n')}\n`;
 }

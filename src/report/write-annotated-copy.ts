@@ -33,26 +33,54 @@ async function locate(path: string, table: TableOptions): Promise<{ sheet: strin
 }
 
 /** `<outDir>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. */
-export function annotatedFileName(outDir: string, sourcePath: string, at: Date, extension: 'xlsx' | 'xlsm' | 'csv'): OutputName {
+export function annotatedFileName(
+  outDir: string,
+  sourcePath: string,
+  at: Date,
+  extension: 'xlsx' | 'xlsm' | 'csv',
+): OutputName {
   return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
 }
 
 /** Writes the annotated copy of `sourcePath` for run `runId`; returns its path. */
-export async function writeAnnotatedCopy(journal: Journal, runId: number, sourcePath: string, tables: AnnotationTables, outDir: string, at: Date): Promise<string> {
+export async function writeAnnotatedCopy(
+  journal: Journal,
+  runId: number,
+  sourcePath: string,
+  tables: AnnotationTables,
+  outDir: string,
+  at: Date,
+): Promise<string> {
   const annotations = readRowAnnotations(journal, runId);
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
-  const name = annotatedFileName(outDir, sourcePath, at, type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
+  const name = annotatedFileName(
+    outDir,
+    sourcePath,
+    at,
+    type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
+  );
   // The writers open it with flag wx: created here, never followed through a planted link.
   const partial = temporaryPathFor(name);
   try {
     const main = await locate(sourcePath, tables.main);
     if (type === 'csv') {
-      await writeAnnotatedCsv(sourcePath, partial, { table: tables.main, headerRow: main.headerRow, rows: annotations.get('') ?? NONE });
+      await writeAnnotatedCsv(sourcePath, partial, {
+        table: tables.main,
+        headerRow: main.headerRow,
+        rows: annotations.get('') ?? NONE,
+      });
     } else {
-      const sheets: AnnotatedSheet[] = [{ name: main.sheet ?? '', headerRow: main.headerRow, rows: annotations.get(main.sheet ?? '') ?? NONE }];
+      const sheets: AnnotatedSheet[] = [
+        { name: main.sheet ?? '', headerRow: main.headerRow, rows: annotations.get(main.sheet ?? '') ?? NONE },
+      ];
       const lines = tables.lines ? await locate(sourcePath, tables.lines) : undefined;
-      if (lines && lines.sheet !== main.sheet) sheets.push({ name: lines.sheet ?? '', headerRow: lines.headerRow, rows: annotations.get(lines.sheet ?? '') ?? NONE });
+      if (lines && lines.sheet !== main.sheet)
+        sheets.push({
+          name: lines.sheet ?? '',
+          headerRow: lines.headerRow,
+          rows: annotations.get(lines.sheet ?? '') ?? NONE,
+        });
       await writeAnnotatedXlsx(sourcePath, partial, sheets);
     }
     return publishOutputFile(partial, name);

@@ -56,12 +56,17 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
   const delimiter = await delimiterOf(source, encoding, plan.table);
   const out = createWriteStream(target, { flags: 'wx' });
   const write = async (text: string) => {
-    if (!out.write(encodeText(text, encoding))) await Promise.race([once(out, 'drain'), once(out, 'error').then(([error]) => Promise.reject(error))]);
+    if (!out.write(encodeText(text, encoding)))
+      await Promise.race([once(out, 'drain'), once(out, 'error').then(([error]) => Promise.reject(error))]);
   };
   let quoteAll = false;
-  const added = (values: readonly string[]) => values.map((value) => delimiter + field(value, delimiter, quoteAll)).join('');
+  const added = (values: readonly string[]) =>
+    values.map((value) => delimiter + field(value, delimiter, quoteAll)).join('');
   try {
-    const text = decodeText(createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>, encoding);
+    const text = decodeText(
+      createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>,
+      encoding,
+    );
     for await (const record of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
       let extra = '';
       if (record.line === plan.headerRow) {

@@ -38,7 +38,11 @@ async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
 }
 
 /** Writes the annotated copy of `source` to `target` (a new file; it must not exist). */
-export async function writeAnnotatedXlsx(source: string, target: string, sheets: readonly AnnotatedSheet[]): Promise<void> {
+export async function writeAnnotatedXlsx(
+  source: string,
+  target: string,
+  sheets: readonly AnnotatedSheet[],
+): Promise<void> {
   const workbook = await openWorkbookZip(source);
   const directory = await readZipDirectory(source);
   if ('problem' in directory) throw new Error(`cannot read ${source} again: ${directory.problem}`);

@@ -9,7 +9,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { constants, copyFileSync, createWriteStream, linkSync, mkdirSync, openSync, renameSync, rmSync, type WriteStream } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  createWriteStream,
+  linkSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  type WriteStream,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileStamp } from './local-time.js';
 
@@ -114,7 +124,10 @@ export function openOutputFile(name: OutputName): PendingOutputFile {
 }
 
 /** Writes the file with `write` (which may end the stream) and publishes it; returns the final name. */
-export async function writeOutputFile(name: OutputName, write: (stream: WriteStream) => Promise<void>): Promise<string> {
+export async function writeOutputFile(
+  name: OutputName,
+  write: (stream: WriteStream) => Promise<void>,
+): Promise<string> {
   const pending = openOutputFile(name);
   try {
     await write(pending.stream);

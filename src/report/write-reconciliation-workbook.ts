@@ -33,18 +33,34 @@ const STATUS_COLUMNS: readonly { header: string; width: number; value(check: Sta
   { header: 'E_INSTANCE_ID', width: 14, value: (c) => c.invoice.instanceId },
   { header: 'CURRNT_STS', width: 10, value: (c) => (c.ok ? c.status.code : null) },
   { header: 'STS_DESCR', width: 16, value: (c) => (c.ok ? c.status.description : null) },
-  { header: 'Changed since last check', width: 12, value: (c) => (c.ok ? (c.changed ? (c.previous ? `yes, was ${c.previous.code}` : 'first check') : 'no') : null) },
-  { header: 'BUKRS', width: 8, value: (c) => (c.ok ? c.status.erpDocument?.companyCode ?? null : null) },
-  { header: 'BELNR', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.documentNumber ?? null : null) },
-  { header: 'GJAHR', width: 6, value: (c) => (c.ok ? c.status.erpDocument?.fiscalYear ?? null : null) },
-  { header: 'BUDAT', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.postingDate ?? null : null) },
-  { header: 'AUGBL', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.clearingDocument ?? null : null) },
-  { header: 'AUGDT', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.clearingDate ?? null : null) },
-  { header: 'LAUFD', width: 10, value: (c) => (c.ok ? c.status.erpDocument?.paymentRunDate ?? null : null) },
-  { header: 'CHECT', width: 12, value: (c) => (c.ok ? c.status.erpDocument?.checkNumber ?? null : null) },
-  { header: 'Pending approvers', width: 40, value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null) },
-  { header: 'Last workflow action', width: 40, value: (c) => (c.ok ? describeAction(c.status.lastAction) || null : null) },
-  { header: 'In status since', width: 20, value: (c) => (c.ok && c.inStatusSince ? localDateTime(new Date(c.inStatusSince)) : null) },
+  {
+    header: 'Changed since last check',
+    width: 12,
+    value: (c) => (c.ok ? (c.changed ? (c.previous ? `yes, was ${c.previous.code}` : 'first check') : 'no') : null),
+  },
+  { header: 'BUKRS', width: 8, value: (c) => (c.ok ? (c.status.erpDocument?.companyCode ?? null) : null) },
+  { header: 'BELNR', width: 12, value: (c) => (c.ok ? (c.status.erpDocument?.documentNumber ?? null) : null) },
+  { header: 'GJAHR', width: 6, value: (c) => (c.ok ? (c.status.erpDocument?.fiscalYear ?? null) : null) },
+  { header: 'BUDAT', width: 10, value: (c) => (c.ok ? (c.status.erpDocument?.postingDate ?? null) : null) },
+  { header: 'AUGBL', width: 12, value: (c) => (c.ok ? (c.status.erpDocument?.clearingDocument ?? null) : null) },
+  { header: 'AUGDT', width: 10, value: (c) => (c.ok ? (c.status.erpDocument?.clearingDate ?? null) : null) },
+  { header: 'LAUFD', width: 10, value: (c) => (c.ok ? (c.status.erpDocument?.paymentRunDate ?? null) : null) },
+  { header: 'CHECT', width: 12, value: (c) => (c.ok ? (c.status.erpDocument?.checkNumber ?? null) : null) },
+  {
+    header: 'Pending approvers',
+    width: 40,
+    value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null),
+  },
+  {
+    header: 'Last workflow action',
+    width: 40,
+    value: (c) => (c.ok ? describeAction(c.status.lastAction) || null : null),
+  },
+  {
+    header: 'In status since',
+    width: 20,
+    value: (c) => (c.ok && c.inStatusSince ? localDateTime(new Date(c.inStatusSince)) : null),
+  },
   { header: 'Error', width: 60, value: (c) => (c.ok ? null : c.error) },
 ];
 
@@ -74,17 +90,38 @@ function writeStatus(sheet: Sheet, checks: readonly StatusCheck[]): void {
 }
 
 function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
-  const columns = ['InvoiceId', 'Invoice_Number', 'PayeeId', 'E_INSTANCE_ID', 'From status', 'From description', 'To status', 'To description', 'Previous check', 'Seen'];
-  header(sheet, columns.map((h) => ({ header: h, width: h.endsWith('description') ? 18 : 16 })));
+  const columns = [
+    'InvoiceId',
+    'Invoice_Number',
+    'PayeeId',
+    'E_INSTANCE_ID',
+    'From status',
+    'From description',
+    'To status',
+    'To description',
+    'Previous check',
+    'Seen',
+  ];
+  header(
+    sheet,
+    columns.map((h) => ({ header: h, width: h.endsWith('description') ? 18 : 16 })),
+  );
   for (const check of checks) {
     if (!check.ok || !check.changed) continue;
     const { invoice, previous } = check;
     sheet
       .addRow(
         clipCells([
-          invoice.invoiceId, invoice.invoiceNumber, invoice.payeeId, invoice.instanceId,
-          previous?.code ?? '(first check)', previous?.description ?? null, check.status.code, check.status.description,
-          previous ? localDateTime(new Date(previous.seenAt)) : null, localDateTime(new Date(check.checkedAt)),
+          invoice.invoiceId,
+          invoice.invoiceNumber,
+          invoice.payeeId,
+          invoice.instanceId,
+          previous?.code ?? '(first check)',
+          previous?.description ?? null,
+          check.status.code,
+          check.status.description,
+          previous ? localDateTime(new Date(previous.seenAt)) : null,
+          localDateTime(new Date(check.checkedAt)),
         ]),
       )
       .commit();
@@ -93,7 +130,14 @@ function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
 }
 
 /** @param amounts headers of the columns that hold amounts, formatted as such */
-function section(sheet: Sheet, title: string, headers: readonly string[], rows: readonly Cell[][], empty: string, amounts: readonly string[] = []): void {
+function section(
+  sheet: Sheet,
+  title: string,
+  headers: readonly string[],
+  rows: readonly Cell[][],
+  empty: string,
+  amounts: readonly string[] = [],
+): void {
   sheet.addRow([]).commit();
   const titleRow = sheet.addRow([title]);
   titleRow.font = BOLD;
@@ -115,10 +159,23 @@ function section(sheet: Sheet, title: string, headers: readonly string[], rows: 
 
 function writeSummary(sheet: Sheet, report: ReconcileReport, target: { description: string; sandbox: boolean }): void {
   const { summary } = report;
-  sheet.columns = [{ width: 24 }, { width: 22 }, { width: 18 }, { width: 16 }, { width: 18 }, { width: 16 }, { width: 20 }, { width: 8 }, { width: 40 }];
+  sheet.columns = [
+    { width: 24 },
+    { width: 22 },
+    { width: 18 },
+    { width: 16 },
+    { width: 18 },
+    { width: 16 },
+    { width: 20 },
+    { width: 8 },
+    { width: 40 },
+  ];
   const lines: Cell[][] = [
     ['Target', target.description],
-    ['Sandbox', target.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system'],
+    [
+      'Sandbox',
+      target.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
+    ],
     ['Reconciled at', localDateTime(report.startedAt)],
     ['Final status codes', report.finalStatusCodes.join(', ')],
     ['Invoices checked', summary.checked],
@@ -130,7 +187,10 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
     sheet,
     'Invoices per status',
     ['Status', 'Description', 'Invoices'],
-    [...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [code, summary.descriptions[code] ?? '', n]), ...(summary.errors ? [['(call failed)', '', summary.errors]] : [])],
+    [
+      ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [code, summary.descriptions[code] ?? '', n]),
+      ...(summary.errors ? [['(call failed)', '', summary.errors]] : []),
+    ],
     'No invoice was checked.',
   );
   section(
@@ -144,10 +204,27 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
   section(
     sheet,
     `Stuck: in one status for more than ${report.stuckAfterDays} days`,
-    ['InvoiceId', 'Invoice_Number', 'PayeeId', 'E_INSTANCE_ID', 'Status', 'Description', 'Since', 'Days', 'Pending approvers'],
+    [
+      'InvoiceId',
+      'Invoice_Number',
+      'PayeeId',
+      'E_INSTANCE_ID',
+      'Status',
+      'Description',
+      'Since',
+      'Days',
+      'Pending approvers',
+    ],
     summary.stuck.map(({ check, days }) => [
-      check.invoice.invoiceId, check.invoice.invoiceNumber, check.invoice.payeeId, check.invoice.instanceId, check.status.code,
-      check.status.description, check.inStatusSince ? localDateTime(new Date(check.inStatusSince)) : null, days, describeApprovers(check.status.pendingApprovers),
+      check.invoice.invoiceId,
+      check.invoice.invoiceNumber,
+      check.invoice.payeeId,
+      check.invoice.instanceId,
+      check.status.code,
+      check.status.description,
+      check.inStatusSince ? localDateTime(new Date(check.inStatusSince)) : null,
+      days,
+      describeApprovers(check.status.pendingApprovers),
     ]),
     'None.',
   );
@@ -156,8 +233,14 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
     'In doubt: waiting for resolution (invoice-batch resolve)',
     ['InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Source', 'Sent', 'Detail'],
     report.inDoubt.map((row) => [
-      row.invoiceId, row.invoiceNumber, row.payeeId, row.currencyCode, amountValue(row.invoiceAmount), row.sourceFile,
-      row.sendingAt ? localDateTime(new Date(row.sendingAt)) : null, row.detail,
+      row.invoiceId,
+      row.invoiceNumber,
+      row.payeeId,
+      row.currencyCode,
+      amountValue(row.invoiceAmount),
+      row.sourceFile,
+      row.sendingAt ? localDateTime(new Date(row.sendingAt)) : null,
+      row.detail,
     ]),
     'None.',
     ['Invoice_Amount'],
@@ -166,7 +249,11 @@ function writeSummary(sheet: Sheet, report: ReconcileReport, target: { descripti
 }
 
 /** Writes the workbook and returns the name it was published under. */
-export async function writeReconciliationWorkbook(report: ReconcileReport, target: { description: string; sandbox: boolean }, name: OutputName): Promise<string> {
+export async function writeReconciliationWorkbook(
+  report: ReconcileReport,
+  target: { description: string; sandbox: boolean },
+  name: OutputName,
+): Promise<string> {
   return writeOutputFile(name, async (stream) => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     workbook.creator = 'invoice-batch';

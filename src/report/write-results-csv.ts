@@ -26,7 +26,7 @@ export async function writeResultsCsv(journal: Journal, runId: number, name: Out
       if (!out.write(text, 'utf8')) await once(out, 'drain');
     };
     await write(`\uFEFF${RESULTS_COLUMNS.map((column) => resultsCsvField(column.header)).join(',')}\r\n`);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = listRunResultsPage(journal, runId, after, PAGE);
       for (const row of rows) {
         await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(csvValue(column, row))).join(',')}\r\n`);

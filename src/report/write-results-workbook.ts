@@ -32,14 +32,18 @@ export async function writeResultsWorkbook(journal: Journal, summary: RunSummary
   });
 }
 
-async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
+async function writeResults(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  journal: Journal,
+  runId: number,
+): Promise<void> {
   const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RESULTS_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
   sheet.autoFilter = `A1:${columnLetter(RESULTS_COLUMNS.length - 1)}1`;
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
   const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome');
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = listRunResultsPage(journal, runId, after, PAGE);
     for (const invoice of rows) {
       const row = sheet.addRow(
@@ -65,13 +69,17 @@ async function writeResults(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journa
   sheet.commit();
 }
 
-async function writeProblems(workbook: ExcelJS.stream.xlsx.WorkbookWriter, journal: Journal, runId: number): Promise<void> {
+async function writeProblems(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  journal: Journal,
+  runId: number,
+): Promise<void> {
   const sheet = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
   sheet.autoFilter = `A1:${columnLetter(PROBLEM_HEADERS.length - 1)}1`;
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const problems = listRunProblemsPage(journal, runId, after, PAGE);
     for (const p of problems) {
       const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
@@ -91,7 +99,8 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: Run
   for (const cells of summaryRows(summary)) {
     const row = sheet.addRow(clipCells(cells.values));
     if (cells.bold) row.font = HEADER_FONT;
-    if (cells.amounts) for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
+    if (cells.amounts)
+      for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
     row.commit();
   }
   sheet.commit();

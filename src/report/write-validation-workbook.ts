@@ -18,9 +18,22 @@ const INVALID_FILL = { type: 'pattern' as const, pattern: 'solid' as const, fgCo
 const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
 const AMOUNT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: AMOUNT_FORMAT });
 const INVALID_STYLE: Partial<ExcelJS.Style> = Object.freeze({ fill: INVALID_FILL });
-const PROBLEMS_STYLE: Partial<ExcelJS.Style> = Object.freeze({ alignment: { wrapText: true, vertical: 'top' as const } });
+const PROBLEMS_STYLE: Partial<ExcelJS.Style> = Object.freeze({
+  alignment: { wrapText: true, vertical: 'top' as const },
+});
 
-const INVOICE_HEADERS = ['Sheet', 'Rows', 'InvoiceId', 'PayeeId', 'Invoice_Number', 'CurrencyCode', 'Invoice_Amount', 'Lines', 'Status', 'Problems'];
+const INVOICE_HEADERS = [
+  'Sheet',
+  'Rows',
+  'InvoiceId',
+  'PayeeId',
+  'Invoice_Number',
+  'CurrencyCode',
+  'Invoice_Amount',
+  'Lines',
+  'Status',
+  'Problems',
+];
 const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
 
 /** `<outDir>/<stem>-validation-<YYYYMMDD-HHMMSS>.xlsx`, never overwriting an earlier file. */
@@ -32,7 +45,11 @@ function problemText(invoice: MappedInvoice): string {
   return clipCellText(
     invoice.problems
       .map((p) => {
-        const where = [p.sheet && p.sheet !== invoice.sheet ? `sheet ${p.sheet}` : '', p.row !== undefined ? `row ${p.row}` : '', p.column ? `"${p.column}"` : p.field ?? '']
+        const where = [
+          p.sheet && p.sheet !== invoice.sheet ? `sheet ${p.sheet}` : '',
+          p.row !== undefined ? `row ${p.row}` : '',
+          p.column ? `"${p.column}"` : (p.field ?? ''),
+        ]
           .filter(Boolean)
           .join(' ');
         const got = p.value === undefined ? '' : `, got ${JSON.stringify(p.value)}`;
@@ -52,14 +69,24 @@ export interface ValidationWorkbook {
 
 export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
   const output = openOutputFile(name);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output.stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output.stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'invoice-batch';
   const invoices = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  invoices.columns = INVOICE_HEADERS.map((header) => ({ header, width: header === 'Problems' ? 90 : header === 'Sheet' || header === 'Lines' ? 10 : 18 }));
+  invoices.columns = INVOICE_HEADERS.map((header) => ({
+    header,
+    width: header === 'Problems' ? 90 : header === 'Sheet' || header === 'Lines' ? 10 : 18,
+  }));
   invoices.getRow(1).font = HEADER_FONT;
   invoices.getRow(1).commit();
   const problems = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
-  problems.columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 80 : header === 'Row' ? 8 : 18 }));
+  problems.columns = PROBLEM_HEADERS.map((header) => ({
+    header,
+    width: header === 'Message' ? 80 : header === 'Row' ? 8 : 18,
+  }));
   problems.getRow(1).font = HEADER_FONT;
   problems.getRow(1).commit();
 
@@ -78,12 +105,24 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
         invoice.invoice ? 'valid' : 'invalid',
         problemText(invoice),
       ]);
-      for (let column = 1; column <= 8; column += 1) row.getCell(column).style = column === 7 ? AMOUNT_STYLE : PLAIN_STYLE;
+      for (let column = 1; column <= 8; column += 1)
+        row.getCell(column).style = column === 7 ? AMOUNT_STYLE : PLAIN_STYLE;
       row.getCell(9).style = invoice.invoice ? PLAIN_STYLE : INVALID_STYLE;
       row.getCell(10).style = PROBLEMS_STYLE;
       row.commit();
       for (const p of invoice.problems) {
-        const row = problems.addRow(clipCells([p.sheet ?? '', p.row ?? '', p.column ?? '', p.field ?? '', p.value ?? '', p.message, d.InvoiceId ?? '', d.Invoice_Number ?? '']));
+        const row = problems.addRow(
+          clipCells([
+            p.sheet ?? '',
+            p.row ?? '',
+            p.column ?? '',
+            p.field ?? '',
+            p.value ?? '',
+            p.message,
+            d.InvoiceId ?? '',
+            d.Invoice_Number ?? '',
+          ]),
+        );
         for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
         row.commit();
       }
@@ -101,7 +140,10 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
         ['Valid', summary.valid],
         ['Invalid', summary.invalid],
         ['Problems', summary.problems],
-        ...Object.entries(summary.totals).map(([currency, amount]): [string, number | string | null] => [`Total ${currency}`, amountValue(amount)]),
+        ...Object.entries(summary.totals).map(([currency, amount]): [string, number | string | null] => [
+          `Total ${currency}`,
+          amountValue(amount),
+        ]),
       ];
       for (const [label, value] of rows) {
         const row = sheet.addRow([label, value]);

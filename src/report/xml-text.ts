@@ -1,7 +1,8 @@
 /** Small helpers for the XML the annotated copy writes into a workbook's parts. Pure. */
 
 /** Characters XML 1.0 cannot hold: control characters other than tab and line breaks, and halves of a surrogate pair. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as element content or attribute value: escaped, lone surrogates and impossible characters replaced. */
 export function xmlText(text: string): string {
@@ -16,7 +17,8 @@ export function xmlText(text: string): string {
 /** The attributes of a start tag's inside (`r="5" spans="1:3"`), by name. */
 export function tagAttributes(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attributes.set(match[1] ?? '', match[2] ?? match[3] ?? '');
+  for (const match of tag.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    attributes.set(match[1] ?? '', match[2] ?? match[3] ?? '');
   return attributes;
 }
 

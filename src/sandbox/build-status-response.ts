@@ -27,8 +27,18 @@ function person(seq: number, offset: number): Person {
 }
 
 const EMPTY_ERP = {
-  BUKRS: '', BELNR: '', GJAHR: '0000', BLART: '', BUDAT: '00000000', AUGBL: '',
-  AUGDT: '00000000', ZBUKR: '', VBLNR: '', LAUFD: '00000000', CHECT: '', RZAWE: '',
+  BUKRS: '',
+  BELNR: '',
+  GJAHR: '0000',
+  BLART: '',
+  BUDAT: '00000000',
+  AUGBL: '',
+  AUGDT: '00000000',
+  ZBUKR: '',
+  VBLNR: '',
+  LAUFD: '00000000',
+  CHECT: '',
+  RZAWE: '',
 };
 
 function docNumber(prefix: string, seq: number): string {
@@ -67,7 +77,15 @@ function approvals(instance: SandboxInstance, step: number): Record<string, unkn
   const clerkB = person(instance.seq, 1);
   const owner = person(instance.seq, 2);
   const ownerApproved = step >= 2;
-  const item = (stop: number, group: string, type: string, order: number, who: Person, approved: boolean, preType: string) => ({
+  const item = (
+    stop: number,
+    group: string,
+    type: string,
+    order: number,
+    who: Person,
+    approved: boolean,
+    preType: string,
+  ) => ({
     INV_INSTANCE: instance.instanceId,
     APP_STOP_ID: String(stop).padStart(10, '0'),
     AP_GROUP: group,
@@ -97,7 +115,14 @@ function workflow(instance: SandboxInstance, step: number, enteredAt: number[]):
   const clerkB = person(instance.seq, 1);
   const owner = person(instance.seq, 2);
   const inApproval = enteredAt[1]!;
-  const entry = (sort: number, who: Person, type: string, action: [string, string] | undefined, at: number | undefined, extra: Record<string, string> = {}) => ({
+  const entry = (
+    sort: number,
+    who: Person,
+    type: string,
+    action: [string, string] | undefined,
+    at: number | undefined,
+    extra: Record<string, string> = {},
+  ) => ({
     SORT_ORD: String(sort).padStart(2, ' '),
     SSO_ID: who.sso,
     NAME_FIRST: who.first,
@@ -126,7 +151,11 @@ function workflow(instance: SandboxInstance, step: number, enteredAt: number[]):
 }
 
 /** The full status answer of `instance` at `step`. */
-export function buildStatusResponse(instance: SandboxInstance, step: number, enteredAt: number[]): Record<string, unknown> {
+export function buildStatusResponse(
+  instance: SandboxInstance,
+  step: number,
+  enteredAt: number[],
+): Record<string, unknown> {
   const current: LifecycleStep = LIFECYCLE[step]!;
   return {
     E_RETCODE: 0,
@@ -157,8 +186,15 @@ export function unknownInstanceResponse(instanceId: string, why: string): Record
     E_MESSAGE: why,
     E_ERP_DETAILS: { ...EMPTY_ERP },
     E_STATUS: {
-      INV_INSTNC_ID: instanceId, OBJ_TYPE: '', RECEIVED_ON_DATE: '00000000', CURRNT_STS: '', STS_DESCR: '',
-      CREATED_ON: '', TIMESTAMP: '', EBELN: '', SYSTEM_ID: 'SBX100',
+      INV_INSTNC_ID: instanceId,
+      OBJ_TYPE: '',
+      RECEIVED_ON_DATE: '00000000',
+      CURRNT_STS: '',
+      STS_DESCR: '',
+      CREATED_ON: '',
+      TIMESTAMP: '',
+      EBELN: '',
+      SYSTEM_ID: 'SBX100',
     },
     T_APPROVAL: { item: [] },
     T_APP_WORKFLOW: { item: [] },

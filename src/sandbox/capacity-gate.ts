@@ -36,7 +36,9 @@ export function createCapacityGate(capacity: number | undefined, retryAfter = '1
     peak: () => peak,
     refusal: {
       status: 429,
-      body: JSON.stringify(errorBody(429, `more than ${capacity ?? 0} invoice creates in flight; retry after the time given`)),
+      body: JSON.stringify(
+        errorBody(429, `more than ${capacity ?? 0} invoice creates in flight; retry after the time given`),
+      ),
       headers: { 'Retry-After': retryAfter },
     },
   };

@@ -37,13 +37,24 @@ function echo(invoice: Invoice, instanceId: string): Record<string, unknown> {
     E_RETCODE: 0,
     T_CONTACT: {
       item: invoice.Contacts.map((c) => ({
-        MANDT: '', INV_INSTNC_ID: '', ROLE: c.Role ?? '', USER_ID: c.User_ID ?? '', CONTACT_NAME: '', TELEPHONE: c.Telephone ?? '', EMAIL: c.Email ?? '',
+        MANDT: '',
+        INV_INSTNC_ID: '',
+        ROLE: c.Role ?? '',
+        USER_ID: c.User_ID ?? '',
+        CONTACT_NAME: '',
+        TELEPHONE: c.Telephone ?? '',
+        EMAIL: c.Email ?? '',
       })),
     },
     T_EVENT: {
       item: invoice.Events.map((e) => ({
-        MANDT: '', INV_INSTNC_ID: '', EVENT_ID: e.Event_ID ?? '', EVENT_NAME: e.Event_Name ?? '', EVENT_DATE: e.Event_Date ?? '',
-        CREATED_BY: e.Created_By ?? '', EVENT_DESC: e.Event_Description ?? '',
+        MANDT: '',
+        INV_INSTNC_ID: '',
+        EVENT_ID: e.Event_ID ?? '',
+        EVENT_NAME: e.Event_Name ?? '',
+        EVENT_DATE: e.Event_Date ?? '',
+        CREATED_BY: e.Created_By ?? '',
+        EVENT_DESC: e.Event_Description ?? '',
       })),
     },
   };
@@ -67,21 +78,30 @@ export function handleCreate(body: unknown, context: CreateContext): CreateResul
   }
   const invoice = check.invoice;
   if (!KNOWN_PAYEES.has(invoice.PayeeId)) {
-    return { kind: 'rejected', body: refusal(RETCODE_INVALID, `Invalid invoice: PayeeId ${JSON.stringify(invoice.PayeeId)}: not a registered advertiser`) };
+    return {
+      kind: 'rejected',
+      body: refusal(
+        RETCODE_INVALID,
+        `Invalid invoice: PayeeId ${JSON.stringify(invoice.PayeeId)}: not a registered advertiser`,
+      ),
+    };
   }
-  const { created, instance } = context.state.addInstance((seq, instanceId) => ({
-    instanceId,
-    seq,
-    payeeId: invoice.PayeeId,
-    invoiceNumber: invoice.Invoice_Number,
-    invoiceId: invoice.InvoiceId,
-    amount: invoice.Invoice_Amount,
-    currency: invoice.CurrencyCode,
-    compCode: invoice.CompCode ?? '',
-    receivedOn: invoice.Received_On ?? dateText(context.nowMs),
-    createdAt: context.nowMs,
-    stuck: context.isStuck(instanceId),
-  }), context.booksDuplicates);
+  const { created, instance } = context.state.addInstance(
+    (seq, instanceId) => ({
+      instanceId,
+      seq,
+      payeeId: invoice.PayeeId,
+      invoiceNumber: invoice.Invoice_Number,
+      invoiceId: invoice.InvoiceId,
+      amount: invoice.Invoice_Amount,
+      currency: invoice.CurrencyCode,
+      compCode: invoice.CompCode ?? '',
+      receivedOn: invoice.Received_On ?? dateText(context.nowMs),
+      createdAt: context.nowMs,
+      stuck: context.isStuck(instanceId),
+    }),
+    context.booksDuplicates,
+  );
   if (!created) {
     context.state.recordDuplicate(instance.instanceId, context.nowMs);
     const message = `Duplicate invoice: PayeeId ${invoice.PayeeId} Invoice_Number ${invoice.Invoice_Number} already exists as instance ${instance.instanceId}`;

@@ -12,8 +12,13 @@ export function readSandboxState(file: string): { instances: SandboxInstanceView
   try {
     return {
       instances: state.all().map((i) => ({
-        instanceId: i.instanceId, payeeId: i.payeeId, invoiceNumber: i.invoiceNumber, invoiceId: i.invoiceId,
-        amount: i.amount, currency: i.currency, createdAt: new Date(i.createdAt).toISOString(),
+        instanceId: i.instanceId,
+        payeeId: i.payeeId,
+        invoiceNumber: i.invoiceNumber,
+        invoiceId: i.invoiceId,
+        amount: i.amount,
+        currency: i.currency,
+        createdAt: new Date(i.createdAt).toISOString(),
       })),
       duplicateAttempts: state.duplicatesRecorded,
     };

@@ -64,6 +64,7 @@ export type AdvertiserShape = 'bare' | 'wrapped' | 'numeric-ids';
 
 export function advertiserListBody(shape: AdvertiserShape): unknown {
   if (shape === 'wrapped') return { count: SANDBOX_ADVERTISERS.length, advertisers: SANDBOX_ADVERTISERS };
-  if (shape === 'numeric-ids') return SANDBOX_ADVERTISERS.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
+  if (shape === 'numeric-ids')
+    return SANDBOX_ADVERTISERS.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
   return SANDBOX_ADVERTISERS;
 }

@@ -24,13 +24,24 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function send(response: ServerResponse, status: number, body: string, contentType: string, headers: Record<string, string> = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+): void {
   if (response.headersSent) return;
   response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), ...headers });
   response.end(body);
 }
 
-export function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(response, status, JSON.stringify(value), 'application/json; charset=utf-8', headers);
 }
 
@@ -39,6 +50,11 @@ export function errorBody(status: number, detail: string): Record<string, string
   return { httpCode: String(status), httpMessage: httpStatusMeaning(status), moreInformation: detail };
 }
 
-export function sendError(response: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(response, status, errorBody(status, detail), headers);
 }

@@ -29,7 +29,11 @@ export const STUCK_STEP = 1;
 export type Advance = 'per-call' | { everyMs: number };
 
 /** The step index an instance is at, and when it entered each step (ms since the epoch). */
-export function stepOf(instance: SandboxInstance, advance: Advance, nowMs: number): { step: number; enteredAt: number[] } {
+export function stepOf(
+  instance: SandboxInstance,
+  advance: Advance,
+  nowMs: number,
+): { step: number; enteredAt: number[] } {
   const cap = instance.stuck ? STUCK_STEP : LAST_STEP;
   if (advance === 'per-call') {
     const enteredAt = [instance.createdAt, ...instance.advancedAt].slice(0, cap + 1);

@@ -120,7 +120,9 @@ export class SandboxState {
       if (existing && !booksDuplicates) return { created: false, instance: existing };
       const instance = { ...made, token: randomUUID(), ...(existing ? { duplicate: true } : {}) };
       this.write({ op: 'create', instance });
-      const winner = instance.duplicate ? this.byId.get(instance.instanceId) : this.findByKey(instance.payeeId, instance.invoiceNumber);
+      const winner = instance.duplicate
+        ? this.byId.get(instance.instanceId)
+        : this.findByKey(instance.payeeId, instance.invoiceNumber);
       if (winner) return { created: winner.token === instance.token, instance: winner };
       // Another process took this sequence number for another invoice; take the next one.
     }

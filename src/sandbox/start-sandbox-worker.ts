@@ -9,12 +9,13 @@ import { Worker } from 'node:worker_threads';
 import { startSandbox } from './start-sandbox.js';
 import type { RunningSandbox, SandboxOptions } from './sandbox-options.js';
 
-export type SandboxHandle = Pick<RunningSandbox, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'apiKey' | 'stateFile' | 'close'>;
+export type SandboxHandle = Pick<
+  RunningSandbox,
+  'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'apiKey' | 'stateFile' | 'close'
+>;
 
 type WorkerMessage =
-  | { started: Omit<SandboxHandle, 'close'> }
-  | { failed: { message: string; code?: string } }
-  | { closed: true };
+  { started: Omit<SandboxHandle, 'close'> } | { failed: { message: string; code?: string } } | { closed: true };
 
 /** @param options plain data only: `now` cannot cross into a worker and is refused */
 export async function startSandboxWorker(options: Omit<SandboxOptions, 'now'>): Promise<SandboxHandle> {
@@ -28,7 +29,8 @@ export async function startSandboxWorker(options: Omit<SandboxOptions, 'now'>): 
     worker.once('message', (message: WorkerMessage) => {
       worker.off('error', reject);
       if ('started' in message) resolve(message.started);
-      else if ('failed' in message) reject(Object.assign(new Error(message.failed.message), { code: message.failed.code }));
+      else if ('failed' in message)
+        reject(Object.assign(new Error(message.failed.message), { code: message.failed.code }));
     });
   });
   let closing: Promise<void> | undefined;

@@ -30,7 +30,13 @@ type Reply = { status: number; json: unknown; headers?: Record<string, string> }
 function sendInjected(response: ServerResponse, answer: InjectedAnswer): void {
   const body = answer.body ?? '';
   const looksJson = /^\s*[[{]/.test(body);
-  send(response, answer.status, body, answer.contentType ?? (looksJson ? 'application/json' : 'text/html'), answer.headers);
+  send(
+    response,
+    answer.status,
+    body,
+    answer.contentType ?? (looksJson ? 'application/json' : 'text/html'),
+    answer.headers,
+  );
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -56,10 +62,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.throttle) {
     const { requests, status = 429, retryAfter = '1', route } = options.throttle;
     const body = JSON.stringify(errorBody(status, 'too many requests; retry after the time given'));
-    faults.inject(Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })));
+    faults.inject(
+      Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })),
+    );
   }
   const stats: SandboxStats = {
-    createRequests: 0, created: 0, rejected: 0, duplicateAttempts: 0, injectedFailures: 0, lostResponses: 0, throttled: 0, peakCreatesInFlight: 0, statusRequests: 0, refusedKeys: 0,
+    createRequests: 0,
+    created: 0,
+    rejected: 0,
+    duplicateAttempts: 0,
+    injectedFailures: 0,
+    lostResponses: 0,
+    throttled: 0,
+    peakCreatesInFlight: 0,
+    statusRequests: 0,
+    refusedKeys: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
 
@@ -67,17 +84,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const nowMs = now();
     if (route === 'advertisers') return { status: 200, json: advertiserListBody(options.advertiserShape ?? 'bare') };
     if (route === 'create') {
-      const result = handleCreate(body, { state, nowMs, isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate, booksDuplicates: options.booksDuplicates });
+      const result = handleCreate(body, {
+        state,
+        nowMs,
+        isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate,
+        booksDuplicates: options.booksDuplicates,
+      });
       if (result.kind === 'created') stats.created += 1;
       else stats.rejected += 1;
       if (result.kind === 'duplicate') stats.duplicateAttempts += 1;
       return { status: 200, json: result.body };
     }
     const instanceId = url.searchParams.get('INSTANCE_ID') ?? '';
-    if (!/^\d+$/.test(instanceId)) return { status: 200, json: unknownInstanceResponse(instanceId, `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`) };
+    if (!/^\d+$/.test(instanceId))
+      return {
+        status: 200,
+        json: unknownInstanceResponse(instanceId, `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`),
+      };
     state.sync();
     const instance = state.get(instanceId);
-    if (!instance) return { status: 200, json: unknownInstanceResponse(instanceId, `Invoice instance ${instanceId} does not exist`) };
+    if (!instance)
+      return {
+        status: 200,
+        json: unknownInstanceResponse(instanceId, `Invoice instance ${instanceId} does not exist`),
+      };
     const { step, enteredAt } = stepOf(instance, advance, nowMs);
     const json = buildStatusResponse(instance, step, enteredAt);
     if (movesOnAfterCall(instance, advance)) state.advance(instanceId, nowMs);
@@ -112,7 +142,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const keyText = Array.isArray(key) ? key[0] : key;
     if (!keyText || inactiveKeys.has(keyText) || !activeKeys.has(keyText)) stats.refusedKeys += 1;
     if (!keyText) return { status: 401, json: errorBody(401, 'the api_key header is missing') };
-    if (inactiveKeys.has(keyText)) return { status: 403, json: errorBody(403, 'the developer of this api_key is inactive') };
+    if (inactiveKeys.has(keyText))
+      return { status: 403, json: errorBody(403, 'the developer of this api_key is inactive') };
     if (!activeKeys.has(keyText)) return { status: 401, json: errorBody(401, 'the api_key is not recognised') };
 
     let parsed: unknown;
@@ -126,7 +157,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     } else if (route === 'create') {
       return { status: 400, json: errorBody(400, 'the request body is empty; expected a JSON Invoice') };
     }
-    if (route === 'status' && !url.searchParams.has('INSTANCE_ID')) return { status: 400, json: errorBody(400, 'the query parameter INSTANCE_ID is missing') };
+    if (route === 'status' && !url.searchParams.has('INSTANCE_ID'))
+      return { status: 400, json: errorBody(400, 'the query parameter INSTANCE_ID is missing') };
     if (route === 'create') stats.createRequests += 1;
     if (route === 'status') stats.statusRequests += 1;
 
@@ -153,7 +185,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const server = createServer((request, response) => {
     answer(request).then(
-      (reply) => ('injected' in reply ? sendInjected(response, reply.injected) : sendJson(response, reply.status, reply.json, reply.headers)),
+      (reply) =>
+        'injected' in reply
+          ? sendInjected(response, reply.injected)
+          : sendJson(response, reply.status, reply.json, reply.headers),
       (error: unknown) => {
         if (error instanceof BodyTooLarge) sendError(response, 413, error.message, { Connection: 'close' });
         else sendError(response, 500, 'the sandbox failed on this request');
@@ -187,10 +222,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     stats: () => ({ ...stats, peakCreatesInFlight: gate.peak() }),
     instances: () =>
       state.all().map((i) => ({
-        instanceId: i.instanceId, payeeId: i.payeeId, invoiceNumber: i.invoiceNumber, invoiceId: i.invoiceId,
-        amount: i.amount, currency: i.currency, createdAt: new Date(i.createdAt).toISOString(),
+        instanceId: i.instanceId,
+        payeeId: i.payeeId,
+        invoiceNumber: i.invoiceNumber,
+        invoiceId: i.invoiceId,
+        amount: i.amount,
+        currency: i.currency,
+        createdAt: new Date(i.createdAt).toISOString(),
       })),
     injectNext: (...answers) => faults.inject(answers),
   };
 }
-

@@ -18,7 +18,10 @@ export type CompileCronResult = { ok: true; schedule: CronSchedule } | { ok: fal
 /** Checks the expression (five or six fields, node-cron syntax) and the time zone. */
 export function compileCron(expression: string, timeZone: string | undefined): CompileCronResult {
   if (timeZone !== undefined && !isTimeZone(timeZone)) {
-    return { ok: false, message: `time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "${timeZone}"` };
+    return {
+      ok: false,
+      message: `time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "${timeZone}"`,
+    };
   }
   let result: ReturnType<typeof validateDetailed>;
   try {
@@ -28,7 +31,11 @@ export function compileCron(expression: string, timeZone: string | undefined): C
   }
   if (!result.valid || !result.fields) {
     const first = result.errors[0];
-    const detail = first ? (first.field === 'expression' ? first.message : `${first.field}: ${first.message}`) : 'not valid';
+    const detail = first
+      ? first.field === 'expression'
+        ? first.message
+        : `${first.field}: ${first.message}`
+      : 'not valid';
     return { ok: false, message: `cron expression "${expression}": ${detail}` };
   }
   return { ok: true, schedule: { expression, timeZone, fields: result.fields } };

@@ -44,7 +44,8 @@ export function compileScheduleJobs(
   const seen = new Set<string>();
   return schedule.jobs.map((job) => {
     const line = schedule.lines.get(job.name);
-    const fail = (message: string) => new ConfigError(`schedule job "${job.name}": ${message}`, { file: configFile, line });
+    const fail = (message: string) =>
+      new ConfigError(`schedule job "${job.name}": ${message}`, { file: configFile, line });
     if (seen.has(job.name)) throw fail('the name is used by an earlier job; expected unique names');
     seen.add(job.name);
 
@@ -60,7 +61,9 @@ export function compileScheduleJobs(
     if (name === 'schedule') throw fail('a job cannot start another scheduler');
     if (!knownCommands.includes(name) || name.startsWith('-')) {
       const near = closest(name, knownCommands);
-      throw fail(`unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; expected one of ${knownCommands.filter((c) => c !== 'schedule').join(', ')}`);
+      throw fail(
+        `unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; expected one of ${knownCommands.filter((c) => c !== 'schedule').join(', ')}`,
+      );
     }
     return { name: job.name, cron: compiled.schedule, command: job.command, argv, line };
   });

@@ -81,9 +81,12 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
   async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun> {
     const started = deps.now();
     const runId = deps.recorder?.started(job.name, reason, scheduledFor, started);
-    const result = await deps.runJob(job, stop.signal).catch(
-      (error: unknown): JobProcessResult => ({ exitCode: null, signal: null, summary: undefined, lastError: error instanceof Error ? error.message : String(error) }),
-    );
+    const result = await deps.runJob(job, stop.signal).catch((error: unknown): JobProcessResult => ({
+      exitCode: null,
+      signal: null,
+      summary: undefined,
+      lastError: error instanceof Error ? error.message : String(error),
+    }));
     const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
     if (runId !== undefined) deps.recorder?.finished(runId, run);
     const line = {
@@ -113,7 +116,10 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     const current = running.get(jobName);
     if (current) {
       deps.recorder?.skipped(jobName, scheduledFor);
-      deps.log.warn({ job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) }, 'job skipped: the previous run is still going');
+      deps.log.warn(
+        { job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) },
+        'job skipped: the previous run is still going',
+      );
       return Promise.resolve(undefined);
     }
     const done = execute(job, reason, scheduledFor).finally(() => running.delete(jobName));
@@ -136,7 +142,10 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
       clearTimeout(timer);
       if (!timedOut) return { stopped: [] };
       const stopped = [...running.keys()];
-      deps.log.warn({ jobs: stopped, stopTimeoutMs: timeoutMs }, 'jobs still running at the stop timeout: asking them to stop');
+      deps.log.warn(
+        { jobs: stopped, stopTimeoutMs: timeoutMs },
+        'jobs still running at the stop timeout: asking them to stop',
+      );
       stop.abort();
       await all;
       return { stopped };

@@ -50,5 +50,9 @@ function matchesDayOfWeek(values: ParsedFields['dayOfWeek'], year: number, month
 
 /** True when the schedule runs on the calendar day `year-month-day` (month 1-12). */
 export function matchesCronDay(fields: ParsedFields, year: number, month: number, day: number): boolean {
-  return fields.month.includes(month) && matchesDayOfMonth(fields.dayOfMonth, year, month, day) && matchesDayOfWeek(fields.dayOfWeek, year, month, day);
+  return (
+    fields.month.includes(month) &&
+    matchesDayOfMonth(fields.dayOfMonth, year, month, day) &&
+    matchesDayOfWeek(fields.dayOfWeek, year, month, day)
+  );
 }

@@ -7,7 +7,12 @@ import { findMissedRuns } from './find-missed-runs.js';
  * @param lastTicks latest scheduled tick of each job (ISO), from the journal
  * @returns the number of jobs that missed runs
  */
-export function reportMissedRuns(jobs: readonly ScheduledJob[], lastTicks: ReadonlyMap<string, string>, now: Date, log: SchedulerLog): number {
+export function reportMissedRuns(
+  jobs: readonly ScheduledJob[],
+  lastTicks: ReadonlyMap<string, string>,
+  now: Date,
+  log: SchedulerLog,
+): number {
   let jobsWithMisses = 0;
   for (const job of jobs) {
     const last = lastTicks.get(job.name);

@@ -19,9 +19,10 @@ export interface RunJobOptions {
 }
 
 /** The compiled CLI beside this module; from the TypeScript sources (tests), the compiled one in dist/. */
-export const DEFAULT_CLI_PATH = [new URL('../cli.js', import.meta.url), new URL('../../dist/src/cli.js', import.meta.url)]
-  .map((url) => fileURLToPath(url))
-  .find((path) => existsSync(path)) ?? fileURLToPath(new URL('../cli.js', import.meta.url));
+export const DEFAULT_CLI_PATH =
+  [new URL('../cli.js', import.meta.url), new URL('../../dist/src/cli.js', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((path) => existsSync(path)) ?? fileURLToPath(new URL('../cli.js', import.meta.url));
 
 /** The job's JSON output: the whole of stdout, else its last non-empty line; undefined when neither parses. */
 export function readJsonSummary(stdout: string): unknown {
@@ -46,11 +47,16 @@ export function compactSummary(summary: unknown, maxBytes = 65_536): unknown {
   if (summary === null || typeof summary !== 'object' || Array.isArray(summary)) return summary;
   if (JSON.stringify(summary).length <= maxBytes) return summary;
   const compact: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(summary)) compact[key] = Array.isArray(value) ? { omitted: value.length } : value;
+  for (const [key, value] of Object.entries(summary))
+    compact[key] = Array.isArray(value) ? { omitted: value.length } : value;
   return compact;
 }
 
-export function runJobProcess(argv: readonly string[], stop: AbortSignal, options: RunJobOptions): Promise<JobProcessResult> {
+export function runJobProcess(
+  argv: readonly string[],
+  stop: AbortSignal,
+  options: RunJobOptions,
+): Promise<JobProcessResult> {
   const maxOutput = options.maxOutputBytes ?? 4 * 1024 * 1024;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [options.cliPath ?? DEFAULT_CLI_PATH, ...argv], {
@@ -82,7 +88,10 @@ export function runJobProcess(argv: readonly string[], stop: AbortSignal, option
     child.on('close', (code, signal) => {
       stop.removeEventListener('abort', onStop);
       clearTimeout(killTimer);
-      const lines = errTail.split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = errTail
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       resolve({
         exitCode: code,
         signal,

@@ -31,7 +31,10 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
         suppressMissedWarning: true,
       });
       task.on('execution:missed', (context) => {
-        log.warn({ job: job.name, scheduledFor: context.date.toISOString() }, 'tick missed: the scheduler process was busy or asleep');
+        log.warn(
+          { job: job.name, scheduledFor: context.date.toISOString() },
+          'tick missed: the scheduler process was busy or asleep',
+        );
       });
       await task.start();
       tasks.push(task);
@@ -41,7 +44,11 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
       {
         jobs: jobs.map((job) => {
           const next = nextCronRun(job.cron, now);
-          return { job: job.name, cron: job.cron.expression, next: next ? formatZoned(next.getTime(), job.cron.timeZone) : null };
+          return {
+            job: job.name,
+            cron: job.cron.expression,
+            next: next ? formatZoned(next.getTime(), job.cron.timeZone) : null,
+          };
         }),
       },
       'scheduler started',

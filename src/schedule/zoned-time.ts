@@ -84,7 +84,9 @@ export function instantOf(wall: WallTime, timeZone: string | undefined): number 
   const guess = asUtc(wall);
   // Offsets half a day either side cover the one transition a day can hold.
   const offsets = new Set([offsetAt(guess - HALF_DAY, timeZone), offsetAt(guess + HALF_DAY, timeZone)]);
-  const found = [...offsets].map((offset) => guess - offset).filter((candidate) => sameWallTime(wallTimeIn(candidate, timeZone), wall));
+  const found = [...offsets]
+    .map((offset) => guess - offset)
+    .filter((candidate) => sameWallTime(wallTimeIn(candidate, timeZone), wall));
   return found.length ? Math.min(...found) : undefined;
 }
 

@@ -12,7 +12,10 @@ export interface SheetListing {
 }
 
 /** The workbook's sheets in tab order; throws InputFileError when the file is not a sound workbook. */
-export async function listSheets(file: string, options: Pick<TableOptions, 'maxUncompressedBytes'> = {}): Promise<SheetListing[]> {
+export async function listSheets(
+  file: string,
+  options: Pick<TableOptions, 'maxUncompressedBytes'> = {},
+): Promise<SheetListing[]> {
   const workbook = await openWorkbookZip(file, options.maxUncompressedBytes);
   return workbook.sheets.map(({ name, index, hidden }) => ({ name, index, hidden }));
 }

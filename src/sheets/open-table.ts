@@ -23,9 +23,12 @@ export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 
   if (CSV_EXTENSIONS.has(extension)) return 'csv';
   if (XLSX_EXTENSIONS.has(extension)) return 'xlsx';
   const hint = extension === '.xls' ? ' (save the old .xls workbook as .xlsx)' : '';
-  throw new InputFileError(`expected a .csv or .xlsx file, got ${extension ? `"${extension}"` : 'no extension'}${hint}`, {
-    file: path.basename(file),
-  });
+  throw new InputFileError(
+    `expected a .csv or .xlsx file, got ${extension ? `"${extension}"` : 'no extension'}${hint}`,
+    {
+      file: path.basename(file),
+    },
+  );
 }
 
 /** Opens `file` and reads up to its header; iterate `rows` once for the data, or call `close`. */
@@ -34,13 +37,19 @@ export async function openTable(file: string, options: TableOptions = {}): Promi
   await checkReadable(file);
   const sniffed = await sniffFileType(file);
   const position = { file: path.basename(file) };
-  if (sniffed === 'empty') throw new InputFileError(`the file is empty (0 bytes); expected a ${type === 'csv' ? 'header line' : 'workbook'}`, position);
+  if (sniffed === 'empty')
+    throw new InputFileError(
+      `the file is empty (0 bytes); expected a ${type === 'csv' ? 'header line' : 'workbook'}`,
+      position,
+    );
   if (type === 'csv') {
     const textual = sniffed === 'text' || (sniffed === 'binary' && options.encoding?.startsWith('utf-16'));
-    if (!textual) throw new InputFileError(`expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
+    if (!textual)
+      throw new InputFileError(`expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
     return openCsvTable(file, options);
   }
-  if (sniffed !== 'zip') throw new InputFileError(`not an XLSX workbook: the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
+  if (sniffed !== 'zip')
+    throw new InputFileError(`not an XLSX workbook: the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
   return openXlsxTable(file, options);
 }
 
@@ -52,7 +61,8 @@ async function checkReadable(file: string): Promise<void> {
   } catch (error) {
     if (error instanceof InputFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
     throw new InputFileError(`cannot read ${file}: ${reason}`, position, { cause: error });
   }
 }

@@ -25,7 +25,11 @@ export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
 /** Looks at up to the first 8 KiB of `file`; an unreadable file is an InputFileError. */
 export async function sniffFileType(file: string): Promise<SniffedType> {
   const handle = await open(file, 'r').catch((error: unknown) => {
-    throw new InputFileError(`cannot read the file: ${(error as Error).message}`, { file: basename(file) }, { cause: error });
+    throw new InputFileError(
+      `cannot read the file: ${(error as Error).message}`,
+      { file: basename(file) },
+      { cause: error },
+    );
   });
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);

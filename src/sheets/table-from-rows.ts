@@ -80,7 +80,9 @@ async function findHeader(
     if (next.done) {
       const what = layout.sheet !== undefined ? 'the sheet' : 'the file';
       const message =
-        index === 0 ? `${what} has no rows; expected a header row` : `${what} ends before the header (${layout.headerWanted}); it has ${index} non-empty rows`;
+        index === 0
+          ? `${what} has no rows; expected a header row`
+          : `${what} ends before the header (${layout.headerWanted}); it has ${index} non-empty rows`;
       throw new InputFileError(message, position);
     }
     const batch = next.value;
@@ -88,7 +90,8 @@ async function findHeader(
       const row = batch[i] as SheetRow;
       const verdict = layout.locateHeader(row, index);
       if (verdict === 'header') return { header: row, rest: batch.slice(i + 1) };
-      if (verdict === 'missed') throw new InputFileError(`the header (${layout.headerWanted}) is empty; expected column names there`, position);
+      if (verdict === 'missed')
+        throw new InputFileError(`the header (${layout.headerWanted}) is empty; expected column names there`, position);
       index++;
     }
   }

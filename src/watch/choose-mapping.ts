@@ -32,7 +32,11 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 'i');
 }
 
-export function chooseMapping(fileName: string, rules: readonly WatchRule[], override: string | undefined): MappingChoice {
+export function chooseMapping(
+  fileName: string,
+  rules: readonly WatchRule[],
+  override: string | undefined,
+): MappingChoice {
   if (override) return { ok: true, mapping: override, rule: undefined };
   const rule = rules.find((r) => globToRegExp(r.match).test(fileName));
   if (rule) return { ok: true, mapping: rule.mapping, rule: rule.match };

@@ -29,6 +29,7 @@ export function dropFolders(root: string): DropFolders {
 /** Creates the missing sub-folders (and the root). */
 export function ensureDropFolders(root: string): DropFolders {
   const folders = dropFolders(root);
-  for (const folder of [folders.inbox, folders.processing, folders.done, folders.failed, folders.results]) mkdirSync(folder, { recursive: true });
+  for (const folder of [folders.inbox, folders.processing, folders.done, folders.failed, folders.results])
+    mkdirSync(folder, { recursive: true });
   return folders;
 }

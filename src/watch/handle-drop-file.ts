@@ -43,7 +43,16 @@ export function describeUpload(report: UploadReport): string {
   const run = report.runs[0];
   if (!run) return 'nothing uploaded';
   const c = run.counts;
-  const parts = ([['created', c.created], ['skipped', c.skipped], ['invalid', c.invalid], ['rejected', c.rejected], ['failed', c.failed], ['in doubt', c.inDoubt]] as const)
+  const parts = (
+    [
+      ['created', c.created],
+      ['skipped', c.skipped],
+      ['invalid', c.invalid],
+      ['rejected', c.rejected],
+      ['failed', c.failed],
+      ['in doubt', c.inDoubt],
+    ] as const
+  )
     .filter(([, n]) => n > 0)
     .map(([label, n]) => `${n} ${label}`);
   const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
@@ -63,7 +72,13 @@ function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
 export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ctx: DropContext): Promise<FileVerdict> {
   const now = ctx.now ?? (() => new Date());
   const target = describeTarget(ctx.target);
-  const record = (verdict: FileVerdict, sha256: string, uploaded: boolean, runId?: number, note?: string): FileVerdict => {
+  const record = (
+    verdict: FileVerdict,
+    sha256: string,
+    uploaded: boolean,
+    runId?: number,
+    note?: string,
+  ): FileVerdict => {
     insertWatchFile(ctx.journal, {
       folder: folders.root,
       fileName: file.name,
@@ -78,10 +93,23 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     });
     return verdict;
   };
-  const refuse = async (sha256: string, reason: string, details: [string, string | number][] = []): Promise<FileVerdict> => {
+  const refuse = async (
+    sha256: string,
+    reason: string,
+    details: [string, string | number][] = [],
+  ): Promise<FileVerdict> => {
     const name = resultsFileName(folders.results, file.name, now(), 'xlsx');
-    const workbook = await writeRefusalWorkbook({ file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() }, name);
-    return record({ destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook }, sha256, false, undefined, reason);
+    const workbook = await writeRefusalWorkbook(
+      { file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
+      name,
+    );
+    return record(
+      { destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook },
+      sha256,
+      false,
+      undefined,
+      reason,
+    );
   };
 
   const sha256 = await hashFile(file.path);
@@ -89,12 +117,20 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
     // The interrupted watcher finished this very upload but died before moving the file.
     const ok = earlier.invalid + earlier.rejected + earlier.failed + earlier.inDoubt === 0;
-    const verdict: FileVerdict = { destination: ok ? 'done' : 'failed', summary: `uploaded before the interruption (run ${earlier.runId})`, resultsWorkbook: earlier.resultsFile ?? undefined };
+    const verdict: FileVerdict = {
+      destination: ok ? 'done' : 'failed',
+      summary: `uploaded before the interruption (run ${earlier.runId})`,
+      resultsWorkbook: earlier.resultsFile ?? undefined,
+    };
     return record(verdict, sha256, true, earlier.runId);
   }
   if (earlier) {
     const when = earlier.finishedAt ? ` on ${localDateTime(new Date(earlier.finishedAt))}` : '';
-    return refuse(sha256, `the same content was uploaded before as ${earlier.sourceFile}${when} (run ${earlier.runId}); nothing was sent again`, describeEarlier(earlier));
+    return refuse(
+      sha256,
+      `the same content was uploaded before as ${earlier.sourceFile}${when} (run ${earlier.runId}); nothing was sent again`,
+      describeEarlier(earlier),
+    );
   }
 
   const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
@@ -105,7 +141,9 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     const report = await uploadFiles(ctx.journal, {
       target: ctx.target,
       // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
-      sources: [{ path: file.path, read: () => readInvoices(file.path, mapping, known), tables: invoiceTables(mapping) }],
+      sources: [
+        { path: file.path, read: () => readInvoices(file.path, mapping, known), tables: invoiceTables(mapping) },
+      ],
       annotate: true,
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
@@ -117,9 +155,17 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     const run = report.runs[0];
     // A rejection storm is the file's fault: taking it again would only be refused again.
     if (report.stopped && !report.rejectionStorm) {
-      return { destination: 'processing', summary: `stopped: ${describeUpload(report)}; left in processing/ to be taken again`, resultsWorkbook: run?.resultsFile };
+      return {
+        destination: 'processing',
+        summary: `stopped: ${describeUpload(report)}; left in processing/ to be taken again`,
+        resultsWorkbook: run?.resultsFile,
+      };
     }
-    const verdict: FileVerdict = { destination: uploadExitCode(report) === 0 ? 'done' : 'failed', summary: describeUpload(report), resultsWorkbook: run?.resultsFile };
+    const verdict: FileVerdict = {
+      destination: uploadExitCode(report) === 0 ? 'done' : 'failed',
+      summary: describeUpload(report),
+      resultsWorkbook: run?.resultsFile,
+    };
     return record(verdict, sha256, true, run?.run.id);
   } catch (error) {
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.

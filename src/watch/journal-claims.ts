@@ -6,7 +6,13 @@
 import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
 import { pidExists, thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
-import { deleteWatchClaim, findWatchClaim, insertWatchClaim, takeOverWatchClaim, touchWatchClaim } from '../journal/watch-files.js';
+import {
+  deleteWatchClaim,
+  findWatchClaim,
+  insertWatchClaim,
+  takeOverWatchClaim,
+  touchWatchClaim,
+} from '../journal/watch-files.js';
 import type { ClaimRegistry } from './watch-drop-folder.js';
 
 export interface JournalClaimsOptions {

@@ -25,7 +25,12 @@ export interface SettleResult {
   observations: Map<string, Observation>;
 }
 
-export function settleFiles(previous: ReadonlyMap<string, Observation>, sightings: readonly FileSighting[], now: number, settleMs: number): SettleResult {
+export function settleFiles(
+  previous: ReadonlyMap<string, Observation>,
+  sightings: readonly FileSighting[],
+  now: number,
+  settleMs: number,
+): SettleResult {
   const observations = new Map<string, Observation>();
   const ready: string[] = [];
   const waiting: string[] = [];

@@ -89,9 +89,17 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
         summary[verdict.destination] += 1;
       }
-      summary.files.push({ name: file.name, destination: verdict.destination, path: target, summary: verdict.summary, resultsWorkbook: verdict.resultsWorkbook });
+      summary.files.push({
+        name: file.name,
+        destination: verdict.destination,
+        path: target,
+        summary: verdict.summary,
+        resultsWorkbook: verdict.resultsWorkbook,
+      });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
-      options.log(`${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary} -> ${show(target)}${results}`);
+      options.log(
+        `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary} -> ${show(target)}${results}`,
+      );
     } finally {
       options.claims.release(file.path);
     }
@@ -126,7 +134,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
   }
   if (options.once) {
-    for (const name of waiting) options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
+    for (const name of waiting)
+      options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
     summary.leftChanging = waiting.length;
   }
   return summary;

@@ -32,7 +32,10 @@ export async function writeRefusalWorkbook(refusal: Refusal, name: OutputName): 
     ['Source file', refusal.file],
     ['SHA-256', refusal.sha256 ?? ''],
     ['Target', refusal.target],
-    ['Sandbox', refusal.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system'],
+    [
+      'Sandbox',
+      refusal.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
+    ],
     ['Checked', localDateTime(refusal.at)],
   ];
   for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? clipCellText(cell) : cell)));

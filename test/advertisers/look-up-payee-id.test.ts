@@ -3,7 +3,10 @@ import { lookUpPayeeId } from '../../src/advertisers/look-up-payee-id.js';
 import { indexAdvertisers } from '../../src/advertisers/index-advertisers.js';
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 
-const index = indexAdvertisers([...SANDBOX_ADVERTISERS, { id: '0000900001', advertiserName: 'Atelier-Noël' }], '2026-05-01T06:00:00.000Z');
+const index = indexAdvertisers(
+  [...SANDBOX_ADVERTISERS, { id: '0000900001', advertiserName: 'Atelier-Noël' }],
+  '2026-05-01T06:00:00.000Z',
+);
 const NAME_RULES = { payeeIdBy: 'name' as const, requireKnown: false };
 
 describe('lookUpPayeeId', () => {
@@ -14,7 +17,8 @@ describe('lookUpPayeeId', () => {
 
   it('refuses an unknown name and names the closest advertisers', () => {
     expect(lookUpPayeeId('Muller und Sohne GmbH', NAME_RULES, index)).toEqual({
-      problem: 'expected the name of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; closest: Müller & Söhne GmbH (0000100001)',
+      problem:
+        'expected the name of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; closest: Müller & Söhne GmbH (0000100001)',
     });
   });
 
@@ -34,7 +38,8 @@ describe('lookUpPayeeId', () => {
     const rules = { payeeIdBy: 'id' as const, requireKnown: true };
     expect(lookUpPayeeId('0000100005', rules, index)).toEqual({ payeeId: '0000100005' });
     expect(lookUpPayeeId('100005', rules, index)).toEqual({
-      problem: 'expected the id of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; did you mean 0000100005 (leading zeros lost?)',
+      problem:
+        'expected the id of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; did you mean 0000100005 (leading zeros lost?)',
     });
   });
 

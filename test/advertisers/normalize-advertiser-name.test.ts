@@ -3,7 +3,12 @@ import { normalizeAdvertiserName } from '../../src/advertisers/normalize-adverti
 
 describe('normalizeAdvertiserName', () => {
   it('ignores case, accents, punctuation and spaces', () => {
-    const forms = ['Müller & Söhne GmbH', 'MULLER & SOHNE GMBH', 'Müller&Söhne  GmbH.', 'mu\u0308ller & so\u0308hne gmbh'];
+    const forms = [
+      'Müller & Söhne GmbH',
+      'MULLER & SOHNE GMBH',
+      'Müller&Söhne  GmbH.',
+      'mu\u0308ller & so\u0308hne gmbh',
+    ];
     expect(new Set(forms.map(normalizeAdvertiserName))).toEqual(new Set(['mullersohnegmbh']));
   });
 

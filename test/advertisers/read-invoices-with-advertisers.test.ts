@@ -42,7 +42,11 @@ describe('readInvoices with the advertisers section of a mapping', () => {
     try {
       storeAdvertiserList(journal, 'erp-qa', SANDBOX_ADVERTISERS, '2026-05-01T06:00:00.000Z');
       const yaml = MAPPING('{ payeeIdBy: name }');
-      const file = csv(dir, ['"MULLER & SOHNE GMBH",N-1,2026-05-01,EUR,10', 'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20', 'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30']);
+      const file = csv(dir, [
+        '"MULLER & SOHNE GMBH",N-1,2026-05-01,EUR,10',
+        'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20',
+        'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30',
+      ]);
       const options = advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
       const invoices = await readAll(file, yaml, options);
       expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
@@ -60,7 +64,8 @@ describe('readInvoices with the advertisers section of a mapping', () => {
           column: 'Advertiser',
           field: 'PayeeId',
           value: 'Nordlicht Verlagg AG',
-          message: 'expected the name of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; closest: Nordlicht Verlag AG (0000100004)',
+          message:
+            'expected the name of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; closest: Nordlicht Verlag AG (0000100004)',
         },
       ]);
     } finally {
@@ -70,12 +75,20 @@ describe('readInvoices with the advertisers section of a mapping', () => {
 
   it('looks the name up before the duplicate-key check: two spellings of one advertiser with one number make the later row a problem', async () => {
     const dir = makeTempDir('ib-adv-read');
-    const file = csv(dir, ['Müller & Söhne GmbH,TR-INV-1,2026-05-01,EUR,10', 'MULLER & SOHNE GMBH,TR-INV-1,2026-05-01,EUR,10', ',TR-INV-2,2026-05-01,EUR,10']);
+    const file = csv(dir, [
+      'Müller & Söhne GmbH,TR-INV-1,2026-05-01,EUR,10',
+      'MULLER & SOHNE GMBH,TR-INV-1,2026-05-01,EUR,10',
+      ',TR-INV-2,2026-05-01,EUR,10',
+    ]);
     const invoices = await readAll(file, MAPPING('{ payeeIdBy: name }'), { knownAdvertisers: SANDBOX_ADVERTISERS });
     expect(invoices[0]!.invoice?.PayeeId).toBe('0000100001');
     expect(invoices[1]!.invoice).toBeUndefined();
     expect(invoices[1]!.problems.map((p) => [p.row, p.column, p.message])).toEqual([
-      [3, 'Number', 'expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2'],
+      [
+        3,
+        'Number',
+        'expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2',
+      ],
     ]);
     // An empty PayeeId is left to the model check, not looked up.
     expect(invoices[2]!.problems.map((p) => p.field)).toEqual(['PayeeId']);
@@ -85,12 +98,17 @@ describe('readInvoices with the advertisers section of a mapping', () => {
     const dir = makeTempDir('ib-adv-read');
     const file = csv(dir, ['0000100003,N-1,2026-05-01,EUR,10', '0000999999,N-2,2026-05-01,EUR,20']);
     const invoices = await readAll(file, MAPPING('{ requireKnown: true }'), { knownAdvertisers: SANDBOX_ADVERTISERS });
-    expect(invoices.map((i) => i.problems.map((p) => p.message))).toEqual([[], ['expected the id of an advertiser in the advertiser list']]);
+    expect(invoices.map((i) => i.problems.map((p) => p.message))).toEqual([
+      [],
+      ['expected the id of an advertiser in the advertiser list'],
+    ]);
   });
 
   it('stops the file with a ConfigError when the mapping needs a list and none is cached', async () => {
     const dir = makeTempDir('ib-adv-read');
     const file = csv(dir, ['Atelier Noël,N-1,2026-05-01,EUR,10']);
-    await expect(readAll(file, MAPPING('{ payeeIdBy: name }'), {})).rejects.toThrow('no list is cached; run "invoice-batch advertisers --refresh" first');
+    await expect(readAll(file, MAPPING('{ payeeIdBy: name }'), {})).rejects.toThrow(
+      'no list is cached; run "invoice-batch advertisers --refresh" first',
+    );
   });
 });

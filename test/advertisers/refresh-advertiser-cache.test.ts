@@ -12,7 +12,9 @@ describe('refreshAdvertiserCache', () => {
     const sandbox = await startTestSandbox({ advertiserShape: 'numeric-ids' });
     const journal = openJournal(join(makeTempDir('ib-adv'), 'journal.sqlite'));
     try {
-      const outcome = await refreshAdvertiserCache(journal, sandbox.target(), { now: () => new Date('2026-05-01T06:00:00Z') });
+      const outcome = await refreshAdvertiserCache(journal, sandbox.target(), {
+        now: () => new Date('2026-05-01T06:00:00Z'),
+      });
       expect(outcome).toMatchObject({ kind: 'refreshed', fetchedAt: '2026-05-01T06:00:00.000Z' });
       const cached = readAdvertiserCache(journal, sandbox.target().identity);
       expect(cached?.fetchedAt).toBe('2026-05-01T06:00:00.000Z');
@@ -31,11 +33,18 @@ describe('refreshAdvertiserCache', () => {
     const journal = openJournal(join(makeTempDir('ib-adv'), 'journal.sqlite'));
     try {
       const target = sandbox.target({ retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } });
-      storeAdvertiserList(journal, target.identity, [{ id: 'OLD', advertiserName: 'Old Ltd' }], '2026-01-01T00:00:00.000Z');
+      storeAdvertiserList(
+        journal,
+        target.identity,
+        [{ id: 'OLD', advertiserName: 'Old Ltd' }],
+        '2026-01-01T00:00:00.000Z',
+      );
       sandbox.injectNext({ status: 500, body: '{"error":"down"}', route: 'advertisers' });
       const failed = await refreshAdvertiserCache(journal, target);
       expect(failed.kind).toBe('http-error');
-      expect(readAdvertiserCache(journal, target.identity)?.advertisers).toEqual([{ id: 'OLD', advertiserName: 'Old Ltd' }]);
+      expect(readAdvertiserCache(journal, target.identity)?.advertisers).toEqual([
+        { id: 'OLD', advertiserName: 'Old Ltd' },
+      ]);
 
       expect((await refreshAdvertiserCache(journal, target)).kind).toBe('refreshed');
       const cached = readAdvertiserCache(journal, target.identity);

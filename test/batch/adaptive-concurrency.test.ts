@@ -14,7 +14,13 @@ import {
  * gives its place back and, after `retryAfterMs`, queues for a place ahead of new invoices, as
  * the send loop does.
  */
-function simulate(options: { capacity: number; latencyMs: number; retryAfterMs: number; invoices: number; max: number }) {
+function simulate(options: {
+  capacity: number;
+  latencyMs: number;
+  retryAfterMs: number;
+  invoices: number;
+  max: number;
+}) {
   let limiter = createLimiter(options.max);
   let now = 0;
   let atGateway = 0;
@@ -127,13 +133,16 @@ describe('adaptive concurrency (AIMD)', () => {
     [8, 20],
     [16, 50],
     [4, 20],
-  ])('against a gateway with capacity %i and latency %i ms: settles near the capacity, few throttles, most of the capacity used', (capacity, latencyMs) => {
-    const run = simulate({ capacity, latencyMs, retryAfterMs: 1000, invoices: 2000, max: 64 });
-    expect(run.done).toBe(2000);
-    const settled = settledConcurrency(run.limiter);
-    expect(settled).toBeGreaterThanOrEqual(Math.floor(capacity * 0.7));
-    expect(settled).toBeLessThanOrEqual(capacity + 1);
-    expect(run.throttled / run.attempts).toBeLessThanOrEqual(0.05);
-    expect(run.rate / run.ideal).toBeGreaterThanOrEqual(0.8);
-  });
+  ])(
+    'against a gateway with capacity %i and latency %i ms: settles near the capacity, few throttles, most of the capacity used',
+    (capacity, latencyMs) => {
+      const run = simulate({ capacity, latencyMs, retryAfterMs: 1000, invoices: 2000, max: 64 });
+      expect(run.done).toBe(2000);
+      const settled = settledConcurrency(run.limiter);
+      expect(settled).toBeGreaterThanOrEqual(Math.floor(capacity * 0.7));
+      expect(settled).toBeLessThanOrEqual(capacity + 1);
+      expect(run.throttled / run.attempts).toBeLessThanOrEqual(0.05);
+      expect(run.rate / run.ideal).toBeGreaterThanOrEqual(0.8);
+    },
+  );
 });

@@ -25,10 +25,14 @@ export function writeUploadInputs(dir: string, options: CsvOptions): string {
   writeFileSync(join(dir, 'mapping.yaml'), ONE_ROW_MAPPING);
   const lines = ['Vendor,Number,Date,Currency,Total,Net,Tax'];
   for (let i = 1; i <= options.count; i += 1) {
-    const vendor = options.unknownPayee?.includes(i) ? '0000999999' : `00001000${String((i % 40) + 1).padStart(2, '0')}`;
+    const vendor = options.unknownPayee?.includes(i)
+      ? '0000999999'
+      : `00001000${String((i % 40) + 1).padStart(2, '0')}`;
     const currency = i % 3 === 0 ? 'USD' : 'EUR';
     const total = options.invalid?.includes(i) ? 'n/a' : `${i * 10 + 1}.19`;
-    lines.push(`${vendor},${options.prefix}-${String(i).padStart(4, '0')},20250131,${currency},${total},${i * 10}.00,1.19`);
+    lines.push(
+      `${vendor},${options.prefix}-${String(i).padStart(4, '0')},20250131,${currency},${total},${i * 10}.00,1.19`,
+    );
   }
   const file = join(dir, options.name ?? 'invoices.csv');
   writeFileSync(file, `${lines.join('\n')}\n`);

@@ -7,15 +7,40 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
   const counts = { invoices: 10, created: 6, skipped: 1, invalid: 0, rejected: 1, failed: 0, inDoubt: 2 };
   return {
     run: {
-      id: 12, sourceFile: 'month-end.xlsx', sourcePath: '/d/month-end.xlsx', sourceSha256: 'f'.repeat(64), mapping: 'mappings/register.yaml',
-      targetIdentity: 'https://erp.example/erp/invoicing/qa', targetDescription: 'production (https://erp.example)', sandbox: false, options: '{}',
-      host: 'h', pid: 1, processToken: 't', status: 'finished', startedAt: '2025-01-31T17:02:11', heartbeatAt: '2025-01-31T17:04:40',
-      finishedAt: '2025-01-31T17:04:40', resultsFile: null, note: null, ...counts, ...run,
+      id: 12,
+      sourceFile: 'month-end.xlsx',
+      sourcePath: '/d/month-end.xlsx',
+      sourceSha256: 'f'.repeat(64),
+      mapping: 'mappings/register.yaml',
+      targetIdentity: 'https://erp.example/erp/invoicing/qa',
+      targetDescription: 'production (https://erp.example)',
+      sandbox: false,
+      options: '{}',
+      host: 'h',
+      pid: 1,
+      processToken: 't',
+      status: 'finished',
+      startedAt: '2025-01-31T17:02:11',
+      heartbeatAt: '2025-01-31T17:04:40',
+      finishedAt: '2025-01-31T17:04:40',
+      resultsFile: null,
+      note: null,
+      ...counts,
+      ...run,
     },
     counts,
-    totals: { EUR: { source: '1234567.8900', created: '1230000.0000' }, USD: { source: '-45.1250', created: '0.0000' } },
+    totals: {
+      EUR: { source: '1234567.8900', created: '1230000.0000' },
+      USD: { source: '-45.1250', created: '0.0000' },
+    },
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
-    rejections: [{ reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser', count: 1, example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser' }],
+    rejections: [
+      {
+        reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser',
+        count: 1,
+        example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
+      },
+    ],
     heldForInvalid: false,
     stopped: false,
     durationMs: 149_000,
@@ -31,7 +56,9 @@ describe('formatRunSummary', () => {
     expect(text).not.toContain('SANDBOX');
     expect(text).toContain(`File:     month-end.xlsx (sha256 ${'f'.repeat(64)})\n`);
     expect(text).toContain('Run:      12, 2025-01-31 17:02:11 to 17:04:40 (2 min 29 s)\n');
-    expect(text).toMatch(/ {2}created +6\n {2}skipped +1\n {2}invalid +0\n {2}rejected +1\n {2}failed +0\n {2}in doubt +2\n {2}total +10\n/);
+    expect(text).toMatch(
+      / {2}created +6\n {2}skipped +1\n {2}invalid +0\n {2}rejected +1\n {2}failed +0\n {2}in doubt +2\n {2}total +10\n/,
+    );
     expect(text).toMatch(/EUR +1,234,567\.8900 +1,230,000\.0000/);
     expect(text).toMatch(/USD +-45\.1250 +0\.0000/);
     expect(text).toContain('Results:  output/month-end-results-20250131-170211.xlsx');
@@ -39,7 +66,9 @@ describe('formatRunSummary', () => {
 
   it('tells what to do about in-doubt invoices and names them', () => {
     const text = formatRunSummary(report());
-    expect(text).toContain('2 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)');
+    expect(text).toContain(
+      '2 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)',
+    );
     expect(text).toContain('invoice-batch resolve <InvoiceId> --instance-id <N>');
     expect(text).toContain('In doubt: AP-7 (0000100001/INV-7), AP-9 (0000100002/INV-9)\n');
   });
@@ -53,14 +82,22 @@ describe('formatRunSummary', () => {
   it('says first that nothing was posted when invoices are invalid, and that the failed ones were not sent', () => {
     const counts = { invoices: 83, created: 0, skipped: 0, invalid: 3, rejected: 0, failed: 80, inDoubt: 0 };
     const text = formatRunSummary(report({ heldForInvalid: true, counts, inDoubtExamples: [] }, { sandbox: true }));
-    expect(text.startsWith('Nothing was posted: 3 invoices are invalid; fix them or use --partial to post the valid ones (see the Problems sheet).\n\nLOCAL SANDBOX')).toBe(true);
+    expect(
+      text.startsWith(
+        'Nothing was posted: 3 invoices are invalid; fix them or use --partial to post the valid ones (see the Problems sheet).\n\nLOCAL SANDBOX',
+      ),
+    ).toBe(true);
     expect(text).toMatch(/ {2}failed +80 {2}\(not sent\)\n/);
-    const otherFile = formatRunSummary(report({ heldForInvalid: true, counts: { ...counts, invalid: 0 }, inDoubtExamples: [] }));
+    const otherFile = formatRunSummary(
+      report({ heldForInvalid: true, counts: { ...counts, invalid: 0 }, inDoubtExamples: [] }),
+    );
     expect(otherFile.startsWith('Nothing was posted: another file of this upload has invalid invoices;')).toBe(true);
   });
 
   it('says first why the upload stopped by itself', () => {
-    const text = formatRunSummary(report({ stopped: true, halted: 'the finance API refused the API key (HTTP 401 Unauthorized)' }));
+    const text = formatRunSummary(
+      report({ stopped: true, halted: 'the finance API refused the API key (HTTP 401 Unauthorized)' }),
+    );
     expect(text.split('\n')[0]).toBe(
       'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.',
     );
@@ -71,10 +108,23 @@ describe('formatRunSummary', () => {
 describe('rejection reasons in the summary', () => {
   it('lists the reasons with counts, an example, and what happens to rejected invoices', () => {
     const rejections = [
-      { reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser', count: 180, example: 'Invalid invoice: PayeeId "000123": not a registered advertiser' },
-      { reason: 'E_RETCODE 4: Invalid invoice: Invoice_Amount "…": expected N places', count: 20, example: 'Invalid invoice: Invoice_Amount "1.5": expected 4 places' },
+      {
+        reason: 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser',
+        count: 180,
+        example: 'Invalid invoice: PayeeId "000123": not a registered advertiser',
+      },
+      {
+        reason: 'E_RETCODE 4: Invalid invoice: Invoice_Amount "…": expected N places',
+        count: 20,
+        example: 'Invalid invoice: Invoice_Amount "1.5": expected 4 places',
+      },
     ];
-    const text = formatRunSummary(report({ rejections, counts: { invoices: 200, created: 0, skipped: 0, invalid: 0, rejected: 200, failed: 0, inDoubt: 0 } }));
+    const text = formatRunSummary(
+      report({
+        rejections,
+        counts: { invoices: 200, created: 0, skipped: 0, invalid: 0, rejected: 200, failed: 0, inDoubt: 0 },
+      }),
+    );
     expect(text).toContain(
       [
         'Rejected by the finance system, by reason:',

@@ -10,7 +10,19 @@ import {
   type GatewayBreaker,
 } from '../../src/batch/gateway-breaker.js';
 
-const created: CreateOutcome = { kind: 'created', instanceId: '1', status: 200, response: { E_INSTANCE_ID: '1', E_MESSAGE: '', E_RETCODE: 0, T_CONTACT: { item: [] }, T_EVENT: { item: [] } } as never, attempts: 1 };
+const created: CreateOutcome = {
+  kind: 'created',
+  instanceId: '1',
+  status: 200,
+  response: {
+    E_INSTANCE_ID: '1',
+    E_MESSAGE: '',
+    E_RETCODE: 0,
+    T_CONTACT: { item: [] },
+    T_EVENT: { item: [] },
+  } as never,
+  attempts: 1,
+};
 const badGateway: CreateOutcome = { kind: 'in-doubt', status: 502, reason: 'HTTP 502', attempts: 1 };
 const timeout: CreateOutcome = { kind: 'in-doubt', reason: 'no answer within 100 ms', attempts: 1 };
 const refused: CreateOutcome = { kind: 'not-sent', reason: 'ECONNREFUSED', attempts: 3 };

@@ -57,7 +57,14 @@ export function invalidMapped(index: number, options: MakeOptions, file = 'month
     sheet: undefined,
     rows: String(row),
     firstRow: row,
-    draft: { InvoiceId: `${options.prefix}-ID-${index}`, Invoice_Number: `${options.prefix}-${index}`, PayeeId: '0000100001', CurrencyCode: 'EUR', Invoice_Amount: undefined, lines: 1 },
+    draft: {
+      InvoiceId: `${options.prefix}-ID-${index}`,
+      Invoice_Number: `${options.prefix}-${index}`,
+      PayeeId: '0000100001',
+      CurrencyCode: 'EUR',
+      Invoice_Amount: undefined,
+      lines: 1,
+    },
     invoice: undefined,
     problems: [{ file, row, column: 'Amount', field: 'Invoice_Amount', value: 'n/a', message: 'expected an amount' }],
   };

@@ -6,10 +6,34 @@ const NONE: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates
 
 function row(overrides: Partial<InvoiceRow>): InvoiceRow {
   return {
-    id: 1, runId: 1, seq: 1, targetIdentity: 't', payeeId: '0000100001', invoiceNumber: 'N1', invoiceId: 'I1',
-    currencyCode: 'EUR', invoiceAmount: '1.0000', invoiceDate: '20250130', vendorName: null, lines: 1, sourceFile: 'f.csv', sheet: null, rows: '2', firstRow: 2,
-    payloadHash: 'same', state: 'created', instanceId: '0030000001', httpStatus: 200, eRetcode: 0, eMessage: '', detail: null,
-    attempts: 1, stagedAt: '2025-01-31T10:00:00Z', sendingAt: '2025-01-31T10:00:01Z', outcomeAt: '2025-01-31T10:00:02Z', updatedAt: '2025-01-31T10:00:02Z',
+    id: 1,
+    runId: 1,
+    seq: 1,
+    targetIdentity: 't',
+    payeeId: '0000100001',
+    invoiceNumber: 'N1',
+    invoiceId: 'I1',
+    currencyCode: 'EUR',
+    invoiceAmount: '1.0000',
+    invoiceDate: '20250130',
+    vendorName: null,
+    lines: 1,
+    sourceFile: 'f.csv',
+    sheet: null,
+    rows: '2',
+    firstRow: 2,
+    payloadHash: 'same',
+    state: 'created',
+    instanceId: '0030000001',
+    httpStatus: 200,
+    eRetcode: 0,
+    eMessage: '',
+    detail: null,
+    attempts: 1,
+    stagedAt: '2025-01-31T10:00:00Z',
+    sendingAt: '2025-01-31T10:00:01Z',
+    outcomeAt: '2025-01-31T10:00:02Z',
+    updatedAt: '2025-01-31T10:00:02Z',
     ...overrides,
   };
 }
@@ -23,12 +47,21 @@ describe('planInvoice', () => {
 
   it('skips a key created earlier, naming the instance and the day', () => {
     const plan = planInvoice(subject, [row({ outcomeAt: '2025-01-31T10:00:02' })], NONE);
-    expect(plan).toEqual({ action: 'skip', instanceId: '0030000001', detail: 'already created as instance 0030000001 on 2025-01-31' });
+    expect(plan).toEqual({
+      action: 'skip',
+      instanceId: '0030000001',
+      detail: 'already created as instance 0030000001 on 2025-01-31',
+    });
   });
 
   it('says so when a different invoice was created under the same key', () => {
     const plan = planInvoice({ ...subject, payloadHash: 'other' }, [row({ outcomeAt: '2025-01-31T10:00:02' })], NONE);
-    expect(plan).toMatchObject({ action: 'skip', detail: expect.stringMatching(/^a different invoice with the same PayeeId and Invoice_Number was created as instance 0030000001 on 2025-01-31/) });
+    expect(plan).toMatchObject({
+      action: 'skip',
+      detail: expect.stringMatching(
+        /^a different invoice with the same PayeeId and Invoice_Number was created as instance 0030000001 on 2025-01-31/,
+      ),
+    });
   });
 
   it('posts a created key again only with force', () => {
@@ -37,14 +70,20 @@ describe('planInvoice', () => {
 
   it('holds a key whose earlier post is in doubt, with or without force', () => {
     const doubt = row({ state: 'in-doubt', runId: 3, instanceId: null });
-    expect(planInvoice(subject, [doubt], NONE)).toEqual({ action: 'hold', detail: 'still in doubt from run 3: resolve it first (invoice-batch resolve)' });
+    expect(planInvoice(subject, [doubt], NONE)).toEqual({
+      action: 'hold',
+      detail: 'still in doubt from run 3: resolve it first (invoice-batch resolve)',
+    });
     expect(planInvoice(subject, [doubt], { ...NONE, force: true })).toMatchObject({ action: 'hold' });
     expect(planInvoice(subject, [doubt], { ...NONE, retryInDoubt: true })).toMatchObject({ action: 'hold' });
   });
 
   it('retries an in-doubt key only when asked and the back-end refuses duplicates', () => {
     const doubt = row({ state: 'in-doubt', instanceId: null });
-    expect(planInvoice(subject, [doubt], { ...NONE, retryInDoubt: true, rejectsDuplicates: true })).toEqual({ action: 'retry', inDoubt: [doubt] });
+    expect(planInvoice(subject, [doubt], { ...NONE, retryInDoubt: true, rejectsDuplicates: true })).toEqual({
+      action: 'retry',
+      inDoubt: [doubt],
+    });
   });
 
   it('ignores rows that were only held back behind a doubt, never sent', () => {
@@ -53,6 +92,9 @@ describe('planInvoice', () => {
 
   it('waits for the same key in flight in this run, and leaves one another upload is sending', () => {
     expect(planInvoice(subject, [row({ state: 'sending', runId: 5 })], NONE)).toEqual({ action: 'wait' });
-    expect(planInvoice(subject, [row({ state: 'sending', runId: 4 })], { ...NONE, force: true })).toMatchObject({ action: 'busy', detail: expect.stringContaining('run 4 is sending') });
+    expect(planInvoice(subject, [row({ state: 'sending', runId: 4 })], { ...NONE, force: true })).toMatchObject({
+      action: 'busy',
+      detail: expect.stringContaining('run 4 is sending'),
+    });
   });
 });

@@ -4,13 +4,22 @@ import { formatProgress } from '../../src/batch/format-progress.js';
 import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progress.js';
 
 const sending = (done: number, total = 100): UploadProgress => ({
-  phase: 'sending', file: 'f.csv', total, done, counts: { ...emptyCounts(), created: done }, startedAt: 0,
+  phase: 'sending',
+  file: 'f.csv',
+  total,
+  done,
+  counts: { ...emptyCounts(), created: done },
+  startedAt: 0,
 });
 
 describe('formatProgress', () => {
   it('shows done of total, counts per outcome, rate and time left', () => {
-    expect(formatProgress(sending(25), 5000)).toBe('f.csv: 25/100 (25%), created 25, skipped 0, rejected 0, failed 0, in doubt 0, 5.0/s, 15 s left');
-    expect(formatProgress(sending(100), 10_000)).toBe('f.csv: 100/100 (100%), created 100, skipped 0, rejected 0, failed 0, in doubt 0, 10/s');
+    expect(formatProgress(sending(25), 5000)).toBe(
+      'f.csv: 25/100 (25%), created 25, skipped 0, rejected 0, failed 0, in doubt 0, 5.0/s, 15 s left',
+    );
+    expect(formatProgress(sending(100), 10_000)).toBe(
+      'f.csv: 100/100 (100%), created 100, skipped 0, rejected 0, failed 0, in doubt 0, 10/s',
+    );
   });
 });
 
@@ -18,7 +27,12 @@ describe('createProgressReporter', () => {
   it('writes a plain line every tenth of the way or every interval when not on a terminal', () => {
     const lines: string[] = [];
     let clock = 0;
-    const reporter = createProgressReporter({ write: (t) => lines.push(t), isTTY: false, intervalMs: 5000, now: () => clock });
+    const reporter = createProgressReporter({
+      write: (t) => lines.push(t),
+      isTTY: false,
+      intervalMs: 5000,
+      now: () => clock,
+    });
     for (let done = 0; done <= 100; done += 1) {
       clock += 10;
       reporter.update(sending(done));
@@ -27,7 +41,12 @@ describe('createProgressReporter', () => {
     expect(lines).toHaveLength(11);
     expect(lines.every((line) => line.endsWith('\n') && !line.includes('\r'))).toBe(true);
     lines.length = 0;
-    const slow = createProgressReporter({ write: (t) => lines.push(t), isTTY: false, intervalMs: 5000, now: () => clock });
+    const slow = createProgressReporter({
+      write: (t) => lines.push(t),
+      isTTY: false,
+      intervalMs: 5000,
+      now: () => clock,
+    });
     slow.update(sending(1, 1000));
     clock += 4000;
     slow.update(sending(2, 1000));

@@ -24,7 +24,12 @@ describe('recoverInterruptedRuns', () => {
     const rows = listInvoices(journal, { runId: run, limit: 9 });
     expect(rows.map((r) => r.state).sort()).toEqual(['failed', 'in-doubt']);
     expect(rows.find((r) => r.state === 'in-doubt')!.detail).toMatch(/stopped while this invoice was being sent/);
-    expect(findRun(journal, run)).toMatchObject({ status: 'interrupted', inDoubt: 1, failed: 1, finishedAt: expect.any(String) });
+    expect(findRun(journal, run)).toMatchObject({
+      status: 'interrupted',
+      inDoubt: 1,
+      failed: 1,
+      finishedAt: expect.any(String),
+    });
   });
 
   it('leaves the run of a process that is still alive alone', () => {

@@ -18,7 +18,12 @@ function inDoubtTwice(): { sent: number; held: number; runs: [number, number] } 
   recordOutcome(journal, sent, { state: 'in-doubt', detail: 'no answer', attempts: 1, at: '2025-01-31T10:00:05Z' });
   const second = addRun(journal);
   const held = addInvoice(journal, second, 'N1');
-  recordOutcome(journal, held, { state: 'in-doubt', detail: 'still in doubt from run 1', attempts: 0, at: '2025-02-01T10:00:05Z' });
+  recordOutcome(journal, held, {
+    state: 'in-doubt',
+    detail: 'still in doubt from run 1',
+    attempts: 0,
+    at: '2025-02-01T10:00:05Z',
+  });
   return { sent, held, runs: [first, second] };
 }
 
@@ -26,11 +31,22 @@ describe('resolveInDoubt', () => {
   it('records the instance on the post that left and settles the held rows as skipped', () => {
     journal = tempJournal();
     const { sent, held, runs } = inDoubtTwice();
-    const result = resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077', now: new Date('2025-02-02T09:00:00') });
+    const result = resolveInDoubt(journal, {
+      reference: 'ID-N1',
+      instanceId: '0030000077',
+      now: new Date('2025-02-02T09:00:00'),
+    });
     expect(result.key).toBe('0000100001/N1');
-    expect(result.settled.map((s) => [s.rowId, s.state])).toEqual([[sent, 'created'], [held, 'skipped']]);
+    expect(result.settled.map((s) => [s.rowId, s.state])).toEqual([
+      [sent, 'created'],
+      [held, 'skipped'],
+    ]);
     const rows = listInvoices(journal, { limit: 9 });
-    expect(rows.find((r) => r.id === sent)).toMatchObject({ state: 'created', instanceId: '0030000077', detail: 'resolved on 2025-02-02: created as instance 0030000077' });
+    expect(rows.find((r) => r.id === sent)).toMatchObject({
+      state: 'created',
+      instanceId: '0030000077',
+      detail: 'resolved on 2025-02-02: created as instance 0030000077',
+    });
     expect(rows.find((r) => r.id === held)).toMatchObject({ state: 'skipped', instanceId: '0030000077' });
     expect(findRun(journal, runs[0])).toMatchObject({ created: 1, inDoubt: 0 });
     expect(findRun(journal, runs[1])).toMatchObject({ skipped: 1, inDoubt: 0 });
@@ -48,17 +64,30 @@ describe('resolveInDoubt', () => {
     journal = tempJournal();
     const run = addRun(journal);
     const row = addInvoice(journal, run, 'N2');
-    recordOutcome(journal, row, { state: 'created', instanceId: '0030000001', attempts: 1, at: '2025-01-31T10:00:00Z' });
-    expect(() => resolveInDoubt(journal, { reference: 'ID-N2', notCreated: true })).toThrow(/"ID-N2" is not in doubt: its latest row \(run \d+\) is created as instance 0030000001/);
-    expect(() => resolveInDoubt(journal, { reference: 'nothing', notCreated: true })).toThrow(/no invoice with InvoiceId or PayeeId\/Invoice_Number "nothing"/);
+    recordOutcome(journal, row, {
+      state: 'created',
+      instanceId: '0030000001',
+      attempts: 1,
+      at: '2025-01-31T10:00:00Z',
+    });
+    expect(() => resolveInDoubt(journal, { reference: 'ID-N2', notCreated: true })).toThrow(
+      /"ID-N2" is not in doubt: its latest row \(run \d+\) is created as instance 0030000001/,
+    );
+    expect(() => resolveInDoubt(journal, { reference: 'nothing', notCreated: true })).toThrow(
+      /no invoice with InvoiceId or PayeeId\/Invoice_Number "nothing"/,
+    );
   });
 
   it('needs exactly one of --instance-id and --not-created, and digits for the instance', () => {
     journal = tempJournal();
     inDoubtTwice();
     expect(() => resolveInDoubt(journal, { reference: 'ID-N1' })).toThrow(UsageError);
-    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '1', notCreated: true })).toThrow(UsageError);
-    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: 'abc' })).toThrow(/expected the digits of an instance id/);
+    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '1', notCreated: true })).toThrow(
+      UsageError,
+    );
+    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: 'abc' })).toThrow(
+      /expected the digits of an instance id/,
+    );
   });
 
   it('asks which one when an InvoiceId names in-doubt invoices on two targets', () => {
@@ -68,8 +97,12 @@ describe('resolveInDoubt', () => {
     const other = addInvoice(journal, run, 'N1', { targetIdentity: 'sandbox:/x', invoiceId: 'ID-N1' });
     markSending(journal, other, '2025-01-31T10:00:02Z');
     recordOutcome(journal, other, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
-    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true })).toThrow(/names several in-doubt invoices: .*; add --target <identity> to pick the target$/);
-    expect(resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true, targetIdentity: 'sandbox:/x' }).settled).toHaveLength(1);
+    expect(() => resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true })).toThrow(
+      /names several in-doubt invoices: .*; add --target <identity> to pick the target$/,
+    );
+    expect(
+      resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true, targetIdentity: 'sandbox:/x' }).settled,
+    ).toHaveLength(1);
   });
 
   it('refuses an InvoiceId shared by in-doubt invoices of different keys, naming each and asking for the key form', () => {
@@ -85,7 +118,9 @@ describe('resolveInDoubt', () => {
       '"ID-N1" names several in-doubt invoices: 0000100001/N1 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; 0000100001/N7 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; name one by its key, e.g. invoice-batch resolve 0000100001/N1',
     );
     expect(listInvoices(journal, { state: 'in-doubt', limit: 9 })).toHaveLength(3);
-    expect(resolveInDoubt(journal, { reference: '0000100001/N7', instanceId: '0030000078' }).settled).toEqual([expect.objectContaining({ rowId: other, state: 'created' })]);
+    expect(resolveInDoubt(journal, { reference: '0000100001/N7', instanceId: '0030000078' }).settled).toEqual([
+      expect.objectContaining({ rowId: other, state: 'created' }),
+    ]);
   });
 
   it('refuses an instance id already recorded as created for another invoice of the same target, and records nothing', () => {
@@ -93,7 +128,12 @@ describe('resolveInDoubt', () => {
     const { sent } = inDoubtTwice();
     const run = addRun(journal);
     const created = addInvoice(journal, run, 'N9');
-    recordOutcome(journal, created, { state: 'created', instanceId: '0030000042', attempts: 1, at: '2025-01-31T10:00:00Z' });
+    recordOutcome(journal, created, {
+      state: 'created',
+      instanceId: '0030000042',
+      attempts: 1,
+      at: '2025-01-31T10:00:00Z',
+    });
     const attempt = () => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000042' });
     expect(attempt).toThrow(UsageError);
     expect(attempt).toThrow(
@@ -105,7 +145,9 @@ describe('resolveInDoubt', () => {
     const row = addInvoice(journal, elsewhere, 'N1', { targetIdentity: 'sandbox:/x' });
     markSending(journal, row, '2025-01-31T10:00:02Z');
     recordOutcome(journal, row, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
-    expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000099', targetIdentity: 'sandbox:/x' }).settled).toHaveLength(1);
+    expect(
+      resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000099', targetIdentity: 'sandbox:/x' }).settled,
+    ).toHaveLength(1);
     expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000043' }).settled).toHaveLength(2);
   });
 });

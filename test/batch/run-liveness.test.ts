@@ -9,24 +9,38 @@ const stale = '2025-01-31T11:50:00Z';
 
 describe('isRunAbandoned', () => {
   it('never gives up a run of this very process', () => {
-    expect(isRunAbandoned({ host: 'box', pid: 100, processToken: 'me', heartbeatAt: stale }, self, probe([]))).toBe(false);
+    expect(isRunAbandoned({ host: 'box', pid: 100, processToken: 'me', heartbeatAt: stale }, self, probe([]))).toBe(
+      false,
+    );
   });
 
   it('gives up a run on this host whose process is gone', () => {
-    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'old', heartbeatAt: fresh }, self, probe([]))).toBe(true);
+    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'old', heartbeatAt: fresh }, self, probe([]))).toBe(
+      true,
+    );
   });
 
-  it('gives up a run that had this process\'s pid (a container restarted with the same pid)', () => {
-    expect(isRunAbandoned({ host: 'box', pid: 100, processToken: 'old', heartbeatAt: fresh }, self, probe([100]))).toBe(true);
+  it("gives up a run that had this process's pid (a container restarted with the same pid)", () => {
+    expect(isRunAbandoned({ host: 'box', pid: 100, processToken: 'old', heartbeatAt: fresh }, self, probe([100]))).toBe(
+      true,
+    );
   });
 
-  it('keeps a live process\'s run, unless its pid now belongs to something that stopped beating', () => {
-    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'other', heartbeatAt: fresh }, self, probe([7]))).toBe(false);
-    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'other', heartbeatAt: stale }, self, probe([7]))).toBe(true);
+  it("keeps a live process's run, unless its pid now belongs to something that stopped beating", () => {
+    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'other', heartbeatAt: fresh }, self, probe([7]))).toBe(
+      false,
+    );
+    expect(isRunAbandoned({ host: 'box', pid: 7, processToken: 'other', heartbeatAt: stale }, self, probe([7]))).toBe(
+      true,
+    );
   });
 
   it('judges a run of another host by its heartbeat only', () => {
-    expect(isRunAbandoned({ host: 'other', pid: 7, processToken: 'x', heartbeatAt: fresh }, self, probe([]))).toBe(false);
-    expect(isRunAbandoned({ host: 'other', pid: 7, processToken: 'x', heartbeatAt: stale }, self, probe([]))).toBe(true);
+    expect(isRunAbandoned({ host: 'other', pid: 7, processToken: 'x', heartbeatAt: fresh }, self, probe([]))).toBe(
+      false,
+    );
+    expect(isRunAbandoned({ host: 'other', pid: 7, processToken: 'x', heartbeatAt: stale }, self, probe([]))).toBe(
+      true,
+    );
   });
 });

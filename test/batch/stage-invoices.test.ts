@@ -10,9 +10,16 @@ describe('stageInvoices', () => {
     try {
       const runId = addRun(journal);
       const pdf = `JVBERi0x${'A'.repeat(1024 * 1024)}`;
-      const invoices = Array.from({ length: 10 }, (_, i) => mapped(validInvoice(i + 1, { prefix: 'PDF' }, { PDF: pdf }), i + 2));
+      const invoices = Array.from({ length: 10 }, (_, i) =>
+        mapped(validInvoice(i + 1, { prefix: 'PDF' }, { PDF: pdf }), i + 2),
+      );
       const batches: StageCounts[] = [];
-      const counts = await stageInvoices(journal, yieldAll(invoices), { runId, targetIdentity: 't', batchBodyChars: 2_500_000, onBatch: (c) => batches.push(c) });
+      const counts = await stageInvoices(journal, yieldAll(invoices), {
+        runId,
+        targetIdentity: 't',
+        batchBodyChars: 2_500_000,
+        onBatch: (c) => batches.push(c),
+      });
       expect(counts).toEqual({ invoices: 10, valid: 10, invalid: 0 });
       // Each body is about 1 MB: a transaction closes once 2.5 MB have gathered, after the third.
       expect(batches.map((c) => c.invoices)).toEqual([3, 6, 9, 10]);

@@ -4,14 +4,22 @@ import { validBatch } from './mapped-invoices.js';
 import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
 import { formatUploadSummary } from '../../src/batch/format-upload-summary.js';
 
-const badGateway = (route: 'create' | 'status') => ({ status: 502, body: gatewayPage(502), contentType: 'text/html', route });
+const badGateway = (route: 'create' | 'status') => ({
+  status: 502,
+  body: gatewayPage(502),
+  contentType: 'text/html',
+  route,
+});
 
 describe('upload pauses when the gateway keeps failing', () => {
   it('pauses after most recent creates failed at the gateway, probes with a status request, resumes, and says so', async () => {
     const fx = await uploadFixture();
     fx.sandbox.injectNext(...Array.from({ length: 6 }, () => badGateway('create')));
     const notices: string[] = [];
-    const report = await fx.upload('outage.csv', validBatch(20, { prefix: 'OUT' }), { concurrency: 1, onNotice: (text) => notices.push(text) });
+    const report = await fx.upload('outage.csv', validBatch(20, { prefix: 'OUT' }), {
+      concurrency: 1,
+      onNotice: (text) => notices.push(text),
+    });
     const run = report.runs[0]!;
     // The six 502s are in doubt and never re-posted; everything after the pause is created.
     expect(run.counts).toMatchObject({ invoices: 20, inDoubt: 6, created: 14, failed: 0 });
@@ -19,19 +27,32 @@ describe('upload pauses when the gateway keeps failing', () => {
     expect(fx.sandbox.stats().statusRequests).toBeGreaterThanOrEqual(1);
     expect(run.sending).toMatchObject({ pauses: 1 });
     expect(notices).toHaveLength(2);
-    expect(notices[0]).toMatch(/^paused: 6 or more of the last 10 creates failed at the gateway \(last: HTTP 502 Bad Gateway/);
-    expect(notices[1]).toMatch(/^resumed: the finance API answered a status request \(HTTP 200\) after a pause of \d+ s; sending again$/);
+    expect(notices[0]).toMatch(
+      /^paused: 6 or more of the last 10 creates failed at the gateway \(last: HTTP 502 Bad Gateway/,
+    );
+    expect(notices[1]).toMatch(
+      /^resumed: the finance API answered a status request \(HTTP 200\) after a pause of \d+ s; sending again$/,
+    );
     expect(formatUploadSummary(report)).toContain('paused once for gateway failures');
   });
 
   it('gives up after the longest pause when the probe keeps failing: the rest not sent, safe to post again', async () => {
     const fx = await uploadFixture();
-    fx.sandbox.injectNext(...Array.from({ length: 6 }, () => badGateway('create')), ...Array.from({ length: 5 }, () => badGateway('status')));
-    const report = await fx.upload('down.csv', validBatch(20, { prefix: 'DOWN' }), { concurrency: 1, maxPauseMs: 500, onNotice: () => {} });
+    fx.sandbox.injectNext(
+      ...Array.from({ length: 6 }, () => badGateway('create')),
+      ...Array.from({ length: 5 }, () => badGateway('status')),
+    );
+    const report = await fx.upload('down.csv', validBatch(20, { prefix: 'DOWN' }), {
+      concurrency: 1,
+      maxPauseMs: 500,
+      onNotice: () => {},
+    });
     const run = report.runs[0]!;
     expect(run.counts).toMatchObject({ invoices: 20, inDoubt: 6, created: 0, failed: 14 });
     expect(fx.sandbox.stats().createRequests).toBe(6);
-    expect(report.halted).toMatch(/^the finance API gateway kept failing for \d+ s \(last: HTTP 502 Bad Gateway.*; probe: HTTP 502\)$/);
+    expect(report.halted).toMatch(
+      /^the finance API gateway kept failing for \d+ s \(last: HTTP 502 Bad Gateway.*; probe: HTTP 502\)$/,
+    );
   });
 
   it('does not pause for fewer gateway failures than most of the last ten', async () => {
@@ -39,7 +60,10 @@ describe('upload pauses when the gateway keeps failing', () => {
     const invoices = validBatch(30, { prefix: 'SCAT' });
     for (let i = 0; i < 3; i++) fx.sandbox.injectNext(badGateway('create'));
     const notices: string[] = [];
-    const report = await fx.upload('scattered.csv', invoices, { concurrency: 2, onNotice: (text) => notices.push(text) });
+    const report = await fx.upload('scattered.csv', invoices, {
+      concurrency: 2,
+      onNotice: (text) => notices.push(text),
+    });
     expect(report.runs[0]!.counts).toMatchObject({ inDoubt: 3, created: 27 });
     expect(notices).toEqual([]);
     expect(report.runs[0]!.sending?.pauses).toBe(0);

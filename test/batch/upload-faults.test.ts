@@ -31,7 +31,8 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     const atSandbox = fixture.sandbox.instances();
     // Every created row is at the sandbox under its instance id; every other sandbox invoice is one of the in-doubt ones.
     const lost = atSandbox.filter((i) => !created.has(keyOf(i)));
-    for (const instance of atSandbox) if (created.has(keyOf(instance))) expect(created.get(keyOf(instance))).toBe(instance.instanceId);
+    for (const instance of atSandbox)
+      if (created.has(keyOf(instance))) expect(created.get(keyOf(instance))).toBe(instance.instanceId);
     expect(lost).toHaveLength(stats.lostResponses);
     for (const instance of lost) expect(inDoubt.has(keyOf(instance))).toBe(true);
     expect(atSandbox).toHaveLength(counts.created + stats.lostResponses);
@@ -52,9 +53,15 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     const held = await fixture.upload('retry.csv', invoices, { concurrency: 1 });
     expect(held.runs[0]!.counts).toMatchObject({ skipped: 1, inDoubt: 3 });
     const requestsBefore = fixture.sandbox.stats().createRequests;
-    expect(listInvoices(fixture.journal, { runId: held.runs[0]!.run.id, state: 'in-doubt', limit: 9 })[0]!.detail).toMatch(/^still in doubt from run \d+: resolve it first/);
+    expect(
+      listInvoices(fixture.journal, { runId: held.runs[0]!.run.id, state: 'in-doubt', limit: 9 })[0]!.detail,
+    ).toMatch(/^still in doubt from run \d+: resolve it first/);
 
-    const retried = await fixture.upload('retry.csv', invoices, { concurrency: 1, retryInDoubt: true, rejectsDuplicates: true });
+    const retried = await fixture.upload('retry.csv', invoices, {
+      concurrency: 1,
+      retryInDoubt: true,
+      rejectsDuplicates: true,
+    });
     expect(fixture.sandbox.stats().createRequests).toBe(requestsBefore + 3);
     expect(retried.runs[0]!.counts).toMatchObject({ created: 1, skipped: 3, inDoubt: 0 });
     // The journal now knows every invoice once, with the sandbox's instance ids; nothing waits for resolve.
@@ -65,7 +72,9 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     for (const row of createdRows) expect(row.instanceId).toBe(atSandbox.get(keyOf(row)));
     expect(listInvoices(fixture.journal, { state: 'in-doubt', limit: 99 })).toEqual([]);
     const firstRun = listInvoices(fixture.journal, { runId: first.runs[0]!.run.id, limit: 9 });
-    expect(firstRun.filter((r) => r.state === 'failed').map((r) => r.detail)).toEqual([expect.stringMatching(/^not created: run \d+ posted it again and it was created then as instance \d+$/)]);
+    expect(firstRun.filter((r) => r.state === 'failed').map((r) => r.detail)).toEqual([
+      expect.stringMatching(/^not created: run \d+ posted it again and it was created then as instance \d+$/),
+    ]);
   });
 
   it('records a server error or an unreadable success answer as in doubt, never failed, and never posts it again by itself', async () => {
@@ -82,9 +91,16 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(rows.map((r) => [r.httpStatus, r.detail])).toEqual([
       [500, 'HTTP 500 Internal Server Error: the invoice may have been created (body: {"error":"database down"})'],
       [503, 'HTTP 503 Service Unavailable: the invoice may have been created (body: {"error":"busy"})'],
-      [200, expect.stringMatching(/^HTTP 200, create response: expected a JSON body, .*: the invoice may have been created/)],
+      [
+        200,
+        expect.stringMatching(
+          /^HTTP 200, create response: expected a JSON body, .*: the invoice may have been created/,
+        ),
+      ],
     ]);
-    expect(formatRunSummary(first.runs[0]!)).toContain('3 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)');
+    expect(formatRunSummary(first.runs[0]!)).toContain(
+      '3 invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer)',
+    );
     const requests = fixture.sandbox.stats().createRequests;
     const again = await fixture.upload('server-error.csv', invoices);
     expect(again.runs[0]!.counts).toMatchObject({ skipped: 1, inDoubt: 3 });
@@ -107,10 +123,14 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     });
     const halt = 'the finance API refused the API key (HTTP 401 Unauthorized)';
     expect(report).toMatchObject({ stopped: true, halted: halt });
-    expect(report.runs.map((run) => [run.counts.failed, run.halted])).toEqual([[30, halt], [5, halt]]);
+    expect(report.runs.map((run) => [run.counts.failed, run.halted])).toEqual([
+      [30, halt],
+      [5, halt],
+    ]);
     expect(fixture.sandbox.stats().refusedKeys).toBeLessThanOrEqual(2);
     const second = listInvoices(fixture.journal, { runId: report.runs[1]!.run.id, limit: 9 });
-    for (const row of second) expect(row).toMatchObject({ state: 'failed', attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
+    for (const row of second)
+      expect(row).toMatchObject({ state: 'failed', attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
   });
 
   it('never re-posts in-doubt invoices without retry-in-doubt, even with force', async () => {

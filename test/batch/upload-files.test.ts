@@ -15,13 +15,25 @@ describe('uploadFiles against the sandbox', () => {
     fixture = await uploadFixture();
     const report = await fixture.upload('happy.csv', validBatch(20, { prefix: 'HAPPY' }), { concurrency: 4 });
     const run = report.runs[0]!;
-    expect(run.counts).toMatchObject({ invoices: 20, created: 20, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0 });
+    expect(run.counts).toMatchObject({
+      invoices: 20,
+      created: 20,
+      skipped: 0,
+      invalid: 0,
+      rejected: 0,
+      failed: 0,
+      inDoubt: 0,
+    });
     expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 20, created: 20, duplicateAttempts: 0 });
     const rows = listInvoices(fixture.journal, { runId: run.run.id, limit: 100 });
     const atSandbox = new Map(fixture.sandbox.instances().map((i) => [i.invoiceNumber, i.instanceId]));
     for (const row of rows) expect(row.instanceId).toBe(atSandbox.get(row.invoiceNumber!));
     expect(existsSync(run.resultsFile)).toBe(true);
-    expect(findRun(fixture.journal, run.run.id)).toMatchObject({ status: 'finished', created: 20, resultsFile: run.resultsFile });
+    expect(findRun(fixture.journal, run.run.id)).toMatchObject({
+      status: 'finished',
+      created: 20,
+      resultsFile: run.resultsFile,
+    });
   });
 
   it('posts nothing the second time the same invoices are uploaded, and says when each was created', async () => {
@@ -45,7 +57,9 @@ describe('uploadFiles against the sandbox', () => {
     expect(report.runs[0]!.counts.skipped).toBe(1);
     expect(fixture.sandbox.stats().createRequests).toBe(1);
     const [row] = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 1 });
-    expect(row!.detail).toMatch(/^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /);
+    expect(row!.detail).toMatch(
+      /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /,
+    );
   });
 
   it('posts an already created invoice again with force, and the back-end refusal is recorded as rejected', async () => {
@@ -60,7 +74,10 @@ describe('uploadFiles against the sandbox', () => {
   it('records a refusal of the back-end as rejected with E_RETCODE and E_MESSAGE', async () => {
     fixture = await uploadFixture();
     const unknownPayee = validInvoice(1, { prefix: 'REJ', payeeId: '0000999999' });
-    const report = await fixture.upload('rejected.csv', [mapped(unknownPayee, 2), ...validBatch(2, { prefix: 'REJOK' })]);
+    const report = await fixture.upload('rejected.csv', [
+      mapped(unknownPayee, 2),
+      ...validBatch(2, { prefix: 'REJOK' }),
+    ]);
     expect(report.runs[0]!.counts).toMatchObject({ created: 2, rejected: 1 });
     const rejected = listInvoices(fixture.journal, { state: 'rejected', limit: 5 });
     expect(rejected[0]).toMatchObject({ httpStatus: 200, eRetcode: 4, invoiceNumber: unknownPayee.Invoice_Number });
@@ -82,7 +99,9 @@ describe('uploadFiles against the sandbox', () => {
   it('keeps the same key in one file from being sent twice at once', async () => {
     fixture = await uploadFixture({ latencyMs: 30 });
     const one = validInvoice(1, { prefix: 'SAMEKEY' });
-    const report = await fixture.upload('same-key.csv', [mapped(one, 2), mapped(one, 3), mapped(one, 4)], { concurrency: 8 });
+    const report = await fixture.upload('same-key.csv', [mapped(one, 2), mapped(one, 3), mapped(one, 4)], {
+      concurrency: 8,
+    });
     expect(report.runs[0]!.counts).toMatchObject({ created: 1, skipped: 2 });
     expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 1, duplicateAttempts: 0 });
   });
@@ -105,7 +124,10 @@ describe('uploadFiles against the sandbox', () => {
         yield item;
       }
     }
-    const report = await fixture.upload('stop-read.csv', [], { signal: controller.signal, sources: [{ path: join(fixture.dir, 'stop-read.csv'), read: readSlowly }] });
+    const report = await fixture.upload('stop-read.csv', [], {
+      signal: controller.signal,
+      sources: [{ path: join(fixture.dir, 'stop-read.csv'), read: readSlowly }],
+    });
     expect(report.stopped).toBe(true);
     expect(report.runs[0]!.counts).toMatchObject({ invoices: 1000, failed: 1000, created: 0 });
     expect(findRun(fixture.journal, report.runs[0]!.run.id)!.status).toBe('stopped');
@@ -124,7 +146,10 @@ describe('uploadFiles against the sandbox', () => {
         { path: b, read: () => yieldAll(validBatch(3, { prefix: 'MULTI-B' })) },
       ],
     });
-    expect(report.runs.map((run) => [run.run.sourceFile, run.counts.created])).toEqual([['a.csv', 2], ['b.csv', 3]]);
+    expect(report.runs.map((run) => [run.run.sourceFile, run.counts.created])).toEqual([
+      ['a.csv', 2],
+      ['b.csv', 3],
+    ]);
     expect(new Set(report.runs.map((run) => run.resultsFile)).size).toBe(2);
   });
 
@@ -141,7 +166,9 @@ describe('uploadFiles against the sandbox', () => {
     await expect(upload).rejects.toThrow(InputFileError);
     expect(fixture.sandbox.stats().createRequests).toBe(0);
     expect(listInvoices(fixture.journal, { limit: 10 })).toEqual([]);
-    expect(listRuns(fixture.journal, 5).map((run) => [run.status, run.note])).toEqual([['discarded', expect.stringMatching(/^nothing posted: .*missing\.csv: the file does not exist$/)]]);
+    expect(listRuns(fixture.journal, 5).map((run) => [run.status, run.note])).toEqual([
+      ['discarded', expect.stringMatching(/^nothing posted: .*missing\.csv: the file does not exist$/)],
+    ]);
   });
 
   it('never writes the API key into the journal or the results workbook', async () => {
@@ -156,6 +183,8 @@ describe('uploadFiles against the sandbox', () => {
     const files = [fixture.journal.file, report.runs[0]!.resultsFile];
     const wal = `${fixture.journal.file}-wal`;
     if (existsSync(wal)) files.push(wal);
-    expect(files.map((file) => readFileSync(file).includes('k3y-that-must-never-be-stored'))).toEqual(files.map(() => false));
+    expect(files.map((file) => readFileSync(file).includes('k3y-that-must-never-be-stored'))).toEqual(
+      files.map(() => false),
+    );
   });
 });

@@ -14,7 +14,15 @@ import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js'
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
-const upload = (sandbox: TestSandbox, extra: string[] = []) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra];
+const upload = (sandbox: TestSandbox, extra: string[] = []) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  ...extra,
+];
 
 function journalRows(cwd: string) {
   const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
@@ -92,7 +100,9 @@ describe('an interrupted upload', () => {
     expect(runs[0]!.status).toBe('stopped');
     const created = invoices.filter((row) => row.state === 'created');
     expect(created.length).toBe(sandbox.stats().created);
-    expect(invoices.filter((row) => row.state === 'in-doubt' || row.state === 'sending' || row.state === 'staged')).toEqual([]);
+    expect(
+      invoices.filter((row) => row.state === 'in-doubt' || row.state === 'sending' || row.state === 'staged'),
+    ).toEqual([]);
     const notSent = invoices.filter((row) => row.state === 'failed');
     expect(notSent.length).toBe(30 - created.length);
     for (const row of notSent) expect(row.detail).toBe('not sent: the run was stopped; safe to post again');

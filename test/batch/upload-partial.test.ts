@@ -28,7 +28,8 @@ items:
 `;
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Line,Net';
-const SHARES_INVALID_KEY = 'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
+const SHARES_INVALID_KEY =
+  'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
 
 function uploadCsv(f: UploadFixture, name: string, mappingText: string, lines: string[], partial: boolean) {
   const path = join(f.dir, name);
@@ -52,7 +53,12 @@ describe('uploadFiles --partial with a key that is partly invalid', () => {
     expect(report.heldForInvalid).toBe(false);
     expect(report.runs[0]!.counts).toMatchObject({ invoices: 5 - 1, created: 2, invalid: 1, failed: 1 });
     expect(fixture.sandbox.stats().createRequests).toBe(2);
-    expect(fixture.sandbox.instances().map((i) => i.invoiceNumber).sort()).toEqual(['WHOLE-2', 'WHOLE-3']);
+    expect(
+      fixture.sandbox
+        .instances()
+        .map((i) => i.invoiceNumber)
+        .sort(),
+    ).toEqual(['WHOLE-2', 'WHOLE-3']);
     const rows = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 9 }).reverse();
     expect(rows.map((r) => [r.invoiceNumber, r.rows, r.state])).toEqual([
       ['SPLIT-1', '2-3', 'failed'],

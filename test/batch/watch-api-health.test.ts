@@ -3,12 +3,26 @@ import { HEALTHY, haltDetail, nextApiHealth } from '../../src/batch/watch-api-he
 import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 
 const notSent: CreateOutcome = { kind: 'not-sent', reason: 'connection refused (ECONNREFUSED)', attempts: 4 };
-const created: CreateOutcome = { kind: 'created', instanceId: '1', status: 200, attempts: 1, response: { E_INSTANCE_ID: '1', E_MESSAGE: '', E_RETCODE: 0, T_CONTACT: [], T_EVENT: [] } };
-const refused = (status: number, meaning: string): CreateOutcome => ({ kind: 'http-error', status, meaning, excerpt: '', attempts: 1 });
+const created: CreateOutcome = {
+  kind: 'created',
+  instanceId: '1',
+  status: 200,
+  attempts: 1,
+  response: { E_INSTANCE_ID: '1', E_MESSAGE: '', E_RETCODE: 0, T_CONTACT: [], T_EVENT: [] },
+};
+const refused = (status: number, meaning: string): CreateOutcome => ({
+  kind: 'http-error',
+  status,
+  meaning,
+  excerpt: '',
+  attempts: 1,
+});
 
 describe('nextApiHealth', () => {
   it('halts at once when the API key is refused with 401 or 403', () => {
-    expect(nextApiHealth(HEALTHY, refused(401, 'Unauthorized')).halt).toBe('the finance API refused the API key (HTTP 401 Unauthorized)');
+    expect(nextApiHealth(HEALTHY, refused(401, 'Unauthorized')).halt).toBe(
+      'the finance API refused the API key (HTTP 401 Unauthorized)',
+    );
     expect(nextApiHealth(HEALTHY, refused(403, 'Forbidden, or the developer is inactive')).halt).toBe(
       'the finance API refused the API key (HTTP 403 Forbidden, or the developer is inactive)',
     );
@@ -23,7 +37,9 @@ describe('nextApiHealth', () => {
     health = nextApiHealth(nextApiHealth(health, created), notSent);
     expect(health).toEqual({ notSentInARow: 1, halt: undefined });
     health = nextApiHealth(nextApiHealth(health, notSent), notSent);
-    expect(health.halt).toBe('the finance API could not be reached (3 invoices in a row: connection refused (ECONNREFUSED))');
+    expect(health.halt).toBe(
+      'the finance API could not be reached (3 invoices in a row: connection refused (ECONNREFUSED))',
+    );
   });
 
   it('keeps the first reason, whatever comes after it', () => {

@@ -24,7 +24,11 @@ describe('invoice-batch advertisers', () => {
 
   it('writes .csv, .xlsx and .json by the extension, ids as text with their leading zeros', async () => {
     const cwd = makeTempDir('adv-files');
-    const runs = await Promise.all(['lists/advertisers.csv', 'advertisers.xlsx', 'a.json'].map((out) => runCliProcess(['advertisers', '--out', out], { cwd })));
+    const runs = await Promise.all(
+      ['lists/advertisers.csv', 'advertisers.xlsx', 'a.json'].map((out) =>
+        runCliProcess(['advertisers', '--out', out], { cwd }),
+      ),
+    );
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0]);
     expect(runs[0]!.stdout).toContain(`Wrote 40 advertisers to ${join(cwd, 'lists', 'advertisers.csv')}`);
     expect(runs[0]!.stdout).toContain('local sandbox, nothing reaches a real finance system');
@@ -43,9 +47,14 @@ describe('invoice-batch advertisers', () => {
     expect(sheet.rowCount).toBe(41);
     expect(sheet.getCell('A2').value).toBe('0000100001');
     expect(sheet.getCell('B4').value).toBe("O'Brien Media Ltd.");
-    expect(JSON.stringify(workbook.getWorksheet('Source')!.getSheetValues())).toContain('nothing here came from or reached a real finance system');
+    expect(JSON.stringify(workbook.getWorksheet('Source')!.getSheetValues())).toContain(
+      'nothing here came from or reached a real finance system',
+    );
 
-    const document = JSON.parse(readFileSync(join(cwd, 'a.json'), 'utf8')) as { note: string; advertisers: { id: string }[] };
+    const document = JSON.parse(readFileSync(join(cwd, 'a.json'), 'utf8')) as {
+      note: string;
+      advertisers: { id: string }[];
+    };
     expect(document.advertisers).toHaveLength(40);
     expect(document.advertisers[0]!.id).toBe('0000100001');
     expect(document.note).toContain('real finance system');
@@ -63,7 +72,10 @@ describe('invoice-batch advertisers', () => {
   it('reads a wrapped list from a running sandbox named by --base-url, with the key from the environment', async () => {
     const sandbox = await startTestSandbox({ advertiserShape: 'wrapped', apiKeys: [SECRET] });
     const cwd = makeTempDir('adv-remote');
-    const { code, stdout } = await runCliProcess(['advertisers', '--json', '--base-url', sandbox.baseUrl], { cwd, env: { INVOICE_BATCH_API_KEY: SECRET } });
+    const { code, stdout } = await runCliProcess(['advertisers', '--json', '--base-url', sandbox.baseUrl], {
+      cwd,
+      env: { INVOICE_BATCH_API_KEY: SECRET },
+    });
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { advertisers: unknown[] }).advertisers).toHaveLength(40);
     expect(stdout).not.toContain(SECRET);
@@ -72,7 +84,10 @@ describe('invoice-batch advertisers', () => {
 
   it('fails with exit 1 and the HTTP meaning, never the key, when the key is refused', async () => {
     const sandbox = await startTestSandbox({ inactiveKeys: [SECRET] });
-    const { code, stdout, stderr } = await runCliProcess(['advertisers', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('adv-403'), env: { INVOICE_BATCH_API_KEY: SECRET } });
+    const { code, stdout, stderr } = await runCliProcess(['advertisers', '--base-url', sandbox.baseUrl], {
+      cwd: makeTempDir('adv-403'),
+      env: { INVOICE_BATCH_API_KEY: SECRET },
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('HTTP 403 Forbidden, or the developer is inactive');
     expect(stdout + stderr).not.toContain(SECRET);

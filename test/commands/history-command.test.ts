@@ -18,14 +18,27 @@ describe('invoice-batch history', () => {
     const table = await runCliProcess(['history'], { cwd });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Run +Started \(UTC\) +File +Target +Status +Invoices +Created +Skipped +Invalid +Rejected +Failed +In doubt$/);
-    expect(lines[1]).toMatch(/^2 +\S+ \S+ +invoices\.csv +sandbox \(http:\/\/127\.0\.0\.1:\d+\) +finished +4 +0 +4 +0 +0 +0 +0$/);
+    expect(lines[0]).toMatch(
+      /^Run +Started \(UTC\) +File +Target +Status +Invoices +Created +Skipped +Invalid +Rejected +Failed +In doubt$/,
+    );
+    expect(lines[1]).toMatch(
+      /^2 +\S+ \S+ +invoices\.csv +sandbox \(http:\/\/127\.0\.0\.1:\d+\) +finished +4 +0 +4 +0 +0 +0 +0$/,
+    );
     expect(lines[2]).toMatch(/^1 .* finished +4 +4 +0 /);
 
-    const json = JSON.parse((await runCliProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as { runs: Record<string, unknown>[] };
+    const json = JSON.parse((await runCliProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as {
+      runs: Record<string, unknown>[];
+    };
     expect(json.runs).toHaveLength(1);
     // A sandbox named by --base-url is a server like any other, not the local sandbox.
-    expect(json.runs[0]).toMatchObject({ id: 2, sourceFile: 'invoices.csv', sandbox: false, status: 'finished', skipped: 4, options: { concurrency: 4, partial: false } });
+    expect(json.runs[0]).toMatchObject({
+      id: 2,
+      sourceFile: 'invoices.csv',
+      sandbox: false,
+      status: 'finished',
+      skipped: 4,
+      options: { concurrency: 4, partial: false },
+    });
     expect(json.runs[0]!.sourceSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(json.runs[0]!.resultsFile).toMatch(/invoices-results-\d{8}-\d{6}(-2)?\.xlsx$/);
   });

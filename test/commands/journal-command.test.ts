@@ -10,7 +10,10 @@ describe('invoice-batch journal', () => {
     const cwd = makeTempDir('journal-cli');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'LIST', unknownPayee: [2] });
-    await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'], { cwd });
+    await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
+      { cwd },
+    );
 
     const table = await runCliProcess(['journal'], { cwd });
     expect(table.code).toBe(0);
@@ -22,7 +25,13 @@ describe('invoice-batch journal', () => {
     const rejected = await runCliProcess(['journal', '--state', 'rejected', '--json'], { cwd });
     const json = JSON.parse(rejected.stdout) as { invoices: Record<string, unknown>[] };
     expect(json.invoices).toHaveLength(1);
-    expect(json.invoices[0]).toMatchObject({ invoiceNumber: 'LIST-0002', payeeId: '0000999999', state: 'rejected', eRetcode: 4, httpStatus: 200 });
+    expect(json.invoices[0]).toMatchObject({
+      invoiceNumber: 'LIST-0002',
+      payeeId: '0000999999',
+      state: 'rejected',
+      eRetcode: 4,
+      httpStatus: 200,
+    });
     expect(json.invoices[0]).not.toHaveProperty('payloadJson');
 
     const none = await runCliProcess(['journal', '--state', 'in-doubt'], { cwd });

@@ -12,7 +12,17 @@ describe('invoice-batch journal show', () => {
     writeUploadInputs(cwd, { count: 2, prefix: 'SHOW' });
     // The answer to the first create is lost after the invoice was created: in doubt, then resolved.
     sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
-    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    const upload = [
+      'upload',
+      'invoices.csv',
+      '--mapping',
+      'mapping.yaml',
+      '--base-url',
+      sandbox.baseUrl,
+      '--concurrency',
+      '1',
+      '--json',
+    ];
     await runCliProcess(upload, { cwd });
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'SHOW-0001')!.instanceId;
     expect((await runCliProcess(['resolve', '0000100002/SHOW-0001', '--instance-id', instance], { cwd })).code).toBe(0);
@@ -22,8 +32,12 @@ describe('invoice-batch journal show', () => {
     expect(text.stderr).toBe('');
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
-    expect(lines[0]).toBe('InvoiceId 0000100002-SHOW-0001, PayeeId/Invoice_Number 0000100002/SHOW-0001: 2 rows in the journal');
-    const events = lines.filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line)).map((line) => line.slice(27).split(/ {2,}/)[0]);
+    expect(lines[0]).toBe(
+      'InvoiceId 0000100002-SHOW-0001, PayeeId/Invoice_Number 0000100002/SHOW-0001: 2 rows in the journal',
+    );
+    const events = lines
+      .filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line))
+      .map((line) => line.slice(27).split(/ {2,}/)[0]);
     expect(events).toEqual(['staged', 'sent', 'answer', 'resolved', 'staged', 'not sent']);
     expect(text.stdout).toContain('answer    in doubt, HTTP 504');
     expect(text.stdout).toContain(`resolved  created: resolved on `);
@@ -31,10 +45,26 @@ describe('invoice-batch journal show', () => {
     expect(text.stdout).toContain('read from invoices.csv, row 2 with mapping.yaml');
 
     const json = await runCliProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });
-    const document = JSON.parse(json.stdout) as { reference: string; rows: { runId: number; state: string; body: Record<string, unknown>; events: { kind: string; at: string | null }[] }[] };
+    const document = JSON.parse(json.stdout) as {
+      reference: string;
+      rows: {
+        runId: number;
+        state: string;
+        body: Record<string, unknown>;
+        events: { kind: string; at: string | null }[];
+      }[];
+    };
     expect(document.reference).toBe('0000100002-SHOW-0001');
-    expect(document.rows.map((row) => [row.runId, row.state])).toEqual([[1, 'created'], [2, 'skipped']]);
-    expect(document.rows[0]!.body).toMatchObject({ InvoiceId: '0000100002-SHOW-0001', Invoice_Number: 'SHOW-0001', PayeeId: '0000100002', Invoice_Amount: '11.1900' });
+    expect(document.rows.map((row) => [row.runId, row.state])).toEqual([
+      [1, 'created'],
+      [2, 'skipped'],
+    ]);
+    expect(document.rows[0]!.body).toMatchObject({
+      InvoiceId: '0000100002-SHOW-0001',
+      Invoice_Number: 'SHOW-0001',
+      PayeeId: '0000100002',
+      Invoice_Amount: '11.1900',
+    });
     // The text shows the same body, byte for byte, as the JSON document carries it.
     expect(lines).toContain(`  ${JSON.stringify(document.rows[0]!.body)}`);
     expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sent', 'answer', 'resolved']);

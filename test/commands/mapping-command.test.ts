@@ -32,7 +32,9 @@ describe('invoice-batch mapping check', () => {
     for (const name of readdirSync(join(ROOT, 'mappings'))) {
       const io = captureIo();
       expect(await mappingCommand.run({ action: 'check', path: `mappings/${name}` }, io)).toBe(0);
-      expect(io.out).toMatch(new RegExp(`^mappings/${name.replace('.', '\\.')}: valid \\(layout (one-row|grouped|joined), `));
+      expect(io.out).toMatch(
+        new RegExp(`^mappings/${name.replace('.', '\\.')}: valid \\(layout (one-row|grouped|joined), `),
+      );
       expect(io.err).toBe('');
     }
   });
@@ -43,7 +45,9 @@ describe('invoice-batch mapping check', () => {
     writeFileSync(join(dir, 'thin.yaml'), 'invoice:\n  PayeeId: Vendor\nitems:\n  Amount: Net\n');
     const io = captureIo(dir);
     expect(await mappingCommand.run({ action: 'check', path: 'thin.yaml' }, io)).toBe(0);
-    expect(io.err).toContain('invoice-batch: warning: thin.yaml: invoice.CurrencyCode is required by the model but not mapped');
+    expect(io.err).toContain(
+      'invoice-batch: warning: thin.yaml: invoice.CurrencyCode is required by the model but not mapped',
+    );
   });
 
   it('exits 2 with file, line and column for a bad mapping, without a stack trace', async () => {
@@ -52,13 +56,18 @@ describe('invoice-batch mapping check', () => {
     writeFileSync(join(dir, 'bad.yaml'), 'invoice:\n  PayeeId: { column: Vendor, transform: [trim, { padd: 10 }] }\n');
     const result = await runCliProcess(['mapping', 'check', 'bad.yaml'], { cwd: dir });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`invoice-batch: ${join(dir, 'bad.yaml')}:2:50: invoice.PayeeId.transform.1.padd: unknown key "padd" (did you mean "pad"?)\n`);
+    expect(result.stderr).toBe(
+      `invoice-batch: ${join(dir, 'bad.yaml')}:2:50: invoice.PayeeId.transform.1.padd: unknown key "padd" (did you mean "pad"?)\n`,
+    );
   });
 
   it('exits 2 naming the line, the column and the place in the formula for a formula syntax error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mapping-check-formula-'));
     dirs.push(dir);
-    writeFileSync(join(dir, 'bills.yaml'), "invoice:\n  InvoiceId: Id\nitems:\n  Amount: { formula: 'ROUND([Qty] * * [Price], 2)' }\n");
+    writeFileSync(
+      join(dir, 'bills.yaml'),
+      "invoice:\n  InvoiceId: Id\nitems:\n  Amount: { formula: 'ROUND([Qty] * * [Price], 2)' }\n",
+    );
     const result = await runCliProcess(['mapping', 'check', 'bills.yaml'], { cwd: dir });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
@@ -97,7 +106,10 @@ describe('invoice-batch mapping infer', () => {
   it('matches header names fuzzily and comments what it could not place', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mapping-infer-'));
     dirs.push(dir);
-    writeFileSync(join(dir, 'ap.csv'), 'Invoice No.;Vendor No.;Curr.;Inv. Date;Gross Amount;Net;VAT;Colour\nA-1;100001;EUR;2024-01-31;119,00;100,00;19,00;red\n');
+    writeFileSync(
+      join(dir, 'ap.csv'),
+      'Invoice No.;Vendor No.;Curr.;Inv. Date;Gross Amount;Net;VAT;Colour\nA-1;100001;EUR;2024-01-31;119,00;100,00;19,00;red\n',
+    );
     const io = captureIo(dir);
     await mappingCommand.run({ action: 'infer', path: 'ap.csv' }, io);
     expect(io.out).toContain('  PayeeId: Vendor No.');

@@ -53,13 +53,30 @@ describe('openTarget', () => {
   });
 
   it('points at a real API with targetKey as identity, starting nothing', async () => {
-    const opened = await openTarget(apiSettings({ profile: 'production', sandbox: false, baseUrl: 'https://api.example.com', apiKey: 'k', erpSegment: 'sap' }), { stateDir: '/nonexistent' });
-    expect(opened.target).toMatchObject({ baseUrl: 'https://api.example.com', sandbox: false, identity: 'https://api.example.com/sap/invoicing/qa', apiKey: 'k' });
+    const opened = await openTarget(
+      apiSettings({
+        profile: 'production',
+        sandbox: false,
+        baseUrl: 'https://api.example.com',
+        apiKey: 'k',
+        erpSegment: 'sap',
+      }),
+      { stateDir: '/nonexistent' },
+    );
+    expect(opened.target).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      sandbox: false,
+      identity: 'https://api.example.com/sap/invoicing/qa',
+      apiKey: 'k',
+    });
     await opened.close();
   });
 
   it('refuses a real profile without a key, naming INVOICE_BATCH_API_KEY and apiKeyFile', async () => {
-    const attempt = openTarget(apiSettings({ profile: 'production', sandbox: false, baseUrl: 'https://api.example.com', apiKey: undefined }), { stateDir: '/x' });
+    const attempt = openTarget(
+      apiSettings({ profile: 'production', sandbox: false, baseUrl: 'https://api.example.com', apiKey: undefined }),
+      { stateDir: '/x' },
+    );
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
     await expect(attempt).rejects.toThrow(/INVOICE_BATCH_API_KEY.*apiKeyFile/);
   });

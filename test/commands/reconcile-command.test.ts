@@ -16,20 +16,38 @@ describe('reconcile command', () => {
     ]);
     fixture.journal.close();
     const out = join(fixture.dir, 'out');
-    const args = ['reconcile', '--json', '--journal', fixture.journalFile, '--out', out, '--base-url', fixture.sandbox.baseUrl];
+    const args = [
+      'reconcile',
+      '--json',
+      '--journal',
+      fixture.journalFile,
+      '--out',
+      out,
+      '--base-url',
+      fixture.sandbox.baseUrl,
+    ];
     const first = await runCliProcess(args, { cwd: fixture.dir });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    const json = JSON.parse(first.stdout) as Record<string, unknown> & { results: Record<string, unknown>[]; workbook: string };
+    const json = JSON.parse(first.stdout) as Record<string, unknown> & {
+      results: Record<string, unknown>[];
+      workbook: string;
+    };
     expect(json).toMatchObject({ checked: 2, byStatus: { '10': 2 }, changed: 2, errors: 0 });
-    expect(json.results.map((r) => [r.invoiceNumber, r.status, r.amount])).toEqual([['C-1', '10', '10.0000'], ['C-2', '10', '20.5000']]);
+    expect(json.results.map((r) => [r.invoiceNumber, r.status, r.amount])).toEqual([
+      ['C-1', '10', '10.0000'],
+      ['C-2', '10', '20.5000'],
+    ]);
     expect(json.workbook).toMatch(new RegExp(`^${out}/reconcile-\\d{8}-\\d{6}(-\\d+)?\\.xlsx$`));
     expect(existsSync(json.workbook)).toBe(true);
 
     const second = JSON.parse((await runCliProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
     expect(second).toMatchObject({ checked: 2, byStatus: { '20': 2 }, changed: 2 });
 
-    const third = await runCliProcess(args.filter((arg) => arg !== '--json'), { cwd: fixture.dir });
+    const third = await runCliProcess(
+      args.filter((arg) => arg !== '--json'),
+      { cwd: fixture.dir },
+    );
     expect(third.stdout.split('\n')[0]).toBe('Checked 2 invoices: 2 with status 25 Posted.');
   });
 
@@ -37,9 +55,24 @@ describe('reconcile command', () => {
     const fixture = await reconcileFixture({ failRate: 1 });
     fixture.journal.close();
     // One attempt per call keeps the test short; the retries themselves are the client's business.
-    writeFileSync(join(fixture.dir, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
+    writeFileSync(
+      join(fixture.dir, 'invoice-batch.config.yaml'),
+      'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 1 }\n',
+    );
     const result = await runCliProcess(
-      ['reconcile', '--instance-id', '42', '--instance-id', '43', '--journal', fixture.journalFile, '--out', join(fixture.dir, 'out'), '--base-url', fixture.sandbox.baseUrl],
+      [
+        'reconcile',
+        '--instance-id',
+        '42',
+        '--instance-id',
+        '43',
+        '--journal',
+        fixture.journalFile,
+        '--out',
+        join(fixture.dir, 'out'),
+        '--base-url',
+        fixture.sandbox.baseUrl,
+      ],
       { cwd: fixture.dir },
     );
     expect(result.code).toBe(1);
@@ -50,9 +83,20 @@ describe('reconcile command', () => {
   });
 
   it('refuses a bad --since date, and --since with --instance-id', async () => {
-    const io: CommandIo = { stdout: () => undefined, stderr: () => undefined, isTTY: false, signal: new AbortController().signal, env: {}, cwd: process.cwd() };
-    await expect(reconcileCommand.run({ since: '2026-02-30' }, io)).rejects.toThrow('--since: expected a date YYYY-MM-DD or YYYYMMDD, got "2026-02-30"');
-    await expect(reconcileCommand.run({ since: '2026-02-03', instanceId: ['1'] }, io)).rejects.toThrow('cannot be combined');
+    const io: CommandIo = {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      isTTY: false,
+      signal: new AbortController().signal,
+      env: {},
+      cwd: process.cwd(),
+    };
+    await expect(reconcileCommand.run({ since: '2026-02-30' }, io)).rejects.toThrow(
+      '--since: expected a date YYYY-MM-DD or YYYYMMDD, got "2026-02-30"',
+    );
+    await expect(reconcileCommand.run({ since: '2026-02-03', instanceId: ['1'] }, io)).rejects.toThrow(
+      'cannot be combined',
+    );
     await expect(reconcileCommand.run({ instanceId: ['12a'] }, io)).rejects.toThrow('--instance-id: expected digits');
   });
 });

@@ -14,8 +14,21 @@ describe('invoice-batch resolve', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'RESOLVE' });
     // The first answer is lost after the invoice was created; the second never reaches the back-end.
-    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' }, { status: 502, body: '', route: 'create' });
-    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    sandbox.injectNext(
+      { status: 504, body: '', afterProcessing: true, route: 'create' },
+      { status: 502, body: '', route: 'create' },
+    );
+    const upload = [
+      'upload',
+      'invoices.csv',
+      '--mapping',
+      'mapping.yaml',
+      '--base-url',
+      sandbox.baseUrl,
+      '--concurrency',
+      '1',
+      '--json',
+    ];
     const first = await runCliProcess(upload, { cwd });
     expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 2 });
     expect(sandbox.instances()).toHaveLength(2);
@@ -29,14 +42,26 @@ describe('invoice-batch resolve', () => {
     expect(created.stdout).toContain(`0000100002/RESOLVE-0001: recorded as created as instance ${instance}`);
     const notCreated = await runCliProcess(['resolve', '0000100003/RESOLVE-0002', '--not-created', '--json'], { cwd });
     expect(notCreated.code).toBe(0);
-    expect(JSON.parse(notCreated.stdout)).toMatchObject({ key: '0000100003/RESOLVE-0002', settled: [{ invoiceId: neverArrived, state: 'failed' }] });
+    expect(JSON.parse(notCreated.stdout)).toMatchObject({
+      key: '0000100003/RESOLVE-0002',
+      settled: [{ invoiceId: neverArrived, state: 'failed' }],
+    });
 
     const again = await runCliProcess(upload, { cwd });
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 1, skipped: 2, inDoubt: 0 });
     expect(sandbox.stats().duplicateAttempts).toBe(0);
     const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
-    expect(listInvoices(journal, { state: 'created', limit: 9 }).map((r) => r.instanceId).sort()).toEqual(sandbox.instances().map((i) => i.instanceId).sort());
+    expect(
+      listInvoices(journal, { state: 'created', limit: 9 })
+        .map((r) => r.instanceId)
+        .sort(),
+    ).toEqual(
+      sandbox
+        .instances()
+        .map((i) => i.instanceId)
+        .sort(),
+    );
     journal.close();
   });
 
@@ -45,12 +70,26 @@ describe('invoice-batch resolve', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'TAKEN' });
     sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
-    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--concurrency', '1', '--json'];
+    const upload = [
+      'upload',
+      'invoices.csv',
+      '--mapping',
+      'mapping.yaml',
+      '--base-url',
+      sandbox.baseUrl,
+      '--concurrency',
+      '1',
+      '--json',
+    ];
     expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
     const other = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0002')!.instanceId;
     const taken = await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', other], { cwd });
     expect(taken.code).toBe(2);
-    expect(taken.stderr).toMatch(new RegExp(`^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system\n$`));
+    expect(taken.stderr).toMatch(
+      new RegExp(
+        `^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system\n$`,
+      ),
+    );
     const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
     expect(listInvoices(journal, { state: 'in-doubt', limit: 9 }).map((r) => r.invoiceNumber)).toEqual(['TAKEN-0001']);
     journal.close();
@@ -62,7 +101,9 @@ describe('invoice-batch resolve', () => {
     const cwd = makeTempDir('resolve-usage');
     const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe('invoice-batch: no invoice with InvoiceId or PayeeId/Invoice_Number "AP-404" is in the journal\n');
+    expect(unknown.stderr).toBe(
+      'invoice-batch: no invoice with InvoiceId or PayeeId/Invoice_Number "AP-404" is in the journal\n',
+    );
     const both = await runCliProcess(['resolve', 'AP-404', '--not-created', '--instance-id', '12'], { cwd });
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/mutually exclusive|conflict/i);

@@ -27,7 +27,13 @@ describe('invoice-batch sandbox', () => {
     expect(banner).toMatch(/App segment\s+invoicing/);
     expect(banner).toMatch(/Environment\s+qa/);
     expect(banner).toMatch(/API key\s+sandbox-key/);
-    const target = sandboxTarget({ baseUrl, erpSegment: 'sap', appSegment: 'invoicing', envSegment: 'qa', apiKey: 'sandbox-key' });
+    const target = sandboxTarget({
+      baseUrl,
+      erpSegment: 'sap',
+      appSegment: 'invoicing',
+      envSegment: 'qa',
+      apiKey: 'sandbox-key',
+    });
     expect(await extractAdvertisers(target)).toMatchObject({ kind: 'advertisers' });
     expect(await createInvoice(target, sampleInvoice())).toMatchObject({ kind: 'created' });
     cli.child.kill('SIGTERM');
@@ -40,21 +46,44 @@ describe('invoice-batch sandbox', () => {
     const cwd = makeTempDir('sandbox-cmd-state');
     const invoice = sampleInvoice();
     const first = await startSandboxCommand(['--state', 'sb.jsonl'], cwd);
-    const created = await createInvoice(sandboxTarget({ baseUrl: first.baseUrl, erpSegment: 'erp', appSegment: 'invoicing', envSegment: 'qa', apiKey: 'sandbox-key' }), invoice);
+    const created = await createInvoice(
+      sandboxTarget({
+        baseUrl: first.baseUrl,
+        erpSegment: 'erp',
+        appSegment: 'invoicing',
+        envSegment: 'qa',
+        apiKey: 'sandbox-key',
+      }),
+      invoice,
+    );
     first.cli.child.kill('SIGINT');
     expect((await first.cli.done).code).toBe(0);
     const second = await startSandboxCommand(['--state', 'sb.jsonl'], cwd);
     expect(second.banner).toContain(join(cwd, 'sb.jsonl'));
-    const again = await createInvoice(sandboxTarget({ baseUrl: second.baseUrl, erpSegment: 'erp', appSegment: 'invoicing', envSegment: 'qa', apiKey: 'sandbox-key' }), invoice);
+    const again = await createInvoice(
+      sandboxTarget({
+        baseUrl: second.baseUrl,
+        erpSegment: 'erp',
+        appSegment: 'invoicing',
+        envSegment: 'qa',
+        apiKey: 'sandbox-key',
+      }),
+      invoice,
+    );
     second.cli.child.kill('SIGTERM');
     await second.cli.done;
     expect(created.kind).toBe('created');
     expect(again.kind === 'rejected' && again.message).toContain('already exists as instance');
-    expect(readSandboxState(join(cwd, 'sb.jsonl'))).toMatchObject({ duplicateAttempts: 1, instances: [expect.anything()] });
+    expect(readSandboxState(join(cwd, 'sb.jsonl'))).toMatchObject({
+      duplicateAttempts: 1,
+      instances: [expect.anything()],
+    });
   });
 
   it('exits 2 for a rate outside 0..1', async () => {
-    const { code, stderr } = await runCliProcess(['sandbox', '--fail-rate', '1.5'], { cwd: makeTempDir('sandbox-cmd-bad') });
+    const { code, stderr } = await runCliProcess(['sandbox', '--fail-rate', '1.5'], {
+      cwd: makeTempDir('sandbox-cmd-bad'),
+    });
     expect(code).toBe(2);
     expect(stderr).toContain('--fail-rate: expected a share between 0 and 1, got 1.5');
   });
@@ -64,7 +93,9 @@ describe('invoice-batch sandbox', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const { code, stderr } = await runCliProcess(['sandbox', '--port', String(port)], { cwd: makeTempDir('sandbox-cmd-port') });
+      const { code, stderr } = await runCliProcess(['sandbox', '--port', String(port)], {
+        cwd: makeTempDir('sandbox-cmd-port'),
+      });
       expect(code).toBe(2);
       expect(stderr).toContain(`--port ${port}: the port is in use`);
     } finally {

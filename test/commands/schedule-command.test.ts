@@ -22,7 +22,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function capture(signal = new AbortController().signal) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CommandIo = { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), isTTY: false, signal, env: {}, cwd: dir };
+  const io: CommandIo = {
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    isTTY: false,
+    signal,
+    env: {},
+    cwd: dir,
+  };
   return { io, out, err, lines: () => out.join('').split('\n').filter(Boolean) };
 }
 
@@ -44,17 +51,25 @@ function writeConfig(schedule: string): string {
 
 describe('schedule command', () => {
   it('--list prints every job with its next run time in its zone', async () => {
-    writeConfig(`  timeZone: Europe/Berlin\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: intake, cron: "*/5 * * * *", command: "watch drop --once", timeZone: UTC }\n`);
+    writeConfig(
+      `  timeZone: Europe/Berlin\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: intake, cron: "*/5 * * * *", command: "watch drop --once", timeZone: UTC }\n`,
+    );
     const c = capture();
     expect(await runSchedule({ list: true }, c.io)).toBe(0);
     const [header, nightly, intake] = c.lines();
     expect(header).toMatch(/^JOB\s+CRON\s+TIME ZONE\s+NEXT RUN\s+COMMAND$/);
-    expect(nightly).toMatch(/^nightly\s+0 2 \* \* \*\s+Europe\/Berlin\s+\d{4}-\d\d-\d\dT02:00:00\+0[12]:00\s+reconcile --json$/);
-    expect(intake).toMatch(/^intake\s+\*\/5 \* \* \* \*\s+UTC\s+\d{4}-\d\d-\d\dT\d\d:[0-5][05]:00\+00:00\s+watch drop --once$/);
+    expect(nightly).toMatch(
+      /^nightly\s+0 2 \* \* \*\s+Europe\/Berlin\s+\d{4}-\d\d-\d\dT02:00:00\+0[12]:00\s+reconcile --json$/,
+    );
+    expect(intake).toMatch(
+      /^intake\s+\*\/5 \* \* \* \*\s+UTC\s+\d{4}-\d\d-\d\dT\d\d:[0-5][05]:00\+00:00\s+watch drop --once$/,
+    );
   });
 
   it('names the config file and line of a job with an unknown command, a bad cron or a bad zone (exit 2)', async () => {
-    const file = writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`);
+    const file = writeConfig(
+      `  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`,
+    );
     let c = capture();
     expect(await runSchedule({ list: true }, c.io)).toBe(2);
     expect(c.err.join('')).toContain(`${file}:6: schedule job "b": unknown command "upload-all"`);
@@ -67,7 +82,9 @@ describe('schedule command', () => {
     writeConfig(`  timeZone: Mars/Olympus\n  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n`);
     c = capture();
     expect(await runSchedule({}, c.io)).toBe(2);
-    expect(c.err.join('')).toContain('config.yaml:6: schedule job "a": time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "Mars/Olympus"');
+    expect(c.err.join('')).toContain(
+      'config.yaml:6: schedule job "a": time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "Mars/Olympus"',
+    );
   });
 
   it('refuses --run-now of a job that does not exist', async () => {
@@ -78,37 +95,68 @@ describe('schedule command', () => {
   });
 
   it('reports at start the runs missed while it was down, then stops cleanly on SIGTERM', async () => {
-    writeConfig(`  timeZone: UTC\n  stopTimeoutMs: 1000\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: yearly, cron: "0 0 1 1 *", command: "reconcile" }\n`);
+    writeConfig(
+      `  timeZone: UTC\n  stopTimeoutMs: 1000\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: yearly, cron: "0 0 1 1 *", command: "reconcile" }\n`,
+    );
     const journal = openJournal(join(dir, 'journal.sqlite'));
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
     threeDaysAgo.setUTCHours(2, 0, 0, 0);
-    insertScheduleRun(journal, { job: 'nightly', reason: 'scheduled', scheduledFor: threeDaysAgo.toISOString(), startedAt: threeDaysAgo.toISOString() });
+    insertScheduleRun(journal, {
+      job: 'nightly',
+      reason: 'scheduled',
+      scheduledFor: threeDaysAgo.toISOString(),
+      startedAt: threeDaysAgo.toISOString(),
+    });
     journal.close();
 
     const controller = new AbortController();
     const c = capture(controller.signal);
     const running = runSchedule({}, c.io);
-    for (let i = 0; i < 1000 && !c.out.join('').includes('scheduler started'); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 1000 && !c.out.join('').includes('scheduler started'); i++)
+      await new Promise((r) => setTimeout(r, 10));
     controller.abort(new Error('SIGTERM'));
     expect(await running).toBe(0);
     const events = c.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(events.map((e) => e.msg)).toEqual([expect.stringMatching(/^runs missed while the scheduler was down: [23]$/), 'scheduler started', 'scheduler stopped']);
+    expect(events.map((e) => e.msg)).toEqual([
+      expect.stringMatching(/^runs missed while the scheduler was down: [23]$/),
+      'scheduler started',
+      'scheduler stopped',
+    ]);
     expect(events[0]).toMatchObject({ level: 'warn', job: 'nightly', lastRun: threeDaysAgo.toISOString() });
-    expect(events[1]).toMatchObject({ jobs: [{ job: 'nightly', cron: '0 2 * * *' }, { job: 'yearly', next: expect.stringMatching(/-01-01T00:00:00\+00:00$/) }] });
+    expect(events[1]).toMatchObject({
+      jobs: [
+        { job: 'nightly', cron: '0 2 * * *' },
+        { job: 'yearly', next: expect.stringMatching(/-01-01T00:00:00\+00:00$/) },
+      ],
+    });
     expect(events[2]).toMatchObject({ stopped: [] });
   });
 
   it('--run-now runs the job as a child process of the compiled CLI and logs its exit code and JSON summary (needs dist)', async () => {
     const sandbox = await startTestSandbox();
-    writeConfig(`  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json --base-url ${sandbox.baseUrl}" }\n`);
+    writeConfig(
+      `  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json --base-url ${sandbox.baseUrl}" }\n`,
+    );
     const result = await runCliProcess(['schedule', '--run-now', 'nightly'], { cwd: dir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const [line] = result.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(line).toMatchObject({ level: 'info', msg: 'job finished', job: 'nightly', reason: 'run-now', exitCode: 0, summary: { checked: 0, byStatus: {}, changed: 0, errors: 0, results: [] } });
+    const [line] = result.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'job finished',
+      job: 'nightly',
+      reason: 'run-now',
+      exitCode: 0,
+      summary: { checked: 0, byStatus: {}, changed: 0, errors: 0, results: [] },
+    });
     const journal = openJournal(join(dir, 'journal.sqlite'));
     try {
-      expect(journal.db.prepare('SELECT job, reason, outcome, exit_code AS exitCode FROM schedule_runs').all()).toEqual([{ job: 'nightly', reason: 'run-now', outcome: 'finished', exitCode: 0 }]);
+      expect(journal.db.prepare('SELECT job, reason, outcome, exit_code AS exitCode FROM schedule_runs').all()).toEqual(
+        [{ job: 'nightly', reason: 'run-now', outcome: 'finished', exitCode: 0 }],
+      );
     } finally {
       journal.close();
     }
@@ -118,7 +166,10 @@ describe('schedule command', () => {
     const sandbox = await startTestSandbox();
     const drop = join(dir, 'drop');
     // The job takes over a second: watch --once waits settleMs for the file in its inbox to settle.
-    writeFileSync(join(dir, 'invoice-batch.config.yaml'), `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 1200\nschedule:\n  stopTimeoutMs: 20000\n  jobs:\n    - { name: intake, cron: "* * * * * *", command: "watch ${drop} --once --base-url ${sandbox.baseUrl}" }\n`);
+    writeFileSync(
+      join(dir, 'invoice-batch.config.yaml'),
+      `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 1200\nschedule:\n  stopTimeoutMs: 20000\n  jobs:\n    - { name: intake, cron: "* * * * * *", command: "watch ${drop} --once --base-url ${sandbox.baseUrl}" }\n`,
+    );
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(drop, 'inbox'), { recursive: true });
     writeFileSync(join(drop, 'inbox', 'note.txt'), 'not an invoice');
@@ -127,7 +178,10 @@ describe('schedule command', () => {
     scheduler.child.kill('SIGTERM');
     const result = await scheduler.done;
     expect(result.code).toBe(0);
-    const events = result.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const messages = events.map((e) => e.msg);
     expect(messages[0]).toBe('scheduler started');
     expect(messages.at(-1)).toBe('scheduler stopped');
@@ -135,8 +189,9 @@ describe('schedule command', () => {
     const runs = events.filter((e) => e.msg === 'job finished' || e.msg === 'job failed');
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(events.at(-1)).toMatchObject({ stopped: [] });
-    const intervals = runs.map((r) => [Date.parse(String(r.started)), Date.parse(String(r.finished))] as const).sort((a, b) => a[0] - b[0]);
+    const intervals = runs
+      .map((r) => [Date.parse(String(r.started)), Date.parse(String(r.finished))] as const)
+      .sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < intervals.length; i++) expect(intervals[i]![0]).toBeGreaterThanOrEqual(intervals[i - 1]![1]);
   });
 });
-

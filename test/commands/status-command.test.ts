@@ -42,15 +42,24 @@ describe('invoice-batch status', () => {
     const sandbox = await startTestSandbox();
     const ids = await createIn(sandbox, 2);
     for (let i = 0; i < 3; i++) expect((await getInvoiceStatus(sandbox.target(), ids[0]!)).kind).toBe('status');
-    const { code, stdout } = await runCliProcess(['status', ...ids, '--json', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('status-json') });
+    const { code, stdout } = await runCliProcess(['status', ...ids, '--json', '--base-url', sandbox.baseUrl], {
+      cwd: makeTempDir('status-json'),
+    });
     expect(code).toBe(0);
-    const document = JSON.parse(stdout) as { note?: string; results: { instanceId: string; ok: boolean; status: Record<string, any> }[] };
+    const document = JSON.parse(stdout) as {
+      note?: string;
+      results: { instanceId: string; ok: boolean; status: Record<string, any> }[];
+    };
     // A sandbox named by --base-url is a server like any other: no local-sandbox note.
     expect(document.note).toBeUndefined();
     expect(document.results.map((r) => r.instanceId)).toEqual(ids);
     const [paid, received] = document.results;
     expect(paid!.status).toMatchObject({ code: '28', description: 'Paid', pendingApprovers: [] });
-    expect(paid!.status.erpDocument).toMatchObject({ companyCode: '1000', fiscalYear: expect.stringMatching(/^\d{4}$/), clearingDocument: expect.stringMatching(/^\d{10}$/) });
+    expect(paid!.status.erpDocument).toMatchObject({
+      companyCode: '1000',
+      fiscalYear: expect.stringMatching(/^\d{4}$/),
+      clearingDocument: expect.stringMatching(/^\d{10}$/),
+    });
     expect(paid!.status.lastAction).toMatchObject({ actionCode: 'APPR' });
     expect(received!.status).toMatchObject({ code: '10', pendingApprovers: [] });
     expect(received!.status.erpDocument).toBeUndefined();
@@ -59,10 +68,14 @@ describe('invoice-batch status', () => {
   it('exits 1 naming the refusal for an unknown instance, still reporting the known ones', async () => {
     const sandbox = await startTestSandbox();
     const [id] = await createIn(sandbox, 1);
-    const { code, stdout } = await runCliProcess(['status', id!, '0099999999', '--base-url', sandbox.baseUrl], { cwd: makeTempDir('status-unknown') });
+    const { code, stdout } = await runCliProcess(['status', id!, '0099999999', '--base-url', sandbox.baseUrl], {
+      cwd: makeTempDir('status-unknown'),
+    });
     expect(code).toBe(1);
     expect(stdout).toContain(`${id}  10 Received`);
-    expect(stdout).toContain('0099999999  refused by the finance system: E_RETCODE 4: Invoice instance 0099999999 does not exist');
+    expect(stdout).toContain(
+      '0099999999  refused by the finance system: E_RETCODE 4: Invoice instance 0099999999 does not exist',
+    );
   });
 
   it('exits 2 for an instance id that is not digits, before any call', async () => {

@@ -20,7 +20,15 @@ function tempDir(): string {
 }
 
 function io(cwd: string): CommandIo & { out: string } {
-  const io = { out: '', stdout: (t: string) => void (io.out += t), stderr: () => undefined, isTTY: false, signal: new AbortController().signal, env: {}, cwd };
+  const io = {
+    out: '',
+    stdout: (t: string) => void (io.out += t),
+    stderr: () => undefined,
+    isTTY: false,
+    signal: new AbortController().signal,
+    env: {},
+    cwd,
+  };
   return io;
 }
 
@@ -41,11 +49,26 @@ describe('invoice-batch template', () => {
     const invoices = book.getWorksheet('Invoices')!;
     const headers = (invoices.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual([
-      'InvoiceId', 'PayeeId', 'CurrencyCode', 'Invoice_Number', 'Invoice_Date', 'Invoice_Amount', 'Received_On', 'Submitted_By',
-      'Invoice_Status', 'Comments', 'Discount', 'Discount_Terms', 'CompCode', 'Requester Email', 'PDF File',
+      'InvoiceId',
+      'PayeeId',
+      'CurrencyCode',
+      'Invoice_Number',
+      'Invoice_Date',
+      'Invoice_Amount',
+      'Received_On',
+      'Submitted_By',
+      'Invoice_Status',
+      'Comments',
+      'Discount',
+      'Discount_Terms',
+      'CompCode',
+      'Requester Email',
+      'PDF File',
     ]);
     const note = (cell: ExcelJS.Cell) => JSON.stringify(cell.note ?? '');
-    expect(note(invoices.getCell('E1'))).toContain('invoice.Invoice_Date: a date cell, or text written YYYY-MM-DD or YYYYMMDD');
+    expect(note(invoices.getCell('E1'))).toContain(
+      'invoice.Invoice_Date: a date cell, or text written YYYY-MM-DD or YYYYMMDD',
+    );
     expect(note(invoices.getCell('A1'))).toContain('Invoice key');
     expect(note(invoices.getCell('O1'))).toContain('File name of the invoice PDF, inside pdfs');
     expect(invoices.getCell('K2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Y,N"'] });
@@ -60,25 +83,34 @@ describe('invoice-batch template', () => {
   it('lists formula fields as computed, with no column of their own, and notes the columns they read', async () => {
     const dir = tempDir();
     const out = join(dir, 'sap-template.xlsx');
-    expect(await templateCommand.run({ mapping: join(ROOT, 'mappings/formula-sap-supplier-invoices.yaml'), out }, io(dir))).toBe(0);
+    expect(
+      await templateCommand.run({ mapping: join(ROOT, 'mappings/formula-sap-supplier-invoices.yaml'), out }, io(dir)),
+    ).toBe(0);
     const book = await readBook(out);
     const header = book.getWorksheet('Header')!;
     const headers = (header.getRow(1).values as unknown[]).slice(1);
     expect(headers).not.toContain('Invoice_Amount');
     const transaction = header.getCell(1, headers.indexOf('Transaction') + 1);
-    expect(JSON.stringify(transaction.note)).toContain('read by the formula of items.Amount = IF(invoice[Transaction] = \\"Credit Memo\\", -1, 1) * [Net Amount]');
+    expect(JSON.stringify(transaction.note)).toContain(
+      'read by the formula of items.Amount = IF(invoice[Transaction] = \\"Credit Memo\\", -1, 1) * [Net Amount]',
+    );
     const items = (book.getWorksheet('Items')!.getRow(1).values as unknown[]).slice(1);
     expect(items).toEqual(expect.arrayContaining(['Net Amount', 'Tax Amount', 'Tax Code']));
     expect(items).not.toContain('Transaction');
     const help = book.getWorksheet('Instructions')!.getColumn(1).values.join('\n');
     expect(help).toContain('Computed by the mapping (no column to fill):');
-    expect(help).toContain('invoice.Invoice_Amount = IF([Transaction] = "Credit Memo", -1, 1) * [Gross Invoice Amount]');
+    expect(help).toContain(
+      'invoice.Invoice_Amount = IF([Transaction] = "Credit Memo", -1, 1) * [Gross Invoice Amount]',
+    );
     expect(help).toContain('items.Tax = IF(invoice[Transaction] = "Credit Memo", -1, 1) * [Tax Amount]');
   });
 
   it('puts the header where the mapping expects it, and a filled template validates', async () => {
     const dir = tempDir();
-    const code = await templateCommand.run({ mapping: join(ROOT, 'mappings/month-end-register.yaml'), out: dir }, io(dir));
+    const code = await templateCommand.run(
+      { mapping: join(ROOT, 'mappings/month-end-register.yaml'), out: dir },
+      io(dir),
+    );
     expect(code).toBe(0);
     const file = join(dir, 'month-end-register-template.xlsx');
     const book = await readBook(file);
@@ -109,11 +141,16 @@ describe('invoice-batch template', () => {
 
   it('lists mapped values of a flag column and says how to save a CSV mapping', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'erp.yaml'), 'source: { type: csv, delimiter: ";" }\ninvoice:\n  PayeeId: Kreditor\n  Discount: { column: Skonto, transform: { map: { J: Y } } }\n');
+    writeFileSync(
+      join(dir, 'erp.yaml'),
+      'source: { type: csv, delimiter: ";" }\ninvoice:\n  PayeeId: Kreditor\n  Discount: { column: Skonto, transform: { map: { J: Y } } }\n',
+    );
     const out = join(dir, 'erp.xlsx');
     await templateCommand.run({ mapping: join(dir, 'erp.yaml'), out }, io(dir));
     const book = await readBook(out);
     expect(book.getWorksheet('Invoices')!.getCell('B2').dataValidation).toMatchObject({ formulae: ['"J,Y,N"'] });
-    expect(book.getWorksheet('Instructions')!.getColumn(1).values.join('\n')).toContain('save it as CSV with the delimiter ";"');
+    expect(book.getWorksheet('Instructions')!.getColumn(1).values.join('\n')).toContain(
+      'save it as CSV with the delimiter ";"',
+    );
   });
 });

@@ -50,7 +50,10 @@ describe('upload --base-url on the default profile', () => {
     const cwd = makeTempDir('upload-base-url-key');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 1, prefix: 'NOKEY' });
-    const result = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl], { cwd, env: { INVOICE_BATCH_API_KEY: undefined } });
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
+      { cwd, env: { INVOICE_BATCH_API_KEY: undefined } },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('has no API key');
     expect(sandbox.stats().createRequests).toBe(0);
@@ -59,14 +62,35 @@ describe('upload --base-url on the default profile', () => {
 
 describe('upload checks the key and the base URL before staging anything', () => {
   it.each([
-    ['a key with a line break', { INVOICE_BATCH_API_KEY: 'sandbox-key\nX' }, [], 'the API key (INVOICE_BATCH_API_KEY) has a character an HTTP header cannot carry'],
-    ['a key with a non-ASCII character', { INVOICE_BATCH_API_KEY: 'sandbox-k\u00e9y' }, [], 'the API key (INVOICE_BATCH_API_KEY) has a character an HTTP header cannot carry'],
-    ['a base URL with credentials', {}, ['--base-url', 'http://ann:pw@127.0.0.1:9'], 'expected no user name or password'],
+    [
+      'a key with a line break',
+      { INVOICE_BATCH_API_KEY: 'sandbox-key\nX' },
+      [],
+      'the API key (INVOICE_BATCH_API_KEY) has a character an HTTP header cannot carry',
+    ],
+    [
+      'a key with a non-ASCII character',
+      { INVOICE_BATCH_API_KEY: 'sandbox-k\u00e9y' },
+      [],
+      'the API key (INVOICE_BATCH_API_KEY) has a character an HTTP header cannot carry',
+    ],
+    [
+      'a base URL with credentials',
+      {},
+      ['--base-url', 'http://ann:pw@127.0.0.1:9'],
+      'expected no user name or password',
+    ],
   ])('exits 2 for %s, with no journal written', async (_, env, extra, says) => {
     const cwd = makeTempDir('upload-precheck');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'PRE' });
-    const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', ...(extra.length ? extra : ['--base-url', sandbox.baseUrl])];
+    const args = [
+      'upload',
+      'invoices.csv',
+      '--mapping',
+      'mapping.yaml',
+      ...(extra.length ? extra : ['--base-url', sandbox.baseUrl]),
+    ];
     const result = await runCliProcess(args, { cwd, env });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(says);
@@ -83,7 +107,10 @@ describe('upload checks the key and the base URL before staging anything', () =>
     const cwd = makeTempDir('upload-timeout');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'TIMEOUT' });
-    const result = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra], { cwd, env });
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra],
+      { cwd, env },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('expected a whole number of milliseconds from 100 to 600000');
     expect(sandbox.stats().createRequests).toBe(0);

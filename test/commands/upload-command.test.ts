@@ -11,7 +11,15 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { closedPort } from '../finance-api/odd-server.js';
 
-const upload = (sandbox: TestSandbox, extra: string[] = []) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra];
+const upload = (sandbox: TestSandbox, extra: string[] = []) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  ...extra,
+];
 
 function journalRows(cwd: string) {
   const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
@@ -31,11 +39,40 @@ describe('invoice-batch upload', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
-    expect(Object.keys(json).sort()).toEqual(['concurrency', 'created', 'failed', 'halted', 'inDoubt', 'invalid', 'invoices', 'pausedSeconds', 'pauses', 'rejected', 'rejections', 'results', 'skipped', 'target', 'throttled', 'totals']);
-    expect(json).toMatchObject({ invoices: 12, created: 12, skipped: 0, invalid: 0, rejected: 0, failed: 0, inDoubt: 0, halted: null });
+    expect(Object.keys(json).sort()).toEqual([
+      'concurrency',
+      'created',
+      'failed',
+      'halted',
+      'inDoubt',
+      'invalid',
+      'invoices',
+      'pausedSeconds',
+      'pauses',
+      'rejected',
+      'rejections',
+      'results',
+      'skipped',
+      'target',
+      'throttled',
+      'totals',
+    ]);
+    expect(json).toMatchObject({
+      invoices: 12,
+      created: 12,
+      skipped: 0,
+      invalid: 0,
+      rejected: 0,
+      failed: 0,
+      inDoubt: 0,
+      halted: null,
+    });
     // A sandbox named by --base-url is a server like any other: it is not labelled the local sandbox.
     expect(json.target).not.toContain('sandbox, nothing reaches');
-    expect(json.totals).toEqual({ EUR: { source: '489.5200', created: '489.5200' }, USD: { source: '304.7600', created: '304.7600' } });
+    expect(json.totals).toEqual({
+      EUR: { source: '489.5200', created: '489.5200' },
+      USD: { source: '304.7600', created: '304.7600' },
+    });
     expect(json.results).toMatch(/invoices-results-\d{8}-\d{6}\.xlsx$/);
     expect(existsSync(json.results as string)).toBe(true);
     expect(sandbox.stats()).toMatchObject({ createRequests: 12, created: 12 });
@@ -60,7 +97,9 @@ describe('invoice-batch upload', () => {
     const heldText = await runCliProcess(upload(sandbox), { cwd });
     expect(heldText.code).toBe(1);
     // First, before any figure: "failed 4" must not read as four failed posts.
-    expect(heldText.stdout.split('\n')[0]).toBe('Nothing was posted: 1 invoice is invalid; fix it or use --partial to post the valid ones (see the Problems sheet).');
+    expect(heldText.stdout.split('\n')[0]).toBe(
+      'Nothing was posted: 1 invoice is invalid; fix it or use --partial to post the valid ones (see the Problems sheet).',
+    );
     expect(heldText.stdout).toMatch(/ {2}failed +4 {2}\(not sent\)\n/);
     expect(sandbox.stats().createRequests).toBe(0);
     const partial = await runCliProcess(upload(sandbox, ['--partial']), { cwd });
@@ -80,7 +119,9 @@ describe('invoice-batch upload', () => {
     const source = readFileSync(join(cwd, 'invoices.csv'), 'utf8').split(/\r?\n/);
     const copy = readFileSync(path!, 'utf8').split(/\r?\n/);
     expect(copy[0]).toBe(`${source[0]},Outcome,Instance ID,Message`);
-    expect(copy[1]).toBe(`${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial"`);
+    expect(copy[1]).toBe(
+      `${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial"`,
+    );
     expect(copy[2]!.startsWith(`${source[2]},invalid,,`)).toBe(true);
     expect(copy[3]!.startsWith(`${source[3]},not sent,,`)).toBe(true);
     const json = await runCliProcess(upload(sandbox, ['--annotate', '--partial', '--json']), { cwd });
@@ -96,8 +137,13 @@ describe('invoice-batch upload', () => {
     const json = JSON.parse(result.stdout) as { rejected: number; created: number; results: string };
     expect(json).toMatchObject({ rejected: 1, created: 2 });
     const csv = readFileSync(json.results, 'utf8');
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header).toBe('Source,Sheet,Rows,InvoiceId,Invoice_Number,Invoice_Date,PayeeId,Vendor name,CurrencyCode,Invoice_Amount,Lines,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts');
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe(
+      'Source,Sheet,Rows,InvoiceId,Invoice_Number,Invoice_Date,PayeeId,Vendor name,CurrencyCode,Invoice_Amount,Lines,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts',
+    );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(',rejected,200,4,,');
     expect(rows[0]).toMatch(/,created,200,0,\d{10},/);
@@ -108,12 +154,18 @@ describe('invoice-batch upload', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'USAGE' });
     writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    rejectsDuplicates: false\n');
-    const missing = await runCliProcess(['upload', 'invoices.csv', 'nope.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl], { cwd });
+    const missing = await runCliProcess(
+      ['upload', 'invoices.csv', 'nope.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nope\.csv.*does not exist/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
     writeFileSync(join(cwd, 'bad.yaml'), 'invoice:\n  PayeeId: Vendor\n  Nonsense: 1\n');
-    const badMapping = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'bad.yaml', '--base-url', sandbox.baseUrl], { cwd });
+    const badMapping = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'bad.yaml', '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
     expect(badMapping.code).toBe(2);
     const retry = await runCliProcess(upload(sandbox, ['--retry-in-doubt']), { cwd });
     expect(retry.code).toBe(2);
@@ -141,25 +193,35 @@ describe('invoice-batch upload', () => {
     const { invoices } = journalRows(cwd);
     const lost = invoices.filter((row) => row.invoiceNumber === 'RETRYCLI-0001');
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RETRYCLI-0001')!.instanceId;
-    expect(lost.map((row) => [row.state, row.instanceId])).toEqual([['skipped', instance], ['created', instance]]);
+    expect(lost.map((row) => [row.state, row.instanceId])).toEqual([
+      ['skipped', instance],
+      ['created', instance],
+    ]);
   });
 
   it('stops at the first refusal of the API key: at most concurrency requests, the rest not sent, exit 1', async () => {
     const cwd = makeTempDir('upload-bad-key');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 40, prefix: 'BADKEY' });
-    const result = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd, env: { INVOICE_BATCH_API_KEY: 'not-the-sandbox-key' } });
+    const result = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), {
+      cwd,
+      env: { INVOICE_BATCH_API_KEY: 'not-the-sandbox-key' },
+    });
     expect(result.code).toBe(1);
     const halt = 'the finance API refused the API key (HTTP 401 Unauthorized)';
     expect(JSON.parse(result.stdout)).toMatchObject({ invoices: 40, created: 0, failed: 40, inDoubt: 0, halted: halt });
-    expect(result.stderr).toBe(`invoice-batch: upload stopped: ${halt}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`);
+    expect(result.stderr).toBe(
+      `invoice-batch: upload stopped: ${halt}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,
+    );
     const refused = sandbox.stats().refusedKeys;
     expect(refused).toBeGreaterThanOrEqual(1);
     expect(refused).toBeLessThanOrEqual(4);
     expect(sandbox.stats().createRequests).toBe(0);
     const { invoices, runs } = journalRows(cwd);
     expect(invoices.filter((row) => row.detail?.startsWith('HTTP 401 Unauthorized'))).toHaveLength(refused);
-    expect(invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0)).toHaveLength(40 - refused);
+    expect(
+      invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0),
+    ).toHaveLength(40 - refused);
     expect(runs[0]).toMatchObject({ status: 'stopped', note: `stopped: ${halt}` });
     expect(result.stdout + result.stderr).not.toContain('not-the-sandbox-key');
   });
@@ -167,18 +229,29 @@ describe('invoice-batch upload', () => {
   it('stops after three invoices in a row could not reach the finance API, and says so first in the summary', async () => {
     const cwd = makeTempDir('upload-dead-api');
     writeUploadInputs(cwd, { count: 10, prefix: 'DEAD' });
-    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    retry: { attempts: 2, baseDelayMs: 10 }\n');
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      'profiles:\n  sandbox:\n    retry: { attempts: 2, baseDelayMs: 10 }\n',
+    );
     const dead = `http://127.0.0.1:${await closedPort()}`;
-    const result = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '1'], { cwd });
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '1'],
+      { cwd },
+    );
     expect(result.code).toBe(1);
     const [headline] = result.stdout.split('\n');
-    expect(headline).toMatch(/^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\. /);
+    expect(headline).toMatch(
+      /^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\. /,
+    );
     expect(result.stdout).toMatch(/ {2}failed +10\n/);
     expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
     const { invoices } = journalRows(cwd);
     expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
     const rest = invoices.filter((row) => row.attempts === 0);
     expect(rest).toHaveLength(7);
-    for (const row of rest) expect(row.detail).toMatch(/^not sent: the finance API could not be reached \(3 invoices in a row: .*\); nothing more was sent$/);
+    for (const row of rest)
+      expect(row.detail).toMatch(
+        /^not sent: the finance API could not be reached \(3 invoices in a row: .*\); nothing more was sent$/,
+      );
   });
 });

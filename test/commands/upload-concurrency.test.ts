@@ -5,7 +5,15 @@ import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js'
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
-const upload = (sandbox: TestSandbox, extra: string[]) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra];
+const upload = (sandbox: TestSandbox, extra: string[]) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  ...extra,
+];
 
 describe('invoice-batch upload --concurrency', () => {
   it('auto: finds the capacity of a throttling gateway, creates every invoice, and prints what it settled on', async () => {
@@ -23,7 +31,10 @@ describe('invoice-batch upload --concurrency', () => {
   it.each([
     [['--concurrency', 'fast'], '--concurrency: expected a whole number from 1 to 64, or auto, got fast'],
     [['--concurrency', '0'], '--concurrency: expected a whole number from 1 to 64, or auto, got 0'],
-    [['--concurrency', 'auto', '--max-concurrency', '65'], '--max-concurrency: expected a whole number from 1 to 64, got 65'],
+    [
+      ['--concurrency', 'auto', '--max-concurrency', '65'],
+      '--max-concurrency: expected a whole number from 1 to 64, got 65',
+    ],
   ])('refuses %j as a usage error, posting nothing', async (flags, message) => {
     const cwd = makeTempDir('upload-concurrency-usage');
     const sandbox = await startTestSandbox();

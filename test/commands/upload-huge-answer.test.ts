@@ -21,7 +21,10 @@ describe('upload against an answer larger than maxAnswerBytes', () => {
       request.on('end', () => {
         creates += 1;
         response.writeHead(200, { 'Content-Type': 'application/json' });
-        if (creates !== 2) return response.end(JSON.stringify({ E_RETCODE: 0, E_MESSAGE: '', E_INSTANCE_ID: String(4_000_000_000 + creates) }));
+        if (creates !== 2)
+          return response.end(
+            JSON.stringify({ E_RETCODE: 0, E_MESSAGE: '', E_INSTANCE_ID: String(4_000_000_000 + creates) }),
+          );
         response.write('{"E_RETCODE":0,"E_INSTANCE_ID":"1","E_MESSAGE":"');
         // Up to 512 MB, only as fast as the client reads.
         const pump = () => {
@@ -42,14 +45,22 @@ describe('upload against an answer larger than maxAnswerBytes', () => {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const cwd = makeTempDir('upload-huge');
     writeUploadInputs(cwd, { count: 3, prefix: 'HUGE' });
-    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), `profiles:\n  big:\n    baseUrl: ${baseUrl}\n    maxAnswerBytes: 1048576\n`);
-    const result = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--profile', 'big', '--concurrency', '1', '--json'], { cwd });
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `profiles:\n  big:\n    baseUrl: ${baseUrl}\n    maxAnswerBytes: 1048576\n`,
+    );
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--profile', 'big', '--concurrency', '1', '--json'],
+      { cwd },
+    );
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { results: string };
     expect(json).toMatchObject({ invoices: 3, created: 2, inDoubt: 1 });
     expect(existsSync(json.results)).toBe(true);
     const journal = await runCliProcess(['journal', '--state', 'in-doubt', '--json'], { cwd });
-    expect(journal.stdout).toContain('the answer is longer than 1048576 bytes (the maxAnswerBytes limit) and was not read');
+    expect(journal.stdout).toContain(
+      'the answer is longer than 1048576 bytes (the maxAnswerBytes limit) and was not read',
+    );
     expect(written).toBeLessThan(64 * 1024 * 1024);
   });
 });

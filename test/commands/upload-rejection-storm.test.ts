@@ -8,7 +8,17 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
 const ALL = Array.from({ length: 60 }, (_, i) => i + 1);
-const upload = (baseUrl: string, extra: string[]) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--concurrency', '1', ...extra];
+const upload = (baseUrl: string, extra: string[]) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  baseUrl,
+  '--concurrency',
+  '1',
+  ...extra,
+];
 const REASON = 'E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser';
 
 describe('upload stops a rejection storm', () => {
@@ -20,9 +30,16 @@ describe('upload stops a rejection storm', () => {
     expect(result.code).toBe(1);
     expect(sandbox.stats().createRequests).toBe(25);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(json).toMatchObject({ invoices: 60, rejected: 25, failed: 35, halted: `the first 25 invoices sent were all rejected for the same reason (${REASON})` });
+    expect(json).toMatchObject({
+      invoices: 60,
+      rejected: 25,
+      failed: 35,
+      halted: `the first 25 invoices sent were all rejected for the same reason (${REASON})`,
+    });
     expect(json.rejections).toEqual({
-      reasons: [{ reason: REASON, count: 25, example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser' }],
+      reasons: [
+        { reason: REASON, count: 25, example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser' },
+      ],
       next: expect.stringContaining('the next upload posts the rejected ones again') as unknown,
     });
     expect(result.stderr).toContain('upload stopped: the first 25 invoices sent were all rejected');

@@ -27,7 +27,10 @@ function validate(args: string[], out: string) {
 describe.concurrent('invoice-batch validate', () => {
   it('prints exactly {invoices, valid, invalid, totals, problems} with --json and exits 0 when all are valid', async () => {
     const out = makeTempDir('validate-json');
-    const result = await validate(['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'], out);
+    const result = await validate(
+      ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
+      out,
+    );
     expect(result.stderr).toMatch(/^Validation workbook: /);
     expect(result.code).toBe(0);
     const document = JSON.parse(result.stdout);
@@ -38,7 +41,13 @@ describe.concurrent('invoice-batch validate', () => {
 
   it('writes no workbook with --json unless --out or --workbook asks for one', async () => {
     const cwd = makeTempDir('validate-json-only');
-    const args = ['validate', join(ROOT, 'samples/european-erp.csv'), '--mapping', join(ROOT, 'mappings/european-erp.yaml'), '--json'];
+    const args = [
+      'validate',
+      join(ROOT, 'samples/european-erp.csv'),
+      '--mapping',
+      join(ROOT, 'mappings/european-erp.yaml'),
+      '--json',
+    ];
     const quiet = await runCliProcess(args, { cwd });
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).toBe('');
@@ -68,7 +77,10 @@ describe.concurrent('invoice-batch validate', () => {
 
   it('exits 1 and lists every problem as {file, sheet, row, column, field, value, message} when any invoice is invalid', async () => {
     const out = makeTempDir('validate-invalid');
-    const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml', '--json'], out);
+    const result = await validate(
+      ['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml', '--json'],
+      out,
+    );
     expect(result.code).toBe(1);
     const document = JSON.parse(result.stdout);
     expect(document).toMatchObject({ invoices: 25, valid: 11, invalid: 14 });
@@ -88,8 +100,12 @@ describe.concurrent('invoice-batch validate', () => {
     const out = makeTempDir('validate-text');
     const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml'], out);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/invoices\s+25\n\s+lines\s+69\n\s+valid\s+11\n\s+invalid\s+14\n\s+total EUR\s+47949\.4700\n/);
-    expect(result.stdout).toContain('Problems (14):\n  planted-errors.xlsx, sheet Lines, row 2, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"\n');
+    expect(result.stdout).toMatch(
+      /invoices\s+25\n\s+lines\s+69\n\s+valid\s+11\n\s+invalid\s+14\n\s+total EUR\s+47949\.4700\n/,
+    );
+    expect(result.stdout).toContain(
+      'Problems (14):\n  planted-errors.xlsx, sheet Lines, row 2, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"\n',
+    );
     const [name] = readdirSync(out);
     expect(name).toMatch(/^planted-errors-validation-\d{8}-\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -106,17 +122,27 @@ describe.concurrent('invoice-batch validate', () => {
     expect(amounts.filter((v) => v !== '' && v !== null).every((v) => typeof v === 'number')).toBe(true);
     expect(amounts.filter((v) => typeof v === 'number').length).toBeGreaterThan(10);
     const totals: unknown[] = [];
-    workbook.getWorksheet('Summary')!.eachRow((row) => String(row.getCell(1).value).startsWith('Total ') && totals.push(row.getCell(2).value));
+    workbook
+      .getWorksheet('Summary')!
+      .eachRow((row) => String(row.getCell(1).value).startsWith('Total ') && totals.push(row.getCell(2).value));
     expect(totals).toContain(47949.47);
     expect(totals.every((v) => typeof v === 'number')).toBe(true);
   });
 
   it('shows the first 20 problems and counts the rest', async () => {
     const dir = makeTempDir('validate-many');
-    const rows = ['Vendor,Number,Date,Currency,Total', ...Array.from({ length: 30 }, (_, i) => `0000100001,N-${i},2024-13-01,EUR,1`)];
+    const rows = [
+      'Vendor,Number,Date,Currency,Total',
+      ...Array.from({ length: 30 }, (_, i) => `0000100001,N-${i},2024-13-01,EUR,1`),
+    ];
     writeFileSync(join(dir, 'many.csv'), `${rows.join('\n')}\n`);
-    writeFileSync(join(dir, 'many.yaml'), 'invoice:\n  InvoiceId: Number\n  PayeeId: Vendor\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\n');
-    const result = await runCliProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], { cwd: dir });
+    writeFileSync(
+      join(dir, 'many.yaml'),
+      'invoice:\n  InvoiceId: Number\n  PayeeId: Vendor\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\n',
+    );
+    const result = await runCliProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], {
+      cwd: dir,
+    });
     expect(result.code).toBe(1);
     expect(result.stdout.match(/^ {2}many\.csv, row/gm)).toHaveLength(20);
     expect(result.stdout).toContain('  ... and 10 more in the workbook\n');
@@ -130,7 +156,9 @@ describe.concurrent('invoice-batch validate', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n').filter((l) => l.startsWith('invoice-batch:') && !l.includes('warning'))).toEqual([
-      'invoice-batch: in.csv: column "Invoice No" named by the mapping (' + join(dir, 'm.yaml') + ':3:19) is not in the header row 1; headers found: "Vendor", "Number"',
+      'invoice-batch: in.csv: column "Invoice No" named by the mapping (' +
+        join(dir, 'm.yaml') +
+        ':3:19) is not in the header row 1; headers found: "Vendor", "Number"',
     ]);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
@@ -141,15 +169,21 @@ describe.concurrent('invoice-batch validate', () => {
     writeFileSync(join(dir, 'm.yaml'), 'invoice:\n  PayeeId: Vendor\nlayuot: { type: one-row }\n');
     const result = await runCliProcess(['validate', 'in.csv', '--mapping', 'm.yaml'], { cwd: dir });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`invoice-batch: ${join(dir, 'm.yaml')}:3:1: layuot: unknown key "layuot" (did you mean "layout"?)\n`);
+    expect(result.stderr).toBe(
+      `invoice-batch: ${join(dir, 'm.yaml')}:3:1: layuot: unknown key "layuot" (did you mean "layout"?)\n`,
+    );
   });
 
   it('exits 2 for an input file that does not exist or is not a workbook', async () => {
     const dir = makeTempDir('validate-bad-file');
     writeFileSync(join(dir, 'garbage.xlsx'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7]));
     const [missing, garbage] = await Promise.all([
-      runCliProcess(['validate', 'absent.csv', '--mapping', join(ROOT, 'mappings/legacy-us.yaml'), '--out', 'out'], { cwd: dir }),
-      runCliProcess(['validate', 'garbage.xlsx', '--mapping', join(ROOT, 'mappings/canonical.yaml'), '--out', 'out'], { cwd: dir }),
+      runCliProcess(['validate', 'absent.csv', '--mapping', join(ROOT, 'mappings/legacy-us.yaml'), '--out', 'out'], {
+        cwd: dir,
+      }),
+      runCliProcess(['validate', 'garbage.xlsx', '--mapping', join(ROOT, 'mappings/canonical.yaml'), '--out', 'out'], {
+        cwd: dir,
+      }),
     ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^invoice-batch: absent\.csv: cannot read .*absent\.csv: no such file\n$/);

@@ -47,7 +47,11 @@ async function setup(settleMs = 300): Promise<Setup> {
 
 /** A CSV of `count` invoices numbered from `first`, for the sandbox's advertisers. */
 function csv(prefix: string, first: number, count: number): string {
-  const rows = Array.from({ length: count }, (_, i) => `00001000${String(((first + i) % 40) + 1).padStart(2, '0')},${prefix}-${first + i},2026-05-01,EUR,${first + i}.25`);
+  const rows = Array.from(
+    { length: count },
+    (_, i) =>
+      `00001000${String(((first + i) % 40) + 1).padStart(2, '0')},${prefix}-${first + i},2026-05-01,EUR,${first + i}.25`,
+  );
   return `Vendor,Number,Date,Currency,Total\n${rows.join('\n')}\n`;
 }
 
@@ -68,29 +72,52 @@ describe('watch command', () => {
     writeFileSync(join(inbox, 'a.csv'), csv('A', 1, 3));
     copyFileSync(join(inbox, 'a.csv'), join(inbox, 'z-copy.csv'));
     writeFileSync(join(inbox, 'notes.pdf'), '%PDF-1.4');
-    for (const name of ['export.csv.tmp', 'big.csv.part', '~$register.xlsx', '.~lock.a.csv#', '.hidden.csv']) writeFileSync(join(inbox, name), 'x');
+    for (const name of ['export.csv.tmp', 'big.csv.part', '~$register.xlsx', '.~lock.a.csv#', '.hidden.csv'])
+      writeFileSync(join(inbox, name), 'x');
     writeFileSync(join(inbox, 'growing.csv'), 'Vendor,Number,Date,Currency,Total\n');
-    const writer = setInterval(() => appendFileSync(join(inbox, 'growing.csv'), '0000100001,G-1,2026-05-01,EUR,1\n'), 40);
+    const writer = setInterval(
+      () => appendFileSync(join(inbox, 'growing.csv'), '0000100001,G-1,2026-05-01,EUR,1\n'),
+      40,
+    );
     const result = await runCliProcess(s.args('--once'), { cwd: s.dir }).finally(() => clearInterval(writer));
 
     expect(result.code).toBe(1);
     expect(list(join(s.drop, 'done'))).toEqual(['a.csv']);
     expect(list(join(s.drop, 'failed'))).toEqual(['notes.pdf', 'z-copy.csv']);
-    expect(list(inbox)).toEqual(['.hidden.csv', '.~lock.a.csv#', 'big.csv.part', 'export.csv.tmp', 'growing.csv', '~$register.xlsx']);
+    expect(list(inbox)).toEqual([
+      '.hidden.csv',
+      '.~lock.a.csv#',
+      'big.csv.part',
+      'export.csv.tmp',
+      'growing.csv',
+      '~$register.xlsx',
+    ]);
     expect(list(join(s.drop, 'processing'))).toEqual([]);
     expect(list(join(s.drop, 'results'))).toHaveLength(4);
     // The uploaded file comes back annotated, next to its results workbook.
     const annotated = list(join(s.drop, 'results')).find((n) => /^a-annotated-\d{8}-\d{6}\.csv$/.test(n));
-    expect(readFileSync(join(s.drop, 'results', annotated!), 'utf8').split('\n')[1]).toMatch(/^0000100002,A-1,2026-05-01,EUR,1.25,created,\d{10},/);
+    expect(readFileSync(join(s.drop, 'results', annotated!), 'utf8').split('\n')[1]).toMatch(
+      /^0000100002,A-1,2026-05-01,EUR,1.25,created,\d{10},/,
+    );
     expect(s.sandbox.stats().createRequests).toBe(3);
 
     const lines = result.stdout.trim().split('\n');
     expect(lines).toContain('growing.csv: still changing; left in inbox/ for the next run');
-    expect(lines.find((l) => l.startsWith('a.csv:'))).toMatch(/^a\.csv: 3 invoices: 3 created -> done\/a\.csv; results results\/a-results-\d{8}-\d{6}\.xlsx$/);
-    expect(lines.find((l) => l.startsWith('z-copy.csv:'))).toMatch(/^z-copy\.csv: not uploaded: the same content was uploaded before as a\.csv on .* \(run 1\); nothing was sent again -> failed\/z-copy\.csv/);
-    expect(lines.find((l) => l.startsWith('notes.pdf:'))).toContain('not uploaded: no watch rule matches the file name "notes.pdf"; the rules match "*.csv" -> failed/notes.pdf');
+    expect(lines.find((l) => l.startsWith('a.csv:'))).toMatch(
+      /^a\.csv: 3 invoices: 3 created -> done\/a\.csv; results results\/a-results-\d{8}-\d{6}\.xlsx$/,
+    );
+    expect(lines.find((l) => l.startsWith('z-copy.csv:'))).toMatch(
+      /^z-copy\.csv: not uploaded: the same content was uploaded before as a\.csv on .* \(run 1\); nothing was sent again -> failed\/z-copy\.csv/,
+    );
+    expect(lines.find((l) => l.startsWith('notes.pdf:'))).toContain(
+      'not uploaded: no watch rule matches the file name "notes.pdf"; the rules match "*.csv" -> failed/notes.pdf',
+    );
 
-    const duplicateWorkbook = join(s.drop, 'results', list(join(s.drop, 'results')).find((n) => n.startsWith('z-copy'))!);
+    const duplicateWorkbook = join(
+      s.drop,
+      'results',
+      list(join(s.drop, 'results')).find((n) => n.startsWith('z-copy'))!,
+    );
     const texts = await summaryTexts(duplicateWorkbook);
     expect(texts).toContain('Outcome|NOT UPLOADED - nothing was sent');
     expect(texts).toContain('Earlier run|1');
@@ -110,7 +137,11 @@ describe('watch command', () => {
     const [a, b] = await Promise.all([first.done, second.done]);
     expect([a.code, b.code, a.stderr + b.stderr]).toEqual([0, 0, '']);
     expect(list(join(s.drop, 'done'))).toEqual(names);
-    const handled = `${a.stdout}${b.stdout}`.trim().split('\n').map((line) => line.split(':')[0]).sort();
+    const handled = `${a.stdout}${b.stdout}`
+      .trim()
+      .split('\n')
+      .map((line) => line.split(':')[0])
+      .sort();
     expect(handled).toEqual(names);
     const stats = s.sandbox.stats();
     expect(stats.createRequests).toBe(24);
@@ -148,7 +179,9 @@ describe('watch command', () => {
 
     const result = await runCliProcess(s.args('--once'), { cwd: s.dir });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^left\.csv \(taken again after an interrupted run\): 6 invoices: \d created, \d skipped -> done\/left\.csv/);
+    expect(result.stdout).toMatch(
+      /^left\.csv \(taken again after an interrupted run\): 6 invoices: \d created, \d skipped -> done\/left\.csv/,
+    );
     expect(list(processing)).toEqual([]);
     expect(s.sandbox.stats().created).toBe(6);
     expect(s.sandbox.stats().duplicateAttempts).toBe(0);
@@ -159,11 +192,16 @@ describe('watch command', () => {
     const watcher = startCliProcess(s.args('--json'), { cwd: s.dir });
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(join(s.drop, 'inbox', 'late.csv'), csv('LATE', 1, 2));
-    for (let i = 0; i < 100 && list(join(s.drop, 'done')).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && list(join(s.drop, 'done')).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     watcher.child.kill('SIGTERM');
     const result = await watcher.done;
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('late.csv: 2 invoices: 2 created -> done/late.csv');
-    expect(JSON.parse(result.stdout)).toMatchObject({ done: 1, failed: 0, files: [{ name: 'late.csv', destination: 'done' }] });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      done: 1,
+      failed: 0,
+      files: [{ name: 'late.csv', destination: 'done' }],
+    });
   });
 });

@@ -13,7 +13,11 @@ describe('reading YAML', () => {
   it('names the line and column of a syntax error', () => {
     const error = configErrorOf(() => parseYamlText('invoice:\n  PayeeId: [Vendor\n', 'map.yaml'));
     expect(error.message).toMatch(/^map\.yaml:\d+:\d+: not valid YAML/);
-    expect(error.position).toMatchObject({ file: 'map.yaml', line: expect.any(Number), lineColumn: expect.any(Number) });
+    expect(error.position).toMatchObject({
+      file: 'map.yaml',
+      line: expect.any(Number),
+      lineColumn: expect.any(Number),
+    });
   });
 
   it('says to quote an unquoted *Column value, at its line and column', () => {
@@ -24,7 +28,10 @@ describe('reading YAML', () => {
   });
 
   it('accepts an alias whose anchor comes first', () => {
-    expect(parseYamlText('a: &x { column: A }\nb: *x\n', 'map.yaml').value).toEqual({ a: { column: 'A' }, b: { column: 'A' } });
+    expect(parseYamlText('a: &x { column: A }\nb: *x\n', 'map.yaml').value).toEqual({
+      a: { column: 'A' },
+      b: { column: 'A' },
+    });
   });
 
   it('refuses a key written twice in one mapping, naming both lines', () => {

@@ -4,7 +4,12 @@ import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
 function throttled(status: 429 | 503, retryAfter?: string) {
-  return { status, body: '{"httpCode":"429","moreInformation":"slow down"}', route: 'create' as const, ...(retryAfter === undefined ? {} : { headers: { 'Retry-After': retryAfter } }) };
+  return {
+    status,
+    body: '{"httpCode":"429","moreInformation":"slow down"}',
+    route: 'create' as const,
+    ...(retryAfter === undefined ? {} : { headers: { 'Retry-After': retryAfter } }),
+  };
 }
 
 describe('createInvoice when the gateway throttles', () => {
@@ -30,7 +35,11 @@ describe('createInvoice when the gateway throttles', () => {
     s.injectNext(throttled(503, '0'));
     expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'created', attempts: 2 });
     s.injectNext(throttled(503));
-    expect(await createInvoice(s.target(), { ...sampleInvoice(), Invoice_Number: 'INV-2' })).toMatchObject({ kind: 'in-doubt', status: 503, attempts: 1 });
+    expect(await createInvoice(s.target(), { ...sampleInvoice(), Invoice_Number: 'INV-2' })).toMatchObject({
+      kind: 'in-doubt',
+      status: 503,
+      attempts: 1,
+    });
   });
 
   it('fails (safe to post again) once the throttle budget is spent, without posting', async () => {
@@ -39,7 +48,10 @@ describe('createInvoice when the gateway throttles', () => {
     const seen: Throttle[] = [];
     // Each wait is 40 ms against a budget of 50 ms: at most two attempts, however slow the machine.
     const target = s.target({ retry: { attempts: 3, baseDelayMs: 40, maxDelayMs: 2000, throttleBudgetMs: 50 } });
-    const outcome = await createInvoice(target, sampleInvoice(), { onThrottle: (t) => seen.push(t), random: () => 0.99 });
+    const outcome = await createInvoice(target, sampleInvoice(), {
+      onThrottle: (t) => seen.push(t),
+      random: () => 0.99,
+    });
     expect(outcome).toMatchObject({ kind: 'http-error', status: 429, meaning: 'Too Many Requests' });
     expect(outcome.attempts).toBe(seen.length);
     expect(seen.length).toBeLessThanOrEqual(2);
@@ -59,7 +71,10 @@ describe('createInvoice when the gateway throttles', () => {
     const s = await startTestSandbox();
     s.injectNext(throttled(429, '30'));
     const stop = new AbortController();
-    const pending = createInvoice(s.target(), sampleInvoice(), { waitSignal: stop.signal, onThrottle: () => stop.abort() });
+    const pending = createInvoice(s.target(), sampleInvoice(), {
+      waitSignal: stop.signal,
+      onThrottle: () => stop.abort(),
+    });
     expect(await pending).toMatchObject({ kind: 'http-error', status: 429, attempts: 1 });
     expect(s.instances()).toHaveLength(0);
   });
@@ -69,7 +84,13 @@ describe('createInvoice when the gateway throttles', () => {
     const target = s.target();
     let throttles = 0;
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => createInvoice(target, { ...sampleInvoice(), Invoice_Number: `CAP-${i}` }, { onThrottle: () => (throttles += 1) })),
+      Array.from({ length: 8 }, (_, i) =>
+        createInvoice(
+          target,
+          { ...sampleInvoice(), Invoice_Number: `CAP-${i}` },
+          { onThrottle: () => (throttles += 1) },
+        ),
+      ),
     );
     expect(outcomes.map((o) => o.kind)).toEqual(Array(8).fill('created'));
     expect(s.instances()).toHaveLength(8);

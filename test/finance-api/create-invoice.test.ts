@@ -34,7 +34,9 @@ describe('createInvoice against the sandbox', () => {
     const first = await createInvoice(s.target(), invoice);
     const second = await createInvoice(s.target(), invoice);
     expect(second.kind).toBe('rejected');
-    expect(second.kind === 'rejected' && second.message).toMatch(new RegExp(`already exists as instance ${first.kind === 'created' ? first.instanceId : 'x'}$`));
+    expect(second.kind === 'rejected' && second.message).toMatch(
+      new RegExp(`already exists as instance ${first.kind === 'created' ? first.instanceId : 'x'}$`),
+    );
   });
 
   it.each([
@@ -49,7 +51,11 @@ describe('createInvoice against the sandbox', () => {
   it('returns http-error 403 with the seed meaning for an inactive key', async () => {
     const s = await startTestSandbox({ inactiveKeys: [SECRET] });
     const outcome = await createInvoice(s.target({ apiKey: SECRET }), sampleInvoice());
-    expect(outcome).toMatchObject({ kind: 'http-error', status: 403, meaning: 'Forbidden, or the developer is inactive' });
+    expect(outcome).toMatchObject({
+      kind: 'http-error',
+      status: 403,
+      meaning: 'Forbidden, or the developer is inactive',
+    });
   });
 
   it('returns http-error 404 for wrong segments', async () => {
@@ -61,21 +67,37 @@ describe('createInvoice against the sandbox', () => {
 
   it('returns http-error 405 and 505 with their meanings and body excerpts, without retrying', async () => {
     const s = await startTestSandbox();
-    s.injectNext({ status: 405, body: '{"error":"method"}', route: 'create' }, { status: 505, body: '{"error":"version"}', route: 'create' });
-    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'http-error', status: 405, meaning: 'Method Not Allowed' });
+    s.injectNext(
+      { status: 405, body: '{"error":"method"}', route: 'create' },
+      { status: 505, body: '{"error":"version"}', route: 'create' },
+    );
+    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({
+      kind: 'http-error',
+      status: 405,
+      meaning: 'Method Not Allowed',
+    });
     const failed = await createInvoice(s.target(), sampleInvoice());
-    expect(failed).toMatchObject({ kind: 'http-error', status: 505, meaning: 'HTTP Version Not Supported', excerpt: '{"error":"version"}', attempts: 1 });
+    expect(failed).toMatchObject({
+      kind: 'http-error',
+      status: 505,
+      meaning: 'HTTP Version Not Supported',
+      excerpt: '{"error":"version"}',
+      attempts: 1,
+    });
     expect(s.stats().createRequests).toBe(2);
   });
 
-  it.each([500, 503])('returns in-doubt for HTTP %i: the server may have booked the invoice before failing', async (status) => {
-    const s = await startTestSandbox();
-    s.injectNext({ status, body: '{"error":"database down"}', route: 'create' });
-    const outcome = await createInvoice(s.target(), sampleInvoice());
-    expect(outcome).toMatchObject({ kind: 'in-doubt', status, attempts: 1 });
-    expect(outcome.kind === 'in-doubt' && outcome.reason).toContain('database down');
-    expect(s.stats().createRequests).toBe(1);
-  });
+  it.each([500, 503])(
+    'returns in-doubt for HTTP %i: the server may have booked the invoice before failing',
+    async (status) => {
+      const s = await startTestSandbox();
+      s.injectNext({ status, body: '{"error":"database down"}', route: 'create' });
+      const outcome = await createInvoice(s.target(), sampleInvoice());
+      expect(outcome).toMatchObject({ kind: 'in-doubt', status, attempts: 1 });
+      expect(outcome.kind === 'in-doubt' && outcome.reason).toContain('database down');
+      expect(s.stats().createRequests).toBe(1);
+    },
+  );
 
   it('returns in-doubt for a 502 and does not send it again', async () => {
     const s = await startTestSandbox();
@@ -149,24 +171,39 @@ describe('createInvoice against odd answers', () => {
   });
 
   it('returns in-doubt naming the field for JSON of the wrong shape', async () => {
-    const server = await startOddServer((_, response) => response.end(JSON.stringify({ E_INSTANCE_ID: '0000000001', E_RETCODE: 'OK' })));
+    const server = await startOddServer((_, response) =>
+      response.end(JSON.stringify({ E_INSTANCE_ID: '0000000001', E_RETCODE: 'OK' })),
+    );
     const outcome = await createInvoice(server.target(), sampleInvoice());
-    expect(outcome.kind === 'in-doubt' && outcome.reason).toMatch(/^HTTP 200, create response has the wrong shape: E_RETCODE: /);
+    expect(outcome.kind === 'in-doubt' && outcome.reason).toMatch(
+      /^HTTP 200, create response has the wrong shape: E_RETCODE: /,
+    );
   });
 
   it('returns in-doubt for E_RETCODE 0 without an instance id: it was created, its id is unknown', async () => {
-    const server = await startOddServer((_, response) => response.end(JSON.stringify({ E_INSTANCE_ID: '', E_MESSAGE: '', E_RETCODE: 0 })));
+    const server = await startOddServer((_, response) =>
+      response.end(JSON.stringify({ E_INSTANCE_ID: '', E_MESSAGE: '', E_RETCODE: 0 })),
+    );
     const outcome = await createInvoice(server.target(), sampleInvoice());
     expect(outcome.kind).toBe('in-doubt');
   });
 
   it('sends the api_key header and JSON headers to the seed path', async () => {
-    const server = await startOddServer((_, response) => response.end(JSON.stringify({ E_INSTANCE_ID: '0000000042', E_MESSAGE: '', E_RETCODE: 0 })));
-    const outcome = await createInvoice(server.target({ erpSegment: 'ERP1', appSegment: 'APP', envSegment: 'qa' }), sampleInvoice());
+    const server = await startOddServer((_, response) =>
+      response.end(JSON.stringify({ E_INSTANCE_ID: '0000000042', E_MESSAGE: '', E_RETCODE: 0 })),
+    );
+    const outcome = await createInvoice(
+      server.target({ erpSegment: 'ERP1', appSegment: 'APP', envSegment: 'qa' }),
+      sampleInvoice(),
+    );
     expect(outcome).toMatchObject({ kind: 'created', instanceId: '0000000042' });
     const [request] = server.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/ERP1/APP/qa/v1/finance/invoice/create' });
-    expect(request!.headers).toMatchObject({ api_key: 'k3y-odd-server-secret', 'content-type': 'application/json', accept: 'application/json' });
+    expect(request!.headers).toMatchObject({
+      api_key: 'k3y-odd-server-secret',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
   });
 
   it('never lets the key appear in any outcome, even when a gateway echoes the request headers', async () => {
@@ -181,11 +218,18 @@ describe('createInvoice against odd answers', () => {
       response.end(`bad request, key was ${String(request.headers.api_key)}`);
     });
     outcomes.push(await createInvoice(echo400.target({ apiKey: SECRET }), sampleInvoice()));
-    const echo200 = await startOddServer((request, response) => response.end(`not json ${String(request.headers.api_key)}`));
+    const echo200 = await startOddServer((request, response) =>
+      response.end(`not json ${String(request.headers.api_key)}`),
+    );
     outcomes.push(await createInvoice(echo200.target({ apiKey: SECRET }), sampleInvoice()));
     const s = await startTestSandbox();
     outcomes.push(await createInvoice(s.target({ apiKey: SECRET }), sampleInvoice()));
-    outcomes.push(await createInvoice(s.target({ apiKey: SECRET, baseUrl: `http://127.0.0.1:${await closedPort()}` }), sampleInvoice()));
+    outcomes.push(
+      await createInvoice(
+        s.target({ apiKey: SECRET, baseUrl: `http://127.0.0.1:${await closedPort()}` }),
+        sampleInvoice(),
+      ),
+    );
     expect(outcomes.map((o) => o.kind)).toEqual(['in-doubt', 'http-error', 'in-doubt', 'http-error', 'not-sent']);
     expect(JSON.stringify(outcomes[1])).toContain('***');
     for (const outcome of outcomes) expect(JSON.stringify(outcome)).not.toContain(SECRET);

@@ -15,7 +15,10 @@ describe('extractAdvertisers', () => {
   it('turns numeric ids into strings', async () => {
     const s = await startTestSandbox({ advertiserShape: 'numeric-ids' });
     const outcome = await extractAdvertisers(s.target());
-    expect(outcome.kind === 'advertisers' && outcome.advertisers[39]).toEqual({ id: '100040', advertiserName: 'Großmann Möbelhaus GmbH' });
+    expect(outcome.kind === 'advertisers' && outcome.advertisers[39]).toEqual({
+      id: '100040',
+      advertiserName: 'Großmann Möbelhaus GmbH',
+    });
   });
 
   it('POSTs an empty JSON object to the seed path with the key header', async () => {
@@ -25,7 +28,10 @@ describe('extractAdvertisers', () => {
       response.end('{"data":{"items":[{"id":7,"advertiserName":"Seven"}]}}');
     });
     const outcome = await extractAdvertisers(server.target());
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/v1/advertiser/referenceData/extractReferenceData' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/advertiser/referenceData/extractReferenceData',
+    });
     expect(server.requests[0]!.headers.api_key).toBe('k3y-odd-server-secret');
     expect(body).toBe('{}');
     expect(outcome.kind === 'advertisers' && outcome.advertisers).toEqual([{ id: '7', advertiserName: 'Seven' }]);
@@ -53,12 +59,19 @@ describe('extractAdvertisers', () => {
       response.end('<!doctype html><title>Maintenance</title>');
     });
     const outcome = await extractAdvertisers(server.target());
-    expect(outcome).toMatchObject({ kind: 'http-error', status: 200, meaning: 'advertiser list: expected a JSON body, got text/html that is not JSON', attempts: 1 });
+    expect(outcome).toMatchObject({
+      kind: 'http-error',
+      status: 200,
+      meaning: 'advertiser list: expected a JSON body, got text/html that is not JSON',
+      attempts: 1,
+    });
   });
 
   it('names the element that is wrong', async () => {
     const server = await startOddServer((_, response) => response.end('[{"id":"1","advertiserName":"A"},{"id":"2"}]'));
     const outcome = await extractAdvertisers(server.target());
-    expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(/^advertiser list has the wrong shape: \[1\]\.advertiserName/);
+    expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(
+      /^advertiser list has the wrong shape: \[1\]\.advertiserName/,
+    );
   });
 });

@@ -59,9 +59,21 @@ describe('getInvoiceStatus', () => {
 
   it('gives up after the bounded attempts with the last HTTP error and its excerpt', async () => {
     const s = await startTestSandbox();
-    s.injectNext(...Array.from({ length: 5 }, () => ({ status: 503, route: 'status' as const, body: '<html><body>Service Unavailable</body></html>' })));
+    s.injectNext(
+      ...Array.from({ length: 5 }, () => ({
+        status: 503,
+        route: 'status' as const,
+        body: '<html><body>Service Unavailable</body></html>',
+      })),
+    );
     const outcome = await getInvoiceStatus(s.target(), '0030000001');
-    expect(outcome).toMatchObject({ kind: 'http-error', status: 503, meaning: 'Service Unavailable', attempts: 3, excerpt: '<html><body>Service Unavailable</body></html>' });
+    expect(outcome).toMatchObject({
+      kind: 'http-error',
+      status: 503,
+      meaning: 'Service Unavailable',
+      attempts: 3,
+      excerpt: '<html><body>Service Unavailable</body></html>',
+    });
   });
 
   it('does not retry a 401', async () => {
@@ -72,7 +84,10 @@ describe('getInvoiceStatus', () => {
 
   it('returns timeout after its attempts when no answer comes in time', async () => {
     const s = await startTestSandbox({ latencyMs: 300 });
-    const outcome = await getInvoiceStatus(s.target({ timeoutMs: 50, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } }), '0030000001');
+    const outcome = await getInvoiceStatus(
+      s.target({ timeoutMs: 50, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } }),
+      '0030000001',
+    );
     expect(outcome).toMatchObject({ kind: 'timeout', attempts: 2, reason: 'no answer within 50 ms' });
   });
 
@@ -83,15 +98,22 @@ describe('getInvoiceStatus', () => {
   });
 
   it('sends GET with INSTANCE_ID in the query, keeping leading zeros', async () => {
-    const server = await startOddServer((_, response) => response.end('{"E_RETCODE":0,"E_STATUS":{"INV_INSTNC_ID":"0000000007","CURRNT_STS":"28","STS_DESCR":"Paid"}}'));
+    const server = await startOddServer((_, response) =>
+      response.end('{"E_RETCODE":0,"E_STATUS":{"INV_INSTNC_ID":"0000000007","CURRNT_STS":"28","STS_DESCR":"Paid"}}'),
+    );
     const outcome = await getInvoiceStatus(server.target(), '0000000007');
-    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/erp/invoicing/qa/v1/finance/invoice/status?INSTANCE_ID=0000000007' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/erp/invoicing/qa/v1/finance/invoice/status?INSTANCE_ID=0000000007',
+    });
     expect(outcome.kind === 'status' && outcome.response.E_ERP_DETAILS.GJAHR).toBe('0000');
   });
 
   it('returns http-error naming E_STATUS when a success lacks it', async () => {
     const server = await startOddServer((_, response) => response.end('{"E_RETCODE":0}'));
     const outcome = await getInvoiceStatus(server.target(), '1');
-    expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(/^status response has the wrong shape: E_STATUS: /);
+    expect(outcome.kind === 'http-error' && outcome.meaning).toMatch(
+      /^status response has the wrong shape: E_STATUS: /,
+    );
   });
 });

@@ -7,17 +7,24 @@ import { sampleInvoice } from '../sandbox/sample-invoice.js';
 import { startOddServer } from './odd-server.js';
 
 const KEY = 'k3y-odd-server-secret';
-const escaped = (text: string) => [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const escaped = (text: string) =>
+  [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 describe('every text a server sends is scrubbed of the key', () => {
   it('in E_MESSAGE of a rejection, in an E_INSTANCE_ID, in a status answer and in the advertiser list, also JSON-escaped', async () => {
     const server = await startOddServer((request, response) => {
       const key = String(request.headers.api_key);
       response.setHeader('Content-Type', `application/json; note=${key}`);
-      if (request.url?.includes('/create') && server.requests.length === 1) return response.end(JSON.stringify({ E_RETCODE: 4, E_MESSAGE: `bad key ${key}` }));
+      if (request.url?.includes('/create') && server.requests.length === 1)
+        return response.end(JSON.stringify({ E_RETCODE: 4, E_MESSAGE: `bad key ${key}` }));
       if (request.url?.includes('/create')) return response.end(`{"E_RETCODE":0,"E_INSTANCE_ID":"id-${escaped(key)}"}`);
       if (request.url?.includes('/status')) {
-        return response.end(JSON.stringify({ E_RETCODE: 0, E_STATUS: { INV_INSTNC_ID: '1', CURRNT_STS: '10', STS_DESCR: `seen ${key}` } }));
+        return response.end(
+          JSON.stringify({
+            E_RETCODE: 0,
+            E_STATUS: { INV_INSTNC_ID: '1', CURRNT_STS: '10', STS_DESCR: `seen ${key}` },
+          }),
+        );
       }
       return response.end(`[{"id":"1","advertiserName":"Acme ${escaped(key)}"}]`);
     });
@@ -26,7 +33,10 @@ describe('every text a server sends is scrubbed of the key', () => {
     const status = await getInvoiceStatus(server.target(), '1');
     const advertisers = await extractAdvertisers(server.target());
     expect(rejected).toMatchObject({ kind: 'rejected', message: 'bad key ***' });
-    expect(doubted).toMatchObject({ kind: 'in-doubt', reason: 'E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected digits, got the text "id-***"' });
+    expect(doubted).toMatchObject({
+      kind: 'in-doubt',
+      reason: 'E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected digits, got the text "id-***"',
+    });
     expect(status.kind === 'status' && status.response.E_STATUS.STS_DESCR).toBe('seen ***');
     expect(advertisers.kind === 'advertisers' && advertisers.advertisers[0]?.advertiserName).toBe('Acme ***');
     for (const outcome of [rejected, doubted, status, advertisers]) expect(JSON.stringify(outcome)).not.toContain(KEY);
@@ -36,16 +46,23 @@ describe('every text a server sends is scrubbed of the key', () => {
 describe('instance ids are taken only as the digits the answer carried', () => {
   it('keeps every digit of a 20-digit id sent as a JSON number', async () => {
     const ids = ['12345678901234567891', '12345678901234567892'];
-    const server = await startOddServer((_, response) => response.end(`{"E_RETCODE":0,"E_INSTANCE_ID":${ids[server.requests.length - 1]}}`));
+    const server = await startOddServer((_, response) =>
+      response.end(`{"E_RETCODE":0,"E_INSTANCE_ID":${ids[server.requests.length - 1]}}`),
+    );
     const first = await createInvoice(server.target(), sampleInvoice());
     const second = await createInvoice(server.target(), sampleInvoice());
     expect([first, second].map((o) => (o.kind === 'created' ? o.instanceId : o.kind))).toEqual(ids);
   });
 
   it('records a 1 MB id as in doubt, naming its length', async () => {
-    const server = await startOddServer((_, response) => response.end(JSON.stringify({ E_RETCODE: 0, E_INSTANCE_ID: '7'.repeat(1_000_000) })));
+    const server = await startOddServer((_, response) =>
+      response.end(JSON.stringify({ E_RETCODE: 0, E_INSTANCE_ID: '7'.repeat(1_000_000) })),
+    );
     const outcome = await createInvoice(server.target(), sampleInvoice());
-    expect(outcome).toMatchObject({ kind: 'in-doubt', reason: 'E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected at most 32 digits, got 1000000' });
+    expect(outcome).toMatchObject({
+      kind: 'in-doubt',
+      reason: 'E_RETCODE 0 but E_INSTANCE_ID is not an instance id: expected at most 32 digits, got 1000000',
+    });
   });
 });
 
@@ -66,7 +83,10 @@ describe('answers are read up to the size limit', () => {
       };
       pump();
     });
-    const outcome = await createInvoice(server.target({ maxAnswerBytes: 1024 * 1024, timeoutMs: 20_000 }), sampleInvoice());
+    const outcome = await createInvoice(
+      server.target({ maxAnswerBytes: 1024 * 1024, timeoutMs: 20_000 }),
+      sampleInvoice(),
+    );
     expect(outcome).toMatchObject({ kind: 'in-doubt', status: 200 });
     expect(outcome.kind === 'in-doubt' && outcome.reason).toBe(
       'HTTP 200, create response: the answer is longer than 1048576 bytes (the maxAnswerBytes limit) and was not read: the invoice may have been created',

@@ -20,10 +20,13 @@ async function startHttps(): Promise<{ baseUrl: string; seen: string[] }> {
     response.end(JSON.stringify({ data: [{ id: 100001, advertiserName: 'Secure GmbH' }] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  }));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
   return { baseUrl: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
@@ -31,8 +34,16 @@ describe('client over https', () => {
   it('returns not-sent at once, without retrying, when the certificate is not trusted', async () => {
     const { baseUrl, seen } = await startHttps();
     const target = {
-      baseUrl, erpSegment: 'erp', appSegment: 'invoicing', envSegment: 'qa', apiKey: 'k3y', timeoutMs: 3000,
-      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 100 }, sandbox: false, profile: 'test', identity: baseUrl,
+      baseUrl,
+      erpSegment: 'erp',
+      appSegment: 'invoicing',
+      envSegment: 'qa',
+      apiKey: 'k3y',
+      timeoutMs: 3000,
+      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 100 },
+      sandbox: false,
+      profile: 'test',
+      identity: baseUrl,
     };
     const outcome = await createInvoice(target, sampleInvoice());
     expect(outcome).toMatchObject({ kind: 'not-sent', attempts: 1 });
@@ -47,7 +58,9 @@ describe('client over https', () => {
       env: { NODE_EXTRA_CA_CERTS: certFile.pathname },
     });
     expect(code).toBe(0);
-    expect((JSON.parse(stdout) as { advertisers: unknown[] }).advertisers).toEqual([{ id: '100001', advertiserName: 'Secure GmbH' }]);
+    expect((JSON.parse(stdout) as { advertisers: unknown[] }).advertisers).toEqual([
+      { id: '100001', advertiserName: 'Secure GmbH' },
+    ]);
     expect(seen).toEqual(['POST /v1/advertiser/referenceData/extractReferenceData']);
   });
 });

@@ -14,7 +14,9 @@ export interface OddServer {
   target(overrides?: Partial<ApiTarget>): ApiTarget;
 }
 
-export async function startOddServer(handler: (request: IncomingMessage, response: ServerResponse, body: string) => void): Promise<OddServer> {
+export async function startOddServer(
+  handler: (request: IncomingMessage, response: ServerResponse, body: string) => void,
+): Promise<OddServer> {
   const requests: OddServer['requests'] = [];
   const server = createServer((request, response) => {
     let body = '';

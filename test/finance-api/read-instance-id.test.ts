@@ -4,7 +4,8 @@ import { rawJsonMember } from '../../src/finance-api/raw-json-member.js';
 
 describe('rawJsonMember', () => {
   it('finds the raw text of a top-level member past nested values and strings holding brackets', () => {
-    const text = ' { "T":{"E_INSTANCE_ID":1,"x":["}",{"a":"]"}]}, "E_\\u0049NSTANCE_ID" : 12345678901234567890 ,"z":null}';
+    const text =
+      ' { "T":{"E_INSTANCE_ID":1,"x":["}",{"a":"]"}]}, "E_\\u0049NSTANCE_ID" : 12345678901234567890 ,"z":null}';
     expect(rawJsonMember(text, 'E_INSTANCE_ID')).toBe('12345678901234567890');
     expect(rawJsonMember('[1]', 'E_INSTANCE_ID')).toBeUndefined();
     expect(rawJsonMember('{"a":"b"}', 'E_INSTANCE_ID')).toBeUndefined();
@@ -15,7 +16,10 @@ describe('readInstanceId', () => {
   it('accepts digits as a string or as a number, exactly as written, past 2^53', () => {
     expect(readInstanceId('0030000001', '')).toEqual({ ok: true, instanceId: '0030000001' });
     const body = '{"E_RETCODE":0,"E_INSTANCE_ID":12345678901234567891}';
-    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toEqual({ ok: true, instanceId: '12345678901234567891' });
+    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toEqual({
+      ok: true,
+      instanceId: '12345678901234567891',
+    });
   });
 
   it.each([
@@ -23,12 +27,18 @@ describe('readInstanceId', () => {
     ['a fraction', '{"E_INSTANCE_ID":12.0}'],
     ['a negative number', '{"E_INSTANCE_ID":-12}'],
   ])('refuses %s', (_, body) => {
-    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toMatchObject({ ok: false, reason: expect.stringMatching(/^expected digits, got the number/) });
+    expect(readInstanceId(JSON.parse(body).E_INSTANCE_ID as number, body)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^expected digits, got the number/),
+    });
   });
 
   it('refuses text that is not digits, and ids longer than the limit', () => {
     expect(readInstanceId('12a', '')).toEqual({ ok: false, reason: 'expected digits, got the text "12a"' });
     expect(readInstanceId('', '')).toEqual({ ok: false, reason: 'expected digits, got nothing' });
-    expect(readInstanceId('9'.repeat(MAX_INSTANCE_ID_DIGITS + 1), '')).toMatchObject({ ok: false, reason: `expected at most ${MAX_INSTANCE_ID_DIGITS} digits, got ${MAX_INSTANCE_ID_DIGITS + 1}` });
+    expect(readInstanceId('9'.repeat(MAX_INSTANCE_ID_DIGITS + 1), '')).toMatchObject({
+      ok: false,
+      reason: `expected at most ${MAX_INSTANCE_ID_DIGITS} digits, got ${MAX_INSTANCE_ID_DIGITS + 1}`,
+    });
   });
 });

@@ -7,9 +7,12 @@ describe('rejectionReason', () => {
     const b = rejectionReason(4, 'Invalid invoice: PayeeId "12": not a registered advertiser');
     expect(a).toBe('E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser');
     expect(b).toBe(a);
-    expect(rejectionReason(8, 'Duplicate invoice: PayeeId 0000100001 Invoice_Number X-1 already exists as instance 0030000001')).toBe(
-      'E_RETCODE 8: Duplicate invoice: PayeeId N Invoice_Number X-N already exists as instance N',
-    );
+    expect(
+      rejectionReason(
+        8,
+        'Duplicate invoice: PayeeId 0000100001 Invoice_Number X-1 already exists as instance 0030000001',
+      ),
+    ).toBe('E_RETCODE 8: Duplicate invoice: PayeeId N Invoice_Number X-N already exists as instance N');
   });
 
   it('tells different codes apart, and bounds the length', () => {

@@ -10,7 +10,13 @@ describe('throttle timing', () => {
     expect(isThrottleAnswer(503, '3')).toBe(true);
     expect(isThrottleAnswer(503, null)).toBe(false);
     expect(isThrottleAnswer(503, '  ')).toBe(false);
-    expect([500, 502, 504, 200, 400].map((status) => isThrottleAnswer(status, '1'))).toEqual([false, false, false, false, false]);
+    expect([500, 502, 504, 200, 400].map((status) => isThrottleAnswer(status, '1'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('waits Retry-After plus up to one base delay of jitter, not capped by maxDelayMs', () => {
@@ -20,9 +26,13 @@ describe('throttle timing', () => {
   });
 
   it('backs off exponentially with jitter when there is no Retry-After', () => {
-    const waits = [1, 2, 3, 4].map((throttles) => throttleWaitMs({ throttles, retryAfterMs: undefined, elapsedMs: 0, policy, random: 0 }));
+    const waits = [1, 2, 3, 4].map((throttles) =>
+      throttleWaitMs({ throttles, retryAfterMs: undefined, elapsedMs: 0, policy, random: 0 }),
+    );
     expect(waits).toEqual([100, 200, 400, 800]);
-    expect(throttleWaitMs({ throttles: 30, retryAfterMs: undefined, elapsedMs: 0, policy, random: 0.999999 })).toBe(5000);
+    expect(throttleWaitMs({ throttles: 30, retryAfterMs: undefined, elapsedMs: 0, policy, random: 0.999999 })).toBe(
+      5000,
+    );
   });
 
   it('gives up when the wait would end after the budget', () => {
@@ -34,7 +44,11 @@ describe('throttle timing', () => {
   it('has a budget of five minutes when the profile sets none', () => {
     const { throttleBudgetMs: _, ...plain } = policy;
     expect(DEFAULT_THROTTLE_BUDGET_MS).toBe(300_000);
-    expect(throttleWaitMs({ throttles: 1, retryAfterMs: 299_000, elapsedMs: 0, policy: plain, random: 0 })).toBe(299_000);
-    expect(throttleWaitMs({ throttles: 1, retryAfterMs: 301_000, elapsedMs: 0, policy: plain, random: 0 })).toBeUndefined();
+    expect(throttleWaitMs({ throttles: 1, retryAfterMs: 299_000, elapsedMs: 0, policy: plain, random: 0 })).toBe(
+      299_000,
+    );
+    expect(
+      throttleWaitMs({ throttles: 1, retryAfterMs: 301_000, elapsedMs: 0, policy: plain, random: 0 }),
+    ).toBeUndefined();
   });
 });

@@ -21,9 +21,16 @@ export async function recordCreates(targetBaseUrl: string): Promise<CreateRecord
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (incoming.method === 'POST' && incoming.url?.endsWith('/create')) bodies.push(JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+      if (incoming.method === 'POST' && incoming.url?.endsWith('/create'))
+        bodies.push(JSON.parse(body.toString('utf8')) as Record<string, unknown>);
       const relay = request(
-        { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
         (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
@@ -34,10 +41,13 @@ export async function recordCreates(targetBaseUrl: string): Promise<CreateRecord
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, bodies };
 }

@@ -52,7 +52,11 @@ export interface CliProcess {
 /** Starts the CLI and returns at once, for long-running commands (sandbox, watch, schedule). */
 export function startCliProcess(args: string[], options: CliRunOptions = {}): CliProcess {
   if (!existsSync(CLI_PATH)) throw new Error(`${CLI_PATH} does not exist: run "npx tsc -p ." before these tests`);
-  const child = spawn(process.execPath, [CLI_PATH, ...args], { cwd: options.cwd ?? process.cwd(), env: childEnv(options.env), stdio: 'pipe' });
+  const child = spawn(process.execPath, [CLI_PATH, ...args], {
+    cwd: options.cwd ?? process.cwd(),
+    env: childEnv(options.env),
+    stdio: 'pipe',
+  });
   let stdout = '';
   let stderr = '';
   const waiters: { pattern: RegExp; resolve: (text: string) => void }[] = [];
@@ -78,9 +82,17 @@ export function startCliProcess(args: string[], options: CliRunOptions = {}): Cl
   const waitForStdout = (pattern: RegExp, timeoutMs = 10_000) =>
     new Promise<string>((resolve, reject) => {
       if (pattern.test(stdout)) return resolve(stdout);
-      const giveUp = setTimeout(() => reject(new Error(`stdout did not match ${pattern} within ${timeoutMs} ms; stdout: ${stdout}; stderr: ${stderr}`)), timeoutMs);
+      const giveUp = setTimeout(
+        () =>
+          reject(
+            new Error(`stdout did not match ${pattern} within ${timeoutMs} ms; stdout: ${stdout}; stderr: ${stderr}`),
+          ),
+        timeoutMs,
+      );
       waiters.push({ pattern, resolve: (text) => (clearTimeout(giveUp), resolve(text)) });
-      void done.then(() => reject(new Error(`the process ended before stdout matched ${pattern}; stdout: ${stdout}; stderr: ${stderr}`)));
+      void done.then(() =>
+        reject(new Error(`the process ended before stdout matched ${pattern}; stdout: ${stdout}; stderr: ${stderr}`)),
+      );
     });
   return { child, waitForStdout, done };
 }

@@ -42,7 +42,10 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   };
 }
 
-export function sandboxTarget(sandbox: Pick<RunningSandbox, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'apiKey'>, overrides: Partial<ApiTarget> = {}): ApiTarget {
+export function sandboxTarget(
+  sandbox: Pick<RunningSandbox, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'apiKey'>,
+  overrides: Partial<ApiTarget> = {},
+): ApiTarget {
   const base = {
     baseUrl: sandbox.baseUrl,
     erpSegment: sandbox.erpSegment,

@@ -7,7 +7,13 @@ import {
   invoiceItemSchema,
   invoiceSchema,
 } from '../../src/invoice/invoice-schema.js';
-import { QUICK_CONTACT, QUICK_EVENT, QUICK_INVOICE, QUICK_ITEM, quickCheckInvoice } from '../../src/invoice/quick-check-invoice.js';
+import {
+  QUICK_CONTACT,
+  QUICK_EVENT,
+  QUICK_INVOICE,
+  QUICK_ITEM,
+  quickCheckInvoice,
+} from '../../src/invoice/quick-check-invoice.js';
 
 function validInvoice(): Record<string, unknown> {
   return {
@@ -25,17 +31,68 @@ function validInvoice(): Record<string, unknown> {
     Events: [{ InstanceID: null, Event_Name: 'Received', Event_Date: '20250102' }],
     Contacts: [{ InstanceID: null, Role: 'AP', Email: 'ap@example.com' }],
     InvoiceItems: [
-      { InstanceID: null, Line_Number: '1', Description: 'Banner', Amount: '100.0000', Tax: '19.0000', TaxRate: '19.00', CountryCode: 'DE' },
+      {
+        InstanceID: null,
+        Line_Number: '1',
+        Description: 'Banner',
+        Amount: '100.0000',
+        Tax: '19.0000',
+        TaxRate: '19.00',
+        CountryCode: 'DE',
+      },
       { InstanceID: null, Line_Number: '2', Amount: '0.0000' },
     ],
   };
 }
 
 const VALUES: unknown[] = [
-  undefined, null, '', ' ', 'x', ' 12 ', '\tRE-1\n', 'a'.repeat(255), 'a'.repeat(256), ` ${'a'.repeat(255)} `, 'a'.repeat(4000), 'a'.repeat(4001),
-  '20240229', '20230229', '18991231', '2024-01-01', '1234.5000', '-1.0000', '1.5', '1234567890123456.0000', '19.00', '7.5', '1000.00',
-  'EUR', 'eur', 'EURO', 'DE', 'D', '2024', '24', 'a@b.c', 'a b@c.d', 'Y', 'N', 'y', 'QUJD', 'QUJD=', 'QU JD', 5, true, [], {},
-  'RE\u00001', 'RE\u001b[31m1', 'RE\u00851', 'RE\t1', ' RE-1\u007f',
+  undefined,
+  null,
+  '',
+  ' ',
+  'x',
+  ' 12 ',
+  '\tRE-1\n',
+  'a'.repeat(255),
+  'a'.repeat(256),
+  ` ${'a'.repeat(255)} `,
+  'a'.repeat(4000),
+  'a'.repeat(4001),
+  '20240229',
+  '20230229',
+  '18991231',
+  '2024-01-01',
+  '1234.5000',
+  '-1.0000',
+  '1.5',
+  '1234567890123456.0000',
+  '19.00',
+  '7.5',
+  '1000.00',
+  'EUR',
+  'eur',
+  'EURO',
+  'DE',
+  'D',
+  '2024',
+  '24',
+  'a@b.c',
+  'a b@c.d',
+  'Y',
+  'N',
+  'y',
+  'QUJD',
+  'QUJD=',
+  'QU JD',
+  5,
+  true,
+  [],
+  {},
+  'RE\u00001',
+  'RE\u001b[31m1',
+  'RE\u00851',
+  'RE\t1',
+  ' RE-1\u007f',
 ];
 
 /** Every variant: each field of the invoice, of a line, an event and a contact set to each value or removed, and odd shapes. */
@@ -60,7 +117,11 @@ function variants(): unknown[] {
       out.push(without);
     }
   }
-  out.push({ ...validInvoice(), InvoiceItems: [] }, { ...validInvoice(), Events: [], Contacts: [] }, { ...validInvoice(), InvoiceItems: [undefined] });
+  out.push(
+    { ...validInvoice(), InvoiceItems: [] },
+    { ...validInvoice(), Events: [], Contacts: [] },
+    { ...validInvoice(), InvoiceItems: [undefined] },
+  );
   out.push(Object.assign(Object.create(null) as object, validInvoice()), [validInvoice()], null, 'invoice', undefined);
   return out;
 }
@@ -110,7 +171,9 @@ describe('the fast path of the model check', () => {
     const result = checkInvoice({ ...validInvoice(), Invoice_Number: '  RE-1 ' });
     expect(result.problems).toEqual([]);
     expect(result.invoice?.Invoice_Number).toBe('RE-1');
-    expect(Object.keys(result.invoice ?? {})).toEqual(Object.keys(invoiceSchema.shape).filter((k) => k in validInvoice()));
+    expect(Object.keys(result.invoice ?? {})).toEqual(
+      Object.keys(invoiceSchema.shape).filter((k) => k in validInvoice()),
+    );
   });
 
   it('leaves problems to the schema, with its paths and messages', () => {

@@ -11,7 +11,13 @@ describe('PDF size limit and the sandbox body limit', () => {
   });
 
   it('lets the sandbox take a create with the largest default PDF and 300 lines', () => {
-    const items = Array.from({ length: 300 }, (_, i) => ({ InstanceID: null, Line_Number: String(i + 1), Amount: '1234567.8900', Tax: '234567.8900', Description: 'x'.repeat(200) }));
+    const items = Array.from({ length: 300 }, (_, i) => ({
+      InstanceID: null,
+      Line_Number: String(i + 1),
+      Amount: '1234567.8900',
+      Tax: '234567.8900',
+      Description: 'x'.repeat(200),
+    }));
     const body = JSON.stringify({ ...validInvoice(1, { prefix: 'BIG' }), InvoiceItems: items, PDF: '' });
     expect(body.length).toBeLessThan(BODY_ROOM_BESIDES_PDF);
     expect(base64Length(DEFAULT_MAX_PDF_BYTES) + body.length).toBeLessThanOrEqual(MAX_BODY_BYTES);

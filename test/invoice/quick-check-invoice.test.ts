@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invoiceSchema } from '../../src/invoice/invoice-schema.js';
-import { QUICK_CONTACT, QUICK_EVENT, QUICK_INVOICE, QUICK_ITEM, quickCheckInvoice } from '../../src/invoice/quick-check-invoice.js';
+import {
+  QUICK_CONTACT,
+  QUICK_EVENT,
+  QUICK_INVOICE,
+  QUICK_ITEM,
+  quickCheckInvoice,
+} from '../../src/invoice/quick-check-invoice.js';
 
 /**
  * Values near every rule's edges (dates, amounts, rates, codes, lengths, whitespace, types), plus
@@ -10,11 +16,55 @@ import { QUICK_CONTACT, QUICK_EVENT, QUICK_INVOICE, QUICK_ITEM, quickCheckInvoic
  */
 const edgeValue = fc.oneof(
   fc.constantFrom<unknown>(
-    undefined, null, '', ' ', 'x', ' RE-1 ', '\tRE-1\n', '20240229', '20230229', '20241301', '2024-01-01', '00000000',
-    '1234.5000', '-1.0000', '0.0000', '1.5', '1.50000', '+1.0000', '19.00', '7.5', '-0.00', 'EUR', 'eur', 'EURO', 'DE', 'de', 'D',
-    '2024', '24', 'a@b.c', 'a b@c.d', 'Y', 'N', 'y', 'QUJD', 'QUJD=', 'QU JD', 'a'.repeat(255), 'a'.repeat(256), 'a'.repeat(4001),
-    'RE\u00001', 'RE\u001b[31m1', 'RE\u00851', 'RE\t1',
-    5, 0, true, [], {},
+    undefined,
+    null,
+    '',
+    ' ',
+    'x',
+    ' RE-1 ',
+    '\tRE-1\n',
+    '20240229',
+    '20230229',
+    '20241301',
+    '2024-01-01',
+    '00000000',
+    '1234.5000',
+    '-1.0000',
+    '0.0000',
+    '1.5',
+    '1.50000',
+    '+1.0000',
+    '19.00',
+    '7.5',
+    '-0.00',
+    'EUR',
+    'eur',
+    'EURO',
+    'DE',
+    'de',
+    'D',
+    '2024',
+    '24',
+    'a@b.c',
+    'a b@c.d',
+    'Y',
+    'N',
+    'y',
+    'QUJD',
+    'QUJD=',
+    'QU JD',
+    'a'.repeat(255),
+    'a'.repeat(256),
+    'a'.repeat(4001),
+    'RE\u00001',
+    'RE\u001b[31m1',
+    'RE\u00851',
+    'RE\t1',
+    5,
+    0,
+    true,
+    [],
+    {},
   ),
   fc.string({ maxLength: 12 }),
 );
@@ -22,7 +72,10 @@ const edgeValue = fc.oneof(
 type Shape = typeof QUICK_INVOICE;
 
 /** A record of one shape: each field present with a drawn value, or absent. */
-function recordOf(shape: Shape, nested: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<Record<string, unknown>> {
+function recordOf(
+  shape: Shape,
+  nested: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<Record<string, unknown>> {
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const field of shape.fields) fields[field.name] = nested[field.name] ?? edgeValue;
   return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
@@ -37,11 +90,19 @@ const plausibleInvoice = fc.record({
   Invoice_Number: fc.constantFrom('RE-1', 'A/7'),
   Invoice_Date: fc.constantFrom('20250101', '20240229'),
   Invoice_Amount: fc.constantFrom('119.0000', '-5.0000'),
-  Events: fc.array(fc.record({ InstanceID: fc.constant(null), Event_Name: fc.constantFrom('Received', ' Paid ') }), { maxLength: 2 }),
-  Contacts: fc.array(fc.record({ InstanceID: fc.constant(null), Email: fc.constantFrom('ap@example.com', 'x@y.de') }), { maxLength: 2 }),
+  Events: fc.array(fc.record({ InstanceID: fc.constant(null), Event_Name: fc.constantFrom('Received', ' Paid ') }), {
+    maxLength: 2,
+  }),
+  Contacts: fc.array(fc.record({ InstanceID: fc.constant(null), Email: fc.constantFrom('ap@example.com', 'x@y.de') }), {
+    maxLength: 2,
+  }),
   InvoiceItems: fc.array(
     fc.record(
-      { InstanceID: fc.constant(null), Amount: fc.constantFrom('1.0000', '-2.5000'), Tax: fc.constantFrom('0.1900', '12.0000') },
+      {
+        InstanceID: fc.constant(null),
+        Amount: fc.constantFrom('1.0000', '-2.5000'),
+        Tax: fc.constantFrom('0.1900', '12.0000'),
+      },
       { requiredKeys: ['InstanceID', 'Amount'] },
     ),
     { minLength: 1, maxLength: 3 },
@@ -68,7 +129,11 @@ describe('the fast path of the model check, on generated invoices', () => {
   });
 
   it('agrees with the zod schema on plausible invoices with one field changed', () => {
-    const oneChange = fc.tuple(plausibleInvoice, fc.constantFrom(...QUICK_INVOICE.fields.map((f) => f.name)), edgeValue);
+    const oneChange = fc.tuple(
+      plausibleInvoice,
+      fc.constantFrom(...QUICK_INVOICE.fields.map((f) => f.name)),
+      edgeValue,
+    );
     let valid = 0;
     let accepted = 0;
     fc.assert(

@@ -11,11 +11,20 @@ describe('formatInvoiceHistory', () => {
       const run = addRun(journal, { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
       const id = addInvoice(journal, run, 'N-1', { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
       markSending(journal, id, '2025-01-31T10:00:02.000Z');
-      recordOutcome(journal, id, { state: 'rejected', httpStatus: 200, eRetcode: 4, eMessage: 'no\r\n  created   1\u001b[2J', attempts: 1, at: '2025-01-31T10:00:03.000Z' });
+      recordOutcome(journal, id, {
+        state: 'rejected',
+        httpStatus: 200,
+        eRetcode: 4,
+        eMessage: 'no\r\n  created   1\u001b[2J',
+        attempts: 1,
+        at: '2025-01-31T10:00:03.000Z',
+      });
       const text = formatInvoiceHistory('ID-N-1', listInvoiceHistory(journal, 'ID-N-1'));
       expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       expect(text).toContain('read from may\\e]0;pwned\\u0007.csv, row 2');
-      expect(text).toContain(String.raw`answer    rejected, HTTP 200, E_RETCODE 4, E_MESSAGE "no\r\n  created   1\u001b[2J"`);
+      expect(text).toContain(
+        String.raw`answer    rejected, HTTP 200, E_RETCODE 4, E_MESSAGE "no\r\n  created   1\u001b[2J"`,
+      );
       expect(text.split('\n').filter((line) => line.includes('created   1'))).toHaveLength(1);
     } finally {
       journal.close();
@@ -24,7 +33,9 @@ describe('formatInvoiceHistory', () => {
 
   it('shortens a PDF attachment in the terminal and leaves the rest of the body as sent', () => {
     const body = JSON.stringify({ InvoiceId: 'A', PDF: 'JVBERi0x'.repeat(1000), InvoiceItems: [] });
-    expect(bodyForTerminal(body)).toBe('{"InvoiceId":"A","PDF":"<8000 base64 characters; --json prints them>","InvoiceItems":[]}');
+    expect(bodyForTerminal(body)).toBe(
+      '{"InvoiceId":"A","PDF":"<8000 base64 characters; --json prints them>","InvoiceItems":[]}',
+    );
     expect(bodyForTerminal('{"InvoiceId":"A"}')).toBe('{"InvoiceId":"A"}');
   });
 });

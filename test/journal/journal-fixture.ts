@@ -27,7 +27,12 @@ export function addRun(journal: Journal, overrides: Partial<NewRun> = {}): numbe
   });
 }
 
-export function addInvoice(journal: Journal, runId: number, number: string, overrides: Partial<StageInput> = {}): number {
+export function addInvoice(
+  journal: Journal,
+  runId: number,
+  number: string,
+  overrides: Partial<StageInput> = {},
+): number {
   return stageInvoice(journal, {
     runId,
     seq: 1,

@@ -19,7 +19,7 @@ function planOf(sql: string): string[] {
 }
 
 describe('the run page statements', () => {
-  it('page through one run in id order when two runs\' rows interleave', () => {
+  it("page through one run in id order when two runs' rows interleave", () => {
     journal = tempJournal();
     const first = addRun(journal);
     const second = addRun(journal);
@@ -29,7 +29,7 @@ describe('the run page statements', () => {
       addInvoice(journal, second, `B${i}`);
     }
     const pages: number[][] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = listRunResultsPage(journal, first, after, 3);
       pages.push(page.map((row) => row.id));
       if (page.length < 3) break;
@@ -55,11 +55,37 @@ describe('the run page statements', () => {
     const [row] = listRunResultsPage(journal, run, 0, 10);
     const [whole] = listRunInvoicesPage(journal, run, 0, 10);
     expect(Object.keys(row!).sort()).toEqual([
-      'attempts', 'currencyCode', 'detail', 'eMessage', 'eRetcode', 'httpStatus', 'id', 'instanceId', 'invoiceAmount',
-      'invoiceDate', 'invoiceId', 'invoiceNumber', 'lines', 'payeeId', 'rows', 'sheet', 'sourceFile', 'state', 'vendorName',
+      'attempts',
+      'currencyCode',
+      'detail',
+      'eMessage',
+      'eRetcode',
+      'httpStatus',
+      'id',
+      'instanceId',
+      'invoiceAmount',
+      'invoiceDate',
+      'invoiceId',
+      'invoiceNumber',
+      'lines',
+      'payeeId',
+      'rows',
+      'sheet',
+      'sourceFile',
+      'state',
+      'vendorName',
     ]);
     for (const [key, value] of Object.entries(row!)) expect(whole).toHaveProperty(key, value);
-    expect(row).toMatchObject({ invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5', state: 'rejected', eRetcode: 4, attempts: 2, invoiceDate: '20250130', lines: 1 });
+    expect(row).toMatchObject({
+      invoiceAmount: '-45.1250',
+      sheet: 'Lines',
+      rows: '4-5',
+      state: 'rejected',
+      eRetcode: 4,
+      attempts: 2,
+      invoiceDate: '20250130',
+      lines: 1,
+    });
   });
 
   it('are answered from an index on the run, without sorting the run for each page', () => {

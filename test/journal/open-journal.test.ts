@@ -38,9 +38,19 @@ describe('openJournal', () => {
 
   it('refuses a migration list out of order and a journal written by a newer version', () => {
     const db = new Database(':memory:');
-    expect(() => runMigrations(db, [{ id: 2, name: 'b', sql: '' }, { id: 1, name: 'a', sql: '' }])).toThrow(/listed after 2: ids must increase/);
-    runMigrations(db, [{ id: 1, name: 'a', sql: 'CREATE TABLE a (x)' }, { id: 7, name: 'g', sql: 'CREATE TABLE g (x)' }]);
-    expect(() => runMigrations(db, [{ id: 1, name: 'a', sql: 'CREATE TABLE a (x)' }])).toThrow(/migration 7, which this version of invoice-batch does not know/);
+    expect(() =>
+      runMigrations(db, [
+        { id: 2, name: 'b', sql: '' },
+        { id: 1, name: 'a', sql: '' },
+      ]),
+    ).toThrow(/listed after 2: ids must increase/);
+    runMigrations(db, [
+      { id: 1, name: 'a', sql: 'CREATE TABLE a (x)' },
+      { id: 7, name: 'g', sql: 'CREATE TABLE g (x)' },
+    ]);
+    expect(() => runMigrations(db, [{ id: 1, name: 'a', sql: 'CREATE TABLE a (x)' }])).toThrow(
+      /migration 7, which this version of invoice-batch does not know/,
+    );
     db.close();
   });
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { findCreatedByKey, findKeyRows, markSending, markStaleSendingInDoubt, recordOutcome, failStagedInvoices } from '../../src/journal/send-statements.js';
+import {
+  findCreatedByKey,
+  findKeyRows,
+  markSending,
+  markStaleSendingInDoubt,
+  recordOutcome,
+  failStagedInvoices,
+} from '../../src/journal/send-statements.js';
 import { listStagedPage } from '../../src/journal/stage-statements.js';
 import { listInvoices, countInvoicesByState } from '../../src/journal/list-statements.js';
 import { findRun, refreshRunCounts } from '../../src/journal/run-statements.js';
@@ -9,7 +16,11 @@ import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
 let journal: Journal;
 afterEach(() => journal.close());
 
-const key = (number: string) => ({ targetIdentity: 'https://erp.example/erp/invoicing/qa', payeeId: '0000100001', invoiceNumber: number });
+const key = (number: string) => ({
+  targetIdentity: 'https://erp.example/erp/invoicing/qa',
+  payeeId: '0000100001',
+  invoiceNumber: number,
+});
 
 describe('the send statements', () => {
   it('claims a staged row for sending once, and never a row that is no longer staged', () => {
@@ -17,16 +28,33 @@ describe('the send statements', () => {
     const row = addInvoice(journal, addRun(journal), 'A');
     expect(markSending(journal, row, '2025-01-31T10:00:02Z')).toBe(true);
     expect(markSending(journal, row, '2025-01-31T10:00:03Z')).toBe(false);
-    recordOutcome(journal, row, { state: 'created', instanceId: '0030000001', httpStatus: 200, eRetcode: 0, attempts: 1, at: '2025-01-31T10:00:04Z' });
+    recordOutcome(journal, row, {
+      state: 'created',
+      instanceId: '0030000001',
+      httpStatus: 200,
+      eRetcode: 0,
+      attempts: 1,
+      at: '2025-01-31T10:00:04Z',
+    });
     expect(markSending(journal, row, '2025-01-31T10:00:05Z')).toBe(false);
-    expect(listInvoices(journal, { limit: 1 })[0]).toMatchObject({ state: 'created', instanceId: '0030000001', attempts: 1, sendingAt: '2025-01-31T10:00:02Z' });
+    expect(listInvoices(journal, { limit: 1 })[0]).toMatchObject({
+      state: 'created',
+      instanceId: '0030000001',
+      attempts: 1,
+      sendingAt: '2025-01-31T10:00:02Z',
+    });
   });
 
   it('finds the created, in-doubt and sending rows of a key on the same target only', () => {
     journal = tempJournal();
     const run = addRun(journal);
     const created = addInvoice(journal, run, 'K');
-    recordOutcome(journal, created, { state: 'created', instanceId: '0030000009', attempts: 1, at: '2025-01-31T10:00:04Z' });
+    recordOutcome(journal, created, {
+      state: 'created',
+      instanceId: '0030000009',
+      attempts: 1,
+      at: '2025-01-31T10:00:04Z',
+    });
     const rejected = addInvoice(journal, run, 'K');
     recordOutcome(journal, rejected, { state: 'rejected', attempts: 1, at: '2025-01-31T10:00:04Z' });
     addInvoice(journal, run, 'K', { targetIdentity: 'sandbox:/elsewhere' });
@@ -47,7 +75,7 @@ describe('the send statements', () => {
     expect(listStagedPage(journal, run, ids[5]!, 3).map((r) => r.id)).toEqual(ids.slice(6));
   });
 
-  it('turns a dead run\'s sending rows into in-doubt and its staged rows into failed, and counts them', () => {
+  it("turns a dead run's sending rows into in-doubt and its staged rows into failed, and counts them", () => {
     journal = tempJournal();
     const run = addRun(journal);
     const sending = addInvoice(journal, run, 'S');

@@ -23,7 +23,10 @@ describe('attaching a PDF inside its base folder', () => {
   it('refuses a named pipe at once instead of waiting for a writer, and a folder', async () => {
     const { base } = folders();
     execFileSync('mkfifo', [join(base, 'pipe.pdf')]);
-    expect(await attachPdf('pipe.pdf', base, 1000)).toEqual({ ok: false, message: 'expected a PDF file, got a named pipe (FIFO)' });
+    expect(await attachPdf('pipe.pdf', base, 1000)).toEqual({
+      ok: false,
+      message: 'expected a PDF file, got a named pipe (FIFO)',
+    });
     expect(await attachPdf('sub', base, 1000)).toEqual({ ok: false, message: 'expected a PDF file, got a folder' });
   });
 
@@ -39,20 +42,44 @@ describe('attaching a PDF inside its base folder', () => {
     const { root, base } = folders();
     symlinkSync(join(root, 'secret.pdf'), join(base, 'link.pdf'));
     symlinkSync(root, join(base, 'up'));
-    expect(await attachPdf(join(root, 'secret.pdf'), base, 1000)).toEqual({ ok: false, message: 'expected a file name inside the PDF folder, got an absolute path' });
-    expect(await attachPdf('C:\\secret.pdf', base, 1000)).toMatchObject({ ok: false, message: expect.stringMatching(/absolute path/) });
-    expect(await attachPdf('../secret.pdf', base, 1000)).toEqual({ ok: false, message: 'expected a file name inside the PDF folder; the path leaves it' });
-    expect(await attachPdf('sub/../../secret.pdf', base, 1000)).toMatchObject({ ok: false, message: expect.stringMatching(/leaves it/) });
-    expect(await attachPdf('link.pdf', base, 1000)).toEqual({ ok: false, message: 'expected a PDF inside the PDF folder; a symbolic link points out of it' });
-    expect(await attachPdf('up/secret.pdf', base, 1000)).toMatchObject({ ok: false, message: expect.stringMatching(/symbolic link/) });
+    expect(await attachPdf(join(root, 'secret.pdf'), base, 1000)).toEqual({
+      ok: false,
+      message: 'expected a file name inside the PDF folder, got an absolute path',
+    });
+    expect(await attachPdf('C:\\secret.pdf', base, 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/absolute path/),
+    });
+    expect(await attachPdf('../secret.pdf', base, 1000)).toEqual({
+      ok: false,
+      message: 'expected a file name inside the PDF folder; the path leaves it',
+    });
+    expect(await attachPdf('sub/../../secret.pdf', base, 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/leaves it/),
+    });
+    expect(await attachPdf('link.pdf', base, 1000)).toEqual({
+      ok: false,
+      message: 'expected a PDF inside the PDF folder; a symbolic link points out of it',
+    });
+    expect(await attachPdf('up/secret.pdf', base, 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/symbolic link/),
+    });
   });
 
   it('reports a missing file, a file that is not a PDF, a folder and a file too large', async () => {
     const { base } = folders();
     expect(await attachPdf('absent.pdf', base, 1000)).toEqual({ ok: false, message: `PDF not found in ${base}` });
-    expect(await attachPdf('note.pdf', base, 1000)).toEqual({ ok: false, message: 'expected a PDF (content starting %PDF-)' });
+    expect(await attachPdf('note.pdf', base, 1000)).toEqual({
+      ok: false,
+      message: 'expected a PDF (content starting %PDF-)',
+    });
     expect(await attachPdf('sub', base, 1000)).toMatchObject({ ok: false, message: expect.stringMatching(/folder/) });
-    expect(await attachPdf('a.pdf', base, 4)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 4 bytes/) });
+    expect(await attachPdf('a.pdf', base, 4)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/at most 4 bytes/),
+    });
   });
 
   it('makes a path escape a problem of that invoice only, which is then not valid', async () => {
@@ -67,7 +94,15 @@ describe('attaching a PDF inside its base folder', () => {
     expect(invoices[0]!.invoice?.PDF).toBe(PDF.toString('base64'));
     expect(invoices[1]!.invoice).toBeUndefined();
     expect(invoices[1]!.problems).toEqual([
-      { file: 'in.csv', sheet: undefined, row: 3, column: 'File', field: 'PDF', value: '../secret.pdf', message: 'expected a file name inside the PDF folder; the path leaves it' },
+      {
+        file: 'in.csv',
+        sheet: undefined,
+        row: 3,
+        column: 'File',
+        field: 'PDF',
+        value: '../secret.pdf',
+        message: 'expected a file name inside the PDF folder; the path leaves it',
+      },
     ]);
     expect(invoices[2]!.problems).toEqual([]);
     expect(invoices[2]!.invoice && 'PDF' in invoices[2]!.invoice).toBe(false);

@@ -31,7 +31,11 @@ describe('control characters in a CSV', () => {
       'ID-E,0000100001,CC-5,2024-01-31,EUR,1.00,"nul \u0000 in the memo"',
       'ID-F,0000100001,CC-6,2024-01-31,EUR,1.00,"a memo with a tab\tand a line\nbreak"',
     ];
-    const file = writeCsv(makeTempDir('control-chars'), 'late.csv', ['Id,Vendor,Number,Date,Currency,Total,Memo', ...good, ...bad]);
+    const file = writeCsv(makeTempDir('control-chars'), 'late.csv', [
+      'Id,Vendor,Number,Date,Currency,Total,Memo',
+      ...good,
+      ...bad,
+    ]);
     const invoices = await readAll(file, mappingOf(MAPPING));
     expect(invoices.slice(0, 200).every((i) => i.invoice !== undefined)).toBe(true);
     const late = invoices.slice(200);
@@ -45,6 +49,8 @@ describe('control characters in a CSV', () => {
       [['Memo', 'expected text without NUL characters']],
       [],
     ]);
-    expect(formatProblem(late[0]!.problems[0]!)).toBe(`late.csv, row 202, column "Number": ${controls}, got "CC-\\u00001"`);
+    expect(formatProblem(late[0]!.problems[0]!)).toBe(
+      `late.csv, row 202, column "Number": ${controls}, got "CC-\\u00001"`,
+    );
   });
 });

@@ -43,7 +43,10 @@ const amount = (value: bigint) => text(value, 4);
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 function csvRows(file: string, delimiter: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l !== '');
+  const [header, ...lines] = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l !== '');
   const names = header!.split(delimiter);
   return lines.map((line) => Object.fromEntries(line.split(delimiter).map((cell, i) => [names[i]!, cell])));
 }
@@ -60,7 +63,10 @@ async function upload(sample: string, mapping: string): Promise<Record<string, u
   copyFileSync(root(`mappings/${mapping}`), join(cwd, mapping));
   const sandbox = await startTestSandbox();
   const recorder = await recordCreates(sandbox.baseUrl);
-  const result = await runCliProcess(['upload', sample, '--mapping', mapping, '--base-url', recorder.baseUrl, '--json'], { cwd });
+  const result = await runCliProcess(
+    ['upload', sample, '--mapping', mapping, '--base-url', recorder.baseUrl, '--json'],
+    { cwd },
+  );
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   expect(sandbox.stats().created).toBe(recorder.bodies.length);
@@ -68,12 +74,16 @@ async function upload(sample: string, mapping: string): Promise<Record<string, u
 }
 
 const invoiceShell = { InstanceID: null, Events: [], Contacts: [] };
-const byId = (bodies: Record<string, unknown>[]) => [...bodies].sort((a, b) => String(a.InvoiceId).localeCompare(String(b.InvoiceId)));
+const byId = (bodies: Record<string, unknown>[]) =>
+  [...bodies].sort((a, b) => String(a.InvoiceId).localeCompare(String(b.InvoiceId)));
 
 describe('formula samples upload with every field as computed independently', () => {
   it('Xero bills: line amounts from quantity, unit price and discount; blank TaxAmount from the tax type', async () => {
     const rates: Record<string, string> = { '20% (VAT on Expenses)': '20', '5% (VAT on Expenses)': '5', 'No VAT': '0' };
-    const groups = groupBy(csvRows(root('samples/formula-xero-bills.csv'), ','), (r) => `${r['*ContactName']}|${r['*InvoiceNumber']}`);
+    const groups = groupBy(
+      csvRows(root('samples/formula-xero-bills.csv'), ','),
+      (r) => `${r['*ContactName']}|${r['*InvoiceNumber']}`,
+    );
     const expected = groups.map((rows) => {
       const first = rows[0]!;
       const lines = rows.map((r, i) => {
@@ -81,7 +91,20 @@ describe('formula samples upload with every field as computed independently', ()
         const net = round(times(times(exact(r['*Quantity']!), exact(r['*UnitAmount']!)), SCALE - discount / 100n), 2);
         const rate = exact(rates[r['*TaxType']!]!);
         const tax = r.TaxAmount ? exact(r.TaxAmount) : round(times(net, rate) / 100n, 2);
-        return { net, tax, item: { InstanceID: null, Line_Number: String(i + 1), Description: r.Description, Amount: amount(net), TaxRate: text(rate, 2), Tax: amount(tax), GLAccount: r['*AccountCode'], TaxDescription: r['*TaxType'] } };
+        return {
+          net,
+          tax,
+          item: {
+            InstanceID: null,
+            Line_Number: String(i + 1),
+            Description: r.Description,
+            Amount: amount(net),
+            TaxRate: text(rate, 2),
+            Tax: amount(tax),
+            GLAccount: r['*AccountCode'],
+            TaxDescription: r['*TaxType'],
+          },
+        };
       });
       const [d, m, y] = first['*InvoiceDate']!.split('/');
       return {
@@ -151,7 +174,10 @@ describe('formula samples upload with every field as computed independently', ()
   });
 
   it('German ERP: Skonto % becomes the Discount flag and its terms', async () => {
-    const groups = groupBy(csvRows(root('samples/formula-german-skonto.csv'), ';'), (r) => `${r.Lieferant}|${r.Belegnummer}`);
+    const groups = groupBy(
+      csvRows(root('samples/formula-german-skonto.csv'), ';'),
+      (r) => `${r.Lieferant}|${r.Belegnummer}`,
+    );
     const expected = groups.map((rows) => {
       const first = rows[0]!;
       const skonto = first['Skonto %'] ? exact(first['Skonto %'], true) : 0n;
@@ -165,7 +191,9 @@ describe('formula samples upload with every field as computed independently', ()
         CurrencyCode: 'EUR',
         Invoice_Amount: amount(exact(first.Bruttobetrag!, true)),
         Discount: skonto > 0n ? 'Y' : 'N',
-        ...(skonto > 0n ? { Discount_Terms: `${first['Skonto %']} % Skonto bei Zahlung binnen ${first.Skontotage} Tagen` } : {}),
+        ...(skonto > 0n
+          ? { Discount_Terms: `${first['Skonto %']} % Skonto bei Zahlung binnen ${first.Skontotage} Tagen` }
+          : {}),
         InvoiceItems: rows.map((r) => ({
           InstanceID: null,
           Line_Number: r.Pos,
@@ -182,7 +210,10 @@ describe('formula samples upload with every field as computed independently', ()
   });
 
   it('net + tax without gross: Invoice_Amount is the sum of the lines, blank tax left out', async () => {
-    const groups = groupBy(csvRows(root('samples/formula-net-tax.csv'), ','), (r) => `${r['Supplier ID']}|${r['Invoice No']}`);
+    const groups = groupBy(
+      csvRows(root('samples/formula-net-tax.csv'), ','),
+      (r) => `${r['Supplier ID']}|${r['Invoice No']}`,
+    );
     const expected = groups.map((rows) => {
       const first = rows[0]!;
       return {

@@ -25,21 +25,32 @@ describe('the infer corpus', () => {
   });
 
   it('meets the quality goal: precision >= 98 % (a commented alternative is no proposal), recall >= 85 %', () => {
-    const failing = score.layouts.filter((l) => l.wrong > 0).map((l) => `${l.name}: ${l.keys.filter((k) => k.verdict === 'wrong').map((k) => `${k.key} ${k.proposed}`).join(', ')}`);
+    const failing = score.layouts
+      .filter((l) => l.wrong > 0)
+      .map(
+        (l) =>
+          `${l.name}: ${l.keys
+            .filter((k) => k.verdict === 'wrong')
+            .map((k) => `${k.key} ${k.proposed}`)
+            .join(', ')}`,
+      );
     expect(score.precision, failing.join('; ')).toBeGreaterThanOrEqual(98);
     expect(score.recall).toBeGreaterThanOrEqual(85);
   });
 
   it('proposes mappings that mapping check accepts for every layout', () => {
-    for (const layout of score.layouts) expect(typeof layout.proposed, `${layout.name}: ${String(layout.proposed)}`).toBe('object');
+    for (const layout of score.layouts)
+      expect(typeof layout.proposed, `${layout.name}: ${String(layout.proposed)}`).toBe('object');
   });
 });
 
 describe('scoring a proposal against a reference', () => {
-  const reference = 'layout: { type: grouped, key: [Vendor, Number] }\ninvoice:\n  PayeeId: Vendor\n  Invoice_Number: Number\n  InvoiceId: { template: "{Vendor}-{Number}" }\n';
+  const reference =
+    'layout: { type: grouped, key: [Vendor, Number] }\ninvoice:\n  PayeeId: Vendor\n  Invoice_Number: Number\n  InvoiceId: { template: "{Vendor}-{Number}" }\n';
 
   it('counts a commented key as missing, a different one as wrong, an extra one as wrong', () => {
-    const proposal = 'layout: { type: grouped, key: [number, vendor] }\ninvoice:\n  # PayeeId: Vendor  # doubtful\n  Invoice_Number: Vendor\n  InvoiceId: { template: "{Vendor}/{Number}" }\n  Comments: Memo\n';
+    const proposal =
+      'layout: { type: grouped, key: [number, vendor] }\ninvoice:\n  # PayeeId: Vendor  # doubtful\n  Invoice_Number: Vendor\n  InvoiceId: { template: "{Vendor}/{Number}" }\n  Comments: Memo\n';
     const score = scoreProposal(reference, proposal);
     const verdicts = Object.fromEntries(score.keys.map((k) => [k.key, k.verdict]));
     expect(verdicts).toEqual({

@@ -37,7 +37,9 @@ describe('mapping infer checks values, not only header names', () => {
   it('keeps a Skonto percentage out of the Discount flag and a tax code out of Tax, and prefers the vendor invoice number', async () => {
     const yaml = await inferMapping(csv('eingang.csv', register));
     expect(mapped(yaml, 'Discount')).toBeUndefined();
-    expect(yaml).toContain('# Note: "Skonto %" was not proposed as Discount: Discount needs Y or N, the column holds amounts like "2,00"');
+    expect(yaml).toContain(
+      '# Note: "Skonto %" was not proposed as Discount: Discount needs Y or N, the column holds amounts like "2,00"',
+    );
     expect(mapped(yaml, 'Tax')).toMatch(/^ {2}Tax: Steuer /);
     expect(mapped(yaml, 'TaxCode')).toMatch(/^ {2}TaxCode: Steuerschlüssel /);
     expect(mapped(yaml, 'Invoice_Number')).toMatch(/^ {2}Invoice_Number: Rechnungsnr\. /);
@@ -49,26 +51,51 @@ describe('mapping infer checks values, not only header names', () => {
 
   it('looks PayeeId up by name when the cached list knows the names and not the ids', async () => {
     const yaml = await inferMapping(csv('eingang.csv', register), { advertisers: ADVERTISERS });
-    expect(mapped(yaml, 'PayeeId')).toMatch(/^ {2}PayeeId: Name +# from "Name": 100 % of its values are names of the cached advertiser list/);
+    expect(mapped(yaml, 'PayeeId')).toMatch(
+      /^ {2}PayeeId: Name +# from "Name": 100 % of its values are names of the cached advertiser list/,
+    );
     expect(yaml).toContain('  payeeIdBy: name');
     expect(yaml).not.toContain('requireKnown');
   });
 
   it('requires known ids when the cached list knows the ids, and doubts a PayeeId column the list does not know at all', async () => {
-    const ids = ['Invoice No,Vendor No,Date,Currency,Amount', 'A-1,0000100001,2024-01-31,EUR,10.00', 'A-2,0000100002,2024-01-31,EUR,20.00', 'A-3,0000100001,2024-02-01,EUR,30.00'];
+    const ids = [
+      'Invoice No,Vendor No,Date,Currency,Amount',
+      'A-1,0000100001,2024-01-31,EUR,10.00',
+      'A-2,0000100002,2024-01-31,EUR,20.00',
+      'A-3,0000100001,2024-02-01,EUR,30.00',
+    ];
     const yaml = await inferMapping(csv('ap.csv', ids), { advertisers: ADVERTISERS });
     expect(mapped(yaml, 'PayeeId')).toMatch(/^ {2}PayeeId: Vendor No /);
     expect(yaml).toContain('  requireKnown: true');
-    const unknown = await inferMapping(csv('ap.csv', ids.map((l) => l.replace(/00001000/g, '9'))), { advertisers: ADVERTISERS });
+    const unknown = await inferMapping(
+      csv(
+        'ap.csv',
+        ids.map((l) => l.replace(/00001000/g, '9')),
+      ),
+      { advertisers: ADVERTISERS },
+    );
     expect(mapped(unknown, 'PayeeId')).toBeUndefined();
-    expect(unknown).toContain('  # PayeeId: Vendor No  # doubtful: "Vendor No" holds neither ids nor names of the cached advertiser list');
-    expect(parseMapping(unknown, 'ap.yaml').warnings).toContain('invoice.PayeeId is required by the model but not mapped; every invoice will miss it');
+    expect(unknown).toContain(
+      '  # PayeeId: Vendor No  # doubtful: "Vendor No" holds neither ids nor names of the cached advertiser list',
+    );
+    expect(parseMapping(unknown, 'ap.yaml').warnings).toContain(
+      'invoice.PayeeId is required by the model but not mapped; every invoice will miss it',
+    );
   });
 
   it('writes a header that only resembles a field name as a doubt, not as a mapping', async () => {
-    const yaml = await inferMapping(csv('ap.csv', ['Invoice No,Vendor,Invoce Dte,Currency,Amount', 'A-1,100001,2024-01-31,EUR,10.00', 'A-2,100002,2024-01-31,EUR,20.00']));
+    const yaml = await inferMapping(
+      csv('ap.csv', [
+        'Invoice No,Vendor,Invoce Dte,Currency,Amount',
+        'A-1,100001,2024-01-31,EUR,10.00',
+        'A-2,100002,2024-01-31,EUR,20.00',
+      ]),
+    );
     expect(mapped(yaml, 'Invoice_Date')).toBeUndefined();
-    expect(yaml).toContain('  # Invoice_Date: Invoce Dte  # doubtful: "Invoce Dte" only resembles a name of Invoice_Date');
+    expect(yaml).toContain(
+      '  # Invoice_Date: Invoce Dte  # doubtful: "Invoce Dte" only resembles a name of Invoice_Date',
+    );
   });
 });
 
@@ -78,13 +105,29 @@ describe('mapping infer finds the layout', () => {
     const file = join(dir, 'supplier-invoices.xlsx');
     const workbook = new ExcelJS.Workbook();
     const head = workbook.addWorksheet('Supplier Invoices');
-    head.addRow(['Supplier Invoice', 'Fiscal Year', 'Document Date', 'Invoicing Party', 'Reference', 'Gross Invoice Amount', 'Currency']);
+    head.addRow([
+      'Supplier Invoice',
+      'Fiscal Year',
+      'Document Date',
+      'Invoicing Party',
+      'Reference',
+      'Gross Invoice Amount',
+      'Currency',
+    ]);
     const items = workbook.addWorksheet('Supplier Invoice Items');
     items.addRow(['Supplier Invoice', 'Fiscal Year', 'Supplier Invoice Item', 'Amount', 'Tax Amount']);
     for (let i = 0; i < 8; i++) {
       const year = i < 4 ? 2023 : 2024;
       const doc = String(5105600001 + (i % 4));
-      head.addRow([doc, year, new Date(Date.UTC(year, 0, 10 + i)), String(17300001 + (i % 3)), `INV-${100 + i}`, 119 * (i + 1), 'EUR']);
+      head.addRow([
+        doc,
+        year,
+        new Date(Date.UTC(year, 0, 10 + i)),
+        String(17300001 + (i % 3)),
+        `INV-${100 + i}`,
+        119 * (i + 1),
+        'EUR',
+      ]);
       items.addRow([doc, year, 1, 60 * (i + 1), 11.4 * (i + 1)]);
       items.addRow([doc, year, 2, 40 * (i + 1), 7.6 * (i + 1)]);
     }
@@ -93,10 +136,14 @@ describe('mapping infer finds the layout', () => {
     expect(yaml).toContain('  type: joined\n  key: [Supplier Invoice, Fiscal Year]\n');
     expect(yaml).toContain('    sheet: Supplier Invoice Items');
     expect(mapped(yaml, 'InvoiceId')).toMatch(/^ {2}InvoiceId: \{ template: "\{Supplier Invoice\}-\{Fiscal Year\}" \}/);
-    expect(yaml).toContain('  # InvoiceId: Supplier Invoice  # doubtful: "Supplier Invoice" repeats on different invoices');
+    expect(yaml).toContain(
+      '  # InvoiceId: Supplier Invoice  # doubtful: "Supplier Invoice" repeats on different invoices',
+    );
     expect(mapped(yaml, 'Invoice_Number')).toMatch(/^ {2}Invoice_Number: Reference /);
     expect(mapped(yaml, 'Line_Number')).toMatch(/^ {2}Line_Number: Supplier Invoice Item /);
-    expect(yaml).toContain('  sumLines: gross  # "Amount" + "Tax Amount" of the lines add up to "Gross Invoice Amount" on 8 of 8 invoices');
+    expect(yaml).toContain(
+      '  sumLines: gross  # "Amount" + "Tax Amount" of the lines add up to "Gross Invoice Amount" on 8 of 8 invoices',
+    );
     expect(parseMapping(yaml, 'sap.yaml').layout).toMatchObject({ type: 'joined' });
   });
 });
@@ -108,8 +155,19 @@ describe('invoice-batch mapping infer with a cached advertiser list', () => {
     const journal = openJournal(journalFile);
     storeAdvertiserList(journal, 'https://finance.example/qa', ADVERTISERS, '2024-02-01T00:00:00.000Z');
     journal.close();
-    writeFileSync(join(dir, 'bills.csv'), 'Bill No,Vendor,Bill Date,Total\nB-1,Nordlicht Verlag AG,2024-01-31,10.00\nB-2,Müller & Söhne GmbH,2024-02-01,12.00\n');
-    const io: CommandIo & { out: string } = { out: '', stdout: (t: string) => void (io.out += t), stderr: () => undefined, isTTY: false, signal: new AbortController().signal, env: {}, cwd: dir };
+    writeFileSync(
+      join(dir, 'bills.csv'),
+      'Bill No,Vendor,Bill Date,Total\nB-1,Nordlicht Verlag AG,2024-01-31,10.00\nB-2,Müller & Söhne GmbH,2024-02-01,12.00\n',
+    );
+    const io: CommandIo & { out: string } = {
+      out: '',
+      stdout: (t: string) => void (io.out += t),
+      stderr: () => undefined,
+      isTTY: false,
+      signal: new AbortController().signal,
+      env: {},
+      cwd: dir,
+    };
     expect(await mappingCommand.run({ action: 'infer', path: 'bills.csv', journal: journalFile }, io)).toBe(0);
     expect(io.out).toContain('  payeeIdBy: name');
   });

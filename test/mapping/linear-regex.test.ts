@@ -35,10 +35,18 @@ invoice:
   });
 
   it('refuse a backreference or lookaround at the line and column of the pattern', () => {
-    const error = thrownBy(() => mappingOf('invoice:\n  PayeeId: Vendor\n  Invoice_Number: { column: Ref, transform: { extract: "(a)\\\\1" } }\n'));
-    expect(error.message).toMatch(/^test\.yaml:3:\d+: invoice\.Invoice_Number\.transform: not a regular expression this tool can run in linear time/);
+    const error = thrownBy(() =>
+      mappingOf('invoice:\n  PayeeId: Vendor\n  Invoice_Number: { column: Ref, transform: { extract: "(a)\\\\1" } }\n'),
+    );
+    expect(error.message).toMatch(
+      /^test\.yaml:3:\d+: invoice\.Invoice_Number\.transform: not a regular expression this tool can run in linear time/,
+    );
     expect(error.message).toContain('invalid escape sequence');
-    const skip = thrownBy(() => mappingOf('source:\n  skipRows:\n    - { column: Ref, matches: "(?=x)" }\ninvoice:\n  PayeeId: Vendor\n'));
-    expect(skip.message).toMatch(/^test\.yaml:3:\d+: .*matches: not a regular expression this tool can run in linear time/);
+    const skip = thrownBy(() =>
+      mappingOf('source:\n  skipRows:\n    - { column: Ref, matches: "(?=x)" }\ninvoice:\n  PayeeId: Vendor\n'),
+    );
+    expect(skip.message).toMatch(
+      /^test\.yaml:3:\d+: .*matches: not a regular expression this tool can run in linear time/,
+    );
   });
 });

@@ -44,35 +44,59 @@ items:
 
   it('names file, line and column of a misspelt key and suggests the right one', () => {
     const message = errorOf(`invoice:\n  PayeeId: Vendor\n  Invoice_Numbr: Number\n`);
-    expect(message).toBe('test.yaml:3:3: invoice.Invoice_Numbr: unknown key "Invoice_Numbr" (did you mean "Invoice_Number"?)');
+    expect(message).toBe(
+      'test.yaml:3:3: invoice.Invoice_Numbr: unknown key "Invoice_Numbr" (did you mean "Invoice_Number"?)',
+    );
   });
 
   it('suggests keys of nested objects and transform names', () => {
-    expect(errorOf(`source:\n  delimter: ";"\ninvoice: {}\n`)).toMatch(/^test\.yaml:2:3: source\.delimter: unknown key "delimter" \(did you mean "delimiter"\?\)$/);
-    expect(errorOf(`invoice:\n  PayeeId: { colum: Vendor }\n`)).toMatch(/test\.yaml:2:14: invoice\.PayeeId\.colum: unknown key "colum" \(did you mean "column"\?\)/);
+    expect(errorOf(`source:\n  delimter: ";"\ninvoice: {}\n`)).toMatch(
+      /^test\.yaml:2:3: source\.delimter: unknown key "delimter" \(did you mean "delimiter"\?\)$/,
+    );
+    expect(errorOf(`invoice:\n  PayeeId: { colum: Vendor }\n`)).toMatch(
+      /test\.yaml:2:14: invoice\.PayeeId\.colum: unknown key "colum" \(did you mean "column"\?\)/,
+    );
     expect(errorOf(`invoice:\n  PayeeId: { column: Vendor, transform: [uper] }\n`)).toMatch(
       /test\.yaml:2:42: invoice\.PayeeId\.transform\.0: expected one of trim, upper, lower, date, amount, rate, got "uper" \(did you mean "upper"\?\)/,
     );
-    expect(errorOf(`invoice:\n  PayeeId: { column: Vendor, transform: [{ pda: 10 }] }\n`)).toMatch(/unknown key "pda" \(did you mean "pad"\?\)/);
+    expect(errorOf(`invoice:\n  PayeeId: { column: Vendor, transform: [{ pda: 10 }] }\n`)).toMatch(
+      /unknown key "pda" \(did you mean "pad"\?\)/,
+    );
   });
 
   it('says what type was expected where a value has the wrong type', () => {
-    expect(errorOf(`invoice:\n  PayeeId: 5\n`)).toBe('test.yaml:2:12: invoice.PayeeId: expected text or keys (an object), got number 5');
-    expect(errorOf(`source: { headerRow: first }\ninvoice: {}\n`)).toMatch(/source\.headerRow: expected a number, got "first"/);
-    expect(errorOf(`layout: { type: stacked }\ninvoice: {}\n`)).toMatch(/layout\.type: expected one of one-row, grouped, joined, got "stacked"/);
+    expect(errorOf(`invoice:\n  PayeeId: 5\n`)).toBe(
+      'test.yaml:2:12: invoice.PayeeId: expected text or keys (an object), got number 5',
+    );
+    expect(errorOf(`source: { headerRow: first }\ninvoice: {}\n`)).toMatch(
+      /source\.headerRow: expected a number, got "first"/,
+    );
+    expect(errorOf(`layout: { type: stacked }\ninvoice: {}\n`)).toMatch(
+      /layout\.type: expected one of one-row, grouped, joined, got "stacked"/,
+    );
     expect(errorOf(`source: {}\n`)).toMatch(/test\.yaml:1:1: invoice: expected keys \(an object\), missing/);
   });
 
   it('refuses what the schema cannot see: bad formats, bad regular expressions, inconsistent layouts and constants', () => {
-    expect(errorOf(`source: { dateFormats: [DD.QQ.YYYY] }\ninvoice: {}\n`)).toMatch(/test\.yaml:1:24: source\.dateFormats: unknown date format part "Q"/);
-    expect(errorOf(`invoice:\n  Invoice_Number: { column: Ref, transform: { extract: "(" } }\n`)).toMatch(/invoice\.Invoice_Number\.transform: not a regular expression/);
+    expect(errorOf(`source: { dateFormats: [DD.QQ.YYYY] }\ninvoice: {}\n`)).toMatch(
+      /test\.yaml:1:24: source\.dateFormats: unknown date format part "Q"/,
+    );
+    expect(errorOf(`invoice:\n  Invoice_Number: { column: Ref, transform: { extract: "(" } }\n`)).toMatch(
+      /invoice\.Invoice_Number\.transform: not a regular expression/,
+    );
     expect(errorOf(`layout: { type: grouped }\ninvoice: {}\n`)).toMatch(/layout: grouped needs key/);
     expect(errorOf(`layout: { type: joined, key: Id }\ninvoice: {}\n`)).toMatch(/joined needs source\.lines/);
-    expect(errorOf(`invoice:\n  Invoice_Date: { value: 31.01.2024 }\n`)).toMatch(/invoice\.Invoice_Date\.value: Invoice_Date: expected a date written YYYYMMDD, got "31\.01\.2024"/);
-    expect(errorOf(`invoice:\n  PayeeId: { column: A, value: B }\n`)).toMatch(/give one of column, letter, value, template, sequence, formula; got column and value/);
+    expect(errorOf(`invoice:\n  Invoice_Date: { value: 31.01.2024 }\n`)).toMatch(
+      /invoice\.Invoice_Date\.value: Invoice_Date: expected a date written YYYYMMDD, got "31\.01\.2024"/,
+    );
+    expect(errorOf(`invoice:\n  PayeeId: { column: A, value: B }\n`)).toMatch(
+      /give one of column, letter, value, template, sequence, formula; got column and value/,
+    );
     expect(errorOf(`invoice:\n  InvoiceId: { sequence: true }\n`)).toMatch(/use it under items only/);
     expect(errorOf(`invoice:\n  InvoiceId: { template: "INV-{}" }\n`)).toMatch(/placeholder is empty/);
-    expect(errorOf(`source:\n  skipRows: [{ column: Vendor, equals: Total, blank: true }]\ninvoice: {}\n`)).toMatch(/exactly one of equals, matches, blank/);
+    expect(errorOf(`source:\n  skipRows: [{ column: Vendor, equals: Total, blank: true }]\ninvoice: {}\n`)).toMatch(
+      /exactly one of equals, matches, blank/,
+    );
   });
 
   it('reports YAML syntax errors with their line', () => {
@@ -81,7 +105,9 @@ items:
 
   it('warns about required fields the mapping does not fill', () => {
     const mapping = mappingOf(`invoice:\n  PayeeId: Vendor\n`);
-    expect(mapping.warnings).toContain('invoice.CurrencyCode is required by the model but not mapped; every invoice will miss it');
+    expect(mapping.warnings).toContain(
+      'invoice.CurrencyCode is required by the model but not mapped; every invoice will miss it',
+    );
     expect(mapping.warnings).toContain('items.Amount is required by the model but not mapped; every line will miss it');
     expect(mappingOf(ONE_ROW_MAPPING).warnings).toEqual([]);
   });

@@ -16,14 +16,22 @@ describe('the JSON Schema of mapping files', () => {
   it('is committed up to date in docs/mapping.schema.json', () => {
     if (process.env.INVOICE_BATCH_WRITE_SCHEMA === '1') writeFileSync(SCHEMA_FILE, expectedText());
     const committed = readFileSync(SCHEMA_FILE, 'utf8');
-    expect(committed, 'docs/mapping.schema.json is stale: run INVOICE_BATCH_WRITE_SCHEMA=1 npx vitest run test/mapping/mapping-schema-file.test.ts').toBe(expectedText());
+    expect(
+      committed,
+      'docs/mapping.schema.json is stale: run INVOICE_BATCH_WRITE_SCHEMA=1 npx vitest run test/mapping/mapping-schema-file.test.ts',
+    ).toBe(expectedText());
   });
 
   it('forbids unknown keys and lists every mappable field', () => {
-    const schema = mappingJsonSchema() as { additionalProperties: boolean; properties: Record<string, { properties?: Record<string, unknown> }> };
+    const schema = mappingJsonSchema() as {
+      additionalProperties: boolean;
+      properties: Record<string, { properties?: Record<string, unknown> }>;
+    };
     expect(schema.additionalProperties).toBe(false);
     expect(Object.keys(schema.properties.invoice?.properties ?? {})).toEqual(FIELD_CATALOG.invoice.map((f) => f.name));
-    expect(FIELD_CATALOG.invoice.map((f) => f.name)).toEqual(INVOICE_FIELDS.filter((f) => !['InstanceID', 'PDF', 'Events', 'Contacts', 'InvoiceItems'].includes(f)));
+    expect(FIELD_CATALOG.invoice.map((f) => f.name)).toEqual(
+      INVOICE_FIELDS.filter((f) => !['InstanceID', 'PDF', 'Events', 'Contacts', 'InvoiceItems'].includes(f)),
+    );
     expect(FIELD_CATALOG.items.map((f) => f.name)).toEqual(ITEM_FIELDS.filter((f) => f !== 'InstanceID'));
   });
 });

@@ -45,13 +45,22 @@ describe('formula fields', () => {
         { Amount: '9.0000', Tax: '0.6300', TaxRate: '7.00' },
       ],
     });
-    expect(invoices[1]!.invoice).toMatchObject({ Invoice_Amount: '-29.7500', Discount: 'N', InvoiceItems: [{ Amount: '-25.0000', Tax: '-4.7500' }] });
+    expect(invoices[1]!.invoice).toMatchObject({
+      Invoice_Amount: '-29.7500',
+      Discount: 'N',
+      InvoiceItems: [{ Amount: '-25.0000', Tax: '-4.7500' }],
+    });
   });
 
   it('refuses a result with more places than the field keeps, and a division by zero, at the row', async () => {
     const dir = makeTempDir('formula-problems');
-    const mapping = mappingOf(`${GROUPED.replace("ROUND(Amount * TaxRate / 100, 2)", "Amount / [Qty] / 7")}`);
-    const file = writeCsv(dir, 'bad.csv', [HEADER, 'V1;A-1;2024-01-31;Invoice;0;3;0,1;;19', 'V1;A-2;2024-01-31;Invoice;0;0;1;;19', 'V1;A-3;2024-01-31;Invoice;0;x;1;;19']);
+    const mapping = mappingOf(`${GROUPED.replace('ROUND(Amount * TaxRate / 100, 2)', 'Amount / [Qty] / 7')}`);
+    const file = writeCsv(dir, 'bad.csv', [
+      HEADER,
+      'V1;A-1;2024-01-31;Invoice;0;3;0,1;;19',
+      'V1;A-2;2024-01-31;Invoice;0;0;1;;19',
+      'V1;A-3;2024-01-31;Invoice;0;x;1;;19',
+    ]);
     const invoices = await readAll(file, mapping);
     expect(invoices[0]!.problems.map(formatProblem)).toEqual([
       'bad.csv, row 2, column "Qty": the result 0.0142857142857... has more than 4 decimal places; say how to round it, e.g. ROUND(..., 2) (formula "Amount / [Qty] / 7")',
@@ -59,13 +68,21 @@ describe('formula fields', () => {
     expect(invoices[1]!.problems.map(formatProblem)).toEqual([
       'bad.csv, row 3, column "Qty": division by zero, at character 8 of the formula "Amount / [Qty] / 7", got "0"',
     ]);
-    expect(invoices[2]!.problems[0]).toMatchObject({ row: 4, column: 'Qty', value: 'x', field: 'InvoiceItems[0].Amount' });
+    expect(invoices[2]!.problems[0]).toMatchObject({
+      row: 4,
+      column: 'Qty',
+      value: 'x',
+      field: 'InvoiceItems[0].Amount',
+    });
     expect(invoices[2]!.problems[0]!.message).toMatch(/^expected a number, got "x", at character 51 of the formula/);
   });
 
   it('stops on a column the file lacks, naming it', async () => {
     const dir = makeTempDir('formula-missing');
-    const file = writeCsv(dir, 'short.csv', ['Vendor;Number;Date;Kind;Skonto %;Qty;Price;Rate', 'V1;A-1;2024-01-31;Invoice;0;3;0,1;19']);
+    const file = writeCsv(dir, 'short.csv', [
+      'Vendor;Number;Date;Kind;Skonto %;Qty;Price;Rate',
+      'V1;A-1;2024-01-31;Invoice;0;3;0,1;19',
+    ]);
     const error = await rejectionOf(readAll(file, mappingOf(GROUPED)));
     expect(error).toBeInstanceOf(InputFileError);
     expect(error.message).toMatch(/column "Disc" named by the mapping \(test.yaml:\d+:\d+\) is not in the header row/);
@@ -79,12 +96,22 @@ describe('formula fields', () => {
   });
 
   it('refuses formulas that need each other, unknown functions and fields', () => {
-    const cycle = configErrorOf(() => mappingOf(`invoice:\n  Invoice_Amount: { formula: 'Comments + 1' }\n  Comments: { formula: 'Invoice_Amount & ""' }\n`));
-    expect(cycle.message).toMatch(/the formulas need each other in a circle \((Invoice_Amount -> Comments -> Invoice_Amount|Comments -> Invoice_Amount -> Comments)\)/);
-    expect(configErrorOf(() => mappingOf(`invoice:\n  Invoice_Amount: { formula: 'SUMM(items.Amount)' }\n`)).message).toMatch(/unknown function SUMM \(did you mean SUM\?\)/);
-    expect(configErrorOf(() => mappingOf(`invoice:\n  Invoice_Amount: { formula: 'SUM(items.Tax)' }\nitems:\n  Amount: Net\n`)).message).toMatch(
-      /Tax is not a mapped line field/,
+    const cycle = configErrorOf(() =>
+      mappingOf(
+        `invoice:\n  Invoice_Amount: { formula: 'Comments + 1' }\n  Comments: { formula: 'Invoice_Amount & ""' }\n`,
+      ),
     );
+    expect(cycle.message).toMatch(
+      /the formulas need each other in a circle \((Invoice_Amount -> Comments -> Invoice_Amount|Comments -> Invoice_Amount -> Comments)\)/,
+    );
+    expect(
+      configErrorOf(() => mappingOf(`invoice:\n  Invoice_Amount: { formula: 'SUMM(items.Amount)' }\n`)).message,
+    ).toMatch(/unknown function SUMM \(did you mean SUM\?\)/);
+    expect(
+      configErrorOf(() =>
+        mappingOf(`invoice:\n  Invoice_Amount: { formula: 'SUM(items.Tax)' }\nitems:\n  Amount: Net\n`),
+      ).message,
+    ).toMatch(/Tax is not a mapped line field/);
   });
 });
 
@@ -92,9 +119,22 @@ describe('line formulas reading the invoice row', () => {
   it('place a fault in an invoice[Header] cell on the invoice row', async () => {
     const dir = makeTempDir('formula-invoice-row');
     const mapping = mappingOf(`${GROUPED.replace('IF(invoice[Kind] = "Credit", -1, 1) * ', 'invoice[Kind] * ')}`);
-    const file = writeCsv(dir, 'kind.csv', [HEADER, 'V1;A-1;2024-01-31;sign;0;3;1;;19', 'V1;A-1;2024-01-31;;0;1;1;;19']);
+    const file = writeCsv(dir, 'kind.csv', [
+      HEADER,
+      'V1;A-1;2024-01-31;sign;0;3;1;;19',
+      'V1;A-1;2024-01-31;;0;1;1;;19',
+    ]);
     const [invoice] = await readAll(file, mapping);
-    expect(invoice!.problems[0]).toMatchObject({ row: 2, column: 'Kind', value: 'sign', field: 'InvoiceItems[0].Amount' });
-    expect(invoice!.problems.find((p) => p.field === 'InvoiceItems[1].Amount')).toMatchObject({ row: 2, column: 'Kind', value: 'sign' });
+    expect(invoice!.problems[0]).toMatchObject({
+      row: 2,
+      column: 'Kind',
+      value: 'sign',
+      field: 'InvoiceItems[0].Amount',
+    });
+    expect(invoice!.problems.find((p) => p.field === 'InvoiceItems[1].Amount')).toMatchObject({
+      row: 2,
+      column: 'Kind',
+      value: 'sign',
+    });
   });
 });

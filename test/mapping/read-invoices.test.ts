@@ -11,7 +11,11 @@ const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax';
 describe('reading one row per invoice', () => {
   it('maps every row to a valid invoice with one line, InstanceID null and empty cells left out', async () => {
     const dir = makeTempDir('read-one-row');
-    const file = writeCsv(dir, 'one.csv', [HEADER, '0000100001,A-1,2024-01-31,eur,119.00,100,19', '0000100002,A-2,20240201,USD,"1,000.00",1000,']);
+    const file = writeCsv(dir, 'one.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,eur,119.00,100,19',
+      '0000100002,A-2,20240201,USD,"1,000.00",1000,',
+    ]);
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
     expect(invoices.map((i) => i.problems)).toEqual([[], []]);
     expect(invoices[0]!.invoice).toEqual({
@@ -27,12 +31,20 @@ describe('reading one row per invoice', () => {
       InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: '100.0000', Tax: '19.0000' }],
     });
     expect(invoices[1]!.invoice?.InvoiceItems[0]).toEqual({ InstanceID: null, Line_Number: '1', Amount: '1000.0000' });
-    expect(invoices.map((i) => [i.rows, i.firstRow, i.draft.lines])).toEqual([['2', 2, 1], ['3', 3, 1]]);
+    expect(invoices.map((i) => [i.rows, i.firstRow, i.draft.lines])).toEqual([
+      ['2', 2, 1],
+      ['3', 3, 1],
+    ]);
   });
 
   it('places each problem at its row and column, with the value found', async () => {
     const dir = makeTempDir('read-problems');
-    const file = writeCsv(dir, 'month-end.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100001,A-2,2024-02-30,EURO,119.00,100,N/A', ',A-3,2024-01-31,EUR,5,5,0']);
+    const file = writeCsv(dir, 'month-end.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,119.00,100,19',
+      '0000100001,A-2,2024-02-30,EURO,119.00,100,N/A',
+      ',A-3,2024-01-31,EUR,5,5,0',
+    ]);
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
     expect(invoices.map((i) => i.invoice === undefined)).toEqual([false, true, true]);
     expect(invoices[1]!.problems.map(formatProblem)).toEqual([
@@ -40,7 +52,12 @@ describe('reading one row per invoice', () => {
       'month-end.csv, row 3, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"',
       'month-end.csv, row 3, column "Currency": expected a three-letter currency code, e.g. EUR, got "EURO"',
     ]);
-    expect(invoices[1]!.problems[1]).toMatchObject({ field: 'InvoiceItems[0].Tax', row: 3, column: 'Tax', value: 'N/A' });
+    expect(invoices[1]!.problems[1]).toMatchObject({
+      field: 'InvoiceItems[0].Tax',
+      row: 3,
+      column: 'Tax',
+      value: 'N/A',
+    });
     // A template with an empty placeholder leaves InvoiceId out: both required fields are reported, at the row.
     expect(invoices[2]!.problems.map((p) => [p.field, p.column, p.message])).toEqual([
       ['InvoiceId', 'Vendor + Number', 'expected a value, got nothing'],
@@ -50,7 +67,12 @@ describe('reading one row per invoice', () => {
 
   it('reports the same (PayeeId, Invoice_Number) twice in a file at the second, naming the first rows', async () => {
     const dir = makeTempDir('read-duplicate');
-    const file = writeCsv(dir, 'dup.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,1,1,0', '0000100002,A-1,2024-01-31,EUR,1,1,0', '0000100001,A-1,2024-02-01,EUR,2,2,0']);
+    const file = writeCsv(dir, 'dup.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,1,1,0',
+      '0000100002,A-1,2024-01-31,EUR,1,1,0',
+      '0000100001,A-1,2024-02-01,EUR,2,2,0',
+    ]);
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
     expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 1]);
     expect(formatProblem(invoices[2]!.problems[0]!)).toBe(
@@ -60,11 +82,18 @@ describe('reading one row per invoice', () => {
 
   it('compares the lines with Invoice_Amount exactly when the mapping asks', async () => {
     const dir = makeTempDir('read-sum');
-    const file = writeCsv(dir, 'sum.csv', [HEADER, '0000100001,A-1,2024-01-31,EUR,119.00,100,19', '0000100001,A-2,2024-01-31,EUR,119.01,100,19', '0000100001,A-3,2024-01-31,EUR,0.3,0.1,0.2']);
+    const file = writeCsv(dir, 'sum.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,119.00,100,19',
+      '0000100001,A-2,2024-01-31,EUR,119.01,100,19',
+      '0000100001,A-3,2024-01-31,EUR,0.3,0.1,0.2',
+    ]);
     const gross = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { sumLines: true }\n`));
     expect(gross.map((i) => i.problems.map(formatProblem))).toEqual([
       [],
-      ['sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (119.0000); differs by 0.0100, got "119.0100"'],
+      [
+        'sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (119.0000); differs by 0.0100, got "119.0100"',
+      ],
       [],
     ]);
     const net = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { sumLines: net }\n`));
@@ -82,14 +111,19 @@ describe('reading one row per invoice', () => {
       '0000100002,,2024-01-31,EUR,1,1,0',
       'TOTAL ,,,,2,2,0',
     ]);
-    const mapping = mappingOf(`${ONE_ROW_MAPPING}source:\n  skipRows:\n    - { column: vendor, equals: [total] }\n    - { column: Vendor, matches: "^Sub" }\n    - { column: Number, blank: true }\n`);
+    const mapping = mappingOf(
+      `${ONE_ROW_MAPPING}source:\n  skipRows:\n    - { column: vendor, equals: [total] }\n    - { column: Vendor, matches: "^Sub" }\n    - { column: Number, blank: true }\n`,
+    );
     const invoices = await readAll(file, mapping);
     expect(invoices.map((i) => i.rows)).toEqual(['2']);
   });
 
   it('stops before the first invoice when a named column is missing, listing the headers found', async () => {
     const dir = makeTempDir('read-missing');
-    const file = writeCsv(dir, 'missing.csv', ['Vendor,Number,Date,Currency,Total,Net', '0000100001,A-1,2024-01-31,EUR,1,1']);
+    const file = writeCsv(dir, 'missing.csv', [
+      'Vendor,Number,Date,Currency,Total,Net',
+      '0000100001,A-1,2024-01-31,EUR,1,1',
+    ]);
     const error = await rejectionOf(readAll(file, mappingOf(ONE_ROW_MAPPING)));
     expect(error).toBeInstanceOf(InputFileError);
     expect(error.message).toBe(
@@ -135,14 +169,22 @@ items:
       Discount: 'Y',
       Invoice_Status: 'Posted',
     });
-    expect(first!.invoice!.InvoiceItems).toEqual([{ InstanceID: null, Amount: '1000.0000', PurchaseOrder: '4500012345', TaxRate: '19.00', CountryCode: 'DE' }]);
+    expect(first!.invoice!.InvoiceItems).toEqual([
+      { InstanceID: null, Amount: '1000.0000', PurchaseOrder: '4500012345', TaxRate: '19.00', CountryCode: 'DE' },
+    ]);
     expect(second!.invoice).toMatchObject({ Discount: 'N', Invoice_Number: '78' });
-    expect(second!.invoice!.InvoiceItems).toEqual([{ InstanceID: null, Amount: '100.0000', TaxRate: '0.00', CountryCode: 'DE' }]);
+    expect(second!.invoice!.InvoiceItems).toEqual([
+      { InstanceID: null, Amount: '100.0000', TaxRate: '0.00', CountryCode: 'DE' },
+    ]);
   });
 
   it('fills contacts and events from columns and constants, leaving out an entry whose columns are empty', async () => {
     const dir = makeTempDir('read-contacts');
-    const file = writeCsv(dir, 'c.csv', [`${HEADER},Requester,Mail,Approver`, '0000100001,A-1,2024-01-31,EUR,1,1,0,jdoe,j.doe@example.com,', '0000100001,A-2,2024-01-31,EUR,1,1,0,,,msmith']);
+    const file = writeCsv(dir, 'c.csv', [
+      `${HEADER},Requester,Mail,Approver`,
+      '0000100001,A-1,2024-01-31,EUR,1,1,0,jdoe,j.doe@example.com,',
+      '0000100001,A-2,2024-01-31,EUR,1,1,0,,,msmith',
+    ]);
     const mapping = mappingOf(`${ONE_ROW_MAPPING}
 contacts:
   - { Role: { value: Requester }, User_ID: Requester, Email: Mail }
@@ -151,9 +193,13 @@ events:
   - { Event_ID: { value: "1" }, Event_Name: { value: Received }, Event_Date: Date }
 `);
     const [a, b] = await readAll(file, mapping);
-    expect(a!.invoice!.Contacts).toEqual([{ InstanceID: null, Role: 'Requester', User_ID: 'jdoe', Email: 'j.doe@example.com' }]);
+    expect(a!.invoice!.Contacts).toEqual([
+      { InstanceID: null, Role: 'Requester', User_ID: 'jdoe', Email: 'j.doe@example.com' },
+    ]);
     expect(b!.invoice!.Contacts).toEqual([{ InstanceID: null, Role: 'Approver', User_ID: 'msmith' }]);
-    expect(a!.invoice!.Events).toEqual([{ InstanceID: null, Event_ID: '1', Event_Name: 'Received', Event_Date: '20240131' }]);
+    expect(a!.invoice!.Events).toEqual([
+      { InstanceID: null, Event_ID: '1', Event_Name: 'Received', Event_Date: '20240131' },
+    ]);
   });
 });
 
@@ -170,7 +216,11 @@ describe('reading one row per line, grouped by a key', () => {
       '0000100001,A-2,2024-01-31,EUR,10,10,',
     ]);
     const invoices = await readAll(file, mappingOf(GROUPED));
-    expect(invoices.map((i) => [i.rows, i.draft.lines, i.problems.length])).toEqual([['2-3', 2, 0], ['4', 1, 0], ['5', 1, 0]]);
+    expect(invoices.map((i) => [i.rows, i.draft.lines, i.problems.length])).toEqual([
+      ['2-3', 2, 0],
+      ['4', 1, 0],
+      ['5', 1, 0],
+    ]);
     expect(invoices[0]!.invoice!.InvoiceItems.map((l) => l.Line_Number)).toEqual(['1', '2']);
   });
 
@@ -196,10 +246,21 @@ describe('reading one row per line, grouped by a key', () => {
 
   it('addresses a problem of the third line of an invoice at that line', async () => {
     const dir = makeTempDir('read-line-problem');
-    const file = writeCsv(dir, 'l.csv', [HEADER, ...Array.from({ length: 3 }, (_, i) => `0000100001,A-1,2024-01-31,EUR,3,1,${i === 2 ? 'n/a' : '0'}`)]);
+    const file = writeCsv(dir, 'l.csv', [
+      HEADER,
+      ...Array.from({ length: 3 }, (_, i) => `0000100001,A-1,2024-01-31,EUR,3,1,${i === 2 ? 'n/a' : '0'}`),
+    ]);
     const [invoice] = await readAll(file, mappingOf(GROUPED));
     expect(invoice!.problems).toEqual([
-      { file: 'l.csv', sheet: undefined, row: 4, column: 'Tax', field: 'InvoiceItems[2].Tax', value: 'n/a', message: 'expected an amount, e.g. 1,234.50' },
+      {
+        file: 'l.csv',
+        sheet: undefined,
+        row: 4,
+        column: 'Tax',
+        field: 'InvoiceItems[2].Tax',
+        value: 'n/a',
+        message: 'expected an amount, e.g. 1,234.50',
+      },
     ]);
   });
 });
@@ -251,8 +312,12 @@ items:
       ['Invoices', '4', 0],
       ['Lines', '4', 1],
     ]);
-    expect(invoices[0]!.problems.map(formatProblem)).toEqual(['joined.xlsx, sheet Lines, row 5, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"']);
-    expect(invoices[1]!.invoice?.InvoiceItems).toEqual([{ InstanceID: null, Line_Number: '1', Amount: '50.0000', Tax: '0.0000', TaxRate: '7.00' }]);
+    expect(invoices[0]!.problems.map(formatProblem)).toEqual([
+      'joined.xlsx, sheet Lines, row 5, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"',
+    ]);
+    expect(invoices[1]!.invoice?.InvoiceItems).toEqual([
+      { InstanceID: null, Line_Number: '1', Amount: '50.0000', Tax: '0.0000', TaxRate: '7.00' },
+    ]);
     expect(invoices[1]!.invoice?.Invoice_Date).toBe('20240201');
     expect(invoices[2]!.problems.map(formatProblem)).toEqual([
       'joined.xlsx, sheet Invoices, row 4, field InvoiceItems: expected at least one invoice line: no row of sheet Lines has the key INV-3',
@@ -265,6 +330,8 @@ items:
   it('refuses a joined mapping for a CSV file on the first read', async () => {
     const dir = makeTempDir('read-joined-csv');
     const csv = writeCsv(dir, 'x.csv', ['InvoiceId', 'a']);
-    expect((await rejectionOf(readAll(csv, mappingOf(JOINED)))).message).toMatch(/joins an invoices sheet and a lines sheet; a CSV file has one table/);
+    expect((await rejectionOf(readAll(csv, mappingOf(JOINED)))).message).toMatch(
+      /joins an invoices sheet and a lines sheet; a CSV file has one table/,
+    );
   });
 });

@@ -11,7 +11,8 @@ const SANDBOX_IDS = new Set(Array.from({ length: 40 }, (_, i) => String(100001 +
 
 async function read(sample: string, mapping: string): Promise<MappedInvoice[]> {
   const out: MappedInvoice[] = [];
-  for await (const invoice of readInvoices(root(`samples/${sample}`), loadMapping(root(`mappings/${mapping}`)))) out.push(invoice);
+  for await (const invoice of readInvoices(root(`samples/${sample}`), loadMapping(root(`mappings/${mapping}`))))
+    out.push(invoice);
   return out;
 }
 
@@ -25,7 +26,13 @@ function summary(invoices: MappedInvoice[]) {
 describe('the samples read through their mappings', () => {
   it('canonical.xlsx: 60 valid invoices joined with their shuffled lines, three with a PDF', async () => {
     const invoices = await read('canonical.xlsx', 'canonical.yaml');
-    expect(summary(invoices)).toEqual({ invoices: 60, lines: 141, valid: 60, invalid: 0, totals: { EUR: '139651.7800', GBP: '31092.2700', USD: '28627.7500' } });
+    expect(summary(invoices)).toEqual({
+      invoices: 60,
+      lines: 141,
+      valid: 60,
+      invalid: 0,
+      totals: { EUR: '139651.7800', GBP: '31092.2700', USD: '28627.7500' },
+    });
     const withPdf = invoices.filter((i) => i.invoice?.PDF);
     expect(withPdf.map((i) => i.draft.InvoiceId)).toEqual(['INV-2024-00001', 'INV-2024-00002', 'INV-2024-00003']);
     const pdf = Buffer.from(withPdf[0]!.invoice!.PDF!, 'base64');
@@ -33,13 +40,21 @@ describe('the samples read through their mappings', () => {
     const first = invoices[0]!.invoice!;
     expect(first.Contacts[0]).toMatchObject({ InstanceID: null, Role: 'Requester' });
     expect(first.Events[0]).toMatchObject({ InstanceID: null, Event_Name: 'Received' });
-    expect(invoices.flatMap((i) => i.invoice!.InvoiceItems.map((l) => l.TaxRate))).toEqual(expect.arrayContaining(['19.00', '7.00', '0.00', '20.00']));
+    expect(invoices.flatMap((i) => i.invoice!.InvoiceItems.map((l) => l.TaxRate))).toEqual(
+      expect.arrayContaining(['19.00', '7.00', '0.00', '20.00']),
+    );
     expect(invoices.every((i) => SANDBOX_IDS.has(i.invoice!.PayeeId))).toBe(true);
   });
 
   it('month-end-register.xlsx: 80 valid invoices below the title, formulas by their cached results, the totals row skipped', async () => {
     const invoices = await read('month-end-register.xlsx', 'month-end-register.yaml');
-    expect(summary(invoices)).toEqual({ invoices: 80, lines: 80, valid: 80, invalid: 0, totals: { EUR: '647729.6400' } });
+    expect(summary(invoices)).toEqual({
+      invoices: 80,
+      lines: 80,
+      valid: 80,
+      invalid: 0,
+      totals: { EUR: '647729.6400' },
+    });
     expect(invoices[0]!.rows).toBe('5');
     expect(invoices.at(-1)!.rows).toBe('84');
     // A VAT formula whose cached result is 0 reads as 0, not as an empty cell.
@@ -51,15 +66,31 @@ describe('the samples read through their mappings', () => {
 
   it('european-erp.csv: 50 valid invoices grouped from 147 line rows with decimal commas and DD.MM.YYYY', async () => {
     const invoices = await read('european-erp.csv', 'european-erp.yaml');
-    expect(summary(invoices)).toEqual({ invoices: 50, lines: 147, valid: 50, invalid: 0, totals: { EUR: '718250.3000' } });
-    expect(invoices[0]!.invoice).toMatchObject({ Invoice_Date: '20240311', Invoice_Amount: '21636.7200', CurrencyCode: 'EUR' });
+    expect(summary(invoices)).toEqual({
+      invoices: 50,
+      lines: 147,
+      valid: 50,
+      invalid: 0,
+      totals: { EUR: '718250.3000' },
+    });
+    expect(invoices[0]!.invoice).toMatchObject({
+      Invoice_Date: '20240311',
+      Invoice_Amount: '21636.7200',
+      CurrencyCode: 'EUR',
+    });
     expect(new Set(invoices.map((i) => i.invoice!.Discount))).toEqual(new Set(['Y', 'N']));
     expect(invoices.every((i) => SANDBOX_IDS.has(i.invoice!.PayeeId))).toBe(true);
   });
 
   it('legacy-us.csv: 45 valid invoices from Windows-1252 text, dollar amounts and credit notes in parentheses', async () => {
     const invoices = await read('legacy-us.csv', 'legacy-us.yaml');
-    expect(summary(invoices)).toEqual({ invoices: 45, lines: 45, valid: 45, invalid: 0, totals: { USD: '437925.0000' } });
+    expect(summary(invoices)).toEqual({
+      invoices: 45,
+      lines: 45,
+      valid: 45,
+      invalid: 0,
+      totals: { USD: '437925.0000' },
+    });
     const credits = invoices.filter((i) => i.invoice!.Invoice_Amount.startsWith('-'));
     expect(credits.length).toBe(5);
     expect(credits[0]!.invoice!.Comments).toBe('Credit note – returned materials');
@@ -82,7 +113,9 @@ describe('the samples read through their mappings', () => {
       'planted-errors.xlsx, sheet Invoices, row 10, column "Discount": expected Y or N, got "X"',
       'planted-errors.xlsx, sheet Lines, row 27, column "CountryCode": expected a two-letter country code, e.g. DE, got "Germany"',
       'planted-errors.xlsx, sheet Invoices, row 12, column "PDF File": expected a file name inside the PDF folder; the path leaves it, got "../secret.pdf"',
-      expect.stringMatching(/^planted-errors\.xlsx, sheet Invoices, row 13, column "PDF File": PDF not found in .*pdfs, got "missing\.pdf"$/),
+      expect.stringMatching(
+        /^planted-errors\.xlsx, sheet Invoices, row 13, column "PDF File": PDF not found in .*pdfs, got "missing\.pdf"$/,
+      ),
       'planted-errors.xlsx, sheet Invoices, row 14, column "Requester Email": expected an e-mail address, got "not-an-email"',
       'planted-errors.xlsx, sheet Lines, row 40, column "TaxRate": expected a tax rate with at most two decimal places, got "0.07125"',
       'planted-errors.xlsx, sheet Lines, row 19, column "InvoiceId": expected an invoice with the key GONE in sheet Invoices; 4 line(s) belong to none, got "GONE"',

@@ -3,7 +3,12 @@ import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
 import { FileSummaryAccumulator } from '../../src/mapping/summarize-file.js';
 import type { Invoice } from '../../src/invoice/invoice-schema.js';
 
-function mapped(currency: string | undefined, amount: string | undefined, lines: number, valid: boolean): MappedInvoice {
+function mapped(
+  currency: string | undefined,
+  amount: string | undefined,
+  lines: number,
+  valid: boolean,
+): MappedInvoice {
   const invoice = valid ? ({ CurrencyCode: currency, Invoice_Amount: amount } as Invoice) : undefined;
   return {
     file: 'f.csv',
@@ -12,7 +17,12 @@ function mapped(currency: string | undefined, amount: string | undefined, lines:
     firstRow: 2,
     draft: { CurrencyCode: currency, Invoice_Amount: amount, lines },
     invoice,
-    problems: valid ? [] : [{ file: 'f.csv', message: 'bad' }, { file: 'f.csv', message: 'worse' }],
+    problems: valid
+      ? []
+      : [
+          { file: 'f.csv', message: 'bad' },
+          { file: 'f.csv', message: 'worse' },
+        ],
   };
 }
 
@@ -35,6 +45,14 @@ describe('summarizing a file', () => {
   });
 
   it('is all zeros for an empty file', () => {
-    expect(new FileSummaryAccumulator().result()).toEqual({ invoices: 0, lines: 0, valid: 0, invalid: 0, problems: 0, totals: {}, validTotals: {} });
+    expect(new FileSummaryAccumulator().result()).toEqual({
+      invoices: 0,
+      lines: 0,
+      valid: 0,
+      invalid: 0,
+      problems: 0,
+      totals: {},
+      validTotals: {},
+    });
   });
 });

@@ -33,6 +33,8 @@ describe('readInstanceIds', () => {
     writeFileSync(file, 'Vendor,Amount\nx,1\n');
     const error = await readInstanceIds(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputFileError);
-    expect((error as Error).message).toContain('expected a column "E_INSTANCE_ID" as in the results of invoice-batch upload; found "Vendor", "Amount"');
+    expect((error as Error).message).toContain(
+      'expected a column "E_INSTANCE_ID" as in the results of invoice-batch upload; found "Vendor", "Amount"',
+    );
   });
 });

@@ -35,7 +35,14 @@ function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
     sheet: undefined,
     rows: String(row),
     firstRow: row,
-    draft: { InvoiceId: invoice.InvoiceId, Invoice_Number: spec.number, PayeeId: invoice.PayeeId, CurrencyCode: spec.currency, Invoice_Amount: spec.amount, lines: 1 },
+    draft: {
+      InvoiceId: invoice.InvoiceId,
+      Invoice_Number: spec.number,
+      PayeeId: invoice.PayeeId,
+      CurrencyCode: spec.currency,
+      Invoice_Amount: spec.amount,
+      lines: 1,
+    },
     invoice,
     problems: [],
   };
@@ -61,7 +68,14 @@ export async function reconcileFixture(sandboxOptions: SandboxOptions = {}): Pro
     const invoices = specs.map((spec, i) => mapped(spec, i + 2));
     return uploadFiles(journal, {
       target: sandbox.target(),
-      sources: [{ path, read: async function* () { yield* invoices; } }],
+      sources: [
+        {
+          path,
+          read: async function* () {
+            yield* invoices;
+          },
+        },
+      ],
       mapping: 'test.yaml',
       duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
       outDir: join(dir, 'out'),

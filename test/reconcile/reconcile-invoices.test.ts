@@ -18,10 +18,18 @@ let fixture: ReconcileFixture | undefined;
 afterEach(() => fixture?.journal.close());
 
 function options(f: ReconcileFixture, overrides: Partial<ReconcileOptions> = {}): ReconcileOptions {
-  return { target: f.sandbox.target(), finalStatusCodes: ['28'], stuckAfterDays: 14, concurrency: 4, selection: {}, ...overrides };
+  return {
+    target: f.sandbox.target(),
+    finalStatusCodes: ['28'],
+    stuckAfterDays: 14,
+    concurrency: 4,
+    selection: {},
+    ...overrides,
+  };
 }
 
-const historyRows = (journal: Journal) => journal.db.prepare('SELECT COUNT(*) AS n FROM status_history').get() as { n: number };
+const historyRows = (journal: Journal) =>
+  journal.db.prepare('SELECT COUNT(*) AS n FROM status_history').get() as { n: number };
 
 describe('reconcileInvoices', () => {
   it('follows invoices through the whole lifecycle to Paid, then stops asking', async () => {
@@ -59,7 +67,10 @@ describe('reconcileInvoices', () => {
     expect(fixture.sandbox.stats().statusRequests).toBe(12);
 
     // Unless asked by id, final or not.
-    const byId = await reconcileInvoices(fixture.journal, options(fixture, { selection: { instanceIds: [posted.invoice.instanceId] } }));
+    const byId = await reconcileInvoices(
+      fixture.journal,
+      options(fixture, { selection: { instanceIds: [posted.invoice.instanceId] } }),
+    );
     expect(byId.checks).toMatchObject([{ ok: true, changed: false, invoice: { invoiceNumber: 'R-1' } }]);
   });
 
@@ -102,7 +113,10 @@ describe('reconcileInvoices', () => {
     const later = Date.now() + 20 * 86_400_000;
     const report = await reconcileInvoices(fixture.journal, options(fixture, { now: () => new Date(later) }));
     expect(report.summary.byStatus).toEqual({ '20': 2 });
-    expect(report.summary.stuck.map((s) => [s.check.invoice.invoiceNumber, s.days])).toEqual([['R-1', 20], ['R-2', 20]]);
+    expect(report.summary.stuck.map((s) => [s.check.invoice.invoiceNumber, s.days])).toEqual([
+      ['R-1', 20],
+      ['R-2', 20],
+    ]);
 
     fixture.sandbox.injectNext({ status: 504, body: '<html>gateway</html>', route: 'create', afterProcessing: true });
     await fixture.upload('june.csv', [{ number: 'R-9', amount: '9.0000', currency: 'EUR' }]);
@@ -115,7 +129,9 @@ describe('reconcileInvoices', () => {
     await fixture.upload('may.csv', SPECS.slice(0, 1));
     const tomorrow = new Date(Date.now() + 86_400_000);
     const day = `${tomorrow.getFullYear()}${String(tomorrow.getMonth() + 1).padStart(2, '0')}${String(tomorrow.getDate()).padStart(2, '0')}`;
-    expect((await reconcileInvoices(fixture.journal, options(fixture, { selection: { since: day } }))).summary.checked).toBe(0);
+    expect(
+      (await reconcileInvoices(fixture.journal, options(fixture, { selection: { since: day } }))).summary.checked,
+    ).toBe(0);
     expect((await reconcileInvoices(fixture.journal, options(fixture, { selection: {} }))).summary.checked).toBe(1);
   });
 
@@ -125,7 +141,11 @@ describe('reconcileInvoices', () => {
     await reconcileInvoices(fixture.journal, options(fixture));
     await reconcileInvoices(fixture.journal, options(fixture));
     const report = await reconcileInvoices(fixture.journal, options(fixture));
-    const file = await writeReconciliationWorkbook(report, { description: 'sandbox (test)', sandbox: true }, reconciliationFileName(join(fixture.dir, 'out'), report.startedAt));
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report.startedAt),
+    );
     expect(file).toMatch(/reconcile-\d{8}-\d{6}\.xlsx$/);
     expect(existsSync(file)).toBe(true);
 
@@ -134,11 +154,34 @@ describe('reconcileInvoices', () => {
     const status = workbook.getWorksheet('Status')!;
     const headers = (status.getRow(1).values as unknown[]).slice(1);
     expect(headers.slice(0, 19)).toEqual([
-      'InvoiceId', 'Invoice_Number', 'PayeeId', 'Invoice_Amount', 'CurrencyCode', 'E_INSTANCE_ID', 'CURRNT_STS', 'STS_DESCR',
-      'Changed since last check', 'BUKRS', 'BELNR', 'GJAHR', 'BUDAT', 'AUGBL', 'AUGDT', 'LAUFD', 'CHECT', 'Pending approvers', 'Last workflow action',
+      'InvoiceId',
+      'Invoice_Number',
+      'PayeeId',
+      'Invoice_Amount',
+      'CurrencyCode',
+      'E_INSTANCE_ID',
+      'CURRNT_STS',
+      'STS_DESCR',
+      'Changed since last check',
+      'BUKRS',
+      'BELNR',
+      'GJAHR',
+      'BUDAT',
+      'AUGBL',
+      'AUGDT',
+      'LAUFD',
+      'CHECT',
+      'Pending approvers',
+      'Last workflow action',
     ]);
     const row = status.getRow(2);
-    expect([row.getCell(2).value, row.getCell(4).value, row.getCell(7).value, row.getCell(8).value, row.getCell(9).value]).toEqual(['R-1', 1000.1, '25', 'Posted', 'yes, was 20']);
+    expect([
+      row.getCell(2).value,
+      row.getCell(4).value,
+      row.getCell(7).value,
+      row.getCell(8).value,
+      row.getCell(9).value,
+    ]).toEqual(['R-1', 1000.1, '25', 'Posted', 'yes, was 20']);
     expect(String(row.getCell(11).value)).toMatch(/^51\d{8}$/);
 
     const changes = workbook.getWorksheet('Changes')!;
@@ -147,13 +190,27 @@ describe('reconcileInvoices', () => {
 
     const summary = workbook.getWorksheet('Summary')!;
     const texts: string[] = [];
-    summary.eachRow((r) => texts.push((r.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v))).join('|')));
+    summary.eachRow((r) =>
+      texts.push(
+        (r.values as unknown[])
+          .slice(1)
+          .map((v) => (v === undefined || v === null ? '' : String(v)))
+          .join('|'),
+      ),
+    );
     expect(texts).toContain('25|Posted|EUR|2|1000.3');
     expect(texts).toContain('25|Posted|USD|1|5.05');
     expect(texts).toContain('Invoices checked|3');
 
     const json = reconcileJson(report, 'sandbox (test)', file);
     expect(json).toMatchObject({ checked: 3, byStatus: { '25': 3 }, changed: 3, errors: 0, workbook: file });
-    expect(json.results[0]).toMatchObject({ invoiceNumber: 'R-1', amount: '1000.1000', status: '25', previousStatus: '20', changed: true, error: null });
+    expect(json.results[0]).toMatchObject({
+      invoiceNumber: 'R-1',
+      amount: '1000.1000',
+      status: '25',
+      previousStatus: '20',
+      changed: true,
+      error: null,
+    });
   });
 });

@@ -43,7 +43,11 @@ async function workbookBytes(rows: readonly (readonly string[])[], sheet = 'Invo
 
 /** The parts of a real workbook, to rebuild it with one part replaced. */
 function replacePart(workbook: Buffer, part: string, replacement: Omit<ZipInput, 'name'>): Buffer {
-  return writeZip(readZip(workbook).map((entry) => (entry.name === part ? { name: part, ...replacement } : { name: entry.name, data: entry.data })));
+  return writeZip(
+    readZip(workbook).map((entry) =>
+      entry.name === part ? { name: part, ...replacement } : { name: entry.name, data: entry.data },
+    ),
+  );
 }
 
 /** Writes the corpus under `dir`; returns the cases and the folder outside the PDF folder. */
@@ -52,7 +56,12 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   const cases: BadInput[] = [];
   const mapping = join(dir, 'mapping.yaml');
   writeFileSync(mapping, INVOICE_MAPPING);
-  const add = (name: string, content: Buffer | string | undefined, expect: BadInput['expect'], options: { mapping?: string; says?: RegExp } = {}) => {
+  const add = (
+    name: string,
+    content: Buffer | string | undefined,
+    expect: BadInput['expect'],
+    options: { mapping?: string; says?: RegExp } = {},
+  ) => {
     const file = join(dir, name);
     if (content !== undefined) writeFileSync(file, content);
     cases.push({ name, file, mapping: options.mapping ?? mapping, expect, says: options.says });
@@ -66,16 +75,44 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   add('truncated-head.xlsx', goodWorkbook.subarray(0, 100), 'refused');
   const sheetXml = readZip(goodWorkbook).find((entry) => entry.name === 'xl/worksheets/sheet1.xml');
   if (!sheetXml) throw new Error('exceljs wrote no xl/worksheets/sheet1.xml');
-  add('zip-bomb-declared.xlsx', replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: sheetXml.data, declaredSize: 0xfff00000 }), 'refused', { says: /zip bomb|limit|unpack/i });
+  add(
+    'zip-bomb-declared.xlsx',
+    replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: sheetXml.data, declaredSize: 0xfff00000 }),
+    'refused',
+    { says: /zip bomb|limit|unpack/i },
+  );
   // The directory says 4 KB; the part inflates to 64 MB.
-  const lyingSheet = Buffer.concat([Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'), Buffer.alloc(64 * 1024 * 1024, 0x20)]);
-  add('zip-bomb-lying.xlsx', replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: lyingSheet, declaredSize: 4096 }), 'refused', { says: /zip bomb|more than/i });
+  const lyingSheet = Buffer.concat([
+    Buffer.from(
+      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    ),
+    Buffer.alloc(64 * 1024 * 1024, 0x20),
+  ]);
+  add(
+    'zip-bomb-lying.xlsx',
+    replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: lyingSheet, declaredSize: 4096 }),
+    'refused',
+    { says: /zip bomb|more than/i },
+  );
   add('zip-not-workbook.xlsx', writeZip([{ name: 'readme.txt', data: 'not a workbook' }]), 'refused');
-  add('broken-sheet-xml.xlsx', replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Vendor' }), 'refused');
+  add(
+    'broken-sheet-xml.xlsx',
+    replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', {
+      data: '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Vendor',
+    }),
+    'refused',
+  );
   const entityBomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lololololololololololol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;"><!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;"><!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;"><!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">]><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&lol6;</t></is></c></row></sheetData></worksheet>`;
   add('xml-entity-bomb.xlsx', replacePart(goodWorkbook, 'xl/worksheets/sheet1.xml', { data: entityBomb }), 'refused');
-  add('old-xls.xlsx', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0)]), 'refused');
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 2048 }, () => Math.floor(random() * 256)))]);
+  add(
+    'old-xls.xlsx',
+    Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096, 0)]),
+    'refused',
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(Array.from({ length: 2048 }, () => Math.floor(random() * 256))),
+  ]);
   add('picture.xlsx', png, 'refused');
   add('gzipped.csv', gzipSync(goodCsv), 'refused');
   add('garbage.csv', Buffer.from(Array.from({ length: 50_000 }, () => Math.floor(random() * 256))), 'refused');
@@ -94,17 +131,35 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   add('header-only.csv', csvText([header]), 'refused');
   add('header-only.xlsx', await workbookBytes([header]), 'refused');
   // "Müller Café €" as Windows-1252 bytes: FC, E9 and 80 are not UTF-8.
-  const [before, after] = csvText([header, ['0000100001', 'W-1', '20260131', 'EUR', '11.19', '10.00', '1.19', '@', '']]).split('@') as [string, string];
-  const latin = Buffer.concat([Buffer.from(before), Buffer.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x20, 0x80]), Buffer.from(after)]);
+  const [before, after] = csvText([
+    header,
+    ['0000100001', 'W-1', '20260131', 'EUR', '11.19', '10.00', '1.19', '@', ''],
+  ]).split('@') as [string, string];
+  const latin = Buffer.concat([
+    Buffer.from(before),
+    Buffer.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x20, 0x80]),
+    Buffer.from(after),
+  ]);
   add('windows-1252.csv', latin, 'refused', { says: /UTF-8|encoding/i });
   add('utf16-no-bom.csv', Buffer.from(goodCsv, 'utf16le'), 'refused');
   add('million-blank-lines.csv', '\n'.repeat(1_000_000), 'refused');
-  add('unclosed-quote.csv', `${csvText([header, ...validRows('Q', 3)])}0000100001,"Q-unclosed,20260131,EUR,1.00,1.00,0.00,x,\r\n`, 'either');
+  add(
+    'unclosed-quote.csv',
+    `${csvText([header, ...validRows('Q', 3)])}0000100001,"Q-unclosed,20260131,EUR,1.00,1.00,0.00,x,\r\n`,
+    'either',
+  );
   add('long-line.csv', 'x'.repeat(2 * 1024 * 1024), 'refused');
   const unknownWide = Array.from({ length: 10_000 }, (_, i) => `Column ${i + 1}`);
-  add('wide-10000-unknown.csv', csvText([unknownWide, unknownWide.map((_, i) => String(i)), unknownWide.map(() => 'x')]), 'refused');
+  add(
+    'wide-10000-unknown.csv',
+    csvText([unknownWide, unknownWide.map((_, i) => String(i)), unknownWide.map(() => 'x')]),
+    'refused',
+  );
   const extra = Array.from({ length: 10_000 - header.length }, (_, i) => `Extra ${i + 1}`);
-  const wideRows = validRows('WIDE', 30).map((row, i) => [...(i === 7 ? [...row.slice(0, 4), 'ten euros', ...row.slice(5)] : row), ...extra.map(() => 'x')]);
+  const wideRows = validRows('WIDE', 30).map((row, i) => [
+    ...(i === 7 ? [...row.slice(0, 4), 'ten euros', ...row.slice(5)] : row),
+    ...extra.map(() => 'x'),
+  ]);
   add('wide-10000.csv', csvText([[...header, ...extra], ...wideRows]), 'problems');
   const bigCell = validRows('BIG', 5);
   (bigCell[2] as string[])[7] = 'A'.repeat(1024 * 1024);
@@ -120,7 +175,11 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   (values[3] as string[])[0] = '';
   add('bad-values.csv', csvText([header, ...values]), 'problems');
   const duplicated = ['Vendor', 'Number', 'Number', ...header.slice(2)];
-  add('duplicate-headers.csv', csvText([duplicated, ...validRows('DUP', 3).map((row) => [row[0] as string, '', ...row.slice(1)])]), 'problems');
+  add(
+    'duplicate-headers.csv',
+    csvText([duplicated, ...validRows('DUP', 3).map((row) => [row[0] as string, '', ...row.slice(1)])]),
+    'problems',
+  );
   const keyTwice = validRows('TWICE', 3);
   keyTwice.push([...(keyTwice[0] as string[])]);
   add('same-key-twice.csv', csvText([header, ...keyTwice]), 'problems');
@@ -143,7 +202,10 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
     (rows[1] as string[])[header.length] = bad;
     return csvText([[...header, 'PDF'], ...rows]);
   };
-  add('pdf-absolute.csv', withPdf('ABS', join(dir, 'outside', 'secret.pdf')), 'problems', { mapping: pdfMapping, says: /absolute/ });
+  add('pdf-absolute.csv', withPdf('ABS', join(dir, 'outside', 'secret.pdf')), 'problems', {
+    mapping: pdfMapping,
+    says: /absolute/,
+  });
   add('pdf-dotdot.csv', withPdf('DOTS', '../outside/secret.pdf'), 'problems', { mapping: pdfMapping, says: /leaves/ });
   add('pdf-symlink.csv', withPdf('LINK', 'link.pdf'), 'problems', { mapping: pdfMapping, says: /symbolic link/ });
   add('pdf-not-a-pdf.csv', withPdf('NOPDF', 'not-a-pdf.pdf'), 'problems', { mapping: pdfMapping, says: /%PDF-/ });
@@ -157,23 +219,43 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   };
   withMapping('typo.yaml', INVOICE_MAPPING.replace('Invoice_Number: Number', 'Invoice_Numbr: Number'), /Invoice_Numbr/);
   withMapping('missing-column.yaml', INVOICE_MAPPING.replace('PayeeId: Vendor', 'PayeeId: Lieferant'), /Lieferant/);
-  withMapping('unknown-transform.yaml', INVOICE_MAPPING.replace('PayeeId: Vendor', 'PayeeId: { column: Vendor, transform: uper }'), /uper/);
-  withMapping('bad-regex.yaml', INVOICE_MAPPING.replace('PayeeId: Vendor', 'PayeeId: { column: Vendor, transform: { extract: "([0-9" } }'));
+  withMapping(
+    'unknown-transform.yaml',
+    INVOICE_MAPPING.replace('PayeeId: Vendor', 'PayeeId: { column: Vendor, transform: uper }'),
+    /uper/,
+  );
+  withMapping(
+    'bad-regex.yaml',
+    INVOICE_MAPPING.replace('PayeeId: Vendor', 'PayeeId: { column: Vendor, transform: { extract: "([0-9" } }'),
+  );
   withMapping('not-yaml.yaml', 'invoice: [PayeeId: Vendor\n  Invoice_Number: {{{\n');
   withMapping('empty.yaml', '');
-  withMapping('alias-bomb.yaml', `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\ninvoice: *f\n`);
+  withMapping(
+    'alias-bomb.yaml',
+    `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\ninvoice: *f\n`,
+  );
   withMapping('binary.yaml', Buffer.from(Array.from({ length: 4096 }, () => Math.floor(random() * 256))));
   withMapping('missing-mapping.yaml', undefined);
   mkdirSync(join(dir, 'mapping-folder.yaml'));
   withMapping('mapping-folder.yaml', undefined);
   withMapping('wrong-sheet.yaml', `source:\n  sheet: Nowhere\n${INVOICE_MAPPING}`);
-  cases[cases.length - 1] = { ...(cases[cases.length - 1] as BadInput), name: 'mapping wrong-sheet.yaml (on a workbook)', file: join(dir, 'good.xlsx') };
+  cases[cases.length - 1] = {
+    ...(cases[cases.length - 1] as BadInput),
+    name: 'mapping wrong-sheet.yaml (on a workbook)',
+    file: join(dir, 'good.xlsx'),
+  };
   writeFileSync(join(dir, 'good.xlsx'), goodWorkbook);
   return cases;
 }
 
 /** Valid invoices whose text looks like spreadsheet formulas; they are posted, and must come out as text. */
-export const FORMULA_TEXTS = ['=HYPERLINK("http://example.invalid/x","click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3+cmd', '=1+2'];
+export const FORMULA_TEXTS = [
+  '=HYPERLINK("http://example.invalid/x","click")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(1+1)',
+  '-2+3+cmd',
+  '=1+2',
+];
 
 export function writeFormulaCsv(dir: string): { file: string; mapping: string } {
   const rows = FORMULA_TEXTS.map((text, i) => {

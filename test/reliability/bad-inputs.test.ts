@@ -30,7 +30,14 @@ mkdirSync(corpusDir);
 const cases = await writeBadInputCorpus(corpusDir);
 
 let sandbox: RunningSandbox;
-const figures = { runs: 0, refused: 0, problems: 0, slowest: { ms: 0, name: '' }, longestError: 0, largestOutput: { bytes: 0, name: '' } };
+const figures = {
+  runs: 0,
+  refused: 0,
+  problems: 0,
+  slowest: { ms: 0, name: '' },
+  longestError: 0,
+  largestOutput: { bytes: 0, name: '' },
+};
 const lines: string[] = [];
 
 beforeAll(async () => {
@@ -56,8 +63,11 @@ function checkRun(input: BadInput, command: 'validate' | 'upload', result: Timed
   const label = `${command} ${input.name}`;
   figures.runs += 1;
   if (process.env.RELIABILITY_VERBOSE) {
-    const shown = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text).replace(/\n/g, '\\n');
-    console.log(`${label}: exit ${String(result.code)} in ${Math.round(result.durationMs)} ms; stderr ${shown(result.stderr)}; stdout ${shown(result.stdout)}`);
+    const shown = (text: string) =>
+      (text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text).replace(/\n/g, '\\n');
+    console.log(
+      `${label}: exit ${String(result.code)} in ${Math.round(result.durationMs)} ms; stderr ${shown(result.stderr)}; stdout ${shown(result.stdout)}`,
+    );
   }
   if (result.durationMs > figures.slowest.ms) figures.slowest = { ms: result.durationMs, name: label };
   const bytes = result.stdout.length + result.stderr.length;
@@ -68,9 +78,13 @@ function checkRun(input: BadInput, command: 'validate' | 'upload', result: Timed
   expect(result.stderr, label).not.toMatch(/unexpected error/);
   // What a person reads in a terminal or a cron mail: short lines, no control characters.
   const printed = `${result.stdout}\n${result.stderr}`.split('\n');
-  const longLines = printed.filter((line) => line.length > MAX_LINE_CHARS).map((line) => `${line.slice(0, 120)}... (${line.length} chars)`);
+  const longLines = printed
+    .filter((line) => line.length > MAX_LINE_CHARS)
+    .map((line) => `${line.slice(0, 120)}... (${line.length} chars)`);
   expect(longLines, `${label}: lines longer than ${MAX_LINE_CHARS} characters`).toEqual([]);
-  const controls = printed.filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line)).map((line) => JSON.stringify(line.slice(0, 120)));
+  const controls = printed
+    .filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line))
+    .map((line) => JSON.stringify(line.slice(0, 120)));
   expect(controls, `${label}: lines with control characters`).toEqual([]);
   const outcome = result.code === 2 ? 'refused' : result.code === 1 ? 'problems' : `exit ${String(result.code)}`;
   const said = `${label}: ${result.stderr.slice(0, 500)} ${result.stdout.slice(0, 500)}`;
@@ -106,9 +120,35 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       const bound = { timeoutMs: SCALE.badInputBoundMs + 5000 };
       const before = sandbox.stats().createRequests;
       const [validated, uploaded] = await Promise.all([
-        session.run(['validate', input.file, '--mapping', input.mapping, '--journal', join(outDir(input, 'validate'), 'journal.sqlite'), '--out', outDir(input, 'validate')], bound),
         session.run(
-          ['upload', input.file, '--mapping', input.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', join(outDir(input, 'upload'), 'journal.sqlite'), '--out', outDir(input, 'upload'), '--json'],
+          [
+            'validate',
+            input.file,
+            '--mapping',
+            input.mapping,
+            '--journal',
+            join(outDir(input, 'validate'), 'journal.sqlite'),
+            '--out',
+            outDir(input, 'validate'),
+          ],
+          bound,
+        ),
+        session.run(
+          [
+            'upload',
+            input.file,
+            '--mapping',
+            input.mapping,
+            '--base-url',
+            sandbox.baseUrl,
+            '--profile',
+            'sandbox',
+            '--journal',
+            join(outDir(input, 'upload'), 'journal.sqlite'),
+            '--out',
+            outDir(input, 'upload'),
+            '--json',
+          ],
           bound,
         ),
       ]);
@@ -125,7 +165,16 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       const input = cases.find((c) => c.name === name) as BadInput;
       const rssFile = join(session.root, `${name}.maxrss`);
       const out = outDir(input, 'memory');
-      const args = ['validate', input.file, '--mapping', input.mapping, '--journal', join(out, 'journal.sqlite'), '--out', out];
+      const args = [
+        'validate',
+        input.file,
+        '--mapping',
+        input.mapping,
+        '--journal',
+        join(out, 'journal.sqlite'),
+        '--out',
+        out,
+      ];
       const began = performance.now();
       const run = spawnSync(GNU_TIME, ['-o', rssFile, '-f', '%M', process.execPath, RELIABILITY_CLI, ...args], {
         cwd: session.root,
@@ -133,7 +182,13 @@ describe('bad inputs: malformed files and mappings through validate and upload',
         env: session.env,
         timeout: SCALE.badInputBoundMs,
       });
-      session.captured.push({ args, code: run.status, stdout: run.stdout, stderr: run.stderr, durationMs: performance.now() - began });
+      session.captured.push({
+        args,
+        code: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr,
+        durationMs: performance.now() - began,
+      });
       expect(run.status, `${name}: ${run.stderr.slice(0, 300)}`).toBe(input.expect === 'refused' ? 2 : 1);
       const peakMb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024;
       expect(peakMb, `${name}: peak memory, MB`).toBeLessThan(MAX_RSS_MB);
@@ -148,19 +203,53 @@ describe('bad inputs: malformed files and mappings through validate and upload',
     const input = writeFormulaCsv(dir);
     const own = await startSandbox({ apiKeys: [session.apiKey] });
     try {
-      const uploaded = await session.run(['upload', input.file, '--mapping', input.mapping, '--base-url', own.baseUrl, '--profile', 'sandbox', '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out'), '--json', '--results', 'csv']);
+      const uploaded = await session.run([
+        'upload',
+        input.file,
+        '--mapping',
+        input.mapping,
+        '--base-url',
+        own.baseUrl,
+        '--profile',
+        'sandbox',
+        '--journal',
+        join(dir, 'journal.sqlite'),
+        '--out',
+        join(dir, 'out'),
+        '--json',
+        '--results',
+        'csv',
+      ]);
       expect(uploaded.code, uploaded.stderr).toBe(0);
       const json = JSON.parse(uploaded.stdout) as { created: number; results: string };
       expect(json.created).toBe(FORMULA_TEXTS.length);
-      expect(own.instances().map((i) => i.invoiceNumber).sort()).toEqual([...FORMULA_TEXTS].sort());
-      const records = parse(readFileSync(json.results, 'utf8').replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+      expect(
+        own
+          .instances()
+          .map((i) => i.invoiceNumber)
+          .sort(),
+      ).toEqual([...FORMULA_TEXTS].sort());
+      const records = parse(readFileSync(json.results, 'utf8').replace(/^\uFEFF/, ''), {
+        relax_column_count: true,
+      }) as string[][];
       const [header, ...rows] = records;
       const numberColumn = (header ?? []).indexOf('Invoice_Number');
       expect(rows.map((row) => row[numberColumn]).sort()).toEqual(FORMULA_TEXTS.map((text) => `'${text}`).sort());
-      const risky = rows.flat().filter((cell) => /^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)));
+      const risky = rows
+        .flat()
+        .filter((cell) => /^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)));
       expect(risky, 'cells a spreadsheet would run as formulas').toEqual([]);
 
-      const validated = await session.run(['validate', input.file, '--mapping', input.mapping, '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out')]);
+      const validated = await session.run([
+        'validate',
+        input.file,
+        '--mapping',
+        input.mapping,
+        '--journal',
+        join(dir, 'journal.sqlite'),
+        '--out',
+        join(dir, 'out'),
+      ]);
       expect(validated.code, validated.stderr).toBe(0);
       const workbook = /Validation workbook: (.+)$/m.exec(validated.stdout)?.[1];
       expect(workbook).toBeDefined();
@@ -170,14 +259,19 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       for (const sheet of sheets) expect(sheet.data.toString('utf8'), sheet.name).not.toMatch(/<f[ >]/);
       const text = parts.map((part) => part.data.toString('utf8')).join('\n');
       expect(text).toContain('@SUM(1+1)');
-      lines.push(`formula text: ${FORMULA_TEXTS.length} invoices posted as written, ${rows.length} results CSV rows neutralised, no formula cells in the validation workbook`);
+      lines.push(
+        `formula text: ${FORMULA_TEXTS.length} invoices posted as written, ${rows.length} results CSV rows neutralised, no formula cells in the validation workbook`,
+      );
     } finally {
       await own.close();
     }
   });
 
   it('leaves the API key in no journal, workbook or output of these runs', () => {
-    const scan = scanForSecret(session.apiKey, { dirs: [session.root], texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]) });
+    const scan = scanForSecret(session.apiKey, {
+      dirs: [session.root],
+      texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]),
+    });
     lines.push(formatSecretScan('bad inputs', scan));
     expect(scan.files).toBeGreaterThan(0);
     expect(scan.hits).toEqual([]);

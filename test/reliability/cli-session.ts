@@ -55,15 +55,22 @@ export function distinctiveKey(): string {
 }
 
 export function createCliSession(prefix: string): CliSession {
-  if (!existsSync(RELIABILITY_CLI)) throw new Error(`${RELIABILITY_CLI} does not exist: run "npm run build" before the reliability suite`);
+  if (!existsSync(RELIABILITY_CLI))
+    throw new Error(`${RELIABILITY_CLI} does not exist: run "npm run build" before the reliability suite`);
   const apiKey = distinctiveKey();
   const root = makeTempDir(prefix);
   const captured: TimedResult[] = [];
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')),
+  );
   env.INVOICE_BATCH_API_KEY = apiKey;
   const start = (args: string[], options: RunOptions = {}): StartedRun => {
     const began = performance.now();
-    const child = spawn(process.execPath, [RELIABILITY_CLI, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [RELIABILITY_CLI, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -75,7 +82,8 @@ export function createCliSession(prefix: string): CliSession {
         clearTimeout(timer);
         const result = { args, code, stdout, stderr, durationMs: performance.now() - began };
         captured.push(result);
-        if (process.env.RELIABILITY_VERBOSE) console.log(`${args[0]} exit ${String(code)} in ${Math.round(result.durationMs)} ms`);
+        if (process.env.RELIABILITY_VERBOSE)
+          console.log(`${args[0]} exit ${String(code)} in ${Math.round(result.durationMs)} ms`);
         done(result);
       });
     });

@@ -33,7 +33,18 @@ const killPoints: KillPoint[] = Array.from({ length: SCALE.crashRuns }, () => {
   return { afterCreates: 1 + Math.floor(random() * (SCALE.crashInvoices - 1)) };
 });
 
-const figures = { runs: 0, invoices: 0, duplicates: 0, withoutOutcome: 0, inDoubt: 0, inFlight: 0, arrived: 0, notArrived: 0, resolves: 0, ms: 0 };
+const figures = {
+  runs: 0,
+  invoices: 0,
+  duplicates: 0,
+  withoutOutcome: 0,
+  inDoubt: 0,
+  inFlight: 0,
+  arrived: 0,
+  notArrived: 0,
+  resolves: 0,
+  ms: 0,
+};
 
 afterAll(() => {
   const f = figures;
@@ -58,10 +69,30 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
       const dir = join(session.root, `run-${n}`);
       mkdirSync(dir);
       const csv = writeInvoiceCsv(dir, { count: SCALE.crashInvoices, prefix: `CRASH${n}` });
-      const sandbox = await startSandbox({ apiKeys: [session.apiKey], latencyMs: LATENCY_MS, jitterMs: JITTER_MS, seed: SEED + n });
+      const sandbox = await startSandbox({
+        apiKeys: [session.apiKey],
+        latencyMs: LATENCY_MS,
+        jitterMs: JITTER_MS,
+        seed: SEED + n,
+      });
       try {
         const journal = join(dir, 'journal.sqlite');
-        const args = ['upload', csv.file, '--mapping', csv.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', join(dir, 'out'), '--concurrency', String(CONCURRENCY)];
+        const args = [
+          'upload',
+          csv.file,
+          '--mapping',
+          csv.mapping,
+          '--base-url',
+          sandbox.baseUrl,
+          '--profile',
+          'sandbox',
+          '--journal',
+          journal,
+          '--out',
+          join(dir, 'out'),
+          '--concurrency',
+          String(CONCURRENCY),
+        ];
 
         // 1. The upload, killed.
         const killed = session.start(args);
@@ -78,9 +109,15 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
           const rows = atKill.invoices.filter((row) => keyOf(row) === key);
           return !rows.some((row) => (row.state === 'created' && row.instanceId === id) || row.state === 'sending');
         });
-        expect(unaccounted, 'created at the sandbox, but neither created nor sending in the journal at the kill').toEqual([]);
+        expect(
+          unaccounted,
+          'created at the sandbox, but neither created nor sending in the journal at the kill',
+        ).toEqual([]);
         const createdAtKill = atKill.invoices.filter((row) => row.state === 'created');
-        expect(createdAtKill.filter((row) => atSandbox.get(keyOf(row)) !== row.instanceId), 'created in the journal, not at the sandbox').toEqual([]);
+        expect(
+          createdAtKill.filter((row) => atSandbox.get(keyOf(row)) !== row.instanceId),
+          'created in the journal, not at the sandbox',
+        ).toEqual([]);
 
         // 2. The resume: the same command.
         const resumed = await session.run(args);
@@ -117,10 +154,16 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         const final = readJournal(journal);
         expect(final.invoices.filter((row) => !OUTCOMES.has(row.state) || row.state === 'in-doubt')).toEqual([]);
         const thirdRows = [...rowsOfRun(final, lastRunId(final)).values()];
-        expect(thirdRows.filter((row) => row.state === 'created').map(keyOf).sort()).toEqual(notArrived.sort());
+        expect(
+          thirdRows
+            .filter((row) => row.state === 'created')
+            .map(keyOf)
+            .sort(),
+        ).toEqual(notArrived.sort());
         expect(thirdRows.filter((row) => row.state === 'skipped')).toHaveLength(csv.keys.length - notArrived.length);
         const createdRows = new Map<string, number>();
-        for (const row of final.invoices) if (row.state === 'created') createdRows.set(keyOf(row), (createdRows.get(keyOf(row)) ?? 0) + 1);
+        for (const row of final.invoices)
+          if (row.state === 'created') createdRows.set(keyOf(row), (createdRows.get(keyOf(row)) ?? 0) + 1);
         expect([...createdRows.keys()].sort()).toEqual([...csv.keys].sort());
         expect([...createdRows.values()].filter((count) => count !== 1)).toEqual([]);
         const instances = sandbox.instances();
@@ -146,7 +189,10 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
   });
 
   it('leaves the API key in no journal, results file or output of these runs', () => {
-    const scan = scanForSecret(session.apiKey, { dirs: [session.root], texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]) });
+    const scan = scanForSecret(session.apiKey, {
+      dirs: [session.root],
+      texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]),
+    });
     console.log(formatSecretScan('crash', scan));
     expect(scan.files).toBeGreaterThan(0);
     expect(scan.hits).toEqual([]);

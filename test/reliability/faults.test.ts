@@ -33,11 +33,34 @@ describe('faults: gateway failures and lost responses', () => {
   it('an upload at 10% 502/504 and 2% lost responses: created + in-doubt + failed = all, nothing twice, every lost response in doubt', async () => {
     mkdirSync(dir);
     csv = writeInvoiceCsv(dir, { count: SCALE.faultInvoices, prefix: 'FAULT' });
-    const sandbox = await startSandbox({ apiKeys: [session.apiKey], failRate: FAIL_RATE, lostRate: LOST_RATE, seed: SEED, stateFile, latencyMs: 2 });
+    const sandbox = await startSandbox({
+      apiKeys: [session.apiKey],
+      failRate: FAIL_RATE,
+      lostRate: LOST_RATE,
+      seed: SEED,
+      stateFile,
+      latencyMs: 2,
+    });
     try {
       port = Number(new URL(sandbox.baseUrl).port);
       const began = performance.now();
-      const upload = await session.run(['upload', csv.file, '--mapping', csv.mapping, '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', out, '--concurrency', '8', '--json']);
+      const upload = await session.run([
+        'upload',
+        csv.file,
+        '--mapping',
+        csv.mapping,
+        '--base-url',
+        sandbox.baseUrl,
+        '--profile',
+        'sandbox',
+        '--journal',
+        journal,
+        '--out',
+        out,
+        '--concurrency',
+        '8',
+        '--json',
+      ]);
       const seconds = (performance.now() - began) / 1000;
       expect(upload.stderr).toBe('');
       expect(upload.code).toBe(1);
@@ -61,7 +84,10 @@ describe('faults: gateway failures and lost responses', () => {
       const lost = [...atSandbox.keys()].filter((key) => !createdKeys.has(key));
       expect(lost).toHaveLength(stats.lostResponses);
       const inDoubt = new Set(byState('in-doubt').map(keyOf));
-      expect(lost.filter((key) => !inDoubt.has(key)), 'lost responses not in doubt').toEqual([]);
+      expect(
+        lost.filter((key) => !inDoubt.has(key)),
+        'lost responses not in doubt',
+      ).toEqual([]);
       expect(stats.injectedFailures).toBeGreaterThan(0);
       expect(stats.lostResponses).toBeGreaterThan(0);
       lines.push(
@@ -77,14 +103,35 @@ describe('faults: gateway failures and lost responses', () => {
     expect(port, 'the upload above ran').toBeGreaterThan(0);
     // Same port and state file: the same finance system, so the journal's target identity matches.
     // Statuses are final at once, so the second run asks only what the first could not check.
-    const sandbox = await startSandbox({ port, apiKeys: [session.apiKey], failRate: FAIL_RATE, seed: SEED + 1, stateFile, advance: { everyMs: 1 } });
+    const sandbox = await startSandbox({
+      port,
+      apiKeys: [session.apiKey],
+      failRate: FAIL_RATE,
+      seed: SEED + 1,
+      stateFile,
+      advance: { everyMs: 1 },
+    });
     try {
-      const created = readJournal(journal).invoices.filter((row) => row.state === 'created').map((row) => row.instanceId as string);
+      const created = readJournal(journal)
+        .invoices.filter((row) => row.state === 'created')
+        .map((row) => row.instanceId as string);
       // Run 1 tries each status call twice, so about 1% of the invoices end it without a status.
       const fewRetries = join(dir, 'few-retries.yaml');
       writeFileSync(fewRetries, 'profiles:\n  sandbox:\n    retry: { attempts: 2, baseDelayMs: 10 }\n');
       const reconcile = (extra: string[]) =>
-        session.run(['reconcile', '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', journal, '--out', out, '--json', ...extra]);
+        session.run([
+          'reconcile',
+          '--base-url',
+          sandbox.baseUrl,
+          '--profile',
+          'sandbox',
+          '--journal',
+          journal,
+          '--out',
+          out,
+          '--json',
+          ...extra,
+        ]);
       const first = await reconcile(['--config', fewRetries]);
       expect(first.stderr).not.toMatch(/^\s+at /m);
       const firstJson = JSON.parse(first.stdout) as { checked: number; errors: number };
@@ -103,7 +150,10 @@ describe('faults: gateway failures and lost responses', () => {
       expect(secondJson.errors).toBe(0);
       expect(second.code).toBe(0);
       const afterSecond = readJournal(journal).withStatus;
-      expect(created.filter((id) => !afterSecond.has(id)), 'created invoices without a status after two runs').toEqual([]);
+      expect(
+        created.filter((id) => !afterSecond.has(id)),
+        'created invoices without a status after two runs',
+      ).toEqual([]);
       expect(firstFailures).toBeGreaterThan(0);
       lines.push(
         `reconcile: ${created.length} created invoices at ${FAIL_RATE * 100}% 502/504, run 1 checked ${firstJson.checked} with ${firstJson.errors} errors ` +
@@ -115,7 +165,10 @@ describe('faults: gateway failures and lost responses', () => {
   });
 
   it('leaves the API key in no journal, workbook, sandbox state or output of these runs', () => {
-    const scan = scanForSecret(session.apiKey, { dirs: [session.root], texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]) });
+    const scan = scanForSecret(session.apiKey, {
+      dirs: [session.root],
+      texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]),
+    });
     lines.push(formatSecretScan('faults', scan));
     expect(scan.files).toBeGreaterThan(0);
     expect(scan.hits).toEqual([]);

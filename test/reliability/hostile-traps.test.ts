@@ -108,7 +108,10 @@ describe('hostile workbooks stay within their memory bound', () => {
     return file(
       name,
       writeZip([
-        { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+        {
+          name: 'xl/workbook.xml',
+          data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        },
         {
           name: 'xl/_rels/workbook.xml.rels',
           data: `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
@@ -122,20 +125,32 @@ describe('hostile workbooks stay within their memory bound', () => {
   function peakOf(input: string): { code: number | null; stderr: string; peakMb: number } {
     const mapping = file('xlsx.yaml', mappingText());
     const rssFile = join(session.root, 'rss.txt');
-    const run = spawnSync(GNU_TIME, ['-o', rssFile, '-f', '%M', process.execPath, RELIABILITY_CLI, ...validate(input, mapping)], {
-      cwd: session.root,
-      encoding: 'utf8',
-      env: session.env,
-      timeout: 300_000,
-    });
-    return { code: run.status, stderr: run.stderr, peakMb: Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 };
+    const run = spawnSync(
+      GNU_TIME,
+      ['-o', rssFile, '-f', '%M', process.execPath, RELIABILITY_CLI, ...validate(input, mapping)],
+      {
+        cwd: session.root,
+        encoding: 'utf8',
+        env: session.env,
+        timeout: 300_000,
+      },
+    );
+    return {
+      code: run.status,
+      stderr: run.stderr,
+      peakMb: Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024,
+    };
   }
 
   it('refuses a 100-million-character cell and three million shared strings, exit 2, without holding them', () => {
     expect(existsSync(GNU_TIME), `${GNU_TIME} measures the peak memory of a run; install GNU time`).toBe(true);
-    const header = ['Vendor', 'Number', 'Date', 'Currency', 'Total'].map((h, i) => `<c r="${'ABCDE'[i]}1" t="inlineStr"><is><t>${h}</t></is></c>`).join('');
+    const header = ['Vendor', 'Number', 'Date', 'Currency', 'Total']
+      .map((h, i) => `<c r="${'ABCDE'[i]}1" t="inlineStr"><is><t>${h}</t></is></c>`)
+      .join('');
     const cell = Buffer.concat([
-      Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header}</row><row r="2"><c r="A2" t="inlineStr"><is><t>`),
+      Buffer.from(
+        `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header}</row><row r="2"><c r="A2" t="inlineStr"><is><t>`,
+      ),
       Buffer.alloc(100_000_000, 0x61),
       Buffer.from('</t></is></c></row></sheetData></worksheet>'),
     ]);
@@ -144,12 +159,18 @@ describe('hostile workbooks stay within their memory bound', () => {
     expect(bigCell.stderr).toMatch(/holds a value of more than 32767 characters/);
     expect(bigCell.peakMb).toBeLessThan(MAX_RSS_MB);
 
-    const strings = Buffer.concat([Buffer.from(`<sst xmlns="${MAIN}">`), Buffer.from('<si><t>a</t></si>'.repeat(3_000_000)), Buffer.from('</sst>')]);
+    const strings = Buffer.concat([
+      Buffer.from(`<sst xmlns="${MAIN}">`),
+      Buffer.from('<si><t>a</t></si>'.repeat(3_000_000)),
+      Buffer.from('</sst>'),
+    ]);
     const sheet = `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header}</row></sheetData></worksheet>`;
     const many = peakOf(workbook('many-strings.xlsx', sheet, strings));
     expect(many.code, many.stderr).toBe(2);
     expect(many.stderr).toMatch(/more than 1000000 shared strings/);
     expect(many.peakMb).toBeLessThan(MAX_RSS_MB);
-    lines.push(`100,000,000-character cell: exit 2, peak ${Math.round(bigCell.peakMb)} MB; 3,000,000 shared strings: exit 2, peak ${Math.round(many.peakMb)} MB`);
+    lines.push(
+      `100,000,000-character cell: exit 2, peak ${Math.round(bigCell.peakMb)} MB; 3,000,000 shared strings: exit 2, peak ${Math.round(many.peakMb)} MB`,
+    );
   }, 600_000);
 });

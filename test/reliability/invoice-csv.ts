@@ -35,7 +35,17 @@ export function invoiceRow(prefix: string, n: number): string[] {
   const vendor = `00001000${String((n % 40) + 1).padStart(2, '0')}`;
   const net = `${n * 10}.00`;
   const total = `${n * 10 + 1}.19`;
-  return [vendor, `${prefix}-${String(n).padStart(5, '0')}`, '20260131', n % 3 === 0 ? 'USD' : 'EUR', total, net, '1.19', `Campaign ${n}`, ''];
+  return [
+    vendor,
+    `${prefix}-${String(n).padStart(5, '0')}`,
+    '20260131',
+    n % 3 === 0 ? 'USD' : 'EUR',
+    total,
+    net,
+    '1.19',
+    `Campaign ${n}`,
+    '',
+  ];
 }
 
 /** Writes `<dir>/<name>` with `count` valid invoices and `<dir>/mapping.yaml`. */

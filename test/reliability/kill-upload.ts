@@ -8,7 +8,11 @@ import type { RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 export type KillPoint = { afterCreates: number } | { afterMs: number };
 
 /** Resolves once the process was killed; rejects when it ended by itself first. */
-export function killUpload(run: { child: ChildProcess }, sandbox: Pick<RunningSandbox, 'stats'>, point: KillPoint): Promise<void> {
+export function killUpload(
+  run: { child: ChildProcess },
+  sandbox: Pick<RunningSandbox, 'stats'>,
+  point: KillPoint,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let killed = false;
     const kill = () => {
@@ -26,13 +30,20 @@ export function killUpload(run: { child: ChildProcess }, sandbox: Pick<RunningSa
       clearTimeout(timer);
       clearInterval(timer);
       if (killed && signal === 'SIGKILL') resolve();
-      else reject(new Error(`the upload ended by itself (exit ${String(code)}) before the kill point ${JSON.stringify(point)}`));
+      else
+        reject(
+          new Error(`the upload ended by itself (exit ${String(code)}) before the kill point ${JSON.stringify(point)}`),
+        );
     });
   });
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

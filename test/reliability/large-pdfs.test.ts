@@ -47,10 +47,26 @@ describe('large PDF attachments', () => {
     writeFileSync(join(dir, 'm.yaml'), MAPPING);
     const sandbox = await startSandbox({ apiKeys: [session.apiKey] });
     try {
-      const upload = await session.run(['upload', join(dir, 'big.csv'), '--mapping', join(dir, 'm.yaml'), '--base-url', sandbox.baseUrl, '--profile', 'sandbox', '--journal', join(dir, 'journal.sqlite'), '--out', join(dir, 'out'), '--json']);
+      const upload = await session.run([
+        'upload',
+        join(dir, 'big.csv'),
+        '--mapping',
+        join(dir, 'm.yaml'),
+        '--base-url',
+        sandbox.baseUrl,
+        '--profile',
+        'sandbox',
+        '--journal',
+        join(dir, 'journal.sqlite'),
+        '--out',
+        join(dir, 'out'),
+        '--json',
+      ]);
       expect(upload.stderr).toBe('');
       expect(JSON.parse(upload.stdout)).toMatchObject({ created: count, failed: 0, inDoubt: 0 });
-      lines.push(`large PDFs: ${count} invoices with ${(pdf.length / 1024 / 1024).toFixed(2)} MiB PDFs created in ${(upload.durationMs / 1000).toFixed(1)} s`);
+      lines.push(
+        `large PDFs: ${count} invoices with ${(pdf.length / 1024 / 1024).toFixed(2)} MiB PDFs created in ${(upload.durationMs / 1000).toFixed(1)} s`,
+      );
     } finally {
       await sandbox.close();
     }

@@ -27,7 +27,8 @@ export interface JournalSnapshot {
 }
 
 /** `PayeeId/Invoice_Number`. */
-export const keyOf = (row: { payeeId: string | null; invoiceNumber: string | null }): string => `${row.payeeId ?? ''}/${row.invoiceNumber ?? ''}`;
+export const keyOf = (row: { payeeId: string | null; invoiceNumber: string | null }): string =>
+  `${row.payeeId ?? ''}/${row.invoiceNumber ?? ''}`;
 
 export function readJournal(file: string): JournalSnapshot {
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -40,8 +41,11 @@ export function readJournal(file: string): JournalSnapshot {
       )
       .all() as JournalInvoice[];
     const runs = db.prepare('SELECT id, status FROM runs ORDER BY id').all() as JournalRun[];
-    const hasHistory = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'status_history'`).get() !== undefined;
-    const ids = hasHistory ? (db.prepare('SELECT DISTINCT instance_id AS id FROM status_history').all() as { id: string }[]) : [];
+    const hasHistory =
+      db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'status_history'`).get() !== undefined;
+    const ids = hasHistory
+      ? (db.prepare('SELECT DISTINCT instance_id AS id FROM status_history').all() as { id: string }[])
+      : [];
     return { invoices, runs, withStatus: new Set(ids.map((row) => row.id)) };
   } finally {
     db.close();

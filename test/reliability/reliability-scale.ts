@@ -19,10 +19,22 @@ export interface ReliabilityScale {
  * CI: 4 killed uploads of 300 invoices, 1,000 invoices under faults; the bad-input corpus (48
  * cases) is the same at both scales. The whole suite takes about 2 minutes on two cores.
  */
-const CI: ReliabilityScale = { name: 'ci', crashRuns: 4, crashInvoices: 300, faultInvoices: 1000, badInputBoundMs: 30_000 };
+const CI: ReliabilityScale = {
+  name: 'ci',
+  crashRuns: 4,
+  crashInvoices: 300,
+  faultInvoices: 1000,
+  badInputBoundMs: 30_000,
+};
 
 /** The numbers: 20 killed uploads of 2,000 invoices; about 7 minutes on two cores. */
-const FULL: ReliabilityScale = { name: 'full', crashRuns: 20, crashInvoices: 2000, faultInvoices: 5000, badInputBoundMs: 30_000 };
+const FULL: ReliabilityScale = {
+  name: 'full',
+  crashRuns: 20,
+  crashInvoices: 2000,
+  faultInvoices: 5000,
+  badInputBoundMs: 30_000,
+};
 
 function pickScale(text: string | undefined): ReliabilityScale {
   if (text === undefined || text === '' || text === 'ci') return CI;

@@ -26,7 +26,14 @@ describe('scanForSecret', () => {
     const scan = scanForSecret(key, { dirs: [dir], texts: ['nothing here', `Error: 401 for ${key}`] });
     db.close();
     const names = scan.hits.map((hit) => hit.replace(dir, '').split('!')[0]);
-    expect(names).toEqual(expect.arrayContaining(['/nested/results.xlsx', '/journal.sqlite-wal', '/notes-utf16.txt', 'text 2: ...Error: 401 for <the key>...']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '/nested/results.xlsx',
+        '/journal.sqlite-wal',
+        '/notes-utf16.txt',
+        'text 2: ...Error: 401 for <the key>...',
+      ]),
+    );
     expect(scan.hits.some((hit) => hit.includes('results.xlsx!xl/'))).toBe(true);
     expect(scan.hits.join('\n')).not.toContain(key);
     expect(scan.hits.some((hit) => hit.includes('clean.csv'))).toBe(false);

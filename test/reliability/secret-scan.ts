@@ -28,7 +28,10 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export function scanForSecret(secret: string, where: { dirs: readonly string[]; texts: readonly string[] }): SecretScan {
+export function scanForSecret(
+  secret: string,
+  where: { dirs: readonly string[]; texts: readonly string[] },
+): SecretScan {
   const needles = [Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le')];
   const contains = (bytes: Buffer) => needles.some((needle) => bytes.includes(needle));
   const scan: SecretScan = { files: 0, bytes: 0, zipParts: 0, texts: 0, hits: [] };

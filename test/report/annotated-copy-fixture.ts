@@ -18,7 +18,11 @@ export interface JournalInvoice {
   detail: string | null;
 }
 
-export async function uploadAnnotated(dir: string, source: string, mappingYaml: string): Promise<{ report: UploadReport; invoices: JournalInvoice[] }> {
+export async function uploadAnnotated(
+  dir: string,
+  source: string,
+  mappingYaml: string,
+): Promise<{ report: UploadReport; invoices: JournalInvoice[] }> {
   const mappingFile = join(dir, 'mapping.yaml');
   writeFileSync(mappingFile, mappingYaml);
   const mapping = loadMapping(mappingFile);
@@ -42,7 +46,9 @@ export async function uploadAnnotated(dir: string, source: string, mappingYaml: 
   const db = new Database(journalFile, { readonly: true });
   try {
     const invoices = db
-      .prepare('SELECT sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail FROM invoices ORDER BY id')
+      .prepare(
+        'SELECT sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail FROM invoices ORDER BY id',
+      )
       .all() as JournalInvoice[];
     return { report, invoices };
   } finally {

@@ -3,9 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { csvCell, csvLine, neutraliseFormula } from '../../src/report/csv-cell.js';
 
 describe('CSV cells', () => {
-  it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])('neutralises formula-looking text %j', (text) => {
-    expect(neutraliseFormula(text)).toBe(`'${text}`);
-  });
+  it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","x")'])(
+    'neutralises formula-looking text %j',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    },
+  );
 
   it('leaves ordinary text alone', () => {
     expect(neutraliseFormula('Müller & Söhne GmbH')).toBe('Müller & Söhne GmbH');

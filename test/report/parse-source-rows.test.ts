@@ -7,7 +7,11 @@ const row = (sheet: string, n: number): SheetRow => ({ file: 'f.xlsx', sheet, ro
 
 describe('source rows of an invoice', () => {
   it('names the lines sheet rows of a joined invoice and reads them back', () => {
-    const text = sourceRowsText({ header: row('Invoices', 5), rows: [5], lines: [row('Lines; 2024', 9), row('Lines; 2024', 7), row('Lines; 2024', 8), row('Lines; 2024', 12)] });
+    const text = sourceRowsText({
+      header: row('Invoices', 5),
+      rows: [5],
+      lines: [row('Lines; 2024', 9), row('Lines; 2024', 7), row('Lines; 2024', 8), row('Lines; 2024', 12)],
+    });
     expect(text).toBe('5; Lines; 2024: 7, 8, 9, 12');
     expect(parseSourceRows('Invoices', text)).toEqual([
       { sheet: 'Invoices', rows: [5] },
@@ -16,7 +20,9 @@ describe('source rows of an invoice', () => {
   });
 
   it('keeps one-sheet invoices as they were', () => {
-    expect(sourceRowsText({ header: row('S', 5), rows: [5, 6, 7], lines: [row('S', 5), row('S', 6), row('S', 7)] })).toBe('5-7');
+    expect(
+      sourceRowsText({ header: row('S', 5), rows: [5, 6, 7], lines: [row('S', 5), row('S', 6), row('S', 7)] }),
+    ).toBe('5-7');
     expect(parseSourceRows(undefined, '5, 9, 12')).toEqual([{ sheet: undefined, rows: [5, 9, 12] }]);
   });
 });

@@ -23,7 +23,8 @@ describe('splitCsvRecords', () => {
       { line: 6, text: '3;x"y', ending: '\r', allQuoted: false },
       { line: 7, text: '4;5', ending: '', allQuoted: false },
     ]);
-    for (let size = 1; size < TEXT.length; size++) expect(await split(TEXT, size, 1), `chunks of ${size}`).toEqual(whole);
+    for (let size = 1; size < TEXT.length; size++)
+      expect(await split(TEXT, size, 1), `chunks of ${size}`).toEqual(whole);
     expect(whole.map((r) => r.text + r.ending).join('')).toBe(TEXT);
   });
 });

@@ -61,7 +61,8 @@ function lines(bytes: Buffer): Buffer[] {
 }
 
 /** The line ending of a line: CRLF, LF or none. */
-const ending = (line: Buffer) => (line.toString('latin1').endsWith('\r\n') ? '\r\n' : line.toString('latin1').endsWith('\n') ? '\n' : '');
+const ending = (line: Buffer) =>
+  line.toString('latin1').endsWith('\r\n') ? '\r\n' : line.toString('latin1').endsWith('\n') ? '\n' : '';
 const body = (line: Buffer) => line.subarray(0, line.length - ending(line).length);
 
 function outcomeWord(invoice: JournalInvoice): string {
@@ -91,11 +92,19 @@ function splitFields(text: string, delimiter: string): string[] {
  * Every source line comes back as it was, followed on invoice lines by the three fields.
  * @param lastLines the line a record ends on, for records with a quoted line break
  */
-function expectAnnotated(source: Buffer, copy: Buffer, headerLine: number, invoices: JournalInvoice[], split: (extra: Buffer) => string[], lastLines = new Map<number, number>()): void {
+function expectAnnotated(
+  source: Buffer,
+  copy: Buffer,
+  headerLine: number,
+  invoices: JournalInvoice[],
+  split: (extra: Buffer) => string[],
+  lastLines = new Map<number, number>(),
+): void {
   const [was, now] = [lines(source), lines(copy)];
   expect(now.length).toBe(was.length);
   const byLine = new Map<number, JournalInvoice>();
-  for (const invoice of invoices) for (const line of rowNumbers(invoice.rows)) byLine.set(lastLines.get(line) ?? line, invoice);
+  for (const invoice of invoices)
+    for (const line of rowNumbers(invoice.rows)) byLine.set(lastLines.get(line) ?? line, invoice);
   expect(byLine.size).toBeGreaterThan(2);
   was.forEach((line, i) => {
     const n = i + 1;
@@ -154,7 +163,9 @@ describe('the annotated copy of a CSV source', () => {
       '0000999999,Nobody,INV-3,03/12/2024,12.00,unknown',
       '',
     ].join('\r\n');
-    const encoded = Buffer.from([...text].map((char) => ({ '\u201c': 0x93, '\u201d': 0x94, '\u2013': 0x96 })[char] ?? char.charCodeAt(0)));
+    const encoded = Buffer.from(
+      [...text].map((char) => ({ '\u201c': 0x93, '\u201d': 0x94, '\u2013': 0x96 })[char] ?? char.charCodeAt(0)),
+    );
     writeFileSync(source, encoded);
     const { report, invoices } = await uploadAnnotated(dir, source, LEGACY);
     const bytes = readFileSync(report.runs[0]!.annotatedFile!);

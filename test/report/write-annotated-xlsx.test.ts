@@ -71,7 +71,14 @@ async function readBook(file: string): Promise<ExcelJS.Workbook> {
 
 /** What a reader sees of a cell: value (formulas with their results), format and style. */
 function cellFacts(cell: ExcelJS.Cell): unknown {
-  return { value: cell.value, numFmt: cell.numFmt, font: cell.font, fill: cell.fill, border: cell.border, alignment: cell.alignment };
+  return {
+    value: cell.value,
+    numFmt: cell.numFmt,
+    font: cell.font,
+    fill: cell.fill,
+    border: cell.border,
+    alignment: cell.alignment,
+  };
 }
 
 function outcomeWord(invoice: JournalInvoice): string {
@@ -96,7 +103,9 @@ describe('the annotated copy of an XLSX source', () => {
     expect(was.model.merges).toEqual(['A1:E1']);
     expect(now.getColumn(8).hidden).toBe(true);
     expect(now.getColumn(2).width).toBe(18);
-    for (let r = 1; r <= 11; r++) for (let c = 1; c <= 8; c++) expect(cellFacts(now.getCell(r, c)), `row ${r} column ${c}`).toEqual(cellFacts(was.getCell(r, c)));
+    for (let r = 1; r <= 11; r++)
+      for (let c = 1; c <= 8; c++)
+        expect(cellFacts(now.getCell(r, c)), `row ${r} column ${c}`).toEqual(cellFacts(was.getCell(r, c)));
     const notes = after.getWorksheet('Notes')!;
     expect([notes.getCell('A1').value, notes.getCell('B1').value]).toEqual(['VAT rate', 0.19]);
 
@@ -113,11 +122,13 @@ describe('the annotated copy of an XLSX source', () => {
           expect(row.getCell(11).value).toBe(invoice.eMessage);
           expect(row.getCell(9).fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
         }
-        if (invoice.state === 'invalid') expect(String(row.getCell(11).value)).toMatch(/^row 7, column "Invoice Date": expected a date/);
+        if (invoice.state === 'invalid')
+          expect(String(row.getCell(11).value)).toMatch(/^row 7, column "Invoice Date": expected a date/);
       }
     }
     expect(invoices.find((i) => i.state === 'created')!.instanceId).toMatch(/^00/);
     // Title, blank and totals rows are left as they were.
-    for (const r of [1, 2, 3, 10, 11]) expect([9, 10, 11].map((c) => now.getCell(r, c).value)).toEqual([null, null, null]);
+    for (const r of [1, 2, 3, 10, 11])
+      expect([9, 10, 11].map((c) => now.getCell(r, c).value)).toEqual([null, null, null]);
   });
 });

@@ -18,7 +18,8 @@ function plantLinks(folder: string, stem: string, victim: string, seconds: numbe
   const now = Date.now();
   for (let s = -1; s <= seconds; s += 1) {
     const stamped = `${stem}-${fileStamp(new Date(now + s * 1000))}`;
-    for (const name of [`${stamped}.xlsx.partial`, `${stamped}-2.xlsx.partial`, `${stamped}-2.xlsx`]) symlinkSync(victim, join(folder, name));
+    for (const name of [`${stamped}.xlsx.partial`, `${stamped}-2.xlsx.partial`, `${stamped}-2.xlsx`])
+      symlinkSync(victim, join(folder, name));
   }
 }
 
@@ -46,14 +47,18 @@ describe('output files', () => {
     const write = (text: string) =>
       writeOutputFile(name, async (stream) => {
         for (let i = 0; i < 200; i += 1) {
-          if (!stream.write(`${text} ${i}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+          if (!stream.write(`${text} ${i}\n`))
+            await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
           await new Promise((resolve) => setImmediate(resolve));
         }
         stream.end();
       });
     const [a, b] = await Promise.all([write('first'), write('second')]);
     expect(a).not.toBe(b);
-    expect([basename(a), basename(b)].sort()).toEqual([`may-results-${fileStamp(at)}-2.txt`, `may-results-${fileStamp(at)}.txt`]);
+    expect([basename(a), basename(b)].sort()).toEqual([
+      `may-results-${fileStamp(at)}-2.txt`,
+      `may-results-${fileStamp(at)}.txt`,
+    ]);
     expect(readFileSync(a, 'utf8').split('\n')[199]).toBe('first 199');
     expect(readFileSync(b, 'utf8').split('\n')[199]).toBe('second 199');
     expect(readdirSync(folder).filter((file) => file.endsWith('.partial'))).toEqual([]);
@@ -87,7 +92,15 @@ describe('output files', () => {
     const at = new Date();
     symlinkSync(victim, join(folder, `drop-results-${fileStamp(at)}.xlsx`));
     const file = await writeRefusalWorkbook(
-      { file: 'drop.csv', sha256: undefined, reason: 'no mapping rule matches', details: [], target: 'sandbox', sandbox: true, at },
+      {
+        file: 'drop.csv',
+        sha256: undefined,
+        reason: 'no mapping rule matches',
+        details: [],
+        target: 'sandbox',
+        sandbox: true,
+        at,
+      },
       { folder, base: 'drop-results', at, extension: 'xlsx' },
     );
     expect(basename(file)).toBe(`drop-results-${fileStamp(at)}-2.xlsx`);

@@ -28,13 +28,23 @@ describe('resultsCsvField', () => {
 describe('writeResultsCsv', () => {
   it('writes the Results columns with exact amounts, instance ids with their zeros, and neutralised text', async () => {
     fixture = await uploadFixture();
-    const risky = validInvoice(1, { prefix: '=CSV' }, { InvoiceId: '=cmd|" /C calc"!A0', Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] });
+    const risky = validInvoice(
+      1,
+      { prefix: '=CSV' },
+      {
+        InvoiceId: '=cmd|" /C calc"!A0',
+        Invoice_Amount: '-45.1250',
+        InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }],
+      },
+    );
     const report = await fixture.upload('risky.csv', [mapped(risky, 2)], { results: 'csv' });
     const file = report.runs[0]!.resultsFile;
     expect(file).toMatch(/risky-results-\d{8}-\d{6}\.csv$/);
     const text = readFileSync(file, 'utf8');
     expect(text.startsWith('\uFEFFSource,Sheet,Rows,InvoiceId,')).toBe(true);
     const line = text.split('\r\n')[1]!;
-    expect(line).toMatch(/^month-end\.csv,,2,"'=cmd\|"" \/C calc""!A0",'=CSV-00001,2025-01-31,0000100001,,EUR,-45\.1250,1,created,200,0,00\d{8},,,1$/);
+    expect(line).toMatch(
+      /^month-end\.csv,,2,"'=cmd\|"" \/C calc""!A0",'=CSV-00001,2025-01-31,0000100001,,EUR,-45\.1250,1,created,200,0,00\d{8},,,1$/,
+    );
   });
 });

@@ -34,8 +34,17 @@ describe('writeResultsWorkbook', () => {
 
   it('writes Results, Problems and Summary from the journal, with typed and coloured cells', async () => {
     fixture = await uploadFixture();
-    const credit = validInvoice(3, { prefix: 'WB', currency: 'USD' }, { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] });
-    const input = [...validBatch(2, { prefix: 'WB' }), mapped(credit, 4), mapped(validInvoice(4, { prefix: 'WB', payeeId: '0000999999' }), 5), invalidMapped(5, { prefix: 'WB' })];
+    const credit = validInvoice(
+      3,
+      { prefix: 'WB', currency: 'USD' },
+      { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] },
+    );
+    const input = [
+      ...validBatch(2, { prefix: 'WB' }),
+      mapped(credit, 4),
+      mapped(validInvoice(4, { prefix: 'WB', payeeId: '0000999999' }), 5),
+      invalidMapped(5, { prefix: 'WB' }),
+    ];
     const report = await fixture.upload('month-end.csv', input, { partial: true });
     const file = report.runs[0]!.resultsFile;
     expect(file).toMatch(/month-end-results-\d{8}-\d{6}\.xlsx$/);
@@ -44,7 +53,26 @@ describe('writeResultsWorkbook', () => {
     const book = await readBook(file);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Results', 'Problems', 'Summary']);
     const results = book.getWorksheet('Results')!;
-    expect(rowValues(results, 1)).toEqual(['Source', 'Sheet', 'Rows', 'InvoiceId', 'Invoice_Number', 'Invoice_Date', 'PayeeId', 'Vendor name', 'CurrencyCode', 'Invoice_Amount', 'Lines', 'Outcome', 'HTTP status', 'E_RETCODE', 'E_INSTANCE_ID', 'E_MESSAGE', 'Detail', 'Attempts']);
+    expect(rowValues(results, 1)).toEqual([
+      'Source',
+      'Sheet',
+      'Rows',
+      'InvoiceId',
+      'Invoice_Number',
+      'Invoice_Date',
+      'PayeeId',
+      'Vendor name',
+      'CurrencyCode',
+      'Invoice_Amount',
+      'Lines',
+      'Outcome',
+      'HTTP status',
+      'E_RETCODE',
+      'E_INSTANCE_ID',
+      'E_MESSAGE',
+      'Detail',
+      'Attempts',
+    ]);
     expect(results.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(results.autoFilter).toBe('A1:R1');
     expect(results.rowCount).toBe(6);
@@ -65,8 +93,26 @@ describe('writeResultsWorkbook', () => {
     expect(results.getRow(6).getCell(12).value).toBe('invalid');
 
     const problems = book.getWorksheet('Problems')!;
-    expect(rowValues(problems, 1)).toEqual(['Source', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId']);
-    expect(rowValues(problems, 2)).toEqual(['month-end.csv', undefined, 6, 'Amount', 'Invoice_Amount', 'n/a', 'expected an amount', 'WB-ID-5']);
+    expect(rowValues(problems, 1)).toEqual([
+      'Source',
+      'Sheet',
+      'Row',
+      'Column',
+      'Field',
+      'Value',
+      'Message',
+      'InvoiceId',
+    ]);
+    expect(rowValues(problems, 2)).toEqual([
+      'month-end.csv',
+      undefined,
+      6,
+      'Amount',
+      'Invoice_Amount',
+      'n/a',
+      'expected an amount',
+      'WB-ID-5',
+    ]);
 
     const summary = new Map<string, unknown[]>();
     book.getWorksheet('Summary')!.eachRow((row) => {
@@ -84,7 +130,10 @@ describe('writeResultsWorkbook', () => {
     expect(summary.get('USD')).toEqual([-45.125, -45.125]);
     expect(summary.get('Started')![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(summary.get('Rejection reason')).toEqual(['Invoices', 'Example message']);
-    expect(summary.get('E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser')).toEqual([1, 'Invalid invoice: PayeeId "0000999999": not a registered advertiser']);
+    expect(summary.get('E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser')).toEqual([
+      1,
+      'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
+    ]);
     expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
   });
 });

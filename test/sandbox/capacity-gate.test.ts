@@ -8,7 +8,11 @@ describe('sandbox capacity', () => {
     const s = await startTestSandbox({ capacity: 2, capacityRetryAfter: '7', latencyMs: 3000 });
     const url = `${s.baseUrl}/${s.erpSegment}/${s.appSegment}/${s.envSegment}/v1/finance/invoice/create`;
     const post = (i: number) =>
-      fetch(url, { method: 'POST', headers: { api_key: s.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...sampleInvoice(), Invoice_Number: `C-${i}` }) });
+      fetch(url, {
+        method: 'POST',
+        headers: { api_key: s.apiKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...sampleInvoice(), Invoice_Number: `C-${i}` }),
+      });
     const answers = await Promise.all([0, 1, 2, 3, 4].map(post));
     const refused = answers.filter((a) => a.status === 429);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429]);
@@ -24,7 +28,11 @@ describe('sandbox capacity', () => {
     const url = `${s.baseUrl}/${s.erpSegment}/${s.appSegment}/${s.envSegment}/v1/finance/invoice/create`;
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        fetch(url, { method: 'POST', headers: { api_key: s.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...sampleInvoice(), Invoice_Number: `N-${i}` }) }),
+        fetch(url, {
+          method: 'POST',
+          headers: { api_key: s.apiKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...sampleInvoice(), Invoice_Number: `N-${i}` }),
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));

@@ -23,10 +23,35 @@ export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
     Invoice_Status: 'Posted',
     Discount: 'N',
     CompCode: '1000',
-    Events: [{ InstanceID: null, Event_ID: 'EV-1', Event_Name: 'Spring campaign', Event_Date: '20250115', Created_By: 'jdoe', Event_Description: 'Launch' }],
-    Contacts: [{ InstanceID: null, Telephone: '+49 30 1234567', Role: 'Requester', Email: 'jane.doe@example.com', User_ID: 'jdoe' }],
+    Events: [
+      {
+        InstanceID: null,
+        Event_ID: 'EV-1',
+        Event_Name: 'Spring campaign',
+        Event_Date: '20250115',
+        Created_By: 'jdoe',
+        Event_Description: 'Launch',
+      },
+    ],
+    Contacts: [
+      {
+        InstanceID: null,
+        Telephone: '+49 30 1234567',
+        Role: 'Requester',
+        Email: 'jane.doe@example.com',
+        User_ID: 'jdoe',
+      },
+    ],
     InvoiceItems: [
-      { InstanceID: null, Line_Number: '1', Description: 'Banner placement', Amount: '1000.0000', Tax: '190.0000', TaxRate: '19.00', CountryCode: 'DE' },
+      {
+        InstanceID: null,
+        Line_Number: '1',
+        Description: 'Banner placement',
+        Amount: '1000.0000',
+        Tax: '190.0000',
+        TaxRate: '19.00',
+        CountryCode: 'DE',
+      },
     ],
     ...overrides,
   };

@@ -13,7 +13,8 @@ const compiled = new URL('../../dist/src/sandbox/start-sandbox-worker.js', impor
 type WorkerModule = typeof import('../../src/sandbox/start-sandbox-worker.js');
 
 async function load(): Promise<WorkerModule> {
-  if (!existsSync(compiled)) throw new Error(`${compiled.pathname} does not exist: run "npx tsc -p ." before these tests`);
+  if (!existsSync(compiled))
+    throw new Error(`${compiled.pathname} does not exist: run "npx tsc -p ." before these tests`);
   return (await import(compiled.href)) as WorkerModule;
 }
 
@@ -27,7 +28,9 @@ describe('sandbox in a worker thread', () => {
     const outcome = await createInvoice(sandboxTarget(sandbox), sampleInvoice());
     await sandbox.close();
     expect(outcome.kind).toBe('created');
-    expect(readSandboxState(stateFile).instances.map((i) => i.instanceId)).toEqual([outcome.kind === 'created' ? outcome.instanceId : '']);
+    expect(readSandboxState(stateFile).instances.map((i) => i.instanceId)).toEqual([
+      outcome.kind === 'created' ? outcome.instanceId : '',
+    ]);
     await expect(fetch(sandbox.baseUrl)).rejects.toThrow();
   });
 

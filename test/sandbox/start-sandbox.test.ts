@@ -20,7 +20,17 @@ async function post(url: string, body: unknown, key: string | null = 'sandbox-ke
   if (key !== null) headers.api_key = key;
   const response = await fetch(url, { method: 'POST', headers, body: raw ? (body as string) : JSON.stringify(body) });
   const text = await response.text();
-  return { status: response.status, text, json: (() => { try { return JSON.parse(text) as Record<string, any>; } catch { return undefined; } })() };
+  return {
+    status: response.status,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as Record<string, any>;
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 async function get(url: string, key = 'sandbox-key') {
   const response = await fetch(url, { headers: { api_key: key } });
@@ -68,10 +78,30 @@ describe('sandbox invoice create', () => {
     expect(json!.E_MESSAGE).toBe('');
     expect(json!.E_INSTANCE_ID).toMatch(/^\d{10}$/);
     expect(json!.T_CONTACT.item[0]).toEqual({
-      MANDT: '', INV_INSTNC_ID: '', ROLE: 'Requester', USER_ID: 'jdoe', CONTACT_NAME: '', TELEPHONE: '+49 30 1234567', EMAIL: 'jane.doe@example.com',
+      MANDT: '',
+      INV_INSTNC_ID: '',
+      ROLE: 'Requester',
+      USER_ID: 'jdoe',
+      CONTACT_NAME: '',
+      TELEPHONE: '+49 30 1234567',
+      EMAIL: 'jane.doe@example.com',
     });
-    expect(json!.T_EVENT.item[0]).toMatchObject({ EVENT_ID: 'EV-1', EVENT_NAME: 'Spring campaign', EVENT_DATE: '20250115', EVENT_DESC: 'Launch', MANDT: '' });
-    expect(s.instances()).toEqual([expect.objectContaining({ instanceId: json!.E_INSTANCE_ID, payeeId: '0000100001', invoiceNumber: invoice.Invoice_Number, amount: '1190.0000', currency: 'EUR' })]);
+    expect(json!.T_EVENT.item[0]).toMatchObject({
+      EVENT_ID: 'EV-1',
+      EVENT_NAME: 'Spring campaign',
+      EVENT_DATE: '20250115',
+      EVENT_DESC: 'Launch',
+      MANDT: '',
+    });
+    expect(s.instances()).toEqual([
+      expect.objectContaining({
+        instanceId: json!.E_INSTANCE_ID,
+        payeeId: '0000100001',
+        invoiceNumber: invoice.Invoice_Number,
+        amount: '1190.0000',
+        currency: 'EUR',
+      }),
+    ]);
   });
 
   it('refuses an invalid invoice with HTTP 200, E_RETCODE 4 and each bad field with its value', async () => {
@@ -160,7 +190,10 @@ describe('sandbox state', () => {
     } finally {
       await second.close();
     }
-    expect(readSandboxState(stateFile)).toMatchObject({ duplicateAttempts: 1, instances: [expect.anything(), expect.anything()] });
+    expect(readSandboxState(stateFile)).toMatchObject({
+      duplicateAttempts: 1,
+      instances: [expect.anything(), expect.anything()],
+    });
   });
 
   it('lets two servers sharing one state file see each other and never create one key twice', async () => {
@@ -196,9 +229,21 @@ describe('sandbox status lifecycle', () => {
     const id = created.json!.E_INSTANCE_ID as string;
     const steps = [];
     for (let i = 0; i < 5; i++) steps.push((await get(statusUrl(s, id))).json);
-    expect(steps.map((r) => `${r.E_STATUS.CURRNT_STS} ${r.E_STATUS.STS_DESCR}`)).toEqual(['10 Received', '20 In approval', '25 Posted', '28 Paid', '28 Paid']);
+    expect(steps.map((r) => `${r.E_STATUS.CURRNT_STS} ${r.E_STATUS.STS_DESCR}`)).toEqual([
+      '10 Received',
+      '20 In approval',
+      '25 Posted',
+      '28 Paid',
+      '28 Paid',
+    ]);
     const [received, approval, posted, paid] = steps;
-    expect(received!.E_ERP_DETAILS).toMatchObject({ GJAHR: '0000', BUDAT: '00000000', AUGDT: '00000000', LAUFD: '00000000', BELNR: '' });
+    expect(received!.E_ERP_DETAILS).toMatchObject({
+      GJAHR: '0000',
+      BUDAT: '00000000',
+      AUGDT: '00000000',
+      LAUFD: '00000000',
+      BELNR: '',
+    });
     expect(received!.T_APPROVAL.item).toEqual([]);
     expect(received!.T_CODING).toEqual({});
     expect(approval!.T_APPROVAL.item.length).toBeGreaterThan(2);
@@ -224,7 +269,11 @@ describe('sandbox status lifecycle', () => {
     expect((await get(statusUrl(s, id))).json.E_STATUS.CURRNT_STS).toBe('10');
     now += 150_000;
     const posted = (await get(statusUrl(s, id))).json;
-    expect(posted.E_STATUS).toMatchObject({ CURRNT_STS: '25', CREATED_ON: '20250131090000', TIMESTAMP: '20250131090200' });
+    expect(posted.E_STATUS).toMatchObject({
+      CURRNT_STS: '25',
+      CREATED_ON: '20250131090000',
+      TIMESTAMP: '20250131090200',
+    });
     expect(posted.E_ERP_DETAILS.BUDAT).toBe('20250131');
   });
 

@@ -14,10 +14,18 @@ function section(jobs: Settings['schedule']['jobs'], timeZone?: string): Setting
 describe('compileScheduleJobs', () => {
   it('turns each job into argv with its zone and line', () => {
     const jobs = compileScheduleJobs(
-      section([
-        { name: 'nightly', cron: '0 2 * * *', command: 'reconcile --json' },
-        { name: 'intake', cron: '*/5 * * * *', command: 'invoice-batch watch "/srv/drop box" --once', timeZone: 'UTC' },
-      ], 'Europe/Berlin'),
+      section(
+        [
+          { name: 'nightly', cron: '0 2 * * *', command: 'reconcile --json' },
+          {
+            name: 'intake',
+            cron: '*/5 * * * *',
+            command: 'invoice-batch watch "/srv/drop box" --once',
+            timeZone: 'UTC',
+          },
+        ],
+        'Europe/Berlin',
+      ),
       '/etc/ib.yaml',
       COMMANDS,
       NOW,
@@ -29,29 +37,74 @@ describe('compileScheduleJobs', () => {
   });
 
   it('names the config file and line of an unknown command and suggests the near one', () => {
-    const error = configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 2 * * *', command: 'reconcile' }, { name: 'b', cron: '0 2 * * *', command: 'reconcil --json' }]), '/etc/ib.yaml', COMMANDS, NOW));
-    expect(error.message).toMatch(/^\/etc\/ib\.yaml:11: schedule job "b": unknown command "reconcil" \(did you mean "reconcile"\?\)/);
+    const error = configErrorOf(() =>
+      compileScheduleJobs(
+        section([
+          { name: 'a', cron: '0 2 * * *', command: 'reconcile' },
+          { name: 'b', cron: '0 2 * * *', command: 'reconcil --json' },
+        ]),
+        '/etc/ib.yaml',
+        COMMANDS,
+        NOW,
+      ),
+    );
+    expect(error.message).toMatch(
+      /^\/etc\/ib\.yaml:11: schedule job "b": unknown command "reconcil" \(did you mean "reconcile"\?\)/,
+    );
   });
 
   it('refuses a bad cron expression with the field at fault', () => {
-    const error = configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 25 * * *', command: 'reconcile' }]), 'ib.yaml', COMMANDS, NOW));
-    expect(error.message).toBe('ib.yaml:10: schedule job "a": cron expression "0 25 * * *": hour: 25 is a invalid expression for hour');
+    const error = configErrorOf(() =>
+      compileScheduleJobs(section([{ name: 'a', cron: '0 25 * * *', command: 'reconcile' }]), 'ib.yaml', COMMANDS, NOW),
+    );
+    expect(error.message).toBe(
+      'ib.yaml:10: schedule job "a": cron expression "0 25 * * *": hour: 25 is a invalid expression for hour',
+    );
   });
 
   it('refuses a time zone Intl does not know', () => {
-    const error = configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 2 * * *', command: 'reconcile', timeZone: 'Europe/Berlinn' }]), 'ib.yaml', COMMANDS, NOW));
+    const error = configErrorOf(() =>
+      compileScheduleJobs(
+        section([{ name: 'a', cron: '0 2 * * *', command: 'reconcile', timeZone: 'Europe/Berlinn' }]),
+        'ib.yaml',
+        COMMANDS,
+        NOW,
+      ),
+    );
     expect(error.message).toContain('ib.yaml:10: schedule job "a": time zone: expected an IANA time zone');
     expect(error.position).toEqual({ file: 'ib.yaml', line: 10 });
   });
 
   it('refuses a schedule that never fires, a job that starts a scheduler and a duplicate name', () => {
-    expect(configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 0 30 2 *', command: 'reconcile' }]), 'f', COMMANDS, NOW)).message).toMatch(/(never fires|impossible day)/);
-    expect(configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 2 * * *', command: 'schedule --list' }]), 'f', COMMANDS, NOW)).message).toContain('cannot start another scheduler');
-    const lines = section([{ name: 'a', cron: '0 2 * * *', command: 'reconcile' }, { name: 'a', cron: '0 3 * * *', command: 'reconcile' }]);
-    expect(configErrorOf(() => compileScheduleJobs(lines, 'f', COMMANDS, NOW)).message).toContain('used by an earlier job');
+    expect(
+      configErrorOf(() =>
+        compileScheduleJobs(section([{ name: 'a', cron: '0 0 30 2 *', command: 'reconcile' }]), 'f', COMMANDS, NOW),
+      ).message,
+    ).toMatch(/(never fires|impossible day)/);
+    expect(
+      configErrorOf(() =>
+        compileScheduleJobs(
+          section([{ name: 'a', cron: '0 2 * * *', command: 'schedule --list' }]),
+          'f',
+          COMMANDS,
+          NOW,
+        ),
+      ).message,
+    ).toContain('cannot start another scheduler');
+    const lines = section([
+      { name: 'a', cron: '0 2 * * *', command: 'reconcile' },
+      { name: 'a', cron: '0 3 * * *', command: 'reconcile' },
+    ]);
+    expect(configErrorOf(() => compileScheduleJobs(lines, 'f', COMMANDS, NOW)).message).toContain(
+      'used by an earlier job',
+    );
   });
 
   it('refuses an unclosed quote in the command', () => {
-    expect(configErrorOf(() => compileScheduleJobs(section([{ name: 'a', cron: '0 2 * * *', command: 'watch "x' }]), 'f', COMMANDS, NOW)).message).toContain('a double quote is not closed');
+    expect(
+      configErrorOf(() =>
+        compileScheduleJobs(section([{ name: 'a', cron: '0 2 * * *', command: 'watch "x' }]), 'f', COMMANDS, NOW),
+      ).message,
+    ).toContain('a double quote is not closed');
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compileCron } from '../../src/schedule/compile-cron.js';
 import type { ScheduledJob } from '../../src/schedule/compile-schedule-jobs.js';
-import { createScheduler, type JobProcessResult, type JobRun, type RunRecorder, type SchedulerLog } from '../../src/schedule/create-scheduler.js';
+import {
+  createScheduler,
+  type JobProcessResult,
+  type JobRun,
+  type RunRecorder,
+  type SchedulerLog,
+} from '../../src/schedule/create-scheduler.js';
 
 function job(name: string, argv: string[]): ScheduledJob {
   const cron = compileCron('*/5 * * * *', 'UTC');
@@ -47,7 +53,11 @@ describe('createScheduler', () => {
     const runner = controlledRunner();
     const { log, lines } = memoryLog();
     const clock = pinnedClock('2026-05-01T02:00:00Z');
-    const scheduler = createScheduler([job('nightly', ['reconcile', '--json'])], { now: clock.now, runJob: runner.runJob, log });
+    const scheduler = createScheduler([job('nightly', ['reconcile', '--json'])], {
+      now: clock.now,
+      runJob: runner.runJob,
+      log,
+    });
     const run = scheduler.tick('nightly', new Date('2026-05-01T02:00:00Z'));
     clock.advance(4200);
     runner.finish('nightly', { summary: { checked: 3, errors: 0 } });
@@ -74,9 +84,18 @@ describe('createScheduler', () => {
     const runner = controlledRunner();
     const { log, lines } = memoryLog();
     const skipped: string[] = [];
-    const recorder: RunRecorder = { started: () => 1, finished: () => undefined, skipped: (name, at) => skipped.push(`${name}@${at.toISOString()}`) };
+    const recorder: RunRecorder = {
+      started: () => 1,
+      finished: () => undefined,
+      skipped: (name, at) => skipped.push(`${name}@${at.toISOString()}`),
+    };
     const clock = pinnedClock('2026-05-01T02:00:00Z');
-    const scheduler = createScheduler([job('intake', ['watch', 'drop', '--once']), job('nightly', ['reconcile'])], { now: clock.now, runJob: runner.runJob, log, recorder });
+    const scheduler = createScheduler([job('intake', ['watch', 'drop', '--once']), job('nightly', ['reconcile'])], {
+      now: clock.now,
+      runJob: runner.runJob,
+      log,
+      recorder,
+    });
     const first = scheduler.tick('intake', new Date('2026-05-01T02:00:00Z'));
     clock.advance(300_000);
     const second = await scheduler.tick('intake', new Date('2026-05-01T02:05:00Z'));
@@ -84,7 +103,11 @@ describe('createScheduler', () => {
     expect(second).toBeUndefined();
     expect(runner.started).toEqual(['intake', 'nightly']);
     expect(skipped).toEqual(['intake@2026-05-01T02:05:00.000Z']);
-    expect(lines[0]).toMatchObject({ level: 'warn', message: 'job skipped: the previous run is still going', fields: { job: 'intake', runningSince: '2026-05-01T02:00:00.000Z' } });
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      message: 'job skipped: the previous run is still going',
+      fields: { job: 'intake', runningSince: '2026-05-01T02:00:00.000Z' },
+    });
     runner.finish('intake');
     runner.finish('nightly');
     await Promise.all([first, other]);
@@ -92,7 +115,11 @@ describe('createScheduler', () => {
     const third = scheduler.tick('intake', new Date('2026-05-01T02:10:00Z'));
     runner.finish('intake', { exitCode: 1, lastError: 'invoice-batch: reconcile failed' });
     expect((await third)?.exitCode).toBe(1);
-    expect(lines.at(-1)).toMatchObject({ level: 'warn', message: 'job failed', fields: { exitCode: 1, lastError: 'invoice-batch: reconcile failed' } });
+    expect(lines.at(-1)).toMatchObject({
+      level: 'warn',
+      message: 'job failed',
+      fields: { exitCode: 1, lastError: 'invoice-batch: reconcile failed' },
+    });
   });
 
   it('records the start and the end of every run', async () => {
@@ -103,7 +130,12 @@ describe('createScheduler', () => {
       finished: (id, run: JobRun) => void events.push(`end ${id} ${run.exitCode}`),
       skipped: () => undefined,
     };
-    const scheduler = createScheduler([job('refresh', ['advertisers', '--refresh'])], { now: () => new Date(0), runJob: runner.runJob, log: memoryLog().log, recorder });
+    const scheduler = createScheduler([job('refresh', ['advertisers', '--refresh'])], {
+      now: () => new Date(0),
+      runJob: runner.runJob,
+      log: memoryLog().log,
+      recorder,
+    });
     const run = scheduler.runNow('refresh');
     runner.finish('refresh', { exitCode: 0 });
     await run;
@@ -113,7 +145,11 @@ describe('createScheduler', () => {
   it('on stop lets a running job finish within the timeout and starts nothing new', async () => {
     const runner = controlledRunner();
     const { log, lines } = memoryLog();
-    const scheduler = createScheduler([job('nightly', ['reconcile'])], { now: () => new Date(0), runJob: runner.runJob, log });
+    const scheduler = createScheduler([job('nightly', ['reconcile'])], {
+      now: () => new Date(0),
+      runJob: runner.runJob,
+      log,
+    });
     const run = scheduler.tick('nightly', new Date(0));
     const drained = scheduler.drain(10_000);
     expect(await scheduler.tick('nightly', new Date(1))).toBeUndefined();
@@ -127,19 +163,30 @@ describe('createScheduler', () => {
   it('on stop asks a job that outlives the timeout to stop, then waits for it to end', async () => {
     const runner = controlledRunner();
     const { log, lines } = memoryLog();
-    const scheduler = createScheduler([job('nightly', ['reconcile'])], { now: () => new Date(0), runJob: runner.runJob, log });
+    const scheduler = createScheduler([job('nightly', ['reconcile'])], {
+      now: () => new Date(0),
+      runJob: runner.runJob,
+      log,
+    });
     void scheduler.tick('nightly', new Date(0));
     const stop = runner.stopSignal('nightly')!;
     stop.addEventListener('abort', () => runner.finish('nightly', { exitCode: null, signal: 'SIGTERM' }));
     expect(await scheduler.drain(20)).toEqual({ stopped: ['nightly'] });
     expect(stop.aborted).toBe(true);
-    expect(lines.map((l) => l.message)).toEqual(['jobs still running at the stop timeout: asking them to stop', 'job failed']);
+    expect(lines.map((l) => l.message)).toEqual([
+      'jobs still running at the stop timeout: asking them to stop',
+      'job failed',
+    ]);
     expect(lines[1]?.fields).toMatchObject({ exitCode: null, signal: 'SIGTERM' });
   });
 
   it('turns a runner that throws into a failed run instead of an unhandled rejection', async () => {
     const { log, lines } = memoryLog();
-    const scheduler = createScheduler([job('nightly', ['reconcile'])], { now: () => new Date(0), runJob: () => Promise.reject(new Error('spawn EACCES')), log });
+    const scheduler = createScheduler([job('nightly', ['reconcile'])], {
+      now: () => new Date(0),
+      runJob: () => Promise.reject(new Error('spawn EACCES')),
+      log,
+    });
     expect(await scheduler.tick('nightly', new Date(0))).toMatchObject({ exitCode: null, lastError: 'spawn EACCES' });
     expect(lines[0]?.message).toBe('job failed');
   });

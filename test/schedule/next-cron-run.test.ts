@@ -30,16 +30,24 @@ describe('nextCronRun', () => {
   });
 
   it('honours six-field expressions with seconds', () => {
-    expect(nextCronRun(cron('*/10 * * * * *'), at('2026-03-01T10:00:05Z'))?.toISOString()).toBe('2026-03-01T10:00:10.000Z');
+    expect(nextCronRun(cron('*/10 * * * * *'), at('2026-03-01T10:00:05Z'))?.toISOString()).toBe(
+      '2026-03-01T10:00:10.000Z',
+    );
   });
 
   it('reads weekdays, month names and the last day of the month', () => {
     // 2026-01-09 is a Friday; the next weekday at 06:00 is Monday the 12th.
-    expect(nextCronRun(cron('0 6 * * mon-fri'), at('2026-01-09T07:00:00Z'))?.toISOString()).toBe('2026-01-12T06:00:00.000Z');
+    expect(nextCronRun(cron('0 6 * * mon-fri'), at('2026-01-09T07:00:00Z'))?.toISOString()).toBe(
+      '2026-01-12T06:00:00.000Z',
+    );
     expect(nextCronRun(cron('0 0 L * *'), at('2028-02-03T00:00:00Z'))?.toISOString()).toBe('2028-02-29T00:00:00.000Z');
-    expect(nextCronRun(cron('0 0 1 jul *'), at('2026-07-01T00:00:01Z'))?.toISOString()).toBe('2027-07-01T00:00:00.000Z');
+    expect(nextCronRun(cron('0 0 1 jul *'), at('2026-07-01T00:00:01Z'))?.toISOString()).toBe(
+      '2027-07-01T00:00:00.000Z',
+    );
     // Second Monday of February 2026 is the 9th.
-    expect(nextCronRun(cron('0 9 * * 1#2'), at('2026-02-01T00:00:00Z'))?.toISOString()).toBe('2026-02-09T09:00:00.000Z');
+    expect(nextCronRun(cron('0 9 * * 1#2'), at('2026-02-01T00:00:00Z'))?.toISOString()).toBe(
+      '2026-02-09T09:00:00.000Z',
+    );
   });
 
   it('skips a wall time that daylight saving jumps over', () => {
@@ -58,7 +66,11 @@ describe('nextCronRun', () => {
 
   it('agrees with node-cron on when a task fires', () => {
     const now = new Date();
-    for (const [expression, zone] of [['0 2 * * *', 'Europe/Berlin'], ['*/7 3-5 * * 1-5', 'America/New_York'], ['15 10 L * *', 'Asia/Tokyo']] as const) {
+    for (const [expression, zone] of [
+      ['0 2 * * *', 'Europe/Berlin'],
+      ['*/7 3-5 * * 1-5', 'America/New_York'],
+      ['15 10 L * *', 'Asia/Tokyo'],
+    ] as const) {
       const task = createTask(expression, () => undefined, { timezone: zone });
       const mine = nextCronRuns(cron(expression, zone), now, 3).map((d) => d.toISOString());
       expect(mine).toEqual(task.getNextRuns(3).map((d) => d.toISOString()));

@@ -17,7 +17,11 @@ describe('compactSummary', () => {
   it('keeps a small summary whole and replaces long lists by their length', () => {
     const small = { checked: 1, results: [{ id: 1 }] };
     expect(compactSummary(small)).toBe(small);
-    const big = { checked: 3000, byStatus: { '10': 3000 }, results: Array.from({ length: 3000 }, (_, i) => ({ instanceId: String(i) })) };
+    const big = {
+      checked: 3000,
+      byStatus: { '10': 3000 },
+      results: Array.from({ length: 3000 }, (_, i) => ({ instanceId: String(i) })),
+    };
     expect(compactSummary(big, 1000)).toEqual({ checked: 3000, byStatus: { '10': 3000 }, results: { omitted: 3000 } });
   });
 });
@@ -26,24 +30,43 @@ describe('runJobProcess', () => {
   it('runs a script as a child, returns its exit code, JSON summary and last error line', async () => {
     const dir = makeTempDir('ib-job');
     const script = join(dir, 'job.mjs');
-    writeFileSync(script, `console.log(JSON.stringify({ argv: process.argv.slice(2), env: process.env.JOB_MARK })); console.error('first'); console.error('invoice-batch: last words'); process.exit(3);`);
-    const result = await runJobProcess(['reconcile', '--json'], new AbortController().signal, { cliPath: script, cwd: dir, env: { ...process.env, JOB_MARK: 'm' } });
-    expect(result).toEqual({ exitCode: 3, signal: null, summary: { argv: ['reconcile', '--json'], env: 'm' }, lastError: 'invoice-batch: last words' });
+    writeFileSync(
+      script,
+      `console.log(JSON.stringify({ argv: process.argv.slice(2), env: process.env.JOB_MARK })); console.error('first'); console.error('invoice-batch: last words'); process.exit(3);`,
+    );
+    const result = await runJobProcess(['reconcile', '--json'], new AbortController().signal, {
+      cliPath: script,
+      cwd: dir,
+      env: { ...process.env, JOB_MARK: 'm' },
+    });
+    expect(result).toEqual({
+      exitCode: 3,
+      signal: null,
+      summary: { argv: ['reconcile', '--json'], env: 'm' },
+      lastError: 'invoice-batch: last words',
+    });
   });
 
   it('asks the job to stop with SIGTERM when told, and kills it when it does not stop', async () => {
     const dir = makeTempDir('ib-job');
     const polite = join(dir, 'polite.mjs');
     // Each script marks a file once its SIGTERM handler is in place.
-    writeFileSync(polite, `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => { console.log('{"stopped":true}'); process.exit(0); }); writeFileSync('polite.ready', ''); setInterval(() => {}, 1000);`);
+    writeFileSync(
+      polite,
+      `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => { console.log('{"stopped":true}'); process.exit(0); }); writeFileSync('polite.ready', ''); setInterval(() => {}, 1000);`,
+    );
     const stubborn = join(dir, 'stubborn.mjs');
-    writeFileSync(stubborn, `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => {}); writeFileSync('stubborn.ready', ''); setInterval(() => {}, 1000);`);
+    writeFileSync(
+      stubborn,
+      `import { writeFileSync } from 'node:fs'; process.on('SIGTERM', () => {}); writeFileSync('stubborn.ready', ''); setInterval(() => {}, 1000);`,
+    );
     const stop = new AbortController();
     const runs = [
       runJobProcess([], stop.signal, { cliPath: polite, cwd: dir, env: process.env }),
       runJobProcess([], stop.signal, { cliPath: stubborn, cwd: dir, env: process.env, killAfterMs: 100 }),
     ];
-    for (let i = 0; i < 200 && !(existsSync(join(dir, 'polite.ready')) && existsSync(join(dir, 'stubborn.ready'))); i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 200 && !(existsSync(join(dir, 'polite.ready')) && existsSync(join(dir, 'stubborn.ready'))); i++)
+      await new Promise((r) => setTimeout(r, 25));
     stop.abort();
     const [first, second] = await Promise.all(runs);
     expect(first).toMatchObject({ exitCode: 0, summary: { stopped: true } });

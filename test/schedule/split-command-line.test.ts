@@ -3,7 +3,10 @@ import { splitCommandLine } from '../../src/schedule/split-command-line.js';
 
 describe('splitCommandLine', () => {
   it('splits words on blanks', () => {
-    expect(splitCommandLine('  reconcile   --json --concurrency 8 ')).toEqual({ ok: true, argv: ['reconcile', '--json', '--concurrency', '8'] });
+    expect(splitCommandLine('  reconcile   --json --concurrency 8 ')).toEqual({
+      ok: true,
+      argv: ['reconcile', '--json', '--concurrency', '8'],
+    });
   });
 
   it('keeps quoted blanks and escaped characters', () => {

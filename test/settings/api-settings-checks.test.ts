@@ -23,14 +23,28 @@ describe('a given base URL is never the sandbox', () => {
   ])('on the default profile with %s: no sandbox flag, no sandbox key, no duplicate rule', (_, flags, env) => {
     const cwd = makeTempDir('settings-base-url');
     const api = resolveSettings(flags, { ...env, INVOICE_BATCH_API_KEY: 'real-key' }, cwd).api;
-    expect(api).toMatchObject({ profile: 'sandbox', sandbox: false, baseUrl: 'https://finance.example.com', apiKey: 'real-key', rejectsDuplicates: false, duplicateInstancePattern: undefined });
+    expect(api).toMatchObject({
+      profile: 'sandbox',
+      sandbox: false,
+      baseUrl: 'https://finance.example.com',
+      apiKey: 'real-key',
+      rejectsDuplicates: false,
+      duplicateInstancePattern: undefined,
+    });
     expect(resolveSettings(flags, env, cwd).api.apiKey).toBeUndefined();
   });
 
   it('a sandbox profile with a baseUrl in the config file is not the sandbox either', () => {
     const cwd = makeTempDir('settings-sandbox-url');
-    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'profiles:\n  sandbox:\n    baseUrl: https://finance.example.com\n');
-    expect(resolveSettings({}, {}, cwd).api).toMatchObject({ sandbox: false, apiKey: undefined, rejectsDuplicates: false });
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      'profiles:\n  sandbox:\n    baseUrl: https://finance.example.com\n',
+    );
+    expect(resolveSettings({}, {}, cwd).api).toMatchObject({
+      sandbox: false,
+      apiKey: undefined,
+      rejectsDuplicates: false,
+    });
   });
 });
 
@@ -41,7 +55,13 @@ describe('the key and the base URL are checked before anything is sent', () => {
     ['a typographic character', 'k3y\u2013one', 'position 4 (U+2013)'],
     ['a trailing space', 'k3y-a ', 'starts or ends with white space'],
   ])('refuses a key with %s, without quoting it', (_, key, says) => {
-    const message = refusal(() => resolveSettings({ baseUrl: 'https://finance.example.com' }, { INVOICE_BATCH_API_KEY: key }, makeTempDir('settings-key')));
+    const message = refusal(() =>
+      resolveSettings(
+        { baseUrl: 'https://finance.example.com' },
+        { INVOICE_BATCH_API_KEY: key },
+        makeTempDir('settings-key'),
+      ),
+    );
     expect(message).toContain('the API key (INVOICE_BATCH_API_KEY)');
     expect(message).toContain(says);
     expect(message).not.toContain(key.trim());
@@ -49,9 +69,14 @@ describe('the key and the base URL are checked before anything is sent', () => {
 
   it('refuses a key file whose key no header can carry', () => {
     const cwd = makeTempDir('settings-key-file');
-    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'defaultProfile: prod\nprofiles:\n  prod:\n    baseUrl: https://finance.example.com\n    apiKeyFile: k.txt\n');
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      'defaultProfile: prod\nprofiles:\n  prod:\n    baseUrl: https://finance.example.com\n    apiKeyFile: k.txt\n',
+    );
     writeFileSync(join(cwd, 'k.txt'), 'schl\u00fcssel\n');
-    expect(refusal(() => resolveSettings({}, {}, cwd))).toContain('has a character an HTTP header cannot carry at position 5 (U+00FC)');
+    expect(refusal(() => resolveSettings({}, {}, cwd))).toContain(
+      'has a character an HTTP header cannot carry at position 5 (U+00FC)',
+    );
   });
 
   it.each([
@@ -60,22 +85,34 @@ describe('the key and the base URL are checked before anything is sent', () => {
     ['a query', 'https://finance.example.com/api?x=1', 'expected no query (?) or fragment (#)'],
     ['a fragment', 'https://finance.example.com/api#top', 'expected no query (?) or fragment (#)'],
   ])('refuses a base URL with %s', (_, baseUrl, says) => {
-    const message = refusal(() => resolveSettings({ baseUrl }, { INVOICE_BATCH_API_KEY: 'k' }, makeTempDir('settings-url')));
+    const message = refusal(() =>
+      resolveSettings({ baseUrl }, { INVOICE_BATCH_API_KEY: 'k' }, makeTempDir('settings-url')),
+    );
     expect(message).toContain(says);
     expect(message).not.toContain('secret');
   });
 });
 
 describe('timeouts from flags and the environment have the config file range', () => {
-  it.each([3_000_000_000, 2_147_483_648, 600_001, 0, -1, 99, 1.5, Number.NaN])('refuses --timeout-ms %d', (timeoutMs) => {
-    expect(refusal(() => resolveSettings({ timeoutMs }, {}, makeTempDir('settings-timeout')))).toMatch(/^--timeout-ms: expected a whole number of milliseconds from 100 to 600000, got "/);
-  });
+  it.each([3_000_000_000, 2_147_483_648, 600_001, 0, -1, 99, 1.5, Number.NaN])(
+    'refuses --timeout-ms %d',
+    (timeoutMs) => {
+      expect(refusal(() => resolveSettings({ timeoutMs }, {}, makeTempDir('settings-timeout')))).toMatch(
+        /^--timeout-ms: expected a whole number of milliseconds from 100 to 600000, got "/,
+      );
+    },
+  );
 
-  it.each(['2147483648', '3000000000', '0', '-1', '1e3', 'abc', '100.5'])('refuses INVOICE_BATCH_TIMEOUT_MS=%s', (raw) => {
-    expect(refusal(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: raw }, makeTempDir('settings-timeout-env')))).toBe(
-      `environment variable INVOICE_BATCH_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000, got "${raw}"`,
-    );
-  });
+  it.each(['2147483648', '3000000000', '0', '-1', '1e3', 'abc', '100.5'])(
+    'refuses INVOICE_BATCH_TIMEOUT_MS=%s',
+    (raw) => {
+      expect(
+        refusal(() => resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: raw }, makeTempDir('settings-timeout-env'))),
+      ).toBe(
+        `environment variable INVOICE_BATCH_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000, got "${raw}"`,
+      );
+    },
+  );
 
   it('takes the ends of the range', () => {
     const cwd = makeTempDir('settings-timeout-ok');

@@ -31,36 +31,74 @@ async function expectOneLineError(promise: Promise<unknown>, message: string | R
 
 describe('bad input files give one clear line', () => {
   it('an empty file', async () => {
-    await expectOneLineError(readWholeTable(temp.file('empty.csv', '')), 'empty.csv: the file is empty (0 bytes); expected a header line');
-    await expectOneLineError(readWholeTable(temp.file('empty.xlsx', '')), 'empty.xlsx: the file is empty (0 bytes); expected a workbook');
+    await expectOneLineError(
+      readWholeTable(temp.file('empty.csv', '')),
+      'empty.csv: the file is empty (0 bytes); expected a header line',
+    );
+    await expectOneLineError(
+      readWholeTable(temp.file('empty.xlsx', '')),
+      'empty.xlsx: the file is empty (0 bytes); expected a workbook',
+    );
   });
 
   it('a file of empty lines only', async () => {
-    await expectOneLineError(readWholeTable(temp.file('blank.csv', '\n\n;;;\n')), 'blank.csv: the file has no rows; expected a header row');
+    await expectOneLineError(
+      readWholeTable(temp.file('blank.csv', '\n\n;;;\n')),
+      'blank.csv: the file has no rows; expected a header row',
+    );
   });
 
   it('a header and no data rows', async () => {
-    await expectOneLineError(readWholeTable(temp.file('header.csv', 'Invoice No.;Amount\n')), 'header.csv: no data rows below the header (row 1); expected at least one');
-    const xlsx = await writeWorkbook(`${temp.dir}/header.xlsx`, (book) => book.addWorksheet('Lines').addRow(['Invoice No.', 'Amount']));
-    await expectOneLineError(readWholeTable(xlsx), 'header.xlsx, sheet Lines: no data rows below the header (row 1); expected at least one');
+    await expectOneLineError(
+      readWholeTable(temp.file('header.csv', 'Invoice No.;Amount\n')),
+      'header.csv: no data rows below the header (row 1); expected at least one',
+    );
+    const xlsx = await writeWorkbook(`${temp.dir}/header.xlsx`, (book) =>
+      book.addWorksheet('Lines').addRow(['Invoice No.', 'Amount']),
+    );
+    await expectOneLineError(
+      readWholeTable(xlsx),
+      'header.xlsx, sheet Lines: no data rows below the header (row 1); expected at least one',
+    );
     const allowed = await readWholeTable(xlsx, { allowNoRows: true });
     expect(allowed.headers).toEqual(['Invoice No.', 'Amount']);
     expect(allowed.rows).toEqual([]);
   });
 
   it('binary garbage named .csv or .xlsx', async () => {
-    await expectOneLineError(readWholeTable(temp.file('junk.csv', garbage)), 'junk.csv: expected CSV text, but the file is binary data, not text');
-    await expectOneLineError(readWholeTable(temp.file('junk.xlsx', garbage)), 'junk.xlsx: not an XLSX workbook: the file is binary data, not text');
+    await expectOneLineError(
+      readWholeTable(temp.file('junk.csv', garbage)),
+      'junk.csv: expected CSV text, but the file is binary data, not text',
+    );
+    await expectOneLineError(
+      readWholeTable(temp.file('junk.xlsx', garbage)),
+      'junk.xlsx: not an XLSX workbook: the file is binary data, not text',
+    );
   });
 
   it('a workbook named .csv, text named .xlsx, an old .xls and an unknown extension', async () => {
     const renamed = temp.file('book.csv', fs.readFileSync(workbook));
-    await expectOneLineError(readWholeTable(renamed), 'book.csv: expected CSV text, but the file is a zip archive (an .xlsx workbook?)');
-    await expectOneLineError(readWholeTable(temp.file('text.xlsx', 'a,b\n1,2\n')), 'text.xlsx: not an XLSX workbook: the file is text');
+    await expectOneLineError(
+      readWholeTable(renamed),
+      'book.csv: expected CSV text, but the file is a zip archive (an .xlsx workbook?)',
+    );
+    await expectOneLineError(
+      readWholeTable(temp.file('text.xlsx', 'a,b\n1,2\n')),
+      'text.xlsx: not an XLSX workbook: the file is text',
+    );
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-    await expectOneLineError(readWholeTable(temp.file('old.xlsx', ole)), /old binary \.xls workbook \(save it as \.xlsx or \.csv\)$/);
-    await expectOneLineError(readWholeTable(temp.file('invoices.pdf', '%PDF-1.4')), 'invoices.pdf: expected a .csv or .xlsx file, got ".pdf"');
-    await expectOneLineError(readWholeTable(`${temp.dir}/missing.csv`), /^missing\.csv: cannot read .*missing\.csv: no such file$/);
+    await expectOneLineError(
+      readWholeTable(temp.file('old.xlsx', ole)),
+      /old binary \.xls workbook \(save it as \.xlsx or \.csv\)$/,
+    );
+    await expectOneLineError(
+      readWholeTable(temp.file('invoices.pdf', '%PDF-1.4')),
+      'invoices.pdf: expected a .csv or .xlsx file, got ".pdf"',
+    );
+    await expectOneLineError(
+      readWholeTable(`${temp.dir}/missing.csv`),
+      /^missing\.csv: cannot read .*missing\.csv: no such file$/,
+    );
     await expectOneLineError(listSheets(`${temp.dir}/missing.xlsx`), /^missing\.xlsx: cannot read the file: ENOENT/);
     await expectOneLineError(sniffFileType(`${temp.dir}/missing.xlsx`), /^missing\.xlsx: cannot read the file: ENOENT/);
   });
@@ -68,7 +106,10 @@ describe('bad input files give one clear line', () => {
   it('a truncated workbook', async () => {
     const bytes = fs.readFileSync(workbook);
     const cut = temp.file('cut.xlsx', bytes.subarray(0, Math.floor(bytes.length / 2)));
-    await expectOneLineError(readWholeTable(cut), 'cut.xlsx: not an XLSX workbook: the zip archive is truncated (its directory at the end of the file is missing)');
+    await expectOneLineError(
+      readWholeTable(cut),
+      'cut.xlsx: not an XLSX workbook: the zip archive is truncated (its directory at the end of the file is missing)',
+    );
   });
 
   it('a workbook whose sheet data is damaged but whose directory is intact', async () => {
@@ -77,7 +118,10 @@ describe('bad input files give one clear line', () => {
     const sheetName = Buffer.from('xl/worksheets/sheet1.xml');
     const at = bytes.indexOf(sheetName) + sheetName.length;
     for (let i = at + 10; i < at + 400; i++) bytes[i] = 0xff;
-    await expectOneLineError(readWholeTable(temp.file('damaged.xlsx', bytes)), /^damaged\.xlsx, sheet Invoices: cannot read the workbook, it may be damaged or cut short: xl\/worksheets\/sheet1\.xml: /);
+    await expectOneLineError(
+      readWholeTable(temp.file('damaged.xlsx', bytes)),
+      /^damaged\.xlsx, sheet Invoices: cannot read the workbook, it may be damaged or cut short: xl\/worksheets\/sheet1\.xml: /,
+    );
   });
 
   it('a zip that is not a workbook', async () => {
@@ -89,7 +133,9 @@ describe('bad input files give one clear line', () => {
   });
 
   it('a zip bomb whose directory declares a huge unpacked size, before unpacking anything', async () => {
-    const parts = readZipParts(workbook).map((part) => (part.name === 'xl/worksheets/sheet1.xml' ? { ...part, claimedSize: 0xfffffff0 } : part));
+    const parts = readZipParts(workbook).map((part) =>
+      part.name === 'xl/worksheets/sheet1.xml' ? { ...part, claimedSize: 0xfffffff0 } : part,
+    );
     const started = Date.now();
     await expectOneLineError(
       readWholeTable(temp.file('bomb.xlsx', buildZip(parts))),
@@ -100,7 +146,9 @@ describe('bad input files give one clear line', () => {
   });
 
   it('a zip bomb whose directory understates the unpacked size stops while unpacking', async () => {
-    const parts = readZipParts(workbook).map((part) => (part.name === 'xl/worksheets/sheet1.xml' ? { ...part, claimedSize: 500 } : part));
+    const parts = readZipParts(workbook).map((part) =>
+      part.name === 'xl/worksheets/sheet1.xml' ? { ...part, claimedSize: 500 } : part,
+    );
     await expectOneLineError(
       readWholeTable(temp.file('liar.xlsx', buildZip(parts))),
       'liar.xlsx, sheet Invoices: cannot read the workbook, it may be damaged or cut short: xl/worksheets/sheet1.xml unpacks to more than the 500 bytes the zip directory declares (a zip bomb?)',
@@ -120,7 +168,10 @@ describe('bad input files give one clear line', () => {
     expect(table.headers).toHaveLength(width);
     expect(table.rows).toHaveLength(5);
     expect(cellText(table.rows[4]?.cells[width - 1])).toBe(String(width - 1 + 4));
-    const csv = temp.file('wide.csv', [header, ...[0, 1].map((r) => header.map((_, i) => String(i + r)))].map((line) => line.join(';')).join('\n'));
+    const csv = temp.file(
+      'wide.csv',
+      [header, ...[0, 1].map((r) => header.map((_, i) => String(i + r)))].map((line) => line.join(';')).join('\n'),
+    );
     const fromCsv = await readWholeTable(csv);
     expect(fromCsv.headers).toHaveLength(width);
     expect(cellText(fromCsv.rows[1]?.cells[width - 1])).toBe(String(width));
@@ -138,7 +189,9 @@ describe('bad input files give one clear line', () => {
       sheet.addRow([1, big]);
     });
     // Excel holds at most 32,767 characters in a cell: a longer one is refused unless the limit is raised.
-    expect((await failureOf(readWholeTable(xlsx))).message).toMatch(/^big\.xlsx, sheet Big: xl\/sharedStrings\.xml holds a value of more than 32767 characters/);
+    expect((await failureOf(readWholeTable(xlsx))).message).toMatch(
+      /^big\.xlsx, sheet Big: xl\/sharedStrings\.xml holds a value of more than 32767 characters/,
+    );
     const table = await readWholeTable(xlsx, { maxCellChars: 2 * big.length });
     expect(cellText(table.rows[0]?.cells[1])).toBe(big);
   });

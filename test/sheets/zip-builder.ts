@@ -59,7 +59,10 @@ export function readZipParts(file: string): ZipPart[] {
   const bytes = fs.readFileSync(file);
   const endAt = findEndRecord(bytes);
   const end = parseEndRecord(bytes, endAt);
-  const parsed = parseCentralDirectory(bytes.subarray(end.directoryOffset, end.directoryOffset + end.directorySize), end.entryCount);
+  const parsed = parseCentralDirectory(
+    bytes.subarray(end.directoryOffset, end.directoryOffset + end.directorySize),
+    end.entryCount,
+  );
   if ('problem' in parsed) throw new Error(parsed.problem);
   return parsed.value.map((entry) => {
     const at = entry.localHeaderOffset;

@@ -13,7 +13,9 @@ describe('escapeControlCharacters', () => {
 
   it('escapes bidirectional overrides and line separators, and leaves other text alone', () => {
     expect(escapeControlCharacters('abc\u202Edef\u2028')).toBe('abc\\u202edef\\u2028');
-    expect(escapeControlCharacters('Müller & Söhne GmbH · 1.234,50 € 日本')).toBe('Müller & Söhne GmbH · 1.234,50 € 日本');
+    expect(escapeControlCharacters('Müller & Söhne GmbH · 1.234,50 € 日本')).toBe(
+      'Müller & Söhne GmbH · 1.234,50 € 日本',
+    );
   });
 
   it('keeps JSON text valid JSON with the same value', () => {

@@ -12,10 +12,31 @@ const HOSTILE = 'x\u001b]0;owned\u0007\r\n  created   99\u009b2J';
 const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 const run: RunRow = {
-  id: 1, sourceFile: `may${HOSTILE}.csv`, sourcePath: '/d/may.csv', sourceSha256: 'f'.repeat(64), mapping: 'm.yaml', targetIdentity: 't',
-  targetDescription: 'production', sandbox: false, options: '{}', host: 'h', pid: 1, processToken: 't', status: 'finished',
-  startedAt: '2025-01-31T17:02:11', heartbeatAt: '2025-01-31T17:04:40', finishedAt: '2025-01-31T17:04:40', resultsFile: null, note: null,
-  invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0,
+  id: 1,
+  sourceFile: `may${HOSTILE}.csv`,
+  sourcePath: '/d/may.csv',
+  sourceSha256: 'f'.repeat(64),
+  mapping: 'm.yaml',
+  targetIdentity: 't',
+  targetDescription: 'production',
+  sandbox: false,
+  options: '{}',
+  host: 'h',
+  pid: 1,
+  processToken: 't',
+  status: 'finished',
+  startedAt: '2025-01-31T17:02:11',
+  heartbeatAt: '2025-01-31T17:04:40',
+  finishedAt: '2025-01-31T17:04:40',
+  resultsFile: null,
+  note: null,
+  invoices: 1,
+  created: 0,
+  skipped: 0,
+  invalid: 0,
+  rejected: 1,
+  failed: 0,
+  inDoubt: 0,
 };
 
 /** Our own lines plus one: the hostile text may add no line of its own. */
@@ -28,9 +49,34 @@ function expectNoFakeLines(text: string, ownLines: number): void {
 describe('printed outside text', () => {
   it('journal: a server message with ESC/OSC sequences and CR/LF stays on its row, escaped', () => {
     const row = {
-      id: 1, runId: 1, seq: 1, targetIdentity: 't', payeeId: '0000100001', invoiceNumber: 'N-1', invoiceId: 'ID-1', currencyCode: 'EUR',
-      invoiceAmount: '1.0000', lines: 1, sourceFile: 'may.csv', sheet: null, rows: '2', firstRow: 2, payloadHash: null, state: 'rejected',
-      instanceId: null, httpStatus: 200, eRetcode: 4, eMessage: HOSTILE, detail: null, attempts: 1, invoiceDate: null, vendorName: null, stagedAt: 's', sendingAt: 's', outcomeAt: 'o', updatedAt: '2025-01-31T17:02:11',
+      id: 1,
+      runId: 1,
+      seq: 1,
+      targetIdentity: 't',
+      payeeId: '0000100001',
+      invoiceNumber: 'N-1',
+      invoiceId: 'ID-1',
+      currencyCode: 'EUR',
+      invoiceAmount: '1.0000',
+      lines: 1,
+      sourceFile: 'may.csv',
+      sheet: null,
+      rows: '2',
+      firstRow: 2,
+      payloadHash: null,
+      state: 'rejected',
+      instanceId: null,
+      httpStatus: 200,
+      eRetcode: 4,
+      eMessage: HOSTILE,
+      detail: null,
+      attempts: 1,
+      invoiceDate: null,
+      vendorName: null,
+      stagedAt: 's',
+      sendingAt: 's',
+      outcomeAt: 'o',
+      updatedAt: '2025-01-31T17:02:11',
     } satisfies InvoiceRow;
     expectNoFakeLines(formatInvoiceRows([row]), 2);
   });
@@ -45,7 +91,17 @@ describe('printed outside text', () => {
 
   it('upload summary: the file name', () => {
     const counts = { invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0 };
-    const report: RunReport = { run, counts, totals: {}, inDoubtExamples: [], heldForInvalid: false, stopped: false, durationMs: 1000, resultsFile: 'r.xlsx', rejections: [] };
+    const report: RunReport = {
+      run,
+      counts,
+      totals: {},
+      inDoubtExamples: [],
+      heldForInvalid: false,
+      stopped: false,
+      durationMs: 1000,
+      resultsFile: 'r.xlsx',
+      rejections: [],
+    };
     const text = formatRunSummary(report);
     expect(text).not.toMatch(RAW);
     expect(text).toContain('File:     mayx\\e]0;owned');

@@ -9,21 +9,37 @@ const RULES = [
 
 describe('chooseMapping', () => {
   it('takes the first rule whose glob matches the name, ignoring case', () => {
-    expect(chooseMapping('Register-May.XLSX', RULES, undefined)).toEqual({ ok: true, mapping: '/m/register.yaml', rule: 'register-*.xlsx' });
-    expect(chooseMapping('register-may.csv', RULES, undefined)).toEqual({ ok: true, mapping: '/m/erp.yaml', rule: '*.csv' });
+    expect(chooseMapping('Register-May.XLSX', RULES, undefined)).toEqual({
+      ok: true,
+      mapping: '/m/register.yaml',
+      rule: 'register-*.xlsx',
+    });
+    expect(chooseMapping('register-may.csv', RULES, undefined)).toEqual({
+      ok: true,
+      mapping: '/m/erp.yaml',
+      rule: '*.csv',
+    });
     expect(chooseMapping('batch-07.tsv', RULES, undefined)).toMatchObject({ mapping: '/m/batch.yaml' });
   });
 
   it('prefers --mapping over every rule', () => {
-    expect(chooseMapping('register-may.xlsx', RULES, '/m/other.yaml')).toEqual({ ok: true, mapping: '/m/other.yaml', rule: undefined });
+    expect(chooseMapping('register-may.xlsx', RULES, '/m/other.yaml')).toEqual({
+      ok: true,
+      mapping: '/m/other.yaml',
+      rule: undefined,
+    });
   });
 
   it('says which rules exist when none matches', () => {
     expect(chooseMapping('notes.pdf', RULES, undefined)).toEqual({
       ok: false,
-      message: 'no watch rule matches the file name "notes.pdf"; the rules match "register-*.xlsx", "*.csv", "batch-??.[tx]sv"',
+      message:
+        'no watch rule matches the file name "notes.pdf"; the rules match "register-*.xlsx", "*.csv", "batch-??.[tx]sv"',
     });
-    expect(chooseMapping('a.csv', [], undefined)).toMatchObject({ ok: false, message: expect.stringContaining('no watch.rules and no --mapping') });
+    expect(chooseMapping('a.csv', [], undefined)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no watch.rules and no --mapping'),
+    });
   });
 
   it('treats regular-expression characters in a glob literally', () => {

@@ -3,7 +3,16 @@ import { isIgnoredFileName } from '../../src/watch/is-ignored-file-name.js';
 
 describe('isIgnoredFileName', () => {
   it('ignores lock, temp, partial and hidden files', () => {
-    for (const name of ['~$register.xlsx', '.~lock.register.xlsx#', 'export.csv.tmp', 'export.TMP', 'big.xlsx.part', 'x.crdownload', '.DS_Store', '.register.xlsx.a8Fk2'])
+    for (const name of [
+      '~$register.xlsx',
+      '.~lock.register.xlsx#',
+      'export.csv.tmp',
+      'export.TMP',
+      'big.xlsx.part',
+      'x.crdownload',
+      '.DS_Store',
+      '.register.xlsx.a8Fk2',
+    ])
       expect(isIgnoredFileName(name), name).toBe(true);
   });
 

@@ -13,7 +13,12 @@ afterEach(() => {
   open.journals.splice(0).forEach((j) => j.close());
 });
 
-function watcher(file: string, token: string, pid: number, staleAfterMs = 120_000): { journal: Journal; claims: JournalClaims } {
+function watcher(
+  file: string,
+  token: string,
+  pid: number,
+  staleAfterMs = 120_000,
+): { journal: Journal; claims: JournalClaims } {
   const journal = openJournal(file);
   const claims = journalClaims(journal, { self: { host: hostname(), pid, token }, staleAfterMs });
   open.journals.push(journal);

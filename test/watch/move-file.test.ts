@@ -29,7 +29,9 @@ describe('claimFile and moveInto', () => {
     expect(moved).toBe(join(dir, 'done', 'a.20260501-093005.csv'));
     expect(readFileSync(join(dir, 'done', 'a.csv'), 'utf8')).toBe('old');
     writeFileSync(join(dir, 'processing', 'a.csv'), 'newer');
-    expect(moveInto(join(dir, 'processing', 'a.csv'), join(dir, 'done'), now)).toBe(join(dir, 'done', 'a.20260501-093005-2.csv'));
+    expect(moveInto(join(dir, 'processing', 'a.csv'), join(dir, 'done'), now)).toBe(
+      join(dir, 'done', 'a.20260501-093005-2.csv'),
+    );
     expect(existsSync(join(dir, 'processing', 'a.csv'))).toBe(false);
   });
 });

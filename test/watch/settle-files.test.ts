@@ -13,7 +13,12 @@ describe('settleFiles', () => {
 
   it('starts over when size, mtime or ctime changed', () => {
     const first = settleFiles(new Map(), [seen('a.csv', 10), seen('b.csv', 5), seen('c.csv', 5)], 0, 1000);
-    const later = settleFiles(first.observations, [seen('a.csv', 11), seen('b.csv', 5, 1000, 1500), seen('c.csv', 5)], 1500, 1000);
+    const later = settleFiles(
+      first.observations,
+      [seen('a.csv', 11), seen('b.csv', 5, 1000, 1500), seen('c.csv', 5)],
+      1500,
+      1000,
+    );
     expect(later).toMatchObject({ ready: ['c.csv'], waiting: ['a.csv', 'b.csv'] });
     expect(later.observations.get('a.csv')?.since).toBe(1500);
   });

@@ -1,8 +1,24 @@
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { watchDropFolder, type ClaimRegistry, type ClaimedFile, type FileVerdict, type WatchOptions } from '../../src/watch/watch-drop-folder.js';
+import {
+  watchDropFolder,
+  type ClaimRegistry,
+  type ClaimedFile,
+  type FileVerdict,
+  type WatchOptions,
+} from '../../src/watch/watch-drop-folder.js';
 
 let root: string;
 beforeEach(() => {
@@ -13,7 +29,10 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** Claims shared by watchers of one process: a path is held by one watcher at a time. */
 function sharedClaims(): ClaimRegistry {
   const held = new Set<string>();
-  return { hold: (path) => (held.has(path) ? false : (held.add(path), true)), release: (path) => void held.delete(path) };
+  return {
+    hold: (path) => (held.has(path) ? false : (held.add(path), true)),
+    release: (path) => void held.delete(path),
+  };
 }
 
 function options(overrides: Partial<WatchOptions> & { handled?: ClaimedFile[]; lines?: string[] }): WatchOptions {
@@ -28,7 +47,11 @@ function options(overrides: Partial<WatchOptions> & { handled?: ClaimedFile[]; l
     claims: sharedClaims(),
     handle: async (file): Promise<FileVerdict> => {
       handled.push(file);
-      return { destination: file.name.includes('bad') ? 'failed' : 'done', summary: 'handled', resultsWorkbook: undefined };
+      return {
+        destination: file.name.includes('bad') ? 'failed' : 'done',
+        summary: 'handled',
+        resultsWorkbook: undefined,
+      };
     },
     log: (line) => lines.push(line),
     ...overrides,
@@ -40,7 +63,8 @@ const list = (sub: string) => readdirSync(join(root, sub)).sort();
 describe('watchDropFolder', () => {
   it('creates the layout, takes settled files, and never takes temp, lock or hidden files', async () => {
     mkdirSync(join(root, 'inbox'), { recursive: true });
-    for (const name of ['a.csv', 'bad.csv', '~$a.xlsx', '.~lock.a.xlsx#', 'b.csv.tmp', 'c.xlsx.part', '.hidden.csv']) writeFileSync(join(root, 'inbox', name), 'x');
+    for (const name of ['a.csv', 'bad.csv', '~$a.xlsx', '.~lock.a.xlsx#', 'b.csv.tmp', 'c.xlsx.part', '.hidden.csv'])
+      writeFileSync(join(root, 'inbox', name), 'x');
     const handled: ClaimedFile[] = [];
     const lines: string[] = [];
     const summary = await watchDropFolder(options({ handled, lines }));
@@ -73,7 +97,12 @@ describe('watchDropFolder', () => {
 
   it('--once returns at once on an empty inbox', async () => {
     const started = Date.now();
-    expect(await watchDropFolder(options({ settleMs: 5000 }))).toEqual({ done: 0, failed: 0, leftChanging: 0, files: [] });
+    expect(await watchDropFolder(options({ settleMs: 5000 }))).toEqual({
+      done: 0,
+      failed: 0,
+      leftChanging: 0,
+      files: [],
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -85,7 +114,10 @@ describe('watchDropFolder', () => {
     const handled: ClaimedFile[] = [];
     const lines: string[] = [];
     await watchDropFolder(options({ handled, lines }));
-    expect(handled.map((f) => [f.name, f.retaken])).toEqual([['left.csv', true], ['new.csv', false]]);
+    expect(handled.map((f) => [f.name, f.retaken])).toEqual([
+      ['left.csv', true],
+      ['new.csv', false],
+    ]);
     expect(lines[0]).toBe('left.csv (taken again after an interrupted run): handled -> done/left.csv');
     expect(list('done')).toEqual(['left.csv', 'new.csv']);
   });
@@ -112,7 +144,10 @@ describe('watchDropFolder', () => {
       await new Promise((r) => setTimeout(r, 2));
       return { destination: 'done', summary: 'ok', resultsWorkbook: undefined };
     };
-    await Promise.all([watchDropFolder(options({ claims, handle: slow, settleMs: 0 })), watchDropFolder(options({ claims, handle: slow, settleMs: 0 }))]);
+    await Promise.all([
+      watchDropFolder(options({ claims, handle: slow, settleMs: 0 })),
+      watchDropFolder(options({ claims, handle: slow, settleMs: 0 })),
+    ]);
     expect(handled.map((f) => f.name).sort()).toEqual(names);
     expect(list('done')).toEqual(names);
   });

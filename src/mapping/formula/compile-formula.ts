@@ -78,7 +78,12 @@ function slotOf(list: string[], header: string): number {
 
 /** Adds the column's name and text to a fault raised while using a cell's value. */
 function blame(node: FormulaNode, value: FormulaValue, fault: FormulaFault): FormulaFault {
-  if (fault.column !== undefined || (node.type !== 'column' && node.type !== 'invoiceColumn') || typeof value !== 'string') return fault;
+  if (
+    fault.column !== undefined ||
+    (node.type !== 'column' && node.type !== 'invoiceColumn') ||
+    typeof value !== 'string'
+  )
+    return fault;
   return new FormulaFault(fault.message, fault.at, node.header, value);
 }
 
@@ -92,7 +97,11 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
 
   const fieldName = (name: string, known: readonly string[] | undefined, at: number, what: string): string => {
     const hit = known?.find((k) => k === name) ?? known?.find((k) => k.toLowerCase() === name.toLowerCase());
-    if (!hit) throw new CompileError(`${name} is not a mapped ${what}${nearest(name, known ?? [])}; a column is written [${name}]`, at);
+    if (!hit)
+      throw new CompileError(
+        `${name} is not a mapped ${what}${nearest(name, known ?? [])}; a column is written [${name}]`,
+        at,
+      );
     return hit;
   };
 
@@ -113,7 +122,8 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
         return (env) => env.cell(slot);
       }
       case 'invoiceColumn': {
-        if (!names.invoiceColumns) throw new CompileError('invoice[Column] reads the invoice row from a line; here write [Column]', node.at);
+        if (!names.invoiceColumns)
+          throw new CompileError('invoice[Column] reads the invoice row from a line; here write [Column]', node.at);
         const slot = slotOf(invoiceColumns, node.header);
         return (env) => env.invoiceCell(slot);
       }
@@ -123,8 +133,13 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
         return (env) => env.field(name);
       }
       case 'itemField': {
-        if (!names.itemFields) throw new CompileError('items.Field is for invoice formulas; a line reads its own fields by name', node.at);
-        if (!perLine) throw new CompileError(`items.${node.name} is one value per line; use it inside SUM, MIN, MAX or COUNT`, node.at);
+        if (!names.itemFields)
+          throw new CompileError('items.Field is for invoice formulas; a line reads its own fields by name', node.at);
+        if (!perLine)
+          throw new CompileError(
+            `items.${node.name} is one value per line; use it inside SUM, MIN, MAX or COUNT`,
+            node.at,
+          );
         const name = fieldName(node.name, names.itemFields, node.at, 'line field');
         itemFields.add(name);
         return (env, line) => env.itemField(line, name);
@@ -184,7 +199,8 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
       }
     };
     const fn = FUNCTIONS.get(name);
-    if (!fn && !SPECIAL.has(name)) throw new CompileError(`unknown function ${name}${nearest(name, functionNames())}`, at);
+    if (!fn && !SPECIAL.has(name))
+      throw new CompileError(`unknown function ${name}${nearest(name, functionNames())}`, at);
     if (AGGREGATES.has(name)) {
       arity(1, 255);
       return buildAggregate(node, perLine);
@@ -194,13 +210,15 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
       arity(2, 3);
       const [test, then, otherwise] = args as [Eval, Eval, Eval | undefined];
       const testAt = node.args[0]!.at;
-      return (env, line) => (toBoolean(test(env, line), testAt) ? then(env, line) : otherwise ? otherwise(env, line) : false);
+      return (env, line) =>
+        toBoolean(test(env, line), testAt) ? then(env, line) : otherwise ? otherwise(env, line) : false;
     }
     if (name === 'IFS') {
       arity(2, 254);
       if (args.length % 2 !== 0) throw new CompileError('IFS takes pairs of condition and value', at);
       return (env, line) => {
-        for (let i = 0; i < args.length; i += 2) if (toBoolean(args[i]!(env, line), node.args[i]!.at)) return args[i + 1]!(env, line);
+        for (let i = 0; i < args.length; i += 2)
+          if (toBoolean(args[i]!(env, line), node.args[i]!.at)) return args[i + 1]!(env, line);
         throw new FormulaFault('no condition of IFS is true; end it with TRUE, value', at);
       };
     }
@@ -209,7 +227,8 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
       return (env, line) => {
         const value = args[0]!(env, line);
         const pairs = args.length - 1;
-        for (let i = 1; i + 1 < args.length; i += 2) if (applyBinary('=', value, args[i]!(env, line), env.reading, at) === true) return args[i + 1]!(env, line);
+        for (let i = 1; i + 1 < args.length; i += 2)
+          if (applyBinary('=', value, args[i]!(env, line), env.reading, at) === true) return args[i + 1]!(env, line);
         if (pairs % 2 === 1) return args[args.length - 1]!(env, line);
         throw new FormulaFault('no value of SWITCH matches; add a default as the last argument', at);
       };

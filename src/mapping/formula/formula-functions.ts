@@ -5,7 +5,16 @@
  * since they choose which arguments to compute or run over the invoice's lines.
  */
 import { Decimal } from 'decimal.js';
-import { Exact, FormulaDate, FormulaFault, type FormulaValue, type TextReading, toBoolean, toNumber, toText } from './formula-value.js';
+import {
+  Exact,
+  FormulaDate,
+  FormulaFault,
+  type FormulaValue,
+  type TextReading,
+  toBoolean,
+  toNumber,
+  toText,
+} from './formula-value.js';
 
 type Call = (args: FormulaValue[], at: readonly number[], reading: TextReading) => FormulaValue;
 
@@ -18,7 +27,8 @@ export interface FormulaFunction {
 /** ROUND's digits: a whole number within reason (Excel drops the fraction too). */
 function digitsOf(value: FormulaValue, reading: TextReading, at: number): number {
   const digits = toNumber(value, reading, at).trunc();
-  if (digits.abs().gt(20)) throw new FormulaFault(`expected a number of digits from -20 to 20, got ${digits.toFixed()}`, at);
+  if (digits.abs().gt(20))
+    throw new FormulaFault(`expected a number of digits from -20 to 20, got ${digits.toFixed()}`, at);
   return digits.toNumber();
 }
 
@@ -63,7 +73,12 @@ export const FUNCTIONS: ReadonlyMap<string, FormulaFunction> = new Map<string, F
   ['ISNUMBER', { min: 1, max: 1, call: (args) => args[0] instanceof Exact }],
   [
     'LEFT',
-    { min: 1, max: 2, call: (args, at, reading) => toText(args[0]!).slice(0, args.length > 1 ? countOf(args[1]!, reading, at[1]!, 0) : 1) },
+    {
+      min: 1,
+      max: 2,
+      call: (args, at, reading) =>
+        toText(args[0]!).slice(0, args.length > 1 ? countOf(args[1]!, reading, at[1]!, 0) : 1),
+    },
   ],
   [
     'RIGHT',

@@ -16,8 +16,15 @@ import {
   toText,
 } from './formula-value.js';
 
-function arithmetic(op: '+' | '-' | '*' | '/', left: FormulaValue, right: FormulaValue, reading: TextReading, at: number): FormulaValue {
-  if ((op === '+' || op === '-') && (left instanceof FormulaDate || right instanceof FormulaDate)) return dateArithmetic(op, left, right, reading, at);
+function arithmetic(
+  op: '+' | '-' | '*' | '/',
+  left: FormulaValue,
+  right: FormulaValue,
+  reading: TextReading,
+  at: number,
+): FormulaValue {
+  if ((op === '+' || op === '-') && (left instanceof FormulaDate || right instanceof FormulaDate))
+    return dateArithmetic(op, left, right, reading, at);
   const a = toNumber(left, reading, at);
   const b = toNumber(right, reading, at);
   switch (op) {
@@ -33,11 +40,19 @@ function arithmetic(op: '+' | '-' | '*' | '/', left: FormulaValue, right: Formul
   }
 }
 
-function dateArithmetic(op: '+' | '-', left: FormulaValue, right: FormulaValue, reading: TextReading, at: number): FormulaValue {
-  if (op === '-' && left instanceof FormulaDate && right instanceof FormulaDate) return new Exact(left.days - right.days);
+function dateArithmetic(
+  op: '+' | '-',
+  left: FormulaValue,
+  right: FormulaValue,
+  reading: TextReading,
+  at: number,
+): FormulaValue {
+  if (op === '-' && left instanceof FormulaDate && right instanceof FormulaDate)
+    return new Exact(left.days - right.days);
   const date = left instanceof FormulaDate ? left : toDate(right, reading, at);
   const other = left instanceof FormulaDate ? right : left;
-  if (op === '-' && !(left instanceof FormulaDate)) throw new FormulaFault('expected a date minus days, got days minus a date', at);
+  if (op === '-' && !(left instanceof FormulaDate))
+    throw new FormulaFault('expected a date minus days, got days minus a date', at);
   const days = toNumber(other, reading, at);
   if (!days.isInteger()) throw new FormulaFault(`expected whole days, got ${days.toFixed()}`, at);
   return new FormulaDate(op === '+' ? date.days + days.toNumber() : date.days - days.toNumber());
@@ -60,8 +75,10 @@ function compare(left: FormulaValue, right: FormulaValue, reading: TextReading):
     return a && b ? a.cmp(b) : undefined;
   }
   if (left instanceof FormulaDate || right instanceof FormulaDate) {
-    const a = left instanceof FormulaDate ? left : typeof left === 'string' ? dateOrUndefined(left, reading) : undefined;
-    const b = right instanceof FormulaDate ? right : typeof right === 'string' ? dateOrUndefined(right, reading) : undefined;
+    const a =
+      left instanceof FormulaDate ? left : typeof left === 'string' ? dateOrUndefined(left, reading) : undefined;
+    const b =
+      right instanceof FormulaDate ? right : typeof right === 'string' ? dateOrUndefined(right, reading) : undefined;
     return a && b ? Math.sign(a.days - b.days) : undefined;
   }
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
@@ -78,7 +95,13 @@ function dateOrUndefined(text: string, reading: TextReading): FormulaDate | unde
   return day === undefined ? undefined : FormulaDate.fromText(day);
 }
 
-export function applyBinary(op: BinaryOp, left: FormulaValue, right: FormulaValue, reading: TextReading, at: number): FormulaValue {
+export function applyBinary(
+  op: BinaryOp,
+  left: FormulaValue,
+  right: FormulaValue,
+  reading: TextReading,
+  at: number,
+): FormulaValue {
   switch (op) {
     case '+':
     case '-':

@@ -9,7 +9,11 @@ export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(
 /** `"text"`; a quote inside is written twice, as in Excel. */
 export const TextLiteral = createToken({ name: 'TextLiteral', pattern: /"(?:[^"]|"")*"/, label: 'a "text"' });
 /** `[Header]`; a `]` inside a header is written twice. */
-export const ColumnLiteral = createToken({ name: 'ColumnLiteral', pattern: /\[(?:[^\]]|\]\])*\]/, label: 'a [Column]' });
+export const ColumnLiteral = createToken({
+  name: 'ColumnLiteral',
+  pattern: /\[(?:[^\]]|\]\])*\]/,
+  label: 'a [Column]',
+});
 export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][A-Za-z0-9_]*/, label: 'a name' });
 export const Dot = createToken({ name: 'Dot', pattern: /\./, label: '"."' });
 export const LessEqual = createToken({ name: 'LessEqual', pattern: /<=/, label: '"<="' });

@@ -80,7 +80,8 @@ export function textNumber(text: string, reading: TextReading): Exact | undefine
 
 /** A plain decimal as a number, or undefined when it has more than MAX_DIGITS significant digits. */
 export function boundedNumber(plain: string): Exact | undefined {
-  if (plain.length > MAX_DIGITS + 2 && plain.replace(/^[-+]?0*\.?0*|\./g, '').replace(/0+$/, '').length > MAX_DIGITS) return undefined;
+  if (plain.length > MAX_DIGITS + 2 && plain.replace(/^[-+]?0*\.?0*|\./g, '').replace(/0+$/, '').length > MAX_DIGITS)
+    return undefined;
   return new Exact(plain);
 }
 

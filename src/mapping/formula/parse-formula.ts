@@ -29,7 +29,13 @@ class FormulaParser extends EmbeddedActionsParser {
     this.MANY(() => {
       const op = this.OR(ops.map((t) => ({ ALT: () => this.CONSUME(t) })));
       const right = this.SUBRULE2(operand as never) as FormulaNode;
-      left = this.ACTION(() => ({ type: 'binary', op: (COMPARE_OPS[op.image] ?? op.image) as BinaryOp, left, right, at: op.startOffset }));
+      left = this.ACTION(() => ({
+        type: 'binary',
+        op: (COMPARE_OPS[op.image] ?? op.image) as BinaryOp,
+        left,
+        right,
+        at: op.startOffset,
+      }));
     });
     return left;
   }
@@ -52,7 +58,9 @@ class FormulaParser extends EmbeddedActionsParser {
         ALT: () => {
           const sign = this.OR2([{ ALT: () => this.CONSUME(T.Minus) }, { ALT: () => this.CONSUME(T.Plus) }]);
           const operand = this.SUBRULE(this.unary);
-          return this.ACTION(() => ({ type: 'unary', op: sign.image as '-' | '+', operand, at: sign.startOffset }) as FormulaNode);
+          return this.ACTION(
+            () => ({ type: 'unary', op: sign.image as '-' | '+', operand, at: sign.startOffset }) as FormulaNode,
+          );
         },
       },
       { ALT: () => this.SUBRULE(this.percent) },
@@ -101,27 +109,38 @@ class FormulaParser extends EmbeddedActionsParser {
             });
           });
           this.CONSUME(T.RParen);
-          return this.ACTION(() => ({ type: 'call', name: name.image.toUpperCase(), args, at: name.startOffset }) as FormulaNode);
+          return this.ACTION(
+            () => ({ type: 'call', name: name.image.toUpperCase(), args, at: name.startOffset }) as FormulaNode,
+          );
         },
       },
       {
         ALT: () => {
           this.CONSUME(T.Dot);
           const field = this.CONSUME2(T.Identifier);
-          return this.ACTION(() => this.qualified(name, { type: 'itemField', name: field.image, at: name.startOffset }));
+          return this.ACTION(() =>
+            this.qualified(name, { type: 'itemField', name: field.image, at: name.startOffset }),
+          );
         },
       },
       {
         ALT: () => {
           const column = this.CONSUME2(T.ColumnLiteral);
-          return this.ACTION(() => this.qualified(name, { type: 'invoiceColumn', header: unquote(column.image, ']').trim(), at: name.startOffset }));
+          return this.ACTION(() =>
+            this.qualified(name, {
+              type: 'invoiceColumn',
+              header: unquote(column.image, ']').trim(),
+              at: name.startOffset,
+            }),
+          );
         },
       },
       {
         ALT: () =>
           this.ACTION((): FormulaNode => {
             const upper = name.image.toUpperCase();
-            if (upper === 'TRUE' || upper === 'FALSE') return { type: 'boolean', value: upper === 'TRUE', at: name.startOffset };
+            if (upper === 'TRUE' || upper === 'FALSE')
+              return { type: 'boolean', value: upper === 'TRUE', at: name.startOffset };
             return { type: 'field', name: name.image, at: name.startOffset };
           }),
       },
@@ -130,7 +149,8 @@ class FormulaParser extends EmbeddedActionsParser {
 
   private literal(token: IToken): FormulaNode {
     if (token.tokenType === T.NumberLiteral) return { type: 'number', text: token.image, at: token.startOffset };
-    if (token.tokenType === T.TextLiteral) return { type: 'text', value: unquote(token.image, '"'), at: token.startOffset };
+    if (token.tokenType === T.TextLiteral)
+      return { type: 'text', value: unquote(token.image, '"'), at: token.startOffset };
     return { type: 'column', header: unquote(token.image, ']').trim(), at: token.startOffset };
   }
 
@@ -138,7 +158,13 @@ class FormulaParser extends EmbeddedActionsParser {
   private qualified(prefix: IToken, node: FormulaNode): FormulaNode {
     const expected = node.type === 'itemField' ? 'items' : 'invoice';
     if (prefix.image.toLowerCase() !== expected) {
-      this.qualifierError = { offset: prefix.startOffset, message: node.type === 'itemField' ? `expected items.Field, got ${prefix.image}.` : `expected invoice[Column], got ${prefix.image}[` };
+      this.qualifierError = {
+        offset: prefix.startOffset,
+        message:
+          node.type === 'itemField'
+            ? `expected items.Field, got ${prefix.image}.`
+            : `expected invoice[Column], got ${prefix.image}[`,
+      };
     }
     return node;
   }
@@ -161,7 +187,12 @@ export function parseFormula(text: string): ParsedFormula {
   const lexError = lexed.errors[0];
   if (lexError) {
     const char = text.charAt(lexError.offset);
-    const message = char === '"' ? 'a "text" is not closed' : char === '[' ? 'a [Column] is not closed' : `unexpected character "${char}"`;
+    const message =
+      char === '"'
+        ? 'a "text" is not closed'
+        : char === '['
+          ? 'a [Column] is not closed'
+          : `unexpected character "${char}"`;
     return { ok: false, offset: lexError.offset, message };
   }
   let parens = 0;
@@ -172,7 +203,8 @@ export function parseFormula(text: string): ParsedFormula {
     else if (type === T.RParen) parens--;
     if (type === T.Minus || type === T.Plus) signs++;
     else if (type !== T.LParen) signs = 0;
-    if (parens + signs > MAX_NESTING) return { ok: false, offset: token.startOffset, message: `more than ${MAX_NESTING} nested parentheses or signs` };
+    if (parens + signs > MAX_NESTING)
+      return { ok: false, offset: token.startOffset, message: `more than ${MAX_NESTING} nested parentheses or signs` };
   }
   parser ??= new FormulaParser();
   parser.input = lexed.tokens;
@@ -182,7 +214,8 @@ export function parseFormula(text: string): ParsedFormula {
   if (error) {
     const token = error.token;
     const offset = token.tokenType.name === 'EOF' ? text.length : token.startOffset;
-    const expected = error.name === 'NotAllInputParsedException' ? 'an operator or the end of the formula' : expectedOf(error.message);
+    const expected =
+      error.name === 'NotAllInputParsedException' ? 'an operator or the end of the formula' : expectedOf(error.message);
     return { ok: false, offset, message: `expected ${expected}, got ${describeToken(token)}` };
   }
   const qualifier = parser.qualifierError as { offset: number; message: string } | undefined;

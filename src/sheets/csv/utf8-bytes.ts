@@ -49,7 +49,12 @@ export async function* utf8Bytes(
   else yield* reencoded(rest(), file, used, start);
 }
 
-async function* checkedUtf8(chunks: AsyncIterable<Buffer>, path: string, file: string, start: number): AsyncGenerator<Buffer> {
+async function* checkedUtf8(
+  chunks: AsyncIterable<Buffer>,
+  path: string,
+  file: string,
+  start: number,
+): AsyncGenerator<Buffer> {
   let offset = start;
   let tail: Buffer = Buffer.alloc(0);
   for await (const chunk of chunks) {
@@ -64,7 +69,12 @@ async function* checkedUtf8(chunks: AsyncIterable<Buffer>, path: string, file: s
   if (tail.length > 0) throw await invalidUtf8(path, file, offset, tail, true);
 }
 
-async function* reencoded(chunks: AsyncIterable<Buffer>, file: string, encoding: TextEncoding, start: number): AsyncGenerator<Buffer> {
+async function* reencoded(
+  chunks: AsyncIterable<Buffer>,
+  file: string,
+  encoding: TextEncoding,
+  start: number,
+): AsyncGenerator<Buffer> {
   const decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
   let offset = start;
   try {
@@ -77,11 +87,21 @@ async function* reencoded(chunks: AsyncIterable<Buffer>, file: string, encoding:
     if (text) yield Buffer.from(text, 'utf8');
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    throw new InputFileError(`the text is not valid ${encoding.toUpperCase()} near byte offset ${offset}`, { file }, { cause: error });
+    throw new InputFileError(
+      `the text is not valid ${encoding.toUpperCase()} near byte offset ${offset}`,
+      { file },
+      { cause: error },
+    );
   }
 }
 
-async function invalidUtf8(path: string, file: string, offset: number, bytes: Buffer, atEnd: boolean): Promise<InputFileError> {
+async function invalidUtf8(
+  path: string,
+  file: string,
+  offset: number,
+  bytes: Buffer,
+  atEnd: boolean,
+): Promise<InputFileError> {
   const at = Math.max(0, firstInvalidUtf8(bytes, true));
   const byteOffset = offset + at;
   const hex = `byte 0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;

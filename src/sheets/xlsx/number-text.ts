@@ -27,7 +27,7 @@ export function numberText(value: number, places = 4): string {
 
 function roundDigits(whole: string, fraction: string, places: number): { whole: string; fraction: string } {
   const digits = whole + fraction.slice(0, places);
-  const roundUp = (fraction.charCodeAt(places) - 48) >= 5;
+  const roundUp = fraction.charCodeAt(places) - 48 >= 5;
   const result = roundUp ? incrementDigits(digits) : digits;
   const wholeLength = result.length - places;
   return { whole: result.slice(0, wholeLength) || '0', fraction: result.slice(wholeLength) };

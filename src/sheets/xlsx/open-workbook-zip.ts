@@ -33,7 +33,10 @@ export async function openWorkbookZip(
   const findPart = (part: string): LocatedZipEntry | undefined => entries.get(normalizePart(part));
   const workbook = findPart(WORKBOOK_PART);
   if (!workbook) {
-    throw new InputFileError(`a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`, { file });
+    throw new InputFileError(
+      `a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`,
+      { file },
+    );
   }
   const total = directory.value.entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (total > maxUncompressedBytes) {
@@ -46,7 +49,8 @@ export async function openWorkbookZip(
   const rels = findPart('xl/_rels/workbook.xml.rels');
   const relsXml = rels ? await readText(filePath, file, rels) : undefined;
   const facts = parseFacts(workbookXml, relsXml, file);
-  if (facts.sheets.length === 0) throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
+  if (facts.sheets.length === 0)
+    throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
   return { ...facts, findPart };
 }
 
@@ -55,7 +59,11 @@ function parseFacts(workbookXml: string, relsXml: string | undefined, file: stri
     return parseWorkbookXml(workbookXml, relsXml);
   } catch (error) {
     if (!(error instanceof WorkbookXmlError)) throw error;
-    throw new InputFileError(`not a readable XLSX workbook: ${WORKBOOK_PART} or its relationships: ${error.message}`, { file }, { cause: error });
+    throw new InputFileError(
+      `not a readable XLSX workbook: ${WORKBOOK_PART} or its relationships: ${error.message}`,
+      { file },
+      { cause: error },
+    );
   }
 }
 

@@ -18,7 +18,8 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     file,
     sheet: sheet.name,
     // without a header row named, the first non-empty row is the header
-    locateHeader: (row) => (wanted === undefined ? 'header' : row.row < wanted ? 'above' : row.row === wanted ? 'header' : 'missed'),
+    locateHeader: (row) =>
+      wanted === undefined ? 'header' : row.row < wanted ? 'above' : row.row === wanted ? 'header' : 'missed',
     headerWanted: wanted === undefined ? 'the first non-empty row' : `row ${wanted}`,
     trailerRows: options.trailerRows ?? 0,
     allowNoRows: options.allowNoRows ?? false,

@@ -47,7 +47,8 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
   }
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s([^>]*)>/.exec(workbookXml);
   const date1904 = workbookPr ? /^(1|true)$/.test(parseAttributes(workbookPr[1] ?? '').get('date1904') ?? '') : false;
-  const partOfType = (suffix: string): string | undefined => [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
+  const partOfType = (suffix: string): string | undefined =>
+    [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
   return {
     sheets,
     date1904,
@@ -86,7 +87,11 @@ function parseAttributes(text: string): Map<string, string> {
 
 function decodeXmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (reference: string, entity: string) => {
-    if (entity.startsWith('#')) return xmlCharacter(entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10), reference);
+    if (entity.startsWith('#'))
+      return xmlCharacter(
+        entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10),
+        reference,
+      );
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[entity] ?? '';
   });
 }
@@ -94,8 +99,14 @@ function decodeXmlEntities(text: string): string {
 /** The character a reference names, if XML allows it (a Char of XML 1.0); else the part is damaged. */
 function xmlCharacter(code: number, reference: string): string {
   const allowed =
-    code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
-  if (!allowed) throw new WorkbookXmlError(`the character reference ${reference.slice(0, 20)} names no character XML allows`);
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
+  if (!allowed)
+    throw new WorkbookXmlError(`the character reference ${reference.slice(0, 20)} names no character XML allows`);
   return String.fromCodePoint(code);
 }
 

@@ -33,7 +33,10 @@ interface StreamedWorksheet {
 
 interface StreamedRow {
   number: number;
-  eachCell(options: { includeEmpty: boolean }, visit: (cell: { value: unknown; numFmt?: string }, column: number) => void): void;
+  eachCell(
+    options: { includeEmpty: boolean },
+    visit: (cell: { value: unknown; numFmt?: string }, column: number) => void,
+  ): void;
 }
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
@@ -111,10 +114,13 @@ export function readWorksheetRows(
   async function* rows(): AsyncGenerator<SheetRow[]> {
     const sheetPart = sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`;
     if (!workbook.findPart(sheetPart)) {
-      throw new InputFileError(`the workbook has no worksheet part for this sheet (expected ${sheetPart}; is it a chart sheet?)`, {
-        file,
-        sheet: sheet.name,
-      });
+      throw new InputFileError(
+        `the workbook has no worksheet part for this sheet (expected ${sheetPart}; is it a chart sheet?)`,
+        {
+          file,
+          sheet: sheet.name,
+        },
+      );
     }
     const where = { file, sheet: sheet.name };
     let reading = workbook.sharedStringsPart;
@@ -123,7 +129,12 @@ export function readWorksheetRows(
       reading = sheetPart;
       const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
-      const context: ReadContext = { ...where, date1904: workbook.date1904, sharedStrings: reader.sharedStrings?.length, maxCellChars };
+      const context: ReadContext = {
+        ...where,
+        date1904: workbook.date1904,
+        sharedStrings: reader.sharedStrings?.length,
+        maxCellChars,
+      };
       for await (const events of worksheet.parse()) {
         const batch: SheetRow[] = [];
         for (const event of events) {
@@ -139,7 +150,9 @@ export function readWorksheetRows(
       if (error instanceof TextRunTooLong) throw tooLong(where, `${reading} holds a value of`, error.maxChars);
       const detail = oneLine(error);
       const text = detail.includes(reading) ? detail : `${reading}: ${detail}`;
-      throw new InputFileError(`cannot read the workbook, it may be damaged or cut short: ${text}`, where, { cause: error });
+      throw new InputFileError(`cannot read the workbook, it may be damaged or cut short: ${text}`, where, {
+        cause: error,
+      });
     } finally {
       await release();
     }
@@ -178,7 +191,8 @@ async function loadWorkbookParts(
         );
       }
       const length = textLength(text);
-      if (length > maxCellChars) throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+      if (length > maxCellChars)
+        throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
       chars += length;
       if (chars > maxSharedStringChars) {
         throw new InputFileError(

@@ -59,7 +59,8 @@ export function parseZip64Locator(tail: Buffer, endAt: number): Parsed<number> {
 
 /** The ZIP64 end record (at least 56 bytes starting at its signature). */
 export function parseZip64End(record: Buffer): Parsed<ZipEnd> {
-  if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) return { problem: 'its ZIP64 end record is damaged' };
+  if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
+    return { problem: 'its ZIP64 end record is damaged' };
   return {
     value: {
       entryCount: Number(record.readBigUInt64LE(32)),

@@ -51,8 +51,10 @@ export async function readZipDirectory(path: string): Promise<Parsed<ZipDirector
     if ('problem' in end) return end;
     const { entryCount, directorySize, directoryOffset } = end.value;
     const endOffset = size - tailLength + endAt;
-    if (directoryOffset + directorySize > endOffset) return { problem: 'the zip archive is truncated (its directory points past the data)' };
-    if (directorySize > MAX_DIRECTORY_BYTES) return { problem: `its zip directory of ${directorySize} bytes is far too large for a workbook` };
+    if (directoryOffset + directorySize > endOffset)
+      return { problem: 'the zip archive is truncated (its directory points past the data)' };
+    if (directorySize > MAX_DIRECTORY_BYTES)
+      return { problem: `its zip directory of ${directorySize} bytes is far too large for a workbook` };
     const parsed = parseCentralDirectory(await readAt(handle, directoryOffset, directorySize), entryCount);
     if ('problem' in parsed) return parsed;
     const located = await locateEntries(handle, parsed.value, directoryOffset);
@@ -72,14 +74,19 @@ async function readEnd(handle: FileHandle, tail: Buffer, endAt: number): Promise
 }
 
 /** Every entry must start with a local header and its data must end before the directory: else the file was cut or damaged. */
-async function locateEntries(handle: FileHandle, entries: ZipEntry[], directoryOffset: number): Promise<Parsed<LocatedZipEntry[]>> {
+async function locateEntries(
+  handle: FileHandle,
+  entries: ZipEntry[],
+  directoryOffset: number,
+): Promise<Parsed<LocatedZipEntry[]>> {
   const located: LocatedZipEntry[] = [];
   for (const entry of entries) {
     const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_LENGTH);
     if (header.length < LOCAL_HEADER_LENGTH || header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
       return { problem: `the zip archive is damaged (entry ${entry.name} has no local header)` };
     }
-    const dataOffset = entry.localHeaderOffset + LOCAL_HEADER_LENGTH + header.readUInt16LE(26) + header.readUInt16LE(28);
+    const dataOffset =
+      entry.localHeaderOffset + LOCAL_HEADER_LENGTH + header.readUInt16LE(26) + header.readUInt16LE(28);
     if (dataOffset + entry.compressedSize > directoryOffset) {
       return { problem: `the zip archive is truncated or damaged (entry ${entry.name} runs past its data)` };
     }

@@ -15,7 +15,8 @@ const DEFLATED = 8;
 
 /** The entry's bytes, or a problem; refuses to unpack more than `maxBytes`. */
 export async function readZipEntry(path: string, entry: LocatedZipEntry, maxBytes: number): Promise<Parsed<Buffer>> {
-  if (entry.uncompressedSize > maxBytes) return { problem: `${entry.name} unpacks to ${entry.uncompressedSize} bytes, more than ${maxBytes}` };
+  if (entry.uncompressedSize > maxBytes)
+    return { problem: `${entry.name} unpacks to ${entry.uncompressedSize} bytes, more than ${maxBytes}` };
   const handle = await open(path, 'r');
   let packed: Buffer;
   try {
@@ -24,9 +25,12 @@ export async function readZipEntry(path: string, entry: LocatedZipEntry, maxByte
     await handle.close();
   }
   if (entry.method === STORED) return { value: packed };
-  if (entry.method !== DEFLATED) return { problem: `${entry.name} uses zip compression method ${entry.method}, which workbooks do not use` };
+  if (entry.method !== DEFLATED)
+    return { problem: `${entry.name} uses zip compression method ${entry.method}, which workbooks do not use` };
   try {
-    return { value: inflateRawSync(packed, { maxOutputLength: Math.max(1, Math.min(maxBytes, entry.uncompressedSize)) }) };
+    return {
+      value: inflateRawSync(packed, { maxOutputLength: Math.max(1, Math.min(maxBytes, entry.uncompressedSize)) }),
+    };
   } catch (error) {
     return { problem: `${entry.name} cannot be unpacked (${(error as Error).message})` };
   }
@@ -57,7 +61,11 @@ export function capSize(entry: LocatedZipEntry): Transform {
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       seen += chunk.length;
       if (seen > entry.uncompressedSize) {
-        done(new Error(`${entry.name} unpacks to more than the ${entry.uncompressedSize} bytes the zip directory declares (a zip bomb?)`));
+        done(
+          new Error(
+            `${entry.name} unpacks to more than the ${entry.uncompressedSize} bytes the zip directory declares (a zip bomb?)`,
+          ),
+        );
         return;
       }
       done(null, chunk);

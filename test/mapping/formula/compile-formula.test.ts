@@ -1,14 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { compileFormula, type FormulaEnv } from '../../../src/mapping/formula/compile-formula.js';
-import { Exact, FormulaDate, FormulaFault, type FormulaValue, toText } from '../../../src/mapping/formula/formula-value.js';
+import {
+  Exact,
+  FormulaDate,
+  FormulaFault,
+  type FormulaValue,
+  toText,
+} from '../../../src/mapping/formula/formula-value.js';
 
 const reading = {
-  number: (text: string) => (/^-?\d+(?:,\d+)?$/.test(text) ? text.replace(',', '.') : /^-?\d+(?:\.\d+)?$/.test(text) ? text : undefined),
+  number: (text: string) =>
+    /^-?\d+(?:,\d+)?$/.test(text) ? text.replace(',', '.') : /^-?\d+(?:\.\d+)?$/.test(text) ? text : undefined,
   date: (text: string) => (/^\d{8}$/.test(text) ? text : undefined),
 };
 
-function run(text: string, cells: Record<string, FormulaValue> = {}, fields: Record<string, FormulaValue> = {}, lines: Record<string, FormulaValue>[] = []) {
-  const compiled = compileFormula(text, { fields: Object.keys(fields), itemFields: ['Amount', 'Tax'], invoiceColumns: true });
+function run(
+  text: string,
+  cells: Record<string, FormulaValue> = {},
+  fields: Record<string, FormulaValue> = {},
+  lines: Record<string, FormulaValue>[] = [],
+) {
+  const compiled = compileFormula(text, {
+    fields: Object.keys(fields),
+    itemFields: ['Amount', 'Tax'],
+    invoiceColumns: true,
+  });
   if (!compiled.ok) throw new Error(`${compiled.message} at ${compiled.offset}`);
   const f = compiled.formula;
   const env: FormulaEnv = {
@@ -80,7 +96,10 @@ describe('formula functions', () => {
   });
 
   test('aggregates run over the invoice lines', () => {
-    const lines = [{ Amount: new Exact('10.5'), Tax: new Exact('2') }, { Amount: new Exact('4.5'), Tax: null }];
+    const lines = [
+      { Amount: new Exact('10.5'), Tax: new Exact('2') },
+      { Amount: new Exact('4.5'), Tax: null },
+    ];
     expect(run('SUM(items.Amount) + SUM(items.Tax)', {}, {}, lines)).toBe('17');
     expect(run('SUM(items.Amount + items.Tax)', {}, {}, lines)).toBe('17');
     expect(run('MAX(items.Amount) - MIN(items.Amount)', {}, {}, lines)).toBe('6');
@@ -89,7 +108,9 @@ describe('formula functions', () => {
   });
 
   test('fields of the same record are read by name', () => {
-    expect(run('ROUND(Amount * TaxRate / 100, 2)', {}, { Amount: new Exact('99.99'), TaxRate: new Exact('19') })).toBe('19');
+    expect(run('ROUND(Amount * TaxRate / 100, 2)', {}, { Amount: new Exact('99.99'), TaxRate: new Exact('19') })).toBe(
+      '19',
+    );
   });
 });
 
@@ -104,32 +125,65 @@ describe('formula faults', () => {
 
   test('mistakes in names and syntax are found before any row, with their offset', () => {
     const names = { fields: ['Amount'], invoiceColumns: false };
-    expect(compileFormula('ROUNDD(1, 2)', names)).toEqual({ ok: false, offset: 0, message: 'unknown function ROUNDD (did you mean ROUND?)' });
-    expect(compileFormula('1 + Amout', names)).toMatchObject({ ok: false, offset: 4, message: expect.stringMatching(/^Amout is not a mapped field here/) });
-    expect(compileFormula('SUM(items.Amount)', names)).toMatchObject({ ok: false, message: expect.stringMatching(/items.Field is for invoice formulas/) });
-    expect(compileFormula('ROUND(1, 2', names)).toEqual({ ok: false, offset: 10, message: 'expected "," or ")", got the end of the formula' });
-    expect(compileFormula('IF(1, 2, 3, 4)', names)).toMatchObject({ ok: false, message: 'IF takes 2 to 3 arguments, got 4' });
-    expect(compileFormula('invoice[X]', names)).toMatchObject({ ok: false, message: expect.stringMatching(/invoice\[Column\] reads the invoice row/) });
+    expect(compileFormula('ROUNDD(1, 2)', names)).toEqual({
+      ok: false,
+      offset: 0,
+      message: 'unknown function ROUNDD (did you mean ROUND?)',
+    });
+    expect(compileFormula('1 + Amout', names)).toMatchObject({
+      ok: false,
+      offset: 4,
+      message: expect.stringMatching(/^Amout is not a mapped field here/),
+    });
+    expect(compileFormula('SUM(items.Amount)', names)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/items.Field is for invoice formulas/),
+    });
+    expect(compileFormula('ROUND(1, 2', names)).toEqual({
+      ok: false,
+      offset: 10,
+      message: 'expected "," or ")", got the end of the formula',
+    });
+    expect(compileFormula('IF(1, 2, 3, 4)', names)).toMatchObject({
+      ok: false,
+      message: 'IF takes 2 to 3 arguments, got 4',
+    });
+    expect(compileFormula('invoice[X]', names)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/invoice\[Column\] reads the invoice row/),
+    });
   });
 });
 
 describe('formula limits', () => {
   test('deep nesting is refused before parsing, and overlong numbers are not numbers', () => {
     const names = { fields: [], invoiceColumns: false };
-    expect(compileFormula(`${'('.repeat(100)}1${')'.repeat(100)}`, names)).toMatchObject({ ok: false, offset: 64, message: 'more than 64 nested parentheses or signs' });
-    expect(compileFormula(`${'-'.repeat(5000)}1`, names)).toMatchObject({ ok: false, message: 'more than 64 nested parentheses or signs' });
+    expect(compileFormula(`${'('.repeat(100)}1${')'.repeat(100)}`, names)).toMatchObject({
+      ok: false,
+      offset: 64,
+      message: 'more than 64 nested parentheses or signs',
+    });
+    expect(compileFormula(`${'-'.repeat(5000)}1`, names)).toMatchObject({
+      ok: false,
+      message: 'more than 64 nested parentheses or signs',
+    });
     expect(run(`${'('.repeat(30)}1${')'.repeat(30)} + 1`)).toBe('2');
     expect(fault('[A] * 2', { A: '1234567890'.repeat(4) }).message).toMatch(/^expected a number, got "12345/);
     const cube = (123456789012345678901234567891n ** 3n).toString();
-    expect(run('[A] * [A] * [A]', { A: '123456789012345678901234567.891' })).toBe(`${cube.slice(0, -9)}.${cube.slice(-9)}`);
+    expect(run('[A] * [A] * [A]', { A: '123456789012345678901234567.891' })).toBe(
+      `${cube.slice(0, -9)}.${cube.slice(-9)}`,
+    );
   });
 });
 
 describe('formula specs for proposed mappings', async () => {
-  const { columnTerm, formulaRule, grossFromLinesRule, lineAmountRule } = await import('../../../src/mapping/formula/build-formula-rule.js');
+  const { columnTerm, formulaRule, grossFromLinesRule, lineAmountRule } =
+    await import('../../../src/mapping/formula/build-formula-rule.js');
   test('quote headers and build the common formulas', () => {
     expect(columnTerm('Price [EUR]')).toBe('[Price [EUR]]]');
-    expect(lineAmountRule('*Quantity', 'Unit Price [EUR]')).toEqual({ formula: 'ROUND([*Quantity] * [Unit Price [EUR]]], 2)' });
+    expect(lineAmountRule('*Quantity', 'Unit Price [EUR]')).toEqual({
+      formula: 'ROUND([*Quantity] * [Unit Price [EUR]]], 2)',
+    });
     expect(grossFromLinesRule(true)).toEqual({ formula: 'SUM(items.Amount) + SUM(items.Tax)' });
     expect(run(lineAmountRule('Q', 'P [x]').formula, { Q: '3', 'P [x]': '0,335' })).toBe('1.01');
     expect(() => formulaRule('1 +')).toThrow(TypeError);

@@ -72,14 +72,27 @@ describe('CSV reader', () => {
   });
 
   it('holds back trailer rows across read chunks of a large file', async () => {
-    const lines = ['id;amount', ...Array.from({ length: 60_000 }, (_, i) => `${i + 1};${i}.50`), 'Total;x', 'Count;60000'];
+    const lines = [
+      'id;amount',
+      ...Array.from({ length: 60_000 }, (_, i) => `${i + 1};${i}.50`),
+      'Total;x',
+      'Count;60000',
+    ];
     const table = await readWholeTable(temp.file('long.csv', lines.join('\r\n')), { trailerRows: 2 });
     expect(table.rows).toHaveLength(60_000);
-    expect(table.rows.at(-1)).toMatchObject({ row: 60_001, cells: [{ kind: 'text', text: '60000' }, { kind: 'text', text: '59999.50' }] });
+    expect(table.rows.at(-1)).toMatchObject({
+      row: 60_001,
+      cells: [
+        { kind: 'text', text: '60000' },
+        { kind: 'text', text: '59999.50' },
+      ],
+    });
   });
 
   it('takes the header from the n-th record when asked', async () => {
-    const table = await readWholeTable(temp.file('title.csv', 'Invoice register\n\nid,amount\n1,10\n'), { headerRow: 2 });
+    const table = await readWholeTable(temp.file('title.csv', 'Invoice register\n\nid,amount\n1,10\n'), {
+      headerRow: 2,
+    });
     expect(table.headers).toEqual(['id', 'amount']);
     expect(table.headerRow).toBe(3);
   });
@@ -90,7 +103,10 @@ describe('CSV reader', () => {
 
     it('reads UTF-8 with and without a BOM', async () => {
       const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body, 'utf8')]);
-      for (const [name, bytes] of [['bom.csv', withBom], ['nobom.csv', Buffer.from(body, 'utf8')]] as const) {
+      for (const [name, bytes] of [
+        ['bom.csv', withBom],
+        ['nobom.csv', Buffer.from(body, 'utf8')],
+      ] as const) {
         const table = await readWholeTable(temp.file(name, bytes));
         expect(table.headers).toEqual(['Name', 'Betrag']);
         expect(texts(table.rows[0]!.cells)).toEqual(expected);
@@ -101,7 +117,10 @@ describe('CSV reader', () => {
       const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(body, 'utf16le')]);
       const be = Buffer.from(le);
       be.swap16();
-      for (const [name, bytes] of [['le.csv', le], ['be.csv', be]] as const) {
+      for (const [name, bytes] of [
+        ['le.csv', le],
+        ['be.csv', be],
+      ] as const) {
         const table = await readWholeTable(temp.file(name, bytes), { encoding: 'windows-1252' });
         expect(table.headers).toEqual(['Name', 'Betrag']);
         expect(texts(table.rows[0]!.cells)).toEqual(expected);
@@ -109,7 +128,9 @@ describe('CSV reader', () => {
     });
 
     it('reads UTF-16 without a BOM when told to', async () => {
-      const table = await readWholeTable(temp.file('le-nobom.csv', Buffer.from(body, 'utf16le')), { encoding: 'utf-16le' });
+      const table = await readWholeTable(temp.file('le-nobom.csv', Buffer.from(body, 'utf16le')), {
+        encoding: 'utf-16le',
+      });
       expect(texts(table.rows[0]!.cells)).toEqual(expected);
     });
 
@@ -143,13 +164,17 @@ describe('CSV reader', () => {
     it('refuses a multi-byte character cut off at the end of the file', async () => {
       const bytes = Buffer.from([...Buffer.from('a,b\n1,'), 0xe2, 0x82]);
       const error = await failureOf(readWholeTable(temp.file('cut.csv', bytes)));
-      expect(error.message).toContain('invalid UTF-8 at byte offset 6 (byte 0xE2 starts a character cut off by the end of the file)');
+      expect(error.message).toContain(
+        'invalid UTF-8 at byte offset 6 (byte 0xE2 starts a character cut off by the end of the file)',
+      );
     });
   });
 
   it('reports a quote that is never closed with the line where its record starts', async () => {
     const error = await failureOf(readWholeTable(temp.file('open-quote.csv', 'a,b\n1,2\n3,"never\nclosed\n')));
     expect(error).toBeInstanceOf(InputFileError);
-    expect(error.message).toBe('open-quote.csv, row 3: a quoted field is never closed; expected a closing double quote');
+    expect(error.message).toBe(
+      'open-quote.csv, row 3: a quoted field is never closed; expected a closing double quote',
+    );
   });
 });

@@ -26,7 +26,11 @@ async function writeFormulas(): Promise<string> {
 describe('exceljs streaming reader, cached formula results', () => {
   it('keeps a cached result of 0, "" and false, and gives boolean and error results their type', async () => {
     const file = await writeFormulas();
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      worksheets: 'emit',
+    });
     const values: unknown[] = [];
     for await (const worksheet of reader) {
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {

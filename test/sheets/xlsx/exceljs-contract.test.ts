@@ -16,7 +16,10 @@ const source = (relative: string) => readFileSync(join(exceljsRoot, relative), '
 describe('the exceljs the XLSX reader is written against', () => {
   it('is the version the patch was made for', () => {
     const { version } = JSON.parse(source('package.json')) as { version: string };
-    expect(version, 'patches/exceljs+4.4.0.patch and src/sheets/xlsx/read-worksheet-rows.ts are written for exceljs 4.4.0').toBe('4.4.0');
+    expect(
+      version,
+      'patches/exceljs+4.4.0.patch and src/sheets/xlsx/read-worksheet-rows.ts are written for exceljs 4.4.0',
+    ).toBe('4.4.0');
   });
 
   it('has the internal part parsers the reader calls, as functions of the streaming WorkbookReader', () => {
@@ -31,11 +34,23 @@ describe('the exceljs the XLSX reader is written against', () => {
 
   it('carries every fix of the patch (patch-package ran on install)', () => {
     const fixes: [string, string, string][] = [
-      ['lib/doc/cell.js', "name === 'result' ? value !== undefined : value", 'a cached formula result of 0, "" or false is kept'],
+      [
+        'lib/doc/cell.js',
+        "name === 'result' ? value !== undefined : value",
+        'a cached formula result of 0, "" or false is kept',
+      ],
       ['lib/stream/xlsx/workbook-reader.js', 'for await (const entry of zip)', 'the last zip entries are not dropped'],
-      ['lib/stream/xlsx/worksheet-reader.js', 'function sheetDataName(name, inRows)', 'namespaced sheet XML (x:row, x:c) is read'],
+      [
+        'lib/stream/xlsx/worksheet-reader.js',
+        'function sheetDataName(name, inRows)',
+        'namespaced sheet XML (x:row, x:c) is read',
+      ],
       ['lib/stream/xlsx/worksheet-reader.js', "case 'rPh':", 'phonetic guide text is not part of a cell value'],
-      ['lib/utils/parse-sax.js', "decoder.decode(chunk, {stream: true})", 'a UTF-8 character split between chunks stays whole'],
+      [
+        'lib/utils/parse-sax.js',
+        'decoder.decode(chunk, {stream: true})',
+        'a UTF-8 character split between chunks stays whole',
+      ],
     ];
     for (const [file, text, why] of fixes) expect(source(file).includes(text), `${file}: ${why}`).toBe(true);
   });

@@ -21,11 +21,15 @@ function workbookWith(sheetXml: string): string {
     buildZip([
       {
         name: 'xl/workbook.xml',
-        data: Buffer.from(`<x:workbook xmlns:x="${MAIN}" xmlns:r="${REL}"><x:sheets><x:sheet name="Data" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`),
+        data: Buffer.from(
+          `<x:workbook xmlns:x="${MAIN}" xmlns:r="${REL}"><x:sheets><x:sheet name="Data" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
+        ),
       },
       {
         name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(`<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+        data: Buffer.from(
+          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        ),
       },
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml) },
     ]),

@@ -32,8 +32,10 @@ describe('numberText', () => {
 
 describe('number formats', () => {
   it('tells date formats from number formats, ignoring quoted text and colours', () => {
-    for (const format of ['dd.mm.yyyy', 'm/d/yy', 'yyyy-mm-dd hh:mm', 'DD/MM/YYYY', '[$-407]d. mmmm yyyy']) expect(isDateFormat(format)).toBe(true);
-    for (const format of ['General', '0.00', '#,##0.00 "days"', '[Red]-#,##0.00', '0%', '@', undefined]) expect(isDateFormat(format)).toBe(false);
+    for (const format of ['dd.mm.yyyy', 'm/d/yy', 'yyyy-mm-dd hh:mm', 'DD/MM/YYYY', '[$-407]d. mmmm yyyy'])
+      expect(isDateFormat(format)).toBe(true);
+    for (const format of ['General', '0.00', '#,##0.00 "days"', '[Red]-#,##0.00', '0%', '@', undefined])
+      expect(isDateFormat(format)).toBe(false);
   });
 
   it('finds percent formats, not a quoted percent sign', () => {

@@ -34,7 +34,14 @@ beforeAll(async () => {
     first.getCell(3).numFmt = 'dd.mm.yyyy';
     first.getCell(5).numFmt = '0%';
     first.getCell(10).numFmt = 'yyyy-mm-dd hh:mm';
-    const second = lines.addRow(['INV-002', 42, new Date(Date.UTC(2024, 11, 1)), 1234.5600000001, 0.075, { sharedFormula: 'F4', result: 0 }]);
+    const second = lines.addRow([
+      'INV-002',
+      42,
+      new Date(Date.UTC(2024, 11, 1)),
+      1234.5600000001,
+      0.075,
+      { sharedFormula: 'F4', result: 0 },
+    ]);
     second.getCell(3).numFmt = 'm/d/yyyy';
     second.getCell(5).numFmt = '0.0%';
     lines.addRow(['INV-003', '', null, -0.1 - 0.2]);
@@ -58,7 +65,18 @@ describe('XLSX reader', () => {
     const table = await readWholeTable(register, { sheet: 'Lines', headerRow: 3 });
     expect(table.sheet).toBe('Lines');
     expect(table.headerRow).toBe(3);
-    expect(table.headers).toEqual(['Invoice No.', 'Vendor No.', 'Date', 'Net', 'Rate', 'Tax', 'Memo', 'Link', 'Status', 'Booked']);
+    expect(table.headers).toEqual([
+      'Invoice No.',
+      'Vendor No.',
+      'Date',
+      'Net',
+      'Rate',
+      'Tax',
+      'Memo',
+      'Link',
+      'Status',
+      'Booked',
+    ]);
     const first = table.rows[0]!;
     expect(first).toMatchObject({ file: 'month-end.xlsx', sheet: 'Lines', row: 4 });
     expect(first.cells).toEqual([
@@ -80,7 +98,12 @@ describe('XLSX reader', () => {
     const [second, third] = [table.rows[1]!, table.rows[2]!];
     expect(second.cells.map((cell) => cellText(cell))).toEqual(['INV-002', '42', '20241201', '1234.56', '0.075', '0']);
     expect(second.cells[4]).toEqual({ kind: 'number', text: '0.075', percent: true });
-    expect(third.cells).toEqual([{ kind: 'text', text: 'INV-003' }, { kind: 'empty' }, { kind: 'empty' }, { kind: 'number', text: '-0.3' }]);
+    expect(third.cells).toEqual([
+      { kind: 'text', text: 'INV-003' },
+      { kind: 'empty' },
+      { kind: 'empty' },
+      { kind: 'number', text: '-0.3' },
+    ]);
   });
 
   it('skips empty trailing rows and drops trailer rows', async () => {
@@ -107,7 +130,10 @@ describe('XLSX reader', () => {
     expect((await readWholeTable(register, { sheet: 2, headerRow: 3 })).sheet).toBe('Lines');
     const hidden = await readWholeTable(register, { sheet: 'rates' });
     expect(hidden.sheet).toBe('Rates');
-    expect(hidden.rows[0]?.cells).toEqual([{ kind: 'text', text: 'DE' }, { kind: 'number', text: '0.19' }]);
+    expect(hidden.rows[0]?.cells).toEqual([
+      { kind: 'text', text: 'DE' },
+      { kind: 'number', text: '0.19' },
+    ]);
   });
 
   it('lists the sheets cheaply, with position and hidden state', async () => {
@@ -122,7 +148,9 @@ describe('XLSX reader', () => {
   it('names the sheets there are when the wanted one is missing', async () => {
     const byName = await failureOf(readWholeTable(register, { sheet: 'Invoices' }));
     expect(byName).toBeInstanceOf(InputFileError);
-    expect(byName.message).toBe('month-end.xlsx: no sheet named "Invoices"; the workbook has 4: "Notes", "Lines", "Rates" (hidden), "Merged"');
+    expect(byName.message).toBe(
+      'month-end.xlsx: no sheet named "Invoices"; the workbook has 4: "Notes", "Lines", "Rates" (hidden), "Merged"',
+    );
     const byPosition = await failureOf(readWholeTable(register, { sheet: 7 }));
     expect(byPosition.message).toContain('no sheet at position 7; the workbook has 4');
   });
@@ -143,7 +171,13 @@ describe('XLSX reader', () => {
     const file = `${temp.dir}/excel-order.xlsx`;
     fs.writeFileSync(file, buildZip(reordered));
     const table = await readWholeTable(file, { sheet: 'Lines', headerRow: 3 });
-    expect(table.rows[0]?.cells.slice(0, 5).map((cell) => cellText(cell))).toEqual(['INV-001', '00042', '20240131', '119171', '0.19']);
+    expect(table.rows[0]?.cells.slice(0, 5).map((cell) => cellText(cell))).toEqual([
+      'INV-001',
+      '00042',
+      '20240131',
+      '119171',
+      '0.19',
+    ]);
   });
 
   it('reads dates of a workbook in the 1904 date system as the days they show', async () => {
@@ -151,14 +185,22 @@ describe('XLSX reader', () => {
       workbook.properties.date1904 = true;
       const sheet = workbook.addWorksheet('Data');
       sheet.addRow(['Date', 'Due']);
-      const row = sheet.addRow([new Date(Date.UTC(2024, 6, 15)), { formula: 'A2+30', result: new Date(Date.UTC(2024, 7, 14)) }]);
+      const row = sheet.addRow([
+        new Date(Date.UTC(2024, 6, 15)),
+        { formula: 'A2+30', result: new Date(Date.UTC(2024, 7, 14)) },
+      ]);
       row.getCell(1).numFmt = 'yyyy-mm-dd';
       row.getCell(2).numFmt = 'yyyy-mm-dd';
     });
-    const workbookXml = readZipParts(file).find((part) => part.name === 'xl/workbook.xml')?.data.toString('utf8');
+    const workbookXml = readZipParts(file)
+      .find((part) => part.name === 'xl/workbook.xml')
+      ?.data.toString('utf8');
     expect(workbookXml).toMatch(/date1904="1"/);
     const table = await readWholeTable(file);
-    expect(table.rows[0]?.cells).toEqual([{ kind: 'date', date: '20240715' }, { kind: 'date', date: '20240814' }]);
+    expect(table.rows[0]?.cells).toEqual([
+      { kind: 'date', date: '20240715' },
+      { kind: 'date', date: '20240814' },
+    ]);
   });
 
   it('stops early and releases the file on close', async () => {

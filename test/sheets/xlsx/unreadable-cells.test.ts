@@ -27,7 +27,9 @@ function workbook(parts: Parts): string {
   const zip: ZipPart[] = [
     {
       name: 'xl/workbook.xml',
-      data: Buffer.from(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${parts.sheetName ?? 'Lines'}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      data: Buffer.from(
+        `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${parts.sheetName ?? 'Lines'}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
@@ -40,7 +42,10 @@ function workbook(parts: Parts): string {
   ];
   if (parts.sharedStrings) {
     const items = parts.sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('');
-    zip.push({ name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst xmlns="${MAIN}" count="${parts.sharedStrings.length}">${items}</sst>`) });
+    zip.push({
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(`<sst xmlns="${MAIN}" count="${parts.sharedStrings.length}">${items}</sst>`),
+    });
   }
   const file = join(makeTempDir('xlsx-unreadable'), 'book.xlsx');
   writeFileSync(file, buildZip(zip));
@@ -53,14 +58,18 @@ function inline(ref: string, text: string): string {
 
 /** A sheet with the header Vendor, Number, Date, Currency, Total, Net, Tax and the given data rows. */
 function sheet(rows: string[]): string {
-  const header = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'].map((h, i) => inline(`${'ABCDEFG'[i]}1`, h)).join('');
+  const header = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax']
+    .map((h, i) => inline(`${'ABCDEFG'[i]}1`, h))
+    .join('');
   const body = rows.map((cells, i) => `<row r="${i + 2}">${cells}</row>`).join('');
   return `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header}</row>${body}</sheetData></worksheet>`;
 }
 
 function dataRow(row: number, tax: string): string {
-  return `${inline(`A${row}`, '0000100001')}${inline(`B${row}`, `A-${row}`)}${inline(`C${row}`, '2024-01-31')}${inline(`D${row}`, 'EUR')}` +
-    `<c r="E${row}"><v>119</v></c><c r="F${row}"><v>100</v></c>${tax}`;
+  return (
+    `${inline(`A${row}`, '0000100001')}${inline(`B${row}`, `A-${row}`)}${inline(`C${row}`, '2024-01-31')}${inline(`D${row}`, 'EUR')}` +
+    `<c r="E${row}"><v>119</v></c><c r="F${row}"><v>100</v></c>${tax}`
+  );
 }
 
 const MAPPING = `
@@ -79,7 +88,12 @@ items:
 
 describe('cells without a trustworthy value', () => {
   it('reads a formula without a saved result as a problem at its sheet, row and column, never as no tax', async () => {
-    const file = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2"><f>F2*0.19</f></c>'), dataRow(3, '<c r="G3"><f>F3*0.19</f><v>19</v></c>')]) });
+    const file = workbook({
+      sheetXml: sheet([
+        dataRow(2, '<c r="G2"><f>F2*0.19</f></c>'),
+        dataRow(3, '<c r="G3"><f>F3*0.19</f><v>19</v></c>'),
+      ]),
+    });
     const table = await readWholeTable(file);
     expect(table.rows[0]!.cells[6]).toEqual({ kind: 'unreadable', reason: FORMULA_WITHOUT_RESULT, raw: '=F2*0.19' });
     const [first, second] = await readAll(file, mappingOf(MAPPING));
@@ -97,7 +111,10 @@ describe('cells without a trustworthy value', () => {
     expect(invoice!.problems.map(formatProblem)).toEqual([
       'book.xlsx, sheet Lines, row 2, column "Tax": a shared-string cell pointing to string 7, which the workbook does not have',
     ]);
-    const negative = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>-1</v></c>'), dataRow(3, '<c r="G3" t="s"><v>x</v></c>')]), sharedStrings: ['19'] });
+    const negative = workbook({
+      sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>-1</v></c>'), dataRow(3, '<c r="G3" t="s"><v>x</v></c>')]),
+      sharedStrings: ['19'],
+    });
     expect((await readAll(negative, mappingOf(MAPPING))).map((i) => i.problems.map((p) => p.message))).toEqual([
       ['a shared-string cell pointing to string -1, which the workbook does not have'],
       ['a shared-string cell without a string index'],
@@ -105,7 +122,11 @@ describe('cells without a trustworthy value', () => {
   });
 
   it('reads a t="s" cell of a workbook with no shared strings part as a problem, not as {"sharedString":0}', async () => {
-    const file = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>').replace(inline('B2', 'A-2'), '<c r="B2" t="s"><v>0</v></c>')]) });
+    const file = workbook({
+      sheetXml: sheet([
+        dataRow(2, '<c r="G2" t="s"><v>0</v></c>').replace(inline('B2', 'A-2'), '<c r="B2" t="s"><v>0</v></c>'),
+      ]),
+    });
     const [invoice] = await readAll(file, mappingOf(MAPPING));
     expect(invoice!.invoice).toBeUndefined();
     expect(invoice!.problems.map((p) => [p.column, p.message])).toEqual([
@@ -118,11 +139,17 @@ describe('cells without a trustworthy value', () => {
 
 describe('damaged and oversized workbooks', () => {
   it('refuses a sheet part that ends in the middle of a row instead of reading a shorter sheet', async () => {
-    const full = sheet([dataRow(2, '<c r="G2"><v>19</v></c>'), dataRow(3, '<c r="G3"><v>19</v></c>'), dataRow(4, '<c r="G4"><v>19</v></c>')]);
+    const full = sheet([
+      dataRow(2, '<c r="G2"><v>19</v></c>'),
+      dataRow(3, '<c r="G3"><v>19</v></c>'),
+      dataRow(4, '<c r="G4"><v>19</v></c>'),
+    ]);
     const file = workbook({ sheetXml: full.slice(0, full.indexOf('<row r="4">') + 60) });
     const error = await failureOf(readWholeTable(file));
     expect(error).toBeInstanceOf(InputFileError);
-    expect(error.message).toMatch(/^book\.xlsx, sheet Lines: cannot read the workbook, it may be damaged or cut short: xl\/worksheets\/sheet1\.xml: .*(unclosed tag|unexpected end)/);
+    expect(error.message).toMatch(
+      /^book\.xlsx, sheet Lines: cannot read the workbook, it may be damaged or cut short: xl\/worksheets\/sheet1\.xml: .*(unclosed tag|unexpected end)/,
+    );
   });
 
   it('refuses a shared strings part that is cut short', async () => {
@@ -137,26 +164,41 @@ describe('damaged and oversized workbooks', () => {
     const error = await failureOf(readWholeTable(file));
     expect(error).toBeInstanceOf(InputFileError);
     expect(error.message).toBe(
-      "book.xlsx, sheet Lines, row 2, column \"G\": the cell holds more than 32767 characters (40000); a spreadsheet cell holds at most 32,767 (the limit is the mapping's source.maxCellChars)",
+      'book.xlsx, sheet Lines, row 2, column "G": the cell holds more than 32767 characters (40000); a spreadsheet cell holds at most 32,767 (the limit is the mapping\'s source.maxCellChars)',
     );
     expect((await readWholeTable(file, { maxCellChars: 50_000 })).rows[0]!.cells[6]).toMatchObject({ kind: 'text' });
   });
 
   it('stops reading a value of millions of characters before holding it whole', async () => {
     const file = workbook({ sheetXml: sheet([dataRow(2, inline('G2', 'x'.repeat(5_000_000)))]) });
-    expect((await failureOf(readWholeTable(file))).message).toMatch(/xl\/worksheets\/sheet1\.xml holds a value of more than 32767 characters/);
-    const strings = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]), sharedStrings: ['y'.repeat(5_000_000)] });
-    expect((await failureOf(readWholeTable(strings))).message).toMatch(/xl\/sharedStrings\.xml holds a value of more than 32767 characters/);
+    expect((await failureOf(readWholeTable(file))).message).toMatch(
+      /xl\/worksheets\/sheet1\.xml holds a value of more than 32767 characters/,
+    );
+    const strings = workbook({
+      sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]),
+      sharedStrings: ['y'.repeat(5_000_000)],
+    });
+    expect((await failureOf(readWholeTable(strings))).message).toMatch(
+      /xl\/sharedStrings\.xml holds a value of more than 32767 characters/,
+    );
   });
 
   it('refuses more shared strings, or more shared-string characters, than the limits, and a shared string longer than a cell may be', async () => {
-    const many = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]), sharedStrings: ['1', '2', '3', '4'] });
+    const many = workbook({
+      sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]),
+      sharedStrings: ['1', '2', '3', '4'],
+    });
     expect((await failureOf(readWholeTable(many, { maxSharedStrings: 3 }))).message).toBe(
       "book.xlsx, sheet Lines: the workbook has more than 3 shared strings (the limit is the mapping's source.maxSharedStrings)",
     );
     expect((await readWholeTable(many, { maxSharedStrings: 4 })).rows).toHaveLength(1);
-    const long = workbook({ sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]), sharedStrings: ['z'.repeat(101)] });
-    expect((await failureOf(readWholeTable(long, { maxCellChars: 100 }))).message).toMatch(/shared string 0 of xl\/sharedStrings\.xml is more than 100 characters/);
+    const long = workbook({
+      sheetXml: sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')]),
+      sharedStrings: ['z'.repeat(101)],
+    });
+    expect((await failureOf(readWholeTable(long, { maxCellChars: 100 }))).message).toMatch(
+      /shared string 0 of xl\/sharedStrings\.xml is more than 100 characters/,
+    );
     expect((await failureOf(readWholeTable(many, { maxSharedStringChars: 3 }))).message).toBe(
       "book.xlsx, sheet Lines: the workbook's shared strings add up to more than 3 characters (the limit is the mapping's source.maxSharedStringChars)",
     );
@@ -176,11 +218,15 @@ function workbookWithSharedStringsText(text: string): string {
   const zip: ZipPart[] = [
     {
       name: 'xl/workbook.xml',
-      data: Buffer.from(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lines" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      data: Buffer.from(
+        `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lines" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      data: Buffer.from(`<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+      data: Buffer.from(
+        `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
     },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet([dataRow(2, '<c r="G2" t="s"><v>0</v></c>')])) },
     { name: 'xl/sharedStrings.xml', data: Buffer.from(text) },

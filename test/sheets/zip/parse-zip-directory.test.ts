@@ -15,7 +15,10 @@ describe('zip directory', () => {
     expect(at).toBe(zip.length - 22);
     const end = parseEndRecord(commented, at);
     expect(end).toMatchObject({ entryCount: 2, zip64: false });
-    const entries = parseCentralDirectory(commented.subarray(end.directoryOffset, end.directoryOffset + end.directorySize), end.entryCount);
+    const entries = parseCentralDirectory(
+      commented.subarray(end.directoryOffset, end.directoryOffset + end.directorySize),
+      end.entryCount,
+    );
     expect('value' in entries && entries.value.map((entry) => [entry.name, entry.uncompressedSize])).toEqual([
       ['a.txt', 17],
       ['b.txt', 123456],
