@@ -8,8 +8,10 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { apiKeyProblem } from './finance-api/check-api-key.js';
+import { checkBaseUrl } from './finance-api/check-base-url.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
 import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
+import { TIMEOUT_MS, configFileSchema, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
@@ -20,132 +22,6 @@ export const SANDBOX_PROFILE = 'sandbox';
 export { SANDBOX_API_KEY };
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
 export const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
-
-/** The range of a timeout, the same from a flag, the environment or the config file. */
-const TIMEOUT_MS = { min: 100, max: 600_000 } as const;
-/** Longest wait Node's timers keep; a longer one fires at once. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-const retrySchema = z
-  .object({
-    /** Attempts in all for read-only calls. @default 4 */
-    attempts: z.number().int().min(1).max(10).optional(),
-    /** Base delay of the exponential backoff, ms. @default 250 */
-    baseDelayMs: z.number().int().min(0).max(60_000).optional(),
-    /** Longest single wait, also caps Retry-After of read-only calls, ms. @default 10000 */
-    maxDelayMs: z.number().int().min(0).max(300_000).optional(),
-    /** How long one invoice create may be throttled (429, 503 with Retry-After) and sent again before it fails, ms. @default 300000 */
-    throttleBudgetMs: z.number().int().min(0).max(3_600_000).optional(),
-  })
-  .strict();
-
-const profileSchema = z
-  .object({
-    /** Base address of the finance API. Absent on the sandbox profile: the embedded sandbox is started. */
-    baseUrl: z.string().url().optional(),
-    /** First fixed path segment of the invoice operations. @default 'erp' */
-    erpSegment: z.string().min(1).optional(),
-    /** Second fixed path segment of the invoice operations. @default 'invoicing' */
-    appSegment: z.string().min(1).optional(),
-    /** Environment segment of the invoice paths. @default 'qa' */
-    envSegment: z.string().min(1).optional(),
-    /** File holding the API key (first line). Relative to the config file. */
-    apiKeyFile: z.string().min(1).optional(),
-    /** Timeout of one attempt, ms. @default 30000 */
-    timeoutMs: z.number().int().min(TIMEOUT_MS.min).max(TIMEOUT_MS.max).optional(),
-    retry: retrySchema.optional(),
-    /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
-    maxAnswerBytes: z
-      .number()
-      .int()
-      .min(64 * 1024)
-      .max(1024 * 1024 * 1024)
-      .optional(),
-    /** Allow plain http:// to a host other than loopback. @default false */
-    allowInsecureHttp: z.boolean().optional(),
-    /** The back-end refuses a second (PayeeId, Invoice_Number): in-doubt invoices may be re-posted safely. @default false */
-    rejectsDuplicates: z.boolean().optional(),
-    /** Regular expression whose first group finds the existing instance id in a duplicate message. */
-    duplicateInstancePattern: z.string().min(1).optional(),
-    /** Regular expression that recognizes a duplicate rejection message. @default 'duplicate' (case-insensitive) */
-    duplicateMessagePattern: z.string().min(1).optional(),
-  })
-  .strict();
-
-const watchRuleSchema = z
-  .object({
-    /** Glob on the file name, e.g. `*.csv` or `register-*.xlsx`. */
-    match: z.string().min(1),
-    /** Mapping file for files that match, relative to the config file. */
-    mapping: z.string().min(1),
-  })
-  .strict();
-
-const scheduleJobSchema = z
-  .object({
-    /** Name of the job, used by `--run-now` and in the log. */
-    name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'expected letters, digits, _ . -'),
-    /** Cron expression, five or six fields. */
-    cron: z.string().min(1),
-    /** The invoice-batch command and its options, e.g. `reconcile --json`. */
-    command: z.string().min(1),
-    /** Time zone of the cron expression, e.g. Europe/Berlin. @default the schedule's timeZone */
-    timeZone: z.string().min(1).optional(),
-  })
-  .strict();
-
-export const configFileSchema = z
-  .object({
-    /** Profile used when `--profile` and INVOICE_BATCH_PROFILE are absent. @default 'sandbox' */
-    defaultProfile: z.string().min(1).optional(),
-    profiles: z.record(z.string(), profileSchema).optional(),
-    /** Journal file. @default 'output/journal.sqlite' */
-    journal: z.string().min(1).optional(),
-    /** Folder for results workbooks. @default 'output' */
-    outDir: z.string().min(1).optional(),
-    upload: z
-      .object({
-        /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
-        stopAfterRejections: z.number().int().min(0).max(1_000_000).optional(),
-      })
-      .strict()
-      .optional(),
-    reconcile: z
-      .object({
-        /** Status codes after which an invoice is no longer checked. @default ['28'] */
-        finalStatusCodes: z.array(z.string().min(1)).optional(),
-        /** An invoice in one status longer than this many days is reported as stuck. @default 14 */
-        stuckAfterDays: z.number().int().min(1).optional(),
-        /** @default 4 */
-        concurrency: z.number().int().min(1).max(64).optional(),
-      })
-      .strict()
-      .optional(),
-    watch: z
-      .object({
-        /** A file is taken once size and mtime were unchanged this long, ms. @default 2000 */
-        settleMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
-        /** How often the inbox is looked at without --once, ms. @default 5000 */
-        pollMs: z.number().int().min(100).max(MAX_TIMER_MS).optional(),
-        rules: z.array(watchRuleSchema).optional(),
-      })
-      .strict()
-      .optional(),
-    schedule: z
-      .object({
-        /** Time zone of every job without its own. @default the machine's */
-        timeZone: z.string().min(1).optional(),
-        jobs: z.array(scheduleJobSchema).optional(),
-        /** How long SIGTERM waits for running jobs, ms. @default 60000 */
-        stopTimeoutMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
-
-export type ConfigFile = z.infer<typeof configFileSchema>;
-export type ScheduleJob = z.infer<typeof scheduleJobSchema>;
 
 /** Connection settings of the selected profile, resolved. */
 export interface ApiSettings {
@@ -265,39 +141,6 @@ function readKeyFile(file: string, configFile: string | undefined): string {
       { file: configFile },
     );
   }
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Refuses plain http:// to anything but loopback unless explicitly allowed. */
-export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError(`base URL: expected an http(s) address, got "${url}"`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new ConfigError(`base URL: expected http or https, got "${parsed.protocol}"`);
-  }
-  // Credentials in the address would be written wherever the address is (journal, outputs); the key goes in its header.
-  if (parsed.username || parsed.password) {
-    throw new ConfigError(
-      `base URL ${parsed.protocol}//${parsed.host}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`,
-    );
-  }
-  if (parsed.search || parsed.hash || url.includes('?') || url.includes('#')) {
-    throw new ConfigError(
-      `base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`,
-    );
-  }
-  const loopback = LOOPBACK.has(parsed.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(parsed.hostname);
-  if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {
-    throw new ConfigError(
-      `base URL ${parsed.origin}: plain http would send the API key unencrypted; use https or pass --allow-insecure-http`,
-    );
-  }
-  return url.replace(/\/+$/, '');
 }
 
 /**
