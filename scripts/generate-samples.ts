@@ -11,20 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { SANDBOX_ADVERTISERS } from '../src/sandbox/sandbox-advertisers.js';
+import { seededRandom as random } from '../src/sandbox/seeded-random.js';
 
 const OUT = 'samples';
 const FIXED_DATE = new Date(Date.UTC(2024, 1, 1));
-
-/** mulberry32: small, seeded, good enough for sample data. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rnd = random(20240131);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;

@@ -3,6 +3,7 @@
  * Money is kept in whole cents, so every sum the layouts print adds up exactly.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
+import { seededRandom as seeded } from '../../src/sandbox/seeded-random.js';
 
 export interface CorpusLine {
   description: string;
@@ -35,17 +36,6 @@ export interface CorpusInvoice {
   grossCents: number;
   /** Cash-discount percentage offered (0, 2 or 3). */
   discountPercent: number;
-}
-
-/** mulberry32: small, seeded, good enough for corpus data. */
-export function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DESCRIPTIONS = [
