@@ -5,7 +5,7 @@
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef, FieldRule, FormulaSource } from './compiled-mapping.js';
-import type { FormulaEnv } from './formula/compile-formula.js';
+import type { FormulaEnv } from './formula/compiled-formula.js';
 import { FormulaFault, type FormulaValue } from './formula/formula-value.js';
 import { cellValue, fieldValue, formulaFieldText } from './formula-field-text.js';
 import type { Problem } from './mapped-invoice.js';

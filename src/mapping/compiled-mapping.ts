@@ -8,7 +8,7 @@ import type { AmountFormat } from './parse-amount-text.js';
 import type { DateFormat } from './parse-date-text.js';
 import type { LinearRegex } from './linear-regex.js';
 import type { AdvertiserRules } from '../advertisers/advertiser-rules.js';
-import type { CompiledFormula } from './formula/compile-formula.js';
+import type { CompiledFormula } from './formula/compiled-formula.js';
 import type { TextReading } from './formula/formula-value.js';
 
 /** A column the mapping names; resolved against the header row when the file is opened. */

@@ -1,7 +1,7 @@
 /**
  * The spreadsheet functions a formula may call, each taking already computed values, with
  * Excel's semantics (ROUND halves away from zero; ROUNDUP away from zero; ROUNDDOWN towards
- * it). IF, IFS, SWITCH and the aggregates SUM, MIN, MAX, COUNT are built by compile-formula,
+ * it). IF, IFS, SWITCH and the aggregates SUM, MIN, MAX, COUNT are built by build-formula-call,
  * since they choose which arguments to compute or run over the invoice's lines.
  */
 import { Decimal } from 'decimal.js';
@@ -125,7 +125,7 @@ export const FUNCTIONS: ReadonlyMap<string, FormulaFunction> = new Map<string, F
   ],
 ]);
 
-/** Functions compile-formula builds itself. */
+/** Functions build-formula-call builds itself. */
 export const SPECIAL_FUNCTIONS = ['IF', 'IFS', 'SWITCH', 'SUM', 'MIN', 'MAX', 'COUNT'] as const;
 
 /** Every function name, for "did you mean" and the docs. */

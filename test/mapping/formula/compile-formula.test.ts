@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { compileFormula, type FormulaEnv } from '../../../src/mapping/formula/compile-formula.js';
+import { compileFormula } from '../../../src/mapping/formula/compile-formula.js';
+import type { FormulaEnv } from '../../../src/mapping/formula/compiled-formula.js';
 import {
   Exact,
   FormulaDate,
