@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every performance comparison of the project measured side by side in one run,
  * printed as one table (stdout); progress goes to stderr. BENCH_SCALE=small divides the sizes by
- * about ten for a quick check; BENCH_JSON=<file> also writes every figure as JSON. The exit code
- * is 0 whether goals are met or not, and 1 only when a measurement could not be made.
+ * about ten for a quick check; BENCH_JSON=<file> also writes every figure as JSON; BENCH_ROWS=1,7
+ * measures only the rows named (a number takes every row of that number, `3c` that row alone). The
+ * exit code is 0 whether goals are met or not, and 1 only when a measurement could not be made.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -253,12 +254,23 @@ function failedRow(id: string, measure: string, error: unknown): BenchRow {
   };
 }
 
+/** The row ids or numbers of BENCH_ROWS, or undefined for every row. */
+function chosenRows(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  const list = env.BENCH_ROWS?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return list && list.length > 0 ? list : undefined;
+}
+
+const CHOSEN = chosenRows();
+
 async function section<T>(
   id: string,
   measure: string,
   run: () => Promise<T>,
   rows: (value: T) => BenchRow[],
 ): Promise<{ rows: BenchRow[]; value?: T }> {
+  if (CHOSEN && !CHOSEN.some((entry) => entry === id || entry === id.charAt(0))) return { rows: [] };
   const started = Date.now();
   progress(`${measure} ...`);
   try {

@@ -9,6 +9,9 @@ import type { Problem } from '../mapping/mapped-invoice.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
 
+/** Invoices between two waits for the workbook's rows to reach the zip. */
+const DRAIN_EVERY = 500;
+
 export interface ValidateFileOptions extends ReadInvoicesOptions {
   /** Where the validation workbook goes; none is written when undefined. */
   workbookFile?: OutputName | undefined;
@@ -43,6 +46,7 @@ export async function validateFile(
       open()?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       options.onInvoice?.(++count);
+      if (count % DRAIN_EVERY === 0) await workbook?.drained();
     }
     const result = summary.result();
     const written = await open()?.finish(result, { source: file, mapping: mapping.file });

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import { sourceStem } from './results-file-name.js';
+import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openOutputFile, type OutputName } from './write-output-file.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
@@ -61,6 +62,11 @@ function problemText(invoice: MappedInvoice): string {
 
 export interface ValidationWorkbook {
   add(invoice: MappedInvoice): void;
+  /**
+   * Resolves once the rows added so far have mostly gone into the zip: call it every few hundred
+   * invoices, or exceljs holds every row of a large file in memory until the end.
+   */
+  drained(): Promise<void>;
   /** Completes the workbook and returns the name it was published under. */
   finish(summary: FileSummary, about: { source: string; mapping: string }): Promise<string>;
   /** Removes the partial file after a failure. */
@@ -126,6 +132,10 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
         for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
         row.commit();
       }
+    },
+    async drained() {
+      await waitForSheetDrain(invoices);
+      await waitForSheetDrain(problems);
     },
     async finish(summary, about) {
       invoices.commit();
