@@ -16,6 +16,12 @@ export interface YamlFile {
    * mistake); otherwise of the value's start.
    */
   locate(path: readonly PropertyKey[], offset?: number): { line: number; column: number };
+  /**
+   * Line and column (1-based) of the key `path[last]` itself in the map at the rest of `path`, if
+   * it is there: an unknown key is reported where it is written, even when its value is a block
+   * on the next lines.
+   */
+  locateKey(path: readonly PropertyKey[]): { line: number; column: number } | undefined;
 }
 
 export function parseYamlText(text: string, file: string): YamlFile {
@@ -43,6 +49,19 @@ export function parseYamlText(text: string, file: string): YamlFile {
     }
     return { line: 1, column: 1 };
   };
+  const locateKey = (path: readonly PropertyKey[]) => {
+    const key = path[path.length - 1];
+    if (key === undefined) return undefined;
+    const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1) as unknown[], true);
+    if (!isMap(parent)) return undefined;
+    for (const pair of parent.items) {
+      if (isScalar(pair.key) && String(pair.key.value) === String(key) && pair.key.range) {
+        const pos = lineCounter.linePos(pair.key.range[0]);
+        return { line: pos.line, column: pos.col };
+      }
+    }
+    return undefined;
+  };
   let value: unknown;
   try {
     // toJS expands aliases; the yaml library refuses a document that expands out of all proportion.
@@ -54,7 +73,7 @@ export function parseYamlText(text: string, file: string): YamlFile {
       { cause: error },
     );
   }
-  return { file, value, locate };
+  return { file, value, locate, locateKey };
 }
 
 /**

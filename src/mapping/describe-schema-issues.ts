@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { closest, type YamlFile } from '../config-file/read-yaml-file.js';
 import { ConfigError } from '../errors.js';
-import type { KeyLocator } from './locate-yaml-key.js';
 import { quoteValue } from '../errors.js';
 
 interface FlatIssue {
@@ -123,11 +122,10 @@ export function describeSchemaIssues(
   yaml: YamlFile,
   schema: z.ZodType,
   issues: readonly z.core.$ZodIssue[],
-  locateKey?: KeyLocator,
 ): ConfigError {
   const flat = issues.flatMap((issue) => flatten(issue, [], yaml.value, schema));
   const lines = flat.slice(0, 5).map((issue) => {
-    const { line, column } = (issue.atKey ? locateKey?.(issue.path) : undefined) ?? yaml.locate(issue.path);
+    const { line, column } = (issue.atKey ? yaml.locateKey(issue.path) : undefined) ?? yaml.locate(issue.path);
     const where = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
     return `${yaml.file}:${line}:${column}: ${where}: ${issue.message}`;
   });
