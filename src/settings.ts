@@ -5,12 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { checkBaseUrl } from './finance-api/check-base-url.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
-import { configErrorFromIssues, readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
+import { describeSchemaIssues } from './config-file/describe-schema-issues.js';
+import { readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
 import { TIMEOUT_MS, configFileSchema, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
@@ -82,26 +82,8 @@ export const DEFAULTS = {
 function loadConfig(path: string): { yaml: YamlFile; config: ConfigFile } {
   const yaml = readYamlFile(path);
   const parsed = configFileSchema.safeParse(yaml.value);
-  if (!parsed.success) throw configErrorFromIssues(yaml, parsed.error.issues, (p) => knownKeysAt(p));
+  if (!parsed.success) throw describeSchemaIssues(yaml, configFileSchema, parsed.error.issues);
   return { yaml, config: parsed.data };
-}
-
-function knownKeysAt(path: readonly PropertyKey[]): string[] {
-  let schema: z.ZodType = configFileSchema;
-  for (const part of path) {
-    schema = unwrap(schema);
-    if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(part)] ?? schema;
-    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
-    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
-  }
-  schema = unwrap(schema);
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  while (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
-  return current;
 }
 
 /** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */

@@ -4,7 +4,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
-import type { z } from 'zod';
 import { ConfigError, quoteValue } from '../errors.js';
 
 export interface YamlFile {
@@ -145,38 +144,6 @@ export function readYamlFile(file: string): YamlFile {
     );
   }
   return parseYamlText(text, file);
-}
-
-/** Turns the first zod issue into a ConfigError at the right line; all issues are listed in the message. */
-export function configErrorFromIssues(
-  yaml: YamlFile,
-  issues: readonly z.core.$ZodIssue[],
-  knownKeysAt?: (path: readonly PropertyKey[]) => readonly string[],
-): ConfigError {
-  const lines = issues.slice(0, 5).map((issue) => {
-    const path = [...issue.path];
-    // An unknown key is pointed at on its own line, not at the start of the object holding it.
-    const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
-    const { line, column } = yaml.locate(at);
-    const where = path.length ? path.map(String).join('.') : '(top level)';
-    const what =
-      issue.code === 'unrecognized_keys'
-        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => quoteValue(k, 60)).join(', ')}${suggest(issue.keys[0], knownKeysAt?.(path))}`
-        : issue.message;
-    return { line, column, text: `${where}: ${what}` };
-  });
-  const first = lines[0] ?? { line: 1, column: 1, text: 'invalid' };
-  const rest = lines
-    .slice(1)
-    .map((l) => `\n  ${yaml.file}:${l.line}:${l.column}: ${l.text}`)
-    .join('');
-  return new ConfigError(`${first.text}${rest}`, { file: `${yaml.file}`, line: first.line, lineColumn: first.column });
-}
-
-function suggest(key: string | undefined, known: readonly string[] | undefined): string {
-  if (!key || !known) return '';
-  const near = closest(key, known);
-  return near ? ` (did you mean "${near}"?)` : '';
 }
 
 /** The known name nearest to `word` by edit distance, when it is near enough to be a typo. */

@@ -5,7 +5,7 @@
 import { parseYamlText, readYamlFile, type YamlFile } from '../config-file/read-yaml-file.js';
 import type { Mapping } from './compiled-mapping.js';
 import { compileMapping } from './compile-mapping.js';
-import { describeSchemaIssues } from './describe-schema-issues.js';
+import { describeSchemaIssues } from '../config-file/describe-schema-issues.js';
 import { mappingFileSchema } from './mapping-file-schema.js';
 
 export type { Mapping } from './compiled-mapping.js';

@@ -1,12 +1,11 @@
 /**
- * Zod issues of a mapping file -> one ConfigError whose lines read `file:line:column: path: what`,
- * with "did you mean" for misspelt keys and transform names. Union issues are narrowed to the
- * branch the author evidently meant (the one whose type matched).
+ * Zod issues of a YAML file (the config file, a mapping file) -> one ConfigError whose lines read
+ * `file:line:column: path: what`, with "did you mean" for misspelt keys and option names. Union
+ * issues are narrowed to the branch the author evidently meant (the one whose type matched).
  */
 import { z } from 'zod';
-import { closest, type YamlFile } from '../config-file/read-yaml-file.js';
-import { ConfigError } from '../errors.js';
-import { quoteValue } from '../errors.js';
+import { ConfigError, quoteValue } from '../errors.js';
+import { closest, type YamlFile } from './read-yaml-file.js';
 
 interface FlatIssue {
   path: PropertyKey[];
@@ -127,13 +126,17 @@ export function describeSchemaIssues(
   const lines = flat.slice(0, 5).map((issue) => {
     const { line, column } = (issue.atKey ? yaml.locateKey(issue.path) : undefined) ?? yaml.locate(issue.path);
     const where = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
-    return `${yaml.file}:${line}:${column}: ${where}: ${issue.message}`;
+    return { line, column, text: `${where}: ${issue.message}` };
   });
+  const first = lines[0] ?? { line: 1, column: 1, text: 'invalid' };
+  const rest = lines
+    .slice(1)
+    .map((l) => `\n  ${yaml.file}:${l.line}:${l.column}: ${l.text}`)
+    .join('');
   const more = flat.length > 5 ? `\n  and ${flat.length - 5} more` : '';
-  return new ConfigError(
-    `${lines[0] ?? `${yaml.file}: invalid`}${lines
-      .slice(1)
-      .map((l) => `\n  ${l}`)
-      .join('')}${more}`,
-  );
+  return new ConfigError(`${first.text}${rest}${more}`, {
+    file: yaml.file,
+    line: first.line,
+    lineColumn: first.column,
+  });
 }
