@@ -9,7 +9,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openJournal } from '../src/journal/open-journal.js';
+import { ALL_MIGRATIONS } from '../src/journal/migrations/all-migrations.js';
+import { openSqliteJournal } from '../src/journal/sqlite/open-sqlite-journal.js';
 import { startSandboxChild } from './start-sandbox-child.js';
 import { writeLinesCsv } from './generate-invoice-lines.js';
 
@@ -86,10 +87,10 @@ function peakBetween(samples: readonly RssSample[], from: number, to: number): n
 }
 
 function runTimes(journalFile: string): RunTimes {
-  const journal = openJournal(journalFile);
+  const journal = openSqliteJournal(journalFile, { migrations: ALL_MIGRATIONS });
   try {
-    return journal
-      .statement(
+    return journal.db
+      .prepare(
         `SELECT r.started_at, r.finished_at, r.results_file, r.created,
            (SELECT max(staged_at) FROM invoices WHERE run_id = r.id) AS last_staged,
            (SELECT min(sending_at) FROM invoices WHERE run_id = r.id) AS first_sending,
@@ -98,7 +99,7 @@ function runTimes(journalFile: string): RunTimes {
       )
       .get() as RunTimes;
   } finally {
-    journal.close();
+    journal.db.close();
   }
 }
 

@@ -55,7 +55,7 @@ async function* generate(count: number, prefix: string): AsyncIterable<MappedInv
 
 export async function benchPostInvoices(options: PostBenchOptions): Promise<PostBenchResult> {
   const sandbox = await startSandboxChild({ latencyMs: options.latencyMs });
-  const journal = openJournal(join(options.dir, `bench-${options.concurrency}-${options.latencyMs}.sqlite`));
+  const journal = await openJournal(join(options.dir, `bench-${options.concurrency}-${options.latencyMs}.sqlite`));
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   try {
@@ -92,7 +92,7 @@ export async function benchPostInvoices(options: PostBenchOptions): Promise<Post
     };
   } finally {
     clearInterval(sampler);
-    journal.close();
+    await journal.close();
     await sandbox.stop();
   }
 }

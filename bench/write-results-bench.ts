@@ -10,7 +10,6 @@ import ExcelJS from 'exceljs';
 import { openJournal, type Journal } from '../src/journal/open-journal.js';
 import { uploadFiles } from '../src/batch/upload-files.js';
 import { summarizeRun } from '../src/journal/summarize-run.js';
-import { listRunInvoicesPage, listRunProblemsPage } from '../src/journal/list-statements.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS } from '../src/report/results-columns.js';
 import { writeResultsWorkbook } from '../src/report/write-results-workbook.js';
 import { createResponseSchema } from '../src/finance-api/create-response-schema.js';
@@ -134,10 +133,10 @@ async function makeRun(journal: Journal, options: WriteResultsBenchOptions): Pro
 }
 
 /** The rows as the Results and Problems sheets show them, read once into memory for the raw writer. */
-function sheetRows(journal: Journal, runId: number): { results: unknown[][]; problems: unknown[][] } {
+async function sheetRows(journal: Journal, runId: number): Promise<{ results: unknown[][]; problems: unknown[][] }> {
   const results: unknown[][] = [];
   for (let after = 0; ;) {
-    const page = listRunInvoicesPage(journal, runId, after, 1000);
+    const page = await journal.lists.listRunInvoicesPage(runId, after, 1000);
     for (const row of page) {
       results.push(
         RESULTS_COLUMNS.map((column) => {
@@ -151,7 +150,7 @@ function sheetRows(journal: Journal, runId: number): { results: unknown[][]; pro
   }
   const problems: unknown[][] = [];
   for (let after = 0; ;) {
-    const page = listRunProblemsPage(journal, runId, after, 1000);
+    const page = await journal.lists.listRunProblemsPage(runId, after, 1000);
     for (const p of page) problems.push([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]);
     if (page.length < 1000) break;
     after = page[page.length - 1]?.id ?? after;
@@ -194,11 +193,11 @@ async function timed(rows: number, file: string, write: () => Promise<void>): Pr
 }
 
 export async function benchWriteResults(options: WriteResultsBenchOptions): Promise<WriteResultsBenchResult> {
-  const journal = openJournal(join(options.dir, `results-bench-${options.invoices}.sqlite`));
+  const journal = await openJournal(join(options.dir, `results-bench-${options.invoices}.sqlite`));
   try {
     const runId = await makeRun(journal, options);
-    const summary = summarizeRun(journal, runId, { heldForInvalid: false, stopped: false });
-    const rows = sheetRows(journal, runId);
+    const summary = await summarizeRun(journal, runId, { heldForInvalid: false, stopped: false });
+    const rows = await sheetRows(journal, runId);
     const count = rows.results.length + rows.problems.length;
     const oursFile = join(options.dir, 'results-ours.xlsx');
     const rawFile = join(options.dir, 'results-raw.xlsx');
@@ -215,6 +214,6 @@ export async function benchWriteResults(options: WriteResultsBenchOptions): Prom
     if (!ours || !raw) throw new Error('no measurement');
     return { ours, raw, ratio: ours.rowsPerSecond / raw.rowsPerSecond, cpuRatio: raw.cpuSeconds / ours.cpuSeconds };
   } finally {
-    journal.close();
+    await journal.close();
   }
 }

@@ -23,27 +23,27 @@ interface WithAdvertiserRules {
 /**
  * @param targetIdentity the finance system posted to; without it, the list fetched last from any
  */
-export function advertiserReadOptions(
+export async function advertiserReadOptions(
   journal: Journal,
   mapping: WithAdvertiserRules,
   targetIdentity?: string,
-): AdvertiserReadOptions {
+): Promise<AdvertiserReadOptions> {
   if (!needsAdvertiserList(mapping.advertisers)) return {};
-  const cached = readAdvertiserCache(journal, targetIdentity);
+  const cached = await readAdvertiserCache(journal, targetIdentity);
   return cached ? { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt } : {};
 }
 
 /** The same for a command that has no journal open (validate); a missing journal file means no list. */
-export function advertiserReadOptionsFromFile(
+export async function advertiserReadOptionsFromFile(
   journalFile: string,
   mapping: WithAdvertiserRules,
-): AdvertiserReadOptions {
+): Promise<AdvertiserReadOptions> {
   if (!needsAdvertiserList(mapping.advertisers) || !existsSync(journalFile)) return {};
-  const journal = openJournal(journalFile);
+  const journal = await openJournal(journalFile);
   try {
-    return advertiserReadOptions(journal, mapping);
+    return await advertiserReadOptions(journal, mapping);
   } finally {
-    journal.close();
+    await journal.close();
   }
 }
 
@@ -51,12 +51,12 @@ export function advertiserReadOptionsFromFile(
  * The list fetched last, for `mapping infer` to tell id columns from name columns; undefined when
  * there is no journal file or nothing is cached.
  */
-export function cachedAdvertisersFromFile(journalFile: string): readonly Advertiser[] | undefined {
+export async function cachedAdvertisersFromFile(journalFile: string): Promise<readonly Advertiser[] | undefined> {
   if (!existsSync(journalFile)) return undefined;
-  const journal = openJournal(journalFile);
+  const journal = await openJournal(journalFile);
   try {
-    return readAdvertiserCache(journal)?.advertisers;
+    return (await readAdvertiserCache(journal))?.advertisers;
   } finally {
-    journal.close();
+    await journal.close();
   }
 }

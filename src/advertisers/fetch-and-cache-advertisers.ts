@@ -13,12 +13,12 @@ export async function fetchAndCacheAdvertisers(
   target: ApiTarget,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvertisersOutcome> {
-  const journal = openJournal(journalFile);
+  const journal = await openJournal(journalFile);
   try {
     const outcome = await refreshAdvertiserCache(journal, target, options);
     if (outcome.kind !== 'refreshed') return outcome;
     return { kind: 'advertisers', status: 200, advertisers: outcome.advertisers, attempts: outcome.attempts };
   } finally {
-    journal.close();
+    await journal.close();
   }
 }

@@ -7,23 +7,23 @@ import type { AdvertisersOutcome } from '../finance-api/call-outcome.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import type { Journal } from '../journal/open-journal.js';
-import { deleteAdvertiserList, insertAdvertiser, insertAdvertiserList } from '../journal/advertiser-cache.js';
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; advertisers: Advertiser[]; fetchedAt: string; attempts: number }
   | Exclude<AdvertisersOutcome, { kind: 'advertisers' }>;
 
 /** Stores a list for a target, replacing the one before. */
-export function storeAdvertiserList(
+export async function storeAdvertiserList(
   journal: Journal,
   targetIdentity: string,
   advertisers: readonly Advertiser[],
   fetchedAt: string,
-): void {
-  journal.transaction(() => {
-    deleteAdvertiserList(journal, targetIdentity);
-    insertAdvertiserList(journal, targetIdentity, fetchedAt, advertisers.length);
-    advertisers.forEach((advertiser, position) => insertAdvertiser(journal, targetIdentity, position, advertiser));
+): Promise<void> {
+  await journal.transaction(async (tx) => {
+    await tx.advertisers.deleteAdvertiserList(targetIdentity);
+    await tx.advertisers.insertAdvertiserList(targetIdentity, fetchedAt, advertisers.length);
+    for (const [position, advertiser] of advertisers.entries())
+      await tx.advertisers.insertAdvertiser(targetIdentity, position, advertiser);
   });
 }
 
@@ -38,6 +38,7 @@ export async function refreshAdvertiserCache(
   const outcome = await extractAdvertisers(target, { signal: options.signal });
   if (outcome.kind !== 'advertisers') return outcome;
   const fetchedAt = (options.now ?? (() => new Date()))().toISOString();
-  storeAdvertiserList(journal, target.identity, outcome.advertisers, fetchedAt);
+  await storeAdvertiserList(journal, target.identity, outcome.advertisers, fetchedAt);
+
   return { kind: 'refreshed', advertisers: outcome.advertisers, fetchedAt, attempts: outcome.attempts };
 }

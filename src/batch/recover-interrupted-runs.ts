@@ -3,8 +3,6 @@
  * in doubt and is never posted again by itself; what it had not sent yet is marked safe to post again.
  */
 import type { Journal } from '../journal/open-journal.js';
-import { failStagedInvoices, markStaleSendingInDoubt } from '../journal/send-statements.js';
-import { finishRun, listUnfinishedRuns, refreshRunCounts } from '../journal/run-statements.js';
 import { isRunAbandoned, type ThisProcess } from './run-liveness.js';
 import { pidExists, thisProcess } from './this-process.js';
 
@@ -25,7 +23,7 @@ export interface RecoverOptions {
   pidExists?: (pid: number) => boolean;
 }
 
-export function recoverInterruptedRuns(journal: Journal, options: RecoverOptions = {}): RecoveredRun[] {
+export async function recoverInterruptedRuns(journal: Journal, options: RecoverOptions = {}): Promise<RecoveredRun[]> {
   const self = options.self ?? thisProcess();
   const now = options.now ?? new Date();
   const at = now.toISOString();
@@ -35,29 +33,26 @@ export function recoverInterruptedRuns(journal: Journal, options: RecoverOptions
     staleAfterMs: options.staleAfterMs ?? 120_000,
   };
   const recovered: RecoveredRun[] = [];
-  for (const run of listUnfinishedRuns(journal)) {
+  for (const run of await journal.runs.listUnfinishedRuns()) {
     if (!isRunAbandoned(run, self, probe)) continue;
-    journal.transaction(() => {
-      const inDoubt = markStaleSendingInDoubt(
-        journal,
+    await journal.transaction(async (tx) => {
+      const inDoubt = await tx.send.markStaleSendingInDoubt(
         run.id,
         `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,
         at,
       );
-      const notSent = failStagedInvoices(
-        journal,
+      const notSent = await tx.send.failStagedInvoices(
         run.id,
         `not sent: run ${run.id} stopped before sending it; safe to post again`,
         at,
       );
-      finishRun(
-        journal,
+      await tx.runs.finishRun(
         run.id,
         'interrupted',
         at,
         `the process (pid ${run.pid} on ${run.host}) ended without finishing the run`,
       );
-      refreshRunCounts(journal, run.id);
+      await tx.runs.refreshRunCounts(run.id);
       recovered.push({ runId: run.id, sourceFile: run.sourceFile, inDoubt, notSent });
     });
   }

@@ -7,14 +7,6 @@
 import { UsageError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
-import {
-  findCreatedByInstance,
-  findInDoubtByKey,
-  findInDoubtByReference,
-  findLatestByReference,
-  resolveInvoice,
-} from '../journal/resolve-statements.js';
-import { refreshRunCounts } from '../journal/run-statements.js';
 import { localDay } from '../report/local-time.js';
 
 export interface ResolveRequest {
@@ -37,7 +29,7 @@ export interface ResolveResult {
   settled: { rowId: number; runId: number; invoiceId: string | null; state: string }[];
 }
 
-export function resolveInDoubt(journal: Journal, request: ResolveRequest): ResolveResult {
+export async function resolveInDoubt(journal: Journal, request: ResolveRequest): Promise<ResolveResult> {
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
     throw new UsageError(
       'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',
@@ -46,8 +38,8 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
   if (request.instanceId !== undefined && !/^\d+$/.test(request.instanceId)) {
     throw new UsageError(`--instance-id: expected the digits of an instance id, got "${request.instanceId}"`);
   }
-  const named = findInDoubtByReference(journal, request.reference, request.targetIdentity);
-  if (named.length === 0) throw new UsageError(notInDoubtMessage(journal, request.reference));
+  const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
+  if (named.length === 0) throw new UsageError(await notInDoubtMessage(journal, request.reference));
   const keys = new Map<string, InvoiceRow>();
   for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);
   if (keys.size > 1) throw new UsageError(severalMessage(request.reference, [...keys.values()]));
@@ -60,15 +52,15 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const day = localDay(at);
-  return journal.transaction(() => {
+  return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
-    const holder = request.instanceId ? findCreatedByInstance(journal, request.instanceId, key) : undefined;
+    const holder = request.instanceId ? await tx.resolve.findCreatedByInstance(request.instanceId, key) : undefined;
     if (holder) {
       throw new UsageError(
         `instance ${request.instanceId} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
       );
     }
-    const rows = findInDoubtByKey(journal, key);
+    const rows = await tx.resolve.findInDoubtByKey(key);
     // The instance belongs to a post that really left, when there is one.
     const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
     const settled: ResolveResult['settled'] = [];
@@ -86,11 +78,11 @@ export function resolveInDoubt(journal: Journal, request: ResolveRequest): Resol
               detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}`,
             }
         : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
-      if (resolveInvoice(journal, row.id, { ...resolution, at })) {
+      if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }
     }
-    for (const runId of new Set(settled.map((s) => s.runId))) refreshRunCounts(journal, runId);
+    for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
     return { key: displayKey(first), targetIdentity: first.targetIdentity, settled };
   });
 }
@@ -108,8 +100,8 @@ function severalMessage(reference: string, rows: InvoiceRow[]): string {
   return `"${reference}" names several in-doubt invoices: ${listed}; ${ask.join(', and ')}`;
 }
 
-function notInDoubtMessage(journal: Journal, reference: string): string {
-  const latest = findLatestByReference(journal, reference);
+async function notInDoubtMessage(journal: Journal, reference: string): Promise<string> {
+  const latest = await journal.resolve.findLatestByReference(reference);
   if (!latest) return `no invoice with InvoiceId or PayeeId/Invoice_Number "${reference}" is in the journal`;
   const instance = latest.instanceId ? ` as instance ${latest.instanceId}` : '';
   return `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${latest.state}${instance}`;

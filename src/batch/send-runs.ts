@@ -3,8 +3,6 @@ import { createInvoice } from '../finance-api/create-invoice.js';
 import { probeApi } from '../finance-api/probe-api.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal } from '../journal/open-journal.js';
-import { failStagedInvoices, failStagedSharingInvalidKey } from '../journal/send-statements.js';
-import { setRunStatus } from '../journal/run-statements.js';
 import { sendStagedInvoices, type SendHooks, type SendResult } from './send-staged-invoices.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
@@ -52,8 +50,7 @@ export async function sendRuns(
   for (const run of staged) {
     const at = () => new Date().toISOString();
     if (heldForInvalid) {
-      failStagedInvoices(
-        journal,
+      await journal.send.failStagedInvoices(
         run.runId,
         'not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial',
         at(),
@@ -61,18 +58,18 @@ export async function sendRuns(
       continue;
     }
     if (halted) {
-      failStagedInvoices(journal, run.runId, haltDetail(halted), at());
+      await journal.send.failStagedInvoices(run.runId, haltDetail(halted), at());
       continue;
     }
     if (stopped || options.signal?.aborted) {
       stopped = true;
-      failStagedInvoices(journal, run.runId, 'not sent: the run was stopped; safe to post again', at());
+      await journal.send.failStagedInvoices(run.runId, 'not sent: the run was stopped; safe to post again', at());
       continue;
     }
     // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
     const heldBack =
-      run.counts.invalid > 0 ? failStagedSharingInvalidKey(journal, run.runId, SHARES_INVALID_KEY, at()) : 0;
-    setRunStatus(journal, run.runId, 'sending', at());
+      run.counts.invalid > 0 ? await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at()) : 0;
+    await journal.runs.setRunStatus(run.runId, 'sending', at());
     const counts = { ...emptyCounts(), invalid: run.counts.invalid };
     const startedAt = Date.now();
     const report = () =>
@@ -114,9 +111,13 @@ export async function sendRuns(
       halted = result.halted;
       rejectionStorm = result.rejectionStorm;
       stopped = true;
-      failStagedInvoices(journal, run.runId, haltDetail(halted), at());
+      await journal.send.failStagedInvoices(run.runId, haltDetail(halted), at());
     } else if (result.stopped || options.signal?.aborted) {
-      const left = failStagedInvoices(journal, run.runId, 'not sent: the run was stopped; safe to post again', at());
+      const left = await journal.send.failStagedInvoices(
+        run.runId,
+        'not sent: the run was stopped; safe to post again',
+        at(),
+      );
       stopped = stopped || result.stopped || left > 0;
     }
   }

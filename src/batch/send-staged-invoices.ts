@@ -7,12 +7,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
-import type { Journal } from '../journal/open-journal.js';
+import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
-import { listStagedPage, type StagedInvoice } from '../journal/stage-statements.js';
-import { findKeyRows, markSending, recordOutcome } from '../journal/send-statements.js';
-import { refreshRunCounts } from '../journal/run-statements.js';
-import { resolveInvoice } from '../journal/resolve-statements.js';
+import type { StagedInvoice } from '../journal/stage-statements.js';
 import { planInvoice, type Plan, type PlanOptions } from './plan-invoice.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
 import { settleHeldRows } from './settle-held-rows.js';
@@ -157,11 +154,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   if (options.signal?.aborted) onStop();
   else options.signal?.addEventListener('abort', onStop, { once: true });
 
-  const nextRow = (): StagedInvoice | undefined => {
+  const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> => {
     const again = released.shift();
     if (again) return again;
     if (pageIndex >= page.length && !exhausted) {
-      page = listStagedPage(journal, options.runId, cursor, pageSize);
+      page = await tx.stage.listStagedPage(options.runId, cursor, pageSize);
       pageIndex = 0;
       exhausted = page.length < pageSize;
       cursor = page[page.length - 1]?.id ?? cursor;
@@ -171,14 +168,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const rowsLeft = () => released.length > 0 || pageIndex < page.length || !exhausted || waiting.size > 0;
 
   /** One transaction: record the answers, then claim what may be sent now. */
-  const turn = (outcomes: Outcome[]): Claim[] => {
+  const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
     const touchedRuns = new Set<number>();
     for (const { claim, outcome, rttMs, active: answeredWith } of answered.splice(0)) {
       const key = keyOf(claim.row);
       const retryOf = claim.plan.action === 'retry' ? claim.plan.inDoubt : [];
       const meaning = interpretCreateOutcome(outcome, retryOf, options.runId, options.duplicates);
-      recordOutcome(journal, claim.row.id, { ...meaning.own, at });
+      await tx.send.recordOutcome(claim.row.id, { ...meaning.own, at });
       outcomes.push(meaning.own.state);
       health = nextApiHealth(health, outcome);
       if (limiter && isGatewayFailure(outcome)) limiter = onOverload(limiter, claim.epoch);
@@ -191,7 +188,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
       if (health.halt || stormHalt) stopped = true;
       for (const settlement of meaning.settle) {
-        resolveInvoice(journal, settlement.rowId, { ...settlement, at });
+        await tx.resolve.resolveInvoice(settlement.rowId, { ...settlement, at });
         touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
       }
       if (retryOf.length > 0) {
@@ -199,14 +196,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
           meaning.own.state === 'created'
             ? meaning.own.instanceId
             : meaning.settle.find((s) => s.state === 'created')?.instanceId;
-        if (createdAs) for (const runId of settleHeldRows(journal, claim.row, createdAs, at)) touchedRuns.add(runId);
+        if (createdAs) for (const runId of await settleHeldRows(tx, claim.row, createdAs, at)) touchedRuns.add(runId);
       }
       inFlight.delete(key);
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
     }
     touchedRuns.delete(options.runId);
-    for (const runId of touchedRuns) refreshRunCounts(journal, runId);
+    for (const runId of touchedRuns) await tx.runs.refreshRunCounts(runId);
 
     const claims: Claim[] = [];
     while (!stopped && !pause.isOpen() && retryQueue.length === 0 && active + claims.length < limit()) {
@@ -220,7 +217,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
           break;
         }
       }
-      const row = nextRow();
+      const row = await nextRow(tx);
       if (!row) break;
       const key = keyOf(row);
       if (inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key)) {
@@ -229,19 +226,19 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       const plan = planInvoice(
         { runId: options.runId, payloadHash: row.payloadHash },
-        findKeyRows(journal, row, row.id),
+        await tx.send.findKeyRows(row, row.id),
         options.plan,
       );
       if (plan.action === 'post' || plan.action === 'retry') {
         // A row settled meanwhile by another process (it judged this run dead) is never sent.
-        if (!markSending(journal, row.id, at)) continue;
+        if (!(await tx.send.markSending(row.id, at))) continue;
         if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
         claims.push({ row, plan, attemptAt: 0, epoch: 0, holding: false });
       } else if (plan.action === 'wait') {
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
       } else {
         const state = plan.action === 'skip' ? 'skipped' : plan.action === 'hold' ? 'in-doubt' : 'failed';
-        recordOutcome(journal, row.id, {
+        await tx.send.recordOutcome(row.id, {
           state,
           instanceId: plan.action === 'skip' ? plan.instanceId : undefined,
           detail: plan.detail,
@@ -309,7 +306,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   try {
     for (;;) {
       const outcomes: Outcome[] = [];
-      const claims = journal.transaction(() => turn(outcomes));
+      const claims = await journal.transaction((tx) => turn(tx, outcomes));
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
       if (stopped) stopping.abort();

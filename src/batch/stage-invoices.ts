@@ -5,9 +5,9 @@
  * invoice megabytes (500 invoices with 5 MB PDFs held at once took 1.6 GB).
  */
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
-import type { Journal } from '../journal/open-journal.js';
-import { insertProblem, stageInvoice, type StageInput } from '../journal/stage-statements.js';
+import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
+import type { StageInput } from '../journal/stage-statements.js';
 
 export interface StageCounts {
   invoices: number;
@@ -45,14 +45,14 @@ export async function stageInvoices(
   const counts: StageCounts = { invoices: 0, valid: 0, invalid: 0 };
   let batch: StagedBody[] = [];
   let batchChars = 0;
-  const flush = () => {
+  const flush = async () => {
     if (batch.length === 0) return;
     const pending = batch;
     batch = [];
     batchChars = 0;
     const at = now().toISOString();
-    journal.transaction(() => {
-      for (const item of pending) stageOne(journal, item, options, ++counts.invoices, at, counts);
+    await journal.transaction(async (tx) => {
+      for (const item of pending) await stageOne(tx, item, options, ++counts.invoices, at, counts);
     });
     options.onBatch?.({ ...counts });
   };
@@ -62,13 +62,13 @@ export async function stageInvoices(
     batch.push(item);
     batchChars += item.payloadJson?.length ?? 0;
     if (batch.length < batchSize && batchChars < batchBodyChars) continue;
-    flush();
+    await flush();
     if (options.signal?.aborted) {
       counts.stopped = true;
       break;
     }
   }
-  flush();
+  await flush();
   return counts;
 }
 
@@ -108,16 +108,16 @@ function withBody(mapped: MappedInvoice): StagedBody {
   return { mapped: rest, fields, payloadJson: JSON.stringify(invoice), payloadHash: payloadHash(invoice) };
 }
 
-function stageOne(
-  journal: Journal,
+async function stageOne(
+  journal: JournalStatements,
   item: StagedBody,
   options: StageOptions,
   seq: number,
   at: string,
   counts: StageCounts,
-): void {
+): Promise<void> {
   const { mapped } = item;
-  const rowId = stageInvoice(journal, {
+  const rowId = await journal.stage.stageInvoice({
     runId: options.runId,
     seq,
     targetIdentity: options.targetIdentity,
@@ -138,7 +138,7 @@ function stageOne(
   const problems: Problem[] =
     mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
   for (const problem of problems) {
-    insertProblem(journal, {
+    await journal.stage.insertProblem({
       runId: options.runId,
       invoiceRowId: rowId,
       file: problem.file,

@@ -6,8 +6,6 @@
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
-import { deleteRunInvoices, deleteRunProblems } from '../journal/stage-statements.js';
-import { finishRun, insertRun } from '../journal/run-statements.js';
 import { hashFile } from './hash-file.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
@@ -35,7 +33,7 @@ export async function stageSources(
       const file = basename(source.path);
       const sha256 = await hashFile(source.path);
       const startedAt = new Date();
-      const runId = insertRun(journal, {
+      const runId = await journal.runs.insertRun({
         sourceFile: file,
         sourcePath: resolve(source.path),
         sourceSha256: sha256,
@@ -71,10 +69,10 @@ export async function stageSources(
     const reason = error instanceof Error ? error.message : String(error);
     const at = new Date().toISOString();
     for (const run of staged) {
-      journal.transaction(() => {
-        deleteRunProblems(journal, run.runId);
-        deleteRunInvoices(journal, run.runId);
-        finishRun(journal, run.runId, 'discarded', at, `nothing posted: ${reason}`);
+      await journal.transaction(async (tx) => {
+        await tx.stage.deleteRunProblems(run.runId);
+        await tx.stage.deleteRunInvoices(run.runId);
+        await tx.runs.finishRun(run.runId, 'discarded', at, `nothing posted: ${reason}`);
       });
       active.delete(run.runId);
     }

@@ -5,7 +5,6 @@
  */
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
-import { finishRun, setRunResultsFile, touchRun } from '../journal/run-statements.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsWorkbook } from '../report/write-results-workbook.js';
 import { writeResultsCsv } from '../report/write-results-csv.js';
@@ -45,19 +44,16 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
   try {
     return await upload(journal, options);
   } catch (error) {
-    throw asJournalError(error, journal.file, 'cannot write the journal');
+    throw asJournalError(error, journal.location, 'cannot write the journal');
   }
 }
 
 async function upload(journal: Journal, options: UploadOptions): Promise<UploadReport> {
-  const recovered = recoverInterruptedRuns(journal);
+  const recovered = await recoverInterruptedRuns(journal);
   const active = new Set<number>();
   const heartbeat = setInterval(() => {
-    try {
-      for (const runId of active) touchRun(journal, runId, new Date().toISOString());
-    } catch {
-      // A missed beat only matters after two minutes of them; the next one tries again.
-    }
+    // A missed beat only matters after two minutes of them; the next one tries again.
+    for (const runId of active) journal.runs.touchRun(runId, new Date().toISOString()).catch(() => undefined);
   }, HEARTBEAT_MS);
   heartbeat.unref();
   try {
@@ -71,16 +67,16 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
     const note = heldForInvalid ? 'nothing posted: invalid invoices' : halted ? `stopped: ${halted}` : undefined;
     const runs: RunReport[] = [];
     for (const [index, run] of staged.entries()) {
-      finishRun(journal, run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
+      await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
-      const summary = summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
+      const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
       const format = options.results ?? 'xlsx';
       const name = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
       const resultsFile =
         format === 'csv'
           ? await writeResultsCsv(journal, run.runId, name)
           : await writeResultsWorkbook(journal, summary, name);
-      setRunResultsFile(journal, run.runId, resultsFile);
+      await journal.runs.setRunResultsFile(run.runId, resultsFile);
       // Runs are staged in the order of the sources, one each.
       const annotated = await annotateRun(
         journal,

@@ -2,7 +2,6 @@
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
-import { listRuns } from '../journal/run-statements.js';
 import { formatRunRows } from '../journal/format-run-rows.js';
 import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
@@ -22,9 +21,9 @@ export const historyCommand: CliCommand = {
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = settingsFromArgv(argv, io);
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
-      const runs = listRuns(journal, argv.limit === 0 ? -1 : argv.limit);
+      const runs = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit);
       io.stdout(
         argv.json
           ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n`
@@ -32,7 +31,7 @@ export const historyCommand: CliCommand = {
       );
       return 0;
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 };

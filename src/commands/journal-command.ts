@@ -6,12 +6,10 @@
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
-import { listInvoices } from '../journal/list-statements.js';
 import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
 import { formatInvoiceRows } from '../journal/format-invoice-rows.js';
 import { formatInvoiceHistory } from '../journal/format-invoice-history.js';
 import { invoiceHistoryJson } from '../journal/invoice-history-json.js';
-import { listInvoiceHistory } from '../journal/show-statements.js';
 import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 
@@ -52,17 +50,17 @@ export const journalCommand: CliCommand = {
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = settingsFromArgv(argv, io);
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
       if (argv.action === 'show') {
         const reference = argv.reference!;
-        const rows = listInvoiceHistory(journal, reference);
+        const rows = await journal.lists.listInvoiceHistory(reference);
         io.stdout(
           argv.json ? `${printableJson(invoiceHistoryJson(reference, rows))}\n` : formatInvoiceHistory(reference, rows),
         );
         return rows.length === 0 ? 1 : 0;
       }
-      const rows = listInvoices(journal, {
+      const rows = await journal.lists.listInvoices({
         state: argv.state,
         runId: argv.run,
         limit: argv.limit === 0 ? -1 : argv.limit,
@@ -70,7 +68,7 @@ export const journalCommand: CliCommand = {
       io.stdout(argv.json ? `${printableJson({ invoices: rows })}\n` : formatInvoiceRows(rows));
       return 0;
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 };

@@ -69,7 +69,7 @@ export const mappingCommand: CliCommand = {
     io.stdout(
       await inferMapping(resolve(io.cwd, argv.path), {
         sheet,
-        advertisers: cachedAdvertisersFromFile(settings.journalFile),
+        advertisers: await cachedAdvertisersFromFile(settings.journalFile),
       }),
     );
     return EXIT_OK;

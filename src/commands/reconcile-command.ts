@@ -96,7 +96,7 @@ export const reconcileCommand: CliCommand = {
     if (argv.from && instanceIds.length === 0)
       throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
@@ -122,7 +122,7 @@ export const reconcileCommand: CliCommand = {
         await opened.close();
       }
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 };

@@ -30,9 +30,9 @@ export const resolveCommand: CliCommand = {
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload'),
   run: async (argv: ResolveArgv, io) => {
     const settings = settingsFromArgv(argv, io);
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
-      const result = resolveInDoubt(journal, {
+      const result = await resolveInDoubt(journal, {
         reference: String(argv.reference),
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
         notCreated: argv.notCreated,
@@ -50,7 +50,7 @@ export const resolveCommand: CliCommand = {
       }
       return 0;
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 };

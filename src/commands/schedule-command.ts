@@ -8,7 +8,6 @@ import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openJournal } from '../journal/open-journal.js';
-import { lastScheduledTicks } from '../journal/schedule-runs.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
 import { createScheduler, type SchedulerLog } from '../schedule/create-scheduler.js';
 import { nextCronRun } from '../schedule/next-cron-run.js';
@@ -104,7 +103,7 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
       throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
     const log = jsonLog(io);
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
       const env = jobEnvironment(settings, argv, io);
       const scheduler = createScheduler(jobs, {
@@ -121,11 +120,11 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
         const run = await scheduler.runNow(argv.runNow);
         return run?.exitCode ?? 1;
       }
-      reportMissedRuns(jobs, lastScheduledTicks(journal), new Date(), log);
+      reportMissedRuns(jobs, await journal.schedule.lastScheduledTicks(), new Date(), log);
       await runScheduler({ jobs, scheduler, log, signal: io.signal, stopTimeoutMs: settings.schedule.stopTimeoutMs });
       return 0;
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 });

@@ -165,16 +165,17 @@ export const uploadCommand: CliCommand = {
     const mappingPath = resolve(io.cwd, argv.mapping);
     const mapping = loadMapping(mappingPath);
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
         const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
+        const known = await advertiserReadOptions(journal, mapping, opened.target.identity);
         const report = await uploadFiles(journal, {
           target: opened.target,
           sources: files.map((path) => ({
             path,
-            read: () => readInvoices(path, mapping, advertiserReadOptions(journal, mapping, opened.target.identity)),
+            read: () => readInvoices(path, mapping, known),
             tables: invoiceTables(mapping),
           })),
           mapping: argv.mapping,
@@ -215,7 +216,7 @@ export const uploadCommand: CliCommand = {
         await opened.close();
       }
     } finally {
-      journal.close();
+      await journal.close();
     }
   },
 };

@@ -82,7 +82,7 @@ export const validateCommand: CliCommand = {
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();
     const result = await validateFile(file, mapping, {
-      ...advertiserReadOptionsFromFile(settings.journalFile, mapping),
+      ...(await advertiserReadOptionsFromFile(settings.journalFile, mapping)),
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,

@@ -62,7 +62,7 @@ export const watchCommand: CliCommand = {
       if (argv.json) io.stderr(`${line}\n`);
       else io.stdout(`${line}\n`);
     };
-    const journal = openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile);
     const claims = journalClaims(journal);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
@@ -102,7 +102,7 @@ export const watchCommand: CliCommand = {
       }
     } finally {
       claims.close();
-      journal.close();
+      await journal.close();
     }
   },
 };

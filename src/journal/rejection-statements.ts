@@ -4,8 +4,7 @@
  * of its own for it.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
-import { listRunResultsPage } from './list-statements.js';
-import type { Journal } from './open-journal.js';
+import type { JournalStatements } from './journal.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
 export const REJECTED_NEXT =
@@ -26,10 +25,10 @@ function sorted(groups: Map<string, RejectionGroup>): RejectionGroup[] {
 }
 
 /** Rejected invoices of one run by reason, the most frequent first. */
-export function listRejectionReasons(journal: Journal, runId: number): RejectionGroup[] {
+export async function listRejectionReasons(journal: JournalStatements, runId: number): Promise<RejectionGroup[]> {
   const groups = new Map<string, RejectionGroup>();
   for (let after = 0; ;) {
-    const rows = listRunResultsPage(journal, runId, after, PAGE);
+    const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
       if (row.state !== 'rejected') continue;
       const reason = rejectionReason(row.eRetcode, row.eMessage);

@@ -1,5 +1,4 @@
-/** Statements of `journal show`: every row of one invoice, with its run and the body as sent. */
-import type { Journal } from './open-journal.js';
+/** What `journal show` reads of one invoice: every row of it, with its run and the body as sent. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 
 /** An invoice row with the run it belongs to and its request body. */
@@ -13,19 +12,15 @@ export interface InvoiceHistoryRow extends InvoiceRow {
   resultsFile: string | null;
 }
 
+const RUN_COLUMN = (column: string, alias: string) =>
+  `(SELECT ${column} FROM runs WHERE runs.id = invoices.run_id) AS ${alias}`;
+
 /**
- * Every row named by InvoiceId or by `PayeeId/Invoice_Number`, on any target, oldest first: one
- * row per run that read the invoice.
+ * Every row named by InvoiceId or by `PayeeId/Invoice_Number` (the reference given twice), on any
+ * target, oldest first. One text for both backends: no backend-specific SQL, no join aliases.
  */
-export function listInvoiceHistory(journal: Journal, reference: string): InvoiceHistoryRow[] {
-  return journal
-    .statement(
-      `SELECT i.*, r.started_at AS runStartedAt, r.source_path AS runSourcePath, r.mapping AS runMapping,
-         r.target_description AS runTargetDescription, r.results_file AS resultsFile
-       FROM (SELECT ${INVOICE_COLUMNS}, payload_json AS payloadJson FROM invoices
-             WHERE invoice_id = @reference OR payee_id || '/' || invoice_number = @reference) AS i
-       JOIN runs r ON r.id = i.runId
-       ORDER BY i.id`,
-    )
-    .all({ reference }) as InvoiceHistoryRow[];
-}
+export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, payload_json AS payloadJson,
+  ${RUN_COLUMN('started_at', 'runStartedAt')}, ${RUN_COLUMN('source_path', 'runSourcePath')}, ${RUN_COLUMN('mapping', 'runMapping')},
+  ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')}
+  FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?
+  ORDER BY id`;

@@ -2,8 +2,6 @@
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
-import { findRun, refreshRunCounts } from './run-statements.js';
-import { forEachRunAmount, listInvoices } from './list-statements.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
 import { listRejectionReasons, type RejectionGroup } from './rejection-statements.js';
@@ -26,17 +24,17 @@ export interface RunSummary {
   durationMs: number;
 }
 
-export function summarizeRun(
+export async function summarizeRun(
   journal: Journal,
   runId: number,
   flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined },
-): RunSummary {
-  refreshRunCounts(journal, runId);
-  const run = findRun(journal, runId);
-  if (!run) throw new JournalError(`run ${runId} is missing`, journal.file);
+): Promise<RunSummary> {
+  await journal.runs.refreshRunCounts(runId);
+  const run = await journal.runs.findRun(runId);
+  if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
   const source = new CurrencyTotals();
   const created = new CurrencyTotals();
-  forEachRunAmount(journal, runId, (currency, amount, state) => {
+  await journal.lists.forEachRunAmount(runId, (currency, amount, state) => {
     if (currency === null || amount === null) return;
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
@@ -44,7 +42,7 @@ export function summarizeRun(
   const totals: RunSummary['totals'] = {};
   for (const currency of source.currencies())
     totals[currency] = { source: source.get(currency), created: created.get(currency) };
-  const inDoubtExamples = listInvoices(journal, { state: 'in-doubt', runId, limit: 10 })
+  const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
     .reverse()
     .map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`);
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
@@ -54,7 +52,7 @@ export function summarizeRun(
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
     totals,
     inDoubtExamples,
-    rejections: listRejectionReasons(journal, runId),
+    rejections: await listRejectionReasons(journal, runId),
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,

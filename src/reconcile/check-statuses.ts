@@ -10,7 +10,7 @@ import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { summarizeStatus } from '../finance-api/summarize-status.js';
 import type { Journal } from '../journal/open-journal.js';
-import { insertStatusSeen, latestStatuses, statusStreakStart, type CreatedInvoice } from '../journal/status-history.js';
+import type { CreatedInvoice } from '../journal/status-history.js';
 import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
 
@@ -26,8 +26,13 @@ export interface CheckOptions {
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
 }
 
-function since(journal: Journal, targetIdentity: string, instanceId: string, code: string): string | undefined {
-  const streak = statusStreakStart(journal, targetIdentity, instanceId, code);
+async function since(
+  journal: Journal,
+  targetIdentity: string,
+  instanceId: string,
+  code: string,
+): Promise<string | undefined> {
+  const streak = await journal.statuses.statusStreakStart(targetIdentity, instanceId, code);
   const candidates = [streak.firstSeenAt ?? undefined, timestampToIso(streak.earliestTimestamp)].filter(
     (t): t is string => t !== undefined,
   );
@@ -43,7 +48,7 @@ export async function checkStatuses(
   const now = options.now ?? (() => new Date());
   const getStatus =
     options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
-  const previousOf = latestStatuses(journal, target.identity);
+  const previousOf = await journal.statuses.latestStatuses(target.identity);
   const limit = pLimit(options.concurrency);
   return Promise.all(
     invoices.map((invoice) =>
@@ -64,7 +69,7 @@ export async function checkStatuses(
         if (outcome.kind !== 'status')
           return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
         const status = summarizeStatus(outcome.response);
-        insertStatusSeen(journal, statusSeen(target.identity, invoice.instanceId, checkedAt, status));
+        await journal.statuses.insertStatusSeen(statusSeen(target.identity, invoice.instanceId, checkedAt, status));
         return {
           invoice,
           previous,
@@ -72,7 +77,7 @@ export async function checkStatuses(
           ok: true,
           status,
           changed: previous?.code !== status.code,
-          inStatusSince: since(journal, target.identity, invoice.instanceId, status.code),
+          inStatusSince: await since(journal, target.identity, invoice.instanceId, status.code),
         };
       }),
     ),

@@ -7,7 +7,6 @@ import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { asJournalError } from '../journal/journal-error.js';
 import type { Journal } from '../journal/open-journal.js';
-import { listOpenInDoubt } from '../journal/resolve-statements.js';
 import { checkStatuses } from './check-statuses.js';
 import { selectInvoices, type Selection } from './select-invoices.js';
 import type { StatusCheck } from './status-check.js';
@@ -43,7 +42,12 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
   const now = options.now ?? (() => new Date());
   const startedAt = now();
   try {
-    const invoices = selectInvoices(journal, options.target.identity, options.finalStatusCodes, options.selection);
+    const invoices = await selectInvoices(
+      journal,
+      options.target.identity,
+      options.finalStatusCodes,
+      options.selection,
+    );
     const checks = await checkStatuses(journal, invoices, {
       target: options.target,
       concurrency: options.concurrency,
@@ -56,7 +60,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       stuckAfterDays: options.stuckAfterDays,
       now: now(),
     });
-    const inDoubt = listOpenInDoubt(journal, options.target.identity);
+    const inDoubt = await journal.resolve.listOpenInDoubt(options.target.identity);
     return {
       startedAt,
       checks,
@@ -66,6 +70,6 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       stuckAfterDays: options.stuckAfterDays,
     };
   } catch (error) {
-    throw asJournalError(error, journal.file, 'cannot use the journal');
+    throw asJournalError(error, journal.location, 'cannot use the journal');
   }
 }

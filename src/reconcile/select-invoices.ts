@@ -2,7 +2,7 @@
 import { UsageError } from '../errors.js';
 import { isCalendarDate } from '../invoice/formats.js';
 import type { Journal } from '../journal/open-journal.js';
-import { findCreatedInvoice, listUnfinishedInvoices, type CreatedInvoice } from '../journal/status-history.js';
+import type { CreatedInvoice } from '../journal/status-history.js';
 
 export interface Selection {
   /** Only invoices created on or after this local calendar day, YYYYMMDD. */
@@ -23,17 +23,18 @@ export function startOfLocalDay(day: string): string {
   return new Date(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))).toISOString();
 }
 
-export function selectInvoices(
+export async function selectInvoices(
   journal: Journal,
   targetIdentity: string,
   finalCodes: readonly string[],
   selection: Selection,
-): CreatedInvoice[] {
+): Promise<CreatedInvoice[]> {
   if (selection.instanceIds && selection.instanceIds.length > 0) {
     const unique = [...new Set(selection.instanceIds)];
-    return unique.map(
-      (instanceId) =>
-        findCreatedInvoice(journal, targetIdentity, instanceId) ?? {
+    const found: CreatedInvoice[] = [];
+    for (const instanceId of unique) {
+      found.push(
+        (await journal.statuses.findCreatedInvoice(targetIdentity, instanceId)) ?? {
           instanceId,
           invoiceId: null,
           invoiceNumber: null,
@@ -42,10 +43,11 @@ export function selectInvoices(
           currency: null,
           createdAt: null,
         },
-    );
+      );
+    }
+    return found;
   }
-  return listUnfinishedInvoices(
-    journal,
+  return await journal.statuses.listUnfinishedInvoices(
     targetIdentity,
     finalCodes,
     selection.since ? startOfLocalDay(selection.since) : undefined,

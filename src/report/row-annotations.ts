@@ -5,8 +5,8 @@
  * 100,000 rows), never with the cells of the file.
  */
 import type { Journal } from '../journal/open-journal.js';
-import { listRunAnnotationsPage, type AnnotationRow } from '../journal/annotation-statements.js';
-import { listRunProblemsPage, type ProblemRow } from '../journal/list-statements.js';
+import type { AnnotationRow } from '../journal/annotation-statements.js';
+import type { ProblemRow } from '../journal/list-statements.js';
 import { parseSourceRows } from './parse-source-rows.js';
 
 /** The Outcome column's words. */
@@ -57,10 +57,10 @@ function problemText(problem: ProblemRow): string {
 }
 
 /** The problems of each invalid invoice of a run, as one text each. */
-function problemsByInvoice(journal: Journal, runId: number): Map<number, string> {
+async function problemsByInvoice(journal: Journal, runId: number): Promise<Map<number, string>> {
   const texts = new Map<number, string>();
   for (let after = 0; ;) {
-    const page = listRunProblemsPage(journal, runId, after, PAGE);
+    const page = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const problem of page) {
       if (problem.invoiceRowId === null) continue;
       const earlier = texts.get(problem.invoiceRowId);
@@ -77,11 +77,11 @@ function problemsByInvoice(journal: Journal, runId: number): Map<number, string>
   return texts;
 }
 
-export function readRowAnnotations(journal: Journal, runId: number): RowAnnotations {
-  const problems = problemsByInvoice(journal, runId);
+export async function readRowAnnotations(journal: Journal, runId: number): Promise<RowAnnotations> {
+  const problems = await problemsByInvoice(journal, runId);
   const bySheet: RowAnnotations = new Map();
   for (let after = 0; ;) {
-    const page = listRunAnnotationsPage(journal, runId, after, PAGE);
+    const page: AnnotationRow[] = await journal.lists.listRunAnnotationsPage(runId, after, PAGE);
     for (const row of page) {
       const outcome = outcomeWord(row);
       const message =

@@ -51,7 +51,7 @@ export async function writeAnnotatedCopy(
   outDir: string,
   at: Date,
 ): Promise<string> {
-  const annotations = readRowAnnotations(journal, runId);
+  const annotations = await readRowAnnotations(journal, runId);
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
   const name = annotatedFileName(

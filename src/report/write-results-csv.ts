@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import type { Journal } from '../journal/open-journal.js';
-import { listRunResultsPage, type ResultRow } from '../journal/list-statements.js';
+import type { ResultRow } from '../journal/list-statements.js';
 import { RESULTS_COLUMNS, type ResultsColumn } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
@@ -27,7 +27,7 @@ export async function writeResultsCsv(journal: Journal, runId: number, name: Out
     };
     await write(`\uFEFF${RESULTS_COLUMNS.map((column) => resultsCsvField(column.header)).join(',')}\r\n`);
     for (let after = 0; ;) {
-      const rows = listRunResultsPage(journal, runId, after, PAGE);
+      const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
       for (const row of rows) {
         await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(csvValue(column, row))).join(',')}\r\n`);
       }

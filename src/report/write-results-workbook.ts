@@ -6,7 +6,6 @@
 import ExcelJS from 'exceljs';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import type { Journal } from '../journal/open-journal.js';
-import { listRunProblemsPage, listRunResultsPage } from '../journal/list-statements.js';
 import type { RunSummary } from '../journal/summarize-run.js';
 import { PROBLEM_HEADERS, RESULTS_COLUMNS, calendarDate, outcomeOf } from './results-columns.js';
 import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
@@ -44,7 +43,7 @@ async function writeResults(
   sheet.getRow(1).commit();
   const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome');
   for (let after = 0; ;) {
-    const rows = listRunResultsPage(journal, runId, after, PAGE);
+    const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {
       const row = sheet.addRow(
         RESULTS_COLUMNS.map((column) => {
@@ -80,7 +79,7 @@ async function writeProblems(
   sheet.getRow(1).font = HEADER_FONT;
   sheet.getRow(1).commit();
   for (let after = 0; ;) {
-    const problems = listRunProblemsPage(journal, runId, after, PAGE);
+    const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const p of problems) {
       const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
       for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;

@@ -39,9 +39,9 @@ export interface SchedulerLog {
 
 /** Where runs are remembered (the journal), so missed runs can be told after a restart. */
 export interface RunRecorder {
-  started(job: string, reason: RunReason, scheduledFor: Date, started: Date): number;
-  finished(runId: number, run: JobRun): void;
-  skipped(job: string, scheduledFor: Date): void;
+  started(job: string, reason: RunReason, scheduledFor: Date, started: Date): Promise<number> | number;
+  finished(runId: number, run: JobRun): Promise<void> | void;
+  skipped(job: string, scheduledFor: Date): Promise<void> | void;
 }
 
 export interface SchedulerDeps {
@@ -80,15 +80,19 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
 
   async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun> {
     const started = deps.now();
-    const runId = deps.recorder?.started(job.name, reason, scheduledFor, started);
-    const result = await deps.runJob(job, stop.signal).catch((error: unknown): JobProcessResult => ({
-      exitCode: null,
-      signal: null,
-      summary: undefined,
-      lastError: error instanceof Error ? error.message : String(error),
-    }));
+    // A recorder that answers at once lets the job start in the same turn as its tick.
+    const recording = deps.recorder?.started(job.name, reason, scheduledFor, started);
+    const runId = recording instanceof Promise ? await recording : recording;
+    const result = await deps
+      .runJob(job, stop.signal)
+      .catch((error: unknown): JobProcessResult => ({
+        exitCode: null,
+        signal: null,
+        summary: undefined,
+        lastError: error instanceof Error ? error.message : String(error),
+      }));
     const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
-    if (runId !== undefined) deps.recorder?.finished(runId, run);
+    if (runId !== undefined) await deps.recorder?.finished(runId, run);
     const line = {
       job: run.job,
       reason,
@@ -115,13 +119,13 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     }
     const current = running.get(jobName);
     if (current) {
-      deps.recorder?.skipped(jobName, scheduledFor);
       deps.log.warn(
         { job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) },
         'job skipped: the previous run is still going',
       );
-      return Promise.resolve(undefined);
+      return Promise.resolve(deps.recorder?.skipped(jobName, scheduledFor)).then(() => undefined);
     }
+
     const done = execute(job, reason, scheduledFor).finally(() => running.delete(jobName));
     running.set(jobName, { since: deps.now(), done });
     return done;

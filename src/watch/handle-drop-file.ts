@@ -12,7 +12,7 @@ import { uploadExitCode } from '../batch/upload-json.js';
 import { JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
-import { findFinishedUploadOfContent, insertWatchFile, type EarlierUpload } from '../journal/watch-files.js';
+import type { EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { resultsFileName } from '../report/results-file-name.js';
@@ -72,14 +72,14 @@ function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
 export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ctx: DropContext): Promise<FileVerdict> {
   const now = ctx.now ?? (() => new Date());
   const target = describeTarget(ctx.target);
-  const record = (
+  const record = async (
     verdict: FileVerdict,
     sha256: string,
     uploaded: boolean,
     runId?: number,
     note?: string,
-  ): FileVerdict => {
-    insertWatchFile(ctx.journal, {
+  ): Promise<FileVerdict> => {
+    await ctx.journal.watch.insertWatchFile({
       folder: folders.root,
       fileName: file.name,
       sha256,
@@ -113,7 +113,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   };
 
   const sha256 = await hashFile(file.path);
-  const earlier = findFinishedUploadOfContent(ctx.journal, sha256, ctx.target.identity);
+  const earlier = await ctx.journal.watch.findFinishedUploadOfContent(sha256, ctx.target.identity);
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
     // The interrupted watcher finished this very upload but died before moving the file.
     const ok = earlier.invalid + earlier.rejected + earlier.failed + earlier.inDoubt === 0;
@@ -137,7 +137,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
     const mapping = loadMapping(choice.mapping);
-    const known = advertiserReadOptions(ctx.journal, mapping, ctx.target.identity);
+    const known = await advertiserReadOptions(ctx.journal, mapping, ctx.target.identity);
+
     const report = await uploadFiles(ctx.journal, {
       target: ctx.target,
       // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
@@ -166,7 +167,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       summary: describeUpload(report),
       resultsWorkbook: run?.resultsFile,
     };
-    return record(verdict, sha256, true, run?.run.id);
+    return await record(verdict, sha256, true, run?.run.id);
   } catch (error) {
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;

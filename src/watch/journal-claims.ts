@@ -6,13 +6,6 @@
 import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
 import { pidExists, thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
-import {
-  deleteWatchClaim,
-  findWatchClaim,
-  insertWatchClaim,
-  takeOverWatchClaim,
-  touchWatchClaim,
-} from '../journal/watch-files.js';
 import type { ClaimRegistry } from './watch-drop-folder.js';
 
 export interface JournalClaimsOptions {
@@ -35,20 +28,21 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
   const held = new Set<string>();
   const timer = setInterval(() => {
     const at = new Date().toISOString();
-    for (const path of held) touchWatchClaim(journal, path, self.token, at);
+    // A missed beat only matters after `staleAfterMs` of them; the next one tries again.
+    for (const path of held) journal.watch.touchWatchClaim(path, self.token, at).catch(() => undefined);
   }, options.heartbeatMs ?? 10_000);
   timer.unref();
 
-  function hold(path: string): boolean {
+  async function hold(path: string): Promise<boolean> {
     const at = new Date().toISOString();
     const claim = { path, host: self.host, pid: self.pid, processToken: self.token, claimedAt: at, heartbeatAt: at };
-    const taken = journal.transaction(() => {
-      if (insertWatchClaim(journal, claim)) return true;
-      const existing = findWatchClaim(journal, path);
-      if (!existing) return insertWatchClaim(journal, claim);
+    const taken = await journal.transaction(async (tx) => {
+      if (await tx.watch.insertWatchClaim(claim)) return true;
+      const existing = await tx.watch.findWatchClaim(path);
+      if (!existing) return await tx.watch.insertWatchClaim(claim);
       if (existing.processToken === self.token) return true;
       if (!isRunAbandoned(existing, self, { now: Date.now(), pidExists, staleAfterMs })) return false;
-      return takeOverWatchClaim(journal, claim, existing.processToken);
+      return await tx.watch.takeOverWatchClaim(claim, existing.processToken);
     });
     if (taken) held.add(path);
     return taken;
@@ -56,9 +50,10 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
 
   return {
     hold,
-    release(path) {
+    async release(path) {
       held.delete(path);
-      deleteWatchClaim(journal, path, self.token);
+
+      await journal.watch.deleteWatchClaim(path, self.token);
     },
     close() {
       clearInterval(timer);

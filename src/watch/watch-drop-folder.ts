@@ -34,8 +34,8 @@ export interface FileVerdict {
 /** Who holds which file in `processing/`; shared by every watcher of the folder (the journal). */
 export interface ClaimRegistry {
   /** True when this watcher now holds `path`; false when a live watcher holds it. */
-  hold(path: string): boolean;
-  release(path: string): void;
+  hold(path: string): Promise<boolean> | boolean;
+  release(path: string): Promise<void> | void;
 }
 
 export interface WatchOptions {
@@ -81,7 +81,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const show = (path: string) => relative(folders.root, path) || path;
 
   async function take(file: ClaimedFile): Promise<void> {
-    if (!options.claims.hold(file.path)) return;
+    if (!(await options.claims.hold(file.path))) return;
     try {
       const verdict = await options.handle(file, folders);
       let target = file.path;
@@ -101,7 +101,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary} -> ${show(target)}${results}`,
       );
     } finally {
-      options.claims.release(file.path);
+      await options.claims.release(file.path);
     }
   }
 

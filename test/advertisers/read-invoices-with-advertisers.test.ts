@@ -38,16 +38,16 @@ function csv(dir: string, rows: string[]): string {
 describe('readInvoices with the advertisers section of a mapping', () => {
   it('finds PayeeId by advertiser name in the cached list and reports unknown names at their cell', async () => {
     const dir = makeTempDir('ib-adv-read');
-    const journal = openJournal(join(dir, 'journal.sqlite'));
+    const journal = await openJournal(join(dir, 'journal.sqlite'));
     try {
-      storeAdvertiserList(journal, 'erp-qa', SANDBOX_ADVERTISERS, '2026-05-01T06:00:00.000Z');
+      await storeAdvertiserList(journal, 'erp-qa', SANDBOX_ADVERTISERS, '2026-05-01T06:00:00.000Z');
       const yaml = MAPPING('{ payeeIdBy: name }');
       const file = csv(dir, [
         '"MULLER & SOHNE GMBH",N-1,2026-05-01,EUR,10',
         'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20',
         'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30',
       ]);
-      const options = advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
+      const options = await advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
       const invoices = await readAll(file, yaml, options);
       expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
       // The results show the name as written next to the id it was turned into.
@@ -69,7 +69,7 @@ describe('readInvoices with the advertisers section of a mapping', () => {
         },
       ]);
     } finally {
-      journal.close();
+      await journal.close();
     }
   });
 

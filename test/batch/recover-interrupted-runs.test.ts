@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { recoverInterruptedRuns } from '../../src/batch/recover-interrupted-runs.js';
-import { markSending } from '../../src/journal/send-statements.js';
-import { findRun, setRunStatus } from '../../src/journal/run-statements.js';
-import { listInvoices } from '../../src/journal/list-statements.js';
 import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
 
 let journal: Journal;
@@ -12,19 +9,19 @@ afterEach(() => journal.close());
 const self = { host: 'here', pid: 500, token: 'now' };
 
 describe('recoverInterruptedRuns', () => {
-  it('puts what a dead process was sending in doubt, marks what it had not sent as failed, and ends its run', () => {
-    journal = tempJournal();
-    const run = addRun(journal, { pid: 41 });
-    setRunStatus(journal, run, 'sending', '2025-01-31T10:00:00Z');
-    const sending = addInvoice(journal, run, 'A');
-    markSending(journal, sending, '2025-01-31T10:00:02Z');
-    addInvoice(journal, run, 'B');
-    const recovered = recoverInterruptedRuns(journal, { self, pidExists: () => false });
+  it('puts what a dead process was sending in doubt, marks what it had not sent as failed, and ends its run', async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal, { pid: 41 });
+    await journal.runs.setRunStatus(run, 'sending', '2025-01-31T10:00:00Z');
+    const sending = await addInvoice(journal, run, 'A');
+    await journal.send.markSending(sending, '2025-01-31T10:00:02Z');
+    await addInvoice(journal, run, 'B');
+    const recovered = await recoverInterruptedRuns(journal, { self, pidExists: () => false });
     expect(recovered).toEqual([{ runId: run, sourceFile: 'month-end.csv', inDoubt: 1, notSent: 1 }]);
-    const rows = listInvoices(journal, { runId: run, limit: 9 });
+    const rows = await journal.lists.listInvoices({ runId: run, limit: 9 });
     expect(rows.map((r) => r.state).sort()).toEqual(['failed', 'in-doubt']);
     expect(rows.find((r) => r.state === 'in-doubt')!.detail).toMatch(/stopped while this invoice was being sent/);
-    expect(findRun(journal, run)).toMatchObject({
+    expect(await journal.runs.findRun(run)).toMatchObject({
       status: 'interrupted',
       inDoubt: 1,
       failed: 1,
@@ -32,13 +29,13 @@ describe('recoverInterruptedRuns', () => {
     });
   });
 
-  it('leaves the run of a process that is still alive alone', () => {
-    journal = tempJournal();
-    const run = addRun(journal, { pid: 41, startedAt: new Date().toISOString() });
-    const sending = addInvoice(journal, run, 'A');
-    markSending(journal, sending, new Date().toISOString());
-    expect(recoverInterruptedRuns(journal, { self, pidExists: (pid) => pid === 41 })).toEqual([]);
-    expect(listInvoices(journal, { runId: run, limit: 9 })[0]!.state).toBe('sending');
-    expect(findRun(journal, run)!.status).toBe('reading');
+  it('leaves the run of a process that is still alive alone', async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal, { pid: 41, startedAt: new Date().toISOString() });
+    const sending = await addInvoice(journal, run, 'A');
+    await journal.send.markSending(sending, new Date().toISOString());
+    expect(await recoverInterruptedRuns(journal, { self, pidExists: (pid) => pid === 41 })).toEqual([]);
+    expect((await journal.lists.listInvoices({ runId: run, limit: 9 }))[0]!.state).toBe('sending');
+    expect((await journal.runs.findRun(run))!.status).toBe('reading');
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stageInvoices, type StageCounts } from '../../src/batch/stage-invoices.js';
-import { listStagedPage } from '../../src/journal/stage-statements.js';
 import { addRun, tempJournal } from '../journal/journal-fixture.js';
 import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
 
 describe('stageInvoices', () => {
   it('ends a transaction by the size of the request bodies as well as by count, so PDFs do not pile up in memory', async () => {
-    const journal = tempJournal();
+    const journal = await tempJournal();
     try {
-      const runId = addRun(journal);
+      const runId = await addRun(journal);
       const pdf = `JVBERi0x${'A'.repeat(1024 * 1024)}`;
       const invoices = Array.from({ length: 10 }, (_, i) =>
         mapped(validInvoice(i + 1, { prefix: 'PDF' }, { PDF: pdf }), i + 2),
@@ -23,11 +22,11 @@ describe('stageInvoices', () => {
       expect(counts).toEqual({ invoices: 10, valid: 10, invalid: 0 });
       // Each body is about 1 MB: a transaction closes once 2.5 MB have gathered, after the third.
       expect(batches.map((c) => c.invoices)).toEqual([3, 6, 9, 10]);
-      const staged = listStagedPage(journal, runId, 0, 20);
+      const staged = await journal.stage.listStagedPage(runId, 0, 20);
       expect(staged).toHaveLength(10);
       expect(JSON.parse(staged[0]!.payloadJson)).toEqual(invoices[0]!.invoice);
     } finally {
-      journal.close();
+      await journal.close();
     }
   });
 });

@@ -9,7 +9,9 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { validBatch, yieldAll } from './mapped-invoices.js';
 
 const opened: Journal[] = [];
-afterEach(() => opened.splice(0).forEach((journal) => journal.close()));
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((journal) => journal.close()));
+});
 
 describe('two uploads of the same invoices at once, on two journal connections', () => {
   it('post each invoice once: the other upload skips it or leaves it as not sent', async () => {
@@ -17,8 +19,8 @@ describe('two uploads of the same invoices at once, on two journal connections',
     const file = join(dir, 'journal.sqlite');
     const sandbox = await startTestSandbox({ latencyMs: 15 });
     const invoices = validBatch(40, { prefix: 'TWIN' });
-    const run = (name: string) => {
-      const journal = openJournal(file);
+    const run = async (name: string) => {
+      const journal = await openJournal(file);
       opened.push(journal);
       const path = join(dir, name);
       writeFileSync(path, name);
@@ -46,8 +48,8 @@ describe('two uploads of the same invoices at once, on two journal connections',
   it('write two complete results workbooks under two names when both start in the same second into one folder', async () => {
     const dir = makeTempDir('upload-concurrent');
     const sandbox = await startTestSandbox();
-    const run = (folder: string, prefix: string) => {
-      const journal = openJournal(join(dir, 'journal.sqlite'));
+    const run = async (folder: string, prefix: string) => {
+      const journal = await openJournal(join(dir, 'journal.sqlite'));
       opened.push(journal);
       mkdirSync(join(dir, folder));
       const path = join(dir, folder, 'month-end.csv');

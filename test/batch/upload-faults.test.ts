@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listInvoices } from '../../src/journal/list-statements.js';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
@@ -25,7 +24,7 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(counts.created + counts.inDoubt).toBe(80);
     expect(counts.inDoubt).toBe(stats.lostResponses + stats.injectedFailures);
 
-    const rows = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 1000 });
+    const rows = await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, limit: 1000 });
     const created = new Map(rows.filter((r) => r.state === 'created').map((r) => [keyOf(r), r.instanceId]));
     const inDoubt = new Set(rows.filter((r) => r.state === 'in-doubt').map(keyOf));
     const atSandbox = fixture.sandbox.instances();
@@ -54,7 +53,8 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(held.runs[0]!.counts).toMatchObject({ skipped: 1, inDoubt: 3 });
     const requestsBefore = fixture.sandbox.stats().createRequests;
     expect(
-      listInvoices(fixture.journal, { runId: held.runs[0]!.run.id, state: 'in-doubt', limit: 9 })[0]!.detail,
+      (await fixture.journal.lists.listInvoices({ runId: held.runs[0]!.run.id, state: 'in-doubt', limit: 9 }))[0]!
+        .detail,
     ).toMatch(/^still in doubt from run \d+: resolve it first/);
 
     const retried = await fixture.upload('retry.csv', invoices, {
@@ -67,11 +67,11 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     // The journal now knows every invoice once, with the sandbox's instance ids; nothing waits for resolve.
     const atSandbox = new Map(fixture.sandbox.instances().map((i) => [keyOf(i), i.instanceId]));
     expect(atSandbox.size).toBe(4);
-    const createdRows = listInvoices(fixture.journal, { state: 'created', limit: 99 });
+    const createdRows = await fixture.journal.lists.listInvoices({ state: 'created', limit: 99 });
     expect(createdRows).toHaveLength(4);
     for (const row of createdRows) expect(row.instanceId).toBe(atSandbox.get(keyOf(row)));
-    expect(listInvoices(fixture.journal, { state: 'in-doubt', limit: 99 })).toEqual([]);
-    const firstRun = listInvoices(fixture.journal, { runId: first.runs[0]!.run.id, limit: 9 });
+    expect(await fixture.journal.lists.listInvoices({ state: 'in-doubt', limit: 99 })).toEqual([]);
+    const firstRun = await fixture.journal.lists.listInvoices({ runId: first.runs[0]!.run.id, limit: 9 });
     expect(firstRun.filter((r) => r.state === 'failed').map((r) => r.detail)).toEqual([
       expect.stringMatching(/^not created: run \d+ posted it again and it was created then as instance \d+$/),
     ]);
@@ -87,7 +87,9 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     const invoices = validBatch(4, { prefix: 'SERVERERR' });
     const first = await fixture.upload('server-error.csv', invoices, { concurrency: 1 });
     expect(first.runs[0]!.counts).toMatchObject({ created: 1, inDoubt: 3, failed: 0 });
-    const rows = listInvoices(fixture.journal, { runId: first.runs[0]!.run.id, state: 'in-doubt', limit: 9 }).reverse();
+    const rows = (
+      await fixture.journal.lists.listInvoices({ runId: first.runs[0]!.run.id, state: 'in-doubt', limit: 9 })
+    ).reverse();
     expect(rows.map((r) => [r.httpStatus, r.detail])).toEqual([
       [500, 'HTTP 500 Internal Server Error: the invoice may have been created (body: {"error":"database down"})'],
       [503, 'HTTP 503 Service Unavailable: the invoice may have been created (body: {"error":"busy"})'],
@@ -128,7 +130,7 @@ describe('uploadFiles with gateway failures and lost responses', () => {
       [5, halt],
     ]);
     expect(fixture.sandbox.stats().refusedKeys).toBeLessThanOrEqual(2);
-    const second = listInvoices(fixture.journal, { runId: report.runs[1]!.run.id, limit: 9 });
+    const second = await fixture.journal.lists.listInvoices({ runId: report.runs[1]!.run.id, limit: 9 });
     for (const row of second)
       expect(row).toMatchObject({ state: 'failed', attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
   });

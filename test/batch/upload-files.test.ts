@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listInvoices } from '../../src/journal/list-statements.js';
-import { findRun, listRuns } from '../../src/journal/run-statements.js';
 import { InputFileError } from '../../src/errors.js';
 import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -25,11 +24,11 @@ describe('uploadFiles against the sandbox', () => {
       inDoubt: 0,
     });
     expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 20, created: 20, duplicateAttempts: 0 });
-    const rows = listInvoices(fixture.journal, { runId: run.run.id, limit: 100 });
+    const rows = await fixture.journal.lists.listInvoices({ runId: run.run.id, limit: 100 });
     const atSandbox = new Map(fixture.sandbox.instances().map((i) => [i.invoiceNumber, i.instanceId]));
     for (const row of rows) expect(row.instanceId).toBe(atSandbox.get(row.invoiceNumber!));
     expect(existsSync(run.resultsFile)).toBe(true);
-    expect(findRun(fixture.journal, run.run.id)).toMatchObject({
+    expect(await fixture.journal.runs.findRun(run.run.id)).toMatchObject({
       status: 'finished',
       created: 20,
       resultsFile: run.resultsFile,
@@ -44,7 +43,7 @@ describe('uploadFiles against the sandbox', () => {
     const second = await fixture.upload('twice-again.csv', invoices);
     expect(fixture.sandbox.stats().createRequests).toBe(requestsAfterFirst);
     expect(second.runs[0]!.counts).toMatchObject({ created: 0, skipped: 10 });
-    const rows = listInvoices(fixture.journal, { runId: second.runs[0]!.run.id, limit: 100 });
+    const rows = await fixture.journal.lists.listInvoices({ runId: second.runs[0]!.run.id, limit: 100 });
     for (const row of rows) expect(row.detail).toMatch(/^already created as instance \d{10} on \d{4}-\d{2}-\d{2}$/);
   });
 
@@ -56,7 +55,7 @@ describe('uploadFiles against the sandbox', () => {
     const report = await fixture.upload('diff-2.csv', [mapped(changed, 2)]);
     expect(report.runs[0]!.counts.skipped).toBe(1);
     expect(fixture.sandbox.stats().createRequests).toBe(1);
-    const [row] = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 1 });
+    const [row] = await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, limit: 1 });
     expect(row!.detail).toMatch(
       /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /,
     );
@@ -79,7 +78,7 @@ describe('uploadFiles against the sandbox', () => {
       ...validBatch(2, { prefix: 'REJOK' }),
     ]);
     expect(report.runs[0]!.counts).toMatchObject({ created: 2, rejected: 1 });
-    const rejected = listInvoices(fixture.journal, { state: 'rejected', limit: 5 });
+    const rejected = await fixture.journal.lists.listInvoices({ state: 'rejected', limit: 5 });
     expect(rejected[0]).toMatchObject({ httpStatus: 200, eRetcode: 4, invoiceNumber: unknownPayee.Invoice_Number });
     expect(rejected[0]!.eMessage).toContain('not a registered advertiser');
   });
@@ -130,7 +129,7 @@ describe('uploadFiles against the sandbox', () => {
     });
     expect(report.stopped).toBe(true);
     expect(report.runs[0]!.counts).toMatchObject({ invoices: 1000, failed: 1000, created: 0 });
-    expect(findRun(fixture.journal, report.runs[0]!.run.id)!.status).toBe('stopped');
+    expect((await fixture.journal.runs.findRun(report.runs[0]!.run.id))!.status).toBe('stopped');
     expect(fixture.sandbox.stats().createRequests).toBe(0);
   });
 
@@ -165,8 +164,8 @@ describe('uploadFiles against the sandbox', () => {
     });
     await expect(upload).rejects.toThrow(InputFileError);
     expect(fixture.sandbox.stats().createRequests).toBe(0);
-    expect(listInvoices(fixture.journal, { limit: 10 })).toEqual([]);
-    expect(listRuns(fixture.journal, 5).map((run) => [run.status, run.note])).toEqual([
+    expect(await fixture.journal.lists.listInvoices({ limit: 10 })).toEqual([]);
+    expect((await fixture.journal.runs.listRuns(5)).map((run) => [run.status, run.note])).toEqual([
       ['discarded', expect.stringMatching(/^nothing posted: .*missing\.csv: the file does not exist$/)],
     ]);
   });
@@ -177,11 +176,11 @@ describe('uploadFiles against the sandbox', () => {
       target: fixture.sandbox.target({ apiKey: 'k3y-that-must-never-be-stored' }),
     });
     expect(report.runs[0]!.counts.created).toBe(3);
-    fixture.journal.db.pragma('wal_checkpoint(TRUNCATE)');
+    sqliteDb(fixture.journal).pragma('wal_checkpoint(TRUNCATE)');
     // The checkpoint leaves the WAL empty or absent: the key is looked for in every file that exists, and the
     // journal and the workbook must exist.
-    const files = [fixture.journal.file, report.runs[0]!.resultsFile];
-    const wal = `${fixture.journal.file}-wal`;
+    const files = [fixture.journal.location, report.runs[0]!.resultsFile];
+    const wal = `${fixture.journal.location}-wal`;
     if (existsSync(wal)) files.push(wal);
     expect(files.map((file) => readFileSync(file).includes('k3y-that-must-never-be-stored'))).toEqual(
       files.map(() => false),

@@ -19,7 +19,7 @@ export interface UploadFixture {
 
 export async function uploadFixture(sandboxOptions: SandboxOptions = {}): Promise<UploadFixture> {
   const dir = makeTempDir('ib-upload');
-  const journal = openJournal(join(dir, 'journal.sqlite'));
+  const journal = await openJournal(join(dir, 'journal.sqlite'));
   const sandbox = await startTestSandbox(sandboxOptions);
   const target = sandbox.target();
   const upload = (name: string, invoices: readonly MappedInvoice[], options: Partial<UploadOptions> = {}) => {

@@ -5,8 +5,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { listInvoices } from '../../src/journal/list-statements.js';
-import { listRuns } from '../../src/journal/run-statements.js';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
@@ -24,12 +22,12 @@ const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   ...extra,
 ];
 
-function journalRows(cwd: string) {
-  const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+async function journalRows(cwd: string) {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
   try {
-    return { invoices: listInvoices(journal, { limit: -1 }), runs: listRuns(journal, 100) };
+    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
   } finally {
-    journal.close();
+    await journal.close();
   }
 }
 
@@ -54,7 +52,7 @@ describe('an interrupted upload', () => {
     const second = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd });
     expect(second.code).toBe(1);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-    const { invoices, runs } = journalRows(cwd);
+    const { invoices, runs } = await journalRows(cwd);
     expect(runs.map((run) => run.status)).toEqual(['finished', 'interrupted']);
     expect(invoices.filter((row) => row.state === 'staged' || row.state === 'sending')).toEqual([]);
     const atSandbox = new Map(sandbox.instances().map((i) => [displayKey(i), i.instanceId]));
@@ -72,12 +70,12 @@ describe('an interrupted upload', () => {
     for (const key of atSandbox.keys()) expect(createdKeys.has(key) || doubtKeys.has(key)).toBe(true);
 
     // Resolve each in-doubt invoice by what the sandbox holds; then a last run completes the file.
-    const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
     for (const row of inDoubt) {
       const instance = atSandbox.get(displayKey(row));
-      resolveInDoubt(journal, { reference: row.invoiceId!, instanceId: instance, notCreated: !instance });
+      await resolveInDoubt(journal, { reference: row.invoiceId!, instanceId: instance, notCreated: !instance });
     }
-    journal.close();
+    await journal.close();
     const last = await runCliProcess(upload(sandbox, ['--json']), { cwd });
     expect(last.code).toBe(0);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
@@ -96,7 +94,7 @@ describe('an interrupted upload', () => {
     expect(result.stderr).toContain('SIGINT received');
     expect(result.stderr).toContain('upload stopped');
     expect(result.stdout).toMatch(/Results: +\S+invoices-results-\d{8}-\d{6}\.xlsx/);
-    const { invoices, runs } = journalRows(cwd);
+    const { invoices, runs } = await journalRows(cwd);
     expect(runs[0]!.status).toBe('stopped');
     const created = invoices.filter((row) => row.state === 'created');
     expect(created.length).toBe(sandbox.stats().created);

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listInvoices } from '../../src/journal/list-statements.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices } from '../../src/mapping/read-invoices.js';
 import { CSV_MAPPING } from './cli-inputs.js';
@@ -59,7 +58,7 @@ describe('uploadFiles --partial with a key that is partly invalid', () => {
         .map((i) => i.invoiceNumber)
         .sort(),
     ).toEqual(['WHOLE-2', 'WHOLE-3']);
-    const rows = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, limit: 9 }).reverse();
+    const rows = (await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, limit: 9 })).reverse();
     expect(rows.map((r) => [r.invoiceNumber, r.rows, r.state])).toEqual([
       ['SPLIT-1', '2-3', 'failed'],
       ['WHOLE-2', '4', 'created'],
@@ -73,7 +72,11 @@ describe('uploadFiles --partial with a key that is partly invalid', () => {
     expect(corrected.runs[0]!.counts).toMatchObject({ invoices: 3, created: 1, skipped: 2, invalid: 0, failed: 0 });
     expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 3, duplicateAttempts: 0 });
     expect(fixture.sandbox.instances().find((i) => i.invoiceNumber === 'SPLIT-1')).toMatchObject({ amount: '60.0000' });
-    const [whole] = listInvoices(fixture.journal, { runId: corrected.runs[0]!.run.id, state: 'created', limit: 1 });
+    const [whole] = await fixture.journal.lists.listInvoices({
+      runId: corrected.runs[0]!.run.id,
+      state: 'created',
+      limit: 1,
+    });
     expect(whole).toMatchObject({ invoiceNumber: 'SPLIT-1', lines: 3, rows: '2-4' });
   });
 
@@ -88,7 +91,11 @@ describe('uploadFiles --partial with a key that is partly invalid', () => {
     const report = await uploadCsv(fixture, 'dup.csv', CSV_MAPPING, lines, true);
     expect(report.runs[0]!.counts).toMatchObject({ invoices: 3, created: 1, invalid: 1, failed: 1 });
     expect(fixture.sandbox.instances().map((i) => i.invoiceNumber)).toEqual(['ONCE-2']);
-    const [first] = listInvoices(fixture.journal, { runId: report.runs[0]!.run.id, state: 'failed', limit: 9 });
+    const [first] = await fixture.journal.lists.listInvoices({
+      runId: report.runs[0]!.run.id,
+      state: 'failed',
+      limit: 9,
+    });
     expect(first).toMatchObject({ invoiceNumber: 'DUP-1', rows: '2', detail: SHARES_INVALID_KEY });
   });
 });

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { listInvoices } from '../../src/journal/list-statements.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -51,18 +50,14 @@ describe('invoice-batch resolve', () => {
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 1, skipped: 2, inDoubt: 0 });
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-    const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
-    expect(
-      listInvoices(journal, { state: 'created', limit: 9 })
-        .map((r) => r.instanceId)
-        .sort(),
-    ).toEqual(
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    expect((await journal.lists.listInvoices({ state: 'created', limit: 9 })).map((r) => r.instanceId).sort()).toEqual(
       sandbox
         .instances()
         .map((i) => i.instanceId)
         .sort(),
     );
-    journal.close();
+    await journal.close();
   });
 
   it('exits 2 and records nothing when the instance id belongs to another created invoice', async () => {
@@ -90,9 +85,11 @@ describe('invoice-batch resolve', () => {
         `^invoice-batch: instance ${other} is already recorded as created for another invoice on this target: 0000100003/TAKEN-0002 \\(InvoiceId 0000100003-TAKEN-0002, run 1\\); check the instance id of 0000100002/TAKEN-0001 in the finance system\n$`,
       ),
     );
-    const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
-    expect(listInvoices(journal, { state: 'in-doubt', limit: 9 }).map((r) => r.invoiceNumber)).toEqual(['TAKEN-0001']);
-    journal.close();
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    expect((await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).map((r) => r.invoiceNumber)).toEqual([
+      'TAKEN-0001',
+    ]);
+    await journal.close();
     const right = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0001')!.instanceId;
     expect((await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', right], { cwd })).code).toBe(0);
   });

@@ -6,15 +6,15 @@ import type { CommandIo } from '../../src/commands/cli-command.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import { exitCodeFor } from '../../src/errors.js';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { insertScheduleRun } from '../../src/journal/schedule-runs.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
 
 // The command as the CLI assembles it, with the real command names for its jobs.
 const scheduleCommand = COMMANDS.find((command) => command.command === 'schedule')!;
 
 let dir: string;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ib-schedule-cmd-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -98,16 +98,16 @@ describe('schedule command', () => {
     writeConfig(
       `  timeZone: UTC\n  stopTimeoutMs: 1000\n  jobs:\n    - { name: nightly, cron: "0 2 * * *", command: "reconcile --json" }\n    - { name: yearly, cron: "0 0 1 1 *", command: "reconcile" }\n`,
     );
-    const journal = openJournal(join(dir, 'journal.sqlite'));
+    const journal = await openJournal(join(dir, 'journal.sqlite'));
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
     threeDaysAgo.setUTCHours(2, 0, 0, 0);
-    insertScheduleRun(journal, {
+    await journal.schedule.insertScheduleRun({
       job: 'nightly',
       reason: 'scheduled',
       scheduledFor: threeDaysAgo.toISOString(),
       startedAt: threeDaysAgo.toISOString(),
     });
-    journal.close();
+    await journal.close();
 
     const controller = new AbortController();
     const c = capture(controller.signal);
@@ -152,13 +152,13 @@ describe('schedule command', () => {
       exitCode: 0,
       summary: { checked: 0, byStatus: {}, changed: 0, errors: 0, results: [] },
     });
-    const journal = openJournal(join(dir, 'journal.sqlite'));
+    const journal = await openJournal(join(dir, 'journal.sqlite'));
     try {
-      expect(journal.db.prepare('SELECT job, reason, outcome, exit_code AS exitCode FROM schedule_runs').all()).toEqual(
-        [{ job: 'nightly', reason: 'run-now', outcome: 'finished', exitCode: 0 }],
-      );
+      expect(
+        sqliteDb(journal).prepare('SELECT job, reason, outcome, exit_code AS exitCode FROM schedule_runs').all(),
+      ).toEqual([{ job: 'nightly', reason: 'run-now', outcome: 'finished', exitCode: 0 }]);
     } finally {
-      journal.close();
+      await journal.close();
     }
   });
 

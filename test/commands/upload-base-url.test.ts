@@ -7,19 +7,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { listRuns } from '../../src/journal/run-statements.js';
-import { listInvoices } from '../../src/journal/list-statements.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
-function journalOf(cwd: string) {
-  const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+async function journalOf(cwd: string) {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
   try {
-    return { runs: listRuns(journal, 100), invoices: listInvoices(journal, { limit: -1 }) };
+    return { runs: await journal.runs.listRuns(100), invoices: await journal.lists.listInvoices({ limit: -1 }) };
   } finally {
-    journal.close();
+    await journal.close();
   }
 }
 
@@ -35,7 +33,7 @@ describe('upload --base-url on the default profile', () => {
     expect(first.code).toBe(1);
     expect(first.stdout).not.toContain('LOCAL SANDBOX');
     expect(first.stdout).not.toContain('nothing reaches a real finance system');
-    const [run] = journalOf(cwd).runs;
+    const [run] = (await journalOf(cwd)).runs;
     expect(run).toMatchObject({ sandbox: false, targetIdentity: `${sandbox.baseUrl}/erp/invoicing/qa` });
 
     const retried = await runCliProcess([...upload, '--retry-in-doubt'], { cwd });
@@ -43,7 +41,7 @@ describe('upload --base-url on the default profile', () => {
     expect(retried.stderr).toContain('does not declare rejectsDuplicates: true');
     expect(sandbox.instances()).toHaveLength(3);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-    expect(journalOf(cwd).invoices.map((row) => row.state)).toEqual(['in-doubt', 'in-doubt', 'in-doubt']);
+    expect((await journalOf(cwd)).invoices.map((row) => row.state)).toEqual(['in-doubt', 'in-doubt', 'in-doubt']);
   });
 
   it('needs the key of that server: the sandbox key is not used for it', async () => {

@@ -3,8 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { listInvoices } from '../../src/journal/list-statements.js';
-import { listRuns } from '../../src/journal/run-statements.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -21,12 +19,12 @@ const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   ...extra,
 ];
 
-function journalRows(cwd: string) {
-  const journal = openJournal(join(cwd, 'output', 'journal.sqlite'));
+async function journalRows(cwd: string) {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
   try {
-    return { invoices: listInvoices(journal, { limit: -1 }), runs: listRuns(journal, 100) };
+    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
   } finally {
-    journal.close();
+    await journal.close();
   }
 }
 
@@ -171,7 +169,7 @@ describe('invoice-batch upload', () => {
     expect(retry.code).toBe(2);
     expect(retry.stderr).toContain('rejectsDuplicates: true');
     expect(sandbox.stats().createRequests).toBe(0);
-    expect(journalRows(cwd).runs.map((run) => run.status)).toEqual(['discarded']);
+    expect((await journalRows(cwd)).runs.map((run) => run.status)).toEqual(['discarded']);
   });
 
   it('re-posts in-doubt invoices with --retry-in-doubt when the profile says the back-end refuses duplicates', async () => {
@@ -190,7 +188,7 @@ describe('invoice-batch upload', () => {
     expect(retried.code).toBe(0);
     expect(JSON.parse(retried.stdout)).toMatchObject({ created: 0, skipped: 2, inDoubt: 0 });
     expect(sandbox.stats()).toMatchObject({ created: 2, duplicateAttempts: 1 });
-    const { invoices } = journalRows(cwd);
+    const { invoices } = await journalRows(cwd);
     const lost = invoices.filter((row) => row.invoiceNumber === 'RETRYCLI-0001');
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RETRYCLI-0001')!.instanceId;
     expect(lost.map((row) => [row.state, row.instanceId])).toEqual([
@@ -217,7 +215,7 @@ describe('invoice-batch upload', () => {
     expect(refused).toBeGreaterThanOrEqual(1);
     expect(refused).toBeLessThanOrEqual(4);
     expect(sandbox.stats().createRequests).toBe(0);
-    const { invoices, runs } = journalRows(cwd);
+    const { invoices, runs } = await journalRows(cwd);
     expect(invoices.filter((row) => row.detail?.startsWith('HTTP 401 Unauthorized'))).toHaveLength(refused);
     expect(
       invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0),
@@ -245,7 +243,7 @@ describe('invoice-batch upload', () => {
     );
     expect(result.stdout).toMatch(/ {2}failed +10\n/);
     expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
-    const { invoices } = journalRows(cwd);
+    const { invoices } = await journalRows(cwd);
     expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
     const rest = invoices.filter((row) => row.attempts === 0);
     expect(rest).toHaveLength(7);

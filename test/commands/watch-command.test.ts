@@ -156,7 +156,7 @@ describe('watch command', () => {
     const left = join(processing, 'left.csv');
     writeFileSync(left, csv('L', 1, 6));
     // A watcher stopped after the first answers, as on SIGTERM: some invoices created, the rest not sent.
-    const journal = openJournal(join(s.dir, 'journal.sqlite'));
+    const journal = await openJournal(join(s.dir, 'journal.sqlite'));
     const stop = new AbortController();
     const mapping = loadMapping(join(s.dir, 'm.yaml'));
     const partial = await uploadFiles(journal, {
@@ -171,7 +171,7 @@ describe('watch command', () => {
         if (p.phase === 'sending' && p.counts.created >= 2) stop.abort();
       },
     });
-    journal.close();
+    await journal.close();
     expect(partial.stopped).toBe(true);
     const createdBefore = s.sandbox.stats().created;
     expect(createdBefore).toBeGreaterThanOrEqual(2);

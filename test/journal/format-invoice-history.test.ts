@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bodyForTerminal, formatInvoiceHistory } from '../../src/journal/format-invoice-history.js';
-import { listInvoiceHistory } from '../../src/journal/show-statements.js';
-import { recordOutcome, markSending } from '../../src/journal/send-statements.js';
 import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
 
 describe('formatInvoiceHistory', () => {
-  it('escapes control characters of server and file text, so an answer cannot fake lines or drive the terminal', () => {
-    const journal = tempJournal();
+  it('escapes control characters of server and file text, so an answer cannot fake lines or drive the terminal', async () => {
+    const journal = await tempJournal();
     try {
-      const run = addRun(journal, { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
-      const id = addInvoice(journal, run, 'N-1', { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
-      markSending(journal, id, '2025-01-31T10:00:02.000Z');
-      recordOutcome(journal, id, {
+      const run = await addRun(journal, { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
+      const id = await addInvoice(journal, run, 'N-1', { sourceFile: 'may\u001b]0;pwned\u0007.csv' });
+      await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+      await journal.send.recordOutcome(id, {
         state: 'rejected',
         httpStatus: 200,
         eRetcode: 4,
@@ -19,7 +17,7 @@ describe('formatInvoiceHistory', () => {
         attempts: 1,
         at: '2025-01-31T10:00:03.000Z',
       });
-      const text = formatInvoiceHistory('ID-N-1', listInvoiceHistory(journal, 'ID-N-1'));
+      const text = formatInvoiceHistory('ID-N-1', await journal.lists.listInvoiceHistory('ID-N-1'));
       expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       expect(text).toContain('read from may\\e]0;pwned\\u0007.csv, row 2');
       expect(text).toContain(
@@ -27,7 +25,7 @@ describe('formatInvoiceHistory', () => {
       );
       expect(text.split('\n').filter((line) => line.includes('created   1'))).toHaveLength(1);
     } finally {
-      journal.close();
+      await journal.close();
     }
   });
 

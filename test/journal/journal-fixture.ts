@@ -1,16 +1,16 @@
 /** A real journal file in a temp folder with runs and rows made by the statements themselves. */
 import { join } from 'node:path';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
-import { insertRun, type NewRun } from '../../src/journal/run-statements.js';
-import { stageInvoice, type StageInput } from '../../src/journal/stage-statements.js';
+import type { NewRun } from '../../src/journal/run-statements.js';
+import type { StageInput } from '../../src/journal/stage-statements.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
-export function tempJournal(): Journal {
-  return openJournal(join(makeTempDir('journal'), 'journal.sqlite'));
+export async function tempJournal(): Promise<Journal> {
+  return await openJournal(join(makeTempDir('journal'), 'journal.sqlite'));
 }
 
-export function addRun(journal: Journal, overrides: Partial<NewRun> = {}): number {
-  return insertRun(journal, {
+export async function addRun(journal: Journal, overrides: Partial<NewRun> = {}): Promise<number> {
+  return await journal.runs.insertRun({
     sourceFile: 'month-end.csv',
     sourcePath: '/data/month-end.csv',
     sourceSha256: 'a'.repeat(64),
@@ -27,13 +27,13 @@ export function addRun(journal: Journal, overrides: Partial<NewRun> = {}): numbe
   });
 }
 
-export function addInvoice(
+export async function addInvoice(
   journal: Journal,
   runId: number,
   number: string,
   overrides: Partial<StageInput> = {},
-): number {
-  return stageInvoice(journal, {
+): Promise<number> {
+  return await journal.stage.stageInvoice({
     runId,
     seq: 1,
     targetIdentity: 'https://erp.example/erp/invoicing/qa',

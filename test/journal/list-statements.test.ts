@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import {
-  RUN_PROBLEMS_PAGE_SQL,
-  RUN_RESULTS_PAGE_SQL,
-  listRunInvoicesPage,
-  listRunResultsPage,
-} from '../../src/journal/list-statements.js';
-import { recordOutcome } from '../../src/journal/send-statements.js';
+import { RUN_PROBLEMS_PAGE_SQL, RUN_RESULTS_PAGE_SQL } from '../../src/journal/sqlite/sqlite-list-statements.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
 import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
@@ -14,36 +9,36 @@ afterEach(() => journal.close());
 
 /** The `detail` lines of SQLite's query plan for a statement. */
 function planOf(sql: string): string[] {
-  const rows = journal.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, 0, 500) as { detail: string }[];
+  const rows = sqliteDb(journal).prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, 0, 500) as { detail: string }[];
   return rows.map((row) => row.detail);
 }
 
 describe('the run page statements', () => {
-  it("page through one run in id order when two runs' rows interleave", () => {
-    journal = tempJournal();
-    const first = addRun(journal);
-    const second = addRun(journal);
+  it("page through one run in id order when two runs' rows interleave", async () => {
+    journal = await tempJournal();
+    const first = await addRun(journal);
+    const second = await addRun(journal);
     const ids: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      ids.push(addInvoice(journal, first, `A${i}`));
-      addInvoice(journal, second, `B${i}`);
+      ids.push(await addInvoice(journal, first, `A${i}`));
+      await addInvoice(journal, second, `B${i}`);
     }
     const pages: number[][] = [];
     for (let after = 0; ;) {
-      const page = listRunResultsPage(journal, first, after, 3);
+      const page = await journal.lists.listRunResultsPage(first, after, 3);
       pages.push(page.map((row) => row.id));
       if (page.length < 3) break;
       after = page[page.length - 1]!.id;
     }
     expect(pages).toEqual([ids.slice(0, 3), ids.slice(3, 6), ids.slice(6)]);
-    expect(listRunInvoicesPage(journal, first, ids[2]!, 3).map((row) => row.id)).toEqual(ids.slice(3, 6));
+    expect((await journal.lists.listRunInvoicesPage(first, ids[2]!, 3)).map((row) => row.id)).toEqual(ids.slice(3, 6));
   });
 
-  it('give the results only the columns the Results sheet shows, with the values of the whole row', () => {
-    journal = tempJournal();
-    const run = addRun(journal);
-    const id = addInvoice(journal, run, 'C1', { invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5' });
-    recordOutcome(journal, id, {
+  it('give the results only the columns the Results sheet shows, with the values of the whole row', async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal);
+    const id = await addInvoice(journal, run, 'C1', { invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5' });
+    await journal.send.recordOutcome(id, {
       state: 'rejected',
       httpStatus: 200,
       eRetcode: 4,
@@ -52,8 +47,8 @@ describe('the run page statements', () => {
       attempts: 2,
       at: '2025-01-31T10:00:02.000Z',
     });
-    const [row] = listRunResultsPage(journal, run, 0, 10);
-    const [whole] = listRunInvoicesPage(journal, run, 0, 10);
+    const [row] = await journal.lists.listRunResultsPage(run, 0, 10);
+    const [whole] = await journal.lists.listRunInvoicesPage(run, 0, 10);
     expect(Object.keys(row!).sort()).toEqual([
       'attempts',
       'currencyCode',
@@ -88,8 +83,8 @@ describe('the run page statements', () => {
     });
   });
 
-  it('are answered from an index on the run, without sorting the run for each page', () => {
-    journal = tempJournal();
+  it('are answered from an index on the run, without sorting the run for each page', async () => {
+    journal = await tempJournal();
     const results = planOf(RUN_RESULTS_PAGE_SQL);
     expect(results.join('\n')).toMatch(/SEARCH invoices USING INDEX invoices_by_run \(run_id=\? AND id>\?\)/);
     expect(results.join('\n')).not.toMatch(/TEMP B-TREE/);

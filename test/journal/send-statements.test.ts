@@ -1,16 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import {
-  findCreatedByKey,
-  findKeyRows,
-  markSending,
-  markStaleSendingInDoubt,
-  recordOutcome,
-  failStagedInvoices,
-} from '../../src/journal/send-statements.js';
-import { listStagedPage } from '../../src/journal/stage-statements.js';
-import { listInvoices, countInvoicesByState } from '../../src/journal/list-statements.js';
-import { findRun, refreshRunCounts } from '../../src/journal/run-statements.js';
 import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
@@ -23,12 +12,12 @@ const key = (number: string) => ({
 });
 
 describe('the send statements', () => {
-  it('claims a staged row for sending once, and never a row that is no longer staged', () => {
-    journal = tempJournal();
-    const row = addInvoice(journal, addRun(journal), 'A');
-    expect(markSending(journal, row, '2025-01-31T10:00:02Z')).toBe(true);
-    expect(markSending(journal, row, '2025-01-31T10:00:03Z')).toBe(false);
-    recordOutcome(journal, row, {
+  it('claims a staged row for sending once, and never a row that is no longer staged', async () => {
+    journal = await tempJournal();
+    const row = await addInvoice(journal, await addRun(journal), 'A');
+    expect(await journal.send.markSending(row, '2025-01-31T10:00:02Z')).toBe(true);
+    expect(await journal.send.markSending(row, '2025-01-31T10:00:03Z')).toBe(false);
+    await journal.send.recordOutcome(row, {
       state: 'created',
       instanceId: '0030000001',
       httpStatus: 200,
@@ -36,8 +25,8 @@ describe('the send statements', () => {
       attempts: 1,
       at: '2025-01-31T10:00:04Z',
     });
-    expect(markSending(journal, row, '2025-01-31T10:00:05Z')).toBe(false);
-    expect(listInvoices(journal, { limit: 1 })[0]).toMatchObject({
+    expect(await journal.send.markSending(row, '2025-01-31T10:00:05Z')).toBe(false);
+    expect((await journal.lists.listInvoices({ limit: 1 }))[0]).toMatchObject({
       state: 'created',
       instanceId: '0030000001',
       attempts: 1,
@@ -45,47 +34,58 @@ describe('the send statements', () => {
     });
   });
 
-  it('finds the created, in-doubt and sending rows of a key on the same target only', () => {
-    journal = tempJournal();
-    const run = addRun(journal);
-    const created = addInvoice(journal, run, 'K');
-    recordOutcome(journal, created, {
+  it('finds the created, in-doubt and sending rows of a key on the same target only', async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal);
+    const created = await addInvoice(journal, run, 'K');
+    await journal.send.recordOutcome(created, {
       state: 'created',
       instanceId: '0030000009',
       attempts: 1,
       at: '2025-01-31T10:00:04Z',
     });
-    const rejected = addInvoice(journal, run, 'K');
-    recordOutcome(journal, rejected, { state: 'rejected', attempts: 1, at: '2025-01-31T10:00:04Z' });
-    addInvoice(journal, run, 'K', { targetIdentity: 'sandbox:/elsewhere' });
-    const subject = addInvoice(journal, run, 'K');
-    expect(findKeyRows(journal, key('K'), subject).map((r) => r.id)).toEqual([created]);
-    expect(findCreatedByKey(journal, key('K'))?.instanceId).toBe('0030000009');
-    expect(findCreatedByKey(journal, key('other'))).toBeUndefined();
+    const rejected = await addInvoice(journal, run, 'K');
+    await journal.send.recordOutcome(rejected, { state: 'rejected', attempts: 1, at: '2025-01-31T10:00:04Z' });
+    await addInvoice(journal, run, 'K', { targetIdentity: 'sandbox:/elsewhere' });
+    const subject = await addInvoice(journal, run, 'K');
+    expect((await journal.send.findKeyRows(key('K'), subject)).map((r) => r.id)).toEqual([created]);
+    expect((await journal.send.findCreatedByKey(key('K')))?.instanceId).toBe('0030000009');
+    expect(await journal.send.findCreatedByKey(key('other'))).toBeUndefined();
   });
 
-  it('pages through staged rows in file order without reading a whole run', () => {
-    journal = tempJournal();
-    const run = addRun(journal);
-    const ids = Array.from({ length: 7 }, (_, i) => addInvoice(journal, run, `P${i}`));
-    const first = listStagedPage(journal, run, 0, 3);
+  it('pages through staged rows in file order without reading a whole run', async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal);
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i += 1) ids.push(await addInvoice(journal, run, `P${i}`));
+    const first = await journal.stage.listStagedPage(run, 0, 3);
     expect(first.map((r) => r.id)).toEqual(ids.slice(0, 3));
     expect(first[0]).toMatchObject({ payloadJson: '{"x":1}', payloadHash: 'h1', payeeId: '0000100001' });
-    expect(listStagedPage(journal, run, ids[2]!, 3).map((r) => r.id)).toEqual(ids.slice(3, 6));
-    expect(listStagedPage(journal, run, ids[5]!, 3).map((r) => r.id)).toEqual(ids.slice(6));
+    expect((await journal.stage.listStagedPage(run, ids[2]!, 3)).map((r) => r.id)).toEqual(ids.slice(3, 6));
+    expect((await journal.stage.listStagedPage(run, ids[5]!, 3)).map((r) => r.id)).toEqual(ids.slice(6));
   });
 
-  it("turns a dead run's sending rows into in-doubt and its staged rows into failed, and counts them", () => {
-    journal = tempJournal();
-    const run = addRun(journal);
-    const sending = addInvoice(journal, run, 'S');
-    markSending(journal, sending, '2025-01-31T10:00:02Z');
-    addInvoice(journal, run, 'T');
-    addInvoice(journal, run, 'U', { payloadJson: undefined, payloadHash: undefined });
-    expect(markStaleSendingInDoubt(journal, run, 'stopped while sending', '2025-01-31T11:00:00Z')).toBe(1);
-    expect(failStagedInvoices(journal, run, 'not sent', '2025-01-31T11:00:00Z')).toBe(1);
-    expect(Object.fromEntries(countInvoicesByState(journal, run))).toEqual({ 'in-doubt': 1, failed: 1, invalid: 1 });
-    refreshRunCounts(journal, run);
-    expect(findRun(journal, run)).toMatchObject({ invoices: 3, inDoubt: 1, failed: 1, invalid: 1, created: 0 });
+  it("turns a dead run's sending rows into in-doubt and its staged rows into failed, and counts them", async () => {
+    journal = await tempJournal();
+    const run = await addRun(journal);
+    const sending = await addInvoice(journal, run, 'S');
+    await journal.send.markSending(sending, '2025-01-31T10:00:02Z');
+    await addInvoice(journal, run, 'T');
+    await addInvoice(journal, run, 'U', { payloadJson: undefined, payloadHash: undefined });
+    expect(await journal.send.markStaleSendingInDoubt(run, 'stopped while sending', '2025-01-31T11:00:00Z')).toBe(1);
+    expect(await journal.send.failStagedInvoices(run, 'not sent', '2025-01-31T11:00:00Z')).toBe(1);
+    expect(Object.fromEntries(await journal.lists.countInvoicesByState(run))).toEqual({
+      'in-doubt': 1,
+      failed: 1,
+      invalid: 1,
+    });
+    await journal.runs.refreshRunCounts(run);
+    expect(await journal.runs.findRun(run)).toMatchObject({
+      invoices: 3,
+      inDoubt: 1,
+      failed: 1,
+      invalid: 1,
+      created: 0,
+    });
   });
 });

@@ -152,9 +152,9 @@ describe('invoice-batch mapping infer with a cached advertiser list', () => {
   it('reads the list from the journal given by --journal', async () => {
     const dir = makeTempDir('infer-cli-');
     const journalFile = join(dir, 'journal.sqlite');
-    const journal = openJournal(journalFile);
-    storeAdvertiserList(journal, 'https://finance.example/qa', ADVERTISERS, '2024-02-01T00:00:00.000Z');
-    journal.close();
+    const journal = await openJournal(journalFile);
+    await storeAdvertiserList(journal, 'https://finance.example/qa', ADVERTISERS, '2024-02-01T00:00:00.000Z');
+    await journal.close();
     writeFileSync(
       join(dir, 'bills.csv'),
       'Bill No,Vendor,Bill Date,Total\nB-1,Nordlicht Verlag AG,2024-01-31,10.00\nB-2,Müller & Söhne GmbH,2024-02-01,12.00\n',

@@ -60,7 +60,7 @@ export interface ReconcileFixture {
 export async function reconcileFixture(sandboxOptions: SandboxOptions = {}): Promise<ReconcileFixture> {
   const dir = makeTempDir('ib-reconcile');
   const journalFile = join(dir, 'journal.sqlite');
-  const journal = openJournal(journalFile);
+  const journal = await openJournal(journalFile);
   const sandbox = await startTestSandbox(sandboxOptions);
   const upload = async (name: string, specs: readonly InvoiceSpec[]) => {
     const path = join(dir, name);

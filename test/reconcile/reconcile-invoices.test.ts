@@ -7,6 +7,7 @@ import { reconcileJson } from '../../src/reconcile/reconcile-json.js';
 import { reconciliationFileName, writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
 
 const SPECS = [
   { number: 'R-1', amount: '1000.1000', currency: 'EUR' },
@@ -29,7 +30,7 @@ function options(f: ReconcileFixture, overrides: Partial<ReconcileOptions> = {})
 }
 
 const historyRows = (journal: Journal) =>
-  journal.db.prepare('SELECT COUNT(*) AS n FROM status_history').get() as { n: number };
+  sqliteDb(journal).prepare('SELECT COUNT(*) AS n FROM status_history').get() as { n: number };
 
 describe('reconcileInvoices', () => {
   it('follows invoices through the whole lifecycle to Paid, then stops asking', async () => {

@@ -27,7 +27,7 @@ export async function uploadAnnotated(
   writeFileSync(mappingFile, mappingYaml);
   const mapping = loadMapping(mappingFile);
   const journalFile = join(dir, 'journal.sqlite');
-  const journal = openJournal(journalFile);
+  const journal = await openJournal(journalFile);
   const sandbox = await startTestSandbox();
   let report: UploadReport;
   try {
@@ -41,7 +41,7 @@ export async function uploadAnnotated(
       annotate: true,
     });
   } finally {
-    journal.close();
+    await journal.close();
   }
   const db = new Database(journalFile, { readonly: true });
   try {

@@ -87,7 +87,7 @@ describe('createScheduler', () => {
     const recorder: RunRecorder = {
       started: () => 1,
       finished: () => undefined,
-      skipped: (name, at) => skipped.push(`${name}@${at.toISOString()}`),
+      skipped: (name, at) => void skipped.push(`${name}@${at.toISOString()}`),
     };
     const clock = pinnedClock('2026-05-01T02:00:00Z');
     const scheduler = createScheduler([job('intake', ['watch', 'drop', '--once']), job('nightly', ['reconcile'])], {

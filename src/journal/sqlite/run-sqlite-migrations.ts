@@ -1,9 +1,9 @@
 /**
- * Applies the migrations a journal has not seen yet, each in its own transaction, in id order.
+ * Applies the migrations a SQLite journal has not seen yet, each in its own transaction, in id order.
  * Generic: it knows nothing about the tables the migrations create.
  */
 import type Database from 'better-sqlite3';
-import type { Migration } from './migrations/migration.js';
+import type { Migration } from '../migrations/migration.js';
 
 export interface MigrationResult {
   /** Ids applied by this call, in order. */
@@ -13,7 +13,7 @@ export interface MigrationResult {
 }
 
 /** Throws a plain Error when the list is out of order or the journal is newer than this program. */
-export function runMigrations(db: Database.Database, migrations: readonly Migration[]): MigrationResult {
+export function runSqliteMigrations(db: Database.Database, migrations: readonly Migration[]): MigrationResult {
   for (let i = 1; i < migrations.length; i += 1) {
     const previous = migrations[i - 1];
     const current = migrations[i];

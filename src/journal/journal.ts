@@ -1,0 +1,40 @@
+/**
+ * The journal as every caller sees it, whatever database holds it: one async method per
+ * statement, grouped by concern. The implementation of each group is chosen once, when the
+ * journal opens (`openJournal`); callers never see SQL or a connection.
+ */
+import type { AdvertiserStatements } from './advertiser-cache.js';
+import type { ListStatements } from './list-statements.js';
+import type { ResolveStatements } from './resolve-statements.js';
+import type { RunStatements } from './run-statements.js';
+import type { ScheduleStatements } from './schedule-runs.js';
+import type { SendStatements } from './send-statements.js';
+import type { StageStatements } from './stage-statements.js';
+import type { StatusStatements } from './status-history.js';
+import type { WatchStatements } from './watch-files.js';
+
+export interface JournalStatements {
+  readonly runs: RunStatements;
+  readonly stage: StageStatements;
+  readonly send: SendStatements;
+  readonly resolve: ResolveStatements;
+  readonly lists: ListStatements;
+  readonly statuses: StatusStatements;
+  readonly advertisers: AdvertiserStatements;
+  readonly schedule: ScheduleStatements;
+  readonly watch: WatchStatements;
+}
+
+export type JournalBackend = 'sqlite' | 'postgres';
+
+export interface Journal extends JournalStatements {
+  readonly backend: JournalBackend;
+  /** Where the journal is, as users name it: the file path, or the URL without its password. */
+  readonly location: string;
+  /**
+   * Runs `fn` in one transaction, committed (durably) when the promise resolves and rolled back
+   * when it rejects. Statements of the transaction go through `tx`; `fn` awaits nothing but them.
+   */
+  transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+/**
+ * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a busy
+ * timeout for a second process, and the schema brought up to date.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { JournalError } from '../../errors.js';
+import type { Journal, JournalStatements } from '../journal.js';
+import type { Migration } from '../migrations/migration.js';
+import { runSqliteMigrations } from './run-sqlite-migrations.js';
+import { cacheStatements, type SqliteConnection } from './sqlite-connection.js';
+import { sqliteStatements } from './sqlite-statements.js';
+
+export interface SqliteJournal extends Journal {
+  readonly backend: 'sqlite';
+  /** The connection itself, for tests that look at pragmas and query plans. */
+  readonly db: Database.Database;
+}
+
+export interface OpenSqliteOptions {
+  /** How long a write waits for another process holding the lock, ms. @default 15000 */
+  busyTimeoutMs?: number;
+  migrations: readonly Migration[];
+}
+
+/** Opens the journal at `file`; any failure is a JournalError naming the file. */
+export function openSqliteJournal(file: string, options: OpenSqliteOptions): SqliteJournal {
+  let db: Database.Database | undefined;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    db = new Database(file);
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 15_000}`);
+    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    if (String(mode).toLowerCase() !== 'wal') throw new Error(`cannot switch to WAL mode (got ${String(mode)})`);
+    // FULL: a commit is on disk before the next request leaves, so "sending" survives a power loss.
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    runSqliteMigrations(db, options.migrations);
+  } catch (error) {
+    db?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error });
+  }
+  return wrapConnection(file, cacheStatements(db));
+}
+
+function wrapConnection(file: string, connection: SqliteConnection): SqliteJournal {
+  const { db } = connection;
+  const statements: JournalStatements = sqliteStatements(connection);
+  // One transaction at a time on the connection: a second caller waits for the first to end.
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    ...statements,
+    backend: 'sqlite',
+    location: file,
+    db,
+    transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
+      const run = async (): Promise<T> => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const value = await fn(statements);
+          db.exec('COMMIT');
+          return value;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      };
+      const result = previous.then(run, run);
+      previous = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      await previous;
+      if (db.open) db.close();
+    },
+  };
+}

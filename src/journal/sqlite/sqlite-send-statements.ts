@@ -1,0 +1,84 @@
+/** The SQLite implementation of `SendStatements` (send-statements.ts). */
+import type { SqliteConnection } from './sqlite-connection.js';
+import type { BusinessKey, OutcomeRecord, SendStatements } from '../send-statements.js';
+import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
+
+export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
+  return {
+    async findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]> {
+      return connection
+        .statement(
+          `SELECT ${INVOICE_COLUMNS} FROM invoices
+           WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND id <> ?
+             AND state IN ('created', 'in-doubt', 'sending')
+           ORDER BY id`,
+        )
+        .all(key.targetIdentity, key.payeeId, key.invoiceNumber, excludeId) as InvoiceRow[];
+    },
+    async findCreatedByKey(key: BusinessKey): Promise<InvoiceRow | undefined> {
+      return connection
+        .statement(
+          `SELECT ${INVOICE_COLUMNS} FROM invoices
+           WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND state = 'created'
+           ORDER BY id LIMIT 1`,
+        )
+        .get(key.targetIdentity, key.payeeId, key.invoiceNumber) as InvoiceRow | undefined;
+    },
+    async markSending(rowId: number, at: string): Promise<boolean> {
+      return (
+        connection
+          .statement(
+            `UPDATE invoices SET state = 'sending', sending_at = ?, updated_at = ? WHERE id = ? AND state = 'staged'`,
+          )
+          .run(at, at, rowId).changes === 1
+      );
+    },
+    async recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void> {
+      connection
+        .statement(
+          `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
+             attempts = attempts + ?, outcome_at = ?, updated_at = ?
+           WHERE id = ?`,
+        )
+        .run(
+          outcome.state,
+          outcome.instanceId ?? null,
+          outcome.httpStatus ?? null,
+          outcome.eRetcode ?? null,
+          outcome.eMessage ?? null,
+          outcome.detail ?? null,
+          outcome.attempts,
+          outcome.at,
+          outcome.at,
+          rowId,
+        );
+    },
+    async markStaleSendingInDoubt(runId: number, detail: string, at: string): Promise<number> {
+      return connection
+        .statement(
+          `UPDATE invoices SET state = 'in-doubt', detail = ?, attempts = attempts + 1, outcome_at = ?, updated_at = ?
+           WHERE run_id = ? AND state = 'sending'`,
+        )
+        .run(detail, at, at, runId).changes;
+    },
+    async failStagedInvoices(runId: number, detail: string, at: string): Promise<number> {
+      return connection
+        .statement(
+          `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE run_id = ? AND state = 'staged'`,
+        )
+        .run(detail, at, at, runId).changes;
+    },
+    async failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number> {
+      return connection
+        .statement(
+          `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ?
+           WHERE id IN (
+             SELECT good.id FROM invoices AS bad
+             JOIN invoices AS good ON good.target_identity = bad.target_identity
+               AND good.payee_id = TRIM(bad.payee_id) AND good.invoice_number = TRIM(bad.invoice_number)
+             WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
+        )
+        .run(detail, at, at, runId).changes;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/** The SQLite implementation of `StageStatements` (stage-statements.ts). */
+import type { SqliteConnection } from './sqlite-connection.js';
+import type { StageInput, ProblemInput, StagedInvoice, StageStatements } from '../stage-statements.js';
+
+export function sqliteStageStatements(connection: SqliteConnection): StageStatements {
+  return {
+    async stageInvoice(input: StageInput): Promise<number> {
+      const result = connection
+        .statement(
+          `INSERT INTO invoices (run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code,
+             invoice_amount, lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state,
+             staged_at, updated_at, invoice_date, vendor_name)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          input.runId,
+          input.seq,
+          input.targetIdentity,
+          input.payeeId ?? null,
+          input.invoiceNumber ?? null,
+          input.invoiceId ?? null,
+          input.currencyCode ?? null,
+          input.invoiceAmount ?? null,
+          input.lines,
+          input.sourceFile,
+          input.sheet ?? null,
+          input.rows,
+          input.firstRow,
+          input.payloadJson ?? null,
+          input.payloadHash ?? null,
+          input.payloadJson === undefined ? 'invalid' : 'staged',
+          input.at,
+          input.at,
+          input.invoiceDate ?? null,
+          input.vendorName ?? null,
+        );
+      return Number(result.lastInsertRowid);
+    },
+    async insertProblem(problem: ProblemInput): Promise<void> {
+      connection
+        .statement(
+          `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          problem.runId,
+          problem.invoiceRowId ?? null,
+          problem.file,
+          problem.sheet ?? null,
+          problem.row ?? null,
+          problem.column ?? null,
+          problem.field ?? null,
+          problem.value ?? null,
+          problem.message,
+        );
+    },
+    async listStagedPage(runId: number, afterId: number, limit: number): Promise<StagedInvoice[]> {
+      return connection
+        .statement(
+          `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber,
+             invoice_id AS invoiceId, payload_json AS payloadJson, payload_hash AS payloadHash
+           FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? ORDER BY id LIMIT ?`,
+        )
+        .all(runId, afterId, limit) as StagedInvoice[];
+    },
+    async deleteRunInvoices(runId: number): Promise<number> {
+      return connection.statement(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`).run(runId)
+        .changes;
+    },
+    async deleteRunProblems(runId: number): Promise<number> {
+      return connection.statement('DELETE FROM problems WHERE run_id = ?').run(runId).changes;
+    },
+  };
+}
