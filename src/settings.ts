@@ -15,6 +15,7 @@ import { TIMEOUT_MS, configFileSchema, type ConfigFile, type ScheduleJob } from 
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
+import { normalizeJournalLocation } from './journal/journal-location.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = 'sandbox';
@@ -48,6 +49,7 @@ export interface Settings {
   /** The config file that was read, if any. */
   configFile: string | undefined;
   api: ApiSettings;
+  /** The journal: an absolute SQLite file path, or a postgres:// URL without a password. */
   journalFile: string;
   outDir: string;
   upload: { stopAfterRejections: number };
@@ -208,11 +210,16 @@ export function resolveSettings(
     configFile: loaded?.yaml.file,
     api,
     journalFile: flags.journal
-      ? resolve(cwd, flags.journal)
+      ? normalizeJournalLocation(flags.journal, (path) => resolve(cwd, path), { name: '--journal' })
       : env.INVOICE_BATCH_JOURNAL
-        ? resolve(cwd, env.INVOICE_BATCH_JOURNAL)
+        ? normalizeJournalLocation(env.INVOICE_BATCH_JOURNAL, (path) => resolve(cwd, path), {
+            name: 'INVOICE_BATCH_JOURNAL',
+          })
         : config.journal
-          ? relativeToConfig(config.journal)
+          ? normalizeJournalLocation(config.journal, relativeToConfig, {
+              name: 'journal',
+              configFile: loaded?.yaml.file,
+            })
           : resolve(cwd, DEFAULTS.journal),
     outDir: flags.out
       ? resolve(cwd, flags.out)

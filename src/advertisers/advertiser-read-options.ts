@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { Journal } from '../journal/open-journal.js';
+import { isPostgresLocation } from '../journal/journal-location.js';
 import { openJournal } from '../journal/open-journal.js';
 import { needsAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
@@ -38,7 +39,8 @@ export async function advertiserReadOptionsFromFile(
   journalFile: string,
   mapping: WithAdvertiserRules,
 ): Promise<AdvertiserReadOptions> {
-  if (!needsAdvertiserList(mapping.advertisers) || !existsSync(journalFile)) return {};
+  if (!needsAdvertiserList(mapping.advertisers)) return {};
+  if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return {};
   const journal = await openJournal(journalFile);
   try {
     return await advertiserReadOptions(journal, mapping);

@@ -17,7 +17,11 @@ export function withSettingsOptions(yargs: Argv): Argv {
       describe: 'Profile of the config file (default "sandbox")',
       group: 'Settings:',
     })
-    .option('journal', { type: 'string', describe: 'Journal file (default output/journal.sqlite)', group: 'Settings:' })
+    .option('journal', {
+      type: 'string',
+      describe: 'Journal: a file (default output/journal.sqlite) or a postgres:// URL',
+      group: 'Settings:',
+    })
     .option('out', { type: 'string', describe: 'Folder for workbooks (default output)', group: 'Settings:' });
 }
 

@@ -82,7 +82,7 @@ export const configFileSchema = z
     /** Profile used when `--profile` and INVOICE_BATCH_PROFILE are absent. @default 'sandbox' */
     defaultProfile: z.string().min(1).optional(),
     profiles: z.record(z.string(), profileSchema).optional(),
-    /** Journal file. @default 'output/journal.sqlite' */
+    /** Journal: a SQLite file, or a postgres:// URL (no password: PGPASSWORD or a password file). @default 'output/journal.sqlite' */
     journal: z.string().min(1).optional(),
     /** Folder for results workbooks. @default 'output' */
     outDir: z.string().min(1).optional(),

@@ -2,6 +2,8 @@
 import type { Journal } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
+import { isPostgresLocation } from './journal-location.js';
+import { openPostgresJournal } from './postgres/open-postgres-journal.js';
 import { openSqliteJournal } from './sqlite/open-sqlite-journal.js';
 
 export type { Journal, JournalStatements } from './journal.js';
@@ -13,7 +15,9 @@ export interface OpenJournalOptions {
   migrations?: readonly Migration[];
 }
 
-/** Opens the journal file at `location`; any failure is a JournalError naming it. */
+/** Opens the journal at `location` (a file path or a postgres:// URL); any failure is a JournalError naming it. */
 export async function openJournal(location: string, options: OpenJournalOptions = {}): Promise<Journal> {
-  return openSqliteJournal(location, { ...options, migrations: options.migrations ?? ALL_MIGRATIONS });
+  const migrations = options.migrations ?? ALL_MIGRATIONS;
+  if (isPostgresLocation(location)) return openPostgresJournal(location, { migrations });
+  return openSqliteJournal(location, { ...options, migrations });
 }

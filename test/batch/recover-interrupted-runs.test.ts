@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { recoverInterruptedRuns } from '../../src/batch/recover-interrupted-runs.js';
-import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
 
 const self = { host: 'here', pid: 500, token: 'now' };
 
-describe('recoverInterruptedRuns', () => {
+describe.each(BACKENDS)('recoverInterruptedRuns (%s journal)', (backend) => {
   it('puts what a dead process was sending in doubt, marks what it had not sent as failed, and ends its run', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal, { pid: 41 });
     await journal.runs.setRunStatus(run, 'sending', '2025-01-31T10:00:00Z');
     const sending = await addInvoice(journal, run, 'A');
@@ -30,7 +30,7 @@ describe('recoverInterruptedRuns', () => {
   });
 
   it('leaves the run of a process that is still alive alone', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal, { pid: 41, startedAt: new Date().toISOString() });
     const sending = await addInvoice(journal, run, 'A');
     await journal.send.markSending(sending, new Date().toISOString());

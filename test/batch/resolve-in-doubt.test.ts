@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import { UsageError } from '../../src/errors.js';
-import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
@@ -29,9 +29,9 @@ async function inDoubtTwice(): Promise<{ sent: number; held: number; runs: [numb
   return { sent, held, runs: [first, second] };
 }
 
-describe('resolveInDoubt', () => {
+describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
   it('records the instance on the post that left and settles the held rows as skipped', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const { sent, held, runs } = await inDoubtTwice();
     const result = await resolveInDoubt(journal, {
       reference: 'ID-N1',
@@ -55,7 +55,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('marks every row of the key failed when it was not created, found by PayeeId/Invoice_Number', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     await inDoubtTwice();
     const result = await resolveInDoubt(journal, { reference: '0000100001/N1', notCreated: true });
     expect(result.settled.map((s) => s.state)).toEqual(['failed', 'failed']);
@@ -63,7 +63,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('refuses a reference that is not in doubt, saying what it is', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal);
     const row = await addInvoice(journal, run, 'N2');
     await journal.send.recordOutcome(row, {
@@ -81,7 +81,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('needs exactly one of --instance-id and --not-created, and digits for the instance', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     await inDoubtTwice();
     await expect(resolveInDoubt(journal, { reference: 'ID-N1' })).rejects.toThrow(UsageError);
     await expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '1', notCreated: true })).rejects.toThrow(
@@ -93,7 +93,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('asks which one when an InvoiceId names in-doubt invoices on two targets', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     await inDoubtTwice();
     const run = await addRun(journal);
     const other = await addInvoice(journal, run, 'N1', { targetIdentity: 'sandbox:/x', invoiceId: 'ID-N1' });
@@ -108,7 +108,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('refuses an InvoiceId shared by in-doubt invoices of different keys, naming each and asking for the key form', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     await inDoubtTwice();
     const run = await addRun(journal);
     const other = await addInvoice(journal, run, 'N7', { invoiceId: 'ID-N1' });
@@ -126,7 +126,7 @@ describe('resolveInDoubt', () => {
   });
 
   it('refuses an instance id already recorded as created for another invoice of the same target, and records nothing', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const { sent } = await inDoubtTwice();
     const run = await addRun(journal);
     const created = await addInvoice(journal, run, 'N9');

@@ -1,11 +1,20 @@
-/** A real journal file in a temp folder with runs and rows made by the statements themselves. */
+/**
+ * A real journal, a SQLite file in a temp folder or a new database on a real PostgreSQL server,
+ * with runs and rows made by the statements themselves.
+ */
 import { join } from 'node:path';
+import type { JournalBackend } from '../../src/journal/journal.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
 import type { NewRun } from '../../src/journal/run-statements.js';
 import type { StageInput } from '../../src/journal/stage-statements.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
-export async function tempJournal(): Promise<Journal> {
+/** Both backends, for statements that must behave the same on each. */
+export const BACKENDS: readonly JournalBackend[] = ['sqlite', 'postgres'];
+
+export async function tempJournal(backend: JournalBackend = 'sqlite'): Promise<Journal> {
+  if (backend === 'postgres') return openJournal(await testPostgresUrl());
   return await openJournal(join(makeTempDir('journal'), 'journal.sqlite'));
 }
 

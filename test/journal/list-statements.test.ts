@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { RUN_PROBLEMS_PAGE_SQL, RUN_RESULTS_PAGE_SQL } from '../../src/journal/sqlite/sqlite-list-statements.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
-import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
@@ -13,9 +13,9 @@ function planOf(sql: string): string[] {
   return rows.map((row) => row.detail);
 }
 
-describe('the run page statements', () => {
+describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
   it("page through one run in id order when two runs' rows interleave", async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const first = await addRun(journal);
     const second = await addRun(journal);
     const ids: number[] = [];
@@ -35,7 +35,7 @@ describe('the run page statements', () => {
   });
 
   it('give the results only the columns the Results sheet shows, with the values of the whole row', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal);
     const id = await addInvoice(journal, run, 'C1', { invoiceAmount: '-45.1250', sheet: 'Lines', rows: '4-5' });
     await journal.send.recordOutcome(id, {
@@ -82,7 +82,9 @@ describe('the run page statements', () => {
       lines: 1,
     });
   });
+});
 
+describe('the run page statements on SQLite', () => {
   it('are answered from an index on the run, without sorting the run for each page', async () => {
     journal = await tempJournal();
     const results = planOf(RUN_RESULTS_PAGE_SQL);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
@@ -11,9 +11,9 @@ const key = (number: string) => ({
   invoiceNumber: number,
 });
 
-describe('the send statements', () => {
+describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
   it('claims a staged row for sending once, and never a row that is no longer staged', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const row = await addInvoice(journal, await addRun(journal), 'A');
     expect(await journal.send.markSending(row, '2025-01-31T10:00:02Z')).toBe(true);
     expect(await journal.send.markSending(row, '2025-01-31T10:00:03Z')).toBe(false);
@@ -35,7 +35,7 @@ describe('the send statements', () => {
   });
 
   it('finds the created, in-doubt and sending rows of a key on the same target only', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal);
     const created = await addInvoice(journal, run, 'K');
     await journal.send.recordOutcome(created, {
@@ -54,7 +54,7 @@ describe('the send statements', () => {
   });
 
   it('pages through staged rows in file order without reading a whole run', async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal);
     const ids: number[] = [];
     for (let i = 0; i < 7; i += 1) ids.push(await addInvoice(journal, run, `P${i}`));
@@ -66,7 +66,7 @@ describe('the send statements', () => {
   });
 
   it("turns a dead run's sending rows into in-doubt and its staged rows into failed, and counts them", async () => {
-    journal = await tempJournal();
+    journal = await tempJournal(backend);
     const run = await addRun(journal);
     const sending = await addInvoice(journal, run, 'S');
     await journal.send.markSending(sending, '2025-01-31T10:00:02Z');

@@ -9,4 +9,5 @@ export const indexInvoicesByRun: Migration = {
   id: 4,
   name: 'index-invoices-by-run',
   sql: 'CREATE INDEX invoices_by_run ON invoices (run_id, id);',
+  postgres: 'CREATE INDEX invoices_by_run ON invoices (run_id, id);',
 };

@@ -4,6 +4,8 @@ export interface Migration {
   id: number;
   /** Short kebab-case name, recorded in `schema_migrations`. */
   name: string;
-  /** Statements run in one transaction. */
+  /** Statements run in one transaction, on a SQLite journal. */
   sql: string;
+  /** The same change on a PostgreSQL journal. */
+  postgres: string;
 }

@@ -13,7 +13,10 @@ export interface MigrationResult {
 }
 
 /** Throws a plain Error when the list is out of order or the journal is newer than this program. */
-export function runSqliteMigrations(db: Database.Database, migrations: readonly Migration[]): MigrationResult {
+export function runSqliteMigrations(
+  db: Database.Database,
+  migrations: readonly Pick<Migration, 'id' | 'name' | 'sql'>[],
+): MigrationResult {
   for (let i = 1; i < migrations.length; i += 1) {
     const previous = migrations[i - 1];
     const current = migrations[i];

@@ -1,0 +1,66 @@
+/**
+ * Opens a journal held by PostgreSQL (a postgres:// URL): a small pool of connections, the schema
+ * brought up to date, and every statement's PostgreSQL implementation. Several processes on
+ * several hosts share one such journal; the password comes from PGPASSWORD or a password file.
+ */
+import pg from 'pg';
+import { JournalError } from '../../errors.js';
+import type { Journal, JournalStatements } from '../journal.js';
+import type { Migration } from '../migrations/migration.js';
+import { postgresConnection } from './postgres-connection.js';
+import { postgresStatements } from './postgres-statements.js';
+import { runPostgresMigrations } from './run-postgres-migrations.js';
+
+export interface OpenPostgresOptions {
+  migrations: readonly Migration[];
+  /** Connections per process at most. @default 4 */
+  poolSize?: number;
+}
+
+/** The URL as shown to users: it never holds a password (one is refused when the location is read). */
+export function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
+export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {
+  const location = describePostgresUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 15_000 });
+  // An idle connection the server dropped is replaced by the pool; the error must not end the process.
+  pool.on('error', () => undefined);
+  try {
+    await runPostgresMigrations(pool, options.migrations);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new JournalError(`cannot open the journal: ${reasonOf(error)}`, location, { cause: error });
+  }
+  const statements = postgresStatements(postgresConnection(pool));
+  return {
+    ...statements,
+    backend: 'postgres',
+    location,
+    async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(postgresStatements(postgresConnection(client)));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,77 @@
+/** The PostgreSQL implementation of `RunStatements` (run-statements.ts). */
+import type { NewRun, RunStatements } from '../run-statements.js';
+import { RUN_COLUMNS, toRunRow } from '../run-row.js';
+import type { PostgresConnection } from './postgres-connection.js';
+
+const countOf = (condition: string) => `(SELECT COUNT(*) FROM invoices WHERE run_id = runs.id${condition})`;
+
+export function postgresRunStatements(c: PostgresConnection): RunStatements {
+  return {
+    async insertRun(run: NewRun) {
+      const row = await c.row<{ id: number }>(
+        `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
+           sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?) RETURNING id`,
+        [
+          run.sourceFile,
+          run.sourcePath,
+          run.sourceSha256,
+          run.mapping,
+          run.targetIdentity,
+          run.targetDescription,
+          run.sandbox ? 1 : 0,
+          JSON.stringify(run.options),
+          run.host,
+          run.pid,
+          run.processToken,
+          run.startedAt,
+          run.startedAt,
+        ],
+      );
+      return (row as { id: number }).id;
+    },
+    async setRunStatus(runId, status, at) {
+      await c.change('UPDATE runs SET status = ?, heartbeat_at = ? WHERE id = ?', [status, at, runId]);
+    },
+    async touchRun(runId, at) {
+      await c.change('UPDATE runs SET heartbeat_at = ? WHERE id = ?', [at, runId]);
+    },
+    async refreshRunCounts(runId) {
+      await c.change(
+        `UPDATE runs SET
+           invoices = ${countOf('')},
+           created = ${countOf(" AND state = 'created'")},
+           skipped = ${countOf(" AND state = 'skipped'")},
+           invalid = ${countOf(" AND state = 'invalid'")},
+           rejected = ${countOf(" AND state = 'rejected'")},
+           failed = ${countOf(" AND state = 'failed'")},
+           in_doubt = ${countOf(" AND state IN ('in-doubt', 'sending')")}
+         WHERE id = ?`,
+        [runId],
+      );
+    },
+    async finishRun(runId, status, at, note) {
+      await c.change(
+        'UPDATE runs SET status = ?, finished_at = ?, heartbeat_at = ?, note = COALESCE(?, note) WHERE id = ?',
+        [status, at, at, note ?? null, runId],
+      );
+    },
+    async setRunResultsFile(runId, file) {
+      await c.change('UPDATE runs SET results_file = ? WHERE id = ?', [file, runId]);
+    },
+    async findRun(runId) {
+      const raw = await c.row(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`, [runId]);
+      return raw === undefined ? undefined : toRunRow(raw);
+    },
+    async listRuns(limit) {
+      return (await c.rows(`SELECT ${RUN_COLUMNS} FROM runs ORDER BY id DESC LIMIT ?`, [limit < 0 ? null : limit])).map(
+        toRunRow,
+      );
+    },
+    async listUnfinishedRuns() {
+      return (await c.rows(`SELECT ${RUN_COLUMNS} FROM runs WHERE status IN ('reading', 'sending') ORDER BY id`)).map(
+        toRunRow,
+      );
+    },
+  };
+}

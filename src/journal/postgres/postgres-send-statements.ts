@@ -1,0 +1,77 @@
+/** The PostgreSQL implementation of `SendStatements` (send-statements.ts). */
+import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
+import type { SendStatements } from '../send-statements.js';
+import type { PostgresConnection } from './postgres-connection.js';
+
+export function postgresSendStatements(c: PostgresConnection): SendStatements {
+  return {
+    async findKeyRows(key, excludeId) {
+      return c.rows<InvoiceRow>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices
+         WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND id <> ?
+           AND state IN ('created', 'in-doubt', 'sending')
+         ORDER BY id`,
+        [key.targetIdentity, key.payeeId, key.invoiceNumber, excludeId],
+      );
+    },
+    async findCreatedByKey(key) {
+      return c.row<InvoiceRow>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices
+         WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND state = 'created'
+         ORDER BY id LIMIT 1`,
+        [key.targetIdentity, key.payeeId, key.invoiceNumber],
+      );
+    },
+    async markSending(rowId, at) {
+      return (
+        (await c.change(
+          `UPDATE invoices SET state = 'sending', sending_at = ?, updated_at = ? WHERE id = ? AND state = 'staged'`,
+          [at, at, rowId],
+        )) === 1
+      );
+    },
+    async recordOutcome(rowId, outcome) {
+      await c.change(
+        `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
+           attempts = attempts + ?, outcome_at = ?, updated_at = ?
+         WHERE id = ?`,
+        [
+          outcome.state,
+          outcome.instanceId ?? null,
+          outcome.httpStatus ?? null,
+          outcome.eRetcode ?? null,
+          outcome.eMessage ?? null,
+          outcome.detail ?? null,
+          outcome.attempts,
+          outcome.at,
+          outcome.at,
+          rowId,
+        ],
+      );
+    },
+    async markStaleSendingInDoubt(runId, detail, at) {
+      return c.change(
+        `UPDATE invoices SET state = 'in-doubt', detail = ?, attempts = attempts + 1, outcome_at = ?, updated_at = ?
+         WHERE run_id = ? AND state = 'sending'`,
+        [detail, at, at, runId],
+      );
+    },
+    async failStagedInvoices(runId, detail, at) {
+      return c.change(
+        `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE run_id = ? AND state = 'staged'`,
+        [detail, at, at, runId],
+      );
+    },
+    async failStagedSharingInvalidKey(runId, detail, at) {
+      return c.change(
+        `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ?
+         WHERE id IN (
+           SELECT good.id FROM invoices AS bad
+           JOIN invoices AS good ON good.target_identity = bad.target_identity
+             AND good.payee_id = TRIM(bad.payee_id) AND good.invoice_number = TRIM(bad.invoice_number)
+           WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
+        [detail, at, at, runId],
+      );
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/** The CLI on a PostgreSQL journal: --journal, INVOICE_BATCH_JOURNAL and `journal:` take a postgres:// URL. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+describe('a PostgreSQL journal from the command line', () => {
+  it('records an upload given by --journal, skips it the second time via INVOICE_BATCH_JOURNAL, and shows it in history', async () => {
+    const cwd = makeTempDir('pg-cli');
+    const url = await testPostgresUrl();
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 5, prefix: 'PGCLI' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
+    const first = await runCliProcess([...upload, '--journal', url, '--json'], { cwd });
+    expect(first.stderr).toBe('');
+    expect(JSON.parse(first.stdout)).toMatchObject({ invoices: 5, created: 5 });
+    const second = await runCliProcess(upload, { cwd, env: { INVOICE_BATCH_JOURNAL: url } });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/skipped\s+5/);
+    expect(sandbox.stats().createRequests).toBe(5);
+
+    writeFileSync(join(cwd, 'invoice-batch.yaml'), `journal: ${url}\n`);
+    const history = await runCliProcess(['history', '--config', 'invoice-batch.yaml'], { cwd });
+    expect(history.code).toBe(0);
+    expect(history.stdout.trim().split('\n')).toHaveLength(3);
+    const journal = await openJournal(url);
+    try {
+      expect(journal.backend).toBe('postgres');
+      expect((await journal.runs.listRuns(9)).map((run) => [run.created, run.skipped])).toEqual([
+        [0, 5],
+        [5, 0],
+      ]);
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('refuses a URL with a password, never printing it, and a location of another kind, with exit 2', async () => {
+    const cwd = makeTempDir('pg-cli-bad');
+    const withPassword = await runCliProcess(
+      ['history', '--journal', 'postgres://clerk:s3cret-pw@127.0.0.1:5432/journal'],
+      { cwd },
+    );
+    expect(withPassword.code).toBe(2);
+    expect(withPassword.stderr).toContain(
+      '--journal: the postgres URL holds a password; give it in the PGPASSWORD environment variable or a password file',
+    );
+    expect(withPassword.stderr + withPassword.stdout).not.toContain('s3cret-pw');
+    const other = await runCliProcess(['history'], {
+      cwd,
+      env: { INVOICE_BATCH_JOURNAL: 'mysql://db.example/journal' },
+    });
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain(
+      'INVOICE_BATCH_JOURNAL: expected a file path or a postgres:// URL, got a mysql:// URL',
+    );
+    expect(other.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reports a server that does not answer as a journal error naming the URL, exit 1', async () => {
+    const cwd = makeTempDir('pg-cli-down');
+    const result = await runCliProcess(['history', '--journal', 'postgres://postgres@127.0.0.1:1/journal'], { cwd });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /postgres:\/\/postgres@127\.0\.0\.1:1\/journal: cannot open the journal: .*ECONNREFUSED/,
+    );
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * A real PostgreSQL server for tests and benches: initdb in a temp folder, the server on a random loopback
+ * port with its socket in that folder, one fresh database per test. Run as the `postgres` user
+ * when the tests run as root (PostgreSQL refuses to run as root). The binaries come from
+ * INVOICE_BATCH_PG_BIN, else the newest /usr/lib/postgresql/N/bin; without them the tests fail.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface TestPostgres {
+  /** postgres://postgres@127.0.0.1:PORT/NAME of a new, empty database. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function binDir(): string {
+  const given = process.env.INVOICE_BATCH_PG_BIN;
+  if (given) return given;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest)
+    throw new Error(
+      'PostgreSQL is not installed: no /usr/lib/postgresql/N/bin/postgres (install postgresql, or set INVOICE_BATCH_PG_BIN)',
+    );
+  return join(root, newest, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** As `postgres` when we are root. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`postgres ended at start (code ${server.exitCode}): ${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not accept connections in 30 s: ${String(error)}; ${log()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'ib-postgres-'));
+  const data = join(dir, 'data');
+  if (process.getuid?.() === 0) {
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
+    chmodSync(dir, 0o700);
+  }
+  const [initdb, initArgs] = asServerUser(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  execFileSync(initdb, initArgs, { stdio: 'pipe' });
+  const port = await freePort();
+  // Durability is not what these tests measure: no fsync keeps a 2-core machine fast.
+  const settings = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+  ];
+  const [postgres, args] = asServerUser(join(bin, 'postgres'), settings);
+  const server = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(admin, server, () => stderr);
+
+  return {
+    async createDatabase() {
+      const name = `journal_${randomBytes(6).toString('hex')}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      const ended = new Promise<void>((resolve) =>
+        server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
+      );
+      // The postmaster itself, not runuser: SIGQUIT is its immediate shutdown.
+      const pidFile = join(data, 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+      if (pid) process.kill(pid, 'SIGQUIT');
+      else server.kill('SIGQUIT');
+      await ended;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
