@@ -25,7 +25,7 @@ export type Plan =
   | { action: 'hold'; detail: string }
   /** The same key is being sent by this run right now: plan it again once that answer is in. */
   | { action: 'wait' }
-  /** Another upload is sending the same key right now: record `failed` (not sent), safe to run again. */
+  /** Another upload is sending the same key right now: set it aside, plan it again once that answer is in (or that upload is found dead). */
   | { action: 'busy'; detail: string };
 
 export interface PlanSubject {

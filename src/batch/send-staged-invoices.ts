@@ -12,6 +12,7 @@ import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import { planInvoice, type Plan, type PlanOptions } from './plan-invoice.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
+import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { settleHeldRows } from './settle-held-rows.js';
 import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
@@ -96,6 +97,9 @@ interface Claim {
   holding: boolean;
 }
 
+/** How often invoices set aside for another process are planned again, ms. */
+const RECHECK_MS = 250;
+
 const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
 
 export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
@@ -109,6 +113,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let cursor = 0;
   let exhausted = false;
   const released: StagedInvoice[] = [];
+  // Keys another process holds or is sending: planned again later, once its answer is in or it is found dead.
+  const deferred: StagedInvoice[] = [];
+  let recheckTimer: NodeJS.Timeout | undefined;
+  let recheck = false;
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
@@ -165,7 +173,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     }
     return page[pageIndex++];
   };
-  const rowsLeft = () => released.length > 0 || pageIndex < page.length || !exhausted || waiting.size > 0;
+  const rowsLeft = () =>
+    released.length > 0 || pageIndex < page.length || !exhausted || waiting.size > 0 || deferred.length > 0;
 
   /** One transaction: record the answers, then claim what may be sent now. */
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
@@ -218,10 +227,23 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         }
       }
       const row = await nextRow(tx);
-      if (!row) break;
+      if (!row) {
+        if (deferred.length > 0) {
+          recheckTimer ??= setTimeout(() => {
+            recheckTimer = undefined;
+            recheck = true;
+            poke();
+          }, RECHECK_MS);
+        }
+        break;
+      }
       const key = keyOf(row);
       if (inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key)) {
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
+        continue;
+      }
+      if (!(await tx.send.claimKey(row))) {
+        deferred.push(row);
         continue;
       }
       const plan = planInvoice(
@@ -236,8 +258,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         claims.push({ row, plan, attemptAt: 0, epoch: 0, holding: false });
       } else if (plan.action === 'wait') {
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
+      } else if (plan.action === 'busy') {
+        deferred.push(row);
       } else {
-        const state = plan.action === 'skip' ? 'skipped' : plan.action === 'hold' ? 'in-doubt' : 'failed';
+        const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
         await tx.send.recordOutcome(row.id, {
           state,
           instanceId: plan.action === 'skip' ? plan.instanceId : undefined,
@@ -305,6 +329,12 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
 
   try {
     for (;;) {
+      if (recheck) {
+        recheck = false;
+        // A process that died while sending a key leaves it in doubt, never to be posted again blindly.
+        await recoverInterruptedRuns(journal);
+        released.push(...deferred.splice(0));
+      }
       const outcomes: Outcome[] = [];
       const claims = await journal.transaction((tx) => turn(tx, outcomes));
       for (const outcome of outcomes) options.onOutcome?.(outcome);
@@ -329,6 +359,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     pause.close();
     clearTimeout(graceTimer);
     clearTimeout(rateTimer);
+    clearTimeout(recheckTimer);
     options.signal?.removeEventListener('abort', onStop);
   }
   const halted = health.halt ?? pause.halt() ?? stormHalt;

@@ -17,8 +17,8 @@ export interface ScheduleRunEnd {
 
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface ScheduleStatements {
-  /** Records a job that started; returns the row id. */
-  insertScheduleRun(run: NewScheduleRun): Promise<number>;
+  /** Records a job that starts; returns the row id, or undefined when another scheduler already recorded this tick. */
+  insertScheduleRun(run: NewScheduleRun): Promise<number | undefined>;
   finishScheduleRun(id: number, end: ScheduleRunEnd): Promise<void>;
   /** Records a tick at which the job was not started because its previous run was still going. */
   insertSkippedScheduleRun(job: string, scheduledFor: string): Promise<void>;

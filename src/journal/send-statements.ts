@@ -23,6 +23,11 @@ export interface OutcomeRecord {
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface SendStatements {
   /**
+   * Holds the key for the rest of this transaction, so that no other process plans it at the same
+   * time; false when another process holds it now (plan the invoice later). Within a transaction only.
+   */
+  claimKey(key: BusinessKey): Promise<boolean>;
+  /**
    * Rows of the same business key that bear on posting it: created, in doubt, or being sent.
    * Oldest first; `excludeId` is the row being planned.
    */

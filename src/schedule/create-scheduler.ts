@@ -39,7 +39,13 @@ export interface SchedulerLog {
 
 /** Where runs are remembered (the journal), so missed runs can be told after a restart. */
 export interface RunRecorder {
-  started(job: string, reason: RunReason, scheduledFor: Date, started: Date): Promise<number> | number;
+  /** The run's id, or undefined when another scheduler sharing the record already took this tick: the job is not run. */
+  started(
+    job: string,
+    reason: RunReason,
+    scheduledFor: Date,
+    started: Date,
+  ): Promise<number | undefined> | number | undefined;
   finished(runId: number, run: JobRun): Promise<void> | void;
   skipped(job: string, scheduledFor: Date): Promise<void> | void;
 }
@@ -74,23 +80,28 @@ const iso = (date: Date) => date.toISOString();
 
 export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDeps): Scheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
-  const running = new Map<string, { since: Date; done: Promise<JobRun> }>();
+  const running = new Map<string, { since: Date; done: Promise<JobRun | undefined> }>();
   const stop = new AbortController();
   let draining = false;
 
-  async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun> {
+  async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
     const started = deps.now();
     // A recorder that answers at once lets the job start in the same turn as its tick.
     const recording = deps.recorder?.started(job.name, reason, scheduledFor, started);
     const runId = recording instanceof Promise ? await recording : recording;
-    const result = await deps
-      .runJob(job, stop.signal)
-      .catch((error: unknown): JobProcessResult => ({
-        exitCode: null,
-        signal: null,
-        summary: undefined,
-        lastError: error instanceof Error ? error.message : String(error),
-      }));
+    if (deps.recorder && runId === undefined) {
+      deps.log.info(
+        { job: job.name, reason, scheduledFor: iso(scheduledFor) },
+        'job not started: another scheduler runs this tick',
+      );
+      return undefined;
+    }
+    const result = await deps.runJob(job, stop.signal).catch((error: unknown): JobProcessResult => ({
+      exitCode: null,
+      signal: null,
+      summary: undefined,
+      lastError: error instanceof Error ? error.message : String(error),
+    }));
     const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
     if (runId !== undefined) await deps.recorder?.finished(runId, run);
     const line = {

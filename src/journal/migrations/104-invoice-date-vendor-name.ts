@@ -12,4 +12,8 @@ export const addInvoiceDateVendorName: Migration = {
     ALTER TABLE invoices ADD COLUMN invoice_date TEXT;
     ALTER TABLE invoices ADD COLUMN vendor_name TEXT;
   `,
+  postgres: `
+    ALTER TABLE invoices ADD COLUMN invoice_date TEXT;
+    ALTER TABLE invoices ADD COLUMN vendor_name TEXT;
+  `,
 };

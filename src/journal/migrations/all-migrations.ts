@@ -12,6 +12,7 @@ import { createAdvertiserCache } from './101-advertiser-cache.js';
 import { createScheduleRuns } from './102-schedule-runs.js';
 import { createWatchFiles } from './103-watch-files.js';
 import { addInvoiceDateVendorName } from './104-invoice-date-vendor-name.js';
+import { scheduleTickOnce } from './105-schedule-tick-once.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -23,4 +24,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createScheduleRuns,
   createWatchFiles,
   addInvoiceDateVendorName,
+  scheduleTickOnce,
 ];

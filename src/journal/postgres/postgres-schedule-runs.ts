@@ -6,10 +6,10 @@ export function postgresScheduleStatements(c: PostgresConnection): ScheduleState
   return {
     async insertScheduleRun(run) {
       const row = await c.row<{ id: number }>(
-        `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?) RETURNING id`,
+        `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
         [run.job, run.reason, run.scheduledFor, run.startedAt],
       );
-      return (row as { id: number }).id;
+      return row?.id;
     },
     async finishScheduleRun(id, end) {
       await c.change(
@@ -19,7 +19,7 @@ export function postgresScheduleStatements(c: PostgresConnection): ScheduleState
     },
     async insertSkippedScheduleRun(job, scheduledFor) {
       await c.change(
-        `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?)`,
+        `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?) ON CONFLICT DO NOTHING`,
         [job, scheduledFor],
       );
     },

@@ -5,6 +5,13 @@ import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresSendStatements(c: PostgresConnection): SendStatements {
   return {
+    async claimKey(key) {
+      // A transaction-scoped advisory lock on the key's 64-bit hash; "try" so that workers skip what another holds instead of waiting.
+      const row = await c.row<{ held: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS held', [
+        `${key.targetIdentity}\u001f${key.payeeId}\u001f${key.invoiceNumber}`,
+      ]);
+      return row?.held === true;
+    },
     async findKeyRows(key, excludeId) {
       return c.rows<InvoiceRow>(
         `SELECT ${INVOICE_COLUMNS} FROM invoices

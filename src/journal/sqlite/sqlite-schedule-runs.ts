@@ -4,13 +4,13 @@ import type { NewScheduleRun, ScheduleRunEnd, ScheduleStatements } from '../sche
 
 export function sqliteScheduleStatements(connection: SqliteConnection): ScheduleStatements {
   return {
-    async insertScheduleRun(run: NewScheduleRun): Promise<number> {
+    async insertScheduleRun(run: NewScheduleRun): Promise<number | undefined> {
       const result = connection
         .statement(
-          `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?)`,
+          `INSERT OR IGNORE INTO schedule_runs (job, reason, outcome, scheduled_for, started_at) VALUES (?, ?, 'running', ?, ?)`,
         )
         .run(run.job, run.reason, run.scheduledFor, run.startedAt);
-      return Number(result.lastInsertRowid);
+      return result.changes === 1 ? Number(result.lastInsertRowid) : undefined;
     },
     async finishScheduleRun(id: number, end: ScheduleRunEnd): Promise<void> {
       connection
@@ -28,7 +28,7 @@ export function sqliteScheduleStatements(connection: SqliteConnection): Schedule
     async insertSkippedScheduleRun(job: string, scheduledFor: string): Promise<void> {
       connection
         .statement(
-          `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?)`,
+          `INSERT OR IGNORE INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?)`,
         )
         .run(job, scheduledFor);
     },

@@ -5,6 +5,10 @@ import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 
 export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
   return {
+    // The IMMEDIATE transaction already holds the whole file against every other process.
+    async claimKey(): Promise<boolean> {
+      return true;
+    },
     async findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]> {
       return connection
         .statement(

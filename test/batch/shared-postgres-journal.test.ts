@@ -1,0 +1,168 @@
+/**
+ * Several workers on one PostgreSQL journal, as separate processes of the compiled CLI (build
+ * first): each invoice is created exactly once, a worker killed mid-run leaves at most its
+ * in-flight invoices in doubt, and two watchers of one drop folder take each file once.
+ */
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { writeUploadInputs } from './cli-inputs.js';
+import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const INVOICES = 1500;
+/** Three CLI processes and a PostgreSQL server on a shared 2-core machine: minutes, not seconds. */
+const SLOW_MS = 240_000;
+const CONCURRENCY = 8;
+
+/** Each worker writes its results into its own folder, as workers on several hosts do. */
+const uploadArgs = (sandbox: TestSandbox, url: string, worker: number) => [
+  'upload',
+  'invoices.csv',
+  '--mapping',
+  'mapping.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  '--journal',
+  url,
+  '--concurrency',
+  String(CONCURRENCY),
+  '--out',
+  `out-${worker}`,
+  '--json',
+];
+
+interface KeyStates {
+  /** Created rows per `PayeeId/Invoice_Number`. */
+  created: Map<string, number>;
+  /** In-doubt rows whose create request left. */
+  inDoubtSent: number;
+}
+
+async function keyStates(url: string): Promise<KeyStates> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const created = new Map<string, number>();
+    const rows = await client.query<{ key: string; n: number }>(
+      `SELECT payee_id || '/' || invoice_number AS key, COUNT(*)::integer AS n FROM invoices WHERE state = 'created' GROUP BY 1`,
+    );
+    for (const row of rows.rows) created.set(row.key, row.n);
+    const inDoubt = await client.query<{ n: number }>(
+      `SELECT COUNT(*)::integer AS n FROM invoices WHERE state = 'in-doubt' AND sending_at IS NOT NULL`,
+    );
+    return { created, inDoubtSent: inDoubt.rows[0]?.n ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+describe('several workers on one PostgreSQL journal', () => {
+  it(
+    'three uploads of one 1,500-invoice file create every invoice exactly once and share the work',
+    async () => {
+      const cwd = makeTempDir('pg-three');
+      const url = await testPostgresUrl();
+      const sandbox = await startTestSandbox({ latencyMs: 5 });
+      writeUploadInputs(cwd, { count: INVOICES, prefix: 'THREE' });
+      const results = await Promise.all(
+        [1, 2, 3].map((worker) => runCliProcess(uploadArgs(sandbox, url, worker), { cwd, timeoutMs: 240_000 })),
+      );
+      for (const result of results) expect(result.stderr).toBe('');
+      expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
+      const reports = results.map((r) => JSON.parse(r.stdout) as { created: number; skipped: number });
+      expect(sandbox.stats().duplicateAttempts).toBe(0);
+      expect(sandbox.stats().created).toBe(INVOICES);
+      expect(reports.reduce((sum, r) => sum + r.created, 0)).toBe(INVOICES);
+      for (const report of reports) expect(report.created + report.skipped).toBe(INVOICES);
+      // Shared, not one worker doing everything while the others wait.
+      expect(reports.filter((r) => r.created > 0).length).toBeGreaterThanOrEqual(2);
+      const { created } = await keyStates(url);
+      expect(created.size).toBe(INVOICES);
+      expect([...created.values()].every((n) => n === 1)).toBe(true);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'a worker killed mid-run leaves at most its in-flight invoices in doubt, none posted twice, and a re-run finishes the rest',
+    async () => {
+      const cwd = makeTempDir('pg-kill');
+      const url = await testPostgresUrl();
+      const sandbox = await startTestSandbox({ latencyMs: 20 });
+      writeUploadInputs(cwd, { count: INVOICES, prefix: 'KILL' });
+      const workers = [1, 2, 3].map((worker) => startCliProcess(uploadArgs(sandbox, url, worker), { cwd }));
+      while (sandbox.stats().created < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+      workers[0]!.child.kill('SIGKILL');
+      const [killed, ...survivors] = await Promise.all(workers.map((w) => w.done));
+      expect(killed!.code).toBeNull();
+      for (const survivor of survivors) expect(survivor.stderr).toBe('');
+      expect(sandbox.stats().duplicateAttempts).toBe(0);
+      const after = await keyStates(url);
+      expect(after.inDoubtSent).toBeLessThanOrEqual(CONCURRENCY);
+      expect([...after.created.values()].every((n) => n === 1)).toBe(true);
+
+      const rerun = await runCliProcess(uploadArgs(sandbox, url, 4), { cwd, timeoutMs: 240_000 });
+      expect(rerun.stderr).toBe('');
+      const final = await keyStates(url);
+      expect(sandbox.stats().duplicateAttempts).toBe(0);
+      expect([...final.created.values()].every((n) => n === 1)).toBe(true);
+      // Every invoice is created, or in doubt because the killed worker may have sent it.
+      expect(final.created.size + final.inDoubtSent).toBe(INVOICES);
+      expect(final.inDoubtSent).toBe(after.inDoubtSent);
+      expect(sandbox.stats().created - final.created.size).toBeLessThanOrEqual(final.inDoubtSent);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'two watchers of one drop folder upload each file once',
+    async () => {
+      const dir = makeTempDir('pg-watch');
+      const url = await testPostgresUrl();
+      const sandbox = await startTestSandbox({ latencyMs: 5 });
+      writeFileSync(
+        join(dir, 'invoice-batch.config.yaml'),
+        `journal: ${url}\noutDir: out\nwatch:\n  settleMs: 200\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: mapping.yaml }\n`,
+      );
+      const drop = join(dir, 'drop');
+      mkdirSync(join(drop, 'inbox'), { recursive: true });
+      const files = 8;
+      for (let f = 1; f <= files; f += 1) {
+        const made = writeUploadInputs(dir, { count: 25, prefix: `W${f}`, name: `batch-${f}.csv` });
+        copyFileSync(made, join(drop, 'inbox', `batch-${f}.csv`));
+      }
+      const args = [
+        'watch',
+        drop,
+        '--base-url',
+        sandbox.baseUrl,
+        '--once',
+        '--config',
+        join(dir, 'invoice-batch.config.yaml'),
+      ];
+      const [a, b] = await Promise.all([
+        runCliProcess(args, { cwd: dir, timeoutMs: 120_000 }),
+        runCliProcess(args, { cwd: dir, timeoutMs: 120_000 }),
+      ]);
+      expect([a.code, b.code]).toEqual([0, 0]);
+      expect(readdirSync(join(drop, 'done')).length).toBe(files);
+      expect(sandbox.stats().created).toBe(files * 25);
+      expect(sandbox.stats().duplicateAttempts).toBe(0);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const handled = await client.query<{ n: number }>(
+          `SELECT COUNT(*)::integer AS n FROM watch_files WHERE outcome = 'done'`,
+        );
+        expect(handled.rows[0]?.n).toBe(files);
+      } finally {
+        await client.end();
+      }
+    },
+    SLOW_MS,
+  );
+});
