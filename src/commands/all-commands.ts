@@ -10,6 +10,7 @@ import { uploadCommand } from './upload-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { journalCommand } from './journal-command.js';
 import { historyCommand } from './history-command.js';
+import { migrateJournalCommand } from './migrate-journal-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
 import { createScheduleCommand } from './schedule-command.js';
@@ -25,6 +26,7 @@ export const COMMANDS: readonly CliCommand[] = [
   resolveCommand,
   journalCommand,
   historyCommand,
+  migrateJournalCommand,
   reconcileCommand,
   watchCommand,
   createScheduleCommand(() => commandNames(COMMANDS)),

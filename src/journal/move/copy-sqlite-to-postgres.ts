@@ -1,0 +1,80 @@
+/**
+ * Moves a SQLite journal into an empty PostgreSQL journal: every row of every table, ids kept, in
+ * one transaction, and each table counted on both sides before the commit, so that either the
+ * whole journal arrives or nothing does. The SQLite file is only read.
+ */
+import type Database from 'better-sqlite3';
+import type pg from 'pg';
+
+/** The journal's tables, parents before children (foreign keys). */
+const TABLES = [
+  'runs',
+  'invoices',
+  'problems',
+  'status_history',
+  'advertiser_lists',
+  'advertisers',
+  'schedule_runs',
+  'watch_claims',
+  'watch_files',
+] as const;
+/** Tables whose `id` the database hands out: its sequence continues after the copied ids. */
+const IDENTITY_TABLES = new Set(['runs', 'invoices', 'problems', 'status_history', 'schedule_runs', 'watch_files']);
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+const BATCH_ROWS = 500;
+
+export interface CopiedTable {
+  table: string;
+  rows: number;
+}
+
+/** Copies every table; throws (and the target keeps nothing) when the target already holds runs or a count differs. */
+export async function copySqliteToPostgres(source: Database.Database, target: pg.ClientBase): Promise<CopiedTable[]> {
+  const copied: CopiedTable[] = [];
+  await target.query('BEGIN');
+  try {
+    const existing = await target.query<{ n: number }>('SELECT COUNT(*)::integer AS n FROM runs');
+    if ((existing.rows[0]?.n ?? 0) > 0)
+      throw new Error('the target journal already holds runs; move into a new, empty database');
+    for (const table of TABLES) {
+      const columns = (
+        source.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`).all() as { name: string }[]
+      ).map((c) => c.name);
+      const read = source.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).raw(true);
+      let batch: unknown[][] = [];
+      let rows = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        const values = batch
+          .map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+          .join(', ');
+        await target.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, batch.flat());
+        rows += batch.length;
+        batch = [];
+      };
+      for (const row of read.iterate() as IterableIterator<unknown[]>) {
+        batch.push(row);
+        if (batch.length >= BATCH_ROWS) await flush();
+      }
+      await flush();
+      const counted = await target.query<{ n: number }>(`SELECT COUNT(*)::integer AS n FROM ${table}`);
+      const expected = (source.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      if (counted.rows[0]?.n !== expected || rows !== expected) {
+        throw new Error(
+          `${table}: ${expected} rows in the SQLite journal, ${counted.rows[0]?.n ?? 0} arrived; nothing was moved`,
+        );
+      }
+      if (IDENTITY_TABLES.has(table)) {
+        await target.query(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1), (SELECT COUNT(*) FROM ${table}) > 0)`,
+        );
+      }
+      copied.push({ table, rows });
+    }
+    await target.query('COMMIT');
+    return copied;
+  } catch (error) {
+    await target.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
