@@ -61,7 +61,7 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
     } catch (error) {
       await client.end().catch(() => undefined);
       if (Date.now() > deadline)
-        throw new Error(`postgres did not accept connections in 30 s: ${String(error)}; ${log()}`);
+        throw new Error(`postgres did not accept connections in 30 s: ${String(error)}; ${log()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -117,6 +117,21 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const postmasterPid = () => {
+    const pidFile = join(data, 'postmaster.pid');
+    return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+  };
+  // A test process that ends without stop() (a timeout, a crash) must not leave a server running.
+  const stopAtExit = () => {
+    const pid = postmasterPid();
+    if (pid === undefined || !(pid > 0)) return;
+    try {
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stopAtExit);
   await waitUntilReady(admin, server, () => stderr);
 
   return {
@@ -135,10 +150,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       const ended = new Promise<void>((resolve) =>
         server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
       );
+      process.off('exit', stopAtExit);
       // The postmaster itself, not runuser: SIGQUIT is its immediate shutdown.
-      const pidFile = join(data, 'postmaster.pid');
-      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
-      if (pid) process.kill(pid, 'SIGQUIT');
+      const pid = postmasterPid();
+      if (pid !== undefined && pid > 0) process.kill(pid, 'SIGQUIT');
       else server.kill('SIGQUIT');
       await ended;
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { writeUploadInputs } from './cli-inputs.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
