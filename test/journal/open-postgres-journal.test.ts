@@ -82,6 +82,8 @@ describe('openJournal on a postgres:// URL', () => {
           payloadJson: '{"a":"ü"}',
           payloadHash: 'h',
           at: '2026-05-01T10:00:01.000Z',
+          invoiceDate: '20260501',
+          vendorName: 'Müller & Söhne GmbH',
         }),
       );
       await journal.send.recordOutcome(rowId, {
@@ -105,6 +107,8 @@ describe('openJournal on a postgres:// URL', () => {
       expect(row).toMatchObject({
         id: rowId,
         invoiceAmount: '1234.5000',
+        invoiceDate: '20260501',
+        vendorName: 'Müller & Söhne GmbH',
         state: 'created',
         instanceId: '0030000001',
         sheet: null,

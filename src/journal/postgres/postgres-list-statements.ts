@@ -19,7 +19,8 @@ export function postgresListStatements(c: PostgresConnection): ListStatements {
       return c.rows<ResultRow>(
         `SELECT id, source_file AS sourceFile, sheet, rows, invoice_id AS invoiceId, invoice_number AS invoiceNumber,
            payee_id AS payeeId, currency_code AS currencyCode, invoice_amount AS invoiceAmount, state,
-           http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail, attempts
+           http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail, attempts,
+           invoice_date AS invoiceDate, vendor_name AS vendorName, lines
          ${RUN_PAGE_WHERE}`,
         [runId, afterId, limit],
       );

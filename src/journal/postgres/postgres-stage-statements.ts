@@ -8,8 +8,8 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
       const row = await c.row<{ id: number }>(
         `INSERT INTO invoices (run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code,
            invoice_amount, lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state,
-           staged_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+           staged_at, updated_at, invoice_date, vendor_name)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           input.runId,
           input.seq,
@@ -29,6 +29,8 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
           input.payloadJson === undefined ? 'invalid' : 'staged',
           input.at,
           input.at,
+          input.invoiceDate ?? null,
+          input.vendorName ?? null,
         ],
       );
       return (row as { id: number }).id;
