@@ -86,8 +86,8 @@ function peakBetween(samples: readonly RssSample[], from: number, to: number): n
   return peak;
 }
 
-function runTimes(journalFile: string): RunTimes {
-  const journal = openSqliteJournal(journalFile, { migrations: ALL_MIGRATIONS });
+async function runTimes(journalFile: string): Promise<RunTimes> {
+  const journal = await openSqliteJournal(journalFile, { migrations: ALL_MIGRATIONS });
   try {
     return journal.db
       .prepare(
@@ -162,7 +162,7 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
       peakHeapUsedMb: number;
       peakExternalMb: number;
     };
-    const times = runTimes(journalFile);
+    const times = await runTimes(journalFile);
     const at = (iso: string) => Date.parse(iso);
     const resultsWritten = statSync(times.results_file).mtimeMs;
     const annotated = options.annotate ? (JSON.parse(stdout) as { annotated?: string }).annotated : undefined;

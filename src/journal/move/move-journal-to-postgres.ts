@@ -13,7 +13,7 @@ import { copySqliteToPostgres, type CopiedTable } from './copy-sqlite-to-postgre
  */
 export async function moveJournalToPostgres(file: string, url: string): Promise<CopiedTable[]> {
   if (isPostgresLocation(file)) throw new JournalError('the journal to move is already a PostgreSQL journal', file);
-  const source = openSqliteJournal(file, { migrations: ALL_MIGRATIONS });
+  const source = await openSqliteJournal(file, { migrations: ALL_MIGRATIONS });
   try {
     const unfinished = await source.runs.listUnfinishedRuns();
     if (unfinished.length > 0) {

@@ -25,24 +25,42 @@ export interface OpenSqliteOptions {
 }
 
 /** Opens the journal at `file`; any failure is a JournalError naming the file. */
-export function openSqliteJournal(file: string, options: OpenSqliteOptions): SqliteJournal {
+export async function openSqliteJournal(file: string, options: OpenSqliteOptions): Promise<SqliteJournal> {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 15_000;
+  const deadline = Date.now() + busyTimeoutMs;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      return wrapConnection(file, cacheStatements(openDatabase(file, busyTimeoutMs, options.migrations)));
+    } catch (error) {
+      // Two processes creating the same journal at once: switching a new file to WAL and the first
+      // migrations can answer SQLITE_BUSY without waiting for the busy timeout. Open again until it passes.
+      const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+      if (!busy || Date.now() + wait > deadline) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+function openDatabase(file: string, busyTimeoutMs: number, migrations: readonly Migration[]): Database.Database {
   let db: Database.Database | undefined;
   try {
     mkdirSync(dirname(file), { recursive: true });
     db = new Database(file);
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 15_000}`);
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (String(mode).toLowerCase() !== 'wal') throw new Error(`cannot switch to WAL mode (got ${String(mode)})`);
     // FULL: a commit is on disk before the next request leaves, so "sending" survives a power loss.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    runSqliteMigrations(db, options.migrations);
+    runSqliteMigrations(db, migrations);
+    return db;
   } catch (error) {
     db?.close();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error });
+    throw error;
   }
-  return wrapConnection(file, cacheStatements(db));
 }
 
 function wrapConnection(file: string, connection: SqliteConnection): SqliteJournal {
