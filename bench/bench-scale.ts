@@ -14,6 +14,10 @@ export interface BenchScale {
   endToEndInvoices: number;
   /** Invoices of the journal run the results workbook is written from. */
   resultsInvoices: number;
+  /** Invoices of the file one and three workers upload on a shared PostgreSQL journal. */
+  sharedInvoices: number;
+  /** Invoices of the journal-cost comparison (SQLite against PostgreSQL). */
+  journalCostInvoices: number;
 }
 
 const FULL: BenchScale = {
@@ -23,6 +27,8 @@ const FULL: BenchScale = {
   postInvoices: { 4: 2000, 16: 5000, 32: 5000 },
   endToEndInvoices: 50_000,
   resultsInvoices: 50_000,
+  sharedInvoices: 3000,
+  journalCostInvoices: 5000,
 };
 
 const SMALL: BenchScale = {
@@ -32,6 +38,8 @@ const SMALL: BenchScale = {
   postInvoices: { 4: 200, 16: 500, 32: 500 },
   endToEndInvoices: 5000,
   resultsInvoices: 5000,
+  sharedInvoices: 600,
+  journalCostInvoices: 1000,
 };
 
 /** The scale named by BENCH_SCALE (`small`, else full). */

@@ -19,6 +19,12 @@ import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.j
 import { benchBarePost, type BarePostResult } from './bare-post-bench.js';
 import { benchRawHttpPool, type RawPoolResult } from './raw-http-pool-bench.js';
 import { benchValidateCli, type ValidateBenchResult } from './validate-cli-bench.js';
+import {
+  benchSharedJournal,
+  sharedJournalRows,
+  SHARED_CONCURRENCY,
+  SHARED_LATENCY_MS,
+} from './shared-journal-bench.js';
 import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
 import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
 
@@ -352,6 +358,20 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
   mkdirSync(corpusDir);
   const infer = await section('5', 'mapping infer corpus', () => scoreCorpus(corpusDir), inferRows);
 
+  const shared = await section(
+    '8',
+    'shared PostgreSQL journal',
+    () =>
+      benchSharedJournal({
+        invoices: scale.sharedInvoices,
+        latencyMs: SHARED_LATENCY_MS,
+        concurrency: SHARED_CONCURRENCY,
+        costInvoices: scale.journalCostInvoices,
+        dir,
+      }),
+    (r) => sharedJournalRows(r, scale.sharedInvoices),
+  );
+
   const rows = [
     ...ingest.rows,
     ...posting.rows,
@@ -361,6 +381,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     ...infer.rows,
     ...formulas.rows,
     ...validate.rows,
+    ...shared.rows,
   ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
@@ -382,6 +403,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       results: results.value,
       formulas: formulas.value,
       validate: validate.value,
+      shared: shared.value,
       infer: infer.value && {
         ...infer.value,
         layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest),
