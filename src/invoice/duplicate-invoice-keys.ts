@@ -1,10 +1,12 @@
 /**
  * Remembers the business key (PayeeId, Invoice_Number) of every invoice of a file, so the second
- * occurrence can name the rows of the first. One short string per invoice is held.
+ * occurrence can name the rows of the first. One short string per invoice is held, and its rows
+ * as a small integer where they are one run.
  */
+import { packRowsText, unpackRowsText } from './pack-rows-text.js';
 
 export class DuplicateInvoiceKeys {
-  private readonly firstRows = new Map<string, string>();
+  private readonly firstRows = new Map<string, string | number>();
 
   /**
    * Registers an invoice; returns the rows of an earlier invoice with the same key, if any.
@@ -16,7 +18,7 @@ export class DuplicateInvoiceKeys {
     if (!payee || !number) return undefined;
     const key = `${payee}\u0000${number}`;
     const earlier = this.firstRows.get(key);
-    if (earlier === undefined) this.firstRows.set(key, rows);
-    return earlier;
+    if (earlier === undefined) this.firstRows.set(key, packRowsText(rows));
+    return earlier === undefined ? undefined : unpackRowsText(earlier);
   }
 }

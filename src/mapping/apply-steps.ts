@@ -68,7 +68,18 @@ function textStep(text: string, step: Step): string | Failure {
 
 /** Texts remembered per list of steps; beyond this many a list remembers no more (amounts rarely repeat). */
 const REMEMBERED_TEXTS = 1024;
-const REMEMBERED = new WeakMap<readonly Step[], Map<string, string | Failure>>();
+/** Look-ups after which a list of steps whose texts mostly differ stops remembering them. */
+const TRIAL_LOOKUPS = 2048;
+
+interface Memory {
+  texts: Map<string, string | Failure>;
+  lookups: number;
+  hits: number;
+  /** Set when most texts were new: looking them up costs more (hashing each text) than it saves. */
+  off: boolean;
+}
+
+const REMEMBERED = new WeakMap<readonly Step[], Memory>();
 
 /**
  * `applySteps` without a result object per field: the final text, or the failure. Steps are pure,
@@ -77,13 +88,20 @@ const REMEMBERED = new WeakMap<readonly Step[], Map<string, string | Failure>>()
 export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Failure {
   if (cell.kind === 'unreadable') return { ok: false, message: cell.reason };
   if (cell.kind !== 'text' || steps.length === 0) return runSteps(cell, steps);
-  let known = REMEMBERED.get(steps);
-  if (!known) REMEMBERED.set(steps, (known = new Map()));
-  let result = known.get(cell.text);
-  if (result === undefined) {
-    result = runSteps(cell, steps);
-    if (known.size < REMEMBERED_TEXTS) known.set(cell.text, result);
+  let memory = REMEMBERED.get(steps);
+  if (!memory) REMEMBERED.set(steps, (memory = { texts: new Map(), lookups: 0, hits: 0, off: false }));
+  if (memory.off) return runSteps(cell, steps);
+  let result = memory.texts.get(cell.text);
+  if (++memory.lookups === TRIAL_LOOKUPS && memory.hits * 2 < TRIAL_LOOKUPS) {
+    memory.off = true;
+    memory.texts.clear();
   }
+  if (result !== undefined) {
+    memory.hits++;
+    return result;
+  }
+  result = runSteps(cell, steps);
+  if (memory.texts.size < REMEMBERED_TEXTS && !memory.off) memory.texts.set(cell.text, result);
   return result;
 }
 

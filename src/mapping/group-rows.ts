@@ -7,6 +7,7 @@ import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, keyOf, type InvoiceGroup } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
+import { packRowsText, unpackRowsText } from '../invoice/pack-rows-text.js';
 
 /** Every row an invoice; `withLine`: the row is also its one line. */
 export async function* oneRowGroups(rows: AsyncIterable<SheetRow>, withLine: boolean): AsyncGenerator<InvoiceGroup> {
@@ -22,7 +23,7 @@ export async function* groupedRows(
     .map((ref) => columns.get(ref)?.name ?? '?')
     .map((n) => `"${n}"`)
     .join(', ');
-  const seen = new Map<string, string>();
+  const seen = new Map<string, string | number>();
   let current: { key: string; group: InvoiceGroup } | undefined;
 
   const finish = (): InvoiceGroup | undefined => {
@@ -35,10 +36,10 @@ export async function* groupedRows(
         file: group.header.file,
         sheet: group.header.sheet,
         row: group.header.row,
-        message: `lines of invoice ${k} are not together (rows ${earlier} and ${rowsText}); sort the file by ${keyNames}`,
+        message: `lines of invoice ${k} are not together (rows ${unpackRowsText(earlier)} and ${rowsText}); sort the file by ${keyNames}`,
       });
     } else {
-      seen.set(k, rowsText);
+      seen.set(k, packRowsText(rowsText));
     }
     current = undefined;
     return group;

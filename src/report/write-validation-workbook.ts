@@ -42,6 +42,14 @@ export function validationFileName(outDir: string, sourceFile: string, at: Date)
   return { folder: outDir, base: `${sourceStem(sourceFile, 'input')}-validation`, at, extension: 'xlsx' };
 }
 
+/**
+ * exceljs gives every row a fresh style object (not in its typings) and, not knowing that object,
+ * renders it as XML to find its style per row; the shared plain style is known after the first.
+ */
+function sharePlainRowStyle(row: ExcelJS.Row): void {
+  (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
+}
+
 function problemText(invoice: MappedInvoice): string {
   return clipCellText(
     invoice.problems
@@ -111,6 +119,7 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
         invoice.invoice ? 'valid' : 'invalid',
         problemText(invoice),
       ]);
+      sharePlainRowStyle(row);
       for (let column = 1; column <= 8; column += 1)
         row.getCell(column).style = column === 7 ? AMOUNT_STYLE : PLAIN_STYLE;
       row.getCell(9).style = invoice.invoice ? PLAIN_STYLE : INVALID_STYLE;
@@ -129,6 +138,7 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
             d.Invoice_Number ?? '',
           ]),
         );
+        sharePlainRowStyle(row);
         for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
         row.commit();
       }
