@@ -3,15 +3,15 @@
  * Precedence: flags > environment > config file (selected profile) > defaults.
  * The API key comes from the environment or from a file named in the config, never from a flag.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { checkBaseUrl } from './finance-api/check-base-url.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
-import { describeSchemaIssues } from './config-file/describe-schema-issues.js';
-import { readYamlFile, type YamlFile } from './config-file/read-yaml-file.js';
-import { TIMEOUT_MS, configFileSchema, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
+import { TIMEOUT_MS, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
+import { loadConfigFile } from './config-file/load-config-file.js';
+import { readApiKeyFile } from './config-file/read-api-key-file.js';
 import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
@@ -81,13 +81,6 @@ export const DEFAULTS = {
   stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
 } as const;
 
-function loadConfig(path: string): { yaml: YamlFile; config: ConfigFile } {
-  const yaml = readYamlFile(path);
-  const parsed = configFileSchema.safeParse(yaml.value);
-  if (!parsed.success) throw describeSchemaIssues(yaml, configFileSchema, parsed.error.issues);
-  return { yaml, config: parsed.data };
-}
-
 /** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */
 function checkTimeoutMs(value: number | undefined, source: string, raw: string = String(value)): number | undefined {
   if (value === undefined) return undefined;
@@ -112,21 +105,6 @@ function checkApiKey(key: string | undefined, source: string): string | undefine
   return key;
 }
 
-function readKeyFile(file: string, configFile: string | undefined): string {
-  const path = configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
-  try {
-    const key = readFileSync(path, 'utf8').split(/\r?\n/)[0]?.trim() ?? '';
-    if (!key) throw new ConfigError(`the API key file ${path} is empty`, { file: configFile });
-    return key;
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError(
-      `cannot read the API key file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      { file: configFile },
-    );
-  }
-}
-
 /**
  * Resolves the settings of one command invocation.
  * @param cwd folder in which the default config file and relative paths are looked up
@@ -140,7 +118,7 @@ export function resolveSettings(
   const configPath = explicitConfig ? resolve(cwd, explicitConfig) : resolve(cwd, DEFAULT_CONFIG_FILE);
   if (explicitConfig && !existsSync(configPath))
     throw new ConfigError('config file not found', { file: explicitConfig });
-  const loaded = existsSync(configPath) ? loadConfig(configPath) : undefined;
+  const loaded = existsSync(configPath) ? loadConfigFile(configPath) : undefined;
   const config: ConfigFile = loaded?.config ?? {};
 
   const profile = flags.profile ?? env.INVOICE_BATCH_PROFILE ?? config.defaultProfile ?? SANDBOX_PROFILE;
@@ -162,7 +140,7 @@ export function resolveSettings(
   let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY || undefined, 'INVOICE_BATCH_API_KEY');
   if (!apiKey && fromFile?.apiKeyFile)
     apiKey = checkApiKey(
-      readKeyFile(fromFile.apiKeyFile, loaded?.yaml.file),
+      readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file),
       `the file named by apiKeyFile of profile "${profile}"`,
     );
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
