@@ -63,8 +63,11 @@ const COST_TARGET: ApiTarget = {
   identity: 'bench:journal-cost',
 };
 
-function runWorker(args: string[], cwd: string): Promise<void> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
+function runWorker(args: string[], cwd: string, apiKey: string): Promise<void> {
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_'))),
+    INVOICE_BATCH_API_KEY: apiKey,
+  };
   const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli.js'), ...args], {
     cwd,
     env,
@@ -103,7 +106,7 @@ async function workers(
   count: number,
   url: string,
   options: SharedJournalBenchOptions,
-  baseUrl: string,
+  target: ApiTarget,
 ): Promise<WorkersFigures> {
   // Invoice numbers of their own: the sandbox still holds those of the run before.
   const file = join(options.dir, `shared-${count}-${options.invoices}.csv`);
@@ -115,7 +118,7 @@ async function workers(
     '--mapping',
     join(ROOT, 'mappings/european-erp.yaml'),
     '--base-url',
-    baseUrl,
+    target.baseUrl,
     '--journal',
     url,
     '--out',
@@ -124,7 +127,7 @@ async function workers(
     String(options.concurrency),
     '--json',
   ];
-  await Promise.all(Array.from({ length: count }, (_, i) => runWorker(args(i), options.dir)));
+  await Promise.all(Array.from({ length: count }, (_, i) => runWorker(args(i), options.dir, target.apiKey)));
   return { workers: count, sendSeconds: await sendWindow(url), wallSeconds: (Date.now() - started) / 1000 };
 }
 
@@ -187,8 +190,8 @@ export async function benchSharedJournal(options: SharedJournalBenchOptions): Pr
   const server = await startTestPostgres();
   const sandbox = await startSandboxChild({ latencyMs: options.latencyMs });
   try {
-    const one = await workers(1, await server.createDatabase(), options, sandbox.target.baseUrl);
-    const three = await workers(3, await server.createDatabase(), options, sandbox.target.baseUrl);
+    const one = await workers(1, await server.createDatabase(), options, sandbox.target);
+    const three = await workers(3, await server.createDatabase(), options, sandbox.target);
     const sqliteMsPerInvoice = await journalCost(join(options.dir, 'cost.sqlite'), options, 'sqlite');
     const postgresMsPerInvoice = await journalCost(await server.createDatabase(), options, 'postgres');
     return { one, three, speedUp: one.sendSeconds / three.sendSeconds, sqliteMsPerInvoice, postgresMsPerInvoice };
