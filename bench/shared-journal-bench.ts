@@ -187,7 +187,8 @@ async function journalCost(location: string, options: SharedJournalBenchOptions,
 }
 
 export async function benchSharedJournal(options: SharedJournalBenchOptions): Promise<SharedJournalBenchResult> {
-  const server = await startTestPostgres();
+  // fsync on, like the SQLite journal's synchronous=FULL: the cost per invoice compares like with like.
+  const server = await startTestPostgres({ durable: true });
   const sandbox = await startSandboxChild({ latencyMs: options.latencyMs });
   try {
     const one = await workers(1, await server.createDatabase(), options, sandbox.target);

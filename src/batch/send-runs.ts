@@ -90,6 +90,8 @@ export async function sendRuns(
       maxPauseMs: options.maxPauseMs,
       onNotice: options.onNotice,
       ratePerSecond: options.rate,
+      // Other workers may upload the same file on a shared journal: spread out over its rows.
+      startAnywhere: journal.backend === 'postgres',
       plan: {
         force: Boolean(options.force),
         retryInDoubt: Boolean(options.retryInDoubt),

@@ -64,6 +64,12 @@ export interface SendOptions {
   stopAfterRejections?: number | undefined;
   /** Called once per invoice as its outcome is committed. */
   onOutcome?: (outcome: Outcome) => void;
+  /**
+   * Begin at a random place in the run's rows and wrap around. Workers uploading one file on a
+   * shared journal then take different invoices, instead of each finding the next invoice just
+   * claimed by another and setting it aside. @default false (file order)
+   */
+  startAnywhere?: boolean | undefined;
   /** Staged rows read per page. @default max(64, 4 x concurrency) */
   pageSize?: number;
   now?: () => Date;
@@ -100,6 +106,13 @@ interface Claim {
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
 
+/** A row id just before a random staged row of the run; undefined when fewer than two are staged. */
+async function randomPlace(journal: Journal, runId: number): Promise<number | undefined> {
+  const range = await journal.stage.stagedIdRange(runId);
+  if (range === undefined || range.last === range.first) return undefined;
+  return range.first - 1 + Math.floor(Math.random() * (range.last - range.first + 1));
+}
+
 const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
 
 export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
@@ -110,7 +123,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
 
   let page: StagedInvoice[] = [];
   let pageIndex = 0;
-  let cursor = 0;
   let exhausted = false;
   const released: StagedInvoice[] = [];
   // Keys another process holds or is sending: planned again later, once its answer is in or it is found dead.
@@ -162,14 +174,22 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   if (options.signal?.aborted) onStop();
   else options.signal?.addEventListener('abort', onStop, { once: true });
 
+  // With `startAnywhere`, the rows after a random place first, then the rows up to it.
+  const wrapAt = options.startAnywhere ? await randomPlace(journal, options.runId) : undefined;
+  let cursor = wrapAt ?? 0;
+  let untilId: number | undefined;
   const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> => {
     const again = released.shift();
     if (again) return again;
-    if (pageIndex >= page.length && !exhausted) {
-      page = await tx.stage.listStagedPage(options.runId, cursor, pageSize);
+    while (pageIndex >= page.length && !exhausted) {
+      page = await tx.stage.listStagedPage(options.runId, cursor, pageSize, untilId);
       pageIndex = 0;
-      exhausted = page.length < pageSize;
       cursor = page[page.length - 1]?.id ?? cursor;
+      if (page.length === pageSize) break;
+      if (wrapAt !== undefined && untilId === undefined) {
+        untilId = wrapAt;
+        cursor = 0;
+      } else exhausted = true;
     }
     return page[pageIndex++];
   };

@@ -49,12 +49,20 @@ export interface StagedInvoice {
 }
 
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
+/** The largest row id the journal holds (ids are 32-bit INTEGER columns on PostgreSQL). */
+export const LAST_ROW_ID = 2_147_483_647;
+
 export interface StageStatements {
   /** Stages a valid invoice (`staged`) or records an invalid one (`invalid`); returns the row id. */
   stageInvoice(input: StageInput): Promise<number>;
   insertProblem(problem: ProblemInput): Promise<void>;
-  /** The next `limit` staged invoices of a run after row `afterId`, in file order: reading ahead stays bounded. */
-  listStagedPage(runId: number, afterId: number, limit: number): Promise<StagedInvoice[]>;
+  /**
+   * The next `limit` staged invoices of a run after row `afterId` (and up to row `untilId`, when
+   * given), in file order: reading ahead stays bounded.
+   */
+  listStagedPage(runId: number, afterId: number, limit: number, untilId?: number): Promise<StagedInvoice[]>;
+  /** The first and last row id of a run's staged invoices; undefined when none is staged. */
+  stagedIdRange(runId: number): Promise<{ first: number; last: number } | undefined>;
   /** Forgets the invoices of a run that posted nothing (a later file of the same upload could not be read). */
   deleteRunInvoices(runId: number): Promise<number>;
   deleteRunProblems(runId: number): Promise<number>;

@@ -67,7 +67,12 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
   }
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export interface TestPostgresOptions {
+  /** fsync on every commit, as a production server does (benchmarks); tests run without it. @default false */
+  durable?: boolean;
+}
+
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'ib-postgres-'));
   const data = join(dir, 'data');
@@ -93,7 +98,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   ]);
   execFileSync(initdb, initArgs, { stdio: 'pipe' });
   const port = await freePort();
-  // Durability is not what these tests measure: no fsync keeps a 2-core machine fast.
+  // Durability is not what the tests measure: no fsync keeps a 2-core machine fast.
+  const durability = options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
   const settings = [
     '-D',
     data,
@@ -103,10 +109,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     dir,
     '-c',
     'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'full_page_writes=off',
+    ...durability,
     '-c',
     'max_connections=200',
   ];

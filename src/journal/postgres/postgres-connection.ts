@@ -12,7 +12,8 @@ export interface PostgresConnection {
 }
 
 export function postgresConnection(client: pg.Pool | pg.PoolClient): PostgresConnection {
-  const query = (sql: string, params: readonly unknown[] = []) => client.query(toPostgresSql(sql), params as unknown[]);
+  const query = (sql: string, params: readonly unknown[] = []) =>
+    client.query({ ...toPostgresSql(sql), values: params as unknown[] });
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {
       return (await query(sql, params)).rows as T[];

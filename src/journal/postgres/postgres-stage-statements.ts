@@ -1,5 +1,5 @@
 /** The PostgreSQL implementation of `StageStatements` (stage-statements.ts). */
-import type { StageStatements, StagedInvoice } from '../stage-statements.js';
+import { LAST_ROW_ID, type StageStatements, type StagedInvoice } from '../stage-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresStageStatements(c: PostgresConnection): StageStatements {
@@ -52,13 +52,21 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
         ],
       );
     },
-    async listStagedPage(runId, afterId, limit) {
+    async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID) {
       return c.rows<StagedInvoice>(
         `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber,
            invoice_id AS invoiceId, payload_json AS payloadJson, payload_hash AS payloadHash
-         FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? ORDER BY id LIMIT ?`,
-        [runId, afterId, limit],
+         FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
+        [runId, afterId, untilId, limit],
       );
+    },
+    async stagedIdRange(runId) {
+      const row = await c.row<{ first: number | null; last: number | null }>(
+        `SELECT MIN(id) AS first, MAX(id) AS last FROM invoices WHERE run_id = ? AND state = 'staged'`,
+        [runId],
+      );
+      if (row === undefined || row.first === null || row.last === null) return undefined;
+      return { first: row.first, last: row.last };
     },
     async deleteRunInvoices(runId) {
       return c.change(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`, [runId]);

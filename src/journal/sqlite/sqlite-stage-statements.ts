@@ -1,6 +1,12 @@
 /** The SQLite implementation of `StageStatements` (stage-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import type { StageInput, ProblemInput, StagedInvoice, StageStatements } from '../stage-statements.js';
+import {
+  LAST_ROW_ID,
+  type StageInput,
+  type ProblemInput,
+  type StagedInvoice,
+  type StageStatements,
+} from '../stage-statements.js';
 
 export function sqliteStageStatements(connection: SqliteConnection): StageStatements {
   return {
@@ -54,14 +60,20 @@ export function sqliteStageStatements(connection: SqliteConnection): StageStatem
           problem.message,
         );
     },
-    async listStagedPage(runId: number, afterId: number, limit: number): Promise<StagedInvoice[]> {
+    async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID): Promise<StagedInvoice[]> {
       return connection
         .statement(
           `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber,
              invoice_id AS invoiceId, payload_json AS payloadJson, payload_hash AS payloadHash
-           FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? ORDER BY id LIMIT ?`,
+           FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
         )
-        .all(runId, afterId, limit) as StagedInvoice[];
+        .all(runId, afterId, untilId, limit) as StagedInvoice[];
+    },
+    async stagedIdRange(runId) {
+      const row = connection
+        .statement(`SELECT MIN(id) AS first, MAX(id) AS last FROM invoices WHERE run_id = ? AND state = 'staged'`)
+        .get(runId) as { first: number | null; last: number | null };
+      return row.first === null || row.last === null ? undefined : { first: row.first, last: row.last };
     },
     async deleteRunInvoices(runId: number): Promise<number> {
       return connection.statement(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`).run(runId)

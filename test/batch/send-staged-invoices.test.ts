@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { sendStagedInvoices } from '../../src/batch/send-staged-invoices.js';
+import { stageInvoices } from '../../src/batch/stage-invoices.js';
+import { createResponseSchema } from '../../src/finance-api/create-response-schema.js';
+import type { Journal } from '../../src/journal/journal.js';
+import { addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
+import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
+
+const COUNT = 40;
+
+async function stagedRun(journal: Journal, prefix: string): Promise<number> {
+  const runId = await addRun(journal);
+  const invoices = Array.from({ length: COUNT }, (_, i) => mapped(validInvoice(i + 1, { prefix }), i + 2));
+  await stageInvoices(journal, yieldAll(invoices), { runId, targetIdentity: 't' });
+  return runId;
+}
+
+/** Sends every staged invoice of the run, answering each at once as created; returns the Invoice_Numbers in the order sent. */
+async function sendAll(journal: Journal, runId: number, startAnywhere: boolean): Promise<string[]> {
+  const order: string[] = [];
+  let instance = 3_000_000_000;
+  await sendStagedInvoices(journal, {
+    runId,
+    concurrency: 1,
+    startAnywhere,
+    pageSize: 8,
+    plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
+    duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+    stopGraceMs: 1000,
+    send: async (invoice) => {
+      order.push(invoice.Invoice_Number);
+      const instanceId = String((instance += 1));
+      const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: 'created', E_RETCODE: 0 });
+      return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+    },
+  });
+  return order;
+}
+
+describe.each(BACKENDS)('sendStagedInvoices (%s journal)', (backend) => {
+  it('sends in file order by default', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const order = await sendAll(journal, await stagedRun(journal, 'ORDER'), false);
+      expect(order).toEqual([...order].sort());
+      expect(order).toHaveLength(COUNT);
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('with startAnywhere, begins at some row and wraps around: every invoice sent once, the file order rotated', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const starts = new Set<string>();
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const order = await sendAll(journal, await stagedRun(journal, `WRAP${attempt}`), true);
+        expect(new Set(order).size).toBe(COUNT);
+        expect(order).toHaveLength(COUNT);
+        // A rotation of file order: at most one place where the numbers go down.
+        const descents = order.filter((number, i) => i > 0 && number < order[i - 1]!).length;
+        expect(descents).toBeLessThanOrEqual(1);
+        starts.add(order[0]!.slice(-5));
+      }
+      // Six runs starting at random among 40 rows do not all start at the first.
+      expect(starts.size).toBeGreaterThan(1);
+    } finally {
+      await journal.close();
+    }
+  });
+});
