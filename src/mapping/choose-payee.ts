@@ -33,35 +33,20 @@ export function choosePayee(
       .map((p) => ({ p, share: share(p, known) }))
       .filter((s) => s.share >= ENOUGH)
       .sort((a, b) => b.share - a.share || b.p.filled - a.p.filled)[0];
+  const chosen = (by: PayeeChoice['by'], hit: { p: ColumnProfile; share: number }, values: string): PayeeChoice => ({
+    by,
+    choice: {
+      scope: 'invoice',
+      field: 'PayeeId',
+      index: hit.p.index,
+      header: hit.p.header,
+      why: `from "${hit.p.header}": ${Math.round(hit.share * 100)} % of its values are ${values}`,
+      alternatives: [],
+    },
+  });
   const byId = best((text) => isKnownAdvertiserId(index, text));
-  if (byId) {
-    const percent = Math.round(byId.share * 100);
-    return {
-      by: 'id',
-      choice: {
-        scope: 'invoice',
-        field: 'PayeeId',
-        index: byId.p.index,
-        header: byId.p.header,
-        why: `from "${byId.p.header}": ${percent} % of its values are ids of the cached advertiser list`,
-        alternatives: [],
-      },
-    };
-  }
+  if (byId) return chosen('id', byId, 'ids of the cached advertiser list');
   const byName = best((text) => index.byName.has(normalizeAdvertiserName(text)));
-  if (byName) {
-    const percent = Math.round(byName.share * 100);
-    return {
-      by: 'name',
-      choice: {
-        scope: 'invoice',
-        field: 'PayeeId',
-        index: byName.p.index,
-        header: byName.p.header,
-        why: `from "${byName.p.header}": ${percent} % of its values are names of the cached advertiser list; looked up by name`,
-        alternatives: [],
-      },
-    };
-  }
+  if (byName) return chosen('name', byName, 'names of the cached advertiser list; looked up by name');
   return undefined;
 }
