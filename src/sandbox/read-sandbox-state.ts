@@ -5,21 +5,14 @@
 import { existsSync } from 'node:fs';
 import type { SandboxInstanceView } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
+import { viewSandboxInstances } from './view-sandbox-instances.js';
 
 export function readSandboxState(file: string): { instances: SandboxInstanceView[]; duplicateAttempts: number } {
   if (!existsSync(file)) return { instances: [], duplicateAttempts: 0 };
   const state = new SandboxState(file);
   try {
     return {
-      instances: state.all().map((i) => ({
-        instanceId: i.instanceId,
-        payeeId: i.payeeId,
-        invoiceNumber: i.invoiceNumber,
-        invoiceId: i.invoiceId,
-        amount: i.amount,
-        currency: i.currency,
-        createdAt: new Date(i.createdAt).toISOString(),
-      })),
+      instances: viewSandboxInstances(state),
       duplicateAttempts: state.duplicatesRecorded,
     };
   } finally {

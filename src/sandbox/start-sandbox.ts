@@ -13,6 +13,7 @@ import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox-api-key.js';
 import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxRoute, SandboxStats } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
+import { viewSandboxInstances } from './view-sandbox-instances.js';
 import { FaultPlan, gatewayPage } from './sandbox-faults.js';
 import { ROUTE_METHODS, matchRoute } from './route-request.js';
 import { BodyTooLarge, errorBody, readBody, send, sendError, sendJson } from './sandbox-http.js';
@@ -220,16 +221,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       state.close();
     },
     stats: () => ({ ...stats, peakCreatesInFlight: gate.peak() }),
-    instances: () =>
-      state.all().map((i) => ({
-        instanceId: i.instanceId,
-        payeeId: i.payeeId,
-        invoiceNumber: i.invoiceNumber,
-        invoiceId: i.invoiceId,
-        amount: i.amount,
-        currency: i.currency,
-        createdAt: new Date(i.createdAt).toISOString(),
-      })),
+    instances: () => viewSandboxInstances(state),
     injectNext: (...answers) => faults.inject(answers),
   };
 }
