@@ -76,7 +76,8 @@ export const workflowItemSchema = z.looseObject({
   COMMENTS: str(),
 });
 
-const EMPTY_ERP = {
+/** E_ERP_DETAILS of an invoice not yet posted: empty texts and zero dates, as the API writes them. */
+export const EMPTY_ERP_DETAILS = {
   BUKRS: '',
   BELNR: '',
   GJAHR: '0000',
@@ -97,7 +98,7 @@ export const statusResponseSchema = z.looseObject({
     .string()
     .nullish()
     .transform((v) => v ?? ''),
-  E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP)),
+  E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP_DETAILS)),
   E_STATUS: statusSchema,
   T_APPROVAL: itemTable(approvalItemSchema),
   T_APP_WORKFLOW: itemTable(workflowItemSchema),

@@ -2,6 +2,7 @@
  * The status answer (seed 2.4) of one sandbox instance at its current step: approval stops with
  * several approvers each, a workflow log, and the accounting document once posted and paid.
  */
+import { EMPTY_ERP_DETAILS } from '../finance-api/status-response-schema.js';
 import type { SandboxInstance } from './sandbox-state.js';
 import { LIFECYCLE, type LifecycleStep } from './sandbox-lifecycle.js';
 import { dateText, timestampText } from './sandbox-clock-text.js';
@@ -26,31 +27,16 @@ function person(seq: number, offset: number): Person {
   return PEOPLE[(seq + offset) % PEOPLE.length]!;
 }
 
-const EMPTY_ERP = {
-  BUKRS: '',
-  BELNR: '',
-  GJAHR: '0000',
-  BLART: '',
-  BUDAT: '00000000',
-  AUGBL: '',
-  AUGDT: '00000000',
-  ZBUKR: '',
-  VBLNR: '',
-  LAUFD: '00000000',
-  CHECT: '',
-  RZAWE: '',
-};
-
 function docNumber(prefix: string, seq: number): string {
   return `${prefix}${String(seq % 100_000_000).padStart(8, '0')}`;
 }
 
-function erpDetails(instance: SandboxInstance, step: number, enteredAt: number[]): typeof EMPTY_ERP {
-  if (step < 2) return { ...EMPTY_ERP };
+function erpDetails(instance: SandboxInstance, step: number, enteredAt: number[]): typeof EMPTY_ERP_DETAILS {
+  if (step < 2) return { ...EMPTY_ERP_DETAILS };
   const posted = enteredAt[2]!;
   const companyCode = instance.compCode || '1000';
   const details = {
-    ...EMPTY_ERP,
+    ...EMPTY_ERP_DETAILS,
     BUKRS: companyCode,
     BELNR: docNumber('51', instance.seq),
     GJAHR: dateText(posted).slice(0, 4),
@@ -184,7 +170,7 @@ export function unknownInstanceResponse(instanceId: string, why: string): Record
   return {
     E_RETCODE: 4,
     E_MESSAGE: why,
-    E_ERP_DETAILS: { ...EMPTY_ERP },
+    E_ERP_DETAILS: { ...EMPTY_ERP_DETAILS },
     E_STATUS: {
       INV_INSTNC_ID: instanceId,
       OBJ_TYPE: '',
