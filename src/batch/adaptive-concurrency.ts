@@ -14,6 +14,8 @@
  * the libraries that do this (Netflix's concurrency-limits and its ports) bring executors and
  * timers of their own that would have to be fitted around the journal's send loop.
  */
+import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import { isGatewayFailure } from './gateway-breaker.js';
 
 /** The cut on overload: 3/4 of the limit. */
 export const DECREASE_FACTOR = 0.75;
@@ -104,6 +106,20 @@ export function onAnswered(
 /** A create was throttled, timed out, or failed at the gateway: the server is at its limit. */
 export function onOverload(limiter: ConcurrencyLimiter, epoch: number): ConcurrencyLimiter {
   return remember(cut(limiter, epoch));
+}
+
+/**
+ * What an answer to a create tells the limiter: a gateway failure is overload; a throttled answer
+ * (429, 503) was already counted when it came; any other answer is a latency sample.
+ */
+export function onCreateAnswer(
+  limiter: ConcurrencyLimiter,
+  outcome: CreateOutcome,
+  answer: { rttMs: number; inFlight: number; epoch: number },
+): ConcurrencyLimiter {
+  if (isGatewayFailure(outcome)) return onOverload(limiter, answer.epoch);
+  if (outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503)) return limiter;
+  return onAnswered(limiter, answer);
 }
 
 /** The concurrency the upload settled on: the median limit of the last answers. */

@@ -10,108 +10,25 @@ import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
-import { planInvoice, type Plan, type PlanOptions } from './plan-invoice.js';
-import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
+import { claimStagedRow, recordCreateAnswer } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
-import { settleHeldRows } from './settle-held-rows.js';
-import { createTokenBucket, msUntilToken, tryTakeToken, type TokenBucket } from './token-bucket.js';
+import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
 import {
   createLimiter,
   currentLimit,
-  onAnswered,
+  onCreateAnswer,
   onOverload,
   settledConcurrency,
   type ConcurrencyLimiter,
 } from './adaptive-concurrency.js';
-import { isGatewayFailure } from './gateway-breaker.js';
-import { createBreakerPause, type Probe } from './pause-for-gateway.js';
-
-/** What the send loop gives each create, to learn of throttling and to pace the attempts after it. */
-export interface SendHooks {
-  /** Aborted when the upload stops: ends a wait between throttled attempts. */
-  waitSignal: AbortSignal;
-  /** A throttled answer came (429, 503 with Retry-After): the create gives its place back. */
-  onThrottle: (throttle: { status: number; waitMs: number | undefined }) => void;
-  /** Resolves when the create may go again (a place is free), or false when the upload stops. */
-  beforeRetry: () => Promise<boolean>;
-}
 import { DEFAULT_STOP_AFTER_REJECTIONS, startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
-
-export interface SendOptions {
-  runId: number;
-  /** Requests in flight at most; with `adaptive`, the most the limiter may reach. @default 4 */
-  concurrency: number;
-  /** Find the concurrency while sending (`--concurrency auto`), never above `concurrency`. @default false */
-  adaptive?: boolean | undefined;
-  /** Asks the finance API a read-only question while the breaker is open; without it the breaker never opens. */
-  probe?: Probe | undefined;
-  /** How long the breaker may stay open before the upload gives up, ms. @default 600000 */
-  maxPauseMs?: number | undefined;
-  /** Told, in a sentence, when the upload pauses for gateway failures and when it resumes. */
-  onNotice?: ((text: string) => void) | undefined;
-  /** Requests per second at most; undefined: as fast as concurrency allows. */
-  ratePerSecond?: number | undefined;
-  plan: PlanOptions;
-  duplicates: DuplicateRules;
-  /** Sends one create request; `signal` ends it early only when a stop outlasts `stopGraceMs`. */
-  send: (invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
-  /** Aborted: take no new invoice, wait for the answers in flight. */
-  signal?: AbortSignal | undefined;
-  /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */
-  stopGraceMs: number;
-  /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
-  stopAfterRejections?: number | undefined;
-  /** Called once per invoice as its outcome is committed. */
-  onOutcome?: (outcome: Outcome) => void;
-  /**
-   * Begin at a random place in the run's rows and wrap around. Workers uploading one file on a
-   * shared journal then take different invoices, instead of each finding the next invoice just
-   * claimed by another and setting it aside. @default false (file order)
-   */
-  startAnywhere?: boolean | undefined;
-  /** Staged rows read per page. @default max(64, 4 x concurrency) */
-  pageSize?: number;
-  now?: () => Date;
-}
-
-export interface SendResult {
-  /** The signal stopped the run before every invoice was taken. */
-  stopped: boolean;
-  /** Create requests made. */
-  sent: number;
-  /** Why the run took no more invoices by itself (API key refused, API unreachable, a rejection storm); the rest stay staged. */
-  halted: string | undefined;
-  /** Throttled answers (429, 503 with Retry-After); each create was sent again after the wait. */
-  throttled: number;
-  /** With `adaptive`: the concurrency the run settled on. */
-  settledConcurrency: number | undefined;
-  /** Times the run paused for gateway failures, and ms paused in all. */
-  pauses: number;
-  pausedMs: number;
-  /** The halt was a rejection storm: the file, not the finance system, is at fault. */
-  rejectionStorm: boolean;
-}
-
-interface Claim {
-  row: StagedInvoice;
-  plan: Extract<Plan, { action: 'post' | 'retry' }>;
-  /** When the current attempt left, and the limiter's epoch then. */
-  attemptAt: number;
-  epoch: number;
-  /** The create holds one of the places counted against the limit. */
-  holding: boolean;
-}
+import type { Claim, SendHooks, SendOptions, SendResult } from './send-options.js';
+import { createStagedRowReader } from './read-staged-rows.js';
+import { createBreakerPause } from './pause-for-gateway.js';
 
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
-
-/** A row id just before a random staged row of the run; undefined when fewer than two are staged. */
-async function randomPlace(journal: Journal, runId: number): Promise<number | undefined> {
-  const range = await journal.stage.stagedIdRange(runId);
-  if (range === undefined || range.last === range.first) return undefined;
-  return range.first - 1 + Math.floor(Math.random() * (range.last - range.first + 1));
-}
 
 const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
 
@@ -120,10 +37,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const concurrency = Math.max(1, options.concurrency);
   const pageSize = options.pageSize ?? Math.max(64, concurrency * 4);
   const cancel = new AbortController();
-
-  let page: StagedInvoice[] = [];
-  let pageIndex = 0;
-  let exhausted = false;
   const released: StagedInvoice[] = [];
   // Keys another process holds or is sending: planned again later, once its answer is in or it is found dead.
   const deferred: StagedInvoice[] = [];
@@ -132,9 +45,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
-  let bucket: TokenBucket | undefined = options.ratePerSecond
-    ? createTokenBucket(options.ratePerSecond, Date.now())
-    : undefined;
+  let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
   let health: ApiHealth = HEALTHY;
@@ -174,77 +85,43 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   if (options.signal?.aborted) onStop();
   else options.signal?.addEventListener('abort', onStop, { once: true });
 
-  // With `startAnywhere`, the rows after a random place first, then the rows up to it.
-  const wrapAt = options.startAnywhere ? await randomPlace(journal, options.runId) : undefined;
-  let cursor = wrapAt ?? 0;
-  let untilId: number | undefined;
-  const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> => {
-    const again = released.shift();
-    if (again) return again;
-    while (pageIndex >= page.length && !exhausted) {
-      page = await tx.stage.listStagedPage(options.runId, cursor, pageSize, untilId);
-      pageIndex = 0;
-      cursor = page[page.length - 1]?.id ?? cursor;
-      if (page.length === pageSize) break;
-      if (wrapAt !== undefined && untilId === undefined) {
-        untilId = wrapAt;
-        cursor = 0;
-      } else exhausted = true;
-    }
-    return page[pageIndex++];
-  };
-  const rowsLeft = () =>
-    released.length > 0 || pageIndex < page.length || !exhausted || waiting.size > 0 || deferred.length > 0;
+  const rows = await createStagedRowReader(journal, options.runId, pageSize, options.startAnywhere ?? false);
+  const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> =>
+    released.shift() ?? (await rows.next(tx));
+  const rowsLeft = () => released.length > 0 || rows.hasMore() || waiting.size > 0 || deferred.length > 0;
 
+  const answerContext = { runId: options.runId, duplicates: options.duplicates };
   /** One transaction: record the answers, then claim what may be sent now. */
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
     const touchedRuns = new Set<number>();
     for (const { claim, outcome, rttMs, active: answeredWith } of answered.splice(0)) {
       const key = keyOf(claim.row);
-      const retryOf = claim.plan.action === 'retry' ? claim.plan.inDoubt : [];
-      const meaning = interpretCreateOutcome(outcome, retryOf, options.runId, options.duplicates);
-      await tx.send.recordOutcome(claim.row.id, { ...meaning.own, at });
-      outcomes.push(meaning.own.state);
+      const answer = await recordCreateAnswer(tx, claim, outcome, { ...answerContext, at });
+      outcomes.push(answer.state);
+      for (const runId of answer.touchedRuns) touchedRuns.add(runId);
       health = nextApiHealth(health, outcome);
-      if (limiter && isGatewayFailure(outcome)) limiter = onOverload(limiter, claim.epoch);
-      else if (limiter && !(outcome.kind === 'http-error' && (outcome.status === 429 || outcome.status === 503)))
-        limiter = onAnswered(limiter, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
+      if (limiter) limiter = onCreateAnswer(limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
       const watched = watchRejections(storm, outcome);
       storm = watched.watch;
       stormHalt ??= watched.stop;
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
       if (health.halt || stormHalt) stopped = true;
-      for (const settlement of meaning.settle) {
-        await tx.resolve.resolveInvoice(settlement.rowId, { ...settlement, at });
-        touchedRuns.add(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? options.runId);
-      }
-      if (retryOf.length > 0) {
-        const createdAs =
-          meaning.own.state === 'created'
-            ? meaning.own.instanceId
-            : meaning.settle.find((s) => s.state === 'created')?.instanceId;
-        if (createdAs) for (const runId of await settleHeldRows(tx, claim.row, createdAs, at)) touchedRuns.add(runId);
-      }
       inFlight.delete(key);
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
     }
-    touchedRuns.delete(options.runId);
-    for (const runId of touchedRuns) await tx.runs.refreshRunCounts(runId);
-
+    for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
     while (!stopped && !pause.isOpen() && retryQueue.length === 0 && active + claims.length < limit()) {
-      if (bucket) {
-        const wait = msUntilToken(bucket, Date.now());
-        if (wait > 0) {
-          rateTimer ??= setTimeout(() => {
-            rateTimer = undefined;
-            poke();
-          }, wait);
-          break;
-        }
+      const wait = bucket ? msUntilToken(bucket, Date.now()) : 0;
+      if (wait > 0) {
+        rateTimer ??= setTimeout(() => {
+          rateTimer = undefined;
+          poke();
+        }, wait);
+        break;
       }
       const row = await nextRow(tx);
       if (!row) {
@@ -262,35 +139,13 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         waiting.set(key, [...(waiting.get(key) ?? []), row]);
         continue;
       }
-      if (!(await tx.send.claimKey(row))) {
-        deferred.push(row);
-        continue;
-      }
-      const plan = planInvoice(
-        { runId: options.runId, payloadHash: row.payloadHash },
-        await tx.send.findKeyRows(row, row.id),
-        options.plan,
-      );
-      if (plan.action === 'post' || plan.action === 'retry') {
-        // A row settled meanwhile by another process (it judged this run dead) is never sent.
-        if (!(await tx.send.markSending(row.id, at))) continue;
+      const claim = await claimStagedRow(tx, row, options.runId, options.plan, at);
+      if (claim.kind === 'send') {
         if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
-        claims.push({ row, plan, attemptAt: 0, epoch: 0, holding: false });
-      } else if (plan.action === 'wait') {
-        waiting.set(key, [...(waiting.get(key) ?? []), row]);
-      } else if (plan.action === 'busy') {
-        deferred.push(row);
-      } else {
-        const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
-        await tx.send.recordOutcome(row.id, {
-          state,
-          instanceId: plan.action === 'skip' ? plan.instanceId : undefined,
-          detail: plan.detail,
-          attempts: 0,
-          at,
-        });
-        outcomes.push(state);
-      }
+        claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
+      } else if (claim.kind === 'wait') waiting.set(key, [...(waiting.get(key) ?? []), row]);
+      else if (claim.kind === 'defer') deferred.push(row);
+      else if (claim.kind === 'decided') outcomes.push(claim.state);
     }
     return claims;
   };
@@ -390,7 +245,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     rejectionStorm: halted !== undefined && halted === stormHalt,
     throttled,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
-    pauses: pause.figures().pauses,
-    pausedMs: pause.figures().pausedMs,
+    ...pause.figures(),
   };
 }

@@ -2,7 +2,7 @@
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
-import type { SendHooks } from './send-staged-invoices.js';
+import type { SendHooks } from './send-options.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/write-annotated-copy.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
