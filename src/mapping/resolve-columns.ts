@@ -3,7 +3,7 @@
  * ignoring case and spaces, or by column letter. A missing column stops the file.
  */
 import { InputFileError } from '../errors.js';
-import { columnLetter } from '../sheets/sheet-row.js';
+import { columnLetter, columnNumber } from '../sheets/sheet-row.js';
 import { describeRef, type ColumnRef } from './compiled-mapping.js';
 import { quoteValue } from '../errors.js';
 
@@ -19,13 +19,6 @@ export type ColumnIndex = ReadonlyMap<ColumnRef, ResolvedColumn>;
 /** Case- and space-insensitive form of a header. */
 export function headerKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');
-}
-
-/** Column letters -> 0-based index: A -> 0, AB -> 27. */
-export function letterIndex(letters: string): number {
-  let n = 0;
-  for (const char of letters.toUpperCase()) n = n * 26 + (char.charCodeAt(0) - 64);
-  return n - 1;
 }
 
 function listHeaders(headers: readonly string[]): string {
@@ -53,7 +46,7 @@ export function resolveColumns(
   for (const ref of refs) {
     let index: number | undefined;
     if (ref.header !== undefined) index = byKey.get(headerKey(ref.header));
-    else if (ref.letter !== undefined) index = letterIndex(ref.letter);
+    else if (ref.letter !== undefined) index = columnNumber(ref.letter) - 1;
     if (index === undefined) {
       throw new InputFileError(
         `column ${describeRef(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}; headers found: ${listHeaders(headers)}`,

@@ -4,7 +4,7 @@
  */
 import type { ColumnRef, FieldRule, Mapping } from '../mapping/compiled-mapping.js';
 import { kindHint } from '../mapping/field-catalog.js';
-import { letterIndex } from '../mapping/resolve-columns.js';
+import { columnNumber } from '../sheets/sheet-row.js';
 
 export interface TemplateColumn {
   header: string;
@@ -58,7 +58,7 @@ export function planColumns(
       header: ref.header ?? `Column ${ref.letter}`,
       notes: [],
       list: undefined,
-      at: ref.letter ? letterIndex(ref.letter) : undefined,
+      at: ref.letter ? columnNumber(ref.letter) - 1 : undefined,
     };
     const info = describe(ref);
     for (const note of info.notes) if (!column.notes.includes(note)) column.notes.push(note);

@@ -3,7 +3,8 @@
  * range uses, so the added columns land after everything, and the last row. Streams the part;
  * holds nothing but counters.
  */
-import { columnNumber, splitCellRef, tagAttributes } from './xml-text.js';
+import { columnNumber } from '../sheets/sheet-row.js';
+import { splitCellRef, tagAttributes } from './xml-text.js';
 import { xmlTagChunks } from './xml-tag-chunks.js';
 
 export interface SheetExtent {

@@ -1,4 +1,5 @@
 /** Small helpers for the XML the annotated copy writes into a workbook's parts. Pure. */
+import { columnNumber } from '../sheets/sheet-row.js';
 
 /** Characters XML 1.0 cannot hold: control characters other than tab and line breaks, and halves of a surrogate pair. */
 const NOT_XML =
@@ -32,17 +33,6 @@ export function withAttribute(tag: string, name: string, value: string): string 
 /** `tag` without attribute `name`. */
 export function withoutAttribute(tag: string, name: string): string {
   return tag.replace(new RegExp(`\\s${name.replace(/[.:]/g, '\\$&')}\\s*=\\s*(?:"[^"]*"|'[^']*')`), '');
-}
-
-/** 1-based column number of letters (`A` -> 1, `AA` -> 27); 0 for anything else. */
-export function columnNumber(letters: string): number {
-  let n = 0;
-  for (const char of letters.toUpperCase()) {
-    const code = char.charCodeAt(0);
-    if (code < 65 || code > 90) return 0;
-    n = n * 26 + (code - 64);
-  }
-  return n;
 }
 
 /** A cell reference split: `AB12` -> { column: 28, row: 12 }; undefined when it is none. */

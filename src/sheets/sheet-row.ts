@@ -110,3 +110,14 @@ export function columnLetter(index: number): string {
   }
   return out;
 }
+
+/** The inverse of columnLetter, 1-based: `A` -> 1, `AA` -> 27; 0 for anything but letters. */
+export function columnNumber(letters: string): number {
+  let n = 0;
+  for (const char of letters.toUpperCase()) {
+    const code = char.charCodeAt(0);
+    if (code < 65 || code > 90) return 0;
+    n = n * 26 + (code - 64);
+  }
+  return n;
+}
