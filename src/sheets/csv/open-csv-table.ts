@@ -4,11 +4,11 @@
 import path from 'node:path';
 import type { OpenTable, TableOptions } from '../sheet-row.js';
 import { tableFromRows } from '../table-from-rows.js';
-import { readCsvRows } from './read-csv-rows.js';
+import { readCsvRowsInWorker } from './read-csv-rows-in-worker.js';
 
 export async function openCsvTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
-  const { rows, release } = readCsvRows(filePath, file, options);
+  const { rows, release } = readCsvRowsInWorker(filePath, file, options);
   const wanted = options.headerRow ?? 1;
   return tableFromRows(rows, {
     file,

@@ -6,8 +6,9 @@
 import { createReadStream } from 'node:fs';
 import { parse, CsvError, type Options, type Parser } from 'csv-parse';
 import { InputFileError } from '../../errors.js';
-import type { SheetCell, SheetRow, TableOptions } from '../sheet-row.js';
+import type { SheetRow, TableOptions } from '../sheet-row.js';
 import { detectDelimiter } from './detect-delimiter.js';
+import { unpackRows, type PackedRows } from './packed-csv-rows.js';
 import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
 
@@ -17,8 +18,6 @@ const SAMPLE_BYTES = 64 * 1024;
 export const MAX_FIELD_CHARS = 16 * 1024 * 1024;
 const READ_CHUNK_BYTES = 64 * 1024;
 
-const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
-
 export interface CsvRowStream {
   rows: AsyncGenerator<SheetRow[]>;
   release: () => Promise<void>;
@@ -26,6 +25,19 @@ export interface CsvRowStream {
 
 /** Rows of the CSV file in batches (one per chunk read), read lazily. */
 export function readCsvRows(filePath: string, file: string, options: TableOptions): CsvRowStream {
+  const { batches, release } = readCsvBatches(filePath, file, options);
+  async function* rows(): AsyncGenerator<SheetRow[]> {
+    for await (const packed of batches) yield unpackRows(packed, file);
+  }
+  return { rows: rows(), release };
+}
+
+/** `readCsvRows` before its rows become SheetRows. */
+export function readCsvBatches(
+  filePath: string,
+  file: string,
+  options: TableOptions,
+): { batches: AsyncGenerator<PackedRows>; release: () => Promise<void> } {
   const bytes = createReadStream(filePath, { highWaterMark: READ_CHUNK_BYTES });
   let parser: Parser | undefined;
   const release = async (): Promise<void> => {
@@ -33,7 +45,7 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
     bytes.destroy();
   };
   const preamble = options.preambleLines ?? 0;
-  async function* rows(): AsyncGenerator<SheetRow[]> {
+  async function* batches(): AsyncGenerator<PackedRows> {
     let line = preamble + 1;
     let failure: unknown;
     try {
@@ -45,14 +57,15 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
         failure ??= error;
       });
       /** Records the parser holds, as rows; csv-parse parses each written chunk at once. */
-      const drain = (): SheetRow[] => {
-        const batch: SheetRow[] = [];
+      const drain = (batch: PackedRows = { lines: [], texts: [] }): PackedRows => {
         let record: string[] | null;
         while ((record = csv.read() as string[] | null) !== null) {
           const start = line;
-          const { cells, lines } = toCells(record);
+          const { blank, lines } = measureRecord(record);
           line += lines;
-          if (cells) batch.push({ file, sheet: undefined, row: start, cells });
+          if (blank) continue;
+          batch.lines.push(start);
+          batch.texts.push(record);
         }
         return batch;
       };
@@ -60,17 +73,17 @@ export function readCsvRows(filePath: string, file: string, options: TableOption
         csv.write(chunk);
         const batch = drain();
         if (failure) throw failure;
-        if (batch.length > 0) yield batch;
+        if (batch.lines.length > 0) yield batch;
       }
       const last = await endParser(csv, drain);
-      if (last.length > 0) yield last;
+      if (last.lines.length > 0) yield last;
     } catch (error) {
       throw asInputFileError(error, file, line);
     } finally {
       await release();
     }
   }
-  return { rows: rows(), release };
+  return { batches: batches(), release };
 }
 
 function csvOptions(delimiter: string): Options {
@@ -89,10 +102,10 @@ function csvOptions(delimiter: string): Options {
 }
 
 /** Ends the parser and collects the records it flushes last (a final line without a line break). */
-function endParser(csv: Parser, drain: () => SheetRow[]): Promise<SheetRow[]> {
+function endParser(csv: Parser, drain: (into: PackedRows) => PackedRows): Promise<PackedRows> {
   return new Promise((resolve, reject) => {
-    const rows: SheetRow[] = [];
-    csv.on('readable', () => rows.push(...drain()));
+    const rows: PackedRows = { lines: [], texts: [] };
+    csv.on('readable', () => drain(rows));
     csv.once('error', reject);
     csv.once('end', () => resolve(rows));
     csv.end();
@@ -126,24 +139,19 @@ async function withDelimiter(
 }
 
 /**
- * Cells of a record (undefined when every field is blank: an empty line, or `;;;` from a
- * spreadsheet) and the physical lines it covers: a line break can only sit inside a quoted field.
+ * Whether every field of a record is blank (an empty line, or `;;;` from a spreadsheet), and the
+ * physical lines it covers: a line break can only sit inside a quoted field.
  */
-function toCells(record: string[]): { cells: SheetCell[] | undefined; lines: number } {
+function measureRecord(record: readonly string[]): { blank: boolean; lines: number } {
   let blank = true;
   let lines = 1;
-  const cells: SheetCell[] = new Array<SheetCell>(record.length);
   for (let i = 0; i < record.length; i++) {
     const value = record[i] as string;
-    if (value === '') {
-      cells[i] = EMPTY;
-      continue;
-    }
-    cells[i] = { kind: 'text', text: value };
+    if (value === '') continue;
     if (blank && value.trim() !== '') blank = false;
     if (value.includes('\n') || value.includes('\r')) lines += lineBreaks(value);
   }
-  return { cells: blank ? undefined : cells, lines };
+  return { blank, lines };
 }
 
 /** Line breaks inside a quoted value: CRLF, LF and a lone CR count one each. */
