@@ -4,7 +4,7 @@
  * created -> one row records the instance (the others are skipped); not created -> all are
  * failed, and the next upload posts it.
  */
-import { UsageError } from '../errors.js';
+import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import { localDay } from '../report/local-time.js';
@@ -29,20 +29,56 @@ export interface ResolveResult {
   settled: { rowId: number; runId: number; invoiceId: string | null; state: string }[];
 }
 
+/**
+ * Why a resolve was refused. The messages name no flag (the same answer can come from elsewhere
+ * than a command line); the command rewords the refusals that are about how it was asked.
+ */
+export type ResolveRefusal =
+  | { kind: 'no-answer' }
+  | { kind: 'instance-id-not-digits'; instanceId: string }
+  | {
+      kind: 'several';
+      /** `"<reference>" names several in-doubt invoices: <each of them>`. */
+      found: string;
+      /** A key to give instead, when the invoices named differ by key. */
+      exampleKey: string | undefined;
+      /** True when they are on several targets. */
+      severalTargets: boolean;
+    }
+  | { kind: 'not-in-doubt' }
+  | { kind: 'instance-taken' };
+
+/** The user's answer cannot be recorded as given. Exit 2: nothing was changed. */
+export class ResolveRefusedError extends InvoiceBatchError {
+  override readonly name = 'ResolveRefusedError' as const;
+  readonly exitCode = EXIT_USAGE;
+  readonly refusal: ResolveRefusal;
+  constructor(message: string, refusal: ResolveRefusal) {
+    super(message);
+    this.refusal = refusal;
+  }
+}
+
 export async function resolveInDoubt(journal: Journal, request: ResolveRequest): Promise<ResolveResult> {
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
-    throw new UsageError(
-      'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',
+    throw new ResolveRefusedError(
+      'say what the finance system shows: the instance id it was created as, or that it was not created',
+      { kind: 'no-answer' },
     );
   }
   if (request.instanceId !== undefined && !/^\d+$/.test(request.instanceId)) {
-    throw new UsageError(`--instance-id: expected the digits of an instance id, got "${request.instanceId}"`);
+    throw new ResolveRefusedError(`expected the digits of an instance id, got "${request.instanceId}"`, {
+      kind: 'instance-id-not-digits',
+      instanceId: request.instanceId,
+    });
   }
   const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
-  if (named.length === 0) throw new UsageError(await notInDoubtMessage(journal, request.reference));
+  if (named.length === 0) {
+    throw new ResolveRefusedError(await notInDoubtMessage(journal, request.reference), { kind: 'not-in-doubt' });
+  }
   const keys = new Map<string, InvoiceRow>();
   for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);
-  if (keys.size > 1) throw new UsageError(severalMessage(request.reference, [...keys.values()]));
+  if (keys.size > 1) throw severalError(request.reference, [...keys.values()]);
   const first = named[0] as InvoiceRow;
   const key = {
     targetIdentity: first.targetIdentity,
@@ -56,8 +92,9 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
     const holder = request.instanceId ? await tx.resolve.findCreatedByInstance(request.instanceId, key) : undefined;
     if (holder) {
-      throw new UsageError(
+      throw new ResolveRefusedError(
         `instance ${request.instanceId} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
+        { kind: 'instance-taken' },
       );
     }
     const rows = await tx.resolve.findInDoubtByKey(key);
@@ -87,17 +124,21 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
   });
 }
 
-function severalMessage(reference: string, rows: InvoiceRow[]): string {
+function severalError(reference: string, rows: InvoiceRow[]): ResolveRefusedError {
   const listed = rows
     .map((row) => `${displayKey(row)} (InvoiceId ${row.invoiceId ?? '?'}) on ${row.targetIdentity}`)
     .join('; ');
-  const keys = new Set(rows.map(displayKey));
-  const targets = new Set(rows.map((row) => row.targetIdentity));
+  const refusal = {
+    kind: 'several' as const,
+    found: `"${reference}" names several in-doubt invoices: ${listed}`,
+    exampleKey: new Set(rows.map(displayKey)).size > 1 ? displayKey(rows[0] as InvoiceRow) : undefined,
+    severalTargets: new Set(rows.map((row) => row.targetIdentity)).size > 1,
+  };
   const ask = [
-    keys.size > 1 ? `name one by its key, e.g. invoice-batch resolve ${displayKey(rows[0] as InvoiceRow)}` : '',
-    targets.size > 1 ? 'add --target <identity> to pick the target' : '',
+    refusal.exampleKey !== undefined ? `name one by its key, e.g. ${refusal.exampleKey}` : '',
+    refusal.severalTargets ? 'name the target identity' : '',
   ].filter(Boolean);
-  return `"${reference}" names several in-doubt invoices: ${listed}; ${ask.join(', and ')}`;
+  return new ResolveRefusedError(`${refusal.found}; ${ask.join(', and ')}`, refusal);
 }
 
 async function notInDoubtMessage(journal: Journal, reference: string): Promise<string> {

@@ -5,7 +5,8 @@
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
-import { resolveInDoubt } from '../batch/resolve-in-doubt.js';
+import { ResolveRefusedError, resolveInDoubt, type ResolveRefusal } from '../batch/resolve-in-doubt.js';
+import { UsageError } from '../errors.js';
 
 type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   reference: string;
@@ -14,6 +15,25 @@ type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   target?: string;
   json?: boolean;
 };
+
+/** The refusal in the words of this command's flags, or undefined when it names no flag. */
+function flagWording(refusal: ResolveRefusal): string | undefined {
+  switch (refusal.kind) {
+    case 'no-answer':
+      return 'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)';
+    case 'instance-id-not-digits':
+      return `--instance-id: expected the digits of an instance id, got "${refusal.instanceId}"`;
+    case 'several': {
+      const ask = [
+        refusal.exampleKey !== undefined ? `name one by its key, e.g. invoice-batch resolve ${refusal.exampleKey}` : '',
+        refusal.severalTargets ? 'add --target <identity> to pick the target' : '',
+      ].filter(Boolean);
+      return `${refusal.found}; ${ask.join(', and ')}`;
+    }
+    default:
+      return undefined;
+  }
+}
 
 export const resolveCommand: CliCommand = {
   command: 'resolve <reference>',
@@ -37,6 +57,9 @@ export const resolveCommand: CliCommand = {
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
         notCreated: argv.notCreated,
         targetIdentity: argv.target,
+      }).catch((error: unknown) => {
+        const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
+        throw worded === undefined ? error : new UsageError(worded, { cause: error });
       });
       if (argv.json) {
         io.stdout(`${JSON.stringify(result)}\n`);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
-import { UsageError } from '../../src/errors.js';
+import { ResolveRefusedError, resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 
 let journal: Journal;
@@ -80,12 +79,12 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     );
   });
 
-  it('needs exactly one of --instance-id and --not-created, and digits for the instance', async () => {
+  it('needs exactly one answer, created as an instance or not created, and digits for the instance', async () => {
     journal = await tempJournal(backend);
     await inDoubtTwice();
-    await expect(resolveInDoubt(journal, { reference: 'ID-N1' })).rejects.toThrow(UsageError);
+    await expect(resolveInDoubt(journal, { reference: 'ID-N1' })).rejects.toThrow(ResolveRefusedError);
     await expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '1', notCreated: true })).rejects.toThrow(
-      UsageError,
+      ResolveRefusedError,
     );
     await expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: 'abc' })).rejects.toThrow(
       /expected the digits of an instance id/,
@@ -100,7 +99,7 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     await journal.send.markSending(other, '2025-01-31T10:00:02Z');
     await journal.send.recordOutcome(other, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
     await expect(resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true })).rejects.toThrow(
-      /names several in-doubt invoices: .*; add --target <identity> to pick the target$/,
+      /names several in-doubt invoices: .*; name the target identity$/,
     );
     expect(
       (await resolveInDoubt(journal, { reference: 'ID-N1', notCreated: true, targetIdentity: 'sandbox:/x' })).settled,
@@ -115,9 +114,9 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     await journal.send.markSending(other, '2025-01-31T10:00:02Z');
     await journal.send.recordOutcome(other, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
     const attempt = () => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000077' });
-    await expect(attempt()).rejects.toThrow(UsageError);
+    await expect(attempt()).rejects.toThrow(ResolveRefusedError);
     await expect(attempt()).rejects.toThrow(
-      '"ID-N1" names several in-doubt invoices: 0000100001/N1 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; 0000100001/N7 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; name one by its key, e.g. invoice-batch resolve 0000100001/N1',
+      '"ID-N1" names several in-doubt invoices: 0000100001/N1 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; 0000100001/N7 (InvoiceId ID-N1) on https://erp.example/erp/invoicing/qa; name one by its key, e.g. 0000100001/N1',
     );
     expect(await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).toHaveLength(3);
     expect((await resolveInDoubt(journal, { reference: '0000100001/N7', instanceId: '0030000078' })).settled).toEqual([
@@ -137,7 +136,7 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
       at: '2025-01-31T10:00:00Z',
     });
     const attempt = () => resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000042' });
-    await expect(attempt()).rejects.toThrow(UsageError);
+    await expect(attempt()).rejects.toThrow(ResolveRefusedError);
     await expect(attempt()).rejects.toThrow(
       `instance 0030000042 is already recorded as created for another invoice on this target: 0000100001/N9 (InvoiceId ID-N9, run ${run}); check the instance id of 0000100001/N1 in the finance system`,
     );

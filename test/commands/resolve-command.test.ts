@@ -6,6 +6,10 @@ import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { resolveCommand } from '../../src/commands/resolve-command.js';
+import type { CommandIo } from '../../src/commands/cli-command.js';
+import { UsageError } from '../../src/errors.js';
+import { addInvoice, addRun } from '../journal/journal-fixture.js';
 
 describe('invoice-batch resolve', () => {
   it('records an in-doubt invoice as created, so the next upload skips it, or as not created, so it is posted', async () => {
@@ -104,5 +108,43 @@ describe('invoice-batch resolve', () => {
     const both = await runCliProcess(['resolve', 'AP-404', '--not-created', '--instance-id', '12'], { cwd });
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/mutually exclusive|conflict/i);
+  });
+
+  it('words the refusals about how it was asked with its own flags', async () => {
+    const cwd = makeTempDir('resolve-flags');
+    const journalFile = join(cwd, 'journal.sqlite');
+    const journal = await openJournal(journalFile);
+    const run = await addRun(journal);
+    for (const [number, target] of [
+      ['N1', 'https://erp.example/erp/invoicing/qa'],
+      ['N7', 'https://erp.example/erp/invoicing/qa'],
+      ['N1', 'sandbox:/x'],
+    ] as const) {
+      const row = await addInvoice(journal, run, number, { targetIdentity: target, invoiceId: 'ID-N1' });
+      await journal.send.markSending(row, '2025-01-31T10:00:02Z');
+      await journal.send.recordOutcome(row, { state: 'in-doubt', attempts: 1, at: '2025-01-31T10:00:05Z' });
+    }
+    await journal.close();
+    const io: CommandIo = {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      isTTY: false,
+      signal: new AbortController().signal,
+      env: {},
+      cwd,
+    };
+    const resolve = (argv: object) => resolveCommand.run({ reference: 'ID-N1', journal: journalFile, ...argv }, io);
+    await expect(resolve({})).rejects.toThrow(
+      new UsageError(
+        'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',
+      ),
+    );
+    await expect(resolve({ instanceId: '12a' })).rejects.toThrow(
+      new UsageError('--instance-id: expected the digits of an instance id, got "12a"'),
+    );
+    await expect(resolve({ notCreated: true })).rejects.toThrow(
+      /^"ID-N1" names several in-doubt invoices: .*; name one by its key, e\.g\. invoice-batch resolve 0000100001\/N1, and add --target <identity> to pick the target$/,
+    );
+    await expect(resolve({ notCreated: true, target: 'sandbox:/x' })).resolves.toBe(0);
   });
 });
