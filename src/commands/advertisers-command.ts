@@ -12,12 +12,14 @@ import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import {
+  AdvertiserListFileError,
   SANDBOX_NOTICE,
   advertiserListFormat,
   formatAdvertiserTable,
   writeAdvertiserList,
 } from '../report/write-advertiser-list.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
+import { withFlagWording } from './flag-wording.js';
 
 type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
   out?: string;
@@ -44,7 +46,13 @@ export const advertisersCommand: CliCommand = {
   run: async (argv: AdvertisersArgv, io) => {
     const outFile = argv.out ? resolve(io.cwd, argv.out) : undefined;
     // Check the file name before calling the API: a typo should not cost a request.
-    if (outFile) advertiserListFormat(outFile);
+    if (outFile) {
+      try {
+        advertiserListFormat(outFile);
+      } catch (error) {
+        throw withFlagWording('--out', error, AdvertiserListFileError);
+      }
+    }
     // Here --out names the list file, not the output folder of the settings.
     const settings = settingsFromArgv({ ...argv, out: undefined }, io);
     const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
@@ -63,7 +71,9 @@ export const advertisersCommand: CliCommand = {
       }
       const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
       if (outFile) {
-        await writeAdvertiserList(outFile, outcome.advertisers, listSource);
+        await writeAdvertiserList(outFile, outcome.advertisers, listSource).catch((error: unknown) => {
+          throw withFlagWording('--out', error, AdvertiserListFileError);
+        });
         io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
       } else if (argv.json) {
         const document = {

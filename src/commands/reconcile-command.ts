@@ -12,8 +12,8 @@ import { openJournal } from '../journal/open-journal.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../reconcile/reconcile-json.js';
-import { parseSinceDate } from '../reconcile/select-invoices.js';
-import { checkOutputFolder } from '../report/check-output-folder.js';
+import { SinceDateError, parseSinceDate } from '../reconcile/select-invoices.js';
+import { checkOutFolder, withFlagWording } from './flag-wording.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { reconciliationFileName, writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
 
@@ -44,6 +44,14 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
       );
   lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
+}
+
+function sinceDay(text: string): string {
+  try {
+    return parseSinceDate(text);
+  } catch (error) {
+    throw withFlagWording('--since:', error, SinceDateError);
+  }
 }
 
 export const reconcileCommand: CliCommand = {
@@ -77,7 +85,7 @@ export const reconcileCommand: CliCommand = {
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
       .example('$0 reconcile --from output/may-results-20260501-101500.xlsx', 'The invoices of one upload'),
   run: async (argv: ReconcileArgv, io) => {
-    const since = argv.since !== undefined ? parseSinceDate(argv.since) : undefined;
+    const since = argv.since !== undefined ? sinceDay(argv.since) : undefined;
     const givenIds = (argv.instanceId ?? []).map(String);
     const badId = givenIds.find((id) => !/^\d+$/.test(id));
     if (badId !== undefined)
@@ -91,7 +99,7 @@ export const reconcileCommand: CliCommand = {
       throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
     }
     const settings = settingsFromArgv(argv, io);
-    checkOutputFolder(settings.outDir);
+    checkOutFolder(settings.outDir);
     const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
     if (argv.from && instanceIds.length === 0)
       throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);

@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { checkOutputFolder } from '../report/check-output-folder.js';
+import { checkOutFolder } from './flag-wording.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { UsageError } from '../errors.js';
 import { openJournal } from '../journal/open-journal.js';
@@ -156,7 +156,7 @@ export const uploadCommand: CliCommand = {
     const settings = settingsFromArgv(argv, io);
     // After a signal the answers in flight are awaited (up to the timeout), then the results written.
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
-    checkOutputFolder(settings.outDir);
+    checkOutFolder(settings.outDir);
     if (argv.retryInDoubt && !settings.api.rejectsDuplicates) {
       throw new UsageError(
         `--retry-in-doubt is only safe when the back-end refuses a second invoice with the same PayeeId and Invoice_Number; profile "${settings.api.profile}" does not declare rejectsDuplicates: true`,

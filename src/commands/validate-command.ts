@@ -11,7 +11,7 @@ import { formatProblem } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 import { validateFile } from '../batch/validate-file.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
-import { checkOutputFolder } from '../report/check-output-folder.js';
+import { checkOutFolder } from './flag-wording.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
@@ -76,7 +76,7 @@ export const validateCommand: CliCommand = {
     const settings = settingsFromArgv(argv, io);
     // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
     const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
-    if (writeWorkbook) checkOutputFolder(settings.outDir);
+    if (writeWorkbook) checkOutFolder(settings.outDir);
     const mapping = loadMapping(resolve(io.cwd, argv.mapping));
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);

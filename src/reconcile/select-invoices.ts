@@ -1,5 +1,5 @@
 /** Which invoices a reconcile asks about: the unfinished ones of the journal, or the ids given. */
-import { UsageError } from '../errors.js';
+import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import { isCalendarDate } from '../invoice/formats.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
@@ -11,10 +11,21 @@ export interface Selection {
   instanceIds?: readonly string[] | undefined;
 }
 
-/** `2026-05-01` or `20260501` -> `20260501`; anything else is a UsageError. */
+/** The first day of a selection is not a calendar date. Exit 2. */
+export class SinceDateError extends InvoiceBatchError {
+  override readonly name = 'SinceDateError' as const;
+  readonly exitCode = EXIT_USAGE;
+  readonly text: string;
+  constructor(text: string) {
+    super(`expected a date YYYY-MM-DD or YYYYMMDD, got "${text}"`);
+    this.text = text;
+  }
+}
+
+/** `2026-05-01` or `20260501` -> `20260501`; anything else is a SinceDateError. */
 export function parseSinceDate(text: string): string {
   const compact = text.trim().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1$2$3');
-  if (!isCalendarDate(compact)) throw new UsageError(`--since: expected a date YYYY-MM-DD or YYYYMMDD, got "${text}"`);
+  if (!isCalendarDate(compact)) throw new SinceDateError(text);
   return compact;
 }
 

@@ -1,12 +1,26 @@
 /**
  * The output folder is checked before a command reads or posts anything, so a folder that cannot
- * be written (a file of that name, a dangling link, no permission, a read-only disk) is a usage
- * error with exit 2 instead of a failure after invoices were posted. Nothing is created here: a
+ * be written (a file of that name, a dangling link, no permission, a read-only disk) is an error
+ * with exit 2 instead of a failure after invoices were posted. Nothing is created here: a
  * run that stops on a bad input file leaves no empty folder behind.
  */
 import { accessSync, constants, lstatSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { UsageError } from '../errors.js';
+import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
+
+/** The output folder cannot be created or written to. Exit 2: nothing was read or posted yet. */
+export class OutputFolderError extends InvoiceBatchError {
+  override readonly name = 'OutputFolderError' as const;
+  readonly exitCode = EXIT_USAGE;
+  readonly folder: string;
+  /** The error code that stands in the way, e.g. EEXIST or EACCES. */
+  readonly code: string;
+  constructor(folder: string, code: string, reason: string) {
+    super(`${folder}: expected a folder the tool can write to; ${reason} (${code})`);
+    this.folder = folder;
+    this.code = code;
+  }
+}
 
 const REASONS: Readonly<Record<string, string>> = {
   EEXIST: 'a file of that name is in the way',
@@ -47,14 +61,9 @@ function blocker(folder: string): string | undefined {
   }
 }
 
-/**
- * @param flag how the user named the folder, for the message. @default '--out'
- * @throws UsageError naming the folder and the reason
- */
-export function checkOutputFolder(folder: string, flag = '--out'): void {
+/** @throws OutputFolderError naming the folder and the reason */
+export function checkOutputFolder(folder: string): void {
   const reason = blocker(folder);
   if (reason === undefined) return;
-  throw new UsageError(
-    `${flag} ${folder}: expected a folder the tool can write to; ${REASONS[reason] ?? 'it cannot be written'} (${reason})`,
-  );
+  throw new OutputFolderError(folder, reason, REASONS[reason] ?? 'it cannot be written');
 }

@@ -5,7 +5,7 @@
 import { extname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { clipCells } from './clip-cell-text.js';
-import { UsageError } from '../errors.js';
+import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
 import { writeOutputFile } from './write-output-file.js';
@@ -24,13 +24,25 @@ export interface AdvertiserListSource {
 /** The sentence every output made on the sandbox carries. */
 export const SANDBOX_NOTICE = 'Sandbox: nothing here came from or reached a real finance system.';
 
-/** The format of `file` by its extension, or a UsageError naming the accepted ones. */
+/** The list cannot be written to the file asked for (unknown extension, or the write failed). Exit 2. */
+export class AdvertiserListFileError extends InvoiceBatchError {
+  override readonly name = 'AdvertiserListFileError' as const;
+  readonly exitCode = EXIT_USAGE;
+  readonly file: string;
+  constructor(file: string, message: string, options?: { cause?: unknown }) {
+    super(`${file}: ${message}`, options);
+    this.file = file;
+  }
+}
+
+/** The format of `file` by its extension, or an AdvertiserListFileError naming the accepted ones. */
 export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORMATS)[number] {
   const ext = extname(file).toLowerCase();
   const format = ADVERTISER_LIST_FORMATS.find((known) => known === ext);
   if (!format)
-    throw new UsageError(
-      `--out ${file}: expected a file ending in ${ADVERTISER_LIST_FORMATS.join(', ')}, got "${ext || 'no extension'}"`,
+    throw new AdvertiserListFileError(
+      file,
+      `expected a file ending in ${ADVERTISER_LIST_FORMATS.join(', ')}, got "${ext || 'no extension'}"`,
     );
   return format;
 }
@@ -91,7 +103,7 @@ export async function writeAdvertiserList(
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new UsageError(`--out ${file}: cannot write the file (${code})`, { cause: error });
+    throw new AdvertiserListFileError(file, `cannot write the file (${code})`, { cause: error });
   }
 }
 
