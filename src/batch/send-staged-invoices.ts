@@ -45,6 +45,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
+  // An answer that came in during a turn (PostgreSQL's statements wait on the network) is still 'sending' in the
+  // journal until the next turn: counted, a crash never leaves more than the limit in doubt.
+  const rowsSending = () => active + answered.length;
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
@@ -114,7 +117,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     }
     for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
-    while (!stopped && !pause.isOpen() && retryQueue.length === 0 && active + claims.length < limit()) {
+    while (!stopped && !pause.isOpen() && retryQueue.length === 0 && rowsSending() + claims.length < limit()) {
       const wait = bucket ? msUntilToken(bucket, Date.now()) : 0;
       if (wait > 0) {
         rateTimer ??= setTimeout(() => {
