@@ -2,66 +2,74 @@
  * Crash: uploads killed with SIGKILL at random (seeded) points, each followed by a resume with the
  * same command. Nothing is posted twice, every invoice ends with an outcome, and exactly the
  * invoices that were in flight at the kill are in doubt. Resolving them from what the sandbox
- * holds and uploading a third time creates every invoice exactly once.
- * Needs the compiled CLI: npm run build.
+ * holds and uploading a third time creates every invoice exactly once. Runs once on a SQLite
+ * journal file and once on a PostgreSQL journal (a fresh database per killed upload); the
+ * PostgreSQL part kills fewer uploads (SCALE.postgresCrashRuns) to keep the suite's time on two
+ * cores. Needs the compiled CLI: npm run build.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { seededRandom } from '../../src/sandbox/seeded-random.js';
 import { createCliSession } from './cli-session.js';
-import { writeInvoiceCsv } from './invoice-csv.js';
+import { uploadArgs, writeInvoiceCsv } from './invoice-csv.js';
+import { JOURNAL_BACKENDS, newJournal, type JournalBackend } from './journal-backend.js';
 import { eachLimited, killUpload, type KillPoint } from './kill-upload.js';
 import { keyOf, readJournal, rowsOfRun, type JournalSnapshot } from './read-journal.js';
 import { SCALE, SEED } from './reliability-scale.js';
-import { formatSecretScan, scanForSecret } from './secret-scan.js';
+import { formatSecretScan, scanForSecret, scanPostgresForSecret } from './secret-scan.js';
 
 const LATENCY_MS = 10;
 const JITTER_MS = 10;
 const CONCURRENCY = 8;
 const OUTCOMES = new Set(['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt']);
 
-const session = createCliSession('rel-crash');
-const random = seededRandom(SEED);
-// Chosen up front, so a run's kill point does not depend on which runs were filtered out.
-const killPoints: KillPoint[] = Array.from({ length: SCALE.crashRuns }, () => {
-  const roll = random();
-  // One kill in ten lands before the first create: during start-up, reading or staging.
-  if (roll < 0.1) return { afterMs: 150 + Math.floor(random() * 1200) };
-  return { afterCreates: 1 + Math.floor(random() * (SCALE.crashInvoices - 1)) };
-});
+/** Chosen up front, so a run's kill point does not depend on which runs were filtered out. */
+function killPointsFor(count: number, seed: number): KillPoint[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const roll = random();
+    // One kill in ten lands before the first create: during start-up, reading or staging.
+    if (roll < 0.1) return { afterMs: 150 + Math.floor(random() * 1200) };
+    return { afterCreates: 1 + Math.floor(random() * (SCALE.crashInvoices - 1)) };
+  });
+}
 
-const figures = {
-  runs: 0,
-  invoices: 0,
-  duplicates: 0,
-  withoutOutcome: 0,
-  inDoubt: 0,
-  inFlight: 0,
-  arrived: 0,
-  notArrived: 0,
-  resolves: 0,
-  ms: 0,
-};
-
-afterAll(() => {
-  const f = figures;
-  console.log(
-    `crash: ${f.runs} runs, ${SCALE.crashInvoices} invoices each, ${f.duplicates} duplicates, ${f.withoutOutcome} without outcome, ` +
-      `in-doubt ${f.inDoubt} = in flight ${f.inFlight} (${f.arrived} had reached the sandbox, ${f.notArrived} had not), ` +
-      `${f.resolves} resolved, every invoice created once, in ${(f.ms / 1000).toFixed(1)} s [scale ${SCALE.name}]`,
-  );
-});
-
-const EMPTY_JOURNAL: JournalSnapshot = { invoices: [], runs: [], withStatus: new Set() };
+const RUNS: Record<JournalBackend, number> = { sqlite: SCALE.crashRuns, postgres: SCALE.postgresCrashRuns };
+/** Each backend its own kill points: the SQLite ones are those of the suite's seed. */
+const SEED_OFFSET: Record<JournalBackend, number> = { sqlite: 0, postgres: 1 };
 
 function lastRunId(snapshot: JournalSnapshot): number {
   return Math.max(...snapshot.runs.map((run) => run.id));
 }
 
-describe('crash: uploads killed with SIGKILL, then resumed', () => {
+describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGKILL, then resumed', (backend) => {
+  const session = createCliSession(`rel-crash-${backend}`);
+  const killPoints = killPointsFor(RUNS[backend], SEED + SEED_OFFSET[backend]);
+  const journals: string[] = [];
+  const figures = {
+    runs: 0,
+    duplicates: 0,
+    withoutOutcome: 0,
+    inDoubt: 0,
+    inFlight: 0,
+    arrived: 0,
+    notArrived: 0,
+    resolves: 0,
+    ms: 0,
+  };
+
+  afterAll(() => {
+    const f = figures;
+    console.log(
+      `crash (${backend}): ${f.runs} runs, ${SCALE.crashInvoices} invoices each, ${f.duplicates} duplicates, ${f.withoutOutcome} without outcome, ` +
+        `in-doubt ${f.inDoubt} = in flight ${f.inFlight} (${f.arrived} had reached the sandbox, ${f.notArrived} had not), ` +
+        `${f.resolves} resolved, every invoice created once, in ${(f.ms / 1000).toFixed(1)} s [scale ${SCALE.name}]`,
+    );
+  });
+
   killPoints.forEach((point, index) => {
     const n = index + 1;
     it(`run ${n} (killed ${'afterCreates' in point ? `after ${point.afterCreates} creates` : `${point.afterMs} ms after start`}): nothing twice, every outcome recorded, in doubt = in flight`, async () => {
@@ -76,23 +84,14 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         seed: SEED + n,
       });
       try {
-        const journal = join(dir, 'journal.sqlite');
-        const args = [
-          'upload',
-          csv.file,
-          '--mapping',
-          csv.mapping,
-          '--base-url',
-          sandbox.baseUrl,
-          '--profile',
-          'sandbox',
-          '--journal',
+        const journal = await newJournal(backend, dir);
+        journals.push(journal);
+        const args = uploadArgs(csv, {
+          baseUrl: sandbox.baseUrl,
           journal,
-          '--out',
-          join(dir, 'out'),
-          '--concurrency',
-          String(CONCURRENCY),
-        ];
+          out: join(dir, 'out'),
+          concurrency: CONCURRENCY,
+        });
 
         // 1. The upload, killed.
         const killed = session.start(args);
@@ -100,7 +99,7 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         await killed.finished;
         // Requests that reached the sandbox before the kill are still processed after their latency.
         await sleep(LATENCY_MS + JITTER_MS + 200);
-        const atKill = existsSync(journal) ? readJournal(journal) : EMPTY_JOURNAL;
+        const atKill = await readJournal(journal, { mayBeAbsent: true });
         const inFlight = new Set(atKill.invoices.filter((row) => row.state === 'sending').map(keyOf));
         expect(inFlight.size, 'claimed as sending at the kill, at --concurrency 8').toBeLessThanOrEqual(CONCURRENCY);
         const atSandbox = new Map(sandbox.instances().map((i) => [`${i.payeeId}/${i.invoiceNumber}`, i.instanceId]));
@@ -123,7 +122,7 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         const resumed = await session.run(args);
         expect(resumed.stderr).not.toMatch(/^\s+at /m);
         expect(resumed.code, resumed.stderr).toBe(inFlight.size > 0 ? 1 : 0);
-        const afterResume = readJournal(journal);
+        const afterResume = await readJournal(journal);
         const pending = afterResume.invoices.filter((row) => !OUTCOMES.has(row.state));
         expect(pending, 'rows without a final outcome after the resume').toEqual([]);
         const resumeRows = rowsOfRun(afterResume, lastRunId(afterResume));
@@ -151,7 +150,7 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         // 4. A third upload posts what was never created, and only that.
         const third = await session.run(args);
         expect(third.code, third.stderr).toBe(0);
-        const final = readJournal(journal);
+        const final = await readJournal(journal);
         expect(final.invoices.filter((row) => !OUTCOMES.has(row.state) || row.state === 'in-doubt')).toEqual([]);
         const thirdRows = [...rowsOfRun(final, lastRunId(final)).values()];
         expect(
@@ -173,7 +172,6 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
         expect(sandbox.stats().duplicateAttempts).toBe(0);
 
         figures.runs += 1;
-        figures.invoices += csv.keys.length;
         figures.duplicates += sandbox.stats().duplicateAttempts + (instances.length - keys.size);
         figures.withoutOutcome += pending.length;
         figures.inDoubt += inDoubt.size;
@@ -188,12 +186,14 @@ describe('crash: uploads killed with SIGKILL, then resumed', () => {
     });
   });
 
-  it('leaves the API key in no journal, results file or output of these runs', () => {
+  it('leaves the API key in no journal, results file or output of these runs', async () => {
     const scan = scanForSecret(session.apiKey, {
       dirs: [session.root],
       texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]),
     });
-    console.log(formatSecretScan('crash', scan));
+    await scanPostgresForSecret(session.apiKey, backend === 'postgres' ? journals : [], scan);
+    console.log(formatSecretScan(`crash, ${backend}`, scan));
+    expect(scan.databases).toBe(backend === 'postgres' ? journals.length : 0);
     expect(scan.files).toBeGreaterThan(0);
     expect(scan.hits).toEqual([]);
   });

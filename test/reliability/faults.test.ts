@@ -1,37 +1,40 @@
 /**
  * Faults: an upload against a sandbox that answers 10% of the requests with 502/504 before
  * processing them and loses 2% of the answers after creating the invoice; then reconcile against
- * the same invoices at 10% gateway failures. Needs the compiled CLI: npm run build.
+ * the same invoices at 10% gateway failures. Runs once on a SQLite journal file and once on a
+ * PostgreSQL journal. Needs the compiled CLI: npm run build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { createCliSession } from './cli-session.js';
-import { writeInvoiceCsv, type GeneratedCsv } from './invoice-csv.js';
+import { uploadArgs, writeInvoiceCsv, type GeneratedCsv } from './invoice-csv.js';
+import { JOURNAL_BACKENDS, newJournal } from './journal-backend.js';
 import { keyOf, readJournal } from './read-journal.js';
 import { SCALE, SEED } from './reliability-scale.js';
-import { formatSecretScan, scanForSecret } from './secret-scan.js';
+import { formatSecretScan, scanForSecret, scanPostgresForSecret } from './secret-scan.js';
 
 const FAIL_RATE = 0.1;
 const LOST_RATE = 0.02;
 
-const session = createCliSession('rel-faults');
-const dir = join(session.root, 'faults');
-const journal = join(dir, 'journal.sqlite');
-const stateFile = join(dir, 'sandbox-state.jsonl');
-const out = join(dir, 'out');
-let csv: GeneratedCsv;
-let port = 0;
-const lines: string[] = [];
+describe.each(JOURNAL_BACKENDS)('faults on a %s journal: gateway failures and lost responses', (backend) => {
+  const session = createCliSession(`rel-faults-${backend}`);
+  const dir = join(session.root, 'faults');
+  const stateFile = join(dir, 'sandbox-state.jsonl');
+  const out = join(dir, 'out');
+  let journal = '';
+  let csv: GeneratedCsv;
+  let port = 0;
+  const lines: string[] = [];
 
-afterAll(() => {
-  for (const line of lines) console.log(line);
-});
+  afterAll(() => {
+    for (const line of lines) console.log(line);
+  });
 
-describe('faults: gateway failures and lost responses', () => {
   it('an upload at 10% 502/504 and 2% lost responses: created + in-doubt + failed = all, nothing twice, every lost response in doubt', async () => {
     mkdirSync(dir);
+    journal = await newJournal(backend, dir);
     csv = writeInvoiceCsv(dir, { count: SCALE.faultInvoices, prefix: 'FAULT' });
     const sandbox = await startSandbox({
       apiKeys: [session.apiKey],
@@ -45,20 +48,7 @@ describe('faults: gateway failures and lost responses', () => {
       port = Number(new URL(sandbox.baseUrl).port);
       const began = performance.now();
       const upload = await session.run([
-        'upload',
-        csv.file,
-        '--mapping',
-        csv.mapping,
-        '--base-url',
-        sandbox.baseUrl,
-        '--profile',
-        'sandbox',
-        '--journal',
-        journal,
-        '--out',
-        out,
-        '--concurrency',
-        '8',
+        ...uploadArgs(csv, { baseUrl: sandbox.baseUrl, journal, out, concurrency: 8 }),
         '--json',
       ]);
       const seconds = (performance.now() - began) / 1000;
@@ -69,7 +59,7 @@ describe('faults: gateway failures and lost responses', () => {
       expect(json).toMatchObject({ invoices: all, invalid: 0, rejected: 0, skipped: 0 });
       expect(json.created! + json.inDoubt! + json.failed!).toBe(all);
 
-      const rows = readJournal(journal).invoices;
+      const rows = (await readJournal(journal)).invoices;
       expect(rows).toHaveLength(all);
       const byState = (state: string) => rows.filter((row) => row.state === state);
       expect(byState('created').length + byState('in-doubt').length + byState('failed').length).toBe(all);
@@ -91,7 +81,7 @@ describe('faults: gateway failures and lost responses', () => {
       expect(stats.injectedFailures).toBeGreaterThan(0);
       expect(stats.lostResponses).toBeGreaterThan(0);
       lines.push(
-        `faults: ${all} invoices at ${FAIL_RATE * 100}% 502/504 and ${LOST_RATE * 100}% lost, created ${json.created} + in-doubt ${json.inDoubt} + failed ${json.failed} = ${all}, ` +
+        `faults (${backend}): ${all} invoices at ${FAIL_RATE * 100}% 502/504 and ${LOST_RATE * 100}% lost, created ${json.created} + in-doubt ${json.inDoubt} + failed ${json.failed} = ${all}, ` +
           `${stats.duplicateAttempts} duplicates, lost ${lost.length} all in doubt, gateway failures ${stats.injectedFailures}, in ${seconds.toFixed(1)} s [scale ${SCALE.name}]`,
       );
     } finally {
@@ -112,8 +102,8 @@ describe('faults: gateway failures and lost responses', () => {
       advance: { everyMs: 1 },
     });
     try {
-      const created = readJournal(journal)
-        .invoices.filter((row) => row.state === 'created')
+      const created = (await readJournal(journal)).invoices
+        .filter((row) => row.state === 'created')
         .map((row) => row.instanceId as string);
       // Run 1 tries each status call twice, so about 1% of the invoices end it without a status.
       const fewRetries = join(dir, 'few-retries.yaml');
@@ -137,7 +127,7 @@ describe('faults: gateway failures and lost responses', () => {
       const firstJson = JSON.parse(first.stdout) as { checked: number; errors: number };
       expect(first.code).toBe(firstJson.errors > 0 ? 1 : 0);
       expect(firstJson.checked).toBe(created.length);
-      const afterFirst = readJournal(journal).withStatus;
+      const afterFirst = (await readJournal(journal)).withStatus;
       const missing = created.filter((id) => !afterFirst.has(id));
       expect(missing).toHaveLength(firstJson.errors);
       const firstFailures = sandbox.stats().injectedFailures;
@@ -149,14 +139,14 @@ describe('faults: gateway failures and lost responses', () => {
       expect(secondJson.checked).toBe(missing.length);
       expect(secondJson.errors).toBe(0);
       expect(second.code).toBe(0);
-      const afterSecond = readJournal(journal).withStatus;
+      const afterSecond = (await readJournal(journal)).withStatus;
       expect(
         created.filter((id) => !afterSecond.has(id)),
         'created invoices without a status after two runs',
       ).toEqual([]);
       expect(firstFailures).toBeGreaterThan(0);
       lines.push(
-        `reconcile: ${created.length} created invoices at ${FAIL_RATE * 100}% 502/504, run 1 checked ${firstJson.checked} with ${firstJson.errors} errors ` +
+        `reconcile (${backend}): ${created.length} created invoices at ${FAIL_RATE * 100}% 502/504, run 1 checked ${firstJson.checked} with ${firstJson.errors} errors ` +
           `(${firstFailures} gateway failures), run 2 checked ${secondJson.checked} with ${secondJson.errors} errors: every created invoice has a status`,
       );
     } finally {
@@ -164,12 +154,14 @@ describe('faults: gateway failures and lost responses', () => {
     }
   });
 
-  it('leaves the API key in no journal, workbook, sandbox state or output of these runs', () => {
+  it('leaves the API key in no journal, workbook, sandbox state or output of these runs', async () => {
     const scan = scanForSecret(session.apiKey, {
       dirs: [session.root],
       texts: session.captured.flatMap((r) => [r.args.join(' '), r.stdout, r.stderr]),
     });
-    lines.push(formatSecretScan('faults', scan));
+    await scanPostgresForSecret(session.apiKey, backend === 'postgres' ? [journal] : [], scan);
+    expect(scan.databases).toBe(backend === 'postgres' ? 1 : 0);
+    lines.push(formatSecretScan(`faults, ${backend}`, scan));
     expect(scan.files).toBeGreaterThan(0);
     expect(scan.hits).toEqual([]);
   });

@@ -63,3 +63,26 @@ export function writeInvoiceCsv(dir: string, options: { count: number; prefix: s
   writeFileSync(mapping, INVOICE_MAPPING);
   return { file, mapping, keys };
 }
+
+/** `upload` of `csv` against the sandbox at `baseUrl` (profile `sandbox`), journal and results as given. */
+export function uploadArgs(
+  csv: GeneratedCsv,
+  to: { baseUrl: string; journal: string; out: string; concurrency: number },
+): string[] {
+  return [
+    'upload',
+    csv.file,
+    '--mapping',
+    csv.mapping,
+    '--base-url',
+    to.baseUrl,
+    '--profile',
+    'sandbox',
+    '--journal',
+    to.journal,
+    '--out',
+    to.out,
+    '--concurrency',
+    String(to.concurrency),
+  ];
+}

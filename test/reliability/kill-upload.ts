@@ -1,24 +1,31 @@
 /**
- * Kills a running upload with SIGKILL at a chosen point: once the sandbox has received a given
- * number of create requests, or after a delay (a kill during start-up or reading).
+ * Kills a running upload with SIGKILL (or stops it with SIGTERM) at a chosen point: once the
+ * sandbox has received a given number of create requests, or after a delay (a kill during
+ * start-up or reading).
  */
 import type { ChildProcess } from 'node:child_process';
 import type { RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 
 export type KillPoint = { afterCreates: number } | { afterMs: number };
 
-/** Resolves once the process was killed; rejects when it ended by itself first. */
+/**
+ * Resolves once the process ended after the signal (for SIGKILL: killed by it), with the
+ * `performance.now()` at which the signal was sent; rejects when it ended by itself first.
+ */
 export function killUpload(
   run: { child: ChildProcess },
   sandbox: Pick<RunningSandbox, 'stats'>,
   point: KillPoint,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+  signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL',
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     let killed = false;
+    let sentAt = 0;
     const kill = () => {
       if (killed) return;
       killed = true;
-      run.child.kill('SIGKILL');
+      sentAt = performance.now();
+      run.child.kill(signal);
     };
     const timer =
       'afterMs' in point
@@ -26,10 +33,10 @@ export function killUpload(
         : setInterval(() => {
             if (sandbox.stats().createRequests >= point.afterCreates) kill();
           }, 1);
-    run.child.once('exit', (code, signal) => {
+    run.child.once('exit', (code, endedBy) => {
       clearTimeout(timer);
       clearInterval(timer);
-      if (killed && signal === 'SIGKILL') resolve();
+      if (killed && (signal !== 'SIGKILL' || endedBy === 'SIGKILL')) resolve(sentAt);
       else
         reject(
           new Error(`the upload ended by itself (exit ${String(code)}) before the kill point ${JSON.stringify(point)}`),

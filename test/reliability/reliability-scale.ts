@@ -5,10 +5,14 @@
 
 export interface ReliabilityScale {
   name: 'ci' | 'full';
-  /** Uploads killed with SIGKILL, each followed by a resume. */
+  /** Uploads killed with SIGKILL, each followed by a resume, on a SQLite journal. */
   crashRuns: number;
-  /** Invoices in each killed upload. */
+  /** The same on a PostgreSQL journal (fewer: each also creates a database and connects to it). */
+  postgresCrashRuns: number;
+  /** Invoices in each killed upload (and in each upload stopped by SIGTERM). */
   crashInvoices: number;
+  /** Uploads stopped by SIGTERM, each followed by a resume, per journal backend. */
+  stopRuns: number;
   /** Invoices in the upload at 10% gateway failures and 2% lost responses. */
   faultInvoices: number;
   /** Longest a single validate or upload of a bad input may take, ms. */
@@ -16,13 +20,16 @@ export interface ReliabilityScale {
 }
 
 /**
- * CI: 4 killed uploads of 300 invoices, 1,000 invoices under faults; the bad-input corpus (48
- * cases) is the same at both scales. The whole suite takes about 2 minutes on two cores.
+ * CI: 4 killed uploads of 300 invoices on SQLite and 2 on PostgreSQL, 2 stopped by SIGTERM on
+ * each, 1,000 invoices under faults on each; the bad-input corpus (48 cases) is the same at both
+ * scales.
  */
 const CI: ReliabilityScale = {
   name: 'ci',
   crashRuns: 4,
+  postgresCrashRuns: 2,
   crashInvoices: 300,
+  stopRuns: 2,
   faultInvoices: 1000,
   badInputBoundMs: 30_000,
 };
@@ -31,7 +38,9 @@ const CI: ReliabilityScale = {
 const FULL: ReliabilityScale = {
   name: 'full',
   crashRuns: 20,
+  postgresCrashRuns: 10,
   crashInvoices: 2000,
+  stopRuns: 5,
   faultInvoices: 5000,
   badInputBoundMs: 30_000,
 };

@@ -1,10 +1,11 @@
 /**
  * Looks for the API key in everything a part left behind: every file under its folders (raw
- * bytes as UTF-8 and UTF-16, and each inflated entry of zip files such as results workbooks) and
- * every captured stdout and stderr.
+ * bytes as UTF-8 and UTF-16, and each inflated entry of zip files such as results workbooks),
+ * every captured stdout and stderr, and every row of every table of its PostgreSQL journals.
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { looksLikeZip, readZip } from './zip-archive.js';
 
 export interface SecretScan {
@@ -13,7 +14,10 @@ export interface SecretScan {
   /** Zip entries inflated and searched. */
   zipParts: number;
   texts: number;
-  /** Where the secret was found: `path`, `path!entry` or `text N`. */
+  /** PostgreSQL journals searched, and the rows of their tables. */
+  databases: number;
+  rows: number;
+  /** Where the secret was found: `path`, `path!entry`, `text N` or `database.table row N`. */
   hits: string[];
 }
 
@@ -34,7 +38,7 @@ export function scanForSecret(
 ): SecretScan {
   const needles = [Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le')];
   const contains = (bytes: Buffer) => needles.some((needle) => bytes.includes(needle));
-  const scan: SecretScan = { files: 0, bytes: 0, zipParts: 0, texts: 0, hits: [] };
+  const scan: SecretScan = { files: 0, bytes: 0, zipParts: 0, texts: 0, databases: 0, rows: 0, hits: [] };
   for (const dir of where.dirs) {
     for (const path of filesUnder(dir)) {
       const bytes = readFileSync(path);
@@ -63,8 +67,38 @@ export function scanForSecret(
   return scan;
 }
 
-/** `secrets (crash): 143 files, 52.1 MB, 311 zip parts, 184 outputs: 0 hits`. */
+/**
+ * Adds to `scan` each PostgreSQL journal at `urls`: every row of every table of its public schema,
+ * as the row's text (`t::text`, every column in it), whatever columns a later migration adds.
+ */
+export async function scanPostgresForSecret(secret: string, urls: readonly string[], scan: SecretScan): Promise<void> {
+  for (const url of urls) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const database = new URL(url).pathname.slice(1);
+      const tables = await client.query<{ name: string }>(
+        `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+      );
+      scan.databases += 1;
+      for (const { name } of tables.rows) {
+        const rows = await client.query<{ text: string }>(
+          `SELECT t::text AS text FROM ${client.escapeIdentifier(name)} t`,
+        );
+        rows.rows.forEach((row, index) => {
+          scan.rows += 1;
+          if (row.text.includes(secret)) scan.hits.push(`${database}.${name} row ${index + 1}`);
+        });
+      }
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+/** `secrets (crash): 143 files, 52.1 MB, 311 zip parts, 184 outputs, 2 databases (4210 rows): 0 hits`. */
 export function formatSecretScan(part: string, scan: SecretScan): string {
   const mb = (scan.bytes / 1024 / 1024).toFixed(1);
-  return `secrets (${part}): ${scan.files} files, ${mb} MB, ${scan.zipParts} zip parts, ${scan.texts} outputs: ${scan.hits.length} hits`;
+  const databases = scan.databases > 0 ? `, ${scan.databases} databases (${scan.rows} rows)` : '';
+  return `secrets (${part}): ${scan.files} files, ${mb} MB, ${scan.zipParts} zip parts, ${scan.texts} outputs${databases}: ${scan.hits.length} hits`;
 }
