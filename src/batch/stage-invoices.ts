@@ -51,9 +51,7 @@ export async function stageInvoices(
     batch = [];
     batchChars = 0;
     const at = now().toISOString();
-    await journal.transaction(async (tx) => {
-      for (const item of pending) await stageOne(tx, item, options, ++counts.invoices, at, counts);
-    });
+    await journal.transaction((tx) => stageBatch(tx, pending, options, at, counts));
     options.onBatch?.({ ...counts });
   };
   for await (const mapped of invoices) {
@@ -108,46 +106,48 @@ function withBody(mapped: MappedInvoice): StagedBody {
   return { mapped: rest, fields, payloadJson: JSON.stringify(invoice), payloadHash: payloadHash(invoice) };
 }
 
-async function stageOne(
+/** Stages a batch of invoices in one statement where the backend can, then the problems of the invalid ones. */
+async function stageBatch(
   journal: JournalStatements,
-  item: StagedBody,
+  items: readonly StagedBody[],
   options: StageOptions,
-  seq: number,
   at: string,
   counts: StageCounts,
 ): Promise<void> {
-  const { mapped } = item;
-  const rowId = await journal.stage.stageInvoice({
+  const inputs = items.map(({ mapped, fields, payloadJson, payloadHash }): StageInput => ({
     runId: options.runId,
-    seq,
+    seq: ++counts.invoices,
     targetIdentity: options.targetIdentity,
-    ...item.fields,
+    ...fields,
     sourceFile: mapped.file,
     sheet: mapped.sheet,
     rows: mapped.rows,
     firstRow: mapped.firstRow,
-    payloadJson: item.payloadJson,
-    payloadHash: item.payloadHash,
+    payloadJson,
+    payloadHash,
     at,
-  });
-  if (item.payloadJson !== undefined) {
-    counts.valid += 1;
-    return;
-  }
-  counts.invalid += 1;
-  const problems: Problem[] =
-    mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
-  for (const problem of problems) {
-    await journal.stage.insertProblem({
-      runId: options.runId,
-      invoiceRowId: rowId,
-      file: problem.file,
-      sheet: problem.sheet,
-      row: problem.row,
-      column: problem.column,
-      field: problem.field,
-      value: problem.value,
-      message: problem.message,
-    });
+  }));
+  const rowIds = await journal.stage.stageInvoices(inputs);
+  for (const [index, { mapped, payloadJson }] of items.entries()) {
+    if (payloadJson !== undefined) {
+      counts.valid += 1;
+      continue;
+    }
+    counts.invalid += 1;
+    const problems: Problem[] =
+      mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
+    for (const problem of problems) {
+      await journal.stage.insertProblem({
+        runId: options.runId,
+        invoiceRowId: rowIds[index],
+        file: problem.file,
+        sheet: problem.sheet,
+        row: problem.row,
+        column: problem.column,
+        field: problem.field,
+        value: problem.value,
+        message: problem.message,
+      });
+    }
   }
 }

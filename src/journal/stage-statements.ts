@@ -55,6 +55,8 @@ export const LAST_ROW_ID = 2_147_483_647;
 export interface StageStatements {
   /** Stages a valid invoice (`staged`) or records an invalid one (`invalid`); returns the row id. */
   stageInvoice(input: StageInput): Promise<number>;
+  /** Stages several invoices (as `stageInvoice` each); returns their row ids in the order given. */
+  stageInvoices(inputs: readonly StageInput[]): Promise<number[]>;
   insertProblem(problem: ProblemInput): Promise<void>;
   /**
    * The next `limit` staged invoices of a run after row `afterId` (and up to row `untilId`, when

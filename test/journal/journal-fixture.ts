@@ -42,7 +42,12 @@ export async function addInvoice(
   number: string,
   overrides: Partial<StageInput> = {},
 ): Promise<number> {
-  return await journal.stage.stageInvoice({
+  return await journal.stage.stageInvoice(stageInput(runId, number, overrides));
+}
+
+/** What staging records of one valid invoice `number` of run `runId`. */
+export function stageInput(runId: number, number: string, overrides: Partial<StageInput> = {}): StageInput {
+  return {
     runId,
     seq: 1,
     targetIdentity: 'https://erp.example/erp/invoicing/qa',
@@ -62,5 +67,5 @@ export async function addInvoice(
     payloadHash: 'h1',
     at: '2025-01-31T10:00:01.000Z',
     ...overrides,
-  });
+  };
 }

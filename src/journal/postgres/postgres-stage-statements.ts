@@ -1,39 +1,15 @@
 /** The PostgreSQL implementation of `StageStatements` (stage-statements.ts). */
-import { LAST_ROW_ID, type StageStatements, type StagedInvoice } from '../stage-statements.js';
+import { LAST_ROW_ID, type StageInput, type StageStatements, type StagedInvoice } from '../stage-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresStageStatements(c: PostgresConnection): StageStatements {
   return {
     async stageInvoice(input) {
-      const row = await c.row<{ id: number }>(
-        `INSERT INTO invoices (run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code,
-           invoice_amount, lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state,
-           staged_at, updated_at, invoice_date, vendor_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        [
-          input.runId,
-          input.seq,
-          input.targetIdentity,
-          input.payeeId ?? null,
-          input.invoiceNumber ?? null,
-          input.invoiceId ?? null,
-          input.currencyCode ?? null,
-          input.invoiceAmount ?? null,
-          input.lines,
-          input.sourceFile,
-          input.sheet ?? null,
-          input.rows,
-          input.firstRow,
-          input.payloadJson ?? null,
-          input.payloadHash ?? null,
-          input.payloadJson === undefined ? 'invalid' : 'staged',
-          input.at,
-          input.at,
-          input.invoiceDate ?? null,
-          input.vendorName ?? null,
-        ],
-      );
-      return (row as { id: number }).id;
+      const [id] = await stageMany(c, [input]);
+      return id as number;
+    },
+    async stageInvoices(inputs) {
+      return stageMany(c, inputs);
     },
     async insertProblem(problem) {
       await c.change(
@@ -75,4 +51,60 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
       return c.change('DELETE FROM problems WHERE run_id = ?', [runId]);
     },
   };
+}
+
+const COLUMNS = `run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code, invoice_amount,
+  lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, invoice_date,
+  vendor_name`;
+
+function rowValues(input: StageInput): unknown[] {
+  return [
+    input.runId,
+    input.seq,
+    input.targetIdentity,
+    input.payeeId ?? null,
+    input.invoiceNumber ?? null,
+    input.invoiceId ?? null,
+    input.currencyCode ?? null,
+    input.invoiceAmount ?? null,
+    input.lines,
+    input.sourceFile,
+    input.sheet ?? null,
+    input.rows,
+    input.firstRow,
+    input.payloadJson ?? null,
+    input.payloadHash ?? null,
+    input.payloadJson === undefined ? 'invalid' : 'staged',
+    input.at,
+    input.at,
+    input.invoiceDate ?? null,
+    input.vendorName ?? null,
+  ];
+}
+
+/** Rows per INSERT: 20 values each stays far below PostgreSQL's 65,535 parameters of one statement. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * One INSERT of many rows instead of one per invoice: one round trip to the server for a batch,
+ * which is most of the cost of staging a file on a shared journal. Ids come back in input order,
+ * matched by `seq`, since RETURNING promises no order.
+ */
+async function stageMany(c: PostgresConnection, inputs: readonly StageInput[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < inputs.length; start += ROWS_PER_INSERT) {
+    const chunk = inputs.slice(start, start + ROWS_PER_INSERT);
+    const tuple = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
+    const returned = await c.rows<{ id: number; seq: number }>(
+      `INSERT INTO invoices (${COLUMNS}) VALUES ${chunk.map(() => tuple).join(', ')} RETURNING id, seq`,
+      chunk.flatMap(rowValues),
+    );
+    const bySeq = new Map(returned.map((row) => [row.seq, row.id]));
+    for (const input of chunk) {
+      const id = bySeq.get(input.seq);
+      if (id === undefined) throw new Error(`staging returned no row id for invoice ${input.seq}`);
+      ids.push(id);
+    }
+  }
+  return ids;
 }
