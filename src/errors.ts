@@ -53,9 +53,8 @@ export class UsageError extends InvoiceBatchError {
   }
 }
 
-/** A config or mapping file, an environment variable or a flag value is wrong. Exit 2. */
-export class ConfigError extends InvoiceBatchError {
-  override readonly name = 'ConfigError' as const;
+/** A mistake the user fixes at a place in a file or in a value given: the message starts with the place. Exit 2. */
+abstract class PositionedError extends InvoiceBatchError {
   readonly exitCode = EXIT_USAGE;
   readonly position: FilePosition;
   constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
@@ -64,15 +63,14 @@ export class ConfigError extends InvoiceBatchError {
   }
 }
 
+/** A config or mapping file, an environment variable or a flag value is wrong. Exit 2. */
+export class ConfigError extends PositionedError {
+  override readonly name = 'ConfigError' as const;
+}
+
 /** An input file cannot be read as a whole (unreadable, wrong type, bad encoding, missing column). Exit 2. */
-export class InputFileError extends InvoiceBatchError {
+export class InputFileError extends PositionedError {
   override readonly name = 'InputFileError' as const;
-  readonly exitCode = EXIT_USAGE;
-  readonly position: FilePosition;
-  constructor(message: string, position: FilePosition = {}, options?: { cause?: unknown }) {
-    super(withPosition(position, message), options);
-    this.position = position;
-  }
 }
 
 /** A read-only call to the finance API failed after its retries (advertisers, status). Exit 1. */
