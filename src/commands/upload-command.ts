@@ -11,9 +11,7 @@ import { openJournal } from '../journal/open-journal.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { loadMapping } from '../mapping/load-mapping.js';
-import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
-import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
-import { uploadFiles } from '../batch/upload-files.js';
+import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
@@ -170,14 +168,9 @@ export const uploadCommand: CliCommand = {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
         const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
-        const known = await advertiserReadOptions(journal, mapping, opened.target.identity);
-        const report = await uploadFiles(journal, {
+        const report = await uploadMappedFiles(journal, mapping, {
           target: opened.target,
-          sources: files.map((path) => ({
-            path,
-            read: () => readInvoices(path, mapping, known),
-            tables: invoiceTables(mapping),
-          })),
+          files,
           mapping: argv.mapping,
           concurrency,
           maxConcurrency: argv.maxConcurrency,

@@ -4,17 +4,16 @@
  * `results/`. Every handled file is recorded in the journal.
  */
 import { basename } from 'node:path';
-import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
 import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
-import { uploadFiles, type UploadReport } from '../batch/upload-files.js';
+import type { UploadReport } from '../batch/upload-files.js';
+import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../batch/upload-json.js';
 import { JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
-import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
@@ -137,14 +136,10 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
     const mapping = loadMapping(choice.mapping);
-    const known = await advertiserReadOptions(ctx.journal, mapping, ctx.target.identity);
-
-    const report = await uploadFiles(ctx.journal, {
+    const report = await uploadMappedFiles(ctx.journal, mapping, {
       target: ctx.target,
+      files: [file.path],
       // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
-      sources: [
-        { path: file.path, read: () => readInvoices(file.path, mapping, known), tables: invoiceTables(mapping) },
-      ],
       annotate: true,
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,

@@ -1,0 +1,33 @@
+/**
+ * The one way files go up through a mapping, for the upload command and the drop folder alike:
+ * the advertiser names the mapping looks up are read from the journal once, then every file is
+ * read through the mapping as one run of the upload.
+ */
+import { advertiserReadOptions } from '../advertisers/advertiser-read-options.js';
+import type { Journal } from '../journal/open-journal.js';
+import type { Mapping } from '../mapping/compiled-mapping.js';
+import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
+import { uploadFiles, type UploadReport } from './upload-files.js';
+import type { UploadOptions } from './upload-options.js';
+
+export interface MappedUploadOptions extends Omit<UploadOptions, 'sources'> {
+  /** Paths of the files, one run each, in this order. */
+  files: readonly string[];
+}
+
+export async function uploadMappedFiles(
+  journal: Journal,
+  mapping: Mapping,
+  options: MappedUploadOptions,
+): Promise<UploadReport> {
+  const { files, ...rest } = options;
+  const known = await advertiserReadOptions(journal, mapping, options.target.identity);
+  return await uploadFiles(journal, {
+    ...rest,
+    sources: files.map((path) => ({
+      path,
+      read: () => readInvoices(path, mapping, known),
+      tables: invoiceTables(mapping),
+    })),
+  });
+}
