@@ -11,6 +11,10 @@ import { planInvoice, type PlanOptions } from './plan-invoice.js';
 import type { Claim } from './send-options.js';
 import { settleHeldRows } from './settle-held-rows.js';
 
+/** The business key of a row, as the send loop tracks keys in flight. */
+export const keyOf = (row: StagedInvoice): string =>
+  `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
+
 export type RowClaim =
   /** Marked `sending`: the create may leave once the transaction commits. */
   | { kind: 'send'; plan: Claim['plan'] }

@@ -10,7 +10,7 @@ import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
-import { claimStagedRow, recordCreateAnswer } from './claim-staged-row.js';
+import { claimStagedRow, keyOf, recordCreateAnswer } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
@@ -30,8 +30,6 @@ import { createBreakerPause } from './pause-for-gateway.js';
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
 
-const keyOf = (row: StagedInvoice) => `${row.targetIdentity}\u0000${row.payeeId}\u0000${row.invoiceNumber}`;
-
 export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
   const now = options.now ?? (() => new Date());
   const concurrency = Math.max(1, options.concurrency);
@@ -45,8 +43,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
-  // An answer that came in during a turn (PostgreSQL's statements wait on the network) is still 'sending' in the
-  // journal until the next turn: counted, a crash never leaves more than the limit in doubt.
+  // An answer not recorded yet is still 'sending': counted, a crash leaves at most the limit in doubt.
   const rowsSending = () => active + answered.length;
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
