@@ -5,7 +5,8 @@
 import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import { writeAnnotatedCopy } from '../report/write-annotated-copy.js';
-import type { UploadOptions, UploadSource } from './upload-options.js';
+import type { UploadSource } from './upload-options.js';
+import type { UploadPlan } from './upload-plan.js';
 
 export interface AnnotationReport {
   /** Path of the annotated copy of the source. */
@@ -18,7 +19,7 @@ export async function annotateRun(
   journal: Journal,
   runId: number,
   source: UploadSource | undefined,
-  options: UploadOptions,
+  options: UploadPlan,
   startedAt: Date,
 ): Promise<AnnotationReport> {
   if (!options.annotate || !source?.tables) return {};

@@ -14,6 +14,9 @@ import {
   type GatewayBreaker,
 } from './gateway-breaker.js';
 
+/** How long sending may pause for gateway failures before the upload gives up, ms. */
+export const DEFAULT_MAX_PAUSE_MS = 600_000;
+
 /** One read-only request to the finance API; `answered` when it reached the back-end. */
 export type Probe = (signal: AbortSignal) => Promise<{ answered: boolean; reason: string }>;
 

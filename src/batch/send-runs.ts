@@ -1,13 +1,11 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
-import { createInvoice } from '../finance-api/create-invoice.js';
 import { probeApi } from '../finance-api/probe-api.js';
-import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send-staged-invoices.js';
-import type { SendHooks, SendResult } from './send-options.js';
+import type { SendResult } from './send-options.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
-import type { UploadOptions } from './upload-options.js';
+import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from './watch-api-health.js';
 
 export interface SendRunsResult {
@@ -24,16 +22,13 @@ export interface SendRunsResult {
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
 export type SendingFigures = Pick<SendResult, 'throttled' | 'settledConcurrency' | 'pauses' | 'pausedMs'>;
 
-/** `--max-concurrency` when none is given. */
-export const DEFAULT_MAX_CONCURRENCY = 32;
-
 const SHARES_INVALID_KEY =
   'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
 
 /** Posts run after run. */
 export async function sendRuns(
   journal: Journal,
-  options: UploadOptions,
+  options: UploadPlan,
   staged: StagedRun[],
   heldForInvalid: boolean,
 ): Promise<SendRunsResult> {
@@ -42,12 +37,8 @@ export async function sendRuns(
   let rejectionStorm = false;
   const target = options.target;
   const sending = new Map<number, SendingFigures>();
-  const send =
-    options.send ??
-    ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, invoice, { signal, ...hooks }));
   const adaptive = options.concurrency === 'auto';
-  const concurrency =
-    options.concurrency === 'auto' ? (options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY) : (options.concurrency ?? 4);
+  const concurrency = options.concurrency === 'auto' ? options.maxConcurrency : options.concurrency;
   for (const run of staged) {
     const at = () => new Date().toISOString();
     if (heldForInvalid) {
@@ -90,18 +81,18 @@ export async function sendRuns(
       probe: (signal) => probeApi(target, signal),
       maxPauseMs: options.maxPauseMs,
       onNotice: options.onNotice,
-      ratePerSecond: options.rate,
+      ratePerSecond: options.rate ?? undefined,
       // Other workers may upload the same file on a shared journal: spread out over its rows.
       startAnywhere: journal.backend === 'postgres',
       plan: {
-        force: Boolean(options.force),
-        retryInDoubt: Boolean(options.retryInDoubt),
-        rejectsDuplicates: Boolean(options.rejectsDuplicates),
+        force: options.force,
+        retryInDoubt: options.retryInDoubt,
+        rejectsDuplicates: options.rejectsDuplicates,
       },
       duplicates: options.duplicates,
-      send,
+      send: options.send,
       signal: options.signal,
-      stopGraceMs: options.stopGraceMs ?? target.timeoutMs + 2000,
+      stopGraceMs: options.stopGraceMs,
       stopAfterRejections: options.stopAfterRejections,
       onOutcome: (outcome) => {
         counts[outcome] += 1;

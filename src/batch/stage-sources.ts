@@ -10,7 +10,7 @@ import { hashFile } from './hash-file.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
 import { emptyCounts } from './upload-progress.js';
-import type { UploadOptions } from './upload-options.js';
+import type { UploadPlan } from './upload-plan.js';
 
 export interface StagedRun {
   runId: number;
@@ -20,11 +20,7 @@ export interface StagedRun {
 }
 
 /** The read pass over every file; a file that cannot be read discards the runs staged so far. */
-export async function stageSources(
-  journal: Journal,
-  options: UploadOptions,
-  active: Set<number>,
-): Promise<StagedRun[]> {
+export async function stageSources(journal: Journal, options: UploadPlan, active: Set<number>): Promise<StagedRun[]> {
   const staged: StagedRun[] = [];
   const self = thisProcess();
   try {
@@ -81,12 +77,12 @@ export async function stageSources(
   return staged;
 }
 
-function runFlags(options: UploadOptions): Record<string, unknown> {
+function runFlags(plan: UploadPlan): Record<string, unknown> {
   return {
-    concurrency: options.concurrency ?? 4,
-    rate: options.rate ?? null,
-    partial: Boolean(options.partial),
-    force: Boolean(options.force),
-    retryInDoubt: Boolean(options.retryInDoubt),
+    concurrency: plan.concurrency,
+    rate: plan.rate,
+    partial: plan.partial,
+    force: plan.force,
+    retryInDoubt: plan.retryInDoubt,
   };
 }

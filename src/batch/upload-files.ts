@@ -13,6 +13,7 @@ import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
 import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
+import { planUpload, type UploadPlan } from './upload-plan.js';
 import { annotateRun, type AnnotationReport } from './annotate-run.js';
 
 export type { UploadOptions, UploadSource } from './upload-options.js';
@@ -42,13 +43,13 @@ const HEARTBEAT_MS = 10_000;
 
 export async function uploadFiles(journal: Journal, options: UploadOptions): Promise<UploadReport> {
   try {
-    return await upload(journal, options);
+    return await upload(journal, planUpload(options));
   } catch (error) {
     throw asJournalError(error, journal.location, 'cannot write the journal');
   }
 }
 
-async function upload(journal: Journal, options: UploadOptions): Promise<UploadReport> {
+async function upload(journal: Journal, options: UploadPlan): Promise<UploadReport> {
   const recovered = await recoverInterruptedRuns(journal);
   const active = new Set<number>();
   const heartbeat = setInterval(() => {
@@ -70,7 +71,7 @@ async function upload(journal: Journal, options: UploadOptions): Promise<UploadR
       await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
       const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
-      const format = options.results ?? 'xlsx';
+      const format = options.results;
       const name = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
       const resultsFile =
         format === 'csv'

@@ -15,7 +15,7 @@ import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
-import { DEFAULT_MAX_CONCURRENCY } from '../batch/send-runs.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -75,7 +75,7 @@ export const uploadCommand: CliCommand = {
       .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
       .option('concurrency', {
         type: 'string',
-        default: '4',
+        default: String(DEFAULT_CONCURRENCY),
         describe: 'Create requests in flight at most, or auto: find what the gateway allows',
         group: 'Upload:',
       })

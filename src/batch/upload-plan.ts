@@ -1,0 +1,79 @@
+/**
+ * An upload's options with every default decided, once, as the upload begins: the read pass, the
+ * send pass, the run record and the results take their values from the plan and repeat no default.
+ */
+import type { ApiTarget } from '../finance-api/api-target.js';
+import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import { createInvoice } from '../finance-api/create-invoice.js';
+import type { Invoice } from '../invoice/invoice-schema.js';
+import type { DuplicateRules } from './interpret-create-outcome.js';
+import { DEFAULT_MAX_PAUSE_MS } from './pause-for-gateway.js';
+import type { SendHooks } from './send-options.js';
+import type { UploadOptions, UploadSource } from './upload-options.js';
+import type { UploadProgress } from './upload-progress.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './watch-rejection-storm.js';
+
+/** `--concurrency` when none is given. */
+export const DEFAULT_CONCURRENCY = 4;
+/** `--max-concurrency` when none is given. */
+export const DEFAULT_MAX_CONCURRENCY = 32;
+
+/** UploadOptions with nothing left to decide; the meaning of each field is documented there. */
+export interface UploadPlan {
+  target: ApiTarget;
+  sources: readonly UploadSource[];
+  mapping: string;
+  /** As asked, and recorded so with each run. */
+  concurrency: number | 'auto';
+  maxConcurrency: number;
+  /** Requests per second at most; null: unlimited. */
+  rate: number | null;
+  stopAfterRejections: number;
+  partial: boolean;
+  force: boolean;
+  retryInDoubt: boolean;
+  rejectsDuplicates: boolean;
+  duplicates: DuplicateRules;
+  outDir: string;
+  results: 'xlsx' | 'csv';
+  annotate: boolean;
+  /** Undefined: nothing can stop the upload but a halt. */
+  signal: AbortSignal | undefined;
+  stopGraceMs: number;
+  maxPauseMs: number;
+  /** Undefined: nobody listens. */
+  onProgress: ((progress: UploadProgress) => void) | undefined;
+  onNotice: ((text: string) => void) | undefined;
+  send: (invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
+}
+
+export function planUpload(options: UploadOptions): UploadPlan {
+  const { target } = options;
+  return {
+    target,
+    sources: options.sources,
+    mapping: options.mapping,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
+    rate: options.rate ?? null,
+    stopAfterRejections: options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS,
+    partial: options.partial ?? false,
+    force: options.force ?? false,
+    retryInDoubt: options.retryInDoubt ?? false,
+    rejectsDuplicates: options.rejectsDuplicates ?? false,
+    duplicates: options.duplicates,
+    outDir: options.outDir,
+    results: options.results ?? 'xlsx',
+    annotate: options.annotate ?? false,
+    signal: options.signal,
+    // Long enough for the answers in flight to arrive, each within the target's timeout.
+    stopGraceMs: options.stopGraceMs ?? target.timeoutMs + 2000,
+    maxPauseMs: options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS,
+    onProgress: options.onProgress,
+    onNotice: options.onNotice,
+    send:
+      options.send ??
+      ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) =>
+        createInvoice(target, invoice, { signal, ...hooks })),
+  };
+}
