@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The reliability suite (`npm run test:reliability`): crash and resume, injected faults, a corpus
- * of bad inputs, and a scan for the API key in everything written. Needs the compiled CLI
- * (`npm run build`). Environment:
- * - RELIABILITY_SCALE: `ci` (default, about two minutes on two cores) or `full` (the sizes of the
- *   issue); see test/reliability/reliability-scale.ts
+ * The reliability suite (`npm run test:reliability`): crash and resume, SIGTERM and resume,
+ * injected faults (each on a SQLite and on a PostgreSQL journal), several workers on one
+ * PostgreSQL journal, a corpus of bad inputs, and a scan for the API key in everything written.
+ * Needs the compiled CLI (`npm run build`) and PostgreSQL (test/helpers/postgres-server.ts).
+ * Environment:
+ * - RELIABILITY_SCALE: `ci` (default, a few minutes on two cores) or `full` (the large
+ *   setting); see test/reliability/reliability-scale.ts
  * - RELIABILITY_SEED: seed of kill points and fault plans
  * - RELIABILITY_CLI: the cli.js to run instead of dist/src/cli.js
  * - RELIABILITY_VERBOSE: print every command's exit code and duration
