@@ -6,30 +6,14 @@
  * directly avoids both. Any failure of the parsers becomes an InputFileError.
  */
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { InputFileError, type FilePosition } from '../../errors.js';
+import { InputFileError } from '../../errors.js';
 import { columnLetter, type SheetCell, type SheetRow } from '../sheet-row.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
-import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
+import type { WorkbookZip } from './open-workbook-zip.js';
+import { loadWorkbookParts, tooLong, type StringLimits } from './load-workbook-parts.js';
 import type { WorkbookSheet } from './parse-workbook-xml.js';
 import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
-
-/** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
-interface WorkbookParsers {
-  /** Read by the worksheet parser: a cell with t="s" takes its value from here. */
-  sharedStrings: unknown[] | undefined;
-  _parseWorkbook(stream: Readable): Promise<void>;
-  /** With `sharedStrings: 'emit'`: one item per string, in order. */
-  _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
-  _parseStyles(stream: Readable): Promise<void>;
-  _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
-}
-
-/** exceljs's worksheet reader: `parse()` yields the events of each chunk of sheet XML at once. */
-interface StreamedWorksheet {
-  parse(): AsyncIterable<Array<{ eventType: string; value: unknown }>>;
-}
 
 interface StreamedRow {
   number: number;
@@ -55,12 +39,6 @@ interface WorksheetLimits {
   maxSharedStrings?: number | undefined;
   /** @default DEFAULT_MAX_SHARED_STRING_CHARS */
   maxSharedStringChars?: number | undefined;
-}
-
-interface StringLimits {
-  maxSharedStrings: number;
-  maxSharedStringChars: number;
-  maxCellChars: number;
 }
 
 /** What the reader needs to know of a workbook besides its parts. */
@@ -160,55 +138,6 @@ export function readWorksheetRows(
   return { rows: rows(), release };
 }
 
-/**
- * A WorkbookReader that has parsed the workbook, shared strings and styles parts. The shared
- * strings are gathered here, one by one, so that their number and length stay within the limits.
- */
-async function loadWorkbookParts(
-  workbook: WorkbookZip,
-  part: (name: string) => Readable | undefined,
-  where: { file: string; sheet: string },
-  limits: StringLimits,
-): Promise<WorkbookParsers> {
-  const { maxSharedStrings, maxSharedStringChars, maxCellChars } = limits;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
-    sharedStrings: 'emit',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  }) as unknown as WorkbookParsers;
-  await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
-  const sharedStrings = part(workbook.sharedStringsPart);
-  if (sharedStrings) {
-    const strings: unknown[] = [];
-    let chars = 0;
-    for await (const { text } of reader._parseSharedStrings(sharedStrings)) {
-      if (strings.length >= maxSharedStrings) {
-        throw new InputFileError(
-          `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
-          where,
-        );
-      }
-      const length = textLength(text);
-      if (length > maxCellChars)
-        throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
-      chars += length;
-      if (chars > maxSharedStringChars) {
-        throw new InputFileError(
-          `the workbook's shared strings add up to more than ${maxSharedStringChars} characters (the limit is the mapping's source.maxSharedStringChars)`,
-          where,
-        );
-      }
-      strings.push(text);
-    }
-    reader.sharedStrings = strings;
-  }
-  const styles = part(workbook.stylesPart);
-  if (styles) await reader._parseStyles(styles);
-  return reader;
-}
-
 /** Non-empty cells by 0-based column, gaps filled with empty cells, nothing after the last value. */
 function rowCells(row: StreamedRow, context: ReadContext): SheetCell[] {
   const cells: SheetCell[] = [];
@@ -230,26 +159,6 @@ function rowCells(row: StreamedRow, context: ReadContext): SheetCell[] {
 
 function isSharedStringRef(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'sharedString' in value;
-}
-
-/** Characters of a shared string as exceljs gives it: text, or rich text runs. */
-function textLength(text: unknown): number {
-  if (typeof text === 'string') return text.length;
-  const runs = (text as { richText?: unknown } | null)?.richText;
-  if (!Array.isArray(runs)) return 0;
-  let length = 0;
-  for (const run of runs) {
-    const part = (run as { text?: unknown } | null)?.text;
-    if (typeof part === 'string') length += part.length;
-  }
-  return length;
-}
-
-function tooLong(at: FilePosition, what: string, maxChars: number, got?: number): InputFileError {
-  return new InputFileError(
-    `${what} more than ${maxChars} characters${got === undefined ? '' : ` (${got})`}; a spreadsheet cell holds at most 32,767 (the limit is the mapping's source.maxCellChars)`,
-    at,
-  );
 }
 
 function oneLine(error: unknown): string {

@@ -1,0 +1,100 @@
+/**
+ * The workbook-wide parts of an XLSX file, parsed before any sheet with exceljs's own part parsers:
+ * the workbook, the shared strings (counted and measured one by one against the limits, so a
+ * hostile file cannot make them unbounded) and the styles.
+ */
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { InputFileError, type FilePosition } from '../../errors.js';
+import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
+
+/** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
+export interface WorkbookParsers {
+  /** Read by the worksheet parser: a cell with t="s" takes its value from here. */
+  sharedStrings: unknown[] | undefined;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  /** With `sharedStrings: 'emit'`: one item per string, in order. */
+  _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
+}
+
+/** exceljs's worksheet reader: `parse()` yields the events of each chunk of sheet XML at once. */
+export interface StreamedWorksheet {
+  parse(): AsyncIterable<Array<{ eventType: string; value: unknown }>>;
+}
+
+export interface StringLimits {
+  maxSharedStrings: number;
+  maxSharedStringChars: number;
+  maxCellChars: number;
+}
+
+/**
+ * A WorkbookReader that has parsed the workbook, shared strings and styles parts. The shared
+ * strings are gathered here, one by one, so that their number and length stay within the limits.
+ */
+export async function loadWorkbookParts(
+  workbook: WorkbookZip,
+  part: (name: string) => Readable | undefined,
+  where: { file: string; sheet: string },
+  limits: StringLimits,
+): Promise<WorkbookParsers> {
+  const { maxSharedStrings, maxSharedStringChars, maxCellChars } = limits;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
+    sharedStrings: 'emit',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as unknown as WorkbookParsers;
+  await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
+  const sharedStrings = part(workbook.sharedStringsPart);
+  if (sharedStrings) {
+    const strings: unknown[] = [];
+    let chars = 0;
+    for await (const { text } of reader._parseSharedStrings(sharedStrings)) {
+      if (strings.length >= maxSharedStrings) {
+        throw new InputFileError(
+          `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
+          where,
+        );
+      }
+      const length = textLength(text);
+      if (length > maxCellChars)
+        throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
+      chars += length;
+      if (chars > maxSharedStringChars) {
+        throw new InputFileError(
+          `the workbook's shared strings add up to more than ${maxSharedStringChars} characters (the limit is the mapping's source.maxSharedStringChars)`,
+          where,
+        );
+      }
+      strings.push(text);
+    }
+    reader.sharedStrings = strings;
+  }
+  const styles = part(workbook.stylesPart);
+  if (styles) await reader._parseStyles(styles);
+  return reader;
+}
+
+/** Characters of a shared string as exceljs gives it: text, or rich text runs. */
+function textLength(text: unknown): number {
+  if (typeof text === 'string') return text.length;
+  const runs = (text as { richText?: unknown } | null)?.richText;
+  if (!Array.isArray(runs)) return 0;
+  let length = 0;
+  for (const run of runs) {
+    const part = (run as { text?: unknown } | null)?.text;
+    if (typeof part === 'string') length += part.length;
+  }
+  return length;
+}
+
+export function tooLong(at: FilePosition, what: string, maxChars: number, got?: number): InputFileError {
+  return new InputFileError(
+    `${what} more than ${maxChars} characters${got === undefined ? '' : ` (${got})`}; a spreadsheet cell holds at most 32,767 (the limit is the mapping's source.maxCellChars)`,
+    at,
+  );
+}
