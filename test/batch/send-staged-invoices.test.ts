@@ -68,4 +68,38 @@ describe.each(BACKENDS)('sendStagedInvoices (%s journal)', (backend) => {
       await journal.close();
     }
   });
+
+  it('never has more rows sending than the concurrency, even while answers wait to be recorded', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(journal, 'BOUND');
+      let most = 0;
+      let instance = 3_100_000_000;
+      await sendStagedInvoices(journal, {
+        runId,
+        concurrency: 3,
+        pageSize: 8,
+        plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
+        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+        stopGraceMs: 1000,
+        send: async () => {
+          // What a crash now would leave in doubt: every row the journal holds as sending.
+          const sending = (await journal.lists.countInvoicesByState(runId)).get('sending') ?? 0;
+          most = Math.max(most, sending);
+          const instanceId = String((instance += 1));
+          const response = createResponseSchema.parse({
+            E_INSTANCE_ID: instanceId,
+            E_MESSAGE: 'created',
+            E_RETCODE: 0,
+          });
+          return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+        },
+      });
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(3);
+      expect((await journal.lists.countInvoicesByState(runId)).get('created')).toBe(COUNT);
+    } finally {
+      await journal.close();
+    }
+  });
 });
