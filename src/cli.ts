@@ -10,6 +10,7 @@ import { hideBin } from 'yargs/helpers';
 import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
+import { runCommand } from './commands/run-command.js';
 import { escapeControlCharacters } from './terminal/escape-control-characters.js';
 
 function packageVersion(): string {
@@ -59,7 +60,7 @@ export async function runCli(
       describe: command.describe,
       builder: command.builder,
       handler: async (argv) => {
-        exitCode = await command.run(argv, io);
+        exitCode = await runCommand(command, argv, io);
       },
     });
   }

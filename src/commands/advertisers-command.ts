@@ -43,7 +43,9 @@ export const advertisersCommand: CliCommand = {
       .example('$0 advertisers', 'Print the list as a table')
       .example('$0 advertisers --out output/advertisers.xlsx', 'Write a workbook (ids stay text, leading zeros kept)')
       .example('$0 advertisers --out advertisers.csv --profile production', 'Write CSV from the production profile'),
-  run: async (argv: AdvertisersArgv, io) => {
+  // Here --out names the list file, not the output folder of the settings.
+  settingsFlags: (argv: AdvertisersArgv) => ({ ...argv, out: undefined }),
+  run: async (argv: AdvertisersArgv, io, readSettings) => {
     const outFile = argv.out ? resolve(io.cwd, argv.out) : undefined;
     // Check the file name before calling the API: a typo should not cost a request.
     if (outFile) {
@@ -53,8 +55,7 @@ export const advertisersCommand: CliCommand = {
         throw withFlagWording('--out', error, AdvertiserListFileError);
       }
     }
-    // Here --out names the list file, not the output folder of the settings.
-    const settings = settingsFromArgv({ ...argv, out: undefined }, io);
+    const settings = readSettings();
     const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
     try {
       const { target } = opened;

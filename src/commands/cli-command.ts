@@ -3,6 +3,7 @@
  * Commands print through `io` and never exit the process themselves.
  */
 import type { Argv } from 'yargs';
+import type { Settings, SettingsFlags } from '../settings.js';
 
 export interface CommandIo {
   /** Writes to standard output; text is written as given (add your own newline). */
@@ -31,6 +32,13 @@ export interface CliCommand {
   // yargs' builder types are too precise to share across commands; each command narrows its own argv.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   builder: (yargs: Argv) => Argv<any>;
+  /**
+   * The settings flags of an invocation, when they are not its argv as parsed: a command whose
+   * --out names a file, not the output folder, leaves it out. @default the argv
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  run: (argv: any, io: CommandIo) => Promise<number>;
+  settingsFlags?: (argv: any) => SettingsFlags;
+  /** `readSettings()` gives the settings of this invocation, resolved once, when first asked for. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  run: (argv: any, io: CommandIo, readSettings: () => Settings) => Promise<number>;
 }

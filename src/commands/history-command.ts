@@ -17,10 +17,10 @@ export const historyCommand: CliCommand = {
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
       .example('$0 history', 'The last 50 uploads with their counts')
       .example('$0 history --json --limit 0', 'Every upload as JSON'),
-  run: async (argv: HistoryArgv, io) => {
+  run: async (argv: HistoryArgv, io, readSettings) => {
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
       const runs = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit);

@@ -42,14 +42,14 @@ export const journalCommand: CliCommand = {
         '$0 journal show 0000100001/RE-2024-3049',
         'The body sent for that invoice and what came of it, run by run',
       ),
-  run: async (argv: JournalArgv, io) => {
+  run: async (argv: JournalArgv, io, readSettings) => {
     if (argv.action === 'show' && !argv.reference)
       throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
     if (argv.action === undefined && argv.reference !== undefined)
       throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
       if (argv.action === 'show') {

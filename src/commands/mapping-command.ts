@@ -56,7 +56,7 @@ export const mappingCommand: CliCommand = {
           'by "advertisers --refresh" (payeeIdBy: name when names match, requireKnown when ids match). ' +
           'What it doubts is written as a comment "# <field>: <column>  # doubtful: <reason>", never mapped; columns refused by their values are listed as notes.',
       ),
-  run: async (argv: MappingArgv, io) => {
+  run: async (argv: MappingArgv, io, readSettings) => {
     if (argv.action === 'check') {
       if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
       const mapping = loadMapping(resolve(io.cwd, argv.path));
@@ -65,7 +65,7 @@ export const mappingCommand: CliCommand = {
       return EXIT_OK;
     }
     const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     io.stdout(
       await inferMapping(resolve(io.cwd, argv.path), {
         sheet,

@@ -21,8 +21,8 @@ export const migrateJournalCommand: CliCommand = {
         '$0 migrate-journal --to postgres://invoice_batch@db.example:5432/journal',
         'Move output/journal.sqlite into PostgreSQL',
       ),
-  run: async (argv: MigrateJournalArgv, io) => {
-    const settings = settingsFromArgv(argv, io);
+  run: async (argv: MigrateJournalArgv, io, readSettings) => {
+    const settings = readSettings();
     const url = normalizeJournalLocation(argv.to, (path) => path, { name: '--to' });
     if (!isPostgresLocation(url)) throw new UsageError('--to: expected a postgres:// URL');
     const copied = await moveJournalToPostgres(settings.journalFile, url);

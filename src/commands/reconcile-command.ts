@@ -84,7 +84,7 @@ export const reconcileCommand: CliCommand = {
       .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
       .example('$0 reconcile --from output/may-results-20260501-101500.xlsx', 'The invoices of one upload'),
-  run: async (argv: ReconcileArgv, io) => {
+  run: async (argv: ReconcileArgv, io, readSettings) => {
     const since = argv.since !== undefined ? sinceDay(argv.since) : undefined;
     const givenIds = (argv.instanceId ?? []).map(String);
     const badId = givenIds.find((id) => !/^\d+$/.test(id));
@@ -98,7 +98,7 @@ export const reconcileCommand: CliCommand = {
     ) {
       throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
     }
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     checkOutFolder(settings.outDir);
     const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
     if (argv.from && instanceIds.length === 0)

@@ -48,8 +48,8 @@ export const resolveCommand: CliCommand = {
       .conflicts('instance-id', 'not-created')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload'),
-  run: async (argv: ResolveArgv, io) => {
-    const settings = settingsFromArgv(argv, io);
+  run: async (argv: ResolveArgv, io, readSettings) => {
+    const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
       const result = await resolveInDoubt(journal, {

@@ -4,7 +4,7 @@
  */
 import { pino } from 'pino';
 import type { CliCommand, CommandIo } from './cli-command.js';
-import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openJournal } from '../journal/open-journal.js';
@@ -87,8 +87,8 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
         requiresArg: true,
       })
       .conflicts('list', 'run-now'),
-  run: async (argv: ScheduleArgv, io) => {
-    const settings = settingsFromArgv(argv, io);
+  run: async (argv: ScheduleArgv, io, readSettings) => {
+    const settings = readSettings();
     // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
     io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
     const where = settings.configFile ?? 'the settings (no config file found)';

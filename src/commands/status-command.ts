@@ -67,12 +67,12 @@ export const statusCommand: CliCommand = {
       .example('$0 status 0030000001', 'Status, ERP document, pending approvers and last action of one invoice')
       .example('$0 status 0030000001 0030000002 --json', 'Several invoices as JSON')
       .example('$0 status 0030000001 --profile production', 'Ask the production finance system'),
-  run: async (argv: StatusArgv, io) => {
+  run: async (argv: StatusArgv, io, readSettings) => {
     const ids = argv.instanceId.map(String);
     const bad = ids.find((id) => !/^\d+$/.test(id));
     if (bad !== undefined)
       throw new UsageError(`instance id: expected digits as returned in E_INSTANCE_ID, got "${bad}"`);
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
     try {
       const { target } = opened;

@@ -11,6 +11,11 @@ import type { CliCommand } from './cli-command.js';
 
 type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string };
 
+/** --out names the workbook itself, not a folder for it. */
+function namesWorkbook(argv: TemplateArgv): boolean {
+  return argv.out !== undefined && extname(argv.out).toLowerCase() === '.xlsx';
+}
+
 export const templateCommand: CliCommand = {
   command: 'template',
   describe: 'Write a blank input workbook for a mapping',
@@ -35,10 +40,12 @@ export const templateCommand: CliCommand = {
         '$0 template --mapping mappings/month-end-register.yaml',
         'Written to output/month-end-register-template.xlsx',
       ),
-  run: async (argv: TemplateArgv, io) => {
+  // An --out that names the workbook is not the output folder of the settings.
+  settingsFlags: (argv: TemplateArgv) => ({ ...argv, out: namesWorkbook(argv) ? undefined : argv.out }),
+  run: async (argv: TemplateArgv, io, readSettings) => {
     const mapping = loadMapping(resolve(io.cwd, argv.mapping));
-    const toFile = argv.out !== undefined && extname(argv.out).toLowerCase() === '.xlsx';
-    const settings = settingsFromArgv({ ...argv, out: toFile ? undefined : argv.out }, io);
+    const toFile = namesWorkbook(argv);
+    const settings = readSettings();
     const stem = basename(argv.mapping, extname(argv.mapping));
     const file = toFile ? resolve(io.cwd, argv.out!) : join(settings.outDir, `${stem}-template.xlsx`);
     await writeTemplateWorkbook(mapping, file);

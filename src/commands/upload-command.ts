@@ -147,11 +147,11 @@ export const uploadCommand: CliCommand = {
         '$0 upload export.csv --mapping m.yaml --retry-in-doubt',
         'Re-post in-doubt invoices to a back-end that refuses duplicates',
       ),
-  run: async (argv: UploadArgv, io) => {
+  run: async (argv: UploadArgv, io, readSettings) => {
     checkNumbers(argv);
     const concurrency = checkConcurrency(argv);
     const stormLimit = stopAfterRejections(argv);
-    const settings = settingsFromArgv(argv, io);
+    const settings = readSettings();
     // After a signal the answers in flight are awaited (up to the timeout), then the results written.
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     checkOutFolder(settings.outDir);

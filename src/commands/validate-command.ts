@@ -72,8 +72,8 @@ export const validateCommand: CliCommand = {
         'Machine-readable result; exit code 1 when any invoice is invalid',
       )
       .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports'),
-  run: async (argv: ValidateArgv, io) => {
-    const settings = settingsFromArgv(argv, io);
+  run: async (argv: ValidateArgv, io, readSettings) => {
+    const settings = readSettings();
     // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
     const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
     if (writeWorkbook) checkOutFolder(settings.outDir);

@@ -50,8 +50,8 @@ export const watchCommand: CliCommand = {
         '$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml',
         'Handle what is there now with one mapping',
       ),
-  run: async (argv: WatchArgv, io) => {
-    const settings = settingsFromArgv(argv, io);
+  run: async (argv: WatchArgv, io, readSettings) => {
+    const settings = readSettings();
     // After a signal the file in hand finishes its requests in flight (up to the timeout).
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     const root = resolve(io.cwd, String(argv.folder));

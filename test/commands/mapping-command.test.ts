@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ describe('invoice-batch mapping check', () => {
   it('accepts every committed mapping', async () => {
     for (const name of readdirSync(join(ROOT, 'mappings'))) {
       const io = captureIo();
-      expect(await mappingCommand.run({ action: 'check', path: `mappings/${name}` }, io)).toBe(0);
+      expect(await runCommand(mappingCommand, { action: 'check', path: `mappings/${name}` }, io)).toBe(0);
       expect(io.out).toMatch(
         new RegExp(`^mappings/${name.replace('.', '\\.')}: valid \\(layout (one-row|grouped|joined), `),
       );
@@ -44,7 +45,7 @@ describe('invoice-batch mapping check', () => {
     dirs.push(dir);
     writeFileSync(join(dir, 'thin.yaml'), 'invoice:\n  PayeeId: Vendor\nitems:\n  Amount: Net\n');
     const io = captureIo(dir);
-    expect(await mappingCommand.run({ action: 'check', path: 'thin.yaml' }, io)).toBe(0);
+    expect(await runCommand(mappingCommand, { action: 'check', path: 'thin.yaml' }, io)).toBe(0);
     expect(io.err).toContain(
       'invoice-batch: warning: thin.yaml: invoice.CurrencyCode is required by the model but not mapped',
     );
@@ -87,14 +88,14 @@ describe('invoice-batch mapping infer', () => {
   for (const c of cases) {
     it(`proposes for ${c.sample} a mapping that mapping check accepts and that reads the sample`, async () => {
       const io = captureIo();
-      expect(await mappingCommand.run({ action: 'infer', path: `samples/${c.sample}` }, io)).toBe(0);
+      expect(await runCommand(mappingCommand, { action: 'infer', path: `samples/${c.sample}` }, io)).toBe(0);
       const yaml = io.out;
       expect(yaml).toMatch(/^# yaml-language-server: \$schema=/);
       const dir = mkdtempSync(join(tmpdir(), 'mapping-infer-check-'));
       dirs.push(dir);
       writeFileSync(join(dir, 'proposed.yaml'), yaml);
       const check = captureIo(dir);
-      expect(await mappingCommand.run({ action: 'check', path: 'proposed.yaml' }, check)).toBe(0);
+      expect(await runCommand(mappingCommand, { action: 'check', path: 'proposed.yaml' }, check)).toBe(0);
       expect(check.out).toMatch(/^proposed\.yaml: valid/);
       const mapping = parseMapping(yaml, `${c.sample}.yaml`);
       expect(mapping.layout.type).toBe(c.layout);
@@ -111,7 +112,7 @@ describe('invoice-batch mapping infer', () => {
       'Invoice No.;Vendor No.;Curr.;Inv. Date;Gross Amount;Net;VAT;Colour\nA-1;100001;EUR;2024-01-31;119,00;100,00;19,00;red\n',
     );
     const io = captureIo(dir);
-    await mappingCommand.run({ action: 'infer', path: 'ap.csv' }, io);
+    await runCommand(mappingCommand, { action: 'infer', path: 'ap.csv' }, io);
     expect(io.out).toContain('  PayeeId: Vendor No.');
     expect(io.out).toContain('  Invoice_Number: Invoice No.');
     expect(io.out).toContain('  CurrencyCode: Curr.');

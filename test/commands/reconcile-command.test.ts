@@ -2,6 +2,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import { reconcileCommand } from '../../src/commands/reconcile-command.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCliProcess } from '../helpers/run-cli.js';
@@ -91,12 +92,14 @@ describe('reconcile command', () => {
       env: {},
       cwd: process.cwd(),
     };
-    await expect(reconcileCommand.run({ since: '2026-02-30' }, io)).rejects.toThrow(
+    await expect(runCommand(reconcileCommand, { since: '2026-02-30' }, io)).rejects.toThrow(
       '--since: expected a date YYYY-MM-DD or YYYYMMDD, got "2026-02-30"',
     );
-    await expect(reconcileCommand.run({ since: '2026-02-03', instanceId: ['1'] }, io)).rejects.toThrow(
+    await expect(runCommand(reconcileCommand, { since: '2026-02-03', instanceId: ['1'] }, io)).rejects.toThrow(
       'cannot be combined',
     );
-    await expect(reconcileCommand.run({ instanceId: ['12a'] }, io)).rejects.toThrow('--instance-id: expected digits');
+    await expect(runCommand(reconcileCommand, { instanceId: ['12a'] }, io)).rejects.toThrow(
+      '--instance-id: expected digits',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /** End to end through the compiled CLI (build first: npx tsc -p .). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -133,7 +134,8 @@ describe('invoice-batch resolve', () => {
       env: {},
       cwd,
     };
-    const resolve = (argv: object) => resolveCommand.run({ reference: 'ID-N1', journal: journalFile, ...argv }, io);
+    const resolve = (argv: object) =>
+      runCommand(resolveCommand, { reference: 'ID-N1', journal: journalFile, ...argv }, io);
     await expect(resolve({})).rejects.toThrow(
       new UsageError(
         'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',

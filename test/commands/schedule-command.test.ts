@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import { exitCodeFor } from '../../src/errors.js';
@@ -36,7 +37,7 @@ function capture(signal = new AbortController().signal) {
 /** Runs the command as cli.ts does: a thrown error becomes its message on stderr and its exit code. */
 async function runSchedule(argv: Record<string, unknown>, io: CommandIo): Promise<number> {
   try {
-    return await scheduleCommand.run(argv, io);
+    return await runCommand(scheduleCommand, argv, io);
   } catch (error) {
     io.stderr(`invoice-batch: ${(error as Error).message}\n`);
     return exitCodeFor(error);

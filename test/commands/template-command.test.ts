@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ describe('invoice-batch template', () => {
   it('writes the header, a note per column, a Y/N list on flag columns and an Instructions sheet', async () => {
     const dir = tempDir();
     const out = join(dir, 'canonical-template.xlsx');
-    const code = await templateCommand.run({ mapping: join(ROOT, 'mappings/canonical.yaml'), out }, io(dir));
+    const code = await runCommand(templateCommand, { mapping: join(ROOT, 'mappings/canonical.yaml'), out }, io(dir));
     expect(code).toBe(0);
     const book = await readBook(out);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Lines', 'Instructions']);
@@ -84,7 +85,11 @@ describe('invoice-batch template', () => {
     const dir = tempDir();
     const out = join(dir, 'sap-template.xlsx');
     expect(
-      await templateCommand.run({ mapping: join(ROOT, 'mappings/formula-sap-supplier-invoices.yaml'), out }, io(dir)),
+      await runCommand(
+        templateCommand,
+        { mapping: join(ROOT, 'mappings/formula-sap-supplier-invoices.yaml'), out },
+        io(dir),
+      ),
     ).toBe(0);
     const book = await readBook(out);
     const header = book.getWorksheet('Header')!;
@@ -107,7 +112,8 @@ describe('invoice-batch template', () => {
 
   it('puts the header where the mapping expects it, and a filled template validates', async () => {
     const dir = tempDir();
-    const code = await templateCommand.run(
+    const code = await runCommand(
+      templateCommand,
       { mapping: join(ROOT, 'mappings/month-end-register.yaml'), out: dir },
       io(dir),
     );
@@ -146,7 +152,7 @@ describe('invoice-batch template', () => {
       'source: { type: csv, delimiter: ";" }\ninvoice:\n  PayeeId: Kreditor\n  Discount: { column: Skonto, transform: { map: { J: Y } } }\n',
     );
     const out = join(dir, 'erp.xlsx');
-    await templateCommand.run({ mapping: join(dir, 'erp.yaml'), out }, io(dir));
+    await runCommand(templateCommand, { mapping: join(dir, 'erp.yaml'), out }, io(dir));
     const book = await readBook(out);
     expect(book.getWorksheet('Invoices')!.getCell('B2').dataValidation).toMatchObject({ formulae: ['"J,Y,N"'] });
     expect(book.getWorksheet('Instructions')!.getColumn(1).values.join('\n')).toContain(

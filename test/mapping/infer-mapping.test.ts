@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/commands/run-command.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -168,7 +169,7 @@ describe('invoice-batch mapping infer with a cached advertiser list', () => {
       env: {},
       cwd: dir,
     };
-    expect(await mappingCommand.run({ action: 'infer', path: 'bills.csv', journal: journalFile }, io)).toBe(0);
+    expect(await runCommand(mappingCommand, { action: 'infer', path: 'bills.csv', journal: journalFile }, io)).toBe(0);
     expect(io.out).toContain('  payeeIdBy: name');
   });
 });
