@@ -170,7 +170,8 @@ async function journalCost(location: string, options: SharedJournalBenchOptions,
       concurrency: options.concurrency,
       duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
       outDir: join(options.dir, `cost-out-${tag}`),
-      send: async (invoice) => {
+      send: async (body) => {
+        const invoice = JSON.parse(body) as { Invoice_Number: string };
         const instanceId = String((instance += 1)).padStart(12, '0');
         const response = createResponseSchema.parse({
           E_INSTANCE_ID: instanceId,

@@ -125,7 +125,7 @@ async function makeRun(journal: Journal, options: WriteResultsBenchOptions): Pro
     partial: true,
     duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
     outDir: join(options.dir, 'upload-results'),
-    send: async (invoice) => answer(invoice),
+    send: async (body) => answer(JSON.parse(body) as Invoice),
   });
   const run = report.runs[0];
   if (!run) throw new Error('the results bench made no run');

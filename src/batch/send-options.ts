@@ -1,6 +1,6 @@
 /** What the send loop of one run takes and gives back, and what it gives each create. */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import type { Invoice } from '../invoice/invoice-schema.js';
+import type { InvoiceJson } from '../finance-api/create-invoice.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import type { Plan, PlanOptions } from './plan-invoice.js';
@@ -34,7 +34,7 @@ export interface SendOptions {
   plan: PlanOptions;
   duplicates: DuplicateRules;
   /** Sends one create request; `signal` ends it early only when a stop outlasts `stopGraceMs`. */
-  send: (invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
+  send: (body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
   /** Aborted: take no new invoice, wait for the answers in flight. */
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */

@@ -6,7 +6,6 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import type { Invoice } from '../invoice/invoice-schema.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
@@ -189,7 +188,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     const request = (async () => {
       let outcome: CreateOutcome;
       try {
-        outcome = await options.send(JSON.parse(claim.row.payloadJson) as Invoice, cancel.signal, hooks);
+        outcome = await options.send(claim.row.payloadJson, cancel.signal, hooks);
       } catch (error) {
         // The request may have left before the failure: never assume it did not.
         const reason = error instanceof Error ? error.message : String(error);

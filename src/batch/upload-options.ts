@@ -1,7 +1,7 @@
 /** What an upload is given: the files, where they go, and how. */
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import type { Invoice } from '../invoice/invoice-schema.js';
+import type { InvoiceJson } from '../finance-api/create-invoice.js';
 import type { SendHooks } from './send-options.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/write-annotated-copy.js';
@@ -57,6 +57,6 @@ export interface UploadOptions {
   onNotice?: ((text: string) => void) | undefined;
   /** How long sending may pause for gateway failures before the upload gives up, ms. @default 600000 */
   maxPauseMs?: number | undefined;
-  /** Sends one invoice. @default createInvoice against `target` */
-  send?: ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>) | undefined;
+  /** Sends one invoice, given its request body as journaled. @default createInvoice against `target` */
+  send?: ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>) | undefined;
 }

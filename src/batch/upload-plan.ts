@@ -4,8 +4,7 @@
  */
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import { createInvoice } from '../finance-api/create-invoice.js';
-import type { Invoice } from '../invoice/invoice-schema.js';
+import { createInvoice, type InvoiceJson } from '../finance-api/create-invoice.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
 import { DEFAULT_MAX_PAUSE_MS } from './pause-for-gateway.js';
 import type { SendHooks } from './send-options.js';
@@ -44,7 +43,7 @@ export interface UploadPlan {
   /** Undefined: nobody listens. */
   onProgress: ((progress: UploadProgress) => void) | undefined;
   onNotice: ((text: string) => void) | undefined;
-  send: (invoice: Invoice, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
+  send: (body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
 }
 
 export function planUpload(options: UploadOptions): UploadPlan {
@@ -73,7 +72,6 @@ export function planUpload(options: UploadOptions): UploadPlan {
     onNotice: options.onNotice,
     send:
       options.send ??
-      ((invoice: Invoice, signal: AbortSignal, hooks: SendHooks) =>
-        createInvoice(target, invoice, { signal, ...hooks })),
+      ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, body, { signal, ...hooks })),
   };
 }

@@ -35,13 +35,19 @@ export interface CreateOptions {
   random?: (() => number) | undefined;
 }
 
+/**
+ * An invoice's request body as the journal holds it: sent as it is, so the bytes that leave are
+ * the bytes recorded, with no parse and stringify of every invoice on the posting path.
+ */
+export type InvoiceJson = string;
+
 export async function createInvoice(
   target: ApiTarget,
-  invoice: Invoice,
+  invoice: Invoice | InvoiceJson,
   options: CreateOptions = {},
 ): Promise<CreateOutcome> {
   const url = createInvoiceUrl(target);
-  const body = JSON.stringify(invoice);
+  const body = typeof invoice === 'string' ? invoice : JSON.stringify(invoice);
   const random = options.random ?? Math.random;
   const waitSignal =
     options.waitSignal && options.signal

@@ -27,8 +27,8 @@ async function sendAll(journal: Journal, runId: number, startAnywhere: boolean):
     plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
     duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
     stopGraceMs: 1000,
-    send: async (invoice) => {
-      order.push(invoice.Invoice_Number);
+    send: async (body) => {
+      order.push((JSON.parse(body) as { Invoice_Number: string }).Invoice_Number);
       const instanceId = String((instance += 1));
       const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: 'created', E_RETCODE: 0 });
       return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
