@@ -71,18 +71,18 @@ function runWorker(args: string[], cwd: string, apiKey: string): Promise<void> {
   const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli.js'), ...args], {
     cwd,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // stdout is the --json summary: kept (its end) to say why a worker failed.
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) =>
       code === 0
         ? resolve()
-        : reject(
-            new Error(`a worker ended with exit code ${code}: ${stderr.trim().split('\n').slice(-2).join(' | ')}`),
-          ),
+        : reject(new Error(`a worker ended with exit code ${code}: ${stderr.trim().slice(-1500)}`)),
     );
   });
 }

@@ -7,6 +7,9 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
   return {
     async claimKey(key) {
       // A transaction-scoped advisory lock on the key's 64-bit hash; "try" so that workers skip what another holds instead of waiting.
+      // The key's rows are read by the next statement, never by this one: a statement sees the journal as it was when
+      // it began, so a read in the same statement could miss the 'sending' row of a worker that committed and let the
+      // lock go in between, and post the invoice a second time (seen in the bench when the two were one statement).
       const row = await c.row<{ held: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS held', [
         `${key.targetIdentity}\u001f${key.payeeId}\u001f${key.invoiceNumber}`,
       ]);
