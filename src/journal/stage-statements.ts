@@ -69,3 +69,37 @@ export interface StageStatements {
   deleteRunInvoices(runId: number): Promise<number>;
   deleteRunProblems(runId: number): Promise<number>;
 }
+
+/** The columns a staged invoice is inserted with, in the order of `stageValues`; one text for both backends. */
+export const STAGE_COLUMNS = `run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code, invoice_amount,
+  lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, invoice_date,
+  vendor_name`;
+
+/** One row's placeholders for `STAGE_COLUMNS`. */
+export const STAGE_ROW = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
+
+/** The values of one staged invoice, in the order of `STAGE_COLUMNS`: an invoice without a body is invalid. */
+export function stageValues(input: StageInput): unknown[] {
+  return [
+    input.runId,
+    input.seq,
+    input.targetIdentity,
+    input.payeeId ?? null,
+    input.invoiceNumber ?? null,
+    input.invoiceId ?? null,
+    input.currencyCode ?? null,
+    input.invoiceAmount ?? null,
+    input.lines,
+    input.sourceFile,
+    input.sheet ?? null,
+    input.rows,
+    input.firstRow,
+    input.payloadJson ?? null,
+    input.payloadHash ?? null,
+    input.payloadJson === undefined ? 'invalid' : 'staged',
+    input.at,
+    input.at,
+    input.invoiceDate ?? null,
+    input.vendorName ?? null,
+  ];
+}

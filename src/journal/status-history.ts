@@ -68,3 +68,34 @@ export interface StatusStatements {
   /** The created invoice behind an instance id, when this journal made it. */
   findCreatedInvoice(targetIdentity: string, instanceId: string): Promise<CreatedInvoice | undefined>;
 }
+
+/** A created invoice as status checks read it; one text for both backends. */
+export const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
+  invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt`;
+
+/** Records one status answer; one text for both backends (`?` placeholders, in the order of `statusSeenValues`). */
+export const INSERT_STATUS_SQL = `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,
+     company_code, document_number, fiscal_year, posting_date, clearing_document, clearing_date, payment_run_date,
+     check_number, pending_approvers, last_action)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export function statusSeenValues(seen: StatusSeen): unknown[] {
+  return [
+    seen.targetIdentity,
+    seen.instanceId,
+    seen.seenAt,
+    seen.code,
+    seen.description,
+    seen.statusTimestamp ?? null,
+    seen.companyCode ?? null,
+    seen.documentNumber ?? null,
+    seen.fiscalYear ?? null,
+    seen.postingDate ?? null,
+    seen.clearingDocument ?? null,
+    seen.clearingDate ?? null,
+    seen.paymentRunDate ?? null,
+    seen.checkNumber ?? null,
+    seen.pendingApprovers ?? null,
+    seen.lastAction ?? null,
+  ];
+}

@@ -1,5 +1,13 @@
 /** The PostgreSQL implementation of `StageStatements` (stage-statements.ts). */
-import { LAST_ROW_ID, type StageInput, type StageStatements, type StagedInvoice } from '../stage-statements.js';
+import {
+  LAST_ROW_ID,
+  STAGE_COLUMNS,
+  STAGE_ROW,
+  stageValues,
+  type StageInput,
+  type StageStatements,
+  type StagedInvoice,
+} from '../stage-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresStageStatements(c: PostgresConnection): StageStatements {
@@ -53,35 +61,6 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
   };
 }
 
-const COLUMNS = `run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code, invoice_amount,
-  lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, invoice_date,
-  vendor_name`;
-
-function rowValues(input: StageInput): unknown[] {
-  return [
-    input.runId,
-    input.seq,
-    input.targetIdentity,
-    input.payeeId ?? null,
-    input.invoiceNumber ?? null,
-    input.invoiceId ?? null,
-    input.currencyCode ?? null,
-    input.invoiceAmount ?? null,
-    input.lines,
-    input.sourceFile,
-    input.sheet ?? null,
-    input.rows,
-    input.firstRow,
-    input.payloadJson ?? null,
-    input.payloadHash ?? null,
-    input.payloadJson === undefined ? 'invalid' : 'staged',
-    input.at,
-    input.at,
-    input.invoiceDate ?? null,
-    input.vendorName ?? null,
-  ];
-}
-
 /** Rows per INSERT: 20 values each stays far below PostgreSQL's 65,535 parameters of one statement. */
 const ROWS_PER_INSERT = 500;
 
@@ -94,10 +73,9 @@ async function stageMany(c: PostgresConnection, inputs: readonly StageInput[]): 
   const ids: number[] = [];
   for (let start = 0; start < inputs.length; start += ROWS_PER_INSERT) {
     const chunk = inputs.slice(start, start + ROWS_PER_INSERT);
-    const tuple = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
     const returned = await c.rows<{ id: number; seq: number }>(
-      `INSERT INTO invoices (${COLUMNS}) VALUES ${chunk.map(() => tuple).join(', ')} RETURNING id, seq`,
-      chunk.flatMap(rowValues),
+      `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${chunk.map(() => STAGE_ROW).join(', ')} RETURNING id, seq`,
+      chunk.flatMap(stageValues),
     );
     const bySeq = new Map(returned.map((row) => [row.seq, row.id]));
     for (const input of chunk) {

@@ -1,37 +1,18 @@
 /** The PostgreSQL implementation of `StatusStatements` (status-history.ts). */
-import type { CreatedInvoice, LastStatus, StatusStatements } from '../status-history.js';
+import {
+  CREATED_COLUMNS,
+  INSERT_STATUS_SQL,
+  statusSeenValues,
+  type CreatedInvoice,
+  type LastStatus,
+  type StatusStatements,
+} from '../status-history.js';
 import type { PostgresConnection } from './postgres-connection.js';
-
-const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
-  invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt`;
 
 export function postgresStatusStatements(c: PostgresConnection): StatusStatements {
   return {
     async insertStatusSeen(seen) {
-      await c.change(
-        `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,
-           company_code, document_number, fiscal_year, posting_date, clearing_document, clearing_date, payment_run_date,
-           check_number, pending_approvers, last_action)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          seen.targetIdentity,
-          seen.instanceId,
-          seen.seenAt,
-          seen.code,
-          seen.description,
-          seen.statusTimestamp ?? null,
-          seen.companyCode ?? null,
-          seen.documentNumber ?? null,
-          seen.fiscalYear ?? null,
-          seen.postingDate ?? null,
-          seen.clearingDocument ?? null,
-          seen.clearingDate ?? null,
-          seen.paymentRunDate ?? null,
-          seen.checkNumber ?? null,
-          seen.pendingApprovers ?? null,
-          seen.lastAction ?? null,
-        ],
-      );
+      await c.change(INSERT_STATUS_SQL, statusSeenValues(seen));
     },
     async latestStatuses(targetIdentity) {
       const rows = await c.rows<LastStatus>(

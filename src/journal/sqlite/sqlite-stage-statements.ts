@@ -2,6 +2,9 @@
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
   LAST_ROW_ID,
+  STAGE_COLUMNS,
+  STAGE_ROW,
+  stageValues,
   type StageInput,
   type ProblemInput,
   type StagedInvoice,
@@ -62,33 +65,7 @@ export function sqliteStageStatements(connection: SqliteConnection): StageStatem
 
 function insertInvoice(connection: SqliteConnection, input: StageInput): number {
   const result = connection
-    .statement(
-      `INSERT INTO invoices (run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code,
-           invoice_amount, lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state,
-           staged_at, updated_at, invoice_date, vendor_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      input.runId,
-      input.seq,
-      input.targetIdentity,
-      input.payeeId ?? null,
-      input.invoiceNumber ?? null,
-      input.invoiceId ?? null,
-      input.currencyCode ?? null,
-      input.invoiceAmount ?? null,
-      input.lines,
-      input.sourceFile,
-      input.sheet ?? null,
-      input.rows,
-      input.firstRow,
-      input.payloadJson ?? null,
-      input.payloadHash ?? null,
-      input.payloadJson === undefined ? 'invalid' : 'staged',
-      input.at,
-      input.at,
-      input.invoiceDate ?? null,
-      input.vendorName ?? null,
-    );
+    .statement(`INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW}`)
+    .run(...stageValues(input));
   return Number(result.lastInsertRowid);
 }

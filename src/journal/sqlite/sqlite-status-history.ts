@@ -1,38 +1,19 @@
 /** The SQLite implementation of `StatusStatements` (status-history.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import type { StatusSeen, LastStatus, CreatedInvoice, StatusStatements } from '../status-history.js';
-
-const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
-  invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt`;
+import {
+  CREATED_COLUMNS,
+  INSERT_STATUS_SQL,
+  statusSeenValues,
+  type StatusSeen,
+  type LastStatus,
+  type CreatedInvoice,
+  type StatusStatements,
+} from '../status-history.js';
 
 export function sqliteStatusStatements(connection: SqliteConnection): StatusStatements {
   return {
     async insertStatusSeen(seen: StatusSeen): Promise<void> {
-      connection
-        .statement(
-          `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,
-             company_code, document_number, fiscal_year, posting_date, clearing_document, clearing_date, payment_run_date,
-             check_number, pending_approvers, last_action)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          seen.targetIdentity,
-          seen.instanceId,
-          seen.seenAt,
-          seen.code,
-          seen.description,
-          seen.statusTimestamp ?? null,
-          seen.companyCode ?? null,
-          seen.documentNumber ?? null,
-          seen.fiscalYear ?? null,
-          seen.postingDate ?? null,
-          seen.clearingDocument ?? null,
-          seen.clearingDate ?? null,
-          seen.paymentRunDate ?? null,
-          seen.checkNumber ?? null,
-          seen.pendingApprovers ?? null,
-          seen.lastAction ?? null,
-        );
+      connection.statement(INSERT_STATUS_SQL).run(...statusSeenValues(seen));
     },
     async latestStatuses(targetIdentity: string): Promise<Map<string, LastStatus>> {
       const rows = connection
