@@ -38,3 +38,26 @@ export interface RunStatements {
   /** Runs not ended yet: their process is alive, or died without a word. */
   listUnfinishedRuns(): Promise<RunRow[]>;
 }
+
+/** Records a new run in status `reading`; one text for both backends, in the order of `newRunValues`. */
+export const INSERT_RUN_SQL = `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
+   sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`;
+
+export function newRunValues(run: NewRun): unknown[] {
+  return [
+    run.sourceFile,
+    run.sourcePath,
+    run.sourceSha256,
+    run.mapping,
+    run.targetIdentity,
+    run.targetDescription,
+    run.sandbox ? 1 : 0,
+    JSON.stringify(run.options),
+    run.host,
+    run.pid,
+    run.processToken,
+    run.startedAt,
+    run.startedAt,
+  ];
+}

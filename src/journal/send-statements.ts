@@ -49,3 +49,23 @@ export interface SendStatements {
    */
   failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number>;
 }
+
+/** Records what came of a row; one text for both backends, in the order of `outcomeValues`. */
+export const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
+   attempts = attempts + ?, outcome_at = ?, updated_at = ?
+   WHERE id = ?`;
+
+export function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] {
+  return [
+    outcome.state,
+    outcome.instanceId ?? null,
+    outcome.httpStatus ?? null,
+    outcome.eRetcode ?? null,
+    outcome.eMessage ?? null,
+    outcome.detail ?? null,
+    outcome.attempts,
+    outcome.at,
+    outcome.at,
+    rowId,
+  ];
+}

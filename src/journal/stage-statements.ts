@@ -103,3 +103,21 @@ export function stageValues(input: StageInput): unknown[] {
     input.vendorName ?? null,
   ];
 }
+
+/** Records one problem of a file; one text for both backends, in the order of `problemValues`. */
+export const INSERT_PROBLEM_SQL = `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export function problemValues(problem: ProblemInput): unknown[] {
+  return [
+    problem.runId,
+    problem.invoiceRowId ?? null,
+    problem.file,
+    problem.sheet ?? null,
+    problem.row ?? null,
+    problem.column ?? null,
+    problem.field ?? null,
+    problem.value ?? null,
+    problem.message,
+  ];
+}

@@ -1,5 +1,5 @@
 /** The PostgreSQL implementation of `RunStatements` (run-statements.ts). */
-import type { NewRun, RunStatements } from '../run-statements.js';
+import { INSERT_RUN_SQL, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
 import { RUN_COLUMNS, toRunRow } from '../run-row.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
@@ -8,26 +8,7 @@ const countOf = (condition: string) => `(SELECT COUNT(*) FROM invoices WHERE run
 export function postgresRunStatements(c: PostgresConnection): RunStatements {
   return {
     async insertRun(run: NewRun) {
-      const row = await c.row<{ id: number }>(
-        `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
-           sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?) RETURNING id`,
-        [
-          run.sourceFile,
-          run.sourcePath,
-          run.sourceSha256,
-          run.mapping,
-          run.targetIdentity,
-          run.targetDescription,
-          run.sandbox ? 1 : 0,
-          JSON.stringify(run.options),
-          run.host,
-          run.pid,
-          run.processToken,
-          run.startedAt,
-          run.startedAt,
-        ],
-      );
+      const row = await c.row<{ id: number }>(`${INSERT_RUN_SQL} RETURNING id`, newRunValues(run));
       return (row as { id: number }).id;
     },
     async setRunStatus(runId, status, at) {

@@ -1,6 +1,6 @@
 /** The PostgreSQL implementation of `SendStatements` (send-statements.ts). */
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
-import type { SendStatements } from '../send-statements.js';
+import { RECORD_OUTCOME_SQL, outcomeValues, type SendStatements } from '../send-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresSendStatements(c: PostgresConnection): SendStatements {
@@ -41,23 +41,7 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
       );
     },
     async recordOutcome(rowId, outcome) {
-      await c.change(
-        `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
-           attempts = attempts + ?, outcome_at = ?, updated_at = ?
-         WHERE id = ?`,
-        [
-          outcome.state,
-          outcome.instanceId ?? null,
-          outcome.httpStatus ?? null,
-          outcome.eRetcode ?? null,
-          outcome.eMessage ?? null,
-          outcome.detail ?? null,
-          outcome.attempts,
-          outcome.at,
-          outcome.at,
-          rowId,
-        ],
-      );
+      await c.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
     },
     async markStaleSendingInDoubt(runId, detail, at) {
       return c.change(

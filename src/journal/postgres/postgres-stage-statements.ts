@@ -1,6 +1,8 @@
 /** The PostgreSQL implementation of `StageStatements` (stage-statements.ts). */
 import {
+  INSERT_PROBLEM_SQL,
   LAST_ROW_ID,
+  problemValues,
   STAGE_COLUMNS,
   STAGE_ROW,
   stageValues,
@@ -20,21 +22,7 @@ export function postgresStageStatements(c: PostgresConnection): StageStatements 
       return stageMany(c, inputs);
     },
     async insertProblem(problem) {
-      await c.change(
-        `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          problem.runId,
-          problem.invoiceRowId ?? null,
-          problem.file,
-          problem.sheet ?? null,
-          problem.row ?? null,
-          problem.column ?? null,
-          problem.field ?? null,
-          problem.value ?? null,
-          problem.message,
-        ],
-      );
+      await c.change(INSERT_PROBLEM_SQL, problemValues(problem));
     },
     async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID) {
       return c.rows<StagedInvoice>(

@@ -1,32 +1,12 @@
 /** The SQLite implementation of `RunStatements` (run-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import type { NewRun, RunStatements } from '../run-statements.js';
+import { INSERT_RUN_SQL, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from '../run-row.js';
 
 export function sqliteRunStatements(connection: SqliteConnection): RunStatements {
   return {
     async insertRun(run: NewRun): Promise<number> {
-      const result = connection
-        .statement(
-          `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
-             sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`,
-        )
-        .run(
-          run.sourceFile,
-          run.sourcePath,
-          run.sourceSha256,
-          run.mapping,
-          run.targetIdentity,
-          run.targetDescription,
-          run.sandbox ? 1 : 0,
-          JSON.stringify(run.options),
-          run.host,
-          run.pid,
-          run.processToken,
-          run.startedAt,
-          run.startedAt,
-        );
+      const result = connection.statement(INSERT_RUN_SQL).run(...newRunValues(run));
       return Number(result.lastInsertRowid);
     },
     async setRunStatus(runId: number, status: RunStatus, at: string): Promise<void> {

@@ -1,6 +1,12 @@
 /** The SQLite implementation of `SendStatements` (send-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import type { BusinessKey, OutcomeRecord, SendStatements } from '../send-statements.js';
+import {
+  RECORD_OUTCOME_SQL,
+  outcomeValues,
+  type BusinessKey,
+  type OutcomeRecord,
+  type SendStatements,
+} from '../send-statements.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 
 export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
@@ -38,24 +44,7 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
       );
     },
     async recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void> {
-      connection
-        .statement(
-          `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
-             attempts = attempts + ?, outcome_at = ?, updated_at = ?
-           WHERE id = ?`,
-        )
-        .run(
-          outcome.state,
-          outcome.instanceId ?? null,
-          outcome.httpStatus ?? null,
-          outcome.eRetcode ?? null,
-          outcome.eMessage ?? null,
-          outcome.detail ?? null,
-          outcome.attempts,
-          outcome.at,
-          outcome.at,
-          rowId,
-        );
+      connection.statement(RECORD_OUTCOME_SQL).run(...outcomeValues(rowId, outcome));
     },
     async markStaleSendingInDoubt(runId: number, detail: string, at: string): Promise<number> {
       return connection

@@ -1,7 +1,9 @@
 /** The SQLite implementation of `StageStatements` (stage-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
+  INSERT_PROBLEM_SQL,
   LAST_ROW_ID,
+  problemValues,
   STAGE_COLUMNS,
   STAGE_ROW,
   stageValues,
@@ -21,22 +23,7 @@ export function sqliteStageStatements(connection: SqliteConnection): StageStatem
       return inputs.map((input) => insertInvoice(connection, input));
     },
     async insertProblem(problem: ProblemInput): Promise<void> {
-      connection
-        .statement(
-          `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          problem.runId,
-          problem.invoiceRowId ?? null,
-          problem.file,
-          problem.sheet ?? null,
-          problem.row ?? null,
-          problem.column ?? null,
-          problem.field ?? null,
-          problem.value ?? null,
-          problem.message,
-        );
+      connection.statement(INSERT_PROBLEM_SQL).run(...problemValues(problem));
     },
     async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID): Promise<StagedInvoice[]> {
       return connection
