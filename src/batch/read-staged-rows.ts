@@ -20,11 +20,15 @@ async function randomPlace(journal: Journal, runId: number): Promise<number | un
   return range.first - 1 + Math.floor(Math.random() * (range.last - range.first + 1));
 }
 
+/** Takes out of a page the rows decided without planning each one; returns those left to plan. */
+export type ScreenPage = (tx: JournalStatements, page: StagedInvoice[]) => Promise<StagedInvoice[]>;
+
 export async function createStagedRowReader(
   journal: Journal,
   runId: number,
   pageSize: number,
   startAnywhere: boolean,
+  screen: ScreenPage = async (_tx, page) => page,
 ): Promise<StagedRowReader> {
   const wrapAt = startAnywhere ? await randomPlace(journal, runId) : undefined;
   let page: StagedInvoice[] = [];
@@ -35,10 +39,12 @@ export async function createStagedRowReader(
   return {
     async next(tx) {
       while (pageIndex >= page.length && !exhausted) {
-        page = await tx.stage.listStagedPage(runId, cursor, pageSize, untilId);
+        const read = await tx.stage.listStagedPage(runId, cursor, pageSize, untilId);
+        cursor = read[read.length - 1]?.id ?? cursor;
+        page = read.length > 0 ? await screen(tx, read) : read;
         pageIndex = 0;
-        cursor = page[page.length - 1]?.id ?? cursor;
-        if (page.length === pageSize) break;
+        // A full page may have more after it, even when the screen took every row of it.
+        if (read.length === pageSize) continue;
         if (wrapAt !== undefined && untilId === undefined) {
           untilId = wrapAt;
           cursor = 0;

@@ -24,6 +24,7 @@ import {
 import { DEFAULT_STOP_AFTER_REJECTIONS, startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 import type { Claim, SendHooks, SendOptions, SendResult } from './send-options.js';
 import { createStagedRowReader } from './read-staged-rows.js';
+import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
 /** How often invoices set aside for another process are planned again, ms. */
@@ -84,7 +85,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   if (options.signal?.aborted) onStop();
   else options.signal?.addEventListener('abort', onStop, { once: true });
 
-  const rows = await createStagedRowReader(journal, options.runId, pageSize, options.startAnywhere ?? false);
+  /** Outcomes decided a page at a time while reading, reported with the turn's. */
+  const screened: Outcome[] = [];
+  const screen = screenCreatedRows(options.runId, options.plan, now, screened);
+  const rows = await createStagedRowReader(journal, options.runId, pageSize, options.startAnywhere ?? false, screen);
   const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> =>
     released.shift() ?? (await rows.next(tx));
   const rowsLeft = () => released.length > 0 || rows.hasMore() || waiting.size > 0 || deferred.length > 0;
@@ -146,6 +150,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       else if (claim.kind === 'defer') deferred.push(row);
       else if (claim.kind === 'decided') outcomes.push(claim.state);
     }
+    outcomes.push(...screened.splice(0));
     return claims;
   };
 

@@ -1,5 +1,5 @@
 /** Statements around each create request: claim, outcome, and what earlier runs say about a key. */
-import type { InvoiceRow } from './invoice-row.js';
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 
 export interface BusinessKey {
@@ -20,6 +20,14 @@ export interface OutcomeRecord {
   at: string;
 }
 
+export type CreatedForStaged = InvoiceRow & { stagedId: number };
+
+export interface SkippedRow {
+  rowId: number;
+  instanceId: string;
+  detail: string;
+}
+
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface SendStatements {
   /**
@@ -34,6 +42,13 @@ export interface SendStatements {
   findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]>;
   /** The first created row of a key on a target, if any. */
   findCreatedByKey(key: BusinessKey): Promise<InvoiceRow | undefined>;
+  /**
+   * For the staged rows of a run with ids in (afterId, throughId]: the first created row of each
+   * one's key, if there is one, with the staged row's id as `stagedId`.
+   */
+  findCreatedForStaged(runId: number, afterId: number, throughId: number): Promise<CreatedForStaged[]>;
+  /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
+  recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;
   /** Claims a staged row for sending; false when it is no longer staged. Must be committed before the request leaves. */
   markSending(rowId: number, at: string): Promise<boolean>;
   /** Records what came of a row: the answer of its create request, or why it was not sent. */
@@ -69,3 +84,11 @@ export function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] 
     rowId,
   ];
 }
+
+/** One text for both backends: ordered by staged row, then oldest created row first. */
+export const FIND_CREATED_FOR_STAGED_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
+     SELECT s.id AS staged_id, c.* FROM invoices AS s
+     JOIN invoices AS c ON c.target_identity = s.target_identity AND c.payee_id = s.payee_id
+       AND c.invoice_number = s.invoice_number AND c.state = 'created'
+     WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
+   ORDER BY staged_id, id`;

@@ -1,6 +1,12 @@
 /** The PostgreSQL implementation of `SendStatements` (send-statements.ts). */
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
-import { RECORD_OUTCOME_SQL, outcomeValues, type SendStatements } from '../send-statements.js';
+import {
+  FIND_CREATED_FOR_STAGED_SQL,
+  RECORD_OUTCOME_SQL,
+  outcomeValues,
+  type CreatedForStaged,
+  type SendStatements,
+} from '../send-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresSendStatements(c: PostgresConnection): SendStatements {
@@ -31,6 +37,21 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
          ORDER BY id LIMIT 1`,
         [key.targetIdentity, key.payeeId, key.invoiceNumber],
       );
+    },
+    async findCreatedForStaged(runId, afterId, throughId) {
+      return c.rows<CreatedForStaged>(FIND_CREATED_FOR_STAGED_SQL, [runId, afterId, throughId]);
+    },
+    async recordSkipped(rows, at) {
+      if (rows.length === 0) return [];
+      // One statement for the whole page: each statement is a round trip to the server.
+      const recorded = await c.rows<{ id: number }>(
+        `UPDATE invoices AS i SET state = 'skipped', instance_id = v.instance_id, detail = v.detail, outcome_at = ?, updated_at = ?
+         FROM unnest(?::int[], ?::text[], ?::text[]) AS v (id, instance_id, detail)
+         WHERE i.id = v.id AND i.state = 'staged'
+         RETURNING i.id`,
+        [at, at, rows.map((row) => row.rowId), rows.map((row) => row.instanceId), rows.map((row) => row.detail)],
+      );
+      return recorded.map((row) => row.id);
     },
     async markSending(rowId, at) {
       return (

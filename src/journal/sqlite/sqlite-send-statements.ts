@@ -1,9 +1,11 @@
 /** The SQLite implementation of `SendStatements` (send-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
+  FIND_CREATED_FOR_STAGED_SQL,
   RECORD_OUTCOME_SQL,
   outcomeValues,
   type BusinessKey,
+  type CreatedForStaged,
   type OutcomeRecord,
   type SendStatements,
 } from '../send-statements.js';
@@ -33,6 +35,18 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
            ORDER BY id LIMIT 1`,
         )
         .get(key.targetIdentity, key.payeeId, key.invoiceNumber) as InvoiceRow | undefined;
+    },
+    async findCreatedForStaged(runId, afterId, throughId) {
+      return connection.statement(FIND_CREATED_FOR_STAGED_SQL).all(runId, afterId, throughId) as CreatedForStaged[];
+    },
+    async recordSkipped(rows, at) {
+      const update = connection.statement(
+        `UPDATE invoices SET state = 'skipped', instance_id = ?, detail = ?, outcome_at = ?, updated_at = ?
+         WHERE id = ? AND state = 'staged'`,
+      );
+      return rows
+        .filter((row) => update.run(row.instanceId, row.detail, at, at, row.rowId).changes === 1)
+        .map((row) => row.rowId);
     },
     async markSending(rowId: number, at: string): Promise<boolean> {
       return (
