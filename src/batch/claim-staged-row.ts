@@ -1,6 +1,6 @@
 /**
- * The journal's side of one turn of the send loop, per invoice: claim a staged row (or say why
- * it cannot go now), and record a create's answer with what it settles of earlier rows.
+ * The journal's side of one turn of the send loop: claim staged rows (or say why each cannot go
+ * now), and record the creates' answers with what they settle of earlier rows.
  */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Outcome } from '../journal/invoice-state.js';
@@ -27,14 +27,43 @@ export type RowClaim =
   /** Settled meanwhile by another process that judged this run dead: never sent. */
   | { kind: 'gone' };
 
-export async function claimStagedRow(
+/**
+ * Claims rows of different keys together, in three statements for the lot where nothing else of
+ * their keys is in the journal (the common case): hold the keys, then mark the clear rows
+ * `sending`. A row whose key has other rows is planned alone, as before.
+ */
+export async function claimStagedRows(
+  tx: JournalStatements,
+  rows: readonly StagedInvoice[],
+  runId: number,
+  options: PlanOptions,
+  at: string,
+): Promise<RowClaim[]> {
+  const held = await tx.send.claimKeys(rows);
+  const clear = new Set(
+    await tx.send.markSendingIfClear(
+      rows.filter((_, i) => held[i]).map((row) => row.id),
+      at,
+      options.force,
+    ),
+  );
+  const claims: RowClaim[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (!held[i]) claims.push({ kind: 'defer' });
+    else if (clear.has(row.id)) claims.push({ kind: 'send', plan: { action: 'post' } });
+    else claims.push(await planHeldRow(tx, row, runId, options, at));
+  }
+  return claims;
+}
+
+/** A row whose key this transaction holds, planned from the key's other rows. */
+async function planHeldRow(
   tx: JournalStatements,
   row: StagedInvoice,
   runId: number,
   options: PlanOptions,
   at: string,
 ): Promise<RowClaim> {
-  if (!(await tx.send.claimKey(row))) return { kind: 'defer' };
   const plan = planInvoice({ runId, payloadHash: row.payloadHash }, await tx.send.findKeyRows(row, row.id), options);
   if (plan.action === 'post' || plan.action === 'retry') {
     return (await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' };
@@ -53,31 +82,39 @@ export async function claimStagedRow(
 }
 
 /**
- * Records the answer to a create, and what it settles: the in-doubt rows it was a retry of, and
- * rows of other runs held back behind the same key. Returns the invoice's outcome and the runs
- * whose counts changed.
+ * Records the answers to creates, and what each settles: the in-doubt rows it was a retry of, and
+ * rows of other runs held back behind the same key. The answers' own rows are written together.
+ * Returns each invoice's outcome, in the order given, and the runs whose counts changed.
  */
-export async function recordCreateAnswer(
+export async function recordCreateAnswers(
   tx: JournalStatements,
-  claim: Claim,
-  outcome: CreateOutcome,
+  answers: readonly { claim: Claim; outcome: CreateOutcome }[],
   context: { runId: number; duplicates: DuplicateRules; at: string },
-): Promise<{ state: Outcome; touchedRuns: number[] }> {
+): Promise<{ states: Outcome[]; touchedRuns: number[] }> {
   const { runId, at } = context;
-  const retryOf = claim.plan.action === 'retry' ? claim.plan.inDoubt : [];
-  const meaning = interpretCreateOutcome(outcome, retryOf, runId, context.duplicates);
-  await tx.send.recordOutcome(claim.row.id, { ...meaning.own, at });
+  const meant = answers.map(({ claim, outcome }) => ({
+    claim,
+    meaning: interpretCreateOutcome(outcome, retryOf(claim), runId, context.duplicates),
+  }));
+  await tx.send.recordOutcomes(
+    meant.map(({ claim, meaning }) => ({ rowId: claim.row.id, outcome: { ...meaning.own, at } })),
+  );
   const touchedRuns: number[] = [];
-  for (const settlement of meaning.settle) {
-    await tx.resolve.resolveInvoice(settlement.rowId, { ...settlement, at });
-    touchedRuns.push(retryOf.find((row) => row.id === settlement.rowId)?.runId ?? runId);
+  for (const { claim, meaning } of meant) {
+    const earlier = retryOf(claim);
+    for (const settlement of meaning.settle) {
+      await tx.resolve.resolveInvoice(settlement.rowId, { ...settlement, at });
+      touchedRuns.push(earlier.find((row) => row.id === settlement.rowId)?.runId ?? runId);
+    }
+    if (earlier.length > 0) {
+      const createdAs =
+        meaning.own.state === 'created'
+          ? meaning.own.instanceId
+          : meaning.settle.find((s) => s.state === 'created')?.instanceId;
+      if (createdAs) touchedRuns.push(...(await settleHeldRows(tx, claim.row, createdAs, at)));
+    }
   }
-  if (retryOf.length > 0) {
-    const createdAs =
-      meaning.own.state === 'created'
-        ? meaning.own.instanceId
-        : meaning.settle.find((s) => s.state === 'created')?.instanceId;
-    if (createdAs) touchedRuns.push(...(await settleHeldRows(tx, claim.row, createdAs, at)));
-  }
-  return { state: meaning.own.state, touchedRuns };
+  return { states: meant.map(({ meaning }) => meaning.own.state), touchedRuns };
 }
+
+const retryOf = (claim: Claim) => (claim.plan.action === 'retry' ? claim.plan.inDoubt : []);

@@ -9,7 +9,7 @@ import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
-import { claimStagedRow, keyOf, recordCreateAnswer } from './claim-staged-row.js';
+import { claimStagedRows, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
@@ -24,6 +24,8 @@ import {
 import { DEFAULT_STOP_AFTER_REJECTIONS, startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 import type { Claim, SendHooks, SendOptions, SendResult } from './send-options.js';
 import { createStagedRowReader } from './read-staged-rows.js';
+import { gatherClaimBatch } from './gather-claim-batch.js';
+import { createPokeTimer } from './poke-timer.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
@@ -38,7 +40,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const released: StagedInvoice[] = [];
   // Keys another process holds or is sending: planned again later, once its answer is in or it is found dead.
   const deferred: StagedInvoice[] = [];
-  let recheckTimer: NodeJS.Timeout | undefined;
   let recheck = false;
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
@@ -68,7 +69,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     wake?.();
   };
   let graceTimer: NodeJS.Timeout | undefined;
-  let rateTimer: NodeJS.Timeout | undefined;
+  const rateTimer = createPokeTimer(() => poke());
+  const recheckTimer = createPokeTimer(() => poke());
   const pause = createBreakerPause({
     probe: options.probe,
     maxPauseMs: options.maxPauseMs ?? 600_000,
@@ -93,16 +95,22 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     released.shift() ?? (await rows.next(tx));
   const rowsLeft = () => released.length > 0 || rows.hasMore() || waiting.size > 0 || deferred.length > 0;
 
+  const park = (key: string, row: StagedInvoice) => waiting.set(key, [...(waiting.get(key) ?? []), row]);
+  /** Under a rate with no token now: poked again when one is due. */
+  const waitForRate = (): boolean => {
+    const wait = bucket ? msUntilToken(bucket, Date.now()) : 0;
+    if (wait > 0) rateTimer.arm(wait);
+    return wait > 0;
+  };
   const answerContext = { runId: options.runId, duplicates: options.duplicates };
   /** One transaction: record the answers, then claim what may be sent now. */
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
-    const touchedRuns = new Set<number>();
-    for (const { claim, outcome, rttMs, active: answeredWith } of answered.splice(0)) {
+    const answers = answered.splice(0);
+    const recorded = await recordCreateAnswers(tx, answers, { ...answerContext, at });
+    outcomes.push(...recorded.states);
+    for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
       const key = keyOf(claim.row);
-      const answer = await recordCreateAnswer(tx, claim, outcome, { ...answerContext, at });
-      outcomes.push(answer.state);
-      for (const runId of answer.touchedRuns) touchedRuns.add(runId);
       health = nextApiHealth(health, outcome);
       if (limiter) limiter = onCreateAnswer(limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
@@ -115,40 +123,27 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
     }
+    const touchedRuns = new Set(recorded.touchedRuns);
     for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
-    while (!stopped && !pause.isOpen() && retryQueue.length === 0 && rowsSending() + claims.length < limit()) {
-      const wait = bucket ? msUntilToken(bucket, Date.now()) : 0;
-      if (wait > 0) {
-        rateTimer ??= setTimeout(() => {
-          rateTimer = undefined;
-          poke();
-        }, wait);
-        break;
+    const claimed = (key: string) => inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key);
+    for (let more = true; more && !stopped && !pause.isOpen() && retryQueue.length === 0;) {
+      const room = limit() - rowsSending() - claims.length;
+      if (room <= 0 || waitForRate()) break;
+      // As many rows as there are places (one at a time under a rate), claimed together.
+      const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
+      if (end && deferred.length > 0) recheckTimer.arm(RECHECK_MS, () => (recheck = true));
+      for (const [i, claim] of (await claimStagedRows(tx, batch, options.runId, options.plan, at)).entries()) {
+        const row = batch[i] as StagedInvoice;
+        if (claim.kind === 'send') {
+          if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
+          claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
+        } else if (claim.kind === 'wait') park(keyOf(row), row);
+        else if (claim.kind === 'defer') deferred.push(row);
+        else if (claim.kind === 'decided') outcomes.push(claim.state);
       }
-      const row = await nextRow(tx);
-      if (!row) {
-        if (deferred.length > 0) {
-          recheckTimer ??= setTimeout(() => {
-            recheckTimer = undefined;
-            recheck = true;
-            poke();
-          }, RECHECK_MS);
-        }
-        break;
-      }
-      const key = keyOf(row);
-      if (inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key)) {
-        waiting.set(key, [...(waiting.get(key) ?? []), row]);
-        continue;
-      }
-      const claim = await claimStagedRow(tx, row, options.runId, options.plan, at);
-      if (claim.kind === 'send') {
-        if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
-        claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
-      } else if (claim.kind === 'wait') waiting.set(key, [...(waiting.get(key) ?? []), row]);
-      else if (claim.kind === 'defer') deferred.push(row);
-      else if (claim.kind === 'decided') outcomes.push(claim.state);
+      released.unshift(...later);
+      more = !end || later.length > 0;
     }
     outcomes.push(...screened.splice(0));
     return claims;
@@ -222,7 +217,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       admitRetries();
       for (const claim of claims) start(claim);
       pause.whenIdle(active === 0 && retryQueue.length === 0);
-      if (inFlight.size === 0 && answered.length === 0 && (stopped || (!rowsLeft() && rateTimer === undefined))) break;
+      if (inFlight.size === 0 && answered.length === 0 && (stopped || (!rowsLeft() && !rateTimer.pending()))) break;
       if (!poked) await new Promise<void>((resolve) => (wake = resolve));
       // Answers that arrive together are recorded together: one commit for many.
       await nextTurn();
@@ -237,8 +232,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     stopping.abort();
     pause.close();
     clearTimeout(graceTimer);
-    clearTimeout(rateTimer);
-    clearTimeout(recheckTimer);
+    rateTimer.clear();
+    recheckTimer.clear();
     options.signal?.removeEventListener('abort', onStop);
   }
   const halted = health.halt ?? pause.halt() ?? stormHalt;

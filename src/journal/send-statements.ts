@@ -31,10 +31,11 @@ export interface SkippedRow {
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface SendStatements {
   /**
-   * Holds the key for the rest of this transaction, so that no other process plans it at the same
-   * time; false when another process holds it now (plan the invoice later). Within a transaction only.
+   * Holds each key for the rest of this transaction, so that no other process plans it at the same
+   * time; false for a key another process holds now (plan that invoice later). One statement for
+   * all the keys. Within a transaction only.
    */
-  claimKey(key: BusinessKey): Promise<boolean>;
+  claimKeys(keys: readonly BusinessKey[]): Promise<boolean[]>;
   /**
    * Rows of the same business key that bear on posting it: created, in doubt, or being sent.
    * Oldest first; `excludeId` is the row being planned.
@@ -49,10 +50,19 @@ export interface SendStatements {
   findCreatedForStaged(runId: number, afterId: number, throughId: number): Promise<CreatedForStaged[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;
+  /**
+   * Claims staged rows for sending, in one statement, where nothing else of a row's key bears on
+   * posting it: no row of the key is being sent, in doubt after a request left, or (unless `force`)
+   * created. Returns the ids claimed; the others are planned from `findKeyRows`. The rows' keys must
+   * differ, and be held by this transaction.
+   */
+  markSendingIfClear(rowIds: readonly number[], at: string, force: boolean): Promise<number[]>;
   /** Claims a staged row for sending; false when it is no longer staged. Must be committed before the request leaves. */
   markSending(rowId: number, at: string): Promise<boolean>;
   /** Records what came of a row: the answer of its create request, or why it was not sent. */
   recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void>;
+  /** `recordOutcome` for many rows at once (one statement where the backend allows). */
+  recordOutcomes(records: readonly { rowId: number; outcome: OutcomeRecord }[]): Promise<void>;
   /** A run whose process died: whatever it was sending may or may not have been created. */
   markStaleSendingInDoubt(runId: number, detail: string, at: string): Promise<number>;
   /** Invoices of a run that were never sent (stopped, interrupted, nothing posted): safe to post again. */
@@ -92,3 +102,13 @@ export const FIND_CREATED_FOR_STAGED_SQL = `SELECT staged_id AS stagedId, ${INVO
        AND c.invoice_number = s.invoice_number AND c.state = 'created'
      WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
    ORDER BY staged_id, id`;
+
+/**
+ * What `markSendingIfClear` asks of the row `i` (its one `?` is 1 with force): the conditions
+ * under which `planInvoice` says post, so that the one-statement claim decides as the plan would.
+ */
+export const KEY_IS_CLEAR_SQL = `NOT EXISTS (
+     SELECT 1 FROM invoices AS k
+     WHERE k.target_identity = i.target_identity AND k.payee_id = i.payee_id AND k.invoice_number = i.invoice_number
+       AND k.id <> i.id
+       AND (k.state = 'sending' OR (k.state = 'created' AND ? = 0) OR (k.state = 'in-doubt' AND k.sending_at IS NOT NULL)))`;

@@ -88,4 +88,110 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
       created: 0,
     });
   });
+
+  it('claims a row in one statement only when no other row of its key is sending, created, or in doubt after a request', async () => {
+    journal = await tempJournal(backend);
+    const run = await addRun(journal);
+    const at = '2025-01-31T10:00:02Z';
+    const subject = async (number: string) => await addInvoice(journal, run, number);
+    const mark = async (id: number, force: boolean) =>
+      (await journal.send.markSendingIfClear([id], at, force)).includes(id);
+    const other = async (number: string, state: 'sending' | 'created' | 'in-doubt' | 'held') => {
+      const id = await addInvoice(journal, await addRun(journal), number);
+      if (state === 'held') {
+        // Held back behind an in-doubt post: in doubt, but never sent.
+        await journal.send.recordOutcome(id, { state: 'in-doubt', attempts: 0, at });
+        return;
+      }
+      await journal.send.markSending(id, at);
+      if (state !== 'sending') await journal.send.recordOutcome(id, { state, attempts: 1, at });
+    };
+
+    const clear = await subject('CLEAR');
+    expect(await mark(clear, false)).toBe(true);
+    expect(await mark(clear, false)).toBe(false);
+
+    for (const state of ['sending', 'created', 'in-doubt'] as const) {
+      await other(state, state);
+      const row = await subject(state);
+      expect(await mark(row, false), state).toBe(false);
+      expect(await mark(row, true), `${state}, forced`).toBe(state === 'created');
+    }
+    await other('HELD', 'held');
+    expect(await mark(await subject('HELD'), false)).toBe(true);
+
+    const states = await journal.lists.countInvoicesByState(run);
+    expect(states.get('sending')).toBe(3);
+    expect(states.get('staged')).toBe(2);
+
+    // Many rows in one call: only the clear ones are claimed.
+    const many = [await subject('M1'), await subject('created'), await subject('M2')];
+    expect(await journal.send.markSendingIfClear(many, at, false)).toEqual([many[0], many[2]]);
+  });
+
+  it('records many outcomes at once, each with its own values', async () => {
+    journal = await tempJournal(backend);
+    const run = await addRun(journal);
+    const a = await addInvoice(journal, run, 'A');
+    const b = await addInvoice(journal, run, 'B');
+    await journal.send.recordOutcomes([
+      {
+        rowId: a,
+        outcome: {
+          state: 'created',
+          instanceId: '0030000007',
+          httpStatus: 200,
+          eRetcode: 0,
+          attempts: 1,
+          at: '2025-01-31T10:00:04Z',
+        },
+      },
+      {
+        rowId: b,
+        outcome: {
+          state: 'rejected',
+          httpStatus: 400,
+          eRetcode: 12,
+          eMessage: 'bad',
+          detail: 'refused',
+          attempts: 2,
+          at: '2025-01-31T10:00:05Z',
+        },
+      },
+    ]);
+    const rows = new Map((await journal.lists.listInvoices({ runId: run, limit: 5 })).map((row) => [row.id, row]));
+    expect(rows.get(a)).toMatchObject({
+      state: 'created',
+      instanceId: '0030000007',
+      httpStatus: 200,
+      eRetcode: 0,
+      eMessage: null,
+      attempts: 1,
+      outcomeAt: '2025-01-31T10:00:04Z',
+    });
+    expect(rows.get(b)).toMatchObject({
+      state: 'rejected',
+      instanceId: null,
+      httpStatus: 400,
+      eRetcode: 12,
+      eMessage: 'bad',
+      detail: 'refused',
+      attempts: 2,
+      outcomeAt: '2025-01-31T10:00:05Z',
+    });
+  });
+});
+
+describe('holding keys on a shared PostgreSQL journal', () => {
+  it('gives each key to one transaction at a time, many keys in one call', async () => {
+    journal = await tempJournal('postgres');
+    const held = await journal.transaction(async (tx) => {
+      expect(await tx.send.claimKeys([key('A'), key('B')])).toEqual([true, true]);
+      // Another connection of the pool, as another worker would be.
+      return journal.transaction((other) => other.send.claimKeys([key('C'), key('A'), key('B'), key('D')]));
+    });
+    expect(held).toEqual([true, false, false, true]);
+    const after = await journal.transaction((tx) => tx.send.claimKeys([key('A')]));
+    expect(after).toEqual([true]);
+  });
 });

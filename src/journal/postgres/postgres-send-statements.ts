@@ -2,24 +2,30 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
+  KEY_IS_CLEAR_SQL,
   RECORD_OUTCOME_SQL,
   outcomeValues,
   type CreatedForStaged,
+  type OutcomeRecord,
   type SendStatements,
 } from '../send-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
 export function postgresSendStatements(c: PostgresConnection): SendStatements {
   return {
-    async claimKey(key) {
-      // A transaction-scoped advisory lock on the key's 64-bit hash; "try" so that workers skip what another holds instead of waiting.
-      // The key's rows are read by the next statement, never by this one: a statement sees the journal as it was when
-      // it began, so a read in the same statement could miss the 'sending' row of a worker that committed and let the
-      // lock go in between, and post the invoice a second time (seen in the bench when the two were one statement).
-      const row = await c.row<{ held: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS held', [
-        `${key.targetIdentity}\u001f${key.payeeId}\u001f${key.invoiceNumber}`,
-      ]);
-      return row?.held === true;
+    async claimKeys(keys) {
+      // Transaction-scoped advisory locks on the keys' 64-bit hashes; "try" so that workers skip what another holds
+      // instead of waiting. The keys' rows are read by a later statement, never by this one: a statement sees the
+      // journal as it was when it began, so a read in the same statement could miss the 'sending' row of a worker that
+      // committed and let the lock go in between, and post the invoice a second time (seen in the bench when the two
+      // were one statement).
+      if (keys.length === 0) return [];
+      const held = await c.rows<{ held: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtextextended(k.key, 0)) AS held
+         FROM unnest(?::text[]) WITH ORDINALITY AS k (key, n) ORDER BY k.n`,
+        [keys.map((key) => `${key.targetIdentity}\u001f${key.payeeId}\u001f${key.invoiceNumber}`)],
+      );
+      return held.map((row) => row.held);
     },
     async findKeyRows(key, excludeId) {
       return c.rows<InvoiceRow>(
@@ -53,6 +59,16 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
       );
       return recorded.map((row) => row.id);
     },
+    async markSendingIfClear(rowIds, at, force) {
+      if (rowIds.length === 0) return [];
+      const marked = await c.rows<{ id: number }>(
+        `UPDATE invoices AS i SET state = 'sending', sending_at = ?, updated_at = ?
+         WHERE i.id = ANY(?::int[]) AND i.state = 'staged' AND ${KEY_IS_CLEAR_SQL}
+         RETURNING i.id`,
+        [at, at, rowIds, force ? 1 : 0],
+      );
+      return marked.map((row) => row.id);
+    },
     async markSending(rowId, at) {
       return (
         (await c.change(
@@ -63,6 +79,33 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
     },
     async recordOutcome(rowId, outcome) {
       await c.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
+    },
+    async recordOutcomes(records) {
+      if (records.length <= 1) {
+        for (const { rowId, outcome } of records) await c.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
+        return;
+      }
+      // The answers of one turn in one statement: each statement is a round trip to the server.
+      const column = <T>(pick: (outcome: OutcomeRecord) => T) => records.map((r) => pick(r.outcome) ?? null);
+      await c.change(
+        `UPDATE invoices AS i SET state = v.state, instance_id = v.instance_id, http_status = v.http_status,
+           e_retcode = v.e_retcode, e_message = v.e_message, detail = v.detail, attempts = i.attempts + v.attempts,
+           outcome_at = v.at, updated_at = v.at
+         FROM unnest(?::int[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::text[], ?::int[], ?::text[])
+           AS v (id, state, instance_id, http_status, e_retcode, e_message, detail, attempts, at)
+         WHERE i.id = v.id`,
+        [
+          records.map((r) => r.rowId),
+          column((o) => o.state),
+          column((o) => o.instanceId),
+          column((o) => o.httpStatus),
+          column((o) => o.eRetcode),
+          column((o) => o.eMessage),
+          column((o) => o.detail),
+          column((o) => o.attempts),
+          column((o) => o.at),
+        ],
+      );
     },
     async markStaleSendingInDoubt(runId, detail, at) {
       return c.change(

@@ -2,6 +2,7 @@
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
+  KEY_IS_CLEAR_SQL,
   RECORD_OUTCOME_SQL,
   outcomeValues,
   type BusinessKey,
@@ -14,8 +15,8 @@ import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
   return {
     // The IMMEDIATE transaction already holds the whole file against every other process.
-    async claimKey(): Promise<boolean> {
-      return true;
+    async claimKeys(keys) {
+      return keys.map(() => true);
     },
     async findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]> {
       return connection
@@ -48,6 +49,13 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
         .filter((row) => update.run(row.instanceId, row.detail, at, at, row.rowId).changes === 1)
         .map((row) => row.rowId);
     },
+    async markSendingIfClear(rowIds, at, force) {
+      const mark = connection.statement(
+        `UPDATE invoices AS i SET state = 'sending', sending_at = ?, updated_at = ?
+         WHERE i.id = ? AND i.state = 'staged' AND ${KEY_IS_CLEAR_SQL}`,
+      );
+      return rowIds.filter((id) => mark.run(at, at, id, force ? 1 : 0).changes === 1);
+    },
     async markSending(rowId: number, at: string): Promise<boolean> {
       return (
         connection
@@ -59,6 +67,10 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
     },
     async recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void> {
       connection.statement(RECORD_OUTCOME_SQL).run(...outcomeValues(rowId, outcome));
+    },
+    async recordOutcomes(records) {
+      const record = connection.statement(RECORD_OUTCOME_SQL);
+      for (const { rowId, outcome } of records) record.run(...outcomeValues(rowId, outcome));
     },
     async markStaleSendingInDoubt(runId: number, detail: string, at: string): Promise<number> {
       return connection
