@@ -29,6 +29,8 @@ export type OutputName = { file: string } | { folder: string; base: string; at: 
 export interface PendingOutputFile {
   /** The temporary file; write the content here and end it. */
   stream: WriteStream;
+  /** The temporary file's path (the stream, opened from a descriptor, does not know it). */
+  path: string;
   /** Waits for the stream to close, moves the file to its final name and returns that name. */
   publish(): Promise<string>;
   /** Closes and removes the temporary file (after a failure). */
@@ -111,6 +113,7 @@ export function openOutputFile(name: OutputName): PendingOutputFile {
   const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, 0o666) });
   return {
     stream,
+    path: temp,
     async publish() {
       await closed(stream);
       return publishOutputFile(temp, name);

@@ -1,27 +1,18 @@
 /**
  * The validation workbook of `validate`: sheet Invoices (each invoice with its problems), sheet
- * Problems (one row per problem) and sheet Summary (counts and control totals). Written with
- * exceljs's streaming writer as invoices arrive; written under a private temporary name and
- * published whole (write-output-file.ts).
+ * Problems (one row per problem) and sheet Summary (counts and control totals). Written as
+ * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
+ * (write-output-file.ts).
  */
-import ExcelJS from 'exceljs';
-import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
+import { amountValue } from './amount-cell.js';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import { sourceStem } from './results-file-name.js';
-import { waitForSheetDrain } from './wait-for-sheet-drain.js';
+import type { SheetCell } from './sheet-xml.js';
+import { openStreamedWorkbook } from './write-streamed-workbook.js';
 import { openOutputFile, type OutputName } from './write-output-file.js';
+import { STYLE } from './xlsx-parts.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
-
-const HEADER_FONT = { bold: true };
-const INVALID_FILL = { type: 'pattern' as const, pattern: 'solid' as const, fgColor: { argb: 'FFFCE4D6' } };
-// Made once and shared: exceljs finds a style by its object's identity, and renders a fresh one as XML per cell.
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-const AMOUNT_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: AMOUNT_FORMAT });
-const INVALID_STYLE: Partial<ExcelJS.Style> = Object.freeze({ fill: INVALID_FILL });
-const PROBLEMS_STYLE: Partial<ExcelJS.Style> = Object.freeze({
-  alignment: { wrapText: true, vertical: 'top' as const },
-});
 
 const INVOICE_HEADERS = [
   'Sheet',
@@ -36,18 +27,17 @@ const INVOICE_HEADERS = [
   'Problems',
 ];
 const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
+const INVOICES = 0;
+const PROBLEMS = 1;
+
+const headerStyles = (headers: readonly string[]) => headers.map(() => STYLE.header);
+const VALID_STYLES = [0, 0, 0, 0, 0, 0, STYLE.amount, 0, 0, STYLE.wrapTop];
+const INVALID_STYLES = [0, 0, 0, 0, 0, 0, STYLE.amount, 0, STYLE.invalid, STYLE.wrapTop];
+const NO_STYLES: number[] = [];
 
 /** `<outDir>/<stem>-validation-<YYYYMMDD-HHMMSS>.xlsx`, never overwriting an earlier file. */
 export function validationFileName(outDir: string, sourceFile: string, at: Date): OutputName {
   return { folder: outDir, base: `${sourceStem(sourceFile, 'input')}-validation`, at, extension: 'xlsx' };
-}
-
-/**
- * exceljs gives every row a fresh style object (not in its typings) and, not knowing that object,
- * renders it as XML to find its style per row; the shared plain style is known after the first.
- */
-function sharePlainRowStyle(row: ExcelJS.Row): void {
-  (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
 }
 
 function problemText(invoice: MappedInvoice): string {
@@ -70,10 +60,7 @@ function problemText(invoice: MappedInvoice): string {
 
 export interface ValidationWorkbook {
   add(invoice: MappedInvoice): void;
-  /**
-   * Resolves once the rows added so far have mostly gone into the zip: call it every few hundred
-   * invoices, or exceljs holds every row of a large file in memory until the end.
-   */
+  /** Resolves once the rows added so far have left memory: call it every few hundred invoices. */
   drained(): Promise<void>;
   /** Completes the workbook and returns the name it was published under. */
   finish(summary: FileSummary, about: { source: string; mapping: string }): Promise<string>;
@@ -81,52 +68,70 @@ export interface ValidationWorkbook {
   abandon(): Promise<void>;
 }
 
+function summaryRows(summary: FileSummary, about: { source: string; mapping: string }) {
+  const rows: [string, SheetCell][] = [
+    ['File', clipCellText(about.source)],
+    ['Mapping', about.mapping],
+    ['Invoices', summary.invoices],
+    ['Lines', summary.lines],
+    ['Valid', summary.valid],
+    ['Invalid', summary.invalid],
+    ['Problems', summary.problems],
+    ...Object.entries(summary.totals).map(([currency, amount]): [string, SheetCell] => [
+      `Total ${currency}`,
+      amountValue(amount),
+    ]),
+  ];
+  return rows.map(([label, value]) => ({
+    cells: [label, value],
+    styles: [STYLE.header, label.startsWith('Total ') ? STYLE.amount : 0],
+  }));
+}
+
 export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
   const output = openOutputFile(name);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output.stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'invoice-batch';
-  const invoices = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  invoices.columns = INVOICE_HEADERS.map((header) => ({
-    header,
-    width: header === 'Problems' ? 90 : header === 'Sheet' || header === 'Lines' ? 10 : 18,
-  }));
-  invoices.getRow(1).font = HEADER_FONT;
-  invoices.getRow(1).commit();
-  const problems = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
-  problems.columns = PROBLEM_HEADERS.map((header) => ({
-    header,
-    width: header === 'Message' ? 80 : header === 'Row' ? 8 : 18,
-  }));
-  problems.getRow(1).font = HEADER_FONT;
-  problems.getRow(1).commit();
+  const workbook = openStreamedWorkbook(output, [
+    {
+      name: 'Invoices',
+      layout: {
+        frozenHeader: true,
+        widths: INVOICE_HEADERS.map((h) => (h === 'Problems' ? 90 : h === 'Sheet' || h === 'Lines' ? 10 : 18)),
+      },
+    },
+    {
+      name: 'Problems',
+      layout: {
+        frozenHeader: true,
+        widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
+      },
+    },
+    { name: 'Summary', layout: { frozenHeader: false, widths: [22, 60] } },
+  ]);
+  workbook.addRow(INVOICES, INVOICE_HEADERS, headerStyles(INVOICE_HEADERS));
+  workbook.addRow(PROBLEMS, PROBLEM_HEADERS, headerStyles(PROBLEM_HEADERS));
 
   return {
     add(invoice) {
       const d = invoice.draft;
-      const row = invoices.addRow([
-        invoice.sheet ?? '',
-        invoice.rows,
-        clipCellText(d.InvoiceId ?? ''),
-        clipCellText(d.PayeeId ?? ''),
-        clipCellText(d.Invoice_Number ?? ''),
-        clipCellText(d.CurrencyCode ?? ''),
-        amountValue(d.Invoice_Amount) ?? '',
-        d.lines,
-        invoice.invoice ? 'valid' : 'invalid',
-        problemText(invoice),
-      ]);
-      sharePlainRowStyle(row);
-      for (let column = 1; column <= 8; column += 1)
-        row.getCell(column).style = column === 7 ? AMOUNT_STYLE : PLAIN_STYLE;
-      row.getCell(9).style = invoice.invoice ? PLAIN_STYLE : INVALID_STYLE;
-      row.getCell(10).style = PROBLEMS_STYLE;
-      row.commit();
-      for (const p of invoice.problems) {
-        const row = problems.addRow(
+      workbook.addRow(
+        INVOICES,
+        [
+          invoice.sheet ?? '',
+          invoice.rows,
+          clipCellText(d.InvoiceId ?? ''),
+          clipCellText(d.PayeeId ?? ''),
+          clipCellText(d.Invoice_Number ?? ''),
+          clipCellText(d.CurrencyCode ?? ''),
+          amountValue(d.Invoice_Amount),
+          d.lines,
+          invoice.invoice ? 'valid' : 'invalid',
+          problemText(invoice),
+        ],
+        invoice.invoice ? VALID_STYLES : INVALID_STYLES,
+      );
+      for (const p of invoice.problems)
+        workbook.addRow(
+          PROBLEMS,
           clipCells([
             p.sheet ?? '',
             p.row ?? '',
@@ -137,45 +142,16 @@ export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
             d.InvoiceId ?? '',
             d.Invoice_Number ?? '',
           ]),
+          NO_STYLES,
         );
-        sharePlainRowStyle(row);
-        for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
-        row.commit();
-      }
     },
-    async drained() {
-      await waitForSheetDrain(invoices);
-      await waitForSheetDrain(problems);
-    },
+    drained: () => workbook.drained(),
     async finish(summary, about) {
-      invoices.commit();
-      problems.commit();
-      const sheet = workbook.addWorksheet('Summary');
-      sheet.columns = [{ width: 22 }, { width: 60 }];
-      const rows: [string, string | number | null][] = [
-        ['File', clipCellText(about.source)],
-        ['Mapping', about.mapping],
-        ['Invoices', summary.invoices],
-        ['Lines', summary.lines],
-        ['Valid', summary.valid],
-        ['Invalid', summary.invalid],
-        ['Problems', summary.problems],
-        ...Object.entries(summary.totals).map(([currency, amount]): [string, number | string | null] => [
-          `Total ${currency}`,
-          amountValue(amount),
-        ]),
-      ];
-      for (const [label, value] of rows) {
-        const row = sheet.addRow([label, value]);
-        row.getCell(1).font = HEADER_FONT;
-        if (label.startsWith('Total ')) row.getCell(2).numFmt = AMOUNT_FORMAT;
-        row.commit();
-      }
-      sheet.commit();
-      await workbook.commit();
+      await workbook.finish(summaryRows(summary, about));
       return output.publish();
     },
     async abandon() {
+      await workbook.abandon();
       await output.discard();
     },
   };

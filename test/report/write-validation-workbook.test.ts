@@ -1,0 +1,139 @@
+import { readdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { openValidationWorkbook, validationFileName } from '../../src/report/write-validation-workbook.js';
+import type { FileSummary } from '../../src/mapping/summarize-file.js';
+import { invalidMapped, mapped, validInvoice } from '../batch/mapped-invoices.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const ABOUT = { source: 'month-end.csv', mapping: 'mappings/european-erp.yaml' };
+
+function summaryOf(invoices: number, invalid: number): FileSummary {
+  return {
+    invoices,
+    lines: invoices,
+    valid: invoices - invalid,
+    invalid,
+    problems: invalid,
+    totals: { EUR: '1234.5600', USD: '-0.1250' },
+    validTotals: { EUR: '1234.5600', USD: '-0.1250' },
+  };
+}
+
+async function readBook(file: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  return book;
+}
+
+const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+
+describe('openValidationWorkbook', () => {
+  it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
+    const dir = makeTempDir('validation-workbook');
+    const workbook = openValidationWorkbook(validationFileName(dir, 'month-end.csv', new Date(2026, 10, 24, 9, 5, 7)));
+    const odd = mapped(validInvoice(1, { prefix: 'A&B <x>' }, { InvoiceId: 'id "1"\u0001\u0007 & more' }), 2);
+    const bad = invalidMapped(2, { prefix: 'VW' });
+    bad.problems[0]!.value = 'n/a\u0000 <script>';
+    workbook.add(odd);
+    workbook.add(bad);
+    const file = await workbook.finish(summaryOf(2, 1), ABOUT);
+
+    expect(file).toMatch(/month-end-validation-20261124-090507\.xlsx$/);
+    expect(readdirSync(dir)).toEqual(['month-end-validation-20261124-090507.xlsx']);
+    const book = await readBook(file);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary']);
+
+    const invoices = book.getWorksheet('Invoices')!;
+    expect(values(invoices, 1)).toEqual([
+      'Sheet',
+      'Rows',
+      'InvoiceId',
+      'PayeeId',
+      'Invoice_Number',
+      'CurrencyCode',
+      'Invoice_Amount',
+      'Lines',
+      'Status',
+      'Problems',
+    ]);
+    expect(invoices.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(invoices.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(invoices.getColumn(10).width).toBe(90);
+    expect(invoices.getColumn(1).width).toBe(10);
+    // Markup is escaped and characters XML cannot hold become U+FFFD, never a broken file.
+    expect(invoices.getRow(2).getCell(3).value).toBe('id "1"\uFFFD\uFFFD & more');
+    expect(invoices.getRow(2).getCell(4).value).toBe('0000100001');
+    expect(invoices.getRow(2).getCell(5).value).toBe('A&B <x>-00001');
+    expect(invoices.getRow(2).getCell(7).value).toBe(101.01);
+    expect(invoices.getRow(2).getCell(7).numFmt).toBe('#,##0.00##');
+    expect(invoices.getRow(2).getCell(8).value).toBe(1);
+    expect(invoices.getRow(2).getCell(9).value).toBe('valid');
+    expect(invoices.getRow(2).getCell(9).fill).toBeUndefined();
+
+    expect(invoices.getRow(3).getCell(7).value).toBeNull();
+    expect(invoices.getRow(3).getCell(9).value).toBe('invalid');
+    expect(invoices.getRow(3).getCell(9).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFCE4D6' } });
+    expect(invoices.getRow(3).getCell(10).value).toBe('row 3 "Amount": expected an amount, got "n/a\\u0000 <script>"');
+    expect(invoices.getRow(3).getCell(10).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+
+    const problems = book.getWorksheet('Problems')!;
+    expect(problems.rowCount).toBe(2);
+    expect(values(problems, 2).slice(1)).toEqual([
+      3,
+      'Amount',
+      'Invoice_Amount',
+      'n/a\uFFFD <script>',
+      'expected an amount',
+      'VW-ID-2',
+      'VW-2',
+    ]);
+    expect(problems.getRow(2).getCell(1).value).toBeNull();
+
+    const summary = book.getWorksheet('Summary')!;
+    expect(values(summary, 1)).toEqual(['File', 'month-end.csv']);
+    expect(values(summary, 3)).toEqual(['Invoices', 2]);
+    expect(values(summary, 8)).toEqual(['Total EUR', 1234.56]);
+    expect(values(summary, 9)).toEqual(['Total USD', -0.125]);
+    expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.00##');
+    expect(summary.getRow(9).getCell(1).font?.bold).toBe(true);
+  });
+
+  it('keeps every row of a file larger than its write buffers, in order, and leaves no spool file', async () => {
+    const dir = makeTempDir('validation-workbook-many');
+    const workbook = openValidationWorkbook({ file: `${dir}/many.xlsx` });
+    const count = 6000;
+    for (let i = 1; i <= count; i += 1) {
+      workbook.add(i % 3 === 0 ? invalidMapped(i, { prefix: 'M' }) : mapped(validInvoice(i, { prefix: 'M' }), i + 1));
+      if (i % 500 === 0) await workbook.drained();
+    }
+    // Until the end, the output and the spooled Problems sheet are private files beside the target.
+    expect(readdirSync(dir).map((name) => name.replace(/[0-9a-f]{16}/, 'X'))).toEqual([
+      'many.xlsx.X.partial',
+      'many.xlsx.X.partial.sheet2',
+    ]);
+    await workbook.finish(summaryOf(count, count / 3), ABOUT);
+    expect(readdirSync(dir)).toEqual(['many.xlsx']);
+
+    const book = await readBook(`${dir}/many.xlsx`);
+    const invoices = book.getWorksheet('Invoices')!;
+    expect(invoices.rowCount).toBe(count + 1);
+    expect(invoices.getRow(count + 1).getCell(3).value).toBe(`M-ID-${count}`);
+    expect(invoices.getRow(count).getCell(5).value).toBe(`M-${String(count - 1).padStart(5, '0')}`);
+    expect(book.getWorksheet('Problems')!.rowCount).toBe(count / 3 + 1);
+    expect(
+      book
+        .getWorksheet('Problems')!
+        .getRow(count / 3 + 1)
+        .getCell(7).value,
+    ).toBe(`M-ID-${count}`);
+  });
+
+  it('leaves nothing behind when abandoned', async () => {
+    const dir = makeTempDir('validation-workbook-abandon');
+    const workbook = openValidationWorkbook({ file: `${dir}/gone.xlsx` });
+    workbook.add(invalidMapped(1, { prefix: 'G' }));
+    await workbook.abandon();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
