@@ -91,7 +91,7 @@ async function run(
 }
 
 const task = JSON.parse(process.argv[2] ?? '{}') as IngestTask;
-const mapping = loadMapping(task.mapping);
+const mapping = await loadMapping(task.mapping);
 const cpu = process.cpuUsage();
 const started = performance.now();
 const counts = await run(task, mapping);

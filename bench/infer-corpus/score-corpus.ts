@@ -48,7 +48,7 @@ export interface CorpusScore extends Totals {
 
 async function readCounts(file: string, yaml: string, layout: CorpusLayout): Promise<ReadCounts | string> {
   try {
-    const mapping = parseMapping(yaml, `${layout.name}.yaml`);
+    const mapping = await parseMapping(yaml, `${layout.name}.yaml`);
     const { summary } = await validateFile(file, mapping, {
       knownAdvertisers: layout.advertisers,
       knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z',

@@ -59,7 +59,7 @@ export const mappingCommand: CliCommand = {
   run: async (argv: MappingArgv, io, readSettings) => {
     if (argv.action === 'check') {
       if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
-      const mapping = loadMapping(resolve(io.cwd, argv.path));
+      const mapping = await loadMapping(resolve(io.cwd, argv.path));
       for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.path}: ${warning}\n`);
       io.stdout(`${argv.path}: valid (${describeMapping(mapping)})\n`);
       return EXIT_OK;

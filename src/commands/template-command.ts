@@ -43,7 +43,7 @@ export const templateCommand: CliCommand = {
   // An --out that names the workbook is not the output folder of the settings.
   settingsFlags: (argv: TemplateArgv) => ({ ...argv, out: namesWorkbook(argv) ? undefined : argv.out }),
   run: async (argv: TemplateArgv, io, readSettings) => {
-    const mapping = loadMapping(resolve(io.cwd, argv.mapping));
+    const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
     const toFile = namesWorkbook(argv);
     const settings = readSettings();
     const stem = basename(argv.mapping, extname(argv.mapping));

@@ -161,7 +161,7 @@ export const uploadCommand: CliCommand = {
       );
     }
     const mappingPath = resolve(io.cwd, argv.mapping);
-    const mapping = loadMapping(mappingPath);
+    const mapping = await loadMapping(mappingPath);
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
     const journal = await openJournal(settings.journalFile);
     try {

@@ -77,7 +77,7 @@ export const validateCommand: CliCommand = {
     // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
     const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
     if (writeWorkbook) checkOutFolder(settings.outDir);
-    const mapping = loadMapping(resolve(io.cwd, argv.mapping));
+    const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();

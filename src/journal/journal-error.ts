@@ -2,8 +2,18 @@
  * Turns a database failure into the JournalError a command reports: SQLite (disk full, locked too
  * long, corrupt file) or PostgreSQL (an error of the server, a connection lost).
  */
-import pg from 'pg';
+import type { DatabaseError } from 'pg';
 import { JournalError } from '../errors.js';
+
+/**
+ * An error the PostgreSQL server sent (pg's DatabaseError: a SQLSTATE code and a severity), told
+ * by its shape so that a command on a SQLite journal never loads the driver.
+ */
+function isServerError(error: unknown): error is DatabaseError {
+  if (!(error instanceof Error)) return false;
+  const { code, severity } = error as Partial<DatabaseError>;
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
 
 export function asJournalError(error: unknown, file: string, doing: string): unknown {
   if (error instanceof JournalError) return error;
@@ -12,7 +22,7 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
     const reason = error instanceof Error ? error.message : String(error);
     return new JournalError(`${doing}: ${reason} (${code})`, file, { cause: error });
   }
-  if (error instanceof pg.DatabaseError)
+  if (isServerError(error))
     return new JournalError(`${doing}: ${error.message} (PostgreSQL ${error.code ?? 'error'})`, file, { cause: error });
   if (
     error instanceof Error &&

@@ -3,7 +3,6 @@ import type { Journal } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
 import { isPostgresLocation } from './journal-location.js';
-import { openPostgresJournal } from './postgres/open-postgres-journal.js';
 import { openSqliteJournal } from './sqlite/open-sqlite-journal.js';
 
 export type { Journal, JournalStatements } from './journal.js';
@@ -18,6 +17,10 @@ export interface OpenJournalOptions {
 /** Opens the journal at `location` (a file path or a postgres:// URL); any failure is a JournalError naming it. */
 export async function openJournal(location: string, options: OpenJournalOptions = {}): Promise<Journal> {
   const migrations = options.migrations ?? ALL_MIGRATIONS;
-  if (isPostgresLocation(location)) return openPostgresJournal(location, { migrations });
+  if (isPostgresLocation(location)) {
+    // Loaded only for a PostgreSQL journal: the driver and its statements add ~50 ms to every start.
+    const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
+    return openPostgresJournal(location, { migrations });
+  }
   return openSqliteJournal(location, { ...options, migrations });
 }

@@ -6,7 +6,7 @@ import { toAmount } from '../invoice/decimal-amount.js';
 import { isCalendarDate } from '../invoice/formats.js';
 import type { ColumnRef, FieldRule, Step, ValueSource } from './compiled-mapping.js';
 import { compileStep, type StepDefaults } from './compile-step.js';
-import { compileFormulaSource, type FormulaScope } from './compile-formula-rule.js';
+import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import type { FieldInfo, FieldKind } from './field-catalog.js';
 import type { FieldSpecFile } from './field-spec-schema.js';
 import { parseRateText } from './parse-rate-text.js';
@@ -22,6 +22,8 @@ export interface RuleContext extends StepDefaults {
   allowSequence: boolean;
   /** The names formulas of this scope may use. */
   formulaScope: FormulaScope;
+  /** Compiles `formula:` specs; given whenever the mapping file has one (load-mapping.ts). */
+  compileFormula: FormulaCompiler | undefined;
 }
 
 const TYPED_STEPS = new Set(['date', 'amount', 'rate']);
@@ -121,7 +123,9 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
       at: ctx.at(['formula']),
       failAt: (offset: number, message: string) => ctx.failAt(['formula'], offset, message),
     };
-    source = compileFormulaSource(object.formula, ctx.formulaScope, ctx, place);
+    if (!ctx.compileFormula)
+      throw new Error(`${place.at}: a formula was found but the formula compiler was not loaded`);
+    source = ctx.compileFormula(object.formula, ctx.formulaScope, ctx, place);
   } else if (object.value !== undefined) {
     if (object.transform !== undefined)
       ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');

@@ -47,6 +47,9 @@ function placeOf(text: string, offset: number): string {
   return `at character ${offset + 1} of the formula "${shown}"`;
 }
 
+/** `compileFormulaSource`, as a mapping's compiler is given it. */
+export type FormulaCompiler = typeof compileFormulaSource;
+
 export function compileFormulaSource(
   text: string,
   scope: FormulaScope,

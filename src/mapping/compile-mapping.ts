@@ -7,7 +7,7 @@ import { ConfigError } from '../errors.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } from './compiled-mapping.js';
 import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
-import type { FormulaScope } from './compile-formula-rule.js';
+import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
 import { amountFormatOf, compileDateFormats, compileRegex, type StepDefaults } from './compile-step.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
@@ -21,7 +21,13 @@ export type Locate = (path: readonly PropertyKey[], offset?: number) => { line: 
 
 const DEFAULT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYYMMDD'];
 
-export function compileMapping(file: MappingFile, mappingPath: string, locate: Locate): Mapping {
+/** `compileFormula` is needed when the file has a `formula:` spec. */
+export function compileMapping(
+  file: MappingFile,
+  mappingPath: string,
+  locate: Locate,
+  compileFormula?: FormulaCompiler,
+): Mapping {
   const at = (path: readonly PropertyKey[]) => {
     const { line, column } = locate(path);
     return `${mappingPath}:${line}:${column}`;
@@ -136,6 +142,7 @@ export function compileMapping(file: MappingFile, mappingPath: string, locate: L
         failAt: (p, offset, m) => failAt([...fieldPath, ...p], offset, m),
         allowSequence: scope === 'items',
         formulaScope,
+        compileFormula,
       };
       out.push(compileFieldRule(info, spec, ctx));
     }

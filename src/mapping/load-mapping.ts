@@ -4,24 +4,45 @@
  */
 import { parseYamlText, readYamlFile, type YamlFile } from '../config-file/read-yaml-file.js';
 import type { Mapping } from './compiled-mapping.js';
+import type { FormulaCompiler } from './compile-formula-rule.js';
 import { compileMapping } from './compile-mapping.js';
 import { describeSchemaIssues } from '../config-file/describe-schema-issues.js';
 import { mappingFileSchema } from './mapping-file-schema.js';
 
 export type { Mapping } from './compiled-mapping.js';
 
-function mappingFromYaml(yaml: YamlFile): Mapping {
+/** True when a `formula` key appears anywhere in the file. */
+function hasFormula(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasFormula);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key === 'formula' || hasFormula(inner));
+}
+
+function checkedFile(yaml: YamlFile) {
   const parsed = mappingFileSchema.safeParse(yaml.value);
   if (!parsed.success) throw describeSchemaIssues(yaml, mappingFileSchema, parsed.error.issues);
-  return compileMapping(parsed.data, yaml.file, yaml.locate);
+  return parsed.data;
+}
+
+async function mappingFromYaml(yaml: YamlFile): Promise<Mapping> {
+  const file = checkedFile(yaml);
+  // The formula parser's library takes ~230 ms to load; a mapping without formulas never waits for it.
+  const formulas = hasFormula(file) ? await import('./compile-formula-rule.js') : undefined;
+  return compileMapping(file, yaml.file, yaml.locate, formulas?.compileFormulaSource);
 }
 
 /** Loads and compiles the mapping file at `path`. */
-export function loadMapping(path: string): Mapping {
+export async function loadMapping(path: string): Promise<Mapping> {
   return mappingFromYaml(readYamlFile(path));
 }
 
 /** Compiles mapping text; `file` names it in messages. */
-export function parseMapping(text: string, file: string): Mapping {
+export async function parseMapping(text: string, file: string): Promise<Mapping> {
   return mappingFromYaml(parseYamlText(text, file));
+}
+
+/** `parseMapping` at once, for a caller that has loaded the formula compiler itself. */
+export function parseMappingWith(text: string, file: string, compileFormula: FormulaCompiler): Mapping {
+  const yaml = parseYamlText(text, file);
+  return compileMapping(checkedFile(yaml), yaml.file, yaml.locate, compileFormula);
 }

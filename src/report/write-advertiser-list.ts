@@ -3,7 +3,7 @@
  * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
  */
 import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCells } from './clip-cell-text.js';
 import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
@@ -48,7 +48,7 @@ export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORM
 }
 
 async function xlsxBuffer(advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await importExcelJs()).Workbook();
   workbook.created = source.fetchedAt;
   const sheet = workbook.addWorksheet('Advertisers', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [

@@ -3,7 +3,8 @@
  * since the previous reconcile) and Summary (counts, amounts per status and currency, stuck and
  * in-doubt invoices). Written under a private temporary name and published whole.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { AMOUNT_FORMAT } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { localDateTime } from './local-time.js';
@@ -137,7 +138,11 @@ export async function writeReconciliationWorkbook(
   name: OutputName,
 ): Promise<string> {
   return writeOutputFile(name, async (stream) => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     workbook.creator = 'invoice-batch';
     writeStatus(workbook.addWorksheet('Status', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
     writeChanges(workbook.addWorksheet('Changes', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);

@@ -3,7 +3,8 @@
  * at a time, so memory stays flat for any number of invoices: sheets Results, Problems, Summary.
  * Written under a private temporary name and published whole (write-output-file.ts).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { RunSummary } from '../journal/summarize-run.js';
@@ -22,7 +23,11 @@ const HEADER_FONT = { bold: true };
 /** Writes the workbook and returns the name it was published under. */
 export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, name: OutputName): Promise<string> {
   return writeOutputFile(name, async (stream) => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     workbook.creator = 'invoice-batch';
     await writeResults(workbook, journal, summary.run.id);
     await writeProblems(workbook, journal, summary.run.id);

@@ -3,7 +3,8 @@
  * every column saying what to write there, a Y/N list on flag columns, and an Instructions sheet.
  */
 import { basename } from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCells } from './clip-cell-text.js';
 import { columnsBySheet, describeRef, type FieldRule, type Mapping } from '../mapping/compiled-mapping.js';
 import { columnLetter } from '../sheets/sheet-row.js';
@@ -109,7 +110,7 @@ export async function writeTemplateWorkbook(mapping: Mapping, file: string): Pro
       columns: planColumns(refs.lines, describe),
     });
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await importExcelJs()).Workbook();
   workbook.creator = 'invoice-batch';
   for (const sheet of sheets)
     writeSheet(

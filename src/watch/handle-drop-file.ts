@@ -135,7 +135,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   const choice = chooseMapping(file.name, ctx.rules, ctx.mappingOverride);
   if (!choice.ok) return refuse(sha256, choice.message);
   try {
-    const mapping = loadMapping(choice.mapping);
+    const mapping = await loadMapping(choice.mapping);
     const report = await uploadMappedFiles(ctx.journal, mapping, {
       target: ctx.target,
       files: [file.path],

@@ -2,7 +2,7 @@
  * The results workbook of a dropped file that was not uploaded at all (no mapping rule, the
  * same content uploaded before, a file that cannot be read): one Summary sheet saying why.
  */
-import ExcelJS from 'exceljs';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCellText } from '../report/clip-cell-text.js';
 import { localDateTime } from '../report/local-time.js';
 import { writeOutputFile, type OutputName } from '../report/write-output-file.js';
@@ -21,7 +21,7 @@ export interface Refusal {
 
 /** Writes the workbook and returns the name it was published under. */
 export async function writeRefusalWorkbook(refusal: Refusal, name: OutputName): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await importExcelJs()).Workbook();
   workbook.creator = 'invoice-batch';
   const sheet = workbook.addWorksheet('Summary');
   sheet.columns = [{ width: 22 }, { width: 90 }];

@@ -25,7 +25,7 @@ advertisers: ${advertisers}
 
 async function readAll(file: string, yaml: string, options: ReadInvoicesOptions): Promise<MappedInvoice[]> {
   const out: MappedInvoice[] = [];
-  for await (const invoice of readInvoices(file, parseMapping(yaml, 'm.yaml'), options)) out.push(invoice);
+  for await (const invoice of readInvoices(file, await parseMapping(yaml, 'm.yaml'), options)) out.push(invoice);
   return out;
 }
 
@@ -47,7 +47,7 @@ describe('readInvoices with the advertisers section of a mapping', () => {
         'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20',
         'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30',
       ]);
-      const options = await advertiserReadOptions(journal, parseMapping(yaml, 'm.yaml'), 'erp-qa');
+      const options = await advertiserReadOptions(journal, await parseMapping(yaml, 'm.yaml'), 'erp-qa');
       const invoices = await readAll(file, yaml, options);
       expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
       // The results show the name as written next to the id it was turned into.

@@ -21,7 +21,7 @@ describe('uploadMappedFiles', () => {
     const second = writeUploadInputs(dir, { count: 2, prefix: 'MAPPED-B', name: 'b.csv', invalid: [2] });
     const sandbox = await startTestSandbox();
     journal = await openJournal(join(dir, 'journal.sqlite'));
-    const report = await uploadMappedFiles(journal, loadMapping(join(dir, 'mapping.yaml')), {
+    const report = await uploadMappedFiles(journal, await loadMapping(join(dir, 'mapping.yaml')), {
       target: sandbox.target(),
       files: [first, second],
       mapping: 'mapping.yaml',

@@ -30,10 +30,10 @@ const HEADER = 'Vendor,Number,Date,Currency,Total,Line,Net';
 const SHARES_INVALID_KEY =
   'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
 
-function uploadCsv(f: UploadFixture, name: string, mappingText: string, lines: string[], partial: boolean) {
+async function uploadCsv(f: UploadFixture, name: string, mappingText: string, lines: string[], partial: boolean) {
   const path = join(f.dir, name);
   writeFileSync(path, `${lines.join('\n')}\n`);
-  const mapping = parseMapping(mappingText, join(f.dir, 'mapping.yaml'));
+  const mapping = await parseMapping(mappingText, join(f.dir, 'mapping.yaml'));
   return f.upload(`unused-${name}`, [], { partial, sources: [{ path, read: () => readInvoices(path, mapping) }] });
 }
 

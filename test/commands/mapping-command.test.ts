@@ -97,7 +97,7 @@ describe('invoice-batch mapping infer', () => {
       const check = captureIo(dir);
       expect(await runCommand(mappingCommand, { action: 'check', path: 'proposed.yaml' }, check)).toBe(0);
       expect(check.out).toMatch(/^proposed\.yaml: valid/);
-      const mapping = parseMapping(yaml, `${c.sample}.yaml`);
+      const mapping = await parseMapping(yaml, `${c.sample}.yaml`);
       expect(mapping.layout.type).toBe(c.layout);
       const result = await validateFile(join(ROOT, 'samples', c.sample), mapping);
       expect(result.summary).toMatchObject({ invoices: c.invoices, valid: c.valid });
@@ -124,6 +124,6 @@ describe('invoice-batch mapping infer', () => {
     expect(io.out).toContain('  delimiter: ";"');
     expect(io.out).toContain('# Columns not mapped: "Colour"');
     expect(io.out).toContain('add transform: { pad: 10 }');
-    expect(parseMapping(io.out, 'ap.yaml').warnings).toEqual([]);
+    expect((await parseMapping(io.out, 'ap.yaml')).warnings).toEqual([]);
   });
 });

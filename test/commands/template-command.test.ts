@@ -140,7 +140,7 @@ describe('invoice-batch template', () => {
     headers.forEach((header, i) => (row.getCell(i + 1).value = (values[header] ?? null) as ExcelJS.CellValue));
     row.getCell(headers.indexOf('VAT %') + 1).numFmt = '0%';
     await book.xlsx.writeFile(file);
-    const result = await validateFile(file, loadMapping(join(ROOT, 'mappings/month-end-register.yaml')));
+    const result = await validateFile(file, await loadMapping(join(ROOT, 'mappings/month-end-register.yaml')));
     expect(result.problems).toEqual([]);
     expect(result.summary).toMatchObject({ invoices: 1, valid: 1, totals: { EUR: '119.0000' } });
   });

@@ -158,7 +158,7 @@ describe('watch command', () => {
     // A watcher stopped after the first answers, as on SIGTERM: some invoices created, the rest not sent.
     const journal = await openJournal(join(s.dir, 'journal.sqlite'));
     const stop = new AbortController();
-    const mapping = loadMapping(join(s.dir, 'm.yaml'));
+    const mapping = await loadMapping(join(s.dir, 'm.yaml'));
     const partial = await uploadFiles(journal, {
       target: s.sandbox.target(),
       sources: [{ path: left, read: () => readInvoices(left, mapping) }],

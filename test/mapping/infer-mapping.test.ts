@@ -47,7 +47,7 @@ describe('mapping infer checks values, not only header names', () => {
     expect(mapped(yaml, 'InvoiceId')).toMatch(/^ {2}InvoiceId: Belegnr\. /);
     expect(mapped(yaml, 'Invoice_Date')).toMatch(/^ {2}Invoice_Date: Rechnungsdatum .*rather than "Belegdatum"/);
     expect(yaml).toContain('  sumLines: gross');
-    expect(parseMapping(yaml, 'eingang.yaml').checks.sumLines).toBe('gross');
+    expect((await parseMapping(yaml, 'eingang.yaml')).checks.sumLines).toBe('gross');
   });
 
   it('looks PayeeId up by name when the cached list knows the names and not the ids', async () => {
@@ -80,7 +80,7 @@ describe('mapping infer checks values, not only header names', () => {
     expect(unknown).toContain(
       '  # PayeeId: Vendor No  # doubtful: "Vendor No" holds neither ids nor names of the cached advertiser list',
     );
-    expect(parseMapping(unknown, 'ap.yaml').warnings).toContain(
+    expect((await parseMapping(unknown, 'ap.yaml')).warnings).toContain(
       'invoice.PayeeId is required by the model but not mapped; every invoice will miss it',
     );
   });
@@ -145,7 +145,7 @@ describe('mapping infer finds the layout', () => {
     expect(yaml).toContain(
       '  sumLines: gross  # "Amount" + "Tax Amount" of the lines add up to "Gross Invoice Amount" on 8 of 8 invoices',
     );
-    expect(parseMapping(yaml, 'sap.yaml').layout).toMatchObject({ type: 'joined' });
+    expect((await parseMapping(yaml, 'sap.yaml')).layout).toMatchObject({ type: 'joined' });
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError } from '../../src/errors.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { mappingOf, ONE_ROW_MAPPING, thrownBy } from './mapping-fixtures.js';
+import { mappingOf, ONE_ROW_MAPPING, rejectionOf, thrownBy } from './mapping-fixtures.js';
 
 function errorOf(yaml: string): string {
   const error = thrownBy(() => mappingOf(yaml));
@@ -112,11 +112,11 @@ items:
     expect(mappingOf(ONE_ROW_MAPPING).warnings).toEqual([]);
   });
 
-  it('reads a mapping file from disk and names a missing file', () => {
+  it('reads a mapping file from disk and names a missing file', async () => {
     const dir = makeTempDir('load-mapping');
     const file = join(dir, 'm.yaml');
     writeFileSync(file, ONE_ROW_MAPPING);
-    expect(loadMapping(file).file).toBe(file);
-    expect(thrownBy(() => loadMapping(join(dir, 'absent.yaml'))).message).toMatch(/absent\.yaml: file not found/);
+    expect((await loadMapping(file)).file).toBe(file);
+    expect((await rejectionOf(loadMapping(join(dir, 'absent.yaml')))).message).toMatch(/absent\.yaml: file not found/);
   });
 });

@@ -11,7 +11,7 @@ const SANDBOX_IDS = new Set(Array.from({ length: 40 }, (_, i) => String(100001 +
 
 async function read(sample: string, mapping: string): Promise<MappedInvoice[]> {
   const out: MappedInvoice[] = [];
-  for await (const invoice of readInvoices(root(`samples/${sample}`), loadMapping(root(`mappings/${mapping}`))))
+  for await (const invoice of readInvoices(root(`samples/${sample}`), await loadMapping(root(`mappings/${mapping}`))))
     out.push(invoice);
   return out;
 }

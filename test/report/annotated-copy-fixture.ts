@@ -25,7 +25,7 @@ export async function uploadAnnotated(
 ): Promise<{ report: UploadReport; invoices: JournalInvoice[] }> {
   const mappingFile = join(dir, 'mapping.yaml');
   writeFileSync(mappingFile, mappingYaml);
-  const mapping = loadMapping(mappingFile);
+  const mapping = await loadMapping(mappingFile);
   const journalFile = join(dir, 'journal.sqlite');
   const journal = await openJournal(journalFile);
   const sandbox = await startTestSandbox();

@@ -1,5 +1,4 @@
 /** Moves a SQLite journal file into a new PostgreSQL journal (`migrate-journal --to`). */
-import pg from 'pg';
 import { JournalError } from '../../errors.js';
 import { isPostgresLocation } from '../journal-location.js';
 import { ALL_MIGRATIONS } from '../migrations/all-migrations.js';
@@ -26,6 +25,7 @@ export async function moveJournalToPostgres(file: string, url: string): Promise<
     const target = await openJournal(url);
     const location = target.location;
     await target.close();
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();

@@ -41,7 +41,7 @@ function largeCsv(dir: string, tail = ''): string {
 
 async function inProcess(file: string) {
   try {
-    const { summary, problems } = await validateFile(file, loadMapping(MAPPING));
+    const { summary, problems } = await validateFile(file, await loadMapping(MAPPING));
     return { summary, problems };
   } catch (error) {
     return { error: (error as Error).message };
