@@ -132,8 +132,12 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
       '--json',
       ...(options.annotate ? ['--annotate'] : []),
     ];
-    // No INVOICE_BATCH_* settings of the caller's shell and no config file: the sandbox profile, this sandbox.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
+    // No INVOICE_BATCH_* settings of the caller's shell and no config file: the sandbox profile, this
+    // sandbox, and its key (a sandbox named by --base-url is a server like any other).
+    const env = {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_'))),
+      INVOICE_BATCH_API_KEY: sandbox.target.apiKey,
+    };
     const started = Date.now();
     const child = spawn(process.execPath, args, {
       cwd: options.dir,
