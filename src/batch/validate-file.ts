@@ -38,18 +38,19 @@ export async function validateFile(
   const problems: Problem[] = [];
   // Opened with the first invoice, so a file that fails before it leaves no workbook behind.
   let workbook: ValidationWorkbook | undefined;
-  const open = () => (workbook ??= options.workbookFile ? openValidationWorkbook(options.workbookFile) : undefined);
+  const open = async () =>
+    (workbook ??= options.workbookFile ? await openValidationWorkbook(options.workbookFile) : undefined);
   let count = 0;
   try {
     for await (const invoice of readInvoices(file, mapping, options)) {
       summary.add(invoice);
-      open()?.add(invoice);
+      (await open())?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       options.onInvoice?.(++count);
       if (count % DRAIN_EVERY === 0) await workbook?.drained();
     }
     const result = summary.result();
-    const written = await open()?.finish(result, { source: file, mapping: mapping.file });
+    const written = await (await open())?.finish(result, { source: file, mapping: mapping.file });
     return { summary: result, problems, workbookFile: written };
   } catch (error) {
     await (workbook as ValidationWorkbook | undefined)?.abandon();

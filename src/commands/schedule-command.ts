@@ -2,7 +2,6 @@
  * `invoice-batch schedule`: runs the jobs of the config's `schedule` section at their cron
  * times, each as a child process of this CLI; `--list` shows them, `--run-now JOB` runs one.
  */
-import { pino } from 'pino';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
@@ -26,12 +25,17 @@ interface ScheduleArgv {
   out?: string;
 }
 
-/** One JSON line per event, written through io. */
-function jsonLog(io: CommandIo): SchedulerLog {
-  return pino(
+/** One JSON line per event, written through io; pino is loaded by the scheduler only. */
+async function jsonLog(io: CommandIo): Promise<SchedulerLog> {
+  const { pino } = await import('pino');
+  const logger = pino(
     { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
     { write: (line: string) => io.stdout(line) },
   );
+  return {
+    info: (fields, message) => logger.info(fields, message),
+    warn: (fields, message) => logger.warn(fields, message),
+  };
 }
 
 /**
@@ -102,7 +106,7 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
     if (jobs.length === 0)
       throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
-    const log = jsonLog(io);
+    const log = await jsonLog(io);
     const journal = await openJournal(settings.journalFile);
     try {
       const env = jobEnvironment(settings, argv, io);

@@ -88,9 +88,9 @@ function summaryRows(summary: FileSummary, about: { source: string; mapping: str
   }));
 }
 
-export function openValidationWorkbook(name: OutputName): ValidationWorkbook {
+export async function openValidationWorkbook(name: OutputName): Promise<ValidationWorkbook> {
   const output = openOutputFile(name);
-  const workbook = openStreamedWorkbook(output, [
+  const workbook = await openStreamedWorkbook(output, [
     {
       name: 'Invoices',
       layout: {

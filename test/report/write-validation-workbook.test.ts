@@ -31,7 +31,9 @@ const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values 
 describe('openValidationWorkbook', () => {
   it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
     const dir = makeTempDir('validation-workbook');
-    const workbook = openValidationWorkbook(validationFileName(dir, 'month-end.csv', new Date(2026, 10, 24, 9, 5, 7)));
+    const workbook = await openValidationWorkbook(
+      validationFileName(dir, 'month-end.csv', new Date(2026, 10, 24, 9, 5, 7)),
+    );
     const odd = mapped(validInvoice(1, { prefix: 'A&B <x>' }, { InvoiceId: 'id "1"\u0001\u0007 & more' }), 2);
     const bad = invalidMapped(2, { prefix: 'VW' });
     bad.problems[0]!.value = 'n/a\u0000 <script>';
@@ -101,7 +103,7 @@ describe('openValidationWorkbook', () => {
 
   it('keeps every row of a file larger than its write buffers, in order, and leaves no spool file', async () => {
     const dir = makeTempDir('validation-workbook-many');
-    const workbook = openValidationWorkbook({ file: `${dir}/many.xlsx` });
+    const workbook = await openValidationWorkbook({ file: `${dir}/many.xlsx` });
     const count = 6000;
     for (let i = 1; i <= count; i += 1) {
       workbook.add(i % 3 === 0 ? invalidMapped(i, { prefix: 'M' }) : mapped(validInvoice(i, { prefix: 'M' }), i + 1));
@@ -131,7 +133,7 @@ describe('openValidationWorkbook', () => {
 
   it('leaves nothing behind when abandoned', async () => {
     const dir = makeTempDir('validation-workbook-abandon');
-    const workbook = openValidationWorkbook({ file: `${dir}/gone.xlsx` });
+    const workbook = await openValidationWorkbook({ file: `${dir}/gone.xlsx` });
     workbook.add(invalidMapped(1, { prefix: 'G' }));
     await workbook.abandon();
     expect(readdirSync(dir)).toEqual([]);
