@@ -8,7 +8,7 @@ import { amountValue } from './amount-cell.js';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import { sourceStem } from './results-file-name.js';
 import type { SheetCell } from './sheet-xml.js';
-import { openStreamedWorkbook } from './write-streamed-workbook.js';
+import { openStreamedWorkbook, type StreamedSheet, type StreamedWorkbook } from './write-streamed-workbook.js';
 import { openOutputFile, type OutputName } from './write-output-file.js';
 import { STYLE } from './xlsx-parts.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
@@ -88,25 +88,33 @@ function summaryRows(summary: FileSummary, about: { source: string; mapping: str
   }));
 }
 
+const SHEETS: readonly StreamedSheet[] = [
+  {
+    name: 'Invoices',
+    layout: {
+      frozenHeader: true,
+      widths: INVOICE_HEADERS.map((h) => (h === 'Problems' ? 90 : h === 'Sheet' || h === 'Lines' ? 10 : 18)),
+    },
+  },
+  {
+    name: 'Problems',
+    layout: {
+      frozenHeader: true,
+      widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
+    },
+  },
+  { name: 'Summary', layout: { frozenHeader: false, widths: [22, 60] } },
+];
+
 export async function openValidationWorkbook(name: OutputName): Promise<ValidationWorkbook> {
   const output = openOutputFile(name);
-  const workbook = await openStreamedWorkbook(output, [
-    {
-      name: 'Invoices',
-      layout: {
-        frozenHeader: true,
-        widths: INVOICE_HEADERS.map((h) => (h === 'Problems' ? 90 : h === 'Sheet' || h === 'Lines' ? 10 : 18)),
-      },
-    },
-    {
-      name: 'Problems',
-      layout: {
-        frozenHeader: true,
-        widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
-      },
-    },
-    { name: 'Summary', layout: { frozenHeader: false, widths: [22, 60] } },
-  ]);
+  let workbook: StreamedWorkbook;
+  try {
+    workbook = await openStreamedWorkbook(output, SHEETS);
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
   workbook.addRow(INVOICES, INVOICE_HEADERS, headerStyles(INVOICE_HEADERS));
   workbook.addRow(PROBLEMS, PROBLEM_HEADERS, headerStyles(PROBLEM_HEADERS));
 
