@@ -53,7 +53,8 @@ export async function validateFile(
     const written = await (await open())?.finish(result, { source: file, mapping: mapping.file });
     return { summary: result, problems, workbookFile: written };
   } catch (error) {
-    await (workbook as ValidationWorkbook | undefined)?.abandon();
+    // The error that stopped the file is the one to report, not one met while cleaning up.
+    await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);
     throw error;
   }
 }

@@ -9,7 +9,7 @@
  * ignores back-pressure (see wait-for-sheet-drain.ts); here a full entry makes `drained()` wait.
  */
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, openSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, openSync, rmSync, type ReadStream } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
 import { rowXml, SHEET_END, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
 import type { PendingOutputFile } from './write-output-file.js';
@@ -56,14 +56,17 @@ export async function openStreamedWorkbook(
   // shares two cores with the reader) for a file about a fifth smaller.
   const archive = archiver('zip', { zlib: { level: 1 } });
   let failure: unknown;
-  const failed = new Promise<never>((_, reject) => {
-    archive.on('error', reject);
-    archive.on('warning', reject);
-    output.stream.on('error', reject);
-  });
-  failed.catch((error: unknown) => {
+  let reject: (error: unknown) => void = () => undefined;
+  /** Rejects with the first error of any stream of the workbook: every wait races it. */
+  const failed = new Promise<never>((_, rejectWith) => (reject = rejectWith));
+  failed.catch(() => undefined);
+  const fail = (error: unknown) => {
     failure ??= error;
-  });
+    reject(failure);
+  };
+  archive.on('error', fail);
+  archive.on('warning', fail);
+  output.stream.on('error', fail);
   archive.pipe(output.stream);
   for (const [name, xml] of workbookParts(
     sheets.map((s) => s.name),
@@ -72,16 +75,32 @@ export async function openStreamedWorkbook(
   ))
     archive.append(Buffer.from(xml, 'utf8'), { name });
 
-  const sinks: SheetSink[] = sheets.slice(0, -1).map((sheet, i) => {
-    const spool = i === 0 ? undefined : `${output.path}.sheet${i + 1}`;
-    // Opened at once, so that an abandon that follows finds the file to remove.
-    const target: Writable = spool ? createWriteStream(spool, { fd: openSync(spool, 'wx') }) : new PassThrough();
-    target.on('error', (error) => (failure ??= error));
-    return { rows: 0, pending: sheetStart(sheet.layout), target, spool };
-  });
+  const sinks: SheetSink[] = [];
+  /** The spool files as they are read back into the zip. */
+  const readers: ReadStream[] = [];
+  const spools = () => sinks.flatMap((sink) => (sink.spool ? [sink.spool] : []));
+  /** Stops every stream and removes the spool files, after a failure or on abandon. */
+  const release = async () => {
+    archive.abort();
+    for (const stream of [...sinks.map((sink) => sink.target), ...readers]) stream.destroy();
+    const closing = sinks.map((sink) => (sink.target.closed ? undefined : once(sink.target, 'close')));
+    await Promise.allSettled(closing);
+    for (const spool of spools()) rmSync(spool, { force: true, maxRetries: 2 });
+  };
+  try {
+    for (const [i, sheet] of sheets.slice(0, -1).entries()) {
+      const spool = i === 0 ? undefined : `${output.path}.sheet${i + 1}`;
+      // Opened at once, so that an abandon that follows finds the file to remove.
+      const target: Writable = spool ? createWriteStream(spool, { fd: openSync(spool, 'wx') }) : new PassThrough();
+      target.on('error', fail);
+      sinks.push({ rows: 0, pending: sheetStart(sheet.layout), target, spool });
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const first = sinks[0];
   if (first) archive.append(first.target as PassThrough, { name: 'xl/worksheets/sheet1.xml' });
-  const spools = () => sinks.flatMap((sink) => (sink.spool ? [sink.spool] : []));
 
   function flush(sink: SheetSink): void {
     if (sink.pending) sink.target.write(sink.pending);
@@ -111,7 +130,11 @@ export async function openStreamedWorkbook(
         for (const [i, sink] of sinks.entries()) {
           if (!sink.spool) continue;
           if (!sink.target.closed) await Promise.race([once(sink.target, 'close'), failed]);
-          archive.append(createReadStream(sink.spool), { name: `xl/worksheets/sheet${i + 1}.xml` });
+          const reader = createReadStream(sink.spool);
+          // Read only when the zip reaches it; an error stops the workbook, never goes unheard.
+          reader.on('error', fail);
+          readers.push(reader);
+          archive.append(reader, { name: `xl/worksheets/sheet${i + 1}.xml` });
         }
         const last = sheets.at(-1);
         if (last) {
@@ -123,15 +146,12 @@ export async function openStreamedWorkbook(
         await Promise.race([archive.finalize(), failed]);
         if (!output.stream.writableFinished) await Promise.race([once(output.stream, 'finish'), failed]);
         if (failure) throw failure;
-      } finally {
-        for (const spool of spools()) rmSync(spool, { force: true });
+      } catch (error) {
+        await release().catch(() => undefined);
+        throw error;
       }
-    },
-    async abandon() {
-      archive.abort();
-      for (const sink of sinks) sink.target.destroy();
-      await Promise.all(sinks.map((sink) => (sink.target.closed ? undefined : once(sink.target, 'close'))));
       for (const spool of spools()) rmSync(spool, { force: true });
     },
+    abandon: release,
   };
 }

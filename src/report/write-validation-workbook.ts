@@ -159,8 +159,11 @@ export async function openValidationWorkbook(name: OutputName): Promise<Validati
       return output.publish();
     },
     async abandon() {
-      await workbook.abandon();
-      await output.discard();
+      try {
+        await workbook.abandon();
+      } finally {
+        await output.discard();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openValidationWorkbook, validationFileName } from '../../src/report/write-validation-workbook.js';
@@ -149,6 +149,22 @@ describe('openValidationWorkbook', () => {
       'invalid',
       `row ${count + 1} "Amount": expected an amount, got "n/a"`,
     ]);
+  });
+
+  it('fails with the reason and leaves nothing behind when a spooled sheet cannot be read back', async () => {
+    const dir = makeTempDir('validation-workbook-lost-spool');
+    const workbook = await openValidationWorkbook({ file: `${dir}/lost.xlsx` });
+    workbook.add(invalidMapped(1, { prefix: 'L' }));
+    const spool = readdirSync(dir).find((name) => name.endsWith('.sheet2'));
+    expect(spool).toBeDefined();
+    rmSync(`${dir}/${spool}`);
+    const error = await workbook.finish(summaryOf(1, 1), ABOUT).then(
+      () => expect.unreachable('the workbook was published without its Problems sheet'),
+      (caught: unknown) => caught as NodeJS.ErrnoException,
+    );
+    expect(error.code).toBe('ENOENT');
+    await workbook.abandon();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('leaves nothing behind when abandoned', async () => {
