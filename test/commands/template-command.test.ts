@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { readBook } from '../helpers/read-workbook.js';
 import { runCommand } from '../../src/commands/run-command.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,12 +32,6 @@ function io(cwd: string): CommandIo & { out: string } {
     cwd,
   };
   return io;
-}
-
-async function readBook(file: string): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  return workbook;
 }
 
 describe('invoice-batch template', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readBook } from '../helpers/read-workbook.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { rowNumbers, uploadAnnotated, type JournalInvoice } from './annotated-copy-fixture.js';
 
@@ -61,12 +62,6 @@ async function writeRegister(file: string): Promise<void> {
   notes.getCell('B1').value = 0.19;
   book.definedNames.add('Notes!$B$1', 'VatRate');
   await book.xlsx.writeFile(file);
-}
-
-async function readBook(file: string): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  return book;
 }
 
 /** What a reader sees of a cell: value (formulas with their results), format and style. */

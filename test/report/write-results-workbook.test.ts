@@ -1,20 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { invalidMapped, mapped, validBatch, validInvoice } from '../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../batch/upload-fixture.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
-
-async function readBook(file: string): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  return book;
-}
-
-const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
 
 describe('writeResultsWorkbook', () => {
   it('clips a text longer than Excel takes (32,767 characters) with a marker, in every sheet', async () => {

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { openValidationWorkbook, validationFileName } from '../../src/report/write-validation-workbook.js';
 import type { FileSummary } from '../../src/mapping/summarize-file.js';
 import { invalidMapped, mapped, validInvoice } from '../batch/mapped-invoices.js';
@@ -22,14 +22,6 @@ function summaryOf(invoices: number, invalid: number): FileSummary {
   };
 }
 
-async function readBook(file: string): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  return book;
-}
-
-const values = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-
 describe('openValidationWorkbook', () => {
   it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
     const dir = makeTempDir('validation-workbook');
@@ -49,7 +41,7 @@ describe('openValidationWorkbook', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary']);
 
     const invoices = book.getWorksheet('Invoices')!;
-    expect(values(invoices, 1)).toEqual([
+    expect(rowValues(invoices, 1)).toEqual([
       'Sheet',
       'Rows',
       'InvoiceId',
@@ -83,7 +75,7 @@ describe('openValidationWorkbook', () => {
 
     const problems = book.getWorksheet('Problems')!;
     expect(problems.rowCount).toBe(2);
-    expect(values(problems, 2).slice(1)).toEqual([
+    expect(rowValues(problems, 2).slice(1)).toEqual([
       3,
       'Amount',
       'Invoice_Amount',
@@ -95,10 +87,10 @@ describe('openValidationWorkbook', () => {
     expect(problems.getRow(2).getCell(1).value).toBeNull();
 
     const summary = book.getWorksheet('Summary')!;
-    expect(values(summary, 1)).toEqual(['File', 'month-end.csv']);
-    expect(values(summary, 3)).toEqual(['Invoices', 2]);
-    expect(values(summary, 8)).toEqual(['Total EUR', 1234.56]);
-    expect(values(summary, 9)).toEqual(['Total USD', -0.125]);
+    expect(rowValues(summary, 1)).toEqual(['File', 'month-end.csv']);
+    expect(rowValues(summary, 3)).toEqual(['Invoices', 2]);
+    expect(rowValues(summary, 8)).toEqual(['Total EUR', 1234.56]);
+    expect(rowValues(summary, 9)).toEqual(['Total USD', -0.125]);
     expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.00##');
     expect(summary.getRow(9).getCell(1).font?.bold).toBe(true);
   });
@@ -134,7 +126,7 @@ describe('openValidationWorkbook', () => {
 
     // The tool's own XLSX reader, which refuses what it cannot read faithfully, reads it whole too.
     const table = await readWholeTable(`${dir}/many.xlsx`, { sheet: 'Invoices' });
-    expect(table.headers).toEqual(values(invoices, 1));
+    expect(table.headers).toEqual(rowValues(invoices, 1));
     expect(table.rows).toHaveLength(count);
     const last = table.rows.at(-1)!;
     expect(table.headers.map((_, i) => cellText(last.cells[i]))).toEqual([
