@@ -8,6 +8,7 @@ import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { AMOUNT_FORMAT } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { localDateTime } from './local-time.js';
+import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
@@ -66,11 +67,16 @@ const STATUS_COLUMNS: readonly { header: string; width: number; value(check: Sta
   { header: 'Error', width: 60, value: (c) => (c.ok ? null : c.error) },
 ];
 
-function header(sheet: Sheet, columns: readonly { header: string; width: number }[]): void {
+/** Columns and a bold header row; returns the rows written (one). */
+function header(sheet: Sheet, columns: readonly { header: string; width: number }[]): number {
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = BOLD;
   sheet.getRow(1).commit();
+  return 1;
 }
+
+type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+const FROZEN_HEADER = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
 
 function fill(row: ExcelJS.Row, argb: string): void {
   row.eachCell({ includeEmpty: true }, (cell) => {
@@ -78,8 +84,8 @@ function fill(row: ExcelJS.Row, argb: string): void {
   });
 }
 
-function writeStatus(sheet: Sheet, checks: readonly StatusCheck[]): void {
-  header(sheet, STATUS_COLUMNS);
+function writeStatus(workbook: Workbook, checks: readonly StatusCheck[], maxRows: number | undefined): void {
+  const sheet = openSplitWorksheet(workbook, 'Status', FROZEN_HEADER, (part) => header(part, STATUS_COLUMNS), maxRows);
   const amountColumn = STATUS_COLUMNS.findIndex((c) => c.header === 'Invoice_Amount') + 1;
   for (const check of checks) {
     const row = sheet.addRow(clipCells(STATUS_COLUMNS.map((c) => c.value(check))));
@@ -91,7 +97,7 @@ function writeStatus(sheet: Sheet, checks: readonly StatusCheck[]): void {
   sheet.commit();
 }
 
-function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
+function writeChanges(workbook: Workbook, checks: readonly StatusCheck[], maxRows: number | undefined): void {
   const columns = [
     'InvoiceId',
     'Invoice_Number',
@@ -104,10 +110,8 @@ function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
     'Previous check',
     'Seen',
   ];
-  header(
-    sheet,
-    columns.map((h) => ({ header: h, width: h.endsWith('description') ? 18 : 16 })),
-  );
+  const widths = columns.map((h) => ({ header: h, width: h.endsWith('description') ? 18 : 16 }));
+  const sheet = openSplitWorksheet(workbook, 'Changes', FROZEN_HEADER, (part) => header(part, widths), maxRows);
   for (const check of checks) {
     if (!check.ok || !check.changed) continue;
     const { invoice, previous } = check;
@@ -131,11 +135,15 @@ function writeChanges(sheet: Sheet, checks: readonly StatusCheck[]): void {
   sheet.commit();
 }
 
-/** Writes the workbook and returns the name it was published under. */
+/**
+ * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
+ * past which Status and Changes go on in `Status (2)`, `Changes (2)`.
+ */
 export async function writeReconciliationWorkbook(
   report: ReconcileReport,
   target: { description: string; sandbox: boolean },
   name: OutputName,
+  maxRows?: number,
 ): Promise<string> {
   return writeOutputFile(name, async (stream) => {
     const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
@@ -144,8 +152,8 @@ export async function writeReconciliationWorkbook(
       useSharedStrings: false,
     });
     workbook.creator = 'invoice-batch';
-    writeStatus(workbook.addWorksheet('Status', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
-    writeChanges(workbook.addWorksheet('Changes', { views: [{ state: 'frozen', ySplit: 1 }] }), report.checks);
+    writeStatus(workbook, report.checks, maxRows);
+    writeChanges(workbook, report.checks, maxRows);
     writeReconciliationSummary(workbook.addWorksheet('Summary'), report, target);
     await workbook.commit();
   });

@@ -13,15 +13,34 @@ import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell
 import { summaryRows } from './results-summary-rows.js';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
+import { openSplitWorksheet } from './open-split-worksheet.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 
 const PAGE = 500;
 
 const HEADER_FONT = { bold: true };
+const FROZEN_HEADER = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
 
-/** Writes the workbook and returns the name it was published under. */
-export async function writeResultsWorkbook(journal: Journal, summary: RunSummary, name: OutputName): Promise<string> {
+/** Columns, bold header row with a filter; returns the rows written (one). */
+function startPart(sheet: ExcelJS.Worksheet, columns: readonly { header: string; width: number }[]): number {
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
+  sheet.getRow(1).font = HEADER_FONT;
+  sheet.getRow(1).commit();
+  return 1;
+}
+
+/**
+ * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
+ * past which Results and Problems go on in `Results (2)`, `Problems (2)`.
+ */
+export async function writeResultsWorkbook(
+  journal: Journal,
+  summary: RunSummary,
+  name: OutputName,
+  maxRows?: number,
+): Promise<string> {
   return writeOutputFile(name, async (stream) => {
     const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
       stream,
@@ -29,8 +48,8 @@ export async function writeResultsWorkbook(journal: Journal, summary: RunSummary
       useSharedStrings: false,
     });
     workbook.creator = 'invoice-batch';
-    await writeResults(workbook, journal, summary.run.id);
-    await writeProblems(workbook, journal, summary.run.id);
+    await writeResults(workbook, journal, summary.run.id, maxRows);
+    await writeProblems(workbook, journal, summary.run.id, maxRows);
     writeSummary(workbook, summary);
     await workbook.commit();
   });
@@ -40,12 +59,15 @@ async function writeResults(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   journal: Journal,
   runId: number,
+  maxRows: number | undefined,
 ): Promise<void> {
-  const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = RESULTS_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.autoFilter = `A1:${columnLetter(RESULTS_COLUMNS.length - 1)}1`;
-  sheet.getRow(1).font = HEADER_FONT;
-  sheet.getRow(1).commit();
+  const sheet = openSplitWorksheet(
+    workbook,
+    'Results',
+    FROZEN_HEADER,
+    (part) => startPart(part, RESULTS_COLUMNS),
+    maxRows,
+  );
   const outcomeIndex = RESULTS_COLUMNS.findIndex((column) => column.header === 'Outcome');
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
@@ -68,7 +90,7 @@ async function writeResults(
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;
-    await waitForSheetDrain(sheet);
+    await waitForSheetDrain(sheet.current());
   }
   sheet.commit();
 }
@@ -77,12 +99,10 @@ async function writeProblems(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   journal: Journal,
   runId: number,
+  maxRows: number | undefined,
 ): Promise<void> {
-  const sheet = workbook.addWorksheet('Problems', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
-  sheet.autoFilter = `A1:${columnLetter(PROBLEM_HEADERS.length - 1)}1`;
-  sheet.getRow(1).font = HEADER_FONT;
-  sheet.getRow(1).commit();
+  const columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
+  const sheet = openSplitWorksheet(workbook, 'Problems', FROZEN_HEADER, (part) => startPart(part, columns), maxRows);
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const p of problems) {
@@ -92,7 +112,7 @@ async function writeProblems(
     }
     if (problems.length < PAGE) break;
     after = problems[problems.length - 1]?.id ?? after;
-    await waitForSheetDrain(sheet);
+    await waitForSheetDrain(sheet.current());
   }
   sheet.commit();
 }

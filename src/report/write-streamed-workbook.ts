@@ -2,6 +2,8 @@
  * A workbook written as its rows arrive, for the validation workbook: the first sheet goes straight
  * into the zip (compressed on libuv's threads while the file is still being read), the other sheets
  * wait in spool files beside the output and are added at the end, the last one may be given whole.
+ * A sheet that reaches Excel's row limit goes on in a sheet of its own, `Problems (2)`, with the
+ * header repeated: Excel refuses a sheet with more rows, so a cap would drop them or break the file.
  *
  * Why not exceljs's streaming writer, which the results workbook uses: measured on a 100,000-line
  * CSV, `validate` took 3.3 s with it and 2.2 s without the workbook; exceljs builds a row object,
@@ -12,12 +14,20 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, openSync, rmSync, type ReadStream } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
 import { rowXml, SHEET_END, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
+import { EXCEL_MAX_ROWS, partSheetName } from './sheet-row-limit.js';
 import type { PendingOutputFile } from './write-output-file.js';
-import { workbookParts } from './xlsx-parts.js';
+import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
+
+interface SheetRow {
+  cells: readonly SheetCell[];
+  styles: readonly number[];
+}
 
 export interface StreamedSheet {
   name: string;
   layout: SheetLayout;
+  /** Row 1 of the sheet, and of each sheet it goes on in past the row limit. */
+  header?: SheetRow;
 }
 
 export interface StreamedWorkbook {
@@ -26,7 +36,7 @@ export interface StreamedWorkbook {
   /** Resolves once the rows added so far are no longer waiting in memory. */
   drained(): Promise<void>;
   /** Writes the rows of the last sheet, completes the zip and leaves the output ready to publish. */
-  finish(lastSheetRows: readonly { cells: readonly SheetCell[]; styles: readonly number[] }[]): Promise<void>;
+  finish(lastSheetRows: readonly SheetRow[]): Promise<void>;
   /** Stops writing and removes the spool files (the caller discards the output). */
   abandon(): Promise<void>;
 }
@@ -34,7 +44,8 @@ export interface StreamedWorkbook {
 /** Rows are joined into pieces of about this many characters before a write. */
 const PIECE = 64 * 1024;
 
-interface SheetSink {
+/** One worksheet part of the zip: a sheet, or its continuation past the row limit. */
+interface SheetPart extends WorkbookSheet {
   rows: number;
   pending: string;
   target: Writable;
@@ -42,12 +53,14 @@ interface SheetSink {
 }
 
 /**
- * `sheets` in order; every sheet but the first and the last is spooled. The spool files are named
- * after the output's temporary file, so they share its folder and its unpredictable name.
+ * `sheets` in order; every sheet but the first and the last is spooled, and so is every
+ * continuation. The spool files are named after the output's temporary file, so they share its
+ * folder and its unpredictable name. `maxRows` is Excel's limit; tests make it small.
  */
 export async function openStreamedWorkbook(
   output: PendingOutputFile,
   sheets: readonly StreamedSheet[],
+  maxRows = EXCEL_MAX_ROWS,
 ): Promise<StreamedWorkbook> {
   // Imported here, not at the top: archiver and its dependencies take about 50 ms to load, which
   // every command paid at start.
@@ -68,81 +81,104 @@ export async function openStreamedWorkbook(
   archive.on('warning', fail);
   output.stream.on('error', fail);
   archive.pipe(output.stream);
-  for (const [name, xml] of workbookParts(
-    sheets.map((s) => s.name),
-    'invoice-batch',
-    new Date(),
-  ))
-    archive.append(Buffer.from(xml, 'utf8'), { name });
 
-  const sinks: SheetSink[] = [];
+  /** The parts of each streamed sheet (all but the last), in tab order. */
+  const sinks: SheetPart[][] = [];
+  const allParts = () => sinks.flat();
+  let fileCount = 0;
   /** The spool files as they are read back into the zip. */
   const readers: ReadStream[] = [];
-  const spools = () => sinks.flatMap((sink) => (sink.spool ? [sink.spool] : []));
   /** Stops every stream and removes the spool files, after a failure or on abandon. */
   const release = async () => {
     archive.abort();
-    for (const stream of [...sinks.map((sink) => sink.target), ...readers]) stream.destroy();
-    const closing = sinks.map((sink) => (sink.target.closed ? undefined : once(sink.target, 'close')));
+    for (const stream of [...allParts().map((part) => part.target), ...readers]) stream.destroy();
+    const closing = allParts().map((part) => (part.target.closed ? undefined : once(part.target, 'close')));
     await Promise.allSettled(closing);
-    for (const spool of spools()) rmSync(spool, { force: true, maxRetries: 2 });
+    for (const part of allParts()) if (part.spool) rmSync(part.spool, { force: true, maxRetries: 2 });
   };
+
+  function openPart(sheet: StreamedSheet, index: number): SheetPart {
+    fileCount += 1;
+    const file = fileCount;
+    const spool = file === 1 ? undefined : `${output.path}.sheet${file}`;
+    // Opened at once, so that an abandon that follows finds the file to remove.
+    const target: Writable = spool ? createWriteStream(spool, { fd: openSync(spool, 'wx') }) : new PassThrough();
+    target.on('error', fail);
+    const part: SheetPart = { name: partSheetName(sheet.name, index), file, rows: 0, pending: '', target, spool };
+    part.pending = sheetStart(sheet.layout);
+    if (sheet.header) addTo(part, sheet.header.cells, sheet.header.styles);
+    return part;
+  }
+  function addTo(part: SheetPart, cells: readonly SheetCell[], styles: readonly number[]): void {
+    part.rows += 1;
+    part.pending += rowXml(part.rows, cells, styles);
+    if (part.pending.length >= PIECE) flush(part);
+  }
+  function flush(part: SheetPart): void {
+    if (part.pending) part.target.write(part.pending);
+    part.pending = '';
+  }
+  function close(part: SheetPart): void {
+    part.pending += SHEET_END;
+    flush(part);
+    part.target.end();
+  }
+
   try {
-    for (const [i, sheet] of sheets.slice(0, -1).entries()) {
-      const spool = i === 0 ? undefined : `${output.path}.sheet${i + 1}`;
-      // Opened at once, so that an abandon that follows finds the file to remove.
-      const target: Writable = spool ? createWriteStream(spool, { fd: openSync(spool, 'wx') }) : new PassThrough();
-      target.on('error', fail);
-      sinks.push({ rows: 0, pending: sheetStart(sheet.layout), target, spool });
-    }
+    for (const sheet of sheets.slice(0, -1)) sinks.push([openPart(sheet, 0)]);
   } catch (error) {
     await release();
     throw error;
   }
-  const first = sinks[0];
+  const first = sinks[0]?.[0];
   if (first) archive.append(first.target as PassThrough, { name: 'xl/worksheets/sheet1.xml' });
-
-  function flush(sink: SheetSink): void {
-    if (sink.pending) sink.target.write(sink.pending);
-    sink.pending = '';
-  }
 
   return {
     addRow(sheet, cells, styles) {
-      const sink = sinks[sheet];
-      if (!sink) throw new Error(`no streamed sheet ${sheet}`);
-      sink.rows += 1;
-      sink.pending += rowXml(sink.rows, cells, styles);
-      if (sink.pending.length >= PIECE) flush(sink);
+      const parts = sinks[sheet];
+      const spec = sheets[sheet];
+      let part = parts?.at(-1);
+      if (!parts || !spec || !part) throw new Error(`no streamed sheet ${sheet}`);
+      if (part.rows >= maxRows) {
+        close(part);
+        part = openPart(spec, parts.length);
+        parts.push(part);
+      }
+      addTo(part, cells, styles);
     },
     async drained() {
       if (failure) throw failure;
-      for (const sink of sinks)
-        if (sink.target.writableNeedDrain) await Promise.race([once(sink.target, 'drain'), failed]);
+      for (const part of allParts())
+        if (part.target.writableNeedDrain) await Promise.race([once(part.target, 'drain'), failed]);
     },
     async finish(lastSheetRows) {
-      for (const sink of sinks) {
-        sink.pending += SHEET_END;
-        flush(sink);
-        sink.target.end();
+      for (const parts of sinks) {
+        const last = parts.at(-1);
+        if (last) close(last);
       }
       try {
-        for (const [i, sink] of sinks.entries()) {
-          if (!sink.spool) continue;
-          if (!sink.target.closed) await Promise.race([once(sink.target, 'close'), failed]);
-          const reader = createReadStream(sink.spool);
+        for (const part of allParts()) {
+          if (!part.spool) continue;
+          if (!part.target.closed) await Promise.race([once(part.target, 'close'), failed]);
+          const reader = createReadStream(part.spool);
           // Read only when the zip reaches it; an error stops the workbook, never goes unheard.
           reader.on('error', fail);
           readers.push(reader);
-          archive.append(reader, { name: `xl/worksheets/sheet${i + 1}.xml` });
+          archive.append(reader, { name: `xl/worksheets/sheet${part.file}.xml` });
         }
+        const tabs: WorkbookSheet[] = allParts().map(({ name, file }) => ({ name, file }));
         const last = sheets.at(-1);
         if (last) {
+          tabs.push({ name: last.name, file: fileCount + 1 });
           const rows = lastSheetRows.map((row, i) => rowXml(i + 1, row.cells, row.styles)).join('');
           archive.append(Buffer.from(sheetStart(last.layout) + rows + SHEET_END, 'utf8'), {
-            name: `xl/worksheets/sheet${sheets.length}.xml`,
+            name: `xl/worksheets/sheet${fileCount + 1}.xml`,
           });
         }
+        // The workbook's own parts come last because only now are its sheets known; readers of
+        // xlsx find parts through the zip's central directory, not by their order.
+        for (const [name, xml] of workbookParts(tabs, 'invoice-batch', new Date()))
+          archive.append(Buffer.from(xml, 'utf8'), { name });
         await Promise.race([archive.finalize(), failed]);
         if (!output.stream.writableFinished) await Promise.race([once(output.stream, 'finish'), failed]);
         if (failure) throw failure;
@@ -150,7 +186,7 @@ export async function openStreamedWorkbook(
         await release().catch(() => undefined);
         throw error;
       }
-      for (const spool of spools()) rmSync(spool, { force: true });
+      for (const part of allParts()) if (part.spool) rmSync(part.spool, { force: true });
     },
     abandon: release,
   };

@@ -91,6 +91,7 @@ function summaryRows(summary: FileSummary, about: { source: string; mapping: str
 const SHEETS: readonly StreamedSheet[] = [
   {
     name: 'Invoices',
+    header: { cells: INVOICE_HEADERS, styles: headerStyles(INVOICE_HEADERS) },
     layout: {
       frozenHeader: true,
       widths: INVOICE_HEADERS.map((h) => (h === 'Problems' ? 90 : h === 'Sheet' || h === 'Lines' ? 10 : 18)),
@@ -98,6 +99,7 @@ const SHEETS: readonly StreamedSheet[] = [
   },
   {
     name: 'Problems',
+    header: { cells: PROBLEM_HEADERS, styles: headerStyles(PROBLEM_HEADERS) },
     layout: {
       frozenHeader: true,
       widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
@@ -106,17 +108,16 @@ const SHEETS: readonly StreamedSheet[] = [
   { name: 'Summary', layout: { frozenHeader: false, widths: [22, 60] } },
 ];
 
-export async function openValidationWorkbook(name: OutputName): Promise<ValidationWorkbook> {
+/** `maxRows` is Excel's row limit, past which a sheet goes on in `Invoices (2)`, `Problems (2)`. */
+export async function openValidationWorkbook(name: OutputName, maxRows?: number): Promise<ValidationWorkbook> {
   const output = openOutputFile(name);
   let workbook: StreamedWorkbook;
   try {
-    workbook = await openStreamedWorkbook(output, SHEETS);
+    workbook = await openStreamedWorkbook(output, SHEETS, maxRows);
   } catch (error) {
     await output.discard();
     throw error;
   }
-  workbook.addRow(INVOICES, INVOICE_HEADERS, headerStyles(INVOICE_HEADERS));
-  workbook.addRow(PROBLEMS, PROBLEM_HEADERS, headerStyles(PROBLEM_HEADERS));
 
   return {
     add(invoice) {

@@ -31,9 +31,15 @@ const STYLES_XML =
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
-/** Every part but the sheets, by zip entry name; sheet i (from 1) is `xl/worksheets/sheet<i>.xml`. */
-export function workbookParts(sheetNames: readonly string[], creator: string, at: Date): [string, string][] {
-  const sheets = sheetNames.map((name, i) => ({ name, n: i + 1 }));
+/** A sheet of the workbook: its name on the tab and its part, `xl/worksheets/sheet<file>.xml`. */
+export interface WorkbookSheet {
+  name: string;
+  file: number;
+}
+
+/** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
+export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, at: Date): [string, string][] {
+  const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return [
     [
@@ -43,7 +49,7 @@ export function workbookParts(sheetNames: readonly string[], creator: string, at
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         sheets
-          .map((s) => `<Override PartName="/xl/worksheets/sheet${s.n}.xml" ContentType="${SHEET_TYPE}"/>`)
+          .map((s) => `<Override PartName="/xl/worksheets/sheet${s.file}.xml" ContentType="${SHEET_TYPE}"/>`)
           .join('') +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
         '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
@@ -74,7 +80,9 @@ export function workbookParts(sheetNames: readonly string[], creator: string, at
       'xl/_rels/workbook.xml.rels',
       `${HEAD}<Relationships xmlns="${PKG}/relationships">` +
         sheets
-          .map((s) => `<Relationship Id="rId${s.n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${s.n}.xml"/>`)
+          .map(
+            (s) => `<Relationship Id="rId${s.n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${s.file}.xml"/>`,
+          )
           .join('') +
         `<Relationship Id="rId${sheets.length + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/>` +
         '</Relationships>',

@@ -136,6 +136,38 @@ describe('reconcileInvoices', () => {
     expect((await reconcileInvoices(fixture.journal, options(fixture, { selection: {} }))).summary.checked).toBe(1);
   });
 
+  it('goes on in Status (2) and Changes (2), header repeated, past the row limit', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', SPECS);
+    const report = await reconcileInvoices(fixture.journal, options(fixture));
+    // A limit of 2 rows stands for Excel's 1,048,576.
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report.startedAt),
+      2,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Status',
+      'Status (2)',
+      'Status (3)',
+      'Changes',
+      'Changes (2)',
+      'Changes (3)',
+      'Summary',
+    ]);
+    const numbers = ['Status', 'Status (2)', 'Status (3)'].map((name) =>
+      (workbook.getWorksheet(name)!.getColumn(2).values as unknown[]).slice(1),
+    );
+    expect(numbers).toEqual([
+      ['Invoice_Number', 'R-1'],
+      ['Invoice_Number', 'R-2'],
+      ['Invoice_Number', 'R-3'],
+    ]);
+  });
+
   it('writes the Status, Changes and Summary sheets and the JSON object', async () => {
     fixture = await reconcileFixture({ advance: 'per-call' });
     await fixture.upload('may.csv', SPECS);

@@ -1,14 +1,56 @@
 import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { invalidMapped, mapped, validBatch, validInvoice } from '../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../batch/upload-fixture.js';
+import { writeResultsWorkbook } from '../../src/report/write-results-workbook.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
 
 describe('writeResultsWorkbook', () => {
+  it('goes on in Results (2) and Problems (2), header repeated, past the row limit', async () => {
+    fixture = await uploadFixture();
+    const input = [...validBatch(4, { prefix: 'SPLIT' }), invalidMapped(5, { prefix: 'SPLIT' })];
+    input[4]!.problems.push({ ...input[4]!.problems[0]!, column: 'Second' });
+    input[4]!.problems.push({ ...input[4]!.problems[0]!, column: 'Third' });
+    const report = await fixture.upload('split.csv', input, { partial: true });
+    // A limit of 3 rows stands for Excel's 1,048,576.
+    const file = await writeResultsWorkbook(
+      fixture.journal,
+      report.runs[0]!,
+      { file: join(dirname(report.runs[0]!.resultsFile), 'split-again.xlsx') },
+      3,
+    );
+    const book = await readBook(file);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Results',
+      'Results (2)',
+      'Results (3)',
+      'Problems',
+      'Problems (2)',
+      'Summary',
+    ]);
+    const column = (name: string, index: number) => {
+      const sheet = book.getWorksheet(name)!;
+      return Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1).getCell(index).value);
+    };
+    expect(column('Results', 4)).toEqual(['InvoiceId', 'SPLIT-ID-1', 'SPLIT-ID-2']);
+    expect(column('Results (2)', 4)).toEqual(['InvoiceId', 'SPLIT-ID-3', 'SPLIT-ID-4']);
+    expect(column('Results (3)', 4)).toEqual(['InvoiceId', 'SPLIT-ID-5']);
+    expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(rowValues(book.getWorksheet('Problems (2)')!, 1)).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
+    expect([...column('Problems', 4), ...column('Problems (2)', 4)]).toEqual([
+      'Column',
+      'Amount',
+      'Second',
+      'Column',
+      'Third',
+    ]);
+  });
+
   it('clips a text longer than Excel takes (32,767 characters) with a marker, in every sheet', async () => {
     fixture = await uploadFixture();
     const long = invalidMapped(1, { prefix: 'LONG' });

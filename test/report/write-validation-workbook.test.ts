@@ -143,6 +143,48 @@ describe('openValidationWorkbook', () => {
     ]);
   });
 
+  it('goes on in a sheet of its own, header repeated, when a sheet reaches the row limit', async () => {
+    const dir = makeTempDir('validation-workbook-row-limit');
+    // A limit of 4 rows stands for Excel's 1,048,576: 7 invoices, 2 of them invalid with a problem
+    // each, and 3 more problems on one invoice.
+    const workbook = await openValidationWorkbook({ file: `${dir}/long.xlsx` }, 4);
+    const many = invalidMapped(7, { prefix: 'P' });
+    many.problems.push(...['a', 'b', 'c'].map((column) => ({ ...many.problems[0]!, column })));
+    for (let i = 1; i <= 6; i += 1)
+      workbook.add(i === 3 ? invalidMapped(i, { prefix: 'P' }) : mapped(validInvoice(i, { prefix: 'P' }), i + 1));
+    workbook.add(many);
+    await workbook.finish(summaryOf(7, 2), ABOUT);
+    expect(readdirSync(dir)).toEqual(['long.xlsx']);
+
+    const book = await readBook(`${dir}/long.xlsx`);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Invoices',
+      'Invoices (2)',
+      'Invoices (3)',
+      'Problems',
+      'Problems (2)',
+      'Summary',
+    ]);
+    const column = (sheet: string, index: number) => {
+      const ws = book.getWorksheet(sheet)!;
+      return Array.from({ length: ws.rowCount }, (_, i) => ws.getRow(i + 1).getCell(index).value);
+    };
+    expect(column('Invoices', 3)).toEqual(['InvoiceId', 'P-ID-1', 'P-ID-2', 'P-ID-3']);
+    expect(column('Invoices (2)', 3)).toEqual(['InvoiceId', 'P-ID-4', 'P-ID-5', 'P-ID-6']);
+    expect(column('Invoices (3)', 3)).toEqual(['InvoiceId', 'P-ID-7']);
+    expect(book.getWorksheet('Invoices (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(book.getWorksheet('Invoices (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(column('Problems', 7)).toEqual(['InvoiceId', 'P-ID-3', 'P-ID-7', 'P-ID-7']);
+    expect(column('Problems', 3)).toEqual(['Column', 'Amount', 'Amount', 'a']);
+    expect(column('Problems (2)', 3)).toEqual(['Column', 'b', 'c']);
+    expect(rowValues(book.getWorksheet('Summary')!, 3)).toEqual(['Invoices', 7]);
+
+    // The tool's own reader finds each part by its name too.
+    const rest = await readWholeTable(`${dir}/long.xlsx`, { sheet: 'Problems (2)' });
+    expect(rest.headers).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
+    expect(rest.rows.map((row) => cellText(row.cells[2]))).toEqual(['b', 'c']);
+  });
+
   it('fails with the reason and leaves nothing behind when a spooled sheet cannot be read back', async () => {
     const dir = makeTempDir('validation-workbook-lost-spool');
     const workbook = await openValidationWorkbook({ file: `${dir}/lost.xlsx` });
