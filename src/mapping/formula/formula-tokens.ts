@@ -2,7 +2,7 @@
  * The tokens of the formula language (Excel's, as finance users write it), for the chevrotain
  * lexer. Longer operators come before their prefixes (`<=` before `<`).
  */
-import { createToken, Lexer } from 'chevrotain';
+import { createToken, Lexer } from './load-chevrotain.js';
 
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /[ \t\r\n\u00a0]+/, group: Lexer.SKIPPED });
 export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(?:\.\d+)?|\.\d+/, label: 'a number' });

@@ -4,7 +4,8 @@
  * Precedence follows Excel: comparisons, then `&`, then `+ -`, then `* /`, then `%`, then
  * unary minus. A mistake is returned with the offset of the character where it was found.
  */
-import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+import type { IToken, TokenType } from 'chevrotain';
+import { EmbeddedActionsParser } from './load-chevrotain.js';
 import type { BinaryOp, FormulaNode } from './formula-ast.js';
 import * as T from './formula-tokens.js';
 
