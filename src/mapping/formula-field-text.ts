@@ -7,10 +7,10 @@ import type { SheetCell } from '../sheets/sheet-row.js';
 import { isBlank, stepsText } from './apply-steps.js';
 import type { FieldRule, FormulaSource } from './compiled-mapping.js';
 import type { FieldKind } from './field-catalog.js';
+import { Exact } from './formula/exact-number.js';
 import {
   boundedNumber,
   describeValue,
-  Exact,
   FormulaDate,
   type FormulaValue,
   textNumber,
@@ -70,7 +70,7 @@ function numberText(value: FormulaValue, rule: FieldRule, source: FormulaSource)
   const what = rule.kind === 'amount' ? 'an amount' : 'a tax rate';
   if (!number) return { ok: false, message: `expected ${what}, got ${describeValue(value)}` };
   if (number.decimalPlaces() > places) {
-    const shown = number.toSignificantDigits(12).toFixed();
+    const shown = number.toSignificantText(12);
     return {
       ok: false,
       message: `the result ${shown}${number.decimalPlaces() > 12 ? '...' : ''} has more than ${places} decimal places; say how to round it, e.g. ROUND(..., 2)`,

@@ -8,7 +8,8 @@ import { FUNCTIONS, functionNames, SPECIAL_FUNCTIONS } from './formula-functions
 import { applyBinary } from './formula-operators.js';
 import { blame, CompileError, nearest } from './formula-compile-error.js';
 import type { FormulaStep } from './compiled-formula.js';
-import { type Exact, FormulaFault, toBoolean } from './formula-value.js';
+import type { Exact } from './exact-number.js';
+import { FormulaFault, toBoolean } from './formula-value.js';
 
 type CallNode = Extract<FormulaNode, { type: 'call' }>;
 

@@ -8,7 +8,8 @@ import { buildCall } from './build-formula-call.js';
 import type { CompiledFormula, FormulaNames, FormulaStep } from './compiled-formula.js';
 import { blame, CompileError, nearest } from './formula-compile-error.js';
 import { applyBinary } from './formula-operators.js';
-import { Exact, FormulaFault, toNumber } from './formula-value.js';
+import { Exact } from './exact-number.js';
+import { FormulaFault, toNumber } from './formula-value.js';
 import { parseFormula } from './parse-formula.js';
 
 function slotOf(list: string[], header: string): number {

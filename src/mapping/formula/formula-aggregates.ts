@@ -4,7 +4,8 @@
  * nothing are 0.
  */
 import type { FormulaNode } from './formula-ast.js';
-import { Exact, type FormulaValue, type TextReading, textNumber, toNumber, ZERO } from './formula-value.js';
+import { Exact } from './exact-number.js';
+import { type FormulaValue, type TextReading, textNumber, toNumber, ZERO } from './formula-value.js';
 
 export const AGGREGATES: ReadonlySet<string> = new Set(['SUM', 'MIN', 'MAX', 'COUNT']);
 

@@ -4,9 +4,8 @@
  * it). IF, IFS, SWITCH and the aggregates SUM, MIN, MAX, COUNT are built by build-formula-call,
  * since they choose which arguments to compute or run over the invoice's lines.
  */
-import { Decimal } from 'decimal.js';
+import { Exact, type Rounding } from './exact-number.js';
 import {
-  Exact,
   FormulaDate,
   FormulaFault,
   type FormulaValue,
@@ -32,14 +31,10 @@ function digitsOf(value: FormulaValue, reading: TextReading, at: number): number
   return digits.toNumber();
 }
 
-function rounding(mode: Decimal.Rounding): Call {
-  return (args, at, reading) => {
-    const x = toNumber(args[0]!, reading, at[0]!);
-    const digits = digitsOf(args[1]!, reading, at[1]!);
-    if (digits >= 0) return x.toDecimalPlaces(digits, mode);
-    const factor = new Exact(10).pow(-digits);
-    return x.div(factor).toDecimalPlaces(0, mode).times(factor);
-  };
+/** Negative digits round to tens, hundreds ... as in Excel: ROUND(1250, -2) is 1300. */
+function rounding(mode: Rounding): Call {
+  return (args, at, reading) =>
+    toNumber(args[0]!, reading, at[0]!).toDecimalPlaces(digitsOf(args[1]!, reading, at[1]!), mode);
 }
 
 /** A count argument of LEFT, RIGHT, MID: a whole number, at least `least`. */
@@ -62,9 +57,9 @@ function logical(combine: (a: boolean, b: boolean) => boolean, start: boolean): 
 }
 
 export const FUNCTIONS: ReadonlyMap<string, FormulaFunction> = new Map<string, FormulaFunction>([
-  ['ROUND', { min: 2, max: 2, call: rounding(Decimal.ROUND_HALF_UP) }],
-  ['ROUNDUP', { min: 2, max: 2, call: rounding(Decimal.ROUND_UP) }],
-  ['ROUNDDOWN', { min: 2, max: 2, call: rounding(Decimal.ROUND_DOWN) }],
+  ['ROUND', { min: 2, max: 2, call: rounding('half-up') }],
+  ['ROUNDUP', { min: 2, max: 2, call: rounding('up') }],
+  ['ROUNDDOWN', { min: 2, max: 2, call: rounding('down') }],
   ['ABS', { min: 1, max: 1, call: (args, at, reading) => toNumber(args[0]!, reading, at[0]!).abs() }],
   ['AND', { min: 1, max: 255, call: logical((a, b) => a && b, true) }],
   ['OR', { min: 1, max: 255, call: logical((a, b) => a || b, false) }],

@@ -3,9 +3,9 @@
  * date, a date minus a date is days), `&` joins text, comparisons ignore the case of text.
  */
 import type { BinaryOp } from './formula-ast.js';
+import { Exact } from './exact-number.js';
 import {
   describeValue,
-  Exact,
   FormulaDate,
   FormulaFault,
   type FormulaValue,

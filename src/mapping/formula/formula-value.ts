@@ -1,21 +1,17 @@
 /**
  * The values a formula computes with, and Excel's conversions between them. Numbers are exact
- * decimals (decimal.js), never binary floats: 0.1 + 0.2 is 0.3. A blank cell is `null`: 0 in
+ * decimals (exact-number.ts), never binary floats: 0.1 + 0.2 is 0.3. A blank cell is `null`: 0 in
  * arithmetic, "" in text, as in Excel.
+ *
+ * Numbers read from the file have at most MAX_DIGITS significant digits, so the 100 significant
+ * digits every result keeps hold any sum and any product of three of them exactly; only a
+ * division that does not terminate (0.1 / 3) is cut there, and such a result has more places than
+ * any field allows, so it becomes a problem asking for ROUND.
  */
-import { Decimal } from 'decimal.js';
-
-/**
- * Decimal arithmetic for formulas. Numbers read from the file have at most MAX_DIGITS significant
- * digits, so 100 significant digits hold any sum and any product of three of them exactly; only
- * a division that does not terminate (0.1 / 3) is cut there, and such a result has more places
- * than any field allows, so it becomes a problem asking for ROUND.
- */
-export const Exact = Decimal.clone({ precision: 100, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -200, toExpPos: 200 });
+import { Exact, parseExact } from './exact-number.js';
 
 /** Significant digits a number read from a cell or field may have (an amount has at most 19). */
-export const MAX_DIGITS = 30;
-export type Exact = Decimal;
+const MAX_DIGITS = 30;
 
 /** A calendar day, as whole days since 1970-01-01 (integer arithmetic, no time of day). */
 export class FormulaDate {
@@ -78,11 +74,14 @@ export function textNumber(text: string, reading: TextReading): Exact | undefine
   return plain === undefined ? undefined : boundedNumber(plain);
 }
 
-/** A plain decimal as a number, or undefined when it has more than MAX_DIGITS significant digits. */
+/**
+ * A plain decimal as a number, or undefined when it is not one or has more than MAX_DIGITS
+ * significant digits.
+ */
 export function boundedNumber(plain: string): Exact | undefined {
   if (plain.length > MAX_DIGITS + 2 && plain.replace(/^[-+]?0*\.?0*|\./g, '').replace(/0+$/, '').length > MAX_DIGITS)
     return undefined;
-  return new Exact(plain);
+  return parseExact(plain);
 }
 
 /** A value as a number, as Excel converts it for arithmetic; throws a FormulaFault at `at` otherwise. */

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { compileFormula } from '../../../src/mapping/formula/compile-formula.js';
 import type { FormulaEnv } from '../../../src/mapping/formula/compiled-formula.js';
-import {
-  Exact,
-  FormulaDate,
-  FormulaFault,
-  type FormulaValue,
-  toText,
-} from '../../../src/mapping/formula/formula-value.js';
+import { Exact } from '../../../src/mapping/formula/exact-number.js';
+import { FormulaDate, FormulaFault, type FormulaValue, toText } from '../../../src/mapping/formula/formula-value.js';
 
 const reading = {
   number: (text: string) =>
