@@ -18,7 +18,9 @@ import { openZipEntryText, readZipEntry } from '../sheets/zip/read-zip-entry.js'
 import { openZipEntryBytes } from '../sheets/zip/open-zip-entry-bytes.js';
 import { addAnnotationStyles } from './add-annotation-styles.js';
 import { annotateSheetXml, type SheetAnnotation } from './annotate-sheet-xml.js';
-import type { AnnotationStyleIds } from './annotation-cells.js';
+import { ANNOTATION_WIDTHS, type AnnotationStyleIds } from './annotation-cells.js';
+import { EXCEL_MAX_COLUMNS } from './sheet-row-limit.js';
+import { columnLetter } from '../sheets/sheet-row.js';
 import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
 
@@ -60,6 +62,11 @@ export async function writeAnnotatedXlsx(
     const entry = part ? workbook.findPart(part) : undefined;
     if (!entry) throw new Error(`sheet ${sheet.name} of ${source} has no part`);
     const extent = await scanSheetExtent(openZipEntryText(source, entry));
+    if (extent.lastColumn + ANNOTATION_WIDTHS.length > EXCEL_MAX_COLUMNS)
+      throw new Error(
+        `sheet ${sheet.name} uses columns up to ${columnLetter(extent.lastColumn - 1)}; the annotated copy adds ` +
+          `${ANNOTATION_WIDTHS.length} columns after them and Excel allows ${EXCEL_MAX_COLUMNS.toLocaleString('en-US')} (up to XFD)`,
+      );
     plans.set(entry.name, {
       firstColumn: extent.lastColumn + 1,
       lastRow: extent.lastRow,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -125,5 +126,23 @@ describe('the annotated copy of an XLSX source', () => {
     // Title, blank and totals rows are left as they were.
     for (const r of [1, 2, 3, 10, 11])
       expect([9, 10, 11].map((c) => now.getCell(r, c).value)).toEqual([null, null, null]);
+  });
+
+  it('says why there is no copy when the sheet leaves no room for its three columns before XFD', async () => {
+    const dir = makeTempDir('ib-annotate-xlsx-wide');
+    const source = join(dir, 'wide.xlsx');
+    await writeRegister(source);
+    const book = await readBook(source);
+    book.getWorksheet('Register')!.getCell(2, 16_382).value = 'far right';
+    await book.xlsx.writeFile(source);
+
+    const { report, invoices } = await uploadAnnotated(dir, source, MAPPING);
+    // The upload itself goes on; only the copy is missing, and the run says why.
+    expect(invoices.filter((invoice) => invoice.state === 'created')).toHaveLength(3);
+    expect(report.runs[0]!.annotatedFile).toBeUndefined();
+    expect(report.runs[0]!.annotationProblem).toBe(
+      'sheet Register uses columns up to XFB; the annotated copy adds 3 columns after them and Excel allows 16,384 (up to XFD)',
+    );
+    expect(readdirSync(join(dir, 'out')).filter((name) => name.includes('annotated'))).toEqual([]);
   });
 });
