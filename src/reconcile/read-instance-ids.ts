@@ -1,17 +1,31 @@
 /**
- * `reconcile --from RESULTS.xlsx`: the instance ids of a results workbook (sheet Results) or
- * results CSV, column E_INSTANCE_ID; rows without one (invalid, failed ...) are passed over.
+ * `reconcile --from RESULTS.xlsx`: the instance ids of a results workbook (sheet Results, and
+ * Results (2), Results (3) ... that carry a run past Excel's row limit) or results CSV, column
+ * E_INSTANCE_ID; rows without one (invalid, failed ...) are passed over.
  */
 import { basename, extname } from 'node:path';
 import { InputFileError } from '../errors.js';
-import { openTable } from '../sheets/open-table.js';
+import { listSheets, openTable } from '../sheets/open-table.js';
 import { cellText } from '../sheets/sheet-row.js';
 
 const COLUMN = 'E_INSTANCE_ID';
+const CONTINUED = /^Results \((\d+)\)$/;
 
 export async function readInstanceIds(file: string): Promise<string[]> {
-  const isCsv = extname(file).toLowerCase() === '.csv';
-  const table = await openTable(file, isCsv ? {} : { sheet: 'Results' });
+  if (extname(file).toLowerCase() === '.csv') return readSheetIds(file, undefined);
+  const continued = (await listSheets(file))
+    .flatMap((sheet) => {
+      const part = CONTINUED.exec(sheet.name)?.[1];
+      return part ? [{ name: sheet.name, part: Number(part) }] : [];
+    })
+    .sort((a, b) => a.part - b.part);
+  const ids = await readSheetIds(file, 'Results');
+  for (const sheet of continued) ids.push(...(await readSheetIds(file, sheet.name)));
+  return ids;
+}
+
+async function readSheetIds(file: string, sheet: string | undefined): Promise<string[]> {
+  const table = await openTable(file, sheet === undefined ? {} : { sheet });
   try {
     const index = table.headers.findIndex((header) => header.trim().toUpperCase() === COLUMN);
     if (index === -1) {
