@@ -8,7 +8,7 @@ import { buildCall } from './build-formula-call.js';
 import type { CompiledFormula, FormulaNames, FormulaStep } from './compiled-formula.js';
 import { blame, CompileError, nearest } from './formula-compile-error.js';
 import { applyBinary } from './formula-operators.js';
-import { Exact } from './exact-number.js';
+import { Exact, ExactRangeError } from './exact-number.js';
 import { FormulaFault, toNumber } from './formula-value.js';
 import { parseFormula } from './parse-formula.js';
 
@@ -111,7 +111,8 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
           const b = right(env, line);
           try {
             return applyBinary(op, a, b, env.reading, at);
-          } catch (fault) {
+          } catch (thrown) {
+            const fault = thrown instanceof ExactRangeError ? new FormulaFault(thrown.message, at) : thrown;
             if (!(fault instanceof FormulaFault)) throw fault;
             const blamed = blame(node.left, a, fault);
             throw blamed === fault ? blame(node.right, b, fault) : blamed;
@@ -131,7 +132,14 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
       invoiceColumns,
       fields: [...fields],
       itemFields: [...itemFields],
-      evaluate: (env) => run(env, -1),
+      evaluate: (env) => {
+        try {
+          return run(env, -1);
+        } catch (error) {
+          // A number out of range where no operator caught it (a sum, a reciprocal): still a problem of the row.
+          throw error instanceof ExactRangeError ? new FormulaFault(error.message, 0) : error;
+        }
+      },
     };
     return { ok: true, formula };
   } catch (error) {

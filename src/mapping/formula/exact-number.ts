@@ -14,8 +14,13 @@
 /** Significant digits every result keeps. */
 const PRECISION = 100;
 const LIMIT = 10n ** BigInt(PRECISION);
-/** Exponents beyond this (1e999999999) are not numbers here: they would need huge powers of ten. */
-const MAX_EXPONENT = 400;
+/**
+ * Numbers read from text lie within 10^-1000 and 10^1000 (a cell's double reaches 10^308): beyond,
+ * they are not numbers here, since computing with them needs powers of ten as long as the exponent.
+ */
+const MAX_READ_SCALE = 1000;
+/** Results beyond 10^-10000 and 10^10000 (a product of many tiny numbers) stop the formula. */
+const MAX_SCALE = 10_000;
 const POWERS: bigint[] = [1n];
 for (let i = 1; i <= 2 * PRECISION + 8; i++) POWERS.push(POWERS[i - 1]! * 10n);
 
@@ -51,6 +56,11 @@ function dropDigits(n: bigint, drop: number, mode: Rounding): bigint {
 
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,6}))?$/;
 
+/** A result too large or too small to compute with; a problem of its row, not a crash. */
+export class ExactRangeError extends RangeError {
+  override readonly name = 'ExactRangeError';
+}
+
 export class Exact {
   /** `coefficient x 10^-scale`; the scale may be negative (1200 can be 12 x 10^2). */
   readonly coefficient: bigint;
@@ -58,17 +68,20 @@ export class Exact {
 
   /**
    * A number from decimal text (`-12.50`, `.5`, `1E-7`) or a JS integer; throws on anything else
-   * (parseExact is the version that returns undefined). With a bigint, `scale` places it.
+   * (parseExact is the version that returns undefined). With a bigint, `scale` places it and the
+   * result is rounded to 100 significant digits unless `round` is false (a number as written).
    */
-  constructor(value: string | number | bigint, scale = 0) {
+  constructor(value: string | number | bigint, scale = 0, round = true) {
     if (typeof value === 'bigint') {
       let n = value;
       let s = scale;
-      if (n >= LIMIT || n <= -LIMIT) {
+      if (round && (n >= LIMIT || n <= -LIMIT)) {
         const drop = digitCount(n) - PRECISION;
         n = dropDigits(n, drop, 'half-up');
         s -= drop;
       }
+      if (s > MAX_SCALE || s < -MAX_SCALE)
+        throw new ExactRangeError(`a result beyond 10^${s > 0 ? '-' : ''}${MAX_SCALE.toLocaleString('en-US')}`);
       this.coefficient = n;
       this.scale = s;
       return;
@@ -228,8 +241,17 @@ export function parseExact(text: string): Exact | undefined {
   if (!match) return undefined;
   const [, sign, whole = '', fraction = '', exponent] = match;
   if (whole === '' && fraction === '') return undefined;
-  const power = exponent === undefined ? 0 : Number(exponent);
-  if (Math.abs(power) > MAX_EXPONENT) return undefined;
-  const n = BigInt(whole + fraction);
-  return new Exact(sign === '-' ? -n : n, fraction.length - power);
+  // Zeros before and after the digits go first: a cell of a million zeros is a small number.
+  const digits = whole + fraction;
+  let start = 0;
+  while (start < digits.length - 1 && digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end - 1 > start && digits.charCodeAt(end - 1) === 48) end--;
+  const n = BigInt(digits.slice(start, end));
+  if (n === 0n) return ZERO;
+  const scale = fraction.length - (digits.length - end) - (exponent === undefined ? 0 : Number(exponent));
+  if (scale > MAX_READ_SCALE || scale < -MAX_READ_SCALE) return undefined;
+  return new Exact(sign === '-' ? -n : n, scale, false);
 }
+
+const ZERO = new Exact(0n);

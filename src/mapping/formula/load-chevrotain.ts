@@ -13,11 +13,20 @@ import { pathToFileURL } from 'node:url';
 
 type Chevrotain = typeof import('chevrotain');
 
+/** The single file, or undefined when this version of the package has none where it is looked for. */
+function singleFile(): string | undefined {
+  try {
+    const single = join(dirname(createRequire(import.meta.url).resolve('chevrotain')), '..', 'chevrotain.mjs');
+    return existsSync(single) ? single : undefined;
+  } catch {
+    // A version whose `exports` offer no `require` condition: resolve throws, the entry point serves.
+    return undefined;
+  }
+}
+
 async function loadChevrotain(): Promise<Chevrotain> {
-  const entry = createRequire(import.meta.url).resolve('chevrotain');
-  const single = join(dirname(entry), '..', 'chevrotain.mjs');
-  if (existsSync(single)) return (await import(pathToFileURL(single).href)) as Chevrotain;
-  return import('chevrotain');
+  const single = singleFile();
+  return single ? ((await import(pathToFileURL(single).href)) as Chevrotain) : import('chevrotain');
 }
 
 export const { createToken, EmbeddedActionsParser, Lexer } = await loadChevrotain();

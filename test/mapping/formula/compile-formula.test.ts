@@ -52,6 +52,16 @@ describe('formula arithmetic', () => {
     expect(run('-[A] % ', { A: new Exact('19') })).toBe('-0.19');
   });
 
+  test('a result too small or too large to compute with is a fault of the row, not a crash', () => {
+    const tiny = { A: new Exact('1e-999') };
+    const product = Array.from({ length: 11 }, () => '[A]').join(' * ');
+    const error = fault(product, tiny);
+    expect(error.message).toBe('a result beyond 10^-10,000');
+    expect(error.at).toBeGreaterThan(0);
+    expect(fault(`SUM(${product}, 1)`, tiny).message).toBe('a result beyond 10^-10,000');
+    expect(run(Array.from({ length: 10 }, () => '[A]').join(' * '), tiny)).toBe(`0.${'0'.repeat(9989)}1`);
+  });
+
   test('ROUND halves away from zero, ROUNDUP away from zero, ROUNDDOWN towards it', () => {
     expect(run('ROUND(2.345, 2)')).toBe('2.35');
     expect(run('ROUND(-2.345, 2)')).toBe('-2.35');

@@ -115,9 +115,31 @@ describe('parseExact', () => {
     expect(parseExact('007')?.toFixed()).toBe('7');
   });
 
-  it('refuses what is not a number, and exponents that would need huge powers of ten', () => {
-    for (const text of ['', '-', '.', '1,5', '1.2.3', 'abc', ' 1', 'Infinity', '1e', '1e999999', '1e-401'])
-      expect(parseExact(text), text).toBeUndefined();
+  it('drops zeros before and after the digits, however many a cell has', () => {
+    expect(parseExact('000123.4500')?.decimalPlaces()).toBe(2);
+    expect(parseExact(`0.${'0'.repeat(900)}1`)?.toFixed()).toBe(`0.${'0'.repeat(900)}1`);
+    expect(
+      parseExact(`1${'0'.repeat(900)}`)
+        ?.times(new Exact('2'))
+        .toSignificantText(3),
+    ).toBe(`2${'0'.repeat(900)}`);
+    expect(parseExact(`0.${'0'.repeat(1_000_000)}`)?.isZero()).toBe(true);
+    expect(parseExact('0e99999')?.isZero()).toBe(true);
+  });
+
+  it('keeps a number as written even past 100 significant digits, as decimal.js does', () => {
+    const text = `1.${'0'.repeat(100)}5`;
+    expect(new Exact(text).minus(new Exact('1')).toFixed()).toBe(
+      new Reference(text).minus(new Reference('1')).toFixed(),
+    );
+    expect(new Exact(text).cmp(new Exact('1'))).toBe(1);
+  });
+
+  it('refuses what is not a number, and numbers beyond 10^-1000 and 10^1000', () => {
+    const far = [`1${'0'.repeat(1_000_001)}`, `0.${'0'.repeat(1_000_000)}1`, '1e999999', '1e-1001', '1e1001'];
+    for (const text of ['', '-', '.', '1,5', '1.2.3', 'abc', ' 1', 'Infinity', '1e', ...far])
+      expect(parseExact(text), text.slice(0, 20)).toBeUndefined();
+    expect(parseExact('1e-1000')?.toSignificantText(1)).toBe(`0.${'0'.repeat(999)}1`);
     expect(() => new Exact('n/a')).toThrow(/not a decimal number: "n\/a"/);
     expect(new Exact(42).toFixed()).toBe('42');
   });
