@@ -31,6 +31,11 @@ export interface SheetRow {
   row: number;
   /** Cells by 0-based column index. Missing trailing cells are simply absent. */
   cells: SheetCell[];
+  /**
+   * Set by the CSV reader on a record with filled fields past the header's last: most often a
+   * value with the delimiter in it and no quotes (1,234.56), whose rest would be lost.
+   */
+  extraFields?: { count: number; first: string } | undefined;
 }
 
 /** Options that say where the table is in the file and how to decode it. */

@@ -18,6 +18,8 @@ export interface TableLayout {
   headerWanted: string;
   trailerRows: number;
   allowNoRows: boolean;
+  /** Mark data rows with filled fields past the header's (`SheetRow.extraFields`): CSV only. */
+  markExtraFields?: boolean;
   /** Releases the file (stops the underlying stream). */
   release: () => Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     throw error;
   }
   const { header, rest } = found;
+  const width = layout.markExtraFields ? header.cells.length : Number.POSITIVE_INFINITY;
   async function* dataRows(): AsyncGenerator<SheetRow> {
     let held = rest;
     let next = 0;
@@ -45,7 +48,9 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
       for (;;) {
         while (held.length - next > layout.trailerRows) {
           count++;
-          yield held[next++] as SheetRow;
+          const row = held[next++] as SheetRow;
+          if (row.cells.length > width) markExtraFields(row, width);
+          yield row;
         }
         const more = await batches.next();
         if (more.done) break;
@@ -67,6 +72,18 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     rows: dataRows(),
     close: stop,
   };
+}
+
+function markExtraFields(row: SheetRow, width: number): void {
+  let count = 0;
+  let first: string | undefined;
+  for (let i = width; i < row.cells.length; i++) {
+    const text = cellText(row.cells[i]);
+    if (text.trim() === '') continue;
+    count++;
+    first ??= text;
+  }
+  if (first !== undefined) row.extraFields = { count, first };
 }
 
 async function findHeader(

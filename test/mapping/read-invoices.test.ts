@@ -65,6 +65,46 @@ describe('reading one row per invoice', () => {
     ]);
   });
 
+  it('refuses a record with filled fields past the header: a delimiter in an unquoted value loses its rest', async () => {
+    const dir = makeTempDir('read-extra-fields');
+    const file = writeCsv(dir, 'extra.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,1,234.56,1000,19',
+      '0000100002,A-2,2024-01-31,EUR,"1,234.56",1000,19',
+      '0000100003,A-3,2024-01-31,EUR,119,100,19,,',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.invoice !== undefined)).toEqual([false, true, true]);
+    expect(invoices[0]!.problems).toEqual([
+      {
+        file: 'extra.csv',
+        sheet: undefined,
+        row: 2,
+        value: '19',
+        message:
+          "this record has a field past the header's 7 columns, which would be lost; put quotes around a value " +
+          'that contains the delimiter (e.g. "1,234.56"), or give the column a header',
+      },
+    ]);
+  });
+
+  it('names each line of a grouped invoice that has fields past the header, once', async () => {
+    const dir = makeTempDir('read-extra-fields-grouped');
+    const file = writeCsv(dir, 'extra.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,230,100,15',
+      '0000100001,A-1,2024-01-31,EUR,230,100,15,x,y',
+    ]);
+    const invoices = await readAll(
+      file,
+      mappingOf(`${ONE_ROW_MAPPING}layout: { type: grouped, key: [Vendor, Number] }\n`),
+    );
+    expect(invoices.map((i) => [i.rows, i.invoice === undefined, i.problems.map((p) => [p.row, p.value])])).toEqual([
+      ['2-3', true, [[3, 'x']]],
+    ]);
+    expect(invoices[0]!.problems[0]!.message).toMatch(/^this record has 2 fields past the header's 7 columns/);
+  });
+
   it('reports the same (PayeeId, Invoice_Number) twice in a file at the second, naming the first rows', async () => {
     const dir = makeTempDir('read-duplicate');
     const file = writeCsv(dir, 'dup.csv', [

@@ -18,6 +18,7 @@ export async function openCsvTable(filePath: string, options: TableOptions): Pro
     headerWanted: `record ${wanted} after ${options.preambleLines ?? 0} preamble lines`,
     trailerRows: options.trailerRows ?? 0,
     allowNoRows: options.allowNoRows ?? false,
+    markExtraFields: true,
     release,
   });
 }
