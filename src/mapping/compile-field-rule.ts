@@ -9,6 +9,7 @@ import { compileStep, type StepDefaults } from './compile-step.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import type { FieldInfo, FieldKind } from './field-catalog.js';
 import type { FieldSpecFile } from './field-spec-schema.js';
+import { hasMorePlaces } from './parse-amount-text.js';
 import { parseRateText } from './parse-rate-text.js';
 
 export interface RuleContext extends StepDefaults {
@@ -60,15 +61,22 @@ export function normalizeConstant(
       return isCalendarDate(text) ? { text } : { error: `expected a date written YYYYMMDD, got "${text}"` };
     case 'amount': {
       const amount = toAmount(text);
-      return amount ? { text: amount } : { error: `expected an amount such as 0 or 12.50, got "${text}"` };
+      if (!amount) return { error: `expected an amount such as 0 or 12.50, got "${text}"` };
+      // toAmount rounds past the fourth place; a constant is taken as written or refused.
+      return hasMorePlaces(text, 4)
+        ? { error: `expected an amount with at most four decimal places, got "${text}"` }
+        : { text: amount };
     }
     case 'rate': {
       const rate = parseRateText(text);
       return rate.ok ? { text: rate.text } : { error: `${rate.message}, got "${text}"` };
     }
+    case 'flag': {
+      const flag = text.toUpperCase();
+      return flag === 'Y' || flag === 'N' ? { text: flag } : { error: `expected Y or N, got "${text}"` };
+    }
     case 'currency':
     case 'country':
-    case 'flag':
       return { text: text.toUpperCase() };
     default:
       return { text: String(raw) };

@@ -86,6 +86,17 @@ items:
     );
     expect(errorOf(`layout: { type: grouped }\ninvoice: {}\n`)).toMatch(/layout: grouped needs key/);
     expect(errorOf(`layout: { type: joined, key: Id }\ninvoice: {}\n`)).toMatch(/joined needs source\.lines/);
+    // An amount constant is taken as written or refused, never rounded; a flag is Y or N.
+    expect(errorOf(`invoice:\n  Invoice_Amount: { value: 12.345678 }\n`)).toMatch(
+      /invoice\.Invoice_Amount\.value: Invoice_Amount: expected an amount with at most four decimal places, got "12\.345678"/,
+    );
+    expect(errorOf(`invoice:\n  Invoice_Amount: { value: "0.00001" }\n`)).toMatch(/at most four decimal places/);
+    expect(errorOf(`invoice:\n  Discount: { value: no }\n`)).toMatch(
+      /invoice\.Discount\.value: Discount: expected Y or N, got "no"/,
+    );
+    expect(
+      mappingOf(`invoice:\n  Invoice_Amount: { value: 12.5000 }\n  Discount: { value: y }\n`).invoice,
+    ).toBeDefined();
     expect(errorOf(`invoice:\n  Invoice_Date: { value: 31.01.2024 }\n`)).toMatch(
       /invoice\.Invoice_Date\.value: Invoice_Date: expected a date written YYYYMMDD, got "31\.01\.2024"/,
     );

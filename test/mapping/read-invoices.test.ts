@@ -105,6 +105,37 @@ describe('reading one row per invoice', () => {
     expect(invoices[0]!.problems[0]!.message).toMatch(/^this record has 2 fields past the header's 7 columns/);
   });
 
+  it('refuses an XLSX amount with more than four places as it refuses one in a CSV, never rounding it', async () => {
+    const dir = makeTempDir('read-xlsx-places');
+    const file = join(dir, 'places.xlsx');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Invoices');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(['0000100001', 'P-1', '2024-01-31', 'EUR', 12.34567, 12.34567, 0]);
+    // 100 / 3 shown as 33.33 by its format: the cell holds 33.3333333333333, not what is shown.
+    const third = sheet.addRow([
+      '0000100002',
+      'P-2',
+      '2024-01-31',
+      'EUR',
+      10,
+      10,
+      { formula: '100/3', result: 100 / 3 },
+    ]);
+    third.getCell(7).numFmt = '0.00';
+    sheet.addRow(['0000100003', 'P-3', '2024-01-31', 'EUR', 1234.56 + 2e-13, 1234.56, 0]);
+    await book.xlsx.writeFile(file);
+
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices[0]!.problems.map((p) => [p.column, p.value, p.message])).toEqual([
+      ['Total', '12.34567', 'expected an amount with at most four decimal places'],
+      ['Net', '12.34567', 'expected an amount with at most four decimal places'],
+    ]);
+    expect(invoices[1]!.problems.map((p) => [p.column, p.value])).toEqual([['Tax', '33.3333333333333']]);
+    // The noise of Excel arithmetic is not a fifth place.
+    expect(invoices[2]!.invoice?.Invoice_Amount).toBe('1234.5600');
+  });
+
   it('reports the same (PayeeId, Invoice_Number) twice in a file at the second, naming the first rows', async () => {
     const dir = makeTempDir('read-duplicate');
     const file = writeCsv(dir, 'dup.csv', [

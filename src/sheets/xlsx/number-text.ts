@@ -1,50 +1,27 @@
 /**
- * Exact decimal text for a number read from a workbook: the shortest text that round-trips,
- * never `119171.0`, with binary-float noise such as 1234.5600000001 rounded away. Pure.
+ * Exact decimal text for a number read from a workbook, as Excel shows it at full precision:
+ * at most 15 significant digits (all Excel keeps of what is typed), never `119171.0`, and without
+ * the binary-float noise of its arithmetic (0.1 + 0.2 is 0.30000000000000004 as a double, 0.3 in
+ * Excel). Nothing else is rounded: 12.34567 stays 12.34567, so an amount with more places than a
+ * field allows is refused where it is read, as in a CSV file, not quietly rounded. Pure.
  */
 
-/**
- * Renders `value` as plain decimal text (no exponent). Digits past `places` decimals are
- * rounded half away from zero; shorter numbers keep exactly the digits they have.
- * @param places decimals kept at most. @default 4
- */
-export function numberText(value: number, places = 4): string {
+/** Significant digits Excel keeps and shows of a number. */
+const EXCEL_DIGITS = 15;
+
+/** Renders `value` as plain decimal text (no exponent) with at most 15 significant digits. */
+export function numberText(value: number): string {
   const shortest = String(value);
-  // Most amounts need no work: no exponent and few decimals (JavaScript never prints trailing zeros).
-  if (!/[eE]/.test(shortest)) {
-    const point = shortest.indexOf('.');
-    if (point < 0 || shortest.length - point - 1 <= places) return shortest;
-  }
-  const plain = expandExponent(shortest);
-  const negative = plain.startsWith('-');
-  const unsigned = negative ? plain.slice(1) : plain;
-  const [whole = '0', fraction = ''] = unsigned.split('.');
-  const rounded = fraction.length > places ? roundDigits(whole, fraction, places) : { whole, fraction };
-  const trimmedFraction = rounded.fraction.replace(/0+$/, '');
-  const text = trimmedFraction ? `${rounded.whole}.${trimmedFraction}` : rounded.whole;
-  return negative && /[1-9]/.test(text) ? `-${text}` : text;
+  // Most numbers need no work: no exponent and too short to have more than 15 digits.
+  if (shortest.length <= EXCEL_DIGITS && !/[eE]/.test(shortest)) return shortest;
+  const rounded = /[eE]/.test(shortest) || significantDigits(shortest) > EXCEL_DIGITS;
+  const plain = expandExponent(rounded ? value.toPrecision(EXCEL_DIGITS) : shortest);
+  const text = plain.includes('.') ? plain.replace(/0+$/, '').replace(/\.$/, '') : plain;
+  return text === '-0' ? '0' : text;
 }
 
-function roundDigits(whole: string, fraction: string, places: number): { whole: string; fraction: string } {
-  const digits = whole + fraction.slice(0, places);
-  const roundUp = fraction.charCodeAt(places) - 48 >= 5;
-  const result = roundUp ? incrementDigits(digits) : digits;
-  const wholeLength = result.length - places;
-  return { whole: result.slice(0, wholeLength) || '0', fraction: result.slice(wholeLength) };
-}
-
-/** Adds one to a string of decimal digits (`"0999"` -> `"1000"`, `"99"` -> `"100"`). */
-function incrementDigits(digits: string): string {
-  const chars = digits.split('');
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i] === '9') {
-      chars[i] = '0';
-    } else {
-      chars[i] = String(Number(chars[i]) + 1);
-      return chars.join('');
-    }
-  }
-  return `1${chars.join('')}`;
+function significantDigits(text: string): number {
+  return text.replace(/^-?[0.]*/, '').replace('.', '').length;
 }
 
 /** `1.5e-7` -> `0.00000015`, `1e+21` -> `1000000000000000000000`; other text unchanged. */

@@ -9,7 +9,6 @@ import { isDateFormat, isPercentFormat } from './number-format.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
-const PERCENT_PLACES = 6;
 
 /** The cell for `value` as exceljs yields it (string, number, Date, boolean, or an object form). */
 export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, date1904: boolean): SheetCell {
@@ -57,7 +56,7 @@ function formulaText(value: Record<string, unknown>): string {
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
   if (!Number.isFinite(value)) return EMPTY;
   if (isDateFormat(numFmt)) return { kind: 'date', date: calendarDayOfSerial(value, date1904) };
-  if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value, PERCENT_PLACES), percent: true };
+  if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value), percent: true };
   return { kind: 'number', text: numberText(value) };
 }
 

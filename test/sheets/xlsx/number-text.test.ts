@@ -11,21 +11,28 @@ describe('numberText', () => {
     expect(numberText(0.1)).toBe('0.1');
   });
 
-  it('rounds binary-float noise away at four places, half away from zero, never inventing digits', () => {
-    expect(numberText(1234.5600000001)).toBe('1234.56');
+  it('drops the binary-float noise of Excel arithmetic, keeping the 15 digits Excel shows', () => {
     expect(numberText(0.1 + 0.2)).toBe('0.3');
     expect(numberText(-0.1 - 0.2)).toBe('-0.3');
-    expect(numberText(2.00005)).toBe('2.0001');
-    expect(numberText(-2.00005)).toBe('-2.0001');
-    expect(numberText(9.99995)).toBe('10');
-    expect(numberText(0.00004)).toBe('0');
-    expect(numberText(-0.00004)).toBe('0');
-    expect(numberText(0.07125, 6)).toBe('0.07125');
+    expect(numberText(1234.56 * 3)).toBe('3703.68');
+    expect(numberText(0.1 + 0.09)).toBe('0.19');
+    expect(numberText(100 / 3)).toBe('33.3333333333333');
+    // A number typed with more digits than Excel keeps reads as Excel shows it.
+    expect(numberText(12345678901234567890)).toBe('12345678901234600000');
+  });
+
+  it('rounds nothing else: places past four stay, for the amount step to refuse', () => {
+    expect(numberText(12.34567)).toBe('12.34567');
+    expect(numberText(2.00005)).toBe('2.00005');
+    expect(numberText(0.00004)).toBe('0.00004');
+    expect(numberText(-0.00004)).toBe('-0.00004');
+    expect(numberText(1234.5600000001)).toBe('1234.5600000001');
+    expect(numberText(0.07125)).toBe('0.07125');
   });
 
   it('writes very large and very small numbers without an exponent', () => {
     expect(numberText(1e21)).toBe('1000000000000000000000');
-    expect(numberText(1.5e-7, 8)).toBe('0.00000015');
+    expect(numberText(1.5e-7)).toBe('0.00000015');
     expect(numberText(-0)).toBe('0');
   });
 });
