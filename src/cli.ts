@@ -11,6 +11,7 @@ import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
+import { describeUnknownArguments } from './commands/flag-wording.js';
 import { escapeControlCharacters } from './terminal/escape-control-characters.js';
 
 function packageVersion(): string {
@@ -38,6 +39,8 @@ export async function runCli(
   let exitCode = 0;
   let parser = yargs(args)
     .scriptName('invoice-batch')
+    // Every other message is English, and the failures below are read by their English wording.
+    .locale('en')
     .usage('invoice-batch <command> [options]\n\nPosts invoice spreadsheets to the finance back-end exactly once.')
     .strict()
     .demandCommand(1, 'Name a command; see the list above.')
@@ -51,9 +54,14 @@ export async function runCli(
       if (error) throw error;
       // yargs' suggestion alone ("Did you mean upload?") does not say what was wrong.
       if (/^Did you mean/.test(message)) throw new UsageError(`unknown command "${args[0] ?? ''}". ${message}`);
+      const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
+      if (unknown) throw new UsageError(describeUnknownArguments(unknown[1]!, args));
       throw new UsageError(message);
     })
-    .epilogue('Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error.');
+    .epilogue(
+      'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
+        '130 stopped by a second Ctrl-C or SIGTERM or past its stop deadline, 143 SIGTERM before any work began.',
+    );
   for (const command of commands) {
     parser = parser.command({
       command: command.command as string | string[],

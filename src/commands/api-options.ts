@@ -5,8 +5,13 @@ import type { Argv } from 'yargs';
 import { resolveSettings, type Settings } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
 
-export function withSettingsOptions(yargs: Argv): Argv {
-  return yargs
+/**
+ * @param shared.out add --out as the folder for workbooks; false for a command that defines its own
+ * --out (defined twice, yargs lists it twice in --help). @default true
+ */
+export function withSettingsOptions(yargs: Argv, shared: { out?: boolean } = {}): Argv {
+  const withOut = shared.out ?? true;
+  const options = yargs
     .option('config', {
       type: 'string',
       describe: 'Config file (default ./invoice-batch.config.yaml)',
@@ -21,8 +26,10 @@ export function withSettingsOptions(yargs: Argv): Argv {
       type: 'string',
       describe: 'Journal: a file (default output/journal.sqlite) or a postgres:// URL',
       group: 'Settings:',
-    })
-    .option('out', { type: 'string', describe: 'Folder for workbooks (default output)', group: 'Settings:' });
+    });
+  return withOut
+    ? options.option('out', { type: 'string', describe: 'Folder for workbooks (default output)', group: 'Settings:' })
+    : options;
 }
 
 export function withApiOptions(yargs: Argv): Argv {

@@ -21,3 +21,60 @@ export function checkOutFolder(folder: string): void {
     throw withFlagWording('--out', error, OutputFolderError);
   }
 }
+
+/** `fooBar` for `foo-bar`, as yargs adds it next to the option as typed. */
+function camelCase(name: string): string {
+  return name.replace(/-+([^-])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** How one token of the command line names an option, for matching the keys yargs reports. */
+interface TypedOption {
+  /** As the user wrote it, without a value: `--bogus-flag`, `-x`. */
+  typed: string;
+  /** The keys yargs may report for it. */
+  keys: string[];
+}
+
+function typedOptions(args: readonly string[]): TypedOption[] {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).flatMap((arg): TypedOption[] => {
+    const long = /^--([^=]+)/.exec(arg);
+    if (long) {
+      const name = long[1]!;
+      // --no-x negates x; --a.b sets a nested key of a.
+      const bases = [name, name.replace(/^no-/, ''), name.split('.')[0]!];
+      return [{ typed: `--${name}`, keys: bases.flatMap((base) => [base, camelCase(base)]) }];
+    }
+    if (/^-[^-\d]/.test(arg)) return [...arg.slice(1).split('=')[0]!].map((c) => ({ typed: `-${c}`, keys: [c] }));
+    return [];
+  });
+}
+
+/**
+ * yargs' "Unknown arguments: bogus-flag, bogusFlag, extra" as the user wrote them: `unknown option
+ * --bogus-flag; unexpected argument "extra"`. yargs lists the keys it made (the camel-case alias
+ * too) and not the options as typed, so each key is matched back to the token it came from.
+ */
+export function describeUnknownArguments(listed: string, args: readonly string[]): string {
+  const options = typedOptions(args);
+  const positionals = args.filter((arg) => !arg.startsWith('-') || /^-\d/.test(arg) || arg === '-');
+  // A key is the longest known name at its place: a positional may itself hold ", ".
+  const names = [...new Set([...options.flatMap((o) => o.keys), ...positionals])].sort((a, b) => b.length - a.length);
+  const unknownOptions = new Set<string>();
+  const unknownPositionals = new Set<string>();
+  for (let rest = listed; rest.length > 0;) {
+    const key = names.find((name) => rest === name || rest.startsWith(`${name}, `)) ?? rest.split(', ')[0]!;
+    rest = rest.slice(key.length + 2);
+    const option = options.find((o) => o.keys.includes(key));
+    if (option) unknownOptions.add(option.typed);
+    else unknownPositionals.add(key);
+  }
+  const parts: string[] = [];
+  if (unknownOptions.size > 0)
+    parts.push(`unknown option${unknownOptions.size > 1 ? 's' : ''} ${[...unknownOptions].join(', ')}`);
+  if (unknownPositionals.size > 0)
+    parts.push(
+      `unexpected argument${unknownPositionals.size > 1 ? 's' : ''} ${[...unknownPositionals].map((p) => JSON.stringify(p)).join(', ')}`,
+    );
+  return parts.join('; ');
+}

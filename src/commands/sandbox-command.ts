@@ -49,6 +49,16 @@ function checkCapacity(value: number | undefined): number | undefined {
   return value;
 }
 
+/** The segment flags upload, status and reconcile need for this sandbox; none when they are the defaults. */
+function segmentNote(sandbox: RunningSandbox): string[] {
+  const flags = [
+    sandbox.erpSegment !== DEFAULTS.erpSegment ? `--erp-segment ${sandbox.erpSegment}` : '',
+    sandbox.appSegment !== DEFAULTS.appSegment ? `--app-segment ${sandbox.appSegment}` : '',
+    sandbox.envSegment !== DEFAULTS.envSegment ? `--env-segment ${sandbox.envSegment}` : '',
+  ].filter(Boolean);
+  return flags.length ? [`Give upload, status and reconcile the same path segments: ${flags.join(' ')}`] : [];
+}
+
 function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
   const faults = [
     argv.latencyMs || argv.jitterMs ? `latency ${argv.latencyMs} ms + up to ${argv.jitterMs} ms` : '',
@@ -73,7 +83,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     `  Faults       ${faults.length ? faults.join(', ') : 'none'}`,
     '',
     'Use it from another shell, for example:',
-    `  invoice-batch advertisers --base-url ${sandbox.baseUrl}`,
+    // A server named by --base-url needs its key, and the key is never a flag: it goes in the environment.
+    `  INVOICE_BATCH_API_KEY=${sandbox.apiKey} invoice-batch advertisers --base-url ${sandbox.baseUrl}`,
+    ...segmentNote(sandbox),
     '',
     'Press Ctrl-C to stop.',
     '',

@@ -2,8 +2,9 @@
  * `invoice-batch template --mapping <m.yaml> --out template.xlsx`: a blank input workbook for a
  * mapping, with a note per column, Y/N lists on flag columns and an Instructions sheet.
  */
-import { basename, extname, join, resolve } from 'node:path';
-import { EXIT_OK } from '../errors.js';
+import { statSync } from 'node:fs';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import { EXIT_OK, UsageError } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { writeTemplateWorkbook } from '../report/write-template-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
@@ -11,16 +12,29 @@ import type { CliCommand } from './cli-command.js';
 
 type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string };
 
-/** --out names the workbook itself, not a folder for it. */
-function namesWorkbook(argv: TemplateArgv): boolean {
-  return argv.out !== undefined && extname(argv.out).toLowerCase() === '.xlsx';
+/**
+ * The workbook or the folder --out names. Any extension but .xlsx is refused, as other commands
+ * take --out as a folder: `--out blank.csv` made a folder `blank.csv/`, which nobody asks for.
+ */
+function readOut(out: string | undefined, cwd: string): { file: string } | { folder: string } | undefined {
+  if (out === undefined) return undefined;
+  const path = resolve(cwd, out);
+  // A folder that exists is one, whatever its name (`--out reports.2024`); so is `--out new.dir/`.
+  if (out.endsWith('/') || out.endsWith(sep) || statSync(path, { throwIfNoEntry: false })?.isDirectory())
+    return { folder: path };
+  const extension = extname(out);
+  if (extension.toLowerCase() === '.xlsx') return { file: path };
+  if (extension === '') return { folder: path };
+  throw new UsageError(
+    `--out ${out}: expected a folder, or a workbook file ending in .xlsx; got a file name ending in "${extension}"`,
+  );
 }
 
 export const templateCommand: CliCommand = {
   command: 'template',
   describe: 'Write a blank input workbook for a mapping',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withSettingsOptions(yargs, { out: false })
       .option('mapping', {
         type: 'string',
         demandOption: true,
@@ -40,14 +54,13 @@ export const templateCommand: CliCommand = {
         '$0 template --mapping mappings/month-end-register.yaml',
         'Written to output/month-end-register-template.xlsx',
       ),
-  // An --out that names the workbook is not the output folder of the settings.
-  settingsFlags: (argv: TemplateArgv) => ({ ...argv, out: namesWorkbook(argv) ? undefined : argv.out }),
+  // --out is read here, as the workbook or its folder; the settings give the folder without it.
+  settingsFlags: (argv: TemplateArgv) => ({ ...argv, out: undefined }),
   run: async (argv: TemplateArgv, io, readSettings) => {
+    const out = readOut(argv.out, io.cwd);
     const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
-    const toFile = namesWorkbook(argv);
-    const settings = readSettings();
     const stem = basename(argv.mapping, extname(argv.mapping));
-    const file = toFile ? resolve(io.cwd, argv.out!) : join(settings.outDir, `${stem}-template.xlsx`);
+    const file = out && 'file' in out ? out.file : join(out?.folder ?? readSettings().outDir, `${stem}-template.xlsx`);
     await writeTemplateWorkbook(mapping, file);
     io.stdout(`Wrote ${file}\n`);
     return EXIT_OK;

@@ -27,6 +27,7 @@ describe('invoice-batch sandbox', () => {
     expect(banner).toMatch(/App segment\s+invoicing/);
     expect(banner).toMatch(/Environment\s+qa/);
     expect(banner).toMatch(/API key\s+sandbox-key/);
+    expect(banner).toContain('the same path segments: --erp-segment sap\n');
     const target = sandboxTarget({
       baseUrl,
       erpSegment: 'sap',
@@ -40,6 +41,27 @@ describe('invoice-batch sandbox', () => {
     const { code, stdout } = await cli.done;
     expect(code).toBe(0);
     expect(stdout).toContain('Sandbox stopped. Creates 1 (created 1');
+  });
+
+  it('prints an example that works as printed: the key in the environment, as the CLI reads it', async () => {
+    const cwd = makeTempDir('sandbox-cmd-example');
+    const { cli, banner, baseUrl } = await startSandboxCommand(['--env-segment', 'uat'], cwd);
+    try {
+      const example = /^ {2}INVOICE_BATCH_API_KEY=(\S+) invoice-batch (.+)$/m.exec(banner);
+      expect(example, banner).not.toBeNull();
+      const [, key, line] = example!;
+      expect(line).toBe(`advertisers --base-url ${baseUrl}`);
+      expect(banner).toContain('Give upload, status and reconcile the same path segments: --env-segment uat');
+      // Only what the line gives: no key from the test's own environment.
+      const run = await runCliProcess(line!.split(' '), { cwd, env: { INVOICE_BATCH_API_KEY: key } });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain('40 advertisers');
+      const keyless = await runCliProcess(line!.split(' '), { cwd, env: { INVOICE_BATCH_API_KEY: undefined } });
+      expect(keyless.code).toBe(2);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.done;
+    }
   });
 
   it('keeps invoices in --state across restarts', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBook } from '../helpers/read-workbook.js';
 import { runCommand } from '../../src/commands/run-command.js';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import type { CommandIo } from '../../src/commands/cli-command.js';
 import { templateCommand } from '../../src/commands/template-command.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { validateFile } from '../../src/batch/validate-file.js';
+import { runCliProcess } from '../helpers/run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -153,5 +154,49 @@ describe('invoice-batch template', () => {
     expect(book.getWorksheet('Instructions')!.getColumn(1).values.join('\n')).toContain(
       'save it as CSV with the delimiter ";"',
     );
+  });
+
+  it('refuses an --out that names a file other than .xlsx, and writes nothing (exit 2)', async () => {
+    const dir = tempDir();
+    const run = runCommand(
+      templateCommand,
+      { mapping: join(ROOT, 'mappings/canonical.yaml'), out: 'blank.csv' },
+      io(dir),
+    );
+    await expect(run).rejects.toMatchObject({
+      name: 'UsageError',
+      exitCode: 2,
+      message:
+        '--out blank.csv: expected a folder, or a workbook file ending in .xlsx; got a file name ending in ".csv"',
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('takes an --out folder that exists, or one written with a trailing slash, as a folder whatever its name', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'reports.2024'));
+    const mapping = join(ROOT, 'mappings/canonical.yaml');
+    expect(await runCommand(templateCommand, { mapping, out: 'reports.2024' }, io(dir))).toBe(0);
+    expect(existsSync(join(dir, 'reports.2024', 'canonical-template.xlsx'))).toBe(true);
+    expect(await runCommand(templateCommand, { mapping, out: 'new.folder/' }, io(dir))).toBe(0);
+    expect(existsSync(join(dir, 'new.folder', 'canonical-template.xlsx'))).toBe(true);
+  });
+
+  it('exits 2 with one line for --out blank.csv from the command line, and --help lists --out once (needs dist)', async () => {
+    const dir = tempDir();
+    const bad = await runCliProcess(
+      ['template', '--mapping', join(ROOT, 'mappings/canonical.yaml'), '--out', 'blank.csv'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe(
+      'invoice-batch: --out blank.csv: expected a folder, or a workbook file ending in .xlsx; got a file name ending in ".csv"\n',
+    );
+    expect(existsSync(join(dir, 'blank.csv'))).toBe(false);
+    const help = await runCliProcess(['template', '--help'], { cwd: dir });
+    expect(help.code).toBe(0);
+    expect(help.stdout.match(/^\s+--out\b/gm)).toHaveLength(1);
   });
 });
