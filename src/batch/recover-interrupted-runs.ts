@@ -3,6 +3,7 @@
  * in doubt and is never posted again by itself; what it had not sent yet is marked safe to post again.
  */
 import type { Journal } from '../journal/open-journal.js';
+import { asJournalError } from '../journal/journal-error.js';
 import { isRunAbandoned, type ThisProcess } from './run-liveness.js';
 import { pidExists, thisProcess } from './this-process.js';
 
@@ -23,7 +24,19 @@ export interface RecoverOptions {
   pidExists?: (pid: number) => boolean;
 }
 
+/**
+ * Called first by every command that reads or writes invoices (upload, journal, history, reconcile), so
+ * what a killed run was sending is shown and counted as in doubt, never as a `sending` that nobody sees.
+ */
 export async function recoverInterruptedRuns(journal: Journal, options: RecoverOptions = {}): Promise<RecoveredRun[]> {
+  try {
+    return await recover(journal, options);
+  } catch (error) {
+    throw asJournalError(error, journal.location, 'cannot settle the runs of stopped processes');
+  }
+}
+
+async function recover(journal: Journal, options: RecoverOptions): Promise<RecoveredRun[]> {
   const self = options.self ?? thisProcess();
   const now = options.now ?? new Date();
   const at = now.toISOString();

@@ -1,7 +1,12 @@
-/** `invoice-batch history [--json]`: the uploads the journal remembers, newest first. */
+/**
+ * `invoice-batch history [--json]`: the uploads the journal remembers, newest first; runs of processes
+ * that died are settled (`interrupted`) first.
+ */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../batch/format-upload-summary.js';
 import { formatRunRows } from '../journal/format-run-rows.js';
 import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
@@ -23,11 +28,13 @@ export const historyCommand: CliCommand = {
     const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
+      // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
+      const recovered = await recoverInterruptedRuns(journal);
       const runs = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit);
       io.stdout(
         argv.json
-          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })) })}\n`
-          : formatRunRows(runs),
+          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), recovered })}\n`
+          : formatRecovered(recovered) + formatRunRows(runs),
       );
       return 0;
     } finally {

@@ -2,10 +2,14 @@
  * `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first.
  * `invoice-batch journal show <InvoiceId | PayeeId/Invoice_Number> [--json]`: one invoice's body as
  * sent and every event of it (staged, sent, answer, resolved) with times, runs and files.
+ * Both settle the runs of processes that died first, so what they were sending shows as in doubt.
  */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../batch/format-upload-summary.js';
+import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
 import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
 import { formatInvoiceRows } from '../journal/format-invoice-rows.js';
 import { formatInvoiceHistory } from '../journal/format-invoice-history.js';
@@ -52,20 +56,29 @@ export const journalCommand: CliCommand = {
     const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
+      // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
+      const recovered = await recoverInterruptedRuns(journal);
       if (argv.action === 'show') {
         const reference = argv.reference!;
         const rows = await journal.lists.listInvoiceHistory(reference);
         io.stdout(
-          argv.json ? `${printableJson(invoiceHistoryJson(reference, rows))}\n` : formatInvoiceHistory(reference, rows),
+          argv.json
+            ? `${printableJson({ ...invoiceHistoryJson(reference, rows), recovered })}\n`
+            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows),
         );
+        // Like grep: the journal was read, and holds no such invoice.
         return rows.length === 0 ? 1 : 0;
       }
-      const rows = await journal.lists.listInvoices({
+      const { rows, total } = await listInvoicesWithTotal(journal, {
         state: argv.state,
         runId: argv.run,
         limit: argv.limit === 0 ? -1 : argv.limit,
       });
-      io.stdout(argv.json ? `${printableJson({ invoices: rows })}\n` : formatInvoiceRows(rows));
+      io.stdout(
+        argv.json
+          ? `${printableJson({ invoices: rows, total, recovered })}\n`
+          : formatRecovered(recovered) + formatInvoiceRows(rows, total),
+      );
       return 0;
     } finally {
       await journal.close();

@@ -9,6 +9,8 @@ import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
 import { openJournal } from '../journal/open-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../batch/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../reconcile/reconcile-json.js';
@@ -106,6 +108,9 @@ export const reconcileCommand: CliCommand = {
 
     const journal = await openJournal(settings.journalFile);
     try {
+      // What a killed upload was sending stays `sending` until a command settles its run; settled here,
+      // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
+      const recovered = await recoverInterruptedRuns(journal);
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
         const { target } = opened;
@@ -123,8 +128,8 @@ export const reconcileCommand: CliCommand = {
           { description, sandbox: target.sandbox },
           reconciliationFileName(settings.outDir, report.startedAt),
         );
-        if (argv.json) io.stdout(`${printableJson(reconcileJson(report, description, workbook))}\n`);
-        else io.stdout(summaryText(report, workbook, description));
+        if (argv.json) io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
+        else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
         return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
       } finally {
         await opened.close();

@@ -2,9 +2,11 @@
 import { displayKey, type InvoiceRow } from './invoice-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
+const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
-export function formatInvoiceRows(rows: readonly InvoiceRow[]): string {
+/** `total`: the rows matching in all; when more than listed, a last line says the list was cut. */
+export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.length): string {
   if (rows.length === 0) return 'No invoices match.\n';
   const table = rows.map((row) =>
     [
@@ -24,5 +26,10 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[]): string {
       .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return `${[line(header), ...table.map(line)].join('\n')}\n`;
+  const lines = [line(header), ...table.map(line)];
+  if (total > rows.length)
+    lines.push(
+      `Showing the newest ${count(rows.length)} of ${count(total)} matching invoices; --limit N shows more, --limit 0 all.`,
+    );
+  return `${lines.join('\n')}\n`;
 }

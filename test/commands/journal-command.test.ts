@@ -1,5 +1,8 @@
 /** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { addInvoice, addRun } from '../journal/journal-fixture.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -38,5 +41,33 @@ describe('invoice-batch journal', () => {
     expect(none.stdout).toBe('No invoices match.\n');
     const bad = await runCliProcess(['journal', '--state', 'lost'], { cwd });
     expect(bad.code).toBe(2);
+  });
+
+  it('says when --limit cut the list, and how many match in all (--json: total)', async () => {
+    const cwd = makeTempDir('journal-limit');
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    const run = await addRun(journal);
+    for (let n = 1; n <= 5; n += 1) await addInvoice(journal, run, `CUT-${n}`);
+    await journal.send.failStagedInvoices(run, 'not sent: the key was refused', '2025-01-31T10:00:05.000Z');
+    await journal.runs.finishRun(run, 'stopped', '2025-01-31T10:00:05.000Z');
+    await journal.close();
+
+    const cut = await runCliProcess(['journal', '--state', 'failed', '--limit', '2'], { cwd });
+    expect(cut.code).toBe(0);
+    const lines = cut.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('Showing the newest 2 of 5 matching invoices; --limit N shows more, --limit 0 all.');
+
+    const json = JSON.parse(
+      (await runCliProcess(['journal', '--state', 'failed', '--limit', '2', '--json'], { cwd })).stdout,
+    ) as {
+      invoices: unknown[];
+      total: number;
+    };
+    expect([json.invoices.length, json.total]).toEqual([2, 5]);
+
+    const all = await runCliProcess(['journal', '--state', 'failed', '--limit', '0'], { cwd });
+    expect(all.stdout.trimEnd().split('\n')).toHaveLength(6);
+    expect(all.stdout).not.toContain('Showing');
   });
 });

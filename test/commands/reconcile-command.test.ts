@@ -7,6 +7,7 @@ import { reconcileCommand } from '../../src/commands/reconcile-command.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { reconcileFixture } from '../reconcile/reconcile-fixture.js';
+import { addKilledRun } from './killed-run-fixture.js';
 
 describe('reconcile command', () => {
   it('--json prints one object with checked, byStatus, changed, errors and results, and writes the workbook', async () => {
@@ -81,6 +82,25 @@ describe('reconcile command', () => {
     expect(result.stdout).toContain('Calls failed: 2; those invoices are asked again at the next reconcile.');
     expect(result.stdout).toMatch(/ {2}42: HTTP 50[24]/);
     expect(result.stdout).toMatch(/ {2}43: HTTP 50[24]/);
+  });
+
+  it('settles a killed run first and counts what it was sending as in doubt, which leaves the exit code at 0', async () => {
+    const fixture = await reconcileFixture();
+    await fixture.journal.close();
+    await addKilledRun(fixture.journalFile, { targetIdentity: fixture.sandbox.target().identity });
+    const args = ['reconcile', '--journal', fixture.journalFile, '--out', join(fixture.dir, 'out')];
+    const text = await runCliProcess([...args, '--base-url', fixture.sandbox.baseUrl], { cwd: fixture.dir });
+    expect(text.stderr).toBe('');
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent are marked failed (safe to post again).',
+    );
+    expect(lines[2]).toBe('Status changes: 0. Stuck longer than 14 days: 0. In doubt awaiting resolution: 1.');
+
+    const json = await runCliProcess([...args, '--json', '--base-url', fixture.sandbox.baseUrl], { cwd: fixture.dir });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ inDoubt: 1, recovered: [] });
   });
 
   it('refuses a bad --since date, and --since with --instance-id', async () => {

@@ -1,0 +1,80 @@
+/**
+ * The read commands settle the runs of dead processes before they read, as upload does, so a hard
+ * stop's invoices show as in doubt at once. End to end through the compiled CLI (build first: npx tsc -p .).
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { addKilledRun } from './killed-run-fixture.js';
+
+const NOTICE =
+  'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent are marked failed (safe to post again).';
+
+function killedJournal(options: { alive?: boolean } = {}) {
+  const cwd = makeTempDir('interrupted-cli');
+  const journalFile = join(cwd, 'output', 'journal.sqlite');
+  return { cwd, ready: addKilledRun(journalFile, options) };
+}
+
+describe('a run whose process was killed', () => {
+  it('is settled by `journal`: its invoice in flight is listed in doubt, and the output says so once', async () => {
+    const { cwd, ready } = killedJournal();
+    await ready;
+    const first = await runCliProcess(['journal', '--state', 'in-doubt'], { cwd });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const lines = first.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(NOTICE);
+    expect(lines[1]).toMatch(/^Run +InvoiceId /);
+    expect(lines.slice(2)).toHaveLength(1);
+    expect(lines[2]).toMatch(
+      /^1 +ID-KILLED-1 +0000100001\/KILLED-1 +in-doubt .*stopped while this invoice was being sent/,
+    );
+
+    const again = await runCliProcess(['journal', '--json'], { cwd });
+    const json = JSON.parse(again.stdout) as { invoices: { invoiceNumber: string; state: string }[]; recovered: [] };
+    expect(json.recovered).toEqual([]);
+    expect(json.invoices.map((row) => [row.invoiceNumber, row.state])).toEqual([
+      ['KILLED-2', 'failed'],
+      ['KILLED-1', 'in-doubt'],
+    ]);
+  });
+
+  it('is settled by `journal --json` and `journal show`, which name the run in `recovered`', async () => {
+    const { cwd, ready } = killedJournal();
+    await ready;
+    const shown = await runCliProcess(['journal', 'show', 'ID-KILLED-1', '--json'], { cwd });
+    expect(shown.code).toBe(0);
+    const json = JSON.parse(shown.stdout) as { rows: { state: string }[]; recovered: unknown[] };
+    expect(json.recovered).toEqual([{ runId: 1, sourceFile: 'month-end.csv', inDoubt: 1, notSent: 1 }]);
+    expect(json.rows.map((row) => row.state)).toEqual(['in-doubt']);
+  });
+
+  it('is settled by `history`: the run is interrupted with its counts, not `sending` with none', async () => {
+    const { cwd, ready } = killedJournal();
+    await ready;
+    const table = await runCliProcess(['history'], { cwd });
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(NOTICE);
+    expect(lines[2]).toMatch(/^1 .* interrupted +2 +0 +0 +0 +0 +1 +1$/);
+    const json = JSON.parse((await runCliProcess(['history', '--json'], { cwd })).stdout) as {
+      runs: Record<string, unknown>[];
+      recovered: unknown[];
+    };
+    expect(json.recovered).toEqual([]);
+    expect(json.runs[0]).toMatchObject({ status: 'interrupted', invoices: 2, failed: 1, inDoubt: 1 });
+  });
+
+  it('of a live process is never touched: its invoice stays `sending` and nothing is said', async () => {
+    const { cwd, ready } = killedJournal({ alive: true });
+    await ready;
+    const inDoubt = await runCliProcess(['journal', '--state', 'in-doubt'], { cwd });
+    expect(inDoubt.stdout).toBe('No invoices match.\n');
+    const sending = await runCliProcess(['journal', '--state', 'sending', '--json'], { cwd });
+    expect(JSON.parse(sending.stdout)).toMatchObject({ total: 1, recovered: [] });
+    const history = await runCliProcess(['history'], { cwd });
+    expect(history.stdout.split('\n')[1]).toMatch(/^1 .* sending +0 /);
+  });
+});

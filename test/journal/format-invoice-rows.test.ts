@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatInvoiceRows } from '../../src/journal/format-invoice-rows.js';
+import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+
+const row = (n: number) =>
+  ({
+    runId: 7,
+    invoiceId: `ID-${n}`,
+    payeeId: '0000100001',
+    invoiceNumber: `F-${n}`,
+    state: 'failed',
+    instanceId: null,
+    updatedAt: '2025-01-31T10:00:05.000Z',
+    detail: 'HTTP 401',
+    eMessage: null,
+  }) as InvoiceRow;
+
+describe('formatInvoiceRows', () => {
+  it('ends a list cut by its limit with how many match in all and how to see them', () => {
+    const lines = formatInvoiceRows([row(2), row(1)], 299_996)
+      .trimEnd()
+      .split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('Showing the newest 2 of 299,996 matching invoices; --limit N shows more, --limit 0 all.');
+  });
+
+  it('adds nothing to a whole list', () => {
+    expect(
+      formatInvoiceRows([row(1)], 1)
+        .trimEnd()
+        .split('\n'),
+    ).toHaveLength(2);
+    expect(
+      formatInvoiceRows([row(1)])
+        .trimEnd()
+        .split('\n'),
+    ).toHaveLength(2);
+    expect(formatInvoiceRows([], 0)).toBe('No invoices match.\n');
+  });
+});
