@@ -93,6 +93,16 @@ export function formatRunSummary(report: RunReport): string {
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));
+  const { conflicts } = report;
+  if (conflicts.count > 0) {
+    lines.push('');
+    lines.push(
+      `${conflicts.count} of the skipped invoice(s) were NOT POSTED because a different invoice with the same PayeeId and Invoice_Number was created earlier (see Detail in the results). Check each one: if it is a new invoice, give it its own number, or upload again with --force to post it as well.`,
+    );
+    lines.push(
+      `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
+    );
+  }
   if (counts.inDoubt > 0) {
     lines.push('');
     lines.push(

@@ -3,6 +3,7 @@
  * business key (target + PayeeId + Invoice_Number). Nothing here reads or writes anything.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/rejection-statements.js';
 import { localDay } from '../report/local-time.js';
 
 export interface PlanOptions {
@@ -51,7 +52,7 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
     const detail =
       created.payloadHash === subject.payloadHash
         ? `already created as instance ${instance} on ${day}`
-        : `a different invoice with the same PayeeId and Invoice_Number was created as instance ${instance} on ${day}; use --force to post this one as well`;
+        : `${DIFFERENT_INVOICE_DETAIL} as instance ${instance} on ${day}; use --force to post this one as well`;
     return { action: 'skip', instanceId: instance, detail };
   }
   // Rows held back behind an in-doubt post were never sent; only posts that left can be in doubt.

@@ -24,6 +24,8 @@ export interface UploadJson extends RunCounts {
   pausedSeconds: number;
   /** Rejected invoices by reason, and what happens to them next; `reasons` is empty when none was rejected. */
   rejections: { reasons: RejectionGroup[]; next: string | null };
+  /** Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
+  conflicts: { count: number; examples: string[] };
 }
 
 export function uploadJson(report: UploadReport, target: string): UploadJson {
@@ -44,6 +46,7 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
     pauses: 0,
     pausedSeconds: 0,
     rejections: { reasons: [], next: null },
+    conflicts: { count: 0, examples: [] },
   };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
@@ -53,6 +56,9 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
     out.rejected += run.counts.rejected;
     out.failed += run.counts.failed;
     out.inDoubt += run.counts.inDoubt;
+    out.conflicts.count += run.conflicts.count;
+    for (const example of run.conflicts.examples)
+      if (out.conflicts.examples.length < 10) out.conflicts.examples.push(example);
     if (run.sending) {
       out.throttled += run.sending.throttled;
       out.pauses += run.sending.pauses;
@@ -79,10 +85,14 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
   return out;
 }
 
-/** 0 when every invoice was created or skipped; 1 when any is invalid, rejected, failed or in doubt. */
+/**
+ * 0 when every invoice was created or skipped as already created; 1 when any is invalid, rejected,
+ * failed, in doubt, or skipped because a different invoice with its key was created earlier.
+ */
 export function uploadExitCode(report: UploadReport): 0 | 1 {
   const bad = report.runs.some(
-    (run) => run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt > 0,
+    (run) =>
+      run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt + run.conflicts.count > 0,
   );
   return bad || report.stopped ? 1 : 0;
 }

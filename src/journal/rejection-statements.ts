@@ -1,9 +1,11 @@
 /**
- * The rejections of a run grouped by reason: what the summaries list. Read through the results
- * page statement (the one the results workbook pages through), so no backend needs a statement
- * of its own for it.
+ * The rejections of a run grouped by reason, and its invoices skipped because a different invoice
+ * with the same key was created earlier: what the summaries list. Read through the results page
+ * statement (the one the results workbook pages through), so no backend needs a statement of its
+ * own for it.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
+import { displayKey } from './invoice-row.js';
 import type { JournalStatements } from './journal.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
@@ -18,18 +20,36 @@ export interface RejectionGroup {
   example: string;
 }
 
+/** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
+export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
+
+/** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */
+export interface ConflictingSkips {
+  count: number;
+  /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`. */
+  examples: string[];
+}
+
 const PAGE = 1000;
 
 function sorted(groups: Map<string, RejectionGroup>): RejectionGroup[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
-/** Rejected invoices of one run by reason, the most frequent first. */
-export async function listRejectionReasons(journal: JournalStatements, runId: number): Promise<RejectionGroup[]> {
+/** Rejected invoices of one run by reason, the most frequent first, and its conflicting skips. */
+export async function listRunExceptions(
+  journal: JournalStatements,
+  runId: number,
+): Promise<{ rejections: RejectionGroup[]; conflicts: ConflictingSkips }> {
   const groups = new Map<string, RejectionGroup>();
+  const conflicts: ConflictingSkips = { count: 0, examples: [] };
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
+      if (row.state === 'skipped' && row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL)) {
+        conflicts.count += 1;
+        if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
+      }
       if (row.state !== 'rejected') continue;
       const reason = rejectionReason(row.eRetcode, row.eMessage);
       const group = groups.get(reason);
@@ -39,7 +59,7 @@ export async function listRejectionReasons(journal: JournalStatements, runId: nu
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;
   }
-  return sorted(groups);
+  return { rejections: sorted(groups), conflicts };
 }
 
 /** The same groups over several runs, merged by reason. */

@@ -4,7 +4,7 @@ import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
-import { listRejectionReasons, type RejectionGroup } from './rejection-statements.js';
+import { listRunExceptions, type ConflictingSkips, type RejectionGroup } from './rejection-statements.js';
 
 export interface RunSummary {
   run: RunRow;
@@ -15,6 +15,8 @@ export interface RunSummary {
   inDoubtExamples: string[];
   /** The rejected invoices by reason, the most frequent first. */
   rejections: RejectionGroup[];
+  /** Skipped because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
+  conflicts: ConflictingSkips;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
   heldForInvalid: boolean;
   /** The run was stopped by a signal, or a halt, before every invoice was sent. */
@@ -47,12 +49,14 @@ export async function summarizeRun(
     .map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`);
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
+  const { rejections, conflicts } = await listRunExceptions(journal, runId);
   return {
     run,
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
     totals,
     inDoubtExamples,
-    rejections: await listRejectionReasons(journal, runId),
+    rejections,
+    conflicts,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,

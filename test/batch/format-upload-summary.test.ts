@@ -41,6 +41,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
         example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
       },
     ],
+    conflicts: { count: 0, examples: [] },
     heldForInvalid: false,
     stopped: false,
     durationMs: 149_000,

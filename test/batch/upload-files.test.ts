@@ -5,6 +5,8 @@ import { InputFileError } from '../../src/errors.js';
 import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
+import { uploadExitCode, uploadJson } from '../../src/batch/upload-json.js';
+import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -59,6 +61,17 @@ describe('uploadFiles against the sandbox', () => {
     expect(row!.detail).toMatch(
       /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /,
     );
+    // Not posted and not the same invoice: the summary says so, by name, and the upload does not exit 0.
+    expect(report.runs[0]!.conflicts).toEqual({ count: 1, examples: [`DIFF-ID-1 (${first.PayeeId}/DIFF-00001)`] });
+    expect(uploadExitCode(report)).toBe(1);
+    expect(uploadJson(report, 'sandbox').conflicts).toEqual(report.runs[0]!.conflicts);
+    expect(formatRunSummary(report.runs[0]!)).toContain(
+      '1 of the skipped invoice(s) were NOT POSTED because a different invoice with the same PayeeId and Invoice_Number was created earlier',
+    );
+    // The same invoice again is a plain skip: nothing to look at, exit 0.
+    const again = await fixture.upload('diff-3.csv', [mapped(first, 2)]);
+    expect(again.runs[0]!.conflicts.count).toBe(0);
+    expect(uploadExitCode(again)).toBe(0);
   });
 
   it('posts an already created invoice again with force, and the back-end refusal is recorded as rejected', async () => {

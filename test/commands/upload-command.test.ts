@@ -39,6 +39,7 @@ describe('invoice-batch upload', () => {
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
     expect(Object.keys(json).sort()).toEqual([
       'concurrency',
+      'conflicts',
       'created',
       'failed',
       'halted',

@@ -101,6 +101,7 @@ describe('printed outside text', () => {
       durationMs: 1000,
       resultsFile: 'r.xlsx',
       rejections: [],
+      conflicts: { count: 0, examples: [] },
     };
     const text = formatRunSummary(report);
     expect(text).not.toMatch(RAW);
