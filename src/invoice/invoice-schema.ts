@@ -35,7 +35,9 @@ const requiredText = () =>
     .refine((v) => !hasControlCharacter(v), 'expected text without control characters (NUL, tab, line breaks, escape)');
 export const dateField = () => z.string().refine(isCalendarDate, { message: 'expected a calendar date YYYYMMDD' });
 export const amountField = () =>
-  z.string().regex(AMOUNT_PATTERN, 'expected an amount with four decimal places, e.g. 1234.5000');
+  z
+    .string()
+    .regex(AMOUNT_PATTERN, 'expected an amount with at most 15 digits before the point and four after, e.g. 1234.5000');
 const rateField = () => z.string().regex(RATE_PATTERN, 'expected a rate with two decimal places, e.g. 19.00');
 const instanceId = () => z.null({ message: 'expected null: InstanceID is assigned by the finance system' });
 

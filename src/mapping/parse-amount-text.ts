@@ -90,6 +90,12 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
   return `${stripped.negative ? '-' : ''}${digits}`;
 }
 
+/** Digits of `decimal` before its point, leading zeros not counted. */
+function wholeDigits(decimal: string): number {
+  const point = decimal.indexOf('.');
+  return (point < 0 ? decimal : decimal.slice(0, point)).replace(/^[-+]?0*/, '').length;
+}
+
 /** True when `decimal` has non-zero digits beyond `places` decimals. */
 export function hasMorePlaces(decimal: string, places: number): boolean {
   const point = decimal.indexOf('.');
@@ -104,6 +110,8 @@ export function parseAmountText(text: string, format: AmountFormat): Parsed {
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
   if (decimal === undefined) return { ok: false, message: `expected an amount, e.g. ${example}` };
   if (hasMorePlaces(decimal, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
+  if (wholeDigits(decimal) > 15)
+    return { ok: false, message: 'expected an amount with at most 15 digits before the decimal point' };
   return { ok: true, text: fourPlaces(decimal) };
 }
 

@@ -83,6 +83,11 @@ describe('amounts written as text', () => {
     expect(amount('12,50')).toMatch(/^ERR/);
     expect(amount('1,23.00')).toMatch(/^ERR/);
     expect(amount('1.23456')).toMatch(/at most four decimal places/);
+    expect(amount('12345678901234567890123')).toBe(
+      'ERR expected an amount with at most 15 digits before the decimal point',
+    );
+    expect(amount('-1000000000000000.00')).toMatch(/^ERR .*at most 15 digits before the decimal point/);
+    expect(amount('000999999999999999.99')).toBe('999999999999999.9900');
     expect(amount('1.23450')).toBe('1.2345');
     expect(amount('(-45.00)')).toMatch(/^ERR/);
   });

@@ -9,8 +9,21 @@ import type { CompiledFormula, FormulaNames, FormulaStep } from './compiled-form
 import { blame, CompileError, nearest } from './formula-compile-error.js';
 import { applyBinary } from './formula-operators.js';
 import { Exact, ExactRangeError } from './exact-number.js';
-import { FormulaFault, toNumber } from './formula-value.js';
+import {
+  FormulaDate,
+  FormulaFault,
+  type FormulaValue,
+  type TextReading,
+  textNumber,
+  toNumber,
+} from './formula-value.js';
 import { parseFormula } from './parse-formula.js';
+
+/** A value arithmetic takes as a number: a number, a blank, TRUE/FALSE, or text that reads as one. */
+function readsAsNumber(value: FormulaValue, reading: TextReading): boolean {
+  if (typeof value !== 'string') return !(value instanceof FormulaDate);
+  return value.trim() === '' || textNumber(value, reading) !== undefined;
+}
 
 function slotOf(list: string[], header: string): number {
   const index = list.indexOf(header);
@@ -114,6 +127,9 @@ export function compileFormula(text: string, names: FormulaNames): CompileResult
           } catch (thrown) {
             const fault = thrown instanceof ExactRangeError ? new FormulaFault(thrown.message, at) : thrown;
             if (!(fault instanceof FormulaFault)) throw fault;
+            // Both sides share the operator's position: blame the one that is not a number, when one is.
+            if (!readsAsNumber(a, env.reading) && readsAsNumber(b, env.reading)) throw blame(node.left, a, fault);
+            if (!readsAsNumber(b, env.reading) && readsAsNumber(a, env.reading)) throw blame(node.right, b, fault);
             const blamed = blame(node.left, a, fault);
             throw blamed === fault ? blame(node.right, b, fault) : blamed;
           }

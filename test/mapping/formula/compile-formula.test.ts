@@ -125,6 +125,11 @@ describe('formula faults', () => {
     expect(fault('1 / [Q]').message).toBe('division by zero');
     const text = fault('[Q] * 2', { Q: 'n/a' });
     expect([text.message, text.column, text.value]).toEqual(['expected a number, got "n/a"', 'Q', 'n/a']);
+    // Text cells on both sides (a CSV): the side that is not a number is the one named.
+    const right = fault('[Qty] * [Price]', { Qty: '2', Price: '1e3' });
+    expect([right.message, right.column, right.value]).toEqual(['expected a number, got "1e3"', 'Price', '1e3']);
+    const left = fault('[Qty] * [Price]', { Qty: 'two', Price: '3' });
+    expect([left.column, left.value]).toEqual(['Qty', 'two']);
     expect(fault('IFS(1 > 2, 1)').message).toMatch(/no condition of IFS is true/);
     expect(fault('ROUND(1, 99)').message).toMatch(/digits from -20 to 20/);
   });
