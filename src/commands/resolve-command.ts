@@ -5,6 +5,8 @@
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { openJournal } from '../journal/open-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../batch/format-upload-summary.js';
 import { ResolveRefusedError, resolveInDoubt, type ResolveRefusal } from '../batch/resolve-in-doubt.js';
 import { UsageError } from '../errors.js';
 
@@ -52,6 +54,9 @@ export const resolveCommand: CliCommand = {
     const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
+      // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
+      const recovered = await recoverInterruptedRuns(journal);
+      if (!argv.json) io.stdout(formatRecovered(recovered));
       const result = await resolveInDoubt(journal, {
         reference: String(argv.reference),
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
@@ -62,7 +67,7 @@ export const resolveCommand: CliCommand = {
         throw worded === undefined ? error : new UsageError(worded, { cause: error });
       });
       if (argv.json) {
-        io.stdout(`${JSON.stringify(result)}\n`);
+        io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
       } else {
         const what = argv.instanceId
           ? `created as instance ${argv.instanceId}`

@@ -51,6 +51,17 @@ describe('a run whose process was killed', () => {
     expect(json.rows.map((row) => row.state)).toEqual(['in-doubt']);
   });
 
+  it('is settled by `resolve`, so the invoice in flight can be resolved at once', async () => {
+    const { cwd, ready } = killedJournal();
+    await ready;
+    const resolved = await runCliProcess(['resolve', 'ID-KILLED-1', '--not-created'], { cwd });
+    expect(resolved.stderr).toBe('');
+    expect(resolved.code).toBe(0);
+    const lines = resolved.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(NOTICE);
+    expect(lines[1]).toMatch(/^0000100001\/KILLED-1: recorded as not created: the next upload posts it/);
+  });
+
   it('is settled by `history`: the run is interrupted with its counts, not `sending` with none', async () => {
     const { cwd, ready } = killedJournal();
     await ready;
