@@ -29,7 +29,11 @@ function rowLines(row: InvoiceHistoryRow): string[] {
   if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
   for (const event of listInvoiceEvents(row)) lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
   lines.push(
-    row.payloadJson === null ? '  body     none: the invoice was invalid and never sent' : `  body as sent (JSON):`,
+    row.payloadJson === null
+      ? '  body     none: the invoice was invalid and never sent'
+      : row.sendingAt === null
+        ? '  body as it would be sent (JSON; not sent by this run):'
+        : '  body as sent (JSON):',
   );
   if (row.payloadJson !== null) lines.push(`  ${bodyForTerminal(row.payloadJson)}`);
   return lines;

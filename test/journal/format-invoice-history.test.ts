@@ -29,6 +29,23 @@ describe('formatInvoiceHistory', () => {
     }
   });
 
+  it('says the body was not sent for an invoice this run never sent (skipped), and as sent for one it did', async () => {
+    const journal = await tempJournal();
+    try {
+      const run = await addRun(journal, {});
+      const sent = await addInvoice(journal, run, 'S-1');
+      await journal.send.markSending(sent, '2025-01-31T10:00:02.000Z');
+      await addInvoice(journal, run, 'S-2', { seq: 2 });
+      const sentText = formatInvoiceHistory('ID-S-1', await journal.lists.listInvoiceHistory('ID-S-1'));
+      const stagedText = formatInvoiceHistory('ID-S-2', await journal.lists.listInvoiceHistory('ID-S-2'));
+      expect(sentText).toContain('  body as sent (JSON):');
+      expect(stagedText).toContain('  body as it would be sent (JSON; not sent by this run):');
+      expect(stagedText).not.toContain('body as sent');
+    } finally {
+      await journal.close();
+    }
+  });
+
   it('shortens a PDF attachment in the terminal and leaves the rest of the body as sent', () => {
     const body = JSON.stringify({ InvoiceId: 'A', PDF: 'JVBERi0x'.repeat(1000), InvoiceItems: [] });
     expect(bodyForTerminal(body)).toBe(
