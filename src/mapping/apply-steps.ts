@@ -4,7 +4,7 @@
  */
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
-import { fourPlaces, hasMorePlaces, parseAmountText, type Parsed } from './parse-amount-text.js';
+import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
 import { parseDateText } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 
@@ -22,22 +22,24 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
   return { ok: false, message: `expected a date written ${step.formats.map((f) => f.pattern).join(' or ')}` };
 }
 
+/** A cell's kind as a spreadsheet user names it. */
+function kindWord(cell: SheetCell): string {
+  return cell.kind === 'boolean' ? 'TRUE/FALSE' : cell.kind;
+}
+
 function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): Parsed {
-  if (cell.kind === 'number') {
-    if (hasMorePlaces(cell.text, 4))
-      return { ok: false, message: 'expected an amount with at most four decimal places' };
+  if (cell.kind === 'number')
     return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text)
-      ? { ok: true, text: fourPlaces(cell.text) }
+      ? amountOfDecimal(cell.text)
       : { ok: false, message: 'expected an amount' };
-  }
-  if (cell.kind !== 'text') return { ok: false, message: `expected an amount, got a ${cell.kind} cell` };
+  if (cell.kind !== 'text') return { ok: false, message: `expected an amount (this is a ${kindWord(cell)} cell)` };
   return parseAmountText(cell.text, step.format);
 }
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {
   if (cell.kind === 'number')
     return parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
-  if (cell.kind !== 'text') return { ok: false, message: `expected a tax rate, got a ${cell.kind} cell` };
+  if (cell.kind !== 'text') return { ok: false, message: `expected a tax rate (this is a ${kindWord(cell)} cell)` };
   return parseRateText(cell.text, { fraction: step.fraction });
 }
 

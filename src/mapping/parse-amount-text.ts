@@ -109,6 +109,11 @@ export function parseAmountText(text: string, format: AmountFormat): Parsed {
   const decimal = plainDecimal(text, format);
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
   if (decimal === undefined) return { ok: false, message: `expected an amount, e.g. ${example}` };
+  return amountOfDecimal(decimal);
+}
+
+/** A plain decimal (`-1234.5`, from text or a number cell) as an amount of four places, or why not. */
+export function amountOfDecimal(decimal: string): Parsed {
   if (hasMorePlaces(decimal, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
   if (wholeDigits(decimal) > 15)
     return { ok: false, message: 'expected an amount with at most 15 digits before the decimal point' };

@@ -124,6 +124,7 @@ describe('reading one row per invoice', () => {
     ]);
     third.getCell(7).numFmt = '0.00';
     sheet.addRow(['0000100003', 'P-3', '2024-01-31', 'EUR', 1234.56 + 2e-13, 1234.56, 0]);
+    sheet.addRow(['0000100004', 'P-4', '2024-01-31', 'EUR', true, 1e21, 0]);
     await book.xlsx.writeFile(file);
 
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
@@ -134,6 +135,10 @@ describe('reading one row per invoice', () => {
     expect(invoices[1]!.problems.map((p) => [p.column, p.value])).toEqual([['Tax', '33.3333333333333']]);
     // The noise of Excel arithmetic is not a fifth place.
     expect(invoices[2]!.invoice?.Invoice_Amount).toBe('1234.5600');
+    expect(invoices[3]!.problems.map((p) => [p.column, p.value, p.message])).toEqual([
+      ['Total', 'TRUE', 'expected an amount (this is a TRUE/FALSE cell)'],
+      ['Net', '1000000000000000000000', 'expected an amount with at most 15 digits before the decimal point'],
+    ]);
   });
 
   it('reports the same (PayeeId, Invoice_Number) twice in a file at the second, naming the first rows', async () => {
