@@ -49,6 +49,11 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
   for (const run of await journal.runs.listUnfinishedRuns()) {
     if (!isRunAbandoned(run, self, probe)) continue;
     await journal.transaction(async (tx) => {
+      // Looked at again inside the transaction: the run may have finished, or another command may
+      // have settled it, since the list was read. Settling it then would overwrite its outcome.
+      const current = await tx.runs.findRun(run.id);
+      const unfinished = current?.status === 'reading' || current?.status === 'sending';
+      if (!current || !unfinished || !isRunAbandoned(current, self, probe)) return;
       const inDoubt = await tx.send.markStaleSendingInDoubt(
         run.id,
         `run ${run.id} stopped while this invoice was being sent: it may or may not have been created; check the finance system, then resolve it`,

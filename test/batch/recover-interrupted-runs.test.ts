@@ -9,6 +9,29 @@ afterEach(() => journal.close());
 const self = { host: 'here', pid: 500, token: 'now' };
 
 describe.each(BACKENDS)('recoverInterruptedRuns (%s journal)', (backend) => {
+  it('leaves alone a run that finished after the list of unfinished runs was read', async () => {
+    journal = await tempJournal(backend);
+    const run = await addRun(journal, { pid: 41 });
+    await journal.runs.setRunStatus(run, 'sending', '2025-01-31T10:00:00Z');
+    const invoice = await addInvoice(journal, run, 'A');
+    await journal.send.markSending(invoice, '2025-01-31T10:00:02Z');
+    // The upload records its answer and finishes right after this command listed its run as unfinished.
+    const list = journal.runs.listUnfinishedRuns.bind(journal.runs);
+    journal.runs.listUnfinishedRuns = async () => {
+      const rows = await list();
+      await journal.send.recordOutcome(invoice, {
+        state: 'created',
+        instanceId: '0030000001',
+        attempts: 1,
+        at: '2025-01-31T10:00:03Z',
+      });
+      await journal.runs.finishRun(run, 'finished', '2025-01-31T10:00:04Z');
+      return rows;
+    };
+    expect(await recoverInterruptedRuns(journal, { self, pidExists: () => false })).toEqual([]);
+    expect(await journal.runs.findRun(run)).toMatchObject({ status: 'finished', finishedAt: '2025-01-31T10:00:04Z' });
+  });
+
   it('puts what a dead process was sending in doubt, marks what it had not sent as failed, and ends its run', async () => {
     journal = await tempJournal(backend);
     const run = await addRun(journal, { pid: 41 });
