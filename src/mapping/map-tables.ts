@@ -128,13 +128,14 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       lookUpPayeeId: tables.lookUpPayeeId,
       duplicates: new DuplicateInvoiceKeys(),
     };
+    const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     for await (const group of groups) {
       if ('orphan' in group) {
         yield orphanInvoice(group, linesKeyColumn, main.sheet);
         continue;
       }
-      addExtraFieldProblems(group, main.headers.length);
+      addExtraFieldProblems(group, namedColumns);
       const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
       // Without attachments nothing is read per invoice, so nothing need be waited for.
       yield mapping.attachments ? await finishInvoice(group, candidate, ctx) : finishWithPdf(group, candidate, ctx, {});

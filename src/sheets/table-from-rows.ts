@@ -39,7 +39,8 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     throw error;
   }
   const { header, rest } = found;
-  const width = layout.markExtraFields ? header.cells.length : Number.POSITIVE_INFINITY;
+  // Up to the last named column: a header ending in a delimiter must not make room for a lost field.
+  const width = layout.markExtraFields ? namedWidth(header) : Number.POSITIVE_INFINITY;
   async function* dataRows(): AsyncGenerator<SheetRow> {
     let held = rest;
     let next = 0;
@@ -72,6 +73,12 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     rows: dataRows(),
     close: stop,
   };
+}
+
+function namedWidth(header: SheetRow): number {
+  let width = header.cells.length;
+  while (width > 0 && cellText(header.cells[width - 1]).trim() === '') width--;
+  return width;
 }
 
 function markExtraFields(row: SheetRow, width: number): void {

@@ -88,6 +88,18 @@ describe('reading one row per invoice', () => {
     ]);
   });
 
+  it('counts the header up to its last named column, so a header ending in a delimiter hides no lost field', async () => {
+    const dir = makeTempDir('read-extra-fields-trailing');
+    const file = writeCsv(dir, 'trailing.csv', [
+      `${HEADER},`,
+      '0000100001,A-1,2024-01-31,EUR,1,234.56,1000,19',
+      '0000100002,A-2,2024-01-31,EUR,119,100,19,',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.problems.map((p) => [p.row, p.value]))).toEqual([[[2, '19']], []]);
+    expect(invoices[0]!.problems[0]!.message).toMatch(/^this record has a field past the header's 7 columns/);
+  });
+
   it('names each line of a grouped invoice that has fields past the header, once', async () => {
     const dir = makeTempDir('read-extra-fields-grouped');
     const file = writeCsv(dir, 'extra.csv', [
@@ -112,7 +124,7 @@ describe('reading one row per invoice', () => {
     const sheet = book.addWorksheet('Invoices');
     sheet.addRow(HEADER.split(','));
     sheet.addRow(['0000100001', 'P-1', '2024-01-31', 'EUR', 12.34567, 12.34567, 0]);
-    // 100 / 3 shown as 33.33 by its format: the cell holds 33.3333333333333, not what is shown.
+    // 100 / 3 shown as 33.33 by its format: the cell holds 33.333333333333336, not what is shown.
     const third = sheet.addRow([
       '0000100002',
       'P-2',
@@ -132,7 +144,7 @@ describe('reading one row per invoice', () => {
       ['Total', '12.34567', 'expected an amount with at most four decimal places'],
       ['Net', '12.34567', 'expected an amount with at most four decimal places'],
     ]);
-    expect(invoices[1]!.problems.map((p) => [p.column, p.value])).toEqual([['Tax', '33.3333333333333']]);
+    expect(invoices[1]!.problems.map((p) => [p.column, p.value])).toEqual([['Tax', '33.333333333333336']]);
     // The noise of Excel arithmetic is not a fifth place.
     expect(invoices[2]!.invoice?.Invoice_Amount).toBe('1234.5600');
     expect(invoices[3]!.problems.map((p) => [p.column, p.value, p.message])).toEqual([

@@ -11,14 +11,21 @@ describe('numberText', () => {
     expect(numberText(0.1)).toBe('0.1');
   });
 
-  it('drops the binary-float noise of Excel arithmetic, keeping the 15 digits Excel shows', () => {
+  it('drops the binary-float noise of Excel arithmetic past its 15 digits', () => {
     expect(numberText(0.1 + 0.2)).toBe('0.3');
     expect(numberText(-0.1 - 0.2)).toBe('-0.3');
-    expect(numberText(1234.56 * 3)).toBe('3703.68');
+    expect(numberText(0.1 + 0.7)).toBe('0.8');
+    expect(numberText(1234.56 + 2e-13)).toBe('1234.56');
     expect(numberText(0.1 + 0.09)).toBe('0.19');
-    expect(numberText(100 / 3)).toBe('33.3333333333333');
-    // A number typed with more digits than Excel keeps reads as Excel shows it.
-    expect(numberText(Number('12345678901234567890'))).toBe('12345678901234600000');
+    expect(numberText(123456789.12 * 3)).toBe('370370367.36');
+  });
+
+  it('keeps whole numbers and numbers of up to four places as stored, however long', () => {
+    expect(numberText(1234567890123456)).toBe('1234567890123456');
+    expect(numberText(Number('12345678901234567890'))).toBe('12345678901234567000');
+    expect(numberText(12345678901234.56)).toBe('12345678901234.56');
+    expect(numberText(123456789012.3401)).toBe('123456789012.3401');
+    expect(numberText(123456789012.0001)).toBe('123456789012.0001');
   });
 
   it('rounds nothing else: places past four stay, for the amount step to refuse', () => {
@@ -28,6 +35,8 @@ describe('numberText', () => {
     expect(numberText(-0.00004)).toBe('-0.00004');
     expect(numberText(1234.5600000001)).toBe('1234.5600000001');
     expect(numberText(0.07125)).toBe('0.07125');
+    expect(numberText(100 / 3)).toBe('33.333333333333336');
+    expect(numberText(123456789012.34001)).toBe('123456789012.34001');
   });
 
   it('writes very large and very small numbers without an exponent', () => {
