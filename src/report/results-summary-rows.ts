@@ -34,6 +34,16 @@ export function summaryRows(summary: RunSummary): SummaryRow[] {
     { values: ['Outcome', 'Invoices'], bold: true },
     { values: ['created', counts.created] },
     { values: ['skipped', counts.skipped] },
+    ...(summary.conflicts.count > 0
+      ? [
+          {
+            values: [
+              '  of which NOT POSTED: a different invoice has the same PayeeId and Invoice_Number',
+              summary.conflicts.count,
+            ],
+          },
+        ]
+      : []),
     { values: ['invalid', counts.invalid] },
     { values: ['rejected', counts.rejected] },
     { values: ['failed', counts.failed] },

@@ -3,6 +3,7 @@
  * rule names its mapping, else uploaded as `upload` does, with its results workbook written to
  * `results/`. Every handled file is recorded in the journal.
  */
+import { listRunExceptions } from '../journal/rejection-statements.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
@@ -53,7 +54,11 @@ export function describeUpload(report: UploadReport): string {
     ] as const
   )
     .filter(([, n]) => n > 0)
-    .map(([label, n]) => `${n} ${label}`);
+    .map(([label, n]) =>
+      label === 'skipped' && run.conflicts.count > 0
+        ? `${n} skipped (${run.conflicts.count} NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)`
+        : `${n} ${label}`,
+    );
   const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
 }
@@ -115,7 +120,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   const earlier = await ctx.journal.watch.findFinishedUploadOfContent(sha256, ctx.target.identity);
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
     // The interrupted watcher finished this very upload but died before moving the file.
-    const ok = earlier.invalid + earlier.rejected + earlier.failed + earlier.inDoubt === 0;
+    const { conflicts } = await listRunExceptions(ctx.journal, earlier.runId);
+    const ok = earlier.invalid + earlier.rejected + earlier.failed + earlier.inDoubt + conflicts.count === 0;
     const verdict: FileVerdict = {
       destination: ok ? 'done' : 'failed',
       summary: `uploaded before the interruption (run ${earlier.runId})`,

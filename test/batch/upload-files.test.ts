@@ -7,6 +7,8 @@ import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
 import { uploadExitCode, uploadJson } from '../../src/batch/upload-json.js';
 import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
+import { describeUpload } from '../../src/watch/handle-drop-file.js';
+import { readBook } from '../helpers/read-workbook.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -68,6 +70,13 @@ describe('uploadFiles against the sandbox', () => {
     expect(formatRunSummary(report.runs[0]!)).toContain(
       '1 of the skipped invoice(s) were NOT POSTED because a different invoice with the same PayeeId and Invoice_Number was created earlier',
     );
+    expect(describeUpload(report)).toBe(
+      '1 invoice: 1 skipped (1 NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)',
+    );
+    const summary = (await readBook(report.runs[0]!.resultsFile)).getWorksheet('Summary')!;
+    const labels = summary.getColumn(1).values as unknown[];
+    const at = labels.indexOf('  of which NOT POSTED: a different invoice has the same PayeeId and Invoice_Number');
+    expect(summary.getRow(at).getCell(2).value).toBe(1);
     // The same invoice again is a plain skip: nothing to look at, exit 0.
     const again = await fixture.upload('diff-3.csv', [mapped(first, 2)]);
     expect(again.runs[0]!.conflicts.count).toBe(0);
