@@ -30,11 +30,17 @@ export const historyCommand: CliCommand = {
     try {
       // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
       const recovered = await recoverInterruptedRuns(journal);
-      const runs = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit);
+      // One run more than asked for tells whether the list was cut, so the output can say so.
+      const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1);
+      const cut = argv.limit > 0 && listed.length > argv.limit;
+      const runs = cut ? listed.slice(0, argv.limit) : listed;
+      const more = cut
+        ? `Showing the newest ${argv.limit} run${argv.limit === 1 ? '' : 's'}; older ones exist: --limit N shows more, --limit 0 all.\n`
+        : '';
       io.stdout(
         argv.json
-          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), recovered })}\n`
-          : formatRecovered(recovered) + formatRunRows(runs),
+          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), more: cut, recovered })}\n`
+          : formatRecovered(recovered) + formatRunRows(runs) + more,
       );
       return 0;
     } finally {

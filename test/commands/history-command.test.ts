@@ -26,10 +26,19 @@ describe('invoice-batch history', () => {
     );
     expect(lines[2]).toMatch(/^1 .* finished +4 +4 +0 /);
 
+    expect(lines).toHaveLength(3);
+    // A list cut by --limit says so; one that is whole says nothing.
+    const cut = (await runCliProcess(['history', '--limit', '1'], { cwd })).stdout.trimEnd().split('\n');
+    expect(cut).toHaveLength(3);
+    expect(cut[2]).toBe('Showing the newest 1 run; older ones exist: --limit N shows more, --limit 0 all.');
+    expect((await runCliProcess(['history', '--limit', '2'], { cwd })).stdout.trimEnd().split('\n')).toHaveLength(3);
+
     const json = JSON.parse((await runCliProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as {
       runs: Record<string, unknown>[];
+      more: boolean;
     };
     expect(json.runs).toHaveLength(1);
+    expect(json.more).toBe(true);
     // A sandbox named by --base-url is a server like any other, not the local sandbox.
     expect(json.runs[0]).toMatchObject({
       id: 2,
