@@ -6,10 +6,8 @@
  * it saves), or a run from the TypeScript sources (tests, where no compiled worker file exists),
  * is read in-process.
  */
-import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { SheetRow, TableOptions } from '../sheet-row.js';
-import { streamWorkerBatches } from '../worker/stream-worker-batches.js';
+import { streamWorkerBatches, worthAWorker } from '../worker/stream-worker-batches.js';
 import { unpackRows, type PackedRows } from './packed-csv-rows.js';
 import { readCsvRows, type CsvRowStream } from './read-csv-rows.js';
 
@@ -22,20 +20,10 @@ export interface CsvWorkerData {
   options: TableOptions;
 }
 
-function sizeOf(filePath: string): number {
-  try {
-    return statSync(filePath).size;
-  } catch {
-    // readCsvRows reports the file it cannot read
-    return 0;
-  }
-}
-
 /** Rows of the CSV file in batches, as `readCsvRows` gives them, parsed on a worker thread. */
 export function readCsvRowsInWorker(filePath: string, file: string, options: TableOptions): CsvRowStream {
   const workerFile = new URL('./csv-rows-worker.js', import.meta.url);
-  if (sizeOf(filePath) < CSV_WORKER_FROM_BYTES || !existsSync(fileURLToPath(workerFile)))
-    return readCsvRows(filePath, file, options);
+  if (!worthAWorker(filePath, workerFile, CSV_WORKER_FROM_BYTES)) return readCsvRows(filePath, file, options);
   const data: CsvWorkerData = { filePath, file, options };
   // Parsing makes short-lived strings only: a small young generation keeps the thread's memory low.
   const { batches, release } = streamWorkerBatches<PackedRows>(workerFile, data, 'CSV reading', {

@@ -4,6 +4,8 @@
  * most BATCHES_AHEAD batches ahead and memory stays bounded however fast it reads. A failure comes
  * back as the worker's InputFileError, rebuilt with the same message and position.
  */
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { InputFileError, formatPosition, type FilePosition } from '../../errors.js';
 
@@ -17,6 +19,22 @@ export interface WorkerBatchStream<T> {
   batches: AsyncGenerator<T>;
   /** Ends the worker; the stream ends with it. */
   release: () => Promise<void>;
+}
+
+/**
+ * Whether a file is worth a worker thread: at least `fromBytes` (below, starting a thread costs more
+ * than it saves) and the compiled worker present (from the TypeScript sources, as in tests, there
+ * is none, and the file is read in-process). A file that cannot be looked at is read in-process,
+ * where the reader reports it.
+ */
+export function worthAWorker(filePath: string, workerFile: URL, fromBytes: number): boolean {
+  let size = 0;
+  try {
+    size = statSync(filePath).size;
+  } catch {
+    return false;
+  }
+  return size >= fromBytes && existsSync(fileURLToPath(workerFile));
 }
 
 /** The worker's InputFileError, rebuilt with the same message and position. */

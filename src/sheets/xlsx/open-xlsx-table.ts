@@ -6,13 +6,13 @@ import type { OpenTable, TableOptions } from '../sheet-row.js';
 import { tableFromRows } from '../table-from-rows.js';
 import { openWorkbookZip } from './open-workbook-zip.js';
 import { pickSheet } from './pick-sheet.js';
-import { readWorksheetRows } from './read-worksheet-rows.js';
+import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
   const sheet = pickSheet(workbook.sheets, options.sheet ?? 1, file);
-  const { rows, release } = readWorksheetRows(filePath, file, workbook, sheet, options);
+  const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   return tableFromRows(rows, {
     file,

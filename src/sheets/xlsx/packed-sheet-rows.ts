@@ -1,0 +1,85 @@
+/**
+ * Worksheet rows packed to cross between threads: a code per cell in one byte array and the
+ * cells' texts in one flat list. Plain strings and a typed array are copied cheaply; one small
+ * object per cell, as SheetRows have, costs more to copy than to read (read-worksheet-rows-in-worker.ts).
+ */
+import type { SheetCell, SheetRow } from '../sheet-row.js';
+
+export interface PackedSheetRows {
+  /** Each row's number. */
+  rows: number[];
+  /** Each row's cell count. */
+  widths: number[];
+  /** Each cell's kind, CODE below. */
+  kinds: Uint8Array;
+  /** The texts of the cells that have one, in order; an unreadable cell has two (reason, raw). */
+  texts: string[];
+}
+
+const CODE = { empty: 0, text: 1, number: 2, percent: 3, date: 4, true: 5, false: 6, unreadable: 7 } as const;
+const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
+const TRUE: SheetCell = Object.freeze({ kind: 'boolean', value: true });
+const FALSE: SheetCell = Object.freeze({ kind: 'boolean', value: false });
+
+export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
+  let cellCount = 0;
+  for (const row of batch) cellCount += row.cells.length;
+  const kinds = new Uint8Array(cellCount);
+  const texts: string[] = [];
+  let at = 0;
+  for (const row of batch) {
+    for (const cell of row.cells) {
+      switch (cell.kind) {
+        case 'empty':
+          kinds[at] = CODE.empty;
+          break;
+        case 'text':
+          kinds[at] = CODE.text;
+          texts.push(cell.text);
+          break;
+        case 'number':
+          kinds[at] = cell.percent ? CODE.percent : CODE.number;
+          texts.push(cell.text);
+          break;
+        case 'date':
+          kinds[at] = CODE.date;
+          texts.push(cell.date);
+          break;
+        case 'boolean':
+          kinds[at] = cell.value ? CODE.true : CODE.false;
+          break;
+        case 'unreadable':
+          kinds[at] = CODE.unreadable;
+          texts.push(cell.reason, cell.raw);
+          break;
+      }
+      at++;
+    }
+  }
+  return { rows: batch.map((row) => row.row), widths: batch.map((row) => row.cells.length), kinds, texts };
+}
+
+/** The SheetRows `packSheetRows` was given, of `file` and `sheet`. */
+export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: string): SheetRow[] {
+  const { rows, widths, kinds, texts } = packed;
+  const out = new Array<SheetRow>(rows.length);
+  let at = 0;
+  let text = 0;
+  const next = (): string => texts[text++]!;
+  for (let r = 0; r < rows.length; r++) {
+    const cells = new Array<SheetCell>(widths[r]!);
+    for (let i = 0; i < cells.length; i++, at++) {
+      const code = kinds[at];
+      if (code === CODE.text) cells[i] = { kind: 'text', text: next() };
+      else if (code === CODE.number) cells[i] = { kind: 'number', text: next() };
+      else if (code === CODE.percent) cells[i] = { kind: 'number', text: next(), percent: true };
+      else if (code === CODE.date) cells[i] = { kind: 'date', date: next() };
+      else if (code === CODE.true) cells[i] = TRUE;
+      else if (code === CODE.false) cells[i] = FALSE;
+      else if (code === CODE.unreadable) cells[i] = { kind: 'unreadable', reason: next(), raw: next() };
+      else cells[i] = EMPTY;
+    }
+    out[r] = { file, sheet, row: rows[r]!, cells };
+  }
+  return out;
+}

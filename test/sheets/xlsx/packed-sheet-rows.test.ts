@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { packSheetRows, unpackSheetRows } from '../../../src/sheets/xlsx/packed-sheet-rows.js';
+import type { SheetRow } from '../../../src/sheets/sheet-row.js';
+
+const rows: SheetRow[] = [
+  {
+    file: 'a.xlsx',
+    sheet: 'Data',
+    row: 5,
+    cells: [
+      { kind: 'text', text: '0042' },
+      { kind: 'empty' },
+      { kind: 'number', text: '1234.5600' },
+      { kind: 'number', text: '0.19', percent: true },
+      { kind: 'date', date: '20240131' },
+      { kind: 'boolean', value: true },
+      { kind: 'boolean', value: false },
+      { kind: 'unreadable', reason: 'a formula without a saved result', raw: '=A1+B1' },
+      { kind: 'text', text: 'Müller & Söhne\n"quoted"' },
+    ],
+  },
+  { file: 'a.xlsx', sheet: 'Data', row: 9, cells: [{ kind: 'unreadable', reason: 'no string 7', raw: '' }] },
+  { file: 'a.xlsx', sheet: 'Data', row: 10, cells: [{ kind: 'empty' }, { kind: 'text', text: '' }] },
+];
+
+describe('packSheetRows and unpackSheetRows', () => {
+  it('give back every row, number and cell as it was, each kind of cell alike', () => {
+    const packed = packSheetRows(rows);
+    expect(packed.kinds).toBeInstanceOf(Uint8Array);
+    expect(packed.kinds.length).toBe(12);
+    expect(unpackSheetRows(structuredClone(packed), 'a.xlsx', 'Data')).toEqual(rows);
+  });
+
+  it('keeps a number cell without percent free of the key, as the reader makes it', () => {
+    const [row] = unpackSheetRows(packSheetRows(rows), 'a.xlsx', 'Data');
+    expect(Object.keys(row!.cells[2]!)).toEqual(['kind', 'text']);
+  });
+
+  it('packs an empty batch', () => {
+    expect(unpackSheetRows(packSheetRows([]), 'a.xlsx', 'Data')).toEqual([]);
+  });
+});
