@@ -28,7 +28,7 @@ export interface WorkerBatchStream<T> {
  * where the reader reports it.
  */
 export function worthAWorker(filePath: string, workerFile: URL, fromBytes: number): boolean {
-  let size = 0;
+  let size: number;
   try {
     size = statSync(filePath).size;
   } catch {
