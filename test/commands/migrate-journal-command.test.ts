@@ -1,4 +1,5 @@
 /** migrate-journal through the compiled CLI: a SQLite journal moved into a real PostgreSQL server, every row. */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('invoice-batch migrate-journal', () => {
     }
     // Moving into a journal that already holds runs is refused, and changes nothing.
     const again = await runCliProcess(['migrate-journal', '--to', url], { cwd });
-    expect(again.code).toBe(1);
+    expect(again.code).toBe(2);
     expect(again.stderr).toContain('the target journal already holds runs; move into a new, empty database');
 
     const next = await runCliProcess([...upload, '--partial', '--journal', url, '--json'], { cwd });
@@ -67,4 +68,30 @@ describe('invoice-batch migrate-journal', () => {
     expect(history.stdout.trim().split('\n')).toHaveLength(3);
     expect(history.stdout).toMatch(/^2 /m);
   }, 120_000);
+
+  it('refuses a journal file that is not there, or holds no uploads, and moves nothing (exit 2)', async () => {
+    const cwd = makeTempDir('migrate-journal-missing');
+    const url = await testPostgresUrl();
+    const missing = await runCliProcess(['migrate-journal', '--to', url], { cwd });
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr).toContain(`${join(cwd, 'output', 'journal.sqlite')}: no journal there, nothing to move`);
+    expect(existsSync(join(cwd, 'output', 'journal.sqlite'))).toBe(false);
+
+    // A journal that exists but was never used by an upload (a mistyped file, opened once by history)
+    expect((await runCliProcess(['history', '--journal', 'typo.sqlite'], { cwd })).code).toBe(0);
+    const empty = await runCliProcess(['migrate-journal', '--to', url, '--journal', 'typo.sqlite'], { cwd });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('typo.sqlite: the journal holds no uploads, nothing to move');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const tables = await client.query(`SELECT COUNT(*)::integer AS n FROM pg_tables WHERE tablename = 'runs'`);
+      const runs =
+        tables.rows[0].n === 0 ? 0 : (await client.query('SELECT COUNT(*)::integer AS n FROM runs')).rows[0].n;
+      expect(runs).toBe(0);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 });

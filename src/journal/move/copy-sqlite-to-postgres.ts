@@ -23,6 +23,13 @@ const IDENTITY_TABLES = new Set(['runs', 'invoices', 'problems', 'status_history
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH_ROWS = 500;
 
+/** The target already holds runs: nothing was copied. */
+export class TargetJournalNotEmpty extends Error {
+  constructor() {
+    super('the target journal already holds runs; move into a new, empty database');
+  }
+}
+
 export interface CopiedTable {
   table: string;
   rows: number;
@@ -34,8 +41,7 @@ export async function copySqliteToPostgres(source: Database.Database, target: pg
   await target.query('BEGIN');
   try {
     const existing = await target.query<{ n: number }>('SELECT COUNT(*)::integer AS n FROM runs');
-    if ((existing.rows[0]?.n ?? 0) > 0)
-      throw new Error('the target journal already holds runs; move into a new, empty database');
+    if ((existing.rows[0]?.n ?? 0) > 0) throw new TargetJournalNotEmpty();
     for (const table of TABLES) {
       const columns = (
         source.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`).all() as { name: string }[]

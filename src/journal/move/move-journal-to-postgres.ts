@@ -1,10 +1,13 @@
 /** Moves a SQLite journal file into a new PostgreSQL journal (`migrate-journal --to`). */
-import { JournalError } from '../../errors.js';
+import { existsSync } from 'node:fs';
+import { JournalError, UsageError } from '../../errors.js';
 import { isPostgresLocation } from '../journal-location.js';
 import { ALL_MIGRATIONS } from '../migrations/all-migrations.js';
 import { openJournal } from '../open-journal.js';
 import { openSqliteJournal } from '../sqlite/open-sqlite-journal.js';
-import { copySqliteToPostgres, type CopiedTable } from './copy-sqlite-to-postgres.js';
+import { copySqliteToPostgres, TargetJournalNotEmpty, type CopiedTable } from './copy-sqlite-to-postgres.js';
+
+const WHICH_JOURNAL = 'run migrate-journal in the folder the uploads ran in, or name their journal with --journal FILE';
 
 /**
  * @param file the SQLite journal; only read (brought to the current schema first)
@@ -12,8 +15,13 @@ import { copySqliteToPostgres, type CopiedTable } from './copy-sqlite-to-postgre
  */
 export async function moveJournalToPostgres(file: string, url: string): Promise<CopiedTable[]> {
   if (isPostgresLocation(file)) throw new JournalError('the journal to move is already a PostgreSQL journal', file);
+  // Opening a SQLite journal creates it: moving an empty one from the wrong folder would start the
+  // shared journal with no record of what was posted, and the next upload would post it all again.
+  if (!existsSync(file)) throw new UsageError(`${file}: no journal there, nothing to move; ${WHICH_JOURNAL}`);
   const source = await openSqliteJournal(file, { migrations: ALL_MIGRATIONS });
   try {
+    const runs = source.db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number };
+    if (runs.n === 0) throw new UsageError(`${file}: the journal holds no uploads, nothing to move; ${WHICH_JOURNAL}`);
     const unfinished = await source.runs.listUnfinishedRuns();
     if (unfinished.length > 0) {
       const ids = unfinished.map((run) => run.id).join(', ');
@@ -31,6 +39,7 @@ export async function moveJournalToPostgres(file: string, url: string): Promise<
       await client.connect();
       return await copySqliteToPostgres(source.db, client);
     } catch (error) {
+      if (error instanceof TargetJournalNotEmpty) throw new UsageError(`${location}: ${error.message}`);
       throw new JournalError(
         `cannot move the journal: ${error instanceof Error ? error.message : String(error)}`,
         location,
