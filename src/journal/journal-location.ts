@@ -6,6 +6,8 @@ import { ConfigError } from '../errors.js';
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
 const POSTGRES = /^postgres(?:ql)?$/i;
+/** A libpq keyword/value connection string (`host=db dbname=journal user=clerk`), not a file name. */
+const KEYWORD_VALUE = /(?:^|\s)(?:host|hostaddr|port|dbname|user|password|passfile|sslmode|service)\s*=/i;
 
 /** True for a postgres:// or postgresql:// location. */
 export function isPostgresLocation(location: string): boolean {
@@ -38,6 +40,13 @@ export function normalizeJournalLocation(
 
 function checkedLocation(text: string, resolvePath: (path: string) => string): string {
   const scheme = SCHEME.exec(text)?.[1];
+  // Taken as a file name, it would open a new, empty journal (and put any password on disk).
+  // The text is not repeated: it may hold a password.
+  if (scheme === undefined && KEYWORD_VALUE.test(text)) {
+    throw new Error(
+      'expected a file path or a postgres:// URL, got what looks like a key=value connection string; write it as postgres://user@host:5432/database and give the password in PGPASSWORD or a password file',
+    );
+  }
   if (scheme === undefined) return resolvePath(text);
   if (!POSTGRES.test(scheme)) throw new Error(`expected a file path or a postgres:// URL, got a ${scheme}:// URL`);
   let url: URL;

@@ -1,5 +1,5 @@
 /** The CLI on a PostgreSQL journal: --journal, INVOICE_BATCH_JOURNAL and `journal:` take a postgres:// URL. */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -60,6 +60,16 @@ describe('a PostgreSQL journal from the command line', () => {
       'INVOICE_BATCH_JOURNAL: expected a file path or a postgres:// URL, got a mysql:// URL',
     );
     expect(other.stderr.trim().split('\n')).toHaveLength(1);
+    const keywords = await runCliProcess(
+      ['history', '--journal', 'host=127.0.0.1 port=5432 dbname=journal user=clerk password=s3cret-pw'],
+      { cwd },
+    );
+    expect(keywords.code).toBe(2);
+    expect(keywords.stderr).toContain(
+      '--journal: expected a file path or a postgres:// URL, got what looks like a key=value connection string',
+    );
+    expect(keywords.stderr + keywords.stdout).not.toContain('s3cret-pw');
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it('reports a server that does not answer as a journal error naming the URL, exit 1', async () => {
