@@ -90,10 +90,11 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
   const day = localDay(at);
   return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
+    // Leading zeros do not make another instance (17 and 0030000017 may be one, as typed).
     const holder = request.instanceId ? await tx.resolve.findCreatedByInstance(request.instanceId, key) : undefined;
     if (holder) {
       throw new ResolveRefusedError(
-        `instance ${request.instanceId} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
+        `instance ${request.instanceId}${holder.instanceId !== request.instanceId ? ` (as ${holder.instanceId})` : ''} is already recorded as created for another invoice on this target: ${displayKey(holder)} (InvoiceId ${holder.invoiceId ?? '?'}, run ${holder.runId}); check the instance id of ${displayKey(first)} in the finance system`,
         { kind: 'instance-taken' },
       );
     }

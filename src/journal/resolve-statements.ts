@@ -24,6 +24,6 @@ export interface ResolveStatements {
   resolveInvoice(rowId: number, resolution: Resolution): Promise<boolean>;
   /** The newest row named by InvoiceId or `PayeeId/Invoice_Number`, in any state. */
   findLatestByReference(reference: string): Promise<InvoiceRow | undefined>;
-  /** A row of another business key recorded as created with this instance on the same target, if any. */
+  /** A row of another business key recorded as created with this instance (leading zeros aside) on the same target, if any. */
   findCreatedByInstance(instanceId: string, key: BusinessKey): Promise<InvoiceRow | undefined>;
 }

@@ -141,6 +141,11 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
       `instance 0030000042 is already recorded as created for another invoice on this target: 0000100001/N9 (InvoiceId ID-N9, run ${run}); check the instance id of 0000100001/N1 in the finance system`,
     );
     expect((await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).map((r) => r.id)).toContain(sent);
+    // Written without its leading zeros, it is the same instance.
+    await expect(resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '30000042' })).rejects.toThrow(
+      `instance 30000042 (as 0030000042) is already recorded as created for another invoice on this target: 0000100001/N9`,
+    );
+    expect((await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).map((r) => r.id)).toContain(sent);
     // The same instance on another target is another invoice: it may be recorded.
     const elsewhere = await addRun(journal, { targetIdentity: 'sandbox:/x' });
     const row = await addInvoice(journal, elsewhere, 'N1', { targetIdentity: 'sandbox:/x' });

@@ -49,7 +49,7 @@ export function postgresResolveStatements(c: PostgresConnection): ResolveStateme
     async findCreatedByInstance(instanceId, key) {
       return c.row<InvoiceRow>(
         `SELECT ${INVOICE_COLUMNS} FROM invoices
-         WHERE state = 'created' AND instance_id = ? AND target_identity = ?
+         WHERE state = 'created' AND ltrim(instance_id, '0') = ltrim(?, '0') AND target_identity = ?
            AND NOT (payee_id IS NOT DISTINCT FROM ? AND invoice_number IS NOT DISTINCT FROM ?)
          ORDER BY id LIMIT 1`,
         [instanceId, key.targetIdentity, key.payeeId, key.invoiceNumber],

@@ -58,7 +58,7 @@ export function sqliteResolveStatements(connection: SqliteConnection): ResolveSt
       return connection
         .statement(
           `SELECT ${INVOICE_COLUMNS} FROM invoices
-           WHERE state = 'created' AND instance_id = ? AND target_identity = ?
+           WHERE state = 'created' AND ltrim(instance_id, '0') = ltrim(?, '0') AND target_identity = ?
              AND NOT (payee_id IS ? AND invoice_number IS ?)
            ORDER BY id LIMIT 1`,
         )
