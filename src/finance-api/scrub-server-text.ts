@@ -8,18 +8,45 @@ import type { ApiTarget } from './api-target.js';
 /** What replaces a secret. */
 const SCRUBBED = '***';
 
-function htmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** HTML's named entities for the characters it must escape. */
+const NAMED_ENTITIES: Readonly<Record<string, readonly string[]>> = {
+  '&': ['&amp;'],
+  '<': ['&lt;'],
+  '>': ['&gt;'],
+  '"': ['&quot;'],
+  "'": ['&apos;'],
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+const hex4 = (unit: number) => unit.toString(16).padStart(4, '0');
+
+/**
+ * One character of a secret in every spelling a server may echo it in: as is, percent-encoded
+ * (its UTF-8 bytes), as an HTML entity (decimal, hexadecimal, named), as a JSON escape, and a
+ * space as `+`. Letters and hex digits match in either case (the pattern has the `i` flag).
+ */
+function characterPattern(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  const units = code > 0xffff ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)] : [code];
+  const forms = [
+    escapeRegExp(character),
+    escapeRegExp([...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    `&#0*${code};`,
+    `&#x0*${code.toString(16)};`,
+    escapeRegExp(units.map((unit) => `\\u${hex4(unit)}`).join('')),
+    ...(NAMED_ENTITIES[character] ?? []).map(escapeRegExp),
+  ];
+  if (character === '"' || character === '\\' || character === '/') forms.push(escapeRegExp(`\\${character}`));
+  if (character === ' ') forms.push('\\+');
+  return `(?:${forms.join('|')})`;
 }
 
 /**
- * The secrets of a target and the spellings a server may echo them in: as sent, percent-encoded,
- * HTML-escaped, and JSON-escaped. Longest first, so a secret inside another is not cut in half.
+ * The secrets of a target: the API key and any user and password of the base URL, as given and
+ * decoded. Longest first, so a secret inside another is not cut in half.
  */
 export function secretsOf(target: Pick<ApiTarget, 'apiKey' | 'baseUrl'>): string[] {
   const plain = [target.apiKey];
@@ -29,16 +56,28 @@ export function secretsOf(target: Pick<ApiTarget, 'apiKey' | 'baseUrl'>): string
   } catch {
     // Not a URL: it carries no credentials to hide.
   }
-  const spellings = plain
-    .filter((secret) => secret !== '')
-    .flatMap((secret) => [secret, encodeURIComponent(secret), htmlEscape(secret), JSON.stringify(secret).slice(1, -1)]);
-  return [...new Set(spellings)].sort((a, b) => b.length - a.length);
+  return [...new Set(plain.filter((secret) => secret !== ''))].sort((a, b) => b.length - a.length);
+}
+
+const patterns = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * Every spelling of every secret, one character at a time, so that a server mixing encodings
+ * (`Ab%2bc/d=e&amp;f`) is caught too. Each character is a choice among fixed strings, so matching
+ * stays linear whatever the text.
+ */
+function secretPattern(secrets: readonly string[]): RegExp {
+  let pattern = patterns.get(secrets);
+  if (!pattern) {
+    const alternatives = secrets.map((secret) => [...secret].map(characterPattern).join(''));
+    pattern = new RegExp(alternatives.join('|'), 'gi');
+    patterns.set(secrets, pattern);
+  }
+  return pattern;
 }
 
 function replaceAll(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(SCRUBBED);
-  return out;
+  return text.replace(secretPattern(secrets), SCRUBBED);
 }
 
 /** A JSON string literal with its quotes; the two alternatives never overlap, so matching stays linear. */

@@ -18,6 +18,38 @@ describe('scrubServerText', () => {
     expect(scrubbed).toContain('***');
   });
 
+  const TRIAL_KEY = 'Ab+c/d=e&f<g>SECRETX42';
+  const trialSecrets = secretsOf({ apiKey: TRIAL_KEY, baseUrl: 'https://api.example.com' });
+  const entities = (text: string, radix: 10 | 16) =>
+    [...text].map((c) => (radix === 10 ? `&#${c.codePointAt(0)};` : `&#x${c.codePointAt(0)!.toString(16)};`)).join('');
+  it.each([
+    ['percent-encoded, / left as is', 'Ab%2Bc/d%3De%26f%3Cg%3ESECRETX42'],
+    ['percent-encoded in lower-case hex', 'Ab%2bc%2fd%3de%26f%3cg%3eSECRETX42'],
+    ['percent-encoded, every character', [...TRIAL_KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
+    ['as decimal HTML entities', entities(TRIAL_KEY, 10)],
+    ['as hexadecimal HTML entities', entities(TRIAL_KEY, 16)],
+    ['partly HTML-escaped (&)', 'Ab+c/d=e&amp;f<g>SECRETX42'],
+    ['partly HTML-escaped (<)', 'Ab+c/d=e&f&lt;g>SECRETX42'],
+    ['with spellings mixed', 'Ab%2Bc&#47;d=e&amp;f\\u003cg>secretx42'],
+    ['in upper case', TRIAL_KEY.toUpperCase()],
+  ])('removes a key with reserved characters written %s', (_, spelled) => {
+    const scrubbed = scrubServerText(`{"E_MESSAGE":"key ${spelled} is wrong"}`, trialSecrets);
+    expect(scrubbed).toBe('{"E_MESSAGE":"key *** is wrong"}');
+  });
+
+  it('leaves text that only resembles the key as it is', () => {
+    const text = 'Ab+c/d=e&f<g>SECRETX4 and Ab%2Bc/d%3De%26f%3Cg%3ESECRETX43';
+    expect(scrubServerText(text, trialSecrets)).toBe(text);
+  });
+
+  it('stays fast on a large hostile answer', () => {
+    const text = `&#${'0'.repeat(2_000_000)}${'&#0'.repeat(200_000)}Ab%2`.repeat(2);
+    const started = performance.now();
+    expect(scrubServerText(text, trialSecrets)).toBe(text);
+    // generous: linear matching takes milliseconds; backtracking would take minutes
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('keeps JSON valid and numbers exactly as written', () => {
     const text = `{"E_INSTANCE_ID":12345678901234567890,"E_MESSAGE":"\\u0073k-live/abc+def= no"}`;
     const scrubbed = scrubServerText(text, secrets);
