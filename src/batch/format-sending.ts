@@ -13,8 +13,16 @@ export function formatSending(figures: SendingFigures | undefined): string | und
   }
   if (figures.pauses > 0) {
     const times = figures.pauses === 1 ? 'once' : `${figures.pauses} times`;
+    const paused = `paused ${times} for gateway failures (${Math.round(figures.pausedMs / 1000)} s in all)`;
+    const resumed = figures.pauses - (figures.endedPaused ? 1 : 0);
+    const resumedText =
+      resumed === 0
+        ? ''
+        : resumed === figures.pauses
+          ? ', resumed when the finance API answered again'
+          : `, resumed ${resumed === 1 ? 'once' : `${resumed} times`}`;
     parts.push(
-      `paused ${times} for gateway failures (${Math.round(figures.pausedMs / 1000)} s in all), resumed when the finance API answered again`,
+      `${paused}${resumedText}${figures.endedPaused ? ', and ended while paused: the finance API did not answer again' : ''}`,
     );
   }
   return parts.length > 0 ? `Sending:  ${parts.join('; ')}` : undefined;

@@ -39,7 +39,7 @@ export interface BreakerPause {
   whenIdle(idle: boolean): void;
   /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`. */
   halt(): string | undefined;
-  figures(): { pauses: number; pausedMs: number };
+  figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
   close(): void;
 }
 
@@ -100,6 +100,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     figures: () => ({
       pauses: breaker.pauses,
       pausedMs: breaker.pausedMs + (breaker.openedAt === undefined ? 0 : now() - breaker.openedAt),
+      endedPaused: breaker.openedAt !== undefined,
     }),
     close() {
       clearTimeout(timer);

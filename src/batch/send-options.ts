@@ -68,6 +68,8 @@ export interface SendResult {
   /** Times the run paused for gateway failures, and ms paused in all. */
   pauses: number;
   pausedMs: number;
+  /** The run ended while paused: the finance API never answered again (or the upload was stopped). */
+  endedPaused: boolean;
   /** The halt was a rejection storm: the file, not the finance system, is at fault. */
   rejectionStorm: boolean;
 }

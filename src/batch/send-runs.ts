@@ -20,7 +20,10 @@ export interface SendRunsResult {
 }
 
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
-export type SendingFigures = Pick<SendResult, 'throttled' | 'settledConcurrency' | 'pauses' | 'pausedMs'>;
+export type SendingFigures = Pick<
+  SendResult,
+  'throttled' | 'settledConcurrency' | 'pauses' | 'pausedMs' | 'endedPaused'
+>;
 
 const SHARES_INVALID_KEY =
   'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
@@ -99,8 +102,8 @@ export async function sendRuns(
         report();
       },
     });
-    const { throttled, settledConcurrency, pauses, pausedMs } = result;
-    sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs });
+    const { throttled, settledConcurrency, pauses, pausedMs, endedPaused } = result;
+    sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs, endedPaused });
     if (result.halted) {
       halted = result.halted;
       rejectionStorm = result.rejectionStorm;

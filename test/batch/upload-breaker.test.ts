@@ -33,7 +33,9 @@ describe('upload pauses when the gateway keeps failing', () => {
     expect(notices[1]).toMatch(
       /^resumed: the finance API answered a status request \(HTTP 200\) after a pause of \d+ s; sending again$/,
     );
-    expect(formatUploadSummary(report)).toContain('paused once for gateway failures');
+    expect(formatUploadSummary(report)).toMatch(
+      /Sending: {2}paused once for gateway failures \(\d+ s in all\), resumed when the finance API answered again\n/,
+    );
   });
 
   it('gives up after the longest pause when the probe keeps failing: the rest not sent, safe to post again', async () => {
@@ -53,6 +55,13 @@ describe('upload pauses when the gateway keeps failing', () => {
     expect(report.halted).toMatch(
       /^the finance API gateway kept failing for \d+ s \(last: HTTP 502 Bad Gateway.*; probe: HTTP 502\)$/,
     );
+    // It never resumed, and the summary says so.
+    expect(run.sending).toMatchObject({ pauses: 1, endedPaused: true });
+    const summary = formatUploadSummary(report);
+    expect(summary).toMatch(
+      /Sending: {2}paused once for gateway failures \(\d+ s in all\), and ended while paused: the finance API did not answer again\n/,
+    );
+    expect(summary).not.toContain('resumed');
   });
 
   it('does not pause for fewer gateway failures than most of the last ten', async () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatSending } from '../../src/batch/format-sending.js';
+
+const quiet = { throttled: 0, settledConcurrency: undefined, pauses: 0, pausedMs: 0, endedPaused: false };
+
+describe('formatSending', () => {
+  it('says nothing when sending went plainly', () => {
+    expect(formatSending(quiet)).toBeUndefined();
+    expect(formatSending(undefined)).toBeUndefined();
+  });
+
+  it('says how often the run paused and resumed, and when it ended while paused', () => {
+    expect(formatSending({ ...quiet, pauses: 2, pausedMs: 61_400 })).toBe(
+      'Sending:  paused 2 times for gateway failures (61 s in all), resumed when the finance API answered again',
+    );
+    expect(formatSending({ ...quiet, pauses: 3, pausedMs: 700_000, endedPaused: true })).toBe(
+      'Sending:  paused 3 times for gateway failures (700 s in all), resumed 2 times, and ended while paused: the finance API did not answer again',
+    );
+    expect(formatSending({ ...quiet, pauses: 2, pausedMs: 610_000, endedPaused: true })).toBe(
+      'Sending:  paused 2 times for gateway failures (610 s in all), resumed once, and ended while paused: the finance API did not answer again',
+    );
+  });
+
+  it('joins the concurrency found and the throttling', () => {
+    expect(formatSending({ ...quiet, settledConcurrency: 8, throttled: 1 })).toBe(
+      'Sending:  concurrency auto settled on 8; the gateway throttled 1 request (429, or 503 with Retry-After), each sent again after the wait it asked for',
+    );
+  });
+});
