@@ -48,7 +48,12 @@ function headline(report: RunReport): string[] {
   return [];
 }
 
-export function formatRunSummary(report: RunReport): string {
+/** Where the summary was made: the journal the outcomes are recorded in. */
+export interface SummaryContext {
+  journal?: string | undefined;
+}
+
+export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
   const { run, counts } = report;
   const first = headline(report);
   const lines: string[] = first.length > 0 ? [...first, ''] : [];
@@ -56,6 +61,8 @@ export function formatRunSummary(report: RunReport): string {
   lines.push(`Target:   ${run.targetDescription}`);
   lines.push(`File:     ${run.sourceFile} (sha256 ${run.sourceSha256})`);
   lines.push(`Mapping:  ${run.mapping}`);
+  // A journal other than the one meant (another folder, a mistyped path) is how invoices get posted twice.
+  if (context.journal) lines.push(`Journal:  ${escapeControlCharacters(context.journal)}`);
   const started = localDateTime(new Date(run.startedAt));
   const finished = run.finishedAt ? localDateTime(new Date(run.finishedAt)) : '?';
   const sameDay = finished.slice(0, 10) === started.slice(0, 10);
@@ -118,6 +125,6 @@ export function formatRunSummary(report: RunReport): string {
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
 
-export function formatUploadSummary(report: UploadReport): string {
-  return formatRecovered(report.recovered) + report.runs.map(formatRunSummary).join('\n');
+export function formatUploadSummary(report: UploadReport, context: SummaryContext = {}): string {
+  return formatRecovered(report.recovered) + report.runs.map((run) => formatRunSummary(run, context)).join('\n');
 }

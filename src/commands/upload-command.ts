@@ -195,7 +195,7 @@ export const uploadCommand: CliCommand = {
         });
         progress?.finish();
         if (argv.json) io.stdout(`${printableJson(uploadJson(report, describeTarget(opened.target)))}\n`);
-        else io.stdout(formatUploadSummary(report));
+        else io.stdout(formatUploadSummary(report, { journal: journal.location }));
         if (report.halted)
           io.stderr(
             `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,

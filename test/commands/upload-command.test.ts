@@ -82,6 +82,7 @@ describe('invoice-batch upload', () => {
     expect(second.stdout).toMatch(/skipped\s+12/);
     expect(second.stdout).not.toContain('LOCAL SANDBOX');
     expect(second.stdout).toMatch(/File: +invoices\.csv \(sha256 [0-9a-f]{64}\)/);
+    expect(second.stdout).toContain(`\nJournal:  ${join(cwd, 'output', 'journal.sqlite')}\n`);
     expect(second.stdout).toMatch(/EUR +489\.5200 +0\.0000/);
   });
 
