@@ -56,8 +56,9 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
   const delimiter = await delimiterOf(source, encoding, plan.table);
   const out = createWriteStream(target, { flags: 'wx' });
   const write = async (text: string) => {
-    if (!out.write(encodeText(text, encoding)))
-      await Promise.race([once(out, 'drain'), once(out, 'error').then(([error]) => Promise.reject(error))]);
+    // events.once rejects on 'error' while it waits and removes both its listeners either way; a
+    // race with a second once(out, 'error') left one 'error' listener behind at every wait.
+    if (!out.write(encodeText(text, encoding))) await once(out, 'drain');
   };
   let quoteAll = false;
   const added = (values: readonly string[]) =>

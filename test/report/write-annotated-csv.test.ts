@@ -185,4 +185,32 @@ describe('the annotated copy of a CSV source', () => {
     expect(row.getCell(column('Lines')).value).toBe(1);
     expect(row.getCell(column('Invoice_Amount')).value).toBe(1853.6);
   });
+
+  it('waits for the file many times over without leaving a listener behind at each wait', async () => {
+    const dir = makeTempDir('ib-annotate-large');
+    const source = join(dir, 'large.csv');
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `0000100001;RL-${i};11.03.2024;EUR;10,00;10,00;${'lange Zeile '.repeat(40)}${i}`,
+    );
+    writeFileSync(
+      source,
+      `${['Kreditor;Rechnungsnr.;Belegdatum;Währung;Brutto;Netto;Text', ...rows].join('\r\n')}\r\n`,
+    );
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const { report, invoices } = await uploadAnnotated(dir, source, EUROPEAN);
+      expect(invoices.filter((invoice) => invoice.state === 'created')).toHaveLength(1000);
+      expectAnnotated(readFileSync(source), readFileSync(report.runs[0]!.annotatedFile!), 1, invoices, (extra) =>
+        splitFields(extra.toString('utf8'), ';').slice(1),
+      );
+      // warnings are emitted on the next tick
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+  }, 60_000);
 });
