@@ -56,7 +56,8 @@ export async function runCli(
       if (/^Did you mean/.test(message)) throw new UsageError(`unknown command "${args[0] ?? ''}". ${message}`);
       const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
       if (unknown) throw new UsageError(describeUnknownArguments(unknown[1]!, args));
-      throw new UsageError(message);
+      // yargs words some failures on several lines, which would print as \n once escaped
+      throw new UsageError(message.replace(/\s*\n\s*/g, ' '));
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +

@@ -82,11 +82,16 @@ export const DEFAULTS = {
 } as const;
 
 /** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */
-function checkTimeoutMs(value: number | undefined, source: string, raw: string = String(value)): number | undefined {
+function checkTimeoutMs(
+  value: number | undefined,
+  source: string,
+  // a flag given as text that is not a number arrives as NaN: the text itself is gone
+  raw: string = Number.isNaN(value) ? 'something that is not a number' : `"${String(value)}"`,
+): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < TIMEOUT_MS.min || value > TIMEOUT_MS.max) {
     throw new ConfigError(
-      `${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got "${raw}"`,
+      `${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got ${raw}`,
     );
   }
   return value;
@@ -95,7 +100,11 @@ function checkTimeoutMs(value: number | undefined, source: string, raw: string =
 function envTimeoutMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
-  return checkTimeoutMs(/^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN, `environment variable ${name}`, raw);
+  return checkTimeoutMs(
+    /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN,
+    `environment variable ${name}`,
+    JSON.stringify(raw),
+  );
 }
 
 /** Refuses a key no HTTP header can carry before anything is staged; the message never quotes it. */

@@ -90,7 +90,10 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
         describe: 'Run one job at once and exit with its exit code',
         requiresArg: true,
       })
-      .conflicts('list', 'run-now'),
+      .conflicts('list', 'run-now')
+      .example('$0 schedule --list', 'Show the jobs of the config file and their next run times')
+      .example('$0 schedule', 'Run the jobs at their times until stopped (Ctrl-C, SIGTERM, or the service manager)')
+      .example('$0 schedule --run-now reconcile', 'Run the job named reconcile once, now, and exit with its code'),
   run: async (argv: ScheduleArgv, io, readSettings) => {
     const settings = readSettings();
     // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.

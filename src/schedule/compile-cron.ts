@@ -36,7 +36,9 @@ export function compileCron(expression: string, timeZone: string | undefined): C
         ? first.message
         : `${first.field}: ${first.message}`
       : 'not valid';
-    return { ok: false, message: `cron expression "${expression}": ${detail}` };
+    // node-cron words it "61 is a invalid expression for minute"; the field is named before it
+    const worded = detail.replace(/ is a invalid expression for [a-z ]+$/, ' is not a valid value');
+    return { ok: false, message: `cron expression "${expression}": ${worded}` };
   }
   return { ok: true, schedule: { expression, timeZone, fields: result.fields } };
 }

@@ -58,7 +58,7 @@ describe('compileScheduleJobs', () => {
       compileScheduleJobs(section([{ name: 'a', cron: '0 25 * * *', command: 'reconcile' }]), 'ib.yaml', COMMANDS, NOW),
     );
     expect(error.message).toBe(
-      'ib.yaml:10: schedule job "a": cron expression "0 25 * * *": hour: 25 is a invalid expression for hour',
+      'ib.yaml:10: schedule job "a": cron expression "0 25 * * *": hour: 25 is not a valid value',
     );
   });
 
