@@ -1,5 +1,6 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { probeApi } from '../finance-api/probe-api.js';
+import { settleSharedInstances } from './settle-shared-instances.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send-staged-invoices.js';
 import type { SendResult } from './send-options.js';
@@ -102,6 +103,11 @@ export async function sendRuns(
         report();
       },
     });
+    // Answers to a run's creates may name an instance another invoice has; known once they are all in.
+    const shared = await settleSharedInstances(journal, run.runId, at());
+    counts.created -= shared;
+    counts['in-doubt'] += shared;
+    if (shared > 0) report();
     const { throttled, settledConcurrency, pauses, pausedMs, endedPaused } = result;
     sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs, endedPaused });
     if (result.halted) {

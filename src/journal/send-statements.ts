@@ -22,6 +22,14 @@ export interface OutcomeRecord {
 
 export type CreatedForStaged = InvoiceRow & { stagedId: number };
 
+/** A created row of a run whose instance id the finance system had given to another invoice before. */
+export interface SharedInstance {
+  rowId: number;
+  instanceId: string;
+  /** The invoice created earlier with the same instance id. */
+  other: { invoiceId: string | null; payeeId: string; invoiceNumber: string; runId: number };
+}
+
 export interface SkippedRow {
   rowId: number;
   instanceId: string;
@@ -73,6 +81,57 @@ export interface SendStatements {
    * file says about that key is incomplete or contradictory. Marked like every unsent row.
    */
   failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number>;
+  /**
+   * The run's created rows whose instance id belongs to another business key: the key of the
+   * first row created with it on the same target (answered earlier, or at the same moment with a
+   * lower id). That first row is `other`.
+   */
+  findSharedInstances(runId: number): Promise<SharedInstance[]>;
+  /** A created row becomes in doubt (instance id kept, for the user to check); false when it is no longer created. */
+  markCreatedInDoubt(rowId: number, detail: string, at: string): Promise<boolean>;
+}
+
+/**
+ * `findSharedInstances` in one text for both backends (rows of `SharedInstanceRow`): an instance
+ * belongs to the key of its first created row (by answer time, then id); a created row of the run
+ * with another key is listed with that first row.
+ */
+export const FIND_SHARED_INSTANCES_SQL = `SELECT mine.id AS "rowId", mine.instance_id AS "instanceId", owner.invoice_id AS "otherInvoiceId",
+     owner.payee_id AS "otherPayeeId", owner.invoice_number AS "otherInvoiceNumber", owner.run_id AS "otherRunId"
+   FROM invoices AS mine
+   JOIN invoices AS owner ON owner.id = (
+     SELECT first.id FROM invoices AS first
+     WHERE first.target_identity = mine.target_identity AND first.instance_id = mine.instance_id AND first.state = 'created'
+     ORDER BY first.outcome_at, first.id LIMIT 1)
+   WHERE mine.run_id = ? AND mine.state = 'created' AND mine.instance_id IS NOT NULL AND mine.instance_id <> ''
+     AND NOT (owner.payee_id = mine.payee_id AND owner.invoice_number = mine.invoice_number)
+   ORDER BY mine.id`;
+
+export interface SharedInstanceRow {
+  rowId: number;
+  instanceId: string;
+  otherInvoiceId: string | null;
+  otherPayeeId: string;
+  otherInvoiceNumber: string;
+  otherRunId: number;
+}
+
+/** `markCreatedInDoubt` in one text for both backends: detail, at, at, row id. */
+export const MARK_CREATED_IN_DOUBT_SQL = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
+   WHERE id = ? AND state = 'created'`;
+
+/** The rows of FIND_SHARED_INSTANCES_SQL as `SharedInstance`s. */
+export function sharedInstancesOf(rows: readonly SharedInstanceRow[]): SharedInstance[] {
+  return rows.map((row) => ({
+    rowId: row.rowId,
+    instanceId: row.instanceId,
+    other: {
+      invoiceId: row.otherInvoiceId,
+      payeeId: row.otherPayeeId,
+      invoiceNumber: row.otherInvoiceNumber,
+      runId: row.otherRunId,
+    },
+  }));
 }
 
 /** Records what came of a row; one text for both backends, in the order of `outcomeValues`. */

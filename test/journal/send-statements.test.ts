@@ -53,6 +53,52 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     expect(await journal.send.findCreatedByKey(key('other'))).toBeUndefined();
   });
 
+  it("finds a run's created rows whose instance id another key had first, and marks them in doubt", async () => {
+    journal = await tempJournal(backend);
+    const earlierRun = await addRun(journal);
+    const created = async (runId: number, number: string, instanceId: string, at: string, target?: string) => {
+      const row = await addInvoice(journal, runId, number, target ? { targetIdentity: target } : {});
+      await journal.send.recordOutcome(row, { state: 'created', instanceId, attempts: 1, at });
+      return row;
+    };
+    const first = await created(earlierRun, 'S1', '0030000500', '2025-01-31T10:00:01Z');
+    const run = await addRun(journal);
+    const second = await created(run, 'S2', '0030000500', '2025-01-31T10:00:02Z');
+    // the same key again (a retry), another target, another id: none of them shares
+    await created(run, 'S1', '0030000500', '2025-01-31T10:00:03Z');
+    await created(run, 'S3', '0030000500', '2025-01-31T10:00:04Z', 'sandbox:/elsewhere');
+    await created(run, 'S4', '0030000501', '2025-01-31T10:00:05Z');
+    // two of this run at the same moment: the lower id keeps its instance
+    const sameA = await created(run, 'S5', '0030000502', '2025-01-31T10:00:06Z');
+    const sameB = await created(run, 'S6', '0030000502', '2025-01-31T10:00:06Z');
+    const shared = await journal.send.findSharedInstances(run);
+    expect(shared).toEqual([
+      {
+        rowId: second,
+        instanceId: '0030000500',
+        other: { invoiceId: 'ID-S1', payeeId: '0000100001', invoiceNumber: 'S1', runId: earlierRun },
+      },
+      {
+        rowId: sameB,
+        instanceId: '0030000502',
+        other: { invoiceId: 'ID-S5', payeeId: '0000100001', invoiceNumber: 'S5', runId: run },
+      },
+    ]);
+    expect(await journal.send.findSharedInstances(earlierRun)).toEqual([]);
+    expect(await journal.send.markCreatedInDoubt(second, 'why', '2025-01-31T11:00:00Z')).toBe(true);
+    expect(await journal.send.markCreatedInDoubt(second, 'why', '2025-01-31T11:00:00Z')).toBe(false);
+    const rows = await journal.lists.listInvoices({ limit: 20 });
+    expect(rows.find((row) => row.id === second)).toMatchObject({
+      state: 'in-doubt',
+      instanceId: '0030000500',
+      detail: 'why',
+    });
+    expect(rows.filter((row) => [first, sameA].includes(row.id)).map((row) => row.state)).toEqual([
+      'created',
+      'created',
+    ]);
+  });
+
   it('pages through staged rows in file order without reading a whole run', async () => {
     journal = await tempJournal(backend);
     const run = await addRun(journal);

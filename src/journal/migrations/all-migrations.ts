@@ -13,6 +13,7 @@ import { createScheduleRuns } from './102-schedule-runs.js';
 import { createWatchFiles } from './103-watch-files.js';
 import { addInvoiceDateVendorName } from './104-invoice-date-vendor-name.js';
 import { scheduleTickOnce } from './105-schedule-tick-once.js';
+import { indexInvoicesByInstance } from './106-index-invoices-by-instance.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -25,4 +26,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createWatchFiles,
   addInvoiceDateVendorName,
   scheduleTickOnce,
+  indexInvoicesByInstance,
 ];

@@ -2,9 +2,13 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
+  FIND_SHARED_INSTANCES_SQL,
   KEY_IS_CLEAR_SQL,
+  MARK_CREATED_IN_DOUBT_SQL,
   RECORD_OUTCOME_SQL,
   outcomeValues,
+  sharedInstancesOf,
+  type SharedInstanceRow,
   type CreatedForStaged,
   type OutcomeRecord,
   type SendStatements,
@@ -130,6 +134,12 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
            WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
         [detail, at, at, runId],
       );
+    },
+    async findSharedInstances(runId) {
+      return sharedInstancesOf(await c.rows<SharedInstanceRow>(FIND_SHARED_INSTANCES_SQL, [runId]));
+    },
+    async markCreatedInDoubt(rowId, detail, at) {
+      return (await c.change(MARK_CREATED_IN_DOUBT_SQL, [detail, at, at, rowId])) > 0;
     },
   };
 }

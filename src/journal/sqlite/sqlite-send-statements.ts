@@ -2,9 +2,13 @@
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
+  FIND_SHARED_INSTANCES_SQL,
   KEY_IS_CLEAR_SQL,
+  MARK_CREATED_IN_DOUBT_SQL,
   RECORD_OUTCOME_SQL,
   outcomeValues,
+  sharedInstancesOf,
+  type SharedInstanceRow,
   type BusinessKey,
   type CreatedForStaged,
   type OutcomeRecord,
@@ -98,6 +102,12 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
              WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
         )
         .run(detail, at, at, runId).changes;
+    },
+    async findSharedInstances(runId) {
+      return sharedInstancesOf(connection.statement(FIND_SHARED_INSTANCES_SQL).all(runId) as SharedInstanceRow[]);
+    },
+    async markCreatedInDoubt(rowId, detail, at) {
+      return connection.statement(MARK_CREATED_IN_DOUBT_SQL).run(detail, at, at, rowId).changes > 0;
     },
   };
 }
