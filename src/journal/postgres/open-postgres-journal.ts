@@ -62,5 +62,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
 
 function reasonOf(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // The driver's words when the server asks for a password and none was given
+  if (/client password must be a string/.test(message))
+    return `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`;
+  return message;
 }
