@@ -5,6 +5,7 @@ import { isPostgresLocation } from '../journal-location.js';
 import { ALL_MIGRATIONS } from '../migrations/all-migrations.js';
 import { openJournal } from '../open-journal.js';
 import { openSqliteJournal } from '../sqlite/open-sqlite-journal.js';
+import { postgresClientConfig } from '../postgres/postgres-client-config.js';
 import { copySqliteToPostgres, TargetJournalNotEmpty, type CopiedTable } from './copy-sqlite-to-postgres.js';
 
 const WHICH_JOURNAL = 'run migrate-journal in the folder the uploads ran in, or name their journal with --journal FILE';
@@ -34,7 +35,7 @@ export async function moveJournalToPostgres(file: string, url: string): Promise<
     const location = target.location;
     await target.close();
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client(postgresClientConfig(url));
     try {
       await client.connect();
       return await copySqliteToPostgres(source.db, client);

@@ -3,6 +3,7 @@
  * brought up to date, and every statement's PostgreSQL implementation. Several processes on
  * several hosts share one such journal; the password comes from PGPASSWORD or a password file.
  */
+import { postgresClientConfig } from './postgres-client-config.js';
 import pg from 'pg';
 import { JournalError } from '../../errors.js';
 import type { Journal, JournalStatements } from '../journal.js';
@@ -26,7 +27,11 @@ export function describePostgresUrl(url: string): string {
 
 export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {
   const location = describePostgresUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 15_000 });
+  const pool = new pg.Pool({
+    ...postgresClientConfig(url),
+    max: options.poolSize ?? 4,
+    connectionTimeoutMillis: 15_000,
+  });
   // An idle connection the server dropped is replaced by the pool; the error must not end the process.
   pool.on('error', () => undefined);
   try {
