@@ -115,14 +115,23 @@ function checkApiKey(key: string | undefined, source: string): string | undefine
 }
 
 /**
+ * The environment without variables set to nothing: `INVOICE_BATCH_BASE_URL=` (a line of a
+ * service file left blank) means "not set", not "no base URL", as for most tools.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+/**
  * Resolves the settings of one command invocation.
  * @param cwd folder in which the default config file and relative paths are looked up
  */
 export function resolveSettings(
   flags: SettingsFlags,
-  env: NodeJS.ProcessEnv = process.env,
+  givenEnv: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): Settings {
+  const env = withoutEmptyValues(givenEnv);
   const explicitConfig = flags.config ?? env.INVOICE_BATCH_CONFIG;
   const configPath = explicitConfig ? resolve(cwd, explicitConfig) : resolve(cwd, DEFAULT_CONFIG_FILE);
   if (explicitConfig && !existsSync(configPath))

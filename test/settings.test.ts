@@ -74,6 +74,24 @@ describe('settings', () => {
     });
   });
 
+  it('takes a variable set to nothing as not set, so that the config file still counts', () => {
+    const cwd = folderWithConfig(CONFIG);
+    writeFileSync(join(cwd, 'staging.key'), 'file-key\n');
+    const empty = {
+      INVOICE_BATCH_BASE_URL: '',
+      INVOICE_BATCH_PROFILE: '',
+      INVOICE_BATCH_ERP_SEGMENT: '',
+      INVOICE_BATCH_JOURNAL: '',
+      INVOICE_BATCH_OUT: '',
+      INVOICE_BATCH_TIMEOUT_MS: '',
+    };
+    expect(resolveSettings({}, empty, cwd)).toMatchObject({
+      api: { profile: 'staging', baseUrl: 'https://config.example.com', erpSegment: 'cfg-erp', timeoutMs: 7000 },
+      journalFile: join(cwd, DEFAULTS.journal),
+      outDir: join(cwd, DEFAULTS.outDir),
+    });
+  });
+
   it('takes the key from the environment before the key file named in the config, relative to the config', () => {
     const cwd = folderWithConfig(CONFIG);
     writeFileSync(join(cwd, 'staging.key'), 'file-key\nsecond line ignored\n');
