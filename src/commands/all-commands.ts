@@ -14,6 +14,7 @@ import { migrateJournalCommand } from './migrate-journal-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
 import { createScheduleCommand } from './schedule-command.js';
+import { checkCommandLine } from './check-command-line.js';
 
 export const COMMANDS: readonly CliCommand[] = [
   advertisersCommand,
@@ -29,7 +30,10 @@ export const COMMANDS: readonly CliCommand[] = [
   migrateJournalCommand,
   reconcileCommand,
   watchCommand,
-  createScheduleCommand(() => commandNames(COMMANDS)),
+  createScheduleCommand(
+    () => commandNames(COMMANDS),
+    (argv) => checkCommandLine(COMMANDS, argv),
+  ),
 ];
 
 /** The first word of each command, as a schedule job names it. */

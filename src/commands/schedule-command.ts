@@ -79,7 +79,10 @@ function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): 
  * The schedule command, given the names of the CLI's commands (a job may run any of them). The list is
  * handed in by whoever assembles the commands, since it includes this one.
  */
-export const createScheduleCommand = (commandNames: () => readonly string[]): CliCommand => ({
+export const createScheduleCommand = (
+  commandNames: () => readonly string[],
+  checkArgs: (argv: readonly string[]) => string | undefined,
+): CliCommand => ({
   command: 'schedule',
   describe: 'Run the jobs of the config file at their cron times',
   builder: (yargs) =>
@@ -99,7 +102,7 @@ export const createScheduleCommand = (commandNames: () => readonly string[]): Cl
     // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
     io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
     const where = settings.configFile ?? 'the settings (no config file found)';
-    const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date());
+    const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date(), checkArgs);
     if (argv.list) return listJobs(jobs, io, where);
     if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
       throw new UsageError(

@@ -34,12 +34,14 @@ const PROGRAM = 'invoice-batch';
 /**
  * @param knownCommands names of the CLI's commands, e.g. `['reconcile', 'watch', ...]`
  * @param now a moment to prove that each schedule fires at all
+ * @param checkArgs what is wrong with a job's command line (options, arguments), if anything
  */
 export function compileScheduleJobs(
   schedule: ScheduleSection,
   configFile: string | undefined,
   knownCommands: readonly string[],
   now: Date,
+  checkArgs: (argv: readonly string[]) => string | undefined = () => undefined,
 ): ScheduledJob[] {
   const seen = new Set<string>();
   return schedule.jobs.map((job) => {
@@ -65,6 +67,8 @@ export function compileScheduleJobs(
         `unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; expected one of ${knownCommands.filter((c) => c !== 'schedule').join(', ')}`,
       );
     }
+    const problem = checkArgs(argv);
+    if (problem) throw fail(`command "${job.command}": ${problem}`);
     return { name: job.name, cron: compiled.schedule, command: job.command, argv, line };
   });
 }

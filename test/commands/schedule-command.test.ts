@@ -86,6 +86,13 @@ describe('schedule command', () => {
     expect(c.err.join('')).toContain(
       'config.yaml:6: schedule job "a": time zone: expected an IANA time zone such as Europe/Berlin or UTC, got "Mars/Olympus"',
     );
+
+    writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile --bogus" }\n`);
+    c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(2);
+    expect(c.err.join('')).toContain(
+      'config.yaml:5: schedule job "a": command "reconcile --bogus": unknown option --bogus',
+    );
   });
 
   it('refuses --run-now of a job that does not exist', async () => {

@@ -53,6 +53,32 @@ describe('compileScheduleJobs', () => {
     );
   });
 
+  it("names the line of a job whose command's options do not parse, with what is wrong", () => {
+    const seen: (readonly string[])[] = [];
+    const error = configErrorOf(() =>
+      compileScheduleJobs(
+        section([
+          { name: 'a', cron: '0 2 * * *', command: 'reconcile --json' },
+          { name: 'b', cron: '0 2 * * *', command: 'invoice-batch reconcile --bogus' },
+        ]),
+        '/etc/ib.yaml',
+        COMMANDS,
+        NOW,
+        (argv) => {
+          seen.push(argv);
+          return argv.includes('--bogus') ? 'unknown option --bogus' : undefined;
+        },
+      ),
+    );
+    expect(seen).toEqual([
+      ['reconcile', '--json'],
+      ['reconcile', '--bogus'],
+    ]);
+    expect(error.message).toBe(
+      '/etc/ib.yaml:11: schedule job "b": command "invoice-batch reconcile --bogus": unknown option --bogus',
+    );
+  });
+
   it('refuses a bad cron expression with the field at fault', () => {
     const error = configErrorOf(() =>
       compileScheduleJobs(section([{ name: 'a', cron: '0 25 * * *', command: 'reconcile' }]), 'ib.yaml', COMMANDS, NOW),

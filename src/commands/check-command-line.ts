@@ -1,0 +1,38 @@
+/**
+ * Whether a command line would parse, without running it: the commands' own options, choices and
+ * arguments, checked as `cli.ts` checks them. A schedule job's command is checked this way when
+ * the config loads, so that `reconcile --bogus` shows at start and not at 02:00 on every night.
+ */
+import yargs from 'yargs';
+import type { CliCommand } from './cli-command.js';
+import { describeUnknownArguments } from './flag-wording.js';
+
+/** Undefined when `args` parse; else what is wrong, worded like the CLI's usage errors. */
+export function checkCommandLine(commands: readonly CliCommand[], args: readonly string[]): string | undefined {
+  let problem: string | undefined;
+  let parser = yargs([...args])
+    .locale('en')
+    .strict()
+    .help(false)
+    .version(false)
+    .exitProcess(false)
+    .fail((message, error) => {
+      problem ??= error ? error.message : message;
+    });
+  for (const command of commands) {
+    parser = parser.command({
+      command: command.command as string | string[],
+      describe: command.describe,
+      builder: command.builder,
+      handler: () => undefined,
+    });
+  }
+  try {
+    void parser.parse();
+  } catch (error) {
+    problem ??= error instanceof Error ? error.message : String(error);
+  }
+  if (problem === undefined) return undefined;
+  const unknown = /^Unknown arguments?: (.*)$/s.exec(problem);
+  return unknown ? describeUnknownArguments(unknown[1]!, args) : problem.replace(/\s*\n\s*/g, ' ');
+}
