@@ -92,47 +92,71 @@ export interface SendStatements {
 }
 
 /**
- * `findSharedInstances` in one text for both backends (rows of `SharedInstanceRow`): an instance
- * belongs to the key of its first created row (by answer time, then id); a created row of the run
- * with another key is listed with that first row.
+ * `findSharedInstances` in one text for both backends: each created row of the run paired with
+ * every other created row of the same instance on the same target (rows of `SharedInstanceRow`).
+ * Almost always none; `sharedInstancesOf` decides which of them share with another key.
  */
-export const FIND_SHARED_INSTANCES_SQL = `SELECT mine.id AS "rowId", mine.instance_id AS "instanceId", owner.invoice_id AS "otherInvoiceId",
-     owner.payee_id AS "otherPayeeId", owner.invoice_number AS "otherInvoiceNumber", owner.run_id AS "otherRunId"
+export const FIND_SHARED_INSTANCES_SQL = `SELECT mine.id AS "rowId", mine.instance_id AS "instanceId", mine.payee_id AS "payeeId",
+     mine.invoice_number AS "invoiceNumber", mine.outcome_at AS "outcomeAt",
+     other.id AS "otherId", other.invoice_id AS "otherInvoiceId", other.payee_id AS "otherPayeeId",
+     other.invoice_number AS "otherInvoiceNumber", other.run_id AS "otherRunId", other.outcome_at AS "otherOutcomeAt"
    FROM invoices AS mine
-   JOIN invoices AS owner ON owner.id = (
-     SELECT first.id FROM invoices AS first
-     WHERE first.target_identity = mine.target_identity AND first.instance_id = mine.instance_id AND first.state = 'created'
-     ORDER BY first.outcome_at, first.id LIMIT 1)
+   JOIN invoices AS other ON other.instance_id = mine.instance_id AND other.target_identity = mine.target_identity
+     AND other.state = 'created' AND other.id <> mine.id
    WHERE mine.run_id = ? AND mine.state = 'created' AND mine.instance_id IS NOT NULL AND mine.instance_id <> ''
-     AND NOT (owner.payee_id = mine.payee_id AND owner.invoice_number = mine.invoice_number)
    ORDER BY mine.id`;
 
 export interface SharedInstanceRow {
   rowId: number;
   instanceId: string;
+  payeeId: string;
+  invoiceNumber: string;
+  outcomeAt: string;
+  otherId: number;
   otherInvoiceId: string | null;
   otherPayeeId: string;
   otherInvoiceNumber: string;
   otherRunId: number;
+  otherOutcomeAt: string;
+}
+
+/**
+ * The rows of FIND_SHARED_INSTANCES_SQL whose instance belongs to another key: the key of the
+ * first row created with it (by answer time, then id). A row of the owner's own key (a retry
+ * answered with the same instance) shares with nobody.
+ */
+export function sharedInstancesOf(rows: readonly SharedInstanceRow[]): SharedInstance[] {
+  const byRow = new Map<number, SharedInstanceRow[]>();
+  for (const row of rows) byRow.set(row.rowId, [...(byRow.get(row.rowId) ?? []), row]);
+  const shared: SharedInstance[] = [];
+  for (const pairs of byRow.values()) {
+    const mine = pairs[0]!;
+    let owner: SharedInstanceRow | undefined;
+    for (const pair of pairs) {
+      const earlier =
+        pair.otherOutcomeAt < (owner?.otherOutcomeAt ?? mine.outcomeAt) ||
+        (pair.otherOutcomeAt === (owner?.otherOutcomeAt ?? mine.outcomeAt) &&
+          pair.otherId < (owner?.otherId ?? mine.rowId));
+      if (earlier) owner = pair;
+    }
+    if (!owner || (owner.otherPayeeId === mine.payeeId && owner.otherInvoiceNumber === mine.invoiceNumber)) continue;
+    shared.push({
+      rowId: mine.rowId,
+      instanceId: mine.instanceId,
+      other: {
+        invoiceId: owner.otherInvoiceId,
+        payeeId: owner.otherPayeeId,
+        invoiceNumber: owner.otherInvoiceNumber,
+        runId: owner.otherRunId,
+      },
+    });
+  }
+  return shared;
 }
 
 /** `markCreatedInDoubt` in one text for both backends: detail, at, at, row id. */
 export const MARK_CREATED_IN_DOUBT_SQL = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
    WHERE id = ? AND state = 'created'`;
-
-/** The rows of FIND_SHARED_INSTANCES_SQL as `SharedInstance`s. */
-export function sharedInstancesOf(rows: readonly SharedInstanceRow[]): SharedInstance[] {
-  return rows.map((row) => ({
-    rowId: row.rowId,
-    instanceId: row.instanceId,
-    other: {
-      invoiceId: row.otherInvoiceId,
-      payeeId: row.otherPayeeId,
-      invoiceNumber: row.otherInvoiceNumber,
-      runId: row.otherRunId,
-    },
-  }));
-}
 
 /** Records what came of a row; one text for both backends, in the order of `outcomeValues`. */
 export const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
