@@ -5,7 +5,6 @@ import { isPostgresLocation } from '../journal-location.js';
 import { ALL_MIGRATIONS } from '../migrations/all-migrations.js';
 import { openJournal } from '../open-journal.js';
 import { openSqliteJournal } from '../sqlite/open-sqlite-journal.js';
-import { postgresClientConfig } from '../postgres/postgres-client-config.js';
 import { copySqliteToPostgres, TargetJournalNotEmpty, type CopiedTable } from './copy-sqlite-to-postgres.js';
 
 const WHICH_JOURNAL = 'run migrate-journal in the folder the uploads ran in, or name their journal with --journal FILE';
@@ -35,6 +34,7 @@ export async function moveJournalToPostgres(file: string, url: string): Promise<
     const location = target.location;
     await target.close();
     const { default: pg } = await import('pg');
+    const { postgresClientConfig } = await import('../postgres/postgres-client-config.js');
     const client = new pg.Client(postgresClientConfig(url));
     try {
       await client.connect();
