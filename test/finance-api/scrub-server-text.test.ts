@@ -42,6 +42,23 @@ describe('scrubServerText', () => {
     expect(scrubServerText(text, trialSecrets)).toBe(text);
   });
 
+  it('keeps an answer JSON when the key ends in a backslash and is echoed escaped', () => {
+    const slashKey = secretsOf({ apiKey: 'sk-live-abc\\', baseUrl: 'https://api.example.com' });
+    const answer = JSON.stringify({ E_MESSAGE: 'bad key sk-live-abc\\', E_RETCODE: 4 });
+    const scrubbed = scrubServerText(answer, slashKey);
+    expect(JSON.parse(scrubbed)).toEqual({ E_MESSAGE: 'bad key ***', E_RETCODE: 4 });
+    expect(scrubServerText('plain sk-live-abc\\ here', slashKey)).toBe('plain *** here');
+  });
+
+  it('stays fast for a key of many backslashes against text of backslashes', () => {
+    const backslashes = secretsOf({ apiKey: `k${'\\'.repeat(30)}x`, baseUrl: 'https://api.example.com' });
+    const text = `k${'\\'.repeat(500)}y`;
+    const started = performance.now();
+    expect(scrubServerText(text, backslashes)).toBe(text);
+    // generous: matching one way per character takes milliseconds; trying both took minutes
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('stays fast on a large hostile answer', () => {
     const text = `&#${'0'.repeat(2_000_000)}${'&#0'.repeat(200_000)}Ab%2`.repeat(2);
     const started = performance.now();
