@@ -5,6 +5,7 @@
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { isRunAbandoned, type ThisProcess } from './run-liveness.js';
+import { settleSharedInstancesIn } from './settle-shared-instances.js';
 import { pidExists, thisProcess } from './this-process.js';
 
 export interface RecoveredRun {
@@ -64,6 +65,8 @@ async function recover(journal: Journal, options: RecoverOptions): Promise<Recov
         `not sent: run ${run.id} stopped before sending it; safe to post again`,
         at,
       );
+      // Its answers may name an instance another invoice has; a finished run checks that at its end.
+      await settleSharedInstancesIn(tx, run.id, at);
       await tx.runs.finishRun(
         run.id,
         'interrupted',

@@ -104,7 +104,7 @@ export async function sendRuns(
       },
     });
     // Answers to a run's creates may name an instance another invoice has; known once they are all in.
-    const shared = await settleSharedInstances(journal, run.runId, at());
+    const shared = (await settleSharedInstances(journal, run.runId, at())).filter((s) => s.runId === run.runId).length;
     counts.created -= shared;
     counts['in-doubt'] += shared;
     if (shared > 0) report();

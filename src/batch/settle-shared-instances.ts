@@ -6,7 +6,7 @@
  * the other invoice named, so that they are shown, checked and resolved instead of being skipped
  * as created by every later upload.
  */
-import type { Journal } from '../journal/journal.js';
+import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { SharedInstance } from '../journal/send-statements.js';
 
 function detailOf(shared: SharedInstance): string {
@@ -18,13 +18,23 @@ function detailOf(shared: SharedInstance): string {
   );
 }
 
-/** Marks the run's created invoices that share an instance id with an earlier one in doubt; returns how many. */
-export async function settleSharedInstances(journal: Journal, runId: number, at: string): Promise<number> {
-  return journal.transaction(async (tx) => {
-    let marked = 0;
-    for (const shared of await tx.send.findSharedInstances(runId))
-      if (await tx.send.markCreatedInDoubt(shared.rowId, detailOf(shared), at)) marked += 1;
-    if (marked > 0) await tx.runs.refreshRunCounts(runId);
-    return marked;
-  });
+/**
+ * Marks in doubt the created invoices that share an instance id with an invoice of `runId` and
+ * are not its first holder, in this run or another; returns them. Within a transaction.
+ */
+export async function settleSharedInstancesIn(
+  tx: JournalStatements,
+  runId: number,
+  at: string,
+): Promise<SharedInstance[]> {
+  const marked: SharedInstance[] = [];
+  for (const shared of await tx.send.findSharedInstances(runId))
+    if (await tx.send.markCreatedInDoubt(shared.rowId, detailOf(shared), at)) marked.push(shared);
+  for (const run of new Set(marked.map((shared) => shared.runId))) await tx.runs.refreshRunCounts(run);
+  return marked;
+}
+
+/** `settleSharedInstancesIn` in a transaction of its own. */
+export function settleSharedInstances(journal: Journal, runId: number, at: string): Promise<SharedInstance[]> {
+  return journal.transaction((tx) => settleSharedInstancesIn(tx, runId, at));
 }

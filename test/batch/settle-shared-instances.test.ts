@@ -2,7 +2,11 @@
  * A finance system that answers two different invoices with one instance id: the second is in
  * doubt (one instance is one invoice), shown, and held by later uploads until it is resolved.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { recoverInterruptedRuns } from '../../src/batch/recover-interrupted-runs.js';
+import { settleSharedInstances } from '../../src/batch/settle-shared-instances.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 import { uploadFixture } from './upload-fixture.js';
 import { validBatch } from './mapped-invoices.js';
 import { uploadExitCode } from '../../src/batch/upload-json.js';
@@ -49,5 +53,56 @@ describe('an instance id the finance system gives to two invoices', () => {
     expect(later.runs[0]!.counts).toMatchObject({ created: 1, inDoubt: 1 });
     const inDoubt = (await fx.journal.lists.listInvoices({ state: 'in-doubt', limit: 9 }))[0]!;
     expect(inDoubt.detail).toMatch(/the instance it had given to .*EARLY.*, run 1\) before/);
+  });
+});
+
+describe.each(BACKENDS)('settleSharedInstances (%s journal)', (backend) => {
+  let journal: Journal;
+  afterEach(() => journal.close());
+
+  const created = async (runId: number, number: string, instanceId: string, at: string) => {
+    const row = await addInvoice(journal, runId, number);
+    await journal.send.recordOutcome(row, { state: 'created', instanceId, attempts: 1, at });
+    return row;
+  };
+  const states = async () =>
+    (await journal.lists.listInvoices({ limit: 20 })).map((row) => `${row.invoiceNumber}:${row.state}`).sort();
+
+  it('puts one of two keys in doubt whichever run checks last, and whatever their clocks say', async () => {
+    journal = await tempJournal(backend);
+    const runA = await addRun(journal);
+    await created(runA, 'K1', '0030000500', '2025-01-31T10:00:05Z');
+    // run A checked before run B's answer was in: nothing to see yet
+    expect(await settleSharedInstances(journal, runA, '2025-01-31T10:01:00Z')).toEqual([]);
+    const runB = await addRun(journal);
+    await created(runB, 'K2', '0030000500', '2025-01-31T10:00:02Z');
+    const marked = await settleSharedInstances(journal, runB, '2025-01-31T10:01:00Z');
+    // K2 was answered first (its host's clock), so K1, of the other run, is the one in doubt
+    expect(marked.map((shared) => [shared.runId, shared.other.invoiceNumber])).toEqual([[runA, 'K2']]);
+    expect(await states()).toEqual(['K1:in-doubt', 'K2:created']);
+    expect((await journal.runs.findRun(runA))?.inDoubt).toBe(1);
+  });
+
+  it('takes 30000500 and 0030000500 for one instance', async () => {
+    journal = await tempJournal(backend);
+    const run = await addRun(journal);
+    await created(run, 'K1', '0030000500', '2025-01-31T10:00:01Z');
+    await created(run, 'K2', '30000500', '2025-01-31T10:00:02Z');
+    expect(await settleSharedInstances(journal, run, '2025-01-31T10:01:00Z')).toHaveLength(1);
+    expect(await states()).toEqual(['K1:created', 'K2:in-doubt']);
+  });
+
+  it('checks a run whose process died before it could, when the run is settled', async () => {
+    journal = await tempJournal(backend);
+    const runA = await addRun(journal);
+    await created(runA, 'K1', '0030000600', '2025-01-31T10:00:01Z');
+    const dead = await addRun(journal, { host: 'elsewhere', pid: 999_999, processToken: 'gone' });
+    await created(dead, 'K2', '0030000600', '2025-01-31T10:00:02Z');
+    const recovered = await recoverInterruptedRuns(journal, {
+      now: new Date('2025-01-31T12:00:00Z'),
+      pidExists: () => false,
+    });
+    expect(recovered.map((run) => run.runId)).toContain(dead);
+    expect(await states()).toEqual(['K1:created', 'K2:in-doubt']);
   });
 });

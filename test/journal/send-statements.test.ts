@@ -72,19 +72,23 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     const sameA = await created(run, 'S5', '0030000502', '2025-01-31T10:00:06Z');
     const sameB = await created(run, 'S6', '0030000502', '2025-01-31T10:00:06Z');
     const shared = await journal.send.findSharedInstances(run);
+    const secondShares = {
+      rowId: second,
+      runId: run,
+      instanceId: '0030000500',
+      other: { invoiceId: 'ID-S1', payeeId: '0000100001', invoiceNumber: 'S1', runId: earlierRun },
+    };
     expect(shared).toEqual([
-      {
-        rowId: second,
-        instanceId: '0030000500',
-        other: { invoiceId: 'ID-S1', payeeId: '0000100001', invoiceNumber: 'S1', runId: earlierRun },
-      },
+      secondShares,
       {
         rowId: sameB,
+        runId: run,
         instanceId: '0030000502',
         other: { invoiceId: 'ID-S5', payeeId: '0000100001', invoiceNumber: 'S5', runId: run },
       },
     ]);
-    expect(await journal.send.findSharedInstances(earlierRun)).toEqual([]);
+    // Looked at from the earlier run, the same row of the later run shares its instance.
+    expect(await journal.send.findSharedInstances(earlierRun)).toEqual([secondShares]);
     expect(await journal.send.markCreatedInDoubt(second, 'why', '2025-01-31T11:00:00Z')).toBe(true);
     expect(await journal.send.markCreatedInDoubt(second, 'why', '2025-01-31T11:00:00Z')).toBe(false);
     const rows = await journal.lists.listInvoices({ limit: 20 });

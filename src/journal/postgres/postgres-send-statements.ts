@@ -2,7 +2,7 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
-  FIND_SHARED_INSTANCES_SQL,
+  FIND_SHARED_INSTANCES_POSTGRES,
   KEY_IS_CLEAR_SQL,
   MARK_CREATED_IN_DOUBT_SQL,
   RECORD_OUTCOME_SQL,
@@ -136,7 +136,7 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
       );
     },
     async findSharedInstances(runId) {
-      return sharedInstancesOf(await c.rows<SharedInstanceRow>(FIND_SHARED_INSTANCES_SQL, [runId]));
+      return sharedInstancesOf(await c.rows<SharedInstanceRow>(FIND_SHARED_INSTANCES_POSTGRES, [runId]));
     },
     async markCreatedInDoubt(rowId, detail, at) {
       return (await c.change(MARK_CREATED_IN_DOUBT_SQL, [detail, at, at, rowId])) > 0;

@@ -2,7 +2,7 @@
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
   FIND_CREATED_FOR_STAGED_SQL,
-  FIND_SHARED_INSTANCES_SQL,
+  FIND_SHARED_INSTANCES_SQLITE,
   KEY_IS_CLEAR_SQL,
   MARK_CREATED_IN_DOUBT_SQL,
   RECORD_OUTCOME_SQL,
@@ -104,7 +104,7 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
         .run(detail, at, at, runId).changes;
     },
     async findSharedInstances(runId) {
-      return sharedInstancesOf(connection.statement(FIND_SHARED_INSTANCES_SQL).all(runId) as SharedInstanceRow[]);
+      return sharedInstancesOf(connection.statement(FIND_SHARED_INSTANCES_SQLITE).all(runId) as SharedInstanceRow[]);
     },
     async markCreatedInDoubt(rowId, detail, at) {
       return connection.statement(MARK_CREATED_IN_DOUBT_SQL).run(detail, at, at, rowId).changes > 0;
