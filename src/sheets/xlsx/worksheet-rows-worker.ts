@@ -18,11 +18,17 @@ const ROWS_PER_MESSAGE = 1000;
 
 async function* packed(rows: AsyncIterable<SheetRow[]>): AsyncGenerator<PackedSheetRows> {
   let pending: SheetRow[] = [];
-  for await (const batch of rows) {
-    pending = pending.length === 0 ? batch : pending.concat(batch);
-    if (pending.length < ROWS_PER_MESSAGE) continue;
-    yield packSheetRows(pending);
-    pending = [];
+  try {
+    for await (const batch of rows) {
+      pending = pending.length === 0 ? batch : pending.concat(batch);
+      if (pending.length < ROWS_PER_MESSAGE) continue;
+      yield packSheetRows(pending);
+      pending = [];
+    }
+  } catch (error) {
+    // The rows read before a failure go first, as the in-process reader yields them.
+    if (pending.length > 0) yield packSheetRows(pending);
+    throw error;
   }
   if (pending.length > 0) yield packSheetRows(pending);
 }

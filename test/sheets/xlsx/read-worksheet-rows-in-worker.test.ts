@@ -36,7 +36,7 @@ function makeTempDir(): string {
  * with its own invoice numbers and formulas of its own row. Two rows go wrong on purpose: a Gross
  * formula saved without its result, and an invoice number used twice.
  */
-async function largeRegister(dir: string): Promise<string> {
+async function largeRegister(dir: string, options: { longCellAtCopy?: number } = {}): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(SAMPLE);
   const sheet = workbook.getWorksheet('Register')!;
@@ -69,6 +69,12 @@ async function largeRegister(dir: string): Promise<string> {
   const rows = LAST_DATA_ROW - FIRST_DATA_ROW + 1;
   for (let copy = 1; copy <= 100; copy++) {
     for (let i = 0; i < rows; i++) copyRow(FIRST_DATA_ROW + i, `AP-C${copy}-${i}`, 'result');
+    // a formula whose saved text is longer than a cell holds (in the sheet, not a shared string): the read stops there
+    if (copy === options.longCellAtCopy)
+      sheet.getRow(target - 1).getCell(13).value = {
+        formula: 'REPT("x",40000)',
+        result: 'x'.repeat(40_000),
+      } as ExcelJS.CellFormulaValue;
   }
   copyRow(FIRST_DATA_ROW, 'AP-NO-RESULT', 'no result');
   copyRow(FIRST_DATA_ROW + 3, 'AP-C7-3', 'result');
@@ -99,7 +105,30 @@ async function allRows(open: typeof openTable, file: string): Promise<SheetRow[]
   return rows;
 }
 
+/** The rows `open` yields before the read fails, and the failure's message. */
+async function rowsBeforeFailure(open: typeof openTable, file: string): Promise<{ rows: number; error: string }> {
+  const table = await open(file, { sheet: 'Register', headerRow: 4 });
+  let rows = 0;
+  try {
+    for await (const row of table.rows) if (row.cells.length > 0) rows++;
+  } catch (error) {
+    return { rows, error: (error as Error).message };
+  }
+  throw new Error('expected the read to fail');
+}
+
 describe.concurrent('XLSX read on a worker thread', () => {
+  it('yields the rows read before a failure, as many as in-process, then the same error', async () => {
+    const file = await largeRegister(makeTempDir(), { longCellAtCopy: 56 });
+    const compiled = (await import(pathToFileURL(join(ROOT, 'dist/src/sheets/open-table.js')).href)) as {
+      openTable: typeof openTable;
+    };
+    const expected = await rowsBeforeFailure(openTable, file);
+    expect(expected.rows).toBeGreaterThan(4000);
+    expect(expected.error).toMatch(/32767/);
+    expect(await rowsBeforeFailure(compiled.openTable, file)).toEqual(expected);
+  }, 120_000);
+
   it('yields the rows and cells of the in-process reader, every kind of cell alike', async () => {
     const file = await largeRegister(makeTempDir());
     const compiled = (await import(pathToFileURL(join(ROOT, 'dist/src/sheets/open-table.js')).href)) as {
