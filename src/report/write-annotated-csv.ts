@@ -55,9 +55,14 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
   const encoding = sourceEncoding(await readHead(source, 4), plan.table.encoding);
   const delimiter = await delimiterOf(source, encoding, plan.table);
   const out = createWriteStream(target, { flags: 'wx' });
+  // An error while nothing waits (the target exists, the disk is full) is kept and thrown at the
+  // next write; without a listener it would end the process.
+  let failure: Error | undefined;
+  out.on('error', (error) => (failure ??= error));
   const write = async (text: string) => {
-    // events.once rejects on 'error' while it waits and removes both its listeners either way; a
-    // race with a second once(out, 'error') left one 'error' listener behind at every wait.
+    if (failure) throw failure;
+    // events.once rejects on 'error' while it waits and removes its listeners either way; a race
+    // with a second once(out, 'error') left one 'error' listener behind at every wait.
     if (!out.write(encodeText(text, encoding))) await once(out, 'drain');
   };
   let quoteAll = false;
@@ -80,6 +85,7 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
       await write(record.text + extra + record.ending);
     }
     out.end();
+    if (failure) throw failure;
     await once(out, 'finish');
   } catch (error) {
     out.destroy();

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { rowNumbers, uploadAnnotated, type JournalInvoice } from './annotated-copy-fixture.js';
+import { writeAnnotatedCsv } from '../../src/report/write-annotated-csv.js';
 
 const EUROPEAN = `
 source:
@@ -213,4 +214,16 @@ describe('the annotated copy of a CSV source', () => {
     }
     expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
   }, 60_000);
+
+  it('rejects, and does not end the process, when the target exists already', async () => {
+    const dir = makeTempDir('ib-annotate-exists');
+    const source = join(dir, 'small.csv');
+    writeFileSync(source, 'A;B\r\n1;2\r\n');
+    const target = join(dir, 'taken.csv');
+    writeFileSync(target, 'already here');
+    await expect(
+      writeAnnotatedCsv(source, target, { table: { delimiter: ';' }, headerRow: 1, rows: new Map() }),
+    ).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(target, 'utf8')).toBe('already here');
+  });
 });
