@@ -1,10 +1,12 @@
 /**
- * One instance is one invoice. When the finance system answers a create with an instance id it
- * had already given to another invoice (another PayeeId and Invoice_Number, on the same target),
- * the later invoice may have been merged into the earlier one, or the answer may be wrong: whether
- * it was created is unknown. After a run's sends, such invoices of the run become in doubt, with
- * the other invoice named, so that they are shown, checked and resolved instead of being skipped
- * as created by every later upload.
+ * One instance is one invoice. When the finance system answers creates of different invoices
+ * (another PayeeId and Invoice_Number, on the same target) with one instance id, the later ones
+ * may have been merged into the first, or the answers may be wrong: whether they were created is
+ * unknown. After a run's sends (and when a dead run is settled), every invoice that shares an
+ * instance with one of the run's and is not its first holder becomes in doubt, in this run or
+ * another, with the first holder named: shown, checked and resolved instead of being skipped as
+ * created by every later upload. Whichever run is checked last sees the whole group, so neither
+ * the order of the checks nor the hosts' clocks can leave two holders created.
  */
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { SharedInstance } from '../journal/send-statements.js';
