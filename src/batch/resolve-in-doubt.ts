@@ -60,6 +60,11 @@ export class ResolveRefusedError extends InvoiceBatchError {
 }
 
 export async function resolveInDoubt(journal: Journal, request: ResolveRequest): Promise<ResolveResult> {
+  // A reference that is not in doubt is said first: asking for an answer about it would mislead.
+  const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
+  if (named.length === 0) {
+    throw new ResolveRefusedError(await notInDoubtMessage(journal, request.reference), { kind: 'not-in-doubt' });
+  }
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
     throw new ResolveRefusedError(
       'say what the finance system shows: the instance id it was created as, or that it was not created',
@@ -71,10 +76,6 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
       kind: 'instance-id-not-digits',
       instanceId: request.instanceId,
     });
-  }
-  const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
-  if (named.length === 0) {
-    throw new ResolveRefusedError(await notInDoubtMessage(journal, request.reference), { kind: 'not-in-doubt' });
   }
   const keys = new Map<string, InvoiceRow>();
   for (const row of named) keys.set(`${row.targetIdentity}\u0000${displayKey(row)}`, row);

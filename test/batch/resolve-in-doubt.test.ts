@@ -77,6 +77,10 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     await expect(resolveInDoubt(journal, { reference: 'nothing', notCreated: true })).rejects.toThrow(
       /no invoice with InvoiceId or PayeeId\/Invoice_Number "nothing"/,
     );
+    // Said before asking for an answer: there is nothing to answer about.
+    await expect(resolveInDoubt(journal, { reference: 'nothing' })).rejects.toThrow(
+      /no invoice with InvoiceId or PayeeId\/Invoice_Number "nothing"/,
+    );
   });
 
   it('needs exactly one answer, created as an instance or not created, and digits for the instance', async () => {
