@@ -11,7 +11,7 @@ import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
-import { describeUnknownArguments } from './commands/flag-wording.js';
+import { describeYargsFailure } from './commands/flag-wording.js';
 import { escapeControlCharacters } from './terminal/escape-control-characters.js';
 
 function packageVersion(): string {
@@ -52,12 +52,7 @@ export async function runCli(
     .exitProcess(false)
     .fail((message, error) => {
       if (error) throw error;
-      // yargs' suggestion alone ("Did you mean upload?") does not say what was wrong.
-      if (/^Did you mean/.test(message)) throw new UsageError(`unknown command "${args[0] ?? ''}". ${message}`);
-      const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
-      if (unknown) throw new UsageError(describeUnknownArguments(unknown[1]!, args));
-      // yargs words some failures on several lines, which would print as \n once escaped
-      throw new UsageError(message.replace(/\s*\n\s*/g, ' '));
+      throw new UsageError(describeYargsFailure(message, args));
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +

@@ -5,7 +5,7 @@
  */
 import yargs from 'yargs';
 import type { CliCommand } from './cli-command.js';
-import { describeUnknownArguments } from './flag-wording.js';
+import { describeYargsFailure } from './flag-wording.js';
 
 /** Undefined when `args` parse; else what is wrong, worded like the CLI's usage errors. */
 export function checkCommandLine(commands: readonly CliCommand[], args: readonly string[]): string | undefined {
@@ -32,7 +32,5 @@ export function checkCommandLine(commands: readonly CliCommand[], args: readonly
   } catch (error) {
     problem ??= error instanceof Error ? error.message : String(error);
   }
-  if (problem === undefined) return undefined;
-  const unknown = /^Unknown arguments?: (.*)$/s.exec(problem);
-  return unknown ? describeUnknownArguments(unknown[1]!, args) : problem.replace(/\s*\n\s*/g, ' ');
+  return problem === undefined ? undefined : describeYargsFailure(problem, args);
 }

@@ -51,6 +51,19 @@ function typedOptions(args: readonly string[]): TypedOption[] {
 }
 
 /**
+ * A failure yargs reports, as a one-line usage message: an unknown command with yargs' suggestion,
+ * unknown arguments as typed (describeUnknownArguments), anything else on one line (yargs words
+ * some failures on several lines, which would print as \n once escaped).
+ */
+export function describeYargsFailure(message: string, args: readonly string[]): string {
+  // yargs' suggestion alone ("Did you mean upload?") does not say what was wrong.
+  if (/^Did you mean/.test(message)) return `unknown command "${args[0] ?? ''}". ${message}`;
+  const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
+  if (unknown) return describeUnknownArguments(unknown[1]!, args);
+  return message.replace(/\s*\n\s*/g, ' ');
+}
+
+/**
  * yargs' "Unknown arguments: bogus-flag, bogusFlag, extra" as the user wrote them: `unknown option
  * --bogus-flag; unexpected argument "extra"`. yargs lists the keys it made (the camel-case alias
  * too) and not the options as typed, so each key is matched back to the token it came from.
