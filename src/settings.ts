@@ -155,7 +155,7 @@ export function resolveSettings(
   // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
   const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
 
-  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY || undefined, 'INVOICE_BATCH_API_KEY');
+  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
   if (!apiKey && fromFile?.apiKeyFile)
     apiKey = checkApiKey(
       readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file),

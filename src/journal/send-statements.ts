@@ -104,7 +104,7 @@ export interface SendStatements {
  * so SQLite is told the index, and PostgreSQL gets no other condition an index could serve.
  */
 const sharedInstancesSql = (other: string, target: string, state: string) =>
-  `SELECT mine.id AS "rowId", mine.run_id AS "runId", mine.instance_id AS "instanceId",
+  `SELECT mine.id AS "id", mine.run_id AS "runId", mine.instance_id AS "instanceId",
      mine.invoice_id AS "invoiceId", mine.payee_id AS "payeeId", mine.invoice_number AS "invoiceNumber",
      mine.outcome_at AS "outcomeAt",
      other.id AS "otherId", other.run_id AS "otherRunId", other.instance_id AS "otherInstanceId",
@@ -128,23 +128,6 @@ export const FIND_SHARED_INSTANCES_POSTGRES = sharedInstancesSql(
   "(other.state || '')",
 );
 
-export interface SharedInstanceRow {
-  rowId: number;
-  runId: number;
-  instanceId: string;
-  invoiceId: string | null;
-  payeeId: string;
-  invoiceNumber: string;
-  outcomeAt: string;
-  otherId: number;
-  otherRunId: number;
-  otherInstanceId: string;
-  otherInvoiceId: string | null;
-  otherPayeeId: string;
-  otherInvoiceNumber: string;
-  otherOutcomeAt: string;
-}
-
 interface InstanceHolder {
   id: number;
   runId: number;
@@ -154,6 +137,11 @@ interface InstanceHolder {
   invoiceNumber: string;
   outcomeAt: string;
 }
+
+/** A row of FIND_SHARED_INSTANCES_*: the run's row, and the other row with each name prefixed `other`. */
+export type SharedInstanceRow = InstanceHolder & {
+  [K in keyof InstanceHolder as `other${Capitalize<K>}`]: InstanceHolder[K];
+};
 
 const firstOf = (a: InstanceHolder, b: InstanceHolder) =>
   a.outcomeAt < b.outcomeAt || (a.outcomeAt === b.outcomeAt && a.id < b.id) ? a : b;
@@ -172,7 +160,7 @@ export function sharedInstancesOf(rows: readonly SharedInstanceRow[]): SharedIns
     groups.set(instance, group);
   };
   for (const row of rows) {
-    add({ ...row, id: row.rowId });
+    add(row);
     add({
       id: row.otherId,
       runId: row.otherRunId,

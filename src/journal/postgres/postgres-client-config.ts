@@ -8,12 +8,8 @@ import type pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import pgpass from 'pgpass';
 
-interface ConnectionInfo {
-  host?: string | undefined;
-  port?: number | string | undefined;
-  database?: string | undefined;
-  user?: string | undefined;
-}
+/** The connection's parameters, as pg passes them and pgpass matches them. */
+type ConnectionInfo = Parameters<typeof pgpass>[0];
 
 function passwordFor(connection: ConnectionInfo): Promise<string | undefined> {
   const given = process.env['PGPASSWORD'];
