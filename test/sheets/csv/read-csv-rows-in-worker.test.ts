@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateFile } from '../../../src/batch/validate-file.js';
-import { loadMapping } from '../../../src/mapping/load-mapping.js';
-import { runCliProcess } from '../../helpers/run-cli.js';
+import { validateInProcess, validateWithCli } from '../validate-both-ways.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAPPING = join(ROOT, 'mappings/european-erp.yaml');
@@ -39,18 +37,8 @@ function largeCsv(dir: string, tail = ''): string {
   return file;
 }
 
-async function inProcess(file: string) {
-  try {
-    const { summary, problems } = await validateFile(file, await loadMapping(MAPPING));
-    return { summary, problems };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-}
-
-function cli(file: string) {
-  return runCliProcess(['validate', file, '--mapping', MAPPING, '--json'], { cwd: ROOT, timeoutMs: 60_000 });
-}
+const inProcess = (file: string) => validateInProcess(file, MAPPING);
+const cli = (file: string) => validateWithCli(file, MAPPING, 60_000);
 
 describe.concurrent('CSV parsed on a worker thread', () => {
   it('gives the invoices, totals and problems of the in-process reader', async () => {

@@ -10,11 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateFile } from '../../../src/batch/validate-file.js';
-import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { openTable } from '../../../src/sheets/open-table.js';
 import type { SheetRow } from '../../../src/sheets/sheet-row.js';
-import { runCliProcess } from '../../helpers/run-cli.js';
+import { validateInProcess, validateWithCli } from '../validate-both-ways.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAPPING = join(ROOT, 'mappings/month-end-register.yaml');
@@ -84,18 +82,8 @@ async function largeRegister(dir: string, options: { longCellAtCopy?: number } =
   return file;
 }
 
-async function inProcess(file: string) {
-  try {
-    const { summary, problems } = await validateFile(file, await loadMapping(MAPPING));
-    return { summary, problems };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-}
-
-function cli(file: string) {
-  return runCliProcess(['validate', file, '--mapping', MAPPING, '--json'], { cwd: ROOT, timeoutMs: 90_000 });
-}
+const inProcess = (file: string) => validateInProcess(file, MAPPING);
+const cli = (file: string) => validateWithCli(file, MAPPING, 90_000);
 
 /** Every row of the table, read by `open` (the sources' openTable, or the compiled one). */
 async function allRows(open: typeof openTable, file: string): Promise<SheetRow[]> {
