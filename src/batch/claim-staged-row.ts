@@ -5,6 +5,7 @@
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { JournalStatements } from '../journal/journal.js';
+import type { OutcomeRecord } from '../journal/send-statements.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
 import { planInvoice, type PlanOptions } from './plan-invoice.js';
@@ -28,9 +29,9 @@ export type RowClaim =
   | { kind: 'gone' };
 
 /**
- * Claims rows of different keys together, in three statements for the lot where nothing else of
- * their keys is in the journal (the common case): hold the keys, then mark the clear rows
- * `sending`. A row whose key has other rows is planned alone, as before.
+ * Claims rows of different keys together, in one call for the lot where nothing else of their keys
+ * is in the journal (the common case): hold the keys, then mark the clear rows `sending`. A row
+ * whose key has other rows is planned alone.
  */
 export async function claimStagedRows(
   tx: JournalStatements,
@@ -39,46 +40,52 @@ export async function claimStagedRows(
   options: PlanOptions,
   at: string,
 ): Promise<RowClaim[]> {
-  const held = await tx.send.claimKeys(rows);
-  const clear = new Set(
-    await tx.send.markSendingIfClear(
-      rows.filter((_, i) => held[i]).map((row) => row.id),
-      at,
-      options.force,
-    ),
+  const { held, marked } = await tx.send.claimRows(rows, at, options.force);
+  const clear = new Set(marked);
+  const planned = await planHeldRows(
+    tx,
+    rows.filter((row, i) => held[i] && !clear.has(row.id)),
+    runId,
+    options,
+    at,
   );
-  const claims: RowClaim[] = [];
-  for (const [i, row] of rows.entries()) {
-    if (!held[i]) claims.push({ kind: 'defer' });
-    else if (clear.has(row.id)) claims.push({ kind: 'send', plan: { action: 'post' } });
-    else claims.push(await planHeldRow(tx, row, runId, options, at));
-  }
-  return claims;
+  return rows.map((row, i): RowClaim => {
+    if (!held[i]) return { kind: 'defer' };
+    if (clear.has(row.id)) return { kind: 'send', plan: { action: 'post' } };
+    return planned.get(row.id) ?? { kind: 'defer' };
+  });
 }
 
-/** A row whose key this transaction holds, planned from the key's other rows. */
-async function planHeldRow(
+/**
+ * Rows whose keys this transaction holds, each planned from its key's other rows: their rows read
+ * in one statement, and the rows decided without a request recorded in one.
+ */
+async function planHeldRows(
   tx: JournalStatements,
-  row: StagedInvoice,
+  rows: readonly StagedInvoice[],
   runId: number,
   options: PlanOptions,
   at: string,
-): Promise<RowClaim> {
-  const plan = planInvoice({ runId, payloadHash: row.payloadHash }, await tx.send.findKeyRows(row, row.id), options);
-  if (plan.action === 'post' || plan.action === 'retry') {
-    return (await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' };
+): Promise<Map<number, RowClaim>> {
+  const claims = new Map<number, RowClaim>();
+  if (rows.length === 0) return claims;
+  const keyRows = await tx.send.findKeyRowsOf(rows);
+  const decided: { rowId: number; outcome: OutcomeRecord }[] = [];
+  for (const [i, row] of rows.entries()) {
+    const plan = planInvoice({ runId, payloadHash: row.payloadHash }, keyRows[i] ?? [], options);
+    if (plan.action === 'post' || plan.action === 'retry') {
+      claims.set(row.id, (await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' });
+    } else if (plan.action === 'wait') claims.set(row.id, { kind: 'wait' });
+    else if (plan.action === 'busy') claims.set(row.id, { kind: 'defer' });
+    else {
+      const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
+      const instanceId = plan.action === 'skip' ? plan.instanceId : undefined;
+      decided.push({ rowId: row.id, outcome: { state, instanceId, detail: plan.detail, attempts: 0, at } });
+      claims.set(row.id, { kind: 'decided', state });
+    }
   }
-  if (plan.action === 'wait') return { kind: 'wait' };
-  if (plan.action === 'busy') return { kind: 'defer' };
-  const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
-  await tx.send.recordOutcome(row.id, {
-    state,
-    instanceId: plan.action === 'skip' ? plan.instanceId : undefined,
-    detail: plan.detail,
-    attempts: 0,
-    at,
-  });
-  return { kind: 'decided', state };
+  await tx.send.recordOutcomes(decided);
+  return claims;
 }
 
 /**

@@ -8,6 +8,9 @@ export interface BusinessKey {
   invoiceNumber: string;
 }
 
+/** A staged row and its key, as `claimRows` takes it. */
+export type ClaimableRow = BusinessKey & { id: number };
+
 export interface OutcomeRecord {
   state: Exclude<InvoiceState, 'staged' | 'sending' | 'invalid'>;
   instanceId?: string | undefined;
@@ -43,16 +46,19 @@ export interface SkippedRow {
 /** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface SendStatements {
   /**
-   * Holds each key for the rest of this transaction, so that no other process plans it at the same
-   * time; false for a key another process holds now (plan that invoice later). One statement for
-   * all the keys. Within a transaction only.
+   * Claims staged rows for sending in one call: holds each row's key for the rest of this
+   * transaction (false in `held` where another process holds it now: plan that row later), then
+   * marks `sending` the held rows where nothing else of the key bears on posting it: no row of the
+   * key is being sent, in doubt after a request left, or (unless `force`) created. `marked` has the
+   * ids claimed; the other held rows are planned from `findKeyRowsOf`. The rows' keys must differ.
+   * Within a transaction only.
    */
-  claimKeys(keys: readonly BusinessKey[]): Promise<boolean[]>;
+  claimRows(rows: readonly ClaimableRow[], at: string, force: boolean): Promise<{ held: boolean[]; marked: number[] }>;
   /**
-   * Rows of the same business key that bear on posting it: created, in doubt, or being sent.
-   * Oldest first; `excludeId` is the row being planned.
+   * For each row, in the order given, the other rows of its business key that bear on posting it:
+   * created, in doubt, or being sent, oldest first. One statement for all on PostgreSQL.
    */
-  findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]>;
+  findKeyRowsOf(rows: readonly ClaimableRow[]): Promise<InvoiceRow[][]>;
   /** The first created row of a key on a target, if any. */
   findCreatedByKey(key: BusinessKey): Promise<InvoiceRow | undefined>;
   /**
@@ -62,13 +68,6 @@ export interface SendStatements {
   findCreatedForStaged(runId: number, afterId: number, throughId: number): Promise<CreatedForStaged[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;
-  /**
-   * Claims staged rows for sending, in one statement, where nothing else of a row's key bears on
-   * posting it: no row of the key is being sent, in doubt after a request left, or (unless `force`)
-   * created. Returns the ids claimed; the others are planned from `findKeyRows`. The rows' keys must
-   * differ, and be held by this transaction.
-   */
-  markSendingIfClear(rowIds: readonly number[], at: string, force: boolean): Promise<number[]>;
   /** Claims a staged row for sending; false when it is no longer staged. Must be committed before the request leaves. */
   markSending(rowId: number, at: string): Promise<boolean>;
   /** Records what came of a row: the answer of its create request, or why it was not sent. */
@@ -226,8 +225,10 @@ export const FIND_CREATED_FOR_STAGED_SQL = `SELECT staged_id AS stagedId, ${INVO
    ORDER BY staged_id, id`;
 
 /**
- * What `markSendingIfClear` asks of the row `i` (its one `?` is 1 with force): the conditions
+ * What `claimRows` asks of the row `i` on SQLite (its one `?` is 1 with force): the conditions
  * under which `planInvoice` says post, so that the one-statement claim decides as the plan would.
+ * PostgreSQL's claim has the same conditions in its function (migration 107); the tests hold both
+ * to the same cases.
  */
 export const KEY_IS_CLEAR_SQL = `NOT EXISTS (
      SELECT 1 FROM invoices AS k

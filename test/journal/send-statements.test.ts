@@ -34,7 +34,7 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     });
   });
 
-  it('finds the created, in-doubt and sending rows of a key on the same target only', async () => {
+  it('finds the created, in-doubt and sending rows of each key on the same target only, many keys in one call', async () => {
     journal = await tempJournal(backend);
     const run = await addRun(journal);
     const created = await addInvoice(journal, run, 'K');
@@ -48,7 +48,18 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     await journal.send.recordOutcome(rejected, { state: 'rejected', attempts: 1, at: '2025-01-31T10:00:04Z' });
     await addInvoice(journal, run, 'K', { targetIdentity: 'sandbox:/elsewhere' });
     const subject = await addInvoice(journal, run, 'K');
-    expect((await journal.send.findKeyRows(key('K'), subject)).map((r) => r.id)).toEqual([created]);
+    const sending = await addInvoice(journal, run, 'S');
+    await journal.send.markSending(sending, '2025-01-31T10:00:05Z');
+    const lone = await addInvoice(journal, run, 'L');
+    const waiting = await addInvoice(journal, run, 'S');
+    const found = await journal.send.findKeyRowsOf([
+      { ...key('K'), id: subject },
+      { ...key('L'), id: lone },
+      { ...key('S'), id: waiting },
+      { ...key('S'), id: sending },
+    ]);
+    expect(found.map((rows) => rows.map((r) => r.id))).toEqual([[created], [], [sending], []]);
+    expect(found[2]?.[0]).toMatchObject({ state: 'sending', runId: run, invoiceNumber: 'S' });
     expect((await journal.send.findCreatedByKey(key('K')))?.instanceId).toBe('0030000009');
     expect(await journal.send.findCreatedByKey(key('other'))).toBeUndefined();
   });
@@ -143,9 +154,18 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     journal = await tempJournal(backend);
     const run = await addRun(journal);
     const at = '2025-01-31T10:00:02Z';
-    const subject = async (number: string) => await addInvoice(journal, run, number);
-    const mark = async (id: number, force: boolean) =>
-      (await journal.send.markSendingIfClear([id], at, force)).includes(id);
+    const subject = async (number: string) => ({ id: await addInvoice(journal, run, number), ...key(number) });
+    const claim = async (rows: { id: number; invoiceNumber: string }[], force: boolean) =>
+      await journal.transaction(
+        async (tx) =>
+          await tx.send.claimRows(
+            rows.map((row) => ({ ...key(row.invoiceNumber), id: row.id })),
+            at,
+            force,
+          ),
+      );
+    const mark = async (row: { id: number; invoiceNumber: string }, force: boolean) =>
+      (await claim([row], force)).marked.includes(row.id);
     const other = async (number: string, state: 'sending' | 'created' | 'in-doubt' | 'held') => {
       const id = await addInvoice(journal, await addRun(journal), number);
       if (state === 'held') {
@@ -174,9 +194,11 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     expect(states.get('sending')).toBe(3);
     expect(states.get('staged')).toBe(2);
 
-    // Many rows in one call: only the clear ones are claimed.
+    // Many rows in one call: every key held, only the clear rows claimed.
     const many = [await subject('M1'), await subject('created'), await subject('M2')];
-    expect(await journal.send.markSendingIfClear(many, at, false)).toEqual([many[0], many[2]]);
+    const claimed = await claim(many, false);
+    expect(claimed.held).toEqual([true, true, true]);
+    expect(claimed.marked.sort((a, b) => a - b)).toEqual([many[0]!.id, many[2]!.id]);
   });
 
   it('records many outcomes at once, each with its own values', async () => {
@@ -233,15 +255,26 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
 });
 
 describe('holding keys on a shared PostgreSQL journal', () => {
-  it('gives each key to one transaction at a time, many keys in one call', async () => {
+  it('gives each key to one transaction at a time, many keys in one call, and claims only rows whose key it holds', async () => {
     journal = await tempJournal('postgres');
-    const held = await journal.transaction(async (tx) => {
-      expect(await tx.send.claimKeys([key('A'), key('B')])).toEqual([true, true]);
+    const run = await addRun(journal);
+    const at = '2025-01-31T10:00:02Z';
+    const rows = new Map<string, { id: number; targetIdentity: string; payeeId: string; invoiceNumber: string }>();
+    for (const number of ['A', 'B', 'C', 'D'])
+      rows.set(number, { id: await addInvoice(journal, run, number), ...key(number) });
+    const pick = (...numbers: string[]) => numbers.map((number) => rows.get(number)!);
+    const [first, second] = await journal.transaction(async (tx) => {
+      const mine = await tx.send.claimRows(pick('A', 'B'), at, false);
       // Another connection of the pool, as another worker would be.
-      return journal.transaction((other) => other.send.claimKeys([key('C'), key('A'), key('B'), key('D')]));
+      const other = await journal.transaction((tx2) => tx2.send.claimRows(pick('C', 'A', 'B', 'D'), at, false));
+      return [mine, other];
     });
-    expect(held).toEqual([true, false, false, true]);
-    const after = await journal.transaction((tx) => tx.send.claimKeys([key('A')]));
-    expect(after).toEqual([true]);
+    expect(first.held).toEqual([true, true]);
+    expect(first.marked.sort((a, b) => a - b)).toEqual(pick('A', 'B').map((row) => row.id));
+    expect(second.held).toEqual([true, false, false, true]);
+    expect(second.marked.sort((a, b) => a - b)).toEqual(pick('C', 'D').map((row) => row.id));
+    // Let go at commit: held again, and nothing left to claim.
+    const after = await journal.transaction((tx) => tx.send.claimRows(pick('A'), at, false));
+    expect(after).toEqual({ held: [true], marked: [] });
   });
 });

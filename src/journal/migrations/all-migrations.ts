@@ -14,6 +14,7 @@ import { createWatchFiles } from './103-watch-files.js';
 import { addInvoiceDateVendorName } from './104-invoice-date-vendor-name.js';
 import { scheduleTickOnce } from './105-schedule-tick-once.js';
 import { indexInvoicesByInstance } from './106-index-invoices-by-instance.js';
+import { claimRowsFunction } from './107-claim-rows-function.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -27,4 +28,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addInvoiceDateVendorName,
   scheduleTickOnce,
   indexInvoicesByInstance,
+  claimRowsFunction,
 ];

@@ -17,20 +17,19 @@ import {
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 
 export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
-  return {
-    // The IMMEDIATE transaction already holds the whole file against every other process.
-    async claimKeys(keys) {
-      return keys.map(() => true);
-    },
-    async findKeyRows(key: BusinessKey, excludeId: number): Promise<InvoiceRow[]> {
-      return connection
-        .statement(
-          `SELECT ${INVOICE_COLUMNS} FROM invoices
+  const findKeyRows = (key: BusinessKey, excludeId: number): InvoiceRow[] =>
+    connection
+      .statement(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices
            WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND id <> ?
              AND state IN ('created', 'in-doubt', 'sending')
            ORDER BY id`,
-        )
-        .all(key.targetIdentity, key.payeeId, key.invoiceNumber, excludeId) as InvoiceRow[];
+      )
+      .all(key.targetIdentity, key.payeeId, key.invoiceNumber, excludeId) as InvoiceRow[];
+  return {
+    // The IMMEDIATE transaction already holds the whole file against every other process.
+    async findKeyRowsOf(rows) {
+      return rows.map((row) => findKeyRows(row, row.id));
     },
     async findCreatedByKey(key: BusinessKey): Promise<InvoiceRow | undefined> {
       return connection
@@ -53,12 +52,16 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
         .filter((row) => update.run(row.instanceId, row.detail, at, at, row.rowId).changes === 1)
         .map((row) => row.rowId);
     },
-    async markSendingIfClear(rowIds, at, force) {
+    async claimRows(rows, at, force) {
+      // One process holds the whole journal for the transaction: every key is held.
       const mark = connection.statement(
         `UPDATE invoices AS i SET state = 'sending', sending_at = ?, updated_at = ?
          WHERE i.id = ? AND i.state = 'staged' AND ${KEY_IS_CLEAR_SQL}`,
       );
-      return rowIds.filter((id) => mark.run(at, at, id, force ? 1 : 0).changes === 1);
+      return {
+        held: rows.map(() => true),
+        marked: rows.filter((row) => mark.run(at, at, row.id, force ? 1 : 0).changes === 1).map((row) => row.id),
+      };
     },
     async markSending(rowId: number, at: string): Promise<boolean> {
       return (
