@@ -132,7 +132,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       if (room <= 0 || waitForRate()) break;
       // As many rows as there are places (one at a time under a rate), claimed together.
       const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
-      if (end && deferred.length > 0) recheckTimer.arm(RECHECK_MS, () => (recheck = true));
       for (const [i, claim] of (await claimStagedRows(tx, batch, options.runId, options.plan, at)).entries()) {
         const row = batch[i] as StagedInvoice;
         if (claim.kind === 'send') {
@@ -143,6 +142,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         else if (claim.kind === 'decided') outcomes.push(claim.state);
       }
       released.unshift(...later);
+      // Rows set aside are looked at again later; armed after this batch's claims, which may have set rows aside.
+      if (end && deferred.length > 0) recheckTimer.arm(RECHECK_MS, () => (recheck = true));
       more = !end || later.length > 0;
     }
     outcomes.push(...screened.splice(0));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendStagedInvoices } from '../../src/batch/send-staged-invoices.js';
 import { stageInvoices } from '../../src/batch/stage-invoices.js';
+import { thisProcess } from '../../src/batch/this-process.js';
 import { createResponseSchema } from '../../src/finance-api/create-response-schema.js';
 import type { Journal } from '../../src/journal/journal.js';
 import { addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
@@ -16,12 +17,12 @@ async function stagedRun(journal: Journal, prefix: string): Promise<number> {
 }
 
 /** Sends every staged invoice of the run, answering each at once as created; returns the Invoice_Numbers in the order sent. */
-async function sendAll(journal: Journal, runId: number, startAnywhere: boolean): Promise<string[]> {
+async function sendAll(journal: Journal, runId: number, startAnywhere: boolean, concurrency = 1): Promise<string[]> {
   const order: string[] = [];
   let instance = 3_000_000_000;
   await sendStagedInvoices(journal, {
     runId,
-    concurrency: 1,
+    concurrency,
     startAnywhere,
     pageSize: 8,
     plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
@@ -102,4 +103,38 @@ describe.each(BACKENDS)('sendStagedInvoices (%s journal)', (backend) => {
       await journal.close();
     }
   });
+});
+
+describe('sendStagedInvoices on a shared PostgreSQL journal', () => {
+  it('sends the last rows of a run once another worker lets their keys go, with nothing else in flight', async () => {
+    const journal = await tempJournal('postgres');
+    try {
+      // This process's run, as an upload records it: the look for runs of stopped processes passes it by.
+      const self = thisProcess();
+      const runId = await addRun(journal, { host: self.host, pid: self.pid, processToken: self.token });
+      await stageInvoices(journal, yieldAll([mapped(validInvoice(1, { prefix: 'LAST' }), 2)]), {
+        runId,
+        targetIdentity: 't',
+      });
+      const [row] = await journal.stage.listStagedPage(runId, 0, 10);
+      // Another worker holds the key (a row of its own), from before this run claims until 300 ms later.
+      let letGo!: () => void;
+      const holding = new Promise<void>((resolve) => (letGo = resolve));
+      let held!: () => void;
+      const isHeld = new Promise<void>((resolve) => (held = resolve));
+      const other = journal.transaction(async (tx) => {
+        await tx.send.claimRows([{ ...row!, id: 0 }], '2025-01-31T10:00:00Z', false);
+        held();
+        await holding;
+      });
+      await isHeld;
+      setTimeout(letGo, 300);
+      // More places than rows: the claim that finds the key held is also the one that reaches the end of the run.
+      const order = await sendAll(journal, runId, true, 3);
+      await other;
+      expect(order).toEqual([row!.invoiceNumber]);
+    } finally {
+      await journal.close();
+    }
+  }, 15_000);
 });
