@@ -89,6 +89,14 @@ async function planHeldRows(
 }
 
 /**
+ * Whether most claims of a batch found their rows another worker's: held by it, being sent by it,
+ * or decided from what it did meanwhile. Workers reading the same rows should part.
+ */
+export function mostlyTakenElsewhere(claims: readonly RowClaim[]): boolean {
+  return claims.filter((claim) => claim.kind === 'defer' || claim.kind === 'decided').length * 2 > claims.length;
+}
+
+/**
  * Records the answers to creates, and what each settles: the in-doubt rows it was a retry of, and
  * rows of other runs held back behind the same key. The answers' own rows are written together.
  * Returns each invoice's outcome, in the order given, and the runs whose counts changed.

@@ -44,9 +44,10 @@ export interface SendOptions {
   /** Called once per invoice as its outcome is committed. */
   onOutcome?: (outcome: Outcome) => void;
   /**
-   * Begin at a random place in the run's rows and wrap around. Workers uploading one file on a
-   * shared journal then take different invoices, instead of each finding the next invoice just
-   * claimed by another and setting it aside. @default false (file order)
+   * Begin at a random place in the run's rows, and move to another random place of what is left
+   * whenever most of a claim finds its rows another worker's. Workers uploading one file on a
+   * shared journal then take different invoices, instead of each finding the next invoices just
+   * claimed by another and setting them aside. @default false (file order)
    */
   startAnywhere?: boolean | undefined;
   /** Staged rows read per page. @default max(64, 4 x concurrency) */

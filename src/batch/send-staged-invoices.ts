@@ -9,7 +9,7 @@ import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
-import { claimStagedRows, keyOf, recordCreateAnswers } from './claim-staged-row.js';
+import { claimStagedRows, mostlyTakenElsewhere, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
@@ -90,7 +90,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   /** Outcomes decided a page at a time while reading, reported with the turn's. */
   const screened: Outcome[] = [];
   const screen = screenCreatedRows(options.runId, options.plan, now, screened);
-  const rows = await createStagedRowReader(journal, options.runId, pageSize, options.startAnywhere ?? false, screen);
+  const startAnywhere = options.startAnywhere ?? false;
+  const rows = await createStagedRowReader(journal, options.runId, { pageSize, startAnywhere, screen });
   const nextRow = async (tx: JournalStatements): Promise<StagedInvoice | undefined> =>
     released.shift() ?? (await rows.next(tx));
   const rowsLeft = () => released.length > 0 || rows.hasMore() || waiting.size > 0 || deferred.length > 0;
@@ -132,7 +133,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       if (room <= 0 || waitForRate()) break;
       // As many rows as there are places (one at a time under a rate), claimed together.
       const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
-      for (const [i, claim] of (await claimStagedRows(tx, batch, options.runId, options.plan, at)).entries()) {
+      const answers = await claimStagedRows(tx, batch, options.runId, options.plan, at);
+      if (mostlyTakenElsewhere(answers)) rows.moveOn();
+      for (const [i, claim] of answers.entries()) {
         const row = batch[i] as StagedInvoice;
         if (claim.kind === 'send') {
           if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
