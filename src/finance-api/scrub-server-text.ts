@@ -61,7 +61,11 @@ export function secretsOf(target: Pick<ApiTarget, 'apiKey' | 'baseUrl'>): string
   return [...new Set(plain.filter((secret) => secret !== ''))].sort((a, b) => b.length - a.length);
 }
 
-const patterns = new WeakMap<readonly string[], RegExp>();
+/**
+ * Patterns by the secrets they find, joined. Made once: each answer is scrubbed, and building the
+ * pattern cost more than using it. A process talks to one target or a few, so this stays small.
+ */
+const patterns = new Map<string, RegExp>();
 
 /**
  * Every spelling of every secret, one character at a time, so that a server mixing encodings
@@ -69,11 +73,12 @@ const patterns = new WeakMap<readonly string[], RegExp>();
  * stays linear whatever the text.
  */
 function secretPattern(secrets: readonly string[]): RegExp {
-  let pattern = patterns.get(secrets);
+  const key = JSON.stringify(secrets);
+  let pattern = patterns.get(key);
   if (!pattern) {
     const alternatives = secrets.map((secret) => [...secret].map(characterPattern).join(''));
     pattern = new RegExp(alternatives.join('|'), 'gi');
-    patterns.set(secrets, pattern);
+    patterns.set(key, pattern);
   }
   return pattern;
 }

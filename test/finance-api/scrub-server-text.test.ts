@@ -78,4 +78,14 @@ describe('scrubServerText', () => {
     const withCredentials = secretsOf({ apiKey: 'k', baseUrl: 'https://ann:p%40ss@api.example.com' });
     expect(scrubServerText('user ann password p@ss and p%40ss', withCredentials)).toBe('user *** password *** and ***');
   });
+
+  it("scrubs each target's own secrets when one process talks to several, one after the other", () => {
+    const first = secretsOf({ apiKey: 'first-key-1', baseUrl: 'https://a.example.com' });
+    const second = secretsOf({ apiKey: 'second-key-2', baseUrl: 'https://b.example.com' });
+    const text = 'first-key-1 and second-key-2';
+    for (let round = 0; round < 2; round++) {
+      expect(scrubServerText(text, first)).toBe('*** and second-key-2');
+      expect(scrubServerText(text, second)).toBe('first-key-1 and ***');
+    }
+  });
 });
