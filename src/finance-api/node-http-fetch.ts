@@ -43,6 +43,11 @@ export interface AnswerLimit {
   maxBytes: number;
   /** Called when the answer was longer than `maxBytes`; the Response then has no body. */
   onOversize: () => void;
+  /**
+   * Takes the whole body as bytes; the Response then has none. Read back through the Response's
+   * web stream, a short answer cost more CPU than the rest of the exchange.
+   */
+  onBody?: ((body: Buffer) => void) | undefined;
 }
 
 /**
@@ -127,8 +132,10 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       incoming.on('end', () => {
         settle();
         const noBody = status === 204 || status === 304 || request.method === 'HEAD';
+        const bytes = noBody ? null : Buffer.concat(chunks);
+        if (bytes && limit?.onBody) limit.onBody(bytes);
         resolve(
-          new Response(noBody ? null : Buffer.concat(chunks), {
+          new Response(limit?.onBody ? null : bytes, {
             status,
             statusText: incoming.statusMessage ?? '',
             headers: responseHeaders(incoming.headers),

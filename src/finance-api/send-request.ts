@@ -41,6 +41,8 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
 }
 
+const UTF8 = new TextDecoder('utf-8');
+
 /** Sends one request with the `api_key` header and a timeout covering headers and body. */
 export async function sendRequest(target: ApiTarget, options: SendOptions): Promise<Exchange> {
   const secrets = secretsOf(target);
@@ -66,6 +68,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   let oversize = false;
   let handedOver = false;
+  let answer: Buffer | undefined;
   try {
     const bytes = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
     const response = await ky(options.url, {
@@ -78,12 +81,17 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       // ky shapes the request (method, headers, signal); the JSON body goes to the transport as bytes.
       fetch: (request) => {
         handedOver = true;
-        return nodeHttpFetch(request as Request, bytes, { maxBytes, onOversize: () => (oversize = true) });
+        return nodeHttpFetch(request as Request, bytes, {
+          maxBytes,
+          onOversize: () => (oversize = true),
+          onBody: (body) => (answer = body),
+        });
       },
     });
     const headers = scrubHeaders(response.headers, secrets);
     if (oversize) return { kind: 'answered', status: response.status, headers, body: '', oversizeLimit: maxBytes };
-    const body = scrubServerText(await response.text(), secrets);
+    // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
+    const body = scrubServerText(answer ? UTF8.decode(answer) : await response.text(), secrets);
     return { kind: 'answered', status: response.status, headers, body };
   } catch (error) {
     // Never handed to the transport (ky refused the request), or failed before a connection existed.

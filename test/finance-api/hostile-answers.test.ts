@@ -117,3 +117,23 @@ describe('a request that provably never left is not sent', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('answers are read as UTF-8 text, as a browser would', () => {
+  it('drops a leading byte-order mark, keeps text in any script, and shows a bad byte as U+FFFD', async () => {
+    const server = await startOddServer((_, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        Buffer.concat([
+          Buffer.from([0xef, 0xbb, 0xbf]),
+          Buffer.from('{"E_RETCODE":4,"E_MESSAGE":"Ungültig — 請求書 '),
+          Buffer.from([0xff]),
+          Buffer.from('"}'),
+        ]),
+      );
+    });
+    expect(await createInvoice(server.target(), sampleInvoice())).toMatchObject({
+      kind: 'rejected',
+      message: 'Ungültig — 請求書 \uFFFD',
+    });
+  });
+});
