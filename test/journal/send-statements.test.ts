@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Journal } from '../../src/journal/open-journal.js';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
@@ -276,5 +278,27 @@ describe('holding keys on a shared PostgreSQL journal', () => {
     // Let go at commit: held again, and nothing left to claim.
     const after = await journal.transaction((tx) => tx.send.claimRows(pick('A'), at, false));
     expect(after).toEqual({ held: [true], marked: [] });
+  });
+
+  it('claims with a snapshot of its own where the database defaults to REPEATABLE READ', async () => {
+    const url = await testPostgresUrl();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(
+      `ALTER DATABASE "${new URL(url).pathname.slice(1)}" SET default_transaction_isolation TO 'repeatable read'`,
+    );
+    await admin.end();
+    journal = await openJournal(url);
+    const at = '2025-01-31T10:00:02Z';
+    const mine = { id: await addInvoice(journal, await addRun(journal), 'K'), ...key('K') };
+    const theirs = { id: await addInvoice(journal, await addRun(journal), 'K'), ...key('K') };
+    const claimed = await journal.transaction(async (tx) => {
+      // This transaction's first statement: under REPEATABLE READ, the snapshot of every later one.
+      await tx.stage.listStagedPage(mine.id, 0, 10);
+      // Meanwhile another worker claims the key, marks its row sending and commits.
+      await journal.transaction((other) => other.send.claimRows([theirs], at, false));
+      return await tx.send.claimRows([mine], at, false);
+    });
+    expect(claimed).toEqual({ held: [true], marked: [] });
   });
 });

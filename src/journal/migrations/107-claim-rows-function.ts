@@ -22,6 +22,11 @@ export const claimRowsFunction: Migration = {
       got boolean[];
       done integer[];
     BEGIN
+      -- Only READ COMMITTED gives the marking a snapshot of its own; a stricter level would keep
+      -- the transaction's first one, and could mark a key another worker is sending.
+      IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'invoice_batch_claim_rows needs READ COMMITTED, not %', current_setting('transaction_isolation');
+      END IF;
       SELECT coalesce(array_agg(pg_try_advisory_xact_lock(hashtextextended(k.key, 0)) ORDER BY k.n), '{}')
         INTO got
         FROM unnest(keys) WITH ORDINALITY AS k (key, n);

@@ -48,7 +48,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
+        // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
+        await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
         const value = await fn(postgresStatements(postgresConnection(client)));
         await client.query('COMMIT');
         return value;
