@@ -40,6 +40,8 @@ export async function claimStagedRows(
   options: PlanOptions,
   at: string,
 ): Promise<RowClaim[]> {
+  // Two rows of one key would both be marked, and both planned from the same read: each key once per batch.
+  if (new Set(rows.map(keyOf)).size !== rows.length) throw new Error('claimStagedRows: two rows of one key in a batch');
   const { held, marked } = await tx.send.claimRows(rows, at, options.force);
   const clear = new Set(marked);
   const planned = await planHeldRows(
@@ -90,10 +92,13 @@ async function planHeldRows(
 
 /**
  * Whether most claims of a batch found their rows another worker's: held by it, being sent by it,
- * or decided from what it did meanwhile. Workers reading the same rows should part.
+ * or created by it since the page was read. Workers reading the same rows should part. A row held
+ * back behind an earlier run's in-doubt post is not another worker's.
  */
 export function mostlyTakenElsewhere(claims: readonly RowClaim[]): boolean {
-  return claims.filter((claim) => claim.kind === 'defer' || claim.kind === 'decided').length * 2 > claims.length;
+  const elsewhere = (claim: RowClaim) =>
+    claim.kind === 'defer' || (claim.kind === 'decided' && claim.state === 'skipped');
+  return claims.filter(elsewhere).length * 2 > claims.length;
 }
 
 /**

@@ -78,6 +78,8 @@ function secretPattern(secrets: readonly string[]): RegExp {
   if (!pattern) {
     const alternatives = secrets.map((secret) => [...secret].map(characterPattern).join(''));
     pattern = new RegExp(alternatives.join('|'), 'gi');
+    // Bounded all the same: secrets stay in memory no longer than a few targets need them.
+    if (patterns.size >= 16) patterns.clear();
     patterns.set(key, pattern);
   }
   return pattern;
