@@ -116,6 +116,20 @@ describe('createInvoice against the sandbox', () => {
     expect(s.stats()).toMatchObject({ createRequests: 1, duplicateAttempts: 0 });
   });
 
+  it('returns in-doubt when cancelled while waiting for the answer, and not-sent when cancelled before', async () => {
+    const s = await startTestSandbox({ latencyMs: 400 });
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(new Error('stopped')), 100);
+    const started = Date.now();
+    const waiting = await createInvoice(s.target(), sampleInvoice(), { signal: stop.signal });
+    expect(waiting).toMatchObject({ kind: 'in-doubt', reason: 'cancelled while waiting for the answer', attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(350);
+    const before = await createInvoice(s.target(), sampleInvoice(), { signal: stop.signal });
+    expect(before).toMatchObject({ kind: 'not-sent', reason: 'cancelled before sending' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(s.stats().createRequests).toBe(1);
+  });
+
   it('returns in-doubt on timeout and does not send it again', async () => {
     const s = await startTestSandbox({ latencyMs: 400 });
     const started = Date.now();
