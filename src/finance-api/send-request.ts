@@ -61,16 +61,10 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   });
   if (options.signal?.aborted) return noAnswer(false, 'cancelled before sending', { cancelled: true });
 
-  // ky's own timeout stops at the headers; this one also covers reading the body. The caller's
-  // signal ends the same exchange; a listener does that for a fraction of AbortSignal.any's cost.
-  const exchange = new AbortController();
-  let timedOut = false;
-  const timeout = setTimeout(() => {
-    timedOut = true;
-    exchange.abort(new Error(`no answer within ${target.timeoutMs} ms`));
-  }, target.timeoutMs);
-  const cancel = () => exchange.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', cancel, { once: true });
+  // ky's own timeout stops at the headers; this one also covers reading the body.
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${target.timeoutMs} ms`)), target.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
   const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   let oversize = false;
   let handedOver = false;
@@ -83,14 +77,14 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       retry: 0,
       timeout: false,
       throwHttpErrors: false,
-      // ky shapes the request (method, headers); the JSON body and the signal go to the transport.
+      signal,
+      // ky shapes the request (method, headers, signal); the JSON body goes to the transport as bytes.
       fetch: (request) => {
         handedOver = true;
         return nodeHttpFetch(request as Request, bytes, {
           maxBytes,
           onOversize: () => (oversize = true),
           onBody: (body) => (answer = body),
-          signal: exchange.signal,
         });
       },
     });
@@ -102,7 +96,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   } catch (error) {
     // Never handed to the transport (ky refused the request), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);
-    if (timedOut) {
+    if (timer.signal.aborted) {
       return neverLeft
         ? noAnswer(false, `no connection within ${target.timeoutMs} ms`, { timedOut: true, transient: true })
         : noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
@@ -115,6 +109,5 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
     return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
   } finally {
     clearTimeout(timeout);
-    options.signal?.removeEventListener('abort', cancel);
   }
 }
