@@ -44,23 +44,20 @@ export async function claimStagedRows(
   if (new Set(rows.map(keyOf)).size !== rows.length) throw new Error('claimStagedRows: two rows of one key in a batch');
   const { held, marked } = await tx.send.claimRows(rows, at, options.force);
   const clear = new Set(marked);
-  const planned = await planHeldRows(
-    tx,
-    rows.filter((row, i) => held[i] && !clear.has(row.id)),
-    runId,
-    options,
-    at,
-  );
+  const toPlan = rows.filter((row, i) => held[i] && !clear.has(row.id));
+  const planned = await planHeldRows(tx, toPlan, runId, options, at);
+  // `planned` follows `toPlan`, which follows `rows`.
+  let next = 0;
   return rows.map((row, i): RowClaim => {
     if (!held[i]) return { kind: 'defer' };
     if (clear.has(row.id)) return { kind: 'send', plan: { action: 'post' } };
-    return planned.get(row.id) ?? { kind: 'defer' };
+    return planned[next++] as RowClaim;
   });
 }
 
 /**
- * Rows whose keys this transaction holds, each planned from its key's other rows: their rows read
- * in one statement, and the rows decided without a request recorded in one.
+ * Rows whose keys this transaction holds, each planned from its key's other rows, in the order
+ * given: their rows read in one statement, and the rows decided without a request recorded in one.
  */
 async function planHeldRows(
   tx: JournalStatements,
@@ -68,22 +65,22 @@ async function planHeldRows(
   runId: number,
   options: PlanOptions,
   at: string,
-): Promise<Map<number, RowClaim>> {
-  const claims = new Map<number, RowClaim>();
+): Promise<RowClaim[]> {
+  const claims: RowClaim[] = [];
   if (rows.length === 0) return claims;
   const keyRows = await tx.send.findKeyRowsOf(rows);
   const decided: { rowId: number; outcome: OutcomeRecord }[] = [];
   for (const [i, row] of rows.entries()) {
     const plan = planInvoice({ runId, payloadHash: row.payloadHash }, keyRows[i] ?? [], options);
     if (plan.action === 'post' || plan.action === 'retry') {
-      claims.set(row.id, (await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' });
-    } else if (plan.action === 'wait') claims.set(row.id, { kind: 'wait' });
-    else if (plan.action === 'busy') claims.set(row.id, { kind: 'defer' });
+      claims.push((await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' });
+    } else if (plan.action === 'wait') claims.push({ kind: 'wait' });
+    else if (plan.action === 'busy') claims.push({ kind: 'defer' });
     else {
       const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
       const instanceId = plan.action === 'skip' ? plan.instanceId : undefined;
       decided.push({ rowId: row.id, outcome: { state, instanceId, detail: plan.detail, attempts: 0, at } });
-      claims.set(row.id, { kind: 'decided', state });
+      claims.push({ kind: 'decided', state });
     }
   }
   await tx.send.recordOutcomes(decided);
