@@ -31,6 +31,8 @@ import { createBreakerPause } from './pause-for-gateway.js';
 
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
+/** Ready claims: one for every this many places (at least one). */
+const READY_AHEAD_DIVISOR = 8;
 
 export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
   const now = options.now ?? (() => new Date());
@@ -44,8 +46,15 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
-  // An answer not recorded yet is still 'sending': counted, a crash leaves at most the limit in doubt.
-  const rowsSending = () => active + answered.length;
+  /**
+   * Claims committed and not started: the next requests, ready to leave the moment a place frees,
+   * so that no commit stands between an answer and the next request. A few more than the limit
+   * are claimed for them (none under a rate, where tokens pace the requests).
+   */
+  const ready: Claim[] = [];
+  const readyAhead = () => (bucket ? 0 : Math.ceil(limit() / READY_AHEAD_DIVISOR));
+  // Ready claims and answers not recorded yet are still 'sending': a crash leaves at most these in doubt.
+  const rowsSending = () => active + answered.length + ready.length;
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
@@ -124,12 +133,16 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
     }
+    await takeBackReady(tx, at);
     const touchedRuns = new Set(recorded.touchedRuns);
     for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
-    const claimed = (key: string) => inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key);
+    const claimed = (key: string) =>
+      inFlight.has(key) ||
+      claims.some((claim) => keyOf(claim.row) === key) ||
+      ready.some((claim) => keyOf(claim.row) === key);
     for (let more = true; more && !stopped && !pause.isOpen() && retryQueue.length === 0;) {
-      const room = limit() - rowsSending() - claims.length;
+      const room = limit() + readyAhead() - rowsSending() - claims.length;
       if (room <= 0 || waitForRate()) break;
       // As many rows as there are places (one at a time under a rate), claimed together.
       const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
@@ -151,6 +164,18 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     }
     outcomes.push(...screened.splice(0));
     return claims;
+  };
+
+  /** On a stop, a halt or a pause, ready claims are staged again: their requests never left. */
+  const takeBackReady = async (tx: JournalStatements, at: string) => {
+    if (ready.length === 0 || !(stopped || pause.isOpen() || pause.halt() !== undefined)) return;
+    // Out of `ready` before the statement, so that no answer coming in meanwhile starts one of them.
+    const back = ready.splice(0);
+    await tx.send.unclaimRows(
+      back.map((claim) => claim.row.id),
+      at,
+    );
+    released.unshift(...back.map((claim) => claim.row));
   };
 
   const take = (claim: Claim) => {
@@ -200,9 +225,18 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active });
       release(claim);
+      admitRetries();
+      // Any other answer may halt, pause or stop the run: the turn that records it decides first.
+      if (outcome.kind === 'created') startReady();
       poke();
     })();
     inFlight.set(keyOf(claim.row), request);
+  };
+
+  /** Starts ready claims while places are free; throttled creates waiting for a place go first. */
+  const startReady = () => {
+    while (ready.length > 0 && active < limit() && !stopped && !pause.isOpen() && retryQueue.length === 0)
+      start(ready.shift() as Claim);
   };
 
   try {
@@ -214,14 +248,23 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         released.push(...deferred.splice(0));
       }
       const outcomes: Outcome[] = [];
-      const claims = await journal.transaction((tx) => turn(tx, outcomes));
+      // Ready at once: should anything below fail, the run's end takes them back.
+      ready.push(...(await journal.transaction((tx) => turn(tx, outcomes))));
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
       if (stopped) stopping.abort();
       admitRetries();
-      for (const claim of claims) start(claim);
+      startReady();
+      // Stopped or paused after the turn's own look: the next turn takes them back.
+      if (ready.length > 0 && (stopped || pause.isOpen())) poke();
       pause.whenIdle(active === 0 && retryQueue.length === 0);
-      if (inFlight.size === 0 && answered.length === 0 && (stopped || (!rowsLeft() && !rateTimer.pending()))) break;
+      if (
+        inFlight.size === 0 &&
+        answered.length === 0 &&
+        ready.length === 0 &&
+        (stopped || (!rowsLeft() && !rateTimer.pending()))
+      )
+        break;
       if (!poked) await new Promise<void>((resolve) => (wake = resolve));
       // Answers that arrive together are recorded together: one commit for many.
       await nextTurn();
@@ -231,6 +274,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   } catch (error) {
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
+    const back = ready.splice(0).map((claim) => claim.row.id);
+    // When the journal itself failed, they stay 'sending' and are found in doubt: never posted blindly.
+    if (back.length > 0)
+      await journal.transaction((tx) => tx.send.unclaimRows(back, now().toISOString())).catch(() => undefined);
     throw error;
   } finally {
     stopping.abort();

@@ -70,6 +70,11 @@ export interface SendStatements {
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;
   /** Claims a staged row for sending; false when it is no longer staged. Must be committed before the request leaves. */
   markSending(rowId: number, at: string): Promise<boolean>;
+  /**
+   * Claims whose requests never left (taken back on a stop or a pause): staged again, as if never
+   * claimed. A row no longer `sending` is left as it is. Returns how many were taken back.
+   */
+  unclaimRows(rowIds: readonly number[], at: string): Promise<number>;
   /** Records what came of a row: the answer of its create request, or why it was not sent. */
   recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void>;
   /** `recordOutcome` for many rows at once (one statement where the backend allows). */

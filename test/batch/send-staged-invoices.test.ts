@@ -3,6 +3,7 @@ import { sendStagedInvoices } from '../../src/batch/send-staged-invoices.js';
 import { stageInvoices } from '../../src/batch/stage-invoices.js';
 import { thisProcess } from '../../src/batch/this-process.js';
 import { createResponseSchema } from '../../src/finance-api/create-response-schema.js';
+import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 import type { Journal } from '../../src/journal/journal.js';
 import { addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
@@ -16,23 +17,36 @@ async function stagedRun(journal: Journal, prefix: string): Promise<number> {
   return runId;
 }
 
+/** The options every test here shares: small pages, plain planning. */
+const COMMON = {
+  pageSize: 8,
+  plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
+  duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+  stopGraceMs: 1000,
+};
+
+/** Answers as the finance system does when it creates an invoice, each with an instance id of its own. */
+function createdAnswers(first: number): () => CreateOutcome {
+  let instance = first;
+  return () => {
+    const instanceId = String((instance += 1));
+    const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: 'created', E_RETCODE: 0 });
+    return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+  };
+}
+
 /** Sends every staged invoice of the run, answering each at once as created; returns the Invoice_Numbers in the order sent. */
 async function sendAll(journal: Journal, runId: number, startAnywhere: boolean, concurrency = 1): Promise<string[]> {
   const order: string[] = [];
-  let instance = 3_000_000_000;
+  const answer = createdAnswers(3_000_000_000);
   await sendStagedInvoices(journal, {
     runId,
     concurrency,
     startAnywhere,
-    pageSize: 8,
-    plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
-    duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-    stopGraceMs: 1000,
+    ...COMMON,
     send: async (body) => {
       order.push((JSON.parse(body) as { Invoice_Number: string }).Invoice_Number);
-      const instanceId = String((instance += 1));
-      const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: 'created', E_RETCODE: 0 });
-      return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+      return answer();
     },
   });
   return order;
@@ -70,35 +84,101 @@ describe.each(BACKENDS)('sendStagedInvoices (%s journal)', (backend) => {
     }
   });
 
-  it('never has more rows sending than the concurrency, even while answers wait to be recorded', async () => {
+  it('never has more rows sending than the concurrency and its ready claims, even while answers wait to be recorded', async () => {
     const journal = await tempJournal(backend);
     try {
       const runId = await stagedRun(journal, 'BOUND');
       let most = 0;
-      let instance = 3_100_000_000;
+      const answer = createdAnswers(3_100_000_000);
       await sendStagedInvoices(journal, {
         runId,
         concurrency: 3,
-        pageSize: 8,
-        plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
-        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-        stopGraceMs: 1000,
+        ...COMMON,
         send: async () => {
           // What a crash now would leave in doubt: every row the journal holds as sending.
           const sending = (await journal.lists.countInvoicesByState(runId)).get('sending') ?? 0;
           most = Math.max(most, sending);
-          const instanceId = String((instance += 1));
-          const response = createResponseSchema.parse({
-            E_INSTANCE_ID: instanceId,
-            E_MESSAGE: 'created',
-            E_RETCODE: 0,
-          });
-          return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+          return answer();
         },
       });
       expect(most).toBeGreaterThan(0);
-      expect(most).toBeLessThanOrEqual(3);
+      // Three places and one claim ready to leave when a place frees (one for every eight places).
+      expect(most).toBeLessThanOrEqual(4);
       expect((await journal.lists.countInvoicesByState(runId)).get('created')).toBe(COUNT);
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('on a stop, stages again the claims whose requests had not left: none sent, none in doubt', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(journal, 'READY');
+      const stop = new AbortController();
+      let sent = 0;
+      const answer = createdAnswers(3_200_000_000);
+      let sendingAtStop = 0;
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const result = await sendStagedInvoices(journal, {
+        runId,
+        concurrency: 2,
+        ...COMMON,
+        signal: stop.signal,
+        send: async () => {
+          sent += 1;
+          if (sent === 2) {
+            // Both places taken and one claim ready: three rows sending when the stop comes.
+            sendingAtStop = (await journal.lists.countInvoicesByState(runId)).get('sending') ?? 0;
+            stop.abort();
+            open();
+          }
+          await gate;
+          return answer();
+        },
+      });
+      expect(sendingAtStop).toBe(3);
+      expect(result.stopped).toBe(true);
+      expect(result.sent).toBe(2);
+      expect(sent).toBe(2);
+      const counts = await journal.lists.countInvoicesByState(runId);
+      expect(counts.get('created')).toBe(sent);
+      expect(counts.get('sending') ?? 0).toBe(0);
+      expect(counts.get('in-doubt') ?? 0).toBe(0);
+      expect(counts.get('staged')).toBe(COUNT - sent);
+    } finally {
+      await journal.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('sendStagedInvoices failing mid-run (%s journal)', (backend) => {
+  it('leaves sending only rows whose requests left: the claims not started are staged again', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(journal, 'FAIL');
+      const sentNumbers = new Set<string>();
+      const answer = createdAnswers(3_300_000_000);
+      const run = sendStagedInvoices(journal, {
+        runId,
+        concurrency: 8,
+        ...COMMON,
+        onOutcome: () => {
+          throw new Error('the progress display failed');
+        },
+        send: async (body) => {
+          sentNumbers.add((JSON.parse(body) as { Invoice_Number: string }).Invoice_Number);
+          return answer();
+        },
+      });
+      await expect(run).rejects.toThrow('the progress display failed');
+      const rows = await journal.lists.listInvoices({ runId, limit: COUNT });
+      const sending = rows.filter((row) => row.state === 'sending');
+      // An answer not recorded yet would stay sending (found in doubt later); never a row whose request did not leave.
+      for (const row of sending) expect(sentNumbers.has(row.invoiceNumber ?? '')).toBe(true);
+      const staged = rows.filter((row) => row.state === 'staged');
+      for (const row of staged) expect(sentNumbers.has(row.invoiceNumber ?? '')).toBe(false);
+      expect(staged.length + sentNumbers.size).toBe(COUNT);
     } finally {
       await journal.close();
     }

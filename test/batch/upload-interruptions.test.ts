@@ -59,7 +59,8 @@ describe('an interrupted upload', () => {
     const killedRun = invoices.filter((row) => row.runId === runs[1]!.id);
     const inDoubt = killedRun.filter((row) => row.state === 'in-doubt');
     expect(inDoubt.length).toBeGreaterThan(0);
-    expect(inDoubt.length).toBeLessThanOrEqual(4);
+    // The four in flight and the one claim ready to leave next: the killed process cannot say it never left.
+    expect(inDoubt.length).toBeLessThanOrEqual(5);
     for (const row of killedRun) {
       expect(['created', 'in-doubt', 'failed']).toContain(row.state);
       if (row.state === 'created') expect(row.instanceId).toBe(atSandbox.get(displayKey(row)));

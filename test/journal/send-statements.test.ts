@@ -14,6 +14,31 @@ const key = (number: string) => ({
 });
 
 describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
+  it('takes back claims whose requests never left: staged again, and leaves any other row as it is', async () => {
+    journal = await tempJournal(backend);
+    const runId = await addRun(journal);
+    const [back, answered, never] = [
+      await addInvoice(journal, runId, 'A'),
+      await addInvoice(journal, runId, 'B'),
+      await addInvoice(journal, runId, 'C'),
+    ];
+    for (const row of [back, answered]) await journal.send.markSending(row, '2025-01-31T10:00:02Z');
+    await journal.send.recordOutcome(answered, {
+      state: 'in-doubt',
+      detail: 'no answer',
+      attempts: 1,
+      at: '2025-01-31T10:00:03Z',
+    });
+    expect(await journal.send.unclaimRows([back, answered, never], '2025-01-31T10:00:04Z')).toBe(1);
+    const rows = new Map((await journal.lists.listInvoices({ runId, limit: 9 })).map((row) => [row.id, row]));
+    expect(rows.get(back)).toMatchObject({ state: 'staged', sendingAt: null });
+    expect(rows.get(answered)).toMatchObject({ state: 'in-doubt', sendingAt: '2025-01-31T10:00:02Z' });
+    expect(rows.get(never)).toMatchObject({ state: 'staged', sendingAt: null });
+    // Staged again, it can be claimed again.
+    expect(await journal.send.markSending(back, '2025-01-31T10:00:05Z')).toBe(true);
+    expect(await journal.send.unclaimRows([], '2025-01-31T10:00:06Z')).toBe(0);
+  });
+
   it('claims a staged row for sending once, and never a row that is no longer staged', async () => {
     journal = await tempJournal(backend);
     const row = await addInvoice(journal, await addRun(journal), 'A');

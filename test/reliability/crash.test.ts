@@ -109,7 +109,10 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
         await sleep(LATENCY_MS + JITTER_MS + 200);
         const atKill = await readJournal(journal, { mayBeAbsent: true });
         const inFlight = new Set(atKill.invoices.filter((row) => row.state === 'sending').map(keyOf));
-        expect(inFlight.size, 'claimed as sending at the kill, at --concurrency 8').toBeLessThanOrEqual(CONCURRENCY);
+        // The places, and one claim ready to leave next (one for every eight places).
+        expect(inFlight.size, 'claimed as sending at the kill, at --concurrency 8').toBeLessThanOrEqual(
+          CONCURRENCY + Math.ceil(CONCURRENCY / 8),
+        );
         const atSandbox = new Map(sandbox.instances().map((i) => [`${i.payeeId}/${i.invoiceNumber}`, i.instanceId]));
         // A create the sandbox received was either recorded with its answer or still claimed as sending.
         const unaccounted = [...atSandbox].filter(([key, id]) => {

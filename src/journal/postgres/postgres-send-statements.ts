@@ -87,6 +87,13 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
         )) === 1
       );
     },
+    async unclaimRows(rowIds, at) {
+      if (rowIds.length === 0) return 0;
+      return c.change(
+        `UPDATE invoices SET state = 'staged', sending_at = NULL, updated_at = ? WHERE id = ANY(?::int[]) AND state = 'sending'`,
+        [at, [...rowIds]],
+      );
+    },
     async recordOutcome(rowId, outcome) {
       await c.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
     },

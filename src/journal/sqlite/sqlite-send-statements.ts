@@ -72,6 +72,12 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
           .run(at, at, rowId).changes === 1
       );
     },
+    async unclaimRows(rowIds, at) {
+      const unclaim = connection.statement(
+        `UPDATE invoices SET state = 'staged', sending_at = NULL, updated_at = ? WHERE id = ? AND state = 'sending'`,
+      );
+      return rowIds.filter((id) => unclaim.run(at, id).changes === 1).length;
+    },
     async recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void> {
       connection.statement(RECORD_OUTCOME_SQL).run(...outcomeValues(rowId, outcome));
     },
