@@ -272,9 +272,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       wake = undefined;
     }
   } catch (error) {
+    // Nothing more starts, not even from an answer that comes in while the requests in flight end.
+    stopped = true;
+    const back = ready.splice(0).map((claim) => claim.row.id);
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
-    const back = ready.splice(0).map((claim) => claim.row.id);
     // When the journal itself failed, they stay 'sending' and are found in doubt: never posted blindly.
     if (back.length > 0)
       await journal.transaction((tx) => tx.send.unclaimRows(back, now().toISOString())).catch(() => undefined);
