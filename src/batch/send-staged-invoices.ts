@@ -26,13 +26,12 @@ import type { Claim, SendHooks, SendOptions, SendResult } from './send-options.j
 import { createStagedRowReader } from './read-staged-rows.js';
 import { gatherClaimBatch } from './gather-claim-batch.js';
 import { createPokeTimer } from './poke-timer.js';
+import { createPlaces } from './create-places.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
-/** Ready claims: one for every this many places (at least one). */
-const READY_AHEAD_DIVISOR = 8;
 
 export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
   const now = options.now ?? (() => new Date());
@@ -46,15 +45,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
-  /**
-   * Claims committed and not started: the next requests, ready to leave the moment a place frees,
-   * so that no commit stands between an answer and the next request. A few more than the limit
-   * are claimed for them (none under a rate, where tokens pace the requests).
-   */
-  const ready: Claim[] = [];
-  const readyAhead = () => (bucket ? 0 : Math.ceil(limit() / READY_AHEAD_DIVISOR));
-  // Ready claims and answers not recorded yet are still 'sending': a crash leaves at most these in doubt.
-  const rowsSending = () => active + answered.length + ready.length;
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   let sent = 0;
@@ -62,10 +52,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
   const limit = () => (limiter ? currentLimit(limiter) : concurrency);
   let throttled = 0;
-  /** Creates holding a place: at the server, not waiting after a throttled answer. */
-  let active = 0;
-  /** Throttled creates whose wait is over, waiting for a place; they go before new invoices. */
-  const retryQueue: ((go: boolean) => void)[] = [];
+  const places = createPlaces(limit, bucket !== undefined, (claim) => {
+    claim.attemptAt = Date.now();
+    claim.epoch = limiter?.epoch ?? 0;
+  });
   /** Aborted on stop or halt: ends the waits of throttled creates at once. */
   const stopping = new AbortController();
   let storm = startRejectionWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS);
@@ -138,11 +128,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
     const claimed = (key: string) =>
-      inFlight.has(key) ||
-      claims.some((claim) => keyOf(claim.row) === key) ||
-      ready.some((claim) => keyOf(claim.row) === key);
-    for (let more = true; more && !stopped && !pause.isOpen() && retryQueue.length === 0;) {
-      const room = limit() + readyAhead() - rowsSending() - claims.length;
+      inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key) || places.isReady(key);
+    for (let more = true; more && !stopped && !pause.isOpen() && places.retriesWaiting() === 0;) {
+      const room = places.room(answered.length) - claims.length;
       if (room <= 0 || waitForRate()) break;
       // As many rows as there are places (one at a time under a rate), claimed together.
       const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
@@ -168,9 +156,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
 
   /** On a stop, a halt or a pause, ready claims are staged again: their requests never left. */
   const takeBackReady = async (tx: JournalStatements, at: string) => {
-    if (ready.length === 0 || !(stopped || pause.isOpen() || pause.halt() !== undefined)) return;
-    // Out of `ready` before the statement, so that no answer coming in meanwhile starts one of them.
-    const back = ready.splice(0);
+    if (places.readyCount() === 0 || !(stopped || pause.isOpen() || pause.halt() !== undefined)) return;
+    // Taken out before the statement, so that no answer coming in meanwhile starts one of them.
+    const back = places.takeAllReady();
     await tx.send.unclaimRows(
       back.map((claim) => claim.row.id),
       at,
@@ -178,41 +166,28 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     released.unshift(...back.map((claim) => claim.row));
   };
 
-  const take = (claim: Claim) => {
-    active += 1;
-    claim.holding = true;
-    claim.attemptAt = Date.now();
-    claim.epoch = limiter?.epoch ?? 0;
-  };
-  const release = (claim: Claim) => {
-    if (!claim.holding) return;
-    claim.holding = false;
-    active -= 1;
-  };
   /** Lets throttled creates go again while places are free; on stop, tells them to give up. */
-  const admitRetries = () => {
-    const go = !stopped && !pause.isOpen();
-    while (retryQueue.length > 0 && (!go || active < limit())) retryQueue.shift()?.(go);
+  const admitRetries = () => places.admitRetries(!stopped && !pause.isOpen());
+  /** Starts ready claims while places are free; throttled creates waiting for a place go first. */
+  const startReady = () => {
+    for (let claim; (claim = places.nextReady(stopped || pause.isOpen()));) start(claim);
   };
+  /** Sends a claim that has taken its place. */
   const start = (claim: Claim) => {
     sent += 1;
-    take(claim);
     const hooks: SendHooks = {
       waitSignal: stopping.signal,
       onThrottle: () => {
         throttled += 1;
-        release(claim);
+        places.release(claim);
         if (limiter) limiter = onOverload(limiter, claim.epoch);
         poke();
       },
-      beforeRetry: () =>
-        new Promise<boolean>((resolve) => {
-          retryQueue.push((go) => {
-            if (go) take(claim);
-            resolve(go);
-          });
-          poke();
-        }),
+      beforeRetry: () => {
+        const place = places.waitForPlace(claim);
+        poke();
+        return place;
+      },
     };
     const request = (async () => {
       let outcome: CreateOutcome;
@@ -223,20 +198,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         const reason = error instanceof Error ? error.message : String(error);
         outcome = { kind: 'in-doubt', reason: `unexpected failure while sending: ${reason}`, attempts: 1 };
       }
-      answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active });
-      release(claim);
+      answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active: places.active() });
+      places.release(claim);
       admitRetries();
       // Any other answer may halt, pause or stop the run: the turn that records it decides first.
       if (outcome.kind === 'created') startReady();
       poke();
     })();
     inFlight.set(keyOf(claim.row), request);
-  };
-
-  /** Starts ready claims while places are free; throttled creates waiting for a place go first. */
-  const startReady = () => {
-    while (ready.length > 0 && active < limit() && !stopped && !pause.isOpen() && retryQueue.length === 0)
-      start(ready.shift() as Claim);
   };
 
   try {
@@ -249,19 +218,19 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       const outcomes: Outcome[] = [];
       // Ready at once: should anything below fail, the run's end takes them back.
-      ready.push(...(await journal.transaction((tx) => turn(tx, outcomes))));
+      places.addReady(await journal.transaction((tx) => turn(tx, outcomes)));
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
       if (stopped) stopping.abort();
       admitRetries();
       startReady();
       // Stopped or paused after the turn's own look: the next turn takes them back.
-      if (ready.length > 0 && (stopped || pause.isOpen())) poke();
-      pause.whenIdle(active === 0 && retryQueue.length === 0);
+      if (places.readyCount() > 0 && (stopped || pause.isOpen())) poke();
+      pause.whenIdle(places.active() === 0 && places.retriesWaiting() === 0);
       if (
         inFlight.size === 0 &&
         answered.length === 0 &&
-        ready.length === 0 &&
+        places.readyCount() === 0 &&
         (stopped || (!rowsLeft() && !rateTimer.pending()))
       )
         break;
@@ -274,7 +243,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   } catch (error) {
     // Nothing more starts, not even from an answer that comes in while the requests in flight end.
     stopped = true;
-    const back = ready.splice(0).map((claim) => claim.row.id);
+    const back = places.takeAllReady().map((claim) => claim.row.id);
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
     // When the journal itself failed, they stay 'sending' and are found in doubt: never posted blindly.
