@@ -47,6 +47,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
+  /** Answers other than "created" that no turn has looked at yet (see startReady). */
+  let undecided = 0;
+  /** Ready claims a turn is staging again, until it commits. */
+  let takingBack: number[] = [];
   let sent = 0;
   let health: ApiHealth = HEALTHY;
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
@@ -122,6 +126,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       inFlight.delete(key);
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
+      if (outcome.kind !== 'created') undecided -= 1;
     }
     await takeBackReady(tx, at);
     const touchedRuns = new Set(recorded.touchedRuns);
@@ -159,17 +164,29 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     if (places.readyCount() === 0 || !(stopped || pause.isOpen() || pause.halt() !== undefined)) return;
     // Taken out before the statement, so that no answer coming in meanwhile starts one of them.
     const back = places.takeAllReady();
-    await tx.send.unclaimRows(
-      back.map((claim) => claim.row.id),
-      at,
+    // Until the turn commits: should it fail, the run's end stages them again.
+    takingBack = back.map((claim) => claim.row.id);
+    await tx.send.unclaimRows(takingBack, at);
+    // With the rows of their keys parked behind them: no answer of those keys is coming now.
+    released.unshift(
+      ...back.flatMap((claim) => {
+        const key = keyOf(claim.row);
+        const parked = waiting.get(key) ?? [];
+        waiting.delete(key);
+        return [claim.row, ...parked];
+      }),
     );
-    released.unshift(...back.map((claim) => claim.row));
   };
 
   /** Lets throttled creates go again while places are free; on stop, tells them to give up. */
   const admitRetries = () => places.admitRetries(!stopped && !pause.isOpen());
-  /** Starts ready claims while places are free; throttled creates waiting for a place go first. */
+  /**
+   * Starts ready claims while places are free; throttled creates waiting for a place go first.
+   * Not while an answer other than "created" waits to be recorded: it may halt, pause or stop the
+   * run, and the turn that records it decides first.
+   */
   const startReady = () => {
+    if (undecided > 0) return;
     for (let claim; (claim = places.nextReady(stopped || pause.isOpen()));) start(claim);
   };
   /** Sends a claim that has taken its place. */
@@ -200,9 +217,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active: places.active() });
       places.release(claim);
+      if (outcome.kind !== 'created') undecided += 1;
       admitRetries();
-      // Any other answer may halt, pause or stop the run: the turn that records it decides first.
-      if (outcome.kind === 'created') startReady();
+      startReady();
       poke();
     })();
     inFlight.set(keyOf(claim.row), request);
@@ -219,6 +236,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       const outcomes: Outcome[] = [];
       // Ready at once: should anything below fail, the run's end takes them back.
       places.addReady(await journal.transaction((tx) => turn(tx, outcomes)));
+      takingBack = [];
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
       if (stopped) stopping.abort();
@@ -243,7 +261,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   } catch (error) {
     // Nothing more starts, not even from an answer that comes in while the requests in flight end.
     stopped = true;
-    const back = places.takeAllReady().map((claim) => claim.row.id);
+    stopping.abort();
+    admitRetries();
+    const back = [...takingBack, ...places.takeAllReady().map((claim) => claim.row.id)];
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
     // When the journal itself failed, they stay 'sending' and are found in doubt: never posted blindly.

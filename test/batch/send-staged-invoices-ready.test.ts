@@ -1,0 +1,203 @@
+/**
+ * The claims made ready ahead of the places (send-staged-invoices.ts, create-places.ts) when the
+ * run does not go as planned: a pause that stages them again while rows of their keys wait
+ * behind them, a turn that fails after staging them again, and answers that may halt or pause the
+ * run arriving together with one that would start them.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { sendStagedInvoices } from '../../src/batch/send-staged-invoices.js';
+import { stageInvoices } from '../../src/batch/stage-invoices.js';
+import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
+import { createResponseSchema } from '../../src/finance-api/create-response-schema.js';
+import type { Journal } from '../../src/journal/journal.js';
+import { addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
+import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
+
+const COMMON = {
+  pageSize: 8,
+  plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
+  duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+  stopGraceMs: 1000,
+};
+
+let instance = 3_900_000_000;
+function created(): CreateOutcome {
+  const instanceId = String((instance += 1));
+  const response = createResponseSchema.parse({ E_INSTANCE_ID: instanceId, E_MESSAGE: 'created', E_RETCODE: 0 });
+  return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
+}
+const badGateway: CreateOutcome = { kind: 'in-doubt', reason: 'HTTP 502 Bad Gateway', status: 502, attempts: 1 };
+const numberOf = (body: string) => (JSON.parse(body) as { Invoice_Number: string }).Invoice_Number;
+
+/** A run with one staged row per Invoice_Number, in this order (a number twice: two rows of one key). */
+async function stagedRun(journal: Journal, numbers: string[]): Promise<number> {
+  const runId = await addRun(journal);
+  const invoices = numbers.map((number, i) =>
+    mapped(validInvoice(i + 1, { prefix: 'READY' }, { Invoice_Number: number, InvoiceId: `ID-${i}` }), i + 2),
+  );
+  await stageInvoices(journal, yieldAll(invoices), { runId, targetIdentity: 't' });
+  return runId;
+}
+
+async function rowsOf(journal: Journal, runId: number) {
+  return journal.lists.listInvoices({ runId, limit: 100 });
+}
+
+describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
+  it('a pause stages a ready claim again with the row of its key parked behind it: the run still ends', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const numbers = [...Array.from({ length: 10 }, (_, i) => `R${i + 1}`), 'K', 'K', 'S1', 'S2', 'S3'];
+      const runId = await stagedRun(journal, numbers);
+      const [first, second] = (await rowsOf(journal, runId))
+        .filter((row) => row.invoiceNumber === 'K')
+        .sort((a, b) => a.id - b.id);
+      let failNow = () => {};
+      const failing = new Promise<void>((resolve) => (failNow = resolve));
+      const stop = new AbortController();
+      const run = sendStagedInvoices(journal, {
+        runId,
+        // Nine places and two ready claims: the first K is ready when the second is read, and parked.
+        concurrency: 9,
+        ...COMMON,
+        signal: stop.signal,
+        onNotice: () => {},
+        probe: async () => {
+          // While paused, the first K is created elsewhere (as another worker of a shared journal would).
+          await journal.transaction(async (tx) => {
+            const at = new Date().toISOString();
+            await tx.send.markSending(first!.id, at);
+            await tx.send.recordOutcome(first!.id, { state: 'created', instanceId: '777', attempts: 1, at });
+          });
+          return { answered: true, reason: 'HTTP 200' };
+        },
+        send: async (body) => {
+          const number = numberOf(body);
+          if (number === 'R1') {
+            await sleep(30);
+            setTimeout(failNow, 70);
+            return created();
+          }
+          // Six gateway failures open the breaker while the first K is ready.
+          if (['R2', 'R3', 'R4', 'R5', 'R6', 'R7'].includes(number)) {
+            await failing;
+            return badGateway;
+          }
+          if (['R8', 'R9', 'R10'].includes(number)) await sleep(400);
+          return created();
+        },
+      });
+      const ended = await Promise.race([run.then(() => true), sleep(8000).then(() => false)]);
+      stop.abort();
+      await run;
+      expect(ended).toBe(true);
+      const rows = await rowsOf(journal, runId);
+      expect(rows.filter((row) => row.state === 'staged' || row.state === 'sending')).toEqual([]);
+      expect(rows.find((row) => row.id === second!.id)?.state).toBe('skipped');
+    } finally {
+      await journal.close();
+    }
+  }, 20_000);
+
+  it('a turn that fails after staging ready claims again leaves none of them sending', async () => {
+    const real = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(
+        real,
+        Array.from({ length: 20 }, (_, i) => `D${i + 1}`),
+      );
+      let failNext = false;
+      // The journal's commit fails once, after the turn that stages the ready claims again.
+      const journal: Journal = {
+        ...real,
+        transaction: (work) =>
+          real.transaction(async (tx) => {
+            const fail = failNext;
+            const value = await work(tx);
+            if (fail) {
+              failNext = false;
+              throw new Error('the connection to the journal was lost at commit');
+            }
+            return value;
+          }),
+      };
+      const stop = new AbortController();
+      const sent = new Set<string>();
+      let answer = () => {};
+      const answering = new Promise<void>((resolve) => (answer = resolve));
+      const run = sendStagedInvoices(journal, {
+        runId,
+        concurrency: 2,
+        ...COMMON,
+        signal: stop.signal,
+        send: async (body) => {
+          sent.add(numberOf(body));
+          if (sent.size === 2) {
+            failNext = true;
+            stop.abort();
+            setTimeout(answer, 50);
+          }
+          await answering;
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('lost at commit');
+      const rows = await rowsOf(real, runId);
+      const sending = rows.filter((row) => row.state === 'sending').map((row) => row.invoiceNumber);
+      // The two sent are sending (their answers were never recorded); the ready one is staged.
+      expect(sending.sort()).toEqual([...sent].sort());
+      expect(rows.filter((row) => row.state === 'staged')).toHaveLength(18);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('an answer "created" starts no ready claim while gateway failures that came with it are not recorded yet', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(
+        journal,
+        Array.from({ length: 20 }, (_, i) => `G${i + 1}`),
+      );
+      const sent: string[] = [];
+      let answer = () => {};
+      const answering = new Promise<void>((resolve) => (answer = resolve));
+      setTimeout(answer, 30);
+      const stop = new AbortController();
+      await sendStagedInvoices(journal, {
+        runId,
+        // Eight places, G9 ready.
+        concurrency: 8,
+        ...COMMON,
+        signal: stop.signal,
+        onNotice: () => {},
+        probe: async () => {
+          stop.abort();
+          return { answered: false, reason: 'HTTP 502' };
+        },
+        send: async (body) => {
+          const number = numberOf(body);
+          sent.push(number);
+          // Six gateway failures and one creation come in together; the breaker opens on recording them.
+          if (['G1', 'G2', 'G3', 'G4', 'G5', 'G6'].includes(number)) {
+            await answering;
+            return badGateway;
+          }
+          if (number === 'G7') {
+            await answering;
+            return created();
+          }
+          await sleep(200);
+          return created();
+        },
+      });
+      expect(sent.sort()).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
+      const rows = await rowsOf(journal, runId);
+      expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
+      expect(rows.find((row) => row.invoiceNumber === 'G9')?.state).toBe('staged');
+    } finally {
+      await journal.close();
+    }
+  });
+});
