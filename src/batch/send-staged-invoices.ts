@@ -27,6 +27,7 @@ import { createStagedRowReader } from './read-staged-rows.js';
 import { gatherClaimBatch } from './gather-claim-batch.js';
 import { createPokeTimer } from './poke-timer.js';
 import { createPlaces } from './create-places.js';
+import { stageReadyAgain } from './stage-ready-again.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
@@ -166,16 +167,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     const back = places.takeAllReady();
     // Until the turn commits: should it fail, the run's end stages them again.
     takingBack = back.map((claim) => claim.row.id);
-    await tx.send.unclaimRows(takingBack, at);
-    // With the rows of their keys parked behind them: no answer of those keys is coming now.
-    released.unshift(
-      ...back.flatMap((claim) => {
-        const key = keyOf(claim.row);
-        const parked = waiting.get(key) ?? [];
-        waiting.delete(key);
-        return [claim.row, ...parked];
-      }),
-    );
+    released.unshift(...(await stageReadyAgain(tx, back, waiting, at)));
   };
 
   /** Lets throttled creates go again while places are free; on stop, tells them to give up. */
