@@ -43,7 +43,8 @@ export interface CreatePlaces {
 
 /**
  * @param limit the places there are now (the adaptive limit changes while a run sends)
- * @param paced requests are paced by a rate: no claim is made ahead, tokens decide when each leaves
+ * @param paced requests are paced by a rate: no claim is made ahead, and each claim starts when its
+ *   turn commits, place or not, since its token was taken when it was claimed
  * @param onTake runs whenever a claim takes a place, as its attempt begins
  */
 export function createPlaces(limit: () => number, paced: boolean, onTake: (claim: Claim) => void): CreatePlaces {
@@ -65,7 +66,9 @@ export function createPlaces(limit: () => number, paced: boolean, onTake: (claim
     addReady: (claims) => void ready.push(...claims),
     takeAllReady: () => ready.splice(0),
     nextReady(blocked) {
-      if (blocked || ready.length === 0 || active >= limit() || retries.length > 0) return undefined;
+      if (blocked || ready.length === 0) return undefined;
+      // Under a rate a claim starts as soon as its turn commits, as its token was taken for now.
+      if (!paced && (active >= limit() || retries.length > 0)) return undefined;
       const claim = ready.shift() as Claim;
       take(claim);
       return claim;

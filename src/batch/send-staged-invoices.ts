@@ -108,12 +108,18 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     return wait > 0;
   };
   const answerContext = { runId: options.runId, duplicates: options.duplicates };
+  /** Records answers, and the counts of earlier runs whose invoices they settled. */
+  const recordAnswers = async (tx: JournalStatements, answers: typeof answered, at: string) => {
+    const recorded = await recordCreateAnswers(tx, answers, { ...answerContext, at });
+    for (const runId of new Set(recorded.touchedRuns))
+      if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
+    return recorded.states;
+  };
   /** One transaction: record the answers, then claim what may be sent now. */
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
     const answers = answered.splice(0);
-    const recorded = await recordCreateAnswers(tx, answers, { ...answerContext, at });
-    outcomes.push(...recorded.states);
+    outcomes.push(...(await recordAnswers(tx, answers, at)));
     for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
       const key = keyOf(claim.row);
       health = nextApiHealth(health, outcome);
@@ -130,8 +136,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       if (outcome.kind !== 'created') undecided -= 1;
     }
     await takeBackReady(tx, at);
-    const touchedRuns = new Set(recorded.touchedRuns);
-    for (const runId of touchedRuns) if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
     const claims: Claim[] = [];
     const claimed = (key: string) =>
       inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key) || places.isReady(key);
@@ -171,7 +175,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   };
 
   /** Lets throttled creates go again while places are free; on stop, tells them to give up. */
-  const admitRetries = () => places.admitRetries(!stopped && !pause.isOpen());
+  const admitRetries = () => {
+    const go = !stopped && !pause.isOpen();
+    // As for ready claims (below): a throttled create goes again only once the answers in are decided.
+    if (!go || undecided === 0) places.admitRetries(go);
+  };
   /**
    * Starts ready claims while places are free; throttled creates waiting for a place go first.
    * Not while an answer other than "created" waits to be recorded: it may halt, pause or stop the
@@ -227,7 +235,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       }
       const outcomes: Outcome[] = [];
       // Ready at once: should anything below fail, the run's end takes them back.
-      places.addReady(await journal.transaction((tx) => turn(tx, outcomes)));
+      const claims = await journal.transaction((tx) =>
+        turn(tx, outcomes).catch((error: unknown) => {
+          // At once, not after the rollback: no answer coming in meanwhile starts a ready claim.
+          stopped = true;
+          throw error;
+        }),
+      );
+      places.addReady(claims);
       takingBack = [];
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
@@ -258,9 +273,18 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     const back = [...takingBack, ...places.takeAllReady().map((claim) => claim.row.id)];
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
-    // When the journal itself failed, they stay 'sending' and are found in doubt: never posted blindly.
-    if (back.length > 0)
-      await journal.transaction((tx) => tx.send.unclaimRows(back, now().toISOString())).catch(() => undefined);
+    // The answers that came in and the claims that never left, recorded if the journal still can;
+    // if it cannot, they stay 'sending' and are found in doubt: never posted blindly.
+    const answers = answered.splice(0);
+    if (back.length > 0 || answers.length > 0) {
+      const at = now().toISOString();
+      await journal
+        .transaction(async (tx) => {
+          await recordAnswers(tx, answers, at);
+          await tx.send.unclaimRows(back, at);
+        })
+        .catch(() => undefined);
+    }
     throw error;
   } finally {
     stopping.abort();

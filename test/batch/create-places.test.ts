@@ -68,6 +68,20 @@ describe('createPlaces', () => {
     expect(places.readyCount()).toBe(0);
   });
 
+  it('under a rate, starts each claim as its turn commits, place or not: its token was taken for now', () => {
+    const places = createPlaces(
+      () => 1,
+      true,
+      () => {},
+    );
+    places.addReady([claim(1), claim(2)]);
+    expect(places.nextReady(false)?.row.id).toBe(1);
+    expect(places.nextReady(false)?.row.id).toBe(2);
+    expect(places.active()).toBe(2);
+    places.addReady([claim(3)]);
+    expect(places.nextReady(true)).toBeUndefined();
+  });
+
   it('lets a throttled create waiting for a place go before the ready claims, or tells it to give up', async () => {
     const places = createPlaces(
       () => 1,

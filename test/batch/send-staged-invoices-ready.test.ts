@@ -28,7 +28,35 @@ function created(): CreateOutcome {
   return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
 }
 const badGateway: CreateOutcome = { kind: 'in-doubt', reason: 'HTTP 502 Bad Gateway', status: 502, attempts: 1 };
+const throttledOut: CreateOutcome = {
+  kind: 'http-error',
+  status: 429,
+  meaning: 'Too Many Requests',
+  excerpt: '',
+  attempts: 1,
+};
 const numberOf = (body: string) => (JSON.parse(body) as { Invoice_Number: string }).Invoice_Number;
+const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+
+/** Options of a run that stops when its paused breaker first asks the finance API whether it is back. */
+function stopAtFirstProbe() {
+  const stop = new AbortController();
+  return {
+    signal: stop.signal,
+    onNotice: () => {},
+    probe: async () => {
+      stop.abort();
+      return { answered: false, reason: 'HTTP 502' };
+    },
+  };
+}
+
+/** A promise, and the function that resolves it. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 /** A run with one staged row per Invoice_Number, in this order (a number twice: two rows of one key). */
 async function stagedRun(journal: Journal, numbers: string[]): Promise<number> {
@@ -48,13 +76,12 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
   it('a pause stages a ready claim again with the row of its key parked behind it: the run still ends', async () => {
     const journal = await tempJournal(backend);
     try {
-      const numbers = [...Array.from({ length: 10 }, (_, i) => `R${i + 1}`), 'K', 'K', 'S1', 'S2', 'S3'];
+      const numbers = [...numbered('R', 10), 'K', 'K', 'S1', 'S2', 'S3'];
       const runId = await stagedRun(journal, numbers);
       const [first, second] = (await rowsOf(journal, runId))
         .filter((row) => row.invoiceNumber === 'K')
         .sort((a, b) => a.id - b.id);
-      let failNow = () => {};
-      const failing = new Promise<void>((resolve) => (failNow = resolve));
+      const { opened: failing, open: failNow } = gate();
       const stop = new AbortController();
       const run = sendStagedInvoices(journal, {
         runId,
@@ -103,10 +130,7 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
   it('a turn that fails after staging ready claims again leaves none of them sending', async () => {
     const real = await tempJournal(backend);
     try {
-      const runId = await stagedRun(
-        real,
-        Array.from({ length: 20 }, (_, i) => `D${i + 1}`),
-      );
+      const runId = await stagedRun(real, numbered('D', 20));
       let failNext = false;
       // The journal's commit fails once, after the turn that stages the ready claims again.
       const journal: Journal = {
@@ -124,8 +148,7 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       };
       const stop = new AbortController();
       const sent = new Set<string>();
-      let answer = () => {};
-      const answering = new Promise<void>((resolve) => (answer = resolve));
+      const { opened: answering, open: answer } = gate();
       const run = sendStagedInvoices(journal, {
         runId,
         concurrency: 2,
@@ -144,9 +167,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       });
       await expect(run).rejects.toThrow('lost at commit');
       const rows = await rowsOf(real, runId);
-      const sending = rows.filter((row) => row.state === 'sending').map((row) => row.invoiceNumber);
-      // The two sent are sending (their answers were never recorded); the ready one is staged.
-      expect(sending.sort()).toEqual([...sent].sort());
+      // The two sent are recorded with their answers, which came in after the failure; the ready one is staged.
+      const createdNumbers = rows.filter((row) => row.state === 'created').map((row) => row.invoiceNumber);
+      expect(createdNumbers.sort()).toEqual([...sent].sort());
+      expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
       expect(rows.filter((row) => row.state === 'staged')).toHaveLength(18);
     } finally {
       await real.close();
@@ -156,26 +180,16 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
   it('an answer "created" starts no ready claim while gateway failures that came with it are not recorded yet', async () => {
     const journal = await tempJournal(backend);
     try {
-      const runId = await stagedRun(
-        journal,
-        Array.from({ length: 20 }, (_, i) => `G${i + 1}`),
-      );
+      const runId = await stagedRun(journal, numbered('G', 20));
       const sent: string[] = [];
-      let answer = () => {};
-      const answering = new Promise<void>((resolve) => (answer = resolve));
+      const { opened: answering, open: answer } = gate();
       setTimeout(answer, 30);
-      const stop = new AbortController();
       await sendStagedInvoices(journal, {
         runId,
         // Eight places, G9 ready.
         concurrency: 8,
         ...COMMON,
-        signal: stop.signal,
-        onNotice: () => {},
-        probe: async () => {
-          stop.abort();
-          return { answered: false, reason: 'HTTP 502' };
-        },
+        ...stopAtFirstProbe(),
         send: async (body) => {
           const number = numberOf(body);
           sent.push(number);
@@ -198,6 +212,98 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       expect(rows.find((row) => row.invoiceNumber === 'G9')?.state).toBe('staged');
     } finally {
       await journal.close();
+    }
+  });
+
+  it('a throttled create waiting for a place goes again only once the gateway failures that freed it are recorded', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(journal, numbered('T', 20));
+      const { opened: answering, open: answer } = gate();
+      setTimeout(answer, 60);
+      let retried = false;
+      await sendStagedInvoices(journal, {
+        runId,
+        concurrency: 8,
+        ...COMMON,
+        ...stopAtFirstProbe(),
+        send: async (body, _signal, hooks) => {
+          const number = numberOf(body);
+          if (['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].includes(number)) {
+            await answering;
+            return badGateway;
+          }
+          if (number === 'T7') {
+            // Throttled with a short wait; then it waits for a place, all eight being taken.
+            hooks.onThrottle({ status: 429, waitMs: 10 });
+            await sleep(10);
+            if (!(await hooks.beforeRetry())) return throttledOut;
+            retried = true;
+            return badGateway;
+          }
+          await sleep(300);
+          return created();
+        },
+      });
+      // The six failures open the breaker first: T7 gives up, never processed, safe to post again.
+      expect(retried).toBe(false);
+      const t7 = (await rowsOf(journal, runId)).find((row) => row.invoiceNumber === 'T7');
+      expect(t7).toMatchObject({ state: 'failed', httpStatus: 429 });
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('a turn whose statement fails starts no ready claim while it is rolled back', async () => {
+    const real = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(real, numbered('N', 30));
+      let failNext = false;
+      let failed = false;
+      const { opened: failure, open: onFailed } = gate();
+      // One turn's claim fails.
+      const journal: Journal = {
+        ...real,
+        transaction: (work) =>
+          real.transaction(async (tx) => {
+            if (!failNext) return work(tx);
+            failNext = false;
+            const claimRows = async (): Promise<never> => {
+              failed = true;
+              onFailed();
+              throw new Error('a statement of the turn failed');
+            };
+            return work({ ...tx, send: { ...tx.send, claimRows } });
+          }),
+      };
+      const late: string[] = [];
+      const run = sendStagedInvoices(journal, {
+        runId,
+        // Sixteen places, two ready claims.
+        concurrency: 16,
+        ...COMMON,
+        send: async (body, signal) => {
+          const number = numberOf(body);
+          if (failed) late.push(number);
+          if (number === 'N1') {
+            await sleep(20);
+            failNext = true;
+            return created();
+          }
+          if (number === 'N2') {
+            // Answered just after the failure, as the journal rolls back (a round trip on PostgreSQL).
+            await failure;
+            await new Promise((resolve) => setImmediate(resolve));
+            return created();
+          }
+          await Promise.race([sleep(300), new Promise((resolve) => signal.addEventListener('abort', resolve))]);
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('a statement of the turn failed');
+      expect(late).toEqual([]);
+    } finally {
+      await real.close();
     }
   });
 });
