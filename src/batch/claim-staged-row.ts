@@ -100,14 +100,14 @@ export function mostlyTakenElsewhere(claims: readonly RowClaim[]): boolean {
 
 /**
  * Records the answers to creates, and what each settles: the in-doubt rows it was a retry of, and
- * rows of other runs held back behind the same key. The answers' own rows are written together.
- * Returns each invoice's outcome, in the order given, and the runs whose counts changed.
+ * rows of other runs held back behind the same key, with those runs' counts. The answers' own rows
+ * are written together. Returns each invoice's outcome, in the order given.
  */
 export async function recordCreateAnswers(
   tx: JournalStatements,
   answers: readonly { claim: Claim; outcome: CreateOutcome }[],
   context: { runId: number; duplicates: DuplicateRules; at: string },
-): Promise<{ states: Outcome[]; touchedRuns: number[] }> {
+): Promise<Outcome[]> {
   const { runId, at } = context;
   const meant = answers.map(({ claim, outcome }) => ({
     claim,
@@ -131,7 +131,9 @@ export async function recordCreateAnswers(
       if (createdAs) touchedRuns.push(...(await settleHeldRows(tx, claim.row, createdAs, at)));
     }
   }
-  return { states: meant.map(({ meaning }) => meaning.own.state), touchedRuns };
+  // The counts of the earlier runs whose invoices the answers settled.
+  for (const touched of new Set(touchedRuns)) if (touched !== runId) await tx.runs.refreshRunCounts(touched);
+  return meant.map(({ meaning }) => meaning.own.state);
 }
 
 const retryOf = (claim: Claim) => (claim.plan.action === 'retry' ? claim.plan.inDoubt : []);

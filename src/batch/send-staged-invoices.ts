@@ -5,14 +5,13 @@
  * its claim is committed, and its answer is committed before anything depends on it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import { claimStagedRows, mostlyTakenElsewhere, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
-import { HEALTHY, nextApiHealth, type ApiHealth } from './watch-api-health.js';
+import { createHaltWatch } from './watch-halts.js';
 import {
   createLimiter,
   currentLimit,
@@ -21,12 +20,13 @@ import {
   settledConcurrency,
   type ConcurrencyLimiter,
 } from './adaptive-concurrency.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS, startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
-import type { Claim, SendHooks, SendOptions, SendResult } from './send-options.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './watch-rejection-storm.js';
+import type { Claim, SendOptions, SendResult } from './send-options.js';
 import { createStagedRowReader } from './read-staged-rows.js';
 import { gatherClaimBatch } from './gather-claim-batch.js';
 import { createPokeTimer } from './poke-timer.js';
 import { createPlaces } from './create-places.js';
+import { sendClaim, type ClaimAnswer, type ClaimSending } from './send-claim.js';
 import { stageReadyAgain } from './stage-ready-again.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
@@ -45,7 +45,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let recheck = false;
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
-  const answered: { claim: Claim; outcome: CreateOutcome; rttMs: number; active: number }[] = [];
+  const answered: ({ claim: Claim } & ClaimAnswer)[] = [];
   let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
   let stopped = false;
   /** Answers other than "created" that no turn has looked at yet (see startReady). */
@@ -53,7 +53,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   /** Ready claims a turn is staging again, until it commits. */
   let takingBack: number[] = [];
   let sent = 0;
-  let health: ApiHealth = HEALTHY;
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
   const limit = () => (limiter ? currentLimit(limiter) : concurrency);
   let throttled = 0;
@@ -63,8 +62,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   });
   /** Aborted on stop or halt: ends the waits of throttled creates at once. */
   const stopping = new AbortController();
-  let storm = startRejectionWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS);
-  let stormHalt: string | undefined;
+  const halts = createHaltWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS);
 
   let poked = false;
   let wake: (() => void) | undefined;
@@ -108,13 +106,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     return wait > 0;
   };
   const answerContext = { runId: options.runId, duplicates: options.duplicates };
-  /** Records answers, and the counts of earlier runs whose invoices they settled. */
-  const recordAnswers = async (tx: JournalStatements, answers: typeof answered, at: string) => {
-    const recorded = await recordCreateAnswers(tx, answers, { ...answerContext, at });
-    for (const runId of new Set(recorded.touchedRuns))
-      if (runId !== options.runId) await tx.runs.refreshRunCounts(runId);
-    return recorded.states;
-  };
+  const recordAnswers = (tx: JournalStatements, answers: typeof answered, at: string) =>
+    recordCreateAnswers(tx, answers, { ...answerContext, at });
   /** One transaction: record the answers, then claim what may be sent now. */
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
@@ -122,14 +115,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     outcomes.push(...(await recordAnswers(tx, answers, at)));
     for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
       const key = keyOf(claim.row);
-      health = nextApiHealth(health, outcome);
+      halts.record(outcome);
       if (limiter) limiter = onCreateAnswer(limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
-      const watched = watchRejections(storm, outcome);
-      storm = watched.watch;
-      stormHalt ??= watched.stop;
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
-      if (health.halt || stormHalt) stopped = true;
+      if (halts.apiHalt() || halts.stormHalt()) stopped = true;
       inFlight.delete(key);
       released.push(...(waiting.get(key) ?? []));
       waiting.delete(key);
@@ -189,39 +179,28 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     if (undecided > 0) return;
     for (let claim; (claim = places.nextReady(stopped || pause.isOpen()));) start(claim);
   };
+  const sending: ClaimSending = {
+    places,
+    send: options.send,
+    signal: cancel.signal,
+    waitSignal: stopping.signal,
+    onThrottle: (claim) => {
+      throttled += 1;
+      if (limiter) limiter = onOverload(limiter, claim.epoch);
+    },
+    poke,
+  };
   /** Sends a claim that has taken its place. */
   const start = (claim: Claim) => {
     sent += 1;
-    const hooks: SendHooks = {
-      waitSignal: stopping.signal,
-      onThrottle: () => {
-        throttled += 1;
-        places.release(claim);
-        if (limiter) limiter = onOverload(limiter, claim.epoch);
-        poke();
-      },
-      beforeRetry: () => {
-        const place = places.waitForPlace(claim);
-        poke();
-        return place;
-      },
-    };
-    const request = (async () => {
-      let outcome: CreateOutcome;
-      try {
-        outcome = await options.send(claim.row.payloadJson, cancel.signal, hooks);
-      } catch (error) {
-        // The request may have left before the failure: never assume it did not.
-        const reason = error instanceof Error ? error.message : String(error);
-        outcome = { kind: 'in-doubt', reason: `unexpected failure while sending: ${reason}`, attempts: 1 };
-      }
-      answered.push({ claim, outcome, rttMs: Date.now() - claim.attemptAt, active: places.active() });
+    const request = sendClaim(claim, sending).then((answer) => {
+      answered.push({ claim, ...answer });
       places.release(claim);
-      if (outcome.kind !== 'created') undecided += 1;
+      if (answer.outcome.kind !== 'created') undecided += 1;
       admitRetries();
       startReady();
       poke();
-    })();
+    });
     inFlight.set(keyOf(claim.row), request);
   };
 
@@ -294,12 +273,12 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     recheckTimer.clear();
     options.signal?.removeEventListener('abort', onStop);
   }
-  const halted = health.halt ?? pause.halt() ?? stormHalt;
+  const halted = halts.apiHalt() ?? pause.halt() ?? halts.stormHalt();
   return {
     stopped: stopped && rowsLeft(),
     sent,
     halted,
-    rejectionStorm: halted !== undefined && halted === stormHalt,
+    rejectionStorm: halted !== undefined && halted === halts.stormHalt(),
     throttled,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
     ...pause.figures(),
