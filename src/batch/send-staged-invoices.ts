@@ -50,7 +50,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let stopped = false;
   /** Answers other than "created" that no turn has looked at yet (see startReady). */
   let undecided = 0;
-  /** Ready claims a turn is staging again, until it commits. */
+  /**
+   * The rows a turn claims and the ready claims it stages again, until it commits: should the
+   * commit fail (or fail only to say so), the run's end stages them again, never sent.
+   */
+  let claiming: Claim[] = [];
   let takingBack: number[] = [];
   let sent = 0;
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
@@ -127,6 +131,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     }
     await takeBackReady(tx, at);
     const claims: Claim[] = [];
+    claiming = claims;
     const claimed = (key: string) =>
       inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key) || places.isReady(key);
     for (let more = true; more && !stopped && !pause.isOpen() && places.retriesWaiting() === 0;) {
@@ -159,7 +164,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     if (places.readyCount() === 0 || !(stopped || pause.isOpen() || pause.halt() !== undefined)) return;
     // Taken out before the statement, so that no answer coming in meanwhile starts one of them.
     const back = places.takeAllReady();
-    // Until the turn commits: should it fail, the run's end stages them again.
     takingBack = back.map((claim) => claim.row.id);
     released.unshift(...(await stageReadyAgain(tx, back, waiting, at)));
   };
@@ -222,6 +226,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         }),
       );
       places.addReady(claims);
+      claiming = [];
       takingBack = [];
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
@@ -249,7 +254,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     stopped = true;
     stopping.abort();
     admitRetries();
-    const back = [...takingBack, ...places.takeAllReady().map((claim) => claim.row.id)];
+    const back = [...takingBack, ...[...claiming, ...places.takeAllReady()].map((claim) => claim.row.id)];
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
     // The answers that came in and the claims that never left, recorded if the journal still can;

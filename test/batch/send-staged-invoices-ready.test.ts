@@ -282,7 +282,7 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
         // Sixteen places, two ready claims.
         concurrency: 16,
         ...COMMON,
-        send: async (body, signal) => {
+        send: async (body) => {
           const number = numberOf(body);
           if (failed) late.push(number);
           if (number === 'N1') {
@@ -296,12 +296,52 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
             await new Promise((resolve) => setImmediate(resolve));
             return created();
           }
-          await Promise.race([sleep(300), new Promise((resolve) => signal.addEventListener('abort', resolve))]);
+          await sleep(300);
           return created();
         },
       });
       await expect(run).rejects.toThrow('a statement of the turn failed');
       expect(late).toEqual([]);
+    } finally {
+      await real.close();
+    }
+  });
+  it('a commit that fails only to say so leaves none of the rows it claimed sending', async () => {
+    const real = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(real, numbered('C', 20));
+      let failNext = false;
+      // The journal commits the turn, then the call fails: the answer to COMMIT was lost.
+      const journal: Journal = {
+        ...real,
+        transaction: async (work) => {
+          const fail = failNext;
+          failNext = false;
+          const value = await real.transaction(work);
+          if (fail) throw new Error('the connection to the journal was lost after COMMIT');
+          return value;
+        },
+      };
+      const sent = new Set<string>();
+      const run = sendStagedInvoices(journal, {
+        runId,
+        concurrency: 2,
+        ...COMMON,
+        send: async (body) => {
+          sent.add(numberOf(body));
+          // The answer to the second create is recorded by the turn whose commit goes unanswered.
+          if (sent.size === 2) failNext = true;
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('lost after COMMIT');
+      const rows = await rowsOf(real, runId);
+      expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
+      for (const row of rows.filter((row) => row.state === 'staged'))
+        expect(sent.has(row.invoiceNumber ?? '')).toBe(false);
+      expect(
+        rows.filter((row) => row.state === 'created').length + rows.filter((row) => row.state === 'staged').length,
+      ).toBe(20);
     } finally {
       await real.close();
     }
