@@ -38,6 +38,8 @@ export async function sendClaim(claim: Claim, sending: ClaimSending): Promise<Cl
       poke();
     },
     beforeRetry: () => {
+      // Stopping: no place will be given any more, so waiting for one would never end.
+      if (sending.waitSignal.aborted) return Promise.resolve(false);
       const place = places.waitForPlace(claim);
       poke();
       return place;

@@ -56,6 +56,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
    */
   let claiming: Claim[] = [];
   let takingBack: number[] = [];
+  /** The answers a turn records, until it commits: should it fail, the run's end records those still unrecorded. */
+  let recording: typeof answered = [];
   let sent = 0;
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
   const limit = () => (limiter ? currentLimit(limiter) : concurrency);
@@ -116,6 +118,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const turn = async (tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> => {
     const at = now().toISOString();
     const answers = answered.splice(0);
+    recording = answers;
     outcomes.push(...(await recordAnswers(tx, answers, at)));
     for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
       const key = keyOf(claim.row);
@@ -228,6 +231,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       places.addReady(claims);
       claiming = [];
       takingBack = [];
+      recording = [];
       for (const outcome of outcomes) options.onOutcome?.(outcome);
       if (pause.halt()) stopped = true;
       if (stopped) stopping.abort();
@@ -259,13 +263,20 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     await Promise.allSettled(inFlight.values());
     // The answers that came in and the claims that never left, recorded if the journal still can;
     // if it cannot, they stay 'sending' and are found in doubt: never posted blindly.
-    const answers = answered.splice(0);
-    if (back.length > 0 || answers.length > 0) {
-      const at = now().toISOString();
+    const answers = [...recording, ...answered.splice(0)];
+    const at = now().toISOString();
+    // First, on its own: the claims that never left must not end in doubt, whatever the answers do.
+    if (back.length > 0) await journal.transaction((tx) => tx.send.unclaimRows(back, at)).catch(() => undefined);
+    if (answers.length > 0) {
       await journal
         .transaction(async (tx) => {
-          await recordAnswers(tx, answers, at);
-          await tx.send.unclaimRows(back, at);
+          // A turn whose commit succeeded but said it failed has recorded its answers: only rows still sending.
+          const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
+          await recordAnswers(
+            tx,
+            answers.filter(({ claim }) => open.has(claim.row.id)),
+            at,
+          );
         })
         .catch(() => undefined);
     }

@@ -75,6 +75,8 @@ export interface SendStatements {
    * claimed. A row no longer `sending` is left as it is. Returns how many were taken back.
    */
   unclaimRows(rowIds: readonly number[], at: string): Promise<number>;
+  /** The rows among these still `sending`. */
+  sendingAmong(rowIds: readonly number[]): Promise<number[]>;
   /** Records what came of a row: the answer of its create request, or why it was not sent. */
   recordOutcome(rowId: number, outcome: OutcomeRecord): Promise<void>;
   /** `recordOutcome` for many rows at once (one statement where the backend allows). */

@@ -28,6 +28,7 @@ function created(): CreateOutcome {
   return { kind: 'created', instanceId, status: 200, response, attempts: 1 };
 }
 const badGateway: CreateOutcome = { kind: 'in-doubt', reason: 'HTTP 502 Bad Gateway', status: 502, attempts: 1 };
+const notSent: CreateOutcome = { kind: 'not-sent', reason: 'connection refused', attempts: 1 };
 const throttledOut: CreateOutcome = {
   kind: 'http-error',
   status: 429,
@@ -49,6 +50,25 @@ function stopAtFirstProbe() {
       return { answered: false, reason: 'HTTP 502' };
     },
   };
+}
+
+/** The journal, with one turn whose claim fails once `failNextTurn` is called: the turn is rolled back. */
+function failingClaim(real: Journal, onFail: () => void = () => {}): { journal: Journal; failNextTurn: () => void } {
+  let failNext = false;
+  const journal: Journal = {
+    ...real,
+    transaction: (work) =>
+      real.transaction(async (tx) => {
+        if (!failNext) return work(tx);
+        failNext = false;
+        const claimRows = async (): Promise<never> => {
+          onFail();
+          throw new Error('a statement of the turn failed');
+        };
+        return work({ ...tx, send: { ...tx.send, claimRows } });
+      }),
+  };
+  return { journal, failNextTurn: () => (failNext = true) };
 }
 
 /** A promise, and the function that resolves it. */
@@ -258,24 +278,12 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
     const real = await tempJournal(backend);
     try {
       const runId = await stagedRun(real, numbered('N', 30));
-      let failNext = false;
       let failed = false;
       const { opened: failure, open: onFailed } = gate();
-      // One turn's claim fails.
-      const journal: Journal = {
-        ...real,
-        transaction: (work) =>
-          real.transaction(async (tx) => {
-            if (!failNext) return work(tx);
-            failNext = false;
-            const claimRows = async (): Promise<never> => {
-              failed = true;
-              onFailed();
-              throw new Error('a statement of the turn failed');
-            };
-            return work({ ...tx, send: { ...tx.send, claimRows } });
-          }),
-      };
+      const { journal, failNextTurn } = failingClaim(real, () => {
+        failed = true;
+        onFailed();
+      });
       const late: string[] = [];
       const run = sendStagedInvoices(journal, {
         runId,
@@ -287,7 +295,7 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
           if (failed) late.push(number);
           if (number === 'N1') {
             await sleep(20);
-            failNext = true;
+            failNextTurn();
             return created();
           }
           if (number === 'N2') {
@@ -306,6 +314,7 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       await real.close();
     }
   });
+
   it('a commit that fails only to say so leaves none of the rows it claimed sending', async () => {
     const real = await tempJournal(backend);
     try {
@@ -337,11 +346,83 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       await expect(run).rejects.toThrow('lost after COMMIT');
       const rows = await rowsOf(real, runId);
       expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
+      // The answers that turn recorded are not recorded again.
+      for (const row of rows.filter((row) => row.state === 'created')) expect(row.attempts).toBe(1);
       for (const row of rows.filter((row) => row.state === 'staged'))
         expect(sent.has(row.invoiceNumber ?? '')).toBe(false);
       expect(
         rows.filter((row) => row.state === 'created').length + rows.filter((row) => row.state === 'staged').length,
       ).toBe(20);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('records at the run end the answers a failed turn had taken: one that never left is not sent, not in doubt', async () => {
+    const real = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(real, numbered('F', 30));
+      // The turn records F1's answer, then its claim fails: the whole turn is rolled back.
+      const { journal, failNextTurn } = failingClaim(real);
+      const run = sendStagedInvoices(journal, {
+        runId,
+        concurrency: 4,
+        ...COMMON,
+        send: async (body) => {
+          if (numberOf(body) === 'F1') {
+            await sleep(20);
+            failNextTurn();
+            return notSent;
+          }
+          await sleep(200);
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('a statement of the turn failed');
+      const rows = await rowsOf(real, runId);
+      expect(rows.find((row) => row.invoiceNumber === 'F1')).toMatchObject({ state: 'failed' });
+      expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('stages ready claims again at the run end even when the journal refuses the answers to record', async () => {
+    const real = await tempJournal(backend);
+    try {
+      const runId = await stagedRun(real, numbered('M', 30));
+      const numbers = new Map((await rowsOf(real, runId)).map((row) => [row.id, row.invoiceNumber]));
+      // The journal refuses to record the answers of M1 and M2; everything else works.
+      const journal: Journal = {
+        ...real,
+        transaction: (work) =>
+          real.transaction(async (tx) => {
+            const recordOutcomes: typeof tx.send.recordOutcomes = async (records) => {
+              if (records.some((record) => ['M1', 'M2'].includes(numbers.get(record.rowId) ?? '')))
+                throw new Error('the journal refused an answer');
+              return tx.send.recordOutcomes(records);
+            };
+            return work({ ...tx, send: { ...tx.send, recordOutcomes } });
+          }),
+      };
+      const sent = new Set<string>();
+      const run = sendStagedInvoices(journal, {
+        runId,
+        // Sixteen places, two ready claims.
+        concurrency: 16,
+        ...COMMON,
+        send: async (body) => {
+          const number = numberOf(body);
+          sent.add(number);
+          await sleep(number === 'M1' ? 20 : number === 'M2' ? 60 : 120);
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('the journal refused an answer');
+      const rows = await rowsOf(real, runId);
+      const sendingUnsent = rows.filter((row) => row.state === 'sending' && !sent.has(row.invoiceNumber ?? ''));
+      expect(sendingUnsent).toEqual([]);
+      expect(rows.filter((row) => row.state === 'staged').length).toBeGreaterThan(0);
     } finally {
       await real.close();
     }

@@ -34,6 +34,9 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     expect(rows.get(back)).toMatchObject({ state: 'staged', sendingAt: null });
     expect(rows.get(answered)).toMatchObject({ state: 'in-doubt', sendingAt: '2025-01-31T10:00:02Z' });
     expect(rows.get(never)).toMatchObject({ state: 'staged', sendingAt: null });
+    expect(await journal.send.sendingAmong([back, answered, never])).toEqual([]);
+    await journal.send.markSending(never, '2025-01-31T10:00:04Z');
+    expect(await journal.send.sendingAmong([back, answered, never])).toEqual([never]);
     // Staged again, it can be claimed again.
     expect(await journal.send.markSending(back, '2025-01-31T10:00:05Z')).toBe(true);
     expect(await journal.send.unclaimRows([], '2025-01-31T10:00:06Z')).toBe(0);

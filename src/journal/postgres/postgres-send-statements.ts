@@ -87,6 +87,14 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
         )) === 1
       );
     },
+    async sendingAmong(rowIds) {
+      if (rowIds.length === 0) return [];
+      const found = await c.rows<{ id: number }>(
+        `SELECT id FROM invoices WHERE id = ANY(?::int[]) AND state = 'sending'`,
+        [[...rowIds]],
+      );
+      return found.map((row) => Number(row.id));
+    },
     async unclaimRows(rowIds, at) {
       if (rowIds.length === 0) return 0;
       return c.change(

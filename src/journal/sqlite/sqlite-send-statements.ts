@@ -72,6 +72,10 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
           .run(at, at, rowId).changes === 1
       );
     },
+    async sendingAmong(rowIds) {
+      const one = connection.statement(`SELECT id FROM invoices WHERE id = ? AND state = 'sending'`);
+      return rowIds.filter((id) => one.get(id) !== undefined);
+    },
     async unclaimRows(rowIds, at) {
       const unclaim = connection.statement(
         `UPDATE invoices SET state = 'staged', sending_at = NULL, updated_at = ? WHERE id = ? AND state = 'sending'`,
