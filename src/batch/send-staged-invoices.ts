@@ -28,6 +28,7 @@ import { createPokeTimer } from './poke-timer.js';
 import { createPlaces } from './create-places.js';
 import { sendClaim, type ClaimAnswer, type ClaimSending } from './send-claim.js';
 import { stageReadyAgain } from './stage-ready-again.js';
+import { settleFailedRun } from './settle-failed-run.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
@@ -261,25 +262,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     const back = [...takingBack, ...[...claiming, ...places.takeAllReady()].map((claim) => claim.row.id)];
     cancel.abort(error);
     await Promise.allSettled(inFlight.values());
-    // The answers that came in and the claims that never left, recorded if the journal still can;
-    // if it cannot, they stay 'sending' and are found in doubt: never posted blindly.
-    const answers = [...recording, ...answered.splice(0)];
     const at = now().toISOString();
-    // First, on its own: the claims that never left must not end in doubt, whatever the answers do.
-    if (back.length > 0) await journal.transaction((tx) => tx.send.unclaimRows(back, at)).catch(() => undefined);
-    if (answers.length > 0) {
-      await journal
-        .transaction(async (tx) => {
-          // A turn whose commit succeeded but said it failed has recorded its answers: only rows still sending.
-          const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
-          await recordAnswers(
-            tx,
-            answers.filter(({ claim }) => open.has(claim.row.id)),
-            at,
-          );
-        })
-        .catch(() => undefined);
-    }
+    const answers = [...recording, ...answered.splice(0)];
+    await settleFailedRun(journal, { neverSent: back, answers }, { ...answerContext, at });
     throw error;
   } finally {
     stopping.abort();
