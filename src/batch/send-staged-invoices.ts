@@ -221,7 +221,6 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
         released.push(...deferred.splice(0));
       }
       const outcomes: Outcome[] = [];
-      // Ready at once: should anything below fail, the run's end takes them back.
       const claims = await journal.transaction((tx) =>
         turn(tx, outcomes).catch((error: unknown) => {
           // At once, not after the rollback: no answer coming in meanwhile starts a ready claim.
@@ -229,6 +228,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
           throw error;
         }),
       );
+      // Ready at once: should anything below fail, the run's end takes them back.
       places.addReady(claims);
       claiming = [];
       takingBack = [];
