@@ -10,7 +10,7 @@ import { sendStagedInvoices } from '../../src/batch/send-staged-invoices.js';
 import { stageInvoices } from '../../src/batch/stage-invoices.js';
 import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 import { createResponseSchema } from '../../src/finance-api/create-response-schema.js';
-import type { Journal } from '../../src/journal/journal.js';
+import type { Journal, JournalBackend } from '../../src/journal/journal.js';
 import { addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
 
@@ -88,69 +88,79 @@ async function stagedRun(journal: Journal, numbers: string[]): Promise<number> {
   return runId;
 }
 
+/** Runs `test` on a fresh journal with a run of these rows staged, and closes the journal after. */
+async function withStagedRun(
+  backend: JournalBackend,
+  numbers: string[],
+  test: (journal: Journal, runId: number) => Promise<void>,
+): Promise<void> {
+  const journal = await tempJournal(backend);
+  try {
+    await test(journal, await stagedRun(journal, numbers));
+  } finally {
+    await journal.close();
+  }
+}
+
 async function rowsOf(journal: Journal, runId: number) {
   return journal.lists.listInvoices({ runId, limit: 100 });
 }
 
 describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
-  it('a pause stages a ready claim again with the row of its key parked behind it: the run still ends', async () => {
-    const journal = await tempJournal(backend);
-    try {
-      const numbers = [...numbered('R', 10), 'K', 'K', 'S1', 'S2', 'S3'];
-      const runId = await stagedRun(journal, numbers);
-      const [first, second] = (await rowsOf(journal, runId))
-        .filter((row) => row.invoiceNumber === 'K')
-        .sort((a, b) => a.id - b.id);
-      const { opened: failing, open: failNow } = gate();
-      const stop = new AbortController();
-      const run = sendStagedInvoices(journal, {
-        runId,
-        // Nine places and two ready claims: the first K is ready when the second is read, and parked.
-        concurrency: 9,
-        ...COMMON,
-        signal: stop.signal,
-        onNotice: () => {},
-        probe: async () => {
-          // While paused, the first K is created elsewhere (as another worker of a shared journal would).
-          await journal.transaction(async (tx) => {
-            const at = new Date().toISOString();
-            await tx.send.markSending(first!.id, at);
-            await tx.send.recordOutcome(first!.id, { state: 'created', instanceId: '777', attempts: 1, at });
-          });
-          return { answered: true, reason: 'HTTP 200' };
-        },
-        send: async (body) => {
-          const number = numberOf(body);
-          if (number === 'R1') {
-            await sleep(30);
-            setTimeout(failNow, 70);
+  it(
+    'a pause stages a ready claim again with the row of its key parked behind it: the run still ends',
+    () =>
+      withStagedRun(backend, [...numbered('R', 10), 'K', 'K', 'S1', 'S2', 'S3'], async (journal, runId) => {
+        const [first, second] = (await rowsOf(journal, runId))
+          .filter((row) => row.invoiceNumber === 'K')
+          .sort((a, b) => a.id - b.id);
+        const { opened: failing, open: failNow } = gate();
+        const stop = new AbortController();
+        const run = sendStagedInvoices(journal, {
+          runId,
+          // Nine places and two ready claims: the first K is ready when the second is read, and parked.
+          concurrency: 9,
+          ...COMMON,
+          signal: stop.signal,
+          onNotice: () => {},
+          probe: async () => {
+            // While paused, the first K is created elsewhere (as another worker of a shared journal would).
+            await journal.transaction(async (tx) => {
+              const at = new Date().toISOString();
+              await tx.send.markSending(first!.id, at);
+              await tx.send.recordOutcome(first!.id, { state: 'created', instanceId: '777', attempts: 1, at });
+            });
+            return { answered: true, reason: 'HTTP 200' };
+          },
+          send: async (body) => {
+            const number = numberOf(body);
+            if (number === 'R1') {
+              await sleep(30);
+              setTimeout(failNow, 70);
+              return created();
+            }
+            // Six gateway failures open the breaker while the first K is ready.
+            if (['R2', 'R3', 'R4', 'R5', 'R6', 'R7'].includes(number)) {
+              await failing;
+              return badGateway;
+            }
+            if (['R8', 'R9', 'R10'].includes(number)) await sleep(400);
             return created();
-          }
-          // Six gateway failures open the breaker while the first K is ready.
-          if (['R2', 'R3', 'R4', 'R5', 'R6', 'R7'].includes(number)) {
-            await failing;
-            return badGateway;
-          }
-          if (['R8', 'R9', 'R10'].includes(number)) await sleep(400);
-          return created();
-        },
-      });
-      const ended = await Promise.race([run.then(() => true), sleep(8000).then(() => false)]);
-      stop.abort();
-      await run;
-      expect(ended).toBe(true);
-      const rows = await rowsOf(journal, runId);
-      expect(rows.filter((row) => row.state === 'staged' || row.state === 'sending')).toEqual([]);
-      expect(rows.find((row) => row.id === second!.id)?.state).toBe('skipped');
-    } finally {
-      await journal.close();
-    }
-  }, 20_000);
+          },
+        });
+        const ended = await Promise.race([run.then(() => true), sleep(8000).then(() => false)]);
+        stop.abort();
+        await run;
+        expect(ended).toBe(true);
+        const rows = await rowsOf(journal, runId);
+        expect(rows.filter((row) => row.state === 'staged' || row.state === 'sending')).toEqual([]);
+        expect(rows.find((row) => row.id === second!.id)?.state).toBe('skipped');
+      }),
+    20_000,
+  );
 
-  it('a turn that fails after staging ready claims again leaves none of them sending', async () => {
-    const real = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(real, numbered('D', 20));
+  it('a turn that fails after staging ready claims again leaves none of them sending', () =>
+    withStagedRun(backend, numbered('D', 20), async (real, runId) => {
       let failNext = false;
       // The journal's commit fails once, after the turn that stages the ready claims again.
       const journal: Journal = {
@@ -192,15 +202,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       expect(createdNumbers.sort()).toEqual([...sent].sort());
       expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
       expect(rows.filter((row) => row.state === 'staged')).toHaveLength(18);
-    } finally {
-      await real.close();
-    }
-  });
+    }));
 
-  it('an answer "created" starts no ready claim while gateway failures that came with it are not recorded yet', async () => {
-    const journal = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(journal, numbered('G', 20));
+  it('an answer "created" starts no ready claim while gateway failures that came with it are not recorded yet', () =>
+    withStagedRun(backend, numbered('G', 20), async (journal, runId) => {
       const sent: string[] = [];
       const { opened: answering, open: answer } = gate();
       setTimeout(answer, 30);
@@ -230,15 +235,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       const rows = await rowsOf(journal, runId);
       expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
       expect(rows.find((row) => row.invoiceNumber === 'G9')?.state).toBe('staged');
-    } finally {
-      await journal.close();
-    }
-  });
+    }));
 
-  it('a throttled create waiting for a place goes again only once the gateway failures that freed it are recorded', async () => {
-    const journal = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(journal, numbered('T', 20));
+  it('a throttled create waiting for a place goes again only once the gateway failures that freed it are recorded', () =>
+    withStagedRun(backend, numbered('T', 20), async (journal, runId) => {
       const { opened: answering, open: answer } = gate();
       setTimeout(answer, 60);
       let retried = false;
@@ -269,15 +269,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       expect(retried).toBe(false);
       const t7 = (await rowsOf(journal, runId)).find((row) => row.invoiceNumber === 'T7');
       expect(t7).toMatchObject({ state: 'failed', httpStatus: 429 });
-    } finally {
-      await journal.close();
-    }
-  });
+    }));
 
-  it('a turn whose statement fails starts no ready claim while it is rolled back', async () => {
-    const real = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(real, numbered('N', 30));
+  it('a turn whose statement fails starts no ready claim while it is rolled back', () =>
+    withStagedRun(backend, numbered('N', 30), async (real, runId) => {
       let failed = false;
       const { opened: failure, open: onFailed } = gate();
       const { journal, failNextTurn } = failingClaim(real, () => {
@@ -310,15 +305,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       });
       await expect(run).rejects.toThrow('a statement of the turn failed');
       expect(late).toEqual([]);
-    } finally {
-      await real.close();
-    }
-  });
+    }));
 
-  it('a commit that fails only to say so leaves none of the rows it claimed sending', async () => {
-    const real = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(real, numbered('C', 20));
+  it('a commit that fails only to say so leaves none of the rows it claimed sending', () =>
+    withStagedRun(backend, numbered('C', 20), async (real, runId) => {
       let failNext = false;
       // The journal commits the turn, then the call fails: the answer to COMMIT was lost.
       const journal: Journal = {
@@ -353,15 +343,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       expect(
         rows.filter((row) => row.state === 'created').length + rows.filter((row) => row.state === 'staged').length,
       ).toBe(20);
-    } finally {
-      await real.close();
-    }
-  });
+    }));
 
-  it('records at the run end the answers a failed turn had taken: one that never left is not sent, not in doubt', async () => {
-    const real = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(real, numbered('F', 30));
+  it('records at the run end the answers a failed turn had taken: one that never left is not sent, not in doubt', () =>
+    withStagedRun(backend, numbered('F', 30), async (real, runId) => {
       // The turn records F1's answer, then its claim fails: the whole turn is rolled back.
       const { journal, failNextTurn } = failingClaim(real);
       const run = sendStagedInvoices(journal, {
@@ -382,15 +367,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       const rows = await rowsOf(real, runId);
       expect(rows.find((row) => row.invoiceNumber === 'F1')).toMatchObject({ state: 'failed' });
       expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
-    } finally {
-      await real.close();
-    }
-  });
+    }));
 
-  it('stages ready claims again at the run end even when the journal refuses the answers to record', async () => {
-    const real = await tempJournal(backend);
-    try {
-      const runId = await stagedRun(real, numbered('M', 30));
+  it('stages ready claims again at the run end even when the journal refuses the answers to record', () =>
+    withStagedRun(backend, numbered('M', 30), async (real, runId) => {
       const numbers = new Map((await rowsOf(real, runId)).map((row) => [row.id, row.invoiceNumber]));
       // The journal refuses to record the answers of M1 and M2; everything else works.
       const journal: Journal = {
@@ -423,8 +403,5 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       const sendingUnsent = rows.filter((row) => row.state === 'sending' && !sent.has(row.invoiceNumber ?? ''));
       expect(sendingUnsent).toEqual([]);
       expect(rows.filter((row) => row.state === 'staged').length).toBeGreaterThan(0);
-    } finally {
-      await real.close();
-    }
-  });
+    }));
 });
