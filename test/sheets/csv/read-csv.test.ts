@@ -89,6 +89,18 @@ describe('CSV reader', () => {
     });
   });
 
+  it('reads records whose quoted line breaks and UTF-8 text fall where the first chunk is cut in pieces', async () => {
+    // The first 64 KB are parsed in pieces of about 8 KB, each cut after a line feed: here many of
+    // those line feeds sit inside quoted fields, beside multi-byte characters.
+    const records = Array.from({ length: 2_000 }, (_, i) => `${i + 1};"Straße ${i}\r\nZeile ""zwei""\nEnde";€${i}`);
+    const table = await readWholeTable(temp.file('pieces.csv', ['id;note;amount', ...records].join('\r\n')));
+    expect(table.rows).toHaveLength(2_000);
+    table.rows.forEach((row, i) => {
+      expect(row.row).toBe(2 + 3 * i);
+      expect(texts(row.cells)).toEqual([String(i + 1), `Straße ${i}\r\nZeile "zwei"\nEnde`, `€${i}`]);
+    });
+  });
+
   it('takes the header from the n-th record when asked', async () => {
     const table = await readWholeTable(temp.file('title.csv', 'Invoice register\n\nid,amount\n1,10\n'), {
       headerRow: 2,
