@@ -4,7 +4,7 @@
  * hostile file cannot make them unbounded) and the styles.
  */
 import type { Readable } from 'node:stream';
-import { importExcelJs } from './import-exceljs.js';
+import { importWorkbookReader } from './import-exceljs.js';
 import { InputFileError, type FilePosition } from '../../errors.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 
@@ -41,7 +41,7 @@ export async function loadWorkbookParts(
   limits: StringLimits,
 ): Promise<WorkbookParsers> {
   const { maxSharedStrings, maxSharedStringChars, maxCellChars } = limits;
-  const reader = new (await importExcelJs()).stream.xlsx.WorkbookReader('', {
+  const reader = new (await importWorkbookReader())('', {
     sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
