@@ -12,6 +12,12 @@ import { readAt, type LocatedZipEntry } from './read-zip-directory.js';
 
 const STORED = 0;
 const DEFLATED = 8;
+/**
+ * Unpacked bytes per chunk of a streamed entry. Every chunk passes four streams and the XML
+ * parser's loop; zlib's default of 16 KB made 3,600 of them for a sheet of 100,000 rows, and
+ * 64 KB read it 0.15 to 0.2 s faster of 3.4 s (the peak memory grew by about 20 MB).
+ */
+const INFLATE_CHUNK_BYTES = 64 * 1024;
 
 /** The entry's bytes, or a problem; refuses to unpack more than `maxBytes`. */
 export async function readZipEntry(path: string, entry: LocatedZipEntry, maxBytes: number): Promise<Parsed<Buffer>> {
@@ -47,7 +53,8 @@ export function openZipEntryText(path: string, entry: LocatedZipEntry): Readable
   const fail = (error: Error | null | undefined): void => {
     if (error) out.destroy(error);
   };
-  if (entry.method === DEFLATED) pipeline(packed, createInflateRaw(), capped, out, fail);
+  if (entry.method === DEFLATED)
+    pipeline(packed, createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }), capped, out, fail);
   else if (entry.method === STORED) pipeline(packed, capped, out, fail);
   else out.destroy(new Error(`${entry.name} uses zip compression method ${entry.method}, which workbooks do not use`));
   out.setEncoding('utf8');
