@@ -65,7 +65,7 @@ async function run(
   if (task.reader === 'open-table') {
     let rows = 0;
     const table = await openTable(task.file, mapping.source.table);
-    for await (const row of table.rows) if (row.cells.length > 0) rows++;
+    for await (const batch of table.batches) for (const row of batch) if (row.cells.length > 0) rows++;
     return { rows, invoices: 0, valid: 0 };
   }
   let rows = 0;

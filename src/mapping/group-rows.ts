@@ -1,7 +1,8 @@
 /**
  * The one-row and grouped layouts, streaming: one row is one invoice, or consecutive rows with
  * the same key are the lines of one invoice. Only the current group and one key per invoice
- * seen (to catch a key that comes back later) are held in memory.
+ * seen (to catch a key that comes back later) are held in memory. Rows come in batches and the
+ * groups a batch completes go out together (OpenTable.batches says why).
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
@@ -10,15 +11,19 @@ import type { ColumnIndex } from './resolve-columns.js';
 import { packRowsText, unpackRowsText } from '../invoice/pack-rows-text.js';
 
 /** Every row an invoice; `withLine`: the row is also its one line. */
-export async function* oneRowGroups(rows: AsyncIterable<SheetRow>, withLine: boolean): AsyncGenerator<InvoiceGroup> {
-  for await (const row of rows) yield { header: row, lines: withLine ? [row] : [], rows: [row.row], problems: [] };
+export async function* oneRowGroups(
+  batches: AsyncIterable<readonly SheetRow[]>,
+  withLine: boolean,
+): AsyncGenerator<InvoiceGroup[]> {
+  for await (const batch of batches)
+    yield batch.map((row) => ({ header: row, lines: withLine ? [row] : [], rows: [row.row], problems: [] }));
 }
 
 export async function* groupedRows(
-  rows: AsyncIterable<SheetRow>,
+  batches: AsyncIterable<readonly SheetRow[]>,
   key: readonly ColumnRef[],
   columns: ColumnIndex,
-): AsyncGenerator<InvoiceGroup> {
+): AsyncGenerator<InvoiceGroup[]> {
   const keyNames = key
     .map((ref) => columns.get(ref)?.name ?? '?')
     .map((n) => `"${n}"`)
@@ -57,18 +62,19 @@ export async function* groupedRows(
     return true;
   };
 
-  for await (const row of rows) {
+  /** Takes one row into the current group or starts the next; returns the groups it completes. */
+  const take = (row: SheetRow, done: InvoiceGroup[]): void => {
     // Most rows continue the current invoice: compare the cells, without building the key text.
     if (current && samePartsAsCurrent(row)) {
       current.group.lines.push(row);
       current.group.rows.push(row.row);
-      continue;
+      return;
     }
     const k = keyOf(row, key, columns);
     if (k === '') {
-      const done = finish();
-      if (done) yield done;
-      yield {
+      const finished = finish();
+      if (finished) done.push(finished);
+      done.push({
         header: row,
         lines: [row],
         rows: [row.row],
@@ -80,22 +86,28 @@ export async function* groupedRows(
             message: `expected the invoice key in ${keyNames}, got nothing`,
           },
         ],
-      };
-      continue;
+      });
+      return;
     }
     if (current && current.key === k) {
       current.group.lines.push(row);
       current.group.rows.push(row.row);
-      continue;
+      return;
     }
-    const done = finish();
-    if (done) yield done;
+    const finished = finish();
+    if (finished) done.push(finished);
     current = { key: k, group: { header: row, lines: [row], rows: [row.row], problems: [] } };
     for (let i = 0; i < keyColumns.length; i++) {
       const resolved = keyColumns[i];
       currentParts[i] = resolved ? cellText(row.cells[resolved.index]).trim() : '';
     }
+  };
+
+  for await (const batch of batches) {
+    const done: InvoiceGroup[] = [];
+    for (const row of batch) take(row, done);
+    if (done.length > 0) yield done;
   }
   const last = finish();
-  if (last) yield last;
+  if (last) yield [last];
 }

@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { listSheets, openTable, tableTypeOf } from '../sheets/open-table.js';
-import type { OpenTable, SheetRow, TableOptions } from '../sheets/sheet-row.js';
+import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../sheets/sheet-row.js';
 import { normalizeHeader } from './field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 
@@ -32,7 +32,7 @@ async function sample(
   const table = await openTable(file, { ...options, allowNoRows: true });
   const rows: SheetRow[] = [];
   try {
-    for await (const row of table.rows) {
+    for await (const row of eachRow(table.batches)) {
       rows.push(row);
       if (rows.length >= count) break;
     }

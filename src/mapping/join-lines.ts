@@ -23,31 +23,33 @@ function compact(row: SheetRow, keep: readonly number[]): SheetRow {
 
 /** Reads every line row into the index. Rows with a blank key are kept under '' and reported as orphans. */
 export async function indexLines(
-  rows: AsyncIterable<SheetRow>,
+  batches: AsyncIterable<readonly SheetRow[]>,
   linesKey: readonly ColumnRef[],
   columns: ColumnIndex,
 ): Promise<LinesIndex> {
   const keep = [...new Set([...columns.values()].map((c) => c.index))];
   const index: LinesIndex = new Map();
-  for await (const row of rows) {
-    const k = keyOf(row, linesKey, columns);
-    const list = index.get(k);
-    if (list) list.push(compact(row, keep));
-    else index.set(k, [compact(row, keep)]);
+  for await (const batch of batches) {
+    for (const row of batch) {
+      const k = keyOf(row, linesKey, columns);
+      const list = index.get(k);
+      if (list) list.push(compact(row, keep));
+      else index.set(k, [compact(row, keep)]);
+    }
   }
   return index;
 }
 
-/** Streams the invoices with their lines, then the lines no invoice claimed. */
+/** Streams the invoices with their lines, a batch at a time, then the lines no invoice claimed. */
 export async function* joinedGroups(
-  invoiceRows: AsyncIterable<SheetRow>,
+  invoiceBatches: AsyncIterable<readonly SheetRow[]>,
   key: readonly ColumnRef[],
   columns: ColumnIndex,
   index: LinesIndex,
-): AsyncGenerator<InvoiceGroup | OrphanLines> {
+): AsyncGenerator<(InvoiceGroup | OrphanLines)[]> {
   const keyNames = key.map((ref) => `"${columns.get(ref)?.name ?? '?'}"`).join(', ');
   const seen = new Map<string, number>();
-  for await (const row of invoiceRows) {
+  const joinRow = (row: SheetRow): InvoiceGroup => {
     const k = keyOf(row, key, columns);
     const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
     if (k === '') {
@@ -69,7 +71,10 @@ export async function* joinedGroups(
       group.lines = index.get(k) ?? [];
       index.delete(k);
     }
-    yield group;
-  }
-  for (const [k, lines] of index) yield { orphan: true, key: k, lines };
+    return group;
+  };
+  for await (const batch of invoiceBatches) yield batch.map((row) => joinRow(row));
+  const orphans: OrphanLines[] = [];
+  for (const [k, lines] of index) orphans.push({ orphan: true, key: k, lines });
+  if (orphans.length > 0) yield orphans;
 }

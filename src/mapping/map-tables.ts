@@ -28,11 +28,14 @@ export interface TableSet {
 }
 
 async function* withoutSkipped(
-  rows: AsyncIterable<SheetRow>,
+  batches: AsyncIterable<readonly SheetRow[]>,
   rules: readonly SkipRule[],
   columns: ColumnIndex,
-): AsyncGenerator<SheetRow> {
-  for await (const row of rows) if (!isSkipped(row, rules, columns)) yield row;
+): AsyncGenerator<SheetRow[]> {
+  for await (const batch of batches) {
+    const kept = batch.filter((row) => !isSkipped(row, rules, columns));
+    if (kept.length > 0) yield kept;
+  }
 }
 
 function whereOf(table: OpenTable) {
@@ -102,7 +105,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     try {
       linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
       index = await indexLines(
-        withoutSkipped(lines.rows, mapping.linesSource?.skipRows ?? [], linesColumns),
+        withoutSkipped(lines.batches, mapping.linesSource?.skipRows ?? [], linesColumns),
         layout.linesKey,
         linesColumns,
       );
@@ -115,11 +118,11 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
   try {
     const mainColumns = resolveColumns(refs.main, main.headers, whereOf(main));
     const skipRows = mapping.source.skipRows;
-    const mainRows = skipRows.length > 0 ? withoutSkipped(main.rows, skipRows, mainColumns) : main.rows;
-    let groups: AsyncIterable<InvoiceGroup | OrphanLines>;
-    if (layout.type === 'joined') groups = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
-    else if (layout.type === 'grouped') groups = groupedRows(mainRows, layout.key, mainColumns);
-    else groups = oneRowGroups(mainRows, mapping.items.length > 0);
+    const mainRows = skipRows.length > 0 ? withoutSkipped(main.batches, skipRows, mainColumns) : main.batches;
+    let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
+    if (layout.type === 'joined') groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
+    else if (layout.type === 'grouped') groupBatches = groupedRows(mainRows, layout.key, mainColumns);
+    else groupBatches = oneRowGroups(mainRows, mapping.items.length > 0);
 
     const ctx: FinishContext = {
       mapping,
@@ -130,15 +133,19 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     };
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
-    for await (const group of groups) {
-      if ('orphan' in group) {
-        yield orphanInvoice(group, linesKeyColumn, main.sheet);
-        continue;
+    for await (const groups of groupBatches) {
+      for (const group of groups) {
+        if ('orphan' in group) {
+          yield orphanInvoice(group, linesKeyColumn, main.sheet);
+          continue;
+        }
+        addExtraFieldProblems(group, namedColumns);
+        const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
+        // Without attachments nothing is read per invoice, so nothing need be waited for.
+        yield mapping.attachments
+          ? await finishInvoice(group, candidate, ctx)
+          : finishWithPdf(group, candidate, ctx, {});
       }
-      addExtraFieldProblems(group, namedColumns);
-      const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
-      // Without attachments nothing is read per invoice, so nothing need be waited for.
-      yield mapping.attachments ? await finishInvoice(group, candidate, ctx) : finishWithPdf(group, candidate, ctx, {});
     }
   } finally {
     await main.close();

@@ -6,7 +6,7 @@
 import { basename, extname } from 'node:path';
 import { InputFileError } from '../errors.js';
 import { listSheets, openTable } from '../sheets/open-table.js';
-import { cellText } from '../sheets/sheet-row.js';
+import { cellText, eachRow } from '../sheets/sheet-row.js';
 
 const COLUMN = 'E_INSTANCE_ID';
 const CONTINUED = /^Results \((\d+)\)$/;
@@ -44,7 +44,7 @@ async function readSheetIds(file: string, sheet: string | undefined): Promise<st
       );
     }
     const ids: string[] = [];
-    for await (const row of table.rows) {
+    for await (const row of eachRow(table.batches)) {
       const id = cellText(row.cells[index]).trim();
       if (/^\d+$/.test(id)) ids.push(id);
     }

@@ -68,7 +68,7 @@ export interface TableOptions {
   maxSharedStrings?: number;
   /** XLSX: refuse a workbook whose shared strings add up to more characters than this. @default 64000000 */
   maxSharedStringChars?: number;
-  /** Accept a table with a header and no data rows; otherwise iterating `rows` ends in an InputFileError. @default false */
+  /** Accept a table with a header and no data rows; otherwise iterating `batches` ends in an InputFileError. @default false */
   allowNoRows?: boolean;
 }
 
@@ -79,10 +79,19 @@ export interface OpenTable {
   headerRow: number;
   /** Header texts by 0-based column index (empty string where a header cell is blank). */
   headers: string[];
-  /** Data rows below the header; empty rows are skipped. Iterate once. */
-  rows: AsyncIterable<SheetRow>;
+  /**
+   * Data rows below the header, in batches as the reader gives them (none empty); empty rows are
+   * skipped. Iterate once. Batches keep the per-row cost of streaming low: each step of an async
+   * iteration costs about as much as mapping a cell.
+   */
+  batches: AsyncIterable<SheetRow[]>;
   /** Releases the file early when the caller stops iterating. */
   close(): Promise<void>;
+}
+
+/** The rows of `batches` one by one, for readers that take a few rows or need no speed. */
+export async function* eachRow(batches: AsyncIterable<readonly SheetRow[]>): AsyncGenerator<SheetRow> {
+  for await (const batch of batches) yield* batch;
 }
 
 /** Renders a cell as the text a user would type, for messages and for text fields. */

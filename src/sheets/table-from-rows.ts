@@ -1,7 +1,7 @@
 /**
  * Turns a reader's stream of row batches (title rows, header, data, trailer) into an OpenTable:
- * finds the header, then hands out the data rows below it one by one, holding back the trailer.
- * Shared by the CSV and XLSX readers; batches keep the per-row cost low.
+ * finds the header, then hands out the data rows below it in batches, holding back the trailer.
+ * Shared by the CSV and XLSX readers.
  */
 import { InputFileError, type FilePosition } from '../errors.js';
 import { cellText, type OpenTable, type SheetRow } from './sheet-row.js';
@@ -41,17 +41,20 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
   const { header, rest } = found;
   // Up to the last named column: a header ending in a delimiter must not make room for a lost field.
   const width = layout.markExtraFields ? namedWidth(header) : Number.POSITIVE_INFINITY;
-  async function* dataRows(): AsyncGenerator<SheetRow> {
+  async function* dataRows(): AsyncGenerator<SheetRow[]> {
     let held = rest;
     let next = 0;
     let count = 0;
     try {
       for (;;) {
-        while (held.length - next > layout.trailerRows) {
-          count++;
-          const row = held[next++] as SheetRow;
-          if (row.cells.length > width) markExtraFields(row, width);
-          yield row;
+        // The last trailerRows rows read may be the trailer: they wait for the next batch.
+        const through = held.length - layout.trailerRows;
+        if (through > next) {
+          const out = next === 0 && through === held.length ? held : held.slice(next, through);
+          for (const row of out) if (row.cells.length > width) markExtraFields(row, width);
+          count += out.length;
+          next = through;
+          yield out;
         }
         const more = await batches.next();
         if (more.done) break;
@@ -70,7 +73,7 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     sheet: layout.sheet,
     headerRow: header.row,
     headers: header.cells.map((cell) => cellText(cell)),
-    rows: dataRows(),
+    batches: dataRows(),
     close: stop,
   };
 }

@@ -198,8 +198,8 @@ describe('bad input files give one clear line', () => {
 
   it('stops reading when the caller closes the table early', async () => {
     const table = await openTable(workbook);
-    const first = await table.rows[Symbol.asyncIterator]().next();
-    expect(first.value?.row).toBe(2);
+    const first = await table.batches[Symbol.asyncIterator]().next();
+    expect(first.value?.[0]?.row).toBe(2);
     await table.close();
   });
 });

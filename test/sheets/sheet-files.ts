@@ -48,7 +48,7 @@ export interface ReadTable {
 export async function readWholeTable(file: string, options: TableOptions = {}): Promise<ReadTable> {
   const table = await openTable(file, options);
   const rows: SheetRow[] = [];
-  for await (const row of table.rows) rows.push(row);
+  for await (const batch of table.batches) rows.push(...batch);
   return { headers: table.headers, headerRow: table.headerRow, sheet: table.sheet, rows };
 }
 

@@ -89,7 +89,7 @@ const cli = (file: string) => validateWithCli(file, MAPPING, 90_000);
 async function allRows(open: typeof openTable, file: string): Promise<SheetRow[]> {
   const table = await open(file, { sheet: 'Register', headerRow: 4 });
   const rows: SheetRow[] = [];
-  for await (const row of table.rows) rows.push(row);
+  for await (const batch of table.batches) rows.push(...batch);
   return rows;
 }
 
@@ -98,7 +98,7 @@ async function rowsBeforeFailure(open: typeof openTable, file: string): Promise<
   const table = await open(file, { sheet: 'Register', headerRow: 4 });
   let rows = 0;
   try {
-    for await (const row of table.rows) if (row.cells.length > 0) rows++;
+    for await (const batch of table.batches) for (const row of batch) if (row.cells.length > 0) rows++;
   } catch (error) {
     return { rows, error: (error as Error).message };
   }

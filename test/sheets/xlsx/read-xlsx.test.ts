@@ -207,8 +207,8 @@ describe('XLSX reader', () => {
   it('stops early and releases the file on close', async () => {
     const { openTable } = await import('../../../src/sheets/open-table.js');
     const table = await openTable(register, { sheet: 'Lines', headerRow: 3 });
-    for await (const row of table.rows) {
-      expect(row.row).toBe(4);
+    for await (const batch of table.batches) {
+      expect(batch[0]?.row).toBe(4);
       break;
     }
     await table.close();
