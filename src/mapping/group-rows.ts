@@ -62,7 +62,7 @@ export async function* groupedRows(
     return true;
   };
 
-  /** Takes one row into the current group or starts the next; returns the groups it completes. */
+  /** Takes one row into the current group or starts the next, adding the groups it completes to `done`. */
   const take = (row: SheetRow, done: InvoiceGroup[]): void => {
     // Most rows continue the current invoice: compare the cells, without building the key text.
     if (current && samePartsAsCurrent(row)) {
