@@ -65,11 +65,14 @@ function checkRepeatedFields(
   const lines = group.lines;
   if (lines.length === 0 || (lines.length === 1 && lines[0] === group.header)) return;
   for (const resolved of repeatedColumns(rules, columns)) {
-    const first = cellText(group.header.cells[resolved.index]).trim();
+    const firstCell = group.header.cells[resolved.index];
+    const first = cellText(firstCell).trim();
     if (first === '') continue;
     for (const row of lines) {
-      if (row === group.header) continue;
-      const text = cellText(row.cells[resolved.index]).trim();
+      const cell = row.cells[resolved.index];
+      // The same cell (the header row itself, or a CSV value repeated from the row before) agrees.
+      if (cell === firstCell) continue;
+      const text = cellText(cell).trim();
       if (text === '' || text === first) continue;
       record.problems.push({
         file: row.file,

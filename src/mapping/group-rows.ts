@@ -53,11 +53,15 @@ export async function* groupedRows(
   const keyColumns = key.map((ref) => columns.get(ref));
   // The key cells of the current group, trimmed: a row whose cells equal them has the same key text.
   const currentParts: string[] = [];
+  let currentCells: SheetRow['cells'] = [];
   const samePartsAsCurrent = (row: SheetRow): boolean => {
     for (let i = 0; i < keyColumns.length; i++) {
       const resolved = keyColumns[i];
-      const part = resolved ? cellText(row.cells[resolved.index]).trim() : '';
-      if (part !== currentParts[i]) return false;
+      if (!resolved) continue;
+      const cell = row.cells[resolved.index];
+      // A CSV reader gives a repeated value as the very cell of the row before.
+      if (cell !== undefined && cell === currentCells[resolved.index]) continue;
+      if (cellText(cell).trim() !== currentParts[i]) return false;
     }
     return true;
   };
@@ -97,6 +101,7 @@ export async function* groupedRows(
     const finished = finish();
     if (finished) done.push(finished);
     current = { key: k, group: { header: row, lines: [row], rows: [row.row], problems: [] } };
+    currentCells = row.cells;
     for (let i = 0; i < keyColumns.length; i++) {
       const resolved = keyColumns[i];
       currentParts[i] = resolved ? cellText(row.cells[resolved.index]).trim() : '';

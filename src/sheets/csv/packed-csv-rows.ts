@@ -1,31 +1,52 @@
 /**
  * The CSV reader's rows before they become SheetRows: each row's start line and its fields'
  * texts ('' for an empty field), as csv-parse gives them. Plain strings cross between threads
- * cheaply, one small object per cell does not (read-csv-rows-in-worker.ts).
+ * cheaply, one small object per cell does not (read-csv-rows-in-worker.ts). A field whose text is
+ * that of the same field in the row before it (the invoice fields a grouped export repeats on
+ * every line) is sent as null and becomes the same cell: fewer strings to copy between threads
+ * and to collect, and a repeated value compares as one object.
  */
 import type { SheetCell, SheetRow } from '../sheet-row.js';
 
 export interface PackedRows {
   /** The line each row starts on. */
   lines: number[];
-  /** Each row's field texts. */
-  texts: string[][];
+  /** Each row's field texts; null where the row before in the batch has the same text there. */
+  texts: (string | null)[][];
 }
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
-/** The rows as SheetRows: text cells, and an empty cell for each empty field. */
+/**
+ * Adds a record to a batch, each field that repeats the field of the batch's row before as null.
+ * `last` holds the texts of that row as they were read; start each batch with an empty one.
+ */
+export function packRecord(batch: PackedRows, line: number, record: (string | null)[], last: string[]): void {
+  for (let i = 0; i < record.length; i++) {
+    const text = record[i]!;
+    if (text === last[i]) record[i] = null;
+    else last[i] = text;
+  }
+  // A field past this record's end must not be compared with an older row's.
+  last.length = record.length;
+  batch.lines.push(line);
+  batch.texts.push(record);
+}
+
+/** The rows as SheetRows: text cells, an empty cell for each empty field, the row before's cell for a repeat. */
 export function unpackRows(packed: PackedRows, file: string): SheetRow[] {
   const { lines, texts } = packed;
   const rows = new Array<SheetRow>(lines.length);
+  let before: SheetCell[] = [];
   for (let r = 0; r < lines.length; r++) {
     const fields = texts[r]!;
     const cells = new Array<SheetCell>(fields.length);
     for (let i = 0; i < fields.length; i++) {
       const text = fields[i]!;
-      cells[i] = text === '' ? EMPTY : { kind: 'text', text };
+      cells[i] = text === null ? before[i]! : text === '' ? EMPTY : { kind: 'text', text };
     }
     rows[r] = { file, sheet: undefined, row: lines[r]!, cells };
+    before = cells;
   }
   return rows;
 }

@@ -8,7 +8,7 @@ import { parse, CsvError, type Options, type Parser } from 'csv-parse';
 import { InputFileError } from '../../errors.js';
 import type { SheetRow, TableOptions } from '../sheet-row.js';
 import { detectDelimiter } from './detect-delimiter.js';
-import { unpackRows, type PackedRows } from './packed-csv-rows.js';
+import { packRecord, unpackRows, type PackedRows } from './packed-csv-rows.js';
 import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
 
@@ -57,16 +57,22 @@ export function readCsvBatches(
       csv.on('error', (error) => {
         failure ??= error;
       });
+      // The texts of the last row added to `lastIn`, which packRecord compares the next row with.
+      let lastTexts: string[] = [];
+      let lastIn: PackedRows | undefined;
       /** Records the parser holds, as rows; csv-parse parses each written chunk at once. */
       const drain = (batch: PackedRows = { lines: [], texts: [] }): PackedRows => {
+        if (lastIn !== batch) {
+          lastTexts = [];
+          lastIn = batch;
+        }
         let record: string[] | null;
         while ((record = csv.read() as string[] | null) !== null) {
           const start = line;
           const { blank, lines } = measureRecord(record);
           line += lines;
           if (blank) continue;
-          batch.lines.push(start);
-          batch.texts.push(record);
+          packRecord(batch, start, record, lastTexts);
         }
         return batch;
       };
