@@ -9,7 +9,7 @@ import { openTable } from '../sheets/open-table.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
-import { mapTables } from './map-tables.js';
+import { mapTables, type TableSet } from './map-tables.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
 
 /** An advertiser of the finance system's reference list. */
@@ -46,12 +46,31 @@ export function invoiceTables(mapping: Mapping): { main: TableOptions; lines: Ta
   return { main: mapping.source.table, lines: mapping.linesSource?.table };
 }
 
-/** Every invoice of `file` as the mapping reads it; the first `next()` rejects for file-level problems. */
-export async function* readInvoices(
+/**
+ * Every invoice of `file` as the mapping reads it; the first `next()` rejects for file-level
+ * problems. The invoices come straight from mapTables' generator: a generator of this function's
+ * own, delegating to it, would add a promise and a turn of the microtask queue per invoice.
+ */
+export function readInvoices(
   file: string,
   mapping: Mapping,
   options: ReadInvoicesOptions = {},
-): AsyncIterable<MappedInvoice> {
+): AsyncGenerator<MappedInvoice> {
+  try {
+    return mapTables(tablesOf(file, mapping, options), mapping);
+  } catch (error) {
+    return failing(error);
+  }
+}
+
+/** A generator whose first `next()` rejects with `error`, as the mapping's would. */
+// eslint-disable-next-line require-yield -- it only ever rejects
+async function* failing(error: unknown): AsyncGenerator<never> {
+  throw error;
+}
+
+/** The tables `file` is read from, and the PayeeId lookup of the mapping's advertisers section. */
+function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions): TableSet {
   const table = mapping.source.table;
   const type = table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
   if (mapping.layout.type === 'joined' && type === 'csv') {
@@ -64,14 +83,10 @@ export async function* readInvoices(
   const known = options.knownAdvertisers
     ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt }
     : undefined;
-  const lookUpPayeeId = payeeIdLookup(mapping.file, mapping.advertisers, known);
-  yield* mapTables(
-    {
-      openMain: () => openTable(file, table),
-      openLines: linesTable ? () => openTable(file, linesTable) : undefined,
-      pdfFolder: pdfFolderFor(file, mapping, options),
-      lookUpPayeeId,
-    },
-    mapping,
-  );
+  return {
+    openMain: () => openTable(file, table),
+    openLines: linesTable ? () => openTable(file, linesTable) : undefined,
+    pdfFolder: pdfFolderFor(file, mapping, options),
+    lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known),
+  };
 }
