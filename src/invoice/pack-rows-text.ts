@@ -1,6 +1,5 @@
 /**
- * Rows text such as `5` or `5-7`, packed into a small integer where that gives the same text
- * back. The checks that remember one rows text per invoice for the whole file (a key that comes
+ * Rows text such as `5` or `5-7`, packed into a small integer where the rows are one run. The checks that remember one rows text per invoice for the whole file (a key that comes
  * back later, a repeated business key) hold hundreds of thousands of them: a small integer costs
  * no memory of its own, a string about 24 bytes.
  */
@@ -9,20 +8,20 @@
 const MAX_ROW = 2 ** 20;
 const SPAN = 1024;
 
-/** `rows` as a number when it is one row or one short run, else the text itself. */
-export function packRowsText(rows: string): string | number {
-  const dash = rows.indexOf('-');
-  const first = Number(dash < 0 ? rows : rows.slice(0, dash));
-  const last = dash < 0 ? first : Number(rows.slice(dash + 1));
-  if (!Number.isInteger(first) || !Number.isInteger(last) || first < 1 || first >= MAX_ROW) return rows;
-  const span = last - first;
-  if (span < 0 || span >= SPAN) return rows;
-  const packed = first * SPAN + span;
-  // Only a text that reads back the same (`5`, `5-7`; not `05` or `5-5`) is packed.
-  return unpackRowsText(packed) === rows ? packed : rows;
+/**
+ * Row numbers (of one sheet, in order) as one number when they are one row or one short run, which
+ * `unpackRowsText` writes as `5` or `5-7`, as `formatRows` does; undefined when they are not.
+ */
+export function packRows(rows: readonly number[]): number | undefined {
+  const first = rows[0];
+  const span = rows.length - 1;
+  if (first === undefined || !Number.isInteger(first) || first < 1 || first >= MAX_ROW || span >= SPAN)
+    return undefined;
+  for (let i = 1; i <= span; i++) if (rows[i] !== first + i) return undefined;
+  return first * SPAN + span;
 }
 
-/** The text `packRowsText` was given. */
+/** The rows text of a number from `packRows`; a text is its own. */
 export function unpackRowsText(packed: string | number): string {
   if (typeof packed === 'string') return packed;
   const first = Math.floor(packed / SPAN);

@@ -6,6 +6,7 @@ import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
 import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
 import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
@@ -92,7 +93,6 @@ export function finishWithPdf(
   const { candidate, problem: payeeProblem } = lookedUpPayeeId(mapped, ctx);
   const { record } = candidate;
   const header = group.header;
-  const rows = formatRows(group.rows);
   const payload = withPdf(candidate.invoice, pdf.base64);
   const check = checkInvoice(payload);
   const problems: Problem[] = [...record.problems, ...locateProblems(check.problems, record, header.file)];
@@ -121,7 +121,9 @@ export function finishWithPdf(
   const fields = record.fields;
   // A split group already carries its own problem; reporting it as a duplicate too would say it twice.
   const earlier =
-    group.problems.length === 0 ? ctx.duplicates.register(fields.PayeeId, fields.Invoice_Number, rows) : undefined;
+    group.problems.length === 0
+      ? ctx.duplicates.register(fields.PayeeId, fields.Invoice_Number, packRows(group.rows) ?? formatRows(group.rows))
+      : undefined;
   if (earlier !== undefined) {
     problems.push({
       file: header.file,

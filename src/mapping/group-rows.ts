@@ -8,7 +8,7 @@ import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
 import { formatRows, keyOf, type InvoiceGroup } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
-import { packRowsText, unpackRowsText } from '../invoice/pack-rows-text.js';
+import { packRows, unpackRowsText } from '../invoice/pack-rows-text.js';
 
 /** Every row an invoice; `withLine`: the row is also its one line. */
 export async function* oneRowGroups(
@@ -34,17 +34,16 @@ export async function* groupedRows(
   const finish = (): InvoiceGroup | undefined => {
     if (!current) return undefined;
     const { key: k, group } = current;
-    const rowsText = formatRows(group.rows);
     const earlier = seen.get(k);
     if (earlier !== undefined) {
       group.problems.push({
         file: group.header.file,
         sheet: group.header.sheet,
         row: group.header.row,
-        message: `lines of invoice ${k} are not together (rows ${unpackRowsText(earlier)} and ${rowsText}); sort the file by ${keyNames}`,
+        message: `lines of invoice ${k} are not together (rows ${unpackRowsText(earlier)} and ${formatRows(group.rows)}); sort the file by ${keyNames}`,
       });
     } else {
-      seen.set(k, packRowsText(rowsText));
+      seen.set(k, packRows(group.rows) ?? formatRows(group.rows));
     }
     current = undefined;
     return group;
