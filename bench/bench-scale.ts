@@ -18,6 +18,8 @@ export interface BenchScale {
   sharedInvoices: number;
   /** Invoices of the journal-cost comparison (SQLite against PostgreSQL). */
   journalCostInvoices: number;
+  /** Invoices of each upload through a gateway with a capacity limit. */
+  throttleInvoices: number;
 }
 
 const FULL: BenchScale = {
@@ -29,6 +31,7 @@ const FULL: BenchScale = {
   resultsInvoices: 50_000,
   sharedInvoices: 3000,
   journalCostInvoices: 5000,
+  throttleInvoices: 1000,
 };
 
 const SMALL: BenchScale = {
@@ -40,6 +43,7 @@ const SMALL: BenchScale = {
   resultsInvoices: 5000,
   sharedInvoices: 600,
   journalCostInvoices: 1000,
+  throttleInvoices: 200,
 };
 
 /** The scale named by BENCH_SCALE (`small`, else full). */

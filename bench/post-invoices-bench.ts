@@ -31,7 +31,8 @@ export interface PostBenchResult {
   cpuMsPerInvoice: number;
 }
 
-async function* generate(count: number, prefix: string): AsyncIterable<MappedInvoice> {
+/** `count` valid invoices of one line each, as a mapped file would give them. */
+export async function* generatedInvoices(count: number, prefix: string): AsyncIterable<MappedInvoice> {
   for (let i = 1; i <= count; i += 1) {
     const invoice = benchInvoice(i, prefix);
     yield {
@@ -67,7 +68,7 @@ export async function benchPostInvoices(options: PostBenchOptions): Promise<Post
     const cpu = process.cpuUsage();
     await uploadFiles(journal, {
       target,
-      sources: [{ path: source, read: () => generate(options.invoices, `B${Date.now().toString(36)}`) }],
+      sources: [{ path: source, read: () => generatedInvoices(options.invoices, `B${Date.now().toString(36)}`) }],
       mapping: 'generated',
       concurrency: options.concurrency,
       duplicates: { messagePattern: 'duplicate', instancePattern: undefined },

@@ -26,6 +26,7 @@ import {
   SHARED_LATENCY_MS,
 } from './shared-journal-bench.js';
 import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
+import { benchThrottling, type ThrottleBenchResult } from './throttle-bench.js';
 import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,11 @@ const LATENCY_MS = 20;
 const END_TO_END_CONCURRENCY = 16;
 /** The concurrency at which the upload is compared with a bare node:http pool. */
 const RAW_POOL_CONCURRENCY = 16;
+/** The gateway of the throttling rows: creates it processes at once, and its latency. */
+const GATEWAY_CAPACITY = 8;
+const GATEWAY_LATENCY_MS = 50;
+/** The fixed concurrency above that capacity, and the most `--concurrency auto` may reach. */
+const ABOVE_CAPACITY = 32;
 /** Peak RSS at four times the lines over peak RSS at a quarter: 1.0 is perfectly flat, 4.0 proportional. */
 const FLAT_MEMORY_GOAL = 1.25;
 
@@ -246,6 +252,48 @@ function formulaRows(r: FormulaBenchResult): BenchRow[] {
   ];
 }
 
+function throttleRows(r: ThrottleBenchResult): BenchRow[] {
+  const gateway = `capacity ${r.capacity}, latency ${r.latencyMs} ms, ${whole(r.invoices)} invoices`;
+  const share = (run: ThrottleBenchResult['auto']) => run.throttled / Math.max(1, run.requests);
+  const outcomes = (run: ThrottleBenchResult['auto']) =>
+    `${whole(run.created)} created, ${run.failed} failed, ${run.inDoubt} in doubt`;
+  const all = (run: ThrottleBenchResult['auto']) => run.created === r.invoices && run.failed === 0 && run.inDoubt === 0;
+  const auto = r.auto;
+  const ratio = auto.invoicesPerSecond / r.ideal;
+  return [
+    {
+      id: '9a',
+      measure: `--concurrency auto through a gateway (${gateway}): rate`,
+      figure: `${whole(auto.invoicesPerSecond)} invoices/s`,
+      baseline: `capacity / latency ${whole(r.ideal)} invoices/s`,
+      ratio: times(ratio),
+      goal: '>= 0.80x',
+      verdict: all(auto) ? judge(ratio, { atLeast: 0.8 }) : 'MISSES',
+      note: `settled on ${auto.settledConcurrency ?? '?'} (at most ${ABOVE_CAPACITY}); ${outcomes(auto)}`,
+    },
+    {
+      id: '9b',
+      measure: `--concurrency auto through a gateway (${gateway}): requests throttled`,
+      figure: `${(share(auto) * 100).toFixed(1)} %`,
+      baseline: `${whole(auto.requests)} requests`,
+      ratio: '-',
+      goal: '<= 5 %',
+      verdict: judge(share(auto), { atMost: 0.05 }),
+      note: `${whole(auto.throttled)} answered 429 with Retry-After: 1`,
+    },
+    {
+      id: '9c',
+      measure: `--concurrency ${r.fixed.concurrency} through a gateway (${gateway}): outcomes`,
+      figure: outcomes(r.fixed),
+      baseline: '-',
+      ratio: '-',
+      goal: 'all created',
+      verdict: all(r.fixed) ? 'meets' : 'MISSES',
+      note: `${whole(r.fixed.throttled)} of ${whole(r.fixed.requests)} requests throttled and sent again; ${whole(r.fixed.invoicesPerSecond)} invoices/s`,
+    },
+  ];
+}
+
 function failedRow(id: string, measure: string, error: unknown): BenchRow {
   const message = error instanceof Error ? error.message : String(error);
   return {
@@ -372,6 +420,20 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     (r) => sharedJournalRows(r, scale.sharedInvoices),
   );
 
+  const throttling = await section(
+    '9',
+    'throttling gateway',
+    () =>
+      benchThrottling({
+        capacity: GATEWAY_CAPACITY,
+        latencyMs: GATEWAY_LATENCY_MS,
+        invoices: scale.throttleInvoices,
+        concurrency: ABOVE_CAPACITY,
+        dir,
+      }),
+    throttleRows,
+  );
+
   const rows = [
     ...ingest.rows,
     ...posting.rows,
@@ -382,6 +444,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     ...formulas.rows,
     ...validate.rows,
     ...shared.rows,
+    ...throttling.rows,
   ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
@@ -404,6 +467,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       formulas: formulas.value,
       validate: validate.value,
       shared: shared.value,
+      throttling: throttling.value,
       infer: infer.value && {
         ...infer.value,
         layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest),
