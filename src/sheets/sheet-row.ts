@@ -3,24 +3,29 @@
  * numbers as decimal text, dates as the calendar day the cell shows.
  */
 
+/**
+ * One cell's value. Cells are never changed once read: a reader may give one cell object to
+ * several rows (an empty cell, a CSV value repeated from the row before), so the fields are
+ * read-only.
+ */
 export type SheetCell =
-  | { kind: 'empty' }
+  | { readonly kind: 'empty' }
   /** Text exactly as stored (leading zeros and spaces kept). */
-  | { kind: 'text'; text: string }
+  | { readonly kind: 'text'; readonly text: string }
   /**
    * A numeric cell, as exact decimal text (`119171`, `1234.56`, never `119171.0` or float noise).
    * `percent` is set when the cell is formatted as a percentage: `text` is then the stored
    * fraction (`0.19` for 19 %).
    */
-  | { kind: 'number'; text: string; percent?: boolean }
+  | { readonly kind: 'number'; readonly text: string; readonly percent?: boolean }
   /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
-  | { kind: 'date'; date: string }
-  | { kind: 'boolean'; value: boolean }
+  | { readonly kind: 'date'; readonly date: string }
+  | { readonly kind: 'boolean'; readonly value: boolean }
   /**
    * A cell whose value the file does not hold faithfully (a formula without a saved result, a
    * shared string the workbook lacks): a problem wherever a field reads it, never a blank.
    */
-  | { kind: 'unreadable'; reason: string; raw: string };
+  | { readonly kind: 'unreadable'; readonly reason: string; readonly raw: string };
 
 export interface SheetRow {
   /** Base name of the source file, for messages. */
