@@ -89,6 +89,22 @@ describe('CSV reader', () => {
     });
   });
 
+  it('gives every field of rows that repeat the row before, across read chunks and at the unterminated end', async () => {
+    // Rows of three lengths in turn, most values repeated: each chunk starts afresh and a shorter
+    // row in between never lends its absent fields from an older row.
+    const records = Array.from({ length: 9_000 }, (_, i) =>
+      [`K${Math.floor(i / 3)}`, 'same', i % 3 === 1 ? '' : 'x', ...(i % 3 === 2 ? [] : ['tail', `${i % 2}`])].slice(
+        0,
+        i % 3 === 2 ? 2 : 5,
+      ),
+    );
+    const content = ['a;b;c;d;e', ...records.map((fields) => fields.join(';'))].join('\n');
+    const table = await readWholeTable(temp.file('repeats.csv', content), { delimiter: ';' });
+    expect(table.rows).toHaveLength(records.length);
+    expect(table.rows.map((row) => texts(row.cells))).toEqual(records);
+    expect(table.rows.at(-1)?.row).toBe(records.length + 1);
+  });
+
   it('reads records whose quoted line breaks and UTF-8 text fall where the first chunk is cut in pieces', async () => {
     // The first 64 KB are parsed in pieces of about 8 KB, each cut after a line feed: here many of
     // those line feeds sit inside quoted fields, beside multi-byte characters.
