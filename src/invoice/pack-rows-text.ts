@@ -1,7 +1,8 @@
 /**
- * Rows text such as `5` or `5-7`, packed into a small integer where the rows are one run. The checks that remember one rows text per invoice for the whole file (a key that comes
- * back later, a repeated business key) hold hundreds of thousands of them: a small integer costs
- * no memory of its own, a string about 24 bytes.
+ * Rows text such as `5` or `5-7`, packed into a small integer where the rows are one run. The
+ * checks that remember one rows text per invoice for the whole file (a key that comes back later,
+ * a repeated business key) hold hundreds of thousands of them: a small integer costs no memory of
+ * its own, a string about 24 bytes.
  */
 
 /** Rows up to here, runs up to SPAN rows long, are packed; anything else stays text. */
