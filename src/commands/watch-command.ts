@@ -9,6 +9,7 @@ import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
 import { openJournal } from '../journal/open-journal.js';
+import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
@@ -62,6 +63,8 @@ export const watchCommand: CliCommand = {
       if (argv.json) io.stderr(`${line}\n`);
       else io.stdout(`${line}\n`);
     };
+    // A refused drop folder is refused before the journal is opened or anything is printed.
+    openDropFolders(root, settings.journalFile);
     const journal = await openJournal(settings.journalFile);
     const claims = journalClaims(journal);
     try {
@@ -74,6 +77,7 @@ export const watchCommand: CliCommand = {
           );
         const summary = await watchDropFolder({
           root,
+          journalFile: settings.journalFile,
           settleMs: settings.watch.settleMs,
           pollMs: settings.watch.pollMs,
           once: Boolean(argv.once),
@@ -96,7 +100,7 @@ export const watchCommand: CliCommand = {
             }),
         });
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
-        return argv.once && summary.failed > 0 ? EXIT_FAILED : EXIT_OK;
+        return argv.once && summary.failed + summary.leftNotFiles > 0 ? EXIT_FAILED : EXIT_OK;
       } finally {
         await opened.close();
       }

@@ -1,39 +1,101 @@
 /**
  * Moving files between the drop sub-folders. Every move is a rename on the same file system,
- * which is atomic: of two watchers that rename the same file, exactly one succeeds.
+ * which is atomic: of two watchers that rename the same file, exactly one succeeds. A rename moves
+ * the name it is given and never follows a link, so what is moved is what lstat saw.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, renameSync, type Stats } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileStamp } from '../report/local-time.js';
+import { whyNotTaken } from './check-dropped-entry.js';
 
-/** Takes `inbox/<name>` into `processing/`; undefined when another watcher took it first. */
-export function claimFile(inbox: string, processing: string, name: string, now: Date): string | undefined {
-  const target = freeName(processing, name, now);
+/** `taken`: the file's path in `processing/`; `gone`: another watcher took it first; `notTaken`: why not. */
+export type Claim = { taken: string } | { gone: true } | { notTaken: string };
+
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Takes `inbox/<name>` into `processing/` when it is a plain file, and only then. */
+export function claimFile(inbox: string, processing: string, name: string, now: Date): Claim {
+  const source = join(inbox, name);
+  let before: Stats;
   try {
-    renameSync(join(inbox, name), target);
-    return target;
+    before = lstatSync(source);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (isGone(error)) return { gone: true };
     throw error;
   }
+  const why = whyNotTaken(source, before);
+  if (why) return { notTaken: why };
+  const target = freeName(processing, name, now);
+  try {
+    renameSync(source, target);
+  } catch (error) {
+    if (isGone(error)) return { gone: true };
+    throw error;
+  }
+  // Swapped for a link (or linked again) between the lstat and the rename: the rename moved the
+  // link itself, never what it points to; it goes back where it was found, untouched.
+  const after = lstatSync(target);
+  const changed = after.dev !== before.dev || after.ino !== before.ino ? 'another entry' : undefined;
+  const whyNow = changed ?? whyNotTaken(target, after);
+  if (whyNow) {
+    renameSync(target, freeName(inbox, name, now));
+    return { notTaken: `${whyNow} (it changed while it was taken)` };
+  }
+  return { taken: target };
 }
 
 /** Moves a file into `folder`, keeping its name unless that is taken (then a time stamp is added). */
 export function moveInto(file: string, folder: string, now: Date): string {
-  const target = freeName(folder, basename(file), now);
+  const target = reserveName(folder, basename(file), now);
+  // Replaces the empty file reserveName made, which nobody else can have claimed.
   renameSync(file, target);
   return target;
 }
 
-/** `folder/name`, or `folder/stem.YYYYMMDD-HHMMSS[-n].ext` when that exists already: nothing is overwritten. */
-export function freeName(folder: string, name: string, now: Date): string {
-  const plain = join(folder, name);
-  if (!existsSync(plain)) return plain;
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
+  }
+}
+
+function* candidates(folder: string, name: string, now: Date): Generator<string> {
+  yield join(folder, name);
   const ext = extname(name);
   const stem = name.slice(0, name.length - ext.length);
   const stamp = fileStamp(now);
-  for (let n = 1; ; n++) {
-    const candidate = join(folder, `${stem}.${stamp}${n > 1 ? `-${n}` : ''}${ext}`);
-    if (!existsSync(candidate)) return candidate;
+  for (let n = 1; ; n++) yield join(folder, `${stem}.${stamp}${n > 1 ? `-${n}` : ''}${ext}`);
+}
+
+/**
+ * `folder/name`, or `folder/stem.YYYYMMDD-HHMMSS[-n].ext` when an entry (a link too, even a dangling
+ * one) has that name. Only a look: two watchers may pick the same name. Used for `processing/`,
+ * where a reserved empty file would be seen as a file left by a watcher that died.
+ */
+export function freeName(folder: string, name: string, now: Date): string {
+  for (const candidate of candidates(folder, name, now)) if (!exists(candidate)) return candidate;
+  throw new Error('unreachable');
+}
+
+// O_EXCL fails on any existing entry, a dangling link included, and O_NOFOLLOW keeps it from
+// following one; not defined on Windows, where O_EXCL alone already refuses an existing link.
+const RESERVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Like freeName, but the name is claimed by creating an empty file exclusively, so that two
+ * watchers finishing files of one name at once never replace each other's file in `done/`.
+ */
+export function reserveName(folder: string, name: string, now: Date): string {
+  for (const candidate of candidates(folder, name, now)) {
+    try {
+      closeSync(openSync(candidate, RESERVE, 0o666));
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
+  throw new Error('unreachable');
 }

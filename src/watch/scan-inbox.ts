@@ -1,20 +1,39 @@
-/** What lies in a folder that a watcher may take: plain files, no temp or lock files. */
-import { readdirSync, statSync } from 'node:fs';
+/**
+ * What lies in a folder that a watcher may take: plain files, no temp or lock files. Links,
+ * pipes, sockets, folders and files with several names are listed apart, to be reported.
+ */
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { whyNotTaken } from './check-dropped-entry.js';
 import { isIgnoredFileName } from './is-ignored-file-name.js';
 import type { FileSighting } from './settle-files.js';
 
-export function scanFolder(folder: string): FileSighting[] {
-  const sightings: FileSighting[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (!entry.isFile() || isIgnoredFileName(entry.name)) continue;
+/** An entry that is never taken, and why. */
+export interface NotAFile {
+  name: string;
+  why: string;
+}
+
+export interface FolderScan {
+  files: FileSighting[];
+  notFiles: NotAFile[];
+}
+
+export function scanFolder(folder: string): FolderScan {
+  const files: FileSighting[] = [];
+  const notFiles: NotAFile[] = [];
+  for (const name of readdirSync(folder)) {
+    if (isIgnoredFileName(name)) continue;
     try {
-      const stat = statSync(join(folder, entry.name));
-      sightings.push({ name: entry.name, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
+      const stat = lstatSync(join(folder, name));
+      const why = whyNotTaken(join(folder, name), stat);
+      if (why) notFiles.push({ name, why });
+      else files.push({ name, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
     } catch (error) {
-      // Taken by another watcher between listing and stat.
+      // Taken by another watcher between listing and lstat.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  return sightings.sort((a, b) => a.name.localeCompare(b.name));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return { files: files.sort(byName), notFiles: notFiles.sort(byName) };
 }

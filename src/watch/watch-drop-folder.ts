@@ -6,9 +6,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { basename, join, relative } from 'node:path';
-import { ensureDropFolders, type DropFolders } from './drop-folders.js';
+import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
+import type { DropFolders } from './drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
-import { scanFolder } from './scan-inbox.js';
+import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
 
 /** A file this watcher holds in `processing/`. */
@@ -40,6 +41,8 @@ export interface ClaimRegistry {
 
 export interface WatchOptions {
   root: string;
+  /** The journal's SQLite file (or postgres:// URL): a drop folder holding it in a sub-folder is refused. */
+  journalFile?: string | undefined;
   /** A file is taken once unchanged this long, ms. */
   settleMs: number;
   /** Pause between looks at the inbox without `once`, ms. */
@@ -71,21 +74,32 @@ export interface WatchSummary {
   failed: number;
   /** Files left in the inbox because they were still changing (`once` only). */
   leftChanging: number;
+  /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
+  leftNotFiles: number;
   files: HandledFile[];
 }
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
-  const folders = ensureDropFolders(options.root);
+  const folders = openDropFolders(options.root, options.journalFile);
   const now = options.now ?? (() => new Date());
-  const summary: WatchSummary = { done: 0, failed: 0, leftChanging: 0, files: [] };
+  const summary: WatchSummary = { done: 0, failed: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
   const show = (path: string) => relative(folders.root, path) || path;
+  // Each entry not taken is reported once while it stays as it is, not at every look.
+  const reported = { processing: new Set<string>(), inbox: new Set<string>() };
+  function report(folder: 'processing' | 'inbox', notFiles: readonly NotAFile[]): void {
+    const lines = new Set(notFiles.map((entry) => `${entry.name}: not taken: ${entry.why}; left in ${folder}/`));
+    for (const line of lines) if (!reported[folder].has(line)) options.log(line);
+    reported[folder] = lines;
+  }
 
   async function take(file: ClaimedFile): Promise<void> {
     if (!(await options.claims.hold(file.path))) return;
     try {
+      recheckDropFolders(folders);
       const verdict = await options.handle(file, folders);
       let target = file.path;
       if (verdict.destination !== 'processing') {
+        recheckDropFolders(folders);
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
         summary[verdict.destination] += 1;
       }
@@ -106,24 +120,31 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   }
 
   // What an earlier watcher left behind when it died.
-  for (const left of scanFolder(folders.processing)) {
+  const left = scanFolder(folders.processing);
+  report('processing', left.notFiles);
+  for (const file of left.files) {
     if (options.signal.aborted) return summary;
-    await take({ name: left.name, path: join(folders.processing, left.name), retaken: true });
+    await take({ name: file.name, path: join(folders.processing, file.name), retaken: true });
   }
 
   let observations = new Map<string, Observation>();
   let waiting: string[] = [];
   for (let round = 0; !options.signal.aborted; round++) {
-    const settled = settleFiles(observations, scanFolder(folders.inbox), now().getTime(), options.settleMs);
+    recheckDropFolders(folders);
+    const scan = scanFolder(folders.inbox);
+    const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
     observations = settled.observations;
     waiting = settled.waiting;
     for (const name of settled.ready) {
       if (options.signal.aborted) break;
-      const path = claimFile(folders.inbox, folders.processing, name, now());
-      // Another watcher renamed it first.
-      if (path) await take({ name, path, retaken: false });
+      recheckDropFolders(folders);
+      const claim = claimFile(folders.inbox, folders.processing, name, now());
+      if ('taken' in claim) await take({ name, path: claim.taken, retaken: false });
+      else if ('notTaken' in claim) scan.notFiles.push({ name, why: claim.notTaken });
+      // Else another watcher renamed it first.
       observations.delete(name);
     }
+    report('inbox', scan.notFiles);
     if (options.once && (round > 0 || waiting.length === 0)) break;
     // A little over settleMs, so that a file unchanged since the last look is surely ready.
     const pause = options.once ? options.settleMs + 20 : options.pollMs;
@@ -138,5 +159,6 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
     summary.leftChanging = waiting.length;
   }
+  summary.leftNotFiles = reported.processing.size + reported.inbox.size;
   return summary;
 }

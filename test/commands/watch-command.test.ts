@@ -1,5 +1,15 @@
 /** Runs the compiled CLI (`npx tsc -p .` first) against a sandbox on a random port. */
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -203,5 +213,36 @@ describe('watch command', () => {
       failed: 0,
       files: [{ name: 'late.csv', destination: 'done' }],
     });
+  });
+
+  it('refuses a drop folder whose inbox/ is a link, with a config error and no stack trace, with or without --once', async () => {
+    const s = await setup(0);
+    await (await openJournal(join(s.dir, 'journal.sqlite'))).close();
+    renameSync(join(s.drop, 'inbox'), join(s.drop, 'inbox-old'));
+    // The folder of the journal: what the watcher moved before it refused such a folder.
+    symlinkSync(s.dir, join(s.drop, 'inbox'));
+    for (const extra of [['--once'], []]) {
+      const result = await runCliProcess(s.args(...extra), { cwd: s.dir });
+      expect(result.code, extra.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^invoice-batch: ${s.drop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: inbox/ is a symbolic link to .*; .*Replace it with a plain folder\n$`,
+        ),
+      );
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(list(join(s.drop, 'processing'))).toEqual([]);
+      expect(list(s.dir)).toEqual(['drop', 'invoice-batch.config.yaml', 'journal.sqlite', 'm.yaml']);
+    }
+    expect(s.sandbox.stats().createRequests).toBe(0);
+  });
+
+  it('--once exits 1 and names an inbox entry that is a link, leaving it where it is', async () => {
+    const s = await setup(0);
+    symlinkSync(join(s.dir, 'm.yaml'), join(s.drop, 'inbox', 'linked.csv'));
+    const result = await runCliProcess(s.args('--once', '--json'), { cwd: s.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^linked\.csv: not taken: a symbolic link to .*m\.yaml; .*left in inbox\/\n$/);
+    expect(JSON.parse(result.stdout)).toMatchObject({ done: 0, failed: 0, leftNotFiles: 1 });
+    expect(list(join(s.drop, 'inbox'))).toEqual(['linked.csv']);
   });
 });

@@ -101,6 +101,7 @@ describe('watchDropFolder', () => {
       done: 0,
       failed: 0,
       leftChanging: 0,
+      leftNotFiles: 0,
       files: [],
     });
     expect(Date.now() - started).toBeLessThan(1000);

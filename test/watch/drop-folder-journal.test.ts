@@ -1,0 +1,125 @@
+/**
+ * The journal next to a drop folder whose inbox is a link to the journal's folder, or holds a link
+ * to the journal: the watcher never moves it, and the next upload skips what was created.
+ */
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { handleDropFile } from '../../src/watch/handle-drop-file.js';
+import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const CSV = [
+  'Vendor,Number,Date,Currency,Total,Net,Tax',
+  '0000100001,J-1,2026-05-01,EUR,119.00,100.00,19.00',
+  '0000100002,J-2,2026-05-01,EUR,59.50,50.00,9.50',
+].join('\n');
+
+interface Setup {
+  dir: string;
+  drop: string;
+  journalFile: string;
+  sandbox: TestSandbox;
+  /** One `watch --once` of the drop folder with a journal opened for it, closed after. */
+  watchOnce(lines?: string[]): Promise<WatchSummary>;
+}
+
+async function setup(): Promise<Setup> {
+  const dir = makeTempDir('ib-drop-journal');
+  writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+  const drop = join(dir, 'drop');
+  mkdirSync(join(drop, 'inbox'), { recursive: true });
+  const journalFile = join(dir, 'journal.sqlite');
+  const sandbox = await startTestSandbox();
+  const watchOnce = async (lines: string[] = []) => {
+    const journal: Journal = await openJournal(journalFile);
+    const held = new Set<string>();
+    try {
+      return await watchDropFolder({
+        root: drop,
+        journalFile,
+        settleMs: 0,
+        pollMs: 20,
+        once: true,
+        signal: new AbortController().signal,
+        claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
+        log: (line) => lines.push(line),
+        handle: (file, folders) =>
+          handleDropFile(file, folders, {
+            journal,
+            target: sandbox.target(),
+            rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
+            mappingOverride: undefined,
+            duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+            rejectsDuplicates: false,
+            signal: new AbortController().signal,
+          }),
+      });
+    } finally {
+      await journal.close();
+    }
+  };
+  return { dir, drop, journalFile, sandbox, watchOnce };
+}
+
+describe('the journal beside a drop folder', () => {
+  it('stays where it is when inbox/ is swapped for a link to its folder; the next upload posts nothing twice', async () => {
+    const s = await setup();
+    writeFileSync(join(s.drop, 'inbox', 'may.csv'), CSV);
+    expect(await s.watchOnce()).toMatchObject({ done: 1, failed: 0 });
+    expect(s.sandbox.stats().createRequests).toBe(2);
+    const inode = lstatSync(s.journalFile).ino;
+
+    renameSync(join(s.drop, 'inbox'), join(s.drop, 'inbox-old'));
+    symlinkSync(s.dir, join(s.drop, 'inbox'));
+    const error = await s.watchOnce().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(lstatSync(s.journalFile).ino).toBe(inode);
+    expect(readdirSync(join(s.drop, 'processing'))).toEqual([]);
+    expect(readdirSync(join(s.drop, 'failed'))).toEqual([]);
+
+    // Staff put the inbox back and drop the same invoices again in a new file.
+    const link = join(s.drop, 'inbox');
+    renameSync(link, join(s.drop, 'inbox-link'));
+    renameSync(join(s.drop, 'inbox-old'), link);
+    writeFileSync(join(link, 'may-again.csv'), `${CSV}\n`);
+    const lines: string[] = [];
+    expect(await s.watchOnce(lines)).toMatchObject({ done: 1, failed: 0 });
+    expect(lines[0]).toMatch(/^may-again\.csv: 2 invoices: 2 skipped -> done\/may-again\.csv/);
+    expect(s.sandbox.stats().createRequests).toBe(2);
+  });
+
+  it('is not taken when an inbox entry links to it, by name or as a hard link; the next upload posts nothing twice', async () => {
+    const s = await setup();
+    writeFileSync(join(s.drop, 'inbox', 'may.csv'), CSV);
+    await s.watchOnce();
+    const inode = lstatSync(s.journalFile).ino;
+    symlinkSync(s.journalFile, join(s.drop, 'inbox', 'journal.csv'));
+    symlinkSync(`${s.journalFile}-wal`, join(s.drop, 'inbox', 'journal-wal.csv'));
+    linkSync(s.journalFile, join(s.drop, 'inbox', 'journal-hard.csv'));
+    const lines: string[] = [];
+    const summary = await s.watchOnce(lines);
+    expect(summary).toMatchObject({ done: 0, failed: 0, leftNotFiles: 3 });
+    expect(lines).toHaveLength(3);
+    expect(readdirSync(join(s.drop, 'inbox')).sort()).toEqual(['journal-hard.csv', 'journal-wal.csv', 'journal.csv']);
+    expect(existsSync(s.journalFile) && lstatSync(s.journalFile).ino).toBe(inode);
+
+    writeFileSync(join(s.drop, 'inbox', 'may-again.csv'), `${CSV}\n`);
+    await s.watchOnce();
+    expect(readdirSync(join(s.drop, 'done')).sort()).toEqual(['may-again.csv', 'may.csv']);
+    expect(s.sandbox.stats().createRequests).toBe(2);
+  });
+});
