@@ -1,6 +1,7 @@
 /**
  * The journal next to a drop folder whose inbox is a link to the journal's folder, or holds a link
- * to the journal: the watcher never moves it, and the next upload skips what was created.
+ * to the journal: the watcher never moves it, and the next upload skips what was created. Results
+ * are written beside links planted in results/, never through them.
  */
 import {
   existsSync,
@@ -8,6 +9,7 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   symlinkSync,
   writeFileSync,
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { fileStamp } from '../../src/report/local-time.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
 import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
@@ -121,5 +124,31 @@ describe('the journal beside a drop folder', () => {
     await s.watchOnce();
     expect(readdirSync(join(s.drop, 'done')).sort()).toEqual(['may-again.csv', 'may.csv']);
     expect(s.sandbox.stats().createRequests).toBe(2);
+  });
+
+  it('has its results written beside links planted in results/ under their names, never through them', async () => {
+    const s = await setup();
+    const victim = join(s.dir, 'victim.txt');
+    writeFileSync(victim, 'victim');
+    const results = join(s.drop, 'results');
+    mkdirSync(results);
+    // The names of the next seconds, as someone who can write to results/ could plant them.
+    const planted: string[] = [];
+    for (let second = 0; second < 20; second++) {
+      const stamp = fileStamp(new Date(Date.now() + second * 1000));
+      for (const name of [`may-results-${stamp}.xlsx`, `may-annotated-${stamp}.csv`]) {
+        symlinkSync(victim, join(results, name));
+        planted.push(name);
+      }
+    }
+    writeFileSync(join(s.drop, 'inbox', 'may.csv'), CSV);
+    expect(await s.watchOnce()).toMatchObject({ done: 1, failed: 0 });
+    expect(readFileSync(victim, 'utf8')).toBe('victim');
+    for (const name of planted) expect(lstatSync(join(results, name)).isSymbolicLink(), name).toBe(true);
+    const written = readdirSync(results).filter((name) => !planted.includes(name));
+    expect(written.sort()).toEqual([
+      expect.stringMatching(/^may-annotated-\d{8}-\d{6}-2\.csv$/),
+      expect.stringMatching(/^may-results-\d{8}-\d{6}-2\.xlsx$/),
+    ]);
   });
 });
