@@ -5,7 +5,7 @@
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
 import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
-import { parseDateText } from './parse-date-text.js';
+import { explainDateText, parseDateText } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 
 /** True for an empty cell or text of only spaces. */
@@ -19,7 +19,7 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
   const text = cellText(cell);
   const date = parseDateText(text, step.formats);
   if (date) return { ok: true, text: date };
-  return { ok: false, message: `expected a date written ${step.formats.map((f) => f.pattern).join(' or ')}` };
+  return { ok: false, message: explainDateText(text, step.formats) };
 }
 
 /** A cell's kind as a spreadsheet user names it. */

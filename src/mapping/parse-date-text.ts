@@ -1,9 +1,14 @@
 /**
  * Date formats of mapping files (`DD.MM.YYYY`, `MM/DD/YYYY`, `YYYYMMDD`, `D-MMM-YY`, `serial`)
  * compiled once into regular expressions, and text parsed with them into YYYYMMDD. Pure.
+ *
+ * A time of day and a zone (`T23:30:00-08:00`, `Z`) are read and dropped: the day is the one
+ * written. Shifting it by the offset would move an invoice dated late in the evening in
+ * California to the next day; and no Date object is built, so the machine's zone cannot either.
  */
-import { toCalendarDate } from '../invoice/formats.js';
+import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
+import { compileFormatSource, type DatePart } from './compile-date-format.js';
 
 export interface DateFormat {
   /** As written in the mapping, for messages. */
@@ -14,81 +19,92 @@ export interface DateFormat {
   groups: DatePart[];
 }
 
-type DatePart = 'YYYY' | 'YY' | 'MM' | 'MMM' | 'DD';
-
-const TOKENS: [string, DatePart, string][] = [
-  ['YYYY', 'YYYY', '(\\d{4})'],
-  ['YY', 'YY', '(\\d{2})'],
-  ['MMMM', 'MMM', '([A-Za-z]{3,9})'],
-  ['MMM', 'MMM', '([A-Za-z]{3,9})'],
-  ['MM', 'MM', '(\\d{1,2})'],
-  ['M', 'MM', '(\\d{1,2})'],
-  ['DD', 'DD', '(\\d{1,2})'],
-  ['D', 'DD', '(\\d{1,2})'],
-];
-
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** An optional time of day after the date; it is dropped, never shifts the day. */
-const TIME_SUFFIX = '(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:\\s?[AaPp][Mm])?)?';
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
 
 /** Compiles a format, or returns the reason it is not one. */
 export function compileDateFormat(pattern: string): DateFormat | string {
   if (pattern.toLowerCase() === 'serial') return { pattern, regex: undefined, groups: [] };
-  let source = '';
-  const groups: DatePart[] = [];
-  let rest = pattern;
-  // Without separators (YYYYMMDD) days and months must have two digits to be told apart.
-  const compact = /^[YMD]+$/.test(pattern);
-  while (rest.length > 0) {
-    const token = TOKENS.find(([text]) => rest.startsWith(text));
-    if (token) {
-      source += compact ? token[2].replace('{1,2}', '{2}') : token[2];
-      groups.push(token[1]);
-      rest = rest.slice(token[0].length);
-    } else {
-      const char = rest.charAt(0);
-      if (/[A-Za-z0-9]/.test(char))
-        return `unknown date format part "${char}" in "${pattern}"; use YYYY, YY, MM, M, MMM, DD, D and separators`;
-      source += char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-      rest = rest.slice(1);
-    }
-  }
-  const has = (part: DatePart) => groups.includes(part);
-  if (!(has('YYYY') || has('YY')) || !(has('MM') || has('MMM')) || !has('DD')) {
-    return `date format "${pattern}" needs a year (YYYY or YY), a month (MM, M or MMM) and a day (DD or D)`;
-  }
-  return { pattern, regex: new RegExp(`^${source}${TIME_SUFFIX}$`), groups };
+  const compiled = compileFormatSource(pattern);
+  if (typeof compiled === 'string') return compiled;
+  return { pattern, regex: new RegExp(`^${compiled.source}$`), groups: compiled.groups };
 }
 
 /** Parses `text` with the first format that yields a real calendar day; undefined when none does. */
 export function parseDateText(text: string, formats: readonly DateFormat[]): string | undefined {
   const value = text.trim();
   for (const format of formats) {
-    const date = format.regex ? matchFormat(value, format) : serialToDate(value);
+    if (!format.regex) {
+      const date = serialToDate(value);
+      if (date !== undefined) return date;
+      continue;
+    }
+    const parts = readParts(value, format);
+    const date = parts && toCalendarDate(parts.year, parts.month, parts.day);
     if (date !== undefined) return date;
   }
   return undefined;
 }
 
-function matchFormat(value: string, format: DateFormat): string | undefined {
+/**
+ * Why `text` is no date in `formats`: the day does not exist when a format fits its shape
+ * (`31/11/2026` in DD/MM/YYYY), else the formats it should be written in. For messages only.
+ */
+export function explainDateText(text: string, formats: readonly DateFormat[]): string {
+  const value = text.trim();
+  let first: string | undefined;
+  for (const format of formats) {
+    const parts = format.regex ? readParts(value, format) : undefined;
+    if (!parts) continue;
+    const why = whyNoDay(parts, format.pattern);
+    // A format whose month exists is the one the writer meant (31/11 is a day-month, not a month-day).
+    if (why.monthExists) return why.message;
+    first ??= why.message;
+  }
+  return first ?? `expected a date written ${formats.map((f) => f.pattern).join(' or ')}`;
+}
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  /** The month's name as written, when it is one (MMM). */
+  monthText?: string | undefined;
+}
+
+function readParts(value: string, format: DateFormat): Parts | undefined {
   const match = format.regex?.exec(value);
   if (!match) return undefined;
-  let year = NaN;
-  let month = NaN;
-  let day = NaN;
+  const parts: Parts = { year: NaN, month: NaN, day: NaN };
   const groups = format.groups;
   for (let i = 0; i < groups.length; i++) {
     const part = groups[i];
     const group = match[i + 1] ?? '';
-    if (part === 'YYYY') year = Number(group);
-    else if (part === 'YY') year = twoDigitYear(Number(group));
-    else if (part === 'MM') month = Number(group);
-    else if (part === 'MMM') month = MONTHS.indexOf(group.slice(0, 3).toLowerCase()) + 1;
-    else day = Number(group);
+    if (part === 'YYYY') parts.year = Number(group);
+    else if (part === 'YY') parts.year = twoDigitYear(Number(group));
+    else if (part === 'MM') parts.month = Number(group);
+    else if (part === 'MMM') {
+      parts.month = MONTHS.indexOf(group.slice(0, 3).toLowerCase()) + 1;
+      parts.monthText = group;
+    } else parts.day = Number(group);
   }
-  if (month === 0) return undefined;
-  return toCalendarDate(year, month, day);
+  return parts;
+}
+
+function whyNoDay(parts: Parts, pattern: string): { message: string; monthExists: boolean } {
+  const { year, month, day, monthText } = parts;
+  const noDay = (reason: string) => `the day does not exist (${reason}; read as ${pattern})`;
+  if (month < 1 || month > 12) {
+    const written = monthText === undefined ? String(month) : `"${monthText}"`;
+    return { message: noDay(`there is no month ${written}`), monthExists: false };
+  }
+  if (year < 1900 || year > 9999)
+    return { message: `expected a year from 1900 to 9999, got ${year} (read as ${pattern})`, monthExists: true };
+  if (day < 1) return { message: noDay(`there is no day ${day}`), monthExists: true };
+  return {
+    message: noDay(`${MONTH_NAMES[month - 1]} ${year} has ${daysInMonth(year, month)} days`),
+    monthExists: true,
+  };
 }
 
 /** 00-69 are 2000-2069, 70-99 are 1970-1999. */

@@ -9,6 +9,7 @@ const DATE_CANDIDATES = [
   'DD.MM.YYYY',
   'YYYY-MM-DD',
   'YYYYMMDD',
+  'YYYY/MM/DD',
   'MM/DD/YYYY',
   'DD/MM/YYYY',
   'DD-MM-YYYY',

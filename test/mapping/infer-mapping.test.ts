@@ -173,3 +173,22 @@ describe('invoice-batch mapping infer with a cached advertiser list', () => {
     expect(io.out).toContain('  payeeIdBy: name');
   });
 });
+
+describe('mapping infer proposes the date format the file writes', () => {
+  const file = (dates: string[]) =>
+    csv('p2p.csv', [
+      'Vendor,Invoice Number,Invoice Date,Currency,Total',
+      ...dates.map((d, i) => `0000100001,INV-${i},${d},EUR,119.00`),
+    ]);
+
+  it('YYYY/MM/DD', async () => {
+    expect(await inferMapping(file(['2024/03/05', '2024/12/31', '2025/01/02']))).toContain('dateFormats: [YYYY/MM/DD]');
+  });
+
+  it('YYYY-MM-DD for ISO 8601 date-times with an offset or Z', async () => {
+    const yaml = await inferMapping(
+      file(['2024-03-05T00:00:00-08:00', '2024-03-05T23:30:00Z', '2024-03-05T00:00:00.000+05:30']),
+    );
+    expect(yaml).toContain('dateFormats: [YYYY-MM-DD]');
+  });
+});

@@ -37,6 +37,22 @@ describe('reading one row per invoice', () => {
     ]);
   });
 
+  it('reads an ISO 8601 date-time with an offset or Z as the day written, never shifted', async () => {
+    const dir = makeTempDir('read-iso');
+    const file = writeCsv(dir, 'p2p.csv', [
+      HEADER,
+      '0000100001,A-1,2024-03-05T00:00:00-08:00,EUR,119.00,100,19',
+      '0000100001,A-2,2024-03-05T23:30:00Z,EUR,119.00,100,19',
+      '0000100001,A-3,2024-03-05T00:00:00.000+05:30,EUR,119.00,100,19',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => [i.problems.map(formatProblem), i.invoice?.Invoice_Date])).toEqual([
+      [[], '20240305'],
+      [[], '20240305'],
+      [[], '20240305'],
+    ]);
+  });
+
   it('places each problem at its row and column, with the value found', async () => {
     const dir = makeTempDir('read-problems');
     const file = writeCsv(dir, 'month-end.csv', [
@@ -48,7 +64,7 @@ describe('reading one row per invoice', () => {
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
     expect(invoices.map((i) => i.invoice === undefined)).toEqual([false, true, true]);
     expect(invoices[1]!.problems.map(formatProblem)).toEqual([
-      'month-end.csv, row 3, column "Date": expected a date written YYYY-MM-DD or YYYYMMDD, got "2024-02-30"',
+      'month-end.csv, row 3, column "Date": the day does not exist (February 2024 has 29 days; read as YYYY-MM-DD), got "2024-02-30"',
       'month-end.csv, row 3, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"',
       'month-end.csv, row 3, column "Currency": expected a three-letter currency code, e.g. EUR, got "EURO"',
     ]);
