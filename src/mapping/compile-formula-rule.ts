@@ -9,7 +9,7 @@ import type { FieldKind } from './field-catalog.js';
 import { compileFormula } from './formula/compile-formula.js';
 import type { TextReading } from './formula/formula-value.js';
 import { plainDecimal } from './parse-amount-text.js';
-import { parseDateText } from './parse-date-text.js';
+import { explainDateText, parseDateText } from './parse-date-text.js';
 
 /** The fields a formula of one scope may name. */
 export interface FormulaScope {
@@ -35,7 +35,11 @@ function readingOf(defaults: StepDefaults): TextReading {
   let reading = READINGS.get(defaults);
   if (!reading) {
     const { amountFormat, dateFormats } = defaults;
-    reading = { number: (text) => plainDecimal(text, amountFormat), date: (text) => parseDateText(text, dateFormats) };
+    reading = {
+      number: (text) => plainDecimal(text, amountFormat),
+      date: (text) => parseDateText(text, dateFormats),
+      whyNoDate: (text) => explainDateText(text, dateFormats),
+    };
     READINGS.set(defaults, reading);
   }
   return reading;

@@ -87,7 +87,9 @@ export function formulaFieldText(value: FormulaValue, rule: FieldRule, source: F
   if (rule.kind === 'date') {
     if (value instanceof FormulaDate) return { ok: true, text: value.toText() };
     const day = typeof value === 'string' ? source.reading.date(value.trim()) : undefined;
-    return day ? { ok: true, text: day } : { ok: false, message: `expected a date, got ${describeValue(value)}` };
+    if (day) return { ok: true, text: day };
+    const why = typeof value === 'string' ? source.reading.whyNoDate(value.trim()) : 'expected a date';
+    return { ok: false, message: `${why}, got ${describeValue(value)}` };
   }
   // A condition fills a Y/N flag directly: Discount: '[Skonto %] > 0'.
   const text = typeof value === 'boolean' && rule.kind === 'flag' ? (value ? 'Y' : 'N') : toText(value);

@@ -138,3 +138,45 @@ describe('line formulas reading the invoice row', () => {
     });
   });
 });
+
+describe('date formulas', () => {
+  const MAPPING = `
+source: { dateFormats: [DD/MM/YYYY] }
+layout: { type: grouped, key: [Vendor, Number] }
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: { formula: 'DATE([Y], [M], [D])' }
+  Received_On: { formula: 'IF(ISBLANK([Received]), Invoice_Date, [Received])' }
+  CurrencyCode: { value: EUR }
+  Invoice_Amount: Net
+items:
+  Line_Number: { sequence: true }
+  Amount: Net
+`;
+
+  it('refuse a day that does not exist at its row, with the formula and the values, where Excel rolls it over', async () => {
+    const dir = makeTempDir('formula-dates');
+    const file = writeCsv(dir, 'dates.csv', [
+      'Vendor,Number,Y,M,D,Received,Net',
+      'V1,A-1,2024,2,29,,10',
+      'V1,A-2,2024,2,31,,10',
+      'V1,A-3,2024,13,1,,10',
+      'V1,A-4,2026,11,30,31/11/2026,10',
+    ]);
+    const invoices = await readAll(file, mappingOf(MAPPING));
+    expect(invoices[0]!.invoice).toMatchObject({ Invoice_Date: '20240229', Received_On: '20240229' });
+    expect(invoices.slice(1).map((i) => i.problems.map(formatProblem))).toEqual([
+      [
+        'dates.csv, row 3, column "D": DATE(2024, 2, 31): the day does not exist (February 2024 has 29 days); Excel would roll it over to 20240302, at character 16 of the formula "DATE([Y], [M], [D])", got "31"',
+      ],
+      [
+        'dates.csv, row 4, column "M": DATE(2024, 13, 1): the day does not exist (there is no month 13); Excel would roll it over to 20250101, at character 11 of the formula "DATE([Y], [M], [D])", got "13"',
+      ],
+      [
+        'dates.csv, row 5, column "Received": the day does not exist (November 2026 has 30 days; read as DD/MM/YYYY), got "31/11/2026" (formula "IF(ISBLANK([Received]), Invoice_Date, [Received])")',
+      ],
+    ]);
+  });
+});

@@ -5,15 +5,8 @@
  * since they choose which arguments to compute or run over the invoice's lines.
  */
 import { Exact, type Rounding } from './exact-number.js';
-import {
-  FormulaDate,
-  FormulaFault,
-  type FormulaValue,
-  type TextReading,
-  toBoolean,
-  toNumber,
-  toText,
-} from './formula-value.js';
+import { FormulaFault, type FormulaValue, type TextReading, toBoolean, toNumber, toText } from './formula-value.js';
+import { makeFormulaDate } from './make-formula-date.js';
 
 type Call = (args: FormulaValue[], at: readonly number[], reading: TextReading) => FormulaValue;
 
@@ -105,19 +98,7 @@ export const FUNCTIONS: ReadonlyMap<string, FormulaFunction> = new Map<string, F
   ['LOWER', text((s) => s.toLowerCase())],
   ['CONCAT', { min: 1, max: 255, call: (args) => args.map(toText).join('') }],
   ['VALUE', { min: 1, max: 1, call: (args, at, reading) => toNumber(args[0]!, reading, at[0]!) }],
-  [
-    'DATE',
-    {
-      min: 3,
-      max: 3,
-      call: (args, at, reading) => {
-        const [y, m, d] = [0, 1, 2].map((i) => toNumber(args[i]!, reading, at[i]!).trunc().toNumber());
-        if (!(y! >= 1900 && y! <= 9999)) throw new FormulaFault(`expected a year from 1900 to 9999, got ${y}`, at[0]!);
-        // Like Excel, months and days beyond their range roll over (DATE(2024, 13, 1) is 2025-01-01).
-        return new FormulaDate(Date.UTC(y!, m! - 1, d!) / 86_400_000);
-      },
-    },
-  ],
+  ['DATE', { min: 3, max: 3, call: makeFormulaDate }],
 ]);
 
 /** Functions build-formula-call builds itself. */

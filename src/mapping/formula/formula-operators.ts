@@ -15,6 +15,7 @@ import {
   toNumber,
   toText,
 } from './formula-value.js';
+import { isFormulaDay } from './make-formula-date.js';
 
 function arithmetic(
   op: '+' | '-' | '*' | '/',
@@ -55,7 +56,13 @@ function dateArithmetic(
     throw new FormulaFault('expected a date minus days, got days minus a date', at);
   const days = toNumber(other, reading, at);
   if (!days.isInteger()) throw new FormulaFault(`expected whole days, got ${days.toFixed()}`, at);
-  return new FormulaDate(op === '+' ? date.days + days.toNumber() : date.days - days.toNumber());
+  const result = op === '+' ? date.days + days.toNumber() : date.days - days.toNumber();
+  if (!isFormulaDay(result))
+    throw new FormulaFault(
+      `the date ${date.toText()} ${op === '+' ? 'plus' : 'minus'} ${days.toFixed()} days is outside the years 1900 to 9999`,
+      at,
+    );
+  return new FormulaDate(result);
 }
 
 /** -1, 0 or 1; undefined when the two cannot be ordered (text that is not a number against a number). */

@@ -8,6 +8,7 @@
  * division that does not terminate (0.1 / 3) is cut there, and such a result has more places than
  * any field allows, so it becomes a problem asking for ROUND.
  */
+import { isCalendarDate } from '../../invoice/formats.js';
 import { Exact, parseExact } from './exact-number.js';
 
 /** Significant digits a number read from a cell or field may have (an amount has at most 19). */
@@ -26,9 +27,10 @@ export class FormulaDate {
     return `${String(y).padStart(4, '0')}${m < 10 ? '0' : ''}${m}${d < 10 ? '0' : ''}${d}`;
   }
 
+  /** The day of `yyyymmdd`, or undefined when it names none (20240231 is no day, not 2 March). */
   static fromText(yyyymmdd: string): FormulaDate | undefined {
     const match = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
-    if (!match) return undefined;
+    if (!match || !isCalendarDate(yyyymmdd)) return undefined;
     return new FormulaDate(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000);
   }
 }
@@ -57,6 +59,8 @@ export interface TextReading {
   number(text: string): string | undefined;
   /** `YYYYMMDD`, or undefined when the text is not a date. */
   date(text: string): string | undefined;
+  /** Why `date` read no day: the formats expected, or the day that does not exist (31/11/2026). */
+  whyNoDate(text: string): string;
 }
 
 /** How a value is shown in a message. */
@@ -123,6 +127,7 @@ export function toDate(value: FormulaValue, reading: TextReading, at: number): F
     const text = reading.date(value.trim());
     const date = text === undefined ? undefined : FormulaDate.fromText(text);
     if (date) return date;
+    throw new FormulaFault(`${reading.whyNoDate(value.trim())}, got ${describeValue(value)}`, at);
   }
   throw new FormulaFault(`expected a date, got ${describeValue(value)}`, at);
 }

@@ -8,6 +8,7 @@ const reading = {
   number: (text: string) =>
     /^-?\d+(?:,\d+)?$/.test(text) ? text.replace(',', '.') : /^-?\d+(?:\.\d+)?$/.test(text) ? text : undefined,
   date: (text: string) => (/^\d{8}$/.test(text) ? text : undefined),
+  whyNoDate: () => 'expected a date written YYYYMMDD',
 };
 
 function run(
@@ -86,7 +87,7 @@ describe('formula arithmetic', () => {
   test('dates plus days are dates; a date minus a date is days', () => {
     expect(run('[D] + 30', { D: FormulaDate.fromText('20240131')! })).toBe('20240301');
     expect(run('[D] - [E]', { D: FormulaDate.fromText('20240301')!, E: FormulaDate.fromText('20240131')! })).toBe('30');
-    expect(run('DATE(2024, 13, 1)')).toBe('20250101');
+    expect(run('DATE(2024, 12, 31) + 1')).toBe('20250101');
   });
 });
 
