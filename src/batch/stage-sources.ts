@@ -1,12 +1,12 @@
 /**
  * The read pass of an upload: every file is hashed, recorded as a run and staged in the journal
- * before anything is posted. A file that cannot be read discards the runs staged so far, so an
- * upload with a bad file posts nothing.
+ * before anything is posted. A file that cannot be read, or that changed while it was read,
+ * discards the runs staged so far, so an upload with a bad file posts nothing.
  */
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
-import { hashFile } from './hash-file.js';
+import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
 import { emptyCounts } from './upload-progress.js';
@@ -27,7 +27,9 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
     for (const source of options.sources) {
       if (options.signal?.aborted) break;
       const file = basename(source.path);
-      const sha256 = await hashFile(source.path);
+      const fingerprint = await fingerprintFile(source.path);
+      if (source.sha256 !== undefined) checkTakenContent(source.path, fingerprint, source.sha256);
+      const sha256 = fingerprint.sha256;
       const startedAt = new Date();
       const runId = await journal.runs.insertRun({
         sourceFile: file,
@@ -59,6 +61,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
             startedAt: startedAt.getTime(),
           }),
       });
+      // Nothing is sent before every file is staged: a file that changed under its reader is refused here.
+      await checkFileUnchanged(source.path, fingerprint);
       (staged[staged.length - 1] as StagedRun).counts = counts;
     }
   } catch (error) {

@@ -13,6 +13,8 @@ import type { UploadOptions } from './upload-options.js';
 export interface MappedUploadOptions extends Omit<UploadOptions, 'sources'> {
   /** Paths of the files, one run each, in this order. */
   files: readonly string[];
+  /** SHA-256 of files the caller hashed before, by path: each is refused when it reads otherwise. @default none */
+  expectedSha256?: ReadonlyMap<string, string> | undefined;
 }
 
 export async function uploadMappedFiles(
@@ -20,12 +22,13 @@ export async function uploadMappedFiles(
   mapping: Mapping,
   options: MappedUploadOptions,
 ): Promise<UploadReport> {
-  const { files, ...rest } = options;
+  const { files, expectedSha256, ...rest } = options;
   const known = await advertiserReadOptions(journal, mapping, options.target.identity);
   return await uploadFiles(journal, {
     ...rest,
     sources: files.map((path) => ({
       path,
+      sha256: expectedSha256?.get(path),
       read: () => readInvoices(path, mapping, known),
       tables: invoiceTables(mapping),
     })),

@@ -13,6 +13,11 @@ export interface UploadSource {
   path: string;
   /** Reads the file through the mapping; throws InputFileError or ConfigError for a file-level problem. */
   read(): AsyncIterable<MappedInvoice>;
+  /**
+   * The SHA-256 the caller took of the file before (the drop folder's check for content uploaded
+   * before); the file is refused when it reads otherwise. @default not checked
+   */
+  sha256?: string | undefined;
   /** Where the mapping finds the invoices in the file, for its annotated copy. @default no annotated copy */
   tables?: AnnotationTables | undefined;
 }

@@ -145,6 +145,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     const report = await uploadMappedFiles(ctx.journal, mapping, {
       target: ctx.target,
       files: [file.path],
+      // The content checked against earlier uploads above is the content posted, or the file is refused.
+      expectedSha256: new Map([[file.path, sha256]]),
       // The person who dropped the file gets it back with each row's outcome, next to the results workbook.
       annotate: true,
       mapping: choice.mapping,
