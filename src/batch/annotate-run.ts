@@ -1,10 +1,13 @@
 /**
  * The annotated copy of a finished run's source, when the upload asks for one. A copy that cannot
- * be written does not undo the run: its reason is reported next to the results workbook.
+ * be written does not undo the run: its reason is reported next to the results workbook. Nor is
+ * one written of a file that changed since it was read.
  */
+import { rm } from 'node:fs/promises';
 import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import { writeAnnotatedCopy } from '../report/write-annotated-copy.js';
+import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
 import type { UploadSource } from './upload-options.js';
 import type { UploadPlan } from './upload-plan.js';
 
@@ -20,13 +23,22 @@ export async function annotateRun(
   runId: number,
   source: UploadSource | undefined,
   options: UploadPlan,
-  startedAt: Date,
+  read: { startedAt: Date; sha256: string },
 ): Promise<AnnotationReport> {
   if (!options.annotate || !source?.tables) return {};
+  const skipped = (how: string) => ({
+    annotationProblem: `no annotated copy: the file changed after it was read (${how}); the results workbook has every outcome`,
+  });
   try {
-    return {
-      annotatedFile: await writeAnnotatedCopy(journal, runId, source.path, source.tables, options.outDir, startedAt),
-    };
+    // The copy reads the file again: the rows of a file saved since would get other rows' outcomes.
+    const before = await takeFingerprint(source.path);
+    if (typeof before === 'string') return skipped(before);
+    if (before.sha256 !== read.sha256) return skipped('its content differs');
+    const file = await writeAnnotatedCopy(journal, runId, source.path, source.tables, options.outDir, read.startedAt);
+    const how = await changeOfFile(source.path, before);
+    if (how === undefined) return { annotatedFile: file };
+    await rm(file, { force: true });
+    return skipped(how);
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { annotationProblem: error instanceof Error ? error.message : String(error) };

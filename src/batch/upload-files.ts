@@ -79,13 +79,10 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
           : await writeResultsWorkbook(journal, summary, name);
       await journal.runs.setRunResultsFile(run.runId, resultsFile);
       // Runs are staged in the order of the sources, one each.
-      const annotated = await annotateRun(
-        journal,
-        run.runId,
-        options.sources[index],
-        options,
-        new Date(summary.run.startedAt),
-      );
+      const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
+        startedAt: new Date(summary.run.startedAt),
+        sha256: summary.run.sourceSha256,
+      });
       runs.push({
         ...summary,
         run: { ...summary.run, resultsFile },
