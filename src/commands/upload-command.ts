@@ -163,7 +163,7 @@ export const uploadCommand: CliCommand = {
     const mappingPath = resolve(io.cwd, argv.mapping);
     const mapping = await loadMapping(mappingPath);
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile, { checkKeyIndex: true });
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {

@@ -65,7 +65,7 @@ export const watchCommand: CliCommand = {
     };
     // A refused drop folder is refused before the journal is opened or anything is printed.
     openDropFolders(root, settings.journalFile);
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openJournal(settings.journalFile, { checkKeyIndex: true });
     const claims = journalClaims(journal);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });

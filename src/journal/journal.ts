@@ -4,6 +4,7 @@
  * journal opens (`openJournal`); callers never see SQL or a connection.
  */
 import type { AdvertiserStatements } from './advertiser-cache.js';
+import type { IndexStatements } from './index-statements.js';
 import type { ListStatements } from './list-statements.js';
 import type { ResolveStatements } from './resolve-statements.js';
 import type { RunStatements } from './run-statements.js';
@@ -23,6 +24,7 @@ export interface JournalStatements {
   readonly advertisers: AdvertiserStatements;
   readonly schedule: ScheduleStatements;
   readonly watch: WatchStatements;
+  readonly indexes: IndexStatements;
 }
 
 export type JournalBackend = 'sqlite' | 'postgres';

@@ -4,6 +4,7 @@ import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
 import { isPostgresLocation } from './journal-location.js';
 import { openSqliteJournal } from './sqlite/open-sqlite-journal.js';
+import { refuseDisagreeingKeyIndex } from './check-key-index.js';
 
 export type { Journal, JournalStatements } from './journal.js';
 
@@ -12,15 +13,32 @@ export interface OpenJournalOptions {
   busyTimeoutMs?: number;
   /** Migrations to apply. @default ALL_MIGRATIONS */
   migrations?: readonly Migration[];
+  /**
+   * Refuse the journal (a JournalError) when its key index disagrees with its table: for commands
+   * about to post, which ask that index what was already created (check-key-index.ts). @default false
+   */
+  checkKeyIndex?: boolean;
 }
 
 /** Opens the journal at `location` (a file path or a postgres:// URL); any failure is a JournalError naming it. */
 export async function openJournal(location: string, options: OpenJournalOptions = {}): Promise<Journal> {
+  const journal = await openAnyJournal(location, options);
+  if (!options.checkKeyIndex) return journal;
+  try {
+    await refuseDisagreeingKeyIndex(journal);
+    return journal;
+  } catch (error) {
+    await journal.close();
+    throw error;
+  }
+}
+
+async function openAnyJournal(location: string, options: OpenJournalOptions): Promise<Journal> {
   const migrations = options.migrations ?? ALL_MIGRATIONS;
   if (isPostgresLocation(location)) {
     // Loaded only for a PostgreSQL journal: the driver and its statements add ~50 ms to every start.
     const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
     return openPostgresJournal(location, { migrations });
   }
-  return openSqliteJournal(location, { ...options, migrations });
+  return openSqliteJournal(location, { busyTimeoutMs: options.busyTimeoutMs, migrations });
 }

@@ -2,6 +2,7 @@
 import type { JournalStatements } from '../journal.js';
 import { postgresAdvertiserStatements } from './postgres-advertiser-cache.js';
 import type { PostgresConnection } from './postgres-connection.js';
+import { postgresIndexStatements } from './postgres-index-statements.js';
 import { postgresListStatements } from './postgres-list-statements.js';
 import { postgresResolveStatements } from './postgres-resolve-statements.js';
 import { postgresRunStatements } from './postgres-run-statements.js';
@@ -22,5 +23,6 @@ export function postgresStatements(connection: PostgresConnection): JournalState
     advertisers: postgresAdvertiserStatements(connection),
     schedule: postgresScheduleStatements(connection),
     watch: postgresWatchStatements(connection),
+    indexes: postgresIndexStatements(connection),
   };
 }

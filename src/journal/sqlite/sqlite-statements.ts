@@ -2,6 +2,7 @@
 import type { JournalStatements } from '../journal.js';
 import { sqliteAdvertiserStatements } from './sqlite-advertiser-cache.js';
 import type { SqliteConnection } from './sqlite-connection.js';
+import { sqliteIndexStatements } from './sqlite-index-statements.js';
 import { sqliteListStatements } from './sqlite-list-statements.js';
 import { sqliteResolveStatements } from './sqlite-resolve-statements.js';
 import { sqliteRunStatements } from './sqlite-run-statements.js';
@@ -22,5 +23,6 @@ export function sqliteStatements(connection: SqliteConnection): JournalStatement
     advertisers: sqliteAdvertiserStatements(connection),
     schedule: sqliteScheduleStatements(connection),
     watch: sqliteWatchStatements(connection),
+    indexes: sqliteIndexStatements(connection),
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * The PostgreSQL implementation of `IndexStatements` (index-statements.ts). PostgreSQL has no way
+ * to name the index a query reads, and amcheck is an extension a journal's database may not have:
+ * the planner is steered instead, for the rest of the transaction, with its enable_* settings, and
+ * the plan of the full check is read back to be sure it went through the key index.
+ */
+import type { PostgresConnection } from './postgres-connection.js';
+import {
+  INVOICE_ID_RANGE_SQL,
+  KEYED_ROW_FROM_SQL,
+  NEWEST_KEYED_ROWS_SQL,
+  type IndexStatements,
+  type SampledRow,
+} from '../index-statements.js';
+
+const THROUGH_AN_INDEX = [
+  'SET LOCAL enable_seqscan = off',
+  'SET LOCAL enable_bitmapscan = off',
+  'SET LOCAL enable_indexscan = on',
+  'SET LOCAL enable_indexonlyscan = on',
+];
+const THROUGH_THE_TABLE = [
+  'SET LOCAL enable_seqscan = on',
+  'SET LOCAL enable_bitmapscan = off',
+  'SET LOCAL enable_indexscan = off',
+  'SET LOCAL enable_indexonlyscan = off',
+];
+
+/**
+ * How many rows have a key, and a sum of hashes of their keys: the same over the key index and
+ * over the table when both hold the same keys, whatever the order they are read in. Every column
+ * it reads is in the key index, so PostgreSQL can answer it from the index alone.
+ */
+const KEY_DIGEST_SQL = `
+  SELECT count(*)::text AS entries,
+    coalesce(sum(hashtext(target_identity || chr(31) || coalesce(payee_id, '') || chr(31) || coalesce(invoice_number, ''))), 0)::text AS digest
+  FROM invoices WHERE target_identity IS NOT NULL`;
+
+type KeyDigest = { entries: string; digest: string };
+
+export function postgresIndexStatements(c: PostgresConnection): IndexStatements {
+  const steer = async (settings: readonly string[]) => {
+    for (const setting of settings) await c.change(setting);
+  };
+  return {
+    async invoiceIdRange() {
+      const range = await c.row<{ first: number | null; last: number | null }>(INVOICE_ID_RANGE_SQL);
+      return range?.first == null || range.last == null ? null : { first: range.first, last: range.last };
+    },
+    async newestKeyedRows(limit) {
+      return c.rows<SampledRow>(NEWEST_KEYED_ROWS_SQL, [limit]);
+    },
+    async keyedRowFrom(id) {
+      return c.row<SampledRow>(KEYED_ROW_FROM_SQL, [id]);
+    },
+    async keyIndexFinds(rows) {
+      if (rows.length === 0) return [];
+      await steer(THROUGH_AN_INDEX);
+      // `id + 0`: the primary key cannot answer it, so the three key columns do, through invoices_by_key.
+      const found = await c.rows<{ n: number }>(
+        `SELECT k.n::int AS n FROM unnest(?::text[], ?::text[], ?::text[], ?::int[]) WITH ORDINALITY AS k (t, p, num, i, n)
+         WHERE EXISTS (SELECT 1 FROM invoices
+           WHERE target_identity = k.t AND payee_id = k.p AND invoice_number = k.num AND id + 0 = k.i)`,
+        [
+          rows.map((row) => row.targetIdentity),
+          rows.map((row) => row.payeeId),
+          rows.map((row) => row.invoiceNumber),
+          rows.map((row) => row.id),
+        ],
+      );
+      const foundAt = new Set(found.map((row) => row.n));
+      return rows.map((_, index) => foundAt.has(index + 1));
+    },
+    async countIndexEntries() {
+      return undefined;
+    },
+    async checkWholeJournal() {
+      const method =
+        'the keys of every invoice read through invoices_by_key and read from the table, compared (count and hash)';
+      await steer(THROUGH_AN_INDEX);
+      const plan = await c.rows<{ 'QUERY PLAN': string }>(`EXPLAIN ${KEY_DIGEST_SQL}`);
+      const planText = plan.map((line) => line['QUERY PLAN']).join(' ');
+      if (!/\binvoices_by_key\b/.test(planText))
+        return { method, problems: [`the key index could not be read on its own (plan: ${planText.trim()})`] };
+      const viaIndex = await c.row<KeyDigest>(KEY_DIGEST_SQL);
+      await steer(THROUGH_THE_TABLE);
+      const viaTable = await c.row<KeyDigest>(KEY_DIGEST_SQL);
+      if (viaIndex?.entries === viaTable?.entries && viaIndex?.digest === viaTable?.digest)
+        return { method, problems: [] };
+      return {
+        method,
+        problems: [
+          `index invoices_by_key holds ${viaIndex?.entries ?? '?'} keys, the table ${viaTable?.entries ?? '?'}${
+            viaIndex?.entries === viaTable?.entries ? ', and they differ' : ''
+          }`,
+        ],
+      };
+    },
+  };
+}

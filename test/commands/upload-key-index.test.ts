@@ -1,0 +1,71 @@
+/** End to end through the compiled CLI (build first: npx tsc -p .): a journal whose key index misses its rows. */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { corruptKeyIndex, type KeyIndexDamage } from '../helpers/corrupt-key-index.js';
+
+function quickCheck(file: string): unknown {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.pragma('quick_check', { simple: true });
+  } finally {
+    db.close();
+  }
+}
+
+describe('upload on a journal whose key index disagrees with its table', () => {
+  it.each<KeyIndexDamage>(['stale', 'empty'])(
+    'refuses the journal (index %s) before a create leaves, with one line saying what to do',
+    async (damage) => {
+      const cwd = makeTempDir(`upload-key-index-${damage}`);
+      // A back-end without a duplicate check, as the one that booked the 1,000 invoices twice.
+      const sandbox = await startTestSandbox({ booksDuplicates: true });
+      writeUploadInputs(cwd, { count: 30, prefix: `KEYIDX-${damage}` });
+      const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
+      const first = await runCliProcess(args, { cwd });
+      expect(first.code).toBe(0);
+      expect(sandbox.stats().created).toBe(30);
+
+      const journalFile = join(cwd, 'output', 'journal.sqlite');
+      corruptKeyIndex(journalFile, damage);
+      if (damage === 'stale') expect(quickCheck(journalFile)).toBe('ok');
+
+      const again = await runCliProcess(args, { cwd });
+      expect(again.stderr).toMatch(/^invoice-batch: .*journal\.sqlite: the journal's index of invoices by key/);
+      expect(again.stderr).toContain('invoice-batch journal check');
+      expect(again.stderr).not.toMatch(/\n\s+at /);
+      expect(again.code).toBe(1);
+      expect(sandbox.stats()).toMatchObject({ createRequests: 30, created: 30 });
+    },
+  );
+
+  it('watch --once refuses it too, and leaves the dropped file in the inbox', async () => {
+    const cwd = makeTempDir('watch-key-index');
+    const sandbox = await startTestSandbox({ booksDuplicates: true });
+    writeUploadInputs(cwd, { count: 5, prefix: 'KEYIDX-WATCH' });
+    const first = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
+    expect(first.code).toBe(0);
+    corruptKeyIndex(join(cwd, 'output', 'journal.sqlite'), 'stale');
+
+    // The five invoices again and a sixth: another file, so only the journal's keys stand between them and a re-post.
+    const drop = join(cwd, 'drop');
+    mkdirSync(join(drop, 'inbox'), { recursive: true });
+    writeUploadInputs(cwd, { count: 6, prefix: 'KEYIDX-WATCH', name: join('drop', 'inbox', 'invoices.csv') });
+    const watched = await runCliProcess(
+      ['watch', drop, '--once', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
+    expect(watched.stderr).toMatch(/the journal's index of invoices by key/);
+    expect(watched.code).toBe(1);
+    expect(existsSync(join(drop, 'inbox', 'invoices.csv'))).toBe(true);
+    expect(sandbox.stats().createRequests).toBe(5);
+  });
+});
