@@ -3,10 +3,12 @@
  * `invoice-batch journal show <InvoiceId | PayeeId/Invoice_Number> [--json]`: one invoice's body as
  * sent and every event of it (staged, sent, answer, resolved) with times, runs and files.
  * Both settle the runs of processes that died first, so what they were sending shows as in doubt.
+ * `invoice-batch journal check [--json]`: the database's full check of its indexes against its tables;
+ * exit 1 when anything disagrees.
  */
-import type { CliCommand } from './cli-command.js';
+import type { CliCommand, CommandIo } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openJournal, type Journal } from '../journal/open-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
@@ -16,6 +18,8 @@ import { formatInvoiceHistory } from '../journal/format-invoice-history.js';
 import { invoiceHistoryJson } from '../journal/invoice-history-json.js';
 import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
+import { checkJournal } from '../journal/check-journal.js';
+import { formatJournalCheck } from '../journal/format-journal-check.js';
 
 type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   action?: string;
@@ -31,7 +35,10 @@ export const journalCommand: CliCommand = {
   describe: 'List the invoices in the journal, or show one: its body as sent and every event',
   builder: (yargs) =>
     withSettingsOptions(yargs)
-      .positional('action', { choices: ['show'] as const, describe: 'show: one invoice in full' })
+      .positional('action', {
+        choices: ['show', 'check'] as const,
+        describe: 'show: one invoice in full; check: compare every index with its table',
+      })
       .positional('reference', {
         type: 'string',
         describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show',
@@ -45,10 +52,13 @@ export const journalCommand: CliCommand = {
       .example(
         '$0 journal show 0000100001/RE-2024-3049',
         'The body sent for that invoice and what came of it, run by run',
-      ),
+      )
+      .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table'),
   run: async (argv: JournalArgv, io, readSettings) => {
     if (argv.action === 'show' && !argv.reference)
       throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
+    if (argv.action === 'check' && argv.reference !== undefined)
+      throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
     if (argv.action === undefined && argv.reference !== undefined)
       throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
@@ -56,6 +66,7 @@ export const journalCommand: CliCommand = {
     const settings = readSettings();
     const journal = await openJournal(settings.journalFile);
     try {
+      if (argv.action === 'check') return await printCheck(journal, io, argv.json);
       // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
       const recovered = await recoverInterruptedRuns(journal);
       if (argv.action === 'show') {
@@ -85,3 +96,10 @@ export const journalCommand: CliCommand = {
     }
   },
 };
+
+/** Nothing is settled first: a check only reads, and must not write to a journal it may find damaged. */
+async function printCheck(journal: Journal, io: CommandIo, json: boolean | undefined): Promise<number> {
+  const check = await checkJournal(journal);
+  io.stdout(json ? `${printableJson({ journal: journal.location, ...check })}\n` : formatJournalCheck(journal, check));
+  return check.ok ? 0 : 1;
+}

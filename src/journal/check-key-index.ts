@@ -71,7 +71,7 @@ function describeDisagreement(check: KeyIndexCheck): string {
 }
 
 /** How to rebuild the index from the table, which holds every row, in the words of its database. */
-function repairAdvice(journal: Journal): string {
+export function repairAdvice(journal: Pick<Journal, 'backend' | 'location'>): string {
   const reindex =
     journal.backend === 'sqlite'
       ? `sqlite3 ${journal.location} "REINDEX invoices_by_key"`
