@@ -57,6 +57,15 @@ export type CreateOutcome =
 export type StatusOutcome =
   | { kind: 'status'; status: number; response: StatusResponse; attempts: number }
   | { kind: 'rejected'; status: number; retcode: number; message: string; attempts: number }
+  | {
+      /** The answer is the status of another instance than the one asked for, or does not say which. */
+      kind: 'other-instance';
+      status: number;
+      asked: string;
+      /** E_STATUS.INV_INSTNC_ID as the answer wrote it; undefined when it has none. */
+      answered: string | undefined;
+      attempts: number;
+    }
   | HttpFailure
   | NotSent
   | { kind: 'timeout'; reason: string; attempts: number };

@@ -3,6 +3,7 @@
  * texts: reasons and excerpts are scrubbed where they are made.
  */
 import type { AdvertisersOutcome, CreateOutcome, StatusOutcome } from './call-outcome.js';
+import { quoteValue } from '../errors.js';
 
 type AnyOutcome = CreateOutcome | StatusOutcome | AdvertisersOutcome;
 
@@ -25,5 +26,9 @@ export function describeOutcome(outcome: AnyOutcome): string {
       return `not sent: ${outcome.reason}${tries}`;
     case 'timeout':
       return `no answer: ${outcome.reason}${tries}`;
+    case 'other-instance':
+      return outcome.answered === undefined
+        ? `the answer does not say which instance it is the status of (no E_STATUS.INV_INSTNC_ID), asked for instance ${outcome.asked}`
+        : `the answer is the status of instance ${/^\d+$/.test(outcome.answered) ? outcome.answered : quoteValue(outcome.answered, 40)}, not of instance ${outcome.asked} that was asked for`;
   }
 }

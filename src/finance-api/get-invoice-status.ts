@@ -1,6 +1,7 @@
 /**
  * Invoice status (seed 4.3): GET with the INSTANCE_ID query parameter. Read-only, so retried.
- * HTTP 200 with E_RETCODE not 0 (e.g. an unknown instance) is a rejection.
+ * HTTP 200 with E_RETCODE not 0 (e.g. an unknown instance) is a rejection; a status of another
+ * instance than the one asked for, or of an instance it does not name, is `other-instance`.
  */
 import { z } from 'zod';
 import type { ApiTarget } from './api-target.js';
@@ -9,6 +10,7 @@ import { invoiceStatusUrl } from './api-paths.js';
 import { statusResponseSchema } from './status-response-schema.js';
 import { readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
 import { readWithRetry } from './read-with-retry.js';
+import { answeredInstanceId, sameInstanceId } from './read-status-instance.js';
 
 /** Just enough to tell a rejection, whose other fields may be absent, from a status. */
 const retcodeSchema = z.looseObject({
@@ -25,7 +27,7 @@ const retcodeSchema = z.looseObject({
     .transform((v) => v ?? ''),
 });
 
-function readStatusAnswer(answer: Answer, apiKey: string, attempts: number): StatusOutcome {
+function readStatusAnswer(answer: Answer, asked: string, apiKey: string, attempts: number): StatusOutcome {
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
   const head = readJsonAnswer(answer, retcodeSchema, 'status response', apiKey, attempts);
   if (!head.ok) return head.failure;
@@ -40,6 +42,9 @@ function readStatusAnswer(answer: Answer, apiKey: string, attempts: number): Sta
   }
   const read = readJsonAnswer(answer, statusResponseSchema, 'status response', apiKey, attempts);
   if (!read.ok) return read.failure;
+  const answered = answeredInstanceId(answer.body);
+  if (answered === undefined || !sameInstanceId(answered, asked))
+    return { kind: 'other-instance', status: answer.status, asked, answered, attempts };
   return { kind: 'status', status: answer.status, response: read.value, attempts };
 }
 
@@ -51,7 +56,7 @@ export async function getInvoiceStatus(
   return readWithRetry(
     target,
     { method: 'GET', url: invoiceStatusUrl(target, instanceId) },
-    (answer, attempts) => readStatusAnswer(answer, target.apiKey, attempts),
+    (answer, attempts) => readStatusAnswer(answer, instanceId, target.apiKey, attempts),
     { signal: options.signal },
   );
 }

@@ -14,6 +14,9 @@ import type { CreatedInvoice } from '../journal/status-history.js';
 import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
 
+/** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
+const NOT_RECORDED = 'nothing was recorded, it is asked again at the next reconcile';
+
 export interface CheckOptions {
   target: ApiTarget;
   /** Status calls in flight at most. */
@@ -66,6 +69,15 @@ export async function checkStatuses(
         }
         const outcome = await getStatus(invoice.instanceId, options.signal);
         const checkedAt = now().toISOString();
+        if (outcome.kind === 'other-instance')
+          return {
+            invoice,
+            previous,
+            checkedAt,
+            ok: false,
+            failure: outcome.kind,
+            error: `${describeOutcome(outcome)}; ${NOT_RECORDED}`,
+          };
         if (outcome.kind !== 'status')
           return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
         const status = summarizeStatus(outcome.response);

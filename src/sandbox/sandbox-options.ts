@@ -4,6 +4,7 @@
  */
 import type { AdvertiserShape } from './sandbox-advertisers.js';
 import type { Advance } from './sandbox-lifecycle.js';
+import type { StatusInstanceId } from './status-instance-fault.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -74,6 +75,8 @@ export interface SandboxOptions {
   capacity?: number;
   /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */
   capacityRetryAfter?: string;
+  /** How a status answer names its instance (status-instance-fault.ts). @default 'as-asked' */
+  statusInstanceId?: StatusInstanceId;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }

@@ -23,6 +23,7 @@ import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
 import { buildStatusResponse, unknownInstanceResponse } from './build-status-response.js';
 import { hashUnit, seededRandom } from './seeded-random.js';
 import { createCapacityGate } from './capacity-gate.js';
+import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -52,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const now = options.now ?? Date.now;
   const advance: Advance = options.advance ?? 'per-call';
   const stuckRate = options.stuckRate ?? 0;
+  const statusInstanceId = options.statusInstanceId ?? 'as-asked';
   const state = new SandboxState(options.stateFile);
   const faults = new FaultPlan({
     latencyMs: options.latencyMs ?? 0,
@@ -103,15 +105,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         json: unknownInstanceResponse(instanceId, `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`),
       };
     state.sync();
-    const instance = state.get(instanceId);
-    if (!instance)
+    const asked = state.get(instanceId);
+    if (!asked)
       return {
         status: 200,
         json: unknownInstanceResponse(instanceId, `Invoice instance ${instanceId} does not exist`),
       };
+    const instance = answeredInstance(state, asked, statusInstanceId);
     const { step, enteredAt } = stepOf(instance, advance, nowMs);
-    const json = buildStatusResponse(instance, step, enteredAt);
-    if (movesOnAfterCall(instance, advance)) state.advance(instanceId, nowMs);
+    const json = spellInstanceId(buildStatusResponse(instance, step, enteredAt), statusInstanceId);
+    if (movesOnAfterCall(instance, advance)) state.advance(instance.instanceId, nowMs);
     return { status: 200, json };
   }
 

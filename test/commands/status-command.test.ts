@@ -19,6 +19,24 @@ async function createIn(sandbox: Awaited<ReturnType<typeof startTestSandbox>>, c
 }
 
 describe('invoice-batch status', () => {
+  it("does not show another instance's status as the one asked for, and exits 1", async () => {
+    const cwd = makeTempDir('status-other');
+    const sandbox = await startTestSandbox({ statusInstanceId: 'another' });
+    const [asked, other] = await createIn(sandbox, 2);
+    const { code, stdout } = await runCliProcess(['status', asked!, '--json', '--base-url', sandbox.baseUrl], { cwd });
+    expect(JSON.parse(stdout)).toMatchObject({
+      results: [
+        {
+          instanceId: asked,
+          ok: false,
+          outcome: 'other-instance',
+          error: `the answer is the status of instance ${other}, not of instance ${asked} that was asked for`,
+        },
+      ],
+    });
+    expect(code).toBe(1);
+  });
+
   it('reads invoices kept by the embedded sandbox of earlier runs, and they move on per call', async () => {
     const cwd = makeTempDir('status-embedded');
     const earlier = await startTestSandbox({ stateFile: join(cwd, 'output', 'sandbox', 'state.jsonl') });
