@@ -1,5 +1,5 @@
 /** End to end through the compiled CLI (build first: npx tsc -p .): a journal whose key index misses its rows. */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,28 @@ describe('upload on a journal whose key index disagrees with its table', () => {
     expect(watched.code).toBe(1);
     expect(existsSync(join(drop, 'inbox', 'invoices.csv'))).toBe(true);
     expect(sandbox.stats().createRequests).toBe(5);
+  });
+
+  it("a scheduled upload job ends with the upload's exit code 1 and posts nothing", async () => {
+    const cwd = makeTempDir('schedule-key-index');
+    const sandbox = await startTestSandbox({ booksDuplicates: true });
+    writeUploadInputs(cwd, { count: 4, prefix: 'KEYIDX-SCHED' });
+    const upload = `upload invoices.csv --mapping mapping.yaml --base-url ${sandbox.baseUrl}`;
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `journal: journal.sqlite\noutDir: out\nschedule:\n  jobs:\n    - { name: month-end, cron: "0 2 * * *", command: "${upload}" }\n`,
+    );
+    const first = await runCliProcess(['schedule', '--run-now', 'month-end'], { cwd });
+    expect(first.code).toBe(0);
+    corruptKeyIndex(join(cwd, 'journal.sqlite'), 'stale');
+
+    const again = await runCliProcess(['schedule', '--run-now', 'month-end'], { cwd });
+    expect(again.code).toBe(1);
+    const logged = again.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'job failed', job: 'month-end', exitCode: 1 }));
+    expect(sandbox.stats()).toMatchObject({ createRequests: 4, created: 4 });
   });
 });
