@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
-import { ensureDropFolders } from '../../src/watch/drop-folders.js';
+import { openDropFolders } from '../../src/watch/check-drop-folders.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('a dropped file', () => {
   it('that changes after the watcher hashed it is refused, and nothing is posted under the hash it had', async () => {
     const root = makeTempDir('drop-changed');
-    const folders = ensureDropFolders(root);
+    const folders = openDropFolders(root);
     const made = join(root, 'made');
     mkdirSync(made);
     const dropped = writeUploadInputs(made, { count: 2, prefix: 'DROP' });
