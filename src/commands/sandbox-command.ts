@@ -7,6 +7,7 @@ import { EXIT_OK, UsageError } from '../errors.js';
 import { DEFAULTS } from '../settings.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
 import type { RunningSandbox } from '../sandbox/sandbox-options.js';
+import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 
 interface SandboxArgv {
   port: number;
@@ -14,6 +15,8 @@ interface SandboxArgv {
   jitterMs: number;
   failRate: number;
   lostRate: number;
+  oddRate: number;
+  oddStatus?: number[];
   stuckRate: number;
   seed?: number;
   state?: string;
@@ -42,6 +45,13 @@ function checkWhole(name: string, value: number | undefined, max = Number.MAX_SA
   return value;
 }
 
+function checkStatuses(values: number[] | undefined): number[] | undefined {
+  for (const value of values ?? [])
+    if (!Number.isInteger(value) || value < 0 || value > 999)
+      throw new UsageError(`--odd-status: expected a status from 0 to 999, got ${value}`);
+  return values?.length ? values : undefined;
+}
+
 function checkCapacity(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < 1 || value > 100_000)
@@ -64,6 +74,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.latencyMs || argv.jitterMs ? `latency ${argv.latencyMs} ms + up to ${argv.jitterMs} ms` : '',
     argv.failRate ? `fail rate ${argv.failRate}` : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
+    argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
     argv.seed !== undefined ? `seed ${argv.seed}` : '',
     argv.capacity !== undefined
@@ -109,6 +120,16 @@ export const sandboxCommand: CliCommand = {
         type: 'number',
         default: 0,
         describe: 'Share of creates processed, then answered 504 (0..1)',
+      })
+      .option('odd-rate', {
+        type: 'number',
+        default: 0,
+        describe: 'Share of creates processed, then answered with an --odd-status around their JSON answer (0..1)',
+      })
+      .option('odd-status', {
+        type: 'number',
+        array: true,
+        describe: `Statuses of the --odd-rate answers, 0 to 999 (default ${DEFAULT_ODD_STATUSES.join(' ')})`,
       })
       .option('stuck-rate', { type: 'number', default: 0, describe: 'Share of invoices that stay in approval (0..1)' })
       .option('seed', { type: 'number', describe: 'Seed of the random faults, for repeatable runs' })
@@ -156,6 +177,8 @@ export const sandboxCommand: CliCommand = {
         jitterMs: checkWhole('jitter-ms', argv.jitterMs, MAX_WAIT_MS),
         failRate: checkRate('fail-rate', argv.failRate),
         lostRate: checkRate('lost-rate', argv.lostRate),
+        oddRate: checkRate('odd-rate', argv.oddRate),
+        oddStatuses: checkStatuses(argv.oddStatus),
         stuckRate: checkRate('stuck-rate', argv.stuckRate),
         seed: checkWhole('seed', argv.seed),
         capacity: checkCapacity(argv.capacity),
@@ -186,6 +209,7 @@ export const sandboxCommand: CliCommand = {
     io.stdout(
       `Sandbox stopped. Creates ${stats.createRequests} (created ${stats.created}, refused ${stats.rejected}, duplicates ${stats.duplicateAttempts}), ` +
         `status calls ${stats.statusRequests}, injected failures ${stats.injectedFailures}, lost responses ${stats.lostResponses}, ` +
+        `odd answers ${stats.oddAnswers}, ` +
         `throttled ${stats.throttled}.\n`,
     );
     return EXIT_OK;

@@ -1,6 +1,7 @@
 /**
  * The faults the sandbox injects: random gateway failures before processing, lost responses
- * after processing, latency, and answers queued by tests. Decisions come from one seeded source.
+ * after processing, processed answers under an odd status, latency, and answers queued by tests.
+ * Decisions come from one seeded source.
  */
 import type { InjectedAnswer, SandboxRoute } from './sandbox-options.js';
 
@@ -9,8 +10,14 @@ export interface FaultSettings {
   jitterMs: number;
   failRate: number;
   lostRate: number;
+  oddRate: number;
+  /** Statuses an odd answer draws from; none: no odd answers. */
+  oddStatuses: readonly number[];
   random: () => number;
 }
+
+/** Statuses a gateway puts around a processed create: a redirect, a client error, no HTTP status at all. */
+export const DEFAULT_ODD_STATUSES: readonly number[] = [303, 400, 600];
 
 /** The HTML page a gateway answers with; clients must cope with a body that is not JSON. */
 export function gatewayPage(status: 502 | 504): string {
@@ -52,5 +59,12 @@ export class FaultPlan {
   loseAfter(): boolean {
     const { lostRate, random } = this.settings;
     return lostRate > 0 && random() < lostRate;
+  }
+
+  /** The status to answer this processed create with, around its own JSON answer, or undefined. */
+  oddAfter(): number | undefined {
+    const { oddRate, oddStatuses, random } = this.settings;
+    if (oddRate <= 0 || oddStatuses.length === 0 || random() >= oddRate) return undefined;
+    return oddStatuses[Math.floor(random() * oddStatuses.length)];
   }
 }

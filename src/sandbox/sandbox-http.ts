@@ -36,6 +36,36 @@ export function send(
   response.end(body);
 }
 
+/**
+ * True for an answer node's server will not write as asked: it refuses a status below 100 or
+ * above 999, writes a 1xx as an interim answer and leaves the request open, and drops the body
+ * of a 204 or 304.
+ */
+export function needsRawAnswer(status: number, body: string): boolean {
+  if (status < 200 || status > 999) return true;
+  return body !== '' && (status === 204 || status === 304);
+}
+
+/**
+ * Writes the answer on the socket by hand, status line and all, then closes the connection:
+ * how a broken gateway sends `HTTP/1.1 000` or a body after a 1xx.
+ */
+export function sendRaw(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  if (response.headersSent) return;
+  const bytes = Buffer.from(body, 'utf8');
+  const fields = { ...headers, 'Content-Length': String(bytes.length), Connection: 'close' };
+  const head = [
+    `HTTP/1.1 ${String(status).padStart(3, '0')} Odd Status`,
+    ...Object.entries(fields).map(([n, v]) => `${n}: ${v}`),
+  ];
+  response.socket?.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]));
+}
+
 export function sendJson(
   response: ServerResponse,
   status: number,

@@ -21,6 +21,12 @@ export interface InjectedAnswer {
   route?: SandboxRoute;
   /** Process the request first (a create is stored), then give this answer. @default false */
   afterProcessing?: boolean;
+  /**
+   * Process the request, then send the sandbox's own JSON answer (for a create: E_RETCODE 0 and
+   * the new E_INSTANCE_ID) with this status and headers instead of `body`, as a gateway that
+   * rewrites the status does. Implies afterProcessing. @default false
+   */
+  processedBody?: boolean;
 }
 
 export interface SandboxOptions {
@@ -51,6 +57,16 @@ export interface SandboxOptions {
    * refusing it, as a back-end without a duplicate check does. @default false
    */
   booksDuplicates?: boolean;
+  /**
+   * Share of creates that are processed, then answered with one of `oddStatuses` around the
+   * sandbox's own JSON answer, as a gateway that rewrites statuses does (0..1). @default 0
+   */
+  oddRate?: number;
+  /**
+   * Statuses of those answers, 0 to 999; one node's server refuses (below 100) is written on the
+   * socket by hand. @default [303, 400, 600]
+   */
+  oddStatuses?: readonly number[];
   /** Share of new invoices that stay in approval for good (0..1). @default 0 */
   stuckRate?: number;
   /** Seed of the fault and latency random source, for repeatable runs. @default a random seed */
@@ -93,6 +109,8 @@ export interface SandboxStats {
   injectedFailures: number;
   /** Creates processed, then answered 504. */
   lostResponses: number;
+  /** Requests processed, then answered with another status around their own JSON answer. */
+  oddAnswers: number;
   /** Creates answered 429 because `capacity` creates were in flight; not in createRequests. */
   throttled: number;
   /** The most creates that were in flight at once (throttled ones not counted). */

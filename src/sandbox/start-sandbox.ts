@@ -14,9 +14,18 @@ import { SANDBOX_API_KEY } from './sandbox-api-key.js';
 import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxRoute, SandboxStats } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
 import { viewSandboxInstances } from './view-sandbox-instances.js';
-import { FaultPlan, gatewayPage } from './sandbox-faults.js';
+import { DEFAULT_ODD_STATUSES, FaultPlan, gatewayPage } from './sandbox-faults.js';
 import { ROUTE_METHODS, matchRoute } from './route-request.js';
-import { BodyTooLarge, errorBody, readBody, send, sendError, sendJson } from './sandbox-http.js';
+import {
+  BodyTooLarge,
+  errorBody,
+  needsRawAnswer,
+  readBody,
+  send,
+  sendError,
+  sendJson,
+  sendRaw,
+} from './sandbox-http.js';
 import { handleCreate } from './handle-create.js';
 import { advertiserListBody } from './sandbox-advertisers.js';
 import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
@@ -32,13 +41,10 @@ type Reply = { status: number; json: unknown; headers?: Record<string, string> }
 function sendInjected(response: ServerResponse, answer: InjectedAnswer): void {
   const body = answer.body ?? '';
   const looksJson = /^\s*[[{]/.test(body);
-  send(
-    response,
-    answer.status,
-    body,
-    answer.contentType ?? (looksJson ? 'application/json' : 'text/html'),
-    answer.headers,
-  );
+  const contentType = answer.contentType ?? (looksJson ? 'application/json' : 'text/html');
+  if (needsRawAnswer(answer.status, body))
+    return sendRaw(response, answer.status, body, { 'Content-Type': contentType, ...answer.headers });
+  send(response, answer.status, body, contentType, answer.headers);
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -60,6 +66,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     jitterMs: options.jitterMs ?? 0,
     failRate: options.failRate ?? 0,
     lostRate: options.lostRate ?? 0,
+    oddRate: options.oddRate ?? 0,
+    oddStatuses: options.oddStatuses ?? DEFAULT_ODD_STATUSES,
     random: seededRandom(seed),
   });
   if (options.throttle) {
@@ -76,6 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     duplicateAttempts: 0,
     injectedFailures: 0,
     lostResponses: 0,
+    oddAnswers: 0,
     throttled: 0,
     peakCreatesInFlight: 0,
     statusRequests: 0,
@@ -169,12 +178,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const delay = faults.delayMs();
     if (delay > 0) await sleep(delay);
     const injected = faults.takeInjected(route);
-    const before = injected && !injected.afterProcessing ? injected : faults.failBefore();
+    const before = injected && !injected.afterProcessing && !injected.processedBody ? injected : faults.failBefore();
     if (before) {
       stats.injectedFailures += 1;
       return { injected: before };
     }
     const result = process(route, parsed, url);
+    const oddStatus = injected?.processedBody ? injected.status : route === 'create' ? faults.oddAfter() : undefined;
+    if (oddStatus !== undefined) {
+      stats.oddAnswers += 1;
+      const body = JSON.stringify(result.json);
+      return { injected: { ...injected, status: oddStatus, body, contentType: 'application/json' } };
+    }
     if (injected) {
       if (route === 'create') stats.lostResponses += 1;
       else stats.injectedFailures += 1;
