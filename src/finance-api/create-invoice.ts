@@ -13,6 +13,7 @@ import { mayRetry, parseRetryAfter, retryDelayMs } from './retry-timing.js';
 import { isThrottleAnswer, throttleWaitMs } from './throttle-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
+import { saysProcessed } from './read-create-body.js';
 import { statusFailure } from './read-json-answer.js';
 
 export interface Throttle {
@@ -59,7 +60,9 @@ export async function createInvoice(
     const exchange = await sendRequest(target, { method: 'POST', url, body, signal: options.signal });
     if (exchange.kind === 'answered') {
       const retryAfter = exchange.headers.get('retry-after');
-      if (!isThrottleAnswer(exchange.status, retryAfter)) return readCreateAnswer(exchange, target.apiKey, attempt);
+      // A body that says processed wins over a throttling status: sent again, it would post twice.
+      if (!isThrottleAnswer(exchange.status, retryAfter) || saysProcessed(exchange))
+        return readCreateAnswer(exchange, target.apiKey, attempt);
       throttles += 1;
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
       const waitMs = throttleWaitMs({

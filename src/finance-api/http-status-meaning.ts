@@ -23,12 +23,19 @@ const OTHER_MEANINGS: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
+/** True for a status HTTP defines a class for (1xx to 5xx); a server may send any three digits. */
+export function isHttpStatus(status: number): boolean {
+  return Number.isInteger(status) && status >= 100 && status <= 599;
+}
+
 /** `401 Unauthorized`-style meaning of a status, never empty. */
 export function httpStatusMeaning(status: number): string {
+  if (!isHttpStatus(status)) return 'is not an HTTP status (100 to 599): the answer cannot be read';
   const known = SEED_MEANINGS[status] ?? OTHER_MEANINGS[status];
   if (known) return known;
   if (status >= 500) return 'Server error';
   if (status >= 400) return 'Client error';
   if (status >= 300) return 'Redirection not followed';
+  if (status < 200) return 'Informational status, not an answer';
   return 'Unexpected status';
 }

@@ -38,6 +38,26 @@ function markNeverConnected(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A Response can only carry a status from 200 to 599; a server may send any three digits. Such an
+ * answer gets this stand-in (a server error, so a reader that misses answerStatus still takes it
+ * as in doubt) and keeps its real status beside it.
+ */
+const STAND_IN_STATUS = 599;
+const realStatuses = new WeakMap<Response, number>();
+
+/** The status the server sent, also one outside 200-599 that a Response cannot carry. */
+export function answerStatus(response: Response): number {
+  return realStatuses.get(response) ?? response.status;
+}
+
+function makeResponse(bytes: Buffer | null, status: number, headers: Headers): Response {
+  const fits = status >= 200 && status <= 599;
+  const response = new Response(bytes, { status: fits ? status : STAND_IN_STATUS, headers });
+  if (!fits) realStatuses.set(response, status);
+  return response;
+}
+
 export interface AnswerLimit {
   /** Bytes of the answer body read at most; past that the connection is dropped. */
   maxBytes: number;
@@ -95,16 +115,18 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
     });
     outgoing.on('response', (incoming) => {
       const status = incoming.statusCode ?? 0;
+      // Thrown in an event handler, an error would end the process: it rejects this request instead.
+      const answer = (bytes: Buffer | null) => {
+        try {
+          resolve(makeResponse(bytes, status, responseHeaders(incoming.headers)));
+        } catch (error) {
+          reject(error);
+        }
+      };
       const oversize = () => {
         settle();
         limit?.onOversize();
-        resolve(
-          new Response(null, {
-            status,
-            statusText: incoming.statusMessage ?? '',
-            headers: responseHeaders(incoming.headers),
-          }),
-        );
+        answer(null);
         // The rest of the answer is never read: the connection goes, with whatever it still carries.
         incoming.removeAllListeners('data');
         incoming.destroy();
@@ -134,13 +156,7 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
         const noBody = status === 204 || status === 304 || request.method === 'HEAD';
         const bytes = noBody ? null : Buffer.concat(chunks);
         if (bytes && limit?.onBody) limit.onBody(bytes);
-        resolve(
-          new Response(limit?.onBody ? null : bytes, {
-            status,
-            statusText: incoming.statusMessage ?? '',
-            headers: responseHeaders(incoming.headers),
-          }),
-        );
+        answer(limit?.onBody ? null : bytes);
       });
     });
     outgoing.end(body);

@@ -7,12 +7,13 @@
 import ky from 'ky';
 import { DEFAULT_MAX_ANSWER_BYTES, type ApiTarget } from './api-target.js';
 import { classifyNetworkError } from './classify-network-error.js';
-import { failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
+import { answerStatus, failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
 import { scrubHeaders, scrubServerText, secretsOf } from './scrub-server-text.js';
 
 export type Exchange =
   | {
       kind: 'answered';
+      /** As the server sent it: any three digits, also outside 100-599. */
       status: number;
       headers: Headers;
       /** The body as text, secrets scrubbed; empty when the answer was over the size limit. */
@@ -89,10 +90,11 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       },
     });
     const headers = scrubHeaders(response.headers, secrets);
-    if (oversize) return { kind: 'answered', status: response.status, headers, body: '', oversizeLimit: maxBytes };
+    const status = answerStatus(response);
+    if (oversize) return { kind: 'answered', status, headers, body: '', oversizeLimit: maxBytes };
     // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
     const body = scrubServerText(answer ? UTF8.decode(answer) : await response.text(), secrets);
-    return { kind: 'answered', status: response.status, headers, body };
+    return { kind: 'answered', status, headers, body };
   } catch (error) {
     // Never handed to the transport (ky refused the request), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);
