@@ -1,6 +1,7 @@
 /**
  * The circuit breaker of an upload: when most of the recent creates failed at the gateway (502,
- * 503 or 504, no answer in time, connection lost or refused), the finance API is down, and every
+ * 503 or 504, a redirection or a status no back-end sends, no answer in time, connection lost or
+ * refused), the finance API is down or out of reach, and every
  * further create would most likely fail the same way - each of them in doubt, to be settled by
  * hand. So the upload stops taking invoices, waits for the answers in flight, and asks a
  * read-only question (the probe) until it is answered; then it goes on. Pure: the clock is
@@ -32,10 +33,16 @@ export const CLOSED_BREAKER: GatewayBreaker = { recent: [], openedAt: undefined,
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+/** No back-end answers a create so: a 1xx as the final answer, a redirection, a status outside 100-599. */
+function isNotBackEndStatus(status: number): boolean {
+  return status < 200 || (status >= 300 && status <= 399) || status > 599;
+}
+
 /** True for an answer that says the way to the finance API is broken, not the invoice. */
 export function isGatewayFailure(outcome: CreateOutcome): boolean {
   if (outcome.kind === 'not-sent') return true;
-  if (outcome.kind === 'in-doubt') return outcome.status === undefined || GATEWAY_STATUSES.has(outcome.status);
+  if (outcome.kind === 'in-doubt')
+    return outcome.status === undefined || GATEWAY_STATUSES.has(outcome.status) || isNotBackEndStatus(outcome.status);
   return false;
 }
 

@@ -24,7 +24,7 @@ const OTHER_MEANINGS: Readonly<Record<number, string>> = {
 };
 
 /** True for a status HTTP defines a class for (1xx to 5xx); a server may send any three digits. */
-export function isHttpStatus(status: number): boolean {
+function isHttpStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 100 && status <= 599;
 }
 

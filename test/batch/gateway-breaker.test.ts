@@ -44,6 +44,17 @@ describe('gateway breaker', () => {
     expect(others.map(isGatewayFailure)).toEqual([false, false, false, false, false]);
   });
 
+  it('counts an in-doubt redirection, final 1xx or status outside 100-599 as a gateway failure: no back-end answers so', () => {
+    const odd = [0, 101, 301, 303, 307, 308, 600, 999].map((status): CreateOutcome => ({
+      kind: 'in-doubt',
+      status,
+      reason: `HTTP ${status}`,
+      attempts: 1,
+    }));
+    expect(odd.map(isGatewayFailure)).toEqual(odd.map(() => true));
+    expect(feed(odd.slice(0, BREAKER_TRIP)).openedAt).toBeDefined();
+  });
+
   it('opens when most of the last ten creates failed at the gateway, not for scattered failures', () => {
     const scattered = feed(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? badGateway : created)));
     expect(scattered.openedAt).toBeUndefined();

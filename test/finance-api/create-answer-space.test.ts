@@ -181,6 +181,17 @@ describe('the answers of the bullet, one by one', () => {
     expect(elsewhereRequests).toBe(0);
   });
 
+  it('takes a 400 whose body is too long to read as in doubt: the body might have said processed', async () => {
+    sandbox.injectNext({ status: 400, body: `{"E_RETCODE":0,"E_MESSAGE":"${'x'.repeat(8192)}"}`, route: 'create' });
+    const outcome = await createInvoice(sandbox.target({ maxAnswerBytes: 4096 }), sampleInvoice());
+    expect(outcome).toMatchObject({
+      kind: 'in-doubt',
+      status: 400,
+      reason:
+        'HTTP 400 Bad Request (the answer is longer than 4096 bytes (the maxAnswerBytes limit) and was not read): the invoice may have been created',
+    });
+  });
+
   it('takes a 429 whose body says processed as created, and does not send it again', async () => {
     const { outcome, posts } = await createAgainst({ status: 429, body: processed, headers: { 'Retry-After': '0' } });
     expect(outcome).toMatchObject({ kind: 'created', instanceId: '0030000077', status: 429 });

@@ -28,3 +28,15 @@ describe('a status outside 100-599 on a read-only call', () => {
     },
   );
 });
+
+describe('the probe of an upload paused for gateway failures', () => {
+  it.each([101, 303, 307])(
+    'takes HTTP %i as no answer: a redirection does not show the back-end was reached',
+    async (status) => {
+      const sandbox = await startTestSandbox();
+      sandbox.injectNext({ status, body: '', headers: { Location: '/login' }, route: 'status' });
+      expect(await probeApi(sandbox.target())).toEqual({ answered: false, reason: `HTTP ${status}` });
+      expect(await probeApi(sandbox.target())).toEqual({ answered: true, reason: 'HTTP 200' });
+    },
+  );
+});
