@@ -12,13 +12,13 @@ import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js'
 import { TIMEOUT_MS, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
 import { readApiKeyFile } from './config-file/read-api-key-file.js';
-import { DEFAULT_MAX_ANSWER_BYTES, type RetryPolicy } from './finance-api/api-target.js';
+import { DEFAULT_MAX_ANSWER_BYTES, DEFAULT_PROFILE_NAME, type RetryPolicy } from './finance-api/api-target.js';
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 import { normalizeJournalLocation } from './journal/journal-location.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
-export const SANDBOX_PROFILE = 'sandbox';
+export const SANDBOX_PROFILE = DEFAULT_PROFILE_NAME;
 /** The key the embedded sandbox accepts; it guards nothing real. */
 export { SANDBOX_API_KEY };
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */

@@ -7,6 +7,9 @@
  * Bytes of one answer read at most. The API's answers are a few KB (an advertiser list perhaps a
  * few hundred KB); anything longer is not read, so a broken or hostile server cannot fill memory.
  */
+/** The profile used when none is named; without a base URL it starts the local sandbox. */
+export const DEFAULT_PROFILE_NAME = 'sandbox';
+
 export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export interface RetryPolicy {
@@ -48,10 +51,15 @@ export interface ApiTarget {
   identity: string;
 }
 
-/** A printable description: profile and base URL, never the key. */
-export function describeTarget(target: ApiTarget): string {
-  const base = `${target.profile} (${target.baseUrl})`;
-  return target.sandbox ? `${base} - local sandbox, nothing reaches a real finance system` : base;
+/**
+ * A printable description: profile and base URL, never the key. Only the sandbox the tool started
+ * itself is called the local sandbox; a server named by its base URL on the default profile is
+ * named "default profile", since the profile's name ("sandbox") would read as the local sandbox.
+ */
+export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | 'baseUrl'>): string {
+  if (target.sandbox) return `local sandbox (${target.baseUrl}) - nothing reaches a real finance system`;
+  const profile = target.profile === DEFAULT_PROFILE_NAME ? 'default profile' : target.profile;
+  return `${profile} (${target.baseUrl})`;
 }
 
 /** The identity of a remote finance system: invoices are unique per target, not globally. */

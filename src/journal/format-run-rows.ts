@@ -2,6 +2,15 @@
 import type { RunRow } from './run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
+/**
+ * The local sandbox's description without its notice. Runs recorded before it was called "local
+ * sandbox (URL)" say "sandbox (URL) - local sandbox, ..."; they get the same words.
+ */
+function sandboxRunTarget(description: string): string {
+  const first = description.split(' - ')[0] ?? description;
+  return first.startsWith('local sandbox') ? first : `local ${first}`;
+}
+
 export function formatRunRows(runs: readonly RunRow[]): string {
   if (runs.length === 0) return 'No uploads in the journal yet.\n';
   const table = runs.map((run) =>
@@ -9,7 +18,7 @@ export function formatRunRows(runs: readonly RunRow[]): string {
       String(run.id),
       run.startedAt.slice(0, 19).replace('T', ' '),
       run.sourceFile,
-      run.sandbox ? `${run.targetDescription.split(' - ')[0]} [sandbox]` : run.targetDescription,
+      run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
       String(run.invoices),
       String(run.created),

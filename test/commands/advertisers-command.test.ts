@@ -31,7 +31,9 @@ describe('invoice-batch advertisers', () => {
     );
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0]);
     expect(runs[0]!.stdout).toContain(`Wrote 40 advertisers to ${join(cwd, 'lists', 'advertisers.csv')}`);
-    expect(runs[0]!.stdout).toContain('local sandbox, nothing reaches a real finance system');
+    expect(runs[0]!.stdout).toMatch(
+      /Source: local sandbox \(http:\/\/127\.0\.0\.1:\d+\) - nothing reaches a real finance system/,
+    );
 
     const text = readFileSync(join(cwd, 'lists', 'advertisers.csv'), 'utf8');
     const lines = text.split('\r\n');

@@ -22,7 +22,7 @@ describe('invoice-batch history', () => {
       /^Run +Started \(UTC\) +File +Target +Status +Invoices +Created +Skipped +Invalid +Rejected +Failed +In doubt$/,
     );
     expect(lines[1]).toMatch(
-      /^2 +\S+ \S+ +invoices\.csv +sandbox \(http:\/\/127\.0\.0\.1:\d+\) +finished +4 +0 +4 +0 +0 +0 +0$/,
+      /^2 +\S+ \S+ +invoices\.csv +default profile \(http:\/\/127\.0\.0\.1:\d+\) +finished +4 +0 +4 +0 +0 +0 +0$/,
     );
     expect(lines[2]).toMatch(/^1 .* finished +4 +4 +0 /);
 

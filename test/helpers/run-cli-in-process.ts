@@ -1,0 +1,56 @@
+/**
+ * Runs one invocation in this process, parsed as cli.ts parses it (yargs, every command), capturing
+ * what it prints: quicker than a child process, and the embedded sandbox runs in-process from the
+ * sources. cli.ts itself is not imported: loading it starts the CLI.
+ */
+import yargs from 'yargs';
+import { exitCodeFor } from '../../src/errors.js';
+import { COMMANDS } from '../../src/commands/all-commands.js';
+import type { CommandIo } from '../../src/commands/cli-command.js';
+import { runCommand } from '../../src/commands/run-command.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+import type { CliResult } from './run-cli.js';
+
+/**
+ * @param options.env the whole environment of the invocation @default the test sandboxes' key only
+ */
+export async function runCliInProcess(
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const io: CommandIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    isTTY: false,
+    signal: new AbortController().signal,
+    env: options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY },
+    cwd: options.cwd,
+  };
+  let code = 0;
+  let parser = yargs(args)
+    .locale('en')
+    .strict()
+    .exitProcess(false)
+    .fail((message, error) => {
+      throw error ?? new Error(message);
+    });
+  for (const command of COMMANDS) {
+    parser = parser.command({
+      command: command.command as string | string[],
+      describe: command.describe,
+      builder: command.builder,
+      handler: async (argv) => {
+        code = await runCommand(command, argv, io);
+      },
+    });
+  }
+  try {
+    await parser.parseAsync();
+  } catch (error) {
+    stderr += `invoice-batch: ${error instanceof Error ? error.message : String(error)}\n`;
+    code = exitCodeFor(error);
+  }
+  return { code, stdout, stderr };
+}
