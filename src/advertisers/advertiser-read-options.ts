@@ -1,19 +1,29 @@
 /**
- * The options `readInvoices` needs for a mapping's `advertisers` section, from the journal's
- * cache. Mappings without the section need nothing, so nothing is read.
+ * The options `readInvoices` needs to check PayeeIds against the journal's cached advertiser
+ * list (and to look them up by name), and what the output says about that list. A mapping that
+ * turns the check off (`requireKnown: false`) needs nothing, so nothing is read.
  */
 import { existsSync } from 'node:fs';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { Journal } from '../journal/open-journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { openJournal } from '../journal/open-journal.js';
-import { needsAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
+import { usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
 
 /** The advertiser options of `readInvoices` (the mapping reads them; this folder only finds them). */
 export interface AdvertiserReadOptions {
   knownAdvertisers?: readonly Advertiser[];
   knownAdvertisersFetchedAt?: string;
+}
+
+/** Whether PayeeIds were checked against a list, for the output: its age and how to refresh it. */
+export type AdvertiserListState =
+  { kind: 'checked'; fetchedAt: string; advertisers: number } | { kind: 'none' } | { kind: 'off' };
+
+export interface AdvertiserListUse {
+  options: AdvertiserReadOptions;
+  state: AdvertiserListState;
 }
 
 /** What of a mapping decides whether the list is needed: its `advertisers` section. */
@@ -28,19 +38,24 @@ export async function advertiserReadOptions(
   journal: Journal,
   mapping: WithAdvertiserRules,
   targetIdentity?: string,
-): Promise<AdvertiserReadOptions> {
-  if (!needsAdvertiserList(mapping.advertisers)) return {};
+): Promise<AdvertiserListUse> {
+  if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   const cached = await readAdvertiserCache(journal, targetIdentity);
-  return cached ? { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt } : {};
+  // An empty list would refuse every payee: it is taken as no list.
+  if (!cached || cached.advertisers.length === 0) return { options: {}, state: { kind: 'none' } };
+  return {
+    options: { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt },
+    state: { kind: 'checked', fetchedAt: cached.fetchedAt, advertisers: cached.advertisers.length },
+  };
 }
 
 /** The same for a command that has no journal open (validate); a missing journal file means no list. */
 export async function advertiserReadOptionsFromFile(
   journalFile: string,
   mapping: WithAdvertiserRules,
-): Promise<AdvertiserReadOptions> {
-  if (!needsAdvertiserList(mapping.advertisers)) return {};
-  if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return {};
+): Promise<AdvertiserListUse> {
+  if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
+  if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return { options: {}, state: { kind: 'none' } };
   const journal = await openJournal(journalFile);
   try {
     return await advertiserReadOptions(journal, mapping);

@@ -15,10 +15,13 @@ import {
 /** The PayeeId to post, or why the written one cannot be posted. */
 export type PayeeIdLookup = { payeeId: string } | { problem: string };
 
+/** `2026-05-01 06:00 UTC`. */
+export function listedAt(fetchedAt: string): string {
+  return `${fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 function listed(index: AdvertiserIndex): string {
-  return index.fetchedAt
-    ? `the advertiser list fetched ${index.fetchedAt.slice(0, 16).replace('T', ' ')} UTC`
-    : 'the advertiser list';
+  return index.fetchedAt ? `the advertiser list fetched ${listedAt(index.fetchedAt)}` : 'the advertiser list';
 }
 
 function byName(name: string, index: AdvertiserIndex): PayeeIdLookup {
@@ -41,5 +44,8 @@ export function lookUpPayeeId(written: string, rules: AdvertiserRules, index: Ad
   if ('problem' in found || !rules.requireKnown || isKnownAdvertiserId(index, found.payeeId)) return found;
   const like = idsLike(index, found.payeeId);
   const hint = like.length ? `; did you mean ${like.join(' or ')} (leading zeros lost?)` : '';
-  return { problem: `expected the id of an advertiser in ${listed(index)}${hint}` };
+  const of = index.fetchedAt ? ` of ${listedAt(index.fetchedAt)}` : '';
+  return {
+    problem: `expected the id of an advertiser: not in the advertiser list${of}${hint || ' (registered since? refresh the list)'}`,
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * The PayeeId lookup of a mapping's advertiser rules, bound to the cached list (indexed once per
  * file). Reading a file applies it to every invoice before the model and duplicate-key checks, so
- * two spellings of one advertiser name are one business key.
+ * two spellings of one advertiser name are one business key. A cached list checks every PayeeId
+ * even on a mapping without rules: an unknown payee is refused at validation, not by the back-end
+ * after the file's other invoices went out.
  */
 import { basename } from 'node:path';
 import { ConfigError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { needsAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
+import { needsAdvertiserList, usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { lookUpPayeeId, type PayeeIdLookup } from './look-up-payee-id.js';
 import { indexAdvertisers } from './index-advertisers.js';
 
@@ -16,7 +18,7 @@ export type LookUpPayeeId = (written: string) => PayeeIdLookup;
 /**
  * @param mappingFile named in the error when no list is cached
  * @param known the cached list with its fetch time; undefined when none is cached
- * @returns undefined when the rules need no list (PayeeId is posted as written)
+ * @returns undefined when no list is cached or the rules turn the check off (PayeeId is posted as written)
  * @throws ConfigError when the rules need a list and none is cached
  */
 export function payeeIdLookup(
@@ -24,13 +26,15 @@ export function payeeIdLookup(
   rules: AdvertiserRules | undefined,
   known: { advertisers: readonly Advertiser[]; fetchedAt?: string | undefined } | undefined,
 ): LookUpPayeeId | undefined {
-  if (!rules || !needsAdvertiserList(rules)) return undefined;
+  if (!usesAdvertiserList(rules)) return undefined;
   if (!known || known.advertisers.length === 0) {
+    if (!rules || !needsAdvertiserList(rules)) return undefined;
     throw new ConfigError(
       `the mapping ${basename(mappingFile)} checks PayeeId against the advertiser list (advertisers: ${rules.payeeIdBy === 'name' ? 'payeeIdBy: name' : 'requireKnown: true'}), but no list is cached; run "invoice-batch advertisers --refresh" first`,
       { file: mappingFile },
     );
   }
   const index = indexAdvertisers(known.advertisers, known.fetchedAt);
-  return (written) => lookUpPayeeId(written, rules, index);
+  const checked: AdvertiserRules = { payeeIdBy: rules?.payeeIdBy ?? 'id', requireKnown: rules?.requireKnown ?? true };
+  return (written) => lookUpPayeeId(written, checked, index);
 }

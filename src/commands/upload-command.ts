@@ -10,6 +10,8 @@ import { UsageError } from '../errors.js';
 import { openJournal } from '../journal/open-journal.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
+import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
+import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
@@ -194,8 +196,14 @@ export const uploadCommand: CliCommand = {
             io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
         });
         progress?.finish();
-        if (argv.json) io.stdout(`${printableJson(uploadJson(report, describeTarget(opened.target)))}\n`);
-        else io.stdout(formatUploadSummary(report, { journal: journal.location }));
+        const refresh = refreshAdvertisersCommand(argv);
+        if (argv.json) {
+          const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
+          io.stdout(`${printableJson({ ...uploadJson(report, describeTarget(opened.target)), advertiserList })}\n`);
+        } else {
+          const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
+          io.stdout(`${formatUploadSummary(report, { journal: journal.location })}${escapeControlCharacters(list)}\n`);
+        }
         if (report.halted)
           io.stderr(
             `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,

@@ -11,6 +11,8 @@ import { formatProblem } from '../mapping/mapped-invoice.js';
 import type { FileSummary } from '../mapping/summarize-file.js';
 import { validateFile } from '../batch/validate-file.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
+import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
+import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
 import { checkOutFolder } from './flag-wording.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
@@ -81,8 +83,10 @@ export const validateCommand: CliCommand = {
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();
+    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, mapping);
+    const refresh = refreshAdvertisersCommand(argv);
     const result = await validateFile(file, mapping, {
-      ...(await advertiserReadOptionsFromFile(settings.journalFile, mapping)),
+      ...advertisers.options,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
@@ -92,11 +96,15 @@ export const validateCommand: CliCommand = {
 
     if (argv.json) {
       const { invoices, valid, invalid, totals } = summary;
-      io.stdout(`${printableJson({ invoices, valid, invalid, totals, problems: result.problems }, 2)}\n`);
+      const advertiserList = advertiserListJson(advertisers.state, new Date(), refresh);
+      io.stdout(
+        `${printableJson({ invoices, valid, invalid, totals, problems: result.problems, advertiserList }, 2)}\n`,
+      );
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
+      text += `\n${escapeControlCharacters(describeAdvertiserList(advertisers.state, new Date(), refresh))}\n`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;
         for (const problem of result.problems) text += `  ${escapeControlCharacters(formatProblem(problem))}\n`;

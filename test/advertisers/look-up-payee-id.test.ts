@@ -39,7 +39,7 @@ describe('lookUpPayeeId', () => {
     expect(lookUpPayeeId('0000100005', rules, index)).toEqual({ payeeId: '0000100005' });
     expect(lookUpPayeeId('100005', rules, index)).toEqual({
       problem:
-        'expected the id of an advertiser in the advertiser list fetched 2026-05-01 06:00 UTC; did you mean 0000100005 (leading zeros lost?)',
+        'expected the id of an advertiser: not in the advertiser list of 2026-05-01 06:00 UTC; did you mean 0000100005 (leading zeros lost?)',
     });
   });
 

@@ -47,7 +47,7 @@ describe('readInvoices with the advertisers section of a mapping', () => {
         'Cafe Lumiere SARL,N-2,2026-05-01,EUR,20',
         'Nordlicht Verlagg AG,N-3,2026-05-01,EUR,30',
       ]);
-      const options = await advertiserReadOptions(journal, await parseMapping(yaml, 'm.yaml'), 'erp-qa');
+      const { options } = await advertiserReadOptions(journal, await parseMapping(yaml, 'm.yaml'), 'erp-qa');
       const invoices = await readAll(file, yaml, options);
       expect(invoices.map((i) => i.invoice?.PayeeId ?? null)).toEqual(['0000100001', '0000100002', null]);
       // The results show the name as written next to the id it was turned into.
@@ -100,7 +100,7 @@ describe('readInvoices with the advertisers section of a mapping', () => {
     const invoices = await readAll(file, MAPPING('{ requireKnown: true }'), { knownAdvertisers: SANDBOX_ADVERTISERS });
     expect(invoices.map((i) => i.problems.map((p) => p.message))).toEqual([
       [],
-      ['expected the id of an advertiser in the advertiser list'],
+      ['expected the id of an advertiser: not in the advertiser list (registered since? refresh the list)'],
     ]);
   });
 

@@ -38,6 +38,7 @@ describe('invoice-batch upload', () => {
     expect(first.code).toBe(0);
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
     expect(Object.keys(json).sort()).toEqual([
+      'advertiserList',
       'concurrency',
       'conflicts',
       'created',
