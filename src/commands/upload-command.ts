@@ -202,7 +202,9 @@ export const uploadCommand: CliCommand = {
           io.stdout(`${printableJson({ ...uploadJson(report, describeTarget(opened.target)), advertiserList })}\n`);
         } else {
           const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
-          io.stdout(`${formatUploadSummary(report, { journal: journal.location })}${escapeControlCharacters(list)}\n`);
+          io.stdout(
+            `${formatUploadSummary(report, { journal: journal.location })}\n${escapeControlCharacters(list)}\n`,
+          );
         }
         if (report.halted)
           io.stderr(
