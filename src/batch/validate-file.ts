@@ -17,6 +17,8 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   workbookFile?: OutputName | undefined;
   /** Problems kept in the result; the rest are only counted (and all are in the workbook). @default Infinity */
   keepProblems?: number | undefined;
+  /** The Summary sheet's sentence on the advertiser list PayeeIds were checked against. @default none */
+  advertiserList?: string | undefined;
   /** Called after every invoice, for progress. */
   onInvoice?: ((count: number) => void) | undefined;
 }
@@ -50,7 +52,13 @@ export async function validateFile(
       if (count % DRAIN_EVERY === 0) await workbook?.drained();
     }
     const result = summary.result();
-    const written = await (await open())?.finish(result, { source: file, mapping: mapping.file });
+    const written = await (
+      await open()
+    )?.finish(result, {
+      source: file,
+      mapping: mapping.file,
+      advertiserList: options.advertiserList,
+    });
     return { summary: result, problems, workbookFile: written };
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.

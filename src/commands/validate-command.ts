@@ -85,8 +85,10 @@ export const validateCommand: CliCommand = {
     const started = Date.now();
     const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, mapping);
     const refresh = refreshAdvertisersCommand(argv);
+    const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
     const result = await validateFile(file, mapping, {
       ...advertisers.options,
+      advertiserList: listSentence,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
@@ -104,7 +106,7 @@ export const validateCommand: CliCommand = {
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
-      text += `\n${escapeControlCharacters(describeAdvertiserList(advertisers.state, new Date(), refresh))}\n`;
+      text += `\n${escapeControlCharacters(listSentence)}\n`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;
         for (const problem of result.problems) text += `  ${escapeControlCharacters(formatProblem(problem))}\n`;

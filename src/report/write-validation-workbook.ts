@@ -63,15 +63,24 @@ export interface ValidationWorkbook {
   /** Resolves once the rows added so far have left memory: call it every few hundred invoices. */
   drained(): Promise<void>;
   /** Completes the workbook and returns the name it was published under. */
-  finish(summary: FileSummary, about: { source: string; mapping: string }): Promise<string>;
+  finish(summary: FileSummary, about: ValidationAbout): Promise<string>;
   /** Removes the partial file after a failure. */
   abandon(): Promise<void>;
 }
 
-function summaryRows(summary: FileSummary, about: { source: string; mapping: string }) {
+/** What the Summary sheet says of the validation besides its figures. */
+export interface ValidationAbout {
+  source: string;
+  mapping: string;
+  /** Whether PayeeIds were checked against a cached advertiser list, how old it is, how to refresh it. */
+  advertiserList?: string | undefined;
+}
+
+function summaryRows(summary: FileSummary, about: ValidationAbout) {
   const rows: [string, SheetCell][] = [
     ['File', clipCellText(about.source)],
     ['Mapping', about.mapping],
+    ...(about.advertiserList === undefined ? [] : [['Advertiser list', about.advertiserList] as [string, SheetCell]]),
     ['Invoices', summary.invoices],
     ['Lines', summary.lines],
     ['Valid', summary.valid],

@@ -11,6 +11,7 @@ import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { readBook } from '../helpers/read-workbook.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
@@ -63,6 +64,16 @@ describe('PayeeIds against the cached advertiser list', () => {
     expect(text.stdout).toMatch(
       /\nPayeeIds checked against the advertiser list fetched \d{4}-\d\d-\d\d \d\d:\d\d UTC \(less than an hour ago, 40 advertisers\)\. Refresh it with: invoice-batch advertisers --refresh\n/,
     );
+    // The validation workbook, sent back to whoever prepared the file, says the same.
+    const workbook = /^Validation workbook: (.*)$/m.exec(text.stdout)![1]!;
+    const summary = (await readBook(workbook)).getWorksheet('Summary')!;
+    const rows = summary.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1, 3) : []));
+    expect(rows).toContainEqual([
+      'Advertiser list',
+      expect.stringMatching(
+        /^PayeeIds checked against the advertiser list fetched .* Refresh it with: invoice-batch advertisers --refresh$/,
+      ),
+    ]);
 
     const json = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], {
       cwd: dir,
