@@ -3,6 +3,8 @@
  * and nowhere else; `describeTarget` is what may be printed.
  */
 
+import { normalizeTargetIdentity } from './target-identity.js';
+
 /**
  * Bytes of one answer read at most. The API's answers are a few KB (an advertiser list perhaps a
  * few hundred KB); anything longer is not read, so a broken or hostile server cannot fill memory.
@@ -62,7 +64,10 @@ export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | '
   return `${profile} (${target.baseUrl})`;
 }
 
-/** The identity of a remote finance system: invoices are unique per target, not globally. */
+/**
+ * The identity of a remote finance system: invoices are unique per target, not globally. The
+ * address and its segments as WHATWG writes them, so every spelling of one address is one target.
+ */
 export function targetKey(target: Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment'>): string {
-  return `${target.baseUrl}/${target.erpSegment}/${target.appSegment}/${target.envSegment}`;
+  return normalizeTargetIdentity(`${target.baseUrl}/${target.erpSegment}/${target.appSegment}/${target.envSegment}`);
 }
