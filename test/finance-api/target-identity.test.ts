@@ -68,9 +68,7 @@ function spellingOf(a: Address): fc.Arbitrary<string> {
   const host = typeof a.host === 'string' ? fc.constant(a.host) : ipv4Spelling(a.host);
   const port = fc
     .tuple(fc.boolean(), fc.nat({ max: 3 }))
-    .map(([explicit, zeros]) =>
-      a.port === undefined && !explicit ? '' : `:${'0'.repeat(zeros)}${effectivePort(a)}`,
-    );
+    .map(([explicit, zeros]) => (a.port === undefined && !explicit ? '' : `:${'0'.repeat(zeros)}${effectivePort(a)}`));
   const pathPart = fc.constantFrom('', '/.', '/x/..', '/./y/..');
   const path = fc
     .tuple(fc.array(pathPart, { minLength: a.path.length + 1, maxLength: a.path.length + 1 }), fc.nat({ max: 2 }))
@@ -88,7 +86,9 @@ const identityOf = (baseUrl: string, [erpSegment, appSegment, envSegment]: Addre
   targetKey({ baseUrl: checkBaseUrl(baseUrl, true), erpSegment, appSegment, envSegment });
 
 const sameAddress = (a: Address, b: Address) =>
-  plainSpelling(a) === plainSpelling(b) && effectivePort(a) === effectivePort(b) && a.segments.join() === b.segments.join();
+  plainSpelling(a) === plainSpelling(b) &&
+  effectivePort(a) === effectivePort(b) &&
+  a.segments.join() === b.segments.join();
 
 describe('targetKey', () => {
   it('gives every spelling of one address one identity', () => {

@@ -15,6 +15,7 @@ import { addInvoiceDateVendorName } from './104-invoice-date-vendor-name.js';
 import { scheduleTickOnce } from './105-schedule-tick-once.js';
 import { indexInvoicesByInstance } from './106-index-invoices-by-instance.js';
 import { claimRowsFunction } from './107-claim-rows-function.js';
+import { normalizeTargetIdentities } from './108-normalize-target-identities.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -29,4 +30,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   scheduleTickOnce,
   indexInvoicesByInstance,
   claimRowsFunction,
+  normalizeTargetIdentities,
 ];

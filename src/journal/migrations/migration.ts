@@ -8,4 +8,27 @@ export interface Migration {
   sql: string;
   /** The same change on a PostgreSQL journal. */
   postgres: string;
+  /**
+   * Values only the program can compute (an address as WHATWG URL parsing writes it): before the
+   * statements run, each text of `query`'s one column that `map` changes goes, with what it becomes,
+   * into the temporary table `migration_values (old_text, new_text)`, for the statements to use.
+   */
+  values?: MigrationValues | undefined;
+}
+
+export interface MigrationValues {
+  /** One column of text, the same statement on both databases. */
+  query: string;
+  map: (text: string) => string;
+}
+
+/** The rows of `migration_values`: the texts `map` changes, each once. */
+export function changedValues(texts: readonly unknown[], map: (text: string) => string): [string, string][] {
+  const pairs = new Map<string, string>();
+  for (const text of texts) {
+    if (typeof text !== 'string') continue;
+    const mapped = map(text);
+    if (mapped !== text) pairs.set(text, mapped);
+  }
+  return [...pairs];
 }

@@ -3,7 +3,7 @@
  * that holds an advisory lock: processes opening a new journal at once apply each migration once.
  */
 import type pg from 'pg';
-import type { Migration } from '../migrations/migration.js';
+import { changedValues, type Migration } from '../migrations/migration.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -29,7 +29,19 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
+      if (migration.values) {
+        await client.query('CREATE TEMP TABLE migration_values (old_text TEXT PRIMARY KEY, new_text TEXT NOT NULL)');
+        const texts = (await client.query({ text: migration.values.query, rowMode: 'array' })).rows.map(
+          (row) => row[0],
+        );
+        const pairs = changedValues(texts, migration.values.map);
+        await client.query(
+          'INSERT INTO migration_values (old_text, new_text) SELECT * FROM unnest($1::text[], $2::text[])',
+          [pairs.map(([old]) => old), pairs.map(([, mapped]) => mapped)],
+        );
+      }
       await client.query(migration.postgres);
+      if (migration.values) await client.query('DROP TABLE migration_values');
       await client.query('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [
         migration.id,
         migration.name,

@@ -3,7 +3,7 @@
  * Generic: it knows nothing about the tables the migrations create.
  */
 import type Database from 'better-sqlite3';
-import type { Migration } from '../migrations/migration.js';
+import { changedValues, type Migration } from '../migrations/migration.js';
 
 export interface MigrationResult {
   /** Ids applied by this call, in order. */
@@ -15,7 +15,7 @@ export interface MigrationResult {
 /** Throws a plain Error when the list is out of order or the journal is newer than this program. */
 export function runSqliteMigrations(
   db: Database.Database,
-  migrations: readonly Pick<Migration, 'id' | 'name' | 'sql'>[],
+  migrations: readonly Pick<Migration, 'id' | 'name' | 'sql' | 'values'>[],
 ): MigrationResult {
   for (let i = 1; i < migrations.length; i += 1) {
     const previous = migrations[i - 1];
@@ -44,7 +44,9 @@ export function runSqliteMigrations(
     const apply = db.transaction(() => {
       const done = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);
       if (done) return false;
+      if (migration.values) fillMigrationValues(db, migration.values);
       db.exec(migration.sql);
+      if (migration.values) db.exec('DROP TABLE temp.migration_values');
       record.run(migration.id, migration.name, new Date().toISOString());
       return true;
     });
@@ -52,4 +54,10 @@ export function runSqliteMigrations(
   }
   const ids = appliedIds();
   return { applied, version: ids[ids.length - 1] ?? 0 };
+}
+
+function fillMigrationValues(db: Database.Database, values: NonNullable<Migration['values']>): void {
+  db.exec('CREATE TEMP TABLE migration_values (old_text TEXT PRIMARY KEY, new_text TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO temp.migration_values (old_text, new_text) VALUES (?, ?)');
+  for (const pair of changedValues(db.prepare(values.query).pluck().all(), values.map)) insert.run(...pair);
 }
