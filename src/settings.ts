@@ -40,6 +40,10 @@ export interface ApiSettings {
   /** Bytes of one answer read at most. */
   maxAnswerBytes: number;
   allowInsecureHttp: boolean;
+  /** The profile's `targetId`: the journal's name of this finance system, instead of its address. */
+  targetId?: string | undefined;
+  /** `--distinct-target` or the profile's `distinctTarget`. @default false */
+  distinctTarget?: boolean | undefined;
   rejectsDuplicates: boolean;
   duplicateInstancePattern: string | undefined;
   duplicateMessagePattern: string;
@@ -68,6 +72,7 @@ export interface SettingsFlags {
   envSegment?: string | undefined;
   timeoutMs?: number | undefined;
   allowInsecureHttp?: boolean | undefined;
+  distinctTarget?: boolean | undefined;
   journal?: string | undefined;
   out?: string | undefined;
 }
@@ -179,6 +184,8 @@ export function resolveSettings(
     retry: { ...DEFAULTS.retry, ...fromFile?.retry },
     maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     allowInsecureHttp,
+    targetId: fromFile?.targetId,
+    distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
     // other back-end refuses duplicates only when its profile says so.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,

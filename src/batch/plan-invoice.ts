@@ -13,6 +13,11 @@ export interface PlanOptions {
   retryInDoubt: boolean;
   /** The profile declares that the back-end refuses a second (PayeeId, Invoice_Number). @default false */
   rejectsDuplicates: boolean;
+  /**
+   * The user states that this target shares no invoices with the journal's other targets: what
+   * they hold of a key does not stop it here (plan-other-target.ts). @default false
+   */
+  distinctTarget?: boolean | undefined;
 }
 
 export type Plan =

@@ -92,6 +92,8 @@ export async function sendRuns(
         force: options.force,
         retryInDoubt: options.retryInDoubt,
         rejectsDuplicates: options.rejectsDuplicates,
+        // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
+        distinctTarget: target.sandbox || target.distinctTarget === true,
       },
       duplicates: options.duplicates,
       send: options.send,

@@ -10,9 +10,13 @@ import type { SkippedRow } from '../journal/send-statements.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import { planInvoice, type PlanOptions } from './plan-invoice.js';
+import { skipOtherTargetRows } from './skip-other-target-rows.js';
 import type { ScreenPage } from './read-staged-rows.js';
 
-/** A page screen for the staged-row reader; each row it records is pushed to `decided` as skipped. */
+/**
+ * A page screen for the staged-row reader: rows whose key was created on this target, then rows
+ * whose key another target of the journal holds; each row it records is pushed to `decided`.
+ */
 export function screenCreatedRows(
   runId: number,
   options: PlanOptions,
@@ -20,9 +24,12 @@ export function screenCreatedRows(
   decided: Outcome[],
 ): ScreenPage {
   return async (tx, page) => {
-    const { rest, skipped } = await skipCreatedRows(tx, runId, page, options, now().toISOString());
+    const at = now().toISOString();
+    const { rest, skipped } = await skipCreatedRows(tx, runId, page, options, at);
     for (let i = 0; i < skipped; i += 1) decided.push('skipped');
-    return rest;
+    const elsewhere = await skipOtherTargetRows(tx, runId, rest, options, at);
+    decided.push(...elsewhere.decided);
+    return elsewhere.rest;
   };
 }
 

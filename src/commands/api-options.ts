@@ -51,6 +51,11 @@ export function withApiOptions(yargs: Argv): Argv {
       type: 'boolean',
       describe: 'Allow plain http:// to a non-loopback host',
       group: 'Finance API:',
+    })
+    .option('distinct-target', {
+      type: 'boolean',
+      describe: "This finance system shares no invoices with the journal's other targets: post keys created there",
+      group: 'Finance API:',
     });
 }
 
@@ -65,6 +70,7 @@ interface SettingsArgv {
   envSegment?: string;
   timeoutMs?: number;
   allowInsecureHttp?: boolean;
+  distinctTarget?: boolean;
 }
 
 export function settingsFromArgv(argv: SettingsArgv, io: CommandIo): Settings {
@@ -80,6 +86,7 @@ export function settingsFromArgv(argv: SettingsArgv, io: CommandIo): Settings {
       envSegment: argv.envSegment,
       timeoutMs: argv.timeoutMs,
       allowInsecureHttp: argv.allowInsecureHttp,
+      distinctTarget: argv.distinctTarget,
     },
     io.env,
     io.cwd,

@@ -9,6 +9,7 @@ import { ConfigError } from '../errors.js';
 import type { ApiSettings } from '../settings.js';
 import { SANDBOX_API_KEY } from '../settings.js';
 import { targetKey, type ApiTarget } from '../finance-api/api-target.js';
+import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { startSandboxWorker } from '../sandbox/start-sandbox-worker.js';
 
 /** Name of the embedded sandbox's state file inside `stateDir`. */
@@ -33,6 +34,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     maxAnswerBytes: api.maxAnswerBytes,
     sandbox: api.sandbox,
     profile: api.profile,
+    distinctTarget: api.distinctTarget,
   };
   if (api.baseUrl === undefined) {
     const stateDir = resolve(options.stateDir);
@@ -62,7 +64,10 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     ...common,
     baseUrl: api.baseUrl,
     apiKey: api.apiKey,
-    identity: targetKey({ ...common, baseUrl: api.baseUrl }),
+    identity:
+      api.targetId === undefined
+        ? targetKey({ ...common, baseUrl: api.baseUrl })
+        : normalizeTargetIdentity(api.targetId),
   };
   return { target, close: async () => {} };
 }

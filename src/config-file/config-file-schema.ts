@@ -44,6 +44,28 @@ const profileSchema = z
       .min(64 * 1024)
       .max(1024 * 1024 * 1024)
       .optional(),
+    /**
+     * The name the journal knows this finance system by, instead of its address: a new gateway in
+     * front of the same back-end keeps the journal's knowledge. An http(s) address is normalized like
+     * baseUrl. @default the normalized baseUrl with the path segments
+     */
+    targetId: z
+      .string()
+      .regex(
+        /^[^\s\p{Cc}](?:[^\p{Cc}]*[^\s\p{Cc}])?$/u,
+        'expected a name without control characters or surrounding spaces',
+      )
+      .max(200)
+      .refine(
+        (id) => !id.startsWith('sandbox:'),
+        'expected a name not starting with "sandbox:" (the embedded sandbox\'s)',
+      )
+      .optional(),
+    /**
+     * This finance system shares no invoices with the journal's other targets: a key created or in
+     * doubt under another target does not stop an upload here. @default false
+     */
+    distinctTarget: z.boolean().optional(),
     /** Allow plain http:// to a host other than loopback. @default false */
     allowInsecureHttp: z.boolean().optional(),
     /** The back-end refuses a second (PayeeId, Invoice_Number): in-doubt invoices may be re-posted safely. @default false */

@@ -51,6 +51,11 @@ export interface ApiTarget {
    * `targetKey(...)`; for the embedded sandbox (random port each run) it names the sandbox state folder.
    */
   identity: string;
+  /**
+   * The user states that this finance system shares no invoices with the journal's other targets,
+   * so what they hold of a key does not stop an upload here. @default false
+   */
+  distinctTarget?: boolean | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Statements around each create request: claim, outcome, and what earlier runs say about a key. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
+import type { HeldRow, OtherTargetRow } from './other-target-statements.js';
 
 export interface BusinessKey {
   targetIdentity: string;
@@ -66,6 +67,15 @@ export interface SendStatements {
    * one's key, if there is one, with the staged row's id as `stagedId`.
    */
   findCreatedForStaged(runId: number, afterId: number, throughId: number): Promise<CreatedForStaged[]>;
+  /** FIND_OTHER_TARGET_ROWS_SQL: the rows of the staged rows' keys under the journal's other targets. */
+  findOtherTargetRows(
+    runId: number,
+    targetIdentity: string,
+    afterId: number,
+    throughId: number,
+  ): Promise<OtherTargetRow[]>;
+  /** Records rows as in doubt, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
+  recordHeld(rows: readonly HeldRow[], at: string): Promise<number[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;
   /** Claims a staged row for sending; false when it is no longer staged. Must be committed before the request leaves. */

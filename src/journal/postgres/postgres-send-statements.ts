@@ -14,6 +14,7 @@ import {
   type BusinessKey,
 } from '../send-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
+import { FIND_OTHER_TARGET_ROWS_SQL, RECORD_HELD_SQL, type OtherTargetRow } from '../other-target-statements.js';
 
 /** The text a key is held by: every version of the tool sharing a journal must hold a key by the same text. */
 const heldKeyText = (key: BusinessKey): string => `${key.targetIdentity}\u001f${key.payeeId}\u001f${key.invoiceNumber}`;
@@ -66,6 +67,16 @@ export function postgresSendStatements(c: PostgresConnection): SendStatements {
     },
     async findCreatedForStaged(runId, afterId, throughId) {
       return c.rows<CreatedForStaged>(FIND_CREATED_FOR_STAGED_SQL, [runId, afterId, throughId]);
+    },
+    async findOtherTargetRows(runId, targetIdentity, afterId, throughId) {
+      return c.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);
+    },
+    async recordHeld(rows, at) {
+      const held: number[] = [];
+      // Rare (a key in doubt under another target): one statement each.
+      for (const row of rows)
+        if ((await c.change(RECORD_HELD_SQL, [row.detail, at, at, row.rowId])) === 1) held.push(row.rowId);
+      return held;
     },
     async recordSkipped(rows, at) {
       if (rows.length === 0) return [];

@@ -15,6 +15,7 @@ import {
   type SendStatements,
 } from '../send-statements.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
+import { FIND_OTHER_TARGET_ROWS_SQL, RECORD_HELD_SQL, type OtherTargetRow } from '../other-target-statements.js';
 
 export function sqliteSendStatements(connection: SqliteConnection): SendStatements {
   const findKeyRows = (key: BusinessKey, excludeId: number): InvoiceRow[] =>
@@ -42,6 +43,15 @@ export function sqliteSendStatements(connection: SqliteConnection): SendStatemen
     },
     async findCreatedForStaged(runId, afterId, throughId) {
       return connection.statement(FIND_CREATED_FOR_STAGED_SQL).all(runId, afterId, throughId) as CreatedForStaged[];
+    },
+    async findOtherTargetRows(runId, targetIdentity, afterId, throughId) {
+      return connection
+        .statement(FIND_OTHER_TARGET_ROWS_SQL)
+        .all(targetIdentity, runId, afterId, throughId) as OtherTargetRow[];
+    },
+    async recordHeld(rows, at) {
+      const hold = connection.statement(RECORD_HELD_SQL);
+      return rows.filter((row) => hold.run(row.detail, at, at, row.rowId).changes === 1).map((row) => row.rowId);
     },
     async recordSkipped(rows, at) {
       const update = connection.statement(

@@ -1,0 +1,34 @@
+/**
+ * What the journal knows of a key under its other targets: a key created through one address and
+ * uploaded through another that is not the same identity (`localhost` for `127.0.0.1`, a new
+ * gateway) is most often the same invoice on the same back-end.
+ */
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+
+/** A row of `findOtherTargetRows`, with the id of the staged row it bears on. */
+export type OtherTargetRow = InvoiceRow & { stagedId: number };
+
+/** A staged row that is not sent and waits for its key's in-doubt post under another target to be resolved. */
+export interface HeldRow {
+  rowId: number;
+  detail: string;
+}
+
+/**
+ * For the staged rows of a run with ids in (afterId, throughId]: the rows of the same PayeeId and
+ * Invoice_Number under another target that bear on posting them (created, being sent, or in doubt
+ * after a request left), by staged row, oldest first. The other targets are read from `runs`, a
+ * few rows, so each is looked up in the key index; the embedded sandbox is no other target: what it
+ * holds never reached a finance system. Parameters: the run's target, run id, afterId, throughId.
+ */
+export const FIND_OTHER_TARGET_ROWS_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
+     SELECT s.id AS staged_id, o.* FROM invoices AS s
+     JOIN invoices AS o ON o.target_identity IN (SELECT target_identity FROM runs WHERE target_identity <> ? AND sandbox = 0)
+       AND o.payee_id = s.payee_id AND o.invoice_number = s.invoice_number
+       AND (o.state IN ('created', 'sending') OR (o.state = 'in-doubt' AND o.sending_at IS NOT NULL))
+     WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
+   ORDER BY staged_id, id`;
+
+/** Holds a staged row back as in doubt, nothing sent; a row no longer staged is left as it is. Detail, at, at, id. */
+export const RECORD_HELD_SQL = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
+   WHERE id = ? AND state = 'staged'`;

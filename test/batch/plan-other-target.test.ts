@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { planOtherTarget } from '../../src/batch/plan-other-target.js';
+import type { PlanOptions } from '../../src/batch/plan-invoice.js';
+import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+
+const NONE: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates: false };
+const OTHER = 'http://localhost:4010/erp/invoicing/qa';
+const subject = { runId: 9, payloadHash: 'same' };
+
+function row(overrides: Partial<InvoiceRow>): InvoiceRow {
+  return {
+    id: 1,
+    runId: 3,
+    seq: 1,
+    targetIdentity: OTHER,
+    payeeId: '0000100001',
+    invoiceNumber: 'N1',
+    invoiceId: 'I1',
+    currencyCode: 'EUR',
+    invoiceAmount: '1.0000',
+    invoiceDate: '20250130',
+    vendorName: null,
+    lines: 1,
+    sourceFile: 'f.csv',
+    sheet: null,
+    rows: '2',
+    firstRow: 2,
+    payloadHash: 'same',
+    state: 'created',
+    instanceId: '0030000001',
+    httpStatus: 200,
+    eRetcode: 0,
+    eMessage: '',
+    detail: null,
+    attempts: 1,
+    stagedAt: '2025-01-31T10:00:00Z',
+    sendingAt: '2025-01-31T10:00:01Z',
+    outcomeAt: '2025-01-31T10:00:02Z',
+    updatedAt: '2025-01-31T10:00:02Z',
+    ...overrides,
+  };
+}
+
+describe('planOtherTarget', () => {
+  it('lets an invoice go when no other target holds its key', () => {
+    expect(planOtherTarget(subject, [], NONE)).toBeUndefined();
+  });
+
+  it('skips a key created under another target, naming that target, its instance and how to post anyway', () => {
+    const plan = planOtherTarget(subject, [row({})], NONE);
+    expect(plan).toMatchObject({ action: 'skip', instanceId: '0030000001' });
+    expect(plan?.detail).toMatch(
+      /^already created under another target, http:\/\/localhost:4010\/erp\/invoicing\/qa, as instance 0030000001 on \d{4}-\d\d-\d\d \(run 3\); if that is a different finance system, upload again with --distinct-target$/,
+    );
+  });
+
+  it('says a different invoice was created there when the payloads differ, so the summary counts it a conflict', () => {
+    const plan = planOtherTarget({ ...subject, payloadHash: 'other' }, [row({})], NONE);
+    expect(plan?.detail).toMatch(
+      /^a different invoice with the same PayeeId and Invoice_Number was created under another target/,
+    );
+  });
+
+  it('holds a key in doubt or being sent under another target, and says where to resolve it', () => {
+    const inDoubt = planOtherTarget(subject, [row({ state: 'in-doubt', instanceId: null })], NONE);
+    expect(inDoubt).toEqual({
+      action: 'hold',
+      detail: `not sent: still in doubt from run 3 under another target, ${OTHER}: resolve it there first (invoice-batch resolve --target ${OTHER}), or, if that is a different finance system, upload again with --distinct-target`,
+    });
+    const sending = planOtherTarget(subject, [row({ state: 'sending', instanceId: null })], NONE);
+    expect(sending).toMatchObject({ action: 'hold' });
+    expect(sending?.detail).toContain(
+      `run 3 is sending an invoice with the same PayeeId and Invoice_Number under another target, ${OTHER} right now`,
+    );
+  });
+
+  it('prefers what was created to what is in doubt', () => {
+    const plan = planOtherTarget(subject, [row({ id: 1, state: 'in-doubt' }), row({ id: 2 })], NONE);
+    expect(plan?.action).toBe('skip');
+  });
+
+  it('stops nothing when the user states the targets differ', () => {
+    const options = { ...NONE, distinctTarget: true };
+    expect(planOtherTarget(subject, [row({})], options)).toBeUndefined();
+    expect(planOtherTarget(subject, [row({ state: 'in-doubt' })], options)).toBeUndefined();
+  });
+
+  it('posts a created key with --force, as on its own target, but still holds one in doubt', () => {
+    const options = { ...NONE, force: true };
+    expect(planOtherTarget(subject, [row({})], options)).toBeUndefined();
+    expect(planOtherTarget(subject, [row({}), row({ id: 2, state: 'in-doubt' })], options)?.action).toBe('hold');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The journal knows a finance system by its normalized address (or a pinned targetId), and says so
+ * when a key was created or is in doubt under another of its targets. Real CLI processes upload to
+ * real sandboxes on loopback, each test with its own journal.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+const COUNT = 3;
+
+async function journalOf(cwd: string) {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+  try {
+    return { runs: await journal.runs.listRuns(100), invoices: await journal.lists.listInvoices({ limit: -1 }) };
+  } finally {
+    await journal.close();
+  }
+}
+
+/** The invoices of the latest run. */
+async function lastRunInvoices(cwd: string) {
+  const { runs, invoices } = await journalOf(cwd);
+  const last = Math.max(...runs.map((run) => run.id));
+  return invoices.filter((row) => row.runId === last);
+}
+
+const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
+  runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
+
+describe('upload through another spelling of the same address', () => {
+  it('posts nothing the second time, whatever the spelling', async () => {
+    const cwd = makeTempDir('upload-spellings');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'SPELL' });
+    const port = new URL(sandbox.baseUrl).port;
+    expect((await upload(cwd, `http://127.0.0.1:${port}`)).code).toBe(0);
+    expect(sandbox.instances()).toHaveLength(COUNT);
+
+    for (const spelling of [
+      `HTTP://127.0.0.1:${port}/`,
+      `http://127.0.0.1:0${port}`,
+      `http://127.000.000.001:${port}/.`,
+      `http://2130706433:${port}`,
+      `http://0x7f.1:${port}/x/..`,
+    ]) {
+      const again = await upload(cwd, spelling);
+      expect(again.code, `${spelling}: ${again.stderr}`).toBe(0);
+      const rows = await lastRunInvoices(cwd);
+      expect(
+        rows.map((row) => [row.state, row.targetIdentity]),
+        spelling,
+      ).toEqual(Array(COUNT).fill(['skipped', `http://127.0.0.1:${port}/erp/invoicing/qa`]));
+    }
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    expect(sandbox.instances()).toHaveLength(COUNT);
+  }, 120_000);
+});
+
+describe('a key known under another target of the journal', () => {
+  it('is skipped through localhost after 127.0.0.1 (another identity, the same server), naming the other target', async () => {
+    const cwd = makeTempDir('upload-localhost');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'LOCAL' });
+    const port = new URL(sandbox.baseUrl).port;
+    expect((await upload(cwd, `http://127.0.0.1:${port}`)).code).toBe(0);
+
+    const again = await upload(cwd, `http://localhost:${port}`);
+    expect(again.code).toBe(0);
+    const rows = await lastRunInvoices(cwd);
+    expect(rows.map((row) => row.state)).toEqual(Array(COUNT).fill('skipped'));
+    expect(rows[0]?.detail).toMatch(
+      new RegExp(
+        `^already created under another target, http://127\\.0\\.0\\.1:${port}/erp/invoicing/qa, as instance \\d+ on .* \\(run 1\\); if that is a different finance system, upload again with --distinct-target$`,
+      ),
+    );
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+  });
+
+  it('is posted to a target the user states is different (--distinct-target), and held while in doubt there', async () => {
+    const cwd = makeTempDir('upload-distinct');
+    const first = await startTestSandbox({ lostRate: 1 });
+    const second = await startTestSandbox();
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'DISTINCT' });
+    // Every create reaches the first system, and no answer comes back: in doubt there.
+    expect((await upload(cwd, first.baseUrl)).code).toBe(1);
+
+    const held = await upload(cwd, second.baseUrl);
+    expect(held.code).toBe(1);
+    const heldRows = await lastRunInvoices(cwd);
+    expect(heldRows.map((row) => [row.state, row.sendingAt])).toEqual(Array(COUNT).fill(['in-doubt', null]));
+    expect(heldRows[0]?.detail).toContain(
+      `not sent: still in doubt from run 1 under another target, ${first.baseUrl}/erp/invoicing/qa: resolve it there first`,
+    );
+    expect(second.stats().createRequests).toBe(0);
+
+    const posted = await upload(cwd, second.baseUrl, '--distinct-target');
+    expect(posted.code, posted.stderr).toBe(0);
+    expect((await lastRunInvoices(cwd)).map((row) => row.state)).toEqual(Array(COUNT).fill('created'));
+    expect(second.instances()).toHaveLength(COUNT);
+  }, 60_000);
+});
+
+describe('targetId in a profile', () => {
+  it('keeps the journal knowledge when the profile reaches the same back-end through a new address', async () => {
+    const cwd = makeTempDir('upload-target-id');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'PINNED' });
+    const port = new URL(sandbox.baseUrl).port;
+    const config = (baseUrl: string) =>
+      writeFileSync(
+        join(cwd, 'invoice-batch.config.yaml'),
+        `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${baseUrl}\n    targetId: erp-production\n`,
+      );
+    config(`http://127.0.0.1:${port}`);
+    const first = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
+    expect(first.code, first.stderr).toBe(0);
+
+    // The new gateway: another identity by its address, the same finance system by its name.
+    config(`http://localhost:${port}`);
+    const again = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
+    expect(again.code, again.stderr).toBe(0);
+    const rows = await lastRunInvoices(cwd);
+    expect(rows.map((row) => [row.state, row.targetIdentity])).toEqual(
+      Array(COUNT).fill(['skipped', 'erp-production']),
+    );
+    expect(rows[0]?.detail).toMatch(/^already created as instance \d+ on /);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The rows of a key under the journal's other targets, on both databases: what bears on posting it
+ * there (created, being sent, in doubt after a request left), never the embedded sandbox's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
+
+const HERE = 'http://127.0.0.1:4010/erp/invoicing/qa';
+const THERE = 'http://localhost:4010/erp/invoicing/qa';
+const SANDBOX = 'sandbox:/srv/out/sandbox';
+
+async function rowOf(
+  journal: Journal,
+  target: string,
+  number: string,
+  state: 'created' | 'in-doubt' | 'failed' | 'sending' | 'held',
+  sandbox = false,
+) {
+  const run = await addRun(journal, { targetIdentity: target, sandbox });
+  const id = await addInvoice(journal, run, number, { targetIdentity: target });
+  if (state === 'held') {
+    await journal.send.recordHeld([{ rowId: id, detail: 'held' }], '2025-01-31T10:00:02.000Z');
+    return id;
+  }
+  await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+  if (state !== 'sending')
+    await journal.send.recordOutcome(id, {
+      state,
+      instanceId: state === 'created' ? '17' : undefined,
+      attempts: 1,
+      at: '2025-01-31T10:00:03.000Z',
+    });
+  return id;
+}
+
+describe.each(BACKENDS)('other-target statements on %s', (backend) => {
+  it('find the created, sending and sent-in-doubt rows of each staged key under other targets only', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const created = await rowOf(journal, THERE, 'A', 'created');
+      const sending = await rowOf(journal, THERE, 'B', 'sending');
+      const inDoubt = await rowOf(journal, THERE, 'C', 'in-doubt');
+      await rowOf(journal, THERE, 'D', 'failed');
+      await rowOf(journal, THERE, 'E', 'held');
+      await rowOf(journal, SANDBOX, 'F', 'created', true);
+      await rowOf(journal, HERE, 'G', 'created');
+      const run = await addRun(journal, { targetIdentity: HERE });
+      const staged: number[] = [];
+      for (const number of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])
+        staged.push(await addInvoice(journal, run, number, { targetIdentity: HERE }));
+
+      const found = await journal.send.findOtherTargetRows(run, HERE, staged[0]! - 1, staged[staged.length - 1]!);
+      expect(found.map((row) => [row.stagedId, row.id, row.state, row.targetIdentity])).toEqual([
+        [staged[0], created, 'created', THERE],
+        [staged[1], sending, 'sending', THERE],
+        [staged[2], inDoubt, 'in-doubt', THERE],
+      ]);
+      expect(await journal.send.findOtherTargetRows(run, HERE, staged[1]!, staged[1]!)).toHaveLength(0);
+    } finally {
+      await journal.close();
+    }
+  });
+
+  it('hold only rows still staged', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const run = await addRun(journal, { targetIdentity: HERE });
+      const staged = await addInvoice(journal, run, 'A', { targetIdentity: HERE });
+      const sending = await addInvoice(journal, run, 'B', { targetIdentity: HERE });
+      await journal.send.markSending(sending, '2025-01-31T10:00:02.000Z');
+      const held = await journal.send.recordHeld(
+        [
+          { rowId: staged, detail: 'not sent: in doubt there' },
+          { rowId: sending, detail: 'not sent: in doubt there' },
+        ],
+        '2025-01-31T10:00:04.000Z',
+      );
+      expect(held).toEqual([staged]);
+      const rows = (await journal.lists.listInvoices({ limit: -1 })).sort((a, b) => a.id - b.id);
+      expect(rows.map((row) => [row.id, row.state, row.sendingAt === null])).toEqual([
+        [staged, 'in-doubt', true],
+        [sending, 'sending', false],
+      ]);
+    } finally {
+      await journal.close();
+    }
+  });
+});
