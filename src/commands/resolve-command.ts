@@ -4,6 +4,7 @@
  */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openJournal } from '../journal/open-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
@@ -61,7 +62,8 @@ export const resolveCommand: CliCommand = {
         reference: String(argv.reference),
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
         notCreated: argv.notCreated,
-        targetIdentity: argv.target,
+        // As an upload computes it, so any spelling of the address picks its target.
+        targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
       }).catch((error: unknown) => {
         const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
         throw worded === undefined ? error : new UsageError(worded, { cause: error });

@@ -148,5 +148,9 @@ describe('invoice-batch resolve', () => {
       /^"ID-N1" names several in-doubt invoices: .*; name one by its key, e\.g\. invoice-batch resolve 0000100001\/N1, and add --target <identity> to pick the target$/,
     );
     await expect(resolve({ notCreated: true, target: 'sandbox:/x' })).resolves.toBe(0);
+    // The target as a user may type it: the identity is the normalized address.
+    await expect(
+      resolve({ notCreated: true, reference: '0000100001/N1', target: 'HTTPS://ERP.example:443/./erp/invoicing/qa/' }),
+    ).resolves.toBe(0);
   });
 });
