@@ -10,7 +10,7 @@ import { DIFFERENT_INVOICE_DETAIL } from '../journal/rejection-statements.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
 
-/** Not sent because of another target: skipped as created there, or held while a post there is in doubt or under way. */
+/** Not sent because of another target: skipped as created there, or held back (failed) while a post there is in doubt or under way. */
 export type OtherTargetPlan =
   { action: 'skip'; instanceId: string; detail: string } | { action: 'hold'; detail: string };
 

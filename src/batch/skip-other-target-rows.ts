@@ -1,6 +1,6 @@
 /**
  * Rows of a page whose key the journal knows under another of its targets are not sent: skipped
- * when created there, held in doubt while a post there is in doubt or under way (plan-other-target.ts).
+ * when created there, held back as failed while a post there is in doubt or under way (plan-other-target.ts).
  * One statement per page finds them; on a journal of one target it finds nothing.
  */
 import type { JournalStatements } from '../journal/journal.js';
@@ -38,6 +38,6 @@ export async function skipOtherTargetRows(
   const recorded = new Set([...skipped, ...held]);
   return {
     rest: page.filter((row) => !recorded.has(row.id)),
-    decided: [...skipped.map((): Outcome => 'skipped'), ...held.map((): Outcome => 'in-doubt')],
+    decided: [...skipped.map((): Outcome => 'skipped'), ...held.map((): Outcome => 'failed')],
   };
 }

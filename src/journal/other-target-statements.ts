@@ -8,7 +8,7 @@ import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 /** A row of `findOtherTargetRows`, with the id of the staged row it bears on. */
 export type OtherTargetRow = InvoiceRow & { stagedId: number };
 
-/** A staged row that is not sent and waits for its key's in-doubt post under another target to be resolved. */
+/** A staged row held back while its key is in doubt or being sent under another target. */
 export interface HeldRow {
   rowId: number;
   detail: string;
@@ -29,6 +29,10 @@ export const FIND_OTHER_TARGET_ROWS_SQL = `SELECT staged_id AS stagedId, ${INVOI
      WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
    ORDER BY staged_id, id`;
 
-/** Holds a staged row back as in doubt, nothing sent; a row no longer staged is left as it is. Detail, at, at, id. */
-export const RECORD_HELD_SQL = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
+/**
+ * Holds a staged row back: failed, nothing sent, so the next upload plans it again (a row in doubt
+ * would wait for a resolve no one makes on this target). A row no longer staged is left as it is.
+ * Detail, at, at, id.
+ */
+export const RECORD_HELD_SQL = `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ?
    WHERE id = ? AND state = 'staged'`;

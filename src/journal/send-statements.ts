@@ -74,7 +74,7 @@ export interface SendStatements {
     afterId: number,
     throughId: number,
   ): Promise<OtherTargetRow[]>;
-  /** Records rows as in doubt, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
+  /** RECORD_HELD_SQL: rows held back as failed, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
   recordHeld(rows: readonly HeldRow[], at: string): Promise<number[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;

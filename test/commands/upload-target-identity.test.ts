@@ -82,7 +82,7 @@ describe('a key known under another target of the journal', () => {
     expect(sandbox.stats().createRequests).toBe(COUNT);
   });
 
-  it('is posted to a target the user states is different (--distinct-target), and held while in doubt there', async () => {
+  it('is posted to a target the user states is different (--distinct-target), and held back while in doubt there', async () => {
     const cwd = makeTempDir('upload-distinct');
     const first = await startTestSandbox({ lostRate: 1 });
     const second = await startTestSandbox();
@@ -93,7 +93,7 @@ describe('a key known under another target of the journal', () => {
     const held = await upload(cwd, second.baseUrl);
     expect(held.code).toBe(1);
     const heldRows = await lastRunInvoices(cwd);
-    expect(heldRows.map((row) => [row.state, row.sendingAt])).toEqual(Array(COUNT).fill(['in-doubt', null]));
+    expect(heldRows.map((row) => [row.state, row.sendingAt])).toEqual(Array(COUNT).fill(['failed', null]));
     expect(heldRows[0]?.detail).toContain(
       `not sent: still in doubt from run 1 under another target, ${first.baseUrl}/erp/invoicing/qa: resolve it there first`,
     );

@@ -79,7 +79,7 @@ describe.each(BACKENDS)('other-target statements on %s', (backend) => {
       expect(held).toEqual([staged]);
       const rows = (await journal.lists.listInvoices({ limit: -1 })).sort((a, b) => a.id - b.id);
       expect(rows.map((row) => [row.id, row.state, row.sendingAt === null])).toEqual([
-        [staged, 'in-doubt', true],
+        [staged, 'failed', true],
         [sending, 'sending', false],
       ]);
     } finally {
