@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { importWorkbookReader } from './import-exceljs.js';
 import { InputFileError, type FilePosition } from '../../errors.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
+import { readCellValue } from './read-cell-value.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 export interface WorkbookParsers {
@@ -41,13 +42,16 @@ export async function loadWorkbookParts(
   limits: StringLimits,
 ): Promise<WorkbookParsers> {
   const { maxSharedStrings, maxSharedStringChars, maxCellChars } = limits;
-  const reader = new (await importWorkbookReader())('', {
+  const options = {
     sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  }) as unknown as WorkbookParsers;
+    // a value is read whole or is a problem at its cell (read-cell-value.ts)
+    readValue: readCellValue,
+  } as const;
+  const reader = new (await importWorkbookReader())('', options) as unknown as WorkbookParsers;
   await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
   const sharedStrings = part(workbook.sharedStringsPart);
   if (sharedStrings) {

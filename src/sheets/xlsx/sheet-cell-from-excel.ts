@@ -17,7 +17,7 @@ export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, d
   if (typeof value === 'number') return numberCell(value, numFmt, date1904);
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? EMPTY : { kind: 'date', date: calendarDayOfDate(value) };
+    return Number.isNaN(value.getTime()) ? DAY_BEYOND_CALENDAR : { kind: 'date', date: calendarDayOfDate(value) };
   }
   if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904);
   return textCell(String(value));
@@ -27,11 +27,23 @@ export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, d
 export const FORMULA_WITHOUT_RESULT =
   'a formula without a saved result: open and save the file in Excel, or map the column with a formula';
 
+const DAY_BEYOND_CALENDAR: SheetCell = Object.freeze({
+  kind: 'unreadable',
+  reason: 'a date cell whose serial number is beyond the calendar: retype the date in the sheet',
+  raw: '',
+});
+
 function objectCell(value: Record<string, unknown>, numFmt: string | undefined, date1904: boolean): SheetCell {
+  // read-cell-value.ts gives what it cannot read as an unreadable cell already
+  if (value['kind'] === 'unreadable') return value as SheetCell;
   // formula: the cached result is what the sheet shows (shared-formula children come without formula text)
   if ('formula' in value || 'sharedFormula' in value || 'result' in value) {
-    // Generators such as openpyxl write formulas without computing them: no result is not a blank.
-    if (!('result' in value)) return { kind: 'unreadable', reason: FORMULA_WITHOUT_RESULT, raw: formulaText(value) };
+    // Generators such as openpyxl write formulas without computing them (no <v>, or an empty one):
+    // no result is not a blank.
+    if (value['result'] === undefined)
+      return { kind: 'unreadable', reason: withoutResult(value), raw: formulaText(value) };
+    const error = errorOf(value['result']);
+    if (error !== undefined) return errorCell(error, formulaText(value));
     return sheetCellFromExcel(value['result'], numFmt, date1904);
   }
   if ('sharedString' in value) {
@@ -44,13 +56,32 @@ function objectCell(value: Record<string, unknown>, numFmt: string | undefined, 
   if (Array.isArray(value['richText'])) return textCell(richTextOf(value['richText']));
   // a hyperlink's text may itself be rich text
   if ('hyperlink' in value || 'text' in value) return sheetCellFromExcel(value['text'], numFmt, date1904);
-  if (typeof value['error'] === 'string') return { kind: 'text', text: value['error'] };
+  const error = errorOf(value);
+  if (error !== undefined) return errorCell(error, error);
   return textCell(JSON.stringify(value));
 }
 
 function formulaText(value: Record<string, unknown>): string {
   const formula = value['formula'] ?? value['sharedFormula'];
   return typeof formula === 'string' && formula !== '' ? `=${formula}` : '';
+}
+
+/** A cell of a shared formula holds no formula text: the first cell of its range does. */
+function withoutResult(value: Record<string, unknown>): string {
+  if (formulaText(value) !== '') return FORMULA_WITHOUT_RESULT;
+  return `a shared formula (written in the first cell of its range) without a saved result: open and save the file in Excel, or map the column with a formula`;
+}
+
+/** The error an error value (`{error: '#N/A'}`) names; undefined for any other value. */
+function errorOf(value: unknown): string | undefined {
+  const error = (value as { error?: unknown } | null | undefined)?.error;
+  return typeof error === 'string' ? error : undefined;
+}
+
+/** `#DIV/0!`, `#N/A`: what the sheet shows is no value, whatever field reads it. */
+function errorCell(error: string, raw: string): SheetCell {
+  const reason = `the cell shows the error ${error}: correct the formula or the cells it uses in the sheet`;
+  return { kind: 'unreadable', reason, raw };
 }
 
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {

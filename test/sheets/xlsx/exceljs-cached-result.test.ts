@@ -45,10 +45,14 @@ describe('exceljs streaming reader, cached formula results', () => {
     ]);
   });
 
-  it('reads a tax formula whose cached result is 0 as the number 0', async () => {
+  it('reads a tax formula whose cached result is 0 as the number 0, and an error result as a problem naming it', async () => {
     const table = await readWholeTable(await writeFormulas());
     expect(table.rows[0]?.cells[1]).toEqual({ kind: 'number', text: '0' });
     expect(table.rows[0]?.cells[3]).toEqual({ kind: 'boolean', value: false });
-    expect(table.rows[0]?.cells[4]).toEqual({ kind: 'text', text: '#N/A' });
+    expect(table.rows[0]?.cells[4]).toEqual({
+      kind: 'unreadable',
+      raw: '=NA()',
+      reason: 'the cell shows the error #N/A: correct the formula or the cells it uses in the sheet',
+    });
   });
 });
