@@ -257,6 +257,10 @@ describe('XLSX cell values, every spelling', () => {
         expected: { kind: 'unreadable', raw: text, reason: NOT_A_NUMBER } as const,
       })),
       { attrs: ' t="d"', inner: '<v>2024-03-05T00:00:00</v>', expected: { kind: 'date', date: '20240305' } },
+      // text that itself holds an XML escape is read as written, not unescaped twice
+      { attrs: ' t="inlineStr"', inner: '<is><t>R&amp;amp;D &amp;lt;3</t></is>', expected: text('R&amp;D &lt;3') },
+      { attrs: ' t="str"', inner: '<f>A2</f><v>x &amp;gt; y</v>', expected: text('x &gt; y') },
+      { attrs: ' t="str"', inner: '<v>AT&amp;amp;T</v>', expected: text('AT&amp;T') },
     ];
     const cells = await readCases(table);
     table.forEach((c, i) => check(cells[i], c.expected));
@@ -265,4 +269,8 @@ describe('XLSX cell values, every spelling', () => {
 
 function noResult(raw: string): Expected {
   return { kind: 'unreadable', raw, reason: NO_RESULT };
+}
+
+function text(value: string): Expected {
+  return { kind: 'text', text: value };
 }
