@@ -232,6 +232,22 @@ describe('XLSX cell values, every spelling', () => {
     );
   });
 
+  it('drops the float noise of a sum as Excel stores it (17 digits) and reads the sum the sheet shows', async () => {
+    const amount = fc.stringMatching(/^-?\d{1,7}(\.\d{1,4})?$/);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(amount, amount), { minLength: 1, maxLength: 40 }), async (sums) => {
+        const cases = sums.map(([a, b]) => ({
+          attrs: '',
+          inner: `<f>A1+B1</f><v>${(Number(a) + Number(b)).toPrecision(17)}</v>`,
+          expected: { kind: 'number', text: exactText(new Decimal(a).plus(b)) } as const,
+        }));
+        const cells = await readCases(cases);
+        cases.forEach((c, i) => check(cells[i], c.expected));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('reads the values as real writers store them', async () => {
     const table: Case[] = [
       // Excel: float noise of arithmetic is dropped as Excel shows it, data is kept
