@@ -17,7 +17,7 @@ export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, d
   if (typeof value === 'number') return numberCell(value, numFmt, date1904);
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? DAY_BEYOND_CALENDAR : { kind: 'date', date: calendarDayOfDate(value) };
+    return dayCell(calendarDayOfDate(value));
   }
   if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904);
   return textCell(String(value));
@@ -29,9 +29,14 @@ export const FORMULA_WITHOUT_RESULT =
 
 const DAY_BEYOND_CALENDAR: SheetCell = Object.freeze({
   kind: 'unreadable',
-  reason: 'a date cell whose serial number is beyond the calendar: retype the date in the sheet',
+  reason: 'a date cell whose serial number is past the calendar (after 9999-12-31): retype the date in the sheet',
   raw: '',
 });
+
+/** A serial past any day (1E+300) gives no YYYYMMDD: a problem, never a blank or "NaNNaNNaN". */
+function dayCell(day: string): SheetCell {
+  return /^\d{8}$/.test(day) ? { kind: 'date', date: day } : DAY_BEYOND_CALENDAR;
+}
 
 function objectCell(value: Record<string, unknown>, numFmt: string | undefined, date1904: boolean): SheetCell {
   // read-cell-value.ts gives what it cannot read as an unreadable cell already
@@ -86,7 +91,7 @@ function errorCell(error: string, raw: string): SheetCell {
 
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
   if (!Number.isFinite(value)) return EMPTY;
-  if (isDateFormat(numFmt)) return { kind: 'date', date: calendarDayOfSerial(value, date1904) };
+  if (isDateFormat(numFmt)) return dayCell(calendarDayOfSerial(value, date1904));
   if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value), percent: true };
   return { kind: 'number', text: numberText(value) };
 }

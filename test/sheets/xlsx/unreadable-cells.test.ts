@@ -9,7 +9,7 @@ import { formatProblem } from '../../../src/mapping/mapped-invoice.js';
 import { FORMULA_WITHOUT_RESULT } from '../../../src/sheets/xlsx/sheet-cell-from-excel.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { mappingOf, readAll } from '../../mapping/mapping-fixtures.js';
-import { failureOf, readWholeTable } from '../sheet-files.js';
+import { failureOf, readWholeTable, writeWorkbook } from '../sheet-files.js';
 import { buildZip, type ZipPart } from '../zip-builder.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,6 +134,20 @@ describe('cells without a trustworthy value', () => {
       ['Number', 'a shared-string cell in a workbook that has no shared strings part'],
       ['Tax', 'a shared-string cell in a workbook that has no shared strings part'],
     ]);
+  });
+});
+
+describe('date cells past the calendar', () => {
+  it('reads a date-formatted serial past 9999-12-31 as a problem, not a blank or "NaNNaNNaN"', async () => {
+    const file = await writeWorkbook(join(makeTempDir('xlsx-far-dates'), 'far.xlsx'), (book) => {
+      const sheet = book.addWorksheet('Lines');
+      sheet.addRow(['Date', 'Due', 'Booked']);
+      sheet.addRow([45356, 1e300, { formula: 'A2*1E+295', result: 1e300 }]);
+      for (const column of [1, 2, 3]) sheet.getRow(2).getCell(column).numFmt = 'yyyy-mm-dd';
+    });
+    const [row] = (await readWholeTable(file)).rows;
+    const far = { kind: 'unreadable', raw: '', reason: expect.stringContaining('past the calendar') };
+    expect(row!.cells).toEqual([{ kind: 'date', date: '20240305' }, far, far]);
   });
 });
 
