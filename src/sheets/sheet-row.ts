@@ -15,9 +15,18 @@ export type SheetCell =
   /**
    * A numeric cell, as exact decimal text (`119171`, `1234.56`, never `119171.0` or float noise).
    * `percent` is set when the cell is formatted as a percentage: `text` is then the stored
-   * fraction (`0.19` for 19 %).
+   * fraction (`0.19` for 19 %). `shown` is what the cell's number format shows when that is
+   * fewer decimal places than it holds (`9,787.73` for 9787.7262). `formula` is set on a number
+   * with decimals that a formula computed: its text without `=` (`F5*G5`), or '' when the file
+   * writes it elsewhere (a shared formula's other cells); a problem about its places names it.
    */
-  | { readonly kind: 'number'; readonly text: string; readonly percent?: boolean }
+  | {
+      readonly kind: 'number';
+      readonly text: string;
+      readonly percent?: boolean;
+      readonly shown?: string;
+      readonly formula?: string;
+    }
   /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
   | { readonly kind: 'date'; readonly date: string }
   | { readonly kind: 'boolean'; readonly value: boolean }

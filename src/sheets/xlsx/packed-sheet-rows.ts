@@ -17,6 +17,10 @@ export interface PackedSheetRows {
 }
 
 const CODE = { empty: 0, text: 1, number: 2, percent: 3, date: 4, true: 5, false: 6, unreadable: 7 } as const;
+/** A number cell with what it shows, its formula, or both: its texts follow its value in that order. */
+const SHOWN = 8;
+const FORMULA = 9;
+const SHOWN_FORMULA = 10;
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 const TRUE: SheetCell = Object.freeze({ kind: 'boolean', value: true });
 const FALSE: SheetCell = Object.freeze({ kind: 'boolean', value: false });
@@ -40,6 +44,7 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
         case 'number':
           kinds[at] = cell.percent ? CODE.percent : CODE.number;
           texts.push(cell.text);
+          if (cell.shown !== undefined || cell.formula !== undefined) kinds[at] = packNumberDetails(cell, texts);
           break;
         case 'date':
           kinds[at] = CODE.date;
@@ -77,9 +82,20 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === CODE.true) cells[i] = TRUE;
       else if (code === CODE.false) cells[i] = FALSE;
       else if (code === CODE.unreadable) cells[i] = { kind: 'unreadable', reason: next(), raw: next() };
+      else if (code === SHOWN) cells[i] = { kind: 'number', text: next(), shown: next() };
+      else if (code === FORMULA) cells[i] = { kind: 'number', text: next(), formula: next() };
+      else if (code === SHOWN_FORMULA) cells[i] = { kind: 'number', text: next(), shown: next(), formula: next() };
       else cells[i] = EMPTY;
     }
     out[r] = { file, sheet, row: rows[r]!, cells };
   }
   return out;
+}
+
+/** Pushes a number cell's shown text and formula after its value; returns its code. */
+function packNumberDetails(cell: Extract<SheetCell, { kind: 'number' }>, texts: string[]): number {
+  if (cell.shown !== undefined) texts.push(cell.shown);
+  if (cell.formula !== undefined) texts.push(cell.formula);
+  if (cell.shown === undefined) return FORMULA;
+  return cell.formula === undefined ? SHOWN : SHOWN_FORMULA;
 }

@@ -6,6 +6,7 @@ import type { SheetCell } from '../sheet-row.js';
 import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
+import { shownNumberText } from './shown-number-text.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
@@ -49,7 +50,7 @@ function objectCell(value: Record<string, unknown>, numFmt: string | undefined, 
       return { kind: 'unreadable', reason: withoutResult(value), raw: formulaText(value) };
     const error = errorOf(value['result']);
     if (error !== undefined) return errorCell(error, formulaText(value));
-    return sheetCellFromExcel(value['result'], numFmt, date1904);
+    return withFormula(sheetCellFromExcel(value['result'], numFmt, date1904), value);
   }
   if ('sharedString' in value) {
     const index = value['sharedString'];
@@ -93,7 +94,20 @@ function numberCell(value: number, numFmt: string | undefined, date1904: boolean
   if (!Number.isFinite(value)) return EMPTY;
   if (isDateFormat(numFmt)) return dayCell(calendarDayOfSerial(value, date1904));
   if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value), percent: true };
-  return { kind: 'number', text: numberText(value) };
+  const text = numberText(value);
+  const shown = shownNumberText(text, numFmt);
+  return shown === undefined ? { kind: 'number', text } : { kind: 'number', text, shown };
+}
+
+/**
+ * A number a formula computed, with the formula's text when it has decimals: the hint of a
+ * problem about its places (=ROUND(F5*G5,2)). Whole numbers need none, and leaving it off them
+ * keeps the rows that cross between threads small.
+ */
+function withFormula(cell: SheetCell, value: Record<string, unknown>): SheetCell {
+  if (cell.kind !== 'number' || cell.percent || !cell.text.includes('.')) return cell;
+  const formula = value['formula'];
+  return { ...cell, formula: typeof formula === 'string' ? formula : '' };
 }
 
 function richTextOf(runs: unknown[]): string {

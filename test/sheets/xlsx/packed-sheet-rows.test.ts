@@ -21,19 +21,40 @@ const rows: SheetRow[] = [
   },
   { file: 'a.xlsx', sheet: 'Data', row: 9, cells: [{ kind: 'unreadable', reason: 'no string 7', raw: '' }] },
   { file: 'a.xlsx', sheet: 'Data', row: 10, cells: [{ kind: 'empty' }, { kind: 'text', text: '' }] },
+  {
+    file: 'a.xlsx',
+    sheet: 'Data',
+    row: 11,
+    cells: [
+      { kind: 'number', text: '9787.7262', shown: '9,787.73' },
+      { kind: 'number', text: '9787.7262', formula: 'F5*G5' },
+      { kind: 'number', text: '9787.7262', shown: '9,788', formula: '' },
+      { kind: 'number', text: '12.5' },
+    ],
+  },
 ];
 
 describe('packSheetRows and unpackSheetRows', () => {
   it('give back every row, number and cell as it was, each kind of cell alike', () => {
     const packed = packSheetRows(rows);
     expect(packed.kinds).toBeInstanceOf(Uint8Array);
-    expect(packed.kinds.length).toBe(12);
+    expect(packed.kinds.length).toBe(16);
     expect(unpackSheetRows(structuredClone(packed), 'a.xlsx', 'Data')).toEqual(rows);
   });
 
   it('keeps a number cell without percent free of the key, as the reader makes it', () => {
     const [row] = unpackSheetRows(packSheetRows(rows), 'a.xlsx', 'Data');
     expect(Object.keys(row!.cells[2]!)).toEqual(['kind', 'text']);
+  });
+
+  it('keeps what a number cell shows and its formula only where the reader set them', () => {
+    const [, , , row] = unpackSheetRows(packSheetRows(rows), 'a.xlsx', 'Data');
+    expect(row!.cells.map((cell) => Object.keys(cell))).toEqual([
+      ['kind', 'text', 'shown'],
+      ['kind', 'text', 'formula'],
+      ['kind', 'text', 'shown', 'formula'],
+      ['kind', 'text'],
+    ]);
   });
 
   it('packs an empty batch', () => {

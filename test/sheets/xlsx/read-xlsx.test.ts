@@ -86,7 +86,7 @@ describe('XLSX reader', () => {
       { kind: 'date', date: '20240131' },
       { kind: 'number', text: '119171' },
       { kind: 'number', text: '0.19', percent: true },
-      { kind: 'number', text: '22642.49' },
+      { kind: 'number', text: '22642.49', formula: 'D4*E4' },
       { kind: 'text', text: 'Net 30 days' },
       { kind: 'text', text: 'portal' },
       // an error value is no value, whatever field reads it
