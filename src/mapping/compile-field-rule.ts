@@ -157,5 +157,10 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
     if ('error' in constant) ctx.fail(['default'], `${info.name}: ${constant.error}`);
     defaultText = constant.text;
   }
-  return { field: info.name, kind: info.kind, source, steps: source.type === 'value' ? [] : allSteps, defaultText };
+  if (object.decimals !== undefined && info.kind !== 'amount')
+    ctx.fail(['decimals'], `${info.name}: decimals applies to amount fields only (Invoice_Amount, Amount, Tax)`);
+  const ruleSteps = source.type === 'value' ? [] : allSteps;
+  const rule: FieldRule = { field: info.name, kind: info.kind, source, steps: ruleSteps, defaultText };
+  if (object.decimals !== undefined) rule.decimals = object.decimals;
+  return rule;
 }

@@ -65,6 +65,8 @@ export interface FieldRule {
   steps: readonly Step[];
   /** Final text used when the value is empty. */
   defaultText: string | undefined;
+  /** Amount fields: the decimal places a value may have. @default the currency's minor unit */
+  decimals?: number | undefined;
 }
 
 export interface SkipRule {

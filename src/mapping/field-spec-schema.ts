@@ -100,6 +100,15 @@ export const fieldSpecObjectSchema = z
     default: scalarSchema
       .optional()
       .describe('Used when the value is empty, in the form the field expects; not transformed.'),
+    decimals: z
+      .number()
+      .int()
+      .min(0)
+      .max(4)
+      .optional()
+      .describe(
+        "Amount fields only: the decimal places a value may have, for a field the finance system wants with more places than the currency has (EUR 2, JPY 0, BHD 3), e.g. 4. @default the currency's minor unit (ISO 4217)",
+      ),
   })
   .strict();
 

@@ -8,6 +8,8 @@ import { checkLineSum } from '../invoice/check-line-sum.js';
 import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
+import { currencyMarkerProblems } from './check-currency-markers.js';
+import { currencyPlaceProblems } from './check-currency-places.js';
 import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
 import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
@@ -95,7 +97,12 @@ export function finishWithPdf(
   const header = group.header;
   const payload = withPdf(candidate.invoice, pdf.base64);
   const check = checkInvoice(payload);
-  const problems: Problem[] = [...record.problems, ...locateProblems(check.problems, record, header.file)];
+  const problems: Problem[] = [
+    ...record.problems,
+    ...locateProblems(check.problems, record, header.file),
+    ...currencyMarkerProblems(record),
+    ...currencyPlaceProblems(candidate, ctx.mapping, header.file),
+  ];
   if (pdf.problem) problems.push(pdf.problem);
 
   const at = (field: string) => {

@@ -10,6 +10,7 @@ import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
+import { amountCurrencyMarkers } from './parse-amount-text.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -40,6 +41,14 @@ export interface MappedRecord {
   fromColumns: number;
   /** The rows behind the record, for `originAt`. */
   sources: RecordSource[];
+  /** Amounts written with a currency sign or code, checked once the invoice's currency is known. */
+  marked?: MarkedAmount[];
+}
+
+/** An amount cell written with a currency sign or code (`$100`, `100 USD`). */
+export interface MarkedAmount {
+  problem: Omit<Problem, 'message'>;
+  markers: readonly string[];
 }
 
 export interface RecordContext {
@@ -56,6 +65,7 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
   if (source.problems.length > 0) target.problems.push(...source.problems);
   for (const path of source.failed) target.failed.add(path);
   target.sources.push(...source.sources);
+  if (source.marked) (target.marked ??= []).push(...source.marked);
 }
 
 /** The header(s) a rule reads, as shown in problems. */
@@ -179,6 +189,7 @@ export function mapRowInto(
         }
         text = result;
         if (text !== '' && source.type !== 'sequence') fromColumns += 1;
+        if (rule.kind === 'amount' && cell.kind === 'text') noteMarkers(record, cell.text, rule, row, columns, prefix);
       }
     }
     if (text !== '') fields[rule.field] = text;
@@ -187,11 +198,31 @@ export function mapRowInto(
   return fromColumns;
 }
 
+/** Keeps an amount cell's currency markers, if it has any, for the check against the invoice's currency. */
+function noteMarkers(
+  record: MappedRecord,
+  text: string,
+  rule: FieldRule,
+  row: SheetRow,
+  columns: ColumnIndex,
+  prefix: string,
+): void {
+  const markers = amountCurrencyMarkers(text);
+  if (markers.length === 0) return;
+  const { file, sheet } = row;
+  const field = `${prefix}${rule.field}`;
+  const problem = { file, sheet, row: row.row, column: ruleColumn(rule, columns), field, value: text };
+  (record.marked ??= []).push({ problem, markers });
+}
+
 /**
  * The origin of a field path such as `InvoiceItems[2].Tax`: exact when a rule fills that field,
  * else the row of the nearest record (`InvoiceItems[2]`, then the invoice row).
  */
-export function originAt(record: MappedRecord, path: string): { origin: Origin | undefined; exact: boolean } {
+export function originAt(
+  record: MappedRecord,
+  path: string,
+): { origin: Origin | undefined; exact: boolean; rule?: FieldRule; cell?: SheetCell | undefined } {
   let best: RecordSource | undefined;
   for (const source of record.sources) {
     const within = path.startsWith(source.prefix) || `${path}.` === source.prefix;
@@ -206,5 +237,10 @@ export function originAt(record: MappedRecord, path: string): { origin: Origin |
   const cell = ruleCell(rule, row, columns, sequence ? Number(sequence[1]) + 1 : undefined);
   const raw =
     rule.source.type === 'formula' ? formulaRaw(rule.source, row, columns) : cell ? cellText(cell) : undefined;
-  return { origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw }, exact: true };
+  return {
+    origin: { sheet: row.sheet, row: row.row, column: ruleColumn(rule, columns), raw },
+    exact: true,
+    rule,
+    cell,
+  };
 }

@@ -3,6 +3,8 @@
  * four-place amount strings of the model. String and BigInt arithmetic only, never floats. Pure.
  */
 
+import { splitCurrencyMarker } from './currency-marker.js';
+
 export interface AmountFormat {
   /** @default '.' */
   decimalSeparator: '.' | ',';
@@ -12,17 +14,20 @@ export interface AmountFormat {
 
 export type Parsed = { ok: true; text: string } | { ok: false; message: string };
 
-const CURRENCY_SIGNS = /^(?:[$€£¥₹]|[A-Z]{3}|US\$|CHF|Fr\.)\s*|\s*(?:[$€£¥₹]|[A-Z]{3}|CHF)$/;
 const SPACES = /[\s\u00a0\u202f']/g;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Removes signs, brackets and currency symbols; returns the bare number and whether it was negative. */
-function stripDecorations(text: string): { digits: string; negative: boolean } | undefined {
+/**
+ * Removes signs, brackets and currency markers; returns the bare number, whether it was negative
+ * and the currency signs or codes it was written with.
+ */
+function stripDecorations(text: string): { digits: string; negative: boolean; markers: string[] } | undefined {
   let rest = text.trim();
   let negative = false;
+  const markers: string[] = [];
   for (let round = 0; round < 4; round++) {
     const before = rest;
     const bracketed = /^\((.*)\)$/.exec(rest);
@@ -31,7 +36,11 @@ function stripDecorations(text: string): { digits: string; negative: boolean } |
       negative = true;
       rest = bracketed[1]!.trim();
     }
-    rest = rest.replace(CURRENCY_SIGNS, '').trim();
+    const marked = splitCurrencyMarker(rest);
+    if (marked) {
+      markers.push(marked.marker);
+      rest = marked.rest.trim();
+    }
     const sign = /^([-+\u2212])\s*|\s*([-+\u2212])$/.exec(rest);
     if (sign) {
       const minus = (sign[1] ?? sign[2]) !== '+';
@@ -41,7 +50,16 @@ function stripDecorations(text: string): { digits: string; negative: boolean } |
     }
     if (rest === before) break;
   }
-  return { digits: rest, negative };
+  return { digits: rest, negative, markers };
+}
+
+/** Only digits, separators, signs, brackets and spaces: no currency marker to look for. */
+const UNMARKED = /^[\d.,\s'+\-()\u2212]*$/;
+
+/** The currency signs and codes an amount text is written with (`$`, `USD`), none for a plain number. */
+export function amountCurrencyMarkers(text: string): readonly string[] {
+  if (UNMARKED.test(text)) return [];
+  return stripDecorations(text)?.markers ?? [];
 }
 
 interface FormatPatterns {

@@ -1,0 +1,26 @@
+/**
+ * Amounts written with a currency sign or code (`$100`, `GBP 100`) that cannot be in their
+ * invoice's currency: a problem at the cell, where reading them as the invoice's currency would
+ * post EUR 100 for USD 100. Pure.
+ */
+import { CURRENCY_PATTERN } from '../invoice/formats.js';
+import { markerContradiction } from './currency-marker.js';
+import type { MappedRecord } from './map-record.js';
+import type { Problem } from './mapped-invoice.js';
+
+/** One problem per amount cell whose sign or code contradicts the invoice's currency. */
+export function currencyMarkerProblems(record: MappedRecord): Problem[] {
+  const currency = record.fields.CurrencyCode;
+  // A missing or malformed currency is a problem of its own; there is nothing to compare with.
+  if (!record.marked || currency === undefined || !CURRENCY_PATTERN.test(currency)) return [];
+  const problems: Problem[] = [];
+  for (const { problem, markers } of record.marked) {
+    for (const marker of markers) {
+      const message = markerContradiction(marker, currency);
+      if (message === undefined) continue;
+      problems.push({ ...problem, message });
+      break;
+    }
+  }
+  return problems;
+}
