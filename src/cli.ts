@@ -13,6 +13,7 @@ import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
 import { describeYargsFailure } from './commands/flag-wording.js';
 import { escapeControlCharacters } from './terminal/escape-control-characters.js';
+import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -95,22 +96,28 @@ async function main(): Promise<void> {
   // A month-end upload makes much short-lived garbage and keeps little (tens of MB); by default V8
   // lets the heap grow to several times that before collecting. Collect sooner to keep RSS low.
   setFlagsFromString('--heap-growing-percent=50');
+  // A closed reader of standard output is noted once on standard error, if that is still read;
+  // a closed standard error is noted nowhere, since standard output may be --json read by a program.
+  const stderr = openOutputChannel(process.stderr, () => undefined);
+  const stdout = openOutputChannel(process.stdout, (error) =>
+    stderr.write(
+      `invoice-batch: standard output is closed (${describeStreamError(error)}): the rest of it is dropped; the work goes on\n`,
+    ),
+  );
   const controller = new AbortController();
   let signals = 0;
   let stopWithinMs = STOP_DEADLINE_MS;
   const onSignal = (name: string) => {
     signals += 1;
     if (signals === 1) {
-      process.stderr.write(
+      stderr.write(
         `\ninvoice-batch: ${name} received: finishing the requests in flight (press Ctrl-C again to stop at once)\n`,
       );
       controller.abort(new Error(name));
       // Not every wait listens to the abort (a read of a slow file, a library call): past the
       // deadline the process ends as a second signal would end it.
       setTimeout(() => {
-        process.stderr.write(
-          `invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`,
-        );
+        stderr.write(`invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`);
         process.exit(130);
       }, stopWithinMs).unref();
     } else {
@@ -130,8 +137,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => onSignal('SIGTERM'));
   };
   const io: CommandIo = {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
+    stdout: (text) => stdout.write(text),
+    stderr: (text) => stderr.write(text),
     isTTY: Boolean(process.stderr.isTTY),
     get signal() {
       listen();
@@ -145,7 +152,9 @@ async function main(): Promise<void> {
   };
   const code = await runCli(hideBin(process.argv), io);
   // Let stdout and stderr drain before exiting so piped output is never cut short.
-  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+  await stdout.drain();
+  await stderr.drain();
+  process.exit(code);
 }
 
 void main();
