@@ -57,7 +57,8 @@ export async function runCli(
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
-        '130 stopped by a second Ctrl-C or SIGTERM or past its stop deadline, 143 SIGTERM before any work began.',
+        '130 stopped by a second Ctrl-C, SIGTERM or SIGHUP or past its stop deadline, ' +
+        '143 SIGTERM (129 SIGHUP) before any work began.',
     );
   for (const command of commands) {
     parser = parser.command({
@@ -87,7 +88,7 @@ export async function runCli(
 }
 
 /**
- * How long after the first SIGINT or SIGTERM a command may go on at most, unless it asks for longer
+ * How long after the first SIGINT, SIGTERM or SIGHUP a command may go on at most, unless it asks for longer
  * to finish work in flight (`CommandIo.stopWithin`).
  */
 const STOP_DEADLINE_MS = 5_000;
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
     listening = true;
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));
+    // A dropped SSH session or closed terminal: the work in flight is drained as on SIGTERM.
+    process.on('SIGHUP', () => onSignal('SIGHUP'));
   };
   const io: CommandIo = {
     stdout: (text) => stdout.write(text),
