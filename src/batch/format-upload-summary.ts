@@ -96,7 +96,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push(
       'The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.',
     );
-  lines.push(`Results:  ${report.resultsFile}`);
+  if (report.resultsFile) lines.push(`Results:  ${report.resultsFile}`);
+  else lines.push(`Results not written: ${report.resultsProblem ?? 'unknown reason'}`);
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));

@@ -5,9 +5,6 @@
  */
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
-import { resultsFileName } from '../report/results-file-name.js';
-import { writeResultsWorkbook } from '../report/write-results-workbook.js';
-import { writeResultsCsv } from '../report/write-results-csv.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
 import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
@@ -15,12 +12,11 @@ import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
 import { planUpload, type UploadPlan } from './upload-plan.js';
 import { annotateRun, type AnnotationReport } from './annotate-run.js';
+import { writeRunResults, type RunResults } from './write-run-results.js';
 
 export type { UploadOptions, UploadSource } from './upload-options.js';
 
-export interface RunReport extends RunSummary, AnnotationReport {
-  /** Path of the results workbook (or CSV). */
-  resultsFile: string;
+export interface RunReport extends RunSummary, AnnotationReport, RunResults {
   /** How sending went: throttling, the concurrency found, pauses; undefined when nothing was sent. */
   sending?: SendingFigures | undefined;
 }
@@ -71,13 +67,7 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
       await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
       const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
-      const format = options.results;
-      const name = resultsFileName(options.outDir, run.file, new Date(summary.run.startedAt), format);
-      const resultsFile =
-        format === 'csv'
-          ? await writeResultsCsv(journal, run.runId, name)
-          : await writeResultsWorkbook(journal, summary, name);
-      await journal.runs.setRunResultsFile(run.runId, resultsFile);
+      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file });
       // Runs are staged in the order of the sources, one each.
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
         startedAt: new Date(summary.run.startedAt),
@@ -85,8 +75,8 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
       });
       runs.push({
         ...summary,
-        run: { ...summary.run, resultsFile },
-        resultsFile,
+        run: { ...summary.run, resultsFile: results.resultsFile ?? null },
+        ...results,
         ...annotated,
         sending: sent.sending.get(run.runId),
       });

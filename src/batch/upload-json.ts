@@ -7,8 +7,10 @@ import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../jo
 export interface UploadJson extends RunCounts {
   /** Profile and base URL; says so plainly when it is the local sandbox. */
   target: string;
-  /** Path of the results workbook; a list when several files were uploaded. */
-  results: string | string[] | null;
+  /** Path of the results workbook; a list when several files were uploaded; null for one not written. */
+  results: string | (string | null)[] | null;
+  /** Why a results file could not be written (the outcomes are in the journal); a list when several were not. */
+  resultsProblem?: string | string[];
   /** Per currency: every invoice read vs the ones created; exact amount strings. */
   totals: Record<string, { source: string; created: string }>;
   /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
@@ -77,8 +79,10 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
   }
   const reasons = mergeRejectionReasons(report.runs.map((run) => run.rejections));
   out.rejections = { reasons, next: reasons.length > 0 ? REJECTED_NEXT : null };
-  const files = report.runs.map((run) => run.resultsFile);
-  out.results = files.length === 1 ? (files[0] as string) : files.length === 0 ? null : files;
+  const files = report.runs.map((run) => run.resultsFile ?? null);
+  out.results = files.length === 1 ? (files[0] as string | null) : files.length === 0 ? null : files;
+  const problems = report.runs.flatMap((run) => (run.resultsProblem ? [run.resultsProblem] : []));
+  if (problems.length > 0) out.resultsProblem = problems.length === 1 ? (problems[0] as string) : problems;
   const annotated = report.runs.flatMap((run) => (run.annotatedFile ? [run.annotatedFile] : []));
   if (annotated.length > 0) out.annotated = annotated.length === 1 ? (annotated[0] as string) : annotated;
   out.totals = Object.fromEntries(Object.entries(out.totals).sort(([a], [b]) => a.localeCompare(b)));
@@ -87,12 +91,14 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
 
 /**
  * 0 when every invoice was created or skipped as already created; 1 when any is invalid, rejected,
- * failed, in doubt, or skipped because a different invoice with its key was created earlier.
+ * failed, in doubt, or skipped because a different invoice with its key was created earlier, or a
+ * results file could not be written.
  */
 export function uploadExitCode(report: UploadReport): 0 | 1 {
   const bad = report.runs.some(
     (run) =>
       run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt + run.conflicts.count > 0,
   );
-  return bad || report.stopped ? 1 : 0;
+  const unwritten = report.runs.some((run) => run.resultsProblem !== undefined);
+  return bad || unwritten || report.stopped ? 1 : 0;
 }

@@ -206,6 +206,11 @@ export const uploadCommand: CliCommand = {
             `${formatUploadSummary(report, { journal: journal.location })}\n${escapeControlCharacters(list)}\n`,
           );
         }
+        for (const run of report.runs)
+          if (run.resultsProblem)
+            io.stderr(
+              `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: invoice-batch journal --run ${run.run.id}\n`,
+            );
         if (report.halted)
           io.stderr(
             `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,

@@ -63,7 +63,7 @@ describe('two uploads of the same invoices at once, on two journal connections',
       });
     };
     const reports = await Promise.all([run('a', 'SAME-A'), run('b', 'SAME-B')]);
-    const files = reports.map((report) => report.runs[0]!.resultsFile);
+    const files = reports.map((report) => report.runs[0]!.resultsFile!);
     expect(new Set(files).size).toBe(2);
     for (const file of files) {
       const book = new ExcelJS.Workbook();

@@ -31,7 +31,7 @@ describe('uploadFiles against the sandbox', () => {
     const rows = await fixture.journal.lists.listInvoices({ runId: run.run.id, limit: 100 });
     const atSandbox = new Map(fixture.sandbox.instances().map((i) => [i.invoiceNumber, i.instanceId]));
     for (const row of rows) expect(row.instanceId).toBe(atSandbox.get(row.invoiceNumber!));
-    expect(existsSync(run.resultsFile)).toBe(true);
+    expect(existsSync(run.resultsFile!)).toBe(true);
     expect(await fixture.journal.runs.findRun(run.run.id)).toMatchObject({
       status: 'finished',
       created: 20,
@@ -73,7 +73,7 @@ describe('uploadFiles against the sandbox', () => {
     expect(describeUpload(report)).toBe(
       '1 invoice: 1 skipped (1 NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)',
     );
-    const summary = (await readBook(report.runs[0]!.resultsFile)).getWorksheet('Summary')!;
+    const summary = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Summary')!;
     const labels = summary.getColumn(1).values as unknown[];
     const at = labels.indexOf('  of which NOT POSTED: a different invoice has the same PayeeId and Invoice_Number');
     expect(summary.getRow(at).getCell(2).value).toBe(1);
@@ -201,7 +201,7 @@ describe('uploadFiles against the sandbox', () => {
     sqliteDb(fixture.journal).pragma('wal_checkpoint(TRUNCATE)');
     // The checkpoint leaves the WAL empty or absent: the key is looked for in every file that exists, and the
     // journal and the workbook must exist.
-    const files = [fixture.journal.location, report.runs[0]!.resultsFile];
+    const files = [fixture.journal.location, report.runs[0]!.resultsFile!];
     const wal = `${fixture.journal.location}-wal`;
     if (existsSync(wal)) files.push(wal);
     expect(files.map((file) => readFileSync(file).includes('k3y-that-must-never-be-stored'))).toEqual(

@@ -17,7 +17,7 @@ describe('readInstanceIds', () => {
       { number: 'F-1', amount: '1.0000', currency: 'EUR' },
       { number: 'F-2', amount: '2.0000', currency: 'EUR' },
     ]);
-    const ids = await readInstanceIds(report.runs[0]!.resultsFile);
+    const ids = await readInstanceIds(report.runs[0]!.resultsFile!);
     expect(ids).toEqual(fixture.sandbox.instances().map((i) => i.instanceId));
     expect(ids).toHaveLength(2);
   });

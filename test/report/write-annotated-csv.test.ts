@@ -176,7 +176,7 @@ describe('the annotated copy of a CSV source', () => {
 
     // The results workbook reads as a person wants it: date, vendor name, lines.
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(report.runs[0]!.resultsFile);
+    await book.xlsx.readFile(report.runs[0]!.resultsFile!);
     const results = book.getWorksheet('Results')!;
     const header = (results.getRow(1).values as unknown[]).slice(1);
     const column = (name: string) => header.indexOf(name) + 1;

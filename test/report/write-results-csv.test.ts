@@ -38,7 +38,7 @@ describe('writeResultsCsv', () => {
       },
     );
     const report = await fixture.upload('risky.csv', [mapped(risky, 2)], { results: 'csv' });
-    const file = report.runs[0]!.resultsFile;
+    const file = report.runs[0]!.resultsFile!;
     expect(file).toMatch(/risky-results-\d{8}-\d{6}\.csv$/);
     const text = readFileSync(file, 'utf8');
     expect(text.startsWith('\uFEFFSource,Sheet,Rows,InvoiceId,')).toBe(true);

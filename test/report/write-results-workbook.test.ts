@@ -20,7 +20,7 @@ describe('writeResultsWorkbook', () => {
     const file = await writeResultsWorkbook(
       fixture.journal,
       report.runs[0]!,
-      { file: join(dirname(report.runs[0]!.resultsFile), 'split-again.xlsx') },
+      { file: join(dirname(report.runs[0]!.resultsFile!), 'split-again.xlsx') },
       3,
     );
     const book = await readBook(file);
@@ -57,7 +57,7 @@ describe('writeResultsWorkbook', () => {
     long.rows = Array.from({ length: 9000 }, (_, i) => String(i * 2 + 2)).join(', ');
     long.problems = [{ ...long.problems[0]!, value: 'x'.repeat(5_242_887) }];
     const report = await fixture.upload('long.csv', [long]);
-    const book = await readBook(report.runs[0]!.resultsFile);
+    const book = await readBook(report.runs[0]!.resultsFile!);
     const rows = book.getWorksheet('Results')!.getRow(2).getCell(3).value as string;
     expect(rows).toHaveLength(32_767);
     expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
@@ -80,7 +80,7 @@ describe('writeResultsWorkbook', () => {
       invalidMapped(5, { prefix: 'WB' }),
     ];
     const report = await fixture.upload('month-end.csv', input, { partial: true });
-    const file = report.runs[0]!.resultsFile;
+    const file = report.runs[0]!.resultsFile!;
     expect(file).toMatch(/month-end-results-\d{8}-\d{6}\.xlsx$/);
     expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.partial'))).toEqual([]);
 

@@ -1,0 +1,39 @@
+/**
+ * The results file of a finished run. By the time it is written every answer is in the journal;
+ * a file that cannot be written (a full disk, the output folder gone) must not hide the upload's
+ * summary nor make it look unfinished, so its failure is reported next to it instead of thrown.
+ */
+import { JournalError } from '../errors.js';
+import type { Journal } from '../journal/open-journal.js';
+import type { RunSummary } from '../journal/summarize-run.js';
+import { resultsFileName } from '../report/results-file-name.js';
+import { writeResultsCsv } from '../report/write-results-csv.js';
+import { writeResultsWorkbook } from '../report/write-results-workbook.js';
+
+export interface RunResults {
+  /** Path of the results workbook (or CSV); undefined when it could not be written. */
+  resultsFile?: string | undefined;
+  /** Why the results file could not be written, with its path and the system's reason. */
+  resultsProblem?: string | undefined;
+}
+
+export async function writeRunResults(
+  journal: Journal,
+  summary: RunSummary,
+  options: { outDir: string; results: 'xlsx' | 'csv'; sourceFile: string },
+): Promise<RunResults> {
+  const { run } = summary;
+  const name = resultsFileName(options.outDir, options.sourceFile, new Date(run.startedAt), options.results);
+  let resultsFile: string;
+  try {
+    resultsFile =
+      options.results === 'csv'
+        ? await writeResultsCsv(journal, run.id, name)
+        : await writeResultsWorkbook(journal, summary, name);
+  } catch (error) {
+    if (error instanceof JournalError) throw error;
+    return { resultsProblem: error instanceof Error ? error.message : String(error) };
+  }
+  await journal.runs.setRunResultsFile(run.id, resultsFile);
+  return { resultsFile };
+}
