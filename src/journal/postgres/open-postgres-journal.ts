@@ -18,10 +18,18 @@ export interface OpenPostgresOptions {
   poolSize?: number;
 }
 
-/** The URL as shown to users: it never holds a password (one is refused when the location is read). */
+// password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
+const SECRET_PARAM = /pass/i;
+
+/**
+ * The URL as shown to users: without a password in the userinfo (refused when the location is
+ * read) and with the value of every password-like query parameter replaced by `***`.
+ */
 export function describePostgresUrl(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
+  for (const name of [...new Set(parsed.searchParams.keys())])
+    if (SECRET_PARAM.test(name)) parsed.searchParams.set(name, '***');
   return parsed.toString();
 }
 
