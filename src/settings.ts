@@ -52,6 +52,8 @@ export interface ApiSettings {
 export interface Settings {
   /** The config file that was read, if any. */
   configFile: string | undefined;
+  /** What the user should fix though the command can go on, e.g. a key file others can read. @default [] */
+  warnings?: string[];
   api: ApiSettings;
   /** The journal: an absolute SQLite file path, or a postgres:// URL without a password. */
   journalFile: string;
@@ -160,12 +162,13 @@ export function resolveSettings(
   // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
   const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
 
+  const warnings: string[] = [];
   let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
-  if (!apiKey && fromFile?.apiKeyFile)
-    apiKey = checkApiKey(
-      readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file),
-      `the file named by apiKeyFile of profile "${profile}"`,
-    );
+  if (!apiKey && fromFile?.apiKeyFile) {
+    const fromKeyFile = readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
+    if (fromKeyFile.warning) warnings.push(fromKeyFile.warning);
+    apiKey = checkApiKey(fromKeyFile.key, `the file named by apiKeyFile of profile "${profile}"`);
+  }
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
 
   const api: ApiSettings = {
@@ -211,6 +214,7 @@ export function resolveSettings(
 
   return {
     configFile: loaded?.yaml.file,
+    warnings,
     api,
     journalFile: flags.journal
       ? normalizeJournalLocation(flags.journal, (path) => resolve(cwd, path), { name: '--journal' })

@@ -74,7 +74,7 @@ interface SettingsArgv {
 }
 
 export function settingsFromArgv(argv: SettingsArgv, io: CommandIo): Settings {
-  return resolveSettings(
+  const settings = resolveSettings(
     {
       config: argv.config,
       profile: argv.profile,
@@ -91,4 +91,6 @@ export function settingsFromArgv(argv: SettingsArgv, io: CommandIo): Settings {
     io.env,
     io.cwd,
   );
+  for (const warning of settings.warnings ?? []) io.stderr(`invoice-batch: warning: ${warning}\n`);
+  return settings;
 }

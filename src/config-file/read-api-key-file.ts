@@ -1,17 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
+
+export interface ApiKeyFromFile {
+  key: string;
+  /** Set when group or others may read the file: the key is then not secret on this host. */
+  warning?: string | undefined;
+}
 
 /**
  * The API key from the first line of the file `apiKeyFile` names, relative to the config file.
  * A missing or empty file is a ConfigError that names the file but never quotes its content.
  */
-export function readApiKeyFile(file: string, configFile: string | undefined): string {
+export function readApiKeyFile(file: string, configFile: string | undefined): ApiKeyFromFile {
   const path = configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
   try {
     const key = readFileSync(path, 'utf8').split(/\r?\n/)[0]?.trim() ?? '';
     if (!key) throw new ConfigError(`the API key file ${path} is empty`, { file: configFile });
-    return key;
+    const mode = statSync(path).mode & 0o777;
+    // Still used: refusing would stop a service at once for a mode it ran with until now.
+    const warning =
+      (mode & 0o044) !== 0
+        ? `the API key file ${path} has mode ${mode.toString(8).padStart(4, '0')}: others on this host can read it; chmod 600 ${path}`
+        : undefined;
+    return { key, warning };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(
