@@ -39,6 +39,9 @@ export interface PendingOutputFile {
 
 /** Enough numbered names for every run of one second; past them something else is wrong. */
 const MAX_SUFFIX = 1000;
+/** Results hold invoice data and instance ids: readable by the owner only, whatever the umask. */
+export const PRIVATE_FILE_MODE = 0o600;
+
 // O_NOFOLLOW is not defined on Windows; O_EXCL alone already refuses an existing link there.
 const EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
@@ -110,7 +113,7 @@ export function publishOutputFile(temp: string, name: OutputName): string {
 /** Opens the temporary file for `name`; the folder is created when missing. */
 export function openOutputFile(name: OutputName): PendingOutputFile {
   const temp = temporaryPathFor(name);
-  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, 0o666) });
+  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, PRIVATE_FILE_MODE) });
   return {
     stream,
     path: temp,

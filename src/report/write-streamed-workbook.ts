@@ -15,7 +15,7 @@ import { createReadStream, createWriteStream, openSync, rmSync, type ReadStream 
 import { PassThrough, type Writable } from 'node:stream';
 import { rowXml, SHEET_END, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
 import { EXCEL_MAX_ROWS, partSheetName } from './sheet-row-limit.js';
-import type { PendingOutputFile } from './write-output-file.js';
+import { PRIVATE_FILE_MODE, type PendingOutputFile } from './write-output-file.js';
 import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
 
 interface SheetRow {
@@ -102,7 +102,9 @@ export async function openStreamedWorkbook(
     const file = fileCount;
     const spool = file === 1 ? undefined : `${output.path}.sheet${file}`;
     // Opened at once, so that an abandon that follows finds the file to remove.
-    const target: Writable = spool ? createWriteStream(spool, { fd: openSync(spool, 'wx') }) : new PassThrough();
+    const target: Writable = spool
+      ? createWriteStream(spool, { fd: openSync(spool, 'wx', PRIVATE_FILE_MODE) })
+      : new PassThrough();
     target.on('error', fail);
     const part: SheetPart = { name: partSheetName(sheet.name, index), file, rows: 0, pending: '', target, spool };
     part.pending = sheetStart(sheet.layout);

@@ -2,7 +2,7 @@
  * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a busy
  * timeout for a second process, and the schema brought up to date.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { JournalError } from '../../errors.js';
@@ -44,10 +44,21 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
   }
 }
 
+/** Creates `file` empty with mode 0600 unless something of that name exists (SQLite reports what). */
+function createPrivateFile(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 function openDatabase(file: string, busyTimeoutMs: number, migrations: readonly Migration[]): Database.Database {
   let db: Database.Database | undefined;
   try {
     mkdirSync(dirname(file), { recursive: true });
+    // SQLite gives the -wal and -shm files the mode of the database: a new journal starts private.
+    createPrivateFile(file);
     db = new Database(file);
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
