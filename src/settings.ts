@@ -60,7 +60,13 @@ export interface Settings {
   outDir: string;
   upload: { stopAfterRejections: number };
   reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
-  watch: { settleMs: number; pollMs: number; rules: { match: string; mapping: string }[] };
+  watch: {
+    settleMs: number;
+    pollMs: number;
+    retryMs: number;
+    retryMaxMs: number;
+    rules: { match: string; mapping: string }[];
+  };
   schedule: { timeZone: string | undefined; stopTimeoutMs: number; jobs: ScheduleJob[]; lines: Map<string, number> };
 }
 
@@ -244,6 +250,8 @@ export function resolveSettings(
     watch: {
       settleMs: config.watch?.settleMs ?? 2000,
       pollMs: config.watch?.pollMs ?? 5000,
+      retryMs: config.watch?.retryMs ?? 30_000,
+      retryMaxMs: Math.max(config.watch?.retryMs ?? 30_000, config.watch?.retryMaxMs ?? 600_000),
       rules: (config.watch?.rules ?? []).map((rule) => ({
         match: rule.match,
         mapping: relativeToConfig(rule.mapping),

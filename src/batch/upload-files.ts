@@ -23,6 +23,8 @@ export interface RunReport extends RunSummary, AnnotationReport, RunResults {
 
 export interface UploadReport {
   runs: RunReport[];
+  /** Runs of a stopped upload whose results were not written (`resultsWhenStopped: false`). */
+  unwritten?: RunSummary[] | undefined;
   /** Runs of dead processes settled before this upload began. */
   recovered: RecoveredRun[];
   /** Nothing was posted: invalid invoices and no `partial`. */
@@ -63,10 +65,15 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
     const halted = sent.halted;
     const note = heldForInvalid ? 'nothing posted: invalid invoices' : halted ? `stopped: ${halted}` : undefined;
     const runs: RunReport[] = [];
+    const unwritten: RunSummary[] = [];
     for (const [index, run] of staged.entries()) {
       await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
       active.delete(run.runId);
       const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
+      if (stopped && !options.resultsWhenStopped) {
+        unwritten.push(summary);
+        continue;
+      }
       const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file });
       // Runs are staged in the order of the sources, one each.
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
@@ -81,7 +88,7 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
         sending: sent.sending.get(run.runId),
       });
     }
-    return { runs, recovered, heldForInvalid, stopped, halted, rejectionStorm: sent.rejectionStorm };
+    return { runs, unwritten, recovered, heldForInvalid, stopped, halted, rejectionStorm: sent.rejectionStorm };
   } finally {
     clearInterval(heartbeat);
   }

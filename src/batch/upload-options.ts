@@ -53,6 +53,8 @@ export interface UploadOptions {
   results?: 'xlsx' | 'csv' | undefined;
   /** Also write a copy of each source with every invoice's outcome on its rows (sources with `tables`). @default false */
   annotate?: boolean | undefined;
+  /** Write results (and the annotated copy) of an upload that stopped part way; false: the caller takes the file again and writes them once it is settled. @default true */
+  resultsWhenStopped?: boolean | undefined;
   /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight, ms. @default target.timeoutMs + 2000 */

@@ -36,6 +36,7 @@ export interface UploadPlan {
   outDir: string;
   results: 'xlsx' | 'csv';
   annotate: boolean;
+  resultsWhenStopped: boolean;
   /** Undefined: nothing can stop the upload but a halt. */
   signal: AbortSignal | undefined;
   stopGraceMs: number;
@@ -64,6 +65,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     outDir: options.outDir,
     results: options.results ?? 'xlsx',
     annotate: options.annotate ?? false,
+    resultsWhenStopped: options.resultsWhenStopped ?? true,
     signal: options.signal,
     // Long enough for the answers in flight to arrive, each within the target's timeout.
     stopGraceMs: options.stopGraceMs ?? target.timeoutMs + 2000,

@@ -80,6 +80,8 @@ export const watchCommand: CliCommand = {
           journalFile: settings.journalFile,
           settleMs: settings.watch.settleMs,
           pollMs: settings.watch.pollMs,
+          retryMs: settings.watch.retryMs,
+          retryMaxMs: settings.watch.retryMaxMs,
           once: Boolean(argv.once),
           signal: io.signal,
           claims,
@@ -100,6 +102,8 @@ export const watchCommand: CliCommand = {
             }),
         });
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
+        // A file left in processing/ is work undone, whether --once or stopped by a signal.
+        if (summary.parked > 0) return EXIT_FAILED;
         return argv.once && summary.failed + summary.leftNotFiles > 0 ? EXIT_FAILED : EXIT_OK;
       } finally {
         await opened.close();

@@ -132,6 +132,10 @@ export const configFileSchema = z
         settleMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
         /** How often the inbox is looked at without --once, ms. @default 5000 */
         pollMs: z.number().int().min(100).max(MAX_TIMER_MS).optional(),
+        /** First wait before a file left in processing/ (the finance API could not be reached) is tried again, ms; doubled after each try. @default 30000 */
+        retryMs: z.number().int().min(1).max(MAX_TIMER_MS).optional(),
+        /** The longest wait between two tries of such a file, ms. @default 600000 */
+        retryMaxMs: z.number().int().min(1).max(MAX_TIMER_MS).optional(),
         rules: z.array(watchRuleSchema).optional(),
       })
       .strict()

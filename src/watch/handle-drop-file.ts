@@ -40,7 +40,7 @@ export interface DropContext {
 
 /** `12 invoices: 10 created, 2 skipped`. */
 export function describeUpload(report: UploadReport): string {
-  const run = report.runs[0];
+  const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
   const c = run.counts;
   const parts = (
@@ -154,6 +154,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       stopAfterRejections: ctx.stopAfterRejections,
       duplicates: ctx.duplicates,
       outDir: folders.results,
+      // A stopped file is taken again; its results are written once, when it is settled.
+      resultsWhenStopped: false,
       signal: ctx.signal,
     });
     const run = report.runs[0];
@@ -161,8 +163,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     if (report.stopped && !report.rejectionStorm) {
       return {
         destination: 'processing',
-        summary: `stopped: ${describeUpload(report)}; left in processing/ to be taken again`,
-        resultsWorkbook: run?.resultsFile,
+        summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
+        resultsWorkbook: undefined,
       };
     }
     const verdict: FileVerdict = {

@@ -9,6 +9,7 @@ import { basename, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import type { DropFolders } from './drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
+import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
 
@@ -49,6 +50,10 @@ export interface WatchOptions {
   pollMs: number;
   /** Handle what is there, then return. */
   once: boolean;
+  /** First wait before a file left in `processing/` (the finance API could not be reached) is taken again, ms; doubled after each try. @default 30000 */
+  retryMs?: number | undefined;
+  /** The longest wait between two tries of such a file, ms. @default 600000 */
+  retryMaxMs?: number | undefined;
   /** Aborted: take no new file; the one in hand is finished. */
   signal: AbortSignal;
   claims: ClaimRegistry;
@@ -74,6 +79,8 @@ export interface WatchSummary {
   failed: number;
   /** Files left in the inbox because they were still changing (`once` only). */
   leftChanging: number;
+  /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
+  parked: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
   leftNotFiles: number;
   files: HandledFile[];
@@ -82,7 +89,8 @@ export interface WatchSummary {
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
   const now = options.now ?? (() => new Date());
-  const summary: WatchSummary = { done: 0, failed: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
+  const summary: WatchSummary = { done: 0, failed: 0, parked: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
+  const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   const show = (path: string) => relative(folders.root, path) || path;
   // Each entry not taken is reported once while it stays as it is, not at every look.
   const reported = { processing: new Set<string>(), inbox: new Set<string>() };
@@ -102,7 +110,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         recheckDropFolders(folders);
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
         summary[verdict.destination] += 1;
-      }
+        retries.settle(file.path);
+      } else retries.park(file, now().getTime());
       summary.files.push({
         name: file.name,
         destination: verdict.destination,
@@ -130,6 +139,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   let observations = new Map<string, Observation>();
   let waiting: string[] = [];
   for (let round = 0; !options.signal.aborted; round++) {
+    if (!options.once)
+      for (const file of retries.due(now().getTime())) {
+        if (options.signal.aborted) break;
+        await take(file);
+      }
     recheckDropFolders(folders);
     const scan = scanFolder(folders.inbox);
     const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
@@ -159,6 +173,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
     summary.leftChanging = waiting.length;
   }
+  summary.parked = retries.size();
   summary.leftNotFiles = reported.processing.size + reported.inbox.size;
   return summary;
 }
