@@ -3,11 +3,12 @@
  * `-3` ... when a file of that name exists, claimed when the file is published (write-output-file.ts).
  */
 import { basename, extname } from 'node:path';
+import { fitFileStem } from './fit-file-stem.js';
 import type { OutputName } from './write-output-file.js';
 
-/** The name of a source file without folder and extension, or `fallback` when nothing is left. */
+/** The name of a source file without folder and extension (shortened when long), or `fallback` when nothing is left. */
 export function sourceStem(sourceFile: string, fallback: string): string {
-  return basename(sourceFile, extname(sourceFile)) || fallback;
+  return fitFileStem(basename(sourceFile, extname(sourceFile))) || fallback;
 }
 
 /** `<outDir>/<source-stem>-results-<YYYYMMDD-HHMMSS>.<ext>`. */

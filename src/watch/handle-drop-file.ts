@@ -10,7 +10,7 @@ import { localDateTime } from '../report/local-time.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../batch/upload-json.js';
-import { JournalError } from '../errors.js';
+import { InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { EarlierUpload } from '../journal/watch-files.js';
@@ -116,7 +116,21 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     );
   };
 
-  const sha256 = await hashFile(file.path);
+  let sha256: string;
+  try {
+    sha256 = await hashFile(file.path);
+  } catch (error) {
+    // Unreadable or deleted from processing/: the file's own fault, never the folder's.
+    if (!(error instanceof InputFileError)) throw error;
+    const code = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? 'error';
+    return refuse(
+      '',
+      code === 'ENOENT'
+        ? 'the file does not exist: it was deleted from processing/ before it was read; nothing was sent'
+        : `cannot read the file (${code}); nothing was sent: let the watcher's user read it (e.g. chmod 644) and drop it again`,
+    );
+  }
+  if (file.problem) return refuse(sha256, file.problem);
   const earlier = await ctx.journal.watch.findFinishedUploadOfContent(sha256, ctx.target.identity);
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
     // The interrupted watcher finished this very upload but died before moving the file.

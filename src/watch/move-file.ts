@@ -3,8 +3,9 @@
  * which is atomic: of two watchers that rename the same file, exactly one succeeds. A rename moves
  * the name it is given and never follows a link, so what is moved is what lstat saw.
  */
-import { closeSync, constants, lstatSync, openSync, renameSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, renameSync, rmSync, type Stats } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { fitFileStem } from '../report/fit-file-stem.js';
 import { fileStamp } from '../report/local-time.js';
 import { whyNotTaken } from './check-dropped-entry.js';
 
@@ -44,11 +45,20 @@ export function claimFile(inbox: string, processing: string, name: string, now: 
   return { taken: target };
 }
 
-/** Moves a file into `folder`, keeping its name unless that is taken (then a time stamp is added). */
-export function moveInto(file: string, folder: string, now: Date): string {
+/**
+ * Moves a file into `folder`, keeping its name unless that is taken (then a time stamp is added).
+ * Undefined when the file is gone (someone deleted it while it was handled).
+ */
+export function moveInto(file: string, folder: string, now: Date): string | undefined {
   const target = reserveName(folder, basename(file), now);
-  // Replaces the empty file reserveName made, which nobody else can have claimed.
-  renameSync(file, target);
+  try {
+    // Replaces the empty file reserveName made, which nobody else can have claimed.
+    renameSync(file, target);
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    rmSync(target, { force: true });
+    return undefined;
+  }
   return target;
 }
 
@@ -65,7 +75,7 @@ function exists(path: string): boolean {
 function* candidates(folder: string, name: string, now: Date): Generator<string> {
   yield join(folder, name);
   const ext = extname(name);
-  const stem = name.slice(0, name.length - ext.length);
+  const stem = fitFileStem(name.slice(0, name.length - ext.length));
   const stamp = fileStamp(now);
   for (let n = 1; ; n++) yield join(folder, `${stem}.${stamp}${n > 1 ? `-${n}` : ''}${ext}`);
 }

@@ -5,6 +5,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { whyNotTaken } from './check-dropped-entry.js';
+import { decodeFileName } from './claim-undecodable-name.js';
 import { isIgnoredFileName } from './is-ignored-file-name.js';
 import type { FileSighting } from './settle-files.js';
 
@@ -17,12 +18,20 @@ export interface NotAFile {
 export interface FolderScan {
   files: FileSighting[];
   notFiles: NotAFile[];
+  /** Names that are not valid UTF-8, as their bytes. */
+  undecodable: Buffer[];
 }
 
 export function scanFolder(folder: string): FolderScan {
   const files: FileSighting[] = [];
   const notFiles: NotAFile[] = [];
-  for (const name of readdirSync(folder)) {
+  const undecodable: Buffer[] = [];
+  for (const raw of readdirSync(folder, { encoding: 'buffer' })) {
+    const name = decodeFileName(raw);
+    if (name === undefined) {
+      if (!isIgnoredFileName(raw.toString('utf8'))) undecodable.push(raw);
+      continue;
+    }
     if (isIgnoredFileName(name)) continue;
     try {
       const stat = lstatSync(join(folder, name));
@@ -35,5 +44,5 @@ export function scanFolder(folder: string): FolderScan {
     }
   }
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-  return { files: files.sort(byName), notFiles: notFiles.sort(byName) };
+  return { files: files.sort(byName), notFiles: notFiles.sort(byName), undecodable };
 }

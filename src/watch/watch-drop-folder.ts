@@ -9,6 +9,7 @@ import { basename, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import type { DropFolders } from './drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
+import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
@@ -21,6 +22,8 @@ export interface ClaimedFile {
   path: string;
   /** True when it was left in `processing/` by an earlier watcher and is taken again. */
   retaken: boolean;
+  /** Why the file is refused before it is read (its name could not be kept), to go to `failed/`. */
+  problem?: string | undefined;
 }
 
 /** Where a handled file goes and what the log line says about it. */
@@ -105,31 +108,43 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     try {
       recheckDropFolders(folders);
       const verdict = await options.handle(file, folders);
-      let target = file.path;
+      let target: string | undefined = file.path;
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
-        summary[verdict.destination] += 1;
+        summary[target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else retries.park(file, now().getTime());
       summary.files.push({
         name: file.name,
         destination: verdict.destination,
-        path: target,
+        path: target ?? '',
         summary: verdict.summary,
         resultsWorkbook: verdict.resultsWorkbook,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
+      const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
       options.log(
-        `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary} -> ${show(target)}${results}`,
+        `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
       );
     } finally {
       await options.claims.release(file.path);
     }
   }
 
+  async function takeUndecodable(folder: string, names: readonly Buffer[], notFiles: NotAFile[]): Promise<void> {
+    for (const raw of names) {
+      if (options.signal.aborted) return;
+      recheckDropFolders(folders);
+      const claim = claimUndecodableName(folder, folders.processing, raw, now());
+      if ('taken' in claim) await take({ name: claim.name, path: claim.taken, retaken: false, problem: claim.problem });
+      else if ('notTaken' in claim) notFiles.push({ name: claim.name, why: claim.notTaken });
+    }
+  }
+
   // What an earlier watcher left behind when it died.
   const left = scanFolder(folders.processing);
+  await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
   report('processing', left.notFiles);
   for (const file of left.files) {
     if (options.signal.aborted) return summary;
@@ -158,6 +173,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       // Else another watcher renamed it first.
       observations.delete(name);
     }
+    await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
     report('inbox', scan.notFiles);
     if (options.once && (round > 0 || waiting.length === 0)) break;
     // A little over settleMs, so that a file unchanged since the last look is surely ready.

@@ -1,0 +1,145 @@
+/**
+ * Files the watcher cannot handle the usual way (unreadable, a name too long for a results file,
+ * a name that is not UTF-8, deleted while handled) go to failed/ with a reason, or are handled
+ * under a shortened results name, and never stop the other files of the folder.
+ */
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { handleDropFile } from '../../src/watch/handle-drop-file.js';
+import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import type { DropFolders } from '../../src/watch/drop-folders.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { readBook } from '../helpers/read-workbook.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const csv = (n: number) =>
+  `Vendor,Number,Date,Currency,Total,Net,Tax\n000010000${n},B-${n},2026-05-01,EUR,119.00,100.00,19.00\n`;
+
+async function watchOnce(
+  drop: string,
+  dir: string,
+  around: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown> = (_, handle) => handle(),
+): Promise<{ summary: WatchSummary; lines: string[]; creates: number }> {
+  const sandbox = await startTestSandbox();
+  const journal = await openJournal(join(dir, 'journal.sqlite'));
+  const lines: string[] = [];
+  const held = new Set<string>();
+  try {
+    const summary = await watchDropFolder({
+      root: drop,
+      settleMs: 0,
+      pollMs: 20,
+      once: true,
+      signal: new AbortController().signal,
+      claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
+      log: (line) => lines.push(line),
+      handle: async (file, folders: DropFolders) => {
+        let verdict: Awaited<ReturnType<typeof handleDropFile>> | undefined;
+        await around(file, async () => {
+          verdict = await handleDropFile(file, folders, {
+            journal,
+            target: sandbox.target(),
+            rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
+            mappingOverride: undefined,
+            duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+            rejectsDuplicates: false,
+            signal: new AbortController().signal,
+          });
+        });
+        return verdict!;
+      },
+    });
+    return { summary, lines, creates: sandbox.stats().createRequests };
+  } finally {
+    await journal.close();
+  }
+}
+
+function setup(): { dir: string; drop: string; inbox: string } {
+  const dir = makeTempDir('ib-drop-bad');
+  writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
+  const drop = join(dir, 'drop');
+  mkdirSync(join(drop, 'inbox'), { recursive: true });
+  writeFileSync(join(drop, 'inbox', 'good.csv'), csv(9));
+  return { dir, drop, inbox: join(drop, 'inbox') };
+}
+
+const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+async function reasonOf(workbook: string): Promise<string> {
+  const book = await readBook(workbook);
+  let reason = '';
+  book.getWorksheet('Summary')!.eachRow((row) => {
+    if (row.getCell(1).text === 'Reason') reason = row.getCell(2).text;
+  });
+  return reason;
+}
+
+describe('a bad file in the drop folder', () => {
+  it.skipIf(process.getuid?.() === 0)(
+    'that cannot be read goes to failed/ with the reason; the others are uploaded (skipped as root, who reads mode 000)',
+    async () => {
+      const s = setup();
+      writeFileSync(join(s.inbox, 'locked.csv'), csv(1));
+      chmodSync(join(s.inbox, 'locked.csv'), 0o000);
+      const { summary, lines } = await watchOnce(s.drop, s.dir);
+      expect(summary).toMatchObject({ done: 1, failed: 1 });
+      expect(list(join(s.drop, 'failed'))).toEqual(['locked.csv']);
+      expect(lines.find((l) => l.startsWith('locked.csv:'))).toMatch(/not uploaded: .*cannot read the file \(EACCES\)/);
+    },
+  );
+
+  it('with a 251-character name is uploaded and gets results under a shortened name that keeps the extension', async () => {
+    const s = setup();
+    const stems = ['a'.repeat(247), `${'a'.repeat(246)}b`];
+    for (const [i, stem] of stems.entries()) writeFileSync(join(s.inbox, `${stem}.csv`), csv(i + 1));
+    const { summary, creates } = await watchOnce(s.drop, s.dir);
+    expect(summary).toMatchObject({ done: 3, failed: 0 });
+    expect(creates).toBe(3);
+    const results = list(join(s.drop, 'results'));
+    expect(results).toHaveLength(6);
+    for (const name of results) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(255);
+    const long = results.filter((name) => name.startsWith('aaaa') && name.endsWith('.xlsx'));
+    // Two names alike for their first 200 characters still get results of their own names.
+    expect(long).toHaveLength(2);
+    expect(long[0]!.slice(0, 220)).not.toBe(long[1]!.slice(0, 220));
+  });
+
+  it('whose name is not UTF-8 goes to failed/ under a readable name, with the reason and a log line', async () => {
+    const s = setup();
+    // "mäy.csv" as a Latin-1 file system (or a zip from Windows) writes it.
+    const raw = Buffer.from([0x6d, 0xe4, 0x79, 0x2e, 0x63, 0x73, 0x76]);
+    writeFileSync(Buffer.concat([Buffer.from(`${s.inbox}/`), raw]), csv(1));
+    const { summary, lines, creates } = await watchOnce(s.drop, s.dir);
+    expect(summary).toMatchObject({ done: 1, failed: 1 });
+    expect(creates).toBe(1);
+    expect(readdirSync(s.inbox)).toEqual([]);
+    expect(list(join(s.drop, 'failed'))).toEqual(['m_y.csv']);
+    const line = lines.find((l) => l.startsWith('m_y.csv'));
+    expect(line).toMatch(/not uploaded: the file name is not valid UTF-8 .*-> failed\/m_y\.csv; results results\//);
+    const workbook = list(join(s.drop, 'results')).find((n) => n.startsWith('m_y-results'))!;
+    expect(await reasonOf(join(s.drop, 'results', workbook))).toMatch(/not valid UTF-8/);
+  });
+
+  it('deleted from processing/ before it is read, or before it is moved, is reported; the others are uploaded', async () => {
+    const s = setup();
+    writeFileSync(join(s.inbox, 'early.csv'), csv(1));
+    writeFileSync(join(s.inbox, 'late.csv'), csv(2));
+    const { summary, lines, creates } = await watchOnce(s.drop, s.dir, async (file, handle) => {
+      if (file.name === 'early.csv') rmSync(file.path);
+      await handle();
+      if (file.name === 'late.csv') rmSync(file.path);
+    });
+    expect(summary).toMatchObject({ done: 1, failed: 2 });
+    expect(creates).toBe(2);
+    expect(list(join(s.drop, 'done'))).toEqual(['good.csv']);
+    expect(list(join(s.drop, 'failed'))).toEqual([]);
+    expect(lines.find((l) => l.startsWith('early.csv:'))).toMatch(
+      /not uploaded: .*does not exist.*; results results\//,
+    );
+    expect(lines.find((l) => l.startsWith('late.csv:'))).toMatch(/1 invoice: 1 created; .*deleted from processing\//);
+  });
+});
