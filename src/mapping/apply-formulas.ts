@@ -5,10 +5,12 @@
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef, FieldRule, FormulaSource } from './compiled-mapping.js';
+import type { MarkedAmount } from './check-currency-markers.js';
 import type { FormulaEnv } from './formula/compiled-formula.js';
-import { FormulaFault, type FormulaValue } from './formula/formula-value.js';
+import { FormulaFault, type FormulaValue, type TextReading } from './formula/formula-value.js';
 import { cellValue, fieldValue, formulaFieldText } from './formula-field-text.js';
 import type { Problem } from './mapped-invoice.js';
+import { amountCurrencyMarkers } from './parse-amount-text.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
 /** What formulas read beyond the record's own row. */
@@ -53,7 +55,7 @@ function describeFormula(text: string): string {
 
 /** Evaluates the formula rules of `rules` into `fields`; returns how many got a value from columns. */
 export function applyFormulas(
-  record: { problems: Problem[]; failed: Set<string> },
+  record: { problems: Problem[]; failed: Set<string>; marked?: MarkedAmount[] },
   fields: Record<string, unknown>,
   rules: readonly FieldRule[],
   row: SheetRow,
@@ -66,9 +68,13 @@ export function applyFormulas(
   let fromColumns = 0;
   const items = inputs.items ?? [];
   let source = rules[start]!.source as FormulaSource;
+  // Texts read as numbers that carry a currency (`$100`): the formula drops the sign, so they are
+  // kept for the check against the invoice's currency, known only once the invoice is mapped.
+  const marked: { text: string; markers: readonly string[] }[] = [];
+  const reading = noteMarkers(source.reading, marked);
   // One reader per record, pointed at each formula in turn.
   const env: FormulaEnv = {
-    reading: source.reading,
+    reading,
     cell: (slot) => cellAt(source.columns, slot, row, columns),
     invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns),
     field: (name) => fieldValue(fields[name], source.fieldKinds.get(name)),
@@ -84,8 +90,10 @@ export function applyFormulas(
     // A fault in a cell of the invoice row (invoice[Header]) is placed on that row.
     let at: SheetRow = row;
     let value: string | undefined;
+    marked.length = 0;
     try {
       const result = formulaFieldText(source.formula.evaluate(env), rule, source);
+      if (marked.length > 0 && result.ok) keepMarked(record, marked, path, source, row, columns, inputs);
       if (result.ok) {
         if (result.text !== '') {
           fields[rule.field] = result.text;
@@ -112,6 +120,61 @@ export function applyFormulas(
     record.failed.add(path);
   }
   return fromColumns;
+}
+
+/** `reading` that also keeps each text it reads as a number with a currency sign or code. */
+function noteMarkers(reading: TextReading, into: { text: string; markers: readonly string[] }[]): TextReading {
+  return {
+    ...reading,
+    number: (text) => {
+      const plain = reading.number(text);
+      if (plain === undefined) return plain;
+      const markers = amountCurrencyMarkers(text);
+      if (markers.length > 0) into.push({ text, markers });
+      return plain;
+    },
+  };
+}
+
+/**
+ * The marked texts a formula read, each placed at the cell that holds it (its own row, then the
+ * invoice row; the formula's columns when a field held it), once per cell of the record.
+ */
+function keepMarked(
+  record: { marked?: MarkedAmount[] },
+  marked: readonly { text: string; markers: readonly string[] }[],
+  field: string,
+  source: FormulaSource,
+  row: SheetRow,
+  columns: ColumnIndex,
+  inputs: FormulaInputs,
+): void {
+  const kept = (record.marked ??= []);
+  for (const { text, markers } of marked) {
+    const place =
+      cellHolding(text, source.columns, row, columns) ??
+      (inputs.header && cellHolding(text, source.invoiceColumns, inputs.header.row, inputs.header.columns));
+    const at = place?.row ?? row;
+    const column = place?.column ?? formulaColumns(source, columns);
+    const problem = { file: at.file, sheet: at.sheet, row: at.row, column, field, value: text };
+    const same = (other: MarkedAmount) =>
+      other.problem.row === at.row && other.problem.sheet === at.sheet && other.problem.column === column;
+    if (!kept.some(same)) kept.push({ problem, markers });
+  }
+}
+
+/** The row and header of the first of `refs`' cells whose text is `text`, as a formula read it. */
+function cellHolding(
+  text: string,
+  refs: readonly ColumnRef[],
+  row: SheetRow,
+  columns: ColumnIndex,
+): { row: SheetRow; column: string } | undefined {
+  for (const ref of refs) {
+    const resolved = columns.get(ref);
+    if (resolved && cellText(row.cells[resolved.index]).trim() === text) return { row, column: resolved.name };
+  }
+  return undefined;
 }
 
 /** The text of the first cell a formula reads on `row`, for a problem's origin. */

@@ -11,6 +11,7 @@ import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
 import { amountCurrencyMarkers } from './parse-amount-text.js';
+import type { MarkedAmount } from './check-currency-markers.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -43,12 +44,6 @@ export interface MappedRecord {
   sources: RecordSource[];
   /** Amounts written with a currency sign or code, checked once the invoice's currency is known. */
   marked?: MarkedAmount[];
-}
-
-/** An amount cell written with a currency sign or code (`$100`, `100 USD`). */
-export interface MarkedAmount {
-  problem: Omit<Problem, 'message'>;
-  markers: readonly string[];
 }
 
 export interface RecordContext {
