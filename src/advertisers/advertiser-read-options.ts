@@ -19,7 +19,11 @@ export interface AdvertiserReadOptions {
 
 /** Whether PayeeIds were checked against a list, for the output: its age and how to refresh it. */
 export type AdvertiserListState =
-  { kind: 'checked'; fetchedAt: string; advertisers: number } | { kind: 'none' } | { kind: 'off' };
+  | { kind: 'checked'; fetchedAt: string; advertisers: number }
+  | { kind: 'none' }
+  | { kind: 'off' }
+  /** None cached for the system posted to (`target`), one for another system (`cachedFor`). */
+  | { kind: 'other'; target: string; cachedFor: string };
 
 export interface AdvertiserListUse {
   options: AdvertiserReadOptions;
@@ -42,23 +46,39 @@ export async function advertiserReadOptions(
   if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   const cached = await readAdvertiserCache(journal, targetIdentity);
   // An empty list would refuse every payee: it is taken as no list.
-  if (!cached || cached.advertisers.length === 0) return { options: {}, state: { kind: 'none' } };
+  if (!cached || cached.advertisers.length === 0)
+    return { options: {}, state: await noListState(journal, targetIdentity) };
   return {
     options: { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt },
     state: { kind: 'checked', fetchedAt: cached.fetchedAt, advertisers: cached.advertisers.length },
   };
 }
 
-/** The same for a command that has no journal open (validate); a missing journal file means no list. */
+/**
+ * No list for the system posted to: whether another system's is cached, which the user may have
+ * refreshed thinking it was this one's (ids differ between systems, so it is not used).
+ */
+async function noListState(journal: Journal, targetIdentity: string | undefined): Promise<AdvertiserListState> {
+  if (targetIdentity === undefined) return { kind: 'none' };
+  const other = await journal.advertisers.findAdvertiserList();
+  if (!other || other.targetIdentity === targetIdentity) return { kind: 'none' };
+  return { kind: 'other', target: targetIdentity, cachedFor: other.targetIdentity };
+}
+
+/**
+ * The same for a command that has no journal open (validate); a missing journal file means no list.
+ * @param targetIdentity the finance system the file would be posted to
+ */
 export async function advertiserReadOptionsFromFile(
   journalFile: string,
   mapping: WithAdvertiserRules,
+  targetIdentity: string,
 ): Promise<AdvertiserListUse> {
   if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return { options: {}, state: { kind: 'none' } };
   const journal = await openJournal(journalFile);
   try {
-    return await advertiserReadOptions(journal, mapping);
+    return await advertiserReadOptions(journal, mapping, targetIdentity);
   } finally {
     await journal.close();
   }

@@ -32,6 +32,8 @@ export function describeAdvertiserList(state: AdvertiserListState, now: Date, re
   if (state.kind === 'off') return `PayeeIds were not checked against the advertiser list: ${OFF_REASON}.`;
   if (state.kind === 'none')
     return `No advertiser list is cached in the journal: PayeeIds were not checked against it. Cache it with: ${refresh}`;
+  if (state.kind === 'other')
+    return `No advertiser list is cached for this finance system (${state.target}): PayeeIds were not checked against it. The journal holds the list of ${state.cachedFor}, which is not the system posted to. Cache this one with: ${refresh}`;
   return `PayeeIds checked against the advertiser list fetched ${listedAt(state.fetchedAt)} (${describeListAge(state.fetchedAt, now)}, ${state.advertisers} advertisers). Refresh it with: ${refresh}`;
 }
 
@@ -40,5 +42,11 @@ export function advertiserListJson(state: AdvertiserListState, now: Date, refres
     const { fetchedAt, advertisers } = state;
     return { checked: true, fetchedAt, ageHours: hoursOld(fetchedAt, now), advertisers, refresh };
   }
-  return { checked: false, reason: state.kind === 'off' ? OFF_REASON : 'no advertiser list is cached', refresh };
+  return { checked: false, reason: notCheckedReason(state), refresh };
+}
+
+function notCheckedReason(state: Exclude<AdvertiserListState, { kind: 'checked' }>): string {
+  if (state.kind === 'off') return OFF_REASON;
+  if (state.kind === 'none') return 'no advertiser list is cached';
+  return `no advertiser list is cached for this finance system; the journal holds the list of ${state.cachedFor}`;
 }

@@ -22,6 +22,18 @@ export interface OpenedTarget {
 }
 
 /**
+ * What the journal knows the finance system of `api` by, without starting or calling it: the
+ * embedded sandbox by its state folder, a server by its pinned `targetId` or its address.
+ * @param stateDir folder of the embedded sandbox's state; callers pass `<outDir>/sandbox`
+ */
+export function targetIdentityOf(api: ApiSettings, stateDir: string): string {
+  if (api.baseUrl === undefined) return `sandbox:${resolve(stateDir)}`;
+  if (api.targetId !== undefined) return normalizeTargetIdentity(api.targetId);
+  const { baseUrl, erpSegment, appSegment, envSegment } = api;
+  return targetKey({ baseUrl, erpSegment, appSegment, envSegment });
+}
+
+/**
  * @param options.stateDir folder of the embedded sandbox's state; callers pass `<outDir>/sandbox`
  */
 export async function openTarget(api: ApiSettings, options: { stateDir: string }): Promise<OpenedTarget> {
@@ -51,7 +63,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
       baseUrl: sandbox.baseUrl,
       apiKey,
       sandbox: true,
-      identity: `sandbox:${stateDir}`,
+      identity: targetIdentityOf(api, stateDir),
     };
     return { target, close: () => sandbox.close() };
   }
@@ -64,10 +76,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     ...common,
     baseUrl: api.baseUrl,
     apiKey: api.apiKey,
-    identity:
-      api.targetId === undefined
-        ? targetKey({ ...common, baseUrl: api.baseUrl })
-        : normalizeTargetIdentity(api.targetId),
+    identity: targetIdentityOf(api, options.stateDir),
   };
   return { target, close: async () => {} };
 }

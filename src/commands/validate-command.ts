@@ -4,7 +4,7 @@
  * --json only when asked: --workbook or --out).
  * Exit 0 when every invoice is valid, 1 when any is invalid, 2 for file or mapping errors.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
@@ -13,6 +13,7 @@ import { validateFile } from '../batch/validate-file.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
+import { targetIdentityOf } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
@@ -83,7 +84,9 @@ export const validateCommand: CliCommand = {
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
     const started = Date.now();
-    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, mapping);
+    // The list of the system an upload with these settings would post to, as upload reads it.
+    const target = targetIdentityOf(settings.api, join(settings.outDir, 'sandbox'));
+    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, mapping, target);
     const refresh = refreshAdvertisersCommand(argv);
     const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
     const result = await validateFile(file, mapping, {

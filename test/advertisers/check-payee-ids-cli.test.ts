@@ -3,11 +3,12 @@
  * about advertisers: validate and upload, in-process, against a test sandbox and real SQLite journals.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storeAdvertiserList } from '../../src/advertisers/refresh-advertiser-cache.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -52,7 +53,9 @@ describe('PayeeIds against the cached advertiser list', () => {
     const refreshed = await runCliInProcess(['advertisers', '--refresh', '--json', ...remote], { cwd: dir });
     expect(refreshed.code).toBe(0);
 
-    const text = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd: dir });
+    // validate reads the list of the system the settings name, here through the environment.
+    const env = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, INVOICE_BATCH_BASE_URL: server.baseUrl };
+    const text = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd: dir, env });
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/ {2}valid +3\n {2}invalid +2\n/);
     for (const row of [3, 5])
@@ -77,6 +80,7 @@ describe('PayeeIds against the cached advertiser list', () => {
 
     const json = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], {
       cwd: dir,
+      env,
     });
     const validated = JSON.parse(json.stdout) as ValidateJson;
     expect(validated.problems.map((p) => [p.row, p.column, p.value])).toEqual([
@@ -109,7 +113,9 @@ describe('PayeeIds against the cached advertiser list', () => {
     const fetched = new Date(Date.now() - 10 * 86_400_000 - 3_600_000);
     const journal = await openJournal(join(dir, 'old.sqlite'));
     try {
-      await storeAdvertiserList(journal, 'erp-qa', SANDBOX_ADVERTISERS, fetched.toISOString());
+      // The list of the local sandbox, the system validate's default settings name.
+      const local = `sandbox:${resolve(dir, 'output', 'sandbox')}`;
+      await storeAdvertiserList(journal, local, SANDBOX_ADVERTISERS, fetched.toISOString());
     } finally {
       await journal.close();
     }
