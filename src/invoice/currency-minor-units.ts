@@ -19,10 +19,33 @@ const MINOR_UNITS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
+ * Every code ISO 4217 lists as current (amendment 178: XCG and ZWG included, ANG and ZWL still
+ * listed), funds, metals and test codes too. The Invoice model and the API take any three letters,
+ * so a typing mistake (`EUX`) or a local abbreviation (`RMB`, `NTD`) would be posted as written.
+ */
+const ISO_4217: ReadonlySet<string> = new Set(
+  (
+    'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP ' +
+    'BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR ' +
+    'FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES ' +
+    'KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR ' +
+    'MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF ' +
+    'SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD ' +
+    'TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR ' +
+    'XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL'
+  ).split(' '),
+);
+
+/** True when ISO 4217 lists `code` (upper case, as the model holds it). */
+export function isIsoCurrency(code: string): boolean {
+  return ISO_4217.has(code);
+}
+
+/**
  * The decimal places of `currency`: 2 for most (EUR, USD, GBP), 0 for JPY or KRW, 3 for BHD or
- * KWD. A code ISO 4217 lists with 2 places, and a code it does not list at all (a new currency,
- * a typing mistake the model check does not catch), get 2: the most common minor unit, and the
- * stricter guess, since a refused amount is seen and a mapping's `decimals` lets it through.
+ * KWD. A code ISO 4217 lists with 2 places, and a code it does not list that the mapping allows
+ * (`checks.currencies`), get 2: the most common minor unit, and the stricter guess, since a
+ * refused amount is seen and a mapping's `decimals` lets it through.
  */
 export function currencyPlaces(currency: string): number {
   return MINOR_UNITS.get(currency) ?? 2;

@@ -182,7 +182,10 @@ export function compileMapping(
     contacts,
     events,
     attachments,
-    checks: { sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines },
+    checks: {
+      sumLines: sumLines === true ? 'gross' : sumLines === false ? undefined : sumLines,
+      currencies: new Set(file.checks?.currencies),
+    },
     advertisers: compileAdvertiserRules(file.advertisers),
     vendorName: file.vendorName !== undefined ? { header: file.vendorName, at: at(['vendorName']) } : undefined,
     warnings,

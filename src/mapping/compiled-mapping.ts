@@ -100,7 +100,11 @@ export interface Mapping {
   contacts: readonly (readonly FieldRule[])[];
   events: readonly (readonly FieldRule[])[];
   attachments: { column: ColumnRef; baseDir: string | undefined; maxBytes: number } | undefined;
-  checks: { sumLines: 'gross' | 'net' | undefined };
+  checks: {
+    sumLines: 'gross' | 'net' | undefined;
+    /** CurrencyCodes allowed beyond ISO 4217. @default none */
+    currencies: ReadonlySet<string>;
+  };
   /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
   advertisers?: AdvertiserRules | undefined;
   /** The column of the vendor's name on the invoices sheet, for the results only. */

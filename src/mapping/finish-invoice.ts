@@ -8,6 +8,7 @@ import { checkLineSum } from '../invoice/check-line-sum.js';
 import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
+import { currencyCodeProblem } from './check-currency-code.js';
 import { currencyMarkerProblems } from './check-currency-markers.js';
 import { currencyPlaceProblems } from './check-currency-places.js';
 import type { Candidate } from './build-candidate.js';
@@ -104,6 +105,8 @@ export function finishWithPdf(
     ...currencyPlaceProblems(candidate, ctx.mapping, header.file),
   ];
   if (pdf.problem) problems.push(pdf.problem);
+  const codeProblem = currencyCodeProblem(candidate, ctx.mapping, header.file);
+  if (codeProblem) problems.push(codeProblem);
 
   const at = (field: string) => {
     const { origin } = originAt(record, field);

@@ -168,6 +168,12 @@ export const mappingFileSchema = z
           .describe(
             'Compare the lines with Invoice_Amount: gross (or true) sums Amount + Tax, net sums Amount. @default false',
           ),
+        currencies: z
+          .array(z.string().regex(/^[A-Z]{3}$/, 'expected a three-letter currency code in upper case'))
+          .optional()
+          .describe(
+            'Currency codes ISO 4217 does not list that the finance system takes; any other such CurrencyCode is a problem. @default []',
+          ),
       })
       .strict()
       .optional(),

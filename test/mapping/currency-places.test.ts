@@ -97,7 +97,8 @@ describe('amounts and the minor unit of their currency', () => {
       '0000100001,B,2024-03-05,BHD,1.0005,1,0',
       '0000100001,C,2024-03-05,QQQ,1.005,1,0',
     ]);
-    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    // QQQ is not in ISO 4217: allowed by the mapping, it gets 2 places.
+    const invoices = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { currencies: [QQQ] }\n`));
     expect(invoices.map((i) => i.problems.map((p) => `${p.column}: ${p.message}`))).toEqual([
       ['Total: JPY amounts have no decimal places: the value has 1; correct it in the file'],
       ['Total: BHD amounts have 3 decimal places: the value has 4; correct it in the file'],
