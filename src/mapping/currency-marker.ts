@@ -109,6 +109,11 @@ export function splitCurrencyMarker(text: string): { rest: string; marker: strin
   return { rest: text.slice(0, match.index) + text.slice(match.index + match[0].length), marker: match[1]! };
 }
 
+/** The currencies a sign may stand for, most used first (`$`: USD, CAD ...); undefined for a code or unknown text. */
+export function signCurrencies(marker: string): readonly string[] | undefined {
+  return SIGNS[marker];
+}
+
 /** The currencies a marker may stand for: a code stands for itself. */
 export function markerCurrencies(marker: string): readonly string[] {
   return SIGNS[marker] ?? [marker];

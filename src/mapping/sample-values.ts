@@ -3,6 +3,8 @@
  * separator, flag values. Used by `mapping infer`. Pure.
  */
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
+import { signCurrencies } from './currency-marker.js';
+import { amountCurrencyMarkers } from './parse-amount-text.js';
 import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
 
 const DATE_CANDIDATES = [
@@ -75,17 +77,17 @@ export function looksUnpadded(cells: readonly (SheetCell | undefined)[], length:
   return values.length > 0 && short >= values.length * 0.9;
 }
 
-const CURRENCY_SIGNS: [RegExp, string][] = [
-  [/\$/, 'USD'],
-  [/€/, 'EUR'],
-  [/£/, 'GBP'],
-  [/¥/, 'JPY'],
-];
-
-/** The currency amounts are written with (`$1,234.50` -> USD), when all signed samples agree. */
+/**
+ * The currency amounts are written with (`$1,234.50` -> USD, `1.234,50 zł` -> PLN), when all
+ * signed samples agree: a sign's most used currency, from the table the amount check uses.
+ */
 export function proposeCurrency(samples: readonly string[]): string | undefined {
   const found = new Set<string>();
-  for (const s of samples) for (const [sign, code] of CURRENCY_SIGNS) if (sign.test(s)) found.add(code);
+  for (const s of samples)
+    for (const marker of amountCurrencyMarkers(s)) {
+      const code = signCurrencies(marker)?.[0];
+      if (code !== undefined) found.add(code);
+    }
   return found.size === 1 ? [...found][0] : undefined;
 }
 
