@@ -57,7 +57,8 @@ describe('PayeeId by advertiser name, end to end', () => {
         '--out',
         join(dir, 'out'),
       ],
-      { cwd: dir },
+      // validate looks names up in the list of the system the settings name, as upload does.
+      { cwd: dir, env: { INVOICE_BATCH_BASE_URL: sandbox.baseUrl } },
     );
     expect(validate.code).toBe(1);
     expect(validate.stdout).toContain(
