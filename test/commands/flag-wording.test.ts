@@ -54,6 +54,8 @@ describe('an unknown option on the command line (needs dist)', () => {
   it('words a value outside the choices on one line, without an escaped line break', async () => {
     const { code, stderr } = await runCliProcess(['journal', 'migrate'], { cwd: makeTempDir('bad-choice') });
     expect(code).toBe(2);
-    expect(stderr).toBe('invoice-batch: Invalid values: Argument: action, Given: "migrate", Choices: "show", "check"\n');
+    expect(stderr).toBe(
+      'invoice-batch: Invalid values: Argument: action, Given: "migrate", Choices: "show", "check"\n',
+    );
   });
 });
