@@ -40,6 +40,11 @@ export interface ApiTarget {
   /** Timeout of one attempt in ms. @default 30000 */
   timeoutMs: number;
   retry: RetryPolicy;
+  /**
+   * Gateway fault codes, beyond the Apigee ones gateway-fault.ts knows, that prove a request never
+   * reached the back-end (the profile's `gateway.notProcessed`). @default []
+   */
+  gatewayNotProcessed?: readonly string[] | undefined;
   /** Bytes of one answer read at most. @default DEFAULT_MAX_ANSWER_BYTES (8 MiB) */
   maxAnswerBytes?: number | undefined;
   /** True when this is the local sandbox: outputs must say nothing reached a real finance system. */

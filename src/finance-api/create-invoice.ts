@@ -2,7 +2,9 @@
  * Invoice create (seed 4.2). Never retried once the request may have reached the back-end: a
  * timeout, a 502 or 504, or a connection lost after sending is returned as in doubt. Tried again
  * only when it provably was not processed: it never left (connection refused, DNS failure), or
- * the gateway throttled it (429, or 503 with Retry-After; see throttle-timing.ts).
+ * the gateway throttled it (429, or 503 with Retry-After; see throttle-timing.ts), or the gateway's
+ * fault code says it refused the request before the back-end for a while (a spike arrest, quota or
+ * concurrency limit, no active target; see gateway-fault.ts), whatever the status.
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { ApiTarget } from './api-target.js';
@@ -14,10 +16,11 @@ import { isThrottleAnswer, throttleWaitMs } from './throttle-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
-import { statusFailure } from './read-json-answer.js';
+import { statusFailure, type Answer } from './read-json-answer.js';
+import { faultMeansWait, readGatewayFault } from './gateway-fault.js';
 
 export interface Throttle {
-  /** 429 or 503. */
+  /** 429 or 503, or the status around a gateway's rate-limit or no-target fault (500 on Apigee Edge). */
   status: number;
   /** The wait before the next attempt, ms; undefined when the invoice gives up (budget spent, or stopped). */
   waitMs: number | undefined;
@@ -54,15 +57,22 @@ export async function createInvoice(
     options.waitSignal && options.signal
       ? AbortSignal.any([options.waitSignal, options.signal])
       : (options.waitSignal ?? options.signal);
+  const notProcessed = target.gatewayNotProcessed ?? [];
   const startedAt = Date.now();
   let throttles = 0;
   for (let attempt = 1; ; attempt++) {
     const exchange = await sendRequest(target, { method: 'POST', url, body, signal: options.signal });
     if (exchange.kind === 'answered') {
       const retryAfter = exchange.headers.get('retry-after');
+      const fault = readGatewayFault(exchange.body, notProcessed);
+      const waits = isThrottleAnswer(exchange.status, retryAfter) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
-      if (!isThrottleAnswer(exchange.status, retryAfter) || saysProcessed(exchange))
-        return readCreateAnswer(exchange, target.apiKey, attempt);
+      if (!waits || saysProcessed(exchange)) return readCreateAnswer(exchange, target.apiKey, attempt, notProcessed);
+      // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
+      const givenUp = (answer: Answer) =>
+        fault
+          ? readCreateAnswer(answer, target.apiKey, attempt, notProcessed)
+          : statusFailure(answer, target.apiKey, attempt);
       throttles += 1;
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
       const waitMs = throttleWaitMs({
@@ -73,10 +83,8 @@ export async function createInvoice(
         random: random(),
       });
       options.onThrottle?.({ status: exchange.status, waitMs });
-      // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
-      if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal)))
-        return statusFailure(exchange, target.apiKey, attempt);
-      if (options.beforeRetry && !(await options.beforeRetry())) return statusFailure(exchange, target.apiKey, attempt);
+      if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal))) return givenUp(exchange);
+      if (options.beforeRetry && !(await options.beforeRetry())) return givenUp(exchange);
       continue;
     }
     if (exchange.maybeSent) return { kind: 'in-doubt', reason: exchange.reason, attempts: attempt };

@@ -1,7 +1,9 @@
 /**
  * What an HTTP answer to invoice create means. The body is read first: one that says processed
  * (E_RETCODE 0) is created when its instance id is readable and in doubt when not, whatever the
- * status around it (a gateway's 303, 400 or 600). Otherwise the status decides. Failed means
+ * status around it (a gateway's 303, 400 or 600). Then a gateway fault code that proves the
+ * request never reached the back-end (gateway-fault.ts) makes it failed, whatever the status.
+ * Otherwise the status decides. Failed means
  * safe to post again, so only an answer that proves the request was not processed leads there:
  * a client error (4xx) or 501 and 505, with a body that does not say otherwise. A 2xx refusal
  * (E_RETCODE not 0) is rejected. Everything else may come after the invoice was booked and is
@@ -13,6 +15,7 @@ import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
 import { oversizeMeaning, statusFailure, type Answer } from './read-json-answer.js';
+import { faultFailure, faultProvesNotProcessed, readGatewayFault } from './gateway-fault.js';
 
 /** Server errors that say the request was never processed. */
 const NOT_PROCESSED_SERVER_STATUSES: ReadonlySet<number> = new Set([501, 505]);
@@ -23,7 +26,16 @@ function provesNotProcessed(status: number): boolean {
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 
-export function readCreateAnswer(answer: Answer, apiKey: string, attempts: number): CreateOutcome {
+/**
+ * @param notProcessed gateway fault codes beyond the known ones that prove the request was not
+ * processed (the profile's `gateway.notProcessed`) @default []
+ */
+export function readCreateAnswer(
+  answer: Answer,
+  apiKey: string,
+  attempts: number,
+  notProcessed: readonly string[] = [],
+): CreateOutcome {
   const { status } = answer;
   const inDoubt = (reason: string): CreateOutcome => ({ kind: 'in-doubt', status, reason, attempts });
   const excerpt = bodyExcerpt(answer.body, apiKey);
@@ -42,6 +54,8 @@ export function readCreateAnswer(answer: Answer, apiKey: string, attempts: numbe
     // The request was accepted (2xx); an unreadable answer cannot prove the invoice was not booked.
     return inDoubt(`HTTP ${status}, ${body.meaning}: the invoice may have been created${shown}`);
   }
+  const fault = answer.oversizeLimit === undefined ? readGatewayFault(answer.body, notProcessed) : undefined;
+  if (fault && faultProvesNotProcessed(fault)) return faultFailure(answer, fault, apiKey, attempts);
   // A body too long to read might have said processed.
   if (provesNotProcessed(status) && answer.oversizeLimit === undefined) return statusFailure(answer, apiKey, attempts);
   const unread = answer.oversizeLimit === undefined ? '' : ` (${oversizeMeaning(answer.oversizeLimit)})`;

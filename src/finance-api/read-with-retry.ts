@@ -1,13 +1,15 @@
 /**
  * The retry loop of the read-only calls (advertisers, status): network errors and the statuses
  * of RETRYABLE_STATUSES are tried again with backoff and jitter, honouring Retry-After, up to
- * `target.retry.attempts` attempts in all.
+ * `target.retry.attempts` attempts in all. A gateway fault that means "not now" (a spike arrest,
+ * quota or concurrency limit, no active target; gateway-fault.ts) is retried whatever its status.
  */
 import type { ApiTarget } from './api-target.js';
 import type { HttpFailure, NotSent } from './call-outcome.js';
 import { sendRequest, type SendOptions } from './send-request.js';
 import { RETRYABLE_STATUSES, mayRetry, parseRetryAfter, retryDelayMs } from './retry-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
+import { faultFailure, faultMeansWait, readGatewayFault } from './gateway-fault.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 
 export type ReadFailure = HttpFailure | NotSent | { kind: 'timeout'; reason: string; attempts: number };
@@ -28,8 +30,11 @@ export async function readWithRetry<T>(
     let retryAfterMs: number | undefined;
     let last: ReadFailure;
     if (exchange.kind === 'answered') {
-      if (!RETRYABLE_STATUSES.has(exchange.status)) return interpret(exchange, attempt);
-      last = statusFailure(exchange, target.apiKey, attempt);
+      const fault = readGatewayFault(exchange.body, target.gatewayNotProcessed);
+      if (!RETRYABLE_STATUSES.has(exchange.status) && !faultMeansWait(fault)) return interpret(exchange, attempt);
+      last = fault
+        ? faultFailure(exchange, fault, target.apiKey, attempt)
+        : statusFailure(exchange, target.apiKey, attempt);
       retryAfterMs = parseRetryAfter(exchange.headers.get('retry-after'), Date.now());
     } else if (exchange.timedOut) {
       last = { kind: 'timeout', reason: exchange.reason, attempts: attempt };

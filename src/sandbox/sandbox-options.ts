@@ -5,6 +5,7 @@
 import type { AdvertiserShape } from './sandbox-advertisers.js';
 import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
+import type { GatewayOptions } from './sandbox-gateway.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -91,6 +92,8 @@ export interface SandboxOptions {
   capacity?: number;
   /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */
   capacityRetryAfter?: string;
+  /** An Apigee-class gateway in front: spike arrest, NoActiveTargets, TooBigBody, key checks (sandbox-gateway.ts). @default none */
+  gateway?: GatewayOptions;
   /** How a status answer names its instance (status-instance-fault.ts). @default 'as-asked' */
   statusInstanceId?: StatusInstanceId;
   /** Clock, ms since the epoch. @default Date.now */
@@ -118,6 +121,8 @@ export interface SandboxStats {
   statusRequests: number;
   /** Requests of any operation refused for a missing, unknown or inactive api_key (401, 403). */
   refusedKeys: number;
+  /** Requests refused by the `gateway` before the back-end; not in the other counts. */
+  gatewayRefusals: number;
 }
 
 export interface SandboxInstanceView {

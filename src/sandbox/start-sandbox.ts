@@ -33,6 +33,7 @@ import { buildStatusResponse, unknownInstanceResponse } from './build-status-res
 import { hashUnit, seededRandom } from './seeded-random.js';
 import { createCapacityGate } from './capacity-gate.js';
 import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
+import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -89,8 +90,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     peakCreatesInFlight: 0,
     statusRequests: 0,
     refusedKeys: 0,
+    gatewayRefusals: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
+  const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
 
   function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
     const nowMs = now();
@@ -129,6 +132,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
+    const refused =
+      gateway && (await refuseAtGateway(gateway, request, { active: activeKeys, inactive: inactiveKeys }));
+    if (refused) return { injected: refused };
     const url = new URL(request.url ?? '/', 'http://sandbox');
     if (matchRoute(url.pathname, segments) !== 'create' || request.method !== 'POST') return answerRequest(request);
     if (!gate.enter()) {
@@ -238,7 +244,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
       state.close();
     },
-    stats: () => ({ ...stats, peakCreatesInFlight: gate.peak() }),
+    stats: () => ({ ...stats, peakCreatesInFlight: gate.peak(), gatewayRefusals: gateway?.refused() ?? 0 }),
     instances: () => viewSandboxInstances(state),
     injectNext: (...answers) => faults.inject(answers),
   };

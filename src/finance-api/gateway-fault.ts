@@ -1,0 +1,102 @@
+/**
+ * The fault body of an Apigee-class gateway (Apigee Edge, Apigee X, SAP API Management):
+ * `{"fault":{"faultstring":...,"detail":{"errorcode":...}}}`. Its error code says more than the
+ * HTTP status around it: a policy that refused the request ran before the request was forwarded,
+ * so the back-end never saw it, whatever the status (a spike arrest answers 500 on Edge). Read
+ * before the status decides. Pure.
+ */
+import type { HttpFailure } from './call-outcome.js';
+import { bodyExcerpt } from './body-excerpt.js';
+import { httpStatusMeaning } from './http-status-meaning.js';
+import { httpFailure, type Answer } from './read-json-answer.js';
+
+/**
+ * What a refusal means for the request. Every kind but `in-doubt` proves the request was not
+ * processed: `throttled` and `unavailable` go again after a wait, `key-refused` stops the run,
+ * `too-large` and `refused` fail that invoice only.
+ */
+export type GatewayFaultKind = 'throttled' | 'unavailable' | 'too-large' | 'key-refused' | 'refused' | 'in-doubt';
+
+/** Error codes of the gateways' public error catalogues, by what they mean for the request. */
+const FAULT_CODES: Readonly<Record<string, GatewayFaultKind>> = {
+  'policies.ratelimit.SpikeArrestViolation': 'throttled',
+  'policies.ratelimit.QuotaViolation': 'throttled',
+  // Spelt so by the gateway.
+  'policies.concurrentratelimit.ConcurrentRatelimtViolation': 'throttled',
+  'messaging.adaptors.http.flow.NoActiveTargets': 'unavailable',
+  'protocol.http.TooBigBody': 'too-large',
+  'steps.jsonthreatprotection.ExecutionFailed': 'too-large',
+  'oauth.v2.InvalidApiKey': 'key-refused',
+  'keymanagement.service.consumer_key_expired': 'key-refused',
+  'keymanagement.service.invalid_client-app_not_approved': 'key-refused',
+  'keymanagement.service.DeveloperStatusNotActive': 'key-refused',
+  // The target was reached, or may have been: the back-end may have booked the invoice.
+  'messaging.adaptors.http.flow.GatewayTimeout': 'in-doubt',
+  'messaging.adaptors.http.flow.ServiceUnavailable': 'in-doubt',
+};
+
+export interface GatewayFault {
+  kind: GatewayFaultKind;
+  /** As the gateway sent it, already scrubbed by the transport; '' when absent. */
+  faultstring: string;
+  errorcode: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The gateway fault of a body, or undefined when the body is not one or its code is unknown (then
+ * the status decides, as for any answer).
+ * @param notProcessed further codes, of other gateways, that prove the request was not processed;
+ * they count as `refused` @default []
+ */
+export function readGatewayFault(body: string, notProcessed: readonly string[] = []): GatewayFault | undefined {
+  if (!body.includes('"fault"')) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const fault = (json as { fault?: { faultstring?: unknown; detail?: { errorcode?: unknown } } } | null)?.fault;
+  if (typeof fault !== 'object' || fault === null) return undefined;
+  const errorcode = text(fault.detail?.errorcode);
+  const kind = Object.hasOwn(FAULT_CODES, errorcode)
+    ? FAULT_CODES[errorcode]
+    : notProcessed.includes(errorcode) && errorcode !== ''
+      ? 'refused'
+      : undefined;
+  return kind === undefined ? undefined : { kind, faultstring: text(fault.faultstring), errorcode };
+}
+
+/** True when the fault proves the request never reached the back-end. */
+export function faultProvesNotProcessed(fault: GatewayFault | undefined): boolean {
+  return fault !== undefined && fault.kind !== 'in-doubt';
+}
+
+/** True when the request may go again after a wait, as after a 429. */
+export function faultMeansWait(fault: GatewayFault | undefined): boolean {
+  return fault?.kind === 'throttled' || fault?.kind === 'unavailable';
+}
+
+const KIND_WORDS: Readonly<Record<GatewayFaultKind, string>> = {
+  throttled: 'the gateway refused the request as over its rate limit, before the finance system',
+  unavailable: 'the gateway had no finance system to forward the request to',
+  'too-large': 'the gateway refused the request as too large, before the finance system',
+  'key-refused': 'the gateway refused the API key',
+  refused: 'the gateway refused the request before the finance system',
+  'in-doubt': 'the gateway lost the finance system answer',
+};
+
+/** `the gateway refused ...: "Spike arrest violation ..." (policies.ratelimit.SpikeArrestViolation)`, single line. */
+export function describeGatewayFault(fault: GatewayFault, apiKey: string): string {
+  const said = bodyExcerpt(fault.faultstring, apiKey);
+  const code = bodyExcerpt(fault.errorcode, apiKey);
+  return `${KIND_WORDS[fault.kind]}: ${said ? `"${said}" ` : ''}(${code})`;
+}
+
+/** The failed outcome of an answer refused by the gateway, naming the gateway's reason. */
+export function faultFailure(answer: Answer, fault: GatewayFault, apiKey: string, attempts: number): HttpFailure {
+  const meaning = `${httpStatusMeaning(answer.status)}: ${describeGatewayFault(fault, apiKey)}`;
+  return httpFailure(answer, meaning, apiKey, attempts);
+}

@@ -1,0 +1,92 @@
+/**
+ * The sandbox's emulation of an Apigee-class gateway in front of the back-end (Apigee Edge, SAP API
+ * Management): its policies refuse a request with their own fault body before it is forwarded, so
+ * a refused request never reaches the back-end. A spike arrest smooths its rate as the real one
+ * does: N per second admits one request every 1000/N ms, not N at once.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { InjectedAnswer } from './sandbox-options.js';
+
+/** The gateway's policies; each is off unless set. */
+export interface GatewayOptions {
+  /** Requests admitted per second by a spike arrest, one every 1000/N ms. @default no spike arrest */
+  spikeArrestPerSecond?: number;
+  /** Status of a spike arrest refusal: Apigee Edge and SAP API Management answer 500, Apigee X may answer 429. @default 500 */
+  spikeArrestStatus?: 500 | 429;
+  /** Share of requests answered 503 NoActiveTargets, as when the target servers fail their health checks (0..1). @default 0 */
+  noActiveTargetsRate?: number;
+  /** Request bodies larger than this are answered 413 TooBigBody, as Apigee Edge does above 10 MB. @default no limit */
+  maxRequestBytes?: number;
+  /** Keys answered 401 InvalidApiKey with the developer's key check, instead of the back-end's 401. @default true */
+  checksKeys?: boolean;
+}
+
+/** The fault body of an Apigee-class gateway. */
+export function gatewayFaultBody(faultstring: string, errorcode: string): string {
+  return JSON.stringify({ fault: { faultstring, detail: { errorcode } } });
+}
+
+function refusal(status: number, faultstring: string, errorcode: string): InjectedAnswer {
+  return { status, body: gatewayFaultBody(faultstring, errorcode), contentType: 'application/json' };
+}
+
+export interface SandboxGateway {
+  /**
+   * The gateway's refusal of a request, or undefined when it passes to the back-end.
+   * @param keyState whether the api_key is one the sandbox knows, and active
+   */
+  refuse(bodyBytes: number, keyState: 'active' | 'inactive' | 'unknown'): InjectedAnswer | undefined;
+  /** Requests the gateway refused. */
+  refused(): number;
+}
+
+export function createSandboxGateway(options: GatewayOptions, random: () => number, now: () => number): SandboxGateway {
+  const interval = options.spikeArrestPerSecond ? 1000 / options.spikeArrestPerSecond : 0;
+  let lastAdmitted = -Infinity;
+  let refused = 0;
+  function decide(bodyBytes: number, keyState: 'active' | 'inactive' | 'unknown'): InjectedAnswer | undefined {
+    if (options.checksKeys !== false && keyState === 'unknown')
+      return refusal(401, 'Invalid ApiKey', 'oauth.v2.InvalidApiKey');
+    if (options.checksKeys !== false && keyState === 'inactive')
+      return refusal(403, 'Developer is not active', 'keymanagement.service.DeveloperStatusNotActive');
+    if (options.maxRequestBytes !== undefined && bodyBytes > options.maxRequestBytes)
+      return refusal(413, `Body buffer overflow: ${bodyBytes} bytes`, 'protocol.http.TooBigBody');
+    if (interval > 0) {
+      const at = now();
+      if (at - lastAdmitted < interval) {
+        const rate = `MessageRate{messagesPerPeriod=${options.spikeArrestPerSecond}, periodInMicroseconds=1000000}`;
+        const text = `Spike arrest violation. Allowed rate : ${rate}`;
+        return refusal(options.spikeArrestStatus ?? 500, text, 'policies.ratelimit.SpikeArrestViolation');
+      }
+      lastAdmitted = at;
+    }
+    if (random() < (options.noActiveTargetsRate ?? 0))
+      return refusal(503, 'The Service is temporarily unavailable', 'messaging.adaptors.http.flow.NoActiveTargets');
+    return undefined;
+  }
+  return {
+    refuse(bodyBytes, keyState) {
+      const answer = decide(bodyBytes, keyState);
+      if (answer) refused += 1;
+      return answer;
+    },
+    refused: () => refused,
+  };
+}
+
+/**
+ * The gateway's refusal of a request as it arrives, its body drained unread (a refused request is
+ * never forwarded), or undefined when it passes.
+ */
+export async function refuseAtGateway(
+  gateway: SandboxGateway,
+  request: IncomingMessage,
+  keys: { active: ReadonlySet<string>; inactive: ReadonlySet<string> },
+): Promise<InjectedAnswer | undefined> {
+  const header = request.headers['api_key'];
+  const key = (Array.isArray(header) ? header[0] : header) ?? '';
+  const keyState = keys.inactive.has(key) ? 'inactive' : keys.active.has(key) ? 'active' : 'unknown';
+  const answer = gateway.refuse(Number(request.headers['content-length'] ?? 0) || 0, keyState);
+  if (answer) for await (const _chunk of request);
+  return answer;
+}
