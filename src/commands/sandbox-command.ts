@@ -8,8 +8,9 @@ import { DEFAULTS } from '../settings.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
 import type { RunningSandbox } from '../sandbox/sandbox-options.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
+import { addGatewayFlags, describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 
-interface SandboxArgv {
+interface SandboxArgv extends GatewayArgv {
   port: number;
   latencyMs: number;
   jitterMs: number;
@@ -80,6 +81,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.capacity !== undefined
       ? `capacity ${argv.capacity} creates in flight (429, Retry-After ${argv.capacityRetryAfter} s)`
       : '',
+    describeGateway(argv),
   ].filter(Boolean);
   return [
     'Sandbox of the finance API is running. Nothing sent to it reaches a real finance system.',
@@ -107,7 +109,7 @@ export const sandboxCommand: CliCommand = {
   command: 'sandbox',
   describe: 'Start the local sandbox of the finance API',
   builder: (yargs) =>
-    yargs
+    addGatewayFlags(yargs)
       .option('port', { type: 'number', default: 4010, describe: 'Port on 127.0.0.1 (0 picks a free one)' })
       .option('latency-ms', { type: 'number', default: 0, describe: 'Delay before every answer, ms' })
       .option('jitter-ms', { type: 'number', default: 0, describe: 'Extra random delay up to this many ms' })
@@ -182,6 +184,7 @@ export const sandboxCommand: CliCommand = {
         stuckRate: checkRate('stuck-rate', argv.stuckRate),
         seed: checkWhole('seed', argv.seed),
         capacity: checkCapacity(argv.capacity),
+        gateway: gatewayOptions(argv),
         capacityRetryAfter: String(checkWhole('capacity-retry-after', argv.capacityRetryAfter, 3600)),
         stateFile: argv.state ? resolve(io.cwd, argv.state) : undefined,
         advance: argv.advanceEveryMs
@@ -210,7 +213,7 @@ export const sandboxCommand: CliCommand = {
       `Sandbox stopped. Creates ${stats.createRequests} (created ${stats.created}, refused ${stats.rejected}, duplicates ${stats.duplicateAttempts}), ` +
         `status calls ${stats.statusRequests}, injected failures ${stats.injectedFailures}, lost responses ${stats.lostResponses}, ` +
         `odd answers ${stats.oddAnswers}, ` +
-        `throttled ${stats.throttled}.\n`,
+        `throttled ${stats.throttled}, refused by the gateway ${stats.gatewayRefusals}.\n`,
     );
     return EXIT_OK;
   },

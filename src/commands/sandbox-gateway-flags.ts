@@ -1,0 +1,74 @@
+/**
+ * The flags of `invoice-batch sandbox --gateway edge|x`: an Apigee-class gateway in front of the
+ * sandbox, whose refusals never reach it (sandbox-gateway.ts).
+ */
+import type { Argv } from 'yargs';
+import { UsageError } from '../errors.js';
+import type { GatewayOptions } from '../sandbox/sandbox-gateway.js';
+
+export interface GatewayArgv {
+  gateway?: 'edge' | 'x';
+  spikeArrest?: number;
+  noActiveTargetsRate?: number;
+  maxRequestBytes?: number;
+}
+
+export function addGatewayFlags<T>(yargs: Argv<T>) {
+  return yargs
+    .option('gateway', {
+      choices: ['edge', 'x'] as const,
+      describe: 'Put an Apigee-class gateway in front: its faults are answered as Apigee Edge (500) or Apigee X (429)',
+    })
+    .option('spike-arrest', {
+      type: 'number',
+      describe: 'With --gateway: requests admitted per second, one every 1000/N ms; the others are refused',
+    })
+    .option('no-active-targets-rate', {
+      type: 'number',
+      describe: 'With --gateway: share of requests answered 503 NoActiveTargets (0..1)',
+    })
+    .option('max-request-bytes', {
+      type: 'number',
+      describe: 'With --gateway: larger request bodies are answered 413 TooBigBody',
+    })
+    .example('$0 sandbox --gateway edge --spike-arrest 40', 'Behave like Apigee Edge with a 40/s spike arrest');
+}
+
+function checkPositive(name: string, value: number | undefined, whole: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value)))
+    throw new UsageError(`--${name}: expected a ${whole ? 'whole ' : ''}number above 0, got ${value}`);
+  return value;
+}
+
+/** The sandbox's gateway option of the flags; undefined without --gateway. */
+export function gatewayOptions(argv: GatewayArgv): GatewayOptions | undefined {
+  const given = argv.spikeArrest ?? argv.noActiveTargetsRate ?? argv.maxRequestBytes;
+  if (!argv.gateway) {
+    if (given !== undefined)
+      throw new UsageError('--spike-arrest, --no-active-targets-rate and --max-request-bytes need --gateway edge or x');
+    return undefined;
+  }
+  const rate = argv.noActiveTargetsRate;
+  if (rate !== undefined && (!Number.isFinite(rate) || rate < 0 || rate > 1))
+    throw new UsageError(`--no-active-targets-rate: expected a share between 0 and 1, got ${rate}`);
+  return {
+    spikeArrestPerSecond: checkPositive('spike-arrest', argv.spikeArrest, false),
+    spikeArrestStatus: argv.gateway === 'edge' ? 500 : 429,
+    noActiveTargetsRate: rate,
+    maxRequestBytes: checkPositive('max-request-bytes', argv.maxRequestBytes, true),
+  };
+}
+
+/** `Apigee Edge gateway: spike arrest 40/s (500), ...` for the banner; '' without --gateway. */
+export function describeGateway(argv: GatewayArgv): string {
+  if (!argv.gateway) return '';
+  const status = argv.gateway === 'edge' ? 500 : 429;
+  const policies = [
+    argv.spikeArrest ? `spike arrest ${argv.spikeArrest}/s (${status})` : '',
+    argv.noActiveTargetsRate ? `NoActiveTargets rate ${argv.noActiveTargetsRate} (503)` : '',
+    argv.maxRequestBytes ? `TooBigBody above ${argv.maxRequestBytes} bytes (413)` : '',
+    'key checks (401, 403)',
+  ].filter(Boolean);
+  return `Apigee ${argv.gateway === 'edge' ? 'Edge' : 'X'} gateway: ${policies.join(', ')}`;
+}

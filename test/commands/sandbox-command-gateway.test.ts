@@ -1,0 +1,47 @@
+/** `invoice-batch sandbox --gateway edge`, end to end through the compiled CLI (build first: npx tsc -p .). */
+import { describe, expect, it } from 'vitest';
+import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { sandboxTarget } from '../helpers/start-sandbox.js';
+import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import { sendRequest } from '../../src/finance-api/send-request.js';
+import { createInvoiceUrl } from '../../src/finance-api/api-paths.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+
+describe('invoice-batch sandbox --gateway', () => {
+  it('answers as Apigee Edge: a spike arrest refusal is 500 with its fault body and never reaches the back-end', async () => {
+    const cwd = makeTempDir('sandbox-gateway-cmd');
+    const cli = startCliProcess(['sandbox', '--port', '0', '--gateway', 'edge', '--spike-arrest', '1'], { cwd });
+    const banner = await cli.waitForStdout(/Press Ctrl-C to stop/);
+    expect(banner).toContain('Apigee Edge gateway: spike arrest 1/s (500)');
+    const baseUrl = /Base URL\s+(\S+)/.exec(banner)![1]!;
+    const target = sandboxTarget({
+      baseUrl,
+      erpSegment: 'erp',
+      appSegment: 'invoicing',
+      envSegment: 'qa',
+      apiKey: 'sandbox-key',
+    });
+    expect(await createInvoice(target, sampleInvoice())).toMatchObject({ kind: 'created' });
+    const refused = await sendRequest(target, {
+      method: 'POST',
+      url: createInvoiceUrl(target),
+      body: JSON.stringify(sampleInvoice()),
+    });
+    expect(refused).toMatchObject({ kind: 'answered', status: 500 });
+    expect(refused.kind === 'answered' && JSON.parse(refused.body)).toMatchObject({
+      fault: { detail: { errorcode: 'policies.ratelimit.SpikeArrestViolation' } },
+    });
+    cli.child.kill('SIGTERM');
+    const { code, stdout } = await cli.done;
+    expect(code).toBe(0);
+    expect(stdout).toContain('Creates 1 (created 1');
+    expect(stdout).toContain('refused by the gateway 1');
+  });
+
+  it('exits 2 for a gateway flag without --gateway', async () => {
+    const run = await runCliProcess(['sandbox', '--port', '0', '--spike-arrest', '40'], { cwd: makeTempDir('sg') });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('need --gateway edge or x');
+  });
+});
