@@ -44,6 +44,8 @@ export interface ApiSettings {
   targetId?: string | undefined;
   /** `--distinct-target` or the profile's `distinctTarget`. @default false */
   distinctTarget?: boolean | undefined;
+  /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
+  gatewayNotProcessed?: readonly string[] | undefined;
   rejectsDuplicates: boolean;
   duplicateInstancePattern: string | undefined;
   duplicateMessagePattern: string;
@@ -195,6 +197,7 @@ export function resolveSettings(
     allowInsecureHttp,
     targetId: fromFile?.targetId,
     distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
+    gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
     // other back-end refuses duplicates only when its profile says so.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,

@@ -47,6 +47,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     sandbox: api.sandbox,
     profile: api.profile,
     distinctTarget: api.distinctTarget,
+    gatewayNotProcessed: api.gatewayNotProcessed,
   };
   if (api.baseUrl === undefined) {
     const stateDir = resolve(options.stateDir);

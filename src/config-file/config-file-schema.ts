@@ -66,6 +66,14 @@ const profileSchema = z
      * doubt under another target does not stop an upload here. @default false
      */
     distinctTarget: z.boolean().optional(),
+    /** The gateway in front of the finance API (docs/api.md, Gateway answers). */
+    gateway: z
+      .object({
+        /** Fault codes (`fault.detail.errorcode`) that prove a request never reached the back-end, beyond the Apigee ones known. @default [] */
+        notProcessed: z.array(z.string().trim().min(1)).max(200).optional(),
+      })
+      .strict()
+      .optional(),
     /** Allow plain http:// to a host other than loopback. @default false */
     allowInsecureHttp: z.boolean().optional(),
     /** The back-end refuses a second (PayeeId, Invoice_Number): in-doubt invoices may be re-posted safely. @default false */
