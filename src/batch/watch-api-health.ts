@@ -18,7 +18,8 @@ export interface ApiHealth {
 export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
 export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome): ApiHealth {
-  if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403)) {
+  const keyRefused = outcome.kind === 'http-error' && outcome.gatewayFault === 'key-refused';
+  if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403 || keyRefused)) {
     return {
       notSentInARow: 0,
       halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,

@@ -5,6 +5,7 @@
 import type { CreateResponse } from './create-response-schema.js';
 import type { StatusResponse } from './status-response-schema.js';
 import type { Advertiser } from './advertiser-list-schema.js';
+import type { GatewayFaultKind } from './gateway-fault.js';
 
 /** HTTP answered with an error status, or a body that is not the expected JSON. */
 export interface HttpFailure {
@@ -15,6 +16,8 @@ export interface HttpFailure {
   meaning: string;
   /** First 300 characters of the body, key removed. */
   excerpt: string;
+  /** What the gateway's fault code says, when the answer is a known gateway refusal (gateway-fault.ts). */
+  gatewayFault?: GatewayFaultKind | undefined;
   attempts: number;
 }
 

@@ -98,5 +98,5 @@ export function describeGatewayFault(fault: GatewayFault, apiKey: string): strin
 /** The failed outcome of an answer refused by the gateway, naming the gateway's reason. */
 export function faultFailure(answer: Answer, fault: GatewayFault, apiKey: string, attempts: number): HttpFailure {
   const meaning = `${httpStatusMeaning(answer.status)}: ${describeGatewayFault(fault, apiKey)}`;
-  return httpFailure(answer, meaning, apiKey, attempts);
+  return { ...httpFailure(answer, meaning, apiKey, attempts), gatewayFault: fault.kind };
 }

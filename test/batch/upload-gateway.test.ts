@@ -55,4 +55,32 @@ describe('upload through an Apigee-class gateway', () => {
     }
     expect(fixture.sandbox.stats().createRequests).toBe(0);
   });
+
+  it("a code of another gateway named in the profile's gateway.notProcessed fails the invoice, never in doubt", async () => {
+    fixture = await uploadFixture();
+    const body = JSON.stringify({
+      fault: { faultstring: 'Rate exceeded', detail: { errorcode: 'acme.gateway.Refused' } },
+    });
+    fixture.sandbox.injectNext({ status: 500, body, route: 'create' });
+    const report = await fixture.upload('other.csv', validBatch(1, { prefix: 'OTHER' }), {
+      target: { ...fixture.sandbox.target(), gatewayNotProcessed: ['acme.gateway.Refused'] },
+    });
+    expect(report.runs[0]!.counts).toMatchObject({ invoices: 1, failed: 1, inDoubt: 0 });
+    const [row] = await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, limit: 9 });
+    expect(row?.detail).toContain('"Rate exceeded" (acme.gateway.Refused)');
+  });
+
+  it('a key refused by the gateway under a status other than 401 or 403 stops the run too', async () => {
+    fixture = await uploadFixture();
+    const body = JSON.stringify({
+      fault: {
+        faultstring: 'Consumer key has expired',
+        detail: { errorcode: 'keymanagement.service.consumer_key_expired' },
+      },
+    });
+    fixture.sandbox.injectNext({ status: 500, body, route: 'create' });
+    const report = await fixture.upload('expired.csv', validBatch(10, { prefix: 'EXP' }), { concurrency: 1 });
+    expect(report.halted).toContain('"Consumer key has expired" (keymanagement.service.consumer_key_expired)');
+    expect(report.runs[0]!.counts).toMatchObject({ created: 0, inDoubt: 0, failed: 10 });
+  });
 });
