@@ -27,6 +27,8 @@ const FAULT_CODES: Readonly<Record<string, GatewayFaultKind>> = {
   'protocol.http.TooBigBody': 'too-large',
   'steps.jsonthreatprotection.ExecutionFailed': 'too-large',
   'oauth.v2.InvalidApiKey': 'key-refused',
+  // The key is valid but not for an API product that holds this API: every request fails alike.
+  'oauth.v2.InvalidApiKeyForGivenResource': 'key-refused',
   'keymanagement.service.consumer_key_expired': 'key-refused',
   'keymanagement.service.invalid_client-app_not_approved': 'key-refused',
   'keymanagement.service.DeveloperStatusNotActive': 'key-refused',

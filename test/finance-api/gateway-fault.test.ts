@@ -14,6 +14,7 @@ const NOT_PROCESSED = [
   'protocol.http.TooBigBody',
   'steps.jsonthreatprotection.ExecutionFailed',
   'oauth.v2.InvalidApiKey',
+  'oauth.v2.InvalidApiKeyForGivenResource',
   'keymanagement.service.consumer_key_expired',
   'keymanagement.service.invalid_client-app_not_approved',
   'keymanagement.service.DeveloperStatusNotActive',
