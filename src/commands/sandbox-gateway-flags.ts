@@ -4,7 +4,7 @@
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
-import type { GatewayOptions } from '../sandbox/sandbox-gateway.js';
+import type { GatewayOptions } from '../sandbox/sandbox-options.js';
 
 export interface GatewayArgv {
   gateway?: 'edge' | 'x';

@@ -5,7 +5,13 @@
 import type { CreateResponse } from './create-response-schema.js';
 import type { StatusResponse } from './status-response-schema.js';
 import type { Advertiser } from './advertiser-list-schema.js';
-import type { GatewayFaultKind } from './gateway-fault.js';
+
+/**
+ * What a refusal means for the request. Every kind but `in-doubt` proves the request was not
+ * processed: `throttled` and `unavailable` go again after a wait, `key-refused` stops the run,
+ * `too-large` and `refused` fail that invoice only.
+ */
+export type GatewayFaultKind = 'throttled' | 'unavailable' | 'too-large' | 'key-refused' | 'refused' | 'in-doubt';
 
 /** HTTP answered with an error status, or a body that is not the expected JSON. */
 export interface HttpFailure {

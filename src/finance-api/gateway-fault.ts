@@ -5,17 +5,10 @@
  * so the back-end never saw it, whatever the status (a spike arrest answers 500 on Edge). Read
  * before the status decides. Pure.
  */
-import type { HttpFailure } from './call-outcome.js';
+import type { GatewayFaultKind, HttpFailure } from './call-outcome.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { httpFailure, type Answer } from './read-json-answer.js';
-
-/**
- * What a refusal means for the request. Every kind but `in-doubt` proves the request was not
- * processed: `throttled` and `unavailable` go again after a wait, `key-refused` stops the run,
- * `too-large` and `refused` fail that invoice only.
- */
-export type GatewayFaultKind = 'throttled' | 'unavailable' | 'too-large' | 'key-refused' | 'refused' | 'in-doubt';
 
 /** Error codes of the gateways' public error catalogues, by what they mean for the request. */
 const FAULT_CODES: Readonly<Record<string, GatewayFaultKind>> = {

@@ -5,21 +5,7 @@
  * does: N per second admits one request every 1000/N ms, not N at once.
  */
 import type { IncomingMessage } from 'node:http';
-import type { InjectedAnswer } from './sandbox-options.js';
-
-/** The gateway's policies; each is off unless set. */
-export interface GatewayOptions {
-  /** Requests admitted per second by a spike arrest, one every 1000/N ms. @default no spike arrest */
-  spikeArrestPerSecond?: number;
-  /** Status of a spike arrest refusal: Apigee Edge and SAP API Management answer 500, Apigee X may answer 429. @default 500 */
-  spikeArrestStatus?: 500 | 429;
-  /** Share of requests answered 503 NoActiveTargets, as when the target servers fail their health checks (0..1). @default 0 */
-  noActiveTargetsRate?: number;
-  /** Request bodies larger than this are answered 413 TooBigBody, as Apigee Edge does above 10 MB. @default no limit */
-  maxRequestBytes?: number;
-  /** Keys answered 401 InvalidApiKey with the developer's key check, instead of the back-end's 401. @default true */
-  checksKeys?: boolean;
-}
+import type { GatewayOptions, InjectedAnswer } from './sandbox-options.js';
 
 /** The fault body of an Apigee-class gateway. */
 export function gatewayFaultBody(faultstring: string, errorcode: string): string {
