@@ -4,16 +4,13 @@
  * system and writes the same journal.
  */
 
-/** Flags as yargs gives them; those absent are left out. */
-interface GivenSettingsFlags {
-  config?: string | undefined;
-  profile?: string | undefined;
-  baseUrl?: string | undefined;
-  erpSegment?: string | undefined;
-  appSegment?: string | undefined;
-  envSegment?: string | undefined;
-  journal?: string | undefined;
-}
+import type { SettingsFlags } from '../settings.js';
+
+/** The settings flags that name the finance system and the journal; those absent are left out. */
+type GivenSettingsFlags = Pick<
+  SettingsFlags,
+  'config' | 'profile' | 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'journal'
+>;
 
 /** A word as a POSIX shell reads it back unchanged. */
 function shellWord(text: string): string {
