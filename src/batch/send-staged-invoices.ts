@@ -10,7 +10,7 @@ import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import { claimStagedRows, mostlyTakenElsewhere, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
-import { createTokenBucket, msUntilToken, tryTakeToken } from './token-bucket.js';
+import { createTokenBucket, msUntilToken, tryTakeToken } from '../finance-api/token-bucket.js';
 import { createHaltWatch } from './watch-halts.js';
 import {
   createLimiter,

@@ -5,6 +5,7 @@
  * does: N per second admits one request every 1000/N ms, not N at once.
  */
 import type { IncomingMessage } from 'node:http';
+import { createTokenBucket, tryTakeToken } from '../finance-api/token-bucket.js';
 import type { GatewayOptions, InjectedAnswer } from './sandbox-options.js';
 
 /** The fault body of an Apigee-class gateway. */
@@ -27,8 +28,9 @@ export interface SandboxGateway {
 }
 
 export function createSandboxGateway(options: GatewayOptions, random: () => number, now: () => number): SandboxGateway {
-  const interval = options.spikeArrestPerSecond ? 1000 / options.spikeArrestPerSecond : 0;
-  let lastAdmitted = -Infinity;
+  // A bucket of one token: the next request is admitted 1000/N ms after the last one admitted.
+  const rate = options.spikeArrestPerSecond ?? 0;
+  let bucket = rate > 0 ? createTokenBucket(rate, now()) : undefined;
   let refused = 0;
   function decide(bodyBytes: number, keyState: 'active' | 'inactive' | 'unknown'): InjectedAnswer | undefined {
     if (options.checksKeys !== false && keyState === 'unknown')
@@ -37,14 +39,14 @@ export function createSandboxGateway(options: GatewayOptions, random: () => numb
       return refusal(403, 'Developer is not active', 'keymanagement.service.DeveloperStatusNotActive');
     if (options.maxRequestBytes !== undefined && bodyBytes > options.maxRequestBytes)
       return refusal(413, `Body buffer overflow: ${bodyBytes} bytes`, 'protocol.http.TooBigBody');
-    if (interval > 0) {
-      const at = now();
-      if (at - lastAdmitted < interval) {
-        const rate = `MessageRate{messagesPerPeriod=${options.spikeArrestPerSecond}, periodInMicroseconds=1000000}`;
-        const text = `Spike arrest violation. Allowed rate : ${rate}`;
+    if (bucket) {
+      const taken = tryTakeToken(bucket, now());
+      bucket = taken.bucket;
+      if (!taken.taken) {
+        const allowed = `MessageRate{messagesPerPeriod=${rate}, periodInMicroseconds=1000000}`;
+        const text = `Spike arrest violation. Allowed rate : ${allowed}`;
         return refusal(options.spikeArrestStatus ?? 500, text, 'policies.ratelimit.SpikeArrestViolation');
       }
-      lastAdmitted = at;
     }
     if (random() < (options.noActiveTargetsRate ?? 0))
       return refusal(503, 'The Service is temporarily unavailable', 'messaging.adaptors.http.flow.NoActiveTargets');

@@ -1,6 +1,7 @@
 /**
- * Pure timing of `--rate`: a token bucket that holds at most one token, so requests are spread
- * evenly at `ratePerSecond` instead of leaving in bursts.
+ * Pure timing of a rate: a token bucket that holds at most one token, so requests are spread
+ * evenly at `ratePerSecond` instead of leaving in bursts. The upload's `--rate` sends by it, and
+ * the sandbox's spike arrest admits by it, as a gateway's does.
  */
 
 export interface TokenBucket {

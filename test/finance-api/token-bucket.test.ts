@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenBucket, msUntilToken, tryTakeToken } from '../../src/batch/token-bucket.js';
+import { createTokenBucket, msUntilToken, tryTakeToken } from '../../src/finance-api/token-bucket.js';
 
 describe('the --rate token bucket', () => {
   it('lets the first request go at once and spaces the next ones 1/rate apart', () => {
