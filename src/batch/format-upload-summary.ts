@@ -5,21 +5,20 @@ import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
 import { formatDuration, localDateTime } from '../report/local-time.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { currencyLabel, formatMoney } from '../invoice/format-money.js';
+import type { OutcomeWord } from '../report/outcome-words.js';
 
-const LABELS: [keyof RunReport['counts'], string][] = [
-  ['created', 'created'],
-  ['skipped', 'skipped'],
-  ['invalid', 'invalid'],
-  ['rejected', 'rejected'],
-  ['failed', 'failed'],
-  ['inDoubt', 'in doubt'],
-];
-
-/** `1234567.8900` -> `1,234,567.8900`; the digits are never changed. */
-export function groupThousands(amount: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount);
-  if (!match) return amount;
-  return `${match[1]}${(match[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
+/** The count lines, in the vocabulary's words (report/outcome-words.ts); `failed` becomes `not sent` when the run was held. */
+function countLabels(held: boolean): [keyof RunReport['counts'], OutcomeWord][] {
+  return [
+    ['created', 'created'],
+    ['skipped', 'skipped'],
+    ['invalid', 'invalid'],
+    ['rejected', 'rejected'],
+    // Held back, the failed rows are invoices never sent because of the invalid ones.
+    ['failed', held ? 'not sent' : 'failed'],
+    ['inDoubt', 'in doubt'],
+  ];
 }
 
 export function formatRecovered(recovered: readonly RecoveredRun[]): string {
@@ -71,23 +70,24 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   );
   lines.push('');
   const width = String(counts.invoices).length;
-  for (const [key, label] of LABELS) {
-    // Held back, "failed" counts invoices never sent, not posts that failed.
-    const note = key === 'failed' && report.heldForInvalid && counts.failed > 0 ? '  (not sent)' : '';
-    lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}${note}`);
-  }
+  for (const [key, label] of countLabels(report.heldForInvalid))
+    lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}`);
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
   const currencies = Object.entries(report.totals);
   if (currencies.length > 0) {
     const cells = currencies.map(
-      ([currency, total]) => [currency, groupThousands(total.source), groupThousands(total.created)] as const,
+      ([currency, total]) =>
+        [currencyLabel(currency), formatMoney(total.source, currency), formatMoney(total.created, currency)] as const,
     );
     const sourceWidth = Math.max(12, ...cells.map((c) => c[1].length));
     const createdWidth = Math.max(12, ...cells.map((c) => c[2].length));
+    const labelWidth = Math.max(14, ...cells.map((c) => c[0].length));
     lines.push('');
-    lines.push(`  Control totals ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`);
-    for (const [currency, source, created] of cells)
-      lines.push(`  ${currency.padEnd(14)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
+    lines.push(
+      `  ${'Control totals'.padEnd(labelWidth)} ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`,
+    );
+    for (const [label, source, created] of cells)
+      lines.push(`  ${label.padEnd(labelWidth)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
   }
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);

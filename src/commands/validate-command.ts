@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
-import type { FileSummary } from '../mapping/summarize-file.js';
 import { validateFile } from '../batch/validate-file.js';
+import { formatValidateSummary } from '../batch/format-validate-summary.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
@@ -29,19 +29,6 @@ type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
 
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
-
-function summaryText(summary: FileSummary): string {
-  const rows: [string, string][] = [
-    ['invoices', String(summary.invoices)],
-    ['lines', String(summary.lines)],
-    ['valid', String(summary.valid)],
-    ['invalid', String(summary.invalid)],
-  ];
-  for (const [currency, amount] of Object.entries(summary.totals)) rows.push([`total ${currency}`, amount]);
-  const width = Math.max(...rows.map(([label]) => label.length));
-  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
-  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
-}
 
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
@@ -108,7 +95,7 @@ export const validateCommand: CliCommand = {
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${summaryText(summary)}`;
+      let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
       text += `\n${escapeControlCharacters(listSentence)}\n`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;

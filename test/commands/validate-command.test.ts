@@ -107,7 +107,7 @@ describe.concurrent('invoice-batch validate', () => {
     const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml'], out);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      /invoices\s+25\n\s+lines\s+69\n\s+valid\s+11\n\s+invalid\s+14\n\s+total EUR\s+47949\.4700\n/,
+      /invoices\s+25\n\s+lines\s+69\n\s+valid\s+11\n\s+invalid\s+14\n\s+total EUR\s+47,949\.47\n/,
     );
     expect(result.stdout).toContain(
       'Problems (14):\n  planted-errors.xlsx, sheet Lines, row 2, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"\n',

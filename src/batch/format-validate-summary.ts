@@ -1,0 +1,17 @@
+/** The counts and control totals `validate` prints, amounts shown as `upload` shows them. Pure. */
+import { currencyLabel, formatMoney } from '../invoice/format-money.js';
+import type { FileSummary } from '../mapping/summarize-file.js';
+
+export function formatValidateSummary(summary: FileSummary): string {
+  const rows: [string, string][] = [
+    ['invoices', String(summary.invoices)],
+    ['lines', String(summary.lines)],
+    ['valid', String(summary.valid)],
+    ['invalid', String(summary.invalid)],
+  ];
+  for (const [currency, amount] of Object.entries(summary.totals))
+    rows.push([`total ${currencyLabel(currency)}`, formatMoney(amount, currency)]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
+}
