@@ -1,7 +1,7 @@
 /**
  * `reconcile --from RESULTS.xlsx`: the instance ids of a results workbook (sheet Results, and
  * Results (2), Results (3) ... that carry a run past Excel's row limit) or results CSV, column
- * E_INSTANCE_ID; rows without one (invalid, failed ...) are passed over.
+ * Instance id (E_INSTANCE_ID in the CSV and older workbooks); rows without one (invalid, failed ...) are passed over.
  */
 import { basename, extname } from 'node:path';
 import { InputFileError } from '../errors.js';
@@ -9,6 +9,8 @@ import { listSheets, openTable } from '../sheets/open-table.js';
 import { cellText, eachRow } from '../sheets/sheet-row.js';
 
 const COLUMN = 'E_INSTANCE_ID';
+/** The workbook's readable header of the column; the CSV and older workbooks say E_INSTANCE_ID. */
+const READABLE_COLUMN = 'INSTANCE ID';
 const CONTINUED = /^Results \((\d+)\)$/;
 
 export async function readInstanceIds(file: string): Promise<string[]> {
@@ -27,7 +29,7 @@ export async function readInstanceIds(file: string): Promise<string[]> {
 async function readSheetIds(file: string, sheet: string | undefined): Promise<string[]> {
   const table = await openTable(file, sheet === undefined ? {} : { sheet });
   try {
-    const index = table.headers.findIndex((header) => header.trim().toUpperCase() === COLUMN);
+    const index = table.headers.findIndex((header) => [COLUMN, READABLE_COLUMN].includes(header.trim().toUpperCase()));
     if (index === -1) {
       throw new InputFileError(
         `expected a column "${COLUMN}" as in the results of invoice-batch upload; found ${

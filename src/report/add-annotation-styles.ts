@@ -4,19 +4,10 @@
  * appended. Pure: the part is small (styles, not cells), so it is edited as one string.
  */
 import type { AnnotationStyleIds } from './annotation-cells.js';
-import { OUTCOME_COLOR } from './results-cell-styles.js';
-import type { AnnotationOutcome } from './row-annotations.js';
+import { OUTCOME_MEANINGS, type OutcomeWord } from './outcome-words.js';
 
-const OUTCOME_FILL: Readonly<Record<AnnotationOutcome, string>> = {
-  created: OUTCOME_COLOR.created,
-  skipped: OUTCOME_COLOR.skipped,
-  invalid: OUTCOME_COLOR.invalid,
-  rejected: OUTCOME_COLOR.rejected,
-  failed: OUTCOME_COLOR.failed,
-  'in doubt': OUTCOME_COLOR['in-doubt'],
-  // The results workbook reports these as failed (safe to post again): the same colour.
-  'not sent': OUTCOME_COLOR.failed,
-};
+/** The outcome fills, as in the results workbook and the Legend: the rows that need a person stand out. */
+const OUTCOME_FILL = new Map<OutcomeWord, string>(OUTCOME_MEANINGS.map(({ word, color }) => [word, color]));
 
 /** Appends `items` to the `<name count="n">` list of `xml`; returns the new xml and the index of the first item. */
 function append(xml: string, name: string, items: string[]): { xml: string; first: number } | undefined {
@@ -37,7 +28,7 @@ function append(xml: string, name: string, items: string[]): { xml: string; firs
 
 /** The styles part with the annotation styles added, and their ids; undefined when the part has not the usual lists. */
 export function addAnnotationStyles(stylesXml: string): { xml: string; ids: AnnotationStyleIds } | undefined {
-  const outcomes = Object.keys(OUTCOME_FILL) as AnnotationOutcome[];
+  const outcomes = [...OUTCOME_FILL.keys()];
   const fonts = append(stylesXml, 'fonts', ['<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>']);
   if (!fonts) return undefined;
   const fills = append(
@@ -45,7 +36,7 @@ export function addAnnotationStyles(stylesXml: string): { xml: string; ids: Anno
     'fills',
     outcomes.map(
       (outcome) =>
-        `<fill><patternFill patternType="solid"><fgColor rgb="${OUTCOME_FILL[outcome]}"/><bgColor indexed="64"/></patternFill></fill>`,
+        `<fill><patternFill patternType="solid"><fgColor rgb="${OUTCOME_FILL.get(outcome) ?? ''}"/><bgColor indexed="64"/></patternFill></fill>`,
     ),
   );
   if (!fills) return undefined;

@@ -63,13 +63,6 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   },
 ];
 
-const BY_WORD = new Map(OUTCOME_MEANINGS.map((meaning) => [meaning.word, meaning]));
-
-/** The meaning of one outcome word. */
-export function outcomeMeaning(word: OutcomeWord): OutcomeMeaning {
-  return BY_WORD.get(word) ?? (OUTCOME_MEANINGS[0] as OutcomeMeaning);
-}
-
 /**
  * The word for a journal row. A `failed` row that never reached the API (no send recorded, no
  * attempt made) was held back or stopped: "not sent", which needs no one's attention.

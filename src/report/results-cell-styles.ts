@@ -5,19 +5,10 @@
  * same object.
  */
 import type ExcelJS from 'exceljs';
-import { RESULTS_COLUMNS } from './results-columns.js';
+import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 import { AMOUNT_FORMAT } from './amount-cell.js';
-import type { Outcome } from '../journal/invoice-state.js';
-
-/** ARGB fill of each outcome; the annotated copy colours its Outcome cells the same. */
-export const OUTCOME_COLOR: Readonly<Record<Outcome, string>> = {
-  created: 'FFC6EFCE',
-  skipped: 'FFDDEBF7',
-  invalid: 'FFFCE4D6',
-  rejected: 'FFFFC7CE',
-  failed: 'FFFFC7CE',
-  'in-doubt': 'FFFFEB9C',
-};
+import { DATE_FORMAT } from './date-cell.js';
+import { OUTCOME_MEANINGS } from './outcome-words.js';
 
 type CellStyle = Readonly<Partial<ExcelJS.Style>>;
 
@@ -26,20 +17,24 @@ export const PLAIN_STYLE: CellStyle = Object.freeze({});
 
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
-const DATE_STYLE: CellStyle = Object.freeze({ numFmt: 'yyyy-mm-dd' });
+const DATE_STYLE: CellStyle = Object.freeze({ numFmt: DATE_FORMAT });
 
 /** The style of each Results column, by index, for every cell but the outcome's. */
 export const RESULTS_COLUMN_STYLES: readonly CellStyle[] = Object.freeze(
-  RESULTS_COLUMNS.map((column) =>
+  RESULTS_SHEET_COLUMNS.map((column) =>
     column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? DATE_STYLE : PLAIN_STYLE,
   ),
 );
 
 const OUTCOME_STYLE = new Map<string, CellStyle>(
-  Object.entries(OUTCOME_COLOR).map(([outcome, argb]) => [
-    outcome,
+  OUTCOME_MEANINGS.map(({ word, color }) => [
+    word,
     Object.freeze({
-      fill: Object.freeze({ type: 'pattern', pattern: 'solid', fgColor: Object.freeze({ argb }) }) as ExcelJS.Fill,
+      fill: Object.freeze({
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: Object.freeze({ argb: color }),
+      }) as ExcelJS.Fill,
     }),
   ]),
 );

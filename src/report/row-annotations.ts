@@ -8,9 +8,10 @@ import type { Journal } from '../journal/open-journal.js';
 import type { AnnotationRow } from '../journal/annotation-statements.js';
 import type { ProblemRow } from '../journal/list-statements.js';
 import { parseSourceRows } from './parse-source-rows.js';
+import { outcomeWordOf, type OutcomeWord } from './outcome-words.js';
 
-/** The Outcome column's words. */
-export type AnnotationOutcome = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'in doubt' | 'not sent';
+/** The Outcome column's words: the vocabulary's. */
+export type AnnotationOutcome = OutcomeWord;
 
 export interface RowAnnotation {
   outcome: AnnotationOutcome;
@@ -32,10 +33,8 @@ export type RowAnnotations = Map<string, Map<number, RowAnnotation>>;
 const PAGE = 1000;
 
 export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'sendingAt'>): AnnotationOutcome {
-  if (row.state === 'sending' || row.state === 'in-doubt') return 'in doubt';
   // A row never handed to the API: the upload stopped or held it back; safe to post again.
-  if (row.state === 'staged' || (row.state === 'failed' && row.sendingAt === null)) return 'not sent';
-  return row.state;
+  return outcomeWordOf(row.state, row.sendingAt === null);
 }
 
 function clip(text: string): string {

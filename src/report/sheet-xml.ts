@@ -5,13 +5,14 @@
  */
 import { columnLetter } from '../sheets/sheet-row.js';
 import { xmlText } from './xml-text.js';
+import { PRINT_XML, SHEET_PR_XML } from './print-setup.js';
 
 export type SheetCell = string | number | null | undefined;
 
 export interface SheetLayout {
   /** Column widths in characters, from column A. */
   widths: readonly number[];
-  /** Keep the first row in view when scrolling. */
+  /** Keep the first row in view when scrolling, filter it and print it on every page: a table. */
   frozenHeader: boolean;
 }
 
@@ -27,13 +28,18 @@ export function sheetStart(layout: SheetLayout): string {
     .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
     .join('');
   return (
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}">` +
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}">${SHEET_PR_XML}` +
     `<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`
   );
 }
 
-export const SHEET_END = '</sheetData></worksheet>';
+/** The end of a sheet: a filter on the header of a table, and the print setup every sheet has. */
+export function sheetEnd(layout: SheetLayout): string {
+  const last = columnLetter(Math.max(0, layout.widths.length - 1));
+  const filter = layout.frozenHeader && layout.widths.length > 0 ? `<autoFilter ref="A1:${last}1"/>` : '';
+  return `</sheetData>${filter}${PRINT_XML}</worksheet>`;
+}
 
 /** Column letters of the first columns, made once: every cell needs its reference. */
 const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetter(i));

@@ -2,6 +2,7 @@
  * Writes the advertiser reference list as .xlsx, .csv or .json, chosen by the file's extension,
  * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
  */
+import { printOptions } from './print-setup.js';
 import { extname } from 'node:path';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCells } from './clip-cell-text.js';
@@ -50,7 +51,10 @@ export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORM
 async function xlsxBuffer(advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<Buffer> {
   const workbook = new (await importExcelJs()).Workbook();
   workbook.created = source.fetchedAt;
-  const sheet = workbook.addWorksheet('Advertisers', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet('Advertisers', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    ...printOptions(1),
+  });
   sheet.columns = [
     { header: 'id', key: 'id', width: 14, style: { numFmt: '@' } },
     { header: 'advertiserName', key: 'advertiserName', width: 44 },
@@ -58,7 +62,7 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
   sheet.getRow(1).font = { bold: true };
   for (const advertiser of advertisers) sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName]));
   sheet.autoFilter = { from: 'A1', to: 'B1' };
-  const about = workbook.addWorksheet('Source');
+  const about = workbook.addWorksheet('Source', printOptions());
   about.columns = [{ width: 16 }, { width: 70 }];
   about.addRows([
     ['Source', source.target],

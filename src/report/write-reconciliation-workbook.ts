@@ -1,7 +1,7 @@
 /**
  * The reconciliation workbook: sheet Status (every invoice asked about), Changes (status changes
- * since the previous reconcile) and Summary (counts, amounts per status and currency, stuck and
- * in-doubt invoices). Written under a private temporary name and published whole.
+ * since the previous reconcile), Summary (counts, amounts per status and currency, stuck and
+ * in-doubt invoices) and Legend (what the row colours say). Written under a private temporary name and published whole.
  */
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
@@ -11,6 +11,9 @@ import { localDateTime } from './local-time.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
+import { printOptions } from './print-setup.js';
+import { columnLetter } from '../sheets/sheet-row.js';
+import { writeLegendSheet, type LegendEntry } from './write-legend-sheet.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { describeAction, describeApprovers } from '../reconcile/status-seen.js';
@@ -67,16 +70,38 @@ const STATUS_COLUMNS: readonly { header: string; width: number; value(check: Sta
   { header: 'Error', width: 60, value: (c) => (c.ok ? null : c.error) },
 ];
 
-/** Columns and a bold header row; returns the rows written (one). */
+/** Columns and a bold header row with a filter; returns the rows written (one). */
 function header(sheet: Sheet, columns: readonly { header: string; width: number }[]): number {
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
   sheet.getRow(1).font = BOLD;
   sheet.getRow(1).commit();
   return 1;
 }
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
-const FROZEN_HEADER = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
+const FROZEN_HEADER = { views: [{ state: 'frozen' as const, ySplit: 1 }], ...printOptions(1) };
+
+/** What the row colours of Status say. */
+const LEGEND: readonly LegendEntry[] = [
+  {
+    word: 'changed',
+    color: FILL.changed,
+    meaning: 'The status changed since the previous reconcile, or this is the first check of the invoice.',
+    todo: 'Read the new status; nothing to do unless it is one you act on (rejected, stuck).',
+  },
+  {
+    word: 'check failed',
+    color: FILL.failed,
+    meaning: 'The status could not be read from the finance system (see Error).',
+    todo: 'Run reconcile again later; if it keeps failing, pass Error on to whoever runs the finance system.',
+  },
+  {
+    word: 'no colour',
+    meaning: 'The status is the same as at the previous reconcile.',
+    todo: 'Nothing.',
+  },
+];
 
 function fill(row: ExcelJS.Row, argb: string): void {
   row.eachCell({ includeEmpty: true }, (cell) => {
@@ -154,7 +179,8 @@ export async function writeReconciliationWorkbook(
     workbook.creator = 'invoice-batch';
     writeStatus(workbook, report.checks, maxRows);
     writeChanges(workbook, report.checks, maxRows);
-    writeReconciliationSummary(workbook.addWorksheet('Summary'), report, target);
+    writeReconciliationSummary(workbook.addWorksheet('Summary', printOptions()), report, target);
+    writeLegendSheet(workbook, LEGEND).commit();
     await workbook.commit();
   });
 }

@@ -13,7 +13,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, openSync, rmSync, type ReadStream } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
-import { rowXml, SHEET_END, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
+import { rowXml, sheetEnd, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
 import { EXCEL_MAX_ROWS, partSheetName } from './sheet-row-limit.js';
 import { PRIVATE_FILE_MODE, type PendingOutputFile } from './write-output-file.js';
 import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
@@ -46,6 +46,7 @@ const PIECE = 64 * 1024;
 
 /** One worksheet part of the zip: a sheet, or its continuation past the row limit. */
 interface SheetPart extends WorkbookSheet {
+  layout: SheetLayout;
   rows: number;
   pending: string;
   target: Writable;
@@ -106,7 +107,16 @@ export async function openStreamedWorkbook(
       ? createWriteStream(spool, { fd: openSync(spool, 'wx', PRIVATE_FILE_MODE) })
       : new PassThrough();
     target.on('error', fail);
-    const part: SheetPart = { name: partSheetName(sheet.name, index), file, rows: 0, pending: '', target, spool };
+    const part: SheetPart = {
+      name: partSheetName(sheet.name, index),
+      file,
+      layout: sheet.layout,
+      printTitles: sheet.layout.frozenHeader,
+      rows: 0,
+      pending: '',
+      target,
+      spool,
+    };
     part.pending = sheetStart(sheet.layout);
     if (sheet.header) addTo(part, sheet.header.cells, sheet.header.styles);
     return part;
@@ -121,7 +131,7 @@ export async function openStreamedWorkbook(
     part.pending = '';
   }
   function close(part: SheetPart): void {
-    part.pending += SHEET_END;
+    part.pending += sheetEnd(part.layout);
     flush(part);
     part.target.end();
   }
@@ -168,12 +178,12 @@ export async function openStreamedWorkbook(
           readers.push(reader);
           archive.append(reader, { name: `xl/worksheets/sheet${part.file}.xml` });
         }
-        const tabs: WorkbookSheet[] = allParts().map(({ name, file }) => ({ name, file }));
+        const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles }) => ({ name, file, printTitles }));
         const last = sheets.at(-1);
         if (last) {
-          tabs.push({ name: last.name, file: fileCount + 1 });
+          tabs.push({ name: last.name, file: fileCount + 1, printTitles: last.layout.frozenHeader });
           const rows = lastSheetRows.map((row, i) => rowXml(i + 1, row.cells, row.styles)).join('');
-          archive.append(Buffer.from(sheetStart(last.layout) + rows + SHEET_END, 'utf8'), {
+          archive.append(Buffer.from(sheetStart(last.layout) + rows + sheetEnd(last.layout), 'utf8'), {
             name: `xl/worksheets/sheet${fileCount + 1}.xml`,
           });
         }

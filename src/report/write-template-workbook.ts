@@ -2,6 +2,7 @@
  * A blank input workbook for a mapping: the header row where the mapping expects it, a note on
  * every column saying what to write there, a Y/N list on flag columns, and an Instructions sheet.
  */
+import { printOptions } from './print-setup.js';
 import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
@@ -21,7 +22,10 @@ function writeSheet(
   columns: TemplateColumn[],
   title: string,
 ): void {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
+  const sheet = workbook.addWorksheet(name, {
+    views: [{ state: 'frozen', ySplit: headerRow }],
+    ...printOptions(headerRow),
+  });
   if (headerRow > 1) sheet.getCell(1, 1).value = title;
   columns.forEach((column, i) => {
     const cell = sheet.getCell(headerRow, i + 1);
@@ -120,7 +124,7 @@ export async function writeTemplateWorkbook(mapping: Mapping, file: string): Pro
       sheet.columns,
       mapping.description ?? `Invoices for ${basename(mapping.file)}`,
     );
-  const help = workbook.addWorksheet('Instructions');
+  const help = workbook.addWorksheet('Instructions', printOptions());
   help.getColumn(1).width = 120;
   for (const line of instructions(mapping, sheets)) help.addRow(clipCells([line]));
 

@@ -5,6 +5,7 @@
  */
 import { AMOUNT_FORMAT } from './amount-cell.js';
 import { xmlText } from './xml-text.js';
+import { printTitlesXml } from './print-setup.js';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PKG = 'http://schemas.openxmlformats.org/package/2006';
@@ -35,11 +36,15 @@ const STYLES_XML =
 export interface WorkbookSheet {
   name: string;
   file: number;
+  /** Row 1 is printed at the top of every page. */
+  printTitles?: boolean;
 }
 
 /** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
 export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, at: Date): [string, string][] {
   const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
+  const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i)] : []));
+  const definedNames = titles.length > 0 ? `<definedNames>${titles.join('')}</definedNames>` : '';
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return [
     [
@@ -74,7 +79,7 @@ export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, a
       'xl/workbook.xml',
       `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><bookViews><workbookView/></bookViews><sheets>` +
         sheets.map((s) => `<sheet name="${xmlText(s.name)}" sheetId="${s.n}" r:id="rId${s.n}"/>`).join('') +
-        '</sheets></workbook>',
+        `</sheets>${definedNames}</workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',

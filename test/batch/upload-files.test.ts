@@ -75,7 +75,7 @@ describe('uploadFiles against the sandbox', () => {
     );
     const summary = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Summary')!;
     const labels = summary.getColumn(1).values as unknown[];
-    const at = labels.indexOf('  of which NOT POSTED: a different invoice has the same PayeeId and Invoice_Number');
+    const at = labels.indexOf('  of which NOT POSTED: a different invoice has the same vendor id and invoice number');
     expect(summary.getRow(at).getCell(2).value).toBe(1);
     // The same invoice again is a plain skip: nothing to look at, exit 0.
     const again = await fixture.upload('diff-3.csv', [mapped(first, 2)]);

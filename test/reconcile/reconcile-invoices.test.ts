@@ -157,7 +157,18 @@ describe('reconcileInvoices', () => {
       'Changes (2)',
       'Changes (3)',
       'Summary',
+      'Legend',
     ]);
+    // Every table has a filter and every sheet prints landscape, one page wide, its header on each page.
+    for (const sheet of workbook.worksheets) {
+      expect(sheet.pageSetup, sheet.name).toMatchObject({ orientation: 'landscape', fitToWidth: 1, fitToHeight: 0 });
+      expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
+      if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
+      if (/^(Status|Changes)/.test(sheet.name)) expect(sheet.autoFilter, sheet.name).toMatch(/^A1:[A-Z]+1$/);
+    }
+    const legend = workbook.getWorksheet('Legend')!;
+    expect([2, 3, 4].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['changed', 'check failed', 'no colour']);
+    expect(legend.getRow(2).getCell(1).fill).toMatchObject({ fgColor: { argb: 'FFFFEB9C' } });
     const numbers = ['Status', 'Status (2)', 'Status (3)'].map((name) =>
       (workbook.getWorksheet(name)!.getColumn(2).values as unknown[]).slice(1),
     );

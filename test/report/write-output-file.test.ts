@@ -37,7 +37,7 @@ describe('output files', () => {
     plantLinks(join(fixture.dir, 'out'), 'month-end-results', victim, 20);
     const report = await fixture.upload('month-end.csv', validBatch(2, { prefix: 'SL' }));
     expect(readFileSync(victim, 'utf8')).toBe('not yours');
-    expect(await sheetNames(report.runs[0]!.resultsFile!)).toEqual(['Results', 'Problems', 'Summary']);
+    expect(await sheetNames(report.runs[0]!.resultsFile!)).toEqual(['Summary', 'Results', 'Problems', 'Legend']);
   });
 
   it('gives two writers of one stamped name in the same second two complete files', async () => {

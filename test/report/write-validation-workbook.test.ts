@@ -23,6 +23,29 @@ function summaryOf(invoices: number, invalid: number): FileSummary {
 }
 
 describe('openValidationWorkbook', () => {
+  it('filters each table and prints every sheet landscape, one page wide, header row on every page', async () => {
+    const dir = makeTempDir('validation-print');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'print.csv', new Date(2026, 10, 24)));
+    workbook.add(mapped(validInvoice(1, { prefix: 'PRN' }), 2));
+    workbook.add(invalidMapped(2, { prefix: 'PRN' }));
+    const book = await readBook(await workbook.finish(summaryOf(2, 1), ABOUT));
+    for (const sheet of book.worksheets) {
+      expect(sheet.pageSetup, sheet.name).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      });
+      expect(sheet.headerFooter.oddHeader, sheet.name).toContain('&F');
+      expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
+    }
+    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:J1');
+    expect(book.getWorksheet('Problems')!.autoFilter).toBe('A1:H1');
+    expect(book.getWorksheet('Invoices')!.pageSetup.printTitlesRow).toBe('1:1');
+    expect(book.getWorksheet('Problems')!.pageSetup.printTitlesRow).toBe('1:1');
+    expect(book.getWorksheet('Summary')!.pageSetup.printTitlesRow).toBeUndefined();
+  });
+
   it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
     const dir = makeTempDir('validation-workbook');
     const workbook = await openValidationWorkbook(
