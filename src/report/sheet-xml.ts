@@ -46,10 +46,16 @@ const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetter(i));
 
 /**
  * One row, 1-based `rowNumber`; `styles[i]` is the style id of cell i (0 when missing). An empty
- * cell with a style is written without a value, so the style still shows.
+ * cell with a style is written without a value, so the style still shows. `height` in points, for
+ * a row of wrapped text (no program grows a row to its text when it opens a file).
  */
-export function rowXml(rowNumber: number, cells: readonly SheetCell[], styles: readonly number[]): string {
-  let xml = `<row r="${rowNumber}">`;
+export function rowXml(
+  rowNumber: number,
+  cells: readonly SheetCell[],
+  styles: readonly number[],
+  height?: number,
+): string {
+  let xml = height ? `<row r="${rowNumber}" ht="${height}" customHeight="1">` : `<row r="${rowNumber}">`;
   for (let i = 0; i < cells.length; i += 1) {
     const ref = `${LETTERS[i] ?? columnLetter(i)}${rowNumber}`;
     const value = cells[i];

@@ -1,7 +1,8 @@
 /**
  * A workbook written as its rows arrive, for the validation workbook: the first sheet goes straight
  * into the zip (compressed on libuv's threads while the file is still being read), the other sheets
- * wait in spool files beside the output and are added at the end, the last one may be given whole.
+ * wait in spool files beside the output and are added at the end; small sheets (a summary, a legend)
+ * are given whole at the end.
  * A sheet that reaches Excel's row limit goes on in a sheet of its own, `Problems (2)`, with the
  * header repeated: Excel refuses a sheet with more rows, so a cap would drop them or break the file.
  *
@@ -21,10 +22,14 @@ import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
 interface SheetRow {
   cells: readonly SheetCell[];
   styles: readonly number[];
+  /** Points; the default height when missing. */
+  height?: number;
 }
 
 export interface StreamedSheet {
   name: string;
+  /** Given whole at `finish` (a small sheet: a summary, a legend), never split; whole sheets come last. */
+  whole?: boolean;
   layout: SheetLayout;
   /** Row 1 of the sheet, and of each sheet it goes on in past the row limit. */
   header?: SheetRow;
@@ -35,8 +40,8 @@ export interface StreamedWorkbook {
   addRow(sheet: number, cells: readonly SheetCell[], styles: readonly number[]): void;
   /** Resolves once the rows added so far are no longer waiting in memory. */
   drained(): Promise<void>;
-  /** Writes the rows of the last sheet, completes the zip and leaves the output ready to publish. */
-  finish(lastSheetRows: readonly SheetRow[]): Promise<void>;
+  /** Writes the rows of each whole sheet, in order, completes the zip and leaves the output ready to publish. */
+  finish(wholeSheetRows: readonly (readonly SheetRow[])[]): Promise<void>;
   /** Stops writing and removes the spool files (the caller discards the output). */
   abandon(): Promise<void>;
 }
@@ -54,7 +59,7 @@ interface SheetPart extends WorkbookSheet {
 }
 
 /**
- * `sheets` in order; every sheet but the first and the last is spooled, and so is every
+ * `sheets` in order; every streamed sheet but the first is spooled, and so is every
  * continuation. The spool files are named after the output's temporary file, so they share its
  * folder and its unpredictable name. `maxRows` is Excel's limit; tests make it small.
  */
@@ -137,7 +142,7 @@ export async function openStreamedWorkbook(
   }
 
   try {
-    for (const sheet of sheets.slice(0, -1)) sinks.push([openPart(sheet, 0)]);
+    for (const sheet of sheets) if (!sheet.whole) sinks.push([openPart(sheet, 0)]);
   } catch (error) {
     await release();
     throw error;
@@ -163,7 +168,7 @@ export async function openStreamedWorkbook(
       for (const part of allParts())
         if (part.target.writableNeedDrain) await Promise.race([once(part.target, 'drain'), failed]);
     },
-    async finish(lastSheetRows) {
+    async finish(wholeSheetRows) {
       for (const parts of sinks) {
         const last = parts.at(-1);
         if (last) close(last);
@@ -179,14 +184,17 @@ export async function openStreamedWorkbook(
           archive.append(reader, { name: `xl/worksheets/sheet${part.file}.xml` });
         }
         const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles }) => ({ name, file, printTitles }));
-        const last = sheets.at(-1);
-        if (last) {
-          tabs.push({ name: last.name, file: fileCount + 1, printTitles: last.layout.frozenHeader });
-          const rows = lastSheetRows.map((row, i) => rowXml(i + 1, row.cells, row.styles)).join('');
-          archive.append(Buffer.from(sheetStart(last.layout) + rows + sheetEnd(last.layout), 'utf8'), {
-            name: `xl/worksheets/sheet${fileCount + 1}.xml`,
+        let file = fileCount;
+        sheets
+          .filter((sheet) => sheet.whole)
+          .forEach((sheet, i) => {
+            file += 1;
+            tabs.push({ name: sheet.name, file, printTitles: sheet.layout.frozenHeader });
+            const rows = (wholeSheetRows[i] ?? []).map((row, n) => rowXml(n + 1, row.cells, row.styles, row.height));
+            archive.append(Buffer.from(sheetStart(sheet.layout) + rows.join('') + sheetEnd(sheet.layout), 'utf8'), {
+              name: `xl/worksheets/sheet${file}.xml`,
+            });
           });
-        }
         // The workbook's own parts come last because only now are its sheets known; readers of
         // xlsx find parts through the zip's central directory, not by their order.
         for (const [name, xml] of workbookParts(tabs, 'invoice-batch', new Date()))

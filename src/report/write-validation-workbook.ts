@@ -4,6 +4,8 @@
  * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
  * (write-output-file.ts).
  */
+import type { LegendEntry } from './write-legend-sheet.js';
+import { fitRowHeight } from './fit-row-height.js';
 import { amountValue } from './amount-cell.js';
 import { clipCellText, clipCells } from './clip-cell-text.js';
 import { sourceStem } from './results-file-name.js';
@@ -29,6 +31,39 @@ const INVOICE_HEADERS = [
 const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
 const INVOICES = 0;
 const PROBLEMS = 1;
+
+const LEGEND_WIDTHS = [12, 60, 60];
+
+/** What the Status column's words and colour say. */
+const LEGEND: readonly LegendEntry[] = [
+  {
+    word: 'valid',
+    meaning: 'Every value of the invoice was read: upload would post it.',
+    todo: 'Nothing.',
+  },
+  {
+    word: 'invalid',
+    meaning:
+      'A value could not be read (see Problems on its row and the Problems sheet): upload would post nothing of the file, or with --partial all but this invoice.',
+    todo: 'Correct the cells named in Problems, then validate the file again.',
+  },
+];
+
+/** The Legend sheet's rows: the header, then each status, its colour on the word. */
+function legendRows() {
+  const header = {
+    cells: ['Status', 'What it means', 'What to do'],
+    styles: [STYLE.header, STYLE.header, STYLE.header],
+  };
+  return [
+    header,
+    ...LEGEND.map((entry) => {
+      const cells = [entry.word, entry.meaning, entry.todo];
+      const word = entry.word === 'invalid' ? STYLE.invalid : STYLE.wrapTop;
+      return { cells, styles: [word, STYLE.wrapTop, STYLE.wrapTop], height: fitRowHeight(cells, LEGEND_WIDTHS) };
+    }),
+  ];
+}
 
 const headerStyles = (headers: readonly string[]) => headers.map(() => STYLE.header);
 const VALID_STYLES = [0, 0, 0, 0, 0, 0, STYLE.amount, 0, 0, STYLE.wrapTop];
@@ -114,7 +149,8 @@ const SHEETS: readonly StreamedSheet[] = [
       widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
     },
   },
-  { name: 'Summary', layout: { frozenHeader: false, widths: [22, 60] } },
+  { name: 'Summary', whole: true, layout: { frozenHeader: false, widths: [22, 60] } },
+  { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
 ];
 
 /** `maxRows` is Excel's row limit, past which a sheet goes on in `Invoices (2)`, `Problems (2)`. */
@@ -165,7 +201,7 @@ export async function openValidationWorkbook(name: OutputName, maxRows?: number)
     },
     drained: () => workbook.drained(),
     async finish(summary, about) {
-      await workbook.finish(summaryRows(summary, about));
+      await workbook.finish([summaryRows(summary, about), legendRows()]);
       return output.publish();
     },
     async abandon() {

@@ -6,6 +6,7 @@
 import { AMOUNT_FORMAT } from './amount-cell.js';
 import { xmlText } from './xml-text.js';
 import { printTitlesXml } from './print-setup.js';
+import { OUTCOME_MEANINGS } from './outcome-words.js';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PKG = 'http://schemas.openxmlformats.org/package/2006';
@@ -16,13 +17,16 @@ const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.
 /** Style ids of `STYLES_XML`'s cell formats. */
 export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4 } as const;
 
+/** The invalid rows' fill: the vocabulary's colour for invalid, as in the results workbook. */
+const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invalid')?.color ?? 'FFFF9999';
+
 const STYLES_XML =
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
   `<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
-  '<fill><patternFill patternType="solid"><fgColor rgb="FFFCE4D6"/><bgColor indexed="64"/></patternFill></fill></fills>' +
+  `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +

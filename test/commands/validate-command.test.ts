@@ -116,7 +116,7 @@ describe.concurrent('invoice-batch validate', () => {
     expect(name).toMatch(/^planted-errors-validation-\d{8}-\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(join(out, name!));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary', 'Legend']);
     const invoices = workbook.getWorksheet('Invoices')!;
     expect(invoices.rowCount).toBe(26);
     expect(invoices.getRow(2).getCell(9).value).toBe('invalid');

@@ -46,6 +46,23 @@ describe('openValidationWorkbook', () => {
     expect(book.getWorksheet('Summary')!.pageSetup.printTitlesRow).toBeUndefined();
   });
 
+  it('explains each status on a Legend sheet, invalid in the colour of the invalid rows', async () => {
+    const dir = makeTempDir('validation-legend');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'legend.csv', new Date(2026, 10, 24)));
+    workbook.add(invalidMapped(1, { prefix: 'LEG' }));
+    const book = await readBook(await workbook.finish(summaryOf(1, 1), ABOUT));
+    expect(book.worksheets.at(-1)!.name).toBe('Legend');
+    const legend = book.getWorksheet('Legend')!;
+    expect(rowValues(legend, 1)).toEqual(['Status', 'What it means', 'What to do']);
+    expect([2, 3].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['valid', 'invalid']);
+    const status = book.getWorksheet('Invoices')!.getRow(2).getCell(9);
+    expect(status.value).toBe('invalid');
+    expect(legend.getRow(3).getCell(1).fill).toEqual(status.fill);
+    expect(String(legend.getRow(3).getCell(3).value)).toContain('Correct the cells');
+    // The Summary sheet still holds the figures, now ahead of the Legend.
+    expect(rowValues(book.getWorksheet('Summary')!, 1)).toEqual(['File', 'month-end.csv']);
+  });
+
   it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
     const dir = makeTempDir('validation-workbook');
     const workbook = await openValidationWorkbook(
@@ -61,7 +78,7 @@ describe('openValidationWorkbook', () => {
     expect(file).toMatch(/month-end-validation-20261124-090507\.xlsx$/);
     expect(readdirSync(dir)).toEqual(['month-end-validation-20261124-090507.xlsx']);
     const book = await readBook(file);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary', 'Legend']);
 
     const invoices = book.getWorksheet('Invoices')!;
     expect(rowValues(invoices, 1)).toEqual([
@@ -92,7 +109,7 @@ describe('openValidationWorkbook', () => {
 
     expect(invoices.getRow(3).getCell(7).value).toBeNull();
     expect(invoices.getRow(3).getCell(9).value).toBe('invalid');
-    expect(invoices.getRow(3).getCell(9).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFCE4D6' } });
+    expect(invoices.getRow(3).getCell(9).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFF9999' } });
     expect(invoices.getRow(3).getCell(10).value).toBe('row 3 "Amount": expected an amount, got "n/a\\u0000 <script>"');
     expect(invoices.getRow(3).getCell(10).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
 
@@ -187,6 +204,7 @@ describe('openValidationWorkbook', () => {
       'Problems',
       'Problems (2)',
       'Summary',
+      'Legend',
     ]);
     const column = (sheet: string, index: number) => {
       const ws = book.getWorksheet(sheet)!;
