@@ -22,6 +22,7 @@ export async function uploadAnnotated(
   dir: string,
   source: string,
   mappingYaml: string,
+  { partial = true }: { partial?: boolean } = {},
 ): Promise<{ report: UploadReport; invoices: JournalInvoice[] }> {
   const mappingFile = join(dir, 'mapping.yaml');
   writeFileSync(mappingFile, mappingYaml);
@@ -37,7 +38,7 @@ export async function uploadAnnotated(
       mapping: mappingFile,
       duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
       outDir: join(dir, 'out'),
-      partial: true,
+      partial,
       annotate: true,
     });
   } finally {

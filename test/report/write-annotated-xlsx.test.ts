@@ -128,6 +128,23 @@ describe('the annotated copy of an XLSX source', () => {
       expect([9, 10, 11].map((c) => now.getCell(r, c).value)).toEqual([null, null, null]);
   });
 
+  it('makes the invalid rows stand out and leaves the rows held back by them neutral', async () => {
+    const dir = makeTempDir('ib-annotate-held');
+    const source = join(dir, 'register.xlsx');
+    await writeRegister(source);
+    const { report, invoices } = await uploadAnnotated(dir, source, MAPPING, { partial: false });
+    const now = (await readBook(report.runs[0]!.annotatedFile!)).getWorksheet('Register')!;
+    const fillOf = (state: string) => {
+      const invoice = invoices.find((i) => i.state === state)!;
+      return now.getRow(rowNumbers(invoice.rows)[0]!).getCell(9);
+    };
+    expect(fillOf('failed').value).toBe('not sent');
+    expect(fillOf('invalid').value).toBe('invalid');
+    // Invalid: the strong red of the Legend; not sent: a pale grey that does not draw the eye.
+    expect(fillOf('invalid').fill).toMatchObject({ fgColor: { argb: 'FFFF9999' } });
+    expect(fillOf('failed').fill).toMatchObject({ fgColor: { argb: 'FFF2F2F2' } });
+  });
+
   it('says why there is no copy when the sheet leaves no room for its three columns before XFD', async () => {
     const dir = makeTempDir('ib-annotate-xlsx-wide');
     const source = join(dir, 'wide.xlsx');
