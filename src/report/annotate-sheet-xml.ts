@@ -27,7 +27,16 @@ export interface SheetAnnotation {
   styles: AnnotationStyleIds | undefined;
 }
 
-const TAGS = /<(\/?)([\w.-]+:)?(row|sheetData|dimension|cols)(?=[\s/>])([^>]*)>/g;
+const TAGS = /<(\/?)([\w.-]+:)?(row|sheetData|dimension|cols|autoFilter)(?=[\s/>])([^>]*)>/g;
+const CELL_STYLE = /<(?:[\w.-]+:)?c(?=[\s/>])[^>]*?\ss\s*=\s*["'](\d+)["']/g;
+
+/** The filter of the table on the header row, widened to the added columns; any other filter as it is. */
+function widenFilter(tag: string, inside: string, headerRow: number, last: number): string {
+  const [start = '', end = start] = (tagAttributes(inside).get('ref') ?? '').split(':');
+  const [from, to] = [splitCellRef(start), splitCellRef(end)];
+  if (!from || !to || from.row !== headerRow || to.column >= last) return tag;
+  return withAttribute(tag, 'ref', `${start}:${columnLetter(last - 1)}${to.row}`);
+}
 
 export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetAnnotation): AsyncGenerator<string> {
   let row = 0;
@@ -36,6 +45,8 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
   /** Inside `<cols>`: the block is gathered and rewritten whole at `</cols>`. */
   let cols: { open: string; prefix: string; inner: string } | undefined;
   const last = plan.firstColumn + ANNOTATION_WIDTHS.length - 1;
+  /** In the header row: the style of its last styled cell, which the added headers take. */
+  let header: { style: number | undefined } | undefined;
 
   const cellsFor = (prefix: string, r: number): string => {
     if (r === plan.headerRow) return headerCells(prefix, plan.firstColumn, r, plan.styles);
@@ -47,8 +58,10 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
     const out: string[] = [];
     let at = 0;
     const pass = (until: number) => {
-      if (cols) cols.inner += piece.slice(at, until);
-      else out.push(piece.slice(at, until));
+      const text = piece.slice(at, until);
+      if (header) for (const cell of text.matchAll(CELL_STYLE)) header.style = Number(cell[1]);
+      if (cols) cols.inner += text;
+      else out.push(text);
     };
     for (const match of piece.matchAll(TAGS)) {
       const index = match.index ?? 0;
@@ -76,6 +89,10 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
         out.push(`<${prefix}cols>${colsWithAnnotations('', prefix, plan.firstColumn)}</${prefix}cols>`);
         continue;
       }
+      if (name === 'autoFilter') {
+        out.push(closing ? tag : widenFilter(tag, inside, plan.headerRow, last));
+        continue;
+      }
       if (name === 'dimension') {
         const ref = tagAttributes(inside).get('ref') ?? '';
         const [start = 'A1', end = start] = ref.split(':');
@@ -92,11 +109,22 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
       }
       // row
       if (closing) {
+        if (header) {
+          const styles = plan.styles && { ...plan.styles, header: header.style ?? plan.styles.header };
+          pendingCells = headerCells(prefix, plan.firstColumn, row, styles);
+          header = undefined;
+        }
         out.push(pendingCells, tag);
         pendingCells = '';
         continue;
       }
       row = Number(/\sr\s*=\s*["'](\d+)["']/.exec(inside)?.[1] ?? row + 1);
+      if (row === plan.headerRow && !selfClosing) {
+        // Written at the row's end, once its cells have shown the user's header style.
+        header = { style: undefined };
+        out.push(withoutAttribute(tag, 'spans'));
+        continue;
+      }
       const cells = cellsFor(prefix, row);
       if (cells === '') {
         out.push(tag);

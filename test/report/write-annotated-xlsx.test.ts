@@ -145,6 +145,26 @@ describe('the annotated copy of an XLSX source', () => {
     expect(fillOf('failed').fill).toMatchObject({ fgColor: { argb: 'FFF2F2F2' } });
   });
 
+  it("extends the user's filter over the added columns and gives their headers the user's header style", async () => {
+    const dir = makeTempDir('ib-annotate-filter');
+    const source = join(dir, 'register.xlsx');
+    await writeRegister(source);
+    const book = await readBook(source);
+    const register = book.getWorksheet('Register')!;
+    register.autoFilter = 'A4:H9';
+    for (let c = 1; c <= 8; c++)
+      register.getCell(4, c).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E78' } };
+    await book.xlsx.writeFile(source);
+    const { report } = await uploadAnnotated(dir, source, MAPPING);
+    const now = (await readBook(report.runs[0]!.annotatedFile!)).getWorksheet('Register')!;
+    expect(now.autoFilter).toBe('A4:K9');
+    for (const c of [9, 10, 11]) {
+      expect(now.getCell(4, c).fill, `column ${c}`).toEqual(now.getCell(4, 8).fill);
+      expect(now.getCell(4, c).font, `column ${c}`).toEqual(now.getCell(4, 8).font);
+    }
+    expect([9, 10, 11].map((c) => now.getCell(4, c).value)).toEqual(['Outcome', 'Instance ID', 'Message']);
+  });
+
   it('says why there is no copy when the sheet leaves no room for its three columns before XFD', async () => {
     const dir = makeTempDir('ib-annotate-xlsx-wide');
     const source = join(dir, 'wide.xlsx');
