@@ -23,6 +23,10 @@ export interface RetryQueue<F extends HeldFile> {
   /** Files whose wait is over, taken out of the queue, as files taken again. */
   due(now: number): F[];
   size(): number;
+  /** True when the file waits here: this watcher keeps its claim and another must not take it. */
+  has(path: string): boolean;
+  /** The files waiting, e.g. to release their claims when the watcher ends. */
+  paths(): string[];
 }
 
 /** The wait before try `tries + 1`: `firstMs` doubled per earlier try, at most `maxMs`. */
@@ -50,5 +54,7 @@ export function retryQueue<F extends HeldFile>(firstMs: number, maxMs: number): 
       return ready.map((entry) => ({ ...entry.file, retaken: true }));
     },
     size: () => parked.size,
+    has: (path) => parked.has(path),
+    paths: () => [...parked.keys()],
   };
 }

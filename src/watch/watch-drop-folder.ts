@@ -1,10 +1,13 @@
 /**
  * The drop-folder loop: take files that stopped changing from `inbox/`, one at a time, into
  * `processing/`, have them handled, and move them to `done/` or `failed/`. Files left in
- * `processing/` by a watcher that died are taken again first. What handling a file means
- * (choosing a mapping, uploading, the journal) is passed in.
+ * `processing/` by a watcher that died are taken again first, and looked for again at every poll
+ * while the watcher runs, so a file whose watcher was killed is taken over by another one as soon
+ * as its claim lapses. What handling a file means (choosing a mapping, uploading, the journal) is
+ * passed in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import type { DropFolders } from './drop-folders.js';
@@ -36,9 +39,12 @@ export interface FileVerdict {
   resultsWorkbook: string | undefined;
 }
 
-/** Who holds which file in `processing/`; shared by every watcher of the folder (the journal). */
+/**
+ * Who holds which file in `processing/`; shared by every watcher of the folder (the journal). A
+ * claim lapses when its watcher is gone (its pid ended, or it stopped renewing the claim).
+ */
 export interface ClaimRegistry {
-  /** True when this watcher now holds `path`; false when a live watcher holds it. */
+  /** True when this watcher now holds `path` (or already did); false when a live watcher holds it. */
   hold(path: string): Promise<boolean> | boolean;
   release(path: string): Promise<void> | void;
 }
@@ -103,9 +109,14 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     reported[folder] = lines;
   }
 
-  async function take(file: ClaimedFile): Promise<void> {
+  /** @param left the file was found in processing/, where another watcher may have held it */
+  async function take(file: ClaimedFile, left = false): Promise<void> {
     if (!(await options.claims.hold(file.path))) return;
+    // A parked file keeps its claim, so that no other watcher takes it while this one waits to try again.
+    let keepClaim = false;
     try {
+      // Its watcher settled it (moved it, then let go of the claim) between the look and the hold.
+      if (left && !existsSync(file.path)) return;
       recheckDropFolders(folders);
       const verdict = await options.handle(file, folders);
       let target: string | undefined = file.path;
@@ -114,7 +125,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
         summary[target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
-      } else retries.park(file, now().getTime());
+      } else {
+        retries.park(file, now().getTime());
+        keepClaim = true;
+      }
       summary.files.push({
         name: file.name,
         destination: verdict.destination,
@@ -128,7 +142,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
       );
     } finally {
-      await options.claims.release(file.path);
+      if (!keepClaim) await options.claims.release(file.path);
     }
   }
 
@@ -142,52 +156,70 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
   }
 
-  // What an earlier watcher left behind when it died.
-  const left = scanFolder(folders.processing);
-  await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
-  report('processing', left.notFiles);
-  for (const file of left.files) {
-    if (options.signal.aborted) return summary;
-    await take({ name: file.name, path: join(folders.processing, file.name), retaken: true });
+  /** What a watcher that died left behind: taken unless a live watcher holds it or this one parked it. */
+  async function takeLeftFiles(): Promise<void> {
+    recheckDropFolders(folders);
+    const left = scanFolder(folders.processing);
+    await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
+    report('processing', left.notFiles);
+    for (const file of left.files) {
+      if (options.signal.aborted) return;
+      const path = join(folders.processing, file.name);
+      if (!retries.has(path)) await take({ name: file.name, path, retaken: true }, true);
+    }
   }
 
-  let observations = new Map<string, Observation>();
-  let waiting: string[] = [];
-  for (let round = 0; !options.signal.aborted; round++) {
-    if (!options.once)
-      for (const file of retries.due(now().getTime())) {
-        if (options.signal.aborted) break;
-        await take(file);
+  async function loop(): Promise<void> {
+    await takeLeftFiles();
+    if (options.signal.aborted) return;
+
+    let observations = new Map<string, Observation>();
+    let waiting: string[] = [];
+    for (let round = 0; !options.signal.aborted; round++) {
+      if (!options.once) {
+        for (const file of retries.due(now().getTime())) {
+          if (options.signal.aborted) break;
+          await take(file);
+        }
+        if (round > 0) await takeLeftFiles();
       }
-    recheckDropFolders(folders);
-    const scan = scanFolder(folders.inbox);
-    const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
-    observations = settled.observations;
-    waiting = settled.waiting;
-    for (const name of settled.ready) {
-      if (options.signal.aborted) break;
       recheckDropFolders(folders);
-      const claim = claimFile(folders.inbox, folders.processing, name, now());
-      if ('taken' in claim) await take({ name, path: claim.taken, retaken: false });
-      else if ('notTaken' in claim) scan.notFiles.push({ name, why: claim.notTaken });
-      // Else another watcher renamed it first.
-      observations.delete(name);
+      const scan = scanFolder(folders.inbox);
+      const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
+      observations = settled.observations;
+      waiting = settled.waiting;
+      for (const name of settled.ready) {
+        if (options.signal.aborted) break;
+        recheckDropFolders(folders);
+        const claim = claimFile(folders.inbox, folders.processing, name, now());
+        if ('taken' in claim) await take({ name, path: claim.taken, retaken: false });
+        else if ('notTaken' in claim) scan.notFiles.push({ name, why: claim.notTaken });
+        // Else another watcher renamed it first.
+        observations.delete(name);
+      }
+      await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
+      report('inbox', scan.notFiles);
+      if (options.once && (round > 0 || waiting.length === 0)) break;
+      // A little over settleMs, so that a file unchanged since the last look is surely ready.
+      const pause = options.once ? options.settleMs + 20 : options.pollMs;
+      try {
+        await sleep(pause, undefined, { signal: options.signal });
+      } catch {
+        break;
+      }
     }
-    await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
-    report('inbox', scan.notFiles);
-    if (options.once && (round > 0 || waiting.length === 0)) break;
-    // A little over settleMs, so that a file unchanged since the last look is surely ready.
-    const pause = options.once ? options.settleMs + 20 : options.pollMs;
-    try {
-      await sleep(pause, undefined, { signal: options.signal });
-    } catch {
-      break;
+    if (options.once) {
+      for (const name of waiting)
+        options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
+      summary.leftChanging = waiting.length;
     }
   }
-  if (options.once) {
-    for (const name of waiting)
-      options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
-    summary.leftChanging = waiting.length;
+
+  try {
+    await loop();
+  } finally {
+    // Parked files are let go, so the next watcher takes them at once rather than after the lease.
+    for (const path of retries.paths()) await options.claims.release(path);
   }
   summary.parked = retries.size();
   summary.leftNotFiles = reported.processing.size + reported.inbox.size;
