@@ -7,6 +7,7 @@ import { withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openJournal } from '../journal/open-journal.js';
+import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
 import { createScheduler, type SchedulerLog } from '../schedule/create-scheduler.js';
 import { nextCronRun } from '../schedule/next-cron-run.js';
@@ -130,8 +131,15 @@ export const createScheduleCommand = (
         const run = await scheduler.runNow(argv.runNow);
         return run?.exitCode ?? 1;
       }
-      reportMissedRuns(jobs, await journal.schedule.lastScheduledTicks(), new Date(), log);
-      await runScheduler({ jobs, scheduler, log, signal: io.signal, stopTimeoutMs: settings.schedule.stopTimeoutMs });
+      const missed = reportMissedRuns(jobs, await journal.schedule.lastScheduledTicks(), new Date(), log);
+      await runScheduler({
+        jobs,
+        scheduler,
+        log,
+        signal: io.signal,
+        stopTimeoutMs: settings.schedule.stopTimeoutMs,
+        catchUp: chooseCatchUpRuns(jobs, missed),
+      });
       return 0;
     } finally {
       await journal.close();

@@ -104,6 +104,11 @@ const scheduleJobSchema = z
     command: z.string().min(1),
     /** Time zone of the cron expression, e.g. Europe/Berlin. @default the schedule's timeZone */
     timeZone: z.string().min(1).optional(),
+    /**
+     * When ticks passed while no scheduler was up, run the job once at start for the last of them,
+     * as systemd's `Persistent=true` does. @default false
+     */
+    catchUp: z.boolean().optional(),
   })
   .strict();
 

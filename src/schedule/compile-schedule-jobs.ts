@@ -17,13 +17,21 @@ export interface ScheduledJob {
   argv: string[];
   /** Line of the job in the config file, when read from one. */
   line: number | undefined;
+  /** Run once at start when ticks were missed while no scheduler was up. @default false */
+  catchUp: boolean;
 }
 
 /** The `schedule` section of the settings, as far as the jobs need it. */
 export interface ScheduleSection {
   /** Zone of jobs that name none; undefined means the machine's zone. */
   timeZone: string | undefined;
-  jobs: readonly { name: string; cron: string; command: string; timeZone?: string | undefined }[];
+  jobs: readonly {
+    name: string;
+    cron: string;
+    command: string;
+    timeZone?: string | undefined;
+    catchUp?: boolean | undefined;
+  }[];
   /** Line of each job in the config file, by name. */
   lines: ReadonlyMap<string, number>;
 }
@@ -69,6 +77,6 @@ export function compileScheduleJobs(
     }
     const problem = checkArgs(argv);
     if (problem) throw fail(`command "${job.command}": ${problem}`);
-    return { name: job.name, cron: compiled.schedule, command: job.command, argv, line };
+    return { name: job.name, cron: compiled.schedule, command: job.command, argv, line, catchUp: job.catchUp ?? false };
   });
 }

@@ -3,6 +3,7 @@
  * abort (SIGTERM) stops the tasks and lets running jobs finish within `stopTimeoutMs`.
  */
 import { createTask, type ScheduledTask } from 'node-cron';
+import type { CatchUpRun } from './choose-catch-up-runs.js';
 import type { ScheduledJob } from './compile-schedule-jobs.js';
 import type { Scheduler, SchedulerLog } from './create-scheduler.js';
 import { nextCronRun } from './next-cron-run.js';
@@ -16,6 +17,8 @@ export interface RunSchedulerOptions {
   log: SchedulerLog;
   signal: AbortSignal;
   stopTimeoutMs: number;
+  /** Missed runs to make up once the timers are armed. @default [] */
+  catchUp?: readonly CatchUpRun[];
 }
 
 /** Resolves once the signal aborted and every job has finished or been stopped. */
@@ -53,6 +56,14 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
       },
       'scheduler started',
     );
+    for (const run of options.catchUp ?? []) {
+      log.info(
+        { job: run.job, scheduledFor: run.scheduledFor.toISOString() },
+        'catching up the last run missed while the scheduler was down',
+      );
+      // Like a tick: not awaited, subject to no overlap, and drained on stop.
+      void scheduler.tick(run.job, run.scheduledFor);
+    }
     await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   }
   for (const task of tasks) await task.destroy();

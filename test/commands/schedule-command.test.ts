@@ -10,6 +10,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
 
 // The command as the CLI assembles it, with the real command names for its jobs.
 const scheduleCommand = COMMANDS.find((command) => command.command === 'schedule')!;
@@ -138,6 +139,58 @@ describe('schedule command', () => {
       ],
     });
     expect(events[2]).toMatchObject({ stopped: [] });
+  });
+
+  it('runs once at start a catchUp job whose ticks were missed, for the last missed tick only; a job without catchUp is only reported (needs dist)', async () => {
+    const sandbox = await startTestSandbox();
+    const reconcile = `reconcile --json --base-url ${sandbox.baseUrl}`;
+    writeConfig(
+      `  timeZone: UTC\n  stopTimeoutMs: 10000\n  jobs:\n` +
+        `    - { name: nightly, cron: "0 2 * * *", command: "${reconcile}", catchUp: true }\n` +
+        `    - { name: morning, cron: "0 6 * * *", command: "${reconcile}" }\n` +
+        `    - { name: yearly, cron: "0 0 1 1 *", command: "${reconcile}", catchUp: true }\n`,
+    );
+    const journal = await openJournal(join(dir, 'journal.sqlite'));
+    const daysAgo = (days: number, hour: number) => {
+      const at = new Date(Date.now() - days * 86_400_000);
+      at.setUTCHours(hour, 0, 0, 0);
+      return at.toISOString();
+    };
+    for (const [job, at] of [
+      ['nightly', daysAgo(3, 2)],
+      ['morning', daysAgo(3, 6)],
+      ['yearly', daysAgo(1, 0)],
+    ] as const)
+      await journal.schedule.insertScheduleRun({ job, reason: 'scheduled', scheduledFor: at, startedAt: at });
+    await journal.close();
+
+    const controller = new AbortController();
+    const c = capture(controller.signal);
+    // The jobs are sent to the sandbox with its key, as a service's environment would hold it.
+    const running = runSchedule({}, { ...c.io, env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY } });
+    for (let i = 0; i < 2000 && !/job (finished|failed)/.test(c.out.join('')); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    controller.abort(new Error('SIGTERM'));
+    expect(await running).toBe(0);
+    const events = c.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+    const now = Date.now();
+    const lastNightly = new Date(now - (now % 86_400_000) + 2 * 3600_000);
+    if (lastNightly.getTime() > now) lastNightly.setTime(lastNightly.getTime() - 86_400_000);
+    expect(events.filter((e) => e.msg === 'catching up the last run missed while the scheduler was down')).toEqual([
+      expect.objectContaining({ job: 'nightly', scheduledFor: lastNightly.toISOString() }),
+    ]);
+    expect(events.filter((e) => e.msg === 'job finished')).toEqual([
+      expect.objectContaining({ job: 'nightly', reason: 'scheduled', scheduledFor: lastNightly.toISOString() }),
+    ]);
+    const after = await openJournal(join(dir, 'journal.sqlite'));
+    try {
+      const rows = sqliteDb(after)
+        .prepare('SELECT job, scheduled_for AS scheduledFor, outcome FROM schedule_runs WHERE outcome <> ? ORDER BY id')
+        .all('skipped') as { job: string; scheduledFor: string; outcome: string }[];
+      expect(rows.slice(3)).toEqual([{ job: 'nightly', scheduledFor: lastNightly.toISOString(), outcome: 'finished' }]);
+    } finally {
+      await after.close();
+    }
   });
 
   it('--run-now runs the job as a child process of the compiled CLI and logs its exit code and JSON summary (needs dist)', async () => {
