@@ -12,7 +12,7 @@ import {
 function job(name: string, argv: string[]): ScheduledJob {
   const cron = compileCron('*/5 * * * *', 'UTC');
   if (!cron.ok) throw new Error(cron.message);
-  return { name, cron: cron.schedule, command: argv.join(' '), argv, line: undefined };
+  return { name, cron: cron.schedule, command: argv.join(' '), argv, line: undefined, catchUp: false };
 }
 
 /** A job runner whose runs end when the test says so. */

@@ -15,6 +15,7 @@ const nightly: ScheduledJob = {
   command: 'reconcile --json',
   argv: ['reconcile', '--json'],
   line: undefined,
+  catchUp: false,
 };
 const quiet = { info: () => undefined, warn: () => undefined };
 
