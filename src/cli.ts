@@ -3,6 +3,7 @@
  * The yargs root: registers the commands and turns thrown errors into exit codes.
  * This is the only place that exits the process.
  */
+import { followScheduler } from './schedule/follow-scheduler.js';
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import yargs from 'yargs';
@@ -57,6 +58,7 @@ export async function runCli(
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
+        '75 another reconcile runs on this journal, ' +
         '130 stopped by a second Ctrl-C, SIGTERM or SIGHUP or past its stop deadline, ' +
         '143 SIGTERM (129 SIGHUP) before any work began.',
     );
@@ -139,6 +141,9 @@ async function main(): Promise<void> {
     // A dropped SSH session or closed terminal: the work in flight is drained as on SIGTERM.
     process.on('SIGHUP', () => onSignal('SIGHUP'));
   };
+  // A job of `schedule` stops as on SIGTERM when its scheduler is gone (follow-scheduler.ts):
+  // gracefully when it listens for signals, at once when not.
+  followScheduler(process.env, () => process.kill(process.pid, 'SIGTERM'));
   const io: CommandIo = {
     stdout: (text) => stdout.write(text),
     stderr: (text) => stderr.write(text),

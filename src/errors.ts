@@ -35,6 +35,8 @@ function withPosition(pos: FilePosition, message: string): string {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
+/** Another process runs the same job on this journal: try again later (sysexits' EX_TEMPFAIL). */
+export const EXIT_BUSY = 75;
 
 /**
  * The base of the family: every error that stops a command carries the exit code it ends with, so
@@ -93,6 +95,12 @@ export class JournalError extends InvoiceBatchError {
     super(file ? `${file}: ${message}` : message, options);
     this.file = file;
   }
+}
+
+/** The job runs already, started by another process on this journal (reconcile). Exit 75. */
+export class JobBusyError extends InvoiceBatchError {
+  override readonly name = 'JobBusyError' as const;
+  readonly exitCode = EXIT_BUSY;
 }
 
 /** The one mapping from thrown errors to exit codes: the family's own code; anything else is a failure (1). */

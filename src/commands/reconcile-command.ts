@@ -9,6 +9,7 @@ import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
 import { openJournal } from '../journal/open-journal.js';
+import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
@@ -108,32 +109,35 @@ export const reconcileCommand: CliCommand = {
 
     const journal = await openJournal(settings.journalFile);
     try {
-      // What a killed upload was sending stays `sending` until a command settles its run; settled here,
-      // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
-      const recovered = await recoverInterruptedRuns(journal);
-      const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
-      try {
-        const { target } = opened;
-        const report = await reconcileInvoices(journal, {
-          target,
-          finalStatusCodes: settings.reconcile.finalStatusCodes,
-          stuckAfterDays: settings.reconcile.stuckAfterDays,
-          concurrency: argv.concurrency ?? settings.reconcile.concurrency,
-          selection: { since, instanceIds: instanceIds.length ? instanceIds : undefined },
-          signal: io.signal,
-        });
-        const description = describeTarget(target);
-        const workbook = await writeReconciliationWorkbook(
-          report,
-          { description, sandbox: target.sandbox },
-          reconciliationFileName(settings.outDir, report.startedAt),
-        );
-        if (argv.json) io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
-        else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
-        return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
-      } finally {
-        await opened.close();
-      }
+      return await whileHoldingJobLease(journal, 'reconcile', async () => {
+        // What a killed upload was sending stays `sending` until a command settles its run; settled here,
+        // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
+        const recovered = await recoverInterruptedRuns(journal);
+        const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+        try {
+          const { target } = opened;
+          const report = await reconcileInvoices(journal, {
+            target,
+            finalStatusCodes: settings.reconcile.finalStatusCodes,
+            stuckAfterDays: settings.reconcile.stuckAfterDays,
+            concurrency: argv.concurrency ?? settings.reconcile.concurrency,
+            selection: { since, instanceIds: instanceIds.length ? instanceIds : undefined },
+            signal: io.signal,
+          });
+          const description = describeTarget(target);
+          const workbook = await writeReconciliationWorkbook(
+            report,
+            { description, sandbox: target.sandbox },
+            reconciliationFileName(settings.outDir, report.startedAt),
+          );
+          if (argv.json)
+            io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
+          else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
+          return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
+        } finally {
+          await opened.close();
+        }
+      });
     } finally {
       await journal.close();
     }

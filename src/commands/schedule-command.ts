@@ -15,6 +15,7 @@ import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
 import { reportMissedRuns } from '../schedule/report-missed-runs.js';
 import { runJobProcess } from '../schedule/run-job-process.js';
 import { runScheduler } from '../schedule/run-scheduler.js';
+import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
 
 interface ScheduleArgv {
@@ -115,13 +116,21 @@ export const createScheduleCommand = (
 
     const log = await jsonLog(io);
     const journal = await openJournal(settings.journalFile);
+    const recorder = recordRunsInJournal(journal);
     try {
+      for (const run of await settleAbandonedRuns(journal)) {
+        const { id: runId, job, host, pid, startedAt, heartbeatAt } = run;
+        log.warn(
+          { job, runId, host, pid, startedAt, lastHeartbeat: heartbeatAt },
+          'job run ended abnormally: its scheduler is gone',
+        );
+      }
       const env = jobEnvironment(settings, argv, io);
       const scheduler = createScheduler(jobs, {
         now: () => new Date(),
         runJob: (job, stop) => runJobProcess(job.argv, stop, { cwd: io.cwd, env }),
         log,
-        recorder: recordRunsInJournal(journal),
+        recorder,
       });
       if (argv.runNow !== undefined) {
         // SIGTERM stops the one job as it stops a scheduler: after the grace time.
@@ -142,6 +151,7 @@ export const createScheduleCommand = (
       });
       return 0;
     } finally {
+      recorder.close();
       await journal.close();
     }
   },

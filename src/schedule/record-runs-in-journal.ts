@@ -1,23 +1,56 @@
-/** The scheduler's RunRecorder backed by the journal, so missed runs can be told after a restart. */
+/**
+ * The scheduler's RunRecorder backed by the journal, so missed runs can be told after a restart.
+ * Each run it has going carries this process's lease, renewed while the job runs, so a run whose
+ * scheduler was killed is settled by the next one (settle-abandoned-runs.ts).
+ */
+import type { ThisProcess } from '../batch/run-liveness.js';
+import { thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { RunRecorder } from './create-scheduler.js';
 
-export function recordRunsInJournal(journal: Journal): RunRecorder {
+export interface JournalRecorderOptions {
+  /** @default this process */
+  self?: ThisProcess;
+  /** How often the lease of each running job is renewed, ms. @default 10000 */
+  heartbeatMs?: number;
+}
+
+export interface JournalRecorder extends RunRecorder {
+  /** Stops renewing leases. */
+  close(): void;
+}
+
+export function recordRunsInJournal(journal: Journal, options: JournalRecorderOptions = {}): JournalRecorder {
+  const self = options.self ?? thisProcess();
+  const running = new Set<number>();
+  const timer = setInterval(() => {
+    const at = new Date().toISOString();
+    // A missed beat only matters after the lease's stale limit of them; the next one tries again.
+    for (const id of running) journal.schedule.touchScheduleRun(id, self.token, at).catch(() => undefined);
+  }, options.heartbeatMs ?? 10_000);
+  timer.unref();
   return {
-    started: (job, reason, scheduledFor, started) =>
-      journal.schedule.insertScheduleRun({
+    async started(job, reason, scheduledFor, started) {
+      const id = await journal.schedule.insertScheduleRun({
         job,
         reason,
         scheduledFor: scheduledFor.toISOString(),
         startedAt: started.toISOString(),
-      }),
-    finished: (runId, run) =>
-      journal.schedule.finishScheduleRun(runId, {
+        holder: { host: self.host, pid: self.pid, processToken: self.token },
+      });
+      if (id !== undefined) running.add(id);
+      return id;
+    },
+    async finished(runId, run) {
+      running.delete(runId);
+      await journal.schedule.finishScheduleRun(runId, {
         finishedAt: run.finished.toISOString(),
         exitCode: run.exitCode,
         signal: run.signal,
         summary: run.summary,
-      }),
+      });
+    },
     skipped: (job, scheduledFor) => journal.schedule.insertSkippedScheduleRun(job, scheduledFor.toISOString()),
+    close: () => clearInterval(timer),
   };
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { JobProcessResult } from './create-scheduler.js';
+import { SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
 
 export interface RunJobOptions {
   /** The CLI entry to run. @default the compiled `cli.js` next to this module's folder */
@@ -61,7 +62,8 @@ export function runJobProcess(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [options.cliPath ?? DEFAULT_CLI_PATH, ...argv], {
       cwd: options.cwd,
-      env: options.env,
+      // The job ends with this process, whatever ends it (follow-scheduler.ts).
+      env: { ...options.env, [SCHEDULER_PID_VARIABLE]: String(process.pid) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

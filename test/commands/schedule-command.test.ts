@@ -6,7 +6,7 @@ import { runCommand } from '../../src/commands/run-command.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import { exitCodeFor } from '../../src/errors.js';
-import { openJournal } from '../../src/journal/open-journal.js';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
@@ -43,6 +43,19 @@ async function runSchedule(argv: Record<string, unknown>, io: CommandIo): Promis
     io.stderr(`invoice-batch: ${(error as Error).message}\n`);
     return exitCodeFor(error);
   }
+}
+
+/** A run of `job` for the tick `at` that a scheduler started and finished. */
+async function recordFinishedTick(journal: Journal, job: string, at: string): Promise<void> {
+  const holder = { host: 'earlier-host', pid: 1, processToken: 'earlier' };
+  const id = await journal.schedule.insertScheduleRun({
+    job,
+    reason: 'scheduled',
+    scheduledFor: at,
+    startedAt: at,
+    holder,
+  });
+  await journal.schedule.finishScheduleRun(id!, { finishedAt: at, exitCode: 0, signal: null, summary: undefined });
 }
 
 function writeConfig(schedule: string): string {
@@ -110,12 +123,7 @@ describe('schedule command', () => {
     const journal = await openJournal(join(dir, 'journal.sqlite'));
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
     threeDaysAgo.setUTCHours(2, 0, 0, 0);
-    await journal.schedule.insertScheduleRun({
-      job: 'nightly',
-      reason: 'scheduled',
-      scheduledFor: threeDaysAgo.toISOString(),
-      startedAt: threeDaysAgo.toISOString(),
-    });
+    await recordFinishedTick(journal, 'nightly', threeDaysAgo.toISOString());
     await journal.close();
 
     const controller = new AbortController();
@@ -161,7 +169,7 @@ describe('schedule command', () => {
       ['morning', daysAgo(3, 6)],
       ['yearly', daysAgo(1, 0)],
     ] as const)
-      await journal.schedule.insertScheduleRun({ job, reason: 'scheduled', scheduledFor: at, startedAt: at });
+      await recordFinishedTick(journal, job, at);
     await journal.close();
 
     const controller = new AbortController();

@@ -16,6 +16,7 @@ import { scheduleTickOnce } from './105-schedule-tick-once.js';
 import { indexInvoicesByInstance } from './106-index-invoices-by-instance.js';
 import { claimRowsFunction } from './107-claim-rows-function.js';
 import { normalizeTargetIdentities } from './108-normalize-target-identities.js';
+import { scheduleLeases } from './109-schedule-leases.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -31,4 +32,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   indexInvoicesByInstance,
   claimRowsFunction,
   normalizeTargetIdentities,
+  scheduleLeases,
 ];
