@@ -37,17 +37,20 @@ export interface CreatePlaces {
   release(claim: Claim): void;
   /** After its wait, a throttled create waits for a place: true with the place taken, false to give up. */
   waitForPlace(claim: Claim): Promise<boolean>;
-  /** Lets throttled creates go again while places are free; with `go` false, tells every one to give up. */
-  admitRetries(go: boolean): void;
+  /**
+   * Lets throttled creates go again while places are free; with `go` false, tells every one to give up.
+   * @param most creates let go at most (one per token under a rate) @default Infinity
+   */
+  admitRetries(go: boolean, most?: number): number;
 }
 
 /**
  * @param limit the places there are now (the adaptive limit changes while a run sends)
- * @param paced requests are paced by a rate: no claim is made ahead, and each claim starts when its
- *   turn commits, place or not, since its token was taken when it was claimed
+ * @param paced whether requests are paced by a rate now: one claim is made ahead, and it starts when
+ *   the send loop has a token for it, place or not
  * @param onTake runs whenever a claim takes a place, as its attempt begins
  */
-export function createPlaces(limit: () => number, paced: boolean, onTake: (claim: Claim) => void): CreatePlaces {
+export function createPlaces(limit: () => number, paced: () => boolean, onTake: (claim: Claim) => void): CreatePlaces {
   let active = 0;
   const retries: ((go: boolean) => void)[] = [];
   const ready: Claim[] = [];
@@ -56,9 +59,13 @@ export function createPlaces(limit: () => number, paced: boolean, onTake: (claim
     claim.holding = true;
     onTake(claim);
   };
-  const ahead = () => (paced ? 0 : Math.ceil(limit() / READY_AHEAD_DIVISOR));
+  const ahead = () => Math.ceil(limit() / READY_AHEAD_DIVISOR);
   return {
-    room: (unrecorded) => limit() + ahead() - active - ready.length - unrecorded,
+    // Under a rate one claim waits ready for its token, so that a commit never delays a request past its turn.
+    room: (unrecorded) =>
+      paced()
+        ? Math.min(1, limit() + 1 - active - unrecorded) - ready.length
+        : limit() + ahead() - active - ready.length - unrecorded,
     active: () => active,
     retriesWaiting: () => retries.length,
     readyCount: () => ready.length,
@@ -67,8 +74,8 @@ export function createPlaces(limit: () => number, paced: boolean, onTake: (claim
     takeAllReady: () => ready.splice(0),
     nextReady(blocked) {
       if (blocked || ready.length === 0) return undefined;
-      // Under a rate a claim starts as soon as its turn commits, as its token was taken for now.
-      if (!paced && (active >= limit() || retries.length > 0)) return undefined;
+      // Under a rate the send loop lets a claim start only with its token.
+      if (!paced() && (active >= limit() || retries.length > 0)) return undefined;
       const claim = ready.shift() as Claim;
       take(claim);
       return claim;
@@ -85,8 +92,10 @@ export function createPlaces(limit: () => number, paced: boolean, onTake: (claim
           resolve(go);
         });
       }),
-    admitRetries(go) {
-      while (retries.length > 0 && (!go || active < limit())) retries.shift()?.(go);
+    admitRetries(go, most = Number.POSITIVE_INFINITY) {
+      let admitted = 0;
+      for (; retries.length > 0 && (!go || (active < limit() && admitted < most)); admitted++) retries.shift()?.(go);
+      return admitted;
     },
   };
 }

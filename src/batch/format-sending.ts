@@ -8,8 +8,12 @@ export function formatSending(figures: SendingFigures | undefined): string | und
   if (figures.settledConcurrency !== undefined) parts.push(`concurrency auto settled on ${figures.settledConcurrency}`);
   if (figures.throttled > 0) {
     parts.push(
-      `the gateway throttled ${figures.throttled} request${figures.throttled === 1 ? '' : 's'} (429, or 503 with Retry-After), each sent again after the wait it asked for`,
+      `the gateway throttled ${figures.throttled} request${figures.throttled === 1 ? '' : 's'} (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for`,
     );
+  }
+  if (figures.pacedPerSecond !== undefined) {
+    const rate = Number(figures.pacedPerSecond.toFixed(1));
+    parts.push(`requests spread evenly at ${rate} a second (--rate, or the gateway's rate limit)`);
   }
   if (figures.pauses > 0) {
     const times = figures.pauses === 1 ? 'once' : `${figures.pauses} times`;

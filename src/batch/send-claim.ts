@@ -4,6 +4,7 @@
  * comes back: a failure of the sender itself is in doubt, since the request may have left.
  */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
+import type { Throttle } from '../finance-api/create-invoice.js';
 import type { CreatePlaces } from './create-places.js';
 import type { Claim, SendHooks, SendOptions } from './send-options.js';
 
@@ -15,7 +16,7 @@ export interface ClaimSending {
   /** Ends the wait of a throttled create (a stop, a halt). */
   waitSignal: AbortSignal;
   /** A throttled answer came; the claim's place is already given back. */
-  onThrottle: (claim: Claim) => void;
+  onThrottle: (claim: Claim, throttle: Throttle) => void;
   /** Wakes the send loop. */
   poke: () => void;
 }
@@ -32,9 +33,9 @@ export async function sendClaim(claim: Claim, sending: ClaimSending): Promise<Cl
   const { places, poke } = sending;
   const hooks: SendHooks = {
     waitSignal: sending.waitSignal,
-    onThrottle: () => {
+    onThrottle: (throttle) => {
       places.release(claim);
-      sending.onThrottle(claim);
+      sending.onThrottle(claim, throttle);
       poke();
     },
     beforeRetry: () => {

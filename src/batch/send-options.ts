@@ -1,6 +1,6 @@
 /** What the send loop of one run takes and gives back, and what it gives each create. */
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
-import type { InvoiceJson } from '../finance-api/create-invoice.js';
+import type { InvoiceJson, Throttle } from '../finance-api/create-invoice.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import type { Plan, PlanOptions } from './plan-invoice.js';
@@ -11,8 +11,8 @@ import type { Probe } from './pause-for-gateway.js';
 export interface SendHooks {
   /** Aborted when the upload stops: ends a wait between throttled attempts. */
   waitSignal: AbortSignal;
-  /** A throttled answer came (429, 503 with Retry-After): the create gives its place back. */
-  onThrottle: (throttle: { status: number; waitMs: number | undefined }) => void;
+  /** A throttled answer came (429, 503 with Retry-After, a gateway's rate-limit fault): the create gives its place back. */
+  onThrottle: (throttle: Throttle) => void;
   /** Resolves when the create may go again (a place is free), or false when the upload stops. */
   beforeRetry: () => Promise<boolean>;
 }
@@ -66,6 +66,8 @@ export interface SendResult {
   throttled: number;
   /** With `adaptive`: the concurrency the run settled on. */
   settledConcurrency: number | undefined;
+  /** The rate the sending kept to at the end (`--rate`, or found from a gateway's rate-limit refusals), per second. */
+  pacedPerSecond?: number | undefined;
   /** Times the run paused for gateway failures, and ms paused in all. */
   pauses: number;
   pausedMs: number;

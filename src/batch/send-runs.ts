@@ -23,7 +23,7 @@ export interface SendRunsResult {
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
 export type SendingFigures = Pick<
   SendResult,
-  'throttled' | 'settledConcurrency' | 'pauses' | 'pausedMs' | 'endedPaused'
+  'throttled' | 'settledConcurrency' | 'pacedPerSecond' | 'pauses' | 'pausedMs' | 'endedPaused'
 >;
 
 const SHARES_INVALID_KEY =
@@ -110,8 +110,8 @@ export async function sendRuns(
     counts.created -= shared;
     counts['in-doubt'] += shared;
     if (shared > 0) report();
-    const { throttled, settledConcurrency, pauses, pausedMs, endedPaused } = result;
-    sending.set(run.runId, { throttled, settledConcurrency, pauses, pausedMs, endedPaused });
+    const { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused } = result;
+    sending.set(run.runId, { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused });
     if (result.halted) {
       halted = result.halted;
       rejectionStorm = result.rejectionStorm;

@@ -10,7 +10,7 @@ import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedInvoice } from '../journal/stage-statements.js';
 import { claimStagedRows, mostlyTakenElsewhere, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
-import { createTokenBucket, msUntilToken, tryTakeToken } from '../finance-api/token-bucket.js';
+import { createSendPacer } from './pace-sending.js';
 import { createHaltWatch } from './watch-halts.js';
 import {
   createLimiter,
@@ -47,7 +47,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const waiting = new Map<string, StagedInvoice[]>();
   const inFlight = new Map<string, Promise<void>>();
   const answered: ({ claim: Claim } & ClaimAnswer)[] = [];
-  let bucket = options.ratePerSecond ? createTokenBucket(options.ratePerSecond, Date.now()) : undefined;
+  const pacer = createSendPacer(options.ratePerSecond);
   let stopped = false;
   /** Answers other than "created" that no turn has looked at yet (see startReady). */
   let undecided = 0;
@@ -63,9 +63,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   let limiter: ConcurrencyLimiter | undefined = options.adaptive ? createLimiter(concurrency) : undefined;
   const limit = () => (limiter ? currentLimit(limiter) : concurrency);
   let throttled = 0;
-  const places = createPlaces(limit, bucket !== undefined, (claim) => {
+  const places = createPlaces(limit, pacer.paced, (claim) => {
     claim.attemptAt = Date.now();
     claim.epoch = limiter?.epoch ?? 0;
+    pacer.started();
   });
   /** Aborted on stop or halt: ends the waits of throttled creates at once. */
   const stopping = new AbortController();
@@ -108,8 +109,9 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const park = (key: string, row: StagedInvoice) => waiting.set(key, [...(waiting.get(key) ?? []), row]);
   /** Under a rate with no token now: poked again when one is due. */
   const waitForRate = (): boolean => {
-    const wait = bucket ? msUntilToken(bucket, Date.now()) : 0;
-    if (wait > 0) rateTimer.arm(wait);
+    const wait = pacer.waitMs();
+    // The token's turn starts what waits for it at once, not after a commit of the loop.
+    if (wait > 0) rateTimer.arm(wait, startWhenDue);
     return wait > 0;
   };
   const answerContext = { runId: options.runId, duplicates: options.duplicates };
@@ -124,6 +126,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
       const key = keyOf(claim.row);
       halts.record(outcome);
+      pacer.onAccepted();
       if (limiter) limiter = onCreateAnswer(limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
       pause.record(outcome);
       // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
@@ -140,15 +143,14 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       inFlight.has(key) || claims.some((claim) => keyOf(claim.row) === key) || places.isReady(key);
     for (let more = true; more && !stopped && !pause.isOpen() && places.retriesWaiting() === 0;) {
       const room = places.room(answered.length) - claims.length;
-      if (room <= 0 || waitForRate()) break;
+      if (room <= 0) break;
       // As many rows as there are places (one at a time under a rate), claimed together.
-      const { batch, later, end } = await gatherClaimBatch(bucket ? 1 : room, () => nextRow(tx), claimed, park);
+      const { batch, later, end } = await gatherClaimBatch(pacer.paced() ? 1 : room, () => nextRow(tx), claimed, park);
       const answers = await claimStagedRows(tx, batch, options.runId, options.plan, at);
       if (mostlyTakenElsewhere(answers)) rows.moveOn();
       for (const [i, claim] of answers.entries()) {
         const row = batch[i] as StagedInvoice;
         if (claim.kind === 'send') {
-          if (bucket) bucket = tryTakeToken(bucket, Date.now()).bucket;
           claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
         } else if (claim.kind === 'wait') park(keyOf(row), row);
         else if (claim.kind === 'defer') deferred.push(row);
@@ -176,7 +178,10 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const admitRetries = () => {
     const go = !stopped && !pause.isOpen();
     // As for ready claims (below): a throttled create goes again only once the answers in are decided.
-    if (!go || undecided === 0) places.admitRetries(go);
+    if (go && undecided > 0) return;
+    if (!go || !pacer.paced()) return void places.admitRetries(go);
+    // Under a rate a throttled create goes again with a token of its own, like a new one.
+    while (places.retriesWaiting() > 0 && !waitForRate() && places.admitRetries(true, 1) > 0) pacer.take();
   };
   /**
    * Starts ready claims while places are free; throttled creates waiting for a place go first.
@@ -185,16 +190,25 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
    */
   const startReady = () => {
     if (undecided > 0) return;
-    for (let claim; (claim = places.nextReady(stopped || pause.isOpen()));) start(claim);
+    const due = () => places.readyCount() > 0 && !waitForRate();
+    for (let claim; due() && (claim = places.nextReady(stopped || pause.isOpen()));) {
+      pacer.take();
+      start(claim);
+    }
   };
+  function startWhenDue() {
+    admitRetries();
+    startReady();
+  }
   const sending: ClaimSending = {
     places,
     send: options.send,
     signal: cancel.signal,
     waitSignal: stopping.signal,
-    onThrottle: (claim) => {
+    onThrottle: (claim, throttle) => {
       throttled += 1;
-      if (limiter) limiter = onOverload(limiter, claim.epoch);
+      // A rate limit is kept to by pacing; fewer requests in flight would not keep to it.
+      if (!pacer.onThrottle(throttle, claim.attemptAt) && limiter) limiter = onOverload(limiter, claim.epoch);
     },
     poke,
   };
@@ -282,6 +296,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     rejectionStorm: halted !== undefined && halted === halts.stormHalt(),
     throttled,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
+    pacedPerSecond: pacer.perSecond(),
     ...pause.figures(),
   };
 }

@@ -17,13 +17,17 @@ import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
-import { faultMeansWait, readGatewayFault } from './gateway-fault.js';
+import { faultMeansWait, readGatewayFault, type GatewayFault } from './gateway-fault.js';
 
 export interface Throttle {
   /** 429 or 503, or the status around a gateway's rate-limit or no-target fault (500 on Apigee Edge). */
   status: number;
   /** The wait before the next attempt, ms; undefined when the invoice gives up (budget spent, or stopped). */
   waitMs: number | undefined;
+  /** The gateway's fault, when its body is one (its code says which limit refused, its text may state the rate). */
+  fault?: GatewayFault | undefined;
+  /** Retry-After as the gateway sent it, ms from now; undefined when absent or unreadable. */
+  retryAfterMs?: number | undefined;
 }
 
 export interface CreateOptions {
@@ -82,7 +86,7 @@ export async function createInvoice(
         policy: target.retry,
         random: random(),
       });
-      options.onThrottle?.({ status: exchange.status, waitMs });
+      options.onThrottle?.({ status: exchange.status, waitMs, fault, retryAfterMs });
       if (waitMs === undefined || !(await waitBeforeRetry(waitMs, waitSignal))) return givenUp(exchange);
       if (options.beforeRetry && !(await options.beforeRetry())) return givenUp(exchange);
       continue;

@@ -23,7 +23,7 @@ describe('createPlaces', () => {
     let limit = 16;
     const places = createPlaces(
       () => limit,
-      false,
+      () => false,
       () => {},
     );
     expect(places.room(0)).toBe(18);
@@ -37,17 +37,17 @@ describe('createPlaces', () => {
     expect(
       createPlaces(
         () => 16,
-        true,
+        () => true,
         () => {},
       ).room(0),
-    ).toBe(16);
+    ).toBe(1);
   });
 
   it('starts ready claims in order while places are free, never when blocked', () => {
     const taken: number[] = [];
     const places = createPlaces(
       () => 2,
-      false,
+      () => false,
       (c) => taken.push(c.row.id),
     );
     places.addReady([claim(1), claim(2), claim(3)]);
@@ -68,10 +68,10 @@ describe('createPlaces', () => {
     expect(places.readyCount()).toBe(0);
   });
 
-  it('under a rate, starts each claim as its turn commits, place or not: its token was taken for now', () => {
+  it('under a rate, makes room for one claim ahead and starts it place or not: the send loop gives it its token', () => {
     const places = createPlaces(
       () => 1,
-      true,
+      () => true,
       () => {},
     );
     places.addReady([claim(1), claim(2)]);
@@ -85,7 +85,7 @@ describe('createPlaces', () => {
   it('lets a throttled create waiting for a place go before the ready claims, or tells it to give up', async () => {
     const places = createPlaces(
       () => 1,
-      false,
+      () => false,
       () => {},
     );
     const throttled = claim(1);
@@ -109,5 +109,18 @@ describe('createPlaces', () => {
     expect(places.takeAllReady().map((c) => c.row.id)).toEqual([2]);
     expect(places.isReady(keyOf(claim(2).row))).toBe(false);
     expect(places.nextReady(false)).toBeUndefined();
+  });
+
+  it('lets at most the given number of throttled creates go at once (one per token under a rate)', async () => {
+    const places = createPlaces(
+      () => 4,
+      () => true,
+      () => {},
+    );
+    const waits = [claim(1), claim(2), claim(3)].map((c) => places.waitForPlace(c));
+    expect(places.admitRetries(true, 1)).toBe(1);
+    await expect(waits[0]).resolves.toBe(true);
+    expect(places.retriesWaiting()).toBe(2);
+    expect(places.admitRetries(true)).toBe(2);
   });
 });

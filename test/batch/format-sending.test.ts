@@ -23,7 +23,13 @@ describe('formatSending', () => {
 
   it('joins the concurrency found and the throttling', () => {
     expect(formatSending({ ...quiet, settledConcurrency: 8, throttled: 1 })).toBe(
-      'Sending:  concurrency auto settled on 8; the gateway throttled 1 request (429, or 503 with Retry-After), each sent again after the wait it asked for',
+      "Sending:  concurrency auto settled on 8; the gateway throttled 1 request (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for",
+    );
+  });
+
+  it('says the rate the requests were spread at', () => {
+    expect(formatSending({ ...quiet, throttled: 9, pacedPerSecond: 36.48 })).toBe(
+      "Sending:  the gateway throttled 9 requests (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for; requests spread evenly at 36.5 a second (--rate, or the gateway's rate limit)",
     );
   });
 });

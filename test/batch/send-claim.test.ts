@@ -24,7 +24,7 @@ function started(): { claim: Claim; sending: (send: ClaimSending['send']) => Cla
   } as Claim;
   const places = createPlaces(
     () => 1,
-    false,
+    () => false,
     (c) => (c.attemptAt = Date.now()),
   );
   places.addReady([claim]);
