@@ -6,6 +6,7 @@ import type { StagedInvoice } from '../journal/stage-statements.js';
 import type { Plan, PlanOptions } from './plan-invoice.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
 import type { Probe } from './pause-for-gateway.js';
+import type { QuotaUsedUp } from './watch-quota.js';
 
 /** What the send loop gives each create, to learn of throttling and to pace the attempts after it. */
 export interface SendHooks {
@@ -68,6 +69,8 @@ export interface SendResult {
   settledConcurrency: number | undefined;
   /** The rate the sending kept to at the end (`--rate`, or found from a gateway's rate-limit refusals), per second. */
   pacedPerSecond?: number | undefined;
+  /** The gateway's quota was used up: the run took no more invoices (`halted` says so). */
+  quotaUsedUp?: QuotaUsedUp | undefined;
   /** Times the run paused for gateway failures, and ms paused in all. */
   pauses: number;
   pausedMs: number;

@@ -8,6 +8,7 @@ import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from './watch-api-health.js';
+import { describeQuotaUsedUp } from './watch-quota.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */
@@ -113,10 +114,13 @@ export async function sendRuns(
     const { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused } = result;
     sending.set(run.runId, { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused });
     if (result.halted) {
-      halted = result.halted;
       rejectionStorm = result.rejectionStorm;
       stopped = true;
-      await journal.send.failStagedInvoices(run.runId, haltDetail(halted), at());
+      const left = await journal.send.failStagedInvoices(run.runId, haltDetail(result.halted), at());
+      const notSent = counts.failed + left;
+      halted = result.quotaUsedUp
+        ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
+        : result.halted;
     } else if (result.stopped || options.signal?.aborted) {
       const left = await journal.send.failStagedInvoices(
         run.runId,

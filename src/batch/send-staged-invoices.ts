@@ -11,6 +11,7 @@ import type { StagedInvoice } from '../journal/stage-statements.js';
 import { claimStagedRows, mostlyTakenElsewhere, keyOf, recordCreateAnswers } from './claim-staged-row.js';
 import { recoverInterruptedRuns } from './recover-interrupted-runs.js';
 import { createSendPacer } from './pace-sending.js';
+import { createQuotaWatch, quotaHaltReason } from './watch-quota.js';
 import { createHaltWatch } from './watch-halts.js';
 import {
   createLimiter,
@@ -48,6 +49,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const inFlight = new Map<string, Promise<void>>();
   const answered: ({ claim: Claim } & ClaimAnswer)[] = [];
   const pacer = createSendPacer(options.ratePerSecond);
+  const quota = createQuotaWatch();
   let stopped = false;
   /** Answers other than "created" that no turn has looked at yet (see startReady). */
   let undecided = 0;
@@ -209,6 +211,12 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
       throttled += 1;
       // A rate limit is kept to by pacing; fewer requests in flight would not keep to it.
       if (!pacer.onThrottle(throttle, claim.attemptAt) && limiter) limiter = onOverload(limiter, claim.epoch);
+      // Like a halt: the creates waiting after a throttled answer give up (failed, safe to post again).
+      if (quota.record(claim, throttle)) {
+        stopped = true;
+        stopping.abort();
+        poke();
+      }
     },
     poke,
   };
@@ -288,7 +296,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     recheckTimer.clear();
     options.signal?.removeEventListener('abort', onStop);
   }
-  const halted = halts.apiHalt() ?? pause.halt() ?? halts.stormHalt();
+  const usedUp = quota.usedUp();
+  const halted = (usedUp && quotaHaltReason(usedUp)) ?? halts.apiHalt() ?? pause.halt() ?? halts.stormHalt();
   return {
     stopped: stopped && rowsLeft(),
     sent,
@@ -297,6 +306,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     throttled,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
     pacedPerSecond: pacer.perSecond(),
+    quotaUsedUp: usedUp,
     ...pause.figures(),
   };
 }

@@ -6,11 +6,16 @@ import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
 import type { GatewayOptions } from '../sandbox/sandbox-options.js';
 
+/** The quota period of `--quota` without `--quota-period`, seconds. */
+const DEFAULT_QUOTA_PERIOD_S = 3600;
+
 export interface GatewayArgv {
   gateway?: 'edge' | 'x';
   spikeArrest?: number;
   noActiveTargetsRate?: number;
   maxRequestBytes?: number;
+  quota?: number;
+  quotaPeriod?: number;
 }
 
 export function addGatewayFlags<T>(yargs: Argv<T>) {
@@ -27,6 +32,14 @@ export function addGatewayFlags<T>(yargs: Argv<T>) {
       type: 'number',
       describe: 'With --gateway: share of requests answered 503 NoActiveTargets (0..1)',
     })
+    .option('quota', {
+      type: 'number',
+      describe: 'With --gateway: requests admitted per --quota-period; the others are refused with QuotaViolation',
+    })
+    .option('quota-period', {
+      type: 'number',
+      describe: 'With --quota: the quota period in seconds (default 3600)',
+    })
     .option('max-request-bytes', {
       type: 'number',
       describe: 'With --gateway: larger request bodies are answered 413 TooBigBody',
@@ -41,12 +54,24 @@ function checkPositive(name: string, value: number | undefined, whole: boolean):
   return value;
 }
 
+function quotaOption(argv: GatewayArgv): GatewayOptions['quota'] {
+  const count = checkPositive('quota', argv.quota, true);
+  const seconds = checkPositive('quota-period', argv.quotaPeriod, false) ?? DEFAULT_QUOTA_PERIOD_S;
+  if (count === undefined) {
+    if (argv.quotaPeriod !== undefined) throw new UsageError('--quota-period needs --quota');
+    return undefined;
+  }
+  return { count, periodMs: seconds * 1000 };
+}
+
 /** The sandbox's gateway option of the flags; undefined without --gateway. */
 export function gatewayOptions(argv: GatewayArgv): GatewayOptions | undefined {
-  const given = argv.spikeArrest ?? argv.noActiveTargetsRate ?? argv.maxRequestBytes;
+  const given = argv.spikeArrest ?? argv.noActiveTargetsRate ?? argv.maxRequestBytes ?? argv.quota ?? argv.quotaPeriod;
   if (!argv.gateway) {
     if (given !== undefined)
-      throw new UsageError('--spike-arrest, --no-active-targets-rate and --max-request-bytes need --gateway edge or x');
+      throw new UsageError(
+        '--spike-arrest, --no-active-targets-rate, --max-request-bytes and --quota need --gateway edge or x',
+      );
     return undefined;
   }
   const rate = argv.noActiveTargetsRate;
@@ -57,6 +82,7 @@ export function gatewayOptions(argv: GatewayArgv): GatewayOptions | undefined {
     spikeArrestStatus: argv.gateway === 'edge' ? 500 : 429,
     noActiveTargetsRate: rate,
     maxRequestBytes: checkPositive('max-request-bytes', argv.maxRequestBytes, true),
+    quota: quotaOption(argv),
   };
 }
 
@@ -68,6 +94,7 @@ export function describeGateway(argv: GatewayArgv): string {
     argv.spikeArrest ? `spike arrest ${argv.spikeArrest}/s (${status})` : '',
     argv.noActiveTargetsRate ? `NoActiveTargets rate ${argv.noActiveTargetsRate} (503)` : '',
     argv.maxRequestBytes ? `TooBigBody above ${argv.maxRequestBytes} bytes (413)` : '',
+    argv.quota ? `quota ${argv.quota} per ${argv.quotaPeriod ?? DEFAULT_QUOTA_PERIOD_S} s (${status})` : '',
     'key checks (401, 403)',
   ].filter(Boolean);
   return `Apigee ${argv.gateway === 'edge' ? 'Edge' : 'X'} gateway: ${policies.join(', ')}`;

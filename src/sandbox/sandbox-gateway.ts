@@ -32,6 +32,18 @@ export function createSandboxGateway(options: GatewayOptions, random: () => numb
   const rate = options.spikeArrestPerSecond ?? 0;
   let bucket = rate > 0 ? createTokenBucket(rate, now()) : undefined;
   let refused = 0;
+  const startedAt = now();
+  let quotaPeriod = 0;
+  let quotaUsed = 0;
+  /** True when the quota admits one more request now (and counts it). */
+  const quotaAdmits = (): boolean => {
+    if (!options.quota) return true;
+    const period = Math.floor((now() - startedAt) / options.quota.periodMs);
+    if (period !== quotaPeriod) [quotaPeriod, quotaUsed] = [period, 0];
+    if (quotaUsed >= options.quota.count) return false;
+    quotaUsed += 1;
+    return true;
+  };
   function decide(bodyBytes: number, keyState: 'active' | 'inactive' | 'unknown'): InjectedAnswer | undefined {
     if (options.checksKeys !== false && keyState === 'unknown')
       return refusal(401, 'Invalid ApiKey', 'oauth.v2.InvalidApiKey');
@@ -47,6 +59,11 @@ export function createSandboxGateway(options: GatewayOptions, random: () => numb
         const text = `Spike arrest violation. Allowed rate : ${allowed}`;
         return refusal(options.spikeArrestStatus ?? 500, text, 'policies.ratelimit.SpikeArrestViolation');
       }
+    }
+    // Spelt with two spaces by the gateway.
+    if (!quotaAdmits()) {
+      const text = 'Rate limit quota violation. Quota limit  exceeded. Identifier : _default';
+      return refusal(options.spikeArrestStatus ?? 500, text, 'policies.ratelimit.QuotaViolation');
     }
     if (random() < (options.noActiveTargetsRate ?? 0))
       return refusal(503, 'The Service is temporarily unavailable', 'messaging.adaptors.http.flow.NoActiveTargets');

@@ -35,6 +35,12 @@ export interface GatewayOptions {
   spikeArrestPerSecond?: number;
   /** Status of a spike arrest refusal: Apigee Edge and SAP API Management answer 500, Apigee X may answer 429. @default 500 */
   spikeArrestStatus?: 500 | 429;
+  /**
+   * A quota: requests admitted per period, counted from the sandbox's start; more in a period are
+   * refused with QuotaViolation (answered as a spike arrest is) until the next period begins.
+   * @default no quota
+   */
+  quota?: { count: number; periodMs: number };
   /** Share of requests answered 503 NoActiveTargets, as when the target servers fail their health checks (0..1). @default 0 */
   noActiveTargetsRate?: number;
   /** Request bodies larger than this are answered 413 TooBigBody, as Apigee Edge does above 10 MB. @default no limit */

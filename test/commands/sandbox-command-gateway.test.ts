@@ -7,6 +7,7 @@ import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import { sendRequest } from '../../src/finance-api/send-request.js';
 import { createInvoiceUrl } from '../../src/finance-api/api-paths.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
 
 describe('invoice-batch sandbox --gateway', () => {
   it('answers as Apigee Edge: a spike arrest refusal is 500 with its fault body and never reaches the back-end', async () => {
@@ -44,4 +45,28 @@ describe('invoice-batch sandbox --gateway', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('need --gateway edge or x');
   });
+
+  it('--quota: an upload that uses the quota up exits 1 saying what is left; the next one after the reset posts the rest', async () => {
+    const cwd = makeTempDir('sandbox-gateway-quota');
+    const args = ['sandbox', '--port', '0', '--gateway', 'x', '--quota', '6', '--quota-period', '15'];
+    const cli = startCliProcess(args, { cwd });
+    const banner = await cli.waitForStdout(/Press Ctrl-C to stop/);
+    expect(banner).toContain('quota 6 per 15 s (429)');
+    // The quota's periods count from the sandbox's start.
+    const periodEnds = Date.now() + 15_000;
+    const baseUrl = /Base URL\s+(\S+)/.exec(banner)![1]!;
+    writeUploadInputs(cwd, { count: 10, prefix: 'QCLI' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--concurrency', '1'];
+    const first = await runCliProcess(upload, { cwd, env: { INVOICE_BATCH_API_KEY: 'sandbox-key' } });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain('upload stopped: quota used up: 6 created, 4 not sent; run again after');
+    expect(first.stdout).toContain('Stopped early: quota used up: 6 created, 4 not sent');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, periodEnds + 500 - Date.now())));
+    const second = await runCliProcess([...upload, '--json'], { cwd, env: { INVOICE_BATCH_API_KEY: 'sandbox-key' } });
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toMatchObject({ created: 4, skipped: 6, failed: 0, inDoubt: 0, halted: null });
+    cli.child.kill('SIGTERM');
+    const { stdout } = await cli.done;
+    expect(stdout).toContain('Creates 10 (created 10');
+  }, 60_000);
 });
