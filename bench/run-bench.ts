@@ -27,6 +27,7 @@ import {
 } from './shared-journal-bench.js';
 import { judge, megabytes, renderTable, times, whole, type BenchRow } from './print-table.js';
 import { benchThrottling, type ThrottleBenchResult } from './throttle-bench.js';
+import { benchSpikeArrest, spikeArrestRows } from './spike-arrest-bench.js';
 import { benchWriteResults, type WriteResultsBenchResult } from './write-results-bench.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -434,6 +435,13 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     throttleRows,
   );
 
+  const spikeArrest = await section(
+    '10',
+    'spike arrest gateway',
+    () => benchSpikeArrest({ perSecond: 40, invoices: 600, concurrency: 8, dir }),
+    spikeArrestRows,
+  );
+
   const rows = [
     ...ingest.rows,
     ...posting.rows,
@@ -445,6 +453,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     ...validate.rows,
     ...shared.rows,
     ...throttling.rows,
+    ...spikeArrest.rows,
   ];
   const loadAtEnd = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const total = (Date.now() - startedAt) / 1000;
@@ -468,6 +477,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       validate: validate.value,
       shared: shared.value,
       throttling: throttling.value,
+      spikeArrest: spikeArrest.value,
       infer: infer.value && {
         ...infer.value,
         layouts: infer.value.layouts.map(({ proposal: _proposal, ...rest }) => rest),
