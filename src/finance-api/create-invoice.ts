@@ -17,7 +17,7 @@ import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
-import { faultMeansWait, readGatewayFault, type GatewayFault } from './gateway-fault.js';
+import { faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
 
 export interface Throttle {
   /** 429 or 503, or the status around a gateway's rate-limit or no-target fault (500 on Apigee Edge). */
@@ -71,7 +71,11 @@ export async function createInvoice(
       const fault = readGatewayFault(exchange.body, notProcessed);
       const waits = isThrottleAnswer(exchange.status, retryAfter) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
-      if (!waits || saysProcessed(exchange)) return readCreateAnswer(exchange, target.apiKey, attempt, notProcessed);
+      if (!waits || saysProcessed(exchange))
+        return withRequestSize(
+          readCreateAnswer(exchange, target.apiKey, attempt, notProcessed),
+          Buffer.byteLength(body),
+        );
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       const givenUp = (answer: Answer) =>
         fault

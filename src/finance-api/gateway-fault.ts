@@ -5,7 +5,7 @@
  * so the back-end never saw it, whatever the status (a spike arrest answers 500 on Edge). Read
  * before the status decides. Pure.
  */
-import type { GatewayFaultKind, HttpFailure } from './call-outcome.js';
+import type { CreateOutcome, GatewayFaultKind, HttpFailure } from './call-outcome.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { httpFailure, type Answer } from './read-json-answer.js';
@@ -94,4 +94,17 @@ export function describeGatewayFault(fault: GatewayFault, apiKey: string): strin
 export function faultFailure(answer: Answer, fault: GatewayFault, apiKey: string, attempts: number): HttpFailure {
   const meaning = `${httpStatusMeaning(answer.status)}: ${describeGatewayFault(fault, apiKey)}`;
   return { ...httpFailure(answer, meaning, apiKey, attempts), gatewayFault: fault.kind };
+}
+
+/** `1.2 MB`, `840 kB`, `312 bytes`: decimal units, as a size is usually stated. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1000) return `${Math.round(bytes / 1000)} kB`;
+  return `${bytes} bytes`;
+}
+
+/** A refusal as too large names the size of the request, so that the user knows how much to cut. */
+export function withRequestSize(outcome: CreateOutcome, requestBytes: number): CreateOutcome {
+  if (outcome.kind !== 'http-error' || outcome.gatewayFault !== 'too-large') return outcome;
+  return { ...outcome, meaning: `${outcome.meaning}; the request was ${sizeText(requestBytes)}` };
 }

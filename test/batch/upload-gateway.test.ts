@@ -83,4 +83,20 @@ describe('upload through an Apigee-class gateway', () => {
     expect(report.halted).toContain('"Consumer key has expired" (keymanagement.service.consumer_key_expired)');
     expect(report.runs[0]!.counts).toMatchObject({ created: 0, inDoubt: 0, failed: 10 });
   });
+
+  it('a 1.2 MB invoice through a 1 MiB limit fails with the reason and its size; the others are created', async () => {
+    fixture = await uploadFixture({ gateway: { maxRequestBytes: 1_048_576 } });
+    const invoices = validBatch(5, { prefix: 'PDF' });
+    const big = invoices[2]!;
+    big.invoice = { ...big.invoice!, PDF: 'QUJD'.repeat(300_000) };
+    const report = await fixture.upload('pdf.csv', invoices, { concurrency: 2 });
+    expect(report.runs[0]!.counts).toMatchObject({ invoices: 5, created: 4, failed: 1, inDoubt: 0 });
+    const rows = await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, limit: 9 });
+    const failed = rows.filter((row) => row.state === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.detail).toMatch(
+      /^HTTP 413 .*the gateway refused the request as too large, before the finance system: "Body buffer overflow: \d+ bytes" \(protocol\.http\.TooBigBody\); the request was 1\.2 MB/,
+    );
+    expect(fixture.sandbox.stats()).toMatchObject({ created: 4, createRequests: 4 });
+  });
 });
