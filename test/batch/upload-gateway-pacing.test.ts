@@ -11,7 +11,7 @@ import { writeUploadInputs } from './cli-inputs.js';
 
 describe('upload paced by a gateway rate limit', () => {
   it.each([['8'], ['auto']])(
-    '600 invoices through a 40/s spike arrest answered 500 (--concurrency %s): all created once, at most 5 %% refused',
+    '600 invoices through a 40/s spike arrest answered 500 (--concurrency %s): all created once, at most 5 percent refused',
     async (concurrency) => {
       const cwd = makeTempDir('pace-cli');
       const sandbox = await startTestSandbox({ gateway: { spikeArrestPerSecond: 40, spikeArrestStatus: 500 } });
