@@ -10,10 +10,12 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
   const out: Problem[] = [];
   for (const problem of problems) {
     if (record.failed.has(problem.path)) continue;
-    const { origin, exact } = originAt(record, problem.path);
+    const { origin, exact, rule } = originAt(record, problem.path);
     const missing = problem.value === undefined && /^Invalid input: expected \w+: missing$/.test(problem.message);
     let message = missing ? 'expected a value, got nothing' : problem.message;
     if (missing && !exact) message += ' (the mapping does not fill this field)';
+    // A formula that has a branch giving nothing is a mapping gap the user fixes in the formula, not in the cell.
+    if (missing && rule?.source.type === 'formula') message += formulaGap(rule.source.formula.text, rule.field);
     out.push({
       file,
       sheet: origin?.sheet,
@@ -26,4 +28,8 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
     });
   }
   return out;
+}
+
+function formulaGap(formula: string, field: string): string {
+  return `: the formula ${formula} gives nothing on this row, and ${field} is required; give the formula a value for this case or correct the row`;
 }
