@@ -9,7 +9,8 @@ import type { ColumnRef, FieldRule, Layout, Mapping, SheetSource, SkipRule } fro
 import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
-import { amountFormatOf, compileDateFormats, compileRegex, type StepDefaults } from './compile-step.js';
+import { amountFormatOf, compileDateFormats, type StepDefaults } from './compile-step.js';
+import { compileSkipRule } from './compile-row-rules.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
@@ -190,33 +191,6 @@ export function compileMapping(
     vendorName: file.vendorName !== undefined ? { header: file.vendorName, at: at(['vendorName']) } : undefined,
     warnings,
   };
-}
-
-function compileSkipRule(
-  rule: SkipRuleFile,
-  path: PropertyKey[],
-  at: (path: readonly PropertyKey[]) => string,
-  fail: (path: readonly PropertyKey[], message: string) => never,
-): SkipRule {
-  if ((rule.column === undefined) === (rule.letter === undefined))
-    fail(path, 'a skip rule names one column (or letter)');
-  const tests = [rule.equals, rule.matches, rule.blank].filter((t) => t !== undefined);
-  if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
-  const column: ColumnRef =
-    rule.column !== undefined
-      ? { header: rule.column, at: at(path) }
-      : { letter: rule.letter!.toUpperCase(), at: at(path) };
-  if (rule.equals !== undefined) {
-    const values = new Set(
-      (Array.isArray(rule.equals) ? rule.equals : [rule.equals]).map((v) => v.trim().toLowerCase()),
-    );
-    return { column, test: (text) => values.has(text.toLowerCase()) };
-  }
-  if (rule.matches !== undefined) {
-    const regex = compileRegex(rule.matches, (m) => fail([...path, 'matches'], m));
-    return { column, test: (text) => regex.test(text) };
-  }
-  return { column, test: (text) => text === '' };
 }
 
 function missingRequired(invoice: FieldRule[], items: FieldRule[]): string[] {

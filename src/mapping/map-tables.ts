@@ -6,12 +6,13 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
-import type { OpenTable, SheetRow } from '../sheets/sheet-row.js';
+import type { OpenTable } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
-import { columnsBySheet, type Mapping, type SkipRule } from './compiled-mapping.js';
+import { columnsBySheet, type Mapping } from './compiled-mapping.js';
+import { withoutSkipped } from './filter-rows.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
-import { formatRows, isSkipped, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import { formatRows, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
 import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
@@ -25,17 +26,6 @@ export interface TableSet {
   pdfFolder: string;
   /** The advertiser rules' PayeeId lookup; PayeeId is posted as written when undefined. */
   lookUpPayeeId?: LookUpPayeeId | undefined;
-}
-
-async function* withoutSkipped(
-  batches: AsyncIterable<readonly SheetRow[]>,
-  rules: readonly SkipRule[],
-  columns: ColumnIndex,
-): AsyncGenerator<SheetRow[]> {
-  for await (const batch of batches) {
-    const kept = batch.filter((row) => !isSkipped(row, rules, columns));
-    if (kept.length > 0) yield kept;
-  }
 }
 
 function whereOf(table: OpenTable) {
