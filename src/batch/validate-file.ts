@@ -7,6 +7,7 @@ import { openValidationWorkbook, type ValidationWorkbook } from '../report/write
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
+import type { SkippedRows } from '../mapping/filter-rows.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
 
 /** Invoices between two waits for the workbook's rows to reach the zip. */
@@ -27,6 +28,8 @@ export interface FileValidation {
   summary: FileSummary;
   /** The first `keepProblems` problems, in file order. */
   problems: Problem[];
+  /** Rows the mapping's skip and heading rules dropped, per rule, in the order first met. */
+  skippedRows: { rule: string; rows: number }[];
   workbookFile: string | undefined;
 }
 
@@ -43,8 +46,9 @@ export async function validateFile(
   const open = async () =>
     (workbook ??= options.workbookFile ? await openValidationWorkbook(options.workbookFile) : undefined);
   let count = 0;
+  const skipped: SkippedRows = new Map();
   try {
-    for await (const invoice of readInvoices(file, mapping, options)) {
+    for await (const invoice of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
       summary.add(invoice);
       (await open())?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
@@ -59,7 +63,8 @@ export async function validateFile(
       mapping: mapping.file,
       advertiserList: options.advertiserList,
     });
-    return { summary: result, problems, workbookFile: written };
+    const skippedRows = [...skipped].map(([rule, rows]) => ({ rule, rows }));
+    return { summary: result, problems, skippedRows, workbookFile: written };
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.
     await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
-import { validateFile } from '../batch/validate-file.js';
+import { validateFile, type FileValidation } from '../batch/validate-file.js';
 import { formatValidateSummary } from '../batch/format-validate-summary.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
@@ -30,6 +30,13 @@ type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
 
+/** Rows the mapping's rules dropped, one line per rule: nothing is left out unsaid. */
+function skippedText(skipped: FileValidation['skippedRows']): string {
+  if (skipped.length === 0) return '';
+  const total = skipped.reduce((sum, s) => sum + s.rows, 0);
+  return `  skipped rows  ${total}\n${skipped.map((s) => `    ${s.rows}  ${escapeControlCharacters(s.rule)}\n`).join('')}`;
+}
+
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
   describe: 'Read, map and validate a file; post nothing',
@@ -45,7 +52,7 @@ export const validateCommand: CliCommand = {
       .option('json', {
         type: 'boolean',
         describe:
-          'Print {invoices, valid, invalid, totals, problems} as JSON on stdout; no workbook unless --workbook or --out',
+          'Print {invoices, valid, invalid, totals, skippedRows, problems} as JSON on stdout; no workbook unless --workbook or --out',
         group: 'Output:',
       })
       .option('workbook', {
@@ -89,13 +96,13 @@ export const validateCommand: CliCommand = {
     if (argv.json) {
       const { invoices, valid, invalid, totals } = summary;
       const advertiserList = advertiserListJson(advertisers.state, new Date(), refresh);
-      io.stdout(
-        `${printableJson({ invoices, valid, invalid, totals, problems: result.problems, advertiserList }, 2)}\n`,
-      );
+      const { problems, skippedRows } = result;
+      io.stdout(`${printableJson({ invoices, valid, invalid, totals, skippedRows, problems, advertiserList }, 2)}\n`);
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
+      text += skippedText(result.skippedRows);
       text += `\n${escapeControlCharacters(listSentence)}\n`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;

@@ -10,7 +10,7 @@ import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
 import { amountFormatOf, compileDateFormats, type StepDefaults } from './compile-step.js';
-import { compileSkipRule } from './compile-row-rules.js';
+import { compileHeadingRule, compileSkipRule } from './compile-row-rules.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
@@ -69,7 +69,11 @@ export function compileMapping(
     maxSharedStrings: src.maxSharedStrings,
     maxSharedStringChars: src.maxSharedStringChars,
   };
-  const source: SheetSource = { table, skipRows: skipRules(src.skipRows, ['source', 'skipRows']) };
+  const source: SheetSource = {
+    table,
+    skipRows: skipRules(src.skipRows, ['source', 'skipRows']),
+    headings: (src.headings ?? []).map((rule, i) => compileHeadingRule(rule, ['source', 'headings', i], at, fail)),
+  };
 
   const layoutFile = file.layout ?? { type: 'one-row' as const };
   let layout: Layout;
@@ -108,6 +112,7 @@ export function compileMapping(
         maxSharedStringChars: src.maxSharedStringChars,
       },
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
+      headings: [],
     };
   }
   if (src.lines && layout.type !== 'joined')

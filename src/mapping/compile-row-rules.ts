@@ -1,34 +1,68 @@
 /**
- * The row rules of a mapping file's source (rows to skip) as written -> compiled, with their
- * regular expressions built once; a mistake is reported through `fail` at its mapping position.
+ * The row rules of a mapping file's source (rows to skip, group headings) as written -> compiled,
+ * with their regular expressions built once; a mistake is reported through `fail` at its mapping
+ * position.
  */
-import type { ColumnRef, SkipRule } from './compiled-mapping.js';
+import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import { describeRef, type ColumnRef, type HeadingRule, type SkipRule } from './compiled-mapping.js';
 import { compileRegex } from './compile-step.js';
-import type { SkipRuleFile } from './mapping-file-schema.js';
+import type { HeadingRuleFile, SkipRuleFile } from './mapping-file-schema.js';
 
-export function compileSkipRule(
-  rule: SkipRuleFile,
-  path: PropertyKey[],
-  at: (path: readonly PropertyKey[]) => string,
-  fail: (path: readonly PropertyKey[], message: string) => never,
-): SkipRule {
-  if ((rule.column === undefined) === (rule.letter === undefined))
-    fail(path, 'a skip rule names one column (or letter)');
-  const tests = [rule.equals, rule.matches, rule.blank].filter((t) => t !== undefined);
-  if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
+type At = (path: readonly PropertyKey[]) => string;
+type Fail = (path: readonly PropertyKey[], message: string) => never;
+
+function ruleColumn(rule: { column?: string | undefined; letter?: string | undefined }, path: PropertyKey[], at: At) {
   const column: ColumnRef =
     rule.column !== undefined
       ? { header: rule.column, at: at(path) }
       : { letter: rule.letter!.toUpperCase(), at: at(path) };
+  return column;
+}
+
+export function compileSkipRule(rule: SkipRuleFile, path: PropertyKey[], at: At, fail: Fail): SkipRule {
+  if ((rule.column === undefined) === (rule.letter === undefined))
+    fail(path, 'a skip rule names one column (or letter)');
+  const tests = [rule.equals, rule.matches, rule.blank].filter((t) => t !== undefined);
+  if (tests.length !== 1) fail(path, 'a skip rule has exactly one of equals, matches, blank');
+  const column = ruleColumn(rule, path, at);
+  const where = describeRef(column);
   if (rule.equals !== undefined) {
-    const values = new Set(
-      (Array.isArray(rule.equals) ? rule.equals : [rule.equals]).map((v) => v.trim().toLowerCase()),
-    );
-    return { column, test: (text) => values.has(text.toLowerCase()) };
+    const listed = Array.isArray(rule.equals) ? rule.equals : [rule.equals];
+    const values = new Set(listed.map((v) => v.trim().toLowerCase()));
+    const label = rule.name ?? `${where} equals ${listed.map((v) => JSON.stringify(v)).join(' or ')}`;
+    return { column, label, test: (text) => values.has(text.toLowerCase()) };
   }
   if (rule.matches !== undefined) {
     const regex = compileRegex(rule.matches, (m) => fail([...path, 'matches'], m));
-    return { column, test: (text) => regex.test(text) };
+    return { column, label: rule.name ?? `${where} matches /${rule.matches}/`, test: (text) => regex.test(text) };
   }
-  return { column, test: (text) => text === '' };
+  return { column, label: rule.name ?? `${where} blank`, test: (text) => text === '' };
+}
+
+/** True when every cell of `row` but the one at `index` is blank. */
+function onlyFilled(row: SheetRow, index: number): boolean {
+  for (let i = 0; i < row.cells.length; i++) if (i !== index && cellText(row.cells[i]).trim() !== '') return false;
+  return true;
+}
+
+export function compileHeadingRule(rule: HeadingRuleFile, path: PropertyKey[], at: At, fail: Fail): HeadingRule {
+  if ((rule.column === undefined) === (rule.letter === undefined))
+    fail(path, 'a heading rule names one column (or letter) that holds the heading');
+  if ((rule.onlyFilled === undefined) === (rule.matches === undefined))
+    fail(path, 'a heading rule has exactly one of onlyFilled: true, matches');
+  const column = ruleColumn(rule, path, at);
+  const label = `heading ${rule.name}`;
+  if (rule.matches !== undefined) {
+    const regex = compileRegex(rule.matches, (m) => fail([...path, 'matches'], m));
+    const valueOf = (row: SheetRow, index: number) => {
+      const match = regex.exec(cellText(row.cells[index]).trim());
+      return match ? (match[1] ?? match[0]).trim() : undefined;
+    };
+    return { name: rule.name, column, label, valueOf };
+  }
+  const valueOf = (row: SheetRow, index: number) => {
+    const text = cellText(row.cells[index]).trim();
+    return text !== '' && onlyFilled(row, index) ? text : undefined;
+  };
+  return { name: rule.name, column, label, valueOf };
 }

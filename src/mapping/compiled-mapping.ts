@@ -2,7 +2,7 @@
  * The compiled `Mapping`: what reading a file needs, with regular expressions and formats built
  * once and every column reference carrying the mapping position that named it.
  */
-import type { TableOptions } from '../sheets/sheet-row.js';
+import type { SheetRow, TableOptions } from '../sheets/sheet-row.js';
 import type { FieldKind } from './field-catalog.js';
 import type { AmountFormat } from './parse-amount-text.js';
 import type { DateFormat } from './parse-date-text.js';
@@ -73,11 +73,25 @@ export interface SkipRule {
   column: ColumnRef;
   /** Tests the cell text (trimmed). */
   test: (text: string) => boolean;
+  /** What the rule skips, for the count of skipped rows: its `name`, else the rule written out. */
+  label: string;
+}
+
+/** A group heading row: skipped, its value carried onto the rows below it as the column `name`. */
+export interface HeadingRule {
+  /** The column name the rows below read the value by. */
+  name: string;
+  column: ColumnRef;
+  /** The heading's value when the row is a heading, else undefined. */
+  valueOf: (row: SheetRow, index: number) => string | undefined;
+  label: string;
 }
 
 export interface SheetSource {
   table: TableOptions;
   skipRows: readonly SkipRule[];
+  /** Applied after `skipRows`, on the invoices sheet only. @default [] */
+  headings: readonly HeadingRule[];
 }
 
 export type Layout =
@@ -137,6 +151,7 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
     ...mapping.contacts.flatMap(ruleColumns),
     ...mapping.events.flatMap(ruleColumns),
     ...mapping.source.skipRows.map((r) => r.column),
+    ...mapping.source.headings.map((r) => r.column),
     ...invoiceRowColumns(mapping.items),
   ];
   if (mapping.attachments) main.push(mapping.attachments.column);

@@ -1,19 +1,87 @@
 /**
  * The rows of a table that are data: rows the mapping's rules say are not (totals, footers) are
- * dropped as the batches stream by.
+ * dropped as the batches stream by, and group heading rows are dropped after their value is
+ * carried onto the rows below them. Every dropped row is counted under its rule.
  */
-import type { SheetRow } from '../sheets/sheet-row.js';
-import type { SkipRule } from './compiled-mapping.js';
-import { isSkipped } from './invoice-group.js';
+import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
+import type { HeadingRule, SkipRule } from './compiled-mapping.js';
 import type { ColumnIndex } from './resolve-columns.js';
+
+/** Rows dropped, by the label of the rule that dropped them, in the order the rules first matched. */
+export type SkippedRows = Map<string, number>;
+
+function count(skipped: SkippedRows | undefined, label: string): void {
+  if (skipped) skipped.set(label, (skipped.get(label) ?? 0) + 1);
+}
+
+/** The first rule that says `row` is not data. */
+function skipRuleOf(row: SheetRow, rules: readonly SkipRule[], indexes: readonly number[]): SkipRule | undefined {
+  for (let i = 0; i < rules.length; i++) {
+    const index = indexes[i]!;
+    if (index >= 0 && rules[i]!.test(cellText(row.cells[index]).trim())) return rules[i];
+  }
+  return undefined;
+}
 
 export async function* withoutSkipped(
   batches: AsyncIterable<readonly SheetRow[]>,
   rules: readonly SkipRule[],
   columns: ColumnIndex,
+  skipped?: SkippedRows,
 ): AsyncGenerator<SheetRow[]> {
+  const indexes = rules.map((rule) => columns.get(rule.column)?.index ?? -1);
   for await (const batch of batches) {
-    const kept = batch.filter((row) => !isSkipped(row, rules, columns));
+    const kept = batch.filter((row) => {
+      const rule = skipRuleOf(row, rules, indexes);
+      if (rule) count(skipped, rule.label);
+      return rule === undefined;
+    });
     if (kept.length > 0) yield kept;
   }
+}
+
+/**
+ * Drops the heading rows and gives every other row the current heading values as cells at
+ * `first`, `first + 1`, ... (one per rule, where the mapping resolved the rules' names). A
+ * heading resets the values of the rules listed after it: the groups nested inside it.
+ */
+export async function* carryHeadings(
+  batches: AsyncIterable<readonly SheetRow[]>,
+  rules: readonly HeadingRule[],
+  columns: ColumnIndex,
+  first: number,
+  skipped?: SkippedRows,
+): AsyncGenerator<SheetRow[]> {
+  const indexes = rules.map((rule) => columns.get(rule.column)?.index ?? -1);
+  const current: (SheetCell | undefined)[] = rules.map(() => undefined);
+  for await (const batch of batches) {
+    const kept: SheetRow[] = [];
+    for (const row of batch) {
+      const heading = headingOf(row, rules, indexes);
+      if (heading) {
+        current[heading.rule] = { kind: 'text', text: heading.value };
+        current.fill(undefined, heading.rule + 1);
+        count(skipped, rules[heading.rule]!.label);
+        continue;
+      }
+      // A copy: a reader may share a row's cells with other rows.
+      const cells = row.cells.slice();
+      current.forEach((cell, i) => (cells[first + i] = cell ?? { kind: 'empty' }));
+      kept.push({ ...row, cells });
+    }
+    if (kept.length > 0) yield kept;
+  }
+}
+
+function headingOf(
+  row: SheetRow,
+  rules: readonly HeadingRule[],
+  indexes: readonly number[],
+): { rule: number; value: string } | undefined {
+  for (let i = 0; i < rules.length; i++) {
+    const index = indexes[i]!;
+    const value = index >= 0 ? rules[i]!.valueOf(row, index) : undefined;
+    if (value !== undefined) return { rule: i, value };
+  }
+  return undefined;
 }

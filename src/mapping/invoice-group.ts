@@ -2,7 +2,7 @@
  * The rows that form one invoice, as the layouts hand them to the mapper, and helpers they share.
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
-import type { ColumnRef, SkipRule } from './compiled-mapping.js';
+import type { ColumnRef } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
@@ -37,14 +37,6 @@ export function keyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnI
     text = i === 0 ? part : `${text} / ${part}`;
   }
   return blank ? '' : text;
-}
-
-/** True when a skip rule says the row is not data (a totals row, a blank separator). */
-export function isSkipped(row: SheetRow, rules: readonly SkipRule[], columns: ColumnIndex): boolean {
-  return rules.some((rule) => {
-    const resolved = columns.get(rule.column);
-    return resolved !== undefined && rule.test(cellText(row.cells[resolved.index]).trim());
-  });
 }
 
 /**

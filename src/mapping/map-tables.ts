@@ -9,7 +9,8 @@ import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
-import { withoutSkipped } from './filter-rows.js';
+import { carryHeadings, withoutSkipped, type SkippedRows } from './filter-rows.js';
+import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
 import { formatRows, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
@@ -26,6 +27,8 @@ export interface TableSet {
   pdfFolder: string;
   /** The advertiser rules' PayeeId lookup; PayeeId is posted as written when undefined. */
   lookUpPayeeId?: LookUpPayeeId | undefined;
+  /** Filled with the rows the mapping's skip and heading rules dropped, by rule. @default not counted */
+  skipped?: SkippedRows | undefined;
 }
 
 function whereOf(table: OpenTable) {
@@ -95,7 +98,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     try {
       linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
       index = await indexLines(
-        withoutSkipped(lines.batches, mapping.linesSource?.skipRows ?? [], linesColumns),
+        withoutSkipped(lines.batches, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped),
         layout.linesKey,
         linesColumns,
       );
@@ -106,9 +109,12 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
 
   const main = await tables.openMain();
   try {
-    const mainColumns = resolveColumns(refs.main, main.headers, whereOf(main));
-    const skipRows = mapping.source.skipRows;
-    const mainRows = skipRows.length > 0 ? withoutSkipped(main.batches, skipRows, mainColumns) : main.batches;
+    const { skipRows, headings } = mapping.source;
+    const carried = headingColumns(headings, main.headers, refs.main, whereOf(main));
+    const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main));
+    let mainRows = main.batches;
+    if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
+    if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
     if (layout.type === 'joined') groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
     else if (layout.type === 'grouped') groupBatches = groupedRows(mainRows, layout.key, mainColumns);

@@ -10,6 +10,7 @@ import type { Mapping } from './compiled-mapping.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables, type TableSet } from './map-tables.js';
+import type { SkippedRows } from './filter-rows.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
 
 /** An advertiser of the finance system's reference list. */
@@ -32,6 +33,8 @@ export interface ReadInvoicesOptions {
   knownAdvertisers?: readonly KnownAdvertiser[] | undefined;
   /** When that list was fetched (ISO), named in problems. @default undefined */
   knownAdvertisersFetchedAt?: string | undefined;
+  /** Filled, as the file is read, with the rows the mapping's skip and heading rules dropped, by rule. @default not counted */
+  skippedRows?: SkippedRows | undefined;
 }
 
 /** The folder PDF names of `file` are resolved in. */
@@ -88,5 +91,6 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     openLines: linesTable ? () => openTable(file, linesTable) : undefined,
     pdfFolder: pdfFolderFor(file, mapping, options),
     lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known),
+    skipped: options.skippedRows,
   };
 }

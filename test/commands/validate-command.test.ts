@@ -25,7 +25,7 @@ function validate(args: string[], out: string) {
 }
 
 describe.concurrent('invoice-batch validate', () => {
-  it('prints exactly {invoices, valid, invalid, totals, problems} with --json and exits 0 when all are valid', async () => {
+  it('prints exactly {invoices, valid, invalid, totals, skippedRows, problems, advertiserList} with --json and exits 0 when all are valid', async () => {
     const out = makeTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
@@ -34,7 +34,16 @@ describe.concurrent('invoice-batch validate', () => {
     expect(result.stderr).toMatch(/^Validation workbook: /);
     expect(result.code).toBe(0);
     const document = JSON.parse(result.stdout);
-    expect(Object.keys(document)).toEqual(['invoices', 'valid', 'invalid', 'totals', 'problems', 'advertiserList']);
+    expect(Object.keys(document)).toEqual([
+      'invoices',
+      'valid',
+      'invalid',
+      'totals',
+      'skippedRows',
+      'problems',
+      'advertiserList',
+    ]);
+    expect(document.skippedRows).toEqual([]);
     expect(document).toMatchObject({
       invoices: 50,
       valid: 50,
