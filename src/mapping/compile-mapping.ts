@@ -10,10 +10,11 @@ import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
 import { amountFormatOf, compileDateFormats, type StepDefaults } from './compile-step.js';
-import { compileHeadingRule, compileSkipRule } from './compile-row-rules.js';
+import { compileHeadingRule, compilePreambleValue, compileSkipRule } from './compile-row-rules.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
-import type { MappingFile, SkipRuleFile } from './mapping-file-schema.js';
+import type { MappingFile } from './mapping-file-schema.js';
+import type { SkipRuleFile } from './row-rules-schema.js';
 import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
 import { DEFAULT_MAX_PDF_BYTES } from '../invoice/pdf-size.js';
 
@@ -73,6 +74,7 @@ export function compileMapping(
     table,
     skipRows: skipRules(src.skipRows, ['source', 'skipRows']),
     headings: (src.headings ?? []).map((rule, i) => compileHeadingRule(rule, ['source', 'headings', i], at, fail)),
+    preamble: (src.preamble ?? []).map((v, i) => compilePreambleValue(v, ['source', 'preamble', i], at, fail)),
   };
 
   const layoutFile = file.layout ?? { type: 'one-row' as const };
@@ -113,6 +115,7 @@ export function compileMapping(
       },
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
       headings: [],
+      preamble: [],
     };
   }
   if (src.lines && layout.type !== 'joined')

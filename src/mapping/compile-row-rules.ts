@@ -4,9 +4,15 @@
  * position.
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
-import { describeRef, type ColumnRef, type HeadingRule, type SkipRule } from './compiled-mapping.js';
+import {
+  describeRef,
+  type ColumnRef,
+  type HeadingRule,
+  type PreambleValue,
+  type SkipRule,
+} from './compiled-mapping.js';
 import { compileRegex } from './compile-step.js';
-import type { HeadingRuleFile, SkipRuleFile } from './mapping-file-schema.js';
+import type { HeadingRuleFile, PreambleValueFile, SkipRuleFile } from './row-rules-schema.js';
 
 type At = (path: readonly PropertyKey[]) => string;
 type Fail = (path: readonly PropertyKey[], message: string) => never;
@@ -65,4 +71,14 @@ export function compileHeadingRule(rule: HeadingRuleFile, path: PropertyKey[], a
     return text !== '' && onlyFilled(row, index) ? text : undefined;
   };
   return { name: rule.name, column, label, valueOf };
+}
+
+export function compilePreambleValue(value: PreambleValueFile, path: PropertyKey[], at: At, fail: Fail): PreambleValue {
+  const byPlace = value.row !== undefined || value.field !== undefined;
+  if (byPlace === (value.label !== undefined))
+    fail(path, 'a preamble value is found by row and field, or by label; give one of them');
+  if (byPlace && (value.row === undefined || value.field === undefined))
+    fail(path, 'a preamble value found by its place needs both row and field, e.g. { row: 1, field: 13 }');
+  const place = value.label !== undefined ? { label: value.label } : { row: value.row!, field: value.field! };
+  return { name: value.name, place, at: at(path) };
 }

@@ -87,11 +87,22 @@ export interface HeadingRule {
   label: string;
 }
 
+/** A value from a row above the header, by its place or by the label left of it. */
+export interface PreambleValue {
+  /** The column name every row reads the value by. */
+  name: string;
+  place: { row: number; field: number } | { label: string };
+  /** `mapping.yaml:12:5`, for messages. */
+  at: string;
+}
+
 export interface SheetSource {
   table: TableOptions;
   skipRows: readonly SkipRule[];
   /** Applied after `skipRows`, on the invoices sheet only. @default [] */
   headings: readonly HeadingRule[];
+  /** Values from above the header, on the invoices sheet only. @default [] */
+  preamble: readonly PreambleValue[];
 }
 
 export type Layout =

@@ -85,3 +85,18 @@ function headingOf(
   }
   return undefined;
 }
+
+/** Every row with `added` cells at `first`, `first + 1`, ...: values the whole table shares. */
+export async function* withCells(
+  batches: AsyncIterable<readonly SheetRow[]>,
+  added: readonly SheetCell[],
+  first: number,
+): AsyncGenerator<SheetRow[]> {
+  for await (const batch of batches) {
+    yield batch.map((row) => {
+      const cells = row.cells.slice();
+      added.forEach((cell, i) => (cells[first + i] = cell));
+      return { ...row, cells };
+    });
+  }
+}

@@ -9,7 +9,8 @@ import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
-import { carryHeadings, withoutSkipped, type SkippedRows } from './filter-rows.js';
+import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
+import { readPreamble } from './read-preamble.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
@@ -109,12 +110,15 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
 
   const main = await tables.openMain();
   try {
-    const { skipRows, headings } = mapping.source;
-    const carried = headingColumns(headings, main.headers, refs.main, whereOf(main));
+    const { skipRows, headings, preamble } = mapping.source;
+    const added = [...headings.map((h) => ({ name: h.name, at: h.column.at })), ...preamble];
+    const carried = headingColumns(added, main.headers, refs.main, whereOf(main));
     const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main));
     let mainRows = main.batches;
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
+    if (preamble.length > 0)
+      mainRows = withCells(mainRows, readPreamble(preamble, main), carried.first + headings.length);
     let groupBatches: AsyncIterable<readonly (InvoiceGroup | OrphanLines)[]>;
     if (layout.type === 'joined') groupBatches = joinedGroups(mainRows, layout.key, mainColumns, index ?? new Map());
     else if (layout.type === 'grouped') groupBatches = groupedRows(mainRows, layout.key, mainColumns);

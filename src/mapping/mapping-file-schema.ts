@@ -7,52 +7,7 @@ import { z } from 'zod';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
 import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
 import { advertiserRulesSchema } from '../advertisers/advertiser-rules.js';
-
-const skipRuleSchema = z
-  .object({
-    column: z.string().min(1).optional().describe('Header text of the column the rule looks at.'),
-    letter: columnLetterSchema.optional(),
-    equals: z
-      .union([z.string(), z.array(z.string()).min(1)])
-      .optional()
-      .describe('Skip when the cell equals this text (or one of these), ignoring case and surrounding spaces.'),
-    matches: z.string().min(1).optional().describe('Skip when the cell text matches this regular expression.'),
-    blank: z.literal(true).optional().describe('Skip when the cell is empty.'),
-    name: z
-      .string()
-      .min(1)
-      .optional()
-      .describe('What the skipped rows are (subtotal, footer), as validate counts them. @default the rule itself'),
-  })
-  .strict()
-  .meta({ id: 'SkipRule', description: 'A row that is not an invoice, e.g. { column: Vendor, equals: Total }.' });
-
-const headingRuleSchema = z
-  .object({
-    name: z
-      .string()
-      .min(1)
-      .describe('The column name under which the rows below read the heading, e.g. Vendor; not a header of the file.'),
-    column: z.string().min(1).optional().describe('Header text of the column holding the heading.'),
-    letter: columnLetterSchema.optional(),
-    onlyFilled: z
-      .literal(true)
-      .optional()
-      .describe('A heading row is one whose only filled cell is this column; its text is the value.'),
-    matches: z
-      .string()
-      .min(1)
-      .optional()
-      .describe(
-        'A heading row is one whose cell matches this regular expression; the first group (or the match) is the value.',
-      ),
-  })
-  .strict()
-  .meta({
-    id: 'HeadingRule',
-    description:
-      'A group heading row (a vendor written once above its rows): skipped, and its value carried onto the rows below until the next heading.',
-  });
+import { headingRuleSchema, preambleValueSchema, skipRuleSchema } from './row-rules-schema.js';
 
 const sheetSchema = z
   .union([z.string().min(1), z.number().int().min(1)])
@@ -116,6 +71,12 @@ const sourceSchema = z
       .array(headingRuleSchema)
       .optional()
       .describe('Group heading rows whose value the rows below carry (reports grouped by vendor). @default none'),
+    preamble: z
+      .array(preambleValueSchema)
+      .optional()
+      .describe(
+        'Values from lines above the header, used like columns in fields, templates and formulas. @default none',
+      ),
     maxCellChars: z
       .number()
       .int()
@@ -225,8 +186,6 @@ export const mappingFileSchema = z
   .strict();
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;
-export type SkipRuleFile = z.infer<typeof skipRuleSchema>;
-export type HeadingRuleFile = z.infer<typeof headingRuleSchema>;
 
 /** The JSON Schema of mapping files, for editors (`docs/mapping.schema.json`). */
 export function mappingJsonSchema(): Record<string, unknown> {

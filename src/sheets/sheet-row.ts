@@ -86,6 +86,9 @@ export interface TableOptions {
   allowNoRows?: boolean;
 }
 
+/** Rows above a header kept for a mapping's preamble values; a title block is a few rows, never thousands. */
+export const ABOVE_ROWS_KEPT = 100;
+
 /** A table opened for streaming: the header, then the data rows below it. */
 export interface OpenTable {
   file: string;
@@ -93,6 +96,8 @@ export interface OpenTable {
   headerRow: number;
   /** Header texts by 0-based column index (empty string where a header cell is blank). */
   headers: string[];
+  /** The first non-empty rows above the header (titles, an export's own first line), at most `ABOVE_ROWS_KEPT`. */
+  above: readonly SheetRow[];
   /**
    * Data rows below the header, in batches as the reader gives them (none empty); empty rows are
    * skipped. Iterate once. Batches keep the per-row cost of streaming low: each step of an async

@@ -4,7 +4,7 @@
  * Shared by the CSV and XLSX readers.
  */
 import { InputFileError, type FilePosition } from '../errors.js';
-import { cellText, type OpenTable, type SheetRow } from './sheet-row.js';
+import { ABOVE_ROWS_KEPT, cellText, type OpenTable, type SheetRow } from './sheet-row.js';
 
 /** What a reader says about one row while the header is sought. */
 export type HeaderVerdict = 'above' | 'header' | 'missed';
@@ -31,14 +31,14 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     await batches.return(undefined).catch(() => undefined);
     await layout.release();
   };
-  let found: { header: SheetRow; rest: SheetRow[] };
+  let found: { header: SheetRow; rest: SheetRow[]; above: SheetRow[] };
   try {
     found = await findHeader(batches, layout, position);
   } catch (error) {
     await stop();
     throw error;
   }
-  const { header, rest } = found;
+  const { header, rest, above } = found;
   // Up to the last named column: a header ending in a delimiter must not make room for a lost field.
   const width = layout.markExtraFields ? namedWidth(header) : Number.POSITIVE_INFINITY;
   async function* dataRows(): AsyncGenerator<SheetRow[]> {
@@ -73,6 +73,7 @@ export async function tableFromRows(batches: AsyncGenerator<SheetRow[]>, layout:
     sheet: layout.sheet,
     headerRow: header.row,
     headers: header.cells.map((cell) => cellText(cell)),
+    above,
     batches: dataRows(),
     close: stop,
   };
@@ -100,8 +101,9 @@ async function findHeader(
   batches: AsyncGenerator<SheetRow[]>,
   layout: TableLayout,
   position: FilePosition,
-): Promise<{ header: SheetRow; rest: SheetRow[] }> {
+): Promise<{ header: SheetRow; rest: SheetRow[]; above: SheetRow[] }> {
   let index = 0;
+  const above: SheetRow[] = [];
   for (;;) {
     const next = await batches.next();
     if (next.done) {
@@ -116,9 +118,10 @@ async function findHeader(
     for (let i = 0; i < batch.length; i++) {
       const row = batch[i] as SheetRow;
       const verdict = layout.locateHeader(row, index);
-      if (verdict === 'header') return { header: row, rest: batch.slice(i + 1) };
+      if (verdict === 'header') return { header: row, rest: batch.slice(i + 1), above };
       if (verdict === 'missed')
         throw new InputFileError(`the header (${layout.headerWanted}) is empty; expected column names there`, position);
+      if (above.length < ABOVE_ROWS_KEPT) above.push(row);
       index++;
     }
   }

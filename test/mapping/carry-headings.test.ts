@@ -130,7 +130,7 @@ items:
       readAll(file, mappingOf(REPORT.replace('letter: A, onlyFilled', 'letter: B, onlyFilled'))),
     );
     expect(error.message).toBe(
-      'clash.csv: the heading name "Vendor" (test.yaml:7:7) is also a header of row 1; give the heading another name',
+      'clash.csv: the name "Vendor" (test.yaml:7:7) is also a header of row 1; give it another name',
     );
   });
 

@@ -1,0 +1,84 @@
+/**
+ * The row rules of a mapping file's source, as written: rows to skip, group heading rows, and
+ * values from the lines above the header. Part of `mappingFileSchema`.
+ */
+import { z } from 'zod';
+import { columnLetterSchema } from './field-spec-schema.js';
+
+export const skipRuleSchema = z
+  .object({
+    column: z.string().min(1).optional().describe('Header text of the column the rule looks at.'),
+    letter: columnLetterSchema.optional(),
+    equals: z
+      .union([z.string(), z.array(z.string()).min(1)])
+      .optional()
+      .describe('Skip when the cell equals this text (or one of these), ignoring case and surrounding spaces.'),
+    matches: z.string().min(1).optional().describe('Skip when the cell text matches this regular expression.'),
+    blank: z.literal(true).optional().describe('Skip when the cell is empty.'),
+    name: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('What the skipped rows are (subtotal, footer), as validate counts them. @default the rule itself'),
+  })
+  .strict()
+  .meta({ id: 'SkipRule', description: 'A row that is not an invoice, e.g. { column: Vendor, equals: Total }.' });
+
+export const headingRuleSchema = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .describe('The column name under which the rows below read the heading, e.g. Vendor; not a header of the file.'),
+    column: z.string().min(1).optional().describe('Header text of the column holding the heading.'),
+    letter: columnLetterSchema.optional(),
+    onlyFilled: z
+      .literal(true)
+      .optional()
+      .describe('A heading row is one whose only filled cell is this column; its text is the value.'),
+    matches: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'A heading row is one whose cell matches this regular expression; the first group (or the match) is the value.',
+      ),
+  })
+  .strict()
+  .meta({
+    id: 'HeadingRule',
+    description:
+      'A group heading row (a vendor written once above its rows): skipped, and its value carried onto the rows below until the next heading.',
+  });
+
+export const preambleValueSchema = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .describe(
+        'The column name under which every row reads the value, e.g. FiscalYearStart; not a header of the file.',
+      ),
+    row: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('The row (XLSX) or line (CSV) above the header that holds the value, as the file numbers it.'),
+    field: z.number().int().min(1).optional().describe('With row: the 1-based field (column) of that row.'),
+    label: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The value is the first filled cell right of a cell above the header that reads this label.'),
+  })
+  .strict()
+  .meta({
+    id: 'PreambleValue',
+    description:
+      "A value from a line above the header (an export's first line, a title block), read on every row like a column.",
+  });
+
+export type SkipRuleFile = z.infer<typeof skipRuleSchema>;
+export type HeadingRuleFile = z.infer<typeof headingRuleSchema>;
+export type PreambleValueFile = z.infer<typeof preambleValueSchema>;
