@@ -1,5 +1,6 @@
 /**
- * `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first.
+ * `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first, each
+ * once with its latest state; with --run, that run's rows.
  * `invoice-batch journal show <InvoiceId | PayeeId/Invoice_Number> [--json]`: one invoice's body as
  * sent and every event of it (staged, sent, answer, resolved) with times, runs and files.
  * Both settle the runs of processes that died first, so what they were sending shows as in doubt.
@@ -43,7 +44,7 @@ export const journalCommand: CliCommand = {
         type: 'string',
         describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show',
       })
-      .option('state', { choices: INVOICE_STATES, describe: 'Only invoices in this state' })
+      .option('state', { choices: INVOICE_STATES, describe: 'Only invoices whose latest state is this' })
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
       .option('limit', { type: 'number', default: 200, describe: 'Newest invoices first, at most this many (0: all)' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })

@@ -1,4 +1,8 @@
-/** The invoices the `journal` command lists, and how many match in all, so a listing cut by its limit can say so. */
+/**
+ * The invoices the `journal` command lists, and how many match in all, so a listing cut by its
+ * limit can say so. Without a run, one row per invoice (its latest row, so its latest state): an
+ * invoice held through several runs is still one invoice. With a run, that run's rows.
+ */
 import type { InvoiceRow } from './invoice-row.js';
 import type { Journal } from './journal.js';
 import type { ListInvoicesFilter } from './list-statements.js';
@@ -14,13 +18,20 @@ export async function listInvoicesWithTotal(
   journal: Pick<Journal, 'lists'>,
   filter: ListInvoicesFilter,
 ): Promise<InvoiceListing> {
-  const rows = await journal.lists.listInvoices(filter);
+  const perInvoice = filter.runId === undefined;
+  const rows = perInvoice
+    ? await journal.lists.listLatestInvoices(filter.state, filter.limit)
+    : await journal.lists.listInvoices(filter);
   // Counting reads every matching row; only a listing that reached its limit can have been cut.
   if (filter.limit < 0 || rows.length < filter.limit) return { rows, total: rows.length };
-  const counts = await journal.lists.countInvoicesByState(filter.runId);
-  const total = filter.state
-    ? (counts.get(filter.state) ?? 0)
-    : [...counts.values()].reduce((sum, count) => sum + count, 0);
+  let total: number;
+  if (perInvoice) total = await journal.lists.countLatestInvoices(filter.state);
+  else {
+    const counts = await journal.lists.countInvoicesByState(filter.runId);
+    total = filter.state
+      ? (counts.get(filter.state) ?? 0)
+      : [...counts.values()].reduce((sum, count) => sum + count, 0);
+  }
   // A row written between the two statements must not make the total smaller than the list.
   return { rows, total: Math.max(total, rows.length) };
 }

@@ -65,6 +65,10 @@ export interface ListStatements {
   listInvoiceHistory(reference: string): Promise<InvoiceHistoryRow[]>;
   /** Invoice rows, newest first. */
   listInvoices(filter: ListInvoicesFilter): Promise<InvoiceRow[]>;
+  /** The latest row of each invoice (target and key) whose latest state is `state` (any when undefined), newest first; all when `limit` is negative. */
+  listLatestInvoices(state: InvoiceState | undefined, limit: number): Promise<InvoiceRow[]>;
+  /** How many invoices `listLatestInvoices` would list without a limit. */
+  countLatestInvoices(state: InvoiceState | undefined): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
   countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>>;
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */

@@ -7,6 +7,8 @@ import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
 
 describe('invoice-batch journal', () => {
   it('lists invoices newest first, filtered by state, as a table or as JSON', async () => {
@@ -69,5 +71,47 @@ describe('invoice-batch journal', () => {
     const all = await runCliProcess(['journal', '--state', 'failed', '--limit', '0'], { cwd });
     expect(all.stdout.trimEnd().split('\n')).toHaveLength(6);
     expect(all.stdout).not.toContain('Showing');
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('invoice-batch journal --state on a %s journal', (backend) => {
+  it('lists an invoice held in doubt by four runs once, with its latest state, as a table and as JSON', async () => {
+    const cwd = makeTempDir('journal-per-invoice');
+    const location = backend === 'sqlite' ? join(cwd, 'journal.sqlite') : await testPostgresUrl();
+    const journal = await openJournal(location);
+    const runs: number[] = [];
+    // A killed worker's nine invoices in doubt, held back by the three runs after it: 36 rows.
+    for (let r = 0; r < 4; r += 1) {
+      const run = await addRun(journal);
+      runs.push(run);
+      for (let n = 1; n <= 9; n += 1) {
+        const row = await addInvoice(journal, run, `K-${n}`);
+        await journal.send.recordOutcome(row, {
+          state: 'in-doubt',
+          detail: r === 0 ? 'process killed while sending' : `still in doubt from run ${runs[0]}`,
+          attempts: r === 0 ? 1 : 0,
+          at: '2025-01-31T10:00:05.000Z',
+        });
+      }
+      await journal.runs.finishRun(run, 'finished', '2025-01-31T10:00:06.000Z');
+    }
+    await journal.close();
+
+    const table = await runCliInProcess(['journal', '--state', 'in-doubt', '--journal', location], { cwd });
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(10);
+    expect(lines.slice(1).map((line) => line.split(/ +/)[2])).toEqual(
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `0000100001/K-${n}`),
+    );
+    const json = JSON.parse(
+      (await runCliInProcess(['journal', '--state', 'in-doubt', '--json', '--journal', location], { cwd })).stdout,
+    ) as { invoices: { invoiceNumber: string; runId: number; state: string }[]; total: number };
+    expect(json.total).toBe(9);
+    expect(new Set(json.invoices.map((invoice) => invoice.invoiceNumber)).size).toBe(9);
+    expect(json.invoices.every((invoice) => invoice.state === 'in-doubt' && invoice.runId === runs[3])).toBe(true);
+    // One run's rows are still that run's.
+    const run = await runCliInProcess(['journal', '--run', String(runs[0]), '--json', '--journal', location], { cwd });
+    expect((JSON.parse(run.stdout) as { invoices: unknown[] }).invoices).toHaveLength(9);
   });
 });

@@ -3,6 +3,7 @@ import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import type { AnnotationRow } from '../annotation-statements.js';
 import type { InvoiceState } from '../invoice-state.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from '../show-statements.js';
+import { COUNT_LATEST_INVOICES_SQL, LIST_LATEST_INVOICES_SQL } from '../latest-invoice-sql.js';
 import type { ListStatements, ProblemRow, ResultRow } from '../list-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
 
@@ -56,6 +57,13 @@ export function postgresListStatements(c: PostgresConnection): ListStatements {
           filter.limit < 0 ? null : filter.limit,
         ],
       );
+    },
+    async listLatestInvoices(state, limit) {
+      return c.rows<InvoiceRow>(LIST_LATEST_INVOICES_SQL, [state ?? null, state ?? null, limit < 0 ? null : limit]);
+    },
+    async countLatestInvoices(state) {
+      const row = await c.row<{ n: number }>(COUNT_LATEST_INVOICES_SQL, [state ?? null, state ?? null]);
+      return row?.n ?? 0;
     },
     async countInvoicesByState(runId) {
       const rows = await c.rows<{ state: InvoiceState; n: number }>(

@@ -5,6 +5,7 @@ import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import type { InvoiceState } from '../invoice-state.js';
 import type { AnnotationRow } from '../annotation-statements.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from '../show-statements.js';
+import { COUNT_LATEST_INVOICES_SQL, LIST_LATEST_INVOICES_SQL } from '../latest-invoice-sql.js';
 
 /** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
 const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?';
@@ -96,6 +97,13 @@ export function sqliteListStatements(connection: SqliteConnection): ListStatemen
            ORDER BY id DESC LIMIT @limit`,
         )
         .all({ state: filter.state ?? null, runId: filter.runId ?? null, limit: filter.limit }) as InvoiceRow[];
+    },
+    async listLatestInvoices(state, limit) {
+      return connection.statement(LIST_LATEST_INVOICES_SQL).all(state ?? null, state ?? null, limit) as InvoiceRow[];
+    },
+    async countLatestInvoices(state) {
+      const row = connection.statement(COUNT_LATEST_INVOICES_SQL).get(state ?? null, state ?? null) as { n: number };
+      return row.n;
     },
     async countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>> {
       const rows = connection

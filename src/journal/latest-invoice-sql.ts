@@ -1,0 +1,24 @@
+/**
+ * One row per invoice: the journal holds a row per run that read an invoice, so an invoice held
+ * in doubt through four runs has four rows. Its latest row says where it stands now. One text for
+ * both backends (`?` placeholders, no backend-specific casts).
+ */
+import { INVOICE_COLUMNS } from './invoice-row.js';
+
+/**
+ * The id of each invoice's latest row. An invoice is its target and business key; a row without a
+ * key (an invalid one) is an invoice of its own. A later `skipped` row only repeats what an earlier
+ * row decided (created, or held), so the latest row that is not skipped stands for the invoice.
+ */
+const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' THEN id END), MAX(id)) FROM invoices
+  GROUP BY target_identity, payee_id, invoice_number,
+    CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
+
+/** Parameters: state (or null for any) twice, then the limit. */
+export const LIST_LATEST_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+  WHERE id IN (${LATEST_IDS}) AND (CAST(? AS TEXT) IS NULL OR state = ?)
+  ORDER BY id DESC LIMIT ?`;
+
+/** Parameters: state (or null for any) twice. */
+export const COUNT_LATEST_INVOICES_SQL = `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
+  WHERE id IN (${LATEST_IDS}) AND (CAST(? AS TEXT) IS NULL OR state = ?)`;
