@@ -8,6 +8,15 @@ import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import { localDay } from '../report/local-time.js';
+import type { InvoiceFacts } from './compare-status-with-invoice.js';
+import { invoiceFacts } from './read-invoice-facts.js';
+
+/** The invoice being resolved, as a check of its instance id needs it. */
+export interface ResolvedInvoice extends InvoiceFacts {
+  /** `PayeeId/Invoice_Number`. */
+  key: string;
+  targetIdentity: string;
+}
 
 export interface ResolveRequest {
   /** InvoiceId, or `PayeeId/Invoice_Number`. */
@@ -18,6 +27,11 @@ export interface ResolveRequest {
   notCreated?: boolean | undefined;
   /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
   targetIdentity?: string | undefined;
+  /**
+   * Asks the finance system about `instanceId` before anything is recorded; throws to refuse
+   * (check-resolve-instance.ts). @default no check
+   */
+  checkInstance?: ((instanceId: string, invoice: ResolvedInvoice) => Promise<void>) | undefined;
   now?: Date;
 }
 
@@ -46,7 +60,13 @@ export type ResolveRefusal =
       severalTargets: boolean;
     }
   | { kind: 'not-in-doubt' }
-  | { kind: 'instance-taken' };
+  | { kind: 'instance-taken' }
+  /** The finance system does not show the instance id. */
+  | { kind: 'instance-unknown'; instanceId: string }
+  /** The finance system's answer about the instance id belongs to other data. */
+  | { kind: 'instance-other-data'; instanceId: string }
+  /** The settings name another finance system than the one the invoice was sent to. */
+  | { kind: 'other-target'; sentTo: string; settings: string };
 
 /** The user's answer cannot be recorded as given. Exit 2: nothing was changed. */
 export class ResolveRefusedError extends InvoiceBatchError {
@@ -86,6 +106,15 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
     payeeId: first.payeeId ?? '',
     invoiceNumber: first.invoiceNumber ?? '',
   };
+  if (request.instanceId !== undefined && request.checkInstance) {
+    // Asked before the transaction: no journal lock is held while the finance system answers.
+    const history = await journal.lists.listInvoiceHistory(displayKey(first));
+    await request.checkInstance(request.instanceId, {
+      key: displayKey(first),
+      targetIdentity: key.targetIdentity,
+      ...invoiceFacts(history.filter((row) => row.targetIdentity === key.targetIdentity && row.state === 'in-doubt')),
+    });
+  }
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const day = localDay(at);

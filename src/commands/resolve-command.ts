@@ -1,9 +1,13 @@
 /**
  * `invoice-batch resolve <InvoiceId or PayeeId/Invoice_Number> --instance-id N | --not-created`:
- * record what the finance system shows for an in-doubt invoice.
+ * record what the finance system shows for an in-doubt invoice. An instance id is first checked
+ * with a status call to the invoice's finance system, unless --no-check.
  */
+import { join } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { openTarget, targetIdentityOf } from './open-target.js';
+import { checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openJournal } from '../journal/open-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
@@ -16,6 +20,7 @@ type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   instanceId?: string;
   notCreated?: boolean;
   target?: string;
+  check?: boolean;
   json?: boolean;
 };
 
@@ -33,6 +38,11 @@ function flagWording(refusal: ResolveRefusal): string | undefined {
       ].filter(Boolean);
       return `${refusal.found}; ${ask.join(', and ')}`;
     }
+    case 'instance-unknown':
+    case 'instance-other-data':
+      return undefined;
+    case 'other-target':
+      return `${refusal.sentTo}: the instance id is checked with the finance system the invoice was sent to, but the settings name ${refusal.settings}; give its --profile or --base-url, or --no-check to record the id unchecked`;
     default:
       return undefined;
   }
@@ -42,11 +52,16 @@ export const resolveCommand: CliCommand = {
   command: 'resolve <reference>',
   describe: 'Record whether an in-doubt invoice was created',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withApiOptions(yargs)
       .positional('reference', { type: 'string', describe: 'InvoiceId, or PayeeId/Invoice_Number' })
       .option('instance-id', { type: 'string', describe: 'It was created: its instance id (E_INSTANCE_ID)' })
       .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
       .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
+      .option('check', {
+        type: 'boolean',
+        default: true,
+        describe: 'Check the instance id with a status call first; --no-check records it unchecked',
+      })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
       .conflicts('instance-id', 'not-created')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
@@ -64,6 +79,20 @@ export const resolveCommand: CliCommand = {
         notCreated: argv.notCreated,
         // As an upload computes it, so any spelling of the address picks its target.
         targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
+        checkInstance:
+          argv.check === false
+            ? undefined
+            : async (instanceId, invoice) => {
+                const stateDir = join(settings.outDir, 'sandbox');
+                // Said before an embedded sandbox is started for nothing.
+                refuseOtherTarget(targetIdentityOf(settings.api, stateDir), invoice);
+                const opened = await openTarget(settings.api, { stateDir });
+                try {
+                  await checkResolveInstance(opened.target, instanceId, invoice, { signal: io.signal });
+                } finally {
+                  await opened.close();
+                }
+              },
       }).catch((error: unknown) => {
         const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
         throw worded === undefined ? error : new UsageError(worded, { cause: error });

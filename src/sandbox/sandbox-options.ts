@@ -5,6 +5,7 @@
 import type { AdvertiserShape } from './sandbox-advertisers.js';
 import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
+import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -115,6 +116,8 @@ export interface SandboxOptions {
   gateway?: GatewayOptions;
   /** How a status answer names its instance (status-instance-fault.ts). @default 'as-asked' */
   statusInstanceId?: StatusInstanceId;
+  /** How a status request for an unknown instance id is answered (unknown-instance-answer.ts). @default 'retcode' */
+  unknownInstance?: UnknownInstanceAnswer;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }

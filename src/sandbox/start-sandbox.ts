@@ -4,7 +4,8 @@
  * faults. Used by the default profile, by `invoice-batch sandbox` and by every test.
  *
  * An unknown instance id is answered HTTP 200 with E_RETCODE 4 and an E_MESSAGE, like every
- * other refusal of the back-end; a status request without INSTANCE_ID is HTTP 400.
+ * other refusal of the back-end, unless `unknownInstance` says otherwise; a status request without
+ * INSTANCE_ID is HTTP 400.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,8 @@ import {
 import { handleCreate } from './handle-create.js';
 import { advertiserListBody } from './sandbox-advertisers.js';
 import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
-import { buildStatusResponse, unknownInstanceResponse } from './build-status-response.js';
+import { buildStatusResponse } from './build-status-response.js';
+import { answerUnknownInstance } from './unknown-instance-answer.js';
 import { hashUnit, seededRandom } from './seeded-random.js';
 import { createCapacityGate } from './capacity-gate.js';
 import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
@@ -61,6 +63,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const advance: Advance = options.advance ?? 'per-call';
   const stuckRate = options.stuckRate ?? 0;
   const statusInstanceId = options.statusInstanceId ?? 'as-asked';
+  const unknown = options.unknownInstance ?? 'retcode';
   const state = new SandboxState(options.stateFile);
   const faults = new FaultPlan({
     latencyMs: options.latencyMs ?? 0,
@@ -112,17 +115,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     const instanceId = url.searchParams.get('INSTANCE_ID') ?? '';
     if (!/^\d+$/.test(instanceId))
-      return {
-        status: 200,
-        json: unknownInstanceResponse(instanceId, `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`),
-      };
+      return answerUnknownInstance(
+        instanceId,
+        `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`,
+        unknown,
+      );
     state.sync();
     const asked = state.get(instanceId);
-    if (!asked)
-      return {
-        status: 200,
-        json: unknownInstanceResponse(instanceId, `Invoice instance ${instanceId} does not exist`),
-      };
+    if (!asked) return answerUnknownInstance(instanceId, `Invoice instance ${instanceId} does not exist`, unknown);
     const instance = answeredInstance(state, asked, statusInstanceId);
     const { step, enteredAt } = stepOf(instance, advance, nowMs);
     const json = spellInstanceId(buildStatusResponse(instance, step, enteredAt), statusInstanceId);

@@ -25,7 +25,8 @@ describe('invoice-batch journal show', () => {
     ];
     await runCliProcess(upload, { cwd });
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'SHOW-0001')!.instanceId;
-    expect((await runCliProcess(['resolve', '0000100002/SHOW-0001', '--instance-id', instance], { cwd })).code).toBe(0);
+    const resolve = ['resolve', '0000100002/SHOW-0001', '--instance-id', instance, '--base-url', sandbox.baseUrl];
+    expect((await runCliProcess(resolve, { cwd })).code).toBe(0);
     await runCliProcess(upload, { cwd });
 
     const text = await runCliProcess(['journal', 'show', '0000100002/SHOW-0001'], { cwd });
@@ -74,5 +75,5 @@ describe('invoice-batch journal show', () => {
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number NOPE/1.\n');
     expect((await runCliProcess(['journal', 'show'], { cwd })).code).toBe(2);
-  });
+  }, 90_000);
 });

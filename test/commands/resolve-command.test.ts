@@ -40,7 +40,9 @@ describe('invoice-batch resolve', () => {
     const neverArrived = '0000100003-RESOLVE-0002';
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RESOLVE-0001')!.instanceId;
 
-    const created = await runCliProcess(['resolve', lost, '--instance-id', instance], { cwd });
+    const created = await runCliProcess(['resolve', lost, '--instance-id', instance, '--base-url', sandbox.baseUrl], {
+      cwd,
+    });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain(`0000100002/RESOLVE-0001: recorded as created as instance ${instance}`);
@@ -83,7 +85,10 @@ describe('invoice-batch resolve', () => {
     ];
     expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
     const other = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0002')!.instanceId;
-    const taken = await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', other], { cwd });
+    const taken = await runCliProcess(
+      ['resolve', '0000100002-TAKEN-0001', '--instance-id', other, '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
     expect(taken.code).toBe(2);
     expect(taken.stderr).toMatch(
       new RegExp(
@@ -96,8 +101,52 @@ describe('invoice-batch resolve', () => {
     ]);
     await journal.close();
     const right = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0001')!.instanceId;
-    expect((await runCliProcess(['resolve', '0000100002-TAKEN-0001', '--instance-id', right], { cwd })).code).toBe(0);
+    expect(
+      (
+        await runCliProcess(
+          ['resolve', '0000100002-TAKEN-0001', '--instance-id', right, '--base-url', sandbox.baseUrl],
+          {
+            cwd,
+          },
+        )
+      ).code,
+    ).toBe(0);
   });
+
+  it('checks the instance id with the finance system: an unknown one exits 2 and records nothing, unless --no-check', async () => {
+    const cwd = makeTempDir('resolve-check');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'CHECK' });
+    sandbox.injectNext({ status: 504, body: '', route: 'create' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
+    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
+    const resolve = (...more: string[]) =>
+      runCliProcess(['resolve', '0000100002/CHECK-0001', '--instance-id', '999999999', ...more], { cwd });
+
+    const unknown = await resolve('--base-url', sandbox.baseUrl);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      'invoice-batch: the finance system does not show instance 999999999 (refused by the finance system: E_RETCODE 4: Invoice instance 999999999 does not exist); nothing recorded: check the instance id of 0000100002/CHECK-0001\n',
+    );
+    const elsewhere = await resolve();
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain(
+      `${sandbox.target().identity}: the instance id is checked with the finance system the invoice was sent to, but the settings name sandbox:`,
+    );
+    await sandbox.close();
+    const unreachable = await resolve('--base-url', sandbox.baseUrl);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(
+      /^invoice-batch: cannot check instance 999999999 with the finance system: not sent: /,
+    );
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    expect(await journal.lists.listInvoices({ state: 'in-doubt', limit: 9 })).toHaveLength(1);
+    await journal.close();
+
+    const unchecked = await resolve('--base-url', sandbox.baseUrl, '--no-check');
+    expect(unchecked.code).toBe(0);
+    expect(unchecked.stdout).toContain('0000100002/CHECK-0001: recorded as created as instance 999999999');
+  }, 60_000);
 
   it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
     const cwd = makeTempDir('resolve-usage');

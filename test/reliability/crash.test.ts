@@ -154,7 +154,15 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
         await eachLimited([...inDoubt], 3, async (key) => {
           const id = instancesNow.get(key);
           const how = id ? ['--instance-id', id] : ['--not-created'];
-          const resolved = await session.run(['resolve', key, ...how, '--journal', journal]);
+          const resolved = await session.run([
+            'resolve',
+            key,
+            ...how,
+            '--journal',
+            journal,
+            '--base-url',
+            sandbox.baseUrl,
+          ]);
           expect(resolved.code, resolved.stderr).toBe(0);
         });
 
