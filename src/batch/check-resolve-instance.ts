@@ -8,6 +8,7 @@ import { ApiError } from '../errors.js';
 import type { ApiTarget } from '../finance-api/api-target.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
+import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { compareStatusWithInvoice } from './compare-status-with-invoice.js';
 import { ResolveRefusedError, type ResolvedInvoice } from './resolve-in-doubt.js';
 
@@ -17,6 +18,48 @@ export function refuseOtherTarget(identity: string, invoice: ResolvedInvoice): v
   throw new ResolveRefusedError(
     `${invoice.key} was sent to ${invoice.targetIdentity}, but the settings name ${identity}: the instance id can only be checked with the finance system it was sent to`,
     { kind: 'other-target', sentTo: invoice.targetIdentity, settings: identity },
+  );
+}
+
+/** What the finance system shows of an instance id, for the invoice being resolved. */
+type InstanceSeen =
+  | { kind: 'this-invoice' }
+  | { kind: 'other-data'; why: string }
+  | { kind: 'unknown'; why: string }
+  | { kind: 'unreachable'; outcome: StatusOutcome };
+
+async function seeInstance(
+  target: ApiTarget,
+  instanceId: string,
+  invoice: ResolvedInvoice,
+  signal: AbortSignal | undefined,
+): Promise<InstanceSeen> {
+  const outcome = await getInvoiceStatus(target, instanceId, { signal });
+  switch (outcome.kind) {
+    case 'status': {
+      const found = compareStatusWithInvoice(outcome.response, invoice);
+      return found.length === 0 ? { kind: 'this-invoice' } : { kind: 'other-data', why: found.join('; ') };
+    }
+    case 'rejected':
+      return { kind: 'unknown', why: describeOutcome(outcome) };
+    case 'other-instance':
+      return outcome.answered === undefined
+        ? { kind: 'unknown', why: 'its status answer names no instance' }
+        : { kind: 'other-data', why: `its answer is the status of instance ${outcome.answered}` };
+    case 'http-error':
+      // A 404, or a 200 whose body holds no status, is how a back-end may say it has no such invoice.
+      if (outcome.status === 404) return { kind: 'unknown', why: `HTTP 404 ${outcome.meaning}` };
+      if (outcome.status === 200) return { kind: 'unknown', why: `its answer holds no status: ${outcome.meaning}` };
+      return { kind: 'unreachable', outcome };
+    default:
+      return { kind: 'unreachable', outcome };
+  }
+}
+
+function cannotCheck(instanceId: string, outcome: StatusOutcome): ApiError {
+  return new ApiError(
+    `cannot check instance ${instanceId} with the finance system: ${describeOutcome(outcome)}; nothing recorded: try again when it answers`,
+    outcome.kind === 'http-error' ? outcome.status : undefined,
   );
 }
 
@@ -33,39 +76,42 @@ export async function checkResolveInstance(
   options: { signal?: AbortSignal } = {},
 ): Promise<void> {
   refuseOtherTarget(target.identity, invoice);
-  const outcome = await getInvoiceStatus(target, instanceId, options);
-  const unknown = (why: string) =>
-    new ResolveRefusedError(
-      `the finance system does not show instance ${instanceId} (${why}); nothing recorded: check the instance id of ${invoice.key}`,
-      { kind: 'instance-unknown', instanceId },
-    );
-  switch (outcome.kind) {
-    case 'status': {
-      const found = compareStatusWithInvoice(outcome.response, invoice);
-      if (found.length === 0) return;
+  const seen = await seeInstance(target, instanceId, invoice, options.signal);
+  switch (seen.kind) {
+    case 'this-invoice':
+      return;
+    case 'unknown':
       throw new ResolveRefusedError(
-        `instance ${instanceId} is not ${invoice.key} by what the finance system shows: ${found.join('; ')}; nothing recorded: check the instance id`,
+        `the finance system does not show instance ${instanceId} (${seen.why}); nothing recorded: check the instance id of ${invoice.key}`,
+        { kind: 'instance-unknown', instanceId },
+      );
+    case 'other-data':
+      throw new ResolveRefusedError(
+        `instance ${instanceId} is not ${invoice.key} by what the finance system shows: ${seen.why}; nothing recorded: check the instance id`,
         { kind: 'instance-other-data', instanceId },
       );
-    }
-    case 'rejected':
-      throw unknown(describeOutcome(outcome));
-    case 'other-instance':
-      if (outcome.answered === undefined) throw unknown('its status answer names no instance');
-      throw new ResolveRefusedError(
-        `the finance system answered about instance ${instanceId} with the status of instance ${outcome.answered}; nothing recorded: check the instance id of ${invoice.key}`,
-        { kind: 'instance-other-data', instanceId },
-      );
-    case 'http-error':
-      // A 404, or a 200 whose body holds no status, is how a back-end may say it has no such invoice.
-      if (outcome.status === 404) throw unknown(`HTTP 404 ${outcome.meaning}`);
-      if (outcome.status === 200) throw unknown(`its answer holds no status: ${outcome.meaning}`);
-      break;
-    default:
-      break;
+    case 'unreachable':
+      throw cannotCheck(instanceId, seen.outcome);
   }
-  throw new ApiError(
-    `cannot check instance ${instanceId} with the finance system: ${describeOutcome(outcome)}; nothing recorded: try again when it answers`,
-    outcome.kind === 'http-error' ? outcome.status : undefined,
-  );
+}
+
+/**
+ * Resolves when the finance system does not show `instanceId` as `invoice` (unknown, or another
+ * invoice's): only then may an invoice recorded as created as it be posted again. Throws
+ * `ResolveRefusedError` when it does show it, `ApiError` when it cannot be asked.
+ */
+export async function checkInstanceAbsent(
+  target: ApiTarget,
+  instanceId: string,
+  invoice: ResolvedInvoice,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  refuseOtherTarget(target.identity, invoice);
+  const seen = await seeInstance(target, instanceId, invoice, options.signal);
+  if (seen.kind === 'unreachable') throw cannotCheck(instanceId, seen.outcome);
+  if (seen.kind === 'this-invoice')
+    throw new ResolveRefusedError(
+      `the finance system shows instance ${instanceId}, recorded for ${invoice.key}: it was created, and posting it again would book it twice; nothing recorded`,
+      { kind: 'instance-exists', instanceId },
+    );
 }

@@ -65,6 +65,10 @@ export type ResolveRefusal =
   | { kind: 'instance-unknown'; instanceId: string }
   /** The finance system's answer about the instance id belongs to other data. */
   | { kind: 'instance-other-data'; instanceId: string }
+  /** The finance system shows the instance a correction says was not created. */
+  | { kind: 'instance-exists'; instanceId: string }
+  /** A correction that cannot be made as asked (nothing resolved, nothing to change, posted again since). */
+  | { kind: 'cannot-correct' }
   /** The settings name another finance system than the one the invoice was sent to. */
   | { kind: 'other-target'; sentTo: string; settings: string };
 

@@ -73,10 +73,11 @@ export const journalCommand: CliCommand = {
       if (argv.action === 'show') {
         const reference = argv.reference!;
         const rows = await journal.lists.listInvoiceHistory(reference);
+        const corrections = await journal.resolve.listCorrections(reference);
         io.stdout(
           argv.json
-            ? `${printableJson({ ...invoiceHistoryJson(reference, rows), recovered })}\n`
-            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows),
+            ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
+            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections),
         );
         // Like grep: the journal was read, and holds no such invoice.
         return rows.length === 0 ? 1 : 0;

@@ -7,12 +7,19 @@ import { join } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { openTarget, targetIdentityOf } from './open-target.js';
-import { checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
+import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
+import { hostname, userInfo } from 'node:os';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openJournal } from '../journal/open-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
-import { ResolveRefusedError, resolveInDoubt, type ResolveRefusal } from '../batch/resolve-in-doubt.js';
+import {
+  ResolveRefusedError,
+  resolveInDoubt,
+  type ResolvedInvoice,
+  type ResolveRefusal,
+} from '../batch/resolve-in-doubt.js';
+import { correctResolution } from '../batch/correct-resolution.js';
 import { UsageError } from '../errors.js';
 
 type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -21,6 +28,8 @@ type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   notCreated?: boolean;
   target?: string;
   check?: boolean;
+  correct?: boolean;
+  reason?: string;
   json?: boolean;
 };
 
@@ -48,6 +57,18 @@ function flagWording(refusal: ResolveRefusal): string | undefined {
   }
 }
 
+/** `user@host`, kept with a correction: who made it. */
+function whoIsHere(env: NodeJS.ProcessEnv): string {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    // A container user without a passwd entry has no name.
+    user = env.USER ?? 'unknown';
+  }
+  return `${user}@${hostname()}`;
+}
+
 export const resolveCommand: CliCommand = {
   command: 'resolve <reference>',
   describe: 'Record whether an in-doubt invoice was created',
@@ -62,41 +83,69 @@ export const resolveCommand: CliCommand = {
         default: true,
         describe: 'Check the instance id with a status call first; --no-check records it unchecked',
       })
+      .option('correct', {
+        type: 'boolean',
+        describe: 'Correct an earlier resolve of this invoice (kept as its own event); needs --reason',
+      })
+      .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
       .conflicts('instance-id', 'not-created')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
-      .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload'),
+      .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
+      .example(
+        '$0 resolve AP-1043 --correct --instance-id 0030000124 --reason "typo"',
+        'It was recorded with a wrong instance id',
+      ),
   run: async (argv: ResolveArgv, io, readSettings) => {
+    if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
+    if (argv.correct && (argv.reason ?? '').trim() === '')
+      throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
     const settings = readSettings();
+    const stateDir = join(settings.outDir, 'sandbox');
+    /** A check with the invoice's finance system; the embedded sandbox is started only once it is the one. */
+    const checked =
+      (check: typeof checkResolveInstance) =>
+      async (instanceId: string, invoice: ResolvedInvoice): Promise<void> => {
+        refuseOtherTarget(targetIdentityOf(settings.api, stateDir), invoice);
+        const opened = await openTarget(settings.api, { stateDir });
+        try {
+          await check(opened.target, instanceId, invoice, { signal: io.signal });
+        } finally {
+          await opened.close();
+        }
+      };
     const journal = await openJournal(settings.journalFile);
     try {
       // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
       const recovered = await recoverInterruptedRuns(journal);
       if (!argv.json) io.stdout(formatRecovered(recovered));
-      const result = await resolveInDoubt(journal, {
+      const request = {
         reference: String(argv.reference),
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
         notCreated: argv.notCreated,
         // As an upload computes it, so any spelling of the address picks its target.
         targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
-        checkInstance:
-          argv.check === false
-            ? undefined
-            : async (instanceId, invoice) => {
-                const stateDir = join(settings.outDir, 'sandbox');
-                // Said before an embedded sandbox is started for nothing.
-                refuseOtherTarget(targetIdentityOf(settings.api, stateDir), invoice);
-                const opened = await openTarget(settings.api, { stateDir });
-                try {
-                  await checkResolveInstance(opened.target, instanceId, invoice, { signal: io.signal });
-                } finally {
-                  await opened.close();
-                }
-              },
-      }).catch((error: unknown) => {
+        checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+      };
+      const reword = (error: unknown) => {
         const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
         throw worded === undefined ? error : new UsageError(worded, { cause: error });
-      });
+      };
+      if (argv.correct) {
+        const corrected = await correctResolution(journal, {
+          ...request,
+          reason: argv.reason ?? '',
+          correctedBy: whoIsHere(io.env),
+          checkAbsent: argv.check === false ? undefined : checked(checkInstanceAbsent),
+        }).catch(reword);
+        io.stdout(
+          argv.json
+            ? `${JSON.stringify({ ...corrected, recovered })}\n`
+            : `${corrected.key}: corrected from ${corrected.was} to ${argv.instanceId ? `created as instance ${argv.instanceId}` : 'not created: the next upload posts it'} (${corrected.corrected.length} journal row(s), runs ${[...new Set(corrected.corrected.map((c) => c.runId))].join(', ')})\n`,
+        );
+        return 0;
+      }
+      const result = await resolveInDoubt(journal, request).catch(reword);
       if (argv.json) {
         io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
       } else {

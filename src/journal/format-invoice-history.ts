@@ -7,6 +7,7 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 import { listInvoiceEvents } from './list-invoice-events.js';
 import { displayKey } from './invoice-row.js';
 import type { InvoiceHistoryRow } from './show-statements.js';
+import type { CorrectionRow } from './correction-statements.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -20,14 +21,16 @@ function time(at: string | null): string {
   return at === null ? '(time not kept)'.padEnd(23) : `${at.slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-function rowLines(row: InvoiceHistoryRow): string[] {
+function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[]): string[] {
   const lines = [
     `Run ${row.runId} (started ${time(row.runStartedAt)}): ${row.state}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
   ];
   if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
-  for (const event of listInvoiceEvents(row)) lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
+  const own = corrections.filter((c) => c.invoiceRowId === row.id);
+  for (const event of listInvoiceEvents(row, own))
+    lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
   lines.push(
     row.payloadJson === null
       ? '  body     none: the invoice was invalid and never sent'
@@ -39,13 +42,18 @@ function rowLines(row: InvoiceHistoryRow): string[] {
   return lines;
 }
 
-export function formatInvoiceHistory(reference: string, rows: readonly InvoiceHistoryRow[]): string {
+/** @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none */
+export function formatInvoiceHistory(
+  reference: string,
+  rows: readonly InvoiceHistoryRow[],
+  corrections: readonly CorrectionRow[] = [],
+): string {
   if (rows.length === 0)
     return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
   const first = rows[0]!;
   const lines = [
     `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
   ];
-  for (const row of rows) lines.push('', ...rowLines(row));
+  for (const row of rows) lines.push('', ...rowLines(row, corrections));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

@@ -2,6 +2,7 @@
 import { listInvoiceEvents, type InvoiceEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceHistoryRow } from './show-statements.js';
+import type { CorrectionRow } from './correction-statements.js';
 
 export interface InvoiceHistoryJson {
   reference: string;
@@ -13,7 +14,12 @@ export interface InvoiceHistoryJson {
   })[];
 }
 
-export function invoiceHistoryJson(reference: string, rows: readonly InvoiceHistoryRow[]): InvoiceHistoryJson {
+/** @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none */
+export function invoiceHistoryJson(
+  reference: string,
+  rows: readonly InvoiceHistoryRow[],
+  corrections: readonly CorrectionRow[] = [],
+): InvoiceHistoryJson {
   return {
     reference,
     rows: rows.map(
@@ -27,15 +33,18 @@ export function invoiceHistoryJson(reference: string, rows: readonly InvoiceHist
           resultsFile,
         },
         body: payloadJson === null ? null : JSON.parse(payloadJson),
-        events: listInvoiceEvents({
-          payloadJson,
-          runStartedAt,
-          runSourcePath,
-          runMapping,
-          runTargetDescription,
-          resultsFile,
-          ...row,
-        }),
+        events: listInvoiceEvents(
+          {
+            payloadJson,
+            runStartedAt,
+            runSourcePath,
+            runMapping,
+            runTargetDescription,
+            resultsFile,
+            ...row,
+          },
+          corrections.filter((c) => c.invoiceRowId === row.id),
+        ),
       }),
     ),
   };

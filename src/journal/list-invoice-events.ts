@@ -3,8 +3,9 @@
  * settlement by `resolve`. Pure: derived from the row's own times and texts.
  */
 import type { InvoiceHistoryRow } from './show-statements.js';
+import type { CorrectionRow } from './correction-statements.js';
 
-export type InvoiceEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved';
+export type InvoiceEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved' | 'corrected';
 
 export interface InvoiceEvent {
   kind: InvoiceEventKind;
@@ -32,7 +33,28 @@ function where(row: InvoiceHistoryRow): string {
   return `${row.sourceFile}${sheet}, row${/[-,]/.test(row.rows) ? 's' : ''} ${row.rows}`;
 }
 
-export function listInvoiceEvents(row: InvoiceHistoryRow): InvoiceEvent[] {
+/**
+ * @param corrections the corrections of this row's resolution, oldest first: the row holds the
+ * latest, so the resolution is shown as it was before the first of them, then each correction.
+ */
+export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[] = []): InvoiceEvent[] {
+  const first = corrections[0];
+  const events = eventsOf(
+    first
+      ? {
+          ...row,
+          state: first.previousState as InvoiceHistoryRow['state'],
+          instanceId: first.previousInstanceId,
+          detail: first.previousDetail,
+        }
+      : row,
+  );
+  for (const c of corrections)
+    events.push({ kind: 'corrected', at: c.correctedAt, runId: row.runId, text: `${c.state}: ${c.detail}` });
+  return events;
+}
+
+function eventsOf(row: InvoiceHistoryRow): InvoiceEvent[] {
   const runId = row.runId;
   const events: InvoiceEvent[] = [];
   if (row.state === 'invalid') {

@@ -1,6 +1,7 @@
 /** Statements of `resolve`: find the in-doubt rows a user names, and settle them. */
 import type { InvoiceRow } from './invoice-row.js';
 import type { BusinessKey } from './send-statements.js';
+import type { CorrectionStatements } from './correction-statements.js';
 
 export interface Resolution {
   state: 'created' | 'skipped' | 'failed' | 'in-doubt';
@@ -9,8 +10,8 @@ export interface Resolution {
   at: string;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
-export interface ResolveStatements {
+/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. Corrections included. */
+export interface ResolveStatements extends CorrectionStatements {
   /**
    * In-doubt rows named by InvoiceId or by `PayeeId/Invoice_Number`, oldest first, on any target
    * unless `targetIdentity` is given.

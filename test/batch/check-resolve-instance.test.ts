@@ -90,7 +90,7 @@ describe('resolve checks the instance id with a status call', () => {
     const [asked, other] = [await createdAt(sandbox, 'A-1'), await createdAt(sandbox, 'A-2')];
     await expect(resolveChecked(sandbox.target(), asked)).rejects.toMatchObject({
       refusal: { kind: 'instance-other-data' },
-      message: expect.stringContaining(`with the status of instance ${other}`),
+      message: expect.stringContaining(`its answer is the status of instance ${other}`),
     });
     expect(await stillInDoubt(row)).toBe(true);
   });

@@ -148,6 +148,53 @@ describe('invoice-batch resolve', () => {
     expect(unchecked.stdout).toContain('0000100002/CHECK-0001: recorded as created as instance 999999999');
   }, 60_000);
 
+  it('corrects a resolution as its own event, shown by journal show, and the next upload books nothing twice', async () => {
+    const cwd = makeTempDir('resolve-correct');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'FIX' });
+    sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
+    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
+    const right = sandbox.instances()[0]!.instanceId;
+    const key = '0000100002/FIX-0001';
+    const base = ['--base-url', sandbox.baseUrl];
+    expect((await runCliProcess(['resolve', key, '--not-created', ...base], { cwd })).code).toBe(0);
+
+    const noReason = await runCliProcess(['resolve', key, '--correct', '--instance-id', right, ...base], { cwd });
+    expect([noReason.code, noReason.stderr]).toEqual([
+      2,
+      'invoice-batch: --correct: say why with --reason "...": it is kept with the correction\n',
+    ]);
+    // Recorded as created, the finance system shows it: correcting back to not created would post it twice.
+    const fixed = await runCliProcess(
+      ['resolve', key, '--correct', '--instance-id', right, '--reason', 'found it in the ledger', ...base],
+      { cwd },
+    );
+    expect(fixed.stderr).toBe('');
+    expect(fixed.stdout).toContain(
+      `${key}: corrected from not created to created as instance ${right} (1 journal row(s), runs 1)`,
+    );
+    const back = await runCliProcess(['resolve', key, '--correct', '--not-created', '--reason', 'oops', ...base], {
+      cwd,
+    });
+    expect(back.code).toBe(2);
+    expect(back.stderr).toContain(`the finance system shows instance ${right}, recorded for ${key}: it was created`);
+
+    const shown = await runCliProcess(['journal', 'show', key, '--json'], { cwd });
+    const events = (JSON.parse(shown.stdout) as { rows: { events: { kind: string; text: string }[] }[] }).rows[0]!
+      .events;
+    expect(events.map((event) => event.kind)).toEqual(['staged', 'sent', 'answer', 'resolved', 'corrected']);
+    expect(events[3]!.text).toMatch(/^failed: resolved on \d{4}-\d{2}-\d{2}: not created; the next upload posts it$/);
+    expect(events[4]!.text).toMatch(
+      new RegExp(
+        `^created: corrected on .*: created as instance ${right} \\(was not created; by .+@.+: found it in the ledger\\)$`,
+      ),
+    );
+    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 0, skipped: 1 });
+    expect(sandbox.stats().duplicateAttempts).toBe(0);
+    expect(sandbox.instances()).toHaveLength(1);
+  }, 90_000);
+
   it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
     const cwd = makeTempDir('resolve-usage');
     const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });

@@ -17,6 +17,7 @@ import { indexInvoicesByInstance } from './106-index-invoices-by-instance.js';
 import { claimRowsFunction } from './107-claim-rows-function.js';
 import { normalizeTargetIdentities } from './108-normalize-target-identities.js';
 import { scheduleLeases } from './109-schedule-leases.js';
+import { createResolutionCorrections } from './110-resolution-corrections.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -33,4 +34,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   claimRowsFunction,
   normalizeTargetIdentities,
   scheduleLeases,
+  createResolutionCorrections,
 ];

@@ -2,9 +2,11 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import type { ResolveStatements } from '../resolve-statements.js';
 import type { PostgresConnection } from './postgres-connection.js';
+import { postgresCorrectionStatements } from './postgres-correction-statements.js';
 
 export function postgresResolveStatements(c: PostgresConnection): ResolveStatements {
   return {
+    ...postgresCorrectionStatements(c),
     async findInDoubtByReference(reference, targetIdentity) {
       return c.rows<InvoiceRow>(
         `SELECT ${INVOICE_COLUMNS} FROM invoices

@@ -3,9 +3,11 @@ import type { SqliteConnection } from './sqlite-connection.js';
 import type { BusinessKey } from '../send-statements.js';
 import type { Resolution, ResolveStatements } from '../resolve-statements.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
+import { sqliteCorrectionStatements } from './sqlite-correction-statements.js';
 
 export function sqliteResolveStatements(connection: SqliteConnection): ResolveStatements {
   return {
+    ...sqliteCorrectionStatements(connection),
     async findInDoubtByReference(reference: string, targetIdentity?: string): Promise<InvoiceRow[]> {
       return connection
         .statement(
