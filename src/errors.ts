@@ -86,14 +86,20 @@ export class ApiError extends InvoiceBatchError {
   }
 }
 
-/** The journal cannot be opened, migrated or written. Exit 1: nothing can be trusted without it. */
+/**
+ * The journal cannot be opened, migrated or written. Exit 1: nothing can be trusted without it; exit 2
+ * when only a change of configuration helps (a journal newer than the program, no password given), so
+ * a service restarted on failure does not loop.
+ */
 export class JournalError extends InvoiceBatchError {
   override readonly name = 'JournalError' as const;
-  readonly exitCode = EXIT_FAILED;
+  readonly exitCode: number;
   readonly file: string | undefined;
-  constructor(message: string, file?: string, options?: { cause?: unknown }) {
-    super(file ? `${file}: ${message}` : message, options);
+  /** @param options.exitCode @default EXIT_FAILED */
+  constructor(message: string, file?: string, options?: { cause?: unknown; exitCode?: number }) {
+    super(file ? `${file}: ${message}` : message, { cause: options?.cause });
     this.file = file;
+    this.exitCode = options?.exitCode ?? EXIT_FAILED;
   }
 }
 

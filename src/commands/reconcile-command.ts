@@ -5,7 +5,7 @@
 import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
-import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
 import { openJournal } from '../journal/open-journal.js';
@@ -45,8 +45,14 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
       lines.push(
         `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
       );
+  if (report.otherTargets.length > 0) lines.push(otherTargetsText(report.otherTargets, target));
   lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
+}
+
+function otherTargetsText(others: ReconcileReport['otherTargets'], target: string): string {
+  const held = others.map((t) => `${t.created} at ${t.description ?? t.targetIdentity}`).join(', ');
+  return `Nothing was checked: the journal holds no invoice created at ${target}, but holds ${held}. Check --base-url or --profile.`;
 }
 
 function sinceDay(text: string): string {
@@ -133,6 +139,8 @@ export const reconcileCommand: CliCommand = {
           if (argv.json)
             io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
           else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
+          // Nothing checked because the target matched no journal entry: a setting to correct (2), not a pass.
+          if (report.otherTargets.length > 0) return EXIT_USAGE;
           return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
         } finally {
           await opened.close();

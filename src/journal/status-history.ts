@@ -67,7 +67,23 @@ export interface StatusStatements {
   ): Promise<CreatedInvoice[]>;
   /** The created invoice behind an instance id, when this journal made it. */
   findCreatedInvoice(targetIdentity: string, instanceId: string): Promise<CreatedInvoice | undefined>;
+  /** How many invoices each target of the journal holds as created, most first. */
+  countCreatedByTarget(): Promise<CreatedAtTarget[]>;
 }
+
+export interface CreatedAtTarget {
+  targetIdentity: string;
+  /** The target as its latest run described it (an address, a profile). */
+  description: string | null;
+  created: number;
+}
+
+/** `countCreatedByTarget`; one text for both backends. */
+export const COUNT_CREATED_BY_TARGET_SQL = `SELECT i.target_identity AS targetIdentity,
+     (SELECT r.target_description FROM runs r WHERE r.target_identity = i.target_identity ORDER BY r.id DESC LIMIT 1) AS description,
+     CAST(COUNT(*) AS INTEGER) AS created
+   FROM invoices i WHERE i.state = 'created'
+   GROUP BY i.target_identity ORDER BY created DESC, i.target_identity`;
 
 /** A created invoice as status checks read it; one text for both backends. */
 export const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,

@@ -7,6 +7,7 @@ import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { asJournalError } from '../journal/journal-error.js';
 import type { Journal } from '../journal/open-journal.js';
+import type { CreatedAtTarget } from '../journal/status-history.js';
 import { checkStatuses } from './check-statuses.js';
 import { selectInvoices, type Selection } from './select-invoices.js';
 import type { StatusCheck } from './status-check.js';
@@ -36,6 +37,11 @@ export interface ReconcileReport {
   inDoubt: InvoiceRow[];
   finalStatusCodes: readonly string[];
   stuckAfterDays: number;
+  /**
+   * Set when the journal was asked and gave nothing because it holds no created invoice of this
+   * target, but holds some of others: most often the wrong --base-url or profile. Empty otherwise.
+   */
+  otherTargets: CreatedAtTarget[];
 }
 
 export async function reconcileInvoices(journal: Journal, options: ReconcileOptions): Promise<ReconcileReport> {
@@ -61,6 +67,9 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       now: now(),
     });
     const inDoubt = await journal.resolve.listOpenInDoubt(options.target.identity);
+    const fromJournal = !options.selection.instanceIds?.length;
+    const otherTargets =
+      fromJournal && invoices.length === 0 ? await targetsInstead(journal, options.target.identity) : [];
     return {
       startedAt,
       checks,
@@ -68,8 +77,15 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       inDoubt,
       finalStatusCodes: options.finalStatusCodes,
       stuckAfterDays: options.stuckAfterDays,
+      otherTargets,
     };
   } catch (error) {
     throw asJournalError(error, journal.location, 'cannot use the journal');
   }
+}
+
+/** The targets holding created invoices when this one holds none; none when this one holds some. */
+async function targetsInstead(journal: Journal, targetIdentity: string): Promise<CreatedAtTarget[]> {
+  const byTarget = await journal.statuses.countCreatedByTarget();
+  return byTarget.some((t) => t.targetIdentity === targetIdentity) ? [] : byTarget;
 }

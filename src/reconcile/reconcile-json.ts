@@ -26,6 +26,8 @@ export interface ReconcileJson {
   stuck: number;
   inDoubt: number;
   workbook: string | null;
+  /** When nothing was checked because no created invoice of the journal is at this target: the targets that hold some. */
+  otherTargets: { target: string; created: number }[];
   results: ReconcileJsonResult[];
 }
 
@@ -40,6 +42,7 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,
     workbook: workbook ?? null,
+    otherTargets: report.otherTargets.map((t) => ({ target: t.description ?? t.targetIdentity, created: t.created })),
     results: report.checks.map((check) => ({
       instanceId: check.invoice.instanceId,
       invoiceId: check.invoice.invoiceId,

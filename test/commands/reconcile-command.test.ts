@@ -8,6 +8,7 @@ import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { reconcileFixture } from '../reconcile/reconcile-fixture.js';
 import { addKilledRun } from './killed-run-fixture.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
 
 describe('reconcile command', () => {
   it('--json prints one object with checked, byStatus, changed, errors and results, and writes the workbook', async () => {
@@ -51,6 +52,64 @@ describe('reconcile command', () => {
       { cwd: fixture.dir },
     );
     expect(third.stdout.split('\n')[0]).toBe('Checked 2 invoices: 2 with status 25 Posted.');
+  });
+
+  it('says so and exits 2 when nothing was checked because no created invoice of the journal is at the target', async () => {
+    const fixture = await reconcileFixture();
+    await fixture.upload('may.csv', [
+      { number: 'T-1', amount: '10.0000', currency: 'EUR' },
+      { number: 'T-2', amount: '20.0000', currency: 'EUR' },
+    ]);
+    fixture.journal.close();
+    const elsewhere = await startTestSandbox();
+    const reconcileAt = (baseUrl: string, json: boolean) =>
+      runCliProcess(
+        [
+          'reconcile',
+          ...(json ? ['--json'] : []),
+          '--journal',
+          fixture.journalFile,
+          '--out',
+          join(fixture.dir, 'out'),
+        ].concat(['--base-url', baseUrl]),
+        { cwd: fixture.dir },
+      );
+    try {
+      const text = await reconcileAt(elsewhere.baseUrl, false);
+      expect(text.code).toBe(2);
+      expect(text.stdout).toContain('Checked 0 invoices.');
+      expect(text.stdout).toMatch(
+        /Nothing was checked: the journal holds no invoice created at .+, but holds 2 at .+\. Check --base-url or --profile\./,
+      );
+      const json = await reconcileAt(elsewhere.baseUrl, true);
+      expect(json.code).toBe(2);
+      expect(JSON.parse(json.stdout)).toMatchObject({ checked: 0, otherTargets: [{ created: 2 }] });
+      // At the target of the uploads, and again once all are checked, nothing is amiss.
+      const right = await reconcileAt(fixture.sandbox.baseUrl, true);
+      expect(right.code).toBe(0);
+      expect(JSON.parse(right.stdout)).toMatchObject({ checked: 2, otherTargets: [] });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('exits 0 on a journal with no created invoice at all: there was nothing to check', async () => {
+    const fixture = await reconcileFixture();
+    fixture.journal.close();
+    const result = await runCliProcess(
+      [
+        'reconcile',
+        '--journal',
+        fixture.journalFile,
+        '--out',
+        join(fixture.dir, 'out'),
+        '--base-url',
+        fixture.sandbox.baseUrl,
+      ],
+      { cwd: fixture.dir },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('Nothing was checked');
   });
 
   it('exits 1 and names the failed calls when status calls fail, checking every invoice', async () => {

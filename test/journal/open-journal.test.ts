@@ -8,6 +8,7 @@ import { sqliteDb } from '../helpers/sqlite-db.js';
 import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
 import { JournalError } from '../../src/errors.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 
 describe('openJournal', () => {
   it('creates missing folders, uses WAL with full fsync, and applies every migration once', async () => {
@@ -53,6 +54,28 @@ describe('openJournal', () => {
       /migration 7, which this version of invoice-batch does not know/,
     );
     db.close();
+  });
+
+  it('exits 2 (configuration) on a journal file a newer version migrated, so a service restarted on failure stops', async () => {
+    const dir = makeTempDir('journal-newer');
+    const file = join(dir, 'journal.sqlite');
+    await (await openJournal(file)).close();
+    const db = new Database(file);
+    db.prepare(
+      `INSERT INTO schema_migrations (id, name, applied_at) VALUES (9999, 'from-the-future', '2030-01-01')`,
+    ).run();
+    db.close();
+    const error = await openJournal(file).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(JournalError);
+    expect((error as JournalError).exitCode).toBe(2);
+    const history = await runCliInProcess(['history', '--journal', file], { cwd: dir });
+    expect(history.code).toBe(2);
+    expect(history.stderr).toContain(
+      'the journal has migration 9999, which this version of invoice-batch does not know',
+    );
   });
 
   it('rolls a failing migration back whole, so it is tried again next time', async () => {

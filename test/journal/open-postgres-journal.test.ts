@@ -28,7 +28,7 @@ describe('openJournal on a postgres:// URL', () => {
     expect(await appliedMigrations(url)).toEqual(ALL_MIGRATIONS.map((m) => m.id));
   });
 
-  it('refuses a journal that a newer version migrated, naming the migration', async () => {
+  it('refuses a journal that a newer version migrated, naming the migration, with exit code 2 (configuration)', async () => {
     const url = await testPostgresUrl();
     await (await openJournal(url)).close();
     const client = new pg.Client({ connectionString: url });
@@ -42,6 +42,7 @@ describe('openJournal on a postgres:// URL', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(JournalError);
+    expect((error as JournalError).exitCode).toBe(2);
     expect((error as Error).message).toBe(
       `${url}: cannot open the journal: the journal has migration 9999, which this version of invoice-batch does not know; use a newer version`,
     );

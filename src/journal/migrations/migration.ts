@@ -32,3 +32,15 @@ export function changedValues(texts: readonly unknown[], map: (text: string) => 
   }
   return [...pairs];
 }
+
+/**
+ * The journal holds migrations this program does not know: a newer version wrote it. Told apart from
+ * other failures to open, because only another version of the program (configuration) helps.
+ */
+export class NewerJournalError extends Error {
+  constructor(unknownIds: readonly number[]) {
+    super(
+      `the journal has migration ${unknownIds.join(', ')}, which this version of invoice-batch does not know; use a newer version`,
+    );
+  }
+}

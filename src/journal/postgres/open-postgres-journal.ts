@@ -5,9 +5,9 @@
  */
 import { postgresClientConfig } from './postgres-client-config.js';
 import pg from 'pg';
-import { JournalError } from '../../errors.js';
+import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalStatements } from '../journal.js';
-import type { Migration } from '../migrations/migration.js';
+import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { postgresConnection } from './postgres-connection.js';
 import { postgresStatements } from './postgres-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
@@ -46,7 +46,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     await runPostgresMigrations(pool, options.migrations);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new JournalError(`cannot open the journal: ${reasonOf(error)}`, location, { cause: error });
+    const { reason, exitCode } = describeOpenFailure(error);
+    throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   const statements = postgresStatements(postgresConnection(pool));
   return {
@@ -75,11 +76,16 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   };
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+/** Why the journal did not open; exit 2 for what only configuration mends (another program version, a password). */
+function describeOpenFailure(error: unknown): { reason: string; exitCode: number } {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeOpenFailure(error.errors[0]);
+  if (error instanceof NewerJournalError) return { reason: error.message, exitCode: EXIT_USAGE };
   const message = error instanceof Error ? error.message : String(error);
   // The driver's words when the server asks for a password and none was given
   if (/client password must be a string/.test(message))
-    return `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`;
-  return message;
+    return {
+      reason: `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`,
+      exitCode: EXIT_USAGE,
+    };
+  return { reason: message, exitCode: EXIT_FAILED };
 }

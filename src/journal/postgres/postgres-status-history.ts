@@ -1,8 +1,10 @@
 /** The PostgreSQL implementation of `StatusStatements` (status-history.ts). */
 import {
+  COUNT_CREATED_BY_TARGET_SQL,
   CREATED_COLUMNS,
   INSERT_STATUS_SQL,
   statusSeenValues,
+  type CreatedAtTarget,
   type CreatedInvoice,
   type LastStatus,
   type StatusStatements,
@@ -53,6 +55,9 @@ export function postgresStatusStatements(c: PostgresConnection): StatusStatement
          WHERE target_identity = ? AND instance_id = ? AND state = 'created' ORDER BY id LIMIT 1`,
         [targetIdentity, instanceId],
       );
+    },
+    async countCreatedByTarget() {
+      return c.rows<CreatedAtTarget>(COUNT_CREATED_BY_TARGET_SQL);
     },
   };
 }

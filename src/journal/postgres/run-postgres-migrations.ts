@@ -3,7 +3,7 @@
  * that holds an advisory lock: processes opening a new journal at once apply each migration once.
  */
 import type pg from 'pg';
-import { changedValues, type Migration } from '../migrations/migration.js';
+import { changedValues, NewerJournalError, type Migration } from '../migrations/migration.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -22,9 +22,7 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
     const known = new Set(migrations.map((m) => m.id));
     const unknown = [...done].filter((id) => !known.has(id)).sort((a, b) => a - b);
     if (unknown.length > 0) {
-      throw new Error(
-        `the journal has migration ${unknown.join(', ')}, which this version of invoice-batch does not know; use a newer version`,
-      );
+      throw new NewerJournalError(unknown);
     }
     const applied: number[] = [];
     for (const migration of migrations) {

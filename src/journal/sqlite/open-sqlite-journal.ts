@@ -5,9 +5,9 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { JournalError } from '../../errors.js';
+import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalStatements } from '../journal.js';
-import type { Migration } from '../migrations/migration.js';
+import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { runSqliteMigrations } from './run-sqlite-migrations.js';
 import { cacheStatements, type SqliteConnection } from './sqlite-connection.js';
 import { sqliteStatements } from './sqlite-statements.js';
@@ -37,7 +37,8 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
       const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
       if (!busy || Date.now() + wait > deadline) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error });
+        const exitCode = error instanceof NewerJournalError ? EXIT_USAGE : EXIT_FAILED;
+        throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error, exitCode });
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
     }

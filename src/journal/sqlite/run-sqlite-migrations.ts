@@ -3,7 +3,7 @@
  * Generic: it knows nothing about the tables the migrations create.
  */
 import type Database from 'better-sqlite3';
-import { changedValues, type Migration } from '../migrations/migration.js';
+import { changedValues, NewerJournalError, type Migration } from '../migrations/migration.js';
 
 export interface MigrationResult {
   /** Ids applied by this call, in order. */
@@ -12,7 +12,7 @@ export interface MigrationResult {
   version: number;
 }
 
-/** Throws a plain Error when the list is out of order or the journal is newer than this program. */
+/** Throws a plain Error when the list is out of order, a NewerJournalError when the journal is newer than this program. */
 export function runSqliteMigrations(
   db: Database.Database,
   migrations: readonly Pick<Migration, 'id' | 'name' | 'sql' | 'values'>[],
@@ -33,9 +33,7 @@ export function runSqliteMigrations(
   const appliedIds = () => db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all() as number[];
   const unknown = appliedIds().filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new Error(
-      `the journal has migration ${unknown.join(', ')}, which this version of invoice-batch does not know; use a newer version`,
-    );
+    throw new NewerJournalError(unknown);
   }
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');

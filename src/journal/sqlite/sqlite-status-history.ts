@@ -1,12 +1,14 @@
 /** The SQLite implementation of `StatusStatements` (status-history.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
 import {
+  COUNT_CREATED_BY_TARGET_SQL,
   CREATED_COLUMNS,
   INSERT_STATUS_SQL,
   statusSeenValues,
   type StatusSeen,
   type LastStatus,
   type CreatedInvoice,
+  type CreatedAtTarget,
   type StatusStatements,
 } from '../status-history.js';
 
@@ -72,6 +74,9 @@ export function sqliteStatusStatements(connection: SqliteConnection): StatusStat
            WHERE target_identity = ? AND instance_id = ? AND state = 'created' ORDER BY id LIMIT 1`,
         )
         .get(targetIdentity, instanceId) as CreatedInvoice | undefined;
+    },
+    async countCreatedByTarget(): Promise<CreatedAtTarget[]> {
+      return connection.statement(COUNT_CREATED_BY_TARGET_SQL).all() as CreatedAtTarget[];
     },
   };
 }
