@@ -28,7 +28,8 @@ export interface SendPacer {
 }
 
 /** @param cap `--rate`, requests per second at most @default undefined (unpaced until refused) */
-export function createSendPacer(cap?: number, now: () => number = Date.now): SendPacer {
+// Monotonic: a wall clock stepped back would hold the next token back by the size of the step.
+export function createSendPacer(cap?: number, now: () => number = () => performance.now()): SendPacer {
   let pace: RatePace = startPace(cap);
   let bucket: TokenBucket | undefined = cap ? createTokenBucket(cap, now()) : undefined;
   const follow = (refused: boolean) => {

@@ -29,6 +29,7 @@ export interface BreakerPauseOptions {
   onNotice: ((text: string) => void) | undefined;
   /** Wakes the send loop. */
   poke: () => void;
+  /** A monotonic clock, ms: a pause's length must not change with the wall clock. @default performance.now */
   now?: () => number;
 }
 
@@ -46,7 +47,7 @@ export interface BreakerPause {
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   let breaker: GatewayBreaker = CLOSED_BREAKER;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;

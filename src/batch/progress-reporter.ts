@@ -10,6 +10,7 @@ export interface ProgressReporterOptions {
   isTTY: boolean;
   /** Plain mode: at most one line per this many ms, unless a tenth of the way was crossed. @default 5000 */
   intervalMs?: number;
+  /** A monotonic clock, ms, the clock of `startedAt`. @default performance.now */
   now?: () => number;
 }
 
@@ -20,7 +21,7 @@ export interface ProgressReporter {
 }
 
 export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   const interval = options.isTTY ? 100 : (options.intervalMs ?? 5000);
   let lastAt = 0;
   let lastTenth = -1;

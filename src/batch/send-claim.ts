@@ -53,5 +53,5 @@ export async function sendClaim(claim: Claim, sending: ClaimSending): Promise<Cl
     const reason = error instanceof Error ? error.message : String(error);
     outcome = { kind: 'in-doubt', reason: `unexpected failure while sending: ${reason}`, attempts: 1 };
   }
-  return { outcome, rttMs: Date.now() - claim.attemptAt, active: places.active() };
+  return { outcome, rttMs: performance.now() - claim.attemptAt, active: places.active() };
 }

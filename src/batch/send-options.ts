@@ -83,7 +83,7 @@ export interface SendResult {
 export interface Claim {
   row: StagedInvoice;
   plan: Extract<Plan, { action: 'post' | 'retry' }>;
-  /** When the current attempt left, and the limiter's epoch then. */
+  /** When the current attempt left (performance.now, ms), and the limiter's epoch then. */
   attemptAt: number;
   epoch: number;
   /** The create holds one of the places counted against the limit. */

@@ -68,7 +68,7 @@ export async function sendRuns(
       run.counts.invalid > 0 ? await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at()) : 0;
     await journal.runs.setRunStatus(run.runId, 'sending', at());
     const counts = { ...emptyCounts(), invalid: run.counts.invalid };
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     const report = () =>
       options.onProgress?.({
         phase: 'sending',

@@ -66,7 +66,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
   const limit = () => (limiter ? currentLimit(limiter) : concurrency);
   let throttled = 0;
   const places = createPlaces(limit, pacer.paced, (claim) => {
-    claim.attemptAt = Date.now();
+    claim.attemptAt = performance.now();
     claim.epoch = limiter?.epoch ?? 0;
     pacer.started();
   });

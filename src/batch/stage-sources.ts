@@ -31,6 +31,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       if (source.sha256 !== undefined) checkTakenContent(source.path, fingerprint, source.sha256);
       const sha256 = fingerprint.sha256;
       const startedAt = new Date();
+      const readingFrom = performance.now();
       const runId = await journal.runs.insertRun({
         sourceFile: file,
         sourcePath: resolve(source.path),
@@ -58,7 +59,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
             total: so.invoices,
             done: 0,
             counts: { ...emptyCounts(), invalid: so.invalid },
-            startedAt: startedAt.getTime(),
+            startedAt: readingFrom,
           }),
       });
       // Nothing is sent before every file is staged: a file that changed under its reader is refused here.

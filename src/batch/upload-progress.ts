@@ -10,7 +10,7 @@ export interface UploadProgress {
   /** Sending: invoices with an outcome so far. */
   done: number;
   counts: Record<Outcome, number>;
-  /** When this phase of this file began, ms since the epoch. */
+  /** When this phase of this file began, on the monotonic clock (performance.now), ms. */
   startedAt: number;
 }
 

@@ -62,7 +62,7 @@ export async function createInvoice(
       ? AbortSignal.any([options.waitSignal, options.signal])
       : (options.waitSignal ?? options.signal);
   const notProcessed = target.gatewayNotProcessed ?? [];
-  const startedAt = Date.now();
+  const startedAt = performance.now();
   let throttles = 0;
   for (let attempt = 1; ; attempt++) {
     const exchange = await sendRequest(target, { method: 'POST', url, body, signal: options.signal });
@@ -86,7 +86,7 @@ export async function createInvoice(
       const waitMs = throttleWaitMs({
         throttles,
         retryAfterMs,
-        elapsedMs: Date.now() - startedAt,
+        elapsedMs: performance.now() - startedAt,
         policy: target.retry,
         random: random(),
       });

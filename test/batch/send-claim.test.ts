@@ -25,7 +25,7 @@ function started(): { claim: Claim; sending: (send: ClaimSending['send']) => Cla
   const places = createPlaces(
     () => 1,
     () => false,
-    (c) => (c.attemptAt = Date.now()),
+    (c) => (c.attemptAt = performance.now()),
   );
   places.addReady([claim]);
   places.nextReady(false);

@@ -27,7 +27,7 @@ export interface OpenSqliteOptions {
 /** Opens the journal at `file`; any failure is a JournalError naming the file. */
 export async function openSqliteJournal(file: string, options: OpenSqliteOptions): Promise<SqliteJournal> {
   const busyTimeoutMs = options.busyTimeoutMs ?? 15_000;
-  const deadline = Date.now() + busyTimeoutMs;
+  const deadline = performance.now() + busyTimeoutMs;
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
     try {
       return wrapConnection(file, cacheStatements(openDatabase(file, busyTimeoutMs, options.migrations)));
@@ -35,7 +35,7 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
       // Two processes creating the same journal at once: switching a new file to WAL and the first
       // migrations can answer SQLITE_BUSY without waiting for the busy timeout. Open again until it passes.
       const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
-      if (!busy || Date.now() + wait > deadline) {
+      if (!busy || performance.now() + wait > deadline) {
         const reason = error instanceof Error ? error.message : String(error);
         const exitCode = error instanceof NewerJournalError ? EXIT_USAGE : EXIT_FAILED;
         throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error, exitCode });
