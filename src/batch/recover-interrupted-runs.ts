@@ -19,6 +19,7 @@ export interface RecoveredRun {
 
 export interface RecoverOptions {
   self?: ThisProcess;
+  /** When the runs are judged and settled. @default the journal's lease clock (`runs.leaseNow`) */
   now?: Date;
   /** @default 120000 */
   staleAfterMs?: number;
@@ -39,7 +40,7 @@ export async function recoverInterruptedRuns(journal: Journal, options: RecoverO
 
 async function recover(journal: Journal, options: RecoverOptions): Promise<RecoveredRun[]> {
   const self = options.self ?? thisProcess();
-  const now = options.now ?? new Date();
+  const now = options.now ?? new Date(await journal.runs.leaseNow());
   const at = now.toISOString();
   const probe = {
     now: now.getTime(),

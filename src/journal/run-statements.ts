@@ -25,7 +25,10 @@ export interface RunStatements {
   /** Records a new run in status `reading`; returns its id. */
   insertRun(run: NewRun): Promise<number>;
   setRunStatus(runId: number, status: RunStatus, at: string): Promise<void>;
-  /** Shows other processes that the run's process is alive (used when it runs on another host). */
+  /**
+   * Shows other processes that the run's process is alive (used when it runs on another host). The
+   * heartbeat is stamped by the journal's clock (`leaseNow`): on PostgreSQL `at` is not used for it.
+   */
   touchRun(runId: number, at: string): Promise<void>;
   /** Recounts the run's invoices per outcome from their rows. */
   refreshRunCounts(runId: number): Promise<void>;
@@ -37,12 +40,22 @@ export interface RunStatements {
   listRuns(limit: number): Promise<RunRow[]>;
   /** Runs not ended yet: their process is alive, or died without a word. */
   listUnfinishedRuns(): Promise<RunRow[]>;
+  /**
+   * The clock of heartbeats, ISO 8601 UTC: every process compares a heartbeat with this, never with
+   * its own host's clock, so a host whose clock is ahead does not find another host's live run stale.
+   */
+  leaseNow(): Promise<string>;
 }
 
-/** Records a new run in status `reading`; one text for both backends, in the order of `newRunValues`. */
-export const INSERT_RUN_SQL = `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
+/**
+ * Records a new run in status `reading`; one text for both backends, in the order of `newRunValues`,
+ * but for the first heartbeat: `heartbeat` is its SQL, a `?` or the database's clock.
+ */
+export function insertRunSql(heartbeat: string): string {
+  return `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
    sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`;
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ${heartbeat})`;
+}
 
 export function newRunValues(run: NewRun): unknown[] {
   return [
@@ -57,7 +70,6 @@ export function newRunValues(run: NewRun): unknown[] {
     run.host,
     run.pid,
     run.processToken,
-    run.startedAt,
     run.startedAt,
   ];
 }

@@ -1,7 +1,15 @@
 /** The PostgreSQL implementation of `RunStatements` (run-statements.ts). */
-import { INSERT_RUN_SQL, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
+import { insertRunSql, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
 import { RUN_COLUMNS, toRunRow } from '../run-row.js';
 import type { PostgresConnection } from './postgres-connection.js';
+
+/**
+ * The server's clock, as the journal writes times (ISO 8601 UTC, ms): the one clock of every host's
+ * heartbeats and of the comparisons with them. clock_timestamp(), not now(): the time of the
+ * statement, not of the start of its transaction.
+ */
+const SERVER_CLOCK = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const INSERT_RUN_SQL = insertRunSql(SERVER_CLOCK);
 
 const countOf = (condition: string) => `(SELECT COUNT(*) FROM invoices WHERE run_id = runs.id${condition})`;
 
@@ -11,11 +19,11 @@ export function postgresRunStatements(c: PostgresConnection): RunStatements {
       const row = await c.row<{ id: number }>(`${INSERT_RUN_SQL} RETURNING id`, newRunValues(run));
       return (row as { id: number }).id;
     },
-    async setRunStatus(runId, status, at) {
-      await c.change('UPDATE runs SET status = ?, heartbeat_at = ? WHERE id = ?', [status, at, runId]);
+    async setRunStatus(runId, status) {
+      await c.change(`UPDATE runs SET status = ?, heartbeat_at = ${SERVER_CLOCK} WHERE id = ?`, [status, runId]);
     },
-    async touchRun(runId, at) {
-      await c.change('UPDATE runs SET heartbeat_at = ? WHERE id = ?', [at, runId]);
+    async touchRun(runId) {
+      await c.change(`UPDATE runs SET heartbeat_at = ${SERVER_CLOCK} WHERE id = ?`, [runId]);
     },
     async refreshRunCounts(runId) {
       await c.change(
@@ -53,6 +61,9 @@ export function postgresRunStatements(c: PostgresConnection): RunStatements {
       return (await c.rows(`SELECT ${RUN_COLUMNS} FROM runs WHERE status IN ('reading', 'sending') ORDER BY id`)).map(
         toRunRow,
       );
+    },
+    async leaseNow() {
+      return ((await c.row<{ now: string }>(`SELECT ${SERVER_CLOCK} AS now`)) as { now: string }).now;
     },
   };
 }

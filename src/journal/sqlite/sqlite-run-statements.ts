@@ -1,12 +1,15 @@
 /** The SQLite implementation of `RunStatements` (run-statements.ts). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import { INSERT_RUN_SQL, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
+import { insertRunSql, newRunValues, type NewRun, type RunStatements } from '../run-statements.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from '../run-row.js';
+
+// A SQLite journal is one file on one host: its processes share that host's clock, which is the lease clock.
+const INSERT_RUN_SQL = insertRunSql('?');
 
 export function sqliteRunStatements(connection: SqliteConnection): RunStatements {
   return {
     async insertRun(run: NewRun): Promise<number> {
-      const result = connection.statement(INSERT_RUN_SQL).run(...newRunValues(run));
+      const result = connection.statement(INSERT_RUN_SQL).run(...newRunValues(run), run.startedAt);
       return Number(result.lastInsertRowid);
     },
     async setRunStatus(runId: number, status: RunStatus, at: string): Promise<void> {
@@ -52,6 +55,9 @@ export function sqliteRunStatements(connection: SqliteConnection): RunStatements
         .statement(`SELECT ${RUN_COLUMNS} FROM runs WHERE status IN ('reading', 'sending') ORDER BY id`)
         .all()
         .map(toRunRow);
+    },
+    async leaseNow(): Promise<string> {
+      return new Date().toISOString();
     },
   };
 }
