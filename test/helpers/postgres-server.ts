@@ -16,6 +16,10 @@ export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/NAME of a new, empty database. */
   createDatabase(): Promise<string>;
   stop(): Promise<void>;
+  /** Shuts the server down (fast shutdown: connections ended), keeping its data, until `start`. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port and data. */
+  start(): Promise<void>;
 }
 
 function binDir(): string {
@@ -114,11 +118,15 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     'max_connections=200',
   ];
   const [postgres, args] = asServerUser(join(bin, 'postgres'), settings);
-  const server = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const spawnServer = () => {
+    const child = spawn(postgres, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    return child;
+  };
+  let server = spawnServer();
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const postmasterPid = () => {
     const pidFile = join(data, 'postmaster.pid');
@@ -137,7 +145,18 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   process.once('exit', stopAtExit);
   await waitUntilReady(admin, server, () => stderr);
 
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
   return {
+    async halt() {
+      const pid = postmasterPid();
+      if (pid !== undefined && pid > 0) process.kill(pid, 'SIGINT');
+      await exited(server);
+    },
+    async start() {
+      server = spawnServer();
+      await waitUntilReady(admin, server, () => stderr);
+    },
     async createDatabase() {
       const name = `journal_${randomBytes(6).toString('hex')}`;
       const client = new pg.Client({ connectionString: admin });

@@ -11,6 +11,7 @@ import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { postgresConnection } from './postgres-connection.js';
 import { postgresStatements } from './postgres-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
+import { withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
   migrations: readonly Migration[];
@@ -50,24 +51,44 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   const statements = postgresStatements(postgresConnection(pool));
+  const beginTransaction = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    // A checked-out connection the server ends emits 'error': without a listener, the process would end.
+    client.on('error', ignoreLoss);
+    try {
+      // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
+      // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
+      await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+      return client;
+    } catch (error) {
+      client.off('error', ignoreLoss);
+      // A broken connection goes out of the pool instead of back into it.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
   return {
     ...statements,
     backend: 'postgres',
     location,
     async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for; after, a lost
+      // connection fails the transaction (rolled back by the server), and its caller decides.
+      const client = await withReconnect(beginTransaction);
+      let broken: Error | undefined;
       try {
-        // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
-        // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
-        await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
         const value = await fn(postgresStatements(postgresConnection(client)));
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((lost: unknown) => {
+          broken = lost instanceof Error ? lost : new Error(String(lost));
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignoreLoss);
+        // A connection that cannot even roll back goes out of the pool.
+        client.release(broken);
       }
     },
     async close() {
@@ -75,6 +96,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     },
   };
 }
+
+/** The query that was running fails with the same error, which is where it is reported. */
+const ignoreLoss = (): undefined => undefined;
 
 /** Why the journal did not open; exit 2 for what only configuration mends (another program version, a password). */
 function describeOpenFailure(error: unknown): { reason: string; exitCode: number } {

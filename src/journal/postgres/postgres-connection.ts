@@ -1,6 +1,7 @@
 /** A pool connection or the pool itself, with the three shapes of answer the statements need. */
-import type pg from 'pg';
+import pg from 'pg';
 import { toPostgresSql } from './to-postgres-sql.js';
+import { withReconnect } from './wait-for-server.js';
 
 export interface PostgresConnection {
   /** Every row. */
@@ -11,9 +12,17 @@ export interface PostgresConnection {
   change(sql: string, params?: readonly unknown[]): Promise<number>;
 }
 
+/**
+ * On the pool, each statement is its own transaction: one the server ended before committing, or that
+ * never reached it, is sent again once it answers (see wait-for-server.ts). In a transaction it is not:
+ * the transaction as a whole failed.
+ */
 export function postgresConnection(client: pg.Pool | pg.PoolClient): PostgresConnection {
-  const query = (sql: string, params: readonly unknown[] = []) =>
+  const once = (sql: string, params: readonly unknown[]) =>
     client.query({ ...toPostgresSql(sql), values: params as unknown[] });
+  const onPool = client instanceof pg.Pool;
+  const query = (sql: string, params: readonly unknown[] = []) =>
+    onPool ? withReconnect(() => once(sql, params)) : once(sql, params);
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {
       return (await query(sql, params)).rows as T[];
