@@ -98,8 +98,9 @@ describe.each(BACKENDS)('settleSharedInstances (%s journal)', (backend) => {
     await created(runA, 'K1', '0030000600', '2025-01-31T10:00:01Z');
     const dead = await addRun(journal, { host: 'elsewhere', pid: 999_999, processToken: 'gone' });
     await created(dead, 'K2', '0030000600', '2025-01-31T10:00:02Z');
+    // An hour after its last heartbeat, whichever clock stamped it (the host's, or PostgreSQL's now).
     const recovered = await recoverInterruptedRuns(journal, {
-      now: new Date('2025-01-31T12:00:00Z'),
+      now: new Date(Date.now() + 3_600_000),
       pidExists: () => false,
     });
     expect(recovered.map((run) => run.runId)).toContain(dead);
