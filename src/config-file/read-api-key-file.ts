@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
+import { describeBytes } from './read-yaml-file.js';
+
+/**
+ * The largest API key file read, bytes: a key is one line of tens of characters; a larger file is
+ * not a key file (a log or an archive named by mistake), and reading it whole would cost its size.
+ */
+const MAX_KEY_FILE_BYTES = 64 * 1024;
 
 export interface ApiKeyFromFile {
   key: string;
@@ -15,6 +22,13 @@ export interface ApiKeyFromFile {
 export function readApiKeyFile(file: string, configFile: string | undefined): ApiKeyFromFile {
   const path = configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
   try {
+    const size = statSync(path).size;
+    if (size > MAX_KEY_FILE_BYTES) {
+      throw new ConfigError(
+        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key on its first line and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
+        { file: configFile },
+      );
+    }
     const key = readFileSync(path, 'utf8').split(/\r?\n/)[0]?.trim() ?? '';
     if (!key) throw new ConfigError(`the API key file ${path} is empty`, { file: configFile });
     const mode = statSync(path).mode & 0o777;

@@ -23,6 +23,9 @@ export interface YamlFile {
   locateKey(path: readonly PropertyKey[]): { line: number; column: number } | undefined;
 }
 
+/** Alias expansions allowed in one document: a mapping reuses a block a few times, never hundreds. */
+const MAX_ALIAS_COUNT = 100;
+
 export function parseYamlText(text: string, file: string): YamlFile {
   const lineCounter = new LineCounter();
   // The yaml library's own unique-key check compares every key with every other (a 40,000-key map
@@ -63,11 +66,15 @@ export function parseYamlText(text: string, file: string): YamlFile {
   };
   let value: unknown;
   try {
-    // toJS expands aliases; the yaml library refuses a document that expands out of all proportion.
-    value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    // toJS expands aliases: a few lines of nested aliases (a "billion laughs") would expand to
+    // gigabytes; past 100 alias expansions the yaml library refuses the document instead.
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {};
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError(
-      `not usable YAML: ${error instanceof Error ? error.message : String(error)}`,
+      /resource exhaustion/.test(message)
+        ? `its aliases (*name) expand out of proportion (more than ${MAX_ALIAS_COUNT} expansions of anchors &name): write the values out, or use fewer aliases`
+        : `not usable YAML: ${message}`,
       { file, line: 1, lineColumn: 1 },
       { cause: error },
     );
@@ -128,11 +135,21 @@ function shiftInside(node: Node, text: string, offset: number): number {
   return quote + Math.min(offset, node.value.length);
 }
 
+/**
+ * The largest config or mapping file read, bytes. Real mappings, lookup tables of some 40,000
+ * entries included, are under 1 MB; the yaml library holds about 50 bytes of heap per byte of text
+ * (12 MB took 650 MB and 10 s, 200 MB ended in a V8 out-of-memory abort), so 4 MiB stays within a
+ * few hundred MB and a few seconds.
+ */
+export const MAX_YAML_FILE_BYTES = 4 * 1024 * 1024;
+
 export function readYamlFile(file: string): YamlFile {
   let text: string;
   try {
+    const stat = statSync(file);
     // Reading a FIFO or a device would wait for a writer that may never come.
-    if (!statSync(file).isFile()) throw new ConfigError('expected a file, got a folder, pipe or device', { file });
+    if (!stat.isFile()) throw new ConfigError('expected a file, got a folder, pipe or device', { file });
+    if (stat.size > MAX_YAML_FILE_BYTES) throw new ConfigError(tooLargeMessage(stat.size), { file });
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if (error instanceof ConfigError) throw error;
@@ -144,6 +161,17 @@ export function readYamlFile(file: string): YamlFile {
     );
   }
   return parseYamlText(text, file);
+}
+
+function tooLargeMessage(size: number): string {
+  return `the file is ${describeBytes(size)}; a config or mapping file is read only up to ${describeBytes(MAX_YAML_FILE_BYTES)} (a mapping with a 40,000-entry lookup table is under 1 MB): check that this is the right file`;
+}
+
+/** Bytes as a user reads them: `4.0 MB` (MiB, as `ls -lh` shows them), or `812 bytes`. */
+export function describeBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** The known name nearest to `word` by edit distance, when it is near enough to be a typo. */

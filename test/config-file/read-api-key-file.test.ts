@@ -3,9 +3,11 @@
  * error that names the file and its mode and never quotes the key; a private file gives none.
  * Through the compiled CLI (build first: npx tsc -p .).
  */
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readApiKeyFile } from '../../src/config-file/read-api-key-file.js';
+import { configErrorOf } from '../helpers/config-error-of.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -38,5 +40,30 @@ describe('apiKeyFile readable by others', () => {
         `invoice-batch: warning: the API key file ${keyFile} has mode ${text}: others on this host can read it; chmod 600 ${keyFile}`,
       );
     expect(result.stderr + result.stdout).not.toContain(KEY);
+  });
+});
+
+describe('apiKeyFile too large to be a key file', () => {
+  it.each([
+    [64 * 1024 + 1, '64.0 KB'],
+    [300 * 1024 * 1024, '300.0 MB'],
+  ])('%i bytes: refused by its size, before it is read, without quoting it', (size, shown) => {
+    const dir = makeTempDir('key-file-size');
+    const keyFile = join(dir, 'api.key');
+    // Sparse past the key line: a big file costs no disk.
+    writeFileSync(keyFile, `${KEY}\n`);
+    truncateSync(keyFile, size);
+    const error = configErrorOf(() => readApiKeyFile(keyFile, join(dir, 'invoice-batch.config.yaml')));
+    expect(error.message).toBe(
+      `${join(dir, 'invoice-batch.config.yaml')}: the API key file ${keyFile} is ${shown}; a key file holds the key on its first line and is read only up to 64.0 KB: check that apiKeyFile names the right file`,
+    );
+    expect(error.message).not.toContain(KEY);
+  });
+
+  it('reads a key file of 64 KB', () => {
+    const keyFile = join(makeTempDir('key-file-size'), 'api.key');
+    writeFileSync(keyFile, `${KEY}\n`.padEnd(64 * 1024, '#'));
+    chmodSync(keyFile, 0o600);
+    expect(readApiKeyFile(keyFile, undefined)).toEqual({ key: KEY, warning: undefined });
   });
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseYamlText, readYamlFile } from '../../src/config-file/read-yaml-file.js';
+import { MAX_YAML_FILE_BYTES, parseYamlText, readYamlFile } from '../../src/config-file/read-yaml-file.js';
 import { configErrorOf } from '../helpers/config-error-of.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -51,4 +52,45 @@ describe('reading YAML', () => {
     execFileSync('mkfifo', [fifo]);
     expect(configErrorOf(() => readYamlFile(fifo)).message).toContain('expected a file, got a folder, pipe or device');
   });
+
+  it('refuses a file one byte over the limit before reading it, with its size and the limit', () => {
+    const file = join(makeTempDir('yaml-big'), 'mapping.yaml');
+    // Valid YAML throughout: only its size is wrong.
+    writeFileSync(file, `# ${'x'.repeat(MAX_YAML_FILE_BYTES - 3)}\n`.padEnd(MAX_YAML_FILE_BYTES + 1, ' '));
+    expect(configErrorOf(() => readYamlFile(file)).message).toBe(
+      `${file}: the file is 4.0 MB; a config or mapping file is read only up to 4.0 MB (a mapping with a 40,000-entry lookup table is under 1 MB): check that this is the right file`,
+    );
+  });
+
+  it('refuses a 200 MB file at once, without reading it', () => {
+    const file = join(makeTempDir('yaml-huge'), 'mapping.yaml');
+    // Sparse: 200 MB long, no disk used; reading it whole is what ran out of memory.
+    writeFileSync(file, 'invoice:\n');
+    truncateSync(file, 200 * 1024 * 1024);
+    expect(configErrorOf(() => readYamlFile(file)).message).toContain('the file is 200.0 MB;');
+  });
+
+  it('reads a file at the limit', () => {
+    const file = join(makeTempDir('yaml-limit'), 'mapping.yaml');
+    writeFileSync(file, `a: 1\n# ${'x'.repeat(MAX_YAML_FILE_BYTES - 9)}\n`);
+    expect(readYamlFile(file).value).toEqual({ a: 1 });
+  });
+
+  it.each([
+    ['nested aliases (billion laughs)', billionLaughs()],
+    ['20,000 aliases of one map', `a: &a { x: 1 }\nb:\n${'  - *a\n'.repeat(20_000)}`],
+  ])('refuses %s with a clear message', (_, text) => {
+    expect(messageOf(text)).toBe(
+      'map.yaml:1:1: its aliases (*name) expand out of proportion (more than 100 expansions of anchors &name): write the values out, or use fewer aliases',
+    );
+  });
 });
+
+function billionLaughs(): string {
+  let text = 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n';
+  for (let i = 1; i < 10; i++)
+    text += `a${i}: &a${i} [${Array(9)
+      .fill(`*a${i - 1}`)
+      .join(', ')}]\n`;
+  return text;
+}
