@@ -13,6 +13,7 @@ import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
 import { describeYargsFailure } from './commands/flag-wording.js';
+import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
 import { escapeControlCharacters } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 
@@ -39,7 +40,7 @@ export async function runCli(
   commands: readonly CliCommand[] = COMMANDS,
 ): Promise<number> {
   let exitCode = 0;
-  let parser = yargs(args)
+  let parser = refuseRepeatedFlags(yargs(args))
     .scriptName('invoice-batch')
     // Every other message is English, and the failures below are read by their English wording.
     .locale('en')

@@ -6,11 +6,12 @@
 import yargs from 'yargs';
 import type { CliCommand } from './cli-command.js';
 import { describeYargsFailure } from './flag-wording.js';
+import { refuseRepeatedFlags } from './refuse-repeated-flags.js';
 
 /** Undefined when `args` parse; else what is wrong, worded like the CLI's usage errors. */
 export function checkCommandLine(commands: readonly CliCommand[], args: readonly string[]): string | undefined {
   let problem: string | undefined;
-  let parser = yargs([...args])
+  let parser = refuseRepeatedFlags(yargs([...args]))
     .locale('en')
     .strict()
     .help(false)

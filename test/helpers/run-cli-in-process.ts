@@ -8,6 +8,7 @@ import { exitCodeFor } from '../../src/errors.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCommand } from '../../src/commands/run-command.js';
+import { refuseRepeatedFlags } from '../../src/commands/refuse-repeated-flags.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import type { CliResult } from './run-cli.js';
 
@@ -29,7 +30,7 @@ export async function runCliInProcess(
     cwd: options.cwd,
   };
   let code = 0;
-  let parser = yargs(args)
+  let parser = refuseRepeatedFlags(yargs(args))
     .locale('en')
     .strict()
     .exitProcess(false)

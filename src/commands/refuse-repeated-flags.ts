@@ -1,0 +1,26 @@
+/**
+ * A single-valued flag given twice (`--out a --out b`): yargs makes it an array, which then reached
+ * code expecting one string ("The "paths[1]" argument must be of type string"). Refused as a usage
+ * error naming the flag, rather than letting the last one win: a scheduler line or script that sets
+ * a flag twice holds a mistake, and a silent choice could write results or post to the wrong place.
+ */
+import type { Argv } from 'yargs';
+import { UsageError } from '../errors.js';
+
+/** `parser` with a check, run after each command's own options are known, that refuses a repeated flag. */
+export function refuseRepeatedFlags<T>(parser: Argv<T>): Argv<T> {
+  return parser.check((argv) => {
+    const options = parser.getOptions();
+    const many = new Set(options.array);
+    for (const key of options.key ? Object.keys(options.key) : []) {
+      const value = argv[key];
+      if (many.has(key) || !Array.isArray(value)) continue;
+      const flag = key.length === 1 ? `-${key}` : `--${key}`;
+      const values = value.map((v) => JSON.stringify(String(v))).join(', ');
+      throw new UsageError(
+        `${flag} was given ${value.length === 2 ? 'twice' : `${value.length} times`} (${values}); give it once`,
+      );
+    }
+    return true;
+  }, true);
+}
