@@ -14,6 +14,7 @@ import { loadWorkbookParts, tooLong, type StringLimits } from './load-workbook-p
 import type { WorkbookSheet } from './parse-workbook-xml.js';
 import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
+import { numberRowsAndCells } from './number-rows-and-cells.js';
 
 interface StreamedRow {
   number: number;
@@ -73,13 +74,15 @@ export function readWorksheetRows(
     maxCellChars,
   };
   const open = new Set<Readable>();
-  const part = (name: string): Readable | undefined => {
+  const part = (name: string, numbered = false): Readable | undefined => {
     const entry = workbook.findPart(name);
     if (!entry) return undefined;
     const source = openZipEntryText(filePath, entry);
-    const stream = source.pipe(limitTextRuns(maxCellChars));
-    source.once('error', (error) => stream.destroy(error));
-    for (const opened of [source, stream]) {
+    const limited = source.pipe(limitTextRuns(maxCellChars));
+    const stream = numbered ? limited.pipe(numberRowsAndCells()) : limited;
+    source.once('error', (error) => limited.destroy(error));
+    if (numbered) limited.once('error', (error) => stream.destroy(error));
+    for (const opened of new Set([source, limited, stream])) {
       open.add(opened);
       opened.once('close', () => open.delete(opened));
     }
@@ -105,7 +108,7 @@ export function readWorksheetRows(
     try {
       const reader = await loadWorkbookParts(workbook, part, where, stringLimits);
       reading = sheetPart;
-      const worksheet = [...reader._parseWorksheet(part(sheetPart) as Readable, sheet.index)][0]?.value;
+      const worksheet = [...reader._parseWorksheet(part(sheetPart, true) as Readable, sheet.index)][0]?.value;
       if (!worksheet) throw new Error('exceljs did not open the worksheet');
       const context: ReadContext = {
         ...where,

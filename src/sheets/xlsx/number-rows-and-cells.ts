@@ -1,0 +1,71 @@
+/**
+ * ECMA-376 makes the `r` attribute of `<row>` and `<c>` optional: without it, a row follows the row
+ * before it and a cell the cell before it in its row. Some writers (streaming libraries among
+ * them) leave it out; exceljs's sheet reader needs it on every row and cell. This stream writes
+ * the position each such row or cell has by document order into its start tag, before exceljs
+ * reads the XML, and leaves rows and cells that have one as they are.
+ */
+import { Transform, type TransformCallback } from 'node:stream';
+import { columnLetter, columnNumber } from '../sheet-row.js';
+
+/** A start or end tag of sheetData, row or c, with any namespace prefix; its attributes in group 3. */
+const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?(sheetData|row|c)(?=[\s/>])([^>]*)>/g;
+/** The `r` attribute among a tag's attributes (not `ht`, `spans` or a prefixed `x:r`). */
+const R_ATTRIBUTE = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
+/** A cell reference's column letters. */
+const CELL_COLUMN = /^\$?([A-Za-z]+)/;
+
+/** A pass-through of decoded worksheet XML that gives every row and cell its `r` attribute. */
+export function numberRowsAndCells(): Transform {
+  let inSheetData = false;
+  let row = 0;
+  let column = 0;
+  // The end of a chunk that may be the start of a tag cut in two; limitTextRuns, before this
+  // stream, bounds how long it can get.
+  let carry = '';
+  const rewrite = (text: string): string =>
+    text.replace(TAG, (tag, close: string, name: string, attributes: string) => {
+      if (name === 'sheetData') {
+        inSheetData = close === '' && !attributes.trimEnd().endsWith('/');
+        return tag;
+      }
+      if (close || !inSheetData) return tag;
+      const given = R_ATTRIBUTE.exec(attributes)?.[1];
+      if (name === 'row') {
+        column = 0;
+        if (given !== undefined && /^\d+$/.test(given)) {
+          row = Number(given);
+          return tag;
+        }
+        row += 1;
+        return insertR(tag, attributes, String(row));
+      }
+      const letters = given === undefined ? undefined : CELL_COLUMN.exec(given)?.[1];
+      if (letters !== undefined) {
+        column = columnNumber(letters.toUpperCase());
+        return tag;
+      }
+      column += 1;
+      return insertR(tag, attributes, `${columnLetter(column - 1)}${row}`);
+    });
+  return new Transform({
+    decodeStrings: false,
+    encoding: 'utf8',
+    transform(chunk: string | Buffer, _encoding, done: TransformCallback) {
+      const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      const open = text.lastIndexOf('<');
+      const cut = open >= 0 && text.indexOf('>', open) < 0 ? open : text.length;
+      carry = text.slice(cut);
+      done(null, rewrite(text.slice(0, cut)));
+    },
+    flush(done: TransformCallback) {
+      done(null, rewrite(carry));
+    },
+  });
+}
+
+/** `tag` with ` r="value"` after its name, before its `attributes`. */
+function insertR(tag: string, attributes: string, value: string): string {
+  const at = tag.length - 1 - attributes.length;
+  return `${tag.slice(0, at)} r="${value}"${tag.slice(at)}`;
+}
