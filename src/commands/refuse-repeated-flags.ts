@@ -7,12 +7,18 @@
 import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
 
+/** What yargs' getOptions() gives (public in yargs, missing from its types): the options declared so far. */
+interface DeclaredOptions {
+  key: Record<string, unknown>;
+  array: string[];
+}
+
 /** `parser` with a check, run after each command's own options are known, that refuses a repeated flag. */
 export function refuseRepeatedFlags<T>(parser: Argv<T>): Argv<T> {
   return parser.check((argv) => {
-    const options = parser.getOptions();
+    const options = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
     const many = new Set(options.array);
-    for (const key of options.key ? Object.keys(options.key) : []) {
+    for (const key of Object.keys(options.key)) {
       const value = argv[key];
       if (many.has(key) || !Array.isArray(value)) continue;
       const flag = key.length === 1 ? `-${key}` : `--${key}`;

@@ -14,12 +14,23 @@ interface FlagCase {
   flag: string;
 }
 
+/** Part of what yargs' getOptions() gives (public in yargs, missing from its types). */
+interface DeclaredOptions {
+  key: Record<string, unknown>;
+  array: string[];
+  boolean: string[];
+  count: string[];
+  number: string[];
+  choices: Record<string, unknown[] | undefined>;
+  demandedOptions: Record<string, unknown>;
+}
+
 /** A command line that parses, then the flag given twice with two values it accepts. */
 function repeatedFlagCases(): FlagCase[] {
   return COMMANDS.flatMap((command) => {
     const words = (typeof command.command === 'string' ? command.command : command.command[0]!).split(' ');
-    const options = command.builder(yargs([])).getOptions();
-    const choicesOf = (key: string) => (options.choices as Record<string, unknown[] | undefined>)[key];
+    const options = (command.builder(yargs([])) as unknown as { getOptions(): DeclaredOptions }).getOptions();
+    const choicesOf = (key: string) => options.choices[key];
     const positionalNames = words.slice(1).map((word) => word.replace(/[<>[\].]/g, ''));
     const required = words
       .slice(1)
