@@ -3,6 +3,21 @@ import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from './upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
 import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/rejection-statements.js';
+import type { InDoubtKey } from './list-in-doubt-keys.js';
+
+/** One uploaded file as `upload --json` names it. */
+export interface UploadedFileJson {
+  /** The journal's run id: `invoice-batch journal --run ID`. */
+  runId: number;
+  /** The file's name as given. */
+  file: string;
+  /** Its absolute path. */
+  path: string;
+  /** SHA-256 of its bytes, `sha256:` and 64 hex digits. */
+  checksum: string;
+  /** How the run ended in the journal: `finished`, `stopped`, `discarded`, ... */
+  status: string;
+}
 
 export interface UploadJson extends RunCounts {
   /** Profile and base URL; says so plainly when it is the local sandbox. */
@@ -28,9 +43,25 @@ export interface UploadJson extends RunCounts {
   rejections: { reasons: RejectionGroup[]; next: string | null };
   /** Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
   conflicts: { count: number; examples: string[] };
+  /** The files, one run each, in the order given. */
+  runs: UploadedFileJson[];
+  /** True when every invoice of every file was handled; false when the upload was stopped or held back. */
+  finished: boolean;
+  /** Why the upload did not finish (a signal, a halt, invalid invoices without --partial); null when it finished. */
+  stopReason: string | null;
+  /** Every invoice left in doubt by this upload, by InvoiceId and key, to settle with reconcile or resolve. */
+  inDoubtInvoices: InDoubtKey[];
 }
 
-export function uploadJson(report: UploadReport, target: string): UploadJson {
+/** Why the upload did not finish, or null: the one wording for --json. */
+function stopReason(report: UploadReport): string | null {
+  if (report.halted) return report.halted;
+  if (report.heldForInvalid) return 'nothing was posted: invalid invoices were found and --partial was not given';
+  if (report.stopped) return 'stopped by a signal: the answers in flight were recorded, the rest not sent';
+  return null;
+}
+
+export function uploadJson(report: UploadReport, target: string, inDoubt: InDoubtKey[] = []): UploadJson {
   const out: UploadJson = {
     target,
     invoices: 0,
@@ -49,6 +80,16 @@ export function uploadJson(report: UploadReport, target: string): UploadJson {
     pausedSeconds: 0,
     rejections: { reasons: [], next: null },
     conflicts: { count: 0, examples: [] },
+    runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
+      runId: run.id,
+      file: run.sourceFile,
+      path: run.sourcePath,
+      checksum: `sha256:${run.sourceSha256}`,
+      status: run.status,
+    })),
+    finished: stopReason(report) === null,
+    stopReason: stopReason(report),
+    inDoubtInvoices: inDoubt,
   };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;

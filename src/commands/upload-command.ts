@@ -17,6 +17,7 @@ import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
+import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
@@ -199,7 +200,9 @@ export const uploadCommand: CliCommand = {
         const refresh = refreshAdvertisersCommand(argv);
         if (argv.json) {
           const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
-          io.stdout(`${printableJson({ ...uploadJson(report, describeTarget(opened.target)), advertiserList })}\n`);
+          const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);
+          const json = uploadJson(report, describeTarget(opened.target), inDoubt);
+          io.stdout(`${printableJson({ ...json, advertiserList })}\n`);
         } else {
           const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
           io.stdout(

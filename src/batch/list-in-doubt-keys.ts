@@ -1,0 +1,22 @@
+/** The in-doubt invoices of an upload's runs, by InvoiceId and key, for `upload --json`. */
+import type { Journal } from '../journal/open-journal.js';
+import type { RunSummary } from '../journal/summarize-run.js';
+
+export interface InDoubtKey {
+  runId: number;
+  invoiceId: string | null;
+  payeeId: string | null;
+  invoiceNumber: string | null;
+}
+
+/** Every in-doubt invoice of `runs`, in file order; the counts bound how many rows are read. */
+export async function listInDoubtKeys(journal: Journal, runs: readonly RunSummary[]): Promise<InDoubtKey[]> {
+  const keys: InDoubtKey[] = [];
+  for (const { run, counts } of runs) {
+    if (counts.inDoubt === 0) continue;
+    const rows = await journal.lists.listInvoices({ state: 'in-doubt', runId: run.id, limit: counts.inDoubt });
+    for (const row of rows.reverse())
+      keys.push({ runId: run.id, invoiceId: row.invoiceId, payeeId: row.payeeId, invoiceNumber: row.invoiceNumber });
+  }
+  return keys;
+}
