@@ -4,7 +4,7 @@
  */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import { formatRunRows } from '../journal/format-run-rows.js';
@@ -26,7 +26,7 @@ export const historyCommand: CliCommand = {
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
     const settings = readSettings();
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openCommandJournal(settings.journalFile, io);
     try {
       // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
       const recovered = await recoverInterruptedRuns(journal);

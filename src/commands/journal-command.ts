@@ -6,10 +6,14 @@
  * Both settle the runs of processes that died first, so what they were sending shows as in doubt.
  * `invoice-batch journal check [--json]`: the database's full check of its indexes against its tables;
  * exit 1 when anything disagrees.
+ * `invoice-batch journal backup --to FILE`: a consistent copy of a SQLite journal in use.
  */
+import { resolve } from 'node:path';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
-import { openJournal, type Journal } from '../journal/open-journal.js';
+import type { Journal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
@@ -29,6 +33,7 @@ type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   run?: number;
   limit: number;
   json?: boolean;
+  to?: string;
 };
 
 export const journalCommand: CliCommand = {
@@ -37,8 +42,9 @@ export const journalCommand: CliCommand = {
   builder: (yargs) =>
     withSettingsOptions(yargs)
       .positional('action', {
-        choices: ['show', 'check'] as const,
-        describe: 'show: one invoice in full; check: compare every index with its table',
+        choices: ['show', 'check', 'backup'] as const,
+        describe:
+          'show: one invoice in full; check: compare every index with its table; backup: copy the journal to --to',
       })
       .positional('reference', {
         type: 'string',
@@ -48,13 +54,19 @@ export const journalCommand: CliCommand = {
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
       .option('limit', { type: 'number', default: 200, describe: 'Newest invoices first, at most this many (0: all)' })
       .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .option('to', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'journal backup: the new file to copy the journal to',
+      })
       .example('$0 journal --state in-doubt', 'Invoices waiting for resolve')
       .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
       .example(
         '$0 journal show 0000100001/RE-2024-3049',
         'The body sent for that invoice and what came of it, run by run',
       )
-      .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table'),
+      .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table')
+      .example('$0 journal backup --to /var/backups/journal-20260331.sqlite', 'A consistent copy while others use it'),
   run: async (argv: JournalArgv, io, readSettings) => {
     if (argv.action === 'show' && !argv.reference)
       throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
@@ -64,8 +76,19 @@ export const journalCommand: CliCommand = {
       throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
     if (!Number.isInteger(argv.limit) || argv.limit < 0)
       throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    if ((argv.action === 'backup') !== (argv.to !== undefined))
+      throw new UsageError(
+        argv.to === undefined ? 'journal backup: name the new file with --to FILE' : '--to: only for journal backup',
+      );
     const settings = readSettings();
-    const journal = await openJournal(settings.journalFile);
+    if (argv.action === 'backup') {
+      const to = resolve(io.cwd, argv.to!);
+      // Not opened as a journal: that would migrate it first, and the copy is wanted as it is.
+      await backupJournal(settings.journalFile, to);
+      io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
+      return 0;
+    }
+    const journal = await openCommandJournal(settings.journalFile, io);
     try {
       if (argv.action === 'check') return await printCheck(journal, io, argv.json);
       // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.

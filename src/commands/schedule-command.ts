@@ -6,7 +6,7 @@ import type { CliCommand, CommandIo } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
 import { createScheduler, type SchedulerLog } from '../schedule/create-scheduler.js';
@@ -115,7 +115,7 @@ export const createScheduleCommand = (
       throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
     const log = await jsonLog(io);
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openCommandJournal(settings.journalFile, io);
     const recorder = recordRunsInJournal(journal);
     try {
       for (const run of await settleAbandonedRuns(journal)) {

@@ -7,7 +7,7 @@ import type { CliCommand } from './cli-command.js';
 import { checkOutFolder } from './flag-wording.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { UsageError } from '../errors.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
@@ -166,7 +166,7 @@ export const uploadCommand: CliCommand = {
     const mappingPath = resolve(io.cwd, argv.mapping);
     const mapping = await loadMapping(mappingPath);
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
-    const journal = await openJournal(settings.journalFile, { checkKeyIndex: true });
+    const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {

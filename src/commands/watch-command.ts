@@ -8,7 +8,7 @@ import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
@@ -65,7 +65,7 @@ export const watchCommand: CliCommand = {
     };
     // A refused drop folder is refused before the journal is opened or anything is printed.
     openDropFolders(root, settings.journalFile);
-    const journal = await openJournal(settings.journalFile, { checkKeyIndex: true });
+    const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
     const claims = journalClaims(journal);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });

@@ -29,10 +29,19 @@ export interface JournalStatements {
 
 export type JournalBackend = 'sqlite' | 'postgres';
 
+/** The copy of a SQLite journal made before migrations changed it: where, and the schema versions. */
+export interface MigrationBackup {
+  path: string;
+  fromVersion: number;
+  toVersion: number;
+}
+
 export interface Journal extends JournalStatements {
   readonly backend: JournalBackend;
   /** Where the journal is, as users name it: the file path, or the URL without its password. */
   readonly location: string;
+  /** The copy made when this open migrated a SQLite journal that held data; undefined otherwise. */
+  readonly migrationBackup?: MigrationBackup | undefined;
   /**
    * Runs `fn` in one transaction, committed (durably) when the promise resolves and rolled back
    * when it rejects. Statements of the transaction go through `tx`; `fn` awaits nothing but them.

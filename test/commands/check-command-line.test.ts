@@ -15,7 +15,7 @@ describe('checkCommandLine', () => {
   it.each([
     [['reconcile', '--bogus'], 'unknown option --bogus'],
     [['upload'], 'Not enough non-option arguments: got 0, need at least 1'],
-    [['journal', 'migrate'], 'Invalid values: Argument: action, Given: "migrate", Choices: "show", "check"'],
+    [['journal', 'migrate'], 'Invalid values: Argument: action, Given: "migrate", Choices: "show", "check", "backup"'],
     [['reconcile', '--help'], 'unknown option --help'],
   ])('says what is wrong with %j, on one line', (args, problem) => {
     expect(checkCommandLine(COMMANDS, args)).toBe(problem);

@@ -55,7 +55,7 @@ describe('an unknown option on the command line (needs dist)', () => {
     const { code, stderr } = await runCliProcess(['journal', 'migrate'], { cwd: makeTempDir('bad-choice') });
     expect(code).toBe(2);
     expect(stderr).toBe(
-      'invoice-batch: Invalid values: Argument: action, Given: "migrate", Choices: "show", "check"\n',
+      'invoice-batch: Invalid values: Argument: action, Given: "migrate", Choices: "show", "check", "backup"\n',
     );
   });
 });

@@ -6,9 +6,10 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
-import type { Journal, JournalStatements } from '../journal.js';
+import type { Journal, JournalStatements, MigrationBackup } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { runSqliteMigrations } from './run-sqlite-migrations.js';
+import { backupBeforeMigration } from './backup-before-migration.js';
 import { cacheStatements, type SqliteConnection } from './sqlite-connection.js';
 import { sqliteStatements } from './sqlite-statements.js';
 
@@ -16,6 +17,8 @@ export interface SqliteJournal extends Journal {
   readonly backend: 'sqlite';
   /** The connection itself, for tests that look at pragmas and query plans. */
   readonly db: Database.Database;
+  /** The copy made before this open migrated the journal; undefined when nothing was migrated. */
+  readonly migrationBackup: MigrationBackup | undefined;
 }
 
 export interface OpenSqliteOptions {
@@ -30,7 +33,8 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
   const deadline = performance.now() + busyTimeoutMs;
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
     try {
-      return wrapConnection(file, cacheStatements(openDatabase(file, busyTimeoutMs, options.migrations)));
+      const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations);
+      return wrapConnection(file, cacheStatements(db), migrationBackup);
     } catch (error) {
       // Two processes creating the same journal at once: switching a new file to WAL and the first
       // migrations can answer SQLITE_BUSY without waiting for the busy timeout. Open again until it passes.
@@ -54,7 +58,11 @@ function createPrivateFile(file: string): void {
   }
 }
 
-function openDatabase(file: string, busyTimeoutMs: number, migrations: readonly Migration[]): Database.Database {
+function openDatabase(
+  file: string,
+  busyTimeoutMs: number,
+  migrations: readonly Migration[],
+): { db: Database.Database; migrationBackup: MigrationBackup | undefined } {
   let db: Database.Database | undefined;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -67,15 +75,20 @@ function openDatabase(file: string, busyTimeoutMs: number, migrations: readonly 
     // FULL: a commit is on disk before the next request leaves, so "sending" survives a power loss.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    const migrationBackup = backupBeforeMigration(db, file, migrations);
     runSqliteMigrations(db, migrations);
-    return db;
+    return { db, migrationBackup };
   } catch (error) {
     db?.close();
     throw error;
   }
 }
 
-function wrapConnection(file: string, connection: SqliteConnection): SqliteJournal {
+function wrapConnection(
+  file: string,
+  connection: SqliteConnection,
+  migrationBackup: MigrationBackup | undefined,
+): SqliteJournal {
   const { db } = connection;
   const statements: JournalStatements = sqliteStatements(connection);
   // One transaction at a time on the connection: a second caller waits for the first to end.
@@ -85,6 +98,7 @@ function wrapConnection(file: string, connection: SqliteConnection): SqliteJourn
     backend: 'sqlite',
     location: file,
     db,
+    migrationBackup,
     transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
       const run = async (): Promise<T> => {
         db.exec('BEGIN IMMEDIATE');
