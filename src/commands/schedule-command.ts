@@ -3,13 +3,16 @@
  * times, each as a child process of this CLI; `--list` shows them, `--run-now JOB` runs one.
  */
 import type { CliCommand, CommandIo } from './cli-command.js';
+import { withLogOptions } from './log-options.js';
+import { logJobRuns } from './log-job-runs.js';
+import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { withSettingsOptions } from './api-options.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
-import { createScheduler, type SchedulerLog } from '../schedule/create-scheduler.js';
+import { createScheduler } from '../schedule/create-scheduler.js';
 import { nextCronRun } from '../schedule/next-cron-run.js';
 import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
 import { reportMissedRuns } from '../schedule/report-missed-runs.js';
@@ -25,19 +28,7 @@ interface ScheduleArgv {
   profile?: string;
   journal?: string;
   out?: string;
-}
-
-/** One JSON line per event, written through io; pino is loaded by the scheduler only. */
-async function jsonLog(io: CommandIo): Promise<SchedulerLog> {
-  const { pino } = await import('pino');
-  const logger = pino(
-    { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
-    { write: (line: string) => io.stdout(line) },
-  );
-  return {
-    info: (fields, message) => logger.info(fields, message),
-    warn: (fields, message) => logger.warn(fields, message),
-  };
+  logFormat: LogFormat;
 }
 
 /**
@@ -88,7 +79,7 @@ export const createScheduleCommand = (
   command: 'schedule',
   describe: 'Run the jobs of the config file at their cron times',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withLogOptions(withSettingsOptions(yargs), 'json')
       .option('list', { type: 'boolean', describe: 'List the jobs and their next run times' })
       .option('run-now', {
         type: 'string',
@@ -114,9 +105,12 @@ export const createScheduleCommand = (
     if (jobs.length === 0)
       throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
-    const log = await jsonLog(io);
+    // Lines of any size in a job's summary are cut to a few kilobytes: its results file has the rest.
+    const lines = createLog({ format: argv.logFormat, write: (line) => io.stdout(line), textFields: true });
     const journal = await openCommandJournal(settings.journalFile, io);
     const recorder = recordRunsInJournal(journal);
+    const runs = logJobRuns(lines, recorder);
+    const log = runs.log;
     try {
       for (const run of await settleAbandonedRuns(journal)) {
         const { id: runId, job, host, pid, startedAt, heartbeatAt } = run;
@@ -128,9 +122,9 @@ export const createScheduleCommand = (
       const env = jobEnvironment(settings, argv, io);
       const scheduler = createScheduler(jobs, {
         now: () => new Date(),
-        runJob: (job, stop) => runJobProcess(job.argv, stop, { cwd: io.cwd, env }),
+        runJob: (job, stop) => runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env })),
         log,
-        recorder,
+        recorder: runs.recorder,
       });
       if (argv.runNow !== undefined) {
         // SIGTERM stops the one job as it stops a scheduler: after the grace time.

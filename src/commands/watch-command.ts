@@ -14,19 +14,22 @@ import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { createLog, type LogFormat } from '../terminal/create-log.js';
+import { withLogOptions } from './log-options.js';
 
 type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   folder: string;
   once?: boolean;
   mapping?: string;
   json?: boolean;
+  logFormat: LogFormat;
 };
 
 export const watchCommand: CliCommand = {
   command: 'watch <folder>',
   describe: 'Upload the files dropped into a folder',
   builder: (yargs) =>
-    withApiOptions(yargs)
+    withLogOptions(withApiOptions(yargs), 'text')
       .positional('folder', {
         type: 'string',
         describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it',
@@ -57,12 +60,12 @@ export const watchCommand: CliCommand = {
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     const root = resolve(io.cwd, String(argv.folder));
     const mappingOverride = argv.mapping ? resolve(io.cwd, argv.mapping) : undefined;
-    // A line names dropped files and what came of them: file names are outside text.
-    const log = (text: string) => {
-      const line = escapeControlCharacters(text);
-      if (argv.json) io.stderr(`${line}\n`);
-      else io.stdout(`${line}\n`);
-    };
+    // Lines name dropped files, outside text: the log escapes their control characters.
+    const log = createLog({
+      format: argv.logFormat,
+      write: (line) => (argv.json ? io.stderr(line) : io.stdout(line)),
+      jsonOnlyEvents: ['file claimed', 'watcher stopped'],
+    });
     // A refused drop folder is refused before the journal is opened or anything is printed.
     openDropFolders(root, settings.journalFile);
     const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
@@ -71,10 +74,11 @@ export const watchCommand: CliCommand = {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
         const { target } = opened;
-        if (!argv.once)
-          io.stderr(
-            `invoice-batch: watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}; stop with SIGTERM or Ctrl-C\n`,
-          );
+        const watching = `watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}`;
+        if (argv.logFormat === 'json')
+          log.info({ event: 'watcher started', folder: root, once: Boolean(argv.once) }, watching);
+        else if (!argv.once)
+          io.stderr(`invoice-batch: ${escapeControlCharacters(watching)}; stop with SIGTERM or Ctrl-C\n`);
         const summary = await watchDropFolder({
           root,
           journalFile: settings.journalFile,
@@ -85,9 +89,10 @@ export const watchCommand: CliCommand = {
           once: Boolean(argv.once),
           signal: io.signal,
           claims,
-          log,
-          handle: (file, folders) =>
-            handleDropFile(file, folders, {
+          log: (line, event) => log.info({ event }, line),
+          handle: (file, folders) => {
+            log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
+            return handleDropFile(file, folders, {
               journal,
               target,
               rules: settings.watch.rules,
@@ -99,8 +104,11 @@ export const watchCommand: CliCommand = {
               rejectsDuplicates: settings.api.rejectsDuplicates,
               stopAfterRejections: settings.upload.stopAfterRejections,
               signal: io.signal,
-            }),
+            });
+          },
         });
+        const { files: _files, ...counts } = summary;
+        log.info({ event: 'watcher stopped', ...counts }, 'watcher stopped');
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
         // A file left in processing/ is work undone, whether --once or stopped by a signal.
         if (summary.parked > 0) return EXIT_FAILED;

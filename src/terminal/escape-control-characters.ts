@@ -28,5 +28,10 @@ const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\
 
 /** `value` as JSON for the terminal: the same document, with those characters written as `\uXXXX`. */
 export function printableJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(RAW_IN_JSON, escapeOne);
+  return printableJsonText(JSON.stringify(value, null, indent));
+}
+
+/** JSON text already written, with those characters written as `\uXXXX`: the same document. */
+export function printableJsonText(json: string): string {
+  return json.replace(RAW_IN_JSON, escapeOne);
 }

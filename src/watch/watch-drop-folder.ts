@@ -67,8 +67,8 @@ export interface WatchOptions {
   signal: AbortSignal;
   claims: ClaimRegistry;
   handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
-  /** One line per file and per notable event. */
-  log(line: string): void;
+  /** One line per file and per notable event, and the event's name for a JSON log. */
+  log(line: string, event: 'file handled' | 'entry not taken' | 'file left changing'): void;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -105,7 +105,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const reported = { processing: new Set<string>(), inbox: new Set<string>() };
   function report(folder: 'processing' | 'inbox', notFiles: readonly NotAFile[]): void {
     const lines = new Set(notFiles.map((entry) => `${entry.name}: not taken: ${entry.why}; left in ${folder}/`));
-    for (const line of lines) if (!reported[folder].has(line)) options.log(line);
+    for (const line of lines) if (!reported[folder].has(line)) options.log(line, 'entry not taken');
     reported[folder] = lines;
   }
 
@@ -140,6 +140,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
       options.log(
         `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
+        'file handled',
       );
     } finally {
       if (!keepClaim) await options.claims.release(file.path);
@@ -210,7 +211,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
     if (options.once) {
       for (const name of waiting)
-        options.log(`${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`);
+        options.log(
+          `${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`,
+          'file left changing',
+        );
       summary.leftChanging = waiting.length;
     }
   }

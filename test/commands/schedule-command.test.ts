@@ -209,11 +209,14 @@ describe('schedule command', () => {
     const result = await runCliProcess(['schedule', '--run-now', 'nightly'], { cwd: dir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const [line] = result.stdout
+    const [started, line] = result.stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(started).toMatchObject({ level: 'info', event: 'job started', job: 'nightly', runId: 1 });
     expect(line).toMatchObject({
+      event: 'job finished',
+      runId: 1,
       level: 'info',
       msg: 'job finished',
       job: 'nightly',

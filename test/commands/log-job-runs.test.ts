@@ -1,0 +1,65 @@
+/** The scheduler's lines through the logger: a start and an end per run, with its run id, each line bounded. */
+import { describe, expect, it } from 'vitest';
+import { compileCron } from '../../src/schedule/compile-cron.js';
+import type { ScheduledJob } from '../../src/schedule/compile-schedule-jobs.js';
+import { createScheduler, type RunRecorder } from '../../src/schedule/create-scheduler.js';
+import { logJobRuns } from '../../src/commands/log-job-runs.js';
+import { createLog } from '../../src/terminal/create-log.js';
+
+function job(name: string): ScheduledJob {
+  const cron = compileCron('0 2 * * *', 'UTC');
+  if (!cron.ok) throw new Error(cron.message);
+  return {
+    name,
+    cron: cron.schedule,
+    command: 'reconcile --json',
+    argv: ['reconcile', '--json'],
+    line: undefined,
+    catchUp: false,
+  };
+}
+
+describe('logJobRuns', () => {
+  it('logs "job started" and "job finished" with the run id the journal gave, the summary cut to a few KiB', async () => {
+    const lines: string[] = [];
+    const log = createLog({ format: 'json', write: (line) => lines.push(line) });
+    let next = 41;
+    const recorder: RunRecorder = { started: () => ++next, finished: () => undefined, skipped: () => undefined };
+    const runs = logJobRuns(log, recorder);
+    // A reconcile's JSON summary of 2,000 invoices: about 150 KiB.
+    const results = Array.from({ length: 2000 }, (_, i) => ({
+      instanceId: String(500000 + i),
+      status: '20',
+      note: 'x'.repeat(40),
+    }));
+    const scheduler = createScheduler([job('nightly')], {
+      now: () => new Date(),
+      runJob: (j, stop) =>
+        runs.runJob(j, stop, () =>
+          Promise.resolve({
+            exitCode: 0,
+            signal: null,
+            lastError: undefined,
+            summary: { checked: 2000, workbook: 'out/r.xlsx', results },
+          }),
+        ),
+      log: runs.log,
+      recorder: runs.recorder,
+    });
+    await scheduler.runNow('nightly');
+    await scheduler.runNow('nightly');
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.map((e) => [e.event, e.runId])).toEqual([
+      ['job started', 42],
+      ['job finished', 42],
+      ['job started', 43],
+      ['job finished', 43],
+    ]);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(4096);
+    expect(events[1]).toMatchObject({
+      job: 'nightly',
+      exitCode: 0,
+      summary: { checked: 2000, workbook: 'out/r.xlsx', results: { count: 2000 } },
+    });
+  });
+});
