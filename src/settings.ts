@@ -61,6 +61,8 @@ export interface Settings {
   journalFile: string;
   outDir: string;
   upload: { stopAfterRejections: number };
+  /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */
+  retention: { keepDays: number | undefined };
   reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
   watch: {
     settleMs: number;
@@ -245,6 +247,7 @@ export function resolveSettings(
           ? relativeToConfig(config.outDir)
           : resolve(cwd, DEFAULTS.outDir),
     upload: { stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections },
+    retention: { keepDays: config.retention?.keepDays },
     reconcile: {
       finalStatusCodes: config.reconcile?.finalStatusCodes ?? ['28'],
       stuckAfterDays: config.reconcile?.stuckAfterDays ?? 14,

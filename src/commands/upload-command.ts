@@ -18,10 +18,13 @@ import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
 import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
+import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
+import { keepDaysOf, withRetentionOptions } from './retention-options.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
+  keepDays?: number;
   file: string[];
   mapping: string;
   concurrency: string;
@@ -73,7 +76,7 @@ export const uploadCommand: CliCommand = {
   command: 'upload <file...>',
   describe: 'Post invoices exactly once and write the results workbook',
   builder: (yargs) =>
-    withApiOptions(yargs)
+    withRetentionOptions(withApiOptions(yargs))
       .positional('file', { type: 'string', array: true, describe: 'CSV or XLSX files; each is one run' })
       .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
       .option('concurrency', {
@@ -158,6 +161,14 @@ export const uploadCommand: CliCommand = {
     // After a signal the answers in flight are awaited (up to the timeout), then the results written.
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     checkOutFolder(settings.outDir);
+    const keepDays = keepDaysOf(argv, settings);
+    if (keepDays !== undefined) {
+      const old = removeOldOutputs([{ path: settings.outDir, kind: 'outputs' }], keepDays, new Date());
+      if (old.removed.length + old.problems.length > 0)
+        io.stderr(
+          `invoice-batch: ${escapeControlCharacters(`${settings.outDir}: ${describeRemoved(old, keepDays)}`)}\n`,
+        );
+    }
     if (argv.retryInDoubt && !settings.api.rejectsDuplicates) {
       throw new UsageError(
         `--retry-in-doubt is only safe when the back-end refuses a second invoice with the same PayeeId and Invoice_Number; profile "${settings.api.profile}" does not declare rejectsDuplicates: true`,

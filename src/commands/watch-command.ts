@@ -16,6 +16,10 @@ import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { withLogOptions } from './log-options.js';
+import { keepDaysOf, withRetentionOptions } from './retention-options.js';
+import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
+
+const RETENTION_CHECK_MS = 3_600_000;
 
 type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   folder: string;
@@ -23,13 +27,14 @@ type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   mapping?: string;
   json?: boolean;
   logFormat: LogFormat;
+  keepDays?: number;
 };
 
 export const watchCommand: CliCommand = {
   command: 'watch <folder>',
   describe: 'Upload the files dropped into a folder',
   builder: (yargs) =>
-    withLogOptions(withApiOptions(yargs), 'text')
+    withRetentionOptions(withLogOptions(withApiOptions(yargs), 'text'))
       .positional('folder', {
         type: 'string',
         describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it',
@@ -67,7 +72,21 @@ export const watchCommand: CliCommand = {
       jsonOnlyEvents: ['file claimed', 'watcher stopped'],
     });
     // A refused drop folder is refused before the journal is opened or anything is printed.
-    openDropFolders(root, settings.journalFile);
+    const folders = openDropFolders(root, settings.journalFile);
+    const keepDays = keepDaysOf(argv, settings);
+    const removeOld = () => {
+      if (keepDays === undefined) return;
+      const retention = [
+        { path: folders.results, kind: 'outputs' as const },
+        { path: folders.done, kind: 'moved' as const },
+      ];
+      const old = removeOldOutputs(retention, keepDays, new Date());
+      if (old.removed.length + old.problems.length > 0)
+        log.info(
+          { event: 'old files removed', removed: old.removed, problems: old.problems },
+          describeRemoved(old, keepDays),
+        );
+    };
     const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
     const claims = journalClaims(journal);
     try {
@@ -79,6 +98,9 @@ export const watchCommand: CliCommand = {
           log.info({ event: 'watcher started', folder: root, once: Boolean(argv.once) }, watching);
         else if (!argv.once)
           io.stderr(`invoice-batch: ${escapeControlCharacters(watching)}; stop with SIGTERM or Ctrl-C\n`);
+        removeOld();
+        // A watcher runs for months: what it wrote is checked again every hour.
+        const retention = setInterval(removeOld, RETENTION_CHECK_MS).unref();
         const summary = await watchDropFolder({
           root,
           journalFile: settings.journalFile,
@@ -106,7 +128,7 @@ export const watchCommand: CliCommand = {
               signal: io.signal,
             });
           },
-        });
+        }).finally(() => clearInterval(retention));
         const { files: _files, ...counts } = summary;
         log.info({ event: 'watcher stopped', ...counts }, 'watcher stopped');
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);

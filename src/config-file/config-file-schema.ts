@@ -128,6 +128,16 @@ export const configFileSchema = z
       })
       .strict()
       .optional(),
+    retention: z
+      .object({
+        /**
+         * Results, annotated, validation and reconcile workbooks in the output folder, and the drop folder's
+         * results/ and done/ files, older than this many days are removed when an upload or watch starts. @default keep all
+         */
+        keepDays: z.number().int().min(1).max(36_500).optional(),
+      })
+      .strict()
+      .optional(),
     reconcile: z
       .object({
         /** Status codes after which an invoice is no longer checked. @default ['28'] */
