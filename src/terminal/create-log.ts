@@ -4,8 +4,9 @@
  * `level`, `event`, `host`, `pid`, `runId` where there is one, and `msg`, and never longer than
  * `maxLineBytes`. Writing goes through `write`, so the library prints nothing itself.
  */
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
-import { pino } from 'pino';
+import type { pino as Pino } from 'pino';
 import { boundLogFields } from './bound-log-fields.js';
 import { escapeControlCharacters, printableJsonText } from './escape-control-characters.js';
 
@@ -63,6 +64,8 @@ export function createLog(options: LogOptions): Log {
     };
     return { info: text, warn: text, error: text };
   }
+  // Loaded only for a JSON log: every command loads this module, and pino adds to each start.
+  const { pino } = createRequire(import.meta.url)('pino') as { pino: typeof Pino };
   const logger = pino(
     {
       base: { host: options.host ?? hostname(), pid: options.pid ?? process.pid },
