@@ -74,7 +74,10 @@ describe('reconcile while another reconcile holds the journal', () => {
 
       const scheduled = await runCliProcess(['schedule', '--run-now', 'nightly'], { cwd: dir });
       expect(scheduled.code).toBe(EXIT_BUSY);
-      const [line] = scheduled.stdout.trim().split('\n');
+      const line = scheduled.stdout
+        .trim()
+        .split('\n')
+        .find((l) => (JSON.parse(l) as { msg?: string }).msg === 'job failed');
       expect(JSON.parse(line!)).toMatchObject({ msg: 'job failed', job: 'nightly', exitCode: EXIT_BUSY });
       expect(JSON.parse(line!).lastError).toContain(refusal);
       expect(sandbox.stats().statusRequests).toBe(0);
