@@ -2,6 +2,8 @@
  * The ClaimRegistry of the drop folder, kept in the journal that every watcher of the machine
  * shares. A claim of a watcher that is gone (its pid ended, or its heartbeat is old) is taken
  * over in one compare-and-set, so of two watchers starting at once only one takes a left file.
+ * Heartbeats are stamped and judged by the journal's clock (`runs.leaseNow`), never this host's,
+ * so a watcher whose clock is ahead does not take a file another host's watcher holds.
  */
 import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
 import { pidExists, thisProcess } from '../batch/this-process.js';
@@ -27,21 +29,25 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
   const staleAfterMs = options.staleAfterMs ?? 120_000;
   const held = new Set<string>();
   const timer = setInterval(() => {
-    const at = new Date().toISOString();
     // A missed beat only matters after `staleAfterMs` of them; the next one tries again.
-    for (const path of held) journal.watch.touchWatchClaim(path, self.token, at).catch(() => undefined);
+    journal.runs
+      .leaseNow()
+      .then(async (at) => {
+        for (const path of held) await journal.watch.touchWatchClaim(path, self.token, at);
+      })
+      .catch(() => undefined);
   }, options.heartbeatMs ?? 10_000);
   timer.unref();
 
   async function hold(path: string): Promise<boolean> {
-    const at = new Date().toISOString();
+    const at = await journal.runs.leaseNow();
     const claim = { path, host: self.host, pid: self.pid, processToken: self.token, claimedAt: at, heartbeatAt: at };
     const taken = await journal.transaction(async (tx) => {
       if (await tx.watch.insertWatchClaim(claim)) return true;
       const existing = await tx.watch.findWatchClaim(path);
       if (!existing) return await tx.watch.insertWatchClaim(claim);
       if (existing.processToken === self.token) return true;
-      if (!isRunAbandoned(existing, self, { now: Date.now(), pidExists, staleAfterMs })) return false;
+      if (!isRunAbandoned(existing, self, { now: Date.parse(at), pidExists, staleAfterMs })) return false;
       return await tx.watch.takeOverWatchClaim(claim, existing.processToken);
     });
     if (taken) held.add(path);
