@@ -17,6 +17,8 @@ export interface NewScheduleRun {
   startedAt: string;
   /** The scheduler that runs it, which renews `heartbeat_at` while the job runs. */
   holder: LeaseHolder;
+  /** The lease's first heartbeat, by the journal's clock (`runs.leaseNow`). @default startedAt */
+  heartbeatAt?: string;
 }
 
 export interface ScheduleRunEnd {
@@ -98,7 +100,7 @@ export const scheduleParams = {
     run.holder.host,
     run.holder.pid,
     run.holder.processToken,
-    run.startedAt,
+    run.heartbeatAt ?? run.startedAt,
   ],
   finishRun: (id: number, end: ScheduleRunEnd) => [
     end.finishedAt,

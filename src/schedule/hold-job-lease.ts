@@ -2,7 +2,8 @@
  * One run at a time of a kind of job (reconcile) per journal, whoever starts it: a scheduled job,
  * `schedule --run-now` or a user. The lease is the one uploads and watchers use: a row renewed
  * while the job runs, taken over at once when its process ended on this host, else when it has
- * not been renewed for `staleAfterMs`.
+ * not been renewed for `staleAfterMs`, as the journal's clock (`runs.leaseNow`) counts, never this
+ * host's, so a host whose clock is ahead does not take a lease another host's process holds.
  */
 import { JobBusyError } from '../errors.js';
 import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
@@ -30,7 +31,7 @@ export async function holdJobLease(
   options: JobLeaseOptions = {},
 ): Promise<JobLeaseResult> {
   const self = options.self ?? thisProcess();
-  const at = new Date().toISOString();
+  const at = await journal.runs.leaseNow();
   const lease: JobLease = {
     name,
     host: self.host,
@@ -39,7 +40,7 @@ export async function holdJobLease(
     claimedAt: at,
     heartbeatAt: at,
   };
-  const probe = { now: Date.now(), pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
+  const probe = { now: Date.parse(at), pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
   const holder = await journal.transaction(async (tx): Promise<JobLease | undefined> => {
     if (await tx.schedule.insertJobLease(lease)) return undefined;
     const existing = await tx.schedule.findJobLease(name);
@@ -50,7 +51,10 @@ export async function holdJobLease(
   if (holder) return { held: false, holder };
   const timer = setInterval(() => {
     // A missed beat only matters after `staleAfterMs` of them; the next one tries again.
-    journal.schedule.touchJobLease(name, self.token, new Date().toISOString()).catch(() => undefined);
+    journal.runs
+      .leaseNow()
+      .then((now) => journal.schedule.touchJobLease(name, self.token, now))
+      .catch(() => undefined);
   }, options.heartbeatMs ?? 10_000);
   timer.unref();
   return {

@@ -1,7 +1,8 @@
 /**
  * The scheduler's RunRecorder backed by the journal, so missed runs can be told after a restart.
  * Each run it has going carries this process's lease, renewed while the job runs, so a run whose
- * scheduler was killed is settled by the next one (settle-abandoned-runs.ts).
+ * scheduler was killed is settled by the next one (settle-abandoned-runs.ts). The lease is stamped
+ * by the journal's clock (`runs.leaseNow`), which judges it, not by this host's.
  */
 import type { ThisProcess } from '../batch/run-liveness.js';
 import { thisProcess } from '../batch/this-process.js';
@@ -24,9 +25,13 @@ export function recordRunsInJournal(journal: Journal, options: JournalRecorderOp
   const self = options.self ?? thisProcess();
   const running = new Set<number>();
   const timer = setInterval(() => {
-    const at = new Date().toISOString();
     // A missed beat only matters after the lease's stale limit of them; the next one tries again.
-    for (const id of running) journal.schedule.touchScheduleRun(id, self.token, at).catch(() => undefined);
+    journal.runs
+      .leaseNow()
+      .then(async (at) => {
+        for (const id of running) await journal.schedule.touchScheduleRun(id, self.token, at);
+      })
+      .catch(() => undefined);
   }, options.heartbeatMs ?? 10_000);
   timer.unref();
   return {
@@ -37,6 +42,7 @@ export function recordRunsInJournal(journal: Journal, options: JournalRecorderOp
         scheduledFor: scheduledFor.toISOString(),
         startedAt: started.toISOString(),
         holder: { host: self.host, pid: self.pid, processToken: self.token },
+        heartbeatAt: await journal.runs.leaseNow(),
       });
       if (id !== undefined) running.add(id);
       return id;

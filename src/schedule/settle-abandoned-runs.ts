@@ -11,7 +11,7 @@ import type { RunningScheduleRun } from '../journal/schedule-runs.js';
 export interface SettleAbandonedOptions {
   /** @default this process */
   self?: ThisProcess;
-  /** @default new Date() */
+  /** When the runs are judged and settled. @default the journal's lease clock (`runs.leaseNow`) */
   now?: Date;
   /** A run of another host is abandoned when its lease is this old, ms. @default 120000 */
   staleAfterMs?: number;
@@ -22,7 +22,7 @@ export async function settleAbandonedRuns(
   options: SettleAbandonedOptions = {},
 ): Promise<RunningScheduleRun[]> {
   const self = options.self ?? thisProcess();
-  const now = options.now ?? new Date();
+  const now = options.now ?? new Date(await journal.runs.leaseNow());
   const probe = { now: now.getTime(), pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
   const settled: RunningScheduleRun[] = [];
   for (const run of await journal.schedule.listRunningScheduleRuns()) {
