@@ -14,6 +14,16 @@ export function clockAt(offsetMs: number): void {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + offsetMs });
 }
 
+/** The real time, ms, whatever `clockAt` did to Date: the server's clock on this machine. */
+export function realNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** Waits `ms` of real time. */
+export async function realDelay(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Sets the heartbeat of the rows `where` matches to `minutes` ago as the server counts (a holder that stopped beating). */
 export async function ageHeartbeat(url: string, table: string, where: string, minutes: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });

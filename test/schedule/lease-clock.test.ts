@@ -9,7 +9,7 @@ import { holdJobLease } from '../../src/schedule/hold-job-lease.js';
 import { recordRunsInJournal, type JournalRecorder } from '../../src/schedule/record-runs-in-journal.js';
 import { settleAbandonedRuns } from '../../src/schedule/settle-abandoned-runs.js';
 import { tempJournal } from '../journal/journal-fixture.js';
-import { MINUTE, ageHeartbeat, clockAt } from '../helpers/shift-clock.js';
+import { MINUTE, ageHeartbeat, clockAt, realDelay, realNow } from '../helpers/shift-clock.js';
 
 const hostA = { host: 'host-a', pid: 801, token: 'host-a-scheduler' };
 const hostB = { host: 'host-b', pid: 802, token: 'host-b-scheduler' };
@@ -31,15 +31,15 @@ const CLOCKS = [
   ['A is 5 minutes behind, B is 5 minutes ahead', -5 * MINUTE, 5 * MINUTE],
 ] as const;
 
-async function leaseOfHostA(journal: Journal): Promise<void> {
-  const lease = await holdJobLease(journal, 'reconcile', { self: hostA });
+async function leaseOfHostA(journal: Journal, heartbeatMs?: number): Promise<void> {
+  const lease = await holdJobLease(journal, 'reconcile', { self: hostA, heartbeatMs });
   if (!lease.held) throw new Error('host A did not get the free lease');
   open.releases.push(lease.release);
 }
 
 /** A job that host A's scheduler started (with its own idea of the time) and has going. */
-async function runOfHostA(journal: Journal): Promise<number> {
-  const recorder = recordRunsInJournal(journal, { self: hostA });
+async function runOfHostA(journal: Journal, heartbeatMs?: number): Promise<number> {
+  const recorder = recordRunsInJournal(journal, { self: hostA, heartbeatMs });
   open.recorders.push(recorder);
   const id = await recorder.started('nightly', 'scheduled', new Date(), new Date());
   if (id === undefined) throw new Error('the run was not recorded');
@@ -60,6 +60,15 @@ describe('job leases on a PostgreSQL journal between hosts whose clocks disagree
     },
     60_000,
   );
+
+  it('a held lease is renewed by the server clock while the holder host clock runs 5 minutes ahead', async () => {
+    const journal = (open.journal = await tempJournal('postgres'));
+    await leaseOfHostA(journal, 50);
+    clockAt(5 * MINUTE);
+    await realDelay(500);
+    const { heartbeatAt } = (await journal.schedule.findJobLease('reconcile'))!;
+    expect(Math.abs(Date.parse(heartbeatAt) - realNow())).toBeLessThan(MINUTE);
+  }, 60_000);
 
   it('host B takes the lease once A has not renewed it for 3 server minutes, though B is behind and A was ahead', async () => {
     const journal = (open.journal = await tempJournal('postgres'));
@@ -88,6 +97,15 @@ describe('running jobs on a PostgreSQL journal between schedulers whose clocks d
     },
     60_000,
   );
+
+  it('a running job is renewed by the server clock while its scheduler host clock runs 5 minutes ahead', async () => {
+    const journal = (open.journal = await tempJournal('postgres'));
+    await runOfHostA(journal, 50);
+    clockAt(5 * MINUTE);
+    await realDelay(500);
+    const [run] = await journal.schedule.listRunningScheduleRuns();
+    expect(Math.abs(Date.parse(run!.heartbeatAt) - realNow())).toBeLessThan(MINUTE);
+  }, 60_000);
 
   it('the scheduler on host B settles the run once A has not renewed it for 3 server minutes, though B is behind and A was ahead', async () => {
     const journal = (open.journal = await tempJournal('postgres'));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { journalClaims, type JournalClaims } from '../../src/watch/journal-claims.js';
 import { tempJournal } from '../journal/journal-fixture.js';
-import { MINUTE, ageHeartbeat, clockAt } from '../helpers/shift-clock.js';
+import { MINUTE, ageHeartbeat, clockAt, realDelay, realNow } from '../helpers/shift-clock.js';
 
 const PATH = '/drop/processing/month-end.csv';
 const open: { journal?: Journal; claims: JournalClaims[] } = { claims: [] };
@@ -18,8 +18,8 @@ afterEach(async () => {
   open.journal = undefined;
 });
 
-function watcherOn(journal: Journal, host: string): JournalClaims {
-  const claims = journalClaims(journal, { self: { host, pid: 700, token: `${host}-watcher` } });
+function watcherOn(journal: Journal, host: string, heartbeatMs?: number): JournalClaims {
+  const claims = journalClaims(journal, { self: { host, pid: 700, token: `${host}-watcher` }, heartbeatMs });
   open.claims.push(claims);
   return claims;
 }
@@ -41,6 +41,15 @@ describe('drop folder claims on a PostgreSQL journal between hosts whose clocks 
     },
     60_000,
   );
+
+  it('a held claim is renewed by the server clock while the watcher host clock runs 5 minutes ahead', async () => {
+    const journal = (open.journal = await tempJournal('postgres'));
+    expect(await watcherOn(journal, 'host-a', 50).hold(PATH)).toBe(true);
+    clockAt(5 * MINUTE);
+    await realDelay(500);
+    const { heartbeatAt } = (await journal.watch.findWatchClaim(PATH))!;
+    expect(Math.abs(Date.parse(heartbeatAt) - realNow())).toBeLessThan(MINUTE);
+  }, 60_000);
 
   it('watcher B takes the file once A has not beaten for 3 server minutes, though B is 5 minutes behind and A was ahead', async () => {
     const journal = (open.journal = await tempJournal('postgres'));
