@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverInterruptedRuns } from '../../src/batch/recover-interrupted-runs.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
+import { MINUTE, clockAt } from '../helpers/shift-clock.js';
 
-const MINUTE = 60_000;
 const otherHost = { host: 'host-b', pid: 500, token: 'host-b-process' };
 
 let journal: Journal | undefined;
@@ -19,11 +19,6 @@ afterEach(async () => {
   await journal?.close();
   journal = undefined;
 });
-
-/** This process's clock, `offsetMs` from the real one. */
-function clockAt(offsetMs: number): void {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + offsetMs });
-}
 
 /** A run of host A, beating as an upload does (with its own idea of the time), one invoice being sent. */
 async function liveRunOfHostA(journal: Journal): Promise<number> {
