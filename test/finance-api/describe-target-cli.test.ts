@@ -29,9 +29,12 @@ async function workbookTexts(file: string): Promise<string[]> {
 /** The Summary rows that state whether a target is the local sandbox: the row's label is not a label of the target. */
 const SANDBOX_ROW = /^(?:Summary|Source)!Sandbox \| no - a real finance system$/;
 
+/** The Legend explains what each Summary word means, the local sandbox among them: it labels no target. */
+const LEGEND_ROW = /^Legend!/;
+
 /** Text that presents the target as the local sandbox or by the bare name "sandbox". */
 function sandboxLabels(texts: readonly string[]): string[] {
-  return texts.filter((text) => !SANDBOX_ROW.test(text) && /sandbox/i.test(text));
+  return texts.filter((text) => !SANDBOX_ROW.test(text) && !LEGEND_ROW.test(text) && /sandbox/i.test(text));
 }
 
 const printed = (result: CliResult) => [...result.stdout.split('\n'), ...result.stderr.split('\n')];
