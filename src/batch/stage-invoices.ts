@@ -7,6 +7,7 @@
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { StageInput } from '../journal/stage-statements.js';
 
 export interface StageCounts {
@@ -20,6 +21,8 @@ export interface StageCounts {
 export interface StageOptions {
   runId: number;
   targetIdentity: string;
+  /** Scrubbed from problem texts, which quote the file: a cell or header may hold the API key. @default [] */
+  secrets?: readonly string[];
   /** Invoices per transaction. @default 500 */
   batchSize?: number;
   /** Characters of request bodies per transaction (a batch ends when either bound is reached). @default 16 MiB */
@@ -136,6 +139,7 @@ async function stageBatch(
     counts.invalid += 1;
     const problems: Problem[] =
       mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
+    const secrets = options.secrets ?? [];
     for (const problem of problems) {
       await journal.stage.insertProblem({
         runId: options.runId,
@@ -145,8 +149,8 @@ async function stageBatch(
         row: problem.row,
         column: problem.column,
         field: problem.field,
-        value: problem.value,
-        message: problem.message,
+        value: problem.value === undefined ? undefined : scrubServerText(problem.value, secrets),
+        message: scrubServerText(problem.message, secrets),
       });
     }
   }

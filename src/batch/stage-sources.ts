@@ -5,6 +5,7 @@
  */
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
+import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
@@ -51,6 +52,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       const counts = await stageInvoices(journal, source.read(), {
         runId,
         targetIdentity: options.target.identity,
+        secrets: secretsOf(options.target),
         signal: options.signal,
         onBatch: (so) =>
           options.onProgress?.({
@@ -67,7 +69,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       (staged[staged.length - 1] as StagedRun).counts = counts;
     }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // The message may quote the file (its headers), and a file may hold the API key.
+    const reason = scrubServerText(error instanceof Error ? error.message : String(error), secretsOf(options.target));
     const at = new Date().toISOString();
     for (const run of staged) {
       await journal.transaction(async (tx) => {

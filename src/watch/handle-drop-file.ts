@@ -12,6 +12,7 @@ import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../batch/upload-json.js';
 import { InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
+import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
@@ -97,11 +98,14 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     });
     return verdict;
   };
+  const secrets = secretsOf(ctx.target);
   const refuse = async (
     sha256: string,
-    reason: string,
+    unscrubbed: string,
     details: [string, string | number][] = [],
   ): Promise<FileVerdict> => {
+    // A reason may quote the file (its headers, a cell): a dropped key file must not show the key.
+    const reason = scrubServerText(unscrubbed, secrets);
     const name = resultsFileName(folders.results, file.name, now(), 'xlsx');
     const workbook = await writeRefusalWorkbook(
       { file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
