@@ -7,7 +7,7 @@
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
-import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import { scrubProblem } from './scrub-input-text.js';
 import type { StageInput } from '../journal/stage-statements.js';
 
 export interface StageCounts {
@@ -140,7 +140,7 @@ async function stageBatch(
     const problems: Problem[] =
       mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
     const secrets = options.secrets ?? [];
-    for (const problem of problems) {
+    for (const problem of problems.map((unscrubbed) => scrubProblem(unscrubbed, secrets))) {
       await journal.stage.insertProblem({
         runId: options.runId,
         invoiceRowId: rowIds[index],
@@ -149,8 +149,8 @@ async function stageBatch(
         row: problem.row,
         column: problem.column,
         field: problem.field,
-        value: problem.value === undefined ? undefined : scrubServerText(problem.value, secrets),
-        message: scrubServerText(problem.message, secrets),
+        value: problem.value,
+        message: problem.message,
       });
     }
   }

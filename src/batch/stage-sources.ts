@@ -8,6 +8,7 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
+import { scrubError } from './scrub-input-text.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
 import { emptyCounts } from './upload-progress.js';
@@ -70,7 +71,10 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
     }
   } catch (error) {
     // The message may quote the file (its headers), and a file may hold the API key.
-    const reason = scrubServerText(error instanceof Error ? error.message : String(error), secretsOf(options.target));
+    // Scrubbed in place: the caller reports the same error.
+    const secrets = secretsOf(options.target);
+    scrubError(error, secrets);
+    const reason = scrubServerText(error instanceof Error ? error.message : String(error), secrets);
     const at = new Date().toISOString();
     for (const run of staged) {
       await journal.transaction(async (tx) => {

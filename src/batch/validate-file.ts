@@ -6,6 +6,7 @@ import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
+import { scrubError, scrubProblem } from './scrub-input-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
@@ -20,6 +21,8 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   keepProblems?: number | undefined;
   /** The Summary sheet's sentence on the advertiser list PayeeIds were checked against. @default none */
   advertiserList?: string | undefined;
+  /** Scrubbed from problems and errors, which quote the file: a cell or header may hold the API key. @default [] */
+  secrets?: readonly string[] | undefined;
   /** Called after every invoice, for progress. */
   onInvoice?: ((count: number) => void) | undefined;
 }
@@ -40,6 +43,7 @@ export async function validateFile(
 ): Promise<FileValidation> {
   const summary = new FileSummaryAccumulator();
   const keep = options.keepProblems ?? Infinity;
+  const secrets = options.secrets ?? [];
   const problems: Problem[] = [];
   // Opened with the first invoice, so a file that fails before it leaves no workbook behind.
   let workbook: ValidationWorkbook | undefined;
@@ -48,7 +52,8 @@ export async function validateFile(
   let count = 0;
   const skipped: SkippedRows = new Map();
   try {
-    for await (const invoice of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
+    for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
+      const invoice = { ...read, problems: read.problems.map((problem) => scrubProblem(problem, secrets)) };
       summary.add(invoice);
       (await open())?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
@@ -68,6 +73,6 @@ export async function validateFile(
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.
     await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);
-    throw error;
+    throw scrubError(error, secrets);
   }
 }

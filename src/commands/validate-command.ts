@@ -15,6 +15,7 @@ import { advertiserListJson, describeAdvertiserList } from '../advertisers/descr
 import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
 import { targetIdentityOf } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
+import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { validationFileName } from '../report/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
@@ -86,6 +87,7 @@ export const validateCommand: CliCommand = {
     const result = await validateFile(file, mapping, {
       ...advertisers.options,
       advertiserList: listSentence,
+      secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
