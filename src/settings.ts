@@ -46,6 +46,8 @@ export interface ApiSettings {
   distinctTarget?: boolean | undefined;
   /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
   gatewayNotProcessed?: readonly string[] | undefined;
+  /** The profile's `gateway.maxRequestBytes`: the largest request body the gateway takes. @default no limit */
+  maxRequestBytes?: number | undefined;
   rejectsDuplicates: boolean;
   duplicateInstancePattern: string | undefined;
   duplicateMessagePattern: string;
@@ -200,6 +202,7 @@ export function resolveSettings(
     targetId: fromFile?.targetId,
     distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
     gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
+    maxRequestBytes: fromFile?.gateway?.maxRequestBytes,
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
     // other back-end refuses duplicates only when its profile says so.
     rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,

@@ -40,7 +40,7 @@ function isNotBackEndStatus(status: number): boolean {
 
 /** True for an answer that says the way to the finance API is broken, not the invoice. */
 export function isGatewayFailure(outcome: CreateOutcome): boolean {
-  if (outcome.kind === 'not-sent') return true;
+  if (outcome.kind === 'not-sent') return !outcome.tooLarge;
   if (outcome.kind === 'in-doubt')
     return outcome.status === undefined || GATEWAY_STATUSES.has(outcome.status) || isNotBackEndStatus(outcome.status);
   return false;

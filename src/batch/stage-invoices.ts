@@ -8,6 +8,7 @@ import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
 import { scrubProblem } from './scrub-input-text.js';
+import { invoiceRequestBody } from '../finance-api/request-size.js';
 import type { StageInput } from '../journal/stage-statements.js';
 
 export interface StageCounts {
@@ -106,7 +107,7 @@ function withBody(mapped: MappedInvoice): StagedBody {
     lines: invoice?.InvoiceItems.length ?? draft.lines,
   };
   if (!invoice) return { mapped: rest, fields, payloadJson: undefined, payloadHash: undefined };
-  return { mapped: rest, fields, payloadJson: JSON.stringify(invoice), payloadHash: payloadHash(invoice) };
+  return { mapped: rest, fields, payloadJson: invoiceRequestBody(invoice), payloadHash: payloadHash(invoice) };
 }
 
 /** Stages a batch of invoices in one statement where the backend can, then the problems of the invalid ones. */

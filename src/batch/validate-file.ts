@@ -5,7 +5,8 @@
 import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
-import type { Problem } from '../mapping/mapped-invoice.js';
+import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
+import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';
 import { scrubError, scrubProblem } from './scrub-input-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
@@ -23,6 +24,8 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   advertiserList?: string | undefined;
   /** Scrubbed from problems and errors, which quote the file: a cell or header may hold the API key. @default [] */
   secrets?: readonly string[] | undefined;
+  /** The profile's `gateway.maxRequestBytes`: a valid invoice whose request would be larger is a problem. @default no limit */
+  maxRequestBytes?: number | undefined;
   /** Called after every invoice, for progress. */
   onInvoice?: ((count: number) => void) | undefined;
 }
@@ -53,7 +56,8 @@ export async function validateFile(
   const skipped: SkippedRows = new Map();
   try {
     for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
-      const invoice = { ...read, problems: read.problems.map((problem) => scrubProblem(problem, secrets)) };
+      const checked = checkRequestSize(read, options.maxRequestBytes);
+      const invoice = { ...checked, problems: checked.problems.map((problem) => scrubProblem(problem, secrets)) };
       summary.add(invoice);
       (await open())?.add(invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
@@ -75,4 +79,18 @@ export async function validateFile(
     await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);
     throw scrubError(error, secrets);
   }
+}
+
+/** An invoice the gateway would refuse as too large becomes invalid, with the reason at its row. */
+function checkRequestSize(mapped: MappedInvoice, maxRequestBytes: number | undefined): MappedInvoice {
+  if (!mapped.invoice || maxRequestBytes === undefined) return mapped;
+  const reason = oversizeReason(invoiceRequestBody(mapped.invoice), maxRequestBytes);
+  if (!reason) return mapped;
+  const problem: Problem = {
+    file: mapped.file,
+    sheet: mapped.sheet,
+    row: mapped.firstRow,
+    message: `${reason}: upload would not send it; make the invoice smaller (its PDF) or raise the profile's gateway.maxRequestBytes if the gateway takes more`,
+  };
+  return { ...mapped, invoice: undefined, problems: [...mapped.problems, problem] };
 }

@@ -25,7 +25,7 @@ export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome): ApiHea
       halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,
     };
   }
-  if (outcome.kind !== 'not-sent') return { notSentInARow: 0, halt: health.halt };
+  if (outcome.kind !== 'not-sent' || outcome.tooLarge) return { notSentInARow: 0, halt: health.halt };
   const notSentInARow = health.notSentInARow + 1;
   const unreachable =
     notSentInARow >= NOT_SENT_IN_A_ROW

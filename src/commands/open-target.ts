@@ -48,6 +48,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     profile: api.profile,
     distinctTarget: api.distinctTarget,
     gatewayNotProcessed: api.gatewayNotProcessed,
+    maxRequestBytes: api.maxRequestBytes,
   };
   if (api.baseUrl === undefined) {
     const stateDir = resolve(options.stateDir);

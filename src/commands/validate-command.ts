@@ -88,6 +88,7 @@ export const validateCommand: CliCommand = {
       ...advertisers.options,
       advertiserList: listSentence,
       secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+      maxRequestBytes: settings.api.maxRequestBytes,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,

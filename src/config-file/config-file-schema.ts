@@ -71,6 +71,8 @@ const profileSchema = z
       .object({
         /** Fault codes (`fault.detail.errorcode`) that prove a request never reached the back-end, beyond the Apigee ones known. @default [] */
         notProcessed: z.array(z.string().trim().min(1)).max(200).optional(),
+        /** The largest request body, in bytes, the gateway takes: validate reports larger invoices and upload does not send them. @default no limit */
+        maxRequestBytes: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
       })
       .strict()
       .optional(),

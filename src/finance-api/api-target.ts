@@ -45,6 +45,8 @@ export interface ApiTarget {
    * reached the back-end (the profile's `gateway.notProcessed`). @default []
    */
   gatewayNotProcessed?: readonly string[] | undefined;
+  /** The gateway's limit on a request body (the profile's `gateway.maxRequestBytes`); a larger create is not sent. @default no limit */
+  maxRequestBytes?: number | undefined;
   /** Bytes of one answer read at most. @default DEFAULT_MAX_ANSWER_BYTES (8 MiB) */
   maxAnswerBytes?: number | undefined;
   /** True when this is the local sandbox: outputs must say nothing reached a real finance system. */

@@ -41,6 +41,8 @@ export interface NotSent {
   kind: 'not-sent';
   reason: string;
   attempts: number;
+  /** Refused here, before any attempt, as larger than the profile's `gateway.maxRequestBytes`: not a sign of an unreachable API. @default false */
+  tooLarge?: boolean | undefined;
 }
 
 export type CreateOutcome =

@@ -18,6 +18,7 @@ import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 import { faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
+import { invoiceRequestBody, oversizeReason } from './request-size.js';
 
 export interface Throttle {
   /** 429 or 503, or the status around a gateway's rate-limit or no-target fault (500 on Apigee Edge). */
@@ -55,7 +56,10 @@ export async function createInvoice(
   options: CreateOptions = {},
 ): Promise<CreateOutcome> {
   const url = createInvoiceUrl(target);
-  const body = typeof invoice === 'string' ? invoice : JSON.stringify(invoice);
+  const body = typeof invoice === 'string' ? invoice : invoiceRequestBody(invoice);
+  // The gateway would refuse it unread; not sending it keeps the refusal certain and the bytes home.
+  const tooLarge = oversizeReason(body, target.maxRequestBytes);
+  if (tooLarge) return { kind: 'not-sent', reason: `${tooLarge}; nothing was sent`, attempts: 0, tooLarge: true };
   const random = options.random ?? Math.random;
   const waitSignal =
     options.waitSignal && options.signal
@@ -75,6 +79,7 @@ export async function createInvoice(
         return withRequestSize(
           readCreateAnswer(exchange, target.apiKey, attempt, notProcessed),
           Buffer.byteLength(body),
+          target.maxRequestBytes,
         );
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       const givenUp = (answer: Answer) =>

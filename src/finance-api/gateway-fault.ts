@@ -9,6 +9,7 @@ import type { CreateOutcome, GatewayFaultKind, HttpFailure } from './call-outcom
 import { bodyExcerpt } from './body-excerpt.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { httpFailure, type Answer } from './read-json-answer.js';
+import { limitWords, sizeText } from './request-size.js';
 
 /** Error codes of the gateways' public error catalogues, by what they mean for the request. */
 const FAULT_CODES: Readonly<Record<string, GatewayFaultKind>> = {
@@ -96,15 +97,13 @@ export function faultFailure(answer: Answer, fault: GatewayFault, apiKey: string
   return { ...httpFailure(answer, meaning, apiKey, attempts), gatewayFault: fault.kind };
 }
 
-/** `1.2 MB`, `840 kB`, `312 bytes`: decimal units, as a size is usually stated. */
-function sizeText(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1000) return `${Math.round(bytes / 1000)} kB`;
-  return `${bytes} bytes`;
-}
-
 /** A refusal as too large names the size of the request, so that the user knows how much to cut. */
-export function withRequestSize(outcome: CreateOutcome, requestBytes: number): CreateOutcome {
+export function withRequestSize(
+  outcome: CreateOutcome,
+  requestBytes: number,
+  maxRequestBytes?: number | undefined,
+): CreateOutcome {
   if (outcome.kind !== 'http-error' || outcome.gatewayFault !== 'too-large') return outcome;
-  return { ...outcome, meaning: `${outcome.meaning}; the request was ${sizeText(requestBytes)}` };
+  const limit = maxRequestBytes === undefined ? '' : `; ${limitWords(maxRequestBytes)}`;
+  return { ...outcome, meaning: `${outcome.meaning}; the request was ${sizeText(requestBytes)}${limit}` };
 }

@@ -44,6 +44,16 @@ describe('gateway breaker', () => {
     expect(others.map(isGatewayFailure)).toEqual([false, false, false, false, false]);
   });
 
+  it('does not count an invoice held back as larger than maxRequestBytes: the way to the API is not broken', () => {
+    const tooLarge: CreateOutcome = {
+      kind: 'not-sent',
+      reason: 'the request would be 2 MB',
+      attempts: 0,
+      tooLarge: true,
+    };
+    expect(isGatewayFailure(tooLarge)).toBe(false);
+  });
+
   it('counts an in-doubt redirection, final 1xx or status outside 100-599 as a gateway failure: no back-end answers so', () => {
     const odd = [0, 101, 301, 303, 307, 308, 600, 999].map((status): CreateOutcome => ({
       kind: 'in-doubt',

@@ -47,4 +47,15 @@ describe('nextApiHealth', () => {
     expect(nextApiHealth(nextApiHealth(halted, created), refused(403, 'Forbidden')).halt).toBe(halted.halt);
     expect(nextApiHealth(HEALTHY, refused(404, 'Not Found')).halt).toBeUndefined();
   });
+
+  it('never halts for invoices held back as larger than maxRequestBytes, however many in a row', () => {
+    const tooLarge: CreateOutcome = {
+      kind: 'not-sent',
+      reason: 'the request would be 2 MB',
+      attempts: 0,
+      tooLarge: true,
+    };
+    const health = Array.from({ length: 10 }, () => tooLarge).reduce(nextApiHealth, HEALTHY);
+    expect(health).toEqual(HEALTHY);
+  });
 });

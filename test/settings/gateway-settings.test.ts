@@ -35,3 +35,16 @@ describe('gateway.notProcessed in a profile', () => {
       expect(() => resolveSettings({}, {}, config(yaml))).toThrow(ConfigError);
   });
 });
+
+describe('gateway.maxRequestBytes in a profile', () => {
+  it('is read into the API settings, and absent when not set', () => {
+    const cwd = config('profiles:\n  sandbox:\n    gateway:\n      maxRequestBytes: 1048576\n');
+    expect(resolveSettings({}, {}, cwd).api.maxRequestBytes).toBe(1_048_576);
+    expect(resolveSettings({}, {}, makeTempDir('settings-max-none')).api.maxRequestBytes).toBeUndefined();
+  });
+
+  it.each(['0', '-1', '1.5', '"1MB"'])('refuses %s', (value) => {
+    const yaml = `profiles:\n  sandbox:\n    gateway:\n      maxRequestBytes: ${value}\n`;
+    expect(() => resolveSettings({}, {}, config(yaml))).toThrow(ConfigError);
+  });
+});
