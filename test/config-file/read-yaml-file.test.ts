@@ -58,7 +58,7 @@ describe('reading YAML', () => {
     // Valid YAML throughout: only its size is wrong.
     writeFileSync(file, `# ${'x'.repeat(MAX_YAML_FILE_BYTES - 3)}\n`.padEnd(MAX_YAML_FILE_BYTES + 1, ' '));
     expect(configErrorOf(() => readYamlFile(file)).message).toBe(
-      `${file}: the file is 4.0 MB; a config or mapping file is read only up to 4.0 MB (a mapping with a 40,000-entry lookup table is under 1 MB): check that this is the right file`,
+      `${file}: the file is 16.0 MB; a config or mapping file is read only up to 16.0 MB (a mapping with a 400,000-entry lookup table is about 10 MB): check that this is the right file`,
     );
   });
 
