@@ -282,8 +282,11 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     stopping.abort();
     admitRetries();
     const back = [...takingBack, ...[...claiming, ...places.takeAllReady()].map((claim) => claim.row.id)];
-    cancel.abort(error);
+    // The requests in flight have reached the back-end: their answers are awaited (each within its
+    // own timeout) and recorded, not cut short into doubt; the stop's grace is only a backstop.
+    const backstop = setTimeout(() => cancel.abort(error), options.stopGraceMs);
     await Promise.allSettled(inFlight.values());
+    clearTimeout(backstop);
     const at = now().toISOString();
     const answers = [...recording, ...answered.splice(0)];
     await settleFailedRun(journal, { neverSent: back, answers }, { ...answerContext, at });

@@ -307,6 +307,36 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
       expect(late).toEqual([]);
     }));
 
+  it('a turn that fails waits for the answers of the requests in flight and records them, not in doubt', () =>
+    withStagedRun(backend, numbered('F', 20), async (real, runId) => {
+      const { journal, failNextTurn } = failingClaim(real);
+      const sent: string[] = [];
+      const run = sendStagedInvoices(journal, {
+        runId,
+        concurrency: 4,
+        ...COMMON,
+        stopGraceMs: 5000,
+        // As the HTTP client does: a request whose signal is aborted ends without its answer.
+        send: async (body, signal) => {
+          const number = numberOf(body);
+          sent.push(number);
+          if (number === 'F1') {
+            failNextTurn();
+            return created();
+          }
+          await Promise.race([sleep(300), new Promise((resolve) => signal.addEventListener('abort', resolve))]);
+          if (signal.aborted) return { kind: 'in-doubt', reason: 'cancelled', attempts: 1 };
+          return created();
+        },
+      });
+      await expect(run).rejects.toThrow('a statement of the turn failed');
+      const rows = await rowsOf(real, runId);
+      // The requests that left reached the back-end: every one of them is recorded with its answer.
+      const createdNumbers = rows.filter((row) => row.state === 'created').map((row) => row.invoiceNumber);
+      expect(createdNumbers.sort()).toEqual([...sent].sort());
+      expect(rows.filter((row) => row.state === 'in-doubt' || row.state === 'sending')).toEqual([]);
+    }));
+
   it('a commit that fails only to say so leaves none of the rows it claimed sending', () =>
     withStagedRun(backend, numbered('C', 20), async (real, runId) => {
       let failNext = false;
