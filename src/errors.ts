@@ -91,15 +91,39 @@ export class ApiError extends InvoiceBatchError {
  * when only a change of configuration helps (a journal newer than the program, no password given), so
  * a service restarted on failure does not loop.
  */
+/**
+ * An answer of the finance API that came in but could not be written to the journal (the database
+ * stayed unreachable): kept with the error, so that it is shown and saved, never lost.
+ */
+export interface UnrecordedAnswer {
+  runId: number;
+  payeeId: string;
+  invoiceNumber: string;
+  invoiceId: string;
+  /** The outcome's kind: created, rejected, http-error, in-doubt or not-sent. */
+  outcome: string;
+  /** The instance the back-end created, for a created invoice. */
+  instanceId?: string | undefined;
+  /** The answer in words. */
+  detail: string;
+}
+
 export class JournalError extends InvoiceBatchError {
   override readonly name = 'JournalError' as const;
   readonly exitCode: number;
   readonly file: string | undefined;
+  /** Answers that came in but could not be recorded. @default [] */
+  readonly unrecorded: readonly UnrecordedAnswer[];
   /** @param options.exitCode @default EXIT_FAILED */
-  constructor(message: string, file?: string, options?: { cause?: unknown; exitCode?: number }) {
+  constructor(
+    message: string,
+    file?: string,
+    options?: { cause?: unknown; exitCode?: number; unrecorded?: readonly UnrecordedAnswer[] },
+  ) {
     super(file ? `${file}: ${message}` : message, { cause: options?.cause });
     this.file = file;
     this.exitCode = options?.exitCode ?? EXIT_FAILED;
+    this.unrecorded = options?.unrecorded ?? [];
   }
 }
 

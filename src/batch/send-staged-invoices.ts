@@ -30,6 +30,7 @@ import { createPlaces } from './create-places.js';
 import { sendClaim, type ClaimAnswer, type ClaimSending } from './send-claim.js';
 import { stageReadyAgain } from './stage-ready-again.js';
 import { settleFailedRun } from './settle-failed-run.js';
+import { withUnrecordedAnswers } from './keep-unrecorded-answers.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 
@@ -289,8 +290,8 @@ export async function sendStagedInvoices(journal: Journal, options: SendOptions)
     clearTimeout(backstop);
     const at = now().toISOString();
     const answers = [...recording, ...answered.splice(0)];
-    await settleFailedRun(journal, { neverSent: back, answers }, { ...answerContext, at });
-    throw error;
+    const unrecorded = await settleFailedRun(journal, { neverSent: back, answers }, { ...answerContext, at });
+    throw withUnrecordedAnswers(error, journal.location, options.runId, unrecorded);
   } finally {
     stopping.abort();
     pause.close();

@@ -4,7 +4,8 @@
  * `sending`. Then the answers that came in (and those a failed turn had taken) are recorded, for
  * the rows still `sending` only: a turn whose commit succeeded but said it failed has recorded its
  * own. Best effort: a journal that cannot leaves them `sending`, to be found in doubt, never
- * posted blindly; the run's own failure is what its caller reports.
+ * posted blindly, and the answers it could not record are returned, for the caller to show and
+ * save; the run's own failure is what its caller reports.
  */
 import type { Journal } from '../journal/journal.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
@@ -22,12 +23,12 @@ export async function settleFailedRun(
   journal: Journal,
   leftovers: FailedRunLeftovers,
   context: { runId: number; duplicates: DuplicateRules; at: string },
-): Promise<void> {
+): Promise<FailedRunLeftovers['answers']> {
   const { neverSent, answers } = leftovers;
   const ignore = () => undefined;
   if (neverSent.length > 0) await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(ignore);
-  if (answers.length === 0) return;
-  await journal
+  if (answers.length === 0) return [];
+  return journal
     .transaction(async (tx) => {
       const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
       await recordCreateAnswers(
@@ -35,6 +36,7 @@ export async function settleFailedRun(
         answers.filter(({ claim }) => open.has(claim.row.id)),
         context,
       );
+      return [];
     })
-    .catch(ignore);
+    .catch(() => answers);
 }

@@ -5,6 +5,7 @@
  */
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
+import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
 import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
@@ -43,7 +44,10 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
   try {
     return await upload(journal, planUpload(options));
   } catch (error) {
-    throw asJournalError(error, journal.location, 'cannot write the journal');
+    throw await saveUnrecordedAnswers(
+      asJournalError(error, journal.location, 'cannot write the journal'),
+      options.outDir,
+    );
   }
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Answers that came in while the journal could not be written (a PostgreSQL server away for
+ * longer than the reconnect wait): carried by the run's JournalError, saved beside the results and
+ * listed in its message, so that an invoice the back-end created is never only in memory.
+ */
+import { JournalError, type UnrecordedAnswer } from '../errors.js';
+import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { asJournalError } from '../journal/journal-error.js';
+import { writeOutputFile } from '../report/write-output-file.js';
+import type { ClaimAnswer } from './send-claim.js';
+import type { Claim } from './send-options.js';
+
+/** Invoices listed in the message itself; the file holds them all. */
+const LISTED = 20;
+
+/** The run's failure, as a JournalError carrying the answers it could not record. */
+export function withUnrecordedAnswers(
+  error: unknown,
+  location: string,
+  runId: number,
+  answers: readonly ({ claim: Claim } & ClaimAnswer)[],
+): unknown {
+  const failure = asJournalError(error, location, 'cannot write the journal');
+  if (answers.length === 0) return failure;
+  const unrecorded: UnrecordedAnswer[] = answers.map(({ claim, outcome }) => ({
+    runId,
+    payeeId: claim.row.payeeId,
+    invoiceNumber: claim.row.invoiceNumber,
+    invoiceId: claim.row.invoiceId,
+    outcome: outcome.kind,
+    instanceId: outcome.kind === 'created' ? outcome.instanceId : undefined,
+    detail: describeOutcome(outcome),
+  }));
+  const message = failure instanceof Error ? failure.message : String(failure);
+  const file = failure instanceof JournalError ? failure.file : location;
+  const text = file && message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+  return new JournalError(text, file, { cause: error, unrecorded });
+}
+
+/**
+ * Saves the answers a failed upload could not record (JSON, private to the owner) in `outDir`
+ * and returns the error whose message lists them and names the file. Any other error is returned
+ * as it is.
+ */
+export async function saveUnrecordedAnswers(error: unknown, outDir: string): Promise<unknown> {
+  if (!(error instanceof JournalError) || error.unrecorded.length === 0) return error;
+  const { unrecorded } = error;
+  const saved = await writeOutputFile(
+    { folder: outDir, base: 'unrecorded-answers', at: new Date(), extension: 'json' },
+    async (stream) => void stream.end(`${JSON.stringify(unrecorded, null, 2)}\n`),
+  ).catch(() => undefined);
+  const lines = unrecorded
+    .slice(0, LISTED)
+    .map((answer) => `  run ${answer.runId}, ${answer.payeeId} / ${answer.invoiceNumber}: ${answer.detail}`);
+  if (unrecorded.length > LISTED) lines.push(`  ... and ${unrecorded.length - LISTED} more`);
+  const where = saved ? `they are saved in ${saved}` : 'they could not be saved to a file either: keep this message';
+  const created = unrecorded.filter((answer) => answer.outcome === 'created').length;
+  const message = [
+    `${error.message}`,
+    `${unrecorded.length} answers came in that the journal could not record (${created} created); ${where}.`,
+    'Those invoices are in doubt in the journal: do not upload them again by hand; once the journal is back,',
+    'settle each with `invoice-batch resolve` (the instance id is in the list), or with reconcile:',
+    ...lines,
+  ].join('\n');
+  return new JournalError(message, undefined, { cause: error.cause, unrecorded });
+}
