@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
-import { writeAnnotatedCopy } from '../report/write-annotated-copy.js';
+import { writeAnnotatedCopy } from '../report/annotated-copy/write-annotated-copy.js';
 import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
 import type { UploadSource } from './upload-options.js';
 import type { UploadPlan } from './upload-plan.js';

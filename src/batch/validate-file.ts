@@ -3,7 +3,7 @@
  * and the validation workbook written as the invoices stream by.
  */
 import type { OutputName } from '../report/write-output-file.js';
-import { openValidationWorkbook, type ValidationWorkbook } from '../report/write-validation-workbook.js';
+import { openValidationWorkbook, type ValidationWorkbook } from '../report/validation/write-validation-workbook.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';

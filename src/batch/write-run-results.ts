@@ -7,8 +7,8 @@ import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { RunSummary } from '../journal/summarize-run.js';
 import { resultsFileName } from '../report/results-file-name.js';
-import { writeResultsCsv } from '../report/write-results-csv.js';
-import { writeResultsWorkbook } from '../report/write-results-workbook.js';
+import { writeResultsCsv } from '../report/results/write-results-csv.js';
+import { writeResultsWorkbook } from '../report/results/write-results-workbook.js';
 
 export interface RunResults {
   /** Path of the results workbook (or CSV); undefined when it could not be written. */

@@ -16,7 +16,7 @@ import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
 import { targetIdentityOf } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
-import { validationFileName } from '../report/write-validation-workbook.js';
+import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';

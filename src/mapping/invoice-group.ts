@@ -42,7 +42,7 @@ export function keyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnI
 /**
  * Every source row of an invoice as `MappedInvoice.rows`: its rows on its own sheet, then, for a
  * joined layout, its lines' rows on the lines sheet: `5; Lines: 7-9`. A sheet name cannot hold a
- * colon, so the text reads back unambiguously (see report/parse-source-rows.ts).
+ * colon, so the text reads back unambiguously (see report/annotated-copy/parse-source-rows.ts).
  */
 export function sourceRowsText(group: Pick<InvoiceGroup, 'header' | 'lines' | 'rows'>): string {
   const own = formatRows(group.rows);

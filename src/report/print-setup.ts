@@ -4,7 +4,7 @@
  * bottom. One setup for the exceljs workbooks and the same in XML for the ones written by hand.
  */
 import type ExcelJS from 'exceljs';
-import { xmlText } from './xml-text.js';
+import { xmlText } from './xlsx-writer/xml-text.js';
 
 /** `&F` file name, `&A` sheet name, `&P` page, `&N` pages: Excel's header and footer codes. */
 const HEADER = '&L&F&R&A';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputFileError } from '../../src/errors.js';
 import { readInstanceIds } from '../../src/reconcile/read-instance-ids.js';
-import { writeResultsWorkbook } from '../../src/report/write-results-workbook.js';
+import { writeResultsWorkbook } from '../../src/report/results/write-results-workbook.js';
 import { listSheets } from '../../src/sheets/open-table.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 

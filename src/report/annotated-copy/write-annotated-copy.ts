@@ -1,0 +1,91 @@
+/**
+ * The annotated copy of a run's source file, `<out>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<xlsx|csv>`:
+ * the user's own file with each invoice's Outcome, Instance ID and Message on its rows, read from
+ * the journal once the run is finished. Written under a private temporary name and published whole
+ * (write-output-file.ts).
+ */
+import { rmSync } from 'node:fs';
+import { extname } from 'node:path';
+import type { Journal } from '../../journal/open-journal.js';
+import { openTable, tableTypeOf } from '../../sheets/open-table.js';
+import type { TableOptions } from '../../sheets/sheet-row.js';
+import { sourceStem } from '../results-file-name.js';
+import { publishOutputFile, temporaryPathFor, type OutputName } from '../write-output-file.js';
+import { readRowAnnotations, type RowAnnotation } from './row-annotations.js';
+import { writeAnnotatedCsv } from './write-annotated-csv.js';
+import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
+
+/** Where the invoices are in a source file: the mapping's tables. */
+export interface AnnotationTables {
+  /** The invoices table (or the only one). */
+  main: TableOptions;
+  /** The lines table of a joined layout. */
+  lines?: TableOptions | undefined;
+}
+
+const NONE: ReadonlyMap<number, RowAnnotation> = new Map();
+
+/** The sheet and header row of a table, as the reader finds them. */
+async function locate(path: string, table: TableOptions): Promise<{ sheet: string | undefined; headerRow: number }> {
+  const opened = await openTable(path, { ...table, allowNoRows: true });
+  await opened.close();
+  return { sheet: opened.sheet, headerRow: opened.headerRow };
+}
+
+/** `<outDir>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. */
+export function annotatedFileName(
+  outDir: string,
+  sourcePath: string,
+  at: Date,
+  extension: 'xlsx' | 'xlsm' | 'csv',
+): OutputName {
+  return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
+}
+
+/** Writes the annotated copy of `sourcePath` for run `runId`; returns its path. */
+export async function writeAnnotatedCopy(
+  journal: Journal,
+  runId: number,
+  sourcePath: string,
+  tables: AnnotationTables,
+  outDir: string,
+  at: Date,
+): Promise<string> {
+  const annotations = await readRowAnnotations(journal, runId);
+  const type = tableTypeOf(sourcePath, tables.main.type);
+  // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
+  const name = annotatedFileName(
+    outDir,
+    sourcePath,
+    at,
+    type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
+  );
+  // The writers open it with flag wx: created here, never followed through a planted link.
+  const partial = temporaryPathFor(name);
+  try {
+    const main = await locate(sourcePath, tables.main);
+    if (type === 'csv') {
+      await writeAnnotatedCsv(sourcePath, partial, {
+        table: tables.main,
+        headerRow: main.headerRow,
+        rows: annotations.get('') ?? NONE,
+      });
+    } else {
+      const sheets: AnnotatedSheet[] = [
+        { name: main.sheet ?? '', headerRow: main.headerRow, rows: annotations.get(main.sheet ?? '') ?? NONE },
+      ];
+      const lines = tables.lines ? await locate(sourcePath, tables.lines) : undefined;
+      if (lines && lines.sheet !== main.sheet)
+        sheets.push({
+          name: lines.sheet ?? '',
+          headerRow: lines.headerRow,
+          rows: annotations.get(lines.sheet ?? '') ?? NONE,
+        });
+      await writeAnnotatedXlsx(sourcePath, partial, sheets);
+    }
+    return publishOutputFile(partial, name);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}

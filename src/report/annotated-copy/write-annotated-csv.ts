@@ -1,0 +1,95 @@
+/**
+ * The annotated copy of a CSV source: every record written back as it was, in the source's
+ * encoding, with its byte order mark, delimiter, quoting and line endings; the header record and
+ * every record of an invoice get Outcome, Instance ID and Message appended. The added fields are
+ * neutralised against formula injection and quoted like the source's fields when it quotes every
+ * field. Streams record by record.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../write-output-file.js';
+import { open } from 'node:fs/promises';
+import { TextDecoder } from 'node:util';
+import type { TableOptions } from '../../sheets/sheet-row.js';
+import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
+import { csvCell, neutraliseFormula } from '../csv-cell.js';
+import { decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
+import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
+import { splitCsvRecords } from './split-csv-records.js';
+
+export interface AnnotatedCsv {
+  /** The mapping's reading options: encoding, delimiter, preamble. */
+  table: TableOptions;
+  headerRow: number;
+  rows: ReadonlyMap<number, RowAnnotation>;
+}
+
+const SAMPLE_BYTES = 64 * 1024;
+
+function field(value: string, delimiter: string, quoteAll: boolean): string {
+  if (!quoteAll) return csvCell(value, delimiter);
+  return `"${neutraliseFormula(value).replace(/"/g, '""')}"`;
+}
+
+/** The delimiter the reader uses: the mapping's, else guessed from the start of the table as the reader guesses it. */
+async function delimiterOf(source: string, encoding: CsvEncoding, table: TableOptions): Promise<string> {
+  if (table.delimiter) return table.delimiter;
+  const head = await readHead(source, SAMPLE_BYTES + 1);
+  let text = new TextDecoder(encoding).decode(head.subarray(0, SAMPLE_BYTES)).replace(/^\uFEFF/, '');
+  for (let left = table.preambleLines ?? 0; left > 0; left--) text = text.slice(text.indexOf('\n') + 1 || text.length);
+  return detectDelimiter(text, head.length <= SAMPLE_BYTES);
+}
+
+async function readHead(source: string, length: number): Promise<Buffer> {
+  const handle = await open(source, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes the annotated copy of `source` to `target` (a new file; it must not exist). */
+export async function writeAnnotatedCsv(source: string, target: string, plan: AnnotatedCsv): Promise<void> {
+  const encoding = sourceEncoding(await readHead(source, 4), plan.table.encoding);
+  const delimiter = await delimiterOf(source, encoding, plan.table);
+  const out = createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+  // An error while nothing waits (the target exists, the disk is full) is kept and thrown at the
+  // next write; without a listener it would end the process.
+  let failure: Error | undefined;
+  out.on('error', (error) => (failure ??= error));
+  const write = async (text: string) => {
+    if (failure) throw failure;
+    // events.once rejects on 'error' while it waits and removes its listeners either way; a race
+    // with a second once(out, 'error') left one 'error' listener behind at every wait.
+    if (!out.write(encodeText(text, encoding))) await once(out, 'drain');
+  };
+  let quoteAll = false;
+  const added = (values: readonly string[]) =>
+    values.map((value) => delimiter + field(value, delimiter, quoteAll)).join('');
+  try {
+    const text = decodeText(
+      createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>,
+      encoding,
+    );
+    for await (const record of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
+      let extra = '';
+      if (record.line === plan.headerRow) {
+        quoteAll = record.allQuoted;
+        extra = added(ANNOTATION_HEADERS);
+      } else if (record.line > 0) {
+        const annotation = plan.rows.get(record.line);
+        if (annotation) extra = added([annotation.outcome, annotation.instanceId, annotation.message]);
+      }
+      await write(record.text + extra + record.ending);
+    }
+    out.end();
+    if (failure) throw failure;
+    await once(out, 'finish');
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The columns of the Results sheet (and of the results CSV), in order, with how each takes its
+ * value from a journal row.
+ */
+import type { ResultRow } from '../../journal/list-statements.js';
+import type { InvoiceState, Outcome } from '../../journal/invoice-state.js';
+
+/** Rows of a finished run are all outcomes; a row still `sending` is in doubt, one still `staged` was not sent. */
+export function outcomeOf(state: InvoiceState): Outcome {
+  if (state === 'sending') return 'in-doubt';
+  if (state === 'staged') return 'failed';
+  return state;
+}
+
+export interface ResultsColumn {
+  header: string;
+  /** Width in characters in the workbook. */
+  width: number;
+  /**
+   * `amount`: a number cell in the workbook, the exact text in CSV; `integer`: a number cell;
+   * `date`: YYYYMMDD, a date cell in the workbook and YYYY-MM-DD in CSV.
+   */
+  kind: 'text' | 'amount' | 'integer' | 'date';
+  value(row: ResultRow): string | number | null;
+}
+
+export const RESULTS_COLUMNS: readonly ResultsColumn[] = [
+  { header: 'Source', width: 28, kind: 'text', value: (row) => row.sourceFile },
+  { header: 'Sheet', width: 14, kind: 'text', value: (row) => row.sheet },
+  { header: 'Rows', width: 10, kind: 'text', value: (row) => row.rows },
+  { header: 'InvoiceId', width: 18, kind: 'text', value: (row) => row.invoiceId },
+  { header: 'Invoice_Number', width: 18, kind: 'text', value: (row) => row.invoiceNumber },
+  { header: 'Invoice_Date', width: 12, kind: 'date', value: (row) => row.invoiceDate },
+  { header: 'PayeeId', width: 14, kind: 'text', value: (row) => row.payeeId },
+  // The mapping's vendorName column, or the name PayeeId was looked up by; empty without either.
+  { header: 'Vendor name', width: 28, kind: 'text', value: (row) => row.vendorName },
+  { header: 'CurrencyCode', width: 8, kind: 'text', value: (row) => row.currencyCode },
+  { header: 'Invoice_Amount', width: 16, kind: 'amount', value: (row) => row.invoiceAmount },
+  { header: 'Lines', width: 7, kind: 'integer', value: (row) => row.lines },
+  { header: 'Outcome', width: 10, kind: 'text', value: (row) => outcomeOf(row.state) },
+  { header: 'HTTP status', width: 8, kind: 'integer', value: (row) => row.httpStatus },
+  { header: 'E_RETCODE', width: 8, kind: 'integer', value: (row) => row.eRetcode },
+  { header: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (row) => row.instanceId },
+  { header: 'E_MESSAGE', width: 40, kind: 'text', value: (row) => row.eMessage },
+  { header: 'Detail', width: 60, kind: 'text', value: (row) => row.detail },
+  { header: 'Attempts', width: 8, kind: 'integer', value: (row) => row.attempts },
+];
+
+/** `20240311` -> 2024-03-11 at 00:00 UTC, the day a date cell shows; undefined for anything else. */
+export function calendarDate(text: string): Date | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+}
+
+export const PROBLEM_HEADERS = ['Source', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId'] as const;

@@ -1,0 +1,57 @@
+/**
+ * The columns of the Results sheet: first what a person scans (outcome, vendor, number, date,
+ * amount, currency, message), then the technical ones, each with a readable header and, where the
+ * finance API has its own name for it, that name in the header's note. The results CSV keeps the
+ * API names and its own order (results-columns.ts): programs read it.
+ */
+import type { ResultRow } from '../../journal/list-statements.js';
+import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
+
+export interface ResultsSheetColumn {
+  header: string;
+  /** The API's name of the field, shown as the header cell's note. */
+  apiName?: string;
+  /** Width in characters: the header and its filter button fit, and the usual values. */
+  width: number;
+  /** `amount` and `integer`: number cells; `date`: a date cell from YYYYMMDD; `rows`: a number for one row. */
+  kind: 'text' | 'amount' | 'integer' | 'date' | 'rows' | 'outcome';
+  value(row: ResultRow): string | number | null;
+}
+
+/** The outcome word of a Results row. A failed row with no attempt was never handed to the API. */
+export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts'>): OutcomeWord {
+  return outcomeWordOf(row.state, row.state === 'failed' && row.attempts === 0);
+}
+
+/** The finance system's message and the tool's detail, each once. */
+function message(row: ResultRow): string | null {
+  const parts = [row.eMessage, row.detail].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? [...new Set(parts)].join(' | ') : null;
+}
+
+export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = [
+  { header: 'Outcome', width: 11, kind: 'outcome', value: (row) => resultOutcome(row) },
+  // The mapping's vendorName column, or the name PayeeId was looked up by; empty without either.
+  { header: 'Vendor', width: 24, kind: 'text', value: (row) => row.vendorName },
+  { header: 'Invoice number', apiName: 'Invoice_Number', width: 17, kind: 'text', value: (row) => row.invoiceNumber },
+  { header: 'Invoice date', apiName: 'Invoice_Date', width: 15, kind: 'date', value: (row) => row.invoiceDate },
+  { header: 'Amount', apiName: 'Invoice_Amount', width: 14, kind: 'amount', value: (row) => row.invoiceAmount },
+  { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (row) => row.currencyCode },
+  {
+    header: 'Message',
+    apiName: 'E_MESSAGE, then the detail invoice-batch recorded',
+    width: 40,
+    kind: 'text',
+    value: message,
+  },
+  { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
+  { header: 'Invoice id', apiName: 'InvoiceId', width: 16, kind: 'text', value: (row) => row.invoiceId },
+  { header: 'Lines', width: 8, kind: 'integer', value: (row) => row.lines },
+  { header: 'Instance id', apiName: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (row) => row.instanceId },
+  { header: 'Return code', apiName: 'E_RETCODE', width: 14, kind: 'integer', value: (row) => row.eRetcode },
+  { header: 'HTTP status', width: 14, kind: 'integer', value: (row) => row.httpStatus },
+  { header: 'Attempts', width: 11, kind: 'integer', value: (row) => row.attempts },
+  { header: 'Source file', width: 20, kind: 'text', value: (row) => row.sourceFile },
+  { header: 'Sheet', width: 10, kind: 'text', value: (row) => row.sheet },
+  { header: 'Rows', width: 8, kind: 'rows', value: (row) => row.rows },
+];

@@ -1,0 +1,193 @@
+/**
+ * The results workbook of one run, written with exceljs's streaming writer from the journal a page
+ * at a time, so memory stays flat for any number of invoices: sheets Summary, Results, Problems,
+ * Legend. Written under a private temporary name and published whole (write-output-file.ts).
+ */
+import type ExcelJS from 'exceljs';
+import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
+import { clipCellText, clipCells } from '../clip-cell-text.js';
+import type { Journal } from '../../journal/open-journal.js';
+import type { RunSummary } from '../../journal/summarize-run.js';
+import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
+import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
+import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
+import { summaryRows } from './results-summary-rows.js';
+import { AMOUNT_FORMAT, amountValue } from '../amount-cell.js';
+import { DATE_TIME_FORMAT } from '../date-cell.js';
+import { tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
+import { waitForSheetDrain } from './wait-for-sheet-drain.js';
+import { openSplitWorksheet } from '../open-split-worksheet.js';
+import { printOptions } from '../print-setup.js';
+import { writeLegendSheet } from '../write-legend-sheet.js';
+import { fitRowHeight } from '../fit-row-height.js';
+import { columnLetter } from '../../sheets/sheet-row.js';
+import { writeOutputFile, type OutputName } from '../write-output-file.js';
+
+const PAGE = 500;
+
+const HEADER_FONT = { bold: true };
+const TABLE_OPTIONS = { views: [{ state: 'frozen' as const, ySplit: 1 }], ...printOptions(1) };
+const WRAP = { vertical: 'top', wrapText: true } as const;
+const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
+
+interface TableColumn {
+  header: string;
+  width: number;
+  apiName?: string | undefined;
+}
+
+/** Columns, bold header row (the API's name in a note) with a filter; returns the rows written (one). */
+function startPart(sheet: ExcelJS.Worksheet, columns: readonly TableColumn[]): number {
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
+  const header = sheet.getRow(1);
+  header.font = HEADER_FONT;
+  columns.forEach((column, index) => {
+    if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
+  });
+  header.commit();
+  return 1;
+}
+
+/**
+ * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
+ * past which Results and Problems go on in `Results (2)`, `Problems (2)`.
+ */
+export async function writeResultsWorkbook(
+  journal: Journal,
+  summary: RunSummary,
+  name: OutputName,
+  maxRows?: number,
+): Promise<string> {
+  const amounts = await tallyRunAmounts(journal, summary.run.id);
+  return writeOutputFile(name, async (stream) => {
+    const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'invoice-batch';
+    writeSummary(workbook, summary, amounts);
+    await writeResults(workbook, journal, summary.run.id, amounts, maxRows);
+    await writeProblems(workbook, journal, summary.run.id, maxRows);
+    writeLegendSheet(workbook).commit();
+    await workbook.commit();
+  });
+}
+
+function cellValue(column: ResultsSheetColumn, value: string | number | null): unknown {
+  if (value === null) return value;
+  switch (column.kind) {
+    case 'date':
+      return calendarDate(String(value)) ?? value;
+    // The exact text stays in the journal; the sheet gets a number so it sums and sorts.
+    case 'amount':
+      return amountValue(String(value));
+    case 'rows':
+      return /^\d+$/.test(String(value)) ? Number(value) : clipCellText(String(value));
+    case 'integer':
+      return value;
+    default:
+      return clipCellText(String(value));
+  }
+}
+
+async function writeResults(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  journal: Journal,
+  runId: number,
+  amounts: RunAmounts,
+  maxRows: number | undefined,
+): Promise<void> {
+  const sheet = openSplitWorksheet(
+    workbook,
+    'Results',
+    TABLE_OPTIONS,
+    (part) => startPart(part, RESULTS_SHEET_COLUMNS),
+    maxRows,
+  );
+  for (let after = 0; ;) {
+    const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
+    for (const invoice of rows) {
+      const row = sheet.addRow(RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice))));
+      // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
+      RESULTS_SHEET_COLUMNS.forEach((column, index) => {
+        const cell = row.getCell(index + 1);
+        cell.style =
+          column.kind === 'outcome' ? outcomeStyle(String(cell.value)) : (RESULTS_COLUMN_STYLES[index] ?? PLAIN_STYLE);
+      });
+      row.commit();
+    }
+    if (rows.length < PAGE) break;
+    after = rows[rows.length - 1]?.id ?? after;
+    await waitForSheetDrain(sheet.current());
+  }
+  writeTotals(sheet, amounts);
+  sheet.commit();
+}
+
+/** After a blank row (outside the filter), the total amount of each currency. */
+function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts): void {
+  const all = amounts.get('all');
+  const currencies = all?.currencies() ?? [];
+  if (currencies.length === 0) return;
+  sheet.addRow([]).commit();
+  const amountAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.kind === 'amount');
+  const currencyAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === 'Currency');
+  for (const currency of currencies) {
+    const values: unknown[] = [];
+    values[0] = 'Total';
+    values[amountAt] = amountValue(all?.get(currency));
+    values[currencyAt] = currency;
+    const row = sheet.addRow(values);
+    row.font = HEADER_FONT;
+    row.getCell(amountAt + 1).numFmt = AMOUNT_FORMAT;
+    row.commit();
+  }
+}
+
+async function writeProblems(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  journal: Journal,
+  runId: number,
+  maxRows: number | undefined,
+): Promise<void> {
+  const columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
+  const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);
+  let written = 0;
+  for (let after = 0; ;) {
+    const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
+    for (const p of problems) {
+      const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
+      for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
+      row.commit();
+    }
+    written += problems.length;
+    if (problems.length < PAGE) break;
+    after = problems[problems.length - 1]?.id ?? after;
+    await waitForSheetDrain(sheet.current());
+  }
+  // One line that says so prints as one page; a bare header row reads as a table that lost its rows.
+  if (written === 0) sheet.addRow(['No problems']).commit();
+  sheet.commit();
+}
+
+const SUMMARY_WIDTHS = [34, 70, 16, 26, 16];
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: RunSummary, amounts: RunAmounts): void {
+  const sheet = workbook.addWorksheet('Summary', printOptions());
+  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
+  for (const cells of summaryRows(summary, amounts)) {
+    const row = sheet.addRow(clipCells(cells.values));
+    row.height = fitRowHeight(cells.values, SUMMARY_WIDTHS);
+    if (cells.bold) row.font = HEADER_FONT;
+    // Label and value side by side read as a form; only the amount table keeps numbers to the right.
+    row.alignment = cells.amounts ? WRAP : LEFT_WRAP;
+    if (cells.amounts)
+      for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
+    if (cells.dateTime) row.getCell(2).numFmt = DATE_TIME_FORMAT;
+    if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };
+    row.commit();
+  }
+  sheet.commit();
+}

@@ -1,0 +1,101 @@
+/**
+ * The fixed parts of a workbook the tool writes itself (the validation workbook): content types,
+ * relationships, the workbook with its sheet names, document properties and a small style table
+ * whose ids the sheets use. Pure.
+ */
+import { AMOUNT_FORMAT } from '../amount-cell.js';
+import { xmlText } from './xml-text.js';
+import { printTitlesXml } from '../print-setup.js';
+import { OUTCOME_MEANINGS } from '../outcome-words.js';
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const PKG = 'http://schemas.openxmlformats.org/package/2006';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+/** Style ids of `STYLES_XML`'s cell formats. */
+export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4 } as const;
+
+/** The invalid rows' fill: the vocabulary's colour for invalid, as in the results workbook. */
+const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invalid')?.color ?? 'FFFF9999';
+
+const STYLES_XML =
+  `${HEAD}<styleSheet xmlns="${MAIN}">` +
+  `<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
+  `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** A sheet of the workbook: its name on the tab and its part, `xl/worksheets/sheet<file>.xml`. */
+export interface WorkbookSheet {
+  name: string;
+  file: number;
+  /** Row 1 is printed at the top of every page. */
+  printTitles?: boolean;
+}
+
+/** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
+export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, at: Date): [string, string][] {
+  const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
+  const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i)] : []));
+  const definedNames = titles.length > 0 ? `<definedNames>${titles.join('')}</definedNames>` : '';
+  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return [
+    [
+      '[Content_Types].xml',
+      `${HEAD}<Types xmlns="${PKG}/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        sheets
+          .map((s) => `<Override PartName="/xl/worksheets/sheet${s.file}.xml" ContentType="${SHEET_TYPE}"/>`)
+          .join('') +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+        '</Types>',
+    ],
+    [
+      '_rels/.rels',
+      `${HEAD}<Relationships xmlns="${PKG}/relationships">` +
+        `<Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/>` +
+        `<Relationship Id="rId2" Type="${PKG}/relationships/metadata/core-properties" Target="docProps/core.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'docProps/core.xml',
+      `${HEAD}<cp:coreProperties xmlns:cp="${PKG}/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" ` +
+        'xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+        `<dc:creator>${xmlText(creator)}</dc:creator>` +
+        `<dcterms:created xsi:type="dcterms:W3CDTF">${stamp}</dcterms:created>` +
+        '</cp:coreProperties>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><bookViews><workbookView/></bookViews><sheets>` +
+        sheets.map((s) => `<sheet name="${xmlText(s.name)}" sheetId="${s.n}" r:id="rId${s.n}"/>`).join('') +
+        `</sheets>${definedNames}</workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${HEAD}<Relationships xmlns="${PKG}/relationships">` +
+        sheets
+          .map(
+            (s) => `<Relationship Id="rId${s.n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${s.file}.xml"/>`,
+          )
+          .join('') +
+        `<Relationship Id="rId${sheets.length + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    ],
+    ['xl/styles.xml', STYLES_XML],
+  ];
+}

@@ -1,0 +1,264 @@
+import { readdirSync } from 'node:fs';
+import type ExcelJS from 'exceljs';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBook, rowValues } from '../../helpers/read-workbook.js';
+import { invalidMapped, mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
+import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
+import { OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
+
+let fixture: UploadFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+describe('writeResultsWorkbook', () => {
+  it('goes on in Results (2) and Problems (2), header repeated, past the row limit', async () => {
+    fixture = await uploadFixture();
+    const input = [...validBatch(4, { prefix: 'SPLIT' }), invalidMapped(5, { prefix: 'SPLIT' })];
+    input[4]!.problems.push({ ...input[4]!.problems[0]!, column: 'Second' });
+    input[4]!.problems.push({ ...input[4]!.problems[0]!, column: 'Third' });
+    const report = await fixture.upload('split.csv', input, { partial: true });
+    // A limit of 3 rows stands for Excel's 1,048,576.
+    const file = await writeResultsWorkbook(
+      fixture.journal,
+      report.runs[0]!,
+      { file: join(dirname(report.runs[0]!.resultsFile!), 'split-again.xlsx') },
+      3,
+    );
+    const book = await readBook(file);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'Results',
+      'Results (2)',
+      'Results (3)',
+      'Results (4)',
+      'Problems',
+      'Problems (2)',
+      'Legend',
+    ]);
+    const column = (name: string, index: number) => {
+      const sheet = book.getWorksheet(name)!;
+      return Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1).getCell(index).value);
+    };
+    expect(column('Results', 9)).toEqual(['Invoice id', 'SPLIT-ID-1', 'SPLIT-ID-2']);
+    expect(column('Results (2)', 9)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
+    // The totals row goes on past the limit too.
+    expect(column('Results (3)', 9)).toEqual(['Invoice id', 'SPLIT-ID-5']);
+    expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total']);
+    expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(rowValues(book.getWorksheet('Problems (2)')!, 1)).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
+    expect([...column('Problems', 4), ...column('Problems (2)', 4)]).toEqual([
+      'Column',
+      'Amount',
+      'Second',
+      'Column',
+      'Third',
+    ]);
+  });
+
+  it('clips a text longer than Excel takes (32,767 characters) with a marker, in every sheet', async () => {
+    fixture = await uploadFixture();
+    const long = invalidMapped(1, { prefix: 'LONG' });
+    long.rows = Array.from({ length: 9000 }, (_, i) => String(i * 2 + 2)).join(', ');
+    long.problems = [{ ...long.problems[0]!, value: 'x'.repeat(5_242_887) }];
+    const report = await fixture.upload('long.csv', [long]);
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const rows = book.getWorksheet('Results')!.getRow(2).getCell(17).value as string;
+    expect(rows).toHaveLength(32_767);
+    expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
+    const value = book.getWorksheet('Problems')!.getRow(2).getCell(6).value as string;
+    expect(value).toHaveLength(32_767);
+    expect(value.endsWith(' ... [clipped: 5,242,887 characters]')).toBe(true);
+  });
+
+  it('puts Summary first, then Results with what a person scans on the left, Problems and Legend', async () => {
+    fixture = await uploadFixture();
+    const credit = validInvoice(
+      3,
+      { prefix: 'WB', currency: 'USD' },
+      { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] },
+    );
+    const input = [
+      ...validBatch(2, { prefix: 'WB' }),
+      mapped(credit, 4),
+      mapped(validInvoice(4, { prefix: 'WB', payeeId: '0000999999' }), 5),
+      invalidMapped(5, { prefix: 'WB' }),
+    ];
+    const report = await fixture.upload('month-end.csv', input, { partial: true });
+    const file = report.runs[0]!.resultsFile!;
+    expect(file).toMatch(/month-end-results-\d{8}-\d{6}\.xlsx$/);
+    expect(readdirSync(dirname(file)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+
+    const book = await readBook(file);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Results', 'Problems', 'Legend']);
+    const results = book.getWorksheet('Results')!;
+    const headers = [
+      'Outcome',
+      'Vendor',
+      'Invoice number',
+      'Invoice date',
+      'Amount',
+      'Currency',
+      'Message',
+      'Vendor id',
+      'Invoice id',
+      'Lines',
+      'Instance id',
+      'Return code',
+      'HTTP status',
+      'Attempts',
+      'Source file',
+      'Sheet',
+      'Rows',
+    ];
+    expect(rowValues(results, 1)).toEqual(headers);
+    // The API's names are in the header notes.
+    const note = (n: number) => JSON.stringify(results.getRow(1).getCell(n).note ?? null);
+    expect(note(3)).toContain('Invoice_Number');
+    expect(note(11)).toContain('E_INSTANCE_ID');
+    expect(note(12)).toContain('E_RETCODE');
+    // Every header fits its column with the filter button beside it.
+    headers.forEach((header, i) => expect(results.getColumn(i + 1).width).toBeGreaterThanOrEqual(header.length + 3));
+    expect(results.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(results.autoFilter).toBe('A1:Q1');
+
+    const created = results.getRow(2);
+    expect(created.getCell(1).value).toBe('created');
+    expect(created.getCell(1).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
+    expect(created.getCell(5).value).toBe(101.01);
+    expect(created.getCell(5).numFmt).toBe('#,##0.00##');
+    expect(created.getCell(4).value).toEqual(new Date(Date.UTC(2025, 0, 31)));
+    expect(created.getCell(4).numFmt).toBe('d mmm yyyy');
+    expect(created.getCell(10).value).toBe(1);
+    expect(created.getCell(11).value).toMatch(/^00\d{8}$/);
+    expect(created.getCell(12).value).toBe(0);
+    expect(created.getCell(13).value).toBe(200);
+    expect(created.getCell(17).value).toBe(2);
+    expect(results.getRow(4).getCell(5).value).toBe(-45.125);
+    const rejected = results.getRow(5);
+    expect(rejected.getCell(1).value).toBe('rejected');
+    expect(rejected.getCell(12).value).toBe(4);
+    expect(rejected.getCell(7).value).toContain('not a registered advertiser');
+    expect(results.getRow(6).getCell(1).value).toBe('invalid');
+    // A blank row, then a total per currency.
+    expect(rowValues(results, 7)).toEqual([]);
+    expect(results.getRow(8).getCell(1).value).toBe('Total');
+    expect([results.getRow(8).getCell(6).value, results.getRow(8).getCell(5).value]).toEqual(['EUR', 307.07]);
+    expect([results.getRow(9).getCell(6).value, results.getRow(9).getCell(5).value]).toEqual(['USD', -45.125]);
+
+    const problems = book.getWorksheet('Problems')!;
+    expect(problems.autoFilter).toBe('A1:H1');
+    expect(rowValues(problems, 2)).toEqual([
+      'month-end.csv',
+      undefined,
+      6,
+      'Amount',
+      'Invoice_Amount',
+      'n/a',
+      'expected an amount',
+      'WB-ID-5',
+    ]);
+
+    const summary = summaryOf(book);
+    expect(summary.get('Sandbox')![0]).toMatch(/^YES - local sandbox: nothing reached a real finance system/);
+    expect(summary.get('SHA-256')![0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.get('Run')).toEqual([report.runs[0]!.run.id]);
+    expect(summary.get('created')).toEqual([3]);
+    expect(summary.get('rejected')).toEqual([1]);
+    expect(summary.get('invalid')).toEqual([1]);
+    expect(summary.get('total')).toEqual([5]);
+    expect(summary.get('Currency')).toEqual(['In the file', 'Created now', 'Already created (skipped)', 'Not created']);
+    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 104.04]);
+    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0]);
+    expect(summary.get('Started')![0]).toBeInstanceOf(Date);
+    expect(summaryCell(book, 'Started').numFmt).toBe('d mmm yyyy hh:mm:ss');
+    expect(summary.get('Finished')![0]).toBeInstanceOf(Date);
+    expect(summary.get('E_RETCODE 4: Invalid invoice: PayeeId "…": not a registered advertiser')).toEqual([
+      1,
+      'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
+    ]);
+    expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
+  });
+
+  it('says on Summary what was already created when a re-run skipped everything, and prints no empty table', async () => {
+    fixture = await uploadFixture();
+    await fixture.upload('month-end.csv', validBatch(3, { prefix: 'AGAIN' }));
+    const again = await fixture.upload('month-end.csv', validBatch(3, { prefix: 'AGAIN' }));
+    const book = await readBook(again.runs[0]!.resultsFile!);
+    const summary = summaryOf(book);
+    expect(summary.get('Status')![0]).toBe('nothing new: every invoice was already created by an earlier upload');
+    expect(summary.get('skipped')).toEqual([3]);
+    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0]);
+    expect(rowValues(book.getWorksheet('Problems')!, 2)).toEqual(['No problems']);
+    expect(book.getWorksheet('Problems')!.rowCount).toBe(2);
+  });
+
+  it('sets up every sheet to print landscape, one page wide, header row repeated, file and page x of y', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('month-end.csv', validBatch(2, { prefix: 'PRN' }));
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    for (const sheet of book.worksheets) {
+      expect(sheet.pageSetup, sheet.name).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      });
+      expect(sheet.headerFooter.oddHeader, sheet.name).toContain('&F');
+      expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
+      if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
+    }
+  });
+
+  it('explains each outcome on the Legend sheet in the colour Results gives it', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('month-end.csv', [
+      ...validBatch(1, { prefix: 'LEG' }),
+      invalidMapped(2, { prefix: 'LEG' }),
+    ]);
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const legend = book.getWorksheet('Legend')!;
+    expect(rowValues(legend, 1)).toEqual(['Outcome', 'What it means', 'What to do']);
+    const words = OUTCOME_MEANINGS.map((_, i) => legend.getRow(i + 2).getCell(1));
+    expect(words.map((cell) => cell.value)).toEqual([
+      'created',
+      'skipped',
+      'invalid',
+      'rejected',
+      'failed',
+      'not sent',
+      'in doubt',
+    ]);
+    OUTCOME_MEANINGS.forEach((meaning, i) => {
+      expect(words[i]!.fill).toMatchObject({ fgColor: { argb: meaning.color } });
+      expect(String(legend.getRow(i + 2).getCell(2).value).length).toBeGreaterThan(20);
+      expect(String(legend.getRow(i + 2).getCell(3).value).length).toBeGreaterThan(5);
+    });
+    // Held back by the invalid one, the valid invoice was not sent: a word the Legend explains, in its colour.
+    const results = book.getWorksheet('Results')!;
+    const outcomes = [results.getRow(2).getCell(1), results.getRow(3).getCell(1)];
+    expect(outcomes.map((cell) => cell.value)).toEqual(['not sent', 'invalid']);
+    for (const cell of outcomes) {
+      const row = words.find((word) => word.value === cell.value)!;
+      expect(cell.fill).toEqual(row.fill);
+    }
+  });
+});
+
+function summaryOf(book: ExcelJS.Workbook): Map<string, unknown[]> {
+  const summary = new Map<string, unknown[]>();
+  book.getWorksheet('Summary')!.eachRow((row) => {
+    const [label, ...rest] = (row.values as unknown[]).slice(1);
+    summary.set(String(label), rest);
+  });
+  return summary;
+}
+
+function summaryCell(book: ExcelJS.Workbook, label: string): ExcelJS.Cell {
+  let found: ExcelJS.Cell | undefined;
+  book.getWorksheet('Summary')!.eachRow((row) => {
+    if (row.getCell(1).value === label) found = row.getCell(2);
+  });
+  return found!;
+}

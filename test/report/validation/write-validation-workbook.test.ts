@@ -1,0 +1,255 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readBook, rowValues } from '../../helpers/read-workbook.js';
+import {
+  openValidationWorkbook,
+  validationFileName,
+} from '../../../src/report/validation/write-validation-workbook.js';
+import type { FileSummary } from '../../../src/mapping/summarize-file.js';
+import { invalidMapped, mapped, validInvoice } from '../../batch/mapped-invoices.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { readWholeTable } from '../../sheets/sheet-files.js';
+import { cellText } from '../../../src/sheets/sheet-row.js';
+
+const ABOUT = { source: 'month-end.csv', mapping: 'mappings/european-erp.yaml' };
+
+function summaryOf(invoices: number, invalid: number): FileSummary {
+  return {
+    invoices,
+    lines: invoices,
+    valid: invoices - invalid,
+    invalid,
+    problems: invalid,
+    totals: { EUR: '1234.5600', USD: '-0.1250' },
+    validTotals: { EUR: '1234.5600', USD: '-0.1250' },
+  };
+}
+
+describe('openValidationWorkbook', () => {
+  it('filters each table and prints every sheet landscape, one page wide, header row on every page', async () => {
+    const dir = makeTempDir('validation-print');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'print.csv', new Date(2026, 10, 24)));
+    workbook.add(mapped(validInvoice(1, { prefix: 'PRN' }), 2));
+    workbook.add(invalidMapped(2, { prefix: 'PRN' }));
+    const book = await readBook(await workbook.finish(summaryOf(2, 1), ABOUT));
+    for (const sheet of book.worksheets) {
+      expect(sheet.pageSetup, sheet.name).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      });
+      expect(sheet.headerFooter.oddHeader, sheet.name).toContain('&F');
+      expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
+    }
+    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:J1');
+    expect(book.getWorksheet('Problems')!.autoFilter).toBe('A1:H1');
+    expect(book.getWorksheet('Invoices')!.pageSetup.printTitlesRow).toBe('1:1');
+    expect(book.getWorksheet('Problems')!.pageSetup.printTitlesRow).toBe('1:1');
+    expect(book.getWorksheet('Summary')!.pageSetup.printTitlesRow).toBeUndefined();
+  });
+
+  it('explains each status on a Legend sheet, invalid in the colour of the invalid rows', async () => {
+    const dir = makeTempDir('validation-legend');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'legend.csv', new Date(2026, 10, 24)));
+    workbook.add(invalidMapped(1, { prefix: 'LEG' }));
+    const book = await readBook(await workbook.finish(summaryOf(1, 1), ABOUT));
+    expect(book.worksheets.at(-1)!.name).toBe('Legend');
+    const legend = book.getWorksheet('Legend')!;
+    expect(rowValues(legend, 1)).toEqual(['Status', 'What it means', 'What to do']);
+    expect([2, 3].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['valid', 'invalid']);
+    const status = book.getWorksheet('Invoices')!.getRow(2).getCell(9);
+    expect(status.value).toBe('invalid');
+    expect(legend.getRow(3).getCell(1).fill).toEqual(status.fill);
+    expect(String(legend.getRow(3).getCell(3).value)).toContain('Correct the cells');
+    // The Summary sheet still holds the figures, now ahead of the Legend.
+    expect(rowValues(book.getWorksheet('Summary')!, 1)).toEqual(['File', 'month-end.csv']);
+  });
+
+  it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
+    const dir = makeTempDir('validation-workbook');
+    const workbook = await openValidationWorkbook(
+      validationFileName(dir, 'month-end.csv', new Date(2026, 10, 24, 9, 5, 7)),
+    );
+    const odd = mapped(validInvoice(1, { prefix: 'A&B <x>' }, { InvoiceId: 'id "1"\u0001\u0007 & more' }), 2);
+    const bad = invalidMapped(2, { prefix: 'VW' });
+    bad.problems[0]!.value = 'n/a\u0000 <script>';
+    workbook.add(odd);
+    workbook.add(bad);
+    const file = await workbook.finish(summaryOf(2, 1), ABOUT);
+
+    expect(file).toMatch(/month-end-validation-20261124-090507\.xlsx$/);
+    expect(readdirSync(dir)).toEqual(['month-end-validation-20261124-090507.xlsx']);
+    const book = await readBook(file);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary', 'Legend']);
+
+    const invoices = book.getWorksheet('Invoices')!;
+    expect(rowValues(invoices, 1)).toEqual([
+      'Sheet',
+      'Rows',
+      'InvoiceId',
+      'PayeeId',
+      'Invoice_Number',
+      'CurrencyCode',
+      'Invoice_Amount',
+      'Lines',
+      'Status',
+      'Problems',
+    ]);
+    expect(invoices.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(invoices.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(invoices.getColumn(10).width).toBe(90);
+    expect(invoices.getColumn(1).width).toBe(10);
+    // Markup is escaped and characters XML cannot hold become U+FFFD, never a broken file.
+    expect(invoices.getRow(2).getCell(3).value).toBe('id "1"\uFFFD\uFFFD & more');
+    expect(invoices.getRow(2).getCell(4).value).toBe('0000100001');
+    expect(invoices.getRow(2).getCell(5).value).toBe('A&B <x>-00001');
+    expect(invoices.getRow(2).getCell(7).value).toBe(101.01);
+    expect(invoices.getRow(2).getCell(7).numFmt).toBe('#,##0.00##');
+    expect(invoices.getRow(2).getCell(8).value).toBe(1);
+    expect(invoices.getRow(2).getCell(9).value).toBe('valid');
+    expect(invoices.getRow(2).getCell(9).fill).toBeUndefined();
+
+    expect(invoices.getRow(3).getCell(7).value).toBeNull();
+    expect(invoices.getRow(3).getCell(9).value).toBe('invalid');
+    expect(invoices.getRow(3).getCell(9).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFF9999' } });
+    expect(invoices.getRow(3).getCell(10).value).toBe('row 3 "Amount": expected an amount, got "n/a\\u0000 <script>"');
+    expect(invoices.getRow(3).getCell(10).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+
+    const problems = book.getWorksheet('Problems')!;
+    expect(problems.rowCount).toBe(2);
+    expect(rowValues(problems, 2).slice(1)).toEqual([
+      3,
+      'Amount',
+      'Invoice_Amount',
+      'n/a\uFFFD <script>',
+      'expected an amount',
+      'VW-ID-2',
+      'VW-2',
+    ]);
+    expect(problems.getRow(2).getCell(1).value).toBeNull();
+
+    const summary = book.getWorksheet('Summary')!;
+    expect(rowValues(summary, 1)).toEqual(['File', 'month-end.csv']);
+    expect(rowValues(summary, 3)).toEqual(['Invoices', 2]);
+    expect(rowValues(summary, 8)).toEqual(['Total EUR', 1234.56]);
+    expect(rowValues(summary, 9)).toEqual(['Total USD', -0.125]);
+    expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.00##');
+    expect(summary.getRow(9).getCell(1).font?.bold).toBe(true);
+  });
+
+  it('keeps every row of a file larger than its write buffers, in order, and leaves no spool file', async () => {
+    const dir = makeTempDir('validation-workbook-many');
+    const workbook = await openValidationWorkbook({ file: `${dir}/many.xlsx` });
+    const count = 6000;
+    for (let i = 1; i <= count; i += 1) {
+      workbook.add(i % 3 === 0 ? invalidMapped(i, { prefix: 'M' }) : mapped(validInvoice(i, { prefix: 'M' }), i + 1));
+      if (i % 500 === 0) await workbook.drained();
+    }
+    // Until the end, the output and the spooled Problems sheet are private files beside the target.
+    expect(readdirSync(dir).map((name) => name.replace(/[0-9a-f]{16}/, 'X'))).toEqual([
+      'many.xlsx.X.partial',
+      'many.xlsx.X.partial.sheet2',
+    ]);
+    await workbook.finish(summaryOf(count, count / 3), ABOUT);
+    expect(readdirSync(dir)).toEqual(['many.xlsx']);
+
+    const book = await readBook(`${dir}/many.xlsx`);
+    const invoices = book.getWorksheet('Invoices')!;
+    expect(invoices.rowCount).toBe(count + 1);
+    expect(invoices.getRow(count + 1).getCell(3).value).toBe(`M-ID-${count}`);
+    expect(invoices.getRow(count).getCell(5).value).toBe(`M-${String(count - 1).padStart(5, '0')}`);
+    expect(book.getWorksheet('Problems')!.rowCount).toBe(count / 3 + 1);
+    expect(
+      book
+        .getWorksheet('Problems')!
+        .getRow(count / 3 + 1)
+        .getCell(7).value,
+    ).toBe(`M-ID-${count}`);
+
+    // The tool's own XLSX reader, which refuses what it cannot read faithfully, reads it whole too.
+    const table = await readWholeTable(`${dir}/many.xlsx`, { sheet: 'Invoices' });
+    expect(table.headers).toEqual(rowValues(invoices, 1));
+    expect(table.rows).toHaveLength(count);
+    const last = table.rows.at(-1)!;
+    expect(table.headers.map((_, i) => cellText(last.cells[i]))).toEqual([
+      '',
+      String(count + 1),
+      `M-ID-${count}`,
+      '0000100001',
+      `M-${count}`,
+      'EUR',
+      '',
+      '1',
+      'invalid',
+      `row ${count + 1} "Amount": expected an amount, got "n/a"`,
+    ]);
+  });
+
+  it('goes on in a sheet of its own, header repeated, when a sheet reaches the row limit', async () => {
+    const dir = makeTempDir('validation-workbook-row-limit');
+    // A limit of 4 rows stands for Excel's 1,048,576: 7 invoices, 2 of them invalid with a problem
+    // each, and 3 more problems on one invoice.
+    const workbook = await openValidationWorkbook({ file: `${dir}/long.xlsx` }, 4);
+    const many = invalidMapped(7, { prefix: 'P' });
+    many.problems.push(...['a', 'b', 'c'].map((column) => ({ ...many.problems[0]!, column })));
+    for (let i = 1; i <= 6; i += 1)
+      workbook.add(i === 3 ? invalidMapped(i, { prefix: 'P' }) : mapped(validInvoice(i, { prefix: 'P' }), i + 1));
+    workbook.add(many);
+    await workbook.finish(summaryOf(7, 2), ABOUT);
+    expect(readdirSync(dir)).toEqual(['long.xlsx']);
+
+    const book = await readBook(`${dir}/long.xlsx`);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Invoices',
+      'Invoices (2)',
+      'Invoices (3)',
+      'Problems',
+      'Problems (2)',
+      'Summary',
+      'Legend',
+    ]);
+    const column = (sheet: string, index: number) => {
+      const ws = book.getWorksheet(sheet)!;
+      return Array.from({ length: ws.rowCount }, (_, i) => ws.getRow(i + 1).getCell(index).value);
+    };
+    expect(column('Invoices', 3)).toEqual(['InvoiceId', 'P-ID-1', 'P-ID-2', 'P-ID-3']);
+    expect(column('Invoices (2)', 3)).toEqual(['InvoiceId', 'P-ID-4', 'P-ID-5', 'P-ID-6']);
+    expect(column('Invoices (3)', 3)).toEqual(['InvoiceId', 'P-ID-7']);
+    expect(book.getWorksheet('Invoices (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(book.getWorksheet('Invoices (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(column('Problems', 7)).toEqual(['InvoiceId', 'P-ID-3', 'P-ID-7', 'P-ID-7']);
+    expect(column('Problems', 3)).toEqual(['Column', 'Amount', 'Amount', 'a']);
+    expect(column('Problems (2)', 3)).toEqual(['Column', 'b', 'c']);
+    expect(rowValues(book.getWorksheet('Summary')!, 3)).toEqual(['Invoices', 7]);
+
+    // The tool's own reader finds each part by its name too.
+    const rest = await readWholeTable(`${dir}/long.xlsx`, { sheet: 'Problems (2)' });
+    expect(rest.headers).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
+    expect(rest.rows.map((row) => cellText(row.cells[2]))).toEqual(['b', 'c']);
+  });
+
+  it('fails with the reason and leaves nothing behind when a spooled sheet cannot be read back', async () => {
+    const dir = makeTempDir('validation-workbook-lost-spool');
+    const workbook = await openValidationWorkbook({ file: `${dir}/lost.xlsx` });
+    workbook.add(invalidMapped(1, { prefix: 'L' }));
+    const spool = readdirSync(dir).find((name) => name.endsWith('.sheet2'));
+    expect(spool).toBeDefined();
+    rmSync(`${dir}/${spool}`);
+    const error = await workbook.finish(summaryOf(1, 1), ABOUT).then(
+      () => expect.unreachable('the workbook was published without its Problems sheet'),
+      (caught: unknown) => caught as NodeJS.ErrnoException,
+    );
+    expect(error.code).toBe('ENOENT');
+    await workbook.abandon();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('leaves nothing behind when abandoned', async () => {
+    const dir = makeTempDir('validation-workbook-abandon');
+    const workbook = await openValidationWorkbook({ file: `${dir}/gone.xlsx` });
+    workbook.add(invalidMapped(1, { prefix: 'G' }));
+    await workbook.abandon();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
