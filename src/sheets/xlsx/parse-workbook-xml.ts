@@ -46,7 +46,9 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
     });
   }
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\s([^>]*)>/.exec(workbookXml);
-  const date1904 = workbookPr ? /^(1|true)$/.test(parseAttributes(workbookPr[1] ?? '').get('date1904') ?? '') : false;
+  const date1904 = workbookPr
+    ? /^\s*(1|true)\s*$/.test(parseAttributes(workbookPr[1] ?? '').get('date1904') ?? '')
+    : false;
   const partOfType = (suffix: string): string | undefined =>
     [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
   return {

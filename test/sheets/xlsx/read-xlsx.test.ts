@@ -209,6 +209,41 @@ describe('XLSX reader', () => {
     ]);
   });
 
+  // xsd:boolean: Excel writes "1", LibreOffice "true"; "0", "false" and no attribute mean the 1900 system.
+  it.each([
+    ['1', '20290202'],
+    ['true', '20290202'],
+    [' true ', '20290202'],
+    ['0', '20250201'],
+    ['false', '20250201'],
+    [undefined, '20250201'],
+  ])('reads the serial 45689 of a workbook whose date1904 is %j as the day it shows', async (spelling, day) => {
+    const source = await writeWorkbook(`${temp.dir}/system-source.xlsx`, (workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['Date', 'Due']);
+      const row = sheet.addRow([45689, { formula: 'A2', result: 45689 }]);
+      row.getCell(1).numFmt = 'dd/mm/yyyy';
+      row.getCell(2).numFmt = 'dd/mm/yyyy';
+    });
+    const parts = readZipParts(source).map((part) => {
+      if (part.name !== 'xl/workbook.xml') return part;
+      const attribute = spelling === undefined ? '' : ` date1904="${spelling}"`;
+      const xml = part.data.toString('utf8').replace(/<workbookPr\b([^>]*?)\/?>/, (_, attributes: string) => {
+        const kept = attributes.replace(/\s*date1904="[^"]*"/, '');
+        return `<workbookPr${kept}${attribute}/>`;
+      });
+      expect(xml).toContain(`<workbookPr`);
+      return { ...part, data: Buffer.from(xml) };
+    });
+    const file = `${temp.dir}/system-${String(spelling).trim()}.xlsx`;
+    fs.writeFileSync(file, buildZip(parts));
+    const table = await readWholeTable(file);
+    expect(table.rows[0]?.cells).toEqual([
+      { kind: 'date', date: day },
+      { kind: 'date', date: day },
+    ]);
+  });
+
   it('stops early and releases the file on close', async () => {
     const { openTable } = await import('../../../src/sheets/open-table.js');
     const table = await openTable(register, { sheet: 'Lines', headerRow: 3 });
