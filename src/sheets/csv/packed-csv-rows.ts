@@ -18,6 +18,20 @@ export interface PackedRows {
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 
 /**
+ * `="00991"`: the form ERPs write so that Excel keeps a value as text (leading zeros, long
+ * numbers); Excel and LibreOffice show 00991, and so is it read. Any other field is its text.
+ */
+const EXCEL_TEXT_FORMULA = /^="((?:[^"]|"")*)"$/;
+
+function fieldCell(text: string): SheetCell {
+  if (text === '') return EMPTY;
+  const quoted = text.charCodeAt(0) === 61 /* = */ ? EXCEL_TEXT_FORMULA.exec(text) : null;
+  if (!quoted) return { kind: 'text', text };
+  const shown = quoted[1]!.replaceAll('""', '"');
+  return shown === '' ? EMPTY : { kind: 'text', text: shown };
+}
+
+/**
  * Adds a record to a batch, each field that repeats the field of the batch's row before as null.
  * `last` holds the texts of that row as they were read; start each batch with an empty one.
  */
@@ -43,7 +57,7 @@ export function unpackRows(packed: PackedRows, file: string): SheetRow[] {
     const cells = new Array<SheetCell>(fields.length);
     for (let i = 0; i < fields.length; i++) {
       const text = fields[i]!;
-      cells[i] = text === null ? before[i]! : text === '' ? EMPTY : { kind: 'text', text };
+      cells[i] = text === null ? before[i]! : fieldCell(text);
     }
     rows[r] = { file, sheet: undefined, row: lines[r]!, cells };
     before = cells;

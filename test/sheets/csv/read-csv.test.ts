@@ -21,6 +21,26 @@ describe('CSV reader', () => {
     expect(table.rows[0]?.file).toBe('zeros.csv');
   });
 
+  // What Excel and LibreOffice show for each field as ERPs write it (="..." keeps a value as text).
+  it.each([
+    ['="00991"', '00991'],
+    ['"=""00991"""', '00991'],
+    ['="4711-0001"', '4711-0001'],
+    ['"=""say """"hi"""""""', 'say "hi"'],
+    ['=""', ''],
+    ['="  12 "', '  12 '],
+    ['=SUM(A1:A2)', '=SUM(A1:A2)'],
+    ['="a"&"b"', '="a"&"b"'],
+    ['==""x""', '==""x""'],
+    ['a="b"', 'a="b"'],
+  ])('reads the field %s as Excel shows it: %j', async (field, shown) => {
+    const file = temp.file(`excel-text-${field.length}-${shown.length}.csv`, `Invoice,Amount\n${field},1.00\n`);
+    const table = await readWholeTable(file);
+    const cell = table.rows[0]?.cells[0];
+    if (shown === '') expect(cell).toEqual({ kind: 'empty' });
+    else expect(cell).toEqual({ kind: 'text', text: shown });
+  });
+
   it.each([
     ['comma', 'a,b,c\n1,2,3\n', ','],
     ['semicolon with decimal commas', 'Nr;Betrag;Steuer\n1;1,50;0,29\n2;2,50;0,48\n', ';'],
