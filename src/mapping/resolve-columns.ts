@@ -16,9 +16,15 @@ export interface ResolvedColumn {
 
 export type ColumnIndex = ReadonlyMap<ColumnRef, ResolvedColumn>;
 
-/** Case- and space-insensitive form of a header. */
+/** Zero-width characters that copy-pasted headers carry and nobody sees. */
+const INVISIBLE = /[\s\u200B-\u200D\u2060\u00AD]+/g;
+
+/**
+ * Case- and space-insensitive form of a header, in one Unicode form: "Währung" typed with a
+ * composed ä and written by a Mac export as a + combining diaeresis look the same and match.
+ */
 export function headerKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, '');
+  return text.replace(INVISIBLE, '').normalize('NFC').toLowerCase();
 }
 
 function listHeaders(headers: readonly string[]): string {
