@@ -13,8 +13,6 @@ import { readCellValue } from './read-cell-value.js';
 export interface WorkbookParsers {
   /** Read by the worksheet parser: a cell with t="s" takes its value from here. */
   sharedStrings: unknown[] | undefined;
-  /** workbookPr as exceljs read it; its worksheet reader turns date-formatted numbers into Dates by `model.date1904`. */
-  properties?: { model?: { date1904?: boolean } } | undefined;
   _parseWorkbook(stream: Readable): Promise<void>;
   /** With `sharedStrings: 'emit'`: one item per string, in order. */
   _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
@@ -50,14 +48,13 @@ export async function loadWorkbookParts(
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-    // a value is read whole or is a problem at its cell (read-cell-value.ts)
+    // a value is read whole or is a problem at its cell (read-cell-value.ts); with it, the patched
+    // reader leaves date-formatted numbers as numbers: sheet-cell-from-excel.ts reads the format
+    // (escapes, quoted text) and the workbook's date system (date1904 "1" or "true") itself
     readValue: readCellValue,
   } as const;
   const reader = new (await importWorkbookReader())('', options) as unknown as WorkbookParsers;
   await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
-  // exceljs takes only date1904="1" for the 1904 date system; "true" (LibreOffice writes it) is as
-  // valid, and read as "1900" it put every date 4 years and a day early. The date system is ours.
-  reader.properties = { ...reader.properties, model: { ...reader.properties?.model, date1904: workbook.date1904 } };
   const sharedStrings = part(workbook.sharedStringsPart);
   if (sharedStrings) {
     const strings: unknown[] = [];
