@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inferMapping } from '../../src/mapping/infer-mapping.js';
+import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { validateFile } from '../../src/batch/validate-file.js';
 import type { CorpusLayout } from './corpus-files.js';

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { EXIT_OK, UsageError } from '../errors.js';
-import { inferMapping } from '../mapping/infer-mapping.js';
+import { inferMapping } from '../mapping/infer/infer-mapping.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import type { Mapping } from '../mapping/load-mapping.js';
 import type { CliCommand } from './cli-command.js';

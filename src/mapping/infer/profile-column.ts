@@ -3,9 +3,9 @@
  * short codes, whole numbers, currency codes; how many differ. `mapping infer` proposes a field
  * only where these facts support it. Pure.
  */
-import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
-import { parseAmountText } from './parse-amount-text.js';
-import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
+import { cellText, type SheetCell, type SheetRow } from '../../sheets/sheet-row.js';
+import { parseAmountText } from '../parse-amount-text.js';
+import { compileDateFormat, parseDateText, type DateFormat } from '../parse-date-text.js';
 
 export interface ColumnProfile {
   index: number;

@@ -5,10 +5,10 @@
  */
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { listSheets, openTable, tableTypeOf } from '../sheets/open-table.js';
-import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../sheets/sheet-row.js';
-import { normalizeHeader } from './field-catalog.js';
+import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
+import { listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
+import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
+import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 
 export interface InferOptions {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/commands/run-command.js';
+import { runCommand } from '../../../src/commands/run-command.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { CommandIo } from '../../src/commands/cli-command.js';
-import { mappingCommand } from '../../src/commands/mapping-command.js';
-import { storeAdvertiserList } from '../../src/advertisers/refresh-advertiser-cache.js';
-import { openJournal } from '../../src/journal/open-journal.js';
-import { inferMapping } from '../../src/mapping/infer-mapping.js';
-import { parseMapping } from '../../src/mapping/load-mapping.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
+import type { CommandIo } from '../../../src/commands/cli-command.js';
+import { mappingCommand } from '../../../src/commands/mapping-command.js';
+import { storeAdvertiserList } from '../../../src/advertisers/refresh-advertiser-cache.js';
+import { openJournal } from '../../../src/journal/open-journal.js';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const ADVERTISERS = [
   { id: '0000100001', advertiserName: 'Müller & Söhne GmbH' },

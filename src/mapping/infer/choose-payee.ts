@@ -3,9 +3,9 @@
  * (then `requireKnown`), or else one whose values are its names (then `payeeIdBy: name`).
  * Whatever the headers say, values the list knows are the better evidence. Pure.
  */
-import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { indexAdvertisers, isKnownAdvertiserId } from '../advertisers/index-advertisers.js';
-import { normalizeAdvertiserName } from '../advertisers/normalize-advertiser-name.js';
+import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
+import { indexAdvertisers, isKnownAdvertiserId } from '../../advertisers/index-advertisers.js';
+import { normalizeAdvertiserName } from '../../advertisers/normalize-advertiser-name.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 

@@ -2,10 +2,10 @@
  * Looks at sample cells of a column to propose how its text is written: date format, decimal
  * separator, flag values. Used by `mapping infer`. Pure.
  */
-import { cellText, type SheetCell } from '../sheets/sheet-row.js';
-import { signCurrencies } from './currency-marker.js';
-import { amountCurrencyMarkers } from './parse-amount-text.js';
-import { compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
+import { cellText, type SheetCell } from '../../sheets/sheet-row.js';
+import { signCurrencies } from '../currency-marker.js';
+import { amountCurrencyMarkers } from '../parse-amount-text.js';
+import { compileDateFormat, parseDateText, type DateFormat } from '../parse-date-text.js';
 
 const DATE_CANDIDATES = [
   'DD.MM.YYYY',

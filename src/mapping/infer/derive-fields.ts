@@ -5,7 +5,7 @@
  * never repeats, tax far from rate x net, and whether the lines add up to the invoice total.
  * Pure.
  */
-import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import { proposeSumLines, sumEvidence, taxDoubt } from './check-sample-sums.js';
 import type { LayoutChoice } from './find-layout.js';
@@ -13,7 +13,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
-import { FIELD_CATALOG, fieldInfo } from './field-catalog.js';
+import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 
 export interface DeriveInput {
   main: SampledTable;

@@ -3,7 +3,7 @@
  * the sign table the amount check uses.
  */
 import { describe, expect, it } from 'vitest';
-import { proposeCurrency } from '../../src/mapping/sample-values.js';
+import { proposeCurrency } from '../../../src/mapping/infer/sample-values.js';
 
 describe('the currency mapping infer proposes from amount samples', () => {
   it.each([

@@ -3,7 +3,7 @@
  * doubtful field is a commented alternative with its reason, and whatever was not found is a
  * comment. Every uncommented line is accepted by `mapping check`. Pure.
  */
-import { FIELD_CATALOG } from './field-catalog.js';
+import { FIELD_CATALOG } from '../field-catalog.js';
 import type { FieldDoubt, Scope } from './choose-fields.js';
 import type { SampledTable } from './sampled-table.js';
 

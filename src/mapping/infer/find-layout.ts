@@ -4,8 +4,8 @@
  * invoice each sampled row belongs to, for the checks that compare invoices with their lines.
  * Pure.
  */
-import { cellText, type SheetRow } from '../sheets/sheet-row.js';
-import { normalizeHeader } from './field-catalog.js';
+import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
+import { normalizeHeader } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 
 export interface LayoutChoice {

@@ -4,11 +4,11 @@
  * sums consulted. What the values do not support is not mapped; what is left open is a doubt
  * with its reason. Pure.
  */
-import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
+import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
 import { choosePayee } from './choose-payee.js';
-import { fieldInfo } from './field-catalog.js';
+import { fieldInfo } from '../field-catalog.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';

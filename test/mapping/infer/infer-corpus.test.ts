@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scoreCorpus, type CorpusScore } from '../../bench/infer-corpus/score-corpus.js';
-import { scoreProposal } from '../../bench/infer-corpus/score-proposal.js';
+import { scoreCorpus, type CorpusScore } from '../../../bench/infer-corpus/score-corpus.js';
+import { scoreProposal } from '../../../bench/infer-corpus/score-proposal.js';
 
 describe('the infer corpus', () => {
   let dir: string;

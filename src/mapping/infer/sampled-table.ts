@@ -1,5 +1,5 @@
 /** A table as `mapping infer` sees it: where its header is, and a sample of its rows. */
-import type { SheetRow } from '../sheets/sheet-row.js';
+import type { SheetRow } from '../../sheets/sheet-row.js';
 
 export interface SampledTable {
   file: string;

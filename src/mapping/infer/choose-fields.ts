@@ -4,7 +4,7 @@
  * header that only loosely resembles a field name, is a doubt: written as a comment, never mapped.
  * Pure.
  */
-import { fieldInfo } from './field-catalog.js';
+import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';

@@ -2,8 +2,8 @@
  * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
  * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
  */
-import { editDistance } from '../config-file/read-yaml-file.js';
-import { FIELD_CATALOG, normalizeHeader, type FieldScope } from './field-catalog.js';
+import { editDistance } from '../../config-file/read-yaml-file.js';
+import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 
 export interface HeaderMatch {
   /** 0-based column index. */

@@ -4,7 +4,7 @@
  * Returns the reason when they cannot, so `mapping infer` can say why it did not propose the
  * column. Pure.
  */
-import type { FieldKind } from './field-catalog.js';
+import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 
 const MOST = 0.95;
