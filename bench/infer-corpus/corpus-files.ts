@@ -18,8 +18,6 @@ export interface CorpusLayout {
    * scorer's normal form (`template:a+b`, `column:x`).
    */
   alsoRight?: Readonly<Record<string, readonly string[]>>;
-  /** Written after infer was tuned on the rest of the corpus: its score estimates unseen layouts. @default false */
-  heldOut?: boolean;
   /** Writes the file into `dir` and returns its path. */
   write(dir: string): Promise<string>;
 }

@@ -1,4 +1,4 @@
-/** Every layout of the infer corpus: eleven generated from public formats, the four samples, and three held-out layouts. */
+/** Every layout of the infer corpus: eleven generated from public formats, the four samples, and three written later. */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import {
   quickbooksBills,
   xeroBills,
 } from './english-layouts.js';
-import { baswareInvoiceRows, myobPurchases, zohoBills } from './held-out-layouts.js';
+import { baswareInvoiceRows, myobPurchases, zohoBills } from './later-layouts.js';
 import {
   d365VendorInvoices,
   datevPostingBatch,

@@ -19,7 +19,6 @@ export interface ReadCounts {
 
 export interface LayoutScore extends ProposalScore {
   name: string;
-  heldOut: boolean;
   modelledOn: string;
   /** Keys of the reference mapping: the denominator of recall. */
   referenceKeys: number;
@@ -38,13 +37,22 @@ export interface Totals {
   precision: number;
   /** right / reference keys, in percent. */
   recall: number;
+  /** Wrong proposals, not commented out, for PayeeId, Invoice_Number, Invoice_Amount, Amount or Tax: money or keys a user would accept. */
+  dangerous: number;
 }
 
 export interface CorpusScore extends Totals {
   layouts: LayoutScore[];
-  /** The same over the held-out layouts alone. */
-  heldOut: Totals;
 }
+
+/** The keys whose wrong proposal would post wrong money or a wrong payee or invoice key. */
+export const DANGEROUS_KEYS: readonly string[] = [
+  'invoice.PayeeId',
+  'invoice.Invoice_Number',
+  'invoice.Invoice_Amount',
+  'items.Amount',
+  'items.Tax',
+];
 
 async function readCounts(file: string, yaml: string, layout: CorpusLayout): Promise<ReadCounts | string> {
   try {
@@ -59,14 +67,17 @@ async function readCounts(file: string, yaml: string, layout: CorpusLayout): Pro
   }
 }
 
-export async function scoreLayout(layout: CorpusLayout, dir: string): Promise<LayoutScore> {
+export async function scoreLayout(
+  layout: CorpusLayout,
+  dir: string,
+  referenceDir: string = REFERENCE_DIR,
+): Promise<LayoutScore> {
   const file = await layout.write(dir);
-  const reference = readFileSync(join(REFERENCE_DIR, `${layout.name}.yaml`), 'utf8');
+  const reference = readFileSync(join(referenceDir, `${layout.name}.yaml`), 'utf8');
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
   const score = scoreProposal(reference, proposal, layout.alsoRight);
   return {
     name: layout.name,
-    heldOut: layout.heldOut === true,
     modelledOn: layout.modelledOn,
     ...score,
     referenceKeys: score.keys.filter((k) => k.reference !== undefined).length,
@@ -78,14 +89,18 @@ export async function scoreLayout(layout: CorpusLayout, dir: string): Promise<La
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
 
-/** Writes every layout into `dir` (which the caller owns) and scores it. */
+/**
+ * Writes every layout into `dir` (which the caller owns) and scores it against its reference in
+ * `referenceDir`. The default is the tuning corpus; the held-out set passes its own.
+ */
 export async function scoreCorpus(
   dir: string,
   layouts: readonly CorpusLayout[] = CORPUS_LAYOUTS,
+  referenceDir: string = REFERENCE_DIR,
 ): Promise<CorpusScore> {
   const scores: LayoutScore[] = [];
-  for (const layout of layouts) scores.push(await scoreLayout(layout, dir));
-  return { layouts: scores, ...totals(scores), heldOut: totals(scores.filter((s) => s.heldOut)) };
+  for (const layout of layouts) scores.push(await scoreLayout(layout, dir, referenceDir));
+  return { layouts: scores, ...totals(scores) };
 }
 
 function totals(scores: readonly LayoutScore[]): Totals {
@@ -100,5 +115,6 @@ function totals(scores: readonly LayoutScore[]): Totals {
     referenceKeys,
     precision: percent(right, right + wrong),
     recall: percent(right, referenceKeys),
+    dangerous: sum((s) => s.keys.filter((k) => k.verdict === 'wrong' && DANGEROUS_KEYS.includes(k.key)).length),
   };
 }
