@@ -8,6 +8,8 @@ import type { Journal } from '../journal/open-journal.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { uploadFiles, type UploadReport } from './upload-files.js';
+import type { SkippedRows } from '../mapping/filter-rows.js';
+import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import type { UploadOptions } from './upload-options.js';
 
 export interface MappedUploadOptions extends Omit<UploadOptions, 'sources'> {
@@ -20,6 +22,8 @@ export interface MappedUploadOptions extends Omit<UploadOptions, 'sources'> {
 /** The upload's report, and whether its PayeeIds were checked against a cached advertiser list. */
 export interface MappedUploadReport extends UploadReport {
   advertiserList: AdvertiserListState;
+  /** The rows each file's mapping rules skipped, by rule; files with none are left out. */
+  skippedRows: { file: string; rules: SkippedRowCount[] }[];
 }
 
 export async function uploadMappedFiles(
@@ -29,14 +33,23 @@ export async function uploadMappedFiles(
 ): Promise<MappedUploadReport> {
   const { files, expectedSha256, ...rest } = options;
   const known = await advertiserReadOptions(journal, mapping, options.target.identity);
+  // Counted afresh on each read of a file, so a file read twice is not counted twice.
+  const skipped = new Map<string, SkippedRows>();
   const report = await uploadFiles(journal, {
     ...rest,
     sources: files.map((path) => ({
       path,
       sha256: expectedSha256?.get(path),
-      read: () => readInvoices(path, mapping, known.options),
+      read: () => {
+        const counts: SkippedRows = new Map();
+        skipped.set(path, counts);
+        return readInvoices(path, mapping, { ...known.options, skippedRows: counts });
+      },
       tables: invoiceTables(mapping),
     })),
   });
-  return { ...report, advertiserList: known.state };
+  const skippedRows = files
+    .map((file) => ({ file, rules: skippedRowCounts(skipped.get(file) ?? new Map()) }))
+    .filter((f) => f.rules.length > 0);
+  return { ...report, advertiserList: known.state, skippedRows };
 }

@@ -10,6 +10,7 @@ import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.
 import { scrubError, scrubProblem } from './scrub-input-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
+import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
 
 /** Invoices between two waits for the workbook's rows to reach the zip. */
@@ -35,7 +36,7 @@ export interface FileValidation {
   /** The first `keepProblems` problems, in file order. */
   problems: Problem[];
   /** Rows the mapping's skip and heading rules dropped, per rule, in the order first met. */
-  skippedRows: { rule: string; rows: number }[];
+  skippedRows: SkippedRowCount[];
   workbookFile: string | undefined;
 }
 
@@ -72,8 +73,7 @@ export async function validateFile(
       mapping: mapping.file,
       advertiserList: options.advertiserList,
     });
-    const skippedRows = [...skipped].map(([rule, rows]) => ({ rule, rows }));
-    return { summary: result, problems, skippedRows, workbookFile: written };
+    return { summary: result, problems, skippedRows: skippedRowCounts(skipped), workbookFile: written };
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.
     await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);

@@ -16,6 +16,7 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../batch/progress-reporter.js';
 import { formatUploadSummary } from '../batch/format-upload-summary.js';
+import { formatUploadSkips } from '../batch/format-skipped-rows.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
 import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
@@ -213,11 +214,11 @@ export const uploadCommand: CliCommand = {
           const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
           const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);
           const json = uploadJson(report, describeTarget(opened.target), inDoubt);
-          io.stdout(`${printableJson({ ...json, advertiserList })}\n`);
+          io.stdout(`${printableJson({ ...json, skippedRows: report.skippedRows, advertiserList })}\n`);
         } else {
           const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
           io.stdout(
-            `${formatUploadSummary(report, { journal: journal.location })}\n${escapeControlCharacters(list)}\n`,
+            `${formatUploadSummary(report, { journal: journal.location })}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
           );
         }
         for (const run of report.runs)

@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
-import { validateFile, type FileValidation } from '../batch/validate-file.js';
+import { validateFile } from '../batch/validate-file.js';
 import { formatValidateSummary } from '../batch/format-validate-summary.js';
+import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
@@ -30,13 +31,6 @@ type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
 
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
-
-/** Rows the mapping's rules dropped, one line per rule: nothing is left out unsaid. */
-function skippedText(skipped: FileValidation['skippedRows']): string {
-  if (skipped.length === 0) return '';
-  const total = skipped.reduce((sum, s) => sum + s.rows, 0);
-  return `  skipped rows  ${total}\n${skipped.map((s) => `    ${s.rows}  ${escapeControlCharacters(s.rule)}\n`).join('')}`;
-}
 
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
@@ -105,7 +99,7 @@ export const validateCommand: CliCommand = {
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
-      text += skippedText(result.skippedRows);
+      text += formatSkippedRows(result.skippedRows);
       text += `\n${escapeControlCharacters(listSentence)}\n`;
       if (summary.problems > 0) {
         text += `\nProblems (${summary.problems}):\n`;
