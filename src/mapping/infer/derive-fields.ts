@@ -14,6 +14,7 @@ import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js'
 import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
+import { taxInclusiveRival, weighMoneyEvidence } from './weigh-money-evidence.js';
 
 export interface DeriveInput {
   main: SampledTable;
@@ -114,6 +115,11 @@ export function deriveFields(input: DeriveInput): Derived {
       );
   }
 
+  const lineProfiles = input.lines ? input.lineProfiles : input.mainProfiles;
+  const weighed = weighMoneyEvidence({ invoice, items, mainProfiles: input.mainProfiles, lineProfiles, layout });
+  for (const d of weighed.doubts) doubt(d.scope === 'invoice' ? invoice : items, doubts, d.field, d.reason);
+  if (weighed.noSumCheck) notes.push(weighed.noSumCheck);
+
   const lines: FieldLine[] = [];
   const trailing: FieldLine[] = [];
   const id = get(invoice, 'InvoiceId');
@@ -135,11 +141,13 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
+  // The invoice amount is the gross: a column that says it includes tax beats the line's net.
+  const gross = !total && oneRow && itemAmount ? taxInclusiveRival(itemAmount, input.mainProfiles) : undefined;
   if (!total && oneRow && itemAmount)
     trailing.push({
       field: 'Invoice_Amount',
-      spec: yamlScalar(itemAmount.header),
-      comment: "the one line's amount is the invoice amount",
+      spec: yamlScalar(gross ?? itemAmount.header),
+      comment: gross ? "the one line's amount including tax" : "the one line's amount is the invoice amount",
     });
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
@@ -169,7 +177,6 @@ export function deriveFields(input: DeriveInput): Derived {
   }
 
   // Tax must look like tax on the line amount.
-  const lineProfiles = input.lines ? input.lineProfiles : input.mainProfiles;
   const tax = get(items, 'Tax');
   if (tax && itemAmount) {
     const rate = get(items, 'TaxRate');
@@ -182,7 +189,7 @@ export function deriveFields(input: DeriveInput): Derived {
   }
 
   let sumLines: Proposal['sumLines'];
-  if (total && itemAmount && layout && !(oneRow && total.index === itemAmount.index)) {
+  if (total && itemAmount && layout && !weighed.noSumCheck && !(oneRow && total.index === itemAmount.index)) {
     const taxNow = get(items, 'Tax');
     const linesComplete = input.lines ? input.lines.complete : true;
     const partial = joined && !linesComplete ? new Set(layout.invoiceOfRow) : layout.partial;

@@ -1,0 +1,145 @@
+/**
+ * Evidence against the money and status columns infer chose by name: a column of row types (Tax,
+ * Shipping, Freight, Payment rows) means a row's amount is not always a line's net; an invoice
+ * total that differs between the lines of one invoice is a line's amount; a header that says the
+ * amount includes tax is not the net Amount; a status is the exporting system's, not the finance
+ * system's. Each finding turns the choice into a doubt with its reason, so a proposal that
+ * validates is never silently wrong money. Pure.
+ */
+import type { FieldChoice } from './choose-fields.js';
+import type { LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { normalizeHeader } from '../field-catalog.js';
+
+/** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
+const ROW_TYPES =
+  /^(?:item|items|material|goods|service|services|line|good|product|g\/l account|account|expense|tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|charge|charges|misc|miscellaneous|discount|payment|prepayment|rounding|fee)$/;
+const CHARGES =
+  /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|misc|miscellaneous|discount|payment|prepayment|rounding)$/;
+// "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
+const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
+
+export interface RowTypeColumn {
+  index: number;
+  header: string;
+  /** The charge kinds found, as written: `Tax`, `Shipping`. */
+  charges: string[];
+}
+
+/** A column of at most a dozen values, all row types, at least one of them a charge (tax, freight...). */
+export function findRowTypeColumn(profiles: readonly ColumnProfile[]): RowTypeColumn | undefined {
+  for (const p of profiles) {
+    if (p.filled < 3 || p.distinct > 12) continue;
+    const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
+    if (!values.every((v) => ROW_TYPES.test(v.toLowerCase()))) continue;
+    const charges = values.filter((v) => CHARGES.test(v.toLowerCase()));
+    if (charges.length > 0) return { index: p.index, header: p.header, charges };
+  }
+  return undefined;
+}
+
+/** True when some invoice of two or more sampled rows shows two different values in the column. */
+export function variesWithinInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
+  const seen = new Map<number, string>();
+  return invoiceOfRow.some((invoice, row) => {
+    const text = profile.texts[row] ?? '';
+    const before = seen.get(invoice);
+    seen.set(invoice, before ?? text);
+    return before !== undefined && before !== text;
+  });
+}
+
+/** Another amount column whose header says it includes tax and whose values differ from the chosen one's. */
+export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly ColumnProfile[]): string | undefined {
+  const mine = profiles[chosen.index]!;
+  return profiles.find(
+    (p) =>
+      p.index !== chosen.index &&
+      TAX_INCLUSIVE.test(p.header) &&
+      p.share.amount >= 0.95 &&
+      p.amounts.some((a, row) => a !== undefined && a !== mine.amounts[row]),
+  )?.header;
+}
+
+export interface MoneyDoubt {
+  scope: 'invoice' | 'items';
+  field: string;
+  reason: string;
+}
+
+export interface MoneyEvidence {
+  doubts: MoneyDoubt[];
+  /** The lines' sums are no evidence: rows of other types are in them. */
+  noSumCheck: string | undefined;
+}
+
+export interface WeighInput {
+  invoice: readonly FieldChoice[];
+  items: readonly FieldChoice[];
+  mainProfiles: readonly ColumnProfile[];
+  /** The profiles the item choices index: of the lines sheet, or of the main sheet. */
+  lineProfiles: readonly ColumnProfile[];
+  layout: LayoutChoice | undefined;
+}
+
+export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
+  const doubts: MoneyDoubt[] = [];
+  const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
+  let noSumCheck: string | undefined;
+
+  const types = findRowTypeColumn(input.lineProfiles);
+  if (types) {
+    const kinds = types.charges.map((c) => `"${c}"`).join(', ');
+    for (const field of ['Amount', 'Tax']) {
+      const c = get(input.items, field);
+      if (c)
+        doubts.push({
+          scope: 'items',
+          field,
+          reason: `"${types.header}" marks rows as ${kinds}: on those rows "${c.header}" is not a line's ${field === 'Amount' ? 'net amount' : 'tax'}; map Amount and Tax by the row type (docs/mapping.md, Row types)`,
+        });
+    }
+    noSumCheck = `"${types.header}" marks rows as ${kinds}: lines that add up while those rows count as net amounts prove nothing, so no sumLines check is proposed`;
+  }
+
+  const amount = get(input.items, 'Amount');
+  if (amount && !types && TAX_INCLUSIVE.test(amount.header))
+    doubts.push({
+      scope: 'items',
+      field: 'Amount',
+      reason: `"${amount.header}" says it includes tax; Amount is the line's net amount`,
+    });
+
+  const total = get(input.invoice, 'Invoice_Amount');
+  if (
+    total &&
+    input.layout?.type === 'grouped' &&
+    variesWithinInvoice(input.mainProfiles[total.index]!, input.layout.invoiceOfRow)
+  )
+    doubts.push({
+      scope: 'invoice',
+      field: 'Invoice_Amount',
+      reason: `"${total.header}" differs between the lines of one invoice: a line's amount, not the invoice total${total.alternatives.length > 0 ? `; check ${total.alternatives.map((a) => `"${a}"`).join(', ')}` : ''}`,
+    });
+
+  const grossColumn =
+    total && !TAX_INCLUSIVE.test(total.header) ? taxInclusiveRival(total, input.mainProfiles) : undefined;
+  if (total && grossColumn)
+    doubts.push({
+      scope: 'invoice',
+      field: 'Invoice_Amount',
+      reason: `"${grossColumn}" says it includes tax and differs from "${total.header}": the invoice amount is the gross`,
+    });
+
+  const status = get(input.invoice, 'Invoice_Status');
+  // A column named as the finance model names it was written for it.
+  if (status && normalizeHeader(status.header) !== 'invoicestatus') {
+    const values = [...new Set(input.mainProfiles[status.index]!.texts.filter((t) => t !== undefined))].slice(0, 3);
+    doubts.push({
+      scope: 'invoice',
+      field: 'Invoice_Status',
+      reason: `"${status.header}" is the exporting system's status (${values.map((v) => `"${v}"`).join(', ')}); the finance system's status is not guessed: map its values if you post them`,
+    });
+  }
+  return { doubts, noSumCheck };
+}

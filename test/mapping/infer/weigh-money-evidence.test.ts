@@ -1,0 +1,129 @@
+/**
+ * `mapping infer` never proposes money it has evidence against: tax, freight and shipping rows in
+ * the lines, an "invoice total" that changes from line to line, a net amount where a column says
+ * it includes tax, and the exporting system's status. Each is written as a doubt the user reads.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+function writeCsv(rows: readonly (readonly string[])[]): string {
+  const file = join(makeTempDir('weigh-money'), 'export.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
+/** The uncommented keys of a proposal: what a user who accepts it posts. */
+const mapped = (yaml: string) =>
+  parse(yaml) as { invoice?: Record<string, unknown>; items?: Record<string, unknown>; checks?: unknown };
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Rows of invoices with item rows, then a tax row, then (every other invoice) a freight row, as row-typed exports write them. */
+function rowTyped(types: { item: string; tax: string; freight: string }, amountHeader: string, typeHeader: string) {
+  const rows: string[][] = [
+    ['Supplier', 'Invoice Number', 'Invoice Date', 'Currency', 'Total', typeHeader, 'Description', amountHeader],
+  ];
+  for (let i = 0; i < 12; i++) {
+    const nets = [10000 + i * 1250, 4000 + i * 300];
+    const tax = Math.round((nets[0]! + nets[1]!) * 0.19);
+    const freight = i % 2 === 0 ? 1500 : 0;
+    const total = nets[0]! + nets[1]! + tax + freight;
+    const head = [
+      `Vendor ${i % 4}`,
+      `INV-${1000 + i}`,
+      `2024-03-${String(i + 1).padStart(2, '0')}`,
+      'EUR',
+      money(total),
+    ];
+    for (const net of nets) rows.push([...head, types.item, 'Advertising', money(net)]);
+    rows.push([...head, types.tax, 'VAT', money(tax)]);
+    if (freight > 0) rows.push([...head, types.freight, 'Freight', money(freight)]);
+  }
+  return rows;
+}
+
+describe('mapping infer and rows of other types', () => {
+  // What real exports write: Coupa line types, Oracle FBDI lookup codes, Ariba line categories, lower case.
+  it.each([
+    [{ item: 'Item', tax: 'Tax', freight: 'Shipping' }, 'Line Total', 'Line Type'],
+    [{ item: 'ITEM', tax: 'TAX', freight: 'FREIGHT' }, 'AMOUNT', 'LINE_TYPE_LOOKUP_CODE'],
+    [{ item: 'Material', tax: 'Tax', freight: 'Shipping' }, 'Amount', 'Line Category'],
+    [{ item: 'item', tax: 'sales tax', freight: 'freight' }, 'Line Amount', 'Type'],
+  ])(
+    'with %o rows, leaves Amount commented out with the reason and proposes no sum check',
+    async (types, amount, typeHeader) => {
+      const yaml = await inferMapping(writeCsv(rowTyped(types, amount, typeHeader)));
+      const m = mapped(yaml);
+      expect(m.items?.Amount, yaml).toBeUndefined();
+      expect(m.checks, yaml).toBeUndefined();
+      expect(yaml).toMatch(new RegExp(`# Amount: .*doubtful: "${typeHeader}" marks rows as "${types.tax}"`));
+    },
+  );
+
+  it('still proposes Amount for lines whose type column holds no tax, freight or discount rows', async () => {
+    const rows = rowTyped({ item: 'Item', tax: 'Item', freight: 'Item' }, 'Line Total', 'Line Type');
+    expect(mapped(await inferMapping(writeCsv(rows))).items?.Amount).toBe('Line Total');
+  });
+});
+
+describe('mapping infer and the invoice total', () => {
+  it('does not take a column that differs between the lines of one invoice for the invoice total', async () => {
+    const rows: string[][] = [['Vendor', 'Bill No', 'Bill Date', 'Currency', 'Line Amount', 'Tax Amount', 'Total']];
+    for (let i = 0; i < 12; i++)
+      for (const net of [20000 + i * 100, 5000 + i * 10])
+        rows.push([
+          `Vendor ${i % 3}`,
+          `B${500 + i}`,
+          '2024-01-15',
+          'USD',
+          money(net),
+          money(net * 0.1),
+          money(net * 1.1),
+        ]);
+    const yaml = await inferMapping(writeCsv(rows));
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBeUndefined();
+    expect(yaml).toMatch(/# Invoice_Amount: .*"Total" differs between the lines of one invoice/);
+  });
+
+  it("takes the one line's amount including tax, not its net, as the invoice amount", async () => {
+    const rows: string[][] = [
+      ['Supplier', 'Supplier Invoice No.', 'Date', 'Currency Code', 'Amount', 'Inc-Tax Amount', 'GST Amount'],
+    ];
+    for (let i = 0; i < 12; i++) {
+      const net = 10000 + i * 731;
+      rows.push([`Vendor ${i}`, `S-${300 + i}`, '2024-02-01', 'AUD', money(net), money(net * 1.1), money(net * 0.1)]);
+    }
+    const yaml = await inferMapping(writeCsv(rows));
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Inc-Tax Amount');
+  });
+});
+
+describe('mapping infer and a status column', () => {
+  const withStatus = (header: string) => {
+    const rows: string[][] = [['Vendor', 'Invoice Number', 'Invoice Date', 'Currency', 'Amount', header]];
+    for (let i = 0; i < 12; i++)
+      rows.push([
+        `Vendor ${i}`,
+        `N${i}`,
+        '2024-02-01',
+        'EUR',
+        money(10000 + i),
+        ['approved', 'voided', 'pending'][i % 3]!,
+      ]);
+    return writeCsv(rows);
+  };
+
+  it("writes the exporting system's status as a doubt with its values, never as Invoice_Status", async () => {
+    const yaml = await inferMapping(withStatus('Status'));
+    expect(mapped(yaml).invoice?.Invoice_Status, yaml).toBeUndefined();
+    expect(yaml).toMatch(/# Invoice_Status: .*"approved", "voided", "pending"/);
+  });
+
+  it('maps a column named Invoice_Status as the finance model names it', async () => {
+    expect(mapped(await inferMapping(withStatus('Invoice_Status'))).invoice?.Invoice_Status).toBe('Invoice_Status');
+  });
+});
