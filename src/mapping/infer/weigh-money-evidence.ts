@@ -9,7 +9,6 @@
 import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
-import { normalizeHeader } from '../field-catalog.js';
 
 /** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
 const ROW_TYPES =
@@ -133,7 +132,7 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
 
   const status = get(input.invoice, 'Invoice_Status');
   // A column named as the finance model names it was written for it.
-  if (status && normalizeHeader(status.header) !== 'invoicestatus') {
+  if (status && status.header.trim() !== 'Invoice_Status') {
     const values = [...new Set(input.mainProfiles[status.index]!.texts.filter((t) => t !== undefined))].slice(0, 3);
     doubts.push({
       scope: 'invoice',

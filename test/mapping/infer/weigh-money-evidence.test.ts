@@ -117,11 +117,14 @@ describe('mapping infer and a status column', () => {
     return writeCsv(rows);
   };
 
-  it("writes the exporting system's status as a doubt with its values, never as Invoice_Status", async () => {
-    const yaml = await inferMapping(withStatus('Status'));
-    expect(mapped(yaml).invoice?.Invoice_Status, yaml).toBeUndefined();
-    expect(yaml).toMatch(/# Invoice_Status: .*"approved", "voided", "pending"/);
-  });
+  it.each(['Status', 'Invoice Status'])(
+    'writes the exporting system\'s status ("%s") as a doubt with its values, never as Invoice_Status',
+    async (header) => {
+      const yaml = await inferMapping(withStatus(header));
+      expect(mapped(yaml).invoice?.Invoice_Status, yaml).toBeUndefined();
+      expect(yaml).toMatch(/# Invoice_Status: .*"approved", "voided", "pending"/);
+    },
+  );
 
   it('maps a column named Invoice_Status as the finance model names it', async () => {
     expect(mapped(await inferMapping(withStatus('Invoice_Status'))).invoice?.Invoice_Status).toBe('Invoice_Status');
