@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scoreCorpus, type CorpusScore } from '../../../bench/infer-corpus/score-corpus.js';
+import { DANGEROUS_KEYS, scoreCorpus, type CorpusScore } from '../../../bench/infer-corpus/score-corpus.js';
 import { CORPUS_LAYOUTS } from '../../../bench/infer-corpus/corpus-layouts.js';
 import { HELD_OUT_LAYOUTS, HELD_OUT_REFERENCE_DIR } from '../../../bench/infer-held-out/held-out-layouts.js';
 
@@ -28,5 +28,15 @@ describe('the held-out set of mapping infer', () => {
       expect(counts.invoices, layout.name).toBeGreaterThanOrEqual(40);
       expect(counts.valid, layout.name).toBe(counts.invoices);
     }
+  });
+
+  it('proposes no wrong PayeeId, Invoice_Number, Invoice_Amount, Amount or Tax that is not commented out', () => {
+    const wrong = score.layouts.flatMap((l) =>
+      l.keys
+        .filter((k) => k.verdict === 'wrong' && DANGEROUS_KEYS.includes(k.key))
+        .map((k) => `${l.name} ${k.key}: ${k.proposed}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(score.dangerous).toBe(0);
   });
 });
