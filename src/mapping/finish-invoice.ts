@@ -15,6 +15,7 @@ import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
 import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
 import { locateProblems } from './locate-problems.js';
+import { dropRepeatedProblems } from './drop-repeated-problems.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -160,6 +161,6 @@ export function finishWithPdf(
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
-    problems,
+    problems: dropRepeatedProblems(problems),
   };
 }
