@@ -61,7 +61,30 @@ export function explainDateText(text: string, formats: readonly DateFormat[]): s
     if (why.monthExists) return why.message;
     first ??= why.message;
   }
-  return first ?? `expected a date written ${formats.map((f) => f.pattern).join(' or ')}`;
+  return (
+    first ?? noDayWrittenOtherwise(value) ?? `expected a date written ${formats.map((f) => f.pattern).join(' or ')}`
+  );
+}
+
+/** How dates are written when not as the mapping reads them: `31.02.2024` is no day in any of them. */
+const OTHER_WAYS = ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY'];
+let otherWays: DateFormat[] | undefined;
+
+/**
+ * Why text written another common way names no day, when it names none in any of them (a day
+ * written another way is a format mistake, and the formats are what to ask for).
+ */
+function noDayWrittenOtherwise(value: string): string | undefined {
+  otherWays ??= OTHER_WAYS.map((pattern) => compileDateFormat(pattern) as DateFormat);
+  let message: string | undefined;
+  for (const format of otherWays) {
+    const parts = readParts(value, format);
+    if (!parts) continue;
+    if (toCalendarDate(parts.year, parts.month, parts.day) !== undefined) return undefined;
+    const why = whyNoDay(parts, format.pattern);
+    if (why.monthExists) message ??= why.message;
+  }
+  return message;
 }
 
 interface Parts {

@@ -136,3 +136,38 @@ describe('a date that fits a format but names no day', () => {
     expect(explainDateText('N/A', DEFAULTS)).toBe('expected a date written YYYY-MM-DD or YYYYMMDD');
   });
 });
+
+describe('a date written another way than the mapping reads', () => {
+  // What spreadsheets and exports write when the mapping expects ISO dates.
+  it.each([
+    ['31.02.2024', 'the day does not exist (February 2024 has 29 days; read as DD.MM.YYYY)'],
+    ['31/11/2026', 'the day does not exist (November 2026 has 30 days; read as DD/MM/YYYY)'],
+    ['11/31/2026', 'the day does not exist (November 2026 has 30 days; read as MM/DD/YYYY)'],
+    ['31-04-2025', 'the day does not exist (April 2025 has 30 days; read as DD-MM-YYYY)'],
+    ['29.02.2023', 'the day does not exist (February 2023 has 28 days; read as DD.MM.YYYY)'],
+    ['31.01.2024', 'expected a date written YYYY-MM-DD or YYYYMMDD'],
+    ['05/03/2024', 'expected a date written YYYY-MM-DD or YYYYMMDD'],
+    ['13/13/2024', 'expected a date written YYYY-MM-DD or YYYYMMDD'],
+  ])('%s says %s', (text, message) => {
+    expect(parseDateText(text, DEFAULTS)).toBeUndefined();
+    expect(explainDateText(text, DEFAULTS)).toBe(message);
+  });
+
+  it('says the day does not exist exactly when no day-first or month-first reading is a day', () => {
+    const dayMonthYear = fc.record({
+      year: fc.integer({ min: 1900, max: 9999 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+      separator: fc.constantFrom('.', '/', '-'),
+    });
+    fc.assert(
+      fc.property(dayMonthYear, ({ year, month, day, separator }) => {
+        const text = [pad(day), pad(month), year].join(separator);
+        const dayFirst = day <= daysInMonth(year, month);
+        const monthFirst = separator === '/' && day <= 12 && month <= daysInMonth(year, day);
+        const says = explainDateText(text, DEFAULTS).startsWith('the day does not exist');
+        expect(says).toBe(!dayFirst && !monthFirst);
+      }),
+    );
+  });
+});

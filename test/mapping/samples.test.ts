@@ -104,7 +104,7 @@ describe('the samples read through their mappings', () => {
     const problems = invoices.flatMap((i) => i.problems.map(formatProblem));
     expect(problems).toEqual([
       'planted-errors.xlsx, sheet Lines, row 2, column "Tax": expected an amount, e.g. 1,234.50, got "N/A"',
-      'planted-errors.xlsx, sheet Invoices, row 3, column "Invoice_Date": expected a date written YYYY-MM-DD or YYYYMMDD, got "31.02.2024"',
+      'planted-errors.xlsx, sheet Invoices, row 3, column "Invoice_Date": the day does not exist (February 2024 has 29 days; read as DD.MM.YYYY), got "31.02.2024"',
       'planted-errors.xlsx, sheet Invoices, row 4, column "CurrencyCode": expected a three-letter currency code, e.g. EUR, got "EURO"',
       'planted-errors.xlsx, sheet Invoices, row 5, column "PayeeId": expected a value, got nothing',
       'planted-errors.xlsx, sheet Invoices, row 7, column "Invoice_Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100036 already has this number at row 6, got "036/24/1017"',
