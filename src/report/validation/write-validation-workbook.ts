@@ -1,13 +1,14 @@
 /**
- * The validation workbook of `validate`: sheet Invoices (each invoice with its problems), sheet
- * Problems (one row per problem) and sheet Summary (counts and control totals). Written as
+ * The validation workbook of `validate`: sheet Problems (one row per problem: the invoice, where,
+ * what is wrong, what to do), sheet Invoices (each invoice with its problems), sheet Summary (counts
+ * and control totals) and a Legend. Written as
  * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
  * (write-output-file.ts).
  */
 import type { LegendEntry } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
 import { amountValue } from '../amount-cell.js';
-import { clipCellText, clipCells } from '../clip-cell-text.js';
+import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
 import type { SheetCell } from '../xlsx-writer/sheet-xml.js';
 import {
@@ -18,23 +19,19 @@ import {
 import { openOutputFile, type OutputName } from '../write-output-file.js';
 import { STYLE } from '../xlsx-writer/xlsx-parts.js';
 import type { MappedInvoice } from '../../mapping/mapped-invoice.js';
+import {
+  INVALID_STYLES,
+  INVOICE_COLUMNS,
+  PROBLEM_COLUMNS,
+  PROBLEM_STYLES,
+  VALID_STYLES,
+  invoiceRow,
+  problemRow,
+} from './validation-rows.js';
 import type { FileSummary } from '../../mapping/summarize-file.js';
 
-const INVOICE_HEADERS = [
-  'Sheet',
-  'Rows',
-  'InvoiceId',
-  'PayeeId',
-  'Invoice_Number',
-  'CurrencyCode',
-  'Invoice_Amount',
-  'Lines',
-  'Status',
-  'Problems',
-];
-const PROBLEM_HEADERS = ['Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId', 'Invoice_Number'];
-const INVOICES = 0;
-const PROBLEMS = 1;
+const PROBLEMS = 0;
+const INVOICES = 1;
 
 const LEGEND_WIDTHS = [12, 60, 60];
 
@@ -69,32 +66,14 @@ function legendRows() {
   ];
 }
 
-const headerStyles = (headers: readonly string[]) => headers.map(() => STYLE.header);
-const VALID_STYLES = [0, 0, 0, 0, 0, 0, STYLE.amount, 0, 0, STYLE.wrapTop];
-const INVALID_STYLES = [0, 0, 0, 0, 0, 0, STYLE.amount, 0, STYLE.invalid, STYLE.wrapTop];
-const NO_STYLES: number[] = [];
+const headerOf = (columns: readonly { header: string }[]) => ({
+  cells: columns.map((c) => c.header),
+  styles: columns.map(() => STYLE.header),
+});
 
 /** `<outDir>/<stem>-validation-<YYYYMMDD-HHMMSS>.xlsx`, never overwriting an earlier file. */
 export function validationFileName(outDir: string, sourceFile: string, at: Date): OutputName {
   return { folder: outDir, base: `${sourceStem(sourceFile, 'input')}-validation`, at, extension: 'xlsx' };
-}
-
-function problemText(invoice: MappedInvoice): string {
-  return clipCellText(
-    invoice.problems
-      .map((p) => {
-        const where = [
-          p.sheet && p.sheet !== invoice.sheet ? `sheet ${p.sheet}` : '',
-          p.row !== undefined ? `row ${p.row}` : '',
-          p.column ? `"${p.column}"` : (p.field ?? ''),
-        ]
-          .filter(Boolean)
-          .join(' ');
-        const got = p.value === undefined ? '' : `, got ${JSON.stringify(p.value)}`;
-        return `${where ? `${where}: ` : ''}${p.message}${got}`;
-      })
-      .join('\n'),
-  );
 }
 
 export interface ValidationWorkbook {
@@ -136,22 +115,17 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
   }));
 }
 
+// Problems first: it is what a clerk fixes the file from.
 const SHEETS: readonly StreamedSheet[] = [
   {
-    name: 'Invoices',
-    header: { cells: INVOICE_HEADERS, styles: headerStyles(INVOICE_HEADERS) },
-    layout: {
-      frozenHeader: true,
-      widths: INVOICE_HEADERS.map((h) => (h === 'Problems' ? 90 : h === 'Sheet' || h === 'Lines' ? 10 : 18)),
-    },
+    name: 'Problems',
+    header: headerOf(PROBLEM_COLUMNS),
+    layout: { frozenHeader: true, widths: PROBLEM_COLUMNS.map((c) => c.width) },
   },
   {
-    name: 'Problems',
-    header: { cells: PROBLEM_HEADERS, styles: headerStyles(PROBLEM_HEADERS) },
-    layout: {
-      frozenHeader: true,
-      widths: PROBLEM_HEADERS.map((h) => (h === 'Message' ? 80 : h === 'Row' ? 8 : 18)),
-    },
+    name: 'Invoices',
+    header: headerOf(INVOICE_COLUMNS),
+    layout: { frozenHeader: true, widths: INVOICE_COLUMNS.map((c) => c.width) },
   },
   { name: 'Summary', whole: true, layout: { frozenHeader: false, widths: [22, 60] } },
   { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
@@ -170,38 +144,8 @@ export async function openValidationWorkbook(name: OutputName, maxRows?: number)
 
   return {
     add(invoice) {
-      const d = invoice.draft;
-      workbook.addRow(
-        INVOICES,
-        [
-          invoice.sheet ?? '',
-          invoice.rows,
-          clipCellText(d.InvoiceId ?? ''),
-          clipCellText(d.PayeeId ?? ''),
-          clipCellText(d.Invoice_Number ?? ''),
-          clipCellText(d.CurrencyCode ?? ''),
-          amountValue(d.Invoice_Amount),
-          d.lines,
-          invoice.invoice ? 'valid' : 'invalid',
-          problemText(invoice),
-        ],
-        invoice.invoice ? VALID_STYLES : INVALID_STYLES,
-      );
-      for (const p of invoice.problems)
-        workbook.addRow(
-          PROBLEMS,
-          clipCells([
-            p.sheet ?? '',
-            p.row ?? '',
-            p.column ?? '',
-            p.field ?? '',
-            p.value ?? '',
-            p.message,
-            d.InvoiceId ?? '',
-            d.Invoice_Number ?? '',
-          ]),
-          NO_STYLES,
-        );
+      workbook.addRow(INVOICES, invoiceRow(invoice), invoice.invoice ? VALID_STYLES : INVALID_STYLES);
+      for (const problem of invoice.problems) workbook.addRow(PROBLEMS, problemRow(invoice, problem), PROBLEM_STYLES);
     },
     drained: () => workbook.drained(),
     async finish(summary, about) {

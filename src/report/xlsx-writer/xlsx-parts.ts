@@ -4,6 +4,7 @@
  * whose ids the sheets use. Pure.
  */
 import { AMOUNT_FORMAT } from '../amount-cell.js';
+import { DATE_FORMAT } from '../date-cell.js';
 import { xmlText } from './xml-text.js';
 import { printTitlesXml } from '../print-setup.js';
 import { OUTCOME_MEANINGS } from '../outcome-words.js';
@@ -15,25 +16,27 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 
 /** Style ids of `STYLES_XML`'s cell formats. */
-export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4 } as const;
+export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5 } as const;
 
 /** The invalid rows' fill: the vocabulary's colour for invalid, as in the results workbook. */
 const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invalid')?.color ?? 'FFFF9999';
 
 const STYLES_XML =
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
-  `<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/></numFmts>` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/>` +
+  `<numFmt numFmtId="165" formatCode="${xmlText(DATE_FORMAT)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
   `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** A sheet of the workbook: its name on the tab and its part, `xl/worksheets/sheet<file>.xml`. */

@@ -42,8 +42,8 @@ describe('openValidationWorkbook', () => {
       expect(sheet.headerFooter.oddHeader, sheet.name).toContain('&F');
       expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
     }
-    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:J1');
-    expect(book.getWorksheet('Problems')!.autoFilter).toBe('A1:H1');
+    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:L1');
+    expect(book.getWorksheet('Problems')!.autoFilter).toBe('A1:K1');
     expect(book.getWorksheet('Invoices')!.pageSetup.printTitlesRow).toBe('1:1');
     expect(book.getWorksheet('Problems')!.pageSetup.printTitlesRow).toBe('1:1');
     expect(book.getWorksheet('Summary')!.pageSetup.printTitlesRow).toBeUndefined();
@@ -58,7 +58,7 @@ describe('openValidationWorkbook', () => {
     const legend = book.getWorksheet('Legend')!;
     expect(rowValues(legend, 1)).toEqual(['Status', 'What it means', 'What to do']);
     expect([2, 3].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['valid', 'invalid']);
-    const status = book.getWorksheet('Invoices')!.getRow(2).getCell(9);
+    const status = book.getWorksheet('Invoices')!.getRow(2).getCell(1);
     expect(status.value).toBe('invalid');
     expect(legend.getRow(3).getCell(1).fill).toEqual(status.fill);
     expect(String(legend.getRow(3).getCell(3).value)).toContain('Correct the cells');
@@ -81,51 +81,58 @@ describe('openValidationWorkbook', () => {
     expect(file).toMatch(/month-end-validation-20261124-090507\.xlsx$/);
     expect(readdirSync(dir)).toEqual(['month-end-validation-20261124-090507.xlsx']);
     const book = await readBook(file);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Invoices', 'Problems', 'Summary', 'Legend']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Problems', 'Invoices', 'Summary', 'Legend']);
 
     const invoices = book.getWorksheet('Invoices')!;
     expect(rowValues(invoices, 1)).toEqual([
+      'Status',
+      'Vendor',
+      'Vendor id',
+      'Invoice number',
+      'Invoice date',
+      'Amount',
+      'Currency',
+      'Lines',
+      'Problems',
       'Sheet',
       'Rows',
-      'InvoiceId',
-      'PayeeId',
-      'Invoice_Number',
-      'CurrencyCode',
-      'Invoice_Amount',
-      'Lines',
-      'Status',
-      'Problems',
+      'Invoice id',
     ]);
     expect(invoices.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(invoices.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(invoices.getColumn(10).width).toBe(90);
+    expect(invoices.getColumn(9).width).toBe(80);
     expect(invoices.getColumn(1).width).toBe(10);
     // Markup is escaped and characters XML cannot hold become U+FFFD, never a broken file.
-    expect(invoices.getRow(2).getCell(3).value).toBe('id "1"\uFFFD\uFFFD & more');
-    expect(invoices.getRow(2).getCell(4).value).toBe('0000100001');
-    expect(invoices.getRow(2).getCell(5).value).toBe('A&B <x>-00001');
-    expect(invoices.getRow(2).getCell(7).value).toBe(101.01);
-    expect(invoices.getRow(2).getCell(7).numFmt).toBe('#,##0.00##');
+    expect(invoices.getRow(2).getCell(12).value).toBe('id "1"\uFFFD\uFFFD & more');
+    expect(invoices.getRow(2).getCell(3).value).toBe('0000100001');
+    expect(invoices.getRow(2).getCell(4).value).toBe('A&B <x>-00001');
+    expect(invoices.getRow(2).getCell(6).value).toBe(101.01);
+    expect(invoices.getRow(2).getCell(6).numFmt).toBe('#,##0.00##');
     expect(invoices.getRow(2).getCell(8).value).toBe(1);
-    expect(invoices.getRow(2).getCell(9).value).toBe('valid');
-    expect(invoices.getRow(2).getCell(9).fill).toBeUndefined();
+    expect(invoices.getRow(2).getCell(1).value).toBe('valid');
+    expect(invoices.getRow(2).getCell(1).fill).toBeUndefined();
 
-    expect(invoices.getRow(3).getCell(7).value).toBeNull();
-    expect(invoices.getRow(3).getCell(9).value).toBe('invalid');
-    expect(invoices.getRow(3).getCell(9).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFF9999' } });
-    expect(invoices.getRow(3).getCell(10).value).toBe('row 3 "Amount": expected an amount, got "n/a\\u0000 <script>"');
-    expect(invoices.getRow(3).getCell(10).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(invoices.getRow(3).getCell(6).value).toBeNull();
+    expect(invoices.getRow(3).getCell(1).value).toBe('invalid');
+    expect(invoices.getRow(3).getCell(1).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFF9999' } });
+    expect(invoices.getRow(3).getCell(9).value).toBe(
+      'row 3 "Amount": expected an amount, got "n/a\\u0000 <script>". Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.',
+    );
+    expect(invoices.getRow(3).getCell(9).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
 
     const problems = book.getWorksheet('Problems')!;
     expect(problems.rowCount).toBe(2);
     expect(rowValues(problems, 2).slice(1)).toEqual([
+      '0000100001',
+      'VW-2',
+      undefined,
+      undefined,
       3,
       'Amount',
-      'Invoice_Amount',
       'n/a\uFFFD <script>',
       'expected an amount',
+      'Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.',
       'VW-ID-2',
-      'VW-2',
     ]);
     expect(problems.getRow(2).getCell(1).value).toBeNull();
 
@@ -157,14 +164,14 @@ describe('openValidationWorkbook', () => {
     const book = await readBook(`${dir}/many.xlsx`);
     const invoices = book.getWorksheet('Invoices')!;
     expect(invoices.rowCount).toBe(count + 1);
-    expect(invoices.getRow(count + 1).getCell(3).value).toBe(`M-ID-${count}`);
-    expect(invoices.getRow(count).getCell(5).value).toBe(`M-${String(count - 1).padStart(5, '0')}`);
+    expect(invoices.getRow(count + 1).getCell(12).value).toBe(`M-ID-${count}`);
+    expect(invoices.getRow(count).getCell(4).value).toBe(`M-${String(count - 1).padStart(5, '0')}`);
     expect(book.getWorksheet('Problems')!.rowCount).toBe(count / 3 + 1);
     expect(
       book
         .getWorksheet('Problems')!
         .getRow(count / 3 + 1)
-        .getCell(7).value,
+        .getCell(11).value,
     ).toBe(`M-ID-${count}`);
 
     // The tool's own XLSX reader, which refuses what it cannot read faithfully, reads it whole too.
@@ -173,16 +180,18 @@ describe('openValidationWorkbook', () => {
     expect(table.rows).toHaveLength(count);
     const last = table.rows.at(-1)!;
     expect(table.headers.map((_, i) => cellText(last.cells[i]))).toEqual([
+      'invalid',
+      '',
+      '0000100001',
+      `M-${count}`,
+      '',
+      '',
+      'EUR',
+      '1',
+      `row ${count + 1} "Amount": expected an amount, got "n/a". Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.`,
       '',
       String(count + 1),
       `M-ID-${count}`,
-      '0000100001',
-      `M-${count}`,
-      'EUR',
-      '',
-      '1',
-      'invalid',
-      `row ${count + 1} "Amount": expected an amount, got "n/a"`,
     ]);
   });
 
@@ -201,11 +210,11 @@ describe('openValidationWorkbook', () => {
 
     const book = await readBook(`${dir}/long.xlsx`);
     expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Problems',
+      'Problems (2)',
       'Invoices',
       'Invoices (2)',
       'Invoices (3)',
-      'Problems',
-      'Problems (2)',
       'Summary',
       'Legend',
     ]);
@@ -213,20 +222,20 @@ describe('openValidationWorkbook', () => {
       const ws = book.getWorksheet(sheet)!;
       return Array.from({ length: ws.rowCount }, (_, i) => ws.getRow(i + 1).getCell(index).value);
     };
-    expect(column('Invoices', 3)).toEqual(['InvoiceId', 'P-ID-1', 'P-ID-2', 'P-ID-3']);
-    expect(column('Invoices (2)', 3)).toEqual(['InvoiceId', 'P-ID-4', 'P-ID-5', 'P-ID-6']);
-    expect(column('Invoices (3)', 3)).toEqual(['InvoiceId', 'P-ID-7']);
+    expect(column('Invoices', 12)).toEqual(['Invoice id', 'P-ID-1', 'P-ID-2', 'P-ID-3']);
+    expect(column('Invoices (2)', 12)).toEqual(['Invoice id', 'P-ID-4', 'P-ID-5', 'P-ID-6']);
+    expect(column('Invoices (3)', 12)).toEqual(['Invoice id', 'P-ID-7']);
     expect(book.getWorksheet('Invoices (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(book.getWorksheet('Invoices (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(column('Problems', 7)).toEqual(['InvoiceId', 'P-ID-3', 'P-ID-7', 'P-ID-7']);
-    expect(column('Problems', 3)).toEqual(['Column', 'Amount', 'Amount', 'a']);
-    expect(column('Problems (2)', 3)).toEqual(['Column', 'b', 'c']);
+    expect(column('Problems', 11)).toEqual(['Invoice id', 'P-ID-3', 'P-ID-7', 'P-ID-7']);
+    expect(column('Problems', 7)).toEqual(['Column', 'Amount', 'Amount', 'a']);
+    expect(column('Problems (2)', 7)).toEqual(['Column', 'b', 'c']);
     expect(rowValues(book.getWorksheet('Summary')!, 3)).toEqual(['Invoices', 7]);
 
     // The tool's own reader finds each part by its name too.
     const rest = await readWholeTable(`${dir}/long.xlsx`, { sheet: 'Problems (2)' });
     expect(rest.headers).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
-    expect(rest.rows.map((row) => cellText(row.cells[2]))).toEqual(['b', 'c']);
+    expect(rest.rows.map((row) => cellText(row.cells[6]))).toEqual(['b', 'c']);
   });
 
   it('fails with the reason and leaves nothing behind when a spooled sheet cannot be read back', async () => {
@@ -237,7 +246,7 @@ describe('openValidationWorkbook', () => {
     expect(spool).toBeDefined();
     rmSync(`${dir}/${spool}`);
     const error = await workbook.finish(summaryOf(1, 1), ABOUT).then(
-      () => expect.unreachable('the workbook was published without its Problems sheet'),
+      () => expect.unreachable('the workbook was published without its Invoices sheet'),
       (caught: unknown) => caught as NodeJS.ErrnoException,
     );
     expect(error.code).toBe('ENOENT');

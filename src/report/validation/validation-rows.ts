@@ -1,0 +1,128 @@
+/**
+ * The rows of the validation workbook's two tables: Problems, one row per problem with the
+ * invoice it belongs to and what to do, and Invoices, one row per invoice. What a clerk scans
+ * first is on the left (vendor, invoice number, date; status), where it is in the file after it.
+ * Pure.
+ */
+import { amountValue } from '../amount-cell.js';
+import { clipCellText, clipCells } from '../clip-cell-text.js';
+import type { SheetCell } from '../xlsx-writer/sheet-xml.js';
+import { STYLE } from '../xlsx-writer/xlsx-parts.js';
+import type { MappedInvoice, Problem } from '../../mapping/mapped-invoice.js';
+import { adviseProblem, problemPlace } from './advise-problem.js';
+
+interface Column {
+  header: string;
+  /** Characters. */
+  width: number;
+  /** Style id of the column's cells (the header is bold). @default plain */
+  style?: number;
+}
+
+export const PROBLEM_COLUMNS: readonly Column[] = [
+  { header: 'Vendor', width: 24 },
+  { header: 'Vendor id', width: 13 },
+  { header: 'Invoice number', width: 16 },
+  { header: 'Invoice date', width: 13, style: STYLE.date },
+  { header: 'Sheet', width: 10 },
+  { header: 'Row', width: 7 },
+  { header: 'Column', width: 18 },
+  { header: 'Value found', width: 18 },
+  { header: 'Problem', width: 50, style: STYLE.wrapTop },
+  { header: 'What to do', width: 50, style: STYLE.wrapTop },
+  { header: 'Invoice id', width: 18 },
+];
+
+export const INVOICE_COLUMNS: readonly Column[] = [
+  { header: 'Status', width: 10 },
+  { header: 'Vendor', width: 24 },
+  { header: 'Vendor id', width: 13 },
+  { header: 'Invoice number', width: 16 },
+  { header: 'Invoice date', width: 13, style: STYLE.date },
+  { header: 'Amount', width: 14, style: STYLE.amount },
+  { header: 'Currency', width: 9 },
+  { header: 'Lines', width: 7 },
+  { header: 'Problems', width: 80, style: STYLE.wrapTop },
+  { header: 'Sheet', width: 10 },
+  { header: 'Rows', width: 12 },
+  { header: 'Invoice id', width: 18 },
+];
+
+const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.plain);
+export const PROBLEM_STYLES = stylesOf(PROBLEM_COLUMNS);
+export const VALID_STYLES = stylesOf(INVOICE_COLUMNS);
+export const INVALID_STYLES = [STYLE.invalid, ...VALID_STYLES.slice(1)];
+
+/** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
+const EPOCH_DAYS = 25_569;
+
+/** `20250131` -> the day number of a date cell; text that is no such day stays text; none -> null. */
+export function dateValue(yyyymmdd: string | undefined): number | string | null {
+  const match = yyyymmdd === undefined ? null : /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
+  if (!match) return yyyymmdd ?? null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000 + EPOCH_DAYS;
+}
+
+/** The cells naming the invoice a problem belongs to: vendor, vendor id, number, date. */
+function invoiceCells(invoice: MappedInvoice): SheetCell[] {
+  const d = invoice.draft;
+  return [
+    clipCellText(d.vendorName ?? ''),
+    clipCellText(d.PayeeId ?? ''),
+    clipCellText(d.Invoice_Number ?? ''),
+    dateValue(d.Invoice_Date),
+  ];
+}
+
+export function problemRow(invoice: MappedInvoice, problem: Problem): SheetCell[] {
+  return [
+    ...invoiceCells(invoice),
+    ...clipCells([
+      problem.sheet ?? invoice.sheet ?? '',
+      problem.row ?? '',
+      problemPlace(problem),
+      problem.value ?? '',
+      problem.message,
+      adviseProblem(problem),
+      invoice.draft.InvoiceId ?? '',
+    ]),
+  ];
+}
+
+/** Every problem of an invoice, one a line: where, what is wrong, what to do. */
+function problemsText(invoice: MappedInvoice): string {
+  return clipCellText(
+    invoice.problems
+      .map((p) => {
+        const where = [
+          p.sheet && p.sheet !== invoice.sheet ? `sheet ${p.sheet}` : '',
+          p.row !== undefined ? `row ${p.row}` : '',
+          p.column ? `"${p.column}"` : problemPlace(p),
+        ]
+          .filter(Boolean)
+          .join(' ');
+        const got = p.value === undefined ? '' : `, got ${JSON.stringify(p.value)}`;
+        return `${where ? `${where}: ` : ''}${p.message}${got}. ${adviseProblem(p)}`;
+      })
+      .join('\n'),
+  );
+}
+
+export function invoiceRow(invoice: MappedInvoice): SheetCell[] {
+  const d = invoice.draft;
+  const [vendor, vendorId, number, date] = invoiceCells(invoice);
+  return [
+    invoice.invoice ? 'valid' : 'invalid',
+    vendor,
+    vendorId,
+    number,
+    date,
+    amountValue(d.Invoice_Amount),
+    clipCellText(d.CurrencyCode ?? ''),
+    d.lines,
+    problemsText(invoice),
+    invoice.sheet ?? '',
+    invoice.rows,
+    clipCellText(d.InvoiceId ?? ''),
+  ];
+}
