@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import { writeAnnotatedCopy } from '../report/annotated-copy/write-annotated-copy.js';
+import { readRowAnnotations } from '../report/annotated-copy/row-annotations.js';
 import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
 import type { UploadSource } from './upload-options.js';
 import type { UploadPlan } from './upload-plan.js';
@@ -34,7 +35,8 @@ export async function annotateRun(
     const before = await takeFingerprint(source.path);
     if (typeof before === 'string') return skipped(before);
     if (before.sha256 !== read.sha256) return skipped('its content differs');
-    const file = await writeAnnotatedCopy(journal, runId, source.path, source.tables, options.outDir, read.startedAt);
+    const annotations = await readRowAnnotations(journal, runId);
+    const file = await writeAnnotatedCopy(annotations, source.path, source.tables, options.outDir, read.startedAt);
     const how = await changeOfFile(source.path, before);
     if (how === undefined) return { annotatedFile: file };
     await rm(file, { force: true });

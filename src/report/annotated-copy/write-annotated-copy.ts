@@ -1,17 +1,16 @@
 /**
- * The annotated copy of a run's source file, `<out>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<xlsx|csv>`:
- * the user's own file with each invoice's Outcome, Instance ID and Message on its rows, read from
- * the journal once the run is finished. Written under a private temporary name and published whole
- * (write-output-file.ts).
+ * The annotated copy of a source file, `<out>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<xlsx|csv>`:
+ * the user's own file with each invoice's Outcome, Instance ID and Message on its rows (an
+ * upload's read from the journal once the run is finished, row-annotations.ts). Written under a
+ * private temporary name and published whole (write-output-file.ts).
  */
 import { rmSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { Journal } from '../../journal/open-journal.js';
 import { openTable, tableTypeOf } from '../../sheets/open-table.js';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { sourceStem } from '../results-file-name.js';
 import { publishOutputFile, temporaryPathFor, type OutputName } from '../write-output-file.js';
-import { readRowAnnotations, type RowAnnotation } from './row-annotations.js';
+import type { RowAnnotation, RowAnnotations } from './row-annotations.js';
 import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
 
@@ -42,16 +41,14 @@ export function annotatedFileName(
   return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
 }
 
-/** Writes the annotated copy of `sourcePath` for run `runId`; returns its path. */
+/** Writes the annotated copy of `sourcePath` with `annotations` on its rows; returns its path. */
 export async function writeAnnotatedCopy(
-  journal: Journal,
-  runId: number,
+  annotations: RowAnnotations,
   sourcePath: string,
   tables: AnnotationTables,
   outDir: string,
   at: Date,
 ): Promise<string> {
-  const annotations = await readRowAnnotations(journal, runId);
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
   const name = annotatedFileName(
