@@ -12,6 +12,11 @@ import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices
 import type { SkippedRows } from '../mapping/filter-rows.js';
 import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
+import type { RowAnnotations } from '../report/annotated-copy/row-annotations.js';
+import { markInvalidRows } from '../report/validation/mark-invalid-rows.js';
+import type { AnnotationReport } from './annotate-run.js';
+import { annotateValidatedFile, type ValidateAnnotation } from './annotate-validated-file.js';
+import { takeFingerprint } from './fingerprint-file.js';
 
 /** Invoices between two waits for the workbook's rows to reach the zip. */
 const DRAIN_EVERY = 500;
@@ -27,11 +32,13 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   secrets?: readonly string[] | undefined;
   /** The profile's `gateway.maxRequestBytes`: a valid invoice whose request would be larger is a problem. @default no limit */
   maxRequestBytes?: number | undefined;
+  /** Also write the file back with its invalid rows marked and their problems beside them. @default no copy */
+  annotate?: ValidateAnnotation | undefined;
   /** Called after every invoice, for progress. */
   onInvoice?: ((count: number) => void) | undefined;
 }
 
-export interface FileValidation {
+export interface FileValidation extends AnnotationReport {
   summary: FileSummary;
   /** The first `keepProblems` problems, in file order. */
   problems: Problem[];
@@ -55,12 +62,16 @@ export async function validateFile(
     (workbook ??= options.workbookFile ? await openValidationWorkbook(options.workbookFile) : undefined);
   let count = 0;
   const skipped: SkippedRows = new Map();
+  const annotations: RowAnnotations = new Map();
   try {
+    // Taken before reading: the copy is kept only when the rows read are the rows it annotates.
+    const before = options.annotate ? await takeFingerprint(file) : undefined;
     for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
       const checked = checkRequestSize(read, options.maxRequestBytes);
       const invoice = { ...checked, problems: checked.problems.map((problem) => scrubProblem(problem, secrets)) };
       summary.add(invoice);
       (await open())?.add(invoice);
+      if (options.annotate) markInvalidRows(annotations, invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       options.onInvoice?.(++count);
       if (count % DRAIN_EVERY === 0) await workbook?.drained();
@@ -73,7 +84,17 @@ export async function validateFile(
       mapping: mapping.file,
       advertiserList: options.advertiserList,
     });
-    return { summary: result, problems, skippedRows: skippedRowCounts(skipped), workbookFile: written };
+    const annotation =
+      options.annotate && before !== undefined
+        ? await annotateValidatedFile(file, annotations, before, options.annotate)
+        : {};
+    return {
+      summary: result,
+      problems,
+      skippedRows: skippedRowCounts(skipped),
+      workbookFile: written,
+      ...annotation,
+    };
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.
     await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);

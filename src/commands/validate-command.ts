@@ -7,8 +7,9 @@
 import { join, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
+import { invoiceTables } from '../mapping/read-invoices.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
-import { validateFile } from '../batch/validate-file.js';
+import { validateFile, type FileValidation } from '../batch/validate-file.js';
 import { formatValidateSummary } from '../batch/format-validate-summary.js';
 import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
@@ -27,10 +28,19 @@ type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   mapping: string;
   json?: boolean;
   workbook?: boolean;
+  annotate?: boolean;
 };
 
 /** Problems printed in text mode; all of them are in the workbook. */
 const SHOWN_PROBLEMS = 20;
+
+/** Where the annotated copy went, or why there is none; '' when none was asked for. */
+function annotationText(result: FileValidation): string {
+  if (result.annotatedFile) return `Annotated copy: ${result.annotatedFile}\n`;
+  if (result.annotationProblem)
+    return `Annotated copy not written: ${escapeControlCharacters(result.annotationProblem)}\n`;
+  return '';
+}
 
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
@@ -55,6 +65,12 @@ export const validateCommand: CliCommand = {
         describe: 'Write the validation workbook (the default without --json; --no-workbook writes none)',
         group: 'Output:',
       })
+      .option('annotate', {
+        type: 'boolean',
+        describe:
+          'Also write a copy of the file with every invalid row marked and its problems and what to do beside it',
+        group: 'Output:',
+      })
       .example(
         '$0 validate samples/month-end-register.xlsx --mapping mappings/month-end-register.yaml',
         'Check a file before uploading it',
@@ -63,12 +79,16 @@ export const validateCommand: CliCommand = {
         '$0 validate export.csv --mapping mappings/european-erp.yaml --json',
         'Machine-readable result; exit code 1 when any invoice is invalid',
       )
-      .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports'),
+      .example('$0 validate export.csv --mapping m.yaml --out reports', 'Write the validation workbook into ./reports')
+      .example(
+        '$0 validate month-end.xlsx --mapping m.yaml --annotate',
+        'Also write month-end-annotated-<time>.xlsx: the file with its invalid rows marked, to correct in place',
+      ),
   run: async (argv: ValidateArgv, io, readSettings) => {
     const settings = readSettings();
     // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
     const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
-    if (writeWorkbook) checkOutFolder(settings.outDir);
+    if (writeWorkbook || argv.annotate) checkOutFolder(settings.outDir);
     const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
     const file = resolve(io.cwd, argv.file);
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
@@ -84,6 +104,7 @@ export const validateCommand: CliCommand = {
       secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
       maxRequestBytes: settings.api.maxRequestBytes,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
+      annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
     });
@@ -96,6 +117,7 @@ export const validateCommand: CliCommand = {
       const { problems, skippedRows } = result;
       io.stdout(`${printableJson({ invoices, valid, invalid, totals, skippedRows, problems, advertiserList }, 2)}\n`);
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
+      io.stderr(annotationText(result));
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
@@ -109,6 +131,7 @@ export const validateCommand: CliCommand = {
           text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
       }
       if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
+      text += annotationText(result);
       if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
       io.stdout(text);
     }

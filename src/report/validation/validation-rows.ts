@@ -90,7 +90,7 @@ export function problemRow(invoice: MappedInvoice, problem: Problem): SheetCell[
 }
 
 /** Every problem of an invoice, one a line: where, what is wrong, what to do. */
-function problemsText(invoice: MappedInvoice): string {
+export function problemsText(invoice: MappedInvoice): string {
   return clipCellText(
     invoice.problems
       .map((p) => {

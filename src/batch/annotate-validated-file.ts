@@ -1,0 +1,41 @@
+/**
+ * The annotated copy `validate --annotate` writes: the user's file with its invalid rows marked.
+ * As after an upload (annotate-run.ts), a copy that cannot be written does not fail the
+ * validation, and none is kept of a file that changed since it was read: its rows would carry
+ * other rows' problems.
+ */
+import { rm } from 'node:fs/promises';
+import type { RowAnnotations } from '../report/annotated-copy/row-annotations.js';
+import { writeAnnotatedCopy, type AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
+import type { AnnotationReport } from './annotate-run.js';
+import { changeOfFile, type FileFingerprint } from './fingerprint-file.js';
+
+export interface ValidateAnnotation {
+  /** Where the invoices are in the file: the mapping's tables. */
+  tables: AnnotationTables;
+  outDir: string;
+  /** The time in the copy's name. */
+  at: Date;
+}
+
+/** `before` is the file's fingerprint taken before it was read, or how it changed while it was taken. */
+export async function annotateValidatedFile(
+  path: string,
+  annotations: RowAnnotations,
+  before: FileFingerprint | string,
+  options: ValidateAnnotation,
+): Promise<AnnotationReport> {
+  const skipped = (how: string) => ({
+    annotationProblem: `no annotated copy: the file changed while it was read (${how}); the validation workbook has every problem`,
+  });
+  if (typeof before === 'string') return skipped(before);
+  try {
+    const file = await writeAnnotatedCopy(annotations, path, options.tables, options.outDir, options.at);
+    const how = await changeOfFile(path, before);
+    if (how === undefined) return { annotatedFile: file };
+    await rm(file, { force: true });
+    return skipped(how);
+  } catch (error) {
+    return { annotationProblem: error instanceof Error ? error.message : String(error) };
+  }
+}
