@@ -49,6 +49,11 @@ export const INVOICE_COLUMNS: readonly Column[] = [
 ];
 
 const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.plain);
+/** The widths of the columns that wrap, 0 for the others: what a row's height is counted from. */
+const wrapWidthsOf = (columns: readonly Column[]) =>
+  columns.map((column) => (column.style === STYLE.wrapTop ? column.width : 0));
+export const PROBLEM_WRAP_WIDTHS = wrapWidthsOf(PROBLEM_COLUMNS);
+export const INVOICE_WRAP_WIDTHS = wrapWidthsOf(INVOICE_COLUMNS);
 export const PROBLEM_STYLES = stylesOf(PROBLEM_COLUMNS);
 export const VALID_STYLES = stylesOf(INVOICE_COLUMNS);
 export const INVALID_STYLES = [STYLE.invalid, ...VALID_STYLES.slice(1)];

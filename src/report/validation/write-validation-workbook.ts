@@ -22,6 +22,8 @@ import type { MappedInvoice } from '../../mapping/mapped-invoice.js';
 import {
   INVALID_STYLES,
   INVOICE_COLUMNS,
+  INVOICE_WRAP_WIDTHS,
+  PROBLEM_WRAP_WIDTHS,
   PROBLEM_COLUMNS,
   PROBLEM_STYLES,
   VALID_STYLES,
@@ -144,8 +146,13 @@ export async function openValidationWorkbook(name: OutputName, maxRows?: number)
 
   return {
     add(invoice) {
-      workbook.addRow(INVOICES, invoiceRow(invoice), invoice.invoice ? VALID_STYLES : INVALID_STYLES);
-      for (const problem of invoice.problems) workbook.addRow(PROBLEMS, problemRow(invoice, problem), PROBLEM_STYLES);
+      const row = invoiceRow(invoice);
+      const styles = invoice.invoice ? VALID_STYLES : INVALID_STYLES;
+      workbook.addRow(INVOICES, row, styles, fitRowHeight(row, INVOICE_WRAP_WIDTHS));
+      for (const problem of invoice.problems) {
+        const cells = problemRow(invoice, problem);
+        workbook.addRow(PROBLEMS, cells, PROBLEM_STYLES, fitRowHeight(cells, PROBLEM_WRAP_WIDTHS));
+      }
     },
     drained: () => workbook.drained(),
     async finish(summary, about) {

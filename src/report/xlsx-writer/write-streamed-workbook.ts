@@ -36,8 +36,8 @@ export interface StreamedSheet {
 }
 
 export interface StreamedWorkbook {
-  /** Appends a row to sheet `sheet` (0-based); `styles` are ids of xlsx-parts.ts's `STYLE`. */
-  addRow(sheet: number, cells: readonly SheetCell[], styles: readonly number[]): void;
+  /** Appends a row to sheet `sheet` (0-based); `styles` are ids of xlsx-parts.ts's `STYLE`; `height` in points. */
+  addRow(sheet: number, cells: readonly SheetCell[], styles: readonly number[], height?: number): void;
   /** Resolves once the rows added so far are no longer waiting in memory. */
   drained(): Promise<void>;
   /** Writes the rows of each whole sheet, in order, completes the zip and leaves the output ready to publish. */
@@ -126,9 +126,9 @@ export async function openStreamedWorkbook(
     if (sheet.header) addTo(part, sheet.header.cells, sheet.header.styles);
     return part;
   }
-  function addTo(part: SheetPart, cells: readonly SheetCell[], styles: readonly number[]): void {
+  function addTo(part: SheetPart, cells: readonly SheetCell[], styles: readonly number[], height?: number): void {
     part.rows += 1;
-    part.pending += rowXml(part.rows, cells, styles);
+    part.pending += rowXml(part.rows, cells, styles, height);
     if (part.pending.length >= PIECE) flush(part);
   }
   function flush(part: SheetPart): void {
@@ -151,7 +151,7 @@ export async function openStreamedWorkbook(
   if (first) archive.append(first.target as PassThrough, { name: 'xl/worksheets/sheet1.xml' });
 
   return {
-    addRow(sheet, cells, styles) {
+    addRow(sheet, cells, styles, height) {
       const parts = sinks[sheet];
       const spec = sheets[sheet];
       let part = parts?.at(-1);
@@ -161,7 +161,7 @@ export async function openStreamedWorkbook(
         part = openPart(spec, parts.length);
         parts.push(part);
       }
-      addTo(part, cells, styles);
+      addTo(part, cells, styles, height);
     },
     async drained() {
       if (failure) throw failure;

@@ -137,6 +137,21 @@ describe('the validation workbook a clerk fixes the file from', () => {
     // The invoice of each problem: vendor id, number and date as a date cell.
     expect(rowValues(problems, 2).slice(1, 4)).toEqual(['0000100008', '008/24/1005', new Date(Date.UTC(2024, 1, 23))]);
     expect(problems.getRow(2).getCell(4).numFmt).toBe('d mmm yyyy');
+    // A text longer than its column wraps onto a row tall enough for it (no program grows a row when it opens a file).
+    const linesOf = (text: unknown, width: number) =>
+      String(text ?? '')
+        .split('\n')
+        .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / Math.floor(width * 0.9))), 0);
+    for (let n = 2; n <= problems.rowCount; n += 1) {
+      const row = problems.getRow(n);
+      const lines = Math.max(linesOf(row.getCell(9).value, 50), linesOf(row.getCell(10).value, 50));
+      expect(row.height ?? 15, `Problems row ${n}`).toBe(15 * lines);
+    }
+    const invoices = book.getWorksheet('Invoices')!;
+    for (let n = 2; n <= invoices.rowCount; n += 1)
+      expect(invoices.getRow(n).height ?? 15, `Invoices row ${n}`).toBe(
+        15 * linesOf(invoices.getRow(n).getCell(9).value, 80),
+      );
     // No internal field path anywhere a person reads.
     for (const row of sheetRows(problems)) expect(JSON.stringify(row)).not.toMatch(/\[\d+\]\.|InvoiceItems/);
   });
