@@ -15,7 +15,7 @@ interface Column {
   header: string;
   /** Characters. */
   width: number;
-  /** Style id of the column's cells (the header is bold). @default plain */
+  /** Style id of the column's cells (the header is bold). @default wrapTop */
   style?: number;
 }
 
@@ -44,14 +44,15 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: 'Lines', width: 7 },
   { header: 'Problems', width: 80, style: STYLE.wrapTop },
   { header: 'Sheet', width: 10 },
-  { header: 'Rows', width: 12 },
+  { header: 'Rows', width: 16 },
   { header: 'Invoice id', width: 18 },
 ];
 
-const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.plain);
+// Text wraps at the top of its cell, so that a row made tall by one long text reads from its top line.
+const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.wrapTop);
 /** The widths of the columns that wrap, 0 for the others: what a row's height is counted from. */
 const wrapWidthsOf = (columns: readonly Column[]) =>
-  columns.map((column) => (column.style === STYLE.wrapTop ? column.width : 0));
+  columns.map((column) => ((column.style ?? STYLE.wrapTop) === STYLE.wrapTop ? column.width : 0));
 export const PROBLEM_WRAP_WIDTHS = wrapWidthsOf(PROBLEM_COLUMNS);
 export const INVOICE_WRAP_WIDTHS = wrapWidthsOf(INVOICE_COLUMNS);
 export const PROBLEM_STYLES = stylesOf(PROBLEM_COLUMNS);

@@ -142,16 +142,19 @@ describe('the validation workbook a clerk fixes the file from', () => {
       String(text ?? '')
         .split('\n')
         .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / Math.floor(width * 0.9))), 0);
-    for (let n = 2; n <= problems.rowCount; n += 1) {
-      const row = problems.getRow(n);
-      const lines = Math.max(linesOf(row.getCell(9).value, 50), linesOf(row.getCell(10).value, 50));
-      expect(row.height ?? 15, `Problems row ${n}`).toBe(15 * lines);
-    }
-    const invoices = book.getWorksheet('Invoices')!;
-    for (let n = 2; n <= invoices.rowCount; n += 1)
-      expect(invoices.getRow(n).height ?? 15, `Invoices row ${n}`).toBe(
-        15 * linesOf(invoices.getRow(n).getCell(9).value, 80),
+    const tallest = (sheet: import('exceljs').Worksheet, n: number) =>
+      Math.max(
+        ...Array.from(sheet.getRow(n).values as unknown[], (value, column) =>
+          typeof value === 'string' ? linesOf(value, sheet.getColumn(column).width ?? 10) : 1,
+        ),
       );
+    for (const sheet of [problems, book.getWorksheet('Invoices')!])
+      for (let n = 2; n <= sheet.rowCount; n += 1)
+        expect(sheet.getRow(n).height ?? 15, `${sheet.name} row ${n}`).toBe(15 * tallest(sheet, n));
+    // The long texts do wrap: the duplicate number's problem takes more than one line.
+    expect(problems.getRow(6).height).toBeGreaterThan(15);
+    expect(problems.getRow(6).getCell(9).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(problems.getRow(6).getCell(4).alignment).toMatchObject({ vertical: 'top' });
     // No internal field path anywhere a person reads.
     for (const row of sheetRows(problems)) expect(JSON.stringify(row)).not.toMatch(/\[\d+\]\.|InvoiceItems/);
   });
