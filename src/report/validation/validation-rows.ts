@@ -44,7 +44,7 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: 'Lines', width: 7 },
   { header: 'Problems', width: 80, style: STYLE.wrapTop },
   { header: 'Sheet', width: 10 },
-  { header: 'Rows', width: 16 },
+  { header: 'Rows', width: 20 },
   { header: 'Invoice id', width: 18 },
 ];
 
