@@ -65,7 +65,11 @@ const RULES: readonly [RegExp, Advice][] = [
     /^expected an amount with at most 15 digits/,
     (p) => `Correct ${p}: no amount has more than 15 digits before the decimal point.`,
   ],
-  [/^expected an amount/, (p) => `Write a number in ${p}, e.g. 1,234.50: no words, no currency names.`],
+  // The message's example is written the way the mapping reads numbers (1.234,50 in a European file).
+  [
+    /^expected an amount(?:, e\.g\. (\S+))?/,
+    (p, m) => `Write a number in ${p}, e.g. ${m[1] ?? '1,234.50'}: no words, no currency names.`,
+  ],
   [
     /^expected the .+ of its \d+ lines?/,
     (p) => `Make ${p} equal the total of the invoice's lines, or correct the lines.`,

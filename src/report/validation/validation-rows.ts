@@ -30,7 +30,7 @@ export const PROBLEM_COLUMNS: readonly Column[] = [
   { header: 'Value found', width: 18 },
   { header: 'Problem', width: 50, style: STYLE.wrapTop },
   { header: 'What to do', width: 50, style: STYLE.wrapTop },
-  { header: 'Invoice id', width: 18 },
+  { header: 'Invoice id', width: 24 },
 ];
 
 export const INVOICE_COLUMNS: readonly Column[] = [
@@ -45,7 +45,7 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: 'Problems', width: 80, style: STYLE.wrapTop },
   { header: 'Sheet', width: 10 },
   { header: 'Rows', width: 20 },
-  { header: 'Invoice id', width: 18 },
+  { header: 'Invoice id', width: 24 },
 ];
 
 // Text wraps at the top of its cell, so that a row made tall by one long text reads from its top line.

@@ -159,18 +159,23 @@ describe('the validation workbook a clerk fixes the file from', () => {
     for (const row of sheetRows(problems)) expect(JSON.stringify(row)).not.toMatch(/\[\d+\]\.|InvoiceItems/);
   });
 
-  it('names the vendor and reports an impossible day as a day that does not exist', async () => {
+  it("names the vendor, reports an impossible day as no day, and gives examples in the file's own number style", async () => {
     const dir = makeTempDir('validation-vendor');
     const lines = readFileSync(join(ROOT, 'samples/european-erp.csv'), 'utf8').split('\n');
-    // Every line of invoice RE-2024-3001 carries its date: 31 November.
+    // Every line of invoice RE-2024-3001 carries its date: 31 November; the first line of RE-2024-3002 has no tax amount.
+    const first3002 = lines.findIndex((line) => line.includes(';RE-2024-3002;'));
+    const broken = lines.map((line, i) => {
+      if (line.includes(';RE-2024-3001;')) return line.replace('11.03.2024', '31.11.2026');
+      if (i !== first3002) return line;
+      const fields = line.split(';');
+      fields[11] = 'n/a';
+      return fields.join(';');
+    });
     const file = join(dir, 'export.csv');
-    writeFileSync(
-      file,
-      lines.map((l) => (l.includes(';RE-2024-3001;') ? l.replace('11.03.2024', '31.11.2026') : l)).join('\n'),
-    );
+    writeFileSync(file, broken.join('\n'));
     const book = await validationBook(file, 'european-erp.yaml');
     const problems = sheetRows(book.getWorksheet('Problems')!).slice(1);
-    expect(problems.map((r) => [r[0], r[1], r[2], r[5], r[6], r[8]])).toEqual([
+    expect(problems.map((r) => [r[0], r[1], r[2], r[5], r[6], r[8], r[9]])).toEqual([
       [
         'Nordlicht Verlag AG',
         '0000100004',
@@ -178,6 +183,16 @@ describe('the validation workbook a clerk fixes the file from', () => {
         2,
         'Belegdatum',
         'the day does not exist (November 2026 has 30 days; read as DD.MM.YYYY)',
+        'Write the day that was meant in column "Belegdatum": this one is not in the calendar.',
+      ],
+      [
+        'Škoda Reklama s.r.o.',
+        '0000100007',
+        'RE-2024-3002',
+        7,
+        'Steuerbetrag',
+        'expected an amount, e.g. 1.234,50',
+        'Write a number in column "Steuerbetrag", e.g. 1.234,50: no words, no currency names.',
       ],
     ]);
   });
