@@ -116,7 +116,7 @@ describe('formula fields', () => {
 });
 
 describe('line formulas reading the invoice row', () => {
-  it('place a fault in an invoice[Header] cell on the invoice row', async () => {
+  it('place a fault in an invoice[Header] cell on the invoice row, once for the lines that read it', async () => {
     const dir = makeTempDir('formula-invoice-row');
     const mapping = mappingOf(`${GROUPED.replace('IF(invoice[Kind] = "Credit", -1, 1) * ', 'invoice[Kind] * ')}`);
     const file = writeCsv(dir, 'kind.csv', [
@@ -131,11 +131,8 @@ describe('line formulas reading the invoice row', () => {
       value: 'sign',
       field: 'InvoiceItems[0].Amount',
     });
-    expect(invoice!.problems.find((p) => p.field === 'InvoiceItems[1].Amount')).toMatchObject({
-      row: 2,
-      column: 'Kind',
-      value: 'sign',
-    });
+    // Both lines read that one cell: the clerk fixes it once, so it is reported once.
+    expect(invoice!.problems.filter((p) => p.row === 2 && p.column === 'Kind')).toHaveLength(1);
   });
 });
 
