@@ -3,6 +3,7 @@
  * corrections, each kept in `resolution_corrections`. One text per statement for both backends.
  */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
 
 /** One correction of a resolution, as recorded. */
@@ -27,7 +28,6 @@ export interface CorrectionRow extends ResolutionCorrection {
   runId: number;
 }
 
-/** Implemented by correction-statements of each backend; chosen when the journal opens. */
 export interface CorrectionStatements {
   /** The rows of a key that `resolve` (or a correction) settled, oldest first. */
   findResolvedByKey(key: BusinessKey): Promise<InvoiceRow[]>;
@@ -43,24 +43,24 @@ export interface CorrectionStatements {
 /** A resolution's detail starts so (batch/resolve-in-doubt.ts, batch/correct-resolution.ts). */
 export const SETTLED_BY_HAND = `(detail LIKE 'resolved on %' OR detail LIKE 'corrected on %')`;
 
-export const FIND_RESOLVED_BY_KEY_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+const FIND_RESOLVED_BY_KEY_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE target_identity = ? AND payee_id = ? AND invoice_number = ?
     AND state IN ('created', 'skipped', 'failed') AND ${SETTLED_BY_HAND}
   ORDER BY id`;
 
-export const LIST_ROWS_OF_KEY_AFTER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+const LIST_ROWS_OF_KEY_AFTER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE target_identity = ? AND payee_id = ? AND invoice_number = ? AND id > ?
   ORDER BY id`;
 
 /** Parameters: state, instance id, detail, time, row id, previous state. The outcome time stays the resolution's. */
-export const CORRECT_INVOICE_SQL = `UPDATE invoices SET state = ?, instance_id = ?, detail = ?, updated_at = ?
+const CORRECT_INVOICE_SQL = `UPDATE invoices SET state = ?, instance_id = ?, detail = ?, updated_at = ?
   WHERE id = ? AND state = ?`;
 
-export const INSERT_CORRECTION_SQL = `INSERT INTO resolution_corrections (invoice_row_id, corrected_at, corrected_by, reason,
+const INSERT_CORRECTION_SQL = `INSERT INTO resolution_corrections (invoice_row_id, corrected_at, corrected_by, reason,
     previous_state, previous_instance_id, previous_detail, state, instance_id, detail)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-export const LIST_CORRECTIONS_SQL = `SELECT c.id, i.run_id AS runId, c.invoice_row_id AS invoiceRowId,
+const LIST_CORRECTIONS_SQL = `SELECT c.id, i.run_id AS runId, c.invoice_row_id AS invoiceRowId,
     c.corrected_at AS correctedAt, c.corrected_by AS correctedBy, c.reason, c.previous_state AS previousState,
     c.previous_instance_id AS previousInstanceId, c.previous_detail AS previousDetail, c.state,
     c.instance_id AS instanceId, c.detail
@@ -68,11 +68,11 @@ export const LIST_CORRECTIONS_SQL = `SELECT c.id, i.run_id AS runId, c.invoice_r
   WHERE i.invoice_id = ? OR i.payee_id || '/' || i.invoice_number = ?
   ORDER BY c.id`;
 
-export function correctInvoiceValues(c: ResolutionCorrection): unknown[] {
+function correctInvoiceValues(c: ResolutionCorrection): unknown[] {
   return [c.state, c.instanceId, c.detail, c.correctedAt, c.invoiceRowId, c.previousState];
 }
 
-export function correctionValues(c: ResolutionCorrection): unknown[] {
+function correctionValues(c: ResolutionCorrection): unknown[] {
   return [
     c.invoiceRowId,
     c.correctedAt,
@@ -85,4 +85,29 @@ export function correctionValues(c: ResolutionCorrection): unknown[] {
     c.instanceId,
     c.detail,
   ];
+}
+
+export function correctionStatements(d: JournalDriver): CorrectionStatements {
+  return {
+    async findResolvedByKey(key) {
+      return d.rows<InvoiceRow>(FIND_RESOLVED_BY_KEY_SQL, [key.targetIdentity, key.payeeId, key.invoiceNumber]);
+    },
+    async listRowsOfKeyAfter(key, afterId) {
+      return d.rows<InvoiceRow>(LIST_ROWS_OF_KEY_AFTER_SQL, [
+        key.targetIdentity,
+        key.payeeId,
+        key.invoiceNumber,
+        afterId,
+      ]);
+    },
+    async correctInvoice(correction) {
+      return (await d.change(CORRECT_INVOICE_SQL, correctInvoiceValues(correction))) === 1;
+    },
+    async insertCorrection(correction) {
+      await d.change(INSERT_CORRECTION_SQL, correctionValues(correction));
+    },
+    async listCorrections(reference) {
+      return d.rows<CorrectionRow>(LIST_CORRECTIONS_SQL, [reference, reference]);
+    },
+  };
 }

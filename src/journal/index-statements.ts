@@ -3,12 +3,16 @@
  * index is what an upload asks whether a key was already created: one that misses rows answers
  * "never posted" and the invoices go out again, while `PRAGMA quick_check` can still say ok.
  */
+import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
 
 /** A row read from the table by its id, never through the key index. */
 export type SampledRow = BusinessKey & { id: number };
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
+/**
+ * The reads of the table are written once (`indexStatements`); how the key index alone is read,
+ * and the database's own full check, are each database's (sqlite/, postgres/ *-index-statements.ts).
+ */
 export interface IndexStatements {
   /** Lowest and highest invoice row id; null on an empty journal. */
   invoiceIdRange(): Promise<{ first: number; last: number } | null>;
@@ -34,14 +38,32 @@ export interface IndexStatements {
 }
 
 /** Rows by id, from the table: the sample the index is asked about. */
-export const NEWEST_KEYED_ROWS_SQL = `
+const NEWEST_KEYED_ROWS_SQL = `
   SELECT id, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber
   FROM invoices WHERE payee_id IS NOT NULL AND invoice_number IS NOT NULL ORDER BY id DESC LIMIT ?`;
 
-export const KEYED_ROW_FROM_SQL = `
+const KEYED_ROW_FROM_SQL = `
   SELECT id, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber
   FROM invoices WHERE id >= ? AND payee_id IS NOT NULL AND invoice_number IS NOT NULL ORDER BY id LIMIT 1`;
 
 /** Two subqueries: SQLite reads min() or max() from the end of the b-tree only when it is alone (100 ms to 0.1 ms). */
-export const INVOICE_ID_RANGE_SQL =
-  'SELECT (SELECT min(id) FROM invoices) AS first, (SELECT max(id) FROM invoices) AS last';
+const INVOICE_ID_RANGE_SQL = 'SELECT (SELECT min(id) FROM invoices) AS first, (SELECT max(id) FROM invoices) AS last';
+
+/** The per-database part: reading the key index on its own, and the full check. */
+export type KeyIndexStatements = Pick<IndexStatements, 'keyIndexFinds' | 'countIndexEntries' | 'checkWholeJournal'>;
+
+export function indexStatements(d: JournalDriver, own: KeyIndexStatements): IndexStatements {
+  return {
+    ...own,
+    async invoiceIdRange() {
+      const range = await d.row<{ first: number | null; last: number | null }>(INVOICE_ID_RANGE_SQL);
+      return range?.first == null || range.last == null ? null : { first: range.first, last: range.last };
+    },
+    async newestKeyedRows(limit) {
+      return d.rows<SampledRow>(NEWEST_KEYED_ROWS_SQL, [limit]);
+    },
+    async keyedRowFrom(id) {
+      return d.row<SampledRow>(KEYED_ROW_FROM_SQL, [id]);
+    },
+  };
+}

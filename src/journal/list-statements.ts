@@ -1,8 +1,9 @@
 /** Read-only statements for reports and the `journal` command. */
-import type { InvoiceRow } from './invoice-row.js';
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
-import type { AnnotationRow } from './annotation-statements.js';
-import type { InvoiceHistoryRow } from './show-statements.js';
+import { limitOf, type JournalDriver } from './journal-driver.js';
+import { COUNT_LATEST_INVOICES_SQL, LIST_LATEST_INVOICES_SQL } from './latest-invoice-sql.js';
+import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
 /** The columns of an invoice row that the results sheet and CSV show. */
 export type ResultRow = Pick<
@@ -26,6 +27,12 @@ export type ResultRow = Pick<
   | 'invoiceDate'
   | 'vendorName'
   | 'lines'
+>;
+
+/** The columns of an invoice row the annotated copy writes next to its source rows. */
+export type AnnotationRow = Pick<
+  InvoiceRow,
+  'id' | 'sheet' | 'rows' | 'state' | 'instanceId' | 'eMessage' | 'detail' | 'sendingAt'
 >;
 
 export interface ProblemRow {
@@ -52,7 +59,6 @@ export interface ListInvoicesFilter {
   limit: number;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface ListStatements {
   /** The next `limit` rows of a run after row `afterId`, in file order, every column. */
   listRunInvoicesPage(runId: number, afterId: number, limit: number): Promise<InvoiceRow[]>;
@@ -76,4 +82,77 @@ export interface ListStatements {
     runId: number,
     visit: (currency: string | null, amount: string | null, state: InvoiceState) => void,
   ): Promise<void>;
+}
+
+/** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
+const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?';
+
+/** The statement of `listRunResultsPage`, exported so a test can check its query plan. */
+export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file AS sourceFile, sheet, rows, invoice_id AS invoiceId,
+  invoice_number AS invoiceNumber, payee_id AS payeeId, currency_code AS currencyCode, invoice_amount AS invoiceAmount,
+  state, http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail,
+  attempts, invoice_date AS invoiceDate, vendor_name AS vendorName, lines ${RUN_PAGE_WHERE}`;
+
+/** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
+export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,
+  i.invoice_id AS invoiceId, p.file, p.sheet, p.row, p.column_name AS "column", p.field, p.value, p.message
+  FROM problems p LEFT JOIN invoices i ON i.id = p.invoice_row_id
+  WHERE p.run_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`;
+
+/** Rows of a run read per query by `forEachRunAmount`. */
+const AMOUNT_PAGE = 5000;
+
+export function listStatements(d: JournalDriver): ListStatements {
+  return {
+    async listRunInvoicesPage(runId, afterId, limit) {
+      return d.rows<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} ${RUN_PAGE_WHERE}`, [runId, afterId, limit]);
+    },
+    async listRunResultsPage(runId, afterId, limit) {
+      return d.rows<ResultRow>(RUN_RESULTS_PAGE_SQL, [runId, afterId, limit]);
+    },
+    async listRunProblemsPage(runId, afterId, limit) {
+      return d.rows<ProblemRow>(RUN_PROBLEMS_PAGE_SQL, [runId, afterId, limit]);
+    },
+    async listRunAnnotationsPage(runId, afterId, limit) {
+      return d.rows<AnnotationRow>(
+        `SELECT id, sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail, sending_at AS sendingAt ${RUN_PAGE_WHERE}`,
+        [runId, afterId, limit],
+      );
+    },
+    async listInvoiceHistory(reference) {
+      return d.rows<InvoiceHistoryRow>(INVOICE_HISTORY_SQL, [reference, reference]);
+    },
+    async listInvoices({ state, runId, limit }) {
+      return d.rows<InvoiceRow>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices
+         WHERE (CAST(? AS TEXT) IS NULL OR state = ?) AND (CAST(? AS INTEGER) IS NULL OR run_id = ?)
+         ORDER BY id DESC LIMIT ?`,
+        [state ?? null, state ?? null, runId ?? null, runId ?? null, limitOf(d, limit)],
+      );
+    },
+    async listLatestInvoices(state, limit) {
+      return d.rows<InvoiceRow>(LIST_LATEST_INVOICES_SQL, [state ?? null, state ?? null, limitOf(d, limit)]);
+    },
+    async countLatestInvoices(state) {
+      return (await d.row<{ n: number }>(COUNT_LATEST_INVOICES_SQL, [state ?? null, state ?? null]))?.n ?? 0;
+    },
+    async countInvoicesByState(runId) {
+      const rows = await d.rows<{ state: InvoiceState; n: number }>(
+        'SELECT state, CAST(COUNT(*) AS INTEGER) AS n FROM invoices WHERE (CAST(? AS INTEGER) IS NULL OR run_id = ?) GROUP BY state',
+        [runId ?? null, runId ?? null],
+      );
+      return new Map(rows.map((row) => [row.state, row.n]));
+    },
+    async forEachRunAmount(runId, visit) {
+      for (let after = 0; ;) {
+        const rows = await d.rows<{ id: number; currency: string | null; amount: string | null; state: InvoiceState }>(
+          `SELECT id, currency_code AS currency, invoice_amount AS amount, state ${RUN_PAGE_WHERE}`,
+          [runId, after, AMOUNT_PAGE],
+        );
+        for (const row of rows) visit(row.currency, row.amount, row.state);
+        if (rows.length < AMOUNT_PAGE) return;
+        after = rows[rows.length - 1]?.id ?? after;
+      }
+    },
+  };
 }

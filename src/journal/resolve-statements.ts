@@ -1,7 +1,8 @@
 /** Statements of `resolve`: find the in-doubt rows a user names, and settle them. */
-import type { InvoiceRow } from './invoice-row.js';
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
-import type { CorrectionStatements } from './correction-statements.js';
+import { correctionStatements, type CorrectionStatements } from './correction-statements.js';
 
 export interface Resolution {
   state: 'created' | 'skipped' | 'failed' | 'in-doubt';
@@ -10,7 +11,7 @@ export interface Resolution {
   at: string;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. Corrections included. */
+/** Corrections included. */
 export interface ResolveStatements extends CorrectionStatements {
   /**
    * In-doubt rows named by InvoiceId or by `PayeeId/Invoice_Number`, oldest first, on any target
@@ -27,4 +28,52 @@ export interface ResolveStatements extends CorrectionStatements {
   findLatestByReference(reference: string): Promise<InvoiceRow | undefined>;
   /** A row of another business key recorded as created with this instance (leading zeros aside) on the same target, if any. */
   findCreatedByInstance(instanceId: string, key: BusinessKey): Promise<InvoiceRow | undefined>;
+}
+
+/** Rows named by InvoiceId or `PayeeId/Invoice_Number` (the reference, twice). */
+const NAMED_BY = `(invoice_id = ? OR payee_id || '/' || invoice_number = ?)`;
+/** Rows on one target, or on any when the target (twice) is null. */
+const ON_TARGET = '(CAST(? AS TEXT) IS NULL OR target_identity = ?)';
+
+export function resolveStatements(d: JournalDriver): ResolveStatements {
+  const invoices = (where: string, params: unknown[]) =>
+    d.rows<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where}`, params);
+  return {
+    ...correctionStatements(d),
+    async findInDoubtByReference(reference, targetIdentity) {
+      const target = targetIdentity ?? null;
+      return invoices(`state = 'in-doubt' AND ${ON_TARGET} AND ${NAMED_BY} ORDER BY id`, [
+        target,
+        target,
+        reference,
+        reference,
+      ]);
+    },
+    async findInDoubtByKey(key) {
+      return invoices(
+        `target_identity = ? AND payee_id = ? AND invoice_number = ? AND state = 'in-doubt' ORDER BY id`,
+        [key.targetIdentity, key.payeeId, key.invoiceNumber],
+      );
+    },
+    async listOpenInDoubt(targetIdentity) {
+      const target = targetIdentity ?? null;
+      return invoices(`state = 'in-doubt' AND sending_at IS NOT NULL AND ${ON_TARGET} ORDER BY id`, [target, target]);
+    },
+    async resolveInvoice(rowId, resolution) {
+      const changed = await d.change(
+        `UPDATE invoices SET state = ?, instance_id = COALESCE(?, instance_id), detail = ?, outcome_at = ?, updated_at = ?
+         WHERE id = ? AND state = 'in-doubt'`,
+        [resolution.state, resolution.instanceId ?? null, resolution.detail, resolution.at, resolution.at, rowId],
+      );
+      return changed === 1;
+    },
+    async findLatestByReference(reference) {
+      return (await invoices(`${NAMED_BY} ORDER BY id DESC LIMIT 1`, [reference, reference]))[0];
+    },
+    async findCreatedByInstance(instanceId, key) {
+      const where = `state = 'created' AND ltrim(instance_id, '0') = ltrim(?, '0') AND target_identity = ?
+         AND NOT (payee_id IS NOT DISTINCT FROM ? AND invoice_number IS NOT DISTINCT FROM ?) ORDER BY id LIMIT 1`;
+      return (await invoices(where, [instanceId, key.targetIdentity, key.payeeId, key.invoiceNumber]))[0];
+    },
+  };
 }

@@ -1,5 +1,6 @@
 /** One function per statement on the `runs` table. */
-import type { RunRow, RunStatus } from './run-row.js';
+import { limitOf, type JournalDriver } from './journal-driver.js';
+import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
 export interface NewRun extends Pick<
@@ -20,7 +21,6 @@ export interface NewRun extends Pick<
   options: Record<string, unknown>;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface RunStatements {
   /** Records a new run in status `reading`; returns its id. */
   insertRun(run: NewRun): Promise<number>;
@@ -47,17 +47,66 @@ export interface RunStatements {
   leaseNow(): Promise<string>;
 }
 
-/**
- * Records a new run in status `reading`; one text for both backends, in the order of `newRunValues`,
- * but for the first heartbeat: `heartbeat` is its SQL, a `?` or the database's clock.
- */
-export function insertRunSql(heartbeat: string): string {
-  return `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
-   sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ${heartbeat})`;
+const countOf = (condition: string) => `(SELECT COUNT(*) FROM invoices WHERE run_id = runs.id${condition})`;
+
+const REFRESH_COUNTS_SQL = `UPDATE runs SET
+   invoices = ${countOf('')},
+   created = ${countOf(" AND state = 'created'")},
+   skipped = ${countOf(" AND state = 'skipped'")},
+   invalid = ${countOf(" AND state = 'invalid'")},
+   rejected = ${countOf(" AND state = 'rejected'")},
+   failed = ${countOf(" AND state = 'failed'")},
+   in_doubt = ${countOf(" AND state IN ('in-doubt', 'sending')")}
+ WHERE id = ?`;
+
+export function runStatements(d: JournalDriver): RunStatements {
+  const runs = async (where: string, params: unknown[]) =>
+    (await d.rows(`SELECT ${RUN_COLUMNS} FROM runs ${where}`, params)).map(toRunRow);
+  return {
+    async insertRun(run) {
+      const sql = `INSERT INTO runs (source_file, source_path, source_sha256, mapping, target_identity, target_description,
+         sandbox, options, host, pid, process_token, status, started_at, heartbeat_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ${d.clock}) RETURNING id`;
+      return (await d.row<{ id: number }>(sql, [...newRunValues(run), ...d.clockParams(run.startedAt)]))!.id;
+    },
+    async setRunStatus(runId, status, at) {
+      await d.change(`UPDATE runs SET status = ?, heartbeat_at = ${d.clock} WHERE id = ?`, [
+        status,
+        ...d.clockParams(at),
+        runId,
+      ]);
+    },
+    async touchRun(runId, at) {
+      await d.change(`UPDATE runs SET heartbeat_at = ${d.clock} WHERE id = ?`, [...d.clockParams(at), runId]);
+    },
+    async refreshRunCounts(runId) {
+      await d.change(REFRESH_COUNTS_SQL, [runId]);
+    },
+    async finishRun(runId, status, at, note) {
+      await d.change(
+        'UPDATE runs SET status = ?, finished_at = ?, heartbeat_at = ?, note = COALESCE(?, note) WHERE id = ?',
+        [status, at, at, note ?? null, runId],
+      );
+    },
+    async setRunResultsFile(runId, file) {
+      await d.change('UPDATE runs SET results_file = ? WHERE id = ?', [file, runId]);
+    },
+    async findRun(runId) {
+      return (await runs('WHERE id = ?', [runId]))[0];
+    },
+    async listRuns(limit) {
+      return runs('ORDER BY id DESC LIMIT ?', [limitOf(d, limit)]);
+    },
+    async listUnfinishedRuns() {
+      return runs(`WHERE status IN ('reading', 'sending') ORDER BY id`, []);
+    },
+    async leaseNow() {
+      return (await d.row<{ now: string }>(`SELECT ${d.clock} AS now`, d.clockParams(new Date().toISOString())))!.now;
+    },
+  };
 }
 
-export function newRunValues(run: NewRun): unknown[] {
+function newRunValues(run: NewRun): unknown[] {
   return [
     run.sourceFile,
     run.sourcePath,

@@ -1,7 +1,6 @@
-/**
- * One function per statement on `schedule_runs` and `job_leases`. Times are ISO 8601 UTC. The
- * statements are written once here, with `?` placeholders and camelCase aliases, for both backends.
- */
+/** One function per statement on `schedule_runs` and `job_leases` (lease-statements.ts). Times are ISO 8601 UTC. */
+import type { JournalDriver } from './journal-driver.js';
+import { leaseStatements, type LeaseRow } from './lease-statements.js';
 
 /** Who runs a job: the scheduler process, as the lease of uploads and watchers names it. */
 export interface LeaseHolder {
@@ -38,13 +37,10 @@ export interface RunningScheduleRun extends LeaseHolder {
 }
 
 /** A lease on a kind of job of which one runs at a time per journal (`reconcile`). */
-export interface JobLease extends LeaseHolder {
+export interface JobLease extends LeaseRow {
   name: string;
-  claimedAt: string;
-  heartbeatAt: string;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface ScheduleStatements {
   /** Records a job that starts; returns the row id, or undefined when another scheduler already recorded this tick. */
   insertScheduleRun(run: NewScheduleRun): Promise<number | undefined>;
@@ -67,8 +63,7 @@ export interface ScheduleStatements {
   deleteJobLease(name: string, processToken: string): Promise<void>;
 }
 
-/** The statements both backends run as written. */
-export const SCHEDULE_SQL = {
+const SQL = {
   insertRun: `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at, host, pid, process_token, heartbeat_at)
     VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
   finishRun: `UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ? WHERE id = ?`,
@@ -80,43 +75,48 @@ export const SCHEDULE_SQL = {
     FROM schedule_runs WHERE outcome = 'running' ORDER BY id`,
   abandonRun: `UPDATE schedule_runs SET outcome = 'abandoned', finished_at = ?, note = ?
     WHERE id = ? AND outcome = 'running' AND COALESCE(process_token, '') = ?`,
-  findLease: `SELECT name, host, pid, process_token AS processToken, claimed_at AS claimedAt, heartbeat_at AS heartbeatAt
-    FROM job_leases WHERE name = ?`,
-  insertLease: `INSERT INTO job_leases (name, host, pid, process_token, claimed_at, heartbeat_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (name) DO NOTHING`,
-  takeOverLease: `UPDATE job_leases SET host = ?, pid = ?, process_token = ?, claimed_at = ?, heartbeat_at = ?
-    WHERE name = ? AND process_token = ?`,
-  touchLease: 'UPDATE job_leases SET heartbeat_at = ? WHERE name = ? AND process_token = ?',
-  deleteLease: 'DELETE FROM job_leases WHERE name = ? AND process_token = ?',
 } as const;
 
-/** The values of each statement, in placeholder order, so both backends bind them alike. */
-export const scheduleParams = {
-  insertRun: (run: NewScheduleRun) => [
-    run.job,
-    run.reason,
-    run.scheduledFor,
-    run.startedAt,
-    run.holder.host,
-    run.holder.pid,
-    run.holder.processToken,
-    run.heartbeatAt ?? run.startedAt,
-  ],
-  finishRun: (id: number, end: ScheduleRunEnd) => [
-    end.finishedAt,
-    end.exitCode,
-    end.signal,
-    end.summary === undefined ? null : JSON.stringify(end.summary),
-    id,
-  ],
-  insertLease: (l: JobLease) => [l.name, l.host, l.pid, l.processToken, l.claimedAt, l.heartbeatAt],
-  takeOverLease: (l: JobLease, previousToken: string) => [
-    l.host,
-    l.pid,
-    l.processToken,
-    l.claimedAt,
-    l.heartbeatAt,
-    l.name,
-    previousToken,
-  ],
-};
+export function scheduleStatements(d: JournalDriver): ScheduleStatements {
+  const leases = leaseStatements<JobLease>(d, 'job_leases', 'name');
+  return {
+    async insertScheduleRun(run) {
+      const { holder } = run;
+      const params = [
+        run.job,
+        run.reason,
+        run.scheduledFor,
+        run.startedAt,
+        holder.host,
+        holder.pid,
+        holder.processToken,
+      ];
+      return (await d.row<{ id: number }>(SQL.insertRun, [...params, run.heartbeatAt ?? run.startedAt]))?.id;
+    },
+    async finishScheduleRun(id, end) {
+      const summary = end.summary === undefined ? null : JSON.stringify(end.summary);
+      await d.change(SQL.finishRun, [end.finishedAt, end.exitCode, end.signal, summary, id]);
+    },
+    async insertSkippedScheduleRun(job, scheduledFor) {
+      await d.change(SQL.insertSkipped, [job, scheduledFor]);
+    },
+    async lastScheduledTicks() {
+      const rows = await d.rows<{ job: string; last: string }>(SQL.lastTicks);
+      return new Map(rows.map((row) => [row.job, row.last]));
+    },
+    async touchScheduleRun(id, processToken, at) {
+      await d.change(SQL.touchRun, [at, id, processToken]);
+    },
+    async listRunningScheduleRuns() {
+      return d.rows<RunningScheduleRun>(SQL.listRunning);
+    },
+    async abandonScheduleRun(id, processToken, at, note) {
+      return (await d.change(SQL.abandonRun, [at, note, id, processToken])) === 1;
+    },
+    findJobLease: (name) => leases.find(name),
+    insertJobLease: (lease) => leases.insert(lease.name, lease),
+    takeOverJobLease: (lease, previousToken) => leases.takeOver(lease.name, lease, previousToken),
+    touchJobLease: (name, processToken, at) => leases.touch(name, processToken, at),
+    deleteJobLease: (name, processToken) => leases.delete(name, processToken),
+  };
+}

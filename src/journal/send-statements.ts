@@ -1,7 +1,16 @@
 /** Statements around each create request: claim, outcome, and what earlier runs say about a key. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
-import type { HeldRow, OtherTargetRow } from './other-target-statements.js';
+import { rowsWhere, type JournalDriver } from './journal-driver.js';
+import {
+  FIND_OTHER_TARGET_ROWS_SQL,
+  RECORD_HELD_SQL,
+  type HeldRow,
+  type OtherTargetRow,
+} from './other-target-statements.js';
+import { sharedInstancesOf, type SharedInstance, type SharedInstanceRow } from './shared-instances.js';
+
+export type { SharedInstance } from './shared-instances.js';
 
 export interface BusinessKey {
   targetIdentity: string;
@@ -26,25 +35,16 @@ export interface OutcomeRecord {
 
 export type CreatedForStaged = InvoiceRow & { stagedId: number };
 
-/**
- * A created row whose instance id (leading zeros aside) belongs to another business key: the key
- * of the first row created with it on the same target (answered first, then the lower id).
- */
-export interface SharedInstance {
-  rowId: number;
-  runId: number;
-  instanceId: string;
-  /** That first row. */
-  other: { invoiceId: string | null; payeeId: string; invoiceNumber: string; runId: number };
-}
-
 export interface SkippedRow {
   rowId: number;
   instanceId: string;
   detail: string;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
+/**
+ * Written once in `sendStatements`, one statement per row; `claimRows` and, on PostgreSQL, the
+ * statements of many rows differ per database (sqlite/claim-under-file-lock.ts, postgres/one-round-trip-statements.ts).
+ */
 export interface SendStatements {
   /**
    * Claims staged rows for sending in one call: holds each row's key for the rest of this
@@ -111,114 +111,11 @@ export interface SendStatements {
   markCreatedInDoubt(rowId: number, detail: string, at: string): Promise<boolean>;
 }
 
-/**
- * `findSharedInstances`: each created row of the run paired with every other created row of the
- * same instance (leading zeros aside) on the same target. Almost always none; `sharedInstancesOf`
- * groups them and decides. Both backends must look the pairs up in `invoices_by_instance` (an
- * index on the instance id without its zeros): without statistics, SQLite took `invoices_by_state`
- * instead (6 s for 5,000 rows) and PostgreSQL combined the key and state indexes (8.6 s for 3,000),
- * so SQLite is told the index, and PostgreSQL gets no other condition an index could serve.
- */
-const sharedInstancesSql = (other: string, target: string, state: string) =>
-  `SELECT mine.id AS "id", mine.run_id AS "runId", mine.instance_id AS "instanceId",
-     mine.invoice_id AS "invoiceId", mine.payee_id AS "payeeId", mine.invoice_number AS "invoiceNumber",
-     mine.outcome_at AS "outcomeAt",
-     other.id AS "otherId", other.run_id AS "otherRunId", other.instance_id AS "otherInstanceId",
-     other.invoice_id AS "otherInvoiceId", other.payee_id AS "otherPayeeId",
-     other.invoice_number AS "otherInvoiceNumber", other.outcome_at AS "otherOutcomeAt"
-   FROM invoices AS mine
-   JOIN ${other} ON ltrim(other.instance_id, '0') = ltrim(mine.instance_id, '0')
-     AND ${target} = mine.target_identity AND other.instance_id IS NOT NULL
-     AND other.instance_id <> '' AND ${state} = 'created' AND other.id <> mine.id
-   WHERE mine.run_id = ? AND mine.state = 'created' AND mine.instance_id IS NOT NULL AND mine.instance_id <> ''
-   ORDER BY mine.id`;
-
-export const FIND_SHARED_INSTANCES_SQLITE = sharedInstancesSql(
-  'invoices AS other INDEXED BY invoices_by_instance',
-  'other.target_identity',
-  'other.state',
-);
-export const FIND_SHARED_INSTANCES_POSTGRES = sharedInstancesSql(
-  'invoices AS other',
-  "(other.target_identity || '')",
-  "(other.state || '')",
-);
-
-interface InstanceHolder {
-  id: number;
-  runId: number;
-  instanceId: string;
-  invoiceId: string | null;
-  payeeId: string;
-  invoiceNumber: string;
-  outcomeAt: string;
-}
-
-/** A row of FIND_SHARED_INSTANCES_*: the run's row, and the other row with each name prefixed `other`. */
-export type SharedInstanceRow = InstanceHolder & {
-  [K in keyof InstanceHolder as `other${Capitalize<K>}`]: InstanceHolder[K];
-};
-
-const firstOf = (a: InstanceHolder, b: InstanceHolder) =>
-  a.outcomeAt < b.outcomeAt || (a.outcomeAt === b.outcomeAt && a.id < b.id) ? a : b;
-
-/**
- * The rows of FIND_SHARED_INSTANCES_* grouped by instance: in each group the first row created
- * (by answer time, then id) owns it, and every row of another key shares it. A row of the owner's
- * own key (a retry answered with the same instance) shares with nobody.
- */
-export function sharedInstancesOf(rows: readonly SharedInstanceRow[]): SharedInstance[] {
-  const groups = new Map<string, Map<number, InstanceHolder>>();
-  const add = (holder: InstanceHolder) => {
-    const instance = holder.instanceId.replace(/^0+/, '');
-    const group = groups.get(instance) ?? new Map<number, InstanceHolder>();
-    group.set(holder.id, holder);
-    groups.set(instance, group);
-  };
-  for (const row of rows) {
-    add(row);
-    add({
-      id: row.otherId,
-      runId: row.otherRunId,
-      instanceId: row.otherInstanceId,
-      invoiceId: row.otherInvoiceId,
-      payeeId: row.otherPayeeId,
-      invoiceNumber: row.otherInvoiceNumber,
-      outcomeAt: row.otherOutcomeAt,
-    });
-  }
-  const shared: SharedInstance[] = [];
-  for (const group of groups.values()) {
-    const holders = [...group.values()];
-    const owner = holders.reduce(firstOf);
-    for (const holder of holders) {
-      if (holder.payeeId === owner.payeeId && holder.invoiceNumber === owner.invoiceNumber) continue;
-      shared.push({
-        rowId: holder.id,
-        runId: holder.runId,
-        instanceId: holder.instanceId,
-        other: {
-          invoiceId: owner.invoiceId,
-          payeeId: owner.payeeId,
-          invoiceNumber: owner.invoiceNumber,
-          runId: owner.runId,
-        },
-      });
-    }
-  }
-  return shared.sort((a, b) => a.rowId - b.rowId);
-}
-
-/** `markCreatedInDoubt` in one text for both backends: detail, at, at, row id. */
-export const MARK_CREATED_IN_DOUBT_SQL = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
-   WHERE id = ? AND state = 'created'`;
-
-/** Records what came of a row; one text for both backends, in the order of `outcomeValues`. */
-export const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
+const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
    attempts = attempts + ?, outcome_at = ?, updated_at = ?
    WHERE id = ?`;
 
-export function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] {
+function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] {
   return [
     outcome.state,
     outcome.instanceId ?? null,
@@ -233,22 +130,116 @@ export function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] 
   ];
 }
 
-/** One text for both backends: ordered by staged row, then oldest created row first. */
-export const FIND_CREATED_FOR_STAGED_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
+/** Ordered by staged row, then oldest created row first. */
+const FIND_CREATED_FOR_STAGED_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
      SELECT s.id AS staged_id, c.* FROM invoices AS s
      JOIN invoices AS c ON c.target_identity = s.target_identity AND c.payee_id = s.payee_id
        AND c.invoice_number = s.invoice_number AND c.state = 'created'
      WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
    ORDER BY staged_id, id`;
 
+const KEY_IS = 'target_identity = ? AND payee_id = ? AND invoice_number = ?';
+const keyOf = (key: BusinessKey) => [key.targetIdentity, key.payeeId, key.invoiceNumber];
 /**
- * What `claimRows` asks of the row `i` on SQLite (its one `?` is 1 with force): the conditions
- * under which `planInvoice` says post, so that the one-statement claim decides as the plan would.
- * PostgreSQL's claim has the same conditions in its function (migration 107); the tests hold both
- * to the same cases.
+ * Every statement but the claim, one statement per row. `sharedInstancesSql` is the backend's text
+ * of shared-instances.ts (the index each database must be steered to).
  */
-export const KEY_IS_CLEAR_SQL = `NOT EXISTS (
-     SELECT 1 FROM invoices AS k
-     WHERE k.target_identity = i.target_identity AND k.payee_id = i.payee_id AND k.invoice_number = i.invoice_number
-       AND k.id <> i.id
-       AND (k.state = 'sending' OR (k.state = 'created' AND ? = 0) OR (k.state = 'in-doubt' AND k.sending_at IS NOT NULL)))`;
+export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Omit<SendStatements, 'claimRows'> {
+  const findKeyRows = (key: BusinessKey, excludeId: number) =>
+    d.rows<InvoiceRow>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${KEY_IS} AND id <> ?
+         AND state IN ('created', 'in-doubt', 'sending') ORDER BY id`,
+      [...keyOf(key), excludeId],
+    );
+  const recordOutcome = async (rowId: number, outcome: OutcomeRecord) => {
+    await d.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
+  };
+  const failStaged = (where: string, detail: string, at: string, runId: number) =>
+    d.change(`UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE ${where}`, [
+      detail,
+      at,
+      at,
+      runId,
+    ]);
+  return {
+    async findKeyRowsOf(rows) {
+      const found: InvoiceRow[][] = [];
+      for (const row of rows) found.push(await findKeyRows(row, row.id));
+      return found;
+    },
+    async findCreatedByKey(key) {
+      return d.row<InvoiceRow>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${KEY_IS} AND state = 'created' ORDER BY id LIMIT 1`,
+        keyOf(key),
+      );
+    },
+    async findCreatedForStaged(runId, afterId, throughId) {
+      return d.rows<CreatedForStaged>(FIND_CREATED_FOR_STAGED_SQL, [runId, afterId, throughId]);
+    },
+    async findOtherTargetRows(runId, targetIdentity, afterId, throughId) {
+      return d.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);
+    },
+    async recordHeld(rows, at) {
+      const held = await rowsWhere(
+        rows,
+        async (row) => (await d.change(RECORD_HELD_SQL, [row.detail, at, at, row.rowId])) === 1,
+      );
+      return held.map((row) => row.rowId);
+    },
+    async recordSkipped(rows, at) {
+      const sql = `UPDATE invoices SET state = 'skipped', instance_id = ?, detail = ?, outcome_at = ?, updated_at = ?
+         WHERE id = ? AND state = 'staged'`;
+      const skipped = await rowsWhere(
+        rows,
+        async (row) => (await d.change(sql, [row.instanceId, row.detail, at, at, row.rowId])) === 1,
+      );
+      return skipped.map((row) => row.rowId);
+    },
+    async markSending(rowId, at) {
+      const sql = `UPDATE invoices SET state = 'sending', sending_at = ?, updated_at = ? WHERE id = ? AND state = 'staged'`;
+      return (await d.change(sql, [at, at, rowId])) === 1;
+    },
+    async sendingAmong(rowIds) {
+      const sql = `SELECT id FROM invoices WHERE id = ? AND state = 'sending'`;
+      return rowsWhere(rowIds, async (id) => (await d.row(sql, [id])) !== undefined);
+    },
+    async unclaimRows(rowIds, at) {
+      const sql = `UPDATE invoices SET state = 'staged', sending_at = NULL, updated_at = ? WHERE id = ? AND state = 'sending'`;
+      return (await rowsWhere(rowIds, async (id) => (await d.change(sql, [at, id])) === 1)).length;
+    },
+    recordOutcome,
+    async recordOutcomes(records) {
+      for (const { rowId, outcome } of records) await recordOutcome(rowId, outcome);
+    },
+    async markStaleSendingInDoubt(runId, detail, at) {
+      return d.change(
+        `UPDATE invoices SET state = 'in-doubt', detail = ?, attempts = attempts + 1, outcome_at = ?, updated_at = ?
+         WHERE run_id = ? AND state = 'sending'`,
+        [detail, at, at, runId],
+      );
+    },
+    async failStagedInvoices(runId, detail, at) {
+      return failStaged(`run_id = ? AND state = 'staged'`, detail, at, runId);
+    },
+    async failStagedSharingInvalidKey(runId, detail, at) {
+      return failStaged(
+        `id IN (
+           SELECT good.id FROM invoices AS bad
+           JOIN invoices AS good ON good.target_identity = bad.target_identity
+             AND good.payee_id = TRIM(bad.payee_id) AND good.invoice_number = TRIM(bad.invoice_number)
+           WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
+        detail,
+        at,
+        runId,
+      );
+    },
+    async findSharedInstances(runId) {
+      return sharedInstancesOf(await d.rows<SharedInstanceRow>(sharedInstancesSql, [runId]));
+    },
+    async markCreatedInDoubt(rowId, detail, at) {
+      const sql = `UPDATE invoices SET state = 'in-doubt', detail = ?, outcome_at = ?, updated_at = ?
+         WHERE id = ? AND state = 'created'`;
+      return (await d.change(sql, [detail, at, at, rowId])) > 0;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 /** Statements of the read pass: every invoice of a file is staged before anything is posted. */
+import type { JournalDriver } from './journal-driver.js';
 
 export interface StageInput {
   runId: number;
@@ -48,14 +49,16 @@ export interface StagedInvoice {
   payloadHash: string;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 /** The largest row id the journal holds (ids are 32-bit INTEGER columns on PostgreSQL). */
 export const LAST_ROW_ID = 2_147_483_647;
 
 export interface StageStatements {
   /** Stages a valid invoice (`staged`) or records an invalid one (`invalid`); returns the row id. */
   stageInvoice(input: StageInput): Promise<number>;
-  /** Stages several invoices (as `stageInvoice` each); returns their row ids in the order given. */
+  /**
+   * Stages several invoices (as `stageInvoice` each); returns their row ids in the order given.
+   * One statement per row here; PostgreSQL sends many rows per statement (postgres/one-round-trip-statements.ts).
+   */
   stageInvoices(inputs: readonly StageInput[]): Promise<number[]>;
   insertProblem(problem: ProblemInput): Promise<void>;
   /**
@@ -75,7 +78,7 @@ export const STAGE_COLUMNS = `run_id, seq, target_identity, payee_id, invoice_nu
   lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, invoice_date,
   vendor_name`;
 
-/** One row's placeholders for `STAGE_COLUMNS`. */
+/** One row's placeholders for `STAGE_COLUMNS`; the INSERT of many rows repeats it. */
 export const STAGE_ROW = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
 
 /** The values of one staged invoice, in the order of `STAGE_COLUMNS`: an invoice without a body is invalid. */
@@ -104,11 +107,10 @@ export function stageValues(input: StageInput): unknown[] {
   ];
 }
 
-/** Records one problem of a file; one text for both backends, in the order of `problemValues`. */
-export const INSERT_PROBLEM_SQL = `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
+const INSERT_PROBLEM_SQL = `INSERT INTO problems (run_id, invoice_row_id, file, sheet, row, column_name, field, value, message)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-export function problemValues(problem: ProblemInput): unknown[] {
+function problemValues(problem: ProblemInput): unknown[] {
   return [
     problem.runId,
     problem.invoiceRowId ?? null,
@@ -120,4 +122,45 @@ export function problemValues(problem: ProblemInput): unknown[] {
     problem.value ?? null,
     problem.message,
   ];
+}
+
+export function stageStatements(d: JournalDriver): StageStatements {
+  const stageInvoice = async (input: StageInput) =>
+    (await d.row<{ id: number }>(
+      `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW} RETURNING id`,
+      stageValues(input),
+    ))!.id;
+  return {
+    stageInvoice,
+    async stageInvoices(inputs) {
+      const ids: number[] = [];
+      for (const input of inputs) ids.push(await stageInvoice(input));
+      return ids;
+    },
+    async insertProblem(problem) {
+      await d.change(INSERT_PROBLEM_SQL, problemValues(problem));
+    },
+    async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID) {
+      return d.rows<StagedInvoice>(
+        `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber,
+           invoice_id AS invoiceId, payload_json AS payloadJson, payload_hash AS payloadHash
+         FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
+        [runId, afterId, untilId, limit],
+      );
+    },
+    async stagedIdRange(runId) {
+      const row = await d.row<{ first: number | null; last: number | null }>(
+        `SELECT MIN(id) AS first, MAX(id) AS last FROM invoices WHERE run_id = ? AND state = 'staged'`,
+        [runId],
+      );
+      if (row === undefined || row.first === null || row.last === null) return undefined;
+      return { first: row.first, last: row.last };
+    },
+    async deleteRunInvoices(runId) {
+      return d.change(`DELETE FROM invoices WHERE run_id = ? AND state IN ('staged', 'invalid')`, [runId]);
+    },
+    async deleteRunProblems(runId) {
+      return d.change('DELETE FROM problems WHERE run_id = ?', [runId]);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 /** One function per statement on `status_history`, and the reads `reconcile` needs from `invoices`. */
+import type { JournalDriver } from './journal-driver.js';
 
 export interface StatusSeen {
   targetIdentity: string;
@@ -42,7 +43,6 @@ export interface CreatedInvoice {
   createdAt: string | null;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface StatusStatements {
   insertStatusSeen(seen: StatusSeen): Promise<void>;
   /** The latest status seen of every instance of a target. */
@@ -78,24 +78,23 @@ export interface CreatedAtTarget {
   created: number;
 }
 
-/** `countCreatedByTarget`; one text for both backends. */
-export const COUNT_CREATED_BY_TARGET_SQL = `SELECT i.target_identity AS targetIdentity,
+const COUNT_CREATED_BY_TARGET_SQL = `SELECT i.target_identity AS targetIdentity,
      (SELECT r.target_description FROM runs r WHERE r.target_identity = i.target_identity ORDER BY r.id DESC LIMIT 1) AS description,
      CAST(COUNT(*) AS INTEGER) AS created
    FROM invoices i WHERE i.state = 'created'
    GROUP BY i.target_identity ORDER BY created DESC, i.target_identity`;
 
-/** A created invoice as status checks read it; one text for both backends. */
-export const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
+/** A created invoice as status checks read it. */
+const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
   invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt`;
 
-/** Records one status answer; one text for both backends (`?` placeholders, in the order of `statusSeenValues`). */
-export const INSERT_STATUS_SQL = `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,
+/** Records one status answer, in the order of `statusSeenValues`. */
+const INSERT_STATUS_SQL = `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,
      company_code, document_number, fiscal_year, posting_date, clearing_document, clearing_date, payment_run_date,
      check_number, pending_approvers, last_action)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-export function statusSeenValues(seen: StatusSeen): unknown[] {
+function statusSeenValues(seen: StatusSeen): unknown[] {
   return [
     seen.targetIdentity,
     seen.instanceId,
@@ -114,4 +113,57 @@ export function statusSeenValues(seen: StatusSeen): unknown[] {
     seen.pendingApprovers ?? null,
     seen.lastAction ?? null,
   ];
+}
+
+export function statusStatements(d: JournalDriver): StatusStatements {
+  return {
+    async insertStatusSeen(seen) {
+      await d.change(INSERT_STATUS_SQL, statusSeenValues(seen));
+    },
+    async latestStatuses(targetIdentity) {
+      const rows = await d.rows<LastStatus>(
+        `SELECT instance_id AS instanceId, status_code AS code, status_description AS description, seen_at AS seenAt
+         FROM status_history
+         WHERE id IN (SELECT MAX(id) FROM status_history WHERE target_identity = ? GROUP BY instance_id)`,
+        [targetIdentity],
+      );
+      return new Map(rows.map((row) => [row.instanceId, row]));
+    },
+    async statusStreakStart(targetIdentity, instanceId, code) {
+      const row = await d.row<{ firstSeenAt: string | null; earliestTimestamp: string | null }>(
+        `SELECT MIN(seen_at) AS firstSeenAt, MIN(NULLIF(status_timestamp, '')) AS earliestTimestamp
+         FROM status_history
+         WHERE target_identity = ? AND instance_id = ?
+           AND id > COALESCE((SELECT MAX(id) FROM status_history
+                              WHERE target_identity = ? AND instance_id = ? AND status_code <> ?), 0)`,
+        [targetIdentity, instanceId, targetIdentity, instanceId, code],
+      );
+      return row ?? { firstSeenAt: null, earliestTimestamp: null };
+    },
+    async listUnfinishedInvoices(targetIdentity, finalCodes, createdFrom) {
+      // One placeholder per final code (a short list, the same on every call); none is IN (NULL), which holds for no code.
+      const finals = finalCodes.length === 0 ? 'NULL' : finalCodes.map(() => '?').join(', ');
+      return d.rows<CreatedInvoice>(
+        `SELECT ${CREATED_COLUMNS} FROM invoices i
+         WHERE i.id IN (SELECT MIN(id) FROM invoices WHERE target_identity = ? AND state = 'created' AND instance_id IS NOT NULL GROUP BY instance_id)
+           AND (CAST(? AS TEXT) IS NULL OR i.outcome_at >= ?)
+           AND NOT EXISTS (
+             SELECT 1 FROM status_history h
+             WHERE h.id = (SELECT MAX(id) FROM status_history WHERE target_identity = ? AND instance_id = i.instance_id)
+               AND h.status_code IN (${finals}))
+         ORDER BY i.id`,
+        [targetIdentity, createdFrom ?? null, createdFrom ?? null, targetIdentity, ...finalCodes],
+      );
+    },
+    async findCreatedInvoice(targetIdentity, instanceId) {
+      return d.row<CreatedInvoice>(
+        `SELECT ${CREATED_COLUMNS} FROM invoices
+         WHERE target_identity = ? AND instance_id = ? AND state = 'created' ORDER BY id LIMIT 1`,
+        [targetIdentity, instanceId],
+      );
+    },
+    async countCreatedByTarget() {
+      return d.rows<CreatedAtTarget>(COUNT_CREATED_BY_TARGET_SQL);
+    },
+  };
 }

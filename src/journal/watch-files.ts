@@ -1,13 +1,10 @@
 /** One function per statement on `watch_claims` and `watch_files`, and the content look-up on `runs`. */
+import type { JournalDriver } from './journal-driver.js';
+import { leaseStatements, type LeaseRow } from './lease-statements.js';
 import type { RunCounts } from './run-row.js';
 
-export interface WatchClaim {
+export interface WatchClaim extends LeaseRow {
   path: string;
-  host: string;
-  pid: number;
-  processToken: string;
-  claimedAt: string;
-  heartbeatAt: string;
 }
 
 export interface HandledWatchFile {
@@ -33,7 +30,6 @@ export interface EarlierUpload extends RunCounts {
   resultsFile: string | null;
 }
 
-/** Implemented once per backend (sqlite/, postgres/); chosen when the journal opens. */
 export interface WatchStatements {
   findWatchClaim(path: string): Promise<WatchClaim | undefined>;
   /** True when the claim was recorded; false when another watcher recorded one first. */
@@ -45,4 +41,42 @@ export interface WatchStatements {
   insertWatchFile(file: HandledWatchFile): Promise<number>;
   /** The first finished upload of a file with this sha256 to this target, by any command. */
   findFinishedUploadOfContent(sha256: string, targetIdentity: string): Promise<EarlierUpload | undefined>;
+}
+
+export function watchStatements(d: JournalDriver): WatchStatements {
+  const claims = leaseStatements<WatchClaim>(d, 'watch_claims', 'path');
+  return {
+    findWatchClaim: (path) => claims.find(path),
+    insertWatchClaim: (claim) => claims.insert(claim.path, claim),
+    takeOverWatchClaim: (claim, previousToken) => claims.takeOver(claim.path, claim, previousToken),
+    touchWatchClaim: (path, processToken, at) => claims.touch(path, processToken, at),
+    deleteWatchClaim: (path, processToken) => claims.delete(path, processToken),
+    async insertWatchFile(file) {
+      const row = await d.row<{ id: number }>(
+        `INSERT INTO watch_files (folder, file_name, sha256, outcome, uploaded, run_id, moved_to, results_file, note, handled_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          file.folder,
+          file.fileName,
+          file.sha256,
+          file.outcome,
+          file.uploaded ? 1 : 0,
+          file.runId ?? null,
+          file.movedTo ?? null,
+          file.resultsFile ?? null,
+          file.note ?? null,
+          file.handledAt,
+        ],
+      );
+      return row!.id;
+    },
+    async findFinishedUploadOfContent(sha256, targetIdentity) {
+      return d.row<EarlierUpload>(
+        `SELECT id AS runId, source_file AS sourceFile, source_path AS sourcePath, finished_at AS finishedAt, results_file AS resultsFile,
+           invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt
+         FROM runs WHERE source_sha256 = ? AND target_identity = ? AND status = 'finished' ORDER BY id LIMIT 1`,
+        [sha256, targetIdentity],
+      );
+    },
+  };
 }

@@ -1,17 +1,11 @@
 /**
- * The PostgreSQL implementation of `IndexStatements` (index-statements.ts). PostgreSQL has no way
+ * How PostgreSQL reads the key index alone, and checks it whole (index-statements.ts). PostgreSQL has no way
  * to name the index a query reads, and amcheck is an extension a journal's database may not have:
  * the planner is steered instead, for the rest of the transaction, with its enable_* settings, and
  * the plan of the full check is read back to be sure it went through the key index.
  */
-import type { PostgresConnection } from './postgres-connection.js';
-import {
-  INVOICE_ID_RANGE_SQL,
-  KEYED_ROW_FROM_SQL,
-  NEWEST_KEYED_ROWS_SQL,
-  type IndexStatements,
-  type SampledRow,
-} from '../index-statements.js';
+import type { JournalDriver } from '../journal-driver.js';
+import type { KeyIndexStatements } from '../index-statements.js';
 
 const THROUGH_AN_INDEX = [
   'SET LOCAL enable_seqscan = off',
@@ -45,21 +39,11 @@ const DIGEST_THROUGH_TABLE_SQL = `${KEY_DIGEST_SQL} /* through the table */`;
 
 type KeyDigest = { entries: string; digest: string };
 
-export function postgresIndexStatements(c: PostgresConnection): IndexStatements {
+export function postgresKeyIndexStatements(c: JournalDriver): KeyIndexStatements {
   const steer = async (settings: readonly string[]) => {
     for (const setting of settings) await c.change(setting);
   };
   return {
-    async invoiceIdRange() {
-      const range = await c.row<{ first: number | null; last: number | null }>(INVOICE_ID_RANGE_SQL);
-      return range?.first == null || range.last == null ? null : { first: range.first, last: range.last };
-    },
-    async newestKeyedRows(limit) {
-      return c.rows<SampledRow>(NEWEST_KEYED_ROWS_SQL, [limit]);
-    },
-    async keyedRowFrom(id) {
-      return c.row<SampledRow>(KEYED_ROW_FROM_SQL, [id]);
-    },
     async keyIndexFinds(rows) {
       if (rows.length === 0) return [];
       await steer(THROUGH_AN_INDEX);

@@ -1,5 +1,6 @@
 /** A better-sqlite3 connection with its prepared statements cached for the life of the connection. */
 import type Database from 'better-sqlite3';
+import type { JournalDriver } from '../journal-driver.js';
 
 export interface SqliteConnection {
   readonly db: Database.Database;
@@ -19,5 +20,24 @@ export function cacheStatements(db: Database.Database): SqliteConnection {
       }
       return prepared;
     },
+  };
+}
+
+/** The journal's statements on SQLite: each runs synchronously, answered as a settled promise. */
+export function sqliteDriver(connection: SqliteConnection): JournalDriver {
+  return {
+    async rows<T>(sql: string, params: readonly unknown[] = []) {
+      return connection.statement(sql).all(...params) as T[];
+    },
+    async row<T>(sql: string, params: readonly unknown[] = []) {
+      return connection.statement(sql).get(...params) as T | undefined;
+    },
+    async change(sql: string, params: readonly unknown[] = []) {
+      return connection.statement(sql).run(...params).changes;
+    },
+    // A SQLite journal is one file on one host: its processes share that host's clock, the lease clock.
+    clock: '?',
+    clockParams: (at) => [at],
+    noLimit: -1,
   };
 }

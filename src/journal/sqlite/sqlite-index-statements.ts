@@ -1,28 +1,12 @@
-/** The SQLite implementation of `IndexStatements` (index-statements.ts). */
+/** How SQLite reads the key index alone (INDEXED BY), and its own full check (`PRAGMA integrity_check`). */
 import type { SqliteConnection } from './sqlite-connection.js';
-import {
-  INVOICE_ID_RANGE_SQL,
-  KEYED_ROW_FROM_SQL,
-  NEWEST_KEYED_ROWS_SQL,
-  type IndexStatements,
-  type SampledRow,
-} from '../index-statements.js';
+import type { KeyIndexStatements } from '../index-statements.js';
 
 /** Lines of `integrity_check` at most: a destroyed index has one per row, and the first ones say enough. */
 const MAX_PROBLEM_LINES = 100;
 
-export function sqliteIndexStatements(connection: SqliteConnection): IndexStatements {
+export function sqliteKeyIndexStatements(connection: SqliteConnection): KeyIndexStatements {
   return {
-    async invoiceIdRange() {
-      const range = connection.statement(INVOICE_ID_RANGE_SQL).get() as { first: number | null; last: number | null };
-      return range.first === null || range.last === null ? null : { first: range.first, last: range.last };
-    },
-    async newestKeyedRows(limit) {
-      return connection.statement(NEWEST_KEYED_ROWS_SQL).all(limit) as SampledRow[];
-    },
-    async keyedRowFrom(id) {
-      return connection.statement(KEYED_ROW_FROM_SQL).get(id) as SampledRow | undefined;
-    },
     async keyIndexFinds(rows) {
       // INDEXED BY: the answer must come from the key index, whatever the planner would prefer.
       const find = connection.statement(

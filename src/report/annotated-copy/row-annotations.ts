@@ -5,8 +5,7 @@
  * 100,000 rows), never with the cells of the file.
  */
 import type { Journal } from '../../journal/open-journal.js';
-import type { AnnotationRow } from '../../journal/annotation-statements.js';
-import type { ProblemRow } from '../../journal/list-statements.js';
+import type { AnnotationRow, ProblemRow } from '../../journal/list-statements.js';
 import { parseSourceRows } from './parse-source-rows.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 

@@ -1,0 +1,55 @@
+/**
+ * The claim of a turn of the send loop as one call on PostgreSQL: hold the rows' keys, then mark
+ * `sending` the rows whose keys are clear (key-is-clear.ts, with `force` for its flag). Two
+ * statements from the client were two round trips per turn, and with three workers on two cores
+ * each round trip waited for a core; one call inside the function keeps the two statements apart,
+ * which they must be: in a VOLATILE PL/pgSQL function each statement takes a new snapshot, so the
+ * marking sees the 'sending' row of a worker that committed and let a key go after the first
+ * statement began (one SQL statement for both posted an invoice twice in the bench).
+ */
+import type pg from 'pg';
+import { keyIsClearSql } from '../key-is-clear.js';
+
+const FUNCTION_BODY = `
+    DECLARE
+      got boolean[];
+      done integer[];
+    BEGIN
+      -- Only READ COMMITTED gives the marking a snapshot of its own; a stricter level would keep
+      -- the transaction's first one, and could mark a key another worker is sending.
+      IF current_setting('transaction_isolation') <> 'read committed' THEN
+        RAISE EXCEPTION 'invoice_batch_claim_rows needs READ COMMITTED, not %', current_setting('transaction_isolation');
+      END IF;
+      SELECT coalesce(array_agg(pg_try_advisory_xact_lock(hashtextextended(k.key, 0)) ORDER BY k.n), '{}')
+        INTO got
+        FROM unnest(keys) WITH ORDINALITY AS k (key, n);
+      WITH claimed AS (
+        UPDATE invoices AS i SET state = 'sending', sending_at = claimed_at, updated_at = claimed_at
+        FROM unnest(row_ids, got) AS c (row_id, ok)
+        WHERE c.ok AND i.id = c.row_id AND i.state = 'staged' AND ${keyIsClearSql('force')}
+        RETURNING i.id)
+      SELECT coalesce(array_agg(claimed.id), '{}') INTO done FROM claimed;
+      held := got;
+      marked := done;
+      RETURN NEXT;
+    END
+    `;
+
+/** Creates the function, or replaces one of an earlier rule. */
+export const CLAIM_ROWS_FUNCTION_SQL = `
+    CREATE OR REPLACE FUNCTION invoice_batch_claim_rows(keys text[], row_ids integer[], claimed_at text, force integer)
+    RETURNS TABLE (held boolean[], marked integer[])
+    LANGUAGE plpgsql VOLATILE AS $fn$${FUNCTION_BODY}$fn$;`;
+
+/**
+ * When the journal opens (under the migration lock): a claim function written by an earlier version
+ * of the rule is replaced, so the rule changes without a migration. A journal whose migrations have
+ * not created it yet is left alone.
+ */
+export async function installClaimFunction(client: pg.PoolClient): Promise<void> {
+  const found = await client.query<{ body: string }>(
+    `SELECT prosrc AS body FROM pg_proc WHERE oid = to_regproc('invoice_batch_claim_rows')`,
+  );
+  const body = found.rows[0]?.body;
+  if (body !== undefined && body !== FUNCTION_BODY) await client.query(CLAIM_ROWS_FUNCTION_SQL);
+}

@@ -1,0 +1,21 @@
+/**
+ * `claimRows` on SQLite: the IMMEDIATE transaction already holds the whole file against every other
+ * process, so every key is held, and each row is marked when the exactly-once rule lets it go.
+ */
+import type { JournalDriver } from '../journal-driver.js';
+import { keyIsClearSql } from '../key-is-clear.js';
+import type { SendStatements } from '../send-statements.js';
+
+const MARK_IF_CLEAR_SQL = `UPDATE invoices AS i SET state = 'sending', sending_at = ?, updated_at = ?
+   WHERE i.id = ? AND i.state = 'staged' AND ${keyIsClearSql('?')}`;
+
+export function claimUnderFileLock(d: JournalDriver): Pick<SendStatements, 'claimRows'> {
+  return {
+    async claimRows(rows, at, force) {
+      const marked: number[] = [];
+      for (const row of rows)
+        if ((await d.change(MARK_IF_CLEAR_SQL, [at, at, row.id, force ? 1 : 0])) === 1) marked.push(row.id);
+      return { held: rows.map(() => true), marked };
+    },
+  };
+}
