@@ -3,6 +3,7 @@
  * business key (target + PayeeId + Invoice_Number). Nothing here reads or writes anything.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
+import { blocksPosting } from '../journal/key-is-clear.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../journal/rejection-statements.js';
 import { localDay } from '../report/local-time.js';
 
@@ -41,6 +42,8 @@ export interface PlanSubject {
 
 /** @param keyRows created, in-doubt and sending rows of the same key, oldest first, the subject excluded */
 export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[], options: PlanOptions): Plan {
+  // Whether to post is the exactly-once rule's (journal/key-is-clear.ts), as the claim's; the rest says why not.
+  if (!keyRows.some((row) => blocksPosting(row, options.force))) return { action: 'post' };
   const sending = keyRows.filter((row) => row.state === 'sending');
   if (sending.some((row) => row.runId === subject.runId)) return { action: 'wait' };
   const elsewhere = sending[0];
@@ -60,15 +63,11 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
         : `${DIFFERENT_INVOICE_DETAIL} as instance ${instance} on ${day}; use --force to post this one as well`;
     return { action: 'skip', instanceId: instance, detail };
   }
-  // Rows held back behind an in-doubt post were never sent; only posts that left can be in doubt.
+  // What is left that blocks is in doubt after a request left (rows held back behind one were never sent).
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);
-  const first = inDoubt[0];
-  if (first) {
-    if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
-    return {
-      action: 'hold',
-      detail: `still in doubt from run ${first.runId}: resolve it first (invoice-batch resolve)`,
-    };
-  }
-  return { action: 'post' };
+  if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
+  return {
+    action: 'hold',
+    detail: `still in doubt from run ${inDoubt[0]?.runId ?? '?'}: resolve it first (invoice-batch resolve)`,
+  };
 }

@@ -3,6 +3,7 @@
  * that holds an advisory lock: processes opening a new journal at once apply each migration once.
  */
 import type pg from 'pg';
+import { installClaimFunction } from './claim-rows-function.js';
 import { changedValues, NewerJournalError, type Migration } from '../migrations/migration.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
@@ -47,6 +48,7 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
       ]);
       applied.push(migration.id);
     }
+    await installClaimFunction(client);
     await client.query('COMMIT');
     return applied;
   } catch (error) {
