@@ -1,13 +1,12 @@
 /**
  * One run at a time of a kind of job (reconcile) per journal, whoever starts it: a scheduled job,
- * `schedule --run-now` or a user. The lease is the one uploads and watchers use: a row renewed
- * while the job runs, taken over at once when its process ended on this host, else when it has
- * not been renewed for `staleAfterMs`, as the journal's clock (`runs.leaseNow`) counts, never this
- * host's, so a host whose clock is ahead does not take a lease another host's process holds.
+ * `schedule --run-now` or a user. The lease is taken and renewed as every lease of the journal is
+ * (batch/take-lease.ts).
  */
 import { JobBusyError } from '../errors.js';
-import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
-import { pidExists, thisProcess } from '../batch/this-process.js';
+import type { ThisProcess } from '../batch/run-liveness.js';
+import { renewLeases, takeLease } from '../batch/take-lease.js';
+import { thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { JobLease } from '../journal/schedule-runs.js';
 
@@ -40,27 +39,26 @@ export async function holdJobLease(
     claimedAt: at,
     heartbeatAt: at,
   };
-  const probe = { now: Date.parse(at), pidExists, staleAfterMs: options.staleAfterMs ?? 120_000 };
-  const holder = await journal.transaction(async (tx): Promise<JobLease | undefined> => {
-    if (await tx.schedule.insertJobLease(lease)) return undefined;
-    const existing = await tx.schedule.findJobLease(name);
-    if (!existing) return (await tx.schedule.insertJobLease(lease)) ? undefined : lease;
-    if (!isRunAbandoned(existing, self, probe)) return existing;
-    return (await tx.schedule.takeOverJobLease(lease, existing.processToken)) ? undefined : existing;
-  });
+  const holder = await journal.transaction((tx) =>
+    takeLease(
+      {
+        insert: (l) => tx.schedule.insertJobLease(l),
+        find: () => tx.schedule.findJobLease(name),
+        takeOver: (l, previousToken) => tx.schedule.takeOverJobLease(l, previousToken),
+      },
+      lease,
+      self,
+      options.staleAfterMs ?? 120_000,
+    ),
+  );
   if (holder) return { held: false, holder };
-  const timer = setInterval(() => {
-    // A missed beat only matters after `staleAfterMs` of them; the next one tries again.
-    journal.runs
-      .leaseNow()
-      .then((now) => journal.schedule.touchJobLease(name, self.token, now))
-      .catch(() => undefined);
-  }, options.heartbeatMs ?? 10_000);
-  timer.unref();
+  const stop = renewLeases(journal, options.heartbeatMs ?? 10_000, (now) =>
+    journal.schedule.touchJobLease(name, self.token, now),
+  );
   return {
     held: true,
     async release() {
-      clearInterval(timer);
+      stop();
       await journal.schedule.deleteJobLease(name, self.token);
     },
   };

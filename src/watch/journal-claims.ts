@@ -1,12 +1,11 @@
 /**
  * The ClaimRegistry of the drop folder, kept in the journal that every watcher of the machine
- * shares. A claim of a watcher that is gone (its pid ended, or its heartbeat is old) is taken
- * over in one compare-and-set, so of two watchers starting at once only one takes a left file.
- * Heartbeats are stamped and judged by the journal's clock (`runs.leaseNow`), never this host's,
- * so a watcher whose clock is ahead does not take a file another host's watcher holds.
+ * shares: a claim is a lease on the file, taken and renewed as every lease of the journal is
+ * (batch/take-lease.ts).
  */
-import { isRunAbandoned, type ThisProcess } from '../batch/run-liveness.js';
-import { pidExists, thisProcess } from '../batch/this-process.js';
+import type { ThisProcess } from '../batch/run-liveness.js';
+import { renewLeases, takeLease } from '../batch/take-lease.js';
+import { thisProcess } from '../batch/this-process.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { ClaimRegistry } from './watch-drop-folder.js';
 
@@ -28,28 +27,27 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
   const self = options.self ?? thisProcess();
   const staleAfterMs = options.staleAfterMs ?? 120_000;
   const held = new Set<string>();
-  const timer = setInterval(() => {
-    // A missed beat only matters after `staleAfterMs` of them; the next one tries again.
-    journal.runs
-      .leaseNow()
-      .then(async (at) => {
-        for (const path of held) await journal.watch.touchWatchClaim(path, self.token, at);
-      })
-      .catch(() => undefined);
-  }, options.heartbeatMs ?? 10_000);
-  timer.unref();
+  const stop = renewLeases(journal, options.heartbeatMs ?? 10_000, async (at) => {
+    for (const path of held) await journal.watch.touchWatchClaim(path, self.token, at);
+  });
 
   async function hold(path: string): Promise<boolean> {
     const at = await journal.runs.leaseNow();
     const claim = { path, host: self.host, pid: self.pid, processToken: self.token, claimedAt: at, heartbeatAt: at };
-    const taken = await journal.transaction(async (tx) => {
-      if (await tx.watch.insertWatchClaim(claim)) return true;
-      const existing = await tx.watch.findWatchClaim(path);
-      if (!existing) return await tx.watch.insertWatchClaim(claim);
-      if (existing.processToken === self.token) return true;
-      if (!isRunAbandoned(existing, self, { now: Date.parse(at), pidExists, staleAfterMs })) return false;
-      return await tx.watch.takeOverWatchClaim(claim, existing.processToken);
-    });
+    const holder = await journal.transaction((tx) =>
+      takeLease(
+        {
+          insert: (c) => tx.watch.insertWatchClaim(c),
+          find: () => tx.watch.findWatchClaim(path),
+          takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
+        },
+        claim,
+        self,
+        staleAfterMs,
+      ),
+    );
+    // A file this watcher holds already is its own to work on again.
+    const taken = holder === undefined || (holder !== claim && holder.processToken === self.token);
     if (taken) held.add(path);
     return taken;
   }
@@ -62,7 +60,7 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
       await journal.watch.deleteWatchClaim(path, self.token);
     },
     close() {
-      clearInterval(timer);
+      stop();
     },
   };
 }
