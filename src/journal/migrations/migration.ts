@@ -44,3 +44,18 @@ export class NewerJournalError extends Error {
     );
   }
 }
+
+/** Where both databases record the migrations applied. */
+export const SCHEMA_MIGRATIONS_SQL = {
+  create:
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  applied: 'SELECT id FROM schema_migrations ORDER BY id',
+  record: 'INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)',
+} as const;
+
+/** Throws a NewerJournalError when the journal has applied migrations this program does not know. */
+export function refuseNewerJournal(appliedIds: readonly number[], migrations: readonly Pick<Migration, 'id'>[]): void {
+  const known = new Set(migrations.map((m) => m.id));
+  const unknown = appliedIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new NewerJournalError(unknown);
+}

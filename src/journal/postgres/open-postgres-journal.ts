@@ -9,7 +9,11 @@ import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalStatements } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { postgresConnection } from './postgres-connection.js';
-import { postgresStatements } from './postgres-statements.js';
+import type { JournalDriver } from '../journal-driver.js';
+import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
+import { statementsOverDriver } from '../statements-over-driver.js';
+import { oneRoundTripStatements } from './one-round-trip-statements.js';
+import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
 import { withReconnect } from './wait-for-server.js';
 
@@ -95,6 +99,17 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       await pool.end();
     },
   };
+}
+
+/** Every statement group, on one pool or transaction client. */
+function postgresStatements(driver: JournalDriver): JournalStatements {
+  const { stageInvoices, ...send } = oneRoundTripStatements(driver);
+  return statementsOverDriver(driver, {
+    send,
+    stage: { stageInvoices },
+    keyIndex: postgresKeyIndexStatements(driver),
+    sharedInstancesSql: FIND_SHARED_INSTANCES_POSTGRES,
+  });
 }
 
 /** The query that was running fails with the same error, which is where it is reported. */

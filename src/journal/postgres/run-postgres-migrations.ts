@@ -4,7 +4,8 @@
  */
 import type pg from 'pg';
 import { installClaimFunction } from './claim-rows-function.js';
-import { changedValues, NewerJournalError, type Migration } from '../migrations/migration.js';
+import { changedValues, refuseNewerJournal, SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
+import { toPostgresSql } from './postgres-connection.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
@@ -14,17 +15,10 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-    );
-    const done = new Set(
-      (await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
-    );
-    const known = new Set(migrations.map((m) => m.id));
-    const unknown = [...done].filter((id) => !known.has(id)).sort((a, b) => a - b);
-    if (unknown.length > 0) {
-      throw new NewerJournalError(unknown);
-    }
+    await client.query(SCHEMA_MIGRATIONS_SQL.create);
+    const appliedIds = (await client.query<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
+    refuseNewerJournal(appliedIds, migrations);
+    const done = new Set(appliedIds);
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
@@ -41,7 +35,7 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
       }
       await client.query(migration.postgres);
       if (migration.values) await client.query('DROP TABLE migration_values');
-      await client.query('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [
+      await client.query(toPostgresSql(SCHEMA_MIGRATIONS_SQL.record).text, [
         migration.id,
         migration.name,
         new Date().toISOString(),

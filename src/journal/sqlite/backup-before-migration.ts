@@ -6,7 +6,7 @@
 import { basename, dirname, extname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { MigrationBackup } from '../journal.js';
-import type { Migration } from '../migrations/migration.js';
+import { SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
 import { copySqliteJournal } from './copy-sqlite-journal.js';
 
 /** `journal.sqlite` from 105 to 108: `journal.schema-105-before-108.sqlite` beside it. */
@@ -28,7 +28,7 @@ export function backupBeforeMigration(
 ): MigrationBackup | undefined {
   const hasSchema = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!hasSchema) return undefined;
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  const applied = new Set(db.prepare(SCHEMA_MIGRATIONS_SQL.applied).pluck().all() as number[]);
   if (applied.size === 0 || migrations.every((m) => applied.has(m.id))) return undefined;
   const fromVersion = Math.max(...applied);
   const toVersion = Math.max(...migrations.map((m) => m.id));

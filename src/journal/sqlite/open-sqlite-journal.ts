@@ -10,8 +10,12 @@ import type { Journal, JournalStatements, MigrationBackup } from '../journal.js'
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { runSqliteMigrations } from './run-sqlite-migrations.js';
 import { backupBeforeMigration } from './backup-before-migration.js';
-import { cacheStatements, type SqliteConnection } from './sqlite-connection.js';
-import { sqliteStatements } from './sqlite-statements.js';
+import { FIND_SHARED_INSTANCES_SQLITE } from '../shared-instances.js';
+import { statementsOverDriver } from '../statements-over-driver.js';
+import { claimUnderFileLock } from './claim-under-file-lock.js';
+import { cacheStatements, sqliteDriver, type SqliteConnection } from './sqlite-connection.js';
+import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
+import { sqliteResultsPage } from './sqlite-list-statements.js';
 
 export interface SqliteJournal extends Journal {
   readonly backend: 'sqlite';
@@ -90,7 +94,13 @@ function wrapConnection(
   migrationBackup: MigrationBackup | undefined,
 ): SqliteJournal {
   const { db } = connection;
-  const statements: JournalStatements = sqliteStatements(connection);
+  const driver = sqliteDriver(connection);
+  const statements: JournalStatements = statementsOverDriver(driver, {
+    send: claimUnderFileLock(driver),
+    lists: sqliteResultsPage(connection),
+    keyIndex: sqliteKeyIndexStatements(connection),
+    sharedInstancesSql: FIND_SHARED_INSTANCES_SQLITE,
+  });
   // One transaction at a time on the connection: a second caller waits for the first to end.
   let previous: Promise<unknown> = Promise.resolve();
   return {

@@ -3,7 +3,7 @@
  * Generic: it knows nothing about the tables the migrations create.
  */
 import type Database from 'better-sqlite3';
-import { changedValues, NewerJournalError, type Migration } from '../migrations/migration.js';
+import { changedValues, refuseNewerJournal, SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
 
 export interface MigrationResult {
   /** Ids applied by this call, in order. */
@@ -24,19 +24,11 @@ export function runSqliteMigrations(
       throw new Error(`migration ${current.id} (${current.name}) is listed after ${previous.id}: ids must increase`);
     }
   }
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const known = new Set(migrations.map((m) => m.id));
-  const appliedIds = () => db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all() as number[];
-  const unknown = appliedIds().filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw new NewerJournalError(unknown);
-  }
+  db.exec(SCHEMA_MIGRATIONS_SQL.create);
+  const appliedIds = () => db.prepare(SCHEMA_MIGRATIONS_SQL.applied).pluck().all() as number[];
+  refuseNewerJournal(appliedIds(), migrations);
   const applied: number[] = [];
-  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const record = db.prepare(SCHEMA_MIGRATIONS_SQL.record);
   for (const migration of migrations) {
     // IMMEDIATE and a re-check inside: two processes opening a new journal at once apply each migration once.
     const apply = db.transaction(() => {
