@@ -4,7 +4,7 @@
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/rejection-statements.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
 import { localDay } from '../report/local-time.js';
 
 export interface PlanOptions {

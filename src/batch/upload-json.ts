@@ -2,7 +2,7 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from './upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
-import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/rejection-statements.js';
+import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import type { InDoubtKey } from './list-in-doubt-keys.js';
 
 /** One uploaded file as `upload --json` names it. */

@@ -4,7 +4,7 @@ import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
-import { listRunExceptions, type ConflictingSkips, type RejectionGroup } from './rejection-statements.js';
+import { listRunExceptions, type ConflictingSkips, type RejectionGroup } from './list-run-exceptions.js';
 
 export interface RunSummary {
   run: RunRow;

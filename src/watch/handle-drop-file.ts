@@ -3,7 +3,7 @@
  * rule names its mapping, else uploaded as `upload` does, with its results workbook written to
  * `results/`. Every handled file is recorded in the journal.
  */
-import { listRunExceptions } from '../journal/rejection-statements.js';
+import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';

@@ -1,8 +1,7 @@
 /**
  * The rejections of a run grouped by reason, and its invoices skipped because a different invoice
  * with the same key was created earlier: what the summaries list. Read through the results page
- * statement (the one the results workbook pages through), so no backend needs a statement of its
- * own for it.
+ * statement (the one the results workbook pages through): it holds no statement of its own.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { displayKey } from './invoice-row.js';
