@@ -57,7 +57,8 @@ export interface StageStatements {
   stageInvoice(input: StageInput): Promise<number>;
   /**
    * Stages several invoices (as `stageInvoice` each); returns their row ids in the order given.
-   * One statement per row here; PostgreSQL sends many rows per statement (postgres/one-round-trip-statements.ts).
+   * One statement per row here; PostgreSQL sends many rows per statement (postgres/one-round-trip-statements.ts),
+   * SQLite runs them without a promise each (sqlite/stage-in-process.ts).
    */
   stageInvoices(inputs: readonly StageInput[]): Promise<number[]>;
   insertProblem(problem: ProblemInput): Promise<void>;
@@ -80,6 +81,9 @@ export const STAGE_COLUMNS = `run_id, seq, target_identity, payee_id, invoice_nu
 
 /** One row's placeholders for `STAGE_COLUMNS`; the INSERT of many rows repeats it. */
 export const STAGE_ROW = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
+
+/** Stages one invoice. */
+export const INSERT_STAGED_SQL = `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW}`;
 
 /** The values of one staged invoice, in the order of `STAGE_COLUMNS`: an invoice without a body is invalid. */
 export function stageValues(input: StageInput): unknown[] {
@@ -126,10 +130,7 @@ function problemValues(problem: ProblemInput): unknown[] {
 
 export function stageStatements(d: JournalDriver): StageStatements {
   const stageInvoice = async (input: StageInput) =>
-    (await d.row<{ id: number }>(
-      `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW} RETURNING id`,
-      stageValues(input),
-    ))!.id;
+    (await d.row<{ id: number }>(`${INSERT_STAGED_SQL} RETURNING id`, stageValues(input)))!.id;
   return {
     stageInvoice,
     async stageInvoices(inputs) {

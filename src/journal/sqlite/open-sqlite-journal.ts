@@ -16,6 +16,7 @@ import { claimUnderFileLock } from './claim-under-file-lock.js';
 import { cacheStatements, sqliteDriver, type SqliteConnection } from './sqlite-connection.js';
 import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
 import { sqliteResultsPage } from './sqlite-list-statements.js';
+import { stageInProcess } from './stage-in-process.js';
 
 export interface SqliteJournal extends Journal {
   readonly backend: 'sqlite';
@@ -97,6 +98,7 @@ function wrapConnection(
   const driver = sqliteDriver(connection);
   const statements: JournalStatements = statementsOverDriver(driver, {
     send: claimUnderFileLock(driver),
+    stage: stageInProcess(connection),
     lists: sqliteResultsPage(connection),
     keyIndex: sqliteKeyIndexStatements(connection),
     sharedInstancesSql: FIND_SHARED_INSTANCES_SQLITE,

@@ -8,27 +8,10 @@ import type { SqliteConnection } from './sqlite-connection.js';
 
 export { RUN_PROBLEMS_PAGE_SQL, RUN_RESULTS_PAGE_SQL } from '../list-statements.js';
 
-type ResultTuple = [
-  number,
-  string,
-  string | null,
-  string,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  InvoiceState,
-  number | null,
-  number | null,
-  string | null,
-  string | null,
-  string | null,
-  number,
-  string | null,
-  string | null,
-  number,
-];
+// The columns of RUN_RESULTS_PAGE_SQL in order; S and N: a text or a number that may be null.
+type S = string | null;
+type N = number | null;
+type ResultTuple = [number, string, S, string, S, S, S, S, S, InvoiceState, N, N, S, S, S, number, S, S, number];
 
 export function sqliteResultsPage(connection: SqliteConnection): Pick<ListStatements, 'listRunResultsPage'> {
   return {
