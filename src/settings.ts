@@ -8,7 +8,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { checkBaseUrl } from './finance-api/check-base-url.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/watch-rejection-storm.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/send/watch-rejection-storm.js';
 import { TIMEOUT_MS, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
 import { readApiKeyFile } from './config-file/read-api-key-file.js';

@@ -2,13 +2,13 @@
 import { probeApi } from '../finance-api/probe-api.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
 import type { Journal } from '../journal/open-journal.js';
-import { sendStagedInvoices } from './send-staged-invoices.js';
-import type { SendResult } from './send-options.js';
+import { sendStagedInvoices } from './send/send-staged-invoices.js';
+import type { SendResult } from './send/send-options.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
-import { haltDetail } from './watch-api-health.js';
-import { describeQuotaUsedUp } from './watch-quota.js';
+import { haltDetail } from './send/watch-api-health.js';
+import { describeQuotaUsedUp } from './send/watch-quota.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */

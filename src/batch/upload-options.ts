@@ -2,10 +2,10 @@
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { InvoiceJson } from '../finance-api/create-invoice.js';
-import type { SendHooks } from './send-options.js';
+import type { SendHooks } from './send/send-options.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
-import type { DuplicateRules } from './interpret-create-outcome.js';
+import type { DuplicateRules } from './send/interpret-create-outcome.js';
 import type { UploadProgress } from './upload-progress.js';
 
 export interface UploadSource {

@@ -5,12 +5,12 @@
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import { createInvoice, type InvoiceJson } from '../finance-api/create-invoice.js';
-import type { DuplicateRules } from './interpret-create-outcome.js';
-import { DEFAULT_MAX_PAUSE_MS } from './pause-for-gateway.js';
-import type { SendHooks } from './send-options.js';
+import type { DuplicateRules } from './send/interpret-create-outcome.js';
+import { DEFAULT_MAX_PAUSE_MS } from './send/pause-for-gateway.js';
+import type { SendHooks } from './send/send-options.js';
 import type { UploadOptions, UploadSource } from './upload-options.js';
 import type { UploadProgress } from './upload-progress.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS } from './watch-rejection-storm.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './send/watch-rejection-storm.js';
 
 /** `--concurrency` when none is given. */
 export const DEFAULT_CONCURRENCY = 4;

@@ -5,7 +5,7 @@
  */
 import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
-import type { DuplicateRules } from '../batch/interpret-create-outcome.js';
+import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_CONCURRENCY, planUpload } from '../../src/batch/upload-plan.js';
-import { DEFAULT_MAX_PAUSE_MS } from '../../src/batch/pause-for-gateway.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS } from '../../src/batch/watch-rejection-storm.js';
+import { DEFAULT_MAX_PAUSE_MS } from '../../src/batch/send/pause-for-gateway.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from '../../src/batch/send/watch-rejection-storm.js';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import type { UploadOptions } from '../../src/batch/upload-options.js';
 

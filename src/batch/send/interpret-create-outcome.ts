@@ -1,0 +1,149 @@
+/**
+ * What the answer to one create request means for the journal: the posted row's outcome and,
+ * for a re-post of an in-doubt invoice, what it proves about the earlier posts. Pure.
+ */
+import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
+import type { InvoiceRow } from '../../journal/invoice-row.js';
+import type { OutcomeRecord } from '../../journal/send-statements.js';
+
+/** How the back-end words a duplicate, from the profile (settings.api). */
+export interface DuplicateRules {
+  /** Recognizes a duplicate rejection; case-insensitive. @default 'duplicate' */
+  messagePattern: string;
+  /** First group finds the existing instance id in a duplicate message; none configured: ids are not read. */
+  instancePattern: string | undefined;
+}
+
+export type RowRecord = Omit<OutcomeRecord, 'at'>;
+
+export interface Settlement {
+  rowId: number;
+  state: 'created' | 'skipped' | 'failed';
+  instanceId?: string | undefined;
+  detail: string;
+}
+
+export interface Interpretation {
+  own: RowRecord;
+  /** Earlier in-doubt rows of the key that the answer settles. */
+  settle: Settlement[];
+}
+
+/** The instance id in a duplicate message, when the message is a duplicate and an id is found. */
+export function readDuplicate(
+  message: string,
+  rules: DuplicateRules,
+): { duplicate: boolean; instanceId: string | undefined } {
+  if (!new RegExp(rules.messagePattern, 'i').test(message)) return { duplicate: false, instanceId: undefined };
+  if (!rules.instancePattern) return { duplicate: true, instanceId: undefined };
+  const found = new RegExp(rules.instancePattern, 'i').exec(message)?.[1];
+  return {
+    duplicate: true,
+    instanceId: found && /^\d+$/.test(found) && found.length <= MAX_INSTANCE_ID_DIGITS ? found : undefined,
+  };
+}
+
+/**
+ * @param retryOf the in-doubt rows being retried (oldest first), or empty for a first post
+ * @param runId the run that posts now
+ */
+export function interpretCreateOutcome(
+  outcome: CreateOutcome,
+  retryOf: readonly InvoiceRow[],
+  runId: number,
+  rules: DuplicateRules,
+): Interpretation {
+  switch (outcome.kind) {
+    case 'created': {
+      const own: RowRecord = {
+        state: 'created',
+        instanceId: outcome.instanceId,
+        httpStatus: outcome.status,
+        eRetcode: 0,
+        eMessage: outcome.response.E_MESSAGE,
+        attempts: outcome.attempts,
+      };
+      if (retryOf.length > 0) own.detail = `re-posted after run ${retryOf[0]?.runId}'s post was in doubt`;
+      // The back-end refuses duplicates, so a fresh creation proves the earlier posts never arrived.
+      const settle = retryOf.map((row): Settlement => ({
+        rowId: row.id,
+        state: 'failed',
+        detail: `not created: run ${runId} posted it again and it was created then as instance ${outcome.instanceId}`,
+      }));
+      return { own, settle };
+    }
+    case 'rejected': {
+      const own: RowRecord = {
+        state: 'rejected',
+        httpStatus: outcome.status,
+        eRetcode: outcome.retcode,
+        eMessage: outcome.message,
+        attempts: outcome.attempts,
+      };
+      const duplicate = readDuplicate(outcome.message, rules);
+      if (!duplicate.duplicate) return { own, settle: [] };
+      if (retryOf.length === 0) {
+        own.detail = duplicate.instanceId
+          ? `the finance system already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`
+          : 'the finance system already holds this invoice, but this journal has no record of creating it';
+        return { own, settle: [] };
+      }
+      const earlier = retryOf[0] as InvoiceRow;
+      if (!duplicate.instanceId) {
+        return {
+          own: {
+            ...own,
+            state: 'in-doubt',
+            detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id`,
+          },
+          settle: [],
+        };
+      }
+      const instanceId = duplicate.instanceId;
+      return {
+        own: {
+          ...own,
+          state: 'skipped',
+          instanceId,
+          detail: `created by run ${earlier.runId} as instance ${instanceId}: the re-post was refused as a duplicate`,
+        },
+        settle: retryOf.map((row, index): Settlement =>
+          index === 0
+            ? {
+                rowId: row.id,
+                state: 'created',
+                instanceId,
+                detail: `created as instance ${instanceId}: confirmed by run ${runId}, whose re-post was refused as a duplicate`,
+              }
+            : {
+                rowId: row.id,
+                state: 'skipped',
+                instanceId,
+                detail: `created by run ${earlier.runId} as instance ${instanceId} (confirmed by run ${runId})`,
+              },
+        ),
+      };
+    }
+    case 'http-error':
+      return {
+        own: {
+          state: 'failed',
+          httpStatus: outcome.status,
+          detail: `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`,
+          attempts: outcome.attempts,
+        },
+        settle: [],
+      };
+    case 'not-sent':
+      return {
+        own: { state: 'failed', detail: `not sent: ${outcome.reason}`, attempts: outcome.attempts },
+        settle: [],
+      };
+    case 'in-doubt':
+      return {
+        own: { state: 'in-doubt', httpStatus: outcome.status, detail: outcome.reason, attempts: outcome.attempts },
+        settle: [],
+      };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The timing side of the gateway breaker (gateway-breaker.ts) for one send loop: tells the loop
+ * when to take no invoices, probes the finance API once nothing is in flight, and gives up after
+ * `maxPauseMs`. Says in a sentence when it pauses and when it resumes.
+ */
+import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import {
+  CLOSED_BREAKER,
+  nextProbeDelayMs,
+  recordCreate,
+  recordProbe,
+  BREAKER_TRIP,
+  BREAKER_WINDOW,
+  type GatewayBreaker,
+} from './gateway-breaker.js';
+
+/** How long sending may pause for gateway failures before the upload gives up, ms. */
+export const DEFAULT_MAX_PAUSE_MS = 600_000;
+
+/** One read-only request to the finance API; `answered` when it reached the back-end. */
+export type Probe = (signal: AbortSignal) => Promise<{ answered: boolean; reason: string }>;
+
+export interface BreakerPauseOptions {
+  /** Without a probe the breaker never opens. */
+  probe: Probe | undefined;
+  maxPauseMs: number;
+  /** Aborted when the upload stops: no more probes. */
+  signal: AbortSignal;
+  onNotice: ((text: string) => void) | undefined;
+  /** Wakes the send loop. */
+  poke: () => void;
+  /** A monotonic clock, ms: a pause's length must not change with the wall clock. @default performance.now */
+  now?: () => number;
+}
+
+export interface BreakerPause {
+  record(outcome: CreateOutcome): void;
+  isOpen(): boolean;
+  /** Called after every turn of the loop; `idle` when no create holds a place. */
+  whenIdle(idle: boolean): void;
+  /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`. */
+  halt(): string | undefined;
+  figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
+  close(): void;
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
+  const now = options.now ?? (() => performance.now());
+  let breaker: GatewayBreaker = CLOSED_BREAKER;
+  let timer: NodeJS.Timeout | undefined;
+  let probing = false;
+  let halt: string | undefined;
+  let lastReason = '';
+
+  const probeNow = async (probe: Probe) => {
+    timer = undefined;
+    probing = true;
+    let result: { answered: boolean; reason: string };
+    try {
+      result = await probe(options.signal);
+    } catch (error) {
+      result = { answered: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+    probing = false;
+    if (options.signal.aborted || breaker.openedAt === undefined) return options.poke();
+    const openedAt = breaker.openedAt;
+    breaker = recordProbe(breaker, result.answered, now());
+    if (result.answered) {
+      options.onNotice?.(
+        `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending again`,
+      );
+    } else if (now() - openedAt >= options.maxPauseMs) {
+      halt = `the finance API gateway kept failing for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
+    }
+    options.poke();
+  };
+
+  return {
+    record(outcome) {
+      if (!options.probe) return;
+      const wasOpen = breaker.openedAt !== undefined;
+      breaker = recordCreate(breaker, outcome, now());
+      if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') lastReason = outcome.reason;
+      if (!wasOpen && breaker.openedAt !== undefined) {
+        options.onNotice?.(
+          `paused: ${BREAKER_TRIP} or more of the last ${BREAKER_WINDOW} creates failed at the gateway (last: ${lastReason}); ` +
+            'waiting for the answers in flight, then asking the finance API for a status until it answers',
+        );
+      }
+    },
+    isOpen: () => breaker.openedAt !== undefined,
+    whenIdle(idle) {
+      const probe = options.probe;
+      if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
+        return;
+      timer = setTimeout(() => void probeNow(probe), nextProbeDelayMs(breaker));
+    },
+    halt: () => halt,
+    figures: () => ({
+      pauses: breaker.pauses,
+      pausedMs: breaker.pausedMs + (breaker.openedAt === undefined ? 0 : now() - breaker.openedAt),
+      endedPaused: breaker.openedAt !== undefined,
+    }),
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

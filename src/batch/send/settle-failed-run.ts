@@ -1,0 +1,42 @@
+/**
+ * The journal's side of the end of a send loop that failed. The claims whose requests never left
+ * are staged again, first and on their own, so that nothing the answers do can leave them
+ * `sending`. Then the answers that came in (and those a failed turn had taken) are recorded, for
+ * the rows still `sending` only: a turn whose commit succeeded but said it failed has recorded its
+ * own. Best effort: a journal that cannot leaves them `sending`, to be found in doubt, never
+ * posted blindly, and the answers it could not record are returned, for the caller to show and
+ * save; the run's own failure is what its caller reports.
+ */
+import type { Journal } from '../../journal/journal.js';
+import type { DuplicateRules } from './interpret-create-outcome.js';
+import { recordCreateAnswers } from './claim-staged-row.js';
+import type { ClaimAnswer } from './send-claim.js';
+import type { Claim } from './send-options.js';
+
+export interface FailedRunLeftovers {
+  /** Rows claimed whose requests never left. */
+  neverSent: readonly number[];
+  answers: readonly ({ claim: Claim } & ClaimAnswer)[];
+}
+
+export async function settleFailedRun(
+  journal: Journal,
+  leftovers: FailedRunLeftovers,
+  context: { runId: number; duplicates: DuplicateRules; at: string },
+): Promise<FailedRunLeftovers['answers']> {
+  const { neverSent, answers } = leftovers;
+  const ignore = () => undefined;
+  if (neverSent.length > 0) await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(ignore);
+  if (answers.length === 0) return [];
+  return journal
+    .transaction(async (tx) => {
+      const open = new Set(await tx.send.sendingAmong(answers.map(({ claim }) => claim.row.id)));
+      await recordCreateAnswers(
+        tx,
+        answers.filter(({ claim }) => open.has(claim.row.id)),
+        context,
+      );
+      return [];
+    })
+    .catch(() => answers);
+}

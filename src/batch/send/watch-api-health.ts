@@ -1,0 +1,40 @@
+/**
+ * Tells, from the create answers as they come in, when an upload must take no more invoices:
+ * the finance API refused the API key, or it could not be reached several times in a row.
+ * Every further request would fail the same way, so grinding through the file helps nobody. Pure.
+ */
+import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+
+/** `not-sent` answers in a row after which the API counts as unreachable. */
+export const NOT_SENT_IN_A_ROW = 3;
+
+export interface ApiHealth {
+  /** `not-sent` answers since the last answer of any other kind. */
+  notSentInARow: number;
+  /** Why no more invoices may be taken, once that is known; it never clears. */
+  halt: string | undefined;
+}
+
+export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
+
+export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome): ApiHealth {
+  const keyRefused = outcome.kind === 'http-error' && outcome.gatewayFault === 'key-refused';
+  if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403 || keyRefused)) {
+    return {
+      notSentInARow: 0,
+      halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,
+    };
+  }
+  if (outcome.kind !== 'not-sent' || outcome.tooLarge) return { notSentInARow: 0, halt: health.halt };
+  const notSentInARow = health.notSentInARow + 1;
+  const unreachable =
+    notSentInARow >= NOT_SENT_IN_A_ROW
+      ? `the finance API could not be reached (${notSentInARow} invoices in a row: ${outcome.reason})`
+      : undefined;
+  return { notSentInARow, halt: health.halt ?? unreachable };
+}
+
+/** The detail of every invoice left unsent by a halt. */
+export function haltDetail(halt: string): string {
+  return `not sent: ${halt}; nothing more was sent`;
+}

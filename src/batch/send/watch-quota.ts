@@ -1,0 +1,58 @@
+/**
+ * A gateway quota that is used up. A quota (Apigee's QuotaViolation) counts requests over a period
+ * of minutes to months, so once it refuses, waiting seconds and sending again does not help: when
+ * one create is refused by the quota again after its wait, the run takes no more invoices, and
+ * the next run, once the quota has reset, posts the rest.
+ */
+import type { Throttle } from '../../finance-api/create-invoice.js';
+import { bodyExcerpt } from '../../finance-api/body-excerpt.js';
+
+const QUOTA_CODES = new Set(['policies.ratelimit.QuotaViolation']);
+
+export interface QuotaUsedUp {
+  /** The gateway's words: `"Rate limit quota violation ..." (policies.ratelimit.QuotaViolation)`, single line. */
+  said: string;
+  /** When the gateway says the quota resets, ms since the epoch (Retry-After); undefined when it does not say. */
+  resetsAt: number | undefined;
+}
+
+export interface QuotaWatch {
+  /** A throttled answer to a create: true when it shows the quota used up (the first time only). */
+  record(create: object, throttle: Throttle): boolean;
+  usedUp(): QuotaUsedUp | undefined;
+}
+
+export function createQuotaWatch(now: () => number = Date.now): QuotaWatch {
+  const refusedOnce = new WeakSet<object>();
+  let usedUp: QuotaUsedUp | undefined;
+  return {
+    record(create, throttle) {
+      const fault = throttle.fault;
+      if (usedUp || !fault || !QUOTA_CODES.has(fault.errorcode)) return false;
+      if (!refusedOnce.has(create)) {
+        refusedOnce.add(create);
+        return false;
+      }
+      const said = `"${bodyExcerpt(fault.faultstring, '')}" (${bodyExcerpt(fault.errorcode, '')})`;
+      const resetsAt = throttle.retryAfterMs === undefined ? undefined : now() + throttle.retryAfterMs;
+      usedUp = { said, resetsAt };
+      return true;
+    },
+    usedUp: () => usedUp,
+  };
+}
+
+/** Why the send loop stopped, for the invoices it did not send. */
+export function quotaHaltReason(quota: QuotaUsedUp): string {
+  return `the gateway's quota is used up (${quota.said})`;
+}
+
+/** `quota used up: 300 created, 300 not sent; run again after 2026-11-27 21:00 UTC (the gateway: "...")`. */
+export function describeQuotaUsedUp(quota: QuotaUsedUp, counts: { created: number; notSent: number }): string {
+  const when =
+    quota.resetsAt === undefined
+      ? "the gateway's quota period has reset"
+      : // The next whole minute: never a time before the reset.
+        `${new Date(Math.ceil(quota.resetsAt / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `quota used up: ${counts.created} created, ${counts.notSent} not sent; run again after ${when} (the gateway: ${quota.said})`;
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Journal } from '../../../src/journal/open-journal.js';
+import { skipCreatedRows } from '../../../src/batch/send/skip-created-rows.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from '../../journal/journal-fixture.js';
+
+let journal: Journal;
+afterEach(() => journal.close());
+
+const AT = '2025-02-01T09:00:00.000Z';
+const PLAN = { force: false, retryInDoubt: false, rejectsDuplicates: false };
+
+async function created(runId: number, number: string, instanceId: string, payloadHash = 'h1'): Promise<number> {
+  const id = await addInvoice(journal, runId, number, { payloadHash });
+  await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+  await journal.send.recordOutcome(id, { state: 'created', instanceId, attempts: 1, at: '2025-01-31T10:00:03.000Z' });
+  return id;
+}
+
+async function page(runId: number) {
+  return journal.stage.listStagedPage(runId, 0, 100);
+}
+
+describe.each(BACKENDS)('skipping rows already created, a page at a time (%s journal)', (backend) => {
+  it('records as skipped every row of the page whose key was created, naming the oldest instance', async () => {
+    journal = await tempJournal(backend);
+    const earlier = await addRun(journal);
+    await created(earlier, 'A', '0030000001');
+    await created(earlier, 'A', '0030000002');
+    await created(earlier, 'B', '0030000003', 'other-hash');
+    const run = await addRun(journal);
+    const a = await addInvoice(journal, run, 'A');
+    const fresh = await addInvoice(journal, run, 'NEW');
+    const b = await addInvoice(journal, run, 'B');
+
+    const { rest, skipped } = await journal.transaction((tx) =>
+      page(run).then((p) => skipCreatedRows(tx, run, p, PLAN, AT)),
+    );
+
+    expect(skipped).toBe(2);
+    expect(rest.map((row) => row.id)).toEqual([fresh]);
+    const rows = await journal.lists.listInvoices({ runId: run, limit: 10 });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(a)).toMatchObject({ state: 'skipped', instanceId: '0030000001', attempts: 0, outcomeAt: AT });
+    expect(byId.get(a)?.detail).toMatch(/^already created as instance 0030000001 on /);
+    expect(byId.get(b)).toMatchObject({ state: 'skipped', instanceId: '0030000003' });
+    expect(byId.get(b)?.detail).toMatch(/a different invoice with the same PayeeId and Invoice_Number was created/);
+    expect(byId.get(fresh)).toMatchObject({ state: 'staged', sendingAt: null });
+  });
+
+  it('leaves every row to be planned with --force, and a row no longer staged as it is', async () => {
+    journal = await tempJournal(backend);
+    const earlier = await addRun(journal);
+    await created(earlier, 'A', '0030000001');
+    await created(earlier, 'B', '0030000002');
+    const run = await addRun(journal);
+    const a = await addInvoice(journal, run, 'A');
+    const b = await addInvoice(journal, run, 'B');
+    const rows = await page(run);
+
+    const forced = await journal.transaction((tx) => skipCreatedRows(tx, run, rows, { ...PLAN, force: true }, AT));
+    expect(forced).toEqual({ rest: rows, skipped: 0 });
+
+    // Another process settled B between the page read and the screen: it is not recorded over.
+    await journal.send.markSending(b, AT);
+    const { rest, skipped } = await journal.transaction((tx) => skipCreatedRows(tx, run, rows, PLAN, AT));
+    expect(skipped).toBe(1);
+    expect(rest.map((row) => row.id)).toEqual([b]);
+    const states = (await journal.lists.listInvoices({ runId: run, limit: 10 })).map(
+      (row) => [row.id, row.state] as const,
+    );
+    expect(new Map(states)).toEqual(
+      new Map([
+        [a, 'skipped'],
+        [b, 'sending'],
+      ]),
+    );
+  });
+});
