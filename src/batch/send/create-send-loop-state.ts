@@ -1,0 +1,94 @@
+/** The send loop's state as a run begins: nothing read, nothing sent, its parts wired to poke the loop. */
+import type { Journal } from '../../journal/journal.js';
+import { createLimiter, currentLimit } from './adaptive-concurrency.js';
+import { createPlaces } from './create-places.js';
+import { createSendPacer } from './pace-sending.js';
+import { createBreakerPause } from './pause-for-gateway.js';
+import { createPokeTimer } from './poke-timer.js';
+import { createStagedRowReader } from './read-staged-rows.js';
+import type { SendOptions } from './send-options.js';
+import { pokeLoop, type SendLoopState } from './send-loop-state.js';
+import { screenCreatedRows } from './skip-created-rows.js';
+import { noteThrottle } from './start-claims.js';
+import { createHaltWatch } from './watch-halts.js';
+import { createQuotaWatch } from './watch-quota.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from './watch-rejection-storm.js';
+
+export async function createSendLoopState(journal: Journal, options: SendOptions): Promise<SendLoopState> {
+  const now = options.now ?? (() => new Date());
+  const concurrency = Math.max(1, options.concurrency);
+  const pageSize = options.pageSize ?? Math.max(64, concurrency * 4);
+  const pacer = createSendPacer(options.ratePerSecond);
+  const stopping = new AbortController();
+  const cancel = new AbortController();
+  const limit = () => (state.limiter ? currentLimit(state.limiter) : concurrency);
+  const poke = () => pokeLoop(state);
+  const screened: SendLoopState['screened'] = [];
+  const screen = screenCreatedRows(options.runId, options.plan, now, screened);
+  const startAnywhere = options.startAnywhere ?? false;
+  const places = createPlaces(limit, pacer.paced, (claim) => {
+    claim.attemptAt = performance.now();
+    claim.epoch = state.limiter?.epoch ?? 0;
+    pacer.started();
+  });
+  const state: SendLoopState = {
+    options,
+    now,
+    rows: await createStagedRowReader(journal, options.runId, { pageSize, startAnywhere, screen }),
+    released: [],
+    deferred: [],
+    recheck: false,
+    waiting: new Map(),
+    screened,
+    inFlight: new Map(),
+    answered: [],
+    undecided: 0,
+    sending: {
+      places,
+      send: options.send,
+      signal: cancel.signal,
+      waitSignal: stopping.signal,
+      onThrottle: (claim, throttle) => noteThrottle(state, claim, throttle),
+      poke,
+    },
+    claiming: [],
+    takingBack: [],
+    recording: [],
+    stopped: false,
+    stopping,
+    cancel,
+    graceTimer: undefined,
+    pacer,
+    quota: createQuotaWatch(),
+    halts: createHaltWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS),
+    pause: createBreakerPause({
+      probe: options.probe,
+      maxPauseMs: options.maxPauseMs ?? 600_000,
+      signal: stopping.signal,
+      onNotice: options.onNotice,
+      poke,
+    }),
+    places,
+    limiter: options.adaptive ? createLimiter(concurrency) : undefined,
+    poked: false,
+    wake: undefined,
+    rateTimer: createPokeTimer(poke),
+    recheckTimer: createPokeTimer(poke),
+    sent: 0,
+    throttled: 0,
+  };
+  return state;
+}
+
+/** Stops the loop when `signal` aborts (at once if it has); returns the function that stops listening. */
+export function listenForStop(state: SendLoopState, signal: AbortSignal | undefined): () => void {
+  const onStop = () => {
+    state.stopped = true;
+    state.stopping.abort();
+    state.graceTimer = setTimeout(() => state.cancel.abort(new Error('stopped')), state.options.stopGraceMs);
+    pokeLoop(state);
+  };
+  if (signal?.aborted) onStop();
+  else signal?.addEventListener('abort', onStop, { once: true });
+  return () => signal?.removeEventListener('abort', onStop);
+}
