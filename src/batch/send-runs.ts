@@ -4,6 +4,7 @@ import { settleSharedInstances } from './settle-shared-instances.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
 import type { SendResult } from './send/send-options.js';
+import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
@@ -40,10 +41,7 @@ export async function sendRuns(
   let stopped = false;
   let halted: string | undefined;
   let rejectionStorm = false;
-  const target = options.target;
   const sending = new Map<number, SendingFigures>();
-  const adaptive = options.concurrency === 'auto';
-  const concurrency = options.concurrency === 'auto' ? options.maxConcurrency : options.concurrency;
   for (const run of staged) {
     const at = () => new Date().toISOString();
     if (heldForInvalid) {
@@ -63,54 +61,7 @@ export async function sendRuns(
       await journal.send.failStagedInvoices(run.runId, 'not sent: the run was stopped; safe to post again', at());
       continue;
     }
-    // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
-    const heldBack =
-      run.counts.invalid > 0 ? await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at()) : 0;
-    await journal.runs.setRunStatus(run.runId, 'sending', at());
-    const counts = { ...emptyCounts(), invalid: run.counts.invalid };
-    const startedAt = performance.now();
-    const report = () =>
-      options.onProgress?.({
-        phase: 'sending',
-        file: run.file,
-        total: run.counts.valid - heldBack,
-        done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'],
-        counts,
-        startedAt,
-      });
-    report();
-    const result = await sendStagedInvoices(journal, {
-      runId: run.runId,
-      concurrency,
-      adaptive,
-      probe: (signal) => probeApi(target, signal),
-      maxPauseMs: options.maxPauseMs,
-      onNotice: options.onNotice,
-      ratePerSecond: options.rate ?? undefined,
-      // Other workers may upload the same file on a shared journal: spread out over its rows.
-      startAnywhere: journal.backend === 'postgres',
-      plan: {
-        force: options.force,
-        retryInDoubt: options.retryInDoubt,
-        rejectsDuplicates: options.rejectsDuplicates,
-        // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
-        distinctTarget: target.sandbox || target.distinctTarget === true,
-      },
-      duplicates: options.duplicates,
-      send: options.send,
-      signal: options.signal,
-      stopGraceMs: options.stopGraceMs,
-      stopAfterRejections: options.stopAfterRejections,
-      onOutcome: (outcome) => {
-        counts[outcome] += 1;
-        report();
-      },
-    });
-    // Answers to a run's creates may name an instance another invoice has; known once they are all in.
-    const shared = (await settleSharedInstances(journal, run.runId, at())).filter((s) => s.runId === run.runId).length;
-    counts.created -= shared;
-    counts['in-doubt'] += shared;
-    if (shared > 0) report();
+    const { result, counts } = await sendRun(journal, options, run);
     const { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused } = result;
     sending.set(run.runId, { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused });
     if (result.halted) {
@@ -131,4 +82,63 @@ export async function sendRuns(
     }
   }
   return { stopped, halted, sending, rejectionStorm };
+}
+
+/** Sends one run's staged invoices, reporting progress as each outcome is committed. */
+async function sendRun(
+  journal: Journal,
+  options: UploadPlan,
+  run: StagedRun,
+): Promise<{ result: SendResult; counts: Record<Outcome, number> }> {
+  const target = options.target;
+  const at = () => new Date().toISOString();
+  // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
+  const heldBack =
+    run.counts.invalid > 0 ? await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at()) : 0;
+  await journal.runs.setRunStatus(run.runId, 'sending', at());
+  const counts = { ...emptyCounts(), invalid: run.counts.invalid };
+  const startedAt = performance.now();
+  const report = () =>
+    options.onProgress?.({
+      phase: 'sending',
+      file: run.file,
+      total: run.counts.valid - heldBack,
+      done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'],
+      counts,
+      startedAt,
+    });
+  report();
+  const result = await sendStagedInvoices(journal, {
+    runId: run.runId,
+    concurrency: options.concurrency === 'auto' ? options.maxConcurrency : options.concurrency,
+    adaptive: options.concurrency === 'auto',
+    probe: (signal) => probeApi(target, signal),
+    maxPauseMs: options.maxPauseMs,
+    onNotice: options.onNotice,
+    ratePerSecond: options.rate ?? undefined,
+    // Other workers may upload the same file on a shared journal: spread out over its rows.
+    startAnywhere: journal.backend === 'postgres',
+    plan: {
+      force: options.force,
+      retryInDoubt: options.retryInDoubt,
+      rejectsDuplicates: options.rejectsDuplicates,
+      // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
+      distinctTarget: target.sandbox || target.distinctTarget === true,
+    },
+    duplicates: options.duplicates,
+    send: options.send,
+    signal: options.signal,
+    stopGraceMs: options.stopGraceMs,
+    stopAfterRejections: options.stopAfterRejections,
+    onOutcome: (outcome) => {
+      counts[outcome] += 1;
+      report();
+    },
+  });
+  // Answers to a run's creates may name an instance another invoice has; known once they are all in.
+  const shared = (await settleSharedInstances(journal, run.runId, at())).filter((s) => s.runId === run.runId).length;
+  counts.created -= shared;
+  counts['in-doubt'] += shared;
+  if (shared > 0) report();
+  return { result, counts };
 }

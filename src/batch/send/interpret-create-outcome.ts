@@ -55,76 +55,10 @@ export function interpretCreateOutcome(
   rules: DuplicateRules,
 ): Interpretation {
   switch (outcome.kind) {
-    case 'created': {
-      const own: RowRecord = {
-        state: 'created',
-        instanceId: outcome.instanceId,
-        httpStatus: outcome.status,
-        eRetcode: 0,
-        eMessage: outcome.response.E_MESSAGE,
-        attempts: outcome.attempts,
-      };
-      if (retryOf.length > 0) own.detail = `re-posted after run ${retryOf[0]?.runId}'s post was in doubt`;
-      // The back-end refuses duplicates, so a fresh creation proves the earlier posts never arrived.
-      const settle = retryOf.map((row): Settlement => ({
-        rowId: row.id,
-        state: 'failed',
-        detail: `not created: run ${runId} posted it again and it was created then as instance ${outcome.instanceId}`,
-      }));
-      return { own, settle };
-    }
-    case 'rejected': {
-      const own: RowRecord = {
-        state: 'rejected',
-        httpStatus: outcome.status,
-        eRetcode: outcome.retcode,
-        eMessage: outcome.message,
-        attempts: outcome.attempts,
-      };
-      const duplicate = readDuplicate(outcome.message, rules);
-      if (!duplicate.duplicate) return { own, settle: [] };
-      if (retryOf.length === 0) {
-        own.detail = duplicate.instanceId
-          ? `the finance system already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`
-          : 'the finance system already holds this invoice, but this journal has no record of creating it';
-        return { own, settle: [] };
-      }
-      const earlier = retryOf[0] as InvoiceRow;
-      if (!duplicate.instanceId) {
-        return {
-          own: {
-            ...own,
-            state: 'in-doubt',
-            detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id`,
-          },
-          settle: [],
-        };
-      }
-      const instanceId = duplicate.instanceId;
-      return {
-        own: {
-          ...own,
-          state: 'skipped',
-          instanceId,
-          detail: `created by run ${earlier.runId} as instance ${instanceId}: the re-post was refused as a duplicate`,
-        },
-        settle: retryOf.map((row, index): Settlement =>
-          index === 0
-            ? {
-                rowId: row.id,
-                state: 'created',
-                instanceId,
-                detail: `created as instance ${instanceId}: confirmed by run ${runId}, whose re-post was refused as a duplicate`,
-              }
-            : {
-                rowId: row.id,
-                state: 'skipped',
-                instanceId,
-                detail: `created by run ${earlier.runId} as instance ${instanceId} (confirmed by run ${runId})`,
-              },
-        ),
-      };
-    }
+    case 'created':
+      return interpretCreated(outcome, retryOf, runId);
+    case 'rejected':
+      return interpretRejected(outcome, retryOf, runId, rules);
     case 'http-error':
       return {
         own: {
@@ -146,4 +80,86 @@ export function interpretCreateOutcome(
         settle: [],
       };
   }
+}
+
+function interpretCreated(
+  outcome: Extract<CreateOutcome, { kind: 'created' }>,
+  retryOf: readonly InvoiceRow[],
+  runId: number,
+): Interpretation {
+  const own: RowRecord = {
+    state: 'created',
+    instanceId: outcome.instanceId,
+    httpStatus: outcome.status,
+    eRetcode: 0,
+    eMessage: outcome.response.E_MESSAGE,
+    attempts: outcome.attempts,
+  };
+  if (retryOf.length > 0) own.detail = `re-posted after run ${retryOf[0]?.runId}'s post was in doubt`;
+  // The back-end refuses duplicates, so a fresh creation proves the earlier posts never arrived.
+  const settle = retryOf.map((row): Settlement => ({
+    rowId: row.id,
+    state: 'failed',
+    detail: `not created: run ${runId} posted it again and it was created then as instance ${outcome.instanceId}`,
+  }));
+  return { own, settle };
+}
+
+/** A rejection; a duplicate one settles what it proves about the earlier posts. */
+function interpretRejected(
+  outcome: Extract<CreateOutcome, { kind: 'rejected' }>,
+  retryOf: readonly InvoiceRow[],
+  runId: number,
+  rules: DuplicateRules,
+): Interpretation {
+  const own: RowRecord = {
+    state: 'rejected',
+    httpStatus: outcome.status,
+    eRetcode: outcome.retcode,
+    eMessage: outcome.message,
+    attempts: outcome.attempts,
+  };
+  const duplicate = readDuplicate(outcome.message, rules);
+  if (!duplicate.duplicate) return { own, settle: [] };
+  if (retryOf.length === 0) {
+    own.detail = duplicate.instanceId
+      ? `the finance system already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`
+      : 'the finance system already holds this invoice, but this journal has no record of creating it';
+    return { own, settle: [] };
+  }
+  const earlier = retryOf[0] as InvoiceRow;
+  if (!duplicate.instanceId) {
+    return {
+      own: {
+        ...own,
+        state: 'in-doubt',
+        detail: `run ${earlier.runId}'s post was created (the re-post was refused as a duplicate), but no instance id could be read from the message: resolve it with --instance-id`,
+      },
+      settle: [],
+    };
+  }
+  const instanceId = duplicate.instanceId;
+  return {
+    own: {
+      ...own,
+      state: 'skipped',
+      instanceId,
+      detail: `created by run ${earlier.runId} as instance ${instanceId}: the re-post was refused as a duplicate`,
+    },
+    settle: retryOf.map((row, index): Settlement =>
+      index === 0
+        ? {
+            rowId: row.id,
+            state: 'created',
+            instanceId,
+            detail: `created as instance ${instanceId}: confirmed by run ${runId}, whose re-post was refused as a duplicate`,
+          }
+        : {
+            rowId: row.id,
+            state: 'skipped',
+            instanceId,
+            detail: `created by run ${earlier.runId} as instance ${instanceId} (confirmed by run ${runId})`,
+          },
+    ),
+  };
 }
