@@ -27,15 +27,15 @@ export interface UploadOptions {
   sources: readonly UploadSource[];
   /** Mapping file, recorded with each run. */
   mapping: string;
-  /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default 4 */
+  /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default DEFAULT_CONCURRENCY (upload-plan.ts) */
   concurrency?: number | 'auto' | undefined;
-  /** With `concurrency: 'auto'`, the most requests in flight. @default 32 */
+  /** With `concurrency: 'auto'`, the most requests in flight. @default DEFAULT_MAX_CONCURRENCY (upload-plan.ts) */
   maxConcurrency?: number | undefined;
   /** Requests per second at most. @default unlimited */
   rate?: number | undefined;
   /**
    * Take no more invoices when the first this-many sent were all rejected for the same reason;
-   * 0 turns the check off. @default 25
+   * 0 turns the check off. @default DEFAULT_STOP_AFTER_REJECTIONS (send/watch-rejection-storm.ts)
    */
   stopAfterRejections?: number | undefined;
   /** Post the valid invoices even when some are invalid. @default false */
@@ -62,7 +62,7 @@ export interface UploadOptions {
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Told, in a sentence, when sending pauses for gateway failures and when it resumes. */
   onNotice?: ((text: string) => void) | undefined;
-  /** How long sending may pause for gateway failures before the upload gives up, ms. @default 600000 */
+  /** How long sending may pause for gateway failures before the upload gives up, ms. @default DEFAULT_MAX_PAUSE_MS (send/pause-for-gateway.ts) */
   maxPauseMs?: number | undefined;
   /** Sends one invoice, given its request body as journaled. @default createInvoice against `target` */
   send?: ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>) | undefined;

@@ -22,6 +22,7 @@ import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 import { keepDaysOf, withRetentionOptions } from './retention-options.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from '../batch/send/watch-rejection-storm.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 
 type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -110,7 +111,7 @@ export const uploadCommand: CliCommand = {
       })
       .option('stop-after-rejections', {
         type: 'number',
-        describe: 'Stop when the first N invoices sent were all rejected for one reason (default 25)',
+        describe: `Stop when the first N invoices sent were all rejected for one reason (default ${DEFAULT_STOP_AFTER_REJECTIONS})`,
         group: 'Upload:',
       })
       .option('stop-on-rejections', {

@@ -125,7 +125,7 @@ export const configFileSchema = z
     outDir: z.string().min(1).optional(),
     upload: z
       .object({
-        /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
+        /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default DEFAULT_STOP_AFTER_REJECTIONS */
         stopAfterRejections: z.number().int().min(0).max(1_000_000).optional(),
       })
       .strict()

@@ -6,15 +6,14 @@ import { createSendPacer } from './pace-sending.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 import { createPokeTimer } from './poke-timer.js';
 import { createStagedRowReader } from './read-staged-rows.js';
-import type { SendOptions } from './send-options.js';
+import type { SendLoopOptions } from './send-options.js';
 import { pokeLoop, type SendLoopState } from './send-loop-state.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { noteThrottle } from './start-claims.js';
 import { createHaltWatch } from './watch-halts.js';
 import { createQuotaWatch } from './watch-quota.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS } from './watch-rejection-storm.js';
 
-export async function createSendLoopState(journal: Journal, options: SendOptions): Promise<SendLoopState> {
+export async function createSendLoopState(journal: Journal, options: SendLoopOptions): Promise<SendLoopState> {
   const now = options.now ?? (() => new Date());
   const concurrency = Math.max(1, options.concurrency);
   const pageSize = options.pageSize ?? Math.max(64, concurrency * 4);
@@ -60,10 +59,10 @@ export async function createSendLoopState(journal: Journal, options: SendOptions
     graceTimer: undefined,
     pacer,
     quota: createQuotaWatch(),
-    halts: createHaltWatch(options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS),
+    halts: createHaltWatch(options.stopAfterRejections),
     pause: createBreakerPause({
       probe: options.probe,
-      maxPauseMs: options.maxPauseMs ?? 600_000,
+      maxPauseMs: options.maxPauseMs,
       signal: stopping.signal,
       onNotice: options.onNotice,
       poke,

@@ -6,11 +6,11 @@
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { Throttle } from '../../finance-api/create-invoice.js';
 import type { CreatePlaces } from './create-places.js';
-import type { Claim, SendHooks, SendOptions } from './send-options.js';
+import type { Claim, SendHooks, SendLoopOptions } from './send-options.js';
 
 export interface ClaimSending {
   places: CreatePlaces;
-  send: SendOptions['send'];
+  send: SendLoopOptions['send'];
   /** Ends the request (a stop past its grace, a failure of the run). */
   signal: AbortSignal;
   /** Ends the wait of a throttled create (a stop, a halt). */

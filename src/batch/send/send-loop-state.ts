@@ -13,7 +13,7 @@ import type { BreakerPause } from './pause-for-gateway.js';
 import type { PokeTimer } from './poke-timer.js';
 import type { StagedRowReader } from './read-staged-rows.js';
 import type { ClaimAnswer, ClaimSending } from './send-claim.js';
-import type { Claim, SendOptions } from './send-options.js';
+import type { Claim, SendLoopOptions } from './send-options.js';
 import type { HaltWatch } from './watch-halts.js';
 import type { QuotaWatch } from './watch-quota.js';
 
@@ -21,7 +21,7 @@ import type { QuotaWatch } from './watch-quota.js';
 export type AnsweredClaim = { claim: Claim } & ClaimAnswer;
 
 export interface SendLoopState {
-  readonly options: SendOptions;
+  readonly options: SendLoopOptions;
   readonly now: () => Date;
 
   // Reading: where the next row to plan comes from.

@@ -18,16 +18,20 @@ export interface SendHooks {
   beforeRetry: () => Promise<boolean>;
 }
 
-export interface SendOptions {
+/**
+ * What the send loop of one run is given. The upload plan (upload-plan.ts) decides every default;
+ * the loop takes the values decided and repeats none.
+ */
+export interface SendLoopOptions {
   runId: number;
-  /** Requests in flight at most; with `adaptive`, the most the limiter may reach. @default 4 */
+  /** Requests in flight at most; with `adaptive`, the most the limiter may reach. */
   concurrency: number;
   /** Find the concurrency while sending (`--concurrency auto`), never above `concurrency`. @default false */
   adaptive?: boolean | undefined;
   /** Asks the finance API a read-only question while the breaker is open; without it the breaker never opens. */
   probe?: Probe | undefined;
-  /** How long the breaker may stay open before the upload gives up, ms. @default 600000 */
-  maxPauseMs?: number | undefined;
+  /** How long the breaker may stay open before the upload gives up, ms. */
+  maxPauseMs: number;
   /** Told, in a sentence, when the upload pauses for gateway failures and when it resumes. */
   onNotice?: ((text: string) => void) | undefined;
   /** Requests per second at most; undefined: as fast as concurrency allows. */
@@ -40,8 +44,8 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
   /** How long a stop waits for answers in flight before cancelling them (they become in doubt), ms. */
   stopGraceMs: number;
-  /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
-  stopAfterRejections?: number | undefined;
+  /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. */
+  stopAfterRejections: number;
   /** Called once per invoice as its outcome is committed. */
   onOutcome?: (outcome: Outcome) => void;
   /**

@@ -12,14 +12,14 @@ import { withUnrecordedAnswers } from '../keep-unrecorded-answers.js';
 import { recoverInterruptedRuns } from '../recover-interrupted-runs.js';
 import { settledConcurrency } from './adaptive-concurrency.js';
 import { createSendLoopState, listenForStop } from './create-send-loop-state.js';
-import type { SendOptions, SendResult } from './send-options.js';
+import type { SendLoopOptions, SendResult } from './send-options.js';
 import { answerContextOf, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
 import { settleFailedRun } from './settle-failed-run.js';
 import { admitRetries, startReady } from './start-claims.js';
 import { takeTurn } from './take-turn.js';
 import { quotaHaltReason } from './watch-quota.js';
 
-export async function sendStagedInvoices(journal: Journal, options: SendOptions): Promise<SendResult> {
+export async function sendStagedInvoices(journal: Journal, options: SendLoopOptions): Promise<SendResult> {
   const state = await createSendLoopState(journal, options);
   const stopListening = listenForStop(state, options.signal);
   try {

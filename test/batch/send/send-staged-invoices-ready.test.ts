@@ -6,6 +6,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_PAUSE_MS } from '../../../src/batch/send/pause-for-gateway.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from '../../../src/batch/send/watch-rejection-storm.js';
 import { sendStagedInvoices } from '../../../src/batch/send/send-staged-invoices.js';
 import { stageInvoices } from '../../../src/batch/stage-invoices.js';
 import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
@@ -19,6 +21,8 @@ const COMMON = {
   plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
   duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
   stopGraceMs: 1000,
+  maxPauseMs: DEFAULT_MAX_PAUSE_MS,
+  stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
 };
 
 let instance = 3_900_000_000;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_PAUSE_MS } from '../../../src/batch/send/pause-for-gateway.js';
+import { DEFAULT_STOP_AFTER_REJECTIONS } from '../../../src/batch/send/watch-rejection-storm.js';
 import { sendStagedInvoices } from '../../../src/batch/send/send-staged-invoices.js';
 import { stageInvoices } from '../../../src/batch/stage-invoices.js';
 import { thisProcess } from '../../../src/batch/this-process.js';
@@ -23,6 +25,8 @@ const COMMON = {
   plan: { force: false, retryInDoubt: false, rejectsDuplicates: true },
   duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
   stopGraceMs: 1000,
+  maxPauseMs: DEFAULT_MAX_PAUSE_MS,
+  stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
 };
 
 /** Answers as the finance system does when it creates an invoice, each with an instance id of its own. */
