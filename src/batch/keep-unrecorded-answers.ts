@@ -8,7 +8,7 @@ import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { writeOutputFile } from '../report/write-output-file.js';
 import type { ClaimAnswer } from './send/send-claim.js';
-import type { Claim } from './send/send-options.js';
+import type { Claim } from './send/send-loop-options.js';
 
 /** Invoices listed in the message itself; the file holds them all. */
 const LISTED = 20;

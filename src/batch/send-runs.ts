@@ -3,7 +3,7 @@ import { probeApi } from '../finance-api/probe-api.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
-import type { SendResult } from './send/send-options.js';
+import type { SendResult } from './send/send-loop-options.js';
 import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';

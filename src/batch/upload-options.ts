@@ -2,7 +2,7 @@
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import type { InvoiceJson } from '../finance-api/create-invoice.js';
-import type { SendHooks } from './send/send-options.js';
+import type { SendHooks } from './send/send-loop-options.js';
 import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
 import type { DuplicateRules } from './send/interpret-create-outcome.js';

@@ -7,7 +7,7 @@ import type { CreateOutcome } from '../finance-api/call-outcome.js';
 import { createInvoice, type InvoiceJson } from '../finance-api/create-invoice.js';
 import type { DuplicateRules } from './send/interpret-create-outcome.js';
 import { DEFAULT_MAX_PAUSE_MS } from './send/pause-for-gateway.js';
-import type { SendHooks } from './send/send-options.js';
+import type { SendHooks } from './send/send-loop-options.js';
 import type { UploadOptions, UploadSource } from './upload-options.js';
 import type { UploadProgress } from './upload-progress.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './send/watch-rejection-storm.js';

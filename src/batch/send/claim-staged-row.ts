@@ -9,7 +9,7 @@ import type { OutcomeRecord } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 import { settleHeldRows } from './settle-held-rows.js';
 
 /** The business key of a row, as the send loop tracks keys in flight. */

@@ -4,7 +4,7 @@
  * ahead (committed as sending, not started), so that a freed place is taken without a commit.
  */
 import { keyOf } from './claim-staged-row.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 
 /** Ready claims: one for every this many places (at least one). */
 const READY_AHEAD_DIVISOR = 8;

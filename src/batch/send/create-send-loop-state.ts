@@ -6,7 +6,7 @@ import { createSendPacer } from './pace-sending.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 import { createPokeTimer } from './poke-timer.js';
 import { createStagedRowReader } from './read-staged-rows.js';
-import type { SendLoopOptions } from './send-options.js';
+import type { SendLoopOptions } from './send-loop-options.js';
 import { pokeLoop, type SendLoopState } from './send-loop-state.js';
 import { screenCreatedRows } from './skip-created-rows.js';
 import { noteThrottle } from './start-claims.js';

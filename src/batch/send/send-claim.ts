@@ -6,7 +6,7 @@
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { Throttle } from '../../finance-api/create-invoice.js';
 import type { CreatePlaces } from './create-places.js';
-import type { Claim, SendHooks, SendLoopOptions } from './send-options.js';
+import type { Claim, SendHooks, SendLoopOptions } from './send-loop-options.js';
 
 export interface ClaimSending {
   places: CreatePlaces;

@@ -13,7 +13,7 @@ import type { BreakerPause } from './pause-for-gateway.js';
 import type { PokeTimer } from './poke-timer.js';
 import type { StagedRowReader } from './read-staged-rows.js';
 import type { ClaimAnswer, ClaimSending } from './send-claim.js';
-import type { Claim, SendLoopOptions } from './send-options.js';
+import type { Claim, SendLoopOptions } from './send-loop-options.js';
 import type { HaltWatch } from './watch-halts.js';
 import type { QuotaWatch } from './watch-quota.js';
 

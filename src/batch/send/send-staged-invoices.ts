@@ -12,7 +12,7 @@ import { withUnrecordedAnswers } from '../keep-unrecorded-answers.js';
 import { recoverInterruptedRuns } from '../recover-interrupted-runs.js';
 import { settledConcurrency } from './adaptive-concurrency.js';
 import { createSendLoopState, listenForStop } from './create-send-loop-state.js';
-import type { SendLoopOptions, SendResult } from './send-options.js';
+import type { SendLoopOptions, SendResult } from './send-loop-options.js';
 import { answerContextOf, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
 import { settleFailedRun } from './settle-failed-run.js';
 import { admitRetries, startReady } from './start-claims.js';

@@ -11,7 +11,7 @@ import type { Journal } from '../../journal/journal.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
 import { recordCreateAnswers } from './claim-staged-row.js';
 import type { ClaimAnswer } from './send-claim.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 
 export interface FailedRunLeftovers {
   /** Rows claimed whose requests never left. */

@@ -6,7 +6,7 @@
 import type { JournalStatements } from '../../journal/journal.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { keyOf } from './claim-staged-row.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 
 export async function stageReadyAgain(
   tx: JournalStatements,

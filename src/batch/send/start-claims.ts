@@ -7,7 +7,7 @@ import type { Throttle } from '../../finance-api/create-invoice.js';
 import { onOverload } from './adaptive-concurrency.js';
 import { keyOf } from './claim-staged-row.js';
 import { sendClaim } from './send-claim.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 import { pokeLoop, type SendLoopState } from './send-loop-state.js';
 
 /** Lets throttled creates go again while places are free; on stop, tells them to give up. */

@@ -9,7 +9,7 @@ import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { onCreateAnswer } from './adaptive-concurrency.js';
 import { claimStagedRows, keyOf, mostlyTakenElsewhere, recordCreateAnswers } from './claim-staged-row.js';
 import { gatherClaimBatch } from './gather-claim-batch.js';
-import type { Claim } from './send-options.js';
+import type { Claim } from './send-loop-options.js';
 import { answerContextOf, type SendLoopState } from './send-loop-state.js';
 import { stageReadyAgain } from './stage-ready-again.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyOf } from '../../../src/batch/send/claim-staged-row.js';
 import { createPlaces } from '../../../src/batch/send/create-places.js';
-import type { Claim } from '../../../src/batch/send/send-options.js';
+import type { Claim } from '../../../src/batch/send/send-loop-options.js';
 import type { StagedInvoice } from '../../../src/journal/stage-statements.js';
 
 function claim(n: number): Claim {

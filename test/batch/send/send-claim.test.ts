@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlaces } from '../../../src/batch/send/create-places.js';
 import { sendClaim, type ClaimSending } from '../../../src/batch/send/send-claim.js';
-import type { Claim, SendHooks } from '../../../src/batch/send/send-options.js';
+import type { Claim, SendHooks } from '../../../src/batch/send/send-loop-options.js';
 import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
 
 const notSent: CreateOutcome = { kind: 'not-sent', reason: 'refused', attempts: 1 };

@@ -1,6 +1,6 @@
 /** The send loop is given every value the upload plan decides, and defaults none of them again. */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { SendLoopOptions } from '../../../src/batch/send/send-options.js';
+import type { SendLoopOptions } from '../../../src/batch/send/send-loop-options.js';
 import type { UploadPlan } from '../../../src/batch/upload-plan.js';
 
 describe('SendLoopOptions', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Claim } from '../../../src/batch/send/send-options.js';
+import type { Claim } from '../../../src/batch/send/send-loop-options.js';
 import { settleFailedRun } from '../../../src/batch/send/settle-failed-run.js';
 import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
 import { createResponseSchema } from '../../../src/finance-api/create-response-schema.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyOf } from '../../../src/batch/send/claim-staged-row.js';
-import type { Claim } from '../../../src/batch/send/send-options.js';
+import type { Claim } from '../../../src/batch/send/send-loop-options.js';
 import { stageReadyAgain } from '../../../src/batch/send/stage-ready-again.js';
 import type { Journal } from '../../../src/journal/journal.js';
 import type { StagedInvoice } from '../../../src/journal/stage-statements.js';
