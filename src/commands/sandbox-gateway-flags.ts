@@ -18,33 +18,41 @@ export interface GatewayArgv {
   quotaPeriod?: number;
 }
 
+/** Without a value yargs would leave a number flag unset, and its policy would be dropped without a word. */
+const NUMBER_FLAG = { type: 'number', requiresArg: true } as const;
+
 export function addGatewayFlags<T>(yargs: Argv<T>) {
-  return yargs
-    .option('gateway', {
-      choices: ['edge', 'x'] as const,
-      describe: 'Put an Apigee-class gateway in front: its faults are answered as Apigee Edge (500) or Apigee X (429)',
-    })
-    .option('spike-arrest', {
-      type: 'number',
-      describe: 'With --gateway: requests admitted per second, one every 1000/N ms; the others are refused',
-    })
-    .option('no-active-targets-rate', {
-      type: 'number',
-      describe: 'With --gateway: share of requests answered 503 NoActiveTargets (0..1)',
-    })
-    .option('quota', {
-      type: 'number',
-      describe: 'With --gateway: requests admitted per --quota-period; the others are refused with QuotaViolation',
-    })
-    .option('quota-period', {
-      type: 'number',
-      describe: 'With --quota: the quota period in seconds (default 3600)',
-    })
-    .option('max-request-bytes', {
-      type: 'number',
-      describe: 'With --gateway: larger request bodies are answered 413 TooBigBody',
-    })
-    .example('$0 sandbox --gateway edge --spike-arrest 40', 'Behave like Apigee Edge with a 40/s spike arrest');
+  return (
+    yargs
+      // `--no-active-targets-rate 0.1` is a rate, not "--active-targets-rate false"; the sandbox has no boolean flag to negate.
+      .parserConfiguration({ 'boolean-negation': false })
+      .option('gateway', {
+        choices: ['edge', 'x'] as const,
+        describe:
+          'Put an Apigee-class gateway in front: its faults are answered as Apigee Edge (500) or Apigee X (429)',
+      })
+      .option('spike-arrest', {
+        ...NUMBER_FLAG,
+        describe: 'With --gateway: requests admitted per second, one every 1000/N ms; the others are refused',
+      })
+      .option('no-active-targets-rate', {
+        ...NUMBER_FLAG,
+        describe: 'With --gateway: share of requests answered 503 NoActiveTargets (0..1)',
+      })
+      .option('quota', {
+        ...NUMBER_FLAG,
+        describe: 'With --gateway: requests admitted per --quota-period; the others are refused with QuotaViolation',
+      })
+      .option('quota-period', {
+        ...NUMBER_FLAG,
+        describe: 'With --quota: the quota period in seconds (default 3600)',
+      })
+      .option('max-request-bytes', {
+        ...NUMBER_FLAG,
+        describe: 'With --gateway: larger request bodies are answered 413 TooBigBody',
+      })
+      .example('$0 sandbox --gateway edge --spike-arrest 40', 'Behave like Apigee Edge with a 40/s spike arrest')
+  );
 }
 
 function checkPositive(name: string, value: number | undefined, whole: boolean): number | undefined {
