@@ -43,7 +43,7 @@ export async function uploadMappedFiles(
       read: () => {
         const counts: SkippedRows = new Map();
         skipped.set(path, counts);
-        return readInvoices(path, mapping, { ...known.options, skippedRows: counts });
+        return readInvoices(path, mapping, { ...known.options, skippedRows: counts, apiKey: options.target.apiKey });
       },
       tables: invoiceTables(mapping),
     })),

@@ -102,6 +102,7 @@ export const validateCommand: CliCommand = {
       ...advertisers.options,
       advertiserList: listSentence,
       secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+      apiKey: settings.api.apiKey,
       maxRequestBytes: settings.api.maxRequestBytes,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
       annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,

@@ -21,6 +21,7 @@ import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { cellText } from '../sheets/sheet-row.js';
 import { isBlank } from './apply-steps.js';
+import { apiKeyProblems, withoutApiKey } from './api-key-problems.js';
 
 export interface FinishContext {
   mapping: Mapping;
@@ -30,6 +31,8 @@ export interface FinishContext {
   /** The advertiser rules' PayeeId lookup, applied before the model and duplicate-key checks. */
   lookUpPayeeId?: LookUpPayeeId | undefined;
   duplicates: DuplicateInvoiceKeys;
+  /** The API key: an invoice whose text holds it is invalid (api-key-problems.ts). @default not looked for */
+  apiKey?: string | undefined;
 }
 
 async function pdfOf(group: InvoiceGroup, ctx: FinishContext): Promise<{ base64?: string; problem?: Problem }> {
@@ -72,10 +75,15 @@ function lookedUpPayeeId(
 }
 
 /** The vendor name column's text, else the name a PayeeId was looked up by; undefined when neither. */
-function vendorNameOf(group: InvoiceGroup, mapped: Candidate, ctx: FinishContext): string | undefined {
+function vendorNameOf(
+  group: InvoiceGroup,
+  mapped: Candidate,
+  ctx: FinishContext,
+): { text: string | undefined; column: string | undefined } {
   const column = ctx.mapping.vendorName ? ctx.main.get(ctx.mapping.vendorName) : undefined;
-  if (column) return cellText(group.header.cells[column.index]).trim() || undefined;
-  return ctx.mapping.advertisers?.payeeIdBy === 'name' ? mapped.record.fields.PayeeId : undefined;
+  if (column) return { text: cellText(group.header.cells[column.index]).trim() || undefined, column: column.name };
+  const looked = ctx.mapping.advertisers?.payeeIdBy === 'name' ? mapped.record.fields.PayeeId : undefined;
+  return { text: looked, column: undefined };
 }
 
 export async function finishInvoice(
@@ -129,6 +137,15 @@ export function finishWithPdf(
       });
   }
 
+  const vendor = vendorNameOf(group, mapped, ctx);
+  const apiKey = ctx.apiKey;
+  const keyProblems = apiKey
+    ? apiKeyProblems(payload, record, { file: header.file, sheet: header.sheet, row: header.row }, vendor, apiKey)
+    : [];
+  problems.push(...keyProblems);
+  // The draft is kept in the journal and the results: without the key in it.
+  const kept = (text: string | undefined) => (apiKey && keyProblems.length > 0 ? withoutApiKey(text, apiKey) : text);
+
   const fields = record.fields;
   // A split group already carries its own problem; reporting it as a duplicate too would say it twice.
   const earlier =
@@ -151,13 +168,13 @@ export function finishWithPdf(
     rows: sourceRowsText(group),
     firstRow: header.row,
     draft: {
-      InvoiceId: fields.InvoiceId,
-      Invoice_Number: fields.Invoice_Number,
-      PayeeId: fields.PayeeId,
-      CurrencyCode: fields.CurrencyCode,
-      Invoice_Amount: fields.Invoice_Amount,
-      Invoice_Date: fields.Invoice_Date,
-      vendorName: vendorNameOf(group, mapped, ctx),
+      InvoiceId: kept(fields.InvoiceId),
+      Invoice_Number: kept(fields.Invoice_Number),
+      PayeeId: kept(fields.PayeeId),
+      CurrencyCode: kept(fields.CurrencyCode),
+      Invoice_Amount: kept(fields.Invoice_Amount),
+      Invoice_Date: kept(fields.Invoice_Date),
+      vendorName: kept(vendor.text),
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,

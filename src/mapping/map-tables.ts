@@ -30,6 +30,8 @@ export interface TableSet {
   lookUpPayeeId?: LookUpPayeeId | undefined;
   /** Filled with the rows the mapping's skip and heading rules dropped, by rule. @default not counted */
   skipped?: SkippedRows | undefined;
+  /** The API key: an invoice whose text holds it is invalid. @default not looked for */
+  apiKey?: string | undefined;
 }
 
 function whereOf(table: OpenTable) {
@@ -130,6 +132,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       pdfFolder: tables.pdfFolder,
       lookUpPayeeId: tables.lookUpPayeeId,
       duplicates: new DuplicateInvoiceKeys(),
+      apiKey: tables.apiKey,
     };
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;

@@ -35,6 +35,11 @@ export interface ReadInvoicesOptions {
   knownAdvertisersFetchedAt?: string | undefined;
   /** Filled, as the file is read, with the rows the mapping's skip and heading rules dropped, by rule. @default not counted */
   skippedRows?: SkippedRows | undefined;
+  /**
+   * The API key of the target: an invoice with the key in one of its cells is invalid, so that a
+   * key typed or pasted into a cell is never posted. @default not looked for
+   */
+  apiKey?: string | undefined;
 }
 
 /** The folder PDF names of `file` are resolved in. */
@@ -92,5 +97,6 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     pdfFolder: pdfFolderFor(file, mapping, options),
     lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known),
     skipped: options.skippedRows,
+    apiKey: options.apiKey || undefined,
   };
 }

@@ -58,3 +58,69 @@ describe('the API key in an input file', () => {
     expect(journalRowsHolding(journal, KEY)).toEqual([]);
   });
 });
+
+/** The key as a user may have typed or pasted it into a text cell: alone, inside other text, percent-encoded. */
+const TYPED_KEYS: [string, string][] = [
+  ['alone', KEY],
+  ['inside other text', `INV ${KEY} 7`],
+  ['percent-encoded', encodeURIComponent(KEY).replace(/-/g, '%2D')],
+  ['in other letter case', KEY.toUpperCase()],
+];
+
+describe('the API key typed into a text cell', () => {
+  it.each(TYPED_KEYS)(
+    '%s, in the vendor or the invoice number: the invoice is invalid at that cell and never posted',
+    async (_, typed) => {
+      const cwd = makeTempDir('ib-typed-key');
+      const sandbox = await startTestSandbox({ apiKeys: [KEY] });
+      writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
+      const csv = [
+        HEADER,
+        row(1, '119.00'),
+        `0000100002,${typed},2026-05-01,EUR,119.00,100.00,19.00`,
+        `${typed},K-3,2026-05-01,EUR,119.00,100.00,19.00`,
+      ];
+      writeFileSync(join(cwd, 'in.csv'), `${csv.join('\n')}\n`);
+      const env = { INVOICE_BATCH_API_KEY: KEY };
+      const journal = join(cwd, 'journal.sqlite');
+      const common = ['in.csv', '--mapping', 'mapping.yaml', '--journal', journal, '--out', 'out'];
+      const validate = await runCliInProcess(['validate', ...common], { cwd, env });
+      expect(validate.code).toBe(1);
+      expect(validate.stdout).toMatch(/row 3, column "Number": expected no API key .*the API key/);
+      expect(validate.stdout).toMatch(/row 4, column "Vendor": expected no API key .*the API key/);
+      const upload = await runCliInProcess(
+        ['upload', ...common, '--partial', '--base-url', sandbox.baseUrl, '--json'],
+        {
+          cwd,
+          env,
+        },
+      );
+      expect(upload.code).toBe(1);
+      expect(JSON.parse(upload.stdout)).toMatchObject({ created: 1, invalid: 2 });
+      expect(sandbox.stats().createRequests).toBe(1);
+      for (const result of [validate, upload]) {
+        expect(result.stdout + result.stderr).not.toContain(KEY);
+        expect(result.stdout + result.stderr).not.toContain(typed);
+      }
+      expect(await outputTexts(cwd, 'in.csv')).not.toContain(KEY);
+      expect(journalRowsHolding(journal, KEY)).toEqual([]);
+      expect(journalRowsHolding(journal, typed)).toEqual([]);
+    },
+  );
+
+  it('a text that only shares a part of the key is posted', async () => {
+    const cwd = makeTempDir('ib-typed-key-part');
+    const sandbox = await startTestSandbox({ apiKeys: [KEY] });
+    writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
+    writeFileSync(
+      join(cwd, 'in.csv'),
+      `${HEADER}\n0000100002,${KEY.slice(0, -1)},2026-05-01,EUR,119.00,100.00,19.00\n`,
+    );
+    const upload = await runCliInProcess(
+      ['upload', 'in.csv', '--mapping', 'mapping.yaml', '--journal', 'j.sqlite', '--base-url', sandbox.baseUrl],
+      { cwd, env: { INVOICE_BATCH_API_KEY: KEY } },
+    );
+    expect(upload.code, upload.stdout + upload.stderr).toBe(0);
+    expect(sandbox.stats().created).toBe(1);
+  });
+});

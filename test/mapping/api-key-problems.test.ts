@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { holdsApiKey, withoutApiKey } from '../../src/mapping/api-key-problems.js';
+
+const KEY = 'ib_live_7Qx2-Zk9_aB3cD4eF5gH6iJ7kL8mN9';
+
+describe('holdsApiKey', () => {
+  it('finds the key anywhere in a text, and withoutApiKey leaves none of it', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        const text = `${before}${KEY}${after}`;
+        expect(holdsApiKey(text, KEY)).toBe(true);
+        expect(withoutApiKey(text, KEY)).not.toContain(KEY);
+      }),
+    );
+  });
+
+  it('finds nothing in a text without the key (any text, or the key with one character changed)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        fc.pre(!text.toLowerCase().includes(KEY.toLowerCase()));
+        expect(holdsApiKey(text, KEY)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.nat(KEY.length - 1), fc.constantFrom('#', ' ', '.'), (at, other) => {
+        expect(holdsApiKey(`${KEY.slice(0, at)}${other}${KEY.slice(at + 1)}`, KEY)).toBe(false);
+      }),
+    );
+  });
+
+  it('finds the key percent-encoded or as HTML entities, as the scrub rule does', () => {
+    expect(holdsApiKey(`x ${encodeURIComponent(KEY).replace(/_/g, '%5F')}`, KEY)).toBe(true);
+    expect(holdsApiKey([...KEY].map((c) => `&#${c.codePointAt(0)};`).join(''), KEY)).toBe(true);
+  });
+});
