@@ -111,7 +111,9 @@ export const watchCommand: CliCommand = {
           once: Boolean(argv.once),
           signal: io.signal,
           claims,
-          log: (line, event) => log.info({ event }, line),
+          // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
+          log: (line, event, runIds) =>
+            log.info(runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event }, line),
           handle: (file, folders) => {
             log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
             return handleDropFile(file, folders, {

@@ -144,6 +144,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       destination: ok ? 'done' : 'failed',
       summary: `uploaded before the interruption (run ${earlier.runId})`,
       resultsWorkbook: earlier.resultsFile ?? undefined,
+      runIds: [earlier.runId],
     };
     return record(verdict, sha256, true, earlier.runId);
   }
@@ -177,18 +178,21 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       signal: ctx.signal,
     });
     const run = report.runs[0];
+    const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);
     // A rejection storm is the file's fault: taking it again would only be refused again.
     if (report.stopped && !report.rejectionStorm) {
       return {
         destination: 'processing',
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
+        runIds,
       };
     }
     const verdict: FileVerdict = {
       destination: uploadExitCode(report) === 0 ? 'done' : 'failed',
       summary: describeUpload(report),
       resultsWorkbook: run?.resultsFile,
+      runIds,
     };
     return await record(verdict, sha256, true, run?.run.id);
   } catch (error) {

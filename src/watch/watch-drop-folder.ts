@@ -37,6 +37,8 @@ export interface FileVerdict {
   summary: string;
   /** The results workbook written for the file. */
   resultsWorkbook: string | undefined;
+  /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
+  runIds?: readonly number[] | undefined;
 }
 
 /**
@@ -67,8 +69,8 @@ export interface WatchOptions {
   signal: AbortSignal;
   claims: ClaimRegistry;
   handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
-  /** One line per file and per notable event, and the event's name for a JSON log. */
-  log(line: string, event: 'file handled' | 'entry not taken' | 'file left changing'): void;
+  /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
+  log(line: string, event: 'file handled' | 'entry not taken' | 'file left changing', runIds?: readonly number[]): void;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -81,6 +83,8 @@ export interface HandledFile {
   path: string;
   summary: string;
   resultsWorkbook: string | undefined;
+  /** The journal's runs of the file, oldest first: a file parked and taken again has one per try. */
+  runIds: number[];
 }
 
 export interface WatchSummary {
@@ -100,6 +104,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const now = options.now ?? (() => new Date());
   const summary: WatchSummary = { done: 0, failed: 0, parked: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
   const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
+  // The runs of each parked file so far, so that the line that settles it names every try.
+  const parkedRuns = new Map<string, number[]>();
   const show = (path: string) => relative(folders.root, path) || path;
   // Each entry not taken is reported once while it stays as it is, not at every look.
   const reported = { processing: new Set<string>(), inbox: new Set<string>() };
@@ -119,6 +125,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (left && !existsSync(file.path)) return;
       recheckDropFolders(folders);
       const verdict = await options.handle(file, folders);
+      const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
+      parkedRuns.delete(file.path);
       let target: string | undefined = file.path;
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
@@ -127,6 +135,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         retries.settle(file.path);
       } else {
         retries.park(file, now().getTime());
+        parkedRuns.set(file.path, runIds);
         keepClaim = true;
       }
       summary.files.push({
@@ -135,12 +144,14 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         path: target ?? '',
         summary: verdict.summary,
         resultsWorkbook: verdict.resultsWorkbook,
+        runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
       options.log(
         `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
         'file handled',
+        runIds,
       );
     } finally {
       if (!keepClaim) await options.claims.release(file.path);

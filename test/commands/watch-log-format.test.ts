@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -20,6 +21,16 @@ async function dropFolder() {
   renameSync(writeUploadInputs(dir, { count: 3, prefix: 'WLOG', name: 'may.csv' }), join(drop, 'inbox', 'may.csv'));
   writeFileSync(join(drop, 'inbox', 'notes.txt'), 'not an invoice');
   return { dir, drop, sandbox: await startTestSandbox() };
+}
+
+/** The journal's runs of a source file, in order. */
+function runIdsOf(journal: string, file: string): number[] {
+  const db = new Database(journal, { readonly: true });
+  try {
+    return db.prepare('SELECT id FROM runs WHERE source_file = ? ORDER BY id').pluck().all(file) as number[];
+  } finally {
+    db.close();
+  }
 }
 
 describe('watch --log-format json', () => {
@@ -43,6 +54,23 @@ describe('watch --log-format json', () => {
     expect(may.map((e) => e.event)).toEqual(['file claimed', 'file handled']);
     expect(may[1]!.msg).toMatch(/^may\.csv: 3 invoices: 3 created -> done\//);
     expect(events.filter((e) => e.event === 'file handled')).toHaveLength(2);
+    const [runId] = runIdsOf(join(dir, 'journal.sqlite'), 'may.csv');
+    expect(may[1]).toMatchObject({ runId, runIds: [runId] });
+    const notes = events.find((e) => e.event === 'file handled' && String(e.msg).startsWith('notes.txt'));
+    expect(notes).toMatchObject({ runIds: [] });
+    expect(notes).not.toHaveProperty('runId');
+  });
+
+  it('--json: each file of the summary names the runs of its upload, as the journal holds them', async () => {
+    const { dir, drop, sandbox } = await dropFolder();
+    const result = await runCliInProcess(['watch', drop, '--once', '--base-url', sandbox.baseUrl, '--json'], {
+      cwd: dir,
+    });
+    const summary = JSON.parse(result.stdout) as { files: { name: string; runIds: number[] }[] };
+    const runIds = runIdsOf(join(dir, 'journal.sqlite'), 'may.csv');
+    expect(runIds).toHaveLength(1);
+    expect(summary.files.find((f) => f.name === 'may.csv')).toMatchObject({ runIds });
+    expect(summary.files.find((f) => f.name === 'notes.txt')).toMatchObject({ runIds: [] });
   });
 
   it('keeps the text lines by default: one per file, nothing for claims', async () => {

@@ -178,4 +178,40 @@ describe('watchDropFolder', () => {
     expect(handled.map((f) => f.name)).toEqual(['one.csv', 'two.csv']);
     expect(existsSync(join(root, 'done', 'two.csv'))).toBe(true);
   });
+
+  it('names every run of a file parked and taken again on the line and in the summary that settle it', async () => {
+    mkdirSync(join(root, 'inbox'), { recursive: true });
+    writeFileSync(join(root, 'inbox', 'may.csv'), 'x');
+    const controller = new AbortController();
+    const logged: { line: string; runIds: readonly number[] | undefined }[] = [];
+    let tries = 0;
+    const summary = await watchDropFolder(
+      options({
+        once: false,
+        retryMs: 10,
+        retryMaxMs: 10,
+        signal: controller.signal,
+        // One watcher: it holds its parked file's claim, and holds it again when it takes the file again.
+        claims: { hold: () => true, release: () => undefined },
+        handle: async (): Promise<FileVerdict> => {
+          tries += 1;
+          // The first two tries stop with the finance API down; the third settles the file.
+          if (tries < 3)
+            return { destination: 'processing', summary: 'stopped', resultsWorkbook: undefined, runIds: [tries * 10] };
+          controller.abort();
+          return { destination: 'done', summary: 'handled', resultsWorkbook: undefined, runIds: [30] };
+        },
+        log: (line, _event, runIds) => logged.push({ line, runIds }),
+      }),
+    );
+    expect(summary.files.map((f) => [f.destination, f.runIds])).toEqual([
+      ['processing', [10]],
+      ['processing', [10, 20]],
+      ['done', [10, 20, 30]],
+    ]);
+    expect(logged.at(-1)).toEqual({
+      line: 'may.csv (taken again after an interrupted run): handled -> done/may.csv',
+      runIds: [10, 20, 30],
+    });
+  });
 });
