@@ -5,9 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import type { Journal } from '../journal/open-journal.js';
+import type { Journal, OpenJournal } from '../journal/open-journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { openJournal } from '../journal/open-journal.js';
 import { usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
 
@@ -71,6 +70,7 @@ async function noListState(journal: Journal, targetIdentity: string | undefined)
  */
 export async function advertiserReadOptionsFromFile(
   journalFile: string,
+  openJournal: OpenJournal,
   mapping: WithAdvertiserRules,
   targetIdentity: string,
 ): Promise<AdvertiserListUse> {
@@ -88,7 +88,10 @@ export async function advertiserReadOptionsFromFile(
  * The list fetched last, for `mapping infer` to tell id columns from name columns; undefined when
  * there is no journal file or nothing is cached.
  */
-export async function cachedAdvertisersFromFile(journalFile: string): Promise<readonly Advertiser[] | undefined> {
+export async function cachedAdvertisersFromFile(
+  journalFile: string,
+  openJournal: OpenJournal,
+): Promise<readonly Advertiser[] | undefined> {
   if (!existsSync(journalFile)) return undefined;
   const journal = await openJournal(journalFile);
   try {

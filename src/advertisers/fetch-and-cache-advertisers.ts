@@ -4,12 +4,13 @@
  */
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { AdvertisersOutcome } from '../finance-api/call-outcome.js';
-import { openJournal } from '../journal/open-journal.js';
+import type { OpenJournal } from '../journal/open-journal.js';
 import { refreshAdvertiserCache } from './refresh-advertiser-cache.js';
 
 /** The same outcome as `extractAdvertisers`; on success the list is cached in `journalFile` first. */
 export async function fetchAndCacheAdvertisers(
   journalFile: string,
+  openJournal: OpenJournal,
   target: ApiTarget,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvertisersOutcome> {

@@ -20,6 +20,7 @@ import {
 } from '../report/write-advertiser-list.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
+import { journalOpener } from './open-command-journal.js';
 
 type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
   out?: string;
@@ -62,7 +63,7 @@ export const advertisersCommand: CliCommand = {
       const source = describeTarget(target);
       // --refresh also keeps the list in the journal for PayeeId look-ups by name.
       const outcome = argv.refresh
-        ? await fetchAndCacheAdvertisers(settings.journalFile, target, { signal: io.signal })
+        ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, { signal: io.signal })
         : await extractAdvertisers(target, { signal: io.signal });
       if (outcome.kind !== 'advertisers') {
         throw new ApiError(

@@ -10,6 +10,7 @@ import type { Mapping } from '../mapping/load-mapping.js';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { cachedAdvertisersFromFile } from '../advertisers/advertiser-read-options.js';
+import { journalOpener } from './open-command-journal.js';
 
 type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
   action: 'check' | 'infer';
@@ -69,7 +70,7 @@ export const mappingCommand: CliCommand = {
     io.stdout(
       await inferMapping(resolve(io.cwd, argv.path), {
         sheet,
-        advertisers: await cachedAdvertisersFromFile(settings.journalFile),
+        advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io)),
       }),
     );
     return EXIT_OK;

@@ -4,6 +4,7 @@ import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { UsageError } from '../errors.js';
 import { isPostgresLocation, normalizeJournalLocation } from '../journal/journal-location.js';
 import { moveJournalToPostgres } from '../journal/move/move-journal-to-postgres.js';
+import { announceMigrationBackup } from './open-command-journal.js';
 
 type MigrateJournalArgv = Parameters<typeof settingsFromArgv>[0] & { to: string };
 
@@ -25,7 +26,9 @@ export const migrateJournalCommand: CliCommand = {
     const settings = readSettings();
     const url = normalizeJournalLocation(argv.to, (path) => path, { name: '--to' });
     if (!isPostgresLocation(url)) throw new UsageError('--to: expected a postgres:// URL');
-    const copied = await moveJournalToPostgres(settings.journalFile, url);
+    const copied = await moveJournalToPostgres(settings.journalFile, url, {
+      onMigrationBackup: announceMigrationBackup(settings.journalFile, io),
+    });
     const width = Math.max(...copied.map((c) => c.table.length));
     io.stdout(
       `Moved ${settings.journalFile} into ${url}:\n${copied.map((c) => `  ${c.table.padEnd(width)}  ${String(c.rows).padStart(8)}`).join('\n')}\n`,

@@ -1,20 +1,32 @@
 /**
- * Opens the journal for a command, and says on standard error when opening it migrated a SQLite
- * journal to this version's schema and where the copy from before is.
+ * The one way commands open the journal: when opening it is about to migrate a SQLite journal to
+ * this version's schema, the copy from before is named on standard error first. Library code that
+ * opens a journal by its location is given `journalOpener(io)`, so it says the same.
  */
 import type { CommandIo } from './cli-command.js';
-import { openJournal, type Journal, type OpenJournalOptions } from '../journal/open-journal.js';
+import type { MigrationBackup } from '../journal/journal.js';
+import { openJournal, type Journal, type OpenJournal, type OpenJournalOptions } from '../journal/open-journal.js';
+
+/** What opening `location` with this program's migrations is to be told to say about the copy it made. */
+export function announceMigrationBackup(
+  location: string,
+  io: Pick<CommandIo, 'stderr'>,
+): (backup: MigrationBackup) => void {
+  return (backup) =>
+    io.stderr(
+      `invoice-batch: ${location}: upgrading the journal from schema ${backup.fromVersion} to ${backup.toVersion}; a copy as it was before is at ${backup.path} (an older invoice-batch can open only that copy)\n`,
+    );
+}
 
 export async function openCommandJournal(
   location: string,
   io: Pick<CommandIo, 'stderr'>,
   options?: OpenJournalOptions,
 ): Promise<Journal> {
-  const journal = await openJournal(location, options);
-  const backup = journal.migrationBackup;
-  if (backup)
-    io.stderr(
-      `invoice-batch: ${journal.location}: the journal was upgraded from schema ${backup.fromVersion} to ${backup.toVersion}; a copy as it was before is at ${backup.path} (an older invoice-batch can open only that copy)\n`,
-    );
-  return journal;
+  return openJournal(location, { ...options, onMigrationBackup: announceMigrationBackup(location, io) });
+}
+
+/** `openCommandJournal` for library functions that open the journal themselves. */
+export function journalOpener(io: Pick<CommandIo, 'stderr'>): OpenJournal {
+  return (location) => openCommandJournal(location, io);
 }

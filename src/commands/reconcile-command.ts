@@ -8,7 +8,7 @@ import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
@@ -113,7 +113,7 @@ export const reconcileCommand: CliCommand = {
     if (argv.from && instanceIds.length === 0)
       throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openCommandJournal(settings.journalFile, io);
     try {
       return await whileHoldingJobLease(journal, 'reconcile', async () => {
         // What a killed upload was sending stays `sending` until a command settles its run; settled here,

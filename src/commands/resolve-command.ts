@@ -10,7 +10,7 @@ import { openTarget, targetIdentityOf } from './open-target.js';
 import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
 import { hostname, userInfo } from 'node:os';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
-import { openJournal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import {
@@ -114,7 +114,7 @@ export const resolveCommand: CliCommand = {
           await opened.close();
         }
       };
-    const journal = await openJournal(settings.journalFile);
+    const journal = await openCommandJournal(settings.journalFile, io);
     try {
       // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
       const recovered = await recoverInterruptedRuns(journal);

@@ -22,6 +22,7 @@ import { validationFileName } from '../report/validation/write-validation-workbo
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
+import { journalOpener } from './open-command-journal.js';
 
 type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -95,7 +96,7 @@ export const validateCommand: CliCommand = {
     const started = Date.now();
     // The list of the system an upload with these settings would post to, as upload reads it.
     const target = targetIdentityOf(settings.api, join(settings.outDir, 'sandbox'));
-    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, mapping, target);
+    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, journalOpener(io), mapping, target);
     const refresh = refreshAdvertisersCommand(argv);
     const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
     const result = await validateFile(file, mapping, {

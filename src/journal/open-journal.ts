@@ -1,5 +1,5 @@
 /** Opens the journal at a location; the backend, and so every statement's implementation, is chosen here once. */
-import type { Journal } from './journal.js';
+import type { Journal, MigrationBackup } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
 import { isPostgresLocation } from './journal-location.js';
@@ -18,7 +18,15 @@ export interface OpenJournalOptions {
    * about to post, which ask that index what was already created (check-key-index.ts). @default false
    */
   checkKeyIndex?: boolean;
+  /**
+   * Called when a SQLite journal that holds data is about to be migrated, once its copy from
+   * before is made, so that the copy is named even if a migration fails. @default none
+   */
+  onMigrationBackup?: ((backup: MigrationBackup) => void) | undefined;
 }
+
+/** Opens a journal for a library function given a location: the command's opener, which says what it migrated. */
+export type OpenJournal = (location: string) => Promise<Journal>;
 
 /** Opens the journal at `location` (a file path or a postgres:// URL); any failure is a JournalError naming it. */
 export async function openJournal(location: string, options: OpenJournalOptions = {}): Promise<Journal> {
@@ -40,5 +48,9 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
     const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
     return openPostgresJournal(location, { migrations });
   }
-  return openSqliteJournal(location, { busyTimeoutMs: options.busyTimeoutMs, migrations });
+  return openSqliteJournal(location, {
+    busyTimeoutMs: options.busyTimeoutMs,
+    migrations,
+    onMigrationBackup: options.onMigrationBackup,
+  });
 }

@@ -89,7 +89,7 @@ describe('invoice-batch journal backup', () => {
     const result = await runCliInProcess(['history'], { cwd });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      `invoice-batch: ${file}: the journal was upgraded from schema ${from} to ${to}; a copy as it was before is at ${join(cwd, 'output', `journal.schema-${from}-before-${to}.sqlite`)} (an older invoice-batch can open only that copy)\n`,
+      `invoice-batch: ${file}: upgrading the journal from schema ${from} to ${to}; a copy as it was before is at ${join(cwd, 'output', `journal.schema-${from}-before-${to}.sqlite`)} (an older invoice-batch can open only that copy)\n`,
     );
     expect((await runCliInProcess(['history'], { cwd })).stderr).toBe('');
   });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { JournalError, UsageError } from '../../errors.js';
 import { isPostgresLocation } from '../journal-location.js';
 import { ALL_MIGRATIONS } from '../migrations/all-migrations.js';
-import { openJournal } from '../open-journal.js';
+import { openJournal, type OpenJournalOptions } from '../open-journal.js';
 import { openSqliteJournal } from '../sqlite/open-sqlite-journal.js';
 import { copySqliteToPostgres, TargetJournalNotEmpty, type CopiedTable } from './copy-sqlite-to-postgres.js';
 
@@ -12,13 +12,18 @@ const WHICH_JOURNAL = 'run migrate-journal in the folder the uploads ran in, or 
 /**
  * @param file the SQLite journal; only read (brought to the current schema first)
  * @param url an empty PostgreSQL database; its schema is created here
+ * @param options.onMigrationBackup told of the copy made before the file is brought to the current schema
  */
-export async function moveJournalToPostgres(file: string, url: string): Promise<CopiedTable[]> {
+export async function moveJournalToPostgres(
+  file: string,
+  url: string,
+  options: Pick<OpenJournalOptions, 'onMigrationBackup'> = {},
+): Promise<CopiedTable[]> {
   if (isPostgresLocation(file)) throw new JournalError('the journal to move is already a PostgreSQL journal', file);
   // Opening a SQLite journal creates it: moving an empty one from the wrong folder would start the
   // shared journal with no record of what was posted, and the next upload would post it all again.
   if (!existsSync(file)) throw new UsageError(`${file}: no journal there, nothing to move; ${WHICH_JOURNAL}`);
-  const source = await openSqliteJournal(file, { migrations: ALL_MIGRATIONS });
+  const source = await openSqliteJournal(file, { migrations: ALL_MIGRATIONS, ...options });
   try {
     const runs = source.db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number };
     if (runs.n === 0) throw new UsageError(`${file}: the journal holds no uploads, nothing to move; ${WHICH_JOURNAL}`);

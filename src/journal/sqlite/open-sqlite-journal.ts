@@ -30,15 +30,23 @@ export interface OpenSqliteOptions {
   /** How long a write waits for another process holding the lock, ms. @default 15000 */
   busyTimeoutMs?: number;
   migrations: readonly Migration[];
+  /** Called once the copy of a journal about to be migrated is made, before the migrations run. @default none */
+  onMigrationBackup?: ((backup: MigrationBackup) => void) | undefined;
 }
 
 /** Opens the journal at `file`; any failure is a JournalError naming the file. */
 export async function openSqliteJournal(file: string, options: OpenSqliteOptions): Promise<SqliteJournal> {
   const busyTimeoutMs = options.busyTimeoutMs ?? 15_000;
   const deadline = performance.now() + busyTimeoutMs;
+  // A busy journal is opened again, and its copy is found made: it is announced once.
+  let announced = false;
+  const onBackup = (backup: MigrationBackup) => {
+    if (!announced) options.onMigrationBackup?.(backup);
+    announced = true;
+  };
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
     try {
-      const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations);
+      const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations, onBackup);
       return wrapConnection(file, cacheStatements(db), migrationBackup);
     } catch (error) {
       // Two processes creating the same journal at once: switching a new file to WAL and the first
@@ -67,6 +75,7 @@ function openDatabase(
   file: string,
   busyTimeoutMs: number,
   migrations: readonly Migration[],
+  onBackup: (backup: MigrationBackup) => void,
 ): { db: Database.Database; migrationBackup: MigrationBackup | undefined } {
   let db: Database.Database | undefined;
   try {
@@ -81,6 +90,8 @@ function openDatabase(
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     const migrationBackup = backupBeforeMigration(db, file, migrations);
+    // Said before migrating: should a migration fail, the copy to go back to is already named.
+    if (migrationBackup) onBackup(migrationBackup);
     runSqliteMigrations(db, migrations);
     return { db, migrationBackup };
   } catch (error) {

@@ -1,0 +1,99 @@
+/**
+ * Every command that opens an older journal, and so migrates it, names the copy made before,
+ * before migrating: the one opener of open-command-journal.ts, whichever command or library
+ * function opens the journal.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { addRun } from '../journal/journal-fixture.js';
+
+const OLDER = ALL_MIGRATIONS.slice(0, -1);
+const FROM = OLDER.at(-1)!.id;
+const TO = ALL_MIGRATIONS.at(-1)!.id;
+
+/** A mapping that looks PayeeId up by name in the journal's advertiser cache. */
+const BY_NAME_MAPPING = `
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Currency
+  Invoice_Amount: Total
+items:
+  Line_Number: { sequence: true }
+  Amount: Net
+  Tax: Tax
+advertisers: { payeeIdBy: name }
+`;
+
+/** The command lines that open the journal, given the sandbox's URL; each runs in its own folder. */
+const COMMANDS: [string, (baseUrl: string) => string[]][] = [
+  ['history', () => ['history']],
+  ['journal', () => ['journal']],
+  ['journal check', () => ['journal', 'check']],
+  ['upload', (url) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', url]],
+  ['validate (PayeeId by name)', () => ['validate', 'invoices.csv', '--mapping', 'by-name.yaml']],
+  ['mapping infer', () => ['mapping', 'infer', 'invoices.csv']],
+  ['advertisers --refresh', (url) => ['advertisers', '--refresh', '--base-url', url]],
+  ['reconcile', (url) => ['reconcile', '--base-url', url]],
+  ['resolve', (url) => ['resolve', 'NOPE-1', '--not-created', '--base-url', url]],
+  ['watch --once', (url) => ['watch', 'drop', '--once', '--base-url', url]],
+  // Nothing listens on port 1: the move fails, after the journal to move was brought up to date.
+  ['migrate-journal', () => ['migrate-journal', '--to', 'postgres://ib@127.0.0.1:1/journal']],
+];
+
+describe('a command that migrates the journal', () => {
+  it.each(COMMANDS)('%s names the copy from before, before migrating', async (_, args) => {
+    const cwd = makeTempDir('migration-notice');
+    const file = join(cwd, 'output', 'journal.sqlite');
+    const old = await openJournal(file, { migrations: OLDER });
+    await addRun(old);
+    await old.close();
+    writeUploadInputs(cwd, { count: 2, prefix: 'MIG' });
+    writeFileSync(join(cwd, 'by-name.yaml'), BY_NAME_MAPPING);
+    mkdirSync(join(cwd, 'drop', 'inbox'), { recursive: true });
+    const sandbox = await startTestSandbox();
+    const result = await runCliInProcess(args(sandbox.baseUrl), {
+      cwd,
+      env: { INVOICE_BATCH_API_KEY: 'sandbox-key', PGPASSWORD: 'x' },
+    });
+    const copy = join(cwd, 'output', `journal.schema-${FROM}-before-${TO}.sqlite`);
+    expect(result.stderr).toContain(
+      `invoice-batch: ${file}: upgrading the journal from schema ${FROM} to ${TO}; a copy as it was before is at ${copy} (an older invoice-batch can open only that copy)\n`,
+    );
+    expect(result.stderr.split('upgrading the journal')).toHaveLength(2);
+    expect(existsSync(copy)).toBe(true);
+  });
+
+  it('names the copy on a journal whose migration then fails', async () => {
+    const cwd = makeTempDir('migration-notice-fails');
+    const file = join(cwd, 'output', 'journal.sqlite');
+    const old = await openJournal(file, { migrations: OLDER });
+    await addRun(old);
+    await old.close();
+    // The last migration meets a table it means to create: it fails, and the journal stays as it was.
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(file);
+    const last = ALL_MIGRATIONS.at(-1)!;
+    const created = /CREATE TABLE (?:IF NOT EXISTS )?(\w+)/i.exec(JSON.stringify(last))?.[1];
+    expect(created, `migration ${last.id} creates a table`).toBeDefined();
+    db.exec(`CREATE TABLE ${created} (x)`);
+    db.close();
+    const result = await runCliInProcess(['history'], { cwd });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      `upgrading the journal from schema ${FROM} to ${TO}; a copy as it was before is at`,
+    );
+    expect(result.stderr.indexOf('upgrading the journal')).toBeLessThan(
+      result.stderr.indexOf('cannot open the journal'),
+    );
+  });
+});
