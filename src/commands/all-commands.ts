@@ -11,6 +11,7 @@ import { resolveCommand } from './resolve-command.js';
 import { journalCommand } from './journal-command.js';
 import { historyCommand } from './history-command.js';
 import { migrateJournalCommand } from './migrate-journal-command.js';
+import { importResultsCommand } from './import-results-command.js';
 import { reconcileCommand } from './reconcile-command.js';
 import { watchCommand } from './watch-command.js';
 import { createScheduleCommand } from './schedule-command.js';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly CliCommand[] = [
   journalCommand,
   historyCommand,
   migrateJournalCommand,
+  importResultsCommand,
   reconcileCommand,
   watchCommand,
   createScheduleCommand(

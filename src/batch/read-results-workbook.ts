@@ -1,0 +1,116 @@
+/**
+ * Reads back the results workbook an upload wrote (report/write-results-workbook.ts): the target
+ * its Summary names and the invoices of its Results sheets (`Results`, `Results (2)`, ...), by
+ * the headers of results-sheet-columns.ts, for `import-results` after a journal was restored.
+ */
+import { basename } from 'node:path';
+import type ExcelJS from 'exceljs';
+import { InputFileError } from '../errors.js';
+import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
+
+/** One invoice of a Results sheet, as text. */
+export interface ResultsWorkbookRow {
+  sheet: string;
+  row: number;
+  outcome: string;
+  payeeId: string;
+  invoiceNumber: string;
+  invoiceId: string | undefined;
+  instanceId: string | undefined;
+  vendorName: string | undefined;
+  invoiceDate: string | undefined;
+  amount: string | undefined;
+  currency: string | undefined;
+  lines: number;
+  sourceFile: string | undefined;
+  sourceSheet: string | undefined;
+  sourceRows: string;
+}
+
+export interface ResultsWorkbook {
+  /** The Summary's Target, e.g. `production (https://erp.example)`. */
+  target: string | undefined;
+  rows: ResultsWorkbookRow[];
+}
+
+/** The headers a Results sheet must have for its invoices to be known again. */
+const NEEDED = ['Outcome', 'Vendor id', 'Invoice number', 'Instance id'] as const;
+
+function cellText(cell: ExcelJS.Cell): string | undefined {
+  const value = cell.value;
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
+  return cell.text.trim() || undefined;
+}
+
+function summaryTarget(workbook: ExcelJS.Workbook): string | undefined {
+  let target: string | undefined;
+  workbook.getWorksheet('Summary')?.eachRow((row) => {
+    if (target === undefined && cellText(row.getCell(1)) === 'Target') target = cellText(row.getCell(2));
+  });
+  return target;
+}
+
+function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[] {
+  const columns = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, index) => {
+    const text = cellText(cell);
+    if (text) columns.set(text, index);
+  });
+  const missing = NEEDED.filter((header) => !columns.has(header));
+  if (missing.length > 0)
+    throw new InputFileError(
+      `sheet ${sheet.name}: expected the Results columns of an upload's results workbook, got none named ${missing.map((m) => `"${m}"`).join(', ')}`,
+      { file },
+    );
+  const rows: ResultsWorkbookRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const at = (header: string) => {
+      const index = columns.get(header);
+      return index === undefined ? undefined : cellText(row.getCell(index));
+    };
+    const outcome = at('Outcome');
+    const payeeId = at('Vendor id');
+    const invoiceNumber = at('Invoice number');
+    // The totals below the invoices have no key: they are not invoices.
+    if (!outcome || !payeeId || !invoiceNumber) return;
+    rows.push({
+      sheet: sheet.name,
+      row: number,
+      outcome,
+      payeeId,
+      invoiceNumber,
+      invoiceId: at('Invoice id'),
+      instanceId: at('Instance id'),
+      vendorName: at('Vendor'),
+      invoiceDate: at('Invoice date'),
+      amount: at('Amount'),
+      currency: at('Currency'),
+      lines: Number(at('Lines') ?? 0) || 0,
+      sourceFile: at('Source file'),
+      sourceSheet: at('Sheet'),
+      sourceRows: at('Rows') ?? String(number),
+    });
+  });
+  return rows;
+}
+
+export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook> {
+  const file = basename(path);
+  const ExcelJSModule = await importExcelJs();
+  const workbook = new ExcelJSModule.Workbook();
+  try {
+    await workbook.xlsx.readFile(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InputFileError(`cannot read the workbook: ${reason}`, { file }, { cause: error });
+  }
+  const sheets = workbook.worksheets.filter((sheet) => /^Results(?: \(\d+\))?$/.test(sheet.name));
+  if (sheets.length === 0)
+    throw new InputFileError(
+      `expected the Results sheet of an upload's results workbook, got sheets ${workbook.worksheets.map((s) => s.name).join(', ')}`,
+      { file },
+    );
+  return { target: summaryTarget(workbook), rows: sheets.flatMap((sheet) => readSheet(sheet, file)) };
+}

@@ -1,0 +1,103 @@
+/**
+ * `import-results`: a journal restored from a backup taken before an upload is told, from that
+ * upload's results workbook, what the back-end holds; uploading the file again then posts nothing
+ * twice and holds the invoice in doubt. Real sandbox, real SQLite files, the workbook upload wrote.
+ */
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+/** A folder whose journal is restored from a backup made before `invoices.csv` was uploaded (5 invoices, the 3rd in doubt). */
+async function restoredAfterUpload() {
+  const cwd = makeTempDir('import-results');
+  const sandbox = await startTestSandbox();
+  const journal = join(cwd, 'output', 'journal.sqlite');
+  const upload = (file: string, ...more: string[]) =>
+    runCliInProcess(['upload', file, '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json', ...more], {
+      cwd,
+    });
+  writeUploadInputs(cwd, { count: 2, prefix: 'EARLY', name: 'early.csv' });
+  expect((await upload('early.csv')).code).toBe(0);
+  expect((await runCliInProcess(['journal', 'backup', '--to', 'backup.sqlite'], { cwd })).code).toBe(0);
+  writeUploadInputs(cwd, { count: 5, prefix: 'LATE' });
+  // The third create is stored by the back-end but its answer is lost: in doubt.
+  sandbox.injectNext(...[1, 2].map(() => ({ status: 201, route: 'create' as const, processedBody: true })), {
+    status: 504,
+    route: 'create',
+    afterProcessing: true,
+  });
+  const late = await upload('invoices.csv', '--concurrency', '1');
+  expect(JSON.parse(late.stdout)).toMatchObject({ created: 4, inDoubt: 1 });
+  const workbook = join(
+    'output',
+    readdirSync(join(cwd, 'output')).find((name) => name.startsWith('invoices-results-'))!,
+  );
+  // The restore: the copy put in place of the journal, without its WAL.
+  for (const suffix of ['-wal', '-shm']) rmSync(`${journal}${suffix}`, { force: true });
+  copyFileSync(join(cwd, 'backup.sqlite'), journal);
+  return { cwd, sandbox, upload, workbook };
+}
+
+describe('invoice-batch import-results', () => {
+  it('makes the created invoices known created and keeps the one in doubt in doubt: the same file posts nothing again', async () => {
+    const { cwd, sandbox, upload, workbook } = await restoredAfterUpload();
+    const creates = sandbox.stats().createRequests;
+    const imported = await runCliInProcess(['import-results', workbook, '--base-url', sandbox.baseUrl, '--json'], {
+      cwd,
+    });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(JSON.parse(imported.stdout).imported).toMatchObject([{ created: 4, inDoubt: 1, known: 0, notCreated: 0 }]);
+    const again = await upload('invoices.csv');
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, skipped: 4, inDoubt: 1 });
+    expect(sandbox.stats().createRequests).toBe(creates);
+    const inDoubt = await runCliInProcess(['journal', '--state', 'in-doubt', '--json'], { cwd });
+    expect(JSON.parse(inDoubt.stdout).invoices.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual([
+      'LATE-0003',
+    ]);
+  });
+
+  it('is idempotent: a workbook imported again records nothing more', async () => {
+    const { cwd, sandbox, workbook } = await restoredAfterUpload();
+    const args = ['import-results', workbook, '--base-url', sandbox.baseUrl, '--json'];
+    expect((await runCliInProcess(args, { cwd })).code).toBe(0);
+    const second = await runCliInProcess(args, { cwd });
+    expect(second.code).toBe(0);
+    const [report] = JSON.parse(second.stdout).imported;
+    expect(report).toMatchObject({ created: 0, inDoubt: 0, known: 5, notCreated: 0 });
+    // Nothing new: no run is added to the history.
+    expect(report).not.toHaveProperty('runId');
+    const all = await runCliInProcess(['journal', '--json', '--limit', '0'], { cwd });
+    expect(JSON.parse(all.stdout).total).toBe(7);
+  });
+
+  it('refuses a workbook written for another target, and records nothing', async () => {
+    const { cwd, workbook } = await restoredAfterUpload();
+    const other = await startTestSandbox();
+    const refused = await runCliInProcess(['import-results', workbook, '--base-url', other.baseUrl], { cwd });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /the workbook was written for default profile \(http:\/\/127\.0\.0\.1:\d+\), not default profile/,
+    );
+    const all = await runCliInProcess(['journal', '--json', '--limit', '0'], { cwd });
+    expect(JSON.parse(all.stdout).total).toBe(2);
+  });
+
+  it('refuses a workbook that is not a results workbook', async () => {
+    const { cwd, sandbox } = await restoredAfterUpload();
+    const validation = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--out', 'v'], {
+      cwd,
+    });
+    expect(validation.code).toBe(0);
+    const file = join(
+      'v',
+      readdirSync(join(cwd, 'v')).find((name) => name.endsWith('.xlsx'))!,
+    );
+    const refused = await runCliInProcess(['import-results', file, '--base-url', sandbox.baseUrl], { cwd });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("expected the Results sheet of an upload's results workbook");
+  });
+});
