@@ -23,6 +23,8 @@ export interface CliRunOptions {
   input?: string;
   /** The child is killed after this long. @default 30000 */
   timeoutMs?: number;
+  /** Run the child as this user and group; needs root, which it gives up. @default this process's */
+  user?: { uid: number; gid: number };
 }
 
 export interface CliResult {
@@ -56,6 +58,7 @@ export function startCliProcess(args: string[], options: CliRunOptions = {}): Cl
     cwd: options.cwd ?? process.cwd(),
     env: childEnv(options.env),
     stdio: 'pipe',
+    ...options.user,
   });
   let stdout = '';
   let stderr = '';

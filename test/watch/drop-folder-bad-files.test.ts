@@ -3,7 +3,7 @@
  * a name that is not UTF-8, deleted while handled) go to failed/ with a reason, or are handled
  * under a shortened results name, and never stop the other files of the folder.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -14,6 +14,16 @@ import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+
+/** The user `nobody` on Linux: owns nothing, so mode 000 keeps it out. */
+const NOBODY = 65_534;
+
+/** Gives `dir` and all in it to `uid`, and the temp folder above it lets it in. */
+function chownTree(dir: string, uid: number): void {
+  chownSync(dir, uid, uid);
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) chownSync(join(dir, entry), uid, uid);
+}
 
 const csv = (n: number) =>
   `Vendor,Number,Date,Currency,Total,Net,Tax\n000010000${n},B-${n},2026-05-01,EUR,119.00,100.00,19.00\n`;
@@ -79,18 +89,28 @@ async function reasonOf(workbook: string): Promise<string> {
 }
 
 describe('a bad file in the drop folder', () => {
-  it.skipIf(process.getuid?.() === 0)(
-    'that cannot be read goes to failed/ with the reason; the others are uploaded (skipped as root, who reads mode 000)',
-    async () => {
-      const s = setup();
-      writeFileSync(join(s.inbox, 'locked.csv'), csv(1));
-      chmodSync(join(s.inbox, 'locked.csv'), 0o000);
-      const { summary, lines } = await watchOnce(s.drop, s.dir);
-      expect(summary).toMatchObject({ done: 1, failed: 1 });
-      expect(list(join(s.drop, 'failed'))).toEqual(['locked.csv']);
-      expect(lines.find((l) => l.startsWith('locked.csv:'))).toMatch(/not uploaded: .*cannot read the file \(EACCES\)/);
-    },
-  );
+  it('that cannot be read goes to failed/ with the reason; the others are uploaded (as root too: the watcher runs as nobody)', async () => {
+    const s = setup();
+    writeFileSync(join(s.inbox, 'locked.csv'), csv(1));
+    chmodSync(join(s.inbox, 'locked.csv'), 0o000);
+    writeFileSync(
+      join(s.dir, 'invoice-batch.config.yaml'),
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 0\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+    );
+    // Root reads mode 000: the watcher gives up root for an unprivileged user, as a service runs it.
+    const user = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : undefined;
+    if (user) chownTree(s.dir, NOBODY);
+    const sandbox = await startTestSandbox();
+    const run = await runCliProcess(['watch', 'drop', '--once', '--json', '--base-url', sandbox.baseUrl], {
+      cwd: s.dir,
+      user,
+    });
+    expect(run.code, run.stderr).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ done: 1, failed: 1 });
+    expect(sandbox.stats().createRequests).toBe(1);
+    expect(list(join(s.drop, 'failed'))).toEqual(['locked.csv']);
+    expect(run.stderr).toMatch(/^locked\.csv: not uploaded: .*cannot read the file \(EACCES\)/m);
+  });
 
   it('with a 251-character name is uploaded and gets results under a shortened name that keeps the extension', async () => {
     const s = setup();
