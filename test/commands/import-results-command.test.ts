@@ -60,6 +60,29 @@ describe('invoice-batch import-results', () => {
     ]);
   });
 
+  it('records as created the invoices a workbook shows skipped: the back-end had them already', async () => {
+    const { cwd, sandbox, upload, workbook } = await restoredAfterUpload();
+    const journal = join(cwd, 'output', 'journal.sqlite');
+    expect((await runCliInProcess(['import-results', workbook, '--base-url', sandbox.baseUrl], { cwd })).code).toBe(0);
+    const again = await upload('invoices.csv');
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, skipped: 4, inDoubt: 1 });
+    const rerun = join(
+      'output',
+      readdirSync(join(cwd, 'output'))
+        .filter((name) => name.startsWith('invoices-results-') && name !== workbook.slice('output/'.length))
+        .sort()
+        .at(-1)!,
+    );
+    // Restored once more: only the second upload's workbook, of 4 skipped and 1 in doubt, is left to tell.
+    for (const suffix of ['-wal', '-shm']) rmSync(`${journal}${suffix}`, { force: true });
+    copyFileSync(join(cwd, 'backup.sqlite'), journal);
+    const imported = await runCliInProcess(['import-results', rerun, '--base-url', sandbox.baseUrl, '--json'], { cwd });
+    expect(JSON.parse(imported.stdout).imported).toMatchObject([{ created: 4, inDoubt: 1, known: 0 }]);
+    const creates = sandbox.stats().createRequests;
+    expect(JSON.parse((await upload('invoices.csv')).stdout)).toMatchObject({ created: 0, skipped: 4, inDoubt: 1 });
+    expect(sandbox.stats().createRequests).toBe(creates);
+  });
+
   it('is idempotent: a workbook imported again records nothing more', async () => {
     const { cwd, sandbox, workbook } = await restoredAfterUpload();
     const args = ['import-results', workbook, '--base-url', sandbox.baseUrl, '--json'];
