@@ -10,6 +10,7 @@ import { UsageError } from '../errors.js';
 import type { Journal, JournalStatements } from '../journal/open-journal.js';
 import type { StageInput } from '../journal/stage-statements.js';
 import { hashFile } from './hash-file.js';
+import { IMPORTED_BODY } from '../journal/imported-body.js';
 import { readResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
 import { thisProcess } from './this-process.js';
 
@@ -69,8 +70,7 @@ function stageInput(row: ResultsWorkbookRow, runId: number, seq: number, target:
     sheet: row.sourceSheet,
     rows: row.sourceRows,
     firstRow: row.row,
-    // The body sent is not in the workbook; an empty one is never sent, since the row is settled at once.
-    payloadJson: '',
+    payloadJson: IMPORTED_BODY,
     payloadHash: '',
     at,
   };

@@ -8,6 +8,7 @@ import { listInvoiceEvents } from './list-invoice-events.js';
 import { displayKey } from './invoice-row.js';
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
+import { isImportedBody } from './imported-body.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -34,11 +35,13 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[])
   lines.push(
     row.payloadJson === null
       ? '  body     none: the invoice was invalid and never sent'
-      : row.sendingAt === null
-        ? '  body as it would be sent (JSON; not sent by this run):'
-        : '  body as sent (JSON):',
+      : isImportedBody(row.payloadJson)
+        ? '  body     none: imported from a results workbook, which does not hold the body sent'
+        : row.sendingAt === null
+          ? '  body as it would be sent (JSON; not sent by this run):'
+          : '  body as sent (JSON):',
   );
-  if (row.payloadJson !== null) lines.push(`  ${bodyForTerminal(row.payloadJson)}`);
+  if (row.payloadJson !== null && !isImportedBody(row.payloadJson)) lines.push(`  ${bodyForTerminal(row.payloadJson)}`);
   return lines;
 }
 

@@ -3,6 +3,7 @@ import { listInvoiceEvents, type InvoiceEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
+import { isImportedBody } from './imported-body.js';
 
 export interface InvoiceHistoryJson {
   reference: string;
@@ -32,7 +33,7 @@ export function invoiceHistoryJson(
           target: runTargetDescription,
           resultsFile,
         },
-        body: payloadJson === null ? null : JSON.parse(payloadJson),
+        body: payloadJson === null || isImportedBody(payloadJson) ? null : JSON.parse(payloadJson),
         events: listInvoiceEvents(
           {
             payloadJson,

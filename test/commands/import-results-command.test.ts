@@ -57,7 +57,16 @@ describe('invoice-batch import-results', () => {
     const inDoubt = await runCliInProcess(['journal', '--state', 'in-doubt', '--json'], { cwd });
     expect(JSON.parse(inDoubt.stdout).invoices.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual([
       'LATE-0003',
-    ]);
+    ]); // The body sent is not in a workbook: journal show says where the invoice came from instead.
+    const shown = await runCliInProcess(['journal', 'show', '0000100002/LATE-0001'], { cwd });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain(
+      'body     none: imported from a results workbook, which does not hold the body sent',
+    );
+    const json = await runCliInProcess(['journal', 'show', '0000100002/LATE-0001', '--json'], { cwd });
+    const rows = JSON.parse(json.stdout).rows as { state: string; body: unknown }[];
+    expect(rows.map((row) => row.state)).toEqual(['created', 'skipped']);
+    expect(rows[0]!.body).toBeNull();
   });
 
   it('records as created the invoices a workbook shows skipped: the back-end had them already', async () => {
