@@ -16,6 +16,7 @@ import { DEFAULT_MAX_ANSWER_BYTES, DEFAULT_PROFILE_NAME, type RetryPolicy } from
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 import { normalizeJournalLocation } from './journal/journal-location.js';
+import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = DEFAULT_PROFILE_NAME;
@@ -62,6 +63,8 @@ export interface Settings {
   /** The journal: an absolute SQLite file path, or a postgres:// URL without a password. */
   journalFile: string;
   outDir: string;
+  /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
+  dateStyle: DateStyle;
   upload: { stopAfterRejections: number };
   /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */
   retention: { keepDays: number | undefined };
@@ -114,6 +117,16 @@ function checkTimeoutMs(
     );
   }
   return value;
+}
+
+/** The config's `dateStyle`, or a config error naming the key and what it takes. */
+function dateStyleSetting(text: string, file: string | undefined): DateStyle {
+  try {
+    return compileDateStyle(text);
+  } catch (error) {
+    if (error instanceof DateStyleError) throw new ConfigError(`dateStyle: ${error.message}`, { file });
+    throw error;
+  }
 }
 
 function envTimeoutMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -249,6 +262,7 @@ export function resolveSettings(
         : config.outDir
           ? relativeToConfig(config.outDir)
           : resolve(cwd, DEFAULTS.outDir),
+    dateStyle: config.dateStyle ? dateStyleSetting(config.dateStyle, loaded?.yaml.file) : DEFAULT_DATE_STYLE,
     upload: { stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections },
     retention: { keepDays: config.retention?.keepDays },
     reconcile: {

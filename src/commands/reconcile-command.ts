@@ -18,7 +18,8 @@ import { reconcileJson } from '../reconcile/reconcile-json.js';
 import { SinceDateError, parseSinceDate } from '../reconcile/select-invoices.js';
 import { checkOutFolder, withFlagWording } from './flag-wording.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
-import { reconciliationFileName, writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
+import { writeReconciliationWorkbook } from '../report/write-reconciliation-workbook.js';
+import { reconciliationFileName } from '../report/reconciliation-file-name.js';
 
 type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   since?: string;
@@ -134,7 +135,12 @@ export const reconcileCommand: CliCommand = {
           const workbook = await writeReconciliationWorkbook(
             report,
             { description, sandbox: target.sandbox },
-            reconciliationFileName(settings.outDir, report.startedAt),
+            reconciliationFileName(settings.outDir, report, {
+              journal: settings.journalFile,
+              from: argv.from,
+              instanceIds: givenIds.length || undefined,
+            }),
+            { dateStyle: settings.dateStyle },
           );
           if (argv.json)
             io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);

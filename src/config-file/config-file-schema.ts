@@ -123,6 +123,12 @@ export const configFileSchema = z
     journal: z.string().min(1).optional(),
     /** Folder for results workbooks. @default 'output' */
     outDir: z.string().min(1).optional(),
+    /**
+     * How dates are shown: in every workbook's date cells and in the terminal. `dd/mm/yyyy`,
+     * `mm/dd/yyyy`, `dd.mm.yyyy`, `d mmm yyyy`, `iso` (yyyy-mm-dd), or a locale such as `de-DE`.
+     * @default workbooks `d mmm yyyy` (31 Jan 2025), terminal yyyy-mm-dd
+     */
+    dateStyle: z.string().min(1).max(40).optional(),
     upload: z
       .object({
         /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default DEFAULT_STOP_AFTER_REJECTIONS */

@@ -41,6 +41,12 @@ export interface CreatedInvoice {
   currency: string | null;
   /** When the create answer came, ISO 8601 UTC. */
   createdAt: string | null;
+  /** The vendor's name from the file, when the mapping gives one. */
+  vendorName: string | null;
+  /** YYYYMMDD as mapped. */
+  invoiceDate: string | null;
+  /** The file the invoice was read from. */
+  sourceFile: string | null;
 }
 
 export interface StatusStatements {
@@ -86,7 +92,8 @@ const COUNT_CREATED_BY_TARGET_SQL = `SELECT i.target_identity AS targetIdentity,
 
 /** A created invoice as status checks read it. */
 const CREATED_COLUMNS = `instance_id AS instanceId, invoice_id AS invoiceId, invoice_number AS invoiceNumber, payee_id AS payeeId,
-  invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt`;
+  invoice_amount AS amount, currency_code AS currency, outcome_at AS createdAt, vendor_name AS vendorName,
+  invoice_date AS invoiceDate, source_file AS sourceFile`;
 
 /** Records one status answer, in the order of `statusSeenValues`. */
 const INSERT_STATUS_SQL = `INSERT INTO status_history (target_identity, instance_id, seen_at, status_code, status_description, status_timestamp,

@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import type { ApiTarget } from '../finance-api/api-target.js';
 import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { describeCheckFailure } from './describe-check-failure.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { summarizeStatus } from '../finance-api/summarize-status.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -79,7 +80,14 @@ export async function checkStatuses(
             error: `${describeOutcome(outcome)}; ${NOT_RECORDED}`,
           };
         if (outcome.kind !== 'status')
-          return { invoice, previous, checkedAt, ok: false, failure: outcome.kind, error: describeOutcome(outcome) };
+          return {
+            invoice,
+            previous,
+            checkedAt,
+            ok: false,
+            failure: outcome.kind,
+            error: describeCheckFailure(outcome),
+          };
         const status = summarizeStatus(outcome.response);
         await journal.statuses.insertStatusSeen(statusSeen(target.identity, invoice.instanceId, checkedAt, status));
         return {

@@ -2,7 +2,10 @@
 import type { ReconcileReport } from './reconcile-invoices.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
 
-export interface ReconcileJsonResult extends Omit<CreatedInvoice, 'createdAt'> {
+export interface ReconcileJsonResult extends Omit<
+  CreatedInvoice,
+  'createdAt' | 'vendorName' | 'invoiceDate' | 'sourceFile'
+> {
   status: string | null;
   description: string | null;
   previousStatus: string | null;

@@ -53,6 +53,9 @@ export async function selectInvoices(
           amount: null,
           currency: null,
           createdAt: null,
+          vendorName: null,
+          invoiceDate: null,
+          sourceFile: null,
         },
       );
     }

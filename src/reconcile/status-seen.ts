@@ -7,12 +7,18 @@ export function describeApprovers(approvers: readonly PendingApprover[]): string
   return approvers.map((a) => `${a.name || a.ssoId}${a.group ? ` (${a.group})` : ''}`).join('; ');
 }
 
-/** `Approved by Anna Schmidt at 20260501101500`. */
-export function describeAction(action: WorkflowAction | undefined): string {
+/** `Approved by Anna Schmidt`, without the time (the workbook shows that in a date cell of its own). */
+export function describeActionDone(action: WorkflowAction | undefined): string {
   if (!action) return '';
   const what = action.description || action.actionCode;
   const who = action.name || action.ssoId;
-  return `${what}${who ? ` by ${who}` : ''}${action.timestamp ? ` at ${action.timestamp}` : ''}`;
+  return `${what}${who ? ` by ${who}` : ''}`;
+}
+
+/** `Approved by Anna Schmidt at 20260501101500`, as the journal keeps it. */
+export function describeAction(action: WorkflowAction | undefined): string {
+  if (!action) return '';
+  return `${describeActionDone(action)}${action.timestamp ? ` at ${action.timestamp}` : ''}`;
 }
 
 export function statusSeen(

@@ -7,8 +7,8 @@
 import { lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `<base>-<YYYYMMDD-HHMMSS>[-N].<ext>` as write-output-file.ts names results, annotated, validation and reconcile files. */
-const OUTPUT_NAME = /^(?:.+-(?:results|annotated|validation)|reconcile)-\d{8}-\d{6}(?:-\d+)?\.(?:xlsx|csv)$/;
+/** `<base>-<YYYYMMDD-HHMMSS>[-N].<ext>` as write-output-file.ts names results, annotated, validation and reconcile files (`reconcile-<what it covers>-`). */
+const OUTPUT_NAME = /^(?:.+-(?:results|annotated|validation)|reconcile(?:-.+)?)-\d{8}-\d{6}(?:-\d+)?\.(?:xlsx|csv)$/;
 
 /** A folder to clean: `outputs` removes only names of the tool's pattern; `moved` any plain file (the drop folder's done/). */
 export interface RetentionFolder {

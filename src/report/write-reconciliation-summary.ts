@@ -5,22 +5,25 @@
 import type ExcelJS from 'exceljs';
 import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
-import { localDateTime } from './local-time.js';
+import { localDateTimeCell } from './date-cell.js';
+import type { DateStyle } from './date-style.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { describeApprovers } from '../reconcile/status-seen.js';
 
 const BOLD = { bold: true };
 
-type Cell = string | number | null;
+type Cell = string | number | Date | null;
 
-/** @param amounts headers of the columns that hold amounts, formatted as such */
+/** A section's column: `amount`, `count` and `dateTime` cells are numbers, their headers set right above them. */
+type Column = [header: string, kind?: 'amount' | 'count' | 'dateTime'];
+
 function section(
   sheet: ExcelJS.Worksheet,
+  dateStyle: DateStyle,
   title: string,
-  headers: readonly string[],
+  columns: readonly Column[],
   rows: readonly Cell[][],
   empty: string,
-  amounts: readonly string[] = [],
 ): void {
   sheet.addRow([]).commit();
   const titleRow = sheet.addRow([title]);
@@ -30,13 +33,18 @@ function section(
     sheet.addRow([empty]).commit();
     return;
   }
-  const head = sheet.addRow([...headers]);
+  const head = sheet.addRow(columns.map(([header]) => header));
   head.font = BOLD;
+  columns.forEach(([, kind], index) => {
+    if (kind === 'amount' || kind === 'count') head.getCell(index + 1).alignment = { horizontal: 'right' };
+  });
   head.commit();
-  const amountColumns = amounts.map((header) => headers.indexOf(header) + 1).filter((column) => column > 0);
   for (const cells of rows) {
     const row = sheet.addRow(clipCells(cells));
-    for (const column of amountColumns) row.getCell(column).numFmt = AMOUNT_FORMAT;
+    columns.forEach(([, kind], index) => {
+      if (kind === 'amount') row.getCell(index + 1).numFmt = AMOUNT_FORMAT;
+      if (kind === 'dateTime') row.getCell(index + 1).numFmt = dateStyle.cellDateTimeFormat;
+    });
     row.commit();
   }
 }
@@ -46,72 +54,72 @@ export function writeReconciliationSummary(
   sheet: ExcelJS.Worksheet,
   report: ReconcileReport,
   target: { description: string; sandbox: boolean },
+  dateStyle: DateStyle,
 ): void {
   const { summary } = report;
-  sheet.columns = [
-    { width: 24 },
-    { width: 22 },
-    { width: 18 },
-    { width: 16 },
-    { width: 18 },
-    { width: 16 },
-    { width: 20 },
-    { width: 8 },
-    { width: 40 },
-  ];
+  // Narrow columns under the tables; the long values of the first lines run on over the empty cells beside them.
+  sheet.columns = [24, 22, 16, 12, 16, 14, 22, 8, 40].map((width) => ({ width }));
   const lines: Cell[][] = [
     ['Target', target.description],
     [
       'Sandbox',
       target.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
     ],
-    ['Reconciled at', localDateTime(report.startedAt)],
+    ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
     ['Final status codes', report.finalStatusCodes.join(', ')],
     ['Invoices checked', summary.checked],
     ['Status changes', summary.changed],
     ['Calls failed', summary.errors === 0 ? 0 : `${summary.errors} (asked again at the next reconcile)`],
   ];
-  for (const cells of lines) sheet.addRow(clipCells(cells)).commit();
+  for (const cells of lines) {
+    const row = sheet.addRow(clipCells(cells));
+    // Label and value side by side read as a form: the value to the left, whether number or text.
+    row.getCell(2).alignment = { horizontal: 'left' };
+    if (cells[1] instanceof Date) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
+    row.commit();
+  }
   section(
     sheet,
+    dateStyle,
     'Invoices per status',
-    ['Status', 'Description', 'Invoices'],
+    [['Status'], ['Status code'], ['Invoices', 'count']],
     [
-      ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [code, summary.descriptions[code] ?? '', n]),
-      ...(summary.errors ? [['(call failed)', '', summary.errors]] : []),
+      ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [summary.descriptions[code] ?? '', code, n]),
+      ...(summary.errors ? [['check failed', '', summary.errors]] : []),
     ],
     'No invoice was checked.',
   );
   section(
     sheet,
+    dateStyle,
     'Amounts per status and currency',
-    ['Status', 'Description', 'Currency', 'Invoices', 'Total'],
-    summary.amounts.map((a) => [a.code, a.description, a.currency, a.invoices, amountValue(a.total)]),
+    [['Status'], ['Status code'], ['Currency'], ['Invoices', 'count'], ['Total', 'amount']],
+    summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
     'No amounts.',
-    ['Total'],
   );
   section(
     sheet,
+    dateStyle,
     `Stuck: in one status for more than ${report.stuckAfterDays} days`,
     [
-      'InvoiceId',
-      'Invoice_Number',
-      'PayeeId',
-      'E_INSTANCE_ID',
-      'Status',
-      'Description',
-      'Since',
-      'Days',
-      'Pending approvers',
+      ['Vendor'],
+      ['Invoice number'],
+      ['Vendor id'],
+      ['Instance id'],
+      ['Status'],
+      ['Status code'],
+      ['Since', 'dateTime'],
+      ['Days', 'count'],
+      ['Pending approvers'],
     ],
     summary.stuck.map(({ check, days }) => [
-      check.invoice.invoiceId,
+      check.invoice.vendorName,
       check.invoice.invoiceNumber,
       check.invoice.payeeId,
       check.invoice.instanceId,
-      check.status.code,
       check.status.description,
-      check.inStatusSince ? localDateTime(new Date(check.inStatusSince)) : null,
+      check.status.code,
+      check.inStatusSince ? localDateTimeCell(check.inStatusSince) : null,
       days,
       describeApprovers(check.status.pendingApprovers),
     ]),
@@ -119,20 +127,31 @@ export function writeReconciliationSummary(
   );
   section(
     sheet,
+    dateStyle,
     'In doubt: waiting for resolution (invoice-batch resolve)',
-    ['InvoiceId', 'Invoice_Number', 'PayeeId', 'CurrencyCode', 'Invoice_Amount', 'Source', 'Sent', 'Detail'],
+    [
+      ['Vendor'],
+      ['Invoice number'],
+      ['Vendor id'],
+      ['Currency'],
+      ['Amount', 'amount'],
+      ['Source file'],
+      ['Sent', 'dateTime'],
+      ['Invoice id'],
+      ['Detail'],
+    ],
     report.inDoubt.map((row) => [
-      row.invoiceId,
+      row.vendorName,
       row.invoiceNumber,
       row.payeeId,
       row.currencyCode,
       amountValue(row.invoiceAmount),
       row.sourceFile,
-      row.sendingAt ? localDateTime(new Date(row.sendingAt)) : null,
+      row.sendingAt ? localDateTimeCell(row.sendingAt) : null,
+      row.invoiceId,
       row.detail,
     ]),
     'None.',
-    ['Invoice_Amount'],
   );
   sheet.commit();
 }

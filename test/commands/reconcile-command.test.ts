@@ -9,6 +9,7 @@ import { runCliProcess } from '../helpers/run-cli.js';
 import { reconcileFixture } from '../reconcile/reconcile-fixture.js';
 import { addKilledRun } from './killed-run-fixture.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
 
 describe('reconcile command', () => {
   it('--json prints one object with checked, byStatus, changed, errors and results, and writes the workbook', async () => {
@@ -41,7 +42,9 @@ describe('reconcile command', () => {
       ['C-1', '10', '10.0000'],
       ['C-2', '10', '20.5000'],
     ]);
-    expect(json.workbook).toMatch(new RegExp(`^${out}/reconcile-\\d{8}-\\d{6}(-\\d+)?\\.xlsx$`));
+    expect(json.workbook).toMatch(
+      new RegExp(`^${out}/reconcile-journal-created-[\\d-]+-\\d{8}-\\d{6}(-\\d+)?\\.xlsx$`),
+    );
     expect(existsSync(json.workbook)).toBe(true);
 
     const second = JSON.parse((await runCliProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
@@ -52,6 +55,27 @@ describe('reconcile command', () => {
       { cwd: fixture.dir },
     );
     expect(third.stdout.split('\n')[0]).toBe('Checked 2 invoices: 2 with status 25 Posted.');
+  });
+
+  it("writes the workbook's date cells in the config's dateStyle, and refuses a style it cannot read (exit 2)", async () => {
+    const fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', [{ number: 'D-1', amount: '10.0000', currency: 'EUR' }]);
+    fixture.journal.close();
+    const config = join(fixture.dir, 'invoice-batch.config.yaml');
+    const args = ['reconcile', '--json', '--journal', fixture.journalFile, '--base-url', fixture.sandbox.baseUrl];
+    writeFileSync(config, 'dateStyle: de-DE\n');
+    const run = await runCliProcess(args, { cwd: fixture.dir });
+    expect(run.code).toBe(0);
+    const book = await readBook((JSON.parse(run.stdout) as { workbook: string }).workbook);
+    const status = book.getWorksheet('Status')!;
+    const date = status.getRow(2).getCell(rowValues(status, 1).indexOf('Invoice date') + 1);
+    expect(date.value).toEqual(new Date(Date.UTC(2026, 3, 30)));
+    expect(date.numFmt).toBe('dd.mm.yyyy');
+
+    writeFileSync(config, 'dateStyle: dd/mm/yy\n');
+    const refused = await runCliProcess(args, { cwd: fixture.dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('dateStyle: "dd/mm/yy" is not a date style');
   });
 
   it('says so and exits 2 when nothing was checked because no created invoice of the journal is at the target', async () => {

@@ -14,6 +14,7 @@ export interface InvoiceSpec {
   amount: string;
   currency: string;
   payeeId?: string;
+  vendorName?: string;
 }
 
 function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
@@ -42,6 +43,7 @@ function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
       CurrencyCode: spec.currency,
       Invoice_Amount: spec.amount,
       lines: 1,
+      vendorName: spec.vendorName,
     },
     invoice,
     problems: [],

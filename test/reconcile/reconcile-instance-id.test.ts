@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
-import { reconciliationFileName, writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
+import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
+import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import type { StatusInstanceId } from '../../src/sandbox/status-instance-fault.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
@@ -37,7 +38,7 @@ async function uploadedWith(mode: StatusInstanceId): Promise<ReconcileFixture> {
 }
 
 describe('reconcile, when a status answer names its instance', () => {
-  it("as another instance: a problem of that check, no status recorded, the invoice asked again next time, the workbook's Error column says so", async () => {
+  it("as another instance: a problem of that check, no status recorded, the invoice asked again next time, the workbook's Detail column says so", async () => {
     const f = await uploadedWith('another');
     const first = await reconcileInvoices(f.journal, options(f));
     expect(first.summary).toMatchObject({ checked: 3, errors: 3, byStatus: {} });
@@ -57,14 +58,14 @@ describe('reconcile, when a status answer names its instance', () => {
     const file = await writeReconciliationWorkbook(
       again,
       { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(f.dir, 'out'), again.startedAt),
+      reconciliationFileName(join(f.dir, 'out'), again, { journal: f.journalFile }),
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const status = workbook.getWorksheet('Status')!;
     const headers = (status.getRow(1).values as unknown[]).slice(1);
-    const errorColumn = headers.indexOf('Error') + 1;
-    const stsColumn = headers.indexOf('CURRNT_STS') + 1;
+    const errorColumn = headers.indexOf('Detail') + 1;
+    const stsColumn = headers.indexOf('Status code') + 1;
     for (const row of [2, 3, 4]) {
       expect(String(status.getRow(row).getCell(errorColumn).value)).toMatch(/^the answer is the status of instance /);
       expect(status.getRow(row).getCell(stsColumn).value).toBeNull();

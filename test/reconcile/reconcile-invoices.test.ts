@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../../src/reconcile/reconcile-json.js';
-import { reconciliationFileName, writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
+import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
+import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
+import { STATUS_COLUMNS } from '../../src/report/reconciliation-status-columns.js';
+import { checkColor } from '../../src/report/reconciliation-check-words.js';
+import { compileDateStyle } from '../../src/report/date-style.js';
+import { localDay } from '../../src/report/local-time.js';
+import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
@@ -144,19 +149,18 @@ describe('reconcileInvoices', () => {
     const file = await writeReconciliationWorkbook(
       report,
       { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report.startedAt),
-      2,
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+      { maxRows: 2 },
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
+    const workbook = await readBook(file);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
       'Status',
       'Status (2)',
       'Status (3)',
       'Changes',
       'Changes (2)',
       'Changes (3)',
-      'Summary',
       'Legend',
     ]);
     // Every table has a filter and every sheet prints landscape, one page wide, its header on each page.
@@ -164,73 +168,95 @@ describe('reconcileInvoices', () => {
       expect(sheet.pageSetup, sheet.name).toMatchObject({ orientation: 'landscape', fitToWidth: 1, fitToHeight: 0 });
       expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
       if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
-      if (/^(Status|Changes)/.test(sheet.name)) expect(sheet.autoFilter, sheet.name).toMatch(/^A1:[A-Z]+1$/);
+      if (/^(Status|Changes)/.test(sheet.name)) {
+        expect(sheet.autoFilter, sheet.name).toMatch(/^A1:[A-Z]+1$/);
+        expect(sheet.views[0], sheet.name).toMatchObject({ state: 'frozen', ySplit: 1 });
+      }
     }
-    const legend = workbook.getWorksheet('Legend')!;
-    expect([2, 3, 4].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['changed', 'check failed', 'no colour']);
-    expect(legend.getRow(2).getCell(1).fill).toMatchObject({ fgColor: { argb: 'FFFFEB9C' } });
     const numbers = ['Status', 'Status (2)', 'Status (3)'].map((name) =>
-      (workbook.getWorksheet(name)!.getColumn(2).values as unknown[]).slice(1),
+      (workbook.getWorksheet(name)!.getColumn(5).values as unknown[]).slice(1),
     );
     expect(numbers).toEqual([
-      ['Invoice_Number', 'R-1'],
-      ['Invoice_Number', 'R-2'],
-      ['Invoice_Number', 'R-3'],
+      ['Invoice number', 'R-1'],
+      ['Invoice number', 'R-2'],
+      ['Invoice number', 'R-3'],
     ]);
   });
 
-  it('writes the Status, Changes and Summary sheets and the JSON object', async () => {
+  it('writes readable headers (the API name in a note), date cells, the Check word in its colour, and a Legend of each', async () => {
     fixture = await reconcileFixture({ advance: 'per-call' });
-    await fixture.upload('may.csv', SPECS);
+    await fixture.upload(
+      'may.csv',
+      SPECS.map((spec) => ({ ...spec, vendorName: `Vendor ${spec.number}` })),
+    );
     await reconcileInvoices(fixture.journal, options(fixture));
     await reconcileInvoices(fixture.journal, options(fixture));
     const report = await reconcileInvoices(fixture.journal, options(fixture));
     const file = await writeReconciliationWorkbook(
       report,
       { description: 'sandbox (test)', sandbox: true },
-      reconciliationFileName(join(fixture.dir, 'out'), report.startedAt),
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+      { dateStyle: compileDateStyle('dd/mm/yyyy') },
     );
-    expect(file).toMatch(/reconcile-\d{8}-\d{6}\.xlsx$/);
-    expect(existsSync(file)).toBe(true);
+    const today = localDay(new Date().toISOString());
+    expect(basename(file)).toMatch(new RegExp(`^reconcile-journal-created-${today}-\\d{8}-\\d{6}\\.xlsx$`));
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
+    const workbook = await readBook(file);
     const status = workbook.getWorksheet('Status')!;
-    const headers = (status.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 19)).toEqual([
-      'InvoiceId',
-      'Invoice_Number',
-      'PayeeId',
-      'Invoice_Amount',
-      'CurrencyCode',
-      'E_INSTANCE_ID',
-      'CURRNT_STS',
-      'STS_DESCR',
-      'Changed since last check',
-      'BUKRS',
-      'BELNR',
-      'GJAHR',
-      'BUDAT',
-      'AUGBL',
-      'AUGDT',
-      'LAUFD',
-      'CHECT',
-      'Pending approvers',
-      'Last workflow action',
+    const headers = rowValues(status, 1);
+    expect(headers).toEqual(STATUS_COLUMNS.map((c) => c.header));
+    expect(headers.slice(0, 8)).toEqual([
+      'Check',
+      'Status',
+      'Previous status',
+      'Vendor',
+      'Invoice number',
+      'Invoice date',
+      'Amount',
+      'Currency',
     ]);
-    const row = status.getRow(2);
-    expect([
-      row.getCell(2).value,
-      row.getCell(4).value,
-      row.getCell(7).value,
-      row.getCell(8).value,
-      row.getCell(9).value,
-    ]).toEqual(['R-1', 1000.1, '25', 'Posted', 'yes, was 20']);
-    expect(String(row.getCell(11).value)).toMatch(/^51\d{8}$/);
+    // No header is a SAP or API code; the code is the header's note.
+    for (const code of ['BUKRS', 'BELNR', 'GJAHR', 'BUDAT', 'AUGBL', 'CURRNT_STS', 'E_INSTANCE_ID']) {
+      expect(headers).not.toContain(code);
+      const column = STATUS_COLUMNS.findIndex((c) => c.apiName?.includes(code)) + 1;
+      expect(column, code).toBeGreaterThan(0);
+      expect(JSON.stringify(status.getRow(1).getCell(column).note), code).toContain(code);
+    }
+    const cell = (name: string) => status.getRow(2).getCell(headers.indexOf(name) + 1);
+    expect(cell('Check').value).toBe('changed');
+    expect(cell('Check').fill).toMatchObject({ fgColor: { argb: checkColor('changed') } });
+    expect([cell('Status').value, cell('Previous status').value, cell('Vendor').value]).toEqual([
+      'Posted',
+      'In approval',
+      'Vendor R-1',
+    ]);
+    expect(cell('Invoice date').value).toEqual(new Date(Date.UTC(2026, 3, 30)));
+    expect(cell('Invoice date').numFmt).toBe('dd/mm/yyyy');
+    expect(cell('Amount').value).toBe(1000.1);
+    expect(cell('Posting date').value).toBeInstanceOf(Date);
+    expect(cell('Last action at').value).toBeInstanceOf(Date);
+    expect(cell('Last action at').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(cell('In status since').value).toBeInstanceOf(Date);
+    expect(String(cell('Last action').value)).not.toMatch(/\d{14}/);
+    expect(cell('Fiscal year').value).toBe(new Date().getFullYear());
+    expect(String(cell('Document number').value)).toMatch(/^51\d{8}$/);
+    expect(cell('Source file').value).toBe('may.csv');
+
+    const legend = workbook.getWorksheet('Legend')!;
+    const words = [2, 3, 4, 5, 6].map((n) => legend.getRow(n).getCell(1).value);
+    expect(words).toEqual(['check failed', 'stuck', 'changed', 'first check', 'no change']);
+    expect(legend.getRow(4).getCell(1).fill).toMatchObject({ fgColor: { argb: checkColor('changed') } });
 
     const changes = workbook.getWorksheet('Changes')!;
     expect(changes.rowCount).toBe(4);
-    expect((changes.getRow(2).values as unknown[]).slice(5, 9)).toEqual(['20', 'In approval', '25', 'Posted']);
+    const changeHeaders = rowValues(changes, 1);
+    const change = (name: string) => changes.getRow(2).getCell(changeHeaders.indexOf(name) + 1).value;
+    expect([change('Vendor'), change('From status'), change('To status')]).toEqual([
+      'Vendor R-1',
+      'In approval',
+      'Posted',
+    ]);
+    expect(change('Checked')).toBeInstanceOf(Date);
 
     const summary = workbook.getWorksheet('Summary')!;
     const texts: string[] = [];
@@ -242,9 +268,10 @@ describe('reconcileInvoices', () => {
           .join('|'),
       ),
     );
-    expect(texts).toContain('25|Posted|EUR|2|1000.3');
-    expect(texts).toContain('25|Posted|USD|1|5.05');
+    expect(texts).toContain('Posted|25|EUR|2|1000.3');
+    expect(texts).toContain('Posted|25|USD|1|5.05');
     expect(texts).toContain('Invoices checked|3');
+    expect(summary.getRow(3).getCell(2).value).toBeInstanceOf(Date);
 
     const json = reconcileJson(report, 'sandbox (test)', file);
     expect(json).toMatchObject({ checked: 3, byStatus: { '25': 3 }, changed: 3, errors: 0, workbook: file });
@@ -256,5 +283,35 @@ describe('reconcileInvoices', () => {
       changed: true,
       error: null,
     });
+    expect(Object.keys(json.results[0]!)).not.toContain('vendorName');
+  });
+
+  it('colours a failed check and a stuck invoice, and names a gateway error page by its title, never its HTML', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call', stuckRate: 1 });
+    await fixture.upload('may.csv', SPECS);
+    await reconcileInvoices(fixture.journal, options(fixture));
+    await reconcileInvoices(fixture.journal, options(fixture));
+    const target = fixture.sandbox.target({ retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+    fixture.sandbox.injectNext({ status: 502, body: gatewayPage(502), route: 'status' });
+    const later = Date.now() + 20 * 86_400_000;
+    const report = await reconcileInvoices(
+      fixture.journal,
+      options(fixture, { target, concurrency: 1, now: () => new Date(later) }),
+    );
+    const failed = report.checks.find((c) => !c.ok);
+    expect(failed && !failed.ok && failed.error).toBe('HTTP 502 Bad Gateway: an error page instead of a status');
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+    );
+    const status = (await readBook(file)).getWorksheet('Status')!;
+    const headers = rowValues(status, 1);
+    const rows = [2, 3, 4].map((n) => status.getRow(n));
+    const at = (row: (typeof rows)[number], name: string) => row.getCell(headers.indexOf(name) + 1);
+    expect(rows.map((row) => at(row, 'Check').value)).toEqual(['check failed', 'stuck', 'stuck']);
+    expect(at(rows[0]!, 'Check').fill).toMatchObject({ fgColor: { argb: checkColor('check failed') } });
+    expect(at(rows[1]!, 'Check').fill).toMatchObject({ fgColor: { argb: checkColor('stuck') } });
+    expect(String(at(rows[0]!, 'Detail').value)).not.toMatch(/[<>]/);
   });
 });

@@ -22,7 +22,7 @@ function fileAged(dir: string, name: string, days: number): string {
 const toolName = fc
   .record({
     stem: fc.stringMatching(/^[A-Za-z0-9 ._~()-]{1,40}$/),
-    kind: fc.constantFrom('results', 'annotated', 'validation', 'reconcile'),
+    kind: fc.constantFrom('results', 'annotated', 'validation', 'reconcile', 'reconcile of'),
     stamp: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
     suffix: fc.option(fc.integer({ min: 2, max: 1000 }), { nil: undefined }),
     extension: fc.constantFrom('xlsx', 'csv'),
@@ -30,7 +30,8 @@ const toolName = fc
   .map(({ stem, kind, stamp, suffix, extension }) => {
     const iso = stamp.toISOString();
     const time = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
-    const base = kind === 'reconcile' ? 'reconcile' : `${stem}-${kind}`;
+    // `reconcile-<what it covers>-<stamp>` now; `reconcile-<stamp>` as earlier versions named it.
+    const base = kind === 'reconcile' ? 'reconcile' : kind === 'reconcile of' ? `reconcile-${stem}` : `${stem}-${kind}`;
     return `${base}-${time}${suffix ? `-${suffix}` : ''}.${extension}`;
   });
 

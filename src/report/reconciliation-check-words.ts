@@ -1,0 +1,53 @@
+/**
+ * What a reconcile found of each invoice, in one word, its colour on the Status sheet and its line
+ * in the Legend. Only the invoices that need a person are coloured strongly. Pure.
+ */
+import type { StatusCheck } from '../reconcile/status-check.js';
+import type { LegendEntry } from './write-legend-sheet.js';
+
+export type CheckWord = 'check failed' | 'stuck' | 'changed' | 'first check' | 'no change';
+
+const COLOR: Record<CheckWord, string | undefined> = {
+  'check failed': 'FFFFC7CE',
+  stuck: 'FFFFEB9C',
+  changed: 'FFDDEBF7',
+  'first check': undefined,
+  'no change': undefined,
+};
+
+/** The word of one check; `stuck` holds the instance ids in one status too long. */
+export function checkWordOf(check: StatusCheck, stuck: ReadonlySet<string>): CheckWord {
+  if (!check.ok) return 'check failed';
+  if (stuck.has(check.invoice.instanceId)) return 'stuck';
+  if (!check.changed) return 'no change';
+  return check.previous ? 'changed' : 'first check';
+}
+
+export function checkColor(word: CheckWord): string | undefined {
+  return COLOR[word];
+}
+
+/** The Legend's lines, in the order above: what needs a person first. */
+export function checkLegend(stuckAfterDays: number): LegendEntry[] {
+  const line = (word: CheckWord, meaning: string, todo: string): LegendEntry => ({
+    word,
+    ...(COLOR[word] ? { color: COLOR[word] } : {}),
+    meaning,
+    todo,
+  });
+  return [
+    line(
+      'check failed',
+      'The status could not be read from the finance system (see Detail). Nothing was recorded.',
+      'Nothing now: it is asked again at the next reconcile. If it keeps failing, pass Detail on to whoever runs the finance system.',
+    ),
+    line(
+      'stuck',
+      `In the same status for more than ${stuckAfterDays} days (see In status since and Pending approvers).`,
+      'Ask the pending approvers, or the finance team, why it has not moved on.',
+    ),
+    line('changed', 'The status changed since the previous reconcile (see Previous status).', 'Nothing.'),
+    line('first check', 'The first time the status of this invoice was read.', 'Nothing.'),
+    line('no change', 'The same status as at the previous reconcile.', 'Nothing.'),
+  ];
+}

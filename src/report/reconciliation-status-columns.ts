@@ -1,0 +1,156 @@
+/**
+ * The columns of the reconciliation workbook's Status sheet: first what a person scans (what the
+ * check found, the status, vendor, invoice number and date, amount, currency), then the accounting
+ * document, the workflow and the technical ids. Readable headers; the finance API's (SAP's) name of
+ * a field is the header's note.
+ */
+import type { StatusCheck } from '../reconcile/status-check.js';
+import { describeActionDone, describeApprovers } from '../reconcile/status-seen.js';
+import { amountValue } from './amount-cell.js';
+import { localDateTimeCell } from './date-cell.js';
+import { checkWordOf } from './reconciliation-check-words.js';
+import { sapDateCell, sapTimestampCell } from './sap-date-cell.js';
+
+type Cell = string | number | Date | null;
+
+export interface ReconciliationColumn {
+  header: string;
+  /** The finance API's name of the field, shown as the header cell's note. */
+  apiName?: string;
+  width: number;
+  /** `date`, `dateTime`: date cells in the user's date style; `amount`: number cells; `check`: coloured. */
+  kind: 'text' | 'check' | 'amount' | 'integer' | 'date' | 'dateTime';
+  value(check: StatusCheck, stuck: ReadonlySet<string>): Cell;
+}
+
+const document = (c: StatusCheck) => (c.ok ? c.status.erpDocument : undefined);
+const digits = (text: string | undefined): Cell =>
+  text === undefined ? null : /^\d{1,9}$/.test(text) ? Number(text) : text;
+
+export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
+  { header: 'Check', width: 13, kind: 'check', value: (c, stuck) => checkWordOf(c, stuck) },
+  {
+    header: 'Status',
+    apiName: 'E_STATUS.STS_DESCR',
+    width: 14,
+    kind: 'text',
+    value: (c) => (c.ok ? c.status.description : null),
+  },
+  {
+    header: 'Previous status',
+    width: 16,
+    kind: 'text',
+    value: (c) => (c.ok && c.changed && c.previous ? c.previous.description || c.previous.code : null),
+  },
+  { header: 'Vendor', width: 24, kind: 'text', value: (c) => c.invoice.vendorName },
+  {
+    header: 'Invoice number',
+    apiName: 'Invoice_Number',
+    width: 17,
+    kind: 'text',
+    value: (c) => c.invoice.invoiceNumber,
+  },
+  {
+    header: 'Invoice date',
+    apiName: 'Invoice_Date',
+    width: 14,
+    kind: 'date',
+    value: (c) => sapDateCell(c.invoice.invoiceDate),
+  },
+  {
+    header: 'Amount',
+    apiName: 'Invoice_Amount',
+    width: 14,
+    kind: 'amount',
+    value: (c) => amountValue(c.invoice.amount),
+  },
+  { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (c) => c.invoice.currency },
+  {
+    header: 'Posting date',
+    apiName: 'BUDAT',
+    width: 14,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.postingDate),
+  },
+  {
+    header: 'Document number',
+    apiName: 'BELNR',
+    width: 18,
+    kind: 'text',
+    value: (c) => document(c)?.documentNumber ?? null,
+  },
+  { header: 'Company code', apiName: 'BUKRS', width: 15, kind: 'text', value: (c) => document(c)?.companyCode ?? null },
+  {
+    header: 'Fiscal year',
+    apiName: 'GJAHR',
+    width: 11,
+    kind: 'integer',
+    value: (c) => digits(document(c)?.fiscalYear),
+  },
+  {
+    header: 'Clearing document',
+    apiName: 'AUGBL',
+    width: 20,
+    kind: 'text',
+    value: (c) => document(c)?.clearingDocument ?? null,
+  },
+  {
+    header: 'Clearing date',
+    apiName: 'AUGDT',
+    width: 14,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.clearingDate),
+  },
+  {
+    header: 'Payment run',
+    apiName: 'LAUFD',
+    width: 14,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.paymentRunDate),
+  },
+  {
+    header: 'Cheque number',
+    apiName: 'CHECT',
+    width: 16,
+    kind: 'text',
+    value: (c) => document(c)?.checkNumber ?? null,
+  },
+  {
+    header: 'Pending approvers',
+    width: 30,
+    kind: 'text',
+    value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null),
+  },
+  {
+    header: 'Last action',
+    apiName: 'the last entry of the workflow history',
+    width: 30,
+    kind: 'text',
+    value: (c) => (c.ok ? describeActionDone(c.status.lastAction) || null : null),
+  },
+  {
+    header: 'Last action at',
+    apiName: 'TIMESTAMP of the last workflow entry',
+    width: 20,
+    kind: 'dateTime',
+    value: (c) => (c.ok ? sapTimestampCell(c.status.lastAction?.timestamp) : null),
+  },
+  {
+    header: 'In status since',
+    width: 20,
+    kind: 'dateTime',
+    value: (c) => (c.ok && c.inStatusSince ? localDateTimeCell(c.inStatusSince) : null),
+  },
+  { header: 'Detail', width: 40, kind: 'text', value: (c) => (c.ok ? null : c.error) },
+  { header: 'Source file', width: 20, kind: 'text', value: (c) => c.invoice.sourceFile },
+  { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (c) => c.invoice.payeeId },
+  { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (c) => c.invoice.invoiceId },
+  {
+    header: 'Status code',
+    apiName: 'E_STATUS.CURRNT_STS',
+    width: 13,
+    kind: 'text',
+    value: (c) => (c.ok ? c.status.code : null),
+  },
+  { header: 'Instance id', apiName: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (c) => c.invoice.instanceId },
+];
