@@ -3,7 +3,8 @@ import type { RecoveredRun } from './recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from './upload-files.js';
 import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
-import { formatDuration, localDateTime } from '../report/local-time.js';
+import { formatDuration, localDateTime, localDay } from '../report/local-time.js';
+import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
@@ -50,6 +51,8 @@ function headline(report: RunReport): string[] {
 /** Where the summary was made: the journal the outcomes are recorded in. */
 export interface SummaryContext {
   journal?: string | undefined;
+  /** The config's `dateStyle`, for the run's times. @default ISO */
+  dateStyle?: DateStyle | undefined;
 }
 
 export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
@@ -62,12 +65,14 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   lines.push(`Mapping:  ${run.mapping}`);
   // A journal other than the one meant (another folder, a mistyped path) is how invoices get posted twice.
   if (context.journal) lines.push(`Journal:  ${escapeControlCharacters(context.journal)}`);
-  const started = localDateTime(new Date(run.startedAt));
-  const finished = run.finishedAt ? localDateTime(new Date(run.finishedAt)) : '?';
-  const sameDay = finished.slice(0, 10) === started.slice(0, 10);
-  lines.push(
-    `Run:      ${run.id}, ${started} to ${sameDay ? finished.slice(11) : finished} (${formatDuration(report.durationMs)})`,
-  );
+  const started = terminalDateTime(new Date(run.startedAt), context.dateStyle);
+  // The finish on the start's day is only its time.
+  const finished = !run.finishedAt
+    ? '?'
+    : localDay(run.finishedAt) === localDay(run.startedAt)
+      ? localDateTime(new Date(run.finishedAt)).slice(11)
+      : terminalDateTime(new Date(run.finishedAt), context.dateStyle);
+  lines.push(`Run:      ${run.id}, ${started} to ${finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
   for (const [key, label] of countLabels(report.heldForInvalid))

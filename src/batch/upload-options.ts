@@ -7,6 +7,7 @@ import type { MappedInvoice } from '../mapping/mapped-invoice.js';
 import type { AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
 import type { DuplicateRules } from './send/interpret-create-outcome.js';
 import type { UploadProgress } from './upload-progress.js';
+import type { DateStyle } from '../report/date-style.js';
 
 export interface UploadSource {
   /** Path of the file. */
@@ -51,6 +52,8 @@ export interface UploadOptions {
   outDir: string;
   /** @default 'xlsx' */
   results?: 'xlsx' | 'csv' | undefined;
+  /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
+  dateStyle?: DateStyle | undefined;
   /** Also write a copy of each source with every invoice's outcome on its rows (sources with `tables`). @default false */
   annotate?: boolean | undefined;
   /** Write results (and the annotated copy) of an upload that stopped part way; false: the caller takes the file again and writes them once it is settled. @default true */

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_PAUSE_MS } from './send/pause-for-gateway.js';
 import type { SendHooks } from './send/send-loop-options.js';
 import type { UploadOptions, UploadSource } from './upload-options.js';
 import type { UploadProgress } from './upload-progress.js';
+import type { DateStyle } from '../report/date-style.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './send/watch-rejection-storm.js';
 
 /** `--concurrency` when none is given. */
@@ -35,6 +36,8 @@ export interface UploadPlan {
   duplicates: DuplicateRules;
   outDir: string;
   results: 'xlsx' | 'csv';
+  /** Undefined: the default style. */
+  dateStyle: DateStyle | undefined;
   annotate: boolean;
   resultsWhenStopped: boolean;
   /** Undefined: nothing can stop the upload but a halt. */
@@ -64,6 +67,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     duplicates: options.duplicates,
     outDir: options.outDir,
     results: options.results ?? 'xlsx',
+    dateStyle: options.dateStyle,
     annotate: options.annotate ?? false,
     resultsWhenStopped: options.resultsWhenStopped ?? true,
     signal: options.signal,

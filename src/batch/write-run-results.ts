@@ -9,6 +9,7 @@ import type { RunSummary } from '../journal/summarize-run.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsCsv } from '../report/results/write-results-csv.js';
 import { writeResultsWorkbook } from '../report/results/write-results-workbook.js';
+import type { DateStyle } from '../report/date-style.js';
 
 export interface RunResults {
   /** Path of the results workbook (or CSV); undefined when it could not be written. */
@@ -20,7 +21,7 @@ export interface RunResults {
 export async function writeRunResults(
   journal: Journal,
   summary: RunSummary,
-  options: { outDir: string; results: 'xlsx' | 'csv'; sourceFile: string },
+  options: { outDir: string; results: 'xlsx' | 'csv'; sourceFile: string; dateStyle?: DateStyle | undefined },
 ): Promise<RunResults> {
   const { run } = summary;
   const name = resultsFileName(options.outDir, options.sourceFile, new Date(run.startedAt), options.results);
@@ -29,7 +30,7 @@ export async function writeRunResults(
     resultsFile =
       options.results === 'csv'
         ? await writeResultsCsv(journal, run.id, name)
-        : await writeResultsWorkbook(journal, summary, name);
+        : await writeResultsWorkbook(journal, summary, name, undefined, options.dateStyle);
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { resultsProblem: error instanceof Error ? error.message : String(error) };

@@ -202,6 +202,7 @@ export const uploadCommand: CliCommand = {
           },
           outDir: settings.outDir,
           results: argv.results,
+          dateStyle: settings.dateStyle,
           annotate: argv.annotate,
           signal: io.signal,
           onProgress: progress ? (p) => progress.update(p) : undefined,
@@ -219,7 +220,7 @@ export const uploadCommand: CliCommand = {
         } else {
           const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
           io.stdout(
-            `${formatUploadSummary(report, { journal: journal.location })}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
+            `${formatUploadSummary(report, { journal: journal.location, dateStyle: settings.dateStyle })}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
           );
         }
         for (const run of report.runs)

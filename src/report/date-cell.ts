@@ -1,11 +1,7 @@
 /**
- * Dates in workbooks are date cells, shown as `31 Jan 2025`: the month is a word, so no reader
- * mistakes the day for the month whatever their habit, and the spreadsheet program names it in its
- * own language.
+ * Dates in workbooks are date cells, shown in the user's date style (date-style.ts); by default
+ * `31 Jan 2025`, whose month is a word, so no reader mistakes the day for the month.
  */
-
-export const DATE_FORMAT = 'd mmm yyyy';
-export const DATE_TIME_FORMAT = 'd mmm yyyy hh:mm:ss';
 
 /**
  * The cell value of a moment as the local clock showed it. A date cell has no time zone: exceljs

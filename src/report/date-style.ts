@@ -67,10 +67,8 @@ function build(name: string, pattern: string, forTerminal: boolean): DateStyle {
         return part === 'dd' ? pad(date.getDate()) : String(date.getDate());
       })
       .join('');
-  // Separators other than `/`, `-` and `.` are quoted, so every spreadsheet program reads them as text.
-  const cellFormat = parts
-    .map((p) => (typeof p === 'string' ? p : p.literal.replace(/[ ,]+/g, (s) => `"${s}"`)))
-    .join('');
+  // A comma in a number format is the thousands separator: quoted, it is the text it is.
+  const cellFormat = parts.map((p) => (typeof p === 'string' ? p : p.literal.replace(/,/g, '","'))).join('');
   return {
     name,
     cellFormat,
@@ -108,3 +106,10 @@ export function compileDateStyle(setting: string): DateStyle {
     );
   return build(locale, localePattern(locale), true);
 }
+
+/** A moment as the terminal prints it: in the style when it is the user's own, else `2024-05-31 17:02:11`. */
+export function terminalDateTime(date: Date, style: DateStyle | undefined): string {
+  return style?.forTerminal ? style.formatDateTime(date) : DEFAULT_TERMINAL.formatDateTime(date);
+}
+
+const DEFAULT_TERMINAL = build('iso', 'yyyy-mm-dd', true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRunSummary, formatRecovered } from '../../src/batch/format-upload-summary.js';
 import type { RunReport } from '../../src/batch/upload-files.js';
 import type { RunRow } from '../../src/journal/run-row.js';
+import { compileDateStyle } from '../../src/report/date-style.js';
 
 function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): RunReport {
   const counts = { invoices: 10, created: 6, skipped: 1, invalid: 0, rejected: 1, failed: 0, inDoubt: 2 };
@@ -51,6 +52,22 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
 }
 
 describe('formatRunSummary', () => {
+  it.each([
+    ['dd/mm/yyyy', '31/01/2025 17:02:11 to 17:04:40'],
+    ['en-US', '01/31/2025 17:02:11 to 17:04:40'],
+    ['iso', '2025-01-31 17:02:11 to 17:04:40'],
+  ])('prints the run times in the dateStyle %s', (style, times) => {
+    const text = formatRunSummary(report(), { dateStyle: compileDateStyle(style) });
+    expect(text).toContain(`Run:      12, ${times} (2 min 29 s)\n`);
+  });
+
+  it('prints the finish day when the run ended on another day, in the dateStyle', () => {
+    const text = formatRunSummary(report({}, { finishedAt: '2025-02-01T01:00:00' }), {
+      dateStyle: compileDateStyle('dd.mm.yyyy'),
+    });
+    expect(text).toContain('Run:      12, 31.01.2025 17:02:11 to 01.02.2025 01:00:00 (2 min 29 s)\n');
+  });
+
   it('says the target, the file and its sha256, the counts, the control totals and where the results are', () => {
     const text = formatRunSummary(report());
     expect(text).toContain('Target:   production (https://erp.example)\n');

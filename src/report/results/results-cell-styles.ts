@@ -7,7 +7,7 @@
 import type ExcelJS from 'exceljs';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 import { AMOUNT_FORMAT } from '../amount-cell.js';
-import { DATE_FORMAT } from '../date-cell.js';
+import type { DateStyle } from '../date-style.js';
 import { OUTCOME_MEANINGS } from '../outcome-words.js';
 
 type CellStyle = Readonly<Partial<ExcelJS.Style>>;
@@ -17,14 +17,22 @@ export const PLAIN_STYLE: CellStyle = Object.freeze({});
 
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
-const DATE_STYLE: CellStyle = Object.freeze({ numFmt: DATE_FORMAT });
+const COLUMN_STYLES = new WeakMap<DateStyle, readonly CellStyle[]>();
 
-/** The style of each Results column, by index, for every cell but the outcome's. */
-export const RESULTS_COLUMN_STYLES: readonly CellStyle[] = Object.freeze(
-  RESULTS_SHEET_COLUMNS.map((column) =>
-    column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? DATE_STYLE : PLAIN_STYLE,
-  ),
-);
+/** The style of each Results column, by index, for every cell but the outcome's; dates in the user's style. */
+export function resultsColumnStyles(dateStyle: DateStyle): readonly CellStyle[] {
+  let styles = COLUMN_STYLES.get(dateStyle);
+  if (!styles) {
+    const date: CellStyle = Object.freeze({ numFmt: dateStyle.cellFormat });
+    styles = Object.freeze(
+      RESULTS_SHEET_COLUMNS.map((column) =>
+        column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? date : PLAIN_STYLE,
+      ),
+    );
+    COLUMN_STYLES.set(dateStyle, styles);
+  }
+  return styles;
+}
 
 const OUTCOME_STYLE = new Map<string, CellStyle>(
   OUTCOME_MEANINGS.map(({ word, color }) => [

@@ -10,10 +10,10 @@ import type { Journal } from '../../journal/open-journal.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
-import { PLAIN_STYLE, RESULTS_COLUMN_STYLES, outcomeStyle } from './results-cell-styles.js';
+import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
 import { AMOUNT_FORMAT, amountValue } from '../amount-cell.js';
-import { DATE_TIME_FORMAT } from '../date-cell.js';
+import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
@@ -58,6 +58,7 @@ export async function writeResultsWorkbook(
   summary: RunSummary,
   name: OutputName,
   maxRows?: number,
+  dateStyle: DateStyle = DEFAULT_DATE_STYLE,
 ): Promise<string> {
   const amounts = await tallyRunAmounts(journal, summary.run.id);
   return writeOutputFile(name, async (stream) => {
@@ -67,8 +68,8 @@ export async function writeResultsWorkbook(
       useSharedStrings: false,
     });
     workbook.creator = 'invoice-batch';
-    writeSummary(workbook, summary, amounts);
-    await writeResults(workbook, journal, summary.run.id, amounts, maxRows);
+    writeSummary(workbook, summary, amounts, dateStyle);
+    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle);
     await writeProblems(workbook, journal, summary.run.id, maxRows);
     writeLegendSheet(workbook).commit();
     await workbook.commit();
@@ -98,7 +99,9 @@ async function writeResults(
   runId: number,
   amounts: RunAmounts,
   maxRows: number | undefined,
+  dateStyle: DateStyle,
 ): Promise<void> {
+  const styles = resultsColumnStyles(dateStyle);
   const sheet = openSplitWorksheet(
     workbook,
     'Results',
@@ -113,8 +116,7 @@ async function writeResults(
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
       RESULTS_SHEET_COLUMNS.forEach((column, index) => {
         const cell = row.getCell(index + 1);
-        cell.style =
-          column.kind === 'outcome' ? outcomeStyle(String(cell.value)) : (RESULTS_COLUMN_STYLES[index] ?? PLAIN_STYLE);
+        cell.style = column.kind === 'outcome' ? outcomeStyle(String(cell.value)) : (styles[index] ?? PLAIN_STYLE);
       });
       row.commit();
     }
@@ -174,7 +176,12 @@ async function writeProblems(
 
 const SUMMARY_WIDTHS = [34, 70, 16, 26, 16];
 
-function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: RunSummary, amounts: RunAmounts): void {
+function writeSummary(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  summary: RunSummary,
+  amounts: RunAmounts,
+  dateStyle: DateStyle,
+): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
   sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
   for (const cells of summaryRows(summary, amounts)) {
@@ -185,7 +192,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, summary: Run
     row.alignment = cells.amounts ? WRAP : LEFT_WRAP;
     if (cells.amounts)
       for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
-    if (cells.dateTime) row.getCell(2).numFmt = DATE_TIME_FORMAT;
+    if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
     if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };
     row.commit();
   }

@@ -7,6 +7,7 @@ import { invalidMapped, mapped, validBatch, validInvoice } from '../../batch/map
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
 import { OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
+import { compileDateStyle } from '../../../src/report/date-style.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -179,6 +180,19 @@ describe('writeResultsWorkbook', () => {
       'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
     ]);
     expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
+  });
+
+  it("writes the date cells of Results and Summary in the config's dateStyle", async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('styled.csv', validBatch(1, { prefix: 'DS' }), {
+      dateStyle: compileDateStyle('mm/dd/yyyy'),
+    });
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const results = book.getWorksheet('Results')!;
+    const date = results.getRow(2).getCell(rowValues(results, 1).indexOf('Invoice date') + 1);
+    expect(date.value).toBeInstanceOf(Date);
+    expect(date.numFmt).toBe('mm/dd/yyyy');
+    expect(summaryCell(book, 'Started').numFmt).toBe('mm/dd/yyyy hh:mm:ss');
   });
 
   it('says on Summary what was already created when a re-run skipped everything, and prints no empty table', async () => {
