@@ -9,16 +9,21 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
 
-/** The count lines, in the vocabulary's words (report/outcome-words.ts); `failed` becomes `not sent` when the run was held. */
-function countLabels(held: boolean): [keyof RunReport['counts'], OutcomeWord][] {
+/**
+ * The count lines, in the vocabulary's words (report/outcome-words.ts): `failed` without the
+ * invoices never sent, which are `not sent` (when there are some); no `failed` line when the run was held.
+ */
+function countLines(report: RunReport): [OutcomeWord, number][] {
+  const { counts, notSent } = report;
+  const failed = counts.failed - notSent;
   return [
-    ['created', 'created'],
-    ['skipped', 'skipped'],
-    ['invalid', 'invalid'],
-    ['rejected', 'rejected'],
-    // Held back, the failed rows are invoices never sent because of the invalid ones.
-    ['failed', held ? 'not sent' : 'failed'],
-    ['inDoubt', 'in doubt'],
+    ['created', counts.created],
+    ['skipped', counts.skipped],
+    ['invalid', counts.invalid],
+    ['rejected', counts.rejected],
+    ...(report.heldForInvalid && failed === 0 ? [] : [['failed', failed] as [OutcomeWord, number]]),
+    ...(notSent > 0 ? [['not sent', notSent] as [OutcomeWord, number]] : []),
+    ['in doubt', counts.inDoubt],
   ];
 }
 
@@ -26,7 +31,7 @@ export function formatRecovered(recovered: readonly RecoveredRun[]): string {
   return recovered
     .map(
       (run) =>
-        `Run ${run.runId} (${escapeControlCharacters(run.sourceFile)}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent are marked failed (safe to post again).\n`,
+        `Run ${run.runId} (${escapeControlCharacters(run.sourceFile)}) had stopped without finishing: ${run.inDoubt} invoice(s) it was sending are now in doubt, ${run.notSent} it had not sent yet are safe to post again.\n`,
     )
     .join('');
 }
@@ -43,7 +48,7 @@ function headline(report: RunReport): string[] {
   }
   if (report.halted)
     return [
-      `Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.`,
+      `Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are safe to post again once this is fixed.`,
     ];
   return [];
 }
@@ -75,8 +80,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   lines.push(`Run:      ${run.id}, ${started} to ${finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
-  for (const [key, label] of countLabels(report.heldForInvalid))
-    lines.push(`  ${label.padEnd(9)} ${String(counts[key]).padStart(width)}`);
+  for (const [label, count] of countLines(report)) lines.push(`  ${label.padEnd(9)} ${String(count).padStart(width)}`);
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
   const currencies = Object.entries(report.totals);
   if (currencies.length > 0) {
@@ -98,9 +102,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   if (sending) lines.push('', sending);
   lines.push('');
   if (report.stopped && !report.halted)
-    lines.push(
-      'The upload was stopped: invoices not sent are marked failed and are safe to post again with the same command.',
-    );
+    lines.push('The upload was stopped: the invoices not sent are safe to post again with the same command.');
   if (report.resultsFile) lines.push(`Results:  ${report.resultsFile}`);
   else lines.push(`Results not written: ${report.resultsProblem ?? 'unknown reason'}`);
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);

@@ -230,11 +230,11 @@ export const uploadCommand: CliCommand = {
             );
         if (report.halted)
           io.stderr(
-            `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are marked failed and are safe to post again\n`,
+            `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are safe to post again\n`,
           );
         else if (report.stopped)
           io.stderr(
-            'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are marked failed and are safe to post again\n',
+            'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are safe to post again\n',
           );
         return uploadExitCode(report);
       } finally {

@@ -19,6 +19,11 @@ export interface RunSummary {
   conflicts: ConflictingSkips;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
   heldForInvalid: boolean;
+  /**
+   * Of `counts.failed`, the invoices never handed to the API (no attempt): held back by invalid
+   * ones, not reached before a stop, or refused before sending. Their word is "not sent".
+   */
+  notSent: number;
   /** The run was stopped by a signal, or a halt, before every invoice was sent. */
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
@@ -50,6 +55,7 @@ export async function summarizeRun(
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
   const { rejections, conflicts } = await listRunExceptions(journal, runId);
+  const notSent = failed > 0 ? await countNeverSent(journal, runId) : 0;
   return {
     run,
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
@@ -57,9 +63,23 @@ export async function summarizeRun(
     inDoubtExamples,
     rejections,
     conflicts,
+    notSent,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,
     durationMs: end - Date.parse(run.startedAt),
   };
+}
+
+const PAGE = 1000;
+
+/** Failed rows of a run with no attempt, a page at a time: only runs with failures pay for it. */
+async function countNeverSent(journal: Journal, runId: number): Promise<number> {
+  let count = 0;
+  for (let after = 0; ;) {
+    const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
+    for (const row of rows) if (row.state === 'failed' && row.attempts === 0) count += 1;
+    if (rows.length < PAGE) return count;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
 }

@@ -43,6 +43,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       },
     ],
     conflicts: { count: 0, examples: [] },
+    notSent: 0,
     heldForInvalid: false,
     stopped: false,
     durationMs: 149_000,
@@ -105,7 +106,9 @@ describe('formatRunSummary', () => {
 
   it('says first that nothing was posted when invoices are invalid, and counts the others as not sent', () => {
     const counts = { invoices: 83, created: 0, skipped: 0, invalid: 3, rejected: 0, failed: 80, inDoubt: 0 };
-    const text = formatRunSummary(report({ heldForInvalid: true, counts, inDoubtExamples: [] }, { sandbox: true }));
+    const text = formatRunSummary(
+      report({ heldForInvalid: true, counts, notSent: 80, inDoubtExamples: [] }, { sandbox: true }),
+    );
     expect(
       text.startsWith(
         'Nothing was posted: 3 invoices are invalid; fix them or use --partial to post the valid ones (see the Problems sheet).\n\nLOCAL SANDBOX',
@@ -114,7 +117,7 @@ describe('formatRunSummary', () => {
     expect(text).toMatch(/ {2}invalid +3\n {2}rejected +0\n {2}not sent +80\n {2}in doubt +0\n/);
     expect(text).not.toMatch(/failed/);
     const otherFile = formatRunSummary(
-      report({ heldForInvalid: true, counts: { ...counts, invalid: 0 }, inDoubtExamples: [] }),
+      report({ heldForInvalid: true, counts: { ...counts, invalid: 0 }, notSent: 80, inDoubtExamples: [] }),
     );
     expect(otherFile.startsWith('Nothing was posted: another file of this upload has invalid invoices;')).toBe(true);
   });
@@ -124,7 +127,7 @@ describe('formatRunSummary', () => {
       report({ stopped: true, halted: 'the finance API refused the API key (HTTP 401 Unauthorized)' }),
     );
     expect(text.split('\n')[0]).toBe(
-      'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are marked failed and are safe to post again once this is fixed.',
+      'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are safe to post again once this is fixed.',
     );
     expect(text).not.toContain('The upload was stopped');
   });
@@ -167,7 +170,7 @@ describe('rejection reasons in the summary', () => {
 describe('formatRecovered', () => {
   it('reports runs of dead processes that were settled', () => {
     expect(formatRecovered([{ runId: 3, sourceFile: 'a.csv', inDoubt: 2, notSent: 5 }])).toBe(
-      'Run 3 (a.csv) had stopped without finishing: 2 invoice(s) it was sending are now in doubt, 5 it had not sent are marked failed (safe to post again).\n',
+      'Run 3 (a.csv) had stopped without finishing: 2 invoice(s) it was sending are now in doubt, 5 it had not sent yet are safe to post again.\n',
     );
   });
 });

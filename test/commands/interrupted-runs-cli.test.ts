@@ -9,7 +9,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { addKilledRun } from './killed-run-fixture.js';
 
 const NOTICE =
-  'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent are marked failed (safe to post again).';
+  'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent yet are safe to post again.';
 
 function killedJournal(options: { alive?: boolean } = {}) {
   const cwd = makeTempDir('interrupted-cli');

@@ -177,7 +177,7 @@ describe('reconcile command', () => {
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
     expect(lines[0]).toBe(
-      'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent are marked failed (safe to post again).',
+      'Run 1 (month-end.csv) had stopped without finishing: 1 invoice(s) it was sending are now in doubt, 1 it had not sent yet are safe to post again.',
     );
     expect(lines[2]).toBe('Status changes: 0. Stuck longer than 14 days: 0. In doubt awaiting resolution: 1.');
 

@@ -96,6 +96,7 @@ describe('printed outside text', () => {
       counts,
       totals: {},
       inDoubtExamples: [],
+      notSent: 0,
       heldForInvalid: false,
       stopped: false,
       durationMs: 1000,

@@ -18,27 +18,33 @@ export interface SummaryRow {
   dateTime?: boolean;
   /** The first cell is an outcome word, coloured as in Results. */
   outcome?: OutcomeWord;
+  /** The last value is a long text: it runs across the table's columns rather than widen one of them. */
+  span?: boolean;
 }
 
-const COUNT_OF: Record<OutcomeWord, keyof RunSummary['counts'] | undefined> = {
-  created: 'created',
-  skipped: 'skipped',
-  invalid: 'invalid',
-  rejected: 'rejected',
-  failed: 'failed',
-  'not sent': undefined,
-  'in doubt': 'inDoubt',
-};
-
-function countRows(summary: RunSummary): SummaryRow[] {
+/** How many invoices of the run have each outcome word; `failed` without the ones never sent. */
+function countOf(word: OutcomeWord, summary: RunSummary): number {
   const { counts } = summary;
+  switch (word) {
+    case 'failed':
+      return counts.failed - summary.notSent;
+    case 'not sent':
+      return summary.notSent;
+    case 'in doubt':
+      return counts.inDoubt;
+    default:
+      return counts[word];
+  }
+}
+
+/** Every outcome with its count; `not sent` only when there are some, `failed` not when the run was held. */
+function countRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const { word } of OUTCOME_MEANINGS) {
-    const key = COUNT_OF[word];
-    if (!key) continue;
-    // A held run's failed rows were never sent: the vocabulary calls them so.
-    const shown = word === 'failed' && summary.heldForInvalid ? 'not sent' : word;
-    rows.push({ values: [shown, counts[key]], outcome: shown });
+    if (word === 'not sent' && summary.notSent === 0) continue;
+    // Held back, every failed row is one never sent: a "failed 0" line would only alarm.
+    if (word === 'failed' && summary.heldForInvalid && countOf(word, summary) === 0) continue;
+    rows.push({ values: [word, countOf(word, summary)], outcome: word });
     if (word === 'skipped' && summary.conflicts.count > 0)
       rows.push({
         values: [
@@ -53,7 +59,11 @@ function countRows(summary: RunSummary): SummaryRow[] {
 function amountRows(amounts: RunAmounts): SummaryRow[] {
   const all = amounts.get('all');
   const rows: SummaryRow[] = [
-    { values: ['Currency', 'In the file', 'Created now', 'Already created (skipped)', 'Not created'], bold: true },
+    {
+      values: ['Currency', 'In the file', 'Created now', 'Already created (skipped)', 'Not created'],
+      bold: true,
+      amounts: true,
+    },
   ];
   for (const currency of all?.currencies() ?? []) {
     const total = all?.get(currency) ?? '0.0000';
@@ -78,18 +88,19 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
 export function summaryRows(summary: RunSummary, amounts: RunAmounts): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
-    { values: ['Status', runStatusText(summary)], bold: true },
-    { values: ['Target', run.targetDescription] },
+    { values: ['Status', runStatusText(summary)], bold: true, span: true },
+    { values: ['Target', run.targetDescription], span: true },
     {
       values: [
         'Sandbox',
         run.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
       ],
+      span: true,
     },
-    { values: ['Source file', run.sourceFile] },
-    { values: ['Source path', run.sourcePath] },
-    { values: ['SHA-256', run.sourceSha256] },
-    { values: ['Mapping', run.mapping] },
+    { values: ['Source file', run.sourceFile], span: true },
+    { values: ['Source path', run.sourcePath], span: true },
+    { values: ['SHA-256', run.sourceSha256], span: true },
+    { values: ['Mapping', run.mapping], span: true },
     { values: ['Run', run.id] },
     { values: ['Started', localDateTimeCell(run.startedAt)], dateTime: true },
     { values: ['Finished', run.finishedAt ? localDateTimeCell(run.finishedAt) : null], dateTime: true },
@@ -103,8 +114,9 @@ export function summaryRows(summary: RunSummary, amounts: RunAmounts): SummaryRo
   ];
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
-    for (const group of summary.rejections) rows.push({ values: [group.reason, group.count, group.example] });
-    rows.push({ values: ['What happens next', REJECTED_NEXT] });
+    for (const group of summary.rejections)
+      rows.push({ values: [group.reason, group.count, group.example], span: true });
+    rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   }
   return rows;
 }

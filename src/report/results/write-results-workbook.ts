@@ -29,6 +29,7 @@ const HEADER_FONT = { bold: true };
 const TABLE_OPTIONS = { views: [{ state: 'frozen' as const, ySplit: 1 }], ...printOptions(1) };
 const WRAP = { vertical: 'top', wrapText: true } as const;
 const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
+const RIGHT_WRAP = { ...WRAP, horizontal: 'right' } as const;
 
 interface TableColumn {
   header: string;
@@ -174,7 +175,16 @@ async function writeProblems(
   sheet.commit();
 }
 
-const SUMMARY_WIDTHS = [34, 70, 16, 26, 16];
+/** Label, then the columns of the per-currency table; long values span B:E (SUMMARY_SPAN). */
+const SUMMARY_WIDTHS = [34, 16, 16, 26, 16];
+const SUMMARY_SPAN = 5;
+
+/** The widths a row's values wrap in: a spanning last value has the columns from its own to E. */
+function spanWidths(count: number): number[] {
+  const last = count - 1;
+  const spanned = SUMMARY_WIDTHS.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);
+  return [...SUMMARY_WIDTHS.slice(0, last), spanned];
+}
 
 function writeSummary(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -186,12 +196,16 @@ function writeSummary(
   sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
   for (const cells of summaryRows(summary, amounts)) {
     const row = sheet.addRow(clipCells(cells.values));
-    row.height = fitRowHeight(cells.values, SUMMARY_WIDTHS);
+    const span = cells.span && cells.values.length < SUMMARY_SPAN;
+    row.height = fitRowHeight(cells.values, span ? spanWidths(cells.values.length) : SUMMARY_WIDTHS);
+    if (span) sheet.mergeCells(row.number, cells.values.length, row.number, SUMMARY_SPAN);
     if (cells.bold) row.font = HEADER_FONT;
-    // Label and value side by side read as a form; only the amount table keeps numbers to the right.
-    row.alignment = cells.amounts ? WRAP : LEFT_WRAP;
-    if (cells.amounts)
+    // Label and value side by side read as a form; the amount table's numbers and headers sit to the right.
+    row.alignment = cells.amounts ? RIGHT_WRAP : LEFT_WRAP;
+    if (cells.amounts) {
+      row.getCell(1).alignment = LEFT_WRAP;
       for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
+    }
     if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
     if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };
     row.commit();

@@ -8,6 +8,7 @@ import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
 import { OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
+import { formatRunSummary } from '../../../src/batch/format-upload-summary.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -195,6 +196,52 @@ describe('writeResultsWorkbook', () => {
     expect(summaryCell(book, 'Started').numFmt).toBe('mm/dd/yyyy hh:mm:ss');
   });
 
+  it('keeps the per-currency totals beside their labels, headers above their numbers, long values across the table', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('layout.csv', validBatch(2, { prefix: 'LY' }));
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const sheet = book.getWorksheet('Summary')!;
+    // Column B holds the first amount column, so it is as narrow as the other amount columns.
+    expect(sheet.getColumn(2).width).toBeLessThanOrEqual(20);
+    let currency = 0;
+    let target = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Currency') currency = n;
+      if (row.getCell(1).value === 'Target') target = n;
+    });
+    for (const column of [2, 3, 4, 5]) {
+      expect(sheet.getRow(currency).getCell(column).alignment, `header ${column}`).toMatchObject({
+        horizontal: 'right',
+      });
+      expect(sheet.getRow(currency + 1).getCell(column).value, `EUR ${column}`).toEqual(expect.any(Number));
+    }
+    // A long value runs across B:E instead of widening B.
+    expect((sheet.model as { merges?: string[] }).merges).toContain(`B${target}:E${target}`);
+  });
+
+  it('counts the invoices a stopped run never sent as not sent, not failed, on Summary, in Results and in the terminal', async () => {
+    fixture = await uploadFixture({ gateway: {} });
+    const report = await fixture.upload('stopped.csv', validBatch(10, { prefix: 'STOP' }), {
+      target: fixture.sandbox.target({ apiKey: 'revoked-key' }),
+      concurrency: 1,
+    });
+    const run = report.runs[0]!;
+    expect(run.halted).toBeDefined();
+    expect(run.counts.failed).toBe(10);
+    const book = await readBook(run.resultsFile!);
+    const results = book.getWorksheet('Results')!;
+    const outcomes = (results.getColumn(1).values as unknown[]).slice(2);
+    const notSent = outcomes.filter((word) => word === 'not sent').length;
+    expect(notSent).toBeGreaterThan(0);
+    expect(run.notSent).toBe(notSent);
+    const summary = summaryOf(book);
+    expect(summary.get('not sent')).toEqual([notSent]);
+    expect(summary.get('failed')).toEqual([10 - notSent]);
+    const text = formatRunSummary(run);
+    expect(text).toMatch(new RegExp(`\\n {2}failed +${10 - notSent}\\n {2}not sent +${notSent}\\n`));
+    expect(text).not.toContain('marked failed');
+  });
+
   it('says on Summary what was already created when a re-run skipped everything, and prints no empty table', async () => {
     fixture = await uploadFixture();
     await fixture.upload('month-end.csv', validBatch(3, { prefix: 'AGAIN' }));
@@ -263,7 +310,12 @@ describe('writeResultsWorkbook', () => {
 function summaryOf(book: ExcelJS.Workbook): Map<string, unknown[]> {
   const summary = new Map<string, unknown[]>();
   book.getWorksheet('Summary')!.eachRow((row) => {
-    const [label, ...rest] = (row.values as unknown[]).slice(1);
+    // A value merged across columns is read back in each of them: it is kept once.
+    const values = (row.values as unknown[]).slice(1).filter((_, i) => {
+      const cell = row.getCell(i + 1);
+      return !cell.isMerged || cell.master === cell;
+    });
+    const [label, ...rest] = values;
     summary.set(String(label), rest);
   });
   return summary;
