@@ -215,8 +215,12 @@ describe('writeResultsWorkbook', () => {
       });
       expect(sheet.getRow(currency + 1).getCell(column).value, `EUR ${column}`).toEqual(expect.any(Number));
     }
-    // A long value runs across B:E instead of widening B.
-    expect((sheet.model as { merges?: string[] }).merges).toContain(`B${target}:E${target}`);
+    // A long value, and a date and time in any style, runs across B:E instead of widening B.
+    const merges = (sheet.model as { merges?: string[] }).merges;
+    expect(merges).toContain(`B${target}:E${target}`);
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:E${n}`);
+    });
   });
 
   it('counts the invoices a stopped run never sent as not sent, not failed, on Summary, in Results and in the terminal', async () => {
