@@ -127,6 +127,7 @@ export const watchCommand: CliCommand = {
               },
               rejectsDuplicates: settings.api.rejectsDuplicates,
               stopAfterRejections: settings.upload.stopAfterRejections,
+              dateStyle: settings.dateStyle,
               signal: io.signal,
             });
           },

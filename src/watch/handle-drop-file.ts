@@ -7,6 +7,7 @@ import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
+import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../batch/upload-json.js';
@@ -33,6 +34,8 @@ export interface DropContext {
   rejectsDuplicates: boolean;
   /** Stop a file when its first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
   stopAfterRejections?: number | undefined;
+  /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
+  dateStyle?: DateStyle | undefined;
   /** Aborted: the upload stops taking invoices; the file stays in processing/. */
   signal: AbortSignal;
   /** @default () => new Date() */
@@ -171,6 +174,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
       stopAfterRejections: ctx.stopAfterRejections,
+      dateStyle: ctx.dateStyle,
       duplicates: ctx.duplicates,
       outDir: folders.results,
       // A stopped file is taken again; its results are written once, when it is settled.

@@ -20,6 +20,7 @@ import { readInvoices } from '../../src/mapping/read-invoices.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
 
 const MAPPING = `
 invoice:
@@ -132,6 +133,19 @@ describe('watch command', () => {
     expect(texts).toContain('Outcome|NOT UPLOADED - nothing was sent');
     expect(texts).toContain('Earlier run|1');
     expect(texts).toContain('Earlier file|a.csv');
+  });
+
+  it("writes the results workbook's date cells in the config's dateStyle", async () => {
+    const s = await setup();
+    appendFileSync(join(s.dir, 'invoice-batch.config.yaml'), 'dateStyle: mm/dd/yyyy\n');
+    writeFileSync(join(s.drop, 'inbox', 'd.csv'), csv('D', 1, 1));
+    const result = await runCliProcess(s.args('--once'), { cwd: s.dir });
+    expect(result.code).toBe(0);
+    const name = list(join(s.drop, 'results')).find((n) => /^d-results-.*\.xlsx$/.test(n))!;
+    const results = (await readBook(join(s.drop, 'results', name))).getWorksheet('Results')!;
+    const date = results.getRow(2).getCell(rowValues(results, 1).indexOf('Invoice date') + 1);
+    expect(date.value).toEqual(new Date(Date.UTC(2026, 4, 1)));
+    expect(date.numFmt).toBe('mm/dd/yyyy');
   });
 
   it('two watchers at once take each file exactly once and post no invoice twice', async () => {
