@@ -17,7 +17,7 @@ export interface InvoiceSpec {
   vendorName?: string;
 }
 
-function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
+function mapped(spec: InvoiceSpec, row: number, file: string): MappedInvoice {
   const invoice: Invoice = {
     InstanceID: null,
     InvoiceId: `ID-${spec.number}`,
@@ -32,7 +32,7 @@ function mapped(spec: InvoiceSpec, row: number): MappedInvoice {
     InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: spec.amount }],
   };
   return {
-    file: 'may.csv',
+    file,
     sheet: undefined,
     rows: String(row),
     firstRow: row,
@@ -59,15 +59,19 @@ export interface ReconcileFixture {
   upload(name: string, specs: readonly InvoiceSpec[]): Promise<UploadReport>;
 }
 
-export async function reconcileFixture(sandboxOptions: SandboxOptions = {}): Promise<ReconcileFixture> {
+/** @param journalLocation a postgres:// URL for a PostgreSQL journal @default a SQLite file in the temp folder */
+export async function reconcileFixture(
+  sandboxOptions: SandboxOptions = {},
+  journalLocation?: string,
+): Promise<ReconcileFixture> {
   const dir = makeTempDir('ib-reconcile');
-  const journalFile = join(dir, 'journal.sqlite');
+  const journalFile = journalLocation ?? join(dir, 'journal.sqlite');
   const journal = await openJournal(journalFile);
   const sandbox = await startTestSandbox(sandboxOptions);
   const upload = async (name: string, specs: readonly InvoiceSpec[]) => {
     const path = join(dir, name);
     writeFileSync(path, specs.map((s) => s.number).join('\n'));
-    const invoices = specs.map((spec, i) => mapped(spec, i + 2));
+    const invoices = specs.map((spec, i) => mapped(spec, i + 2, name));
     return uploadFiles(journal, {
       target: sandbox.target(),
       sources: [

@@ -10,6 +10,7 @@ import { compileDateStyle } from '../../src/report/date-style.js';
 import { localDay } from '../../src/report/local-time.js';
 import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
@@ -285,6 +286,23 @@ describe('reconcileInvoices', () => {
     });
     expect(Object.keys(json.results[0]!)).not.toContain('vendorName');
   });
+
+  it.each(['sqlite', 'postgres'] as const)(
+    'reads vendor name, invoice date and source file from a %s journal, and names the file for it',
+    async (backend) => {
+      fixture = await reconcileFixture({}, backend === 'postgres' ? await testPostgresUrl() : undefined);
+      await fixture.upload('june.csv', [{ ...SPECS[0]!, vendorName: 'Müller & Söhne GmbH' }]);
+      const report = await reconcileInvoices(fixture.journal, options(fixture));
+      expect(report.checks[0]!.invoice).toMatchObject({
+        vendorName: 'Müller & Söhne GmbH',
+        invoiceDate: '20260430',
+        sourceFile: 'june.csv',
+      });
+      const name = reconciliationFileName('out', report, { journal: fixture.journalFile });
+      const database = backend === 'postgres' ? new URL(fixture.journalFile).pathname.slice(1) : 'journal';
+      expect(name).toMatchObject({ base: `reconcile-${database}-created-${localDay(new Date().toISOString())}` });
+    },
+  );
 
   it('colours a failed check and a stuck invoice, and names a gateway error page by its title, never its HTML', async () => {
     fixture = await reconcileFixture({ advance: 'per-call', stuckRate: 1 });
