@@ -26,14 +26,18 @@ export interface LegendEntry {
   todo: string;
 }
 
-/** The Legend sheet, added last; `outcomes` defaults to every outcome of the vocabulary. */
+/**
+ * The Legend sheet, added last; `outcomes` defaults to every outcome of the vocabulary.
+ * @param heading the header of the words' column, as the workbook's own column is headed @default 'Outcome'
+ */
 export function writeLegendSheet(
   workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter,
   outcomes: readonly LegendEntry[] = OUTCOME_MEANINGS,
+  heading = 'Outcome',
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet('Legend', printOptions(1));
   sheet.columns = WIDTHS.map((width) => ({ width }));
-  const header = sheet.addRow(['Outcome', 'What it means', 'What to do']);
+  const header = sheet.addRow([heading, 'What it means', 'What to do']);
   header.font = { bold: true };
   header.commit();
   for (const outcome of outcomes) {

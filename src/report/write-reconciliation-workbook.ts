@@ -118,7 +118,7 @@ export async function writeReconciliationWorkbook(
     );
     writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options);
     writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options);
-    writeLegendSheet(workbook, checkLegend(report.stuckAfterDays)).commit();
+    writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();
     await workbook.commit();
   });
 }

@@ -244,6 +244,7 @@ describe('reconcileInvoices', () => {
     expect(cell('Source file').value).toBe('may.csv');
 
     const legend = workbook.getWorksheet('Legend')!;
+    expect(legend.getRow(1).getCell(1).value).toBe('Check');
     const words = [2, 3, 4, 5, 6].map((n) => legend.getRow(n).getCell(1).value);
     expect(words).toEqual(['check failed', 'stuck', 'changed', 'first check', 'no change']);
     expect(legend.getRow(4).getCell(1).fill).toMatchObject({ fgColor: { argb: checkColor('changed') } });
