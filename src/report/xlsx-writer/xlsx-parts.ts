@@ -4,7 +4,7 @@
  * whose ids the sheets use. Pure.
  */
 import { AMOUNT_FORMAT } from '../amount-cell.js';
-import { DATE_FORMAT } from '../date-cell.js';
+import { DEFAULT_DATE_STYLE } from '../date-style.js';
 import { xmlText } from './xml-text.js';
 import { printTitlesXml } from '../print-setup.js';
 import { OUTCOME_MEANINGS } from '../outcome-words.js';
@@ -24,7 +24,7 @@ const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invali
 const STYLES_XML =
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
   `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/>` +
-  `<numFmt numFmtId="165" formatCode="${xmlText(DATE_FORMAT)}"/></numFmts>` +
+  `<numFmt numFmtId="165" formatCode="${xmlText(DEFAULT_DATE_STYLE.cellFormat)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
