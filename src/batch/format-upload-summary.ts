@@ -58,6 +58,8 @@ export interface SummaryContext {
   journal?: string | undefined;
   /** The config's `dateStyle`, for the run's times. @default ISO */
   dateStyle?: DateStyle | undefined;
+  /** The XLSX sheet read of each file, by its absolute path; none is named for CSV. @default none */
+  sheets?: ReadonlyMap<string, string | undefined> | undefined;
 }
 
 export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
@@ -67,6 +69,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   if (run.sandbox) lines.push('LOCAL SANDBOX: nothing was sent to a real finance system.');
   lines.push(`Target:   ${run.targetDescription}`);
   lines.push(`File:     ${run.sourceFile} (sha256 ${run.sourceSha256})`);
+  const sheet = context.sheets?.get(run.sourcePath);
+  if (sheet !== undefined) lines.push(`Sheet:    ${escapeControlCharacters(sheet)}`);
   lines.push(`Mapping:  ${run.mapping}`);
   // A journal other than the one meant (another folder, a mistyped path) is how invoices get posted twice.
   if (context.journal) lines.push(`Journal:  ${escapeControlCharacters(context.journal)}`);

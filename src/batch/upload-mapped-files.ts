@@ -24,6 +24,8 @@ export interface MappedUploadReport extends UploadReport {
   advertiserList: AdvertiserListState;
   /** The rows each file's mapping rules skipped, by rule; files with none are left out. */
   skippedRows: { file: string; rules: SkippedRowCount[] }[];
+  /** The XLSX sheet read of each file, by the path given (undefined for CSV), so the user sees which one went up. */
+  sheets: Map<string, string | undefined>;
 }
 
 export async function uploadMappedFiles(
@@ -35,6 +37,7 @@ export async function uploadMappedFiles(
   const known = await advertiserReadOptions(journal, mapping, options.target.identity);
   // Counted afresh on each read of a file, so a file read twice is not counted twice.
   const skipped = new Map<string, SkippedRows>();
+  const sheets = new Map<string, string | undefined>();
   const report = await uploadFiles(journal, {
     ...rest,
     sources: files.map((path) => ({
@@ -43,7 +46,12 @@ export async function uploadMappedFiles(
       read: () => {
         const counts: SkippedRows = new Map();
         skipped.set(path, counts);
-        return readInvoices(path, mapping, { ...known.options, skippedRows: counts, apiKey: options.target.apiKey });
+        return readInvoices(path, mapping, {
+          ...known.options,
+          skippedRows: counts,
+          apiKey: options.target.apiKey,
+          onSheet: (sheet) => sheets.set(path, sheet),
+        });
       },
       tables: invoiceTables(mapping),
     })),
@@ -51,5 +59,5 @@ export async function uploadMappedFiles(
   const skippedRows = files
     .map((file) => ({ file, rules: skippedRowCounts(skipped.get(file) ?? new Map()) }))
     .filter((f) => f.rules.length > 0);
-  return { ...report, advertiserList: known.state, skippedRows };
+  return { ...report, advertiserList: known.state, skippedRows, sheets };
 }

@@ -44,6 +44,8 @@ export interface FileValidation extends AnnotationReport {
   problems: Problem[];
   /** Rows the mapping's skip and heading rules dropped, per rule, in the order first met. */
   skippedRows: SkippedRowCount[];
+  /** The XLSX sheet read (the invoices sheet when joined); undefined for CSV. */
+  sheet: string | undefined;
   workbookFile: string | undefined;
 }
 
@@ -63,10 +65,15 @@ export async function validateFile(
   let count = 0;
   const skipped: SkippedRows = new Map();
   const annotations: RowAnnotations = new Map();
+  let sheet: string | undefined;
+  const onSheet = (opened: string | undefined) => {
+    sheet = opened;
+    options.onSheet?.(opened);
+  };
   try {
     // Taken before reading: the copy is kept only when the rows read are the rows it annotates.
     const before = options.annotate ? await takeFingerprint(file) : undefined;
-    for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped })) {
+    for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped, onSheet })) {
       const checked = checkRequestSize(read, options.maxRequestBytes);
       const invoice = { ...checked, problems: checked.problems.map((problem) => scrubProblem(problem, secrets)) };
       summary.add(invoice);
@@ -92,6 +99,7 @@ export async function validateFile(
       summary: result,
       problems,
       skippedRows: skippedRowCounts(skipped),
+      sheet,
       workbookFile: written,
       ...annotation,
     };

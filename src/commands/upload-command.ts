@@ -216,11 +216,17 @@ export const uploadCommand: CliCommand = {
           const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
           const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);
           const json = uploadJson(report, describeTarget(opened.target), inDoubt);
-          io.stdout(`${printableJson({ ...json, skippedRows: report.skippedRows, advertiserList })}\n`);
+          const runs = json.runs.map((run) => ({ ...run, sheet: report.sheets.get(run.path) ?? null }));
+          io.stdout(`${printableJson({ ...json, runs, skippedRows: report.skippedRows, advertiserList })}\n`);
         } else {
           const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
+          const summary = formatUploadSummary(report, {
+            journal: journal.location,
+            dateStyle: settings.dateStyle,
+            sheets: report.sheets,
+          });
           io.stdout(
-            `${formatUploadSummary(report, { journal: journal.location, dateStyle: settings.dateStyle })}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
+            `${summary}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
           );
         }
         for (const run of report.runs)

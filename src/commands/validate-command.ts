@@ -58,7 +58,7 @@ export const validateCommand: CliCommand = {
       .option('json', {
         type: 'boolean',
         describe:
-          'Print {invoices, valid, invalid, totals, skippedRows, problems} as JSON on stdout; no workbook unless --workbook or --out',
+          'Print {sheet, invoices, valid, invalid, totals, skippedRows, problems} as JSON on stdout; no workbook unless --workbook or --out',
         group: 'Output:',
       })
       .option('workbook', {
@@ -116,13 +116,15 @@ export const validateCommand: CliCommand = {
     if (argv.json) {
       const { invoices, valid, invalid, totals } = summary;
       const advertiserList = advertiserListJson(advertisers.state, new Date(), refresh);
-      const { problems, skippedRows } = result;
-      io.stdout(`${printableJson({ invoices, valid, invalid, totals, skippedRows, problems, advertiserList }, 2)}\n`);
+      const { problems, skippedRows, sheet } = result;
+      const json = { sheet: sheet ?? null, invoices, valid, invalid, totals, skippedRows, problems, advertiserList };
+      io.stdout(`${printableJson(json, 2)}\n`);
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
       io.stderr(annotationText(result));
     } else {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      let text = `${argv.file} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
+      const sheet = result.sheet === undefined ? '' : ` (sheet ${escapeControlCharacters(result.sheet)})`;
+      let text = `${argv.file}${sheet} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
       text += formatSkippedRows(result.skippedRows);
       text += `\n${escapeControlCharacters(listSentence)}\n`;
       if (summary.problems > 0) {

@@ -26,7 +26,11 @@ const linesSourceSchema = z
 const sourceSchema = z
   .object({
     type: z.enum(['csv', 'xlsx']).optional().describe('@default from the file extension'),
-    sheet: sheetSchema.optional().describe('XLSX sheet of the invoices (or of all rows). @default 1'),
+    sheet: sheetSchema
+      .optional()
+      .describe(
+        'XLSX sheet of the invoices (or of all rows); a hidden sheet is read only by name. @default the first visible sheet',
+      ),
     headerRow: z
       .number()
       .int()

@@ -40,6 +40,8 @@ export interface ReadInvoicesOptions {
    * key typed or pasted into a cell is never posted. @default not looked for
    */
   apiKey?: string | undefined;
+  /** Called with the sheet of the invoices table once it is open (undefined for CSV), so callers can name it. */
+  onSheet?: ((sheet: string | undefined) => void) | undefined;
 }
 
 /** The folder PDF names of `file` are resolved in. */
@@ -92,7 +94,11 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt }
     : undefined;
   return {
-    openMain: () => openTable(file, table),
+    openMain: async () => {
+      const opened = await openTable(file, table);
+      options.onSheet?.(opened.sheet);
+      return opened;
+    },
     openLines: linesTable ? () => openTable(file, linesTable) : undefined,
     pdfFolder: pdfFolderFor(file, mapping, options),
     lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known),

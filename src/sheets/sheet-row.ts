@@ -56,7 +56,7 @@ export interface SheetRow {
 export interface TableOptions {
   /** `csv` or `xlsx`; by default from the file extension. */
   type?: 'csv' | 'xlsx';
-  /** XLSX sheet by name or 1-based position. @default 1 */
+  /** XLSX sheet by name (hidden ones too) or 1-based position (a visible one). @default the first visible sheet */
   sheet?: string | number;
   /**
    * 1-based row (XLSX) or non-empty record (CSV, after preamble lines) of the header; rows above it

@@ -25,7 +25,7 @@ function validate(args: string[], out: string) {
 }
 
 describe.concurrent('invoice-batch validate', () => {
-  it('prints exactly {invoices, valid, invalid, totals, skippedRows, problems, advertiserList} with --json and exits 0 when all are valid', async () => {
+  it('prints exactly {sheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList} with --json and exits 0 when all are valid', async () => {
     const out = makeTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
@@ -35,6 +35,7 @@ describe.concurrent('invoice-batch validate', () => {
     expect(result.code).toBe(0);
     const document = JSON.parse(result.stdout);
     expect(Object.keys(document)).toEqual([
+      'sheet',
       'invoices',
       'valid',
       'invalid',
@@ -45,6 +46,7 @@ describe.concurrent('invoice-batch validate', () => {
     ]);
     expect(document.skippedRows).toEqual([]);
     expect(document).toMatchObject({
+      sheet: null,
       invoices: 50,
       valid: 50,
       invalid: 0,

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { OpenTable, TableOptions } from '../sheet-row.js';
 import { tableFromRows } from '../table-from-rows.js';
 import { openWorkbookZip } from './open-workbook-zip.js';
-import { pickSheet } from './pick-sheet.js';
+import { chooseSheet } from './pick-sheet.js';
 import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
-  const sheet = pickSheet(workbook.sheets, options.sheet ?? 1, file);
+  const sheet = chooseSheet(workbook.sheets, options.sheet, file);
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   return tableFromRows(rows, {

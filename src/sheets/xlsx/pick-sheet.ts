@@ -1,5 +1,7 @@
 /**
  * Finds the sheet a mapping names, by name or by 1-based position; a miss lists what exists.
+ * Without a sheet named, the first visible sheet is read: the one Excel shows on opening, so a
+ * hidden sheet the user never saw is never posted by default.
  */
 import { InputFileError } from '../../errors.js';
 import type { WorkbookSheet } from './parse-workbook-xml.js';
@@ -12,7 +14,32 @@ export function pickSheet(sheets: WorkbookSheet[], wanted: string | number, file
       : (sheets.find((sheet) => sheet.name === wanted) ??
         sheets.find((sheet) => sheet.name.trim().toLowerCase() === wanted.trim().toLowerCase()));
   if (found) return found;
-  const have = sheets.map((sheet) => `"${sheet.name}"${sheet.hidden ? ' (hidden)' : ''}`).join(', ');
   const asked = typeof wanted === 'number' ? `no sheet at position ${wanted}` : `no sheet named "${wanted}"`;
-  throw new InputFileError(`${asked}; the workbook has ${sheets.length}: ${have}`, { file });
+  throw new InputFileError(`${asked}; the workbook has ${sheets.length}: ${sheetList(sheets)}`, { file });
+}
+
+/**
+ * The sheet a table option asks for: by name, any sheet (hidden ones too: the user named it);
+ * by position, a visible sheet only; none named, the first visible sheet.
+ */
+export function chooseSheet(sheets: WorkbookSheet[], wanted: string | number | undefined, file: string): WorkbookSheet {
+  if (typeof wanted === 'string') return pickSheet(sheets, wanted, file);
+  if (wanted === undefined) {
+    const visible = sheets.find((sheet) => !sheet.hidden);
+    if (visible) return visible;
+    throw new InputFileError(
+      `every sheet of the workbook is hidden (${sheetList(sheets)}); name the sheet to read in the mapping (source.sheet)`,
+      { file },
+    );
+  }
+  const found = pickSheet(sheets, wanted, file);
+  if (!found.hidden) return found;
+  throw new InputFileError(
+    `sheet ${wanted} ("${found.name}") is hidden in the workbook; to read a hidden sheet, name it in the mapping (sheet: "${found.name}")`,
+    { file },
+  );
+}
+
+function sheetList(sheets: readonly WorkbookSheet[]): string {
+  return sheets.map((sheet) => `"${sheet.name}"${sheet.hidden ? ' (hidden)' : ''}`).join(', ');
 }
