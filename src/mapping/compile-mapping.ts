@@ -70,8 +70,10 @@ export function compileMapping(
     maxSharedStrings: src.maxSharedStrings,
     maxSharedStringChars: src.maxSharedStringChars,
   };
+  const hiddenRows = src.hiddenRows ?? 'problem';
   const source: SheetSource = {
     table,
+    hiddenRows,
     skipRows: skipRules(src.skipRows, ['source', 'skipRows']),
     headings: (src.headings ?? []).map((rule, i) => compileHeadingRule(rule, ['source', 'headings', i], at, fail)),
     preamble: (src.preamble ?? []).map((v, i) => compilePreambleValue(v, ['source', 'preamble', i], at, fail)),
@@ -113,6 +115,7 @@ export function compileMapping(
         maxSharedStrings: src.maxSharedStrings,
         maxSharedStringChars: src.maxSharedStringChars,
       },
+      hiddenRows,
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
       headings: [],
       preamble: [],

@@ -96,8 +96,13 @@ export interface PreambleValue {
   at: string;
 }
 
+/** What is done with an XLSX row hidden in the sheet, one the user does not see. */
+export type HiddenRows = 'problem' | 'skip' | 'read';
+
 export interface SheetSource {
   table: TableOptions;
+  /** @default 'problem' */
+  hiddenRows: HiddenRows;
   skipRows: readonly SkipRule[];
   /** Applied after `skipRows`, on the invoices sheet only. @default [] */
   headings: readonly HeadingRule[];

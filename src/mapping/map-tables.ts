@@ -11,6 +11,7 @@ import { buildCandidate } from './build-candidate.js';
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
+import { addHiddenRowProblems, withoutHiddenRows } from './hidden-rows.js';
 import { headingColumns } from './heading-columns.js';
 import { finishInvoice, finishWithPdf, type FinishContext } from './finish-invoice.js';
 import { groupedRows, oneRowGroups } from './group-rows.js';
@@ -100,8 +101,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const lines = await tables.openLines();
     try {
       linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
+      const linesRows =
+        mapping.linesSource?.hiddenRows === 'skip' ? withoutHiddenRows(lines.batches, tables.skipped) : lines.batches;
       index = await indexLines(
-        withoutSkipped(lines.batches, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped),
+        withoutSkipped(linesRows, mapping.linesSource?.skipRows ?? [], linesColumns, tables.skipped),
         layout.linesKey,
         linesColumns,
       );
@@ -112,11 +115,12 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
 
   const main = await tables.openMain();
   try {
-    const { skipRows, headings, preamble } = mapping.source;
+    const { skipRows, headings, preamble, hiddenRows } = mapping.source;
     const added = [...headings.map((h) => ({ name: h.name, at: h.column.at })), ...preamble];
     const carried = headingColumns(added, main.headers, refs.main, whereOf(main));
     const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main));
     let mainRows = main.batches;
+    if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);
     if (headings.length > 0) mainRows = carryHeadings(mainRows, headings, mainColumns, carried.first, tables.skipped);
     if (preamble.length > 0)
@@ -143,6 +147,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
           continue;
         }
         addExtraFieldProblems(group, namedColumns);
+        if (hiddenRows === 'problem') addHiddenRowProblems(group);
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         // Without attachments nothing is read per invoice, so nothing need be waited for.
         yield mapping.attachments

@@ -71,6 +71,12 @@ const sourceSchema = z
         'Formats of dates written as text, first match wins; date cells always work. @default [YYYY-MM-DD, YYYYMMDD]',
       ),
     skipRows: z.array(skipRuleSchema).optional().describe('Rows that are not invoices, e.g. a totals row.'),
+    hiddenRows: z
+      .enum(['problem', 'skip', 'read'])
+      .optional()
+      .describe(
+        'XLSX rows hidden in the sheet (by hand or by a filter): problem makes each a problem at its row, skip drops them (counted in the skipped rows), read reads them like any row. @default problem',
+      ),
     headings: z
       .array(headingRuleSchema)
       .optional()

@@ -50,6 +50,8 @@ export interface SheetRow {
    * value with the delimiter in it and no quotes (1,234.56), whose rest would be lost.
    */
   extraFields?: { count: number; first: string } | undefined;
+  /** Set by the XLSX reader on a row hidden in the sheet (by the user or an autofilter): one the user does not see. */
+  hidden?: true | undefined;
 }
 
 /** Options that say where the table is in the file and how to decode it. */

@@ -12,11 +12,17 @@ import { columnLetter, columnNumber } from '../sheet-row.js';
 const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?(sheetData|row|c)(?=[\s/>])([^>]*)>/g;
 /** The `r` attribute among a tag's attributes (not `ht`, `spans` or a prefixed `x:r`). */
 const R_ATTRIBUTE = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
+/** A row hidden in the sheet (by the user or by an autofilter): `hidden="1"` or `hidden="true"`. */
+const HIDDEN_ATTRIBUTE = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
 /** A cell reference's column letters. */
 const CELL_COLUMN = /^\$?([A-Za-z]+)/;
 
-/** A pass-through of decoded worksheet XML that gives every row and cell its `r` attribute. */
-export function numberRowsAndCells(): Transform {
+/**
+ * A pass-through of decoded worksheet XML that gives every row and cell its `r` attribute. It
+ * also tells `onHiddenRow` the number of each hidden row: exceljs's reader drops that attribute,
+ * and this is the one place that reads row tags before it.
+ */
+export function numberRowsAndCells(onHiddenRow?: (row: number) => void): Transform {
   let inSheetData = false;
   let row = 0;
   let column = 0;
@@ -33,12 +39,10 @@ export function numberRowsAndCells(): Transform {
       const given = R_ATTRIBUTE.exec(attributes)?.[1];
       if (name === 'row') {
         column = 0;
-        if (given !== undefined && /^\d+$/.test(given)) {
-          row = Number(given);
-          return tag;
-        }
-        row += 1;
-        return insertR(tag, attributes, String(row));
+        const numbered = given !== undefined && /^\d+$/.test(given);
+        row = numbered ? Number(given) : row + 1;
+        if (onHiddenRow && HIDDEN_ATTRIBUTE.test(attributes)) onHiddenRow(row);
+        return numbered ? tag : insertR(tag, attributes, String(row));
       }
       const letters = given === undefined ? undefined : CELL_COLUMN.exec(given)?.[1];
       if (letters !== undefined) {

@@ -10,6 +10,8 @@ export interface PackedSheetRows {
   rows: number[];
   /** Each row's cell count. */
   widths: number[];
+  /** The positions in the batch of the rows hidden in the sheet. */
+  hidden: number[];
   /** Each cell's kind, CODE below. */
   kinds: Uint8Array;
   /** The texts of the cells that have one, in order; an unreadable cell has two (reason, raw). */
@@ -61,12 +63,14 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
       at++;
     }
   }
-  return { rows: batch.map((row) => row.row), widths: batch.map((row) => row.cells.length), kinds, texts };
+  const hidden: number[] = [];
+  batch.forEach((row, i) => row.hidden && hidden.push(i));
+  return { rows: batch.map((row) => row.row), widths: batch.map((row) => row.cells.length), hidden, kinds, texts };
 }
 
 /** The SheetRows `packSheetRows` was given, of `file` and `sheet`. */
 export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: string): SheetRow[] {
-  const { rows, widths, kinds, texts } = packed;
+  const { rows, widths, hidden, kinds, texts } = packed;
   const out = new Array<SheetRow>(rows.length);
   let at = 0;
   let text = 0;
@@ -89,6 +93,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
     }
     out[r] = { file, sheet, row: rows[r]!, cells };
   }
+  for (const r of hidden) out[r]!.hidden = true;
   return out;
 }
 

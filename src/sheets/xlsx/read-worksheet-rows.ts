@@ -74,12 +74,14 @@ export function readWorksheetRows(
     maxCellChars,
   };
   const open = new Set<Readable>();
+  // Filled as the sheet's XML passes, before exceljs emits the rows it holds.
+  const hiddenRows = new Set<number>();
   const part = (name: string, numbered = false): Readable | undefined => {
     const entry = workbook.findPart(name);
     if (!entry) return undefined;
     const source = openZipEntryText(filePath, entry);
     const limited = source.pipe(limitTextRuns(maxCellChars));
-    const stream = numbered ? limited.pipe(numberRowsAndCells()) : limited;
+    const stream = numbered ? limited.pipe(numberRowsAndCells((row) => hiddenRows.add(row))) : limited;
     source.once('error', (error) => limited.destroy(error));
     if (numbered) limited.once('error', (error) => stream.destroy(error));
     for (const opened of new Set([source, limited, stream])) {
@@ -122,7 +124,11 @@ export function readWorksheetRows(
           if (event.eventType !== 'row') continue;
           const row = event.value as StreamedRow;
           const cells = rowCells(row, context);
-          if (cells.length > 0) batch.push({ file, sheet: sheet.name, row: row.number, cells });
+          const hidden = hiddenRows.delete(row.number);
+          if (cells.length === 0) continue;
+          const read: SheetRow = { file, sheet: sheet.name, row: row.number, cells };
+          if (hidden) read.hidden = true;
+          batch.push(read);
         }
         if (batch.length > 0) yield batch;
       }

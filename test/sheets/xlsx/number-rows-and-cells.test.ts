@@ -118,4 +118,22 @@ describe('numberRowsAndCells, fed in pieces', () => {
       { numRuns: 200 },
     );
   });
+
+  it('names the hidden rows, numbered or not, wherever the chunks are cut', async () => {
+    const rows =
+      '<sheetData><row hidden="1"><c/></row><row r="4" hidden=\'true\'><c/></row><row hidden="0"><c/></row>' +
+      '<row customHeight="1" hidden="true" ht="0"><c/></row><row r="9" x:hidden="1"/></sheetData>';
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: rows.length - 1 }), { maxLength: 8 }), async (cuts) => {
+        const bounds = [0, ...cuts.sort((a, b) => a - b), rows.length];
+        const hidden: number[] = [];
+        const pieces = bounds.slice(1).map((end, i) => rows.slice(bounds[i], end));
+        await Readable.from(pieces)
+          .pipe(numberRowsAndCells((row) => hidden.push(row)))
+          .toArray();
+        expect(hidden).toEqual([1, 4, 6]);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

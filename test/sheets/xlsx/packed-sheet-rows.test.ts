@@ -19,7 +19,14 @@ const rows: SheetRow[] = [
       { kind: 'text', text: 'Müller & Söhne\n"quoted"' },
     ],
   },
-  { file: 'a.xlsx', sheet: 'Data', row: 9, cells: [{ kind: 'unreadable', reason: 'no string 7', raw: '' }] },
+  // A row hidden in the sheet keeps its mark across threads.
+  {
+    file: 'a.xlsx',
+    sheet: 'Data',
+    row: 9,
+    cells: [{ kind: 'unreadable', reason: 'no string 7', raw: '' }],
+    hidden: true,
+  },
   { file: 'a.xlsx', sheet: 'Data', row: 10, cells: [{ kind: 'empty' }, { kind: 'text', text: '' }] },
   {
     file: 'a.xlsx',
