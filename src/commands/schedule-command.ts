@@ -17,6 +17,7 @@ import { nextCronRun } from '../schedule/next-cron-run.js';
 import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
 import { reportMissedRuns } from '../schedule/report-missed-runs.js';
 import { runJobProcess } from '../schedule/run-job-process.js';
+import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { runScheduler } from '../schedule/run-scheduler.js';
 import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
@@ -120,9 +121,15 @@ export const createScheduleCommand = (
         );
       }
       const env = jobEnvironment(settings, argv, io);
+      // A job's error lines go to the log: the key it was given never does.
+      const secrets = [
+        ...secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+        ...(io.env.INVOICE_BATCH_API_KEY ? [io.env.INVOICE_BATCH_API_KEY] : []),
+      ].sort((a, b) => b.length - a.length);
       const scheduler = createScheduler(jobs, {
         now: () => new Date(),
-        runJob: (job, stop) => runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env })),
+        runJob: (job, stop) =>
+          runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env, secrets })),
         log,
         recorder: runs.recorder,
       });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { JobProcessResult } from './create-scheduler.js';
 import { SCHEDULER_PID_VARIABLE } from './follow-scheduler.js';
+import { jobErrorLines } from './job-error-lines.js';
 
 export interface RunJobOptions {
   /** The CLI entry to run. @default the compiled `cli.js` next to this module's folder */
@@ -17,7 +18,12 @@ export interface RunJobOptions {
   killAfterMs?: number;
   /** Standard output kept for the summary, bytes; more is dropped. @default 4 MiB */
   maxOutputBytes?: number;
+  /** Replaced by `***` in the job's error lines (the API key). @default none */
+  secrets?: readonly string[] | undefined;
 }
+
+/** Characters of the job's standard error kept for its error lines. */
+const STDERR_TAIL_CHARS = 16_000;
 
 /** The compiled CLI beside this module; from the TypeScript sources (tests), the compiled one in dist/. */
 export const DEFAULT_CLI_PATH =
@@ -69,12 +75,17 @@ export function runJobProcess(
     const out: Buffer[] = [];
     let outBytes = 0;
     let errTail = '';
+    let errCut = false;
     child.stdout.on('data', (chunk: Buffer) => {
       if (outBytes < maxOutput) out.push(chunk);
       outBytes += chunk.length;
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      errTail = (errTail + chunk.toString('utf8')).slice(-4000);
+      errTail += chunk.toString('utf8');
+      if (errTail.length > STDERR_TAIL_CHARS) {
+        errTail = errTail.slice(-STDERR_TAIL_CHARS);
+        errCut = true;
+      }
     });
     let killTimer: NodeJS.Timeout | undefined;
     const onStop = () => {
@@ -90,15 +101,11 @@ export function runJobProcess(
     child.on('close', (code, signal) => {
       stop.removeEventListener('abort', onStop);
       clearTimeout(killTimer);
-      const lines = errTail
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
       resolve({
         exitCode: code,
         signal,
         summary: compactSummary(readJsonSummary(Buffer.concat(out).toString('utf8'))),
-        lastError: spawnError ?? lines[lines.length - 1],
+        lastError: spawnError ?? jobErrorLines(errTail, options.secrets ?? [], errCut),
       });
     });
   });

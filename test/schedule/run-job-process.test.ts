@@ -27,23 +27,24 @@ describe('compactSummary', () => {
 });
 
 describe('runJobProcess', () => {
-  it('runs a script as a child, returns its exit code, JSON summary and last error line', async () => {
+  it('runs a script as a child, returns its exit code, JSON summary and last error lines, the key scrubbed', async () => {
     const dir = makeTempDir('ib-job');
     const script = join(dir, 'job.mjs');
     writeFileSync(
       script,
-      `console.log(JSON.stringify({ argv: process.argv.slice(2), env: process.env.JOB_MARK })); console.error('first'); console.error('invoice-batch: last words'); process.exit(3);`,
+      `console.log(JSON.stringify({ argv: process.argv.slice(2), env: process.env.JOB_MARK })); console.error('zero'); console.error('one'); console.error('two'); console.error('first: key sk-job-secret-77 refused'); console.error('invoice-batch: last words'); console.error('three'); process.exit(3);`,
     );
     const result = await runJobProcess(['reconcile', '--json'], new AbortController().signal, {
       cliPath: script,
       cwd: dir,
       env: { ...process.env, JOB_MARK: 'm' },
+      secrets: ['sk-job-secret-77'],
     });
     expect(result).toEqual({
       exitCode: 3,
       signal: null,
       summary: { argv: ['reconcile', '--json'], env: 'm' },
-      lastError: 'invoice-batch: last words',
+      lastError: 'one\ntwo\nfirst: key *** refused\ninvoice-batch: last words\nthree',
     });
   });
 
