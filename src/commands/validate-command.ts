@@ -19,7 +19,7 @@ import { targetIdentityOf } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
-import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { settingsFromArgv, withApiOptions } from './api-options.js';
 import type { CliCommand } from './cli-command.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { journalOpener } from './open-command-journal.js';
@@ -47,7 +47,7 @@ export const validateCommand: CliCommand = {
   command: 'validate <file>',
   describe: 'Read, map and validate a file; post nothing',
   builder: (yargs) =>
-    withSettingsOptions(yargs)
+    withApiOptions(yargs)
       .positional('file', { type: 'string', describe: 'CSV or XLSX file of invoices' })
       .option('mapping', {
         type: 'string',
