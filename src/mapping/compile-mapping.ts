@@ -17,6 +17,7 @@ import type { MappingFile } from './mapping-file-schema.js';
 import type { SkipRuleFile } from './row-rules-schema.js';
 import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
 import { DEFAULT_MAX_PDF_BYTES } from '../invoice/pdf-size.js';
+import { dayMonthOrderWarnings } from './day-month-orders.js';
 
 /** Where a path of the mapping file is, as line and column; with `offset`, that character of a string value. */
 export type Locate = (path: readonly PropertyKey[], offset?: number) => { line: number; column: number };
@@ -182,7 +183,10 @@ export function compileMapping(
   }
 
   const sumLines = file.checks?.sumLines;
-  const warnings = missingRequired(invoice, items);
+  const warnings = [
+    ...missingRequired(invoice, items),
+    ...dayMonthOrderWarnings(src.dateFormats ?? [], 'source.dateFormats'),
+  ];
   return {
     file: mappingPath,
     description: file.description,
