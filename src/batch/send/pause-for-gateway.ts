@@ -53,6 +53,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let probing = false;
   let halt: string | undefined;
   let lastReason = '';
+  // A refused connection is no gateway's answer: nothing answered at all, and the words say so.
+  let lastUnreached = false;
+  const failedHow = () => (lastUnreached ? 'could not reach the finance API' : 'failed at the gateway');
 
   const probeNow = async (probe: Probe) => {
     timer = undefined;
@@ -72,7 +75,8 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending again`,
       );
     } else if (now() - openedAt >= options.maxPauseMs) {
-      halt = `the finance API gateway kept failing for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
+      const what = lastUnreached ? 'the finance API could not be reached' : 'the finance API gateway kept failing';
+      halt = `${what} for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
     }
     options.poke();
   };
@@ -82,10 +86,13 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       if (!options.probe) return;
       const wasOpen = breaker.openedAt !== undefined;
       breaker = recordCreate(breaker, outcome, now());
-      if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') lastReason = outcome.reason;
+      if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') {
+        lastReason = outcome.reason;
+        lastUnreached = outcome.kind === 'not-sent';
+      }
       if (!wasOpen && breaker.openedAt !== undefined) {
         options.onNotice?.(
-          `paused: ${BREAKER_TRIP} or more of the last ${BREAKER_WINDOW} creates failed at the gateway (last: ${lastReason}); ` +
+          `paused: ${BREAKER_TRIP} or more of the last ${BREAKER_WINDOW} creates ${failedHow()} (last: ${lastReason}); ` +
             'waiting for the answers in flight, then asking the finance API for a status until it answers',
         );
       }
