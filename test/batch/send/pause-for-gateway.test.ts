@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
-import { createBreakerPause } from '../../src/batch/pause-for-gateway.js';
+import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
+import { createBreakerPause } from '../../../src/batch/send/pause-for-gateway.js';
 
 const refused: CreateOutcome = { kind: 'not-sent', reason: 'connection refused (ECONNREFUSED)', attempts: 3 };
 const badGateway: CreateOutcome = { kind: 'in-doubt', reason: 'HTTP 502 Bad Gateway', status: 502, attempts: 1 };
