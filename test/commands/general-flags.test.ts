@@ -21,8 +21,17 @@ const API_FLAGS = [
   'allow-insecure-http',
   'distinct-target',
 ];
-/** The commands that reach a finance system or its advertiser list, as docs/configuration.md lists them. */
-const TARGET_COMMANDS = ['advertisers', 'status', 'validate', 'upload', 'resolve', 'reconcile', 'watch'];
+/** The commands that reach a finance system, its advertiser list or record what it holds, as docs/configuration.md lists them. */
+const TARGET_COMMANDS = [
+  'advertisers',
+  'status',
+  'validate',
+  'upload',
+  'resolve',
+  'reconcile',
+  'watch',
+  'import-results',
+];
 /** The emulator, which reads no settings: its own --erp-segment and the like say what it serves. */
 const NOT_A_CLIENT = 'sandbox';
 

@@ -56,6 +56,7 @@ describe('invoice-batch upload', () => {
       'results',
       'runs',
       'skipped',
+      'skippedRows',
       'stopReason',
       'target',
       'throttled',
@@ -248,7 +249,7 @@ describe('invoice-batch upload', () => {
     expect(headline).toMatch(
       /^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\. /,
     );
-    expect(result.stdout).toMatch(/ {2}failed +10\n/);
+    expect(result.stdout).toMatch(/ {2}failed +3\n {2}not sent +7\n/);
     expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
     const { invoices } = await journalRows(cwd);
     expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
