@@ -8,6 +8,7 @@ import type { InvoiceGroup } from './invoice-group.js';
 import { mapRecord, mapRowInto, mergeInto, type MappedRecord } from './map-record.js';
 import type { ColumnIndex, ResolvedColumn } from './resolve-columns.js';
 import { applyFormulas, firstFormula } from './apply-formulas.js';
+import { foldTaxInto, splitTaxRows } from './fold-tax-rows.js';
 
 export interface Candidate {
   /** The Invoice as mapped, PDF not yet attached. */
@@ -105,15 +106,17 @@ export function buildCandidate(
   const lineColumns = mapping.layout.type === 'joined' ? columns.lines : columns.main;
   const items: Record<string, unknown>[] = [];
   const lineFormulas = firstFormula(mapping.items) >= 0;
-  for (let i = 0; i < group.lines.length; i++) {
+  const split = mapping.taxRows ? splitTaxRows(group.lines, mapping.taxRows, lineColumns) : undefined;
+  if (split) record.problems.push(...split.problems);
+  const lines = split ? split.lines : group.lines;
+  const header = { row: group.header, columns: columns.main };
+  for (let i = 0; i < lines.length; i++) {
     // Fields go straight into the item; its problems and source go into the invoice's record.
     const item: Record<string, unknown> = { InstanceID: null };
-    const line = group.lines[i]!;
+    const line = lines[i]!;
     mapRowInto(record, item, mapping.items, line, lineColumns, itemPrefix(i), i + 1);
-    if (lineFormulas)
-      applyFormulas(record, item, mapping.items, line, lineColumns, itemPrefix(i), {
-        header: { row: group.header, columns: columns.main },
-      });
+    if (lineFormulas) applyFormulas(record, item, mapping.items, line, lineColumns, itemPrefix(i), { header });
+    if (split) foldTaxInto(record, item, split.taxOf[i]!, mapping.items, lineColumns, itemPrefix(i), { header });
     items.push(item);
   }
   if (firstFormula(mapping.invoice) >= 0)

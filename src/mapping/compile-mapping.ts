@@ -10,7 +10,7 @@ import { compileFieldRule, type RuleContext } from './compile-field-rule.js';
 import type { FormulaCompiler, FormulaScope } from './compile-formula-rule.js';
 import { orderFormulaRules } from './order-formula-rules.js';
 import { amountFormatOf, compileDateFormats, type StepDefaults } from './compile-step.js';
-import { compileHeadingRule, compilePreambleValue, compileSkipRule } from './compile-row-rules.js';
+import { compileHeadingRule, compilePreambleValue, compileSkipRule, compileTaxRows } from './compile-row-rules.js';
 import { FIELD_CATALOG, type FieldScope } from './field-catalog.js';
 import type { ColumnRefFile, FieldSpecFile } from './field-spec-schema.js';
 import type { MappingFile } from './mapping-file-schema.js';
@@ -182,6 +182,10 @@ export function compileMapping(
     };
   }
 
+  if (file.taxRows && layout.type === 'one-row')
+    fail(['taxRows'], 'a tax row folds into a line of the same invoice; use layout grouped or joined');
+  const taxRows = file.taxRows ? compileTaxRows(file.taxRows, ['taxRows'], at, fail) : undefined;
+
   const sumLines = file.checks?.sumLines;
   const warnings = [
     ...missingRequired(invoice, items),
@@ -195,6 +199,7 @@ export function compileMapping(
     layout,
     invoice,
     items,
+    taxRows,
     contacts,
     events,
     attachments,

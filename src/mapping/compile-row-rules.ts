@@ -10,9 +10,10 @@ import {
   type HeadingRule,
   type PreambleValue,
   type SkipRule,
+  type TaxRowsRule,
 } from './compiled-mapping.js';
 import { compileRegex } from './compile-step.js';
-import type { HeadingRuleFile, PreambleValueFile, SkipRuleFile } from './row-rules-schema.js';
+import type { HeadingRuleFile, PreambleValueFile, SkipRuleFile, TaxRowsFile } from './row-rules-schema.js';
 
 type At = (path: readonly PropertyKey[]) => string;
 type Fail = (path: readonly PropertyKey[], message: string) => never;
@@ -81,4 +82,12 @@ export function compilePreambleValue(value: PreambleValueFile, path: PropertyKey
     fail(path, 'a preamble value found by its place needs both row and field, e.g. { row: 1, field: 13 }');
   const place = value.label !== undefined ? { label: value.label } : { row: value.row!, field: value.field! };
   return { name: value.name, place, at: at(path) };
+}
+
+export function compileTaxRows(rule: TaxRowsFile, path: PropertyKey[], at: At, fail: Fail): TaxRowsRule {
+  if ((rule.equals === undefined) === (rule.matches === undefined))
+    fail(path, 'taxRows has exactly one of equals, matches: the value of the type column that marks a tax row');
+  const { line, ...test } = rule;
+  const type = compileSkipRule({ ...test, name: 'tax row' }, path, at, fail);
+  return { type, line: line !== undefined ? { header: line, at: at([...path, 'line']) } : undefined };
 }

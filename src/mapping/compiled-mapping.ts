@@ -77,6 +77,14 @@ export interface SkipRule {
   label: string;
 }
 
+/** Rows of an invoice that are not lines: their amount is added to the Tax of a line. */
+export interface TaxRowsRule {
+  /** The row-type column and the test that marks a tax row. */
+  type: SkipRule;
+  /** The column naming the line a tax row belongs to (same value on both rows). @default none */
+  line: ColumnRef | undefined;
+}
+
 /** A group heading row: skipped, its value carried onto the rows below it as the column `name`. */
 export interface HeadingRule {
   /** The column name the rows below read the value by. */
@@ -126,6 +134,8 @@ export interface Mapping {
   layout: Layout;
   invoice: readonly FieldRule[];
   items: readonly FieldRule[];
+  /** Tax rows folded into a line's Tax (grouped and joined layouts). @default none */
+  taxRows?: TaxRowsRule | undefined;
   /** One list of rules per contact entry. */
   contacts: readonly (readonly FieldRule[])[];
   events: readonly (readonly FieldRule[])[];
@@ -173,16 +183,20 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
   if (mapping.attachments) main.push(mapping.attachments.column);
   if (mapping.vendorName) main.push(mapping.vendorName);
   const lines: ColumnRef[] = [];
+  const taxRows = mapping.taxRows
+    ? [mapping.taxRows.type.column, ...(mapping.taxRows.line ? [mapping.taxRows.line] : [])]
+    : [];
   if (mapping.layout.type === 'joined') {
     main.push(...mapping.layout.key);
     lines.push(
       ...mapping.layout.linesKey,
       ...ruleColumns(mapping.items),
       ...(mapping.linesSource?.skipRows ?? []).map((r) => r.column),
+      ...taxRows,
     );
   } else {
     if (mapping.layout.type === 'grouped') main.push(...mapping.layout.key);
-    main.push(...ruleColumns(mapping.items));
+    main.push(...ruleColumns(mapping.items), ...taxRows);
   }
   return { main, lines };
 }

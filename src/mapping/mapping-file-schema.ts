@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
 import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
 import { advertiserRulesSchema } from '../advertisers/advertiser-rules.js';
-import { headingRuleSchema, preambleValueSchema, skipRuleSchema } from './row-rules-schema.js';
+import { headingRuleSchema, preambleValueSchema, skipRuleSchema, taxRowsSchema } from './row-rules-schema.js';
 
 const sheetSchema = z
   .union([z.string().min(1), z.number().int().min(1)])
@@ -151,6 +151,9 @@ export const mappingFileSchema = z
       'Invoice fields, each from a column, a constant, a template or a default.',
     ),
     items: fieldsObject('items').optional().describe('InvoiceItems fields, read from each line row.'),
+    taxRows: taxRowsSchema
+      .optional()
+      .describe('grouped and joined: rows whose amount is folded into the Tax of a line. @default none'),
     contacts: z.array(fieldsObject('contacts')).optional().describe('Contacts of each invoice; one entry per contact.'),
     events: z.array(fieldsObject('events')).optional().describe('Events of each invoice; one entry per event.'),
     attachments: z

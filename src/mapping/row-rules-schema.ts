@@ -79,6 +79,33 @@ export const preambleValueSchema = z
       "A value from a line above the header (an export's first line, a title block), read on every row like a column.",
   });
 
+export const taxRowsSchema = z
+  .object({
+    column: z.string().min(1).optional().describe('Header text of the column that says what a row is (Line Type).'),
+    letter: columnLetterSchema.optional(),
+    equals: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe(
+        'A tax row is one whose cell equals this text (or one of these), ignoring case and surrounding spaces.',
+      ),
+    matches: z.string().min(1).optional().describe('A tax row is one whose cell matches this regular expression.'),
+    line: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Header text of a column that names the line a tax row belongs to: the line with the same value in it (FBDI LINE_GROUP_NUMBER). @default none: an invoice with one line takes its tax rows; with several lines a tax row is a problem',
+      ),
+  })
+  .strict()
+  .meta({
+    id: 'TaxRows',
+    description:
+      "Rows that carry a line's tax: not posted as lines; each row's Amount (as the items rules read it) is added to the Tax of its line.",
+  });
+
 export type SkipRuleFile = z.infer<typeof skipRuleSchema>;
 export type HeadingRuleFile = z.infer<typeof headingRuleSchema>;
 export type PreambleValueFile = z.infer<typeof preambleValueSchema>;
+export type TaxRowsFile = z.infer<typeof taxRowsSchema>;
