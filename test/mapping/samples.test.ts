@@ -98,6 +98,33 @@ describe('the samples read through their mappings', () => {
     expect(invoices.every((i) => SANDBOX_IDS.has(i.invoice!.PayeeId))).toBe(true);
   });
 
+  it('coupa-tax-rows.csv: tax rows folded into the Tax of the line they name, shipping a line, credit memo negative', async () => {
+    const invoices = await read('coupa-tax-rows.csv', 'coupa-tax-rows.yaml');
+    expect(summary(invoices)).toEqual({
+      invoices: 6,
+      lines: 8,
+      valid: 6,
+      invalid: 0,
+      totals: { EUR: '1190.0000', USD: '7629.4300' },
+    });
+    const lines = (number: string) =>
+      invoices
+        .find((i) => i.draft.Invoice_Number === number)!
+        .invoice!.InvoiceItems.map((l) => [l.Line_Number, l.Description, l.Amount, l.Tax]);
+    expect(lines('INV-C-1001')).toEqual([
+      ['1', 'Item: Copy paper A4', '1200.0000', '96.0000'],
+      ['2', 'Shipping: Freight', '25.0000', undefined],
+    ]);
+    expect(lines('INV-C-1002')).toEqual([
+      ['1', 'Item: Toner cartridges', '310.5000', '24.8400'],
+      ['2', 'Item: HDMI cables', '89.9000', '7.1900'],
+    ]);
+    expect(lines('INV-C-1003')).toEqual([['1', 'Item: Ad server licence', '5000.0000', '450.0000']]);
+    expect(lines('CM-C-0042')).toEqual([['1', 'Item: Returned copy paper', '-300.0000', '-24.0000']]);
+    expect(lines('INV-C-1004')).toEqual([['1', 'Item: Campaign consulting', '1000.0000', '190.0000']]);
+    expect(invoices.map((i) => i.rows)).toEqual(['2-4', '5-8', '9-11', '12-13', '14-15', '16']);
+  });
+
   it('planted-errors.xlsx: 11 valid, 14 invalid, each planted mistake reported at its row and column', async () => {
     const invoices = await read('planted-errors.xlsx', 'planted-errors.yaml');
     expect(summary(invoices)).toMatchObject({ invoices: 25, valid: 11, invalid: 14 });
