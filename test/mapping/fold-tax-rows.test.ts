@@ -4,6 +4,8 @@
  * own row. Table of invoice shapes -> the lines posted or the problems, and a property: the
  * posted Amount + Tax adds up to the amounts of the rows kept.
  */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -190,6 +192,53 @@ describe('taxRows folds a tax row into the Tax of its line', () => {
     const [invoice] = await readAll(file, mappingOf(yaml));
     expect(invoice!.problems).toEqual([]);
     expect(invoice!.invoice!.InvoiceItems.map((l) => l.Tax)).toEqual(['13.5000']);
+  });
+
+  it('folds TAX lines of an FBDI lines sheet (joined) by LINE_GROUP_NUMBER; a problem names the lines sheet row', async () => {
+    const dir = makeTempDir('fold-tax-joined');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('AP_INVOICES_INTERFACE').addRows([
+      ['INVOICE_ID', 'INVOICE_NUM', 'VENDOR_NUM', 'INVOICE_DATE', 'INVOICE_CURRENCY_CODE', 'INVOICE_AMOUNT'],
+      ['1', 'F-1', '0000100001', '2024/03/05', 'EUR', '-119.00'],
+      ['2', 'F-2', '0000100002', '2024/03/06', 'EUR', '110.00'],
+    ]);
+    book.addWorksheet('AP_INVOICE_LINES_INTERFACE').addRows([
+      ['INVOICE_ID', 'LINE_NUMBER', 'LINE_TYPE_LOOKUP_CODE', 'AMOUNT', 'LINE_GROUP_NUMBER'],
+      ['1', '1', 'TAX', '-19.00', '1'],
+      ['1', '2', 'ITEM', '-100.00', '1'],
+      ['2', '1', 'ITEM', '100.00', '1'],
+      ['2', '2', 'TAX', '10.00', '2'],
+    ]);
+    const file = join(dir, 'fbdi.xlsx');
+    await book.xlsx.writeFile(file);
+    const yaml = `
+source: { sheet: AP_INVOICES_INTERFACE, dateFormats: [YYYY/MM/DD], lines: { sheet: AP_INVOICE_LINES_INTERFACE } }
+layout: { type: joined, key: INVOICE_ID }
+invoice:
+  InvoiceId: INVOICE_ID
+  PayeeId: VENDOR_NUM
+  Invoice_Number: INVOICE_NUM
+  Invoice_Date: INVOICE_DATE
+  CurrencyCode: INVOICE_CURRENCY_CODE
+  Invoice_Amount: INVOICE_AMOUNT
+items:
+  Line_Number: { sequence: true }
+  Amount: AMOUNT
+taxRows: { column: LINE_TYPE_LOOKUP_CODE, equals: TAX, line: LINE_GROUP_NUMBER }
+checks: { sumLines: gross }
+`;
+    const [credit, broken] = await readAll(file, mappingOf(yaml));
+    expect(credit!.problems).toEqual([]);
+    expect(credit!.invoice!.InvoiceItems.map((l) => [l.Line_Number, l.Amount, l.Tax])).toEqual([
+      ['1', '-100.0000', '-19.0000'],
+    ]);
+    expect(broken!.invoice).toBeUndefined();
+    expect(broken!.problems[0]).toMatchObject({
+      sheet: 'AP_INVOICE_LINES_INTERFACE',
+      row: 5,
+      column: 'LINE_GROUP_NUMBER',
+      value: '2',
+    });
   });
 
   it('is refused for the one-row layout, where an invoice has no other row', () => {
