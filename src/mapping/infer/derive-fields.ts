@@ -35,6 +35,7 @@ export interface Derived {
   doubts: FieldDoubt[];
   notes: string[];
   sumLines: Proposal['sumLines'];
+  taxRows: Proposal['taxRows'];
 }
 
 /** The field's line; a flag column written other than Y/N gets its value map (`J` -> `Y`). */
@@ -234,5 +235,6 @@ export function deriveFields(input: DeriveInput): Derived {
     doubts,
     notes,
     sumLines,
+    taxRows: weighed.taxRows,
   };
 }

@@ -190,6 +190,7 @@ export function proposeMapping(input: ProposalInput): string {
     items: derived.items,
     doubts,
     sumLines: derived.sumLines,
+    taxRows: derived.taxRows,
     payeeBy: payee && derived.invoice.some((l) => l.field === 'PayeeId') ? payee.by : undefined,
     notes,
     unused: [...new Set(unused)],

@@ -27,6 +27,8 @@ export interface Proposal {
   items: FieldLine[];
   doubts: FieldDoubt[];
   sumLines?: { kind: 'gross' | 'net'; why: string } | undefined;
+  /** A column of row types with tax values: `taxRows` suggested as a comment. */
+  taxRows?: { header: string; values: string[] } | undefined;
   payeeBy?: 'id' | 'name' | undefined;
   notes: string[];
   unused: string[];
@@ -137,6 +139,13 @@ export function renderProposal(p: Proposal): string {
   out.push('', ...sourceLines(p), '', ...layoutLines(p), '');
   out.push('invoice:', ...fieldLines(p.invoice, p.doubts, 'invoice', p.notes), '');
   out.push('items:', ...fieldLines(p.items, p.doubts, 'items', p.notes));
+  if (p.taxRows) {
+    const values = p.taxRows.values.map(yamlScalar).join(', ');
+    out.push(
+      '',
+      `# taxRows: { column: ${yamlScalar(p.taxRows.header)}, equals: [${values}] }  # suggestion: fold the ${values} rows into the Tax of their line; add line: <a column both rows share> when an invoice has several lines, then map Amount to the row's amount column and check with sumLines: gross (docs/mapping.md, taxRows)`,
+    );
+  }
   if (p.sumLines) out.push('', 'checks:', `  sumLines: ${p.sumLines.kind}  # ${p.sumLines.why}`);
   if (p.payeeBy === 'name')
     out.push('', 'advertisers:', '  payeeIdBy: name  # PayeeId holds advertiser names, looked up in the cached list');

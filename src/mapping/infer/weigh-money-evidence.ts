@@ -15,6 +15,8 @@ const ROW_TYPES =
   /^(?:item|items|material|goods|service|services|line|good|product|g\/l account|account|expense|tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|charge|charges|misc|miscellaneous|discount|payment|prepayment|rounding|fee)$/;
 const CHARGES =
   /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|misc|miscellaneous|discount|payment|prepayment|rounding)$/;
+/** Row types that carry a line's tax (withholding is deducted, not a line's tax). */
+const TAX_TYPES = /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax)$/;
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
 
@@ -70,6 +72,8 @@ export interface MoneyEvidence {
   doubts: MoneyDoubt[];
   /** The lines' sums are no evidence: rows of other types are in them. */
   noSumCheck: string | undefined;
+  /** A `taxRows` construct to suggest, as a comment: the type column and its tax values. */
+  taxRows?: { header: string; values: string[] } | undefined;
 }
 
 export interface WeighInput {
@@ -85,6 +89,7 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   const doubts: MoneyDoubt[] = [];
   const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
   let noSumCheck: string | undefined;
+  let taxRows: MoneyEvidence['taxRows'];
 
   const types = findRowTypeColumn(input.lineProfiles);
   if (types) {
@@ -98,6 +103,10 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
           reason: `"${types.header}" marks rows as ${kinds}: on those rows "${c.header}" is not a line's ${field === 'Amount' ? 'net amount' : 'tax'}; map Amount and Tax by the row type (docs/mapping.md, Row types)`,
         });
     }
+    const taxValues = types.charges.filter((c) => TAX_TYPES.test(c.toLowerCase()));
+    // A tax row folds into a line of its own invoice, which the one-row layout does not have.
+    if (taxValues.length > 0 && input.layout && input.layout.type !== 'one-row')
+      taxRows = { header: types.header, values: taxValues };
     noSumCheck = `"${types.header}" marks rows as ${kinds}: lines that add up while those rows count as net amounts prove nothing, so no sumLines check is proposed`;
   }
 
@@ -140,5 +149,5 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       reason: `"${status.header}" is the exporting system's status (${values.map((v) => `"${v}"`).join(', ')}); the finance system's status is not guessed: map its values if you post them`,
     });
   }
-  return { doubts, noSumCheck };
+  return { doubts, noSumCheck, taxRows };
 }

@@ -6,9 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { mappingOf } from '../mapping-fixtures.js';
 
 function writeCsv(rows: readonly (readonly string[])[]): string {
   const file = join(makeTempDir('weigh-money'), 'export.csv');
@@ -63,6 +64,28 @@ describe('mapping infer and rows of other types', () => {
       expect(yaml).toMatch(new RegExp(`# Amount: .*doubtful: "${typeHeader}" marks rows as "${types.tax}"`));
     },
   );
+
+  it.each([
+    [{ item: 'Item', tax: 'Tax', freight: 'Shipping' }, 'Line Type'],
+    [{ item: 'ITEM', tax: 'TAX', freight: 'FREIGHT' }, 'LINE_TYPE_LOOKUP_CODE'],
+    [{ item: 'item', tax: 'sales tax', freight: 'freight' }, 'Type'],
+  ])('with %o rows, suggests taxRows for the tax value in a comment that compiles', async (types, typeHeader) => {
+    const yaml = await inferMapping(writeCsv(rowTyped(types, 'Line Total', typeHeader)));
+    const line = yaml.split('\n').find((l) => l.startsWith('# taxRows: '));
+    expect(line, yaml).toContain(`equals: [${types.tax}]`);
+    expect(line).toContain('suggestion: fold');
+    // The suggestion, uncommented, is a construct mapping check accepts alongside the proposal.
+    const suggested = parse(line!.slice(2).split('  # ')[0]!) as { taxRows: { column: string } };
+    expect(suggested.taxRows.column).toBe(typeHeader);
+    const proposal = parse(yaml) as Record<string, unknown> & { items: Record<string, unknown> };
+    const accepted = { ...proposal, ...suggested, items: { ...proposal.items, Amount: 'Line Total' } };
+    expect(() => mappingOf(stringify(accepted))).not.toThrow();
+  });
+
+  it('suggests no taxRows when the type column holds no tax rows', async () => {
+    const rows = rowTyped({ item: 'Item', tax: 'Shipping', freight: 'Shipping' }, 'Line Total', 'Line Type');
+    expect(await inferMapping(writeCsv(rows))).not.toContain('taxRows');
+  });
 
   it('still proposes Amount for lines whose type column holds no tax, freight or discount rows', async () => {
     const rows = rowTyped({ item: 'Item', tax: 'Item', freight: 'Item' }, 'Line Total', 'Line Type');
