@@ -24,11 +24,15 @@ function checkedFile(yaml: YamlFile) {
   return parsed.data;
 }
 
+/** Checks and compiles a parsed mapping file at once, for a caller that has loaded the formula compiler itself. */
+export function compileMappingYaml(yaml: YamlFile, compileFormula?: FormulaCompiler): Mapping {
+  return compileMapping(checkedFile(yaml), yaml.file, yaml.locate, compileFormula);
+}
+
 async function mappingFromYaml(yaml: YamlFile): Promise<Mapping> {
-  const file = checkedFile(yaml);
   // The formula parser's library takes ~230 ms to load; a mapping without formulas never waits for it.
-  const formulas = hasFormula(file) ? await import('./compile-formula-rule.js') : undefined;
-  return compileMapping(file, yaml.file, yaml.locate, formulas?.compileFormulaSource);
+  const formulas = hasFormula(yaml.value) ? await import('./compile-formula-rule.js') : undefined;
+  return compileMappingYaml(yaml, formulas?.compileFormulaSource);
 }
 
 /** Loads and compiles the mapping file at `path`. */
@@ -39,10 +43,4 @@ export async function loadMapping(path: string): Promise<Mapping> {
 /** Compiles mapping text; `file` names it in messages. */
 export async function parseMapping(text: string, file: string): Promise<Mapping> {
   return mappingFromYaml(parseYamlText(text, file));
-}
-
-/** `parseMapping` at once, for a caller that has loaded the formula compiler itself. */
-export function parseMappingWith(text: string, file: string, compileFormula: FormulaCompiler): Mapping {
-  const yaml = parseYamlText(text, file);
-  return compileMapping(checkedFile(yaml), yaml.file, yaml.locate, compileFormula);
 }

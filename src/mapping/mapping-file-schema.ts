@@ -1,7 +1,7 @@
 /**
  * The mapping file as written (`MappingFile`), strict: an unknown key is an error, never ignored.
  * `compileMapping` turns it into the differently shaped `Mapping` that reading uses.
- * `docs/mapping.schema.json` is generated from `mappingFileSchema`.
+ * `docs/mapping.schema.json` is generated from `mappingFileSchema` (by test/mapping/mapping-schema-file.test.ts).
  */
 import { z } from 'zod';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
@@ -199,9 +199,3 @@ export const mappingFileSchema = z
   .strict();
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;
-
-/** The JSON Schema of mapping files, for editors (`docs/mapping.schema.json`). */
-export function mappingJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(mappingFileSchema, { io: 'input' }) as Record<string, unknown>;
-  return { ...schema, title: 'invoice-batch mapping file' };
-}

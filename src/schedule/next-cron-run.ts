@@ -40,16 +40,3 @@ export function nextCronRun(schedule: CronSchedule, after: Date): Date | undefin
   }
   return undefined;
 }
-
-/** The next `count` run times after `after`. */
-export function nextCronRuns(schedule: CronSchedule, after: Date, count: number): Date[] {
-  const runs: Date[] = [];
-  let from = after;
-  while (runs.length < count) {
-    const next = nextCronRun(schedule, from);
-    if (!next) break;
-    runs.push(next);
-    from = next;
-  }
-  return runs;
-}

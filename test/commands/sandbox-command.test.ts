@@ -7,7 +7,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { sandboxTarget } from '../helpers/start-sandbox.js';
 import { extractAdvertisers } from '../../src/finance-api/extract-advertisers.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
-import { readSandboxState } from '../../src/sandbox/read-sandbox-state.js';
+import { readSandboxState } from '../helpers/read-sandbox-state.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
 async function startSandboxCommand(args: string[], cwd: string) {

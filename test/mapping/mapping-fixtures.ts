@@ -4,13 +4,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileFormulaSource } from '../../src/mapping/compile-formula-rule.js';
-import { parseMappingWith, type Mapping } from '../../src/mapping/load-mapping.js';
+import { parseYamlText } from '../../src/config-file/read-yaml-file.js';
+import { compileMappingYaml, type Mapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices, type ReadInvoicesOptions } from '../../src/mapping/read-invoices.js';
 import type { MappedInvoice } from '../../src/mapping/mapped-invoice.js';
 
 /** A mapping from YAML text (named `test.yaml` in messages), compiled at once. */
 export function mappingOf(yaml: string): Mapping {
-  return parseMappingWith(yaml, 'test.yaml', compileFormulaSource);
+  return compileMappingYaml(parseYamlText(yaml, 'test.yaml'), compileFormulaSource);
 }
 
 /** Writes `lines` joined with LF into `dir/name`. */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { mappingJsonSchema } from '../../src/mapping/mapping-file-schema.js';
+import { z } from 'zod';
+import { mappingFileSchema } from '../../src/mapping/mapping-file-schema.js';
 import { FIELD_CATALOG } from '../../src/mapping/field-catalog.js';
 import { INVOICE_FIELDS, ITEM_FIELDS } from '../../src/invoice/invoice-schema.js';
+
+/** The JSON Schema of mapping files, for editors: what `docs/mapping.schema.json` holds. */
+function mappingJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(mappingFileSchema, { io: 'input' }) as Record<string, unknown>;
+  return { ...schema, title: 'invoice-batch mapping file' };
+}
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../docs/mapping.schema.json', import.meta.url));
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { sandboxTarget } from '../helpers/start-sandbox.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
-import { readSandboxState } from '../../src/sandbox/read-sandbox-state.js';
+import { readSandboxState } from '../helpers/read-sandbox-state.js';
 import { sampleInvoice } from './sample-invoice.js';
 
 const compiled = new URL('../../dist/src/sandbox/start-sandbox-worker.js', import.meta.url);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
-import { readSandboxState } from '../../src/sandbox/read-sandbox-state.js';
+import { readSandboxState } from '../helpers/read-sandbox-state.js';
 import { sampleInvoice } from './sample-invoice.js';
 
 type Sandbox = Awaited<ReturnType<typeof startTestSandbox>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTask } from 'node-cron';
 import { compileCron, type CronSchedule } from '../../src/schedule/compile-cron.js';
-import { nextCronRun, nextCronRuns } from '../../src/schedule/next-cron-run.js';
+import { nextCronRun } from '../../src/schedule/next-cron-run.js';
 
 function cron(expression: string, timeZone: string | undefined = 'UTC'): CronSchedule {
   const result = compileCron(expression, timeZone);
@@ -10,6 +10,19 @@ function cron(expression: string, timeZone: string | undefined = 'UTC'): CronSch
 }
 
 const at = (iso: string) => new Date(iso);
+
+/** The next `count` run times after `after`, each found from the one before. */
+function nextCronRuns(schedule: CronSchedule, after: Date, count: number): Date[] {
+  const runs: Date[] = [];
+  let from = after;
+  while (runs.length < count) {
+    const next = nextCronRun(schedule, from);
+    if (!next) break;
+    runs.push(next);
+    from = next;
+  }
+  return runs;
+}
 
 describe('nextCronRun', () => {
   it('finds the next 02:00 in Berlin, in winter and in summer time', () => {

@@ -187,17 +187,3 @@ describe('formula limits', () => {
     );
   });
 });
-
-describe('formula specs for proposed mappings', async () => {
-  const { columnTerm, formulaRule, grossFromLinesRule, lineAmountRule } =
-    await import('../../../src/mapping/formula/build-formula-rule.js');
-  test('quote headers and build the common formulas', () => {
-    expect(columnTerm('Price [EUR]')).toBe('[Price [EUR]]]');
-    expect(lineAmountRule('*Quantity', 'Unit Price [EUR]')).toEqual({
-      formula: 'ROUND([*Quantity] * [Unit Price [EUR]]], 2)',
-    });
-    expect(grossFromLinesRule(true)).toEqual({ formula: 'SUM(items.Amount) + SUM(items.Tax)' });
-    expect(run(lineAmountRule('Q', 'P [x]').formula, { Q: '3', 'P [x]': '0,335' })).toBe('1.01');
-    expect(() => formulaRule('1 +')).toThrow(TypeError);
-  });
-});

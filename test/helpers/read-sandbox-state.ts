@@ -3,9 +3,9 @@
  * creates after runs that each started their own in-process sandbox.
  */
 import { existsSync } from 'node:fs';
-import type { SandboxInstanceView } from './sandbox-options.js';
-import { SandboxState } from './sandbox-state.js';
-import { viewSandboxInstances } from './view-sandbox-instances.js';
+import type { SandboxInstanceView } from '../../src/sandbox/sandbox-options.js';
+import { SandboxState } from '../../src/sandbox/sandbox-state.js';
+import { viewSandboxInstances } from '../../src/sandbox/view-sandbox-instances.js';
 
 export function readSandboxState(file: string): { instances: SandboxInstanceView[]; duplicateAttempts: number } {
   if (!existsSync(file)) return { instances: [], duplicateAttempts: 0 };
