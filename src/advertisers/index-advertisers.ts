@@ -3,7 +3,7 @@
  * that fails, the closest names so the person fixing the file can see what was meant.
  */
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
-import { editDistance } from '../config-file/read-yaml-file.js';
+import { editDistance } from '../config-file/find-close-names.js';
 import { normalizeAdvertiserName } from './normalize-advertiser-name.js';
 
 export interface AdvertiserIndex {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { ConfigError, quoteValue } from '../errors.js';
-import { closest, type YamlFile } from './read-yaml-file.js';
+import { closest } from './find-close-names.js';
+import type { YamlFile } from './read-yaml-file.js';
 
 interface FlatIssue {
   path: PropertyKey[];

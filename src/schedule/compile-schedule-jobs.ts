@@ -3,7 +3,7 @@
  * naming the config file and the line of the job, so a typo never waits until 02:00 to show.
  */
 import { ConfigError } from '../errors.js';
-import { closest } from '../config-file/read-yaml-file.js';
+import { closest } from '../config-file/find-close-names.js';
 import { compileCron, type CronSchedule } from './compile-cron.js';
 import { nextCronRun } from './next-cron-run.js';
 import { splitCommandLine } from './split-command-line.js';

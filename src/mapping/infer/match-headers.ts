@@ -2,7 +2,7 @@
  * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
  * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
  */
-import { editDistance } from '../../config-file/read-yaml-file.js';
+import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 
 export interface HeaderMatch {
