@@ -1,5 +1,5 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
-import { listInvoiceEvents, type InvoiceEvent } from './list-invoice-events.js';
+import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
@@ -11,7 +11,7 @@ export interface InvoiceHistoryJson {
     run: { startedAt: string; sourcePath: string; mapping: string; target: string; resultsFile: string | null };
     /** The request body exactly as sent; null for an invalid invoice, which is never sent. */
     body: unknown;
-    events: InvoiceEvent[];
+    events: HistoryEvent[];
   })[];
 }
 

@@ -5,10 +5,10 @@
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
 
-export type InvoiceEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved' | 'corrected';
+export type HistoryEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved' | 'corrected';
 
-export interface InvoiceEvent {
-  kind: InvoiceEventKind;
+export interface HistoryEvent {
+  kind: HistoryEventKind;
   /** ISO time; null when the journal no longer holds it (an answer later settled by `resolve`). */
   at: string | null;
   runId: number;
@@ -37,7 +37,7 @@ function where(row: InvoiceHistoryRow): string {
  * @param corrections the corrections of this row's resolution, oldest first: the row holds the
  * latest, so the resolution is shown as it was before the first of them, then each correction.
  */
-export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[] = []): InvoiceEvent[] {
+export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[] = []): HistoryEvent[] {
   const first = corrections[0];
   const events = eventsOf(
     first
@@ -54,9 +54,9 @@ export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly 
   return events;
 }
 
-function eventsOf(row: InvoiceHistoryRow): InvoiceEvent[] {
+function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
   const runId = row.runId;
-  const events: InvoiceEvent[] = [];
+  const events: HistoryEvent[] = [];
   if (row.state === 'invalid') {
     events.push({
       kind: 'invalid',

@@ -6,7 +6,7 @@
  */
 import { cellText, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
-import { formatRows, keyOf, type InvoiceGroup } from './invoice-group.js';
+import { formatRows, groupKeyOf, type InvoiceGroup } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { packRows, unpackRowsText } from '../invoice/pack-rows-text.js';
 
@@ -73,7 +73,7 @@ export async function* groupedRows(
       current.group.rows.push(row.row);
       return;
     }
-    const k = keyOf(row, key, columns);
+    const k = groupKeyOf(row, key, columns);
     if (k === '') {
       const finished = finish();
       if (finished) done.push(finished);

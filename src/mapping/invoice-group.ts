@@ -27,7 +27,7 @@ export interface OrphanLines {
 }
 
 /** The key text of a row: the trimmed key cells joined; '' when every key cell is blank. */
-export function keyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnIndex): string {
+export function groupKeyOf(row: SheetRow, key: readonly ColumnRef[], columns: ColumnIndex): string {
   let text = '';
   let blank = true;
   for (let i = 0; i < key.length; i++) {

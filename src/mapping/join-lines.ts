@@ -6,7 +6,7 @@
  */
 import type { SheetCell, SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef } from './compiled-mapping.js';
-import { formatRows, keyOf, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
+import { formatRows, groupKeyOf, type InvoiceGroup, type OrphanLines } from './invoice-group.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
 export type LinesIndex = Map<string, SheetRow[]>;
@@ -31,7 +31,7 @@ export async function indexLines(
   const index: LinesIndex = new Map();
   for await (const batch of batches) {
     for (const row of batch) {
-      const k = keyOf(row, linesKey, columns);
+      const k = groupKeyOf(row, linesKey, columns);
       const list = index.get(k);
       if (list) list.push(compact(row, keep));
       else index.set(k, [compact(row, keep)]);
@@ -50,7 +50,7 @@ export async function* joinedGroups(
   const keyNames = key.map((ref) => `"${columns.get(ref)?.name ?? '?'}"`).join(', ');
   const seen = new Map<string, number>();
   const joinRow = (row: SheetRow): InvoiceGroup => {
-    const k = keyOf(row, key, columns);
+    const k = groupKeyOf(row, key, columns);
     const group: InvoiceGroup = { header: row, lines: [], rows: [row.row], problems: [], key: k };
     if (k === '') {
       group.problems.push({

@@ -10,12 +10,12 @@ import { fileStamp } from '../report/local-time.js';
 import { whyNotTaken } from './check-dropped-entry.js';
 
 /** `taken`: the file's path in `processing/`; `gone`: another watcher took it first; `notTaken`: why not. */
-export type Claim = { taken: string } | { gone: true } | { notTaken: string };
+export type FileClaim = { taken: string } | { gone: true } | { notTaken: string };
 
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Takes `inbox/<name>` into `processing/` when it is a plain file, and only then. */
-export function claimFile(inbox: string, processing: string, name: string, now: Date): Claim {
+export function claimFile(inbox: string, processing: string, name: string, now: Date): FileClaim {
   const source = join(inbox, name);
   let before: Stats;
   try {

@@ -10,7 +10,7 @@ import { fitRowHeight } from '../fit-row-height.js';
 import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
-import type { SheetCell } from '../xlsx-writer/sheet-xml.js';
+import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
 import {
   openStreamedWorkbook,
   type StreamedSheet,
@@ -97,16 +97,16 @@ export interface ValidationAbout {
 }
 
 function summaryRows(summary: FileSummary, about: ValidationAbout) {
-  const rows: [string, SheetCell][] = [
+  const rows: [string, WrittenCell][] = [
     ['File', clipCellText(about.source)],
     ['Mapping', about.mapping],
-    ...(about.advertiserList === undefined ? [] : [['Advertiser list', about.advertiserList] as [string, SheetCell]]),
+    ...(about.advertiserList === undefined ? [] : [['Advertiser list', about.advertiserList] as [string, WrittenCell]]),
     ['Invoices', summary.invoices],
     ['Lines', summary.lines],
     ['Valid', summary.valid],
     ['Invalid', summary.invalid],
     ['Problems', summary.problems],
-    ...Object.entries(summary.totals).map(([currency, amount]): [string, SheetCell] => [
+    ...Object.entries(summary.totals).map(([currency, amount]): [string, WrittenCell] => [
       `Total ${currency}`,
       amountValue(amount),
     ]),

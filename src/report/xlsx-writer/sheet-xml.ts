@@ -7,7 +7,8 @@ import { columnLetter } from '../../sheets/sheet-row.js';
 import { xmlText } from './xml-text.js';
 import { PRINT_XML, SHEET_PR_XML } from '../print-setup.js';
 
-export type SheetCell = string | number | null | undefined;
+/** A cell value as the streaming writer writes it (not `SheetCell`, a cell as the readers read it). */
+export type WrittenCell = string | number | null | undefined;
 
 export interface SheetLayout {
   /** Column widths in characters, from column A. */
@@ -51,7 +52,7 @@ const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetter(i));
  */
 export function rowXml(
   rowNumber: number,
-  cells: readonly SheetCell[],
+  cells: readonly WrittenCell[],
   styles: readonly number[],
   height?: number,
 ): string {

@@ -14,13 +14,13 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, openSync, rmSync, type ReadStream } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
-import { rowXml, sheetEnd, sheetStart, type SheetCell, type SheetLayout } from './sheet-xml.js';
+import { rowXml, sheetEnd, sheetStart, type WrittenCell, type SheetLayout } from './sheet-xml.js';
 import { EXCEL_MAX_ROWS, partSheetName } from '../sheet-row-limit.js';
 import { PRIVATE_FILE_MODE, type PendingOutputFile } from '../write-output-file.js';
 import { workbookParts, type WorkbookSheet } from './xlsx-parts.js';
 
 interface SheetRow {
-  cells: readonly SheetCell[];
+  cells: readonly WrittenCell[];
   styles: readonly number[];
   /** Points; the default height when missing. */
   height?: number;
@@ -37,7 +37,7 @@ export interface StreamedSheet {
 
 export interface StreamedWorkbook {
   /** Appends a row to sheet `sheet` (0-based); `styles` are ids of xlsx-parts.ts's `STYLE`; `height` in points. */
-  addRow(sheet: number, cells: readonly SheetCell[], styles: readonly number[], height?: number): void;
+  addRow(sheet: number, cells: readonly WrittenCell[], styles: readonly number[], height?: number): void;
   /** Resolves once the rows added so far are no longer waiting in memory. */
   drained(): Promise<void>;
   /** Writes the rows of each whole sheet, in order, completes the zip and leaves the output ready to publish. */
@@ -126,7 +126,7 @@ export async function openStreamedWorkbook(
     if (sheet.header) addTo(part, sheet.header.cells, sheet.header.styles);
     return part;
   }
-  function addTo(part: SheetPart, cells: readonly SheetCell[], styles: readonly number[], height?: number): void {
+  function addTo(part: SheetPart, cells: readonly WrittenCell[], styles: readonly number[], height?: number): void {
     part.rows += 1;
     part.pending += rowXml(part.rows, cells, styles, height);
     if (part.pending.length >= PIECE) flush(part);

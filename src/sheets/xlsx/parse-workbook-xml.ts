@@ -5,7 +5,8 @@
  */
 import { posix } from 'node:path';
 
-export interface WorkbookSheet {
+/** A sheet as `xl/workbook.xml` lists it. */
+export interface ListedSheet {
   name: string;
   /** 1-based position in the workbook's tab order, hidden sheets included. */
   index: number;
@@ -15,7 +16,7 @@ export interface WorkbookSheet {
 }
 
 export interface WorkbookFacts {
-  sheets: WorkbookSheet[];
+  sheets: ListedSheet[];
   /** True for workbooks saved with the 1904 date system (old Mac Excel). */
   date1904: boolean;
   /** Zip path of the shared strings part. @default 'xl/sharedStrings.xml' */
@@ -32,7 +33,7 @@ interface Relationship {
 /** Sheets, parts and date system from the workbook part and its relationships part (if any). */
 export function parseWorkbookXml(workbookXml: string, relsXml: string | undefined): WorkbookFacts {
   const relationships = relsXml ? parseRelationships(relsXml) : new Map<string, Relationship>();
-  const sheets: WorkbookSheet[] = [];
+  const sheets: ListedSheet[] = [];
   for (const match of workbookXml.matchAll(/<(?:[\w.-]+:)?sheet\s([^>]*)>/g)) {
     const attributes = parseAttributes(match[1] ?? '');
     const name = attributes.get('name');

@@ -4,10 +4,10 @@
  * hidden sheet the user never saw is never posted by default.
  */
 import { InputFileError } from '../../errors.js';
-import type { WorkbookSheet } from './parse-workbook-xml.js';
+import type { ListedSheet } from './parse-workbook-xml.js';
 
 /** The sheet `wanted` names: exact name first, then the name ignoring case and outer spaces. */
-export function pickSheet(sheets: WorkbookSheet[], wanted: string | number, file: string): WorkbookSheet {
+export function pickSheet(sheets: ListedSheet[], wanted: string | number, file: string): ListedSheet {
   const found =
     typeof wanted === 'number'
       ? sheets[wanted - 1]

@@ -10,7 +10,7 @@ import type { SheetRow, TableOptions } from '../sheet-row.js';
 import { streamWorkerBatches, worthAWorker } from '../worker/stream-worker-batches.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 import { unpackSheetRows, type PackedSheetRows } from './packed-sheet-rows.js';
-import type { WorkbookSheet } from './parse-workbook-xml.js';
+import type { ListedSheet } from './parse-workbook-xml.js';
 import { readWorksheetRows, type WorksheetStream } from './read-worksheet-rows.js';
 
 /** Workbooks from this size on are read on a worker thread. */
@@ -31,7 +31,7 @@ export function readWorksheetRowsInWorker(
   filePath: string,
   file: string,
   workbook: WorkbookZip,
-  sheet: WorkbookSheet,
+  sheet: ListedSheet,
   options: TableOptions,
 ): WorksheetStream {
   const workerFile = new URL('./worksheet-rows-worker.js', import.meta.url);

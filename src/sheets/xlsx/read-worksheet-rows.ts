@@ -11,7 +11,7 @@ import { columnLetter, type SheetCell, type SheetRow } from '../sheet-row.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import type { WorkbookZip } from './open-workbook-zip.js';
 import { loadWorkbookParts, tooLong, type StringLimits } from './load-workbook-parts.js';
-import type { WorkbookSheet } from './parse-workbook-xml.js';
+import type { ListedSheet } from './parse-workbook-xml.js';
 import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 import { numberRowsAndCells } from './number-rows-and-cells.js';
@@ -64,7 +64,7 @@ export function readWorksheetRows(
   filePath: string,
   file: string,
   workbook: WorkbookZip,
-  sheet: WorkbookSheet,
+  sheet: ListedSheet,
   limits: WorksheetLimits = {},
 ): WorksheetStream {
   const maxCellChars = limits.maxCellChars ?? DEFAULT_MAX_CELL_CHARS;

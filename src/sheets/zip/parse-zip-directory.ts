@@ -18,7 +18,7 @@ export interface ZipEnd {
   directoryOffset: number;
 }
 
-export type Parsed<T> = { value: T } | { problem: string };
+export type ZipResult<T> = { value: T } | { problem: string };
 
 const EOCD_SIGNATURE = 0x06054b50;
 const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
@@ -51,14 +51,14 @@ export function parseEndRecord(tail: Buffer, at: number): ZipEnd & { zip64: bool
 }
 
 /** Offset of the ZIP64 end record, from the locator just before the plain end record. */
-export function parseZip64Locator(tail: Buffer, endAt: number): Parsed<number> {
+export function parseZip64Locator(tail: Buffer, endAt: number): ZipResult<number> {
   const at = endAt - LOCATOR_LENGTH;
   if (at < 0 || tail.readUInt32LE(at) !== ZIP64_LOCATOR_SIGNATURE) return { problem: 'its ZIP64 locator is missing' };
   return { value: Number(tail.readBigUInt64LE(at + 8)) };
 }
 
 /** The ZIP64 end record (at least 56 bytes starting at its signature). */
-export function parseZip64End(record: Buffer): Parsed<ZipEnd> {
+export function parseZip64End(record: Buffer): ZipResult<ZipEnd> {
   if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE)
     return { problem: 'its ZIP64 end record is damaged' };
   return {
@@ -71,7 +71,7 @@ export function parseZip64End(record: Buffer): Parsed<ZipEnd> {
 }
 
 /** The entries of a central directory held whole in `directory`. */
-export function parseCentralDirectory(directory: Buffer, entryCount: number): Parsed<ZipEntry[]> {
+export function parseCentralDirectory(directory: Buffer, entryCount: number): ZipResult<ZipEntry[]> {
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < entryCount; n++) {

@@ -10,7 +10,7 @@ import {
   parseEndRecord,
   parseZip64End,
   parseZip64Locator,
-  type Parsed,
+  type ZipResult,
   type ZipEnd,
   type ZipEntry,
 } from './parse-zip-directory.js';
@@ -31,7 +31,7 @@ const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 const LOCAL_HEADER_LENGTH = 30;
 
 /** The archive's entries, or a problem phrased for "not an XLSX workbook: <problem>". */
-export async function readZipDirectory(path: string): Promise<Parsed<ZipDirectory>> {
+export async function readZipDirectory(path: string): Promise<ZipResult<ZipDirectory>> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
@@ -65,7 +65,7 @@ export async function readZipDirectory(path: string): Promise<Parsed<ZipDirector
   }
 }
 
-async function readEnd(handle: FileHandle, tail: Buffer, endAt: number): Promise<Parsed<ZipEnd>> {
+async function readEnd(handle: FileHandle, tail: Buffer, endAt: number): Promise<ZipResult<ZipEnd>> {
   const plain = parseEndRecord(tail, endAt);
   if (!plain.zip64) return { value: plain };
   const locator = parseZip64Locator(tail, endAt);
@@ -78,7 +78,7 @@ async function locateEntries(
   handle: FileHandle,
   entries: ZipEntry[],
   directoryOffset: number,
-): Promise<Parsed<LocatedZipEntry[]>> {
+): Promise<ZipResult<LocatedZipEntry[]>> {
   const located: LocatedZipEntry[] = [];
   for (const entry of entries) {
     const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_LENGTH);

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { PassThrough, Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
-import type { Parsed } from './parse-zip-directory.js';
+import type { ZipResult } from './parse-zip-directory.js';
 import { readAt, type LocatedZipEntry } from './read-zip-directory.js';
 
 const STORED = 0;
@@ -20,7 +20,7 @@ const DEFLATED = 8;
 const INFLATE_CHUNK_BYTES = 64 * 1024;
 
 /** The entry's bytes, or a problem; refuses to unpack more than `maxBytes`. */
-export async function readZipEntry(path: string, entry: LocatedZipEntry, maxBytes: number): Promise<Parsed<Buffer>> {
+export async function readZipEntry(path: string, entry: LocatedZipEntry, maxBytes: number): Promise<ZipResult<Buffer>> {
   if (entry.uncompressedSize > maxBytes)
     return { problem: `${entry.name} unpacks to ${entry.uncompressedSize} bytes, more than ${maxBytes}` };
   const handle = await open(path, 'r');
