@@ -6,7 +6,7 @@
 const LAYERS = [
   ['cli\\.ts'],
   ['commands/'],
-  ['settings\\.ts'],
+  ['settings\\.ts', 'settings/'],
   ['watch/', 'schedule/'],
   ['batch/'],
   ['report/'],

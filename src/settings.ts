@@ -6,10 +6,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
-import { apiKeyProblem } from './finance-api/check-api-key.js';
 import { checkBaseUrl } from './finance-api/check-base-url.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/send/watch-rejection-storm.js';
-import { TIMEOUT_MS, type ConfigFile, type ScheduleJob } from './config-file/config-file-schema.js';
+import type { ConfigFile, ScheduleJob } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
 import { readApiKeyFile } from './config-file/read-api-key-file.js';
 import { DEFAULT_MAX_ANSWER_BYTES, DEFAULT_PROFILE_NAME, type RetryPolicy } from './finance-api/api-target.js';
@@ -17,6 +16,7 @@ import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 import { normalizeJournalLocation } from './journal/journal-location.js';
 import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
+import { checkApiKey, checkTimeoutMs, envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = DEFAULT_PROFILE_NAME;
@@ -103,22 +103,6 @@ export const DEFAULTS = {
   stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
 } as const;
 
-/** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */
-function checkTimeoutMs(
-  value: number | undefined,
-  source: string,
-  // a flag given as text that is not a number arrives as NaN: the text itself is gone
-  raw: string = Number.isNaN(value) ? 'something that is not a number' : `"${String(value)}"`,
-): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < TIMEOUT_MS.min || value > TIMEOUT_MS.max) {
-    throw new ConfigError(
-      `${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got ${raw}`,
-    );
-  }
-  return value;
-}
-
 /** The config's `dateStyle`, or a config error naming the key and what it takes. */
 function dateStyleSetting(text: string, file: string | undefined): DateStyle {
   try {
@@ -127,31 +111,6 @@ function dateStyleSetting(text: string, file: string | undefined): DateStyle {
     if (error instanceof DateStyleError) throw new ConfigError(`dateStyle: ${error.message}`, { file });
     throw error;
   }
-}
-
-function envTimeoutMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  return checkTimeoutMs(
-    /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN,
-    `environment variable ${name}`,
-    JSON.stringify(raw),
-  );
-}
-
-/** Refuses a key no HTTP header can carry before anything is staged; the message never quotes it. */
-function checkApiKey(key: string | undefined, source: string): string | undefined {
-  const problem = key === undefined ? undefined : apiKeyProblem(key);
-  if (problem) throw new ConfigError(`the API key (${source}) ${problem}`);
-  return key;
-}
-
-/**
- * The environment without variables set to nothing: `INVOICE_BATCH_BASE_URL=` (a line of a
- * service file left blank) means "not set", not "no base URL", as for most tools.
- */
-function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 }
 
 /**
