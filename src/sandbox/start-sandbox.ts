@@ -7,7 +7,7 @@
  * other refusal of the back-end, unless `unknownInstance` says otherwise; a status request without
  * INSTANCE_ID is HTTP 400.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
@@ -17,16 +17,8 @@ import { SandboxState } from './sandbox-state.js';
 import { viewSandboxInstances } from './view-sandbox-instances.js';
 import { DEFAULT_ODD_STATUSES, FaultPlan, gatewayPage } from './sandbox-faults.js';
 import { ROUTE_METHODS, matchRoute } from './route-request.js';
-import {
-  BodyTooLarge,
-  errorBody,
-  needsRawAnswer,
-  readBody,
-  send,
-  sendError,
-  sendJson,
-  sendRaw,
-} from './sandbox-http.js';
+import { BodyTooLarge, errorBody, readBody, sendError, sendJson } from './sandbox-http.js';
+import { sendInjected } from './send-injected-answer.js';
 import { handleCreate } from './handle-create.js';
 import { advertiserListBody } from './sandbox-advertisers.js';
 import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
@@ -40,15 +32,6 @@ import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
 type Reply = { status: number; json: unknown; headers?: Record<string, string> } | { injected: InjectedAnswer };
-
-function sendInjected(response: ServerResponse, answer: InjectedAnswer): void {
-  const body = answer.body ?? '';
-  const looksJson = /^\s*[[{]/.test(body);
-  const contentType = answer.contentType ?? (looksJson ? 'application/json' : 'text/html');
-  if (needsRawAnswer(answer.status, body))
-    return sendRaw(response, answer.status, body, { 'Content-Type': contentType, ...answer.headers });
-  send(response, answer.status, body, contentType, answer.headers);
-}
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const segments = {
