@@ -11,6 +11,7 @@ import { detectDelimiter } from './detect-delimiter.js';
 import { packRecord, unpackRows, type PackedRows } from './packed-csv-rows.js';
 import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
+import { measureRecord } from './measure-csv-record.js';
 
 /** Bytes looked at to guess the delimiter. */
 const SAMPLE_BYTES = 64 * 1024;
@@ -207,32 +208,6 @@ class NumberQueue {
     }
     return value;
   }
-}
-
-/**
- * Whether every field of a record is blank (an empty line, or `;;;` from a spreadsheet), and the
- * physical lines it covers: a line break can only sit inside a quoted field.
- */
-function measureRecord(record: readonly string[]): { blank: boolean; lines: number } {
-  let blank = true;
-  let lines = 1;
-  for (let i = 0; i < record.length; i++) {
-    const value = record[i] as string;
-    if (value === '') continue;
-    if (blank && value.trim() !== '') blank = false;
-    if (value.includes('\n') || value.includes('\r')) lines += lineBreaks(value);
-  }
-  return { blank, lines };
-}
-
-/** Line breaks inside a quoted value: CRLF, LF and a lone CR count one each. */
-function lineBreaks(value: string): number {
-  let count = 0;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 10 || (code === 13 && value.charCodeAt(i + 1) !== 10)) count++;
-  }
-  return count;
 }
 
 function asInputFileError(error: unknown, file: string, line: number): unknown {
