@@ -11,8 +11,18 @@
  * compare every operation with decimal.js on random numbers.
  */
 
-/** Significant digits every result keeps. */
-const PRECISION = 100;
+import {
+  PRECISION,
+  digitCount,
+  dropDigits,
+  plainText,
+  pow10,
+  trailingZeros,
+  type Rounding,
+} from './shift-decimal-digits.js';
+
+export type { Rounding } from './shift-decimal-digits.js';
+
 const LIMIT = 10n ** BigInt(PRECISION);
 /**
  * Numbers read from text lie within 10^-1000 and 10^1000 (a cell's double reaches 10^308): beyond,
@@ -21,38 +31,6 @@ const LIMIT = 10n ** BigInt(PRECISION);
 const MAX_READ_SCALE = 1000;
 /** Results beyond 10^-10000 and 10^10000 (a product of many tiny numbers) stop the formula. */
 const MAX_SCALE = 10_000;
-const POWERS: bigint[] = [1n];
-for (let i = 1; i <= 2 * PRECISION + 8; i++) POWERS.push(POWERS[i - 1]! * 10n);
-
-function pow10(k: number): bigint {
-  return POWERS[k] ?? 10n ** BigInt(k);
-}
-
-/** Trailing zeros of `n`, at most `most`. */
-function trailingZeros(n: bigint, most: number): number {
-  const text = n.toString();
-  let zeros = 0;
-  while (zeros < most && zeros < text.length - 1 && text[text.length - 1 - zeros] === '0') zeros++;
-  return zeros;
-}
-
-function digitCount(n: bigint): number {
-  return n === 0n ? 1 : (n < 0n ? -n : n).toString().length;
-}
-
-/** How a dropped fraction rounds: half away from zero, away from zero, towards zero. */
-export type Rounding = 'half-up' | 'up' | 'down';
-
-/** `n / 10^drop` rounded as `mode` says; `drop` > 0. */
-function dropDigits(n: bigint, drop: number, mode: Rounding): bigint {
-  const p = pow10(drop);
-  const q = n / p;
-  if (mode === 'down') return q;
-  const r = n % p;
-  if (r === 0n) return q;
-  const away = mode === 'up' || 2n * (r < 0n ? -r : r) >= p;
-  return away ? q + (n < 0n ? -1n : 1n) : q;
-}
 
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,6}))?$/;
 
@@ -215,19 +193,6 @@ function aligned(a: Exact, b: Exact): [bigint, bigint, number] {
   if (a.scale === b.scale) return [a.coefficient, b.coefficient, a.scale];
   if (a.scale > b.scale) return [a.coefficient, b.coefficient * pow10(a.scale - b.scale), a.scale];
   return [a.coefficient * pow10(b.scale - a.scale), b.coefficient, b.scale];
-}
-
-/** `n x 10^-scale` with exactly `places` places (>= the places it needs, or its scale when lower). */
-function plainText(n: bigint, scale: number, places: number): string {
-  const negative = n < 0n;
-  let digits = (negative ? -n : n).toString();
-  if (scale < 0 && n !== 0n) digits += '0'.repeat(-scale);
-  const s = Math.max(scale, 0);
-  if (digits.length <= s) digits = '0'.repeat(s - digits.length + 1) + digits;
-  const whole = digits.slice(0, digits.length - s);
-  const fraction = (digits.slice(digits.length - s) + '0'.repeat(Math.max(0, places - s))).slice(0, places);
-  const text = places > 0 ? `${whole}.${fraction}` : whole;
-  return negative ? `-${text}` : text;
 }
 
 function fromNumber(value: number): Exact | undefined {
