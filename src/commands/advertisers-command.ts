@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions, settingsFromArgv } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import { ApiError, EXIT_OK } from '../errors.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
@@ -35,7 +36,7 @@ export const advertisersCommand: CliCommand = {
     withApiOptions(yargs)
       // Replaces the shared --out (output folder): here it names the list file.
       .option('out', { type: 'string', describe: 'Write the list to FILE: .xlsx, .csv or .json by the extension' })
-      .option('json', { type: 'boolean', describe: 'Print the list as JSON on stdout', group: 'Output:' })
+      .option(...sharedFlag('json', { describe: 'Print the list as JSON on stdout' }))
       .option('refresh', {
         type: 'boolean',
         describe: 'Fetch the list from the finance API even when a cached copy exists',

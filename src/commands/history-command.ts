@@ -4,11 +4,11 @@
  */
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { checkedLimit, sharedFlag } from './shared-flags.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../batch/format-upload-summary.js';
 import { formatRunRows } from '../journal/format-run-rows.js';
-import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 
 type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
@@ -18,13 +18,12 @@ export const historyCommand: CliCommand = {
   describe: 'List the uploads (runs) in the journal',
   builder: (yargs) =>
     withSettingsOptions(yargs)
-      .option('limit', { type: 'number', default: 50, describe: 'Newest runs first, at most this many (0: all)' })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .option(...sharedFlag('limit', { default: 50, describe: 'Newest runs first, at most this many (0: all)' }))
+      .option(...sharedFlag('json'))
       .example('$0 history', 'The last 50 uploads with their counts')
       .example('$0 history --json --limit 0', 'Every upload as JSON'),
   run: async (argv: HistoryArgv, io, readSettings) => {
-    if (!Number.isInteger(argv.limit) || argv.limit < 0)
-      throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    checkedLimit(argv.limit);
     const settings = readSettings();
     const journal = await openCommandJournal(settings.journalFile, io);
     try {

@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { checkedLimit, sharedFlag } from './shared-flags.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { backupJournal } from '../journal/backup-journal.js';
@@ -52,8 +53,8 @@ export const journalCommand: CliCommand = {
       })
       .option('state', { choices: INVOICE_STATES, describe: 'Only invoices whose latest state is this' })
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
-      .option('limit', { type: 'number', default: 200, describe: 'Newest invoices first, at most this many (0: all)' })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .option(...sharedFlag('limit', { default: 200, describe: 'Newest invoices first, at most this many (0: all)' }))
+      .option(...sharedFlag('json'))
       .option('to', {
         type: 'string',
         requiresArg: true,
@@ -74,8 +75,7 @@ export const journalCommand: CliCommand = {
       throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
     if (argv.action === undefined && argv.reference !== undefined)
       throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
-    if (!Number.isInteger(argv.limit) || argv.limit < 0)
-      throw new UsageError(`--limit: expected a whole number, got ${String(argv.limit)}`);
+    checkedLimit(argv.limit);
     if ((argv.action === 'backup') !== (argv.to !== undefined))
       throw new UsageError(
         argv.to === undefined ? 'journal backup: name the new file with --to FILE' : '--to: only for journal backup',

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
@@ -90,7 +91,7 @@ export const reconcileCommand: CliCommand = {
         describe: 'Status calls in flight at most (default from the config, 4)',
         group: 'Reconcile:',
       })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout', group: 'Output:' })
+      .option(...sharedFlag('json'))
       .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
       .example('$0 reconcile --from output/may-results-20260501-101500.xlsx', 'The invoices of one upload'),

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import { openTarget, targetIdentityOf } from './open-target.js';
 import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
 import { hostname, userInfo } from 'node:os';
@@ -88,7 +89,7 @@ export const resolveCommand: CliCommand = {
         describe: 'Correct an earlier resolve of this invoice (kept as its own event); needs --reason',
       })
       .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout' })
+      .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')

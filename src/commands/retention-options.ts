@@ -1,17 +1,6 @@
-/** `--keep-days N` of upload and watch, declared once, and the days it comes to with the config. */
-import type { Argv } from 'yargs';
+/** The days `--keep-days N` of upload and watch (shared-flags.ts) comes to with the config. */
 import { UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
-
-export function withRetentionOptions(yargs: Argv): Argv {
-  return yargs.option('keep-days', {
-    type: 'number',
-    requiresArg: true,
-    describe:
-      "Remove the tool's results, annotated, validation and reconcile files (and the drop folder's done/ files) older than N days when it starts (default: retention.keepDays of the config, else keep all)",
-    group: 'Output:',
-  });
-}
 
 /** The flag, else the config's `retention.keepDays`; undefined: nothing is removed. */
 export function keepDaysOf(argv: { keepDays?: number | undefined }, settings: Settings): number | undefined {

@@ -3,10 +3,10 @@
  * times, each as a child process of this CLI; `--list` shows them, `--run-now JOB` runs one.
  */
 import type { CliCommand, CommandIo } from './cli-command.js';
-import { withLogOptions } from './log-options.js';
 import { logJobRuns } from './log-job-runs.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { withSettingsOptions } from './api-options.js';
+import { withFlags } from './shared-flags.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openCommandJournal } from './open-command-journal.js';
@@ -80,7 +80,7 @@ export const createScheduleCommand = (
   command: 'schedule',
   describe: 'Run the jobs of the config file at their cron times',
   builder: (yargs) =>
-    withLogOptions(withSettingsOptions(yargs), 'json')
+    withFlags(withSettingsOptions(yargs), { 'log-format': { default: 'json' } })
       .option('list', { type: 'boolean', describe: 'List the jobs and their next run times' })
       .option('run-now', {
         type: 'string',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions, settingsFromArgv } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
@@ -63,7 +64,7 @@ export const statusCommand: CliCommand = {
   builder: (yargs) =>
     withApiOptions(yargs)
       .positional('instanceId', { type: 'string', array: true, describe: 'Instance ids (E_INSTANCE_ID), digits' })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout', group: 'Output:' })
+      .option(...sharedFlag('json'))
       .example('$0 status 0030000001', 'Status, ERP document, pending approvers and last action of one invoice')
       .example('$0 status 0030000001 0030000002 --json', 'Several invoices as JSON')
       .example('$0 status 0030000001 --profile production', 'Ask the production finance system'),

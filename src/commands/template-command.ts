@@ -8,6 +8,7 @@ import { EXIT_OK, UsageError } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { writeTemplateWorkbook } from '../report/write-template-workbook.js';
 import { settingsFromArgv, withSettingsOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import type { CliCommand } from './cli-command.js';
 
 type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string };
@@ -35,12 +36,13 @@ export const templateCommand: CliCommand = {
   describe: 'Write a blank input workbook for a mapping',
   builder: (yargs) =>
     withSettingsOptions(yargs, { out: false })
-      .option('mapping', {
-        type: 'string',
-        demandOption: true,
-        describe: 'Mapping file (YAML) the workbook is for',
-        group: 'Input:',
-      })
+      .option(
+        ...sharedFlag('mapping', {
+          demandOption: true,
+          describe: 'Mapping file (YAML) the workbook is for',
+          group: 'Input:',
+        }),
+      )
       .option('out', {
         type: 'string',
         describe: 'The workbook to write (.xlsx), or a folder for <mapping>-template.xlsx (default: the output folder)',

@@ -20,7 +20,8 @@ import { formatUploadSkips } from '../batch/format-skipped-rows.js';
 import { uploadExitCode, uploadJson } from '../batch/upload-json.js';
 import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
-import { keepDaysOf, withRetentionOptions } from './retention-options.js';
+import { keepDaysOf } from './retention-options.js';
+import { sharedFlag, withFlags } from './shared-flags.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from '../batch/send/watch-rejection-storm.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
@@ -78,9 +79,9 @@ export const uploadCommand: CliCommand = {
   command: 'upload <file...>',
   describe: 'Post invoices exactly once and write the results workbook',
   builder: (yargs) =>
-    withRetentionOptions(withApiOptions(yargs))
+    withFlags(withApiOptions(yargs), { 'keep-days': true })
       .positional('file', { type: 'string', array: true, describe: 'CSV or XLSX files; each is one run' })
-      .option('mapping', { type: 'string', demandOption: true, describe: 'Mapping file (YAML)', group: 'Upload:' })
+      .option(...sharedFlag('mapping', { demandOption: true, group: 'Upload:' }))
       .option('concurrency', {
         type: 'string',
         default: String(DEFAULT_CONCURRENCY),
@@ -130,7 +131,7 @@ export const uploadCommand: CliCommand = {
         describe: "Also write a copy of each file with every invoice's outcome, instance id and message on its rows",
         group: 'Output:',
       })
-      .option('json', { type: 'boolean', describe: 'Print one JSON object on stdout, no progress', group: 'Output:' })
+      .option(...sharedFlag('json', { describe: 'Print one JSON object on stdout, no progress' }))
       .example(
         '$0 upload month-end.xlsx --mapping mappings/register.yaml',
         'Post a month-end register to the default (sandbox) profile',

@@ -20,6 +20,7 @@ import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
 import type { CliCommand } from './cli-command.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { journalOpener } from './open-command-journal.js';
@@ -49,18 +50,19 @@ export const validateCommand: CliCommand = {
   builder: (yargs) =>
     withApiOptions(yargs)
       .positional('file', { type: 'string', describe: 'CSV or XLSX file of invoices' })
-      .option('mapping', {
-        type: 'string',
-        demandOption: true,
-        describe: 'Mapping file (YAML) that says how to read the file',
-        group: 'Input:',
-      })
-      .option('json', {
-        type: 'boolean',
-        describe:
-          'Print {sheet, invoices, valid, invalid, totals, skippedRows, problems} as JSON on stdout; no workbook unless --workbook or --out',
-        group: 'Output:',
-      })
+      .option(
+        ...sharedFlag('mapping', {
+          demandOption: true,
+          describe: 'Mapping file (YAML) that says how to read the file',
+          group: 'Input:',
+        }),
+      )
+      .option(
+        ...sharedFlag('json', {
+          describe:
+            'Print {sheet, invoices, valid, invalid, totals, skippedRows, problems} as JSON on stdout; no workbook unless --workbook or --out',
+        }),
+      )
       .option('workbook', {
         type: 'boolean',
         describe: 'Write the validation workbook (the default without --json; --no-workbook writes none)',

@@ -15,8 +15,8 @@ import { journalClaims } from '../watch/journal-claims.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
-import { withLogOptions } from './log-options.js';
-import { keepDaysOf, withRetentionOptions } from './retention-options.js';
+import { keepDaysOf } from './retention-options.js';
+import { sharedFlag, withFlags } from './shared-flags.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 
 const RETENTION_CHECK_MS = 3_600_000;
@@ -34,7 +34,7 @@ export const watchCommand: CliCommand = {
   command: 'watch <folder>',
   describe: 'Upload the files dropped into a folder',
   builder: (yargs) =>
-    withRetentionOptions(withLogOptions(withApiOptions(yargs), 'text'))
+    withFlags(withApiOptions(yargs), { 'log-format': { default: 'text' }, 'keep-days': true })
       .positional('folder', {
         type: 'string',
         describe: 'Drop folder; inbox/ processing/ done/ failed/ results/ are created in it',
@@ -44,16 +44,13 @@ export const watchCommand: CliCommand = {
         describe: 'Handle what is in the inbox, then exit (for cron)',
         group: 'Watch:',
       })
-      .option('mapping', {
-        type: 'string',
-        describe: 'Mapping for every file, instead of the watch.rules of the config',
-        group: 'Watch:',
-      })
-      .option('json', {
-        type: 'boolean',
-        describe: 'Print one JSON object at the end; the per-file lines go to stderr',
-        group: 'Output:',
-      })
+      .option(
+        ...sharedFlag('mapping', {
+          describe: 'Mapping for every file, instead of the watch.rules of the config',
+          group: 'Watch:',
+        }),
+      )
+      .option(...sharedFlag('json', { describe: 'Print one JSON object at the end; the per-file lines go to stderr' }))
       .example('$0 watch /srv/finance/drop', 'Keep watching until stopped (SIGTERM or Ctrl-C)')
       .example(
         '$0 watch /srv/finance/drop --once --mapping mappings/erp.yaml',
