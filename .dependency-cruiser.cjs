@@ -8,6 +8,7 @@ const LAYERS = [
   ['commands/'],
   ['settings\\.ts', 'settings/'],
   ['watch/', 'schedule/'],
+  ['print/'],
   ['batch/'],
   ['report/'],
   ['reconcile/'],

@@ -7,8 +7,8 @@ import { settingsFromArgv, withSettingsOptions } from './api-options.js';
 import { checkedLimit, sharedFlag } from './shared-flags.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
-import { formatRecovered } from '../batch/format-upload-summary.js';
-import { formatRunRows } from '../journal/format-run-rows.js';
+import { formatRecovered } from '../print/format-upload-summary.js';
+import { formatRunRows } from '../print/format-run-rows.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 
 type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };

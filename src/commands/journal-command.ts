@@ -16,16 +16,16 @@ import type { Journal } from '../journal/open-journal.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
-import { formatRecovered } from '../batch/format-upload-summary.js';
+import { formatRecovered } from '../print/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
 import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
-import { formatInvoiceRows } from '../journal/format-invoice-rows.js';
-import { formatInvoiceHistory } from '../journal/format-invoice-history.js';
-import { invoiceHistoryJson } from '../journal/invoice-history-json.js';
+import { formatInvoiceRows } from '../print/format-invoice-rows.js';
+import { formatInvoiceHistory } from '../print/format-invoice-history.js';
+import { invoiceHistoryJson } from '../print/invoice-history-json.js';
 import { UsageError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { checkJournal } from '../journal/check-journal.js';
-import { formatJournalCheck } from '../journal/format-journal-check.js';
+import { formatJournalCheck } from '../print/format-journal-check.js';
 
 type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   action?: string;

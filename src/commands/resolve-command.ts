@@ -13,7 +13,7 @@ import { hostname, userInfo } from 'node:os';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
-import { formatRecovered } from '../batch/format-upload-summary.js';
+import { formatRecovered } from '../print/format-upload-summary.js';
 import {
   ResolveRefusedError,
   resolveInDoubt,

@@ -10,7 +10,7 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables } from '../mapping/read-invoices.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
 import { validateFile, type FileValidation } from '../batch/validate-file.js';
-import { formatValidateSummary } from '../batch/format-validate-summary.js';
+import { formatValidateSummary } from '../print/format-validate-summary.js';
 import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';

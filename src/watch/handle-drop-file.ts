@@ -10,7 +10,7 @@ import { localDateTime } from '../report/local-time.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
-import { uploadExitCode } from '../batch/upload-json.js';
+import { uploadExitCode } from '../print/upload-json.js';
 import { InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';

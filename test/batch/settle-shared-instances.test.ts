@@ -9,8 +9,8 @@ import { settleSharedInstances } from '../../src/batch/settle-shared-instances.j
 import { addInvoice, addRun, BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 import { uploadFixture } from './upload-fixture.js';
 import { validBatch } from './mapped-invoices.js';
-import { uploadExitCode } from '../../src/batch/upload-json.js';
-import { formatUploadSummary } from '../../src/batch/format-upload-summary.js';
+import { uploadExitCode } from '../../src/print/upload-json.js';
+import { formatUploadSummary } from '../../src/print/format-upload-summary.js';
 
 const createdAs = (instanceId: string) => ({
   status: 200,

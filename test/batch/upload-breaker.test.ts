@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadFixture } from './upload-fixture.js';
 import { validBatch } from './mapped-invoices.js';
 import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
-import { formatUploadSummary } from '../../src/batch/format-upload-summary.js';
+import { formatUploadSummary } from '../../src/print/format-upload-summary.js';
 
 const badGateway = (route: 'create' | 'status') => ({
   status: 502,

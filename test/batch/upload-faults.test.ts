@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
+import { formatRunSummary } from '../../src/print/format-upload-summary.js';
 import { validBatch, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 

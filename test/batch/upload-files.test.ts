@@ -5,8 +5,8 @@ import { InputFileError } from '../../src/errors.js';
 import { invalidMapped, mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
-import { uploadExitCode, uploadJson } from '../../src/batch/upload-json.js';
-import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
+import { uploadExitCode, uploadJson } from '../../src/print/upload-json.js';
+import { formatRunSummary } from '../../src/print/format-upload-summary.js';
 import { describeUpload } from '../../src/watch/handle-drop-file.js';
 import { readBook } from '../helpers/read-workbook.js';
 

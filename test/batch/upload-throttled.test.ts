@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uploadFixture } from './upload-fixture.js';
 import { validBatch } from './mapped-invoices.js';
-import { formatUploadSummary } from '../../src/batch/format-upload-summary.js';
-import { uploadJson } from '../../src/batch/upload-json.js';
+import { formatUploadSummary } from '../../src/print/format-upload-summary.js';
+import { uploadJson } from '../../src/print/upload-json.js';
 
 describe('upload through a gateway with a capacity limit', () => {
   it('at a concurrency above the capacity: every invoice created once, none failed or in doubt, the throttling reported', async () => {

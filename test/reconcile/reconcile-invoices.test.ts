@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
-import { reconcileJson } from '../../src/reconcile/reconcile-json.js';
+import { reconcileJson } from '../../src/print/reconcile-json.js';
 import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
 import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
 import { STATUS_COLUMNS } from '../../src/report/reconciliation-status-columns.js';

@@ -1,9 +1,9 @@
 /** Every table and summary the CLI prints shows outside text with its control characters escaped. */
 import { describe, expect, it } from 'vitest';
-import { formatRunSummary } from '../../src/batch/format-upload-summary.js';
+import { formatRunSummary } from '../../src/print/format-upload-summary.js';
 import type { RunReport } from '../../src/batch/upload-files.js';
-import { formatInvoiceRows } from '../../src/journal/format-invoice-rows.js';
-import { formatRunRows } from '../../src/journal/format-run-rows.js';
+import { formatInvoiceRows } from '../../src/print/format-invoice-rows.js';
+import { formatRunRows } from '../../src/print/format-run-rows.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 import type { RunRow } from '../../src/journal/run-row.js';
 import { formatAdvertiserTable } from '../../src/report/write-advertiser-list.js';

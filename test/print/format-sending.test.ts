@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSending } from '../../src/batch/format-sending.js';
+import { formatSending } from '../../src/print/format-sending.js';
 
 const quiet = { throttled: 0, settledConcurrency: undefined, pauses: 0, pausedMs: 0, endedPaused: false };
 

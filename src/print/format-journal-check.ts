@@ -1,8 +1,8 @@
 /** The text `journal check` prints. Pure. */
-import type { KeyIndexCheck } from './check-key-index.js';
-import { repairAdvice } from './check-key-index.js';
-import type { JournalCheck } from './check-journal.js';
-import type { Journal } from './journal.js';
+import type { KeyIndexCheck } from '../journal/check-key-index.js';
+import { repairAdvice } from '../journal/check-key-index.js';
+import type { JournalCheck } from '../journal/check-journal.js';
+import type { Journal } from '../journal/journal.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 function describeKeyIndex(check: KeyIndexCheck): string {

@@ -1,5 +1,5 @@
 /** Runs as a plain text table for the `history` command. Pure. */
-import type { RunRow } from './run-row.js';
+import type { RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 /**

@@ -1,6 +1,6 @@
 /** The end-of-upload summary as plain text that pastes into an e-mail. Pure. */
-import type { RecoveredRun } from './recover-interrupted-runs.js';
-import type { RunReport, UploadReport } from './upload-files.js';
+import type { RecoveredRun } from '../batch/recover-interrupted-runs.js';
+import type { RunReport, UploadReport } from '../batch/upload-files.js';
 import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
 import { formatDuration, localDateTime, localDay } from '../report/local-time.js';

@@ -1,9 +1,9 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
-import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
-import type { InvoiceRow } from './invoice-row.js';
-import type { InvoiceHistoryRow } from './show-statements.js';
-import type { CorrectionRow } from './correction-statements.js';
-import { isImportedBody } from './imported-body.js';
+import { listInvoiceEvents, type HistoryEvent } from '../journal/list-invoice-events.js';
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import type { InvoiceHistoryRow } from '../journal/show-statements.js';
+import type { CorrectionRow } from '../journal/correction-statements.js';
+import { isImportedBody } from '../journal/imported-body.js';
 
 export interface InvoiceHistoryJson {
   reference: string;

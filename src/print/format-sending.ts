@@ -1,5 +1,5 @@
 /** One summary line on how sending went: the concurrency found, throttling, pauses. Pure. */
-import type { SendingFigures } from './send-runs.js';
+import type { SendingFigures } from '../batch/send-runs.js';
 
 /** `Sending:  ...`, or undefined when there is nothing to say (fixed concurrency, no throttling, no pause). */
 export function formatSending(figures: SendingFigures | undefined): string | undefined {

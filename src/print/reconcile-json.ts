@@ -1,5 +1,5 @@
 /** The one JSON object `reconcile --json` prints. Pure. */
-import type { ReconcileReport } from './reconcile-invoices.js';
+import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
 
 export interface ReconcileJsonResult extends Omit<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValidateSummary } from '../../src/batch/format-validate-summary.js';
+import { formatValidateSummary } from '../../src/print/format-validate-summary.js';
 
 const summary = {
   invoices: 30,

@@ -1,5 +1,5 @@
 /** Invoice rows as a plain text table for the `journal` command. Pure. */
-import { displayKey, type InvoiceRow } from './invoice-row.js';
+import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,9 +1,9 @@
 /** The one JSON object `upload --json` prints. Pure. */
 import { addAmounts } from '../invoice/decimal-amount.js';
-import type { UploadReport } from './upload-files.js';
+import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
 import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/list-run-exceptions.js';
-import type { InDoubtKey } from './list-in-doubt-keys.js';
+import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 
 /** One uploaded file as `upload --json` names it. */
 export interface UploadedFileJson {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyForTerminal, formatInvoiceHistory } from '../../src/journal/format-invoice-history.js';
-import { addInvoice, addRun, tempJournal } from './journal-fixture.js';
+import { bodyForTerminal, formatInvoiceHistory } from '../../src/print/format-invoice-history.js';
+import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
 
 describe('formatInvoiceHistory', () => {
   it('escapes control characters of server and file text, so an answer cannot fake lines or drive the terminal', async () => {

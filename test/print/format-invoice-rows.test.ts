@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceRows } from '../../src/journal/format-invoice-rows.js';
+import { formatInvoiceRows } from '../../src/print/format-invoice-rows.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 
 const row = (n: number) =>

@@ -4,11 +4,11 @@
  * escaping, since most of it is text from the file or the server.
  */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import { listInvoiceEvents } from './list-invoice-events.js';
-import { displayKey } from './invoice-row.js';
-import type { InvoiceHistoryRow } from './show-statements.js';
-import type { CorrectionRow } from './correction-statements.js';
-import { isImportedBody } from './imported-body.js';
+import { listInvoiceEvents } from '../journal/list-invoice-events.js';
+import { displayKey } from '../journal/invoice-row.js';
+import type { InvoiceHistoryRow } from '../journal/show-statements.js';
+import type { CorrectionRow } from '../journal/correction-statements.js';
+import { isImportedBody } from '../journal/imported-body.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRunSummary, formatRecovered } from '../../src/batch/format-upload-summary.js';
+import { formatRunSummary, formatRecovered } from '../../src/print/format-upload-summary.js';
 import type { RunReport } from '../../src/batch/upload-files.js';
 import type { RunRow } from '../../src/journal/run-row.js';
 import { compileDateStyle } from '../../src/report/date-style.js';
