@@ -7,10 +7,6 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { displayKey } from './invoice-row.js';
 import type { JournalStatements } from './journal.js';
 
-/** What happens to rejected invoices, in every summary that lists them. */
-export const REJECTED_NEXT =
-  'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
-
 export interface RejectionGroup {
   /** The reason with the values of single invoices taken out (see rejectionReason). */
   reason: string;

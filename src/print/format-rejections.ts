@@ -1,5 +1,6 @@
 /** The rejection reasons of a run as summary lines, and what happens to rejected invoices. Pure. */
-import { REJECTED_NEXT, type RejectionGroup } from '../journal/list-run-exceptions.js';
+import type { RejectionGroup } from '../journal/list-run-exceptions.js';
+import { REJECTED_NEXT } from '../report/outcome-words.js';
 
 /** Reasons listed on the console; the results workbook and --json list them all. */
 const SHOWN = 10;

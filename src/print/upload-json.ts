@@ -2,7 +2,8 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
-import { REJECTED_NEXT, mergeRejectionReasons, type RejectionGroup } from '../journal/list-run-exceptions.js';
+import { mergeRejectionReasons, type RejectionGroup } from '../journal/list-run-exceptions.js';
+import { REJECTED_NEXT } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 
 /** One uploaded file as `upload --json` names it. */

@@ -5,6 +5,10 @@
  */
 import type { InvoiceState } from '../journal/invoice-state.js';
 
+/** What happens to rejected invoices, in every summary that lists them. */
+export const REJECTED_NEXT =
+  'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
+
 export type OutcomeWord = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
 
 export interface OutcomeMeaning {

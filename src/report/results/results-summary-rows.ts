@@ -3,10 +3,9 @@ import type { RunSummary } from '../../journal/summarize-run.js';
 import { formatDuration } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
-import { REJECTED_NEXT } from '../../journal/list-run-exceptions.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { sumAmounts } from '../../invoice/decimal-amount.js';
-import { OUTCOME_MEANINGS, type OutcomeWord } from '../outcome-words.js';
+import { OUTCOME_MEANINGS, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
 export interface SummaryRow {
