@@ -14,7 +14,7 @@ import { advertiserListJson, describeAdvertiserList } from '../advertisers/descr
 import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
-import { createProgressReporter } from '../batch/progress-reporter.js';
+import { createProgressReporter } from '../print/progress-reporter.js';
 import { formatUploadSummary } from '../print/format-upload-summary.js';
 import { formatUploadSkips } from '../batch/format-skipped-rows.js';
 import { uploadExitCode, uploadJson } from '../print/upload-json.js';

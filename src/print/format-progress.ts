@@ -1,5 +1,5 @@
 /** One line of upload progress: counts per outcome, rate and time left. Pure. */
-import type { UploadProgress } from './upload-progress.js';
+import type { UploadProgress } from '../batch/upload-progress.js';
 import { formatDuration } from '../report/local-time.js';
 
 export function formatProgress(progress: UploadProgress, now: number): string {

@@ -2,7 +2,7 @@
  * Decides when progress is shown: on a terminal one line rewritten in place a few times a second;
  * elsewhere (pipes, cron, logs) a plain line every few seconds or every tenth of the way.
  */
-import type { UploadProgress } from './upload-progress.js';
+import type { UploadProgress } from '../batch/upload-progress.js';
 import { formatProgress } from './format-progress.js';
 
 export interface ProgressReporterOptions {

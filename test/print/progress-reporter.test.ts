@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressReporter } from '../../src/batch/progress-reporter.js';
-import { formatProgress } from '../../src/batch/format-progress.js';
+import { createProgressReporter } from '../../src/print/progress-reporter.js';
+import { formatProgress } from '../../src/print/format-progress.js';
 import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progress.js';
 
 const sending = (done: number, total = 100): UploadProgress => ({
