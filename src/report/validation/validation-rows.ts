@@ -6,7 +6,7 @@
  */
 import { amountValue } from '../amount-cell.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
-import type { SheetCell } from '../xlsx-writer/sheet-xml.js';
+import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
 import { STYLE } from '../xlsx-writer/xlsx-parts.js';
 import type { MappedInvoice, Problem } from '../../mapping/mapped-invoice.js';
 import { adviseProblem, problemPlace } from './advise-problem.js';
@@ -70,7 +70,7 @@ export function dateValue(yyyymmdd: string | undefined): number | string | null 
 }
 
 /** The cells naming the invoice a problem belongs to: vendor, vendor id, number, date. */
-function invoiceCells(invoice: MappedInvoice): SheetCell[] {
+function invoiceCells(invoice: MappedInvoice): WrittenCell[] {
   const d = invoice.draft;
   return [
     clipCellText(d.vendorName ?? ''),
@@ -80,7 +80,7 @@ function invoiceCells(invoice: MappedInvoice): SheetCell[] {
   ];
 }
 
-export function problemRow(invoice: MappedInvoice, problem: Problem): SheetCell[] {
+export function problemRow(invoice: MappedInvoice, problem: Problem): WrittenCell[] {
   return [
     ...invoiceCells(invoice),
     ...clipCells([
@@ -114,7 +114,7 @@ export function problemsText(invoice: MappedInvoice): string {
   );
 }
 
-export function invoiceRow(invoice: MappedInvoice): SheetCell[] {
+export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
   const d = invoice.draft;
   const [vendor, vendorId, number, date] = invoiceCells(invoice);
   return [

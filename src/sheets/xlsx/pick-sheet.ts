@@ -22,7 +22,7 @@ export function pickSheet(sheets: ListedSheet[], wanted: string | number, file: 
  * The sheet a table option asks for: by name, any sheet (hidden ones too: the user named it);
  * by position, a visible sheet only; none named, the first visible sheet.
  */
-export function chooseSheet(sheets: WorkbookSheet[], wanted: string | number | undefined, file: string): WorkbookSheet {
+export function chooseSheet(sheets: ListedSheet[], wanted: string | number | undefined, file: string): ListedSheet {
   if (typeof wanted === 'string') return pickSheet(sheets, wanted, file);
   if (wanted === undefined) {
     const visible = sheets.find((sheet) => !sheet.hidden);
@@ -40,6 +40,6 @@ export function chooseSheet(sheets: WorkbookSheet[], wanted: string | number | u
   );
 }
 
-function sheetList(sheets: readonly WorkbookSheet[]): string {
+function sheetList(sheets: readonly ListedSheet[]): string {
   return sheets.map((sheet) => `"${sheet.name}"${sheet.hidden ? ' (hidden)' : ''}`).join(', ');
 }

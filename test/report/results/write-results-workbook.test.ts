@@ -8,7 +8,7 @@ import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
 import { OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
-import { formatRunSummary } from '../../../src/batch/format-upload-summary.js';
+import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InputFileError } from '../../../src/errors.js';
-import type { WorkbookSheet } from '../../../src/sheets/xlsx/parse-workbook-xml.js';
+import type { ListedSheet } from '../../../src/sheets/xlsx/parse-workbook-xml.js';
 import { chooseSheet } from '../../../src/sheets/xlsx/pick-sheet.js';
 
-function sheets(...states: ('shown' | 'hidden')[]): WorkbookSheet[] {
+function sheets(...states: ('shown' | 'hidden')[]): ListedSheet[] {
   return states.map((state, i) => ({ name: `S${i + 1}`, index: i + 1, hidden: state === 'hidden', part: undefined }));
 }
 
