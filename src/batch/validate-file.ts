@@ -4,6 +4,7 @@
  */
 import type { OutputName } from '../report/write-output-file.js';
 import { openValidationWorkbook, type ValidationWorkbook } from '../report/validation/write-validation-workbook.js';
+import type { DateStyle } from '../report/date-style.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';
@@ -24,6 +25,8 @@ const DRAIN_EVERY = 500;
 export interface ValidateFileOptions extends ReadInvoicesOptions {
   /** Where the validation workbook goes; none is written when undefined. */
   workbookFile?: OutputName | undefined;
+  /** The config's `dateStyle`, for the workbook's date cells. @default the default style (31 Jan 2025) */
+  dateStyle?: DateStyle | undefined;
   /** Problems kept in the result; the rest are only counted (and all are in the workbook). @default Infinity */
   keepProblems?: number | undefined;
   /** The Summary sheet's sentence on the advertiser list PayeeIds were checked against. @default none */
@@ -61,7 +64,9 @@ export async function validateFile(
   // Opened with the first invoice, so a file that fails before it leaves no workbook behind.
   let workbook: ValidationWorkbook | undefined;
   const open = async () =>
-    (workbook ??= options.workbookFile ? await openValidationWorkbook(options.workbookFile) : undefined);
+    (workbook ??= options.workbookFile
+      ? await openValidationWorkbook(options.workbookFile, undefined, options.dateStyle)
+      : undefined);
   let count = 0;
   const skipped: SkippedRows = new Map();
   const annotations: RowAnnotations = new Map();

@@ -108,6 +108,7 @@ export const validateCommand: CliCommand = {
       apiKey: settings.api.apiKey,
       maxRequestBytes: settings.api.maxRequestBytes,
       workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
+      dateStyle: settings.dateStyle,
       annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,
       keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
       onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,

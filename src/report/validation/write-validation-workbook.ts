@@ -18,6 +18,7 @@ import {
 } from '../xlsx-writer/write-streamed-workbook.js';
 import { openOutputFile, type OutputName } from '../write-output-file.js';
 import { STYLE } from '../xlsx-writer/xlsx-parts.js';
+import type { DateStyle } from '../date-style.js';
 import type { MappedInvoice } from '../../mapping/mapped-invoice.js';
 import {
   INVALID_STYLES,
@@ -134,11 +135,15 @@ const SHEETS: readonly StreamedSheet[] = [
 ];
 
 /** `maxRows` is Excel's row limit, past which a sheet goes on in `Invoices (2)`, `Problems (2)`. */
-export async function openValidationWorkbook(name: OutputName, maxRows?: number): Promise<ValidationWorkbook> {
+export async function openValidationWorkbook(
+  name: OutputName,
+  maxRows?: number,
+  dateStyle?: DateStyle,
+): Promise<ValidationWorkbook> {
   const output = openOutputFile(name);
   let workbook: StreamedWorkbook;
   try {
-    workbook = await openStreamedWorkbook(output, SHEETS, maxRows);
+    workbook = await openStreamedWorkbook(output, SHEETS, maxRows, dateStyle?.cellFormat);
   } catch (error) {
     await output.discard();
     throw error;

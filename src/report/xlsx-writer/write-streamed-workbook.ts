@@ -67,6 +67,8 @@ export async function openStreamedWorkbook(
   output: PendingOutputFile,
   sheets: readonly StreamedSheet[],
   maxRows = EXCEL_MAX_ROWS,
+  /** Number format of the date cells. @default the default date style's */
+  dateFormat?: string,
 ): Promise<StreamedWorkbook> {
   // Imported here, not at the top: archiver and its dependencies take about 50 ms to load, which
   // every command paid at start.
@@ -197,7 +199,7 @@ export async function openStreamedWorkbook(
           });
         // The workbook's own parts come last because only now are its sheets known; readers of
         // xlsx find parts through the zip's central directory, not by their order.
-        for (const [name, xml] of workbookParts(tabs, 'invoice-batch', new Date()))
+        for (const [name, xml] of workbookParts(tabs, 'invoice-batch', new Date(), dateFormat))
           archive.append(Buffer.from(xml, 'utf8'), { name });
         await Promise.race([archive.finalize(), failed]);
         if (!output.stream.writableFinished) await Promise.race([once(output.stream, 'finish'), failed]);

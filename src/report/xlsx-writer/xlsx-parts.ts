@@ -15,16 +15,17 @@ const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relation
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 
-/** Style ids of `STYLES_XML`'s cell formats; all but plain and header sit at the top of a tall row. */
+/** Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row. */
 export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5 } as const;
 
 /** The invalid rows' fill: the vocabulary's colour for invalid, as in the results workbook. */
 const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invalid')?.color ?? 'FFFF9999';
 
-const STYLES_XML =
+/** The style table; date cells show in `dateFormat` (the user's date style). */
+const stylesXml = (dateFormat: string): string =>
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
   `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/>` +
-  `<numFmt numFmtId="165" formatCode="${xmlText(DEFAULT_DATE_STYLE.cellFormat)}"/></numFmts>` +
+  `<numFmt numFmtId="165" formatCode="${xmlText(dateFormat)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
@@ -48,7 +49,12 @@ export interface WorkbookSheet {
 }
 
 /** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
-export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, at: Date): [string, string][] {
+export function workbookParts(
+  tabs: readonly WorkbookSheet[],
+  creator: string,
+  at: Date,
+  dateFormat: string = DEFAULT_DATE_STYLE.cellFormat,
+): [string, string][] {
   const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
   const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i)] : []));
   const definedNames = titles.length > 0 ? `<definedNames>${titles.join('')}</definedNames>` : '';
@@ -99,6 +105,6 @@ export function workbookParts(tabs: readonly WorkbookSheet[], creator: string, a
         `<Relationship Id="rId${sheets.length + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/>` +
         '</Relationships>',
     ],
-    ['xl/styles.xml', STYLES_XML],
+    ['xl/styles.xml', stylesXml(dateFormat)],
   ];
 }
