@@ -4,7 +4,9 @@
  * is written as the text it is.
  */
 
-/** The number format of every amount cell. */
+import { currencyPlaces } from '../invoice/currency-minor-units.js';
+
+/** The number format of an amount cell whose currency is not known. */
 export const AMOUNT_FORMAT = '#,##0.00##';
 
 const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
@@ -13,4 +15,22 @@ const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 export function amountValue(text: string | null | undefined): number | string | null {
   if (text === null || text === undefined) return null;
   return PLAIN_DECIMAL.test(text) ? Number(text) : text;
+}
+
+/** Decimal places a value holds, trailing zeros aside; 0 for anything that is not a plain decimal. */
+function placesOf(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!PLAIN_DECIMAL.test(text)) return /e-/i.test(text) ? 4 : 0;
+  return (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+}
+
+/**
+ * The number format of an amount of `currency`, as the terminal writes it (format-money.ts): the
+ * currency's decimal places (JPY 1,100, KWD 105.130, EUR 12.50), more only when the amount holds
+ * more, so no digit it holds is hidden. Without a currency, AMOUNT_FORMAT.
+ */
+export function amountFormat(currency: string | null | undefined, value: unknown): string {
+  if (!currency) return AMOUNT_FORMAT;
+  const places = Math.max(currencyPlaces(currency), placesOf(value));
+  return places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
 }

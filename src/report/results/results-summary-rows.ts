@@ -13,6 +13,8 @@ export interface SummaryRow {
   bold?: boolean;
   /** The cells from the second on are amounts. */
   amounts?: boolean;
+  /** The currency of those amounts, for their decimal places; none in the header row. */
+  currency?: string;
   /** The second cell is a date and time. */
   dateTime?: boolean;
   /** The first cell is an outcome word, coloured as in Results. */
@@ -79,6 +81,7 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
         amountValue(rest),
       ],
       amounts: true,
+      currency,
     });
   }
   return rows;

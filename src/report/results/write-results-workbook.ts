@@ -10,9 +10,9 @@ import type { Journal } from '../../journal/open-journal.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
-import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle } from './results-cell-styles.js';
+import { PLAIN_STYLE, amountStyle, resultsColumnStyles, outcomeStyle } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
-import { AMOUNT_FORMAT, amountValue } from '../amount-cell.js';
+import { amountFormat, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
@@ -117,7 +117,9 @@ async function writeResults(
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
       RESULTS_SHEET_COLUMNS.forEach((column, index) => {
         const cell = row.getCell(index + 1);
-        cell.style = column.kind === 'outcome' ? outcomeStyle(String(cell.value)) : (styles[index] ?? PLAIN_STYLE);
+        if (column.kind === 'outcome') cell.style = outcomeStyle(String(cell.value));
+        else if (column.kind === 'amount') cell.style = amountStyle(invoice.currencyCode, cell.value);
+        else cell.style = styles[index] ?? PLAIN_STYLE;
       });
       row.commit();
     }
@@ -144,7 +146,7 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
     values[currencyAt] = currency;
     const row = sheet.addRow(values);
     row.font = HEADER_FONT;
-    row.getCell(amountAt + 1).numFmt = AMOUNT_FORMAT;
+    row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
     row.commit();
   }
 }
@@ -204,7 +206,8 @@ function writeSummary(
     row.alignment = cells.amounts ? RIGHT_WRAP : LEFT_WRAP;
     if (cells.amounts) {
       row.getCell(1).alignment = LEFT_WRAP;
-      for (let column = 2; column <= cells.values.length; column += 1) row.getCell(column).numFmt = AMOUNT_FORMAT;
+      for (let column = 2; column <= cells.values.length; column += 1)
+        row.getCell(column).numFmt = amountFormat(cells.currency, cells.values[column - 1]);
     }
     if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
     if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };

@@ -129,7 +129,7 @@ describe('writeResultsWorkbook', () => {
     expect(created.getCell(1).value).toBe('created');
     expect(created.getCell(1).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
     expect(created.getCell(5).value).toBe(101.01);
-    expect(created.getCell(5).numFmt).toBe('#,##0.00##');
+    expect(created.getCell(5).numFmt).toBe('#,##0.00');
     expect(created.getCell(4).value).toEqual(new Date(Date.UTC(2025, 0, 31)));
     expect(created.getCell(4).numFmt).toBe('d mmm yyyy');
     expect(created.getCell(10).value).toBe(1);
@@ -181,6 +181,44 @@ describe('writeResultsWorkbook', () => {
       'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
     ]);
     expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
+  });
+
+  it("shows each amount with its currency's decimal places, more only where the amount holds more", async () => {
+    fixture = await uploadFixture();
+    const amount = (value: string) => ({ Invoice_Amount: value, InvoiceItems: [{ InstanceID: null, Amount: value }] });
+    const input = [
+      mapped(validInvoice(1, { prefix: 'CUR', currency: 'JPY' }, amount('1100.0000')), 2),
+      mapped(validInvoice(2, { prefix: 'CUR', currency: 'KWD' }, amount('105.1300')), 3),
+      mapped(validInvoice(3, { prefix: 'CUR', currency: 'EUR' }, amount('12.5000')), 4),
+      mapped(validInvoice(4, { prefix: 'CUR', currency: 'USD' }, amount('-45.1250')), 5),
+    ];
+    const report = await fixture.upload('currencies.csv', input);
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const results = book.getWorksheet('Results')!;
+    const amountAt = rowValues(results, 1).indexOf('Amount') + 1;
+    const currencyAt = rowValues(results, 1).indexOf('Currency') + 1;
+    const shown = new Map<string, unknown>();
+    results.eachRow((row, n) => {
+      if (n > 1 && row.getCell(currencyAt).value)
+        shown.set(`${row.getCell(1).value} ${row.getCell(currencyAt).value}`, row.getCell(amountAt).numFmt);
+    });
+    expect(Object.fromEntries(shown)).toEqual({
+      'created JPY': '#,##0',
+      'created KWD': '#,##0.000',
+      'created EUR': '#,##0.00',
+      'created USD': '#,##0.000',
+      'Total JPY': '#,##0',
+      'Total KWD': '#,##0.000',
+      'Total EUR': '#,##0.00',
+      'Total USD': '#,##0.000',
+    });
+    const summary = book.getWorksheet('Summary')!;
+    let jpy = 0;
+    summary.eachRow((row, n) => {
+      if (row.getCell(1).value === 'JPY') jpy = n;
+    });
+    expect(jpy).toBeGreaterThan(0);
+    expect(summary.getRow(jpy).getCell(2).numFmt).toBe('#,##0');
   });
 
   it("writes the date cells of Results and Summary in the config's dateStyle", async () => {
