@@ -5,7 +5,7 @@
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
 import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
-import { explainDateText, parseDateText } from './parse-date-text.js';
+import { ambiguousDate, explainDateText, parseDateText } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 
 /** True for an empty cell or text of only spaces. */
@@ -18,6 +18,8 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
   if (cell.kind === 'date') return { ok: true, text: cell.date };
   const text = cellText(cell);
   const date = parseDateText(text, step.formats);
+  const ambiguous = date && ambiguousDate(text, step.formats);
+  if (ambiguous) return { ok: false, message: ambiguous };
   if (date) return { ok: true, text: date };
   return { ok: false, message: explainDateText(text, step.formats) };
 }

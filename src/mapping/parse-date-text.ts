@@ -47,6 +47,28 @@ export function parseDateText(text: string, formats: readonly DateFormat[]): str
 }
 
 /**
+ * When two of `formats` read `text` as real but different days (`01/02/2025` in MM/DD/YYYY and
+ * DD/MM/YYYY), why it cannot be read: the mapping cannot say which day the writer meant, and a
+ * guess would post a wrong date without a word. Undefined when the formats agree or one reads it.
+ */
+export function ambiguousDate(text: string, formats: readonly DateFormat[]): string | undefined {
+  if (formats.length < 2) return undefined;
+  const value = text.trim();
+  const readings: { date: string; pattern: string }[] = [];
+  for (const format of formats) {
+    const parts = format.regex ? readParts(value, format) : undefined;
+    const date = parts && toCalendarDate(parts.year, parts.month, parts.day);
+    if (date !== undefined) readings.push({ date, pattern: format.pattern });
+  }
+  const other = readings.find((reading) => reading.date !== readings[0]?.date);
+  const first = readings[0];
+  if (!first || !other) return undefined;
+  const day = (date: string) =>
+    `${Number(date.slice(6))} ${MONTH_NAMES[Number(date.slice(4, 6)) - 1]} ${date.slice(0, 4)}`;
+  return `the date is ambiguous: ${day(first.date)} as ${first.pattern} but ${day(other.date)} as ${other.pattern}; list only the order the file writes in dateFormats`;
+}
+
+/**
  * Why `text` is no date in `formats`: the day does not exist when a format fits its shape
  * (`31/11/2026` in DD/MM/YYYY), else the formats it should be written in. For messages only.
  */

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayMonthOrderPairs } from '../../src/mapping/day-month-orders.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { mappingOf, readAll, writeCsv } from './mapping-fixtures.js';
 
 // Lists as real mappings write them: both orders with every separator and year width, and lists
 // that hold one order only.
@@ -43,5 +45,49 @@ describe('lists of date formats that hold both day-month orders', () => {
     expect((await loadMapping(file)).warnings).toEqual([
       'source.dateFormats lists both day-month orders, MM/DD/YYYY and DD/MM/YYYY: a date such as 01/02 reads by MM/DD/YYYY, the first that fits, and 13/02 by DD/MM/YYYY, so one column can mix the two orders; list only the order the file writes',
     ]);
+  });
+});
+
+describe('a column read with both day-month orders listed', () => {
+  const mapping = mappingOf(`source:\n  dateFormats: [MM/DD/YYYY, DD/MM/YYYY]\n${ONE_ROW_MAPPING}`);
+  const two = (n: number) => String(n).padStart(2, '0');
+
+  it('reads a day only one order can read, and the same day either way; any other is a problem at its cell', async () => {
+    const day = fc.integer({ min: 1, max: 28 });
+    const month = fc.integer({ min: 1, max: 12 });
+    const year = fc.integer({ min: 1990, max: 2060 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(day, month, year), { minLength: 1, maxLength: 6 }), async (dates) => {
+        const dir = makeTempDir('both-orders');
+        const lines = dates.map(([d, m, y], i) => `V1,N${i},${two(d)}/${two(m)}/${y},EUR,1.00,1.00,0.00`);
+        const file = writeCsv(dir, 'dd-mm.csv', ['Vendor,Number,Date,Currency,Total,Net,Tax', ...lines]);
+        const invoices = await readAll(file, mapping);
+        invoices.forEach((invoice, i) => {
+          const [d, m, y] = dates[i]!;
+          const problem = invoice.problems.find((p) => p.column === 'Date');
+          if (d > 12 || d === m) {
+            // Only DD/MM/YYYY reads it (or both read the same day): the day written.
+            expect(problem).toBeUndefined();
+            expect(invoice.invoice.Invoice_Date).toBe(`${y}${two(m)}${two(d)}`);
+          } else {
+            expect(problem?.message).toMatch(
+              /^the date is ambiguous: .* as MM\/DD\/YYYY but .* as DD\/MM\/YYYY; list only the order/,
+            );
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('names both days it could be', async () => {
+    const file = writeCsv(makeTempDir('both-orders'), 'one.csv', [
+      'Vendor,Number,Date,Currency,Total,Net,Tax',
+      'V1,N1,01/02/2025,EUR,1.00,1.00,0.00',
+    ]);
+    const [invoice] = await readAll(file, mapping);
+    expect(invoice!.problems.map((p) => p.message)).toContain(
+      'the date is ambiguous: 2 January 2025 as MM/DD/YYYY but 1 February 2025 as DD/MM/YYYY; list only the order the file writes in dateFormats',
+    );
   });
 });
