@@ -4,6 +4,7 @@
  * is written as the text it is.
  */
 
+import type ExcelJS from 'exceljs';
 import { currencyPlaces } from '../invoice/currency-minor-units.js';
 
 /** The number format of an amount cell whose currency is not known. */
@@ -33,4 +34,18 @@ export function amountFormat(currency: string | null | undefined, value: unknown
   if (!currency) return AMOUNT_FORMAT;
   const places = Math.max(currencyPlaces(currency), placesOf(value));
   return places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
+}
+
+const AMOUNT_STYLES = new Map<string, Readonly<Partial<ExcelJS.Style>>>();
+
+/** The style of an amount cell of `currency` holding `value`: its currency's decimal places (amountFormat). */
+export function amountStyle(currency: string | null | undefined, value: unknown): Readonly<Partial<ExcelJS.Style>> {
+  const format = amountFormat(currency, value);
+  let style = AMOUNT_STYLES.get(format);
+  if (!style) {
+    style = Object.freeze({ numFmt: format });
+    // A run holds a handful of formats; a bound keeps an odd file from growing the map.
+    if (AMOUNT_STYLES.size < 1000) AMOUNT_STYLES.set(format, style);
+  }
+  return style;
 }

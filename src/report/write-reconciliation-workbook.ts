@@ -6,7 +6,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
-import { AMOUNT_FORMAT } from './amount-cell.js';
+import { amountStyle } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
@@ -49,7 +49,6 @@ function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationCo
 /** One style object per column, made once: exceljs looks a style up by the object. */
 function columnStyles(columns: readonly ReconciliationColumn[], dateStyle: DateStyle): (CellStyle | undefined)[] {
   const byKind: Partial<Record<ReconciliationColumn['kind'], CellStyle>> = {
-    amount: { numFmt: AMOUNT_FORMAT },
     date: { numFmt: dateStyle.cellFormat },
     dateTime: { numFmt: dateStyle.cellDateTimeFormat },
   };
@@ -82,7 +81,12 @@ function writeTable(
     const values = columns.map((c) => c.value(check, stuck));
     const row = sheet.addRow(clipCells(values));
     columns.forEach((column, index) => {
-      const style = column.kind === 'check' ? checkStyle(values[index] as CheckWord) : styles[index];
+      const style =
+        column.kind === 'check'
+          ? checkStyle(values[index] as CheckWord)
+          : column.kind === 'amount'
+            ? amountStyle(check.invoice.currency, values[index])
+            : styles[index];
       if (style) row.getCell(index + 1).style = style;
     });
     row.commit();

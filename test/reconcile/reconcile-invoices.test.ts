@@ -234,6 +234,8 @@ describe('reconcileInvoices', () => {
     expect(cell('Invoice date').value).toEqual(new Date(Date.UTC(2026, 3, 30)));
     expect(cell('Invoice date').numFmt).toBe('dd/mm/yyyy');
     expect(cell('Amount').value).toBe(1000.1);
+    // The currency's decimal places, as the terminal and the results workbook show it.
+    expect([cell('Currency').value, cell('Amount').numFmt]).toEqual(['EUR', '#,##0.00']);
     expect(cell('Posting date').value).toBeInstanceOf(Date);
     expect(cell('Last action at').value).toBeInstanceOf(Date);
     expect(cell('Last action at').numFmt).toBe('dd/mm/yyyy hh:mm:ss');

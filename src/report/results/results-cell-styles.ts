@@ -6,7 +6,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
-import { AMOUNT_FORMAT, amountFormat } from '../amount-cell.js';
+import { AMOUNT_FORMAT } from '../amount-cell.js';
 import type { DateStyle } from '../date-style.js';
 import { OUTCOME_MEANINGS } from '../outcome-words.js';
 
@@ -50,18 +50,4 @@ const OUTCOME_STYLE = new Map<string, CellStyle>(
 /** The outcome cell's style: its colour. */
 export function outcomeStyle(outcome: string): CellStyle {
   return OUTCOME_STYLE.get(outcome) ?? PLAIN_STYLE;
-}
-
-const AMOUNT_STYLES = new Map<string, CellStyle>();
-
-/** The style of an amount cell of `currency` holding `value`: its currency's decimal places (amount-cell.ts). */
-export function amountStyle(currency: string | null | undefined, value: unknown): CellStyle {
-  const format = amountFormat(currency, value);
-  let style = AMOUNT_STYLES.get(format);
-  if (!style) {
-    style = Object.freeze({ numFmt: format });
-    // A run holds a handful of formats; a bound keeps an odd file from growing the map.
-    if (AMOUNT_STYLES.size < 1000) AMOUNT_STYLES.set(format, style);
-  }
-  return style;
 }
