@@ -19,7 +19,12 @@ async function workbookTexts(file: string): Promise<string[]> {
   const texts: string[] = [];
   book.eachSheet((sheet) =>
     sheet.eachRow((row) => {
-      const values = (row.values as unknown[]).slice(1).map((value) => String(value ?? ''));
+      // A value merged across cells (a long Summary value spans B:E) is read once, from its first cell.
+      const values: string[] = [];
+      for (let column = 1; column <= row.cellCount; column += 1) {
+        const cell = row.getCell(column);
+        if (!cell.isMerged || cell.master === cell) values.push(String(cell.value ?? ''));
+      }
       texts.push(`${sheet.name}!${values.join(' | ')}`);
     }),
   );
