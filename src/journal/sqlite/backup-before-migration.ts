@@ -17,8 +17,8 @@ export function migrationBackupPath(file: string, fromVersion: number, toVersion
 }
 
 /**
- * Copies the journal when it has a schema and `migrations` has some it has not seen; undefined
- * when nothing is to be migrated (a new journal has nothing to keep). A copy of that name made
+ * Copies the journal when it has a schema, records a run and `migrations` has some it has not
+ * seen; undefined when nothing is to be migrated or kept (a new journal has nothing to keep). A copy of that name made
  * already (another process opened the journal at the same moment) is kept as it is.
  */
 export function backupBeforeMigration(
@@ -30,6 +30,10 @@ export function backupBeforeMigration(
   if (!hasSchema) return undefined;
   const applied = new Set(db.prepare(SCHEMA_MIGRATIONS_SQL.applied).pluck().all() as number[]);
   if (applied.size === 0 || migrations.every((m) => applied.has(m.id))) return undefined;
+  // A journal that records no run holds nothing to keep: most often one that another process is
+  // creating at this moment, its first migrations in and the rest on their way.
+  const hasRuns = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'runs'").get();
+  if (!hasRuns || !db.prepare('SELECT 1 FROM runs LIMIT 1').get()) return undefined;
   const fromVersion = Math.max(...applied);
   const toVersion = Math.max(...migrations.map((m) => m.id));
   const path = migrationBackupPath(file, fromVersion, toVersion);

@@ -52,6 +52,7 @@ describe('backup before migration', () => {
     const dir = makeTempDir('backup-migration-twice');
     const file = join(dir, 'journal.sqlite');
     const old = await openJournal(file, { migrations: OLDER });
+    await addRun(old);
     await old.close();
     const path = migrationBackupPath(file, versionOf(OLDER), versionOf(ALL_MIGRATIONS));
     // A first open that made the copy and was stopped before it migrated.
@@ -60,6 +61,18 @@ describe('backup before migration', () => {
     expect(upgraded.migrationBackup?.path).toBe(path);
     await upgraded.close();
     expect(existsSync(path)).toBe(true);
+  });
+
+  it('makes no copy of an older journal that records no run: one another process is creating now', async () => {
+    const dir = makeTempDir('backup-migration-empty');
+    const file = join(dir, 'journal.sqlite');
+    // The first migrations in, as a process that creates the journal leaves it between two of them.
+    const half = await openJournal(file, { migrations: ALL_MIGRATIONS.slice(0, 1) });
+    await half.close();
+    const upgraded = await openJournal(file);
+    expect(upgraded.migrationBackup).toBeUndefined();
+    await upgraded.close();
+    expect(readdirSync(dir).filter((name) => name.includes('schema-'))).toEqual([]);
   });
 
   it('names the copy after a journal file of any name', () => {
