@@ -27,6 +27,35 @@ const document = (c: StatusCheck) => (c.ok ? c.status.erpDocument : undefined);
 const digits = (text: string | undefined): Cell =>
   text === undefined ? null : /^\d{1,9}$/.test(text) ? Number(text) : text;
 
+/** The invoice's own columns, the same on the Status and Changes sheets. */
+export const INVOICE_COLUMNS = {
+  vendor: { header: 'Vendor', width: 24, kind: 'text', value: (c) => c.invoice.vendorName },
+  invoiceNumber: {
+    header: 'Invoice number',
+    apiName: 'Invoice_Number',
+    width: 17,
+    kind: 'text',
+    value: (c) => c.invoice.invoiceNumber,
+  },
+  amount: {
+    header: 'Amount',
+    apiName: 'Invoice_Amount',
+    width: 14,
+    kind: 'amount',
+    value: (c) => amountValue(c.invoice.amount),
+  },
+  currency: { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (c) => c.invoice.currency },
+  vendorId: { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (c) => c.invoice.payeeId },
+  invoiceId: { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (c) => c.invoice.invoiceId },
+  instanceId: {
+    header: 'Instance id',
+    apiName: 'E_INSTANCE_ID',
+    width: 14,
+    kind: 'text',
+    value: (c) => c.invoice.instanceId,
+  },
+} satisfies Record<string, ReconciliationColumn>;
+
 export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
   { header: 'Check', width: 13, kind: 'check', value: (c, stuck) => checkWordOf(c, stuck) },
   {
@@ -42,14 +71,8 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'text',
     value: (c) => (c.ok && c.changed && c.previous ? c.previous.description || c.previous.code : null),
   },
-  { header: 'Vendor', width: 24, kind: 'text', value: (c) => c.invoice.vendorName },
-  {
-    header: 'Invoice number',
-    apiName: 'Invoice_Number',
-    width: 17,
-    kind: 'text',
-    value: (c) => c.invoice.invoiceNumber,
-  },
+  INVOICE_COLUMNS.vendor,
+  INVOICE_COLUMNS.invoiceNumber,
   {
     header: 'Invoice date',
     apiName: 'Invoice_Date',
@@ -57,14 +80,8 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'date',
     value: (c) => sapDateCell(c.invoice.invoiceDate),
   },
-  {
-    header: 'Amount',
-    apiName: 'Invoice_Amount',
-    width: 14,
-    kind: 'amount',
-    value: (c) => amountValue(c.invoice.amount),
-  },
-  { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (c) => c.invoice.currency },
+  INVOICE_COLUMNS.amount,
+  INVOICE_COLUMNS.currency,
   {
     header: 'Posting date',
     apiName: 'BUDAT',
@@ -143,8 +160,8 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
   },
   { header: 'Detail', width: 40, kind: 'text', value: (c) => (c.ok ? null : c.error) },
   { header: 'Source file', width: 20, kind: 'text', value: (c) => c.invoice.sourceFile },
-  { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (c) => c.invoice.payeeId },
-  { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (c) => c.invoice.invoiceId },
+  INVOICE_COLUMNS.vendorId,
+  INVOICE_COLUMNS.invoiceId,
   {
     header: 'Status code',
     apiName: 'E_STATUS.CURRNT_STS',
@@ -152,5 +169,5 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'text',
     value: (c) => (c.ok ? c.status.code : null),
   },
-  { header: 'Instance id', apiName: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (c) => c.invoice.instanceId },
+  INVOICE_COLUMNS.instanceId,
 ];
