@@ -4,7 +4,7 @@
  */
 import type { CronSchedule } from './compile-cron.js';
 import { matchesCronDay } from './match-cron-day.js';
-import { instantOf, wallTimeIn } from './zoned-time.js';
+import { instantOf, jumpOver, wallTimeIn } from './zoned-time.js';
 
 /** Long enough for a 29 February that must also be a given weekday (every 28 years). */
 const MAX_DAYS = 366 * 30;
@@ -12,10 +12,21 @@ const MAX_DAYS = 366 * 30;
 const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /**
- * The first instant strictly after `after` at which the schedule fires, or undefined when it
- * never does. Wall times skipped by daylight saving do not fire; wall times shown twice fire once.
+ * What becomes of a wall time that a daylight-saving jump skips (02:30 on the night Berlin goes
+ * from 02:00 to 03:00): `at-jump` runs it at the jump, once however many times it skips, as cron
+ * daemons do; `never` drops it, which is what node-cron's timers do.
  */
-export function nextCronRun(schedule: CronSchedule, after: Date): Date | undefined {
+export type SkippedWallTimes = 'at-jump' | 'never';
+
+/**
+ * The first instant strictly after `after` at which the schedule fires, or undefined when it
+ * never does. Wall times shown twice fire once (the earlier instant).
+ */
+export function nextCronRun(
+  schedule: CronSchedule,
+  after: Date,
+  skipped: SkippedWallTimes = 'at-jump',
+): Date | undefined {
   const { fields, timeZone } = schedule;
   const afterMs = after.getTime();
   const start = wallTimeIn(afterMs, timeZone);
@@ -32,11 +43,30 @@ export function nextCronRun(schedule: CronSchedule, after: Date): Date | undefin
         for (const second of seconds) {
           // Earlier wall times of the first day lie before `after`, even in a repeated hour (the earlier instant is used).
           if (offset === 0 && hour * 3600 + minute * 60 + second <= startSecondOfDay) continue;
-          const instant = instantOf({ year, month, day, hour, minute, second }, timeZone);
+          const wall = { year, month, day, hour, minute, second };
+          const instant = instantOf(wall, timeZone) ?? (skipped === 'at-jump' ? jumpOver(wall, timeZone) : undefined);
           if (instant !== undefined && instant > afterMs) return new Date(instant);
         }
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * The next run in (after, until] that node-cron will not fire because daylight saving skipped its
+ * wall time, or undefined. The scheduler fires these itself.
+ */
+export function nextJumpedRun(schedule: CronSchedule, after: Date, until: Date): Date | undefined {
+  const { fields, timeZone } = schedule;
+  for (let run = nextCronRun(schedule, after); run && run <= until; run = nextCronRun(schedule, run)) {
+    const wall = wallTimeIn(run.getTime(), timeZone);
+    const onTime =
+      matchesCronDay(fields, wall.year, wall.month, wall.day) &&
+      fields.hour.includes(wall.hour) &&
+      fields.minute.includes(wall.minute) &&
+      fields.second.includes(wall.second);
+    if (!onTime) return run;
   }
   return undefined;
 }

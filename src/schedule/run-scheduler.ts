@@ -6,7 +6,7 @@ import { createTask, type ScheduledTask } from 'node-cron';
 import type { CatchUpRun } from './choose-catch-up-runs.js';
 import type { ScheduledJob } from './compile-schedule-jobs.js';
 import type { Scheduler, SchedulerLog } from './create-scheduler.js';
-import { nextCronRun } from './next-cron-run.js';
+import { nextCronRun, nextJumpedRun } from './next-cron-run.js';
 import { formatZoned } from './zoned-time.js';
 
 const QUIET = { info() {}, warn() {}, error() {}, debug() {} };
@@ -25,6 +25,7 @@ export interface RunSchedulerOptions {
 export async function runScheduler(options: RunSchedulerOptions): Promise<void> {
   const { jobs, scheduler, log, signal } = options;
   const tasks: ScheduledTask[] = [];
+  const stopJumpTimers: (() => void)[] = [];
   if (!signal.aborted) {
     for (const job of jobs) {
       const task = createTask(job.cron.expression, (context) => void scheduler.tick(job.name, context.date), {
@@ -42,6 +43,7 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
       await task.start();
       tasks.push(task);
     }
+    for (const job of jobs) stopJumpTimers.push(armJumpedRuns(job, options));
     const now = new Date();
     log.info(
       {
@@ -66,7 +68,40 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
     }
     await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   }
+  for (const stop of stopJumpTimers) stop();
   for (const task of tasks) await task.destroy();
   const drained = await scheduler.drain(options.stopTimeoutMs);
   log.info({ stopped: drained.stopped }, 'scheduler stopped');
+}
+
+/** How far ahead the jumped-run timer looks before it looks again. */
+const JUMP_LOOKAHEAD_MS = 3600_000;
+
+/**
+ * node-cron never fires a wall time that daylight saving skips (02:30 on the spring-forward night
+ * in Berlin), so a nightly job would silently not run once a year. This timer fires such a run at
+ * the jump, as cron daemons do. Returns the function that stops it.
+ */
+function armJumpedRuns(job: ScheduledJob, options: RunSchedulerOptions): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    const now = Date.now();
+    const run = nextJumpedRun(job.cron, new Date(now), new Date(now + JUMP_LOOKAHEAD_MS));
+    timer = setTimeout(
+      () => {
+        if (run) {
+          options.log.info(
+            { job: job.name, scheduledFor: run.toISOString() },
+            'running the tick daylight saving skipped, at the jump',
+          );
+          void options.scheduler.tick(job.name, run);
+        }
+        arm();
+      },
+      run ? run.getTime() - now : JUMP_LOOKAHEAD_MS,
+    );
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
 }

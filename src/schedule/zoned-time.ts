@@ -90,6 +90,27 @@ export function instantOf(wall: WallTime, timeZone: string | undefined): number 
   return found.length ? Math.min(...found) : undefined;
 }
 
+/**
+ * For a wall time that a daylight-saving jump skips, the instant of the jump: the first instant at
+ * which the clock shows a later time (03:00 in Berlin on the spring-forward night). Undefined for a
+ * wall time that exists.
+ */
+export function jumpOver(wall: WallTime, timeZone: string | undefined): number | undefined {
+  if (instantOf(wall, timeZone) !== undefined) return undefined;
+  const guess = asUtc(wall);
+  const after = offsetAt(guess + HALF_DAY, timeZone);
+  // The jump lies between the wall time read at the offset after it and at the offset before it.
+  let low = guess - after;
+  let high = guess - offsetAt(guess - HALF_DAY, timeZone);
+  if (high < low) [low, high] = [high, low];
+  while (high - low > 1000) {
+    const middle = low + Math.floor((high - low) / 2000) * 1000;
+    if (offsetAt(middle, timeZone) === after) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
 /** `2026-01-05T02:00:00+01:00`: the instant as the zone's wall clock with its offset, for logs and lists. */
 export function formatZoned(instant: number, timeZone: string | undefined): string {
   const wall = wallTimeIn(instant, timeZone);

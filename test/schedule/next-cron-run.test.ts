@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTask } from 'node-cron';
 import { compileCron, type CronSchedule } from '../../src/schedule/compile-cron.js';
-import { nextCronRun } from '../../src/schedule/next-cron-run.js';
+import fc from 'fast-check';
+import { nextCronRun, nextJumpedRun, type SkippedWallTimes } from '../../src/schedule/next-cron-run.js';
 
 function cron(expression: string, timeZone: string | undefined = 'UTC'): CronSchedule {
   const result = compileCron(expression, timeZone);
@@ -12,15 +13,28 @@ function cron(expression: string, timeZone: string | undefined = 'UTC'): CronSch
 const at = (iso: string) => new Date(iso);
 
 /** The next `count` run times after `after`, each found from the one before. */
-function nextCronRuns(schedule: CronSchedule, after: Date, count: number): Date[] {
+function nextCronRuns(
+  schedule: CronSchedule,
+  after: Date,
+  count: number,
+  skipped: SkippedWallTimes = 'at-jump',
+): Date[] {
   const runs: Date[] = [];
   let from = after;
   while (runs.length < count) {
-    const next = nextCronRun(schedule, from);
+    const next = nextCronRun(schedule, from, skipped);
     if (!next) break;
     runs.push(next);
     from = next;
   }
+  return runs;
+}
+
+/** Every run time in (after, until]. */
+function nextCronRunsUntil(schedule: CronSchedule, after: Date, until: Date, skipped: SkippedWallTimes): Date[] {
+  const runs: Date[] = [];
+  for (let run = nextCronRun(schedule, after, skipped); run && run <= until; run = nextCronRun(schedule, run, skipped))
+    runs.push(run);
   return runs;
 }
 
@@ -63,10 +77,69 @@ describe('nextCronRun', () => {
     );
   });
 
-  it('skips a wall time that daylight saving jumps over', () => {
-    // Berlin jumps from 02:00 to 03:00 on 2026-03-29: there is no 02:30 that day.
-    const run = nextCronRun(cron('30 2 * * *', 'Europe/Berlin'), at('2026-03-28T12:00:00Z'));
-    expect(run?.toISOString()).toBe('2026-03-30T00:30:00.000Z');
+  it('runs a wall time that daylight saving jumps over at the jump, once', () => {
+    // Berlin jumps from 02:00 to 03:00 on 2026-03-29 (01:00 UTC): there is no 02:30 that day.
+    const daily = cron('30 2 * * *', 'Europe/Berlin');
+    expect(nextCronRuns(daily, at('2026-03-28T12:00:00Z'), 2).map((d) => d.toISOString())).toEqual([
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-30T00:30:00.000Z',
+    ]);
+    // Two skipped times, and one on the jump itself: one run at the jump.
+    expect(nextCronRuns(cron('0,30 2,3 * * *', 'Europe/Berlin'), at('2026-03-29T00:00:00Z'), 3)).toEqual([
+      at('2026-03-29T01:00:00Z'),
+      at('2026-03-29T01:30:00Z'),
+      at('2026-03-30T00:00:00Z'),
+    ]);
+    // As node-cron's timers see it, the day has no run.
+    expect(nextCronRun(daily, at('2026-03-28T12:00:00Z'), 'never')?.toISOString()).toBe('2026-03-30T00:30:00.000Z');
+  });
+
+  it('finds the jump of every kind of daylight-saving change', () => {
+    // [zone, cron, after, the run at the jump]: an hour forward, half an hour (Lord Howe), at midnight (Santiago).
+    const table = [
+      ['Europe/Berlin', '0 2 * * *', '2027-03-27T12:00:00Z', '2027-03-28T01:00:00.000Z'],
+      ['America/New_York', '15 2 * * *', '2026-03-07T12:00:00Z', '2026-03-08T07:00:00.000Z'],
+      ['Australia/Lord_Howe', '15 2 * * *', '2026-10-03T00:00:00Z', '2026-10-03T15:30:00.000Z'],
+      ['America/Santiago', '30 0 * * *', '2026-09-05T12:00:00Z', '2026-09-06T04:00:00.000Z'],
+    ] as const;
+    for (const [zone, expression, after, jump] of table) {
+      expect(nextCronRun(cron(expression, zone), at(after))?.toISOString(), zone).toBe(jump);
+      expect(nextJumpedRun(cron(expression, zone), at(after), at('2027-12-31T00:00:00Z'))?.toISOString(), zone).toBe(
+        jump,
+      );
+    }
+  });
+
+  it('runs each skipped day once and every other run as node-cron does (any zone, any schedule)', () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Tokyo', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 365 * 2 }),
+        (zone, minute, hour, day) => {
+          const schedule = cron(`${minute} ${hour} * * *`, zone);
+          const after = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000);
+          const until = new Date(after.getTime() + 3 * 86_400_000);
+          const mine = nextCronRunsUntil(schedule, after, until, 'at-jump');
+          const cronTimers = nextCronRunsUntil(schedule, after, until, 'never');
+          const jumped = mine.filter((run) => !cronTimers.some((other) => other.getTime() === run.getTime()));
+          // Every node-cron run is one of mine; the others are runs at a jump, at most one a day, none twice.
+          expect(cronTimers.every((run) => mine.some((other) => other.getTime() === run.getTime()))).toBe(true);
+          expect(new Set(mine.map((run) => run.getTime())).size).toBe(mine.length);
+          // One run a day: none skipped, none twice.
+          for (let i = 1; i < mine.length; i++) {
+            const hours = (mine[i]!.getTime() - mine[i - 1]!.getTime()) / 3600_000;
+            expect(hours).toBeGreaterThanOrEqual(21);
+            expect(hours).toBeLessThanOrEqual(26);
+          }
+          expect(mine.length).toBeGreaterThanOrEqual(2);
+          for (const run of jumped) expect(nextJumpedRun(schedule, new Date(run.getTime() - 1), until)).toEqual(run);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('fires once in an hour that daylight saving repeats', () => {
@@ -77,7 +150,7 @@ describe('nextCronRun', () => {
     expect(nextCronRun(schedule, first!)?.toISOString()).toBe('2026-10-26T01:30:00.000Z');
   });
 
-  it('agrees with node-cron on when a task fires', () => {
+  it('agrees with node-cron on when a task fires, but for wall times daylight saving skips', () => {
     const now = new Date();
     for (const [expression, zone] of [
       ['0 2 * * *', 'Europe/Berlin'],
@@ -85,7 +158,7 @@ describe('nextCronRun', () => {
       ['15 10 L * *', 'Asia/Tokyo'],
     ] as const) {
       const task = createTask(expression, () => undefined, { timezone: zone });
-      const mine = nextCronRuns(cron(expression, zone), now, 3).map((d) => d.toISOString());
+      const mine = nextCronRuns(cron(expression, zone), now, 3, 'never').map((d) => d.toISOString());
       expect(mine).toEqual(task.getNextRuns(3).map((d) => d.toISOString()));
       void task.destroy();
     }
