@@ -20,6 +20,8 @@ export const billComBills: CorpusLayout = {
   modelledOn:
     'Bill.com bills export: one row per line item, M/D/YY dates, Bill.com vendor ids, sales tax and shipping as line items on their own accounts, approval and payment status',
   advertisers: SANDBOX_ADVERTISERS,
+  // With separators MM and DD also read one digit: MM/DD/YY reads 1/5/24 as M/D/YY does.
+  alsoRight: { 'source.dateFormats': ['MM/DD/YY'] },
   write: async (dir) => {
     const invoices = corpusInvoices(3101, 9, 8, ['USD']);
     const header = [
