@@ -1,7 +1,7 @@
 /**
- * Streams a CSV file as SheetRows: bytes -> checked UTF-8 -> preamble dropped -> delimiter found
- * -> csv-parse in array mode (never casting) -> rows numbered by the physical line where each
- * record starts. Empty records are skipped; records may have any number of fields.
+ * Streams a CSV file as SheetRows: bytes -> checked UTF-8 -> Excel's `sep=` line read -> preamble
+ * dropped -> delimiter found -> csv-parse in array mode (never casting) -> rows numbered by the
+ * physical line where each record starts. Empty records are skipped; records may have any number of fields.
  */
 import { createReadStream } from 'node:fs';
 import { parse, CsvError, type Options, type Parser } from 'csv-parse';
@@ -9,6 +9,7 @@ import { InputFileError } from '../../errors.js';
 import type { SheetRow, TableOptions } from '../sheet-row.js';
 import { detectDelimiter } from './detect-delimiter.js';
 import { packRecord, unpackRows, type PackedRows } from './packed-csv-rows.js';
+import { readSeparatorLine } from './read-separator-line.js';
 import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
 import { measureRecord } from './measure-csv-record.js';
@@ -55,8 +56,11 @@ export function readCsvBatches(
     let emptyLinesSeen = 0;
     let emptyLinesDrained = 0;
     try {
-      const text = skipLines(utf8Bytes(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding), preamble);
-      const { delimiter, chunks } = await withDelimiter(text, options.delimiter);
+      const hint = await readSeparatorLine(utf8Bytes(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding));
+      // Excel hides its `sep=` line, so preamble lines are counted below it, as Excel shows the file
+      line += hint.lines;
+      const text = skipLines(hint.chunks, preamble);
+      const { delimiter, chunks } = await withDelimiter(text, options.delimiter ?? hint.delimiter);
       // Empty lines the parser had skipped before each record, in the order the records come.
       const emptyLinesBefore = new NumberQueue();
       const csv = parse(csvOptions(delimiter));
