@@ -43,7 +43,9 @@ export async function openTable(file: string, options: TableOptions = {}): Promi
       position,
     );
   if (type === 'csv') {
-    const textual = sniffed === 'text' || (sniffed === 'binary' && options.encoding?.startsWith('utf-16'));
+    const textual =
+      sniffed === 'text' ||
+      ((sniffed === 'binary' || sniffed === 'utf-16-unclear') && options.encoding?.startsWith('utf-16'));
     if (!textual)
       throw new InputFileError(`expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
     return openCsvTable(file, options);

@@ -5,9 +5,10 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InputFileError } from '../errors.js';
+import { detectUtf16 } from './csv/detect-utf16.js';
 
 /** What the first bytes of a file look like. */
-export type SniffedType = 'empty' | 'zip' | 'xls' | 'pdf' | 'gzip' | 'binary' | 'text';
+export type SniffedType = 'empty' | 'zip' | 'xls' | 'pdf' | 'gzip' | 'binary' | 'utf-16-unclear' | 'text';
 
 const SNIFF_BYTES = 8192;
 
@@ -19,6 +20,8 @@ export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
   pdf: 'a PDF document',
   gzip: 'a gzip archive',
   binary: 'binary data, not text',
+  'utf-16-unclear':
+    'UTF-16 text without a byte-order mark, or binary data (for UTF-16 text, set the encoding in the mapping: utf-16le or utf-16be)',
   text: 'text',
 };
 
@@ -47,8 +50,11 @@ export function sniffBytes(head: Uint8Array): SniffedType {
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(head, [0x1f, 0x8b])) return 'gzip';
-  // UTF-16 text is full of zero bytes: only its byte-order mark tells it from binary
+  // UTF-16 text is full of zero bytes: its byte-order mark, or zero bytes in every other position, tell it from binary
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'text';
+  const utf16 = detectUtf16(head);
+  if (utf16 === 'utf-16le' || utf16 === 'utf-16be') return 'text';
+  if (utf16 === 'utf-16-unclear') return utf16;
   return looksBinary(head) ? 'binary' : 'text';
 }
 

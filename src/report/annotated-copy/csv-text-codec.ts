@@ -8,7 +8,7 @@
  */
 import { TextDecoder } from 'node:util';
 import type { TableOptions } from '../../sheets/sheet-row.js';
-import { detectBom } from '../../sheets/csv/utf8-bytes.js';
+import { detectEncoding } from '../../sheets/csv/utf8-bytes.js';
 
 export type CsvEncoding = NonNullable<TableOptions['encoding']>;
 
@@ -38,9 +38,9 @@ export function encodeText(text: string, encoding: CsvEncoding): Buffer {
   return bytes;
 }
 
-/** The encoding the reader uses for a file starting with `head`: a BOM wins, else the mapping's, else UTF-8. */
+/** The encoding the reader uses for a file starting with `head`: a BOM wins, then UTF-16 by its NUL bytes, else the mapping's, else UTF-8. */
 export function sourceEncoding(head: Uint8Array, configured: CsvEncoding | undefined): CsvEncoding {
-  return detectBom(head)?.encoding ?? configured ?? 'utf-8';
+  return detectEncoding(head, configured ?? 'utf-8')?.encoding ?? configured ?? 'utf-8';
 }
 
 /** The text of `chunks`, decoded strictly, the byte order mark kept. */

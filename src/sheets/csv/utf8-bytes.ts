@@ -1,6 +1,6 @@
 /**
  * Turns a CSV file's bytes into checked UTF-8 bytes, chunk by chunk: a BOM picks UTF-8 or
- * UTF-16, otherwise the named encoding is used. UTF-8 input is validated and passed on as it is
+ * UTF-16, then NUL bytes in every other position pick UTF-16, otherwise the named encoding is used. UTF-8 input is validated and passed on as it is
  * (no decoding and re-encoding); other encodings are decoded strictly and re-encoded. Bytes that
  * are not valid text stop the read with an InputFileError naming the byte offset and line.
  */
@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { TextDecoder } from 'node:util';
 import { InputFileError } from '../../errors.js';
 import type { TableOptions } from '../sheet-row.js';
+import { detectUtf16 } from './detect-utf16.js';
 import { firstInvalidUtf8, incompleteUtf8Tail } from './utf8-scan.js';
 
 export type TextEncoding = NonNullable<TableOptions['encoding']>;
@@ -34,9 +35,15 @@ export async function* utf8Bytes(
   const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) return;
-  const bom = detectBom(first.value);
-  const used = bom?.encoding ?? encoding;
-  const start = bom?.length ?? 0;
+  const detected = detectEncoding(first.value, encoding);
+  if (!detected) {
+    throw new InputFileError(
+      'expected CSV text, but the file holds zero bytes (for UTF-16 text without a byte-order mark, set the encoding in the mapping: utf-16le or utf-16be)',
+      { file },
+    );
+  }
+  const used = detected.encoding;
+  const start = detected.bomLength;
   async function* rest(): AsyncGenerator<Buffer> {
     yield first.value!.subarray(start);
     for (;;) {
@@ -47,6 +54,22 @@ export async function* utf8Bytes(
   }
   if (used === 'utf-8') yield* checkedUtf8(rest(), path, file, start);
   else yield* reencoded(rest(), file, used, start);
+}
+
+/**
+ * The encoding of a file starting with `head` and the length of its BOM: a BOM wins, then UTF-16
+ * as its NUL bytes show it, then `configured`; undefined for NUL bytes in no UTF-16 pattern.
+ */
+export function detectEncoding(
+  head: Uint8Array,
+  configured: TextEncoding,
+): { encoding: TextEncoding; bomLength: number } | undefined {
+  const bom = detectBom(head);
+  if (bom) return { encoding: bom.encoding, bomLength: bom.length };
+  if (configured === 'utf-16le' || configured === 'utf-16be') return { encoding: configured, bomLength: 0 };
+  const pattern = detectUtf16(head);
+  if (pattern === 'utf-16le' || pattern === 'utf-16be') return { encoding: pattern, bomLength: 0 };
+  return pattern === undefined ? { encoding: configured, bomLength: 0 } : undefined;
 }
 
 async function* checkedUtf8(
