@@ -5,7 +5,7 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
-import type { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
+import type { DuplicateInvoiceKeys, EarlierInvoice } from '../invoice/duplicate-invoice-keys.js';
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
 import { currencyCodeProblem } from './check-currency-code.js';
@@ -158,7 +158,7 @@ export function finishWithPdf(
       ...at('Invoice_Number'),
       field: 'Invoice_Number',
       value: fields.Invoice_Number,
-      message: `expected each (PayeeId, Invoice_Number) once in a file; PayeeId ${fields.PayeeId} already has this number at row${earlier.includes(',') || earlier.includes('-') ? 's' : ''} ${earlier}`,
+      message: duplicateMessage(fields.PayeeId, earlier),
     });
   }
 
@@ -180,4 +180,12 @@ export function finishWithPdf(
     invoice: problems.length === 0 ? check.invoice : undefined,
     problems: dropRepeatedProblems(problems),
   };
+}
+
+/** Why a second invoice of a key is a problem, naming the rows of the first (and its number, when written otherwise). */
+function duplicateMessage(payeeId: string | undefined, earlier: EarlierInvoice): string {
+  const rows = `row${earlier.rows.includes(',') || earlier.rows.includes('-') ? 's' : ''} ${earlier.rows}`;
+  const expected = 'expected each (PayeeId, Invoice_Number) once in a file';
+  if (earlier.writtenAs === undefined) return `${expected}; PayeeId ${payeeId} already has this number at ${rows}`;
+  return `${expected}; PayeeId ${payeeId} already has ${JSON.stringify(earlier.writtenAs)} at ${rows}, which differs from this number only in case, spaces or character width: correct one of them, or make the numbers differ`;
 }

@@ -183,6 +183,28 @@ describe('reading one row per invoice', () => {
     );
   });
 
+  it('reports an invoice number that differs from another of its vendor only in case, spaces or width at its cell, naming the other row', async () => {
+    const dir = makeTempDir('read-near-duplicate');
+    const file = writeCsv(dir, 'near.csv', [
+      HEADER,
+      '0000100001,A-1,2024-01-31,EUR,1,1,0',
+      '0000100001,INV 7,2024-01-31,EUR,1,1,0',
+      '0000100002,a-1,2024-01-31,EUR,1,1,0',
+      '0000100001,a-1,2024-02-01,EUR,2,2,0',
+      '0000100001,INV  7,2024-02-01,EUR,2,2,0',
+      '0000100001,Ａ－１,2024-02-01,EUR,2,2,0',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 0, 1, 1, 1]);
+    const near = (row: number, number: string, earlier: string, at: number) =>
+      `near.csv, row ${row}, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has "${earlier}" at row ${at}, which differs from this number only in case, spaces or character width: correct one of them, or make the numbers differ, got "${number}"`;
+    expect(invoices.slice(3).map((i) => formatProblem(i.problems[0]!))).toEqual([
+      near(5, 'a-1', 'A-1', 2),
+      near(6, 'INV  7', 'INV 7', 3),
+      near(7, 'Ａ－１', 'A-1', 2),
+    ]);
+  });
+
   it('compares the lines with Invoice_Amount exactly when the mapping asks', async () => {
     const dir = makeTempDir('read-sum');
     const file = writeCsv(dir, 'sum.csv', [
