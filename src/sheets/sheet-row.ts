@@ -19,6 +19,8 @@ export type SheetCell =
    * fewer decimal places than it holds (`9,787.73` for 9787.7262). `formula` is set on a number
    * with decimals that a formula computed: its text without `=` (`F5*G5`), or '' when the file
    * writes it elsewhere (a shared formula's other cells); a problem about its places names it.
+   * `display` is what the format shows of a whole number it pads or writes text around (`00457`
+   * for 457 in `00000`, `INV-0457` in `"INV-"0000`): text fields read it, amounts read `text`.
    */
   | {
       readonly kind: 'number';
@@ -26,6 +28,7 @@ export type SheetCell =
       readonly percent?: boolean;
       readonly shown?: string;
       readonly formula?: string;
+      readonly display?: string;
     }
   /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
   | { readonly kind: 'date'; readonly date: string }
@@ -124,7 +127,7 @@ export function cellText(cell: SheetCell | undefined): string {
     case 'text':
       return cell.text;
     case 'number':
-      return cell.text;
+      return cell.display ?? cell.text;
     case 'date':
       return cell.date;
     case 'boolean':

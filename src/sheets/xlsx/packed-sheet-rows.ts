@@ -23,6 +23,8 @@ const CODE = { empty: 0, text: 1, number: 2, percent: 3, date: 4, true: 5, false
 const SHOWN = 8;
 const FORMULA = 9;
 const SHOWN_FORMULA = 10;
+/** A whole number with the padded or decorated text its format shows after its value. */
+const DISPLAY = 11;
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 const TRUE: SheetCell = Object.freeze({ kind: 'boolean', value: true });
 const FALSE: SheetCell = Object.freeze({ kind: 'boolean', value: false });
@@ -47,6 +49,10 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
           kinds[at] = cell.percent ? CODE.percent : CODE.number;
           texts.push(cell.text);
           if (cell.shown !== undefined || cell.formula !== undefined) kinds[at] = packNumberDetails(cell, texts);
+          else if (cell.display !== undefined) {
+            kinds[at] = DISPLAY;
+            texts.push(cell.display);
+          }
           break;
         case 'date':
           kinds[at] = CODE.date;
@@ -89,6 +95,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === SHOWN) cells[i] = { kind: 'number', text: next(), shown: next() };
       else if (code === FORMULA) cells[i] = { kind: 'number', text: next(), formula: next() };
       else if (code === SHOWN_FORMULA) cells[i] = { kind: 'number', text: next(), shown: next(), formula: next() };
+      else if (code === DISPLAY) cells[i] = { kind: 'number', text: next(), display: next() };
       else cells[i] = EMPTY;
     }
     out[r] = { file, sheet, row: rows[r]!, cells };

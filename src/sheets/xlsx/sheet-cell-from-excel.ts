@@ -6,6 +6,7 @@ import type { SheetCell } from '../sheet-row.js';
 import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
+import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText } from './shown-number-text.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
@@ -96,7 +97,9 @@ function numberCell(value: number, numFmt: string | undefined, date1904: boolean
   if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value), percent: true };
   const text = numberText(value);
   const shown = shownNumberText(text, numFmt);
-  return shown === undefined ? { kind: 'number', text } : { kind: 'number', text, shown };
+  if (shown !== undefined) return { kind: 'number', text, shown };
+  const display = paddedNumberText(text, numFmt);
+  return display === undefined ? { kind: 'number', text } : { kind: 'number', text, display };
 }
 
 /**

@@ -64,6 +64,26 @@ describe('packSheetRows and unpackSheetRows', () => {
     ]);
   });
 
+  it('keeps the padded or decorated text of a whole number across threads', () => {
+    const padded: SheetRow[] = [
+      {
+        file: 'a.xlsx',
+        sheet: 'Data',
+        row: 2,
+        cells: [
+          { kind: 'number', text: '457', display: 'INV-0457' },
+          { kind: 'number', text: '457' },
+        ],
+      },
+    ];
+    const [row] = unpackSheetRows(structuredClone(packSheetRows(padded)), 'a.xlsx', 'Data');
+    expect(row!.cells).toEqual(padded[0]!.cells);
+    expect(row!.cells.map((cell) => Object.keys(cell))).toEqual([
+      ['kind', 'text', 'display'],
+      ['kind', 'text'],
+    ]);
+  });
+
   it('packs an empty batch', () => {
     expect(unpackSheetRows(packSheetRows([]), 'a.xlsx', 'Data')).toEqual([]);
   });
