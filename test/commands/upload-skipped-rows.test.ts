@@ -2,22 +2,16 @@
  * `upload` says how many rows the mapping's rules skipped, per rule, as `validate` does: a row
  * left out of an upload is never left out unsaid.
  */
-import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+import { copySampleFolder } from '../helpers/sample-folder.js';
 const SAMPLE = 'quickbooks-vendor-report.xlsx';
 const MAPPING = 'quickbooks-vendor-report.yaml';
 
 describe('upload of a file whose mapping skips rows', () => {
   it('prints the skipped rows by rule, the same counts validate prints, in text and in JSON', async () => {
-    const cwd = makeTempDir('upload-skipped');
-    copyFileSync(root(`samples/${SAMPLE}`), join(cwd, SAMPLE));
-    copyFileSync(root(`mappings/${MAPPING}`), join(cwd, MAPPING));
+    const cwd = copySampleFolder('upload-skipped', SAMPLE, MAPPING);
     const common = ['--mapping', MAPPING, '--journal', join(cwd, 'j.sqlite')];
     const refresh = await runCliInProcess(['advertisers', '--refresh', '--journal', join(cwd, 'j.sqlite')], { cwd });
     expect(refresh.code, refresh.stderr + refresh.stdout).toBe(0);

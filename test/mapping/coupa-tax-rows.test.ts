@@ -2,29 +2,17 @@
  * The Coupa sample whose Tax rows `taxRows` folds into their lines, end to end: validate finds
  * every invoice valid and upload posts each once to a sandbox, credit memo negative.
  */
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { cliInFolder, copySampleFolder } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const SAMPLE = 'coupa-tax-rows.csv';
 const MAPPING = 'coupa-tax-rows.yaml';
 
 describe('samples/coupa-tax-rows.csv through the CLI', () => {
   it('validates 6 of 6 and posts each invoice once with its gross amount', async () => {
-    const dir = makeTempDir('coupa-tax-rows-cli');
-    copyFileSync(root(`samples/${SAMPLE}`), join(dir, SAMPLE));
-    copyFileSync(root(`mappings/${MAPPING}`), join(dir, MAPPING));
+    const dir = copySampleFolder('coupa-tax-rows-cli', SAMPLE, MAPPING);
     const sandbox = await startTestSandbox();
-    const run = (args: string[]) =>
-      runCliProcess([...args, '--journal', join(dir, 'journal.sqlite')], {
-        cwd: dir,
-        env: { INVOICE_BATCH_BASE_URL: sandbox.baseUrl },
-      });
+    const run = cliInFolder(dir, sandbox.baseUrl);
     const validate = await run(['validate', SAMPLE, '--mapping', MAPPING, '--json']);
     expect(validate.code, validate.stderr).toBe(0);
     expect(JSON.parse(validate.stdout)).toMatchObject({ invoices: 6, valid: 6, problems: [] });

@@ -4,18 +4,16 @@
  * the fiscal year of the EXTF line. What each invoice should be is computed here from the file's
  * own fields, not from the mapping.
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices } from '../../src/mapping/read-invoices.js';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { cliInFolder, copySampleFolder, repoFile as root } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const SAMPLE = 'datev-buchungsstapel.csv';
 const MAPPING = 'datev-buchungsstapel.yaml';
 
@@ -111,15 +109,9 @@ describe('the DATEV Buchungsstapel sample', () => {
   });
 
   it('validates and posts every booking once, credit notes negative', async () => {
-    const dir = makeTempDir('datev-cli');
-    copyFileSync(root(`samples/${SAMPLE}`), join(dir, SAMPLE));
-    copyFileSync(root(`mappings/${MAPPING}`), join(dir, MAPPING));
+    const dir = copySampleFolder('datev-cli', SAMPLE, MAPPING);
     const sandbox = await startTestSandbox();
-    const run = (args: string[]) =>
-      runCliProcess([...args, '--journal', join(dir, 'journal.sqlite')], {
-        cwd: dir,
-        env: { INVOICE_BATCH_BASE_URL: sandbox.baseUrl },
-      });
+    const run = cliInFolder(dir, sandbox.baseUrl);
     const validate = await run(['validate', SAMPLE, '--mapping', MAPPING, '--json']);
     expect(validate.code, validate.stderr).toBe(0);
     expect(JSON.parse(validate.stdout)).toMatchObject({ invoices: 30, valid: 30, problems: [] });

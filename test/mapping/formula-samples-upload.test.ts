@@ -3,17 +3,13 @@
  * received equals a value this test computes from the sample's cells with its own exact
  * arithmetic (BigInt in 10^-12 units), not with the formula engine.
  */
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { recordCreates } from '../helpers/record-creates.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+import { copySampleFolder, repoFile as root } from '../helpers/sample-folder.js';
 const SCALE = 10n ** 12n;
 
 /** `1.234,50` or `-12.5` -> units of 10^-12. */
@@ -58,9 +54,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): T[][] {
 }
 
 async function upload(sample: string, mapping: string): Promise<Record<string, unknown>[]> {
-  const cwd = makeTempDir('formula-upload');
-  copyFileSync(root(`samples/${sample}`), join(cwd, sample));
-  copyFileSync(root(`mappings/${mapping}`), join(cwd, mapping));
+  const cwd = copySampleFolder('formula-upload', sample, mapping);
   const sandbox = await startTestSandbox();
   const recorder = await recordCreates(sandbox.baseUrl);
   const result = await runCliProcess(

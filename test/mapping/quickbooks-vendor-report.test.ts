@@ -4,17 +4,11 @@
  * that is not a bill is skipped and counted by its rule, and every bill is posted once with the
  * vendor, number and amount this test reads from the workbook itself.
  */
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { cliInFolder, copySampleFolder, repoFile as root } from '../helpers/sample-folder.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const SAMPLE = 'quickbooks-vendor-report.xlsx';
 const MAPPING = 'quickbooks-vendor-report.yaml';
 
@@ -56,14 +50,10 @@ describe('a QuickBooks Transaction List by Vendor', () => {
   it('validates every bill with the vendor of its heading, counts the skipped rows by rule, and posts each once', async () => {
     const expected = await readReport();
     expect(expected.bills).toHaveLength(38);
-    const dir = makeTempDir('qb-report');
-    copyFileSync(root(`samples/${SAMPLE}`), join(dir, SAMPLE));
-    copyFileSync(root(`mappings/${MAPPING}`), join(dir, MAPPING));
+    const dir = copySampleFolder('qb-report', SAMPLE, MAPPING);
     const sandbox = await startTestSandbox();
-    const common = ['--journal', join(dir, 'journal.sqlite')];
     // validate checks names against the list of the system the settings name, as upload does.
-    const run = (args: string[]) =>
-      runCliProcess([...args, ...common], { cwd: dir, env: { INVOICE_BATCH_BASE_URL: sandbox.baseUrl } });
+    const run = cliInFolder(dir, sandbox.baseUrl);
     expect((await run(['advertisers', '--refresh'])).code).toBe(0);
 
     const validate = await run(['validate', SAMPLE, '--mapping', MAPPING, '--json']);

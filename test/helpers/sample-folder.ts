@@ -1,0 +1,29 @@
+/**
+ * A user's working folder for one of the repository's samples: a temp folder holding a copy of the
+ * sample and of its mapping under their own names, and the compiled CLI run in it.
+ */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCliProcess, type CliResult } from './run-cli.js';
+import { makeTempDir } from './temp-dir.js';
+
+/** Absolute path of a file of the repository, e.g. `samples/coupa-tax-rows.csv`. */
+export const repoFile = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** A temp folder (removed after the test) holding copies of `samples/<sample>` and `mappings/<mapping>`. */
+export function copySampleFolder(prefix: string, sample: string, mapping: string): string {
+  const dir = makeTempDir(prefix);
+  copyFileSync(repoFile(`samples/${sample}`), join(dir, sample));
+  copyFileSync(repoFile(`mappings/${mapping}`), join(dir, mapping));
+  return dir;
+}
+
+/** Runs the compiled CLI in `dir` against the finance API at `baseUrl`, with the journal `dir/journal.sqlite`. */
+export function cliInFolder(dir: string, baseUrl: string): (args: string[]) => Promise<CliResult> {
+  return (args) =>
+    runCliProcess([...args, '--journal', join(dir, 'journal.sqlite')], {
+      cwd: dir,
+      env: { INVOICE_BATCH_BASE_URL: baseUrl },
+    });
+}
