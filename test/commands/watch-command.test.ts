@@ -19,22 +19,9 @@ import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { readInvoices } from '../../src/mapping/read-invoices.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
+import { makeDropFolder } from '../helpers/drop-folder.js';
+import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
-
-const MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-  Invoice_Status: { value: Posted }
-items:
-  Line_Number: { sequence: true }
-  Amount: Total
-`;
 
 interface Setup {
   dir: string;
@@ -44,14 +31,11 @@ interface Setup {
 }
 
 async function setup(settleMs = 300): Promise<Setup> {
-  const dir = makeTempDir('ib-watch-cmd');
-  writeFileSync(join(dir, 'm.yaml'), MAPPING);
+  const { dir, drop } = makeDropFolder('ib-watch-cmd', TOTAL_ROW_MAPPING);
   writeFileSync(
     join(dir, 'invoice-batch.config.yaml'),
     `journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: ${settleMs}\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n`,
   );
-  const drop = join(dir, 'drop');
-  mkdirSync(join(drop, 'inbox'), { recursive: true });
   const sandbox = await startTestSandbox();
   return { dir, drop, sandbox, args: (...extra) => ['watch', drop, '--base-url', sandbox.baseUrl, ...extra] };
 }

@@ -3,17 +3,14 @@
  * a name that is not UTF-8, deleted while handled) go to failed/ with a reason, or are handled
  * under a shortened results name, and never stop the other files of the folder.
  */
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { handleDropFile } from '../../src/watch/handle-drop-file.js';
-import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
-import type { DropFolders } from '../../src/watch/drop-folders.js';
-import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import type { ClaimedFile, WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import { makeDropFolder, watchFolderOnce, type DropFolderLayout } from '../helpers/drop-folder.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 
 /** The user `nobody` on Linux: owns nothing, so mode 000 keeps it out. */
@@ -31,50 +28,24 @@ const csv = (n: number) =>
 async function watchOnce(
   drop: string,
   dir: string,
-  around: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown> = (_, handle) => handle(),
+  around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>,
 ): Promise<{ summary: WatchSummary; lines: string[]; creates: number }> {
   const sandbox = await startTestSandbox();
   const journal = await openJournal(join(dir, 'journal.sqlite'));
   const lines: string[] = [];
-  const held = new Set<string>();
   try {
-    const summary = await watchDropFolder({
-      root: drop,
-      settleMs: 0,
-      pollMs: 20,
-      once: true,
-      signal: new AbortController().signal,
-      claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
-      log: (line) => lines.push(line),
-      handle: async (file, folders: DropFolders) => {
-        let verdict: Awaited<ReturnType<typeof handleDropFile>> | undefined;
-        await around(file, async () => {
-          verdict = await handleDropFile(file, folders, {
-            journal,
-            target: sandbox.target(),
-            rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
-            mappingOverride: undefined,
-            duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-            rejectsDuplicates: false,
-            signal: new AbortController().signal,
-          });
-        });
-        return verdict!;
-      },
-    });
+    const target = sandbox.target();
+    const summary = await watchFolderOnce({ drop, journal, target, mapping: join(dir, 'm.yaml'), lines, around });
     return { summary, lines, creates: sandbox.stats().createRequests };
   } finally {
     await journal.close();
   }
 }
 
-function setup(): { dir: string; drop: string; inbox: string } {
-  const dir = makeTempDir('ib-drop-bad');
-  writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
-  const drop = join(dir, 'drop');
-  mkdirSync(join(drop, 'inbox'), { recursive: true });
-  writeFileSync(join(drop, 'inbox', 'good.csv'), csv(9));
-  return { dir, drop, inbox: join(drop, 'inbox') };
+function setup(): DropFolderLayout {
+  const layout = makeDropFolder('ib-drop-bad');
+  writeFileSync(join(layout.inbox, 'good.csv'), csv(9));
+  return layout;
 }
 
 const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);

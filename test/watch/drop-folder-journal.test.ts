@@ -19,11 +19,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { fileStamp } from '../../src/report/local-time.js';
-import { handleDropFile } from '../../src/watch/handle-drop-file.js';
-import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
-import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import type { WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
 
 const CSV = [
   'Vendor,Number,Date,Currency,Total,Net,Tax',
@@ -41,36 +39,14 @@ interface Setup {
 }
 
 async function setup(): Promise<Setup> {
-  const dir = makeTempDir('ib-drop-journal');
-  writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
-  const drop = join(dir, 'drop');
-  mkdirSync(join(drop, 'inbox'), { recursive: true });
+  const { dir, drop } = makeDropFolder('ib-drop-journal');
   const journalFile = join(dir, 'journal.sqlite');
   const sandbox = await startTestSandbox();
   const watchOnce = async (lines: string[] = []) => {
     const journal: Journal = await openJournal(journalFile);
-    const held = new Set<string>();
     try {
-      return await watchDropFolder({
-        root: drop,
-        journalFile,
-        settleMs: 0,
-        pollMs: 20,
-        once: true,
-        signal: new AbortController().signal,
-        claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
-        log: (line) => lines.push(line),
-        handle: (file, folders) =>
-          handleDropFile(file, folders, {
-            journal,
-            target: sandbox.target(),
-            rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
-            mappingOverride: undefined,
-            duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-            rejectsDuplicates: false,
-            signal: new AbortController().signal,
-          }),
-      });
+      const target = sandbox.target();
+      return await watchFolderOnce({ drop, journal, journalFile, target, mapping: join(dir, 'm.yaml'), lines });
     } finally {
       await journal.close();
     }

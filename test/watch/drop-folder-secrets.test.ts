@@ -2,18 +2,15 @@
  * A dropped file whose content is the API key (the key file left in the inbox) is refused, and
  * neither its refusal workbook, the journal's record of it nor the watcher's log shows the key.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { handleDropFile } from '../../src/watch/handle-drop-file.js';
-import { watchDropFolder } from '../../src/watch/watch-drop-folder.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import { journalRowsHolding } from '../helpers/journal-rows-holding.js';
-import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
 
 async function summaryTexts(workbook: string): Promise<string> {
   const book = await readBook(workbook);
@@ -29,36 +26,15 @@ describe('a dropped key file', () => {
     ['api-key.txt', SANDBOX_API_KEY],
     ['api-key.csv', `${SANDBOX_API_KEY}\n`],
   ])('%s is refused without the key in the workbook, journal or log', async (name, content) => {
-    const dir = makeTempDir('ib-drop-secret');
-    writeFileSync(join(dir, 'm.yaml'), ONE_ROW_MAPPING);
-    const drop = join(dir, 'drop');
-    mkdirSync(join(drop, 'inbox'), { recursive: true });
-    writeFileSync(join(drop, 'inbox', name), content);
+    const { dir, drop, inbox } = makeDropFolder('ib-drop-secret');
+    writeFileSync(join(inbox, name), content);
     const sandbox = await startTestSandbox();
     const journalPath = join(dir, 'journal.sqlite');
     const journal = await openJournal(journalPath);
     const lines: string[] = [];
-    const held = new Set<string>();
     try {
-      const summary = await watchDropFolder({
-        root: drop,
-        settleMs: 0,
-        pollMs: 20,
-        once: true,
-        signal: new AbortController().signal,
-        claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
-        log: (line) => lines.push(line),
-        handle: (file, folders) =>
-          handleDropFile(file, folders, {
-            journal,
-            target: sandbox.target(),
-            rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
-            mappingOverride: undefined,
-            duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-            rejectsDuplicates: false,
-            signal: new AbortController().signal,
-          }),
-      });
+      const target = sandbox.target();
+      const summary = await watchFolderOnce({ drop, journal, target, mapping: join(dir, 'm.yaml'), lines });
       expect(summary.failed).toBe(1);
     } finally {
       await journal.close();

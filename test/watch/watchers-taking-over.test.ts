@@ -3,7 +3,7 @@
  * mid-upload, the other, already running, takes the file over from processing/ and settles it
  * once. Runs the compiled CLI (`npx tsc -p .` first) against a real sandbox and journal.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -12,21 +12,8 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { startCliProcess, type CliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-  Invoice_Status: { value: Posted }
-items:
-  Line_Number: { sequence: true }
-  Amount: Total
-`;
+import { makeDropFolder } from '../helpers/drop-folder.js';
+import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 const INVOICES = 30;
 const CSV = `Vendor,Number,Date,Currency,Total\n${Array.from(
@@ -56,16 +43,13 @@ function stderrOf(watcher: CliProcess): () => string {
 
 describe.each<JournalBackend>(['sqlite', 'postgres'])('two watchers of one drop folder (%s journal)', (backend) => {
   it('the survivor takes over the file of a watcher killed mid-upload and settles it once, none posted twice', async () => {
-    const dir = makeTempDir('ib-watch-takeover');
+    const { dir, drop } = makeDropFolder('ib-watch-takeover', TOTAL_ROW_MAPPING);
     const journalFile = backend === 'postgres' ? await testPostgresUrl() : join(dir, 'journal.sqlite');
-    writeFileSync(join(dir, 'm.yaml'), MAPPING);
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
       `journal: ${JSON.stringify(journalFile)}\noutDir: out\n` +
         'watch:\n  settleMs: 0\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
     );
-    const drop = join(dir, 'drop');
-    mkdirSync(join(drop, 'inbox'), { recursive: true });
     // Slow answers and a back-end that books a second post as a second invoice: a double post would show.
     const sandbox = await startTestSandbox({ latencyMs: 150, booksDuplicates: true });
     const args = ['watch', drop, '--base-url', sandbox.baseUrl];

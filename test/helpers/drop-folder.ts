@@ -1,0 +1,77 @@
+/**
+ * A drop folder for the watch tests, and one `watch --once` of it run in this process against a
+ * journal and a finance API of the test's own.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiTarget } from '../../src/finance-api/api-target.js';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { handleDropFile } from '../../src/watch/handle-drop-file.js';
+import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import { ONE_ROW_MAPPING } from './one-row-mapping.js';
+import { makeTempDir } from './temp-dir.js';
+
+export interface DropFolderLayout {
+  /** The temp folder, holding the mapping `m.yaml` and the drop folder. */
+  dir: string;
+  /** The drop folder `<dir>/drop`. */
+  drop: string;
+  /** Its empty `inbox/`. */
+  inbox: string;
+}
+
+/** A temp folder (removed after the test) with `m.yaml` holding `mapping` and an empty `drop/inbox/`. */
+export function makeDropFolder(prefix: string, mapping: string = ONE_ROW_MAPPING): DropFolderLayout {
+  const dir = makeTempDir(prefix);
+  writeFileSync(join(dir, 'm.yaml'), mapping);
+  const drop = join(dir, 'drop');
+  const inbox = join(drop, 'inbox');
+  mkdirSync(inbox, { recursive: true });
+  return { dir, drop, inbox };
+}
+
+export interface WatchOnceOptions {
+  drop: string;
+  journal: Journal;
+  target: ApiTarget;
+  /** The mapping file every dropped file is read with. */
+  mapping: string;
+  /** Receives the watcher's log lines. @default dropped */
+  lines?: string[];
+  /** The journal's file, which the watcher must never move. @default none named */
+  journalFile?: string;
+  /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
+  around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
+}
+
+/** One `--once` pass over the drop folder, the claims held in memory as a lone watcher holds them. */
+export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchSummary> {
+  const held = new Set<string>();
+  const lines = options.lines ?? [];
+  const around = options.around ?? ((_file, handle) => handle());
+  return watchDropFolder({
+    root: options.drop,
+    journalFile: options.journalFile,
+    settleMs: 0,
+    pollMs: 20,
+    once: true,
+    signal: new AbortController().signal,
+    claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
+    log: (line) => lines.push(line),
+    handle: async (file, folders) => {
+      let verdict: Awaited<ReturnType<typeof handleDropFile>> | undefined;
+      await around(file, async () => {
+        verdict = await handleDropFile(file, folders, {
+          journal: options.journal,
+          target: options.target,
+          rules: [{ match: '*', mapping: options.mapping }],
+          mappingOverride: undefined,
+          duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+          rejectsDuplicates: false,
+          signal: new AbortController().signal,
+        });
+      });
+      return verdict!;
+    },
+  });
+}
