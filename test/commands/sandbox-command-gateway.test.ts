@@ -48,12 +48,14 @@ describe('invoice-batch sandbox --gateway', () => {
 
   it('--quota: an upload that uses the quota up exits 1 saying what is left; the next one after the reset posts the rest', async () => {
     const cwd = makeTempDir('sandbox-gateway-quota');
-    const args = ['sandbox', '--port', '0', '--gateway', 'x', '--quota', '6', '--quota-period', '15'];
+    // Long enough for the first upload to end inside the first period even on a loaded machine.
+    const periodS = 10;
+    const args = ['sandbox', '--port', '0', '--gateway', 'x', '--quota', '6', '--quota-period', String(periodS)];
     const cli = startCliProcess(args, { cwd });
     const banner = await cli.waitForStdout(/Press Ctrl-C to stop/);
-    expect(banner).toContain('quota 6 per 15 s (429)');
+    expect(banner).toContain(`quota 6 per ${periodS} s (429)`);
     // The quota's periods count from the sandbox's start.
-    const periodEnds = Date.now() + 15_000;
+    const periodEnds = Date.now() + periodS * 1000;
     const baseUrl = /Base URL\s+(\S+)/.exec(banner)![1]!;
     writeUploadInputs(cwd, { count: 10, prefix: 'QCLI' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--concurrency', '1'];
