@@ -4,7 +4,7 @@
  * invoices, the same problems at the same cells, and the same one-line errors.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +82,10 @@ async function largeRegister(dir: string, options: { longCellAtCopy?: number } =
   return file;
 }
 
+/** The large register of the tests that only read it, built once: each build takes seconds. */
+let readOnlyRegister: Promise<string> | undefined;
+const sharedRegister = () => (readOnlyRegister ??= largeRegister(makeTempDir()));
+
 const inProcess = (file: string) => validateInProcess(file, MAPPING);
 const cli = (file: string) => validateWithCli(file, MAPPING, 90_000);
 
@@ -118,7 +122,7 @@ describe.concurrent('XLSX read on a worker thread', () => {
   }, 120_000);
 
   it('yields the rows and cells of the in-process reader, every kind of cell alike', async () => {
-    const file = await largeRegister(makeTempDir());
+    const file = await sharedRegister();
     const compiled = (await import(pathToFileURL(join(ROOT, 'dist/src/sheets/open-table.js')).href)) as {
       openTable: typeof openTable;
     };
@@ -130,7 +134,7 @@ describe.concurrent('XLSX read on a worker thread', () => {
   }, 120_000);
 
   it('gives the invoices, totals and problems of the in-process reader', async () => {
-    const file = await largeRegister(makeTempDir());
+    const file = await sharedRegister();
     const expected = await inProcess(file);
     const result = await cli(file);
     expect(result.code).toBe(1);
@@ -153,7 +157,8 @@ describe.concurrent('XLSX read on a worker thread', () => {
   }, 120_000);
 
   it('stops at a workbook cut short with the in-process message and exit 2', async () => {
-    const file = await largeRegister(makeTempDir());
+    const file = join(makeTempDir(), 'cut-short.xlsx');
+    copyFileSync(await sharedRegister(), file);
     truncateSync(file, statSync(file).size - 4096);
     const expected = await inProcess(file);
     expect(expected.error).toBeDefined();
