@@ -1,4 +1,5 @@
 /** End to end through the compiled CLI (build first: npx tsc -p .). */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/commands/run-command.js';
@@ -117,6 +118,12 @@ describe('invoice-batch resolve', () => {
     const cwd = makeTempDir('resolve-check');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 1, prefix: 'CHECK' });
+    // Short backoff (of the profile --base-url runs under): the check of a closed sandbox below gives
+    // up after its attempts in a moment instead of a second or two.
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      'profiles:\n  sandbox:\n    retry: { baseDelayMs: 10, maxDelayMs: 40 }\n',
+    );
     sandbox.injectNext({ status: 504, body: '', route: 'create' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
     expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
