@@ -46,7 +46,10 @@ describe('watch with the finance API down', () => {
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
       'journal: journal.sqlite\noutDir: out\n' +
-        'watch:\n  settleMs: 0\n  pollMs: 100\n  retryMs: 200\n  retryMaxMs: 400\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+        'watch:\n  settleMs: 0\n  pollMs: 100\n  retryMs: 200\n  retryMaxMs: 400\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n' +
+        // Short backoff between connection attempts (the profile --base-url runs under): each try gives up in
+        // a moment instead of seconds, and gives up the same way.
+        'profiles:\n  sandbox:\n    retry: { baseDelayMs: 10, maxDelayMs: 40 }\n',
     );
     const drop = join(dir, 'drop');
     mkdirSync(join(drop, 'inbox'), { recursive: true });
