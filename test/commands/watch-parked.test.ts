@@ -3,27 +3,14 @@
  * JSON and writes no results; a running watcher tries the parked file again until the API answers.
  * Runs the compiled CLI (`npx tsc -p .` first) against a sandbox started on a port late.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-
-const MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-  Invoice_Status: { value: Posted }
-items:
-  Line_Number: { sequence: true }
-  Amount: Total
-`;
+import { makeDropFolder } from '../helpers/drop-folder.js';
+import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 // More invoices than the upload tries while the API cannot be reached before it stops taking more.
 const CSV = `Vendor,Number,Date,Currency,Total\n${[1, 2, 3, 4, 5].map((n) => `000010000${n},P-${n},2026-05-01,EUR,${n}.25`).join('\n')}\n`;
@@ -41,8 +28,7 @@ const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 describe('watch with the finance API down', () => {
   it('--once exits 1 with the parked file counted and no results; the running watcher posts it once the API is up', async () => {
-    const dir = makeTempDir('ib-watch-parked');
-    writeFileSync(join(dir, 'm.yaml'), MAPPING);
+    const { dir, drop, inbox } = makeDropFolder('ib-watch-parked', TOTAL_ROW_MAPPING);
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
       'journal: journal.sqlite\noutDir: out\n' +
@@ -51,9 +37,7 @@ describe('watch with the finance API down', () => {
         // a moment instead of seconds, and gives up the same way.
         'profiles:\n  sandbox:\n    retry: { baseDelayMs: 10, maxDelayMs: 40 }\n',
     );
-    const drop = join(dir, 'drop');
-    mkdirSync(join(drop, 'inbox'), { recursive: true });
-    writeFileSync(join(drop, 'inbox', 'may.csv'), CSV);
+    writeFileSync(join(inbox, 'may.csv'), CSV);
     const port = await freePort();
     const args = ['watch', drop, '--base-url', `http://127.0.0.1:${port}`];
 
