@@ -11,6 +11,7 @@ import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   'upload',
@@ -21,15 +22,6 @@ const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   sandbox.baseUrl,
   ...extra,
 ];
-
-async function journalRows(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
-  } finally {
-    await journal.close();
-  }
-}
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -52,7 +44,7 @@ describe('an interrupted upload', () => {
     const second = await runCliProcess(upload(sandbox, ['--concurrency', '4', '--json']), { cwd });
     expect(second.code).toBe(1);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-    const { invoices, runs } = await journalRows(cwd);
+    const { invoices, runs } = await readCliJournal(cwd);
     expect(runs.map((run) => run.status)).toEqual(['finished', 'interrupted']);
     expect(invoices.filter((row) => row.state === 'staged' || row.state === 'sending')).toEqual([]);
     const atSandbox = new Map(sandbox.instances().map((i) => [displayKey(i), i.instanceId]));
@@ -95,7 +87,7 @@ describe('an interrupted upload', () => {
     expect(result.stderr).toContain('SIGINT received');
     expect(result.stderr).toContain('upload stopped');
     expect(result.stdout).toMatch(/Results: +\S+invoices-results-\d{8}-\d{6}\.xlsx/);
-    const { invoices, runs } = await journalRows(cwd);
+    const { invoices, runs } = await readCliJournal(cwd);
     expect(runs[0]!.status).toBe('stopped');
     const created = invoices.filter((row) => row.state === 'created');
     expect(created.length).toBe(sandbox.stats().created);

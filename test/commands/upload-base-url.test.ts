@@ -6,20 +6,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
-
-async function journalOf(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { runs: await journal.runs.listRuns(100), invoices: await journal.lists.listInvoices({ limit: -1 }) };
-  } finally {
-    await journal.close();
-  }
-}
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 describe('upload --base-url on the default profile', () => {
   it('is not the sandbox, and --retry-in-doubt cannot book an invoice twice on a back-end that books duplicates', async () => {
@@ -33,7 +24,7 @@ describe('upload --base-url on the default profile', () => {
     expect(first.code).toBe(1);
     expect(first.stdout).not.toContain('LOCAL SANDBOX');
     expect(first.stdout).not.toContain('nothing reaches a real finance system');
-    const [run] = (await journalOf(cwd)).runs;
+    const [run] = (await readCliJournal(cwd)).runs;
     expect(run).toMatchObject({ sandbox: false, targetIdentity: `${sandbox.baseUrl}/erp/invoicing/qa` });
 
     const retried = await runCliProcess([...upload, '--retry-in-doubt'], { cwd });
@@ -41,7 +32,7 @@ describe('upload --base-url on the default profile', () => {
     expect(retried.stderr).toContain('does not declare rejectsDuplicates: true');
     expect(sandbox.instances()).toHaveLength(3);
     expect(sandbox.stats().duplicateAttempts).toBe(0);
-    expect((await journalOf(cwd)).invoices.map((row) => row.state)).toEqual(['in-doubt', 'in-doubt', 'in-doubt']);
+    expect((await readCliJournal(cwd)).invoices.map((row) => row.state)).toEqual(['in-doubt', 'in-doubt', 'in-doubt']);
   });
 
   it('needs the key of that server: the sandbox key is not used for it', async () => {

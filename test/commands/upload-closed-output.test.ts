@@ -4,14 +4,13 @@
  * still tells the outcome. Through the compiled CLI (build first: npx tsc -p .).
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import { CLI_PATH } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const COUNT = 60;
 
@@ -81,17 +80,8 @@ function runThroughHead(args: string[], cwd: string) {
   });
 }
 
-async function journalOf(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
-  } finally {
-    await journal.close();
-  }
-}
-
 async function expectAllCreated(cwd: string, created: number) {
-  const { invoices, runs } = await journalOf(cwd);
+  const { invoices, runs } = await readCliJournal(cwd);
   expect(invoices.filter((row) => row.state === 'sending')).toEqual([]);
   expect(invoices.map((row) => row.state)).toEqual(Array<string>(COUNT).fill('created'));
   expect(runs.map((run) => run.status)).toEqual(['finished']);

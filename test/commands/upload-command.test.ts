@@ -2,12 +2,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { closedPort } from '../finance-api/odd-server.js';
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   'upload',
@@ -18,15 +18,6 @@ const upload = (sandbox: TestSandbox, extra: string[] = []) => [
   sandbox.baseUrl,
   ...extra,
 ];
-
-async function journalRows(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
-  } finally {
-    await journal.close();
-  }
-}
 
 describe('invoice-batch upload', () => {
   it('posts every invoice, prints one JSON object, and posts nothing when the same file comes again', async () => {
@@ -177,7 +168,7 @@ describe('invoice-batch upload', () => {
     expect(retry.code).toBe(2);
     expect(retry.stderr).toContain('rejectsDuplicates: true');
     expect(sandbox.stats().createRequests).toBe(0);
-    expect((await journalRows(cwd)).runs.map((run) => run.status)).toEqual(['discarded']);
+    expect((await readCliJournal(cwd)).runs.map((run) => run.status)).toEqual(['discarded']);
   });
 
   it('re-posts in-doubt invoices with --retry-in-doubt when the profile says the back-end refuses duplicates', async () => {
@@ -196,7 +187,7 @@ describe('invoice-batch upload', () => {
     expect(retried.code).toBe(0);
     expect(JSON.parse(retried.stdout)).toMatchObject({ created: 0, skipped: 2, inDoubt: 0 });
     expect(sandbox.stats()).toMatchObject({ created: 2, duplicateAttempts: 1 });
-    const { invoices } = await journalRows(cwd);
+    const { invoices } = await readCliJournal(cwd);
     const lost = invoices.filter((row) => row.invoiceNumber === 'RETRYCLI-0001');
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'RETRYCLI-0001')!.instanceId;
     expect(lost.map((row) => [row.state, row.instanceId])).toEqual([
@@ -223,7 +214,7 @@ describe('invoice-batch upload', () => {
     expect(refused).toBeGreaterThanOrEqual(1);
     expect(refused).toBeLessThanOrEqual(4);
     expect(sandbox.stats().createRequests).toBe(0);
-    const { invoices, runs } = await journalRows(cwd);
+    const { invoices, runs } = await readCliJournal(cwd);
     expect(invoices.filter((row) => row.detail?.startsWith('HTTP 401 Unauthorized'))).toHaveLength(refused);
     expect(
       invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0),
@@ -251,7 +242,7 @@ describe('invoice-batch upload', () => {
     );
     expect(result.stdout).toMatch(/ {2}failed +3\n {2}not sent +7\n/);
     expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
-    const { invoices } = await journalRows(cwd);
+    const { invoices } = await readCliJournal(cwd);
     expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
     const rest = invoices.filter((row) => row.attempts === 0);
     expect(rest).toHaveLength(7);

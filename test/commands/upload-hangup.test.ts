@@ -3,25 +3,15 @@
  * flight are recorded, nothing is left sending or in doubt, what was not sent is marked safe to
  * post again, and the exit code is the same. Through the compiled CLI (build first: npx tsc -p .).
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const COUNT = 60;
 const NOT_SENT = 'not sent: the run was stopped; safe to post again';
-
-async function journalOf(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { invoices: await journal.lists.listInvoices({ limit: -1 }), runs: await journal.runs.listRuns(100) };
-  } finally {
-    await journal.close();
-  }
-}
 
 describe('upload stopped by a signal mid-run', () => {
   it.each(['SIGTERM', 'SIGHUP'] as const)(
@@ -52,7 +42,7 @@ describe('upload stopped by a signal mid-run', () => {
       expect(result.stderr).toContain(`${signal} received`);
       expect(result.stderr).toContain('upload stopped: the answers in flight were recorded');
 
-      const { invoices, runs } = await journalOf(cwd);
+      const { invoices, runs } = await readCliJournal(cwd);
       expect(runs.map((row) => row.status)).toEqual(['stopped']);
       const states = new Set(invoices.map((row) => row.state));
       expect([...states].sort()).toEqual(['created', 'failed']);

@@ -6,26 +6,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const COUNT = 3;
 
-async function journalOf(cwd: string) {
-  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
-  try {
-    return { runs: await journal.runs.listRuns(100), invoices: await journal.lists.listInvoices({ limit: -1 }) };
-  } finally {
-    await journal.close();
-  }
-}
-
 /** The invoices of the latest run. */
 async function lastRunInvoices(cwd: string) {
-  const { runs, invoices } = await journalOf(cwd);
+  const { runs, invoices } = await readCliJournal(cwd);
   const last = Math.max(...runs.map((run) => run.id));
   return invoices.filter((row) => row.runId === last);
 }
