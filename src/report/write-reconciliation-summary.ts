@@ -3,7 +3,7 @@
  * status, invoices stuck in one status and invoices still in doubt, one titled section each.
  */
 import type ExcelJS from 'exceljs';
-import { AMOUNT_FORMAT, amountValue } from './amount-cell.js';
+import { amountStyle, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { localDateTimeCell } from './date-cell.js';
 import type { DateStyle } from './date-style.js';
@@ -14,8 +14,11 @@ const BOLD = { bold: true };
 
 type Cell = string | number | Date | null;
 
-/** A section's column: `amount`, `count` and `dateTime` cells are numbers, their headers set right above them. */
-type Column = [header: string, kind?: 'amount' | 'count' | 'dateTime'];
+/**
+ * A section's column: `amount`, `count` and `dateTime` cells are numbers, their headers set right above them;
+ * an amount takes the decimal places of the row's `currency` cell.
+ */
+type Column = [header: string, kind?: 'amount' | 'count' | 'dateTime' | 'currency'];
 
 function section(
   sheet: ExcelJS.Worksheet,
@@ -39,10 +42,13 @@ function section(
     if (kind === 'amount' || kind === 'count') head.getCell(index + 1).alignment = { horizontal: 'right' };
   });
   head.commit();
+  const currencyAt = columns.findIndex(([, kind]) => kind === 'currency');
   for (const cells of rows) {
     const row = sheet.addRow(clipCells(cells));
+    const currency = currencyAt < 0 ? undefined : cells[currencyAt];
     columns.forEach(([, kind], index) => {
-      if (kind === 'amount') row.getCell(index + 1).numFmt = AMOUNT_FORMAT;
+      if (kind === 'amount')
+        row.getCell(index + 1).style = amountStyle(typeof currency === 'string' ? currency : undefined, cells[index]);
       if (kind === 'dateTime') row.getCell(index + 1).numFmt = dateStyle.cellDateTimeFormat;
     });
     row.commit();
@@ -93,7 +99,7 @@ export function writeReconciliationSummary(
     sheet,
     dateStyle,
     'Amounts per status and currency',
-    [['Status'], ['Status code'], ['Currency'], ['Invoices', 'count'], ['Total', 'amount']],
+    [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],
     summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
     'No amounts.',
   );
@@ -133,7 +139,7 @@ export function writeReconciliationSummary(
       ['Vendor'],
       ['Invoice number'],
       ['Vendor id'],
-      ['Currency'],
+      ['Currency', 'currency'],
       ['Amount', 'amount'],
       ['Source file'],
       ['Sent', 'dateTime'],

@@ -290,6 +290,39 @@ describe('reconcileInvoices', () => {
     expect(Object.keys(json.results[0]!)).not.toContain('vendorName');
   });
 
+  it("shows the Summary amounts in their currency's decimal places, the in-doubt ones too", async () => {
+    fixture = await reconcileFixture();
+    await fixture.upload('may.csv', [
+      { number: 'C-1', amount: '1000.1000', currency: 'EUR' },
+      { number: 'C-2', amount: '1100.0000', currency: 'JPY' },
+      { number: 'C-3', amount: '105.1300', currency: 'KWD' },
+    ]);
+    fixture.sandbox.injectNext({ status: 504, body: '<html>gateway</html>', route: 'create', afterProcessing: true });
+    await fixture.upload('june.csv', [{ number: 'C-9', amount: '9000.0000', currency: 'JPY' }]);
+    const report = await reconcileInvoices(fixture.journal, options(fixture));
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+    );
+    const summary = (await readBook(file)).getWorksheet('Summary')!;
+    const formats: string[] = [];
+    summary.eachRow((row) => {
+      const values = rowValues(row.worksheet, row.number);
+      const amount = row.getCell(5);
+      if (typeof amount.value === 'number' && /^(EUR|JPY|KWD)$/.test(String(row.getCell(3).value)))
+        formats.push(`${String(row.getCell(3).value)} ${amount.value} ${amount.numFmt}`);
+      if (values[1] === 'C-9')
+        formats.push(`in doubt ${String(values[3])} ${String(values[4])} ${row.getCell(5).numFmt}`);
+    });
+    expect(formats).toEqual([
+      'EUR 1000.1 #,##0.00',
+      'JPY 1100 #,##0',
+      'KWD 105.13 #,##0.000',
+      'in doubt JPY 9000 #,##0',
+    ]);
+  });
+
   it.each(['sqlite', 'postgres'] as const)(
     'reads vendor name, invoice date and source file from a %s journal, and names the file for it',
     async (backend) => {
