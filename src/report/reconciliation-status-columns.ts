@@ -1,8 +1,9 @@
 /**
- * The columns of the reconciliation workbook's Status sheet: first what a person scans (what the
- * check found, the status, vendor, invoice number and date, amount, currency), then the accounting
- * document, the workflow and the technical ids. Readable headers; the finance API's (SAP's) name of
- * a field is the header's note.
+ * The columns of the reconciliation workbook's Status sheet in three groups, each printed as its own
+ * page across: first what a person reads (what the check found, the status, vendor, invoice number
+ * and date, amount, the accounting document, who it waits for), then the workflow, why a check
+ * failed and the source file, then the rest of the accounting document and the ids. Readable headers; the finance API's
+ * (SAP's) name of a field is the header's note.
  */
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { describeActionDone, describeApprovers } from '../reconcile/status-seen.js';
@@ -20,6 +21,10 @@ export interface ReconciliationColumn {
   width: number;
   /** `date`, `dateTime`: date cells in the user's date style; `amount`: number cells; `check`: coloured. */
   kind: 'text' | 'check' | 'amount' | 'integer' | 'date' | 'dateTime';
+  /** Long text wrapped within the column's width. @default false */
+  wrap?: boolean;
+  /** Centred values: short codes that would otherwise run into the number beside them. @default false */
+  centre?: boolean;
   value(check: StatusCheck, stuck: ReadonlySet<string>): Cell;
 }
 
@@ -33,50 +38,52 @@ export const INVOICE_COLUMNS = {
   invoiceNumber: {
     header: 'Invoice number',
     apiName: 'Invoice_Number',
-    width: 17,
+    width: 16,
     kind: 'text',
     value: (c) => c.invoice.invoiceNumber,
   },
   amount: {
     header: 'Amount',
     apiName: 'Invoice_Amount',
-    width: 14,
+    width: 13,
     kind: 'amount',
     value: (c) => amountValue(c.invoice.amount),
   },
-  currency: { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (c) => c.invoice.currency },
-  vendorId: { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (c) => c.invoice.payeeId },
-  invoiceId: { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (c) => c.invoice.invoiceId },
+  currency: {
+    header: 'Currency',
+    apiName: 'CurrencyCode',
+    width: 10,
+    kind: 'text',
+    centre: true,
+    value: (c) => c.invoice.currency,
+  },
+  vendorId: { header: 'Vendor id', apiName: 'PayeeId', width: 12, kind: 'text', value: (c) => c.invoice.payeeId },
+  invoiceId: { header: 'Invoice id', apiName: 'InvoiceId', width: 20, kind: 'text', value: (c) => c.invoice.invoiceId },
   instanceId: {
     header: 'Instance id',
     apiName: 'E_INSTANCE_ID',
-    width: 14,
+    width: 12,
     kind: 'text',
     value: (c) => c.invoice.instanceId,
   },
 } satisfies Record<string, ReconciliationColumn>;
 
-export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
+/** Printed first: what a finance reader needs to act on an invoice. */
+const READ_COLUMNS: readonly ReconciliationColumn[] = [
   { header: 'Check', width: 13, kind: 'check', value: (c, stuck) => checkWordOf(c, stuck) },
   {
     header: 'Status',
     apiName: 'E_STATUS.STS_DESCR',
-    width: 14,
+    width: 13,
     kind: 'text',
     value: (c) => (c.ok ? c.status.description : null),
-  },
-  {
-    header: 'Previous status',
-    width: 16,
-    kind: 'text',
-    value: (c) => (c.ok && c.changed && c.previous ? c.previous.description || c.previous.code : null),
   },
   INVOICE_COLUMNS.vendor,
   INVOICE_COLUMNS.invoiceNumber,
   {
     header: 'Invoice date',
     apiName: 'Invoice_Date',
-    width: 14,
+    width: 13,
     kind: 'date',
     value: (c) => sapDateCell(c.invoice.invoiceDate),
   },
@@ -85,63 +92,37 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
   {
     header: 'Posting date',
     apiName: 'BUDAT',
-    width: 14,
+    width: 13,
     kind: 'date',
     value: (c) => sapDateCell(document(c)?.postingDate),
   },
   {
     header: 'Document number',
     apiName: 'BELNR',
-    width: 18,
+    width: 12,
     kind: 'text',
     value: (c) => document(c)?.documentNumber ?? null,
   },
-  { header: 'Company code', apiName: 'BUKRS', width: 15, kind: 'text', value: (c) => document(c)?.companyCode ?? null },
-  {
-    header: 'Fiscal year',
-    apiName: 'GJAHR',
-    width: 11,
-    kind: 'integer',
-    value: (c) => digits(document(c)?.fiscalYear),
-  },
-  {
-    header: 'Clearing document',
-    apiName: 'AUGBL',
-    width: 20,
-    kind: 'text',
-    value: (c) => document(c)?.clearingDocument ?? null,
-  },
-  {
-    header: 'Clearing date',
-    apiName: 'AUGDT',
-    width: 14,
-    kind: 'date',
-    value: (c) => sapDateCell(document(c)?.clearingDate),
-  },
-  {
-    header: 'Payment run',
-    apiName: 'LAUFD',
-    width: 14,
-    kind: 'date',
-    value: (c) => sapDateCell(document(c)?.paymentRunDate),
-  },
-  {
-    header: 'Cheque number',
-    apiName: 'CHECT',
-    width: 16,
-    kind: 'text',
-    value: (c) => document(c)?.checkNumber ?? null,
-  },
   {
     header: 'Pending approvers',
-    width: 30,
+    width: 26,
     kind: 'text',
     value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null),
+  },
+];
+
+/** Printed second: the workflow (the status before, who did what, since when), why a check failed, the file the invoice came from. */
+const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
+  {
+    header: 'Previous status',
+    width: 13,
+    kind: 'text',
+    value: (c) => (c.ok && c.changed && c.previous ? c.previous.description || c.previous.code : null),
   },
   {
     header: 'Last action',
     apiName: 'the last entry of the workflow history',
-    width: 30,
+    width: 24,
     kind: 'text',
     value: (c) => (c.ok ? describeActionDone(c.status.lastAction) || null : null),
   },
@@ -158,16 +139,68 @@ export const STATUS_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'dateTime',
     value: (c) => (c.ok && c.inStatusSince ? localDateTimeCell(c.inStatusSince) : null),
   },
-  { header: 'Detail', width: 40, kind: 'text', value: (c) => (c.ok ? null : c.error) },
+  { header: 'Detail', width: 22, kind: 'text', wrap: true, value: (c) => (c.ok ? null : c.error) },
   { header: 'Source file', width: 20, kind: 'text', value: (c) => c.invoice.sourceFile },
+];
+
+/** Printed last: the rest of the accounting document and the ids to search for the invoice by. */
+const DOCUMENT_COLUMNS: readonly ReconciliationColumn[] = [
+  { header: 'Company code', apiName: 'BUKRS', width: 10, kind: 'text', value: (c) => document(c)?.companyCode ?? null },
+  {
+    header: 'Fiscal year',
+    apiName: 'GJAHR',
+    width: 7,
+    kind: 'integer',
+    value: (c) => digits(document(c)?.fiscalYear),
+  },
+  {
+    header: 'Clearing document',
+    apiName: 'AUGBL',
+    width: 11,
+    kind: 'text',
+    value: (c) => document(c)?.clearingDocument ?? null,
+  },
+  {
+    header: 'Clearing date',
+    apiName: 'AUGDT',
+    width: 13,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.clearingDate),
+  },
+  {
+    header: 'Payment run',
+    apiName: 'LAUFD',
+    width: 13,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.paymentRunDate),
+  },
+  {
+    header: 'Cheque number',
+    apiName: 'CHECT',
+    width: 11,
+    kind: 'text',
+    value: (c) => document(c)?.checkNumber ?? null,
+  },
   INVOICE_COLUMNS.vendorId,
   INVOICE_COLUMNS.invoiceId,
   {
     header: 'Status code',
     apiName: 'E_STATUS.CURRNT_STS',
-    width: 13,
+    width: 10,
     kind: 'text',
     value: (c) => (c.ok ? c.status.code : null),
   },
   INVOICE_COLUMNS.instanceId,
 ];
+
+/** The groups of columns, each starting a new printed page across. */
+export const STATUS_PAGES_ACROSS: readonly (readonly ReconciliationColumn[])[] = [
+  READ_COLUMNS,
+  WORKFLOW_COLUMNS,
+  DOCUMENT_COLUMNS,
+];
+
+export const STATUS_COLUMNS: readonly ReconciliationColumn[] = STATUS_PAGES_ACROSS.flat();
+
+/** Vendor and invoice number: repeated at the left of the later pages across, so each row there is known. */
+export const STATUS_TITLE_COLUMNS = [INVOICE_COLUMNS.vendor, INVOICE_COLUMNS.invoiceNumber] as const;

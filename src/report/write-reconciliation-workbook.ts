@@ -8,23 +8,39 @@ import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { amountStyle } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
+import { fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
-import { printOptions } from './print-setup.js';
+import { addColumnBreaks, pagesAcross, printOptions, type PagesAcross } from './print-setup.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { writeLegendSheet } from './write-legend-sheet.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { checkColor, checkLegend, type CheckWord } from './reconciliation-check-words.js';
-import { STATUS_COLUMNS, type ReconciliationColumn } from './reconciliation-status-columns.js';
+import {
+  STATUS_COLUMNS,
+  STATUS_PAGES_ACROSS,
+  STATUS_TITLE_COLUMNS,
+  type ReconciliationColumn,
+} from './reconciliation-status-columns.js';
 import { CHANGES_COLUMNS } from './reconciliation-changes-columns.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from './date-style.js';
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 type CellStyle = Partial<ExcelJS.Style>;
 
-const FROZEN_HEADER = { views: [{ state: 'frozen' as const, ySplit: 1 }], ...printOptions(1) };
+const FROZEN = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
+const FROZEN_HEADER = { ...FROZEN, ...printOptions(1) };
+
+/** Status is too wide for one readable page: it prints in its groups of columns, vendor and invoice number on each. */
+const STATUS_PRINT = pagesAcross(
+  STATUS_PAGES_ACROSS.map((group) => group.map((column) => column.width)),
+  [
+    STATUS_COLUMNS.indexOf(STATUS_TITLE_COLUMNS[0]) + 1,
+    STATUS_COLUMNS.indexOf(STATUS_TITLE_COLUMNS[STATUS_TITLE_COLUMNS.length - 1]!) + 1,
+  ],
+);
 
 export interface ReconciliationWorkbookOptions {
   /** @default DEFAULT_DATE_STYLE */
@@ -33,14 +49,29 @@ export interface ReconciliationWorkbookOptions {
   maxRows?: number | undefined;
 }
 
+const HEADER_WRAP = { vertical: 'top', wrapText: true } as const;
+const HEADER_ALIGN: Partial<Record<ReconciliationColumn['kind'], 'right' | 'center'>> = {
+  amount: 'right',
+  integer: 'center',
+  date: 'center',
+  dateTime: 'center',
+};
+const CENTRE: CellStyle = { alignment: { horizontal: 'center' } };
+
 /** Columns, a bold header row (the API's name in a note) with a filter; returns the rows written (one). */
 function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationColumn[]): number {
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  // Two lines, so a column is as wide as its values, not its header ("Company code" over "1000").
+  header.alignment = HEADER_WRAP;
+  header.height = 30;
   columns.forEach((column, index) => {
     if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
+    // A header stands over its values: numbers to the right, dates centred.
+    const horizontal = column.centre ? 'center' : HEADER_ALIGN[column.kind];
+    if (horizontal) header.getCell(index + 1).alignment = { ...HEADER_WRAP, horizontal };
   });
   header.commit();
   return 1;
@@ -49,11 +80,15 @@ function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationCo
 /** One style object per column, made once: exceljs looks a style up by the object. */
 function columnStyles(columns: readonly ReconciliationColumn[], dateStyle: DateStyle): (CellStyle | undefined)[] {
   const byKind: Partial<Record<ReconciliationColumn['kind'], CellStyle>> = {
-    date: { numFmt: dateStyle.cellFormat },
-    dateTime: { numFmt: dateStyle.cellDateTimeFormat },
+    // Centred: a right-aligned date runs into the text of the column after it.
+    date: { numFmt: dateStyle.cellFormat, alignment: { horizontal: 'center' } },
+    dateTime: { numFmt: dateStyle.cellDateTimeFormat, alignment: { horizontal: 'center' } },
+    integer: CENTRE,
   };
-  return columns.map((c) => byKind[c.kind]);
+  return columns.map((c) => (c.wrap ? WRAP : c.centre ? CENTRE : byKind[c.kind]));
 }
+
+const WRAP: CellStyle = { alignment: { vertical: 'top', wrapText: true } };
 
 const CHECK_STYLES = new Map<string, CellStyle>();
 function checkStyle(word: CheckWord): CellStyle | undefined {
@@ -74,12 +109,22 @@ function writeTable(
   checks: readonly StatusCheck[],
   stuck: ReadonlySet<string>,
   options: ReconciliationWorkbookOptions,
+  print?: PagesAcross,
 ): void {
   const styles = columnStyles(columns, options.dateStyle ?? DEFAULT_DATE_STYLE);
-  const sheet = openSplitWorksheet(workbook, name, FROZEN_HEADER, (part) => startTable(part, columns), options.maxRows);
+  const start = (part: ExcelJS.Worksheet) => {
+    if (print) addColumnBreaks(part, print.breaks);
+    return startTable(part, columns);
+  };
+  const sheetOptions = print ? { ...FROZEN, ...print.options } : FROZEN_HEADER;
+  const widths = columns.map((c) => (c.wrap ? c.width : 0));
+  const sheet = openSplitWorksheet(workbook, name, sheetOptions, start, options.maxRows);
   for (const check of checks) {
     const values = columns.map((c) => c.value(check, stuck));
     const row = sheet.addRow(clipCells(values));
+    // Wrapped text is given its height: LibreOffice does not grow a row on opening.
+    if (values.some((value, index) => widths[index] && typeof value === 'string'))
+      row.height = fitRowHeight(values, widths);
     columns.forEach((column, index) => {
       const style =
         column.kind === 'check'
@@ -120,7 +165,7 @@ export async function writeReconciliationWorkbook(
       target,
       options.dateStyle ?? DEFAULT_DATE_STYLE,
     );
-    writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options);
+    writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT);
     writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options);
     writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();
     await workbook.commit();

@@ -14,6 +14,7 @@ import { testPostgresUrl } from '../helpers/start-postgres.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { reconcileFixture, type ReconcileFixture } from './reconcile-fixture.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
+import { readZipParts } from '../sheets/zip-builder.js';
 
 const SPECS = [
   { number: 'R-1', amount: '1000.1000', currency: 'EUR' },
@@ -164,9 +165,11 @@ describe('reconcileInvoices', () => {
       'Changes (3)',
       'Legend',
     ]);
-    // Every table has a filter and every sheet prints landscape, one page wide, its header on each page.
+    // Every table has a filter and every sheet prints landscape, its header on each page; all but Status one page wide.
     for (const sheet of workbook.worksheets) {
-      expect(sheet.pageSetup, sheet.name).toMatchObject({ orientation: 'landscape', fitToWidth: 1, fitToHeight: 0 });
+      expect(sheet.pageSetup.orientation, sheet.name).toBe('landscape');
+      if (!sheet.name.startsWith('Status'))
+        expect(sheet.pageSetup, sheet.name).toMatchObject({ fitToWidth: 1, fitToHeight: 0 });
       expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
       if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
       if (/^(Status|Changes)/.test(sheet.name)) {
@@ -175,13 +178,80 @@ describe('reconcileInvoices', () => {
       }
     }
     const numbers = ['Status', 'Status (2)', 'Status (3)'].map((name) =>
-      (workbook.getWorksheet(name)!.getColumn(5).values as unknown[]).slice(1),
+      (workbook.getWorksheet(name)!.getColumn(4).values as unknown[]).slice(1),
     );
     expect(numbers).toEqual([
       ['Invoice number', 'R-1'],
       ['Invoice number', 'R-2'],
       ['Invoice number', 'R-3'],
     ]);
+  });
+
+  it('prints Status readably: what a person reads on the first page across, the rest on pages after it', async () => {
+    fixture = await reconcileFixture({ advance: 'per-call' });
+    await fixture.upload('may.csv', SPECS);
+    const report = await reconcileInvoices(fixture.journal, options(fixture));
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+      { maxRows: 2 },
+    );
+    const workbook = await readBook(file);
+    const parts = readZipParts(file);
+    for (const [index, name] of ['Status', 'Status (2)'].entries()) {
+      const sheet = workbook.getWorksheet(name)!;
+      const headers = rowValues(sheet, 1);
+      // No shrinking to one page wide (under 30 % for these columns): a scale a person reads on paper.
+      expect(sheet.pageSetup, name).toMatchObject({ orientation: 'landscape', fitToPage: false });
+      expect(sheet.pageSetup.scale, name).toBeGreaterThanOrEqual(60);
+      expect(sheet.pageSetup.printTitlesRow, name).toBe('1:1');
+      expect(sheet.headerFooter.oddFooter, name).toContain('Page &P of &N');
+      // Vendor and invoice number repeated at the left of every later page across.
+      const [from, to] = sheet.pageSetup.printTitlesColumn!.split(':');
+      expect([sheet.getCell(`${from}1`).value, sheet.getCell(`${to}1`).value], name).toEqual([
+        'Vendor',
+        'Invoice number',
+      ]);
+      // exceljs does not read column breaks back: they are read from the sheet's XML.
+      const xml = parts.find((part) => part.name === `xl/worksheets/sheet${index + 2}.xml`)!.data.toString();
+      const breaks = [...xml.matchAll(/<colBreaks[^>]*>(.*?)<\/colBreaks>/g)].flatMap(([, inner]) =>
+        [...inner!.matchAll(/<brk id="(\d+)"[^>]*man="1"/g)].map(([, id]) => Number(id)),
+      );
+      const pages = [0, ...breaks, headers.length]
+        .slice(1)
+        .map((end, page, ends) => headers.slice(page ? ends[page - 1] : 0, end));
+      expect(pages.length, name).toBe(3);
+      expect(pages[0], name).toEqual([
+        'Check',
+        'Status',
+        'Vendor',
+        'Invoice number',
+        'Invoice date',
+        'Amount',
+        'Currency',
+        'Posting date',
+        'Document number',
+        'Pending approvers',
+      ]);
+      expect(pages[1], name).toEqual(
+        expect.arrayContaining(['Previous status', 'Last action', 'Detail', 'Source file']),
+      );
+      expect(pages[2], name).toEqual(expect.arrayContaining(['Clearing document', 'Vendor id', 'Instance id']));
+      // At that scale each page across (the repeated titles with it) fits a landscape Letter page inside its margins.
+      const pxOf = (columns: number[]) =>
+        columns.reduce((sum, column) => sum + sheet.getColumn(column).width! * 9.3 + 5, 0);
+      const { left, right } = sheet.pageSetup.margins!;
+      const printable = (11 - left - right) * 96;
+      const titles = [headers.indexOf('Vendor') + 1, headers.indexOf('Invoice number') + 1];
+      let first = 1;
+      for (const [page, columns] of pages.entries()) {
+        const numbers = columns.map((_, offset) => first + offset);
+        first += columns.length;
+        const width = (pxOf(numbers) + (page ? pxOf(titles) : 0)) * (sheet.pageSetup.scale! / 100);
+        expect(width, `${name} page ${page + 1} across`).toBeLessThanOrEqual(printable);
+      }
+    }
   });
 
   it('writes readable headers (the API name in a note), date cells, the Check word in its colour, and a Legend of each', async () => {
@@ -206,16 +276,16 @@ describe('reconcileInvoices', () => {
     const status = workbook.getWorksheet('Status')!;
     const headers = rowValues(status, 1);
     expect(headers).toEqual(STATUS_COLUMNS.map((c) => c.header));
-    expect(headers.slice(0, 8)).toEqual([
+    expect(headers.slice(0, 7)).toEqual([
       'Check',
       'Status',
-      'Previous status',
       'Vendor',
       'Invoice number',
       'Invoice date',
       'Amount',
       'Currency',
     ]);
+    expect(headers).toContain('Previous status');
     // No header is a SAP or API code; the code is the header's note.
     for (const code of ['BUKRS', 'BELNR', 'GJAHR', 'BUDAT', 'AUGBL', 'CURRNT_STS', 'E_INSTANCE_ID']) {
       expect(headers).not.toContain(code);
