@@ -7,7 +7,7 @@
 import { amountValue } from '../amount-cell.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
 import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
-import { STYLE } from '../xlsx-writer/xlsx-parts.js';
+import { STYLE, amountStyleId } from '../xlsx-writer/xlsx-parts.js';
 import type { MappedInvoice, Problem } from '../../mapping/mapped-invoice.js';
 import { adviseProblem, problemPlace } from './advise-problem.js';
 
@@ -56,8 +56,16 @@ const wrapWidthsOf = (columns: readonly Column[]) =>
 export const PROBLEM_WRAP_WIDTHS = wrapWidthsOf(PROBLEM_COLUMNS);
 export const INVOICE_WRAP_WIDTHS = wrapWidthsOf(INVOICE_COLUMNS);
 export const PROBLEM_STYLES = stylesOf(PROBLEM_COLUMNS);
-export const VALID_STYLES = stylesOf(INVOICE_COLUMNS);
-export const INVALID_STYLES = [STYLE.invalid, ...VALID_STYLES.slice(1)];
+const VALID_STYLES = stylesOf(INVOICE_COLUMNS);
+const INVALID_STYLES = [STYLE.invalid, ...VALID_STYLES.slice(1)];
+const AMOUNT_AT = INVOICE_COLUMNS.findIndex((column) => column.header === 'Amount');
+
+/** The style ids of an invoice's row: invalid coloured, the amount in its currency's decimal places. */
+export function invoiceStyles(invoice: MappedInvoice): number[] {
+  const styles = [...(invoice.invoice ? VALID_STYLES : INVALID_STYLES)];
+  styles[AMOUNT_AT] = amountStyleId(invoice.draft.CurrencyCode, invoice.draft.Invoice_Amount);
+  return styles;
+}
 
 /** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
 const EPOCH_DAYS = 25_569;

@@ -17,18 +17,17 @@ import {
   type StreamedWorkbook,
 } from '../xlsx-writer/write-streamed-workbook.js';
 import { openOutputFile, type OutputName } from '../write-output-file.js';
-import { STYLE } from '../xlsx-writer/xlsx-parts.js';
+import { STYLE, amountStyleId } from '../xlsx-writer/xlsx-parts.js';
 import type { DateStyle } from '../date-style.js';
 import type { MappedInvoice } from '../../mapping/mapped-invoice.js';
 import {
-  INVALID_STYLES,
   INVOICE_COLUMNS,
   INVOICE_WRAP_WIDTHS,
   PROBLEM_WRAP_WIDTHS,
   PROBLEM_COLUMNS,
   PROBLEM_STYLES,
-  VALID_STYLES,
   invoiceRow,
+  invoiceStyles,
   problemRow,
 } from './validation-rows.js';
 import type { FileSummary } from '../../mapping/summarize-file.js';
@@ -107,15 +106,12 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     ['Valid', summary.valid],
     ['Invalid', summary.invalid],
     ['Problems', summary.problems],
-    ...Object.entries(summary.totals).map(([currency, amount]): [string, WrittenCell] => [
-      `Total ${currency}`,
-      amountValue(amount),
-    ]),
   ];
-  return rows.map(([label, value]) => ({
-    cells: [label, value],
-    styles: [STYLE.header, label.startsWith('Total ') ? STYLE.amount : 0],
+  const totals = Object.entries(summary.totals).map(([currency, amount]) => ({
+    cells: [`Total ${currency}`, amountValue(amount)],
+    styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
+  return [...rows.map(([label, value]) => ({ cells: [label, value], styles: [STYLE.header, 0] })), ...totals];
 }
 
 // Problems first: it is what a clerk fixes the file from.
@@ -152,8 +148,7 @@ export async function openValidationWorkbook(
   return {
     add(invoice) {
       const row = invoiceRow(invoice);
-      const styles = invoice.invoice ? VALID_STYLES : INVALID_STYLES;
-      workbook.addRow(INVOICES, row, styles, fitRowHeight(row, INVOICE_WRAP_WIDTHS));
+      workbook.addRow(INVOICES, row, invoiceStyles(invoice), fitRowHeight(row, INVOICE_WRAP_WIDTHS));
       for (const problem of invoice.problems) {
         const cells = problemRow(invoice, problem);
         workbook.addRow(PROBLEMS, cells, PROBLEM_STYLES, fitRowHeight(cells, PROBLEM_WRAP_WIDTHS));

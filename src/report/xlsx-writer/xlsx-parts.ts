@@ -3,7 +3,7 @@
  * relationships, the workbook with its sheet names, document properties and a small style table
  * whose ids the sheets use. Pure.
  */
-import { AMOUNT_FORMAT } from '../amount-cell.js';
+import { AMOUNT_FORMAT, amountFormat } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE } from '../date-style.js';
 import { xmlText } from './xml-text.js';
 import { printTitlesXml } from '../print-setup.js';
@@ -18,26 +18,52 @@ const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.
 /** Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row. */
 export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5 } as const;
 
+/** Amount styles follow the fixed ones, one for each count of decimal places from 0 up to this. */
+const MAX_AMOUNT_PLACES = 6;
+const FIRST_AMOUNT_STYLE = 6;
+const placesFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
+
+/**
+ * The style id of an amount of `currency` holding `value`: its currency's decimal places, as the
+ * exceljs workbooks show it (amount-cell.ts); STYLE.amount when the currency is not known.
+ */
+export function amountStyleId(currency: string | null | undefined, value: unknown): number {
+  const format = amountFormat(currency, value);
+  const places = format === AMOUNT_FORMAT ? -1 : (format.split('.')[1] ?? '').length;
+  return places >= 0 && places <= MAX_AMOUNT_PLACES ? FIRST_AMOUNT_STYLE + places : STYLE.amount;
+}
+
+const AMOUNT_XFS = Array.from(
+  { length: MAX_AMOUNT_PLACES + 1 },
+  (_, places) =>
+    `<xf numFmtId="${166 + places}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>`,
+).join('');
+const AMOUNT_NUMFMTS = Array.from(
+  { length: MAX_AMOUNT_PLACES + 1 },
+  (_, places) => `<numFmt numFmtId="${166 + places}" formatCode="${placesFormat(places)}"/>`,
+).join('');
+
 /** The invalid rows' fill: the vocabulary's colour for invalid, as in the results workbook. */
 const INVALID_FILL = OUTCOME_MEANINGS.find((meaning) => meaning.word === 'invalid')?.color ?? 'FFFF9999';
 
 /** The style table; date cells show in `dateFormat` (the user's date style). */
 const stylesXml = (dateFormat: string): string =>
   `${HEAD}<styleSheet xmlns="${MAIN}">` +
-  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/>` +
-  `<numFmt numFmtId="165" formatCode="${xmlText(dateFormat)}"/></numFmts>` +
+  `<numFmts count="${2 + MAX_AMOUNT_PLACES + 1}"><numFmt numFmtId="164" formatCode="${xmlText(AMOUNT_FORMAT)}"/>` +
+  `<numFmt numFmtId="165" formatCode="${xmlText(dateFormat)}"/>${AMOUNT_NUMFMTS}</numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
   `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  `<cellXfs count="${FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf></cellXfs>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
+  `${AMOUNT_XFS}</cellXfs>` +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** A sheet of the workbook: its name on the tab and its part, `xl/worksheets/sheet<file>.xml`. */

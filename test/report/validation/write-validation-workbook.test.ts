@@ -107,7 +107,7 @@ describe('openValidationWorkbook', () => {
     expect(invoices.getRow(2).getCell(3).value).toBe('0000100001');
     expect(invoices.getRow(2).getCell(4).value).toBe('A&B <x>-00001');
     expect(invoices.getRow(2).getCell(6).value).toBe(101.01);
-    expect(invoices.getRow(2).getCell(6).numFmt).toBe('#,##0.00##');
+    expect(invoices.getRow(2).getCell(6).numFmt).toBe('#,##0.00');
     expect(invoices.getRow(2).getCell(8).value).toBe(1);
     expect(invoices.getRow(2).getCell(1).value).toBe('valid');
     // No fill on a valid row: the eye goes to the invalid ones.
@@ -142,8 +142,47 @@ describe('openValidationWorkbook', () => {
     expect(rowValues(summary, 3)).toEqual(['Invoices', 2]);
     expect(rowValues(summary, 8)).toEqual(['Total EUR', 1234.56]);
     expect(rowValues(summary, 9)).toEqual(['Total USD', -0.125]);
-    expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.00##');
+    // USD's two places, and the third the total holds.
+    expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.000');
     expect(summary.getRow(9).getCell(1).font?.bold).toBe(true);
+  });
+
+  it("shows each amount, on Invoices and in the Summary totals, in its currency's decimal places, as a number cell", async () => {
+    const dir = makeTempDir('validation-amounts');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'amounts.csv', new Date(2026, 10, 24)));
+    const cases = [
+      { currency: 'JPY', amount: '1100.0000', value: 1100, format: '#,##0' },
+      { currency: 'KWD', amount: '105.1300', value: 105.13, format: '#,##0.000' },
+      { currency: 'EUR', amount: '12.5000', value: 12.5, format: '#,##0.00' },
+      // More places than the currency has are shown, never hidden.
+      { currency: 'EUR', amount: '0.1250', value: 0.125, format: '#,##0.000' },
+    ];
+    cases.forEach((c, i) =>
+      workbook.add(
+        mapped(validInvoice(i + 1, { prefix: 'AMT', currency: c.currency }, { Invoice_Amount: c.amount }), i + 2),
+      ),
+    );
+    const summary: FileSummary = {
+      ...summaryOf(cases.length, 0),
+      totals: { JPY: '1100.0000', KWD: '105.1300', EUR: '12.6250' },
+    };
+    const book = await readBook(await workbook.finish(summary, ABOUT));
+    const invoices = book.getWorksheet('Invoices')!;
+    const shown = cases.map((_, i) => {
+      const cell = invoices.getRow(i + 2).getCell(6);
+      return { currency: invoices.getRow(i + 2).getCell(7).value, value: cell.value, format: cell.numFmt };
+    });
+    expect(shown).toEqual(cases.map((c) => ({ currency: c.currency, value: c.value, format: c.format })));
+    const totals: unknown[] = [];
+    book.getWorksheet('Summary')!.eachRow((row) => {
+      if (String(row.getCell(1).value).startsWith('Total '))
+        totals.push([row.getCell(1).value, row.getCell(2).value, row.getCell(2).numFmt]);
+    });
+    expect(totals).toEqual([
+      ['Total JPY', 1100, '#,##0'],
+      ['Total KWD', 105.13, '#,##0.000'],
+      ['Total EUR', 12.625, '#,##0.000'],
+    ]);
   });
 
   it('keeps every row of a file larger than its write buffers, in order, and leaves no spool file', async () => {
