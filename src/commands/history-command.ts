@@ -39,7 +39,7 @@ export const historyCommand: CliCommand = {
       io.stdout(
         argv.json
           ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), more: cut, recovered })}\n`
-          : formatRecovered(recovered) + formatRunRows(runs) + more,
+          : formatRecovered(recovered) + formatRunRows(runs, settings.dateStyle) + more,
       );
       return 0;
     } finally {

@@ -100,7 +100,7 @@ export const journalCommand: CliCommand = {
         io.stdout(
           argv.json
             ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
-            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections),
+            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections, settings.dateStyle),
         );
         // Like grep: the journal was read, and holds no such invoice.
         return rows.length === 0 ? 1 : 0;
@@ -113,7 +113,7 @@ export const journalCommand: CliCommand = {
       io.stdout(
         argv.json
           ? `${printableJson({ invoices: rows, total, recovered })}\n`
-          : formatRecovered(recovered) + formatInvoiceRows(rows, total),
+          : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
       );
       return 0;
     } finally {

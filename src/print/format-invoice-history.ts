@@ -9,6 +9,8 @@ import { displayKey } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
+import type { DateStyle } from '../report/date-style.js';
+import { listingTimeWithZone } from './listing-time.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -17,12 +19,10 @@ export function bodyForTerminal(payloadJson: string): string {
   return JSON.stringify({ ...body, PDF: `<${body.PDF.length} base64 characters; --json prints them>` });
 }
 
-function time(at: string | null): string {
+function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[], dateStyle?: DateStyle): string[] {
   // As wide as a time, so the event names line up.
-  return at === null ? '(time not kept)'.padEnd(23) : `${at.slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[]): string[] {
+  const time = (at: string | null) =>
+    at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
     `Run ${row.runId} (started ${time(row.runStartedAt)}): ${row.state}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
     `  target   ${row.runTargetDescription}`,
@@ -45,11 +45,15 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[])
   return lines;
 }
 
-/** @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none */
+/**
+ * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
+ * @param dateStyle the user's: times in it, local @default none: ISO in UTC
+ */
 export function formatInvoiceHistory(
   reference: string,
   rows: readonly InvoiceHistoryRow[],
   corrections: readonly CorrectionRow[] = [],
+  dateStyle?: DateStyle,
 ): string {
   if (rows.length === 0)
     return `${escapeControlCharacters(`No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number ${reference}.`)}\n`;
@@ -57,6 +61,6 @@ export function formatInvoiceHistory(
   const lines = [
     `InvoiceId ${first.invoiceId ?? '(none)'}, PayeeId/Invoice_Number ${displayKey(first)}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the journal`,
   ];
-  for (const row of rows) lines.push('', ...rowLines(row, corrections));
+  for (const row of rows) lines.push('', ...rowLines(row, corrections, dateStyle));
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

@@ -1,12 +1,17 @@
 /** Invoice rows as a plain text table for the `journal` command. Pure. */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import type { DateStyle } from '../report/date-style.js';
+import { listingTime, listingTimeHeader } from './listing-time.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
-/** `total`: the rows matching in all; when more than listed, a last line says the list was cut. */
-export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.length): string {
+/**
+ * `total`: the rows matching in all; when more than listed, a last line says the list was cut.
+ * `dateStyle`: the user's, times in it and local; none: ISO in UTC.
+ */
+export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.length, dateStyle?: DateStyle): string {
   if (rows.length === 0) return 'No invoices match.\n';
   const table = rows.map((row) =>
     [
@@ -15,11 +20,19 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       displayKey(row),
       row.state,
       row.instanceId ?? '',
-      row.updatedAt.slice(0, 19).replace('T', ' '),
+      listingTime(row.updatedAt, dateStyle),
       clip(row.detail ?? row.eMessage ?? '', 80),
     ].map(escapeControlCharacters),
   );
-  const header = ['Run', 'InvoiceId', 'PayeeId/Invoice_Number', 'State', 'Instance', 'Updated (UTC)', 'Detail'];
+  const header = [
+    'Run',
+    'InvoiceId',
+    'PayeeId/Invoice_Number',
+    'State',
+    'Instance',
+    listingTimeHeader('Updated', dateStyle),
+    'Detail',
+  ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells

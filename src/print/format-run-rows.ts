@@ -1,6 +1,8 @@
 /** Runs as a plain text table for the `history` command. Pure. */
 import type { RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import type { DateStyle } from '../report/date-style.js';
+import { listingTime, listingTimeHeader } from './listing-time.js';
 
 /**
  * The local sandbox's description without its notice. Runs recorded before it was called "local
@@ -11,12 +13,13 @@ function sandboxRunTarget(description: string): string {
   return first.startsWith('local sandbox') ? first : `local ${first}`;
 }
 
-export function formatRunRows(runs: readonly RunRow[]): string {
+/** @param dateStyle the user's: times in it, local; none: ISO in UTC @default none */
+export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): string {
   if (runs.length === 0) return 'No uploads in the journal yet.\n';
   const table = runs.map((run) =>
     [
       String(run.id),
-      run.startedAt.slice(0, 19).replace('T', ' '),
+      listingTime(run.startedAt, dateStyle),
       run.sourceFile,
       run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
@@ -31,7 +34,7 @@ export function formatRunRows(runs: readonly RunRow[]): string {
   );
   const header = [
     'Run',
-    'Started (UTC)',
+    listingTimeHeader('Started', dateStyle),
     'File',
     'Target',
     'Status',
