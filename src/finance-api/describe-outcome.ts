@@ -4,6 +4,7 @@
  */
 import type { AdvertisersOutcome, CreateOutcome, StatusOutcome } from './call-outcome.js';
 import { quoteValue } from '../errors.js';
+import { pageText } from './page-text.js';
 
 type AnyOutcome = CreateOutcome | StatusOutcome | AdvertisersOutcome;
 
@@ -18,8 +19,13 @@ export function describeOutcome(outcome: AnyOutcome): string {
       return `${outcome.advertisers.length} advertisers`;
     case 'rejected':
       return `refused by the finance system: E_RETCODE ${outcome.retcode}${outcome.message ? `: ${outcome.message}` : ''}`;
-    case 'http-error':
-      return `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? ` - body: ${outcome.excerpt}` : ''}${tries}`;
+    case 'http-error': {
+      // A gateway's error page is shown as what a person reads of it (its title), never as HTML:
+      // this line reaches the journal and the results workbook.
+      const text = pageText(outcome.excerpt);
+      const said = text && !`${outcome.status} ${outcome.meaning}`.includes(text) ? ` - body: ${text}` : '';
+      return `HTTP ${outcome.status} ${outcome.meaning}${said}${tries}`;
+    }
     case 'in-doubt':
       return `in doubt, may have been created: ${outcome.reason}`;
     case 'not-sent':

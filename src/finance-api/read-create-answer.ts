@@ -10,6 +10,7 @@
  * in doubt: a server error, a 2xx that cannot be read, a redirection (never followed: a 307 or
  * 308 would post again elsewhere), a 1xx, a status outside 100-599.
  */
+import { pageText } from './page-text.js';
 import type { CreateOutcome } from './call-outcome.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
@@ -39,7 +40,8 @@ export function readCreateAnswer(
   const { status } = answer;
   const inDoubt = (reason: string): CreateOutcome => ({ kind: 'in-doubt', status, reason, attempts });
   const excerpt = bodyExcerpt(answer.body, apiKey);
-  const shown = excerpt ? ` (body: ${excerpt})` : '';
+  // A proxy's or gateway's page is named by its title or text, never pasted in as HTML.
+  const shown = excerpt ? ` (body: ${pageText(excerpt)})` : '';
   const body = readCreateBody(answer);
   if (body.says === 'created')
     return { kind: 'created', instanceId: body.instanceId, status, response: body.response, attempts };

@@ -125,7 +125,7 @@ describe('the answers of the bullet, one by one', () => {
       {
         kind: 'in-doubt',
         status: 308,
-        reason: 'HTTP 308 Redirection not followed: the invoice may have been created (body: <html>moved</html>)',
+        reason: 'HTTP 308 Redirection not followed: the invoice may have been created (body: moved)',
       },
     ],
     [
