@@ -34,15 +34,16 @@ function endOfScalar(text: string, start: number): number {
 }
 
 /**
- * The raw text of the value of `name` in the top-level object of `json` (the last one, as
- * JSON.parse keeps the last of repeated names), or undefined when the body is not an object or
- * has no such member. Strings come back with their quotes and escapes.
+ * The raw texts of every value of `name` in the top-level object of `json`, in the order written
+ * (JSON.parse keeps only the last of repeated names; a member written twice may be a broken
+ * answer that must not be read as either), or [] when the body is not an object or has no such
+ * member. Strings come back with their quotes and escapes.
  */
-export function rawJsonMember(json: string, name: string): string | undefined {
+export function rawJsonMembers(json: string, name: string): string[] {
   let at = skipWhitespace(json, 0);
-  if (json[at] !== '{') return undefined;
+  if (json[at] !== '{') return [];
   at += 1;
-  let found: string | undefined;
+  const found: string[] = [];
   for (;;) {
     at = skipWhitespace(json, at);
     if (json[at] !== '"') return found;
@@ -69,9 +70,18 @@ export function rawJsonMember(json: string, name: string): string | undefined {
     } else {
       at = endOfScalar(json, at);
     }
-    if (key === name) found = json.slice(valueStart, at);
+    if (key === name) found.push(json.slice(valueStart, at));
     at = skipWhitespace(json, at);
     if (json[at] !== ',') return found;
     at += 1;
   }
+}
+
+/**
+ * The raw text of the value of `name` in the top-level object of `json` (the last one, as
+ * JSON.parse keeps the last of repeated names), or undefined when the body is not an object or
+ * has no such member. Strings come back with their quotes and escapes.
+ */
+export function rawJsonMember(json: string, name: string): string | undefined {
+  return rawJsonMembers(json, name).at(-1);
 }
