@@ -8,6 +8,7 @@ import { DEFAULTS } from '../settings.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
 import type { RunningSandbox } from '../sandbox/sandbox-options.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
+import { CREATED_ANSWERS, type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { addGatewayFlags, describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 
 interface SandboxArgv extends GatewayArgv {
@@ -28,6 +29,7 @@ interface SandboxArgv extends GatewayArgv {
   appSegment: string;
   envSegment: string;
   advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
+  createdAnswer: CreatedAnswer;
 }
 
 function checkRate(name: string, value: number): number {
@@ -77,6 +79,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
+    argv.createdAnswer !== 'plain' ? `booked creates answered ${argv.createdAnswer}` : '',
     argv.seed !== undefined ? `seed ${argv.seed}` : '',
     argv.capacity !== undefined
       ? `capacity ${argv.capacity} creates in flight (429, Retry-After ${argv.capacityRetryAfter} s)`
@@ -165,6 +168,12 @@ export const sandboxCommand: CliCommand = {
         default: 'bare' as const,
         describe: 'How the advertiser list is wrapped',
       })
+      .option('created-answer', {
+        choices: CREATED_ANSWERS,
+        default: 'plain' as const,
+        describe:
+          'How a booked create is answered: plain (E_RETCODE 0), warning (E_RETCODE 4 with the instance id), repeated-retcode (E_RETCODE 0 and 8 in one body)',
+      })
       .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
       .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
       .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably')
@@ -194,6 +203,7 @@ export const sandboxCommand: CliCommand = {
         appSegment: argv.appSegment,
         envSegment: argv.envSegment,
         advertiserShape: argv.advertiserShape,
+        createdAnswer: argv.createdAnswer,
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -6,6 +6,7 @@ import type { AdvertiserShape } from './sandbox-advertisers.js';
 import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
+import type { CreatedAnswer } from './created-answer-fault.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -78,6 +79,8 @@ export interface SandboxOptions {
    * refusing it, as a back-end without a duplicate check does. @default false
    */
   booksDuplicates?: boolean;
+  /** How a booked create is answered (created-answer-fault.ts). @default 'plain' */
+  createdAnswer?: CreatedAnswer;
   /**
    * Share of creates that are processed, then answered with one of `oddStatuses` around the
    * sandbox's own JSON answer, as a gateway that rewrites statuses does (0..1). @default 0

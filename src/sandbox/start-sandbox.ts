@@ -28,6 +28,7 @@ import { hashUnit, seededRandom } from './seeded-random.js';
 import { createCapacityGate } from './capacity-gate.js';
 import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
 import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
+import { spellCreatedAnswer } from './created-answer-fault.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -188,7 +189,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stats.lostResponses += 1;
       return { injected: { status: 504, body: gatewayPage(504), contentType: 'text/html' } };
     }
-    return result;
+    const spelled = route === 'create' ? spellCreatedAnswer(result.json, options.createdAnswer ?? 'plain') : undefined;
+    return spelled ? { injected: spelled } : result;
   }
 
   const server = createServer((request, response) => {
