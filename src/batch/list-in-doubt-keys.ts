@@ -7,6 +7,10 @@ export interface InDoubtKey {
   invoiceId: string | null;
   payeeId: string | null;
   invoiceNumber: string | null;
+  /** The instance the create's answer named (a non-zero E_RETCODE with an id); absent when none. */
+  instanceId?: string;
+  /** E_MESSAGE of that answer. */
+  message?: string;
 }
 
 /** Every in-doubt invoice of `runs`, in file order; the counts bound how many rows are read. */
@@ -15,8 +19,17 @@ export async function listInDoubtKeys(journal: Journal, runs: readonly RunSummar
   for (const { run, counts } of runs) {
     if (counts.inDoubt === 0) continue;
     const rows = await journal.lists.listInvoices({ state: 'in-doubt', runId: run.id, limit: counts.inDoubt });
-    for (const row of rows.reverse())
-      keys.push({ runId: run.id, invoiceId: row.invoiceId, payeeId: row.payeeId, invoiceNumber: row.invoiceNumber });
+    for (const row of rows.reverse()) {
+      const key: InDoubtKey = {
+        runId: run.id,
+        invoiceId: row.invoiceId,
+        payeeId: row.payeeId,
+        invoiceNumber: row.invoiceNumber,
+      };
+      if (row.instanceId) key.instanceId = row.instanceId;
+      if (row.eMessage) key.message = row.eMessage;
+      keys.push(key);
+    }
   }
   return keys;
 }

@@ -28,8 +28,8 @@ export type Plan =
   | { action: 'retry'; inDoubt: InvoiceRow[] }
   /** Already created: record `skipped`, send nothing. */
   | { action: 'skip'; instanceId: string; detail: string }
-  /** An earlier post is in doubt: record `in-doubt`, send nothing. */
-  | { action: 'hold'; detail: string }
+  /** An earlier post is in doubt: record `in-doubt`, send nothing; with the instance its answer named, if any. */
+  | { action: 'hold'; detail: string; instanceId?: string | undefined }
   /** The same key is being sent by this run right now: plan it again once that answer is in. */
   | { action: 'wait' }
   /** Another upload is sending the same key right now: set it aside, plan it again once that answer is in (or that upload is found dead). */
@@ -66,8 +66,12 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   // What is left that blocks is in doubt after a request left (rows held back behind one were never sent).
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);
   if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
+  // An answer that named an instance (a non-zero E_RETCODE with an id) keeps showing it, run after run.
+  const instanceId = inDoubt.find((row) => row.instanceId)?.instanceId ?? undefined;
+  const named = instanceId ? ` (its answer named instance ${instanceId})` : '';
   return {
     action: 'hold',
-    detail: `still in doubt from run ${inDoubt[0]?.runId ?? '?'}: resolve it first (invoice-batch resolve)`,
+    detail: `still in doubt from run ${inDoubt[0]?.runId ?? '?'}${named}: resolve it first (invoice-batch resolve)`,
+    instanceId,
   };
 }

@@ -2,7 +2,8 @@
  * `resolve`: the user checked the finance system and says whether an in-doubt invoice exists.
  * Every in-doubt row of its business key is settled at once, so nothing of it waits any more:
  * created -> one row records the instance (the others are skipped); not created -> all are
- * failed, and the next upload posts it.
+ * failed, and the next upload posts it. Without an answer, an invoice whose create answer named
+ * its instance is settled by looking that instance up.
  */
 import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
@@ -39,6 +40,8 @@ export interface ResolveResult {
   /** `PayeeId/Invoice_Number`. */
   key: string;
   targetIdentity: string;
+  /** The instance recorded as created; none when recorded as not created. */
+  instanceId?: string | undefined;
   /** Rows settled, with their new state. */
   settled: { rowId: number; runId: number; invoiceId: string | null; state: string }[];
 }
@@ -83,12 +86,18 @@ export class ResolveRefusedError extends InvoiceBatchError {
   }
 }
 
-export async function resolveInDoubt(journal: Journal, request: ResolveRequest): Promise<ResolveResult> {
+export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): Promise<ResolveResult> {
+  let request = asked;
   // A reference that is not in doubt is said first: asking for an answer about it would mislead.
   const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
   if (named.length === 0) {
     throw new ResolveRefusedError(await notInDoubtMessage(journal, request.reference), { kind: 'not-in-doubt' });
   }
+  // No answer given: the instance the create's own answer named (a non-zero E_RETCODE with an
+  // id), looked up with a status call; never taken unchecked, the code may mean it was refused.
+  const answered = new Set(named.map((row) => row.instanceId).filter((id): id is string => Boolean(id)));
+  if (!request.instanceId && !request.notCreated && answered.size === 1 && request.checkInstance)
+    request = { ...request, instanceId: [...answered][0] };
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
     throw new ResolveRefusedError(
       'say what the finance system shows: the instance id it was created as, or that it was not created',
@@ -155,7 +164,7 @@ export async function resolveInDoubt(journal: Journal, request: ResolveRequest):
       }
     }
     for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
-    return { key: displayKey(first), targetIdentity: first.targetIdentity, settled };
+    return { key: displayKey(first), targetIdentity: first.targetIdentity, instanceId: request.instanceId, settled };
   });
 }
 

@@ -92,6 +92,7 @@ export const resolveCommand: CliCommand = {
       .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
+      .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
       .example(
         '$0 resolve AP-1043 --correct --instance-id 0030000124 --reason "typo"',
@@ -150,8 +151,8 @@ export const resolveCommand: CliCommand = {
       if (argv.json) {
         io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
       } else {
-        const what = argv.instanceId
-          ? `created as instance ${argv.instanceId}`
+        const what = result.instanceId
+          ? `created as instance ${result.instanceId}`
           : 'not created: the next upload posts it';
         io.stdout(
           `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`,

@@ -33,6 +33,11 @@ export interface InDoubt {
   reason: string;
   /** Set when an answer (a 5xx, or a 2xx that could not be read) was received. */
   status?: number;
+  /** The instance the answer names (a non-zero E_RETCODE with an id): look it up by this id. */
+  instanceId?: string | undefined;
+  /** E_RETCODE and E_MESSAGE of such an answer. */
+  retcode?: number | undefined;
+  message?: string | undefined;
   attempts: number;
 }
 

@@ -1,17 +1,18 @@
 /**
  * What an HTTP answer to invoice create means. The body is read first: one that says processed
  * (E_RETCODE 0) is created when its instance id is readable and in doubt when not, whatever the
- * status around it (a gateway's 303, 400 or 600). Then a gateway fault code that proves the
+ * status around it (a gateway's 303, 400 or 600); so is one that may have been processed
+ * (read-create-body.ts: a non-zero E_RETCODE that names an instance, a code written twice). Then a gateway fault code that proves the
  * request never reached the back-end (gateway-fault.ts) makes it failed, whatever the status.
  * Otherwise the status decides. Failed means
  * safe to post again, so only an answer that proves the request was not processed leads there:
  * a client error (4xx) or 501 and 505, with a body that does not say otherwise. A 2xx refusal
- * (E_RETCODE not 0) is rejected. Everything else may come after the invoice was booked and is
+ * (E_RETCODE not 0, no instance named) is rejected. Everything else may come after the invoice was booked and is
  * in doubt: a server error, a 2xx that cannot be read, a redirection (never followed: a 307 or
  * 308 would post again elsewhere), a 1xx, a status outside 100-599.
  */
 import { pageText } from './page-text.js';
-import type { CreateOutcome } from './call-outcome.js';
+import type { CreateOutcome, InDoubt } from './call-outcome.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
@@ -38,16 +39,19 @@ export function readCreateAnswer(
   notProcessed: readonly string[] = [],
 ): CreateOutcome {
   const { status } = answer;
-  const inDoubt = (reason: string): CreateOutcome => ({ kind: 'in-doubt', status, reason, attempts });
+  const inDoubt = (reason: string): InDoubt => ({ kind: 'in-doubt', status, reason, attempts });
   const excerpt = bodyExcerpt(answer.body, apiKey);
   // A proxy's or gateway's page is named by its title or text, never pasted in as HTML.
   const shown = excerpt ? ` (body: ${pageText(excerpt)})` : '';
   const body = readCreateBody(answer);
   if (body.says === 'created')
     return { kind: 'created', instanceId: body.instanceId, status, response: body.response, attempts };
-  // Success was reported, so the invoice exists; without its id it must be looked up, not sent again.
-  if (body.says === 'processed-without-id')
-    return inDoubt(isSuccess(status) ? body.reason : `HTTP ${status} ${httpStatusMeaning(status)}, ${body.reason}`);
+  // Success was reported or an instance named, so the invoice may exist: it must be looked up, not sent again.
+  if (body.says === 'maybe-processed') {
+    const { instanceId, retcode, message } = body;
+    const reason = isSuccess(status) ? body.reason : `HTTP ${status} ${httpStatusMeaning(status)}, ${body.reason}`;
+    return { ...inDoubt(reason), instanceId, retcode, message };
+  }
   if (isSuccess(status)) {
     if (body.says === 'refused') {
       const { E_RETCODE: retcode, E_MESSAGE: message } = body.response;

@@ -51,7 +51,9 @@ export async function summarizeRun(
     totals[currency] = { source: source.get(currency), created: created.get(currency) };
   const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
     .reverse()
-    .map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`);
+    .map(
+      (row) => `${row.invoiceId ?? '?'} (${displayKey(row)}${row.instanceId ? `, instance ${row.instanceId}` : ''})`,
+    );
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
   const { rejections, conflicts } = await listRunExceptions(journal, runId);

@@ -130,6 +130,9 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push('  invoice-batch resolve <InvoiceId> --instance-id <N>   (it was created as instance N)');
     lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
     lines.push(
+      '  invoice-batch resolve <InvoiceId>                     (its answer named an instance, shown below: look it up)',
+    );
+    lines.push(
       `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
     );
   }

@@ -78,7 +78,7 @@ async function planHeldRows(
     else if (plan.action === 'busy') claims.push({ kind: 'defer' });
     else {
       const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
-      const instanceId = plan.action === 'skip' ? plan.instanceId : undefined;
+      const instanceId = plan.instanceId;
       decided.push({ rowId: row.id, outcome: { state, instanceId, detail: plan.detail, attempts: 0, at } });
       claims.push({ kind: 'decided', state });
     }

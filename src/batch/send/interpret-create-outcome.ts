@@ -75,8 +75,17 @@ export function interpretCreateOutcome(
         settle: [],
       };
     case 'in-doubt':
+      // An instance the answer named is kept with its code and message: resolve looks it up by that id.
       return {
-        own: { state: 'in-doubt', httpStatus: outcome.status, detail: outcome.reason, attempts: outcome.attempts },
+        own: {
+          state: 'in-doubt',
+          httpStatus: outcome.status,
+          instanceId: outcome.instanceId,
+          eRetcode: outcome.retcode,
+          eMessage: outcome.message,
+          detail: outcome.reason,
+          attempts: outcome.attempts,
+        },
         settle: [],
       };
   }
