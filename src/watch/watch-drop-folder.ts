@@ -16,6 +16,9 @@ import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
+import { emptyWatchSummary, type FileDestination, type WatchSummary } from './watch-summary.js';
+
+export type { HandledFile, WatchSummary } from './watch-summary.js';
 
 /** A file this watcher holds in `processing/`. */
 export interface ClaimedFile {
@@ -32,7 +35,7 @@ export interface ClaimedFile {
 /** Where a handled file goes and what the log line says about it. */
 export interface FileVerdict {
   /** `processing`: stopped part way; left where it is to be taken again. */
-  destination: 'done' | 'failed' | 'processing';
+  destination: FileDestination;
   /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
   summary: string;
   /** The results workbook written for the file. */
@@ -75,34 +78,10 @@ export interface WatchOptions {
   now?: () => Date;
 }
 
-/** One handled file, for the summary. */
-export interface HandledFile {
-  name: string;
-  destination: FileVerdict['destination'];
-  /** Where the file lies now. */
-  path: string;
-  summary: string;
-  resultsWorkbook: string | undefined;
-  /** The journal's runs of the file, oldest first: a file parked and taken again has one per try. */
-  runIds: number[];
-}
-
-export interface WatchSummary {
-  done: number;
-  failed: number;
-  /** Files left in the inbox because they were still changing (`once` only). */
-  leftChanging: number;
-  /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
-  parked: number;
-  /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
-  leftNotFiles: number;
-  files: HandledFile[];
-}
-
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
   const now = options.now ?? (() => new Date());
-  const summary: WatchSummary = { done: 0, failed: 0, parked: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
+  const summary = emptyWatchSummary();
   const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();

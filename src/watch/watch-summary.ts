@@ -1,0 +1,32 @@
+/** What a watcher did with the files it took, for its last log line and `watch --json`. */
+
+/** Where a handled file went; `processing`: stopped part way, left where it is to be taken again. */
+export type FileDestination = 'done' | 'failed' | 'processing';
+
+/** One handled file, for the summary. */
+export interface HandledFile {
+  name: string;
+  destination: FileDestination;
+  /** Where the file lies now. */
+  path: string;
+  summary: string;
+  resultsWorkbook: string | undefined;
+  /** The journal's runs of the file, oldest first: a file parked and taken again has one per try. */
+  runIds: number[];
+}
+
+export interface WatchSummary {
+  done: number;
+  failed: number;
+  /** Files left in the inbox because they were still changing (`once` only). */
+  leftChanging: number;
+  /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
+  parked: number;
+  /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
+  leftNotFiles: number;
+  files: HandledFile[];
+}
+
+export function emptyWatchSummary(): WatchSummary {
+  return { done: 0, failed: 0, parked: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
+}
