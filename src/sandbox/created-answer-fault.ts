@@ -4,7 +4,13 @@
  * invoice and still answer a non-zero code ("created with warnings"), or to write a member
  * twice. A client must never post such an invoice again: tests pick each wording here.
  */
-import type { InjectedAnswer } from './sandbox-options.js';
+
+/** An answer as the sandbox sends an injected one (an InjectedAnswer). */
+export interface SpelledAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+}
 
 /**
  * - `plain`: E_RETCODE 0 with the new E_INSTANCE_ID, as the seed shows
@@ -22,7 +28,7 @@ export const WARNING_MESSAGE = 'Invoice created with warnings: tax code defaulte
  * The answer to send instead of `json`, the sandbox's own answer to a booked create
  * (E_RETCODE 0); undefined when it is sent as it is.
  */
-export function spellCreatedAnswer(json: unknown, mode: CreatedAnswer): InjectedAnswer | undefined {
+export function spellCreatedAnswer(json: unknown, mode: CreatedAnswer): SpelledAnswer | undefined {
   if (mode === 'plain' || typeof json !== 'object' || json === null) return undefined;
   const answer = json as Record<string, unknown>;
   if (answer.E_RETCODE !== 0) return undefined;
