@@ -16,6 +16,7 @@ import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
+import { putBackIfChanged, readFileAsRead } from './check-file-as-read.js';
 import { emptyWatchSummary, type FileDestination, type WatchSummary } from './watch-summary.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
@@ -73,7 +74,11 @@ export interface WatchOptions {
   claims: ClaimRegistry;
   handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
   /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
-  log(line: string, event: 'file handled' | 'entry not taken' | 'file left changing', runIds?: readonly number[]): void;
+  log(
+    line: string,
+    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading',
+    runIds?: readonly number[],
+  ): void;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -82,6 +87,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   const folders = openDropFolders(options.root, options.journalFile);
   const now = options.now ?? (() => new Date());
   const summary = emptyWatchSummary();
+  // A file put back this round is looked at again before `once` ends.
+  let putBack = false;
   const retries = retryQueue<ClaimedFile>(options.retryMs ?? 30_000, options.retryMaxMs ?? 600_000);
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();
@@ -103,10 +110,24 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       // Its watcher settled it (moved it, then let go of the claim) between the look and the hold.
       if (left && !existsSync(file.path)) return;
       recheckDropFolders(folders);
+      const read = await readFileAsRead(file.path);
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
       let target: string | undefined = file.path;
+      const back =
+        verdict.destination === 'processing'
+          ? undefined
+          : await putBackIfChanged(file.path, read, folders.inbox, now());
+      if (back) {
+        summary.changedAfterRead += 1;
+        putBack = true;
+        retries.settle(file.path);
+        summary.files.push({ ...verdict, name: file.name, destination: 'inbox', path: back.path ?? '', runIds });
+        const line = `${file.name}: changed after it was read (${back.change}); put back in inbox/ to be taken again once it stops changing, when the invoices already created are skipped (so far: ${verdict.summary})`;
+        options.log(line, 'file changed after reading', runIds);
+        return;
+      }
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
         target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
@@ -190,7 +211,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
       await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
       report('inbox', scan.notFiles);
-      if (options.once && (round > 0 || waiting.length === 0)) break;
+      if (options.once && (round > 0 || (waiting.length === 0 && !putBack))) break;
+      putBack = false;
       // A little over settleMs, so that a file unchanged since the last look is surely ready.
       const pause = options.once ? options.settleMs + 20 : options.pollMs;
       try {

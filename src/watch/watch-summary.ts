@@ -6,7 +6,8 @@ export type FileDestination = 'done' | 'failed' | 'processing';
 /** One handled file, for the summary. */
 export interface HandledFile {
   name: string;
-  destination: FileDestination;
+  /** `inbox`: it changed after it was read (a copy still being written) and was put back to be taken again. */
+  destination: FileDestination | 'inbox';
   /** Where the file lies now. */
   path: string;
   summary: string;
@@ -22,11 +23,13 @@ export interface WatchSummary {
   leftChanging: number;
   /** Files left in `processing/` part way (the finance API could not be reached, or the watcher was stopped): work undone. */
   parked: number;
+  /** Files put back in the inbox because they changed after they were read (a copy still being written). */
+  changedAfterRead: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
   leftNotFiles: number;
   files: HandledFile[];
 }
 
 export function emptyWatchSummary(): WatchSummary {
-  return { done: 0, failed: 0, parked: 0, leftChanging: 0, leftNotFiles: 0, files: [] };
+  return { done: 0, failed: 0, parked: 0, leftChanging: 0, changedAfterRead: 0, leftNotFiles: 0, files: [] };
 }

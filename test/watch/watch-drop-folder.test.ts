@@ -102,6 +102,7 @@ describe('watchDropFolder', () => {
       failed: 0,
       parked: 0,
       leftChanging: 0,
+      changedAfterRead: 0,
       leftNotFiles: 0,
       files: [],
     });
