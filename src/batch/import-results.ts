@@ -9,6 +9,7 @@ import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Journal, JournalStatements } from '../journal/open-journal.js';
 import type { StageInput } from '../journal/stage-statements.js';
+import { pickCarried } from '../journal/carried-fields.js';
 import { hashFile } from './hash-file.js';
 import { IMPORTED_BODY } from '../journal/imported-body.js';
 import { readResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
@@ -63,8 +64,7 @@ function stageInput(row: ResultsWorkbookRow, runId: number, seq: number, target:
     invoiceId: row.invoiceId,
     currencyCode: row.currency,
     invoiceAmount: row.amount,
-    invoiceDate: row.invoiceDate,
-    vendorName: row.vendorName,
+    ...pickCarried(row),
     lines: row.lines,
     sourceFile: row.sourceFile ?? '',
     sheet: row.sourceSheet,

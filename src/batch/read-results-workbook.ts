@@ -7,9 +7,10 @@ import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
+import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
 
-/** One invoice of a Results sheet, as text. */
-export interface ResultsWorkbookRow {
+/** One invoice of a Results sheet, as text; a date as YYYYMMDD. With the carried fields, by their Results headers. */
+export interface ResultsWorkbookRow extends CarriedValues {
   sheet: string;
   row: number;
   outcome: string;
@@ -17,8 +18,6 @@ export interface ResultsWorkbookRow {
   invoiceNumber: string;
   invoiceId: string | undefined;
   instanceId: string | undefined;
-  vendorName: string | undefined;
-  invoiceDate: string | undefined;
   amount: string | undefined;
   currency: string | undefined;
   lines: number;
@@ -75,6 +74,8 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
     const invoiceNumber = at('Invoice number');
     // The totals below the invoices have no key: they are not invoices.
     if (!outcome || !payeeId || !invoiceNumber) return;
+    const carried = {} as CarriedValues;
+    for (const field of CARRIED_FIELDS) carried[field.name] = at(field.sheet.header);
     rows.push({
       sheet: sheet.name,
       row: number,
@@ -83,8 +84,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
       invoiceNumber,
       invoiceId: at('Invoice id'),
       instanceId: at('Instance id'),
-      vendorName: at('Vendor'),
-      invoiceDate: at('Invoice date'),
+      ...carried,
       amount: at('Amount'),
       currency: at('Currency'),
       lines: Number(at('Lines') ?? 0) || 0,

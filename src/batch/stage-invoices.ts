@@ -10,6 +10,8 @@ import { payloadHash } from '../journal/payload-hash.js';
 import { scrubProblem } from './scrub-input-text.js';
 import { invoiceRequestBody } from '../finance-api/request-size.js';
 import type { StageInput } from '../journal/stage-statements.js';
+import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
+import type { Invoice } from '../invoice/invoice-schema.js';
 
 export interface StageCounts {
   invoices: number;
@@ -79,17 +81,22 @@ interface StagedBody {
   mapped: Omit<MappedInvoice, 'invoice'>;
   fields: Pick<
     StageInput,
-    | 'payeeId'
-    | 'invoiceNumber'
-    | 'invoiceId'
-    | 'currencyCode'
-    | 'invoiceAmount'
-    | 'invoiceDate'
-    | 'vendorName'
-    | 'lines'
+    'payeeId' | 'invoiceNumber' | 'invoiceId' | 'currencyCode' | 'invoiceAmount' | 'lines' | keyof CarriedValues
   >;
   payloadJson: string | undefined;
   payloadHash: string | undefined;
+}
+
+/** The carried fields of carried-fields.ts: the posted value when the invoice is valid, else the draft's. */
+function carriedOf(invoice: Invoice | undefined, draft: MappedInvoice['draft']): CarriedValues {
+  const values = {} as Record<keyof CarriedValues, string | undefined>;
+  const posted = invoice as Record<string, unknown> | undefined;
+  const drafted = draft as Record<string, unknown>;
+  for (const field of CARRIED_FIELDS) {
+    const value = ('posted' in field ? posted?.[field.posted] : undefined) ?? drafted[field.draft];
+    values[field.name] = typeof value === 'string' ? value : undefined;
+  }
+  return values;
 }
 
 function withBody(mapped: MappedInvoice): StagedBody {
@@ -102,8 +109,7 @@ function withBody(mapped: MappedInvoice): StagedBody {
     invoiceId: invoice?.InvoiceId ?? draft.InvoiceId,
     currencyCode: invoice?.CurrencyCode ?? draft.CurrencyCode,
     invoiceAmount: invoice?.Invoice_Amount ?? draft.Invoice_Amount,
-    invoiceDate: invoice?.Invoice_Date ?? draft.Invoice_Date,
-    vendorName: draft.vendorName,
+    ...carriedOf(invoice, draft),
     lines: invoice?.InvoiceItems.length ?? draft.lines,
   };
   if (!invoice) return { mapped: rest, fields, payloadJson: undefined, payloadHash: undefined };

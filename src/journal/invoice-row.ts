@@ -1,7 +1,9 @@
 /** An invoice row as the journal holds it. */
+import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import type { InvoiceState } from './invoice-state.js';
 
-export interface InvoiceRow {
+/** With the carried fields of carried-fields.ts (the invoice date, the vendor's name, ...). */
+export interface InvoiceRow extends CarriedRow {
   id: number;
   runId: number;
   /** Position of the invoice in its source file, from 1. */
@@ -13,10 +15,6 @@ export interface InvoiceRow {
   currencyCode: string | null;
   /** Exactly as mapped, e.g. `1234.5000`. */
   invoiceAmount: string | null;
-  /** YYYYMMDD as mapped; null when the file had none (or the row predates it). */
-  invoiceDate: string | null;
-  /** The vendor's name from the file, for the results; null when the mapping gives none. */
-  vendorName: string | null;
   lines: number;
   sourceFile: string;
   sheet: string | null;
@@ -41,7 +39,7 @@ export interface InvoiceRow {
 export const INVOICE_COLUMNS = `
   id, run_id AS runId, seq, target_identity AS targetIdentity, payee_id AS payeeId,
   invoice_number AS invoiceNumber, invoice_id AS invoiceId, currency_code AS currencyCode,
-  invoice_amount AS invoiceAmount, invoice_date AS invoiceDate, vendor_name AS vendorName, lines, source_file AS sourceFile, sheet, rows, first_row AS firstRow,
+  invoice_amount AS invoiceAmount, ${CARRIED_SELECT}, lines, source_file AS sourceFile, sheet, rows, first_row AS firstRow,
   payload_hash AS payloadHash, state, instance_id AS instanceId, http_status AS httpStatus,
   e_retcode AS eRetcode, e_message AS eMessage, detail, attempts, staged_at AS stagedAt,
   sending_at AS sendingAt, outcome_at AS outcomeAt, updated_at AS updatedAt`;

@@ -1,33 +1,33 @@
 /** Read-only statements for reports and the `journal` command. */
+import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { COUNT_LATEST_INVOICES_SQL, LIST_LATEST_INVOICES_SQL } from './latest-invoice-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
-/** The columns of an invoice row that the results sheet and CSV show. */
-export type ResultRow = Pick<
-  InvoiceRow,
-  | 'id'
-  | 'sourceFile'
-  | 'sheet'
-  | 'rows'
-  | 'invoiceId'
-  | 'invoiceNumber'
-  | 'payeeId'
-  | 'currencyCode'
-  | 'invoiceAmount'
-  | 'state'
-  | 'httpStatus'
-  | 'eRetcode'
-  | 'instanceId'
-  | 'eMessage'
-  | 'detail'
-  | 'attempts'
-  | 'invoiceDate'
-  | 'vendorName'
-  | 'lines'
->;
+/** The columns of an invoice row that the results sheet and CSV show: these and the carried fields. */
+export type ResultRow = CarriedRow &
+  Pick<
+    InvoiceRow,
+    | 'id'
+    | 'sourceFile'
+    | 'sheet'
+    | 'rows'
+    | 'invoiceId'
+    | 'invoiceNumber'
+    | 'payeeId'
+    | 'currencyCode'
+    | 'invoiceAmount'
+    | 'state'
+    | 'httpStatus'
+    | 'eRetcode'
+    | 'instanceId'
+    | 'eMessage'
+    | 'detail'
+    | 'attempts'
+    | 'lines'
+  >;
 
 /** The columns of an invoice row the annotated copy writes next to its source rows. */
 export type AnnotationRow = Pick<
@@ -87,11 +87,14 @@ export interface ListStatements {
 /** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
 const RUN_PAGE_WHERE = 'FROM invoices WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?';
 
-/** The statement of `listRunResultsPage`, exported so a test can check its query plan. */
+/**
+ * The statement of `listRunResultsPage`, exported so a test can check its query plan. The carried
+ * columns come last: SQLite reads this page by column position (sqlite/sqlite-list-statements.ts).
+ */
 export const RUN_RESULTS_PAGE_SQL = `SELECT id, source_file AS sourceFile, sheet, rows, invoice_id AS invoiceId,
   invoice_number AS invoiceNumber, payee_id AS payeeId, currency_code AS currencyCode, invoice_amount AS invoiceAmount,
   state, http_status AS httpStatus, e_retcode AS eRetcode, instance_id AS instanceId, e_message AS eMessage, detail,
-  attempts, invoice_date AS invoiceDate, vendor_name AS vendorName, lines ${RUN_PAGE_WHERE}`;
+  attempts, lines, ${CARRIED_SELECT} ${RUN_PAGE_WHERE}`;
 
 /** The statement of `listRunProblemsPage`, exported so a test can check its query plan. */
 export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_row_id AS invoiceRowId,

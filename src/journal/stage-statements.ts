@@ -1,7 +1,9 @@
 /** Statements of the read pass: every invoice of a file is staged before anything is posted. */
+import { CARRIED_COLUMNS, CARRIED_FIELDS, carriedValues, type CarriedValues } from './carried-fields.js';
 import type { JournalDriver } from './journal-driver.js';
 
-export interface StageInput {
+/** With the carried fields of carried-fields.ts, for the results. */
+export interface StageInput extends CarriedValues {
   runId: number;
   seq: number;
   targetIdentity: string;
@@ -10,10 +12,6 @@ export interface StageInput {
   invoiceId: string | undefined;
   currencyCode: string | undefined;
   invoiceAmount: string | undefined;
-  /** YYYYMMDD as mapped, for the results. */
-  invoiceDate: string | undefined;
-  /** The vendor's name, for the results. */
-  vendorName: string | undefined;
   lines: number;
   sourceFile: string;
   sheet: string | undefined;
@@ -76,11 +74,10 @@ export interface StageStatements {
 
 /** The columns a staged invoice is inserted with, in the order of `stageValues`; one text for both backends. */
 export const STAGE_COLUMNS = `run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code, invoice_amount,
-  lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, invoice_date,
-  vendor_name`;
+  lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, ${CARRIED_COLUMNS}`;
 
 /** One row's placeholders for `STAGE_COLUMNS`; the INSERT of many rows repeats it. */
-export const STAGE_ROW = `(${Array.from({ length: 20 }, () => '?').join(', ')})`;
+export const STAGE_ROW = `(${Array.from({ length: 18 + CARRIED_FIELDS.length }, () => '?').join(', ')})`;
 
 /** Stages one invoice. */
 export const INSERT_STAGED_SQL = `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW}`;
@@ -106,8 +103,7 @@ export function stageValues(input: StageInput): unknown[] {
     input.payloadJson === undefined ? 'invalid' : 'staged',
     input.at,
     input.at,
-    input.invoiceDate ?? null,
-    input.vendorName ?? null,
+    ...carriedValues(input),
   ];
 }
 

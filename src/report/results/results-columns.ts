@@ -2,6 +2,7 @@
  * The columns of the Results sheet (and of the results CSV), in order, with how each takes its
  * value from a journal row.
  */
+import { placeCarriedColumns } from '../../journal/carried-fields.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import type { InvoiceState, Outcome } from '../../journal/invoice-state.js';
 
@@ -24,16 +25,14 @@ export interface ResultsColumn {
   value(row: ResultRow): string | number | null;
 }
 
-export const RESULTS_COLUMNS: readonly ResultsColumn[] = [
+/** The columns of the invoice's key and outcome; the carried fields (carried-fields.ts) are placed among them. */
+const OWN_COLUMNS: readonly ResultsColumn[] = [
   { header: 'Source', width: 28, kind: 'text', value: (row) => row.sourceFile },
   { header: 'Sheet', width: 14, kind: 'text', value: (row) => row.sheet },
   { header: 'Rows', width: 10, kind: 'text', value: (row) => row.rows },
   { header: 'InvoiceId', width: 18, kind: 'text', value: (row) => row.invoiceId },
   { header: 'Invoice_Number', width: 18, kind: 'text', value: (row) => row.invoiceNumber },
-  { header: 'Invoice_Date', width: 12, kind: 'date', value: (row) => row.invoiceDate },
   { header: 'PayeeId', width: 14, kind: 'text', value: (row) => row.payeeId },
-  // The mapping's vendorName column, or the name PayeeId was looked up by; empty without either.
-  { header: 'Vendor name', width: 28, kind: 'text', value: (row) => row.vendorName },
   { header: 'CurrencyCode', width: 8, kind: 'text', value: (row) => row.currencyCode },
   { header: 'Invoice_Amount', width: 16, kind: 'amount', value: (row) => row.invoiceAmount },
   { header: 'Lines', width: 7, kind: 'integer', value: (row) => row.lines },
@@ -45,6 +44,12 @@ export const RESULTS_COLUMNS: readonly ResultsColumn[] = [
   { header: 'Detail', width: 60, kind: 'text', value: (row) => row.detail },
   { header: 'Attempts', width: 8, kind: 'integer', value: (row) => row.attempts },
 ];
+
+export const RESULTS_COLUMNS: readonly ResultsColumn[] = placeCarriedColumns(
+  OWN_COLUMNS,
+  'csv',
+  (field, { header, width, kind }) => ({ header, width, kind, value: (row) => row[field.name] }),
+);
 
 /** `20240311` -> 2024-03-11 at 00:00 UTC, the day a date cell shows; undefined for anything else. */
 export function calendarDate(text: string): Date | undefined {

@@ -4,6 +4,7 @@
  * finance API has its own name for it, that name in the header's note. The results CSV keeps the
  * API names and its own order (results-columns.ts): programs read it.
  */
+import { placeCarriedColumns } from '../../journal/carried-fields.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 
@@ -29,12 +30,10 @@ function message(row: ResultRow): string | null {
   return parts.length > 0 ? [...new Set(parts)].join(' | ') : null;
 }
 
-export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = [
+/** The columns of the invoice's key and outcome; the carried fields (carried-fields.ts) are placed among them. */
+const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
   { header: 'Outcome', width: 11, kind: 'outcome', value: (row) => resultOutcome(row) },
-  // The mapping's vendorName column, or the name PayeeId was looked up by; empty without either.
-  { header: 'Vendor', width: 24, kind: 'text', value: (row) => row.vendorName },
   { header: 'Invoice number', apiName: 'Invoice_Number', width: 17, kind: 'text', value: (row) => row.invoiceNumber },
-  { header: 'Invoice date', apiName: 'Invoice_Date', width: 15, kind: 'date', value: (row) => row.invoiceDate },
   { header: 'Amount', apiName: 'Invoice_Amount', width: 14, kind: 'amount', value: (row) => row.invoiceAmount },
   { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (row) => row.currencyCode },
   {
@@ -55,3 +54,15 @@ export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = [
   { header: 'Sheet', width: 10, kind: 'text', value: (row) => row.sheet },
   { header: 'Rows', width: 8, kind: 'rows', value: (row) => row.rows },
 ];
+
+export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = placeCarriedColumns(
+  OWN_COLUMNS,
+  'sheet',
+  (field, { header, apiName, width, kind }) => ({
+    header,
+    ...(apiName === undefined ? {} : { apiName }),
+    width,
+    kind,
+    value: (row) => row[field.name],
+  }),
+);
