@@ -40,14 +40,14 @@ function* textLeaves(value: unknown, path: string): Generator<[string, string]> 
 }
 
 /**
- * A problem at the cell of each payload text that holds the key, and at the vendor name's cell
- * (kept in the journal and the results, though not posted) when it holds it.
+ * A problem at the cell of each payload text that holds the key, and at the cell of each carried
+ * value (the vendor's name: kept in the journal and the results, though not posted) that holds it.
  */
 export function apiKeyProblems(
   payload: Record<string, unknown>,
   record: MappedRecord,
   place: InvoicePlace,
-  vendor: { text: string | undefined; column: string | undefined },
+  carried: readonly { text: string | undefined; column: string | undefined }[],
   apiKey: string,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -65,8 +65,10 @@ export function apiKeyProblems(
       message: MESSAGE,
     });
   }
-  const vendorSaid = problems.some((problem) => problem.column === vendor.column && problem.row === place.row);
-  if (vendor.text !== undefined && vendor.column !== undefined && !vendorSaid && holdsApiKey(vendor.text, apiKey))
-    problems.push({ ...place, column: vendor.column, value: withoutApiKey(vendor.text, apiKey), message: MESSAGE });
+  for (const { text, column } of carried) {
+    const said = problems.some((problem) => problem.column === column && problem.row === place.row);
+    if (text !== undefined && column !== undefined && !said && holdsApiKey(text, apiKey))
+      problems.push({ ...place, column, value: withoutApiKey(text, apiKey), message: MESSAGE });
+  }
   return problems;
 }

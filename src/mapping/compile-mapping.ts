@@ -18,6 +18,7 @@ import type { SkipRuleFile } from './row-rules-schema.js';
 import { compileAdvertiserRules } from '../advertisers/advertiser-rules.js';
 import { DEFAULT_MAX_PDF_BYTES } from '../invoice/pdf-size.js';
 import { dayMonthOrderWarnings } from './day-month-orders.js';
+import { compileCarriedColumns } from './compile-carried-columns.js';
 
 /** Where a path of the mapping file is, as line and column; with `offset`, that character of a string value. */
 export type Locate = (path: readonly PropertyKey[], offset?: number) => { line: number; column: number };
@@ -208,7 +209,7 @@ export function compileMapping(
       currencies: new Set(file.checks?.currencies),
     },
     advertisers: compileAdvertiserRules(file.advertisers),
-    vendorName: file.vendorName !== undefined ? { header: file.vendorName, at: at(['vendorName']) } : undefined,
+    ...compileCarriedColumns(file, defaults, at),
     warnings,
   };
 }

@@ -10,6 +10,7 @@ import type { LinearRegex } from './linear-regex.js';
 import type { AdvertiserRules } from '../advertisers/advertiser-rules.js';
 import type { CompiledFormula } from './formula/compiled-formula.js';
 import type { TextReading } from './formula/formula-value.js';
+import { MAPPED_CARRIED_FIELDS, type MappedCarriedKey } from '../journal/carried-fields.js';
 
 /** A column the mapping names; resolved against the header row when the file is opened. */
 export interface ColumnRef {
@@ -123,7 +124,16 @@ export type Layout =
   | { type: 'grouped'; key: readonly ColumnRef[] }
   | { type: 'joined'; key: readonly ColumnRef[]; linesKey: readonly ColumnRef[] };
 
-export interface Mapping {
+/** A column a carried field is read from (journal/carried-fields.ts), with the steps that read its cell. */
+export interface CarriedColumnRef extends ColumnRef {
+  /** None for a text (trimmed); a date step in the mapping's date formats for a date. */
+  steps: readonly Step[];
+}
+
+/** The columns of the carried fields the mapping names, by mapping key (`vendorName`): for the results only. */
+export type CarriedColumns = { [K in MappedCarriedKey]?: CarriedColumnRef | undefined };
+
+export interface Mapping extends CarriedColumns {
   /** Path of the mapping file. */
   file: string;
   description: string | undefined;
@@ -147,8 +157,6 @@ export interface Mapping {
   };
   /** PayeeId by advertiser name, or required to be a known advertiser id (the journal's cached list). */
   advertisers?: AdvertiserRules | undefined;
-  /** The column of the vendor's name on the invoices sheet, for the results only. */
-  vendorName?: ColumnRef | undefined;
   /** Not errors, but likely mistakes (a required field not mapped). */
   warnings: readonly string[];
 }
@@ -181,7 +189,10 @@ export function columnsBySheet(mapping: Mapping): { main: ColumnRef[]; lines: Co
     ...invoiceRowColumns(mapping.items),
   ];
   if (mapping.attachments) main.push(mapping.attachments.column);
-  if (mapping.vendorName) main.push(mapping.vendorName);
+  for (const field of MAPPED_CARRIED_FIELDS) {
+    const column = mapping[field.mapping.key];
+    if (column) main.push(column);
+  }
   const lines: ColumnRef[] = [];
   const taxRows = mapping.taxRows
     ? [mapping.taxRows.type.column, ...(mapping.taxRows.line ? [mapping.taxRows.line] : [])]

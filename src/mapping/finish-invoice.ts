@@ -22,6 +22,7 @@ import type { ColumnIndex } from './resolve-columns.js';
 import { cellText } from '../sheets/sheet-row.js';
 import { isBlank } from './apply-steps.js';
 import { apiKeyProblems, withoutApiKey } from './api-key-problems.js';
+import { readCarriedFields } from './read-carried-fields.js';
 
 export interface FinishContext {
   mapping: Mapping;
@@ -72,18 +73,6 @@ function lookedUpPayeeId(
   if (found.payeeId === written) return { candidate };
   const record = { ...candidate.record, fields: { ...candidate.record.fields, PayeeId: found.payeeId } };
   return { candidate: { invoice: { ...candidate.invoice, PayeeId: found.payeeId }, record } };
-}
-
-/** The vendor name column's text, else the name a PayeeId was looked up by; undefined when neither. */
-function vendorNameOf(
-  group: InvoiceGroup,
-  mapped: Candidate,
-  ctx: FinishContext,
-): { text: string | undefined; column: string | undefined } {
-  const column = ctx.mapping.vendorName ? ctx.main.get(ctx.mapping.vendorName) : undefined;
-  if (column) return { text: cellText(group.header.cells[column.index]).trim() || undefined, column: column.name };
-  const looked = ctx.mapping.advertisers?.payeeIdBy === 'name' ? mapped.record.fields.PayeeId : undefined;
-  return { text: looked, column: undefined };
 }
 
 export async function finishInvoice(
@@ -137,10 +126,17 @@ export function finishWithPdf(
       });
   }
 
-  const vendor = vendorNameOf(group, mapped, ctx);
+  const carried = readCarriedFields(group, mapped, ctx.mapping, ctx.main);
+  problems.push(...carried.problems);
   const apiKey = ctx.apiKey;
   const keyProblems = apiKey
-    ? apiKeyProblems(payload, record, { file: header.file, sheet: header.sheet, row: header.row }, vendor, apiKey)
+    ? apiKeyProblems(
+        payload,
+        record,
+        { file: header.file, sheet: header.sheet, row: header.row },
+        carried.texts,
+        apiKey,
+      )
     : [];
   problems.push(...keyProblems);
   // The draft is kept in the journal and the results: without the key in it.
@@ -174,7 +170,7 @@ export function finishWithPdf(
       CurrencyCode: kept(fields.CurrencyCode),
       Invoice_Amount: kept(fields.Invoice_Amount),
       Invoice_Date: kept(fields.Invoice_Date),
-      vendorName: kept(vendor.text),
+      ...Object.fromEntries(Object.entries(carried.values).map(([key, text]) => [key, kept(text)])),
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,

@@ -4,6 +4,7 @@
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
 import { quoteValue } from '../errors.js';
+import type { MappedCarriedKey } from '../journal/carried-fields.js';
 
 /** One validation problem, addressed the way a user finds it in the file. */
 export interface Problem {
@@ -30,9 +31,11 @@ export interface MappedInvoice {
   firstRow: number;
   /**
    * What the mapping produced, valid or not; enough to identify the invoice in a report.
-   * Key fields may be missing when the source lacked them.
+   * Key fields may be missing when the source lacked them. With the carried fields the mapping
+   * reads from columns of their own (journal/carried-fields.ts): the vendor's name, the mapping's
+   * `vendorName` column, else the name PayeeId was looked up by.
    */
-  draft: {
+  draft: { [K in MappedCarriedKey]?: string | undefined } & {
     InvoiceId?: string | undefined;
     Invoice_Number?: string | undefined;
     PayeeId?: string | undefined;
@@ -40,8 +43,6 @@ export interface MappedInvoice {
     Invoice_Amount?: string | undefined;
     /** YYYYMMDD as mapped. */
     Invoice_Date?: string | undefined;
-    /** The vendor's name: the mapping's `vendorName` column, else the name PayeeId was looked up by. */
-    vendorName?: string | undefined;
     lines: number;
   };
   /** The validated payload when `problems` is empty. */
