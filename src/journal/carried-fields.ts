@@ -51,6 +51,16 @@ export const CARRIED_FIELDS = [
     csv: { header: 'Invoice_Date', width: 12, kind: 'date', after: 'Invoice_Number' },
   },
   {
+    // The mapping's dueDate column, in its date formats; the Invoice model has no due date: never posted.
+    name: 'dueDate',
+    column: 'due_date',
+    sqlType: 'TEXT',
+    draft: 'dueDate',
+    mapping: { key: 'dueDate', read: 'date' },
+    sheet: { header: 'Due date', width: 13, kind: 'date', after: 'Invoice date' },
+    csv: { header: 'Due date', width: 12, kind: 'date', after: 'Invoice_Date' },
+  },
+  {
     // The mapping's vendorName column, or the name PayeeId was looked up by; empty without either.
     name: 'vendorName',
     column: 'vendor_name',
@@ -67,8 +77,8 @@ export type CarriedName = Entry['name'];
 /** The draft properties a mapping reads from a column of their own (`vendorName`). */
 export type MappedCarriedKey = Extract<Entry, { mapping: object }>['mapping']['key'];
 
-/** The carried values as staged: undefined when the file gave none. */
-export type CarriedValues = { [K in CarriedName]: string | undefined };
+/** The carried values as staged: undefined (or left out) when the file gave none. */
+export type CarriedValues = { [K in CarriedName]?: string | undefined };
 /** The carried values as the journal holds them: null when the file gave none (or the row predates them). */
 export type CarriedRow = { [K in CarriedName]: string | null };
 

@@ -195,6 +195,13 @@ export const mappingFileSchema = z
       .describe(
         "Header text of the column holding the vendor's name, on the invoices sheet: shown next to PayeeId in the results, never posted. @default none (with advertisers payeeIdBy: name, the name written as PayeeId)",
       ),
+    dueDate: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Header text of the column holding the invoice's due date, on the invoices sheet, read with source.dateFormats: shown after the invoice date in the results, never posted (the Invoice model has no due date). @default none (the Due date column is empty)",
+      ),
   })
   .strict();
 

@@ -17,6 +17,7 @@ function row(overrides: Partial<InvoiceRow>): InvoiceRow {
     invoiceAmount: '1.0000',
     invoiceDate: '20250130',
     vendorName: null,
+    dueDate: null,
     lines: 1,
     sourceFile: 'f.csv',
     sheet: null,

@@ -139,7 +139,7 @@ describe('invoice-batch upload', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Source,Sheet,Rows,InvoiceId,Invoice_Number,Invoice_Date,PayeeId,Vendor name,CurrencyCode,Invoice_Amount,Lines,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts',
+      'Source,Sheet,Rows,InvoiceId,Invoice_Number,Invoice_Date,Due date,PayeeId,Vendor name,CurrencyCode,Invoice_Amount,Lines,Outcome,HTTP status,E_RETCODE,E_INSTANCE_ID,E_MESSAGE,Detail,Attempts',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(',rejected,200,4,,');

@@ -53,6 +53,7 @@ describe.each(BACKENDS)('the run page statements (%s journal)', (backend) => {
       'attempts',
       'currencyCode',
       'detail',
+      'dueDate',
       'eMessage',
       'eRetcode',
       'httpStatus',

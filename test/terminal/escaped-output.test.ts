@@ -73,6 +73,7 @@ describe('printed outside text', () => {
       attempts: 1,
       invoiceDate: null,
       vendorName: null,
+      dueDate: null,
       stagedAt: 's',
       sendingAt: 's',
       outcomeAt: 'o',

@@ -18,6 +18,7 @@ import { claimRowsFunction } from './107-claim-rows-function.js';
 import { normalizeTargetIdentities } from './108-normalize-target-identities.js';
 import { scheduleLeases } from './109-schedule-leases.js';
 import { createResolutionCorrections } from './110-resolution-corrections.js';
+import { addDueDate } from './111-due-date.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -35,4 +36,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   normalizeTargetIdentities,
   scheduleLeases,
   createResolutionCorrections,
+  addDueDate,
 ];

@@ -44,7 +44,7 @@ describe('writeResultsCsv', () => {
     expect(text.startsWith('\uFEFFSource,Sheet,Rows,InvoiceId,')).toBe(true);
     const line = text.split('\r\n')[1]!;
     expect(line).toMatch(
-      /^month-end\.csv,,2,"'=cmd\|"" \/C calc""!A0",'=CSV-00001,2025-01-31,0000100001,,EUR,-45\.1250,1,created,200,0,00\d{8},,,1$/,
+      /^month-end\.csv,,2,"'=cmd\|"" \/C calc""!A0",'=CSV-00001,2025-01-31,,0000100001,,EUR,-45\.1250,1,created,200,0,00\d{8},,,1$/,
     );
   });
 });

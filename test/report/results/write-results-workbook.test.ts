@@ -42,10 +42,10 @@ describe('writeResultsWorkbook', () => {
       const sheet = book.getWorksheet(name)!;
       return Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1).getCell(index).value);
     };
-    expect(column('Results', 9)).toEqual(['Invoice id', 'SPLIT-ID-1', 'SPLIT-ID-2']);
-    expect(column('Results (2)', 9)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
+    expect(column('Results', 10)).toEqual(['Invoice id', 'SPLIT-ID-1', 'SPLIT-ID-2']);
+    expect(column('Results (2)', 10)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
     // The totals row goes on past the limit too.
-    expect(column('Results (3)', 9)).toEqual(['Invoice id', 'SPLIT-ID-5']);
+    expect(column('Results (3)', 10)).toEqual(['Invoice id', 'SPLIT-ID-5']);
     expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total']);
     expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -66,7 +66,7 @@ describe('writeResultsWorkbook', () => {
     long.problems = [{ ...long.problems[0]!, value: 'x'.repeat(5_242_887) }];
     const report = await fixture.upload('long.csv', [long]);
     const book = await readBook(report.runs[0]!.resultsFile!);
-    const rows = book.getWorksheet('Results')!.getRow(2).getCell(17).value as string;
+    const rows = book.getWorksheet('Results')!.getRow(2).getCell(18).value as string;
     expect(rows).toHaveLength(32_767);
     expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
     const value = book.getWorksheet('Problems')!.getRow(2).getCell(6).value as string;
@@ -100,6 +100,7 @@ describe('writeResultsWorkbook', () => {
       'Vendor',
       'Invoice number',
       'Invoice date',
+      'Due date',
       'Amount',
       'Currency',
       'Message',
@@ -118,36 +119,36 @@ describe('writeResultsWorkbook', () => {
     // The API's names are in the header notes.
     const note = (n: number) => JSON.stringify(results.getRow(1).getCell(n).note ?? null);
     expect(note(3)).toContain('Invoice_Number');
-    expect(note(11)).toContain('E_INSTANCE_ID');
-    expect(note(12)).toContain('E_RETCODE');
+    expect(note(12)).toContain('E_INSTANCE_ID');
+    expect(note(13)).toContain('E_RETCODE');
     // Every header fits its column with the filter button beside it.
     headers.forEach((header, i) => expect(results.getColumn(i + 1).width).toBeGreaterThanOrEqual(header.length + 3));
     expect(results.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(results.autoFilter).toBe('A1:Q1');
+    expect(results.autoFilter).toBe('A1:R1');
 
     const created = results.getRow(2);
     expect(created.getCell(1).value).toBe('created');
     expect(created.getCell(1).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFC6EFCE' } });
-    expect(created.getCell(5).value).toBe(101.01);
-    expect(created.getCell(5).numFmt).toBe('#,##0.00');
+    expect(created.getCell(6).value).toBe(101.01);
+    expect(created.getCell(6).numFmt).toBe('#,##0.00');
     expect(created.getCell(4).value).toEqual(new Date(Date.UTC(2025, 0, 31)));
     expect(created.getCell(4).numFmt).toBe('d mmm yyyy');
-    expect(created.getCell(10).value).toBe(1);
-    expect(created.getCell(11).value).toMatch(/^00\d{8}$/);
-    expect(created.getCell(12).value).toBe(0);
-    expect(created.getCell(13).value).toBe(200);
-    expect(created.getCell(17).value).toBe(2);
-    expect(results.getRow(4).getCell(5).value).toBe(-45.125);
+    expect(created.getCell(11).value).toBe(1);
+    expect(created.getCell(12).value).toMatch(/^00\d{8}$/);
+    expect(created.getCell(13).value).toBe(0);
+    expect(created.getCell(14).value).toBe(200);
+    expect(created.getCell(18).value).toBe(2);
+    expect(results.getRow(4).getCell(6).value).toBe(-45.125);
     const rejected = results.getRow(5);
     expect(rejected.getCell(1).value).toBe('rejected');
-    expect(rejected.getCell(12).value).toBe(4);
-    expect(rejected.getCell(7).value).toContain('not a registered advertiser');
+    expect(rejected.getCell(13).value).toBe(4);
+    expect(rejected.getCell(8).value).toContain('not a registered advertiser');
     expect(results.getRow(6).getCell(1).value).toBe('invalid');
     // A blank row, then a total per currency.
     expect(rowValues(results, 7)).toEqual([]);
     expect(results.getRow(8).getCell(1).value).toBe('Total');
-    expect([results.getRow(8).getCell(6).value, results.getRow(8).getCell(5).value]).toEqual(['EUR', 307.07]);
-    expect([results.getRow(9).getCell(6).value, results.getRow(9).getCell(5).value]).toEqual(['USD', -45.125]);
+    expect([results.getRow(8).getCell(7).value, results.getRow(8).getCell(6).value]).toEqual(['EUR', 307.07]);
+    expect([results.getRow(9).getCell(7).value, results.getRow(9).getCell(6).value]).toEqual(['USD', -45.125]);
 
     const problems = book.getWorksheet('Problems')!;
     expect(problems.autoFilter).toBe('A1:H1');
