@@ -6,33 +6,11 @@
  */
 import ky from 'ky';
 import { DEFAULT_MAX_ANSWER_BYTES, type ApiTarget } from './api-target.js';
-import { classifyNetworkError } from './classify-network-error.js';
+import { answeredExchange, noAnswerExchange, type Exchange } from './build-exchange.js';
 import { answerStatus, failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
-import { scrubHeaders, scrubServerText, secretsOf } from './scrub-server-text.js';
+import { secretsOf } from './scrub-server-text.js';
 
-export type Exchange =
-  | {
-      kind: 'answered';
-      /** As the server sent it: any three digits, also outside 100-599. */
-      status: number;
-      headers: Headers;
-      /** The body as text, secrets scrubbed; empty when the answer was over the size limit. */
-      body: string;
-      /** Set to the limit when the body was longer than it and was not read. */
-      oversizeLimit?: number | undefined;
-    }
-  | {
-      kind: 'no-answer';
-      /** False only when no byte of the request can have reached the server. */
-      maybeSent: boolean;
-      /** The attempt took longer than the target's timeoutMs. */
-      timedOut: boolean;
-      /** The caller's signal ended the attempt. */
-      cancelled: boolean;
-      /** Another attempt may help. */
-      transient: boolean;
-      reason: string;
-    };
+export type { Exchange } from './build-exchange.js';
 
 export interface SendOptions {
   method: 'GET' | 'POST';
@@ -42,25 +20,17 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
 }
 
-const UTF8 = new TextDecoder('utf-8');
-
 /** Sends one request with the `api_key` header and a timeout covering headers and body. */
 export async function sendRequest(target: ApiTarget, options: SendOptions): Promise<Exchange> {
   const secrets = secretsOf(target);
-  const noAnswer = (
-    maybeSent: boolean,
-    reason: string,
-    extra: Partial<Extract<Exchange, { kind: 'no-answer' }>> = {},
-  ): Exchange => ({
-    kind: 'no-answer',
-    maybeSent,
-    timedOut: false,
-    cancelled: false,
-    transient: false,
-    reason: scrubServerText(reason, secrets),
-    ...extra,
-  });
-  if (options.signal?.aborted) return noAnswer(false, 'cancelled before sending', { cancelled: true });
+  if (options.signal?.aborted)
+    return noAnswerExchange(undefined, {
+      neverLeft: true,
+      timedOut: false,
+      timeoutMs: target.timeoutMs,
+      signal: options.signal,
+      secrets,
+    });
 
   // ky's own timeout stops at the headers; this one also covers reading the body.
   const timer = new AbortController();
@@ -89,26 +59,17 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
         });
       },
     });
-    const headers = scrubHeaders(response.headers, secrets);
-    const status = answerStatus(response);
-    if (oversize) return { kind: 'answered', status, headers, body: '', oversizeLimit: maxBytes };
-    // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
-    const body = scrubServerText(answer ? UTF8.decode(answer) : await response.text(), secrets);
-    return { kind: 'answered', status, headers, body };
+    return answeredExchange(answerStatus(response), response.headers, answer, oversize ? maxBytes : undefined, secrets);
   } catch (error) {
     // Never handed to the transport (ky refused the request), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);
-    if (timer.signal.aborted) {
-      return neverLeft
-        ? noAnswer(false, `no connection within ${target.timeoutMs} ms`, { timedOut: true, transient: true })
-        : noAnswer(true, `no answer within ${target.timeoutMs} ms`, { timedOut: true, transient: true });
-    }
-    if (options.signal?.aborted)
-      return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', {
-        cancelled: true,
-      });
-    const failure = classifyNetworkError(error, neverLeft);
-    return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
+    return noAnswerExchange(error, {
+      neverLeft,
+      timedOut: timer.signal.aborted,
+      timeoutMs: target.timeoutMs,
+      signal: options.signal,
+      secrets,
+    });
   } finally {
     clearTimeout(timeout);
   }

@@ -1,0 +1,89 @@
+/**
+ * What one attempt of an HTTP exchange came to, built the same way for the create path
+ * (send-request.ts) and the read path (read-with-retry.ts): every text of the answer scrubbed of
+ * the key, and a failure without an answer classified by whether the request may have left.
+ */
+import { classifyNetworkError } from './classify-network-error.js';
+import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
+
+export type Exchange =
+  | {
+      kind: 'answered';
+      /** As the server sent it: any three digits, also outside 100-599. */
+      status: number;
+      headers: Headers;
+      /** The body as text, secrets scrubbed; empty when the answer was over the size limit. */
+      body: string;
+      /** Set to the limit when the body was longer than it and was not read. */
+      oversizeLimit?: number | undefined;
+    }
+  | {
+      kind: 'no-answer';
+      /** False only when no byte of the request can have reached the server. */
+      maybeSent: boolean;
+      /** The attempt took longer than the target's timeoutMs. */
+      timedOut: boolean;
+      /** The caller's signal ended the attempt. */
+      cancelled: boolean;
+      /** Another attempt may help. */
+      transient: boolean;
+      reason: string;
+    };
+
+export type NoAnswer = Extract<Exchange, { kind: 'no-answer' }>;
+
+const UTF8 = new TextDecoder('utf-8');
+
+/**
+ * The answer of one attempt.
+ * @param bytes the whole body; undefined when it was over `oversizeLimit` and not read
+ */
+export function answeredExchange(
+  status: number,
+  headers: Headers,
+  bytes: Buffer | undefined,
+  oversizeLimit: number | undefined,
+  secrets: readonly string[],
+): Exchange {
+  const scrubbed = scrubHeaders(headers, secrets);
+  if (oversizeLimit !== undefined) return { kind: 'answered', status, headers: scrubbed, body: '', oversizeLimit };
+  // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
+  const body = scrubServerText(bytes ? UTF8.decode(bytes) : '', secrets);
+  return { kind: 'answered', status, headers: scrubbed, body };
+}
+
+export interface NoAnswerContext {
+  /** No connection existed when the attempt ended: no byte of the request left. */
+  neverLeft: boolean;
+  /** The attempt ran out of the target's timeoutMs. */
+  timedOut: boolean;
+  timeoutMs: number;
+  /** The caller's signal. */
+  signal?: AbortSignal | undefined;
+  secrets: readonly string[];
+}
+
+/** Why an attempt got no answer, and whether its request may have reached the server. */
+export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAnswer {
+  const { neverLeft } = context;
+  const noAnswer = (maybeSent: boolean, reason: string, extra: Partial<NoAnswer> = {}): NoAnswer => ({
+    kind: 'no-answer',
+    maybeSent,
+    timedOut: false,
+    cancelled: false,
+    transient: false,
+    reason: scrubServerText(reason, context.secrets),
+    ...extra,
+  });
+  if (context.timedOut) {
+    return neverLeft
+      ? noAnswer(false, `no connection within ${context.timeoutMs} ms`, { timedOut: true, transient: true })
+      : noAnswer(true, `no answer within ${context.timeoutMs} ms`, { timedOut: true, transient: true });
+  }
+  if (context.signal?.aborted)
+    return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', {
+      cancelled: true,
+    });
+  const failure = classifyNetworkError(error, neverLeft);
+  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
+}
