@@ -68,6 +68,11 @@ export interface AnswerLimit {
    * web stream, a short answer cost more CPU than the rest of the exchange.
    */
   onBody?: ((body: Buffer) => void) | undefined;
+  /**
+   * Called once a connection to the server exists, i.e. when bytes of the request may leave: a
+   * caller whose own timer ends the attempt (ky's timeout) learns from it whether anything was sent.
+   */
+  onConnected?: (() => void) | undefined;
 }
 
 /**
@@ -101,10 +106,14 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
     }
     // Until the connection (and for https the TLS handshake) is made, no byte of the request has left.
     let connected = false;
+    const onConnected = () => {
+      connected = true;
+      limit?.onConnected?.();
+    };
     outgoing.on('socket', (socket) => {
       // A reused keep-alive socket is connected already; a new one announces it.
-      if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', () => (connected = true));
-      else connected = true;
+      if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', onConnected);
+      else onConnected();
     });
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
     signal.addEventListener('abort', onAbort, { once: true });

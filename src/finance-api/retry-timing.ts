@@ -1,6 +1,8 @@
 /**
- * When to try a read-only call again. Pure: the clock and the random source are passed in,
- * so the timing is tested without waiting.
+ * When to try a call again: the statuses of the read-only calls (which ky retries,
+ * read-with-retry.ts), and the backoff of a create that provably never left and the Retry-After
+ * of a throttled create (create-invoice.ts, the project's own retry). Pure: the clock and the
+ * random source are passed in, so the timing is tested without waiting.
  */
 import type { RetryPolicy } from './api-target.js';
 
