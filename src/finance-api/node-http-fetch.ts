@@ -1,7 +1,8 @@
 /**
- * The transport under ky: a fetch built on node:http(s) with keep-alive agents. Node's global
- * fetch, with ky's streamed request bodies, took several times the CPU per request; at hundreds
- * of invoices a second that, not the network, was the limit.
+ * The transport of every request (under ky for the reads, called directly for the creates): a
+ * fetch built on node:http(s) with keep-alive agents. Node's global fetch, with ky's streamed
+ * request bodies, took several times the CPU per request; at hundreds of invoices a second that,
+ * not the network, was the limit.
  * The agents honour the server's `Keep-Alive: timeout`, so an idle connection is dropped before
  * the server closes it and a create is never written into a closing socket.
  */
@@ -76,8 +77,8 @@ export interface AnswerLimit {
 }
 
 /**
- * A fetch for ky's `fetch` option. The body is passed here as bytes rather than read back from
- * ky's Request stream, so it is written once, with its length, and never streamed.
+ * A fetch, also for ky's `fetch` option. The body is passed here as bytes rather than read back
+ * from the Request's stream, so it is written once, with its length, and never streamed.
  * The answer is read only up to `limit.maxBytes`: a longer one (by Content-Length, or as it
  * streams in) ends the connection at once, so a server cannot make this process hold more.
  * @param body the request body @default none

@@ -1,10 +1,13 @@
 /**
- * One HTTP exchange with the finance API on ky, and nothing more: no retry, no parsing.
+ * One HTTP exchange with the finance API, and nothing more: no retry, no parsing. It carries the
+ * creates (create-invoice.ts decides what is tried again) and the probe.
  * The result is either the answer (any status) or why no answer came and whether the request
  * may have reached the server. Every text of the answer is scrubbed of the key here, and the
  * body is read only up to the target's answer-size limit.
+ * No ky here, unlike the reads (read-with-retry.ts): a create must never be retried by a general
+ * policy, it needs no parsing and no hooks, so ky would add a layer and CPU to every create and
+ * do nothing.
  */
-import ky from 'ky';
 import { DEFAULT_MAX_ANSWER_BYTES, type ApiTarget } from './api-target.js';
 import { answeredExchange, noAnswerExchange, type Exchange } from './build-exchange.js';
 import { answerStatus, failedBeforeConnecting, nodeHttpFetch } from './node-http-fetch.js';
@@ -32,7 +35,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       secrets,
     });
 
-  // ky's own timeout stops at the headers; this one also covers reading the body.
+  // Covers the headers and the body.
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${target.timeoutMs} ms`)), target.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
@@ -42,26 +45,21 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
   let answer: Buffer | undefined;
   try {
     const bytes = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
-    const response = await ky(options.url, {
+    const request = new Request(options.url, {
       method: options.method,
       headers: { api_key: target.apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
-      retry: 0,
-      timeout: false,
-      throwHttpErrors: false,
       signal,
-      // ky shapes the request (method, headers, signal); the JSON body goes to the transport as bytes.
-      fetch: (request) => {
-        handedOver = true;
-        return nodeHttpFetch(request as Request, bytes, {
-          maxBytes,
-          onOversize: () => (oversize = true),
-          onBody: (body) => (answer = body),
-        });
-      },
+    });
+    handedOver = true;
+    // The JSON body goes to the transport as bytes, written once with its length.
+    const response = await nodeHttpFetch(request, bytes, {
+      maxBytes,
+      onOversize: () => (oversize = true),
+      onBody: (body) => (answer = body),
     });
     return answeredExchange(answerStatus(response), response.headers, answer, oversize ? maxBytes : undefined, secrets);
   } catch (error) {
-    // Never handed to the transport (ky refused the request), or failed before a connection existed.
+    // Never handed to the transport (no Request can carry it), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);
     return noAnswerExchange(error, {
       neverLeft,
