@@ -137,3 +137,29 @@ function runSteps(cell: SheetCell, steps: readonly Step[]): string | Failure {
   }
   return text;
 }
+
+/**
+ * What each step accepts, as the template's header notes say it: beside the step's code, so that a
+ * new transform is described where it is written. undefined: the step says nothing to the writer.
+ */
+const STEP_EXPECTATIONS: { [K in Step['kind']]: (step: Extract<Step, { kind: K }>) => string | undefined } = {
+  trim: () => undefined,
+  upper: () => undefined,
+  lower: () => undefined,
+  date: (step) =>
+    `a date cell, or text written ${step.formats.map((f) => (f.regex ? f.pattern : 'as an Excel day number')).join(' or ')}`,
+  amount: (step) =>
+    `a number, or text like ${step.format.decimalSeparator === ',' ? '1.234,50' : '1,234.50'}; credit notes negative or in parentheses`,
+  rate: (step) =>
+    step.fraction
+      ? 'a rate as a fraction (0.19) or a percent cell'
+      : 'a percent cell (19 %) or the percent as a number (19 or 19,00)',
+  map: (step) => `one of ${[...step.table.keys()].map((k) => k.toUpperCase()).join(', ')}`,
+  extract: (step) => `text containing /${step.regex.source}/`,
+  pad: (step) => `padded to ${step.length} characters with "${step.char}" on the left`,
+};
+
+/** What a step accepts, in the words of a template note; undefined when it says nothing. */
+export function stepExpectation(step: Step): string | undefined {
+  return (STEP_EXPECTATIONS[step.kind] as (step: Step) => string | undefined)(step);
+}

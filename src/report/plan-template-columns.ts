@@ -4,6 +4,7 @@
  */
 import type { ColumnRef, FieldRule, Mapping } from '../mapping/compiled-mapping.js';
 import { kindHint } from '../mapping/field-catalog.js';
+import { stepExpectation } from '../mapping/apply-steps.js';
 import { columnNumber } from '../sheets/sheet-row.js';
 
 export interface TemplateColumn {
@@ -16,22 +17,8 @@ export interface TemplateColumn {
 function expectation(rule: FieldRule): string {
   const parts: string[] = [];
   for (const step of rule.steps) {
-    if (step.kind === 'date')
-      parts.push(
-        `a date cell, or text written ${step.formats.map((f) => (f.regex ? f.pattern : 'as an Excel day number')).join(' or ')}`,
-      );
-    else if (step.kind === 'amount') {
-      const example = step.format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
-      parts.push(`a number, or text like ${example}; credit notes negative or in parentheses`);
-    } else if (step.kind === 'rate')
-      parts.push(
-        step.fraction
-          ? 'a rate as a fraction (0.19) or a percent cell'
-          : 'a percent cell (19 %) or the percent as a number (19 or 19,00)',
-      );
-    else if (step.kind === 'map') parts.push(`one of ${[...step.table.keys()].map((k) => k.toUpperCase()).join(', ')}`);
-    else if (step.kind === 'extract') parts.push(`text containing /${step.regex.source}/`);
-    else if (step.kind === 'pad') parts.push(`padded to ${step.length} characters with "${step.char}" on the left`);
+    const expected = stepExpectation(step);
+    if (expected !== undefined) parts.push(expected);
   }
   if (!parts.some((p) => p.startsWith('a '))) parts.unshift(kindHint(rule.kind));
   return parts.join('; ');
