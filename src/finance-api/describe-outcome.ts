@@ -5,6 +5,7 @@
 import type { AdvertisersOutcome, CreateOutcome, StatusOutcome } from './call-outcome.js';
 import { quoteValue } from '../errors.js';
 import { pageText } from './page-text.js';
+import { refusalCode } from './http-status-meaning.js';
 
 type AnyOutcome = CreateOutcome | StatusOutcome | AdvertisersOutcome;
 
@@ -18,7 +19,7 @@ export function describeOutcome(outcome: AnyOutcome): string {
     case 'advertisers':
       return `${outcome.advertisers.length} advertisers`;
     case 'rejected':
-      return `refused by the finance system: E_RETCODE ${outcome.retcode}${outcome.message ? `: ${outcome.message}` : ''}`;
+      return `refused by the finance system: ${refusalCode(outcome.retcode, outcome.status)}${outcome.message ? `: ${outcome.message}` : ''}`;
     case 'http-error': {
       // A gateway's error page is shown as what a person reads of it (its title), never as HTML:
       // this line reaches the journal and the results workbook.

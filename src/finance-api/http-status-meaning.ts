@@ -1,6 +1,8 @@
 /**
  * The meaning of HTTP statuses as the seed lists them (section 7), with the statuses of
- * gateways and throttling that the seed does not list.
+ * gateways and throttling that the seed does not list; and the words that name what refused an
+ * invoice (its E_RETCODE, or a status that refuses), so that every text about a rejection,
+ * whether of one answer or of a run's groups, words it alike.
  */
 
 const SEED_MEANINGS: Readonly<Record<number, string>> = {
@@ -38,4 +40,15 @@ export function httpStatusMeaning(status: number): string {
   if (status >= 300) return 'Redirection not followed';
   if (status < 200) return 'Informational status, not an answer';
   return 'Unexpected status';
+}
+
+/**
+ * What refused an invoice: `E_RETCODE 4`; for a rejection without an E_RETCODE, the status when it
+ * is not a success (`HTTP 409 Conflict`), else `E_RETCODE ?`.
+ */
+export function refusalCode(retcode: number | null | undefined, status?: number | null): string {
+  if (typeof retcode === 'number') return `E_RETCODE ${retcode}`;
+  if (typeof status === 'number' && (status < 200 || status > 299))
+    return `HTTP ${status} ${httpStatusMeaning(status)}`;
+  return 'E_RETCODE ?';
 }

@@ -5,10 +5,17 @@
  * "…": not a registered advertiser`. Pure.
  */
 
+import { refusalCode } from './http-status-meaning.js';
+
 /** Longest reason kept; a server's message can be any length. */
 const MAX_REASON_LENGTH = 200;
 
-export function rejectionReason(retcode: number | null, message: string | null): string {
+/** @param status the HTTP status of the rejection, which names it when it has no E_RETCODE @default none */
+export function rejectionReason(
+  retcode: number | null | undefined,
+  message: string | null,
+  status?: number | null,
+): string {
   const general = (message ?? '')
     .slice(0, 10 * MAX_REASON_LENGTH)
     .replace(/"(?:[^"\\\n]|\\.)*"|'[^'\n]*'/g, '"…"')
@@ -16,6 +23,6 @@ export function rejectionReason(retcode: number | null, message: string | null):
     .replace(/\s+/g, ' ')
     .trim();
   const clipped = general.length > MAX_REASON_LENGTH ? `${general.slice(0, MAX_REASON_LENGTH - 1)}…` : general;
-  const code = retcode === null ? 'E_RETCODE ?' : `E_RETCODE ${retcode}`;
+  const code = refusalCode(retcode, status);
   return clipped ? `${code}: ${clipped}` : code;
 }

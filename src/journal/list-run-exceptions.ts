@@ -46,7 +46,7 @@ export async function listRunExceptions(
         if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
       }
       if (row.state !== 'rejected') continue;
-      const reason = rejectionReason(row.eRetcode, row.eMessage);
+      const reason = rejectionReason(row.eRetcode, row.eMessage, row.httpStatus);
       const group = groups.get(reason);
       if (group) group.count += 1;
       else groups.set(reason, { reason, count: 1, example: row.eMessage ?? '' });

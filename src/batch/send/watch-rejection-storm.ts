@@ -29,7 +29,8 @@ export function watchRejections(
   outcome: CreateOutcome,
 ): { watch: RejectionStorm; stop: string | undefined } {
   if (watch.over) return { watch, stop: undefined };
-  const reason = outcome.kind === 'rejected' ? rejectionReason(outcome.retcode, outcome.message) : undefined;
+  const reason =
+    outcome.kind === 'rejected' ? rejectionReason(outcome.retcode, outcome.message, outcome.status) : undefined;
   if (reason === undefined || (watch.reason !== undefined && reason !== watch.reason))
     return { watch: { ...watch, over: true }, stop: undefined };
   const seen = watch.seen + 1;
