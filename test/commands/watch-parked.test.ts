@@ -74,4 +74,33 @@ describe('watch with the finance API down', () => {
       expect.stringMatching(/^may-results-\d{8}-\d{6}\.xlsx$/),
     ]);
   }, 60_000);
+
+  it('--once parks a file of one or two invoices none of which reached the API, as it parks a long one', async () => {
+    const dir = makeTempDir('ib-watch-parked-short');
+    writeFileSync(join(dir, 'm.yaml'), MAPPING);
+    writeFileSync(
+      join(dir, 'invoice-batch.config.yaml'),
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 0\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+    );
+    const drop = join(dir, 'drop');
+    mkdirSync(join(drop, 'inbox'), { recursive: true });
+    const rows = CSV.trimEnd().split('\n');
+    writeFileSync(join(drop, 'inbox', 'one.csv'), `${rows.slice(0, 2).join('\n')}\n`);
+    writeFileSync(join(drop, 'inbox', 'two.csv'), `${[rows[0], ...rows.slice(2, 4)].join('\n')}\n`);
+    const port = await freePort();
+    const once = await runCliProcess(['watch', drop, '--base-url', `http://127.0.0.1:${port}`, '--once', '--json'], {
+      cwd: dir,
+    });
+    expect(once.code, once.stderr).toBe(1);
+    expect(JSON.parse(once.stdout)).toMatchObject({ done: 0, failed: 0, parked: 2 });
+    expect(once.stderr).toMatch(
+      /^one\.csv: stopped \(the finance API could not be reached \(1 invoice, none reached it: .*ECONNREFUSED.*\)\): .*left in processing\//m,
+    );
+    expect(once.stderr).toMatch(
+      /^two\.csv: stopped \(the finance API could not be reached \(2 invoices, none reached it: /m,
+    );
+    expect(list(join(drop, 'processing'))).toEqual(['one.csv', 'two.csv']);
+    expect(list(join(drop, 'failed'))).toEqual([]);
+    expect(list(join(drop, 'results'))).toEqual([]);
+  }, 60_000);
 });

@@ -112,7 +112,10 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
 function resultOf(state: SendLoopState): SendResult {
   const { halts, pause, quota, limiter } = state;
   const usedUp = quota.usedUp();
-  const halted = (usedUp && quotaHaltReason(usedUp)) ?? halts.apiHalt() ?? pause.halt() ?? halts.stormHalt();
+  // A run that ended with no create reaching the API is left undone, whatever its size; not one a signal stopped.
+  const unreached = state.stopped ? undefined : halts.neverReached();
+  const halted =
+    (usedUp && quotaHaltReason(usedUp)) ?? halts.apiHalt() ?? pause.halt() ?? halts.stormHalt() ?? unreached;
   return {
     stopped: state.stopped && rowsLeft(state),
     sent: state.sent,

@@ -14,6 +14,11 @@ export interface HaltWatch {
   apiHalt(): string | undefined;
   /** The first invoices sent were all rejected for one reason. */
   stormHalt(): string | undefined;
+  /**
+   * Every create so far could not reach the API (at least one, fewer than the halt's three in a
+   * row, or the run would have halted): why. A short file is then as undone as a long one.
+   */
+  neverReached(): string | undefined;
 }
 
 /** @param stopAfterRejections the rejections, all for one reason, that make a storm; 0 for none */
@@ -21,14 +26,25 @@ export function createHaltWatch(stopAfterRejections: number): HaltWatch {
   let health = HEALTHY;
   let storm = startRejectionWatch(stopAfterRejections);
   let stormHalt: string | undefined;
+  let unreached = 0;
+  let reached = false;
+  let lastReason = '';
   return {
     record(outcome) {
       health = nextApiHealth(health, outcome);
+      if (outcome.kind === 'not-sent' && !outcome.tooLarge) {
+        unreached += 1;
+        lastReason = outcome.reason;
+      } else reached = true;
       const watched = watchRejections(storm, outcome);
       storm = watched.watch;
       stormHalt ??= watched.stop;
     },
     apiHalt: () => health.halt,
     stormHalt: () => stormHalt,
+    neverReached: () =>
+      reached || unreached === 0
+        ? undefined
+        : `the finance API could not be reached (${unreached} invoice${unreached === 1 ? '' : 's'}, none reached it: ${lastReason})`,
   };
 }

@@ -44,4 +44,25 @@ describe('createHaltWatch', () => {
     expect(halts.apiHalt()).toBeUndefined();
     expect(createHaltWatch(0).stormHalt()).toBeUndefined();
   });
+
+  it('tells a run none of whose creates reached the API, whatever its length, from one that reached it once', () => {
+    for (const count of [1, 2]) {
+      const halts = createHaltWatch(25);
+      for (let i = 0; i < count; i++) halts.record(unreachable);
+      expect(halts.apiHalt()).toBeUndefined();
+      expect(halts.neverReached()).toBe(
+        `the finance API could not be reached (${count} invoice${count === 1 ? '' : 's'}, none reached it: connection refused)`,
+      );
+    }
+    const mixed = createHaltWatch(25);
+    mixed.record(unreachable);
+    mixed.record(unknownPayee);
+    mixed.record(unreachable);
+    expect(mixed.neverReached()).toBeUndefined();
+    // Refused here as too large: says nothing of the API.
+    const large = createHaltWatch(25);
+    large.record({ kind: 'not-sent', reason: 'too large', attempts: 0, tooLarge: true });
+    expect(large.neverReached()).toBeUndefined();
+    expect(createHaltWatch(25).neverReached()).toBeUndefined();
+  });
 });
