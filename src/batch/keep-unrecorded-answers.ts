@@ -6,7 +6,7 @@
 import { JournalError, type UnrecordedAnswer } from '../errors.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { asJournalError } from '../journal/journal-error.js';
-import { writeOutputFile } from '../report/write-output-file.js';
+import { PRIVATE_FILE_MODE, writeOutputFile } from '../report/write-output-file.js';
 import type { ClaimAnswer } from './send/send-claim.js';
 import type { Claim } from './send/send-loop-options.js';
 
@@ -48,6 +48,7 @@ export async function saveUnrecordedAnswers(error: unknown, outDir: string): Pro
   const saved = await writeOutputFile(
     { folder: outDir, base: 'unrecorded-answers', at: new Date(), extension: 'json' },
     async (stream) => void stream.end(`${JSON.stringify(unrecorded, null, 2)}\n`),
+    PRIVATE_FILE_MODE,
   ).catch(() => undefined);
   const lines = unrecorded
     .slice(0, LISTED)

@@ -39,7 +39,12 @@ export interface PendingOutputFile {
 
 /** Enough numbered names for every run of one second; past them something else is wrong. */
 const MAX_SUFFIX = 1000;
-/** Results hold invoice data and instance ids: readable by the owner only, whatever the umask. */
+/**
+ * Workbooks and CSVs are for the finance staff who share the folder: created 0666 less the umask,
+ * so the service's umask (e.g. systemd's `UMask=0007`) decides who may open them.
+ */
+export const SHARED_FILE_MODE = 0o666;
+/** What must stay private (answers the journal could not record, spools): the owner only, whatever the umask. */
 export const PRIVATE_FILE_MODE = 0o600;
 
 // O_NOFOLLOW is not defined on Windows; O_EXCL alone already refuses an existing link there.
@@ -110,10 +115,13 @@ export function publishOutputFile(temp: string, name: OutputName): string {
   }
 }
 
-/** Opens the temporary file for `name`; the folder is created when missing. */
-export function openOutputFile(name: OutputName): PendingOutputFile {
+/**
+ * Opens the temporary file for `name`; the folder is created when missing.
+ * @param mode the file's mode before the umask @default SHARED_FILE_MODE
+ */
+export function openOutputFile(name: OutputName, mode = SHARED_FILE_MODE): PendingOutputFile {
   const temp = temporaryPathFor(name);
-  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, PRIVATE_FILE_MODE) });
+  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, mode) });
   return {
     stream,
     path: temp,
@@ -129,12 +137,16 @@ export function openOutputFile(name: OutputName): PendingOutputFile {
   };
 }
 
-/** Writes the file with `write` (which may end the stream) and publishes it; returns the final name. */
+/**
+ * Writes the file with `write` (which may end the stream) and publishes it; returns the final name.
+ * @param mode the file's mode before the umask @default SHARED_FILE_MODE
+ */
 export async function writeOutputFile(
   name: OutputName,
   write: (stream: WriteStream) => Promise<void>,
+  mode = SHARED_FILE_MODE,
 ): Promise<string> {
-  const pending = openOutputFile(name);
+  const pending = openOutputFile(name, mode);
   try {
     await write(pending.stream);
     return await pending.publish();

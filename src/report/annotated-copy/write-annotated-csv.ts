@@ -7,7 +7,7 @@
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { PRIVATE_FILE_MODE } from '../write-output-file.js';
+import { SHARED_FILE_MODE } from '../write-output-file.js';
 import { open } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import type { TableOptions } from '../../sheets/sheet-row.js';
@@ -55,7 +55,7 @@ async function readHead(source: string, length: number): Promise<Buffer> {
 export async function writeAnnotatedCsv(source: string, target: string, plan: AnnotatedCsv): Promise<void> {
   const encoding = sourceEncoding(await readHead(source, 4), plan.table.encoding);
   const delimiter = await delimiterOf(source, encoding, plan.table);
-  const out = createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+  const out = createWriteStream(target, { flags: 'wx', mode: SHARED_FILE_MODE });
   // An error while nothing waits (the target exists, the disk is full) is kept and thrown at the
   // next write; without a listener it would end the process.
   let failure: Error | undefined;

@@ -11,7 +11,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { PRIVATE_FILE_MODE } from '../write-output-file.js';
+import { SHARED_FILE_MODE } from '../write-output-file.js';
 import { Readable } from 'node:stream';
 import { openWorkbookZip } from '../../sheets/xlsx/open-workbook-zip.js';
 import { readZipDirectory } from '../../sheets/zip/read-zip-directory.js';
@@ -79,7 +79,7 @@ export async function writeAnnotatedXlsx(
 
   // Imported here: archiver takes about 50 ms to load, which every command paid at start.
   const { default: archiver } = await import('archiver');
-  const out = createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+  const out = createWriteStream(target, { flags: 'wx', mode: SHARED_FILE_MODE });
   const archive = archiver('zip', { zlib: { level: 6 } });
   let failure: unknown;
   const failed = new Promise<never>((_, reject) => {
