@@ -1,10 +1,11 @@
 /**
- * The rejections of a run grouped by reason, and its invoices skipped because a different invoice
+ * The rejections and the failures of a run grouped by reason, and its invoices skipped because a different invoice
  * with the same key was created earlier: what the summaries list. Read through the results page
  * statement (the one the results workbook pages through): it holds no statement of its own.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { displayKey } from './invoice-row.js';
+import { failureReason } from './failure-reason.js';
 import type { JournalStatements } from './journal.js';
 
 export interface RejectionGroup {
@@ -13,6 +14,13 @@ export interface RejectionGroup {
   count: number;
   /** One E_MESSAGE as the finance system wrote it. */
   example: string;
+}
+
+/** Failed invoices (the request was made but never taken by the finance system) with one reason. */
+export interface FailureGroup {
+  /** The journal's detail without what belongs to one invoice (see failureReason). */
+  reason: string;
+  count: number;
 }
 
 /** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
@@ -27,16 +35,17 @@ export interface ConflictingSkips {
 
 const PAGE = 1000;
 
-function sorted(groups: Map<string, RejectionGroup>): RejectionGroup[] {
+function sorted<G extends { reason: string; count: number }>(groups: Map<string, G>): G[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
-/** Rejected invoices of one run by reason, the most frequent first, and its conflicting skips. */
+/** Rejected and failed invoices of one run by reason, the most frequent first, and its conflicting skips. */
 export async function listRunExceptions(
   journal: JournalStatements,
   runId: number,
-): Promise<{ rejections: RejectionGroup[]; conflicts: ConflictingSkips }> {
+): Promise<{ rejections: RejectionGroup[]; failures: FailureGroup[]; conflicts: ConflictingSkips }> {
   const groups = new Map<string, RejectionGroup>();
+  const failures = new Map<string, FailureGroup>();
   const conflicts: ConflictingSkips = { count: 0, examples: [] };
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
@@ -44,6 +53,13 @@ export async function listRunExceptions(
       if (row.state === 'skipped' && row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL)) {
         conflicts.count += 1;
         if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
+      }
+      // A failed row never tried is "not sent" (held back or stopped): no failure of its own.
+      if (row.state === 'failed' && row.attempts > 0) {
+        const reason = failureReason(row.detail);
+        const group = failures.get(reason);
+        if (group) group.count += 1;
+        else failures.set(reason, { reason, count: 1 });
       }
       if (row.state !== 'rejected') continue;
       const reason = rejectionReason(row.eRetcode, row.eMessage, row.httpStatus);
@@ -54,12 +70,14 @@ export async function listRunExceptions(
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;
   }
-  return { rejections: sorted(groups), conflicts };
+  return { rejections: sorted(groups), failures: sorted(failures), conflicts };
 }
 
 /** The same groups over several runs, merged by reason. */
-export function mergeRejectionReasons(lists: readonly (readonly RejectionGroup[])[]): RejectionGroup[] {
-  const groups = new Map<string, RejectionGroup>();
+export function mergeRejectionReasons<G extends { reason: string; count: number }>(
+  lists: readonly (readonly G[])[],
+): G[] {
+  const groups = new Map<string, G>();
   for (const group of lists.flat()) {
     const known = groups.get(group.reason);
     if (known) known.count += group.count;

@@ -4,7 +4,12 @@ import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
-import { listRunExceptions, type ConflictingSkips, type RejectionGroup } from './list-run-exceptions.js';
+import {
+  listRunExceptions,
+  type ConflictingSkips,
+  type FailureGroup,
+  type RejectionGroup,
+} from './list-run-exceptions.js';
 
 export interface RunSummary {
   run: RunRow;
@@ -15,6 +20,8 @@ export interface RunSummary {
   inDoubtExamples: string[];
   /** The rejected invoices by reason, the most frequent first. */
   rejections: RejectionGroup[];
+  /** The failed invoices (tried, never taken by the finance system) by reason, the most frequent first. */
+  failures: FailureGroup[];
   /** Skipped because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
   conflicts: ConflictingSkips;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
@@ -56,7 +63,7 @@ export async function summarizeRun(
     );
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
-  const { rejections, conflicts } = await listRunExceptions(journal, runId);
+  const { rejections, failures, conflicts } = await listRunExceptions(journal, runId);
   const notSent = failed > 0 ? await countNeverSent(journal, runId) : 0;
   return {
     run,
@@ -64,6 +71,7 @@ export async function summarizeRun(
     totals,
     inDoubtExamples,
     rejections,
+    failures,
     conflicts,
     notSent,
     heldForInvalid: flags.heldForInvalid,

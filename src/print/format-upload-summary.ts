@@ -3,6 +3,7 @@ import type { RecoveredRun } from '../batch/recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from '../batch/upload-files.js';
 import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
+import { formatFailures } from './format-failures.js';
 import { formatDuration, localDateTime, localDay } from '../report/local-time.js';
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
@@ -111,6 +112,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   else lines.push(`Results not written: ${report.resultsProblem ?? 'unknown reason'}`);
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
+  if (report.failures.length > 0) lines.push('', ...formatFailures(report.failures));
   if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));
   const { conflicts } = report;
   if (conflicts.count > 0) {

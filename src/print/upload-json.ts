@@ -2,7 +2,7 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
-import { mergeRejectionReasons, type RejectionGroup } from '../journal/list-run-exceptions.js';
+import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
 
@@ -40,6 +40,14 @@ export interface UploadJson extends RunCounts {
   /** Pauses for gateway failures, and seconds paused in all. */
   pauses: number;
   pausedSeconds: number;
+  /**
+   * Of `failed`: the invoices never handed to the finance system, held back by invalid ones or a
+   * stop ("not sent" in the results and on the terminal). `failed` keeps counting them, as the
+   * journal does, so that the counts still add up to `invoices`.
+   */
+  notSent: number;
+  /** The failed invoices that were tried (`failed` less `notSent`) by reason, the most frequent first. */
+  failures: FailureGroup[];
   /** Rejected invoices by reason, and what happens to them next; `reasons` is empty when none was rejected. */
   rejections: { reasons: RejectionGroup[]; next: string | null };
   /** Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
@@ -71,6 +79,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     invalid: 0,
     rejected: 0,
     failed: 0,
+    notSent: 0,
     inDoubt: 0,
     results: null,
     totals: {},
@@ -79,6 +88,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     concurrency: null,
     pauses: 0,
     pausedSeconds: 0,
+    failures: [],
     rejections: { reasons: [], next: null },
     conflicts: { count: 0, examples: [] },
     runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
@@ -99,6 +109,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     out.invalid += run.counts.invalid;
     out.rejected += run.counts.rejected;
     out.failed += run.counts.failed;
+    out.notSent += run.notSent;
     out.inDoubt += run.counts.inDoubt;
     out.conflicts.count += run.conflicts.count;
     for (const example of run.conflicts.examples)
@@ -119,6 +130,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
       };
     }
   }
+  out.failures = mergeRejectionReasons(report.runs.map((run) => run.failures));
   const reasons = mergeRejectionReasons(report.runs.map((run) => run.rejections));
   out.rejections = { reasons, next: reasons.length > 0 ? REJECTED_NEXT : null };
   const files = report.runs.map((run) => run.resultsFile ?? null);

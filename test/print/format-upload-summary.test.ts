@@ -42,6 +42,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
         example: 'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
       },
     ],
+    failures: [],
     conflicts: { count: 0, examples: [] },
     notSent: 0,
     heldForInvalid: false,

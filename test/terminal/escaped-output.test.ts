@@ -103,6 +103,7 @@ describe('printed outside text', () => {
       durationMs: 1000,
       resultsFile: 'r.xlsx',
       rejections: [],
+      failures: [],
       conflicts: { count: 0, examples: [] },
     };
     const text = formatRunSummary(report);

@@ -1,0 +1,48 @@
+/**
+ * Why invoices failed, and which were merely not sent, on the terminal and in `upload --json`:
+ * the reasons grouped, the most frequent first, and `notSent` beside `failed`. Runs the compiled
+ * CLI (`npx tsc -p .` first).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { closedPort } from '../finance-api/odd-server.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const CONFIG = 'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 10 }\n';
+
+describe('upload: failures by reason, and not sent apart from failed', () => {
+  it('prints the reason of the failed invoices and lists it in --json', async () => {
+    const cwd = makeTempDir('upload-failure-reasons');
+    writeUploadInputs(cwd, { count: 2, prefix: 'WHY' });
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), CONFIG);
+    const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url'];
+    const dead = `http://127.0.0.1:${await closedPort()}`;
+    const text = await runCliProcess([...args, dead], { cwd });
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/^2 failed: connection refused \(ECONNREFUSED\)$/m);
+
+    const json = await runCliProcess([...args, dead, '--json', '--force'], { cwd });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      failed: 2,
+      notSent: 0,
+      failures: [{ reason: 'connection refused (ECONNREFUSED)', count: 2 }],
+    });
+  }, 60_000);
+
+  it('counts the invoices held back by invalid ones as notSent, inside failed, with no failure reason', async () => {
+    const cwd = makeTempDir('upload-not-sent');
+    writeUploadInputs(cwd, { count: 4, prefix: 'HELD', invalid: [2] });
+    const sandbox = await startTestSandbox();
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
+      { cwd },
+    );
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ invalid: 1, failed: 3, notSent: 3, failures: [] });
+    expect(sandbox.stats().createRequests).toBe(0);
+  }, 60_000);
+});
