@@ -42,7 +42,7 @@ export interface DropContext {
   now?: () => Date;
 }
 
-/** `12 invoices: 10 created, 2 skipped`. */
+/** `12 invoices: 10 created, 2 skipped`, in the words of the results (report/outcome-words.ts). */
 export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
@@ -53,7 +53,9 @@ export function describeUpload(report: UploadReport): string {
       ['skipped', c.skipped],
       ['invalid', c.invalid],
       ['rejected', c.rejected],
-      ['failed', c.failed],
+      // The vocabulary's words: invoices held back or stopped were never tried ("not sent").
+      ['failed', c.failed - run.notSent],
+      ['not sent', run.notSent],
       ['in doubt', c.inDoubt],
     ] as const
   )

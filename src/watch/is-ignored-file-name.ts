@@ -10,6 +10,8 @@ const IGNORED: readonly RegExp[] = [
   /\.part$/i, // browsers and rsync while downloading
   /\.crdownload$/i,
   /^\./, // dotfiles, including .DS_Store and rsync's .name.XXXXXX
+  // What Windows Explorer leaves in a folder it showed (thumbnail cache, folder settings), like .DS_Store on a Mac.
+  /^(thumbs\.db|ehthumbs\.db|desktop\.ini)$/i,
 ];
 
 export function isIgnoredFileName(name: string): boolean {

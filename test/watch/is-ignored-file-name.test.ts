@@ -12,12 +12,25 @@ describe('isIgnoredFileName', () => {
       'x.crdownload',
       '.DS_Store',
       '.register.xlsx.a8Fk2',
+      'Thumbs.db',
+      'thumbs.db',
+      'ehthumbs.db',
+      'desktop.ini',
+      'Desktop.ini',
     ])
       expect(isIgnoredFileName(name), name).toBe(true);
   });
 
   it('takes ordinary invoice files', () => {
-    for (const name of ['register-2026-05.xlsx', 'erp export.csv', 'tmp-list.csv', 'a~$b.xlsx', 'partner.part.csv'])
+    for (const name of [
+      'register-2026-05.xlsx',
+      'erp export.csv',
+      'tmp-list.csv',
+      'a~$b.xlsx',
+      'partner.part.csv',
+      'Thumbs.db.csv',
+      'desktop.ini.xlsx',
+    ])
       expect(isIgnoredFileName(name), name).toBe(false);
   });
 });

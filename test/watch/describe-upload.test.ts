@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { RunReport, UploadReport } from '../../src/batch/upload-files.js';
+import type { RunCounts, RunRow } from '../../src/journal/run-row.js';
+import { describeUpload } from '../../src/watch/handle-drop-file.js';
+
+function upload(counts: RunCounts, notSent: number, heldForInvalid = false): UploadReport {
+  const run = { id: 1, ...counts } as unknown as RunRow;
+  const summary = {
+    run,
+    counts,
+    totals: {},
+    inDoubtExamples: [],
+    rejections: [],
+    failures: [],
+    conflicts: { count: 0, examples: [] },
+    notSent,
+    heldForInvalid,
+    stopped: false,
+    durationMs: 0,
+  } as RunReport;
+  return { runs: [summary], recovered: [], heldForInvalid, stopped: false };
+}
+
+const counts = (over: Partial<RunCounts>): RunCounts => ({
+  invoices: 0,
+  created: 0,
+  skipped: 0,
+  invalid: 0,
+  rejected: 0,
+  failed: 0,
+  inDoubt: 0,
+  ...over,
+});
+
+describe('describeUpload, the watch line', () => {
+  it('says not sent, as the results do, for invoices held back by invalid ones', () => {
+    expect(describeUpload(upload(counts({ invoices: 15, invalid: 2, failed: 13 }), 13, true))).toBe(
+      '15 invoices: 2 invalid, 13 not sent; nothing posted because of the invalid ones',
+    );
+  });
+
+  it('keeps failed for the invoices tried and not sent for the rest', () => {
+    expect(describeUpload(upload(counts({ invoices: 5, created: 1, failed: 4 }), 3))).toBe(
+      '5 invoices: 1 created, 1 failed, 3 not sent',
+    );
+  });
+});
