@@ -27,6 +27,8 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   let lastTenth = -1;
   let lastKey = '';
   let latest: UploadProgress | undefined;
+  // The latest figures were not shown: the last line must not say what the summary then contradicts.
+  let latestHidden = false;
   let onLine = false;
   const show = (progress: UploadProgress) => {
     const line = formatProgress(progress, now());
@@ -43,14 +45,17 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       const tenth = progress.total > 0 ? Math.floor((progress.done * 10) / progress.total) : 0;
       const phaseChanged = key !== lastKey;
       const crossedTenth = progress.phase === 'sending' && tenth !== lastTenth;
+      latestHidden = true;
       if (!phaseChanged && at - lastAt < interval && !(crossedTenth && !options.isTTY)) return;
+      latestHidden = false;
       lastAt = at;
       lastTenth = tenth;
       lastKey = key;
       show(progress);
     },
     finish() {
-      if (latest && options.isTTY) show(latest);
+      // Counts settled after the last answer (two invoices given one instance: one is in doubt) come last.
+      if (latest && (options.isTTY || latestHidden)) show(latest);
       if (onLine) options.write('\n');
       onLine = false;
     },

@@ -69,4 +69,19 @@ describe('createProgressReporter', () => {
     expect(out).toHaveLength(4);
     expect(out[3]).toBe('\n');
   });
+
+  it('ends a plain report with the counts as settled last, as the summary counts them', () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const reporter = createProgressReporter({ write: (t) => lines.push(t), isTTY: false, now: () => clock });
+    reporter.update(sending(1, 2));
+    clock += 10;
+    reporter.update(sending(2, 2));
+    // The server gave both the same instance: once all answers are in, one of them is in doubt.
+    clock += 10;
+    reporter.update({ ...sending(2, 2), counts: { ...emptyCounts(), created: 1, 'in-doubt': 1 } });
+    reporter.finish();
+    expect(lines.at(-1)).toMatch(/created 1, .*in doubt 1/);
+    expect(lines).toHaveLength(3);
+  });
 });
