@@ -149,6 +149,7 @@ async function main(): Promise<void> {
     stdout: (text) => stdout.write(text),
     stderr: (text) => stderr.write(text),
     isTTY: Boolean(process.stderr.isTTY),
+    columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,
     get signal() {
       listen();
       return controller.signal;

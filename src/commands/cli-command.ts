@@ -12,6 +12,8 @@ export interface CommandIo {
   stderr(text: string): void;
   /** True when standard error is a terminal (progress bars); false in pipes, cron and tests. */
   isTTY: boolean;
+  /** The terminal's width in characters (`COLUMNS`, else the terminal's own), for lines rewritten in place. @default unknown */
+  columns?: number | undefined;
   /** Aborted on the first SIGINT or SIGTERM: stop taking new work, finish what is in flight. */
   signal: AbortSignal;
   /** Environment, for settings. */

@@ -136,7 +136,9 @@ export const uploadCommand: CliCommand = {
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {
-        const progress = argv.json ? undefined : createProgressReporter({ write: io.stderr, isTTY: io.isTTY });
+        const progress = argv.json
+          ? undefined
+          : createProgressReporter({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
         const report = await uploadMappedFiles(journal, mapping, {
           target: opened.target,
           files,

@@ -10,6 +10,8 @@ export interface ProgressReporterOptions {
   isTTY: boolean;
   /** Plain mode: at most one line per this many ms, unless a tenth of the way was crossed. @default 5000 */
   intervalMs?: number;
+  /** The terminal's width: a line rewritten in place is cut to fit, since a wrapped one cannot be. @default no limit */
+  columns?: number | undefined;
   /** A monotonic clock, ms, the clock of `startedAt`. @default performance.now */
   now?: () => number;
 }
@@ -33,7 +35,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   const show = (progress: UploadProgress) => {
     const line = formatProgress(progress, now());
     if (options.isTTY) {
-      options.write(`\r${line}\x1b[K`);
+      options.write(`\r${fitLine(line, options.columns)}\x1b[K`);
       onLine = true;
     } else options.write(`${line}\n`);
   };
@@ -60,4 +62,12 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       onLine = false;
     },
   };
+}
+
+/** The line cut to one character less than the width (a full line moves the cursor on some terminals), ending in `…`. */
+export function fitLine(line: string, columns: number | undefined): string {
+  if (!columns || columns < 2) return line;
+  const room = columns - 1;
+  const chars = [...line];
+  return chars.length <= room ? line : `${chars.slice(0, room - 1).join('')}…`;
 }

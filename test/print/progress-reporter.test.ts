@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createProgressReporter } from '../../src/print/progress-reporter.js';
 import { formatProgress } from '../../src/print/format-progress.js';
 import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progress.js';
@@ -83,5 +84,20 @@ describe('createProgressReporter', () => {
     reporter.finish();
     expect(lines.at(-1)).toMatch(/created 1, .*in doubt 1/);
     expect(lines).toHaveLength(3);
+  });
+
+  it('fits the line rewritten in place to the terminal width, so it never wraps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 200 }), fc.integer({ min: 0, max: 100 }), (columns, done) => {
+        const out: string[] = [];
+        const reporter = createProgressReporter({ write: (t) => out.push(t), isTTY: true, columns, now: () => 0 });
+        reporter.update(sending(done));
+        const shown = (out[0] ?? '').replace(/^\r/, '').replace(/\x1b\[K$/, '');
+        expect([...shown].length).toBeLessThan(columns);
+        const full = formatProgress(sending(done), 0);
+        if (full.length < columns) expect(shown).toBe(full);
+        else expect(shown).toBe(`${full.slice(0, columns - 2)}…`);
+      }),
+    );
   });
 });
