@@ -76,17 +76,15 @@ describe('watch with the finance API down', () => {
   }, 60_000);
 
   it('--once parks a file of one or two invoices none of which reached the API, as it parks a long one', async () => {
-    const dir = makeTempDir('ib-watch-parked-short');
-    writeFileSync(join(dir, 'm.yaml'), MAPPING);
+    const { dir, drop, inbox } = makeDropFolder('ib-watch-parked-short', TOTAL_ROW_MAPPING);
     writeFileSync(
       join(dir, 'invoice-batch.config.yaml'),
-      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 0\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 0\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n' +
+        'profiles:\n  sandbox:\n    retry: { baseDelayMs: 10, maxDelayMs: 40 }\n',
     );
-    const drop = join(dir, 'drop');
-    mkdirSync(join(drop, 'inbox'), { recursive: true });
     const rows = CSV.trimEnd().split('\n');
-    writeFileSync(join(drop, 'inbox', 'one.csv'), `${rows.slice(0, 2).join('\n')}\n`);
-    writeFileSync(join(drop, 'inbox', 'two.csv'), `${[rows[0], ...rows.slice(2, 4)].join('\n')}\n`);
+    writeFileSync(join(inbox, 'one.csv'), `${rows.slice(0, 2).join('\n')}\n`);
+    writeFileSync(join(inbox, 'two.csv'), `${[rows[0], ...rows.slice(2, 4)].join('\n')}\n`);
     const port = await freePort();
     const once = await runCliProcess(['watch', drop, '--base-url', `http://127.0.0.1:${port}`, '--once', '--json'], {
       cwd: dir,
