@@ -4,6 +4,7 @@
  */
 import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
+import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 
 export interface HeaderMatch {
   /** 0-based column index. */
@@ -14,6 +15,21 @@ export interface HeaderMatch {
   /** 1 exact, lower is looser. */
   score: number;
 }
+
+/** A header or alias as compared: normalized, accents dropped (`Währung` and `Wahrung`, `Libellé` and `Libelle` alike). */
+export function headerKey(text: string): string {
+  return normalizeHeader(text.normalize('NFD').replace(/\p{M}/gu, '')).replace(/ß/g, 'ss');
+}
+
+/** Each field's aliases as compared, by scope and name, the other languages' after its own. */
+const ALIASES = new Map(
+  (['invoice', 'items'] as const).flatMap((scope) =>
+    FIELD_CATALOG[scope].map((info) => [
+      `${scope}.${info.name}`,
+      [...new Set([...info.aliases, ...(OTHER_LANGUAGE_ALIASES[info.name] ?? [])].map(headerKey))],
+    ]),
+  ),
+);
 
 /** How well a normalized header fits one alias. */
 function fit(header: string, alias: string): number {
@@ -39,12 +55,13 @@ export function headerCandidates(
   const candidates: HeaderMatch[] = [];
   headers.forEach((header, index) => {
     // "VAT %" is a rate, not the tax amount.
-    const key = normalizeHeader(header.replace(/%/g, ' rate'));
+    const key = headerKey(header.replace(/%/g, ' rate'));
     if (!key) return;
     for (const scope of scopes) {
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
-        const own = normalizeHeader(info.name);
-        const score = Math.max(fit(key, own), ...info.aliases.map((alias, rank) => fit(key, alias) - rank * 0.0001));
+        const own = headerKey(info.name);
+        const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
+        const score = Math.max(fit(key, own), ...aliases.map((alias, rank) => fit(key, alias) - rank * 0.0001));
         // A field's own name wins over an alias shared with another field ("amount").
         const bonus = key === own ? 0.01 : 0;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });

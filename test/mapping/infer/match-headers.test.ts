@@ -1,0 +1,100 @@
+/**
+ * Headers of exports in Dutch, German, French, Spanish, Swedish and Italian name the fields as
+ * the English ones do; accents and case do not count. Each row is a header as a system of that
+ * language writes it, and the field it holds.
+ */
+import { describe, expect, it } from 'vitest';
+import { headerCandidates } from '../../../src/mapping/infer/match-headers.js';
+
+/** The best field a header is matched to, as `scope.field`, and how well. */
+function best(header: string): { field: string; score: number } | undefined {
+  const top = headerCandidates([header])[0];
+  return top && { field: `${top.scope}.${top.field}`, score: top.score };
+}
+
+const HEADERS: readonly (readonly [string, string])[] = [
+  // Dutch (Exact Online, AFAS, Twinfield)
+  ['Crediteur', 'invoice.PayeeId'],
+  ['Leverancier', 'invoice.PayeeId'],
+  ['Factuurnummer', 'invoice.Invoice_Number'],
+  ['Factuurnr.', 'invoice.Invoice_Number'],
+  ['Uw ref.', 'invoice.Invoice_Number'],
+  ['Factuurdatum', 'invoice.Invoice_Date'],
+  ['Factuurbedrag', 'invoice.Invoice_Amount'],
+  ['Bedrag incl. btw', 'invoice.Invoice_Amount'],
+  ['Bedrag', 'items.Amount'],
+  ['Bedrag excl. BTW', 'items.Amount'],
+  ['Btw-bedrag', 'items.Tax'],
+  ['Valuta', 'invoice.CurrencyCode'],
+  ['Grootboekrekening', 'items.GLAccount'],
+  ['Omschrijving', 'items.Description'],
+  ['Kostenplaats', 'items.CostObject'],
+  ['Btw-code', 'items.TaxCode'],
+  // German
+  ['Lieferantennummer', 'invoice.PayeeId'],
+  ['Kreditorennummer', 'invoice.PayeeId'],
+  ['Gesamtbetrag', 'invoice.Invoice_Amount'],
+  ['Mehrwertsteuer', 'items.Tax'],
+  ['WÄHRUNG', 'invoice.CurrencyCode'],
+  ['Nettobetrag', 'items.Amount'],
+  // French (Sage FR, Cegid, Pennylane)
+  ['Fournisseur', 'invoice.PayeeId'],
+  ['Code fournisseur', 'invoice.PayeeId'],
+  ['N° facture', 'invoice.Invoice_Number'],
+  ['Numéro de facture', 'invoice.Invoice_Number'],
+  ['Date de facture', 'invoice.Invoice_Date'],
+  ['Montant TTC', 'invoice.Invoice_Amount'],
+  ['Montant HT', 'items.Amount'],
+  ['Montant TVA', 'items.Tax'],
+  ['TVA', 'items.Tax'],
+  ['Devise', 'invoice.CurrencyCode'],
+  ['Compte général', 'items.GLAccount'],
+  ['Libellé', 'items.Description'],
+  ['Taux TVA', 'items.TaxRate'],
+  // Spanish (A3, Holded, SAP Business One ES)
+  ['Proveedor', 'invoice.PayeeId'],
+  ['Número de factura', 'invoice.Invoice_Number'],
+  ['Nº Factura', 'invoice.Invoice_Number'],
+  ['Fecha factura', 'invoice.Invoice_Date'],
+  ['Importe total', 'invoice.Invoice_Amount'],
+  ['Base imponible', 'items.Amount'],
+  ['Cuota IVA', 'items.Tax'],
+  ['IVA', 'items.Tax'],
+  ['Moneda', 'invoice.CurrencyCode'],
+  ['Cuenta contable', 'items.GLAccount'],
+  ['Descripción', 'items.Description'],
+  // Swedish (Fortnox, Visma)
+  ['Leverantör', 'invoice.PayeeId'],
+  ['Leverantörsnummer', 'invoice.PayeeId'],
+  ['Fakturanummer', 'invoice.Invoice_Number'],
+  ['Fakturadatum', 'invoice.Invoice_Date'],
+  ['Totalbelopp', 'invoice.Invoice_Amount'],
+  ['Belopp exkl. moms', 'items.Amount'],
+  ['Moms', 'items.Tax'],
+  ['Momsbelopp', 'items.Tax'],
+  ['Konto', 'items.GLAccount'],
+  ['Kostnadsställe', 'items.CostObject'],
+  // Italian (TeamSystem, Zucchetti)
+  ['Fornitore', 'invoice.PayeeId'],
+  ['Numero fattura', 'invoice.Invoice_Number'],
+  ['Data fattura', 'invoice.Invoice_Date'],
+  ['Totale fattura', 'invoice.Invoice_Amount'],
+  ['Imponibile', 'items.Amount'],
+  ['Importo IVA', 'items.Tax'],
+  ['Divisa', 'invoice.CurrencyCode'],
+  ['Conto', 'items.GLAccount'],
+  ['Descrizione', 'items.Description'],
+  ['Centro di costo', 'items.CostObject'],
+];
+
+describe('mapping infer reads headers in other languages', () => {
+  it.each(HEADERS)('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+
+  it.each(HEADERS)('"%s" is matched the same in upper and lower case and without accents', (header) => {
+    const plain = header.normalize('NFD').replace(/\p{M}/gu, '');
+    expect(best(header.toUpperCase())?.field).toBe(best(header)?.field);
+    expect(best(plain.toLowerCase())).toEqual(best(header));
+  });
+});
