@@ -9,6 +9,7 @@
 import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
+import { findSignColumn, type SignColumn } from './find-sign-column.js';
 
 /** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
 const ROW_TYPES =
@@ -60,6 +61,20 @@ export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly Column
       p.share.amount >= 0.95 &&
       p.amounts.some((a, row) => a !== undefined && a !== mine.amounts[row]),
   )?.header;
+}
+
+/** The statuses the finance API takes in Invoice_Status (its spec: "Posted" is the one in use). */
+const API_STATUSES = new Set(['posted']);
+
+/** The doubt of an amount written beside a debit/credit flag, with the formula that applies the sign. */
+function signReason(sign: SignColumn, amount: FieldChoice): string {
+  const formula = `IF([${sign.header}] = "${sign.other}", -1, 1) * [${amount.header}]`;
+  return `"${sign.header}" says whether "${amount.header}" is a debit or a credit (${sign.values.map((v) => `"${v}"`).join(', ')}): the amount has a sign to apply, e.g. { formula: '${formula}' } when "${sign.other}" marks a credit note`;
+}
+
+/** True when the column holds one value on every sampled row (at least five), as a payables account does. */
+function oneValueThroughout(profile: ColumnProfile): boolean {
+  return profile.filled >= 5 && profile.filled === profile.texts.length && profile.distinct === 1;
 }
 
 export interface MoneyDoubt {
@@ -139,10 +154,37 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       reason: `"${grossColumn}" says it includes tax and differs from "${total.header}": the invoice amount is the gross`,
     });
 
+  // An amount beside a debit/credit flag has a sign the amount column does not carry.
+  const mainSign = findSignColumn(input.mainProfiles);
+  const lineSign = input.lineProfiles === input.mainProfiles ? mainSign : findSignColumn(input.lineProfiles);
+  for (const [scope, list, sign] of [
+    ['invoice', input.invoice, mainSign],
+    ['items', input.items, lineSign],
+  ] as const) {
+    for (const field of ['Invoice_Amount', 'Amount', 'Tax']) {
+      const c = get(list, field);
+      if (c && sign && !doubts.some((d) => d.field === field))
+        doubts.push({ scope, field, reason: signReason(sign, c) });
+    }
+  }
+
+  const account = get(input.items, 'GLAccount');
+  if (account && oneValueThroughout(input.lineProfiles[account.index]!))
+    doubts.push({
+      scope: 'items',
+      field: 'GLAccount',
+      reason: `"${account.header}" holds "${input.lineProfiles[account.index]!.texts[0]}" on every row: one account for all lines is the payables or bank account, not a line's expense account`,
+    });
+
   const status = get(input.invoice, 'Invoice_Status');
-  // A column named as the finance model names it was written for it.
-  if (status && status.header.trim() !== 'Invoice_Status') {
-    const values = [...new Set(input.mainProfiles[status.index]!.texts.filter((t) => t !== undefined))].slice(0, 3);
+  const statusValues = status
+    ? [...new Set(input.mainProfiles[status.index]!.texts.filter((t): t is string => t !== undefined))]
+    : [];
+  // Only a column written for the finance model, holding the API's own statuses, is posted as it is:
+  // an exporting system's "Posted" is its own state, named alike by chance.
+  const forTheModel = status?.header.trim() === 'Invoice_Status';
+  if (status && !(forTheModel && statusValues.every((v) => API_STATUSES.has(v.toLowerCase())))) {
+    const values = statusValues.slice(0, 3);
     doubts.push({
       scope: 'invoice',
       field: 'Invoice_Status',

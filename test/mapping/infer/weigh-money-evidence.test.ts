@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { yamlScalar } from '../../../src/mapping/infer/render-proposal.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { mappingOf } from '../mapping-fixtures.js';
 
@@ -126,17 +127,10 @@ describe('mapping infer and the invoice total', () => {
 });
 
 describe('mapping infer and a status column', () => {
-  const withStatus = (header: string) => {
+  const withStatus = (header: string, statuses: readonly string[] = ['approved', 'voided', 'pending']) => {
     const rows: string[][] = [['Vendor', 'Invoice Number', 'Invoice Date', 'Currency', 'Amount', header]];
     for (let i = 0; i < 12; i++)
-      rows.push([
-        `Vendor ${i}`,
-        `N${i}`,
-        '2024-02-01',
-        'EUR',
-        money(10000 + i),
-        ['approved', 'voided', 'pending'][i % 3]!,
-      ]);
+      rows.push([`Vendor ${i}`, `N${i}`, '2024-02-01', 'EUR', money(10000 + i), statuses[i % statuses.length]!]);
     return writeCsv(rows);
   };
 
@@ -149,7 +143,55 @@ describe('mapping infer and a status column', () => {
     },
   );
 
-  it('maps a column named Invoice_Status as the finance model names it', async () => {
-    expect(mapped(await inferMapping(withStatus('Invoice_Status'))).invoice?.Invoice_Status).toBe('Invoice_Status');
+  it("maps a column named Invoice_Status whose values are the finance API's status, Posted", async () => {
+    for (const statuses of [['Posted'], ['POSTED', 'posted']])
+      expect(mapped(await inferMapping(withStatus('Invoice_Status', statuses))).invoice?.Invoice_Status).toBe(
+        'Invoice_Status',
+      );
+  });
+
+  it.each(['Status', 'Journal Entry/Status', 'Bill Status'])(
+    'writes "%s" holding "Posted" as a doubt: the exporting system\'s own state, named alike',
+    async (header) => {
+      const yaml = await inferMapping(withStatus(header, ['Posted']));
+      expect(mapped(yaml).invoice?.Invoice_Status, yaml).toBeUndefined();
+      expect(yaml).toMatch(/# Invoice_Status: .*"Posted"/);
+    },
+  );
+
+  it("writes a column named Invoice_Status whose values are not the API's statuses as a doubt", async () => {
+    const yaml = await inferMapping(withStatus('Invoice_Status'));
+    expect(mapped(yaml).invoice?.Invoice_Status, yaml).toBeUndefined();
+    expect(yaml).toMatch(/# Invoice_Status: .*"approved", "voided", "pending"/);
+  });
+});
+
+describe('mapping infer and an account column that holds one account', () => {
+  /** Twelve invoices of two lines; `account(i, n)` is the account of line n of invoice i. */
+  const withAccount = (header: string, account: (i: number, n: number) => string) => {
+    const rows: string[][] = [['Vendor', 'Invoice Number', 'Invoice Date', 'Currency', 'Line Amount', header]];
+    for (let i = 0; i < 12; i++)
+      for (const n of [0, 1])
+        rows.push([`Vendor ${i % 4}`, `N${i}`, '2024-02-01', 'USD', money(10000 + i * 10 + n), account(i, n)]);
+    return writeCsv(rows);
+  };
+
+  // What a payables, bank or clearing account looks like when an export repeats it on every row.
+  it.each([
+    ['A/P Account', 'Accounts Payable (A/P)'],
+    ['Account', '2000'],
+    ['GL Account', '160000'],
+    ['Konto', '1600'],
+    ['Account Code', '800 - Accounts Payable'],
+  ])('"%s" holding "%s" on every row is not proposed as GLAccount', async (header, value) => {
+    const yaml = await inferMapping(withAccount(header, () => value));
+    expect(mapped(yaml).items?.GLAccount, yaml).toBeUndefined();
+    expect(yaml).toContain(`# GLAccount: ${yamlScalar(header)}`);
+    expect(yaml).toContain("not a line's expense account");
+  });
+
+  it.each(['Account', 'GL Account', 'Konto'])('"%s" with an account per line is GLAccount', async (header) => {
+    const yaml = await inferMapping(withAccount(header, (i, n) => ['610000', '612000', '615500'][(i + n) % 3]!));
+    expect(mapped(yaml).items?.GLAccount, yaml).toBe(header);
   });
 });
