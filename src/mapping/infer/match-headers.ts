@@ -44,6 +44,28 @@ function fit(header: string, alias: string): number {
   return 0;
 }
 
+/** A rewritten header ranks a little below the header as written. */
+const REWRITTEN = 0.97;
+
+/**
+ * The header as written, then as the words an export puts in front would read in the field
+ * catalogue's terms: a bill's, voucher's or document's field is the invoice's (`Bill Amount`,
+ * `Bill ID`), a row's, item's or position's is the line's (`Row Net`, `Item Total`), and a line's
+ * field is the field itself for the lines (`Line Tax`).
+ */
+function variants(key: string, scope: 'invoice' | 'items'): string[] {
+  const out = [key];
+  const invoice = key.replace(/^(?:bill|voucher|document|doc)(?=[a-z]{2})/, 'invoice');
+  if (scope === 'invoice' && invoice !== key) out.push(invoice);
+  const line = key.replace(/^(?:row|item|position|pos)(?=[a-z]{2})/, 'line');
+  if (scope === 'items') {
+    if (line !== key) out.push(line);
+    const bare = line.replace(/^line(?=[a-z]{2})/, '');
+    if (bare !== line) out.push(bare);
+  }
+  return out;
+}
+
 /**
  * Every (column, field) pair whose header fits, best first. Earlier aliases of a field are the
  * more specific ones, so of two exact fits the earlier alias ranks higher by a hair.
@@ -61,7 +83,13 @@ export function headerCandidates(
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
         const own = headerKey(info.name);
         const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
-        const score = Math.max(fit(key, own), ...aliases.map((alias, rank) => fit(key, alias) - rank * 0.0001));
+        const score = Math.max(
+          ...variants(key, scope).map(
+            (v, i) =>
+              (i === 0 ? 1 : REWRITTEN) *
+              Math.max(fit(v, own), ...aliases.map((alias, rank) => fit(v, alias) - rank * 0.0001)),
+          ),
+        );
         // A field's own name wins over an alias shared with another field ("amount").
         const bonus = key === own ? 0.01 : 0;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });

@@ -98,3 +98,35 @@ describe('mapping infer reads headers in other languages', () => {
     expect(best(plain.toLowerCase())).toEqual(best(header));
   });
 });
+
+describe('mapping infer reads the word an export puts in front of a field', () => {
+  // A bill's, voucher's or document's field is the invoice's; a row's, item's or line's is the line's.
+  it.each([
+    ['Bill ID', 'invoice.InvoiceId'],
+    ['Voucher ID', 'invoice.InvoiceId'],
+    ['Bill Amount', 'invoice.Invoice_Amount'],
+    ['Document Amount', 'invoice.Invoice_Amount'],
+    ['Voucher Date', 'invoice.Invoice_Date'],
+    ['Line Tax', 'items.Tax'],
+    ['Line VAT', 'items.Tax'],
+    ['Row VAT', 'items.Tax'],
+    ['Row net', 'items.Amount'],
+    ['Line Net', 'items.Amount'],
+    ['Item Total', 'items.Amount'],
+    ['Row number', 'items.Line_Number'],
+    ['Item Description', 'items.Description'],
+    ['Line GL Account', 'items.GLAccount'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+
+  it.each([
+    ['Line No.', 'items.Line_Number'],
+    ['Invoice Amount', 'invoice.Invoice_Amount'],
+    ['Bill Number', 'invoice.Invoice_Number'],
+    ['Document No.', 'invoice.InvoiceId'],
+  ])('"%s" is still %s, matched as written', (header, field) => {
+    expect(best(header)).toMatchObject({ field });
+    expect(best(header)!.score).toBeGreaterThanOrEqual(0.99);
+  });
+});
