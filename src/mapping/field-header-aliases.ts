@@ -65,6 +65,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'invno',
     'vendorinvoicenumber',
     'supplierinvoicenumber',
+    'vendorinvoiceno',
+    'supplierinvoiceno',
     'invoicenr',
     'rechnungsnr',
     'rechnungsnummer',

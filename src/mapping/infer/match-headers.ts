@@ -34,7 +34,11 @@ const ALIASES = new Map(
 /** How well a normalized header fits one alias. */
 function fit(header: string, alias: string): number {
   if (header === alias) return 1;
-  if (alias.length >= 4 && header.length >= 4 && (header.startsWith(alias) || alias.startsWith(header))) return 0.8;
+  if (header.length >= 4 && alias.startsWith(header))
+    return header.length * 2 >= alias.length ? 0.8 : 0.7 + (0.1 * header.length) / alias.length;
+  // A first word that is most of the header names it; a short one followed by more words may not: `Vendor Invoice No.`.
+  if (alias.length >= 4 && header.startsWith(alias))
+    return alias.length * 2 >= header.length ? 0.8 : 0.7 + (0.1 * alias.length) / header.length;
   // The last word names the thing in English and German alike: `Line Tax Amount`, `KOST1 - Kostenstelle`.
   if (alias.length >= 6 && header.endsWith(alias)) return 0.7 + (0.1 * alias.length) / header.length;
   if (alias.length >= 5) {
@@ -53,8 +57,11 @@ const REWRITTEN = 0.97;
  * `Bill ID`), a row's, item's or position's is the line's (`Row Net`, `Item Total`), and a line's
  * field is the field itself for the lines (`Line Tax`).
  */
-function variants(key: string, scope: 'invoice' | 'items'): string[] {
+function variants(header: string, key: string, scope: 'invoice' | 'items'): string[] {
   const out = [key];
+  // A remark in brackets qualifies the name: `Gegenkonto (ohne BU-Schlüssel)`, `Amount (EUR)`.
+  const unremarked = headerKey(header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  if (unremarked !== '' && unremarked !== key) out.push(unremarked);
   const invoice = key.replace(/^(?:bill|voucher|document|doc)(?=[a-z]{2})/, 'invoice');
   if (scope === 'invoice' && invoice !== key) out.push(invoice);
   const line = key.replace(/^(?:row|item|position|pos)(?=[a-z]{2})/, 'line');
@@ -84,7 +91,7 @@ export function headerCandidates(
         const own = headerKey(info.name);
         const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
         const score = Math.max(
-          ...variants(key, scope).map(
+          ...variants(header, key, scope).map(
             (v, i) =>
               (i === 0 ? 1 : REWRITTEN) *
               Math.max(fit(v, own), ...aliases.map((alias, rank) => fit(v, alias) - rank * 0.0001)),

@@ -130,3 +130,17 @@ describe('mapping infer reads the word an export puts in front of a field', () =
     expect(best(header)!.score).toBeGreaterThanOrEqual(0.99);
   });
 });
+
+describe('mapping infer weighs a leading word by how much of the header it is', () => {
+  it.each([
+    ['Vendor Invoice No.', 'invoice.Invoice_Number'],
+    ['Supplier Invoice No.', 'invoice.Invoice_Number'],
+    ['Vendor', 'invoice.PayeeId'],
+    ['Gegenkonto (ohne BU-Schlüssel)', 'items.GLAccount'],
+    ['Umsatz (ohne Soll/Haben-Kz)', 'invoice.Invoice_Amount'],
+    ['Amount (EUR)', 'items.Amount'],
+    ['Invoice Date [UTC]', 'invoice.Invoice_Date'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+});
