@@ -27,6 +27,8 @@ export interface DeriveInput {
   /** PayeeId was chosen by the advertiser list. */
   payeeBy: 'id' | 'name' | undefined;
   advertisers: readonly Advertiser[] | undefined;
+  /** Columns whose header names an invoice number, chosen or not: where one is not the id's, the id is not the number. */
+  numberColumns?: readonly number[] | undefined;
 }
 
 export interface Derived {
@@ -125,6 +127,13 @@ export function deriveFields(input: DeriveInput): Derived {
   const trailing: FieldLine[] = [];
   const id = get(invoice, 'InvoiceId');
   const number = get(invoice, 'Invoice_Number');
+  // Without a header that names a number, the document id is what names the invoice.
+  if (id && !number && !(input.numberColumns ?? []).some((i) => i !== id.index))
+    trailing.push({
+      field: 'Invoice_Number',
+      spec: yamlScalar(id.header),
+      comment: `no invoice number column: the id "${id.header}" names each invoice`,
+    });
   const payeeNow = get(invoice, 'PayeeId');
   if (!id && joined && layout.key.length > 1) {
     const names = layout.key.map((i) => input.main.headers[i]!);

@@ -79,6 +79,13 @@ function trailerRows(table: SampledTable): number {
   return filled.length <= 2 && header > 4 && !isTotalLabel(cellText(filled[0])) ? 1 : 0;
 }
 
+/** Columns whose header names an invoice number better than any other field. */
+function numberColumns(headers: readonly string[]): number[] {
+  const best = new Map<number, string>();
+  for (const c of headerCandidates(headers, ['invoice'])) if (!best.has(c.index)) best.set(c.index, c.field);
+  return [...best].filter(([, field]) => field === 'Invoice_Number').map(([index]) => index);
+}
+
 export function proposeMapping(input: ProposalInput): string {
   const { main, lines } = input;
   // Trailer and totals rows are left out of the sample before any value is judged.
@@ -146,6 +153,7 @@ export function proposeMapping(input: ProposalInput): string {
     items: lineChoices,
     payeeBy: payee?.by,
     advertisers: input.advertisers,
+    numberColumns: numberColumns(data.headers),
   });
   doubts.push(...derived.doubts);
   notes.push(...derived.notes);
