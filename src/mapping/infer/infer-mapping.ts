@@ -140,6 +140,33 @@ async function findLinesSheet(
   return undefined;
 }
 
+/**
+ * True when a sampled sheet holds a table of data: three or more headed columns, one of them
+ * mostly numbers. An instructions, cover or README sheet is prose in a column or two.
+ */
+function holdsData(table: SampledTable): boolean {
+  if (table.headers.filter((h) => h.trim() !== '').length < 3) return false;
+  return table.headers.some((_, i) => {
+    const cells = table.rows.map((r) => r.cells[i]).filter((c) => c && c.kind !== 'empty');
+    const numbers = cells.filter((c) => c!.kind === 'number' || (c!.kind === 'text' && looksLikeData(c!.text)));
+    return cells.length > 0 && numbers.length * 2 >= cells.length;
+  });
+}
+
+/**
+ * The invoices sheet: one named like "Invoices"; else the first sheet that holds data and whose
+ * name does not speak of lines, whatever the order (an instructions sheet first, the lines
+ * before the invoices); else the first that holds data at all; else the first sheet.
+ */
+async function findMainSheet(file: string, names: readonly string[]): Promise<string | undefined> {
+  const named = names.find((n) => INVOICES_SHEET.test(n.trim()));
+  if (named) return named;
+  const data: string[] = [];
+  for (const name of names)
+    if (holdsData(await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30))) data.push(name);
+  return data.find((n) => !LINES_WORD.test(n)) ?? data[0] ?? names[0];
+}
+
 /** Proposes a mapping for `file` as commented YAML. */
 export async function inferMapping(file: string, options: InferOptions = {}): Promise<string> {
   const type = tableTypeOf(file);
@@ -156,16 +183,15 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     });
   }
   const sheets = (await listSheets(file)).filter((s) => !s.hidden);
-  const named = options.sheet ?? sheets.find((s) => INVOICES_SHEET.test(s.name.trim()))?.name;
+  const names = sheets.map((s) => s.name);
+  const named = options.sheet ?? (await findMainSheet(file, names));
   const main = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
-  const lines =
-    options.sheet === undefined
-      ? await findLinesSheet(
-          file,
-          sheets.map((s) => s.name).filter((n) => n !== main.sheet),
-          main,
-          count,
-        )
-      : undefined;
+  // A named sheet may be the invoices of a joined workbook: its lines are looked for as without one.
+  const lines = await findLinesSheet(
+    file,
+    names.filter((n) => n !== main.sheet),
+    main,
+    count,
+  );
   return proposeMapping({ main, lines, advertisers: options.advertisers });
 }
