@@ -57,7 +57,7 @@ function sourceLines(p: Proposal): string[] {
   if (p.dateFormats.length > 0) {
     const ambiguous = p.dateFormats.includes('MM/DD/YYYY') && p.dateFormats.includes('DD/MM/YYYY');
     out.push(
-      `  dateFormats: [${p.dateFormats.slice(0, 2).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`,
+      `  dateFormats: [${p.dateFormats.slice(0, 2).map(yamlScalar).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`,
     );
   }
   if (p.skipRule) {

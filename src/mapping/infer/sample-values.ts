@@ -18,6 +18,8 @@ const DATE_CANDIDATES = [
   'D-MMM-YY',
   'D-MMM-YYYY',
   'DD MMM YYYY',
+  'MMM D, YYYY',
+  'MMMM D, YYYY',
   'MM/DD/YY',
   'DD.MM.YY',
 ];

@@ -1,0 +1,56 @@
+/**
+ * The date format infer proposes is one that reads every date as real exports write it: ISO
+ * date-times with an offset, YYYY/MM/DD, DD.MM.YYYY, English month names in the orders ERP and
+ * procure-to-pay exports use. The mapping language reads English month names only.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { validateFile } from '../../../src/batch/validate-file.js';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { proposeDateFormats } from '../../../src/mapping/infer/sample-values.js';
+import { compileDateFormat, parseDateText, type DateFormat } from '../../../src/mapping/parse-date-text.js';
+
+const SAMPLES: readonly (readonly [string, readonly string[]])[] = [
+  [
+    'ISO date-times with an offset',
+    ['2025-03-04T10:00:00+01:00', '2025-12-31T23:30:00Z', '2025-01-02T00:00:00.000-08:00'],
+  ],
+  ['YYYY/MM/DD (Oracle, Japanese exports)', ['2025/03/04', '2025/12/31', '2025/01/02']],
+  ['DD.MM.YYYY (German exports)', ['04.03.2025', '31.12.2025', '2.1.2025']],
+  ['DD-MMM-YYYY upper case (Oracle)', ['04-MAR-2025', '31-DEC-2025', '02-JAN-2025']],
+  ['MMM D, YYYY (US reports)', ['Mar 4, 2025', 'Dec 31, 2025', 'Jan 2, 2025']],
+  ['MMMM D, YYYY (US reports)', ['March 4, 2025', 'December 31, 2025', 'January 2, 2025']],
+  ['D MMM YYYY (UK and Xero)', ['4 Mar 2025', '31 Dec 2025', '2 Jan 2025']],
+  ['DD MMMM YYYY', ['04 March 2025', '31 December 2025', '02 January 2025']],
+  ['D-MMM-YY (Excel)', ['4-Mar-25', '31-Dec-25', '2-Jan-25']],
+];
+
+const DAYS = ['20250304', '20251231', /^2025010[12]$/];
+
+describe('mapping infer proposes a date format that reads every date as written', () => {
+  it.each(SAMPLES)('%s', (_label, samples) => {
+    const formats = proposeDateFormats(samples);
+    expect(formats.length, `no format for ${samples.join(', ')}`).toBeGreaterThan(0);
+    const first = compileDateFormat(formats[0]!) as DateFormat;
+    samples.forEach((s, i) => expect(parseDateText(s, [first]), `${s} as ${formats[0]}`).toMatch(DAYS[i]!));
+  });
+});
+
+describe('mapping infer writes a date format with a comma so that the mapping reads it', () => {
+  it('"Mar 4, 2025" gives dateFormats ["MMM D, YYYY", ...], and the proposal reads every date', async () => {
+    const dir = makeTempDir('month-names');
+    const file = join(dir, 'bills.csv');
+    const dates = ['Mar 4, 2025', 'Dec 31, 2025', 'Jan 2, 2025', 'Feb 28, 2025'];
+    const rows = dates.map((d, i) => `V${i},B-${100 + i},"${d}",USD,${100 + i}.00`);
+    writeFileSync(file, ['Vendor,Bill Number,Bill Date,Currency,Amount', ...rows].join('\n'));
+    const yaml = await inferMapping(file);
+    const mapping = await parseMapping(yaml, 'bills.yaml');
+    expect((parse(yaml) as { source: { dateFormats: string[] } }).source.dateFormats[0], yaml).toBe('MMM D, YYYY');
+    const { summary } = await validateFile(file, mapping, {});
+    expect(summary.invoices).toBe(4);
+  });
+});
