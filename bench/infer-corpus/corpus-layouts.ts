@@ -1,4 +1,4 @@
-/** Every layout of the infer corpus: eleven generated from public formats, the four samples, and three written later. */
+/** Every layout of the infer corpus: eleven generated from public formats, the four samples, and five written later. */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import {
   xeroBills,
 } from './english-layouts.js';
 import { baswareInvoiceRows, myobPurchases, zohoBills } from './later-layouts.js';
+import { frenchPurchaseJournal, oracleFbdiWorkbook } from './sheet-and-language-layouts.js';
 import {
   d365VendorInvoices,
   datevPostingBatch,
@@ -58,4 +59,6 @@ export const CORPUS_LAYOUTS: readonly CorpusLayout[] = [
   baswareInvoiceRows,
   myobPurchases,
   zohoBills,
+  frenchPurchaseJournal,
+  oracleFbdiWorkbook,
 ];
