@@ -8,6 +8,7 @@ import {
   type HeldRow,
   type OtherTargetRow,
 } from './other-target-statements.js';
+import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
 import { sharedInstancesOf, type SharedInstance, type SharedInstanceRow } from './shared-instances.js';
 
 export type { SharedInstance } from './shared-instances.js';
@@ -74,6 +75,8 @@ export interface SendStatements {
     afterId: number,
     throughId: number,
   ): Promise<OtherTargetRow[]>;
+  /** FIND_PAYEE_RECORDED_ROWS_SQL: a vendor's rows on a target that may exist on the back-end, oldest first. */
+  findPayeeRecordedRows(targetIdentity: string, payeeId: string): Promise<InvoiceRow[]>;
   /** RECORD_HELD_SQL: rows held back as failed, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
   recordHeld(rows: readonly HeldRow[], at: string): Promise<number[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
@@ -178,6 +181,9 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     },
     async findOtherTargetRows(runId, targetIdentity, afterId, throughId) {
       return d.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);
+    },
+    async findPayeeRecordedRows(targetIdentity, payeeId) {
+      return d.rows<InvoiceRow>(FIND_PAYEE_RECORDED_ROWS_SQL, [targetIdentity, payeeId]);
     },
     async recordHeld(rows, at) {
       const held = await rowsWhere(

@@ -5,17 +5,20 @@
  * thirds of each worker's rows are created by the others, and claiming and planning them one by one
  * (three statements each) was most of a worker's journal time.
  */
+import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { JournalStatements } from '../../journal/journal.js';
 import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import type { Outcome } from '../../journal/invoice-state.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
+import { holdNearKeyRows } from './hold-near-key-rows.js';
 import { skipOtherTargetRows } from './skip-other-target-rows.js';
 import type { ScreenPage } from './read-staged-rows.js';
 
 /**
  * A page screen for the staged-row reader: rows whose key was created on this target, then rows
- * whose key another target of the journal holds; each row it records is pushed to `decided`.
+ * whose key another target of the journal holds, then rows whose number differs from one recorded
+ * for the vendor only in case, spaces or width; each row it records is pushed to `decided`.
  */
 export function screenCreatedRows(
   runId: number,
@@ -23,13 +26,16 @@ export function screenCreatedRows(
   now: () => Date,
   decided: Outcome[],
 ): ScreenPage {
+  const recorded = new Map<string, readonly InvoiceRow[]>();
   return async (tx, page) => {
     const at = now().toISOString();
     const { rest, skipped } = await skipCreatedRows(tx, runId, page, options, at);
     for (let i = 0; i < skipped; i += 1) decided.push('skipped');
     const elsewhere = await skipOtherTargetRows(tx, runId, rest, options, at);
     decided.push(...elsewhere.decided);
-    return elsewhere.rest;
+    const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
+    for (let i = 0; i < near.held; i += 1) decided.push('failed');
+    return near.rest;
   };
 }
 

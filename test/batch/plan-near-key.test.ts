@@ -1,0 +1,99 @@
+/** Which recorded numbers hold a staged invoice back: the same folded, different as written. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planNearKey } from '../../src/batch/plan-near-key.js';
+import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+import { foldInvoiceNumber } from '../../src/invoice/fold-invoice-number.js';
+
+function recorded(invoiceNumber: string, state: InvoiceRow['state'] = 'created'): InvoiceRow {
+  return {
+    id: 1,
+    runId: 12,
+    seq: 1,
+    targetIdentity: 'https://erp.example',
+    payeeId: '0000100001',
+    invoiceNumber,
+    invoiceId: null,
+    currencyCode: 'EUR',
+    invoiceAmount: '10.0000',
+    invoiceDate: null,
+    vendorName: null,
+    lines: 1,
+    sourceFile: 'a.csv',
+    sheet: null,
+    rows: '2',
+    firstRow: 2,
+    payloadHash: 'h',
+    state,
+    instanceId: '17',
+    httpStatus: 200,
+    eRetcode: 0,
+    eMessage: null,
+    detail: null,
+    attempts: 1,
+    stagedAt: '2026-11-03T10:00:00.000Z',
+    sendingAt: '2026-11-03T10:00:01.000Z',
+    outcomeAt: '2026-11-03T10:00:02.000Z',
+    updatedAt: '2026-11-03T10:00:02.000Z',
+  };
+}
+
+/** Pieces of numbers as writers produce them, each with the variants a re-export writes of it. */
+const PIECES = [
+  ['a', 'A', 'ａ'],
+  ['inv', 'INV', 'Inv', 'ｉｎｖ'],
+  ['-', '－'],
+  [' ', '  ', '\u00a0', ''],
+  ['1', '１'],
+  ['7'],
+  ['/'],
+  ['ß'],
+  ['é', 'É'],
+];
+const piece = fc.constantFrom(...PIECES);
+/** Two numbers built of the same pieces, each piece written as one of its variants. */
+const variants = fc
+  .array(fc.tuple(piece, fc.nat(), fc.nat()), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.map(([p, i, j]) => [p[i % p.length]!, p[j % p.length]!]))
+  .map((parts) => [parts.map(([x]) => x).join(''), parts.map(([, y]) => y).join('')] as const);
+const unrelated = fc.tuple(variants, variants).map(([[x], [y]]) => [x, y] as const);
+
+describe('planNearKey', () => {
+  it('holds exactly when the numbers are equal folded and differ as written', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.oneof(variants, unrelated), ([staged, earlier]) => {
+        const held = planNearKey(staged, [recorded(earlier)], false) !== undefined;
+        const expected = staged !== earlier && foldInvoiceNumber(staged) === foldInvoiceNumber(earlier);
+        expect(held).toBe(expected);
+        seen.add(`${expected}`);
+      }),
+      { numRuns: 2000 },
+    );
+    // Both answers were drawn: the property is not true of one side only.
+    expect([...seen].sort()).toEqual(['false', 'true']);
+  });
+
+  it('holds the variants a re-export writes, and posts them with --force', () => {
+    for (const [staged, earlier] of [
+      ['A-1', 'a-1'],
+      ['INV  7', 'INV 7'],
+      ['INV7', 'INV 7'],
+      ['Ａ－１', 'A-1'],
+    ]) {
+      expect(planNearKey(staged!, [recorded(earlier!)], false), staged).toBe(
+        `not sent: posted before as ${earlier} in run 12 on 2026-11-03, an Invoice_Number that differs only in case, spaces or character width; give --force to post it as a different invoice`,
+      );
+      expect(planNearKey(staged!, [recorded(earlier!)], true)).toBeUndefined();
+    }
+  });
+
+  it('names a number in doubt or being sent as such', () => {
+    expect(planNearKey('A-1', [recorded('a-1', 'in-doubt')], false)).toMatch(
+      /^not sent: in doubt as a-1 from run 12, /,
+    );
+    expect(planNearKey('A-1', [recorded('a-1', 'sending')], false)).toMatch(
+      /^not sent: run 12 is sending it as a-1 right now, /,
+    );
+  });
+});

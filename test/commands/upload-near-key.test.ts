@@ -1,0 +1,82 @@
+/**
+ * An Invoice_Number that differs from one already posted to the same target for the same PayeeId
+ * only in case (a re-export writing `NEAR-0001` for `near-0001`) is held back, never sent, until
+ * --force says it is a different invoice. Real CLI processes upload to a real sandbox on loopback.
+ */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+
+const COUNT = 3;
+
+async function lastRunInvoices(cwd: string) {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+  try {
+    const runs = await journal.runs.listRuns(100);
+    const last = Math.max(...runs.map((run) => run.id));
+    return (await journal.lists.listInvoices({ limit: -1 })).filter((row) => row.runId === last);
+  } finally {
+    await journal.close();
+  }
+}
+
+/** The cells of the workbook the upload names that tell of a number posted before. */
+async function resultsDetails(stdout: string): Promise<string[]> {
+  const path = /Results: +(\S+\.xlsx)/.exec(stdout)?.[1];
+  expect(path).toBeDefined();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path!);
+  const details: string[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (String(cell.value).includes('posted before as')) details.push(`${sheet.name}: ${String(cell.value)}`);
+      }),
+    ),
+  );
+  return details;
+}
+
+const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
+  runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
+
+describe('an invoice number that differs from a posted one only in case', () => {
+  it('is held and never sent, the exact number is still skipped, and --force posts it', async () => {
+    const cwd = makeTempDir('upload-near-key');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'near' });
+    expect((await upload(cwd, sandbox.baseUrl)).code).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+
+    const exact = await upload(cwd, sandbox.baseUrl);
+    expect(exact.code, exact.stderr).toBe(0);
+    const skipped = await lastRunInvoices(cwd);
+    expect(skipped.map((row) => row.state)).toEqual(Array(COUNT).fill('skipped'));
+    expect(skipped[0]?.detail).toMatch(/^already created as instance \d+ on /);
+
+    writeUploadInputs(cwd, { count: COUNT, prefix: 'NEAR' });
+    const held = await upload(cwd, sandbox.baseUrl);
+    expect(held.code).toBe(1);
+    const heldRows = (await lastRunInvoices(cwd)).sort((a, b) => a.seq - b.seq);
+    expect(heldRows.map((row) => [row.invoiceNumber, row.state, row.sendingAt])).toEqual(
+      Array.from({ length: COUNT }, (_, i) => [`NEAR-${String(i + 1).padStart(4, '0')}`, 'failed', null]),
+    );
+    expect(heldRows[0]?.detail).toMatch(
+      /^not sent: posted before as near-0001 in run 1 on \d{4}-\d\d-\d\d, an Invoice_Number that differs only in case, spaces or character width; give --force to post it as a different invoice$/,
+    );
+    // The terminal counts them as not sent; the results workbook says why, per invoice.
+    expect(held.stdout).toMatch(/not sent {2}3/);
+    expect(await resultsDetails(held.stdout)).toEqual(heldRows.map((row) => `Results: ${row.detail}`));
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+
+    const forced = await upload(cwd, sandbox.baseUrl, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((await lastRunInvoices(cwd)).map((row) => row.state)).toEqual(Array(COUNT).fill('created'));
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+  }, 120_000);
+});
