@@ -18,6 +18,7 @@ function recorded(invoiceNumber: string, state: InvoiceRow['state'] = 'created')
     invoiceAmount: '10.0000',
     invoiceDate: null,
     vendorName: null,
+    dueDate: null,
     lines: 1,
     sourceFile: 'a.csv',
     sheet: null,
