@@ -13,6 +13,7 @@ import { readSeparatorLine } from './read-separator-line.js';
 import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
 import { measureRecord } from './measure-csv-record.js';
+import { peekChunks } from './peek-chunks.js';
 
 /** Bytes looked at to guess the delimiter. */
 const SAMPLE_BYTES = 64 * 1024;
@@ -175,22 +176,11 @@ async function withDelimiter(
   given: string | undefined,
 ): Promise<{ delimiter: string; chunks: AsyncGenerator<Buffer> }> {
   if (given) return { delimiter: given, chunks };
-  const head: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < SAMPLE_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const delimiter = detectDelimiter(Buffer.concat(head).toString('utf8'), done);
+  const { head, done, rest } = await peekChunks(chunks, SAMPLE_BYTES);
+  const delimiter = detectDelimiter(head.toString('utf8'), done);
   async function* all(): AsyncGenerator<Buffer> {
-    yield* head;
-    if (!done) yield* chunks;
+    if (head.length) yield head;
+    if (!done) yield* rest;
   }
   return { delimiter, chunks: all() };
 }

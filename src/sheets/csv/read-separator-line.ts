@@ -3,6 +3,7 @@
  * with that delimiter without showing the line). The line is taken as the delimiter and dropped,
  * so it is never read as the header or a data row. The bytes are UTF-8, the BOM already removed.
  */
+import { peekChunks } from './peek-chunks.js';
 
 /** A hint line is `sep=` and one character; a longer first line is no hint. */
 const HINT_BYTES = 16;
@@ -19,26 +20,14 @@ export interface SeparatorLine {
 }
 
 export async function readSeparatorLine(chunks: AsyncGenerator<Buffer>): Promise<SeparatorLine> {
-  const head: Buffer[] = [];
-  let length = 0;
-  let done = false;
   // The first chunk is usually the whole hint; a tiny one may cut it, so gather a few bytes.
-  while (length < HINT_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const start = Buffer.concat(head);
+  const { head: start, done, rest: after } = await peekChunks(chunks, HINT_BYTES);
   // a hint is at most 10 bytes: `$` can only match where the whole file ends
   const hint = HINT.exec(start.subarray(0, HINT_BYTES).toString('utf8'));
   const skip = hint ? Buffer.byteLength(hint[0]) : 0;
   async function* rest(): AsyncGenerator<Buffer> {
     if (start.length > skip) yield start.subarray(skip);
-    if (!done) yield* chunks;
+    if (!done) yield* after;
   }
   if (!hint) return { delimiter: undefined, lines: 0, chunks: rest() };
   return { delimiter: hint[1] === '\\t' ? '\t' : hint[1], lines: 1, chunks: rest() };
