@@ -9,7 +9,7 @@
  * the order of the checks nor the hosts' clocks can leave two holders created.
  */
 import type { Journal, JournalStatements } from '../journal/journal.js';
-import type { SharedInstance } from '../journal/send-statements.js';
+import type { SharedInstance } from '../journal/shared-instances.js';
 
 function detailOf(shared: SharedInstance): string {
   const { other } = shared;

@@ -11,8 +11,6 @@ import {
 import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
 import { sharedInstancesOf, type SharedInstance, type SharedInstanceRow } from './shared-instances.js';
 
-export type { SharedInstance } from './shared-instances.js';
-
 export interface BusinessKey {
   targetIdentity: string;
   payeeId: string;
