@@ -141,7 +141,11 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
     Buffer.from(after),
   ]);
   add('windows-1252.csv', latin, 'refused', { says: /UTF-8|encoding/i });
-  add('utf16-no-bom.csv', Buffer.from(goodCsv, 'utf16le'), 'refused');
+  // UTF-16 without a byte-order mark is read when its NUL bytes show the order (a Latin-script CSV);
+  // text of few Latin characters cannot show it, and is refused naming the encodings to set.
+  add('utf16-unclear-no-bom.csv', Buffer.from('請求書番号,取引先,金額\n'.repeat(200), 'utf16le'), 'refused', {
+    says: /utf-16le/i,
+  });
   add('million-blank-lines.csv', '\n'.repeat(1_000_000), 'refused');
   add(
     'unclosed-quote.csv',
