@@ -14,7 +14,7 @@ import type { HttpFailure, NotSent } from './call-outcome.js';
 import { answeredExchange, noAnswerExchange, type Exchange } from './build-exchange.js';
 import { answerStatus, nodeHttpFetch } from './node-http-fetch.js';
 import { secretsOf } from './scrub-server-text.js';
-import { RETRYABLE_STATUSES } from './retry-timing.js';
+import { equalJitter, exponentialDelayMs, RETRYABLE_STATUSES } from './retry-timing.js';
 import { faultFailure, faultMeansWait, readGatewayFault } from './gateway-fault.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 
@@ -49,7 +49,7 @@ export async function readWithRetry<T>(
   const secrets = secretsOf(target);
   const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const bytes = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
-  const { maxDelayMs, baseDelayMs } = target.retry;
+  const { maxDelayMs } = target.retry;
   let attempts = 0;
   let current: Attempt = { connected: false, timedOut: false };
   const noAnswer = (attempt: Attempt) =>
@@ -81,9 +81,9 @@ export async function readWithRetry<T>(
         statusCodes: [...RETRYABLE_STATUSES],
         afterStatusCodes: [...RETRYABLE_STATUSES],
         maxRetryAfter: maxDelayMs,
-        delay: (attempt) => Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)),
-        // "Equal jitter": half fixed, half random, so parallel readers spread out but never retry at once.
-        jitter: (delay) => Math.round(delay / 2 + (delay / 2) * random()),
+        // The backoff of creates too (retry-timing.ts): ky takes the delay, then jitters it.
+        delay: (attempt) => exponentialDelayMs(attempt, target.retry),
+        jitter: (delay) => equalJitter(delay, random()),
         backoffLimit: maxDelayMs,
         retryOnTimeout: true,
         shouldRetry,

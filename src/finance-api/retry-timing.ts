@@ -25,6 +25,16 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Math.max(0, at - nowMs);
 }
 
+/** base x 2^(attempt-1), capped by `maxDelayMs`: the backoff after attempt `attempt` (1-based), before jitter. */
+export function exponentialDelayMs(attempt: number, policy: RetryPolicy): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/** "Equal jitter": half of `delay` fixed, half random, so parallel callers spread out but never retry at once. */
+export function equalJitter(delay: number, random: number): number {
+  return Math.round(delay / 2 + (delay / 2) * random);
+}
+
 /**
  * The wait before attempt `attempt + 1`, after attempt `attempt` (1-based) failed.
  * Exponential backoff (base x 2^(attempt-1)) with "equal jitter": half fixed, half random, so
@@ -38,8 +48,7 @@ export function retryDelayMs(
   retryAfterMs: number | undefined,
   random: number,
 ): number {
-  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  const backoff = Math.round(exponential / 2 + (exponential / 2) * random);
+  const backoff = equalJitter(exponentialDelayMs(attempt, policy), random);
   const wait = retryAfterMs === undefined ? backoff : Math.max(backoff, retryAfterMs);
   return Math.min(policy.maxDelayMs, wait);
 }
