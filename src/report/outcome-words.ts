@@ -9,6 +9,10 @@ import type { InvoiceState } from '../journal/invoice-state.js';
 export const REJECTED_NEXT =
   'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
 
+/** What to do about in-doubt invoices, in every summary that counts them: they may already exist. */
+export const IN_DOUBT_NEXT =
+  'In doubt invoices were sent but no clear answer came: they may already exist in the finance system. Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found: invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created.';
+
 export type OutcomeWord = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
 
 export interface OutcomeMeaning {

@@ -5,7 +5,7 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { sumAmounts } from '../../invoice/decimal-amount.js';
-import { OUTCOME_MEANINGS, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
+import { IN_DOUBT_NEXT, OUTCOME_MEANINGS, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
 export interface SummaryRow {
@@ -57,33 +57,45 @@ function countRows(summary: RunSummary): SummaryRow[] {
   return rows;
 }
 
+/**
+ * The per-currency table. In doubt has a column of its own: those invoices may exist in the finance
+ * system, so counting them as not created would invite posting or paying them a second time.
+ */
 function amountRows(amounts: RunAmounts): SummaryRow[] {
   const all = amounts.get('all');
   const rows: SummaryRow[] = [
     {
-      values: ['Currency', 'In the file', 'Created now', 'Already created (skipped)', 'Not created'],
+      values: ['Currency', 'In the file', 'Created now', 'Already created (skipped)', 'In doubt', 'Not created'],
       bold: true,
       amounts: true,
     },
   ];
+  const own = ['all', 'created', 'skipped', 'in doubt'];
+  const others = new Map([...amounts].filter(([word]) => !own.includes(word)));
   for (const currency of all?.currencies() ?? []) {
-    const total = all?.get(currency) ?? '0.0000';
-    const created = amounts.get('created')?.get(currency) ?? '0.0000';
-    const skipped = amounts.get('skipped')?.get(currency) ?? '0.0000';
-    const others = new Map([...amounts].filter(([word]) => !['all', 'created', 'skipped'].includes(word)));
+    const of = (word: OutcomeWord | 'all') => amountValue(amounts.get(word)?.get(currency) ?? '0.0000');
     const rest = sumAmounts([...others.values()].map((totals) => totals.get(currency)));
     rows.push({
-      values: [
-        currencyLabel(currency),
-        amountValue(total),
-        amountValue(created),
-        amountValue(skipped),
-        amountValue(rest),
-      ],
+      values: [currencyLabel(currency), of('all'), of('created'), of('skipped'), of('in doubt'), amountValue(rest)],
       amounts: true,
       currency,
     });
   }
+  return rows;
+}
+
+/** What to do about the invoices that need a person: rejections by reason, in doubt, rejected. */
+function nextRows(summary: RunSummary): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  if (summary.rejections.length > 0) {
+    rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
+    for (const group of summary.rejections)
+      rows.push({ values: [group.reason, group.count, group.example], span: true });
+  }
+  const inDoubt = countOf('in doubt', summary);
+  if (inDoubt > 0 || summary.rejections.length > 0) rows.push({ values: [] });
+  if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
+  if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
 }
 
@@ -114,12 +126,7 @@ export function summaryRows(summary: RunSummary, amounts: RunAmounts): SummaryRo
     { values: [] },
     ...amountRows(amounts),
   ];
-  if (summary.rejections.length > 0) {
-    rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
-    for (const group of summary.rejections)
-      rows.push({ values: [group.reason, group.count, group.example], span: true });
-    rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
-  }
+  rows.push(...nextRows(summary));
   return rows;
 }
 

@@ -171,9 +171,16 @@ describe('writeResultsWorkbook', () => {
     expect(summary.get('rejected')).toEqual([1]);
     expect(summary.get('invalid')).toEqual([1]);
     expect(summary.get('total')).toEqual([5]);
-    expect(summary.get('Currency')).toEqual(['In the file', 'Created now', 'Already created (skipped)', 'Not created']);
-    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 104.04]);
-    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0]);
+    expect(summary.get('Currency')).toEqual([
+      'In the file',
+      'Created now',
+      'Already created (skipped)',
+      'In doubt',
+      'Not created',
+    ]);
+    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 0, 104.04]);
+    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0, 0]);
+    expect(summary.has('In doubt: what to do')).toBe(false);
     expect(summary.get('Started')![0]).toBeInstanceOf(Date);
     expect(summaryCell(book, 'Started').numFmt).toBe('d mmm yyyy hh:mm:ss');
     expect(summary.get('Finished')![0]).toBeInstanceOf(Date);
@@ -182,6 +189,25 @@ describe('writeResultsWorkbook', () => {
       'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
     ]);
     expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
+  });
+
+  it('totals in-doubt invoices apart from the ones not created, and says what to do about them', async () => {
+    // Every answer lost: the invoices may exist, so they are neither created nor safe to post again.
+    fixture = await uploadFixture({ lostRate: 1 });
+    const report = await fixture.upload(
+      'lost.csv',
+      [...validBatch(2, { prefix: 'DBT' }), invalidMapped(3, { prefix: 'DBT' })],
+      { partial: true },
+    );
+    const summary = summaryOf(await readBook(report.runs[0]!.resultsFile!));
+    expect(summary.get('in doubt')).toEqual([2]);
+    const [inFile, created, skipped, inDoubt, notCreated] = summary.get('EUR') ?? summary.get('USD')!;
+    expect({ created, skipped }).toEqual({ created: 0, skipped: 0 });
+    expect(inDoubt).toBeGreaterThan(0);
+    expect(notCreated).toBe(0);
+    expect(inFile).toBe(inDoubt);
+    expect(String(summary.get('In doubt: what to do')![0])).toMatch(/may already exist.*Do not post or pay them again/);
+    expect(summary.has('What happens next')).toBe(false);
   });
 
   it("shows each amount with its currency's decimal places, more only where the amount holds more", async () => {
@@ -254,11 +280,11 @@ describe('writeResultsWorkbook', () => {
       });
       expect(sheet.getRow(currency + 1).getCell(column).value, `EUR ${column}`).toEqual(expect.any(Number));
     }
-    // A long value, and a date and time in any style, runs across B:E instead of widening B.
+    // A long value, and a date and time in any style, runs across B:F instead of widening B.
     const merges = (sheet.model as { merges?: string[] }).merges;
-    expect(merges).toContain(`B${target}:E${target}`);
+    expect(merges).toContain(`B${target}:F${target}`);
     sheet.eachRow((row, n) => {
-      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:E${n}`);
+      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:F${n}`);
     });
   });
 
@@ -293,7 +319,7 @@ describe('writeResultsWorkbook', () => {
     const summary = summaryOf(book);
     expect(summary.get('Status')![0]).toBe('nothing new: every invoice was already created by an earlier upload');
     expect(summary.get('skipped')).toEqual([3]);
-    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0]);
+    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0, 0]);
     expect(rowValues(book.getWorksheet('Problems')!, 2)).toEqual(['No problems']);
     expect(book.getWorksheet('Problems')!.rowCount).toBe(2);
   });
