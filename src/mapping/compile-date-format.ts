@@ -38,12 +38,18 @@ const HOUR12 = number('hh', '(?:0?[1-9]|1[0-2])', '(?:0[1-9]|1[0-2])');
 /** Z, or an offset from UTC: -12:00 to +14:00, with or without the colon or the minutes. */
 const OFFSET = '(?:[Zz]|[+-](?:0\\d|1[0-4])(?::?[0-5]\\d)?)';
 
+/**
+ * A month word of Latin letters, accented or not (`févr`, `März`, `maaliskuuta`), and the dot
+ * of an abbreviation, which writers put or leave out (`31-janv.-2024`, `31. Jan. 2024`).
+ */
+const MONTH_WORD = '([A-Za-z\\u00C0-\\u024F\\u0300-\\u036F]{3,12})\\.?';
+
 /** Longest first: `MMMM` before `MMM` before `MM` before `M`. */
 const TOKENS: Token[] = [
   number('YYYY', '(\\d{4})', '(\\d{4})', 'YYYY'),
   number('YY', '(\\d{2})', '(\\d{2})', 'YY'),
-  word('MMMM', '([A-Za-z]{3,9})', 'MMM'),
-  word('MMM', '([A-Za-z]{3,9})', 'MMM'),
+  word('MMMM', MONTH_WORD, 'MMM'),
+  word('MMM', MONTH_WORD, 'MMM'),
   number('MM', '(\\d{1,2})', '(\\d{2})', 'MM'),
   number('M', '(\\d{1,2})', '(\\d{2})', 'MM'),
   number('DD', '(\\d{1,2})', '(\\d{2})', 'DD'),
@@ -70,6 +76,7 @@ const TIME_SUFFIX =
 const PARTS_HELP = "use YYYY, YY, MM, M, MMM, DD, D, HH, hh, mm, ss, SSS, A, Z, a literal T or 'text', and separators";
 
 const isNumber = (item: Token | string | undefined) => typeof item === 'object' && item.numeric;
+const isMonth = (item: Token | string | undefined) => typeof item === 'object' && item.part === 'MMM';
 
 /** The regular expression source of `pattern` and the date part of each capture group, or why it is no format. */
 export function compileFormatSource(pattern: string): { source: string; groups: DatePart[] } | string {
@@ -106,6 +113,8 @@ export function compileFormatSource(pattern: string): { source: string; groups: 
   let time = false;
   for (const [i, item] of items.entries()) {
     if (typeof item === 'string') {
+      // A month word takes its own dot: `DD. MMM. YYYY` reads `31. März 2024` as well.
+      if (item === '.' && isMonth(items[i - 1])) continue;
       source += item.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       continue;
     }

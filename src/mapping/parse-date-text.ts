@@ -9,6 +9,7 @@
 import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
+import { monthOfWord } from './month-names.js';
 
 export interface DateFormat {
   /** As written in the mapping, for messages. */
@@ -19,7 +20,6 @@ export interface DateFormat {
   groups: DatePart[];
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
 
 /** Compiles a format, or returns the reason it is not one. */
@@ -129,7 +129,7 @@ function readParts(value: string, format: DateFormat): Parts | undefined {
     else if (part === 'YY') parts.year = twoDigitYear(Number(group));
     else if (part === 'MM') parts.month = Number(group);
     else if (part === 'MMM') {
-      parts.month = MONTHS.indexOf(group.slice(0, 3).toLowerCase()) + 1;
+      parts.month = monthOfWord(group) ?? 0;
       parts.monthText = group;
     } else parts.day = Number(group);
   }
