@@ -20,6 +20,10 @@ const DATE_CANDIDATES = [
   'DD MMM YYYY',
   'MMM D, YYYY',
   'MMMM D, YYYY',
+  // German, Danish, Norwegian and Finnish (`31. März 2024`); Spanish and Portuguese long dates.
+  'D. MMM YYYY',
+  "D 'de' MMMM 'de' YYYY",
+  'YYYY年M月D日',
   'MM/DD/YY',
   'DD.MM.YY',
 ];
