@@ -1,7 +1,7 @@
 /**
  * The date format infer proposes is one that reads every date as real exports write it: ISO
  * date-times with an offset, YYYY/MM/DD, DD.MM.YYYY, English month names in the orders ERP and
- * procure-to-pay exports use. The mapping language reads English month names only.
+ * procure-to-pay exports use (other languages' month names: infer-month-names.test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
