@@ -117,10 +117,20 @@ export const validateCommand: CliCommand = {
     const { summary } = result;
 
     if (argv.json) {
-      const { invoices, valid, invalid, totals } = summary;
+      const { invoices, valid, invalid, totals, untotalled } = summary;
       const advertiserList = advertiserListJson(advertisers.state, new Date(), refresh);
       const { problems, skippedRows, sheet } = result;
-      const json = { sheet: sheet ?? null, invoices, valid, invalid, totals, skippedRows, problems, advertiserList };
+      const json = {
+        sheet: sheet ?? null,
+        invoices,
+        valid,
+        invalid,
+        totals,
+        untotalled,
+        skippedRows,
+        problems,
+        advertiserList,
+      };
       io.stdout(`${printableJson(json, 2)}\n`);
       if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
       io.stderr(annotationText(result));

@@ -16,6 +16,8 @@ export interface RunSummary {
   counts: RunCounts;
   /** Per currency: every invoice of the file vs the ones created by this run; exact amount strings. */
   totals: Record<string, { source: string; created: string }>;
+  /** Invoices in no total: their amount or currency was missing or could not be read. */
+  untotalled: number;
   /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
   inDoubtExamples: string[];
   /** The rejected invoices by reason, the most frequent first. */
@@ -48,8 +50,12 @@ export async function summarizeRun(
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
   const source = new CurrencyTotals();
   const created = new CurrencyTotals();
+  let untotalled = 0;
   await journal.lists.forEachRunAmount(runId, (currency, amount, state) => {
-    if (currency === null || amount === null) return;
+    if (currency === null || amount === null) {
+      untotalled += 1;
+      return;
+    }
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
   });
@@ -69,6 +75,7 @@ export async function summarizeRun(
     run,
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
     totals,
+    untotalled,
     inDoubtExamples,
     rejections,
     failures,

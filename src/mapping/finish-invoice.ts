@@ -96,11 +96,14 @@ export function finishWithPdf(
   const header = group.header;
   const payload = withPdf(candidate.invoice, pdf.base64);
   const check = checkInvoice(payload);
+  const currencyProblems = [
+    ...currencyMarkerProblems(record),
+    ...currencyPlaceProblems(candidate, ctx.mapping, header.file),
+  ];
   const problems: Problem[] = [
     ...record.problems,
     ...locateProblems(check.problems, record, header.file),
-    ...currencyMarkerProblems(record),
-    ...currencyPlaceProblems(candidate, ctx.mapping, header.file),
+    ...currencyProblems,
   ];
   if (pdf.problem) problems.push(pdf.problem);
   const codeProblem = currencyCodeProblem(candidate, ctx.mapping, header.file);
@@ -168,7 +171,7 @@ export function finishWithPdf(
       Invoice_Number: kept(fields.Invoice_Number),
       PayeeId: kept(fields.PayeeId),
       CurrencyCode: kept(fields.CurrencyCode),
-      Invoice_Amount: kept(fields.Invoice_Amount),
+      Invoice_Amount: amountRead(currencyProblems) ? kept(fields.Invoice_Amount) : undefined,
       Invoice_Date: kept(fields.Invoice_Date),
       ...Object.fromEntries(Object.entries(carried.values).map(([key, text]) => [key, kept(text)])),
       lines: candidate.invoice.InvoiceItems.length,
@@ -176,6 +179,16 @@ export function finishWithPdf(
     invoice: problems.length === 0 ? check.invoice : undefined,
     problems: dropRepeatedProblems(problems),
   };
+}
+
+/**
+ * Whether the invoice amount was read as an amount of the invoice's currency: one written with
+ * another currency's sign (`€100` on a USD invoice) or with more places than the currency has is
+ * not, so it goes into no control total and no Amount cell; the Problems sheet shows the text. (An
+ * amount that did not convert is not in the fields at all.)
+ */
+function amountRead(currencyProblems: readonly Problem[]): boolean {
+  return !currencyProblems.some((problem) => problem.field === 'Invoice_Amount');
 }
 
 /** Why a second invoice of a key is a problem, naming the rows of the first (and its number, when written otherwise). */

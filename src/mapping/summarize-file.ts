@@ -16,6 +16,13 @@ export interface FileSummary {
   totals: Record<string, string>;
   /** Invoice_Amount per currency over the valid invoices only. */
   validTotals: Record<string, string>;
+  /** Invoices in no total: their amount or currency was missing or could not be read. */
+  untotalled: number;
+}
+
+/** The invoices a control total leaves out, as every summary and workbook says it. */
+export function untotalledText(count: number): string {
+  return `${count} invoice${count === 1 ? '' : 's'} whose amount or currency could not be read (see the problems)`;
 }
 
 export class FileSummaryAccumulator {
@@ -25,6 +32,7 @@ export class FileSummaryAccumulator {
   private problems = 0;
   private readonly totals = new CurrencyTotals();
   private readonly validTotals = new CurrencyTotals();
+  private untotalled = 0;
 
   add(mapped: MappedInvoice): void {
     this.invoices += 1;
@@ -33,6 +41,7 @@ export class FileSummaryAccumulator {
     const currency = mapped.draft.CurrencyCode?.trim().toUpperCase();
     const amount = mapped.draft.Invoice_Amount;
     if (currency && amount !== undefined) this.totals.add(currency, amount);
+    else this.untotalled += 1;
     if (mapped.invoice) {
       this.valid += 1;
       this.validTotals.add(mapped.invoice.CurrencyCode, mapped.invoice.Invoice_Amount);
@@ -48,6 +57,7 @@ export class FileSummaryAccumulator {
       problems: this.problems,
       totals: this.totals.toRecord(),
       validTotals: this.validTotals.toRecord(),
+      untotalled: this.untotalled,
     };
   }
 }

@@ -8,6 +8,7 @@ import { formatDuration, localDateTime, localDay } from '../report/local-time.js
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
+import { untotalledLine } from './format-validate-summary.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
 
 /**
@@ -102,6 +103,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     );
     for (const [label, source, created] of cells)
       lines.push(`  ${label.padEnd(labelWidth)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
+    if (report.untotalled > 0) lines.push(`  ${untotalledLine(report.untotalled)}`);
   }
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);

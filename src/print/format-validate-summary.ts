@@ -1,6 +1,11 @@
 /** The counts and control totals `validate` prints, amounts shown as `upload` shows them. Pure. */
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
-import type { FileSummary } from '../mapping/summarize-file.js';
+import { untotalledText, type FileSummary } from '../mapping/summarize-file.js';
+
+/** Said under control totals that leave invoices out, so that a total is never read as the file's whole. */
+export function untotalledLine(count: number): string {
+  return `not in these totals: ${untotalledText(count)}`;
+}
 
 export function formatValidateSummary(summary: FileSummary): string {
   const rows: [string, string][] = [
@@ -13,5 +18,8 @@ export function formatValidateSummary(summary: FileSummary): string {
     rows.push([`total ${currencyLabel(currency)}`, formatMoney(amount, currency)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
-  return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
+  const table = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
+  return summary.untotalled > 0 && Object.keys(summary.totals).length > 0
+    ? `${table}  ${untotalledLine(summary.untotalled)}\n`
+    : table;
 }

@@ -29,6 +29,8 @@ export interface UploadJson extends RunCounts {
   resultsProblem?: string | string[];
   /** Per currency: every invoice read vs the ones created; exact amount strings. */
   totals: Record<string, { source: string; created: string }>;
+  /** Invoices in no total: their amount or currency was missing or could not be read. */
+  untotalled: number;
   /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
   halted: string | null;
   /** Paths of the annotated copies of the sources, with `--annotate`. */
@@ -83,6 +85,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     inDoubt: 0,
     results: null,
     totals: {},
+    untotalled: 0,
     halted: report.halted ?? null,
     throttled: 0,
     concurrency: null,
@@ -122,6 +125,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
       if (settled !== undefined)
         out.concurrency = out.concurrency === null ? settled : Math.min(out.concurrency, settled);
     }
+    out.untotalled += run.untotalled;
     for (const [currency, total] of Object.entries(run.totals)) {
       const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000' };
       out.totals[currency] = {

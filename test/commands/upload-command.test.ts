@@ -54,6 +54,7 @@ describe('invoice-batch upload', () => {
       'target',
       'throttled',
       'totals',
+      'untotalled',
     ]);
     expect(json).toMatchObject({
       invoices: 12,

@@ -40,6 +40,7 @@ describe.concurrent('invoice-batch validate', () => {
       'valid',
       'invalid',
       'totals',
+      'untotalled',
       'skippedRows',
       'problems',
       'advertiserList',

@@ -41,6 +41,7 @@ describe('summarizing a file', () => {
       problems: 4,
       totals: { EUR: '1.0000', USD: '-40.0000' },
       validTotals: { EUR: '1.0000', USD: '-45.0000' },
+      untotalled: 1,
     });
   });
 
@@ -53,6 +54,7 @@ describe('summarizing a file', () => {
       problems: 0,
       totals: {},
       validTotals: {},
+      untotalled: 0,
     });
   });
 });

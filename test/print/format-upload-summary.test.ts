@@ -34,6 +34,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       EUR: { source: '1234567.8900', created: '1230000.0000' },
       USD: { source: '-45.1250', created: '0.0000' },
     },
+    untotalled: 0,
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
     rejections: [
       {

@@ -9,6 +9,7 @@ const summary = {
   problems: 4,
   totals: { EUR: '149913.7600', JPY: '1200.0000', EURO: '15.5000' },
   validTotals: { EUR: '149913.7600' },
+  untotalled: 0,
 };
 
 describe('formatValidateSummary', () => {

@@ -96,6 +96,7 @@ describe('printed outside text', () => {
       run,
       counts,
       totals: {},
+      untotalled: 0,
       inDoubtExamples: [],
       notSent: 0,
       heldForInvalid: false,

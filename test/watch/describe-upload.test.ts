@@ -9,6 +9,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     run,
     counts,
     totals: {},
+    untotalled: 0,
     inDoubtExamples: [],
     rejections: [],
     failures: [],

@@ -6,6 +6,7 @@ import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { sumAmounts } from '../../invoice/decimal-amount.js';
 import { IN_DOUBT_NEXT, OUTCOME_MEANINGS, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
+import { untotalledText } from '../../mapping/summarize-file.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
 export interface SummaryRow {
@@ -126,6 +127,8 @@ export function summaryRows(summary: RunSummary, amounts: RunAmounts): SummaryRo
     { values: [] },
     ...amountRows(amounts),
   ];
+  if (summary.untotalled > 0 && (amounts.get('all')?.currencies().length ?? 0) > 0)
+    rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
   rows.push(...nextRows(summary));
   return rows;
 }

@@ -30,7 +30,7 @@ import {
   invoiceStyles,
   problemRow,
 } from './validation-rows.js';
-import type { FileSummary } from '../../mapping/summarize-file.js';
+import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 
 const PROBLEMS = 0;
 const INVOICES = 1;
@@ -111,7 +111,15 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     cells: [`Total ${currency}`, amountValue(amount)],
     styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
-  return [...rows.map(([label, value]) => ({ cells: [label, value], styles: [STYLE.header, 0] })), ...totals];
+  const untotalled =
+    summary.untotalled > 0 && totals.length > 0
+      ? [{ cells: ['Not in the totals', untotalledText(summary.untotalled)], styles: [STYLE.header, 0] }]
+      : [];
+  return [
+    ...rows.map(([label, value]) => ({ cells: [label, value], styles: [STYLE.header, 0] })),
+    ...totals,
+    ...untotalled,
+  ];
 }
 
 // Problems first: it is what a clerk fixes the file from.

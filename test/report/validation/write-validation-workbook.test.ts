@@ -22,6 +22,7 @@ function summaryOf(invoices: number, invalid: number): FileSummary {
     problems: invalid,
     totals: { EUR: '1234.5600', USD: '-0.1250' },
     validTotals: { EUR: '1234.5600', USD: '-0.1250' },
+    untotalled: 0,
   };
 }
 
