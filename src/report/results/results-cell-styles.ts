@@ -17,6 +17,8 @@ export const PLAIN_STYLE: CellStyle = Object.freeze({});
 
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
+const WRAP_STYLE: CellStyle = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
+
 const COLUMN_STYLES = new WeakMap<DateStyle, readonly CellStyle[]>();
 
 /** The style of each Results column, by index, for every cell but the outcome's; dates in the user's style. */
@@ -26,7 +28,13 @@ export function resultsColumnStyles(dateStyle: DateStyle): readonly CellStyle[] 
     const date: CellStyle = Object.freeze({ numFmt: dateStyle.cellFormat });
     styles = Object.freeze(
       RESULTS_SHEET_COLUMNS.map((column) =>
-        column.kind === 'amount' ? AMOUNT_STYLE : column.kind === 'date' ? date : PLAIN_STYLE,
+        column.kind === 'amount'
+          ? AMOUNT_STYLE
+          : column.kind === 'date'
+            ? date
+            : column.wrap
+              ? WRAP_STYLE
+              : PLAIN_STYLE,
       ),
     );
     COLUMN_STYLES.set(dateStyle, styles);
@@ -46,6 +54,21 @@ const OUTCOME_STYLE = new Map<string, CellStyle>(
     }),
   ]),
 );
+
+const TOP_ALIGNED = new WeakMap<CellStyle, CellStyle>();
+
+/**
+ * The style with its text at the top of the cell: a row grown for a wrapped message reads from its
+ * first line across, not with the message above the rest. One shared object per style, as above.
+ */
+export function topAligned(style: CellStyle): CellStyle {
+  let top = TOP_ALIGNED.get(style);
+  if (!top) {
+    top = Object.freeze({ ...style, alignment: Object.freeze({ ...style.alignment, vertical: 'top' as const }) });
+    TOP_ALIGNED.set(style, top);
+  }
+  return top;
+}
 
 /** The outcome cell's style: its colour. */
 export function outcomeStyle(outcome: string): CellStyle {

@@ -16,6 +16,8 @@ export interface ResultsSheetColumn {
   width: number;
   /** `amount` and `integer`: number cells; `date`: a date cell from YYYYMMDD; `rows`: a number for one row. */
   kind: 'text' | 'amount' | 'integer' | 'date' | 'rows' | 'outcome';
+  /** A long text wraps inside the column and the row grows, instead of running under the next cells, cut off in print. */
+  wrap?: true;
   value(row: ResultRow): string | number | null;
 }
 
@@ -41,10 +43,11 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
     apiName: 'E_MESSAGE, then the detail invoice-batch recorded',
     width: 40,
     kind: 'text',
+    wrap: true,
     value: message,
   },
   { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
-  { header: 'Invoice id', apiName: 'InvoiceId', width: 16, kind: 'text', value: (row) => row.invoiceId },
+  { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (row) => row.invoiceId },
   { header: 'Lines', width: 8, kind: 'integer', value: (row) => row.lines },
   { header: 'Instance id', apiName: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (row) => row.instanceId },
   { header: 'Return code', apiName: 'E_RETCODE', width: 14, kind: 'integer', value: (row) => row.eRetcode },

@@ -10,7 +10,7 @@ import type { Journal } from '../../journal/open-journal.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
-import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle } from './results-cell-styles.js';
+import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle, topAligned } from './results-cell-styles.js';
 import { summaryRows } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
@@ -113,13 +113,16 @@ async function writeResults(
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {
-      const row = sheet.addRow(RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice))));
+      const values = RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice)));
+      const row = sheet.addRow(values);
+      const height = wrappedHeight(values);
+      if (height !== undefined) row.height = height;
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
       RESULTS_SHEET_COLUMNS.forEach((column, index) => {
         const cell = row.getCell(index + 1);
-        if (column.kind === 'outcome') cell.style = outcomeStyle(String(cell.value));
-        else if (column.kind === 'amount') cell.style = amountStyle(invoice.currencyCode, cell.value);
-        else cell.style = styles[index] ?? PLAIN_STYLE;
+        if (column.kind === 'outcome') cell.style = topAligned(outcomeStyle(String(cell.value)));
+        else if (column.kind === 'amount') cell.style = topAligned(amountStyle(invoice.currencyCode, cell.value));
+        else cell.style = topAligned(styles[index] ?? PLAIN_STYLE);
       });
       row.commit();
     }
@@ -129,6 +132,17 @@ async function writeResults(
   }
   writeTotals(sheet, amounts);
   sheet.commit();
+}
+
+const WRAP_WIDTHS = RESULTS_SHEET_COLUMNS.map((column) => (column.wrap ? column.width : 0));
+/** Eight lines show any message the tool writes; a longer one (a server's page) is whole in the cell. */
+const MOST_WRAPPED_LINES = 8;
+
+/** The height of a row whose wrapped text takes more than one line; none for the usual one-line row. */
+function wrappedHeight(values: readonly unknown[]): number | undefined {
+  const height = fitRowHeight(values, WRAP_WIDTHS);
+  const line = fitRowHeight([], []);
+  return height > line ? Math.min(height, MOST_WRAPPED_LINES * line) : undefined;
 }
 
 /** After a blank row (outside the filter), the total amount of each currency. */

@@ -210,6 +210,20 @@ describe('writeResultsWorkbook', () => {
     expect(summary.has('What happens next')).toBe(false);
   });
 
+  it('wraps a long message inside its column, the row grown and read from the top, never cut off by the next cell', async () => {
+    fixture = await uploadFixture({ lostRate: 1 });
+    const report = await fixture.upload('wrap.csv', validBatch(1, { prefix: 'WRP' }));
+    const results = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Results')!;
+    const messageAt = rowValues(results, 1).indexOf('Message') + 1;
+    const message = results.getRow(2).getCell(messageAt);
+    expect(String(message.value).length).toBeGreaterThan(60);
+    expect(message.alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(results.getRow(2).height).toBeGreaterThanOrEqual(30);
+    for (let column = 1; column <= results.columnCount; column += 1)
+      expect(results.getRow(2).getCell(column).alignment?.vertical, `column ${column}`).toBe('top');
+    expect(results.getColumn(rowValues(results, 1).indexOf('Invoice id') + 1).width).toBeGreaterThanOrEqual(20);
+  });
+
   it("shows each amount with its currency's decimal places, more only where the amount holds more", async () => {
     fixture = await uploadFixture();
     const amount = (value: string) => ({ Invoice_Amount: value, InvoiceItems: [{ InstanceID: null, Amount: value }] });
