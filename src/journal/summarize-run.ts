@@ -14,8 +14,11 @@ import {
 export interface RunSummary {
   run: RunRow;
   counts: RunCounts;
-  /** Per currency: every invoice of the file vs the ones created by this run; exact amount strings. */
-  totals: Record<string, { source: string; created: string }>;
+  /**
+   * Per currency: every invoice of the file vs the ones created by this run, and the ones in doubt
+   * (they may exist: never to be read as not created); exact amount strings.
+   */
+  totals: Record<string, { source: string; created: string; inDoubt: string }>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
   /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
@@ -50,6 +53,7 @@ export async function summarizeRun(
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
   const source = new CurrencyTotals();
   const created = new CurrencyTotals();
+  const doubtful = new CurrencyTotals();
   let untotalled = 0;
   await journal.lists.forEachRunAmount(runId, (currency, amount, state) => {
     if (currency === null || amount === null) {
@@ -58,10 +62,15 @@ export async function summarizeRun(
     }
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
+    if (state === 'in-doubt' || state === 'sending') doubtful.add(currency, amount);
   });
   const totals: RunSummary['totals'] = {};
   for (const currency of source.currencies())
-    totals[currency] = { source: source.get(currency), created: created.get(currency) };
+    totals[currency] = {
+      source: source.get(currency),
+      created: created.get(currency),
+      inDoubt: doubtful.get(currency),
+    };
   const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
     .reverse()
     .map(

@@ -12,6 +12,31 @@ import { untotalledLine } from './format-validate-summary.js';
 import type { OutcomeWord } from '../report/outcome-words.js';
 
 /**
+ * Per currency the amount in the file and created, and in doubt when some are: those may exist, so
+ * the difference is never all "not created".
+ */
+function controlTotalLines(report: RunReport): string[] {
+  const currencies = Object.entries(report.totals);
+  if (currencies.length === 0) return [];
+  const withDoubt = report.counts.inDoubt > 0;
+  const header = ['Control totals', 'in the file', 'created', ...(withDoubt ? ['in doubt'] : [])];
+  const rows = currencies.map(([currency, total]) => [
+    currencyLabel(currency),
+    formatMoney(total.source, currency),
+    formatMoney(total.created, currency),
+    ...(withDoubt ? [formatMoney(total.inDoubt, currency)] : []),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(i === 0 ? 14 : 12, title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = ([label = '', ...amounts]: string[]) =>
+    `  ${label.padEnd(widths[0] ?? 0)} ${amounts.map((cell, i) => cell.padStart(widths[i + 1] ?? 0)).join('  ')}`;
+  const out = ['', line(header), ...rows.map(line)];
+  if (report.untotalled > 0) out.push(`  ${untotalledLine(report.untotalled)}`);
+  return out;
+}
+
+/**
  * The count lines, in the vocabulary's words (report/outcome-words.ts): `failed` without the
  * invoices never sent, which are `not sent` (when there are some); no `failed` line when the run was held.
  */
@@ -88,23 +113,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const width = String(counts.invoices).length;
   for (const [label, count] of countLines(report)) lines.push(`  ${label.padEnd(9)} ${String(count).padStart(width)}`);
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
-  const currencies = Object.entries(report.totals);
-  if (currencies.length > 0) {
-    const cells = currencies.map(
-      ([currency, total]) =>
-        [currencyLabel(currency), formatMoney(total.source, currency), formatMoney(total.created, currency)] as const,
-    );
-    const sourceWidth = Math.max(12, ...cells.map((c) => c[1].length));
-    const createdWidth = Math.max(12, ...cells.map((c) => c[2].length));
-    const labelWidth = Math.max(14, ...cells.map((c) => c[0].length));
-    lines.push('');
-    lines.push(
-      `  ${'Control totals'.padEnd(labelWidth)} ${'in the file'.padStart(sourceWidth)}  ${'created'.padStart(createdWidth)}`,
-    );
-    for (const [label, source, created] of cells)
-      lines.push(`  ${label.padEnd(labelWidth)} ${source.padStart(sourceWidth)}  ${created.padStart(createdWidth)}`);
-    if (report.untotalled > 0) lines.push(`  ${untotalledLine(report.untotalled)}`);
-  }
+  lines.push(...controlTotalLines(report));
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);
   lines.push('');

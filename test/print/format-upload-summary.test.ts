@@ -31,8 +31,8 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     },
     counts,
     totals: {
-      EUR: { source: '1234567.8900', created: '1230000.0000' },
-      USD: { source: '-45.1250', created: '0.0000' },
+      EUR: { source: '1234567.8900', created: '1230000.0000', inDoubt: '4567.8900' },
+      USD: { source: '-45.1250', created: '0.0000', inDoubt: '0.0000' },
     },
     untotalled: 0,
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
@@ -81,8 +81,10 @@ describe('formatRunSummary', () => {
       / {2}created +6\n {2}skipped +1\n {2}invalid +0\n {2}rejected +1\n {2}failed +0\n {2}in doubt +2\n {2}total +10\n/,
     );
     // Grouped, with the currency's places, as validate prints them; no digit that is not zero dropped.
-    expect(text).toMatch(/EUR +1,234,567\.89 +1,230,000\.00\n/);
-    expect(text).toMatch(/USD +-45\.125 +0\.00\n/);
+    // Two invoices in doubt: their amounts apart, never read as not created.
+    expect(text).toMatch(/Control totals +in the file +created +in doubt\n/);
+    expect(text).toMatch(/EUR +1,234,567\.89 +1,230,000\.00 +4,567\.89\n/);
+    expect(text).toMatch(/USD +-45\.125 +0\.00 +0\.00\n/);
     expect(text).toContain('Results:  output/month-end-results-20250131-170211.xlsx');
   });
 
@@ -102,7 +104,11 @@ describe('formatRunSummary', () => {
   });
 
   it('marks a total whose currency is no ISO code instead of listing it as a currency', () => {
-    const text = formatRunSummary(report({ totals: { EURO: { source: '100.0000', created: '0.0000' } } }));
+    const counts = { invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0 };
+    const totals = { EURO: { source: '100.0000', created: '0.0000', inDoubt: '0.0000' } };
+    const text = formatRunSummary(report({ counts, totals }));
+    // Nothing in doubt: no column for it.
+    expect(text).toMatch(/Control totals +in the file +created\n/);
     expect(text).toMatch(/EURO \(not an ISO currency code\) +100\.00 +0\.00\n/);
   });
 
