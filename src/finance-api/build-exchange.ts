@@ -5,6 +5,7 @@
  */
 import { classifyNetworkError } from './classify-network-error.js';
 import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
+import { oversizeMeaning } from './read-json-answer.js';
 
 export type Exchange =
   | {
@@ -14,8 +15,8 @@ export type Exchange =
       headers: Headers;
       /** The body as text, secrets scrubbed; empty when the answer was over the size limit. */
       body: string;
-      /** Set to the limit when the body was longer than it and was not read. */
-      oversizeLimit?: number | undefined;
+      /** Why the body was not read (longer than the size limit, ...); the body is then empty. */
+      unread?: string | undefined;
     }
   | {
       kind: 'no-answer';
@@ -46,7 +47,8 @@ export function answeredExchange(
   secrets: readonly string[],
 ): Exchange {
   const scrubbed = scrubHeaders(headers, secrets);
-  if (oversizeLimit !== undefined) return { kind: 'answered', status, headers: scrubbed, body: '', oversizeLimit };
+  if (oversizeLimit !== undefined)
+    return { kind: 'answered', status, headers: scrubbed, body: '', unread: oversizeMeaning(oversizeLimit) };
   // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
   const body = scrubServerText(bytes ? UTF8.decode(bytes) : '', secrets);
   return { kind: 'answered', status, headers: scrubbed, body };

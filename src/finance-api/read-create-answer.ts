@@ -16,7 +16,7 @@ import type { CreateOutcome, InDoubt } from './call-outcome.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
-import { oversizeMeaning, statusFailure, type Answer } from './read-json-answer.js';
+import { statusFailure, type Answer } from './read-json-answer.js';
 import { faultFailure, faultProvesNotProcessed, readGatewayFault } from './gateway-fault.js';
 
 /** Server errors that say the request was never processed. */
@@ -60,10 +60,10 @@ export function readCreateAnswer(
     // The request was accepted (2xx); an unreadable answer cannot prove the invoice was not booked.
     return inDoubt(`HTTP ${status}, ${body.meaning}: the invoice may have been created${shown}`);
   }
-  const fault = answer.oversizeLimit === undefined ? readGatewayFault(answer.body, notProcessed) : undefined;
+  const fault = answer.unread === undefined ? readGatewayFault(answer.body, notProcessed) : undefined;
   if (fault && faultProvesNotProcessed(fault)) return faultFailure(answer, fault, apiKey, attempts);
-  // A body too long to read might have said processed.
-  if (provesNotProcessed(status) && answer.oversizeLimit === undefined) return statusFailure(answer, apiKey, attempts);
-  const unread = answer.oversizeLimit === undefined ? '' : ` (${oversizeMeaning(answer.oversizeLimit)})`;
+  // A body that was not read might have said processed.
+  if (provesNotProcessed(status) && answer.unread === undefined) return statusFailure(answer, apiKey, attempts);
+  const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
   return inDoubt(`HTTP ${status} ${httpStatusMeaning(status)}${unread}: the invoice may have been created${shown}`);
 }

@@ -11,8 +11,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   body: string;
-  /** Set to the limit when the body was longer than it and was not read. */
-  oversizeLimit?: number | undefined;
+  /** Why the body was not read (longer than the size limit, ...); the body is then empty. */
+  unread?: string | undefined;
 }
 
 /** Why an answer over the size limit was not read. */
@@ -27,7 +27,7 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
 
 /** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
 export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
-  const unread = answer.oversizeLimit === undefined ? '' : ` (${oversizeMeaning(answer.oversizeLimit)})`;
+  const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
   return httpFailure(answer, `${httpStatusMeaning(answer.status)}${unread}`, apiKey, attempts);
 }
 
@@ -44,7 +44,7 @@ export function describeIssue(error: z.ZodError): string {
 
 /** Parses the body as JSON; the failure names what was received instead. */
 export function parseJson(answer: Answer): { ok: true; value: unknown } | { ok: false; meaning: string } {
-  if (answer.oversizeLimit !== undefined) return { ok: false, meaning: oversizeMeaning(answer.oversizeLimit) };
+  if (answer.unread !== undefined) return { ok: false, meaning: answer.unread };
   const contentType = answer.headers.get('content-type') ?? 'no content type';
   if (answer.body.trim() === '')
     return { ok: false, meaning: `expected a JSON body, got an empty body (${contentType})` };
