@@ -30,6 +30,7 @@ interface SandboxArgv extends GatewayArgv {
   envSegment: string;
   advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
   createdAnswer: CreatedAnswer;
+  answerEncoding?: string;
 }
 
 function checkRate(name: string, value: number): number {
@@ -174,6 +175,10 @@ export const sandboxCommand: CliCommand = {
         describe:
           'How a booked create is answered: plain (E_RETCODE 0), warning (E_RETCODE 4 with the instance id), repeated-retcode (E_RETCODE 0 and 8 in one body)',
       })
+      .option('answer-encoding', {
+        type: 'string',
+        describe: 'Compress every answer as a proxy does: gzip, deflate, br (others are labelled, not compressed)',
+      })
       .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
       .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
       .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably')
@@ -204,6 +209,7 @@ export const sandboxCommand: CliCommand = {
         envSegment: argv.envSegment,
         advertiserShape: argv.advertiserShape,
         createdAnswer: argv.createdAnswer,
+        answerEncoding: argv.answerEncoding,
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -6,6 +6,7 @@
 import { classifyNetworkError } from './classify-network-error.js';
 import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
 import { oversizeMeaning } from './read-json-answer.js';
+import { decodeAnswerBody } from './decode-answer-body.js';
 
 export type Exchange =
   | {
@@ -36,21 +37,25 @@ export type NoAnswer = Extract<Exchange, { kind: 'no-answer' }>;
 const UTF8 = new TextDecoder('utf-8');
 
 /**
- * The answer of one attempt.
- * @param bytes the whole body; undefined when it was over `oversizeLimit` and not read
+ * The answer of one attempt, its body decoded from any Content-Encoding (decode-answer-body.ts).
+ * @param bytes the whole body as received; undefined when it was not read
+ * @param limit the answer-size limit, and whether the body was over it and not read
  */
 export function answeredExchange(
   status: number,
   headers: Headers,
   bytes: Buffer | undefined,
-  oversizeLimit: number | undefined,
+  limit: { maxBytes: number; oversize: boolean },
   secrets: readonly string[],
 ): Exchange {
   const scrubbed = scrubHeaders(headers, secrets);
-  if (oversizeLimit !== undefined)
-    return { kind: 'answered', status, headers: scrubbed, body: '', unread: oversizeMeaning(oversizeLimit) };
+  const unread = (why: string): Exchange => ({ kind: 'answered', status, headers: scrubbed, body: '', unread: why });
+  if (limit.oversize) return unread(oversizeMeaning(limit.maxBytes));
+  const decoded = bytes ? decodeAnswerBody(bytes, headers.get('content-encoding'), limit.maxBytes) : undefined;
+  // The reason quotes the server's header, so it is scrubbed like any text of the server.
+  if (decoded && !decoded.ok) return unread(scrubServerText(decoded.unread, secrets));
   // Decoded as Response.text() would: UTF-8, a byte-order mark dropped, a bad sequence replaced.
-  const body = scrubServerText(bytes ? UTF8.decode(bytes) : '', secrets);
+  const body = scrubServerText(decoded ? UTF8.decode(decoded.bytes) : '', secrets);
   return { kind: 'answered', status, headers: scrubbed, body };
 }
 

@@ -113,7 +113,7 @@ export async function readWithRetry<T>(
             onConnected: () => (attempt.connected = true),
           });
           const status = answerStatus(response);
-          attempt.answer = answeredExchange(status, response.headers, body, oversize ? maxBytes : undefined, secrets);
+          attempt.answer = answeredExchange(status, response.headers, body, { maxBytes, oversize }, secrets);
           return response;
         } catch (error) {
           attempt.error = error;

@@ -57,7 +57,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       onOversize: () => (oversize = true),
       onBody: (body) => (answer = body),
     });
-    return answeredExchange(answerStatus(response), response.headers, answer, oversize ? maxBytes : undefined, secrets);
+    return answeredExchange(answerStatus(response), response.headers, answer, { maxBytes, oversize }, secrets);
   } catch (error) {
     // Never handed to the transport (no Request can carry it), or failed before a connection existed.
     const neverLeft = !handedOver || failedBeforeConnecting(error);

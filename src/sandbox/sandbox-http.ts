@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpStatusMeaning } from '../finance-api/http-status-meaning.js';
 import { BODY_ROOM_BESIDES_PDF, DEFAULT_MAX_PDF_BYTES, base64Length } from '../invoice/pdf-size.js';
+import { encodeAnswerBody } from './encode-answer-body.js';
 
 /**
  * Largest request body accepted: a create carrying the largest PDF a mapping attaches by default
@@ -24,16 +25,26 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Writes an answer; with `encoding`, its body compressed and labelled so, as by a proxy.
+ * @param encoding the Content-Encoding of every answer @default none
+ */
 export function send(
   response: ServerResponse,
   status: number,
   body: string,
   contentType: string,
   headers: Record<string, string> = {},
+  encoding?: string,
 ): void {
   if (response.headersSent) return;
-  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), ...headers });
-  response.end(body);
+  const plain = Buffer.from(body, 'utf8');
+  // An empty body has nothing to compress; a proxy leaves it unlabelled.
+  const encoded = encoding !== undefined && plain.length > 0;
+  const bytes = encoded ? encodeAnswerBody(plain, encoding) : plain;
+  const coding: Record<string, string> = encoded ? { 'Content-Encoding': encoding } : {};
+  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': bytes.length, ...coding, ...headers });
+  response.end(bytes);
 }
 
 /**
@@ -71,8 +82,9 @@ export function sendJson(
   status: number,
   value: unknown,
   headers: Record<string, string> = {},
+  encoding?: string,
 ): void {
-  send(response, status, JSON.stringify(value), 'application/json; charset=utf-8', headers);
+  send(response, status, JSON.stringify(value), 'application/json; charset=utf-8', headers, encoding);
 }
 
 /** The error body of the sandbox's gateway; the seed does not show one, so it is the sandbox's own. */

@@ -121,6 +121,12 @@ export interface SandboxOptions {
   statusInstanceId?: StatusInstanceId;
   /** How a status request for an unknown instance id is answered (unknown-instance-answer.ts). @default 'retcode' */
   unknownInstance?: UnknownInstanceAnswer;
+  /**
+   * Content-Encoding of every answer with a body, as a compressing proxy in front sends it: gzip,
+   * deflate and br are compressed; any other coding is labelled but sent as it is
+   * (encode-answer-body.ts). @default none
+   */
+  answerEncoding?: string;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }

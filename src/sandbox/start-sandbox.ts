@@ -197,8 +197,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     answer(request).then(
       (reply) =>
         'injected' in reply
-          ? sendInjected(response, reply.injected)
-          : sendJson(response, reply.status, reply.json, reply.headers),
+          ? sendInjected(response, reply.injected, options.answerEncoding)
+          : sendJson(response, reply.status, reply.json, reply.headers, options.answerEncoding),
       (error: unknown) => {
         if (error instanceof BodyTooLarge) sendError(response, 413, error.message, { Connection: 'close' });
         else sendError(response, 500, 'the sandbox failed on this request');
