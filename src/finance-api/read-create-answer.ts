@@ -10,10 +10,16 @@
  * (E_RETCODE not 0, no instance named) is rejected. Everything else may come after the invoice was booked and is
  * in doubt: a server error, a 2xx that cannot be read, a redirection (never followed: a 307 or
  * 308 would post again elsewhere), a 1xx, a status outside 100-599.
+ * A redirection is in doubt, not a refusal, although one from a load balancer or a moved base URL
+ * comes before any processing: gateways pass the back-end's own 3xx to the client unchanged and
+ * do not follow it (Apigee's target flow, Azure API Management's forward-request by default), and
+ * a back-end may answer a POST it has processed with 303 See Other (post/redirect/get). Nothing in
+ * the answer tells the two apart, so it is looked up, never posted again blindly.
  */
 import { pageText } from './page-text.js';
 import type { CreateOutcome, InDoubt } from './call-outcome.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
+import { redirectNote } from './describe-redirect.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
@@ -65,5 +71,7 @@ export function readCreateAnswer(
   // A body that was not read might have said processed.
   if (provesNotProcessed(status) && answer.unread === undefined) return statusFailure(answer, apiKey, attempts);
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
-  return inDoubt(`HTTP ${status} ${httpStatusMeaning(status)}${unread}: the invoice may have been created${shown}`);
+  return inDoubt(
+    `HTTP ${status} ${httpStatusMeaning(status)}${redirectNote(answer)}${unread}: the invoice may have been created${shown}`,
+  );
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { HttpFailure } from './call-outcome.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
+import { redirectNote } from './describe-redirect.js';
 
 export interface Answer {
   status: number;
@@ -28,7 +29,7 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
 /** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
 export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
-  return httpFailure(answer, `${httpStatusMeaning(answer.status)}${unread}`, apiKey, attempts);
+  return httpFailure(answer, `${httpStatusMeaning(answer.status)}${redirectNote(answer)}${unread}`, apiKey, attempts);
 }
 
 /** The first problem of a zod error as `field: message`. */

@@ -7,6 +7,7 @@ import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
+import type { RedirectOption } from './redirect-answer.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -127,6 +128,8 @@ export interface SandboxOptions {
    * (encode-answer-body.ts). @default none
    */
   answerEncoding?: string;
+  /** Answer every request (or those of one operation) with a redirection, unprocessed (redirect-answer.ts). @default none */
+  redirect?: RedirectOption;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }
@@ -154,6 +157,8 @@ export interface SandboxStats {
   refusedKeys: number;
   /** Requests refused by the `gateway` before the back-end; not in the other counts. */
   gatewayRefusals: number;
+  /** Requests answered with the `redirect`, unprocessed; not in the other counts. */
+  redirected: number;
 }
 
 export interface SandboxInstanceView {

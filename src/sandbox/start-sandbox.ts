@@ -29,6 +29,7 @@ import { createCapacityGate } from './capacity-gate.js';
 import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
 import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 import { spellCreatedAnswer } from './created-answer-fault.js';
+import { redirectAnswer } from './redirect-answer.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -78,6 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     statusRequests: 0,
     refusedKeys: 0,
     gatewayRefusals: 0,
+    redirected: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
@@ -116,6 +118,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
+    const moved = redirectAnswer(
+      options.redirect,
+      matchRoute(new URL(request.url ?? '/', 'http://sandbox').pathname, segments),
+    );
+    if (moved) {
+      for await (const _chunk of request);
+      stats.redirected += 1;
+      return { injected: moved };
+    }
     const refused =
       gateway && (await refuseAtGateway(gateway, request, { active: activeKeys, inactive: inactiveKeys }));
     if (refused) return { injected: refused };
