@@ -20,7 +20,7 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
 import type { DropFolders } from './drop-folders.js';
-import { hashFile } from '../batch/hash-file.js';
+import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 
@@ -82,6 +82,8 @@ function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
 export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ctx: DropContext): Promise<FileVerdict> {
   const now = ctx.now ?? (() => new Date());
   const target = describeTarget(ctx.target);
+  // The file as read, hashed once: the already-uploaded check, the upload and the check before the move use it.
+  let read: FileAsRead | undefined;
   const record = async (
     verdict: FileVerdict,
     sha256: string,
@@ -101,7 +103,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       note,
       handledAt: now().toISOString(),
     });
-    return verdict;
+    return { ...verdict, read };
   };
   const secrets = secretsOf(ctx.target);
   const refuse = async (
@@ -125,9 +127,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     );
   };
 
-  let sha256: string;
   try {
-    sha256 = await hashFile(file.path);
+    read = await takeFileAsRead(file.path);
   } catch (error) {
     // Unreadable or deleted from processing/: the file's own fault, never the folder's.
     if (!(error instanceof InputFileError)) throw error;
@@ -139,6 +140,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
         : `cannot read the file (${code}); nothing was sent: let the watcher's user read it (e.g. chmod 644) and drop it again`,
     );
   }
+  const sha256 = read.sha256;
   if (file.problem) return refuse(sha256, file.problem);
   const earlier = await ctx.journal.watch.findFinishedUploadOfContent(sha256, ctx.target.identity);
   if (earlier && file.retaken && earlier.sourcePath === file.path) {
@@ -192,6 +194,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
         summary: `stopped${report.halted ? ` (${report.halted})` : ''}: ${describeUpload(report)}; left in processing/ to be taken again`,
         resultsWorkbook: undefined,
         runIds,
+        read,
       };
     }
     const verdict: FileVerdict = {

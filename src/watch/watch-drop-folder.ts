@@ -16,7 +16,7 @@ import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
-import { putBackIfChanged, readFileAsRead } from './check-file-as-read.js';
+import { putBackIfChanged, type FileAsRead } from './check-file-as-read.js';
 import { emptyWatchSummary, type FileDestination, type WatchSummary } from './watch-summary.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
@@ -43,6 +43,8 @@ export interface FileVerdict {
   resultsWorkbook: string | undefined;
   /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
   runIds?: readonly number[] | undefined;
+  /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
+  read?: FileAsRead | undefined;
 }
 
 /**
@@ -110,7 +112,6 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       // Its watcher settled it (moved it, then let go of the claim) between the look and the hold.
       if (left && !existsSync(file.path)) return;
       recheckDropFolders(folders);
-      const read = await readFileAsRead(file.path);
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
@@ -118,7 +119,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const back =
         verdict.destination === 'processing'
           ? undefined
-          : await putBackIfChanged(file.path, read, folders.inbox, now());
+          : await putBackIfChanged(file.path, verdict.read, folders.inbox, now());
       if (back) {
         summary.changedAfterRead += 1;
         putBack = true;
