@@ -4,8 +4,6 @@
  * host the profile does not name. The Location is the server's text: its user and password and
  * its query string (tokens, keys) are masked, and it is cut short.
  */
-import type { Answer } from './read-json-answer.js';
-
 const MAX_SHOWN = 200;
 
 /** The Location with credentials, query and fragment masked. Pure. */
@@ -19,7 +17,7 @@ export function maskLocation(location: string): string {
 }
 
 /** `, Location https://.../v2 (not followed ...)` for a redirection, else ''. */
-export function redirectNote(answer: Pick<Answer, 'status' | 'headers'>): string {
+export function redirectNote(answer: { status: number; headers: Headers }): string {
   const { status } = answer;
   // 304 is not a redirection to elsewhere.
   if (status < 300 || status > 399 || status === 304) return '';

@@ -7,7 +7,6 @@ import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
-import type { RedirectOption } from './redirect-answer.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -30,6 +29,16 @@ export interface InjectedAnswer {
    * rewrites the status does. Implies afterProcessing. @default false
    */
   processedBody?: boolean;
+}
+
+/** A redirection the sandbox answers with, unprocessed, as a load balancer does for a moved base URL (redirect-answer.ts). */
+export interface RedirectOption {
+  /** 301, 302, 303, 307, 308, or any other status. */
+  status: number;
+  /** The Location header as sent: absolute or relative, credentials and query string included. */
+  location: string;
+  /** Only requests of this operation are redirected. @default every operation */
+  route?: SandboxRoute;
 }
 
 /** The gateway's policies; each is off unless set. */
