@@ -14,7 +14,8 @@ import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js'
 import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
-import { taxInclusiveRival, weighMoneyEvidence } from './weigh-money-evidence.js';
+import { weighMoneyEvidence } from './weigh-money-evidence.js';
+import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId } from './fill-missing-fields.js';
 
 export interface DeriveInput {
   main: SampledTable;
@@ -127,13 +128,8 @@ export function deriveFields(input: DeriveInput): Derived {
   const trailing: FieldLine[] = [];
   const id = get(invoice, 'InvoiceId');
   const number = get(invoice, 'Invoice_Number');
-  // Without a header that names a number, the document id is what names the invoice.
-  if (id && !number && !(input.numberColumns ?? []).some((i) => i !== id.index))
-    trailing.push({
-      field: 'Invoice_Number',
-      spec: yamlScalar(id.header),
-      comment: `no invoice number column: the id "${id.header}" names each invoice`,
-    });
+  const numberLine = numberFromId(id, number, input.numberColumns ?? []);
+  if (numberLine) trailing.push(numberLine);
   const payeeNow = get(invoice, 'PayeeId');
   if (!id && joined && layout.key.length > 1) {
     const names = layout.key.map((i) => input.main.headers[i]!);
@@ -151,14 +147,8 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
-  // The invoice amount is the gross: a column that says it includes tax beats the line's net.
-  const gross = !total && oneRow && itemAmount ? taxInclusiveRival(itemAmount, input.mainProfiles) : undefined;
-  if (!total && oneRow && itemAmount)
-    trailing.push({
-      field: 'Invoice_Amount',
-      spec: yamlScalar(gross ?? itemAmount.header),
-      comment: gross ? "the one line's amount including tax" : "the one line's amount is the invoice amount",
-    });
+  const totalLine = !total && oneRow ? invoiceAmountFromLine(itemAmount, input.mainProfiles) : undefined;
+  if (totalLine) trailing.push(totalLine);
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const currency = proposeCurrency(
@@ -231,12 +221,8 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
-  if (!itemAmount && oneRow && total)
-    itemLines.push({
-      field: 'Amount',
-      spec: yamlScalar(total.header),
-      comment: 'the one line carries the invoice amount',
-    });
+  const amountLine = !itemAmount && oneRow ? lineAmountFromInvoice(total) : undefined;
+  if (amountLine) itemLines.push(amountLine);
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   return {
     invoice: inCatalogOrder('invoice', invoiceLines),
