@@ -8,6 +8,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -48,6 +49,8 @@ const LOOSE = 0.7;
 /** Fields the lines of a source never hold themselves: the link to the invoice is the layout's business. */
 const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
 const TIE = 0.00005;
+/** The money fields: what an invoice costs, never what is left to pay on it. */
+const MONEY = new Set(['Invoice_Amount', 'Amount', 'Tax']);
 
 export function chooseFields(
   headers: readonly string[],
@@ -69,13 +72,16 @@ export function chooseFields(
   const judged = new Set<number>();
   // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
   const lookAlikes = new Set<number>();
+  // An amount due, open or paid is what payments left or took: a doubt when nothing better holds the field.
+  const settled: HeaderMatch[] = [];
   for (const c of all) {
     const first = !judged.has(c.index);
     judged.add(c.index);
     if (lookAlikes.has(c.index)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
-    if (reason === undefined) surviving.push(c);
+    if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);
+    else if (reason === undefined) surviving.push(c);
     else if (first && c.score >= 0.79) {
       if (c.score >= 0.99) lookAlikes.add(c.index);
       refused.push(
@@ -138,6 +144,18 @@ export function chooseFields(
       header: c.header,
       why: `from "${c.header}" (${how}; values are ${describeValues(profiles[c.index]!).replace(/ like .*/, '')})`,
       alternatives: [],
+    });
+  }
+  for (const c of settled) {
+    const fieldKey = key(c.scope, c.field);
+    if (takenFields.has(fieldKey) || takenColumns.has(c.index) || c.score < LOOSE) continue;
+    takenFields.add(fieldKey);
+    takenColumns.add(c.index);
+    doubts.push({
+      scope: c.scope,
+      field: c.field,
+      headers: [c.header],
+      reason: `"${c.header}" is what is left to pay or what was paid, not the invoice's ${c.field === 'Tax' ? 'tax' : 'amount'}; map the amount as invoiced`,
     });
   }
   return { chosen, doubts, refused };

@@ -15,7 +15,7 @@ import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { weighMoneyEvidence } from './weigh-money-evidence.js';
-import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId } from './fill-missing-fields.js';
+import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
 
 export interface DeriveInput {
   main: SampledTable;
@@ -128,8 +128,11 @@ export function deriveFields(input: DeriveInput): Derived {
   const trailing: FieldLine[] = [];
   const id = get(invoice, 'InvoiceId');
   const number = get(invoice, 'Invoice_Number');
-  const numberLine = numberFromId(id, number, input.numberColumns ?? []);
-  if (numberLine) trailing.push(numberLine);
+  const filled = (f: Filled, to: FieldLine[]) => {
+    if (f.line) to.push(f.line);
+    if (f.doubt) doubts.push(f.doubt);
+  };
+  filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles), trailing);
   const payeeNow = get(invoice, 'PayeeId');
   if (!id && joined && layout.key.length > 1) {
     const names = layout.key.map((i) => input.main.headers[i]!);
@@ -147,8 +150,7 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
-  const totalLine = !total && oneRow ? invoiceAmountFromLine(itemAmount, input.mainProfiles) : undefined;
-  if (totalLine) trailing.push(totalLine);
+  if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), input.mainProfiles), trailing);
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const currency = proposeCurrency(
@@ -221,8 +223,7 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
-  const amountLine = !itemAmount && oneRow ? lineAmountFromInvoice(total) : undefined;
-  if (amountLine) itemLines.push(amountLine);
+  if (!itemAmount && oneRow) filled(lineAmountFromInvoice(total, get(items, 'Tax')), itemLines);
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   return {
     invoice: inCatalogOrder('invoice', invoiceLines),

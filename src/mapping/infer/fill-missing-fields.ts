@@ -1,43 +1,113 @@
 /**
  * Fields no column names, filled from the columns chosen for other fields: the invoice number
- * from the id that names each invoice, and in one row per invoice the invoice amount from the
- * line's and the line's from the invoice's. Pure.
+ * from the id that names each invoice (or from the document number beside an internal id), and
+ * in one row per invoice the invoice amount from the line's and the line's from the invoice's,
+ * unless a tax column makes the one the other's net or gross. Pure.
  */
-import type { FieldChoice } from './choose-fields.js';
+import { valuesRefuse } from './check-field-values.js';
+import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesInternalId } from './read-header-meaning.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { taxInclusiveRival } from './weigh-money-evidence.js';
 
-/** Without a header that names a number, the document id is what names the invoice. */
+/** A field filled from another, or the doubt that stops it. */
+export interface Filled {
+  line?: FieldLine | undefined;
+  doubt?: FieldDoubt | undefined;
+}
+
+/**
+ * Without a header that names a number, the document id is what names the invoice; but an
+ * exporting system's internal id (`Beleg-ID`, `Bill ID`) loses to a document number that was its
+ * rival for the id (`Belegnummer`) and names the invoices as finely.
+ */
 export function numberFromId(
   id: FieldChoice | undefined,
   number: FieldChoice | undefined,
   numberColumns: readonly number[],
-): FieldLine | undefined {
-  if (!id || number || numberColumns.some((i) => i !== id.index)) return undefined;
+  profiles: readonly ColumnProfile[],
+): Filled {
+  if (!id || number || numberColumns.some((i) => i !== id.index)) return {};
+  const internal = namesInternalId(id.header);
+  const idProfile = profiles[id.index]!;
+  const document = internal
+    ? id.alternatives
+        .map((header) => profiles.find((p) => p.header === header))
+        .find(
+          (p) =>
+            p !== undefined &&
+            !namesInternalId(p.header) &&
+            valuesRefuse('Invoice_Number', 'text', p) === undefined &&
+            p.distinct >= idProfile.distinct,
+        )
+    : undefined;
+  if (document)
+    return {
+      line: {
+        field: 'Invoice_Number',
+        spec: yamlScalar(document.header),
+        comment: `from "${document.header}": the document number, rather than "${id.header}", the exporting system's internal id`,
+      },
+    };
+  const why = internal
+    ? `; "${id.header}" reads as the exporting system's internal id: check it is the number on the invoice`
+    : '';
   return {
-    field: 'Invoice_Number',
-    spec: yamlScalar(id.header),
-    comment: `no invoice number column: the id "${id.header}" names each invoice`,
+    line: {
+      field: 'Invoice_Number',
+      spec: yamlScalar(id.header),
+      comment: `no invoice number column: the id "${id.header}" names each invoice${why}`,
+    },
   };
 }
 
-/** One row per invoice: the one line's amount is the invoice amount, the gross where a column says it includes tax. */
+/**
+ * One row per invoice: the one line's amount is the invoice amount, the gross where a column
+ * says it includes tax. Beside a tax column and no gross one, the line's net is not the invoice's
+ * amount: a doubt with the formula that adds the tax.
+ */
 export function invoiceAmountFromLine(
   itemAmount: FieldChoice | undefined,
+  tax: FieldChoice | undefined,
   mainProfiles: readonly ColumnProfile[],
-): FieldLine | undefined {
-  if (!itemAmount) return undefined;
+): Filled {
+  if (!itemAmount) return {};
   const gross = taxInclusiveRival(itemAmount, mainProfiles);
+  if (!gross && tax)
+    return {
+      doubt: {
+        scope: 'invoice',
+        field: 'Invoice_Amount',
+        headers: [itemAmount.header],
+        reason: `"${itemAmount.header}" is the line's net beside the tax "${tax.header}": the invoice amount is { formula: '[${itemAmount.header}] + [${tax.header}]' } unless "${itemAmount.header}" already includes it`,
+      },
+    };
   return {
-    field: 'Invoice_Amount',
-    spec: yamlScalar(gross ?? itemAmount.header),
-    comment: gross ? "the one line's amount including tax" : "the one line's amount is the invoice amount",
+    line: {
+      field: 'Invoice_Amount',
+      spec: yamlScalar(gross ?? itemAmount.header),
+      comment: gross ? "the one line's amount including tax" : "the one line's amount is the invoice amount",
+    },
   };
 }
 
-/** One row per invoice: the one line carries the invoice amount. */
-export function lineAmountFromInvoice(total: FieldChoice | undefined): FieldLine | undefined {
-  if (!total) return undefined;
-  return { field: 'Amount', spec: yamlScalar(total.header), comment: 'the one line carries the invoice amount' };
+/**
+ * One row per invoice: the one line carries the invoice amount; beside a tax column that amount
+ * is the gross, and the line's net would count the tax twice: a doubt with the formula.
+ */
+export function lineAmountFromInvoice(total: FieldChoice | undefined, tax: FieldChoice | undefined): Filled {
+  if (!total) return {};
+  if (tax)
+    return {
+      doubt: {
+        scope: 'items',
+        field: 'Amount',
+        headers: [total.header],
+        reason: `"${total.header}" is the invoice amount and "${tax.header}" its tax: the line's net is { formula: '[${total.header}] - [${tax.header}]' } if "${total.header}" includes the tax`,
+      },
+    };
+  return {
+    line: { field: 'Amount', spec: yamlScalar(total.header), comment: 'the one line carries the invoice amount' },
+  };
 }

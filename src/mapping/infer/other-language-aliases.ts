@@ -107,6 +107,10 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
   Amount: [
     'bedrag',
     'nettobedrag',
+    'subtotaal',
+    'soustotal',
+    'subtotale',
+    'delsumma',
     'bedragexclbtw',
     'montantht',
     'totalht',

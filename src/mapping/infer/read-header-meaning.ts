@@ -1,0 +1,55 @@
+/**
+ * What a header says beyond the field it resembles: an amount after payments (`Amount Due`,
+ * `TOTALDUE`, `Offener Betrag`, `Solde`, `Openstaand`, `Kvar att betala`), an exporting system's
+ * internal id (`Beleg-ID`, `Bill ID`, `Record ID`, `GUID`) rather than a document number, a
+ * party's name rather than its number or code. Header words of English and the six other
+ * languages infer reads, compared as `headerKey` compares them. Pure.
+ */
+import { headerKey } from './match-headers.js';
+
+/** Words that name what is left to pay or what was paid, anywhere in the header. */
+const SETTLED_ANYWHERE =
+  /outstanding|balance|remaining|unpaid|residual|payment|restbetrag|offen|bezahlt|gezahlt|zahlbetrag|zahlung|saldo|solde|restant|resteapayer|reglement|openstaand|betaald|betaling|pendiente|pagado|pago|restante|kvarattbetala|restbelopp|restbel[oø]p|obetal|utestaende|utest[aå]ende|betalning|residuo|pagato|pagamento|dapagare/;
+/** Short words that say the same only at the start or the end of the header (`Due Date` is a date, refused by its values). */
+const SETTLED_EDGE =
+  /^(?:due|open|paid|owed|owing|left|betalt|amountdue|totaldue)|(?:due|open|paid|owed|owing|left|paye|regle|betalt|montantdu|restantdu|totaldu)$/;
+
+/** True when the header names an amount after payments, or a payment: never an invoice's amount, net or tax. */
+export function namesSettledAmount(header: string): boolean {
+  const key = headerKey(header);
+  return SETTLED_ANYWHERE.test(key) || SETTLED_EDGE.test(key);
+}
+
+/** The header's words: `Beleg-ID` -> beleg, id; `RecordId` -> record, id. */
+function words(header: string): string[] {
+  return header
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const ID_WORD = /^(?:id|ids|guid|uuid|key|oid|rowid|recordid|internalid|systemid)$/;
+/** Words that make a number an exporting system's own: `interne Nummer`, `Record No.`, `System ID`. */
+const INTERNAL_WORD = /^(?:intern|interne|internal|interner|record|system|row|sys|object|objekt|datensatz)$/;
+
+/** True when the header names an exporting system's internal id, not a number written on the invoice. */
+export function namesInternalId(header: string): boolean {
+  const w = words(header);
+  if (w.length === 0) return false;
+  const key = headerKey(header);
+  return ID_WORD.test(w[w.length - 1]!) || w.some((word) => INTERNAL_WORD.test(word)) || /(?:^|[^a])id$/.test(key);
+}
+
+/** Words of a party's name (not its number or code) in the languages infer reads. */
+const NAME_WORD = /^(?:name|naam|nom|nombre|namn|nome|navn|bezeichnung)$/;
+
+/** True when the header names a party's name: `Vendor Name`, `Crediteurnaam`, `Nom fournisseur`. */
+export function namesPartyName(header: string): boolean {
+  const key = headerKey(header);
+  return (
+    words(header).some((w) => NAME_WORD.test(w)) ||
+    /(?:name|naam|namn|navn)$/.test(key) ||
+    /^(?:nom|nombre|nome)(?!r)/.test(key)
+  );
+}

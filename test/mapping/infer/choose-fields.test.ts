@@ -1,0 +1,68 @@
+/**
+ * `mapping infer` never maps an amount after payments (due, open, outstanding, paid, in the
+ * languages it reads) as the invoice amount, a line's amount or tax: it maps the amount as
+ * invoiced beside it, or writes the settled one as a doubt with its reason.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+function writeCsv(rows: readonly (readonly string[])[]): string {
+  const file = join(makeTempDir('choose-fields'), 'export.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
+const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown>; items?: Record<string, unknown> };
+
+/** Twelve one-row bills; the amount as invoiced under `invoiced` (when given), half of it paid under `settled`. */
+function bills(settled: string, invoiced?: string): string {
+  const headers = ['Bill Number', 'Vendor No.', 'Bill Date', 'Currency', settled, ...(invoiced ? [invoiced] : [])];
+  const rows = Array.from({ length: 12 }, (_, i) => {
+    const total = 10000 + i * 731;
+    const open = i % 3 === 0 ? 0 : Math.round(total / 2);
+    return [
+      `B-${700 + i}`,
+      `V${100 + (i % 4)}`,
+      '2025-03-04',
+      'USD',
+      (open / 100).toFixed(2),
+      ...(invoiced ? [(total / 100).toFixed(2)] : []),
+    ];
+  });
+  return writeCsv([headers, ...rows]);
+}
+
+describe('mapping infer and amounts after payments', () => {
+  it.each([
+    ['TOTALDUE', 'TOTALENTERED'],
+    ['Amount Due', 'Amount'],
+    ['Amount Outstanding', 'Total'],
+    ['Balance', 'Invoice Amount'],
+    ['Offener Betrag', 'Rechnungsbetrag'],
+    ['Solde', 'Montant TTC'],
+    ['Openstaand', 'Factuurbedrag'],
+    ['Importe pendiente', 'Importe total'],
+  ])('maps "%s" as nothing and "%s" as the invoice amount', async (settled, invoiced) => {
+    const yaml = await inferMapping(bills(settled, invoiced));
+    const m = mapped(yaml);
+    expect(m.invoice?.Invoice_Amount, yaml).toBe(invoiced);
+    expect([m.invoice?.Invoice_Amount, m.items?.Amount, m.items?.Tax], yaml).not.toContain(settled);
+  });
+
+  // Headers that resemble a money field; a header that resembles none ("Saldo") is not proposed at all.
+  it.each(['Amount Due', 'TOTALDUE', 'Amount Outstanding', 'Total Open', 'Restbetrag'])(
+    'writes "%s", the only amount, as a doubt with its reason',
+    async (settled) => {
+      const yaml = await inferMapping(bills(settled));
+      const m = mapped(yaml);
+      expect([m.invoice?.Invoice_Amount, m.items?.Amount, m.items?.Tax], yaml).not.toContain(settled);
+      expect(yaml).toMatch(
+        new RegExp(`# (?:Invoice_Amount|Amount): ${settled}  # doubtful: "${settled}" is what is left to pay`),
+      );
+    },
+  );
+});

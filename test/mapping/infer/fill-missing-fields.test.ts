@@ -1,0 +1,88 @@
+/**
+ * Fields infer fills from other fields: a document number beside an internal id is the invoice
+ * number; in one row per invoice, an amount beside a tax column is not both the net and the gross.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+function writeCsv(rows: readonly (readonly string[])[], delimiter = ','): string {
+  const file = join(makeTempDir('fill-missing'), 'export.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(delimiter)).join('\r\n')}\r\n`);
+  return file;
+}
+
+const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown>; items?: Record<string, unknown> };
+
+describe('mapping infer and an internal id beside a document number', () => {
+  it.each([
+    ['Beleg-ID', 'Belegnummer'],
+    ['Document ID', 'Document No.'],
+    ['Doc ID', 'Doc No'],
+  ])('"%s" is InvoiceId and "%s" the invoice number', async (id, number) => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      String(4410000 + i * 7),
+      `RE-2025-${String(i + 1).padStart(4, '0')}`,
+      `Vendor ${i % 4}`,
+      '04.03.2025',
+      'EUR',
+      `${100 + i},25`,
+    ]);
+    const yaml = await inferMapping(writeCsv([[id, number, 'Lieferant', 'Datum', 'Währung', 'Betrag'], ...rows], ';'));
+    expect(mapped(yaml).invoice?.InvoiceId, yaml).toBe(id);
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe(number);
+    expect(yaml).toContain(`the document number, rather than "${id}", the exporting system's internal id`);
+  });
+
+  it('says so where an internal id is the only number', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      String(4410000 + i),
+      `Vendor ${i % 4}`,
+      '2025-03-04',
+      'USD',
+      `${100 + i}.25`,
+    ]);
+    const yaml = await inferMapping(writeCsv([['Bill ID', 'Vendor', 'Date', 'Currency', 'Amount'], ...rows]));
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Bill ID');
+    expect(yaml).toContain(`"Bill ID" reads as the exporting system's internal id`);
+  });
+});
+
+describe('mapping infer and one row per invoice beside a tax column', () => {
+  const rows = Array.from({ length: 12 }, (_, i) => [
+    `INV-${i}`,
+    `V${i % 4}`,
+    '2025-03-04',
+    'USD',
+    `${119 + i}.00`,
+    `${19 + i}.00`,
+  ]);
+
+  it('does not make the invoice total the line net beside its tax', async () => {
+    const yaml = await inferMapping(
+      writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', 'Total', 'Tax'], ...rows]),
+    );
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
+    expect(mapped(yaml).items?.Amount, yaml).toBeUndefined();
+    expect(yaml).toContain(`# Amount: Total  # doubtful: "Total" is the invoice amount and "Tax" its tax`);
+  });
+
+  it('does not make the line net the invoice amount beside its tax', async () => {
+    const yaml = await inferMapping(writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', 'Net', 'Tax'], ...rows]));
+    expect(mapped(yaml).items?.Amount, yaml).toBe('Net');
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBeUndefined();
+    expect(yaml).toContain(`{ formula: '[Net] + [Tax]' }`);
+  });
+
+  it('maps a subtotal as the line net beside the total and the tax', async () => {
+    const withSub = rows.map((r, i) => [...r, `${100 + i - i}.00`]);
+    const yaml = await inferMapping(
+      writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', 'Total', 'Tax', 'Subtotal'], ...withSub]),
+    );
+    expect(mapped(yaml).items?.Amount, yaml).toBe('Subtotal');
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
+  });
+});
