@@ -14,7 +14,7 @@ import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js'
 import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
-import { weighMoneyEvidence } from './weigh-money-evidence.js';
+import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
 import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
 
 export interface DeriveInput {
@@ -66,20 +66,6 @@ function doubt(chosen: FieldChoice[], doubts: FieldDoubt[], field: string, reaso
   if (at < 0) return;
   const [c] = chosen.splice(at, 1);
   doubts.push({ scope: c!.scope, field, headers: [c!.header, ...c!.alternatives], reason });
-}
-
-/** True when every invoice of two or more sampled lines (at least three such) shows one value on all its lines. */
-function repeatsPerInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
-  const values = new Map<number, Set<string>>();
-  const lines = new Map<number, number>();
-  invoiceOfRow.forEach((invoice, row) => {
-    lines.set(invoice, (lines.get(invoice) ?? 0) + 1);
-    const set = values.get(invoice) ?? new Set<string>();
-    set.add(profile.texts[row] ?? '');
-    values.set(invoice, set);
-  });
-  const multi = [...lines].filter(([, n]) => n >= 2).map(([invoice]) => invoice);
-  return multi.length >= 3 && multi.every((invoice) => values.get(invoice)?.size === 1);
 }
 
 function invoiceCount(layout: LayoutChoice | undefined): number {

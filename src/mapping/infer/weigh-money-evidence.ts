@@ -51,6 +51,20 @@ export function variesWithinInvoice(profile: ColumnProfile, invoiceOfRow: readon
   });
 }
 
+/** True when every invoice of two or more sampled lines (at least three such) shows one value on all its lines. */
+export function repeatsPerInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
+  const values = new Map<number, Set<string>>();
+  const lines = new Map<number, number>();
+  invoiceOfRow.forEach((invoice, row) => {
+    lines.set(invoice, (lines.get(invoice) ?? 0) + 1);
+    const set = values.get(invoice) ?? new Set<string>();
+    set.add(profile.texts[row] ?? '');
+    values.set(invoice, set);
+  });
+  const multi = [...lines].filter(([, n]) => n >= 2).map(([invoice]) => invoice);
+  return multi.length >= 3 && multi.every((invoice) => values.get(invoice)?.size === 1);
+}
+
 /** Another amount column whose header says it includes tax and whose values differ from the chosen one's. */
 export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly ColumnProfile[]): string | undefined {
   const mine = profiles[chosen.index]!;
