@@ -15,6 +15,7 @@ import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
+import { placeInvoiceTotal } from './place-invoice-total.js';
 import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
 
 export interface DeriveInput {
@@ -105,6 +106,7 @@ export function deriveFields(input: DeriveInput): Derived {
       );
   }
 
+  doubts.push(...placeInvoiceTotal(invoice, items, input.mainProfiles, input.lines ? undefined : layout));
   const lineProfiles = input.lines ? input.lineProfiles : input.mainProfiles;
   const weighed = weighMoneyEvidence({ invoice, items, mainProfiles: input.mainProfiles, lineProfiles, layout });
   for (const d of weighed.doubts) doubt(d.scope === 'invoice' ? invoice : items, doubts, d.field, d.reason);

@@ -1,0 +1,62 @@
+/**
+ * In one row per line, the invoice total is the amount column that is the same on every line of
+ * each invoice: a total chosen by name that differs between an invoice's lines gives way to a
+ * rival that does not (`Beleg brutto` over `Brutto`), and with no total chosen, a line amount
+ * chosen by name that repeats per invoice (`Amount` beside `Line Item Amount`) is the total. Pure.
+ */
+import type { FieldChoice, FieldDoubt } from './choose-fields.js';
+import type { LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { namesSettledAmount } from './read-header-meaning.js';
+import { repeatsPerInvoice, variesWithinInvoice } from './weigh-money-evidence.js';
+
+const isTotal = (p: ColumnProfile, invoiceOfRow: readonly number[]) =>
+  p.share.amount >= 0.95 && !namesSettledAmount(p.header) && repeatsPerInvoice(p, invoiceOfRow);
+
+/** Moves the invoice total in `invoice` and `items` where the values show it; returns the doubts left. */
+export function placeInvoiceTotal(
+  invoice: FieldChoice[],
+  items: FieldChoice[],
+  profiles: readonly ColumnProfile[],
+  layout: LayoutChoice | undefined,
+): FieldDoubt[] {
+  if (layout?.type !== 'grouped') return [];
+  const { invoiceOfRow } = layout;
+  const byHeader = (header: string) => profiles.find((p) => p.header === header);
+  const at = invoice.findIndex((c) => c.field === 'Invoice_Amount');
+  const total = invoice[at];
+  if (total) {
+    if (!variesWithinInvoice(profiles[total.index]!, invoiceOfRow)) return [];
+    const rival = total.alternatives.map(byHeader).find((p) => p !== undefined && isTotal(p, invoiceOfRow));
+    if (rival)
+      invoice[at] = {
+        ...total,
+        index: rival.index,
+        header: rival.header,
+        why: `from "${rival.header}" (the same on every line of each invoice), rather than "${total.header}", which differs between them`,
+        alternatives: [],
+      };
+    return [];
+  }
+  const lineAt = items.findIndex((c) => c.field === 'Amount');
+  const line = items[lineAt];
+  if (!line || !isTotal(profiles[line.index]!, invoiceOfRow)) return [];
+  items.splice(lineAt, 1);
+  invoice.push({
+    scope: 'invoice',
+    field: 'Invoice_Amount',
+    index: line.index,
+    header: line.header,
+    why: `from "${line.header}": the same amount on every line of each invoice is the invoice total`,
+    alternatives: [],
+  });
+  if (line.alternatives.length === 0) return [];
+  return [
+    {
+      scope: 'items',
+      field: 'Amount',
+      headers: line.alternatives,
+      reason: `"${line.header}" is the invoice total; check that ${line.alternatives.map((a) => `"${a}"`).join(', ')} holds each line's net and no tax or freight rows`,
+    },
+  ];
+}
