@@ -4,6 +4,7 @@
  */
 import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
+import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 
 export interface HeaderMatch {
@@ -26,7 +27,15 @@ const ALIASES = new Map(
   (['invoice', 'items'] as const).flatMap((scope) =>
     FIELD_CATALOG[scope].map((info) => [
       `${scope}.${info.name}`,
-      [...new Set([...info.aliases, ...(OTHER_LANGUAGE_ALIASES[info.name] ?? [])].map(headerKey))],
+      [
+        ...new Set(
+          [
+            ...info.aliases,
+            ...(OTHER_LANGUAGE_ALIASES[info.name] ?? []),
+            ...(FURTHER_LANGUAGE_ALIASES[info.name] ?? []),
+          ].map(headerKey),
+        ),
+      ],
     ]),
   ),
 );

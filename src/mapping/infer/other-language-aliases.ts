@@ -12,6 +12,9 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'numerodocumento',
     'numerodocument',
     'verifikationsnummer',
+    'identifiant',
+    'boekingsnummer',
+    'lopnummer',
   ],
   PayeeId: [
     // Dutch
@@ -170,6 +173,7 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'contocontabile',
     'conto',
   ],
+  Line_Number: ['regel', 'regelnummer', 'ligne', 'linea', 'rad', 'riga'],
   Description: ['omschrijving', 'libelle', 'designation', 'descripcion', 'concepto', 'beskrivning', 'descrizione'],
   CostObject: [
     'kostenplaats',

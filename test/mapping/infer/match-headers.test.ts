@@ -1,5 +1,6 @@
 /**
- * Headers of exports in Dutch, German, French, Spanish, Swedish and Italian name the fields as
+ * Headers of exports in Dutch, German, French, Spanish, Swedish and Italian (and the commonest of
+ * Norwegian, Danish, Portuguese, Polish and Finnish) name the fields as
  * the English ones do; accents and case do not count. Each row is a header as a system of that
  * language writes it, and the field it holds.
  */
@@ -85,6 +86,50 @@ const HEADERS: readonly (readonly [string, string])[] = [
   ['Conto', 'items.GLAccount'],
   ['Descrizione', 'items.Description'],
   ['Centro di costo', 'items.CostObject'],
+  // English and German words of line and date columns
+  ['Issue Date', 'invoice.Invoice_Date'],
+  ['Issued At', 'invoice.Invoice_Date'],
+  ['Line Item Memo', 'items.Description'],
+  ['Subtotal', 'items.Amount'],
+  ['Beschreibung', 'items.Description'],
+  ['Buchungskonto', 'items.GLAccount'],
+  ['Zeile', 'items.Line_Number'],
+  ['Regel', 'items.Line_Number'],
+  ['Identifiant', 'invoice.InvoiceId'],
+  ['Boekingsnummer', 'invoice.InvoiceId'],
+  // Norwegian and Danish (Tripletex, e-conomic)
+  ['Leverandør', 'invoice.PayeeId'],
+  ['Bilagsnummer', 'invoice.InvoiceId'],
+  ['Fakturadato', 'invoice.Invoice_Date'],
+  ['Beløp inkl. mva', 'invoice.Invoice_Amount'],
+  ['Beløp eks. mva', 'items.Amount'],
+  ['MVA-beløp', 'items.Tax'],
+  ['MVA-kode', 'items.TaxCode'],
+  ['Beskrivelse', 'items.Description'],
+  ['Avdeling', 'items.CostObject'],
+  ['Linje', 'items.Line_Number'],
+  // Portuguese
+  ['Fornecedor', 'invoice.PayeeId'],
+  ['Número da fatura', 'invoice.Invoice_Number'],
+  ['Data da fatura', 'invoice.Invoice_Date'],
+  ['Valor total', 'invoice.Invoice_Amount'],
+  ['Moeda', 'invoice.CurrencyCode'],
+  ['Descrição', 'items.Description'],
+  // Polish
+  ['Kontrahent', 'invoice.PayeeId'],
+  ['Numer faktury', 'invoice.Invoice_Number'],
+  ['Data wystawienia', 'invoice.Invoice_Date'],
+  ['Kwota brutto', 'invoice.Invoice_Amount'],
+  ['Kwota netto', 'items.Amount'],
+  ['Kwota VAT', 'items.Tax'],
+  ['Waluta', 'invoice.CurrencyCode'],
+  // Finnish
+  ['Toimittaja', 'invoice.PayeeId'],
+  ['Laskun numero', 'invoice.Invoice_Number'],
+  ['Laskun päivämäärä', 'invoice.Invoice_Date'],
+  ['Veroton', 'items.Amount'],
+  ['ALV', 'items.Tax'],
+  ['Valuutta', 'invoice.CurrencyCode'],
 ];
 
 describe('mapping infer reads headers in other languages', () => {
