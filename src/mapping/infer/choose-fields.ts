@@ -8,7 +8,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
-import { namesSettledAmount } from './read-header-meaning.js';
+import { namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -52,6 +52,32 @@ const TIE = 0.00005;
 /** The money fields: what an invoice costs, never what is left to pay on it. */
 const MONEY = new Set(['Invoice_Amount', 'Amount', 'Tax']);
 
+/** Share of the filled cells that hold a digit: vendor numbers and codes do, names seldom do. */
+function digitShare(profile: ColumnProfile): number {
+  const texts = profile.texts.filter((t): t is string => t !== undefined);
+  return texts.length === 0 ? 0 : texts.filter((t) => /\d/.test(t)).length / texts.length;
+}
+
+/**
+ * A vendor's name is not its PayeeId where a column of its numbers or codes is also named for
+ * it (`Lieferant` beside `Kreditorennummer`): the name candidates rank below the code ones. A
+ * list that pays by name is read by the advertiser list, before any header.
+ */
+function preferPayeeCodes(candidates: HeaderMatch[], profiles: readonly ColumnProfile[]): void {
+  const payees = candidates.filter((c) => c.field === 'PayeeId' && c.score >= LOOSE);
+  // Only a column clearly named for the vendor (not a loose resemblance) outranks a name.
+  const codes = payees.filter(
+    (c) => c.score >= 0.79 && digitShare(profiles[c.index]!) >= 0.9 && !namesPartyName(c.header),
+  );
+  if (codes.length === 0) return;
+  const floor = Math.min(...codes.map((c) => c.score));
+  for (const c of payees) {
+    if (codes.includes(c) || (digitShare(profiles[c.index]!) >= 0.2 && !namesPartyName(c.header))) continue;
+    c.score = Math.min(c.score, floor - 0.001);
+  }
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
 export function chooseFields(
   headers: readonly string[],
   profiles: readonly ColumnProfile[],
@@ -90,6 +116,8 @@ export function chooseFields(
     }
   }
 
+  // PayeeId chosen by the advertiser list is taken: no header ranks for it.
+  if (!takenFields.has(key('invoice', 'PayeeId'))) preferPayeeCodes(surviving, profiles);
   for (const c of surviving) {
     const fieldKey = key(c.scope, c.field);
     if (takenColumns.has(c.index)) continue;

@@ -66,3 +66,25 @@ describe('mapping infer and amounts after payments', () => {
     },
   );
 });
+
+describe('mapping infer and a vendor name beside its number, with no advertiser list', () => {
+  it.each([
+    ['Lieferant', 'Kreditorennummer'],
+    ['Lieferant', 'Lieferantennummer'],
+    ['Kreditor', 'Lieferantennummer'],
+    ['Vendor', 'Supplier Number'],
+  ])('maps "%s" (names) not as PayeeId but "%s" (numbers)', async (name, number) => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      `RE-${900 + i}`,
+      ['Acme GmbH', 'Globex AG', 'Initech KG', 'Umbrella SE'][i % 4]!,
+      String(70001 + (i % 4)),
+      '2025-03-04',
+      'EUR',
+      `${100 + i}.25`,
+    ]);
+    const yaml = await inferMapping(
+      writeCsv([['Rechnungsnummer', name, number, 'Datum', 'Währung', 'Betrag'], ...rows]),
+    );
+    expect(mapped(yaml).invoice?.PayeeId, yaml).toBe(number);
+  });
+});
