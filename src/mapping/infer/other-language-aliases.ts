@@ -174,7 +174,16 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'conto',
   ],
   Line_Number: ['regel', 'regelnummer', 'ligne', 'linea', 'rad', 'riga'],
-  Description: ['omschrijving', 'libelle', 'designation', 'descripcion', 'concepto', 'beskrivning', 'descrizione'],
+  Description: [
+    'omschrijving',
+    'libelle',
+    'designation',
+    'descripcion',
+    'concepto',
+    'beskrivning',
+    'benamning',
+    'descrizione',
+  ],
   CostObject: [
     'kostenplaats',
     'centredecout',

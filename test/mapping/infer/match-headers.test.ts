@@ -97,6 +97,7 @@ const HEADERS: readonly (readonly [string, string])[] = [
   ['Regel', 'items.Line_Number'],
   ['Identifiant', 'invoice.InvoiceId'],
   ['Boekingsnummer', 'invoice.InvoiceId'],
+  ['Kontobenämning', 'items.Description'],
   // Norwegian and Danish (Tripletex, e-conomic)
   ['Leverandør', 'invoice.PayeeId'],
   ['Bilagsnummer', 'invoice.InvoiceId'],
