@@ -9,6 +9,7 @@ import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
 import { choosePayee } from './choose-payee.js';
 import { fieldInfo } from '../field-catalog.js';
+import { findReportRows } from './find-report-rows.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
@@ -89,10 +90,13 @@ function numberColumns(headers: readonly string[]): number[] {
 export function proposeMapping(input: ProposalInput): string {
   const { main, lines } = input;
   // Trailer and totals rows are left out of the sample before any value is judged.
-  const trailer = trailerRows(main);
-  const skipRule = totalsRule(main, []);
+  // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
+  const report = findReportRows(main);
+  const trailer = report ? 0 : trailerRows(main);
+  const skipRule = report ? undefined : totalsRule(main, []);
   const isData = (r: SheetRow) => !(skipRule && isTotalLabel(cellText(r.cells[main.headers.indexOf(skipRule.header)])));
-  const data: SampledTable = { ...main, rows: main.rows.slice(0, main.rows.length - trailer).filter(isData) };
+  const table = report?.table ?? main;
+  const data: SampledTable = { ...table, rows: table.rows.slice(0, table.rows.length - trailer).filter(isData) };
   const dateFormats = dateFormatsOf([...samplesOfKind(data, 'date'), ...samplesOfKind(lines, 'date')]);
   const decimal = proposeDecimalSeparator([...samplesOfKind(data, 'amount'), ...samplesOfKind(lines, 'amount')].flat());
   const mainProfiles = profiles(data, decimal, dateFormats);
@@ -185,6 +189,8 @@ export function proposeMapping(input: ProposalInput): string {
     decimal,
     dateFormats,
     skipRule,
+    reportSkips: report?.skips,
+    heading: report?.heading,
     trailer,
     layout:
       lines && !layout

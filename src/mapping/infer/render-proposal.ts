@@ -5,6 +5,7 @@
  */
 import { FIELD_CATALOG } from '../field-catalog.js';
 import type { FieldDoubt, Scope } from './choose-fields.js';
+import type { HeadingProposal, SkipProposal } from './find-report-rows.js';
 import type { SampledTable } from './sampled-table.js';
 
 export interface FieldLine {
@@ -21,6 +22,9 @@ export interface Proposal {
   decimal: '.' | ',';
   dateFormats: readonly string[];
   skipRule?: { header: string; label: string } | undefined;
+  /** A report's total and footer rows, by column letter. */
+  reportSkips?: readonly SkipProposal[] | undefined;
+  heading?: HeadingProposal | undefined;
   trailer: number;
   layout: { type: 'one-row' | 'grouped' | 'joined'; key: string[]; linesKey: string[] } | 'unlinked';
   invoice: FieldLine[];
@@ -66,6 +70,7 @@ function sourceLines(p: Proposal): string[] {
       `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
     );
   }
+  out.push(...reportLines(p));
   if (lines) {
     out.push('  lines:');
     out.push(`    sheet: ${yamlScalar(lines.sheet ?? '2')}`);
@@ -73,6 +78,28 @@ function sourceLines(p: Proposal): string[] {
   }
   return out;
 }
+
+/** A report's skip rules (applied first, so a total row is never a heading) and its heading rule. */
+function reportLines(p: Proposal): string[] {
+  const out: string[] = [];
+  if (p.reportSkips && p.reportSkips.length > 0) {
+    out.push(p.heading ? '  skipRows:  # applied first: totals and footers are not headings' : '  skipRows:');
+    for (const r of p.reportSkips) {
+      const test =
+        r.matches !== undefined ? `matches: ${JSON.stringify(r.matches)}` : `equals: ${equalsText(r.equals!)}`;
+      out.push(`    - { name: ${yamlScalar(r.name)}, letter: ${r.letter}, ${test} }  # ${r.why}`);
+    }
+  }
+  if (p.heading) {
+    const h = p.heading;
+    const test = h.matches !== undefined ? `matches: ${JSON.stringify(h.matches)}` : 'onlyFilled: true';
+    out.push('  headings:', `    - { name: ${yamlScalar(h.name)}, letter: ${h.letter}, ${test} }  # ${h.why}`);
+  }
+  return out;
+}
+
+const equalsText = (values: readonly string[]) =>
+  values.length === 1 ? yamlScalar(values[0]!) : `[${values.map(yamlScalar).join(', ')}]`;
 
 function layoutLines(p: Proposal): string[] {
   const l = p.layout;

@@ -1,0 +1,147 @@
+/**
+ * Report shapes: a value written once on a heading row of its own (a vendor alone in column A, or
+ * `Vendor: X`) and carried by the rows below, and the subtotal, total and footer rows around them.
+ * Finds them in the sample and proposes the `skipRows` and `headings` rules that read the report
+ * as a table; the rows it hands on are the data rows, each with the heading's value as a column of
+ * its own, so the fields are chosen from the rows the mapping will read. Pure.
+ */
+import { cellText, columnLetter, type SheetRow } from '../../sheets/sheet-row.js';
+import type { SampledTable } from './sampled-table.js';
+import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
+
+export type { SkipProposal } from './propose-skip-rules.js';
+
+export interface HeadingProposal {
+  /** The column name the rows below read the value by. */
+  name: string;
+  letter: string;
+  /** `matches` rule for a labelled heading (`Vendor: X`); without it, `onlyFilled`. */
+  matches?: string | undefined;
+  why: string;
+}
+
+export interface ReportRows {
+  skips: SkipProposal[];
+  heading?: HeadingProposal | undefined;
+  /** The table with heading, total and footer rows left out, and the heading's value as its last column. */
+  table: SampledTable;
+}
+
+// A total word first: `Total for X`, `Grand Total`, `Summe X`, `Subtotal`; other languages' words too.
+const TOTAL_START =
+  /^(?:(?:grand\s+total|totals?|sub-?totals?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale)(?![\p{L}\d])|合計|小計|総計)/iu;
+// What report writers print below the table: the basis, the page, when and by whom it was printed.
+const FOOTER_START =
+  /^(?:(?:accrual|cash)\s+basis|page\s+\d|seite\s+\d|side\s+\d|sida\s+\d|pagina\s+\d|printed|gedruckt|run\s+(?:date|on)|report\s+(?:run|generated|printed)|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
+// A heading with its label: `Vendor: X`, `Lieferant: X`.
+const LABELLED = /^(\p{L}[\p{L} .]{0,30}?)\s*:\s*(\S.*)$/u;
+// A legal form at the end of a name: the heading names a party.
+const COMPANY_FORM =
+  /(?:^|[\s,])(?:inc|llc|llp|ltd|limited|gmbh|ag|kg|corp|co|sa|s\.a|sarl|s\.a\.r\.l|sl|s\.l|bv|b\.v|nv|n\.v|plc|pty|ab|as|aps|a\/s|oy|e\.k|s\.r\.o|s\.p\.a|spa|lda|k\.k|sas|srl|s\.r\.l)\.?$/i;
+
+const filledAt = (row: SheetRow) =>
+  row.cells.flatMap((c, i) => (c && c.kind !== 'empty' && cellText(c).trim() !== '' ? [i] : []));
+const textAt = (row: SheetRow, index: number) => cellText(row.cells[index]).trim();
+/** A number, date or amount rather than a name. */
+const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text);
+
+interface Classified {
+  kind: 'data' | 'heading' | 'total' | 'footer';
+  column: number;
+  text: string;
+}
+
+/**
+ * Each sampled row as data, a heading candidate (one text cell), a total (a total word first, few
+ * cells) or a footer (a footer's words, or a lone row after the last data row of the file).
+ */
+function classify(table: SampledTable): Classified[] {
+  const headed = table.headers.filter((h) => h.trim() !== '').length;
+  const rows = table.rows.map((row): Classified => {
+    const filled = filledAt(row);
+    const column = filled[0] ?? 0;
+    const text = textAt(row, column);
+    const few = filled.length * 2 <= headed;
+    const isText = row.cells[column]?.kind === 'text';
+    if (few && isText && TOTAL_START.test(text)) return { kind: 'total', column, text };
+    if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
+    if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
+    return { kind: 'data', column, text };
+  });
+  // A lone row with no data row after it, at the end of the file, is a footer rather than a heading.
+  if (table.complete)
+    for (let i = rows.length - 1; i >= 0 && rows[i]!.kind !== 'data'; i--)
+      if (rows[i]!.kind === 'heading') rows[i]!.kind = 'footer';
+  // A heading is followed by the rows it heads: a lone row before a total or another lone row is not one.
+  rows.forEach((r, i) => {
+    if (r.kind === 'heading' && i + 1 < rows.length && rows[i + 1]!.kind !== 'data') r.kind = 'data';
+  });
+  return rows;
+}
+
+/** The heading rule: the column most headings are in, labelled when every one carries the same label. */
+function headingRule(
+  rows: readonly Classified[],
+  headers: readonly string[],
+): (HeadingProposal & { index: number }) | undefined {
+  const headings = rows.filter((r) => r.kind === 'heading');
+  const totals = rows.filter((r) => r.kind === 'total').length;
+  if (headings.length < 2 && !(headings.length === 1 && totals > 0)) return undefined;
+  const index = headings[0]!.column;
+  if (headings.some((h) => h.column !== index)) return undefined;
+  const letter = columnLetter(index);
+  const labels = headings.map((h) => LABELLED.exec(h.text)?.[1]);
+  const label = labels[0];
+  const taken = new Set(headers.map((h) => h.trim().toLowerCase()));
+  const free = (name: string) => (taken.has(name.toLowerCase()) ? `${name} (heading)` : name);
+  if (label && labels.every((l) => l === label)) {
+    const escaped = label.replace(/[.]/g, '\\.');
+    return {
+      index,
+      name: free(label),
+      letter,
+      matches: `^${escaped}\\s*:\\s*(.+)$`,
+      why: `${headings.length} rows in the sample read "${label}: ..." above the rows they head`,
+    };
+  }
+  const parties = headings.filter((h) => COMPANY_FORM.test(h.text)).length;
+  return {
+    index,
+    // Most grouped reports of payables group by vendor; a heading of other names is left unnamed for the user.
+    name: free(parties * 2 >= headings.length ? 'Vendor' : 'Group'),
+    letter,
+    why: `${headings.length} rows in the sample hold only column ${letter}, each above the rows it heads`,
+  };
+}
+
+/** The sampled table read as a report, or undefined when it holds no heading, total or footer rows of a report. */
+export function findReportRows(table: SampledTable): ReportRows | undefined {
+  if (table.headers.filter((h) => h.trim() !== '').length < 3) return undefined;
+  const rows = classify(table);
+  const heading = headingRule(rows, table.headers);
+  if (!heading) {
+    for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
+    // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
+    const totals = rows.filter((r) => r.kind === 'total');
+    if (totals.length < 2) return undefined;
+  }
+  const skips = proposeSkipRules(rows.filter((r) => r.kind === 'total' || r.kind === 'footer'));
+  if (skips.length === 0 && !heading) return undefined;
+  const data: SheetRow[] = [];
+  let value = '';
+  rows.forEach((r, i) => {
+    const row = table.rows[i]!;
+    if (r.kind === 'heading' && heading) value = heading.matches ? LABELLED.exec(r.text)![2]!.trim() : r.text;
+    if (r.kind !== 'data') return;
+    if (!heading) return void data.push(row);
+    const cells = [...row.cells];
+    cells[table.headers.length] = value === '' ? { kind: 'empty' } : { kind: 'text', text: value };
+    data.push({ ...row, cells });
+  });
+  const headers = heading ? [...table.headers, heading.name] : table.headers;
+  return {
+    skips,
+    heading: heading && { name: heading.name, letter: heading.letter, matches: heading.matches, why: heading.why },
+    table: { ...table, headers, rows: data },
+  };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { parseMapping } from '../../../src/mapping/load-mapping.js';
+import { readInvoices } from '../../../src/mapping/read-invoices.js';
+import { SANDBOX_ADVERTISERS } from '../../../src/sandbox/sandbox-advertisers.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+const ADVERTISERS = SANDBOX_ADVERTISERS;
+// Names with and without a company form, with accents, ampersands and commas.
+const VENDORS = ADVERTISERS.map((a) => a.advertiserName).filter((_, i) => i % 3 === 0);
+
+const READ = { knownAdvertisers: ADVERTISERS, knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z' };
+
+/** What report writers put around the vendors' rows, as QuickBooks, AppFolio, Sage, DATEV ledgers write them. */
+const shape = fc.record({
+  heading: fc.constantFrom('alone-in-empty-column', 'alone-over-dates', 'labelled'),
+  label: fc.constantFrom('Vendor', 'Payee', 'Lieferant', 'Supplier'),
+  subtotal: fc.constantFrom(
+    (v: string) => `Total for ${v}`,
+    (v: string) => `Total ${v}`,
+    (v: string) => `Summe ${v}`,
+    () => 'Subtotal',
+    () => 'Total',
+  ),
+  grandTotal: fc.constantFrom('TOTAL', 'Grand Total', 'Gesamtsumme', 'Total', undefined),
+  footer: fc.constantFrom(
+    'Accrual basis Tuesday, April 2, 2024 08:15 AM GMT-07:00',
+    'Cash Basis Monday, April 1, 2024',
+    'Page 1 of 1',
+    'Printed 04/02/2024 10:15',
+    undefined,
+  ),
+  spacer: fc.boolean(),
+  titles: fc.integer({ min: 0, max: 3 }),
+  vendors: fc.shuffledSubarray(VENDORS, { minLength: 2, maxLength: 5 }),
+  // Per vendor, its bills; per bill, its lines' amounts in cents.
+  bills: fc.array(
+    fc.array(fc.array(fc.integer({ min: 100, max: 999_999 }), { minLength: 1, maxLength: 3 }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    { minLength: 5, maxLength: 5 },
+  ),
+});
+type Shape = typeof shape extends fc.Arbitrary<infer T> ? T : never;
+
+/** Writes the report and returns the invoice numbers it holds, each with its vendor. */
+async function writeReport(file: string, s: Shape): Promise<Map<string, string>> {
+  const rows: unknown[][] = [];
+  const titles = ['Transaction Detail', 'Northwind Media LLC', 'January - March, 2024'];
+  for (let t = 0; t < s.titles; t++) rows.push([titles[t]]);
+  if (s.titles > 0) rows.push([]);
+  const lead = s.heading === 'alone-in-empty-column' ? [''] : [];
+  rows.push([...lead, 'Date', 'Invoice No.', 'Memo', 'Account', 'Amount']);
+  const expected = new Map<string, string>();
+  let grand = 0;
+  let number = 4100;
+  s.vendors.forEach((vendor, v) => {
+    rows.push([s.heading === 'labelled' ? `${s.label}: ${vendor}` : vendor]);
+    let total = 0;
+    for (const lines of s.bills[v]!) {
+      const num = `B-${number++}`;
+      expected.set(num, vendor);
+      const date = `0${1 + (number % 3)}/${10 + (number % 18)}/2024`;
+      for (const cents of lines) {
+        total += cents;
+        const cells = [date, num, 'Print advertisement', `6${number % 4}00 Advertising`, cents / 100];
+        rows.push(s.heading === 'alone-in-empty-column' ? [null, ...cells] : cells);
+      }
+    }
+    const amountAt = lead.length + 4;
+    const subtotal: unknown[] = [s.subtotal(vendor)];
+    subtotal[amountAt] = total / 100;
+    rows.push(subtotal);
+    if (s.spacer) rows.push([]);
+    grand += total;
+  });
+  if (s.grandTotal) {
+    const row: unknown[] = [s.grandTotal];
+    row[lead.length + 4] = grand / 100;
+    rows.push(row);
+  }
+  if (s.footer) rows.push([], [s.footer]);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Report');
+  for (const row of rows) sheet.addRow(row);
+  await workbook.xlsx.writeFile(file);
+  return expected;
+}
+
+describe('mapping infer reads reports grouped under heading rows', () => {
+  it('proposes headings and skip rules that read exactly the invoices the report holds, for any report shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(shape, async (s) => {
+        const file = join(makeTempDir('infer-report'), 'report.xlsx');
+        const expected = await writeReport(file, s);
+        const yaml = await inferMapping(file, { advertisers: ADVERTISERS });
+        const mapping = await parseMapping(yaml, 'report.yaml');
+        const read = [];
+        for await (const invoice of readInvoices(file, mapping, READ)) read.push(invoice);
+        // Every invoice once, under its own vendor, and no heading, total or footer row read as one.
+        expect(new Map(read.map((r) => [r.draft.Invoice_Number, r.draft.PayeeId]))).toEqual(
+          new Map(
+            [...expected].map(([num, vendor]) => [num, ADVERTISERS.find((a) => a.advertiserName === vendor)!.id]),
+          ),
+        );
+        expect(read).toHaveLength(expected.size);
+        expect(yaml).toMatch(/^ {2}headings:\n {4}- \{ name: /m);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('maps the QuickBooks Transaction List by Vendor sample: vendor headings, subtotals, the total and the footer', async () => {
+    const file = join(process.cwd(), 'samples/quickbooks-vendor-report.xlsx');
+    const yaml = await inferMapping(file, { advertisers: ADVERTISERS });
+    expect(yaml).toMatch(/- \{ name: \w+, letter: A, onlyFilled: true \}/);
+    expect(yaml).toContain('letter: A, matches: "^Total for " }');
+    expect(yaml).toContain('letter: A, equals: TOTAL }');
+    const mapping = await parseMapping(yaml, 'qb.yaml');
+    const read = [];
+    for await (const invoice of readInvoices(file, mapping, READ)) read.push(invoice);
+    // One invoice per transaction row (38 bills and their payments), each under its vendor heading.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const types = workbook.worksheets[0]!.getColumn(3)
+      .values.slice(6)
+      .filter((v) => typeof v === 'string' && v !== '');
+    expect(types.filter((t) => t === 'Bill')).toHaveLength(38);
+    expect(read).toHaveLength(types.length);
+    expect(read.filter((r) => ADVERTISERS.some((a) => a.id === r.draft.PayeeId))).toHaveLength(types.length);
+  });
+});
