@@ -26,19 +26,25 @@ export interface ProposalScore {
 type Plain = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-const columns = (v: unknown): string[] =>
+/**
+ * Normal names of columns; a heading's name, which the mapping chooses freely, is named by the
+ * rule that reads it (`heading:A`), so two mappings reading the same heading compare equal.
+ */
+type Names = ReadonlyMap<string, string>;
+const nameOf = (text: string, names: Names) => names.get(normalizeHeader(text)) ?? normalizeHeader(text);
+const columns = (v: unknown, names: Names = new Map()): string[] =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((c) =>
-    isObject(c) ? `letter:${String(c.letter)}` : normalizeHeader(String(c)),
+    isObject(c) ? `letter:${String(c.letter)}` : nameOf(String(c), names),
   );
 
 /** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
-export function specForm(spec: unknown): string {
-  if (!isObject(spec)) return `column:${normalizeHeader(String(spec))}`;
-  if (spec.column !== undefined) return `column:${normalizeHeader(String(spec.column))}`;
+export function specForm(spec: unknown, names: Names = new Map()): string {
+  if (!isObject(spec)) return `column:${nameOf(String(spec), names)}`;
+  if (spec.column !== undefined) return `column:${nameOf(String(spec.column), names)}`;
   if (spec.letter !== undefined) return `letter:${String(spec.letter).toUpperCase()}`;
   if (spec.template !== undefined) {
-    const names = [...String(spec.template).matchAll(/\{([^}]+)\}/g)].map((m) => normalizeHeader(m[1]!)).sort();
-    return `template:${names.join('+')}`;
+    const parts = [...String(spec.template).matchAll(/\{([^}]+)\}/g)].map((m) => nameOf(m[1]!, names)).sort();
+    return `template:${parts.join('+')}`;
   }
   if (spec.sequence !== undefined) return 'sequence';
   if (spec.formula !== undefined) return `formula:${String(spec.formula).toLowerCase().replace(/\s+/g, '')}`;
@@ -71,21 +77,36 @@ export function scoredKeys(yamlText: string): Map<string, string> {
         )
     : [];
   put('source.skipRows', skips.sort().join(','));
+  const headings = Array.isArray(source.headings) ? source.headings.filter(isObject) : [];
+  const names = new Map<string, string>();
+  for (const h of headings) {
+    const at = h.letter !== undefined ? String(h.letter).toUpperCase() : normalizeHeader(String(h.column));
+    names.set(normalizeHeader(String(h.name)), `heading:${at}`);
+  }
+  put(
+    'source.headings',
+    headings
+      .map(
+        (h) =>
+          `${names.get(normalizeHeader(String(h.name)))}=${h.matches === undefined ? 'onlyfilled' : String(h.matches)}`,
+      )
+      .join(','),
+  );
   const lines = isObject(source.lines) ? source.lines : undefined;
   put('source.lines.sheet', lines?.sheet === undefined ? undefined : String(lines.sheet).toLowerCase());
   put('source.lines.headerRow', lines && Number(lines.headerRow ?? 1) !== 1 ? String(lines.headerRow) : undefined);
   const layout = isObject(file.layout) ? file.layout : {};
   put('layout.type', String(layout.type ?? 'one-row'));
-  put('layout.key', columns(layout.key).sort().join('+'));
+  put('layout.key', columns(layout.key, names).sort().join('+'));
   put(
     'layout.linesKey',
-    columns(layout.linesKey ?? (layout.type === 'joined' ? layout.key : undefined))
+    columns(layout.linesKey ?? (layout.type === 'joined' ? layout.key : undefined), names)
       .sort()
       .join('+'),
   );
   for (const scope of ['invoice', 'items'] as const) {
     const fields = isObject(file[scope]) ? file[scope] : {};
-    for (const [field, spec] of Object.entries(fields)) put(`${scope}.${field}`, specForm(spec));
+    for (const [field, spec] of Object.entries(fields)) put(`${scope}.${field}`, specForm(spec, names));
   }
   const checks = isObject(file.checks) ? file.checks : {};
   put(

@@ -63,4 +63,19 @@ describe('scoring a proposal against a reference', () => {
     });
     expect(score).toMatchObject({ right: 3, wrong: 2, missing: 1 });
   });
+
+  it('compares a heading by the rule that reads it, not by the name the mapping gives it', () => {
+    const headed = (name: string, letter: string) =>
+      `source:\n  headings:\n    - { name: ${name}, letter: ${letter}, onlyFilled: true }\nlayout: { type: grouped, key: [${name}, Ref] }\ninvoice:\n  PayeeId: ${name}\n  InvoiceId: { template: "{${name}}-{Ref}" }\n`;
+    const verdicts = (proposal: string) =>
+      Object.fromEntries(scoreProposal(headed('Payee', 'A'), proposal).keys.map((k) => [k.key, k.verdict]));
+    expect(verdicts(headed('Vendor', 'A'))).toEqual({
+      'source.headings': 'right',
+      'layout.type': 'right',
+      'layout.key': 'right',
+      'invoice.PayeeId': 'right',
+      'invoice.InvoiceId': 'right',
+    });
+    expect(verdicts(headed('Payee', 'B'))).toMatchObject({ 'source.headings': 'wrong', 'invoice.PayeeId': 'wrong' });
+  });
 });
