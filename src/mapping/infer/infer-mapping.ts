@@ -86,6 +86,7 @@ async function sampleTable(
     sheet: table.sheet,
     headerRow,
     headers: table.headers,
+    above: table.above,
     rows: rows.slice(0, count),
     complete: rows.length <= count,
   };

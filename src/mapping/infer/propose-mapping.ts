@@ -10,6 +10,7 @@ import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields
 import { choosePayee } from './choose-payee.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
+import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
@@ -161,6 +162,12 @@ export function proposeMapping(input: ProposalInput): string {
   });
   doubts.push(...derived.doubts);
   notes.push(...derived.notes);
+  // TTMM dates: their year from the EXTF line, or a doubt saying why not.
+  const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
+  const invoiceLines = [...derived.invoice, ...dayMonth.lines];
+  doubts.push(...dayMonth.doubts);
+  const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
+  notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
 
   const payeeColumn = invoiceChoices.find((c) => c.field === 'PayeeId');
   if (
@@ -178,7 +185,9 @@ export function proposeMapping(input: ProposalInput): string {
   const used = new Set([...invoiceChoices, ...(lines ? [] : lineChoices)].map((c) => c.index));
   const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
   const unused = [
-    ...data.headers.filter((h, i) => h.trim() !== '' && !used.has(i) && !(layout?.key ?? []).includes(i)),
+    ...data.headers.filter(
+      (h, i) => h.trim() !== '' && !used.has(i) && !(layout?.key ?? []).includes(i) && !dayMonth.answered.includes(h),
+    ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
   ];
   const proposal: Proposal = {
@@ -200,7 +209,8 @@ export function proposeMapping(input: ProposalInput): string {
             key: layout!.key.map((i) => data.headers[i]!),
             linesKey: layout!.linesKey.map((i) => lines!.headers[i]!),
           },
-    invoice: derived.invoice,
+    invoice: invoiceLines,
+    preamble: dayMonth.preamble,
     items: derived.items,
     doubts,
     sumLines: derived.sumLines,

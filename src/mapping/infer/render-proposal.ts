@@ -6,6 +6,7 @@
 import { FIELD_CATALOG } from '../field-catalog.js';
 import type { FieldDoubt, Scope } from './choose-fields.js';
 import type { HeadingProposal, SkipProposal } from './find-report-rows.js';
+import type { PreambleValue } from './propose-preamble.js';
 import type { SampledTable } from './sampled-table.js';
 
 export interface FieldLine {
@@ -25,6 +26,8 @@ export interface Proposal {
   /** A report's total and footer rows, by column letter. */
   reportSkips?: readonly SkipProposal[] | undefined;
   heading?: HeadingProposal | undefined;
+  /** Values above the header that fields read, e.g. DATEV's fiscal year for TTMM dates. */
+  preamble?: readonly PreambleValue[] | undefined;
   trailer: number;
   layout: { type: 'one-row' | 'grouped' | 'joined'; key: string[]; linesKey: string[] } | 'unlinked';
   invoice: FieldLine[];
@@ -54,6 +57,11 @@ function sourceLines(p: Proposal): string[] {
   const out = ['source:', `  type: ${main.type}`];
   if (main.sheet) out.push(`  sheet: ${yamlScalar(main.sheet)}`);
   if (main.headerRow !== 1) out.push(`  headerRow: ${main.headerRow}  # rows above the header are titles`);
+  if (p.preamble && p.preamble.length > 0) {
+    out.push('  preamble:');
+    for (const v of p.preamble)
+      out.push(`    - { name: ${yamlScalar(v.name)}, row: ${v.row}, field: ${v.field} }  # ${v.why}`);
+  }
   if (p.trailer) out.push(`  trailerRows: ${p.trailer}  # the last row is a report trailer, not data`);
   if (p.delimiter) out.push(`  delimiter: ${JSON.stringify(p.delimiter)}`);
   if (p.encoding && p.encoding !== 'utf-8') out.push(`  encoding: ${p.encoding}  # the file is not valid UTF-8`);
@@ -134,7 +142,8 @@ function fieldLines(
   notes: string[],
 ): string[] {
   const out: string[] = [];
-  const width = Math.max(0, ...lines.map((l) => `  ${l.field}: ${l.spec}`.length));
+  // A long formula keeps its comment at its end rather than pushing every other comment right.
+  const width = Math.max(0, ...lines.map((l) => `  ${l.field}: ${l.spec}`.length).filter((w) => w <= 80));
   for (const l of lines) out.push(`${`  ${l.field}: ${l.spec}`.padEnd(width)}  # ${l.comment}`);
   for (const d of doubts.filter((d) => d.scope === scope)) {
     out.push(`  # ${d.field}: ${d.headers.map(yamlScalar).join(' or ')}  # doubtful: ${d.reason}`);

@@ -9,6 +9,8 @@ export interface SampledTable {
   headers: string[];
   /** Up to a few hundred data rows. */
   rows: SheetRow[];
+  /** The filled rows above the header (titles, an export's own first line), as the reader keeps them. */
+  above?: readonly SheetRow[] | undefined;
   /** The sample reached the end of the table. */
   complete: boolean;
 }
