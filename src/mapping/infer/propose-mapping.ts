@@ -60,10 +60,16 @@ function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly
   return table.headers.map((h, i) => profileColumn(i, h, table.rows, { decimalSeparator: decimal, dateFormats }));
 }
 
-/** A skip rule for a totals row found in the sample, looking at the first column and the key columns. */
-function totalsRule(table: SampledTable, columns: readonly number[]): { header: string; label: string } | undefined {
+/**
+ * A skip rule for a totals row found in the sample: its label in the first column, or, on a row
+ * that fills few columns, under any header (`Total` under Description, beside the sums).
+ */
+function totalsRule(table: SampledTable): { header: string; label: string } | undefined {
+  const headed = table.headers.filter((h) => h.trim() !== '').length;
   for (const row of table.rows) {
-    for (const index of new Set([0, ...columns])) {
+    const filled = row.cells.filter((c) => c && c.kind !== 'empty').length;
+    const columns = filled * 2 <= headed ? table.headers.keys() : [0];
+    for (const index of columns) {
       const text = cellText(row.cells[index]).trim();
       const header = table.headers[index];
       if (header && isTotalLabel(text)) return { header, label: text };
@@ -94,7 +100,7 @@ export function proposeMapping(input: ProposalInput): string {
   // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
   const report = findReportRows(main);
   const trailer = report ? 0 : trailerRows(main);
-  const skipRule = report ? undefined : totalsRule(main, []);
+  const skipRule = report ? undefined : totalsRule(main);
   const isData = (r: SheetRow) => !(skipRule && isTotalLabel(cellText(r.cells[main.headers.indexOf(skipRule.header)])));
   const table = report?.table ?? main;
   const data: SampledTable = { ...table, rows: table.rows.slice(0, table.rows.length - trailer).filter(isData) };
