@@ -46,7 +46,7 @@ const textAt = (row: SheetRow, index: number) => cellText(row.cells[index]).trim
 const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text);
 
 interface Classified {
-  kind: 'data' | 'heading' | 'total' | 'footer';
+  kind: 'data' | 'heading' | 'total' | 'footer' | 'header';
   column: number;
   text: string;
 }
@@ -63,6 +63,9 @@ function classify(table: SampledTable): Classified[] {
     const text = textAt(row, column);
     const few = filled.length * 2 <= headed;
     const isText = row.cells[column]?.kind === 'text';
+    // A printed report exported again repeats the header on each page.
+    const repeats = filled.filter((i) => textAt(row, i) === (table.headers[i] ?? '').trim()).length;
+    if (repeats * 2 > headed && repeats === filled.length) return { kind: 'header', column, text };
     if (few && isText && TOTAL_START.test(text)) return { kind: 'total', column, text };
     if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
     if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
@@ -122,10 +125,10 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
   if (!heading) {
     for (const r of rows) if (r.kind === 'heading') r.kind = 'data';
     // Without headings, a report is one with totals of groups; one totals row and a trailer line are a table's.
-    const totals = rows.filter((r) => r.kind === 'total');
+    const totals = rows.filter((r) => r.kind === 'total' || r.kind === 'header');
     if (totals.length < 2) return undefined;
   }
-  const skips = proposeSkipRules(rows.filter((r) => r.kind === 'total' || r.kind === 'footer'));
+  const skips = proposeSkipRules(rows.filter((r) => r.kind !== 'data' && r.kind !== 'heading'));
   if (skips.length === 0 && !heading) return undefined;
   const data: SheetRow[] = [];
   let value = '';

@@ -2,7 +2,7 @@
  * `skipRows` rules for a report's total and footer rows, from the labels the sample shows: one
  * `equals` rule for the bare labels of a column (`TOTAL`, `Grand Total`), one `matches` rule for
  * each total word followed by a name (`Total for <vendor>`: `^Total for `), and one for each
- * footer's leading words (`Accrual basis ...`). A rule is written for the words, never for a
+ * footer's leading words (`Accrual basis ...`), and one for the header repeated on each page. A rule is written for the words, never for a
  * name, so it matches the rows of vendors the sample did not hold. Pure.
  */
 import { columnLetter } from '../../sheets/sheet-row.js';
@@ -16,7 +16,7 @@ export interface SkipProposal {
 }
 
 export interface LabelledRow {
-  kind: 'total' | 'footer' | 'data' | 'heading';
+  kind: 'total' | 'footer' | 'header' | 'data' | 'heading';
   column: number;
   text: string;
 }
@@ -62,6 +62,13 @@ export function proposeSkipRules(rows: readonly LabelledRow[]): SkipProposal[] {
           why: `a total row of each group ("${r.text}")`,
         }));
       }
+    } else if (r.kind === 'header') {
+      add(rules, `header ${letter}`, () => ({
+        name: 'repeated header',
+        letter,
+        equals: [r.text],
+        why: 'the header repeated on each printed page',
+      }));
     } else if (r.kind === 'footer') {
       const prefix = FOOTER_PREFIX.exec(r.text)?.[0];
       if (prefix === undefined) {

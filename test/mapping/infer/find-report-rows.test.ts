@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
@@ -34,6 +35,9 @@ const shape = fc.record({
     undefined,
   ),
   spacer: fc.boolean(),
+  // A printed report exported again: each vendor on a page of its own, with the page line and the header repeated.
+  pages: fc.boolean(),
+  format: fc.constantFrom('xlsx', 'csv'),
   titles: fc.integer({ min: 0, max: 3 }),
   vendors: fc.shuffledSubarray(VENDORS, { minLength: 2, maxLength: 5 }),
   // Per vendor, its bills; per bill, its lines' amounts in cents.
@@ -58,7 +62,9 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
   const expected = new Map<string, string>();
   let grand = 0;
   let number = 4100;
+  const header = rows[rows.length - 1]!;
   s.vendors.forEach((vendor, v) => {
+    if (s.pages && v > 0) rows.push([`Page ${v} of ${s.vendors.length}`], [], header);
     rows.push([s.heading === 'labelled' ? `${s.label}: ${vendor}` : vendor]);
     let total = 0;
     for (const lines of s.bills[v]!) {
@@ -84,6 +90,12 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
     rows.push(row);
   }
   if (s.footer) rows.push([], [s.footer]);
+  if (s.format === 'csv') {
+    const field = (c: unknown) =>
+      c === null || c === undefined ? '' : /[",]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c);
+    writeFileSync(file, `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`);
+    return expected;
+  }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Report');
   for (const row of rows) sheet.addRow(row);
@@ -95,7 +107,7 @@ describe('mapping infer reads reports grouped under heading rows', () => {
   it('proposes headings and skip rules that read exactly the invoices the report holds, for any report shape', async () => {
     await fc.assert(
       fc.asyncProperty(shape, async (s) => {
-        const file = join(makeTempDir('infer-report'), 'report.xlsx');
+        const file = join(makeTempDir('infer-report'), `report.${s.format}`);
         const expected = await writeReport(file, s);
         const yaml = await inferMapping(file, { advertisers: ADVERTISERS });
         const mapping = await parseMapping(yaml, 'report.yaml');
