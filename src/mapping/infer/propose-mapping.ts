@@ -10,6 +10,7 @@ import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields
 import { choosePayee } from './choose-payee.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
+import { findPaymentRows } from './find-payment-rows.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { headerCandidates } from './match-headers.js';
@@ -103,7 +104,24 @@ export function proposeMapping(input: ProposalInput): string {
   const skipRule = report ? undefined : totalsRule(main);
   const isData = (r: SheetRow) => !(skipRule && isTotalLabel(cellText(r.cells[main.headers.indexOf(skipRule.header)])));
   const table = report?.table ?? main;
-  const data: SampledTable = { ...table, rows: table.rows.slice(0, table.rows.length - trailer).filter(isData) };
+  // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
+  const payments = findPaymentRows(table);
+  const isInvoice = (r: SheetRow) => !payments?.values.includes(cellText(r.cells[payments.index]).trim());
+  const data: SampledTable = {
+    ...table,
+    rows: table.rows
+      .slice(0, table.rows.length - trailer)
+      .filter(isData)
+      .filter(isInvoice),
+  };
+  const payment = payments && {
+    name: 'payment',
+    letter: '',
+    column: payments.header,
+    equals: payments.values,
+    why: 'payments listed beside the invoices, not invoices',
+  };
+  const reportSkips = [...(report?.skips ?? []), ...(payment ? [payment] : [])];
   const dateFormats = dateFormatsOf([...samplesOfKind(data, 'date'), ...samplesOfKind(lines, 'date')]);
   const decimal = proposeDecimalSeparator([...samplesOfKind(data, 'amount'), ...samplesOfKind(lines, 'amount')].flat());
   const mainProfiles = profiles(data, decimal, dateFormats);
@@ -204,7 +222,7 @@ export function proposeMapping(input: ProposalInput): string {
     decimal,
     dateFormats,
     skipRule,
-    reportSkips: report?.skips,
+    reportSkips,
     heading: report?.heading,
     trailer,
     layout:

@@ -9,7 +9,9 @@ import { columnLetter } from '../../sheets/sheet-row.js';
 
 export interface SkipProposal {
   name: string;
+  /** The column by letter, for a report's rows; by header for a column of the table's own values. */
   letter: string;
+  column?: string | undefined;
   equals?: string[] | undefined;
   matches?: string | undefined;
   why: string;

@@ -72,12 +72,6 @@ function sourceLines(p: Proposal): string[] {
       `  dateFormats: [${p.dateFormats.slice(0, 2).map(yamlScalar).join(', ')}]${ambiguous ? '  # day and month are ambiguous in the sample: keep the one your system writes' : ''}`,
     );
   }
-  if (p.skipRule) {
-    out.push('  skipRows:');
-    out.push(
-      `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
-    );
-  }
   out.push(...reportLines(p));
   if (lines) {
     out.push('  lines:');
@@ -90,13 +84,17 @@ function sourceLines(p: Proposal): string[] {
 /** A report's skip rules (applied first, so a total row is never a heading) and its heading rule. */
 function reportLines(p: Proposal): string[] {
   const out: string[] = [];
-  if (p.reportSkips && p.reportSkips.length > 0) {
+  const rules = p.reportSkips ?? [];
+  if (p.skipRule || rules.length > 0)
     out.push(p.heading ? '  skipRows:  # applied first: totals and footers are not headings' : '  skipRows:');
-    for (const r of p.reportSkips) {
-      const test =
-        r.matches !== undefined ? `matches: ${JSON.stringify(r.matches)}` : `equals: ${equalsText(r.equals!)}`;
-      out.push(`    - { name: ${yamlScalar(r.name)}, letter: ${r.letter}, ${test} }  # ${r.why}`);
-    }
+  if (p.skipRule)
+    out.push(
+      `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
+    );
+  for (const r of rules) {
+    const test = r.matches !== undefined ? `matches: ${JSON.stringify(r.matches)}` : `equals: ${equalsText(r.equals!)}`;
+    const where = r.column !== undefined ? `column: ${yamlScalar(r.column)}` : `letter: ${r.letter}`;
+    out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test} }  # ${r.why}`);
   }
   if (p.heading) {
     const h = p.heading;

@@ -38,6 +38,8 @@ const shape = fc.record({
   // A printed report exported again: each vendor on a page of its own, with the page line and the header repeated.
   pages: fc.boolean(),
   format: fc.constantFrom('xlsx', 'csv'),
+  // A transaction list holds the vendor's payments too, under a type column: they are not invoices.
+  payment: fc.constantFrom(undefined, 'Bill Payment (Check)', 'Payment', 'Zahlung'),
   titles: fc.integer({ min: 0, max: 3 }),
   vendors: fc.shuffledSubarray(VENDORS, { minLength: 2, maxLength: 5 }),
   // Per vendor, its bills; per bill, its lines' amounts in cents.
@@ -58,7 +60,8 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
   for (let t = 0; t < s.titles; t++) rows.push([titles[t]]);
   if (s.titles > 0) rows.push([]);
   const lead = s.heading === 'alone-in-empty-column' ? [''] : [];
-  rows.push([...lead, 'Date', 'Invoice No.', 'Memo', 'Account', 'Amount']);
+  const typed = (type: string, cells: unknown[]) => (s.payment ? [cells[0], type, ...cells.slice(1)] : cells);
+  rows.push([...lead, ...typed('Transaction Type', ['Date', 'Invoice No.', 'Memo', 'Account', 'Amount'])]);
   const expected = new Map<string, string>();
   let grand = 0;
   let number = 4100;
@@ -73,11 +76,15 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
       const date = `0${1 + (number % 3)}/${10 + (number % 18)}/2024`;
       for (const cents of lines) {
         total += cents;
-        const cells = [date, num, 'Print advertisement', `6${number % 4}00 Advertising`, cents / 100];
+        const cells = typed('Bill', [date, num, 'Print advertisement', `6${number % 4}00 Advertising`, cents / 100]);
         rows.push(s.heading === 'alone-in-empty-column' ? [null, ...cells] : cells);
       }
     }
-    const amountAt = lead.length + 4;
+    if (s.payment) {
+      const cells = typed(s.payment, ['03/28/2024', String(number++), '', 'Checking', -total / 100]);
+      rows.push(s.heading === 'alone-in-empty-column' ? [null, ...cells] : cells);
+    }
+    const amountAt = lead.length + (s.payment ? 5 : 4);
     const subtotal: unknown[] = [s.subtotal(vendor)];
     subtotal[amountAt] = total / 100;
     rows.push(subtotal);
@@ -86,7 +93,7 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
   });
   if (s.grandTotal) {
     const row: unknown[] = [s.grandTotal];
-    row[lead.length + 4] = grand / 100;
+    row[lead.length + (s.payment ? 5 : 4)] = grand / 100;
     rows.push(row);
   }
   if (s.footer) rows.push([], [s.footer]);
@@ -126,7 +133,7 @@ describe('mapping infer reads reports grouped under heading rows', () => {
     );
   }, 120_000);
 
-  it('maps the QuickBooks Transaction List by Vendor sample: vendor headings, subtotals, the total and the footer', async () => {
+  it('maps the QuickBooks Transaction List by Vendor sample: vendor headings, subtotals, the total, the footer and the payments', async () => {
     const file = join(process.cwd(), 'samples/quickbooks-vendor-report.xlsx');
     const yaml = await inferMapping(file, { advertisers: ADVERTISERS });
     expect(yaml).toMatch(/- \{ name: \w+, letter: A, onlyFilled: true \}/);
@@ -135,14 +142,15 @@ describe('mapping infer reads reports grouped under heading rows', () => {
     const mapping = await parseMapping(yaml, 'qb.yaml');
     const read = [];
     for await (const invoice of readInvoices(file, mapping, READ)) read.push(invoice);
-    // One invoice per transaction row (38 bills and their payments), each under its vendor heading.
+    // One invoice per bill, each under its vendor heading.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const types = workbook.worksheets[0]!.getColumn(3)
       .values.slice(6)
       .filter((v) => typeof v === 'string' && v !== '');
     expect(types.filter((t) => t === 'Bill')).toHaveLength(38);
-    expect(read).toHaveLength(types.length);
-    expect(read.filter((r) => ADVERTISERS.some((a) => a.id === r.draft.PayeeId))).toHaveLength(types.length);
+    // Its payments (Bill Payment (Check), Bill Payment (Credit Card)) are skipped: only the bills are read.
+    expect(read).toHaveLength(38);
+    expect(read.filter((r) => ADVERTISERS.some((a) => a.id === r.draft.PayeeId))).toHaveLength(38);
   });
 });
