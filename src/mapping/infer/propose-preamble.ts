@@ -8,7 +8,6 @@ import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { fieldInfo } from '../field-catalog.js';
 import type { FieldDoubt } from './choose-fields.js';
 import { headerCandidates } from './match-headers.js';
-import type { FieldLine } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
 
 export interface PreambleValue {
@@ -20,7 +19,8 @@ export interface PreambleValue {
 
 export interface DayMonthDates {
   preamble: PreambleValue[];
-  lines: FieldLine[];
+  /** Field lines as render-proposal writes them. */
+  lines: { field: string; spec: string; comment: string }[];
   doubts: FieldDoubt[];
   /** Headers whose refusal as a date the proposal now answers. */
   answered: string[];
