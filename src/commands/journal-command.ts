@@ -20,6 +20,7 @@ import { formatRecovered } from '../print/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
 import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
 import { formatInvoiceRows } from '../print/format-invoice-rows.js';
+import { invoiceRowsJson } from '../print/invoice-rows-json.js';
 import { formatInvoiceHistory } from '../print/format-invoice-history.js';
 import { invoiceHistoryJson } from '../print/invoice-history-json.js';
 import { UsageError } from '../errors.js';
@@ -112,7 +113,7 @@ export const journalCommand: CliCommand = {
       });
       io.stdout(
         argv.json
-          ? `${printableJson({ invoices: rows, total, recovered })}\n`
+          ? `${printableJson({ invoices: invoiceRowsJson(rows), total, recovered })}\n`
           : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
       );
       return 0;

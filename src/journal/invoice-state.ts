@@ -15,3 +15,14 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** What a results workbook reports for an invoice; every row of a finished run is one of these. */
 export const OUTCOMES = ['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * A failed row none of whose requests left: held back by other invoices, stopped, or refused here
+ * before sending. Every listing, workbook and summary calls it "not sent" (report/outcome-words.ts).
+ */
+export function isNeverSent(row: { state: InvoiceState; attempts: number }): boolean {
+  return row.state === 'failed' && row.attempts === 0;
+}
+
+/** `isNeverSent` as a condition on the invoices table, for the runs' counts. */
+export const NEVER_SENT_SQL = "state = 'failed' AND attempts = 0";

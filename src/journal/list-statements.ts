@@ -32,7 +32,7 @@ export type ResultRow = CarriedRow &
 /** The columns of an invoice row the annotated copy writes next to its source rows. */
 export type AnnotationRow = Pick<
   InvoiceRow,
-  'id' | 'sheet' | 'rows' | 'state' | 'instanceId' | 'eMessage' | 'detail' | 'sendingAt'
+  'id' | 'sheet' | 'rows' | 'state' | 'instanceId' | 'eMessage' | 'detail' | 'attempts'
 >;
 
 export interface ProblemRow {
@@ -118,7 +118,7 @@ export function listStatements(d: JournalDriver): ListStatements {
     },
     async listRunAnnotationsPage(runId, afterId, limit) {
       return d.rows<AnnotationRow>(
-        `SELECT id, sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail, sending_at AS sendingAt ${RUN_PAGE_WHERE}`,
+        `SELECT id, sheet, rows, state, instance_id AS instanceId, e_message AS eMessage, detail, attempts ${RUN_PAGE_WHERE}`,
         [runId, afterId, limit],
       );
     },

@@ -13,6 +13,8 @@ export interface RunCounts {
 }
 
 export interface RunRow extends RunCounts {
+  /** Of `failed`, the invoices none of whose requests left (`isNeverSent`): "not sent" in every listing. */
+  notSent: number;
   id: number;
   sourceFile: string;
   sourcePath: string;
@@ -40,7 +42,7 @@ export const RUN_COLUMNS = `
   id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
   target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
-  invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt,
+  invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, in_doubt AS inDoubt,
   results_file AS resultsFile, note`;
 
 export function toRunRow(raw: unknown): RunRow {

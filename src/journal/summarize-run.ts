@@ -79,7 +79,6 @@ export async function summarizeRun(
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
   const { rejections, failures, conflicts } = await listRunExceptions(journal, runId);
-  const notSent = failed > 0 ? await countNeverSent(journal, runId) : 0;
   return {
     run,
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
@@ -89,23 +88,10 @@ export async function summarizeRun(
     rejections,
     failures,
     conflicts,
-    notSent,
+    notSent: run.notSent,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,
     durationMs: end - Date.parse(run.startedAt),
   };
-}
-
-const PAGE = 1000;
-
-/** Failed rows of a run with no attempt, a page at a time: only runs with failures pay for it. */
-async function countNeverSent(journal: Journal, runId: number): Promise<number> {
-  let count = 0;
-  for (let after = 0; ;) {
-    const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
-    for (const row of rows) if (row.state === 'failed' && row.attempts === 0) count += 1;
-    if (rows.length < PAGE) return count;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
 }

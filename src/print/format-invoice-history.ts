@@ -11,6 +11,7 @@ import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTimeWithZone } from './listing-time.js';
+import { outcomeWordOf } from '../report/outcome-words.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -24,7 +25,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
   const time = (at: string | null) =>
     at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
-    `Run ${row.runId} (started ${time(row.runStartedAt)}): ${row.state}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `Run ${row.runId} (started ${time(row.runStartedAt)}): ${outcomeWordOf(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
   ];

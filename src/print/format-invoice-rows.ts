@@ -3,6 +3,7 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
+import { outcomeWordOf } from '../report/outcome-words.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
@@ -18,7 +19,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       String(row.runId),
       row.invoiceId ?? '',
       displayKey(row),
-      row.state,
+      outcomeWordOf(row),
       row.instanceId ?? '',
       listingTime(row.updatedAt, dateStyle),
       clip(row.detail ?? row.eMessage ?? '', 80),
@@ -28,7 +29,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
     'Run',
     'InvoiceId',
     'PayeeId/Invoice_Number',
-    'State',
+    'Outcome',
     'Instance',
     listingTimeHeader('Updated', dateStyle),
     'Detail',

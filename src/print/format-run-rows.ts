@@ -3,6 +3,10 @@ import type { RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
+import { countOfOutcome, OUTCOME_MEANINGS } from '../report/outcome-words.js';
+
+/** A count column per outcome, in the vocabulary's words and order, as the results' Summary counts them. */
+const OUTCOME_COLUMNS = OUTCOME_MEANINGS.map(({ word }) => word);
 
 /**
  * The local sandbox's description without its notice. Runs recorded before it was called "local
@@ -24,12 +28,7 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
       run.sandbox ? sandboxRunTarget(run.targetDescription) : run.targetDescription,
       run.status,
       String(run.invoices),
-      String(run.created),
-      String(run.skipped),
-      String(run.invalid),
-      String(run.rejected),
-      String(run.failed),
-      String(run.inDoubt),
+      ...OUTCOME_COLUMNS.map((word) => String(countOfOutcome(word, run))),
     ].map(escapeControlCharacters),
   );
   const header = [
@@ -39,12 +38,7 @@ export function formatRunRows(runs: readonly RunRow[], dateStyle?: DateStyle): s
     'Target',
     'Status',
     'Invoices',
-    'Created',
-    'Skipped',
-    'Invalid',
-    'Rejected',
-    'Failed',
-    'In doubt',
+    ...OUTCOME_COLUMNS.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`),
   ];
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)));
   const numeric = (i: number) => i >= 5;

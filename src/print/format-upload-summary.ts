@@ -9,7 +9,7 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import type { OutcomeWord } from '../report/outcome-words.js';
+import { listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
 
 /**
  * Per currency the amount in the file and created, and in doubt when some are: those may exist, so
@@ -36,22 +36,9 @@ function controlTotalLines(report: RunReport): string[] {
   return out;
 }
 
-/**
- * The count lines, in the vocabulary's words (report/outcome-words.ts): `failed` without the
- * invoices never sent, which are `not sent` (when there are some); no `failed` line when the run was held.
- */
+/** The count lines, in the vocabulary's words (report/outcome-words.ts). */
 function countLines(report: RunReport): [OutcomeWord, number][] {
-  const { counts, notSent } = report;
-  const failed = counts.failed - notSent;
-  return [
-    ['created', counts.created],
-    ['skipped', counts.skipped],
-    ['invalid', counts.invalid],
-    ['rejected', counts.rejected],
-    ...(report.heldForInvalid && failed === 0 ? [] : [['failed', failed] as [OutcomeWord, number]]),
-    ...(notSent > 0 ? [['not sent', notSent] as [OutcomeWord, number]] : []),
-    ['in doubt', counts.inDoubt],
-  ];
+  return listedOutcomeCounts({ ...report.counts, notSent: report.notSent }, report.heldForInvalid);
 }
 
 export function formatRecovered(recovered: readonly RecoveredRun[]): string {

@@ -4,10 +4,13 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { isImportedBody } from '../journal/imported-body.js';
+import { outcomeWordOf, type OutcomeWord } from '../report/outcome-words.js';
 
 export interface InvoiceHistoryJson {
   reference: string;
   rows: (InvoiceRow & {
+    /** The row's outcome in the words of the results and the terminal (`state` is the journal's). */
+    outcome: OutcomeWord;
     run: { startedAt: string; sourcePath: string; mapping: string; target: string; resultsFile: string | null };
     /** The request body exactly as sent; null for an invalid invoice, which is never sent. */
     body: unknown;
@@ -26,6 +29,7 @@ export function invoiceHistoryJson(
     rows: rows.map(
       ({ payloadJson, runStartedAt, runSourcePath, runMapping, runTargetDescription, resultsFile, ...row }) => ({
         ...row,
+        outcome: outcomeWordOf(row),
         run: {
           startedAt: runStartedAt,
           sourcePath: runSourcePath,

@@ -3,7 +3,8 @@
  * docs use for it, its colour, what it means and what to do about it. The journal's states and the
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
-import type { InvoiceState } from '../journal/invoice-state.js';
+import { isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
+import type { RunCounts } from '../journal/run-row.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
 export const REJECTED_NEXT =
@@ -72,11 +73,44 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
 ];
 
 /**
- * The word for a journal row. A `failed` row that never reached the API (no send recorded, no
- * attempt made) was held back or stopped: "not sent", which needs no one's attention.
+ * The word for a journal row: the one rule every listing, workbook and summary takes it from. A
+ * `failed` row none of whose requests left (held back, stopped, or refused here before sending)
+ * is "not sent"; a row still being sent is "in doubt" until its answer is recorded.
  */
-export function outcomeWordOf(state: InvoiceState, neverSent: boolean): OutcomeWord {
-  if (state === 'sending' || state === 'in-doubt') return 'in doubt';
-  if (state === 'staged' || (state === 'failed' && neverSent)) return 'not sent';
-  return state;
+export function outcomeWordOf(row: { state: InvoiceState; attempts: number }): OutcomeWord {
+  if (row.state === 'sending' || row.state === 'in-doubt') return 'in doubt';
+  if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
+  return row.state;
+}
+
+/** The counts a run is listed with: the journal's per state, and of `failed` those never sent. */
+export type OutcomeCounts = RunCounts & { notSent: number };
+
+/** How many invoices have `word`: `failed` without the ones never sent, which are `not sent`. */
+export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
+  switch (word) {
+    case 'failed':
+      return counts.failed - counts.notSent;
+    case 'not sent':
+      return counts.notSent;
+    case 'in doubt':
+      return counts.inDoubt;
+    default:
+      return counts[word];
+  }
+}
+
+/**
+ * The outcomes a run's count lines show, in the vocabulary's order: `not sent` only when there are
+ * some, and no `failed 0` when the run was held back (every failed row is then one never sent).
+ */
+export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {
+  const listed: [OutcomeWord, number][] = [];
+  for (const { word } of OUTCOME_MEANINGS) {
+    const count = countOfOutcome(word, counts);
+    if (word === 'not sent' && count === 0) continue;
+    if (word === 'failed' && heldForInvalid && count === 0) continue;
+    listed.push([word, count]);
+  }
+  return listed;
 }

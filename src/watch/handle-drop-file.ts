@@ -7,6 +7,7 @@ import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
+import { countOfOutcome, OUTCOME_MEANINGS } from '../report/outcome-words.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
@@ -47,17 +48,8 @@ export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
   const c = run.counts;
-  const parts = (
-    [
-      ['created', c.created],
-      ['skipped', c.skipped],
-      ['invalid', c.invalid],
-      ['rejected', c.rejected],
-      // The vocabulary's words: invoices held back or stopped were never tried ("not sent").
-      ['failed', c.failed - run.notSent],
-      ['not sent', run.notSent],
-      ['in doubt', c.inDoubt],
-    ] as const
+  const parts = OUTCOME_MEANINGS.map(
+    ({ word }) => [word, countOfOutcome(word, { ...c, notSent: run.notSent })] as const,
   )
     .filter(([, n]) => n > 0)
     .map(([label, n]) =>

@@ -26,11 +26,11 @@ describe('upload with gateway.maxRequestBytes', () => {
     const shown = await runCliInProcess(['journal', '--journal', join(cwd, 'j.sqlite'), '--state', 'failed'], {
       cwd,
     });
-    // Never attempted: not sent, in the summary's words; the journal keeps them failed, with the reason.
+    // Never attempted: not sent, in the summary's and the listing's words; the journal keeps them failed, with the reason.
     expect(result.stdout).toMatch(new RegExp(`failed +0\\n {2}not sent +${tooLarge}\\n`));
     expect(result.stdout).toMatch(/in doubt +0\n/);
     const reasons = shown.stdout.match(
-      / failed .* not sent: the request would be \d+ kB \(\d+ bytes\); the gateway takes at most 100/g,
+      / not sent .* not sent: the request would be \d+ kB \(\d+ bytes\); the gateway takes at most 100/g,
     );
     expect(reasons?.length, shown.stdout).toBe(tooLarge);
   });

@@ -26,6 +26,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       finishedAt: '2025-01-31T17:04:40',
       resultsFile: null,
       note: null,
+      notSent: 0,
       ...counts,
       ...run,
     },

@@ -36,6 +36,7 @@ const run: RunRow = {
   invalid: 0,
   rejected: 1,
   failed: 0,
+  notSent: 0,
   inDoubt: 0,
 };
 

@@ -19,6 +19,7 @@ import { normalizeTargetIdentities } from './108-normalize-target-identities.js'
 import { scheduleLeases } from './109-schedule-leases.js';
 import { createResolutionCorrections } from './110-resolution-corrections.js';
 import { addDueDate } from './111-due-date.js';
+import { addRunNotSent } from './112-run-not-sent.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -37,4 +38,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   scheduleLeases,
   createResolutionCorrections,
   addDueDate,
+  addRunNotSent,
 ];

@@ -31,9 +31,8 @@ export type RowAnnotations = Map<string, Map<number, RowAnnotation>>;
 
 const PAGE = 1000;
 
-export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'sendingAt'>): AnnotationOutcome {
-  // A row never handed to the API: the upload stopped or held it back; safe to post again.
-  return outcomeWordOf(row.state, row.sendingAt === null);
+export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'attempts'>): AnnotationOutcome {
+  return outcomeWordOf(row);
 }
 
 function clip(text: string): string {

@@ -21,9 +21,9 @@ export interface ResultsSheetColumn {
   value(row: ResultRow): string | number | null;
 }
 
-/** The outcome word of a Results row. A failed row with no attempt was never handed to the API. */
+/** The outcome word of a Results row, by the vocabulary's one rule. */
 export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts'>): OutcomeWord {
-  return outcomeWordOf(row.state, row.state === 'failed' && row.attempts === 0);
+  return outcomeWordOf(row);
 }
 
 /** The finance system's message and the tool's detail, each once. */

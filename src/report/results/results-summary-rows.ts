@@ -5,7 +5,7 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { sumAmounts } from '../../invoice/decimal-amount.js';
-import { IN_DOUBT_NEXT, OUTCOME_MEANINGS, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
+import { IN_DOUBT_NEXT, listedOutcomeCounts, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
@@ -24,29 +24,12 @@ export interface SummaryRow {
   span?: boolean;
 }
 
-/** How many invoices of the run have each outcome word; `failed` without the ones never sent. */
-function countOf(word: OutcomeWord, summary: RunSummary): number {
-  const { counts } = summary;
-  switch (word) {
-    case 'failed':
-      return counts.failed - summary.notSent;
-    case 'not sent':
-      return summary.notSent;
-    case 'in doubt':
-      return counts.inDoubt;
-    default:
-      return counts[word];
-  }
-}
-
-/** Every outcome with its count; `not sent` only when there are some, `failed` not when the run was held. */
+/** Every outcome with its count, as the vocabulary lists them. */
 function countRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  for (const { word } of OUTCOME_MEANINGS) {
-    if (word === 'not sent' && summary.notSent === 0) continue;
-    // Held back, every failed row is one never sent: a "failed 0" line would only alarm.
-    if (word === 'failed' && summary.heldForInvalid && countOf(word, summary) === 0) continue;
-    rows.push({ values: [word, countOf(word, summary)], outcome: word });
+  const counts = { ...summary.counts, notSent: summary.notSent };
+  for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid)) {
+    rows.push({ values: [word, count], outcome: word });
     if (word === 'skipped' && summary.conflicts.count > 0)
       rows.push({
         values: [
@@ -93,7 +76,7 @@ function nextRows(summary: RunSummary): SummaryRow[] {
     for (const group of summary.rejections)
       rows.push({ values: [group.reason, group.count, group.example], span: true });
   }
-  const inDoubt = countOf('in doubt', summary);
+  const inDoubt = summary.counts.inDoubt;
   if (inDoubt > 0 || summary.rejections.length > 0) rows.push({ values: [] });
   if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });

@@ -1,0 +1,162 @@
+/**
+ * One vocabulary everywhere: for runs that end in each outcome, made on real sandboxes, the word of
+ * every invoice in the results workbook is the word `journal`, `journal --json` and `journal show`
+ * give it, every word is one of the workbook's Legend, and `history` counts each word as the
+ * workbook's Summary does.
+ */
+import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { readBook } from '../helpers/read-workbook.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A loopback port nothing listens on: a create to it is refused before any byte leaves. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+interface Trial {
+  /** The upload's arguments after `upload`, run in `cwd`; the journal and the output folder are the test's. */
+  upload(cwd: string): Promise<string[]>;
+  /** The words the run must show, from the Legend's meanings. */
+  words: string[];
+}
+
+const csvUpload = async (cwd: string, baseUrl: string, options: Parameters<typeof writeUploadInputs>[1]) => {
+  writeUploadInputs(cwd, options);
+  return ['invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--concurrency', '1'];
+};
+
+const TRIALS: Record<string, Trial> = {
+  'created and rejected (an unknown PayeeId)': {
+    upload: async (cwd) =>
+      csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 3, prefix: 'CR', unknownPayee: [2] }),
+    words: ['created', 'rejected'],
+  },
+  'skipped (posted before)': {
+    async upload(cwd) {
+      const args = await csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 2, prefix: 'SK' });
+      await runCliInProcess(['upload', ...args, ...outputFlags(cwd)], { cwd });
+      return args;
+    },
+    words: ['skipped'],
+  },
+  'in doubt (processed, then answered 504)': {
+    upload: async (cwd) =>
+      csvUpload(cwd, (await startTestSandbox({ lostRate: 1 })).baseUrl, { count: 2, prefix: 'ID' }),
+    words: ['in doubt'],
+  },
+  'invalid, and the valid ones held back: not sent': {
+    upload: async (cwd) => csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 3, prefix: 'IV', invalid: [2] }),
+    words: ['invalid', 'not sent'],
+  },
+  'failed (connection refused), then not sent after the halt': {
+    upload: async (cwd) => csvUpload(cwd, `http://127.0.0.1:${await closedPort()}`, { count: 5, prefix: 'CL' }),
+    words: ['failed', 'not sent'],
+  },
+  'failed (the gateway refuses the key)': {
+    upload: async (cwd) => {
+      const sandbox = await startTestSandbox({ gateway: {}, inactiveKeys: [SANDBOX_API_KEY] });
+      return csvUpload(cwd, sandbox.baseUrl, { count: 3, prefix: 'GW' });
+    },
+    words: ['failed', 'not sent'],
+  },
+  'not sent (larger than the gateway takes: refused here, before sending)': {
+    async upload(cwd) {
+      writeFileSync(
+        join(cwd, 'invoice-batch.config.yaml'),
+        'profiles:\n  sandbox:\n    gateway:\n      maxRequestBytes: 1000\n',
+      );
+      return [join(ROOT, 'samples/canonical.xlsx'), '--mapping', join(ROOT, 'mappings/canonical.yaml')];
+    },
+    words: ['created', 'not sent'],
+  },
+};
+
+const outputFlags = (cwd: string) => ['--journal', join(cwd, 'j.sqlite'), '--out', cwd];
+
+const cli = async (cwd: string, args: string[]) => {
+  const result = await runCliInProcess([...args, ...outputFlags(cwd)], { cwd });
+  expect(result.stderr).not.toMatch(/Error:|at .*\.ts:\d+/);
+  return result;
+};
+
+/** The results workbook's word per invoice number, its Summary counts and its Legend words. */
+async function readResults(file: string) {
+  const book = await readBook(file);
+  const results = book.getWorksheet('Results')!;
+  const header = (results.getRow(1).values as unknown[]).map(String);
+  const outcomeAt = header.indexOf('Outcome');
+  const numberAt = header.indexOf('Invoice number');
+  const words = new Map<string, string>();
+  results.eachRow((row, n) => {
+    const number = row.getCell(numberAt).value;
+    if (n > 1 && typeof number === 'string') words.set(number, String(row.getCell(outcomeAt).value));
+  });
+  const legend: string[] = [];
+  book.getWorksheet('Legend')!.eachRow((row, n) => {
+    if (n > 1 && row.getCell(2).value && row.getCell(3).value) legend.push(String(row.getCell(1).value));
+  });
+  const summary = new Map<string, number>();
+  book.getWorksheet('Summary')!.eachRow((row) => {
+    const [word, count] = [row.getCell(1).value, row.getCell(2).value];
+    if (typeof word === 'string' && legend.includes(word) && typeof count === 'number') summary.set(word, count);
+  });
+  return { words, summary, legend };
+}
+
+describe('the outcome words of every listing', () => {
+  it.each(Object.entries(TRIALS))('agree with the results workbook and its Legend: %s', async (name, trial) => {
+    const cwd = makeTempDir('outcome-words');
+    const args = await trial.upload(cwd);
+    await cli(cwd, ['upload', ...args]);
+
+    const history = JSON.parse((await cli(cwd, ['history', '--json'])).stdout) as {
+      runs: { id: number; resultsFile: string; invoices: number }[];
+    };
+    const run = history.runs[0]!;
+    const { words, summary, legend } = await readResults(run.resultsFile);
+    expect(legend).toEqual(['created', 'skipped', 'invalid', 'rejected', 'failed', 'not sent', 'in doubt']);
+    expect(new Set(words.values()), name).toEqual(new Set(trial.words));
+    expect(words.size).toBe(run.invoices);
+
+    const listed = JSON.parse((await cli(cwd, ['journal', '--run', String(run.id), '--json', '--limit', '0'])).stdout)
+      .invoices as { invoiceNumber: string; payeeId: string; invoiceId: string | null; outcome: string }[];
+    const text = (await cli(cwd, ['journal', '--run', String(run.id), '--limit', '0'])).stdout;
+    expect(text.split('\n')[0]).toMatch(/ Outcome /);
+    for (const invoice of listed) {
+      const word = words.get(invoice.invoiceNumber);
+      expect(invoice.outcome, invoice.invoiceNumber).toBe(word);
+      const key = `${invoice.payeeId}/${invoice.invoiceNumber}`.replace(/[/.]/g, '\\$&');
+      expect(new RegExp(`${key} +(\\S+(?: \\S+)?)`).exec(text)?.[1], invoice.invoiceNumber).toBe(word);
+      const shown = (await cli(cwd, ['journal', 'show', `${invoice.payeeId}/${invoice.invoiceNumber}`])).stdout;
+      expect(new RegExp(`^Run ${run.id} \\(started [^)]*\\): (.+?)(?: as instance \\d+)?$`, 'm').exec(shown)?.[1]).toBe(
+        word,
+      );
+    }
+
+    // history: a column per word of the Legend, counted as the workbook's Summary counts it.
+    const table = (await cli(cwd, ['history'])).stdout.split('\n');
+    const headings = table[0]!.split(/ {2,}/).slice(-legend.length);
+    expect(headings.map((heading) => heading.toLowerCase())).toEqual(legend);
+    const counts = table
+      .find((line) => line.startsWith(`${run.id} `))!
+      .split(/ {2,}/)
+      .slice(-legend.length);
+    expect(Object.fromEntries(legend.map((word, i) => [word, Number(counts[i])]))).toEqual(
+      Object.fromEntries(legend.map((word) => [word, summary.get(word) ?? 0])),
+    );
+  });
+});
