@@ -2,7 +2,8 @@
  * Why a failed invoice was not created, in words shared by the invoices that failed alike: its
  * journal detail without what belongs to the one invoice (an HTTP answer's body). Pure.
  */
-const NOT_SENT = 'not sent: ';
+/** How the journal's detail begins for an invoice whose request never left (batch/ writes it, `journal show` reads it). */
+export const NOT_SENT = 'not sent: ';
 
 export function failureReason(detail: string | null): string {
   if (!detail) return 'no reason recorded';

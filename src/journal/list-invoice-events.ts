@@ -1,11 +1,14 @@
 /**
- * The events of one journal row, in order: read (staged or invalid), request sent, answer, and a
+ * The events of one journal row, in order: read (staged or invalid), recorded as sending before its
+ * request was to leave, then what the journal recorded of it (an answer, not sent, in doubt), and a
  * settlement by `resolve`. Pure: derived from the row's own times and texts.
  */
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
+import { NOT_SENT } from './failure-reason.js';
 
-export type HistoryEventKind = 'staged' | 'invalid' | 'sent' | 'answer' | 'not sent' | 'resolved' | 'corrected';
+export type HistoryEventKind =
+  'staged' | 'invalid' | 'sending' | 'answer' | 'not sent' | 'in doubt' | 'settled' | 'resolved' | 'corrected';
 
 export interface HistoryEvent {
   kind: HistoryEventKind;
@@ -68,22 +71,22 @@ function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
   }
   events.push({ kind: 'staged', at: row.stagedAt, runId, text: `read from ${where(row)} with ${row.runMapping}` });
   if (row.sendingAt !== null) {
-    const attempts = row.attempts > 1 ? ` (${row.attempts} requests)` : '';
+    const attempts = row.attempts > 1 ? ` (${row.attempts} attempts)` : '';
     events.push({
-      kind: 'sent',
+      kind: 'sending',
       at: row.sendingAt,
       runId,
       text: `create request to ${row.runTargetDescription}${attempts}`,
     });
   }
   const resolved = row.detail !== null && RESOLVED.test(row.detail);
-  const answered = row.httpStatus !== null || row.eRetcode !== null || row.eMessage !== null;
+  const answered = isAnswered(row);
   if (resolved) {
     if (answered) events.push({ kind: 'answer', at: null, runId, text: answerText(row, 'in doubt') });
     events.push({ kind: 'resolved', at: row.outcomeAt, runId, text: `${row.state}: ${row.detail}` });
   } else if (row.outcomeAt !== null || row.state === 'sending') {
     const detail = row.detail ? `; ${row.detail}` : '';
-    const kind = row.sendingAt !== null ? 'answer' : 'not sent';
+    const kind = outcomeKind(row, answered);
     const state = row.state === 'sending' ? 'no answer recorded yet (sending)' : row.state;
     events.push({
       kind,
@@ -93,4 +96,24 @@ function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
     });
   }
   return events;
+}
+
+const isAnswered = (row: InvoiceHistoryRow) =>
+  row.httpStatus !== null || row.eRetcode !== null || row.eMessage !== null;
+
+/** Nothing of the row's create request left: never claimed, or recorded as not sent and unanswered. */
+export function requestNeverLeft(row: InvoiceHistoryRow): boolean {
+  return row.sendingAt === null || (!isAnswered(row) && row.detail?.startsWith(NOT_SENT) === true);
+}
+
+/**
+ * What the journal recorded of a request: an answer; not sent (nothing of it left: refused before
+ * connecting, a TLS failure, held back); in doubt (it may have arrived, no answer says so); or,
+ * for an in-doubt post that a later run proved, the settlement.
+ */
+function outcomeKind(row: InvoiceHistoryRow, answered: boolean): HistoryEventKind {
+  if (answered) return 'answer';
+  if (requestNeverLeft(row)) return 'not sent';
+  if (row.state === 'in-doubt' || row.state === 'sending') return 'in doubt';
+  return 'settled';
 }

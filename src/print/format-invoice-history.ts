@@ -4,7 +4,7 @@
  * escaping, since most of it is text from the file or the server.
  */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import { listInvoiceEvents } from '../journal/list-invoice-events.js';
+import { listInvoiceEvents, requestNeverLeft } from '../journal/list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
@@ -38,7 +38,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
       ? '  body     none: the invoice was invalid and never sent'
       : isImportedBody(row.payloadJson)
         ? '  body     none: imported from a results workbook, which does not hold the body sent'
-        : row.sendingAt === null
+        : requestNeverLeft(row)
           ? '  body as it would be sent (JSON; not sent by this run):'
           : '  body as sent (JSON):',
   );

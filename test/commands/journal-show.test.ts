@@ -39,7 +39,7 @@ describe('invoice-batch journal show', () => {
     const events = lines
       .filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line))
       .map((line) => line.slice(27).split(/ {2,}/)[0]);
-    expect(events).toEqual(['staged', 'sent', 'answer', 'resolved', 'staged', 'not sent']);
+    expect(events).toEqual(['staged', 'sending', 'answer', 'resolved', 'staged', 'not sent']);
     expect(text.stdout).toContain('answer    in doubt, HTTP 504');
     expect(text.stdout).toContain(`resolved  created: resolved on `);
     expect(text.stdout).toMatch(/not sent {2}skipped; already created as instance \d+/);
@@ -68,7 +68,7 @@ describe('invoice-batch journal show', () => {
     });
     // The text shows the same body, byte for byte, as the JSON document carries it.
     expect(lines).toContain(`  ${JSON.stringify(document.rows[0]!.body)}`);
-    expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sent', 'answer', 'resolved']);
+    expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved']);
     expect(document.rows[0]!.events[2]!.at).toBeNull();
 
     const missing = await runCliProcess(['journal', 'show', 'NOPE/1'], { cwd });

@@ -6,6 +6,7 @@ import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
+import { NOT_SENT } from '../../journal/failure-reason.js';
 
 /** How the back-end words a duplicate, from the profile (settings.api). */
 export interface DuplicateRules {
@@ -71,7 +72,7 @@ export function interpretCreateOutcome(
       };
     case 'not-sent':
       return {
-        own: { state: 'failed', detail: `not sent: ${outcome.reason}`, attempts: outcome.attempts },
+        own: { state: 'failed', detail: `${NOT_SENT}${outcome.reason}`, attempts: outcome.attempts },
         settle: [],
       };
     case 'in-doubt':
