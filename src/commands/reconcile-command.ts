@@ -16,6 +16,8 @@ import { formatRecovered } from '../print/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../print/reconcile-json.js';
+import { formatInDoubtSettled } from '../print/format-in-doubt-settled.js';
+import { settleAnsweredInDoubt } from '../batch/settle-answered-in-doubt.js';
 import { SinceDateError, parseSinceDate } from '../reconcile/select-invoices.js';
 import { checkOutFolder, withFlagWording } from './flag-wording.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
@@ -39,6 +41,7 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
   const lines = [
     `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
+    ...formatInDoubtSettled(report.settled),
   ];
   if (summary.errors > 0)
     lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
@@ -130,6 +133,10 @@ export const reconcileCommand: CliCommand = {
             stuckAfterDays: settings.reconcile.stuckAfterDays,
             concurrency: argv.concurrency ?? settings.reconcile.concurrency,
             selection: { since, instanceIds: instanceIds.length ? instanceIds : undefined },
+            // The nightly check of the journal also settles what resolve would settle unasked.
+            settleInDoubt: instanceIds.length
+              ? undefined
+              : () => settleAnsweredInDoubt(journal, target, { signal: io.signal }),
             signal: io.signal,
           });
           const description = describeTarget(target);

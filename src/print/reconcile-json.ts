@@ -1,6 +1,7 @@
 /** The one JSON object `reconcile --json` prints. Pure. */
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
+import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
 
 export interface ReconcileJsonResult extends Omit<
   CreatedInvoice,
@@ -28,6 +29,8 @@ export interface ReconcileJson {
   errors: number;
   stuck: number;
   inDoubt: number;
+  /** In-doubt invoices whose answers named an instance, looked up by it first: created, or still in doubt and why. */
+  settled: InDoubtSettlement[];
   workbook: string | null;
   /** When nothing was checked because no created invoice of the journal is at this target: the targets that hold some. */
   otherTargets: { target: string; created: number }[];
@@ -44,6 +47,7 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     errors: summary.errors,
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,
+    settled: report.settled,
     workbook: workbook ?? null,
     otherTargets: report.otherTargets.map((t) => ({ target: t.description ?? t.targetIdentity, created: t.created })),
     results: report.checks.map((check) => ({

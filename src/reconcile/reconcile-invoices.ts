@@ -11,6 +11,7 @@ import type { CreatedAtTarget } from '../journal/status-history.js';
 import { checkStatuses } from './check-statuses.js';
 import { selectInvoices, type Selection } from './select-invoices.js';
 import type { StatusCheck } from './status-check.js';
+import type { InDoubtSettlement, SettleInDoubt } from './in-doubt-settlement.js';
 import { summarizeChecks, type ReconcileSummary } from './summarize-checks.js';
 
 export interface ReconcileOptions {
@@ -25,6 +26,11 @@ export interface ReconcileOptions {
   signal?: AbortSignal | undefined;
   /** @default () => new Date() */
   now?: () => Date;
+  /**
+   * Settles first the in-doubt invoices whose answers named an instance, so that those created are
+   * checked with the rest. @default none settled
+   */
+  settleInDoubt?: SettleInDoubt | undefined;
   /** @default getInvoiceStatus against `target` */
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
 }
@@ -33,6 +39,8 @@ export interface ReconcileReport {
   startedAt: Date;
   checks: StatusCheck[];
   summary: ReconcileSummary;
+  /** In-doubt invoices whose answers named an instance, looked up by it: created, or left in doubt and why. */
+  settled: InDoubtSettlement[];
   /** In-doubt invoices of this target still waiting for `resolve`. */
   inDoubt: InvoiceRow[];
   finalStatusCodes: readonly string[];
@@ -48,6 +56,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
   const now = options.now ?? (() => new Date());
   const startedAt = now();
   try {
+    const settled = (await options.settleInDoubt?.()) ?? [];
     const invoices = await selectInvoices(
       journal,
       options.target.identity,
@@ -74,6 +83,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       startedAt,
       checks,
       summary,
+      settled,
       inDoubt,
       finalStatusCodes: options.finalStatusCodes,
       stuckAfterDays: options.stuckAfterDays,

@@ -1,6 +1,7 @@
 /**
  * The Summary sheet of the reconciliation workbook: the target, counts, invoices and amounts per
- * status, invoices stuck in one status and invoices still in doubt, one titled section each.
+ * status, invoices stuck in one status, in-doubt invoices settled by the instance id of their answer
+ * and invoices still in doubt, one titled section each.
  */
 import type ExcelJS from 'exceljs';
 import { amountStyle, amountValue } from './amount-cell.js';
@@ -131,6 +132,15 @@ export function writeReconciliationSummary(
     ]),
     'None.',
   );
+  if (report.settled.length > 0)
+    section(
+      sheet,
+      dateStyle,
+      'In doubt, looked up by the instance id of their answer (as resolve does)',
+      [['Vendor id and invoice number'], ['Invoice id'], ['Instance id'], ['Outcome'], ['Why still in doubt']],
+      report.settled.map((s) => [s.key, s.invoiceId, s.instanceId, s.created ? 'created' : 'in doubt', s.why ?? null]),
+      'None.',
+    );
   section(
     sheet,
     dateStyle,

@@ -1,0 +1,42 @@
+/**
+ * reconcile's settling of in-doubt invoices whose create answer named an instance (a non-zero
+ * E_RETCODE with an id): each is looked up by that id and settled by `resolveInDoubt`, exactly as
+ * `resolve <ref>` with no answer settles it. One that cannot be confirmed stays in doubt.
+ */
+import { ApiError } from '../errors.js';
+import type { ApiTarget } from '../finance-api/api-target.js';
+import { displayKey } from '../journal/invoice-row.js';
+import type { Journal } from '../journal/open-journal.js';
+import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
+import { checkResolveInstance } from './check-resolve-instance.js';
+import { resolveInDoubt, ResolveRefusedError } from './resolve-in-doubt.js';
+
+export async function settleAnsweredInDoubt(
+  journal: Journal,
+  target: ApiTarget,
+  options: { signal?: AbortSignal | undefined; now?: Date | undefined } = {},
+): Promise<InDoubtSettlement[]> {
+  const settlements: InDoubtSettlement[] = [];
+  const done = new Set<string>();
+  for (const row of await journal.resolve.listOpenInDoubt(target.identity)) {
+    const key = displayKey(row);
+    if (!row.instanceId || done.has(key)) continue;
+    done.add(key);
+    const named = { key, invoiceId: row.invoiceId, instanceId: row.instanceId };
+    try {
+      const result = await resolveInDoubt(journal, {
+        reference: key,
+        targetIdentity: target.identity,
+        checkInstance: (instanceId, invoice) =>
+          checkResolveInstance(target, instanceId, invoice, options.signal ? { signal: options.signal } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      });
+      settlements.push({ ...named, instanceId: result.instanceId ?? row.instanceId, created: true });
+    } catch (error) {
+      // Refused (several answers, an id the finance system does not show) or not asked: left for resolve.
+      if (!(error instanceof ResolveRefusedError || error instanceof ApiError)) throw error;
+      settlements.push({ ...named, created: false, why: error.message });
+    }
+  }
+  return settlements;
+}
