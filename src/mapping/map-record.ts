@@ -12,6 +12,7 @@ import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
 import { amountCurrencyMarkers } from './parse-amount-text.js';
 import type { MarkedAmount } from './check-currency-markers.js';
+import { mergedAmountProblem } from './merged-amount-problem.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -160,6 +161,14 @@ export function mapRowInto(
       let cell: SheetCell | undefined;
       if (source.type === 'column') {
         const index = indexes[i]!;
+        const range = rule.kind === 'amount' ? row.merged?.get(index) : undefined;
+        if (range !== undefined) {
+          record.problems.push(
+            mergedAmountProblem(row, index, range, ruleColumn(rule, columns), `${prefix}${rule.field}`),
+          );
+          record.failed.add(`${prefix}${rule.field}`);
+          continue;
+        }
         cell = index >= 0 ? row.cells[index] : undefined;
         if (cell && isBlank(cell)) cell = undefined;
       } else cell = ruleCell(rule, row, columns, sequence);

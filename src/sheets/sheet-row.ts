@@ -55,6 +55,13 @@ export interface SheetRow {
   extraFields?: { count: number; first: string } | undefined;
   /** Set by the XLSX reader on a row hidden in the sheet (by the user or an autofilter): one the user does not see. */
   hidden?: true | undefined;
+  /**
+   * Set by the XLSX reader on a row with cells in a merged range: 0-based column -> the range
+   * (`E2:E3`), for every cell of a range over several rows (their value is the top-left cell's, as
+   * the sheet shows it) and each cell a one-row range covers (empty, its value shown in the cell
+   * to its left).
+   */
+  merged?: ReadonlyMap<number, string> | undefined;
 }
 
 /** Options that say where the table is in the file and how to decode it. */

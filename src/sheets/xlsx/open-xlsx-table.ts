@@ -7,14 +7,21 @@ import { tableFromRows } from '../table-from-rows.js';
 import { openWorkbookZip } from './open-workbook-zip.js';
 import { chooseSheet } from './pick-sheet.js';
 import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
+import { openZipEntryText } from '../zip/read-zip-entry.js';
+import { readMergedRanges, type MergedRange } from './read-merged-ranges.js';
+import { spreadMergedCells } from './spread-merged-cells.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
   const sheet = chooseSheet(workbook.sheets, options.sheet, file);
+  const ranges = await mergedRangesOf(
+    filePath,
+    workbook.findPart(sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`),
+  );
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
-  return tableFromRows(rows, {
+  const table = await tableFromRows(rows, {
     file,
     sheet: sheet.name,
     // without a header row named, the first non-empty row is the header
@@ -25,4 +32,15 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     allowNoRows: options.allowNoRows ?? false,
     release,
   });
+  return { ...table, batches: spreadMergedCells(table.batches, ranges, table.headerRow) };
+}
+
+/** The sheet's merged ranges; none when the part is missing (the row reader says so) or cannot be read. */
+async function mergedRangesOf(
+  filePath: string,
+  entry: Parameters<typeof openZipEntryText>[1] | undefined,
+): Promise<MergedRange[]> {
+  if (!entry) return [];
+  // A damaged part is refused by the row reader, with its message: not here.
+  return readMergedRanges(openZipEntryText(filePath, entry)).catch(() => []);
 }

@@ -161,12 +161,13 @@ describe('XLSX reader', () => {
     expect(byPosition.message).toContain('no sheet at position 7; the workbook has 4');
   });
 
-  it('gives a merged range its value in the first cell only', async () => {
+  it('reads a range merged over two rows (exceljs-written) as its value on both, naming the merge', async () => {
     const table = await readWholeTable(register, { sheet: 'Merged' });
     expect(table.rows.map((row) => row.cells.map((cell) => cellText(cell)))).toEqual([
       ['A', 'one'],
-      ['', 'two'],
+      ['A', 'two'],
     ]);
+    expect(table.rows.map((row) => [...(row.merged ?? [])])).toEqual([[[0, 'A2:A3']], [[0, 'A2:A3']]]);
   });
 
   it('reads a workbook whose sheets are stored before the shared strings and styles, as Excel saves them', async () => {
