@@ -29,7 +29,7 @@ export type SendingFigures = Pick<
 >;
 
 const SHARES_INVALID_KEY =
-  'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
+  'not sent: an invalid part of this file may be part of this invoice (the same PayeeId and Invoice_Number, or one of them with the other left blank); fix it and upload again';
 
 /** Posts run after run. */
 export async function sendRuns(

@@ -2,6 +2,7 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 import { rowsWhere, type JournalDriver } from './journal-driver.js';
+import { SHARING_INVALID_KEY_SQL } from './sharing-invalid-key-sql.js';
 import {
   FIND_OTHER_TARGET_ROWS_SQL,
   RECORD_HELD_SQL,
@@ -97,9 +98,9 @@ export interface SendStatements {
   /** Invoices of a run that were never sent (stopped, interrupted, nothing posted): safe to post again. */
   failStagedInvoices(runId: number, detail: string, at: string): Promise<number>;
   /**
-   * Valid invoices of a run whose business key also belongs to an invalid invoice of the same run
-   * (another fragment of a split invoice, or a second invoice with the key) are not sent: what the
-   * file says about that key is incomplete or contradictory. Marked like every unsent row.
+   * Valid invoices of a run that an invalid part of the same run may belong to are not sent
+   * (`SHARING_INVALID_KEY_SQL`): what the file says about them is incomplete or contradictory.
+   * Marked like every unsent row.
    */
   failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number>;
   /**
@@ -155,12 +156,12 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
   const recordOutcome = async (rowId: number, outcome: OutcomeRecord) => {
     await d.change(RECORD_OUTCOME_SQL, outcomeValues(rowId, outcome));
   };
-  const failStaged = (where: string, detail: string, at: string, runId: number) =>
+  const failStaged = (where: string, detail: string, at: string, ...runIds: number[]) =>
     d.change(`UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ? WHERE ${where}`, [
       detail,
       at,
       at,
-      runId,
+      ...runIds,
     ]);
   return {
     async findKeyRowsOf(rows) {
@@ -226,16 +227,7 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
       return failStaged(`run_id = ? AND state = 'staged'`, detail, at, runId);
     },
     async failStagedSharingInvalidKey(runId, detail, at) {
-      return failStaged(
-        `id IN (
-           SELECT good.id FROM invoices AS bad
-           JOIN invoices AS good ON good.target_identity = bad.target_identity
-             AND good.payee_id = TRIM(bad.payee_id) AND good.invoice_number = TRIM(bad.invoice_number)
-           WHERE bad.run_id = ? AND bad.state = 'invalid' AND good.run_id = bad.run_id AND good.state = 'staged')`,
-        detail,
-        at,
-        runId,
-      );
+      return failStaged(`id IN (${SHARING_INVALID_KEY_SQL})`, detail, at, runId, runId, runId);
     },
     async findSharedInstances(runId) {
       return sharedInstancesOf(await d.rows<SharedInstanceRow>(sharedInstancesSql, [runId]));

@@ -28,7 +28,7 @@ items:
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Line,Net';
 const SHARES_INVALID_KEY =
-  'not sent: another part of this file with the same PayeeId and Invoice_Number is invalid; fix it and upload again';
+  'not sent: an invalid part of this file may be part of this invoice (the same PayeeId and Invoice_Number, or one of them with the other left blank); fix it and upload again';
 
 async function uploadCsv(f: UploadFixture, name: string, mappingText: string, lines: string[], partial: boolean) {
   const path = join(f.dir, name);
@@ -97,5 +97,33 @@ describe('uploadFiles --partial with a key that is partly invalid', () => {
       limit: 9,
     });
     expect(first).toMatchObject({ invoiceNumber: 'DUP-1', rows: '2', detail: SHARES_INVALID_KEY });
+  });
+
+  it('posts no invoice an invalid row may belong to by the key parts it has (a blank vendor, or a blank number next to it)', async () => {
+    fixture = await uploadFixture();
+    const lines = [
+      HEADER,
+      '0000100001,MG-1,20250131,EUR,100.00,1,60.00',
+      ',MG-1,20250131,EUR,100.00,2,40.00', // the vendor's cell left blank (as a merged cell read by another tool)
+      '0000100002,OK-2,20250131,EUR,5.00,1,5.00',
+      '0000100003,OK-3,20250131,EUR,9.00,1,4.00',
+      '0000100003,,20250131,EUR,9.00,2,5.00', // the number's cell left blank, next to OK-3
+      '0000100004,OK-4,20250131,EUR,6.00,1,6.00',
+      '0000100003,FAR-5,20250131,EUR,7.00,1,7.00', // the same vendor further down: not next to the blank number
+    ];
+    const report = await uploadCsv(fixture, 'blank-key.csv', GROUPED_MAPPING, lines, true);
+    expect(report.runs[0]!.counts).toMatchObject({ created: 3, invalid: 2, failed: 2 });
+    expect(fixture.sandbox.stats().createRequests).toBe(3);
+    expect(
+      fixture.sandbox
+        .instances()
+        .map((i) => i.invoiceNumber)
+        .sort(),
+    ).toEqual(['FAR-5', 'OK-2', 'OK-4']);
+    const held = await fixture.journal.lists.listInvoices({ runId: report.runs[0]!.run.id, state: 'failed', limit: 9 });
+    expect(held.map((r) => [r.invoiceNumber, r.rows, r.detail]).sort()).toEqual([
+      ['MG-1', '2', SHARES_INVALID_KEY],
+      ['OK-3', '5', SHARES_INVALID_KEY],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
-import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
+import { addInvoice, addRun, BACKENDS, stageInput, tempJournal } from './journal-fixture.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
@@ -40,6 +40,50 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
     // Staged again, it can be claimed again.
     expect(await journal.send.markSending(back, '2025-01-31T10:00:05Z')).toBe(true);
     expect(await journal.send.unclaimRows([], '2025-01-31T10:00:06Z')).toBe(0);
+  });
+
+  it('holds back the staged rows an invalid row may be part of, by the key parts it has', async () => {
+    journal = await tempJournal(backend);
+    const runId = await addRun(journal);
+    const other = await addRun(journal);
+    let seq = 0;
+    const add = (run: number, payeeId: string | undefined, number: string | undefined, valid = true) =>
+      journal.stage.stageInvoice(
+        stageInput(run, number ?? '', {
+          seq: ++seq,
+          payeeId,
+          invoiceNumber: number,
+          ...(valid ? {} : { payloadJson: undefined, payloadHash: undefined }),
+        }),
+      );
+    const ids = {
+      split: await add(runId, 'V1', 'A-1'),
+      splitBad: await add(runId, ' V1', 'A-1 ', false),
+      blankVendor: await add(runId, 'V2', 'B-1'),
+      blankVendorBad: await add(runId, undefined, 'B-1', false),
+      blankNumberBefore: await add(runId, 'V3', 'C-1'),
+      blankNumberBad: await add(runId, 'V3', '  ', false),
+      otherVendorNext: await add(runId, 'V4', 'D-1'),
+      sameVendorFar: await add(runId, 'V3', 'C-2'),
+      otherRun: await add(other, 'V2', 'B-1'),
+      blankBoth: await add(runId, undefined, undefined, false),
+    };
+    seq = 0;
+    const held = await journal.send.failStagedSharingInvalidKey(runId, 'held', '2025-01-31T10:00:02Z');
+    expect(held).toBe(3);
+    const states = new Map((await journal.lists.listInvoices({ limit: 20 })).map((row) => [row.id, row.state]));
+    expect(Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, states.get(id)]))).toEqual({
+      split: 'failed',
+      splitBad: 'invalid',
+      blankVendor: 'failed',
+      blankVendorBad: 'invalid',
+      blankNumberBefore: 'failed',
+      blankNumberBad: 'invalid',
+      otherVendorNext: 'staged',
+      sameVendorFar: 'staged',
+      otherRun: 'staged',
+      blankBoth: 'invalid',
+    });
   });
 
   it('claims a staged row for sending once, and never a row that is no longer staged', async () => {
