@@ -30,12 +30,27 @@ function kindWord(cell: SheetCell): string {
 }
 
 function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): Parsed {
+  if (cell.kind === 'number' && cell.percent)
+    return {
+      ok: false,
+      message: `the cell shows ${percentOf(cell.text)} %, a percentage, not an amount: write the amount in a number or currency cell`,
+    };
   if (cell.kind === 'number')
     return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text)
       ? amountOfDecimal(cell.text)
       : { ok: false, message: 'expected an amount' };
   if (cell.kind !== 'text') return { ok: false, message: `expected an amount (this is a ${kindWord(cell)} cell)` };
   return parseAmountText(cell.text, step.format);
+}
+
+/** The percentage a percent cell holding the fraction `text` (a plain decimal) shows: `0.5` is 50. */
+function percentOf(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const digits = `${whole}${fraction.padEnd(2, '0')}`;
+  const point = whole.length + 2;
+  const shifted = `${digits.slice(0, point).replace(/^0+(?=\d)/, '')}.${digits.slice(point)}`.replace(/\.$/, '');
+  return `${negative ? '-' : ''}${shifted}`;
 }
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {

@@ -73,7 +73,21 @@ export function currencyPlaceProblems(candidate: Candidate, mapping: Mapping, fi
     check(`InvoiceItems[${i}].Amount`, item.Amount, allowed.Amount);
     check(`InvoiceItems[${i}].Tax`, item.Tax, allowed.Tax);
   });
+  for (const { problem, cell } of candidate.record.shown ?? []) {
+    // More places than allowed is the problem above, which names what the cell shows too.
+    if (candidate.record.failed.has(problem.field ?? '') || problems.some((p) => p.field === problem.field)) continue;
+    problems.push({ ...problem, message: shownProblem(cell, places) });
+  }
   return problems;
+}
+
+/**
+ * A number cell whose format shows fewer places than it holds: the user checked what it shows
+ * (1,235), the sheet holds another amount (1234.56), and neither may be posted for the other.
+ */
+function shownProblem(cell: Extract<SheetCell, { kind: 'number' }>, places: number): string {
+  const example = places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
+  return `the cell shows ${cell.shown} but holds ${cell.text}: an amount is posted as the sheet shows it; format the cell to show its ${placesWord(places)} (e.g. ${example}), or round the value in the sheet to what it shows`;
 }
 
 function placesProblem(

@@ -10,8 +10,8 @@ import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
-import { amountCurrencyMarkers } from './parse-amount-text.js';
 import type { MarkedAmount } from './check-currency-markers.js';
+import { noteAmountCell, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
 
 /** Where a field's value was read. */
@@ -45,6 +45,8 @@ export interface MappedRecord {
   sources: RecordSource[];
   /** Amounts written with a currency sign or code, checked once the invoice's currency is known. */
   marked?: MarkedAmount[];
+  /** Amounts read from number cells whose format shows fewer decimal places than they hold. */
+  shown?: ShownAmount[];
 }
 
 export interface RecordContext {
@@ -62,6 +64,7 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
   for (const path of source.failed) target.failed.add(path);
   target.sources.push(...source.sources);
   if (source.marked) (target.marked ??= []).push(...source.marked);
+  if (source.shown) (target.shown ??= []).push(...source.shown);
 }
 
 /** The header(s) a rule reads, as shown in problems. */
@@ -193,30 +196,14 @@ export function mapRowInto(
         }
         text = result;
         if (text !== '' && source.type !== 'sequence') fromColumns += 1;
-        if (rule.kind === 'amount' && cell.kind === 'text') noteMarkers(record, cell.text, rule, row, columns, prefix);
+        if (rule.kind === 'amount')
+          noteAmountCell(record, cell, row, ruleColumn(rule, columns), `${prefix}${rule.field}`);
       }
     }
     if (text !== '') fields[rule.field] = text;
     else if (rule.defaultText !== undefined && rule.defaultText !== '') fields[rule.field] = rule.defaultText;
   }
   return fromColumns;
-}
-
-/** Keeps an amount cell's currency markers, if it has any, for the check against the invoice's currency. */
-function noteMarkers(
-  record: MappedRecord,
-  text: string,
-  rule: FieldRule,
-  row: SheetRow,
-  columns: ColumnIndex,
-  prefix: string,
-): void {
-  const markers = amountCurrencyMarkers(text);
-  if (markers.length === 0) return;
-  const { file, sheet } = row;
-  const field = `${prefix}${rule.field}`;
-  const problem = { file, sheet, row: row.row, column: ruleColumn(rule, columns), field, value: text };
-  (record.marked ??= []).push({ problem, markers });
 }
 
 /**

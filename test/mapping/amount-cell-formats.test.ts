@@ -1,0 +1,137 @@
+/**
+ * Amount cells read as the sheet shows them: a percent cell is no amount, and a number whose format
+ * shows fewer decimal places than it holds is a problem naming both, while float noise and formats
+ * that show every place read as held. Cells written by hand (styles.xml as Excel and LibreOffice
+ * write it) and by exceljs.
+ */
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeWorkbook } from '../sheets/sheet-files.js';
+import { buildZip } from '../sheets/zip-builder.js';
+import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
+
+/** [format code, value held, currency, what must come of it: the amount read, or a part of the problem]. */
+const CASES: Array<[string, number, string, { amount: string } | { problem: string }]> = [
+  ['0.00%', 0.5, 'USD', { problem: 'the cell shows 50 %, a percentage, not an amount' }],
+  ['0%', 0.19, 'EUR', { problem: 'the cell shows 19 %, a percentage, not an amount' }],
+  ['#,##0', 1234.56, 'USD', { problem: 'the cell shows 1,235 but holds 1234.56' }],
+  ['"$"#,##0', 99.99, 'USD', { problem: 'the cell shows 100 but holds 99.99' }],
+  ['0.0', 12.25, 'EUR', { problem: 'the cell shows 12.3 but holds 12.25' }],
+  ['#,##0;[Red]-#,##0', -1234.5, 'EUR', { problem: 'the cell shows -1,235 but holds -1234.5' }],
+  ['#,##0.00', 1234.56, 'USD', { amount: '1234.5600' }],
+  ['#,##0.00', 1234.5600000000002, 'USD', { amount: '1234.5600' }], // float noise, shown 1,234.56
+  ['#,##0', 1234, 'USD', { amount: '1234.0000' }],
+  ['General', 1234.56, 'USD', { amount: '1234.5600' }],
+  ['0.00', 0.5, 'USD', { amount: '0.5000' }],
+  ['#,##0', 1235, 'JPY', { amount: '1235.0000' }],
+  ['0.000', 1.234, 'KWD', { amount: '1.2340' }],
+  ['"EUR "0000', 119, 'EUR', { amount: '119.0000' }],
+];
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** One invoice per case, its Total in the case's format (Net and Tax plain: 0 and the whole value). */
+function handWritten(): string {
+  const numFmts = CASES.map(([code], i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeXml(code)}"/>`);
+  const xfs = CASES.map((_, i) => `<xf numFmtId="${164 + i}" applyNumberFormat="1"/>`);
+  const styles = `<styleSheet xmlns="${MAIN}"><numFmts count="${CASES.length}">${numFmts.join('')}</numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellXfs count="${CASES.length + 1}"><xf numFmtId="0"/>${xfs.join('')}</cellXfs></styleSheet>`;
+  const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const rows = CASES.map(([, value, currency], i) => {
+    const r = i + 2;
+    return `<row r="${r}">${text(`A${r}`, 'V1')}${text(`B${r}`, `N${r}`)}${text(`C${r}`, '2025-01-31')}${text(`D${r}`, currency)}<c r="E${r}" s="${i + 1}"><v>${value}</v></c><c r="F${r}"><v>${value}</v></c><c r="G${r}"><v>0</v></c></row>`;
+  });
+  const head = `<row r="1">${HEADER.map((h, i) => text(`${String.fromCharCode(65 + i)}1`, h)).join('')}</row>`;
+  const sheet = `<worksheet xmlns="${MAIN}"><sheetData>${head}${rows.join('')}</sheetData></worksheet>`;
+  const file = join(makeTempDir('amount-formats'), 'hand.xlsx');
+  writeFileSync(
+    file,
+    buildZip([
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(
+          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+        ),
+      },
+      { name: 'xl/styles.xml', data: Buffer.from(styles) },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
+    ]),
+  );
+  return file;
+}
+
+async function byExceljs(): Promise<string> {
+  return writeWorkbook(join(makeTempDir('amount-formats-exceljs'), 'exceljs.xlsx'), (book) => {
+    const sheet = book.addWorksheet('S');
+    sheet.addRow(HEADER);
+    CASES.forEach(([format, value, currency], i) => {
+      const row = sheet.addRow(['V1', `N${i + 2}`, '2025-01-31', currency, value, value, 0]);
+      row.getCell(5).numFmt = format;
+    });
+  });
+}
+
+describe('amount cells whose format shows another value', () => {
+  it.each([
+    ['hand-written XML', handWritten],
+    ['exceljs-written cells', byExceljs],
+  ] as const)('%s: each amount is what the cell shows, or a problem at the cell naming both', async (_, write) => {
+    const invoices = await readAll(await write(), mappingOf(ONE_ROW_MAPPING));
+    const got = invoices.map((invoice) => {
+      const problems = invoice.problems.filter((p) => p.field === 'Invoice_Amount');
+      return problems.length > 0
+        ? { column: problems[0]!.column, row: problems[0]!.row, message: problems[0]!.message }
+        : { amount: invoice.invoice?.Invoice_Amount, others: invoice.problems };
+    });
+    expect(got).toEqual(
+      CASES.map(([, , , expected], i) =>
+        'amount' in expected
+          ? { amount: expected.amount, others: [] }
+          : { column: 'Total', row: i + 2, message: expect.stringContaining(expected.problem) },
+      ),
+    );
+  });
+
+  it('says what to do: format the cell to show the cents, or round the value', async () => {
+    const [, , shown] = await readAll(handWritten(), mappingOf(ONE_ROW_MAPPING));
+    expect(shown!.problems[0]!.message).toBe(
+      'the cell shows 1,235 but holds 1234.56: an amount is posted as the sheet shows it; format the cell to show its 2 decimal places (e.g. #,##0.00), or round the value in the sheet to what it shows',
+    );
+  });
+
+  it('the trial file posts none of its three amounts', async () => {
+    const dir = makeTempDir('amount-formats-trial');
+    const file = join(dir, 'pct.xlsx');
+    copyFileSync('/work/trial3/xlsx/pct.xlsx', file);
+    const mapping = mappingOf(`
+source: { type: xlsx }
+invoice:
+  InvoiceId: { template: "{Vendor}-{Number}" }
+  PayeeId: Vendor
+  Invoice_Number: Number
+  Invoice_Date: Date
+  CurrencyCode: Cur
+  Invoice_Amount: Amount
+  Invoice_Status: { value: Posted }
+items:
+  Line_Number: { sequence: true }
+  Amount: Amount
+`);
+    const invoices = await readAll(file, mapping);
+    expect(invoices.map((i) => i.problems.map((p) => [p.row, p.column, p.message.split(':')[0]]))).toEqual([
+      [[2, 'Amount', 'the cell shows 50 %, a percentage, not an amount']],
+      [[3, 'Amount', 'the cell shows 1,235 but holds 1234.56']],
+      [[4, 'Amount', 'the cell shows 100 but holds 99.99']],
+    ]);
+  });
+});
