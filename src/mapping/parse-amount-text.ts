@@ -132,9 +132,17 @@ export function parseAmountText(text: string, format: AmountFormat): Parsed {
 export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
   const decimal = plainDecimal(text, format);
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
-  if (decimal === undefined) return { ok: false, message: `expected an amount, e.g. ${example}` };
-  return amountOfDecimal(decimal);
+  if (decimal !== undefined) return amountOfDecimal(decimal);
+  // Most often a file of a decimal-comma locale read with the default separators: say which setting reads it.
+  if (format.decimalSeparator === '.' && plainDecimal(text, DECIMAL_COMMA) !== undefined)
+    return {
+      ok: false,
+      message: `expected an amount, e.g. ${example}; this one is written with a decimal comma (set decimalSeparator: "," in the mapping's source if the file writes them so)`,
+    };
+  return { ok: false, message: `expected an amount, e.g. ${example}` };
 }
+
+const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
 
 /** A plain decimal (`-1234.5`, from text or a number cell) as an amount of four places, or why not. */
 export function amountOfDecimal(decimal: string): Parsed {

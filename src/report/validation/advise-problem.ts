@@ -65,10 +65,16 @@ const RULES: readonly [RegExp, Advice][] = [
     /^expected an amount with at most 15 digits/,
     (p) => `Correct ${p}: no amount has more than 15 digits before the decimal point.`,
   ],
+  [
+    /^expected an amount.*decimal comma/,
+    (p) =>
+      `The file writes amounts with a decimal comma (${p}): set decimalSeparator: "," under source in the mapping, or write the amount with a decimal point, e.g. 1,234.50.`,
+  ],
   // The message's example is written the way the mapping reads numbers (1.234,50 in a European file).
   [
-    /^expected an amount(?:, e\.g\. (\S+))?/,
-    (p, m) => `Write a number in ${p}, e.g. ${m[1] ?? '1,234.50'}: no words, no currency names.`,
+    /^expected an amount(?:, e\.g\. ([^\s;]+))?/,
+    (p, m) =>
+      `Write a number in ${p}, e.g. ${m[1] ?? '1,234.50'}; a currency sign or code may go with it, no other words.`,
   ],
   [
     /^expected the .+ of its \d+ lines?/,

@@ -52,7 +52,7 @@ describe('the validation workbook a clerk fixes the file from', () => {
         2,
         'Tax',
         'expected an amount, e.g. 1,234.50',
-        'Write a number in column "Tax", e.g. 1,234.50: no words, no currency names.',
+        'Write a number in column "Tax", e.g. 1,234.50; a currency sign or code may go with it, no other words.',
       ],
       [
         'Invoices',
@@ -192,7 +192,7 @@ describe('the validation workbook a clerk fixes the file from', () => {
         7,
         'Steuerbetrag',
         'expected an amount, e.g. 1.234,50',
-        'Write a number in column "Steuerbetrag", e.g. 1.234,50: no words, no currency names.',
+        'Write a number in column "Steuerbetrag", e.g. 1.234,50; a currency sign or code may go with it, no other words.',
       ],
     ]);
   });

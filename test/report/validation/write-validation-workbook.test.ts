@@ -118,7 +118,7 @@ describe('openValidationWorkbook', () => {
     expect(invoices.getRow(3).getCell(1).value).toBe('invalid');
     expect(invoices.getRow(3).getCell(1).fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFF9999' } });
     expect(invoices.getRow(3).getCell(9).value).toBe(
-      'row 3 "Amount": expected an amount, got "n/a\\u0000 <script>". Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.',
+      'row 3 "Amount": expected an amount, got "n/a\\u0000 <script>". Write a number in column "Amount", e.g. 1,234.50; a currency sign or code may go with it, no other words.',
     );
     expect(invoices.getRow(3).getCell(9).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
 
@@ -133,7 +133,7 @@ describe('openValidationWorkbook', () => {
       'Amount',
       'n/a\uFFFD <script>',
       'expected an amount',
-      'Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.',
+      'Write a number in column "Amount", e.g. 1,234.50; a currency sign or code may go with it, no other words.',
       'VW-ID-2',
     ]);
     expect(problems.getRow(2).getCell(1).value).toBeNull();
@@ -229,7 +229,7 @@ describe('openValidationWorkbook', () => {
       '',
       'EUR',
       '1',
-      `row ${count + 1} "Amount": expected an amount, got "n/a". Write a number in column "Amount", e.g. 1,234.50: no words, no currency names.`,
+      `row ${count + 1} "Amount": expected an amount, got "n/a". Write a number in column "Amount", e.g. 1,234.50; a currency sign or code may go with it, no other words.`,
       '',
       String(count + 1),
       `M-ID-${count}`,
