@@ -22,7 +22,12 @@ export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 
   const extension = path.extname(file).toLowerCase();
   if (CSV_EXTENSIONS.has(extension)) return 'csv';
   if (XLSX_EXTENSIONS.has(extension)) return 'xlsx';
-  const hint = extension === '.xls' ? ' (save the old .xls workbook as .xlsx)' : '';
+  const hint =
+    extension === '.xls'
+      ? ' (save the old .xls workbook as .xlsx)'
+      : extension === '.ods'
+        ? ' (an OpenDocument spreadsheet: save it as .xlsx)'
+        : '';
   throw new InputFileError(
     `expected a .csv or .xlsx file, got ${extension ? `"${extension}"` : 'no extension'}${hint}`,
     {

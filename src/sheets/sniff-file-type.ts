@@ -8,7 +8,7 @@ import { InputFileError } from '../errors.js';
 import { detectUtf16 } from './csv/detect-utf16.js';
 
 /** What the first bytes of a file look like. */
-export type SniffedType = 'empty' | 'zip' | 'xls' | 'pdf' | 'gzip' | 'binary' | 'utf-16-unclear' | 'text';
+export type SniffedType = 'empty' | 'zip' | 'xls' | 'encrypted' | 'pdf' | 'gzip' | 'binary' | 'utf-16-unclear' | 'text';
 
 const SNIFF_BYTES = 8192;
 
@@ -17,6 +17,8 @@ export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
   empty: 'empty (0 bytes)',
   zip: 'a zip archive (an .xlsx workbook?)',
   xls: 'an old binary .xls workbook (save it as .xlsx or .csv)',
+  encrypted:
+    'a workbook protected by a password: save it without the password (in Excel: File > Info > Protect Workbook > Encrypt with Password, clear it) and try again',
   pdf: 'a PDF document',
   gzip: 'a gzip archive',
   binary: 'binary data, not text',
@@ -37,7 +39,8 @@ export async function sniffFileType(file: string): Promise<SniffedType> {
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return sniffBytes(buffer.subarray(0, bytesRead));
+    const sniffed = sniffBytes(buffer.subarray(0, bytesRead));
+    return sniffed === 'xls' && (await holdsEncryptedPackage(handle)) ? 'encrypted' : sniffed;
   } finally {
     await handle.close();
   }
@@ -56,6 +59,24 @@ export function sniffBytes(head: Uint8Array): SniffedType {
   if (utf16 === 'utf-16le' || utf16 === 'utf-16be') return 'text';
   if (utf16 === 'utf-16-unclear') return utf16;
   return looksBinary(head) ? 'binary' : 'text';
+}
+
+/** The directory entry name of the stream a password-protected Office file keeps its workbook in. */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+const SCAN_BYTES = 1024 * 1024;
+
+/**
+ * An OLE compound file is an old .xls or a workbook encrypted with a password (its .xlsx inside as
+ * the stream EncryptedPackage). The directory may lie anywhere in the file: it is scanned for the
+ * stream's name, a chunk at a time.
+ */
+async function holdsEncryptedPackage(handle: Awaited<ReturnType<typeof open>>): Promise<boolean> {
+  const buffer = Buffer.alloc(SCAN_BYTES + ENCRYPTED_PACKAGE.length);
+  for (let position = 0; ; position += SCAN_BYTES) {
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+    if (buffer.subarray(0, bytesRead).includes(ENCRYPTED_PACKAGE)) return true;
+    if (bytesRead < buffer.length) return false;
+  }
 }
 
 /** Zero bytes, or many control characters other than tab, CR, LF and form feed. */

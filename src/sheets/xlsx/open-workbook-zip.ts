@@ -32,6 +32,12 @@ export async function openWorkbookZip(
   const entries = new Map(directory.value.entries.map((entry) => [normalizePart(entry.name), entry]));
   const findPart = (part: string): LocatedZipEntry | undefined => entries.get(normalizePart(part));
   const workbook = findPart(WORKBOOK_PART);
+  if (!workbook && (await isOpenDocument(filePath, file, findPart('mimetype')))) {
+    throw new InputFileError(
+      'an OpenDocument spreadsheet (.ods), not an .xlsx workbook: open it in LibreOffice Calc or Excel and save it as .xlsx',
+      { file },
+    );
+  }
   if (!workbook) {
     throw new InputFileError(
       `a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`,
@@ -52,6 +58,13 @@ export async function openWorkbookZip(
   if (facts.sheets.length === 0)
     throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
   return { ...facts, findPart };
+}
+
+/** OpenDocument files start with an entry `mimetype` naming their kind. */
+async function isOpenDocument(filePath: string, file: string, entry: LocatedZipEntry | undefined): Promise<boolean> {
+  if (!entry || entry.uncompressedSize > 200) return false;
+  const text = await readText(filePath, file, entry).catch(() => '');
+  return text.trim() === 'application/vnd.oasis.opendocument.spreadsheet';
 }
 
 function parseFacts(workbookXml: string, relsXml: string | undefined, file: string): WorkbookFacts {
