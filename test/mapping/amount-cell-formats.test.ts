@@ -4,12 +4,13 @@
  * that show every place read as held. Cells written by hand (styles.xml as Excel and LibreOffice
  * write it) and by exceljs.
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeWorkbook } from '../sheets/sheet-files.js';
 import { buildZip } from '../sheets/zip-builder.js';
+import { s, trialWorkbook } from '../sheets/xlsx/trial-workbook.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 
 /** [format code, value held, currency, what must come of it: the amount read, or a part of the problem]. */
@@ -109,10 +110,12 @@ describe('amount cells whose format shows another value', () => {
     );
   });
 
-  it('the trial file posts none of its three amounts', async () => {
-    const dir = makeTempDir('amount-formats-trial');
-    const file = join(dir, 'pct.xlsx');
-    copyFileSync('/work/trial3/xlsx/pct.xlsx', file);
+  it('the trial file (built-in formats 10 and 3, and "$"#,##0) posts none of its three amounts', async () => {
+    const head = `<row r="1">${s('A1', 'Vendor')}${s('B1', 'Number')}${s('C1', 'Date')}${s('D1', 'Cur')}${s('E1', 'Amount')}${s('F1', 'Qty')}</row>`;
+    // styles 3, 2 and 4: 0.00 %, #,##0 and "$"#,##0 (built-in formats 10 and 3, and a custom one)
+    const row = (r: number, style: number, value: number) =>
+      `<row r="${r}">${s(`A${r}`, '0000100001')}${s(`B${r}`, `P0${r - 1}`)}<c r="C${r}" s="1"><v>45352</v></c>${s(`D${r}`, 'USD')}<c r="E${r}" s="${style}"><v>${value}</v></c><c r="F${r}"><v>2</v></c></row>`;
+    const file = trialWorkbook('pct.xlsx', `${head}${row(2, 3, 0.5)}${row(3, 2, 1234.56)}${row(4, 4, 99.99)}`);
     const mapping = mappingOf(`
 source: { type: xlsx }
 invoice:

@@ -3,12 +3,13 @@
  * spreadsheet (named .ods or renamed .xlsx), a password-protected workbook (an OLE compound file
  * holding EncryptionInfo and EncryptedPackage), and, as before, an old .xls.
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputFileError } from '../../src/errors.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { failureOf, readWholeTable } from './sheet-files.js';
+import { buildZip } from './zip-builder.js';
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -25,12 +26,21 @@ function compoundFile(names: string[], padding = 0): Buffer {
   return Buffer.concat([header, ...entries]);
 }
 
+/** An OpenDocument spreadsheet's zip as LibreOffice writes it: `mimetype` first, then its parts. */
+function openDocument(): Buffer {
+  return buildZip([
+    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet') },
+    { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
+    { name: 'META-INF/manifest.xml', data: Buffer.from('<manifest:manifest/>') },
+  ]);
+}
+
 describe('workbooks that are not .xlsx', () => {
   it.each(['ods.xlsx', 'renamed.xlsx'])(
     'an OpenDocument spreadsheet named %s is named so, with what to do',
     async (name) => {
       const file = join(makeTempDir('ods'), name);
-      copyFileSync('/work/trial3/xlsx/ods.xlsx', file);
+      writeFileSync(file, openDocument());
       const error = await failureOf(readWholeTable(file));
       expect(error).toBeInstanceOf(InputFileError);
       expect(error.message).toContain('an OpenDocument spreadsheet (.ods), not an .xlsx workbook');
@@ -40,7 +50,7 @@ describe('workbooks that are not .xlsx', () => {
 
   it('a file named .ods is refused naming OpenDocument and .xlsx', async () => {
     const file = join(makeTempDir('ods'), 'g.ods');
-    copyFileSync('/work/trial3/xlsx/conv/g.ods', file);
+    writeFileSync(file, openDocument());
     const error = await failureOf(readWholeTable(file));
     expect(error.message).toContain('an OpenDocument spreadsheet: save it as .xlsx');
   });
@@ -58,9 +68,9 @@ describe('workbooks that are not .xlsx', () => {
     },
   );
 
-  it('an old .xls workbook renamed .xlsx is still named an old .xls', async () => {
+  it('an old .xls workbook (a compound file without EncryptedPackage) renamed .xlsx is still named an old .xls', async () => {
     const file = join(makeTempDir('xls'), 'old.xlsx');
-    copyFileSync('/work/trial3/xlsx/xls.xlsx', file);
+    writeFileSync(file, compoundFile(['Root Entry', 'Workbook', '\u0005SummaryInformation']));
     const error = await failureOf(readWholeTable(file));
     expect(error.message).toContain('an old binary .xls workbook (save it as .xlsx or .csv)');
   });
