@@ -34,14 +34,6 @@ function split(cents: number): { sign: string; whole: string; fraction: string }
   };
 }
 
-/** `1,23,456.00`: Indian grouping (lakh and crore), as Tally writes rupees. */
-export function indianMoney(cents: number): string {
-  const { sign, whole, fraction } = split(cents);
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${sign}${rest === '' ? last3 : `${rest},${last3}`}.${fraction}`;
-}
-
 /** `1'234.50`: Swiss grouping with an apostrophe, as bexio writes francs. */
 export function swissMoney(cents: number): string {
   const { sign, whole, fraction } = split(cents);
