@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { kingdeePayables } from './chinese-third-layouts.js';
 import {
   economicKreditorposter,
   holdedCompras,
@@ -35,4 +36,5 @@ export const THIRD_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   moneybirdInkoopfacturen,
   economicKreditorposter,
   holdedCompras,
+  kingdeePayables,
 ];

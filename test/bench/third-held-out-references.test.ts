@@ -34,6 +34,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'moneybird-inkoopfacturen': 12,
   'economic-kreditorposter': 16,
   'holded-compras': 11,
+  'kingdee-payables': 10,
 };
 
 /** The system a layout imitates: the first word of its name (`sage-x3-...` is `sage-x3`). */
