@@ -14,7 +14,7 @@ import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
 import { describeYargsFailure } from './commands/flag-wording.js';
 import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
-import { escapeControlCharacters } from './terminal/escape-control-characters.js';
+import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 
 function packageVersion(): string {
@@ -78,8 +78,9 @@ export async function runCli(
     return exitCode;
   } catch (error) {
     const code = exitCodeFor(error);
-    // Messages quote file and server text: printed with its control characters escaped.
-    const message = escapeControlCharacters(error instanceof Error ? error.message : String(error));
+    // Messages quote file and server text: printed with its control characters escaped, but
+    // the lines a message is written in are printed as lines.
+    const message = escapeMessageLines(error instanceof Error ? error.message : String(error));
     if (error instanceof InvoiceBatchError) io.stderr(`invoice-batch: ${message}\n`);
     else {
       io.stderr(`invoice-batch: unexpected error: ${message}\n`);

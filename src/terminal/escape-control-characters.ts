@@ -23,6 +23,15 @@ export function escapeControlCharacters(text: string): string {
   return text.replace(CONTROL, escapeOne);
 }
 
+/**
+ * A message of several lines, as the program wrote it, for the terminal: its line breaks are kept
+ * and every other control character is escaped. A CR, ESC or bidi control from quoted text is
+ * still shown as an escape; quoted cell values are JSON-quoted where they are quoted (quoteValue).
+ */
+export function escapeMessageLines(text: string): string {
+  return text.split('\n').map(escapeControlCharacters).join('\n');
+}
+
 // What JSON.stringify leaves raw: C1 controls, line and paragraph separators, bidi controls.
 const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControlCharacters, printableJson } from '../../src/terminal/escape-control-characters.js';
+import {
+  escapeControlCharacters,
+  escapeMessageLines,
+  printableJson,
+} from '../../src/terminal/escape-control-characters.js';
 
 describe('escapeControlCharacters', () => {
   it('shows ESC and OSC sequences, bells and C1 controls as escapes instead of sending them to the terminal', () => {
@@ -31,5 +35,14 @@ describe('escapeControlCharacters', () => {
       expect(JSON.parse(text)).toEqual(value);
     }
     expect(printableJson({ a: 1 }, 2)).toBe('{\n  "a": 1\n}');
+  });
+});
+
+describe('escapeMessageLines', () => {
+  it('keeps the line breaks a message is written with and escapes every other control character', () => {
+    expect(escapeMessageLines('a.yaml:8:3: unknown key\n  a.yaml:12:3: unknown key')).toBe(
+      'a.yaml:8:3: unknown key\n  a.yaml:12:3: unknown key',
+    );
+    expect(escapeMessageLines('x\r\u001b[2J\u202e\n  y\u0007')).toBe('x\\r\\e[2J\\u202e\n  y\\u0007');
   });
 });
