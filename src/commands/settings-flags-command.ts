@@ -1,23 +1,24 @@
 /**
- * The exact command that refreshes the advertiser list a validate or upload used: the settings
+ * A command to print for the user to run next (advertisers --refresh, resolve): with the settings
  * flags the user gave (config, profile, address, journal) again, so it reaches the same finance
- * system and writes the same journal.
+ * system and the same journal. The API key is never among them: it is read from where it was.
  */
 
 import type { SettingsFlags } from '../settings.js';
 
 /** The settings flags that name the finance system and the journal; those absent are left out. */
-type GivenSettingsFlags = Pick<
+export type GivenSettingsFlags = Pick<
   SettingsFlags,
   'config' | 'profile' | 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'journal'
 >;
 
 /** A word as a POSIX shell reads it back unchanged. */
-function shellWord(text: string): string {
+export function shellWord(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function refreshAdvertisersCommand(argv: GivenSettingsFlags): string {
+/** `invoice-batch <words> --config ... --journal ...`, with the flags of `argv` that were given. */
+export function commandWithSettingsFlags(words: readonly string[], argv: GivenSettingsFlags): string {
   const flags: [string, string | undefined][] = [
     ['--config', argv.config],
     ['--profile', argv.profile],
@@ -27,7 +28,12 @@ export function refreshAdvertisersCommand(argv: GivenSettingsFlags): string {
     ['--env-segment', argv.envSegment],
     ['--journal', argv.journal],
   ];
-  const words = ['invoice-batch', 'advertisers', '--refresh'];
-  for (const [flag, value] of flags) if (value !== undefined) words.push(flag, shellWord(value));
-  return words.join(' ');
+  const all = ['invoice-batch', ...words];
+  for (const [flag, value] of flags) if (value !== undefined) all.push(flag, shellWord(value));
+  return all.join(' ');
+}
+
+/** The exact command that refreshes the advertiser list a validate or upload used. */
+export function refreshAdvertisersCommand(argv: GivenSettingsFlags): string {
+  return commandWithSettingsFlags(['advertisers', '--refresh'], argv);
 }

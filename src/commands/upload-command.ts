@@ -11,7 +11,7 @@ import { openCommandJournal } from './open-command-journal.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
-import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
+import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../print/progress-reporter.js';

@@ -14,7 +14,7 @@ import { formatValidateSummary } from '../print/format-validate-summary.js';
 import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
-import { refreshAdvertisersCommand } from './refresh-advertisers-command.js';
+import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import { targetIdentityOf } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
