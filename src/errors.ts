@@ -100,6 +100,8 @@ export interface UnrecordedAnswer {
   payeeId: string;
   invoiceNumber: string;
   invoiceId: string;
+  /** The target the invoice was sent to, as the journal names it. */
+  targetIdentity: string;
   /** The outcome's kind: created, rejected, http-error, in-doubt or not-sent. */
   outcome: string;
   /** The instance the back-end created, for a created invoice. */

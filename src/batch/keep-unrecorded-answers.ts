@@ -7,6 +7,7 @@ import { JournalError, type UnrecordedAnswer } from '../errors.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { asJournalError } from '../journal/journal-error.js';
 import { PRIVATE_FILE_MODE, writeOutputFile } from '../report/write-output-file.js';
+import { shellWord } from '../terminal/shell-word.js';
 import type { ClaimAnswer } from './send/send-claim.js';
 import type { Claim } from './send/send-loop-options.js';
 
@@ -27,6 +28,7 @@ export function withUnrecordedAnswers(
     payeeId: claim.row.payeeId,
     invoiceNumber: claim.row.invoiceNumber,
     invoiceId: claim.row.invoiceId,
+    targetIdentity: claim.row.targetIdentity,
     outcome: outcome.kind,
     instanceId: outcome.kind === 'created' ? outcome.instanceId : undefined,
     detail: describeOutcome(outcome),
@@ -42,7 +44,11 @@ export function withUnrecordedAnswers(
  * and returns the error whose message lists them and names the file. Any other error is returned
  * as it is.
  */
-export async function saveUnrecordedAnswers(error: unknown, outDir: string): Promise<unknown> {
+export async function saveUnrecordedAnswers(
+  error: unknown,
+  outDir: string,
+  resolveCommand = 'invoice-batch resolve',
+): Promise<unknown> {
   if (!(error instanceof JournalError) || error.unrecorded.length === 0) return error;
   const { unrecorded } = error;
   const saved = await writeOutputFile(
@@ -56,12 +62,20 @@ export async function saveUnrecordedAnswers(error: unknown, outDir: string): Pro
   if (unrecorded.length > LISTED) lines.push(`  ... and ${unrecorded.length - LISTED} more`);
   const where = saved ? `they are saved in ${saved}` : 'they could not be saved to a file either: keep this message';
   const created = unrecorded.filter((answer) => answer.outcome === 'created').length;
+  // The file is read back by resolve --from, which records each answer as resolve records a user's.
+  const settle = saved
+    ? ['Once the journal is back, record them all with:', `  ${resolveCommand} --from ${shellWord(saved)}`]
+    : [
+        'Once the journal is back, record each with:',
+        `  ${resolveCommand} <PayeeId/Invoice_Number> --instance-id <N>   (created as instance N)`,
+        `  ${resolveCommand} <PayeeId/Invoice_Number> --not-created       (any other answer)`,
+      ];
   const message = [
     `${error.message}`,
-    `${unrecorded.length} answers came in that the journal could not record (${created} created); ${where}.`,
-    'Those invoices are in doubt in the journal: do not upload them again by hand; once the journal is back,',
-    'settle each with `invoice-batch resolve` (the instance id is in the list), or with reconcile:',
+    `${unrecorded.length} answers came in that the journal could not record (${created} created); ${where}:`,
     ...lines,
+    'Those invoices are in doubt in the journal: do not upload them again by hand.',
+    ...settle,
   ].join('\n');
   return new JournalError(message, undefined, { cause: error.cause, unrecorded });
 }

@@ -7,6 +7,8 @@ import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
+import { SNIFFED_DESCRIPTION, sniffFileType, type SniffedType } from '../sheets/sniff-file-type.js';
+import { shellWord } from '../terminal/shell-word.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
 
 /** One invoice of a Results sheet, as text; a date as YYYYMMDD. With the carried fields, by their Results headers. */
@@ -96,15 +98,29 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
   return rows;
 }
 
+/** What a file that is no workbook is, in the words of a message: the answers file names its own command. */
+function notAWorkbook(path: string, type: SniffedType): string {
+  const answers = type === 'text' && /^unrecorded-answers-.*\.json$/.test(basename(path));
+  return answers
+    ? `expected an upload's results workbook (.xlsx), got the answers an upload could not record; record them with: invoice-batch resolve --from ${shellWord(path)}`
+    : `expected an upload's results workbook (.xlsx), got ${SNIFFED_DESCRIPTION[type]}`;
+}
+
 export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook> {
   const file = basename(path);
+  const type = await sniffFileType(path);
+  if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
   const ExcelJSModule = await importExcelJs();
   const workbook = new ExcelJSModule.Workbook();
   try {
     await workbook.xlsx.readFile(path);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new InputFileError(`cannot read the workbook: ${reason}`, { file }, { cause: error });
+    // The library's words name its internals (central directory, jszip): the user is told what the file is not.
+    throw new InputFileError(
+      "cannot read it as an .xlsx workbook: a zip archive that is not one, or a damaged or unfinished copy; expected an upload's results workbook",
+      { file },
+      { cause: error },
+    );
   }
   const sheets = workbook.worksheets.filter((sheet) => /^Results(?: \(\d+\))?$/.test(sheet.name));
   if (sheets.length === 0)

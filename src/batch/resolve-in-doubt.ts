@@ -26,6 +26,11 @@ export interface ResolveRequest {
   instanceId?: string | undefined;
   /** It was not created: safe to post again. */
   notCreated?: boolean | undefined;
+  /**
+   * With `notCreated`: the finance system refused it, in these words (an answer an upload could not
+   * record); recorded as rejected, which the next upload posts again as well. @default recorded as failed
+   */
+  rejected?: string | undefined;
   /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
   targetIdentity?: string | undefined;
   /**
@@ -158,7 +163,9 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
               instanceId: request.instanceId,
               detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}`,
             }
-        : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
+        : request.rejected !== undefined
+          ? { state: 'rejected' as const, detail: `resolved on ${day}: rejected: ${request.rejected}` }
+          : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
       if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }

@@ -47,6 +47,7 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
     throw await saveUnrecordedAnswers(
       asJournalError(error, journal.location, 'cannot write the journal'),
       options.outDir,
+      options.resolveCommand,
     );
   }
 }

@@ -50,6 +50,11 @@ export interface UploadOptions {
   duplicates: DuplicateRules;
   /** Folder of the results files. */
   outDir: string;
+  /**
+   * `invoice-batch resolve` with the settings flags the command was given: how the message of a
+   * journal outage says to record the answers it saved. @default 'invoice-batch resolve'
+   */
+  resolveCommand?: string | undefined;
   /** @default 'xlsx' */
   results?: 'xlsx' | 'csv' | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */

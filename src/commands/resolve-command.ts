@@ -3,7 +3,7 @@
  * record what the finance system shows for an in-doubt invoice. An instance id is first checked
  * with a status call to the invoice's finance system, unless --no-check.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
 import { settingsFromArgv, withApiOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
@@ -21,10 +21,15 @@ import {
   type ResolveRefusal,
 } from '../batch/resolve-in-doubt.js';
 import { correctResolution } from '../batch/correct-resolution.js';
-import { UsageError } from '../errors.js';
+import { EXIT_FAILED, UsageError } from '../errors.js';
+import { readUnrecordedAnswers } from '../batch/read-unrecorded-answers.js';
+import { resolveUnrecordedAnswers } from '../batch/resolve-unrecorded-answers.js';
+import { formatAnswerSettlements } from '../print/format-answer-settlements.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
 
 type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
-  reference: string;
+  reference?: string;
+  from?: string;
   instanceId?: string;
   notCreated?: boolean;
   target?: string;
@@ -71,11 +76,15 @@ function whoIsHere(env: NodeJS.ProcessEnv): string {
 }
 
 export const resolveCommand: CliCommand = {
-  command: 'resolve <reference>',
+  command: 'resolve [reference]',
   describe: 'Record whether an in-doubt invoice was created',
   builder: (yargs) =>
     withApiOptions(yargs)
       .positional('reference', { type: 'string', describe: 'InvoiceId, or PayeeId/Invoice_Number' })
+      .option('from', {
+        type: 'string',
+        describe: 'Record the answers an upload saved while the journal was away (unrecorded-answers-*.json)',
+      })
       .option('instance-id', { type: 'string', describe: 'It was created: its instance id (E_INSTANCE_ID)' })
       .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
       .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
@@ -91,9 +100,14 @@ export const resolveCommand: CliCommand = {
       .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
       .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
+      .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason'])
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
+      .example(
+        '$0 resolve --from output/unrecorded-answers-20260402-101500.json',
+        'Record the answers an upload could not record while the journal was away',
+      )
       .example(
         '$0 resolve AP-1043 --correct --instance-id 0030000124 --reason "typo"',
         'It was recorded with a wrong instance id',
@@ -102,6 +116,8 @@ export const resolveCommand: CliCommand = {
     if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
     if (argv.correct && (argv.reason ?? '').trim() === '')
       throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
+    if ((argv.reference === undefined) === (argv.from === undefined))
+      throw new UsageError('name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --from FILE, not both');
     const settings = readSettings();
     const stateDir = join(settings.outDir, 'sandbox');
     /** A check with the invoice's finance system; the embedded sandbox is started only once it is the one. */
@@ -121,6 +137,18 @@ export const resolveCommand: CliCommand = {
       // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
       const recovered = await recoverInterruptedRuns(journal);
       if (!argv.json) io.stdout(formatRecovered(recovered));
+      if (argv.from !== undefined) {
+        const answers = await readUnrecordedAnswers(resolve(io.cwd, argv.from));
+        const settlements = await resolveUnrecordedAnswers(journal, answers, {
+          checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+        });
+        io.stdout(
+          argv.json
+            ? `${printableJson({ from: argv.from, answers: settlements, recovered })}\n`
+            : formatAnswerSettlements(argv.from, settlements),
+        );
+        return settlements.every((s) => s.result === 'settled' || s.result === 'recorded') ? 0 : EXIT_FAILED;
+      }
       const request = {
         reference: String(argv.reference),
         instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),

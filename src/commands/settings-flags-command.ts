@@ -5,17 +5,13 @@
  */
 
 import type { SettingsFlags } from '../settings.js';
+import { shellWord } from '../terminal/shell-word.js';
 
 /** The settings flags that name the finance system and the journal; those absent are left out. */
 export type GivenSettingsFlags = Pick<
   SettingsFlags,
   'config' | 'profile' | 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'journal'
 >;
-
-/** A word as a POSIX shell reads it back unchanged. */
-export function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 /** `invoice-batch <words> --config ... --journal ...`, with the flags of `argv` that were given. */
 export function commandWithSettingsFlags(words: readonly string[], argv: GivenSettingsFlags): string {

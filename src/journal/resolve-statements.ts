@@ -5,7 +5,7 @@ import type { BusinessKey } from './send-statements.js';
 import { correctionStatements, type CorrectionStatements } from './correction-statements.js';
 
 export interface Resolution {
-  state: 'created' | 'skipped' | 'failed' | 'in-doubt';
+  state: 'created' | 'skipped' | 'failed' | 'rejected' | 'in-doubt';
   instanceId?: string | undefined;
   detail: string;
   at: string;

@@ -3,7 +3,7 @@
  * upload's results workbook, what the back-end holds; uploading the file again then posts nothing
  * twice and holds the invoice in doubt. Real sandbox, real SQLite files, the workbook upload wrote.
  */
-import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
@@ -131,5 +131,30 @@ describe('invoice-batch import-results', () => {
     const refused = await runCliInProcess(['import-results', file, '--base-url', sandbox.baseUrl], { cwd });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("expected the Results sheet of an upload's results workbook");
+  });
+
+  it.each([
+    [
+      'the answers an upload could not record',
+      'unrecorded-answers-20261128-192949.json',
+      '[]\n',
+      /got the answers an upload could not record; record them with: invoice-batch resolve --from \S+unrecorded-answers-20261128-192949\.json$/m,
+    ],
+    ['a CSV file', 'invoices-copy.xlsx', 'a,b\n1,2\n', /expected an upload's results workbook \(\.xlsx\), got text$/m],
+    ['an empty file', 'empty.xlsx', '', /got empty \(0 bytes\)$/m],
+    [
+      'a damaged zip archive',
+      'other.xlsx',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(40).fill(7)]),
+      /cannot read it as an \.xlsx workbook/,
+    ],
+  ])("refuses %s in its own words, never the zip library's", async (_name, name, content, message) => {
+    const cwd = makeTempDir('import-not-workbook');
+    const sandbox = await startTestSandbox();
+    writeFileSync(join(cwd, name), content);
+    const refused = await runCliInProcess(['import-results', name, '--base-url', sandbox.baseUrl], { cwd });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(message);
+    expect(refused.stderr).not.toMatch(/jszip|central directory|zip file \?/i);
   });
 });

@@ -91,6 +91,7 @@ describe('output file modes', () => {
             payeeId: '0000100001',
             invoiceNumber: 'A-1',
             invoiceId: 'X',
+            targetIdentity: 'sandbox',
             outcome: 'created',
             instanceId: '7',
             detail: 'created as instance 7',
