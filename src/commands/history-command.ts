@@ -25,7 +25,7 @@ export const historyCommand: CliCommand = {
   run: async (argv: HistoryArgv, io, readSettings) => {
     checkedLimit(argv.limit);
     const settings = readSettings();
-    const journal = await openCommandJournal(settings.journalFile, io);
+    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
     try {
       // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
       const recovered = await recoverInterruptedRuns(journal);

@@ -89,7 +89,7 @@ export const journalCommand: CliCommand = {
       io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
       return 0;
     }
-    const journal = await openCommandJournal(settings.journalFile, io);
+    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
     try {
       if (argv.action === 'check') return await printCheck(journal, io, argv.json);
       // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.

@@ -118,7 +118,7 @@ export const reconcileCommand: CliCommand = {
     if (argv.from && instanceIds.length === 0)
       throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
-    const journal = await openCommandJournal(settings.journalFile, io);
+    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
     try {
       return await whileHoldingJobLease(journal, 'reconcile', async () => {
         // What a killed upload was sending stays `sending` until a command settles its run; settled here,

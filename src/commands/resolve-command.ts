@@ -132,7 +132,7 @@ export const resolveCommand: CliCommand = {
           await opened.close();
         }
       };
-    const journal = await openCommandJournal(settings.journalFile, io);
+    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
     try {
       // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
       const recovered = await recoverInterruptedRuns(journal);

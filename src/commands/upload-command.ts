@@ -11,7 +11,7 @@ import { openCommandJournal } from './open-command-journal.js';
 import { openTarget } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
-import { refreshAdvertisersCommand } from './settings-flags-command.js';
+import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../print/progress-reporter.js';
@@ -139,6 +139,7 @@ export const uploadCommand: CliCommand = {
         const progress = argv.json
           ? undefined
           : createProgressReporter({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
+        const resolveCommand = commandWithSettingsFlags(['resolve'], argv);
         const report = await uploadMappedFiles(journal, mapping, {
           target: opened.target,
           files,
@@ -156,6 +157,7 @@ export const uploadCommand: CliCommand = {
             instancePattern: settings.api.duplicateInstancePattern,
           },
           outDir: settings.outDir,
+          resolveCommand,
           results: argv.results,
           dateStyle: settings.dateStyle,
           annotate: argv.annotate,
@@ -179,6 +181,7 @@ export const uploadCommand: CliCommand = {
             journal: journal.location,
             dateStyle: settings.dateStyle,
             sheets: report.sheets,
+            resolveCommand,
           });
           io.stdout(
             `${summary}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,

@@ -1,4 +1,6 @@
 /** Opens the journal at a location; the backend, and so every statement's implementation, is chosen here once. */
+import { existsSync } from 'node:fs';
+import { EXIT_USAGE, JournalError } from '../errors.js';
 import type { Journal, MigrationBackup } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
@@ -23,6 +25,11 @@ export interface OpenJournalOptions {
    * before is made, so that the copy is named even if a migration fails. @default none
    */
   onMigrationBackup?: ((backup: MigrationBackup) => void) | undefined;
+  /**
+   * Refuse a SQLite journal file that is not there (a JournalError naming where it looked, exit 2)
+   * instead of creating an empty one: for commands that look up what an upload recorded. @default false
+   */
+  existing?: boolean | undefined;
 }
 
 /** Opens a journal for a library function given a location: the command's opener, which says what it migrated. */
@@ -47,6 +54,13 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
     // Loaded only for a PostgreSQL journal: the driver and its statements add ~50 ms to every start.
     const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
     return openPostgresJournal(location, { migrations });
+  }
+  if (options.existing && !existsSync(location)) {
+    throw new JournalError(
+      'no journal is there, and this command does not create one: name the journal the upload wrote, with the same --journal, or --config and --profile, that it was given',
+      location,
+      { exitCode: EXIT_USAGE },
+    );
   }
   return openSqliteJournal(location, {
     busyTimeoutMs: options.busyTimeoutMs,

@@ -74,6 +74,8 @@ export interface SummaryContext {
   dateStyle?: DateStyle | undefined;
   /** The XLSX sheet read of each file, by its absolute path; none is named for CSV. @default none */
   sheets?: ReadonlyMap<string, string | undefined> | undefined;
+  /** `invoice-batch resolve` with the settings flags the run was given, for the in-doubt hint. @default 'invoice-batch resolve' */
+  resolveCommand?: string | undefined;
 }
 
 export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
@@ -127,11 +129,10 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push(
       `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`,
     );
-    lines.push('  invoice-batch resolve <InvoiceId> --instance-id <N>   (it was created as instance N)');
-    lines.push('  invoice-batch resolve <InvoiceId> --not-created       (it was not: the next upload posts it)');
-    lines.push(
-      '  invoice-batch resolve <InvoiceId>                     (its answer named an instance, shown below: look it up)',
-    );
+    const resolve = context.resolveCommand ?? 'invoice-batch resolve';
+    lines.push(`  ${resolve} <InvoiceId> --instance-id <N>   (it was created as instance N)`);
+    lines.push(`  ${resolve} <InvoiceId> --not-created       (it was not: the next upload posts it)`);
+    lines.push(`  ${resolve} <InvoiceId>                     (its answer named an instance, shown below: look it up)`);
     lines.push(
       `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
     );
