@@ -8,7 +8,7 @@ import type { Outcome } from '../journal/invoice-state.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
-import { haltDetail } from './send/watch-api-health.js';
+import { haltDetail } from '../finance-api/watch-api-health.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 
 export interface SendRunsResult {

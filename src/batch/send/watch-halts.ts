@@ -5,7 +5,7 @@
  * found, stays.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
-import { HEALTHY, nextApiHealth } from './watch-api-health.js';
+import { HEALTHY, nextApiHealth } from '../../finance-api/watch-api-health.js';
 import { startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
 
 export interface HaltWatch {

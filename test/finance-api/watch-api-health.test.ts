@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTHY, haltDetail, nextApiHealth } from '../../../src/batch/send/watch-api-health.js';
-import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
+import { HEALTHY, haltDetail, nextApiHealth } from '../../src/finance-api/watch-api-health.js';
+import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 
 const notSent: CreateOutcome = { kind: 'not-sent', reason: 'connection refused (ECONNREFUSED)', attempts: 4 };
 const created: CreateOutcome = {

@@ -3,7 +3,7 @@
  * the finance API refused the API key, or it could not be reached several times in a row.
  * Every further request would fail the same way, so grinding through the file helps nobody. Pure.
  */
-import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import type { CreateOutcome } from './call-outcome.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
