@@ -38,15 +38,20 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
   const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
     `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim(),
   );
+  const answered = report.checks.filter((check) => check.ok).length;
   const lines = [
-    `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
+    report.halt
+      ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
+        `${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${summary.checked} (${report.halt.halt}); the others are asked at the next reconcile.`
+      : `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
     ...formatInDoubtSettled(report.settled),
   ];
-  if (summary.errors > 0)
-    lines.push(`Calls failed: ${summary.errors}; those invoices are asked again at the next reconcile.`);
+  // The invoices not asked after a halt are counted in the first line, not listed one by one.
+  const failed = report.checks.filter((check) => !check.ok && check.failure !== 'halted').length;
+  if (failed > 0) lines.push(`Calls failed: ${failed}; those invoices are asked again at the next reconcile.`);
   for (const check of report.checks)
-    if (!check.ok)
+    if (!check.ok && check.failure !== 'halted')
       lines.push(
         `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
       );
@@ -118,7 +123,7 @@ export const reconcileCommand: CliCommand = {
     if (argv.from && instanceIds.length === 0)
       throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
-    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+    const journal = await openCommandJournal(settings.journalFile, io);
     try {
       return await whileHoldingJobLease(journal, 'reconcile', async () => {
         // What a killed upload was sending stays `sending` until a command settles its run; settled here,

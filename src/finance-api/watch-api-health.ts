@@ -1,9 +1,10 @@
 /**
- * Tells, from the create answers as they come in, when an upload must take no more invoices:
- * the finance API refused the API key, or it could not be reached several times in a row.
- * Every further request would fail the same way, so grinding through the file helps nobody. Pure.
+ * Tells, from the answers as they come in (an upload's creates, a reconcile's status calls), when
+ * no more calls may be made: the finance API refused the API key, or it could not be reached
+ * several times in a row. Every further call would fail the same way, so grinding through the
+ * list helps nobody. Pure.
  */
-import type { CreateOutcome } from './call-outcome.js';
+import type { CreateOutcome, StatusOutcome } from './call-outcome.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
@@ -13,25 +14,33 @@ export interface ApiHealth {
   notSentInARow: number;
   /** Why no more invoices may be taken, once that is known; it never clears. */
   halt: string | undefined;
+  /** What `halt` says, as a word a caller can lead with. @default undefined while healthy */
+  haltKind?: 'key-refused' | 'unreachable' | undefined;
 }
 
 export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
-export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome): ApiHealth {
+export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | StatusOutcome): ApiHealth {
   const keyRefused = outcome.kind === 'http-error' && outcome.gatewayFault === 'key-refused';
   if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403 || keyRefused)) {
     return {
       notSentInARow: 0,
       halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,
+      haltKind: health.haltKind ?? 'key-refused',
     };
   }
-  if (outcome.kind !== 'not-sent' || outcome.tooLarge) return { notSentInARow: 0, halt: health.halt };
+  if (outcome.kind !== 'not-sent' || outcome.tooLarge)
+    return { notSentInARow: 0, halt: health.halt, haltKind: health.haltKind };
   const notSentInARow = health.notSentInARow + 1;
   const unreachable =
     notSentInARow >= NOT_SENT_IN_A_ROW
       ? `the finance API could not be reached (${notSentInARow} invoices in a row: ${outcome.reason})`
       : undefined;
-  return { notSentInARow, halt: health.halt ?? unreachable };
+  return {
+    notSentInARow,
+    halt: health.halt ?? unreachable,
+    haltKind: health.haltKind ?? (unreachable ? 'unreachable' : undefined),
+  };
 }
 
 /** The detail of every invoice left unsent by a halt. */

@@ -1,7 +1,8 @@
 /**
  * Asks the status of each invoice with bounded concurrency and records every answer as it comes.
  * A failed call is reported for that invoice and never stops the others; it is asked again next
- * time because nothing was recorded for it.
+ * time because nothing was recorded for it. Once the API is unreachable or refuses the key (the
+ * rule an upload stops by, watch-api-health.ts), no more calls are made: the rest are not checked.
  */
 import pLimit from 'p-limit';
 import type { ApiTarget } from '../finance-api/api-target.js';
@@ -14,6 +15,7 @@ import type { Journal } from '../journal/open-journal.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
 import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
+import { HEALTHY, nextApiHealth, type ApiHealth } from '../finance-api/watch-api-health.js';
 
 /** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
 const NOT_RECORDED = 'nothing was recorded, it is asked again at the next reconcile';
@@ -43,18 +45,25 @@ async function since(
   return candidates.sort()[0];
 }
 
+export interface CheckedStatuses {
+  checks: StatusCheck[];
+  /** Why calls were stopped (the API unreachable, the key refused); undefined when every invoice was asked. */
+  halt?: Pick<ApiHealth, 'halt' | 'haltKind'> | undefined;
+}
+
 export async function checkStatuses(
   journal: Journal,
   invoices: readonly CreatedInvoice[],
   options: CheckOptions,
-): Promise<StatusCheck[]> {
+): Promise<CheckedStatuses> {
   const { target } = options;
   const now = options.now ?? (() => new Date());
   const getStatus =
     options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
   const previousOf = await journal.statuses.latestStatuses(target.identity);
   const limit = pLimit(options.concurrency);
-  return Promise.all(
+  let health: ApiHealth = HEALTHY;
+  const checks = await Promise.all(
     invoices.map((invoice) =>
       limit(async (): Promise<StatusCheck> => {
         const previous = previousOf.get(invoice.instanceId);
@@ -68,7 +77,18 @@ export async function checkStatuses(
             error: 'not checked: the reconcile was stopped',
           };
         }
+        if (health.halt) {
+          return {
+            invoice,
+            previous,
+            checkedAt: now().toISOString(),
+            ok: false,
+            failure: 'halted',
+            error: `not checked: ${health.halt}`,
+          };
+        }
         const outcome = await getStatus(invoice.instanceId, options.signal);
+        health = nextApiHealth(health, outcome);
         const checkedAt = now().toISOString();
         if (outcome.kind === 'other-instance')
           return {
@@ -102,4 +122,5 @@ export async function checkStatuses(
       }),
     ),
   );
+  return { checks, halt: health.halt ? { halt: health.halt, haltKind: health.haltKind } : undefined };
 }

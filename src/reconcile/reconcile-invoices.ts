@@ -8,7 +8,7 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import { asJournalError } from '../journal/journal-error.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { CreatedAtTarget } from '../journal/status-history.js';
-import { checkStatuses } from './check-statuses.js';
+import { checkStatuses, type CheckedStatuses } from './check-statuses.js';
 import { selectInvoices, type Selection } from './select-invoices.js';
 import type { StatusCheck } from './status-check.js';
 import type { InDoubtSettlement, SettleInDoubt } from './in-doubt-settlement.js';
@@ -50,6 +50,8 @@ export interface ReconcileReport {
    * target, but holds some of others: most often the wrong --base-url or profile. Empty otherwise.
    */
   otherTargets: CreatedAtTarget[];
+  /** Why status calls stopped before every invoice was asked (the API unreachable, the key refused). */
+  halt?: CheckedStatuses['halt'];
 }
 
 export async function reconcileInvoices(journal: Journal, options: ReconcileOptions): Promise<ReconcileReport> {
@@ -63,7 +65,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       options.finalStatusCodes,
       options.selection,
     );
-    const checks = await checkStatuses(journal, invoices, {
+    const { checks, halt } = await checkStatuses(journal, invoices, {
       target: options.target,
       concurrency: options.concurrency,
       signal: options.signal,
@@ -88,6 +90,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       finalStatusCodes: options.finalStatusCodes,
       stuckAfterDays: options.stuckAfterDays,
       otherTargets,
+      halt,
     };
   } catch (error) {
     throw asJournalError(error, journal.location, 'cannot use the journal');

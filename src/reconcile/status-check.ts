@@ -20,7 +20,10 @@ export type StatusCheck = {
     }
   | {
       ok: false;
-      /** Outcome kind: `http-error`, `rejected`, `not-sent`, `timeout`, or `stopped` when a signal came first. */
+      /**
+       * Outcome kind: `http-error`, `rejected`, `not-sent`, `timeout`; `stopped` when a signal came
+       * first, `halted` when the API was found unreachable (or refused the key) before it was asked.
+       */
       failure: string;
       /** One line saying what happened. */
       error: string;

@@ -1,0 +1,57 @@
+/**
+ * Reconcile with the finance API down: it stops asking as an upload stops sending (3 calls in a
+ * row that could not be sent), says how many it checked of how many, exits 1, and calls a failed
+ * status call that, not "not sent" (an invoice's outcome).
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_SENT_IN_A_ROW } from '../../src/finance-api/watch-api-health.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+/** A loopback port nothing listens on: every connection is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('reconcile with the finance API unreachable', () => {
+  it.each([1, 4])(
+    'stops after %i call(s) in flight fail as upload does: "finance API unreachable: checked 0 of 40", exit 1',
+    async (concurrency) => {
+      const cwd = makeTempDir('reconcile-down');
+      writeFileSync(join(cwd, 'cfg.yaml'), 'profiles:\n  down:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
+      const ids = Array.from({ length: 40 }, (_, i) => ['--instance-id', String(30000001 + i)]).flat();
+      const port = await closedPort();
+      const result = await runCliInProcess(
+        [
+          'reconcile',
+          ...ids,
+          '--config',
+          'cfg.yaml',
+          '--profile',
+          'down',
+          '--base-url',
+          `http://127.0.0.1:${port}`,
+          '--concurrency',
+          String(concurrency),
+        ],
+        { cwd },
+      );
+      expect(result.code).toBe(1);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toMatch(/^finance API unreachable: checked 0 of 40 \(the finance API could not be reached/);
+      expect(result.stdout).not.toMatch(/Checked 40|not sent/);
+      // Only the calls made are listed: those that tipped the rule, and those already in flight.
+      const failed = lines.filter((line) => line.includes(': status call failed: connection refused'));
+      expect(failed.length).toBeGreaterThanOrEqual(NOT_SENT_IN_A_ROW);
+      expect(failed.length).toBeLessThanOrEqual(NOT_SENT_IN_A_ROW + concurrency - 1);
+      expect(result.stdout).toContain(`Calls failed: ${failed.length};`);
+    },
+  );
+});
