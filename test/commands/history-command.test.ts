@@ -8,7 +8,10 @@ import { writeUploadInputs } from '../batch/cli-inputs.js';
 describe('invoice-batch history', () => {
   it('lists the runs newest first with their file, target and counts', async () => {
     const cwd = makeTempDir('history-cli');
-    expect((await runCliProcess(['history'], { cwd })).stdout).toBe('No uploads in the journal yet.\n');
+    // No journal there: said, and none is made.
+    const none = await runCliProcess(['history'], { cwd });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('output/journal.sqlite: no journal is there, and this command does not create one');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 4, prefix: 'HIST' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];

@@ -204,6 +204,7 @@ describe('invoice-batch resolve', () => {
 
   it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
     const cwd = makeTempDir('resolve-usage');
+    await (await openJournal(join(cwd, 'output', 'journal.sqlite'))).close();
     const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
