@@ -1,0 +1,93 @@
+/**
+ * .ci/run's verdict: its last line "N passed, N failed" and its exit status, whatever step fails
+ * or crashes. The script runs as written, in a temp copy of the repo's layout, with stand-ins for
+ * npm and npx that answer as vitest and the checks would (SIM_FAIL names what fails).
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const CI_RUN = fileURLToPath(new URL('../../.ci/run', import.meta.url));
+
+// Each vitest step writes its JSON report: a failed one says so in numFailedTests; "-crash" writes none.
+const NPM = `#!/usr/bin/env bash
+fails() { [[ " $SIM_FAIL " == *" $1 "* ]]; }
+case "$*" in
+  "ci "*) exit 0;;
+  "run build") fails build && exit 2; exit 0;;
+  *test:reliability*) fails reliability-crash && exit 1
+    out=.vitest-reliability.json
+    if fails reliability; then echo '{"numPassedTests":84,"numFailedTests":1}' > $out; exit 1; fi
+    echo '{"numPassedTests":85,"numFailedTests":0}' > $out; exit 0;;
+  "run --silent "*) fails "$3" && exit 1; exit 0;;
+esac
+echo "npm $*: not expected"; exit 99
+`;
+const NPX = `#!/usr/bin/env bash
+fails() { [[ " $SIM_FAIL " == *" $1 "* ]]; }
+out=$(printf '%s\\n' "$@" | sed -n 's/^--outputFile.json=//p')
+case "$*" in
+  *"--project parallel"*) fails main-crash && exit 1
+    if fails main; then echo '{"numPassedTests":2320,"numFailedTests":2}' > $out; exit 1; fi
+    echo '{"numPassedTests":2322,"numFailedTests":0}' > $out; exit 0;;
+  *"--project timed"*) if fails timed; then echo '{"numPassedTests":18,"numFailedTests":1}' > $out; exit 1; fi
+    echo '{"numPassedTests":19,"numFailedTests":0}' > $out; exit 0;;
+esac
+echo "npx $*: not expected"; exit 99
+`;
+
+function runCi(simFail: string): { code: number | null; lastLine: string; output: string } {
+  const root = makeTempDir('ci-run');
+  const bin = join(root, 'bin');
+  const repo = join(root, 'repo');
+  mkdirSync(bin);
+  mkdirSync(join(repo, '.ci'), { recursive: true });
+  mkdirSync(join(repo, 'test', 'reliability'), { recursive: true });
+  writeFileSync(join(repo, 'test', 'reliability', '.enabled'), '');
+  copyFileSync(CI_RUN, join(repo, '.ci', 'run'));
+  for (const [name, text] of [
+    ['npm', NPM],
+    ['npx', NPX],
+  ] as const) {
+    writeFileSync(join(bin, name), text);
+    chmodSync(join(bin, name), 0o755);
+  }
+  const run = spawnSync('bash', [join(repo, '.ci', 'run')], {
+    cwd: repo,
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, SIM_FAIL: simFail },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const output = `${run.stdout}${run.stderr}`;
+  return { code: run.status, lastLine: run.stdout.trimEnd().split('\n').at(-1) ?? '', output };
+}
+
+describe('.ci/run', () => {
+  // main 2322, timed 19 and reliability 85 tests when all pass.
+  it.each([
+    ['', '2426 passed, 0 failed', 0],
+    ['main', '2424 passed, 2 failed', 1],
+    ['main-crash', '104 passed, 1 failed', 1],
+    ['timed', '2425 passed, 1 failed', 1],
+    ['reliability', '2425 passed, 1 failed', 1],
+    ['reliability-crash', '2341 passed, 1 failed', 1],
+    ['lint', '2426 passed, 1 failed', 1],
+    ['typecheck knip', '2426 passed, 2 failed', 1],
+    ['check:layers main timed', '2423 passed, 4 failed', 1],
+    ['build', '0 passed, 1 failed', 1],
+    ['build typecheck', '0 passed, 2 failed', 1],
+  ])('with %j failing: ends "%s", exit %i', (simFail, lastLine, code) => {
+    const run = runCi(simFail);
+    expect(run.output).not.toContain('not expected');
+    expect([run.lastLine, run.code]).toEqual([lastLine, code]);
+  });
+
+  it('prints every step it ran: the reliability suite and the checks beside the main suite, the timed files after', () => {
+    const run = runCi('lint');
+    expect(run.output).toContain('npm run lint failed');
+    expect(run.output).toMatch(/phases: install \d+ s, main, reliability and checks \d+ s, timed \d+ s, total \d+ s/);
+  });
+});
