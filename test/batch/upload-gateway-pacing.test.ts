@@ -4,31 +4,37 @@
  * sending to it, so few requests are refused, none is in doubt, and the upload exits 0.
  */
 import { describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { runCliProcess } from '../helpers/run-cli.js';
-import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
-describe('upload paced by a gateway rate limit', () => {
+// Each case spends its 15 s waiting on its own gateway's 40/s, not on a core: the two run side by side.
+describe.concurrent('upload paced by a gateway rate limit', () => {
   it.each([['8'], ['auto']])(
     '600 invoices through a 40/s spike arrest answered 500 (--concurrency %s): all created once, at most 5 percent refused',
     async (concurrency) => {
       const cwd = makeTempDir('pace-cli');
-      const sandbox = await startTestSandbox({ gateway: { spikeArrestPerSecond: 40, spikeArrestStatus: 500 } });
-      writeUploadInputs(cwd, { count: 600, prefix: `PACE${concurrency}` });
-      const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
-      const run = await runCliProcess([...args, '--concurrency', concurrency, '--json'], { cwd, timeoutMs: 90_000 });
-      expect(run.code).toBe(0);
-      expect(JSON.parse(run.stdout)).toMatchObject({
-        invoices: 600,
-        created: 600,
-        failed: 0,
-        inDoubt: 0,
-        halted: null,
-      });
-      const stats = sandbox.stats();
-      expect(stats).toMatchObject({ created: 600, createRequests: 600, duplicateAttempts: 0 });
-      expect(stats.gatewayRefusals / (stats.createRequests + stats.gatewayRefusals)).toBeLessThanOrEqual(0.05);
+      // Closed here: startTestSandbox's close after the test cannot tell two concurrent tests apart.
+      const sandbox = await startSandbox({ port: 0, gateway: { spikeArrestPerSecond: 40, spikeArrestStatus: 500 } });
+      try {
+        writeUploadInputs(cwd, { count: 600, prefix: `PACE${concurrency}` });
+        const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
+        const run = await runCliProcess([...args, '--concurrency', concurrency, '--json'], { cwd, timeoutMs: 90_000 });
+        expect(run.code).toBe(0);
+        expect(JSON.parse(run.stdout)).toMatchObject({
+          invoices: 600,
+          created: 600,
+          failed: 0,
+          inDoubt: 0,
+          halted: null,
+        });
+        const stats = sandbox.stats();
+        expect(stats).toMatchObject({ created: 600, createRequests: 600, duplicateAttempts: 0 });
+        expect(stats.gatewayRefusals / (stats.createRequests + stats.gatewayRefusals)).toBeLessThanOrEqual(0.05);
+      } finally {
+        await sandbox.close();
+      }
     },
     120_000,
   );
