@@ -78,8 +78,8 @@ describe('invoice-batch migrate-journal', () => {
     expect(missing.stderr).toContain(`${join(cwd, 'output', 'journal.sqlite')}: no journal there, nothing to move`);
     expect(existsSync(join(cwd, 'output', 'journal.sqlite'))).toBe(false);
 
-    // A journal that exists but was never used by an upload (a mistyped file, opened once by history)
-    expect((await runCliProcess(['history', '--journal', 'typo.sqlite'], { cwd })).code).toBe(0);
+    // A journal that exists but was never used by an upload (a mistyped file, made by an older version's history)
+    await (await openJournal(join(cwd, 'typo.sqlite'))).close();
     const empty = await runCliProcess(['migrate-journal', '--to', url, '--journal', 'typo.sqlite'], { cwd });
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('typo.sqlite: the journal holds no uploads, nothing to move');

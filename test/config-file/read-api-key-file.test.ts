@@ -3,10 +3,11 @@
  * error that names the file and its mode and never quotes the key; a private file gives none.
  * Through the compiled CLI (build first: npx tsc -p .).
  */
-import { chmodSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readApiKeyFile } from '../../src/config-file/read-api-key-file.js';
+import { openJournal } from '../../src/journal/open-journal.js';
 import { configErrorOf } from '../helpers/config-error-of.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -31,6 +32,9 @@ describe('apiKeyFile readable by others', () => {
     const keyFile = join(cwd, 'api.key');
     writeFileSync(keyFile, `${KEY}\n`);
     chmodSync(keyFile, mode);
+    // history reads the profile, and a journal that is there (it creates none).
+    mkdirSync(join(cwd, 'output'));
+    await (await openJournal(join(cwd, 'output', 'journal.sqlite'))).close();
     const result = await runCliProcess(['history'], { cwd, env: { INVOICE_BATCH_API_KEY: undefined } });
     expect(result.code, result.stderr).toBe(0);
     const warnings = result.stderr.split('\n').filter((line) => line.includes('others on this host can read'));
