@@ -20,7 +20,7 @@ export interface Filled {
 /**
  * Without a header that names a number, the document id is what names the invoice; but an
  * exporting system's internal id (`Beleg-ID`, `Bill ID`) loses to a document number that was its
- * rival for the id (`Belegnummer`) and names the invoices as finely.
+ * rival for the id (`Belegnummer`) and names the invoices about as finely.
  */
 export function numberFromId(
   id: FieldChoice | undefined,
@@ -39,7 +39,8 @@ export function numberFromId(
             p !== undefined &&
             !namesInternalId(p.header) &&
             valuesRefuse('Invoice_Number', 'text', p) === undefined &&
-            p.distinct >= idProfile.distinct,
+            // Suppliers number their own invoices: two suppliers' numbers may coincide now and then.
+            p.distinct * 10 >= idProfile.distinct * 8,
         )
     : undefined;
   if (document)

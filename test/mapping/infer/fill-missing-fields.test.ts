@@ -37,6 +37,21 @@ describe('mapping infer and an internal id beside a document number', () => {
     expect(yaml).toContain(`the document number, rather than "${id}", the exporting system's internal id`);
   });
 
+  // Suppliers number their own invoices, so two suppliers' numbers can coincide (lexoffice: one in 18).
+  it.each([1, 2])('a document number that repeats for %i other supplier(s) still beats a UUID id', async (repeats) => {
+    const rows = Array.from({ length: 18 }, (_, i) => [
+      `5eef5477-87f6-4ef5-8b87-e264d38146${String(i).padStart(2, '0')}`,
+      '22.01.2024',
+      i < repeats ? 'INV-2024-0029' : i === 17 ? 'INV-2024-0029' : `R24${String(i * 13).padStart(5, '0')}`,
+      `Lieferant ${i % 6}`,
+      `${100 + i},50`,
+    ]);
+    const yaml = await inferMapping(
+      writeCsv([['Beleg-ID', 'Belegdatum', 'Belegnummer', 'Kontakt', 'Betrag brutto'], ...rows], ';'),
+    );
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Belegnummer');
+  });
+
   it('says so where an internal id is the only number', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => [
       String(4410000 + i),
