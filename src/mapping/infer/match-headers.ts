@@ -73,6 +73,10 @@ function variants(header: string, key: string, scope: 'invoice' | 'items'): stri
   if (unremarked !== '' && unremarked !== key) out.push(unremarked);
   const invoice = key.replace(/^(?:bill|voucher|document|doc)(?=[a-z]{2})/, 'invoice');
   if (scope === 'invoice' && invoice !== key) out.push(invoice);
+  // The vendor's reference is the number the vendor wrote on its invoice (Acumatica's `Vendor Ref.`),
+  // beside the system's own `Reference Nbr.`. (A supplier ref is a supplier's account code in Sage.)
+  const vendorRef = key.replace(/^vendorref(?:erence)?(?:no|nbr|number)?$/, 'vendorinvoicenumber');
+  if (scope === 'invoice' && vendorRef !== key) out.push(vendorRef);
   const line = key.replace(/^(?:row|item|position|pos)(?=[a-z]{2})/, 'line');
   if (scope === 'items') {
     if (line !== key) out.push(line);

@@ -162,6 +162,10 @@ describe('mapping infer reads the word an export puts in front of a field', () =
     ['Row number', 'items.Line_Number'],
     ['Item Description', 'items.Description'],
     ['Line GL Account', 'items.GLAccount'],
+    // The vendor's reference is the number on the vendor's invoice (Acumatica), not the system's.
+    ['Vendor Ref.', 'invoice.Invoice_Number'],
+    ['Vendor Reference', 'invoice.Invoice_Number'],
+    ['Vendor Ref. Nbr.', 'invoice.Invoice_Number'],
   ])('"%s" is %s', (header, field) => {
     expect(best(header)?.field).toBe(field);
   });
@@ -175,6 +179,11 @@ describe('mapping infer reads the word an export puts in front of a field', () =
     expect(best(header)).toMatchObject({ field });
     expect(best(header)!.score).toBeGreaterThanOrEqual(0.99);
   });
+});
+
+it('ranks the vendor\'s reference above the system\'s "Reference Nbr." as the invoice number', () => {
+  const numbers = headerCandidates(['Reference Nbr.', 'Vendor Ref.']).filter((c) => c.field === 'Invoice_Number');
+  expect(numbers[0]?.header).toBe('Vendor Ref.');
 });
 
 describe('mapping infer weighs a leading word by how much of the header it is', () => {
