@@ -211,7 +211,7 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
-  if (!itemAmount && oneRow) filled(lineAmountFromInvoice(total, get(items, 'Tax')), itemLines);
+  if (!itemAmount && oneRow) filled(lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles), itemLines);
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   return {
     invoice: inCatalogOrder('invoice', invoiceLines),

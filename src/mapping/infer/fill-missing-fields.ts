@@ -9,7 +9,7 @@ import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
-import { taxInclusiveRival } from './weigh-money-evidence.js';
+import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
@@ -93,12 +93,40 @@ export function invoiceAmountFromLine(
   };
 }
 
+/** Another amount column never above the gross one and below it on some row: the net beside a gross (Tally's `Value`). */
+function netBeside(gross: FieldChoice, profiles: readonly ColumnProfile[]): string | undefined {
+  const mine = profiles[gross.index]!;
+  return profiles.find((p) => {
+    if (p.index === gross.index || p.share.amount < 0.95 || p.filled < 3) return false;
+    const pairs = p.amounts.flatMap((a, row) => {
+      const g = mine.amounts[row];
+      return a === undefined || g === undefined ? [] : [[a, g] as const];
+    });
+    return pairs.length >= 3 && pairs.every(([a, g]) => a >= 0n && a <= g) && pairs.some(([a, g]) => a < g);
+  })?.header;
+}
+
 /**
  * One row per invoice: the one line carries the invoice amount; beside a tax column that amount
- * is the gross, and the line's net would count the tax twice: a doubt with the formula.
+ * is the gross, and the line's net would count the tax twice: a doubt with the formula. A total
+ * whose header says it includes tax, beside a smaller amount, is not the line's net either.
  */
-export function lineAmountFromInvoice(total: FieldChoice | undefined, tax: FieldChoice | undefined): Filled {
+export function lineAmountFromInvoice(
+  total: FieldChoice | undefined,
+  tax: FieldChoice | undefined,
+  profiles: readonly ColumnProfile[],
+): Filled {
   if (!total) return {};
+  const net = !tax && TAX_INCLUSIVE.test(total.header) ? netBeside(total, profiles) : undefined;
+  if (net)
+    return {
+      doubt: {
+        scope: 'items',
+        field: 'Amount',
+        headers: [total.header],
+        reason: `"${total.header}" says it includes tax and "${net}" is below it on some rows: the line's net is likely "${net}"`,
+      },
+    };
   if (tax)
     return {
       doubt: {

@@ -20,7 +20,7 @@ const CHARGES =
 /** Row types that carry a line's tax (withholding is deducted, not a line's tax). */
 const TAX_TYPES = /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax)$/;
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
-const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
+export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
 
 export interface RowTypeColumn {
   index: number;

@@ -101,3 +101,26 @@ describe('mapping infer and one row per invoice beside a tax column', () => {
     expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
   });
 });
+
+describe('mapping infer and one row per invoice with a gross total beside its net', () => {
+  // Tally's purchase register: Value (net), tax columns no field takes, Gross Total.
+  it.each(['Gross Total', 'Total incl. VAT', 'Total Amount (incl. tax)'])(
+    'does not make "%s" the line net when a smaller amount stands beside it',
+    async (gross) => {
+      const rows = Array.from({ length: 12 }, (_, i) => [
+        `P-${100 + i}`,
+        `Vendor ${i % 4}`,
+        '2025-03-04',
+        'INR',
+        `${1000 + i * 10}.00`,
+        // 18 % GST on whole rupees: the gross in paise, written exactly.
+        `${(((1000 + i * 10) * 118) / 100) | 0}.${String(((1000 + i * 10) * 118) % 100).padStart(2, '0')}`,
+      ]);
+      const yaml = await inferMapping(
+        writeCsv([['Invoice No', 'Vendor', 'Date', 'Currency', 'Value', gross], ...rows]),
+      );
+      expect(mapped(yaml).items?.Amount, yaml).not.toBe(gross);
+      expect(yaml).toContain(`"${gross}" says it includes tax and "Value" is below it on some rows`);
+    },
+  );
+});
