@@ -153,6 +153,38 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
   },
 };
 
+/** A document-type column, [header, [invoice value, credit-note value]] by language, two writers each. */
+const CREDIT_TYPES: Record<Language, readonly (readonly [string, readonly [string, string]])[]> = {
+  en: [
+    ['Document Type', ['Invoice', 'Credit Memo']],
+    ['Type', ['Bill', 'Debit Adj.']],
+  ],
+  de: [
+    ['Belegart', ['Rechnung', 'Gutschrift']],
+    ['Belegtyp', ['RE', 'GS']],
+  ],
+  nl: [
+    ['Factuurtype', ['Factuur', 'Creditnota']],
+    ['Soort', ['Inkoopfactuur', 'Creditnota']],
+  ],
+  fr: [
+    ['Type pièce', ['FAF', 'AVF']],
+    ['Type de document', ['Facture', 'Avoir']],
+  ],
+  es: [
+    ['Tipo', ['Factura', 'Nota de crédito']],
+    ['Tipo documento', ['Factura', 'Factura rectificativa']],
+  ],
+  sv: [
+    ['Typ', ['Faktura', 'Kreditnota']],
+    ['Verifikationstyp', ['Leverantörsfaktura', 'Kreditnota']],
+  ],
+  it: [
+    ['Tipo documento', ['Fattura', 'Nota di credito']],
+    ['Tipo', ['FT', 'NC']],
+  ],
+};
+
 /** The field each true column feeds, and the fields a decoy must never feed. */
 const FEEDS: Record<string, { scope: 'invoice' | 'items'; field: string }> = {
   number: { scope: 'invoice', field: 'Invoice_Number' },
@@ -171,6 +203,8 @@ interface Layout {
   order: number[];
   invoices: number;
   seed: number;
+  /** Which of the language's two type columns, where the layout has one. */
+  creditWriter?: number;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
@@ -244,6 +278,8 @@ function rowsOf(layout: Layout): string[][] {
         vendorName: `${['Acme', 'Globex', 'Initech', 'Umbrella'][(i * 3 + layout.seed) % 4]} ${['GmbH', 'B.V.', 'SARL', 'AB'][i % 4]}`,
         status: pick(['Paid', 'Open', 'Partial'], i),
         account: '1600',
+        // Every fourth document a credit note, its amounts written unsigned as the type says.
+        creditType: CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]![1][i % 4 === 3 ? 1 : 0],
       };
       rows.push(roles.map((role) => value[role]!));
     }
@@ -291,6 +327,18 @@ async function holds(layout: Layout): Promise<void> {
   }
 }
 
+/** Beside a type column that lists credit notes, no money field reads an unsigned amount column uncommented. */
+async function signedWhereCreditNotes(layout: Layout): Promise<void> {
+  const yaml = await inferMapping(writeLayout(layout));
+  for (const { scope, field } of Object.values(FEEDS).filter(
+    (f) => f.field !== 'Invoice_Number' && f.field !== 'PayeeId',
+  ))
+    expect(
+      columnOf(yaml, scope, field),
+      `${field} unsigned beside "${layout.headers.get('creditType')}"\n${yaml}`,
+    ).toBeUndefined();
+}
+
 // Modest for CI; INFER_SPACE_RUNS=2000 searches the space further.
 const RUNS = Number(process.env.INFER_SPACE_RUNS ?? 20);
 
@@ -300,6 +348,26 @@ describe('mapping infer over a space of layouts in seven languages', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(layoutArb, async (layout) => holds(layout)),
+        { numRuns: RUNS, seed: 20261128 },
+      );
+    },
+    60000 + RUNS * 1000,
+  );
+
+  it(
+    'never maps an unsigned amount uncommented beside a type column that lists credit notes',
+    async () => {
+      const withCreditType = fc.tuple(layoutArb, fc.nat(1)).map(([layout, writer]) => {
+        const [header] = CREDIT_TYPES[layout.language][writer]!;
+        if ([...layout.headers.values()].includes(header)) return layout;
+        const headers = new Map(layout.headers).set('creditType', header);
+        return { ...layout, headers, creditWriter: writer, order: [...layout.order, headers.size - 1] };
+      });
+      await fc.assert(
+        fc.asyncProperty(withCreditType, async (layout) => {
+          fc.pre(layout.headers.has('creditType'));
+          await signedWhereCreditNotes(layout);
+        }),
         { numRuns: RUNS, seed: 20261128 },
       );
     },
