@@ -11,7 +11,7 @@ import type { ColumnProfile } from './profile-column.js';
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
 const CREDIT_WORDS =
-  /\b(?:credit ?(?:memo|note|nota)s?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|kredit(?:or)?nota|nota (?:de )?cr[eé]dito|note de cr[eé]dit|abono|rectificativa|贷项|红字|赤伝)/i;
+  /\b(?:credit ?(?:memo|note|nota)s?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|kredit(?:or)?nota|nota (?:de |di )?cr[eé]dito|kreditfaktura|note de cr[eé]dit|abono|rectificativa|贷项|红字|赤伝)/i;
 // Short codes that stand for a credit note beside an invoice code (Sage's AVF beside FAF,
 // DATEV's GS, CN / CM in ledgers); read as such only under a header naming a type.
 const CREDIT_CODES = new Set(['avf', 'av', 'avc', 'cn', 'cm', 'crn', 'crm', 'gs', 'gu', 'nc', 'kn', 'dadj']);

@@ -46,6 +46,8 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Tipo', 'Factura', 'Nota de crédito'],
     ['Type de document', 'Facture', 'Avoir'],
     ['Doc Type', 'INV', 'CN'],
+    ['Tipo documento', 'Fattura', 'Nota di credito'],
+    ['Typ', 'Faktura', 'Kreditfaktura'],
   ];
 
   it.each(TYPES)(
