@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { fikenKjop, procountorOstolaskut, vismaEaccountingLeverantorsfakturor } from './nordic-fourth-layouts.js';
+import { cegidFacturesFournisseurs, yardiPayableRegister } from './report-fourth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -20,4 +21,6 @@ export const FOURTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   fikenKjop,
   procountorOstolaskut,
   vismaEaccountingLeverantorsfakturor,
+  yardiPayableRegister,
+  cegidFacturesFournisseurs,
 ];

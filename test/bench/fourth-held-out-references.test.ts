@@ -28,6 +28,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'fiken-kjop': 14,
   'procountor-ostolaskut': 12,
   'visma-eaccounting-leverantorsfakturor': 13,
+  'yardi-payable-register': 11,
+  'cegid-factures-fournisseurs': 9,
 };
 
 /** The system a layout imitates: the first word of its name, or two for the names of two words. */
