@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { fikenKjop, procountorOstolaskut, vismaEaccountingLeverantorsfakturor } from './nordic-fourth-layouts.js';
 import { cegidFacturesFournisseurs, yardiPayableRegister } from './report-fourth-layouts.js';
+import { fattureInCloudAcquisti, jdEdwardsSupplierLedger, waveBills } from './italian-and-us-fourth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -23,4 +24,7 @@ export const FOURTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   vismaEaccountingLeverantorsfakturor,
   yardiPayableRegister,
   cegidFacturesFournisseurs,
+  fattureInCloudAcquisti,
+  waveBills,
+  jdEdwardsSupplierLedger,
 ];

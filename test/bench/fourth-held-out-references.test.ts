@@ -30,6 +30,9 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'visma-eaccounting-leverantorsfakturor': 13,
   'yardi-payable-register': 11,
   'cegid-factures-fournisseurs': 9,
+  'fatture-in-cloud-acquisti': 12,
+  'wave-bills': 10,
+  'jd-edwards-supplier-ledger': 15,
 };
 
 /** The system a layout imitates: the first word of its name, or two for the names of two words. */
