@@ -35,6 +35,18 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'jd-edwards-supplier-ledger': 15,
 };
 
+/**
+ * Invoice_Amount per currency of the layouts with credit notes, added up from each file by hand
+ * (a credit note negative whichever way its file writes it): a reference that posted a credit note
+ * as an invoice would still be valid, but would read another total.
+ */
+const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
+  'procountor-ostolaskut': { EUR: '21675.8200' },
+  'cegid-factures-fournisseurs': { EUR: '13498.9800' },
+  'fatture-in-cloud-acquisti': { EUR: '40707.1300' },
+  'jd-edwards-supplier-ledger': { EUR: '21754.8400', USD: '20766.7400' },
+};
+
 /** The system a layout imitates: the first word of its name, or two for the names of two words. */
 const systemOf = (name: string) => {
   const two = ['sage-x3', 'conta-azul', 'dynamics-gp', 'fatture-in', 'jd-edwards'].find((s) => name.startsWith(s));
@@ -69,6 +81,7 @@ describe('the fourth held-out set', () => {
       expect(summary.invoices).toBeGreaterThanOrEqual(8);
       expect(summary.lines).toBeLessThanOrEqual(40);
       expect(summary).toMatchObject({ valid: summary.invoices, invalid: 0, problems: 0 });
+      if (SIGNED_TOTALS[name]) expect(summary.totals).toEqual(SIGNED_TOTALS[name]);
     },
   );
 });
