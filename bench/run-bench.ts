@@ -13,8 +13,7 @@ import { benchScale, type BenchScale } from './bench-scale.js';
 import { describeMachine, machineLine } from './describe-machine.js';
 import { benchEndToEnd, type EndToEndResult } from './end-to-end-bench.js';
 import { scoreCorpus, type CorpusScore } from './infer-corpus/score-corpus.js';
-import { HELD_OUT_LAYOUTS, HELD_OUT_REFERENCE_DIR } from './infer-held-out/held-out-layouts.js';
-import { FRESH_HELD_OUT_LAYOUTS, FRESH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-fresh/fresh-held-out-layouts.js';
+import { HELD_OUT_SETS, type HeldOutSet } from './infer-held-out-sets.js';
 import { benchIngest, type FormatFigures } from './ingest-bench.js';
 import { benchFormulas, type FormulaBenchResult } from './formula-bench.js';
 import { benchPostInvoices, type PostBenchResult } from './post-invoices-bench.js';
@@ -209,11 +208,18 @@ const withoutProposals = (score: CorpusScore) => ({
   layouts: score.layouts.map(({ proposal: _proposal, ...rest }) => rest),
 });
 
+/** Every held-out set's score, in the order of HELD_OUT_SETS. */
+async function scoreHeldOutSets(dir: string): Promise<CorpusScore[]> {
+  const scores: CorpusScore[] = [];
+  for (const set of HELD_OUT_SETS) scores.push(await scoreCorpus(dir, set.layouts, set.referenceDir));
+  return scores;
+}
+
 /** A held-out set's row: its goal is the issue's (P >= 97 %, R >= 80 %, no wrong money or key field). */
-function heldOutRow(id: string, measure: string, set: CorpusScore): BenchRow {
+function heldOutRow(held: HeldOutSet, set: CorpusScore): BenchRow {
   return {
-    id,
-    measure,
+    id: held.row,
+    measure: `mapping infer on the ${held.title.replace(/ \(.*?\)/, '')}${held.spent ? ' (spent: tuned on since)' : ' (never tuned on)'}`,
     figure: `P ${set.precision.toFixed(1)} % / R ${set.recall.toFixed(1)} %`,
     baseline: '-',
     ratio: '-',
@@ -223,15 +229,7 @@ function heldOutRow(id: string, measure: string, set: CorpusScore): BenchRow {
   };
 }
 
-function inferRows({
-  tuning: score,
-  heldOut,
-  fresh,
-}: {
-  tuning: CorpusScore;
-  heldOut: CorpusScore;
-  fresh: CorpusScore;
-}): BenchRow[] {
+function inferRows({ tuning: score, heldOut }: { tuning: CorpusScore; heldOut: CorpusScore[] }): BenchRow[] {
   const counts = `${score.layouts.length} layouts, ${whole(score.referenceKeys)} reference keys: ${score.right} right, ${score.wrong} wrong, ${score.missing} missing`;
   return [
     {
@@ -254,12 +252,7 @@ function inferRows({
       verdict: judge(score.recall, { atLeast: 85 }),
       note: 'right keys over the keys of the hand-written reference mappings',
     },
-    heldOutRow(
-      '5c',
-      'mapping infer on the first held-out set (systems the corpus never held; tuned on since)',
-      heldOut,
-    ),
-    heldOutRow('5d', 'mapping infer on the fresh held-out set (systems neither set held, never tuned on)', fresh),
+    ...HELD_OUT_SETS.map((held, i) => heldOutRow(held, heldOut[i]!)),
   ];
 }
 
@@ -435,8 +428,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     'mapping infer corpus',
     async () => ({
       tuning: await scoreCorpus(corpusDir),
-      heldOut: await scoreCorpus(corpusDir, HELD_OUT_LAYOUTS, HELD_OUT_REFERENCE_DIR),
-      fresh: await scoreCorpus(corpusDir, FRESH_HELD_OUT_LAYOUTS, FRESH_HELD_OUT_REFERENCE_DIR),
+      heldOut: await scoreHeldOutSets(corpusDir),
     }),
     inferRows,
   );
@@ -514,8 +506,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       spikeArrest: spikeArrest.value,
       infer: infer.value && {
         tuning: withoutProposals(infer.value.tuning),
-        heldOut: withoutProposals(infer.value.heldOut),
-        fresh: withoutProposals(infer.value.fresh),
+        heldOut: infer.value.heldOut.map(withoutProposals),
       },
       rows,
     };

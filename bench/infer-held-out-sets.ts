@@ -1,0 +1,61 @@
+/**
+ * The held-out sets of `mapping infer`, in the order they were written: each holds systems none of
+ * the sets before it holds. A set scored and then tuned on is spent: its figures overstate what a
+ * system infer has not seen gets, and only the newest set never tuned on is the estimate. Read by
+ * `score-infer.ts` and `run-bench.ts`, so that a new set is one entry here.
+ */
+import type { CorpusLayout } from './infer-corpus/corpus-files.js';
+import { HELD_OUT_LAYOUTS, HELD_OUT_REFERENCE_DIR } from './infer-held-out/held-out-layouts.js';
+import { FRESH_HELD_OUT_LAYOUTS, FRESH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-fresh/fresh-held-out-layouts.js';
+import { THIRD_HELD_OUT_LAYOUTS, THIRD_HELD_OUT_REFERENCE_DIR } from './infer-held-out-third/third-held-out-layouts.js';
+import {
+  FOURTH_HELD_OUT_LAYOUTS,
+  FOURTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-fourth/fourth-held-out-layouts.js';
+
+export interface HeldOutSet {
+  /** Its row of `npm run bench`. */
+  row: string;
+  /** Its heading in `bench:infer` and its measure in `npm run bench`. */
+  title: string;
+  /** Whether infer was tuned with its score in view. */
+  spent: boolean;
+  layouts: readonly CorpusLayout[];
+  referenceDir: string;
+}
+
+export const HELD_OUT_SETS: readonly HeldOutSet[] = [
+  {
+    row: '5c',
+    title: 'First held-out set (bench/infer-held-out): systems the corpus never held',
+    spent: true,
+    layouts: HELD_OUT_LAYOUTS,
+    referenceDir: HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5d',
+    title: 'Fresh held-out set (bench/infer-held-out-fresh): systems neither set before held',
+    spent: true,
+    layouts: FRESH_HELD_OUT_LAYOUTS,
+    referenceDir: FRESH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5e',
+    title: 'Third held-out set (bench/infer-held-out-third): systems no set before held',
+    spent: true,
+    layouts: THIRD_HELD_OUT_LAYOUTS,
+    referenceDir: THIRD_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5f',
+    title: 'Fourth held-out set (bench/infer-held-out-fourth): systems no set before held',
+    spent: false,
+    layouts: FOURTH_HELD_OUT_LAYOUTS,
+    referenceDir: FOURTH_HELD_OUT_REFERENCE_DIR,
+  },
+];
+
+/** How a set's heading says whether its figures are an estimate. */
+export function heldOutHeading(set: HeldOutSet): string {
+  return `${set.title}; ${set.spent ? 'spent: infer was tuned with its score in view' : 'never tuned on: the estimate for a system infer has not seen'}`;
+}
