@@ -25,6 +25,8 @@ export interface ReconcileJson {
   checked: number;
   byStatus: Record<string, number>;
   changed: number;
+  /** Invoices checked for the first time: no status before, so no change. */
+  firstChecks: number;
   /** Calls that gave no status; those invoices are asked again next time. */
   errors: number;
   stuck: number;
@@ -44,6 +46,7 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     checked: summary.checked,
     byStatus: summary.byStatus,
     changed: summary.changed,
+    firstChecks: summary.firstChecks,
     errors: summary.errors,
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,

@@ -27,8 +27,10 @@ export interface ReconcileSummary {
   byStatus: Record<string, number>;
   /** Description of each status code seen. */
   descriptions: Record<string, string>;
-  /** Answers whose status differs from the check before (first checks included). */
+  /** Answers whose status differs from the check before. */
   changed: number;
+  /** Answers for invoices never checked before: no status to differ from. */
+  firstChecks: number;
   /** Calls that gave no status. */
   errors: number;
   amounts: StatusAmounts[];
@@ -46,6 +48,7 @@ export function summarizeChecks(
   const totals = new Map<string, { totals: CurrencyTotals; counts: Map<string, number> }>();
   const stuck: StuckInvoice[] = [];
   let changed = 0;
+  let firstChecks = 0;
   let errors = 0;
   for (const check of checks) {
     if (!check.ok) {
@@ -55,7 +58,9 @@ export function summarizeChecks(
     const { code, description } = check.status;
     byStatus[code] = (byStatus[code] ?? 0) + 1;
     descriptions[code] ??= description;
-    if (check.changed) changed += 1;
+    // A first check is no change of status: counting it as one said "Status changes: 15" of a first run.
+    if (check.changed && check.previous) changed += 1;
+    else if (check.changed) firstChecks += 1;
     const { currency, amount } = check.invoice;
     if (currency && amount) {
       const entry = totals.get(code) ?? { totals: new CurrencyTotals(), counts: new Map<string, number>() };
@@ -82,7 +87,16 @@ export function summarizeChecks(
     }
   }
   stuck.sort((a, b) => b.days - a.days);
-  return { checked: checks.length, byStatus: sortKeys(byStatus), descriptions, changed, errors, amounts, stuck };
+  return {
+    checked: checks.length,
+    byStatus: sortKeys(byStatus),
+    descriptions,
+    changed,
+    firstChecks,
+    errors,
+    amounts,
+    stuck,
+  };
 }
 
 /** Status codes are numeric text: `9` before `10`. */

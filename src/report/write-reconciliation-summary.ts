@@ -76,6 +76,7 @@ export function writeReconciliationSummary(
     ['Final status codes', report.finalStatusCodes.join(', ')],
     ['Invoices checked', summary.checked],
     ['Status changes', summary.changed],
+    ['First checks', summary.firstChecks],
     ['Calls failed', summary.errors === 0 ? 0 : `${summary.errors} (asked again at the next reconcile)`],
   ];
   for (const cells of lines) {

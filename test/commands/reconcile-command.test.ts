@@ -37,7 +37,7 @@ describe('reconcile command', () => {
       results: Record<string, unknown>[];
       workbook: string;
     };
-    expect(json).toMatchObject({ checked: 2, byStatus: { '10': 2 }, changed: 2, errors: 0 });
+    expect(json).toMatchObject({ checked: 2, byStatus: { '10': 2 }, changed: 0, firstChecks: 2, errors: 0 });
     expect(json.results.map((r) => [r.invoiceNumber, r.status, r.amount])).toEqual([
       ['C-1', '10', '10.0000'],
       ['C-2', '10', '20.5000'],
