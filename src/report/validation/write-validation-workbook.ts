@@ -47,7 +47,7 @@ const LEGEND: readonly LegendEntry[] = [
   {
     word: 'invalid',
     meaning:
-      'A value could not be read (see Problems on its row and the Problems sheet): upload would post nothing of the file, or with --partial all but this invoice.',
+      'A value could not be read (see Problems on its row and the Problems sheet): upload would post nothing of the file, or with --partial all but this invoice and any other invoice an invalid row may belong to.',
     todo: 'Correct the cells named in Problems, then validate the file again.',
   },
 ];
