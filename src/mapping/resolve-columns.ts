@@ -2,6 +2,7 @@
  * Finds the columns a mapping names in the header row of an opened table: by header text,
  * ignoring case and spaces, or by column letter. A missing column stops the file.
  */
+import { closest } from '../config-file/find-close-names.js';
 import { InputFileError } from '../errors.js';
 import { columnLetter, columnNumber } from '../sheets/sheet-row.js';
 import { describeRef, type ColumnRef } from './compiled-mapping.js';
@@ -54,8 +55,12 @@ export function resolveColumns(
     if (ref.header !== undefined) index = byKey.get(headerKey(ref.header));
     else if (ref.letter !== undefined) index = columnNumber(ref.letter) - 1;
     if (index === undefined) {
+      // `Wahrung` for `Währung`, `Invoice No` for `Invoice No.`: the header the user most likely meant, first.
+      const near =
+        ref.header === undefined ? undefined : closest(ref.header.trim(), headers.map((h) => h.trim()).filter(Boolean));
+      const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
       throw new InputFileError(
-        `column ${describeRef(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}; headers found: ${listHeaders(headers)}`,
+        `column ${describeRef(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}`,
         { file: where.file, sheet: where.sheet },
       );
     }

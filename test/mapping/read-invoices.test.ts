@@ -255,6 +255,18 @@ describe('reading one row per invoice', () => {
       'missing.csv: column "Tax" named by the mapping (test.yaml:12:8) is not in the header row 1; headers found: "Vendor", "Number", "Date", "Currency", "Total", "Net"',
     );
   });
+  it.each([
+    ['Wahrung', 'Währung'],
+    ['Invoice No', 'Invoice No.'],
+    ['Vendr', 'Vendor'],
+  ])('names the header the mapping most likely meant: %s for %s', async (written, header) => {
+    const dir = makeTempDir('read-near-header');
+    const file = writeCsv(dir, 'near.csv', [`Number,${header}`, 'A-1,EUR']);
+    const mapping = mappingOf(`invoice:\n  Invoice_Number: Number\n  CurrencyCode: "${written}"\n`);
+    const error = await rejectionOf(readAll(file, mapping));
+    expect(error.message).toContain(`column "${written}" named by the mapping`);
+    expect(error.message).toContain(`is not in the header row 1 (did you mean "${header}"?); headers found:`);
+  });
 });
 
 describe('transforms, constants, templates and defaults', () => {
