@@ -219,7 +219,7 @@ async function scoreHeldOutSets(dir: string): Promise<CorpusScore[]> {
 function heldOutRow(held: HeldOutSet, set: CorpusScore): BenchRow {
   return {
     id: held.row,
-    measure: `mapping infer on the ${held.title.replace(/ \(.*?\)/, '')}${held.spent ? ' (spent: tuned on since)' : ' (never tuned on)'}`,
+    measure: `mapping infer on the ${held.title.replace(/ \(.*?\)/, '').replace(/^\w/, (c) => c.toLowerCase())}${held.spent ? ' (spent: tuned on since)' : ' (never tuned on)'}`,
     figure: `P ${set.precision.toFixed(1)} % / R ${set.recall.toFixed(1)} %`,
     baseline: '-',
     ratio: '-',
