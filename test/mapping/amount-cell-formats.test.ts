@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeWorkbook } from '../sheets/sheet-files.js';
-import { buildZip } from '../sheets/zip-builder.js';
+import { oneSheetWorkbook, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
 import { s, trialWorkbook } from '../sheets/xlsx/trial-workbook.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 
@@ -31,8 +31,6 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['"EUR "0000', 119, 'EUR', { amount: '119.0000' }],
 ];
 
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -40,34 +38,16 @@ const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
 function handWritten(): string {
   const numFmts = CASES.map(([code], i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeXml(code)}"/>`);
   const xfs = CASES.map((_, i) => `<xf numFmtId="${164 + i}" applyNumberFormat="1"/>`);
-  const styles = `<styleSheet xmlns="${MAIN}"><numFmts count="${CASES.length}">${numFmts.join('')}</numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellXfs count="${CASES.length + 1}"><xf numFmtId="0"/>${xfs.join('')}</cellXfs></styleSheet>`;
+  const styles = `<styleSheet xmlns="${SPREADSHEET_MAIN}"><numFmts count="${CASES.length}">${numFmts.join('')}</numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellXfs count="${CASES.length + 1}"><xf numFmtId="0"/>${xfs.join('')}</cellXfs></styleSheet>`;
   const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
   const rows = CASES.map(([, value, currency], i) => {
     const r = i + 2;
     return `<row r="${r}">${text(`A${r}`, 'V1')}${text(`B${r}`, `N${r}`)}${text(`C${r}`, '2025-01-31')}${text(`D${r}`, currency)}<c r="E${r}" s="${i + 1}"><v>${value}</v></c><c r="F${r}"><v>${value}</v></c><c r="G${r}"><v>0</v></c></row>`;
   });
   const head = `<row r="1">${HEADER.map((h, i) => text(`${String.fromCharCode(65 + i)}1`, h)).join('')}</row>`;
-  const sheet = `<worksheet xmlns="${MAIN}"><sheetData>${head}${rows.join('')}</sheetData></worksheet>`;
+  const sheet = `<worksheet xmlns="${SPREADSHEET_MAIN}"><sheetData>${head}${rows.join('')}</sheetData></worksheet>`;
   const file = join(makeTempDir('amount-formats'), 'hand.xlsx');
-  writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
-        ),
-      },
-      { name: 'xl/styles.xml', data: Buffer.from(styles) },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
-    ]),
-  );
+  writeFileSync(file, oneSheetWorkbook(sheet, styles));
   return file;
 }
 

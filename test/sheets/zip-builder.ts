@@ -71,3 +71,31 @@ export function readZipParts(file: string): ZipPart[] {
     return { name: entry.name, data: entry.method === 0 ? Buffer.from(packed) : inflateRawSync(packed) };
   });
 }
+
+export const SPREADSHEET_MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+export const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/**
+ * The smallest workbook a reader opens: one sheet named `sheetName` holding `sheetXml`, with
+ * `stylesXml` as its styles part when given. For tests that write a cell's XML by hand.
+ */
+export function oneSheetWorkbook(sheetXml: string, stylesXml?: string, sheetName = 'S'): Buffer {
+  const styles =
+    stylesXml === undefined ? '' : `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>`;
+  return buildZip([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `<workbook xmlns="${SPREADSHEET_MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        `<Relationships><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>${styles}</Relationships>`,
+      ),
+    },
+    ...(stylesXml === undefined ? [] : [{ name: 'xl/styles.xml', data: Buffer.from(stylesXml) }]),
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml) },
+  ]);
+}

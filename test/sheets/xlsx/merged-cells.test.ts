@@ -12,11 +12,9 @@ import { columnLetter } from '../../../src/sheets/sheet-row.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { mappingOf, readAll } from '../../mapping/mapping-fixtures.js';
 import { readWholeTable } from '../sheet-files.js';
-import { buildZip } from '../zip-builder.js';
+import { oneSheetWorkbook, SPREADSHEET_MAIN } from '../zip-builder.js';
 import { s, trialWorkbook } from './trial-workbook.js';
 
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEADERS = ['Vendor', 'Number', 'Amount', 'Note'];
 
 /** What a data cell holds in the file: Vendor and Number text, Amount a number, Note text. */
@@ -52,27 +50,10 @@ function mergedWorkbook(rows: number, merge: Merge | undefined, prefix = ''): st
   }
   const ref = merge && `${columnLetter(merge.left)}${merge.top}:${columnLetter(merge.right)}${merge.bottom}`;
   const merges = ref ? `<${prefix}mergeCells count="1"><${prefix}mergeCell ref="${ref}"/></${prefix}mergeCells>` : '';
-  const ns = prefix ? `xmlns:${prefix.slice(0, -1)}="${MAIN}"` : `xmlns="${MAIN}"`;
+  const ns = prefix ? `xmlns:${prefix.slice(0, -1)}="${SPREADSHEET_MAIN}"` : `xmlns="${SPREADSHEET_MAIN}"`;
   const sheet = `<${prefix}worksheet ${ns}><${prefix}sheetData>${xml.join('').replaceAll('<row', `<${prefix}row`).replaceAll('</row', `</${prefix}row`).replaceAll('<c ', `<${prefix}c `).replaceAll('</c>', `</${prefix}c>`).replaceAll('<is>', `<${prefix}is>`).replaceAll('</is>', `</${prefix}is>`).replaceAll('<t>', `<${prefix}t>`).replaceAll('</t>', `</${prefix}t>`).replaceAll('<v>', `<${prefix}v>`).replaceAll('</v>', `</${prefix}v>`)}</${prefix}sheetData>${merges}</${prefix}worksheet>`;
   const file = join(makeTempDir('xlsx-merged'), 'merged.xlsx');
-  writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-        ),
-      },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
-    ]),
-  );
+  writeFileSync(file, oneSheetWorkbook(sheet));
   return file;
 }
 
