@@ -1,12 +1,4 @@
-/**
- * The third held-out set judges `mapping infer` only if its reference mappings are right: each
- * reads its layout's file with every invoice valid (the sums, dates and payees checked as
- * `validate` checks them), each layout is of a system no other set holds, and each file holds at
- * least 8 invoices and at most 40 lines, the size of a plausible export. Infer itself is not run here: the set must not be tuned on.
- */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+/** The third held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
 import { CORPUS_LAYOUTS } from '../../bench/infer-corpus/corpus-layouts.js';
 import { HELD_OUT_LAYOUTS } from '../../bench/infer-held-out/held-out-layouts.js';
 import { FRESH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-fresh/fresh-held-out-layouts.js';
@@ -14,9 +6,7 @@ import {
   THIRD_HELD_OUT_LAYOUTS,
   THIRD_HELD_OUT_REFERENCE_DIR,
 } from '../../bench/infer-held-out-third/third-held-out-layouts.js';
-import { validateFile } from '../../src/batch/validate-file.js';
-import { parseMapping } from '../../src/mapping/load-mapping.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
+import { describeHeldOutReferences } from './held-out-references.js';
 
 /**
  * Invoices each layout's writer puts in its file (the count it asks corpusInvoices for): a
@@ -37,35 +27,11 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'kingdee-payables': 10,
 };
 
-/** The system a layout imitates: the first word of its name (`sage-x3-...` is `sage-x3`). */
-const systemOf = (name: string) => (name.startsWith('sage-x3') ? 'sage-x3' : name.split('-')[0]!);
-
-describe('the third held-out set', () => {
-  it('holds at least 10 layouts, each of a system no other set holds, each with a reference', () => {
-    expect(THIRD_HELD_OUT_LAYOUTS.length).toBeGreaterThanOrEqual(10);
-    const others = new Set(
-      [...CORPUS_LAYOUTS, ...HELD_OUT_LAYOUTS, ...FRESH_HELD_OUT_LAYOUTS].map((l) => systemOf(l.name)),
-    );
-    const systems = THIRD_HELD_OUT_LAYOUTS.map((l) => systemOf(l.name));
-    expect(systems.filter((s) => others.has(s))).toEqual([]);
-    expect(new Set(systems).size).toBe(systems.length);
-    const references = readdirSync(THIRD_HELD_OUT_REFERENCE_DIR).map((f) => f.replace(/\.yaml$/, ''));
-    expect(references.sort()).toEqual(THIRD_HELD_OUT_LAYOUTS.map((l) => l.name).sort());
-  });
-
-  it.each(THIRD_HELD_OUT_LAYOUTS.map((l) => [l.name, l] as const))(
-    '%s: the reference reads each invoice of the file once, all valid',
-    async (name, layout) => {
-      const file = await layout.write(makeTempDir('third-held-out'));
-      const yaml = readFileSync(join(THIRD_HELD_OUT_REFERENCE_DIR, `${name}.yaml`), 'utf8');
-      const { summary } = await validateFile(file, await parseMapping(yaml, `${name}.yaml`), {
-        knownAdvertisers: layout.advertisers,
-        knownAdvertisersFetchedAt: '2024-02-01T00:00:00Z',
-      });
-      expect(summary.invoices).toBe(WRITTEN[name]);
-      expect(summary.invoices).toBeGreaterThanOrEqual(8);
-      expect(summary.lines).toBeLessThanOrEqual(40);
-      expect(summary).toMatchObject({ valid: summary.invoices, invalid: 0, problems: 0 });
-    },
-  );
+describeHeldOutReferences({
+  name: 'third',
+  layouts: THIRD_HELD_OUT_LAYOUTS,
+  referenceDir: THIRD_HELD_OUT_REFERENCE_DIR,
+  earlier: [...CORPUS_LAYOUTS, ...HELD_OUT_LAYOUTS, ...FRESH_HELD_OUT_LAYOUTS],
+  minLayouts: 10,
+  written: WRITTEN,
 });
