@@ -77,6 +77,7 @@ export interface Scheduler {
 }
 
 const iso = (date: Date) => date.toISOString();
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDeps): Scheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
@@ -86,9 +87,20 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
 
   async function execute(job: ScheduledJob, reason: RunReason, scheduledFor: Date): Promise<JobRun | undefined> {
     const started = deps.now();
-    // A recorder that answers at once lets the job start in the same turn as its tick.
-    const recording = deps.recorder?.started(job.name, reason, scheduledFor, started);
-    const runId = recording instanceof Promise ? await recording : recording;
+    let runId: number | undefined;
+    try {
+      // A recorder that answers at once lets the job start in the same turn as its tick.
+      const recording = deps.recorder?.started(job.name, reason, scheduledFor, started);
+      runId = recording instanceof Promise ? await recording : recording;
+    } catch (error) {
+      // The record is what keeps two schedulers sharing a journal from both running a tick, and
+      // the job would meet the same journal: the tick is not run, and the next one tries again.
+      deps.log.warn(
+        { job: job.name, reason, scheduledFor: iso(scheduledFor), error: messageOf(error) },
+        'job not started: the journal could not record the run',
+      );
+      return undefined;
+    }
     if (deps.recorder && runId === undefined) {
       deps.log.info(
         { job: job.name, reason, scheduledFor: iso(scheduledFor) },
@@ -100,10 +112,18 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
       exitCode: null,
       signal: null,
       summary: undefined,
-      lastError: error instanceof Error ? error.message : String(error),
+      lastError: messageOf(error),
     }));
     const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
-    if (runId !== undefined) await deps.recorder?.finished(runId, run);
+    if (runId !== undefined) {
+      // The job ran whatever the record says: its line below is logged either way.
+      await Promise.resolve(deps.recorder?.finished(runId, run)).catch((error: unknown) =>
+        deps.log.warn(
+          { job: job.name, scheduledFor: iso(scheduledFor), error: messageOf(error) },
+          'run not recorded in the journal: its end is logged below only',
+        ),
+      );
+    }
     const line = {
       job: run.job,
       reason,
@@ -134,7 +154,18 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
         { job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) },
         'job skipped: the previous run is still going',
       );
-      return Promise.resolve(deps.recorder?.skipped(jobName, scheduledFor)).then(() => undefined);
+      return Promise.resolve()
+        .then(() => deps.recorder?.skipped(jobName, scheduledFor))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            deps.log.warn(
+              { job: jobName, scheduledFor: iso(scheduledFor), error: messageOf(error) },
+              'skip not recorded in the journal',
+            );
+            return undefined;
+          },
+        );
     }
 
     const done = execute(job, reason, scheduledFor).finally(() => running.delete(jobName));

@@ -6,8 +6,9 @@
  */
 import type { ThisProcess } from '../batch/run-liveness.js';
 import { thisProcess } from '../batch/this-process.js';
+import { asJournalError } from '../journal/journal-error.js';
 import type { Journal } from '../journal/open-journal.js';
-import type { RunRecorder } from './create-scheduler.js';
+import type { RunReason, RunRecorder } from './create-scheduler.js';
 
 export interface JournalRecorderOptions {
   /** @default this process */
@@ -34,29 +35,42 @@ export function recordRunsInJournal(journal: Journal, options: JournalRecorderOp
       .catch(() => undefined);
   }, options.heartbeatMs ?? 10_000);
   timer.unref();
+  // A locked or lost journal is told in the journal's words (which file, SQLITE_BUSY) in the log.
+  const named = (doing: string) => (error: unknown) => {
+    throw asJournalError(error, journal.location, doing);
+  };
   return {
     async started(job, reason, scheduledFor, started) {
-      const id = await journal.schedule.insertScheduleRun({
-        job,
-        reason,
-        scheduledFor: scheduledFor.toISOString(),
-        startedAt: started.toISOString(),
-        holder: { host: self.host, pid: self.pid, processToken: self.token },
-        heartbeatAt: await journal.runs.leaseNow(),
-      });
+      const id = await recordStart(job, reason, scheduledFor, started).catch(named('cannot record the run'));
       if (id !== undefined) running.add(id);
       return id;
     },
     async finished(runId, run) {
       running.delete(runId);
-      await journal.schedule.finishScheduleRun(runId, {
-        finishedAt: run.finished.toISOString(),
-        exitCode: run.exitCode,
-        signal: run.signal,
-        summary: run.summary,
-      });
+      await journal.schedule
+        .finishScheduleRun(runId, {
+          finishedAt: run.finished.toISOString(),
+          exitCode: run.exitCode,
+          signal: run.signal,
+          summary: run.summary,
+        })
+        .catch(named('cannot record the end of the run'));
     },
-    skipped: (job, scheduledFor) => journal.schedule.insertSkippedScheduleRun(job, scheduledFor.toISOString()),
+    skipped: (job, scheduledFor) =>
+      journal.schedule
+        .insertSkippedScheduleRun(job, scheduledFor.toISOString())
+        .catch(named('cannot record the skipped run')),
     close: () => clearInterval(timer),
   };
+
+  async function recordStart(job: string, reason: RunReason, scheduledFor: Date, started: Date) {
+    return journal.schedule.insertScheduleRun({
+      job,
+      reason,
+      scheduledFor: scheduledFor.toISOString(),
+      startedAt: started.toISOString(),
+      holder: { host: self.host, pid: self.pid, processToken: self.token },
+      heartbeatAt: await journal.runs.leaseNow(),
+    });
+  }
 }

@@ -37,7 +37,7 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
       task.on('execution:missed', (context) => {
         log.warn(
           { job: job.name, scheduledFor: context.date.toISOString() },
-          'tick missed: the scheduler process was busy or asleep',
+          'tick missed: the scheduler process was busy (a journal call waiting on another process holding its lock blocks it) or asleep',
         );
       });
       await task.start();
