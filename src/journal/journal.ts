@@ -36,6 +36,15 @@ export interface MigrationBackup {
   toVersion: number;
 }
 
+/**
+ * A change in whether the journal's server answers, told once per change: out of reach (its
+ * statements are waited for), answering again, or given up on after the whole wait.
+ */
+export type JournalReach =
+  | { kind: 'lost'; reason: string }
+  | { kind: 'back'; afterMs: number }
+  | { kind: 'gave-up'; afterMs: number; reason: string };
+
 export interface Journal extends JournalStatements {
   readonly backend: JournalBackend;
   /** Where the journal is, as users name it: the file path, or the URL without its password. */
@@ -47,5 +56,10 @@ export interface Journal extends JournalStatements {
    * when it rejects. Statements of the transaction go through `tx`; `fn` awaits nothing but them.
    */
   transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T>;
+  /**
+   * Listens for the server going out of reach and coming back; returns the function that stops
+   * listening. Only a journal that waits for its server has it (PostgreSQL): a SQLite file fails at once.
+   */
+  onReach?(listener: (reach: JournalReach) => void): () => void;
   close(): Promise<void>;
 }

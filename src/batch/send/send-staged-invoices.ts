@@ -14,6 +14,7 @@ import { settledConcurrency } from './adaptive-concurrency.js';
 import { createSendLoopState, listenForStop } from './create-send-loop-state.js';
 import type { SendLoopOptions, SendResult } from './send-loop-options.js';
 import { answerContextOf, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
+import { describeJournalReach } from './describe-journal-reach.js';
 import { settleFailedRun } from './settle-failed-run.js';
 import { admitRetries, startReady } from './start-claims.js';
 import { takeTurn } from './take-turn.js';
@@ -22,6 +23,11 @@ import { quotaHaltReason } from './watch-quota.js';
 export async function sendStagedInvoices(journal: Journal, options: SendLoopOptions): Promise<SendResult> {
   const state = await createSendLoopState(journal, options);
   const stopListening = listenForStop(state, options.signal);
+  // Answers that came in and are not recorded yet: what an outage of the journal puts at risk.
+  const held = () => state.recording.length + state.answered.length;
+  const stopWatching = journal.onReach?.((reach) =>
+    options.onNotice?.(describeJournalReach(reach, journal.location, held())),
+  );
   try {
     await takeTurns(journal, state);
   } catch (error) {
@@ -33,6 +39,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendLoopOpti
     state.rateTimer.clear();
     state.recheckTimer.clear();
     stopListening();
+    stopWatching?.();
   }
   return resultOf(state);
 }
@@ -105,6 +112,8 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
   clearTimeout(backstop);
   const at = state.now().toISOString();
   const answers = [...state.recording, ...state.answered.splice(0)];
+  // Held until the journal records them, or they are saved: the outage's notices count them.
+  state.recording = answers;
   const unrecorded = await settleFailedRun(journal, { neverSent: back, answers }, answerContextOf(state, at));
   return withUnrecordedAnswers(error, journal.location, state.options.runId, unrecorded);
 }

@@ -15,7 +15,7 @@ import { statementsOverDriver } from '../statements-over-driver.js';
 import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
-import { withReconnect } from './wait-for-server.js';
+import { createReachWatch, DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
   migrations: readonly Migration[];
@@ -54,7 +54,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     const { reason, exitCode } = describeOpenFailure(error);
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
-  const statements = postgresStatements(postgresConnection(pool));
+  const reach = createReachWatch();
+  const statements = postgresStatements(postgresConnection(pool, reach));
   const beginTransaction = async (): Promise<pg.PoolClient> => {
     const client = await pool.connect();
     // A checked-out connection the server ends emits 'error': without a listener, the process would end.
@@ -78,7 +79,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
       // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for; after, a lost
       // connection fails the transaction (rolled back by the server), and its caller decides.
-      const client = await withReconnect(beginTransaction);
+      const client = await withReconnect(beginTransaction, DEFAULT_RECONNECT, reach);
       let broken: Error | undefined;
       try {
         const value = await fn(postgresStatements(postgresConnection(client)));
@@ -95,6 +96,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
         client.release(broken);
       }
     },
+    onReach: (listener) => reach.listen(listener),
     async close() {
       await pool.end();
     },

@@ -1,7 +1,7 @@
 /** The journal's driver on a PostgreSQL pool connection or the pool itself. */
 import pg from 'pg';
 import type { JournalDriver } from '../journal-driver.js';
-import { withReconnect } from './wait-for-server.js';
+import { DEFAULT_RECONNECT, withReconnect, type ReachWatch } from './wait-for-server.js';
 
 /**
  * Statements are written once with `?` placeholders and camelCase aliases; PostgreSQL wants
@@ -43,12 +43,12 @@ const SERVER_CLOCK = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"
  * never reached it, is sent again once it answers (see wait-for-server.ts). In a transaction it is not:
  * the transaction as a whole failed.
  */
-export function postgresConnection(client: pg.Pool | pg.PoolClient): JournalDriver {
+export function postgresConnection(client: pg.Pool | pg.PoolClient, watch?: ReachWatch): JournalDriver {
   const once = (sql: string, params: readonly unknown[]) =>
     client.query({ ...toPostgresSql(sql), values: params as unknown[] });
   const onPool = client instanceof pg.Pool;
   const query = (sql: string, params: readonly unknown[] = []) =>
-    onPool ? withReconnect(() => once(sql, params)) : once(sql, params);
+    onPool ? withReconnect(() => once(sql, params), DEFAULT_RECONNECT, watch) : once(sql, params);
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {
       return (await query(sql, params)).rows as T[];

@@ -4,6 +4,7 @@
  * statement the server may have committed is never sent twice.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { JournalReach } from '../journal.js';
 
 export interface ReconnectPolicy {
   /** How long to keep trying a server that does not answer before giving up, ms. @default 60000 */
@@ -13,6 +14,35 @@ export interface ReconnectPolicy {
 }
 
 export const DEFAULT_RECONNECT: ReconnectPolicy = { withinMs: 60_000, firstWaitMs: 250 };
+
+/**
+ * The reach of one journal's server, shared by all its statements: many wait at once during one
+ * outage, and it is told once. Once a wait has run out, later steps are tried once, not waited for
+ * again: the run is giving up, and another minute each would only keep the user waiting.
+ */
+export interface ReachWatch {
+  /** Called on each change; returns the function that stops listening. */
+  listen(listener: (reach: JournalReach) => void): () => void;
+  /** performance.now() when the server was first found out of reach; undefined while it answers. */
+  lostAt: number | undefined;
+  gaveUp: boolean;
+  tell(reach: JournalReach): void;
+}
+
+export function createReachWatch(): ReachWatch {
+  const listeners = new Set<(reach: JournalReach) => void>();
+  return {
+    listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    lostAt: undefined,
+    gaveUp: false,
+    tell(reach) {
+      for (const listener of listeners) listener(reach);
+    },
+  };
+}
 
 // Refused, reset or unreachable before a statement went: nothing was sent.
 const UNREACHED = new Set([
@@ -47,14 +77,42 @@ export function isServerUnreached(error: unknown): boolean {
 export async function withReconnect<T>(
   step: () => Promise<T>,
   policy: ReconnectPolicy = DEFAULT_RECONNECT,
+  watch?: ReachWatch,
 ): Promise<T> {
-  const deadline = performance.now() + policy.withinMs;
+  const deadline = performance.now() + (watch?.gaveUp ? 0 : policy.withinMs);
   for (let wait = policy.firstWaitMs; ; wait = Math.min(wait * 2, 5_000)) {
     try {
-      return await step();
+      const value = await step();
+      if (watch?.lostAt !== undefined) {
+        const afterMs = performance.now() - watch.lostAt;
+        watch.lostAt = undefined;
+        watch.gaveUp = false;
+        watch.tell({ kind: 'back', afterMs });
+      }
+      return value;
     } catch (error) {
-      if (!isServerUnreached(error) || performance.now() + wait > deadline) throw error;
+      if (!isServerUnreached(error)) throw error;
+      const reason = reasonOf(error);
+      if (watch && watch.lostAt === undefined) {
+        watch.lostAt = performance.now();
+        watch.tell({ kind: 'lost', reason });
+      }
+      if (performance.now() + wait > deadline) {
+        if (watch && !watch.gaveUp) {
+          watch.gaveUp = true;
+          watch.tell({ kind: 'gave-up', afterMs: performance.now() - (watch.lostAt ?? 0), reason });
+        }
+        throw error;
+      }
       await sleep(wait);
     }
   }
+}
+
+/** The first words of what went wrong: a refused connection to several addresses is an AggregateError without a message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return message || (typeof code === 'string' ? code : 'no answer');
 }

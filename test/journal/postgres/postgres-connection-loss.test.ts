@@ -53,6 +53,7 @@ function uploadOnce(
   sandbox: TestSandbox,
   dir: string,
   onProgress?: (progress: UploadProgress) => void,
+  onNotice?: (text: string) => void,
 ): Promise<UploadReport | Error> {
   const path = join(dir, 'loss.csv');
   writeFileSync(path, 'x');
@@ -64,6 +65,7 @@ function uploadOnce(
     outDir: join(dir, 'out'),
     concurrency: 4,
     onProgress,
+    onNotice,
   }).catch((error: unknown) => error as Error);
 }
 
@@ -117,19 +119,38 @@ describe('an upload whose PostgreSQL server is stopped while it sends and starte
     try {
       const url = await server.createDatabase();
       const journal = await openJournal(url);
+      const notices: string[] = [];
       try {
-        const first = await uploadOnce(journal, sandbox, dir, (progress) => {
-          if (progress.phase !== 'sending' || restart || progress.done < INVOICES / 4) return;
-          // Down for 3 s, a quarter of the way through: requests in flight answer meanwhile.
-          restart = server.halt().then(async () => {
-            await new Promise((resolve) => setTimeout(resolve, 3_000));
-            await server.start();
-          });
-        });
+        const first = await uploadOnce(
+          journal,
+          sandbox,
+          dir,
+          (progress) => {
+            if (progress.phase !== 'sending' || restart || progress.done < INVOICES / 4) return;
+            // Down for 3 s, a quarter of the way through: requests in flight answer meanwhile.
+            restart = server.halt().then(async () => {
+              await new Promise((resolve) => setTimeout(resolve, 3_000));
+              await server.start();
+            });
+          },
+          (text) => notices.push(text),
+        );
         await restart;
         expect(restart).toBeDefined();
         if (first instanceof Error) expect(first).toBeInstanceOf(JournalError);
         else expect(first.runs[0]!.counts).toMatchObject({ created: INVOICES });
+        // One line when the server went, one when it came back: none per statement retried.
+        const where = new URL(url).host;
+        expect(notices).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^journal unreachable: postgres://[^ ]*${where}[^ ]*: .+; retrying; \\d+ answers? held in memory$`,
+            ),
+          ),
+          expect.stringMatching(
+            /^journal reachable again after \d+ s; the \d+ answers? held in memory are recorded now$/,
+          ),
+        ]);
         const afterFirst = await stateCounts(url);
         expect(afterFirst.created ?? 0).toBe(sandbox.stats().createRequests);
         expect(afterFirst.sending ?? 0).toBe(0);
