@@ -3,7 +3,7 @@
  * workbook is written, so the Summary sheet can come first and say what was already created.
  */
 import { CurrencyTotals } from '../../invoice/decimal-amount.js';
-import type { Journal } from '../../journal/open-journal.js';
+import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import type { OutcomeWord } from '../outcome-words.js';
 
@@ -12,7 +12,7 @@ const PAGE = 1000;
 /** Totals by outcome word; `all` is every invoice whose amount and currency were read. */
 export type RunAmounts = Map<OutcomeWord | 'all', CurrencyTotals>;
 
-export async function tallyRunAmounts(journal: Journal, runId: number): Promise<RunAmounts> {
+export async function tallyRunAmounts(journal: ResultsSource, runId: number): Promise<RunAmounts> {
   const amounts: RunAmounts = new Map([['all', new CurrencyTotals()]]);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);

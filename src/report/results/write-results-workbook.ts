@@ -6,7 +6,6 @@
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
-import type { Journal } from '../../journal/open-journal.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
@@ -22,6 +21,7 @@ import { writeLegendSheet } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
+import type { ResultsSource } from './results-source.js';
 
 const PAGE = 500;
 
@@ -55,7 +55,7 @@ function startPart(sheet: ExcelJS.Worksheet, columns: readonly TableColumn[]): n
  * past which Results and Problems go on in `Results (2)`, `Problems (2)`.
  */
 export async function writeResultsWorkbook(
-  journal: Journal,
+  journal: ResultsSource,
   summary: RunSummary,
   name: OutputName,
   maxRows?: number,
@@ -96,7 +96,7 @@ function cellValue(column: ResultsSheetColumn, value: string | number | null): u
 
 async function writeResults(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  journal: Journal,
+  journal: ResultsSource,
   runId: number,
   amounts: RunAmounts,
   maxRows: number | undefined,
@@ -167,7 +167,7 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
 
 async function writeProblems(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  journal: Journal,
+  journal: ResultsSource,
   runId: number,
   maxRows: number | undefined,
 ): Promise<void> {
