@@ -6,7 +6,7 @@
 import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import type { JournalStatements } from './journal.js';
+import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
   /** The reason with the values of single invoices taken out (see rejectionReason). */
@@ -41,7 +41,7 @@ function sorted<G extends { reason: string; count: number }>(groups: Map<string,
 
 /** Rejected and failed invoices of one run by reason, the most frequent first, and its conflicting skips. */
 export async function listRunExceptions(
-  journal: JournalStatements,
+  journal: { lists: Pick<ListStatements, 'listRunResultsPage'> },
   runId: number,
 ): Promise<{ rejections: RejectionGroup[]; failures: FailureGroup[]; conflicts: ConflictingSkips }> {
   const groups = new Map<string, RejectionGroup>();
