@@ -2,6 +2,7 @@
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
+import type { InvoiceState } from './invoice-state.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
 import {
@@ -51,26 +52,7 @@ export async function summarizeRun(
   await journal.runs.refreshRunCounts(runId);
   const run = await journal.runs.findRun(runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
-  const source = new CurrencyTotals();
-  const created = new CurrencyTotals();
-  const doubtful = new CurrencyTotals();
-  let untotalled = 0;
-  await journal.lists.forEachRunAmount(runId, (currency, amount, state) => {
-    if (currency === null || amount === null) {
-      untotalled += 1;
-      return;
-    }
-    source.add(currency, amount);
-    if (state === 'created') created.add(currency, amount);
-    if (state === 'in-doubt' || state === 'sending') doubtful.add(currency, amount);
-  });
-  const totals: RunSummary['totals'] = {};
-  for (const currency of source.currencies())
-    totals[currency] = {
-      source: source.get(currency),
-      created: created.get(currency),
-      inDoubt: doubtful.get(currency),
-    };
+  const { totals, untotalled } = await totalRunAmounts((visit) => journal.lists.forEachRunAmount(runId, visit));
   const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
     .reverse()
     .map(
@@ -94,4 +76,36 @@ export async function summarizeRun(
     halted: flags.halted,
     durationMs: end - Date.parse(run.startedAt),
   };
+}
+
+/**
+ * Per currency, the amounts of every invoice of a run, of those created and of those in doubt; and
+ * the invoices in no total. `forEachAmount` calls its visitor once per invoice.
+ */
+export async function totalRunAmounts(
+  forEachAmount: (
+    visit: (currency: string | null, amount: string | null, state: InvoiceState) => void,
+  ) => Promise<void>,
+): Promise<Pick<RunSummary, 'totals' | 'untotalled'>> {
+  const source = new CurrencyTotals();
+  const created = new CurrencyTotals();
+  const doubtful = new CurrencyTotals();
+  let untotalled = 0;
+  await forEachAmount((currency, amount, state) => {
+    if (currency === null || amount === null) {
+      untotalled += 1;
+      return;
+    }
+    source.add(currency, amount);
+    if (state === 'created') created.add(currency, amount);
+    if (state === 'in-doubt' || state === 'sending') doubtful.add(currency, amount);
+  });
+  const totals: RunSummary['totals'] = {};
+  for (const currency of source.currencies())
+    totals[currency] = {
+      source: source.get(currency),
+      created: created.get(currency),
+      inDoubt: doubtful.get(currency),
+    };
+  return { totals, untotalled };
 }
