@@ -2,7 +2,7 @@
  * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a busy
  * timeout for a second process, and the schema brought up to date.
  */
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
@@ -116,6 +116,7 @@ function wrapConnection(
   });
   // One transaction at a time on the connection: a second caller waits for the first to end.
   let previous: Promise<unknown> = Promise.resolve();
+  const checkFile = fileStillThere(file);
   return {
     ...statements,
     backend: 'sqlite',
@@ -124,6 +125,7 @@ function wrapConnection(
     migrationBackup,
     transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
       const run = async (): Promise<T> => {
+        checkFile();
         db.exec('BEGIN IMMEDIATE');
         try {
           const value = await fn(statements);
@@ -142,5 +144,22 @@ function wrapConnection(
       await previous;
       if (db.open) db.close();
     },
+  };
+}
+
+/**
+ * A check that the journal file is still the one opened. SQLite goes on writing to a file removed
+ * or replaced under it, and all that is written then is lost when it closes: the next upload would
+ * find no record of invoices created meanwhile and post them again. One stat per transaction.
+ */
+function fileStillThere(file: string): () => void {
+  const opened = statSync(file);
+  return () => {
+    const now = statSync(file, { throwIfNoEntry: false });
+    if (now?.ino === opened.ino && now.dev === opened.dev) return;
+    throw new JournalError(
+      `cannot write the journal: the file was ${now ? 'replaced' : 'removed'} while this process had it open; what it writes now would be lost`,
+      file,
+    );
   };
 }
