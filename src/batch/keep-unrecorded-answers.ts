@@ -41,16 +41,26 @@ export function withUnrecordedAnswers(
 
 /**
  * Saves the answers a failed upload could not record (JSON, private to the owner) in `outDir`
- * and returns the error whose message lists them and names the file. Any other error is returned
- * as it is.
+ * and returns the error whose message lists them and names the file. `keepResults` is handed the
+ * command that records them (undefined when they could not be saved) and returns lines to add
+ * about the results written meanwhile. Any other error is returned as it is.
  */
 export async function saveUnrecordedAnswers(
   error: unknown,
   outDir: string,
   resolveCommand = 'invoice-batch resolve',
+  keepResults: (record: string | undefined) => Promise<string[]> = async () => [],
 ): Promise<unknown> {
-  if (!(error instanceof JournalError) || error.unrecorded.length === 0) return error;
+  if (!(error instanceof JournalError)) return error;
   const { unrecorded } = error;
+  if (unrecorded.length === 0) {
+    const results = await keepResults(undefined);
+    if (results.length === 0) return error;
+    return new JournalError([error.message, ...results].join('\n'), undefined, {
+      cause: error.cause,
+      exitCode: error.exitCode,
+    });
+  }
   const saved = await writeOutputFile(
     { folder: outDir, base: 'unrecorded-answers', at: new Date(), extension: 'json' },
     async (stream) => void stream.end(`${JSON.stringify(unrecorded, null, 2)}\n`),
@@ -63,8 +73,9 @@ export async function saveUnrecordedAnswers(
   const where = saved ? `they are saved in ${saved}` : 'they could not be saved to a file either: keep this message';
   const created = unrecorded.filter((answer) => answer.outcome === 'created').length;
   // The file is read back by resolve --from, which records each answer as resolve records a user's.
-  const settle = saved
-    ? ['Once the journal is back, record them all with:', `  ${resolveCommand} --from ${shellWord(saved)}`]
+  const record = saved ? `${resolveCommand} --from ${shellWord(saved)}` : undefined;
+  const settle = record
+    ? ['Once the journal is back, record them all with:', `  ${record}`]
     : [
         'Once the journal is back, record each with:',
         `  ${resolveCommand} <PayeeId/Invoice_Number> --instance-id <N>   (created as instance N)`,
@@ -76,6 +87,7 @@ export async function saveUnrecordedAnswers(
     ...lines,
     'Those invoices are in doubt in the journal: do not upload them again by hand.',
     ...settle,
+    ...(await keepResults(record)),
   ].join('\n');
   return new JournalError(message, undefined, { cause: error.cause, unrecorded });
 }

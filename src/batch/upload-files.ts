@@ -5,7 +5,11 @@
  */
 import type { Journal } from '../journal/open-journal.js';
 import { asJournalError } from '../journal/journal-error.js';
+import { JournalError } from '../errors.js';
 import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
+import { copyRunWrites } from './outage/copy-run-writes.js';
+import { describeOutageResults } from './outage/describe-outage-results.js';
+import { writeOutageResults } from './outage/write-outage-results.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
 import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
@@ -41,13 +45,22 @@ export interface UploadReport {
 const HEARTBEAT_MS = 10_000;
 
 export async function uploadFiles(journal: Journal, options: UploadOptions): Promise<UploadReport> {
+  // What the journal took of the runs, kept for a results workbook should it become unreachable.
+  const { journal: copying, copies } = copyRunWrites(journal);
   try {
-    return await upload(journal, planUpload(options));
+    return await upload(copying, planUpload(options));
   } catch (error) {
-    throw await saveUnrecordedAnswers(
-      asJournalError(error, journal.location, 'cannot write the journal'),
-      options.outDir,
-      options.resolveCommand,
+    const failure = asJournalError(error, journal.location, 'cannot write the journal');
+    throw await saveUnrecordedAnswers(failure, options.outDir, options.resolveCommand, async (record) =>
+      describeOutageResults(
+        await writeOutageResults(copies, {
+          location: journal.location,
+          unrecorded: failure instanceof JournalError ? failure.unrecorded : [],
+          record,
+          outDir: options.outDir,
+          dateStyle: options.dateStyle,
+        }),
+      ),
     );
   }
 }

@@ -14,6 +14,28 @@ export const REJECTED_NEXT =
 export const IN_DOUBT_NEXT =
   'In doubt invoices were sent but no clear answer came: they may already exist in the finance system. Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found: invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created.';
 
+/**
+ * The Message of an invoice whose answer came while the journal could not be reached: its outcome
+ * is true, but the journal does not hold it yet, and until it does the invoice is in doubt there.
+ */
+export const NOT_YET_IN_JOURNAL =
+  'NOT YET IN THE JOURNAL, which could not be reached: record it with the command in the Summary sheet (Journal)';
+
+/**
+ * The Summary's Journal line of a results workbook written while the journal could not be reached:
+ * what is known and what to run. `record` is the command that records the answers it could not
+ * (resolve --from), or undefined when they could not be saved to a file either.
+ */
+export function journalUnreachedText(location: string, unrecorded: number, record: string | undefined): string {
+  const known = `NOT UP TO DATE: the journal (${location}) could not be reached, so this workbook was written from what the upload knew.`;
+  if (unrecorded === 0) return `${known} Every outcome here was recorded before the journal went away.`;
+  const rows = `${unrecorded} answer${unrecorded === 1 ? '' : 's'} came in that the journal does not hold yet (their Message says so); the outcomes shown are the finance system's answers. Do not upload those invoices again by hand.`;
+  const next = record
+    ? `Once the journal is back, run: ${record} (it records them and writes this workbook again).`
+    : 'Once the journal is back, record each with: invoice-batch resolve <PayeeId/Invoice_Number> --instance-id <N> (created), or --not-created.';
+  return `${known} ${rows} ${next}`;
+}
+
 export type OutcomeWord = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
 
 export interface OutcomeMeaning {

@@ -12,6 +12,7 @@ import type { Journal } from '../../src/journal/journal.js';
 import { BACKENDS, tempJournal } from '../journal/journal-fixture.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { resultsByInvoice, summaryValues } from '../helpers/read-workbook.js';
 import { validBatch, yieldAll } from './mapped-invoices.js';
 
 const INVOICES = 30;
@@ -72,6 +73,31 @@ describe.each(BACKENDS)('answers the journal cannot record (%s journal)', (backe
       for (const answer of error.unrecorded)
         expect(error.message).toContain(`${answer.invoiceNumber}: created as instance ${answer.instanceId}`);
       expect(error.message).not.toContain(sandbox.apiKey);
+
+      // A results workbook all the same, from what the upload knew: every invoice, each with its true outcome.
+      const workbooks = readdirSync(outDir).filter((name) => name.endsWith('.xlsx'));
+      expect(workbooks).toHaveLength(1);
+      const workbook = join(outDir, workbooks[0]!);
+      expect(error.message).toContain(workbook);
+      const rows = await resultsByInvoice(workbook);
+      expect(rows.size).toBe(INVOICES);
+      for (const answer of error.unrecorded)
+        expect(rows.get(answer.invoiceNumber)).toMatchObject({
+          Outcome: 'created',
+          'Instance id': answer.instanceId,
+          Message: expect.stringContaining('NOT YET IN THE JOURNAL'),
+        });
+      for (const row of recorded.filter((invoice) => invoice.state === 'created'))
+        expect(rows.get(row.invoiceNumber!)).toMatchObject({ Outcome: 'created', 'Instance id': row.instanceId });
+      // Never reached: not sent, with no word of the journal.
+      const reached = new Set([...recorded.filter((row) => row.state !== 'staged').map((row) => row.invoiceNumber)]);
+      const unreached = [...rows.values()].filter((row) => !reached.has(row['Invoice number'] as string));
+      expect(unreached.length).toBeGreaterThan(0);
+      for (const row of unreached) expect(row.Outcome).toBe('not sent');
+      const summary = await summaryValues(workbook);
+      expect(summary.get('Journal')).toEqual(expect.stringContaining('NOT UP TO DATE'));
+      expect(summary.get('Journal')).toEqual(expect.stringContaining(`--from ${join(outDir, files[0]!)}`));
+      expect(summary.get('created')).toBe(createdInJournal + error.unrecorded.length);
     } finally {
       await real.close();
     }

@@ -24,6 +24,12 @@ export interface SummaryRow {
   span?: boolean;
 }
 
+/** A run's summary as the Summary sheet shows it. */
+export type ResultsSummary = RunSummary & {
+  /** Written while the journal could not be reached: what is known and what to run (journalUnreachedText). */
+  outage?: string | undefined;
+};
+
 /** Every outcome with its count, as the vocabulary lists them. */
 function countRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
@@ -83,10 +89,11 @@ function nextRows(summary: RunSummary): SummaryRow[] {
   return rows;
 }
 
-export function summaryRows(summary: RunSummary, amounts: RunAmounts): SummaryRow[] {
+export function summaryRows(summary: ResultsSummary, amounts: RunAmounts): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
     { values: ['Status', runStatusText(summary)], bold: true, span: true },
+    ...(summary.outage ? [{ values: ['Journal', summary.outage], bold: true, span: true }] : []),
     { values: ['Target', run.targetDescription], span: true },
     {
       values: [

@@ -6,11 +6,10 @@
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
-import type { RunSummary } from '../../journal/summarize-run.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
 import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle, topAligned } from './results-cell-styles.js';
-import { summaryRows } from './results-summary-rows.js';
+import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
@@ -56,7 +55,7 @@ function startPart(sheet: ExcelJS.Worksheet, columns: readonly TableColumn[]): n
  */
 export async function writeResultsWorkbook(
   journal: ResultsSource,
-  summary: RunSummary,
+  summary: ResultsSummary,
   name: OutputName,
   maxRows?: number,
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
@@ -204,7 +203,7 @@ function spanWidths(count: number): number[] {
 
 function writeSummary(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  summary: RunSummary,
+  summary: ResultsSummary,
   amounts: RunAmounts,
   dateStyle: DateStyle,
 ): void {

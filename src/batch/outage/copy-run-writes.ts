@@ -1,0 +1,225 @@
+/**
+ * A copy, in memory, of what an upload wrote of its runs' rows: each run as recorded, each
+ * invoice as staged (its results columns, not its request body), the outcomes recorded since, and
+ * the problems of the invalid ones. Should the journal become unreachable, the results workbook is
+ * written from this copy, as the journal held it at its last commit. A transaction's writes enter
+ * the copy only once it commits; what the journal did not take is not in it.
+ */
+import type { Journal, JournalStatements } from '../../journal/journal.js';
+import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
+import type { RunRow } from '../../journal/run-row.js';
+import type { NewRun } from '../../journal/run-statements.js';
+import type { OutcomeRecord } from '../../journal/send-statements.js';
+import type { ProblemInput, StageInput } from '../../journal/stage-statements.js';
+import { pickCarried } from '../../journal/carried-fields.js';
+
+export interface RunCopy {
+  run: RunRow;
+  /** The run's invoices by row id, in the order staged (the journal's id order). */
+  rows: Map<number, ResultRow>;
+  problems: ProblemRow[];
+  /** Sending began: its outcomes are worth a workbook should the journal go. */
+  sending: boolean;
+}
+
+/** The upload's runs by id. */
+export type RunCopies = Map<number, RunCopy>;
+
+/** `journal`, whose committed writes of run rows are also kept in `copies`. */
+export function copyRunWrites(journal: Journal): { journal: Journal; copies: RunCopies } {
+  const copies: RunCopies = new Map();
+  const now = (apply: () => void) => apply();
+  return {
+    copies,
+    journal: {
+      ...journal,
+      ...copying(journal, copies, now),
+      async transaction(fn) {
+        const committed: (() => void)[] = [];
+        const value = await journal.transaction((tx) => fn(copying(tx, copies, (apply) => committed.push(apply))));
+        for (const apply of committed) apply();
+        return value;
+      },
+    },
+  };
+}
+
+/** The statements of `tx`, those that write run rows also noting the change, applied by `note`. */
+function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => void) => void): JournalStatements {
+  const rowOf = (rowId: number) => {
+    for (const copy of copies.values()) {
+      const row = copy.rows.get(rowId);
+      if (row) return row;
+    }
+    return undefined;
+  };
+  const record = (rowId: number, outcome: Partial<OutcomeRecord>) => {
+    const row = rowOf(rowId);
+    if (row) Object.assign(row, recordedColumns(outcome));
+  };
+  const staged = (inputs: readonly StageInput[], ids: readonly number[]) =>
+    inputs.forEach((input, index) => {
+      const id = ids[index];
+      if (id !== undefined) copies.get(input.runId)?.rows.set(id, stagedRow(input, id));
+    });
+  return {
+    ...tx,
+    runs: {
+      ...tx.runs,
+      async insertRun(run) {
+        const id = await tx.runs.insertRun(run);
+        note(() => copies.set(id, { run: newRunRow(run, id), rows: new Map(), problems: [], sending: false }));
+        return id;
+      },
+      async setRunStatus(runId, status, at) {
+        await tx.runs.setRunStatus(runId, status, at);
+        note(() => {
+          const copy = copies.get(runId);
+          if (copy && status === 'sending') copy.sending = true;
+        });
+      },
+    },
+    stage: {
+      ...tx.stage,
+      async stageInvoice(input) {
+        const id = await tx.stage.stageInvoice(input);
+        note(() => staged([input], [id]));
+        return id;
+      },
+      async stageInvoices(inputs) {
+        const ids = await tx.stage.stageInvoices(inputs);
+        note(() => staged(inputs, ids));
+        return ids;
+      },
+      async insertProblem(problem) {
+        await tx.stage.insertProblem(problem);
+        note(() => {
+          const copy = copies.get(problem.runId);
+          copy?.problems.push(problemRow(problem, copy.problems.length + 1, rowOf(problem.invoiceRowId ?? 0)));
+        });
+      },
+      async deleteRunInvoices(runId) {
+        const deleted = await tx.stage.deleteRunInvoices(runId);
+        note(() => copies.get(runId)?.rows.clear());
+        return deleted;
+      },
+      async deleteRunProblems(runId) {
+        const deleted = await tx.stage.deleteRunProblems(runId);
+        note(() => copies.get(runId)?.problems.splice(0));
+        return deleted;
+      },
+    },
+    send: {
+      ...tx.send,
+      async recordOutcome(rowId, outcome) {
+        await tx.send.recordOutcome(rowId, outcome);
+        note(() => record(rowId, outcome));
+      },
+      async recordOutcomes(records) {
+        await tx.send.recordOutcomes(records);
+        note(() => records.forEach(({ rowId, outcome }) => record(rowId, outcome)));
+      },
+      async recordSkipped(rows, at) {
+        const ids = new Set(await tx.send.recordSkipped(rows, at));
+        note(() =>
+          rows.filter((row) => ids.has(row.rowId)).forEach((row) => record(row.rowId, { ...row, state: 'skipped' })),
+        );
+        return [...ids];
+      },
+      async recordHeld(rows, at) {
+        const ids = new Set(await tx.send.recordHeld(rows, at));
+        note(() =>
+          rows
+            .filter((row) => ids.has(row.rowId))
+            .forEach((row) => record(row.rowId, { ...row, state: 'failed', attempts: 0 })),
+        );
+        return [...ids];
+      },
+      async failStagedInvoices(runId, detail, at) {
+        const failed = await tx.send.failStagedInvoices(runId, detail, at);
+        note(() => {
+          for (const row of copies.get(runId)?.rows.values() ?? [])
+            if (row.state === 'staged') Object.assign(row, { state: 'failed', attempts: 0, detail });
+        });
+        return failed;
+      },
+    },
+  };
+}
+
+/** The results columns an outcome sets; those it does not name are as they were. */
+function recordedColumns(outcome: Partial<OutcomeRecord>): Partial<ResultRow> {
+  const columns: Partial<ResultRow> = {};
+  if (outcome.state !== undefined) columns.state = outcome.state;
+  if (outcome.instanceId !== undefined) columns.instanceId = outcome.instanceId;
+  if (outcome.httpStatus !== undefined) columns.httpStatus = outcome.httpStatus;
+  if (outcome.eRetcode !== undefined) columns.eRetcode = outcome.eRetcode;
+  if (outcome.eMessage !== undefined) columns.eMessage = outcome.eMessage;
+  if (outcome.detail !== undefined) columns.detail = outcome.detail;
+  if (outcome.attempts !== undefined) columns.attempts = outcome.attempts;
+  return columns;
+}
+
+/** A staged invoice's results row: an invoice without a body is invalid (stageValues). */
+function stagedRow(input: StageInput, id: number): ResultRow {
+  const carried = Object.fromEntries(
+    Object.entries(pickCarried(input)).map(([name, value]) => [name, value ?? null]),
+  ) as Pick<ResultRow, keyof ReturnType<typeof pickCarried>>;
+  return {
+    ...carried,
+    id,
+    sourceFile: input.sourceFile,
+    sheet: input.sheet ?? null,
+    rows: input.rows,
+    invoiceId: input.invoiceId ?? null,
+    invoiceNumber: input.invoiceNumber ?? null,
+    payeeId: input.payeeId ?? null,
+    currencyCode: input.currencyCode ?? null,
+    invoiceAmount: input.invoiceAmount ?? null,
+    state: input.payloadJson === undefined ? 'invalid' : 'staged',
+    httpStatus: null,
+    eRetcode: null,
+    instanceId: null,
+    eMessage: null,
+    detail: null,
+    attempts: 0,
+    lines: input.lines,
+  };
+}
+
+function problemRow(problem: ProblemInput, id: number, row: ResultRow | undefined): ProblemRow {
+  return {
+    id,
+    runId: problem.runId,
+    invoiceRowId: problem.invoiceRowId ?? null,
+    invoiceId: row?.invoiceId ?? null,
+    file: problem.file,
+    sheet: problem.sheet ?? null,
+    row: problem.row ?? null,
+    column: problem.column ?? null,
+    field: problem.field ?? null,
+    value: problem.value ?? null,
+    message: problem.message,
+  };
+}
+
+function newRunRow(run: NewRun, id: number): RunRow {
+  return {
+    ...run,
+    id,
+    options: JSON.stringify(run.options),
+    status: 'reading',
+    heartbeatAt: run.startedAt,
+    finishedAt: null,
+    resultsFile: null,
+    note: null,
+    invoices: 0,
+    created: 0,
+    skipped: 0,
+    invalid: 0,
+    rejected: 0,
+    failed: 0,
+    notSent: 0,
+    inDoubt: 0,
+  };
+}

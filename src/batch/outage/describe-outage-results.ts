@@ -1,0 +1,10 @@
+/** The lines an upload stopped by its journal adds about the results workbooks it wrote from memory. */
+import type { OutageResults } from './write-outage-results.js';
+
+export function describeOutageResults(results: readonly OutageResults[]): string[] {
+  return results.map((result) =>
+    'file' in result
+      ? `The results of run ${result.runId} as far as known are in ${result.file} (its Summary says what the journal does not hold yet).`
+      : `The results workbook of run ${result.runId} could not be written either: ${result.problem}; the answers above are what is known.`,
+  );
+}

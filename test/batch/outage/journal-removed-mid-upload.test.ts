@@ -1,0 +1,80 @@
+/**
+ * A SQLite journal whose file is removed while an upload sends (a clean-up script, a user tidying
+ * the output folder): SQLite refuses to write to a moved or removed database, the upload stops,
+ * and the results workbook is written all the same from what the upload knew.
+ */
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { uploadFiles } from '../../../src/batch/upload-files.js';
+import { JournalError } from '../../../src/errors.js';
+import { openJournal } from '../../../src/journal/open-journal.js';
+import { resultsByInvoice, summaryValues } from '../../helpers/read-workbook.js';
+import { startTestSandbox } from '../../helpers/start-sandbox.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { validBatch, yieldAll } from '../mapped-invoices.js';
+
+const INVOICES = 30;
+
+describe('an upload whose SQLite journal file is removed while it sends', () => {
+  it('stops with a journal error and writes the results workbook: created as the sandbox answered, the rest not sent', async () => {
+    const dir = makeTempDir('journal-removed');
+    const outDir = join(dir, 'out');
+    const file = join(dir, 'journal.sqlite');
+    const sandbox = await startTestSandbox({ latencyMs: 100 });
+    const journal = await openJournal(file);
+    const notices: string[] = [];
+    try {
+      const path = join(dir, 'month.csv');
+      writeFileSync(path, 'x');
+      let removed = false;
+      const failure = await uploadFiles(journal, {
+        target: sandbox.target(),
+        sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'GONE' })) }],
+        mapping: 'test-mapping.yaml',
+        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
+        outDir,
+        concurrency: 4,
+        onNotice: (text) => notices.push(text),
+        onProgress: (progress) => {
+          if (removed || progress.phase !== 'sending' || progress.done < 6) return;
+          removed = true;
+          for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+        },
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(removed).toBe(true);
+      expect(existsSync(file)).toBe(false);
+      expect(failure).toBeInstanceOf(JournalError);
+      const error = failure as JournalError;
+      expect(error.message).toMatch(/the file was removed while this process had it open/);
+      // Requests were in flight when it went: their answers could not be recorded.
+      expect(error.unrecorded.length).toBeGreaterThan(0);
+      const workbooks = readdirSync(outDir).filter((name) => name.endsWith('.xlsx'));
+      expect(workbooks).toHaveLength(1);
+      const workbook = join(outDir, workbooks[0]!);
+      expect(error.message).toContain(workbook);
+      const rows = await resultsByInvoice(workbook);
+      expect(rows.size).toBe(INVOICES);
+      // Every invoice the sandbox created is created in the workbook, with its instance; no other is.
+      const instances = new Map(sandbox.instances().map((created) => [created.invoiceNumber, created.instanceId]));
+      expect(instances.size).toBe(sandbox.stats().createRequests);
+      for (const [number, row] of rows) {
+        const instance = instances.get(number);
+        if (instance === undefined) expect(row.Outcome).toBe('not sent');
+        else expect(row).toMatchObject({ Outcome: 'created', 'Instance id': String(instance) });
+      }
+      // Those whose answer the journal could not take say so, and only those.
+      const unrecorded = new Set(error.unrecorded.map((answer) => answer.invoiceNumber));
+      for (const [number, row] of rows)
+        expect(String(row.Message ?? '').includes('NOT YET IN THE JOURNAL')).toBe(unrecorded.has(number));
+      expect((await summaryValues(workbook)).get('Journal')).toEqual(expect.stringContaining('NOT UP TO DATE'));
+      // A SQLite file fails at once: nothing is waited for, so nothing is said while it happens.
+      expect(notices).toEqual([]);
+    } finally {
+      await journal.close().catch(() => undefined);
+    }
+  }, 60_000);
+});
