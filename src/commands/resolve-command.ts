@@ -24,6 +24,7 @@ import { correctResolution } from '../batch/correct-resolution.js';
 import { EXIT_FAILED, UsageError } from '../errors.js';
 import { readUnrecordedAnswers } from '../batch/read-unrecorded-answers.js';
 import { resolveUnrecordedAnswers } from '../batch/resolve-unrecorded-answers.js';
+import { rewriteRunResults } from '../batch/rewrite-run-results.js';
 import { formatAnswerSettlements } from '../print/format-answer-settlements.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 
@@ -142,10 +143,16 @@ export const resolveCommand: CliCommand = {
         const settlements = await resolveUnrecordedAnswers(journal, answers, {
           checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
         });
+        // The workbooks written while the journal was away are brought up to date, once something was recorded now.
+        const recorded = settlements.filter((s) => s.result === 'settled').map((s) => s.answer.runId);
+        const results = await rewriteRunResults(journal, recorded, {
+          outDir: settings.outDir,
+          dateStyle: settings.dateStyle,
+        });
         io.stdout(
           argv.json
-            ? `${printableJson({ from: argv.from, answers: settlements, recovered })}\n`
-            : formatAnswerSettlements(argv.from, settlements),
+            ? `${printableJson({ from: argv.from, answers: settlements, recovered, results })}\n`
+            : formatAnswerSettlements(argv.from, settlements, results),
         );
         return settlements.every((s) => s.result === 'settled' || s.result === 'recorded') ? 0 : EXIT_FAILED;
       }

@@ -31,7 +31,7 @@ export function journalUnreachedText(location: string, unrecorded: number, recor
   if (unrecorded === 0) return `${known} Every outcome here was recorded before the journal went away.`;
   const rows = `${unrecorded} answer${unrecorded === 1 ? '' : 's'} came in that the journal does not hold yet (their Message says so); the outcomes shown are the finance system's answers. Do not upload those invoices again by hand.`;
   const next = record
-    ? `Once the journal is back, run: ${record} (it records them and writes this workbook again).`
+    ? `Once the journal is back, run: ${record} (it records them and writes the results workbook again, up to date, beside this one).`
     : 'Once the journal is back, record each with: invoice-batch resolve <PayeeId/Invoice_Number> --instance-id <N> (created), or --not-created.';
   return `${known} ${rows} ${next}`;
 }

@@ -4,8 +4,12 @@
  * them once the server is back. Through the compiled CLI (build first: npx tsc -p .), a real
  * PostgreSQL server stopped and started, the sandbox.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { UnrecordedAnswer } from '../../src/errors.js';
+import { resultsByInvoice, summaryValues } from '../helpers/read-workbook.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestPostgres } from '../helpers/postgres-server.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -13,6 +17,8 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
 const INVOICES = 40;
+/** Given as PGPASSWORD (the test server trusts every connection): it must never be shown. */
+const PASSWORD = 'pg-Secret-4711';
 
 async function stateCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
@@ -37,7 +43,12 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       const url = await server.createDatabase();
       writeUploadInputs(cwd, { count: INVOICES, prefix: 'OUTAGE' });
       const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
-      const running = runCliProcess([...upload, '--journal', url, '--concurrency', '4'], { cwd, timeoutMs: 150_000 });
+      const env = { PGPASSWORD: PASSWORD };
+      const running = runCliProcess([...upload, '--journal', url, '--concurrency', '4'], {
+        cwd,
+        env,
+        timeoutMs: 150_000,
+      });
       while (sandbox.stats().createRequests < 8) await new Promise((resolve) => setTimeout(resolve, 50));
       await server.halt();
       const failed = await running;
@@ -56,17 +67,72 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       const before = await stateCounts(url);
       expect(before.created ?? 0).toBe(sandbox.stats().createRequests - unrecorded);
 
-      const resolved = await runCliProcess(words, { cwd });
+      // While it happened: one line when the journal went, one when the upload gave up; none per retry.
+      const lines = failed.stderr.split('\n');
+      expect(lines.filter((line) => line.includes('journal unreachable:'))).toEqual([
+        expect.stringMatching(
+          /^invoice-batch: journal unreachable: postgres:\/\/.*; retrying; \d+ answers? held in memory$/,
+        ),
+      ]);
+      expect(lines.filter((line) => line.includes('journal still unreachable'))).toEqual([
+        expect.stringMatching(
+          /^invoice-batch: journal still unreachable after \d+ s .*: the upload stops; the \d+ answers? held in memory are saved to a file, named below$/,
+        ),
+      ]);
+      expect(failed.stderr).not.toContain('reachable again');
+
+      // The results workbook all the same: the saved answers' invoices with their outcomes, the rest as the journal had them.
+      const saved = words[words.indexOf('--from') + 1]!;
+      const answers = JSON.parse(readFileSync(saved, 'utf8')) as UnrecordedAnswer[];
+      expect(answers).toHaveLength(unrecorded);
+      const outDir = dirname(saved);
+      const workbooks = () =>
+        readdirSync(outDir)
+          .filter((name) => /-results-.*\.xlsx$/.test(name))
+          .sort();
+      expect(workbooks()).toHaveLength(1);
+      const outage = join(outDir, workbooks()[0]!);
+      expect(failed.stderr).toContain(outage);
+      const rows = await resultsByInvoice(outage);
+      expect(rows.size).toBe(INVOICES);
+      for (const answer of answers)
+        expect(rows.get(answer.invoiceNumber)).toMatchObject({
+          Outcome: answer.outcome === 'created' ? 'created' : expect.any(String),
+          'Instance id': answer.instanceId ?? null,
+          Message: expect.stringContaining('NOT YET IN THE JOURNAL'),
+        });
+      const created = [...rows.values()].filter((row) => row.Outcome === 'created');
+      expect(created).toHaveLength(sandbox.stats().createRequests);
+      expect([...rows.values()].filter((row) => row.Outcome === 'not sent')).toHaveLength(
+        INVOICES - sandbox.stats().createRequests,
+      );
+      expect((await summaryValues(outage)).get('Journal')).toEqual(expect.stringContaining(saved));
+
+      const resolved = await runCliProcess(words, { cwd, env });
       expect(resolved.stderr).toBe('');
       expect(resolved.code).toBe(0);
       expect(resolved.stdout).toContain(`${unrecorded} of ${unrecorded} answer(s) recorded now`);
+      // The workbook again, from the journal that now holds every answer: up to date, beside the first.
+      expect(workbooks()).toHaveLength(2);
+      const rewritten = join(
+        outDir,
+        workbooks().find((name) => join(outDir, name) !== outage)!,
+      );
+      expect(resolved.stdout).toContain(`results written again from the journal: ${rewritten}`);
+      const rowsAgain = await resultsByInvoice(rewritten);
+      for (const [number, row] of rows)
+        expect(rowsAgain.get(number)).toMatchObject({ Outcome: row.Outcome, 'Instance id': row['Instance id'] });
+      for (const row of rowsAgain.values()) expect(String(row.Message ?? '')).not.toContain('NOT YET');
+      expect((await summaryValues(rewritten)).has('Journal')).toBe(false);
+      for (const text of [failed.stdout, failed.stderr, resolved.stdout, readFileSync(saved, 'utf8')])
+        expect(text).not.toContain(PASSWORD);
       // Every answer the sandbox gave is in the journal; nothing is left in doubt or being sent.
       const after = await stateCounts(url);
       expect(after.created).toBe(sandbox.instances().length);
       expect(after['in-doubt'] ?? 0).toBe(0);
       expect(after.sending ?? 0).toBe(0);
       // Again: each is said to be recorded already, and nothing changes.
-      const twice = await runCliProcess(words, { cwd });
+      const twice = await runCliProcess(words, { cwd, env });
       expect(twice.code).toBe(0);
       expect(twice.stdout).toContain(`0 of ${unrecorded} answer(s) recorded now, ${unrecorded} already recorded`);
 
