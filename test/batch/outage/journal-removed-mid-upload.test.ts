@@ -77,4 +77,48 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       await journal.close().catch(() => undefined);
     }
   }, 60_000);
+
+  it('says so when the output folder went too: neither the answers nor the workbook could be written, the message keeps them', async () => {
+    const dir = makeTempDir('journal-and-out-removed');
+    const outDir = join(dir, 'out');
+    const file = join(dir, 'journal.sqlite');
+    const sandbox = await startTestSandbox({ latencyMs: 100 });
+    const journal = await openJournal(file);
+    try {
+      const path = join(dir, 'month.csv');
+      writeFileSync(path, 'x');
+      let removed = false;
+      const failure = await uploadFiles(journal, {
+        target: sandbox.target(),
+        sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'BOTH' })) }],
+        mapping: 'test-mapping.yaml',
+        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
+        outDir,
+        concurrency: 4,
+        onProgress: (progress) => {
+          if (removed || progress.phase !== 'sending' || progress.done < 6) return;
+          removed = true;
+          for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+          // The output folder becomes a file: nothing can be written into it.
+          rmSync(outDir, { recursive: true, force: true });
+          writeFileSync(outDir, 'not a folder');
+        },
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(JournalError);
+      const error = failure as JournalError;
+      expect(error.unrecorded.length).toBeGreaterThan(0);
+      expect(error.message).toContain('they could not be saved to a file either: keep this message');
+      expect(error.message).toMatch(
+        /^The results workbook of run 1 could not be written either: .+; the answers above are what is known\.$/m,
+      );
+      for (const answer of error.unrecorded)
+        expect(error.message).toContain(`${answer.invoiceNumber}: created as instance ${answer.instanceId}`);
+      expect(readdirSync(dir).sort()).toEqual(['month.csv', 'out']);
+    } finally {
+      await journal.close().catch(() => undefined);
+    }
+  }, 60_000);
 });
