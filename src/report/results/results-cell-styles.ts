@@ -15,6 +15,18 @@ type CellStyle = Readonly<Partial<ExcelJS.Style>>;
 /** A cell with no format of its own: exceljs's default style. */
 export const PLAIN_STYLE: CellStyle = Object.freeze({});
 
+/** The style of a table row itself (its cells have their own): none. */
+const ROW_STYLE: CellStyle = Object.freeze({});
+
+/**
+ * Gives a table row the shared ROW_STYLE. exceljs gives every new row a fresh `{}` (a property its
+ * types leave out) and renders that style's XML at commit, once a row; a shared one is looked up.
+ * Not for a row given a font or alignment of its own: exceljs writes those into the row's style.
+ */
+export function shareRowStyle(row: ExcelJS.Row): void {
+  (row as ExcelJS.Row & { style: CellStyle }).style = ROW_STYLE;
+}
+
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
 const WRAP_STYLE: CellStyle = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });

@@ -8,7 +8,7 @@ import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
-import { PLAIN_STYLE, resultsColumnStyles, outcomeStyle, topAligned } from './results-cell-styles.js';
+import { PLAIN_STYLE, resultsColumnStyles, shareRowStyle, outcomeStyle, topAligned } from './results-cell-styles.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
@@ -114,6 +114,7 @@ async function writeResults(
     for (const invoice of rows) {
       const values = RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice)));
       const row = sheet.addRow(values);
+      shareRowStyle(row);
       const height = wrappedHeight(values);
       if (height !== undefined) row.height = height;
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
@@ -177,6 +178,7 @@ async function writeProblems(
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const p of problems) {
       const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
+      shareRowStyle(row);
       for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
       row.commit();
     }
