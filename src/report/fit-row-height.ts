@@ -5,7 +5,16 @@
  */
 
 /** Points per line of the default 11 pt font. */
-const LINE = 15;
+export const LINE_HEIGHT = 15;
+
+/** The lines `text` takes in a column `width` characters wide: each line of its own, wrapped. */
+export function wrappedLines(text: string, width: number): number {
+  // Wrapped a little under the width, for word breaks.
+  const perLine = Math.max(1, Math.floor(width * 0.9));
+  // Most texts are one line of their own: counted without splitting them.
+  if (!text.includes('\n')) return Math.max(1, Math.ceil(text.length / perLine));
+  return text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+}
 
 /** `widths` in characters, by column; a cell without a width is not wrapped. */
 export function fitRowHeight(values: readonly unknown[], widths: readonly number[]): number {
@@ -13,10 +22,7 @@ export function fitRowHeight(values: readonly unknown[], widths: readonly number
   values.forEach((value, index) => {
     const width = widths[index];
     if (typeof value !== 'string' || !width) return;
-    // Each line the text has of its own, wrapped at the column's width (a little under, for word breaks).
-    const perLine = Math.max(1, Math.floor(width * 0.9));
-    const count = value.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
-    lines = Math.max(lines, count);
+    lines = Math.max(lines, wrappedLines(value, width));
   });
-  return lines * LINE;
+  return lines * LINE_HEIGHT;
 }

@@ -17,7 +17,7 @@ import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { printOptions } from '../print-setup.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
-import { fitRowHeight } from '../fit-row-height.js';
+import { fitRowHeight, LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
@@ -134,15 +134,19 @@ async function writeResults(
   sheet.commit();
 }
 
-const WRAP_WIDTHS = RESULTS_SHEET_COLUMNS.map((column) => (column.wrap ? column.width : 0));
+/** The columns whose text wraps, by index: only these are measured, once a row. */
+const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [{ index, width: column.width }] : []));
 /** Eight lines show any message the tool writes; a longer one (a server's page) is whole in the cell. */
 const MOST_WRAPPED_LINES = 8;
 
 /** The height of a row whose wrapped text takes more than one line; none for the usual one-line row. */
 function wrappedHeight(values: readonly unknown[]): number | undefined {
-  const height = fitRowHeight(values, WRAP_WIDTHS);
-  const line = fitRowHeight([], []);
-  return height > line ? Math.min(height, MOST_WRAPPED_LINES * line) : undefined;
+  let lines = 1;
+  for (const { index, width } of WRAPPED) {
+    const value = values[index];
+    if (typeof value === 'string') lines = Math.max(lines, wrappedLines(value, width));
+  }
+  return lines > 1 ? Math.min(lines, MOST_WRAPPED_LINES) * LINE_HEIGHT : undefined;
 }
 
 /** After a blank row (outside the filter), the total amount of each currency. */
