@@ -20,9 +20,21 @@ export function amountValue(text: string | null | undefined): number | string | 
 
 /** Decimal places a value holds, trailing zeros aside; 0 for anything that is not a plain decimal. */
 function placesOf(value: unknown): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (typeof value === 'number') return placesOfNumber(String(value));
+  const text = typeof value === 'string' ? value : '';
   if (!PLAIN_DECIMAL.test(text)) return /e-/i.test(text) ? 4 : 0;
   return (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+}
+
+/**
+ * The rule above for a number's own text, counted without a pattern or a copy: it is called for
+ * every amount cell. That text never ends in a zero after its point; it has an exponent
+ * (1e-7, 1e+21) or is a plain decimal, Infinity or NaN.
+ */
+function placesOfNumber(text: string): number {
+  if (text.includes('e')) return text.includes('e-') ? 4 : 0;
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
 }
 
 /**
@@ -32,8 +44,19 @@ function placesOf(value: unknown): number {
  */
 export function amountFormat(currency: string | null | undefined, value: unknown): string {
   if (!currency) return AMOUNT_FORMAT;
-  const places = Math.max(currencyPlaces(currency), placesOf(value));
-  return places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
+  return placesFormat(Math.max(currencyPlaces(currency), placesOf(value)));
+}
+
+const PLACES_FORMATS: string[] = [];
+
+/** `#,##0` with `places` decimals; each kept once, since a workbook asks for the same few on every row. */
+function placesFormat(places: number): string {
+  let format = PLACES_FORMATS[places];
+  if (format === undefined) {
+    format = places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
+    if (places < 32) PLACES_FORMATS[places] = format;
+  }
+  return format;
 }
 
 const AMOUNT_STYLES = new Map<string, Readonly<Partial<ExcelJS.Style>>>();
