@@ -6,6 +6,7 @@ import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
+import { namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
   /** 0-based column index. */
@@ -57,6 +58,9 @@ function fit(header: string, alias: string): number {
   return 0;
 }
 
+/** The score of a header that reads as a tax amount by its words rather than by an alias. */
+const TAX_SHAPE = 0.9;
+
 /** A rewritten header ranks a little below the header as written. */
 const REWRITTEN = 0.97;
 
@@ -103,7 +107,7 @@ export function headerCandidates(
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
         const own = headerKey(info.name);
         const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
-        const score = Math.max(
+        let score = Math.max(
           ...variants(header, key, scope).map(
             (v, i) =>
               (i === 0 ? 1 : REWRITTEN) *
@@ -112,6 +116,8 @@ export function headerCandidates(
         );
         // A field's own name wins over an alias shared with another field ("amount").
         const bonus = key === own ? 0.01 : 0;
+        // A tax amount by any country's word or shape (`Sales Tax Value`, `GST`) is the line's Tax, as a similar name.
+        if (scope === 'items' && info.name === 'Tax' && score < TAX_SHAPE && namesTaxAmount(header)) score = TAX_SHAPE;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }

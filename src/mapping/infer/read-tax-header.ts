@@ -1,0 +1,45 @@
+/**
+ * A header that names a tax amount, however the exporting system words it: a tax word of any
+ * country (`VAT`, `GST`, `HST`, `IVA`, `MwSt`, `Moms`, `ALV`, `TVA`, `BTW`, `Sales Tax`), alone
+ * or qualified (`Total VAT`, `Line Sales Tax`) and followed by an amount word (`Sales Tax Value`,
+ * `VAT Amount`, `Tax Total`, `GST Amt`). A rate, a code, a base, a registration number or an
+ * amount including or excluding tax is not one. Pure.
+ */
+
+/** Tax words as exports write them, lower case, one word each. */
+const TAX_WORD =
+  /^(?:tax|taxes|vat|gst|hst|pst|qst|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金)$/;
+/** Words that may stand after the tax word and still name its amount. */
+const AMOUNT_WORD =
+  /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid)$/;
+/** Words that make the header something else: a rate, a code, a base, an id, a date, an amount with or without the tax. */
+const OTHER_WORD =
+  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|withholding|withheld|wht|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|code)$/;
+
+/** The header's words, with camel case split (`TaxAmount` -> tax, amount) or not (`MwSt`), a remark in brackets dropped. */
+function readings(header: string): string[][] {
+  const plain = header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/%/g, ' percent ');
+  const split = plain.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return [plain, split].map((text) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+}
+
+/** Some word is a tax word, every word after it an amount word, and no word names something else. */
+function readsAsTaxAmount(w: readonly string[]): boolean {
+  if (w.some((word) => OTHER_WORD.test(word))) return false;
+  const at = w.findIndex((word) => TAX_WORD.test(word));
+  if (at < 0) return false;
+  return w.slice(at + 1).every((word) => TAX_WORD.test(word) || AMOUNT_WORD.test(word));
+}
+
+/**
+ * True when the header names a tax amount: `Sales Tax Value`, `VAT`, `GST Amount`, `Total Tax`,
+ * `TaxAmount`, `MwSt`; not `VAT %`, `Tax Code`, `Taxable Amount`, `Amount incl. VAT`.
+ */
+export function namesTaxAmount(header: string): boolean {
+  return readings(header).some(readsAsTaxAmount);
+}
