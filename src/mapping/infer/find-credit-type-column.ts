@@ -15,6 +15,12 @@ const CREDIT_WORDS =
 // Short codes that stand for a credit note beside an invoice code (Sage's AVF beside FAF,
 // DATEV's GS, CN / CM in ledgers); read as such only under a header naming a type.
 const CREDIT_CODES = new Set(['avf', 'av', 'avc', 'cn', 'cm', 'crn', 'crm', 'gs', 'gu', 'nc', 'kn', 'dadj']);
+// A word that marks a credit in any position of a type's name: KashFlow's `Purchase Credit`,
+// `Credit`, `Refund`, `Supplier Return`, `Reversal`, `Debit Note`, `Adjustment`; read so only in a
+// column of a few repeated short words (a type), never in free text (`credit for RK-0415`).
+const CREDIT_ANYWHERE =
+  /\b(?:credit(?! card)s?|refunds?|returns?|reversals?|reversed|reverse|debit ?notes?|adjustments?|adj\.?)(?:\b|$)/i;
+const TYPE_VALUE = /^[\p{L}][\p{L} .&/'-]{0,29}$/u;
 const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|类型|类别|種別)/;
 
 export interface CreditTypeColumn {
@@ -30,10 +36,14 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     if (p.filled < 3 || p.distinct > 12 || p.share.amount > 0.5) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     const typeHeader = TYPE_HEADER.test(headerKey(p.header));
+    // A few short words, each written again on other rows, make a type column whatever its header.
+    const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
     const credits = values.filter(
       (v) =>
         v.length <= 40 &&
-        (CREDIT_WORDS.test(v) || (typeHeader && CREDIT_CODES.has(v.toLowerCase().replace(/[^a-z]/g, '')))),
+        (CREDIT_WORDS.test(v) ||
+          (typeWords && CREDIT_ANYWHERE.test(v)) ||
+          (typeHeader && CREDIT_CODES.has(v.toLowerCase().replace(/[^a-z]/g, '')))),
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
     if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };

@@ -69,6 +69,39 @@ describe('mapping infer and a document type that lists credit notes', () => {
     },
   );
 
+  // A credit marked by a word in any position of a type's name, under any header: KashFlow,
+  // QuickBooks, Sage 50, Dynamics writers; the type is known by its few repeated values.
+  const WORDED: readonly (readonly [string, string, string])[] = [
+    ['Type', 'Purchase Invoice', 'Purchase Credit'],
+    ['Transaction', 'Purchase Invoice', 'Purchase Credit'],
+    ['Type', 'Invoice', 'Credit'],
+    ['Transaction Type', 'Bill', 'Vendor Credit'],
+    ['Kind', 'Sale', 'Refund'],
+    ['Type', 'Bill', 'Supplier Return'],
+    ['Entry', 'Invoice', 'Reversal'],
+    ['Type', 'Invoice', 'Debit Note'],
+    ['Type', 'Invoice', 'Adjustment'],
+    ['Source', 'Bill', 'Credit Purchase'],
+  ];
+
+  it.each(WORDED)(
+    '"%s" with "%s" and "%s": an unsigned amount is a doubt with the formula',
+    async (header, inv, credit) => {
+      const yaml = await inferMapping(writeCsv(documents(header, inv, credit, false)));
+      const m = mapped(yaml);
+      expect(m.invoice?.Invoice_Amount, yaml).toBeUndefined();
+      expect(m.items?.Amount, yaml).toBeUndefined();
+      expect(yaml).toContain(`{ formula: 'IF([${header}] = "${credit}", -1, 1) * [Amount]' }`);
+    },
+  );
+
+  it('free text that mentions a credit is not a type column', async () => {
+    const rows = documents('Comments', 'x', 'y', false).map((r, i) =>
+      i === 0 ? r : [...r.slice(0, 4), i % 4 === 0 ? `credit for R-${2400 + i - 1}` : `order ${i}`, r[5]!],
+    );
+    expect(mapped(await inferMapping(writeCsv(rows))).invoice?.Invoice_Amount).toBe('Amount');
+  });
+
   it('a type column without credit notes leaves the amount as it is', async () => {
     const m = mapped(await inferMapping(writeCsv(documents('Type', 'Invoice', 'Prepayment Invoice', false))));
     expect(m.invoice?.Invoice_Amount).toBe('Amount');

@@ -59,3 +59,25 @@ describe('mapping infer beside a tax column under any name', () => {
     },
   );
 });
+
+/** KashFlow's purchases export: credit notes as `Purchase Credit`, every amount unsigned. */
+const KASHFLOW = [
+  'Supplier Code,Supplier,Invoice No,Date,Due Date,Net,VAT,Gross,Type,Currency',
+  'RKC01,Red Kite Creative Ltd.,4411,2024-05-02,2024-06-01,500.00,100.00,600.00,Purchase Invoice,GBP',
+  "OBM01,O'Brien Media Ltd.,9902,2024-05-03,2024-06-02,1000.00,200.00,1200.00,Purchase Invoice,GBP",
+  'RKC01,Red Kite Creative Ltd.,4412,2024-05-06,2024-06-05,250.00,50.00,300.00,Purchase Credit,GBP',
+  'APX01,Apex Fitness (UK) Ltd,118,2024-05-07,2024-06-06,200.00,40.00,240.00,Purchase Invoice,GBP',
+  'NWT01,Northwind Traders Ltd.,7781,2024-05-08,2024-06-07,70.00,14.00,84.00,Purchase Invoice,GBP',
+  'MHF01,Midland Home Furnishings plc,3321,2024-05-09,2024-06-08,800.00,160.00,960.00,Purchase Credit,GBP',
+  'BWP01,Brennan-Walsh Partners LLP,2024-031,2024-05-10,2024-06-09,2500.00,500.00,3000.00,Purchase Invoice,GBP',
+];
+
+describe('mapping infer beside a type column that names credits in other words', () => {
+  it('leaves no unsigned money field of KashFlow purchases uncommented, and gives the signing formula', async () => {
+    const yaml = await inferMapping(writeCsv('kashflow-purchases.csv', KASHFLOW));
+    for (const field of ['Invoice_Amount', 'Amount', 'Tax']) expect(mapped(yaml, field), yaml).toBeUndefined();
+    expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [Gross]' }`);
+    expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [Net]' }`);
+    expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [VAT]' }`);
+  });
+});
