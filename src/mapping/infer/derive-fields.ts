@@ -16,6 +16,7 @@ import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
+import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
 import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
 
 export interface DeriveInput {
@@ -178,6 +179,12 @@ export function deriveFields(input: DeriveInput): Derived {
     if (reason) doubt(items, doubts, 'Tax', reason);
   }
 
+  // One amount beside a tax, named neither net nor gross: both readings, and the check that tells a mixed choice.
+  const unsettled = oneRow
+    ? grossOrNetDoubt(get(items, 'Amount'), get(items, 'Tax'), total, input.mainProfiles)
+    : undefined;
+  if (unsettled) doubt(items, doubts, 'Amount', unsettled);
+
   let sumLines: Proposal['sumLines'];
   if (total && itemAmount && layout && !weighed.noSumCheck && !(oneRow && total.index === itemAmount.index)) {
     const taxNow = get(items, 'Tax');
@@ -203,6 +210,11 @@ export function deriveFields(input: DeriveInput): Derived {
         `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`,
       );
   }
+
+  const taxNow = get(items, 'Tax');
+  const oneColumn = unsettled ? itemAmount : total && !itemAmount ? total : undefined;
+  if (!sumLines && oneRow && taxNow && oneColumn && !weighed.noSumCheck)
+    sumLines = grossOrNetCheck(oneColumn.header, taxNow.header);
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
   if (!get(items, 'Line_Number'))

@@ -81,7 +81,7 @@ export function invoiceAmountFromLine(
         scope: 'invoice',
         field: 'Invoice_Amount',
         headers: [itemAmount.header],
-        reason: `"${itemAmount.header}" is the line's net beside the tax "${tax.header}": the invoice amount is { formula: '[${itemAmount.header}] + [${tax.header}]' } unless "${itemAmount.header}" already includes it`,
+        reason: `"${itemAmount.header}" is the line's net beside the tax "${tax.header}": the invoice amount is { formula: '[${itemAmount.header}] + [${tax.header}]' }, or "${itemAmount.header}" itself if it already includes the tax (then the line's Amount is { formula: '[${itemAmount.header}] - [${tax.header}]' })`,
       },
     };
   return {

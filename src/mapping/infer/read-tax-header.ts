@@ -43,3 +43,12 @@ function readsAsTaxAmount(w: readonly string[]): boolean {
 export function namesTaxAmount(header: string): boolean {
   return readings(header).some(readsAsTaxAmount);
 }
+
+/** Words that say an amount is before tax: `Net`, `Nettobetrag`, `Amount excl. VAT`, `Montant HT`, `Subtotal`. */
+const NET_WORD =
+  /^(?:net(?:to|t|o)?(?:betrag|bedrag|belopp|beløb|beløp|amount|value|total)?|excl|exclusive|excluding|ex|exkl|exklusive|ht|subtotal|pretax|taxable|imponibile|zwischensumme|base|hors|sin|before|without|untaxed)$/;
+
+/** True when the header says its amount is before tax, so a tax column beside it adds to it. */
+export function namesNetAmount(header: string): boolean {
+  return readings(header).some((w) => w.some((word) => NET_WORD.test(word)) || w.join('') === 'subtotal');
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
-import { freeAgentBills, KASHFLOW, writeCsv } from './new-customer-exports.js';
+import { freeAgentBills, KASHFLOW, NINJA, writeCsv } from './new-customer-exports.js';
 
 /** The mapped (uncommented) line of a field, or undefined. */
 const mapped = (yaml: string, field: string) => yaml.split('\n').find((l) => l.startsWith(`  ${field}: `));
@@ -44,5 +44,29 @@ describe('mapping infer beside a type column that names credits in other words',
     expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [Gross]' }`);
     expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [Net]' }`);
     expect(yaml).toContain(`{ formula: 'IF([Type] = "Purchase Credit", -1, 1) * [VAT]' }`);
+  });
+});
+
+describe('mapping infer where one amount beside a tax may be the net or the gross', () => {
+  it('doubts both Invoice Ninja readings of Amount and proposes the check that tells a mixed choice', async () => {
+    const yaml = await inferMapping(writeCsv('ninja-invoices.csv', NINJA));
+    expect(mapped(yaml, 'Amount'), yaml).toBeUndefined();
+    expect(mapped(yaml, 'Invoice_Amount'), yaml).toBeUndefined();
+    expect(mapped(yaml, 'Tax')).toMatch(/^ {2}Tax: Tax Amount /);
+    expect(yaml).toContain(`# Amount: Amount  # doubtful:`);
+    expect(yaml).toContain(`{ formula: '[Amount] - [Tax Amount]' }`);
+    expect(yaml).toContain(`{ formula: '[Amount] + [Tax Amount]' }`);
+    expect(yaml).toMatch(/^ {2}sumLines: gross {2}# /m);
+  });
+
+  it('keeps an amount named net beside the tax, with the total as the formula', async () => {
+    const yaml = await inferMapping(
+      writeCsv(
+        'ninja-invoices.csv',
+        NINJA.map((l) => l.replace(',Amount,', ',Net Amount,')),
+      ),
+    );
+    expect(mapped(yaml, 'Amount')).toMatch(/^ {2}Amount: Net Amount /);
+    expect(yaml).toContain(`{ formula: '[Net Amount] + [Tax Amount]' }`);
   });
 });
