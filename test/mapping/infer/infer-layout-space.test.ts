@@ -205,6 +205,8 @@ interface Layout {
   seed: number;
   /** Which of the language's two type columns, where the layout has one. */
   creditWriter?: number;
+  /** The type column's [invoice value, credit-note value], where not the language's writers'. */
+  creditValues?: readonly [string, string];
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
@@ -279,7 +281,9 @@ function rowsOf(layout: Layout): string[][] {
         status: pick(['Paid', 'Open', 'Partial'], i),
         account: '1600',
         // Every fourth document a credit note, its amounts written unsigned as the type says.
-        creditType: CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]![1][i % 4 === 3 ? 1 : 0],
+        creditType: (layout.creditValues ?? CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]![1])[
+          i % 4 === 3 ? 1 : 0
+        ]!,
       };
       rows.push(roles.map((role) => value[role]!));
     }
@@ -339,6 +343,90 @@ async function signedWhereCreditNotes(layout: Layout): Promise<void> {
     ).toBeUndefined();
 }
 
+/** Type columns that mark a credit by a word in any position of a type's name, as English writers spell them. */
+const WORDED_CREDIT_TYPES: readonly (readonly [string, readonly [string, string]])[] = [
+  ['Type', ['Purchase Invoice', 'Purchase Credit']],
+  ['Transaction Type', ['Bill', 'Vendor Credit']],
+  ['Type', ['Invoice', 'Credit']],
+  ['Kind', ['Sale', 'Refund']],
+  ['Entry', ['Invoice', 'Reversal']],
+  ['Type', ['Bill', 'Supplier Return']],
+  ['Source', ['Bill', 'Credit Purchase']],
+  ['Document', ['Invoice', 'Return Credit']],
+  ['Trans Type', ['PI', 'Purchase Credit Note']],
+];
+
+/** One-row exports' amount headers by what their values hold: names that say net or gross, and names that say neither. */
+const ONE_ROW_AMOUNTS = {
+  net: ['Net', 'Net Amount', 'Subtotal', 'Amount excl. VAT', 'Nettobetrag', 'Montant HT', 'Amount (ex tax)'],
+  gross: ['Total Value', 'Gross', 'Total', 'Amount incl. VAT', 'Invoice Total', 'Bruttobetrag', 'Gross Amount'],
+  either: ['Amount', 'Value', 'Bill Amount', 'Line Amount', 'Amount (GBP)'],
+} as const;
+/** Tax amount headers real exports write beside them (FreeAgent, KashFlow, Invoice Ninja, Xero, Sage, EU exports). */
+const ONE_ROW_TAXES = [
+  'Sales Tax Value',
+  'Sales Tax',
+  'Tax Value',
+  'Tax',
+  'VAT',
+  'VAT Amount',
+  'Tax Amount',
+  'Total Tax',
+  'GST',
+  'HST',
+  'IVA',
+  'MwSt',
+  'Moms',
+  'ALV',
+  'TVA',
+  'BTW',
+  'Tax Total',
+];
+
+interface OneRowTax {
+  amountHeader: string;
+  gross: boolean;
+  taxHeader: string;
+  /** Tax in percent of the net. */
+  rate: number;
+  invoices: number;
+  first: boolean;
+}
+
+const oneRowTaxArb: fc.Arbitrary<OneRowTax> = fc
+  .record({
+    kind: fc.constantFrom('net', 'gross', 'either'),
+    grossEither: fc.boolean(),
+    name: fc.nat(50),
+    taxHeader: fc.constantFrom(...ONE_ROW_TAXES),
+    rate: fc.constantFrom(5, 7, 10, 13, 19, 20, 21, 25),
+    invoices: fc.integer({ min: 4, max: 12 }),
+    first: fc.boolean(),
+  })
+  .map((r) => ({
+    amountHeader: pick(ONE_ROW_AMOUNTS[r.kind], r.name),
+    gross: r.kind === 'gross' || (r.kind === 'either' && r.grossEither),
+    taxHeader: r.taxHeader,
+    rate: r.rate,
+    invoices: r.invoices,
+    first: r.first,
+  }));
+
+function writeOneRowTax(layout: OneRowTax): string {
+  const money = layout.first ? [layout.amountHeader, layout.taxHeader] : [layout.taxHeader, layout.amountHeader];
+  const rows = [['Vendor No.', 'Invoice No.', 'Invoice Date', 'Currency', ...money]];
+  for (let i = 0; i < layout.invoices; i++) {
+    const net = 5000 + ((i * 7919) % 300000);
+    const tax = Math.round((net * layout.rate) / 100);
+    const amount = cents(layout.gross ? net + tax : net, false);
+    const values = layout.first ? [amount, cents(tax, false)] : [cents(tax, false), amount];
+    rows.push([`V${100 + (i % 3)}`, `B-${3000 + i}`, `2025-04-${String(1 + i).padStart(2, '0')}`, 'GBP', ...values]);
+  }
+  const file = join(makeTempDir('infer-layout-space'), 'bills.csv');
+  writeFileSync(file, `${rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
 // Modest for CI; INFER_SPACE_RUNS=2000 searches the space further.
 const RUNS = Number(process.env.INFER_SPACE_RUNS ?? 20);
 
@@ -365,6 +453,51 @@ describe('mapping infer over a space of layouts in seven languages', () => {
       });
       await fc.assert(
         fc.asyncProperty(withCreditType, async (layout) => {
+          fc.pre(layout.headers.has('creditType'));
+          await signedWhereCreditNotes(layout);
+        }),
+        { numRuns: RUNS, seed: 20261128 },
+      );
+    },
+    60000 + RUNS * 1000,
+  );
+});
+
+describe('mapping infer over one-row layouts with a tax column under any name', () => {
+  it(
+    "never maps a gross amount as the line's Amount while Tax is mapped, and never leaves the tax column out",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(oneRowTaxArb, async (layout) => {
+          const yaml = await inferMapping(writeOneRowTax(layout));
+          const amount = columnOf(yaml, 'items', 'Amount');
+          const tax = columnOf(yaml, 'items', 'Tax');
+          if (layout.gross && tax !== undefined)
+            expect(amount, `gross "${layout.amountHeader}" as Amount beside Tax\n${yaml}`).not.toBe(
+              layout.amountHeader,
+            );
+          // The tax column is mapped or written as a doubt: never silently dropped.
+          expect(yaml, `"${layout.taxHeader}" dropped\n${yaml}`).not.toMatch(
+            new RegExp(`Columns not mapped:.*"${layout.taxHeader.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+          );
+        }),
+        { numRuns: RUNS * 3, seed: 20261128 },
+      );
+    },
+    60000 + RUNS * 3000,
+  );
+
+  it(
+    'never maps an unsigned amount uncommented beside a type whose credit word stands anywhere in its name',
+    async () => {
+      const withWordedType = fc.tuple(layoutArb, fc.nat(WORDED_CREDIT_TYPES.length - 1)).map(([layout, n]) => {
+        const [header, values] = WORDED_CREDIT_TYPES[n]!;
+        if ([...layout.headers.values()].includes(header)) return layout;
+        const headers = new Map(layout.headers).set('creditType', header);
+        return { ...layout, headers, creditValues: values, order: [...layout.order, headers.size - 1] };
+      });
+      await fc.assert(
+        fc.asyncProperty(withWordedType, async (layout) => {
           fc.pre(layout.headers.has('creditType'));
           await signedWhereCreditNotes(layout);
         }),
