@@ -14,7 +14,7 @@ const AMOUNT_WORD =
   /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid)$/;
 /** Words that make the header something else: a rate, a code, a base, an id, a date, an amount with or without the tax. */
 const OTHER_WORD =
-  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|withholding|withheld|wht|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|code)$/;
+  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|withholding|withheld|wht|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota)$/;
 
 /** The header's words, with camel case split (`TaxAmount` -> tax, amount) or not (`MwSt`), a remark in brackets dropped. */
 function readings(header: string): string[][] {
