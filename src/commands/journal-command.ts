@@ -1,5 +1,5 @@
 /**
- * `invoice-batch journal [--state S] [--run N] [--json]`: the invoices the journal holds, newest first, each
+ * `invoice-batch journal [--outcome WORD] [--run N] [--json]`: the invoices the journal holds, newest first, each
  * once with its latest state; with --run, that run's rows.
  * `invoice-batch journal show <InvoiceId | PayeeId/Invoice_Number> [--json]`: one invoice's body as
  * sent and every event of it (staged, sent, answer, resolved) with times, runs and files.
@@ -18,7 +18,7 @@ import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
-import { INVOICE_STATES, type InvoiceState } from '../journal/invoice-state.js';
+import { listingFilter, OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
 import { formatInvoiceRows } from '../print/format-invoice-rows.js';
 import { invoiceRowsJson } from '../print/invoice-rows-json.js';
 import { formatInvoiceHistory } from '../print/format-invoice-history.js';
@@ -31,7 +31,8 @@ import { formatJournalCheck } from '../print/format-journal-check.js';
 type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   action?: string;
   reference?: string;
-  state?: InvoiceState;
+  outcome?: Parameters<typeof listingFilter>[0];
+  state?: Parameters<typeof listingFilter>[0];
   run?: number;
   limit: number;
   json?: boolean;
@@ -52,7 +53,9 @@ export const journalCommand: CliCommand = {
         type: 'string',
         describe: 'InvoiceId or PayeeId/Invoice_Number of the invoice to show',
       })
-      .option('state', { choices: INVOICE_STATES, describe: 'Only invoices whose latest state is this' })
+      .option('outcome', OUTCOME_FLAG)
+      .option('state', STATE_FLAG)
+      .conflicts('outcome', 'state')
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
       .option(...sharedFlag('limit', { default: 200, describe: 'Newest invoices first, at most this many (0: all)' }))
       .option(...sharedFlag('json'))
@@ -61,7 +64,8 @@ export const journalCommand: CliCommand = {
         requiresArg: true,
         describe: 'journal backup: the new file to copy the journal to',
       })
-      .example('$0 journal --state in-doubt', 'Invoices waiting for resolve')
+      .example('$0 journal --outcome "in doubt"', 'Invoices waiting for resolve')
+      .example('$0 journal --outcome "not sent"', 'Invoices held back by others or a stop: safe to upload again')
       .example('$0 journal --run 12 --json', 'Every invoice of run 12 as JSON')
       .example(
         '$0 journal show 0000100001/RE-2024-3049',
@@ -107,7 +111,7 @@ export const journalCommand: CliCommand = {
         return rows.length === 0 ? 1 : 0;
       }
       const { rows, total } = await listInvoicesWithTotal(journal, {
-        state: argv.state,
+        matching: listingFilter(argv.outcome ?? argv.state),
         runId: argv.run,
         limit: argv.limit === 0 ? -1 : argv.limit,
       });

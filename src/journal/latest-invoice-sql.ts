@@ -14,11 +14,11 @@ const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' THEN id END
   GROUP BY target_identity, payee_id, invoice_number,
     CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
 
-/** Parameters: state (or null for any) twice, then the limit. */
-export const LIST_LATEST_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND (CAST(? AS TEXT) IS NULL OR state = ?)
+/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters, then the limit. */
+export const listLatestInvoicesSql = (condition: string) => `SELECT ${INVOICE_COLUMNS} FROM invoices
+  WHERE id IN (${LATEST_IDS}) AND ${condition}
   ORDER BY id DESC LIMIT ?`;
 
-/** Parameters: state (or null for any) twice. */
-export const COUNT_LATEST_INVOICES_SQL = `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
-  WHERE id IN (${LATEST_IDS}) AND (CAST(? AS TEXT) IS NULL OR state = ?)`;
+/** `condition`: a state filter's (state-filter-sql.ts); parameters: its parameters. */
+export const countLatestInvoicesSql = (condition: string) => `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices
+  WHERE id IN (${LATEST_IDS}) AND ${condition}`;

@@ -6,6 +6,7 @@
 import type { InvoiceRow } from './invoice-row.js';
 import type { Journal } from './journal.js';
 import type { ListInvoicesFilter } from './list-statements.js';
+import { stateFilterOf } from './state-filter-sql.js';
 
 export interface InvoiceListing {
   /** Newest first, at most `filter.limit` (all when it is negative). */
@@ -19,19 +20,15 @@ export async function listInvoicesWithTotal(
   filter: ListInvoicesFilter,
 ): Promise<InvoiceListing> {
   const perInvoice = filter.runId === undefined;
+  const matching = filter.matching ?? stateFilterOf(filter.state);
   const rows = perInvoice
-    ? await journal.lists.listLatestInvoices(filter.state, filter.limit)
+    ? await journal.lists.listLatestInvoices(matching, filter.limit)
     : await journal.lists.listInvoices(filter);
   // Counting reads every matching row; only a listing that reached its limit can have been cut.
   if (filter.limit < 0 || rows.length < filter.limit) return { rows, total: rows.length };
-  let total: number;
-  if (perInvoice) total = await journal.lists.countLatestInvoices(filter.state);
-  else {
-    const counts = await journal.lists.countInvoicesByState(filter.runId);
-    total = filter.state
-      ? (counts.get(filter.state) ?? 0)
-      : [...counts.values()].reduce((sum, count) => sum + count, 0);
-  }
+  const total = perInvoice
+    ? await journal.lists.countLatestInvoices(matching)
+    : await journal.lists.countInvoices(filter);
   // A row written between the two statements must not make the total smaller than the list.
   return { rows, total: Math.max(total, rows.length) };
 }

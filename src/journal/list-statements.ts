@@ -3,7 +3,8 @@ import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
-import { COUNT_LATEST_INVOICES_SQL, LIST_LATEST_INVOICES_SQL } from './latest-invoice-sql.js';
+import { countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
+import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
 import { INVOICE_HISTORY_SQL, type InvoiceHistoryRow } from './show-statements.js';
 
 /** The columns of an invoice row that the results sheet and CSV show: these and the carried fields. */
@@ -53,6 +54,8 @@ export interface ProblemRow {
 export interface ListInvoicesFilter {
   /** Only rows in this state. */
   state?: InvoiceState | undefined;
+  /** Only rows this filter keeps (the `journal` command's outcome words); instead of `state`. */
+  matching?: StateFilter | undefined;
   /** Only rows of this run. */
   runId?: number | undefined;
   /** Newest rows first, at most this many. */
@@ -71,10 +74,12 @@ export interface ListStatements {
   listInvoiceHistory(reference: string): Promise<InvoiceHistoryRow[]>;
   /** Invoice rows, newest first. */
   listInvoices(filter: ListInvoicesFilter): Promise<InvoiceRow[]>;
-  /** The latest row of each invoice (target and key) whose latest state is `state` (any when undefined), newest first; all when `limit` is negative. */
-  listLatestInvoices(state: InvoiceState | undefined, limit: number): Promise<InvoiceRow[]>;
+  /** The latest row of each invoice (target and key) when `filter` keeps it (any when undefined), newest first; all when `limit` is negative. */
+  listLatestInvoices(filter: StateFilter | undefined, limit: number): Promise<InvoiceRow[]>;
   /** How many invoices `listLatestInvoices` would list without a limit. */
-  countLatestInvoices(state: InvoiceState | undefined): Promise<number>;
+  countLatestInvoices(filter: StateFilter | undefined): Promise<number>;
+  /** How many rows `listInvoices` would list without a limit. */
+  countInvoices(filter: Omit<ListInvoicesFilter, 'limit'>): Promise<number>;
   /** Number of rows per state, for one run or the whole journal. */
   countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>>;
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
@@ -102,6 +107,15 @@ export const RUN_PROBLEMS_PAGE_SQL = `SELECT p.id, p.run_id AS runId, p.invoice_
   FROM problems p LEFT JOIN invoices i ON i.id = p.invoice_row_id
   WHERE p.run_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`;
 
+/** The condition of `listInvoices` and `countInvoices`, with its parameters. */
+function invoicesWhere({ state, matching, runId }: Omit<ListInvoicesFilter, 'limit'>) {
+  const condition = stateFilterSql(matching ?? stateFilterOf(state));
+  return {
+    sql: `${condition.sql} AND (CAST(? AS INTEGER) IS NULL OR run_id = ?)`,
+    params: [...condition.params, runId ?? null, runId ?? null],
+  };
+}
+
 /** Rows of a run read per query by `forEachRunAmount`. */
 const AMOUNT_PAGE = 5000;
 
@@ -125,19 +139,25 @@ export function listStatements(d: JournalDriver): ListStatements {
     async listInvoiceHistory(reference) {
       return d.rows<InvoiceHistoryRow>(INVOICE_HISTORY_SQL, [reference, reference]);
     },
-    async listInvoices({ state, runId, limit }) {
-      return d.rows<InvoiceRow>(
-        `SELECT ${INVOICE_COLUMNS} FROM invoices
-         WHERE (CAST(? AS TEXT) IS NULL OR state = ?) AND (CAST(? AS INTEGER) IS NULL OR run_id = ?)
-         ORDER BY id DESC LIMIT ?`,
-        [state ?? null, state ?? null, runId ?? null, runId ?? null, limitOf(d, limit)],
-      );
+    async listInvoices(filter) {
+      const where = invoicesWhere(filter);
+      return d.rows<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where.sql} ORDER BY id DESC LIMIT ?`, [
+        ...where.params,
+        limitOf(d, filter.limit),
+      ]);
     },
-    async listLatestInvoices(state, limit) {
-      return d.rows<InvoiceRow>(LIST_LATEST_INVOICES_SQL, [state ?? null, state ?? null, limitOf(d, limit)]);
+    async countInvoices(filter) {
+      const where = invoicesWhere(filter);
+      const sql = `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM invoices WHERE ${where.sql}`;
+      return (await d.row<{ n: number }>(sql, where.params))?.n ?? 0;
     },
-    async countLatestInvoices(state) {
-      return (await d.row<{ n: number }>(COUNT_LATEST_INVOICES_SQL, [state ?? null, state ?? null]))?.n ?? 0;
+    async listLatestInvoices(filter, limit) {
+      const condition = stateFilterSql(filter);
+      return d.rows<InvoiceRow>(listLatestInvoicesSql(condition.sql), [...condition.params, limitOf(d, limit)]);
+    },
+    async countLatestInvoices(filter) {
+      const condition = stateFilterSql(filter);
+      return (await d.row<{ n: number }>(countLatestInvoicesSql(condition.sql), condition.params))?.n ?? 0;
     },
     async countInvoicesByState(runId) {
       const rows = await d.rows<{ state: InvoiceState; n: number }>(

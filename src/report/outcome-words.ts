@@ -3,7 +3,8 @@
  * docs use for it, its colour, what it means and what to do about it. The journal's states and the
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
-import { isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
+import { INVOICE_STATES, isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
+import type { StateMatch } from '../journal/state-filter-sql.js';
 import type { RunCounts } from '../journal/run-row.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
@@ -103,6 +104,21 @@ export function outcomeWordOf(row: { state: InvoiceState; attempts: number }): O
   if (row.state === 'sending' || row.state === 'in-doubt') return 'in doubt';
   if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
   return row.state;
+}
+
+/**
+ * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
+ * from the rule itself, for a row never sent and for one sent, so the two cannot disagree.
+ */
+export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
+  const matches: StateMatch[] = [];
+  for (const state of INVOICE_STATES) {
+    const unsent = outcomeWordOf({ state, attempts: 0 }) === word;
+    const sent = outcomeWordOf({ state, attempts: 1 }) === word;
+    if (unsent && sent) matches.push({ state });
+    else if (unsent || sent) matches.push({ state, sent });
+  }
+  return matches;
 }
 
 /** The counts a run is listed with: the journal's per state, and of `failed` those never sent. */

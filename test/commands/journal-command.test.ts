@@ -54,21 +54,21 @@ describe('invoice-batch journal', () => {
     await journal.runs.finishRun(run, 'stopped', '2025-01-31T10:00:05.000Z');
     await journal.close();
 
-    const cut = await runCliProcess(['journal', '--state', 'failed', '--limit', '2'], { cwd });
+    const cut = await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '2'], { cwd });
     expect(cut.code).toBe(0);
     const lines = cut.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('Showing the newest 2 of 5 matching invoices; --limit N shows more, --limit 0 all.');
 
     const json = JSON.parse(
-      (await runCliProcess(['journal', '--state', 'failed', '--limit', '2', '--json'], { cwd })).stdout,
+      (await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '2', '--json'], { cwd })).stdout,
     ) as {
       invoices: unknown[];
       total: number;
     };
     expect([json.invoices.length, json.total]).toEqual([2, 5]);
 
-    const all = await runCliProcess(['journal', '--state', 'failed', '--limit', '0'], { cwd });
+    const all = await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '0'], { cwd });
     expect(all.stdout.trimEnd().split('\n')).toHaveLength(6);
     expect(all.stdout).not.toContain('Showing');
   });
@@ -113,5 +113,71 @@ describe.each(['sqlite', 'postgres'] as const)('invoice-batch journal --state on
     // One run's rows are still that run's.
     const run = await runCliInProcess(['journal', '--run', String(runs[0]), '--json', '--journal', location], { cwd });
     expect((JSON.parse(run.stdout) as { invoices: unknown[] }).invoices).toHaveLength(9);
+  });
+});
+
+describe('invoice-batch journal --outcome', () => {
+  /** Two failed after a request left, three never sent (held back), one in doubt. */
+  async function mixedJournal(): Promise<string> {
+    const cwd = makeTempDir('journal-outcome');
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    const run = await addRun(journal);
+    const at = '2025-01-31T10:00:05.000Z';
+    for (const number of ['SENT-1', 'SENT-2'])
+      await journal.send.recordOutcome(await addInvoice(journal, run, number), {
+        state: 'failed',
+        detail: 'HTTP 401 Unauthorized',
+        attempts: 1,
+        at,
+      });
+    const doubt = await addInvoice(journal, run, 'DOUBT-1');
+    await journal.send.recordOutcome(doubt, { state: 'in-doubt', detail: 'no answer', attempts: 1, at });
+    for (const number of ['HELD-1', 'HELD-2', 'HELD-3']) await addInvoice(journal, run, number);
+    await journal.send.failStagedInvoices(run, 'not sent: the run was stopped; safe to post again', at);
+    await journal.runs.finishRun(run, 'stopped', at);
+    await journal.close();
+    return cwd;
+  }
+  const outcomes = (stdout: string) =>
+    stdout
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => /^\d+ +\S+ +(\S+) +(not sent|in doubt|\S+) /.exec(line)?.slice(1, 3).join(' '));
+
+  it('lists the invoices whose Outcome column shows the word, by --outcome or --state', async () => {
+    const cwd = await mixedJournal();
+    const failed = await runCliInProcess(['journal', '--state', 'failed'], { cwd });
+    expect(failed.code).toBe(0);
+    expect(outcomes(failed.stdout)).toEqual(['0000100001/SENT-2 failed', '0000100001/SENT-1 failed']);
+    expect((await runCliInProcess(['journal', '--outcome', 'failed'], { cwd })).stdout).toBe(failed.stdout);
+
+    const notSent = await runCliInProcess(['journal', '--outcome', 'not sent'], { cwd });
+    expect(outcomes(notSent.stdout)).toEqual(
+      ['HELD-3', 'HELD-2', 'HELD-1'].map((number) => `0000100001/${number} not sent`),
+    );
+    const json = JSON.parse((await runCliInProcess(['journal', '--state', 'not-sent', '--json'], { cwd })).stdout) as {
+      invoices: { invoiceNumber: string; state: string; outcome: string }[];
+      total: number;
+    };
+    expect(json.total).toBe(3);
+    expect(json.invoices.map((row) => [row.state, row.outcome])).toEqual(Array(3).fill(['failed', 'not sent']));
+
+    // What scripts wrote before keeps working: the journal's spelling of in doubt.
+    const doubt = await runCliInProcess(['journal', '--state', 'in-doubt'], { cwd });
+    expect(outcomes(doubt.stdout)).toEqual(['0000100001/DOUBT-1 in doubt']);
+    expect((await runCliInProcess(['journal', '--outcome', 'in doubt'], { cwd })).stdout).toBe(doubt.stdout);
+  });
+
+  it('says in --help which words exist, and refuses another word or both flags (exit 2)', async () => {
+    const cwd = makeTempDir('journal-outcome-help');
+    const help = await runCliProcess(['journal', '--help'], { cwd });
+    const outcomeHelp = help.stdout.slice(help.stdout.indexOf('--outcome'));
+    for (const word of ['created', 'skipped', 'invalid', 'rejected', 'failed', 'not sent', 'in doubt'])
+      expect(outcomeHelp).toContain(`"${word}"`);
+    const lost = await runCliProcess(['journal', '--outcome', 'lost'], { cwd });
+    expect([lost.code, lost.stderr]).toEqual([2, expect.stringContaining('"not sent"')]);
+    const both = await runCliProcess(['journal', '--outcome', 'failed', '--state', 'failed'], { cwd });
+    expect(both.code).toBe(2);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * `journal --outcome WORD`: list the invoices whose Outcome column shows that word, the words of
+ * every listing and workbook (report/outcome-words.ts). `--state` is its older name and takes the
+ * same words; it also still takes the journal's two states of a run in progress, which no word
+ * names alone, and `in-doubt` / `not-sent` as scripts spelled them.
+ */
+import { OUTCOME_MEANINGS, rowsWithOutcome, type OutcomeWord } from '../report/outcome-words.js';
+import type { StateFilter } from '../journal/state-filter-sql.js';
+
+const OUTCOME_WORDS: readonly OutcomeWord[] = OUTCOME_MEANINGS.map(({ word }) => word);
+
+/** States of a run still going, which `--state` keeps meaning as the journal's states. */
+const IN_RUN_STATES = ['staged', 'sending'] as const;
+
+type InRunState = (typeof IN_RUN_STATES)[number];
+
+// `in-doubt` is how the journal and scripts spell it; a word with a space needs quotes on a command line.
+const spaced = (value: unknown) => (value === undefined ? undefined : String(value).replace(/-/g, ' '));
+
+export const OUTCOME_FLAG = {
+  choices: OUTCOME_WORDS,
+  coerce: spaced,
+  describe:
+    'Only invoices whose Outcome column shows this word ("not sent" and "in doubt" may be written not-sent, in-doubt)',
+} as const;
+
+export const STATE_FLAG = {
+  choices: [...OUTCOME_WORDS, ...IN_RUN_STATES],
+  coerce: spaced,
+  describe: 'The same as --outcome; also staged or sending: invoices of a run still going, not yet answered',
+} as const;
+
+/** The rows the flags keep: by outcome word, or by the journal's state for staged and sending. */
+export function listingFilter(word: OutcomeWord | InRunState | undefined): StateFilter | undefined {
+  if (word === undefined) return undefined;
+  if ((IN_RUN_STATES as readonly string[]).includes(word)) return [{ state: word as InRunState }];
+  return rowsWithOutcome(word as OutcomeWord);
+}

@@ -1,0 +1,31 @@
+/**
+ * Which invoice rows a listing keeps, in the journal's terms: a state, and for some states only
+ * the rows none (or some) of whose requests left. A listing filtered by what it shows (the word
+ * "not sent" is `failed` rows never sent and `staged` ones) is one of these, so a row is listed
+ * under the word its Outcome column gives it (report/outcome-words.ts derives them).
+ */
+import type { InvoiceState } from './invoice-state.js';
+
+export interface StateMatch {
+  state: InvoiceState;
+  /** true: only rows with a request that left (attempts > 0); false: only rows never sent; absent: both. */
+  sent?: boolean;
+}
+
+/** Rows matching any entry; undefined keeps every row. */
+export type StateFilter = readonly StateMatch[];
+
+/** The filter as a condition on the invoices table with its `?` parameters; no filter is always true. */
+export function stateFilterSql(filter: StateFilter | undefined): { sql: string; params: InvoiceState[] } {
+  if (filter === undefined) return { sql: '1 = 1', params: [] };
+  // An empty filter keeps nothing, as an empty list of words would.
+  if (filter.length === 0) return { sql: '1 = 0', params: [] };
+  const parts = filter.map(({ sent }) =>
+    sent === undefined ? 'state = ?' : `(state = ? AND attempts ${sent ? '> 0' : '= 0'})`,
+  );
+  return { sql: `(${parts.join(' OR ')})`, params: filter.map((match) => match.state) };
+}
+
+/** One state, or none: the filter of the callers that name a journal state. */
+export const stateFilterOf = (state: InvoiceState | undefined): StateFilter | undefined =>
+  state === undefined ? undefined : [{ state }];
