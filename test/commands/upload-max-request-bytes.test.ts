@@ -23,7 +23,7 @@ describe('upload with gateway.maxRequestBytes', () => {
     const args = ['upload', file, '--mapping', mapping, '--journal', join(cwd, 'j.sqlite'), '--out', cwd];
     const result = await runCliInProcess(args, { cwd });
     expect(result.code, result.stderr).toBe(1);
-    const shown = await runCliInProcess(['journal', '--journal', join(cwd, 'j.sqlite'), '--state', 'failed'], {
+    const shown = await runCliInProcess(['journal', '--journal', join(cwd, 'j.sqlite'), '--outcome', 'not sent'], {
       cwd,
     });
     // Never attempted: not sent, in the summary's and the listing's words; the journal keeps them failed, with the reason.
