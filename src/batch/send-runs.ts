@@ -4,7 +4,7 @@ import { settleSharedInstances } from './settle-shared-instances.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
 import type { SendResult } from './send/send-loop-options.js';
-import type { Outcome } from '../journal/invoice-state.js';
+import type { OutcomeWord } from '../report/outcome-words.js';
 import type { StagedRun } from './stage-sources.js';
 import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
@@ -68,7 +68,7 @@ export async function sendRuns(
       rejectionStorm = result.rejectionStorm;
       stopped = true;
       const left = await journal.send.failStagedInvoices(run.runId, haltDetail(result.halted), at());
-      const notSent = counts.failed + left;
+      const notSent = counts.failed + counts['not sent'] + left;
       halted = result.quotaUsedUp
         ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
         : result.halted;
@@ -89,7 +89,7 @@ async function sendRun(
   journal: Journal,
   options: UploadPlan,
   run: StagedRun,
-): Promise<{ result: SendResult; counts: Record<Outcome, number> }> {
+): Promise<{ result: SendResult; counts: Record<OutcomeWord, number> }> {
   const target = options.target;
   const at = () => new Date().toISOString();
   // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
@@ -103,7 +103,7 @@ async function sendRun(
       phase: 'sending',
       file: run.file,
       total: run.counts.valid - heldBack,
-      done: counts.created + counts.skipped + counts.rejected + counts.failed + counts['in-doubt'],
+      done: Object.values(counts).reduce((sum, n) => sum + n, 0) - counts.invalid,
       counts,
       startedAt,
     });
@@ -138,7 +138,7 @@ async function sendRun(
   // Answers to a run's creates may name an instance another invoice has; known once they are all in.
   const shared = (await settleSharedInstances(journal, run.runId, at())).filter((s) => s.runId === run.runId).length;
   counts.created -= shared;
-  counts['in-doubt'] += shared;
+  counts['in doubt'] += shared;
   if (shared > 0) report();
   return { result, counts };
 }

@@ -1,5 +1,5 @@
 /** What an upload reports while it runs, for a progress line. */
-import type { Outcome } from '../journal/invoice-state.js';
+import { OUTCOME_MEANINGS, type OutcomeWord } from '../report/outcome-words.js';
 
 export interface UploadProgress {
   phase: 'reading' | 'sending';
@@ -9,11 +9,12 @@ export interface UploadProgress {
   total: number;
   /** Sending: invoices with an outcome so far. */
   done: number;
-  counts: Record<Outcome, number>;
+  /** Per outcome word, as the summary after it counts them: a failed invoice never sent is `not sent`. */
+  counts: Record<OutcomeWord, number>;
   /** When this phase of this file began, on the monotonic clock (performance.now), ms. */
   startedAt: number;
 }
 
-export function emptyCounts(): Record<Outcome, number> {
-  return { created: 0, skipped: 0, invalid: 0, rejected: 0, failed: 0, 'in-doubt': 0 };
+export function emptyCounts(): Record<OutcomeWord, number> {
+  return Object.fromEntries(OUTCOME_MEANINGS.map(({ word }) => [word, 0])) as Record<OutcomeWord, number>;
 }

@@ -106,6 +106,9 @@ export function outcomeWordOf(row: { state: InvoiceState; attempts: number }): O
   return row.state;
 }
 
+/** The word of a row recorded without a request of its own (skipped, held back, refused here). */
+export const wordOfUnsent = (state: InvoiceState): OutcomeWord => outcomeWordOf({ state, attempts: 0 });
+
 /**
  * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
  * from the rule itself, for a row never sent and for one sent, so the two cannot disagree.

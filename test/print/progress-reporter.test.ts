@@ -80,7 +80,7 @@ describe('createProgressReporter', () => {
     reporter.update(sending(2, 2));
     // The server gave both the same instance: once all answers are in, one of them is in doubt.
     clock += 10;
-    reporter.update({ ...sending(2, 2), counts: { ...emptyCounts(), created: 1, 'in-doubt': 1 } });
+    reporter.update({ ...sending(2, 2), counts: { ...emptyCounts(), created: 1, 'in doubt': 1 } });
     reporter.finish();
     expect(lines.at(-1)).toMatch(/created 1, .*in doubt 1/);
     expect(lines).toHaveLength(3);

@@ -4,6 +4,7 @@
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { Outcome } from '../../journal/invoice-state.js';
+import { outcomeWordOf, type OutcomeWord } from '../../report/outcome-words.js';
 import type { JournalStatements } from '../../journal/journal.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
@@ -107,7 +108,7 @@ export async function recordCreateAnswers(
   tx: JournalStatements,
   answers: readonly { claim: Claim; outcome: CreateOutcome }[],
   context: { runId: number; duplicates: DuplicateRules; at: string },
-): Promise<Outcome[]> {
+): Promise<OutcomeWord[]> {
   const { runId, at } = context;
   const meant = answers.map(({ claim, outcome }) => ({
     claim,
@@ -133,7 +134,7 @@ export async function recordCreateAnswers(
   }
   // The counts of the earlier runs whose invoices the answers settled.
   for (const touched of new Set(touchedRuns)) if (touched !== runId) await tx.runs.refreshRunCounts(touched);
-  return meant.map(({ meaning }) => meaning.own.state);
+  return meant.map(({ meaning }) => outcomeWordOf(meaning.own));
 }
 
 const retryOf = (claim: Claim) => (claim.plan.action === 'retry' ? claim.plan.inDoubt : []);

@@ -1,7 +1,7 @@
 /** What the send loop of one run takes and gives back, and what it gives each create. */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { InvoiceJson, Throttle } from '../../finance-api/create-invoice.js';
-import type { Outcome } from '../../journal/invoice-state.js';
+import type { OutcomeWord } from '../../report/outcome-words.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import type { Plan, PlanOptions } from '../plan-invoice.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
@@ -46,8 +46,8 @@ export interface SendLoopOptions {
   stopGraceMs: number;
   /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. */
   stopAfterRejections: number;
-  /** Called once per invoice as its outcome is committed. */
-  onOutcome?: (outcome: Outcome) => void;
+  /** Called once per invoice as its outcome is committed, with the word the summary gives it. */
+  onOutcome?: (outcome: OutcomeWord) => void;
   /**
    * Begin at a random place in the run's rows, and move to another random place of what is left
    * whenever most of a claim finds its rows another worker's. Workers uploading one file on a

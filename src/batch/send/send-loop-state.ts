@@ -3,7 +3,7 @@
  * what a turn holds until it commits, and the parts that pace, pause and halt the sending. The
  * loop (send-staged-invoices.ts) and its helpers (take-turn.ts, start-claims.ts) change it.
  */
-import type { Outcome } from '../../journal/invoice-state.js';
+import type { OutcomeWord } from '../../report/outcome-words.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import type { ConcurrencyLimiter } from './adaptive-concurrency.js';
 import type { CreatePlaces } from './create-places.js';
@@ -36,7 +36,7 @@ export interface SendLoopState {
   /** Rows behind a key of theirs sending here, by key: released when that key's answer is recorded. */
   readonly waiting: Map<string, StagedInvoice[]>;
   /** Outcomes decided while reading a page (rows created elsewhere), reported with the turn's. */
-  readonly screened: Outcome[];
+  readonly screened: OutcomeWord[];
 
   // Sending: the creates that left and their answers.
   /** The request of each key sending, until its answer is recorded. */

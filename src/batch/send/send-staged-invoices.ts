@@ -7,7 +7,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Journal } from '../../journal/journal.js';
-import type { Outcome } from '../../journal/invoice-state.js';
+import type { OutcomeWord } from '../../report/outcome-words.js';
 import { withUnrecordedAnswers } from '../keep-unrecorded-answers.js';
 import { recoverInterruptedRuns } from '../recover-interrupted-runs.js';
 import { settledConcurrency } from './adaptive-concurrency.js';
@@ -54,7 +54,7 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
       await recoverInterruptedRuns(journal);
       state.released.push(...state.deferred.splice(0));
     }
-    const outcomes: Outcome[] = [];
+    const outcomes: OutcomeWord[] = [];
     const claims = await journal.transaction((tx) =>
       takeTurn(state, tx, outcomes).catch((error: unknown) => {
         // At once, not after the rollback: no answer coming in meanwhile starts a ready claim.

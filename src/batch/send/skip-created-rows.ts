@@ -9,7 +9,7 @@ import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { JournalStatements } from '../../journal/journal.js';
 import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
-import type { Outcome } from '../../journal/invoice-state.js';
+import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import { holdNearKeyRows } from './hold-near-key-rows.js';
 import { skipOtherTargetRows } from './skip-other-target-rows.js';
@@ -24,17 +24,17 @@ export function screenCreatedRows(
   runId: number,
   options: PlanOptions,
   now: () => Date,
-  decided: Outcome[],
+  decided: OutcomeWord[],
 ): ScreenPage {
   const recorded = new Map<string, readonly InvoiceRow[]>();
   return async (tx, page) => {
     const at = now().toISOString();
     const { rest, skipped } = await skipCreatedRows(tx, runId, page, options, at);
-    for (let i = 0; i < skipped; i += 1) decided.push('skipped');
+    for (let i = 0; i < skipped; i += 1) decided.push(wordOfUnsent('skipped'));
     const elsewhere = await skipOtherTargetRows(tx, runId, rest, options, at);
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
-    for (let i = 0; i < near.held; i += 1) decided.push('failed');
+    for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed'));
     return near.rest;
   };
 }

@@ -7,7 +7,7 @@ import type { JournalStatements } from '../../journal/journal.js';
 import type { HeldRow, OtherTargetRow } from '../../journal/other-target-statements.js';
 import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
-import type { Outcome } from '../../journal/invoice-state.js';
+import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planOtherTarget } from '../plan-other-target.js';
 import type { PlanOptions } from '../plan-invoice.js';
 
@@ -18,7 +18,7 @@ export async function skipOtherTargetRows(
   page: readonly StagedInvoice[],
   options: PlanOptions,
   at: string,
-): Promise<{ rest: StagedInvoice[]; decided: Outcome[] }> {
+): Promise<{ rest: StagedInvoice[]; decided: OutcomeWord[] }> {
   const first = page[0];
   const last = page[page.length - 1];
   if (options.distinctTarget || first === undefined || last === undefined) return { rest: [...page], decided: [] };
@@ -38,6 +38,6 @@ export async function skipOtherTargetRows(
   const recorded = new Set([...skipped, ...held]);
   return {
     rest: page.filter((row) => !recorded.has(row.id)),
-    decided: [...skipped.map((): Outcome => 'skipped'), ...held.map((): Outcome => 'failed')],
+    decided: [...skipped.map(() => wordOfUnsent('skipped')), ...held.map(() => wordOfUnsent('failed'))],
   };
 }

@@ -3,7 +3,7 @@
  * ready claims when the run stops or pauses, then claim what may be sent now. Until the commit,
  * the state's `recording`, `takingBack` and `claiming` say what the turn holds.
  */
-import type { Outcome } from '../../journal/invoice-state.js';
+import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import type { JournalStatements } from '../../journal/journal.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { onCreateAnswer } from './adaptive-concurrency.js';
@@ -17,7 +17,7 @@ import { stageReadyAgain } from './stage-ready-again.js';
 const RECHECK_MS = 250;
 
 /** Pushes the outcomes committed with the turn onto `outcomes`; returns the claims made ready. */
-export async function takeTurn(state: SendLoopState, tx: JournalStatements, outcomes: Outcome[]): Promise<Claim[]> {
+export async function takeTurn(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[]): Promise<Claim[]> {
   const at = state.now().toISOString();
   await recordAnswers(state, tx, outcomes, at);
   await takeBackReady(state, tx, at);
@@ -26,7 +26,7 @@ export async function takeTurn(state: SendLoopState, tx: JournalStatements, outc
   return claims;
 }
 
-async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcomes: Outcome[], at: string) {
+async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[], at: string) {
   const answers = state.answered.splice(0);
   state.recording = answers;
   outcomes.push(...(await recordCreateAnswers(tx, answers, answerContextOf(state, at))));
@@ -58,7 +58,7 @@ async function takeBackReady(state: SendLoopState, tx: JournalStatements, at: st
 }
 
 /** Claims as many rows as there are places for, a batch at a time, while the run may take more. */
-async function claimRows(state: SendLoopState, tx: JournalStatements, outcomes: Outcome[], at: string) {
+async function claimRows(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[], at: string) {
   const { places, pause, pacer, options } = state;
   const claims: Claim[] = [];
   state.claiming = claims;
@@ -79,7 +79,7 @@ async function claimRows(state: SendLoopState, tx: JournalStatements, outcomes: 
         claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
       } else if (claim.kind === 'wait') park(keyOf(row), row);
       else if (claim.kind === 'defer') state.deferred.push(row);
-      else if (claim.kind === 'decided') outcomes.push(claim.state);
+      else if (claim.kind === 'decided') outcomes.push(wordOfUnsent(claim.state));
     }
     state.released.unshift(...later);
     // Rows set aside are looked at again later; armed after this batch's claims, which may have set rows aside.
