@@ -7,6 +7,7 @@ import type { Step } from './compiled-mapping.js';
 import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
 import { ambiguousDate, explainDateText, parseDateText } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
+import { percentOfFraction } from '../sheets/xlsx/shown-number-text.js';
 
 /** True for an empty cell or text of only spaces. */
 export function isBlank(cell: SheetCell | undefined): boolean {
@@ -33,7 +34,7 @@ function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): P
   if (cell.kind === 'number' && cell.percent)
     return {
       ok: false,
-      message: `the cell shows ${percentOf(cell.text)} %, a percentage, not an amount: write the amount in a number or currency cell`,
+      message: `the cell shows ${cell.shown ?? `${percentOfFraction(cell.text)}%`}, a percentage, not an amount: write the amount in a number or currency cell`,
     };
   if (cell.kind === 'number')
     return /^[-+]?\d+(?:\.\d*)?$/.test(cell.text)
@@ -41,16 +42,6 @@ function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): P
       : { ok: false, message: 'expected an amount' };
   if (cell.kind !== 'text') return { ok: false, message: `expected an amount (this is a ${kindWord(cell)} cell)` };
   return parseAmountText(cell.text, step.format);
-}
-
-/** The percentage a percent cell holding the fraction `text` (a plain decimal) shows: `0.5` is 50. */
-function percentOf(text: string): string {
-  const negative = text.startsWith('-');
-  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const digits = `${whole}${fraction.padEnd(2, '0')}`;
-  const point = whole.length + 2;
-  const shifted = `${digits.slice(0, point).replace(/^0+(?=\d)/, '')}.${digits.slice(point)}`.replace(/\.$/, '');
-  return `${negative ? '-' : ''}${shifted}`;
 }
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {

@@ -30,7 +30,8 @@ export function noteAmountCell(
   column: string | undefined,
   field: string,
 ): void {
-  const shown = cell.kind === 'number' && cell.shown !== undefined;
+  // A percent cell's shown percentage is no amount's rounding: reading it as an amount is a problem of its own.
+  const shown = cell.kind === 'number' && !cell.percent && cell.shown !== undefined;
   const markers = cell.kind === 'text' ? amountCurrencyMarkers(cell.text) : [];
   if (markers.length === 0 && !shown) return;
   const problem = { file: row.file, sheet: row.sheet, row: row.row, column, field, value: cellText(cell) };

@@ -15,8 +15,9 @@ export type SheetCell =
   /**
    * A numeric cell, as exact decimal text (`119171`, `1234.56`, never `119171.0` or float noise).
    * `percent` is set when the cell is formatted as a percentage: `text` is then the stored
-   * fraction (`0.19` for 19 %). `shown` is what the cell's number format shows when that is
-   * fewer decimal places than it holds (`9,787.73` for 9787.7262). `formula` is set on a number
+   * fraction (`0.19` for 19 %), and `shown` the percentage its format shows (`19.00%`). Otherwise
+   * `shown` is what the cell's number format shows when that is fewer decimal places than it
+   * holds (`9,787.73` for 9787.7262). `formula` is set on a number
    * with decimals that a formula computed: its text without `=` (`F5*G5`), or '' when the file
    * writes it elsewhere (a shared formula's other cells); a problem about its places names it.
    * `display` is what the format shows of a whole number it pads or writes text around (`00457`

@@ -15,8 +15,8 @@ import { mappingOf, ONE_ROW_MAPPING, readAll } from './mapping-fixtures.js';
 
 /** [format code, value held, currency, what must come of it: the amount read, or a part of the problem]. */
 const CASES: Array<[string, number, string, { amount: string } | { problem: string }]> = [
-  ['0.00%', 0.5, 'USD', { problem: 'the cell shows 50 %, a percentage, not an amount' }],
-  ['0%', 0.19, 'EUR', { problem: 'the cell shows 19 %, a percentage, not an amount' }],
+  ['0.00%', 0.5, 'USD', { problem: 'the cell shows 50.00%, a percentage, not an amount' }],
+  ['0%', 0.19, 'EUR', { problem: 'the cell shows 19%, a percentage, not an amount' }],
   ['#,##0', 1234.56, 'USD', { problem: 'the cell shows 1,235 but holds 1234.56' }],
   ['"$"#,##0', 99.99, 'USD', { problem: 'the cell shows 100 but holds 99.99' }],
   ['0.0', 12.25, 'EUR', { problem: 'the cell shows 12.3 but holds 12.25' }],
@@ -29,6 +29,9 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['#,##0', 1235, 'JPY', { amount: '1235.0000' }],
   ['0.000', 1.234, 'KWD', { amount: '1.2340' }],
   ['"EUR "0000', 119, 'EUR', { amount: '119.0000' }],
+  ['0.0%', 0.1234, 'EUR', { problem: 'the cell shows 12.3%, a percentage, not an amount' }],
+  ['#,##0.00%', 12.5, 'USD', { problem: 'the cell shows 1,250.00%, a percentage, not an amount' }],
+  ['0.00%', -0.075, 'EUR', { problem: 'the cell shows -7.50%, a percentage, not an amount' }],
 ];
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
@@ -112,7 +115,7 @@ items:
 `);
     const invoices = await readAll(file, mapping);
     expect(invoices.map((i) => i.problems.map((p) => [p.row, p.column, p.message.split(':')[0]]))).toEqual([
-      [[2, 'Amount', 'the cell shows 50 %, a percentage, not an amount']],
+      [[2, 'Amount', 'the cell shows 50.00%, a percentage, not an amount']],
       [[3, 'Amount', 'the cell shows 1,235 but holds 1234.56']],
       [[4, 'Amount', 'the cell shows 100 but holds 99.99']],
     ]);

@@ -25,6 +25,8 @@ const FORMULA = 9;
 const SHOWN_FORMULA = 10;
 /** A whole number with the padded or decorated text its format shows after its value. */
 const DISPLAY = 11;
+/** A percent cell with the percentage its format shows after its value. */
+const PERCENT_SHOWN = 12;
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 const TRUE: SheetCell = Object.freeze({ kind: 'boolean', value: true });
 const FALSE: SheetCell = Object.freeze({ kind: 'boolean', value: false });
@@ -48,7 +50,10 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
         case 'number':
           kinds[at] = cell.percent ? CODE.percent : CODE.number;
           texts.push(cell.text);
-          if (cell.shown !== undefined || cell.formula !== undefined) kinds[at] = packNumberDetails(cell, texts);
+          if (cell.percent && cell.shown !== undefined) {
+            kinds[at] = PERCENT_SHOWN;
+            texts.push(cell.shown);
+          } else if (cell.shown !== undefined || cell.formula !== undefined) kinds[at] = packNumberDetails(cell, texts);
           else if (cell.display !== undefined) {
             kinds[at] = DISPLAY;
             texts.push(cell.display);
@@ -96,6 +101,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === FORMULA) cells[i] = { kind: 'number', text: next(), formula: next() };
       else if (code === SHOWN_FORMULA) cells[i] = { kind: 'number', text: next(), shown: next(), formula: next() };
       else if (code === DISPLAY) cells[i] = { kind: 'number', text: next(), display: next() };
+      else if (code === PERCENT_SHOWN) cells[i] = { kind: 'number', text: next(), percent: true, shown: next() };
       else cells[i] = EMPTY;
     }
     out[r] = { file, sheet, row: rows[r]!, cells };

@@ -7,7 +7,7 @@ import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
 import { paddedNumberText } from './padded-number-text.js';
-import { shownNumberText } from './shown-number-text.js';
+import { shownNumberText, shownPercentText } from './shown-number-text.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
@@ -94,7 +94,13 @@ function errorCell(error: string, raw: string): SheetCell {
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
   if (!Number.isFinite(value)) return EMPTY;
   if (isDateFormat(numFmt)) return dayCell(calendarDayOfSerial(value, date1904));
-  if (isPercentFormat(numFmt)) return { kind: 'number', text: numberText(value), percent: true };
+  if (isPercentFormat(numFmt)) {
+    const text = numberText(value);
+    const shown = shownPercentText(text, numFmt!);
+    return shown === undefined
+      ? { kind: 'number', text, percent: true }
+      : { kind: 'number', text, percent: true, shown };
+  }
   const text = numberText(value);
   const shown = shownNumberText(text, numFmt);
   if (shown !== undefined) return { kind: 'number', text, shown };

@@ -60,8 +60,36 @@ export function shownNumberText(text: string, format: string | undefined): strin
   if (point < 0 || !format) return undefined;
   const fixed = fixedPlacesOf(format);
   if (!fixed || text.length - point - 1 <= fixed.places) return undefined;
+  return fixedText(text, fixed);
+}
+
+/**
+ * What a percent-formatted cell holding the fraction `text` shows (`0.00%` shows 0.5 as `50.00%`),
+ * every time: a problem about it names the percentage the user sees. Undefined for a format that
+ * shows it another way (an exponent).
+ */
+export function shownPercentText(text: string, format: string): string | undefined {
+  const fixed = fixedPlacesOf(format.replaceAll('%', ''));
+  return fixed ? `${fixedText(percentOfFraction(text), fixed)}%` : undefined;
+}
+
+/** The percentage of a fraction written as a plain decimal, exactly: `0.5` is `50`, `-0.075` is `-7.5`. */
+export function percentOfFraction(text: string): string {
   const negative = text.startsWith('-');
-  const digits = text.slice(negative ? 1 : 0, point) + text.slice(point + 1, point + 1 + fixed.places);
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const digits = `${whole}${fraction.padEnd(2, '0')}`;
+  const point = whole.length + 2;
+  const shifted = `${digits.slice(0, point).replace(/^0+(?=\d)/, '')}.${digits.slice(point)}`.replace(/\.$/, '');
+  return `${negative ? '-' : ''}${shifted}`;
+}
+
+/** `text` (a plain decimal) rounded to the format's places, half away from zero, with its fewest places and grouping. */
+function fixedText(text: string, fixed: FixedPlaces): string {
+  const dot = text.indexOf('.');
+  const point = dot < 0 ? text.length : dot;
+  const negative = text.startsWith('-');
+  const digits =
+    text.slice(negative ? 1 : 0, point) + text.slice(point + 1, point + 1 + fixed.places).padEnd(fixed.places, '0');
   let scaled = BigInt(digits === '' ? '0' : digits);
   if (text.charCodeAt(point + 1 + fixed.places) >= 53) scaled += 1n;
   const all = scaled.toString().padStart(fixed.places + 1, '0');

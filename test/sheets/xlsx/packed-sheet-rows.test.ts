@@ -12,6 +12,7 @@ const rows: SheetRow[] = [
       { kind: 'empty' },
       { kind: 'number', text: '1234.5600' },
       { kind: 'number', text: '0.19', percent: true },
+      { kind: 'number', text: '0.5', percent: true, shown: '50.00%' },
       { kind: 'date', date: '20240131' },
       { kind: 'boolean', value: true },
       { kind: 'boolean', value: false },
@@ -45,7 +46,7 @@ describe('packSheetRows and unpackSheetRows', () => {
   it('give back every row, number and cell as it was, each kind of cell alike', () => {
     const packed = packSheetRows(rows);
     expect(packed.kinds).toBeInstanceOf(Uint8Array);
-    expect(packed.kinds.length).toBe(16);
+    expect(packed.kinds.length).toBe(17);
     expect(unpackSheetRows(structuredClone(packed), 'a.xlsx', 'Data')).toEqual(rows);
   });
 

@@ -85,7 +85,7 @@ describe('XLSX reader', () => {
       { kind: 'text', text: '00042' },
       { kind: 'date', date: '20240131' },
       { kind: 'number', text: '119171' },
-      { kind: 'number', text: '0.19', percent: true },
+      { kind: 'number', text: '0.19', percent: true, shown: '19%' },
       { kind: 'number', text: '22642.49', formula: 'D4*E4' },
       { kind: 'text', text: 'Net 30 days' },
       { kind: 'text', text: 'portal' },
@@ -103,7 +103,7 @@ describe('XLSX reader', () => {
     const table = await readWholeTable(register, { sheet: 'Lines', headerRow: 3 });
     const [second, third] = [table.rows[1]!, table.rows[2]!];
     expect(second.cells.map((cell) => cellText(cell))).toEqual(['INV-002', '42', '20241201', '1234.56', '0.075', '0']);
-    expect(second.cells[4]).toEqual({ kind: 'number', text: '0.075', percent: true });
+    expect(second.cells[4]).toEqual({ kind: 'number', text: '0.075', percent: true, shown: '7.5%' });
     expect(third.cells).toEqual([
       { kind: 'text', text: 'INV-003' },
       { kind: 'empty' },

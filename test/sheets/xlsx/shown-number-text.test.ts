@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownNumberText } from '../../../src/sheets/xlsx/shown-number-text.js';
+import { shownNumberText, shownPercentText } from '../../../src/sheets/xlsx/shown-number-text.js';
 
 describe('what a number cell shows in its format', () => {
   it.each([
@@ -31,5 +31,23 @@ describe('what a number cell shows in its format', () => {
     ['9787.7262', undefined],
   ])('%s in %s shows every place it holds, or shows it another way', (text, format) => {
     expect(shownNumberText(text, format)).toBeUndefined();
+  });
+});
+
+describe('what a percent cell shows in its format', () => {
+  // [fraction held, format as Excel and LibreOffice write it, shown]
+  it.each([
+    ['0.5', '0.00%', '50.00%'],
+    ['0.19', '0%', '19%'],
+    ['0.125', '0%', '13%'],
+    ['0.1234', '0.0%', '12.3%'],
+    ['0.07', '0.00%', '7.00%'],
+    ['12.5', '#,##0.00%', '1,250.00%'],
+    ['-0.075', '0.00%', '-7.50%'],
+    ['1', '0%', '100%'],
+    ['0.123456', '0.00%', '12.35%'],
+    ['0.5', '0.00%;[Red]-0.00%', '50.00%'],
+  ])('%s in %s shows %s', (text, format, shown) => {
+    expect(shownPercentText(text, format)).toBe(shown);
   });
 });
