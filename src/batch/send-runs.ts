@@ -10,6 +10,7 @@ import { emptyCounts } from './upload-progress.js';
 import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
+import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */
@@ -28,8 +29,7 @@ export type SendingFigures = Pick<
   'throttled' | 'settledConcurrency' | 'pacedPerSecond' | 'pauses' | 'pausedMs' | 'endedPaused'
 >;
 
-const SHARES_INVALID_KEY =
-  'not sent: an invalid part of this file may be part of this invoice (the same PayeeId and Invoice_Number, or one of them with the other left blank); fix it and upload again';
+const SHARES_INVALID_KEY = `not sent: an invalid part of this file may be part of this invoice (${SHARING_INVALID_KEY_WORDS}); fix it and upload again`;
 
 /** Posts run after run. */
 export async function sendRuns(

@@ -10,6 +10,10 @@
  *   blank. A vendor alone names none of the vendor's other invoices.
  * Each branch is its own SELECT so that each keeps to an index.
  */
+/** The rule of `SHARING_INVALID_KEY_SQL` as a user reads it: what an invalid part has in common with the invoice. */
+export const SHARING_INVALID_KEY_WORDS =
+  "the same PayeeId and Invoice_Number; the same Invoice_Number with the PayeeId left blank; or the same PayeeId with the Invoice_Number left blank, on the row next to the invoice's";
+
 export const SHARING_INVALID_KEY_SQL = `
   SELECT good.id FROM invoices AS bad
   JOIN invoices AS good ON good.target_identity = bad.target_identity

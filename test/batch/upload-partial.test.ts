@@ -28,7 +28,7 @@ items:
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Line,Net';
 const SHARES_INVALID_KEY =
-  'not sent: an invalid part of this file may be part of this invoice (the same PayeeId and Invoice_Number, or one of them with the other left blank); fix it and upload again';
+  "not sent: an invalid part of this file may be part of this invoice (the same PayeeId and Invoice_Number; the same Invoice_Number with the PayeeId left blank; or the same PayeeId with the Invoice_Number left blank, on the row next to the invoice's); fix it and upload again";
 
 async function uploadCsv(f: UploadFixture, name: string, mappingText: string, lines: string[], partial: boolean) {
   const path = join(f.dir, name);

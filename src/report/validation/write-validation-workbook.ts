@@ -7,6 +7,7 @@
  */
 import type { LegendEntry } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
+import { SHARING_INVALID_KEY_WORDS } from '../../journal/sharing-invalid-key-sql.js';
 import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { sourceStem } from '../results-file-name.js';
@@ -41,13 +42,12 @@ const LEGEND_WIDTHS = [12, 60, 60];
 const LEGEND: readonly LegendEntry[] = [
   {
     word: 'valid',
-    meaning: 'Every value of the invoice was read: upload would post it.',
+    meaning: `Every value of the invoice was read. Upload posts it once no invoice of the file is invalid; with --partial it posts it anyway, unless an invalid part of the file may belong to it (${SHARING_INVALID_KEY_WORDS}).`,
     todo: 'Nothing.',
   },
   {
     word: 'invalid',
-    meaning:
-      'A value could not be read (see Problems on its row and the Problems sheet): upload would post nothing of the file, or with --partial all but this invoice and any other invoice an invalid row may belong to.',
+    meaning: `A value could not be read (see Problems on its row and the Problems sheet). Upload posts nothing of the file; with --partial it posts the valid invoices but not this one, nor any valid invoice it may belong to (${SHARING_INVALID_KEY_WORDS}).`,
     todo: 'Correct the cells named in Problems, then validate the file again.',
   },
 ];

@@ -10,6 +10,7 @@ import { invalidMapped, mapped, validInvoice } from '../../batch/mapped-invoices
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { readWholeTable } from '../../sheets/sheet-files.js';
 import { cellText } from '../../../src/sheets/sheet-row.js';
+import { SHARING_INVALID_KEY_WORDS } from '../../../src/journal/sharing-invalid-key-sql.js';
 
 const ABOUT = { source: 'month-end.csv', mapping: 'mappings/european-erp.yaml' };
 
@@ -65,6 +66,22 @@ describe('openValidationWorkbook', () => {
     expect(String(legend.getRow(3).getCell(3).value)).toContain('Correct the cells');
     // The Summary sheet still holds the figures, now ahead of the Legend.
     expect(rowValues(book.getWorksheet('Summary')!, 1)).toEqual(['File', 'month-end.csv']);
+  });
+
+  it('says on the Legend what upload --partial holds back: any valid invoice an invalid part may belong to, by its rule', async () => {
+    const dir = makeTempDir('validation-legend-partial');
+    const workbook = await openValidationWorkbook(validationFileName(dir, 'legend.csv', new Date(2026, 10, 24)));
+    workbook.add(invalidMapped(1, { prefix: 'LEG' }));
+    const legend = (await readBook(await workbook.finish(summaryOf(1, 1), ABOUT))).getWorksheet('Legend')!;
+    const [valid, invalid] = [2, 3].map((n) => String(legend.getRow(n).getCell(2).value));
+    // A valid invoice is not posted while others are invalid, nor with --partial when an invalid part may be its own.
+    expect(valid).not.toMatch(/upload would post it\.$/);
+    expect(valid).toContain('once no invoice of the file is invalid');
+    for (const meaning of [valid, invalid]) {
+      expect(meaning).toContain('--partial');
+      // The words of the rule upload applies (and its held invoices' detail gives), not a paraphrase.
+      expect(meaning).toContain(`(${SHARING_INVALID_KEY_WORDS})`);
+    }
   });
 
   it('writes Invoices, Problems and Summary with typed, styled cells that Excel readers accept', async () => {
