@@ -60,11 +60,23 @@ function headline(report: RunReport): string[] {
         : 'Nothing was posted: another file of this upload has invalid invoices; fix them or use --partial to post the valid ones.',
     ];
   }
-  if (report.halted)
-    return [
-      `Stopped early: ${report.halted}; nothing more was sent. The invoices not sent are safe to post again once this is fixed.`,
-    ];
+  if (report.halted) return [`Stopped early: ${report.halted}; nothing more was sent.`, haltRecorded(report)];
   return [];
+}
+
+/**
+ * After a halt, what the journal and the results hold and what to run next: at 2 a.m. the reader
+ * must not have to work out from the counts whether anything was lost or posted twice.
+ */
+function haltRecorded(report: RunReport): string {
+  const recorded = countLines(report)
+    .filter(([, count]) => count > 0)
+    .map(([word, count]) => `${count} ${word}`);
+  const doubt = report.counts.inDoubt > 0 ? ' The in doubt ones are never posted again by themselves (see below).' : '';
+  return (
+    `Every invoice is recorded in the journal and the results: ${recorded.join(', ') || 'none'}. ` +
+    `None of the failed or not sent invoices was created: once the cause is fixed, run the same upload again; it posts them and skips the ones created.${doubt}`
+  );
 }
 
 /** Where the summary was made: the journal the outcomes are recorded in. */

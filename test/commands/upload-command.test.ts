@@ -241,11 +241,12 @@ describe('invoice-batch upload', () => {
     expect(result.code).toBe(1);
     const [headline] = result.stdout.split('\n');
     expect(headline).toMatch(
-      /^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\. /,
+      /^Stopped early: the finance API could not be reached \(3 invoices in a row: .*ECONNREFUSED.*\); nothing more was sent\.$/,
     );
     expect(result.stdout).toMatch(/ {2}failed +3\n {2}not sent +7\n/);
     expect(result.stderr).toMatch(/upload stopped: the finance API could not be reached/);
     const { invoices } = await readCliJournal(cwd);
+    expect(invoices).toHaveLength(10);
     expect(invoices.filter((row) => row.attempts === 2 && row.detail?.startsWith('not sent: '))).toHaveLength(3);
     const rest = invoices.filter((row) => row.attempts === 0);
     expect(rest).toHaveLength(7);
@@ -253,5 +254,32 @@ describe('invoice-batch upload', () => {
       expect(row.detail).toMatch(
         /^not sent: the finance API could not be reached \(3 invoices in a row: .*\); nothing more was sent$/,
       );
+  });
+
+  it('tells one story when the finance API cannot be reached with creates in flight: no pause, what is recorded, what to run', async () => {
+    const cwd = makeTempDir('upload-dead-api-story');
+    writeUploadInputs(cwd, { count: 40, prefix: 'GONE' });
+    const dead = `http://127.0.0.1:${await closedPort()}`;
+    // Eight creates in flight: more fail than the three in a row that stop the run, enough to trip the gateway pause.
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', dead, '--concurrency', '8'],
+      { cwd },
+    );
+    expect(result.code).toBe(1);
+    // The run stops: nothing says it waits for the finance API to answer again.
+    expect(result.stderr).not.toMatch(/paused|until it answers/);
+    expect(result.stdout).not.toMatch(/paused|did not answer again/);
+    const [headline, recorded] = result.stdout.split('\n');
+    expect(headline).toMatch(/^Stopped early: the finance API could not be reached \(.*\); nothing more was sent\.$/);
+    // What the journal holds, in the count lines' words and numbers, and the command to run next.
+    const counts = [...result.stdout.matchAll(/^ {2}(created|rejected|failed|not sent|in doubt) +(\d+)$/gm)]
+      .filter((match) => match[2] !== '0')
+      .map((match) => `${match[2]} ${match[1]}`);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(recorded).toBe(
+      `Every invoice is recorded in the journal and the results: ${counts.join(', ')}. None of the failed or not sent invoices was created: once the cause is fixed, run the same upload again; it posts them and skips the ones created.`,
+    );
+    const { invoices } = await readCliJournal(cwd);
+    expect(invoices.filter((row) => row.state === 'created')).toHaveLength(0);
   });
 });

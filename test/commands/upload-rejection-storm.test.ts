@@ -46,7 +46,7 @@ describe('upload stops a rejection storm', () => {
 
     const text = await runCliProcess(upload(sandbox.baseUrl, ['--stop-after-rejections', '5']), { cwd });
     expect(text.stdout.split('\n')[0]).toBe(
-      `Stopped early: the first 5 invoices sent were all rejected for the same reason (${REASON}); nothing more was sent. The invoices not sent are safe to post again once this is fixed.`,
+      `Stopped early: the first 5 invoices sent were all rejected for the same reason (${REASON}); nothing more was sent.`,
     );
     expect(text.stdout).toContain(`Rejected by the finance system, by reason:\n  5  ${REASON}\n`);
     expect(sandbox.stats().createRequests).toBe(30);

@@ -136,7 +136,10 @@ describe('formatRunSummary', () => {
       report({ stopped: true, halted: 'the finance API refused the API key (HTTP 401 Unauthorized)' }),
     );
     expect(text.split('\n')[0]).toBe(
-      'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent. The invoices not sent are safe to post again once this is fixed.',
+      'Stopped early: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent.',
+    );
+    expect(text.split('\n')[1]).toMatch(
+      /^Every invoice is recorded in the journal and the results: .*run the same upload again/,
     );
     expect(text).not.toContain('The upload was stopped');
   });

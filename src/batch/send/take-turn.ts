@@ -37,9 +37,10 @@ async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcom
     pacer.onAccepted();
     if (state.limiter)
       state.limiter = onCreateAnswer(state.limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
-    pause.record(outcome);
     // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
     if (halts.apiHalt() || halts.stormHalt()) state.stopped = true;
+    // A run that stops sends nothing more: a pause, which waits for the API to answer again, would say otherwise.
+    if (!state.stopped) pause.record(outcome);
     state.inFlight.delete(key);
     state.released.push(...(waiting.get(key) ?? []));
     waiting.delete(key);
