@@ -9,7 +9,7 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import { listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
+import { IN_DOUBT_TODO, listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
 
 /**
  * Per currency the amount in the file and created, and in doubt when some are: those may exist, so
@@ -139,7 +139,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   if (counts.inDoubt > 0) {
     lines.push('');
     lines.push(
-      `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. They will not be posted again by themselves. Check each one there, then record what you found:`,
+      `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. ${IN_DOUBT_TODO}:`,
     );
     const resolve = context.resolveCommand ?? 'invoice-batch resolve';
     lines.push(`  ${resolve} <InvoiceId> --instance-id <N>   (it was created as instance N)`);

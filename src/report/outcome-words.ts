@@ -11,9 +11,17 @@ import type { RunCounts } from '../journal/run-row.js';
 export const REJECTED_NEXT =
   'Rejected invoices were not created. Fix them in the file and upload it again: the next upload posts the rejected ones again and skips those already created.';
 
+/**
+ * What to do about in-doubt invoices: the one text the terminal's summary, the Summary sheet and
+ * the Legend give, each followed by the resolve command (the terminal's with the run's flags).
+ */
+export const IN_DOUBT_TODO =
+  'Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found';
+
+const RESOLVE_USAGE = 'invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created';
+
 /** What to do about in-doubt invoices, in every summary that counts them: they may already exist. */
-export const IN_DOUBT_NEXT =
-  'In doubt invoices were sent but no clear answer came: they may already exist in the finance system. Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found: invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created.';
+export const IN_DOUBT_NEXT = `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${RESOLVE_USAGE}.`;
 
 /**
  * The Message of an invoice whose answer came while the journal could not be reached: its outcome
@@ -91,7 +99,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     color: 'FFFFEB9C',
     meaning:
       'Sent, but no clear answer came: it may or may not exist in the finance system. Never posted again by itself.',
-    todo: 'Look it up in the finance system, then run: invoice-batch resolve <InvoiceId> --instance-id <N> or --not-created.',
+    todo: `${IN_DOUBT_TODO}: ${RESOLVE_USAGE}.`,
   },
 ];
 
