@@ -16,6 +16,11 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const OUTCOMES = ['created', 'skipped', 'invalid', 'rejected', 'failed', 'in-doubt'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/** Sent, and no clear answer recorded (yet): "in doubt" in every listing, workbook and total. */
+export function isInDoubt(state: InvoiceState): state is 'sending' | 'in-doubt' {
+  return state === 'sending' || state === 'in-doubt';
+}
+
 /**
  * A failed row none of whose requests left: held back by other invoices, stopped, or refused here
  * before sending. Every listing, workbook and summary calls it "not sent" (report/outcome-words.ts).

@@ -2,7 +2,7 @@
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
-import type { InvoiceState } from './invoice-state.js';
+import { isInDoubt, type InvoiceState } from './invoice-state.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
 import {
@@ -98,7 +98,7 @@ export async function totalRunAmounts(
     }
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
-    if (state === 'in-doubt' || state === 'sending') doubtful.add(currency, amount);
+    if (isInDoubt(state)) doubtful.add(currency, amount);
   });
   const totals: RunSummary['totals'] = {};
   for (const currency of source.currencies())

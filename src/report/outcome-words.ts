@@ -3,7 +3,7 @@
  * docs use for it, its colour, what it means and what to do about it. The journal's states and the
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
-import { INVOICE_STATES, isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
+import { INVOICE_STATES, isInDoubt, isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
 import type { StateMatch } from '../journal/state-filter-sql.js';
 import type { RunCounts } from '../journal/run-row.js';
 
@@ -109,7 +109,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
  * is "not sent"; a row still being sent is "in doubt" until its answer is recorded.
  */
 export function outcomeWordOf(row: { state: InvoiceState; attempts: number }): OutcomeWord {
-  if (row.state === 'sending' || row.state === 'in-doubt') return 'in doubt';
+  if (isInDoubt(row.state)) return 'in doubt';
   if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
   return row.state;
 }
