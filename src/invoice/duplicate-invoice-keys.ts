@@ -1,7 +1,7 @@
 /**
  * Remembers the business key (PayeeId, Invoice_Number) of every invoice of a file, so the second
  * occurrence can name the rows of the first. Numbers are compared folded (fold-invoice-number.ts):
- * one that differs from an earlier one only in case, spaces or width is named with it. One short
+ * one that differs from an earlier one only as fold-invoice-number.ts folds is named with it. One short
  * string per invoice is held, and its rows as a small integer where they are one run.
  */
 import { foldInvoiceNumber } from './fold-invoice-number.js';
@@ -10,7 +10,7 @@ import { unpackRowsText } from './pack-rows-text.js';
 /** An earlier invoice of the same key: its rows, and its number when written otherwise. */
 export interface EarlierInvoice {
   rows: string;
-  /** The earlier number as written, when it differs from this one (only in case, spaces or width). */
+  /** The earlier number as written, when it differs from this one (fold-invoice-number.ts). */
   writtenAs?: string;
 }
 
@@ -20,7 +20,7 @@ export class DuplicateInvoiceKeys {
 
   /**
    * Registers an invoice with its rows (their text, or `packRows`' number); returns the earlier
-   * invoice whose key is the same or differs only in the number's case, spaces or width, if any.
+   * invoice whose key is the same or differs only in how the number is written, if any.
    * Invoices without a PayeeId or Invoice_Number are not registered.
    */
   register(

@@ -27,7 +27,11 @@ describe('remembering invoice keys of a file', () => {
     ['RE\u00a02025/17', 're 2025/17'],
     ['１２３４５', '12345'],
     ['inv-ä1', 'INV-Ä1'],
-  ])('names the earlier %j as written when %j differs from it only in case, spaces or width', (first, second) => {
+    ['00421', '421'],
+    ['1001', '1001.0'],
+    ['INV-7', 'INV\u20137'],
+    ['INV-8', 'INV-8\u200b'],
+  ])('names the earlier %j as written when %j differs from it only in how it is written', (first, second) => {
     const keys = new DuplicateInvoiceKeys();
     expect(keys.register('0000100001', first, '2')).toBeUndefined();
     expect(keys.register('0000100001', second, '3')).toEqual({ rows: '2', writtenAs: first });
@@ -68,8 +72,9 @@ describe('remembering invoice keys of a file', () => {
           expect(keys.register('P1', text, '2')).toBeUndefined();
           const earlier = keys.register('P1', changed, '3');
           expect(earlier).toEqual(changed === text ? { rows: '2' } : { rows: '2', writtenAs: text });
-          // a number that differs in more than case, spaces or width is another invoice
-          const distinct = other.toUpperCase() !== text.toUpperCase();
+          // a number that differs in more than the fold undoes is another invoice (the fold's own
+          // properties: fold-invoice-number.test.ts)
+          const distinct = foldInvoiceNumber(other) !== foldInvoiceNumber(text);
           expect(keys.register('P1', other, '4') === undefined).toBe(distinct);
         },
       ),
@@ -81,5 +86,6 @@ describe('remembering invoice keys of a file', () => {
     expect(foldInvoiceNumber('inv 7')).toBe('INV7');
     expect(foldInvoiceNumber('Ｉｎｖ　７')).toBe('INV7');
     expect(foldInvoiceNumber('A-1')).toBe('A-1');
+    expect(foldInvoiceNumber('inv\u2013007.0')).toBe('INV-7');
   });
 });
