@@ -1,11 +1,12 @@
 /**
  * Decides, purely, whether an invoice number that differs from one the journal records for the same
- * target and PayeeId only in case, spaces or character width (`A-1` for `a-1`) stops a staged
- * invoice. The API spec does not say how the back-end compares numbers; if it ignores case, posting
- * `A-1` after `a-1` pays the vendor twice, so such an invoice is held back until the user says it
- * is a different one (`--force`).
+ * target and PayeeId only in how it is written (fold-invoice-number.ts: `A-1` for `a-1`, `421` for
+ * `00421`, `INV–7` for `INV-7`) stops a staged invoice. Such a number names the same bill to a
+ * person; posting it pays the vendor twice, so the invoice is held back, naming the one created,
+ * until the user says it is a different one (`--force`).
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
+import { showHidden, spellingWords } from '../invoice/describe-spelling.js';
 import { foldInvoiceNumber } from '../invoice/fold-invoice-number.js';
 import { localDay } from '../report/local-time.js';
 
@@ -24,12 +25,13 @@ export function planNearKey(number: string, recorded: readonly InvoiceRow[], for
       row.invoiceNumber !== null && row.invoiceNumber !== number && foldInvoiceNumber(row.invoiceNumber) === folded,
   );
   if (near === undefined) return undefined;
+  const written = `"${showHidden(near.invoiceNumber!)}"`;
   const when = near.outcomeAt ? ` on ${localDay(near.outcomeAt)}` : '';
   const how =
     near.state === 'created'
-      ? `posted before as ${near.invoiceNumber} in run ${near.runId}${when}`
+      ? `created as instance ${near.instanceId} in run ${near.runId}${when}`
       : near.state === 'sending'
-        ? `run ${near.runId} is sending it as ${near.invoiceNumber} right now`
-        : `in doubt as ${near.invoiceNumber} from run ${near.runId}`;
-  return `not sent: ${how}, an Invoice_Number that differs only in case, spaces or character width; give --force to post it as a different invoice`;
+        ? `which run ${near.runId} is sending right now`
+        : `in doubt from run ${near.runId}`;
+  return `not sent: the same invoice as ${written}, ${how} (the numbers differ only in ${spellingWords(near.invoiceNumber!, number)}); give --force to post it as a different invoice`;
 }

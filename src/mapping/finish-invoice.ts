@@ -5,7 +5,9 @@
 import type { LookUpPayeeId } from '../advertisers/payee-id-lookup.js';
 import { checkInvoice } from '../invoice/check-invoice.js';
 import { checkLineSum } from '../invoice/check-line-sum.js';
+import { showHidden, spellingWords } from '../invoice/describe-spelling.js';
 import type { DuplicateInvoiceKeys, EarlierInvoice } from '../invoice/duplicate-invoice-keys.js';
+import { invisibleCharactersMessage } from '../invoice/find-invisible-characters.js';
 import { packRows } from '../invoice/pack-rows-text.js';
 import { attachPdf } from './attach-pdf.js';
 import { currencyCodeProblem } from './check-currency-code.js';
@@ -146,6 +148,10 @@ export function finishWithPdf(
   const kept = (text: string | undefined) => (apiKey && keyProblems.length > 0 ? withoutApiKey(text, apiKey) : text);
 
   const fields = record.fields;
+  for (const field of ['PayeeId', 'Invoice_Number'] as const) {
+    const message = invisibleCharactersMessage(fields[field]);
+    if (message) problems.push({ file: header.file, ...at(field), field, value: fields[field], message });
+  }
   // A split group already carries its own problem; reporting it as a duplicate too would say it twice.
   const earlier =
     group.problems.length === 0
@@ -157,7 +163,7 @@ export function finishWithPdf(
       ...at('Invoice_Number'),
       field: 'Invoice_Number',
       value: fields.Invoice_Number,
-      message: duplicateMessage(fields.PayeeId, earlier),
+      message: duplicateMessage(fields.PayeeId, fields.Invoice_Number ?? '', earlier),
     });
   }
 
@@ -191,10 +197,16 @@ function amountRead(currencyProblems: readonly Problem[]): boolean {
   return !currencyProblems.some((problem) => problem.field === 'Invoice_Amount');
 }
 
-/** Why a second invoice of a key is a problem, naming the rows of the first (and its number, when written otherwise). */
-function duplicateMessage(payeeId: string | undefined, earlier: EarlierInvoice): string {
+/**
+ * Why a second invoice of a key is a problem, naming the rows of the first and, when written
+ * otherwise, both spellings with their hidden characters shown and what differs between them.
+ */
+function duplicateMessage(payeeId: string | undefined, number: string, earlier: EarlierInvoice): string {
   const rows = `row${earlier.rows.includes(',') || earlier.rows.includes('-') ? 's' : ''} ${earlier.rows}`;
   const expected = 'expected each (PayeeId, Invoice_Number) once in a file';
   if (earlier.writtenAs === undefined) return `${expected}; PayeeId ${payeeId} already has this number at ${rows}`;
-  return `${expected}; PayeeId ${payeeId} already has ${JSON.stringify(earlier.writtenAs)} at ${rows}, which differs from this number only in case, spaces or character width: correct one of them, or make the numbers differ`;
+  const written = number.trim();
+  // This number is quoted again only when the quote after "got" would hide what differs.
+  const shown = showHidden(written) === written ? '' : ` as "${showHidden(written)}"`;
+  return `${expected}; PayeeId ${payeeId} already has "${showHidden(earlier.writtenAs)}" at ${rows}, the same invoice number${shown} but for ${spellingWords(earlier.writtenAs, written)}: correct one of them, or make the numbers differ`;
 }

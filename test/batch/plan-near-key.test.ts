@@ -75,15 +75,20 @@ describe('planNearKey', () => {
     expect([...seen].sort()).toEqual(['false', 'true']);
   });
 
-  it('holds the variants a re-export writes, and posts them with --force', () => {
-    for (const [staged, earlier] of [
-      ['A-1', 'a-1'],
-      ['INV  7', 'INV 7'],
-      ['INV7', 'INV 7'],
-      ['Ａ－１', 'A-1'],
+  it('holds the variants a re-export writes, naming the created spelling, run and instance, and posts them with --force', () => {
+    for (const [staged, earlier, differs] of [
+      ['A-1', 'a-1', 'letter case'],
+      ['INV  7', 'INV 7', 'spaces'],
+      ['INV7', 'INV 7', 'spaces'],
+      ['Ａ－１', 'A-1', 'full-width characters'],
+      ['421', '00421', 'leading zeros'],
+      ['1001.0', '1001', 'a trailing .0'],
+      ['INV-7', 'INV\u20137', 'the kind of dash'],
+      ['INV 500', 'INV\u00a0500', 'spaces'],
     ]) {
+      const shown = earlier!.replace('\u2013', '<EN DASH>').replace('\u00a0', '<NBSP>');
       expect(planNearKey(staged!, [recorded(earlier!)], false), staged).toBe(
-        `not sent: posted before as ${earlier} in run 12 on 2026-11-03, an Invoice_Number that differs only in case, spaces or character width; give --force to post it as a different invoice`,
+        `not sent: the same invoice as "${shown}", created as instance 17 in run 12 on 2026-11-03 (the numbers differ only in ${differs}); give --force to post it as a different invoice`,
       );
       expect(planNearKey(staged!, [recorded(earlier!)], true)).toBeUndefined();
     }
@@ -91,10 +96,10 @@ describe('planNearKey', () => {
 
   it('names a number in doubt or being sent as such', () => {
     expect(planNearKey('A-1', [recorded('a-1', 'in-doubt')], false)).toMatch(
-      /^not sent: in doubt as a-1 from run 12, /,
+      /^not sent: the same invoice as "a-1", in doubt from run 12 \(/,
     );
     expect(planNearKey('A-1', [recorded('a-1', 'sending')], false)).toMatch(
-      /^not sent: run 12 is sending it as a-1 right now, /,
+      /^not sent: the same invoice as "a-1", which run 12 is sending right now \(/,
     );
   });
 });

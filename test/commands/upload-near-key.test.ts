@@ -35,7 +35,7 @@ async function resultsDetails(stdout: string): Promise<string[]> {
   workbook.eachSheet((sheet) =>
     sheet.eachRow((row) =>
       row.eachCell((cell) => {
-        if (String(cell.value).includes('posted before as')) details.push(`${sheet.name}: ${String(cell.value)}`);
+        if (String(cell.value).includes('the same invoice as')) details.push(`${sheet.name}: ${String(cell.value)}`);
       }),
     ),
   );
@@ -67,7 +67,7 @@ describe('an invoice number that differs from a posted one only in case', () => 
       Array.from({ length: COUNT }, (_, i) => [`NEAR-${String(i + 1).padStart(4, '0')}`, 'failed', null]),
     );
     expect(heldRows[0]?.detail).toMatch(
-      /^not sent: posted before as near-0001 in run 1 on \d{4}-\d\d-\d\d, an Invoice_Number that differs only in case, spaces or character width; give --force to post it as a different invoice$/,
+      /^not sent: the same invoice as "near-0001", created as instance \d+ in run 1 on \d{4}-\d\d-\d\d \(the numbers differ only in letter case\); give --force to post it as a different invoice$/,
     );
     // The terminal counts them as not sent; the results workbook says why, per invoice.
     expect(held.stdout).toMatch(/not sent {2}3/);

@@ -183,25 +183,52 @@ describe('reading one row per invoice', () => {
     );
   });
 
-  it('reports an invoice number that differs from another of its vendor only in case, spaces or width at its cell, naming the other row', async () => {
+  it('reports an invoice number that is another of its vendor written differently at its cell, naming the other row and what differs', async () => {
     const dir = makeTempDir('read-near-duplicate');
     const file = writeCsv(dir, 'near.csv', [
       HEADER,
       '0000100001,A-1,2024-01-31,EUR,1,1,0',
       '0000100001,INV 7,2024-01-31,EUR,1,1,0',
       '0000100002,a-1,2024-01-31,EUR,1,1,0',
+      '0000100001,00421,2024-01-31,EUR,1,1,0',
       '0000100001,a-1,2024-02-01,EUR,2,2,0',
       '0000100001,INV  7,2024-02-01,EUR,2,2,0',
       '0000100001,Ａ－１,2024-02-01,EUR,2,2,0',
+      '0000100001,421.0,2024-02-01,EUR,2,2,0',
+      '0000100001,A\u20131,2024-02-01,EUR,2,2,0',
+      '0000100001,inv\u00a007,2024-02-01,EUR,2,2,0',
     ]);
     const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
-    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 0, 1, 1, 1]);
-    const near = (row: number, number: string, earlier: string, at: number) =>
-      `near.csv, row ${row}, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has "${earlier}" at row ${at}, which differs from this number only in case, spaces or character width: correct one of them, or make the numbers differ, got "${number}"`;
-    expect(invoices.slice(3).map((i) => formatProblem(i.problems[0]!))).toEqual([
-      near(5, 'a-1', 'A-1', 2),
-      near(6, 'INV  7', 'INV 7', 3),
-      near(7, 'Ａ－１', 'A-1', 2),
+    expect(invoices.map((i) => i.problems.length)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    const near = (row: number, number: string, earlier: string, at: number, differs: string, shown = '') =>
+      `near.csv, row ${row}, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has "${earlier}" at row ${at}, the same invoice number${shown} but for ${differs}: correct one of them, or make the numbers differ, got "${number}"`;
+    expect(invoices.slice(4).map((i) => formatProblem(i.problems[0]!))).toEqual([
+      near(6, 'a-1', 'A-1', 2, 'letter case'),
+      near(7, 'INV  7', 'INV 7', 3, 'spaces'),
+      near(8, 'Ａ－１', 'A-1', 2, 'full-width characters'),
+      near(9, '421.0', '00421', 5, 'a trailing .0 and leading zeros'),
+      near(10, 'A\u20131', 'A-1', 2, 'the kind of dash', ' as "A<EN DASH>1"'),
+      near(11, 'inv\u00a007', 'INV 7', 3, 'spaces, letter case and leading zeros', ' as "inv<NBSP>07"'),
+    ]);
+  });
+
+  it('reports a key with a character that does not show at its cell, showing where it is', async () => {
+    const dir = makeTempDir('read-invisible');
+    const file = writeCsv(dir, 'hidden.csv', [
+      HEADER,
+      '0000100001,INV-8\u200b,2024-01-31,EUR,1,1,0',
+      '0000100001,INV\u00ad9,2024-01-31,EUR,1,1,0',
+      '0000100001,INV-10,2024-01-31,EUR,1,1,0',
+    ]);
+    const invoices = await readAll(file, mappingOf(ONE_ROW_MAPPING));
+    expect(invoices.map((i) => i.problems.map(formatProblem))).toEqual([
+      [
+        'hidden.csv, row 2, column "Number": expected only characters that show; this holds an invisible character: INV-8<ZWSP> (delete it, or the finance system keeps the number as it is and a search for it misses it), got "INV-8\u200b"',
+      ],
+      [
+        'hidden.csv, row 3, column "Number": expected only characters that show; this holds an invisible character: INV<SHY>9 (delete it, or the finance system keeps the number as it is and a search for it misses it), got "INV\u00ad9"',
+      ],
+      [],
     ]);
   });
 

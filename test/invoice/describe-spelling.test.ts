@@ -1,0 +1,26 @@
+/** What differs between two spellings of one invoice number, and how a message shows them. */
+import { describe, expect, it } from 'vitest';
+import { showHidden, spellingWords } from '../../src/invoice/describe-spelling.js';
+import { spellingDifferences } from '../../src/invoice/fold-invoice-number.js';
+
+describe('telling two spellings of a number apart', () => {
+  it.each([
+    ['00421', '421', ['leading-zeros'], 'leading zeros'],
+    ['1001', '1001.0', ['point-zero'], 'a trailing .0'],
+    ['INV-7', 'INV\u20137', ['dashes'], 'the kind of dash'],
+    ['INV-8', 'INV-8\u200b', ['invisible'], 'invisible characters'],
+    ['INV\u00a0500', 'INV 500', ['spaces'], 'spaces'],
+    ['a-1', 'Ａ－１', ['width', 'case'], 'full-width characters and letter case'],
+  ])('says %j and %j differ in %j', (one, other, steps, words) => {
+    expect(spellingDifferences(one, other)).toEqual(steps);
+    expect(spellingWords(one, other)).toBe(words);
+  });
+
+  it('shows the characters that look like nothing or like another', () => {
+    expect(showHidden('INV\u00a0500')).toBe('INV<NBSP>500');
+    expect(showHidden('INV-8\u200b')).toBe('INV-8<ZWSP>');
+    expect(showHidden('INV\u20137 INV\u22129')).toBe('INV<EN DASH>7 INV<MINUS>9');
+    expect(showHidden('A\u2028B')).toBe('A<U+2028>B');
+    expect(showHidden('Ａ－１')).toBe('Ａ－１');
+  });
+});
