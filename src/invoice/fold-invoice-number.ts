@@ -27,15 +27,16 @@ const LEADING_ZEROS = /(?<!\d)(?<!\d[.,])0+(?=\d)/g;
 const POINT_ZERO = /(\d)\.0+$/;
 
 /** One way two spellings of a number may differ; each is undone by one step of the fold. */
-export type NumberSpelling = 'spaces' | 'width' | 'invisible' | 'dashes' | 'case' | 'point-zero' | 'leading-zeros';
+export type NumberSpelling = 'invisible' | 'spaces' | 'width' | 'dashes' | 'case' | 'point-zero' | 'leading-zeros';
 
 /** The fold's steps in order, each named by the difference it undoes. */
 const STEPS: readonly (readonly [NumberSpelling, (text: string) => string])[] = [
+  // First: a BOM is white space to JavaScript too, but a person sees nothing.
+  ['invisible', (text) => text.replace(INVISIBLE, '')],
   ['spaces', (text) => text.replace(/\s+/gu, '')],
   // Between spaces, so that a no-break space is a difference of spaces, not of width; NFKC writes
   // some characters with a space, which goes too.
   ['width', (text) => text.replace(/\S+/gu, (part) => part.normalize('NFKC').replace(/\s+/gu, ''))],
-  ['invisible', (text) => text.replace(INVISIBLE, '')],
   ['dashes', (text) => text.replace(DASHES, '-')],
   ['case', (text) => text.toUpperCase()],
   ['point-zero', (text) => text.replace(POINT_ZERO, '$1')],

@@ -1,7 +1,9 @@
 /** What differs between two spellings of one invoice number, and how a message shows them. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { showHidden, spellingWords } from '../../src/invoice/describe-spelling.js';
 import { spellingDifferences } from '../../src/invoice/fold-invoice-number.js';
+import { canonical, spell, spelling } from './number-spellings.js';
 
 describe('telling two spellings of a number apart', () => {
   it.each([
@@ -9,6 +11,7 @@ describe('telling two spellings of a number apart', () => {
     ['1001', '1001.0', ['point-zero'], 'a trailing .0'],
     ['INV-7', 'INV\u20137', ['dashes'], 'the kind of dash'],
     ['INV-8', 'INV-8\u200b', ['invisible'], 'invisible characters'],
+    ['\ufeffINV-8', 'INV-8', ['invisible'], 'invisible characters'],
     ['INV\u00a0500', 'INV 500', ['spaces'], 'spaces'],
     ['a-1', 'Ａ－１', ['width', 'case'], 'full-width characters and letter case'],
   ])('says %j and %j differ in %j', (one, other, steps, words) => {
@@ -22,5 +25,18 @@ describe('telling two spellings of a number apart', () => {
     expect(showHidden('INV\u20137 INV\u22129')).toBe('INV<EN DASH>7 INV<MINUS>9');
     expect(showHidden('A\u2028B')).toBe('A<U+2028>B');
     expect(showHidden('Ａ－１')).toBe('Ａ－１');
+  });
+});
+
+describe('the words for two spellings of one number', () => {
+  it('name at least one difference for any two spellings that differ as written, and none for equal ones', () => {
+    fc.assert(
+      fc.property(canonical, spelling, spelling, (number, one, two) => {
+        const [a, b] = [spell(number, one), spell(number, two)];
+        expect(spellingDifferences(a, b).length > 0).toBe(a !== b);
+        if (a !== b) expect(spellingWords(a, b)).not.toBe('nothing');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
