@@ -102,4 +102,21 @@ describe('planNearKey', () => {
       /^not sent: the same invoice as "a-1", which run 12 is sending right now \(/,
     );
   });
+
+  it('reads each recorded number once per list, not once per staged invoice', () => {
+    let reads = 0;
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const row = recorded(`AP-${i}`);
+      return Object.defineProperty(row, 'invoiceNumber', {
+        get: () => {
+          reads += 1;
+          return `AP-${i}`;
+        },
+      });
+    });
+    for (let i = 0; i < 200; i += 1) expect(planNearKey(`BP-${i}`, rows, false)).toBeUndefined();
+    expect(planNearKey('ap-7', rows, false)).toMatch(/^not sent: the same invoice as "AP-7", /);
+    // Two reads per row to index it, then a few of the one row held: not 200 x 200 x 3 (120,026 before).
+    expect(reads).toBeLessThanOrEqual(2 * 200 + 5);
+  });
 });
