@@ -1,6 +1,7 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { probeApi } from '../finance-api/probe-api.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
+import { holdFoldedTwins } from './hold-folded-twins.js';
 import type { Journal } from '../journal/open-journal.js';
 import { sendStagedInvoices } from './send/send-staged-invoices.js';
 import type { SendResult } from './send/send-loop-options.js';
@@ -94,7 +95,10 @@ async function sendRun(
   const at = () => new Date().toISOString();
   // A fragment of a split invoice, or one of two invoices with one key, must not be posted alone.
   const heldBack =
-    run.counts.invalid > 0 ? await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at()) : 0;
+    run.counts.invalid > 0
+      ? (await journal.send.failStagedSharingInvalidKey(run.runId, SHARES_INVALID_KEY, at())) +
+        (await holdFoldedTwins(journal, run.runId, SHARES_INVALID_KEY, at()))
+      : 0;
   await journal.runs.setRunStatus(run.runId, 'sending', at());
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();

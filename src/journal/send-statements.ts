@@ -35,6 +35,14 @@ export interface OutcomeRecord {
 
 export type CreatedForStaged = InvoiceRow & { stagedId: number };
 
+/** A row's key as findRunKeys reads it. */
+export interface RunKeyRow {
+  id: number;
+  state: 'invalid' | 'staged';
+  payeeId: string | null;
+  invoiceNumber: string | null;
+}
+
 export interface SkippedRow {
   rowId: number;
   instanceId: string;
@@ -103,6 +111,8 @@ export interface SendStatements {
    * Marked like every unsent row.
    */
   failStagedSharingInvalidKey(runId: number, detail: string, at: string): Promise<number>;
+  /** The keys of a run's invalid and staged rows, as written (trimmed), for comparing them folded. */
+  findRunKeys(runId: number): Promise<RunKeyRow[]>;
   /**
    * Every created row that shares an instance id with a created row of this run and belongs to
    * another key than the instance's first row, in this run or another (which run checks last
@@ -228,6 +238,11 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     },
     async failStagedSharingInvalidKey(runId, detail, at) {
       return failStaged(`id IN (${SHARING_INVALID_KEY_SQL})`, detail, at, runId, runId, runId);
+    },
+    async findRunKeys(runId) {
+      const sql = `SELECT id, state, TRIM(payee_id) AS payeeId, TRIM(invoice_number) AS invoiceNumber
+         FROM invoices WHERE run_id = ? AND state IN ('invalid', 'staged') ORDER BY id`;
+      return d.rows<RunKeyRow>(sql, [runId]);
     },
     async findSharedInstances(runId) {
       return sharedInstancesOf(await d.rows<SharedInstanceRow>(sharedInstancesSql, [runId]));
