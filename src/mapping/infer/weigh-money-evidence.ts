@@ -10,7 +10,7 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
-import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
+import { signCreditNotes } from './sign-credit-notes.js';
 
 /** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
 const ROW_TYPES =
@@ -85,26 +85,6 @@ const API_STATUSES = new Set(['posted']);
 function signReason(sign: SignColumn, amount: FieldChoice): string {
   const formula = `IF([${sign.header}] = "${sign.other}", -1, 1) * [${amount.header}]`;
   return `"${sign.header}" says whether "${amount.header}" is a debit or a credit (${sign.values.map((v) => `"${v}"`).join(', ')}): the amount has a sign to apply, e.g. { formula: '${formula}' } when "${sign.other}" marks a credit note`;
-}
-
-/** The doubt of an amount beside a document type that lists credit notes, with the formula that applies the sign. */
-function creditReason(type: CreditTypeColumn, amount: FieldChoice): string {
-  const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
-  const formula = `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${amount.header}]`;
-  return `"${type.header}" lists credit notes (${type.credits.map((v) => `"${v}"`).join(', ')}) beside invoices, and "${amount.header}" may not carry their sign: check a credit note's row, and if its amount is unsigned use e.g. { formula: '${formula}' }`;
-}
-
-/** True when the sample shows the amount signed by the type: negative on each credit note, not on the invoices. */
-function signedByType(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): boolean {
-  let credits = 0;
-  const signed = typeProfile.texts.every((t, row) => {
-    const value = amount.amounts[row];
-    if (t === undefined || value === undefined) return true;
-    const credit = type.credits.includes(t);
-    if (credit) credits++;
-    return credit ? value <= 0n : value >= 0n;
-  });
-  return signed && credits > 0;
 }
 
 /** True when the column holds one value on every sampled row (at least five), as a payables account does. */
@@ -204,22 +184,7 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   }
 
   // A credit note's amount is often written unsigned beside its document type.
-  const mainCredit = findCreditTypeColumn(input.mainProfiles);
-  const lineCredit =
-    input.lineProfiles === input.mainProfiles ? mainCredit : (findCreditTypeColumn(input.lineProfiles) ?? mainCredit);
-  // The type column's rows line up with the amount's only on the sheet it was found on.
-  const lineTypeProfiles = lineCredit === mainCredit ? input.mainProfiles : input.lineProfiles;
-  for (const [scope, list, type, typeProfiles, profiles] of [
-    ['invoice', input.invoice, mainCredit, input.mainProfiles, input.mainProfiles],
-    ['items', input.items, lineCredit, lineTypeProfiles, input.lineProfiles],
-  ] as const) {
-    for (const field of ['Invoice_Amount', 'Amount', 'Tax']) {
-      const c = get(list, field);
-      if (!c || !type || doubts.some((d) => d.field === field && d.scope === scope)) continue;
-      if (typeProfiles === profiles && signedByType(type, typeProfiles[type.index]!, profiles[c.index]!)) continue;
-      doubts.push({ scope, field, reason: creditReason(type, c) });
-    }
-  }
+  doubts.push(...signCreditNotes(input, (scope, field) => doubts.some((d) => d.field === field && d.scope === scope)));
 
   const account = get(input.items, 'GLAccount');
   if (account && oneValueThroughout(input.lineProfiles[account.index]!))
