@@ -15,6 +15,7 @@ import type { SampledTable } from './sampled-table.js';
 import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
+import { signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
 import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
@@ -205,6 +206,19 @@ export function deriveFields(input: DeriveInput): Derived {
         kind,
         why: `${parts} of the lines add up to "${total.header}" on ${kind === 'gross' ? evidence.gross : evidence.net} of ${evidence.checked} invoices in the sample`,
       };
+    else if (
+      oneRow &&
+      evidence.checked >= 3 &&
+      Math.max(evidence.net, evidence.gross) * 2 < evidence.checked &&
+      weighed.creditSigns.formulas.some((f) => f.scope === 'items' && f.field === 'Amount')
+    )
+      // Mixed evidence: a sign applied to an amount that is not each invoice's one line is still wrong money.
+      doubt(
+        items,
+        doubts,
+        'Amount',
+        `"${itemAmount.header}" is written unsigned on the credit notes, but it adds up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices of one line each: check the layout before signing it`,
+      );
     else if (evidence.checked >= 3)
       notes.push(
         `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`,
@@ -225,9 +239,10 @@ export function deriveFields(input: DeriveInput): Derived {
     });
   if (!itemAmount && oneRow) filled(lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles), itemLines);
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
+  const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
   return {
-    invoice: inCatalogOrder('invoice', invoiceLines),
-    items: inCatalogOrder('items', itemLines),
+    invoice: inCatalogOrder('invoice', invoiceLines.map(signed('invoice'))),
+    items: inCatalogOrder('items', itemLines.map(signed('items'))),
     doubts,
     notes,
     sumLines,

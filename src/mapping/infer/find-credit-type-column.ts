@@ -11,17 +11,72 @@ import type { ColumnProfile } from './profile-column.js';
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
 const CREDIT_WORDS =
-  /\b(?:credit ?(?:memo|note|nota)s?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|kredit(?:or)?nota|nota (?:de |di )?cr[eé]dito|kreditfaktura|note de cr[eé]dit|abono|rectificativa|贷项|红字|赤伝)/i;
+  /\b(?:credit ?(?:memo|note|nota|invoice)s?|(?:vendor|supplier|bill) ?credits?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|creditfactuur|kredit(?:or)?nota|kreditering|nota (?:de |di )?cr[eé]dito|kreditfaktura|hyvitys(?:lasku)?|dobropis|korekta|note de cr[eé]dit|abono|rectificativa|贷项|红字|赤伝)|^credit$/i;
 // Short codes that stand for a credit note beside an invoice code (Sage's AVF beside FAF,
 // DATEV's GS, CN / CM in ledgers); read as such only under a header naming a type.
-const CREDIT_CODES = new Set(['avf', 'av', 'avc', 'cn', 'cm', 'crn', 'crm', 'gs', 'gu', 'nc', 'kn', 'dadj']);
+const CREDIT_CODES = new Set([
+  'avf',
+  'av',
+  'af',
+  'avc',
+  'cn',
+  'cm',
+  'crn',
+  'crm',
+  'gs',
+  'gu',
+  'nc',
+  'kn',
+  'kg',
+  'dadj',
+  'td04',
+]);
+/**
+ * A credit code beside the invoice code of the same system says what it is under any header:
+ * Cegid's AF (avoir fournisseur) beside FF, SAP's KG beside KR or RE, CN / CM beside INV, the
+ * Spanish and Italian NC beside FA or FT, Sage 50's PC beside PI, JD Edwards' PD beside PV, the
+ * FatturaPA TD04 beside TD01, NetSuite's VendCred beside VendBill, Xero's ACCPAYCREDIT beside ACCPAY.
+ */
+const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  af: ['ff'],
+  avf: ['faf'],
+  av: ['fa', 'fac', 'ff'],
+  avc: ['fac'],
+  kg: ['kr', 're'],
+  cn: ['inv', 'in', 'bill'],
+  cm: ['inv', 'in', 'bill'],
+  crn: ['inv'],
+  nc: ['fa', 'fc', 'ft', 'fv'],
+  gs: ['re', 'er'],
+  pc: ['pi'],
+  pd: ['pv'],
+  td04: ['td01', 'td02', 'td06'],
+  vendcred: ['vendbill'],
+  accpaycredit: ['accpay'],
+};
 // A word that marks a credit in any position of a type's name: KashFlow's `Purchase Credit`,
 // `Credit`, `Refund`, `Supplier Return`, `Reversal`, `Debit Note`, `Adjustment`; read so only in a
 // column of a few repeated short words (a type), never in free text (`credit for RK-0415`).
 const CREDIT_ANYWHERE =
   /\b(?:credit(?! card)s?|refunds?|returns?|reversals?|reversed|reverse|debit ?notes?|adjustments?|adj\.?)(?:\b|$)/i;
 const TYPE_VALUE = /^[\p{L}][\p{L} .&/'-]{0,29}$/u;
-const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|类型|类别|種別)/;
+const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|nature|类型|类别|種別)/;
+// A country or currency column may hold CN or NC (China, New Caledonia) beside another code.
+const NOT_A_TYPE = /(?:country|land|pays|pa[ií]s|paese|currency|w[aä]hrung|devise|valuta|moneda|state|region)/;
+const codeOf = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The values that are credit codes: by a type header, or by the invoice code of their pair beside them. */
+function creditCodes(values: readonly string[], header: string): string[] {
+  const key = headerKey(header);
+  if (NOT_A_TYPE.test(key)) return [];
+  const codes = new Set(values.map(codeOf));
+  const paired = values.length <= 3 && values.every((v) => /^[A-Za-z0-9]{2,12}$/.test(v));
+  return values.filter(
+    (v) =>
+      (TYPE_HEADER.test(key) && CREDIT_CODES.has(codeOf(v))) ||
+      (paired && (CODE_PAIRS[codeOf(v)] ?? []).some((invoice) => codes.has(invoice))),
+  );
+}
 
 export interface CreditTypeColumn {
   index: number;
@@ -35,15 +90,11 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
   for (const p of profiles) {
     if (p.filled < 3 || p.distinct > 12 || p.share.amount > 0.5) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
-    const typeHeader = TYPE_HEADER.test(headerKey(p.header));
+    const codes = creditCodes(values, p.header);
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
     const credits = values.filter(
-      (v) =>
-        v.length <= 40 &&
-        (CREDIT_WORDS.test(v) ||
-          (typeWords && CREDIT_ANYWHERE.test(v)) ||
-          (typeHeader && CREDIT_CODES.has(v.toLowerCase().replace(/[^a-z]/g, '')))),
+      (v) => (v.length <= 40 && (CREDIT_WORDS.test(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
     if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };

@@ -1,30 +1,44 @@
 /**
  * Money fields beside a document-type column that lists credit notes: such exports often write a
  * credit note's amount without its sign, so the amount alone would post a credit note as an
- * invoice. Pure.
+ * invoice. The sample's credit-note rows say which: negative there, the amount is signed and
+ * mapped as it is; positive there, it is unsigned and mapped by a formula that applies the sign;
+ * both, or nothing to tell by, it is a doubt with that formula. Pure.
  */
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine } from './render-proposal.js';
+
+/** The formula that gives a credit note's amount its sign. */
+function signFormula(type: CreditTypeColumn, header: string): string {
+  const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
+  return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
+}
+
+const creditList = (type: CreditTypeColumn) => type.credits.map((v) => `"${v}"`).join(', ');
 
 /** The doubt of an amount beside a document type that lists credit notes, with the formula that applies the sign. */
 function creditReason(type: CreditTypeColumn, amount: FieldChoice): string {
-  const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
-  const formula = `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${amount.header}]`;
-  return `"${type.header}" lists credit notes (${type.credits.map((v) => `"${v}"`).join(', ')}) beside invoices, and "${amount.header}" may not carry their sign: check a credit note's row, and if its amount is unsigned use e.g. { formula: '${formula}' }`;
+  return `"${type.header}" lists credit notes (${creditList(type)}) beside invoices, and the sample does not show whether "${amount.header}" carries their sign: check a credit note's row, and if its amount is unsigned use e.g. { formula: '${signFormula(type, amount.header)}' }`;
 }
 
-/** True when the sample shows the amount signed by the type: negative on each credit note, not on the invoices. */
-function signedByType(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): boolean {
-  let credits = 0;
-  const signed = typeProfile.texts.every((t, row) => {
+/** How a column writes credit notes in the sample: by the sign of its values on their rows. */
+type Writing = 'signed' | 'unsigned' | 'zero' | 'mixed';
+
+function writingOf(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): Writing {
+  let negative = 0;
+  let positive = 0;
+  let invoicesNegative = false;
+  typeProfile.texts.forEach((t, row) => {
     const value = amount.amounts[row];
-    if (t === undefined || value === undefined) return true;
-    const credit = type.credits.includes(t);
-    if (credit) credits++;
-    return credit ? value <= 0n : value >= 0n;
+    if (t === undefined || value === undefined) return;
+    if (!type.credits.includes(t)) invoicesNegative ||= value < 0n;
+    else if (value < 0n) negative++;
+    else if (value > 0n) positive++;
   });
-  return signed && credits > 0;
+  if (invoicesNegative || (negative > 0 && positive > 0)) return 'mixed';
+  return negative > 0 ? 'signed' : positive > 0 ? 'unsigned' : 'zero';
 }
 
 export interface CreditSignInput {
@@ -41,12 +55,29 @@ export interface CreditDoubt {
   reason: string;
 }
 
-/** The money fields a credit-note type column casts doubt on; `doubted` says which fields already are. */
+/** A money field mapped by the formula that signs its credit notes. */
+export interface CreditFormula {
+  scope: 'invoice' | 'items';
+  field: string;
+  spec: string;
+  comment: string;
+}
+
+export interface CreditSigns {
+  doubts: CreditDoubt[];
+  formulas: CreditFormula[];
+  /** Amount columns of the main sheet written unsigned: header -> the spec that signs them, for fields filled from them. */
+  unsignedMain: Map<string, string>;
+}
+
+const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
+
+/** The money fields a credit-note type column signs or casts doubt on; `doubted` says which fields already are. */
 export function signCreditNotes(
   input: CreditSignInput,
   doubted: (scope: 'invoice' | 'items', field: string) => boolean,
-): CreditDoubt[] {
-  const doubts: CreditDoubt[] = [];
+): CreditSigns {
+  const signs: CreditSigns = { doubts: [], formulas: [], unsignedMain: new Map() };
   const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
   const mainCredit = findCreditTypeColumn(input.mainProfiles);
   const lineCredit =
@@ -57,12 +88,56 @@ export function signCreditNotes(
     ['invoice', input.invoice, mainCredit, input.mainProfiles, input.mainProfiles],
     ['items', input.items, lineCredit, lineTypeProfiles, input.lineProfiles],
   ] as const) {
-    for (const field of ['Invoice_Amount', 'Amount', 'Tax']) {
-      const c = get(list, field);
-      if (!c || !type || doubted(scope, field)) continue;
-      if (typeProfiles === profiles && signedByType(type, typeProfiles[type.index]!, profiles[c.index]!)) continue;
-      doubts.push({ scope, field, reason: creditReason(type, c) });
-    }
+    if (!type) continue;
+    const fields = ['Invoice_Amount', 'Amount', 'Tax']
+      .map((field) => get(list, field))
+      .filter((c): c is FieldChoice => c !== undefined && !doubted(scope, c.field));
+    const sameSheet = typeProfiles === profiles;
+    const writings = fields.map((c) =>
+      sameSheet ? writingOf(type, typeProfiles[type.index]!, profiles[c.index]!) : 'mixed',
+    );
+    // A column of zeros on the credit notes is written as the sheet's other amounts are.
+    const sheet =
+      writings.includes('unsigned') && !writings.includes('signed')
+        ? 'unsigned'
+        : writings.includes('signed') && !writings.includes('unsigned')
+          ? 'signed'
+          : 'mixed';
+    fields.forEach((c, i) => {
+      const writing = writings[i] === 'zero' ? sheet : writings[i];
+      if (writing === 'signed') return;
+      if (writing !== 'unsigned') {
+        signs.doubts.push({ scope, field: c.field, reason: creditReason(type, c) });
+        return;
+      }
+      const spec = specOf(signFormula(type, c.header));
+      if (profiles === input.mainProfiles) signs.unsignedMain.set(c.header, spec);
+      signs.formulas.push({
+        scope,
+        field: c.field,
+        spec,
+        comment: `"${c.header}" is written unsigned on the credit notes (${creditList(type)} in "${type.header}"): the formula gives them their sign`,
+      });
+    });
   }
-  return doubts;
+  return signs;
+}
+
+const MONEY_FIELDS = new Set(['Invoice_Amount', 'Amount', 'Tax']);
+
+/**
+ * A money line read from a column written unsigned on credit notes reads it by the formula that
+ * signs them, also where the field was filled from another's column (the one line's amount).
+ */
+export function signUnsignedLines(signs: CreditSigns, linesSheet: boolean) {
+  return (scope: 'invoice' | 'items') =>
+    (line: FieldLine): FieldLine => {
+      const formula = signs.formulas.find((f) => f.scope === scope && f.field === line.field);
+      if (formula) return { field: line.field, spec: formula.spec, comment: formula.comment };
+      if (!MONEY_FIELDS.has(line.field) || (scope === 'items' && linesSheet)) return line;
+      const header = [...signs.unsignedMain.keys()].find((h) => yamlScalar(h) === line.spec);
+      return header === undefined
+        ? line
+        : { ...line, spec: signs.unsignedMain.get(header)!, comment: `${line.comment}; signed on the credit notes` };
+    };
 }

@@ -10,7 +10,7 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
-import { signCreditNotes } from './sign-credit-notes.js';
+import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 
 /** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
 const ROW_TYPES =
@@ -78,6 +78,26 @@ export function taxInclusiveRival(chosen: FieldChoice, profiles: readonly Column
   )?.header;
 }
 
+/**
+ * True when, row by row, an amount is 0 on two or more rows where the invoice amount is not, equal
+ * to it on others, and never above it: what is left to pay (paid invoices 0, open ones in full),
+ * whatever its header says (Dynamics GP's `Current Trx Amount`). A line's net is 0 only on a
+ * tax-only invoice.
+ */
+export function leftToPay(amount: ColumnProfile, total: ColumnProfile): boolean {
+  const abs = (v: bigint) => (v < 0n ? -v : v);
+  let zero = 0;
+  let equal = 0;
+  for (const [row, a] of amount.amounts.entries()) {
+    const t = total.amounts[row];
+    if (a === undefined || t === undefined) continue;
+    if (abs(a) > abs(t)) return false;
+    if (a === 0n && t !== 0n) zero++;
+    else if (a === t) equal++;
+  }
+  return zero >= 2 && equal >= 1;
+}
+
 /** The statuses the finance API takes in Invoice_Status (its spec: "Posted" is the one in use). */
 const API_STATUSES = new Set(['posted']);
 
@@ -104,6 +124,8 @@ export interface MoneyEvidence {
   noSumCheck: string | undefined;
   /** A `taxRows` construct to suggest, as a comment: the type column and its tax values. */
   taxRows?: { header: string; values: string[] } | undefined;
+  /** Money fields written unsigned beside a credit-note type: the formulas that sign them. */
+  creditSigns: CreditSigns;
 }
 
 export interface WeighInput {
@@ -160,6 +182,16 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       reason: `"${total.header}" differs between the lines of one invoice: a line's amount, not the invoice total${total.alternatives.length > 0 ? `; check ${total.alternatives.map((a) => `"${a}"`).join(', ')}` : ''}`,
     });
 
+  // One row per invoice: the one line's amount is the invoice's, less tax at most; never what is left of it.
+  if (total && amount && input.layout?.type === 'one-row' && input.lineProfiles === input.mainProfiles) {
+    if (leftToPay(input.mainProfiles[amount.index]!, input.mainProfiles[total.index]!))
+      doubts.push({
+        scope: 'items',
+        field: 'Amount',
+        reason: `"${amount.header}" is 0 on some invoices and "${total.header}" on others: what is left to pay, not the line's amount`,
+      });
+  }
+
   const grossColumn =
     total && !TAX_INCLUSIVE.test(total.header) ? taxInclusiveRival(total, input.mainProfiles) : undefined;
   if (total && grossColumn)
@@ -184,7 +216,10 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   }
 
   // A credit note's amount is often written unsigned beside its document type.
-  doubts.push(...signCreditNotes(input, (scope, field) => doubts.some((d) => d.field === field && d.scope === scope)));
+  const creditSigns = signCreditNotes(input, (scope, field) =>
+    doubts.some((d) => d.field === field && d.scope === scope),
+  );
+  doubts.push(...creditSigns.doubts);
 
   const account = get(input.items, 'GLAccount');
   if (account && oneValueThroughout(input.lineProfiles[account.index]!))
@@ -209,5 +244,5 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       reason: `"${status.header}" is the exporting system's status (${values.map((v) => `"${v}"`).join(', ')}); the finance system's status is not guessed: map its values if you post them`,
     });
   }
-  return { doubts, noSumCheck, taxRows };
+  return { doubts, noSumCheck, taxRows, creditSigns };
 }

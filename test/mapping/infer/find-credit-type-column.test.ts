@@ -1,6 +1,7 @@
 /**
  * A document-type column that lists credit notes beside invoices means the amount may be written
- * unsigned: infer never proposes it uncommented unless the sample shows it signed by the type.
+ * unsigned: infer maps it as it is where the sample shows it signed by the type, by the formula
+ * that signs it where the sample shows it unsigned, and never uncommented where the sample is mixed.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +18,8 @@ function writeCsv(rows: readonly (readonly string[])[]): string {
 
 const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown>; items?: Record<string, unknown> };
 
-/** Twelve documents, one row each; every fourth of the credit type, its amount signed when `signed`. */
-function documents(typeHeader: string, invoiceType: string, creditType: string, signed: boolean) {
+/** Twelve documents, one row each; every fourth of the credit type, its amount signed when `signed` (both ways when 'mixed'). */
+function documents(typeHeader: string, invoiceType: string, creditType: string, signed: boolean | 'mixed') {
   const rows: string[][] = [['Vendor No.', 'Invoice No.', 'Invoice Date', 'Currency', typeHeader, 'Amount']];
   for (let i = 0; i < 12; i++) {
     const credit = i % 4 === 3;
@@ -28,7 +29,7 @@ function documents(typeHeader: string, invoiceType: string, creditType: string, 
       '2024-03-04',
       'EUR',
       credit ? creditType : invoiceType,
-      `${credit && signed ? '-' : ''}${1000 + i * 37}.50`,
+      `${credit && (signed === true || (signed === 'mixed' && i === 3)) ? '-' : ''}${1000 + i * 37}.50`,
     ]);
   }
   return rows;
@@ -48,12 +49,32 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Doc Type', 'INV', 'CN'],
     ['Tipo documento', 'Fattura', 'Nota di credito'],
     ['Typ', 'Faktura', 'Kreditfaktura'],
+    ['Laskun tyyppi', 'Ostolasku', 'Hyvityslasku'],
+    ['Transaction Type', 'Bill', 'Vendor Credit'],
+    // Short codes beside the invoice code of their system, under headers that do not say "type".
+    ['Nature', 'FF', 'AF'],
+    ['BA', 'KR', 'KG'],
+    ['Doc', 'INV', 'CN'],
+    ['Clase', 'FA', 'NC'],
+    ['Documento', 'TD01', 'TD04'],
+    ['JDE Doc', 'PV', 'PD'],
   ];
 
   it.each(TYPES)(
-    '"%s" with "%s" and "%s": an unsigned amount is a doubt with the formula',
-    async (header, _inv, credit) => {
-      const yaml = await inferMapping(writeCsv(documents(header, _inv, credit, false)));
+    '"%s" with "%s" and "%s": an amount unsigned on the credit notes is mapped by the formula that signs it',
+    async (header, inv, credit) => {
+      const yaml = await inferMapping(writeCsv(documents(header, inv, credit, false)));
+      const m = mapped(yaml);
+      const formula = { formula: `IF([${header}] = "${credit}", -1, 1) * [Amount]` };
+      expect(m.invoice?.Invoice_Amount, yaml).toEqual(formula);
+      expect(m.items?.Amount, yaml).toEqual(formula);
+    },
+  );
+
+  it.each(TYPES)(
+    '"%s" with "%s" and "%s": an amount both signed and unsigned on the credit notes is a doubt with the formula',
+    async (header, inv, credit) => {
+      const yaml = await inferMapping(writeCsv(documents(header, inv, credit, 'mixed')));
       const m = mapped(yaml);
       expect(m.invoice?.Invoice_Amount, yaml).toBeUndefined();
       expect(m.items?.Amount, yaml).toBeUndefined();
@@ -102,8 +123,45 @@ describe('mapping infer and a document type that lists credit notes', () => {
     expect(mapped(await inferMapping(writeCsv(rows))).invoice?.Invoice_Amount).toBe('Amount');
   });
 
+  // [header, invoice code, other code]: a credit code without its invoice code, or under a country's header, is no type.
+  it.each([
+    ['Country', 'INV', 'CN'],
+    ['Region', 'FA', 'NC'],
+    ['Code', 'DE', 'CN'],
+  ])('"%s" with "%s" and "%s" is not a credit-note type: the amount is mapped as it is', async (header, a, b) => {
+    const m = mapped(await inferMapping(writeCsv(documents(header, a, b, false))));
+    expect(m.invoice?.Invoice_Amount).toBe('Amount');
+  });
+
   it('a type column without credit notes leaves the amount as it is', async () => {
     const m = mapped(await inferMapping(writeCsv(documents('Type', 'Invoice', 'Prepayment Invoice', false))));
     expect(m.invoice?.Invoice_Amount).toBe('Amount');
+  });
+});
+
+describe('mapping infer signs a credit note only where the amount is each invoice', () => {
+  it('an unsigned amount that does not add up to the invoice amount in one row per invoice stays a doubt', async () => {
+    const rows: string[][] = [
+      ['Vendor No.', 'Invoice No.', 'Invoice Date', 'Currency', 'Type', 'Invoice Total', 'Amount'],
+    ];
+    for (let i = 0; i < 12; i++) {
+      const credit = i % 4 === 3;
+      // The amount is a part of the total, not a net beside a tax: the rows are lines of invoices the sample does not key.
+      rows.push([
+        String(70001 + (i % 5)),
+        `R-${2400 + i}`,
+        '2024-03-04',
+        'EUR',
+        credit ? 'CN' : 'INV',
+        `${3000 + i * 41}.00`,
+        `${1000 + i * 37}.50`,
+      ]);
+    }
+    const yaml = await inferMapping(writeCsv(rows));
+    expect(mapped(yaml).items?.Amount, yaml).toBeUndefined();
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toEqual({
+      formula: 'IF([Type] = "CN", -1, 1) * [Invoice Total]',
+    });
+    expect(yaml).toContain('check the layout before signing it');
   });
 });

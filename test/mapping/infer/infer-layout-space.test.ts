@@ -185,6 +185,22 @@ const CREDIT_TYPES: Record<Language, readonly (readonly [string, readonly [strin
   ],
 };
 
+/**
+ * Short document-type codes as systems write them, under headers that need not say "type": the
+ * credit code beside the invoice code of the same system (Cegid, SAP, ledgers, Spanish and
+ * Italian tools, FatturaPA, Sage 50, JD Edwards).
+ */
+const SHORT_CODE_TYPES: readonly (readonly [string, readonly [string, string]])[] = [
+  ['Nature', ['FF', 'AF']],
+  ['Belegart', ['KR', 'KG']],
+  ['Doc', ['INV', 'CN']],
+  ['Trans', ['INV', 'CM']],
+  ['Clase', ['FA', 'NC']],
+  ['Tipo', ['TD01', 'TD04']],
+  ['Code', ['PI', 'PC']],
+  ['Doc Ty', ['PV', 'PD']],
+];
+
 /** The field each true column feeds, and the fields a decoy must never feed. */
 const FEEDS: Record<string, { scope: 'invoice' | 'items'; field: string }> = {
   number: { scope: 'invoice', field: 'Invoice_Number' },
@@ -207,6 +223,8 @@ interface Layout {
   creditWriter?: number;
   /** The type column's [invoice value, credit-note value], where not the language's writers'. */
   creditValues?: readonly [string, string];
+  /** Which short-code type column, where the layout has one in place of the language's. */
+  shortCodes?: number;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
@@ -255,6 +273,14 @@ const cents = (value: number, comma: boolean) => {
   return comma ? text.replace('.', ',') : text;
 };
 
+/** The type column of a layout: its language's, or a short-code one. */
+const creditTypeOf = (layout: Layout): readonly [string, readonly [string, string]] =>
+  layout.shortCodes !== undefined
+    ? SHORT_CODE_TYPES[layout.shortCodes]!
+    : layout.creditValues !== undefined
+      ? [layout.headers.get('creditType')!, layout.creditValues]
+      : CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]!;
+
 /** The rows of a layout: each invoice with one or (per line) two or three lines; net, 19 % tax, gross. */
 function rowsOf(layout: Layout): string[][] {
   const rows: string[][] = [];
@@ -281,9 +307,7 @@ function rowsOf(layout: Layout): string[][] {
         status: pick(['Paid', 'Open', 'Partial'], i),
         account: '1600',
         // Every fourth document a credit note, its amounts written unsigned as the type says.
-        creditType: (layout.creditValues ?? CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]![1])[
-          i % 4 === 3 ? 1 : 0
-        ]!,
+        creditType: creditTypeOf(layout)[1][i % 4 === 3 ? 1 : 0],
       };
       rows.push(roles.map((role) => value[role]!));
     }
@@ -331,16 +355,27 @@ async function holds(layout: Layout): Promise<void> {
   }
 }
 
-/** Beside a type column that lists credit notes, no money field reads an unsigned amount column uncommented. */
+/**
+ * Beside a type column that lists credit notes, no money field reads an unsigned amount column
+ * uncommented; a money field read by a formula applies the credit note's sign to its true column.
+ */
 async function signedWhereCreditNotes(layout: Layout): Promise<void> {
   const yaml = await inferMapping(writeLayout(layout));
+  const [header, [, credit]] = creditTypeOf(layout);
   for (const { scope, field } of Object.values(FEEDS).filter(
     (f) => f.field !== 'Invoice_Number' && f.field !== 'PayeeId',
-  ))
+  )) {
+    expect(columnOf(yaml, scope, field), `${field} unsigned beside "${header}"\n${yaml}`).toBeUndefined();
+    const spec = (parse(yaml) as Record<string, Record<string, unknown> | undefined>)[scope]?.[field];
+    if (spec === undefined) continue;
+    const formula = (spec as { formula?: unknown }).formula;
+    // A field filled from another's column (the one line's amount is the invoice's) reads a true money column.
+    const sources = ['gross', 'net', 'tax'].map((r) => layout.headers.get(r)).filter((h) => h !== undefined);
     expect(
-      columnOf(yaml, scope, field),
-      `${field} unsigned beside "${layout.headers.get('creditType')}"\n${yaml}`,
-    ).toBeUndefined();
+      sources.map((column) => `IF([${header}] = "${credit}", -1, 1) * [${column}]`),
+      `${field} beside "${header}"\n${yaml}`,
+    ).toContain(formula);
+  }
 }
 
 /** Type columns that mark a credit by a word in any position of a type's name, as English writers spell them. */
@@ -453,6 +488,26 @@ describe('mapping infer over a space of layouts in seven languages', () => {
       });
       await fc.assert(
         fc.asyncProperty(withCreditType, async (layout) => {
+          fc.pre(layout.headers.has('creditType'));
+          await signedWhereCreditNotes(layout);
+        }),
+        { numRuns: RUNS, seed: 20261128 },
+      );
+    },
+    60000 + RUNS * 1000,
+  );
+
+  it(
+    'never maps an unsigned amount uncommented beside a column of short credit-note codes, whatever its header',
+    async () => {
+      const withShortCodes = fc.tuple(layoutArb, fc.nat(SHORT_CODE_TYPES.length - 1)).map(([layout, writer]) => {
+        const [header] = SHORT_CODE_TYPES[writer]!;
+        if ([...layout.headers.values()].includes(header)) return layout;
+        const headers = new Map(layout.headers).set('creditType', header);
+        return { ...layout, headers, shortCodes: writer, order: [...layout.order, headers.size - 1] };
+      });
+      await fc.assert(
+        fc.asyncProperty(withShortCodes, async (layout) => {
           fc.pre(layout.headers.has('creditType'));
           await signedWhereCreditNotes(layout);
         }),

@@ -195,3 +195,32 @@ describe('mapping infer and an account column that holds one account', () => {
     expect(mapped(yaml).items?.GLAccount, yaml).toBe(header);
   });
 });
+
+describe('mapping infer and an amount that is what is left to pay', () => {
+  /** One row per invoice: the invoice amount, and beside it an amount 0 on paid invoices and the full amount on open ones. */
+  function openAmounts(amountHeader: string, partial: boolean) {
+    const rows: string[][] = [
+      ['Vendor No.', 'Invoice No.', 'Invoice Date', 'Currency', 'Invoice Amount', amountHeader],
+    ];
+    for (let i = 0; i < 10; i++) {
+      const total = 10000 + i * 1234;
+      const left = i % 2 === 0 ? total : partial && i === 3 ? Math.floor(total / 3) : 0;
+      rows.push([String(70001 + (i % 4)), `R-${500 + i}`, '2024-03-04', 'EUR', money(total), money(left)]);
+    }
+    return rows;
+  }
+
+  it.each(['Trx Amount', 'Amount', 'Line Amount'])(
+    '"%s", 0 on some invoices and the invoice amount on the others, is not the line amount',
+    async (header) => {
+      const yaml = await inferMapping(writeCsv(openAmounts(header, true)));
+      expect(mapped(yaml).items?.Amount, yaml).toBe('Invoice Amount');
+      expect(yaml).toContain(`# Amount: ${yamlScalar(header)}  # doubtful: "${header}" is 0 on some invoices`);
+    },
+  );
+
+  it('a line amount equal to the invoice amount on every row is the line amount', async () => {
+    const rows = openAmounts('Line Amount', false).map((r, i) => (i === 0 ? r : [...r.slice(0, 5), r[4]!]));
+    expect(mapped(await inferMapping(writeCsv(rows))).items?.Amount).toBe('Line Amount');
+  });
+});
