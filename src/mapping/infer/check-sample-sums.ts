@@ -88,3 +88,38 @@ export function taxDoubt(
     ? `"${tax.header}" is not near "${rate.header}" x "${amount.header}" on ${compared - near} of ${compared} rows`
     : `"${tax.header}" is more than 30 % of "${amount.header}" on ${compared - near} of ${compared} rows`;
 }
+
+/** VAT, GST and sales-tax rates in use, in tenths of a percent: standard and reduced rates of the countries exports come from. */
+const RATES = [
+  0, 21, 25, 30, 40, 50, 55, 60, 70, 77, 80, 81, 90, 100, 120, 130, 135, 140, 150, 160, 170, 180, 190, 200, 210, 220,
+  230, 240, 250, 255, 270,
+].map(BigInt);
+
+/** True when `tax` is a rate in use on `base` on the row, to a cent of rounding (amounts in ten-thousandths). */
+function atSomeRate(tax: bigint, base: bigint): boolean {
+  return RATES.some((r) => {
+    const gap = tax * 1000n - base * r;
+    return (gap < 0n ? -gap : gap) <= 100n * 1000n;
+  });
+}
+
+/**
+ * How a total beside its tax reads, row by row: `gross` when the tax is a rate in use on the total
+ * less the tax on every row and not on the total itself on some, `net` the other way round,
+ * `either` when both read (one rate throughout: 20 % of a gross is 25 % of its net), `neither`
+ * when a row reads neither way or fewer than three rows carry tax.
+ */
+export function readTotalBesideTax(total: ColumnProfile, tax: ColumnProfile): 'gross' | 'net' | 'either' | 'neither' {
+  let rows = 0;
+  let gross = true;
+  let net = true;
+  tax.amounts.forEach((t, row) => {
+    const a = total.amounts[row];
+    if (t === undefined || a === undefined || t === 0n) return;
+    rows++;
+    gross &&= atSomeRate(t, a - t);
+    net &&= atSomeRate(t, a);
+  });
+  if (rows < 3 || (!gross && !net)) return 'neither';
+  return gross && net ? 'either' : gross ? 'gross' : 'net';
+}

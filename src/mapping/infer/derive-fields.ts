@@ -237,7 +237,11 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
-  if (!itemAmount && oneRow) filled(lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles), itemLines);
+  if (!itemAmount && oneRow) {
+    const net = lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles);
+    filled(net, itemLines);
+    sumLines ??= net.sumLines;
+  }
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
   return {

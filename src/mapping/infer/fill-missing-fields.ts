@@ -10,12 +10,18 @@ import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
+import { readTotalBesideTax } from './check-sample-sums.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
   line?: FieldLine | undefined;
   doubt?: FieldDoubt | undefined;
+  /** The check the filled line comes with. */
+  sumLines?: { kind: 'gross' | 'net'; why: string } | undefined;
 }
+
+// `Totalt`, `Total`, `Totale`, `Summa`, `Gesamtbetrag`, `Importe total`: a total beside its tax is most often the gross.
+const TOTAL_WORD = /total|summa|gesamt|yhteens/i;
 
 /**
  * Without a header that names a number, the document id is what names the invoice; but an
@@ -125,6 +131,20 @@ export function lineAmountFromInvoice(
         field: 'Amount',
         headers: [total.header],
         reason: `"${total.header}" says it includes tax and "${net}" is below it on some rows: the line's net is likely "${net}"`,
+      },
+    };
+  const reads = tax ? readTotalBesideTax(profiles[total.index]!, profiles[tax.index]!) : 'neither';
+  // A total whose tax is a rate of the total less it (and not of the total) is the gross: the net is their difference.
+  if (tax && (reads === 'gross' || (reads === 'either' && TOTAL_WORD.test(total.header))))
+    return {
+      line: {
+        field: 'Amount',
+        spec: `{ formula: '${`[${total.header}] - [${tax.header}]`.replace(/'/g, "''")}' }`,
+        comment: `no net column: "${tax.header}" is a tax rate of "${total.header}" less it on every row, so "${total.header}" includes it`,
+      },
+      sumLines: {
+        kind: 'gross',
+        why: `the line's net is "${total.header}" less "${tax.header}": net and tax add up to the invoice amount`,
       },
     };
   if (tax)

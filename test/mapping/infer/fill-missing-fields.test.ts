@@ -124,3 +124,46 @@ describe('mapping infer and one row per invoice with a gross total beside its ne
     },
   );
 });
+
+describe('mapping infer and one row per invoice with a total and its tax, no net column', () => {
+  /** Twelve invoices: nets, the tax at `rates` in turn, the total written as `gross` or as the net. */
+  function totals(header: string, rates: readonly number[], writes: 'gross' | 'net') {
+    const rows: string[][] = [['Invoice No', 'Vendor No', 'Date', 'Currency', header, 'VAT']];
+    for (let i = 0; i < 12; i++) {
+      const net = 10000 + i * 1733;
+      const tax = Math.round((net * rates[i % rates.length]!) / 100);
+      const total = writes === 'gross' ? net + tax : net;
+      rows.push([`INV-${i}`, `V${i % 4}`, '2025-03-04', 'SEK', (total / 100).toFixed(2), (tax / 100).toFixed(2)]);
+    }
+    return rows;
+  }
+
+  // [total header, the rates of the rows]: Swedish 25/12/6, Finnish 24/14, German 19/7, UK 20/5/0, one rate under a total's name.
+  it.each([
+    ['Totalt', [25, 12, 6]],
+    ['Invoice Total', [24, 14]],
+    ['Rechnungsbetrag', [19, 7]],
+    ['Invoice Amount', [20, 5, 0]],
+    ['Total', [25]],
+    ['Totale', [22]],
+  ] as const)(
+    '"%s" whose VAT is a rate of it less the VAT (%j %%) is the gross: Amount is the difference',
+    async (header, rates) => {
+      const yaml = await inferMapping(writeCsv(totals(header, rates, 'gross')));
+      const m = parse(yaml) as { items?: Record<string, unknown>; checks?: { sumLines?: string } };
+      expect(m.items?.Amount, yaml).toEqual({ formula: `[${header}] - [VAT]` });
+      expect(m.checks?.sumLines, yaml).toBe('gross');
+    },
+  );
+
+  it.each([
+    // The VAT is a rate of the amount itself: the amount is the net, not a gross.
+    ['Invoice Amount', [25, 12, 6], 'net'],
+    // One rate throughout reads both ways (20 % of a gross is 25 % of its net), and the header does not say total.
+    ['Invoice Amount', [25], 'gross'],
+  ] as const)('"%s" at %j written as the %s stays a doubt', async (header, rates, writes) => {
+    const yaml = await inferMapping(writeCsv(totals(header, rates, writes)));
+    expect(mapped(yaml).items?.Amount, yaml).toBeUndefined();
+    expect(yaml).toContain(`{ formula: '[${header}] - [VAT]' } if "${header}" includes the tax`);
+  });
+});
