@@ -11,6 +11,7 @@ import { choosePayee } from './choose-payee.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
+import { chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { headerCandidates } from './match-headers.js';
@@ -159,9 +160,14 @@ export function proposeMapping(input: ProposalInput): string {
     doubts.push(...chosen.doubts);
     notes.push(...chosen.refused);
   } else {
-    const id = find('InvoiceId');
     const number = find('Invoice_Number');
     const payeeColumn = find('PayeeId');
+    const named = [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index);
+    const voucher = find('InvoiceId')
+      ? undefined
+      : chooseVoucherId(mainProfiles, named, new Set(mainChoice.chosen.map((c) => c.index)));
+    if (voucher) mainChoice.chosen.push(voucher);
+    const id = find('InvoiceId');
     const key = id
       ? [id.index]
       : number && payeeColumn

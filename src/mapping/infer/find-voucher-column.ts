@@ -1,0 +1,71 @@
+/**
+ * The exporting system's own number of each document, where it has one: Cegid's `N° pièce`,
+ * Procountor's `Laskun tunniste`, JD Edwards' `Doc Number`, a `Voucher No.` or `Beleg-Nr.`. A
+ * supplier's invoice number is unique only per supplier; the system's voucher number is unique
+ * on its own, so it is the better key where the sample shows it naming the same invoices as the
+ * vendor and number do. Pure.
+ */
+import { headerKey } from './match-headers.js';
+import type { FieldChoice } from './choose-fields.js';
+import type { ColumnProfile } from './profile-column.js';
+
+// A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`).
+const VOUCHER_WORD =
+  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite)';
+const NUMBER_WORD = '(?:no|nr|nbr|num|number|nummer|numero|id)';
+const VOUCHER_HEADER = new RegExp(
+  `^(?:(?:n|no|nr|num|numero)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,
+);
+
+/** True when the header names a document or voucher number of the exporting system. */
+export function namesVoucherNumber(header: string): boolean {
+  return VOUCHER_HEADER.test(headerKey(header));
+}
+
+/**
+ * The first column named as a voucher number whose values name exactly the invoices the `key`
+ * columns name (one value per invoice, one invoice per value, on every sampled row), among
+ * three or more invoices.
+ */
+function findVoucherColumn(
+  profiles: readonly ColumnProfile[],
+  key: readonly number[],
+  taken: ReadonlySet<number>,
+): ColumnProfile | undefined {
+  if (key.length === 0) return undefined;
+  const rows = profiles[0]?.texts.length ?? 0;
+  const keyOf = (row: number) => key.map((i) => profiles[i]!.texts[row] ?? '').join('\u0000');
+  return profiles.find((p) => {
+    if (taken.has(p.index) || key.includes(p.index) || !namesVoucherNumber(p.header)) return false;
+    if (p.filled !== rows) return false;
+    const byKey = new Map<string, string>();
+    const byVoucher = new Map<string, string>();
+    for (let row = 0; row < rows; row++) {
+      const k = keyOf(row);
+      const v = p.texts[row]!;
+      if ((byKey.get(k) ?? v) !== v || (byVoucher.get(v) ?? k) !== k) return false;
+      byKey.set(k, v);
+      byVoucher.set(v, k);
+    }
+    return byKey.size >= 3;
+  });
+}
+
+/** The voucher column as the InvoiceId choice, where there is one. */
+export function chooseVoucherId(
+  profiles: readonly ColumnProfile[],
+  key: readonly number[],
+  taken: ReadonlySet<number>,
+): FieldChoice | undefined {
+  const voucher = findVoucherColumn(profiles, key, taken);
+  return (
+    voucher && {
+      scope: 'invoice',
+      field: 'InvoiceId',
+      index: voucher.index,
+      header: voucher.header,
+      why: `from "${voucher.header}": the system's voucher number, one per invoice of vendor and number in the sample`,
+      alternatives: [],
+    }
+  );
+}
