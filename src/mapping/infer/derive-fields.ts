@@ -12,7 +12,8 @@ import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import { proposeCurrency, proposeFlagMap, textSamples } from './sample-values.js';
+import { proposeFlagMap, textSamples } from './sample-values.js';
+import { proposeCurrencyValue } from './propose-currency-value.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
 import { signUnsignedLines } from './sign-credit-notes.js';
@@ -143,15 +144,9 @@ export function deriveFields(input: DeriveInput): Derived {
   if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), input.mainProfiles), trailing);
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
-    const currency = proposeCurrency(
-      amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index]))),
-    );
-    if (currency)
-      trailing.push({
-        field: 'CurrencyCode',
-        spec: `{ value: ${currency} }`,
-        comment: 'no currency column; amounts are written with its sign',
-      });
+    const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
+    const currency = proposeCurrencyValue(texts, [...input.main.headers, ...(input.lines?.headers ?? [])]);
+    if (currency) trailing.push(currency);
   }
 
   // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
