@@ -17,7 +17,16 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'toimittaja',
   ],
   Invoice_Number: ['numerodafatura', 'numerofatura', 'numerfaktury', 'nrfaktury', 'laskunnumero', 'fatura'],
-  Invoice_Date: ['fakturadato', 'datadafatura', 'dataemissao', 'datawystawienia', 'laskunpaivamaara', 'laskupaiva'],
+  // A purchase list's lone `Dato` is the document's date (Fiken, Tripletex); a due date says forfall.
+  Invoice_Date: [
+    'fakturadato',
+    'dato',
+    'datadafatura',
+    'dataemissao',
+    'datawystawienia',
+    'laskunpaivamaara',
+    'laskupaiva',
+  ],
   Invoice_Amount: [
     'fakturabeløp',
     'totalbeløp',
@@ -29,6 +38,9 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'wartoscbrutto',
     'laskunsumma',
     'yhteensa',
+    // Verollinen summa: the sum with tax; veroton, without.
+    'verollinensumma',
+    'verollinen',
   ],
   Amount: [
     'nettobeløp',
@@ -39,6 +51,7 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'valorliquido',
     'kwotanetto',
     'wartoscnetto',
+    'verotonsumma',
     'veroton',
   ],
   Tax: ['mvabeløp', 'mva', 'momsbeløb', 'valoriva', 'kwotavat', 'podatek', 'alvmaara', 'alv'],

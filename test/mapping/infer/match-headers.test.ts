@@ -129,8 +129,12 @@ const HEADERS: readonly (readonly [string, string])[] = [
   ['Laskun numero', 'invoice.Invoice_Number'],
   ['Laskun päivämäärä', 'invoice.Invoice_Date'],
   ['Veroton', 'items.Amount'],
+  ['Veroton summa', 'items.Amount'],
+  ['Verollinen summa', 'invoice.Invoice_Amount'],
   ['ALV', 'items.Tax'],
   ['Valuutta', 'invoice.CurrencyCode'],
+  // Norwegian and Danish purchase lists: the lone date is the document's.
+  ['Dato', 'invoice.Invoice_Date'],
 ];
 
 describe('mapping infer reads headers in other languages', () => {
