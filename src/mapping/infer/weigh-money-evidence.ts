@@ -12,13 +12,19 @@ import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
 import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 
+// A line's tax as a row type, in the languages infer reads (Cegid's and Sage X3's `TVA` rows).
+const TAX_WORDS =
+  'tax|taxes|vat|gst|hst|pst|sales tax|use tax|tva|taxe|mwst|ust|umsatzsteuer|vorsteuer|steuer|btw|moms|mva|alv|iva|impuesto|imposta';
+// Freight, discounts and other charges as row types, English and the other languages'.
+const CHARGE_WORDS =
+  'withholding tax|shipping|freight|delivery|handling|shipping and handling|misc|miscellaneous|discount|payment|prepayment|rounding|port|frais de port|remise|escompte|fracht|versand|rabatt|skonto|vracht|korting|frakt|porte|envío|envio|descuento|trasporto|sconto';
 /** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
-const ROW_TYPES =
-  /^(?:item|items|material|goods|service|services|line|good|product|g\/l account|account|expense|tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|charge|charges|misc|miscellaneous|discount|payment|prepayment|rounding|fee)$/;
-const CHARGES =
-  /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax|withholding tax|shipping|freight|delivery|handling|shipping and handling|misc|miscellaneous|discount|payment|prepayment|rounding)$/;
+const ROW_TYPES = new RegExp(
+  `^(?:item|items|material|goods|service|services|line|good|product|g\\/l account|account|expense|charge|charges|fee|article|articles|prestation|artikel|leistung|artículo|articulo|articolo|servizio|${TAX_WORDS}|${CHARGE_WORDS})$`,
+);
+const CHARGES = new RegExp(`^(?:${TAX_WORDS}|${CHARGE_WORDS})$`);
 /** Row types that carry a line's tax (withholding is deducted, not a line's tax). */
-const TAX_TYPES = /^(?:tax|taxes|vat|gst|hst|pst|sales tax|use tax)$/;
+const TAX_TYPES = new RegExp(`^(?:${TAX_WORDS})$`);
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
 
@@ -34,7 +40,8 @@ export function findRowTypeColumn(profiles: readonly ColumnProfile[]): RowTypeCo
   for (const p of profiles) {
     if (p.filled < 3 || p.distinct > 12) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
-    if (!values.every((v) => ROW_TYPES.test(v.toLowerCase()))) continue;
+    // One value throughout (a tax code column of `MVA`) says nothing about the rows' kinds.
+    if (values.length < 2 || !values.every((v) => ROW_TYPES.test(v.toLowerCase()))) continue;
     const charges = values.filter((v) => CHARGES.test(v.toLowerCase()));
     if (charges.length > 0) return { index: p.index, header: p.header, charges };
   }

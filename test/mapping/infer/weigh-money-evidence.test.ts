@@ -55,6 +55,12 @@ describe('mapping infer and rows of other types', () => {
     [{ item: 'ITEM', tax: 'TAX', freight: 'FREIGHT' }, 'AMOUNT', 'LINE_TYPE_LOOKUP_CODE'],
     [{ item: 'Material', tax: 'Tax', freight: 'Shipping' }, 'Amount', 'Line Category'],
     [{ item: 'item', tax: 'sales tax', freight: 'freight' }, 'Line Amount', 'Type'],
+    // Cegid and Sage X3 (Article, TVA, Port), German, Italian, Swedish and Spanish row types.
+    [{ item: 'Article', tax: 'TVA', freight: 'Port' }, 'Montant', 'Type ligne'],
+    [{ item: 'Artikel', tax: 'MwSt', freight: 'Fracht' }, 'Betrag', 'Zeilenart'],
+    [{ item: 'Articolo', tax: 'IVA', freight: 'Trasporto' }, 'Importo', 'Tipo riga'],
+    [{ item: 'Artikel', tax: 'Moms', freight: 'Frakt' }, 'Belopp', 'Radtyp'],
+    [{ item: 'Artículo', tax: 'IVA', freight: 'Envío' }, 'Importe', 'Tipo línea'],
   ])(
     'with %o rows, leaves Amount commented out with the reason and proposes no sum check',
     async (types, amount, typeHeader) => {
@@ -81,6 +87,11 @@ describe('mapping infer and rows of other types', () => {
     const proposal = parse(yaml) as Record<string, unknown> & { items: Record<string, unknown> };
     const accepted = { ...proposal, ...suggested, items: { ...proposal.items, Amount: 'Line Total' } };
     expect(() => mappingOf(stringify(accepted))).not.toThrow();
+  });
+
+  it('reads a tax-code column of one value throughout as no row type', async () => {
+    const rows = rowTyped({ item: 'MVA', tax: 'MVA', freight: 'MVA' }, 'Line Total', 'MVA-kode');
+    expect(await inferMapping(writeCsv(rows))).not.toContain('marks rows as');
   });
 
   it('suggests no taxRows when the type column holds no tax rows', async () => {
