@@ -19,7 +19,13 @@ import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js
 import { signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
-import { invoiceAmountFromLine, lineAmountFromInvoice, numberFromId, type Filled } from './fill-missing-fields.js';
+import {
+  descriptionFromComments,
+  invoiceAmountFromLine,
+  lineAmountFromInvoice,
+  numberFromId,
+  type Filled,
+} from './fill-missing-fields.js';
 
 export interface DeriveInput {
   main: SampledTable;
@@ -232,6 +238,7 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
+  if (oneRow) filled(descriptionFromComments(get(invoice, 'Comments'), get(items, 'Description')), itemLines);
   if (!itemAmount && oneRow) {
     const net = lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles);
     filled(net, itemLines);

@@ -160,3 +160,21 @@ export function lineAmountFromInvoice(
     line: { field: 'Amount', spec: yamlScalar(total.header), comment: 'the one line carries the invoice amount' },
   };
 }
+
+/**
+ * One row per invoice without a description column: the invoice's remark or memo is also the text
+ * of its one line (JD Edwards' `Remark`, a ledger's `MEMO`), which the finance system shows per line.
+ */
+export function descriptionFromComments(
+  comments: FieldChoice | undefined,
+  description: FieldChoice | undefined,
+): Filled {
+  if (!comments || description) return {};
+  return {
+    line: {
+      field: 'Description',
+      spec: yamlScalar(comments.header),
+      comment: `no description column: "${comments.header}" is also the text of the invoice's one line`,
+    },
+  };
+}

@@ -167,3 +167,31 @@ describe('mapping infer and one row per invoice with a total and its tax, no net
     expect(yaml).toContain(`{ formula: '[${header}] - [VAT]' } if "${header}" includes the tax`);
   });
 });
+
+describe('mapping infer and a remark in one row per invoice', () => {
+  const rows = (header: string) => [
+    ['Invoice No', 'Vendor No', 'Date', 'Currency', 'Amount', header],
+    ...Array.from({ length: 8 }, (_, i) => [
+      `INV-${i}`,
+      `V${i % 3}`,
+      '2025-03-04',
+      'USD',
+      `${100 + i}.00`,
+      `Campaign ${i}`,
+    ]),
+  ];
+
+  it.each(['Remark', 'MEMO', 'Comments'])(
+    '"%s" is also the one line\'s Description where none is named',
+    async (header) => {
+      const yaml = await inferMapping(writeCsv(rows(header)));
+      expect(mapped(yaml).invoice?.Comments, yaml).toBe(header);
+      expect(mapped(yaml).items?.Description, yaml).toBe(header);
+    },
+  );
+
+  it('a named description keeps the line text', async () => {
+    const withDescription = rows('Remark').map((r, i) => [...r, i === 0 ? 'Description' : `Item ${i}`]);
+    expect(mapped(await inferMapping(writeCsv(withDescription))).items?.Description).toBe('Description');
+  });
+});
