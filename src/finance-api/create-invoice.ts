@@ -34,7 +34,7 @@ export interface Throttle {
 export interface CreateOptions {
   /** Ends the request in flight (it becomes in doubt) and any wait. */
   signal?: AbortSignal | undefined;
-  /** Ends only a wait between throttled attempts, e.g. when the upload is told to stop. @default signal */
+  /** Ends only a wait between attempts (throttled or never sent), e.g. when the upload is told to stop. @default signal */
   waitSignal?: AbortSignal | undefined;
   /** Told of every throttled answer as it comes, e.g. to lower the concurrency. */
   onThrottle?: ((throttle: Throttle) => void) | undefined;
@@ -102,7 +102,9 @@ export async function createInvoice(
     }
     if (exchange.maybeSent) return { kind: 'in-doubt', reason: exchange.reason, attempts: attempt };
     const again = exchange.transient && !exchange.cancelled && mayRetry(attempt, target.retry);
-    if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, random()), options.signal))) {
+    // A stop is final for a request that never left: its wait ends, and it is not tried again.
+    const delayMs = retryDelayMs(attempt, target.retry, undefined, random());
+    if (!again || !(await waitBeforeRetry(delayMs, waitSignal))) {
       return { kind: 'not-sent', reason: exchange.reason, attempts: attempt };
     }
   }
