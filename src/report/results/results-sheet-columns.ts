@@ -26,10 +26,18 @@ export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts'>): Outco
   return outcomeWordOf(row);
 }
 
-/** The finance system's message and the tool's detail, each once. */
+/** The finance system's message and the tool's detail, each once; for an invalid invoice, where its reasons are. */
 function message(row: ResultRow): string | null {
   const parts = [row.eMessage, row.detail].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? [...new Set(parts)].join(' | ') : null;
+  if (parts.length > 0) return [...new Set(parts)].join(' | ');
+  return row.state === 'invalid' ? problemsPointer(row) : null;
+}
+
+/** An invalid invoice's reasons are on the Problems sheet, one line each, under its file, sheet and row. */
+function problemsPointer(row: Pick<ResultRow, 'sourceFile' | 'sheet' | 'rows'>): string {
+  const sheet = row.sheet ? `, sheet ${row.sheet}` : '';
+  const rows = /^\d+$/.test(row.rows) ? `row ${row.rows}` : `rows ${row.rows}`;
+  return `not read as an invoice: see Problems, ${row.sourceFile}${sheet}, ${rows}`;
 }
 
 /** The columns of the invoice's key and outcome; the carried fields (carried-fields.ts) are placed among them. */

@@ -144,6 +144,8 @@ describe('writeResultsWorkbook', () => {
     expect(rejected.getCell(13).value).toBe(4);
     expect(rejected.getCell(8).value).toContain('not a registered advertiser');
     expect(results.getRow(6).getCell(1).value).toBe('invalid');
+    // A clerk reading Results learns where the reasons are: the Problems lines of that file and row.
+    expect(results.getRow(6).getCell(8).value).toBe('not read as an invoice: see Problems, month-end.csv, row 6');
     // A blank row, then a total per currency.
     expect(rowValues(results, 7)).toEqual([]);
     expect(results.getRow(8).getCell(1).value).toBe('Total');
