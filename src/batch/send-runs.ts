@@ -12,6 +12,7 @@ import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
+import { stoppedNotSentText } from '../report/outcome-words.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */
@@ -27,7 +28,14 @@ export interface SendRunsResult {
 /** How the sending of one run went: throttling, the concurrency found, pauses for gateway failures. */
 export type SendingFigures = Pick<
   SendResult,
-  'throttled' | 'settledConcurrency' | 'pacedPerSecond' | 'pauses' | 'pausedMs' | 'endedPaused'
+  | 'throttled'
+  | 'sentAgain'
+  | 'stoppedWaiting'
+  | 'settledConcurrency'
+  | 'pacedPerSecond'
+  | 'pauses'
+  | 'pausedMs'
+  | 'endedPaused'
 >;
 
 const SHARES_INVALID_KEY = `not sent: an invalid part of this file may be part of this invoice (${SHARING_INVALID_KEY_WORDS}); fix it and upload again`;
@@ -59,12 +67,14 @@ export async function sendRuns(
     }
     if (stopped || options.signal?.aborted) {
       stopped = true;
-      await journal.send.failStagedInvoices(run.runId, 'not sent: the run was stopped; safe to post again', at());
+      await journal.send.failStagedInvoices(run.runId, stoppedNotSentText(options.signal), at());
       continue;
     }
     const { result, counts } = await sendRun(journal, options, run);
-    const { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused } = result;
-    sending.set(run.runId, { throttled, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused });
+    const { throttled, sentAgain, stoppedWaiting, settledConcurrency, pacedPerSecond, pauses, pausedMs, endedPaused } =
+      result;
+    const figures = { throttled, sentAgain, stoppedWaiting, settledConcurrency, pacedPerSecond };
+    sending.set(run.runId, { ...figures, pauses, pausedMs, endedPaused });
     if (result.halted) {
       rejectionStorm = result.rejectionStorm;
       stopped = true;
@@ -74,11 +84,7 @@ export async function sendRuns(
         ? describeQuotaUsedUp(result.quotaUsedUp, { created: counts.created, notSent })
         : result.halted;
     } else if (result.stopped || options.signal?.aborted) {
-      const left = await journal.send.failStagedInvoices(
-        run.runId,
-        'not sent: the run was stopped; safe to post again',
-        at(),
-      );
+      const left = await journal.send.failStagedInvoices(run.runId, stoppedNotSentText(options.signal), at());
       stopped = stopped || result.stopped || left > 0;
     }
   }

@@ -6,11 +6,7 @@ export function formatSending(figures: SendingFigures | undefined): string | und
   if (!figures) return undefined;
   const parts: string[] = [];
   if (figures.settledConcurrency !== undefined) parts.push(`concurrency auto settled on ${figures.settledConcurrency}`);
-  if (figures.throttled > 0) {
-    parts.push(
-      `the gateway throttled ${figures.throttled} request${figures.throttled === 1 ? '' : 's'} (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for`,
-    );
-  }
+  if (figures.throttled > 0) parts.push(throttledText(figures));
   if (figures.pacedPerSecond !== undefined) {
     const rate = Number(figures.pacedPerSecond.toFixed(1));
     parts.push(`requests spread evenly at ${rate} a second (--rate, or the gateway's rate limit)`);
@@ -30,4 +26,17 @@ export function formatSending(figures: SendingFigures | undefined): string | und
     );
   }
   return parts.length > 0 ? `Sending:  ${parts.join('; ')}` : undefined;
+}
+
+/** The throttled requests, and what came of each: sent again after its wait, kept back by the stop, or given up. */
+function throttledText({ throttled, sentAgain, stoppedWaiting }: SendingFigures): string {
+  const what = `the gateway throttled ${throttled} request${throttled === 1 ? '' : 's'} (429, 503 with Retry-After, or a gateway's rate-limit fault)`;
+  if (sentAgain === throttled) return `${what}, each sent again after the wait it asked for`;
+  const gaveUp = throttled - sentAgain - stoppedWaiting;
+  const fates = [
+    `${sentAgain} sent again after the wait it asked for`,
+    stoppedWaiting > 0 ? `${stoppedWaiting} waiting to go again when the upload stopped, not sent` : '',
+    gaveUp > 0 ? `${gaveUp} given up after waiting too long (failed)` : '',
+  ];
+  return `${what}: ${fates.filter(Boolean).join(', ')}`;
 }

@@ -163,3 +163,27 @@ export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boole
   }
   return listed;
 }
+
+/**
+ * What stopped an upload, as a clerk knows it: Ctrl-C for SIGINT, the signal's own name for the
+ * others (the CLI aborts with an Error named for the signal), or none for a stop without a signal.
+ */
+export function stopCauseText(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  const name = reason instanceof Error ? reason.message : '';
+  if (name === 'SIGINT') return 'stopped by Ctrl-C';
+  return /^SIG[A-Z]+$/.test(name) ? `stopped by ${name}` : 'the run was stopped';
+}
+
+/**
+ * The Message of an invoice a stop kept from leaving: one waiting its turn, or one waiting to go
+ * again after the gateway throttled it (refused unprocessed); either is safe to post again.
+ * @param throttledStatus the status of the throttled answer it was waiting after, if any
+ */
+export function stoppedNotSentText(signal: AbortSignal | undefined, throttledStatus?: number): string {
+  const waited =
+    throttledStatus === undefined
+      ? ''
+      : ` while it waited to go again (the gateway had answered HTTP ${throttledStatus} without processing it)`;
+  return `not sent: ${stopCauseText(signal)}${waited}; safe to post again`;
+}

@@ -96,7 +96,7 @@ describe('an interrupted upload', () => {
     ).toEqual([]);
     const notSent = invoices.filter((row) => row.state === 'failed');
     expect(notSent.length).toBe(30 - created.length);
-    for (const row of notSent) expect(row.detail).toBe('not sent: the run was stopped; safe to post again');
+    for (const row of notSent) expect(row.detail).toBe('not sent: stopped by Ctrl-C; safe to post again');
 
     const again = await runCliProcess(upload(sandbox, ['--concurrency', '8', '--json']), { cwd });
     expect(again.code).toBe(0);

@@ -11,7 +11,7 @@ import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
 
 const COUNT = 60;
-const NOT_SENT = 'not sent: the run was stopped; safe to post again';
+const notSent = (signal: string) => `not sent: stopped by ${signal}; safe to post again`;
 
 describe('upload stopped by a signal mid-run', () => {
   it.each(['SIGTERM', 'SIGHUP'] as const)(
@@ -49,7 +49,9 @@ describe('upload stopped by a signal mid-run', () => {
       const created = invoices.filter((row) => row.state === 'created');
       expect(created.length).toBe(sandbox.instances().length);
       expect(created.length).toBeGreaterThan(0);
-      expect(invoices.filter((row) => row.state === 'failed').every((row) => row.detail === NOT_SENT)).toBe(true);
+      expect(invoices.filter((row) => row.state === 'failed').every((row) => row.detail === notSent(signal))).toBe(
+        true,
+      );
     },
   );
 });

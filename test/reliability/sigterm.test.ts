@@ -22,7 +22,7 @@ import { formatSecretScan, scanForSecret, scanPostgresForSecret } from './secret
 const LATENCY_MS = 10;
 const JITTER_MS = 10;
 const CONCURRENCY = 8;
-const NOT_SENT = 'not sent: the run was stopped; safe to post again';
+const NOT_SENT = 'not sent: stopped by SIGTERM; safe to post again';
 
 interface UploadJson {
   invoices: number;

@@ -47,6 +47,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
       send: options.send,
       signal: cancel.signal,
       waitSignal: stopping.signal,
+      stopSignal: options.signal,
       onThrottle: (claim, throttle) => noteThrottle(state, claim, throttle),
       poke,
     },
@@ -75,6 +76,8 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
     recheckTimer: createPokeTimer(poke),
     sent: 0,
     throttled: 0,
+    sentAgain: 0,
+    stoppedWaiting: 0,
   };
   return state;
 }

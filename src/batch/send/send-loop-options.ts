@@ -67,8 +67,12 @@ export interface SendResult {
   sent: number;
   /** Why the run took no more invoices by itself (API key refused, API unreachable, a rejection storm); the rest stay staged. */
   halted: string | undefined;
-  /** Throttled answers (429, 503 with Retry-After); each create was sent again after the wait. */
+  /** Throttled answers (429, 503 with Retry-After, a gateway's rate-limit fault). */
   throttled: number;
+  /** Of those, the ones whose create was sent again after the wait. */
+  sentAgain: number;
+  /** Of those, the ones whose create the stop kept from going again: not sent. */
+  stoppedWaiting: number;
   /** With `adaptive`: the concurrency the run settled on. */
   settledConcurrency: number | undefined;
   /** The rate the sending kept to at the end (`--rate`, or found from a gateway's rate-limit refusals), per second. */

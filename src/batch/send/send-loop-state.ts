@@ -90,6 +90,10 @@ export interface SendLoopState {
   sent: number;
   /** Throttled answers. */
   throttled: number;
+  /** Throttled answers whose create was sent again after the wait. */
+  sentAgain: number;
+  /** Throttled answers whose create the stop kept from going again. */
+  stoppedWaiting: number;
 }
 
 export function pokeLoop(state: SendLoopState): void {

@@ -131,6 +131,8 @@ function resultOf(state: SendLoopState): SendResult {
     halted,
     rejectionStorm: halted !== undefined && halted === halts.stormHalt(),
     throttled: state.throttled,
+    sentAgain: state.sentAgain,
+    stoppedWaiting: state.stoppedWaiting,
     settledConcurrency: limiter ? settledConcurrency(limiter) : undefined,
     pacedPerSecond: state.pacer.perSecond(),
     quotaUsedUp: usedUp,

@@ -54,6 +54,8 @@ function startClaim(state: SendLoopState, claim: Claim): void {
   state.sent += 1;
   const request = sendClaim(claim, state.sending).then((answer) => {
     state.answered.push({ claim, ...answer });
+    state.sentAgain += answer.sentAgain;
+    if (answer.stoppedWaiting) state.stoppedWaiting += 1;
     state.places.release(claim);
     if (answer.outcome.kind !== 'created') state.undecided += 1;
     admitRetries(state);

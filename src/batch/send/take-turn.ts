@@ -31,12 +31,15 @@ async function recordAnswers(state: SendLoopState, tx: JournalStatements, outcom
   state.recording = answers;
   outcomes.push(...(await recordCreateAnswers(tx, answers, answerContextOf(state, at))));
   const { halts, pacer, pause, waiting } = state;
-  for (const { claim, outcome, rttMs, active: answeredWith } of answers) {
+  for (const { claim, outcome, rttMs, active: answeredWith, stoppedWaiting } of answers) {
     const key = keyOf(claim.row);
-    halts.record(outcome);
-    pacer.onAccepted();
-    if (state.limiter)
-      state.limiter = onCreateAnswer(state.limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
+    // Kept from going again by the stop: its throttled answers were told as they came; this is no answer of the API.
+    if (!stoppedWaiting) {
+      halts.record(outcome);
+      pacer.onAccepted();
+      if (state.limiter)
+        state.limiter = onCreateAnswer(state.limiter, outcome, { rttMs, inFlight: answeredWith, epoch: claim.epoch });
+    }
     // Like a stop: the answers in flight are still awaited and recorded, nothing new is taken.
     if (halts.apiHalt() || halts.stormHalt()) state.stopped = true;
     // A run that stops sends nothing more: a pause, which waits for the API to answer again, would say otherwise.

@@ -35,6 +35,7 @@ function started(): { claim: Claim; sending: (send: ClaimSending['send']) => Cla
     send,
     signal: new AbortController().signal,
     waitSignal: new AbortController().signal,
+    stopSignal: undefined,
     onThrottle: (c) => throttled.push(c),
     poke: () => {},
   });

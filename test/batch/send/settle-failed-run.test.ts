@@ -20,7 +20,7 @@ function createdAs(instanceId: string): CreateOutcome {
 
 function answerOf(row: StagedInvoice, outcome: CreateOutcome) {
   const claim = { row, plan: { action: 'post' }, attemptAt: 0, epoch: 0, holding: false } as Claim;
-  return { claim, outcome, rttMs: 20, active: 1 };
+  return { claim, outcome, rttMs: 20, active: 1, sentAgain: 0, stoppedWaiting: false };
 }
 
 describe.each(BACKENDS)('settleFailedRun (%s journal)', (backend) => {
