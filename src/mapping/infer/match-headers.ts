@@ -4,6 +4,7 @@
  */
 import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
+import { EAST_ASIAN_ALIASES } from './east-asian-aliases.js';
 import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesTaxAmount } from './read-tax-header.js';
@@ -34,6 +35,7 @@ const ALIASES = new Map(
             ...info.aliases,
             ...(OTHER_LANGUAGE_ALIASES[info.name] ?? []),
             ...(FURTHER_LANGUAGE_ALIASES[info.name] ?? []),
+            ...(EAST_ASIAN_ALIASES[info.name] ?? []),
           ].map(headerKey),
         ),
       ],
@@ -41,9 +43,14 @@ const ALIASES = new Map(
   ),
 );
 
+/** Chinese, Japanese and Korean letters, which write words without spaces between them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /** How well a normalized header fits one alias. */
 function fit(header: string, alias: string): number {
   if (header === alias) return 1;
+  // One character apart is another word in CJK (含税金额 is gross, 不含税金额 net): only the whole header counts.
+  if (CJK.test(alias) || CJK.test(header)) return 0;
   if (header.length >= 4 && alias.startsWith(header))
     return header.length * 2 >= alias.length ? 0.8 : 0.7 + (0.1 * header.length) / alias.length;
   // A first word that is most of the header names it; a short one followed by more words may not: `Vendor Invoice No.`.

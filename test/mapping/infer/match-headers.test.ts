@@ -203,3 +203,64 @@ describe('mapping infer weighs a leading word by how much of the header it is', 
     expect(best(header)?.field).toBe(field);
   });
 });
+
+describe('mapping infer reads Chinese and Japanese headers as whole words', () => {
+  it.each([
+    // Kingdee, Yonyou (Simplified Chinese)
+    ['单据编号', 'invoice.InvoiceId'],
+    ['发票号码', 'invoice.Invoice_Number'],
+    ['发票号', 'invoice.Invoice_Number'],
+    ['供应商', 'invoice.PayeeId'],
+    ['业务日期', 'invoice.Invoice_Date'],
+    ['发票日期', 'invoice.Invoice_Date'],
+    ['币别', 'invoice.CurrencyCode'],
+    ['币种', 'invoice.CurrencyCode'],
+    ['价税合计', 'invoice.Invoice_Amount'],
+    ['不含税金额', 'items.Amount'],
+    ['税额', 'items.Tax'],
+    ['税率(%)', 'items.TaxRate'],
+    ['费用项目', 'items.Description'],
+    // freee, Yayoi, Money Forward (Japanese)
+    ['取引先', 'invoice.PayeeId'],
+    ['仕入先', 'invoice.PayeeId'],
+    ['請求書番号', 'invoice.Invoice_Number'],
+    ['取引日', 'invoice.Invoice_Date'],
+    ['発生日', 'invoice.Invoice_Date'],
+    ['税額', 'items.Tax'],
+    ['消費税額', 'items.Tax'],
+    ['税区分', 'items.TaxCode'],
+    ['品目', 'items.Description'],
+    ['部門', 'items.CostObject'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+
+  // A word inside a longer header is not the header: 已结算金额 (amount settled) is no amount field.
+  it.each(['已结算金额', '含税金额', '到期日', '单据状态', '取引先コード名', '決済金額'])(
+    '"%s" is no money or key field',
+    (header) => {
+      expect([
+        'invoice.Invoice_Amount',
+        'items.Amount',
+        'items.Tax',
+        'invoice.InvoiceId',
+        'invoice.PayeeId',
+      ]).not.toContain(best(header)?.field);
+    },
+  );
+});
+
+describe('mapping infer reads API field names as exports write them', () => {
+  it.each([
+    ['invoiceNumber', 'invoice.Invoice_Number'],
+    ['vendor_id', 'invoice.PayeeId'],
+    ['total_amount', 'invoice.Invoice_Amount'],
+    // Sage Intacct's object fields: WHENCREATED is the bill's date, TOTALENTERED its total.
+    ['VENDORID', 'invoice.PayeeId'],
+    ['TOTALENTERED', 'invoice.Invoice_Amount'],
+    ['WHENCREATED', 'invoice.Invoice_Date'],
+    ['WHENPOSTED', 'invoice.Posted_Date'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+});
