@@ -40,6 +40,8 @@ export interface DeriveInput {
   advertisers: readonly Advertiser[] | undefined;
   /** Columns whose header names an invoice number, chosen or not: where one is not the id's, the id is not the number. */
   numberColumns?: readonly number[] | undefined;
+  /** InvoiceId was found by its values, not its header: nothing says it is the number on the invoice. */
+  idByValues?: boolean | undefined;
 }
 
 export interface Derived {
@@ -129,7 +131,7 @@ export function deriveFields(input: DeriveInput): Derived {
     if (f.line) to.push(f.line);
     if (f.doubt) doubts.push(f.doubt);
   };
-  filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles), trailing);
+  if (!input.idByValues) filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles), trailing);
   const payeeNow = get(invoice, 'PayeeId');
   if (!id && joined && layout.key.length > 1) {
     const names = layout.key.map((i) => input.main.headers[i]!);

@@ -14,6 +14,7 @@ import { findPaymentRows } from './find-payment-rows.js';
 import { chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
+import { chooseGroupKey } from './choose-group-key.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
@@ -138,6 +139,7 @@ export function proposeMapping(input: ProposalInput): string {
   const notes = [...mainChoice.refused];
 
   let layout: LayoutChoice | undefined;
+  let idByValues = false;
   let lineChoices: FieldChoice[] = mainChoice.chosen.filter((c) => c.scope === 'items');
   if (lines) {
     const preferred = ['InvoiceId', 'Invoice_Number']
@@ -176,6 +178,14 @@ export function proposeMapping(input: ProposalInput): string {
           ? [number.index]
           : [];
     layout = findRowLayout(data.rows, key, data.complete);
+    // No header named a key that repeats: the values may still show several rows per invoice.
+    const byValues =
+      layout.type === 'one-row' && !report && chooseGroupKey(data.rows, mainProfiles, mainChoice, data.complete);
+    if (byValues) {
+      ({ layout, idByValues } = byValues);
+      mainChoice.chosen.push(...byValues.added);
+      doubts.splice(0, doubts.length, ...doubts.filter((d) => !byValues.added.some((c) => c.field === d.field)));
+    }
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
   const derived = deriveFields({
@@ -189,6 +199,7 @@ export function proposeMapping(input: ProposalInput): string {
     payeeBy: payee?.by,
     advertisers: input.advertisers,
     numberColumns: numberColumns(data.headers),
+    idByValues,
   });
   doubts.push(...derived.doubts);
   notes.push(...derived.notes);

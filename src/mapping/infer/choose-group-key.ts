@@ -1,0 +1,67 @@
+/**
+ * Rows that hold one invoice line each, found by their values where no header names the invoice
+ * (`findGroupKey`): the key becomes the grouped layout's and the InvoiceId, and a document number
+ * that names the same invoices beside an internal key becomes the Invoice_Number. Pure.
+ */
+import type { SheetRow } from '../../sheets/sheet-row.js';
+import { valuesRefuse } from './check-field-values.js';
+import type { FieldChoice, FieldChoices } from './choose-fields.js';
+import { findGroupKey } from './find-group-key.js';
+import { findRowLayout, type LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { namesInternalId } from './read-header-meaning.js';
+
+export interface GroupKeyChoice {
+  layout: LayoutChoice;
+  /** InvoiceId is one of `added`: found by its values, not named the number on the invoice by its header. */
+  idByValues: boolean;
+  /** The choices the key adds: InvoiceId, and Invoice_Number where a document number stands beside it. */
+  added: FieldChoice[];
+}
+
+/** The grouped layout by the values of `choices`' line amount, or undefined when the rows show none. */
+export function chooseGroupKey(
+  rows: readonly SheetRow[],
+  profiles: readonly ColumnProfile[],
+  choices: FieldChoices,
+  complete: boolean,
+): GroupKeyChoice | undefined {
+  const get = (field: string, scope = 'invoice') => choices.chosen.find((c) => c.field === field && c.scope === scope);
+  const amount = get('Amount', 'items');
+  if (!amount) return undefined;
+  const numberLike = new Set(['InvoiceId', 'Invoice_Number']);
+  const excluded = new Set(choices.chosen.filter((c) => !numberLike.has(c.field)).map((c) => c.index));
+  const key = findGroupKey(profiles, amount.index, excluded);
+  if (!key) return undefined;
+  const id = get('InvoiceId');
+  if (id && id.index !== key.index) return undefined;
+  const layout = findRowLayout(rows, [key.index], complete);
+  if (layout.type !== 'grouped' || id || get('Invoice_Number')?.index === key.index)
+    return { layout, idByValues: false, added: [] };
+  const header = profiles[key.index]!.header;
+  const added: FieldChoice[] = [
+    {
+      scope: 'invoice',
+      field: 'InvoiceId',
+      index: key.index,
+      header,
+      why: `from "${header}": one value on consecutive rows while "${amount.header}" differs, the invoice of each line`,
+      alternatives: [],
+    },
+  ];
+  const document = namesInternalId(header)
+    ? key.equivalents
+        .map((i) => profiles[i]!)
+        .find((p) => !namesInternalId(p.header) && valuesRefuse('Invoice_Number', 'text', p) === undefined)
+    : undefined;
+  if (document && !get('Invoice_Number'))
+    added.push({
+      scope: 'invoice',
+      field: 'Invoice_Number',
+      index: document.index,
+      header: document.header,
+      why: `from "${document.header}": names the same invoices as "${header}", the exporting system's internal number`,
+      alternatives: [],
+    });
+  return { layout, idByValues: true, added };
+}
