@@ -8,6 +8,7 @@ import { valuesRefuse } from './check-field-values.js';
 import type { FieldChoice, FieldChoices } from './choose-fields.js';
 import { findGroupKey } from './find-group-key.js';
 import { findRowLayout, type LayoutChoice } from './find-layout.js';
+import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
 
@@ -27,11 +28,24 @@ export function chooseGroupKey(
   complete: boolean,
 ): GroupKeyChoice | undefined {
   const get = (field: string, scope = 'invoice') => choices.chosen.find((c) => c.field === field && c.scope === scope);
-  const amount = get('Amount', 'items');
-  if (!amount) return undefined;
+  // The line amount chosen, else any column of amounts: one that differs within an invoice shows its lines.
+  const chosen = get('Amount', 'items');
+  const amounts = [
+    ...(chosen ? [chosen] : []),
+    ...profiles.filter((p) => p.index !== chosen?.index && p.share.amount >= 0.9 && p.share.decimal >= 0.5),
+  ];
+  if (amounts.length === 0) return undefined;
   const numberLike = new Set(['InvoiceId', 'Invoice_Number']);
   const excluded = new Set(choices.chosen.filter((c) => !numberLike.has(c.field)).map((c) => c.index));
-  const key = findGroupKey(profiles, amount.index, excluded);
+  // A vendor's code runs over the rows of its invoices as a key would: a party is never the key.
+  const best = new Map<number, HeaderMatch>();
+  for (const c of headerCandidates(profiles.map((p) => p.header))) if (!best.has(c.index)) best.set(c.index, c);
+  for (const [index, c] of best) if (c.field === 'PayeeId' && c.score >= 0.9) excluded.add(index);
+  const key = findGroupKey(
+    profiles,
+    amounts.map((a) => a.index),
+    excluded,
+  );
   if (!key) return undefined;
   const id = get('InvoiceId');
   if (id && id.index !== key.index) return undefined;
@@ -39,13 +53,14 @@ export function chooseGroupKey(
   if (layout.type !== 'grouped' || id || get('Invoice_Number')?.index === key.index)
     return { layout, idByValues: false, added: [] };
   const header = profiles[key.index]!.header;
+  const amount = profiles[key.lineAmount]!;
   const added: FieldChoice[] = [
     {
       scope: 'invoice',
       field: 'InvoiceId',
       index: key.index,
       header,
-      why: `from "${header}": one value on consecutive rows while "${amount.header}" differs, the invoice of each line`,
+      why: `from "${header}": one value on consecutive rows while "${amount.header}" differs: the invoice of each line`,
       alternatives: [],
     },
   ];

@@ -13,6 +13,8 @@ export interface GroupKey {
   index: number;
   /** Other columns that name the same invoices (a document number beside an internal one). */
   equivalents: number[];
+  /** The line amount column that differs within an invoice. */
+  lineAmount: number;
 }
 
 /** The start of each run of equal values; undefined when a value comes back after another or a cell is empty. */
@@ -64,19 +66,19 @@ const samePartition = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((s, i) => s === b[i]);
 
 /**
- * The key of rows that hold one invoice line each, or undefined: `lineAmount` is the column of
- * the line amounts; `excluded` the columns that may not be the key (the payee's).
+ * The key of rows that hold one invoice line each, or undefined: `lineAmounts` are the columns
+ * that may hold the line amounts; `excluded` the columns that may not be the key (the payee's).
  */
 export function findGroupKey(
   profiles: readonly ColumnProfile[],
-  lineAmount: number,
+  lineAmounts: readonly number[],
   excluded: ReadonlySet<number>,
 ): GroupKey | undefined {
-  const rows = profiles[lineAmount]?.texts.length ?? 0;
+  const rows = profiles[0]?.texts.length ?? 0;
   if (rows < 4) return undefined;
   const isKeyLike = (p: ColumnProfile) =>
     !excluded.has(p.index) &&
-    p.index !== lineAmount &&
+    !lineAmounts.includes(p.index) &&
     p.share.date < 0.5 &&
     p.share.decimal < 0.5 &&
     p.share.words < 0.5 &&
@@ -93,7 +95,8 @@ export function findGroupKey(
   const best = finest[0];
   if (!best) return undefined;
   const runOf = runOfRow(best.starts, rows);
-  if (!variesWithin(profiles[lineAmount]!, runOf)) return undefined;
+  const lineAmount = lineAmounts.find((i) => variesWithin(profiles[i]!, runOf));
+  if (lineAmount === undefined) return undefined;
   // An invoice's date or total repeated on its lines: the evidence that a run is one invoice.
   const invoiceLevel = profiles.some(
     (p) =>
@@ -106,5 +109,5 @@ export function findGroupKey(
   const same = finest.filter((c) => samePartition(c.starts, best.starts));
   // The exporting system's own number is the key; a number written on the invoice may repeat across vendors.
   const ranked = [...same].sort((a, b) => Number(namesInternalId(b.p.header)) - Number(namesInternalId(a.p.header)));
-  return { index: ranked[0]!.p.index, equivalents: ranked.slice(1).map((c) => c.p.index) };
+  return { index: ranked[0]!.p.index, equivalents: ranked.slice(1).map((c) => c.p.index), lineAmount };
 }

@@ -127,3 +127,37 @@ describe('mapping infer finds a grouped layout by its values', () => {
     60000 + RUNS * 1000,
   );
 });
+
+describe('mapping infer finds a grouped layout where the amount it chose is the invoice net', () => {
+  it('groups Sage X3 rows by "N° pièce", by the line amount that differs, not by the vendor code before it', async () => {
+    const headers = [
+      'Fournisseur',
+      'N° pièce',
+      'Raison sociale',
+      'Date facture',
+      'Montant HT',
+      'Montant TTC',
+      'Montant ligne',
+      'Libellé',
+    ];
+    const rows: string[][] = [];
+    for (let i = 0; i < 8; i++) {
+      const lines = [120 + i * 7, 345 + i * 11, 50 + i];
+      const net = lines.reduce((a, b) => a + b, 0);
+      for (const [l, amount] of lines.entries())
+        rows.push([
+          `F0000${i}`,
+          `FAF24-${310 + i}`,
+          VENDORS[i % 4]!,
+          `2025-03-${10 + i}`,
+          `${net}.00`,
+          `${(net * 1.2).toFixed(2)}`,
+          `${amount}.50`,
+          `Article ${l + 1}`,
+        ]);
+    }
+    const layout = await proposedLayout(write(headers, rows, [0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(layout.type).toBe('grouped');
+    expect(keyOf(layout)).toEqual(['N° pièce']);
+  });
+});
