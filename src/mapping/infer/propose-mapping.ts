@@ -26,6 +26,7 @@ import {
   proposeDateFormats,
   proposeDecimalSeparator,
   textSamples,
+  writtenDateForm,
 } from './sample-values.js';
 
 export type { SampledTable } from './sampled-table.js';
@@ -56,7 +57,8 @@ function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount')
 function dateFormatsOf(columns: readonly string[][]): string[] {
   const readable = columns.map(proposeDateFormats).filter((formats) => formats.length > 0);
   if (readable.length === 0) return [];
-  return readable.reduce((common, formats) => common.filter((f) => formats.includes(f)));
+  const common = readable.reduce((both, formats) => both.filter((f) => formats.includes(f)));
+  return common.map((f) => writtenDateForm(f, columns.flat()));
 }
 
 function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {

@@ -25,6 +25,7 @@ const DATE_CANDIDATES = [
   "D 'de' MMMM 'de' YYYY",
   'YYYY年M月D日',
   'MM/DD/YY',
+  'DD/MM/YY',
   'DD.MM.YY',
 ];
 
@@ -43,6 +44,22 @@ export function textSamples(cells: readonly (SheetCell | undefined)[]): string[]
 export function proposeDateFormats(samples: readonly string[]): string[] {
   if (samples.length === 0) return [];
   return DATE_CANDIDATES.filter((pattern) => samples.every((s) => parseDateText(s, [compiled(pattern)]) !== undefined));
+}
+
+/**
+ * A dotted day-first form named as the values are written: `D.M.YYYY` where no day or month has
+ * a leading zero and some have one digit (Finnish and Czech writers: Procountor's `1.3.2024`),
+ * `DD.MM.YYYY` where any is padded (the padded form reads both). Slashed and year-first forms
+ * keep the names their writers' tools give them whatever the padding (`MM/DD/YYYY` for
+ * QuickBooks' `3/4/2025`). Either name reads the same dates.
+ */
+export function writtenDateForm(pattern: string, samples: readonly string[]): string {
+  if (!pattern.startsWith('DD.MM.')) return pattern;
+  const parts = samples.map((s) => /^(\d{1,2})\.(\d{1,2})\./.exec(s.trim())).filter((m) => m !== null);
+  if (parts.length !== samples.length) return pattern;
+  const numbers = parts.flatMap((m) => [m[1]!, m[2]!]);
+  if (numbers.some((n) => n.startsWith('0')) || !numbers.some((n) => n.length === 1)) return pattern;
+  return `D.M.${pattern.slice('DD.MM.'.length)}`;
 }
 
 /** `,` when amounts are written with a decimal comma (`1.234,50`), `.` otherwise. */

@@ -5,13 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { validateFile } from '../../../src/batch/validate-file.js';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../../src/mapping/load-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
-import { proposeDateFormats } from '../../../src/mapping/infer/sample-values.js';
+import { proposeDateFormats, writtenDateForm } from '../../../src/mapping/infer/sample-values.js';
 import { compileDateFormat, parseDateText, type DateFormat } from '../../../src/mapping/parse-date-text.js';
 
 const SAMPLES: readonly (readonly [string, readonly string[]])[] = [
@@ -52,5 +53,49 @@ describe('mapping infer writes a date format with a comma so that the mapping re
     expect((parse(yaml) as { source: { dateFormats: string[] } }).source.dateFormats[0], yaml).toBe('MMM D, YYYY');
     const { summary } = await validateFile(file, mapping, {});
     expect(summary.invoices).toBe(4);
+  });
+});
+
+describe('mapping infer names the date format the way the values are written', () => {
+  const formOf = (samples: readonly string[]) => writtenDateForm(proposeDateFormats(samples)[0]!, samples);
+
+  it.each([
+    ['Procountor, day and month unpadded', ['1.3.2024', '15.3.2024', '7.11.2024'], 'D.M.YYYY'],
+    ['German, padded', ['04.03.2025', '31.12.2025', '02.01.2025'], 'DD.MM.YYYY'],
+    ['padded and unpadded mixed: the padded form reads both', ['04.03.2025', '2.1.2025'], 'DD.MM.YYYY'],
+    ['US, unpadded: named as US tools name it', ['3/4/2025', '12/31/2025', '1/2/2025'], 'MM/DD/YYYY'],
+    ['Sage X3, two-digit years, day first', ['10/03/24', '17/03/24', '08/04/24'], 'DD/MM/YY'],
+    ['Kingdee, year first: named YYYY/MM/DD', ['2024/1/5', '2024/12/31'], 'YYYY/MM/DD'],
+  ])('%s', (_label, samples, form) => {
+    expect(formOf(samples)).toBe(form);
+  });
+
+  it('proposes a form that reads every generated date, dotted and unpadded exactly where the writer wrote so', () => {
+    const date = fc.record({
+      y: fc.integer({ min: 2000, max: 2030 }),
+      m: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(date, { minLength: 3, maxLength: 12 }),
+        fc.constantFrom('.', '/', '-'),
+        fc.boolean(),
+        (dates, sep, padded) => {
+          const p2 = (n: number) => (padded ? String(n).padStart(2, '0') : String(n));
+          const samples = dates.map((x) => `${p2(x.d)}${sep}${p2(x.m)}${sep}${x.y}`);
+          const formats = proposeDateFormats(samples);
+          // Where every day and month is 12 or less, month-first reads them too: a form per order is proposed.
+          const form = writtenDateForm(formats[0]!, samples);
+          const compiled = compileDateFormat(form) as DateFormat;
+          for (const s of samples) expect(parseDateText(s, [compiled]), `${s} as ${form}`).toBeDefined();
+          const unpaddedWritten = samples.some((s) => /(?:^|\D)\d(?:\D|$)/.test(s.slice(0, -4)));
+          expect(/^(?:D|M)[^DM]/.test(form), `${form} for ${samples.join(' ')}`).toBe(
+            sep === '.' && !padded && unpaddedWritten,
+          );
+        },
+      ),
+      { seed: 20261128, numRuns: 200 },
+    );
   });
 });
