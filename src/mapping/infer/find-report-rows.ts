@@ -15,7 +15,7 @@ export interface HeadingProposal {
   /** The column name the rows below read the value by. */
   name: string;
   letter: string;
-  /** `matches` rule for a labelled heading (`Vendor: X`); without it, `onlyFilled`. */
+  /** `matches` rule for a labelled heading (`Vendor: X`) or a coded one (`V0000123 - X`); without it, `onlyFilled`. */
   matches?: string | undefined;
   why: string;
 }
@@ -82,6 +82,25 @@ function classify(table: SampledTable): Classified[] {
   return rows;
 }
 
+// A code and a name: `V0000123 - Vendor Name`, `70001 – Acme GmbH`.
+const CODED = /^(\S*\d\S*)\s+([-–:|])\s+(\S.*)$/u;
+
+/**
+ * A `matches` rule for headings that each write a code of one shape and a name (Yardi's
+ * `v0000105 - Acme Media`): the code's letters as written and its digits as `\d{n}`, the name
+ * captured. A code is not the party's name, nor does the advertiser list hold the two together.
+ */
+function codedRule(texts: readonly string[]): string | undefined {
+  const parts = texts.map((t) => CODED.exec(t));
+  if (parts.some((p) => p === null)) return undefined;
+  const shape = (code: string) =>
+    code.replace(/[.*+?^${}()[\]\\|]/g, '\\$&').replace(/\d+/g, (digits) => `\\d{${digits.length}}`);
+  const shapes = new Set(parts.map((p) => shape(p![1]!)));
+  const separators = new Set(parts.map((p) => p![2]!));
+  if (shapes.size !== 1 || separators.size !== 1) return undefined;
+  return `^${[...shapes][0]!} ${[...separators][0]!} (.+)$`;
+}
+
 /** The heading rule: the column most headings are in, labelled when every one carries the same label. */
 function headingRule(
   rows: readonly Classified[],
@@ -105,6 +124,18 @@ function headingRule(
       letter,
       matches: `^${escaped}\\s*:\\s*(.+)$`,
       why: `${headings.length} rows in the sample read "${label}: ..." above the rows they head`,
+    };
+  }
+  const coded = codedRule(headings.map((h) => h.text));
+  if (coded) {
+    const names = headings.map((h) => new RegExp(coded).exec(h.text)![1]!);
+    const parties = names.filter((n) => COMPANY_FORM.test(n)).length;
+    return {
+      index,
+      name: free(parties * 2 >= headings.length ? 'Vendor' : 'Group'),
+      letter,
+      matches: coded,
+      why: `${headings.length} rows in the sample read "<code> - <name>" with codes of one shape, above the rows they head; the name is carried`,
     };
   }
   const parties = headings.filter((h) => COMPANY_FORM.test(h.text)).length;
@@ -134,7 +165,8 @@ export function findReportRows(table: SampledTable): ReportRows | undefined {
   let value = '';
   rows.forEach((r, i) => {
     const row = table.rows[i]!;
-    if (r.kind === 'heading' && heading) value = heading.matches ? LABELLED.exec(r.text)![2]!.trim() : r.text;
+    if (r.kind === 'heading' && heading)
+      value = heading.matches ? new RegExp(heading.matches).exec(r.text)![1]!.trim() : r.text;
     if (r.kind !== 'data') return;
     if (!heading) return void data.push(row);
     const cells = [...row.cells];

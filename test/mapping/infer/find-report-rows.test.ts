@@ -17,7 +17,12 @@ const READ = { knownAdvertisers: ADVERTISERS, knownAdvertisersFetchedAt: '2024-0
 
 /** What report writers put around the vendors' rows, as QuickBooks, AppFolio, Sage, DATEV ledgers write them. */
 const shape = fc.record({
-  heading: fc.constantFrom('alone-in-empty-column', 'alone-over-dates', 'labelled'),
+  heading: fc.constantFrom('alone-in-empty-column', 'alone-over-dates', 'labelled', 'coded'),
+  // Yardi's `v0000105 - Name`, a ledger's `70001 - Name`: the vendor's code and name on the heading.
+  code: fc.constantFrom(
+    (v: number) => `v${String(105 + v).padStart(7, '0')}`,
+    (v: number) => String(70001 + v * 11),
+  ),
   label: fc.constantFrom('Vendor', 'Payee', 'Lieferant', 'Supplier'),
   subtotal: fc.constantFrom(
     (v: string) => `Total for ${v}`,
@@ -68,7 +73,8 @@ async function writeReport(file: string, s: Shape): Promise<Map<string, string>>
   const header = rows[rows.length - 1]!;
   s.vendors.forEach((vendor, v) => {
     if (s.pages && v > 0) rows.push([`Page ${v} of ${s.vendors.length}`], [], header);
-    rows.push([s.heading === 'labelled' ? `${s.label}: ${vendor}` : vendor]);
+    const coded = `${s.code(v)} - ${vendor}`;
+    rows.push([s.heading === 'labelled' ? `${s.label}: ${vendor}` : s.heading === 'coded' ? coded : vendor]);
     let total = 0;
     for (const lines of s.bills[v]!) {
       const num = `B-${number++}`;
