@@ -20,12 +20,17 @@ export interface GroupKeyChoice {
   added: FieldChoice[];
 }
 
-/** The grouped layout by the values of `choices`' line amount, or undefined when the rows show none. */
+/**
+ * The grouped layout by the values of `choices`' line amount, or undefined when the rows show
+ * none. Where the rows are grouped by vendor and number already (`current`), a column that names
+ * the same invoices alone (Yardi's `Control`) is the key and the id instead of a template.
+ */
 export function chooseGroupKey(
   rows: readonly SheetRow[],
   profiles: readonly ColumnProfile[],
   choices: FieldChoices,
   complete: boolean,
+  current?: LayoutChoice,
 ): GroupKeyChoice | undefined {
   const get = (field: string, scope = 'invoice') => choices.chosen.find((c) => c.field === field && c.scope === scope);
   // The line amount chosen, else any column of amounts: one that differs within an invoice shows its lines.
@@ -41,15 +46,19 @@ export function chooseGroupKey(
   const best = new Map<number, HeaderMatch>();
   for (const c of headerCandidates(profiles.map((p) => p.header))) if (!best.has(c.index)) best.set(c.index, c);
   for (const [index, c] of best) if (c.field === 'PayeeId' && c.score >= 0.9) excluded.add(index);
+  const number = get('Invoice_Number');
   const key = findGroupKey(
     profiles,
     amounts.map((a) => a.index),
     excluded,
+    new Set(number ? [number.index] : []),
   );
   if (!key) return undefined;
   const id = get('InvoiceId');
   if (id && id.index !== key.index) return undefined;
   const layout = findRowLayout(rows, [key.index], complete);
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  if (current && (number?.index === key.index || !same(layout.invoiceOfRow, current.invoiceOfRow))) return undefined;
   if (layout.type !== 'grouped' || id || get('Invoice_Number')?.index === key.index)
     return { layout, idByValues: false, added: [] };
   const header = profiles[key.index]!.header;

@@ -32,6 +32,9 @@ function runsOf(profile: ColumnProfile): number[] | undefined {
   return starts;
 }
 
+/** A number or a code (`C240017`, `BILL/2024/03/0001`), not free text that happens to differ (`Campaign 42`). */
+const written = (p: ColumnProfile) => p.texts.every((t) => t === undefined || /^(?=\S*\d)\S{1,40}$/u.test(t));
+
 /** Each row's run number. */
 function runOfRow(starts: readonly number[], rows: number): number[] {
   const out: number[] = [];
@@ -73,6 +76,8 @@ export function findGroupKey(
   profiles: readonly ColumnProfile[],
   lineAmounts: readonly number[],
   excluded: ReadonlySet<number>,
+  /** Columns that name the invoices less well (the vendor's invoice number): ranked last. */
+  later: ReadonlySet<number> = new Set(),
 ): GroupKey | undefined {
   const rows = profiles[0]?.texts.length ?? 0;
   if (rows < 4) return undefined;
@@ -81,7 +86,7 @@ export function findGroupKey(
     !lineAmounts.includes(p.index) &&
     p.share.date < 0.5 &&
     p.share.decimal < 0.5 &&
-    p.share.words < 0.5 &&
+    written(p) &&
     !namesPartyName(p.header);
   const candidates = profiles
     .filter(isKeyLike)
@@ -108,6 +113,7 @@ export function findGroupKey(
   if (!invoiceLevel) return undefined;
   const same = finest.filter((c) => samePartition(c.starts, best.starts));
   // The exporting system's own number is the key; a number written on the invoice may repeat across vendors.
-  const ranked = [...same].sort((a, b) => Number(namesInternalId(b.p.header)) - Number(namesInternalId(a.p.header)));
+  const rank = (p: ColumnProfile) => (namesInternalId(p.header) ? 0 : later.has(p.index) ? 2 : 1);
+  const ranked = [...same].sort((a, b) => rank(a.p) - rank(b.p));
   return { index: ranked[0]!.p.index, equivalents: ranked.slice(1).map((c) => c.p.index), lineAmount };
 }

@@ -180,9 +180,12 @@ export function proposeMapping(input: ProposalInput): string {
           ? [number.index]
           : [];
     layout = findRowLayout(data.rows, key, data.complete);
-    // No header named a key that repeats: the values may still show several rows per invoice.
+    // No header named a key that repeats, or only vendor and number did: the values may show one.
+    const byName = layout.type === 'grouped' ? layout : undefined;
     const byValues =
-      layout.type === 'one-row' && !report && chooseGroupKey(data.rows, mainProfiles, mainChoice, data.complete);
+      (!byName && !report) || (byName && !id)
+        ? chooseGroupKey(data.rows, mainProfiles, mainChoice, data.complete, byName)
+        : undefined;
     if (byValues) {
       ({ layout, idByValues } = byValues);
       mainChoice.chosen.push(...byValues.added);

@@ -161,3 +161,41 @@ describe('mapping infer finds a grouped layout where the amount it chose is the 
     expect(keyOf(layout)).toEqual(['N° pièce']);
   });
 });
+
+describe('mapping infer keys grouped rows by a number that names each invoice alone', () => {
+  const headers = ['Control', 'Vendor No.', 'Invoice No.', 'Invoice Date', 'Reference', 'Amount', 'Description'];
+  function rows(): string[][] {
+    const out: string[][] = [];
+    for (let i = 0; i < 8; i++)
+      for (let l = 0; l < 2 + (i % 2); l++)
+        out.push([
+          String(50211 + i * 4),
+          `K${70000 + (i % 3) * 11}`,
+          `INV-${1000 + i}`,
+          `2025-03-${10 + i}`,
+          `Campaign ${i + 3}`,
+          `${120 + i * 17 + l * 31}.25`,
+          `Line ${l + 1}`,
+        ]);
+    return out;
+  }
+
+  it('keys by "Control" rather than by vendor and invoice number, where Control names the same invoices', async () => {
+    const yaml = await inferMapping(write(headers, rows(), [0, 1, 2, 3, 4, 5, 6]));
+    const layout = (parse(yaml) as { layout: { type: string; key: unknown } }).layout;
+    expect(layout.type).toBe('grouped');
+    expect(keyOf(layout)).toEqual(['Control']);
+    expect((parse(yaml) as { invoice: Record<string, unknown> }).invoice.InvoiceId).toBe('Control');
+  });
+
+  it('never keys by free text that differs per invoice ("Campaign 42")', async () => {
+    const layout = await proposedLayout(
+      write(
+        headers.slice(1),
+        rows().map((r) => r.slice(1)),
+        [0, 1, 2, 3, 4, 5],
+      ),
+    );
+    expect(keyOf(layout)).toEqual(['Vendor No.', 'Invoice No.']);
+  });
+});
