@@ -1,6 +1,7 @@
 /**
  * `mapping infer` over a space of layouts: one row per invoice or one row per line, headers from
- * the words exports write in English, German, Dutch, French, Spanish, Swedish and Italian, columns
+ * the words exports write in English, German, Dutch, French, Spanish, Swedish, Italian, Chinese and
+ * Japanese, or as API field names (`invoiceNumber`, `vendor_id`, `TOTALENTERED`), columns
  * in any order, amounts with a decimal point or comma, and decoys beside the true columns (an
  * amount due, an amount paid, a balance, an internal id, a vendor name, a status, an account that
  * repeats one number). Property: a money or key field is never mapped, uncommented, from a decoy;
@@ -14,7 +15,12 @@ import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
-const LANGUAGES = ['en', 'de', 'nl', 'fr', 'es', 'sv', 'it'] as const;
+const LANGUAGES = ['en', 'de', 'nl', 'fr', 'es', 'sv', 'it', 'zh', 'ja', 'api'] as const;
+/** The languages whose credit-note type words infer reads. */
+const TYPED_LANGUAGES = ['en', 'de', 'nl', 'fr', 'es', 'sv', 'it'] as const;
+type TypedLanguage = (typeof TYPED_LANGUAGES)[number];
+const isTyped = (language: Language): language is TypedLanguage =>
+  (TYPED_LANGUAGES as readonly string[]).includes(language);
 type Language = (typeof LANGUAGES)[number];
 
 /** True columns: the words each language's exports write for the field, unambiguously. */
@@ -27,6 +33,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Número de factura'],
     sv: ['Fakturanummer'],
     it: ['Numero fattura'],
+    zh: ['发票号码', '发票号'],
+    ja: ['請求書番号'],
+    api: ['invoiceNumber', 'invoice_number', 'InvoiceNo'],
   },
   payee: {
     en: ['Vendor No.', 'Supplier Number', 'Vendor Code'],
@@ -36,6 +45,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Código proveedor'],
     sv: ['Leverantörsnummer'],
     it: ['Codice fornitore'],
+    zh: ['供应商编码'],
+    ja: ['取引先コード'],
+    api: ['vendorId', 'vendor_id', 'VENDORID'],
   },
   date: {
     en: ['Invoice Date'],
@@ -45,6 +57,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Fecha factura'],
     sv: ['Fakturadatum'],
     it: ['Data fattura'],
+    zh: ['发票日期', '业务日期'],
+    ja: ['請求日', '取引日'],
+    api: ['invoiceDate', 'invoice_date'],
   },
   currency: {
     en: ['Currency'],
@@ -54,6 +69,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Moneda'],
     sv: ['Valuta'],
     it: ['Valuta'],
+    zh: ['币别', '币种'],
+    ja: ['通貨'],
+    api: ['currencyCode', 'currency_code'],
   },
   gross: {
     en: ['Invoice Amount', 'Invoice Total', 'Gross Amount'],
@@ -63,6 +81,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Importe total'],
     sv: ['Fakturabelopp'],
     it: ['Importo totale'],
+    zh: ['价税合计'],
+    ja: ['請求金額'],
+    api: ['totalAmount', 'total_amount', 'TOTALENTERED'],
   },
   net: {
     en: ['Net Amount'],
@@ -72,6 +93,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Importe neto'],
     sv: ['Nettobelopp'],
     it: ['Importo netto', 'Imponibile'],
+    zh: ['不含税金额'],
+    ja: ['税抜金額'],
+    api: ['netAmount', 'net_amount'],
   },
   tax: {
     en: ['Tax Amount', 'VAT Amount'],
@@ -81,6 +105,9 @@ const TRUE_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Cuota IVA'],
     sv: ['Momsbelopp'],
     it: ['Importo IVA'],
+    zh: ['税额'],
+    ja: ['消費税額', '税額'],
+    api: ['taxAmount', 'tax_amount'],
   },
 };
 
@@ -105,6 +132,9 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Importe pendiente', 'Saldo', 'Saldo pendiente', 'Importe restante'],
     sv: ['Kvar att betala', 'Restbelopp', 'Utestående', 'Utestående belopp'],
     it: ['Importo residuo', 'Saldo', 'Residuo'],
+    zh: ['未付金额', '未结算金额'],
+    ja: ['未払残高'],
+    api: ['amountDue', 'balance_due', 'TOTALDUE'],
   },
   paid: {
     en: ['Amount Paid', 'Payment Amount', 'Paid', 'Total Paid', 'Paid Amount'],
@@ -114,6 +144,9 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Importe pagado', 'Pagado'],
     sv: ['Betalt belopp', 'Betalt'],
     it: ['Importo pagato', 'Pagato'],
+    zh: ['已付金额', '已结算金额'],
+    ja: ['支払済金額'],
+    api: ['amountPaid', 'paid_amount'],
   },
   internalId: {
     en: ['Record ID', 'Internal ID', 'ID'],
@@ -123,6 +156,9 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['ID interno'],
     sv: ['Internt ID'],
     it: ['ID interno'],
+    zh: ['内码'],
+    ja: ['内部ID'],
+    api: ['recordId', 'internal_id'],
   },
   vendorName: {
     en: ['Vendor Name', 'Supplier Name', 'Vendor', 'Supplier', 'Payee'],
@@ -132,6 +168,9 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Nombre proveedor', 'Proveedor'],
     sv: ['Leverantörsnamn', 'Leverantör'],
     it: ['Nome fornitore', 'Fornitore'],
+    zh: ['供应商名称'],
+    ja: ['取引先名'],
+    api: ['vendorName', 'vendor_name'],
   },
   status: {
     en: ['Status'],
@@ -141,6 +180,9 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Estado'],
     sv: ['Status'],
     it: ['Stato'],
+    zh: ['单据状态'],
+    ja: ['ステータス'],
+    api: ['status'],
   },
   account: {
     en: ['A/P Account'],
@@ -150,11 +192,14 @@ const DECOY_WORDS: Record<string, Record<Language, readonly string[]>> = {
     es: ['Cuenta'],
     sv: ['Konto'],
     it: ['Conto'],
+    zh: ['科目'],
+    ja: ['勘定科目'],
+    api: ['apAccount'],
   },
 };
 
 /** A document-type column, [header, [invoice value, credit-note value]] by language, two writers each. */
-const CREDIT_TYPES: Record<Language, readonly (readonly [string, readonly [string, string]])[]> = {
+const CREDIT_TYPES: Record<TypedLanguage, readonly (readonly [string, readonly [string, string]])[]> = {
   en: [
     ['Document Type', ['Invoice', 'Credit Memo']],
     ['Type', ['Bill', 'Debit Adj.']],
@@ -279,7 +324,9 @@ const creditTypeOf = (layout: Layout): readonly [string, readonly [string, strin
     ? SHORT_CODE_TYPES[layout.shortCodes]!
     : layout.creditValues !== undefined
       ? [layout.headers.get('creditType')!, layout.creditValues]
-      : CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]!;
+      : isTyped(layout.language)
+        ? CREDIT_TYPES[layout.language][layout.creditWriter ?? 0]!
+        : ['', ['', '']];
 
 /** The rows of a layout: each invoice with one or (per line) two or three lines; net, 19 % tax, gross. */
 function rowsOf(layout: Layout): string[][] {
@@ -465,7 +512,7 @@ function writeOneRowTax(layout: OneRowTax): string {
 // Modest for CI; INFER_SPACE_RUNS=2000 searches the space further.
 const RUNS = Number(process.env.INFER_SPACE_RUNS ?? 20);
 
-describe('mapping infer over a space of layouts in seven languages', () => {
+describe('mapping infer over a space of layouts in nine languages and API field names', () => {
   it(
     'never maps a decoy as a money or key field, and maps the true column',
     async () => {
@@ -480,7 +527,9 @@ describe('mapping infer over a space of layouts in seven languages', () => {
   it(
     'never maps an unsigned amount uncommented beside a type column that lists credit notes',
     async () => {
-      const withCreditType = fc.tuple(layoutArb, fc.nat(1)).map(([layout, writer]) => {
+      const typed = layoutArb.filter((layout) => isTyped(layout.language));
+      const withCreditType = fc.tuple(typed, fc.nat(1)).map(([layout, writer]) => {
+        if (!isTyped(layout.language)) return layout;
         const [header] = CREDIT_TYPES[layout.language][writer]!;
         if ([...layout.headers.values()].includes(header)) return layout;
         const headers = new Map(layout.headers).set('creditType', header);
@@ -545,12 +594,17 @@ describe('mapping infer over one-row layouts with a tax column under any name', 
   it(
     'never maps an unsigned amount uncommented beside a type whose credit word stands anywhere in its name',
     async () => {
-      const withWordedType = fc.tuple(layoutArb, fc.nat(WORDED_CREDIT_TYPES.length - 1)).map(([layout, n]) => {
-        const [header, values] = WORDED_CREDIT_TYPES[n]!;
-        if ([...layout.headers.values()].includes(header)) return layout;
-        const headers = new Map(layout.headers).set('creditType', header);
-        return { ...layout, headers, creditValues: values, order: [...layout.order, headers.size - 1] };
-      });
+      const withWordedType = fc
+        .tuple(
+          layoutArb.filter((layout) => isTyped(layout.language)),
+          fc.nat(WORDED_CREDIT_TYPES.length - 1),
+        )
+        .map(([layout, n]) => {
+          const [header, values] = WORDED_CREDIT_TYPES[n]!;
+          if ([...layout.headers.values()].includes(header)) return layout;
+          const headers = new Map(layout.headers).set('creditType', header);
+          return { ...layout, headers, creditValues: values, order: [...layout.order, headers.size - 1] };
+        });
       await fc.assert(
         fc.asyncProperty(withWordedType, async (layout) => {
           fc.pre(layout.headers.has('creditType'));
