@@ -10,6 +10,7 @@ import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields
 import { choosePayee } from './choose-payee.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
+import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
@@ -63,33 +64,6 @@ function dateFormatsOf(columns: readonly string[][]): string[] {
 
 function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {
   return table.headers.map((h, i) => profileColumn(i, h, table.rows, { decimalSeparator: decimal, dateFormats }));
-}
-
-/**
- * A skip rule for a totals row found in the sample: its label in the first column, or, on a row
- * that fills few columns, under any header (`Total` under Description, beside the sums).
- */
-function totalsRule(table: SampledTable): { header: string; label: string } | undefined {
-  const headed = table.headers.filter((h) => h.trim() !== '').length;
-  for (const row of table.rows) {
-    const filled = row.cells.filter((c) => c && c.kind !== 'empty').length;
-    const columns = filled * 2 <= headed ? table.headers.keys() : [0];
-    for (const index of columns) {
-      const text = cellText(row.cells[index]).trim();
-      const header = table.headers[index];
-      if (header && isTotalLabel(text)) return { header, label: text };
-    }
-  }
-  return undefined;
-}
-
-/** 1 when the sample reached the end and its last row holds one or two cells under a wide header, like a report trailer. */
-function trailerRows(table: SampledTable): number {
-  const last = table.rows[table.rows.length - 1];
-  if (!table.complete || !last || table.rows.length < 2) return 0;
-  const filled = last.cells.filter((c) => c && c.kind !== 'empty');
-  const header = table.headers.filter((h) => h.trim() !== '').length;
-  return filled.length <= 2 && header > 4 && !isTotalLabel(cellText(filled[0])) ? 1 : 0;
 }
 
 /** Columns whose header names an invoice number better than any other field. */

@@ -1,0 +1,35 @@
+/**
+ * The rows around a plain table that are not invoices: a totals row (`Total` in the first column,
+ * or under any header on a row that fills few columns) and a report's trailer line at the end.
+ * Pure.
+ */
+import { cellText } from '../../sheets/sheet-row.js';
+import { isTotalLabel } from './sample-values.js';
+import type { SampledTable } from './sampled-table.js';
+
+/**
+ * A skip rule for a totals row found in the sample: its label in the first column, or, on a row
+ * that fills few columns, under any header (`Total` under Description, beside the sums).
+ */
+export function totalsRule(table: SampledTable): { header: string; label: string } | undefined {
+  const headed = table.headers.filter((h) => h.trim() !== '').length;
+  for (const row of table.rows) {
+    const filled = row.cells.filter((c) => c && c.kind !== 'empty').length;
+    const columns = filled * 2 <= headed ? table.headers.keys() : [0];
+    for (const index of columns) {
+      const text = cellText(row.cells[index]).trim();
+      const header = table.headers[index];
+      if (header && isTotalLabel(text)) return { header, label: text };
+    }
+  }
+  return undefined;
+}
+
+/** 1 when the sample reached the end and its last row holds one or two cells under a wide header, like a report trailer. */
+export function trailerRows(table: SampledTable): number {
+  const last = table.rows[table.rows.length - 1];
+  if (!table.complete || !last || table.rows.length < 2) return 0;
+  const filled = last.cells.filter((c) => c && c.kind !== 'empty');
+  const header = table.headers.filter((h) => h.trim() !== '').length;
+  return filled.length <= 2 && header > 4 && !isTotalLabel(cellText(filled[0])) ? 1 : 0;
+}
