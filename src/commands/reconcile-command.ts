@@ -14,6 +14,7 @@ import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
+import { countChecks } from '../reconcile/count-checks.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../print/reconcile-json.js';
 import { formatInDoubtSettled } from '../print/format-in-doubt-settled.js';
@@ -38,7 +39,7 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
   const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
     `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim(),
   );
-  const answered = report.checks.filter((check) => check.ok).length;
+  const { answered, callsFailed: failed } = countChecks(report.checks);
   const lines = [
     report.halt
       ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
@@ -48,7 +49,6 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
     ...formatInDoubtSettled(report.settled),
   ];
   // The invoices not asked after a halt are counted in the first line, not listed one by one.
-  const failed = report.checks.filter((check) => !check.ok && check.failure !== 'halted').length;
   if (failed > 0) lines.push(`Calls failed: ${failed}; those invoices are asked again at the next reconcile.`);
   for (const check of report.checks)
     if (!check.ok && check.failure !== 'halted')
