@@ -17,6 +17,7 @@ import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../print/reconcile-json.js';
+import { reconcileFailureLine } from '../print/reconcile-failure-line.js';
 import { formatInDoubtSettled } from '../print/format-in-doubt-settled.js';
 import { settleAnsweredInDoubt } from '../batch/settle-answered-in-doubt.js';
 import { SinceDateError, parseSinceDate } from '../reconcile/select-invoices.js';
@@ -158,6 +159,8 @@ export const reconcileCommand: CliCommand = {
           if (argv.json)
             io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
           else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
+          const failure = reconcileFailureLine(report);
+          if (failure) io.stderr(`invoice-batch: ${escapeControlCharacters(failure)}\n`);
           // Nothing checked because the target matched no journal entry: a setting to correct (2), not a pass.
           if (report.otherTargets.length > 0) return EXIT_USAGE;
           return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;

@@ -1,6 +1,7 @@
 /** The one JSON object `reconcile --json` prints. Pure. */
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
+import { countChecks } from '../reconcile/count-checks.js';
 import type { InDoubtSettlement } from '../reconcile/in-doubt-settlement.js';
 
 export interface ReconcileJsonResult extends Omit<
@@ -27,8 +28,16 @@ export interface ReconcileJson {
   changed: number;
   /** Invoices checked for the first time: no status before, so no change. */
   firstChecks: number;
-  /** Calls that gave no status; those invoices are asked again next time. */
+  /** Invoices that gave no status (failed calls and those not asked); asked again next time. */
   errors: number;
+  /** Invoices whose status came: `checked 0 of 50` in the text is `answered: 0, checked: 50`. */
+  answered: number;
+  /** Status calls made that gave no status. */
+  callsFailed: number;
+  /** Invoices not asked because the calls stopped first (see `halted`). */
+  notAsked: number;
+  /** Why the status calls stopped before every invoice was asked: the API unreachable, or the key refused; null when they did not. */
+  halted: { kind: string; reason: string } | null;
   stuck: number;
   inDoubt: number;
   /** In-doubt invoices whose answers named an instance, looked up by it first: created, or still in doubt and why. */
@@ -48,6 +57,8 @@ export function reconcileJson(report: ReconcileReport, target: string, workbook:
     changed: summary.changed,
     firstChecks: summary.firstChecks,
     errors: summary.errors,
+    ...countChecks(report.checks),
+    halted: report.halt?.halt ? { kind: report.halt.haltKind ?? 'stopped', reason: report.halt.halt } : null,
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,
     settled: report.settled,

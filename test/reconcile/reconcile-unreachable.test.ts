@@ -20,6 +20,25 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/** A reconcile of 40 ids at a closed port, one attempt per call. */
+async function reconcileDown(extra: string[]) {
+  const cwd = makeTempDir('reconcile-down');
+  writeFileSync(join(cwd, 'cfg.yaml'), 'profiles:\n  down:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
+  const ids = Array.from({ length: 40 }, (_, i) => ['--instance-id', String(30000001 + i)]).flat();
+  const port = await closedPort();
+  const args = [
+    'reconcile',
+    ...ids,
+    '--config',
+    'cfg.yaml',
+    '--profile',
+    'down',
+    '--base-url',
+    `http://127.0.0.1:${port}`,
+  ];
+  return runCliInProcess([...args, ...extra], { cwd });
+}
+
 describe('reconcile with the finance API unreachable', () => {
   it.each([1, 4])(
     'stops after %i call(s) in flight fail as upload does: "finance API unreachable: checked 0 of 40", exit 1',
@@ -52,6 +71,33 @@ describe('reconcile with the finance API unreachable', () => {
       expect(failed.length).toBeGreaterThanOrEqual(NOT_SENT_IN_A_ROW);
       expect(failed.length).toBeLessThanOrEqual(NOT_SENT_IN_A_ROW + concurrency - 1);
       expect(result.stdout).toContain(`Calls failed: ${failed.length};`);
+    },
+  );
+
+  it('--json says what the text says: answered 0 of 40 checked, the calls failed, the rest not asked, and why', async () => {
+    const result = await reconcileDown(['--json']);
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout) as Record<string, unknown> & { results: { error: string | null }[] };
+    const failed = json.results.filter((r) => r.error?.startsWith('status call failed: connection refused')).length;
+    expect(failed).toBeGreaterThanOrEqual(NOT_SENT_IN_A_ROW);
+    expect(json).toMatchObject({
+      checked: 40,
+      answered: 0,
+      errors: 40,
+      callsFailed: failed,
+      notAsked: 40 - failed,
+      halted: { kind: 'unreachable', reason: expect.stringMatching(/^the finance API could not be reached/) as string },
+    });
+  });
+
+  it.each([[['--json']], [[]]])(
+    'writes the cause on stderr, one line, with args %j (the scheduler logs it as lastError)',
+    async (extra) => {
+      const result = await reconcileDown(extra);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^invoice-batch: reconcile stopped: finance API unreachable: checked 0 of 40 \(the finance API could not be reached[^\n]*\); the others are asked at the next reconcile\n$/,
+      );
     },
   );
 });

@@ -1,0 +1,16 @@
+/**
+ * The one line a reconcile that failed writes to standard error, with or without --json: the
+ * scheduler's `job failed` log line takes its reason from there. Pure.
+ */
+import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
+import { countChecks } from '../reconcile/count-checks.js';
+
+/** The halt first (it explains the rest), else the failed calls and the first one's reason; undefined when none failed. */
+export function reconcileFailureLine(report: ReconcileReport): string | undefined {
+  const { answered, callsFailed } = countChecks(report.checks);
+  if (report.halt?.halt)
+    return `reconcile stopped: ${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${report.summary.checked} (${report.halt.halt}); the others are asked at the next reconcile`;
+  const first = report.checks.find((check) => !check.ok);
+  if (callsFailed === 0 || !first || first.ok) return undefined;
+  return `reconcile: ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed (first: ${first.invoice.instanceId}: ${first.error}); those invoices are asked again at the next reconcile`;
+}
