@@ -3,9 +3,11 @@
  * shares: a claim is a lease on the file, taken and renewed as every lease of the journal is
  * (batch/take-lease.ts).
  */
+import { basename } from 'node:path';
 import type { ThisProcess } from '../batch/run-liveness.js';
 import { renewLeases, takeLease } from '../batch/take-lease.js';
 import { thisProcess } from '../batch/this-process.js';
+import { isDatabaseLocked, JournalLockedError } from '../journal/journal-locked-error.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { ClaimRegistry } from './watch-drop-folder.js';
 
@@ -34,18 +36,24 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
   async function hold(path: string): Promise<boolean> {
     const at = await journal.runs.leaseNow();
     const claim = { path, host: self.host, pid: self.pid, processToken: self.token, claimedAt: at, heartbeatAt: at };
-    const holder = await journal.transaction((tx) =>
-      takeLease(
-        {
-          insert: (c) => tx.watch.insertWatchClaim(c),
-          find: () => tx.watch.findWatchClaim(path),
-          takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
-        },
-        claim,
-        self,
-        staleAfterMs,
-      ),
-    );
+    const holder = await journal
+      .transaction((tx) =>
+        takeLease(
+          {
+            insert: (c) => tx.watch.insertWatchClaim(c),
+            find: () => tx.watch.findWatchClaim(path),
+            takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
+          },
+          claim,
+          self,
+          staleAfterMs,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (isDatabaseLocked(error))
+          throw new JournalLockedError(journal.location, `cannot claim ${basename(path)}`, error);
+        throw error;
+      });
     // A file this watcher holds already is its own to work on again.
     const taken = holder === undefined || (holder !== claim && holder.processToken === self.token);
     if (taken) held.add(path);

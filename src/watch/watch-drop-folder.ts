@@ -18,6 +18,7 @@ import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged, type FileAsRead } from './check-file-as-read.js';
 import { emptyWatchSummary, type FileDestination, type WatchSummary } from './watch-summary.js';
+import { JournalLockedError } from '../journal/journal-locked-error.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
 
@@ -78,7 +79,7 @@ export interface WatchOptions {
   /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
   log(
     line: string,
-    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading',
+    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading' | 'journal locked',
     runIds?: readonly number[],
   ): void;
   /** @default () => new Date() */
@@ -103,9 +104,27 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     reported[folder] = lines;
   }
 
+  /**
+   * A watcher runs unattended for months: a journal another process holds locked for a while (a
+   * backup, an sqlite3 shell) is waited out, not a reason to exit. The file stays in processing/
+   * and is taken again at the next look; `once` has no next look, so it stops with the lock named.
+   */
+  async function holdUnlessLocked(file: ClaimedFile): Promise<boolean> {
+    try {
+      return await options.claims.hold(file.path);
+    } catch (error) {
+      if (options.once || !(error instanceof JournalLockedError)) throw error;
+      options.log(
+        `${file.name}: ${error.message}; left in processing/, tried again at the next look`,
+        'journal locked',
+      );
+      return false;
+    }
+  }
+
   /** @param left the file was found in processing/, where another watcher may have held it */
   async function take(file: ClaimedFile, left = false): Promise<void> {
-    if (!(await options.claims.hold(file.path))) return;
+    if (!(await holdUnlessLocked(file))) return;
     // A parked file keeps its claim, so that no other watcher takes it while this one waits to try again.
     let keepClaim = false;
     try {
