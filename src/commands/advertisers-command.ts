@@ -30,7 +30,8 @@ type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
 };
 
 export const advertisersCommand: CliCommand = {
-  command: 'advertisers',
+  // The product brief's name for the command; the short name stays the one shown first.
+  command: ['advertisers', 'export-advertisers'],
   describe: 'Export the advertiser reference list',
   builder: (yargs) =>
     withApiOptions(yargs)

@@ -4,12 +4,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 
 const SECRET = 'prod-like-s3cret-key-123';
 
 describe('invoice-batch advertisers', () => {
+  it("answers to export-advertisers, the product brief's name, with the same list", async () => {
+    const cwd = makeTempDir('adv-alias');
+    const [alias, plain] = [
+      await runCliInProcess(['export-advertisers', '--json'], { cwd }),
+      await runCliInProcess(['advertisers', '--json'], { cwd }),
+    ];
+    expect([alias.code, alias.stderr]).toEqual([0, '']);
+    const list = (out: string) => (JSON.parse(out) as { advertisers: unknown[] }).advertisers;
+    expect(list(alias.stdout)).toEqual(list(plain.stdout));
+    expect(list(alias.stdout)).toHaveLength(40);
+  });
+
   it('prints the list as a table from the embedded sandbox on a fresh folder, saying it is the sandbox', async () => {
     const cwd = makeTempDir('adv-table');
     const { code, stdout, stderr } = await runCliProcess(['advertisers'], { cwd });
