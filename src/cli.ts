@@ -112,11 +112,12 @@ async function main(): Promise<void> {
   const controller = new AbortController();
   let signals = 0;
   let stopWithinMs = STOP_DEADLINE_MS;
+  let describeStop: (() => string) | undefined;
   const onSignal = (name: string) => {
     signals += 1;
     if (signals === 1) {
       stderr.write(
-        `\ninvoice-batch: ${name} received: finishing the requests in flight (press Ctrl-C again to stop at once)\n`,
+        `\ninvoice-batch: ${name} received: ${describeStop?.() ?? 'finishing the requests in flight'} (press Ctrl-C again to stop at once)\n`,
       );
       controller.abort(new Error(name));
       // Not every wait listens to the abort (a read of a slow file, a library call): past the
@@ -157,8 +158,9 @@ async function main(): Promise<void> {
     },
     env: process.env,
     cwd: process.cwd(),
-    stopWithin: (ms) => {
+    stopWithin: (ms, describe) => {
       stopWithinMs = Math.max(STOP_DEADLINE_MS, ms);
+      describeStop = describe ?? describeStop;
     },
   };
   const code = await runCli(hideBin(process.argv), io);

@@ -23,9 +23,10 @@ export interface CommandIo {
   /**
    * A command that finishes work in flight after the first signal (answers of requests sent,
    * running jobs) says at its start how long that may take; the process ends after that at the
-   * latest. Without it, a few seconds.
+   * latest. Without it, a few seconds. `describeStop`, asked when the signal comes, says what the
+   * command does then. @default "finishing the requests in flight"
    */
-  stopWithin?: (ms: number) => void;
+  stopWithin?: (ms: number, describeStop?: () => string) => void;
 }
 
 export interface CliCommand {

@@ -11,6 +11,7 @@ import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
+import { describeSchedulerStop } from '../schedule/describe-scheduler-stop.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
 import { createScheduler } from '../schedule/create-scheduler.js';
 import { nextCronRun } from '../schedule/next-cron-run.js';
@@ -133,6 +134,12 @@ export const createScheduleCommand = (
         log,
         recorder: runs.recorder,
       });
+      io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000, () =>
+        describeSchedulerStop(
+          jobs.filter((job) => scheduler.isRunning(job.name)).map((job) => job.name),
+          settings.schedule.stopTimeoutMs,
+        ),
+      );
       if (argv.runNow !== undefined) {
         // SIGTERM stops the one job as it stops a scheduler: after the grace time.
         io.signal.addEventListener('abort', () => void scheduler.drain(settings.schedule.stopTimeoutMs), {
