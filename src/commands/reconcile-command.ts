@@ -34,7 +34,7 @@ type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
 };
 
-function summaryText(report: ReconcileReport, workbook: string, target: string): string {
+function summaryText(report: ReconcileReport, workbook: string | undefined, target: string): string {
   const { summary } = report;
   // "95 with status 10 Received": the count, then the status code and its description as the server words it.
   const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
@@ -57,7 +57,7 @@ function summaryText(report: ReconcileReport, workbook: string, target: string):
         `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
       );
   if (report.otherTargets.length > 0) lines.push(otherTargetsText(report.otherTargets, target));
-  lines.push(`Workbook: ${workbook}`, `Target: ${target}`);
+  lines.push(`Workbook: ${workbook ?? 'none written: nothing to check'}`, `Target: ${target}`);
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
 
@@ -146,16 +146,20 @@ export const reconcileCommand: CliCommand = {
             signal: io.signal,
           });
           const description = describeTarget(target);
-          const workbook = await writeReconciliationWorkbook(
-            report,
-            { description, sandbox: target.sandbox },
-            reconciliationFileName(settings.outDir, report, {
-              journal: settings.journalFile,
-              from: argv.from,
-              instanceIds: givenIds.length || undefined,
-            }),
-            { dateStyle: settings.dateStyle },
-          );
+          // A scheduled reconcile with nothing to check would leave an empty workbook at every tick: none is written.
+          const nothingToCheck = report.checks.length + report.settled.length + report.inDoubt.length === 0;
+          const workbook = nothingToCheck
+            ? undefined
+            : await writeReconciliationWorkbook(
+                report,
+                { description, sandbox: target.sandbox },
+                reconciliationFileName(settings.outDir, report, {
+                  journal: settings.journalFile,
+                  from: argv.from,
+                  instanceIds: givenIds.length || undefined,
+                }),
+                { dateStyle: settings.dateStyle },
+              );
           if (argv.json)
             io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
           else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
