@@ -4,11 +4,14 @@
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
 import { localDay } from '../report/local-time.js';
+import { differentInvoiceDetail, sameInvoice } from './held-differs.js';
 
 export interface PlanOptions {
-  /** Post even when the key was already created. @default false */
+  /**
+   * Post an invoice whose key was created with other content (a changed amount, date or lines);
+   * one created with the same content is never posted again. @default false
+   */
   force: boolean;
   /** Re-post in-doubt keys; only offered when the back-end refuses duplicates. @default false */
   retryInDoubt: boolean;
@@ -38,12 +41,18 @@ export type Plan =
 export interface PlanSubject {
   runId: number;
   payloadHash: string;
+  /**
+   * For created rows of the key whose body was compared with this one (compare-invoice-bodies.ts):
+   * what differs, by row id; empty for the same invoice. A row not in it is the same invoice when
+   * its payload hash is this one's.
+   */
+  compared?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
 /** @param keyRows created, in-doubt and sending rows of the same key, oldest first, the subject excluded */
 export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[], options: PlanOptions): Plan {
   // Whether to post is the exactly-once rule's (journal/key-is-clear.ts), as the claim's; the rest says why not.
-  if (!keyRows.some((row) => blocksPosting(row, options.force))) return { action: 'post' };
+  if (!keyRows.some((row) => blocksPosting(row))) return { action: 'post' };
   const sending = keyRows.filter((row) => row.state === 'sending');
   if (sending.some((row) => row.runId === subject.runId)) return { action: 'wait' };
   const elsewhere = sending[0];
@@ -53,18 +62,26 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
       detail: `not sent: run ${elsewhere.runId} is sending an invoice with the same PayeeId and Invoice_Number right now; upload again once it has finished`,
     };
   }
-  const created = keyRows.find((row) => row.state === 'created');
-  if (created && !options.force) {
-    const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
-    const instance = created.instanceId ?? '?';
-    const detail =
-      created.payloadHash === subject.payloadHash
-        ? `already created as instance ${instance} on ${day}`
-        : `${DIFFERENT_INVOICE_DETAIL} as instance ${instance} on ${day}; use --force to post this one as well`;
-    return { action: 'skip', instanceId: instance, detail };
+  const created = keyRows.filter((row) => row.state === 'created');
+  const same = created.find((row) => sameInvoice(subject, row));
+  if (same) {
+    const day = same.outcomeAt ? localDay(same.outcomeAt) : 'an earlier day';
+    const instance = same.instanceId ?? '?';
+    // Never posted again, not even with --force: that would book the same invoice twice.
+    return { action: 'skip', instanceId: instance, detail: `already created as instance ${instance} on ${day}` };
+  }
+  const differs = created[0];
+  if (differs && !options.force) {
+    return {
+      action: 'skip',
+      instanceId: differs.instanceId ?? '?',
+      detail: differentInvoiceDetail(differs, subject.compared?.get(differs.id)),
+    };
   }
   // What is left that blocks is in doubt after a request left (rows held back behind one were never sent).
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);
+  // With --force, created rows of other content stop nothing: the user said to post this one as well.
+  if (inDoubt.length === 0) return { action: 'post' };
   if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
   // An answer that named an instance (a non-zero E_RETCODE with an id) keeps showing it, run after run.
   const instanceId = inDoubt.find((row) => row.instanceId)?.instanceId ?? undefined;

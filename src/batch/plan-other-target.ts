@@ -9,6 +9,7 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
+import { sameInvoice } from './held-differs.js';
 
 /** Not sent because of another target: skipped as created there, or held back (failed) while a post there is in doubt or under way. */
 export type OtherTargetPlan =
@@ -27,11 +28,14 @@ export function planOtherTarget(
   options: PlanOptions,
 ): OtherTargetPlan | undefined {
   if (options.distinctTarget) return undefined;
-  const created = otherRows.find((row) => row.state === 'created');
-  if (created && !options.force) {
+  const createdRows = otherRows.filter((row) => row.state === 'created');
+  const same = createdRows.find((row) => sameInvoice(subject, row));
+  // --force posts past an invoice of other content there, never past the same one.
+  const created = same ?? (options.force ? undefined : createdRows[0]);
+  if (created) {
     const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
     const instance = created.instanceId ?? '?';
-    const what = created.payloadHash === subject.payloadHash ? 'already created' : DIFFERENT_INVOICE_DETAIL;
+    const what = created === same ? 'already created' : DIFFERENT_INVOICE_DETAIL;
     return {
       action: 'skip',
       instanceId: instance,

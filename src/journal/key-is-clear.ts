@@ -3,6 +3,10 @@
  * being posted. `planInvoice` (batch/plan-invoice.ts) asks it of the rows it read, SQLite's claim
  * and PostgreSQL's claim function (postgres/claim-rows-function.ts) ask it in SQL; all three are
  * derived from the table below, so changing the rule is one edit here and no migration.
+ *
+ * A created row stops the claim even with `--force`: whether a forced invoice differs from the one
+ * created needs both bodies compared (batch/compare-invoice-bodies.ts), which the plan does with
+ * the key held, so an invoice created with the same content is never posted twice.
  */
 import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
@@ -11,35 +15,24 @@ interface BlockingRow {
   state: InvoiceState;
   /** Blocks only when its request left (a row held back behind one was never sent). */
   sent?: true;
-  /** `--force` posts past it. */
-  unlessForced?: true;
 }
 
 /** A row of the key in one of these blocks posting. */
 const BLOCKING_ROWS: readonly BlockingRow[] = [
   { state: 'sending' },
-  { state: 'created', unlessForced: true },
+  { state: 'created' },
   { state: 'in-doubt', sent: true },
 ];
 
-/** True when `row`, another row of the same key, stops the invoice from being posted now. */
-export function blocksPosting(row: Pick<InvoiceRow, 'state' | 'sendingAt'>, force: boolean): boolean {
-  return BLOCKING_ROWS.some(
-    (rule) => rule.state === row.state && (!rule.sent || row.sendingAt !== null) && (!rule.unlessForced || !force),
-  );
+/** True when `row`, another row of the same key, stops the invoice from being claimed now. */
+export function blocksPosting(row: Pick<InvoiceRow, 'state' | 'sendingAt'>): boolean {
+  return BLOCKING_ROWS.some((rule) => rule.state === row.state && (!rule.sent || row.sendingAt !== null));
 }
 
-/**
- * The rule as a SQL condition on the row `i` being claimed: no other row of its key blocks it.
- * `force` is the SQL of the force flag (1 or 0): a `?` for SQLite, the function's argument on PostgreSQL.
- */
-export function keyIsClearSql(force: string): string {
+/** The rule as a SQL condition on the row `i` being claimed: no other row of its key blocks it. */
+export function keyIsClearSql(): string {
   const blocking = BLOCKING_ROWS.map((rule) =>
-    [
-      `k.state = '${rule.state}'`,
-      ...(rule.sent ? ['k.sending_at IS NOT NULL'] : []),
-      ...(rule.unlessForced ? [`${force} = 0`] : []),
-    ].join(' AND '),
+    [`k.state = '${rule.state}'`, ...(rule.sent ? ['k.sending_at IS NOT NULL'] : [])].join(' AND '),
   );
   return `NOT EXISTS (
      SELECT 1 FROM invoices AS k

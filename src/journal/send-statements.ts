@@ -58,16 +58,18 @@ export interface SendStatements {
    * Claims staged rows for sending in one call: holds each row's key for the rest of this
    * transaction (false in `held` where another process holds it now: plan that row later), then
    * marks `sending` the held rows where nothing else of the key bears on posting it: no row of the
-   * key is being sent, in doubt after a request left, or (unless `force`) created. `marked` has the
+   * key is being sent, in doubt after a request left, or created. `marked` has the
    * ids claimed; the other held rows are planned from `findKeyRowsOf`. The rows' keys must differ.
    * Within a transaction only.
    */
-  claimRows(rows: readonly ClaimableRow[], at: string, force: boolean): Promise<{ held: boolean[]; marked: number[] }>;
+  claimRows(rows: readonly ClaimableRow[], at: string): Promise<{ held: boolean[]; marked: number[] }>;
   /**
    * For each row, in the order given, the other rows of its business key that bear on posting it:
    * created, in doubt, or being sent, oldest first. One statement for all on PostgreSQL.
    */
   findKeyRowsOf(rows: readonly ClaimableRow[]): Promise<InvoiceRow[][]>;
+  /** The request body a row was staged with (JSON text); undefined for an invalid or imported row. */
+  readPayload(rowId: number): Promise<string | undefined>;
   /** The first created row of a key on a target, if any. */
   findCreatedByKey(key: BusinessKey): Promise<InvoiceRow | undefined>;
   /**
@@ -178,6 +180,13 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
       const found: InvoiceRow[][] = [];
       for (const row of rows) found.push(await findKeyRows(row, row.id));
       return found;
+    },
+    async readPayload(rowId) {
+      const row = await d.row<{ payloadJson: string | null }>(
+        'SELECT payload_json AS payloadJson FROM invoices WHERE id = ?',
+        [rowId],
+      );
+      return row?.payloadJson ?? undefined;
     },
     async findCreatedByKey(key) {
       return d.row<InvoiceRow>(

@@ -65,8 +65,22 @@ describe('planInvoice', () => {
     });
   });
 
-  it('posts a created key again only with force', () => {
-    expect(planInvoice(subject, [row({})], { ...NONE, force: true })).toEqual({ action: 'post' });
+  it('posts a created key again only with force, and only when the created invoice differs', () => {
+    const forced = { ...NONE, force: true };
+    expect(planInvoice({ ...subject, payloadHash: 'other' }, [row({})], forced)).toEqual({ action: 'post' });
+    expect(planInvoice(subject, [row({})], forced)).toMatchObject({ action: 'skip', instanceId: '0030000001' });
+    // The same invoice with another InvoiceId only (its body compared): never posted again.
+    const compared = new Map([[1, []]]);
+    expect(planInvoice({ ...subject, payloadHash: 'other', compared }, [row({})], forced)).toMatchObject({
+      action: 'skip',
+      detail: expect.stringMatching(/^already created as instance 0030000001/),
+    });
+    // Created twice already (forced once): the copy of the same content is named, and not posted again.
+    const both = [row({}), row({ id: 2, instanceId: '0030000002', payloadHash: 'other' })];
+    expect(planInvoice({ ...subject, payloadHash: 'other' }, both, forced)).toMatchObject({
+      action: 'skip',
+      instanceId: '0030000002',
+    });
   });
 
   it('holds a key whose earlier post is in doubt, with or without force', () => {

@@ -86,9 +86,15 @@ describe('planOtherTarget', () => {
     expect(planOtherTarget(subject, [row({ state: 'in-doubt' })], options)).toBeUndefined();
   });
 
-  it('posts a created key with --force, as on its own target, but still holds one in doubt', () => {
+  it('posts a created key of other content with --force, as on its own target, but still holds one in doubt', () => {
     const options = { ...NONE, force: true };
-    expect(planOtherTarget(subject, [row({})], options)).toBeUndefined();
-    expect(planOtherTarget(subject, [row({}), row({ id: 2, state: 'in-doubt' })], options)?.action).toBe('hold');
+    const changed = { ...subject, payloadHash: 'other' };
+    expect(planOtherTarget(changed, [row({})], options)).toBeUndefined();
+    expect(planOtherTarget(changed, [row({}), row({ id: 2, state: 'in-doubt' })], options)?.action).toBe('hold');
+    // The same invoice is never posted again, not even with --force.
+    expect(planOtherTarget(subject, [row({})], options)).toMatchObject({
+      action: 'skip',
+      detail: expect.stringMatching(/^already created under another target/),
+    });
   });
 });

@@ -83,13 +83,13 @@ describe('uploadFiles against the sandbox', () => {
     expect(uploadExitCode(again)).toBe(0);
   });
 
-  it('posts an already created invoice again with force, and the back-end refusal is recorded as rejected', async () => {
+  it('does not post an already created invoice again with force when it is the same invoice', async () => {
     fixture = await uploadFixture();
     const invoices = validBatch(2, { prefix: 'FORCE' });
     await fixture.upload('force.csv', invoices);
     const report = await fixture.upload('force-2.csv', invoices, { force: true });
-    expect(report.runs[0]!.counts).toMatchObject({ rejected: 2, skipped: 0 });
-    expect(fixture.sandbox.stats().duplicateAttempts).toBe(2);
+    expect(report.runs[0]!.counts).toMatchObject({ rejected: 0, skipped: 2 });
+    expect(fixture.sandbox.stats()).toMatchObject({ createRequests: 2, duplicateAttempts: 0 });
   });
 
   it('records a refusal of the back-end as rejected with E_RETCODE and E_MESSAGE', async () => {

@@ -12,6 +12,7 @@ import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import type { Claim } from './send-loop-options.js';
 import { settleHeldRows } from './settle-held-rows.js';
+import { compareWithCreated } from './compare-with-created.js';
 
 /** The business key of a row, as the send loop tracks keys in flight. */
 export const keyOf = (row: StagedInvoice): string =>
@@ -43,7 +44,7 @@ export async function claimStagedRows(
 ): Promise<RowClaim[]> {
   // Two rows of one key would both be marked, and both planned from the same read: each key once per batch.
   if (new Set(rows.map(keyOf)).size !== rows.length) throw new Error('claimStagedRows: two rows of one key in a batch');
-  const { held, marked } = await tx.send.claimRows(rows, at, options.force);
+  const { held, marked } = await tx.send.claimRows(rows, at);
   const clear = new Set(marked);
   const toPlan = rows.filter((row, i) => held[i] && !clear.has(row.id));
   const planned = await planHeldRows(tx, toPlan, runId, options, at);
@@ -72,7 +73,9 @@ async function planHeldRows(
   const keyRows = await tx.send.findKeyRowsOf(rows);
   const decided: { rowId: number; outcome: OutcomeRecord }[] = [];
   for (const [i, row] of rows.entries()) {
-    const plan = planInvoice({ runId, payloadHash: row.payloadHash }, keyRows[i] ?? [], options);
+    const rowsOfKey = keyRows[i] ?? [];
+    const compared = await compareWithCreated(tx, row, rowsOfKey);
+    const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, rowsOfKey, options);
     if (plan.action === 'post' || plan.action === 'retry') {
       claims.push((await tx.send.markSending(row.id, at)) ? { kind: 'send', plan } : { kind: 'gone' });
     } else if (plan.action === 'wait') claims.push({ kind: 'wait' });

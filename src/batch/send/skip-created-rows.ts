@@ -11,6 +11,7 @@ import type { SkippedRow } from '../../journal/send-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
+import { compareWithCreated } from './compare-with-created.js';
 import { holdNearKeyRows } from './hold-near-key-rows.js';
 import { skipOtherTargetRows } from './skip-other-target-rows.js';
 import type { ScreenPage } from './read-staged-rows.js';
@@ -49,17 +50,19 @@ export async function skipCreatedRows(
 ): Promise<{ rest: StagedInvoice[]; skipped: number }> {
   const first = page[0];
   const last = page[page.length - 1];
-  if (options.force || first === undefined || last === undefined) return { rest: [...page], skipped: 0 };
+  if (first === undefined || last === undefined) return { rest: [...page], skipped: 0 };
   const created = await tx.send.findCreatedForStaged(runId, first.id - 1, last.id);
   if (created.length === 0) return { rest: [...page], skipped: 0 };
-  const byStagedId = new Map<number, (typeof created)[number]>();
-  // Oldest first: the first created row of a key is the one a skip names, as when planned alone.
-  for (const row of created) if (!byStagedId.has(row.stagedId)) byStagedId.set(row.stagedId, row);
+  // Oldest first, as when planned alone: a skip names the first created row of the same content, or the first.
+  const byStagedId = new Map<number, InvoiceRow[]>();
+  for (const row of created) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
   const skips: SkippedRow[] = [];
   for (const row of page) {
     const earlier = byStagedId.get(row.id);
     if (earlier === undefined) continue;
-    const plan = planInvoice({ runId, payloadHash: row.payloadHash }, [earlier], options);
+    const compared = await compareWithCreated(tx, row, earlier);
+    // With --force a row of other content than what was created is left to the claim and posted.
+    const plan = planInvoice({ runId, payloadHash: row.payloadHash, compared }, earlier, options);
     if (plan.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(skips, at));

@@ -10,6 +10,7 @@ import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planOtherTarget } from '../plan-other-target.js';
 import type { PlanOptions } from '../plan-invoice.js';
+import { compareWithCreated } from './compare-with-created.js';
 
 /** The rows of the page still to be planned, and the outcomes recorded for the others. */
 export async function skipOtherTargetRows(
@@ -29,7 +30,9 @@ export async function skipOtherTargetRows(
   const skips: SkippedRow[] = [];
   const holds: HeldRow[] = [];
   for (const row of page) {
-    const plan = planOtherTarget({ runId, payloadHash: row.payloadHash }, byStagedId.get(row.id) ?? [], options);
+    const others = byStagedId.get(row.id) ?? [];
+    const compared = await compareWithCreated(tx, row, others);
+    const plan = planOtherTarget({ runId, payloadHash: row.payloadHash, compared }, others, options);
     if (plan?.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
     else if (plan?.action === 'hold') holds.push({ rowId: row.id, detail: plan.detail });
   }

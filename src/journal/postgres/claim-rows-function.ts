@@ -1,6 +1,6 @@
 /**
  * The claim of a turn of the send loop as one call on PostgreSQL: hold the rows' keys, then mark
- * `sending` the rows whose keys are clear (key-is-clear.ts, with `force` for its flag). Two
+ * `sending` the rows whose keys are clear (key-is-clear.ts). Two
  * statements from the client were two round trips per turn, and with three workers on two cores
  * each round trip waited for a core; one call inside the function keeps the two statements apart,
  * which they must be: in a VOLATILE PL/pgSQL function each statement takes a new snapshot, so the
@@ -26,7 +26,7 @@ const FUNCTION_BODY = `
       WITH claimed AS (
         UPDATE invoices AS i SET state = 'sending', sending_at = claimed_at, updated_at = claimed_at
         FROM unnest(row_ids, got) AS c (row_id, ok)
-        WHERE c.ok AND i.id = c.row_id AND i.state = 'staged' AND ${keyIsClearSql('force')}
+        WHERE c.ok AND i.id = c.row_id AND i.state = 'staged' AND ${keyIsClearSql()}
         RETURNING i.id)
       SELECT coalesce(array_agg(claimed.id), '{}') INTO done FROM claimed;
       held := got;
@@ -35,7 +35,10 @@ const FUNCTION_BODY = `
     END
     `;
 
-/** Creates the function, or replaces one of an earlier rule. */
+/**
+ * Creates the function, or replaces one of an earlier rule. Its `force` argument is no longer read
+ * (key-is-clear.ts) but kept: another signature would add a second function beside the old one.
+ */
 export const CLAIM_ROWS_FUNCTION_SQL = `
     CREATE OR REPLACE FUNCTION invoice_batch_claim_rows(keys text[], row_ids integer[], claimed_at text, force integer)
     RETURNS TABLE (held boolean[], marked integer[])

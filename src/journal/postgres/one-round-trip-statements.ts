@@ -21,7 +21,7 @@ type ManyRowStatements = Pick<
 
 export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pick<StageStatements, 'stageInvoices'> {
   return {
-    async claimRows(rows, at, force) {
+    async claimRows(rows, at) {
       // The keys are held by transaction-scoped advisory locks on their 64-bit hashes; "try" so that workers skip
       // what another holds instead of waiting. The keys' rows are read by the function's second statement, never by
       // the first: a statement sees the journal as it was when it began, so a read in the same statement could miss
@@ -29,7 +29,8 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
       if (rows.length === 0) return { held: [], marked: [] };
       const claimed = await c.row<{ held: boolean[]; marked: number[] }>(
         'SELECT held, marked FROM invoice_batch_claim_rows(?::text[], ?::int[], ?, ?)',
-        [rows.map(heldKeyText), rows.map((row) => row.id), at, force ? 1 : 0],
+        // The function's last argument, the force flag of an earlier rule, is no longer read.
+        [rows.map(heldKeyText), rows.map((row) => row.id), at, 0],
       );
       if (!claimed) throw new Error("the journal's claim function gave no answer");
       return claimed;

@@ -7,14 +7,13 @@ import { keyIsClearSql } from '../key-is-clear.js';
 import type { SendStatements } from '../send-statements.js';
 
 const MARK_IF_CLEAR_SQL = `UPDATE invoices AS i SET state = 'sending', sending_at = ?, updated_at = ?
-   WHERE i.id = ? AND i.state = 'staged' AND ${keyIsClearSql('?')}`;
+   WHERE i.id = ? AND i.state = 'staged' AND ${keyIsClearSql()}`;
 
 export function claimUnderFileLock(d: JournalDriver): Pick<SendStatements, 'claimRows'> {
   return {
-    async claimRows(rows, at, force) {
+    async claimRows(rows, at) {
       const marked: number[] = [];
-      for (const row of rows)
-        if ((await d.change(MARK_IF_CLEAR_SQL, [at, at, row.id, force ? 1 : 0])) === 1) marked.push(row.id);
+      for (const row of rows) if ((await d.change(MARK_IF_CLEAR_SQL, [at, at, row.id])) === 1) marked.push(row.id);
       return { held: rows.map(() => true), marked };
     },
   };

@@ -215,7 +215,7 @@ describe('sendStagedInvoices on a shared PostgreSQL journal', () => {
       let held!: () => void;
       const isHeld = new Promise<void>((resolve) => (held = resolve));
       const other = journal.transaction(async (tx) => {
-        await tx.send.claimRows([{ ...row!, id: 0 }], '2025-01-31T10:00:00Z', false);
+        await tx.send.claimRows([{ ...row!, id: 0 }], '2025-01-31T10:00:00Z');
         held();
         await holding;
       });

@@ -9,8 +9,10 @@ afterEach(() => journal.close());
 const AT = '2025-02-01T09:00:00.000Z';
 const PLAN = { force: false, retryInDoubt: false, rejectsDuplicates: false };
 
+/** A created row; another hash than the staged rows' `h1` comes with another body. */
 async function created(runId: number, number: string, instanceId: string, payloadHash = 'h1'): Promise<number> {
-  const id = await addInvoice(journal, runId, number, { payloadHash });
+  const payloadJson = payloadHash === 'h1' ? '{"x":1}' : `{"x":"${payloadHash}"}`;
+  const id = await addInvoice(journal, runId, number, { payloadHash, payloadJson });
   await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
   await journal.send.recordOutcome(id, { state: 'created', instanceId, attempts: 1, at: '2025-01-31T10:00:03.000Z' });
   return id;
@@ -47,30 +49,33 @@ describe.each(BACKENDS)('skipping rows already created, a page at a time (%s jou
     expect(byId.get(fresh)).toMatchObject({ state: 'staged', sendingAt: null });
   });
 
-  it('leaves every row to be planned with --force, and a row no longer staged as it is', async () => {
+  it('with --force leaves only rows of other content than the created one to be planned, and a row no longer staged as it is', async () => {
     journal = await tempJournal(backend);
     const earlier = await addRun(journal);
     await created(earlier, 'A', '0030000001');
-    await created(earlier, 'B', '0030000002');
+    await created(earlier, 'B', '0030000002', 'other-hash');
+    await created(earlier, 'C', '0030000003');
     const run = await addRun(journal);
     const a = await addInvoice(journal, run, 'A');
     const b = await addInvoice(journal, run, 'B');
+    const c = await addInvoice(journal, run, 'C');
     const rows = await page(run);
 
     const forced = await journal.transaction((tx) => skipCreatedRows(tx, run, rows, { ...PLAN, force: true }, AT));
-    expect(forced).toEqual({ rest: rows, skipped: 0 });
+    expect(forced).toEqual({ rest: rows.filter((row) => row.id === b), skipped: 2 });
 
     // Another process settled B between the page read and the screen: it is not recorded over.
     await journal.send.markSending(b, AT);
     const { rest, skipped } = await journal.transaction((tx) => skipCreatedRows(tx, run, rows, PLAN, AT));
-    expect(skipped).toBe(1);
-    expect(rest.map((row) => row.id)).toEqual([b]);
+    expect(skipped).toBe(0);
+    expect(rest.map((row) => row.id)).toEqual([a, b, c]);
     const states = (await journal.lists.listInvoices({ runId: run, limit: 10 })).map(
       (row) => [row.id, row.state] as const,
     );
     expect(new Map(states)).toEqual(
       new Map([
         [a, 'skipped'],
+        [c, 'skipped'],
         [b, 'sending'],
       ]),
     );

@@ -1,0 +1,38 @@
+/**
+ * An invoice whose PayeeId and Invoice_Number were created earlier with other content is held, not
+ * posted: whether it is the same invoice, and the words of the hold. Pure.
+ */
+import type { InvoiceRow } from '../journal/invoice-row.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
+import { localDay } from '../report/local-time.js';
+import { differencesText } from './compare-invoice-bodies.js';
+
+/** What a plan knows of the invoice being uploaded and of the created rows its body was compared with. */
+export interface ComparedSubject {
+  payloadHash: string;
+  compared?: ReadonlyMap<number, readonly string[]> | undefined;
+}
+
+/** True when `row` (created) holds the same invoice as the subject: nothing differs but the InvoiceId. */
+export function sameInvoice(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
+  const differences = subject.compared?.get(row.id);
+  return differences === undefined ? row.payloadHash === subject.payloadHash : differences.length === 0;
+}
+
+/**
+ * The detail of a held invoice: which instance holds the key, what differs from it, and what to do.
+ * A correction cannot be posted under the same number (the finance system keeps the first), so
+ * --force is named last, for the case of a second invoice that really has the same number.
+ */
+export function differentInvoiceDetail(
+  created: Pick<InvoiceRow, 'instanceId' | 'outcomeAt'>,
+  differences: readonly string[] | undefined,
+): string {
+  const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
+  const what = differences && differences.length > 0 ? `: ${differencesText(differences)}` : '';
+  return (
+    `${DIFFERENT_INVOICE_DETAIL} as instance ${created.instanceId ?? '?'} on ${day}${what}. NOT POSTED: ` +
+    'if this is a new invoice, give it its own number; if it corrects that one, make the correction in the finance system; ' +
+    'only if both are to be booked, upload again with --force'
+  );
+}

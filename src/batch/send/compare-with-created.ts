@@ -1,0 +1,24 @@
+/**
+ * Compares a staged invoice's body with the created rows of its key whose payload hash differs
+ * (what a plan needs to tell a changed invoice from the same one with another InvoiceId, and to say
+ * what changed). Their bodies are read one by one: such rows are the rare re-uploads of a key.
+ */
+import type { InvoiceRow } from '../../journal/invoice-row.js';
+import type { JournalStatements } from '../../journal/journal.js';
+import type { StagedInvoice } from '../../journal/stage-statements.js';
+import { compareInvoiceBodies } from '../compare-invoice-bodies.js';
+
+/** What differs from each created row of `rows` whose hash is not the staged row's, by row id. */
+export async function compareWithCreated(
+  tx: JournalStatements,
+  staged: Pick<StagedInvoice, 'payloadHash' | 'payloadJson'>,
+  rows: readonly InvoiceRow[],
+): Promise<Map<number, readonly string[]>> {
+  const compared = new Map<number, readonly string[]>();
+  for (const row of rows) {
+    if (row.state !== 'created' || row.payloadHash === staged.payloadHash || compared.has(row.id)) continue;
+    const body = await tx.send.readPayload(row.id);
+    if (body !== undefined) compared.set(row.id, compareInvoiceBodies(body, staged.payloadJson));
+  }
+  return compared;
+}

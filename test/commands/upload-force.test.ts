@@ -1,0 +1,96 @@
+/**
+ * Re-uploading a file after one invoice changed (the amount of A-1 from 119.00 to 238.00), against
+ * a back-end that books a second invoice of the same PayeeId and Invoice_Number (`booksDuplicates`,
+ * as one without a duplicate check does): the change is held, and `--force` posts that one invoice,
+ * never the unchanged ones already created, however often it is given.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+/** The trial's grouped CSV mapping: InvoiceId built from the vendor cell as written, PayeeId padded. */
+const GROUPED_MAPPING = `source:
+  type: csv
+  delimiter: ","
+  dateFormats: [YYYY-MM-DD]
+layout:
+  type: grouped
+  key: [Vendor, InvNo]
+invoice:
+  InvoiceId: { template: "{Vendor}-{InvNo}" }
+  PayeeId: { column: Vendor, transform: { pad: 10 } }
+  Invoice_Number: InvNo
+  Invoice_Date: Date
+  CurrencyCode: { value: EUR }
+  Invoice_Amount: Total
+  Invoice_Status: { value: Posted }
+items:
+  Line_Number: Line
+  Description: Desc
+  Amount: Net
+  Tax: Tax
+checks:
+  sumLines: gross
+`;
+
+const HEADER = 'Vendor,InvNo,Date,Total,Line,Desc,Net,Tax';
+const A1 = '100001,A-1,2026-11-01,119.00,1,x,100.00,19.00';
+const A2 = '100001,A-2,2026-11-02,238.00,1,x,200.00,38.00';
+const B1 = '100002,B-1,2026-11-03,59.50,1,x,50.00,9.50';
+const A1_CHANGED = '100001,A-1,2026-11-01,238.00,1,x,200.00,38.00';
+
+/** A folder with the mapping and `inv.csv` of these lines. */
+function writeInvoices(cwd: string, lines: readonly string[]): void {
+  writeFileSync(join(cwd, 'm.yaml'), GROUPED_MAPPING);
+  writeFileSync(join(cwd, 'inv.csv'), `${[HEADER, ...lines].join('\n')}\n`);
+}
+
+const uploadArgs = (sandbox: TestSandbox, ...more: string[]) => [
+  'upload',
+  'inv.csv',
+  '--mapping',
+  'm.yaml',
+  '--base-url',
+  sandbox.baseUrl,
+  ...more,
+];
+
+interface UploadJson {
+  created: number;
+  skipped: number;
+}
+
+describe('upload --force after an invoice changed', () => {
+  it('posts the changed invoice once and never the unchanged ones, on a back-end that books duplicates', async () => {
+    const cwd = makeTempDir('upload-force');
+    const sandbox = await startTestSandbox({ booksDuplicates: true });
+    const upload = async (...more: string[]) => {
+      const result = await runCliInProcess(uploadArgs(sandbox, '--json', ...more), { cwd });
+      return JSON.parse(result.stdout) as UploadJson;
+    };
+    writeInvoices(cwd, [A1, A2, B1]);
+    expect(await upload()).toMatchObject({ created: 3 });
+    expect(sandbox.stats().createRequests).toBe(3);
+
+    writeInvoices(cwd, [A1_CHANGED, A2, B1]);
+    expect(await upload()).toMatchObject({ created: 0 });
+    expect(sandbox.stats().createRequests).toBe(3);
+
+    // What the user meant: the changed A-1 is booked as well; A-2 and B-1 are not booked again.
+    expect(await upload('--force')).toMatchObject({ created: 1, skipped: 2 });
+    expect(sandbox.stats().createRequests).toBe(4);
+    expect(sandbox.instances().map((i) => `${i.invoiceNumber} ${i.amount}`)).toEqual([
+      'A-1 119.0000',
+      'A-2 238.0000',
+      'B-1 59.5000',
+      'A-1 238.0000',
+    ]);
+
+    // Everything in the file is now created as it is: --force again posts nothing.
+    expect(await upload('--force')).toMatchObject({ created: 0, skipped: 3 });
+    expect(sandbox.stats().createRequests).toBe(4);
+  });
+});
