@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -92,5 +93,60 @@ describe('upload --force after an invoice changed', () => {
     // Everything in the file is now created as it is: --force again posts nothing.
     expect(await upload('--force')).toMatchObject({ created: 0, skipped: 3 });
     expect(sandbox.stats().createRequests).toBe(4);
+  });
+});
+
+/** The journal's detail of each invoice of the newest run, by Invoice_Number. */
+async function lastRunDetails(cwd: string): Promise<Map<string, string>> {
+  const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+  try {
+    const rows = await journal.lists.listInvoices({ limit: -1 });
+    const last = Math.max(...rows.map((row) => row.runId));
+    return new Map(rows.filter((row) => row.runId === last).map((row) => [row.invoiceNumber!, row.detail ?? '']));
+  } finally {
+    await journal.close();
+  }
+}
+
+describe('an invoice uploaded again with a change', () => {
+  it('is held with what differs, and the same invoice written otherwise is skipped as already created', async () => {
+    const cwd = makeTempDir('upload-changed');
+    const sandbox = await startTestSandbox({ booksDuplicates: true });
+    const line = (number: string, rest = '2026-11-01,119.00,1,x,100.00,19.00', vendor = '100001') =>
+      `${vendor},${number},${rest}`;
+    writeInvoices(
+      cwd,
+      ['D-1', 'D-2', 'D-3', 'D-4', 'D-5', 'D-6'].map((n) => line(n)),
+    );
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+    expect(sandbox.stats().createRequests).toBe(6);
+
+    writeInvoices(cwd, [
+      line('D-1', '2026-11-01,119,1,x,100,19'),
+      line('D-2', '2026-11-02,119.00,1,x,100.00,19.00'),
+      line('D-3', '2026-11-01,119.00,1,changed text,100.00,19.00'),
+      line('D-4', '2026-11-01,238.00,1,x,200.00,38.00'),
+      line('D-5', undefined, '0000100001'),
+      line('D-6', '2026-11-01,119.00,1,x,50.00,9.50'),
+      line('D-6', '2026-11-01,119.00,2,y,50.00,9.50'),
+    ]);
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+    expect(sandbox.stats().createRequests).toBe(6);
+    const details = await lastRunDetails(cwd);
+    const held = (what: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^a different invoice with the same PayeeId and Invoice_Number was created as instance \\d+ on [\\d-]+: ${what}\\. NOT POSTED`,
+        ),
+      );
+    expect(Object.fromEntries(details)).toEqual({
+      'D-1': expect.stringMatching(/^already created as instance \d+ on /),
+      'D-2': held('date 2026-11-01 -> 2026-11-02'),
+      'D-3': held('line 1 description "x" -> "changed text"'),
+      'D-4': held('amount 119\\.00 -> 238\\.00, line 1 amount 100\\.00 -> 200\\.00, line 1 tax 19\\.00 -> 38\\.00'),
+      // The vendor cell written with its leading zeros changes only the InvoiceId built from it.
+      'D-5': expect.stringMatching(/^already created as instance \d+ on /),
+      'D-6': held('lines 1 -> 2'),
+    });
   });
 });
