@@ -4,6 +4,7 @@
  * statement (the one the results workbook pages through): it holds no statement of its own.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
+import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
 import type { ListStatements } from './list-statements.js';
@@ -26,11 +27,21 @@ export interface FailureGroup {
 /** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
 
+/**
+ * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with
+ * other content: recorded as skipped, but what the finance system holds is not what the file says.
+ */
+export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
+  return row.state === 'skipped' && (row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL) ?? false);
+}
+
 /** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */
 export interface ConflictingSkips {
   count: number;
   /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`. */
   examples: string[];
+  /** Their amounts per currency, exact (`{EUR: "238.0000"}`): in no total of what was created. */
+  amounts: Record<string, string>;
 }
 
 const PAGE = 1000;
@@ -46,12 +57,14 @@ export async function listRunExceptions(
 ): Promise<{ rejections: RejectionGroup[]; failures: FailureGroup[]; conflicts: ConflictingSkips }> {
   const groups = new Map<string, RejectionGroup>();
   const failures = new Map<string, FailureGroup>();
-  const conflicts: ConflictingSkips = { count: 0, examples: [] };
+  const conflicts: ConflictingSkips = { count: 0, examples: [], amounts: {} };
+  const held = new CurrencyTotals();
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
-      if (row.state === 'skipped' && row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL)) {
+      if (isHeldDiffers(row)) {
         conflicts.count += 1;
+        if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
       }
       // A failed row never tried is "not sent" (held back or stopped): no failure of its own.
@@ -70,6 +83,7 @@ export async function listRunExceptions(
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;
   }
+  conflicts.amounts = held.toRecord();
   return { rejections: sorted(groups), failures: sorted(failures), conflicts };
 }
 

@@ -16,10 +16,11 @@ export interface RunSummary {
   run: RunRow;
   counts: RunCounts;
   /**
-   * Per currency: every invoice of the file vs the ones created by this run, and the ones in doubt
-   * (they may exist: never to be read as not created); exact amount strings.
+   * Per currency: every invoice of the file vs the ones created by this run, the ones in doubt
+   * (they may exist: never to be read as not created), and the ones held because the finance system
+   * holds other content under their key (never to be read as created); exact amount strings.
    */
-  totals: Record<string, { source: string; created: string; inDoubt: string }>;
+  totals: Record<string, { source: string; created: string; inDoubt: string; held: string }>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
   /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
@@ -52,7 +53,11 @@ export async function summarizeRun(
   await journal.runs.refreshRunCounts(runId);
   const run = await journal.runs.findRun(runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
-  const { totals, untotalled } = await totalRunAmounts((visit) => journal.lists.forEachRunAmount(runId, visit));
+  const { rejections, failures, conflicts } = await listRunExceptions(journal, runId);
+  const { totals, untotalled } = await totalRunAmounts(
+    (visit) => journal.lists.forEachRunAmount(runId, visit),
+    conflicts.amounts,
+  );
   const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
     .reverse()
     .map(
@@ -60,7 +65,6 @@ export async function summarizeRun(
     );
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
-  const { rejections, failures, conflicts } = await listRunExceptions(journal, runId);
   return {
     run,
     counts: { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt },
@@ -80,12 +84,14 @@ export async function summarizeRun(
 
 /**
  * Per currency, the amounts of every invoice of a run, of those created and of those in doubt; and
- * the invoices in no total. `forEachAmount` calls its visitor once per invoice.
+ * the invoices in no total. `forEachAmount` calls its visitor once per invoice; `held` is the
+ * amounts of the invoices held because their key was created with other content (ConflictingSkips).
  */
 export async function totalRunAmounts(
   forEachAmount: (
     visit: (currency: string | null, amount: string | null, state: InvoiceState) => void,
   ) => Promise<void>,
+  held: Record<string, string>,
 ): Promise<Pick<RunSummary, 'totals' | 'untotalled'>> {
   const source = new CurrencyTotals();
   const created = new CurrencyTotals();
@@ -106,6 +112,7 @@ export async function totalRunAmounts(
       source: source.get(currency),
       created: created.get(currency),
       inDoubt: doubtful.get(currency),
+      held: held[currency] ?? '0.0000',
     };
   return { totals, untotalled };
 }

@@ -9,21 +9,29 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import { IN_DOUBT_TODO, listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
+import { HELD_DIFFERS, IN_DOUBT_TODO, listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
 
 /**
- * Per currency the amount in the file and created, and in doubt when some are: those may exist, so
- * the difference is never all "not created".
+ * Per currency the amount in the file and created, in doubt when some are (those may exist, so the
+ * difference is never all "not created"), and held when some are (never read as created).
  */
 function controlTotalLines(report: RunReport): string[] {
   const currencies = Object.entries(report.totals);
   if (currencies.length === 0) return [];
   const withDoubt = report.counts.inDoubt > 0;
-  const header = ['Control totals', 'in the file', 'created', ...(withDoubt ? ['in doubt'] : [])];
+  const withHeld = report.conflicts.count > 0;
+  const header = [
+    'Control totals',
+    'in the file',
+    'created',
+    ...(withHeld ? [HELD_DIFFERS.column.toLowerCase()] : []),
+    ...(withDoubt ? ['in doubt'] : []),
+  ];
   const rows = currencies.map(([currency, total]) => [
     currencyLabel(currency),
     formatMoney(total.source, currency),
     formatMoney(total.created, currency),
+    ...(withHeld ? [formatMoney(total.held, currency)] : []),
     ...(withDoubt ? [formatMoney(total.inDoubt, currency)] : []),
   ]);
   const widths = header.map((title, i) =>
@@ -112,7 +120,11 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   lines.push(`Run:      ${run.id}, ${started} to ${finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
-  for (const [label, count] of countLines(report)) lines.push(`  ${label.padEnd(9)} ${String(count).padStart(width)}`);
+  for (const [label, count] of countLines(report)) {
+    lines.push(`  ${label.padEnd(9)} ${String(count).padStart(width)}`);
+    if (label === 'skipped' && report.conflicts.count > 0)
+      lines.push(`    ${String(report.conflicts.count).padStart(width)} ${HELD_DIFFERS.label}`);
+  }
   lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
   lines.push(...controlTotalLines(report));
   const sending = formatSending(report.sending);
@@ -129,9 +141,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const { conflicts } = report;
   if (conflicts.count > 0) {
     lines.push('');
-    lines.push(
-      `${conflicts.count} of the skipped invoice(s) were NOT POSTED because a different invoice with the same PayeeId and Invoice_Number was created earlier (see Detail in the results). Check each one: if it is a new invoice, give it its own number, or upload again with --force to post it as well.`,
-    );
+    lines.push(`${conflicts.count} of the skipped invoice(s) are held. ${HELD_DIFFERS.next}`);
     lines.push(
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );

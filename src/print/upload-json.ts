@@ -28,7 +28,7 @@ export interface UploadJson extends RunCounts {
   /** Why a results file could not be written (the outcomes are in the journal); a list when several were not. */
   resultsProblem?: string | string[];
   /** Per currency: every invoice read vs the ones created; exact amount strings. */
-  totals: Record<string, { source: string; created: string; inDoubt: string }>;
+  totals: Record<string, { source: string; created: string; inDoubt: string; held: string }>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
   /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
@@ -127,11 +127,12 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     }
     out.untotalled += run.untotalled;
     for (const [currency, total] of Object.entries(run.totals)) {
-      const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000', inDoubt: '0.0000' };
+      const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000', inDoubt: '0.0000', held: '0.0000' };
       out.totals[currency] = {
         source: addAmounts(sum.source, total.source),
         created: addAmounts(sum.created, total.created),
         inDoubt: addAmounts(sum.inDoubt, total.inDoubt),
+        held: addAmounts(sum.held, total.held),
       };
     }
   }

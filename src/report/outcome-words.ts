@@ -45,6 +45,19 @@ export function journalUnreachedText(location: string, unrecorded: number, recor
   return `${known} ${rows} ${next}`;
 }
 
+/**
+ * Skipped invoices whose PayeeId and Invoice_Number the finance system holds with other content
+ * (a changed amount, date or lines): not posted, so every total shows them apart from what was
+ * created, and every summary says what to do with the same words.
+ */
+export const HELD_DIFFERS = {
+  /** The count line, under skipped. */
+  label: 'of which held: differs, NOT POSTED',
+  /** Their column of a totals table. */
+  column: 'Held: differs (not posted)',
+  next: 'Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
+} as const;
+
 export type OutcomeWord = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
 
 export interface OutcomeMeaning {
@@ -67,8 +80,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'skipped',
     color: 'FFDDEBF7',
     meaning:
-      'Already created by an earlier upload, so not posted again (or a different invoice already has this vendor and invoice number: see Message).',
-    todo: 'Nothing, unless Message says a different invoice holds the number: then give this one its own number.',
+      'Already created by an earlier upload, so not posted again; or held: a different invoice already has this vendor and invoice number, and Message says what differs.',
+    todo: 'Nothing, unless Message says a different invoice holds the number: then give a new invoice its own number, or make a correction in the finance system.',
   },
   {
     word: 'invalid',

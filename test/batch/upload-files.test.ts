@@ -64,18 +64,22 @@ describe('uploadFiles against the sandbox', () => {
       /^a different invoice with the same PayeeId and Invoice_Number was created as instance \d+ on /,
     );
     // Not posted and not the same invoice: the summary says so, by name, and the upload does not exit 0.
-    expect(report.runs[0]!.conflicts).toEqual({ count: 1, examples: [`DIFF-ID-1 (${first.PayeeId}/DIFF-00001)`] });
+    expect(report.runs[0]!.conflicts).toEqual({
+      count: 1,
+      examples: [`DIFF-ID-1 (${first.PayeeId}/DIFF-00001)`],
+      amounts: { EUR: '999.0000' },
+    });
     expect(uploadExitCode(report)).toBe(1);
-    expect(uploadJson(report, 'sandbox').conflicts).toEqual(report.runs[0]!.conflicts);
+    expect(uploadJson(report, 'sandbox').conflicts).toEqual({ count: 1, examples: report.runs[0]!.conflicts.examples });
     expect(formatRunSummary(report.runs[0]!)).toContain(
-      '1 of the skipped invoice(s) were NOT POSTED because a different invoice with the same PayeeId and Invoice_Number was created earlier',
+      '1 of the skipped invoice(s) are held. Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier',
     );
     expect(describeUpload(report)).toBe(
       '1 invoice: 1 skipped (1 NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)',
     );
     const summary = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Summary')!;
     const labels = summary.getColumn(1).values as unknown[];
-    const at = labels.indexOf('  of which NOT POSTED: a different invoice has the same vendor id and invoice number');
+    const at = labels.indexOf('  of which held: differs, NOT POSTED');
     expect(summary.getRow(at).getCell(2).value).toBe(1);
     // The same invoice again is a plain skip: nothing to look at, exit 0.
     const again = await fixture.upload('diff-3.csv', [mapped(first, 2)]);

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
+import { readBook } from '../helpers/read-workbook.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -148,5 +149,53 @@ describe('an invoice uploaded again with a change', () => {
       'D-5': expect.stringMatching(/^already created as instance \d+ on /),
       'D-6': held('lines 1 -> 2'),
     });
+  });
+});
+
+/** The Summary sheet's rows by their first cell: the values after it. */
+async function summaryOf(file: string): Promise<Map<string, unknown[]>> {
+  const sheet = (await readBook(file)).getWorksheet('Summary')!;
+  const rows = new Map<string, unknown[]>();
+  sheet.eachRow((row) => {
+    const [label, ...values] = (row.values as unknown[]).slice(1);
+    if (typeof label === 'string') rows.set(label, values);
+  });
+  return rows;
+}
+
+describe('the totals of an upload that holds a changed invoice', () => {
+  it('show its amount as held, apart from created and already created, alike on screen, in --json and in the workbook', async () => {
+    const cwd = makeTempDir('upload-held-totals');
+    const sandbox = await startTestSandbox();
+    writeInvoices(cwd, [A1, A2, B1]);
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+    writeInvoices(cwd, [A1_CHANGED, A2, B1]);
+
+    const json = await runCliInProcess(uploadArgs(sandbox, '--json'), { cwd });
+    const report = JSON.parse(json.stdout) as { totals: Record<string, object>; results: string };
+    expect(report.totals).toEqual({
+      EUR: { source: '535.5000', created: '0.0000', inDoubt: '0.0000', held: '238.0000' },
+    });
+    const summary = await summaryOf(report.results);
+    expect(summary.get('Status')![0]).toMatch(/^nothing posted: 1 invoice\(s\) held/);
+    expect(summary.get('  of which held: differs, NOT POSTED')).toEqual([1]);
+    expect(summary.get('Currency')).toEqual([
+      'In the file',
+      'Created now',
+      'Already created (skipped)',
+      'Held: differs (not posted)',
+      'In doubt',
+      'Not created',
+    ]);
+    // In the file = created + already created + held + in doubt + not created: 535.50 = 0 + 297.50 + 238 + 0 + 0.
+    expect(summary.get('EUR')).toEqual([535.5, 0, 297.5, 238, 0, 0]);
+    expect(summary.get('Held: what to do')![0]).toMatch(/^Held invoices were NOT POSTED/);
+
+    const screen = await runCliInProcess(uploadArgs(sandbox), { cwd });
+    expect(screen.stdout).toMatch(/^ {4}1 of which held: differs, NOT POSTED$/m);
+    expect(screen.stdout).toMatch(
+      /Control totals +in the file +created +held: differs \(not posted\)\n +EUR +535\.50 +0\.00 +238\.00/,
+    );
+    expect(screen.stdout).toContain('1 of the skipped invoice(s) are held. Held invoices were NOT POSTED');
   });
 });

@@ -32,8 +32,8 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     },
     counts,
     totals: {
-      EUR: { source: '1234567.8900', created: '1230000.0000', inDoubt: '4567.8900' },
-      USD: { source: '-45.1250', created: '0.0000', inDoubt: '0.0000' },
+      EUR: { source: '1234567.8900', created: '1230000.0000', inDoubt: '4567.8900', held: '0.0000' },
+      USD: { source: '-45.1250', created: '0.0000', inDoubt: '0.0000', held: '0.0000' },
     },
     untotalled: 0,
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
@@ -45,7 +45,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       },
     ],
     failures: [],
-    conflicts: { count: 0, examples: [] },
+    conflicts: { count: 0, examples: [], amounts: {} },
     notSent: 0,
     heldForInvalid: false,
     stopped: false,
@@ -106,7 +106,7 @@ describe('formatRunSummary', () => {
 
   it('marks a total whose currency is no ISO code instead of listing it as a currency', () => {
     const counts = { invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0 };
-    const totals = { EURO: { source: '100.0000', created: '0.0000', inDoubt: '0.0000' } };
+    const totals = { EURO: { source: '100.0000', created: '0.0000', inDoubt: '0.0000', held: '0.0000' } };
     const text = formatRunSummary(report({ counts, totals }));
     // Nothing in doubt: no column for it.
     expect(text).toMatch(/Control totals +in the file +created\n/);

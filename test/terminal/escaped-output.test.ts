@@ -106,7 +106,7 @@ describe('printed outside text', () => {
       resultsFile: 'r.xlsx',
       rejections: [],
       failures: [],
-      conflicts: { count: 0, examples: [] },
+      conflicts: { count: 0, examples: [], amounts: {} },
     };
     const text = formatRunSummary(report);
     expect(text).not.toMatch(RAW);

@@ -13,7 +13,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     inDoubtExamples: [],
     rejections: [],
     failures: [],
-    conflicts: { count: 0, examples: [] },
+    conflicts: { count: 0, examples: [], amounts: {} },
     notSent,
     heldForInvalid,
     stopped: false,

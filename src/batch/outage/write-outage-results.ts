@@ -140,7 +140,7 @@ async function summarizeCopy(
     counts,
     ...(await totalRunAmounts(async (visit) => {
       for (const row of rows) visit(row.currencyCode, row.invoiceAmount, row.state);
-    })),
+    }, conflicts.amounts)),
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
     rejections,
     failures,

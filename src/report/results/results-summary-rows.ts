@@ -5,7 +5,7 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import { sumAmounts } from '../../invoice/decimal-amount.js';
-import { IN_DOUBT_NEXT, listedOutcomeCounts, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
+import { HELD_DIFFERS, IN_DOUBT_NEXT, listedOutcomeCounts, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import type { RunAmounts } from './tally-run-amounts.js';
 
@@ -37,36 +37,49 @@ function countRows(summary: RunSummary): SummaryRow[] {
   for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid)) {
     rows.push({ values: [word, count], outcome: word });
     if (word === 'skipped' && summary.conflicts.count > 0)
-      rows.push({
-        values: [
-          '  of which NOT POSTED: a different invoice has the same vendor id and invoice number',
-          summary.conflicts.count,
-        ],
-      });
+      rows.push({ values: [`  ${HELD_DIFFERS.label}`, summary.conflicts.count] });
   }
   return rows;
 }
 
 /**
  * The per-currency table. In doubt has a column of its own: those invoices may exist in the finance
- * system, so counting them as not created would invite posting or paying them a second time.
+ * system, so counting them as not created would invite posting or paying them a second time. So
+ * has held: the finance system holds other content under their keys, so counting them as already
+ * created would show money as posted that is not.
  */
 function amountRows(amounts: RunAmounts): SummaryRow[] {
   const all = amounts.get('all');
   const rows: SummaryRow[] = [
     {
-      values: ['Currency', 'In the file', 'Created now', 'Already created (skipped)', 'In doubt', 'Not created'],
+      values: [
+        'Currency',
+        'In the file',
+        'Created now',
+        'Already created (skipped)',
+        HELD_DIFFERS.column,
+        'In doubt',
+        'Not created',
+      ],
       bold: true,
       amounts: true,
     },
   ];
-  const own = ['all', 'created', 'skipped', 'in doubt'];
+  const own = ['all', 'created', 'skipped', 'held', 'in doubt'];
   const others = new Map([...amounts].filter(([word]) => !own.includes(word)));
   for (const currency of all?.currencies() ?? []) {
-    const of = (word: OutcomeWord | 'all') => amountValue(amounts.get(word)?.get(currency) ?? '0.0000');
+    const of = (word: OutcomeWord | 'all' | 'held') => amountValue(amounts.get(word)?.get(currency) ?? '0.0000');
     const rest = sumAmounts([...others.values()].map((totals) => totals.get(currency)));
     rows.push({
-      values: [currencyLabel(currency), of('all'), of('created'), of('skipped'), of('in doubt'), amountValue(rest)],
+      values: [
+        currencyLabel(currency),
+        of('all'),
+        of('created'),
+        of('skipped'),
+        of('held'),
+        of('in doubt'),
+        amountValue(rest),
+      ],
       amounts: true,
       currency,
     });
@@ -83,7 +96,9 @@ function nextRows(summary: RunSummary): SummaryRow[] {
       rows.push({ values: [group.reason, group.count, group.example], span: true });
   }
   const inDoubt = summary.counts.inDoubt;
-  if (inDoubt > 0 || summary.rejections.length > 0) rows.push({ values: [] });
+  const held = summary.conflicts.count;
+  if (inDoubt > 0 || held > 0 || summary.rejections.length > 0) rows.push({ values: [] });
+  if (held > 0) rows.push({ values: ['Held: what to do', HELD_DIFFERS.next], span: true, outcome: 'skipped' });
   if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
@@ -129,6 +144,8 @@ function runStatusText(summary: RunSummary): string {
   if (summary.halted) return `stopped: ${summary.halted}; the invoices not sent are safe to post again`;
   if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
   const { counts } = summary;
+  if (counts.invoices > 0 && counts.skipped === counts.invoices && summary.conflicts.count > 0)
+    return `nothing posted: ${summary.conflicts.count} invoice(s) held because an invoice with the same vendor id and number but other content was created earlier (see Message)`;
   if (counts.invoices > 0 && counts.skipped === counts.invoices)
     return 'nothing new: every invoice was already created by an earlier upload';
   return summary.run.status;

@@ -6,11 +6,15 @@ import { CurrencyTotals } from '../../invoice/decimal-amount.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import type { OutcomeWord } from '../outcome-words.js';
+import { isHeldDiffers } from '../../journal/list-run-exceptions.js';
 
 const PAGE = 1000;
 
-/** Totals by outcome word; `all` is every invoice whose amount and currency were read. */
-export type RunAmounts = Map<OutcomeWord | 'all', CurrencyTotals>;
+/**
+ * Totals by outcome word; `all` is every invoice whose amount and currency were read, and `held`
+ * the skipped ones held because their key was created with other content (not in `skipped`).
+ */
+export type RunAmounts = Map<OutcomeWord | 'all' | 'held', CurrencyTotals>;
 
 export async function tallyRunAmounts(journal: ResultsSource, runId: number): Promise<RunAmounts> {
   const amounts: RunAmounts = new Map([['all', new CurrencyTotals()]]);
@@ -18,7 +22,7 @@ export async function tallyRunAmounts(journal: ResultsSource, runId: number): Pr
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
       if (row.currencyCode === null || row.invoiceAmount === null) continue;
-      const word = resultOutcome(row);
+      const word = isHeldDiffers(row) ? 'held' : resultOutcome(row);
       if (!amounts.has(word)) amounts.set(word, new CurrencyTotals());
       amounts.get(word)?.add(row.currencyCode, row.invoiceAmount);
       amounts.get('all')?.add(row.currencyCode, row.invoiceAmount);

@@ -196,11 +196,11 @@ async function writeProblems(
   sheet.commit();
 }
 
-/** Label, then the columns of the per-currency table; long values span B:F (SUMMARY_SPAN). */
-const SUMMARY_WIDTHS = [34, 16, 16, 26, 16, 16];
-const SUMMARY_SPAN = 6;
+/** Label, then the columns of the per-currency table; long values span B:G (SUMMARY_SPAN). */
+const SUMMARY_WIDTHS = [34, 16, 16, 26, 26, 16, 16];
+const SUMMARY_SPAN = 7;
 
-/** The widths a row's values wrap in: a spanning last value has the columns from its own to F. */
+/** The widths a row's values wrap in: a spanning last value has the columns from its own to G. */
 function spanWidths(count: number): number[] {
   const last = count - 1;
   const spanned = SUMMARY_WIDTHS.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);

@@ -177,11 +177,12 @@ describe('writeResultsWorkbook', () => {
       'In the file',
       'Created now',
       'Already created (skipped)',
+      'Held: differs (not posted)',
       'In doubt',
       'Not created',
     ]);
-    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 0, 104.04]);
-    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0, 0]);
+    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 0, 0, 104.04]);
+    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0, 0, 0]);
     expect(summary.has('In doubt: what to do')).toBe(false);
     expect(summary.get('Started')![0]).toBeInstanceOf(Date);
     expect(summaryCell(book, 'Started').numFmt).toBe('d mmm yyyy hh:mm:ss');
@@ -203,7 +204,8 @@ describe('writeResultsWorkbook', () => {
     );
     const summary = summaryOf(await readBook(report.runs[0]!.resultsFile!));
     expect(summary.get('in doubt')).toEqual([2]);
-    const [inFile, created, skipped, inDoubt, notCreated] = summary.get('EUR') ?? summary.get('USD')!;
+    const [inFile, created, skipped, held, inDoubt, notCreated] = summary.get('EUR') ?? summary.get('USD')!;
+    expect(held).toBe(0);
     expect({ created, skipped }).toEqual({ created: 0, skipped: 0 });
     expect(inDoubt).toBeGreaterThan(0);
     expect(notCreated).toBe(0);
@@ -290,17 +292,17 @@ describe('writeResultsWorkbook', () => {
       if (row.getCell(1).value === 'Currency') currency = n;
       if (row.getCell(1).value === 'Target') target = n;
     });
-    for (const column of [2, 3, 4, 5]) {
+    for (const column of [2, 3, 4, 5, 6]) {
       expect(sheet.getRow(currency).getCell(column).alignment, `header ${column}`).toMatchObject({
         horizontal: 'right',
       });
       expect(sheet.getRow(currency + 1).getCell(column).value, `EUR ${column}`).toEqual(expect.any(Number));
     }
-    // A long value, and a date and time in any style, runs across B:F instead of widening B.
+    // A long value, and a date and time in any style, runs across B:G instead of widening B.
     const merges = (sheet.model as { merges?: string[] }).merges;
-    expect(merges).toContain(`B${target}:F${target}`);
+    expect(merges).toContain(`B${target}:G${target}`);
     sheet.eachRow((row, n) => {
-      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:F${n}`);
+      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:G${n}`);
     });
   });
 
@@ -335,7 +337,7 @@ describe('writeResultsWorkbook', () => {
     const summary = summaryOf(book);
     expect(summary.get('Status')![0]).toBe('nothing new: every invoice was already created by an earlier upload');
     expect(summary.get('skipped')).toEqual([3]);
-    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0, 0]);
+    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0, 0, 0]);
     expect(rowValues(book.getWorksheet('Problems')!, 2)).toEqual(['No problems']);
     expect(book.getWorksheet('Problems')!.rowCount).toBe(2);
   });
