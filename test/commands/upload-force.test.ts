@@ -199,3 +199,26 @@ describe('the totals of an upload that holds a changed invoice', () => {
     expect(screen.stdout).toContain('1 of the skipped invoice(s) are held. Held invoices were NOT POSTED');
   });
 });
+
+describe('upload --force of a changed invoice against a back-end that refuses duplicates', () => {
+  it('records the refusal as about the invoice this journal created, with its run, instance and amount', async () => {
+    const cwd = makeTempDir('upload-force-refused');
+    const sandbox = await startTestSandbox();
+    writeInvoices(cwd, [A1, A2, B1]);
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+    const first = sandbox.instances().find((i) => i.invoiceNumber === 'A-1')!;
+    writeInvoices(cwd, [A1_CHANGED, A2, B1]);
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+
+    const forced = await runCliInProcess(uploadArgs(sandbox, '--force'), { cwd });
+    expect(forced.code).not.toBe(0);
+    expect(sandbox.stats()).toMatchObject({ createRequests: 4, created: 3 });
+    const details = await lastRunDetails(cwd);
+    expect(details.get('A-1')).toMatch(
+      new RegExp(
+        `^refused as a duplicate: the finance system keeps the invoice run 1 created as instance ${first.instanceId} on [\\d-]+, amount 119\\.00 EUR, and a changed invoice is not posted`,
+      ),
+    );
+    expect(details.get('A-1')).not.toContain('no record of creating it');
+  });
+});

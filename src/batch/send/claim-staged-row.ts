@@ -113,10 +113,16 @@ export async function recordCreateAnswers(
   context: { runId: number; duplicates: DuplicateRules; at: string },
 ): Promise<OutcomeWord[]> {
   const { runId, at } = context;
-  const meant = answers.map(({ claim, outcome }) => ({
-    claim,
-    meaning: interpretCreateOutcome(outcome, retryOf(claim), runId, context.duplicates),
-  }));
+  const meant: { claim: Claim; meaning: ReturnType<typeof interpretCreateOutcome> }[] = [];
+  for (const { claim, outcome } of answers) {
+    // A first post refused (rare): a created row of its key means --force sent it past a changed invoice.
+    const createdEarlier =
+      outcome.kind === 'rejected' && retryOf(claim).length === 0
+        ? await tx.send.findCreatedByKey(claim.row)
+        : undefined;
+    const meaning = interpretCreateOutcome(outcome, retryOf(claim), runId, context.duplicates, createdEarlier);
+    meant.push({ claim, meaning });
+  }
   await tx.send.recordOutcomes(
     meant.map(({ claim, meaning }) => ({ rowId: claim.row.id, outcome: { ...meaning.own, at } })),
   );

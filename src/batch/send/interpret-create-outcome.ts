@@ -7,6 +7,8 @@ import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
 import { NOT_SENT } from '../../journal/failure-reason.js';
+import { formatMoney } from '../../invoice/format-money.js';
+import { localDay } from '../../report/local-time.js';
 
 /** How the back-end words a duplicate, from the profile (settings.api). */
 export interface DuplicateRules {
@@ -48,18 +50,21 @@ export function readDuplicate(
 /**
  * @param retryOf the in-doubt rows being retried (oldest first), or empty for a first post
  * @param runId the run that posts now
+ * @param createdEarlier the journal's created row of the same key, when there is one (a post that
+ *   --force sent past an invoice of other content): what a duplicate refusal is then about
  */
 export function interpretCreateOutcome(
   outcome: CreateOutcome,
   retryOf: readonly InvoiceRow[],
   runId: number,
   rules: DuplicateRules,
+  createdEarlier?: InvoiceRow,
 ): Interpretation {
   switch (outcome.kind) {
     case 'created':
       return interpretCreated(outcome, retryOf, runId);
     case 'rejected':
-      return interpretRejected(outcome, retryOf, runId, rules);
+      return interpretRejected(outcome, retryOf, runId, rules, createdEarlier);
     case 'http-error':
       return {
         own: {
@@ -121,6 +126,7 @@ function interpretRejected(
   retryOf: readonly InvoiceRow[],
   runId: number,
   rules: DuplicateRules,
+  createdEarlier: InvoiceRow | undefined,
 ): Interpretation {
   const own: RowRecord = {
     state: 'rejected',
@@ -131,6 +137,10 @@ function interpretRejected(
   };
   const duplicate = readDuplicate(outcome.message, rules);
   if (!duplicate.duplicate) return { own, settle: [] };
+  if (retryOf.length === 0 && createdEarlier) {
+    own.detail = refusedOverCreated(createdEarlier);
+    return { own, settle: [] };
+  }
   if (retryOf.length === 0) {
     own.detail = duplicate.instanceId
       ? `the finance system already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`
@@ -172,4 +182,18 @@ function interpretRejected(
           },
     ),
   };
+}
+
+/** A forced post of a changed invoice refused as a duplicate: the finance system keeps the one created. */
+function refusedOverCreated(created: InvoiceRow): string {
+  const day = created.outcomeAt ? ` on ${localDay(created.outcomeAt)}` : '';
+  const amount =
+    created.invoiceAmount && created.currencyCode
+      ? `, amount ${formatMoney(created.invoiceAmount, created.currencyCode)} ${created.currencyCode}`
+      : '';
+  return (
+    `refused as a duplicate: the finance system keeps the invoice run ${created.runId} created as instance ${created.instanceId ?? '?'}${day}${amount}, ` +
+    'and a changed invoice is not posted under the same PayeeId and Invoice_Number: if this is a new invoice, give it its own number; ' +
+    'if it corrects that one, make the correction in the finance system'
+  );
 }
