@@ -54,7 +54,8 @@ export const uploadCommand: CliCommand = {
       })
       .option('force', {
         type: 'boolean',
-        describe: 'Post invoices already created (same PayeeId and Invoice_Number)',
+        describe:
+          'Post invoices held because one with the same PayeeId and Invoice_Number but other content was created; never one created with the same content',
         group: 'Upload:',
       })
       .option('retry-in-doubt', {
