@@ -29,8 +29,11 @@ export type Plan =
   | { action: 'post' }
   /** Send it again although earlier posts are in doubt: a duplicate answer means one of them was created. */
   | { action: 'retry'; inDoubt: InvoiceRow[] }
-  /** Already created: record `skipped`, send nothing. */
-  | { action: 'skip'; instanceId: string; detail: string }
+  /**
+   * Already created: record `skipped`, send nothing; with the instance when it is this invoice (one
+   * held because the instance holds other content does not carry it: it is not that invoice).
+   */
+  | { action: 'skip'; instanceId?: string | undefined; detail: string }
   /** An earlier post is in doubt: record `in-doubt`, send nothing; with the instance its answer named, if any. */
   | { action: 'hold'; detail: string; instanceId?: string | undefined }
   /** The same key is being sent by this run right now: plan it again once that answer is in. */
@@ -72,11 +75,7 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   }
   const differs = created[0];
   if (differs && !options.force) {
-    return {
-      action: 'skip',
-      instanceId: differs.instanceId ?? '?',
-      detail: differentInvoiceDetail(differs, subject.compared?.get(differs.id)),
-    };
+    return { action: 'skip', detail: differentInvoiceDetail(differs, subject.compared?.get(differs.id)) };
   }
   // What is left that blocks is in doubt after a request left (rows held back behind one were never sent).
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);

@@ -13,7 +13,7 @@ import { sameInvoice } from './held-differs.js';
 
 /** Not sent because of another target: skipped as created there, or held back (failed) while a post there is in doubt or under way. */
 export type OtherTargetPlan =
-  { action: 'skip'; instanceId: string; detail: string } | { action: 'hold'; detail: string };
+  { action: 'skip'; instanceId?: string | undefined; detail: string } | { action: 'hold'; detail: string };
 
 const IF_DIFFERENT = 'if that is a different finance system, upload again with --distinct-target';
 
@@ -38,7 +38,8 @@ export function planOtherTarget(
     const what = created === same ? 'already created' : DIFFERENT_INVOICE_DETAIL;
     return {
       action: 'skip',
-      instanceId: instance,
+      // A held invoice is not the instance's: it does not carry its id (plan-invoice.ts).
+      instanceId: created === same ? instance : undefined,
       detail: `${what} under another target, ${created.targetIdentity}, as instance ${instance} on ${day} (run ${created.runId}); ${IF_DIFFERENT}`,
     };
   }

@@ -45,7 +45,8 @@ export interface RunKeyRow {
 
 export interface SkippedRow {
   rowId: number;
-  instanceId: string;
+  /** The instance it is; none for an invoice held because the key's instance holds other content. */
+  instanceId: string | undefined;
   detail: string;
 }
 
@@ -215,7 +216,7 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
          WHERE id = ? AND state = 'staged'`;
       const skipped = await rowsWhere(
         rows,
-        async (row) => (await d.change(sql, [row.instanceId, row.detail, at, at, row.rowId])) === 1,
+        async (row) => (await d.change(sql, [row.instanceId ?? null, row.detail, at, at, row.rowId])) === 1,
       );
       return skipped.map((row) => row.rowId);
     },

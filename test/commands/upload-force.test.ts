@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
@@ -97,16 +98,21 @@ describe('upload --force after an invoice changed', () => {
   });
 });
 
-/** The journal's detail of each invoice of the newest run, by Invoice_Number. */
-async function lastRunDetails(cwd: string): Promise<Map<string, string>> {
+/** The journal's rows of the newest run. */
+async function lastRunRows(cwd: string): Promise<InvoiceRow[]> {
   const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
   try {
     const rows = await journal.lists.listInvoices({ limit: -1 });
     const last = Math.max(...rows.map((row) => row.runId));
-    return new Map(rows.filter((row) => row.runId === last).map((row) => [row.invoiceNumber!, row.detail ?? '']));
+    return rows.filter((row) => row.runId === last);
   } finally {
     await journal.close();
   }
+}
+
+/** The journal's detail of each invoice of the newest run, by Invoice_Number. */
+async function lastRunDetails(cwd: string): Promise<Map<string, string>> {
+  return new Map((await lastRunRows(cwd)).map((row) => [row.invoiceNumber!, row.detail ?? '']));
 }
 
 describe('an invoice uploaded again with a change', () => {
@@ -149,6 +155,11 @@ describe('an invoice uploaded again with a change', () => {
       'D-5': expect.stringMatching(/^already created as instance \d+ on /),
       'D-6': held('lines 1 -> 2'),
     });
+    // A held invoice is not the instance created under its key: it does not carry that instance's id.
+    const instances = new Map((await lastRunRows(cwd)).map((row) => [row.invoiceNumber!, row.instanceId]));
+    expect(instances.get('D-1')).toMatch(/^\d{10}$/);
+    expect(instances.get('D-5')).toMatch(/^\d{10}$/);
+    for (const number of ['D-2', 'D-3', 'D-4', 'D-6']) expect(instances.get(number), number).toBeNull();
   });
 });
 

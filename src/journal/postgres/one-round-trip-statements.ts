@@ -64,7 +64,13 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
          FROM unnest(?::int[], ?::text[], ?::text[]) AS v (id, instance_id, detail)
          WHERE i.id = v.id AND i.state = 'staged'
          RETURNING i.id`,
-        [at, at, rows.map((row) => row.rowId), rows.map((row) => row.instanceId), rows.map((row) => row.detail)],
+        [
+          at,
+          at,
+          rows.map((row) => row.rowId),
+          rows.map((row) => row.instanceId ?? null),
+          rows.map((row) => row.detail),
+        ],
       );
       return recorded.map((row) => row.id);
     },
