@@ -233,3 +233,24 @@ describe('upload --force of a changed invoice against a back-end that refuses du
     expect(details.get('A-1')).not.toContain('no record of creating it');
   });
 });
+
+describe('upload --force of a number posted before in another case', () => {
+  it('posts it when it is another invoice, and never when it is the same invoice written otherwise', async () => {
+    const cwd = makeTempDir('upload-force-near');
+    const sandbox = await startTestSandbox({ booksDuplicates: true });
+    writeInvoices(cwd, ['100001,a-1,2026-11-01,119.00,1,x,100.00,19.00']);
+    await runCliInProcess(uploadArgs(sandbox), { cwd });
+    expect(sandbox.stats().createRequests).toBe(1);
+
+    writeInvoices(cwd, ['100001,A-1,2026-11-01,119.00,1,x,100.00,19.00']);
+    await runCliInProcess(uploadArgs(sandbox, '--force'), { cwd });
+    expect(sandbox.stats().createRequests).toBe(1);
+    expect((await lastRunDetails(cwd)).get('A-1')).toMatch(
+      /^not sent, even with --force: the same invoice was posted before as a-1 in run 1/,
+    );
+
+    writeInvoices(cwd, ['100001,A-1,2026-11-05,59.50,1,y,50.00,9.50']);
+    await runCliInProcess(uploadArgs(sandbox, '--force'), { cwd });
+    expect(sandbox.stats().createRequests).toBe(2);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * An Invoice_Number that differs from one already posted to the same target for the same PayeeId
  * only in case (a re-export writing `NEAR-0001` for `near-0001`) is held back, never sent, until
- * --force says it is a different invoice. Real CLI processes upload to a real sandbox on loopback.
+ * --force says it is a different invoice, which it is not while its body is the one posted. Real
+ * CLI processes upload to a real sandbox on loopback.
  */
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -46,7 +47,7 @@ const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
   runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
 
 describe('an invoice number that differs from a posted one only in case', () => {
-  it('is held and never sent, the exact number is still skipped, and --force posts it', async () => {
+  it('is held and never sent, the exact number is still skipped, and --force does not post the same invoice', async () => {
     const cwd = makeTempDir('upload-near-key');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: COUNT, prefix: 'near' });
@@ -74,9 +75,13 @@ describe('an invoice number that differs from a posted one only in case', () => 
     expect(await resultsDetails(held.stdout)).toEqual(heldRows.map((row) => `Results: ${row.detail}`));
     expect(sandbox.stats().createRequests).toBe(COUNT);
 
+    // The same invoices but for the case of their numbers: --force does not post them twice
+    // (an invoice of other content under such a number it posts: upload-force.test.ts).
     const forced = await upload(cwd, sandbox.baseUrl, '--force');
-    expect(forced.code, forced.stderr).toBe(0);
-    expect((await lastRunInvoices(cwd)).map((row) => row.state)).toEqual(Array(COUNT).fill('created'));
-    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    expect(forced.code).toBe(1);
+    const forcedRows = await lastRunInvoices(cwd);
+    expect(forcedRows.map((row) => row.state)).toEqual(Array(COUNT).fill('failed'));
+    expect(forcedRows[0]?.detail).toMatch(/^not sent, even with --force: the same invoice was posted before as near-/);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
   }, 120_000);
 });

@@ -10,6 +10,28 @@ import type { JournalStatements } from '../../journal/journal.js';
 import type { HeldRow } from '../../journal/other-target-statements.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { planNearKey } from '../plan-near-key.js';
+import { foldInvoiceNumber } from '../../invoice/fold-invoice-number.js';
+import { compareInvoiceBodies } from '../compare-invoice-bodies.js';
+
+/**
+ * The created invoice of another spelling of the row's number whose body is the row's but for the
+ * Invoice_Number (and InvoiceId): the same invoice written otherwise, which --force does not post.
+ */
+async function sameInvoiceNear(
+  tx: JournalStatements,
+  row: StagedInvoice,
+  known: readonly InvoiceRow[],
+): Promise<InvoiceRow | undefined> {
+  const folded = foldInvoiceNumber(row.invoiceNumber);
+  for (const near of known) {
+    if (near.state !== 'created' || near.invoiceNumber === null || near.invoiceNumber === row.invoiceNumber) continue;
+    if (foldInvoiceNumber(near.invoiceNumber) !== folded) continue;
+    const body = await tx.send.readPayload(near.id);
+    const differences = body === undefined ? ['?'] : compareInvoiceBodies(body, row.payloadJson);
+    if (differences.every((text) => text.startsWith('Invoice_Number '))) return near;
+  }
+  return undefined;
+}
 
 /** The rows of the page still to be planned, and how many were held back. */
 export async function holdNearKeyRows(
@@ -19,7 +41,7 @@ export async function holdNearKeyRows(
   at: string,
   recorded: Map<string, readonly InvoiceRow[]>,
 ): Promise<{ rest: StagedInvoice[]; held: number }> {
-  if (force || page.length === 0) return { rest: [...page], held: 0 };
+  if (page.length === 0) return { rest: [...page], held: 0 };
   const holds: HeldRow[] = [];
   const byPayee = new Map<string, StagedInvoice[]>();
   for (const row of page) byPayee.set(row.payeeId, [...(byPayee.get(row.payeeId) ?? []), row]);
@@ -27,8 +49,18 @@ export async function holdNearKeyRows(
     const known = recorded.get(payeeId) ?? (await tx.send.findPayeeRecordedRows(rows[0]!.targetIdentity, payeeId));
     recorded.set(payeeId, known);
     for (const row of rows) {
-      const detail = planNearKey(row.invoiceNumber, known, force);
-      if (detail !== undefined) holds.push({ rowId: row.id, detail });
+      const detail = planNearKey(row.invoiceNumber, known, false);
+      if (detail === undefined) continue;
+      if (!force) holds.push({ rowId: row.id, detail });
+      else {
+        // --force says the number is another invoice's: true of any but the same invoice posted before.
+        const same = await sameInvoiceNear(tx, row, known);
+        if (same)
+          holds.push({
+            rowId: row.id,
+            detail: `not sent, even with --force: the same invoice was posted before as ${same.invoiceNumber} in run ${same.runId}, only its Invoice_Number's case, spaces or character width differ`,
+          });
+      }
     }
   }
   const held = new Set(await tx.send.recordHeld(holds, at));
