@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { omieContasAPagar, siigoFacturasCompra, yayoiShiireMeisai } from './japanese-and-latin-fifth-layouts.js';
 import { dineroKobsbilag, netvisorOstolaskut, powerofficeLeverandorreskontro } from './nordic-fifth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -20,4 +21,7 @@ export const FIFTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   netvisorOstolaskut,
   powerofficeLeverandorreskontro,
   dineroKobsbilag,
+  yayoiShiireMeisai,
+  siigoFacturasCompra,
+  omieContasAPagar,
 ];
