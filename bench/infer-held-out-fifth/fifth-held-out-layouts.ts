@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { omieContasAPagar, siigoFacturasCompra, yayoiShiireMeisai } from './japanese-and-latin-fifth-layouts.js';
+import { reckonTransactionsBySupplier, tradeshiftInvoiceLines } from './report-and-lines-fifth-layouts.js';
 import { dineroKobsbilag, netvisorOstolaskut, powerofficeLeverandorreskontro } from './nordic-fifth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -24,4 +25,6 @@ export const FIFTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   yayoiShiireMeisai,
   siigoFacturasCompra,
   omieContasAPagar,
+  reckonTransactionsBySupplier,
+  tradeshiftInvoiceLines,
 ];
