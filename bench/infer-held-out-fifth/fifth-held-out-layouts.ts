@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { omieContasAPagar, siigoFacturasCompra, yayoiShiireMeisai } from './japanese-and-latin-fifth-layouts.js';
 import { reckonTransactionsBySupplier, tradeshiftInvoiceLines } from './report-and-lines-fifth-layouts.js';
+import {
+  billomatEingangsrechnungen,
+  comarchRejestrZakupow,
+  stampliInvoices,
+} from './polish-german-us-fifth-layouts.js';
 import { dineroKobsbilag, netvisorOstolaskut, powerofficeLeverandorreskontro } from './nordic-fifth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -27,4 +32,7 @@ export const FIFTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   omieContasAPagar,
   reckonTransactionsBySupplier,
   tradeshiftInvoiceLines,
+  comarchRejestrZakupow,
+  billomatEingangsrechnungen,
+  stampliInvoices,
 ];
