@@ -104,8 +104,8 @@ export const siigoFacturasCompra: CorpusLayout = {
     ];
     const rows = invoices.map((i, index) => {
       const credit = index % 5 === 1;
-      // Pesos: forty times the corpus's amount, as a Colombian price would be.
-      const net = i.netCents * 40;
+      // Pesos: four thousand times the corpus amount, near what the same campaign costs in COP.
+      const net = i.netCents * 4000;
       const rate = localRate(i.lines[0]!.ratePercent, 19, 5);
       const iva = taxOf(net, rate);
       const withheld = credit ? 0 : Math.round((net * 4) / 100);
