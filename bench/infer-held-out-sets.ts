@@ -12,6 +12,7 @@ import {
   FOURTH_HELD_OUT_LAYOUTS,
   FOURTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-fourth/fourth-held-out-layouts.js';
+import { FIFTH_HELD_OUT_LAYOUTS, FIFTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-fifth/fifth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -49,9 +50,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5f',
     title: 'Fourth held-out set (bench/infer-held-out-fourth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: FOURTH_HELD_OUT_LAYOUTS,
     referenceDir: FOURTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5g',
+    title: 'Fifth held-out set (bench/infer-held-out-fifth): systems no set before held',
+    spent: false,
+    layouts: FIFTH_HELD_OUT_LAYOUTS,
+    referenceDir: FIFTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
