@@ -12,6 +12,7 @@ import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { planNearKey } from '../plan-near-key.js';
 import { foldInvoiceNumber } from '../../invoice/fold-invoice-number.js';
 import { compareInvoiceBodies } from '../compare-invoice-bodies.js';
+import { showHidden, spellingWords } from '../../invoice/describe-spelling.js';
 
 /**
  * The created invoice of another spelling of the row's number whose body is the row's but for the
@@ -58,7 +59,7 @@ export async function holdNearKeyRows(
         if (same)
           holds.push({
             rowId: row.id,
-            detail: `not sent, even with --force: the same invoice was posted before as ${same.invoiceNumber} in run ${same.runId}, only its Invoice_Number's case, spaces or character width differ`,
+            detail: `not sent, even with --force: the same invoice was posted before as ${showHidden(same.invoiceNumber ?? '')} in run ${same.runId}; the numbers differ only in ${spellingWords(same.invoiceNumber ?? '', row.invoiceNumber)}`,
           });
       }
     }
