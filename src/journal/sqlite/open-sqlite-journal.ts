@@ -2,7 +2,7 @@
  * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a busy
  * timeout for a second process, and the schema brought up to date.
  */
-import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
@@ -17,6 +17,7 @@ import { cacheStatements, sqliteDriver, type SqliteConnection } from './sqlite-c
 import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
 import { sqliteResultsPage } from './sqlite-list-statements.js';
 import { stageInProcess } from './stage-in-process.js';
+import { createPrivateFile, fileStillThere } from './guard-journal-file.js';
 
 export interface SqliteJournal extends Journal {
   readonly backend: 'sqlite';
@@ -59,15 +60,6 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
-  }
-}
-
-/** Creates `file` empty with mode 0600 unless something of that name exists (SQLite reports what). */
-function createPrivateFile(file: string): void {
-  try {
-    closeSync(openSync(file, 'wx', 0o600));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
 }
 
@@ -116,7 +108,7 @@ function wrapConnection(
   });
   // One transaction at a time on the connection: a second caller waits for the first to end.
   let previous: Promise<unknown> = Promise.resolve();
-  const checkFile = fileStillThere(file);
+  const checkFile = fileStillThere(file, db);
   return {
     ...statements,
     backend: 'sqlite',
@@ -144,22 +136,5 @@ function wrapConnection(
       await previous;
       if (db.open) db.close();
     },
-  };
-}
-
-/**
- * A check that the journal file is still the one opened. SQLite goes on writing to a file removed
- * or replaced under it, and all that is written then is lost when it closes: the next upload would
- * find no record of invoices created meanwhile and post them again. One stat per transaction.
- */
-function fileStillThere(file: string): () => void {
-  const opened = statSync(file);
-  return () => {
-    const now = statSync(file, { throwIfNoEntry: false });
-    if (now?.ino === opened.ino && now.dev === opened.dev) return;
-    throw new JournalError(
-      `cannot write the journal: the file was ${now ? 'replaced' : 'removed'} while this process had it open; what it writes now would be lost`,
-      file,
-    );
   };
 }

@@ -1,11 +1,14 @@
 /**
  * A SQLite journal whose file is removed while an upload sends (a clean-up script, a user tidying
  * the output folder): SQLite refuses to write to a moved or removed database, the upload stops,
- * and the results workbook is written all the same from what the upload knew.
+ * the results workbook is written all the same from what the upload knew, and what the journal had
+ * recorded is saved to a copy that can be put back.
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recoverInterruptedRuns } from '../../../src/batch/recover-interrupted-runs.js';
 import { uploadFiles } from '../../../src/batch/upload-files.js';
 import { JournalError } from '../../../src/errors.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
@@ -73,6 +76,35 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       expect((await summaryValues(workbook)).get('Journal')).toEqual(expect.stringContaining('NOT UP TO DATE'));
       // A SQLite file fails at once: nothing is waited for, so nothing is said while it happens.
       expect(notices).toEqual([]);
+
+      // What the journal had recorded was saved: put back as the message says, the same upload
+      // posts no invoice a second time (those in flight are in doubt, held for resolve).
+      await journal.close();
+      const saved = /saved in (.+?): put that file back as /.exec(error.message)?.[1];
+      expect(saved, error.message).toBeDefined();
+      renameSync(saved!, file);
+      const again = await openJournal(file);
+      try {
+        // The next upload is another process in real use: the run the file lost is settled as a dead one's.
+        const next = { host: hostname(), pid: process.pid + 1, token: 'next-upload' };
+        const settled = await recoverInterruptedRuns(again, { self: next, pidExists: () => false });
+        expect(settled.map((run) => run.inDoubt)).toEqual([error.unrecorded.length]);
+        await uploadFiles(again, {
+          target: sandbox.target(),
+          sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'GONE' })) }],
+          mapping: 'test-mapping.yaml',
+          duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
+          outDir,
+          concurrency: 4,
+        });
+      } finally {
+        await again.close();
+      }
+      const createdPerNumber = new Map<string, number>();
+      for (const created of sandbox.instances())
+        createdPerNumber.set(created.invoiceNumber, (createdPerNumber.get(created.invoiceNumber) ?? 0) + 1);
+      expect([...createdPerNumber.values()].filter((count) => count > 1)).toEqual([]);
+      expect(createdPerNumber.size).toBe(INVOICES - error.unrecorded.filter((a) => a.instanceId === undefined).length);
     } finally {
       await journal.close().catch(() => undefined);
     }
@@ -116,7 +148,8 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       );
       for (const answer of error.unrecorded)
         expect(error.message).toContain(`${answer.invoiceNumber}: created as instance ${answer.instanceId}`);
-      expect(readdirSync(dir).sort()).toEqual(['month.csv', 'out']);
+      // The journal's records are saved beside it; nothing else was written.
+      expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/^journal\.sqlite\.saved-/), 'month.csv', 'out']);
     } finally {
       await journal.close().catch(() => undefined);
     }
