@@ -187,7 +187,8 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
         'SELECT payload_json AS payloadJson FROM invoices WHERE id = ?',
         [rowId],
       );
-      return row?.payloadJson ?? undefined;
+      // A row recorded from a results workbook (import-results) or by resolve has no body: nothing to compare.
+      return row?.payloadJson || undefined;
     },
     async findCreatedByKey(key) {
       return d.row<InvoiceRow>(
