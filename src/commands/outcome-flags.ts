@@ -15,7 +15,9 @@ const IN_RUN_STATES = ['staged', 'sending'] as const;
 type InRunState = (typeof IN_RUN_STATES)[number];
 
 // `in-doubt` is how the journal and scripts spell it; a word with a space needs quotes on a command line.
-const spaced = (value: unknown) => (value === undefined ? undefined : String(value).replace(/-/g, ' '));
+// A flag given twice stays an array, for the repeated-flag check to refuse by name.
+const spacedWord = (value: unknown) => (value === undefined ? undefined : String(value).replace(/-/g, ' '));
+const spaced = (value: unknown) => (Array.isArray(value) ? value.map(spacedWord) : spacedWord(value));
 
 export const OUTCOME_FLAG = {
   choices: OUTCOME_WORDS,

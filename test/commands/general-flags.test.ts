@@ -35,14 +35,19 @@ const TARGET_COMMANDS = [
 /** The emulator, which reads no settings: its own --erp-segment and the like say what it serves. */
 const NOT_A_CLIENT = 'sandbox';
 
+/** A command's name: the first word of its usage, the first of its names where it has aliases. */
+function nameOf(command: (typeof COMMANDS)[number]): string {
+  return String([command.command].flat()[0]).split(' ')[0]!;
+}
+
 function flagsOf(name: string): string[] {
-  const command = COMMANDS.find((c) => String(c.command).split(' ')[0] === name)!;
+  const command = COMMANDS.find((c) => nameOf(c) === name)!;
   // getOptions is yargs' own (untyped) record of the options a builder declared.
   const parser = command.builder(yargs([])) as unknown as { getOptions(): { key: Record<string, unknown> } };
   return Object.keys(parser.getOptions().key);
 }
 
-const names = COMMANDS.map((c) => String(c.command).split(' ')[0]!).filter((name) => name !== NOT_A_CLIENT);
+const names = COMMANDS.map(nameOf).filter((name) => name !== NOT_A_CLIENT);
 const table = names.flatMap((command) =>
   [...SETTINGS_FLAGS, ...API_FLAGS].map((flag) => ({
     command,
