@@ -120,8 +120,16 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       );
       expect(resolved.stdout).toContain(`results written again from the journal: ${rewritten}`);
       const rowsAgain = await resultsByInvoice(rewritten);
-      for (const [number, row] of rows)
-        expect(rowsAgain.get(number)).toMatchObject({ Outcome: row.Outcome, 'Instance id': row['Instance id'] });
+      // Every outcome the same, but one: a row whose "sending" mark the server committed while the
+      // connection broke before saying so was never sent (the request leaves only after the mark is
+      // confirmed), yet the journal holds the mark, so it shows in doubt until resolved: never posted
+      // again by itself. The other way round (in doubt shown as not sent) would not be safe.
+      for (const [number, row] of rows) {
+        const again = rowsAgain.get(number)!;
+        expect(again['Instance id'], number).toBe(row['Instance id']);
+        if (row.Outcome === 'not sent' && again.Outcome === 'in doubt') continue;
+        expect(again.Outcome, number).toBe(row.Outcome);
+      }
       for (const row of rowsAgain.values()) expect(String(row.Message ?? '')).not.toContain('NOT YET');
       expect((await summaryValues(rewritten)).has('Journal')).toBe(false);
       for (const text of [failed.stdout, failed.stderr, resolved.stdout, readFileSync(saved, 'utf8')])
