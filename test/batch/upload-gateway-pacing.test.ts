@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/start-sandbox.js';
 import { runCliProcess } from '../helpers/run-cli.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
+import { makeFileTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
 // Each case spends its 15 s waiting on its own gateway's 40/s, not on a core: the two run side by side.
@@ -14,7 +14,7 @@ describe.concurrent('upload paced by a gateway rate limit', () => {
   it.each([['8'], ['auto']])(
     '600 invoices through a 40/s spike arrest answered 500 (--concurrency %s): all created once, at most 5 percent refused',
     async (concurrency) => {
-      const cwd = makeTempDir('pace-cli');
+      const cwd = makeFileTempDir('pace-cli');
       // Closed here: startTestSandbox's close after the test cannot tell two concurrent tests apart.
       const sandbox = await startSandbox({ port: 0, gateway: { spikeArrestPerSecond: 40, spikeArrestStatus: 500 } });
       try {

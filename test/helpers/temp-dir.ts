@@ -28,3 +28,14 @@ export function makeTempDir(prefix: string): string {
   }
   return dir;
 }
+
+/**
+ * Creates `<tmp>/<prefix>XXXXXX`, removed after the file: for concurrent tests, where the global
+ * onTestFinished of makeTempDir may attach to another test running beside and remove the folder
+ * while this one still writes in it (vitest tracks concurrent tests only through their context).
+ */
+export function makeFileTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix.endsWith('-') ? prefix : `${prefix}-`));
+  leftOver.add(dir);
+  return dir;
+}
