@@ -2,7 +2,7 @@
  * A scheduler whose SQLite journal another process holds locked at a tick logs the tick as not
  * started with the journal's reason, stays up, and runs the next tick once the lock is gone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { createScheduler, type JobProcessResult, type SchedulerLog } from '../..
 import { recordRunsInJournal } from '../../src/schedule/record-runs-in-journal.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { holdJournalLock } from '../helpers/hold-journal-lock.js';
 
 const cron = compileCron('0 2 * * *', 'UTC');
 if (!cron.ok) throw new Error(cron.message);
@@ -23,23 +24,6 @@ const nightly: ScheduledJob = {
   line: undefined,
   catchUp: false,
 };
-
-/** Another process holding the journal's write lock (BEGIN EXCLUSIVE) until it is killed. */
-async function holdLock(file: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const D = require('better-sqlite3'); const db = new D(process.argv[1]); db.exec('BEGIN EXCLUSIVE');
-       process.stdout.write('locked\\n'); setInterval(() => {}, 1000);`,
-      file,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], cwd: process.cwd() },
-  );
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  expect(chunk.toString()).toBe('locked\n');
-  return child;
-}
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -67,7 +51,7 @@ describe('a scheduler on a journal another process holds locked', () => {
       recorder,
     });
     try {
-      const holder = await holdLock(file);
+      const holder = await holdJournalLock(file);
       children.push(holder);
       await expect(scheduler.tick('nightly', new Date('2026-05-01T02:00:00Z'))).resolves.toBeUndefined();
       expect(ran).toEqual([]);

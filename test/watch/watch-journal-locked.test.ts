@@ -3,8 +3,7 @@
  * process): a long-running watcher says so, keeps the file in processing/, keeps running and takes
  * the file once the lock is gone; `--once` stops with the lock named and exit code 75.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,22 +13,7 @@ import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { journalClaims } from '../../src/watch/journal-claims.js';
 import { watchDropFolder } from '../../src/watch/watch-drop-folder.js';
 import { makeDropFolder } from '../helpers/drop-folder.js';
-
-async function holdLock(file: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const D = require('better-sqlite3'); const db = new D(process.argv[1]); db.exec('BEGIN EXCLUSIVE');
-       process.stdout.write('locked\\n'); setInterval(() => {}, 1000);`,
-      file,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], cwd: process.cwd() },
-  );
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  expect(chunk.toString()).toBe('locked\n');
-  return child;
-}
+import { holdJournalLock } from '../helpers/hold-journal-lock.js';
 
 const children: ChildProcess[] = [];
 const journals: Journal[] = [];
@@ -43,7 +27,7 @@ async function lockedDrop() {
   const file = join(dir, 'journal.sqlite');
   const journal = await openJournal(file, { busyTimeoutMs: 200 });
   journals.push(journal);
-  const holder = await holdLock(file);
+  const holder = await holdJournalLock(file);
   children.push(holder);
   writeFileSync(join(inbox, 'may.csv'), 'a,b\n1,2\n');
   return { drop, journal, holder };
