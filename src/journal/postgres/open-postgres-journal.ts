@@ -15,7 +15,8 @@ import { statementsOverDriver } from '../statements-over-driver.js';
 import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
-import { createReachWatch, DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
+import { createReachWatch } from '../reach-watch.js';
+import { DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
   migrations: readonly Migration[];

@@ -1,7 +1,8 @@
 /** The journal's driver on a PostgreSQL pool connection or the pool itself. */
 import pg from 'pg';
 import type { JournalDriver } from '../journal-driver.js';
-import { DEFAULT_RECONNECT, withReconnect, type ReachWatch } from './wait-for-server.js';
+import type { ReachWatch } from '../reach-watch.js';
+import { DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
 
 /**
  * Statements are written once with `?` placeholders and camelCase aliases; PostgreSQL wants

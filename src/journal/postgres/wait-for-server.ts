@@ -4,7 +4,7 @@
  * statement the server may have committed is never sent twice.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { JournalReach } from '../journal.js';
+import type { ReachWatch } from '../reach-watch.js';
 
 export interface ReconnectPolicy {
   /** How long to keep trying a server that does not answer before giving up, ms. @default 60000 */
@@ -14,35 +14,6 @@ export interface ReconnectPolicy {
 }
 
 export const DEFAULT_RECONNECT: ReconnectPolicy = { withinMs: 60_000, firstWaitMs: 250 };
-
-/**
- * The reach of one journal's server, shared by all its statements: many wait at once during one
- * outage, and it is told once. Once a wait has run out, later steps are tried once, not waited for
- * again: the run is giving up, and another minute each would only keep the user waiting.
- */
-export interface ReachWatch {
-  /** Called on each change; returns the function that stops listening. */
-  listen(listener: (reach: JournalReach) => void): () => void;
-  /** performance.now() when the server was first found out of reach; undefined while it answers. */
-  lostAt: number | undefined;
-  gaveUp: boolean;
-  tell(reach: JournalReach): void;
-}
-
-export function createReachWatch(): ReachWatch {
-  const listeners = new Set<(reach: JournalReach) => void>();
-  return {
-    listen(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    lostAt: undefined,
-    gaveUp: false,
-    tell(reach) {
-      for (const listener of listeners) listener(reach);
-    },
-  };
-}
 
 // Refused, reset or unreachable before a statement went: nothing was sent.
 const UNREACHED = new Set([

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JournalReach } from '../../../src/journal/journal.js';
-import { createReachWatch, withReconnect } from '../../../src/journal/postgres/wait-for-server.js';
+import { createReachWatch } from '../../../src/journal/reach-watch.js';
+import { withReconnect } from '../../../src/journal/postgres/wait-for-server.js';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
