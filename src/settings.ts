@@ -65,7 +65,7 @@ export interface Settings {
   outDir: string;
   /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
   dateStyle: DateStyle;
-  upload: { stopAfterRejections: number };
+  upload: { stopAfterRejections: number; journalLockWaitMs: number };
   /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */
   retention: { keepDays: number | undefined };
   reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
@@ -101,6 +101,7 @@ export const DEFAULTS = {
   journal: 'output/journal.sqlite',
   outDir: 'output',
   stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
+  journalLockWaitMs: 60_000,
 } as const;
 
 /** The config's `dateStyle`, or a config error naming the key and what it takes. */
@@ -222,7 +223,10 @@ export function resolveSettings(
           ? relativeToConfig(config.outDir)
           : resolve(cwd, DEFAULTS.outDir),
     dateStyle: config.dateStyle ? dateStyleSetting(config.dateStyle, loaded?.yaml.file) : DEFAULT_DATE_STYLE,
-    upload: { stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections },
+    upload: {
+      stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections,
+      journalLockWaitMs: config.upload?.journalLockWaitMs ?? DEFAULTS.journalLockWaitMs,
+    },
     retention: { keepDays: config.retention?.keepDays },
     reconcile: {
       finalStatusCodes: config.reconcile?.finalStatusCodes ?? ['28'],

@@ -36,7 +36,8 @@ export function withUnrecordedAnswers(
   const message = failure instanceof Error ? failure.message : String(failure);
   const file = failure instanceof JournalError ? failure.file : location;
   const text = file && message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
-  return new JournalError(text, file, { cause: error, unrecorded });
+  const exitCode = failure instanceof JournalError ? failure.exitCode : undefined;
+  return new JournalError(text, file, { cause: error, exitCode, unrecorded });
 }
 
 /**
@@ -89,5 +90,5 @@ export async function saveUnrecordedAnswers(
     ...settle,
     ...(await keepResults(record)),
   ].join('\n');
-  return new JournalError(message, undefined, { cause: error.cause, unrecorded });
+  return new JournalError(message, undefined, { cause: error.cause, exitCode: error.exitCode, unrecorded });
 }

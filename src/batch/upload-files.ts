@@ -8,6 +8,7 @@ import { asJournalError } from '../journal/journal-error.js';
 import { JournalError } from '../errors.js';
 import { saveUnrecordedAnswers } from './keep-unrecorded-answers.js';
 import { copyRunWrites } from './outage/copy-run-writes.js';
+import { describeJournalReach } from './send/describe-journal-reach.js';
 import { describeOutageResults } from './outage/describe-outage-results.js';
 import { writeOutageResults } from './outage/write-outage-results.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
@@ -66,6 +67,24 @@ export async function uploadFiles(journal: Journal, options: UploadOptions): Pro
 }
 
 async function upload(journal: Journal, options: UploadPlan): Promise<UploadReport> {
+  // A journal that waits (locked, or its server away) is told here before and after sending; the
+  // send loop tells it with the answers it holds.
+  let sending = false;
+  const stopWatching = journal.onReach?.((reach) => {
+    if (!sending) options.onNotice?.(describeJournalReach(reach, journal.location, undefined));
+  });
+  try {
+    return await uploadRuns(journal, options, (now) => (sending = now));
+  } finally {
+    stopWatching?.();
+  }
+}
+
+async function uploadRuns(
+  journal: Journal,
+  options: UploadPlan,
+  sending: (now: boolean) => void,
+): Promise<UploadReport> {
   const recovered = await recoverInterruptedRuns(journal);
   const active = new Set<number>();
   const heartbeat = setInterval(() => {
@@ -78,7 +97,8 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
     const invalid = staged.reduce((sum, run) => sum + run.counts.invalid, 0);
     const heldForInvalid = invalid > 0 && !options.partial;
     const readWhole = staged.length === options.sources.length && staged.every((run) => !run.counts.stopped);
-    const sent = await sendRuns(journal, options, staged, heldForInvalid);
+    sending(true);
+    const sent = await sendRuns(journal, options, staged, heldForInvalid).finally(() => sending(false));
     const stopped = sent.stopped || !readWhole;
     const halted = sent.halted;
     const note = heldForInvalid ? 'nothing posted: invalid invoices' : halted ? `stopped: ${halted}` : undefined;

@@ -133,7 +133,10 @@ export const uploadCommand: CliCommand = {
     const mappingPath = resolve(io.cwd, argv.mapping);
     const mapping = await loadMapping(mappingPath);
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
-    const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
+    const journal = await openCommandJournal(settings.journalFile, io, {
+      checkKeyIndex: true,
+      busyTimeoutMs: settings.upload.journalLockWaitMs,
+    });
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
       try {

@@ -50,14 +50,17 @@ async function sampleRows(tx: JournalStatements, options: KeyIndexCheckOptions):
 }
 
 export async function checkKeyIndex(journal: Journal, options: KeyIndexCheckOptions = {}): Promise<KeyIndexCheck> {
-  return journal.transaction(async (tx) => {
-    const rows = await sampleRows(tx, options);
-    const found = await tx.indexes.keyIndexFinds(rows);
-    const missing = rows.filter((_, index) => !found[index]).map((row) => row.id);
-    const counts = await tx.indexes.countIndexEntries();
-    const countsAgree = counts === undefined || counts.keyIndex === counts.otherIndex;
-    return { ok: missing.length === 0 && countsAgree, sampled: rows.length, missing, counts };
-  });
+  return journal.transaction(
+    async (tx) => {
+      const rows = await sampleRows(tx, options);
+      const found = await tx.indexes.keyIndexFinds(rows);
+      const missing = rows.filter((_, index) => !found[index]).map((row) => row.id);
+      const counts = await tx.indexes.countIndexEntries();
+      const countsAgree = counts === undefined || counts.keyIndex === counts.otherIndex;
+      return { ok: missing.length === 0 && countsAgree, sampled: rows.length, missing, counts };
+    },
+    { readOnly: true },
+  );
 }
 
 /** What the refusal says was found: counts first, as they say how much of the index is gone. */

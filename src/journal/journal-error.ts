@@ -4,6 +4,7 @@
  */
 import type { DatabaseError } from 'pg';
 import { JournalError } from '../errors.js';
+import { isDatabaseLocked, JournalLockedError } from './journal-locked-error.js';
 
 /**
  * An error the PostgreSQL server sent (pg's DatabaseError: a SQLSTATE code and a severity), told
@@ -18,6 +19,7 @@ function isServerError(error: unknown): error is DatabaseError {
 export function asJournalError(error: unknown, file: string, doing: string): unknown {
   if (error instanceof JournalError) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  if (isDatabaseLocked(error)) return new JournalLockedError(file, doing, error);
   if (typeof code === 'string' && code.startsWith('SQLITE_')) {
     const reason = error instanceof Error ? error.message : String(error);
     return new JournalError(`${doing}: ${reason} (${code})`, file, { cause: error });

@@ -4,10 +4,13 @@
  */
 import { EXIT_BUSY, JournalError } from '../errors.js';
 
+/** The one wording of the lock, in this error and in the notices of an upload waiting for it. */
+export const LOCKED_BY_ANOTHER = 'the journal is locked by another process';
+
 export class JournalLockedError extends JournalError {
   constructor(file: string, doing: string, cause: unknown) {
     super(
-      `${doing}: the journal is locked by another process (database is locked); close whatever holds it open (an sqlite3 shell, a backup or copy tool, a stuck invoice-batch) and try again`,
+      `${doing}: ${LOCKED_BY_ANOTHER} (database is locked); close whatever holds it open (an sqlite3 shell, a backup or copy tool, a stuck invoice-batch) and try again`,
       file,
       { cause, exitCode: EXIT_BUSY },
     );

@@ -37,13 +37,20 @@ export interface MigrationBackup {
 }
 
 /**
- * A change in whether the journal's server answers, told once per change: out of reach (its
- * statements are waited for), answering again, or given up on after the whole wait.
+ * A change in whether the journal takes statements, told once per change: out of reach (a
+ * PostgreSQL server away) or locked (a SQLite file another process holds), its statements waited
+ * for; taking them again; or given up on after the whole wait. `locked` tells the SQLite lock.
  */
 export type JournalReach =
   | { kind: 'lost'; reason: string }
-  | { kind: 'back'; afterMs: number }
-  | { kind: 'gave-up'; afterMs: number; reason: string };
+  | { kind: 'locked'; withinMs: number }
+  | { kind: 'back'; afterMs: number; locked?: boolean }
+  | { kind: 'gave-up'; afterMs: number; reason: string; locked?: boolean };
+
+export interface TransactionOptions {
+  /** `fn` only reads: a SQLite journal then does not take the write lock, which another process may hold. @default false */
+  readOnly?: boolean | undefined;
+}
 
 export interface Journal extends JournalStatements {
   readonly backend: JournalBackend;
@@ -55,10 +62,10 @@ export interface Journal extends JournalStatements {
    * Runs `fn` in one transaction, committed (durably) when the promise resolves and rolled back
    * when it rejects. Statements of the transaction go through `tx`; `fn` awaits nothing but them.
    */
-  transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: JournalStatements) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * Listens for the server going out of reach and coming back; returns the function that stops
-   * listening. Only a journal that waits for its server has it (PostgreSQL): a SQLite file fails at once.
+   * Listens for the journal going out of reach (a PostgreSQL server) or being locked (a SQLite file)
+   * and coming back; returns the function that stops listening.
    */
   onReach?(listener: (reach: JournalReach) => void): () => void;
   close(): Promise<void>;

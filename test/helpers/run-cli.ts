@@ -48,6 +48,8 @@ export interface CliProcess {
   child: ChildProcess;
   /** Resolves with everything written to stdout so far, once it matches. */
   waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Resolves with everything written to stderr so far, once it matches. */
+  waitForStderr(pattern: RegExp, timeoutMs?: number): Promise<string>;
   done: Promise<CliResult>;
 }
 
@@ -62,17 +64,17 @@ export function startCliProcess(args: string[], options: CliRunOptions = {}): Cl
   });
   let stdout = '';
   let stderr = '';
-  const waiters: { pattern: RegExp; resolve: (text: string) => void }[] = [];
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
+  const waiters: { stream: 'stdout' | 'stderr'; pattern: RegExp; resolve: (text: string) => void }[] = [];
+  const told = (stream: 'stdout' | 'stderr', text: string) => {
     for (const waiter of [...waiters]) {
-      if (waiter.pattern.test(stdout)) {
+      if (waiter.stream === stream && waiter.pattern.test(text)) {
         waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(stdout);
+        waiter.resolve(text);
       }
     }
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  };
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => told('stdout', (stdout += chunk)));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => told('stderr', (stderr += chunk)));
   child.stdin!.end(options.input ?? '');
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
   const done = new Promise<CliResult>((resolve, reject) => {
@@ -82,22 +84,29 @@ export function startCliProcess(args: string[], options: CliRunOptions = {}): Cl
       resolve({ code, stdout, stderr });
     });
   });
-  const waitForStdout = (pattern: RegExp, timeoutMs = 10_000) =>
-    new Promise<string>((resolve, reject) => {
-      if (pattern.test(stdout)) return resolve(stdout);
-      const giveUp = setTimeout(
-        () =>
+  const waitFor =
+    (stream: 'stdout' | 'stderr') =>
+    (pattern: RegExp, timeoutMs = 10_000) =>
+      new Promise<string>((resolve, reject) => {
+        const text = () => (stream === 'stdout' ? stdout : stderr);
+        if (pattern.test(text())) return resolve(text());
+        const giveUp = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${stream} did not match ${pattern} within ${timeoutMs} ms; stdout: ${stdout}; stderr: ${stderr}`,
+              ),
+            ),
+          timeoutMs,
+        );
+        waiters.push({ stream, pattern, resolve: (found) => (clearTimeout(giveUp), resolve(found)) });
+        void done.then(() =>
           reject(
-            new Error(`stdout did not match ${pattern} within ${timeoutMs} ms; stdout: ${stdout}; stderr: ${stderr}`),
+            new Error(`the process ended before ${stream} matched ${pattern}; stdout: ${stdout}; stderr: ${stderr}`),
           ),
-        timeoutMs,
-      );
-      waiters.push({ pattern, resolve: (text) => (clearTimeout(giveUp), resolve(text)) });
-      void done.then(() =>
-        reject(new Error(`the process ended before stdout matched ${pattern}; stdout: ${stdout}; stderr: ${stderr}`)),
-      );
-    });
-  return { child, waitForStdout, done };
+        );
+      });
+  return { child, waitForStdout: waitFor('stdout'), waitForStderr: waitFor('stderr'), done };
 }
 
 /** Runs the CLI to its end. */

@@ -62,7 +62,7 @@ describe('a scheduler on a journal another process holds locked', () => {
         fields: { job: 'nightly', scheduledFor: '2026-05-01T02:00:00.000Z' },
       });
       expect(lines[0]!.fields['error']).toMatch(
-        /journal\.sqlite: cannot record the run: database is locked \(SQLITE_BUSY\)/,
+        /journal\.sqlite: cannot record the run: the journal is locked by another process \(database is locked\); close whatever holds it open/,
       );
 
       holder.kill('SIGKILL');

@@ -34,9 +34,12 @@ export function copyRunWrites(journal: Journal): { journal: Journal; copies: Run
     journal: {
       ...journal,
       ...copying(journal, copies, now),
-      async transaction(fn) {
+      async transaction(fn, options) {
         const committed: (() => void)[] = [];
-        const value = await journal.transaction((tx) => fn(copying(tx, copies, (apply) => committed.push(apply))));
+        const value = await journal.transaction(
+          (tx) => fn(copying(tx, copies, (apply) => committed.push(apply))),
+          options,
+        );
         for (const apply of committed) apply();
         return value;
       },

@@ -1,20 +1,35 @@
 /**
- * The one line the upload shows when its journal's server goes out of reach, and the one when it
- * answers again or the upload gives up on it: the user sees why nothing moves, once, not per retry.
- * The location is the journal's as users name it (a URL without its password).
+ * The one line the upload shows when its journal's server goes out of reach or its file is locked
+ * by another process, and the one when it takes statements again or the upload gives up on it: the
+ * user sees why nothing moves, once, not per retry. The location is the journal's as users name it
+ * (a URL without its password).
  */
 import type { JournalReach } from '../../journal/journal.js';
+import { LOCKED_BY_ANOTHER } from '../../journal/journal-locked-error.js';
 
 const answers = (count: number) => `${count} answer${count === 1 ? '' : 's'}`;
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-export function describeJournalReach(reach: JournalReach, location: string, held: number): string {
+/** @param held answers held in memory meanwhile; undefined outside the send loop, which holds none */
+export function describeJournalReach(reach: JournalReach, location: string, held: number | undefined): string {
   switch (reach.kind) {
     case 'lost':
-      return `journal unreachable: ${location}: ${reach.reason}; retrying; ${answers(held)} held in memory`;
-    case 'back':
-      return `journal reachable again after ${seconds(reach.afterMs)}; the ${answers(held)} held in memory are recorded now`;
-    case 'gave-up':
-      return `journal still unreachable after ${seconds(reach.afterMs)} (${reach.reason}): the upload stops; the ${answers(held)} held in memory are saved to a file, named below`;
+      return `journal unreachable: ${location}: ${reach.reason}; retrying${heldNow(held)}`;
+    case 'locked':
+      return `journal locked: ${location}: ${LOCKED_BY_ANOTHER}; waiting for it up to ${seconds(reach.withinMs)}${heldNow(held)}`;
+    case 'back': {
+      const back = `journal ${reach.locked ? 'unlocked' : 'reachable again'} after ${seconds(reach.afterMs)}`;
+      return held === undefined ? back : `${back}; the ${answers(held)} held in memory are recorded now`;
+    }
+    case 'gave-up': {
+      const still = reach.locked ? 'journal still locked by another process' : 'journal still unreachable';
+      const why = reach.locked ? '' : ` (${reach.reason})`;
+      const stops = `${still} after ${seconds(reach.afterMs)}${why}: the upload stops`;
+      return held === undefined
+        ? stops
+        : `${stops}; the ${answers(held)} held in memory are saved to a file, named below`;
+    }
   }
 }
+
+const heldNow = (held: number | undefined) => (held === undefined ? '' : `; ${answers(held)} held in memory`);

@@ -1,23 +1,26 @@
 /**
- * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a busy
- * timeout for a second process, and the schema brought up to date.
+ * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a bounded
+ * wait for another process holding the lock (wait-for-lock.ts), and the schema brought up to date.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
-import type { Journal, JournalStatements, MigrationBackup } from '../journal.js';
+import { isDatabaseLocked, JournalLockedError } from '../journal-locked-error.js';
+import { createReachWatch } from '../reach-watch.js';
+import type { Journal, JournalStatements, MigrationBackup, TransactionOptions } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { runSqliteMigrations } from './run-sqlite-migrations.js';
 import { backupBeforeMigration } from './backup-before-migration.js';
 import { FIND_SHARED_INSTANCES_SQLITE } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
 import { claimUnderFileLock } from './claim-under-file-lock.js';
-import { cacheStatements, sqliteDriver, type SqliteConnection } from './sqlite-connection.js';
+import { cacheStatements, sqliteDriver, type RunStep, type SqliteConnection } from './sqlite-connection.js';
 import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
 import { sqliteResultsPage } from './sqlite-list-statements.js';
 import { stageInProcess } from './stage-in-process.js';
 import { createPrivateFile, fileStillThere } from './guard-journal-file.js';
+import { ATTEMPT_MS, withLockWait } from './wait-for-lock.js';
 
 export interface SqliteJournal extends Journal {
   readonly backend: 'sqlite';
@@ -28,7 +31,7 @@ export interface SqliteJournal extends Journal {
 }
 
 export interface OpenSqliteOptions {
-  /** How long a write waits for another process holding the lock, ms. @default 15000 */
+  /** How long a write waits for another process holding the lock (told through `onReach`), ms. @default 15000 */
   busyTimeoutMs?: number;
   migrations: readonly Migration[];
   /** Called once the copy of a journal about to be migrated is made, before the migrations run. @default none */
@@ -48,12 +51,13 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
     try {
       const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations, onBackup);
-      return wrapConnection(file, cacheStatements(db), migrationBackup);
+      return wrapConnection(file, cacheStatements(db), migrationBackup, busyTimeoutMs);
     } catch (error) {
       // Two processes creating the same journal at once: switching a new file to WAL and the first
       // migrations can answer SQLITE_BUSY without waiting for the busy timeout. Open again until it passes.
       const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
       if (!busy || performance.now() + wait > deadline) {
+        if (isDatabaseLocked(error)) throw new JournalLockedError(file, 'cannot open the journal', error);
         const reason = error instanceof Error ? error.message : String(error);
         const exitCode = error instanceof NewerJournalError ? EXIT_USAGE : EXIT_FAILED;
         throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error, exitCode });
@@ -75,7 +79,8 @@ function openDatabase(
     // SQLite gives the -wal and -shm files the mode of the database: a new journal starts private.
     createPrivateFile(file);
     db = new Database(file);
-    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    // Each attempt waits briefly within SQLite; the rest of the wait is timers (wait-for-lock.ts).
+    db.pragma(`busy_timeout = ${Math.min(busyTimeoutMs, ATTEMPT_MS)}`);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (String(mode).toLowerCase() !== 'wal') throw new Error(`cannot switch to WAL mode (got ${String(mode)})`);
     // FULL: a commit is on disk before the next request leaves, so "sending" survives a power loss.
@@ -96,29 +101,29 @@ function wrapConnection(
   file: string,
   connection: SqliteConnection,
   migrationBackup: MigrationBackup | undefined,
+  lockWaitMs: number,
 ): SqliteJournal {
   const { db } = connection;
-  const driver = sqliteDriver(connection);
-  const statements: JournalStatements = statementsOverDriver(driver, {
-    send: claimUnderFileLock(driver),
-    stage: stageInProcess(connection),
-    lists: sqliteResultsPage(connection),
-    keyIndex: sqliteKeyIndexStatements(connection),
-    sharedInstancesSql: FIND_SHARED_INSTANCES_SQLITE,
-  });
+  const reach = createReachWatch();
+  const waitForLock: RunStep = (step) => withLockWait(step, lockWaitMs, reach);
+  // In a transaction, which holds the lock from its BEGIN IMMEDIATE on, statements run at once.
+  const statements = sqliteStatements(connection);
+  // Outside one, each statement is its own transaction: refused as busy, it did nothing, and is tried again.
+  const outside = sqliteStatements(connection, waitForLock);
   // One transaction at a time on the connection: a second caller waits for the first to end.
   let previous: Promise<unknown> = Promise.resolve();
   const checkFile = fileStillThere(file, db);
   return {
-    ...statements,
+    ...outside,
     backend: 'sqlite',
     location: file,
     db,
     migrationBackup,
-    transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
+    transaction<T>(fn: (tx: JournalStatements) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const run = async (): Promise<T> => {
         checkFile();
-        db.exec('BEGIN IMMEDIATE');
+        // A reading transaction takes no lock in WAL mode: it sees the last commit, whoever writes now.
+        await waitForLock(() => db.exec(options?.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE'));
         try {
           const value = await fn(statements);
           db.exec('COMMIT');
@@ -132,9 +137,21 @@ function wrapConnection(
       previous = result.catch(() => undefined);
       return result;
     },
+    onReach: (listener) => reach.listen(listener),
     async close() {
       await previous;
       if (db.open) db.close();
     },
   };
+}
+
+function sqliteStatements(connection: SqliteConnection, run?: RunStep): JournalStatements {
+  const driver = sqliteDriver(connection, run);
+  return statementsOverDriver(driver, {
+    send: claimUnderFileLock(driver),
+    stage: stageInProcess(connection),
+    lists: sqliteResultsPage(connection),
+    keyIndex: sqliteKeyIndexStatements(connection),
+    sharedInstancesSql: FIND_SHARED_INSTANCES_SQLITE,
+  });
 }

@@ -26,10 +26,12 @@ export function runSqliteMigrations(
   }
   db.exec(SCHEMA_MIGRATIONS_SQL.create);
   const appliedIds = () => db.prepare(SCHEMA_MIGRATIONS_SQL.applied).pluck().all() as number[];
-  refuseNewerJournal(appliedIds(), migrations);
+  const before = appliedIds();
+  refuseNewerJournal(before, migrations);
   const applied: number[] = [];
   const record = db.prepare(SCHEMA_MIGRATIONS_SQL.record);
-  for (const migration of migrations) {
+  // A journal already up to date is opened without taking the write lock, which another process may hold.
+  for (const migration of migrations.filter((each) => !before.includes(each.id))) {
     // IMMEDIATE and a re-check inside: two processes opening a new journal at once apply each migration once.
     const apply = db.transaction(() => {
       const done = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);

@@ -23,17 +23,25 @@ export function cacheStatements(db: Database.Database): SqliteConnection {
   };
 }
 
-/** The journal's statements on SQLite: each runs synchronously, answered as a settled promise. */
-export function sqliteDriver(connection: SqliteConnection): JournalDriver {
+/** Runs one synchronous step of the driver; outside a transaction, waiting for a lock another process holds. */
+export type RunStep = <T>(step: () => T) => Promise<T>;
+
+const atOnce: RunStep = async (step) => step();
+
+/**
+ * The journal's statements on SQLite: each runs synchronously, answered as a settled promise.
+ * @param run how each statement runs. @default at once
+ */
+export function sqliteDriver(connection: SqliteConnection, run: RunStep = atOnce): JournalDriver {
   return {
     async rows<T>(sql: string, params: readonly unknown[] = []) {
-      return connection.statement(sql).all(...params) as T[];
+      return run(() => connection.statement(sql).all(...params) as T[]);
     },
     async row<T>(sql: string, params: readonly unknown[] = []) {
-      return connection.statement(sql).get(...params) as T | undefined;
+      return run(() => connection.statement(sql).get(...params) as T | undefined);
     },
     async change(sql: string, params: readonly unknown[] = []) {
-      return connection.statement(sql).run(...params).changes;
+      return run(() => connection.statement(sql).run(...params).changes);
     },
     // A SQLite journal is one file on one host: its processes share that host's clock, the lease clock.
     clock: '?',
