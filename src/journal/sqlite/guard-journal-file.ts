@@ -1,11 +1,12 @@
 /**
- * The journal's file on disk: created private, and checked to be the one opened before each
- * transaction, with what the open connection holds saved when it is not.
+ * The journal's file on disk: created private, refused at open when it cannot be written, and
+ * checked to be the one opened before each transaction, with what the open connection holds saved
+ * when it is not.
  */
-import { closeSync, openSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type Database from 'better-sqlite3';
-import { JournalError } from '../../errors.js';
+import { EXIT_USAGE, JournalError } from '../../errors.js';
 
 /** Creates `file` empty with mode 0600 unless something of that name exists (SQLite reports what). */
 export function createPrivateFile(file: string): void {
@@ -13,6 +14,35 @@ export function createPrivateFile(file: string): void {
     closeSync(openSync(file, 'wx', 0o600));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/**
+ * Refuses, before anything is sent, a journal this process cannot write: SQLite opens a read-only
+ * file without a word and fails only at the first write, and in a read-only folder it cannot make
+ * the -wal and -shm files that every connection to a WAL journal needs. Exit 2: only a change of
+ * permissions or of the journal named helps, not trying again.
+ */
+export function refuseReadOnlyJournal(file: string): void {
+  const problem =
+    unwritable(file, 'the file is read-only') ?? unwritable(dirname(file), `its folder ${dirname(file)} is read-only`);
+  if (problem === undefined) return;
+  const beside = problem.startsWith('its folder') ? ", and SQLite makes the journal's -wal and -shm files there" : '';
+  throw new JournalError(
+    `the journal cannot be written: ${problem}${beside}; every invoice is recorded in it before it is sent: give the user running invoice-batch write access to the journal file and its folder, or name another journal (--journal)`,
+    file,
+    { exitCode: EXIT_USAGE },
+  );
+}
+
+/** `what (CODE)` when `path` cannot be written; undefined when it can, or is not there yet (made next). */
+function unwritable(path: string, what: string): string | undefined {
+  try {
+    accessSync(path, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? undefined : `${what} (${code ?? 'not writable'})`;
   }
 }
 

@@ -19,7 +19,7 @@ import { cacheStatements, sqliteDriver, type RunStep, type SqliteConnection } fr
 import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
 import { sqliteResultsPage } from './sqlite-list-statements.js';
 import { stageInProcess } from './stage-in-process.js';
-import { createPrivateFile, fileStillThere } from './guard-journal-file.js';
+import { createPrivateFile, fileStillThere, refuseReadOnlyJournal } from './guard-journal-file.js';
 import { ATTEMPT_MS, withLockWait } from './wait-for-lock.js';
 
 export interface SqliteJournal extends Journal {
@@ -53,6 +53,7 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
       const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations, onBackup);
       return wrapConnection(file, cacheStatements(db), migrationBackup, busyTimeoutMs);
     } catch (error) {
+      if (error instanceof JournalError) throw error;
       // Two processes creating the same journal at once: switching a new file to WAL and the first
       // migrations can answer SQLITE_BUSY without waiting for the busy timeout. Open again until it passes.
       const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
@@ -77,6 +78,7 @@ function openDatabase(
   try {
     mkdirSync(dirname(file), { recursive: true });
     // SQLite gives the -wal and -shm files the mode of the database: a new journal starts private.
+    refuseReadOnlyJournal(file);
     createPrivateFile(file);
     db = new Database(file);
     // Each attempt waits briefly within SQLite; the rest of the wait is timers (wait-for-lock.ts).
