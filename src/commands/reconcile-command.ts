@@ -45,7 +45,7 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
     report.halt
       ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
         `${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${summary.checked} (${report.halt.halt}); the others are asked at the next reconcile.`
-      : `Checked ${summary.checked} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
+      : `Checked ${answered}${answered < summary.checked ? ` of ${summary.checked}` : ''} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}${summary.firstChecks > 0 ? ` (and ${summary.firstChecks} checked for the first time)` : ''}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
     ...formatInDoubtSettled(report.settled),
   ];

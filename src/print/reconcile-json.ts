@@ -22,15 +22,17 @@ export interface ReconcileJsonResult extends Omit<
 
 export interface ReconcileJson {
   target: string;
-  /** Invoices asked about, answered or not. */
+  /** Invoices whose status came: the text's "Checked N" and "checked N of M". */
   checked: number;
+  /** Invoices it was to ask about, answered or not: the text's "of M". */
+  toCheck: number;
   byStatus: Record<string, number>;
   changed: number;
   /** Invoices checked for the first time: no status before, so no change. */
   firstChecks: number;
   /** Invoices that gave no status (failed calls and those not asked); asked again next time. */
   errors: number;
-  /** Invoices whose status came: `checked 0 of 50` in the text is `answered: 0, checked: 50`. */
+  /** Invoices whose status came, as `checked`: `checked 0 of 50` in the text is `checked: 0, toCheck: 50`. */
   answered: number;
   /** Status calls made that gave no status. */
   callsFailed: number;
@@ -50,14 +52,16 @@ export interface ReconcileJson {
 
 export function reconcileJson(report: ReconcileReport, target: string, workbook: string | undefined): ReconcileJson {
   const { summary } = report;
+  const counts = countChecks(report.checks);
   return {
     target,
-    checked: summary.checked,
+    checked: counts.answered,
+    toCheck: summary.checked,
     byStatus: summary.byStatus,
     changed: summary.changed,
     firstChecks: summary.firstChecks,
     errors: summary.errors,
-    ...countChecks(report.checks),
+    ...counts,
     halted: report.halt?.halt ? { kind: report.halt.haltKind ?? 'stopped', reason: report.halt.halt } : null,
     stuck: summary.stuck.length,
     inDoubt: report.inDoubt.length,

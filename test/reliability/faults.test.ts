@@ -124,9 +124,10 @@ describe.each(JOURNAL_BACKENDS)('faults on a %s journal: gateway failures and lo
         ]);
       const first = await reconcile(['--config', fewRetries]);
       expect(first.stderr).not.toMatch(/^\s+at /m);
-      const firstJson = JSON.parse(first.stdout) as { checked: number; errors: number };
+      const firstJson = JSON.parse(first.stdout) as { checked: number; toCheck: number; errors: number };
       expect(first.code).toBe(firstJson.errors > 0 ? 1 : 0);
-      expect(firstJson.checked).toBe(created.length);
+      expect(firstJson.toCheck).toBe(created.length);
+      expect(firstJson.checked).toBe(created.length - firstJson.errors);
       const afterFirst = (await readJournal(journal)).withStatus;
       const missing = created.filter((id) => !afterFirst.has(id));
       expect(missing).toHaveLength(firstJson.errors);
