@@ -14,6 +14,14 @@ import { readAdvertiserCache } from './read-advertiser-cache.js';
 export interface AdvertiserReadOptions {
   knownAdvertisers?: readonly Advertiser[];
   knownAdvertisersFetchedAt?: string;
+  /** No list is cached for the target, one is for another system: named should the mapping need a list. */
+  advertiserListElsewhere?: ListElsewhere;
+}
+
+/** The system posted to (`target`), which has no list cached, and the one whose list is (`cachedFor`). */
+export interface ListElsewhere {
+  target: string;
+  cachedFor: string;
 }
 
 /** Whether PayeeIds were checked against a list, for the output: its age and how to refresh it. */
@@ -45,8 +53,11 @@ export async function advertiserReadOptions(
   if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   const cached = await readAdvertiserCache(journal, targetIdentity);
   // An empty list would refuse every payee: it is taken as no list.
-  if (!cached || cached.advertisers.length === 0)
-    return { options: {}, state: await noListState(journal, targetIdentity) };
+  if (!cached || cached.advertisers.length === 0) {
+    const state = await noListState(journal, targetIdentity);
+    if (state.kind !== 'other') return { options: {}, state };
+    return { options: { advertiserListElsewhere: { target: state.target, cachedFor: state.cachedFor } }, state };
+  }
   return {
     options: { knownAdvertisers: cached.advertisers, knownAdvertisersFetchedAt: cached.fetchedAt },
     state: { kind: 'checked', fetchedAt: cached.fetchedAt, advertisers: cached.advertisers.length },

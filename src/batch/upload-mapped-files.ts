@@ -17,6 +17,8 @@ export interface MappedUploadOptions extends Omit<UploadOptions, 'sources'> {
   files: readonly string[];
   /** SHA-256 of files the caller hashed before, by path: each is refused when it reads otherwise. @default none */
   expectedSha256?: ReadonlyMap<string, string> | undefined;
+  /** The command that caches the target's advertiser list, named when the mapping needs one. @default invoice-batch advertisers --refresh */
+  refreshAdvertisers?: string | undefined;
 }
 
 /** The upload's report, and whether its PayeeIds were checked against a cached advertiser list. */
@@ -33,7 +35,7 @@ export async function uploadMappedFiles(
   mapping: Mapping,
   options: MappedUploadOptions,
 ): Promise<MappedUploadReport> {
-  const { files, expectedSha256, ...rest } = options;
+  const { files, expectedSha256, refreshAdvertisers, ...rest } = options;
   const known = await advertiserReadOptions(journal, mapping, options.target.identity);
   // Counted afresh on each read of a file, so a file read twice is not counted twice.
   const skipped = new Map<string, SkippedRows>();
@@ -48,6 +50,7 @@ export async function uploadMappedFiles(
         skipped.set(path, counts);
         return readInvoices(path, mapping, {
           ...known.options,
+          refreshAdvertisers,
           skippedRows: counts,
           apiKey: options.target.apiKey,
           onSheet: (sheet) => sheets.set(path, sheet),

@@ -144,6 +144,7 @@ export const uploadCommand: CliCommand = {
           ? undefined
           : createProgressReporter({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
         const resolveCommand = commandWithSettingsFlags(['resolve'], argv);
+        const refresh = refreshAdvertisersCommand(argv);
         const report = await uploadMappedFiles(journal, mapping, {
           target: opened.target,
           files,
@@ -162,6 +163,7 @@ export const uploadCommand: CliCommand = {
           },
           outDir: settings.outDir,
           resolveCommand,
+          refreshAdvertisers: refresh,
           results: argv.results,
           dateStyle: settings.dateStyle,
           annotate: argv.annotate,
@@ -172,7 +174,6 @@ export const uploadCommand: CliCommand = {
             io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
         });
         progress?.finish();
-        const refresh = refreshAdvertisersCommand(argv);
         if (argv.json) {
           const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
           const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);

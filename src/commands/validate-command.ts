@@ -103,6 +103,7 @@ export const validateCommand: CliCommand = {
     const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
     const result = await validateFile(file, mapping, {
       ...advertisers.options,
+      refreshAdvertisers: refresh,
       advertiserList: listSentence,
       secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
       apiKey: settings.api.apiKey,

@@ -12,6 +12,7 @@ import type { MappedInvoice } from './mapped-invoice.js';
 import { mapTables, type TableSet } from './map-tables.js';
 import type { SkippedRows } from './filter-rows.js';
 import { payeeIdLookup } from '../advertisers/payee-id-lookup.js';
+import type { ListElsewhere } from '../advertisers/advertiser-read-options.js';
 
 /** An advertiser of the finance system's reference list. */
 export interface KnownAdvertiser {
@@ -33,6 +34,10 @@ export interface ReadInvoicesOptions {
   knownAdvertisers?: readonly KnownAdvertiser[] | undefined;
   /** When that list was fetched (ISO), named in problems. @default undefined */
   knownAdvertisersFetchedAt?: string | undefined;
+  /** No list is cached for the target but one is for another system: named when the mapping needs a list. @default undefined */
+  advertiserListElsewhere?: ListElsewhere | undefined;
+  /** The command that caches the target's list, named when the mapping needs one. @default invoice-batch advertisers --refresh */
+  refreshAdvertisers?: string | undefined;
   /** Filled, as the file is read, with the rows the mapping's skip and heading rules dropped, by rule. @default not counted */
   skippedRows?: SkippedRows | undefined;
   /**
@@ -101,7 +106,10 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     },
     openLines: linesTable ? () => openTable(file, linesTable) : undefined,
     pdfFolder: pdfFolderFor(file, mapping, options),
-    lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known),
+    lookUpPayeeId: payeeIdLookup(mapping.file, mapping.advertisers, known, {
+      elsewhere: options.advertiserListElsewhere,
+      refresh: options.refreshAdvertisers,
+    }),
     skipped: options.skippedRows,
     apiKey: options.apiKey || undefined,
   };

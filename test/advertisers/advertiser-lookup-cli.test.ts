@@ -25,7 +25,9 @@ describe('PayeeId by advertiser name, end to end', () => {
       { cwd: dir },
     );
     expect(before.code).toBe(2);
-    expect(before.stderr).toContain('no list is cached; run "invoice-batch advertisers --refresh" first');
+    expect(before.stderr).toContain(
+      `no list is cached; run "invoice-batch advertisers --refresh --base-url ${sandbox.baseUrl} --journal ${join(dir, 'journal.sqlite')}" first`,
+    );
 
     const refresh = await runCliProcess(['advertisers', '--refresh', '--json', ...common], { cwd: dir });
     expect(refresh.code).toBe(0);
