@@ -1,22 +1,14 @@
 /**
  * `validate` end to end through the compiled CLI (run `npx tsc -p .` first).
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { runCliProcess } from '../helpers/run-cli.js';
-
 // The tests run concurrently, so each keeps its own folder until the file ends.
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function makeTempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  dirs.push(dir);
-  return dir;
-}
+import { makeFileTempDir } from '../helpers/temp-dir.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,7 +18,7 @@ function validate(args: string[], out: string) {
 
 describe.concurrent('invoice-batch validate', () => {
   it('prints exactly {sheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList} with --json and exits 0 when all are valid', async () => {
-    const out = makeTempDir('validate-json');
+    const out = makeFileTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
       out,
@@ -58,7 +50,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('writes no workbook with --json unless --out or --workbook asks for one', async () => {
-    const cwd = makeTempDir('validate-json-only');
+    const cwd = makeFileTempDir('validate-json-only');
     const args = [
       'validate',
       join(ROOT, 'samples/european-erp.csv'),
@@ -77,7 +69,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('refuses an --out that is a file or a dangling link with one line and exit 2, reading nothing', async () => {
-    const dir = makeTempDir('validate-bad-out');
+    const dir = makeFileTempDir('validate-bad-out');
     writeFileSync(join(dir, 'a-file'), 'x');
     symlinkSync(join(dir, 'gone', 'nowhere'), join(dir, 'dangling'));
     const args = ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml'];
@@ -94,7 +86,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('exits 1 and lists every problem as {file, sheet, row, column, field, value, message} when any invoice is invalid', async () => {
-    const out = makeTempDir('validate-invalid');
+    const out = makeFileTempDir('validate-invalid');
     const result = await validate(
       ['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml', '--json'],
       out,
@@ -115,7 +107,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('prints counts, control totals and problems, and writes the validation workbook', async () => {
-    const out = makeTempDir('validate-text');
+    const out = makeFileTempDir('validate-text');
     const result = await validate(['samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml'], out);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
@@ -148,7 +140,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('shows the first 20 problems and counts the rest', async () => {
-    const dir = makeTempDir('validate-many');
+    const dir = makeFileTempDir('validate-many');
     const rows = [
       'Vendor,Number,Date,Currency,Total',
       ...Array.from({ length: 30 }, (_, i) => `0000100001,N-${i},2024-13-01,EUR,1`),
@@ -167,7 +159,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('stops with one line and exit 2 when the mapping names a column the file lacks', async () => {
-    const dir = makeTempDir('validate-missing-column');
+    const dir = makeFileTempDir('validate-missing-column');
     writeFileSync(join(dir, 'in.csv'), 'Vendor,Number\n0000100001,A\n');
     writeFileSync(join(dir, 'm.yaml'), 'invoice:\n  PayeeId: Vendor\n  Invoice_Number: Invoice No\n');
     const result = await runCliProcess(['validate', 'in.csv', '--mapping', 'm.yaml', '--out', 'out'], { cwd: dir });
@@ -182,7 +174,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('stops with one line and exit 2 for a misspelt key in the mapping', async () => {
-    const dir = makeTempDir('validate-misspelt');
+    const dir = makeFileTempDir('validate-misspelt');
     writeFileSync(join(dir, 'in.csv'), 'Vendor\n0000100001\n');
     writeFileSync(join(dir, 'm.yaml'), 'invoice:\n  PayeeId: Vendor\nlayuot: { type: one-row }\n');
     const result = await runCliProcess(['validate', 'in.csv', '--mapping', 'm.yaml'], { cwd: dir });
@@ -193,7 +185,7 @@ describe.concurrent('invoice-batch validate', () => {
   });
 
   it('exits 2 for an input file that does not exist or is not a workbook', async () => {
-    const dir = makeTempDir('validate-bad-file');
+    const dir = makeFileTempDir('validate-bad-file');
     writeFileSync(join(dir, 'garbage.xlsx'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7]));
     const [missing, garbage] = await Promise.all([
       runCliProcess(['validate', 'absent.csv', '--mapping', join(ROOT, 'mappings/legacy-us.yaml'), '--out', 'out'], {

@@ -3,24 +3,16 @@
  * first); from the sources, as here, it is read in-process. Both must give the same invoices and
  * the same one-line errors.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+// The tests run concurrently, so each keeps its own folder until the file ends.
+import { makeFileTempDir } from '../../helpers/temp-dir.js';
 import { validateInProcess, validateWithCli } from '../validate-both-ways.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAPPING = join(ROOT, 'mappings/european-erp.yaml');
-
-// The tests run concurrently, so each keeps its own folder until the file ends.
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function makeTempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  dirs.push(dir);
-  return dir;
-}
 
 /** The sample's lines repeated, each copy with its own invoice numbers, to at least 1.5 MB. */
 function largeCsv(dir: string, tail = ''): string {
@@ -42,7 +34,7 @@ const cli = (file: string) => validateWithCli(file, MAPPING, 60_000);
 
 describe.concurrent('CSV parsed on a worker thread', () => {
   it('gives the invoices, totals and problems of the in-process reader', async () => {
-    const dir = makeTempDir('csv-worker');
+    const dir = makeFileTempDir('csv-worker');
     const file = largeCsv(dir, '0000100004;X;RE-bad;31.02.2024;13.03.2024;EUR;1,00;1;"a\r\nb";1,00;0;0;1;2;N;1000\r\n');
     const expected = await inProcess(file);
     const result = await cli(file);
@@ -57,7 +49,7 @@ describe.concurrent('CSV parsed on a worker thread', () => {
   });
 
   it('stops at invalid UTF-8 near the end with the in-process message and exit 2', async () => {
-    const dir = makeTempDir('csv-worker');
+    const dir = makeFileTempDir('csv-worker');
     const file = largeCsv(dir, '0000100004;M\xfcller;RE-x\r\n');
     const expected = await inProcess(file);
     expect(expected.error).toMatch(/invalid UTF-8 at byte offset \d+/);
@@ -67,7 +59,7 @@ describe.concurrent('CSV parsed on a worker thread', () => {
   });
 
   it('stops at a quote never closed with the in-process message and exit 2', async () => {
-    const dir = makeTempDir('csv-worker');
+    const dir = makeFileTempDir('csv-worker');
     const file = largeCsv(dir, '0000100004;"Nordlicht;RE-x\r\n');
     const expected = await inProcess(file);
     expect(expected.error).toMatch(/quoted field is never closed/);
