@@ -15,6 +15,7 @@ import { DEFAULT_MAX_ANSWER_BYTES, DEFAULT_PROFILE_NAME, type RetryPolicy } from
 import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 import { normalizeJournalLocation } from './journal/journal-location.js';
+import { DEFAULT_RECONNECT } from './journal/postgres/wait-for-server.js';
 import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
 import { checkApiKey, checkTimeoutMs, envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
 
@@ -65,7 +66,11 @@ export interface Settings {
   outDir: string;
   /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
   dateStyle: DateStyle;
-  upload: { stopAfterRejections: number; journalLockWaitMs: number };
+  /**
+   * journalWaitMs: how long an upload waits for its journal, locked by another process (SQLite) or out of
+   * reach (PostgreSQL), ms (config `upload.journalWaitMs`, INVOICE_BATCH_JOURNAL_WAIT_MS).
+   */
+  upload: { stopAfterRejections: number; journalWaitMs: number };
   /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */
   retention: { keepDays: number | undefined };
   reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
@@ -101,7 +106,6 @@ export const DEFAULTS = {
   journal: 'output/journal.sqlite',
   outDir: 'output',
   stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
-  journalLockWaitMs: 60_000,
 } as const;
 
 /** The config's `dateStyle`, or a config error naming the key and what it takes. */
@@ -225,7 +229,10 @@ export function resolveSettings(
     dateStyle: config.dateStyle ? dateStyleSetting(config.dateStyle, loaded?.yaml.file) : DEFAULT_DATE_STYLE,
     upload: {
       stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections,
-      journalLockWaitMs: config.upload?.journalLockWaitMs ?? DEFAULTS.journalLockWaitMs,
+      journalWaitMs:
+        envTimeoutMs(env, 'INVOICE_BATCH_JOURNAL_WAIT_MS') ??
+        config.upload?.journalWaitMs ??
+        DEFAULT_RECONNECT.withinMs,
     },
     retention: { keepDays: config.retention?.keepDays },
     reconcile: {

@@ -135,7 +135,8 @@ export const uploadCommand: CliCommand = {
     const files = argv.file.map((file) => resolve(io.cwd, String(file)));
     const journal = await openCommandJournal(settings.journalFile, io, {
       checkKeyIndex: true,
-      busyTimeoutMs: settings.upload.journalLockWaitMs,
+      busyTimeoutMs: settings.upload.journalWaitMs,
+      reconnectWithinMs: settings.upload.journalWaitMs,
     });
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });

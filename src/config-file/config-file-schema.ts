@@ -133,8 +133,8 @@ export const configFileSchema = z
       .object({
         /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default DEFAULT_STOP_AFTER_REJECTIONS */
         stopAfterRejections: z.number().int().min(0).max(1_000_000).optional(),
-        /** How long an upload waits for a SQLite journal another process holds locked, ms. @default 60000 */
-        journalLockWaitMs: z.number().int().min(0).max(3_600_000).optional(),
+        /** How long an upload waits for its journal, locked by another process or out of reach, ms (INVOICE_BATCH_JOURNAL_WAIT_MS wins). @default 60000 */
+        journalWaitMs: z.number().int().min(0).max(3_600_000).optional(),
       })
       .strict()
       .optional(),

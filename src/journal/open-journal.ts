@@ -30,6 +30,8 @@ export interface OpenJournalOptions {
    * instead of creating an empty one: for commands that look up what an upload recorded. @default false
    */
   existing?: boolean | undefined;
+  /** How long statements wait for a PostgreSQL server out of reach before they fail, ms. @default 60000 */
+  reconnectWithinMs?: number | undefined;
 }
 
 /** Opens a journal for a library function given a location: the command's opener, which says what it migrated. */
@@ -53,7 +55,7 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
   if (isPostgresLocation(location)) {
     // Loaded only for a PostgreSQL journal: the driver and its statements add ~50 ms to every start.
     const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
-    return openPostgresJournal(location, { migrations });
+    return openPostgresJournal(location, { migrations, reconnectWithinMs: options.reconnectWithinMs });
   }
   if (options.existing && !existsSync(location)) {
     throw new JournalError(

@@ -17,6 +17,8 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
 const INVOICES = 40;
+/** How long the upload waits for the stopped server (INVOICE_BATCH_JOURNAL_WAIT_MS); the default minute proves no more. */
+const WAIT_MS = 5_000;
 /** Given as PGPASSWORD (the test server trusts every connection): it must never be shown. */
 const PASSWORD = 'pg-Secret-4711';
 
@@ -46,7 +48,7 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
       const env = { PGPASSWORD: PASSWORD };
       const running = runCliProcess([...upload, '--journal', url, '--concurrency', '4'], {
         cwd,
-        env,
+        env: { ...env, INVOICE_BATCH_JOURNAL_WAIT_MS: String(WAIT_MS) },
         timeoutMs: 150_000,
       });
       while (sandbox.stats().createRequests < 8) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -79,6 +81,10 @@ describe('an upload whose PostgreSQL journal is away for longer than it waits', 
           /^invoice-batch: journal still unreachable after \d+ s .*: the upload stops; the \d+ answers? held in memory are saved to a file, named below$/,
         ),
       ]);
+      // It waited about as long as it was told (its growing waits stop short of the end), not the default minute (58 s).
+      const waited = Number(/journal still unreachable after (\d+) s/.exec(failed.stderr)?.[1]);
+      expect(waited).toBeGreaterThan(0);
+      expect(waited).toBeLessThan(30);
       expect(failed.stderr).not.toContain('reachable again');
 
       // The results workbook all the same: the saved answers' invoices with their outcomes, the rest as the journal had them.

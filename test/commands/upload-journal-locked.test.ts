@@ -44,7 +44,7 @@ async function lockedUpload(prefix: string, waitMs?: number) {
   writeUploadInputs(cwd, { count: INVOICES, prefix });
   writeFileSync(
     join(cwd, 'invoice-batch.config.yaml'),
-    waitMs === undefined ? 'outDir: output\n' : `upload:\n  journalLockWaitMs: ${waitMs}\n`,
+    waitMs === undefined ? 'outDir: output\n' : `upload:\n  journalWaitMs: ${waitMs}\n`,
   );
   const file = join(cwd, 'output', 'journal.sqlite');
   // The journal exists before the upload, as it does after the first one.

@@ -123,6 +123,15 @@ describe('timeouts from flags and the environment have the config file range', (
     expect(resolveSettings({}, { INVOICE_BATCH_TIMEOUT_MS: '600000' }, cwd).api.timeoutMs).toBe(600_000);
   });
 
+  it('takes how long an upload waits for an unreachable journal from INVOICE_BATCH_JOURNAL_WAIT_MS, a minute when not set', () => {
+    const cwd = makeTempDir('settings-journal-wait');
+    expect(resolveSettings({}, {}, cwd).upload.journalWaitMs).toBe(60_000);
+    expect(resolveSettings({}, { INVOICE_BATCH_JOURNAL_WAIT_MS: '5000' }, cwd).upload.journalWaitMs).toBe(5_000);
+    expect(refusal(() => resolveSettings({}, { INVOICE_BATCH_JOURNAL_WAIT_MS: 'soon' }, cwd))).toBe(
+      'environment variable INVOICE_BATCH_JOURNAL_WAIT_MS: expected a whole number of milliseconds from 100 to 600000, got "soon"',
+    );
+  });
+
   it('refuses watch and schedule waits in the config file that Node timers cannot hold', () => {
     const cwd = makeTempDir('settings-waits');
     writeFileSync(join(cwd, 'invoice-batch.config.yaml'), 'watch:\n  pollMs: 3000000000\n');

@@ -22,6 +22,8 @@ export interface OpenPostgresOptions {
   migrations: readonly Migration[];
   /** Connections per process at most. @default 4 */
   poolSize?: number;
+  /** How long statements wait for the server out of reach before they fail, ms. @default 60000 */
+  reconnectWithinMs?: number | undefined;
 }
 
 // password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
@@ -56,7 +58,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   const reach = createReachWatch();
-  const statements = postgresStatements(postgresConnection(pool, reach));
+  const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
+  const statements = postgresStatements(postgresConnection(pool, reach, reconnect));
   const beginTransaction = async (): Promise<pg.PoolClient> => {
     const client = await pool.connect();
     // A checked-out connection the server ends emits 'error': without a listener, the process would end.
@@ -80,7 +83,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     async transaction<T>(fn: (tx: JournalStatements) => Promise<T>): Promise<T> {
       // Until BEGIN is answered nothing of `fn` ran: a server out of reach is waited for; after, a lost
       // connection fails the transaction (rolled back by the server), and its caller decides.
-      const client = await withReconnect(beginTransaction, DEFAULT_RECONNECT, reach);
+      const client = await withReconnect(beginTransaction, reconnect, reach);
       let broken: Error | undefined;
       try {
         const value = await fn(postgresStatements(postgresConnection(client)));

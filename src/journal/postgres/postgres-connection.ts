@@ -2,7 +2,7 @@
 import pg from 'pg';
 import type { JournalDriver } from '../journal-driver.js';
 import type { ReachWatch } from '../reach-watch.js';
-import { DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
+import { DEFAULT_RECONNECT, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
 
 /**
  * Statements are written once with `?` placeholders and camelCase aliases; PostgreSQL wants
@@ -44,12 +44,16 @@ const SERVER_CLOCK = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"
  * never reached it, is sent again once it answers (see wait-for-server.ts). In a transaction it is not:
  * the transaction as a whole failed.
  */
-export function postgresConnection(client: pg.Pool | pg.PoolClient, watch?: ReachWatch): JournalDriver {
+export function postgresConnection(
+  client: pg.Pool | pg.PoolClient,
+  watch?: ReachWatch,
+  reconnect: ReconnectPolicy = DEFAULT_RECONNECT,
+): JournalDriver {
   const once = (sql: string, params: readonly unknown[]) =>
     client.query({ ...toPostgresSql(sql), values: params as unknown[] });
   const onPool = client instanceof pg.Pool;
   const query = (sql: string, params: readonly unknown[] = []) =>
-    onPool ? withReconnect(() => once(sql, params), DEFAULT_RECONNECT, watch) : once(sql, params);
+    onPool ? withReconnect(() => once(sql, params), reconnect, watch) : once(sql, params);
   return {
     async rows<T>(sql: string, params?: readonly unknown[]) {
       return (await query(sql, params)).rows as T[];
