@@ -9,7 +9,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import type { TestSandbox } from '../helpers/start-sandbox.js';
 
 /** The trial's grouped CSV mapping: InvoiceId built from the vendor cell as written, PayeeId padded. */
-const GROUPED_MAPPING = `source:
+export const GROUPED_MAPPING = `source:
   type: csv
   delimiter: ","
   dateFormats: [YYYY-MM-DD]
@@ -34,15 +34,22 @@ checks:
 `;
 
 const HEADER = 'Vendor,InvNo,Date,Total,Line,Desc,Net,Tax';
-export const A1 = '100001,A-1,2026-11-01,119.00,1,x,100.00,19.00';
+/** A one-line invoice of vendor 100001 numbered `number`, 119.00 gross. */
+export const vendorInvoice = (number: string) => `100001,${number},2026-11-01,119.00,1,x,100.00,19.00`;
+export const A1 = vendorInvoice('A-1');
 export const A2 = '100001,A-2,2026-11-02,238.00,1,x,200.00,38.00';
 export const B1 = '100002,B-1,2026-11-03,59.50,1,x,50.00,9.50';
 export const A1_CHANGED = '100001,A-1,2026-11-01,238.00,1,x,200.00,38.00';
 
+/** The grouped CSV `name` in `dir`, of these lines under the header. */
+export function writeGroupedCsv(dir: string, name: string, lines: readonly string[]): void {
+  writeFileSync(join(dir, name), `${[HEADER, ...lines].join('\n')}\n`);
+}
+
 /** A folder with the mapping and `inv.csv` of these lines. */
 export function writeInvoices(cwd: string, lines: readonly string[]): void {
   writeFileSync(join(cwd, 'm.yaml'), GROUPED_MAPPING);
-  writeFileSync(join(cwd, 'inv.csv'), `${[HEADER, ...lines].join('\n')}\n`);
+  writeGroupedCsv(cwd, 'inv.csv', lines);
 }
 
 export const uploadArgs = (sandbox: TestSandbox, ...more: string[]) => [

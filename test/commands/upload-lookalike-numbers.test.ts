@@ -12,31 +12,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-
-const GROUPED_MAPPING = `description: grouped CSV, one line per invoice
-source:
-  type: csv
-  delimiter: ","
-  dateFormats: [YYYY-MM-DD]
-layout:
-  type: grouped
-  key: [Vendor, InvNo]
-invoice:
-  InvoiceId: { template: "{Vendor}-{InvNo}" }
-  PayeeId: { column: Vendor, transform: { pad: 10 } }
-  Invoice_Number: InvNo
-  Invoice_Date: Date
-  CurrencyCode: { value: EUR }
-  Invoice_Amount: Total
-  Invoice_Status: { value: Posted }
-items:
-  Line_Number: Line
-  Description: Desc
-  Amount: Net
-  Tax: Tax
-checks:
-  sumLines: gross
-`;
+import { GROUPED_MAPPING, vendorInvoice, writeGroupedCsv } from './grouped-invoice-inputs.js';
 
 const XLSX_MAPPING = `description: one-row xlsx
 source:
@@ -60,9 +36,7 @@ items:
 
 /** A grouped CSV of one-line invoices of vendor 100001, one per number. */
 function writeCsv(dir: string, name: string, numbers: readonly string[]): void {
-  const lines = ['Vendor,InvNo,Date,Total,Line,Desc,Net,Tax'];
-  for (const number of numbers) lines.push(`100001,${number},2026-11-01,119.00,1,x,100.00,19.00`);
-  writeFileSync(join(dir, name), `${lines.join('\n')}\n`);
+  writeGroupedCsv(dir, name, numbers.map(vendorInvoice));
 }
 
 /** A one-row workbook as Excel writes it: numbers as number cells (with `format`, if any), or text cells. */
