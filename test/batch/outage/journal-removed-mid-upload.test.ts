@@ -10,14 +10,27 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recoverInterruptedRuns } from '../../../src/batch/recover-interrupted-runs.js';
 import { uploadFiles } from '../../../src/batch/upload-files.js';
+import type { UploadOptions } from '../../../src/batch/upload-options.js';
 import { JournalError } from '../../../src/errors.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
 import { resultsByInvoice, summaryValues } from '../../helpers/read-workbook.js';
-import { startTestSandbox } from '../../helpers/start-sandbox.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { validBatch, yieldAll } from '../mapped-invoices.js';
 
 const INVOICES = 30;
+
+/** The upload of INVOICES valid invoices numbered from `prefix`, read from `path`, 4 at a time. */
+function uploadOptions(sandbox: TestSandbox, path: string, outDir: string, prefix: string): UploadOptions {
+  return {
+    target: sandbox.target(),
+    sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix })) }],
+    mapping: 'test-mapping.yaml',
+    duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
+    outDir,
+    concurrency: 4,
+  };
+}
 
 describe('an upload whose SQLite journal file is removed while it sends', () => {
   it('stops with a journal error and writes the results workbook: created as the sandbox answered, the rest not sent', async () => {
@@ -32,12 +45,7 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       writeFileSync(path, 'x');
       let removed = false;
       const failure = await uploadFiles(journal, {
-        target: sandbox.target(),
-        sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'GONE' })) }],
-        mapping: 'test-mapping.yaml',
-        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-        outDir,
-        concurrency: 4,
+        ...uploadOptions(sandbox, path, outDir, 'GONE'),
         onNotice: (text) => notices.push(text),
         onProgress: (progress) => {
           if (removed || progress.phase !== 'sending' || progress.done < 6) return;
@@ -89,14 +97,7 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
         const next = { host: hostname(), pid: process.pid + 1, token: 'next-upload' };
         const settled = await recoverInterruptedRuns(again, { self: next, pidExists: () => false });
         expect(settled.map((run) => run.inDoubt)).toEqual([error.unrecorded.length]);
-        await uploadFiles(again, {
-          target: sandbox.target(),
-          sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'GONE' })) }],
-          mapping: 'test-mapping.yaml',
-          duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-          outDir,
-          concurrency: 4,
-        });
+        await uploadFiles(again, uploadOptions(sandbox, path, outDir, 'GONE'));
       } finally {
         await again.close();
       }
@@ -121,12 +122,7 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       writeFileSync(path, 'x');
       let removed = false;
       const failure = await uploadFiles(journal, {
-        target: sandbox.target(),
-        sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'BOTH' })) }],
-        mapping: 'test-mapping.yaml',
-        duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
-        outDir,
-        concurrency: 4,
+        ...uploadOptions(sandbox, path, outDir, 'BOTH'),
         onProgress: (progress) => {
           if (removed || progress.phase !== 'sending' || progress.done < 6) return;
           removed = true;
