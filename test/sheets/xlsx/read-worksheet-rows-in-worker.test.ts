@@ -4,14 +4,14 @@
  * invoices, the same problems at the same cells, and the same one-line errors.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTable } from '../../../src/sheets/open-table.js';
 import type { SheetRow } from '../../../src/sheets/sheet-row.js';
+import { makeFileTempDir } from '../../helpers/temp-dir.js';
 import { validateInProcess, validateWithCli } from '../validate-both-ways.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -21,13 +21,8 @@ const SAMPLE = join(ROOT, 'samples/month-end-register.xlsx');
 const FIRST_DATA_ROW = 5;
 const LAST_DATA_ROW = 84;
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function makeTempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'xlsx-worker-'));
-  dirs.push(dir);
-  return dir;
-}
+// The tests run concurrently, and one register is shared by several: each folder is kept until the file ends.
+const makeTempDir = () => makeFileTempDir('xlsx-worker-');
 
 /**
  * The sample register with its rows copied below the totals until the file passes 1.5 MB, each copy
