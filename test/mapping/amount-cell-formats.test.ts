@@ -32,6 +32,13 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['0.0%', 0.1234, 'EUR', { problem: 'the cell shows 12.3%, a percentage, not an amount' }],
   ['#,##0.00%', 12.5, 'USD', { problem: 'the cell shows 1,250.00%, a percentage, not an amount' }],
   ['0.00%', -0.075, 'EUR', { problem: 'the cell shows -7.50%, a percentage, not an amount' }],
+  // scaling commas show the number divided by a thousand per comma, whatever its places
+  ['#,##0,', 1234567, 'EUR', { problem: 'the cell shows 1,235 (in thousands) but holds 1234567' }],
+  ['0.00,,"M"', 1234567, 'EUR', { problem: 'the cell shows 1.23 (in millions) but holds 1234567' }],
+  ['#,##0.00,"K"', 1234567, 'EUR', { problem: 'the cell shows 1,234.57 (in thousands) but holds 1234567' }],
+  ['#,##0,', 1234000, 'EUR', { problem: 'the cell shows 1,234 (in thousands) but holds 1234000' }],
+  ['#,##0,', 1234.56, 'EUR', { problem: 'the cell shows 1 (in thousands) but holds 1234.56' }],
+  ['#,##0,', 0, 'EUR', { amount: '0.0000' }],
 ];
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];
@@ -90,6 +97,14 @@ describe('amount cells whose format shows another value', () => {
     const [, , shown] = await readAll(handWritten(), mappingOf(ONE_ROW_MAPPING));
     expect(shown!.problems[0]!.message).toBe(
       'the cell shows 1,235 but holds 1234.56: an amount is posted as the sheet shows it; format the cell to show its 2 decimal places (e.g. #,##0.00), or round the value in the sheet to what it shows',
+    );
+  });
+
+  it('says what to do with a scaled amount: format the cell without the scaling commas', async () => {
+    const invoices = await readAll(handWritten(), mappingOf(ONE_ROW_MAPPING));
+    const scaled = invoices[CASES.findIndex(([format]) => format === '0.00,,"M"')]!;
+    expect(scaled.problems[0]!.message).toBe(
+      'the cell shows 1.23 (in millions) but holds 1234567: an amount is posted as the sheet shows it; format the cell without the scaling commas, to show the amount it holds (e.g. #,##0.00)',
     );
   });
 

@@ -1,7 +1,8 @@
 /**
- * The text a number cell shows when its number format shows fewer decimal places than it holds
- * (`#,##0.00` shows 9787.7262 as 9,787.73): a user checks a file by what it shows, so a problem
- * with the value held names both. Pure.
+ * The text a number cell shows when its number format shows another number than it holds: fewer
+ * decimal places (`#,##0.00` shows 9787.7262 as 9,787.73), or the number scaled down by its
+ * format's scaling commas (`#,##0,` shows 1234567 as 1,235): a user checks a file by what it
+ * shows, so a problem with the value held names both. Pure.
  */
 
 /** What a format does with a number's decimals; undefined for formats that show it otherwise. */
@@ -12,7 +13,16 @@ interface FixedPlaces {
   required: number;
   /** Thousands grouped (`#,##0`). */
   grouped: boolean;
+  /** Thousands the number is divided by before it is shown: one per scaling comma (`0.00,,` is 2). */
+  scale: number;
 }
+
+/**
+ * Scaling commas: a run of commas right after a digit placeholder that no placeholder follows
+ * (before the section's end, a `.`, or text, which the skeleton has dropped). A comma between
+ * placeholders (`#,##0`) is thousands grouping.
+ */
+const SCALING_COMMAS = /(?<=[0#?]),+(?![0#?,])/g;
 
 /** A workbook uses a handful of formats over many cells: each is looked at once. */
 const known = new Map<string, FixedPlaces | null>();
@@ -37,30 +47,61 @@ function fixedPlacesOf(format: string): FixedPlaces | undefined {
       .replace(/\[[^\]]*\]/g, '')
       .replace(/\\./g, '')
       .replace(/[_*]./g, '');
-    // General shows what fits; exponents, fractions, percents and scaling commas show other numbers.
-    const other = /general|[eE][+-]|[/%@]|[0#?],+(?![0#?,])/i.test(skeleton) || !/[0#?]/.test(skeleton);
+    // General shows what fits; exponents, fractions and percents show numbers otherwise.
+    const other = /general|[eE][+-]|[/%@]/i.test(skeleton) || !/[0#?]/.test(skeleton);
+    const scale = (skeleton.match(SCALING_COMMAS) ?? []).join('').length;
     const point = skeleton.indexOf('.');
     const decimals = point < 0 ? '' : (/^[0#?]*/.exec(skeleton.slice(point + 1))?.[0] ?? '');
     fixed = other
       ? null
-      : { places: decimals.length, required: /^0*/.exec(decimals)![0].length, grouped: /[0#?],[0#?]/.test(skeleton) };
+      : {
+          places: decimals.length,
+          required: /^0*/.exec(decimals)![0].length,
+          grouped: /[0#?],[0#?]/.test(skeleton),
+          scale,
+        };
     if (known.size < 10_000) known.set(format, fixed);
   }
   return fixed ?? undefined;
 }
 
+/** The words that follow a scaled number, by scaling commas. */
+const SCALE_WORDS = ['', 'in thousands', 'in millions', 'in billions'];
+
 /**
  * What a cell holding `text` (a plain decimal, as numberText writes it) shows in `format`, when
- * that is fewer decimal places than it holds; undefined when it shows them all or shows the
- * number another way. Digits are rounded half away from zero, as Excel shows them, and written
- * with `.` and `,` (a format code is written so, whatever the reader's locale shows).
+ * that is another number: fewer decimal places than it holds, or any number other than zero
+ * scaled down (`1,235 (in thousands)`, the words saying why it differs); undefined when it shows
+ * every place or shows the number another way. Digits are rounded half away from zero, as Excel
+ * shows them, and written with `.` and `,` (a format code is written so, whatever the reader's
+ * locale shows).
  */
 export function shownNumberText(text: string, format: string | undefined): string | undefined {
-  const point = text.indexOf('.');
-  if (point < 0 || !format) return undefined;
+  if (!format) return undefined;
   const fixed = fixedPlacesOf(format);
-  if (!fixed || text.length - point - 1 <= fixed.places) return undefined;
+  if (!fixed) return undefined;
+  if (fixed.scale > 0) {
+    if (!/[1-9]/.test(text)) return undefined;
+    const words = SCALE_WORDS[fixed.scale] ?? `divided by 10^${3 * fixed.scale}`;
+    return `${fixedText(scaledDown(text, 3 * fixed.scale), fixed)} (${words})`;
+  }
+  const point = text.indexOf('.');
+  if (point < 0 || text.length - point - 1 <= fixed.places) return undefined;
   return fixedText(text, fixed);
+}
+
+/** True when `shown` (from shownNumberText) is a number its format scaled down, not only rounded. */
+export function isScaledShown(shown: string): boolean {
+  return shown.endsWith(')');
+}
+
+/** A plain decimal divided by 10^`digits`, exactly: (`1234567`, 3) is `1234.567`. */
+function scaledDown(text: string, digits: number): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const padded = whole.padStart(digits + 1, '0');
+  const cut = padded.length - digits;
+  return `${negative ? '-' : ''}${padded.slice(0, cut)}.${padded.slice(cut)}${fraction}`;
 }
 
 /**
@@ -70,7 +111,7 @@ export function shownNumberText(text: string, format: string | undefined): strin
  */
 export function shownPercentText(text: string, format: string): string | undefined {
   const fixed = fixedPlacesOf(format.replaceAll('%', ''));
-  return fixed ? `${fixedText(percentOfFraction(text), fixed)}%` : undefined;
+  return fixed && fixed.scale === 0 ? `${fixedText(percentOfFraction(text), fixed)}%` : undefined;
 }
 
 /** The percentage of a fraction written as a plain decimal, exactly: `0.5` is `50`, `-0.075` is `-7.5`. */

@@ -26,10 +26,41 @@ describe('what a number cell shows in its format', () => {
     ['9787', '#,##0'],
     ['9787.7262', '0.00E+00'],
     ['0.7262', '# ?/?'],
-    ['9787.7262', '#,##0.00,'],
     ['9787.7262', '@'],
     ['9787.7262', undefined],
   ])('%s in %s shows every place it holds, or shows it another way', (text, format) => {
+    expect(shownNumberText(text, format)).toBeUndefined();
+  });
+});
+
+describe('what a number cell shows in a format with scaling commas', () => {
+  // [value held, format as Excel, LibreOffice and openpyxl users write it, shown]
+  it.each([
+    ['1234567', '#,##0,', '1,235 (in thousands)'],
+    ['1234567', '0.00,,"M"', '1.23 (in millions)'],
+    ['1234567', '#,##0.00,"K"', '1,234.57 (in thousands)'],
+    ['1234567', '#,##0,;[Red]-#,##0,', '1,235 (in thousands)'],
+    ['-1234567', '#,##0,', '-1,235 (in thousands)'],
+    ['1234000', '#,##0,', '1,234 (in thousands)'],
+    ['1234567.89', '0,', '1235 (in thousands)'],
+    ['987654321', '#,##0.0,,', '987.7 (in millions)'],
+    ['987654321', '0,,,"bn"', '1 (in billions)'],
+    ['1234567', '[$€-407] #,##0," Tsd."', '1,235 (in thousands)'],
+    ['1234567', '_-* #,##0,_-;-* #,##0,_-;_-* "-"??_-;_-@_-', '1,235 (in thousands)'],
+    ['500', '#,##0,', '1 (in thousands)'],
+    ['12', '0.0,', '0.0 (in thousands)'],
+    ['9787.7262', '#,##0.00,', '9.79 (in thousands)'],
+  ])('%s in %s shows %s', (text, format, shown) => {
+    expect(shownNumberText(text, format)).toBe(shown);
+  });
+
+  // Grouping commas between placeholders scale nothing; zero shows as zero in any scale.
+  it.each([
+    ['1234567', '#,##0'],
+    ['1234567', '#,##0.00'],
+    ['1234567', '"1,000s "#,##0'],
+    ['0', '#,##0,'],
+  ])('%s in %s shows the number held', (text, format) => {
     expect(shownNumberText(text, format)).toBeUndefined();
   });
 });
