@@ -45,10 +45,36 @@ function amountStep(cell: SheetCell, step: Extract<Step, { kind: 'amount' }>): P
 }
 
 function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parsed {
-  if (cell.kind === 'number')
-    return parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
+  if (cell.kind === 'number') {
+    const rate = parseRateText(cell.text, { percentCell: cell.percent === true, fraction: step.fraction });
+    // A rate of more places than the model keeps is refused as such, whatever its cell shows.
+    return rate.ok ? (shownRateProblem(cell) ?? rate) : rate;
+  }
   if (cell.kind !== 'text') return { ok: false, message: `expected a tax rate (this is a ${kindWord(cell)} cell)` };
   return parseRateText(cell.text, { fraction: step.fraction });
+}
+
+/**
+ * A rate cell whose format shows another rate than it holds (`0%` shows 0.075 as 8%): the person
+ * who checked the sheet saw that rate, so neither is posted for the other, as for amounts.
+ */
+function shownRateProblem(cell: Extract<SheetCell, { kind: 'number' }>): Failure | undefined {
+  if (cell.shown === undefined) return undefined;
+  const held = cell.percent ? `${percentOfFraction(cell.text)}%` : cell.text;
+  // A percent cell always says what it shows; only one that shows another number is a problem.
+  if (cell.percent && sameDecimal(cell.shown.replace(/[,%]/g, ''), percentOfFraction(cell.text))) return undefined;
+  const example = cell.percent ? 'e.g. 0.0%' : 'e.g. 0.00';
+  return {
+    ok: false,
+    message: `the cell shows ${cell.shown} but holds ${cell.text}${cell.percent ? ` (${held})` : ''}: a rate is posted as the sheet shows it; format the cell to show the rate it holds (${example}), or enter the rate it shows`,
+  };
+}
+
+/** True when two plain decimals are the same number (`19.00` and `19`). */
+function sameDecimal(a: string, b: string): boolean {
+  const canonical = (text: string) =>
+    (text.includes('.') ? text.replace(/\.?0+$/, '') : text).replace(/^(-?)0+(?=\d)/, '$1');
+  return canonical(a) === canonical(b);
 }
 
 type Failure = Extract<Parsed, { ok: false }>;

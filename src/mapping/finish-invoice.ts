@@ -13,6 +13,7 @@ import { attachPdf } from './attach-pdf.js';
 import { currencyCodeProblem } from './check-currency-code.js';
 import { currencyMarkerProblems } from './check-currency-markers.js';
 import { currencyPlaceProblems } from './check-currency-places.js';
+import { rateFractionProblems } from './check-rate-fraction.js';
 import type { Candidate } from './build-candidate.js';
 import type { Mapping } from './compiled-mapping.js';
 import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
@@ -101,6 +102,7 @@ export function finishWithPdf(
   const currencyProblems = [
     ...currencyMarkerProblems(record),
     ...currencyPlaceProblems(candidate, ctx.mapping, header.file),
+    ...rateFractionProblems(candidate, header.file),
   ];
   const problems: Problem[] = [
     ...record.problems,
