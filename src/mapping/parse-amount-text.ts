@@ -14,7 +14,8 @@ export interface AmountFormat {
 
 export type Parsed = { ok: true; text: string } | { ok: false; message: string };
 
-const SPACES = /[\s\u00a0\u202f']/g;
+/** Grouping always accepted: spaces (NBSP and narrow NBSP of fr-FR), `'` and `’` (U+2019, Windows de-CH). */
+const SPACES = /[\s\u00a0\u202f'\u2019]/g;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,7 +55,7 @@ function stripDecorations(text: string): { digits: string; negative: boolean; ma
 }
 
 /** Only digits, separators, signs, brackets and spaces: no currency marker to look for. */
-const UNMARKED = /^[\d.,\s'+\-()\u2212]*$/;
+const UNMARKED = /^[\d.,\s'\u2019+\-()\u2212]*$/;
 
 /** The currency signs and codes an amount text is written with (`$`, `USD`), none for a plain number. */
 export function amountCurrencyMarkers(text: string): readonly string[] {
@@ -100,7 +101,7 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
   if (!stripped || stripped.digits === '') return undefined;
   const { grouped, plain } = patternsOf(format);
   let digits = stripped.digits;
-  if (/[\s\u00a0\u202f']/.test(digits)) digits = digits.replace(SPACES, format.thousandsSeparator);
+  if (/[\s\u00a0\u202f'\u2019]/.test(digits)) digits = digits.replace(SPACES, format.thousandsSeparator);
   if (!(grouped?.test(digits) || plain.test(digits))) return undefined;
   const thousands = format.thousandsSeparator;
   if (thousands) digits = digits.split(format.thousandsSeparator).join('');
@@ -139,7 +140,18 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
       ok: false,
       message: `expected an amount, e.g. ${example}; this one is written with a decimal comma (set decimalSeparator: "," in the mapping's source if the file writes them so)`,
     };
+  if (isAccountingZero(text))
+    return {
+      ok: false,
+      message: `expected an amount, e.g. ${example}; a lone dash is how Excel's accounting format shows zero (an accounting zero): write 0 if the amount is zero`,
+    };
   return { ok: false, message: `expected an amount, e.g. ${example}` };
+}
+
+/** ` -   `, `€ -`, `-`: a dash and nothing else but spaces and a currency sign. */
+function isAccountingZero(text: string): boolean {
+  const stripped = stripDecorations(text.replace(/[\u2012\u2013]/g, '-'));
+  return stripped !== undefined && stripped.digits === '' && stripped.negative;
 }
 
 const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };

@@ -70,3 +70,38 @@ describe('the quick path of amounts', () => {
     expect(quickOnes).toBeGreaterThan(1_000);
   });
 });
+
+describe('words of amounts as Windows and Excel write them', () => {
+  const dot: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
+  const comma: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
+
+  // [text, format, amount]: Swiss grouping as Windows de-CH writes it (U+2019) reads as the ASCII apostrophe does
+  it.each([
+    ['1\u2019234.56', dot, '1234.5600'],
+    ["1'234.56", dot, '1234.5600'],
+    ['-1\u2019234\u2019567.05', dot, '-1234567.0500'],
+    ['CHF 1\u2019234.56', dot, '1234.5600'],
+    ['1\u2019234,56', comma, '1234.5600'],
+  ])('%s reads as %s', (text, format, amount) => {
+    expect(parseAmountText(text, format)).toEqual({ ok: true, text: amount });
+  });
+
+  it('a U+2019 apostrophe groups by three digits only', () => {
+    expect(parseAmountText('12\u201934.56', dot).ok).toBe(false);
+  });
+
+  // Excel's accounting format (_-* #,##0.00_-;...;_-* "-"??_-;_-@_-) shows zero as a dash, which its CSV keeps
+  it.each([' -   ', '-', ' - ', '€ -', '$ -   ', ' \u2013 '])('%j is an accounting zero, said so', (text) => {
+    for (const format of [dot, comma]) {
+      const parsed = parseAmountText(text, format);
+      expect(parsed.ok).toBe(false);
+      expect(parsed.ok ? '' : parsed.message).toContain('accounting zero');
+    }
+  });
+
+  it('a dash beside digits is a minus sign, never an accounting zero', () => {
+    expect(parseAmountText('-5', dot)).toEqual({ ok: true, text: '-5.0000' });
+    const parsed = parseAmountText('--', dot);
+    expect(parsed.ok ? '' : parsed.message).not.toContain('accounting zero');
+  });
+});
