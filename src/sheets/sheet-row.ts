@@ -119,6 +119,8 @@ export interface OpenTable {
   batches: AsyncIterable<SheetRow[]>;
   /** Releases the file early when the caller stops iterating. */
   close(): Promise<void>;
+  /** CSV: the delimiter the file is read with (given, from a `sep=` line, or detected). */
+  delimiter?: string | undefined;
 }
 
 /** The rows of `batches` one by one, for readers that take a few rows or need no speed. */

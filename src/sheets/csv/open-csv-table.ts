@@ -8,9 +8,9 @@ import { readCsvRowsInWorker } from './read-csv-rows-in-worker.js';
 
 export async function openCsvTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
-  const { rows, release } = readCsvRowsInWorker(filePath, file, options);
+  const { rows, release, delimiter } = readCsvRowsInWorker(filePath, file, options);
   const wanted = options.headerRow ?? 1;
-  return tableFromRows(rows, {
+  const table = await tableFromRows(rows, {
     file,
     sheet: undefined,
     // empty lines do not count: the header is the n-th record that holds something
@@ -21,4 +21,6 @@ export async function openCsvTable(filePath: string, options: TableOptions): Pro
     markExtraFields: true,
     release,
   });
+  // The header's batch came: it named the delimiter.
+  return { ...table, delimiter: delimiter() };
 }

@@ -13,6 +13,8 @@ export interface PackedRows {
   lines: number[];
   /** Each row's field texts; null where the row before in the batch has the same text there. */
   texts: (string | null)[][];
+  /** On the first batch: the delimiter the file was read with (given, from its `sep=` line, or detected). */
+  delimiter?: string;
 }
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });

@@ -6,10 +6,10 @@
  * it saves), or a run from the TypeScript sources (tests, where no compiled worker file exists),
  * is read in-process.
  */
-import type { SheetRow, TableOptions } from '../sheet-row.js';
+import type { TableOptions } from '../sheet-row.js';
 import { streamWorkerBatches, worthAWorker } from '../worker/stream-worker-batches.js';
-import { unpackRows, type PackedRows } from './packed-csv-rows.js';
-import { readCsvRows, type CsvRowStream } from './read-csv-rows.js';
+import type { PackedRows } from './packed-csv-rows.js';
+import { readCsvRows, unpackedRows, type CsvRowStream } from './read-csv-rows.js';
 
 /** Files from this size on are parsed on a worker thread. */
 const CSV_WORKER_FROM_BYTES = 1024 * 1024;
@@ -29,8 +29,5 @@ export function readCsvRowsInWorker(filePath: string, file: string, options: Tab
   const { batches, release } = streamWorkerBatches<PackedRows>(workerFile, data, 'CSV reading', {
     maxYoungGenerationSizeMb: 8,
   });
-  async function* rows(): AsyncGenerator<SheetRow[]> {
-    for await (const packed of batches) yield unpackRows(packed, file);
-  }
-  return { rows: rows(), release };
+  return unpackedRows(batches, file, release);
 }

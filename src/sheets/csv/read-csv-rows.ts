@@ -25,15 +25,30 @@ const FIRST_PIECE_BYTES = 8 * 1024;
 export interface CsvRowStream {
   rows: AsyncGenerator<SheetRow[]>;
   release: () => Promise<void>;
+  /** The delimiter the file is read with, once the first rows came; undefined before. */
+  delimiter: () => string | undefined;
 }
 
 /** Rows of the CSV file in batches (one per chunk read), read lazily. */
 export function readCsvRows(filePath: string, file: string, options: TableOptions): CsvRowStream {
   const { batches, release } = readCsvBatches(filePath, file, options);
+  return unpackedRows(batches, file, release);
+}
+
+/** The SheetRows of packed batches, noting the delimiter the first one names. */
+export function unpackedRows(
+  batches: AsyncIterable<PackedRows>,
+  file: string,
+  release: () => Promise<void>,
+): CsvRowStream {
+  let delimiter: string | undefined;
   async function* rows(): AsyncGenerator<SheetRow[]> {
-    for await (const packed of batches) yield unpackRows(packed, file);
+    for await (const packed of batches) {
+      delimiter ??= packed.delimiter;
+      yield unpackRows(packed, file);
+    }
   }
-  return { rows: rows(), release };
+  return { rows: rows(), release, delimiter: () => delimiter };
 }
 
 /** `readCsvRows` before its rows become SheetRows. */
@@ -101,18 +116,25 @@ export function readCsvBatches(
         }
         return batch;
       };
+      let told = false;
+      // The first batch names the delimiter: a ';' is what decimal-comma locales write (mapping/).
+      const named = (batch: PackedRows): PackedRows => {
+        if (!told) batch.delimiter = delimiter;
+        told = true;
+        return batch;
+      };
       let first = true;
       for await (const whole of chunks) {
         for (const chunk of first ? firstPieces(whole) : [whole]) {
           csv.write(chunk);
           const batch = drain();
           if (failure) throw failure;
-          if (batch.lines.length > 0) yield batch;
+          if (batch.lines.length > 0) yield named(batch);
         }
         first = false;
       }
       const last = await endParser(csv, drain);
-      if (last.lines.length > 0) yield last;
+      if (last.lines.length > 0) yield named(last);
     } catch (error) {
       throw asInputFileError(error, file, line + (parser ? parser.info.empty_lines - emptyLinesSeen : 0));
     } finally {
