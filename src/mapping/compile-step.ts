@@ -31,7 +31,9 @@ export function compileRegex(pattern: string, fail: (message: string) => never):
 export function amountFormatOf(decimal: '.' | ',' | undefined, thousands: string | undefined): AmountFormat {
   const decimalSeparator = decimal ?? '.';
   const thousandsSeparator = thousands ?? (decimalSeparator === '.' ? ',' : '.');
-  return { decimalSeparator, thousandsSeparator };
+  return decimal === undefined
+    ? { decimalSeparator, thousandsSeparator, decimalAssumed: true }
+    : { decimalSeparator, thousandsSeparator };
 }
 
 export function compileStep(step: TransformStepFile, defaults: StepDefaults, fail: (message: string) => never): Step {
@@ -59,7 +61,9 @@ export function compileStep(step: TransformStepFile, defaults: StepDefaults, fai
   }
   if (step.amount !== undefined) {
     const own = step.amount;
-    const decimal = own.decimalSeparator ?? defaults.amountFormat.decimalSeparator;
+    const decimal =
+      own.decimalSeparator ??
+      (defaults.amountFormat.decimalAssumed ? undefined : defaults.amountFormat.decimalSeparator);
     const thousands =
       own.thousandsSeparator ?? (own.decimalSeparator ? undefined : defaults.amountFormat.thousandsSeparator);
     const format = amountFormatOf(decimal, thousands);

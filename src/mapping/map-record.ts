@@ -11,7 +11,7 @@ import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
 import type { MarkedAmount } from './check-currency-markers.js';
-import { noteAmountCell, type ShownAmount } from './note-amount-cell.js';
+import { noteAmountCell, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
 
 /** Where a field's value was read. */
@@ -47,6 +47,8 @@ export interface MappedRecord {
   marked?: MarkedAmount[];
   /** Amounts read from number cells whose format shows fewer decimal places than they hold. */
   shown?: ShownAmount[];
+  /** Amounts whose reading depends on the decimal separator the mapping assumed (`1.250`). */
+  eitherWay?: EitherWayAmount[];
 }
 
 export interface RecordContext {
@@ -65,6 +67,7 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
   target.sources.push(...source.sources);
   if (source.marked) (target.marked ??= []).push(...source.marked);
   if (source.shown) (target.shown ??= []).push(...source.shown);
+  if (source.eitherWay) (target.eitherWay ??= []).push(...source.eitherWay);
 }
 
 /** The header(s) a rule reads, as shown in problems. */
@@ -197,7 +200,7 @@ export function mapRowInto(
         text = result;
         if (text !== '' && source.type !== 'sequence') fromColumns += 1;
         if (rule.kind === 'amount')
-          noteAmountCell(record, cell, row, ruleColumn(rule, columns), `${prefix}${rule.field}`);
+          noteAmountCell(record, cell, row, ruleColumn(rule, columns), `${prefix}${rule.field}`, rule.steps);
       }
     }
     if (text !== '') fields[rule.field] = text;

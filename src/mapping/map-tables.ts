@@ -8,6 +8,7 @@ import { InputFileError } from '../errors.js';
 import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
+import { addEitherWayProblems, DecimalCommaEvidence, numberTables } from './check-decimal-comma.js';
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
@@ -138,6 +139,12 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       duplicates: new DuplicateInvoiceKeys(),
       apiKey: tables.apiKey,
     };
+    const numbers = numberTables(
+      mapping,
+      { open: tables.openMain, columns: mainColumns },
+      tables.openLines ? { open: tables.openLines, columns: linesColumns } : undefined,
+    );
+    const commas = new DecimalCommaEvidence(main.delimiter, numbers);
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     for await (const groups of groupBatches) {
@@ -149,6 +156,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         addExtraFieldProblems(group, namedColumns);
         if (hiddenRows === 'problem') addHiddenRowProblems(group);
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
+        if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);
         // Without attachments nothing is read per invoice, so nothing need be waited for.
         yield mapping.attachments
           ? await finishInvoice(group, candidate, ctx)

@@ -1,13 +1,16 @@
 /**
  * What an amount cell says beyond its value, kept while a row is mapped and checked once the
  * invoice's currency is known: currency signs or codes written in it (check-currency-markers.ts),
- * and a number format that shows fewer decimal places than the cell holds (check-currency-places.ts).
+ * a number format that shows fewer decimal places than the cell holds (check-currency-places.ts),
+ * and a text whose reading depends on the decimal separator assumed (check-decimal-comma.ts).
  * Pure.
  */
 import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import type { MarkedAmount } from './check-currency-markers.js';
 import type { Problem } from './mapped-invoice.js';
-import { amountCurrencyMarkers } from './parse-amount-text.js';
+import type { Step } from './compiled-mapping.js';
+import { amountCurrencyMarkers, parseAmountText } from './parse-amount-text.js';
+import { commaReading } from './read-either-way.js';
 
 /** An amount read from a number cell whose format shows fewer decimal places than it holds. */
 export interface ShownAmount {
@@ -16,10 +19,20 @@ export interface ShownAmount {
   cell: Extract<SheetCell, { kind: 'number' }>;
 }
 
+/** An amount written as text that reads as another number with a decimal comma (`1.250`). */
+export interface EitherWayAmount {
+  /** Where, with the text; the message is the check's. */
+  problem: Omit<Problem, 'message'>;
+  /** What it was read as (`1.2500`) and what it is with a decimal comma (`1250.0000`). */
+  point: string;
+  comma: string;
+}
+
 /** Where the notes of a record go. */
 interface Notes {
   marked?: MarkedAmount[];
   shown?: ShownAmount[];
+  eitherWay?: EitherWayAmount[];
 }
 
 /** Notes `cell`, read as the amount of field `field` from `column` of `row`, when it says more than its value. */
@@ -29,12 +42,20 @@ export function noteAmountCell(
   row: SheetRow,
   column: string | undefined,
   field: string,
+  steps: readonly Step[] = [],
 ): void {
   // A percent cell's shown percentage is no amount's rounding: reading it as an amount is a problem of its own.
   const shown = cell.kind === 'number' && !cell.percent && cell.shown !== undefined;
   const markers = cell.kind === 'text' ? amountCurrencyMarkers(cell.text) : [];
-  if (markers.length === 0 && !shown) return;
+  const format = cell.kind === 'text' ? steps.findLast((step) => step.kind === 'amount')?.format : undefined;
+  const comma = format && cell.kind === 'text' ? commaReading(cell.text, format) : undefined;
+  if (markers.length === 0 && !shown && comma === undefined) return;
   const problem = { file: row.file, sheet: row.sheet, row: row.row, column, field, value: cellText(cell) };
+  if (comma !== undefined && cell.kind === 'text') {
+    const point = parseAmountText(cell.text, format!);
+    if (point.ok) (record.eitherWay ??= []).push({ problem, point: point.text, comma });
+  }
+  if (markers.length === 0 && !shown) return;
   if (cell.kind === 'number') (record.shown ??= []).push({ problem, cell });
   else (record.marked ??= []).push({ problem, markers });
 }

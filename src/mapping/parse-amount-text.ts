@@ -10,6 +10,12 @@ export interface AmountFormat {
   decimalSeparator: '.' | ',';
   /** Grouping separator; spaces and `'` are always accepted as well. @default the other of `.` and `,` */
   thousandsSeparator: string;
+  /**
+   * Set when the mapping does not say the decimal separator (the `.` is assumed): an amount whose
+   * reading depends on it (`1.250`) is then a problem where the file writes decimal commas.
+   * @default undefined (the mapping says it)
+   */
+  decimalAssumed?: true | undefined;
 }
 
 export type Parsed = { ok: true; text: string } | { ok: false; message: string };
@@ -154,8 +160,8 @@ function isAccountingZero(text: string): boolean {
   return stripped !== undefined && stripped.digits === '' && stripped.negative;
 }
 
-const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
-
+/** The separators of the decimal-comma locales. */
+export const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
 /** A plain decimal (`-1234.5`, from text or a number cell) as an amount of four places, or why not. */
 export function amountOfDecimal(decimal: string): Parsed {
   if (hasMorePlaces(decimal, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
