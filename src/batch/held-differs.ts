@@ -3,7 +3,7 @@
  * posted: whether it is the same invoice, and the words of the hold. Pure.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
 

@@ -6,7 +6,7 @@
  * differ (`--distinct-target`, or `distinctTarget: true` in the profile).
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/list-run-exceptions.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
 import { sameInvoice } from './held-differs.js';

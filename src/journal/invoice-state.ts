@@ -31,3 +31,14 @@ export function isNeverSent(row: { state: InvoiceState; attempts: number }): boo
 
 /** `isNeverSent` as a condition on the invoices table, for the runs' counts. */
 export const NEVER_SENT_SQL = "state = 'failed' AND attempts = 0";
+
+/** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
+export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
+
+/**
+ * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with
+ * other content: recorded as skipped, but what the finance system holds is not what the file says.
+ */
+export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
+  return row.state === 'skipped' && (row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL) ?? false);
+}

@@ -7,6 +7,7 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
+import { isHeldDiffers } from './invoice-state.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -22,17 +23,6 @@ export interface FailureGroup {
   /** The journal's detail without what belongs to one invoice (see failureReason). */
   reason: string;
   count: number;
-}
-
-/** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
-export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
-
-/**
- * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with
- * other content: recorded as skipped, but what the finance system holds is not what the file says.
- */
-export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
-  return row.state === 'skipped' && (row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL) ?? false);
 }
 
 /** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */

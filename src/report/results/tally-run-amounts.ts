@@ -6,7 +6,7 @@ import { CurrencyTotals } from '../../invoice/decimal-amount.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import type { OutcomeWord } from '../outcome-words.js';
-import { isHeldDiffers } from '../../journal/list-run-exceptions.js';
+import { isHeldDiffers } from '../../journal/invoice-state.js';
 
 const PAGE = 1000;
 
