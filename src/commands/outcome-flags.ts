@@ -14,16 +14,23 @@ const IN_RUN_STATES = ['staged', 'sending'] as const;
 
 type InRunState = (typeof IN_RUN_STATES)[number];
 
-// `in-doubt` is how the journal and scripts spell it; a word with a space needs quotes on a command line.
+const letters = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
+
+// `in-doubt` is how the journal and scripts spell it; a word with a space or a colon needs quotes on a
+// command line, so `held-differs` is `held: differs`. Another word is left as given, for the choices to refuse.
 // A flag given twice stays an array, for the repeated-flag check to refuse by name.
-const spacedWord = (value: unknown) => (value === undefined ? undefined : String(value).replace(/-/g, ' '));
+const spacedWord = (value: unknown) => {
+  if (value === undefined) return undefined;
+  const given = String(value);
+  return OUTCOME_WORDS.find((word) => letters(word) === letters(given)) ?? given.replace(/-/g, ' ');
+};
 const spaced = (value: unknown) => (Array.isArray(value) ? value.map(spacedWord) : spacedWord(value));
 
 export const OUTCOME_FLAG = {
   choices: OUTCOME_WORDS,
   coerce: spaced,
   describe:
-    'Only invoices whose Outcome column shows this word ("not sent" and "in doubt" may be written not-sent, in-doubt)',
+    'Only invoices whose Outcome column shows this word ("not sent", "held: differs" and "in doubt" may be written not-sent, held-differs, in-doubt)',
 } as const;
 
 export const STATE_FLAG = {

@@ -42,3 +42,12 @@ export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same Payee
 export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
   return row.state === 'skipped' && (row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL) ?? false);
 }
+
+// The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
+const DETAIL_HELD_SQL = `COALESCE(substr(detail, 1, ${DIFFERENT_INVOICE_DETAIL.length}), '') = '${DIFFERENT_INVOICE_DETAIL}'`;
+
+/** Whether a row's detail is a held-differs one (`isHeldDiffers` but for the state), as a condition; `held` false negates it. */
+export const detailHeldSql = (held: boolean): string => (held ? DETAIL_HELD_SQL : `NOT (${DETAIL_HELD_SQL})`);
+
+/** `isHeldDiffers` as a condition on the invoices table, for the runs' counts. */
+export const HELD_DIFFERS_SQL = `state = 'skipped' AND ${DETAIL_HELD_SQL}`;

@@ -15,6 +15,8 @@ export interface RunCounts {
 export interface RunRow extends RunCounts {
   /** Of `failed`, the invoices none of whose requests left (`isNeverSent`): "not sent" in every listing. */
   notSent: number;
+  /** Of `skipped`, the invoices held because the finance system has their key with other content (`isHeldDiffers`). */
+  heldDiffers: number;
   id: number;
   sourceFile: string;
   sourcePath: string;
@@ -42,7 +44,7 @@ export const RUN_COLUMNS = `
   id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
   target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
-  invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, in_doubt AS inDoubt,
+  invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers, in_doubt AS inDoubt,
   results_file AS resultsFile, note`;
 
 export function toRunRow(raw: unknown): RunRow {

@@ -1,15 +1,18 @@
 /**
  * Which invoice rows a listing keeps, in the journal's terms: a state, and for some states only
  * the rows none (or some) of whose requests left. A listing filtered by what it shows (the word
- * "not sent" is `failed` rows never sent and `staged` ones) is one of these, so a row is listed
+ * "not sent" is `failed` rows never sent and `staged` ones; "held: differs" is `skipped` rows with
+ * a held detail) is one of these, so a row is listed
  * under the word its Outcome column gives it (report/outcome-words.ts derives them).
  */
-import type { InvoiceState } from './invoice-state.js';
+import { detailHeldSql, type InvoiceState } from './invoice-state.js';
 
 export interface StateMatch {
   state: InvoiceState;
   /** true: only rows with a request that left (attempts > 0); false: only rows never sent; absent: both. */
   sent?: boolean;
+  /** true: only rows whose detail says they were held as differing (`isHeldDiffers`); false: only the others; absent: both. */
+  held?: boolean;
 }
 
 /** Rows matching any entry; undefined keeps every row. */
@@ -20,9 +23,12 @@ export function stateFilterSql(filter: StateFilter | undefined): { sql: string; 
   if (filter === undefined) return { sql: '1 = 1', params: [] };
   // An empty filter keeps nothing, as an empty list of words would.
   if (filter.length === 0) return { sql: '1 = 0', params: [] };
-  const parts = filter.map(({ sent }) =>
-    sent === undefined ? 'state = ?' : `(state = ? AND attempts ${sent ? '> 0' : '= 0'})`,
-  );
+  const parts = filter.map(({ sent, held }) => {
+    const conditions = ['state = ?'];
+    if (sent !== undefined) conditions.push(`attempts ${sent ? '> 0' : '= 0'}`);
+    if (held !== undefined) conditions.push(detailHeldSql(held));
+    return conditions.length === 1 ? 'state = ?' : `(${conditions.join(' AND ')})`;
+  });
   return { sql: `(${parts.join(' OR ')})`, params: filter.map((match) => match.state) };
 }
 

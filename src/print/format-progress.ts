@@ -15,7 +15,7 @@ export function formatProgress(progress: UploadProgress, now: number): string {
   const parts = [`${progress.file}: ${progress.done}/${progress.total} (${percent}%)`];
   // The summary's words in its order; invalid ones were counted while reading, and none are sent.
   for (const { word } of OUTCOME_MEANINGS) {
-    if (word === 'invalid' || (word === 'not sent' && counts[word] === 0)) continue;
+    if (word === 'invalid' || ((word === 'not sent' || word === 'held: differs') && counts[word] === 0)) continue;
     parts.push(`${word} ${counts[word]}`);
   }
   parts.push(`${rate.toFixed(rate < 10 ? 1 : 0)}/s`);

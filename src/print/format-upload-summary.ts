@@ -46,7 +46,8 @@ function controlTotalLines(report: RunReport): string[] {
 
 /** The count lines, in the vocabulary's words (report/outcome-words.ts). */
 function countLines(report: RunReport): [OutcomeWord, number][] {
-  return listedOutcomeCounts({ ...report.counts, notSent: report.notSent }, report.heldForInvalid);
+  const counts = { ...report.counts, notSent: report.notSent, heldDiffers: report.conflicts.count };
+  return listedOutcomeCounts(counts, report.heldForInvalid);
 }
 
 export function formatRecovered(recovered: readonly RecoveredRun[]): string {
@@ -120,12 +121,10 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   lines.push(`Run:      ${run.id}, ${started} to ${finished} (${formatDuration(report.durationMs)})`);
   lines.push('');
   const width = String(counts.invoices).length;
-  for (const [label, count] of countLines(report)) {
-    lines.push(`  ${label.padEnd(9)} ${String(count).padStart(width)}`);
-    if (label === 'skipped' && report.conflicts.count > 0)
-      lines.push(`    ${String(report.conflicts.count).padStart(width)} ${HELD_DIFFERS.label}`);
-  }
-  lines.push(`  ${'total'.padEnd(9)} ${String(counts.invoices).padStart(width)}`);
+  const listed = countLines(report);
+  const labels = Math.max(9, ...listed.map(([label]) => label.length));
+  for (const [label, count] of listed) lines.push(`  ${label.padEnd(labels)} ${String(count).padStart(width)}`);
+  lines.push(`  ${'total'.padEnd(labels)} ${String(counts.invoices).padStart(width)}`);
   lines.push(...controlTotalLines(report));
   const sending = formatSending(report.sending);
   if (sending) lines.push('', sending);
@@ -141,7 +140,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const { conflicts } = report;
   if (conflicts.count > 0) {
     lines.push('');
-    lines.push(`${conflicts.count} of the skipped invoice(s) are held. ${HELD_DIFFERS.next}`);
+    lines.push(`${conflicts.count} invoice(s) are held: differs. ${HELD_DIFFERS.next}`);
     lines.push(
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );

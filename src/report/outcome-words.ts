@@ -3,7 +3,14 @@
  * docs use for it, its colour, what it means and what to do about it. The journal's states and the
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
-import { INVOICE_STATES, isInDoubt, isNeverSent, type InvoiceState } from '../journal/invoice-state.js';
+import {
+  DIFFERENT_INVOICE_DETAIL,
+  INVOICE_STATES,
+  isHeldDiffers,
+  isInDoubt,
+  isNeverSent,
+  type InvoiceState,
+} from '../journal/invoice-state.js';
 import type { StateMatch } from '../journal/state-filter-sql.js';
 import type { RunCounts } from '../journal/run-row.js';
 
@@ -46,19 +53,18 @@ export function journalUnreachedText(location: string, unrecorded: number, recor
 }
 
 /**
- * Skipped invoices whose PayeeId and Invoice_Number the finance system holds with other content
- * (a changed amount, date or lines): not posted, so every total shows them apart from what was
- * created, and every summary says what to do with the same words.
+ * Invoices whose PayeeId and Invoice_Number the finance system holds with other content (a changed
+ * amount, date or lines): not posted, so every total shows them apart from what was created, and
+ * every summary says what to do with the same words. The journal records them as skipped.
  */
 export const HELD_DIFFERS = {
-  /** The count line, under skipped. */
-  label: 'of which held: differs, NOT POSTED',
   /** Their column of a totals table. */
   column: 'Held: differs (not posted)',
   next: 'Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
 } as const;
 
-export type OutcomeWord = 'created' | 'skipped' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
+export type OutcomeWord =
+  'created' | 'skipped' | 'held: differs' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
 
 export interface OutcomeMeaning {
   word: OutcomeWord;
@@ -79,9 +85,15 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'skipped',
     color: 'FFDDEBF7',
+    meaning: 'Already created by an earlier upload, so not posted again.',
+    todo: 'Nothing.',
+  },
+  {
+    word: 'held: differs',
+    color: 'FFF4B084',
     meaning:
-      'Already created by an earlier upload, so not posted again; or held: a different invoice already has this vendor and invoice number, and Message says what differs.',
-    todo: 'Nothing, unless Message says a different invoice holds the number: then give a new invoice its own number, or make a correction in the finance system.',
+      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, and the finance system holds that one; Message says what differs.',
+    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force.',
   },
   {
     word: 'invalid',
@@ -116,45 +128,71 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   },
 ];
 
+/** What the rule reads of a journal row. */
+export interface WordedRow {
+  state: InvoiceState;
+  attempts: number;
+  detail: string | null;
+}
+
 /**
  * The word for a journal row: the one rule every listing, workbook and summary takes it from. A
  * `failed` row none of whose requests left (held back, stopped, or refused here before sending)
- * is "not sent"; a row still being sent is "in doubt" until its answer is recorded.
+ * is "not sent"; a row still being sent is "in doubt" until its answer is recorded; a `skipped`
+ * row whose key the finance system holds with other content is "held: differs".
  */
-export function outcomeWordOf(row: { state: InvoiceState; attempts: number }): OutcomeWord {
+export function outcomeWordOf(row: WordedRow): OutcomeWord {
   if (isInDoubt(row.state)) return 'in doubt';
   if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
+  if (isHeldDiffers(row)) return 'held: differs';
   return row.state;
 }
 
-/** The word of a row recorded without a request of its own (skipped, held back, refused here). */
-export const wordOfUnsent = (state: InvoiceState): OutcomeWord => outcomeWordOf({ state, attempts: 0 });
+/** The word of a row recorded without a request of its own (skipped, held, held back, refused here). */
+export const wordOfUnsent = (state: InvoiceState, detail: string | null): OutcomeWord =>
+  outcomeWordOf({ state, attempts: 0, detail });
 
 /**
  * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
- * from the rule itself, for a row never sent and for one sent, so the two cannot disagree.
+ * from the rule itself, for a row never sent and one sent, with a held detail and without, so the
+ * two cannot disagree.
  */
 export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
   const matches: StateMatch[] = [];
+  const worded = (state: InvoiceState, sent: boolean, held: boolean) =>
+    outcomeWordOf({ state, attempts: sent ? 1 : 0, detail: held ? DIFFERENT_INVOICE_DETAIL : null }) === word;
   for (const state of INVOICE_STATES) {
-    const unsent = outcomeWordOf({ state, attempts: 0 }) === word;
-    const sent = outcomeWordOf({ state, attempts: 1 }) === word;
-    if (unsent && sent) matches.push({ state });
-    else if (unsent || sent) matches.push({ state, sent });
+    for (const held of [false, true]) {
+      const unsent = worded(state, false, held);
+      const sent = worded(state, true, held);
+      // The rule reads the detail of this state: each half its own match; else one match for both.
+      const heldMatters = worded(state, false, !held) !== unsent || worded(state, true, !held) !== sent;
+      if (!heldMatters && held) continue;
+      const match: StateMatch = heldMatters ? { state, held } : { state };
+      if (unsent && sent) matches.push(match);
+      else if (unsent || sent) matches.push({ ...match, sent });
+    }
   }
   return matches;
 }
 
-/** The counts a run is listed with: the journal's per state, and of `failed` those never sent. */
-export type OutcomeCounts = RunCounts & { notSent: number };
+/** The counts a run is listed with: the journal's per state, of `failed` those never sent, of `skipped` those held. */
+export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number };
 
-/** How many invoices have `word`: `failed` without the ones never sent, which are `not sent`. */
+/**
+ * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and
+ * `skipped` without the held ones, which are `held: differs`.
+ */
 export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
   switch (word) {
     case 'failed':
       return counts.failed - counts.notSent;
     case 'not sent':
       return counts.notSent;
+    case 'skipped':
+      return counts.skipped - counts.heldDiffers;
+    case 'held: differs':
+      return counts.heldDiffers;
     case 'in doubt':
       return counts.inDoubt;
     default:
@@ -163,14 +201,15 @@ export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number
 }
 
 /**
- * The outcomes a run's count lines show, in the vocabulary's order: `not sent` only when there are
- * some, and no `failed 0` when the run was held back (every failed row is then one never sent).
+ * The outcomes a run's count lines show, in the vocabulary's order: `not sent` and `held: differs`
+ * only when there are some, and no `failed 0` when the run was held back (every failed row is then
+ * one never sent).
  */
 export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {
   const listed: [OutcomeWord, number][] = [];
   for (const { word } of OUTCOME_MEANINGS) {
     const count = countOfOutcome(word, counts);
-    if (word === 'not sent' && count === 0) continue;
+    if ((word === 'not sent' || word === 'held: differs') && count === 0) continue;
     if (word === 'failed' && heldForInvalid && count === 0) continue;
     listed.push([word, count]);
   }

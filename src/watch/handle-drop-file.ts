@@ -48,13 +48,12 @@ export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
   const c = run.counts;
-  const parts = OUTCOME_MEANINGS.map(
-    ({ word }) => [word, countOfOutcome(word, { ...c, notSent: run.notSent })] as const,
-  )
+  const counts = { ...c, notSent: run.notSent, heldDiffers: run.conflicts.count };
+  const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
     .filter(([, n]) => n > 0)
     .map(([label, n]) =>
-      label === 'skipped' && run.conflicts.count > 0
-        ? `${n} skipped (${run.conflicts.count} NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)`
+      label === 'held: differs'
+        ? `${n} held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)`
         : `${n} ${label}`,
     );
   const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;

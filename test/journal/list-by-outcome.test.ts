@@ -1,12 +1,13 @@
 /**
- * Listing by outcome word: over every journal state with no request, one and two requests, the
- * invoices a listing keeps for a word are exactly those whose Outcome column shows that word, per
- * invoice and per run, on both databases.
+ * Listing by outcome word: over every journal state with no request, one and two requests, and a
+ * held detail or another, the invoices a listing keeps for a word are exactly those whose Outcome
+ * column shows that word, per invoice and per run, and a run's counts count them so, on both databases.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { listInvoicesWithTotal } from '../../src/journal/list-invoices-with-total.js';
-import { OUTCOME_MEANINGS, outcomeWordOf, rowsWithOutcome } from '../../src/report/outcome-words.js';
+import { countOfOutcome, OUTCOME_MEANINGS, outcomeWordOf, rowsWithOutcome } from '../../src/report/outcome-words.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
 import type { OutcomeRecord } from '../../src/journal/send-statements.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
@@ -16,7 +17,10 @@ afterEach(() => journal.close());
 const AT = '2025-01-31T10:00:05.000Z';
 const ANSWERED: OutcomeRecord['state'][] = ['created', 'rejected', 'failed', 'in-doubt', 'skipped'];
 
-/** One row per state and number of requests, each its own invoice; returns the run. */
+/** Details an answered row may carry: none, a held one (the rule's), one that only mentions it. */
+const DETAILS = [undefined, `${DIFFERENT_INVOICE_DETAIL} as instance 0030000001 on 2025-01-30`, 'already created'];
+
+/** One row per state, number of requests and detail, each its own invoice; returns the run. */
 async function everyState(): Promise<number> {
   const run = await addRun(journal);
   let n = 0;
@@ -25,7 +29,8 @@ async function everyState(): Promise<number> {
   await journal.send.markSending(await add(), AT);
   await addInvoice(journal, run, 'X', { payloadJson: undefined, payeeId: undefined, invoiceNumber: undefined });
   for (const state of ANSWERED)
-    for (const attempts of [0, 1, 2]) await journal.send.recordOutcome(await add(), { state, attempts, at: AT });
+    for (const attempts of [0, 1, 2])
+      for (const detail of DETAILS) await journal.send.recordOutcome(await add(), { state, attempts, detail, at: AT });
   return run;
 }
 
@@ -34,7 +39,7 @@ describe.each(BACKENDS)('listing by outcome word (%s journal)', (backend) => {
     journal = await tempJournal(backend);
     const run = await everyState();
     const all = (await listInvoicesWithTotal(journal, { limit: -1 })).rows;
-    expect(all).toHaveLength(18);
+    expect(all).toHaveLength(48);
     for (const { word } of OUTCOME_MEANINGS) {
       const expected = all.filter((row) => outcomeWordOf(row) === word).map((row) => row.id);
       for (const runId of [undefined, run]) {
@@ -47,7 +52,25 @@ describe.each(BACKENDS)('listing by outcome word (%s journal)', (backend) => {
         const cut = await listInvoicesWithTotal(journal, { matching: rowsWithOutcome(word), runId, limit: 1 });
         expect(cut.total, `${word} total, run ${runId}`).toBe(expected.length);
       }
+      // The run's counts, as history lists them, count each word by the same rule; they are taken once
+      // a run has ended, when no row is staged any more (a staged row is "not sent" in a listing).
+      await journal.runs.refreshRunCounts(run);
+      const staged = word === 'not sent' ? 1 : 0;
+      expect(countOfOutcome(word, (await journal.runs.findRun(run))!), word).toBe(expected.length - staged);
     }
+  });
+
+  it('lists under held: differs only the skipped invoices whose detail says so, and not under skipped', async () => {
+    journal = await tempJournal(backend);
+    await everyState();
+    const listed = async (word: 'skipped' | 'held: differs') =>
+      (await listInvoicesWithTotal(journal, { matching: rowsWithOutcome(word), limit: -1 })).rows.map(
+        (row) => `${row.state}/${row.attempts}/${row.detail === DETAILS[1] ? 'held' : (row.detail ?? 'none')}`,
+      );
+    expect(await listed('held: differs')).toEqual(['skipped/2/held', 'skipped/1/held', 'skipped/0/held']);
+    expect((await listed('skipped')).sort()).toEqual(
+      [0, 1, 2].flatMap((n) => [`skipped/${n}/already created`, `skipped/${n}/none`]),
+    );
   });
 
   it('does not list under failed the invoices never sent, nor under not sent those that were', async () => {
@@ -57,7 +80,7 @@ describe.each(BACKENDS)('listing by outcome word (%s journal)', (backend) => {
       (await listInvoicesWithTotal(journal, { matching: rowsWithOutcome(word), limit: -1 })).rows
         .map((row) => `${row.state}/${row.attempts}`)
         .sort();
-    expect(await numbers('failed')).toEqual(['failed/1', 'failed/2']);
-    expect(await numbers('not sent')).toEqual(['failed/0', 'staged/0']);
+    expect(await numbers('failed')).toEqual(['failed/1', 'failed/1', 'failed/1', 'failed/2', 'failed/2', 'failed/2']);
+    expect(await numbers('not sent')).toEqual(['failed/0', 'failed/0', 'failed/0', 'staged/0']);
   });
 });

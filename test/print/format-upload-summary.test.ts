@@ -27,6 +27,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       resultsFile: null,
       note: null,
       notSent: 0,
+      heldDiffers: 0,
       ...counts,
       ...run,
     },

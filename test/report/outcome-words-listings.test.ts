@@ -2,10 +2,10 @@
  * One vocabulary everywhere: for runs that end in each outcome, made on real sandboxes, the word of
  * every invoice in the results workbook is the word `journal`, `journal --json` and `journal show`
  * give it, every word is one of the workbook's Legend, and `history` counts each word as the
- * workbook's Summary does.
+ * workbook's Summary does, and `journal --outcome WORD` keeps the invoices the workbook shows with it.
  */
 import { createServer } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ const TRIALS: Record<string, Trial> = {
       return args;
     },
     words: ['skipped'],
+  },
+  'held: differs (posted before with another date), beside skipped and created': {
+    async upload(cwd) {
+      const args = await csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 2, prefix: 'HD' });
+      await runCliInProcess(['upload', ...args, ...outputFlags(cwd)], { cwd });
+      writeUploadInputs(cwd, { count: 3, prefix: 'HD' });
+      const file = join(cwd, 'invoices.csv');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/(HD-0002),20250131/, '$1,20250130'));
+      return args;
+    },
+    words: ['created', 'skipped', 'held: differs'],
   },
   'in doubt (processed, then answered 504)': {
     upload: async (cwd) =>
@@ -128,7 +139,16 @@ describe('the outcome words of every listing', () => {
     };
     const run = history.runs[0]!;
     const { words, summary, legend } = await readResults(run.resultsFile);
-    expect(legend).toEqual(['created', 'skipped', 'invalid', 'rejected', 'failed', 'not sent', 'in doubt']);
+    expect(legend).toEqual([
+      'created',
+      'skipped',
+      'held: differs',
+      'invalid',
+      'rejected',
+      'failed',
+      'not sent',
+      'in doubt',
+    ]);
     expect(new Set(words.values()), name).toEqual(new Set(trial.words));
     expect(words.size).toBe(run.invoices);
 
@@ -145,6 +165,15 @@ describe('the outcome words of every listing', () => {
       expect(new RegExp(`^Run ${run.id} \\(started [^)]*\\): (.+?)(?: as instance \\d+)?$`, 'm').exec(shown)?.[1]).toBe(
         word,
       );
+    }
+
+    // journal --outcome WORD: the invoices whose Outcome cell shows the word, none other.
+    for (const word of legend) {
+      const kept = JSON.parse(
+        (await cli(cwd, ['journal', '--run', String(run.id), '--outcome', word, '--json', '--limit', '0'])).stdout,
+      ).invoices as { invoiceNumber: string }[];
+      const shown = [...words].filter(([, shownWord]) => shownWord === word).map(([number]) => number);
+      expect(kept.map((invoice) => invoice.invoiceNumber).sort(), word).toEqual(shown.sort());
     }
 
     // history: a column per word of the Legend, counted as the workbook's Summary counts it.

@@ -37,6 +37,7 @@ const run: RunRow = {
   rejected: 1,
   failed: 0,
   notSent: 0,
+  heldDiffers: 0,
   inDoubt: 0,
 };
 

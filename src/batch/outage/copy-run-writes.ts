@@ -223,6 +223,7 @@ function newRunRow(run: NewRun, id: number): RunRow {
     rejected: 0,
     failed: 0,
     notSent: 0,
+    heldDiffers: 0,
     inDoubt: 0,
   };
 }

@@ -26,7 +26,7 @@ export type RowClaim =
   /** Another process holds or is sending the key: plan it again later. */
   | { kind: 'defer' }
   /** Decided without a request (skipped as created, or in doubt); the outcome is recorded. */
-  | { kind: 'decided'; state: Outcome }
+  | { kind: 'decided'; state: Outcome; detail: string }
   /** Settled meanwhile by another process that judged this run dead: never sent. */
   | { kind: 'gone' };
 
@@ -84,7 +84,7 @@ async function planHeldRows(
       const state = plan.action === 'skip' ? 'skipped' : 'in-doubt';
       const instanceId = plan.instanceId;
       decided.push({ rowId: row.id, outcome: { state, instanceId, detail: plan.detail, attempts: 0, at } });
-      claims.push({ kind: 'decided', state });
+      claims.push({ kind: 'decided', state, detail: plan.detail });
     }
   }
   await tx.send.recordOutcomes(decided);
@@ -143,7 +143,7 @@ export async function recordCreateAnswers(
   }
   // The counts of the earlier runs whose invoices the answers settled.
   for (const touched of new Set(touchedRuns)) if (touched !== runId) await tx.runs.refreshRunCounts(touched);
-  return meant.map(({ meaning }) => outcomeWordOf(meaning.own));
+  return meant.map(({ meaning }) => outcomeWordOf({ ...meaning.own, detail: meaning.own.detail ?? null }));
 }
 
 const retryOf = (claim: Claim) => (claim.plan.action === 'retry' ? claim.plan.inDoubt : []);

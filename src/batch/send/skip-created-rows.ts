@@ -30,29 +30,29 @@ export function screenCreatedRows(
   const recorded = new Map<string, readonly InvoiceRow[]>();
   return async (tx, page) => {
     const at = now().toISOString();
-    const { rest, skipped } = await skipCreatedRows(tx, runId, page, options, at);
-    for (let i = 0; i < skipped; i += 1) decided.push(wordOfUnsent('skipped'));
+    const { rest, words } = await skipCreatedRows(tx, runId, page, options, at);
+    decided.push(...words);
     const elsewhere = await skipOtherTargetRows(tx, runId, rest, options, at);
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
-    for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed'));
+    for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed', null));
     return near.rest;
   };
 }
 
-/** The rows of the page still to be planned one by one, and how many were recorded as skipped. */
+/** The rows of the page still to be planned one by one, how many were recorded as skipped, and their words. */
 export async function skipCreatedRows(
   tx: JournalStatements,
   runId: number,
   page: readonly StagedInvoice[],
   options: PlanOptions,
   at: string,
-): Promise<{ rest: StagedInvoice[]; skipped: number }> {
+): Promise<{ rest: StagedInvoice[]; skipped: number; words: OutcomeWord[] }> {
   const first = page[0];
   const last = page[page.length - 1];
-  if (first === undefined || last === undefined) return { rest: [...page], skipped: 0 };
+  if (first === undefined || last === undefined) return { rest: [...page], skipped: 0, words: [] };
   const created = await tx.send.findCreatedForStaged(runId, first.id - 1, last.id);
-  if (created.length === 0) return { rest: [...page], skipped: 0 };
+  if (created.length === 0) return { rest: [...page], skipped: 0, words: [] };
   // Oldest first, as when planned alone: a skip names the first created row of the same content, or the first.
   const byStagedId = new Map<number, InvoiceRow[]>();
   for (const row of created) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
@@ -66,5 +66,6 @@ export async function skipCreatedRows(
     if (plan.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(skips, at));
-  return { rest: page.filter((row) => !recorded.has(row.id)), skipped: recorded.size };
+  const words = skips.filter((skip) => recorded.has(skip.rowId)).map((skip) => wordOfUnsent('skipped', skip.detail));
+  return { rest: page.filter((row) => !recorded.has(row.id)), skipped: recorded.size, words };
 }

@@ -41,6 +41,9 @@ export async function skipOtherTargetRows(
   const recorded = new Set([...skipped, ...held]);
   return {
     rest: page.filter((row) => !recorded.has(row.id)),
-    decided: [...skipped.map(() => wordOfUnsent('skipped')), ...held.map(() => wordOfUnsent('failed'))],
+    decided: [
+      ...skips.filter((skip) => skipped.includes(skip.rowId)).map((skip) => wordOfUnsent('skipped', skip.detail)),
+      ...held.map(() => wordOfUnsent('failed', null)),
+    ],
   };
 }

@@ -83,7 +83,7 @@ async function claimRows(state: SendLoopState, tx: JournalStatements, outcomes: 
         claims.push({ row, plan: claim.plan, attemptAt: 0, epoch: 0, holding: false });
       } else if (claim.kind === 'wait') park(keyOf(row), row);
       else if (claim.kind === 'defer') state.deferred.push(row);
-      else if (claim.kind === 'decided') outcomes.push(wordOfUnsent(claim.state));
+      else if (claim.kind === 'decided') outcomes.push(wordOfUnsent(claim.state, claim.detail));
     }
     state.released.unshift(...later);
     // Rows set aside are looked at again later; armed after this batch's claims, which may have set rows aside.

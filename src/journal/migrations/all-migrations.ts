@@ -20,6 +20,7 @@ import { scheduleLeases } from './109-schedule-leases.js';
 import { createResolutionCorrections } from './110-resolution-corrections.js';
 import { addDueDate } from './111-due-date.js';
 import { addRunNotSent } from './112-run-not-sent.js';
+import { addRunHeldDiffers } from './113-run-held-differs.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -39,4 +40,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   createResolutionCorrections,
   addDueDate,
   addRunNotSent,
+  addRunHeldDiffers,
 ];

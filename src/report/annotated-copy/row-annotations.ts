@@ -31,7 +31,7 @@ export type RowAnnotations = Map<string, Map<number, RowAnnotation>>;
 
 const PAGE = 1000;
 
-export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'attempts'>): AnnotationOutcome {
+export function outcomeWord(row: Pick<AnnotationRow, 'state' | 'attempts' | 'detail'>): AnnotationOutcome {
   return outcomeWordOf(row);
 }
 

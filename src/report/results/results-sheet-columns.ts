@@ -22,7 +22,7 @@ export interface ResultsSheetColumn {
 }
 
 /** The outcome word of a Results row, by the vocabulary's one rule. */
-export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts'>): OutcomeWord {
+export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts' | 'detail'>): OutcomeWord {
   return outcomeWordOf(row);
 }
 
@@ -42,7 +42,7 @@ function problemsPointer(row: Pick<ResultRow, 'sourceFile' | 'sheet' | 'rows'>):
 
 /** The columns of the invoice's key and outcome; the carried fields (carried-fields.ts) are placed among them. */
 const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
-  { header: 'Outcome', width: 11, kind: 'outcome', value: (row) => resultOutcome(row) },
+  { header: 'Outcome', width: 14, kind: 'outcome', value: (row) => resultOutcome(row) },
   { header: 'Invoice number', apiName: 'Invoice_Number', width: 17, kind: 'text', value: (row) => row.invoiceNumber },
   { header: 'Amount', apiName: 'Invoice_Amount', width: 14, kind: 'amount', value: (row) => row.invoiceAmount },
   { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (row) => row.currencyCode },

@@ -33,12 +33,9 @@ export type ResultsSummary = RunSummary & {
 /** Every outcome with its count, as the vocabulary lists them. */
 function countRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const counts = { ...summary.counts, notSent: summary.notSent };
-  for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid)) {
+  const counts = { ...summary.counts, notSent: summary.notSent, heldDiffers: summary.conflicts.count };
+  for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid))
     rows.push({ values: [word, count], outcome: word });
-    if (word === 'skipped' && summary.conflicts.count > 0)
-      rows.push({ values: [`  ${HELD_DIFFERS.label}`, summary.conflicts.count] });
-  }
   return rows;
 }
 
@@ -98,7 +95,7 @@ function nextRows(summary: RunSummary): SummaryRow[] {
   const inDoubt = summary.counts.inDoubt;
   const held = summary.conflicts.count;
   if (inDoubt > 0 || held > 0 || summary.rejections.length > 0) rows.push({ values: [] });
-  if (held > 0) rows.push({ values: ['Held: what to do', HELD_DIFFERS.next], span: true, outcome: 'skipped' });
+  if (held > 0) rows.push({ values: ['Held: what to do', HELD_DIFFERS.next], span: true, outcome: 'held: differs' });
   if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;

@@ -55,8 +55,8 @@ describe.each(BACKENDS)('claimStagedRows (%s journal)', (backend) => {
 describe('mostlyTakenElsewhere', () => {
   const send: RowClaim = { kind: 'send', plan: { action: 'post' } };
   const defer: RowClaim = { kind: 'defer' };
-  const skipped: RowClaim = { kind: 'decided', state: 'skipped' };
-  const held: RowClaim = { kind: 'decided', state: 'in-doubt' };
+  const skipped: RowClaim = { kind: 'decided', state: 'skipped', detail: 'already created' };
+  const held: RowClaim = { kind: 'decided', state: 'in-doubt', detail: 'still in doubt' };
 
   it("counts rows held, being sent or created by another worker, not rows held back by an earlier run's doubt", () => {
     expect(mostlyTakenElsewhere([defer, skipped, send])).toBe(true);

@@ -63,7 +63,7 @@ describe.each(BACKENDS)('skipping rows already created, a page at a time (%s jou
     const rows = await page(run);
 
     const forced = await journal.transaction((tx) => skipCreatedRows(tx, run, rows, { ...PLAN, force: true }, AT));
-    expect(forced).toEqual({ rest: rows.filter((row) => row.id === b), skipped: 2 });
+    expect(forced).toEqual({ rest: rows.filter((row) => row.id === b), skipped: 2, words: ['skipped', 'skipped'] });
 
     // Another process settled B between the page read and the screen: it is not recorded over.
     await journal.send.markSending(b, AT);

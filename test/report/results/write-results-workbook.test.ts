@@ -372,6 +372,7 @@ describe('writeResultsWorkbook', () => {
     expect(words.map((cell) => cell.value)).toEqual([
       'created',
       'skipped',
+      'held: differs',
       'invalid',
       'rejected',
       'failed',
