@@ -1,6 +1,6 @@
 /**
- * The rejections and the failures of a run grouped by reason, and its invoices skipped because a different invoice
- * with the same key was created earlier: what the summaries list. Read through the results page
+ * The rejections, the failures and the invoices not sent of a run grouped by reason, and its invoices skipped
+ * because a different invoice with the same key was created earlier: what the summaries list. Read through the results page
  * statement (the one the results workbook pages through): it holds no statement of its own.
  */
 import { rejectionReason } from '../finance-api/rejection-reason.js';
@@ -25,6 +25,24 @@ export interface FailureGroup {
   count: number;
 }
 
+/** Invoices never handed to the finance system ("not sent") with one reason: held back, held as a look-alike, stopped. */
+export interface NotSentGroup {
+  /** The journal's detail without its `not sent: ` (see failureReason): the Results Message. */
+  reason: string;
+  count: number;
+  /** The first few, as `Invoice_Number (row N)` or `(rows N-M)`, to find them in the file. */
+  rows: string[];
+}
+
+/** Rows of a not-sent group named by `listRunExceptions`; the Results sheet has them all. */
+const NAMED_ROWS = 3;
+
+/** An invoice as a person finds it in the file: its number and its rows there. */
+function rowLabel(row: { invoiceNumber: string | null; sheet: string | null; rows: string }): string {
+  const where = `${row.sheet ? `sheet ${row.sheet}, ` : ''}${/^\d+$/.test(row.rows) ? 'row' : 'rows'} ${row.rows}`;
+  return `${row.invoiceNumber ?? '(no number)'} (${where})`;
+}
+
 /** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */
 export interface ConflictingSkips {
   count: number;
@@ -40,13 +58,19 @@ function sorted<G extends { reason: string; count: number }>(groups: Map<string,
   return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
-/** Rejected and failed invoices of one run by reason, the most frequent first, and its conflicting skips. */
+/** Rejected, failed and not sent invoices of one run by reason, the most frequent first, and its conflicting skips. */
 export async function listRunExceptions(
   journal: { lists: Pick<ListStatements, 'listRunResultsPage'> },
   runId: number,
-): Promise<{ rejections: RejectionGroup[]; failures: FailureGroup[]; conflicts: ConflictingSkips }> {
+): Promise<{
+  rejections: RejectionGroup[];
+  failures: FailureGroup[];
+  notSent: NotSentGroup[];
+  conflicts: ConflictingSkips;
+}> {
   const groups = new Map<string, RejectionGroup>();
   const failures = new Map<string, FailureGroup>();
+  const notSent = new Map<string, NotSentGroup>();
   const conflicts: ConflictingSkips = { count: 0, examples: [], amounts: {} };
   const held = new CurrencyTotals();
   for (let after = 0; ;) {
@@ -57,7 +81,14 @@ export async function listRunExceptions(
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
       }
-      // A failed row never tried is "not sent" (held back or stopped): no failure of its own.
+      // A failed row never tried is "not sent" (held back, held as a look-alike, or stopped): no failure of its own.
+      if (row.state === 'failed' && row.attempts === 0) {
+        const reason = failureReason(row.detail);
+        const group = notSent.get(reason) ?? { reason, count: 0, rows: [] };
+        group.count += 1;
+        if (group.rows.length < NAMED_ROWS) group.rows.push(rowLabel(row));
+        notSent.set(reason, group);
+      }
       if (row.state === 'failed' && row.attempts > 0) {
         const reason = failureReason(row.detail);
         const group = failures.get(reason);
@@ -74,7 +105,7 @@ export async function listRunExceptions(
     after = rows[rows.length - 1]?.id ?? after;
   }
   conflicts.amounts = held.toRecord();
-  return { rejections: sorted(groups), failures: sorted(failures), conflicts };
+  return { rejections: sorted(groups), failures: sorted(failures), notSent: sorted(notSent), conflicts };
 }
 
 /** The same groups over several runs, merged by reason. */

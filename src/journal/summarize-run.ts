@@ -9,6 +9,7 @@ import {
   listRunExceptions,
   type ConflictingSkips,
   type FailureGroup,
+  type NotSentGroup,
   type RejectionGroup,
 } from './list-run-exceptions.js';
 
@@ -29,6 +30,8 @@ export interface RunSummary {
   rejections: RejectionGroup[];
   /** The failed invoices (tried, never taken by the finance system) by reason, the most frequent first. */
   failures: FailureGroup[];
+  /** The invoices never handed to the finance system by reason (the Results Message), the most frequent first. */
+  notSentGroups: NotSentGroup[];
   /** Skipped because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
   conflicts: ConflictingSkips;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
@@ -53,7 +56,7 @@ export async function summarizeRun(
   await journal.runs.refreshRunCounts(runId);
   const run = await journal.runs.findRun(runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
-  const { rejections, failures, conflicts } = await listRunExceptions(journal, runId);
+  const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(journal, runId);
   const { totals, untotalled } = await totalRunAmounts(
     (visit) => journal.lists.forEachRunAmount(runId, visit),
     conflicts.amounts,
@@ -73,6 +76,7 @@ export async function summarizeRun(
     inDoubtExamples,
     rejections,
     failures,
+    notSentGroups,
     conflicts,
     notSent: run.notSent,
     heldForInvalid: flags.heldForInvalid,

@@ -4,6 +4,7 @@ import type { RunReport, UploadReport } from '../batch/upload-files.js';
 import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
 import { formatFailures } from './format-failures.js';
+import { formatNotSent } from './format-not-sent.js';
 import { formatDuration, localDateTime, localDay } from '../report/local-time.js';
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
@@ -136,6 +137,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (report.failures.length > 0) lines.push('', ...formatFailures(report.failures));
+  // Held back by invalid ones, every invoice is not sent for the one reason the headline gives.
+  if (report.notSentGroups.length > 0 && !report.heldForInvalid) lines.push('', ...formatNotSent(report.notSentGroups));
   if (report.rejections.length > 0) lines.push('', ...formatRejections(report.rejections));
   const { conflicts } = report;
   if (conflicts.count > 0) {

@@ -91,6 +91,11 @@ describe('invoice numbers written differently across uploads', () => {
       ['422', 'failed'],
     ]);
     expect(held[0]!.detail).toMatch(/"00421".*created as instance 0030000001 in run 1/);
+    // The terminal names each held row and why, as its Results Message does: not only "not sent 2".
+    expect(again.stdout).toMatch(
+      /^1 not sent: 421 \(row 2\): the same invoice as "00421", created as instance 0030000001 in run 1 .*leading zeros/m,
+    );
+    expect(again.stdout).toMatch(/^1 not sent: 422 \(row 3\): the same invoice as "00422", created as instance/m);
   }, 120_000);
 
   it('posts INV-7, INV-8 and INV-9 once when written with an en dash, a zero-width space or a minus sign', async () => {
@@ -104,6 +109,8 @@ describe('invoice numbers written differently across uploads', () => {
     const rows = await lastRun(cwd);
     expect(rows.map((row) => row.state)).toEqual(['failed', 'invalid', 'failed']);
     expect(rows[0]!.detail).toMatch(/"INV-7".*created as instance 0030000001/);
+    expect(again.stdout).toMatch(/^1 not sent: INV\u20137 \(row 2\): the same invoice as "INV-7", .*kind of dash/m);
+    expect(again.stdout).toMatch(/^1 not sent: INV\u22129 \(row 4\): the same invoice as "INV-9", /m);
     // The invisible character is a problem at its cell, shown where it is.
     const validated = await runCliProcess(['validate', 'f2.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(validated.stdout).toMatch(/f2\.csv, row 3, column "InvNo": .*an invisible character: INV-8<ZWSP>/);
@@ -157,6 +164,10 @@ describe('invoice numbers written differently in one file', () => {
       'invalid',
       'invalid',
     ]);
+    // One line for the held group, naming its rows: the first spelling of each bill.
+    expect(result.stdout).toMatch(
+      /^3 not sent: 00421 \(row 2\), 1001 \(row 4\), INV\u00a0500 \(row 7\): an invalid part of this file may be part of this invoice/m,
+    );
     // Corrected, the file posts its three bills: 421, 1001 and INV 500.
     writeCsv(cwd, 'one.csv', ['00421', '1001', 'INV\u00a0500']);
     expect((await upload('one.csv')).code).toBe(0);

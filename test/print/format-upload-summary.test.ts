@@ -46,6 +46,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
       },
     ],
     failures: [],
+    notSentGroups: [],
     conflicts: { count: 0, examples: [], amounts: {} },
     notSent: 0,
     heldForInvalid: false,

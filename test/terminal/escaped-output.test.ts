@@ -107,6 +107,7 @@ describe('printed outside text', () => {
       resultsFile: 'r.xlsx',
       rejections: [],
       failures: [],
+      notSentGroups: [{ reason: `the same invoice as "${HOSTILE}"`, count: 1, rows: [`${HOSTILE} (row 2)`] }],
       conflicts: { count: 0, examples: [], amounts: {} },
     };
     const text = formatRunSummary(report);

@@ -13,6 +13,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     inDoubtExamples: [],
     rejections: [],
     failures: [],
+    notSentGroups: [],
     conflicts: { count: 0, examples: [], amounts: {} },
     notSent,
     heldForInvalid,

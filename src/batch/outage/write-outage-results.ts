@@ -132,11 +132,11 @@ async function summarizeCopy(
     else counts[state] += 1;
     if (state === 'failed' && row.attempts === 0) notSent += 1;
   }
-  const { rejections, failures, conflicts } = await listRunExceptions(source, copy.run.id);
+  const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(source, copy.run.id);
   const finishedAt = new Date().toISOString();
   const inDoubt = rows.filter((row) => row.state === 'in-doubt' || row.state === 'sending');
   return {
-    run: { ...copy.run, ...counts, notSent, status: 'stopped', finishedAt },
+    run: { ...copy.run, ...counts, notSent, heldDiffers: conflicts.count, status: 'stopped', finishedAt },
     counts,
     ...(await totalRunAmounts(async (visit) => {
       for (const row of rows) visit(row.currencyCode, row.invoiceAmount, row.state);
@@ -144,6 +144,7 @@ async function summarizeCopy(
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
     rejections,
     failures,
+    notSentGroups,
     conflicts,
     notSent,
     heldForInvalid: false,
