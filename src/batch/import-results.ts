@@ -43,7 +43,8 @@ const IMPORTED_DETAIL = (file: string) => `imported from the results workbook ${
 type Kind = 'created' | 'in-doubt' | undefined;
 
 function kindOf(row: ResultsWorkbookRow): Kind {
-  if (row.outcome === 'created' || row.outcome === 'skipped') return 'created';
+  // Held: its key was created, by an invoice of other content; recorded so, nothing is posted under it again.
+  if (row.outcome === 'created' || row.outcome === 'skipped' || row.outcome === 'held: differs') return 'created';
   if (row.outcome === 'in doubt') return 'in-doubt';
   return undefined;
 }

@@ -10,6 +10,7 @@ import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { SNIFFED_DESCRIPTION, sniffFileType, type SniffedType } from '../sheets/sniff-file-type.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
+import { rowsCellText } from '../report/results/rows-cell.js';
 
 /** One invoice of a Results sheet, as text; a date as YYYYMMDD. With the carried fields, by their Results headers. */
 export interface ResultsWorkbookRow extends CarriedValues {
@@ -67,6 +68,12 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
   const rows: ResultsWorkbookRow[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;
+    // The Rows cell is its first row as a number, the others in its format (rows-cell.ts).
+    const rowsAt = (cells: ExcelJS.Row) => {
+      const index = columns.get('Rows');
+      const cell = index === undefined ? undefined : cells.getCell(index);
+      return cell && rowsCellText(cell.value, cell.numFmt);
+    };
     const at = (header: string) => {
       const index = columns.get(header);
       return index === undefined ? undefined : cellText(row.getCell(index));
@@ -92,7 +99,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
       lines: Number(at('Lines') ?? 0) || 0,
       sourceFile: at('Source file'),
       sourceSheet: at('Sheet'),
-      sourceRows: at('Rows') ?? String(number),
+      sourceRows: rowsAt(row) ?? String(number),
     });
   });
   return rows;

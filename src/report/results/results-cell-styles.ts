@@ -33,20 +33,54 @@ const WRAP_STYLE: CellStyle = Object.freeze({ alignment: Object.freeze({ wrapTex
 
 const COLUMN_STYLES = new WeakMap<DateStyle, readonly CellStyle[]>();
 
+/** Kinds whose cells Excel aligns to the right: numbers, amounts and dates. */
+const RIGHT_KINDS: ReadonlySet<string> = new Set(['amount', 'integer', 'rows', 'date']);
+
+/**
+ * The alignment of each Results column, header and cells: a column of numbers or dates to the right,
+ * its header over them; a text column right after one indented, so that `1` and `0030000002`, or
+ * `Attempts` and `Source file`, never run together as one.
+ */
+export const RESULTS_ALIGNMENTS: readonly (Readonly<Partial<ExcelJS.Alignment>> | undefined)[] =
+  RESULTS_SHEET_COLUMNS.map((column, index) => {
+    if (RIGHT_KINDS.has(column.kind)) return Object.freeze({ horizontal: 'right' as const });
+    const before = RESULTS_SHEET_COLUMNS[index - 1];
+    return before && RIGHT_KINDS.has(before.kind)
+      ? Object.freeze({ horizontal: 'left' as const, indent: 1 })
+      : undefined;
+  });
+
+/** The Results columns with their headers aligned over their values. */
+export const RESULTS_HEADER = RESULTS_SHEET_COLUMNS.map((column, index) => ({
+  ...column,
+  alignment: RESULTS_ALIGNMENTS[index],
+}));
+
+/** `style` with its column's alignment (RESULTS_ALIGNMENTS), for a text column after numbers. */
+function aligned(style: CellStyle, index: number): CellStyle {
+  const alignment = RESULTS_ALIGNMENTS[index];
+  return alignment?.indent
+    ? Object.freeze({ ...style, alignment: Object.freeze({ ...style.alignment, ...alignment }) })
+    : style;
+}
+
 /** The style of each Results column, by index, for every cell but the outcome's; dates in the user's style. */
 export function resultsColumnStyles(dateStyle: DateStyle): readonly CellStyle[] {
   let styles = COLUMN_STYLES.get(dateStyle);
   if (!styles) {
     const date: CellStyle = Object.freeze({ numFmt: dateStyle.cellFormat });
     styles = Object.freeze(
-      RESULTS_SHEET_COLUMNS.map((column) =>
-        column.kind === 'amount'
-          ? AMOUNT_STYLE
-          : column.kind === 'date'
-            ? date
-            : column.wrap
-              ? WRAP_STYLE
-              : PLAIN_STYLE,
+      RESULTS_SHEET_COLUMNS.map((column, index) =>
+        aligned(
+          column.kind === 'amount'
+            ? AMOUNT_STYLE
+            : column.kind === 'date'
+              ? date
+              : column.wrap
+                ? WRAP_STYLE
+                : PLAIN_STYLE,
+          index,
+        ),
       ),
     );
     COLUMN_STYLES.set(dateStyle, styles);

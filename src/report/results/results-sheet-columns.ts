@@ -74,6 +74,8 @@ export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = placeCarried
     ...(apiName === undefined ? {} : { apiName }),
     width,
     kind,
+    // A long vendor name wraps in its column rather than run over the next one.
+    ...(kind === 'text' ? { wrap: true as const } : {}),
     value: (row) => row[field.name],
   }),
 );

@@ -8,7 +8,15 @@ import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
 import { clipCellText, clipCells } from '../clip-cell-text.js';
 import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
-import { PLAIN_STYLE, resultsColumnStyles, shareRowStyle, outcomeStyle, topAligned } from './results-cell-styles.js';
+import {
+  PLAIN_STYLE,
+  RESULTS_HEADER,
+  resultsColumnStyles,
+  shareRowStyle,
+  outcomeStyle,
+  topAligned,
+} from './results-cell-styles.js';
+import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
@@ -34,6 +42,8 @@ interface TableColumn {
   header: string;
   width: number;
   apiName?: string | undefined;
+  /** Of the header cell, over its column's values. @default left */
+  alignment?: Readonly<Partial<ExcelJS.Alignment>> | undefined;
 }
 
 /** Columns, bold header row (the API's name in a note) with a filter; returns the rows written (one). */
@@ -44,6 +54,7 @@ function startPart(sheet: ExcelJS.Worksheet, columns: readonly TableColumn[]): n
   header.font = HEADER_FONT;
   columns.forEach((column, index) => {
     if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
+    if (column.alignment) header.getCell(index + 1).alignment = column.alignment;
   });
   header.commit();
   return 1;
@@ -85,7 +96,7 @@ function cellValue(column: ResultsSheetColumn, value: string | number | null): u
     case 'amount':
       return amountValue(String(value));
     case 'rows':
-      return /^\d+$/.test(String(value)) ? Number(value) : clipCellText(String(value));
+      return rowsCellValue(clipCellText(String(value)));
     case 'integer':
       return value;
     default:
@@ -106,7 +117,7 @@ async function writeResults(
     workbook,
     'Results',
     TABLE_OPTIONS,
-    (part) => startPart(part, RESULTS_SHEET_COLUMNS),
+    (part) => startPart(part, RESULTS_HEADER),
     maxRows,
   );
   for (let after = 0; ;) {
@@ -122,6 +133,7 @@ async function writeResults(
         const cell = row.getCell(index + 1);
         if (column.kind === 'outcome') cell.style = topAligned(outcomeStyle(String(cell.value)));
         else if (column.kind === 'amount') cell.style = topAligned(amountStyle(invoice.currencyCode, cell.value));
+        else if (column.kind === 'rows') cell.style = topAligned(rowsCellStyle(invoice.rows));
         else cell.style = topAligned(styles[index] ?? PLAIN_STYLE);
       });
       row.commit();
@@ -165,6 +177,8 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
     const row = sheet.addRow(values);
     row.font = HEADER_FONT;
     row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
+    const alignment = RESULTS_HEADER[currencyAt]?.alignment;
+    if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
     row.commit();
   }
 }
