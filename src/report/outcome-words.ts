@@ -38,6 +38,13 @@ export const NOT_YET_IN_JOURNAL =
   'NOT YET IN THE JOURNAL, which could not be reached: record it with the command in the Summary sheet (Journal)';
 
 /**
+ * The Message of an invoice the upload had not sent yet when the journal could not be reached:
+ * why it was not sent, and that it is safe to post.
+ */
+export const NOT_SENT_JOURNAL_UNREACHED =
+  'not sent: the journal could not be reached, so the upload stopped before sending it; safe to post again: upload the file again once the journal is back';
+
+/**
  * The Summary's Journal line of a results workbook written while the journal could not be reached:
  * what is known and what to run. `record` is the command that records the answers it could not
  * (resolve --from), or undefined when they could not be saved to a file either.

@@ -13,7 +13,7 @@ import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
 import { totalRunAmounts } from '../../journal/summarize-run.js';
 import type { DateStyle } from '../../report/date-style.js';
-import { journalUnreachedText, NOT_YET_IN_JOURNAL } from '../../report/outcome-words.js';
+import { journalUnreachedText, NOT_SENT_JOURNAL_UNREACHED, NOT_YET_IN_JOURNAL } from '../../report/outcome-words.js';
 import { resultsFileName } from '../../report/results-file-name.js';
 import type { ResultsSummary } from '../../report/results/results-summary-rows.js';
 import type { ResultsSource } from '../../report/results/results-source.js';
@@ -77,13 +77,17 @@ function stateOfAnswer(answer: UnrecordedAnswer): Pick<ResultRow, 'state' | 'att
   }
 }
 
+/** A row no answer settles: one still staged was never sent, and its Message says why. */
+const withoutAnswer = (row: ResultRow): ResultRow =>
+  row.state === 'staged' && !row.detail ? { ...row, detail: NOT_SENT_JOURNAL_UNREACHED } : row;
+
 /** The rows with each unrecorded answer on the row it answers: the one of its key the journal left unsettled. */
 function withAnswers(rows: readonly ResultRow[], answers: readonly UnrecordedAnswer[]): ResultRow[] {
   const open = new Set<InvoiceState>(['staged', 'sending']);
   const byKey = new Map(answers.map((answer) => [`${answer.payeeId}\u0000${answer.invoiceNumber}`, answer]));
   return rows.map((row) => {
     const answer = byKey.get(`${row.payeeId}\u0000${row.invoiceNumber}`);
-    if (!answer || !open.has(row.state) || answer.invoiceId !== row.invoiceId) return row;
+    if (!answer || !open.has(row.state) || answer.invoiceId !== row.invoiceId) return withoutAnswer(row);
     byKey.delete(`${row.payeeId}\u0000${row.invoiceNumber}`);
     return {
       ...row,

@@ -74,7 +74,12 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       expect(instances.size).toBe(sandbox.stats().createRequests);
       for (const [number, row] of rows) {
         const instance = instances.get(number);
-        if (instance === undefined) expect(row.Outcome).toBe('not sent');
+        // A row not sent says why and what to do, as every not-sent row does.
+        if (instance === undefined)
+          expect(row).toMatchObject({
+            Outcome: 'not sent',
+            Message: expect.stringMatching(/^not sent: the journal could not be reached, .*safe to post again/),
+          });
         else expect(row).toMatchObject({ Outcome: 'created', 'Instance id': String(instance) });
       }
       // Those whose answer the journal could not take say so, and only those.
