@@ -73,9 +73,11 @@ export function compileMapping(
     maxSharedStringChars: src.maxSharedStringChars,
   };
   const hiddenRows = src.hiddenRows ?? 'problem';
+  const hiddenColumns = src.hiddenColumns ?? 'problem';
   const source: SheetSource = {
     table,
     hiddenRows,
+    hiddenColumns,
     skipRows: skipRules(src.skipRows, ['source', 'skipRows']),
     headings: (src.headings ?? []).map((rule, i) => compileHeadingRule(rule, ['source', 'headings', i], at, fail)),
     preamble: (src.preamble ?? []).map((v, i) => compilePreambleValue(v, ['source', 'preamble', i], at, fail)),
@@ -118,6 +120,7 @@ export function compileMapping(
         maxSharedStringChars: src.maxSharedStringChars,
       },
       hiddenRows,
+      hiddenColumns,
       skipRows: skipRules(lines.skipRows, ['source', 'lines', 'skipRows']),
       headings: [],
       preamble: [],

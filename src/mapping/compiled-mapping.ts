@@ -108,10 +108,15 @@ export interface PreambleValue {
 /** What is done with an XLSX row hidden in the sheet, one the user does not see. */
 export type HiddenRows = 'problem' | 'skip' | 'read';
 
+/** What is done with an XLSX column hidden in the sheet that the mapping reads: stop the file, or read it. */
+export type HiddenColumns = 'problem' | 'read';
+
 export interface SheetSource {
   table: TableOptions;
   /** @default 'problem' */
   hiddenRows: HiddenRows;
+  /** @default 'problem' */
+  hiddenColumns: HiddenColumns;
   skipRows: readonly SkipRule[];
   /** Applied after `skipRows`, on the invoices sheet only. @default [] */
   headings: readonly HeadingRule[];

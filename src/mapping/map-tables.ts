@@ -101,7 +101,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     if (!tables.openLines) throw new InputFileError('the joined layout needs a workbook with a lines sheet');
     const lines = await tables.openLines();
     try {
-      linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines));
+      linesColumns = resolveColumns(refs.lines, lines.headers, whereOf(lines), {
+        hidden: lines.hiddenColumns ?? new Set(),
+        rule: mapping.linesSource?.hiddenColumns ?? 'problem',
+      });
       const linesRows =
         mapping.linesSource?.hiddenRows === 'skip' ? withoutHiddenRows(lines.batches, tables.skipped) : lines.batches;
       index = await indexLines(
@@ -119,7 +122,13 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     const { skipRows, headings, preamble, hiddenRows } = mapping.source;
     const added = [...headings.map((h) => ({ name: h.name, at: h.column.at })), ...preamble];
     const carried = headingColumns(added, main.headers, refs.main, whereOf(main));
-    const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main));
+    // Only the file's own columns can be hidden: the added names' cells lie past them.
+    const fileColumns = added.length > 0 ? carried.first : Number.POSITIVE_INFINITY;
+    const hidden = new Set([...(main.hiddenColumns ?? [])].filter((index) => index < fileColumns));
+    const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main), {
+      hidden,
+      rule: mapping.source.hiddenColumns,
+    });
     let mainRows = main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);

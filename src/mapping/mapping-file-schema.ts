@@ -77,6 +77,12 @@ const sourceSchema = z
       .describe(
         'XLSX rows hidden in the sheet (by hand or by a filter): problem makes each a problem at its row, skip drops them (counted in the skipped rows), read reads them like any row. @default problem',
       ),
+    hiddenColumns: z
+      .enum(['problem', 'read'])
+      .optional()
+      .describe(
+        'XLSX columns hidden in the sheet (or of width 0) that the mapping reads: problem stops the file naming the column, read reads them like any column. @default problem',
+      ),
     headings: z
       .array(headingRuleSchema)
       .optional()

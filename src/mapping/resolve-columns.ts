@@ -1,11 +1,12 @@
 /**
  * Finds the columns a mapping names in the header row of an opened table: by header text,
- * ignoring case and spaces, or by column letter. A missing column stops the file.
+ * ignoring case and spaces, or by column letter. A missing column, a header written over several
+ * columns and a hidden column stop the file: each could post a value the sheet does not show.
  */
 import { closest } from '../config-file/find-close-names.js';
 import { InputFileError } from '../errors.js';
 import { columnLetter, columnNumber } from '../sheets/sheet-row.js';
-import { describeRef, type ColumnRef } from './compiled-mapping.js';
+import { describeRef, type ColumnRef, type HiddenColumns } from './compiled-mapping.js';
 import { quoteValue } from '../errors.js';
 
 export interface ResolvedColumn {
@@ -34,26 +35,39 @@ function listHeaders(headers: readonly string[]): string {
   return named.length > 40 ? `${shown} and ${named.length - 40} more` : shown || 'none';
 }
 
+/** The columns of the sheet the user does not see, and whether the mapping may read them. */
+export interface HiddenSheetColumns {
+  /** 0-based indexes of the file's hidden columns. */
+  hidden: ReadonlySet<number>;
+  /** `read` reads a hidden column; `problem` stops the file at the first the mapping names. */
+  rule: HiddenColumns;
+}
+
 /**
  * Resolves `refs` against `headers`. Throws an InputFileError naming the first missing column,
- * where the mapping names it, and the headers found.
+ * where the mapping names it, and the headers found; a header the file writes over several
+ * columns, which one of them the mapping means is not known; or, unless `hidden.rule` is `read`,
+ * a column hidden in the sheet, whose values nobody checking the sheet saw.
  */
 export function resolveColumns(
   refs: readonly ColumnRef[],
   headers: readonly string[],
   where: { file: string; sheet: string | undefined; headerRow: number },
+  hidden: HiddenSheetColumns = { hidden: new Set(), rule: 'read' },
 ): ColumnIndex {
-  const byKey = new Map<string, number>();
+  const byKey = new Map<string, number[]>();
   headers.forEach((header, index) => {
     const key = headerKey(header);
-    // The first of two equal headers wins, as a reader scanning left to right expects.
-    if (key && !byKey.has(key)) byKey.set(key, index);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), index]);
   });
   const out = new Map<ColumnRef, ResolvedColumn>();
   for (const ref of refs) {
     let index: number | undefined;
-    if (ref.header !== undefined) index = byKey.get(headerKey(ref.header));
-    else if (ref.letter !== undefined) index = columnNumber(ref.letter) - 1;
+    if (ref.header !== undefined) {
+      const found = byKey.get(headerKey(ref.header)) ?? [];
+      if (found.length > 1) throw repeatedHeader(ref, found, hidden.hidden, where);
+      index = found[0];
+    } else if (ref.letter !== undefined) index = columnNumber(ref.letter) - 1;
     if (index === undefined) {
       // `Wahrung` for `Währung`, `Invoice No` for `Invoice No.`: the header the user most likely meant, first.
       const near =
@@ -65,7 +79,32 @@ export function resolveColumns(
       );
     }
     const header = headers[index]?.trim();
+    if (hidden.rule === 'problem' && hidden.hidden.has(index)) {
+      throw new InputFileError(
+        `column ${describeRef(ref)} named by the mapping (${ref.at}) is column ${columnLetter(index)}, hidden in the sheet: ` +
+          'its values are not what the sheet shows; unhide it to read it, or set hiddenColumns: read in the mapping',
+        { file: where.file, sheet: where.sheet },
+      );
+    }
     out.set(ref, { index, name: header ? header : columnLetter(index) });
   }
   return out;
+}
+
+/** Two columns under one header: reading either could post a value the user did not mean, e.g. an old amount kept beside the new. */
+function repeatedHeader(
+  ref: ColumnRef,
+  indexes: readonly number[],
+  hidden: ReadonlySet<number>,
+  where: { file: string; sheet: string | undefined; headerRow: number },
+): InputFileError {
+  const named = indexes.map((i) => `${columnLetter(i)}${hidden.has(i) ? ' (hidden)' : ''}`);
+  const shown = indexes.filter((i) => !hidden.has(i));
+  const example = columnLetter(shown.at(-1) ?? indexes.at(-1)!);
+  return new InputFileError(
+    `column ${describeRef(ref)} named by the mapping (${ref.at}) is the header of ${indexes.length} columns of row ${where.headerRow}: ` +
+      `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}; name the one to read by its letter (e.g. { letter: ${example} }), ` +
+      'or give the others another header',
+    { file: where.file, sheet: where.sheet },
+  );
 }

@@ -111,6 +111,8 @@ export interface OpenTable {
   headers: string[];
   /** The first non-empty rows above the header (titles, an export's own first line), at most `ABOVE_ROWS_KEPT`. */
   above: readonly SheetRow[];
+  /** XLSX: 0-based indexes of the columns hidden in the sheet, which the user does not see. @default none */
+  hiddenColumns?: ReadonlySet<number> | undefined;
   /**
    * Data rows below the header, in batches as the reader gives them (none empty); empty rows are
    * skipped. Iterate once. Batches keep the per-row cost of streaming low: each step of an async

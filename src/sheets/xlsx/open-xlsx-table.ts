@@ -10,15 +10,15 @@ import { readWorksheetRowsInWorker } from './read-worksheet-rows-in-worker.js';
 import { openZipEntryText } from '../zip/read-zip-entry.js';
 import { readMergedRanges, type MergedRange } from './read-merged-ranges.js';
 import { spreadMergedCells } from './spread-merged-cells.js';
+import { readHiddenColumns } from './read-hidden-columns.js';
 
 export async function openXlsxTable(filePath: string, options: TableOptions): Promise<OpenTable> {
   const file = path.basename(filePath);
   const workbook = await openWorkbookZip(filePath, options.maxUncompressedBytes);
   const sheet = chooseSheet(workbook.sheets, options.sheet, file);
-  const ranges = await mergedRangesOf(
-    filePath,
-    workbook.findPart(sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`),
-  );
+  const part = workbook.findPart(sheet.part ?? `xl/worksheets/sheet${sheet.index}.xml`);
+  const ranges = await mergedRangesOf(filePath, part);
+  const hiddenColumns = await hiddenColumnsOf(filePath, part);
   const { rows, release } = readWorksheetRowsInWorker(filePath, file, workbook, sheet, options);
   const wanted = options.headerRow;
   const table = await tableFromRows(rows, {
@@ -32,7 +32,7 @@ export async function openXlsxTable(filePath: string, options: TableOptions): Pr
     allowNoRows: options.allowNoRows ?? false,
     release,
   });
-  return { ...table, batches: spreadMergedCells(table.batches, ranges, table.headerRow) };
+  return { ...table, hiddenColumns, batches: spreadMergedCells(table.batches, ranges, table.headerRow) };
 }
 
 /** The sheet's merged ranges; none when the part is missing (the row reader says so) or cannot be read. */
@@ -43,4 +43,13 @@ async function mergedRangesOf(
   if (!entry) return [];
   // A damaged part is refused by the row reader, with its message: not here.
   return readMergedRanges(openZipEntryText(filePath, entry)).catch(() => []);
+}
+
+/** The sheet's hidden columns; none when the part is missing or cannot be read (the row reader says so). */
+async function hiddenColumnsOf(
+  filePath: string,
+  entry: Parameters<typeof openZipEntryText>[1] | undefined,
+): Promise<Set<number>> {
+  if (!entry) return new Set();
+  return readHiddenColumns(openZipEntryText(filePath, entry)).catch(() => new Set<number>());
 }
