@@ -4,10 +4,9 @@ import { formatDuration } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
-import { sumAmounts } from '../../invoice/decimal-amount.js';
 import { HELD_DIFFERS, IN_DOUBT_NEXT, listedOutcomeCounts, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
-import type { RunAmounts } from './tally-run-amounts.js';
+import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -39,44 +38,13 @@ function countRows(summary: RunSummary): SummaryRow[] {
   return rows;
 }
 
-/**
- * The per-currency table. In doubt has a column of its own: those invoices may exist in the finance
- * system, so counting them as not created would invite posting or paying them a second time. So
- * has held: the finance system holds other content under their keys, so counting them as already
- * created would show money as posted that is not.
- */
+/** The per-currency table: each currency's amount in the file and the parts it splits into (amountParts). */
 function amountRows(amounts: RunAmounts): SummaryRow[] {
   const all = amounts.get('all');
-  const rows: SummaryRow[] = [
-    {
-      values: [
-        'Currency',
-        'In the file',
-        'Created now',
-        'Already created (skipped)',
-        HELD_DIFFERS.column,
-        'In doubt',
-        'Not created',
-      ],
-      bold: true,
-      amounts: true,
-    },
-  ];
-  const own = ['all', 'created', 'skipped', 'held', 'in doubt'];
-  const others = new Map([...amounts].filter(([word]) => !own.includes(word)));
+  const rows: SummaryRow[] = [{ values: ['Currency', ...AMOUNT_PARTS], bold: true, amounts: true }];
   for (const currency of all?.currencies() ?? []) {
-    const of = (word: OutcomeWord | 'all' | 'held') => amountValue(amounts.get(word)?.get(currency) ?? '0.0000');
-    const rest = sumAmounts([...others.values()].map((totals) => totals.get(currency)));
     rows.push({
-      values: [
-        currencyLabel(currency),
-        of('all'),
-        of('created'),
-        of('skipped'),
-        of('held'),
-        of('in doubt'),
-        amountValue(rest),
-      ],
+      values: [currencyLabel(currency), ...amountParts(amounts, currency).map(amountValue)],
       amounts: true,
       currency,
     });

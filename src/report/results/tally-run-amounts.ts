@@ -2,10 +2,10 @@
  * The amounts of a run per currency and outcome, read from the journal a page at a time before the
  * workbook is written, so the Summary sheet can come first and say what was already created.
  */
-import { CurrencyTotals } from '../../invoice/decimal-amount.js';
+import { CurrencyTotals, sumAmounts } from '../../invoice/decimal-amount.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
-import type { OutcomeWord } from '../outcome-words.js';
+import { HELD_DIFFERS, type OutcomeWord } from '../outcome-words.js';
 import { isHeldDiffers } from '../../journal/invoice-state.js';
 
 const PAGE = 1000;
@@ -31,4 +31,29 @@ export async function tallyRunAmounts(journal: ResultsSource, runId: number): Pr
     after = rows[rows.length - 1]?.id ?? after;
   }
   return amounts;
+}
+
+/** The parts a currency's amount in the file splits into, labelled as the Summary's columns say them. */
+export const AMOUNT_PARTS = [
+  'In the file',
+  'Created now',
+  'Already created (skipped)',
+  HELD_DIFFERS.column,
+  'In doubt',
+  'Not created',
+] as const;
+
+/** Outcomes with a part of their own; every other outcome's amount is not created. */
+const OWN_PARTS: readonly string[] = ['all', 'created', 'skipped', 'held', 'in doubt'];
+
+/**
+ * The amounts of `currency` in the order of AMOUNT_PARTS. In doubt has a part of its own: those
+ * invoices may exist in the finance system, so counting them as not created would invite posting or
+ * paying them a second time. So has held: the finance system holds other content under their keys,
+ * so counting them as already created would show money as posted that is not.
+ */
+export function amountParts(amounts: RunAmounts, currency: string): string[] {
+  const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
+  const others = [...amounts].filter(([word]) => !OWN_PARTS.includes(word)).map(([, totals]) => totals.get(currency));
+  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), sumAmounts(others)];
 }
