@@ -3,6 +3,7 @@
  * status, invoices stuck in one status, in-doubt invoices settled by the instance id of their answer
  * and invoices still in doubt, one titled section each.
  */
+import { sandboxText } from './sandbox-words.js';
 import type ExcelJS from 'exceljs';
 import { amountStyle, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
@@ -68,10 +69,7 @@ export function writeReconciliationSummary(
   sheet.columns = [24, 22, 16, 12, 16, 14, 22, 8, 40].map((width) => ({ width }));
   const lines: Cell[][] = [
     ['Target', target.description],
-    [
-      'Sandbox',
-      target.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
-    ],
+    ['Sandbox', sandboxText(target.sandbox)],
     ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
     ['Final status codes', report.finalStatusCodes.join(', ')],
     ['Invoices checked', summary.checked],

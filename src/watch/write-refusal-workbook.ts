@@ -2,6 +2,7 @@
  * The results workbook of a dropped file that was not uploaded at all (no mapping rule, the
  * same content uploaded before, a file that cannot be read): one Summary sheet saying why.
  */
+import { sandboxText } from '../report/sandbox-words.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCellText } from '../report/clip-cell-text.js';
 import { localDateTime } from '../report/local-time.js';
@@ -32,10 +33,7 @@ export async function writeRefusalWorkbook(refusal: Refusal, name: OutputName): 
     ['Source file', refusal.file],
     ['SHA-256', refusal.sha256 ?? ''],
     ['Target', refusal.target],
-    [
-      'Sandbox',
-      refusal.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
-    ],
+    ['Sandbox', sandboxText(refusal.sandbox)],
     ['Checked', localDateTime(refusal.at)],
   ];
   for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? clipCellText(cell) : cell)));

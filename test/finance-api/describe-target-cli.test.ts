@@ -32,7 +32,8 @@ async function workbookTexts(file: string): Promise<string[]> {
 }
 
 /** The Summary rows that state whether a target is the local sandbox: the row's label is not a label of the target. */
-const SANDBOX_ROW = /^(?:Summary|Source)!Sandbox \| no - a real finance system$/;
+const SANDBOX_ROW =
+  /^(?:Summary|Source)!Sandbox \| no - not the embedded sandbox: sent to the server under Target, which may be a real finance system$/;
 
 /** The Legend explains what each Summary word means, the local sandbox among them: it labels no target. */
 const LEGEND_ROW = /^Legend!/;
@@ -89,6 +90,10 @@ describe('the label of the finance system', () => {
     expect(results).toHaveLength(1);
     for (const name of results) texts.push(...(await workbookTexts(join(drop, 'results', name))));
 
+    // The workbooks say what the terminal says of the target, and never call a server they cannot know real.
+    expect(texts).toContain(`Summary!Target | default profile (${server.baseUrl})`);
+    expect(texts.filter((text) => SANDBOX_ROW.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect(texts.filter((text) => text.includes('a real finance system') && !SANDBOX_ROW.test(text))).toEqual([]);
     expect(texts.filter((text) => text.includes(server.baseUrl)).length).toBeGreaterThan(10);
     expect(sandboxLabels(texts)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
+import { sandboxText } from '../sandbox-words.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { formatDuration } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
@@ -76,10 +77,7 @@ export function summaryRows(summary: ResultsSummary, amounts: RunAmounts): Summa
     ...(summary.outage ? [{ values: ['Journal', summary.outage], bold: true, span: true }] : []),
     { values: ['Target', run.targetDescription], span: true },
     {
-      values: [
-        'Sandbox',
-        run.sandbox ? 'YES - local sandbox: nothing reached a real finance system' : 'no - a real finance system',
-      ],
+      values: ['Sandbox', sandboxText(run.sandbox)],
       span: true,
     },
     { values: ['Source file', run.sourceFile], span: true },
