@@ -19,8 +19,9 @@ import {
 import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
+import { parseScaled } from '../../invoice/decimal-amount.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
-import { tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
+import { AMOUNT_PARTS, amountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { printOptions } from '../print-setup.js';
@@ -161,27 +162,38 @@ function wrappedHeight(values: readonly unknown[]): number | undefined {
   return lines > 1 ? Math.min(lines, MOST_WRAPPED_LINES) * LINE_HEIGHT : undefined;
 }
 
-/** After a blank row (outside the filter), the total amount of each currency. */
+/**
+ * After a blank row (outside the filter), each currency's amount in the file and what of it was
+ * created now, as the terminal's control totals say them; then the other parts that hold any of it
+ * (skipped, held, in doubt, not created), so no total reads as posted money that was not.
+ */
 function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts): void {
-  const all = amounts.get('all');
-  const currencies = all?.currencies() ?? [];
+  const currencies = amounts.get('all')?.currencies() ?? [];
   if (currencies.length === 0) return;
   sheet.addRow([]).commit();
   const amountAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.kind === 'amount');
   const currencyAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === 'Currency');
   for (const currency of currencies) {
-    const values: unknown[] = [];
-    values[0] = 'Total';
-    values[amountAt] = amountValue(all?.get(currency));
-    values[currencyAt] = currency;
-    const row = sheet.addRow(values);
-    row.font = HEADER_FONT;
-    row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
-    const alignment = RESULTS_HEADER[currencyAt]?.alignment;
-    if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
-    row.commit();
+    amountParts(amounts, currency).forEach((amount, part) => {
+      // In the file and created now always; the other parts only where some of the amount is.
+      if (part > 1 && parseScaled(amount) === 0n) return;
+      const values: unknown[] = [];
+      values[0] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
+      values[amountAt] = amountValue(amount);
+      values[currencyAt] = currency;
+      const row = sheet.addRow(values);
+      row.font = HEADER_FONT;
+      row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
+      const alignment = RESULTS_HEADER[currencyAt]?.alignment;
+      if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
+      row.commit();
+    });
   }
 }
+
+/** The Problems sheet's Row column, 1-based, and its style: left, as its header. */
+const ROW_COLUMN = PROBLEM_HEADERS.indexOf('Row') + 1;
+const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });
 
 async function writeProblems(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -198,6 +210,8 @@ async function writeProblems(
       const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
       shareRowStyle(row);
       for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
+      // A number sits right by default, under the next header (Column) rather than its own.
+      row.getCell(ROW_COLUMN).style = LEFT_ALIGNED;
       row.commit();
     }
     written += problems.length;

@@ -46,7 +46,7 @@ describe('writeResultsWorkbook', () => {
     expect(column('Results (2)', 10)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
     // The totals row goes on past the limit too.
     expect(column('Results (3)', 10)).toEqual(['Invoice id', 'SPLIT-ID-5']);
-    expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total']);
+    expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total: in the file', 'Total: created now']);
     expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(rowValues(book.getWorksheet('Problems (2)')!, 1)).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
@@ -146,11 +146,18 @@ describe('writeResultsWorkbook', () => {
     expect(results.getRow(6).getCell(1).value).toBe('invalid');
     // A clerk reading Results learns where the reasons are: the Problems lines of that file and row.
     expect(results.getRow(6).getCell(8).value).toBe('not read as an invoice: see Problems, month-end.csv, row 6');
-    // A blank row, then a total per currency.
+    // A blank row, then per currency the amount in the file, what of it was created now, and the
+    // other parts that hold some of it: the rejected 104.04 is not in a created total.
     expect(rowValues(results, 7)).toEqual([]);
-    expect(results.getRow(8).getCell(1).value).toBe('Total');
-    expect([results.getRow(8).getCell(7).value, results.getRow(8).getCell(6).value]).toEqual(['EUR', 307.07]);
-    expect([results.getRow(9).getCell(7).value, results.getRow(9).getCell(6).value]).toEqual(['USD', -45.125]);
+    const totals = [8, 9, 10, 11, 12].map((n) => [1, 7, 6].map((column) => results.getRow(n).getCell(column).value));
+    expect(totals).toEqual([
+      ['Total: in the file', 'EUR', 307.07],
+      ['Total: created now', 'EUR', 203.03],
+      ['Total: not created', 'EUR', 104.04],
+      ['Total: in the file', 'USD', -45.125],
+      ['Total: created now', 'USD', -45.125],
+    ]);
+    expect(rowValues(results, 13)).toEqual([]);
 
     const problems = book.getWorksheet('Problems')!;
     expect(problems.autoFilter).toBe('A1:H1');
@@ -164,6 +171,8 @@ describe('writeResultsWorkbook', () => {
       'expected an amount',
       'WB-ID-5',
     ]);
+    // The row number sits left, under its own header, not right under Column's.
+    expect(problems.getRow(2).getCell(3).alignment).toMatchObject({ horizontal: 'left' });
 
     const summary = summaryOf(book);
     expect(summary.get('Sandbox')![0]).toMatch(/^YES - local sandbox: nothing reached a real finance system/);
@@ -252,10 +261,14 @@ describe('writeResultsWorkbook', () => {
       'created KWD': '#,##0.000',
       'created EUR': '#,##0.00',
       'created USD': '#,##0.000',
-      'Total JPY': '#,##0',
-      'Total KWD': '#,##0.000',
-      'Total EUR': '#,##0.00',
-      'Total USD': '#,##0.000',
+      'Total: in the file JPY': '#,##0',
+      'Total: in the file KWD': '#,##0.000',
+      'Total: in the file EUR': '#,##0.00',
+      'Total: in the file USD': '#,##0.000',
+      'Total: created now JPY': '#,##0',
+      'Total: created now KWD': '#,##0.000',
+      'Total: created now EUR': '#,##0.00',
+      'Total: created now USD': '#,##0.000',
     });
     const summary = book.getWorksheet('Summary')!;
     let jpy = 0;
