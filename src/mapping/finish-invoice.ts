@@ -19,6 +19,7 @@ import type { Mapping } from './compiled-mapping.js';
 import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.js';
 import { locateProblems } from './locate-problems.js';
 import { dropRepeatedProblems } from './drop-repeated-problems.js';
+import { foldTotalsRowProblems } from './totals-row-problem.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -185,7 +186,7 @@ export function finishWithPdf(
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
-    problems: dropRepeatedProblems(problems),
+    problems: foldTotalsRowProblems(dropRepeatedProblems(problems), group.header),
   };
 }
 

@@ -5,6 +5,9 @@ import type { FieldProblem } from '../invoice/check-invoice.js';
 import type { Problem } from './mapped-invoice.js';
 import { originAt, type MappedRecord } from './map-record.js';
 
+/** The words of a required field left empty by its cell. */
+export const EMPTY_VALUE_MESSAGE = 'expected a value, got nothing';
+
 /** Places model problems in the file; problems at a path whose conversion already failed are dropped. */
 export function locateProblems(problems: readonly FieldProblem[], record: MappedRecord, file: string): Problem[] {
   const out: Problem[] = [];
@@ -12,7 +15,7 @@ export function locateProblems(problems: readonly FieldProblem[], record: Mapped
     if (record.failed.has(problem.path)) continue;
     const { origin, exact, rule } = originAt(record, problem.path);
     const missing = problem.value === undefined && /^Invalid input: expected \w+: missing$/.test(problem.message);
-    let message = missing ? 'expected a value, got nothing' : problem.message;
+    let message = missing ? EMPTY_VALUE_MESSAGE : problem.message;
     if (missing && !exact) message += ' (the mapping does not fill this field)';
     // A formula that has a branch giving nothing is a mapping gap the user fixes in the formula, not in the cell.
     if (missing && rule?.source.type === 'formula') message += formulaGap(rule.source.formula.text, rule.field);
