@@ -5,7 +5,7 @@
 import { cellText, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
 import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
-import { ambiguousDate, explainDateText, parseDateText } from './parse-date-text.js';
+import { ambiguousDate, explainDateText, parseDateText, serialToDate } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 import { percentOfFraction } from '../sheets/xlsx/shown-number-text.js';
 
@@ -22,7 +22,18 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
   const ambiguous = date && ambiguousDate(text, step.formats);
   if (ambiguous) return { ok: false, message: ambiguous };
   if (date) return { ok: true, text: date };
-  return { ok: false, message: explainDateText(text, step.formats) };
+  return { ok: false, message: explainDateText(text, step.formats) + serialHint(cell, step.formats) };
+}
+
+/**
+ * A number cell without a date style is most often a date whose style was lost (Google Sheets and
+ * some exports write dates so): the day it would be as an Excel day number, and the format that reads it.
+ */
+function serialHint(cell: SheetCell, formats: Extract<Step, { kind: 'date' }>['formats']): string {
+  if (cell.kind !== 'number' || formats.some((format) => !format.regex)) return '';
+  const day = serialToDate(cell.text);
+  if (day === undefined) return '';
+  return ` (a number cell without a date style: as an Excel day number it is ${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}; add serial to dateFormats to read it so)`;
 }
 
 /** A cell's kind as a spreadsheet user names it. */

@@ -144,7 +144,10 @@ function whyNoDay(parts: Parts, pattern: string): { message: string; monthExists
     return { message: noDay(`there is no month ${written}`), monthExists: false };
   }
   if (year < 1900 || year > 9999)
-    return { message: `expected a year from 1900 to 9999, got ${year} (read as ${pattern})`, monthExists: true };
+    return {
+      message: `expected a year from 1900 to 9999 (read as ${pattern}, the year is ${year})`,
+      monthExists: true,
+    };
   if (day < 1) return { message: noDay(`there is no day ${day}`), monthExists: true };
   return {
     message: noDay(`${MONTH_NAMES[month - 1]} ${year} has ${daysInMonth(year, month)} days`),

@@ -119,7 +119,9 @@ describe('a date that fits a format but names no day', () => {
     ['2024-00-10', ['YYYY-MM-DD'], 'the day does not exist (there is no month 0; read as YYYY-MM-DD)'],
     ['00.01.2024', ['DD.MM.YYYY'], 'the day does not exist (there is no day 0; read as DD.MM.YYYY)'],
     ['5-Foo-24', ['D-MMM-YY'], 'the day does not exist (there is no month "Foo"; read as D-MMM-YY)'],
-    ['01.01.1899', ['DD.MM.YYYY'], 'expected a year from 1900 to 9999, got 1899 (read as DD.MM.YYYY)'],
+    // The year read is said once, not as a second "got" before the cell's own.
+    ['01.01.1899', ['DD.MM.YYYY'], 'expected a year from 1900 to 9999 (read as DD.MM.YYYY, the year is 1899)'],
+    ['03/11/0026', ['DD/MM/YYYY'], 'expected a year from 1900 to 9999 (read as DD/MM/YYYY, the year is 26)'],
     // Of two formats that both fit, the one whose month exists is the one the writer meant.
     [
       '31/11/2026',
