@@ -53,6 +53,11 @@ const RULES: readonly [RegExp, Advice][] = [
     (p) => `Add ${p} to the mapping (a column of the file or a fixed value): every invoice needs it.`,
   ],
   [/^expected a value, got nothing/, (p) => `Fill in ${p} on this row.`],
+  [
+    /^this looks like a totals row/,
+    () =>
+      'If it is a totals row, add the skipRows rule the problem names to the mapping; if it is an invoice, fill it in.',
+  ],
   [/^the day does not exist/, (p) => `Write the day that was meant in ${p}: this one is not in the calendar.`],
   [/^expected a year from/, (p) => `Correct the year in ${p}.`],
   [

@@ -25,7 +25,7 @@ export const PROBLEM_COLUMNS: readonly Column[] = [
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
   { header: 'Sheet', width: 10 },
-  { header: 'Row', width: 7 },
+  { header: 'Row', width: 7, style: STYLE.leftTop },
   { header: 'Column', width: 18 },
   { header: 'Value found', width: 18 },
   { header: 'Problem', width: 50, style: STYLE.wrapTop },

@@ -16,11 +16,11 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 
 /** Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row. */
-export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5 } as const;
+export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5, leftTop: 6 } as const;
 
 /** Amount styles follow the fixed ones, one for each count of decimal places from 0 up to this. */
 const MAX_AMOUNT_PLACES = 6;
-const FIRST_AMOUNT_STYLE = 6;
+const FIRST_AMOUNT_STYLE = 7;
 const placesFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
 
 /**
@@ -63,6 +63,8 @@ const stylesXml = (dateFormat: string): string =>
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
+  // A number left under its left-aligned header (a row number), not right, under the next header.
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" vertical="top"/></xf>' +
   `${AMOUNT_XFS}</cellXfs>` +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 

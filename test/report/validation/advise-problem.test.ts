@@ -62,3 +62,19 @@ describe('advice for an amount that cannot be read', () => {
     );
   });
 });
+
+describe('the advice for a totals row the mapping does not skip', () => {
+  it('points at the skipRows rule the problem names, not at the cell', () => {
+    const advice = adviseProblem({
+      file: 'f.csv',
+      row: 9,
+      column: 'A',
+      value: 'TOTAL:',
+      message:
+        'this looks like a totals row, not an invoice (4 required values are empty): if it is one, skip it with a skipRows rule, e.g. - { letter: A, equals: "TOTAL:" }',
+    });
+    expect(advice).toBe(
+      'If it is a totals row, add the skipRows rule the problem names to the mapping; if it is an invoice, fill it in.',
+    );
+  });
+});

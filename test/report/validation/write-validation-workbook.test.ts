@@ -154,6 +154,8 @@ describe('openValidationWorkbook', () => {
       'VW-ID-2',
     ]);
     expect(problems.getRow(2).getCell(1).value).toBeNull();
+    // The row number sits left under its header, not right, under Column's.
+    expect(problems.getRow(2).getCell(6).alignment).toMatchObject({ horizontal: 'left', vertical: 'top' });
 
     const summary = book.getWorksheet('Summary')!;
     expect(rowValues(summary, 1)).toEqual(['File', 'month-end.csv']);
