@@ -80,6 +80,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'bill',
     'externalno',
     'reference',
+    // A QuickBooks or Reckon report's transaction number.
+    'num',
   ],
   Invoice_Date: [
     'invoicedate',

@@ -1,21 +1,29 @@
 /**
  * The exporting system's own number of each document, where it has one: Cegid's `N° pièce`,
- * Procountor's `Laskun tunniste`, JD Edwards' `Doc Number`, a `Voucher No.` or `Beleg-Nr.`. A
+ * Procountor's `Laskun tunniste`, JD Edwards' `Doc Number`, a `Voucher No.` or `Beleg-Nr.`, a
+ * Spanish `Comprobante`, a Portuguese `Código do Lançamento`, or a column named as the system's
+ * internal id (`Numer wewnętrzny`, `<Product> ID`) and for no other field. A
  * supplier's invoice number is unique only per supplier; the system's voucher number is unique
  * on its own, so it is the better key where the sample shows it naming the same invoices as the
  * vendor and number do. Pure.
  */
-import { headerKey } from './match-headers.js';
+import { headerCandidates, headerKey } from './match-headers.js';
+import { namesInternalId } from './read-header-meaning.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 
 // A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`).
 const VOUCHER_WORD =
-  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite)';
+  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento)';
 const NUMBER_WORD = '(?:no|nr|nbr|num|number|nummer|numero|id)';
 const VOUCHER_HEADER = new RegExp(
-  `^(?:(?:n|no|nr|num|numero)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,
+  `^(?:(?:(?:n|no|nr|num|numero|codigo)(?:de|do|da|del)?)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,
 );
+
+/** A header named as an internal id that names no field: not a vendor's, line's or order's id. */
+function namesOwnId(header: string): boolean {
+  return namesInternalId(header) && headerCandidates([header]).every((c) => c.field === 'InvoiceId' || c.score < 0.7);
+}
 
 /** True when the header names a document or voucher number of the exporting system. */
 export function namesVoucherNumber(header: string): boolean {
@@ -36,7 +44,8 @@ function findVoucherColumn(
   const rows = profiles[0]?.texts.length ?? 0;
   const keyOf = (row: number) => key.map((i) => profiles[i]!.texts[row] ?? '').join('\u0000');
   return profiles.find((p) => {
-    if (taken.has(p.index) || key.includes(p.index) || !namesVoucherNumber(p.header)) return false;
+    if (taken.has(p.index) || key.includes(p.index)) return false;
+    if (!namesVoucherNumber(p.header) && !namesOwnId(p.header)) return false;
     if (p.filled !== rows) return false;
     const byKey = new Map<string, string>();
     const byVoucher = new Map<string, string>();

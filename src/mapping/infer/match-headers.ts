@@ -19,9 +19,12 @@ export interface HeaderMatch {
   score: number;
 }
 
-/** A header or alias as compared: normalized, accents dropped (`Währung` and `Wahrung`, `Libellé` and `Libelle` alike). */
+/**
+ * A header or alias as compared: normalized, accents dropped (`Währung` and `Wahrung`, `Libellé` and
+ * `Libelle` alike), and the ordinal sign of `Nº` dropped as the degree sign of `N°` is.
+ */
 export function headerKey(text: string): string {
-  return normalizeHeader(text.normalize('NFD').replace(/\p{M}/gu, '')).replace(/ß/g, 'ss');
+  return normalizeHeader(text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ºª]/g, '')).replace(/ß/g, 'ss');
 }
 
 /** Each field's aliases as compared, by scope and name, the other languages' after its own. */

@@ -32,7 +32,7 @@ function words(header: string): string[] {
 const ID_WORD = /^(?:id|ids|guid|uuid|key|oid|rowid|recordid|internalid|systemid)$/;
 /** Words that make a number an exporting system's own: `interne Nummer`, `Record No.`, `System ID`. */
 const INTERNAL_WORD =
-  /^(?:intern|interne|internal|interner|interno|interna|record|recordno|recno|system|row|sys|object|objekt|datensatz)$/;
+  /^(?:intern|interne|internal|interner|interno|interna|wewnętrzny|wewnetrzny|sisainen|record|recordno|recno|system|row|sys|object|objekt|datensatz)$/;
 
 /** True when the header names an exporting system's internal id, not a number written on the invoice. */
 export function namesInternalId(header: string): boolean {
