@@ -8,7 +8,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
-import { namesPartyName, namesSettledAmount } from './read-header-meaning.js';
+import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -49,6 +49,8 @@ const LOOSE = 0.7;
 /** Fields the lines of a source never hold themselves: the link to the invoice is the layout's business. */
 const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
 const TIE = 0.00005;
+/** The dates an invoice was issued or booked on. */
+const ISSUE_DATES = new Set(['Invoice_Date', 'Posted_Date']);
 /** The money fields: what an invoice costs, never what is left to pay on it. */
 const MONEY = new Set(['Invoice_Amount', 'Amount', 'Tax']);
 
@@ -104,6 +106,8 @@ export function chooseFields(
     const first = !judged.has(c.index);
     judged.add(c.index);
     if (lookAlikes.has(c.index)) continue;
+    // A due date resembles an issue date by its date word (`Data de Vencimento`, `Fecha vencimiento`) only.
+    if (ISSUE_DATES.has(c.field) && namesDueDate(c.header)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);

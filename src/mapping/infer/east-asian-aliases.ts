@@ -11,7 +11,17 @@ export const EAST_ASIAN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   PayeeId: ['供应商编码', '供应商代码', '供应商', '取引先コード', '取引先', '仕入先コード', '仕入先', '支払先'],
   // freee's 管理番号 is where its users write the invoice's number.
   Invoice_Number: ['发票号码', '发票号', '請求書番号', '請求番号', '管理番号', '相手先伝票番号', '仕入先伝票番号'],
-  Invoice_Date: ['业务日期', '发票日期', '单据日期', '取引日', '発生日', '請求日', '請求書日付', 'whencreated'],
+  Invoice_Date: [
+    '业务日期',
+    '发票日期',
+    '单据日期',
+    '取引日',
+    '発生日',
+    '請求日',
+    '請求書日付',
+    '伝票日付',
+    'whencreated',
+  ],
   Posted_Date: ['记账日期', '計上日', 'whenposted'],
   Invoice_Amount: ['价税合计', '含税金额合计', '請求金額', '合計金額', 'totalentered'],
   Amount: ['不含税金额', '税抜金額'],

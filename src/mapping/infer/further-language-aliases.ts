@@ -42,6 +42,7 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'dokument',
   ],
   // A purchase list's lone `Dato` is the document's date (Fiken, Tripletex); a due date says forfall.
+  // A voucher's or document's date (bilagsdato, tositepäivä, data dokumentu) is the date it bears.
   Invoice_Date: [
     'fakturadato',
     'dato',
@@ -50,6 +51,12 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'datawystawienia',
     'laskunpaivamaara',
     'laskupaiva',
+    'bilagsdato',
+    'dokumentdato',
+    'tositepaiva',
+    'tositepaivamaara',
+    'datadodocumento',
+    'datadokumentu',
   ],
   Invoice_Amount: [
     'fakturabeløp',

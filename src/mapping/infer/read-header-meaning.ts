@@ -54,3 +54,12 @@ export function namesPartyName(header: string): boolean {
     /^(?:nom|nombre|nome)(?!r)/.test(key)
   );
 }
+
+/** Words of a due date or payment term: `Due Date`, `Fälligkeit`, `Vencimiento`, `Forfallsdato`, `Eräpäivä`, `支払期日`. */
+const DUE_WORD =
+  /due|f(?:a|ae)llig|vencim|vence|echeance|scadenz|vervaldat|vervaldag|forfal|erapaiva|termin|zahlungsziel|betalingsfrist|期日|期限|到期/;
+
+/** True when the header names the date an invoice is due: never the date it was issued. */
+export function namesDueDate(header: string): boolean {
+  return DUE_WORD.test(headerKey(header));
+}

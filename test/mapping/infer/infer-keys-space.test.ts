@@ -4,9 +4,9 @@
  * (laskunumero, factura proveedor, nº do documento, dokument, fakturanr., 相手先伝票番号, invoice #),
  * with or without the system's own entry number beside it (tunniste, comprobante, código do
  * lançamento, numer wewnętrzny, bilagsnr., 伝票番号, `<Product> ID`), a document or voucher date
- * and maybe a due date, columns in any order. Property: the supplier's number is the
+ * and maybe a due date, columns in any order. Properties: the supplier's number is the
  * Invoice_Number; the entry number, where there is one, the InvoiceId (else vendor and number
- * build it).
+ * build it); the document date is the Invoice_Date, and a due date never is.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,6 +149,24 @@ describe('mapping infer: the supplier invoice number beside the system entry num
         expect(invoice.Invoice_Number, yaml).toBe(headers.number);
         if (c.internal) expect(invoice.InvoiceId, yaml).toBe(headers.internal);
         else expect(invoice.InvoiceId, yaml).toEqual({ template: `{${headers.vendor}}-{${headers.number}}` });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('mapping infer: dates by document and voucher words', () => {
+  it('maps Invoice_Date from the document date, and never from a due date', async () => {
+    await fc.assert(
+      fc.asyncProperty(cases, async (c) => {
+        const { file, headers } = writeCase(c);
+        const yaml = await inferMapping(file);
+        const invoice = invoiceOf(yaml);
+        if (c.issued) expect(invoice.Invoice_Date, yaml).toBe(headers.date);
+        if (c.due) {
+          expect(invoice.Invoice_Date, yaml).not.toBe(headers.due);
+          expect(invoice.Posted_Date, yaml).not.toBe(headers.due);
+        }
       }),
       { numRuns: 40 },
     );
