@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { EXIT_OK, UsageError } from '../errors.js';
+import { isIsoCurrency } from '../invoice/currency-minor-units.js';
 import { inferMapping } from '../mapping/infer/infer-mapping.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import type { Mapping } from '../mapping/load-mapping.js';
@@ -16,6 +17,7 @@ type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
   action: 'check' | 'infer';
   path: string;
   sheet?: string;
+  currency?: string;
 };
 
 function describeMapping(mapping: Mapping): string {
@@ -43,12 +45,17 @@ export const mappingCommand: CliCommand = {
       })
       .positional('path', { type: 'string', describe: 'The mapping file (check) or the input file (infer)' })
       .option('sheet', { type: 'string', describe: 'infer: the sheet of the invoices (name or 1-based position)' })
+      .option('currency', {
+        type: 'string',
+        describe: "infer: the ISO code of the amounts' currency, for a file without a currency column",
+      })
       .example(
         '$0 mapping check mappings/european-erp.yaml',
         'Exit 0 when the mapping is valid; errors name line and column',
       )
       .example('$0 mapping infer export.csv > mappings/export.yaml', 'Propose a mapping from the header row')
       .example('$0 mapping infer register.xlsx --sheet Register', 'Propose a mapping for one sheet of a workbook')
+      .example('$0 mapping infer purchases.csv --currency DKK', 'Amounts in DKK where the file has no currency column')
       .epilog(
         'infer reads the header row (below any title rows) and up to 200 rows. A column is mapped only when its values fit the field: ' +
           'Y/N-like values for Discount, amounts for amounts, dates for dates, codes for codes, small whole numbers for line numbers; ' +
@@ -60,16 +67,21 @@ export const mappingCommand: CliCommand = {
   run: async (argv: MappingArgv, io, readSettings) => {
     if (argv.action === 'check') {
       if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
+      if (argv.currency !== undefined) throw new UsageError('--currency belongs to "mapping infer"');
       const mapping = await loadMapping(resolve(io.cwd, argv.path));
       for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.path}: ${warning}\n`);
       io.stdout(`${argv.path}: valid (${describeMapping(mapping)})\n`);
       return EXIT_OK;
     }
     const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
+    const currency = argv.currency?.trim().toUpperCase();
+    if (currency !== undefined && !isIsoCurrency(currency))
+      throw new UsageError(`--currency: expected an ISO 4217 code such as EUR, got "${argv.currency}"`);
     const settings = readSettings();
     io.stdout(
       await inferMapping(resolve(io.cwd, argv.path), {
         sheet,
+        currency,
         advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io)),
       }),
     );

@@ -126,4 +126,16 @@ describe('invoice-batch mapping infer', () => {
     expect(io.out).toContain('add transform: { pad: 10 }');
     expect((await parseMapping(io.out, 'ap.yaml')).warnings).toEqual([]);
   });
+
+  it('proposes the currency given with --currency for a file without a currency column, and refuses a non-code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mapping-infer-currency-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'ap.csv'), 'Invoice No.;Vendor No.;Inv. Date;Gross Amount\nA-1;100001;2024-01-31;119,00\n');
+    const io = captureIo(dir);
+    expect(await runCommand(mappingCommand, { action: 'infer', path: 'ap.csv', currency: 'dkk' }, io)).toBe(0);
+    expect(io.out).toMatch(/^ {2}CurrencyCode: \{ value: DKK \} +# no currency column; given with --currency$/m);
+    await expect(
+      runCommand(mappingCommand, { action: 'infer', path: 'ap.csv', currency: 'kroner' }, captureIo(dir)),
+    ).rejects.toThrow('--currency: expected an ISO 4217 code such as EUR, got "kroner"');
+  });
 });

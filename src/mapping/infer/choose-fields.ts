@@ -27,6 +27,8 @@ export interface FieldDoubt {
   scope: Scope;
   field: string;
   headers: string[];
+  /** What the commented line shows in place of the headers (`{ value: ... }`). @default the headers */
+  spec?: string | undefined;
   reason: string;
 }
 

@@ -42,6 +42,8 @@ export interface DeriveInput {
   numberColumns?: readonly number[] | undefined;
   /** InvoiceId was found by its values, not its header: nothing says it is the number on the invoice. */
   idByValues?: boolean | undefined;
+  /** The currency the user gave (`--currency`), for a file without a currency column. @default none */
+  currency?: string | undefined;
 }
 
 export interface Derived {
@@ -153,9 +155,12 @@ export function deriveFields(input: DeriveInput): Derived {
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
-    const currency = proposeCurrencyValue(texts, [...input.main.headers, ...(input.lines?.headers ?? [])]);
-    if (currency) trailing.push(currency);
-  }
+    const headers = [...input.main.headers, ...(input.lines?.headers ?? [])];
+    filled(proposeCurrencyValue(texts, headers, input.currency), trailing);
+  } else if (input.currency)
+    notes.push(
+      `--currency ${input.currency} was not used: "${get(invoice, 'CurrencyCode')!.header}" holds each invoice's currency`,
+    );
 
   // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
   if (layout?.type === 'grouped') {

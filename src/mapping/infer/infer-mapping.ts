@@ -18,6 +18,8 @@ export interface InferOptions {
   sampleRows?: number | undefined;
   /** The cached advertiser list, to tell an id column from a name column. @default none */
   advertisers?: readonly Advertiser[] | undefined;
+  /** The ISO code of the amounts' currency, for a file without a currency column. @default none: read from the file where it says */
+  currency?: string | undefined;
 }
 
 const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;
@@ -181,6 +183,7 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
       delimiter: facts.delimiter,
       encoding: facts.encoding,
       advertisers: options.advertisers,
+      currency: options.currency,
     });
   }
   const sheets = (await listSheets(file)).filter((s) => !s.hidden);
@@ -194,5 +197,5 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     main,
     count,
   );
-  return proposeMapping({ main, lines, advertisers: options.advertisers });
+  return proposeMapping({ main, lines, advertisers: options.advertisers, currency: options.currency });
 }

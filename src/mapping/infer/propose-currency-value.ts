@@ -1,47 +1,62 @@
 /**
- * The currency of a file without a currency column, where it is certain: the one currency sign its
- * amounts are written with, or a tax word only one country's exports write (Norway's `MVA`,
- * Finland's `ALV`, Italy's `P.IVA`, `Imponibile` and SDI). A language several countries share
- * (French `TVA`, German `MwSt`, Spanish `IVA`) is no evidence: those files get no value. Pure.
+ * The currency of a file without a currency column, where the file itself says it: the one
+ * currency sign its amounts are written with, a code or one-currency sign in a header (`Total
+ * (AUD)`, `Kwota (zł)`), or words only one currency area writes (see `readCurrencyWords`). A
+ * language several countries share (French `TVA`, German `MwSt`, Spanish `IVA`, Portuguese,
+ * English) is no evidence: those files get a comment that says what to write, never a guess. A
+ * currency the user gives (`--currency`) is taken as given. Pure.
  */
+import type { FieldDoubt } from './choose-fields.js';
 import type { FieldLine } from './render-proposal.js';
-import { headerKey } from './match-headers.js';
 import { proposeCurrency } from './sample-values.js';
+import { headerCurrencies, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 
-/** Header words, compared as `headerKey` compares them, that name one country's tax, and its currency. */
-const COUNTRY_WORDS: readonly { words: RegExp; currency: string; why: string }[] = [
-  // Merverdiavgift: Norway's VAT; Denmark and Sweden write moms.
-  { words: /^mva|mva$|mvasats|mvakode|inklmva|eksmva/, currency: 'NOK', why: "MVA is Norway's VAT" },
-  // Arvonlisävero: Finland's VAT, whose currency is the euro.
-  { words: /^alv|alv$|alvprosentti|alvmaara/, currency: 'EUR', why: "ALV is Finland's VAT" },
-  // Partita IVA, imponibile and the SDI exchange are Italy's; Swiss Italian writes numero IVA.
-  {
-    words: /^piva$|partitaiva|imponibile|^statosdi$|^sdi$/,
-    currency: 'EUR',
-    why: "P.IVA, Imponibile and SDI are Italy's",
-  },
-];
+export interface CurrencyProposal {
+  line?: FieldLine | undefined;
+  doubt?: FieldDoubt | undefined;
+}
 
-/** The CurrencyCode line of a file without a currency column, or undefined where nothing makes it certain. */
+const quoted = (headers: readonly string[]) => headers.map((h) => `"${h}"`).join(', ');
+
+/** What to write when nothing in the file names its currency. */
+const ASK =
+  "write the ISO code of the amounts' currency, e.g. { value: EUR }, or run mapping infer again with --currency <code>";
+
+/** The CurrencyCode line of a file without a currency column, or the comment that asks for it. */
 export function proposeCurrencyValue(
   amountTexts: readonly string[],
   headers: readonly string[],
-): FieldLine | undefined {
+  given?: string,
+): CurrencyProposal {
+  if (given)
+    return {
+      line: {
+        field: 'CurrencyCode',
+        spec: `{ value: ${given} }`,
+        comment: 'no currency column; given with --currency',
+      },
+    };
+  // The sign the amounts are written with says what they are in, whatever the words around them.
   const signed = proposeCurrency(amountTexts);
   if (signed)
     return {
-      field: 'CurrencyCode',
-      spec: `{ value: ${signed} }`,
-      comment: 'no currency column; amounts are written with its sign',
+      line: {
+        field: 'CurrencyCode',
+        spec: `{ value: ${signed} }`,
+        comment: 'no currency column; amounts are written with its sign',
+      },
     };
-  const keys = headers.map(headerKey);
-  const found = COUNTRY_WORDS.filter((c) => keys.some((k) => c.words.test(k)));
-  const currencies = new Set(found.map((c) => c.currency));
-  if (currencies.size !== 1) return undefined;
-  const headersFound = headers.filter((h) => found.some((c) => c.words.test(headerKey(h))));
-  return {
-    field: 'CurrencyCode',
-    spec: `{ value: ${found[0]!.currency} }`,
-    comment: `no currency column; ${headersFound.map((h) => `"${h}"`).join(', ')}: ${found[0]!.why}, which books in ${found[0]!.currency}`,
-  };
+  const evidence: CurrencyEvidence[] = [...headerCurrencies(headers), ...wordCurrencies(headers)];
+  const currencies = [...new Set(evidence.map((e) => e.currency))];
+  if (currencies.length === 1) {
+    const why = evidence.map((e) => `${quoted(e.headers)}: ${e.why}`).join('; ');
+    return {
+      line: { field: 'CurrencyCode', spec: `{ value: ${currencies[0]} }`, comment: `no currency column; ${why}` },
+    };
+  }
+  const reason =
+    currencies.length === 0
+      ? `no currency column, and nothing in the file says which currency its amounts are in: ${ASK}`
+      : `no currency column, and the file points to several currencies (${evidence.map((e) => `${e.currency}: ${e.why}`).join('; ')}): ${ASK}`;
+  return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [], spec: '{ value: ... }', reason } };
 }

@@ -41,6 +41,8 @@ export interface ProposalInput {
   encoding?: string | undefined;
   /** The advertiser list cached in the journal, when there is one. */
   advertisers?: readonly Advertiser[] | undefined;
+  /** The currency of a file without a currency column, as the user gave it. @default none */
+  currency?: string | undefined;
 }
 
 /** Text samples of each column whose header suggests a field of `kind`. */
@@ -179,6 +181,7 @@ export function proposeMapping(input: ProposalInput): string {
     advertisers: input.advertisers,
     numberColumns: numberColumns(data.headers),
     idByValues,
+    currency: input.currency,
   });
   doubts.push(...derived.doubts);
   notes.push(...derived.notes);

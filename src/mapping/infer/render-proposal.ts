@@ -144,7 +144,7 @@ function fieldLines(
   const width = Math.max(0, ...lines.map((l) => `  ${l.field}: ${l.spec}`.length).filter((w) => w <= 80));
   for (const l of lines) out.push(`${`  ${l.field}: ${l.spec}`.padEnd(width)}  # ${l.comment}`);
   for (const d of doubts.filter((d) => d.scope === scope)) {
-    out.push(`  # ${d.field}: ${d.headers.map(yamlScalar).join(' or ')}  # doubtful: ${d.reason}`);
+    out.push(`  # ${d.field}: ${d.spec ?? d.headers.map(yamlScalar).join(' or ')}  # doubtful: ${d.reason}`);
   }
   for (const info of FIELD_CATALOG[scope]) {
     if (

@@ -1,0 +1,105 @@
+/**
+ * What a file's headers say of its currency without a currency column: a currency code or a sign
+ * that stands for one currency in a header's brackets or at its end (`Amount (AUD)`, `Kwota (zł)`,
+ * `Valor R$`), and words that only one currency area's exports write: a language spoken in one
+ * currency area, a tax's name or a tax id used in one country. Each entry says why, for the
+ * proposal's comment. Pure.
+ */
+import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
+import { signCurrencies } from '../currency-marker.js';
+import { headerKey } from './match-headers.js';
+
+export interface CurrencyEvidence {
+  currency: string;
+  /** The headers that say it. */
+  headers: string[];
+  why: string;
+}
+
+/**
+ * Header words, compared as `headerKey` compares them, that only one currency area writes. Swedish
+ * `moms` is no evidence (Finland's Swedish speakers write it too), nor Spanish `NIT` (several
+ * American countries), nor `GST` (Australia, Canada, India, Singapore, New Zealand ...).
+ */
+const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = [
+  // Merverdiavgift: Norway's VAT; Denmark and Sweden write moms.
+  { words: /^mva|mva$|mvasats|mvakode|inklmva|eksmva/, currency: 'NOK', why: "MVA is Norway's VAT" },
+  // Danish spells beløb (Norwegian beløp) and forfald (Norwegian forfall); CVR is Denmark's company register.
+  {
+    words: /beløb|forfald|^cvr(?:nr|nummer)?$/,
+    currency: 'DKK',
+    why: 'Danish (beløb, forfald, CVR), written in Denmark, which books in DKK',
+  },
+  // Arvonlisävero and Y-tunnus: Finland's VAT and business id; Finland's currency is the euro.
+  { words: /^alv|alv$|alvprosentti|alvmaara|^ytunnus$/, currency: 'EUR', why: "ALV and Y-tunnus are Finland's" },
+  // Partita IVA, imponibile and the SDI exchange are Italy's; Swiss Italian writes numero IVA.
+  {
+    words: /^piva$|partitaiva|imponibile|^statosdi$|^sdi$/,
+    currency: 'EUR',
+    why: "P.IVA, Imponibile and SDI are Italy's",
+  },
+  // Umsatzsteuer is the VAT's name in Germany and Austria (both euro); Switzerland writes MWST.
+  {
+    words: /^ust(?:betrag|satz|idnr|id)?$|^umsatzsteuer/,
+    currency: 'EUR',
+    why: 'USt is the VAT of Germany and Austria, which book in EUR',
+  },
+  // Polish is written in Poland; NIP is its tax id.
+  {
+    words: /^nip(?:dostawcy|kontrahenta)?$|wystawienia|wewnetrzn|wplywu|kwota|stawka|dostawc|kontrahent|faktury|zakupu/,
+    currency: 'PLN',
+    why: 'Polish (NIP, data wystawienia, kwota ...), written in Poland, which books in PLN',
+  },
+  // CNPJ and CPF are Brazil's company and personal tax ids; a nota fiscal is Brazil's invoice.
+  {
+    words: /^cnpj|^cpf|cnpjcpf|notafiscal|^nfe$/,
+    currency: 'BRL',
+    why: "CNPJ, CPF and the nota fiscal are Brazil's",
+  },
+];
+
+/** Kana are written only in Japanese; consumption tax (消費税) is Japan's. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}]|消費税/u;
+
+/** Currency areas named by the words of the headers, each with the headers that name it. */
+export function wordCurrencies(headers: readonly string[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const area of AREA_WORDS) {
+    const named = headers.filter((h) => area.words.test(headerKey(h)));
+    if (named.length > 0) found.push({ currency: area.currency, headers: named, why: area.why });
+  }
+  const japanese = headers.filter((h) => JAPANESE.test(h));
+  if (japanese.length > 0)
+    found.push({
+      currency: 'JPY',
+      headers: japanese.slice(0, 2),
+      why: 'Japanese (kana, 消費税), written in Japan, which books in JPY',
+    });
+  return found;
+}
+
+/** A code or sign in brackets, or one at a header's end: `Total (AUD)`, `Betrag [EUR]`, `Kwota zł`, `Total USD`. */
+const BRACKETED = /[([]\s*([^()[\]]{1,4}?)\s*[)\]]/u;
+const LAST_WORD = /\s(\S{1,3})$/u;
+
+/** The marker a header writes; a last word only as a sign, or as a code in a header not all in capitals (`TOTAL ALL`). */
+function headerMarker(header: string): string | undefined {
+  const bracketed = BRACKETED.exec(header)?.[1];
+  if (bracketed) return bracketed;
+  const last = LAST_WORD.exec(header)?.[1];
+  if (!last) return undefined;
+  return signCurrencies(last) || /\p{Ll}/u.test(header) ? last : undefined;
+}
+
+/** Currencies a header writes as a code or as a sign that stands for one currency only. */
+export function headerCurrencies(headers: readonly string[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const header of headers) {
+    const marker = headerMarker(header.trim());
+    if (!marker) continue;
+    const signs = signCurrencies(marker);
+    const currency = signs ? (signs.length === 1 ? signs[0] : undefined) : isIsoCurrency(marker) ? marker : undefined;
+    if (currency) found.push({ currency, headers: [header], why: `the header names ${currency}` });
+  }
+  return found;
+}
