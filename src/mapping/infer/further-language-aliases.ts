@@ -73,7 +73,9 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
     'verollinensumma',
     'verollinen',
   ],
+  // Portuguese and Spanish valor: the value of the bill or document (Omie's `Valor da Conta`).
   Amount: [
+    'valor',
     'nettobeløp',
     'beløpeksmva',
     'beløbeksklmoms',

@@ -19,16 +19,10 @@ import { chooseGroupKey } from './choose-group-key.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
+import { readDecimalSeparator } from './read-decimal-separator.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import {
-  isTotalLabel,
-  looksUnpadded,
-  proposeDateFormats,
-  proposeDecimalSeparator,
-  textSamples,
-  writtenDateForm,
-} from './sample-values.js';
+import { isTotalLabel, looksUnpadded, proposeDateFormats, textSamples, writtenDateForm } from './sample-values.js';
 
 export type { SampledTable } from './sampled-table.js';
 export { yamlScalar } from './render-proposal.js';
@@ -103,7 +97,8 @@ export function proposeMapping(input: ProposalInput): string {
   };
   const reportSkips = [...(report?.skips ?? []), ...(payment ? [payment] : [])];
   const dateFormats = dateFormatsOf([...samplesOfKind(data, 'date'), ...samplesOfKind(lines, 'date')]);
-  const decimal = proposeDecimalSeparator([...samplesOfKind(data, 'amount'), ...samplesOfKind(lines, 'amount')].flat());
+  const named = [...samplesOfKind(data, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
+  const decimal = readDecimalSeparator(named, [data, lines]);
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);

@@ -1,0 +1,33 @@
+/**
+ * The decimal separator of a file's amounts, read from the columns named for an amount; where
+ * none of those writes a decimal part (their headers are in words infer does not know, as a
+ * Portuguese `Valor da Conta`), from every column that holds only numbers. Without that fallback
+ * `1.234,56` would not read as an amount at all, and no amount column could be found by its values.
+ * Pure.
+ */
+import type { SampledTable } from './sampled-table.js';
+import { proposeDecimalSeparator, textSamples } from './sample-values.js';
+
+/** A decimal part or a thousands group before one: `,50`, `.5`, `1.234,`, `1,234.`. */
+const SHOWS_DECIMAL = /[.,]\d{1,2}$|\.\d{3},|,\d{3}\./;
+/** A number as amounts are written, a currency sign or code and brackets allowed; not a date. */
+const NUMBER_TEXT = /^[-+(]?\s*(?:[^\d\s]{1,3}\s?)?[\d.,' ]*\d\s?(?:[^\d\s]{1,3})?\)?-?$/u;
+const DATE_TEXT = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+
+const showsDecimal = (text: string) => SHOWS_DECIMAL.test(text.replace(/[^\d.,]/g, ''));
+
+/** `named`: samples of the columns named for an amount; `tables`: the sampled sheets, whose other columns are read when those show nothing. */
+export function readDecimalSeparator(
+  named: readonly string[],
+  tables: readonly (SampledTable | undefined)[],
+): '.' | ',' {
+  if (named.some(showsDecimal)) return proposeDecimalSeparator(named);
+  const columns = tables.flatMap((t) => (t ? t.headers.map((_, i) => textSamples(t.rows.map((r) => r.cells[i]))) : []));
+  const numbers = columns.filter(
+    (texts) =>
+      texts.length > 0 &&
+      texts.every((t) => NUMBER_TEXT.test(t.trim()) && !DATE_TEXT.test(t.trim())) &&
+      texts.some(showsDecimal),
+  );
+  return proposeDecimalSeparator(numbers.flat());
+}
