@@ -82,6 +82,11 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'reference',
     // A QuickBooks or Reckon report's transaction number.
     'num',
+    // The supplier's own document number beside the Belegnummer of the books.
+    'fremdbelegnummer',
+    'externebelegnummer',
+    'lieferantenrechnungsnummer',
+    'lieferantenrechnungsnr',
   ],
   Invoice_Date: [
     'invoicedate',

@@ -14,7 +14,7 @@ import type { ColumnProfile } from './profile-column.js';
 
 // A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`).
 const VOUCHER_WORD =
-  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento)';
+  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento|protocollo|entry|transaction|txn)';
 const NUMBER_WORD = '(?:no|nr|nbr|num|number|nummer|numero|id)';
 const VOUCHER_HEADER = new RegExp(
   `^(?:(?:(?:n|no|nr|num|numero|codigo)(?:de|do|da|del)?)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,

@@ -45,6 +45,18 @@ export const OTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]>>
     'fornitore',
   ],
   Invoice_Number: [
+    // The supplier's number, beside the books' own boekstuk, pièce or protocollo number.
+    'factuurnummerleverancier',
+    'externfactuurnummer',
+    'numerofacturefournisseur',
+    'nfacturefournisseur',
+    'facturefournisseur',
+    'numerofacturadelproveedor',
+    'numerodefacturadelproveedor',
+    'numerofatturafornitore',
+    'nfatturafornitore',
+    'leverantorensfakturanummer',
+    'leverantorsfakturanummer',
     'factuurnummer',
     'factuurnr',
     'uwref',
