@@ -56,10 +56,36 @@ const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = 
     currency: 'BRL',
     why: "CNPJ, CPF and the nota fiscal are Brazil's",
   },
+  // India's GST is split into central, state and integrated parts, and its registration is the GSTIN.
+  { words: /cgst|sgst|igst|utgst|gstin/, currency: 'INR', why: "CGST, SGST, IGST and the GSTIN are India's" },
+  // The ABN is Australia's business number.
+  { words: /^abn(?:no|nr|number)?$|supplierabn|vendorabn/, currency: 'AUD', why: "the ABN is Australia's" },
+  // Harmonized and Quebec sales taxes are Canada's.
+  { words: /^hst|hst$|^qst|qst$|^tvq|tvq$/, currency: 'CAD', why: "HST and QST are Canada's" },
+  // RFC and CFDI: Mexico's tax id and electronic invoice.
+  { words: /^rfc|rfcproveedor|^cfdi|foliofiscal/, currency: 'MXN', why: "RFC and CFDI are Mexico's" },
+  // CUIT: Argentina's tax id.
+  { words: /^cuit/, currency: 'ARS', why: "the CUIT is Argentina's" },
+  // ÁFA and adószám: Hungary's VAT and tax number.
+  { words: /^afa(?:kulcs|osszeg|ertek)?$|^adoszam/, currency: 'HUF', why: "ÁFA and adószám are Hungary's" },
+  // KDV: Turkey's VAT.
+  { words: /^kdv|kdv$|kdvtutari|kdvorani/, currency: 'TRY', why: "KDV is Turkey's VAT" },
 ];
 
-/** Kana are written only in Japanese; consumption tax (消費税) is Japan's. */
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}]|消費税/u;
+/** Scripts written in one currency area. */
+const SCRIPTS: readonly { script: RegExp; currency: string; why: string }[] = [
+  // Kana are written only in Japanese; consumption tax (消費税) is Japan's.
+  {
+    script: /[\p{Script=Hiragana}\p{Script=Katakana}]|消費税/u,
+    currency: 'JPY',
+    why: 'Japanese (kana, 消費税), written in Japan, which books in JPY',
+  },
+  { script: /\p{Script=Hangul}/u, currency: 'KRW', why: 'Korean, written in South Korea, which books in KRW' },
+  { script: /\p{Script=Thai}/u, currency: 'THB', why: 'Thai, written in Thailand, which books in THB' },
+  // Two letters at least: a lone Δ or µ is a sign in any language.
+  { script: /\p{Script=Greek}{2}/u, currency: 'EUR', why: 'Greek, written in Greece and Cyprus, which book in EUR' },
+  { script: /\p{Script=Hebrew}/u, currency: 'ILS', why: 'Hebrew, written in Israel, which books in ILS' },
+];
 
 /** Currency areas named by the words of the headers, each with the headers that name it. */
 export function wordCurrencies(headers: readonly string[]): CurrencyEvidence[] {
@@ -68,13 +94,10 @@ export function wordCurrencies(headers: readonly string[]): CurrencyEvidence[] {
     const named = headers.filter((h) => area.words.test(headerKey(h)));
     if (named.length > 0) found.push({ currency: area.currency, headers: named, why: area.why });
   }
-  const japanese = headers.filter((h) => JAPANESE.test(h));
-  if (japanese.length > 0)
-    found.push({
-      currency: 'JPY',
-      headers: japanese.slice(0, 2),
-      why: 'Japanese (kana, 消費税), written in Japan, which books in JPY',
-    });
+  for (const { script, currency, why } of SCRIPTS) {
+    const written = headers.filter((h) => script.test(h));
+    if (written.length > 0) found.push({ currency, headers: written.slice(0, 2), why });
+  }
   return found;
 }
 

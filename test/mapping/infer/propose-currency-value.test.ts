@@ -101,6 +101,18 @@ const EVIDENCE: readonly (readonly [string, string])[] = [
   ['Kwota (zł)', 'PLN'],
   ['Valor (R$)', 'BRL'],
   ['Total USD', 'USD'],
+  ['Input CGST @9%', 'INR'],
+  ['Supplier GSTIN', 'INR'],
+  ['ABN', 'AUD'],
+  ['HST', 'CAD'],
+  ['RFC Proveedor', 'MXN'],
+  ['CUIT', 'ARS'],
+  ['ÁFA összeg', 'HUF'],
+  ['KDV Tutarı', 'TRY'],
+  ['공급가액', 'KRW'],
+  ['ภาษีมูลค่าเพิ่ม', 'THB'],
+  ['ΦΠΑ', 'EUR'],
+  ['מע"מ', 'ILS'],
 ];
 
 describe('the currency evidence of a file without a currency column, over generated header sets', () => {
