@@ -11,42 +11,10 @@ import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
 import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
+import { findRowTypeColumn, TAX_TYPES } from './find-row-type-column.js';
 
-// A line's tax as a row type, in the languages infer reads (Cegid's and Sage X3's `TVA` rows).
-const TAX_WORDS =
-  'tax|taxes|vat|gst|hst|pst|sales tax|use tax|tva|taxe|mwst|ust|umsatzsteuer|vorsteuer|steuer|btw|moms|mva|alv|iva|impuesto|imposta';
-// Freight, discounts and other charges as row types, English and the other languages'.
-const CHARGE_WORDS =
-  'withholding tax|shipping|freight|delivery|handling|shipping and handling|misc|miscellaneous|discount|payment|prepayment|rounding|port|frais de port|remise|escompte|fracht|versand|rabatt|skonto|vracht|korting|frakt|porte|envío|envio|descuento|trasporto|sconto';
-/** Row types written by procure-to-pay and ERP exports; the charge kinds among them make a type column. */
-const ROW_TYPES = new RegExp(
-  `^(?:item|items|material|goods|service|services|line|good|product|g\\/l account|account|expense|charge|charges|fee|article|articles|prestation|artikel|leistung|artículo|articulo|articolo|servizio|${TAX_WORDS}|${CHARGE_WORDS})$`,
-);
-const CHARGES = new RegExp(`^(?:${TAX_WORDS}|${CHARGE_WORDS})$`);
-/** Row types that carry a line's tax (withholding is deducted, not a line's tax). */
-const TAX_TYPES = new RegExp(`^(?:${TAX_WORDS})$`);
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
-
-export interface RowTypeColumn {
-  index: number;
-  header: string;
-  /** The charge kinds found, as written: `Tax`, `Shipping`. */
-  charges: string[];
-}
-
-/** A column of at most a dozen values, all row types, at least one of them a charge (tax, freight...). */
-export function findRowTypeColumn(profiles: readonly ColumnProfile[]): RowTypeColumn | undefined {
-  for (const p of profiles) {
-    if (p.filled < 3 || p.distinct > 12) continue;
-    const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
-    // One value throughout (a tax code column of `MVA`) says nothing about the rows' kinds.
-    if (values.length < 2 || !values.every((v) => ROW_TYPES.test(v.toLowerCase()))) continue;
-    const charges = values.filter((v) => CHARGES.test(v.toLowerCase()));
-    if (charges.length > 0) return { index: p.index, header: p.header, charges };
-  }
-  return undefined;
-}
 
 /** True when some invoice of two or more sampled rows shows two different values in the column. */
 export function variesWithinInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
