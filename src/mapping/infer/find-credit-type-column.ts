@@ -11,7 +11,21 @@ import type { ColumnProfile } from './profile-column.js';
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
 const CREDIT_WORDS =
-  /\b(?:credit ?(?:memo|note|nota|invoice)s?|(?:vendor|supplier|bill) ?credits?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|creditfactuur|kredit(?:or)?nota|kreditering|nota (?:de |di )?cr[eé]dito|kreditfaktura|hyvitys(?:lasku)?|dobropis|korekta|note de cr[eé]dit|abono|rectificativa|贷项|红字|赤伝)|^credit$/i;
+  /\b(?:credit ?(?:memo|note|nota|invoice)s?|(?:vendor|supplier|bill) ?credits?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|creditfactuur|kredit(?:or)?nota|kreditering|nota (?:de |di )?cr[eé]dito|kreditfaktura|hyvitys(?:lasku)?|dobropis|korekta|note de cr[eé]dit|abono|rectificativa)|^credit$/i;
+// The same in the other languages' exports, read with accents dropped: Polish `Korekta` and `Faktura
+// korygująca`, Portuguese `Devolução`, Spanish `Devolución` and `Nota crédito`, Finnish `Hyvitys`,
+// Danish and Norwegian `Kreditnota`, Turkish `İade`, Czech `Dobropis`, Russian `Возврат`.
+const CREDIT_WORDS_UNACCENTED =
+  /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas)\b|(?:^|\s)(?:возврат|корректировка)/;
+// Chinese, Japanese and Korean words hold no spaces: a return or red (reversing) slip anywhere in
+// the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`.
+const CREDIT_CJK = /返品|値引|赤伝|赤黒|红字|紅字|红冲|紅沖|退货|退貨|贷项|貸項|반품|환입|환불/;
+
+/** True when a value names a credit note, a return or an allowance, in any language infer reads. */
+export function namesCredit(value: string): boolean {
+  const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return CREDIT_WORDS.test(value) || CREDIT_WORDS_UNACCENTED.test(unaccented) || CREDIT_CJK.test(value);
+}
 // Short codes that stand for a credit note beside an invoice code (Sage's AVF beside FAF,
 // DATEV's GS, CN / CM in ledgers); read as such only under a header naming a type.
 const CREDIT_CODES = new Set([
@@ -30,6 +44,8 @@ const CREDIT_CODES = new Set([
   'kg',
   'dadj',
   'td04',
+  // Polish registers' korekta beside FZ (faktura zakupu) or FV.
+  'kor',
 ]);
 /**
  * A credit code beside the invoice code of the same system says what it is under any header:
@@ -51,6 +67,7 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   pc: ['pi'],
   pd: ['pv'],
   td04: ['td01', 'td02', 'td06'],
+  kor: ['fz', 'fv', 'fvz'],
   vendcred: ['vendbill'],
   accpaycredit: ['accpay'],
 };
@@ -94,7 +111,7 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
     const credits = values.filter(
-      (v) => (v.length <= 40 && (CREDIT_WORDS.test(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
+      (v) => (v.length <= 40 && (namesCredit(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
     if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };

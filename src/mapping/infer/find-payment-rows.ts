@@ -17,6 +17,8 @@ export interface PaymentRows {
 const TYPE_HEADER = /type|typ$|art$|kind|category|kategorie|vorgang|soort|tipo|slag/i;
 const PAYMENT =
   /(?:^|[\s(/-])(?:payment|paid|zahlung|bezahlung|paiement|règlement|reglement|pago|betaling|betalning|pagamento|maksu)(?:$|[\s)/-])/i;
+/** True when a row type names a payment. */
+export const namesPayment = (value: string) => PAYMENT.test(value);
 // A type column holds a few kinds of row; more distinct values are descriptions.
 const MAX_TYPES = 12;
 

@@ -19,6 +19,9 @@ const CHARGES = new RegExp(`^(?:${TAX_WORDS}|${CHARGE_WORDS})$`);
 /** Row types that carry a line's tax (withholding is deducted, not a line's tax). */
 export const TAX_TYPES = new RegExp(`^(?:${TAX_WORDS})$`);
 
+/** True when a value is a row type infer reads: an item, a tax, a freight or another charge. */
+export const namesRowType = (value: string) => ROW_TYPES.test(value.toLowerCase());
+
 export interface RowTypeColumn {
   index: number;
   header: string;

@@ -7,6 +7,7 @@
  */
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
+import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
@@ -14,6 +15,12 @@ import { yamlScalar, type FieldLine } from './render-proposal.js';
 function signFormula(type: CreditTypeColumn, header: string): string {
   const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
+}
+
+/** The doubt of an amount beside a document type whose kinds infer cannot read: one may be a credit note. */
+function unreadReason(type: UnreadTypeColumn, amount: FieldChoice): string {
+  const kinds = type.values.map((v) => `"${v}"`).join(', ');
+  return `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, "${amount.header}" needs its sign, e.g. { formula: 'IF([${type.header}] = "${type.unread[0]}", -1, 1) * [${amount.header}]' }`;
 }
 
 const creditList = (type: CreditTypeColumn) => type.credits.map((v) => `"${v}"`).join(', ');
@@ -88,10 +95,15 @@ export function signCreditNotes(
     ['invoice', input.invoice, mainCredit, input.mainProfiles, input.mainProfiles],
     ['items', input.items, lineCredit, lineTypeProfiles, input.lineProfiles],
   ] as const) {
-    if (!type) continue;
     const fields = ['Invoice_Amount', 'Amount', 'Tax']
       .map((field) => get(list, field))
       .filter((c): c is FieldChoice => c !== undefined && !doubted(scope, c.field));
+    if (!type) {
+      // Kinds of documents infer cannot read may hold a credit note: no amount beside them goes unchecked.
+      const unread = findUnreadTypeColumn(profiles);
+      if (unread) for (const c of fields) signs.doubts.push({ scope, field: c.field, reason: unreadReason(unread, c) });
+      continue;
+    }
     const sameSheet = typeProfiles === profiles;
     const writings = fields.map((c) =>
       sameSheet ? writingOf(type, typeProfiles[type.index]!, profiles[c.index]!) : 'mixed',

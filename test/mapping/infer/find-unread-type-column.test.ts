@@ -1,0 +1,143 @@
+/**
+ * Credit notes, returns and allowances as the document types of exports in the languages infer
+ * reads beyond English (Japanese 返品 and 値引, Chinese 红字 and 退货, Korean 반품, Polish korekta,
+ * Portuguese devolução, Spanish nota crédito, Finnish hyvitys, Danish kreditnota, Turkish iade),
+ * and document types infer cannot read at all. Generated spaces: a credit written unsigned is
+ * signed by the formula, and an amount beside kinds infer cannot read is never mapped as it is.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+/** [type header, an invoice's type, a credit note's type], as each system writes them. */
+const CREDIT_WRITERS: readonly (readonly [string, string, string])[] = [
+  ['取引区分', '掛仕入', '掛返品'],
+  ['伝票区分', '仕入', '仕入返品'],
+  ['取引区分', '現金仕入', '仕入値引'],
+  ['伝票種別', '通常', '赤伝'],
+  ['单据类型', '采购发票', '红字发票'],
+  ['业务类型', '采购入库', '采购退货'],
+  ['거래구분', '매입', '매입반품'],
+  ['Rodzaj', 'Faktura', 'Korekta'],
+  ['Rodzaj dokumentu', 'Faktura VAT', 'Faktura korygująca'],
+  ['Rodzaj', 'FZ', 'KOR'],
+  ['Tipo', 'Nota fiscal', 'Devolução'],
+  ['Tipo de documento', 'Fatura', 'Nota de crédito'],
+  ['Tipo', 'Factura', 'Nota crédito'],
+  ['Tipo comprobante', 'Factura', 'Devolución'],
+  ['Tyyppi', 'Lasku', 'Hyvitys'],
+  ['Bilagstype', 'Faktura', 'Kreditnota'],
+  ['Fatura Türü', 'Alış', 'İade'],
+  ['Typ dokladu', 'Faktura', 'Dobropis'],
+];
+
+/** Kinds of documents as systems name them that no word of infer's tells apart. */
+const UNREAD_KINDS = [
+  'Std',
+  'Regular',
+  'Recurring',
+  '通常',
+  '特別',
+  'Tipo A',
+  'Tipo B',
+  'Kind 2',
+  'Rodzaj X',
+  'Zwykły',
+];
+const TYPE_HEADERS = ['Type', 'Doc Type', 'Belegart', '取引区分', '伝票種別', 'Rodzaj', 'Tipo', 'Tyyppi', '거래구분'];
+
+interface Sample {
+  rows: number;
+  /** Which rows carry the second kind: at least one, never all. */
+  marks: boolean[];
+  seed: number;
+}
+
+const sampleArb: fc.Arbitrary<Sample> = fc
+  .record({
+    rows: fc.integer({ min: 6, max: 16 }),
+    marks: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+    seed: fc.nat(5000),
+  })
+  .map((s) => {
+    const marks = s.marks.slice(0, s.rows);
+    marks[s.seed % s.rows] = true;
+    marks[(s.seed + 1) % s.rows] = false;
+    return { ...s, marks };
+  });
+
+/** One row per document, every amount positive: the second kind's rows are its credit notes if it is one. */
+function writeDocuments(header: string, first: string, second: string, s: Sample): string {
+  const rows: string[][] = [['Vendor No.', 'Invoice No.', 'Invoice Date', 'Currency', header, 'Amount']];
+  for (let i = 0; i < s.rows; i++)
+    rows.push([
+      String(70001 + ((s.seed + i) % 5)),
+      `R-${s.seed + i}`,
+      '2024-03-04',
+      'EUR',
+      s.marks[i] ? second : first,
+      `${1000 + ((s.seed * 31 + i * 37) % 9000)}.50`,
+    ]);
+  const file = join(makeTempDir('unread-type'), 'export.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
+const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown>; items?: Record<string, unknown> };
+
+describe('mapping infer and credit notes named in the languages of real exports', () => {
+  it('signs an amount written unsigned on the credit notes, whatever language names them', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat(CREDIT_WRITERS.length - 1), sampleArb, async (w, s) => {
+        const [header, invoice, credit] = CREDIT_WRITERS[w]!;
+        const yaml = await inferMapping(writeDocuments(header, invoice, credit, s));
+        const signed = { formula: `IF([${header}] = "${credit}", -1, 1) * [Amount]` };
+        expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toEqual(signed);
+        expect(mapped(yaml).items?.Amount, yaml).toEqual(signed);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('mapping infer beside a document type whose kinds it cannot read', () => {
+  it('never maps an amount as it is, and says which formula would sign it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TYPE_HEADERS),
+        fc.uniqueArray(fc.constantFrom(...UNREAD_KINDS), { minLength: 2, maxLength: 2 }),
+        sampleArb,
+        async (header, [first, second], s) => {
+          const yaml = await inferMapping(writeDocuments(header, first!, second!, s));
+          expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBeUndefined();
+          expect(mapped(yaml).items?.Amount, yaml).toBeUndefined();
+          expect(yaml).toContain(`"${header}" holds kinds of documents infer cannot read`);
+          expect(yaml).toMatch(
+            new RegExp(`IF\\(\\[${header}\\] = "(?:${first}|${second})", -1, 1\\) \\* \\[Amount\\]`),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([
+    ['Type', 'Invoice', 'Prepayment Invoice'],
+    ['取引区分', '掛仕入', '現金仕入'],
+    ['Rodzaj', 'FZ', 'FV'],
+    ['Line Type', 'Std', 'Regular'],
+    ['Tax Type', 'Std', 'Reduced'],
+  ])(
+    '"%s" with "%s" and "%s" (kinds of invoices, or not a document type) leaves the amount as it is',
+    async (header, a, b) => {
+      const yaml = await inferMapping(
+        writeDocuments(header, a, b, { rows: 8, marks: [1, 0, 0, 1, 0, 0, 1, 0].map(Boolean), seed: 3 }),
+      );
+      expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Amount');
+    },
+  );
+});
