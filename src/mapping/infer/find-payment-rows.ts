@@ -13,12 +13,18 @@ export interface PaymentRows {
   values: string[];
 }
 
-// A column of row types: `Transaction Type`, `Type`, `Buchungsart`, `Belegart`, `Soort`, `Tipo`.
-const TYPE_HEADER = /type|typ$|art$|kind|category|kategorie|vorgang|soort|tipo|slag/i;
+// A column of row types: `Transaction Type`, `Type`, `Buchungsart`, `Belegart`, `Soort`, `Tipo`, `Rodzaj`, `取引区分`.
+const TYPE_HEADER =
+  /type|typ$|art$|kind|category|kategorie|vorgang|soort|tipo|slag|rodzaj|tyyppi|laji$|t[uü]r[uü]?$|区分|種別|类型|類型|구분|유형/i;
+// Reports abbreviate a payment (`Bill Pmt -Cheque`, `Supplier Pymt`) or name its means (`Check`,
+// `Cheque`); other languages' words are read with accents dropped (`Zapłata`, `Płatność`, `Ödeme`).
 const PAYMENT =
-  /(?:^|[\s(/-])(?:payment|paid|zahlung|bezahlung|paiement|règlement|reglement|pago|betaling|betalning|pagamento|maksu)(?:$|[\s)/-])/i;
+  /(?:^|[\s(/-])(?:payments?|paid|pmt|pymt|cheque|check|remittance|zahlung|bezahlung|paiement|règlement|reglement|pago|betaling|betalning|pagamento|maksu|zaplata|platnosc|odeme|uitbetaling|utbetalning)(?:$|[\s)/-])/i;
+// Chinese, Japanese and Korean words of a payment, anywhere in the type: `支払`, `付款`, `지급`.
+const PAYMENT_CJK = /支払|支払い|出金|付款|支付|지급|출금/;
 /** True when a row type names a payment. */
-export const namesPayment = (value: string) => PAYMENT.test(value);
+export const namesPayment = (value: string) =>
+  PAYMENT.test(value.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l')) || PAYMENT_CJK.test(value);
 // A type column holds a few kinds of row; more distinct values are descriptions.
 const MAX_TYPES = 12;
 
@@ -28,7 +34,7 @@ export function findPaymentRows(table: SampledTable): PaymentRows | undefined {
     if (!TYPE_HEADER.test(header.trim())) continue;
     const types = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
     if (types.size === 0 || types.size > MAX_TYPES) continue;
-    const values = [...types].filter((t) => PAYMENT.test(t));
+    const values = [...types].filter(namesPayment);
     // A column of payments only is a payments export, not invoices mixed with payments.
     if (values.length > 0 && values.length < types.size) return { index, header, values };
   }
