@@ -18,6 +18,7 @@ import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
 import { signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
+import { fillFromPair } from './propose-debit-credit.js';
 import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
 import {
   descriptionFromComments,
@@ -253,10 +254,17 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
+  // No column alone is the amount where a Debit / Credit pair holds it by its side.
+  const pair = oneRow && !total && !itemAmount ? fillFromPair(input.mainProfiles, get(input.items, 'Tax')) : undefined;
+  const byPair = (l: { field: string }) => pair?.items.some((p) => p.field === l.field) ?? false;
+  sumLines ??= pair?.sumLines;
   return {
-    invoice: inCatalogOrder('invoice', invoiceLines.map(signed('invoice'))),
-    items: inCatalogOrder('items', itemLines.map(signed('items'))),
-    doubts,
+    invoice: inCatalogOrder('invoice', [...invoiceLines.map(signed('invoice')), ...(pair ? [pair.invoice] : [])]),
+    items: inCatalogOrder('items', [
+      ...itemLines.map(signed('items')).filter((l) => !byPair(l)),
+      ...(pair?.items ?? []),
+    ]),
+    doubts: doubts.filter((d) => !(d.scope === 'items' && byPair(d))),
     notes,
     sumLines,
     taxRows: weighed.taxRows,
