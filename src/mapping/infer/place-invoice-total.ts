@@ -40,7 +40,23 @@ export function placeInvoiceTotal(
   }
   const lineAt = items.findIndex((c) => c.field === 'Amount');
   const line = items[lineAt];
-  if (!line || !isTotal(profiles[line.index]!, invoiceOfRow)) return [];
+  if (!line) return [];
+  if (!isTotal(profiles[line.index]!, invoiceOfRow)) {
+    // A rival of the line's amount by name that is the same on every line of each invoice is the
+    // total (Tradeshift's `Payable Amount` beside `Line Amount`); the line keeps its own.
+    const rival = line.alternatives.map(byHeader).find((p) => p !== undefined && isTotal(p, invoiceOfRow));
+    if (!rival) return [];
+    items[lineAt] = { ...line, alternatives: line.alternatives.filter((a) => a !== rival.header) };
+    invoice.push({
+      scope: 'invoice',
+      field: 'Invoice_Amount',
+      index: rival.index,
+      header: rival.header,
+      why: `from "${rival.header}": the same amount on every line of each invoice is the invoice total, where "${line.header}" differs`,
+      alternatives: [],
+    });
+    return [];
+  }
   items.splice(lineAt, 1);
   invoice.push({
     scope: 'invoice',

@@ -67,3 +67,20 @@ describe('mapping infer and the invoice total in one row per line', () => {
     expect(yaml).toContain('# Amount: Line Item Amount  # doubtful: "Amount" is the invoice total');
   });
 });
+
+describe('mapping infer and a rival of the line amount that repeats per invoice', () => {
+  // [line amount, the document's amount on each line] as line exports name them.
+  it.each([
+    ['Line Amount', 'Payable Amount'],
+    ['Line Amount', 'Document Amount'],
+    ['Item Amount', 'Payable Amount'],
+    ['Line Total', 'Payable Amount'],
+  ])(
+    '"%s" stays the line amount and "%s", the same on every line of each invoice, is the total',
+    async (line, total) => {
+      const yaml = await inferMapping(lines({ number: 'Invoice Number', lineGross: line, invoiceGross: total }, false));
+      expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe(total);
+      expect(mapped(yaml).items?.Amount, yaml).toBe(line);
+    },
+  );
+});
