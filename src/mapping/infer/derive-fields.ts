@@ -125,6 +125,9 @@ export function deriveFields(input: DeriveInput): Derived {
   const weighed = weighMoneyEvidence({ invoice, items, mainProfiles: input.mainProfiles, lineProfiles, layout });
   for (const d of weighed.doubts) doubt(d.scope === 'invoice' ? invoice : items, doubts, d.field, d.reason);
   if (weighed.noSumCheck) notes.push(weighed.noSumCheck);
+  // Tax rows posted as tax-only lines: the line's Amount and Tax are formulas on the row type.
+  const rowTyped = weighed.taxRowLines;
+  if (rowTyped) items.splice(0, items.length, ...items.filter((c) => c.field !== 'Amount' && c.field !== 'Tax'));
 
   const lines: FieldLine[] = [];
   const trailing: FieldLine[] = [];
@@ -256,15 +259,13 @@ export function deriveFields(input: DeriveInput): Derived {
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
   // No column alone is the amount where a Debit / Credit pair holds it by its side.
   const pair = oneRow && !total && !itemAmount ? fillFromPair(input.mainProfiles, get(input.items, 'Tax')) : undefined;
-  const byPair = (l: { field: string }) => pair?.items.some((p) => p.field === l.field) ?? false;
-  sumLines ??= pair?.sumLines;
+  const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? [])];
+  const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);
+  sumLines ??= pair?.sumLines ?? rowTyped?.sumLines;
   return {
     invoice: inCatalogOrder('invoice', [...invoiceLines.map(signed('invoice')), ...(pair ? [pair.invoice] : [])]),
-    items: inCatalogOrder('items', [
-      ...itemLines.map(signed('items')).filter((l) => !byPair(l)),
-      ...(pair?.items ?? []),
-    ]),
-    doubts: doubts.filter((d) => !(d.scope === 'items' && byPair(d))),
+    items: inCatalogOrder('items', [...itemLines.map(signed('items')).filter((l) => !byFormula(l)), ...formulas]),
+    doubts: doubts.filter((d) => !(d.scope === 'items' && byFormula(d))),
     notes,
     sumLines,
     taxRows: weighed.taxRows,

@@ -34,8 +34,8 @@ export interface Proposal {
   items: FieldLine[];
   doubts: FieldDoubt[];
   sumLines?: { kind: 'gross' | 'net'; why: string } | undefined;
-  /** A column of row types with tax values: `taxRows` suggested as a comment. */
-  taxRows?: { header: string; values: string[] } | undefined;
+  /** A column of row types with tax values: `taxRows` suggested as a comment, or, with the column by which tax rows name their line, proposed. */
+  taxRows?: { header: string; values: string[]; line?: string | undefined } | undefined;
   payeeBy?: 'id' | 'name' | undefined;
   notes: string[];
   unused: string[];
@@ -173,7 +173,14 @@ export function renderProposal(p: Proposal): string {
   out.push('', ...sourceLines(p), '', ...layoutLines(p), '');
   out.push('invoice:', ...fieldLines(p.invoice, p.doubts, 'invoice', p.notes), '');
   out.push('items:', ...fieldLines(p.items, p.doubts, 'items', p.notes));
-  if (p.taxRows) {
+  if (p.taxRows?.line !== undefined) {
+    const values = p.taxRows.values.map(yamlScalar).join(', ');
+    const line = yamlScalar(p.taxRows.line);
+    out.push(
+      '',
+      `taxRows: { column: ${yamlScalar(p.taxRows.header)}, equals: [${values}], line: ${line} }  # each ${values} row names its line by "${p.taxRows.line}": folded into that line's Tax`,
+    );
+  } else if (p.taxRows) {
     const values = p.taxRows.values.map(yamlScalar).join(', ');
     out.push(
       '',

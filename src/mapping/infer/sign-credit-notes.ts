@@ -12,7 +12,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 /** The formula that gives a credit note's amount its sign. */
-function signFormula(type: CreditTypeColumn, header: string): string {
+export function signFormula(type: CreditTypeColumn, header: string): string {
   const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
 }
@@ -31,9 +31,9 @@ function creditReason(type: CreditTypeColumn, amount: FieldChoice): string {
 }
 
 /** How a column writes credit notes in the sample: by the sign of its values on their rows. */
-type Writing = 'signed' | 'unsigned' | 'zero' | 'mixed';
+export type Writing = 'signed' | 'unsigned' | 'zero' | 'mixed';
 
-function writingOf(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): Writing {
+export function writingOf(type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): Writing {
   let negative = 0;
   let positive = 0;
   let invoicesNegative = false;

@@ -12,6 +12,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
 import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 import { findRowTypeColumn, TAX_TYPES } from './find-row-type-column.js';
+import { proposeTaxRowLines, type TaxRowLines } from './propose-tax-row-lines.js';
 
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
@@ -98,9 +99,11 @@ export interface MoneyEvidence {
   /** The lines' sums are no evidence: rows of other types are in them. */
   noSumCheck: string | undefined;
   /** A `taxRows` construct to suggest, as a comment: the type column and its tax values. */
-  taxRows?: { header: string; values: string[] } | undefined;
+  taxRows?: { header: string; values: string[]; line?: string | undefined } | undefined;
   /** Money fields written unsigned beside a credit-note type: the formulas that sign them. */
   creditSigns: CreditSigns;
+  /** Tax rows posted as tax-only lines: the line's Amount and Tax by the row type, and the check. */
+  taxRowLines?: TaxRowLines | undefined;
 }
 
 export interface WeighInput {
@@ -119,7 +122,13 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   let taxRows: MoneyEvidence['taxRows'];
 
   const types = findRowTypeColumn(input.lineProfiles);
-  if (types) {
+  const lineAmount = get(input.items, 'Amount');
+  // Tax rows whose amounts make the total with the lines' are posted as tax-only lines.
+  const taxRowLines =
+    types && lineAmount && !get(input.items, 'Tax')
+      ? proposeTaxRowLines({ types, amount: lineAmount, total: get(input.invoice, 'Invoice_Amount'), ...input })
+      : undefined;
+  if (types && !taxRowLines) {
     const kinds = types.charges.map((c) => `"${c}"`).join(', ');
     for (const field of ['Amount', 'Tax']) {
       const c = get(input.items, field);
@@ -191,8 +200,11 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
   }
 
   // A credit note's amount is often written unsigned beside its document type.
-  const creditSigns = signCreditNotes(input, (scope, field) =>
-    doubts.some((d) => d.field === field && d.scope === scope),
+  const creditSigns = signCreditNotes(
+    input,
+    (scope, field) =>
+      doubts.some((d) => d.field === field && d.scope === scope) ||
+      (taxRowLines !== undefined && scope === 'items' && (field === 'Amount' || field === 'Tax')),
   );
   doubts.push(...creditSigns.doubts);
 
@@ -219,5 +231,5 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       reason: `"${status.header}" is the exporting system's status (${values.map((v) => `"${v}"`).join(', ')}); the finance system's status is not guessed: map its values if you post them`,
     });
   }
-  return { doubts, noSumCheck, taxRows, creditSigns };
+  return { doubts, noSumCheck, taxRows: taxRowLines?.fold ?? taxRows, creditSigns, taxRowLines };
 }

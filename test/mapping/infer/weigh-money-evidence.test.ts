@@ -24,8 +24,17 @@ const mapped = (yaml: string) =>
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-/** Rows of invoices with item rows, then a tax row, then (every other invoice) a freight row, as row-typed exports write them. */
-function rowTyped(types: { item: string; tax: string; freight: string }, amountHeader: string, typeHeader: string) {
+/**
+ * Rows of invoices with item rows, then a tax row, then (every other invoice) a freight row, as
+ * row-typed exports write them; unless `rowsMakeTotal`, the total leaves the freight out, so the
+ * rows' amounts do not add up to it.
+ */
+function rowTyped(
+  types: { item: string; tax: string; freight: string },
+  amountHeader: string,
+  typeHeader: string,
+  rowsMakeTotal = false,
+) {
   const rows: string[][] = [
     ['Supplier', 'Invoice Number', 'Invoice Date', 'Currency', 'Total', typeHeader, 'Description', amountHeader],
   ];
@@ -33,7 +42,7 @@ function rowTyped(types: { item: string; tax: string; freight: string }, amountH
     const nets = [10000 + i * 1250, 4000 + i * 300];
     const tax = Math.round((nets[0]! + nets[1]!) * 0.19);
     const freight = i % 2 === 0 ? 1500 : 0;
-    const total = nets[0]! + nets[1]! + tax + freight;
+    const total = nets[0]! + nets[1]! + tax + (rowsMakeTotal ? freight : 0);
     const head = [
       `Vendor ${i % 4}`,
       `INV-${1000 + i}`,
@@ -69,6 +78,23 @@ describe('mapping infer and rows of other types', () => {
       expect(m.items?.Amount, yaml).toBeUndefined();
       expect(m.checks, yaml).toBeUndefined();
       expect(yaml).toMatch(new RegExp(`# Amount: .*doubtful: "${typeHeader}" marks rows as "${types.tax}"`));
+    },
+  );
+
+  it.each([
+    [{ item: 'Item', tax: 'Tax', freight: 'Shipping' }, 'Line Total', 'Line Type'],
+    [{ item: 'ITEM', tax: 'TAX', freight: 'FREIGHT' }, 'AMOUNT', 'LINE_TYPE_LOOKUP_CODE'],
+    [{ item: 'Article', tax: 'TVA', freight: 'Port' }, 'Montant', 'Type ligne'],
+    [{ item: 'Artikel', tax: 'MwSt', freight: 'Fracht' }, 'Betrag', 'Zeilenart'],
+  ])(
+    'with %o rows that make the total, posts the tax rows as tax-only lines, freight as lines, checked gross',
+    async (types, amount, typeHeader) => {
+      const yaml = await inferMapping(writeCsv(rowTyped(types, amount, typeHeader, true)));
+      const m = mapped(yaml);
+      const isTax = `[${typeHeader}] = "${types.tax}"`;
+      expect(m.items?.Amount, yaml).toEqual({ formula: `IF(${isTax}, 0, [${amount}])` });
+      expect(m.items?.Tax, yaml).toEqual({ formula: `IF(${isTax}, [${amount}], "")` });
+      expect(m.checks, yaml).toEqual({ sumLines: 'gross' });
     },
   );
 
