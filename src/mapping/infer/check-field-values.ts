@@ -76,6 +76,9 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
   if (field === 'Line_Number' || field === 'Hours') {
     const small = profile.amounts.every((a) => a === undefined || (a >= 0n && a < 100000000n));
     if (field === 'Line_Number' && (s.whole < MOST || !small)) return 'small whole numbers';
+    // Rows without a number (Tradeshift's tax rows under `Line ID`) are lines too: counted in sequence.
+    if (field === 'Line_Number' && profile.filled < profile.texts.length)
+      return 'a number on every line (the column is blank on some rows)';
     if (field === 'Hours' && s.amount < MOST) return 'a number of hours';
   }
   // A status or a type repeats a handful of values; a number or an id differs from invoice to invoice.
