@@ -96,7 +96,7 @@ const RATES = [
 ].map(BigInt);
 
 /** True when `tax` is a rate in use on `base` on the row, to a cent of rounding (amounts in ten-thousandths). */
-function atSomeRate(tax: bigint, base: bigint): boolean {
+export function atSomeRate(tax: bigint, base: bigint): boolean {
   return RATES.some((r) => {
     const gap = tax * 1000n - base * r;
     return (gap < 0n ? -gap : gap) <= 100n * 1000n;

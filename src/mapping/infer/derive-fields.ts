@@ -19,6 +19,7 @@ import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js
 import { signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { fillFromPair } from './propose-debit-credit.js';
+import { taxFromGross } from './derive-tax-from-gross.js';
 import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
 import {
   descriptionFromComments,
@@ -198,8 +199,17 @@ export function deriveFields(input: DeriveInput): Derived {
     : undefined;
   if (unsettled) doubt(items, doubts, 'Amount', unsettled);
 
-  let sumLines: Proposal['sumLines'];
-  if (total && itemAmount && layout && !weighed.noSumCheck && !(oneRow && total.index === itemAmount.index)) {
+  // Net and gross beside each other and no tax column: the tax is their difference.
+  const fromGross = oneRow && !get(items, 'Tax') ? taxFromGross(total, itemAmount, input.mainProfiles) : {};
+  let sumLines: Proposal['sumLines'] = fromGross.sumLines;
+  if (
+    !fromGross.line &&
+    total &&
+    itemAmount &&
+    layout &&
+    !weighed.noSumCheck &&
+    !(oneRow && total.index === itemAmount.index)
+  ) {
     const taxNow = get(items, 'Tax');
     const linesComplete = input.lines ? input.lines.complete : true;
     const partial = joined && !linesComplete ? new Set(layout.invoiceOfRow) : layout.partial;
@@ -249,6 +259,7 @@ export function deriveFields(input: DeriveInput): Derived {
       spec: '{ sequence: true }',
       comment: 'numbered 1, 2, 3 within each invoice',
     });
+  filled(fromGross, itemLines);
   if (oneRow) filled(descriptionFromComments(get(invoice, 'Comments'), get(items, 'Description')), itemLines);
   if (!itemAmount && oneRow) {
     const net = lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles);
