@@ -165,6 +165,9 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'positionstext',
     'buchungstext',
     'beschreibung',
+    // What the line buys, by its name: UBL's Item/Name (Tradeshift's `Item Name`), `Product Name`.
+    'itemname',
+    'productname',
   ],
   Amount: [
     'amount',

@@ -29,6 +29,6 @@ export const EAST_ASIAN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   TaxRate: ['税率'],
   TaxCode: ['税区分', '税码'],
   CurrencyCode: ['币别', '币种', '通貨'],
-  Description: ['费用项目', '摘要', '品目', '内容'],
+  Description: ['费用项目', '摘要', '品目', '内容', '商品名', '品名', '商品名称'],
   CostObject: ['部門', '部门', '成本中心'],
 };

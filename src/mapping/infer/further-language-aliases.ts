@@ -95,6 +95,6 @@ export const FURTHER_LANGUAGE_ALIASES: Readonly<Record<string, readonly string[]
   TaxCode: ['mvakode', 'momskode'],
   CurrencyCode: ['moeda', 'waluta', 'valuutta'],
   Line_Number: ['linje'],
-  Description: ['beskrivelse', 'descricao', 'opis', 'kuvaus', 'selite'],
+  Description: ['beskrivelse', 'descricao', 'opis', 'kuvaus', 'selite', 'tekst'],
   CostObject: ['avdeling', 'afdeling', 'kostnadssted', 'omkostningssted', 'centrodecusto', 'kustannuspaikka'],
 };

@@ -135,6 +135,12 @@ const HEADERS: readonly (readonly [string, string])[] = [
   ['Valuutta', 'invoice.CurrencyCode'],
   // Norwegian and Danish purchase lists: the lone date is the document's.
   ['Dato', 'invoice.Invoice_Date'],
+  // What a line buys, by its name (UBL's Item/Name, product exports), and the Danish, Norwegian and Japanese line text
+  ['Item Name', 'items.Description'],
+  ['Product Name', 'items.Description'],
+  ['Tekst', 'items.Description'],
+  ['商品名', 'items.Description'],
+  ['品名', 'items.Description'],
 ];
 
 describe('mapping infer reads headers in other languages', () => {
