@@ -23,7 +23,7 @@ export const EAST_ASIAN_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'whencreated',
   ],
   Posted_Date: ['记账日期', '計上日', 'whenposted'],
-  Invoice_Amount: ['价税合计', '含税金额合计', '請求金額', '合計金額', 'totalentered'],
+  Invoice_Amount: ['价税合计', '含税金额合计', '請求金額', '合計金額', '伝票合計', '单据合计', 'totalentered'],
   Amount: ['不含税金额', '税抜金額'],
   Tax: ['税额', '税額', '消費税額', '消費税'],
   TaxRate: ['税率'],

@@ -141,6 +141,9 @@ const HEADERS: readonly (readonly [string, string])[] = [
   ['Tekst', 'items.Description'],
   ['商品名', 'items.Description'],
   ['品名', 'items.Description'],
+  // A slip's or document's total (Yayoi's 伝票合計, a Chinese 单据合计) is the invoice's amount.
+  ['伝票合計', 'invoice.Invoice_Amount'],
+  ['单据合计', 'invoice.Invoice_Amount'],
 ];
 
 describe('mapping infer reads headers in other languages', () => {
