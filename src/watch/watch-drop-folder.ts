@@ -10,81 +10,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
-import type { DropFolders } from './drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
-import { putBackIfChanged, type FileAsRead } from './check-file-as-read.js';
-import { emptyWatchSummary, type FileDestination, type WatchSummary } from './watch-summary.js';
+import { putBackIfChanged } from './check-file-as-read.js';
+import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { JournalLockedError } from '../journal/journal-locked-error.js';
+import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
-
-/** A file this watcher holds in `processing/`. */
-export interface ClaimedFile {
-  /** Name as dropped. */
-  name: string;
-  /** Where it lies now, in `processing/`. */
-  path: string;
-  /** True when it was left in `processing/` by an earlier watcher and is taken again. */
-  retaken: boolean;
-  /** Why the file is refused before it is read (its name could not be kept), to go to `failed/`. */
-  problem?: string | undefined;
-}
-
-/** Where a handled file goes and what the log line says about it. */
-export interface FileVerdict {
-  /** `processing`: stopped part way; left where it is to be taken again. */
-  destination: FileDestination;
-  /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
-  summary: string;
-  /** The results workbook written for the file. */
-  resultsWorkbook: string | undefined;
-  /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
-  runIds?: readonly number[] | undefined;
-  /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
-  read?: FileAsRead | undefined;
-}
-
-/**
- * Who holds which file in `processing/`; shared by every watcher of the folder (the journal). A
- * claim lapses when its watcher is gone (its pid ended, or it stopped renewing the claim).
- */
-export interface ClaimRegistry {
-  /** True when this watcher now holds `path` (or already did); false when a live watcher holds it. */
-  hold(path: string): Promise<boolean> | boolean;
-  release(path: string): Promise<void> | void;
-}
-
-export interface WatchOptions {
-  root: string;
-  /** The journal's SQLite file (or postgres:// URL): a drop folder holding it in a sub-folder is refused. */
-  journalFile?: string | undefined;
-  /** A file is taken once unchanged this long, ms. */
-  settleMs: number;
-  /** Pause between looks at the inbox without `once`, ms. */
-  pollMs: number;
-  /** Handle what is there, then return. */
-  once: boolean;
-  /** First wait before a file left in `processing/` (the finance API could not be reached) is taken again, ms; doubled after each try. @default 30000 */
-  retryMs?: number | undefined;
-  /** The longest wait between two tries of such a file, ms. @default 600000 */
-  retryMaxMs?: number | undefined;
-  /** Aborted: take no new file; the one in hand is finished. */
-  signal: AbortSignal;
-  claims: ClaimRegistry;
-  handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
-  /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
-  log(
-    line: string,
-    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading' | 'journal locked',
-    runIds?: readonly number[],
-  ): void;
-  /** @default () => new Date() */
-  now?: () => Date;
-}
+export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './watch-options.js';
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);

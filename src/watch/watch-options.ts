@@ -1,0 +1,68 @@
+/** What the drop-folder loop is given (its options, the claim registry, the handler) and what a handler returns. */
+import type { DropFolders } from './drop-folders.js';
+import type { FileAsRead } from './check-file-as-read.js';
+import type { FileDestination } from './watch-summary.js';
+
+/** A file this watcher holds in `processing/`. */
+export interface ClaimedFile {
+  /** Name as dropped. */
+  name: string;
+  /** Where it lies now, in `processing/`. */
+  path: string;
+  /** True when it was left in `processing/` by an earlier watcher and is taken again. */
+  retaken: boolean;
+  /** Why the file is refused before it is read (its name could not be kept), to go to `failed/`. */
+  problem?: string | undefined;
+}
+
+/** Where a handled file goes and what the log line says about it. */
+export interface FileVerdict {
+  /** `processing`: stopped part way; left where it is to be taken again. */
+  destination: FileDestination;
+  /** One phrase, e.g. `12 invoices: 10 created, 2 invalid`. */
+  summary: string;
+  /** The results workbook written for the file. */
+  resultsWorkbook: string | undefined;
+  /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
+  runIds?: readonly number[] | undefined;
+  /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
+  read?: FileAsRead | undefined;
+}
+
+/**
+ * Who holds which file in `processing/`; shared by every watcher of the folder (the journal). A
+ * claim lapses when its watcher is gone (its pid ended, or it stopped renewing the claim).
+ */
+export interface ClaimRegistry {
+  /** True when this watcher now holds `path` (or already did); false when a live watcher holds it. */
+  hold(path: string): Promise<boolean> | boolean;
+  release(path: string): Promise<void> | void;
+}
+
+export interface WatchOptions {
+  root: string;
+  /** The journal's SQLite file (or postgres:// URL): a drop folder holding it in a sub-folder is refused. */
+  journalFile?: string | undefined;
+  /** A file is taken once unchanged this long, ms. */
+  settleMs: number;
+  /** Pause between looks at the inbox without `once`, ms. */
+  pollMs: number;
+  /** Handle what is there, then return. */
+  once: boolean;
+  /** First wait before a file left in `processing/` (the finance API could not be reached) is taken again, ms; doubled after each try. @default 30000 */
+  retryMs?: number | undefined;
+  /** The longest wait between two tries of such a file, ms. @default 600000 */
+  retryMaxMs?: number | undefined;
+  /** Aborted: take no new file; the one in hand is finished. */
+  signal: AbortSignal;
+  claims: ClaimRegistry;
+  handle(file: ClaimedFile, folders: DropFolders): Promise<FileVerdict>;
+  /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
+  log(
+    line: string,
+    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading' | 'journal locked',
+    runIds?: readonly number[],
+  ): void;
+  /** @default () => new Date() */
+  now?: () => Date;
+}
