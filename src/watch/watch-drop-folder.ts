@@ -13,6 +13,7 @@ import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
+import { findFilesStillWritten } from './find-files-still-written.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
@@ -22,6 +23,9 @@ import type { ClaimedFile, WatchOptions } from './watch-options.js';
 
 export type { HandledFile, WatchSummary } from './watch-summary.js';
 export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './watch-options.js';
+
+/** A text file whose last line has no line end is taken once unchanged for this many settle times. */
+const UNENDED_LINE_SETTLES = 10;
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
@@ -39,6 +43,17 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     const lines = new Set(notFiles.map((entry) => `${entry.name}: not taken: ${entry.why}; left in ${folder}/`));
     for (const line of lines) if (!reported[folder].has(line)) options.log(line, 'entry not taken');
     reported[folder] = lines;
+  }
+
+  // Files that stopped changing but are still being written, and why; each said once while the reason holds.
+  let stillWritten = new Map<string, string>();
+  const saidWritten = new Map<string, string>();
+  function reportStillWritten(): void {
+    for (const [name, why] of stillWritten)
+      if (saidWritten.get(name) !== why && !options.once)
+        options.log(`${name}: still being written (${why}); taken once it is finished`, 'file still being written');
+    saidWritten.clear();
+    for (const [name, why] of stillWritten) saidWritten.set(name, why);
   }
 
   /**
@@ -157,8 +172,16 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const settled = settleFiles(observations, scan.files, now().getTime(), options.settleMs);
       observations = settled.observations;
       waiting = settled.waiting;
+      const ready = scan.files.filter((file) => settled.ready.includes(file.name));
+      const quietMs = UNENDED_LINE_SETTLES * options.settleMs;
+      stillWritten = await findFilesStillWritten(folders.inbox, ready, now().getTime(), quietMs);
+      reportStillWritten();
       for (const name of settled.ready) {
         if (options.signal.aborted) break;
+        if (stillWritten.has(name)) {
+          waiting.push(name);
+          continue;
+        }
         recheckDropFolders(folders);
         const claim = claimFile(folders.inbox, folders.processing, name, now());
         if ('taken' in claim) await take({ name, path: claim.taken, retaken: false });
@@ -179,11 +202,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
     }
     if (options.once) {
-      for (const name of waiting)
+      for (const name of waiting.sort()) {
+        const why = stillWritten.get(name);
         options.log(
-          `${name}: still changing; left in ${basename(folders.inbox)}/ for the next run`,
+          `${name}: ${why ? `still being written (${why})` : 'still changing'}; left in ${basename(folders.inbox)}/ for the next run`,
           'file left changing',
         );
+      }
       summary.leftChanging = waiting.length;
     }
   }

@@ -60,7 +60,13 @@ export interface WatchOptions {
   /** One line per file and per notable event, the event's name and the file's runs for a JSON log. */
   log(
     line: string,
-    event: 'file handled' | 'entry not taken' | 'file left changing' | 'file changed after reading' | 'journal locked',
+    event:
+      | 'file handled'
+      | 'entry not taken'
+      | 'file still being written'
+      | 'file left changing'
+      | 'file changed after reading'
+      | 'journal locked',
     runIds?: readonly number[],
   ): void;
   /** @default () => new Date() */

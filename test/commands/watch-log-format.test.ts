@@ -19,7 +19,7 @@ async function dropFolder() {
   const drop = join(dir, 'drop');
   mkdirSync(join(drop, 'inbox'), { recursive: true });
   renameSync(writeUploadInputs(dir, { count: 3, prefix: 'WLOG', name: 'may.csv' }), join(drop, 'inbox', 'may.csv'));
-  writeFileSync(join(drop, 'inbox', 'notes.txt'), 'not an invoice');
+  writeFileSync(join(drop, 'inbox', 'notes.txt'), 'not an invoice\n');
   return { dir, drop, sandbox: await startTestSandbox() };
 }
 

@@ -1,11 +1,11 @@
 /**
  * A file still being copied into the drop folder: the writer pauses longer than settleMs, the
- * watcher takes and posts what is there, then the writer writes the rest through the same open
- * file. The watcher must not move the whole file to done/ as if every invoice were posted: it sees
- * that the file is not the one it read, puts it back in inbox/, and takes it again once it stops
+ * watcher takes and posts what is there, then the writer writes the rest into the same file
+ * (from another host, so no process here holds it open while it pauses). The watcher must not
+ * move the whole file to done/ as if every invoice were posted: it sees that the file is not the one it read, puts it back in inbox/, and takes it again once it stops
  * changing, where the invoices already created are skipped and the rest are posted.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -80,12 +80,12 @@ describe('a file still being copied when the watcher takes it', () => {
     const watching = watch(dir, drop, sandbox, stop, lines);
 
     const path = join(drop, 'inbox', 'aligned.csv');
-    const fd = openSync(path, 'w');
-    writeSync(fd, HEADER + rows(1, 4));
+    // A writer on another host (an NFS client) holds no descriptor on this one that the watcher
+    // could see, and writes by file handle, which follows the file when it is renamed into processing/.
+    writeFileSync(path, HEADER + rows(1, 4));
     // The writer pauses past settleMs: the watcher takes the four invoices and starts posting them.
     await until(() => sandbox.stats().createRequests >= 1, 'the first create');
-    writeSync(fd, rows(5, 12));
-    closeSync(fd);
+    appendFileSync(join(drop, 'processing', 'aligned.csv'), rows(5, 12));
 
     await until(() => readdirSync(join(drop, 'done')).length > 0, 'the file in done/');
     stop.abort();

@@ -64,7 +64,7 @@ describe('watchDropFolder', () => {
   it('creates the layout, takes settled files, and never takes temp, lock or hidden files', async () => {
     mkdirSync(join(root, 'inbox'), { recursive: true });
     for (const name of ['a.csv', 'bad.csv', '~$a.xlsx', '.~lock.a.xlsx#', 'b.csv.tmp', 'c.xlsx.part', '.hidden.csv'])
-      writeFileSync(join(root, 'inbox', name), 'x');
+      writeFileSync(join(root, 'inbox', name), 'x\n');
     const handled: ClaimedFile[] = [];
     const lines: string[] = [];
     const summary = await watchDropFolder(options({ handled, lines }));
@@ -80,7 +80,7 @@ describe('watchDropFolder', () => {
 
   it('--once leaves a file that is still being written in the inbox', async () => {
     mkdirSync(join(root, 'inbox'), { recursive: true });
-    writeFileSync(join(root, 'inbox', 'ready.csv'), 'x');
+    writeFileSync(join(root, 'inbox', 'ready.csv'), 'x\n');
     const fd = openSync(join(root, 'inbox', 'growing.csv'), 'w');
     const writer = setInterval(() => writeSync(fd, 'more,'), 10);
     try {
@@ -112,8 +112,8 @@ describe('watchDropFolder', () => {
   it('takes again a file left in processing/ by a watcher that died, before the inbox', async () => {
     mkdirSync(join(root, 'processing'), { recursive: true });
     mkdirSync(join(root, 'inbox'), { recursive: true });
-    writeFileSync(join(root, 'processing', 'left.csv'), 'x');
-    writeFileSync(join(root, 'inbox', 'new.csv'), 'x');
+    writeFileSync(join(root, 'processing', 'left.csv'), 'x\n');
+    writeFileSync(join(root, 'inbox', 'new.csv'), 'x\n');
     const handled: ClaimedFile[] = [];
     const lines: string[] = [];
     await watchDropFolder(options({ handled, lines }));
@@ -127,7 +127,7 @@ describe('watchDropFolder', () => {
 
   it('leaves a file in processing/ that a live watcher holds', async () => {
     mkdirSync(join(root, 'processing'), { recursive: true });
-    writeFileSync(join(root, 'processing', 'busy.csv'), 'x');
+    writeFileSync(join(root, 'processing', 'busy.csv'), 'x\n');
     const claims = sharedClaims();
     claims.hold(join(root, 'processing', 'busy.csv'));
     const handled: ClaimedFile[] = [];
@@ -182,7 +182,7 @@ describe('watchDropFolder', () => {
 
   it('names every run of a file parked and taken again on the line and in the summary that settle it', async () => {
     mkdirSync(join(root, 'inbox'), { recursive: true });
-    writeFileSync(join(root, 'inbox', 'may.csv'), 'x');
+    writeFileSync(join(root, 'inbox', 'may.csv'), 'x\n');
     const controller = new AbortController();
     const logged: { line: string; runIds: readonly number[] | undefined }[] = [];
     let tries = 0;
