@@ -110,7 +110,11 @@ export const watchCommand: CliCommand = {
           claims,
           // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
           log: (line, event, runIds) =>
-            log.info(runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event }, line),
+            // Part of a file was posted and the rest came later: someone must look, it is not routine.
+            log[event === 'file changed after reading' ? 'error' : 'info'](
+              runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event },
+              line,
+            ),
           handle: (file, folders) => {
             log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
             return handleDropFile(file, folders, {
@@ -134,7 +138,9 @@ export const watchCommand: CliCommand = {
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
         // A file left in processing/ is work undone, whether --once or stopped by a signal.
         if (summary.parked > 0) return EXIT_FAILED;
-        return argv.once && summary.failed + summary.leftNotFiles > 0 ? EXIT_FAILED : EXIT_OK;
+        return argv.once && summary.failed + summary.leftNotFiles + summary.changedAfterRead > 0
+          ? EXIT_FAILED
+          : EXIT_OK;
       } finally {
         await opened.close();
       }
