@@ -16,6 +16,7 @@ import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { keepDaysOf } from './retention-options.js';
+import { settleMsOf } from './settle-seconds-option.js';
 import { sharedFlag, withFlags } from './shared-flags.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 
@@ -28,6 +29,7 @@ type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
   logFormat: LogFormat;
   keepDays?: number;
+  settleSeconds?: number;
 };
 
 export const watchCommand: CliCommand = {
@@ -44,6 +46,12 @@ export const watchCommand: CliCommand = {
         describe: 'Handle what is in the inbox, then exit (for cron)',
         group: 'Watch:',
       })
+      .option('settle-seconds', {
+        type: 'number',
+        describe:
+          'Take a file once unchanged this long (default: watch.settleMs of the config, else 2); a file another process holds open for writing is never taken',
+        group: 'Watch:',
+      })
       .option(
         ...sharedFlag('mapping', {
           describe: 'Mapping for every file, instead of the watch.rules of the config',
@@ -58,6 +66,7 @@ export const watchCommand: CliCommand = {
       ),
   run: async (argv: WatchArgv, io, readSettings) => {
     const settings = readSettings();
+    const settleMs = settleMsOf(argv, settings);
     // After a signal the file in hand finishes its requests in flight (up to the timeout).
     io.stopWithin?.(settings.api.timeoutMs + 10_000);
     const root = resolve(io.cwd, String(argv.folder));
@@ -101,7 +110,7 @@ export const watchCommand: CliCommand = {
         const summary = await watchDropFolder({
           root,
           journalFile: settings.journalFile,
-          settleMs: settings.watch.settleMs,
+          settleMs,
           pollMs: settings.watch.pollMs,
           retryMs: settings.watch.retryMs,
           retryMaxMs: settings.watch.retryMaxMs,
