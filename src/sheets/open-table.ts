@@ -16,6 +16,12 @@ export { sniffFileType, type SniffedType } from './sniff-file-type.js';
 const CSV_EXTENSIONS = new Set(['.csv', '.txt', '.tsv']);
 const XLSX_EXTENSIONS = new Set(['.xlsx', '.xlsm']);
 
+/** True when the file's extension names a table this tool reads (.csv, .txt, .tsv, .xlsx, .xlsm). */
+export function hasTableExtension(file: string): boolean {
+  const extension = path.extname(file).toLowerCase();
+  return CSV_EXTENSIONS.has(extension) || XLSX_EXTENSIONS.has(extension);
+}
+
 /** The reader a file needs: `options.type`, else its extension. */
 export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 'xlsx' {
   if (type) return type;

@@ -2,6 +2,7 @@
  * Which mapping reads a dropped file: `--mapping` when given, else the first rule of
  * `settings.watch.rules` whose glob matches the file name.
  */
+import { hasTableExtension } from '../sheets/open-table.js';
 
 export interface WatchRule {
   /** Glob on the file name: `*` any run of characters, `?` one character, `[abc]` a class. Case-insensitive. */
@@ -37,6 +38,13 @@ export function chooseMapping(
   rules: readonly WatchRule[],
   override: string | undefined,
 ): MappingChoice {
+  // --mapping reads any file as its source type: a name without a table's extension is a program's
+  // temporary file (Excel's 8A3F2B10, a transfer's .filepart) or not an invoice file at all.
+  if (override && !hasTableExtension(fileName))
+    return {
+      ok: false,
+      message: `with --mapping only .csv, .tsv, .txt, .xlsx and .xlsm files are read; "${fileName}" is none of these`,
+    };
   if (override) return { ok: true, mapping: override, rule: undefined };
   const rule = rules.find((r) => globToRegExp(r.match).test(fileName));
   if (rule) return { ok: true, mapping: rule.mapping, rule: rule.match };

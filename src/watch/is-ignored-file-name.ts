@@ -6,9 +6,15 @@
 const IGNORED: readonly RegExp[] = [
   /^~\$/, // Excel and Word lock file of an open workbook
   /^\.~lock\./, // LibreOffice lock file
-  /\.tmp$/i,
-  /\.part$/i, // browsers and rsync while downloading
-  /\.crdownload$/i,
+  /\.tmp$/i, // Word's ~WRL0001.tmp, LibreOffice's lu1234.tmp, many scripts
+  /\.part$/i, // Firefox and other downloaders while downloading
+  /\.partial$/i, // Edge (legacy) and some transfer clients while downloading
+  /\.filepart$/i, // WinSCP while uploading, renamed when done
+  /\.crdownload$/i, // Chrome and Edge while downloading
+  /\.download$/i, // Safari while downloading
+  // Excel saves an existing workbook to a temporary file named by 8 hex digits, without extension,
+  // then renames it (Microsoft KB 814068: "Cedd4100").
+  /^[0-9a-f]{8}$/i,
   /^\./, // dotfiles, including .DS_Store and rsync's .name.XXXXXX
   // What Windows Explorer leaves in a folder it showed (thumbnail cache, folder settings), like .DS_Store on a Mac.
   /^(thumbs\.db|ehthumbs\.db|desktop\.ini)$/i,

@@ -22,6 +22,16 @@ describe('chooseMapping', () => {
     expect(chooseMapping('batch-07.tsv', RULES, undefined)).toMatchObject({ mapping: '/m/batch.yaml' });
   });
 
+  it('with --mapping refuses a name without the extension of a table it reads', () => {
+    for (const name of ['8A3F2B10', 'x.csv.filepart', 'notes.doc', 'register.xls', 'README'])
+      expect(chooseMapping(name, RULES, '/m/other.yaml'), name).toEqual({
+        ok: false,
+        message: `with --mapping only .csv, .tsv, .txt, .xlsx and .xlsm files are read; "${name}" is none of these`,
+      });
+    for (const name of ['a.CSV', 'b.tsv', 'c.txt', 'd.xlsx', 'e.XLSM'])
+      expect(chooseMapping(name, RULES, '/m/other.yaml'), name).toMatchObject({ ok: true });
+  });
+
   it('prefers --mapping over every rule', () => {
     expect(chooseMapping('register-may.xlsx', RULES, '/m/other.yaml')).toEqual({
       ok: true,

@@ -21,6 +21,27 @@ describe('isIgnoredFileName', () => {
       expect(isIgnoredFileName(name), name).toBe(true);
   });
 
+  // What real programs write into a folder while a file is not finished, as they name it.
+  it.each([
+    ['WinSCP upload (resume support, files over 100 KB)', 'month-end.xlsx.filepart'],
+    ['WinSCP upload of a CSV', 'erp export.csv.filepart'],
+    ['Firefox download', 'register-2026-05.xlsx.part'],
+    ['Edge (legacy) / transfer clients', 'register.xlsx.partial'],
+    ['Chrome or Edge download', 'Unconfirmed 123456.crdownload'],
+    ['Chrome download of a named file', 'register.csv.crdownload'],
+    ['Safari download', 'register.csv.download'],
+    ['Excel saving an existing workbook', '8A3F2B10'],
+    ['Excel saving (lower-case hex)', 'cedd4100'],
+    ['Excel lock file of an open workbook', '~$month-end.xlsx'],
+    ['Word autorecover temp', '~WRL0001.tmp'],
+    ['LibreOffice lock file', '.~lock.month-end.xlsx#'],
+    ['LibreOffice temp', 'lu4821abc.tmp'],
+    ['rsync temp before its rename', '.month-end.csv.Xy3kQ2'],
+    ['macOS resource fork', '._month-end.csv'],
+  ])('leaves alone what %s writes: %s', (_tool, name) => {
+    expect(isIgnoredFileName(name)).toBe(true);
+  });
+
   it('takes ordinary invoice files', () => {
     for (const name of [
       'register-2026-05.xlsx',
@@ -30,6 +51,11 @@ describe('isIgnoredFileName', () => {
       'partner.part.csv',
       'Thumbs.db.csv',
       'desktop.ini.xlsx',
+      'filepart.csv',
+      'download.xlsx',
+      '8A3F2B10.csv',
+      '8A3F2B1',
+      'BILLING26',
     ])
       expect(isIgnoredFileName(name), name).toBe(false);
   });
