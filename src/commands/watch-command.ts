@@ -21,6 +21,8 @@ import { sharedFlag, withFlags } from './shared-flags.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 
 const RETENTION_CHECK_MS = 3_600_000;
+// Someone must look: part of a file was posted and the rest came later, or a file's results are missing.
+const ERROR_EVENTS = new Set(['file changed after reading', 'results not written']);
 
 type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   folder: string;
@@ -119,8 +121,7 @@ export const watchCommand: CliCommand = {
           claims,
           // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
           log: (line, event, runIds) =>
-            // Part of a file was posted and the rest came later: someone must look, it is not routine.
-            log[event === 'file changed after reading' ? 'error' : 'info'](
+            log[ERROR_EVENTS.has(event) ? 'error' : 'info'](
               runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event },
               line,
             ),
@@ -130,6 +131,7 @@ export const watchCommand: CliCommand = {
               journal,
               target,
               rules: settings.watch.rules,
+              journalLocation: settings.journalFile,
               mappingOverride,
               duplicates: {
                 messagePattern: settings.api.duplicateMessagePattern,
@@ -147,7 +149,8 @@ export const watchCommand: CliCommand = {
         if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
         // A file left in processing/ is work undone, whether --once or stopped by a signal.
         if (summary.parked > 0) return EXIT_FAILED;
-        return argv.once && summary.failed + summary.leftNotFiles + summary.changedAfterRead > 0
+        return argv.once &&
+          summary.failed + summary.leftNotFiles + summary.changedAfterRead + summary.resultsUnwritten > 0
           ? EXIT_FAILED
           : EXIT_OK;
       } finally {

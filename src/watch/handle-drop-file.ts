@@ -37,6 +37,8 @@ export interface DropContext {
   stopAfterRejections?: number | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
   dateStyle?: DateStyle | undefined;
+  /** Where the journal is (a file or a postgres:// URL without password), named when a results workbook cannot be written. @default none */
+  journalLocation?: string | undefined;
   /** Aborted: the upload stops taking invoices; the file stays in processing/. */
   signal: AbortSignal;
   /** @default () => new Date() */
@@ -58,6 +60,15 @@ export function describeUpload(report: UploadReport): string {
     );
   const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
+}
+
+/**
+ * A results workbook that could not be written (results/ full, gone, not writable) after every
+ * answer was recorded: the invoices were sent as counted, so the file must not be dropped again.
+ */
+export function describeUnwrittenResults(problem: string, runId: number, journalLocation?: string): string {
+  const journal = journalLocation ? `the journal ${journalLocation}` : 'the journal';
+  return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId})`;
 }
 
 function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
@@ -188,13 +199,17 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
         read,
       };
     }
+    const resultsProblem = run?.resultsProblem
+      ? describeUnwrittenResults(run.resultsProblem, run.run.id, ctx.journalLocation)
+      : undefined;
     const verdict: FileVerdict = {
       destination: uploadExitCode(report) === 0 ? 'done' : 'failed',
-      summary: describeUpload(report),
+      summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}`,
       resultsWorkbook: run?.resultsFile,
       runIds,
+      resultsProblem,
     };
-    return await record(verdict, sha256, true, run?.run.id);
+    return await record(verdict, sha256, true, run?.run.id, resultsProblem);
   } catch (error) {
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;

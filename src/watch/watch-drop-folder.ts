@@ -120,9 +120,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
+      if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
         `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
-        'file handled',
+        verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
       );
     } finally {

@@ -25,6 +25,8 @@ export interface FileVerdict {
   resultsWorkbook: string | undefined;
   /** The journal's runs of this handling: the upload's, or the earlier one it finished. @default none */
   runIds?: readonly number[] | undefined;
+  /** Why the file's results workbook could not be written, after its invoices were sent: logged as an error. @default none */
+  resultsProblem?: string | undefined;
   /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
   read?: FileAsRead | undefined;
 }
@@ -62,6 +64,7 @@ export interface WatchOptions {
     line: string,
     event:
       | 'file handled'
+      | 'results not written'
       | 'entry not taken'
       | 'file still being written'
       | 'file left changing'

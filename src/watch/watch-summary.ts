@@ -25,11 +25,22 @@ export interface WatchSummary {
   parked: number;
   /** Files put back in the inbox because they changed after they were read (a copy still being written). */
   changedAfterRead: number;
+  /** Files whose results workbook could not be written (results/ full or not writable); their invoices were sent. */
+  resultsUnwritten: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
   leftNotFiles: number;
   files: HandledFile[];
 }
 
 export function emptyWatchSummary(): WatchSummary {
-  return { done: 0, failed: 0, parked: 0, leftChanging: 0, changedAfterRead: 0, leftNotFiles: 0, files: [] };
+  return {
+    done: 0,
+    failed: 0,
+    parked: 0,
+    leftChanging: 0,
+    changedAfterRead: 0,
+    resultsUnwritten: 0,
+    leftNotFiles: 0,
+    files: [],
+  };
 }

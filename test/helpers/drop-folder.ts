@@ -40,6 +40,8 @@ export interface WatchOnceOptions {
   lines?: string[];
   /** The journal's file, which the watcher must never move. @default none named */
   journalFile?: string;
+  /** Where the journal is, as the watch command names it. @default none */
+  journalLocation?: string;
   /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
   around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
 }
@@ -65,6 +67,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
           journal: options.journal,
           target: options.target,
           rules: [{ match: '*', mapping: options.mapping }],
+          journalLocation: options.journalLocation,
           mappingOverride: undefined,
           duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
           rejectsDuplicates: false,
