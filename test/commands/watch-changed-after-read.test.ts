@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/list-run-exceptions.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { resultsByInvoice } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -79,12 +79,13 @@ describe('watch --once, a file that grows after part of it was posted', () => {
     expect(sandbox.stats().createRequests).toBe(numbers.length);
     const handled = events(again.stdout).find((e) => e.event === 'file handled');
     expect(handled!.msg).toContain(
-      `E.csv: ${numbers.length} invoices: ${numbers.length - 1} created, 1 skipped (1 NOT POSTED: a different invoice`,
+      `E.csv: ${numbers.length} invoices: ${numbers.length - 1} created, 1 held: differs (NOT POSTED: a different invoice`,
     );
     const results = readdirSync(join(drop, 'results')).find(
       (name) => /^E-results-.*\.xlsx$/.test(name) && !firstResults.includes(name),
     );
     const rows = await resultsByInvoice(join(drop, 'results', results!));
+    expect(String(rows.get('IN-8801')!['Outcome'])).toMatch(/^held/);
     expect(String(rows.get('IN-8801')!['Message'])).toContain(DIFFERENT_INVOICE_DETAIL);
   });
 });
