@@ -13,6 +13,7 @@ import {
   FOURTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-fourth/fourth-held-out-layouts.js';
 import { FIFTH_HELD_OUT_LAYOUTS, FIFTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-fifth/fifth-held-out-layouts.js';
+import { SIXTH_HELD_OUT_LAYOUTS, SIXTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-sixth/sixth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -57,9 +58,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5g',
     title: 'Fifth held-out set (bench/infer-held-out-fifth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: FIFTH_HELD_OUT_LAYOUTS,
     referenceDir: FIFTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5h',
+    title: 'Sixth held-out set (bench/infer-held-out-sixth): systems no set before held',
+    spent: false,
+    layouts: SIXTH_HELD_OUT_LAYOUTS,
+    referenceDir: SIXTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
