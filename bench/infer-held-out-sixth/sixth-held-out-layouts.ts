@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { pohodaPrijateFaktury, snelstartInkoopboek, szamlazzBejovoSzamlak } from './central-european-sixth-layouts.js';
+import {
+  moneyforwardShiwakecho,
+  priorityHeshbonitSapak,
+  teamsystemRegistroAcquisti,
+} from './journal-and-lines-sixth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -21,4 +26,7 @@ export const SIXTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   snelstartInkoopboek,
   pohodaPrijateFaktury,
   szamlazzBejovoSzamlak,
+  moneyforwardShiwakecho,
+  teamsystemRegistroAcquisti,
+  priorityHeshbonitSapak,
 ];

@@ -19,6 +19,9 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'snelstart-inkoopboek': 12,
   'pohoda-prijate-faktury': 11,
   'szamlazz-bejovo-szamlak': 10,
+  'moneyforward-shiwakecho': 12,
+  'teamsystem-registro-acquisti': 12,
+  'priority-heshbonit-sapak': 9,
 };
 
 /**
