@@ -16,6 +16,12 @@ import {
   priorityHeshbonitSapak,
   teamsystemRegistroAcquisti,
 } from './journal-and-lines-sixth-layouts.js';
+import {
+  bokioLeverantorsfakturor,
+  contpaqiCompras,
+  meritOstuarved,
+  pastelSupplierTransactions,
+} from './report-and-world-sixth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -29,4 +35,8 @@ export const SIXTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   moneyforwardShiwakecho,
   teamsystemRegistroAcquisti,
   priorityHeshbonitSapak,
+  pastelSupplierTransactions,
+  contpaqiCompras,
+  bokioLeverantorsfakturor,
+  meritOstuarved,
 ];

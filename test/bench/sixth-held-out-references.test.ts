@@ -22,6 +22,10 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'moneyforward-shiwakecho': 12,
   'teamsystem-registro-acquisti': 12,
   'priority-heshbonit-sapak': 9,
+  'pastel-supplier-transactions': 11,
+  'contpaqi-compras': 12,
+  'bokio-leverantorsfakturor': 11,
+  'merit-ostuarved': 10,
 };
 
 /**
