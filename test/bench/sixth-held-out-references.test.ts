@@ -39,7 +39,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'pohoda-prijate-faktury': { CZK: '554637.0100' },
   'moneyforward-shiwakecho': { JPY: '1339805.0000' },
   'teamsystem-registro-acquisti': { EUR: '25530.9700' },
-  'priority-heshbonit-sapak': { ILS: '20519.1400' },
+  'priority-heshbonit-sapak': { ILS: '10423.6400' },
   'pastel-supplier-transactions': { ZAR: '391586.4000' },
   'contpaqi-compras': { MXN: '430853.4400', USD: '11977.3000' },
   'bokio-leverantorsfakturor': { EUR: '37279.0000', SEK: '62275.1300' },
