@@ -16,12 +16,8 @@ import {
   priorityHeshbonitSapak,
   teamsystemRegistroAcquisti,
 } from './journal-and-lines-sixth-layouts.js';
-import {
-  bokioLeverantorsfakturor,
-  contpaqiCompras,
-  meritOstuarved,
-  pastelSupplierTransactions,
-} from './report-and-world-sixth-layouts.js';
+import { bokioLeverantorsfakturor, contpaqiCompras, meritOstuarved } from './americas-nordic-baltic-sixth-layouts.js';
+import { pastelSupplierTransactions } from './report-and-ledger-sixth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
