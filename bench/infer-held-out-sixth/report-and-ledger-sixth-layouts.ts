@@ -1,6 +1,7 @@
 /**
  * Sixth held-out layouts of ledgers and reports: a Sage Pastel (South Africa) supplier report
- * grouped under account headings. Written from each product's public documentation (named at each
+ * grouped under account headings and an Infor SunSystems ledger analysis with a debit/credit
+ * marker. Written from each product's public documentation (named at each
  * layout), without reading infer's code and without running infer on them.
  */
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
@@ -97,5 +98,65 @@ export const pastelSupplierTransactions: CorpusLayout = {
     }
     rows.push(['Grand Total', null, null, null, null, null, null, null, null, grand / 100]);
     return writeXlsx(dir, 'supplier-transactions.xlsx', { 'Supplier Transactions': rows });
+  },
+};
+
+/**
+ * Infor SunSystems' ledger analysis of the creditors' accounts (Ledger Analysis / Account
+ * Inquiry, "Export to Excel"), one row per invoice posted to a supplier's account: the supplier's
+ * account code beside its name, SunSystems' journal number and type beside the transaction
+ * reference (the supplier's invoice number), the period and transaction date, the amount in the
+ * base currency (GBP) and in the transaction's own currency, both positive, with the debit/credit
+ * marker (C an invoice on the creditor account, D a credit note) and the allocation marker (A when
+ * paid). The fields of SunSystems' journal line (Account Code, Accounting Period, Transaction
+ * Date, Journal Number, Journal Type, Transaction Reference, Base Amount, Debit/Credit marker,
+ * Transaction Amount, Currency Code, Allocation Marker). UK style: DD/MM/YYYY text, amounts with a
+ * decimal point.
+ */
+export const inforSunsystemsLedger: CorpusLayout = {
+  name: 'infor-sunsystems-ledger',
+  modelledOn:
+    'Infor SunSystems ledger analysis in Excel: English headers, Account Code beside Account Name, Journal No / Journal Type beside Transaction Reference, Period 001/2024, DD/MM/YYYY text, Base Amount (GBP) beside Transaction Amount and Currency Code, D/C marker (credit notes D, amounts positive), Allocation marker',
+  advertisers: SANDBOX_ADVERTISERS,
+  write: async (dir) => {
+    const invoices = corpusInvoices(9929, 12, 8, ['EUR', 'USD', 'GBP']);
+    const uk = (d: { y: number; m: number; d: number }) => `${p2(d.d)}/${p2(d.m)}/${d.y}`;
+    // Pounds per unit of the transaction currency, fixed for the quarter.
+    const toBase: Record<string, number> = { EUR: 0.86, USD: 0.79, GBP: 1 };
+    const header = [
+      'Account Code',
+      'Account Name',
+      'Period',
+      'Transaction Date',
+      'Journal No',
+      'Journal Type',
+      'Transaction Reference',
+      'Description',
+      'Base Amount',
+      'D/C',
+      'Transaction Amount',
+      'Currency Code',
+      'Allocation',
+    ];
+    const rows = invoices.map((i, index) => {
+      const credit = index % 5 === 3;
+      const gross = i.grossCents;
+      return [
+        `C${String(4100 + i.vendor * 11)}`,
+        i.vendorName,
+        `${String(i.date.m).padStart(3, '0')}/${i.date.y}`,
+        uk(i.date),
+        String(31870 + index * 2),
+        credit ? 'PCRN' : 'PINV',
+        i.number,
+        i.lines[0]!.description,
+        (Math.round(gross * toBase[i.currency]!) / 100).toFixed(2),
+        credit ? 'D' : 'C',
+        (gross / 100).toFixed(2),
+        i.currency,
+        index % 3 === 0 ? 'A' : '',
+      ];
+    });
+    return writeXlsx(dir, 'ledger-analysis.xlsx', { 'Ledger Analysis': [header, ...rows] });
   },
 };

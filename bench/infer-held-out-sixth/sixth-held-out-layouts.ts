@@ -17,7 +17,7 @@ import {
   teamsystemRegistroAcquisti,
 } from './journal-and-lines-sixth-layouts.js';
 import { bokioLeverantorsfakturor, contpaqiCompras, meritOstuarved } from './americas-nordic-baltic-sixth-layouts.js';
-import { pastelSupplierTransactions } from './report-and-ledger-sixth-layouts.js';
+import { inforSunsystemsLedger, pastelSupplierTransactions } from './report-and-ledger-sixth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -35,4 +35,5 @@ export const SIXTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   contpaqiCompras,
   bokioLeverantorsfakturor,
   meritOstuarved,
+  inforSunsystemsLedger,
 ];

@@ -26,6 +26,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'contpaqi-compras': 12,
   'bokio-leverantorsfakturor': 11,
   'merit-ostuarved': 10,
+  'infor-sunsystems-ledger': 12,
 };
 
 /**
@@ -44,6 +45,7 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'contpaqi-compras': { MXN: '430853.4400', USD: '11977.3000' },
   'bokio-leverantorsfakturor': { EUR: '37279.0000', SEK: '62275.1300' },
   'merit-ostuarved': { EUR: '14047.5000' },
+  'infor-sunsystems-ledger': { EUR: '8318.9400', GBP: '1794.0000', USD: '23933.5100' },
 };
 
 describeHeldOutReferences({
