@@ -13,8 +13,14 @@ export interface ComparedSubject {
   compared?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
-/** True when `row` (created) holds the same invoice as the subject: nothing differs but the InvoiceId. */
+/**
+ * True when `row` (created) holds the same invoice as the subject: nothing differs but the InvoiceId.
+ * A row recorded without its content (`import-results` records what a workbook shows, not the body
+ * sent) cannot be compared, so it counts as the same: held as differing, `--force` would post again
+ * an invoice the finance system already holds.
+ */
 export function sameInvoice(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
+  if (!row.payloadHash) return true;
   const differences = subject.compared?.get(row.id);
   return differences === undefined ? row.payloadHash === subject.payloadHash : differences.length === 0;
 }
