@@ -1,5 +1,6 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { probeApi } from '../finance-api/probe-api.js';
+import { checkAddressSpeaksHttp } from '../finance-api/check-address-speaks-http.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
 import { holdFoldedTwins } from './hold-folded-twins.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -47,8 +48,8 @@ export async function sendRuns(
   staged: StagedRun[],
   heldForInvalid: boolean,
 ): Promise<SendRunsResult> {
-  let stopped = false;
-  let halted: string | undefined;
+  let halted = heldForInvalid ? undefined : await checkAddress(options, staged);
+  let stopped = halted !== undefined;
   let rejectionStorm = false;
   const sending = new Map<number, SendingFigures>();
   for (const run of staged) {
@@ -89,6 +90,16 @@ export async function sendRuns(
     }
   }
   return { stopped, halted, sending, rejectionStorm };
+}
+
+/**
+ * The halt of an upload whose address gives no HTTP answer before anything is sent, or undefined.
+ * Asked only when some invoice is to be sent.
+ */
+async function checkAddress(options: UploadPlan, staged: StagedRun[]): Promise<string | undefined> {
+  if (options.signal?.aborted || !staged.some((run) => run.counts.valid > 0)) return undefined;
+  const check = await checkAddressSpeaksHttp(options.target, options.signal);
+  return check.speaksHttp ? undefined : `the finance API could not be reached (${check.reason})`;
 }
 
 /** Sends one run's staged invoices, reporting progress as each outcome is committed. */

@@ -3,7 +3,7 @@
  * (send-request.ts) and the read path (read-with-retry.ts): every text of the answer scrubbed of
  * the key, and a failure without an answer classified by whether the request may have left.
  */
-import { classifyNetworkError } from './classify-network-error.js';
+import { classifyNetworkError, type SchemeMismatch } from './classify-network-error.js';
 import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
 import { oversizeMeaning } from './read-json-answer.js';
 import { decodeAnswerBody } from './decode-answer-body.js';
@@ -30,6 +30,8 @@ export type Exchange =
       /** Another attempt may help. */
       transient: boolean;
       reason: string;
+      /** What the failure says of the address's scheme (classify-network-error.ts). @default undefined */
+      mismatch?: SchemeMismatch | undefined;
     };
 
 export type NoAnswer = Extract<Exchange, { kind: 'no-answer' }>;
@@ -92,5 +94,6 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
       cancelled: true,
     });
   const failure = classifyNetworkError(error, neverLeft);
-  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient });
+  const mismatch = failure.mismatch ? { mismatch: failure.mismatch } : {};
+  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient, ...mismatch });
 }

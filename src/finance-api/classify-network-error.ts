@@ -20,17 +20,39 @@ export interface NetworkFailure {
   /** Trying again may help (only meaningful when nothing was sent). */
   transient: boolean;
   reason: string;
+  /**
+   * What the failure says of the address's scheme: the server answered in TLS (an https:// server
+   * asked in plain HTTP), it answered the TLS handshake with something else (a plain HTTP server
+   * asked over https://), or it closed the connection without a byte of answer (as an HTTPS server
+   * does to a plain request). @default undefined when it says nothing of it
+   */
+  mismatch?: SchemeMismatch | undefined;
 }
 
-function causeChain(error: unknown): { code?: string; message: string }[] {
-  const chain: { code?: string; message: string }[] = [];
+export type SchemeMismatch = 'server-speaks-tls' | 'server-speaks-no-tls' | 'closed-unanswered';
+
+/** TLS record types (20-23) then major version 3: the first bytes of any TLS answer, an alert included. */
+function looksLikeTls(bytes: unknown): boolean {
+  return Buffer.isBuffer(bytes) && bytes.length >= 2 && bytes[0]! >= 0x14 && bytes[0]! <= 0x17 && bytes[1] === 0x03;
+}
+
+interface ChainLink {
+  code?: string | undefined;
+  message: string;
+  /** The bytes node's HTTP parser could not read as an answer. */
+  rawPacket?: unknown;
+}
+
+function causeChain(error: unknown): ChainLink[] {
+  const chain: ChainLink[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     if (typeof current !== 'object') break;
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, rawPacket } = current as { code?: unknown; message?: unknown; rawPacket?: unknown };
     chain.push({
       code: typeof code === 'string' ? code : undefined,
       message: typeof message === 'string' ? message : String(current),
+      rawPacket,
     });
     current = (current as { cause?: unknown }).cause;
   }
@@ -47,7 +69,17 @@ export function classifyNetworkError(error: unknown, neverLeft = false): Network
     if (code && NOT_SENT_TRANSIENT[code])
       return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})` };
   }
-  for (const { code, message } of chain) {
+  for (const { code, message, rawPacket } of chain) {
+    // OpenSSL's words for a handshake answered by something that is not TLS, e.g. a plain HTTP server's 400.
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || (code === 'EPROTO' && /wrong version number/.test(message))) {
+      const reason = `the server does not speak TLS: it answered the TLS handshake with something else, most likely plain HTTP (OpenSSL: "wrong version number")`;
+      return { maybeSent: false, transient: false, reason, mismatch: 'server-speaks-no-tls' };
+    }
+    if (code?.startsWith('HPE_') && looksLikeTls(rawPacket)) {
+      const reason = `the server answered in TLS, not in HTTP: it expects HTTPS (${code})`;
+      // A TLS server cannot have read a plain HTTP request: nothing of it was processed.
+      return { maybeSent: false, transient: false, reason, mismatch: 'server-speaks-tls' };
+    }
     // TLS is negotiated before the request is written; a certificate problem will not go away by itself.
     if (code && /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)) {
       return { maybeSent: false, transient: false, reason: `TLS failure before sending (${code})` };
@@ -62,9 +94,11 @@ export function classifyNetworkError(error: unknown, neverLeft = false): Network
     : (last?.message ?? 'unknown network error');
   // E.g. a header value no HTTP header can carry: refused before connecting, and it stays refused.
   if (neverLeft) return { maybeSent: false, transient: false, reason: `the request could not be made: ${detail}` };
+  const closedUnanswered = last?.code === 'ECONNRESET' && last.message === 'socket hang up';
   return {
     maybeSent: true,
     transient: true,
     reason: `connection failed after the request may have been sent: ${detail}`,
+    ...(closedUnanswered ? { mismatch: 'closed-unanswered' as const } : {}),
   };
 }

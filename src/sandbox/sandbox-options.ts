@@ -2,6 +2,7 @@
  * What can be set on a sandbox. Every option is optional; the defaults give a quiet, correct
  * finance back-end on a random loopback port.
  */
+import type { NotHttp } from './answer-not-http.js';
 import type { AdvertiserShape } from './sandbox-advertisers.js';
 import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
@@ -139,6 +140,8 @@ export interface SandboxOptions {
   answerEncoding?: string;
   /** Answer every request (or those of one operation) with a redirection, unprocessed (redirect-answer.ts). @default none */
   redirect?: RedirectOption;
+  /** Answer no request in HTTP, as a TLS port does (answer-not-http.ts). @default HTTP */
+  notHttp?: NotHttp;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }
@@ -168,6 +171,8 @@ export interface SandboxStats {
   gatewayRefusals: number;
   /** Requests answered with the `redirect`, unprocessed; not in the other counts. */
   redirected: number;
+  /** Connections answered not in HTTP (`notHttp`); not in the other counts. */
+  notHttpConnections: number;
 }
 
 export interface SandboxInstanceView {

@@ -30,6 +30,7 @@ import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
 import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 import { spellCreatedAnswer } from './created-answer-fault.js';
 import { redirectAnswer } from './redirect-answer.js';
+import { answerNotHttp } from './answer-not-http.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -80,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     refusedKeys: 0,
     gatewayRefusals: 0,
     redirected: 0,
+    notHttpConnections: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
@@ -118,10 +120,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
-    const moved = redirectAnswer(
-      options.redirect,
-      matchRoute(new URL(request.url ?? '/', 'http://sandbox').pathname, segments),
-    );
+    const route = matchRoute(new URL(request.url ?? '/', 'http://sandbox').pathname, segments);
+    // Gateway and redirection stand in front of the operations; another path (an upload's check
+    // of the address) is answered 404 by the server, unseen by them, so it takes no quota.
+    if (!route) return answerRequest(request);
+    const moved = redirectAnswer(options.redirect, route);
     if (moved) {
       for await (const _chunk of request);
       stats.redirected += 1;
@@ -216,6 +219,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       },
     );
   });
+  if (options.notHttp) answerNotHttp(server, options.notHttp, () => (stats.notHttpConnections += 1));
   // Longer than clients keep idle connections, so a reused connection is never closed under a request.
   server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve, reject) => {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closedPort } from '../finance-api/odd-server.js';
+import { portClosedAfterCheck } from '../finance-api/odd-server.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -20,12 +20,12 @@ describe('upload: failures by reason, and not sent apart from failed', () => {
     writeUploadInputs(cwd, { count: 2, prefix: 'WHY' });
     writeFileSync(join(cwd, 'invoice-batch.config.yaml'), CONFIG);
     const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url'];
-    const dead = `http://127.0.0.1:${await closedPort()}`;
-    const text = await runCliProcess([...args, dead], { cwd });
+    // The address answers the upload's check, then refuses every create.
+    const text = await runCliProcess([...args, await portClosedAfterCheck()], { cwd });
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/^2 failed: connection refused \(ECONNREFUSED\)$/m);
 
-    const json = await runCliProcess([...args, dead, '--json', '--force'], { cwd });
+    const json = await runCliProcess([...args, await portClosedAfterCheck(), '--json', '--force'], { cwd });
     expect(JSON.parse(json.stdout)).toMatchObject({
       failed: 2,
       notSent: 0,

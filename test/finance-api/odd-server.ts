@@ -63,3 +63,17 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * A base URL whose server answers one request (an upload's check of the address: 404, the
+ * connection closed) and then stops listening: every create after it finds the connection refused.
+ */
+export async function portClosedAfterCheck(): Promise<string> {
+  const server = createServer((_request, response) => {
+    response.writeHead(404, { Connection: 'close', 'Content-Length': '0' });
+    response.end();
+    server.close();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}

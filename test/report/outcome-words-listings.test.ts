@@ -4,7 +4,6 @@
  * give it, every word is one of the workbook's Legend, and `history` counts each word as the
  * workbook's Summary does, and `journal --outcome WORD` keeps the invoices the workbook shows with it.
  */
-import { createServer } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +12,11 @@ import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { portClosedAfterCheck } from '../finance-api/odd-server.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A loopback port nothing listens on: a create to it is refused before any byte leaves. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 interface Trial {
   /** The upload's arguments after `upload`, run in `cwd`; the journal and the output folder are the test's. */
@@ -74,7 +65,8 @@ const TRIALS: Record<string, Trial> = {
     words: ['invalid', 'not sent'],
   },
   'failed (connection refused), then not sent after the halt': {
-    upload: async (cwd) => csvUpload(cwd, `http://127.0.0.1:${await closedPort()}`, { count: 5, prefix: 'CL' }),
+    // The address answers the upload's check of it, then refuses every create.
+    upload: async (cwd) => csvUpload(cwd, await portClosedAfterCheck(), { count: 5, prefix: 'CL' }),
     words: ['failed', 'not sent'],
   },
   'failed (the gateway refuses the key)': {

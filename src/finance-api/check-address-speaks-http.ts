@@ -1,0 +1,48 @@
+/**
+ * Before the first create of an upload: one read-only request to the base URL itself, which proves
+ * that the address speaks HTTP to something. Any HTTP answer does (401, 404 and 5xx too: what
+ * stands behind it is the creates' business); a refused or reset connection, a TLS failure or
+ * bytes that are not HTTP prove it does not, and then no invoice is sent, so none is left in
+ * doubt for a request that never reached a finance system. It asks for no operation of the API
+ * (no create, no status), so it books nothing and no gateway counts it against a quota.
+ */
+import type { ApiTarget } from './api-target.js';
+import type { NoAnswer } from './build-exchange.js';
+import { retryDelayMs, mayRetry } from './retry-timing.js';
+import { sendRequest } from './send-request.js';
+import { waitBeforeRetry } from './wait-before-retry.js';
+
+export type AddressCheck = { speaksHttp: true } | { speaksHttp: false; reason: string };
+
+/**
+ * Asks `GET {baseUrl}/`; a failure that may pass (refused, timed out) is asked again up to the
+ * target's retry attempts, one that will not (TLS, wrong scheme) is not.
+ * @param signal ends the check; a cancelled check counts as answered, the caller's stop decides
+ */
+export async function checkAddressSpeaksHttp(target: ApiTarget, signal?: AbortSignal): Promise<AddressCheck> {
+  for (let attempt = 1; ; attempt++) {
+    const exchange = await sendRequest(target, { method: 'GET', url: `${target.baseUrl}/`, signal });
+    if (exchange.kind === 'answered' || exchange.cancelled) return { speaksHttp: true };
+    const again = exchange.transient && !exchange.mismatch && mayRetry(attempt, target.retry);
+    if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, Math.random()), signal)))
+      return { speaksHttp: false, reason: describeNoHttp(target.baseUrl, exchange) };
+  }
+}
+
+/** Why the address gave no HTTP answer, with the scheme it most likely needs when the failure tells. */
+function describeNoHttp(baseUrl: string, failure: NoAnswer): string {
+  const url = new URL(baseUrl);
+  const other = (scheme: 'http:' | 'https:') => {
+    const fixed = new URL(baseUrl);
+    fixed.protocol = scheme;
+    return fixed.href.replace(/\/$/, '');
+  };
+  const said = `no HTTP answer from ${baseUrl}: ${failure.reason}`;
+  if (url.protocol === 'http:' && failure.mismatch === 'server-speaks-tls')
+    return `${said}; the server speaks HTTPS: write the address as ${other('https:')}`;
+  if (url.protocol === 'http:' && failure.mismatch === 'closed-unanswered')
+    return `${said}; the server closed the connection without answering, as an HTTPS server does to a plain HTTP request: if it is an HTTPS address, write ${other('https:')}`;
+  if (url.protocol === 'https:' && failure.mismatch === 'server-speaks-no-tls')
+    return `${said}; the server speaks plain HTTP, not HTTPS: write the address as ${other('http:')} if it is meant to be unencrypted, or check the port`;
+  return said;
+}
