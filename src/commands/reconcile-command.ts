@@ -31,6 +31,7 @@ type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   instanceId?: (string | number)[];
   from?: string;
   concurrency?: number;
+  failOnInDoubt?: boolean;
   json?: boolean;
 };
 
@@ -100,6 +101,11 @@ export const reconcileCommand: CliCommand = {
         describe: 'Status calls in flight at most (default from the config, 4)',
         group: 'Reconcile:',
       })
+      .option('fail-on-in-doubt', {
+        type: 'boolean',
+        describe: 'Exit 1 when invoices in doubt await resolution, so a scheduler alerts on them',
+        group: 'Reconcile:',
+      })
       .option(...sharedFlag('json'))
       .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')
@@ -167,7 +173,12 @@ export const reconcileCommand: CliCommand = {
           if (failure) io.stderr(`invoice-batch: ${escapeControlCharacters(failure)}\n`);
           // Nothing checked because the target matched no journal entry: a setting to correct (2), not a pass.
           if (report.otherTargets.length > 0) return EXIT_USAGE;
-          return report.summary.errors > 0 ? EXIT_FAILED : EXIT_OK;
+          const inDoubt = report.inDoubt.length;
+          if (argv.failOnInDoubt && inDoubt > 0)
+            io.stderr(
+              `invoice-batch: ${inDoubt} invoice${inDoubt === 1 ? '' : 's'} in doubt awaiting resolution (--fail-on-in-doubt): listed in the workbook's Summary; settle each with invoice-batch resolve\n`,
+            );
+          return report.summary.errors > 0 || (argv.failOnInDoubt && inDoubt > 0) ? EXIT_FAILED : EXIT_OK;
         } finally {
           await opened.close();
         }

@@ -36,7 +36,10 @@ function createdDays(report: ReconcileReport): string {
     .filter((at): at is string => Boolean(at))
     .map(localDay)
     .sort();
-  if (days.length === 0) return report.checks.length === 0 ? 'nothing-to-check' : 'instance-ids';
+  // No created invoice checked: what the workbook then holds is the in-doubt ones awaiting resolution.
+  if (days.length === 0 && report.checks.length === 0)
+    return report.inDoubt.length > 0 ? 'in-doubt' : 'nothing-to-check';
+  if (days.length === 0) return 'instance-ids';
   const [first, last] = [days[0]!, days[days.length - 1]!];
   return first === last ? `created-${first}` : `created-${first}-to-${last}`;
 }
