@@ -41,7 +41,7 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
   const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
     `${n} with status ${code} ${summary.descriptions[code] ?? ''}`.trim(),
   );
-  const { answered, callsFailed: failed } = countChecks(report.checks);
+  const { answered, callsFailed: failed, unknownInstances } = countChecks(report.checks);
   const lines = [
     report.halt
       ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
@@ -52,6 +52,10 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
   ];
   // The invoices not asked after a halt are counted in the first line, not listed one by one.
   if (failed > 0) lines.push(`Calls failed: ${failed}; those invoices are asked again at the next reconcile.`);
+  if (unknownInstances > 0)
+    lines.push(
+      `Not known to the finance system: ${unknownInstances} created invoice${unknownInstances === 1 ? '' : 's'} (the status call answered that the instance does not exist); look them up there: a wrong --base-url or profile, or a wrong resolve.`,
+    );
   for (const check of report.checks)
     if (!check.ok && check.failure !== 'halted')
       lines.push(

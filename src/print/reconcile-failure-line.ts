@@ -7,9 +7,12 @@ import { countChecks } from '../reconcile/count-checks.js';
 
 /** The halt first (it explains the rest), else the failed calls and the first one's reason; undefined when none failed. */
 export function reconcileFailureLine(report: ReconcileReport): string | undefined {
-  const { answered, callsFailed } = countChecks(report.checks);
+  const { answered, callsFailed, unknownInstances } = countChecks(report.checks);
   if (report.halt?.halt)
     return `reconcile stopped: ${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${report.summary.checked} (${report.halt.halt}); the others are asked at the next reconcile`;
+  const unknown = report.checks.find((check) => !check.ok && check.failure === 'unknown-instance');
+  if (unknown && !unknown.ok)
+    return `reconcile: ${unknownInstances} created invoice${unknownInstances === 1 ? ' is' : 's are'} not known to the finance system (first: ${unknown.invoice.instanceId}: ${unknown.error}); a finding, not a failed call: look ${unknownInstances === 1 ? 'it' : 'them'} up in the finance system${callsFailed > 0 ? `; and ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed, asked again at the next reconcile` : ''}`;
   const first = report.checks.find((check) => !check.ok);
   if (callsFailed === 0 || !first || first.ok) return undefined;
   return `reconcile: ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed (first: ${first.invoice.instanceId}: ${first.error}); those invoices are asked again at the next reconcile`;

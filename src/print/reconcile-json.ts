@@ -38,6 +38,8 @@ export interface ReconcileJson {
   callsFailed: number;
   /** Invoices not asked because the calls stopped first (see `halted`). */
   notAsked: number;
+  /** Created invoices whose status call answered that the instance does not exist: a finding, not a failed call. */
+  unknownInstances: number;
   /** Why the status calls stopped before every invoice was asked: the API unreachable, or the key refused; null when they did not. */
   halted: { kind: string; reason: string } | null;
   stuck: number;

@@ -9,6 +9,7 @@ import type { ApiTarget } from '../finance-api/api-target.js';
 import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { describeCheckFailure } from './describe-check-failure.js';
+import { isUnknownInstance } from './is-unknown-instance.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { summarizeStatus } from '../finance-api/summarize-status.js';
 import type { Journal } from '../journal/open-journal.js';
@@ -105,7 +106,11 @@ export async function checkStatuses(
             previous,
             checkedAt,
             ok: false,
-            failure: outcome.kind,
+            // Only for an invoice the journal created: an id typed in that does not exist is the id's fault.
+            failure:
+              invoice.createdAt !== null && isUnknownInstance(outcome, invoice.instanceId)
+                ? 'unknown-instance'
+                : outcome.kind,
             error: describeCheckFailure(outcome),
           };
         const status = summarizeStatus(outcome.response);

@@ -11,16 +11,20 @@ export interface CheckCounts {
   callsFailed: number;
   /** Invoices not asked because the calls stopped (API unreachable, key refused) before their turn. */
   notAsked: number;
+  /** Calls answered that the instance does not exist: a finding about the invoice, not a failed call. */
+  unknownInstances: number;
 }
 
 export function countChecks(checks: readonly StatusCheck[]): CheckCounts {
   let answered = 0;
   let callsFailed = 0;
   let notAsked = 0;
+  let unknownInstances = 0;
   for (const check of checks) {
     if (check.ok) answered += 1;
     else if (check.failure === 'halted') notAsked += 1;
+    else if (check.failure === 'unknown-instance') unknownInstances += 1;
     else callsFailed += 1;
   }
-  return { answered, callsFailed, notAsked };
+  return { answered, callsFailed, notAsked, unknownInstances };
 }

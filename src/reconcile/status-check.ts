@@ -22,7 +22,8 @@ export type StatusCheck = {
       ok: false;
       /**
        * Outcome kind: `http-error`, `rejected`, `not-sent`, `timeout`; `stopped` when a signal came
-       * first, `halted` when the API was found unreachable (or refused the key) before it was asked.
+       * first, `halted` when the API was found unreachable (or refused the key) before it was asked;
+       * `unknown-instance` when the answer said the instance does not exist (is-unknown-instance.ts).
        */
       failure: string;
       /** One line saying what happened. */
