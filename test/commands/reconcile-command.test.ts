@@ -161,7 +161,8 @@ describe('reconcile command', () => {
       { cwd: fixture.dir },
     );
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('Checked 2 invoices.');
+    // Checked counts the statuses that came: none of the 2 asked for.
+    expect(result.stdout).toContain('Checked 0 of 2 invoices.');
     expect(result.stdout).toContain('Calls failed: 2; those invoices are asked again at the next reconcile.');
     expect(result.stdout).toMatch(/ {2}42: HTTP 50[24]/);
     expect(result.stdout).toMatch(/ {2}43: HTTP 50[24]/);

@@ -58,7 +58,7 @@ describe('a scheduled reconcile --json with the finance API down', () => {
     for (const { fields } of failed) {
       expect(fields).toMatchObject({
         exitCode: 1,
-        summary: { checked: 10, answered: 0, errors: 10, halted: { kind: 'unreachable' } },
+        summary: { checked: 0, toCheck: 10, answered: 0, errors: 10, halted: { kind: 'unreachable' } },
       });
       expect(fields['lastError']).toMatch(
         /^invoice-batch: reconcile stopped: finance API unreachable: checked 0 of 10 \(the finance API could not be reached/,
