@@ -22,11 +22,37 @@ export type AddressCheck = { speaksHttp: true } | { speaksHttp: false; reason: s
 export async function checkAddressSpeaksHttp(target: ApiTarget, signal?: AbortSignal): Promise<AddressCheck> {
   for (let attempt = 1; ; attempt++) {
     const exchange = await sendRequest(target, { method: 'GET', url: `${target.baseUrl}/`, signal });
-    if (exchange.kind === 'answered' || exchange.cancelled) return { speaksHttp: true };
+    if (exchange.kind === 'answered') {
+      const upgrade = schemeUpgrade(target.baseUrl, exchange.status, exchange.headers.get('location'));
+      return upgrade ? { speaksHttp: false, reason: upgrade } : { speaksHttp: true };
+    }
+    if (exchange.cancelled) return { speaksHttp: true };
     const again = exchange.transient && !exchange.mismatch && mayRetry(attempt, target.retry);
     if (!again || !(await waitBeforeRetry(retryDelayMs(attempt, target.retry, undefined, Math.random()), signal)))
       return { speaksHttp: false, reason: describeNoHttp(target.baseUrl, exchange) };
   }
+}
+
+/**
+ * A redirection of http:// to https:// on the same host (a load balancer that takes only HTTPS)
+ * answers every create the same way, unprocessed: the address to write, or undefined for any other
+ * answer (a redirection elsewhere is the creates' business: a moved API is named in their outcome).
+ */
+function schemeUpgrade(baseUrl: string, status: number, location: string | null): string | undefined {
+  if (status < 300 || status > 399 || !location) return undefined;
+  const from = new URL(baseUrl);
+  let to: URL;
+  try {
+    to = new URL(location, `${baseUrl}/`);
+  } catch {
+    return undefined;
+  }
+  if (from.protocol !== 'http:' || to.protocol !== 'https:' || to.hostname !== from.hostname) return undefined;
+  const https = new URL(baseUrl);
+  https.protocol = 'https:';
+  https.port = to.port;
+  const address = https.href.replace(/\/$/, '');
+  return `${baseUrl} answers HTTP ${status} redirecting to https:// on the same host, as a server that takes only HTTPS does, and would answer every create so, unprocessed: write the address as ${address}`;
 }
 
 /** Why the address gave no HTTP answer, with the scheme it most likely needs when the failure tells. */

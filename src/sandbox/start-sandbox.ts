@@ -121,15 +121,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
     const route = matchRoute(new URL(request.url ?? '/', 'http://sandbox').pathname, segments);
-    // Gateway and redirection stand in front of the operations; another path (an upload's check
-    // of the address) is answered 404 by the server, unseen by them, so it takes no quota.
-    if (!route) return answerRequest(request);
+    // A redirection of every operation stands in front of every path, as a load balancer's does
+    // (http:// to https://); the gateway stands in front of the operations only, and another path
+    // (an upload's check of the address) is answered 404 by the server, so it takes no quota.
     const moved = redirectAnswer(options.redirect, route);
     if (moved) {
       for await (const _chunk of request);
       stats.redirected += 1;
       return { injected: moved };
     }
+    if (!route) return answerRequest(request);
     const refused =
       gateway && (await refuseAtGateway(gateway, request, { active: activeKeys, inactive: inactiveKeys }));
     if (refused) return { injected: refused };

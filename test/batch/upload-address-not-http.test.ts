@@ -76,6 +76,22 @@ describe('upload to an address that speaks no HTTP', () => {
     expect(sandbox.stats()).toMatchObject({ createRequests: 0, statusRequests: 0 });
   });
 
+  it.each([301, 302, 307, 308])(
+    'http:// redirected %i to https:// on the same host (a load balancer taking only HTTPS): nothing sent',
+    async (status) => {
+      const probe = await startTestSandbox();
+      const port = new URL(probe.baseUrl).port;
+      const sandbox = await startTestSandbox({ redirect: { status, location: `https://127.0.0.1:${port}/` } });
+      const run = await uploadTo(sandbox.baseUrl, `UPGRADE${status}`);
+      expectNothingSent(
+        run,
+        `the finance API could not be reached (${sandbox.baseUrl} answers HTTP ${status} redirecting to https:// on the same host, as a server that takes only HTTPS does, and would answer every create so, unprocessed: write the address as https://127.0.0.1:${port})`,
+      );
+      // The check alone was redirected: no create went out to be answered so.
+      expect(sandbox.stats()).toMatchObject({ redirected: 1, createRequests: 0 });
+    },
+  );
+
   it('an address that answers HTTP, even 404 at its root, is posted to as before; the check books nothing', async () => {
     const sandbox = await startTestSandbox();
     const run = await uploadTo(sandbox.baseUrl, 'SPEAKS');
