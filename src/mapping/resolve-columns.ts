@@ -74,14 +74,14 @@ export function resolveColumns(
         ref.header === undefined ? undefined : closest(ref.header.trim(), headers.map((h) => h.trim()).filter(Boolean));
       const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
       throw new InputFileError(
-        `column ${describeRef(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}`,
+        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}`,
         { file: where.file, sheet: where.sheet },
       );
     }
     const header = headers[index]?.trim();
     if (hidden.rule === 'problem' && hidden.hidden.has(index)) {
       throw new InputFileError(
-        `column ${describeRef(ref)} named by the mapping (${ref.at}) is column ${columnLetter(index)}, hidden in the sheet: ` +
+        `${namedColumn(ref)} named by the mapping (${ref.at}) is column ${columnLetter(index)}, hidden in the sheet: ` +
           'its values are not what the sheet shows; unhide it to read it, or set hiddenColumns: read in the mapping',
         { file: where.file, sheet: where.sheet },
       );
@@ -102,9 +102,14 @@ function repeatedHeader(
   const shown = indexes.filter((i) => !hidden.has(i));
   const example = columnLetter(shown.at(-1) ?? indexes.at(-1)!);
   return new InputFileError(
-    `column ${describeRef(ref)} named by the mapping (${ref.at}) is the header of ${indexes.length} columns of row ${where.headerRow}: ` +
+    `${namedColumn(ref)} named by the mapping (${ref.at}) is the header of ${indexes.length} columns of row ${where.headerRow}: ` +
       `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}; name the one to read by its letter (e.g. { letter: ${example} }), ` +
       'or give the others another header',
     { file: where.file, sheet: where.sheet },
   );
+}
+
+/** A column as a message names it: `column "Gross"` by its header, `column I` by its letter (not `column column I`). */
+function namedColumn(ref: ColumnRef): string {
+  return ref.header !== undefined ? `column ${describeRef(ref)}` : describeRef(ref);
 }

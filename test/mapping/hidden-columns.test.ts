@@ -74,6 +74,17 @@ describe('columns hidden in the sheet', () => {
     );
   });
 
+  it('names a hidden column the mapping picks by its letter once: column E, not column column E', async () => {
+    const total = HEADER.indexOf('Total');
+    const letter = columnLetter(total);
+    const file = await writeInvoices([total], false);
+    const mapping = ONE_ROW_MAPPING.replace('Invoice_Amount: Total', `Invoice_Amount: { letter: ${letter} }`);
+    const error = await failureOf(validateWith(file, '', mapping));
+    expect(error.message).toContain(`column ${letter} named by the mapping`);
+    expect(error.message).toContain(`is column ${letter}, hidden in the sheet`);
+    expect(error.message).not.toContain('column column');
+  });
+
   it('rejects any other hiddenColumns setting', async () => {
     const file = await writeInvoices([], false);
     await expect(validateWith(file, '  hiddenColumns: skip\n')).rejects.toThrow(/hiddenColumns/);
