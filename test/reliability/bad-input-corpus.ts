@@ -179,10 +179,12 @@ export async function writeBadInputCorpus(dir: string): Promise<BadInput[]> {
   (values[3] as string[])[0] = '';
   add('bad-values.csv', csvText([header, ...values]), 'problems');
   const duplicated = ['Vendor', 'Number', 'Number', ...header.slice(2)];
+  // A header the mapping reads written over two columns: which one holds the number cannot be told.
   add(
     'duplicate-headers.csv',
     csvText([duplicated, ...validRows('DUP', 3).map((row) => [row[0] as string, '', ...row.slice(1)])]),
-    'problems',
+    'refused',
+    { says: /is the header of 2 columns of row 1: B and C/ },
   );
   const keyTwice = validRows('TWICE', 3);
   keyTwice.push([...(keyTwice[0] as string[])]);
