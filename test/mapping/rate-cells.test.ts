@@ -12,6 +12,7 @@ import { isFractionRate } from '../../src/mapping/check-rate-fraction.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { oneSheetWorkbook, SPREADSHEET_MAIN } from '../sheets/zip-builder.js';
 import { mappingOf, readAll } from './mapping-fixtures.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 
 /** [rate cell's format, rate held, net, tax, the TaxRate posted or a part of the problem at the rate's cell]. */
 const CASES: Array<[string, number, number, number, { rate: string } | { problem: string }]> = [
@@ -37,20 +38,7 @@ const CASES: Array<[string, number, number, number, { rate: string } | { problem
 ];
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax', 'Rate'];
-const MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-  TaxRate: Rate
-`;
+const MAPPING = `${ONE_ROW_MAPPING}  TaxRate: Rate\n`;
 
 function workbook(): string {
   const formats = [...new Set(CASES.map(([format]) => format))];

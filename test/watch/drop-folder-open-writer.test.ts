@@ -14,6 +14,7 @@ import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-f
 import { makeDropFolder } from '../helpers/drop-folder.js';
 import { startFileWriter } from '../helpers/start-file-writer.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { waitUntil } from '../helpers/wait-until.js';
 
 const SAMPLE = readFileSync(join(import.meta.dirname, '../../samples/formula-net-tax.csv'), 'utf8');
 const MAPPING = join(import.meta.dirname, '../../mappings/formula-net-tax.yaml');
@@ -32,13 +33,7 @@ function amountsOf(csv: string): Map<string, bigint> {
 
 const centsOf = (amount: string) => BigInt(Number(amount).toFixed(2).replace('.', ''));
 
-async function until(check: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+const until = (check: () => boolean, what: string) => waitUntil(what, check, 60_000);
 
 async function watch(
   dir: string,

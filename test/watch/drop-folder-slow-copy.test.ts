@@ -7,7 +7,6 @@
  */
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
@@ -15,6 +14,7 @@ import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-f
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { waitUntil } from '../helpers/wait-until.js';
 
 const HEADER = 'Vendor,Number,Date,Currency,Total,Net,Tax\n';
 const row = (n: number) =>
@@ -23,13 +23,7 @@ const rows = (from: number, to: number) => Array.from({ length: to - from + 1 },
 
 const SETTLE_MS = 200;
 
-async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+const until = (check: () => boolean, what: string) => waitUntil(what, check, 30_000);
 
 /** A watcher of `drop` that runs until `stop` is aborted, posting to `sandbox`. */
 async function watch(

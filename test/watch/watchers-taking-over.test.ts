@@ -5,7 +5,6 @@
  */
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { JournalBackend } from '../../src/journal/journal.js';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -14,6 +13,7 @@ import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeDropFolder } from '../helpers/drop-folder.js';
 import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { waitUntil } from '../helpers/wait-until.js';
 
 const INVOICES = 30;
 const CSV = `Vendor,Number,Date,Currency,Total\n${Array.from(
@@ -26,13 +26,7 @@ const LEASE_MS = 120_000;
 
 const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
+const until = (what: string, check: () => boolean | Promise<boolean>) => waitUntil(what, check, 15_000, 25);
 
 /** Collects standard error as it comes, to know when a watcher is up. */
 function stderrOf(watcher: CliProcess): () => string {
