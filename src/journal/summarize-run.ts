@@ -1,5 +1,5 @@
 /** The figures of one finished run, read back from the journal: counts, control totals, timing. */
-import { CurrencyTotals } from '../invoice/decimal-amount.js';
+import { CurrencyTotals, formatScaled, parseScaled } from '../invoice/decimal-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt, type InvoiceState } from './invoice-state.js';
@@ -17,11 +17,12 @@ export interface RunSummary {
   run: RunRow;
   counts: RunCounts;
   /**
-   * Per currency: every invoice of the file vs the ones created by this run, the ones in doubt
-   * (they may exist: never to be read as not created), and the ones held because the finance system
-   * holds other content under their key (never to be read as created); exact amount strings.
+   * Per currency: every invoice of the file vs the ones created by this run, the ones already
+   * created by an earlier upload (skipped), the ones in doubt (they may exist: never to be read as
+   * not created), the ones held because the finance system holds other content under their key
+   * (never to be read as created), and the rest, not created; exact amount strings.
    */
-  totals: Record<string, { source: string; created: string; inDoubt: string; held: string }>;
+  totals: Record<string, RunTotal>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
   /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
@@ -46,6 +47,18 @@ export interface RunSummary {
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
   halted?: string | undefined;
   durationMs: number;
+}
+
+/** One currency's amount in the file and the parts it splits into; exact amount strings. */
+export interface RunTotal {
+  source: string;
+  created: string;
+  /** Skipped as already created, without the held ones. */
+  skipped: string;
+  held: string;
+  inDoubt: string;
+  /** Invalid, rejected, failed and not sent. */
+  notCreated: string;
 }
 
 export async function summarizeRun(
@@ -99,7 +112,9 @@ export async function totalRunAmounts(
 ): Promise<Pick<RunSummary, 'totals' | 'untotalled'>> {
   const source = new CurrencyTotals();
   const created = new CurrencyTotals();
+  const skipped = new CurrencyTotals();
   const doubtful = new CurrencyTotals();
+  const notCreated = new CurrencyTotals();
   let untotalled = 0;
   await forEachAmount((currency, amount, state) => {
     if (currency === null || amount === null) {
@@ -108,15 +123,22 @@ export async function totalRunAmounts(
     }
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
-    if (isInDoubt(state)) doubtful.add(currency, amount);
+    else if (state === 'skipped') skipped.add(currency, amount);
+    else if (isInDoubt(state)) doubtful.add(currency, amount);
+    else notCreated.add(currency, amount);
   });
   const totals: RunSummary['totals'] = {};
-  for (const currency of source.currencies())
+  for (const currency of source.currencies()) {
+    const heldHere = held[currency] ?? '0.0000';
     totals[currency] = {
       source: source.get(currency),
       created: created.get(currency),
+      // The held invoices are skipped in the journal, but not created as the file has them.
+      skipped: formatScaled((parseScaled(skipped.get(currency)) ?? 0n) - (parseScaled(heldHere) ?? 0n)),
+      held: heldHere,
       inDoubt: doubtful.get(currency),
-      held: held[currency] ?? '0.0000',
+      notCreated: notCreated.get(currency),
     };
+  }
   return { totals, untotalled };
 }

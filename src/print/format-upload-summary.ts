@@ -11,29 +11,22 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
 import { HELD_DIFFERS, IN_DOUBT_TODO, listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
+import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
 
 /**
- * Per currency the amount in the file and created, in doubt when some are (those may exist, so the
- * difference is never all "not created"), and held when some are (never read as created).
+ * Per currency the amount in the file and the parts it splits into, the ones the totals under
+ * Results list (listedAmountParts), in their words: in doubt apart (those may exist, so never "not
+ * created"), held apart (never read as created).
  */
 function controlTotalLines(report: RunReport): string[] {
   const currencies = Object.entries(report.totals);
   if (currencies.length === 0) return [];
-  const withDoubt = report.counts.inDoubt > 0;
-  const withHeld = report.conflicts.count > 0;
-  const header = [
-    'Control totals',
-    'in the file',
-    'created',
-    ...(withHeld ? [HELD_DIFFERS.column.toLowerCase()] : []),
-    ...(withDoubt ? ['in doubt'] : []),
-  ];
-  const rows = currencies.map(([currency, total]) => [
+  const parts = currencies.map(([, total]) => runTotalParts(total));
+  const listed = listedAmountParts(parts);
+  const header = ['Control totals', ...listed.map((part) => AMOUNT_PARTS[part]!.toLowerCase())];
+  const rows = currencies.map(([currency], index) => [
     currencyLabel(currency),
-    formatMoney(total.source, currency),
-    formatMoney(total.created, currency),
-    ...(withHeld ? [formatMoney(total.held, currency)] : []),
-    ...(withDoubt ? [formatMoney(total.inDoubt, currency)] : []),
+    ...listed.map((part) => formatMoney(parts[index]![part]!, currency)),
   ]);
   const widths = header.map((title, i) =>
     Math.max(i === 0 ? 14 : 12, title.length, ...rows.map((row) => row[i]?.length ?? 0)),

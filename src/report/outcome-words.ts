@@ -65,8 +65,8 @@ export function journalUnreachedText(location: string, unrecorded: number, recor
  * every summary says what to do with the same words. The journal records them as skipped.
  */
 export const HELD_DIFFERS = {
-  /** Their column of a totals table. */
-  column: 'Held: differs (not posted)',
+  /** Their column of a totals table; the outcome word's colon would read as a second label there. */
+  column: 'Held (differs, not posted)',
   next: 'Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
 } as const;
 

@@ -64,7 +64,7 @@ describe('control totals of amounts that could not be read', () => {
 
     // The same file again: nothing posted, and the terminal's control totals say the same.
     const text = await runCliProcess(args, { cwd });
-    expect(text.stdout).toMatch(/\n {2}USD +120\.50 +0\.00\n/);
+    expect(text.stdout).toMatch(/\n {2}USD +120\.50 +0\.00 +120\.50\n/);
     expect(text.stdout).toContain('not in these totals: 3 invoices whose amount or currency could not be read');
     expect(sandbox.stats().createRequests).toBe(3);
   });

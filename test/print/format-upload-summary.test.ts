@@ -33,8 +33,22 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     },
     counts,
     totals: {
-      EUR: { source: '1234567.8900', created: '1230000.0000', inDoubt: '4567.8900', held: '0.0000' },
-      USD: { source: '-45.1250', created: '0.0000', inDoubt: '0.0000', held: '0.0000' },
+      EUR: {
+        source: '1234567.8900',
+        created: '1230000.0000',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '4567.8900',
+        notCreated: '0.0000',
+      },
+      USD: {
+        source: '-45.1250',
+        created: '0.0000',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '-45.1250',
+      },
     },
     untotalled: 0,
     inDoubtExamples: ['AP-7 (0000100001/INV-7)', 'AP-9 (0000100002/INV-9)'],
@@ -85,9 +99,9 @@ describe('formatRunSummary', () => {
     );
     // Grouped, with the currency's places, as validate prints them; no digit that is not zero dropped.
     // Two invoices in doubt: their amounts apart, never read as not created.
-    expect(text).toMatch(/Control totals +in the file +created +in doubt\n/);
-    expect(text).toMatch(/EUR +1,234,567\.89 +1,230,000\.00 +4,567\.89\n/);
-    expect(text).toMatch(/USD +-45\.125 +0\.00 +0\.00\n/);
+    expect(text).toMatch(/Control totals +in the file +created now +in doubt +not created\n/);
+    expect(text).toMatch(/EUR +1,234,567\.89 +1,230,000\.00 +4,567\.89 +0\.00\n/);
+    expect(text).toMatch(/USD +-45\.125 +0\.00 +0\.00 +-45\.125\n/);
     expect(text).toContain('Results:  output/month-end-results-20250131-170211.xlsx');
   });
 
@@ -108,11 +122,20 @@ describe('formatRunSummary', () => {
 
   it('marks a total whose currency is no ISO code instead of listing it as a currency', () => {
     const counts = { invoices: 1, created: 0, skipped: 0, invalid: 0, rejected: 1, failed: 0, inDoubt: 0 };
-    const totals = { EURO: { source: '100.0000', created: '0.0000', inDoubt: '0.0000', held: '0.0000' } };
+    const totals = {
+      EURO: {
+        source: '100.0000',
+        created: '0.0000',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '100.0000',
+      },
+    };
     const text = formatRunSummary(report({ counts, totals }));
     // Nothing in doubt: no column for it.
-    expect(text).toMatch(/Control totals +in the file +created\n/);
-    expect(text).toMatch(/EURO \(not an ISO currency code\) +100\.00 +0\.00\n/);
+    expect(text).toMatch(/Control totals +in the file +created now +not created\n/);
+    expect(text).toMatch(/EURO \(not an ISO currency code\) +100\.00 +0\.00 +100\.00\n/);
   });
 
   it('says first that nothing was posted when invoices are invalid, and counts the others as not sent', () => {

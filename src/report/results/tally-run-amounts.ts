@@ -2,7 +2,8 @@
  * The amounts of a run per currency and outcome, read from the journal a page at a time before the
  * workbook is written, so the Summary sheet can come first and say what was already created.
  */
-import { CurrencyTotals, sumAmounts } from '../../invoice/decimal-amount.js';
+import { CurrencyTotals, parseScaled, sumAmounts } from '../../invoice/decimal-amount.js';
+import type { RunTotal } from '../../journal/summarize-run.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import { HELD_DIFFERS, type OutcomeWord } from '../outcome-words.js';
@@ -33,7 +34,10 @@ export async function tallyRunAmounts(journal: ResultsSource, runId: number): Pr
   return amounts;
 }
 
-/** The parts a currency's amount in the file splits into, labelled as the Summary's columns say them. */
+/**
+ * The parts a currency's amount in the file splits into, labelled as the Summary's columns say them;
+ * the terminal's control totals and the totals under Results say them in lower case.
+ */
 export const AMOUNT_PARTS = [
   'In the file',
   'Created now',
@@ -56,4 +60,20 @@ export function amountParts(amounts: RunAmounts, currency: string): string[] {
   const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
   const others = [...amounts].filter(([word]) => !OWN_PARTS.includes(word)).map(([, totals]) => totals.get(currency));
   return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), sumAmounts(others)];
+}
+
+/** A run summary's total of one currency in the order of AMOUNT_PARTS. */
+export function runTotalParts(total: RunTotal): string[] {
+  return [total.source, total.created, total.skipped, total.held, total.inDoubt, total.notCreated];
+}
+
+/**
+ * The parts a table of totals lists, as indexes of AMOUNT_PARTS, given each currency's parts: in
+ * the file and created now always, each other part when any currency has some of it. The terminal's
+ * control totals and the totals under Results both take their parts from here, so they say the same.
+ */
+export function listedAmountParts(currencies: readonly (readonly string[])[]): number[] {
+  return AMOUNT_PARTS.flatMap((_, part) =>
+    part <= 1 || currencies.some((amounts) => parseScaled(amounts[part] ?? '0') !== 0n) ? [part] : [],
+  );
 }

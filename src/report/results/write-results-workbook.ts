@@ -19,9 +19,8 @@ import {
 import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
-import { parseScaled } from '../../invoice/decimal-amount.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
-import { AMOUNT_PARTS, amountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
+import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { printOptions } from '../print-setup.js';
@@ -163,23 +162,23 @@ function wrappedHeight(values: readonly unknown[]): number | undefined {
 }
 
 /**
- * After a blank row (outside the filter), each currency's amount in the file and what of it was
- * created now, as the terminal's control totals say them; then the other parts that hold any of it
- * (skipped, held, in doubt, not created), so no total reads as posted money that was not.
+ * After a blank row (outside the filter), each currency's amount in the file and the parts it splits
+ * into, those the terminal's control totals list (listedAmountParts), so no total reads as posted
+ * money that was not; a blank row between currencies, so each block reads as one.
  */
 function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts): void {
   const currencies = amounts.get('all')?.currencies() ?? [];
   if (currencies.length === 0) return;
-  sheet.addRow([]).commit();
+  const parts = currencies.map((currency) => amountParts(amounts, currency));
+  const listed = listedAmountParts(parts);
   const amountAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.kind === 'amount');
   const currencyAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === 'Currency');
-  for (const currency of currencies) {
-    amountParts(amounts, currency).forEach((amount, part) => {
-      // In the file and created now always; the other parts only where some of the amount is.
-      if (part > 1 && parseScaled(amount) === 0n) return;
+  currencies.forEach((currency, index) => {
+    sheet.addRow([]).commit();
+    for (const part of listed) {
       const values: unknown[] = [];
       values[0] = `Total: ${AMOUNT_PARTS[part]!.toLowerCase()}`;
-      values[amountAt] = amountValue(amount);
+      values[amountAt] = amountValue(parts[index]![part]!);
       values[currencyAt] = currency;
       const row = sheet.addRow(values);
       row.font = HEADER_FONT;
@@ -187,8 +186,8 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       const alignment = RESULTS_HEADER[currencyAt]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();
-    });
-  }
+    }
+  });
 }
 
 /** The Problems sheet's Row column, 1-based, and its style: left, as its header. */

@@ -146,18 +146,22 @@ describe('writeResultsWorkbook', () => {
     expect(results.getRow(6).getCell(1).value).toBe('invalid');
     // A clerk reading Results learns where the reasons are: the Problems lines of that file and row.
     expect(results.getRow(6).getCell(8).value).toBe('not read as an invoice: see Problems, month-end.csv, row 6');
-    // A blank row, then per currency the amount in the file, what of it was created now, and the
-    // other parts that hold some of it: the rejected 104.04 is not in a created total.
+    // Per currency after a blank row, the amount in the file, what of it was created now, and the
+    // other parts that hold some of any currency's: the rejected 104.04 is not in a created total.
     expect(rowValues(results, 7)).toEqual([]);
-    const totals = [8, 9, 10, 11, 12].map((n) => [1, 7, 6].map((column) => results.getRow(n).getCell(column).value));
+    expect(rowValues(results, 11)).toEqual([]);
+    const totals = [8, 9, 10, 12, 13, 14].map((n) =>
+      [1, 7, 6].map((column) => results.getRow(n).getCell(column).value),
+    );
     expect(totals).toEqual([
       ['Total: in the file', 'EUR', 307.07],
       ['Total: created now', 'EUR', 203.03],
       ['Total: not created', 'EUR', 104.04],
       ['Total: in the file', 'USD', -45.125],
       ['Total: created now', 'USD', -45.125],
+      ['Total: not created', 'USD', 0],
     ]);
-    expect(rowValues(results, 13)).toEqual([]);
+    expect(rowValues(results, 15)).toEqual([]);
 
     const problems = book.getWorksheet('Problems')!;
     expect(problems.autoFilter).toBe('A1:H1');
@@ -186,7 +190,7 @@ describe('writeResultsWorkbook', () => {
       'In the file',
       'Created now',
       'Already created (skipped)',
-      'Held: differs (not posted)',
+      'Held (differs, not posted)',
       'In doubt',
       'Not created',
     ]);
