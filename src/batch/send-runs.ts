@@ -57,7 +57,7 @@ export async function sendRuns(
     if (heldForInvalid) {
       await journal.send.failStagedInvoices(
         run.runId,
-        'not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial',
+        'not sent: the upload has invalid invoices, so nothing was posted; safe to post again: fix them, or upload with --partial',
         at(),
       );
       continue;

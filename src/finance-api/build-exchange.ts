@@ -32,6 +32,8 @@ export type Exchange =
       reason: string;
       /** What the failure says of the address's scheme (classify-network-error.ts). @default undefined */
       mismatch?: SchemeMismatch | undefined;
+      /** What failed, without what it means for a create (classify-network-error.ts). @default undefined */
+      failed?: string | undefined;
     };
 
 export type NoAnswer = Extract<Exchange, { kind: 'no-answer' }>;
@@ -95,5 +97,6 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
     });
   const failure = classifyNetworkError(error, neverLeft);
   const mismatch = failure.mismatch ? { mismatch: failure.mismatch } : {};
-  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient, ...mismatch });
+  const failed = failure.failed ? { failed: scrubServerText(failure.failed, context.secrets) } : {};
+  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient, ...mismatch, ...failed });
 }

@@ -63,7 +63,8 @@ function describeNoHttp(baseUrl: string, failure: NoAnswer): string {
     fixed.protocol = scheme;
     return fixed.href.replace(/\/$/, '');
   };
-  const said = `no HTTP answer from ${baseUrl}: ${failure.reason}`;
+  // The check's request carries no invoice: what failed, never that an invoice may have been sent.
+  const said = `no HTTP answer from ${baseUrl}: ${failure.failed ?? failure.reason}`;
   if (url.protocol === 'http:' && failure.mismatch === 'server-speaks-tls')
     return `${said}; the server speaks HTTPS: write the address as ${other('https:')}`;
   if (url.protocol === 'http:' && failure.mismatch === 'closed-unanswered')

@@ -27,6 +27,12 @@ export interface NetworkFailure {
    * does to a plain request). @default undefined when it says nothing of it
    */
   mismatch?: SchemeMismatch | undefined;
+  /**
+   * What failed, without what it means for a request that may have left: a create's `reason` says
+   * it may have been sent, which is not true of a request that carried no invoice (the address check).
+   * @default undefined when `reason` says only what failed
+   */
+  failed?: string | undefined;
 }
 
 export type SchemeMismatch = 'server-speaks-tls' | 'server-speaks-no-tls' | 'closed-unanswered';
@@ -99,6 +105,7 @@ export function classifyNetworkError(error: unknown, neverLeft = false): Network
     maybeSent: true,
     transient: true,
     reason: `connection failed after the request may have been sent: ${detail}`,
+    failed: `the connection failed: ${detail}`,
     ...(closedUnanswered ? { mismatch: 'closed-unanswered' as const } : {}),
   };
 }

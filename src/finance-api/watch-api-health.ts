@@ -43,7 +43,7 @@ export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | Status
   };
 }
 
-/** The detail of every invoice left unsent by a halt. */
+/** The detail of every invoice left unsent by a halt: why, and that posting it again is safe. */
 export function haltDetail(halt: string): string {
-  return `not sent: ${halt}; nothing more was sent`;
+  return `not sent: ${halt}; nothing more was sent; safe to post again once that is fixed`;
 }

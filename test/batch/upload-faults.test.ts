@@ -133,7 +133,11 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(fixture.sandbox.stats().refusedKeys).toBeLessThanOrEqual(2);
     const second = await fixture.journal.lists.listInvoices({ runId: report.runs[1]!.run.id, limit: 9 });
     for (const row of second)
-      expect(row).toMatchObject({ state: 'failed', attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
+      expect(row).toMatchObject({
+        state: 'failed',
+        attempts: 0,
+        detail: `not sent: ${halt}; nothing more was sent; safe to post again once that is fixed`,
+      });
   });
 
   it('never re-posts in-doubt invoices without retry-in-doubt, even with force', async () => {

@@ -123,7 +123,7 @@ describe('invoice-batch upload', () => {
     const copy = readFileSync(path!, 'utf8').split(/\r?\n/);
     expect(copy[0]).toBe(`${source[0]},Outcome,Instance ID,Message`);
     expect(copy[1]).toBe(
-      `${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; fix them, or upload with --partial"`,
+      `${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; safe to post again: fix them, or upload with --partial"`,
     );
     expect(copy[2]!.startsWith(`${source[2]},invalid,,`)).toBe(true);
     expect(copy[3]!.startsWith(`${source[3]},not sent,,`)).toBe(true);
@@ -223,7 +223,11 @@ describe('invoice-batch upload', () => {
     const { invoices, runs } = await readCliJournal(cwd);
     expect(invoices.filter((row) => row.detail?.startsWith('HTTP 401 Unauthorized'))).toHaveLength(refused);
     expect(
-      invoices.filter((row) => row.detail === `not sent: ${halt}; nothing more was sent` && row.attempts === 0),
+      invoices.filter(
+        (row) =>
+          row.detail === `not sent: ${halt}; nothing more was sent; safe to post again once that is fixed` &&
+          row.attempts === 0,
+      ),
     ).toHaveLength(40 - refused);
     expect(runs[0]).toMatchObject({ status: 'stopped', note: `stopped: ${halt}` });
     expect(result.stdout + result.stderr).not.toContain('not-the-sandbox-key');
@@ -250,7 +254,10 @@ describe('invoice-batch upload', () => {
     const { invoices } = await readCliJournal(cwd);
     expect(invoices).toHaveLength(10);
     for (const row of invoices)
-      expect(row).toMatchObject({ attempts: 0, detail: `not sent: ${halt}; nothing more was sent` });
+      expect(row).toMatchObject({
+        attempts: 0,
+        detail: `not sent: ${halt}; nothing more was sent; safe to post again once that is fixed`,
+      });
   });
 
   it('tells one story when the finance API cannot be reached with creates in flight: no pause, what is recorded, what to run', async () => {

@@ -27,7 +27,7 @@ describe('nextApiHealth', () => {
       'the finance API refused the API key (HTTP 403 Forbidden, or the developer is inactive)',
     );
     expect(haltDetail('the finance API refused the API key (HTTP 401 Unauthorized)')).toBe(
-      'not sent: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent',
+      'not sent: the finance API refused the API key (HTTP 401 Unauthorized); nothing more was sent; safe to post again once that is fixed',
     );
   });
 
