@@ -51,7 +51,7 @@ export class DecimalCommaEvidence {
 }
 
 /** The 0-based columns that amount and rate fields read from a column. */
-function numberColumns(table: NumberTable): { index: number; name: string }[] {
+export function numberColumns(table: NumberTable): { index: number; name: string }[] {
   const out = new Map<number, string>();
   for (const rules of table.rules)
     for (const rule of rules) {
@@ -113,7 +113,7 @@ export async function addEitherWayProblems(candidate: Candidate, evidence: Decim
 }
 
 /** Removes the amount at `path` (`Invoice_Amount`, `InvoiceItems[2].Tax`) from the candidate. */
-function dropField(candidate: Candidate, path: string): void {
+export function dropField(candidate: Candidate, path: string): void {
   const line = /^InvoiceItems\[(\d+)\]\.(\w+)$/.exec(path);
   if (line) {
     const item = candidate.invoice.InvoiceItems[Number(line[1])];

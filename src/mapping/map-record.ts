@@ -6,12 +6,13 @@
  */
 import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import { isBlank, stepsText } from './apply-steps.js';
+import { isAccountingZero } from './parse-amount-text.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
 import type { MarkedAmount } from './check-currency-markers.js';
-import { noteAmountCell, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
+import { noteAmountCell, type AccountingZero, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
 
 /** Where a field's value was read. */
@@ -49,6 +50,8 @@ export interface MappedRecord {
   shown?: ShownAmount[];
   /** Amounts whose reading depends on the decimal separator the mapping assumed (`1.250`). */
   eitherWay?: EitherWayAmount[];
+  /** Accounting zeros read as 0, checked against their column's format (check-accounting-zero.ts). */
+  accountingZeros?: AccountingZero[];
 }
 
 export interface RecordContext {
@@ -68,6 +71,16 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
   if (source.marked) (target.marked ??= []).push(...source.marked);
   if (source.shown) (target.shown ??= []).push(...source.shown);
   if (source.eitherWay) (target.eitherWay ??= []).push(...source.eitherWay);
+  if (source.accountingZeros) (target.accountingZeros ??= []).push(...source.accountingZeros);
+}
+
+/**
+ * An accounting zero an amount rule reads (` -   `) as the 0 the sheet shows; noted by
+ * noteAmountCell and kept only where its column is in that format (check-accounting-zero.ts).
+ */
+function accountingZeroOf(cell: SheetCell, rule: FieldRule): string | undefined {
+  if (rule.kind !== 'amount' || cell.kind !== 'text' || rule.steps.at(-1)?.kind !== 'amount') return undefined;
+  return isAccountingZero(cell.text) ? '0.0000' : undefined;
 }
 
 /** The header(s) a rule reads, as shown in problems. */
@@ -179,7 +192,9 @@ export function mapRowInto(
         if (cell && isBlank(cell)) cell = undefined;
       } else cell = ruleCell(rule, row, columns, sequence);
       if (cell) {
-        const result = stepsText(cell, rule.steps);
+        const stepped = stepsText(cell, rule.steps);
+        // Asked only of a refused cell: the quick path of every other amount stays as it is.
+        const result = typeof stepped === 'string' ? stepped : (accountingZeroOf(cell, rule) ?? stepped);
         if (typeof result !== 'string') {
           const path = `${prefix}${rule.field}`;
           const column = ruleColumn(rule, columns);

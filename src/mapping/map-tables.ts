@@ -9,6 +9,7 @@ import { DuplicateInvoiceKeys } from '../invoice/duplicate-invoice-keys.js';
 import type { OpenTable } from '../sheets/sheet-row.js';
 import { buildCandidate } from './build-candidate.js';
 import { addEitherWayProblems, DecimalCommaEvidence, numberTables } from './check-decimal-comma.js';
+import { addAccountingZeroProblems, AccountingFormatEvidence } from './check-accounting-zero.js';
 import { columnsBySheet, type Mapping } from './compiled-mapping.js';
 import { carryHeadings, withCells, withoutSkipped, type SkippedRows } from './filter-rows.js';
 import { readPreamble } from './read-preamble.js';
@@ -154,6 +155,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       tables.openLines ? { open: tables.openLines, columns: linesColumns } : undefined,
     );
     const commas = new DecimalCommaEvidence(main.delimiter, numbers);
+    const accounting = new AccountingFormatEvidence(numbers);
     const namedColumns = main.headers.findLastIndex((header) => header.trim() !== '') + 1;
     const linesKeyColumn = layout.type === 'joined' ? linesColumns.get(layout.linesKey[0]!)?.name : undefined;
     for await (const groups of groupBatches) {
@@ -166,6 +168,7 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
         if (hiddenRows === 'problem') addHiddenRowProblems(group);
         const candidate = buildCandidate(mapping, group, { main: mainColumns, lines: linesColumns });
         if (candidate.record.eitherWay) await addEitherWayProblems(candidate, commas);
+        if (candidate.record.accountingZeros) await addAccountingZeroProblems(candidate, accounting);
         // Without attachments nothing is read per invoice, so nothing need be waited for.
         yield mapping.attachments
           ? await finishInvoice(group, candidate, ctx)

@@ -9,7 +9,7 @@ import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js'
 import type { MarkedAmount } from './check-currency-markers.js';
 import type { Problem } from './mapped-invoice.js';
 import type { Step } from './compiled-mapping.js';
-import { amountCurrencyMarkers, parseAmountText } from './parse-amount-text.js';
+import { accountingDress, amountCurrencyMarkers, isAccountingZero, parseAmountText } from './parse-amount-text.js';
 import { commaReading } from './read-either-way.js';
 
 /** An amount read from a number cell whose format shows fewer decimal places than it holds. */
@@ -28,11 +28,20 @@ export interface EitherWayAmount {
   comma: string;
 }
 
+/** An accounting zero (` -   `, `$ -   `, ` -   € `) read as 0, kept only where its column is in that format. */
+export interface AccountingZero {
+  /** Where, with the text; the message is the check's. */
+  problem: Omit<Problem, 'message'>;
+  /** How it is dressed (accountingDress). */
+  dress: string;
+}
+
 /** Where the notes of a record go. */
 interface Notes {
   marked?: MarkedAmount[];
   shown?: ShownAmount[];
   eitherWay?: EitherWayAmount[];
+  accountingZeros?: AccountingZero[];
 }
 
 /** Notes `cell`, read as the amount of field `field` from `column` of `row`, when it says more than its value. */
@@ -49,8 +58,10 @@ export function noteAmountCell(
   const markers = cell.kind === 'text' ? amountCurrencyMarkers(cell.text) : [];
   const format = cell.kind === 'text' ? steps.findLast((step) => step.kind === 'amount')?.format : undefined;
   const comma = format && cell.kind === 'text' ? commaReading(cell.text, format) : undefined;
-  if (markers.length === 0 && !shown && comma === undefined) return;
+  const zero = cell.kind === 'text' && isAccountingZero(cell.text);
+  if (markers.length === 0 && !shown && comma === undefined && !zero) return;
   const problem = { file: row.file, sheet: row.sheet, row: row.row, column, field, value: cellText(cell) };
+  if (zero) (record.accountingZeros ??= []).push({ problem, dress: accountingDress(cell.text) ?? '' });
   if (comma !== undefined && cell.kind === 'text') {
     const point = parseAmountText(cell.text, format!);
     if (point.ok) (record.eitherWay ??= []).push({ problem, point: point.text, comma });

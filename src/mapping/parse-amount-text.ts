@@ -155,9 +155,27 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
 }
 
 /** ` -   `, `€ -`, `-`: a dash and nothing else but spaces and a currency sign. */
-function isAccountingZero(text: string): boolean {
+export function isAccountingZero(text: string): boolean {
   const stripped = stripDecorations(text.replace(/[\u2012\u2013]/g, '-'));
   return stripped !== undefined && stripped.digits === '' && stripped.negative;
+}
+
+/**
+ * How an amount text is dressed by an accounting format, as Excel writes it to CSV: its currency
+ * sign or code, the side of the number it stands on, and the spaces `_(` `_)` `_-` pad it with.
+ * ` $ 1,234.50 ` and ` $ -   ` (en-US) are dressed alike, ` 1.234,50 € ` and ` -   € ` (de-DE)
+ * too. Undefined for a text with neither sign nor padding: a plain number shows no format.
+ */
+export function accountingDress(text: string): string | undefined {
+  const padded = /^\s|\s$/.test(text);
+  const stripped = stripDecorations(text.replace(/[\u2012\u2013]/g, '-'));
+  if (!stripped) return undefined;
+  const marker = stripped.markers[0];
+  if (marker === undefined && !padded) return undefined;
+  // The number is its first digit; an accounting zero has none, its dash stands for it.
+  const number = stripped.digits === '' ? text.search(/[-\u2212\u2012\u2013]/) : text.search(/\d/);
+  const side = marker === undefined ? '' : text.indexOf(marker) < number ? 'before' : 'after';
+  return `${marker ?? ''} ${side}${padded ? ' padded' : ''}`;
 }
 
 /** The separators of the decimal-comma locales. */
