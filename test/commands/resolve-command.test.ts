@@ -1,10 +1,15 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * resolve end to end through the compiled CLI (build first: npx tsc -p .). The uploads that leave
+ * invoices in doubt, and the journal read, run in-process: they set the scene, and a child process
+ * each cost a second of CPU that the suite spends elsewhere.
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/commands/run-command.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -34,7 +39,7 @@ describe('invoice-batch resolve', () => {
       '1',
       '--json',
     ];
-    const first = await runCliProcess(upload, { cwd });
+    const first = await runCliInProcess(upload, { cwd });
     expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 2 });
     expect(sandbox.instances()).toHaveLength(2);
     const lost = '0000100002-RESOLVE-0001';
@@ -54,7 +59,7 @@ describe('invoice-batch resolve', () => {
       settled: [{ invoiceId: neverArrived, state: 'failed' }],
     });
 
-    const again = await runCliProcess(upload, { cwd });
+    const again = await runCliInProcess(upload, { cwd });
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 1, skipped: 2, inDoubt: 0 });
     expect(sandbox.stats().duplicateAttempts).toBe(0);
@@ -84,7 +89,7 @@ describe('invoice-batch resolve', () => {
       '1',
       '--json',
     ];
-    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
+    expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
     const other = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0002')!.instanceId;
     const taken = await runCliProcess(
       ['resolve', '0000100002-TAKEN-0001', '--instance-id', other, '--base-url', sandbox.baseUrl],
@@ -126,7 +131,7 @@ describe('invoice-batch resolve', () => {
     );
     sandbox.injectNext({ status: 504, body: '', route: 'create' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
-    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
+    expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
     const resolve = (...more: string[]) =>
       runCliProcess(['resolve', '0000100002/CHECK-0001', '--instance-id', '999999999', ...more], { cwd });
 
@@ -161,7 +166,7 @@ describe('invoice-batch resolve', () => {
     writeUploadInputs(cwd, { count: 1, prefix: 'FIX' });
     sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
-    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
+    expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
     const right = sandbox.instances()[0]!.instanceId;
     const key = '0000100002/FIX-0001';
     const base = ['--base-url', sandbox.baseUrl];
@@ -187,7 +192,7 @@ describe('invoice-batch resolve', () => {
     expect(back.code).toBe(2);
     expect(back.stderr).toContain(`the finance system shows instance ${right}, recorded for ${key}: it was created`);
 
-    const shown = await runCliProcess(['journal', 'show', key, '--json'], { cwd });
+    const shown = await runCliInProcess(['journal', 'show', key, '--json'], { cwd });
     const events = (JSON.parse(shown.stdout) as { rows: { events: { kind: string; text: string }[] }[] }).rows[0]!
       .events;
     expect(events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved', 'corrected']);
@@ -197,7 +202,7 @@ describe('invoice-batch resolve', () => {
         `^created: corrected on .*: created as instance ${right} \\(was not created; by .+@.+: found it in the ledger\\)$`,
       ),
     );
-    expect(JSON.parse((await runCliProcess(upload, { cwd })).stdout)).toMatchObject({ created: 0, skipped: 1 });
+    expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ created: 0, skipped: 1 });
     expect(sandbox.stats().duplicateAttempts).toBe(0);
     expect(sandbox.instances()).toHaveLength(1);
   }, 90_000);
