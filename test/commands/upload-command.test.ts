@@ -1,8 +1,14 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .), against a sandbox in this process. */
+/**
+ * upload end to end through the compiled CLI (build first: npx tsc -p .), against a sandbox in this
+ * process. Each case runs the compiled CLI at least once; its other runs (an upload that sets the
+ * scene, or repeats one with other flags) run in-process, parsed as cli.ts parses them: a child
+ * process costs about a second of CPU and proves nothing the case's first one did not.
+ */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -76,7 +82,7 @@ describe('invoice-batch upload', () => {
     expect(existsSync(json.results as string)).toBe(true);
     expect(sandbox.stats()).toMatchObject({ createRequests: 12, created: 12 });
 
-    const second = await runCliProcess(upload(sandbox), { cwd });
+    const second = await runCliInProcess(upload(sandbox), { cwd });
     expect(second.code).toBe(0);
     expect(sandbox.stats().createRequests).toBe(12);
     expect(second.stdout).toMatch(/skipped\s+12/);
@@ -97,7 +103,7 @@ describe('invoice-batch upload', () => {
     expect(held.code).toBe(1);
     expect(JSON.parse(held.stdout)).toMatchObject({ invalid: 1, created: 0, failed: 4 });
     expect(sandbox.stats().createRequests).toBe(0);
-    const heldText = await runCliProcess(upload(sandbox), { cwd });
+    const heldText = await runCliInProcess(upload(sandbox), { cwd });
     expect(heldText.code).toBe(1);
     // First, before any figure: "failed 4" must not read as four failed posts.
     expect(heldText.stdout.split('\n')[0]).toBe(
@@ -105,7 +111,7 @@ describe('invoice-batch upload', () => {
     );
     expect(heldText.stdout).toMatch(/ {2}not sent +4\n/);
     expect(sandbox.stats().createRequests).toBe(0);
-    const partial = await runCliProcess(upload(sandbox, ['--partial']), { cwd });
+    const partial = await runCliInProcess(upload(sandbox, ['--partial']), { cwd });
     expect(partial.code).toBe(1);
     expect(partial.stdout).toMatch(/created\s+4/);
     expect(partial.stdout).toMatch(/invalid\s+1/);
@@ -127,7 +133,7 @@ describe('invoice-batch upload', () => {
     );
     expect(copy[2]!.startsWith(`${source[2]},invalid,,`)).toBe(true);
     expect(copy[3]!.startsWith(`${source[3]},not sent,,`)).toBe(true);
-    const json = await runCliProcess(upload(sandbox, ['--annotate', '--partial', '--json']), { cwd });
+    const json = await runCliInProcess(upload(sandbox, ['--annotate', '--partial', '--json']), { cwd });
     expect(JSON.parse(json.stdout).annotated).toMatch(/invoices-annotated-\d{8}-\d{6}(-\d+)?\.csv$/);
   });
 
@@ -165,12 +171,12 @@ describe('invoice-batch upload', () => {
     expect(missing.stderr).toMatch(/nope\.csv.*does not exist/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
     writeFileSync(join(cwd, 'bad.yaml'), 'invoice:\n  PayeeId: Vendor\n  Nonsense: 1\n');
-    const badMapping = await runCliProcess(
+    const badMapping = await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'bad.yaml', '--base-url', sandbox.baseUrl],
       { cwd },
     );
     expect(badMapping.code).toBe(2);
-    const retry = await runCliProcess(upload(sandbox, ['--retry-in-doubt']), { cwd });
+    const retry = await runCliInProcess(upload(sandbox, ['--retry-in-doubt']), { cwd });
     expect(retry.code).toBe(2);
     expect(retry.stderr).toContain('rejectsDuplicates: true');
     expect(sandbox.stats().createRequests).toBe(0);
@@ -186,7 +192,7 @@ describe('invoice-batch upload', () => {
       "profiles:\n  sandbox:\n    rejectsDuplicates: true\n    duplicateInstancePattern: 'as instance (\\d+)'\n",
     );
     sandbox.injectNext({ status: 504, body: '', afterProcessing: true, route: 'create' });
-    const first = await runCliProcess(upload(sandbox, ['--concurrency', '1', '--json']), { cwd });
+    const first = await runCliInProcess(upload(sandbox, ['--concurrency', '1', '--json']), { cwd });
     expect(JSON.parse(first.stdout)).toMatchObject({ created: 1, inDoubt: 1 });
     const retried = await runCliProcess(upload(sandbox, ['--retry-in-doubt', '--json']), { cwd });
     expect(retried.stderr).toBe('');
