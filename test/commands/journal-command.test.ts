@@ -1,4 +1,9 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * End to end through the compiled CLI (build first: npx tsc -p .): each case runs it at least once,
+ * and every flag the parser refuses goes through it, as cli.ts gives those their exit code 2. The
+ * other runs (the upload that sets the scene, the same listing with other flags) run in-process,
+ * parsed as cli.ts parses them, as a child process costs about a second of CPU.
+ */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -15,7 +20,7 @@ describe('invoice-batch journal', () => {
     const cwd = makeTempDir('journal-cli');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'LIST', unknownPayee: [2] });
-    await runCliProcess(
+    await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
       { cwd },
     );
@@ -27,7 +32,7 @@ describe('invoice-batch journal', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^1 +0000100004-LIST-0003 +0000100004\/LIST-0003 +created +00\d{8} /);
 
-    const rejected = await runCliProcess(['journal', '--state', 'rejected', '--json'], { cwd });
+    const rejected = await runCliInProcess(['journal', '--state', 'rejected', '--json'], { cwd });
     const json = JSON.parse(rejected.stdout) as { invoices: Record<string, unknown>[] };
     expect(json.invoices).toHaveLength(1);
     expect(json.invoices[0]).toMatchObject({
@@ -39,7 +44,7 @@ describe('invoice-batch journal', () => {
     });
     expect(json.invoices[0]).not.toHaveProperty('payloadJson');
 
-    const none = await runCliProcess(['journal', '--state', 'in-doubt'], { cwd });
+    const none = await runCliInProcess(['journal', '--state', 'in-doubt'], { cwd });
     expect(none.stdout).toBe('No invoices match.\n');
     const bad = await runCliProcess(['journal', '--state', 'lost'], { cwd });
     expect(bad.code).toBe(2);
@@ -61,14 +66,14 @@ describe('invoice-batch journal', () => {
     expect(lines[3]).toBe('Showing the newest 2 of 5 matching invoices; --limit N shows more, --limit 0 all.');
 
     const json = JSON.parse(
-      (await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '2', '--json'], { cwd })).stdout,
+      (await runCliInProcess(['journal', '--outcome', 'not sent', '--limit', '2', '--json'], { cwd })).stdout,
     ) as {
       invoices: unknown[];
       total: number;
     };
     expect([json.invoices.length, json.total]).toEqual([2, 5]);
 
-    const all = await runCliProcess(['journal', '--outcome', 'not sent', '--limit', '0'], { cwd });
+    const all = await runCliInProcess(['journal', '--outcome', 'not sent', '--limit', '0'], { cwd });
     expect(all.stdout.trimEnd().split('\n')).toHaveLength(6);
     expect(all.stdout).not.toContain('Showing');
   });
