@@ -1,4 +1,8 @@
-/** Needs the compiled CLI: run "npx tsc -p ." first. */
+/**
+ * Needs the compiled CLI: run "npx tsc -p ." first. Each case runs it at least once; its other
+ * runs (the same reconcile again, or with other flags) run in-process, parsed as cli.ts parses
+ * them, as a child process costs about a second of CPU.
+ */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +10,7 @@ import { runCommand } from '../../src/commands/run-command.js';
 import { reconcileCommand } from '../../src/commands/reconcile-command.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { reconcileFixture } from '../reconcile/reconcile-fixture.js';
 import { addKilledRun } from './killed-run-fixture.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -47,10 +52,10 @@ describe('reconcile command', () => {
     );
     expect(existsSync(json.workbook)).toBe(true);
 
-    const second = JSON.parse((await runCliProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
+    const second = JSON.parse((await runCliInProcess(args, { cwd: fixture.dir })).stdout) as Record<string, unknown>;
     expect(second).toMatchObject({ checked: 2, byStatus: { '20': 2 }, changed: 2 });
 
-    const third = await runCliProcess(
+    const third = await runCliInProcess(
       args.filter((arg) => arg !== '--json'),
       { cwd: fixture.dir },
     );
@@ -73,7 +78,7 @@ describe('reconcile command', () => {
     expect(date.numFmt).toBe('dd.mm.yyyy');
 
     writeFileSync(config, 'dateStyle: dd/mm/yy\n');
-    const refused = await runCliProcess(args, { cwd: fixture.dir });
+    const refused = await runCliInProcess(args, { cwd: fixture.dir });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('dateStyle: "dd/mm/yy" is not a date style');
   });
@@ -87,7 +92,7 @@ describe('reconcile command', () => {
     fixture.journal.close();
     const elsewhere = await startTestSandbox();
     const reconcileAt = (baseUrl: string, json: boolean) =>
-      runCliProcess(
+      (json ? runCliInProcess : runCliProcess)(
         [
           'reconcile',
           ...(json ? ['--json'] : []),
@@ -182,7 +187,9 @@ describe('reconcile command', () => {
     );
     expect(lines[2]).toBe('Status changes: 0. Stuck longer than 14 days: 0. In doubt awaiting resolution: 1.');
 
-    const json = await runCliProcess([...args, '--json', '--base-url', fixture.sandbox.baseUrl], { cwd: fixture.dir });
+    const json = await runCliInProcess([...args, '--json', '--base-url', fixture.sandbox.baseUrl], {
+      cwd: fixture.dir,
+    });
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ inDoubt: 1, recovered: [] });
   });
