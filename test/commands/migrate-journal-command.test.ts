@@ -1,10 +1,16 @@
-/** migrate-journal through the compiled CLI: a SQLite journal moved into a real PostgreSQL server, every row. */
+/**
+ * migrate-journal through the compiled CLI: a SQLite journal moved into a real PostgreSQL server,
+ * every row. The commands that fill the journal first, and the second migration and the history
+ * read after, run in-process, parsed as cli.ts parses them, as a child process costs about a
+ * second of CPU.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -28,9 +34,9 @@ describe('invoice-batch migrate-journal', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 30, prefix: 'MOVE', invalid: [4] });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
-    expect((await runCliProcess([...upload, '--partial'], { cwd })).code).toBe(1);
-    expect((await runCliProcess(['reconcile', '--base-url', sandbox.baseUrl], { cwd })).code).toBe(0);
-    expect((await runCliProcess(['advertisers', '--refresh', '--base-url', sandbox.baseUrl], { cwd })).code).toBe(0);
+    expect((await runCliInProcess([...upload, '--partial'], { cwd })).code).toBe(1);
+    expect((await runCliInProcess(['reconcile', '--base-url', sandbox.baseUrl], { cwd })).code).toBe(0);
+    expect((await runCliInProcess(['advertisers', '--refresh', '--base-url', sandbox.baseUrl], { cwd })).code).toBe(0);
     const file = join(cwd, 'output', 'journal.sqlite');
     const source = await openJournal(file);
     const before = Object.fromEntries(
@@ -57,14 +63,14 @@ describe('invoice-batch migrate-journal', () => {
       await client.end();
     }
     // Moving into a journal that already holds runs is refused, and changes nothing.
-    const again = await runCliProcess(['migrate-journal', '--to', url], { cwd });
+    const again = await runCliInProcess(['migrate-journal', '--to', url], { cwd });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('the target journal already holds runs; move into a new, empty database');
 
     const next = await runCliProcess([...upload, '--partial', '--journal', url, '--json'], { cwd });
     expect(JSON.parse(next.stdout)).toMatchObject({ invoices: 30, created: 0, skipped: 29, invalid: 1 });
     expect(sandbox.stats().createRequests).toBe(29);
-    const history = await runCliProcess(['history', '--journal', url], { cwd });
+    const history = await runCliInProcess(['history', '--journal', url], { cwd });
     expect(history.stdout.trim().split('\n')).toHaveLength(3);
     expect(history.stdout).toMatch(/^2 /m);
   }, 120_000);
@@ -80,7 +86,7 @@ describe('invoice-batch migrate-journal', () => {
 
     // A journal that exists but was never used by an upload (a mistyped file, made by an older version's history)
     await (await openJournal(join(cwd, 'typo.sqlite'))).close();
-    const empty = await runCliProcess(['migrate-journal', '--to', url, '--journal', 'typo.sqlite'], { cwd });
+    const empty = await runCliInProcess(['migrate-journal', '--to', url, '--journal', 'typo.sqlite'], { cwd });
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('typo.sqlite: the journal holds no uploads, nothing to move');
     const client = new pg.Client({ connectionString: url });
