@@ -1,13 +1,14 @@
 /**
- * The fields that follow from the chosen columns and the layout: InvoiceId built from the key
- * when no column holds it, the one line's amount as the invoice amount, line numbers in sequence,
- * the currency from the amounts' sign; and the checks that need the layout: a PayeeId column that
- * never repeats, tax far from rate x net, and whether the lines add up to the invoice total.
+ * The fields that follow from the chosen columns and the layout: the invoice number from the id,
+ * the one line's amount as the invoice amount and the invoice's as the line's, line numbers in
+ * sequence, the currency from the amounts; and the checks that need the layout: an amount that
+ * repeats on every line, tax far from rate x net, one amount that may be net or gross. The key
+ * columns' checks, InvoiceId built from the key and the sumLines check are each a file of their own.
  * Pure.
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
-import { proposeSumLines, sumEvidence, taxDoubt } from './check-sample-sums.js';
+import { taxDoubt } from './check-sample-sums.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
@@ -20,7 +21,11 @@ import { signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { fillFromPair } from './propose-debit-credit.js';
 import { taxFromGross } from './derive-tax-from-gross.js';
-import { grossOrNetCheck, grossOrNetDoubt } from './weigh-gross-or-net.js';
+import { grossOrNetDoubt } from './weigh-gross-or-net.js';
+import { doubtField as doubt } from './doubt-field.js';
+import { doubtKeyColumns } from './doubt-key-columns.js';
+import { buildInvoiceId } from './build-invoice-id.js';
+import { proposeSumCheck } from './propose-sum-check.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -76,18 +81,6 @@ function inCatalogOrder(scope: 'invoice' | 'items', lines: FieldLine[]): FieldLi
   return lines.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** Moves `field` from the chosen to the doubts, with the reason. */
-function doubt(chosen: FieldChoice[], doubts: FieldDoubt[], field: string, reason: string): void {
-  const at = chosen.findIndex((c) => c.field === field);
-  if (at < 0) return;
-  const [c] = chosen.splice(at, 1);
-  doubts.push({ scope: c!.scope, field, headers: [c!.header, ...c!.alternatives], reason });
-}
-
-function invoiceCount(layout: LayoutChoice | undefined): number {
-  return layout ? new Set(layout.invoiceOfRow).size : 0;
-}
-
 export function deriveFields(input: DeriveInput): Derived {
   const invoice = [...input.invoice];
   const items = [...input.items];
@@ -95,31 +88,9 @@ export function deriveFields(input: DeriveInput): Derived {
   const notes: string[] = [];
   const { layout } = input;
   const get = (list: FieldChoice[], field: string) => list.find((c) => c.field === field);
-  const joined = layout?.type === 'joined';
   const oneRow = !input.lines && layout?.type !== 'grouped';
 
-  const payee = get(invoice, 'PayeeId');
-  if (payee && !input.payeeBy) {
-    const invoices = invoiceCount(layout);
-    const distinct = input.mainProfiles[payee.index]!.distinct;
-    if (input.advertisers && input.advertisers.length > 0) {
-      doubt(invoice, doubts, 'PayeeId', `"${payee.header}" holds neither ids nor names of the cached advertiser list`);
-    } else if (invoices >= 10 && distinct >= invoices) {
-      doubt(invoice, doubts, 'PayeeId', `"${payee.header}" has a different value on every invoice, unlike a vendor`);
-    }
-  }
-
-  const idColumn = get(invoice, 'InvoiceId');
-  if (idColumn && layout?.type !== 'grouped') {
-    const profile = input.mainProfiles[idColumn.index]!;
-    if (profile.distinct < profile.filled)
-      doubt(
-        invoice,
-        doubts,
-        'InvoiceId',
-        `"${idColumn.header}" repeats on different invoices, so it cannot be their id`,
-      );
-  }
+  doubtKeyColumns(invoice, doubts, input);
 
   doubts.push(...placeInvoiceTotal(invoice, items, input.mainProfiles, input.lines ? undefined : layout));
   const lineProfiles = input.lines ? input.lineProfiles : input.mainProfiles;
@@ -139,21 +110,8 @@ export function deriveFields(input: DeriveInput): Derived {
     if (f.doubt) doubts.push(f.doubt);
   };
   if (!input.idByValues) filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles), trailing);
-  const payeeNow = get(invoice, 'PayeeId');
-  if (!id && joined && layout.key.length > 1) {
-    const names = layout.key.map((i) => input.main.headers[i]!);
-    lines.push({
-      field: 'InvoiceId',
-      spec: `{ template: ${JSON.stringify(names.map((n) => `{${n}}`).join('-'))} }`,
-      comment: 'no id column: built from the key that names each invoice',
-    });
-  } else if (!id && payeeNow && number) {
-    lines.push({
-      field: 'InvoiceId',
-      spec: `{ template: ${JSON.stringify(`{${payeeNow.header}}-{${number.header}}`)} }`,
-      comment: 'no id column: built from vendor and number',
-    });
-  }
+  const built = buildInvoiceId(id, get(invoice, 'PayeeId'), number, layout, input.main.headers);
+  if (built) lines.push(built);
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
   if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), input.mainProfiles), trailing);
@@ -201,56 +159,23 @@ export function deriveFields(input: DeriveInput): Derived {
 
   // Net and gross beside each other and no tax column: the tax is their difference.
   const fromGross = oneRow && !get(items, 'Tax') ? taxFromGross(total, itemAmount, input.mainProfiles) : {};
-  let sumLines: Proposal['sumLines'] = fromGross.sumLines;
-  if (
-    !fromGross.line &&
-    total &&
-    itemAmount &&
-    layout &&
-    !weighed.noSumCheck &&
-    !(oneRow && total.index === itemAmount.index)
-  ) {
-    const taxNow = get(items, 'Tax');
-    const linesComplete = input.lines ? input.lines.complete : true;
-    const partial = joined && !linesComplete ? new Set(layout.invoiceOfRow) : layout.partial;
-    const evidence = sumEvidence(
-      input.mainProfiles[total.index]!,
-      layout.invoiceOfRow,
-      lineProfiles[itemAmount.index]!,
-      taxNow ? lineProfiles[taxNow.index] : undefined,
-      layout.invoiceOfLine,
-      partial,
-    );
-    const kind = proposeSumLines(evidence);
-    const parts = kind === 'gross' ? `"${itemAmount.header}" + "${taxNow?.header}"` : `"${itemAmount.header}"`;
-    if (kind)
-      sumLines = {
-        kind,
-        why: `${parts} of the lines add up to "${total.header}" on ${kind === 'gross' ? evidence.gross : evidence.net} of ${evidence.checked} invoices in the sample`,
-      };
-    else if (
-      oneRow &&
-      evidence.checked >= 3 &&
-      Math.max(evidence.net, evidence.gross) * 2 < evidence.checked &&
-      weighed.creditSigns.formulas.some((f) => f.scope === 'items' && f.field === 'Amount')
-    )
-      // Mixed evidence: a sign applied to an amount that is not each invoice's one line is still wrong money.
-      doubt(
-        items,
-        doubts,
-        'Amount',
-        `"${itemAmount.header}" is written unsigned on the credit notes, but it adds up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices of one line each: check the layout before signing it`,
-      );
-    else if (evidence.checked >= 3)
-      notes.push(
-        `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`,
-      );
-  }
-
-  const taxNow = get(items, 'Tax');
-  const oneColumn = unsettled ? itemAmount : total && !itemAmount ? total : undefined;
-  if (!sumLines && oneRow && taxNow && oneColumn && !weighed.noSumCheck)
-    sumLines = grossOrNetCheck(oneColumn.header, taxNow.header);
+  const check = proposeSumCheck({
+    total,
+    itemAmount,
+    tax: get(items, 'Tax'),
+    layout,
+    lines: input.lines,
+    mainProfiles: input.mainProfiles,
+    lineProfiles,
+    noSumCheck: Boolean(weighed.noSumCheck),
+    signedAmount: weighed.creditSigns.formulas.some((f) => f.scope === 'items' && f.field === 'Amount'),
+    oneRow,
+    unsettled: unsettled !== undefined,
+    fromGross,
+  });
+  if (check.amountDoubt) doubt(items, doubts, 'Amount', check.amountDoubt);
+  if (check.note) notes.push(check.note);
+  let sumLines = check.sumLines;
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
   if (!get(items, 'Line_Number'))
