@@ -63,7 +63,11 @@ export function scoredKeys(yamlText: string): Map<string, string> {
   const header = Number(source.preambleLines ?? 0) + Number(source.headerRow ?? 1);
   put('source.headerRow', header === 1 ? undefined : String(header));
   put('source.trailerRows', Number(source.trailerRows ?? 0) === 0 ? undefined : String(source.trailerRows));
-  put('source.delimiter', source.delimiter === undefined ? undefined : String(source.delimiter));
+  // A comma is what the reader falls back to: writing it or not reads a comma-separated file alike.
+  put(
+    'source.delimiter',
+    source.delimiter === undefined || source.delimiter === ',' ? undefined : String(source.delimiter),
+  );
   put('source.decimalSeparator', source.decimalSeparator === ',' ? ',' : undefined);
   const formats = Array.isArray(source.dateFormats) ? source.dateFormats : [];
   // YYYY-MM-DD first is what a mapping without dateFormats reads.

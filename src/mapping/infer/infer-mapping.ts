@@ -6,6 +6,7 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
+import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
 import { listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
 import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
 import { normalizeHeader } from '../field-catalog.js';
@@ -94,8 +95,13 @@ async function sampleTable(
   };
 }
 
-/** The delimiter most frequent in the first line, among , ; tab |. */
-async function firstLineFacts(file: string): Promise<{ delimiter: string | undefined; encoding: string }> {
+/**
+ * The delimiter most frequent in the first lines, among , ; tab |, and whether a mapping must
+ * name it: not where the reader, given none, finds the same comma (the default).
+ */
+async function firstLineFacts(
+  file: string,
+): Promise<{ delimiter: string | undefined; written: string | undefined; encoding: string }> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(64 * 1024);
@@ -116,7 +122,9 @@ async function firstLineFacts(file: string): Promise<{ delimiter: string | undef
       n: Math.max(0, ...lines.slice(0, 10).map((l) => l.split(d).length - 1)),
     }));
     const best = counts.sort((a, b) => b.n - a.n)[0];
-    return { delimiter: best && best.n > 0 ? best.d : undefined, encoding };
+    const delimiter = best && best.n > 0 ? best.d : undefined;
+    const byDefault = delimiter === ',' && detectDelimiter(text, bytesRead < buffer.length) === ',';
+    return { delimiter, written: byDefault ? undefined : delimiter, encoding };
   } finally {
     await handle.close();
   }
@@ -180,7 +188,7 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     const main = await sampleTable(file, 'csv', { type, delimiter: facts.delimiter, encoding }, count);
     return proposeMapping({
       main,
-      delimiter: facts.delimiter,
+      delimiter: facts.written,
       encoding: facts.encoding,
       advertisers: options.advertisers,
       currency: options.currency,
