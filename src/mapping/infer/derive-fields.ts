@@ -109,7 +109,10 @@ export function deriveFields(input: DeriveInput): Derived {
     if (f.line) to.push(f.line);
     if (f.doubt) doubts.push(f.doubt);
   };
-  if (!input.idByValues) filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles), trailing);
+  // The lines sheet's columns are another table's: only the main table's count as taken.
+  const taken = new Set([...invoice, ...(input.lines ? [] : items)].map((c) => c.index).concat(layout?.key ?? []));
+  if (!input.idByValues)
+    filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles, taken), trailing);
   const built = buildInvoiceId(id, get(invoice, 'PayeeId'), number, layout, input.main.headers);
   if (built) lines.push(built);
   const itemAmount = get(items, 'Amount');
