@@ -8,6 +8,7 @@ import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
 import { choosePayee } from './choose-payee.js';
+import { chooseJournalSide } from './choose-journal-side.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
@@ -106,6 +107,14 @@ export function proposeMapping(input: ProposalInput): string {
     scopes: lines ? ['invoice'] : ['invoice', 'items'],
     fixed: payee ? [payee.choice] : [],
   });
+  // A journal's partner on both sides of each entry: the supplier is on the side of the payables account.
+  const payeeAt = mainChoice.chosen.findIndex((c) => c.field === 'PayeeId');
+  if (payeeAt >= 0) {
+    const side = chooseJournalSide(mainChoice.chosen[payeeAt]!, mainProfiles);
+    if (side.choice) mainChoice.chosen[payeeAt] = side.choice;
+    else mainChoice.chosen.splice(payeeAt, 1);
+    if (side.doubt) mainChoice.doubts.push(side.doubt);
+  }
   const find = (field: string, scope = 'invoice') =>
     mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
   const doubts: FieldDoubt[] = [...mainChoice.doubts];
