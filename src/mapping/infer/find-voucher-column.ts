@@ -9,12 +9,13 @@
  */
 import { headerCandidates, headerKey } from './match-headers.js';
 import { namesInternalId } from './read-header-meaning.js';
+import { readOwnNumbering } from './read-own-numbering.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 
 // A document, voucher, piece or entry word with a number word (`N° pièce`, `Doc Number`, `Voucher ID`), or an identifier (`Laskun tunniste`).
 const VOUCHER_WORD =
-  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento|protocollo|entry|transaction|txn)';
+  '(?:voucher|document|doc|piece|beleg|bilag|verifikat(?:ion)?|boekstuk|asiento|registrazione|tosite|comprobante|lancamento|protocollo|entry|journal|transaction|txn)';
 const NUMBER_WORD = '(?:no|nr|nbr|num|number|nummer|numero|id)';
 const VOUCHER_HEADER = new RegExp(
   `^(?:(?:(?:n|no|nr|num|numero|codigo)(?:de|do|da|del)?)?${VOUCHER_WORD}${NUMBER_WORD}?|${VOUCHER_WORD}${NUMBER_WORD}|.*tunniste|lopnummer|lopnr)$`,
@@ -77,4 +78,39 @@ export function chooseVoucherId(
       alternatives: [],
     }
   );
+}
+
+/**
+ * The book's own number of each invoice beside a column chosen as InvoiceId by a document-number
+ * header where no column holds the invoice number (TeamSystem's `Protocollo` beside `Numero
+ * documento`): the chosen column holds the suppliers' numbers (not one run), the voucher column
+ * numbers the same invoices in one run. The voucher is then the id and the key, the document
+ * number the invoice number.
+ */
+export function chooseVoucherBesideNumber(
+  profiles: readonly ColumnProfile[],
+  id: FieldChoice,
+  taken: ReadonlySet<number>,
+): { id: FieldChoice; number: FieldChoice } | undefined {
+  if (namesVoucherNumber(id.header) || namesInternalId(id.header) || readOwnNumbering(profiles[id.index]!))
+    return undefined;
+  const voucher = findVoucherColumn(profiles, [id.index], taken);
+  const run = voucher && readOwnNumbering(voucher);
+  if (!voucher || !run) return undefined;
+  return {
+    id: {
+      scope: 'invoice',
+      field: 'InvoiceId',
+      index: voucher.index,
+      header: voucher.header,
+      why: `from "${voucher.header}": the book's own number of each invoice (${run.first} to ${run.last} in the sample), unique where suppliers' numbers may coincide`,
+      alternatives: [],
+    },
+    number: {
+      ...id,
+      field: 'Invoice_Number',
+      why: `from "${id.header}": the supplier's document number, in the suppliers' own shapes`,
+      alternatives: [],
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
-import { chooseVoucherId } from './find-voucher-column.js';
+import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseGroupKey } from './choose-group-key.js';
@@ -151,6 +151,12 @@ export function proposeMapping(input: ProposalInput): string {
       ? undefined
       : chooseVoucherId(mainProfiles, named, new Set(mainChoice.chosen.map((c) => c.index)));
     if (voucher) mainChoice.chosen.push(voucher);
+    const byHeader = find('InvoiceId');
+    const beside =
+      byHeader && !number
+        ? chooseVoucherBesideNumber(mainProfiles, byHeader, new Set(mainChoice.chosen.map((c) => c.index)))
+        : undefined;
+    if (beside) mainChoice.chosen.splice(mainChoice.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
     const id = find('InvoiceId');
     const key = id
       ? [id.index]

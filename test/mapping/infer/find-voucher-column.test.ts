@@ -42,7 +42,16 @@ function ledger(voucherHeader: string, lines: boolean, voucher: (i: number, line
 }
 
 describe('mapping infer keys invoices by the system voucher number', () => {
-  const HEADERS = ['N° pièce', 'Laskun tunniste', 'Doc Number', 'Voucher No.', 'Beleg-Nr.', 'Bilagsnr', 'Document Nbr'];
+  const HEADERS = [
+    'N° pièce',
+    'Laskun tunniste',
+    'Doc Number',
+    'Voucher No.',
+    'Beleg-Nr.',
+    'Bilagsnr',
+    'Document Nbr',
+    'Journal No',
+  ];
 
   it.each(HEADERS)('"%s", one per invoice of one row, is the InvoiceId', async (header) => {
     const yaml = await inferMapping(writeCsv(ledger(header, false, (i) => `FF24${String(i * 7).padStart(3, '0')}`)));
