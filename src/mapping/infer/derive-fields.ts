@@ -26,6 +26,7 @@ import { doubtField as doubt } from './doubt-field.js';
 import { doubtKeyColumns } from './doubt-key-columns.js';
 import { buildInvoiceId } from './build-invoice-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
+import { sumRateColumns } from './sum-rate-columns.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -198,13 +199,27 @@ export function deriveFields(input: DeriveInput): Derived {
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
   // No column alone is the amount where a Debit / Credit pair holds it by its side.
   const pair = oneRow && !total && !itemAmount ? fillFromPair(input.mainProfiles, get(input.items, 'Tax')) : undefined;
-  const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? [])];
+  // Amounts split by VAT rate: no one rate's column is the line's amount or tax, where no other column holds them.
+  const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
+  const splitByRate =
+    oneRow && !pair ? sumRateColumns(input.mainProfiles, new Set(total ? [total.index] : [])) : undefined;
+  const rates =
+    splitByRate && rateColumn(itemAmount, splitByRate.used) && rateColumn(get(input.items, 'Tax'), splitByRate.used)
+      ? splitByRate
+      : undefined;
+  if (rates?.sumLines) sumLines = rates.sumLines;
+  const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...(rates?.items ?? [])];
   const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);
+  const totalByRates = (l: { field: string }) => rates?.invoice !== undefined && l.field === 'Invoice_Amount';
   sumLines ??= pair?.sumLines ?? rowTyped?.sumLines;
   return {
-    invoice: inCatalogOrder('invoice', [...invoiceLines.map(signed('invoice')), ...(pair ? [pair.invoice] : [])]),
+    invoice: inCatalogOrder('invoice', [
+      ...invoiceLines.map(signed('invoice')).filter((l) => !totalByRates(l)),
+      ...(pair ? [pair.invoice] : []),
+      ...(rates?.invoice ? [rates.invoice] : []),
+    ]),
     items: inCatalogOrder('items', [...itemLines.map(signed('items')).filter((l) => !byFormula(l)), ...formulas]),
-    doubts: doubts.filter((d) => !(d.scope === 'items' && byFormula(d))),
+    doubts: doubts.filter((d) => !(d.scope === 'items' && byFormula(d)) && !(d.scope === 'invoice' && totalByRates(d))),
     notes,
     sumLines,
     taxRows: weighed.taxRows,

@@ -1,0 +1,114 @@
+/**
+ * Amounts split into a column per VAT rate, as Czech, Slovak, Hungarian and Polish purchase books
+ * write them (`Základ 21%`, `DPH 21%`, `Základ 12%`, `DPH 12%`, beside an exempt column and the
+ * total): no one column is the line's net or tax. A rate's tax column is the one that is that rate
+ * of another column of the same rate on every filled row; the line's Amount is the sum of the
+ * bases (and of the one column that makes the total add up, the exempt or zero-rated amount), its
+ * Tax the sum of the taxes, and the invoice amount the column equal to all of them on every row.
+ * Known by values, whatever the language. Pure.
+ */
+import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine } from './render-proposal.js';
+
+export interface RateColumns {
+  items: FieldLine[];
+  invoice?: FieldLine | undefined;
+  /** The columns the formulas read. */
+  used: number[];
+  sumLines?: { kind: 'gross'; why: string } | undefined;
+}
+
+const RATED = /^(.*?)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*$/;
+const CENT = 100n * 10000n;
+
+const specOf = (headers: readonly string[]) =>
+  `{ formula: '${headers
+    .map((h) => `[${h}]`)
+    .join(' + ')
+    .replace(/'/g, "''")}' }`;
+
+/** True when `tax` is `rate100` hundredths of a percent of `base` to the cent on every row where either is filled, on three rows or more. */
+function isRateOf(tax: ColumnProfile, base: ColumnProfile, rate100: bigint): boolean {
+  let seen = 0;
+  for (let row = 0; row < base.amounts.length; row++) {
+    const b = base.amounts[row] ?? 0n;
+    const t = tax.amounts[row] ?? 0n;
+    if (b === 0n && t === 0n) continue;
+    const gap = t * 10000n - b * rate100;
+    if (gap > CENT || gap < -CENT) return false;
+    if (b !== 0n) seen++;
+  }
+  return seen >= 3;
+}
+
+const sumAt = (columns: readonly ColumnProfile[], row: number) =>
+  columns.reduce((s, c) => s + (c.amounts[row] ?? 0n), 0n);
+
+/** The Amount, Tax and invoice amount of one row per invoice whose amounts are split by rate, or undefined. */
+export function sumRateColumns(
+  profiles: readonly ColumnProfile[],
+  taken: ReadonlySet<number>,
+): RateColumns | undefined {
+  const amounts = profiles.filter((p) => p.filled >= 3 && p.share.amount >= 0.95);
+  const rated = amounts.flatMap((p) => {
+    const m = RATED.exec(p.header);
+    return m ? [{ p, rate100: BigInt(Math.round(Number(m[2]!.replace(',', '.')) * 100)) }] : [];
+  });
+  const bases: ColumnProfile[] = [];
+  const taxes: ColumnProfile[] = [];
+  for (const tax of rated)
+    for (const base of rated)
+      if (base !== tax && base.rate100 === tax.rate100 && base.rate100 > 0n && isRateOf(tax.p, base.p, base.rate100)) {
+        bases.push(base.p);
+        taxes.push(tax.p);
+      }
+  // Two rates or more: one rate's pair alone is an ordinary net and tax.
+  if (new Set(bases).size < 2 || new Set([...bases, ...taxes]).size !== bases.length * 2) return undefined;
+  const rows = profiles[0]?.amounts.length ?? 0;
+  const parts = new Set([...bases, ...taxes].map((p) => p.index));
+  const others = amounts.filter((p) => !parts.has(p.index));
+  // The total: the column equal on every row to the parts, with or without one more column (exempt, zero-rated).
+  const fits = (total: ColumnProfile, extra: ColumnProfile | undefined) => {
+    for (let row = 0; row < rows; row++) {
+      const t = total.amounts[row];
+      const sum = sumAt(bases, row) + sumAt(taxes, row) + (extra?.amounts[row] ?? 0n);
+      if (t === undefined || t !== sum) return false;
+    }
+    return true;
+  };
+  // Beside the rate columns, an amount column of no rate is the exempt or zero-rated part: zero on many files' rows.
+  const first = Math.min(...parts);
+  const last = Math.max(...parts);
+  const beside = others.filter((o) => o.index === first - 1 || o.index === last + 1);
+  const found = others.flatMap((total): { total: ColumnProfile; extra: ColumnProfile | undefined }[] => {
+    const extra = beside.find((o) => o !== total && fits(total, o));
+    return extra ? [{ total, extra }] : fits(total, undefined) ? [{ total, extra: undefined }] : [];
+  });
+  // Where two columns equal the total (an amount left to pay, unpaid on every row), the header's field decides it.
+  const one = found.length === 1 ? found[0] : found.find((f) => taken.has(f.total.index));
+  const extra = one?.extra;
+  const net = [...bases, ...(extra ? [extra] : [])];
+  const why = `amounts split by VAT rate (${bases.map((b) => `"${b.header}"`).join(', ')}), each rate's tax that rate of its base`;
+  return {
+    items: [
+      {
+        field: 'Amount',
+        spec: specOf(net.map((p) => p.header)),
+        comment: `${why}: the line's net is their sum${extra ? ` with "${extra.header}"` : ''}`,
+      },
+      { field: 'Tax', spec: specOf(taxes.map((p) => p.header)), comment: `the sum of the rates' tax columns` },
+    ],
+    invoice:
+      one && !taken.has(one.total.index)
+        ? {
+            field: 'Invoice_Amount',
+            spec: yamlScalar(one.total.header),
+            comment: `from "${one.total.header}": the bases, their taxes${extra ? ` and "${extra.header}"` : ''} add up to it on every row`,
+          }
+        : undefined,
+    used: [...net, ...taxes].map((p) => p.index),
+    sumLines: one
+      ? { kind: 'gross', why: `the rates' bases and taxes add up to "${one.total.header}" on every row in the sample` }
+      : undefined,
+  };
+}

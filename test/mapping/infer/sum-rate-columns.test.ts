@@ -1,0 +1,112 @@
+/**
+ * Amounts split into a column per VAT rate (a base and a tax column for each rate, an exempt
+ * column beside them, the total): infer proposes the sums, never one rate's column as the whole
+ * amount, whatever the language of the headers.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+/** Base and tax words of books that split by rate: Czech, Slovak, Hungarian, Polish, and English. */
+const WORDS = [
+  ['Základ', 'DPH', 'Osvobozeno'],
+  ['Základ dane', 'DPH', 'Oslobodené'],
+  ['Nettó', 'ÁFA', 'Adómentes'],
+  ['Netto', 'VAT', 'Zwolnione'],
+  ['Net', 'Tax', 'Exempt'],
+] as const;
+const RATE_SETS = [
+  [21, 12],
+  [20, 10],
+  [27, 18, 5],
+  [23, 8, 5],
+] as const;
+
+interface Book {
+  words: (typeof WORDS)[number];
+  rates: readonly number[];
+  exempt: boolean;
+  /** Per invoice: the net in cents at each rate (0: not used), and the exempt part. */
+  invoices: { nets: number[]; exempt: number }[];
+}
+
+const cents = (c: number) => (c / 100).toFixed(2);
+
+function writeBook(book: Book): string {
+  const { words, rates } = book;
+  const rateHeaders = rates.flatMap((r) => [`${words[0]} ${r}%`, `${words[1]} ${r}%`]);
+  const header = ['Doc No', 'Supplier', 'Date', ...rateHeaders, ...(book.exempt ? [words[2]] : []), 'Total'];
+  const rows = book.invoices.map((inv, i) => {
+    const taxes = inv.nets.map((n, r) => Math.round((n * rates[r]!) / 100));
+    const exempt = book.exempt ? inv.exempt : 0;
+    const total = inv.nets.reduce((s, n) => s + n, 0) + taxes.reduce((s, t) => s + t, 0) + exempt;
+    return [
+      `FA-${1000 + i * 7}`,
+      `Supplier ${i % 3}`,
+      '2024-03-04',
+      ...inv.nets.flatMap((n, r) => [cents(n), cents(taxes[r]!)]),
+      ...(book.exempt ? [cents(exempt)] : []),
+      cents(total),
+    ];
+  });
+  const file = join(makeTempDir('rate-columns'), 'book.csv');
+  writeFileSync(file, `${[header, ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`);
+  return file;
+}
+
+const book: fc.Arbitrary<Book> = fc
+  .record({
+    words: fc.constantFrom(...WORDS),
+    rates: fc.constantFrom(...RATE_SETS),
+    exempt: fc.boolean(),
+  })
+  .chain(({ words, rates, exempt }) =>
+    fc
+      .array(
+        fc.record({
+          // Each invoice books one or two of the rates, the others zero.
+          nets: fc
+            .array(fc.integer({ min: 10_000, max: 900_000 }), { minLength: rates.length, maxLength: rates.length })
+            .chain((nets) =>
+              fc
+                .subarray(
+                  nets.map((_, i) => i),
+                  { minLength: 1, maxLength: 2 },
+                )
+                .map((used) => nets.map((n, i) => (used.includes(i) ? n : 0))),
+            ),
+          exempt: fc.constantFrom(0, 0, 15_000),
+        }),
+        { minLength: 8, maxLength: 12 },
+      )
+      // Every rate on at least three invoices: fewer is too little to tell a tax column by.
+      .filter((invoices) => rates.every((_, r) => invoices.filter((inv) => inv.nets[r]! > 0).length >= 3))
+      .map((invoices) => ({ words, rates, exempt, invoices })),
+  );
+
+describe('mapping infer and amounts split by VAT rate', () => {
+  it('proposes the sum of the bases as Amount and of the taxes as Tax, checked against the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(book, async (b) => {
+        const yaml = await inferMapping(writeBook(b));
+        const proposal = parse(yaml) as {
+          items?: Record<string, unknown>;
+          invoice?: Record<string, unknown>;
+          checks?: Record<string, unknown>;
+        };
+        const bases = b.rates.map((r) => `[${b.words[0]} ${r}%]`);
+        const taxes = b.rates.map((r) => `[${b.words[1]} ${r}%]`);
+        const net = [...bases, ...(b.exempt ? [`[${b.words[2]}]`] : [])].join(' + ');
+        expect(proposal.items?.Amount, yaml).toEqual({ formula: net });
+        expect(proposal.items?.Tax, yaml).toEqual({ formula: taxes.join(' + ') });
+        expect(proposal.invoice?.Invoice_Amount, yaml).toBe('Total');
+        expect(proposal.checks?.sumLines, yaml).toBe('gross');
+      }),
+      { numRuns: 16 },
+    );
+  });
+});
