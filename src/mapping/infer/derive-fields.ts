@@ -27,6 +27,7 @@ import { doubtKeyColumns } from './doubt-key-columns.js';
 import { buildInvoiceId } from './build-invoice-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
+import { findCreditTypeColumn } from './find-credit-type-column.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -142,6 +143,17 @@ export function deriveFields(input: DeriveInput): Derived {
         );
     }
   }
+
+  // A column of the document's kind, which tells the credit notes, names no line's goods or service.
+  const description = get(items, 'Description');
+  const kinds = description && findCreditTypeColumn(lineProfiles);
+  if (description && kinds?.index === description.index)
+    doubt(
+      items,
+      doubts,
+      'Description',
+      `"${description.header}" holds the document's kind ("${kinds.credits[0]}" marks the credit notes): not a line's text`,
+    );
 
   // Tax must look like tax on the line amount.
   const tax = get(items, 'Tax');
