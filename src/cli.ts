@@ -16,6 +16,7 @@ import { describeYargsFailure } from './commands/flag-wording.js';
 import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
 import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
+import { stampLines } from './terminal/stamp-log-line.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -103,7 +104,10 @@ async function main(): Promise<void> {
   setFlagsFromString('--heap-growing-percent=50');
   // A closed reader of standard output is noted once on standard error, if that is still read;
   // a closed standard error is noted nowhere, since standard output may be --json read by a program.
-  const stderr = openOutputChannel(process.stderr, () => undefined);
+  const channel = openOutputChannel(process.stderr, () => undefined);
+  // Read by no terminal (cron, systemd, a pipe, a file), every line says when and for which run.
+  const stamped = process.stderr.isTTY ? undefined : stampLines((text) => channel.write(text));
+  const stderr = { write: (text: string) => (stamped ? stamped.write(text) : channel.write(text)) };
   const stdout = openOutputChannel(process.stdout, (error) =>
     stderr.write(
       `invoice-batch: standard output is closed (${describeStreamError(error)}): the rest of it is dropped; the work goes on\n`,
@@ -150,6 +154,9 @@ async function main(): Promise<void> {
   const io: CommandIo = {
     stdout: (text) => stdout.write(text),
     stderr: (text) => stderr.write(text),
+    stampLogLines: stamped !== undefined,
+    stderrLogLine: (line) => channel.write(line),
+    noteRun: (runId) => stamped?.noteRun(runId),
     isTTY: Boolean(process.stderr.isTTY),
     columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,
     get signal() {
@@ -166,7 +173,7 @@ async function main(): Promise<void> {
   const code = await runCli(hideBin(process.argv), io);
   // Let stdout and stderr drain before exiting so piped output is never cut short.
   await stdout.drain();
-  await stderr.drain();
+  await channel.drain();
   process.exit(code);
 }
 

@@ -9,7 +9,11 @@ describe('invoice-batch --version', () => {
   it('prints the version of package.json and exits 0, before or after a command name', async () => {
     for (const args of [['--version'], ['upload', '--version']]) {
       const result = await runCliProcess(args);
-      expect(result).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+      expect({ code: result.code, stdout: result.rawStdout, stderr: result.rawStderr }).toEqual({
+        code: 0,
+        stdout: `${pkg.version}\n`,
+        stderr: '',
+      });
     }
   });
 

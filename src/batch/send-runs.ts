@@ -122,6 +122,7 @@ async function sendRun(
   const report = () =>
     options.onProgress?.({
       phase: 'sending',
+      runId: run.runId,
       file: run.file,
       total: run.counts.valid - heldBack,
       done: Object.values(counts).reduce((sum, n) => sum + n, 0) - counts.invalid,

@@ -58,6 +58,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
         onBatch: (so) =>
           options.onProgress?.({
             phase: 'reading',
+            runId,
             file,
             total: so.invoices,
             done: 0,

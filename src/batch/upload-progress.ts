@@ -3,6 +3,8 @@ import { OUTCOME_MEANINGS, type OutcomeWord } from '../report/outcome-words.js';
 
 export interface UploadProgress {
   phase: 'reading' | 'sending';
+  /** The journal run of the file. */
+  runId: number;
   /** Base name of the file. */
   file: string;
   /** Reading: invoices read so far. Sending: invoices of the file to send (valid ones). */

@@ -10,6 +10,18 @@ export interface CommandIo {
   stdout(text: string): void;
   /** Writes to standard error; progress and warnings go here. */
   stderr(text: string): void;
+  /**
+   * No terminal reads standard error (cron, systemd, a pipe, a file): log lines start with their
+   * time and run (terminal/stamp-log-line.ts); standard error is stamped already. @default false
+   */
+  stampLogLines?: boolean;
+  /** Writes a log line that says its own time and run (a JSON line, a stamped line) to standard error as it is. @default stderr */
+  stderrLogLine?: (line: string) => void;
+  /**
+   * The journal run that the lines written to standard error from now on are about (undefined: none);
+   * when no terminal reads standard error, each line starts with its time and `run=N`. @default ignored
+   */
+  noteRun?: (runId: number | undefined) => void;
   /** True when standard error is a terminal (progress bars); false in pipes, cron and tests. */
   isTTY: boolean;
   /** The terminal's width in characters (`COLUMNS`, else the terminal's own), for lines rewritten in place. @default unknown */

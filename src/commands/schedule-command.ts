@@ -108,7 +108,12 @@ export const createScheduleCommand = (
       throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
     // Lines of any size in a job's summary are cut to a few kilobytes: its results file has the rest.
-    const lines = createLog({ format: argv.logFormat, write: (line) => io.stdout(line), textFields: true });
+    const lines = createLog({
+      format: argv.logFormat,
+      write: (line) => io.stdout(line),
+      textFields: true,
+      stamp: io.stampLogLines === true,
+    });
     const journal = await openCommandJournal(settings.journalFile, io);
     const recorder = recordRunsInJournal(journal);
     const runs = logJobRuns(lines, recorder);

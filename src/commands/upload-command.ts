@@ -169,7 +169,11 @@ export const uploadCommand: CliCommand = {
           dateStyle: settings.dateStyle,
           annotate: argv.annotate,
           signal: io.signal,
-          onProgress: progress ? (p) => progress.update(p) : undefined,
+          // Lines from here on are about the run of the file in hand.
+          onProgress: (p) => {
+            io.noteRun?.(p.runId);
+            progress?.update(p);
+          },
           // Between progress lines: a terminal's progress line is cleared first.
           onNotice: (text) =>
             io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
@@ -194,10 +198,12 @@ export const uploadCommand: CliCommand = {
           );
         }
         for (const run of report.runs)
-          if (run.resultsProblem)
+          if (run.resultsProblem) {
+            io.noteRun?.(run.run.id);
             io.stderr(
               `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: invoice-batch journal --run ${run.run.id}\n`,
             );
+          }
         if (report.halted)
           io.stderr(
             `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are safe to post again\n`,

@@ -76,7 +76,8 @@ export const watchCommand: CliCommand = {
     // Lines name dropped files, outside text: the log escapes their control characters.
     const log = createLog({
       format: argv.logFormat,
-      write: (line) => (argv.json ? io.stderr(line) : io.stdout(line)),
+      write: (line) => (argv.json ? (io.stderrLogLine ?? io.stderr)(line) : io.stdout(line)),
+      stamp: io.stampLogLines === true,
       jsonOnlyEvents: ['file claimed', 'watcher stopped'],
     });
     // A refused drop folder is refused before the journal is opened or anything is printed.

@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import type { pino as Pino } from 'pino';
 import { boundLogFields } from './bound-log-fields.js';
 import { escapeControlCharacters, printableJsonText } from './escape-control-characters.js';
+import { logLinePrefix } from './stamp-log-line.js';
 
 export const LOG_FORMATS = ['text', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
@@ -28,6 +29,11 @@ export interface LogOptions {
   write(line: string): void;
   /** Text lines add the scalar fields as `key=value` after the message. @default false */
   textFields?: boolean;
+  /**
+   * Text lines start with the local time and `run=N` (logLinePrefix), for a log no terminal reads;
+   * JSON lines have their `time` and `runId` fields. @default false
+   */
+  stamp?: boolean;
   /** Events written in the JSON format only, e.g. `file claimed`, that a person need not read. @default [] */
   jsonOnlyEvents?: readonly string[];
   /** @default os.hostname() */
@@ -59,8 +65,9 @@ export function createLog(options: LogOptions): Log {
   const jsonOnly = new Set(options.jsonOnlyEvents ?? []);
   if (options.format === 'text') {
     const text = (fields: LogFields, message: string) => {
-      if (!jsonOnly.has(eventOf(fields, message)))
-        options.write(textLine(message, fields, Boolean(options.textFields)));
+      if (jsonOnly.has(eventOf(fields, message))) return;
+      const line = textLine(message, fields, Boolean(options.textFields));
+      options.write(options.stamp ? logLinePrefix(new Date(), fields.runId) + line : line);
     };
     return { info: text, warn: text, error: text };
   }

@@ -53,5 +53,6 @@ export async function runCliInProcess(
     stderr += `invoice-batch: ${error instanceof Error ? error.message : String(error)}\n`;
     code = exitCodeFor(error);
   }
-  return { code, stdout, stderr };
+  // In process nothing is stamped: the io is not cli.ts's.
+  return { code, stdout, stderr, rawStdout: stdout, rawStderr: stderr };
 }

@@ -29,9 +29,21 @@ export interface CliRunOptions {
 
 export interface CliResult {
   code: number | null;
+  /** Standard output, each line's time and run stamp left out (see `rawStdout`). */
   stdout: string;
+  /** Standard error, each line's time and run stamp left out (see `rawStderr`). */
   stderr: string;
+  /** Standard output as written: a pipe is no terminal, so log lines start with their time and run. */
+  rawStdout: string;
+  /** Standard error as written, every line stamped. */
+  rawStderr: string;
 }
+
+/** What the CLI puts before each log line read by no terminal (src/terminal/stamp-log-line.ts). */
+export const LINE_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d (?:run=\d+ )?/gm;
+
+/** `text` with the stamp of each line left out: the tests of what a line says read it as a terminal shows it. */
+export const withoutStamps = (text: string) => text.replace(LINE_STAMP, '');
 
 function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -73,22 +85,28 @@ export function startCliProcess(args: string[], options: CliRunOptions = {}): Cl
       }
     }
   };
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => told('stdout', (stdout += chunk)));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => told('stderr', (stderr += chunk)));
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => told('stdout', withoutStamps((stdout += chunk))));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => told('stderr', withoutStamps((stderr += chunk))));
   child.stdin!.end(options.input ?? '');
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
   const done = new Promise<CliResult>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({
+        code,
+        stdout: withoutStamps(stdout),
+        stderr: withoutStamps(stderr),
+        rawStdout: stdout,
+        rawStderr: stderr,
+      });
     });
   });
   const waitFor =
     (stream: 'stdout' | 'stderr') =>
     (pattern: RegExp, timeoutMs = 10_000) =>
       new Promise<string>((resolve, reject) => {
-        const text = () => (stream === 'stdout' ? stdout : stderr);
+        const text = () => withoutStamps(stream === 'stdout' ? stdout : stderr);
         if (pattern.test(text())) return resolve(text());
         const giveUp = setTimeout(
           () =>

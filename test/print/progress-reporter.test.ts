@@ -6,6 +6,7 @@ import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progres
 
 const sending = (done: number, total = 100): UploadProgress => ({
   phase: 'sending',
+  runId: 1,
   file: 'f.csv',
   total,
   done,
