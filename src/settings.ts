@@ -67,8 +67,8 @@ export interface Settings {
   /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
   dateStyle: DateStyle;
   /**
-   * journalWaitMs: how long an upload waits for its journal, locked by another process (SQLite) or out of
-   * reach (PostgreSQL), ms (config `upload.journalWaitMs`, INVOICE_BATCH_JOURNAL_WAIT_MS).
+   * journalWaitMs: how long an upload, a watcher or a scheduler waits for its journal, locked by another
+   * process (SQLite) or out of reach (PostgreSQL), ms (config `upload.journalWaitMs`, INVOICE_BATCH_JOURNAL_WAIT_MS).
    */
   upload: { stopAfterRejections: number; journalWaitMs: number };
   /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */

@@ -10,6 +10,7 @@ import { withFlags } from './shared-flags.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openCommandJournal } from './open-command-journal.js';
+import { tellJournalWaits } from './tell-journal-waits.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { describeSchedulerStop } from '../schedule/describe-scheduler-stop.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
@@ -114,7 +115,12 @@ export const createScheduleCommand = (
       textFields: true,
       stamp: io.stampLogLines === true,
     });
-    const journal = await openCommandJournal(settings.journalFile, io);
+    // One wait for a locked (or, on PostgreSQL, unreachable) journal, the upload's, said once.
+    const journal = await openCommandJournal(settings.journalFile, io, {
+      busyTimeoutMs: settings.upload.journalWaitMs,
+      reconnectWithinMs: settings.upload.journalWaitMs,
+    });
+    const stopTelling = tellJournalWaits(journal, lines);
     const recorder = recordRunsInJournal(journal);
     const runs = logJobRuns(lines, recorder);
     const log = runs.log;
@@ -164,6 +170,7 @@ export const createScheduleCommand = (
       });
       return 0;
     } finally {
+      stopTelling();
       recorder.close();
       await journal.close();
     }

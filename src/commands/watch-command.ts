@@ -9,6 +9,7 @@ import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
+import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
@@ -96,7 +97,13 @@ export const watchCommand: CliCommand = {
           describeRemoved(old, keepDays),
         );
     };
-    const journal = await openCommandJournal(settings.journalFile, io, { checkKeyIndex: true });
+    // One wait for a locked (or, on PostgreSQL, unreachable) journal, the upload's, said once.
+    const journal = await openCommandJournal(settings.journalFile, io, {
+      checkKeyIndex: true,
+      busyTimeoutMs: settings.upload.journalWaitMs,
+      reconnectWithinMs: settings.upload.journalWaitMs,
+    });
+    const stopTelling = tellJournalWaits(journal, log);
     const claims = journalClaims(journal);
     try {
       const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
@@ -158,6 +165,7 @@ export const watchCommand: CliCommand = {
         await opened.close();
       }
     } finally {
+      stopTelling();
       claims.close();
       await journal.close();
     }
