@@ -5,6 +5,7 @@
 import type { DatabaseError } from 'pg';
 import { JournalError } from '../errors.js';
 import { isDatabaseLocked, JournalLockedError } from './journal-locked-error.js';
+import { describeDiskFull } from './describe-disk-full.js';
 
 /**
  * An error the PostgreSQL server sent (pg's DatabaseError: a SQLSTATE code and a severity), told
@@ -20,6 +21,15 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
   if (error instanceof JournalError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (isDatabaseLocked(error)) return new JournalLockedError(file, doing, error);
+  const full = describeDiskFull(error, file);
+  if (full) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new JournalError(
+      `${doing}: ${full}; what was recorded before stays in the journal, this step was not (SQLite undid it); free space there (or raise the quota) and run the command again (${reason}, ${String(code)})`,
+      file,
+      { cause: error },
+    );
+  }
   if (typeof code === 'string' && code.startsWith('SQLITE_')) {
     const reason = error instanceof Error ? error.message : String(error);
     return new JournalError(`${doing}: ${reason} (${code})`, file, { cause: error });

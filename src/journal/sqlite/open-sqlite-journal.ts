@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
+import { describeDiskFull } from '../describe-disk-full.js';
 import { isDatabaseLocked, JournalLockedError } from '../journal-locked-error.js';
 import { createReachWatch } from '../reach-watch.js';
 import type { Journal, JournalStatements, MigrationBackup, TransactionOptions } from '../journal.js';
@@ -60,6 +61,13 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
       if (!busy || performance.now() + wait > deadline) {
         if (isDatabaseLocked(error)) throw new JournalLockedError(file, 'cannot open the journal', error);
         const reason = error instanceof Error ? error.message : String(error);
+        const full = describeDiskFull(error, file);
+        if (full)
+          throw new JournalError(
+            `cannot open the journal: ${full}; nothing was read, recorded or sent; free space there (or raise the quota, or name a journal elsewhere with --journal) and run the command again (${reason})`,
+            file,
+            { cause: error },
+          );
         const exitCode = error instanceof NewerJournalError ? EXIT_USAGE : EXIT_FAILED;
         throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error, exitCode });
       }
