@@ -23,6 +23,7 @@ import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { runScheduler } from '../schedule/run-scheduler.js';
 import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
+import { zoneText } from '../report/local-time.js';
 
 interface ScheduleArgv {
   list?: boolean;
@@ -59,7 +60,8 @@ function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): 
     return [
       job.name,
       job.cron.expression,
-      job.cron.timeZone ?? 'local time',
+      // A zone not set is the machine's: named, with its offset now, never 'local time'.
+      job.cron.timeZone ?? `${zoneText(now)} (this machine's)`,
       next ? formatZoned(next.getTime(), job.cron.timeZone) : 'never',
       job.command,
     ];

@@ -5,7 +5,7 @@ import { formatSending } from './format-sending.js';
 import { formatRejections } from './format-rejections.js';
 import { formatFailures } from './format-failures.js';
 import { formatNotSent } from './format-not-sent.js';
-import { formatDuration, localDateTime, localDay } from '../report/local-time.js';
+import { formatDuration, localDateTime, localDay, zoneText } from '../report/local-time.js';
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
@@ -112,7 +112,9 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     : localDay(run.finishedAt) === localDay(run.startedAt)
       ? localDateTime(new Date(run.finishedAt)).slice(11)
       : terminalDateTime(new Date(run.finishedAt), context.dateStyle);
-  lines.push(`Run:      ${run.id}, ${started} to ${finished} (${formatDuration(report.durationMs)})`);
+  lines.push(
+    `Run:      ${run.id}, ${started} to ${finished} in ${zoneText(new Date(run.startedAt))} (${formatDuration(report.durationMs)})`,
+  );
   lines.push('');
   const width = String(counts.invoices).length;
   const listed = countLines(report);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneText } from '../../src/report/local-time.js';
 import { formatRunSummary, formatRecovered } from '../../src/print/format-upload-summary.js';
 import type { RunReport } from '../../src/batch/upload-files.js';
 import type { RunRow } from '../../src/journal/run-row.js';
@@ -71,6 +72,9 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
   };
 }
 
+/** The zone the run's local times are in, as the Run line names it. */
+const ZONE = zoneText(new Date('2025-01-31T17:02:11'));
+
 describe('formatRunSummary', () => {
   it.each([
     ['dd/mm/yyyy', '31/01/2025 17:02:11 to 17:04:40'],
@@ -78,14 +82,14 @@ describe('formatRunSummary', () => {
     ['iso', '2025-01-31 17:02:11 to 17:04:40'],
   ])('prints the run times in the dateStyle %s', (style, times) => {
     const text = formatRunSummary(report(), { dateStyle: compileDateStyle(style) });
-    expect(text).toContain(`Run:      12, ${times} (2 min 29 s)\n`);
+    expect(text).toContain(`Run:      12, ${times} in ${ZONE} (2 min 29 s)\n`);
   });
 
   it('prints the finish day when the run ended on another day, in the dateStyle', () => {
     const text = formatRunSummary(report({}, { finishedAt: '2025-02-01T01:00:00' }), {
       dateStyle: compileDateStyle('dd.mm.yyyy'),
     });
-    expect(text).toContain('Run:      12, 31.01.2025 17:02:11 to 01.02.2025 01:00:00 (2 min 29 s)\n');
+    expect(text).toContain(`Run:      12, 31.01.2025 17:02:11 to 01.02.2025 01:00:00 in ${ZONE} (2 min 29 s)\n`);
   });
 
   it('says the target, the file and its sha256, the counts, the control totals and where the results are', () => {
@@ -93,7 +97,7 @@ describe('formatRunSummary', () => {
     expect(text).toContain('Target:   production (https://erp.example)\n');
     expect(text).not.toContain('SANDBOX');
     expect(text).toContain(`File:     month-end.xlsx (sha256 ${'f'.repeat(64)})\n`);
-    expect(text).toContain('Run:      12, 2025-01-31 17:02:11 to 17:04:40 (2 min 29 s)\n');
+    expect(text).toContain(`Run:      12, 2025-01-31 17:02:11 to 17:04:40 in ${ZONE} (2 min 29 s)\n`);
     expect(text).toMatch(
       / {2}created +6\n {2}skipped +1\n {2}invalid +0\n {2}rejected +1\n {2}failed +0\n {2}in doubt +2\n {2}total +10\n/,
     );

@@ -1,7 +1,7 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
 import { sandboxText } from '../sandbox-words.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
-import { formatDuration } from '../local-time.js';
+import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
@@ -85,8 +85,20 @@ export function summaryRows(summary: ResultsSummary, amounts: RunAmounts): Summa
     { values: ['SHA-256', run.sourceSha256], span: true },
     { values: ['Mapping', run.mapping], span: true },
     { values: ['Run', run.id] },
-    { values: ['Started', localDateTimeCell(run.startedAt)], dateTime: true, span: true },
-    { values: ['Finished', run.finishedAt ? localDateTimeCell(run.finishedAt) : null], dateTime: true, span: true },
+    // A date cell holds a wall time: its label names the zone.
+    {
+      values: [`Started (${zoneText(new Date(run.startedAt))})`, localDateTimeCell(run.startedAt)],
+      dateTime: true,
+      span: true,
+    },
+    {
+      values: [
+        `Finished (${zoneText(new Date(run.finishedAt ?? run.startedAt))})`,
+        run.finishedAt ? localDateTimeCell(run.finishedAt) : null,
+      ],
+      dateTime: true,
+      span: true,
+    },
     { values: ['Duration', formatDuration(summary.durationMs)] },
     { values: [] },
     { values: ['Outcome', 'Invoices'], bold: true },

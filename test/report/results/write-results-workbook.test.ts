@@ -319,7 +319,7 @@ describe('writeResultsWorkbook', () => {
     const merges = (sheet.model as { merges?: string[] }).merges;
     expect(merges).toContain(`B${target}:G${target}`);
     sheet.eachRow((row, n) => {
-      if (row.getCell(1).value === 'Started') expect(merges).toContain(`B${n}:G${n}`);
+      if (String(row.getCell(1).value).startsWith('Started (')) expect(merges).toContain(`B${n}:G${n}`);
     });
   });
 
@@ -421,7 +421,8 @@ function summaryOf(book: ExcelJS.Workbook): Map<string, unknown[]> {
       return !cell.isMerged || cell.master === cell;
     });
     const [label, ...rest] = values;
-    summary.set(String(label), rest);
+    // `Started (Europe/Berlin, UTC+1)`: the times' labels name the zone, read here by their first word.
+    summary.set(String(label).replace(/^(Started|Finished) \(.*\)$/, '$1'), rest);
   });
   return summary;
 }
@@ -429,7 +430,7 @@ function summaryOf(book: ExcelJS.Workbook): Map<string, unknown[]> {
 function summaryCell(book: ExcelJS.Workbook, label: string): ExcelJS.Cell {
   let found: ExcelJS.Cell | undefined;
   book.getWorksheet('Summary')!.eachRow((row) => {
-    if (row.getCell(1).value === label) found = row.getCell(2);
+    if (String(row.getCell(1).value).replace(/^(Started|Finished) \(.*\)$/, '$1') === label) found = row.getCell(2);
   });
   return found!;
 }
