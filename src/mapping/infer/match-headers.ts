@@ -6,6 +6,8 @@ import { editDistance } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 import { EAST_ASIAN_ALIASES } from './east-asian-aliases.js';
 import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
+import { FIELD_WORD_TABLES } from './header-words/header-words.js';
+import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesTaxAmount } from './read-tax-header.js';
 
@@ -20,11 +22,32 @@ export interface HeaderMatch {
 }
 
 /**
+ * Letters that a writer without them types as another (Polish `ł` as `l`, Turkish `ı` as `i`,
+ * Vietnamese `đ` as `d`), which no accent-stripping reaches, and the forms of one letter (Greek
+ * final sigma; Arabic alif maqsura and ta marbuta as typed without their dots).
+ */
+const FOLDED: Readonly<Record<string, string>> = { ł: 'l', ı: 'i', đ: 'd', ς: 'σ', ى: 'ي', ة: 'ه' };
+
+/**
  * A header or alias as compared: normalized, accents dropped (`Währung` and `Wahrung`, `Libellé` and
- * `Libelle` alike), and the ordinal sign of `Nº` dropped as the degree sign of `N°` is.
+ * `Libelle` alike), and the ordinal sign of `Nº` dropped as the degree sign of `N°` is. Direction
+ * marks and quotes (`מע"מ`) go with the other punctuation, and the Arabic stretching stroke (ـ),
+ * a letter to Unicode, with the accents.
  */
 export function headerKey(text: string): string {
-  return normalizeHeader(text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ºª]/g, '')).replace(/ß/g, 'ss');
+  return normalizeHeader(
+    text
+      .normalize('NFD')
+      .replace(/[\p{M}\u0640]/gu, '')
+      .replace(/[ºª]/g, ''),
+  )
+    .replace(/ß/g, 'ss')
+    .replace(/[łıđςىة]/g, (c) => FOLDED[c] ?? c);
+}
+
+/** Each field's words of the language tables, as listed there. */
+function tableAliases(field: string): string[] {
+  return FIELD_WORD_TABLES.filter((t) => t.field === field).flatMap(tableWords);
 }
 
 /** Each field's aliases as compared, by scope and name, the other languages' after its own. */
@@ -39,6 +62,7 @@ const ALIASES = new Map(
             ...(OTHER_LANGUAGE_ALIASES[info.name] ?? []),
             ...(FURTHER_LANGUAGE_ALIASES[info.name] ?? []),
             ...(EAST_ASIAN_ALIASES[info.name] ?? []),
+            ...tableAliases(info.name),
           ].map(headerKey),
         ),
       ],
@@ -46,8 +70,13 @@ const ALIASES = new Map(
   ),
 );
 
-/** Chinese, Japanese and Korean letters, which write words without spaces between them. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/**
+ * Chinese, Japanese, Korean and Thai letters, which write words without spaces between them, and
+ * Hebrew, Arabic and Devanagari, whose words take prefixes (ה, ال) and whose short words are
+ * others' beginnings (חשבון, an account, begins חשבונית, an invoice): only the whole header counts.
+ */
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}]/u;
 
 /** How well a normalized header fits one alias. */
 function fit(header: string, alias: string): number {

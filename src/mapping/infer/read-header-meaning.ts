@@ -5,6 +5,8 @@
  * party's name rather than its number or code. Header words of English and the six other
  * languages infer reads, compared as `headerKey` compares them. Pure.
  */
+import { DUE_DATE_WORDS } from './header-words/header-words.js';
+import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 
 /** Words that name what is left to pay or what was paid, anywhere in the header. */
@@ -42,15 +44,20 @@ export function namesInternalId(header: string): boolean {
   return ID_WORD.test(w[w.length - 1]!) || w.some((word) => INTERNAL_WORD.test(word)) || /(?:^|[^a])id$/.test(key);
 }
 
-/** Words of a party's name (not its number or code) in the languages infer reads. */
-const NAME_WORD = /^(?:name|naam|nom|nombre|namn|nome|navn|bezeichnung)$/;
+/**
+ * Words of a party's name (not its number or code) in the languages infer reads: `Nazwa`, `Název`,
+ * `Naziv`, `Neve`, `Nimi`, `Nimetus`, `Nosaukums`, `Pavadinimas`, `Denumire`, `Unvan`, `Επωνυμία`,
+ * `Наименование`, `Назва`, `שם`, `اسم`, `Tên`, `ชื่อ`, `Nama`, Chinese and Japanese 名称, 名.
+ */
+const NAME_WORD =
+  /^(?:name|naam|nom|nombre|namn|nome|navn|bezeichnung|nazwa|nazev|naziv|nev|neve|nimi|nimetus|nosaukums|pavadinimas|denumire|unvan|unvani|επωνυμια|ονομα|наименование|название|назва|имя|שם|اسم|ten|ชอ|nama)$/;
 
 /** True when the header names a party's name: `Vendor Name`, `Crediteurnaam`, `Nom fournisseur`. */
 export function namesPartyName(header: string): boolean {
   const key = headerKey(header);
   return (
-    words(header).some((w) => NAME_WORD.test(w)) ||
-    /(?:name|naam|namn|navn)$/.test(key) ||
+    words(header).some((w) => NAME_WORD.test(headerKey(w))) ||
+    /(?:name|naam|namn|navn|名称|名稱|名)$/.test(key) ||
     /^(?:nom|nombre|nome)(?!r)/.test(key)
   );
 }
@@ -59,7 +66,11 @@ export function namesPartyName(header: string): boolean {
 const DUE_WORD =
   /due|f(?:a|ae)llig|vencim|vence|echeance|scadenz|vervaldat|vervaldag|forfal|erapaiva|termin|zahlungsziel|betalingsfrist|期日|期限|到期/;
 
+/** The due-date words of every language's row, as compared; each is read anywhere in the header (`Datum splatnosti`). */
+const DUE_WORDS = tableWords(DUE_DATE_WORDS).map(headerKey);
+
 /** True when the header names the date an invoice is due: never the date it was issued. */
 export function namesDueDate(header: string): boolean {
-  return DUE_WORD.test(headerKey(header));
+  const key = headerKey(header);
+  return DUE_WORD.test(key) || DUE_WORDS.some((word) => key.includes(word));
 }
