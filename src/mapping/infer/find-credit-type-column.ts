@@ -5,6 +5,8 @@
  * write a credit note's amount without its sign, so the amount alone posts a credit note as an
  * invoice. Pure.
  */
+import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
+import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 
@@ -21,10 +23,19 @@ const CREDIT_WORDS_UNACCENTED =
 // the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`.
 const CREDIT_CJK = /返品|値引|赤伝|赤黒|红字|紅字|红冲|紅沖|退货|退貨|贷项|貸項|반품|환입|환불/;
 
+/** The credit-note words of every language's row, as `headerKey` writes them. */
+const CREDIT_TABLE_WORDS = tableWords(CREDIT_NOTE_WORDS).map(headerKey);
+
 /** True when a value names a credit note, a return or an allowance, in any language infer reads. */
 export function namesCredit(value: string): boolean {
   const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  return CREDIT_WORDS.test(value) || CREDIT_WORDS_UNACCENTED.test(unaccented) || CREDIT_CJK.test(value);
+  const key = headerKey(value);
+  return (
+    CREDIT_WORDS.test(value) ||
+    CREDIT_WORDS_UNACCENTED.test(unaccented) ||
+    CREDIT_CJK.test(value) ||
+    CREDIT_TABLE_WORDS.some((word) => key.includes(word))
+  );
 }
 // Short codes that stand for a credit note beside an invoice code (Sage's AVF beside FAF,
 // DATEV's GS, CN / CM in ledgers); read as such only under a header naming a type.

@@ -8,10 +8,10 @@
 
 /** Tax words as exports write them, lower case, one word each. */
 const TAX_WORD =
-  /^(?:tax|taxes|vat|gst|hst|pst|qst|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金)$/;
+  /^(?:tax|taxes|vat|gst|hst|pst|qst|iva|mwst|mehrwertsteuer|ust|umsatzsteuer|vorsteuer|steuer|moms|alv|tva|btw|mva|igv|itbis|ppn|salestax|vatamount|taxamount|消费税|消費税|税额|税額|税金|dph|áfa|afa|kdv|pvm|pvn|ddv|pdv|käibemaks|km|sst|gtgt|ндс|пдв|ддс|φπα|세액|부가세|稅額)$/;
 /** Words that may stand after the tax word and still name its amount. */
 const AMOUNT_WORD =
-  /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid)$/;
+  /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;
 /** Words that make the header something else: a rate, a code, a base, an id, a date, an amount with or without the tax. */
 const OTHER_WORD =
   /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|withholding|withheld|wht|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota)$/;
