@@ -10,6 +10,8 @@ import { readTotalBesideTax } from './check-sample-sums.js';
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
 import { normalizeHeader } from '../field-catalog.js';
+import { CREDIT_SIDE_WORDS, DEBIT_SIDE_WORDS } from './header-words/side-words.js';
+import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
@@ -21,6 +23,21 @@ const SIDES: readonly (readonly [RegExp, RegExp])[] = [
     /^(?:credit|credits|cr|creditamount|kredit|kreditbelop|kreditbelob|haben|habenbetrag|haber|abono|credito|creditos|ma|貸方|贷方|貸方金額|贷方金额|대변)$/,
   ],
 ];
+
+/** The side words of every language's row, as `headerKey` writes them. */
+const SIDE_WORDS = [DEBIT_SIDE_WORDS, CREDIT_SIDE_WORDS].map((t) => new Set(tableWords(t).map(headerKey)));
+
+/** The side a header names, 0 for the debit and 1 for the credit, or undefined. */
+export function sideOf(header: string): 0 | 1 | undefined {
+  // A currency in brackets qualifies the side: `Debet (EUR)`, `借方金額(円)`.
+  const named = header.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  for (const side of [0, 1] as const) {
+    const key = headerKey(named);
+    if (SIDES.some((pair) => pair[side].test(key) || pair[side].test(normalizeHeader(named)))) return side;
+    if (SIDE_WORDS[side]!.has(key)) return side;
+  }
+  return undefined;
+}
 
 export interface DebitCreditPair {
   debit: ColumnProfile;
@@ -38,8 +55,7 @@ export function findDebitCreditPair(profiles: readonly ColumnProfile[]): DebitCr
     profiles.filter(
       (p) =>
         // A side no sampled row is on is empty; Hangul is compared as written (accents dropped, it falls apart).
-        SIDES.some((pair) => pair[side].test(headerKey(p.header)) || pair[side].test(normalizeHeader(p.header))) &&
-        (p.filled === 0 || p.share.amount >= 0.95),
+        sideOf(p.header) === side && (p.filled === 0 || p.share.amount >= 0.95),
     );
   const [debit] = named(0);
   const [credit] = named(1);
