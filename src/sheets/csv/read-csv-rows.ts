@@ -72,7 +72,7 @@ export function readCsvBatches(
     let emptyLinesSeen = 0;
     let emptyLinesDrained = 0;
     try {
-      const hint = await readSeparatorLine(utf8Bytes(bytes as AsyncIterable<Buffer>, filePath, file, options.encoding));
+      const hint = await readSeparatorLine(utf8Bytes(bytes as AsyncIterable<Buffer>, filePath, file, options));
       // Excel hides its `sep=` line, so preamble lines are counted below it, as Excel shows the file
       line += hint.lines;
       const text = skipLines(hint.chunks, preamble);

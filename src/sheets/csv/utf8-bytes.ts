@@ -7,8 +7,10 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { TextDecoder } from 'node:util';
+import { open } from 'node:fs/promises';
 import { InputFileError } from '../../errors.js';
 import type { TableOptions } from '../sheet-row.js';
+import { countRecordLines } from './count-record-line.js';
 import { detectUtf16 } from './detect-utf16.js';
 import { firstInvalidUtf8, incompleteUtf8Tail } from './utf8-scan.js';
 
@@ -22,16 +24,17 @@ export function detectBom(head: Uint8Array): { encoding: TextEncoding; length: n
   return undefined;
 }
 
-/**
- * UTF-8 bytes of `chunks` (the bytes of `path`, in order), BOM removed.
- * @param encoding used when there is no BOM. @default 'utf-8'
- */
+/** What the bytes are read as: the encoding (used when there is no BOM, @default 'utf-8'), and for the row of a bad byte, the table's layout. */
+export type Utf8Options = Pick<TableOptions, 'encoding' | 'delimiter' | 'preambleLines'>;
+
+/** UTF-8 bytes of `chunks` (the bytes of `path`, in order), BOM removed. */
 export async function* utf8Bytes(
   chunks: AsyncIterable<Buffer>,
   path: string,
   file: string,
-  encoding: TextEncoding = 'utf-8',
+  options: Utf8Options = {},
 ): AsyncGenerator<Buffer> {
+  const encoding = options.encoding ?? 'utf-8';
   const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) return;
@@ -52,7 +55,7 @@ export async function* utf8Bytes(
       yield next.value;
     }
   }
-  if (used === 'utf-8') yield* checkedUtf8(rest(), path, file, start);
+  if (used === 'utf-8') yield* checkedUtf8(rest(), path, file, start, options);
   else yield* reencoded(rest(), file, used, start);
 }
 
@@ -77,6 +80,7 @@ async function* checkedUtf8(
   path: string,
   file: string,
   start: number,
+  options: Utf8Options,
 ): AsyncGenerator<Buffer> {
   let offset = start;
   let tail: Buffer = Buffer.alloc(0);
@@ -84,12 +88,12 @@ async function* checkedUtf8(
     const joined = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
     const complete = joined.length - incompleteUtf8Tail(joined);
     const body = joined.subarray(0, complete);
-    if (!isUtf8(body)) throw await invalidUtf8(path, file, offset, body, false);
+    if (!isUtf8(body)) throw await invalidUtf8(path, file, offset, body, false, options);
     offset += complete;
     tail = Buffer.from(joined.subarray(complete));
     if (body.length > 0) yield body;
   }
-  if (tail.length > 0) throw await invalidUtf8(path, file, offset, tail, true);
+  if (tail.length > 0) throw await invalidUtf8(path, file, offset, tail, true, options);
 }
 
 async function* reencoded(
@@ -124,6 +128,7 @@ async function invalidUtf8(
   offset: number,
   bytes: Buffer,
   atEnd: boolean,
+  options: Utf8Options,
 ): Promise<InputFileError> {
   const at = Math.max(0, firstInvalidUtf8(bytes, true));
   const byteOffset = offset + at;
@@ -131,20 +136,24 @@ async function invalidUtf8(
   const shown = atEnd ? `${hex} starts a character cut off by the end of the file` : hex;
   return new InputFileError(
     `invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text (for Windows-1252 or ISO-8859-1 files, set the encoding in the mapping)`,
-    { file, row: await lineAt(path, byteOffset) },
+    { file, row: await rowAt(path, byteOffset, options) },
   );
 }
 
-/** 1-based line of a byte offset, counted by reading the file up to it (only on the error path). */
-async function lineAt(path: string, byteOffset: number): Promise<number> {
-  let line = 1;
-  if (byteOffset === 0) return line;
-  for await (const chunk of createReadStream(path, { start: 0, end: byteOffset - 1 }) as AsyncIterable<Buffer>) {
-    let at = chunk.indexOf(0x0a);
-    while (at >= 0) {
-      line++;
-      at = chunk.indexOf(0x0a, at + 1);
-    }
+/** The row of the record holding a byte, as the reader numbers it (only on the error path). */
+async function rowAt(path: string, byteOffset: number, options: Utf8Options): Promise<number> {
+  const head = Buffer.alloc(8);
+  const handle = await open(path, 'r');
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
   }
-  return line;
+  // Excel's `sep=` line is a line of its own, read without quoting like the preamble below it
+  const separatorLine = /^(\xef\xbb\xbf)?sep=/i.test(head.toString('latin1')) ? 1 : 0;
+  const counter = countRecordLines((options.preambleLines ?? 0) + separatorLine, options.delimiter);
+  if (byteOffset === 0) return counter.recordLine();
+  for await (const chunk of createReadStream(path, { start: 0, end: byteOffset - 1 }) as AsyncIterable<Buffer>)
+    counter.push(chunk);
+  return counter.recordLine();
 }

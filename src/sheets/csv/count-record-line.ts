@@ -1,0 +1,75 @@
+/**
+ * The row a byte of a CSV file belongs to, numbered as the reader numbers rows: the physical line
+ * where its record starts, a line ending with CRLF, LF or a lone CR, and a line break inside a
+ * quoted field belonging to the record it is in. Used on the error path only, so a bad byte is
+ * reported at the row a user finds it under. Pure.
+ */
+import { DELIMITER_CANDIDATES } from './detect-delimiter.js';
+
+const CR = 0x0d;
+const LF = 0x0a;
+const QUOTE = 0x22;
+
+export interface RecordLineCounter {
+  /** Reads the next bytes of the file, in order. */
+  push(bytes: Uint8Array): void;
+  /** The 1-based line where the record holding the next byte starts. */
+  recordLine(): number;
+}
+
+/**
+ * @param plainLines physical lines at the start read without CSV quoting (a `sep=` line and the preamble).
+ * @param delimiter the file's delimiter; when unknown, each candidate may end a field.
+ */
+export function countRecordLines(plainLines: number, delimiter: string | undefined): RecordLineCounter {
+  const delimiters = new Set((delimiter ? [delimiter] : DELIMITER_CANDIDATES).map((d) => d.charCodeAt(0)));
+  let line = 1;
+  let recordStart = 1;
+  let plainLeft = plainLines;
+  let quoted = false;
+  let fieldStart = true;
+  // A quote inside a quoted field: it closes the field unless the next byte is another quote.
+  let quoteSeen = false;
+  let afterCr = false;
+
+  const endLine = (): void => {
+    line++;
+    if (plainLeft > 0) plainLeft--;
+    if (!quoted) {
+      recordStart = line;
+      fieldStart = true;
+    }
+  };
+
+  const push = (bytes: Uint8Array): void => {
+    for (const byte of bytes) {
+      if (afterCr) {
+        afterCr = false;
+        if (byte === LF) continue;
+      }
+      if (quoteSeen) {
+        quoteSeen = false;
+        if (byte === QUOTE) continue;
+        quoted = false;
+      }
+      if (byte === CR || byte === LF) {
+        afterCr = byte === CR;
+        endLine();
+        continue;
+      }
+      if (plainLeft > 0) continue;
+      if (quoted) {
+        if (byte === QUOTE) quoteSeen = true;
+        continue;
+      }
+      if (byte === QUOTE && fieldStart) {
+        quoted = true;
+        fieldStart = false;
+        continue;
+      }
+      fieldStart = delimiters.has(byte);
+    }
+  };
+
+  return { push, recordLine: () => recordStart };
+}
