@@ -39,9 +39,11 @@ const sourceSchema = z
       .describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
     delimiter: z.enum([',', ';', '\t', '|']).optional().describe('CSV delimiter. @default detected among , ; tab |'),
     encoding: z
-      .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'])
+      .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1', 'macintosh'])
       .optional()
-      .describe('CSV encoding; a byte-order mark always wins. @default utf-8'),
+      .describe(
+        'CSV encoding (macintosh: Mac Roman, as Excel for Mac writes "CSV (Macintosh)"); a byte-order mark always wins. @default utf-8',
+      ),
     preambleLines: z
       .number()
       .int()

@@ -83,7 +83,7 @@ export interface TableOptions {
   /** CSV delimiter; auto-detected among `,` `;` tab `|` when absent. */
   delimiter?: string;
   /** CSV encoding. @default 'utf-8' (a BOM for UTF-8 or UTF-16 always wins) */
-  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1';
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1' | 'macintosh';
   /** XLSX: refuse a workbook whose parts unpack to more than this many bytes (zip bombs). @default 1 GiB */
   maxUncompressedBytes?: number;
   /**

@@ -2,9 +2,9 @@
  * Decoding and encoding the text of a CSV source in its own encoding, so its annotated copy has
  * the same bytes. Decoding keeps a byte order mark as a character, so it is written back.
  * Node encodes UTF-8 and UTF-16 itself; Windows-1252 (which is what the WHATWG decoders read
- * for ISO-8859-1 too) has no encoder in Node, so it is the decoder's table read backwards: every
- * byte decodes to a distinct character, hence every source byte comes back as it was, and a
- * character of an added field that the encoding lacks becomes `?`.
+ * for ISO-8859-1 too) and Mac Roman have no encoder in Node, so each is its decoder's table read
+ * backwards: every byte decodes to a distinct character, hence every source byte comes back as it
+ * was, and a character of an added field that the encoding lacks becomes `?`.
  */
 import { TextDecoder } from 'node:util';
 import type { TableOptions } from '../../sheets/sheet-row.js';
@@ -12,27 +12,29 @@ import { detectEncoding } from '../../sheets/csv/utf8-bytes.js';
 
 export type CsvEncoding = NonNullable<TableOptions['encoding']>;
 
-let windows1252: Map<number, number> | undefined;
+const singleByteTables = new Map<string, Map<number, number>>();
 
-function windows1252Table(): Map<number, number> {
-  if (!windows1252) {
+function singleByteTable(encoding: 'windows-1252' | 'macintosh'): Map<number, number> {
+  let table = singleByteTables.get(encoding);
+  if (!table) {
     // Decoded as a stream, like the source: Node's one-shot decode of windows-1252 reads it as Latin-1.
-    const decoder = new TextDecoder('windows-1252');
+    const decoder = new TextDecoder(encoding);
     const decoded =
       decoder.decode(
         Uint8Array.from({ length: 256 }, (_, i) => i),
         { stream: true },
       ) + decoder.decode();
-    windows1252 = new Map([...decoded].map((char, byte) => [char.charCodeAt(0), byte]));
+    table = new Map([...decoded].map((char, byte) => [char.charCodeAt(0), byte]));
+    singleByteTables.set(encoding, table);
   }
-  return windows1252;
+  return table;
 }
 
 export function encodeText(text: string, encoding: CsvEncoding): Buffer {
   if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
   if (encoding === 'utf-16le') return Buffer.from(text, 'utf16le');
   if (encoding === 'utf-16be') return Buffer.from(text, 'utf16le').swap16();
-  const table = windows1252Table();
+  const table = singleByteTable(encoding === 'macintosh' ? 'macintosh' : 'windows-1252');
   const bytes = Buffer.alloc(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = table.get(text.charCodeAt(i)) ?? 0x3f;
   return bytes;

@@ -5,13 +5,11 @@
  * are not valid text stop the read with an InputFileError naming the byte offset and line.
  */
 import { isUtf8 } from 'node:buffer';
-import { createReadStream } from 'node:fs';
 import { TextDecoder } from 'node:util';
-import { open } from 'node:fs/promises';
 import { InputFileError } from '../../errors.js';
 import type { TableOptions } from '../sheet-row.js';
-import { countRecordLines } from './count-record-line.js';
 import { detectUtf16 } from './detect-utf16.js';
+import { invalidUtf8Error } from './explain-invalid-utf8.js';
 import { firstInvalidUtf8, incompleteUtf8Tail } from './utf8-scan.js';
 
 export type TextEncoding = NonNullable<TableOptions['encoding']>;
@@ -131,29 +129,5 @@ async function invalidUtf8(
   options: Utf8Options,
 ): Promise<InputFileError> {
   const at = Math.max(0, firstInvalidUtf8(bytes, true));
-  const byteOffset = offset + at;
-  const hex = `byte 0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`;
-  const shown = atEnd ? `${hex} starts a character cut off by the end of the file` : hex;
-  return new InputFileError(
-    `invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text (for Windows-1252 or ISO-8859-1 files, set the encoding in the mapping)`,
-    { file, row: await rowAt(path, byteOffset, options) },
-  );
-}
-
-/** The row of the record holding a byte, as the reader numbers it (only on the error path). */
-async function rowAt(path: string, byteOffset: number, options: Utf8Options): Promise<number> {
-  const head = Buffer.alloc(8);
-  const handle = await open(path, 'r');
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  // Excel's `sep=` line is a line of its own, read without quoting like the preamble below it
-  const separatorLine = /^(\xef\xbb\xbf)?sep=/i.test(head.toString('latin1')) ? 1 : 0;
-  const counter = countRecordLines((options.preambleLines ?? 0) + separatorLine, options.delimiter);
-  if (byteOffset === 0) return counter.recordLine();
-  for await (const chunk of createReadStream(path, { start: 0, end: byteOffset - 1 }) as AsyncIterable<Buffer>)
-    counter.push(chunk);
-  return counter.recordLine();
+  return invalidUtf8Error(path, file, offset + at, atEnd, options);
 }

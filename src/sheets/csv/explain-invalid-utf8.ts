@@ -1,0 +1,123 @@
+/**
+ * The error for a CSV file that stops being UTF-8: where (byte offset, and the row the reader
+ * would number the record holding it), and what the text is instead: the word around the bad
+ * byte as each single-byte encoding reads it, the encoding that reads the file as words if one
+ * does, and line ends of a lone CR as a Mac's sign. Reads the file again, on the error path only.
+ */
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { InputFileError } from '../../errors.js';
+import type { TableOptions } from '../sheet-row.js';
+import { countRecordLines } from './count-record-line.js';
+import {
+  decodeSingleByte,
+  ENCODING_NAMES,
+  guessSingleByteEncoding,
+  type SingleByteEncoding,
+} from './guess-single-byte-encoding.js';
+
+/** Bytes after the bad one judged for the encoding. */
+const JUDGED_BYTES = 64 * 1024;
+/** A word is cut at this many bytes either side of the bad byte. */
+const WORD_REACH = 40;
+const SEPARATOR_LINE = /^(\xef\xbb\xbf)?sep=/i;
+
+export type CsvReadOptions = Pick<TableOptions, 'delimiter' | 'preambleLines'>;
+
+export async function invalidUtf8Error(
+  path: string,
+  file: string,
+  byteOffset: number,
+  atEnd: boolean,
+  options: CsvReadOptions,
+): Promise<InputFileError> {
+  const { row, loneCr, lineFeeds } = await scanTo(path, byteOffset, options);
+  const start = Math.max(0, byteOffset - WORD_REACH);
+  const window = await readBytes(path, start, byteOffset - start + JUDGED_BYTES);
+  const at = byteOffset - start;
+  const byte = window[at] ?? 0;
+  const hex = `byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const shown = atEnd ? `${hex} starts a character cut off by the end of the file` : hex;
+  const macLineEnds = loneCr > 0 && lineFeeds === 0;
+  const advice = atEnd ? '' : ` ${encodingAdvice(window, at, macLineEnds)}`;
+  return new InputFileError(`invalid UTF-8 at byte offset ${byteOffset} (${shown}); expected UTF-8 text.${advice}`, {
+    file,
+    row,
+  });
+}
+
+/** What to set, and what the word around the bad byte reads as in each encoding. */
+export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: boolean): string {
+  const guess = guessSingleByteEncoding(window.subarray(Math.max(0, at - WORD_REACH)), macLineEnds);
+  const word = wordAround(window, at);
+  const readings = guess.ranked.map(
+    ({ encoding }) => `as ${ENCODING_NAMES[encoding]} "${decodeSingleByte(word, encoding)}"`,
+  );
+  const macSign = macLineEnds ? '; its lines end with a lone CR, as Excel for Mac writes "CSV (Macintosh)"' : '';
+  const what = `The text reads ${readings.join(', ')}${macSign}`;
+  if (!guess.best) return `${what}: set encoding in the mapping to the one that shows the file's words`;
+  return `${what}: set encoding: ${guess.best} in the mapping${guess.best === 'macintosh' ? '' : ` (${alsoName(guess.best)})`}`;
+}
+
+function alsoName(encoding: SingleByteEncoding): string {
+  return encoding === 'windows-1252' ? 'or iso-8859-1, which reads the same letters' : encoding;
+}
+
+/** The bytes of the word holding `at`: up to a space, quote, line end or delimiter. */
+function wordAround(bytes: Uint8Array, at: number): Uint8Array {
+  const ends = (byte: number | undefined): boolean =>
+    byte === undefined ||
+    byte === 0x20 ||
+    byte === 0x22 ||
+    byte === 0x0a ||
+    byte === 0x0d ||
+    ',;\t|'.includes(String.fromCharCode(byte));
+  let start = at;
+  while (start > 0 && at - start < WORD_REACH && !ends(bytes[start - 1])) start--;
+  let end = at + 1;
+  while (end < bytes.length && end - at < WORD_REACH && !ends(bytes[end])) end++;
+  return bytes.subarray(start, end);
+}
+
+/** The row of the byte at `byteOffset`, and the line ends before it. */
+async function scanTo(
+  path: string,
+  byteOffset: number,
+  options: CsvReadOptions,
+): Promise<{ row: number; loneCr: number; lineFeeds: number }> {
+  const head = await readBytes(path, 0, 8);
+  // Excel's `sep=` line is a line of its own, read without quoting like the preamble below it
+  const plainLines = (options.preambleLines ?? 0) + (SEPARATOR_LINE.test(Buffer.from(head).toString('latin1')) ? 1 : 0);
+  const counter = countRecordLines(plainLines, options.delimiter);
+  let loneCr = 0;
+  let lineFeeds = 0;
+  let previous = 0;
+  if (byteOffset > 0) {
+    for await (const chunk of createReadStream(path, { start: 0, end: byteOffset - 1 }) as AsyncIterable<Buffer>) {
+      counter.push(chunk);
+      for (const byte of chunk) {
+        if (previous === 0x0d && byte !== 0x0a) loneCr++;
+        if (byte === 0x0a) lineFeeds++;
+        previous = byte;
+      }
+    }
+  }
+  const after = await readBytes(path, byteOffset, JUDGED_BYTES);
+  for (const byte of after) {
+    if (previous === 0x0d && byte !== 0x0a) loneCr++;
+    if (byte === 0x0a) lineFeeds++;
+    previous = byte;
+  }
+  return { row: counter.recordLine(), loneCr, lineFeeds };
+}
+
+async function readBytes(path: string, position: number, length: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
