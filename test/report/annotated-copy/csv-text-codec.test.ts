@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { decodeText, encodeText, type CsvEncoding } from '../../../src/report/annotated-copy/csv-text-codec.js';
 
 async function decoded(bytes: Buffer, encoding: CsvEncoding): Promise<string> {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield bytes;
+  }
   let text = '';
-  for await (const piece of decodeText([bytes], encoding)) text += piece;
+  for await (const piece of decodeText(chunks(), encoding)) text += piece;
   return text;
 }
 
