@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputFileError } from '../errors.js';
 import { openCsvTable } from './csv/open-csv-table.js';
+import { describeFileContent } from './describe-file-content.js';
 import type { OpenTable, TableOptions } from './sheet-row.js';
 import { SNIFFED_DESCRIPTION, sniffFileType } from './sniff-file-type.js';
 import { openXlsxTable } from './xlsx/open-xlsx-table.js';
@@ -22,12 +23,19 @@ export function hasTableExtension(file: string): boolean {
   return CSV_EXTENSIONS.has(extension) || XLSX_EXTENSIONS.has(extension);
 }
 
-/** The reader a file needs: `options.type`, else its extension. */
-export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 'xlsx' {
-  if (type) return type;
+/** The reader a file's extension names; undefined for any other extension. */
+function extensionTableType(file: string): 'csv' | 'xlsx' | undefined {
   const extension = path.extname(file).toLowerCase();
   if (CSV_EXTENSIONS.has(extension)) return 'csv';
   if (XLSX_EXTENSIONS.has(extension)) return 'xlsx';
+  return undefined;
+}
+
+/** The reader a file needs: `options.type`, else its extension. */
+export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 'xlsx' {
+  const known = type ?? extensionTableType(file);
+  if (known) return known;
+  const extension = path.extname(file).toLowerCase();
   const hint =
     extension === '.xls'
       ? ' (save the old .xls workbook as .xlsx)'
@@ -44,10 +52,17 @@ export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 
 
 /** Opens `file` and reads up to its header; iterate `rows` once for the data, or call `close`. */
 export async function openTable(file: string, options: TableOptions = {}): Promise<OpenTable> {
-  const type = tableTypeOf(file, options.type);
+  const type = options.type ?? extensionTableType(file);
   await checkReadable(file);
   const sniffed = await sniffFileType(file);
   const position = { file: path.basename(file) };
+  const extension = path.extname(file).toLowerCase();
+  // A file of another name is refused for what it holds: ERPs name HTML and text ".xls"
+  if (!type)
+    throw new InputFileError(
+      `expected a .csv or .xlsx file, got ${extension ? `"${extension}"` : 'no extension'}: the file is ${await describeFileContent(file, sniffed, extension)}`,
+      position,
+    );
   if (sniffed === 'empty')
     throw new InputFileError(
       `the file is empty (0 bytes); expected a ${type === 'csv' ? 'header line' : 'workbook'}`,
@@ -62,7 +77,10 @@ export async function openTable(file: string, options: TableOptions = {}): Promi
     return openCsvTable(file, options);
   }
   if (sniffed !== 'zip')
-    throw new InputFileError(`not an XLSX workbook: the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
+    throw new InputFileError(
+      `not an XLSX workbook: the file is ${await describeFileContent(file, sniffed, extension)}`,
+      position,
+    );
   return openXlsxTable(file, options);
 }
 

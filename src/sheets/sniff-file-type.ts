@@ -8,7 +8,19 @@ import { InputFileError } from '../errors.js';
 import { detectUtf16 } from './csv/detect-utf16.js';
 
 /** What the first bytes of a file look like. */
-export type SniffedType = 'empty' | 'zip' | 'xls' | 'encrypted' | 'pdf' | 'gzip' | 'binary' | 'utf-16-unclear' | 'text';
+export type SniffedType =
+  | 'empty'
+  | 'zip'
+  | 'xls'
+  | 'encrypted'
+  | 'pdf'
+  | 'gzip'
+  | 'binary'
+  | 'utf-16-unclear'
+  | 'html'
+  | 'spreadsheetml'
+  | 'xml'
+  | 'text';
 
 const SNIFF_BYTES = 8192;
 
@@ -24,6 +36,10 @@ export const SNIFFED_DESCRIPTION: Record<SniffedType, string> = {
   binary: 'binary data, not text',
   'utf-16-unclear':
     'UTF-16 text without a byte-order mark, or binary data (for UTF-16 text, set the encoding in the mapping: utf-16le or utf-16be)',
+  html: 'an HTML table (a web page, as many ERPs and banks write their ".xls" exports), not a workbook: open it in Excel or LibreOffice Calc and save it as .xlsx',
+  spreadsheetml:
+    'an Excel 2003 XML spreadsheet (SpreadsheetML), not an .xlsx workbook: open it in Excel or LibreOffice Calc and save it as .xlsx',
+  xml: 'an XML document, not a table',
   text: 'text',
 };
 
@@ -54,11 +70,41 @@ export function sniffBytes(head: Uint8Array): SniffedType {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(head, [0x1f, 0x8b])) return 'gzip';
   // UTF-16 text is full of zero bytes: its byte-order mark, or zero bytes in every other position, tell it from binary
-  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'text';
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return markupOr(head);
   const utf16 = detectUtf16(head);
-  if (utf16 === 'utf-16le' || utf16 === 'utf-16be') return 'text';
+  if (utf16 === 'utf-16le' || utf16 === 'utf-16be') return markupOr(head);
   if (utf16 === 'utf-16-unclear') return utf16;
-  return looksBinary(head) ? 'binary' : 'text';
+  return looksBinary(head) ? 'binary' : markupOr(head);
+}
+
+/** The text of a file's first bytes, as UTF-16 by its byte-order mark or zero bytes, else as UTF-8. */
+export function headText(head: Uint8Array): string {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (startsWith(head, [0xff, 0xfe])) return bytes.subarray(2).toString('utf16le');
+  if (startsWith(head, [0xfe, 0xff])) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  const utf16 = detectUtf16(head);
+  if (utf16 === 'utf-16le') return bytes.toString('utf16le');
+  if (utf16 === 'utf-16be')
+    return Buffer.from(bytes.subarray(0, bytes.length & ~1))
+      .swap16()
+      .toString('utf16le');
+  return bytes.toString('utf8').replace(/^\ufeff/, '');
+}
+
+const HTML_START = /^(<!doctype html|<html|<table|<!--)/i;
+const SPREADSHEET_ML = /urn:schemas-microsoft-com:office:spreadsheet|progid="Excel\.Sheet"/;
+
+/**
+ * A web page or an XML document where a table's text was expected: ERPs and banks save an HTML
+ * table as ".xls" (Excel opens it), Excel 2003 saved its "XML Spreadsheet" so.
+ */
+function markupOr(head: Uint8Array): 'html' | 'spreadsheetml' | 'xml' | 'text' {
+  const text = headText(head).trimStart();
+  if (!text.startsWith('<')) return 'text';
+  if (HTML_START.test(text) && /<(html|table)[\s>]/i.test(text)) return 'html';
+  if (!text.startsWith('<?xml')) return 'text';
+  if (SPREADSHEET_ML.test(text)) return 'spreadsheetml';
+  return /<html[\s>]/i.test(text) ? 'html' : 'xml';
 }
 
 /** The directory entry name of the stream a password-protected Office file keeps its workbook in. */

@@ -84,7 +84,7 @@ describe('bad input files give one clear line', () => {
     );
     await expectOneLineError(
       readWholeTable(temp.file('text.xlsx', 'a,b\n1,2\n')),
-      'text.xlsx: not an XLSX workbook: the file is text',
+      "text.xlsx: not an XLSX workbook: the file is comma-separated text (CSV), not a workbook: name it .csv, or set type: csv in the mapping's source",
     );
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
     await expectOneLineError(
@@ -93,7 +93,7 @@ describe('bad input files give one clear line', () => {
     );
     await expectOneLineError(
       readWholeTable(temp.file('invoices.pdf', '%PDF-1.4')),
-      'invoices.pdf: expected a .csv or .xlsx file, got ".pdf"',
+      'invoices.pdf: expected a .csv or .xlsx file, got ".pdf": the file is a PDF document',
     );
     await expectOneLineError(
       readWholeTable(`${temp.dir}/missing.csv`),

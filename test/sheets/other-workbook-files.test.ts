@@ -52,7 +52,8 @@ describe('workbooks that are not .xlsx', () => {
     const file = join(makeTempDir('ods'), 'g.ods');
     writeFileSync(file, openDocument());
     const error = await failureOf(readWholeTable(file));
-    expect(error.message).toContain('an OpenDocument spreadsheet: save it as .xlsx');
+    expect(error.message).toContain('the file is an OpenDocument spreadsheet (.ods), not an .xlsx workbook');
+    expect(error.message).toContain('save it as .xlsx');
   });
 
   it.each([0, 20_000])(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { InputFileError } from '../../errors.js';
 import { readZipDirectory, type LocatedZipEntry } from '../zip/read-zip-directory.js';
 import { readZipEntry } from '../zip/read-zip-entry.js';
+import { nameZipWorkbook, ZIP_WORKBOOK_DESCRIPTION } from './name-zip-workbook.js';
 import { parseWorkbookXml, WorkbookXmlError, type WorkbookFacts } from './parse-workbook-xml.js';
 
 /** Default for `maxUncompressedBytes`: 1 GiB. */
@@ -32,17 +33,13 @@ export async function openWorkbookZip(
   const entries = new Map(directory.value.entries.map((entry) => [normalizePart(entry.name), entry]));
   const findPart = (part: string): LocatedZipEntry | undefined => entries.get(normalizePart(part));
   const workbook = findPart(WORKBOOK_PART);
-  if (!workbook && (await isOpenDocument(filePath, file, findPart('mimetype')))) {
-    throw new InputFileError(
-      'an OpenDocument spreadsheet (.ods), not an .xlsx workbook: open it in LibreOffice Calc or Excel and save it as .xlsx',
-      { file },
-    );
-  }
   if (!workbook) {
-    throw new InputFileError(
-      `a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`,
-      { file },
-    );
+    const kind = await nameZipWorkbook(filePath, findPart);
+    const description =
+      kind === 'xlsx' || kind === 'zip'
+        ? `a zip file that is not a workbook: it has no ${WORKBOOK_PART} (expected an .xlsx saved by a spreadsheet program)`
+        : ZIP_WORKBOOK_DESCRIPTION[kind];
+    throw new InputFileError(description, { file });
   }
   const total = directory.value.entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (total > maxUncompressedBytes) {
@@ -58,13 +55,6 @@ export async function openWorkbookZip(
   if (facts.sheets.length === 0)
     throw new InputFileError(`not an XLSX workbook: ${WORKBOOK_PART} lists no sheets`, { file });
   return { ...facts, findPart };
-}
-
-/** OpenDocument files start with an entry `mimetype` naming their kind. */
-async function isOpenDocument(filePath: string, file: string, entry: LocatedZipEntry | undefined): Promise<boolean> {
-  if (!entry || entry.uncompressedSize > 200) return false;
-  const text = await readText(filePath, file, entry).catch(() => '');
-  return text.trim() === 'application/vnd.oasis.opendocument.spreadsheet';
 }
 
 function parseFacts(workbookXml: string, relsXml: string | undefined, file: string): WorkbookFacts {
