@@ -23,6 +23,14 @@ export function hasTableExtension(file: string): boolean {
   return CSV_EXTENSIONS.has(extension) || XLSX_EXTENSIONS.has(extension);
 }
 
+/** Workbooks of other kinds, and text other systems name so: read only to say what they hold. */
+const OTHER_WORKBOOK_EXTENSIONS = new Set(['.xls', '.xlsb', '.ods']);
+
+/** True when the file's extension names a workbook, read or not (.xls, .xlsb, .ods too): it is no program's temporary file. */
+export function hasWorkbookExtension(file: string): boolean {
+  return hasTableExtension(file) || OTHER_WORKBOOK_EXTENSIONS.has(path.extname(file).toLowerCase());
+}
+
 /** The reader a file's extension names; undefined for any other extension. */
 function extensionTableType(file: string): 'csv' | 'xlsx' | undefined {
   const extension = path.extname(file).toLowerCase();

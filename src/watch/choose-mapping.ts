@@ -2,7 +2,7 @@
  * Which mapping reads a dropped file: `--mapping` when given, else the first rule of
  * `settings.watch.rules` whose glob matches the file name.
  */
-import { hasTableExtension } from '../sheets/open-table.js';
+import { hasWorkbookExtension } from '../sheets/open-table.js';
 
 export interface WatchRule {
   /** Glob on the file name: `*` any run of characters, `?` one character, `[abc]` a class. Case-insensitive. */
@@ -39,8 +39,9 @@ export function chooseMapping(
   override: string | undefined,
 ): MappingChoice {
   // --mapping reads any file as its source type: a name without a table's extension is a program's
-  // temporary file (Excel's 8A3F2B10, a transfer's .filepart) or not an invoice file at all.
-  if (override && !hasTableExtension(fileName))
+  // temporary file (Excel's 8A3F2B10, a transfer's .filepart) or not an invoice file at all. An
+  // .xls, .xlsb or .ods is read as upload reads it, to be told what it holds and what to do.
+  if (override && !hasWorkbookExtension(fileName))
     return {
       ok: false,
       message: `with --mapping only .csv, .tsv, .txt, .xlsx and .xlsm files are read; "${fileName}" is none of these`,
