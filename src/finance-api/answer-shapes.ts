@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 
-/** `{ item: [...] }` as a plain list; a single object or a missing table is accepted too. */
+/** `{ item: [...] }` as a plain list; a single object, or a table or item missing or null, is accepted too. */
 export function itemTable<T extends z.ZodType>(item: T) {
   return z
-    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).optional() })
-    .optional()
+    .looseObject({ item: z.union([z.array(item), item.transform((one) => [one])]).nullish() })
+    .nullish()
     .transform((table) => table?.item ?? []);
 }
 

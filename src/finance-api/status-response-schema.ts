@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { itemTable, retcodeSchema } from './answer-shapes.js';
 
+// docs/api.md: any field may be missing or null; a back-end writes null for what it has not got yet.
 const str = () =>
   z
     .union([z.string(), z.number().transform(String)])
-    .optional()
+    .nullish()
     .transform((v) => v ?? '');
 
 export const erpDetailsSchema = z.looseObject({
@@ -51,7 +52,8 @@ export const approvalItemSchema = z.looseObject({
         .regex(/^-?\d+(\.\d+)?$/)
         .transform(Number),
     ])
-    .optional(),
+    .nullish()
+    .transform((v) => v ?? undefined),
   SSO_ID: str(),
   NAME_FIRST: str(),
   NAME_LAST: str(),
@@ -98,7 +100,7 @@ export const statusResponseSchema = z.looseObject({
     .string()
     .nullish()
     .transform((v) => v ?? ''),
-  E_ERP_DETAILS: erpDetailsSchema.optional().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP_DETAILS)),
+  E_ERP_DETAILS: erpDetailsSchema.nullish().transform((v) => v ?? erpDetailsSchema.parse(EMPTY_ERP_DETAILS)),
   E_STATUS: statusSchema,
   T_APPROVAL: itemTable(approvalItemSchema),
   T_APP_WORKFLOW: itemTable(workflowItemSchema),
