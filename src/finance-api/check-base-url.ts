@@ -3,8 +3,21 @@ import { ConfigError } from '../errors.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Refuses plain http:// to anything but loopback unless explicitly allowed. */
-export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
+/**
+ * What a paste from a mail, a chat or a cell leaves around an address: white space of any kind (no-break
+ * and ideographic spaces, tabs, line ends: what String.prototype.trim takes) and the zero-width
+ * characters trim leaves. The URL parser drops only ASCII spaces at the ends, so a trailing space
+ * would end up inside every request's address.
+ */
+const PASTED_SPACE = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
+/**
+ * The base URL from the flag, the environment or the profile, normalized once: without the space
+ * around it, as the WHATWG parser writes it (scheme and host in lower case, no default port),
+ * without trailing slashes. Refuses plain http:// to anything but loopback unless explicitly allowed.
+ */
+export function checkBaseUrl(given: string, allowInsecureHttp: boolean): string {
+  const url = given.replace(PASTED_SPACE, '');
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -31,5 +44,5 @@ export function checkBaseUrl(url: string, allowInsecureHttp: boolean): string {
       `base URL ${parsed.origin}: plain http would send the API key unencrypted; use https or pass --allow-insecure-http`,
     );
   }
-  return url.replace(/\/+$/, '');
+  return parsed.href.replace(/\/+$/, '');
 }

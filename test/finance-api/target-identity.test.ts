@@ -90,7 +90,27 @@ const sameAddress = (a: Address, b: Address) =>
   effectivePort(a) === effectivePort(b) &&
   a.segments.join() === b.segments.join();
 
+/** What a paste from a mail, a chat or a spreadsheet cell leaves around an address. */
+const pastedSpace = fc
+  .array(fc.constantFrom(' ', '\t', '\n', '\r\n', '\u00a0', '\u200b', '\ufeff', '\u2007', '\u3000'), { maxLength: 3 })
+  .map((parts) => parts.join(''));
+
 describe('targetKey', () => {
+  it('gives an address pasted with spaces, tabs, line ends or no-break spaces around it the identity of the address', () => {
+    fc.assert(
+      fc.property(
+        address.chain((a) => fc.tuple(fc.constant(a), spellingOf(a), pastedSpace, pastedSpace)),
+        ([a, spelling, before, after]) => {
+          const pasted = `${before}${spelling}${after}`;
+          expect(identityOf(pasted, a.segments)).toBe(identityOf(plainSpelling(a), a.segments));
+          // What requests are built from: an address a URL parser takes, ending in no space.
+          expect(checkBaseUrl(pasted, true)).toBe(checkBaseUrl(plainSpelling(a), true));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('gives every spelling of one address one identity', () => {
     fc.assert(
       fc.property(
