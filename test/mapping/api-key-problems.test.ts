@@ -34,3 +34,34 @@ describe('holdsApiKey', () => {
     expect(holdsApiKey([...KEY].map((c) => `&#${c.codePointAt(0)};`).join(''), KEY)).toBe(true);
   });
 });
+
+describe('holdsApiKey with a key too short to be a real one', () => {
+  const shortKey = fc.string({
+    minLength: 1,
+    maxLength: 7,
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_'),
+  });
+  const word = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz .') });
+
+  it('does not mark a text that merely contains it (trial: key "k" made every invoice with a "k" in a cell invalid)', () => {
+    fc.assert(
+      fc.property(shortKey, word, word, (key, before, after) => {
+        const text = `${before}${key}${after}`;
+        fc.pre(text.trim().toLowerCase() !== key.toLowerCase());
+        expect(holdsApiKey(text, key)).toBe(false);
+        expect(withoutApiKey(text, key)).toBe(text);
+      }),
+    );
+    expect(holdsApiKey('Bank transfer, Kalkulation', 'k')).toBe(false);
+  });
+
+  it('still marks a cell that is the key, in any case, with spaces around it', () => {
+    fc.assert(
+      fc.property(shortKey, fc.constantFrom('', ' ', '\t'), fc.boolean(), (key, space, upper) => {
+        const text = `${space}${upper ? key.toUpperCase() : key}${space}`;
+        expect(holdsApiKey(text, key)).toBe(true);
+        expect(withoutApiKey(text, key)).not.toContain(key);
+      }),
+    );
+  });
+});
