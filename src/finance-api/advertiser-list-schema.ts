@@ -16,7 +16,13 @@ export interface Advertiser {
   advertiserName: string;
 }
 
-export type AdvertiserListResult = { ok: true; advertisers: Advertiser[] } | { ok: false; message: string };
+export type AdvertiserListResult =
+  | {
+      ok: true;
+      advertisers: Advertiser[];
+      /** The keys from the top to the list; empty for a bare list. */ listPath: string[];
+    }
+  | { ok: false; message: string };
 
 function looksLikeAdvertisers(value: unknown): value is unknown[] {
   return (
@@ -25,14 +31,14 @@ function looksLikeAdvertisers(value: unknown): value is unknown[] {
   );
 }
 
-function findList(body: unknown, depth: number): { list?: unknown[]; path: string; message?: string } {
-  if (Array.isArray(body)) return { list: body, path: '' };
+function findList(body: unknown, depth: number): { list?: unknown[]; path: string; keys?: string[]; message?: string } {
+  if (Array.isArray(body)) return { list: body, path: '', keys: [] };
   if (body === null || typeof body !== 'object' || depth > 2)
     return { path: '', message: 'expected a list of advertisers or an object holding one' };
   const candidates = Object.entries(body as Record<string, unknown>).filter(([, v]) => looksLikeAdvertisers(v));
   if (candidates.length === 1) {
     const [key, list] = candidates[0]!;
-    return { list: list as unknown[], path: key };
+    return { list: list as unknown[], path: key, keys: [key] };
   }
   if (candidates.length > 1)
     return {
@@ -42,7 +48,7 @@ function findList(body: unknown, depth: number): { list?: unknown[]; path: strin
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const inner = findList(value, depth + 1);
-      if (inner.list) return { list: inner.list, path: `${key}.${inner.path}` };
+      if (inner.list) return { list: inner.list, path: `${key}.${inner.path}`, keys: [key, ...(inner.keys ?? [])] };
     }
   }
   return { path: '', message: 'expected a list of advertisers or an object holding one, found no list' };
@@ -63,5 +69,5 @@ export function parseAdvertiserList(body: unknown): AdvertiserListResult {
     }
     advertisers.push({ id: parsed.data.id, advertiserName: parsed.data.advertiserName });
   }
-  return { ok: true, advertisers };
+  return { ok: true, advertisers, listPath: found.keys ?? [] };
 }

@@ -1,31 +1,109 @@
 /**
  * Advertiser reference data (seed 4.1): POST with an empty JSON object. Read-only, so retried.
- * The list may come bare or wrapped; ids may be numbers (see parseAdvertiserList).
+ * The list may come bare or wrapped; ids may be numbers (see parseAdvertiserList). A wrapper
+ * may say the list goes on in further pages (read-list-paging.ts): they are read, each with the
+ * same POST, and a list that cannot be read whole is refused rather than used short.
  */
 import type { ApiTarget } from './api-target.js';
 import type { AdvertisersOutcome } from './call-outcome.js';
 import { advertisersUrl } from './api-paths.js';
-import { parseAdvertiserList } from './advertiser-list-schema.js';
+import { parseAdvertiserList, type Advertiser } from './advertiser-list-schema.js';
 import { httpFailure, parseJson, statusFailure, type Answer } from './read-json-answer.js';
 import { readWithRetry } from './read-with-retry.js';
+import { readListPaging, type ListPaging } from './read-list-paging.js';
+import { planNextPage, saysMore, type PagesRead } from './plan-next-page.js';
 
-function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number): AdvertisersOutcome {
+/** Pages read at most: a list of 100 a page that goes on longer is more likely a server that loops. */
+export const DEFAULT_MAX_PAGES = 1000;
+
+interface Page {
+  kind: 'page';
+  answer: Answer;
+  advertisers: Advertiser[];
+  paging: ListPaging;
+  attempts: number;
+}
+
+function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number): Page | AdvertisersOutcome {
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
   const json = parseJson(answer);
   if (!json.ok) return httpFailure(answer, `advertiser list: ${json.meaning}`, apiKey, attempts);
   const list = parseAdvertiserList(json.value);
   if (!list.ok) return httpFailure(answer, `advertiser list has the wrong shape: ${list.message}`, apiKey, attempts);
-  return { kind: 'advertisers', status: answer.status, advertisers: list.advertisers, attempts };
+  return {
+    kind: 'page',
+    answer,
+    advertisers: list.advertisers,
+    paging: readListPaging(json.value, list.listPath),
+    attempts,
+  };
 }
 
+/** How much of the list was read, against what the answer says it holds. */
+function shortListMeaning(read: number, paging: ListPaging, reason: string): string {
+  const of =
+    paging.total === undefined
+      ? `${read} advertisers read, and the answer says more follow`
+      : `${read} of ${paging.total} advertisers read`;
+  return `advertiser list is incomplete: ${of}; ${reason}; the partial list is not used`;
+}
+
+/**
+ * @param options.maxPages pages read at most before the list is refused as incomplete @default DEFAULT_MAX_PAGES
+ */
 export async function extractAdvertisers(
   target: ApiTarget,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; maxPages?: number } = {},
 ): Promise<AdvertisersOutcome> {
-  return readWithRetry(
-    target,
-    { method: 'POST', url: advertisersUrl(target), body: '{}' },
-    (answer, attempts) => readAdvertisersAnswer(answer, target.apiKey, attempts),
-    { signal: options.signal },
-  );
+  const listUrl = advertisersUrl(target);
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const advertisers: Advertiser[] = [];
+  const ids = new Set<string>();
+  const visited = new Set<string>();
+  let url = listUrl;
+  let asked: PagesRead['asked'];
+  let firstPage: number | undefined;
+  let attempts = 0;
+  for (;;) {
+    visited.add(url);
+    const page = await readWithRetry(
+      target,
+      { method: 'POST', url, body: '{}' },
+      (answer, tries) => readAdvertisersAnswer(answer, target.apiKey, tries),
+      { signal: options.signal },
+    );
+    if (page.kind !== 'page') return { ...page, attempts: attempts + page.attempts };
+    attempts += page.attempts;
+    const fresh = page.advertisers.filter((advertiser) => !ids.has(advertiser.id));
+    for (const advertiser of page.advertisers) ids.add(advertiser.id);
+    advertisers.push(...fresh);
+    firstPage ??= page.paging.page?.value;
+    const read = {
+      items: advertisers.length,
+      pageItems: page.advertisers.length,
+      newItems: fresh.length,
+      asked,
+      firstPage,
+    };
+    const next = planNextPage(listUrl, url, page.paging, read);
+    const stop = (reason: string) =>
+      httpFailure(page.answer, shortListMeaning(advertisers.length, page.paging, reason), target.apiKey, attempts);
+    if (next.kind === 'short') return stop(next.reason);
+    const more = saysMore(page.paging, read);
+    if (next.kind === 'done' || (visited.has(next.url) && !more))
+      return { kind: 'advertisers', status: page.answer.status, advertisers, attempts };
+    if (visited.has(next.url)) return stop('the next page is one already read');
+    if (visited.size >= maxPages) return stop(`stopped after ${maxPages} pages`);
+    asked = nextAsked(next.url, page.paging);
+    url = next.url;
+  }
+}
+
+/** The page number or offset a planned address asks for, when it asks by one. */
+function nextAsked(url: string, paging: ListPaging): PagesRead['asked'] {
+  const query = new URL(url).searchParams;
+  if (paging.nextLink !== undefined) return undefined;
+  if (paging.page !== undefined) return { kind: 'page', value: Number(query.get('page')) };
+  if (paging.offset !== undefined) return { kind: 'offset', value: Number(query.get(paging.offset.key)) };
+  return undefined;
 }

@@ -4,6 +4,7 @@
  */
 import type { NotHttp } from './answer-not-http.js';
 import type { AdvertiserShape } from './sandbox-advertisers.js';
+import type { AdvertiserPaging } from './page-advertiser-list.js';
 import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
@@ -112,6 +113,8 @@ export interface SandboxOptions {
   advance?: Advance;
   /** Wrapping of the advertiser list. @default 'bare' */
   advertiserShape?: AdvertiserShape;
+  /** Answer the `bare` or `numeric-ids` list in pages of this style (page-advertiser-list.ts). @default the whole list in one answer */
+  advertiserPages?: AdvertiserPaging;
   /** Answer the first `requests` requests with `status` and a Retry-After header. @default none */
   throttle?: {
     requests: number;

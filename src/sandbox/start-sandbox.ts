@@ -21,6 +21,7 @@ import { BodyTooLarge, errorBody, readBody, sendError, sendJson } from './sandbo
 import { sendInjected } from './send-injected-answer.js';
 import { handleCreate } from './handle-create.js';
 import { advertiserListBody } from './sandbox-advertisers.js';
+import { advertiserPage } from './page-advertiser-list.js';
 import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
 import { buildStatusResponse } from './build-status-response.js';
 import { answerUnknownInstance } from './unknown-instance-answer.js';
@@ -88,7 +89,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
     const nowMs = now();
-    if (route === 'advertisers') return { status: 200, json: advertiserListBody(options.advertiserShape ?? 'bare') };
+    if (route === 'advertisers') {
+      const body = advertiserListBody(options.advertiserShape ?? 'bare');
+      if (!options.advertiserPages || !Array.isArray(body)) return { status: 200, json: body };
+      return { status: 200, json: advertiserPage(body, options.advertiserPages, url) };
+    }
     if (route === 'create') {
       const result = handleCreate(body, {
         state,
