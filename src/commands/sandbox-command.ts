@@ -9,6 +9,7 @@ import { startSandbox } from '../sandbox/start-sandbox.js';
 import type { RunningSandbox } from '../sandbox/sandbox-options.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { CREATED_ANSWERS, type CreatedAnswer } from '../sandbox/created-answer-fault.js';
+import { ADVERTISER_PAGE_STYLES, type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import { addGatewayFlags, describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 
 interface SandboxArgv extends GatewayArgv {
@@ -29,6 +30,7 @@ interface SandboxArgv extends GatewayArgv {
   appSegment: string;
   envSegment: string;
   advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
+  advertiserPages?: AdvertiserPageStyle;
   createdAnswer: CreatedAnswer;
   answerEncoding?: string;
 }
@@ -169,6 +171,11 @@ export const sandboxCommand: CliCommand = {
         default: 'bare' as const,
         describe: 'How the advertiser list is wrapped',
       })
+      .option('advertiser-pages', {
+        choices: ADVERTISER_PAGE_STYLES,
+        describe:
+          'Answer the advertiser list in pages of 10, in this style (first-page-only and cursor: pages no client can ask for)',
+      })
       .option('created-answer', {
         choices: CREATED_ANSWERS,
         default: 'plain' as const,
@@ -208,6 +215,7 @@ export const sandboxCommand: CliCommand = {
         appSegment: argv.appSegment,
         envSegment: argv.envSegment,
         advertiserShape: argv.advertiserShape,
+        advertiserPages: argv.advertiserPages && { style: argv.advertiserPages },
         createdAnswer: argv.createdAnswer,
         answerEncoding: argv.answerEncoding,
       });

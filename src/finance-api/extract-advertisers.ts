@@ -87,7 +87,13 @@ export async function extractAdvertisers(
     };
     const next = planNextPage(listUrl, url, page.paging, read);
     const stop = (reason: string) =>
-      httpFailure(page.answer, shortListMeaning(advertisers.length, page.paging, reason), target.apiKey, attempts);
+      // The body is a good page: an excerpt of it would say nothing of what is missing.
+      httpFailure(
+        { ...page.answer, body: '' },
+        shortListMeaning(advertisers.length, page.paging, reason),
+        target.apiKey,
+        attempts,
+      );
     if (next.kind === 'short') return stop(next.reason);
     const more = saysMore(page.paging, read);
     if (next.kind === 'done' || (visited.has(next.url) && !more))

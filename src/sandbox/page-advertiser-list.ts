@@ -11,7 +11,8 @@
  * - `first-page-only`: as `page-number`, but the query is ignored: every answer is the first page
  * - `cursor`: `{ data, has_more, next_cursor }`, a token no generic client can turn into a request
  */
-export type AdvertiserPageStyle = 'next-link' | 'page-number' | 'offset' | 'first-page-only' | 'cursor';
+export const ADVERTISER_PAGE_STYLES = ['next-link', 'page-number', 'offset', 'first-page-only', 'cursor'] as const;
+export type AdvertiserPageStyle = (typeof ADVERTISER_PAGE_STYLES)[number];
 
 export interface AdvertiserPaging {
   style: AdvertiserPageStyle;
