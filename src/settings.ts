@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { checkBaseUrl } from './finance-api/check-base-url.js';
+import { findProxyVariable } from './settings/find-proxy-variable.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/send/watch-rejection-storm.js';
 import type { ConfigFile, ScheduleJob } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
@@ -46,6 +47,8 @@ export interface ApiSettings {
   targetId?: string | undefined;
   /** `--distinct-target` or the profile's `distinctTarget`. @default false */
   distinctTarget?: boolean | undefined;
+  /** The proxy variable set for the base URL, which the tool does not use (find-proxy-variable.ts). @default none */
+  proxyVariable?: string | undefined;
   /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
   gatewayNotProcessed?: readonly string[] | undefined;
   /** The profile's `gateway.maxRequestBytes`: the largest request body the gateway takes. @default no limit */
@@ -178,6 +181,7 @@ export function resolveSettings(
     allowInsecureHttp,
     targetId: fromFile?.targetId,
     distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
+    proxyVariable: baseUrl === undefined ? undefined : findProxyVariable(baseUrl, env),
     gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
     maxRequestBytes: fromFile?.gateway?.maxRequestBytes,
     // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any

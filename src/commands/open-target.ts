@@ -47,6 +47,7 @@ export async function openTarget(api: ApiSettings, options: { stateDir: string }
     sandbox: api.sandbox,
     profile: api.profile,
     distinctTarget: api.distinctTarget,
+    proxyVariable: api.proxyVariable,
     gatewayNotProcessed: api.gatewayNotProcessed,
     maxRequestBytes: api.maxRequestBytes,
   };

@@ -63,6 +63,11 @@ export interface ApiTarget {
    * so what they hold of a key does not stop an upload here. @default false
    */
   distinctTarget?: boolean | undefined;
+  /**
+   * The proxy variable (`HTTPS_PROXY`, ...) set for this address where the tool runs. The tool does
+   * not use proxies; a failed connection names it, as the likely reason. @default none set
+   */
+  proxyVariable?: string | undefined;
 }
 
 /**

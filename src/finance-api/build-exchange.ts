@@ -3,7 +3,7 @@
  * (send-request.ts) and the read path (read-with-retry.ts): every text of the answer scrubbed of
  * the key, and a failure without an answer classified by whether the request may have left.
  */
-import { classifyNetworkError, type SchemeMismatch } from './classify-network-error.js';
+import { classifyNetworkError, proxyHint, type SchemeMismatch } from './classify-network-error.js';
 import { scrubHeaders, scrubServerText } from './scrub-server-text.js';
 import { oversizeMeaning } from './read-json-answer.js';
 import { decodeAnswerBody } from './decode-answer-body.js';
@@ -72,6 +72,8 @@ export interface NoAnswerContext {
   /** The caller's signal. */
   signal?: AbortSignal | undefined;
   secrets: readonly string[];
+  /** The proxy variable set where the tool runs (ApiTarget.proxyVariable). @default none */
+  proxyVariable?: string | undefined;
 }
 
 /** Why an attempt got no answer, and whether its request may have reached the server. */
@@ -86,16 +88,17 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
     reason: scrubServerText(reason, context.secrets),
     ...extra,
   });
+  const proxyNote = context.proxyVariable === undefined ? '' : `; ${proxyHint(context.proxyVariable)}`;
   if (context.timedOut) {
     return neverLeft
-      ? noAnswer(false, `no connection within ${context.timeoutMs} ms`, { timedOut: true, transient: true })
+      ? noAnswer(false, `no connection within ${context.timeoutMs} ms${proxyNote}`, { timedOut: true, transient: true })
       : noAnswer(true, `no answer within ${context.timeoutMs} ms`, { timedOut: true, transient: true });
   }
   if (context.signal?.aborted)
     return noAnswer(!neverLeft, neverLeft ? 'cancelled before sending' : 'cancelled while waiting for the answer', {
       cancelled: true,
     });
-  const failure = classifyNetworkError(error, neverLeft);
+  const failure = classifyNetworkError(error, neverLeft, context.proxyVariable);
   const mismatch = failure.mismatch ? { mismatch: failure.mismatch } : {};
   const failed = failure.failed ? { failed: scrubServerText(failure.failed, context.secrets) } : {};
   return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient, ...mismatch, ...failed });

@@ -65,15 +65,36 @@ function causeChain(error: unknown): ChainLink[] {
   return chain;
 }
 
+/** OpenSSL's codes for a certificate whose issuer Node.js does not trust: a company's own CA, most often. */
+const UNKNOWN_ISSUER = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+]);
+
+const UNKNOWN_ISSUER_HINT =
+  'the certificate is not from a CA Node.js trusts; for a company CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
+
+/** What to do when a proxy variable is set and the direct connection failed. */
+export function proxyHint(variable: string): string {
+  return `${variable} is set, but invoice-batch does not use proxies: run it where the finance API is reachable directly`;
+}
+
 /**
  * Classifies an error thrown by the transport for a request that got no HTTP answer.
  * @param neverLeft the transport knows no connection existed, so no byte can have left @default false
+ * @param proxyVariable the proxy variable set where the tool runs, named when a connection could not be made @default none
  */
-export function classifyNetworkError(error: unknown, neverLeft = false): NetworkFailure {
+export function classifyNetworkError(error: unknown, neverLeft = false, proxyVariable?: string): NetworkFailure {
   const chain = causeChain(error);
   for (const { code } of chain) {
-    if (code && NOT_SENT_TRANSIENT[code])
-      return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})` };
+    if (code && NOT_SENT_TRANSIENT[code]) {
+      const hint = proxyVariable === undefined ? '' : `; ${proxyHint(proxyVariable)}`;
+      return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})${hint}` };
+    }
   }
   for (const { code, message, rawPacket } of chain) {
     // OpenSSL's words for a handshake answered by something that is not TLS, e.g. a plain HTTP server's 400.
@@ -88,7 +109,8 @@ export function classifyNetworkError(error: unknown, neverLeft = false): Network
     }
     // TLS is negotiated before the request is written; a certificate problem will not go away by itself.
     if (code && /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)) {
-      return { maybeSent: false, transient: false, reason: `TLS failure before sending (${code})` };
+      const hint = UNKNOWN_ISSUER.has(code) ? `; ${UNKNOWN_ISSUER_HINT}` : '';
+      return { maybeSent: false, transient: false, reason: `TLS failure before sending (${code})${hint}` };
     }
     // fetch refuses some ports (e.g. 9, 25) before connecting.
     if (message === 'bad port')

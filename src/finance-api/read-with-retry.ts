@@ -59,6 +59,7 @@ export async function readWithRetry<T>(
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
+      proxyVariable: target.proxyVariable,
     });
   // Network failures: only those another attempt may cure; a cancelled read is not tried again.
   const shouldRetry = ({ error }: ShouldRetryState) => {

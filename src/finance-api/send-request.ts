@@ -33,6 +33,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
+      proxyVariable: target.proxyVariable,
     });
 
   // Covers the headers and the body.
@@ -67,6 +68,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       timeoutMs: target.timeoutMs,
       signal: options.signal,
       secrets,
+      proxyVariable: target.proxyVariable,
     });
   } finally {
     clearTimeout(timeout);

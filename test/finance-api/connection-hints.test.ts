@@ -1,0 +1,94 @@
+/**
+ * What an operator needs when a connection fails for a reason of the network around the tool
+ * (trial: "host name not found (ENOTFOUND)" with HTTPS_PROXY set, which the tool does not use;
+ * "UNABLE_TO_VERIFY_LEAF_SIGNATURE" for a company CA): the reason says what to do.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer as createTlsServer } from 'node:https';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { classifyNetworkError } from '../../src/finance-api/classify-network-error.js';
+import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+import { closedPort } from './odd-server.js';
+
+const certFile = new URL('./fixtures/self-signed-cert.pem', import.meta.url);
+const keyFile = new URL('./fixtures/self-signed-key.pem', import.meta.url);
+
+/** A TCP listener standing for a proxy: it counts the connections it is given, and answers none. */
+async function startProxy(): Promise<{ url: string; connections: () => number }> {
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections: () => connections };
+}
+
+describe('hints on a failed connection', () => {
+  it('names NODE_EXTRA_CA_CERTS when the certificate comes from a CA Node.js does not know', async () => {
+    const server = createTlsServer({ cert: readFileSync(certFile), key: readFileSync(keyFile) }, (_, response) =>
+      response.end('{}'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const baseUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const target = {
+      baseUrl,
+      erpSegment: 'erp',
+      appSegment: 'invoicing',
+      envSegment: 'qa',
+      apiKey: 'k3y-ca-hint-secret',
+      timeoutMs: 3000,
+      retry: { attempts: 1, baseDelayMs: 10, maxDelayMs: 100 },
+      sandbox: false,
+      profile: 'test',
+      identity: baseUrl,
+    };
+    const outcome = await createInvoice(target, sampleInvoice());
+    expect(outcome.kind).toBe('not-sent');
+    expect(outcome.kind === 'not-sent' && outcome.reason).toMatch(
+      /^TLS failure before sending \(DEPTH_ZERO_SELF_SIGNED_CERT\); the certificate is not from a CA Node\.js trusts; for a company CA, set NODE_EXTRA_CA_CERTS=/,
+    );
+  });
+
+  it.each([
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', true],
+    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', true],
+    ['SELF_SIGNED_CERT_IN_CHAIN', true],
+    ['CERT_HAS_EXPIRED', false],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', false],
+  ])('%s: the CA hint %s', (code, hinted) => {
+    const error = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
+    const { reason, maybeSent } = classifyNetworkError(error, true);
+    expect(maybeSent).toBe(false);
+    expect(reason.includes('NODE_EXTRA_CA_CERTS')).toBe(hinted);
+  });
+
+  it('says the tool does not use the proxy that is set, when the connection could not be made', async () => {
+    const proxy = await startProxy();
+    const port = await closedPort();
+    const dir = makeTempDir('proxy-hint');
+    const args = ['status', '0030000001', '--base-url', `http://127.0.0.1:${port}`];
+    const withProxy = await runCliInProcess(args, {
+      cwd: dir,
+      env: { INVOICE_BATCH_API_KEY: 'proxy-hint-key-1', HTTP_PROXY: proxy.url },
+    });
+    expect(withProxy.code).toBe(1);
+    expect(withProxy.stdout).toContain(
+      'connection refused (ECONNREFUSED); HTTP_PROXY is set, but invoice-batch does not use proxies: run it where the finance API is reachable directly',
+    );
+    expect(proxy.connections()).toBe(0);
+
+    const exempted = await runCliInProcess(args, {
+      cwd: dir,
+      env: { INVOICE_BATCH_API_KEY: 'proxy-hint-key-1', HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' },
+    });
+    expect(exempted.stdout).toContain('connection refused (ECONNREFUSED)');
+    expect(exempted.stdout).not.toContain('proxies');
+  });
+});
