@@ -19,8 +19,15 @@ describe('sandbox advertisers', () => {
   });
 
   it('serves every shape so that the client reads the same list back', () => {
-    for (const shape of ['bare', 'wrapped'] as const) {
-      expect(parseAdvertiserList(advertiserListBody(shape))).toEqual({ ok: true, advertisers: SANDBOX_ADVERTISERS });
+    for (const [shape, listPath] of [
+      ['bare', []],
+      ['wrapped', ['advertisers']],
+    ] as const) {
+      expect(parseAdvertiserList(advertiserListBody(shape))).toEqual({
+        ok: true,
+        advertisers: SANDBOX_ADVERTISERS,
+        listPath,
+      });
     }
     const numeric = parseAdvertiserList(advertiserListBody('numeric-ids'));
     expect(numeric.ok && numeric.advertisers[0]).toEqual({ id: '100001', advertiserName: 'Müller & Söhne GmbH' });
