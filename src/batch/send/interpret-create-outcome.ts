@@ -147,8 +147,22 @@ function interpretRejected(
       : 'the finance system already holds this invoice, but this journal has no record of creating it';
     return { own, settle: [] };
   }
+  return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+}
+
+/**
+ * A re-post of in-doubt invoices refused as a duplicate: the earliest post was created (as the
+ * instance the refusal names), and the later posts, this one included, are skipped as its copies.
+ * @param retryOf the in-doubt rows being retried, oldest first, at least one
+ */
+function settleByDuplicate(
+  own: RowRecord,
+  instanceId: string | undefined,
+  retryOf: readonly InvoiceRow[],
+  runId: number,
+): Interpretation {
   const earlier = retryOf[0] as InvoiceRow;
-  if (!duplicate.instanceId) {
+  if (!instanceId) {
     return {
       own: {
         ...own,
@@ -158,7 +172,6 @@ function interpretRejected(
       settle: [],
     };
   }
-  const instanceId = duplicate.instanceId;
   return {
     own: {
       ...own,
