@@ -38,6 +38,11 @@ export interface InDoubt {
   /** E_RETCODE and E_MESSAGE of such an answer. */
   retcode?: number | undefined;
   message?: string | undefined;
+  /**
+   * The server's words in a 409 Conflict answer ('' when it said none): the back-end holds an
+   * invoice of this key, or may; the profile's duplicate rules read it. @default undefined: not a 409
+   */
+  conflict?: string | undefined;
   attempts: number;
 }
 

@@ -6,7 +6,8 @@
  * request never reached the back-end (gateway-fault.ts) makes it failed, whatever the status.
  * Otherwise the status decides. Failed means
  * safe to post again, so only an answer that proves the request was not processed leads there:
- * a client error (4xx) or 501 and 505, with a body that does not say otherwise. A 2xx refusal
+ * a client error (4xx) but 409 or 501 and 505, with a body that does not say otherwise: a 409
+ * Conflict says the back-end holds, or may hold, the invoice already (read-conflict-answer.ts). A 2xx refusal
  * (E_RETCODE not 0, no instance named) is rejected. Everything else may come after the invoice was booked and is
  * in doubt: a server error, a 2xx that cannot be read, a redirection (never followed: a 307 or
  * 308 would post again elsewhere), a 1xx, a status outside 100-599.
@@ -23,6 +24,7 @@ import { redirectNote } from './describe-redirect.js';
 import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
+import { conflictAnswer } from './read-conflict-answer.js';
 import { faultFailure, faultProvesNotProcessed, readGatewayFault } from './gateway-fault.js';
 
 /** Server errors that say the request was never processed. */
@@ -68,6 +70,8 @@ export function readCreateAnswer(
   }
   const fault = answer.unread === undefined ? readGatewayFault(answer.body, notProcessed) : undefined;
   if (fault && faultProvesNotProcessed(fault)) return faultFailure(answer, fault, apiKey, attempts);
+  // The back-end has, or may have, this invoice: never safe to post again.
+  if (status === 409 && answer.unread === undefined) return conflictAnswer(answer, apiKey, attempts);
   // A body that was not read might have said processed.
   if (provesNotProcessed(status) && answer.unread === undefined) return statusFailure(answer, apiKey, attempts);
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;

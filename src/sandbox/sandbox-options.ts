@@ -91,6 +91,13 @@ export interface SandboxOptions {
    * refusing it, as a back-end without a duplicate check does. @default false
    */
   booksDuplicates?: boolean;
+  /**
+   * How a second create of an existing (PayeeId, Invoice_Number) is refused: `retcode` is HTTP 200
+   * with E_RETCODE 8, as the finance back-end does; `conflict` is HTTP 409 with
+   * `{"error":"Conflict","message":"... already exists as instance N"}`, as REST back-ends do.
+   * @default 'retcode'
+   */
+  duplicateAnswer?: 'retcode' | 'conflict';
   /** How a booked create is answered (created-answer-fault.ts). @default 'plain' */
   createdAnswer?: CreatedAnswer;
   /**

@@ -104,6 +104,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       if (result.kind === 'created') stats.created += 1;
       else stats.rejected += 1;
       if (result.kind === 'duplicate') stats.duplicateAttempts += 1;
+      if (result.kind === 'duplicate' && options.duplicateAnswer === 'conflict')
+        return { status: 409, json: { error: 'Conflict', message: result.body.E_MESSAGE } };
       return { status: 200, json: result.body };
     }
     const instanceId = url.searchParams.get('INSTANCE_ID') ?? '';

@@ -2,7 +2,7 @@
  * What the answer to one create request means for the journal: the posted row's outcome and,
  * for a re-post of an in-doubt invoice, what it proves about the earlier posts. Pure.
  */
-import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import type { CreateOutcome, InDoubt } from '../../finance-api/call-outcome.js';
 import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
@@ -81,20 +81,52 @@ export function interpretCreateOutcome(
         settle: [],
       };
     case 'in-doubt':
+      if (outcome.conflict !== undefined)
+        return interpretConflict(outcome, outcome.conflict, retryOf, runId, rules, createdEarlier);
       // An instance the answer named is kept with its code and message: resolve looks it up by that id.
-      return {
-        own: {
-          state: 'in-doubt',
-          httpStatus: outcome.status,
-          instanceId: outcome.instanceId,
-          eRetcode: outcome.retcode,
-          eMessage: outcome.message,
-          detail: outcome.reason,
-          attempts: outcome.attempts,
-        },
-        settle: [],
-      };
+      return { own: inDoubtRecord(outcome), settle: [] };
   }
+}
+
+function inDoubtRecord(outcome: InDoubt): RowRecord {
+  return {
+    state: 'in-doubt',
+    httpStatus: outcome.status,
+    instanceId: outcome.instanceId,
+    eRetcode: outcome.retcode,
+    eMessage: outcome.message,
+    detail: outcome.reason,
+    attempts: outcome.attempts,
+  };
+}
+
+/**
+ * A 409 Conflict: the finance system holds, or may hold, the invoice. When its words match the
+ * profile's duplicate rules it holds it: a re-post settles the earlier posts as a duplicate
+ * refusal does, and a first post is recorded created as the instance named (in doubt when none
+ * is read). Otherwise it stays in doubt with the server's words, never failed: posting again
+ * could book it twice.
+ */
+function interpretConflict(
+  outcome: InDoubt,
+  said: string,
+  retryOf: readonly InvoiceRow[],
+  runId: number,
+  rules: DuplicateRules,
+  createdEarlier: InvoiceRow | undefined,
+): Interpretation {
+  const own = { ...inDoubtRecord(outcome), eMessage: said || undefined };
+  const duplicate = readDuplicate(said, rules);
+  if (!duplicate.duplicate) return { own, settle: [] };
+  if (retryOf.length > 0) return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+  if (createdEarlier)
+    return { own: { ...own, state: 'rejected', detail: refusedOverCreated(createdEarlier) }, settle: [] };
+  if (!duplicate.instanceId) {
+    const detail = `${outcome.reason}: no instance id could be read from it; resolve it with --instance-id`;
+    return { own: { ...own, detail }, settle: [] };
+  }
+  const detail = `the finance system answered HTTP 409 Conflict: it already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`;
+  return { own: { ...own, state: 'created', instanceId: duplicate.instanceId, detail }, settle: [] };
 }
 
 function interpretCreated(
