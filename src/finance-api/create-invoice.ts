@@ -4,7 +4,8 @@
  * only when it provably was not processed: it never left (connection refused, DNS failure), or
  * the gateway throttled it (429, or 503 with Retry-After; see throttle-timing.ts), or the gateway's
  * fault code says it refused the request before the back-end for a while (a spike arrest, quota or
- * concurrency limit, no active target; see gateway-fault.ts), whatever the status.
+ * concurrency limit, no active target; see gateway-fault.ts), whatever the status, or Cloudflare
+ * says its edge never reached the server (cloudflare-edge.ts): tried again as a refused connection.
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
 import type { ApiTarget } from './api-target.js';
@@ -16,6 +17,7 @@ import { isThrottleAnswer, throttleWaitMs } from './throttle-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
+import { cloudflareNeverReached } from './cloudflare-edge.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 import { faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
 import { invoiceRequestBody, oversizeReason } from './request-size.js';
@@ -70,7 +72,8 @@ export async function createInvoice(
   let throttles = 0;
   for (let attempt = 1; ; attempt++) {
     const exchange = await sendRequest(target, { method: 'POST', url, body, signal: options.signal });
-    if (exchange.kind === 'answered') {
+    const unreached = exchange.kind === 'answered' ? cloudflareNeverReached(exchange) : undefined;
+    if (exchange.kind === 'answered' && unreached === undefined) {
       const retryAfter = exchange.headers.get('retry-after');
       const fault = readGatewayFault(exchange.body, notProcessed);
       const waits = isThrottleAnswer(exchange.status, retryAfter) || faultMeansWait(fault);
@@ -100,12 +103,17 @@ export async function createInvoice(
       if (options.beforeRetry && !(await options.beforeRetry())) return givenUp(exchange);
       continue;
     }
-    if (exchange.maybeSent) return { kind: 'in-doubt', reason: exchange.reason, attempts: attempt };
-    const again = exchange.transient && !exchange.cancelled && mayRetry(attempt, target.retry);
+    // Cloudflare's edge could not reach the origin: as a connection refused here, tried again after a while.
+    const failure =
+      exchange.kind === 'answered'
+        ? { maybeSent: false, transient: true, cancelled: false, reason: unreached ?? '' }
+        : exchange;
+    if (failure.maybeSent) return { kind: 'in-doubt', reason: failure.reason, attempts: attempt };
+    const again = failure.transient && !failure.cancelled && mayRetry(attempt, target.retry);
     // A stop is final for a request that never left: its wait ends, and it is not tried again.
     const delayMs = retryDelayMs(attempt, target.retry, undefined, random());
     if (!again || !(await waitBeforeRetry(delayMs, waitSignal))) {
-      return { kind: 'not-sent', reason: exchange.reason, attempts: attempt };
+      return { kind: 'not-sent', reason: failure.reason, attempts: attempt };
     }
   }
 }

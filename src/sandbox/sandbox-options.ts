@@ -9,6 +9,7 @@ import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
+import type { CloudflareStatus } from './cloudflare-edge-answer.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -132,6 +133,12 @@ export interface SandboxOptions {
     /** @default any operation */
     route?: SandboxRoute;
   };
+  /**
+   * Answer the first `requests` creates as Cloudflare's edge does when its origin fails it: the
+   * 52x `status` with Cloudflare's page and headers; 520 and 524 after booking the create
+   * (cloudflare-edge-answer.ts). @default none
+   */
+  cloudflareError?: { status: CloudflareStatus; requests: number };
   /** Creates in flight at most, like a gateway's spike arrest: one more is answered 429 with Retry-After, unprocessed. @default no limit */
   capacity?: number;
   /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */

@@ -32,6 +32,7 @@ import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 import { spellCreatedAnswer } from './created-answer-fault.js';
 import { redirectAnswer } from './redirect-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
+import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -67,6 +68,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults.inject(
       Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })),
     );
+  }
+  if (options.cloudflareError) {
+    const { status, requests } = options.cloudflareError;
+    faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
   }
   const stats: SandboxStats = {
     createRequests: 0,
