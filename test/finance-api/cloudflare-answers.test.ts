@@ -47,7 +47,7 @@ describe("a create answered by Cloudflare's edge with its own 52x", () => {
 
   it('stays in doubt without Cloudflare signature: another server may use 521 for anything', async () => {
     const sandbox = await startTestSandbox();
-    for (const headers of [{}, { Server: 'nginx' }]) {
+    for (const headers of [{}, { Server: 'nginx' }] as Record<string, string>[]) {
       sandbox.injectNext({ status: 521, body: '<html><title>521</title></html>', headers, route: 'create' });
       expect(await createInvoice(sandbox.target({ retry }), sampleInvoice())).toMatchObject({
         kind: 'in-doubt',
