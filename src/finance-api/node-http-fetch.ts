@@ -3,14 +3,34 @@
  * fetch built on node:http(s) with keep-alive agents. Node's global fetch, with ky's streamed
  * request bodies, took several times the CPU per request; at hundreds of invoices a second that,
  * not the network, was the limit.
- * The agents honour the server's `Keep-Alive: timeout`, so an idle connection is dropped before
- * the server closes it and a create is never written into a closing socket.
+ * The agents drop an idle connection before the server may close it (free-socket-lifetime.ts), so
+ * a create is not written into a closing socket.
  */
 import http from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
+import { freeSocketLifetimeMs } from './free-socket-lifetime.js';
 
-const httpAgent = new http.Agent({ keepAlive: true });
-const httpsAgent = new https.Agent({ keepAlive: true });
+/**
+ * Keeps an idle connection only as long as free-socket-lifetime.ts allows. Node's agent on its own
+ * keeps one for good unless given a timeout, reading the server's hint only to shorten that one.
+ */
+function dropIdleInTime<A extends http.Agent>(agent: A): A {
+  const keep = agent.keepSocketAlive.bind(agent) as (socket: Socket) => boolean;
+  agent.keepSocketAlive = (socket: Socket): boolean => {
+    const answer = (socket as Socket & { _httpMessage?: { res?: http.IncomingMessage } })._httpMessage?.res;
+    const hint = answer?.headers['keep-alive'];
+    const lifetimeMs = freeSocketLifetimeMs(typeof hint === 'string' ? hint : undefined);
+    if (!keep(socket) || lifetimeMs === 0) return false;
+    // A free socket that stays idle this long is destroyed by the agent.
+    socket.setTimeout(lifetimeMs);
+    return true;
+  };
+  return agent;
+}
+
+const httpAgent = dropIdleInTime(new http.Agent({ keepAlive: true }));
+const httpsAgent = dropIdleInTime(new https.Agent({ keepAlive: true }));
 
 function responseHeaders(raw: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();

@@ -10,6 +10,7 @@ import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { CloudflareStatus } from './cloudflare-edge-answer.js';
+import type { IdleCloseOption } from './close-idle-connections.js';
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';
@@ -159,6 +160,11 @@ export interface SandboxOptions {
   redirect?: RedirectOption;
   /** Answer no request in HTTP, as a TLS port does (answer-not-http.ts). @default HTTP */
   notHttp?: NotHttp;
+  /**
+   * Close keep-alive connections idle this long, with no `Keep-Alive` hint unless given, the close
+   * reaching the client late (close-idle-connections.ts). @default kept 10 s, hint `timeout=10`
+   */
+  idleClose?: IdleCloseOption;
   /** Clock, ms since the epoch. @default Date.now */
   now?: () => number;
 }
@@ -190,6 +196,10 @@ export interface SandboxStats {
   redirected: number;
   /** Connections answered not in HTTP (`notHttp`); not in the other counts. */
   notHttpConnections: number;
+  /** TCP connections accepted, counted only with `idleClose`. */
+  connections: number;
+  /** Requests reset unread as they came on a connection `idleClose` was closing; not in the other counts. */
+  idleResets: number;
 }
 
 export interface SandboxInstanceView {

@@ -33,6 +33,7 @@ import { spellCreatedAnswer } from './created-answer-fault.js';
 import { redirectAnswer } from './redirect-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
 import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
+import { closeIdleConnections } from './close-idle-connections.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -88,6 +89,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     gatewayRefusals: 0,
     redirected: 0,
     notHttpConnections: 0,
+    connections: 0,
+    idleResets: 0,
   };
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
@@ -221,6 +224,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
 
   const server = createServer((request, response) => {
+    if (idle && !idle.admit(request, response)) return;
     answer(request).then(
       (reply) =>
         'injected' in reply
@@ -235,6 +239,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.notHttp) answerNotHttp(server, options.notHttp, () => (stats.notHttpConnections += 1));
   // Longer than clients keep idle connections, so a reused connection is never closed under a request.
   server.keepAliveTimeout = 10_000;
+  const idle = options.idleClose && closeIdleConnections(server, options.idleClose);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
@@ -257,7 +262,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
       state.close();
     },
-    stats: () => ({ ...stats, peakCreatesInFlight: gate.peak(), gatewayRefusals: gateway?.refused() ?? 0 }),
+    stats: () => ({
+      ...stats,
+      peakCreatesInFlight: gate.peak(),
+      gatewayRefusals: gateway?.refused() ?? 0,
+      connections: idle?.connections() ?? 0,
+      idleResets: idle?.resets() ?? 0,
+    }),
     instances: () => viewSandboxInstances(state),
     injectNext: (...answers) => faults.inject(answers),
   };
