@@ -24,6 +24,8 @@ export interface HttpFailure {
   excerpt: string;
   /** What the gateway's fault code says, when the answer is a known gateway refusal (gateway-fault.ts). */
   gatewayFault?: GatewayFaultKind | undefined;
+  /** The gateway that blocked the request before the finance system (a Cloudflare challenge): not a refusal of the key. */
+  blockedBy?: string | undefined;
   attempts: number;
 }
 

@@ -21,6 +21,7 @@
  */
 import type { Answer } from './read-json-answer.js';
 import { saysProcessed } from './read-create-body.js';
+import { fromCloudflare } from './gateway-block.js';
 
 const NEVER_REACHED: Readonly<Record<number, string>> = {
   521: 'Web Server Is Down: the origin server refused the connection from Cloudflare',
@@ -28,11 +29,6 @@ const NEVER_REACHED: Readonly<Record<number, string>> = {
   525: 'SSL Handshake Failed: the TLS handshake between Cloudflare and the origin server failed',
   526: "Invalid SSL Certificate: Cloudflare refused the origin server's certificate",
 };
-
-/** True for an answer Cloudflare's edge wrote or passed on. */
-export function fromCloudflare(headers: Headers): boolean {
-  return headers.has('cf-ray') || /^cloudflare\b/i.test(headers.get('server') ?? '');
-}
 
 /**
  * Why Cloudflare's answer proves the request never reached the finance system, or undefined when

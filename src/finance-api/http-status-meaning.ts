@@ -17,12 +17,40 @@ const SEED_MEANINGS: Readonly<Record<number, string>> = {
   505: 'HTTP Version Not Supported',
 };
 
+/** The standard reason phrases (RFC 9110, 6585, 4918, 8470, 7725), and nginx's 499. */
 const OTHER_MEANINGS: Readonly<Record<number, string>> = {
+  402: 'Payment Required',
+  406: 'Not Acceptable',
+  407: 'Proxy Authentication Required',
   408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  417: 'Expectation Failed',
+  421: 'Misdirected Request',
+  422: 'Unprocessable Content',
+  423: 'Locked',
+  424: 'Failed Dependency',
+  425: 'Too Early',
+  426: 'Upgrade Required',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons',
+  // nginx: the client closed the connection while the request was with the upstream.
+  499: 'Client Closed Request',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
+  506: 'Variant Also Negotiates',
+  507: 'Insufficient Storage',
+  508: 'Loop Detected',
+  510: 'Not Extended',
+  511: 'Network Authentication Required',
 };
 
 /** True for a status HTTP defines a class for (1xx to 5xx); a server may send any three digits. */

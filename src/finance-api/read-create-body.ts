@@ -94,7 +94,8 @@ export function readCreateBody(answer: Answer): CreateBody {
   if (!json.ok) return { says: 'nothing', meaning: `create response: ${json.meaning}` };
   const parsed = createResponseSchema.safeParse(json.value);
   if (!parsed.success) {
-    const shape = `create response has the wrong shape: ${describeIssue(parsed.error)}`;
+    // What was wrong in brackets, so that what it means reads as a sentence of its own after it.
+    const shape = `create response has the wrong shape (${describeIssue(parsed.error)})`;
     const claim = claimOf(json.value);
     return claim
       ? { says: 'maybe-processed', reason: `${claim}, but the ${shape}` }

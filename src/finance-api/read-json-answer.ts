@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { HttpFailure } from './call-outcome.js';
 import { bodyExcerpt } from './body-excerpt.js';
+import { cloudflareBlock } from './gateway-block.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { redirectNote } from './describe-redirect.js';
 
@@ -28,6 +29,12 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
 
 /** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
 export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
+  const blocked = cloudflareBlock(answer);
+  if (blocked)
+    return {
+      ...httpFailure(answer, `${httpStatusMeaning(answer.status)}: ${blocked}`, apiKey, attempts),
+      blockedBy: 'Cloudflare',
+    };
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
   return httpFailure(answer, `${httpStatusMeaning(answer.status)}${redirectNote(answer)}${unread}`, apiKey, attempts);
 }

@@ -1,6 +1,7 @@
 /**
  * Tells, from the answers as they come in (an upload's creates, a reconcile's status calls), when
- * no more calls may be made: the finance API refused the API key, or it could not be reached
+ * no more calls may be made: the finance API refused the API key, a gateway blocked every request
+ * before it (a Cloudflare challenge), or it could not be reached
  * several times in a row. Every further call would fail the same way, so grinding through the
  * list helps nobody. Pure.
  */
@@ -15,12 +16,17 @@ export interface ApiHealth {
   /** Why no more invoices may be taken, once that is known; it never clears. */
   halt: string | undefined;
   /** What `halt` says, as a word a caller can lead with. @default undefined while healthy */
-  haltKind?: 'key-refused' | 'unreachable' | undefined;
+  haltKind?: 'key-refused' | 'gateway-blocked' | 'unreachable' | undefined;
 }
 
 export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
 export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | StatusOutcome): ApiHealth {
+  // Blocked before the finance system, so the key was never judged; every call would be blocked alike.
+  if (outcome.kind === 'http-error' && outcome.blockedBy) {
+    const blocked = `a gateway blocked the request, not the API key: HTTP ${outcome.status} ${outcome.meaning}`;
+    return { notSentInARow: 0, halt: health.halt ?? blocked, haltKind: health.haltKind ?? 'gateway-blocked' };
+  }
   const keyRefused = outcome.kind === 'http-error' && outcome.gatewayFault === 'key-refused';
   if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403 || keyRefused)) {
     return {

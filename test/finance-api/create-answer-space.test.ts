@@ -168,7 +168,7 @@ describe('the answers of the bullet, one by one', () => {
         kind: 'in-doubt',
         status: 409,
         reason: expect.stringMatching(
-          /^HTTP 409 Client error, E_RETCODE 0, but the create response has the wrong shape: T_CONTACT/,
+          /^HTTP 409 Conflict, E_RETCODE 0, but the create response has the wrong shape \(T_CONTACT: [^)]*\)$/,
         ),
       },
     ],
