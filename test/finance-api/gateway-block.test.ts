@@ -10,7 +10,7 @@ const CHALLENGE =
 describe("a 403 from Cloudflare's edge", () => {
   it('names a gateway that blocked the request, not a refused key, and stops the upload so', async () => {
     const sandbox = await startTestSandbox();
-    const pages = [
+    const pages: Record<string, string>[] = [
       { 'Content-Type': 'text/html', 'cf-mitigated': 'challenge', Server: 'cloudflare', 'CF-RAY': '8a1b2c3d4e5f6-FRA' },
       // A firewall block page: no cf-mitigated, but HTML from the edge.
       { 'Content-Type': 'text/html; charset=UTF-8', Server: 'cloudflare' },
