@@ -4,9 +4,7 @@
  * reached and the create is booked before the edge answers; for the others the edge never reached
  * it (finance-api/cloudflare-edge.ts has what each means).
  */
-import type { InjectedAnswer } from './sandbox-options.js';
-
-export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
+import type { CloudflareStatus, InjectedAnswer } from './sandbox-options.js';
 
 const TITLES: Readonly<Record<CloudflareStatus, string>> = {
   520: 'Web server is returning an unknown error',

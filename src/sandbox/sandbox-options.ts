@@ -9,8 +9,10 @@ import type { Advance } from './sandbox-lifecycle.js';
 import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
-import type { CloudflareStatus } from './cloudflare-edge-answer.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
+
+/** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
+export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
 
 /** The three operations of the API. */
 export type SandboxRoute = 'advertisers' | 'create' | 'status';

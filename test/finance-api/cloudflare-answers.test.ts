@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
-import type { CloudflareStatus } from '../../src/sandbox/cloudflare-edge-answer.js';
+import type { CloudflareStatus } from '../../src/sandbox/sandbox-options.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
