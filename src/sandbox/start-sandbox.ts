@@ -34,6 +34,7 @@ import { redirectAnswer } from './redirect-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
 import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
 import { closeIdleConnections } from './close-idle-connections.js';
+import { zeroSandboxStats } from './zero-sandbox-stats.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
@@ -74,24 +75,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const { status, requests } = options.cloudflareError;
     faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
   }
-  const stats: SandboxStats = {
-    createRequests: 0,
-    created: 0,
-    rejected: 0,
-    duplicateAttempts: 0,
-    injectedFailures: 0,
-    lostResponses: 0,
-    oddAnswers: 0,
-    throttled: 0,
-    peakCreatesInFlight: 0,
-    statusRequests: 0,
-    refusedKeys: 0,
-    gatewayRefusals: 0,
-    redirected: 0,
-    notHttpConnections: 0,
-    connections: 0,
-    idleResets: 0,
-  };
+  const stats: SandboxStats = zeroSandboxStats();
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
 
