@@ -11,6 +11,7 @@ import { amountValue } from './amount-cell.js';
 import { localDateTimeCell } from './date-cell.js';
 import { checkWordOf } from './reconciliation-check-words.js';
 import { sapDateCell, sapTimestampCell } from './sap-date-cell.js';
+import { COLUMN_HEADERS } from './column-headers.js';
 
 type Cell = string | number | Date | null;
 
@@ -60,7 +61,7 @@ export const INVOICE_COLUMNS = {
   vendorId: { header: 'Vendor id', apiName: 'PayeeId', width: 12, kind: 'text', value: (c) => c.invoice.payeeId },
   invoiceId: { header: 'Invoice id', apiName: 'InvoiceId', width: 20, kind: 'text', value: (c) => c.invoice.invoiceId },
   instanceId: {
-    header: 'Instance id',
+    header: COLUMN_HEADERS.instanceId,
     apiName: 'E_INSTANCE_ID',
     width: 12,
     kind: 'text',

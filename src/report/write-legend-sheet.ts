@@ -6,13 +6,14 @@ import type ExcelJS from 'exceljs';
 import { OUTCOME_MEANINGS } from './outcome-words.js';
 import { printOptions } from './print-setup.js';
 import { fitRowHeight } from './fit-row-height.js';
+import { COLUMN_HEADERS } from './column-headers.js';
 
 /** Words a finance reader meets in the workbooks and the terminal, explained once. */
 const TERMS: readonly [string, string][] = [
   ['Run', 'One upload of one file; numbered, so a later upload of the same file is a new run.'],
   ['Journal', 'The record of every invoice ever posted, kept so nothing is posted twice.'],
   ['Target', 'The finance system the invoices were posted to (or the local sandbox, which posts nothing).'],
-  ['Instance id', 'The number the finance system gave the created invoice; search for it there.'],
+  [COLUMN_HEADERS.instanceId, 'The number the finance system gave the created invoice; search for it there.'],
 ];
 
 const WRAP = { vertical: 'top', wrapText: true } as const;

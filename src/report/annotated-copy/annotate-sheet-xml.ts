@@ -1,5 +1,5 @@
 /**
- * The second pass over a worksheet part: the same XML, with the Outcome, Instance ID and Message
+ * The second pass over a worksheet part: the same XML, with the Outcome, Instance id and Message
  * cells appended to the header row and to every row of an invoice, the widths of the added
  * columns, and the dimension widened. Every other byte of the part is passed on as it came, so
  * values, formulas, styles, merged cells and hidden columns stay exactly as the source has them.

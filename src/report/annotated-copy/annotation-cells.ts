@@ -11,7 +11,7 @@ export interface AnnotationStyleIds {
   outcome: ReadonlyMap<AnnotationOutcome, number>;
 }
 
-/** Widths in characters of Outcome, Instance ID and Message. */
+/** Widths in characters of Outcome, Instance id and Message. */
 export const ANNOTATION_WIDTHS = [12, 16, 60] as const;
 
 function cell(prefix: string, column: number, row: number, text: string, style: number | undefined): string {
@@ -20,7 +20,7 @@ function cell(prefix: string, column: number, row: number, text: string, style: 
   return `<${prefix}c r="${columnLetter(column - 1)}${row}"${s} t="inlineStr"><${prefix}is><${prefix}t xml:space="preserve">${xmlText(text)}</${prefix}t></${prefix}is></${prefix}c>`;
 }
 
-/** The header cells: Outcome, Instance ID, Message from `first` on. */
+/** The header cells: Outcome, Instance id, Message from `first` on. */
 export function headerCells(
   prefix: string,
   first: number,

@@ -8,6 +8,7 @@ import type { Journal } from '../../journal/open-journal.js';
 import type { AnnotationRow, ProblemRow } from '../../journal/list-statements.js';
 import { parseSourceRows } from './parse-source-rows.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 
 /** The Outcome column's words: the vocabulary's. */
 export type AnnotationOutcome = OutcomeWord;
@@ -21,7 +22,7 @@ export interface RowAnnotation {
 }
 
 /** The three columns added to the source, in order. */
-export const ANNOTATION_HEADERS = ['Outcome', 'Instance ID', 'Message'] as const;
+export const ANNOTATION_HEADERS = [COLUMN_HEADERS.outcome, COLUMN_HEADERS.instanceId, COLUMN_HEADERS.message] as const;
 
 /** Excel's limit for the text of a cell. */
 export const MAX_CELL_CHARS = 32_767;

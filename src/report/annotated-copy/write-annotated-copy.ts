@@ -1,6 +1,6 @@
 /**
  * The annotated copy of a source file, `<out>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<xlsx|csv>`:
- * the user's own file with each invoice's Outcome, Instance ID and Message on its rows (an
+ * the user's own file with each invoice's Outcome, Instance id and Message on its rows (an
  * upload's read from the journal once the run is finished, row-annotations.ts). Written under a
  * private temporary name and published whole (write-output-file.ts).
  */

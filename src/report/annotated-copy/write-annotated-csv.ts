@@ -1,7 +1,7 @@
 /**
  * The annotated copy of a CSV source: every record written back as it was, in the source's
  * encoding, with its byte order mark, delimiter, quoting and line endings; the header record and
- * every record of an invoice get Outcome, Instance ID and Message appended. The added fields are
+ * every record of an invoice get Outcome, Instance id and Message appended. The added fields are
  * neutralised against formula injection and quoted like the source's fields when it quotes every
  * field. Streams record by record.
  */

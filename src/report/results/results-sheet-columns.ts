@@ -7,6 +7,7 @@
 import { placeCarriedColumns } from '../../journal/carried-fields.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 
 export interface ResultsSheetColumn {
   header: string;
@@ -42,12 +43,12 @@ function problemsPointer(row: Pick<ResultRow, 'sourceFile' | 'sheet' | 'rows'>):
 
 /** The columns of the invoice's key and outcome; the carried fields (carried-fields.ts) are placed among them. */
 const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
-  { header: 'Outcome', width: 14, kind: 'outcome', value: (row) => resultOutcome(row) },
+  { header: COLUMN_HEADERS.outcome, width: 14, kind: 'outcome', value: (row) => resultOutcome(row) },
   { header: 'Invoice number', apiName: 'Invoice_Number', width: 17, kind: 'text', value: (row) => row.invoiceNumber },
   { header: 'Amount', apiName: 'Invoice_Amount', width: 14, kind: 'amount', value: (row) => row.invoiceAmount },
   { header: 'Currency', apiName: 'CurrencyCode', width: 11, kind: 'text', value: (row) => row.currencyCode },
   {
-    header: 'Message',
+    header: COLUMN_HEADERS.message,
     apiName: 'E_MESSAGE, then the detail invoice-batch recorded',
     width: 40,
     kind: 'text',
@@ -57,13 +58,19 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
   { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
   { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (row) => row.invoiceId },
   { header: 'Lines', width: 8, kind: 'integer', value: (row) => row.lines },
-  { header: 'Instance id', apiName: 'E_INSTANCE_ID', width: 14, kind: 'text', value: (row) => row.instanceId },
+  {
+    header: COLUMN_HEADERS.instanceId,
+    apiName: 'E_INSTANCE_ID',
+    width: 14,
+    kind: 'text',
+    value: (row) => row.instanceId,
+  },
   { header: 'Return code', apiName: 'E_RETCODE', width: 14, kind: 'integer', value: (row) => row.eRetcode },
   { header: 'HTTP status', width: 14, kind: 'integer', value: (row) => row.httpStatus },
   { header: 'Attempts', width: 11, kind: 'integer', value: (row) => row.attempts },
   { header: 'Source file', width: 20, kind: 'text', value: (row) => row.sourceFile },
   { header: 'Sheet', width: 10, kind: 'text', value: (row) => row.sheet },
-  { header: 'Rows', width: 8, kind: 'rows', value: (row) => row.rows },
+  { header: COLUMN_HEADERS.rows, width: 8, kind: 'rows', value: (row) => row.rows },
 ];
 
 export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = placeCarriedColumns(

@@ -114,7 +114,7 @@ function expectAnnotated(
     expect(Buffer.compare(body(after).subarray(0, body(line).length), body(line)), `line ${n}`).toBe(0);
     const extra = body(after).subarray(body(line).length);
     const invoice = byLine.get(n);
-    if (n === headerLine) expect(split(extra)).toEqual(['Outcome', 'Instance ID', 'Message']);
+    if (n === headerLine) expect(split(extra)).toEqual(['Outcome', 'Instance id', 'Message']);
     else if (invoice) {
       const [outcome, instanceId, message] = split(extra);
       expect(outcome).toBe(outcomeWord(invoice));

@@ -106,7 +106,7 @@ describe('the annotated copy of an XLSX source', () => {
     expect([notes.getCell('A1').value, notes.getCell('B1').value]).toEqual(['VAT rate', 0.19]);
 
     // The added columns come after the last used one (H, hidden), on the header row and every invoice row.
-    expect([9, 10, 11].map((c) => now.getCell(4, c).value)).toEqual(['Outcome', 'Instance ID', 'Message']);
+    expect([9, 10, 11].map((c) => now.getCell(4, c).value)).toEqual(['Outcome', 'Instance id', 'Message']);
     expect(invoices.map(outcomeWord).sort()).toEqual(['created', 'created', 'created', 'invalid', 'rejected']);
     for (const invoice of invoices) {
       for (const r of rowNumbers(invoice.rows)) {
@@ -162,7 +162,7 @@ describe('the annotated copy of an XLSX source', () => {
       expect(now.getCell(4, c).fill, `column ${c}`).toEqual(now.getCell(4, 8).fill);
       expect(now.getCell(4, c).font, `column ${c}`).toEqual(now.getCell(4, 8).font);
     }
-    expect([9, 10, 11].map((c) => now.getCell(4, c).value)).toEqual(['Outcome', 'Instance ID', 'Message']);
+    expect([9, 10, 11].map((c) => now.getCell(4, c).value)).toEqual(['Outcome', 'Instance id', 'Message']);
   });
 
   it('says why there is no copy when the sheet leaves no room for its three columns before XFD', async () => {

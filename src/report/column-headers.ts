@@ -1,0 +1,10 @@
+/**
+ * The headers of the columns several workbooks share, written once, so the annotated copy, the
+ * Results sheet, the reconciliation and the Legend name a column with the same word.
+ */
+export const COLUMN_HEADERS = {
+  outcome: 'Outcome',
+  instanceId: 'Instance id',
+  message: 'Message',
+  rows: 'Rows',
+} as const;
