@@ -57,6 +57,16 @@ function section(
   }
 }
 
+/**
+ * What the final status codes mean to a finance reader: each code with its name where an invoice
+ * showed it, and that an invoice in one is not asked about again, with the setting that lists them.
+ */
+export function finalStatusText(codes: readonly string[], descriptions: Readonly<Record<string, string>>): string {
+  const named = codes.map((code) => (descriptions[code] ? `${code} (${descriptions[code]})` : code));
+  const which = codes.length === 1 ? 'an invoice in this status' : 'an invoice in one of these statuses';
+  return `${named.join(', ')}: ${which} is done and not checked again (reconcile.finalStatusCodes in the config)`;
+}
+
 /** The Summary sheet: where and when, counts, amounts per status and currency, stuck and in-doubt invoices. */
 export function writeReconciliationSummary(
   sheet: ExcelJS.Worksheet,
@@ -71,7 +81,7 @@ export function writeReconciliationSummary(
     ['Target', target.description],
     ['Sandbox', sandboxText(target.sandbox)],
     ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
-    ['Final status codes', report.finalStatusCodes.join(', ')],
+    ['Final statuses', finalStatusText(report.finalStatusCodes, summary.descriptions)],
     ['Invoices checked', summary.checked],
     ['Status changes', summary.changed],
     ['First checks', summary.firstChecks],

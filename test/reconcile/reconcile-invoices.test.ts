@@ -346,6 +346,8 @@ describe('reconcileInvoices', () => {
     expect(texts).toContain('Posted|25|EUR|2|1000.3');
     expect(texts).toContain('Posted|25|USD|1|5.05');
     expect(texts).toContain('Invoices checked|3');
+    expect(texts.find((t) => t.startsWith('Final statuses|28'))).toMatch(/not checked again/);
+    expect(texts.some((t) => t.startsWith('Final status codes'))).toBe(false);
     expect(summary.getRow(3).getCell(2).value).toBeInstanceOf(Date);
 
     const json = reconcileJson(report, 'sandbox (test)', file);
