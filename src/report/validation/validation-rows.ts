@@ -10,6 +10,7 @@ import type { WrittenCell } from '../xlsx-writer/sheet-xml.js';
 import { STYLE, amountStyleId } from '../xlsx-writer/xlsx-parts.js';
 import type { MappedInvoice, Problem } from '../../mapping/mapped-invoice.js';
 import { adviseProblem, problemPlace } from './advise-problem.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 
 interface Column {
   header: string;
@@ -44,7 +45,7 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: 'Lines', width: 7 },
   { header: 'Problems', width: 80, style: STYLE.wrapTop },
   { header: 'Sheet', width: 10 },
-  { header: 'Rows', width: 20 },
+  { header: COLUMN_HEADERS.rows, width: 20, style: STYLE.leftTop },
   { header: 'Invoice id', width: 24 },
 ];
 
@@ -122,6 +123,9 @@ export function problemsText(invoice: MappedInvoice): string {
   );
 }
 
+/** One source row is a number cell, as the Results sheet's Rows is; several stay their text (`5-7`, `5; Lines: 7-9`). */
+const rowsCell = (rows: string): string | number => (/^\d+$/.test(rows) ? Number(rows) : rows);
+
 export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
   const d = invoice.draft;
   const [vendor, vendorId, number, date] = invoiceCells(invoice);
@@ -136,7 +140,7 @@ export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
     d.lines,
     problemsText(invoice),
     invoice.sheet ?? '',
-    invoice.rows,
+    rowsCell(invoice.rows),
     clipCellText(d.InvoiceId ?? ''),
   ];
 }
