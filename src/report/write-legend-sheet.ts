@@ -4,6 +4,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { OUTCOME_MEANINGS } from './outcome-words.js';
+import { NOT_CREATED_MEANING } from './not-created-outcomes.js';
 import { printOptions } from './print-setup.js';
 import { fitRowHeight } from './fit-row-height.js';
 import { COLUMN_HEADERS } from './column-headers.js';
@@ -14,6 +15,7 @@ const TERMS: readonly [string, string][] = [
   ['Journal', 'The record of every invoice ever posted, kept so nothing is posted twice.'],
   ['Target', 'The finance system the invoices were posted to (or the local sandbox, which posts nothing).'],
   [COLUMN_HEADERS.instanceId, 'The number the finance system gave the created invoice; search for it there.'],
+  ['Not created', NOT_CREATED_MEANING],
 ];
 
 const WRAP = { vertical: 'top', wrapText: true } as const;

@@ -7,6 +7,7 @@ import type { RunTotal } from '../../journal/summarize-run.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import { HELD_DIFFERS, type OutcomeWord } from '../outcome-words.js';
+import { NOT_CREATED_OUTCOMES } from '../not-created-outcomes.js';
 import { isHeldDiffers } from '../../journal/invoice-state.js';
 
 const PAGE = 1000;
@@ -47,9 +48,6 @@ export const AMOUNT_PARTS = [
   'Not created',
 ] as const;
 
-/** Outcomes with a part of their own; every other outcome's amount is not created. */
-const OWN_PARTS: readonly string[] = ['all', 'created', 'skipped', 'held', 'in doubt'];
-
 /**
  * The amounts of `currency` in the order of AMOUNT_PARTS. In doubt has a part of its own: those
  * invoices may exist in the finance system, so counting them as not created would invite posting or
@@ -58,8 +56,8 @@ const OWN_PARTS: readonly string[] = ['all', 'created', 'skipped', 'held', 'in d
  */
 export function amountParts(amounts: RunAmounts, currency: string): string[] {
   const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
-  const others = [...amounts].filter(([word]) => !OWN_PARTS.includes(word)).map(([, totals]) => totals.get(currency));
-  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), sumAmounts(others)];
+  const notCreated = NOT_CREATED_OUTCOMES.map(of);
+  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), sumAmounts(notCreated)];
 }
 
 /** A run summary's total of one currency in the order of AMOUNT_PARTS. */
