@@ -10,10 +10,11 @@ import { isAccountingZero } from './parse-amount-text.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
-import { applyFormulas, firstFormula, formulaColumns, formulaRaw } from './apply-formulas.js';
+import { applyFormulas, firstFormula, formulaRaw } from './apply-formulas.js';
 import type { MarkedAmount } from './check-currency-markers.js';
 import { noteAmountCell, type AccountingZero, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
+import { ruleCell, ruleColumn } from './read-rule-cell.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -81,49 +82,6 @@ export function mergeInto(target: MappedRecord, source: MappedRecord): void {
 function accountingZeroOf(cell: SheetCell, rule: FieldRule): string | undefined {
   if (rule.kind !== 'amount' || cell.kind !== 'text' || rule.steps.at(-1)?.kind !== 'amount') return undefined;
   return isAccountingZero(cell.text) ? '0.0000' : undefined;
-}
-
-/** The header(s) a rule reads, as shown in problems. */
-function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
-  const source = rule.source;
-  if (source.type === 'column') return columns.get(source.column)?.name;
-  if (source.type === 'formula') return formulaColumns(source, columns);
-  if (source.type !== 'template') return undefined;
-  const names: string[] = [];
-  for (const part of source.parts) if (typeof part !== 'string') names.push(columns.get(part)?.name ?? '?');
-  return names.join(' + ');
-}
-
-/** The cell a rule reads, or undefined when it reads nothing (blank cell, blank placeholder, constant). */
-function ruleCell(
-  rule: FieldRule,
-  row: SheetRow,
-  columns: ColumnIndex,
-  sequence: number | undefined,
-): SheetCell | undefined {
-  const source = rule.source;
-  if (source.type === 'column') {
-    const resolved = columns.get(source.column);
-    const cell = resolved ? row.cells[resolved.index] : undefined;
-    return cell && !isBlank(cell) ? cell : undefined;
-  }
-  if (source.type === 'template') {
-    let text = '';
-    for (const part of source.parts) {
-      if (typeof part === 'string') {
-        text += part;
-        continue;
-      }
-      const resolved = columns.get(part);
-      const cell = resolved ? row.cells[resolved.index] : undefined;
-      if (isBlank(cell)) return undefined;
-      if (cell?.kind === 'unreadable') return cell;
-      text += cellText(cell).trim();
-    }
-    return { kind: 'text', text };
-  }
-  if (source.type === 'sequence') return { kind: 'text', text: String(sequence ?? 1) };
-  return undefined;
 }
 
 const INDEXES = new WeakMap<readonly FieldRule[], { columns: ColumnIndex; indexes: number[] }>();
