@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  parseAmountText,
-  parseAnyAmountText,
-  quickAmountText,
-  type AmountFormat,
-} from '../../src/mapping/parse-amount-text.js';
+import { parseAmountText, parseAnyAmountText, type AmountFormat } from '../../src/mapping/parse-amount-text.js';
+import { quickAmountText } from '../../src/mapping/quick-amount-text.js';
 
 const FORMATS: AmountFormat[] = [
   { decimalSeparator: ',', thousandsSeparator: '.' },
