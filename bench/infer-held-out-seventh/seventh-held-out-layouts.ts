@@ -15,6 +15,7 @@ import {
   mydataLipsiParastatikon,
   onecPostuplenie,
 } from './cyrillic-greek-korean-seventh-layouts.js';
+import { alegraFacturasProveedor, blingContasAPagar, parasutGiderListesi } from './turkish-iberian-seventh-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -25,4 +26,7 @@ export const SEVENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   onecPostuplenie,
   mydataLipsiParastatikon,
   ecountGumaeHyeonhwang,
+  parasutGiderListesi,
+  blingContasAPagar,
+  alegraFacturasProveedor,
 ];

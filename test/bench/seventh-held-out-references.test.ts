@@ -20,6 +20,9 @@ const WRITTEN: Readonly<Record<string, number>> = {
   '1c-postuplenie-dokumenty': 12,
   'mydata-lipsi-parastatikon': 11,
   'ecount-gumae-hyeonhwang': 10,
+  'parasut-gider-listesi': 12,
+  'bling-contas-a-pagar': 11,
+  'alegra-facturas-proveedor': 10,
 };
 
 describeHeldOutReferences({
