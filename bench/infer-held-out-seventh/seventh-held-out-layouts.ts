@@ -15,6 +15,12 @@ import {
   mydataLipsiParastatikon,
   onecPostuplenie,
 } from './cyrillic-greek-korean-seventh-layouts.js';
+import {
+  epicorApInvoiceLines,
+  jorttInkoopfacturen,
+  misaSoChiTietMuaHang,
+  xledgerLeverandorposter,
+} from './report-and-ledger-seventh-layouts.js';
 import { alegraFacturasProveedor, blingContasAPagar, parasutGiderListesi } from './turkish-iberian-seventh-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -29,4 +35,8 @@ export const SEVENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   parasutGiderListesi,
   blingContasAPagar,
   alegraFacturasProveedor,
+  misaSoChiTietMuaHang,
+  xledgerLeverandorposter,
+  epicorApInvoiceLines,
+  jorttInkoopfacturen,
 ];
