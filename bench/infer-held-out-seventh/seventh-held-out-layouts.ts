@@ -15,12 +15,8 @@ import {
   mydataLipsiParastatikon,
   onecPostuplenie,
 } from './cyrillic-greek-korean-seventh-layouts.js';
-import {
-  epicorApInvoiceLines,
-  jorttInkoopfacturen,
-  misaSoChiTietMuaHang,
-  xledgerLeverandorposter,
-} from './report-and-ledger-seventh-layouts.js';
+import { misaSoChiTietMuaHang, xledgerLeverandorposter } from './report-and-ledger-seventh-layouts.js';
+import { epicorApInvoiceLines, jorttInkoopfacturen } from './lines-and-lists-seventh-layouts.js';
 import { alegraFacturasProveedor, blingContasAPagar, parasutGiderListesi } from './turkish-iberian-seventh-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
