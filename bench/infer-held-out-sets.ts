@@ -14,6 +14,10 @@ import {
 } from './infer-held-out-fourth/fourth-held-out-layouts.js';
 import { FIFTH_HELD_OUT_LAYOUTS, FIFTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-fifth/fifth-held-out-layouts.js';
 import { SIXTH_HELD_OUT_LAYOUTS, SIXTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-sixth/sixth-held-out-layouts.js';
+import {
+  SEVENTH_HELD_OUT_LAYOUTS,
+  SEVENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-seventh/seventh-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -65,9 +69,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5h',
     title: 'Sixth held-out set (bench/infer-held-out-sixth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: SIXTH_HELD_OUT_LAYOUTS,
     referenceDir: SIXTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5i',
+    title: 'Seventh held-out set (bench/infer-held-out-seventh): systems no set before held',
+    spent: false,
+    layouts: SEVENTH_HELD_OUT_LAYOUTS,
+    referenceDir: SEVENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
