@@ -127,7 +127,7 @@ describe('invoice-batch upload', () => {
     const path = /^Annotated copy: (.*invoices-annotated-\d{8}-\d{6}\.csv)$/m.exec(held.stdout)?.[1];
     const source = readFileSync(join(cwd, 'invoices.csv'), 'utf8').split(/\r?\n/);
     const copy = readFileSync(path!, 'utf8').split(/\r?\n/);
-    expect(copy[0]).toBe(`${source[0]},Outcome,Instance ID,Message`);
+    expect(copy[0]).toBe(`${source[0]},Outcome,Instance id,Message`);
     expect(copy[1]).toBe(
       `${source[1]},not sent,,"not sent: the upload has invalid invoices, so nothing was posted; safe to post again: fix them, or upload with --partial"`,
     );

@@ -39,7 +39,7 @@ describe('invoice-batch validate --annotate', () => {
     const invoices = book.getWorksheet('Invoices')!;
     const header = invoices.getRow(1).values as unknown[];
     const outcome = header.indexOf('Outcome');
-    expect(header.slice(outcome)).toEqual(['Outcome', 'Instance ID', 'Message']);
+    expect(header.slice(outcome)).toEqual(['Outcome', 'Instance id', 'Message']);
     // Rows 2-15 hold the invoices with a planted mistake each; row 6 is valid (row 7 repeats its number), 16 on too.
     const marked = addedCells(invoices, outcome, 2, 17);
     expect(marked.filter(([, word]) => word === 'invalid').map(([row]) => row)).toEqual([
@@ -72,7 +72,7 @@ describe('invoice-batch validate --annotate', () => {
     const name = readdirSync(out).find((n) => n.includes('-annotated-'))!;
     expect(name).toMatch(/^ap-annotated-\d{8}-\d{6}\.csv$/);
     const copy = readFileSync(join(out, name), 'latin1').split('\r\n');
-    expect(copy[2]).toBe(`${lines[2]},Outcome,Instance ID,Message`);
+    expect(copy[2]).toBe(`${lines[2]},Outcome,Instance id,Message`);
     expect(copy[3]).toBe(
       `${lines[3]},invalid,,"row 4 ""VENDOR ID"": expected a value, got nothing. Fill in column ""VENDOR ID"" on this row."`,
     );

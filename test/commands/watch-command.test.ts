@@ -200,7 +200,8 @@ describe('watch command', () => {
     const watcher = startCliProcess(s.args('--json'), { cwd: s.dir });
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(join(s.drop, 'inbox', 'late.csv'), csv('LATE', 1, 2));
-    for (let i = 0; i < 100 && list(join(s.drop, 'done')).length === 0; i++)
+    // Up to 30 s: the watcher takes the file once it has settled, later on a loaded machine.
+    for (let i = 0; i < 600 && list(join(s.drop, 'done')).length === 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     watcher.child.kill('SIGTERM');
     const result = await watcher.done;
@@ -211,7 +212,7 @@ describe('watch command', () => {
       failed: 0,
       files: [{ name: 'late.csv', destination: 'done' }],
     });
-  });
+  }, 60_000);
 
   it('refuses a drop folder whose inbox/ is a link, with a config error and no stack trace, with or without --once', async () => {
     const s = await setup(0);
