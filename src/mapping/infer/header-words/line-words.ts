@@ -108,7 +108,8 @@ export const ACCOUNT_WORDS: WordTable = {
     sl: ['Konto'],
     hr: ['Konto'],
     hu: ['Főkönyvi szám', 'Főkönyvi számla'],
-    ro: ['Cont', 'Cont contabil'],
+    // A bare `Cont` is near English `Control`, `Contract`, `Contact`: only the whole phrase is the account.
+    ro: ['Cont contabil'],
     bg: ['Счетоводна сметка'],
     el: ['Λογαριασμός', 'Κωδικός λογαριασμού'],
     tr: ['Hesap kodu', 'Muhasebe hesabı'],
