@@ -113,11 +113,20 @@ export interface CreditTypeColumn {
   credits: string[];
 }
 
+/** Values of several words, most of them written once: a description, not a kind. */
+function freeText(p: ColumnProfile, values: readonly string[]): boolean {
+  const once = values.filter((v) => p.texts.filter((t) => t === v).length === 1).length;
+  return once * 2 > values.length && values.some((v) => v.trim().split(/\s+/).length >= 3);
+}
+
 /** The first column of a few distinct values, some of them credit notes, the others not. */
 export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): CreditTypeColumn | undefined {
   for (const p of profiles) {
     if (p.filled < 3 || p.distinct > 12 || p.share.amount > 0.5) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
+    // Free text (`Kreditnota Billboard rental`, a value per row) says what one row is about, not a
+    // kind of document: kinds repeat, so most of a type column's values are written again.
+    if (freeText(p, values)) continue;
     const codes = creditCodes(values, p.header);
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);

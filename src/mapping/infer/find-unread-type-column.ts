@@ -13,9 +13,11 @@ import type { ColumnProfile } from './profile-column.js';
 
 // A header that names the kind of a document or transaction, in the languages of real exports:
 // `Type`, `Doc Type`, `Belegart`, `Tipo`, `Soort`, `Nature`, `Rodzaj`, `Tyyppi`, `Laji`, `Tür`,
-// `取引区分`, `伝票種別`, `单据类型`, `거래구분`.
+// `取引区分`, `伝票種別`, `单据类型`, `거래구분`, Greek `Τύπος` / `Είδος`, Russian `Вид` / `Тип`, Vietnamese `Loại`.
 const TYPE_HEADER =
-  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|tur$|turu$|slag$|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
+  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|tur$|turu$|slag$|^τυπο|^ειδο|^вид|^тип|^loai|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
+// A system's own code for a kind of document: myDATA's `1.1` and `5.1`, a numbered series' `01`.
+const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
 // Types of what is not a document: a tax, line, cost, account, payment or contact kind.
 const NOT_DOCUMENT =
   /(?:tax|vat|mwst|steuer|moms|mva|iva|line|item|zeile|cost|kosten|account|konto|payment|zahl|contact|vendor|supplier|customer|currency|country|税|行|明細|科目|支払|付款)/;
@@ -37,6 +39,13 @@ function readable(value: string): boolean {
   );
 }
 
+/** True when a header names the kind of a document (`Type`, `Bilagsart`, `Τύπος Παραστατικού`), not of a tax or line. */
+export function namesDocumentKind(header: string): boolean {
+  // Accents dropped, and Hangul as written (its syllables fall apart when accents are dropped).
+  const key = `${headerKey(header)} ${normalizeHeader(header)}`;
+  return TYPE_HEADER.test(key) && !NOT_DOCUMENT.test(key);
+}
+
 export interface UnreadTypeColumn {
   index: number;
   header: string;
@@ -52,11 +61,11 @@ export interface UnreadTypeColumn {
  */
 export function findUnreadTypeColumn(profiles: readonly ColumnProfile[]): UnreadTypeColumn | undefined {
   for (const p of profiles) {
-    if (p.filled < 3 || p.distinct < 2 || p.distinct > 12 || p.distinct >= p.filled || p.share.amount > 0.5) continue;
-    // Accents dropped, and Hangul as written (its syllables fall apart when accents are dropped).
-    const key = `${headerKey(p.header)} ${normalizeHeader(p.header)}`;
-    if (!TYPE_HEADER.test(key) || NOT_DOCUMENT.test(key)) continue;
+    if (p.filled < 3 || p.distinct < 2 || p.distinct > 12 || p.distinct >= p.filled) continue;
+    if (!namesDocumentKind(p.header)) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
+    // Numbers under a type's header are kinds' codes, not amounts, when a few of them repeat over the rows.
+    if (p.share.amount > 0.5 && !(values.every((v) => KIND_CODE.test(v)) && p.distinct * 2 <= p.filled)) continue;
     if (!values.every((v) => TYPE_VALUE.test(v))) continue;
     const count = (v: string) => p.texts.filter((t) => t === v).length;
     const unread = values.filter((v) => !readable(v)).sort((a, b) => count(a) - count(b));
