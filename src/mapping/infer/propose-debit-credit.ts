@@ -9,6 +9,7 @@
 import { readTotalBesideTax } from './check-sample-sums.js';
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
+import { findSideKindColumn } from './find-side-kind-column.js';
 import { normalizeHeader } from '../field-catalog.js';
 import { CREDIT_SIDE_WORDS, DEBIT_SIDE_WORDS } from './header-words/side-words.js';
 import { tableWords } from './header-words/word-table.js';
@@ -171,7 +172,7 @@ export interface PairFill {
 export function fillFromPair(profiles: readonly ColumnProfile[], tax: FieldChoice | undefined): PairFill | undefined {
   const pair = findDebitCreditPair(profiles);
   if (!pair) return undefined;
-  const type = findCreditTypeColumn(profiles);
+  const type = findCreditTypeColumn(profiles) ?? findSideKindColumn(pair, profiles);
   const read = amountsFromPair(pair, type, type ? profiles[type.index] : undefined, tax, profiles);
   const why = `Amount and "${tax?.header}" split the side's amount: together they are the invoice amount`;
   return { invoice: read.invoice, items: read.items, sumLines: read.gross ? { kind: 'gross', why } : undefined };
