@@ -12,6 +12,7 @@ import { readOwnNumbering } from './read-own-numbering.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 import { readTotalBesideTax } from './check-sample-sums.js';
+import { findNetColumn } from './find-net-column.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
@@ -168,13 +169,20 @@ export function lineAmountFromInvoice(
     };
   const reads = tax ? readTotalBesideTax(profiles[total.index]!, profiles[tax.index]!) : 'neither';
   // A total whose tax is a rate of the total less it (and not of the total) is the gross: the net is their difference.
+  const netColumn = tax ? findNetColumn(profiles[total.index]!, profiles[tax.index]!, profiles) : undefined;
   if (tax && (reads === 'gross' || (reads === 'either' && TOTAL_WORD.test(total.header))))
     return {
-      line: {
-        field: 'Amount',
-        spec: `{ formula: '${`[${total.header}] - [${tax.header}]`.replace(/'/g, "''")}' }`,
-        comment: `no net column: "${tax.header}" is a tax rate of "${total.header}" less it on every row, so "${total.header}" includes it`,
-      },
+      line: netColumn
+        ? {
+            field: 'Amount',
+            spec: yamlScalar(netColumn.header),
+            comment: `"${netColumn.header}" is "${total.header}" less "${tax.header}" on every row: the net, as written`,
+          }
+        : {
+            field: 'Amount',
+            spec: `{ formula: '${`[${total.header}] - [${tax.header}]`.replace(/'/g, "''")}' }`,
+            comment: `no net column: "${tax.header}" is a tax rate of "${total.header}" less it on every row, so "${total.header}" includes it`,
+          },
       sumLines: {
         kind: 'gross',
         why: `the line's net is "${total.header}" less "${tax.header}": net and tax add up to the invoice amount`,

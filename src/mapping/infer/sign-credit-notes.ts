@@ -79,6 +79,12 @@ export interface CreditSigns {
 
 const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
 
+function markUnsigned(signs: CreditSigns, type: CreditTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile) {
+  if (amount.index === type.index || amount.share.amount < 0.95 || signs.unsignedMain.has(amount.header)) return;
+  if (writingOf(type, typeProfile, amount) === 'unsigned')
+    signs.unsignedMain.set(amount.header, specOf(signFormula(type, amount.header)));
+}
+
 /** The money fields a credit-note type column signs or casts doubt on; `doubted` says which fields already are. */
 export function signCreditNotes(
   input: CreditSignInput,
@@ -105,6 +111,9 @@ export function signCreditNotes(
       continue;
     }
     const sameSheet = typeProfiles === profiles;
+    // Any amount column of the main sheet written unsigned on the credit notes, for a field filled
+    // from it later (the net column beside a gross and its tax).
+    if (scope === 'invoice') for (const p of profiles) markUnsigned(signs, type, profiles[type.index]!, p);
     const writings = fields.map((c) =>
       sameSheet ? writingOf(type, typeProfiles[type.index]!, profiles[c.index]!) : 'mixed',
     );
