@@ -10,6 +10,7 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findSignColumn, type SignColumn } from './find-sign-column.js';
+import { findReturnsColumn, returnsReason } from './find-returns-column.js';
 import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 import { findRowTypeColumn, TAX_TYPES } from './find-row-type-column.js';
 import { proposeTaxRowLines, type TaxRowLines } from './propose-tax-row-lines.js';
@@ -196,6 +197,10 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       const c = get(list, field);
       if (c && sign && !doubts.some((d) => d.field === field))
         doubts.push({ scope, field, reason: signReason(sign, c) });
+      // Returns in a column of their own make a row a credit that no amount's sign shows.
+      const returns = findReturnsColumn(scope === 'invoice' ? input.mainProfiles : input.lineProfiles);
+      if (c && returns && !doubts.some((d) => d.field === field))
+        doubts.push({ scope, field, reason: returnsReason(returns, c) });
     }
   }
 
