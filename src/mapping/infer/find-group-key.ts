@@ -33,7 +33,10 @@ function runsOf(profile: ColumnProfile): number[] | undefined {
 }
 
 /** A number or a code (`C240017`, `BILL/2024/03/0001`), not free text that happens to differ (`Campaign 42`). */
-const written = (p: ColumnProfile) => p.texts.every((t) => t === undefined || /^(?=\S*\d)\S{1,40}$/u.test(t));
+// A slip's date and its number of the day in one cell (ECOUNT's `2024/01/05 -1`) is a code too.
+const DATE_SEQUENCE = /^\d{4}[/.-]\d{1,2}[/.-]\d{1,2} ?- ?\d{1,5}$/;
+const written = (p: ColumnProfile) =>
+  p.texts.every((t) => t === undefined || /^(?=\S*\d)\S{1,40}$/u.test(t) || DATE_SEQUENCE.test(t));
 
 /** Each row's run number. */
 function runOfRow(starts: readonly number[], rows: number): number[] {
@@ -110,7 +113,9 @@ export function findGroupKey(
       (p.share.date >= 0.9 || p.share.decimal >= 0.5) &&
       constantWithin(p, runOf),
   );
-  if (!invoiceLevel) return undefined;
+  // A key that writes the slip's date beside its number of the day is a slip's key by its form.
+  const slipKey = best.p.texts.every((t) => t === undefined || DATE_SEQUENCE.test(t));
+  if (!invoiceLevel && !slipKey) return undefined;
   const same = finest.filter((c) => samePartition(c.starts, best.starts));
   // The exporting system's own number is the key; a number written on the invoice may repeat across vendors.
   const rank = (p: ColumnProfile) => (namesInternalId(p.header) ? 0 : later.has(p.index) ? 2 : 1);
