@@ -6,6 +6,8 @@
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
+import { JournalError } from '../errors.js';
+import { describeDiskFull } from '../journal/describe-disk-full.js';
 import type { Journal } from '../journal/open-journal.js';
 import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
 import { scrubError } from './scrub-input-text.js';
@@ -25,10 +27,11 @@ export interface StagedRun {
 export async function stageSources(journal: Journal, options: UploadPlan, active: Set<number>): Promise<StagedRun[]> {
   const staged: StagedRun[] = [];
   const self = thisProcess();
+  let file = '';
   try {
     for (const source of options.sources) {
       if (options.signal?.aborted) break;
-      const file = basename(source.path);
+      file = basename(source.path);
       const fingerprint = await fingerprintFile(source.path);
       if (source.sha256 !== undefined) checkTakenContent(source.path, fingerprint, source.sha256);
       const sha256 = fingerprint.sha256;
@@ -76,18 +79,48 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
     const secrets = secretsOf(options.target);
     scrubError(error, secrets);
     const reason = scrubServerText(error instanceof Error ? error.message : String(error), secrets);
-    const at = new Date().toISOString();
+    const discarded = await discardRuns(journal, staged, active, `nothing posted: ${reason}`);
+    throw stagingFailure(error, journal.location, file, discarded);
+  }
+  return staged;
+}
+
+/**
+ * Discards the runs staged so far; false when the journal would not take it (a full disk refuses
+ * the deletes too). Those runs stay 'reading', and the next command closes them as interrupted
+ * with their invoices not sent: the staging error is what the user needs, not the cleanup's.
+ */
+async function discardRuns(journal: Journal, staged: StagedRun[], active: Set<number>, note: string) {
+  const at = new Date().toISOString();
+  try {
     for (const run of staged) {
       await journal.transaction(async (tx) => {
         await tx.stage.deleteRunProblems(run.runId);
         await tx.stage.deleteRunInvoices(run.runId);
-        await tx.runs.finishRun(run.runId, 'discarded', at, `nothing posted: ${reason}`);
+        await tx.runs.finishRun(run.runId, 'discarded', at, note);
       });
       active.delete(run.runId);
     }
-    throw error;
+    return true;
+  } catch {
+    return false;
   }
-  return staged;
+}
+
+/** A full disk while staging is told as such, with what was sent (nothing) and what to run; else the error itself. */
+function stagingFailure(error: unknown, location: string, file: string, discarded: boolean): unknown {
+  const full = describeDiskFull(error, location);
+  if (!full) return error;
+  const code = String((error as { code?: unknown }).code);
+  const reason = error instanceof Error ? error.message : String(error);
+  const kept = discarded
+    ? 'the invoices staged so far were discarded'
+    : 'the invoices staged so far stay in the journal, and the next command marks their run interrupted and them not sent';
+  return new JournalError(
+    `cannot stage ${file}: ${full}; nothing was sent; ${kept}; free space there (or raise the quota, or name a journal elsewhere with --journal) and run the command again (${reason}, ${code})`,
+    location,
+    { cause: error },
+  );
 }
 
 function runFlags(plan: UploadPlan): Record<string, unknown> {
