@@ -25,6 +25,20 @@ function smallDisk(dir: string, kib: number): string {
   return disk;
 }
 
+/** The states of the journal's runs and invoices, each once. */
+function runStates(file: string): { runs: string[]; invoices: string[] } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const states = (sql: string) => (db.prepare(sql).all() as { state: string }[]).map((row) => row.state);
+    return {
+      runs: states('SELECT DISTINCT status AS state FROM runs ORDER BY 1'),
+      invoices: states('SELECT DISTINCT state FROM invoices ORDER BY 1'),
+    };
+  } finally {
+    db.close();
+  }
+}
+
 const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.skipIf(!asRoot)('a disk that fills during staging', () => {
@@ -34,7 +48,7 @@ describe.skipIf(!asRoot)('a disk that fills during staging', () => {
     [1024, 9000, true],
     [1024, 9000, false],
   ])(
-    'on a %i KiB disk, %i invoices (invalid ones: %s): named as full, nothing sent, exit 1',
+    'on a %i KiB disk, %i invoices (invalid ones: %s): named as full, nothing sent, exit 1; the next command closes what stayed',
     async (kib, count, bad) => {
       const cwd = makeTempDir('staging-disk-full');
       const disk = smallDisk(cwd, kib);
@@ -54,16 +68,18 @@ describe.skipIf(!asRoot)('a disk that fills during staging', () => {
       expect(line).not.toMatch(/FOREIGN KEY/);
       expect(sandbox.stats().createRequests).toBe(0);
       // Nothing of the file is taken for sent: the run is discarded, or left for the next command to close.
-      const db = new Database(journal, { readonly: true });
-      try {
-        const runs = db.prepare('SELECT status FROM runs').all() as { status: string }[];
-        expect(runs.length).toBeLessThanOrEqual(1);
-        for (const run of runs) expect(['discarded', 'reading']).toContain(run.status);
-        const sent = db.prepare(`SELECT count(*) AS n FROM invoices WHERE state NOT IN ('staged', 'invalid')`).get();
-        expect(sent).toEqual({ n: 0 });
-      } finally {
-        db.close();
-      }
+      const left = /the invoices staged so far stay in the journal/.test(line);
+      const before = left
+        ? { runs: ['reading'], invoices: bad ? ['invalid', 'staged'] : ['staged'] }
+        : { runs: ['discarded'], invoices: [] };
+      expect(runStates(journal)).toEqual(before);
+      // With room again, the next command closes a run left so: interrupted, each invoice not sent.
+      execFileSync('mount', ['-o', 'remount,size=16m', disk]);
+      const next = await runCliProcess(['journal', '--journal', journal], { cwd });
+      expect(next.code, next.stderr).toBe(0);
+      const after = left ? { runs: ['interrupted'], invoices: bad ? ['failed', 'invalid'] : ['failed'] } : before;
+      expect(runStates(journal)).toEqual(after);
+      expect(sandbox.stats().createRequests).toBe(0);
     },
   );
 });
