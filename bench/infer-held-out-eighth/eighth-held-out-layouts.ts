@@ -11,10 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { qoyodFawatirMushtarayat, yonyouCaigouFapiao } from './arabic-chinese-eighth-layouts.js';
+import { moneys3FakturyPrijate, wfirmaWydatki } from './polish-czech-eighth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
 /** Reference mappings of the eighth held-out set, written by hand, one per layout name. */
 export const EIGHTH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-eighth');
 
-export const EIGHTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [qoyodFawatirMushtarayat, yonyouCaigouFapiao];
+export const EIGHTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  qoyodFawatirMushtarayat,
+  yonyouCaigouFapiao,
+  wfirmaWydatki,
+  moneys3FakturyPrijate,
+];

@@ -20,6 +20,8 @@ import { describeHeldOutReferences } from './held-out-references.js';
 const WRITTEN: Readonly<Record<string, number>> = {
   'qoyod-fawatir-mushtarayat': 11,
   'yonyou-caigou-fapiao': 10,
+  'wfirma-wydatki': 12,
+  'moneys3-faktury-prijate': 11,
 };
 
 /**
