@@ -22,6 +22,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'yonyou-caigou-fapiao': 10,
   'wfirma-wydatki': 12,
   'moneys3-faktury-prijate': 11,
+  'zucchetti-registro-iva-acquisti': 10,
+  'unit4-voucher-transactions': 8,
 };
 
 /**
