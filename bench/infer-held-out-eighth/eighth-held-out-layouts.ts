@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { qoyodFawatirMushtarayat, yonyouCaigouFapiao } from './arabic-chinese-eighth-layouts.js';
 import { moneys3FakturyPrijate, wfirmaWydatki } from './polish-czech-eighth-layouts.js';
+import { avidxchangeInvoiceExport, hashavshevetTnuotSapakim } from './english-hebrew-eighth-layouts.js';
 import { unit4VoucherTransactions, zucchettiRegistroIvaAcquisti } from './register-and-ledger-eighth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -26,4 +27,6 @@ export const EIGHTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   moneys3FakturyPrijate,
   zucchettiRegistroIvaAcquisti,
   unit4VoucherTransactions,
+  avidxchangeInvoiceExport,
+  hashavshevetTnuotSapakim,
 ];

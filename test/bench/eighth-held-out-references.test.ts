@@ -24,6 +24,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'moneys3-faktury-prijate': 11,
   'zucchetti-registro-iva-acquisti': 10,
   'unit4-voucher-transactions': 8,
+  'avidxchange-invoice-export': 10,
+  'hashavshevet-tnuot-sapakim': 12,
 };
 
 /**
