@@ -18,6 +18,10 @@ import {
   SEVENTH_HELD_OUT_LAYOUTS,
   SEVENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventh/seventh-held-out-layouts.js';
+import {
+  EIGHTH_HELD_OUT_LAYOUTS,
+  EIGHTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-eighth/eighth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -76,9 +80,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5i',
     title: 'Seventh held-out set (bench/infer-held-out-seventh): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: SEVENTH_HELD_OUT_LAYOUTS,
     referenceDir: SEVENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5j',
+    title: 'Eighth held-out set (bench/infer-held-out-eighth): systems no set before held',
+    spent: false,
+    layouts: EIGHTH_HELD_OUT_LAYOUTS,
+    referenceDir: EIGHTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
