@@ -4,6 +4,7 @@
  * single line is often a follow-up ("nothing more was sent") whose cause is the line above it. Pure.
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import { LOG_LINE_PREFIX } from '../terminal/stamp-log-line.js';
 
 /** Lines kept, at most. */
 export const JOB_ERROR_LINES = 5;
@@ -18,7 +19,10 @@ export const JOB_ERROR_CHARS = 2000;
  */
 export function jobErrorLines(stderrTail: string, secrets: readonly string[], cut: boolean): string | undefined {
   // A progress line redrawn with \r shows its last state only.
-  const lines = stderrTail.split('\n').map((line) => (line.split('\r').pop() ?? '').trim());
+  // A job's stderr is no terminal, so its lines come stamped; the scheduler's own line has the time.
+  const lines = stderrTail
+    .split('\n')
+    .map((line) => (line.split('\r').pop() ?? '').trim().replace(LOG_LINE_PREFIX, ''));
   if (cut) lines.shift();
   const kept = lines
     .filter(Boolean)

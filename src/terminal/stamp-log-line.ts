@@ -17,6 +17,9 @@ export function localIsoTime(at: Date): string {
   );
 }
 
+/** The prefix logLinePrefix writes, for a reader that takes a line's words without it. */
+export const LOG_LINE_PREFIX = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2} (?:run=\d+ )?/;
+
 /** `2026-11-28T15:30:46.123-10:00 run=42 `, or without `run=` when the line is about no run. */
 export function logLinePrefix(at: Date, runId: number | undefined): string {
   return `${localIsoTime(at)} ${runId === undefined ? '' : `run=${runId} `}`;
