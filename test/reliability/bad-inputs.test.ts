@@ -12,6 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/start-sandbox.js';
 import { FORMULA_TEXTS, writeBadInputCorpus, writeFormulaCsv, type BadInput } from './bad-input-corpus.js';
+import { withoutStamps } from '../helpers/run-cli.js';
 import { RELIABILITY_CLI, createCliSession, type TimedResult } from './cli-session.js';
 import { SCALE } from './reliability-scale.js';
 import { formatSecretScan, scanForSecret } from './secret-scan.js';
@@ -92,8 +93,10 @@ function checkRun(input: BadInput, command: 'validate' | 'upload', result: Timed
   else expect(outcome, said).toBe(input.expect);
   if (outcome === 'refused') {
     figures.refused += 1;
-    const errorLines = result.stderr.trimEnd().split('\n');
+    // No terminal reads the child's stderr, so its line begins with the time: the words follow it.
+    const errorLines = withoutStamps(result.stderr).trimEnd().split('\n');
     expect(errorLines, `${label}: one line on stderr`).toHaveLength(1);
+    expect(result.stderr, label).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d /);
     expect(errorLines[0], label).toMatch(/^invoice-batch: \S/);
     figures.longestError = Math.max(figures.longestError, (errorLines[0] ?? '').length);
     if (input.says) expect(result.stderr, label).toMatch(input.says);
