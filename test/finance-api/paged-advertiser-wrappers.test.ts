@@ -131,14 +131,12 @@ const UNREADABLE: Record<string, Wrapper> = {
 };
 
 const listing: fc.Arbitrary<Listing> = fc.record({
-  items: fc
-    .integer({ min: 0, max: 45 })
-    .map((n) =>
-      Array.from({ length: n }, (_, i) => ({
-        id: String(100001 + i).padStart(10, '0'),
-        advertiserName: `Advertiser ${i}`,
-      })),
-    ),
+  items: fc.integer({ min: 0, max: 45 }).map((n) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: String(100001 + i).padStart(10, '0'),
+      advertiserName: `Advertiser ${i}`,
+    })),
+  ),
   size: fc.integer({ min: 1, max: 12 }),
 });
 
