@@ -6,57 +6,22 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
-import { checkBaseUrl } from './finance-api/check-base-url.js';
-import { findProxyVariable } from './settings/find-proxy-variable.js';
-import { DEFAULT_STOP_AFTER_REJECTIONS } from './batch/send/watch-rejection-storm.js';
 import type { ConfigFile, ScheduleJob } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
-import { readApiKeyFile } from './config-file/read-api-key-file.js';
-import { DEFAULT_MAX_ANSWER_BYTES, DEFAULT_PROFILE_NAME, type RetryPolicy } from './finance-api/api-target.js';
-import { DEFAULT_PATH_SEGMENTS } from './finance-api/api-paths.js';
+import { DEFAULT_PROFILE_NAME } from './finance-api/api-target.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 import { normalizeJournalLocation } from './journal/journal-location.js';
 import { DEFAULT_RECONNECT } from './journal/postgres/wait-for-server.js';
 import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
-import { checkApiKey, checkTimeoutMs, envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
+import { envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
+import { DEFAULTS } from './settings/default-settings.js';
+import { resolveApiSettings, type ApiFlags, type ApiSettings } from './settings/resolve-api-settings.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
 export const SANDBOX_PROFILE = DEFAULT_PROFILE_NAME;
 /** The key the embedded sandbox accepts; it guards nothing real. */
 export { SANDBOX_API_KEY };
-/** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
-export const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
-
-/** Connection settings of the selected profile, resolved. */
-export interface ApiSettings {
-  profile: string;
-  /** True for the sandbox profile: outputs say that nothing reaches a real finance system. */
-  sandbox: boolean;
-  /** Undefined on the sandbox profile without a base URL: the embedded sandbox is started in-process. */
-  baseUrl: string | undefined;
-  erpSegment: string;
-  appSegment: string;
-  envSegment: string;
-  apiKey: string | undefined;
-  timeoutMs: number;
-  retry: RetryPolicy;
-  /** Bytes of one answer read at most. */
-  maxAnswerBytes: number;
-  allowInsecureHttp: boolean;
-  /** The profile's `targetId`: the journal's name of this finance system, instead of its address. */
-  targetId?: string | undefined;
-  /** `--distinct-target` or the profile's `distinctTarget`. @default false */
-  distinctTarget?: boolean | undefined;
-  /** The proxy variable set for the base URL, which the tool does not use (find-proxy-variable.ts). @default none */
-  proxyVariable?: string | undefined;
-  /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
-  gatewayNotProcessed?: readonly string[] | undefined;
-  /** The profile's `gateway.maxRequestBytes`: the largest request body the gateway takes. @default no limit */
-  maxRequestBytes?: number | undefined;
-  rejectsDuplicates: boolean;
-  duplicateInstancePattern: string | undefined;
-  duplicateMessagePattern: string;
-}
+export { DEFAULTS, type ApiSettings };
 
 export interface Settings {
   /** The config file that was read, if any. */
@@ -88,28 +53,11 @@ export interface Settings {
 }
 
 /** Flags as yargs gives them; every one optional. */
-export interface SettingsFlags {
+export interface SettingsFlags extends ApiFlags {
   config?: string | undefined;
-  profile?: string | undefined;
-  baseUrl?: string | undefined;
-  erpSegment?: string | undefined;
-  appSegment?: string | undefined;
-  envSegment?: string | undefined;
-  timeoutMs?: number | undefined;
-  allowInsecureHttp?: boolean | undefined;
-  distinctTarget?: boolean | undefined;
   journal?: string | undefined;
   out?: string | undefined;
 }
-
-export const DEFAULTS = {
-  ...DEFAULT_PATH_SEGMENTS,
-  timeoutMs: 30_000,
-  retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000, throttleBudgetMs: 300_000 },
-  journal: 'output/journal.sqlite',
-  outDir: 'output',
-  stopAfterRejections: DEFAULT_STOP_AFTER_REJECTIONS,
-} as const;
 
 /** The config's `dateStyle`, or a config error naming the key and what it takes. */
 function dateStyleSetting(text: string, file: string | undefined): DateStyle {
@@ -138,67 +86,7 @@ export function resolveSettings(
   const loaded = existsSync(configPath) ? loadConfigFile(configPath) : undefined;
   const config: ConfigFile = loaded?.config ?? {};
 
-  const profile = flags.profile ?? env.INVOICE_BATCH_PROFILE ?? config.defaultProfile ?? SANDBOX_PROFILE;
-  const fromFile = config.profiles?.[profile];
-  if (!fromFile && profile !== SANDBOX_PROFILE) {
-    const known = Object.keys(config.profiles ?? {});
-    throw new ConfigError(
-      `profile "${profile}" is not defined${loaded ? ` in ${configPath}` : ' (no config file found)'}; known profiles: ${[SANDBOX_PROFILE, ...known].join(', ')}`,
-    );
-  }
-  const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
-  const rawBaseUrl = flags.baseUrl ?? env.INVOICE_BATCH_BASE_URL ?? fromFile?.baseUrl;
-  if (!rawBaseUrl && profile !== SANDBOX_PROFILE)
-    throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
-  const baseUrl = rawBaseUrl ? checkBaseUrl(rawBaseUrl, allowInsecureHttp) : undefined;
-  // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
-  const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
-
-  const warnings: string[] = [];
-  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
-  if (!apiKey && fromFile?.apiKeyFile) {
-    const fromKeyFile = readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
-    if (fromKeyFile.warning) warnings.push(fromKeyFile.warning);
-    apiKey = checkApiKey(fromKeyFile.key, `the file named by apiKeyFile of profile "${profile}"`);
-  }
-  if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
-
-  const api: ApiSettings = {
-    profile,
-    sandbox,
-    baseUrl,
-    erpSegment: flags.erpSegment ?? env.INVOICE_BATCH_ERP_SEGMENT ?? fromFile?.erpSegment ?? DEFAULTS.erpSegment,
-    appSegment: flags.appSegment ?? env.INVOICE_BATCH_APP_SEGMENT ?? fromFile?.appSegment ?? DEFAULTS.appSegment,
-    envSegment: flags.envSegment ?? env.INVOICE_BATCH_ENV_SEGMENT ?? fromFile?.envSegment ?? DEFAULTS.envSegment,
-    apiKey,
-    timeoutMs:
-      checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ??
-      envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ??
-      fromFile?.timeoutMs ??
-      DEFAULTS.timeoutMs,
-    retry: { ...DEFAULTS.retry, ...fromFile?.retry },
-    maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
-    allowInsecureHttp,
-    targetId: fromFile?.targetId,
-    distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
-    proxyVariable: baseUrl === undefined ? undefined : findProxyVariable(baseUrl, env),
-    gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
-    maxRequestBytes: fromFile?.gateway?.maxRequestBytes,
-    // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
-    // other back-end refuses duplicates only when its profile says so.
-    rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,
-    duplicateInstancePattern:
-      fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
-    duplicateMessagePattern: fromFile?.duplicateMessagePattern ?? 'duplicate',
-  };
-  for (const pattern of [api.duplicateInstancePattern, api.duplicateMessagePattern]) {
-    if (pattern === undefined) continue;
-    try {
-      new RegExp(pattern, 'i');
-    } catch {
-      throw new ConfigError(`profile "${profile}": not a regular expression: ${pattern}`, { file: loaded?.yaml.file });
-    }
-  }
+  const { api, warnings } = resolveApiSettings(flags, env, configPath, loaded);
 
   const relativeToConfig = (path: string) =>
     loaded && !isAbsolute(path) ? resolve(dirname(loaded.yaml.file), path) : resolve(cwd, path);

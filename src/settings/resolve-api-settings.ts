@@ -1,0 +1,141 @@
+/**
+ * The selected profile's connection settings: flags > environment > config file > defaults.
+ * The API key comes from the environment or from a file named in the config, never from a flag.
+ */
+import { checkBaseUrl } from '../finance-api/check-base-url.js';
+import { ConfigError } from '../errors.js';
+import type { ConfigFile } from '../config-file/config-file-schema.js';
+import type { loadConfigFile } from '../config-file/load-config-file.js';
+import { readApiKeyFile } from '../config-file/read-api-key-file.js';
+import {
+  DEFAULT_MAX_ANSWER_BYTES,
+  DEFAULT_PROFILE_NAME as SANDBOX_PROFILE,
+  type RetryPolicy,
+} from '../finance-api/api-target.js';
+import { SANDBOX_API_KEY } from '../sandbox/sandbox-api-key.js';
+import { checkApiKey, checkTimeoutMs, envTimeoutMs } from './check-setting-values.js';
+import { DEFAULTS } from './default-settings.js';
+import { findProxyVariable } from './find-proxy-variable.js';
+
+/** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
+const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
+
+/** Connection settings of the selected profile, resolved. */
+export interface ApiSettings {
+  profile: string;
+  /** True for the sandbox profile: outputs say that nothing reaches a real finance system. */
+  sandbox: boolean;
+  /** Undefined on the sandbox profile without a base URL: the embedded sandbox is started in-process. */
+  baseUrl: string | undefined;
+  erpSegment: string;
+  appSegment: string;
+  envSegment: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** Bytes of one answer read at most. */
+  maxAnswerBytes: number;
+  allowInsecureHttp: boolean;
+  /** The profile's `targetId`: the journal's name of this finance system, instead of its address. */
+  targetId?: string | undefined;
+  /** `--distinct-target` or the profile's `distinctTarget`. @default false */
+  distinctTarget?: boolean | undefined;
+  /** The proxy variable set for the base URL, which the tool does not use (find-proxy-variable.ts). @default none */
+  proxyVariable?: string | undefined;
+  /** The profile's `gateway.notProcessed`: fault codes that prove a request was not processed. @default [] */
+  gatewayNotProcessed?: readonly string[] | undefined;
+  /** The profile's `gateway.maxRequestBytes`: the largest request body the gateway takes. @default no limit */
+  maxRequestBytes?: number | undefined;
+  rejectsDuplicates: boolean;
+  duplicateInstancePattern: string | undefined;
+  duplicateMessagePattern: string;
+}
+
+/** The flags that bear on the connection; every one optional. */
+export interface ApiFlags {
+  profile?: string | undefined;
+  baseUrl?: string | undefined;
+  erpSegment?: string | undefined;
+  appSegment?: string | undefined;
+  envSegment?: string | undefined;
+  timeoutMs?: number | undefined;
+  allowInsecureHttp?: boolean | undefined;
+  distinctTarget?: boolean | undefined;
+}
+
+/**
+ * The selected profile's settings, and what the user should fix though the command can go on.
+ * @param env the environment without empty values
+ * @param loaded the config file read, if any, found at `configPath`
+ */
+export function resolveApiSettings(
+  flags: ApiFlags,
+  env: NodeJS.ProcessEnv,
+  configPath: string,
+  loaded: ReturnType<typeof loadConfigFile> | undefined,
+): { api: ApiSettings; warnings: string[] } {
+  const config: ConfigFile = loaded?.config ?? {};
+  const profile = flags.profile ?? env.INVOICE_BATCH_PROFILE ?? config.defaultProfile ?? SANDBOX_PROFILE;
+  const fromFile = config.profiles?.[profile];
+  if (!fromFile && profile !== SANDBOX_PROFILE) {
+    const known = Object.keys(config.profiles ?? {});
+    throw new ConfigError(
+      `profile "${profile}" is not defined${loaded ? ` in ${configPath}` : ' (no config file found)'}; known profiles: ${[SANDBOX_PROFILE, ...known].join(', ')}`,
+    );
+  }
+  const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
+  const rawBaseUrl = flags.baseUrl ?? env.INVOICE_BATCH_BASE_URL ?? fromFile?.baseUrl;
+  if (!rawBaseUrl && profile !== SANDBOX_PROFILE)
+    throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
+  const baseUrl = rawBaseUrl ? checkBaseUrl(rawBaseUrl, allowInsecureHttp) : undefined;
+  // Only the embedded sandbox is the sandbox: a given base URL may be a real finance system, whatever the profile's name.
+  const sandbox = profile === SANDBOX_PROFILE && baseUrl === undefined;
+
+  const warnings: string[] = [];
+  let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
+  if (!apiKey && fromFile?.apiKeyFile) {
+    const fromKeyFile = readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
+    if (fromKeyFile.warning) warnings.push(fromKeyFile.warning);
+    apiKey = checkApiKey(fromKeyFile.key, `the file named by apiKeyFile of profile "${profile}"`);
+  }
+  if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
+
+  const api: ApiSettings = {
+    profile,
+    sandbox,
+    baseUrl,
+    erpSegment: flags.erpSegment ?? env.INVOICE_BATCH_ERP_SEGMENT ?? fromFile?.erpSegment ?? DEFAULTS.erpSegment,
+    appSegment: flags.appSegment ?? env.INVOICE_BATCH_APP_SEGMENT ?? fromFile?.appSegment ?? DEFAULTS.appSegment,
+    envSegment: flags.envSegment ?? env.INVOICE_BATCH_ENV_SEGMENT ?? fromFile?.envSegment ?? DEFAULTS.envSegment,
+    apiKey,
+    timeoutMs:
+      checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ??
+      envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ??
+      fromFile?.timeoutMs ??
+      DEFAULTS.timeoutMs,
+    retry: { ...DEFAULTS.retry, ...fromFile?.retry },
+    maxAnswerBytes: fromFile?.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+    allowInsecureHttp,
+    targetId: fromFile?.targetId,
+    distinctTarget: flags.distinctTarget ?? fromFile?.distinctTarget ?? false,
+    proxyVariable: baseUrl === undefined ? undefined : findProxyVariable(baseUrl, env),
+    gatewayNotProcessed: fromFile?.gateway?.notProcessed ?? [],
+    maxRequestBytes: fromFile?.gateway?.maxRequestBytes,
+    // The embedded sandbox refuses a second (PayeeId, Invoice_Number) and names the instance; any
+    // other back-end refuses duplicates only when its profile says so.
+    rejectsDuplicates: fromFile?.rejectsDuplicates ?? sandbox,
+    duplicateInstancePattern:
+      fromFile?.duplicateInstancePattern ?? (sandbox ? SANDBOX_DUPLICATE_INSTANCE_PATTERN : undefined),
+    duplicateMessagePattern: fromFile?.duplicateMessagePattern ?? 'duplicate',
+  };
+  for (const pattern of [api.duplicateInstancePattern, api.duplicateMessagePattern]) {
+    if (pattern === undefined) continue;
+    try {
+      new RegExp(pattern, 'i');
+    } catch {
+      throw new ConfigError(`profile "${profile}": not a regular expression: ${pattern}`, { file: loaded?.yaml.file });
+    }
+  }
+
+  return { api, warnings };
+}
