@@ -5,8 +5,8 @@
  */
 import type ExcelJS from 'exceljs';
 import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
-import { clipCellText, clipCells } from '../clip-cell-text.js';
-import { PROBLEM_HEADERS, calendarDate } from './results-columns.js';
+import { clipCellText } from '../clip-cell-text.js';
+import { calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
 import {
   PLAIN_STYLE,
@@ -17,48 +17,19 @@ import {
   topAligned,
 } from './results-cell-styles.js';
 import { rowsCellStyle, rowsCellValue } from './rows-cell.js';
-import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
+import type { ResultsSummary } from './results-summary-rows.js';
 import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
-import { printOptions } from '../print-setup.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
-import { fitRowHeight, LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
-import { columnLetter } from '../../sheets/sheet-row.js';
+import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
-
-const PAGE = 500;
-
-const HEADER_FONT = { bold: true };
-const TABLE_OPTIONS = { views: [{ state: 'frozen' as const, ySplit: 1 }], ...printOptions(1) };
-const WRAP = { vertical: 'top', wrapText: true } as const;
-const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
-const RIGHT_WRAP = { ...WRAP, horizontal: 'right' } as const;
-
-interface TableColumn {
-  header: string;
-  width: number;
-  apiName?: string | undefined;
-  /** Of the header cell, over its column's values. @default left */
-  alignment?: Readonly<Partial<ExcelJS.Alignment>> | undefined;
-}
-
-/** Columns, bold header row (the API's name in a note) with a filter; returns the rows written (one). */
-function startPart(sheet: ExcelJS.Worksheet, columns: readonly TableColumn[]): number {
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
-  sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
-  const header = sheet.getRow(1);
-  header.font = HEADER_FONT;
-  columns.forEach((column, index) => {
-    if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
-    if (column.alignment) header.getCell(index + 1).alignment = column.alignment;
-  });
-  header.commit();
-  return 1;
-}
+import { HEADER_FONT, PAGE, startPart, TABLE_OPTIONS } from './start-table-part.js';
+import { writeProblems } from './write-problems-sheet.js';
+import { writeSummary } from './write-summary-sheet.js';
 
 /**
  * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
@@ -188,76 +159,4 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       row.commit();
     }
   });
-}
-
-/** The Problems sheet's Row column, 1-based, and its style: left, as its header. */
-const ROW_COLUMN = PROBLEM_HEADERS.indexOf('Row') + 1;
-const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });
-
-async function writeProblems(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  journal: ResultsSource,
-  runId: number,
-  maxRows: number | undefined,
-): Promise<void> {
-  const columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
-  const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);
-  let written = 0;
-  for (let after = 0; ;) {
-    const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
-    for (const p of problems) {
-      const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
-      shareRowStyle(row);
-      for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
-      // A number sits right by default, under the next header (Column) rather than its own.
-      row.getCell(ROW_COLUMN).style = LEFT_ALIGNED;
-      row.commit();
-    }
-    written += problems.length;
-    if (problems.length < PAGE) break;
-    after = problems[problems.length - 1]?.id ?? after;
-    await waitForSheetDrain(sheet.current());
-  }
-  // One line that says so prints as one page; a bare header row reads as a table that lost its rows.
-  if (written === 0) sheet.addRow(['No problems']).commit();
-  sheet.commit();
-}
-
-/** Label, then the columns of the per-currency table; long values span B:G (SUMMARY_SPAN). */
-const SUMMARY_WIDTHS = [34, 16, 16, 26, 26, 16, 16];
-const SUMMARY_SPAN = 7;
-
-/** The widths a row's values wrap in: a spanning last value has the columns from its own to G. */
-function spanWidths(count: number): number[] {
-  const last = count - 1;
-  const spanned = SUMMARY_WIDTHS.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);
-  return [...SUMMARY_WIDTHS.slice(0, last), spanned];
-}
-
-function writeSummary(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  summary: ResultsSummary,
-  amounts: RunAmounts,
-  dateStyle: DateStyle,
-): void {
-  const sheet = workbook.addWorksheet('Summary', printOptions());
-  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
-  for (const cells of summaryRows(summary, amounts)) {
-    const row = sheet.addRow(clipCells(cells.values));
-    const span = cells.span && cells.values.length < SUMMARY_SPAN;
-    row.height = fitRowHeight(cells.values, span ? spanWidths(cells.values.length) : SUMMARY_WIDTHS);
-    if (span) sheet.mergeCells(row.number, cells.values.length, row.number, SUMMARY_SPAN);
-    if (cells.bold) row.font = HEADER_FONT;
-    // Label and value side by side read as a form; the amount table's numbers and headers sit to the right.
-    row.alignment = cells.amounts ? RIGHT_WRAP : LEFT_WRAP;
-    if (cells.amounts) {
-      row.getCell(1).alignment = LEFT_WRAP;
-      for (let column = 2; column <= cells.values.length; column += 1)
-        row.getCell(column).numFmt = amountFormat(cells.currency, cells.values[column - 1]);
-    }
-    if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
-    if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };
-    row.commit();
-  }
-  sheet.commit();
 }

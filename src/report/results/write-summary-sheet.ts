@@ -1,0 +1,54 @@
+/** The results workbook's Summary sheet: the run, its outcomes and each currency's amounts. */
+import type ExcelJS from 'exceljs';
+import { amountFormat } from '../amount-cell.js';
+import { clipCells } from '../clip-cell-text.js';
+import type { DateStyle } from '../date-style.js';
+import { fitRowHeight } from '../fit-row-height.js';
+import { printOptions } from '../print-setup.js';
+import { outcomeStyle } from './results-cell-styles.js';
+import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
+import { HEADER_FONT } from './start-table-part.js';
+import type { RunAmounts } from './tally-run-amounts.js';
+
+const WRAP = { vertical: 'top', wrapText: true } as const;
+const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
+const RIGHT_WRAP = { ...WRAP, horizontal: 'right' } as const;
+
+/** Label, then the columns of the per-currency table; long values span B:G (SUMMARY_SPAN). */
+const SUMMARY_WIDTHS = [34, 16, 16, 26, 26, 16, 16];
+const SUMMARY_SPAN = 7;
+
+/** The widths a row's values wrap in: a spanning last value has the columns from its own to G. */
+function spanWidths(count: number): number[] {
+  const last = count - 1;
+  const spanned = SUMMARY_WIDTHS.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);
+  return [...SUMMARY_WIDTHS.slice(0, last), spanned];
+}
+
+export function writeSummary(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  summary: ResultsSummary,
+  amounts: RunAmounts,
+  dateStyle: DateStyle,
+): void {
+  const sheet = workbook.addWorksheet('Summary', printOptions());
+  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
+  for (const cells of summaryRows(summary, amounts)) {
+    const row = sheet.addRow(clipCells(cells.values));
+    const span = cells.span && cells.values.length < SUMMARY_SPAN;
+    row.height = fitRowHeight(cells.values, span ? spanWidths(cells.values.length) : SUMMARY_WIDTHS);
+    if (span) sheet.mergeCells(row.number, cells.values.length, row.number, SUMMARY_SPAN);
+    if (cells.bold) row.font = HEADER_FONT;
+    // Label and value side by side read as a form; the amount table's numbers and headers sit to the right.
+    row.alignment = cells.amounts ? RIGHT_WRAP : LEFT_WRAP;
+    if (cells.amounts) {
+      row.getCell(1).alignment = LEFT_WRAP;
+      for (let column = 2; column <= cells.values.length; column += 1)
+        row.getCell(column).numFmt = amountFormat(cells.currency, cells.values[column - 1]);
+    }
+    if (cells.dateTime) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
+    if (cells.outcome) row.getCell(1).style = { ...outcomeStyle(cells.outcome), alignment: LEFT_WRAP };
+    row.commit();
+  }
+  sheet.commit();
+}
