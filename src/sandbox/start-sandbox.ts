@@ -12,27 +12,21 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox-api-key.js';
-import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxRoute, SandboxStats } from './sandbox-options.js';
+import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxStats } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
 import { viewSandboxInstances } from './view-sandbox-instances.js';
-import { DEFAULT_ODD_STATUSES, FaultPlan, gatewayPage } from './sandbox-faults.js';
+import { gatewayPage } from './sandbox-faults.js';
+import { planSandboxFaults } from './plan-sandbox-faults.js';
+import { answerOperation } from './answer-operation.js';
+import { seededRandom } from './seeded-random.js';
 import { ROUTE_METHODS, matchRoute } from './route-request.js';
 import { BodyTooLarge, errorBody, readBody, sendError, sendJson } from './sandbox-http.js';
 import { sendInjected } from './send-injected-answer.js';
-import { handleCreate } from './handle-create.js';
-import { advertiserListBody } from './sandbox-advertisers.js';
-import { advertiserPage } from './page-advertiser-list.js';
-import { movesOnAfterCall, stepOf, type Advance } from './sandbox-lifecycle.js';
-import { buildStatusResponse } from './build-status-response.js';
-import { answerUnknownInstance } from './unknown-instance-answer.js';
-import { hashUnit, seededRandom } from './seeded-random.js';
 import { createCapacityGate } from './capacity-gate.js';
-import { answeredInstance, spellInstanceId } from './status-instance-fault.js';
 import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 import { spellCreatedAnswer } from './created-answer-fault.js';
 import { redirectAnswer } from './redirect-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
-import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
 import { closeIdleConnections } from './close-idle-connections.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
 
@@ -50,72 +44,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const inactiveKeys = new Set(options.inactiveKeys ?? []);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const now = options.now ?? Date.now;
-  const advance: Advance = options.advance ?? 'per-call';
-  const stuckRate = options.stuckRate ?? 0;
-  const statusInstanceId = options.statusInstanceId ?? 'as-asked';
-  const unknown = options.unknownInstance ?? 'retcode';
   const state = new SandboxState(options.stateFile);
-  const faults = new FaultPlan({
-    latencyMs: options.latencyMs ?? 0,
-    jitterMs: options.jitterMs ?? 0,
-    failRate: options.failRate ?? 0,
-    lostRate: options.lostRate ?? 0,
-    oddRate: options.oddRate ?? 0,
-    oddStatuses: options.oddStatuses ?? DEFAULT_ODD_STATUSES,
-    random: seededRandom(seed),
-  });
-  if (options.throttle) {
-    const { requests, status = 429, retryAfter = '1', route } = options.throttle;
-    const body = JSON.stringify(errorBody(status, 'too many requests; retry after the time given'));
-    faults.inject(
-      Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })),
-    );
-  }
-  if (options.cloudflareError) {
-    const { status, requests } = options.cloudflareError;
-    faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
-  }
+  const faults = planSandboxFaults(options, seed);
   const stats: SandboxStats = zeroSandboxStats();
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
-
-  function process(route: SandboxRoute, body: unknown, url: URL): { status: number; json: unknown } {
-    const nowMs = now();
-    if (route === 'advertisers') {
-      const body = advertiserListBody(options.advertiserShape ?? 'bare');
-      if (!options.advertiserPages || !Array.isArray(body)) return { status: 200, json: body };
-      return { status: 200, json: advertiserPage(body, options.advertiserPages, url) };
-    }
-    if (route === 'create') {
-      const result = handleCreate(body, {
-        state,
-        nowMs,
-        isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate,
-        booksDuplicates: options.booksDuplicates,
-      });
-      if (result.kind === 'created') stats.created += 1;
-      else stats.rejected += 1;
-      if (result.kind === 'duplicate') stats.duplicateAttempts += 1;
-      if (result.kind === 'duplicate' && options.duplicateAnswer === 'conflict')
-        return { status: 409, json: { error: 'Conflict', message: result.body.E_MESSAGE } };
-      return { status: 200, json: result.body };
-    }
-    const instanceId = url.searchParams.get('INSTANCE_ID') ?? '';
-    if (!/^\d+$/.test(instanceId))
-      return answerUnknownInstance(
-        instanceId,
-        `INSTANCE_ID must be digits, got ${JSON.stringify(instanceId)}`,
-        unknown,
-      );
-    state.sync();
-    const asked = state.get(instanceId);
-    if (!asked) return answerUnknownInstance(instanceId, `Invoice instance ${instanceId} does not exist`, unknown);
-    const instance = answeredInstance(state, asked, statusInstanceId);
-    const { step, enteredAt } = stepOf(instance, advance, nowMs);
-    const json = spellInstanceId(buildStatusResponse(instance, step, enteredAt), statusInstanceId);
-    if (movesOnAfterCall(instance, advance)) state.advance(instance.instanceId, nowMs);
-    return { status: 200, json };
-  }
 
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
@@ -187,7 +120,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stats.injectedFailures += 1;
       return { injected: before };
     }
-    const result = process(route, parsed, url);
+    const result = answerOperation(route, parsed, url, { options, state, stats, seed, nowMs: now() });
     const oddStatus = injected?.processedBody ? injected.status : route === 'create' ? faults.oddAfter() : undefined;
     if (oddStatus !== undefined) {
       stats.oddAnswers += 1;

@@ -1,0 +1,30 @@
+/** The faults a sandbox injects, planned from its options: random ones from the seed, and given answers queued. */
+import { errorBody } from './sandbox-http.js';
+import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
+import { DEFAULT_ODD_STATUSES, FaultPlan } from './sandbox-faults.js';
+import type { SandboxOptions } from './sandbox-options.js';
+import { seededRandom } from './seeded-random.js';
+
+export function planSandboxFaults(options: SandboxOptions, seed: number): FaultPlan {
+  const faults = new FaultPlan({
+    latencyMs: options.latencyMs ?? 0,
+    jitterMs: options.jitterMs ?? 0,
+    failRate: options.failRate ?? 0,
+    lostRate: options.lostRate ?? 0,
+    oddRate: options.oddRate ?? 0,
+    oddStatuses: options.oddStatuses ?? DEFAULT_ODD_STATUSES,
+    random: seededRandom(seed),
+  });
+  if (options.throttle) {
+    const { requests, status = 429, retryAfter = '1', route } = options.throttle;
+    const body = JSON.stringify(errorBody(status, 'too many requests; retry after the time given'));
+    faults.inject(
+      Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })),
+    );
+  }
+  if (options.cloudflareError) {
+    const { status, requests } = options.cloudflareError;
+    faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
+  }
+  return faults;
+}
