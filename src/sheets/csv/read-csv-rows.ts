@@ -4,8 +4,7 @@
  * physical line where each record starts. Empty records are skipped; records may have any number of fields.
  */
 import { createReadStream } from 'node:fs';
-import { parse, CsvError, type Options, type Parser } from 'csv-parse';
-import { InputFileError } from '../../errors.js';
+import { parse, type Parser } from 'csv-parse';
 import type { SheetRow, TableOptions } from '../sheet-row.js';
 import { detectDelimiter } from './detect-delimiter.js';
 import { packRecord, unpackRows, type PackedRows } from './packed-csv-rows.js';
@@ -14,11 +13,12 @@ import { skipLines } from './skip-lines.js';
 import { utf8Bytes } from './utf8-bytes.js';
 import { measureRecord } from './measure-csv-record.js';
 import { peekChunks } from './peek-chunks.js';
+import { csvOptions } from './csv-parse-options.js';
+import { asInputFileError } from './explain-csv-error.js';
+import { NumberQueue } from './number-queue.js';
 
 /** Bytes looked at to guess the delimiter. */
 const SAMPLE_BYTES = 64 * 1024;
-/** A field longer than this is refused (usually a quote never closed), so memory stays bounded. */
-export const MAX_FIELD_CHARS = 16 * 1024 * 1024;
 const READ_CHUNK_BYTES = 64 * 1024;
 const FIRST_PIECE_BYTES = 8 * 1024;
 
@@ -163,24 +163,6 @@ function firstPieces(chunk: Buffer): Buffer[] {
   return pieces;
 }
 
-function csvOptions(delimiter: string): Options {
-  return {
-    delimiter,
-    columns: false,
-    relax_column_count: true,
-    relax_quotes: true,
-    // An empty line given as a record of one field differs in length from the header, and for each
-    // such record csv-parse builds an Error (with its stack) even when relaxed: 20 to 120 µs a
-    // line. Skipped by the parser, it costs nothing; the rows keep their line numbers by its count
-    // of the empty lines it skipped (its count of lines takes a quoted CRLF for two).
-    skip_empty_lines: true,
-    // csv-parse would take the first line's ending as the only one and fold every line that ends
-    // otherwise into one record (a file edited on two systems lost rows that way): accept all three
-    record_delimiter: ['\r\n', '\n', '\r'],
-    max_record_size: MAX_FIELD_CHARS,
-  };
-}
-
 /** Ends the parser and collects the records it flushes last (a final line without a line break). */
 function endParser(csv: Parser, drain: (into: PackedRows) => PackedRows): Promise<PackedRows> {
   return new Promise((resolve, reject) => {
@@ -205,48 +187,4 @@ async function withDelimiter(
     if (!done) yield* rest;
   }
   return { delimiter, chunks: all() };
-}
-
-/** A first-in first-out queue of numbers that does not shift an array at each take. */
-class NumberQueue {
-  private items: number[] = [];
-  private head = 0;
-  push(value: number): void {
-    this.items.push(value);
-  }
-  shift(): number | undefined {
-    if (this.head >= this.items.length) return undefined;
-    const value = this.items[this.head++];
-    // Drained at every chunk: start over instead of growing.
-    if (this.head === this.items.length) {
-      this.items = [];
-      this.head = 0;
-    }
-    return value;
-  }
-}
-
-function asInputFileError(error: unknown, file: string, line: number): unknown {
-  if (error instanceof InputFileError) return error;
-  if (error instanceof CsvError) {
-    const position = { file, row: line };
-    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-      return new InputFileError('a quoted field is never closed; expected a closing double quote', position, {
-        cause: error,
-      });
-    }
-    if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      return new InputFileError(
-        `a field longer than ${MAX_FIELD_CHARS} characters (is a quote never closed?)`,
-        position,
-        { cause: error },
-      );
-    }
-    return new InputFileError(`cannot parse the CSV: ${error.message}`, position, { cause: error });
-  }
-  return new InputFileError(
-    `cannot read the file: ${error instanceof Error ? error.message : String(error)}`,
-    { file },
-    { cause: error },
-  );
 }
