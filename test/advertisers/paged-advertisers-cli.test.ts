@@ -20,49 +20,45 @@ async function cachedCount(journalFile: string, identity: string): Promise<numbe
   }
 }
 
-describe('advertisers --refresh of a paged list', () => {
-  it('caches all 40 advertisers of a list in pages of 10 linked by next', async () => {
-    const dir = makeTempDir('paged-adv-cli');
-    const sandbox = await startTestSandbox({ advertiserPages: { style: 'next-link' } });
-    const journal = join(dir, 'journal.sqlite');
-    const result = await runCliInProcess(
-      [
-        'advertisers',
-        '--refresh',
-        '--base-url',
-        sandbox.baseUrl,
-        '--journal',
-        journal,
-        '--out',
-        join(dir, 'list.json'),
-      ],
-      { cwd: dir },
-    );
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Wrote 40 advertisers');
-    expect(await cachedCount(journal, sandbox.target().identity)).toBe(40);
-  });
+const CASES = [
+  {
+    name: 'caches all 40 advertisers of a list in pages of 10 linked by next',
+    style: 'next-link',
+    answer: { code: 0, stdout: expect.stringContaining('Wrote 40 advertisers') },
+    cached: 40,
+  },
+  {
+    name: 'exits 1 naming 10 of 40 and caches nothing when the server answers every page as the first',
+    style: 'first-page-only',
+    answer: {
+      code: 1,
+      stdout: '',
+      stderr: expect.stringContaining('advertiser list is incomplete: 10 of 40 advertisers read'),
+    },
+    cached: undefined,
+  },
+] as const;
 
-  it('exits 1 naming 10 of 40 and caches nothing when the server answers every page as the first', async () => {
-    const dir = makeTempDir('paged-adv-cli');
-    const sandbox = await startTestSandbox({ advertiserPages: { style: 'first-page-only' } });
-    const journal = join(dir, 'journal.sqlite');
-    const result = await runCliInProcess(
-      [
-        'advertisers',
-        '--refresh',
-        '--base-url',
-        sandbox.baseUrl,
-        '--journal',
-        journal,
-        '--out',
-        join(dir, 'list.json'),
-      ],
-      { cwd: dir },
-    );
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('advertiser list is incomplete: 10 of 40 advertisers read');
-    expect(await cachedCount(journal, sandbox.target().identity)).toBeUndefined();
-  });
+describe('advertisers --refresh of a paged list', () => {
+  for (const { name, style, answer, cached } of CASES)
+    it(name, async () => {
+      const dir = makeTempDir('paged-adv-cli');
+      const sandbox = await startTestSandbox({ advertiserPages: { style } });
+      const journal = join(dir, 'journal.sqlite');
+      const result = await runCliInProcess(
+        [
+          'advertisers',
+          '--refresh',
+          '--base-url',
+          sandbox.baseUrl,
+          '--journal',
+          journal,
+          '--out',
+          join(dir, 'list.json'),
+        ],
+        { cwd: dir },
+      );
+      expect(result).toMatchObject(answer);
+      expect(await cachedCount(journal, sandbox.target().identity)).toBe(cached);
+    });
 });
