@@ -5,7 +5,7 @@
  * name and published whole.
  */
 import type ExcelJS from 'exceljs';
-import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
+import { openWorkbookWriter } from './open-workbook-writer.js';
 import { amountStyle } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { fitRowHeight } from './fit-row-height.js';
@@ -152,12 +152,7 @@ export async function writeReconciliationWorkbook(
   const stuck = new Set(report.summary.stuck.map((s) => s.check.invoice.instanceId));
   const changes = report.checks.filter((check) => check.ok && check.changed);
   return writeOutputFile(name, async (stream) => {
-    const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    workbook.creator = 'invoice-batch';
+    const workbook = await openWorkbookWriter(stream);
     // Summary first: it is what a controller reads; the tables follow.
     writeReconciliationSummary(
       workbook.addWorksheet('Summary', printOptions()),

@@ -4,7 +4,7 @@
  * Legend. Written under a private temporary name and published whole (write-output-file.ts).
  */
 import type ExcelJS from 'exceljs';
-import { importExcelJs } from '../../sheets/xlsx/import-exceljs.js';
+import { openWorkbookWriter } from '../open-workbook-writer.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
@@ -44,12 +44,7 @@ export async function writeResultsWorkbook(
 ): Promise<string> {
   const amounts = await tallyRunAmounts(journal, summary.run.id);
   return writeOutputFile(name, async (stream) => {
-    const workbook = new (await importExcelJs()).stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    workbook.creator = 'invoice-batch';
+    const workbook = await openWorkbookWriter(stream);
     writeSummary(workbook, summary, amounts, dateStyle);
     await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle);
     await writeProblems(workbook, journal, summary.run.id, maxRows);
