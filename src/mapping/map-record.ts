@@ -14,6 +14,7 @@ import { applyFormulas, firstFormula, formulaRaw } from './apply-formulas.js';
 import type { MarkedAmount } from './check-currency-markers.js';
 import { noteAmountCell, type AccountingZero, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
+import { cellProblem } from './cell-problem.js';
 import { ruleCell, ruleColumn } from './read-rule-cell.js';
 
 /** Where a field's value was read. */
@@ -155,18 +156,7 @@ export function mapRowInto(
         const result = typeof stepped === 'string' ? stepped : (accountingZeroOf(cell, rule) ?? stepped);
         if (typeof result !== 'string') {
           const path = `${prefix}${rule.field}`;
-          const column = ruleColumn(rule, columns);
-          // An unreadable cell may have no text at all (a shared string that is missing): nothing to quote.
-          const value = cellText(cell);
-          record.problems.push({
-            file: row.file,
-            sheet: row.sheet,
-            row: row.row,
-            column,
-            field: path,
-            value: value === '' ? undefined : value,
-            message: result.message,
-          });
+          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, result.message));
           record.failed.add(path);
           continue;
         }
