@@ -22,18 +22,19 @@ export function refuseOtherTarget(identity: string, invoice: ResolvedInvoice): v
 }
 
 /** What the finance system shows of an instance id, for the invoice being resolved. */
-type InstanceSeen =
-  | { kind: 'this-invoice' }
-  | { kind: 'other-data'; why: string }
-  | { kind: 'unknown'; why: string }
-  | { kind: 'unreachable'; outcome: StatusOutcome };
+type InstanceSeen = { kind: 'this-invoice' } | { kind: 'other-data'; why: string } | { kind: 'unknown'; why: string };
 
+/**
+ * Asks the finance system about `instanceId`; throws `ResolveRefusedError` when `target` is another
+ * finance system than the one `invoice` was sent to, and `ApiError` when it cannot be asked.
+ */
 async function seeInstance(
   target: ApiTarget,
   instanceId: string,
   invoice: ResolvedInvoice,
   signal: AbortSignal | undefined,
 ): Promise<InstanceSeen> {
+  refuseOtherTarget(target.identity, invoice);
   const outcome = await getInvoiceStatus(target, instanceId, { signal });
   switch (outcome.kind) {
     case 'status': {
@@ -50,9 +51,9 @@ async function seeInstance(
       // A 404, or a 200 whose body holds no status, is how a back-end may say it has no such invoice.
       if (outcome.status === 404) return { kind: 'unknown', why: `HTTP 404 ${outcome.meaning}` };
       if (outcome.status === 200) return { kind: 'unknown', why: `its answer holds no status: ${outcome.meaning}` };
-      return { kind: 'unreachable', outcome };
+      throw cannotCheck(instanceId, outcome);
     default:
-      return { kind: 'unreachable', outcome };
+      throw cannotCheck(instanceId, outcome);
   }
 }
 
@@ -75,7 +76,6 @@ export async function checkResolveInstance(
   invoice: ResolvedInvoice,
   options: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  refuseOtherTarget(target.identity, invoice);
   const seen = await seeInstance(target, instanceId, invoice, options.signal);
   switch (seen.kind) {
     case 'this-invoice':
@@ -90,8 +90,6 @@ export async function checkResolveInstance(
         `instance ${instanceId} is not ${invoice.key} by what the finance system shows: ${seen.why}; nothing recorded: check the instance id`,
         { kind: 'instance-other-data', instanceId },
       );
-    case 'unreachable':
-      throw cannotCheck(instanceId, seen.outcome);
   }
 }
 
@@ -106,9 +104,7 @@ export async function checkInstanceAbsent(
   invoice: ResolvedInvoice,
   options: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  refuseOtherTarget(target.identity, invoice);
   const seen = await seeInstance(target, instanceId, invoice, options.signal);
-  if (seen.kind === 'unreachable') throw cannotCheck(instanceId, seen.outcome);
   if (seen.kind === 'this-invoice')
     throw new ResolveRefusedError(
       `the finance system shows instance ${instanceId}, recorded for ${invoice.key}: it was created, and posting it again would book it twice; nothing recorded`,
