@@ -9,6 +9,7 @@ import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
+import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
@@ -115,6 +116,7 @@ export function proposeMapping(input: ProposalInput): string {
     else mainChoice.chosen.splice(payeeAt, 1);
     if (side.doubt) mainChoice.doubts.push(side.doubt);
   }
+  chooseSupplierNumber(mainChoice.chosen, mainProfiles);
   const find = (field: string, scope = 'invoice') =>
     mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
   const doubts: FieldDoubt[] = [...mainChoice.doubts];

@@ -68,7 +68,17 @@ export const INTERNAL_ID_WORDS: WordTable = {
   words: {
     de: ['Beleg-Nr.', 'Buchungsnummer'],
     fr: ['N° pièce', 'Numéro de pièce', "N° d'écriture"],
-    it: ['Protocollo', 'N. protocollo', 'Numero protocollo', 'Numero registrazione'],
+    // A VAT register's protocol numbers the buyer's registrations: `Prot.`, `N. reg.` beside the supplier's `Num. doc.`.
+    it: [
+      'Protocollo',
+      'N. protocollo',
+      'Numero protocollo',
+      'Numero registrazione',
+      'Prot.',
+      'N. prot.',
+      'N. reg.',
+      'Num. reg.',
+    ],
     es: ['Número de asiento', 'Nº registro', 'Número de registro'],
     pt: ['Número de lançamento', 'Nº lançamento', 'Número interno'],
     nl: ['Boekstuknr.'],
