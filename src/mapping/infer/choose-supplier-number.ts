@@ -147,6 +147,8 @@ export function chooseSupplierNumber(chosen: FieldChoice[], profiles: readonly C
       (p) =>
         p.index !== payment.index &&
         !namesPaymentReference(p) &&
+        // A document column in one run is the book's voucher (`Doklad` in some books): the reference may be the supplier's number.
+        !readOwnNumbering(p) &&
         valuesRefuse('Invoice_Number', 'text', p) === undefined &&
         namesSameInvoices(key, p),
     );
@@ -159,7 +161,10 @@ export function chooseSupplierNumber(chosen: FieldChoice[], profiles: readonly C
   }
   if (number) {
     const { free, key } = beside(profiles[number.index]!);
-    const own = readOwnNumbering(key);
+    // One supplier's bills may be numbered in one run; the book's own run crosses suppliers.
+    const payee = chosen.find((c) => c.field === 'PayeeId');
+    const suppliers = payee ? onNumberedRows(profiles[payee.index]!, profiles[number.index]!).distinct : 0;
+    const own = suppliers >= 2 ? readOwnNumbering(key) : undefined;
     const written = own && bestNamed(free, (p) => inSuppliersShapes(p) && namesSameInvoices(key, p));
     if (!own || !written) return;
     chosen[at] = choice(

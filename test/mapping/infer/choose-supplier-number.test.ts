@@ -245,4 +245,56 @@ describe('mapping infer and the invoice number beside its look-alikes', () => {
       { numRuns: 30 },
     );
   });
+
+  it("keeps a payment reference where the document column is the book's own run", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Variabilní symbol', 'Var. symbol', 'VS', 'Variabilný symbol'),
+        fc.constantFrom('Doklad', 'Num. doc.', 'Č. dokladu'),
+        order(DECOYS.length + 2),
+        async (reference, document, permutation) => {
+          const columns: Column[] = [
+            { header: reference, value: (i) => String(((i + 3) * 7919) % 100000) },
+            { header: document, value: (i) => `PF24${String(117 + i).padStart(4, '0')}` },
+            ...DECOYS,
+          ];
+          const yaml = await inferMapping(
+            writeTable(
+              permutation.map((i) => columns[i]!),
+              invoices(11, () => 1),
+            ),
+          );
+          expect(invoiceOf(yaml).Invoice_Number, yaml).toBe(reference);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it("keeps one supplier's own run of numbers as the invoice number", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...OWN_NUMBER_HEADERS),
+        fc.constantFrom(...OWN_NUMBERS),
+        fc.constantFrom('الرقم المرجعي', 'Referencia', 'Referenz', 'Riferimento', 'Referans no'),
+        order(DECOYS.length + 2),
+        async (ownHeader, own, reference, permutation) => {
+          const columns: Column[] = [
+            { header: ownHeader, value: (i) => own(40 + i) },
+            { header: reference, value: supplierNumber },
+            { header: 'Dodavatel', value: () => 'Supplier 1' },
+            ...DECOYS.slice(1),
+          ];
+          const yaml = await inferMapping(
+            writeTable(
+              permutation.map((i) => columns[i]!),
+              invoices(11, () => 1),
+            ),
+          );
+          expect(invoiceOf(yaml).Invoice_Number, yaml).toBe(ownHeader);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
 });
