@@ -186,13 +186,17 @@ export function chooseSupplierNumber(chosen: FieldChoice[], profiles: readonly C
   if (!id) return;
   const { free, key } = beside(profiles[id.index]!);
   if (!readOwnNumbering(key)) return;
-  const document = free.find((p) => namesDocumentNumber(p.header) && inSuppliersShapes(p) && namesSameInvoices(key, p));
+  // Named as a document number or a supplier's reference (`Num. doc.`, `Riferimento`), not by a loose resemblance.
+  const document = bestNamed(
+    free,
+    (p) => supplierNumberRank(p.header) >= 2 && inSuppliersShapes(p) && namesSameInvoices(key, p),
+  );
   if (document)
     chosen.push(
       choice(
         'Invoice_Number',
         document,
-        `from "${document.header}": the supplier's document number, beside "${id.header}", the book's own numbering`,
+        `from "${document.header}": the supplier's number, beside "${id.header}", the book's own numbering`,
       ),
     );
 }

@@ -78,7 +78,14 @@ const REFERENCE_HEADERS = [
 ];
 
 const PROTOCOL_HEADERS = ['Prot.', 'Protocollo', 'N. prot.', 'N. reg.', 'Numero protocollo'];
-const SUPPLIER_DOCUMENT_HEADERS = ['Num. doc.', 'N. documento', 'N. doc.'];
+const SUPPLIER_DOCUMENT_HEADERS = [
+  'Num. doc.',
+  'N. documento',
+  'N. doc.',
+  'Riferimento',
+  'Rif.',
+  'Riferimento fornitore',
+];
 
 type Column = { header: string; value: (i: number) => string };
 
