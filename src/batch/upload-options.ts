@@ -28,9 +28,9 @@ export interface UploadOptions {
   sources: readonly UploadSource[];
   /** Mapping file, recorded with each run. */
   mapping: string;
-  /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default DEFAULT_CONCURRENCY (upload-plan.ts) */
+  /** Requests in flight at most, or 'auto': found while sending, up to `maxConcurrency`. @default DEFAULT_CONCURRENCY (concurrency-defaults.ts) */
   concurrency?: number | 'auto' | undefined;
-  /** With `concurrency: 'auto'`, the most requests in flight. @default DEFAULT_MAX_CONCURRENCY (upload-plan.ts) */
+  /** With `concurrency: 'auto'`, the most requests in flight. @default DEFAULT_MAX_CONCURRENCY (concurrency-defaults.ts) */
   maxConcurrency?: number | undefined;
   /** Requests per second at most. @default unlimited */
   rate?: number | undefined;

@@ -12,11 +12,7 @@ import type { UploadOptions, UploadSource } from './upload-options.js';
 import type { UploadProgress } from './upload-progress.js';
 import type { DateStyle } from '../report/date-style.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from './send/watch-rejection-storm.js';
-
-/** `--concurrency` when none is given. */
-export const DEFAULT_CONCURRENCY = 4;
-/** `--max-concurrency` when none is given. */
-export const DEFAULT_MAX_CONCURRENCY = 32;
+import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from './concurrency-defaults.js';
 
 /** UploadOptions with nothing left to decide; the meaning of each field is documented there. */
 export interface UploadPlan {

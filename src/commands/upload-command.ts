@@ -22,7 +22,7 @@ import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 import { keepDaysOf } from './retention-options.js';
 import { sharedFlag, withFlags } from './shared-flags.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/upload-plan.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/concurrency-defaults.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from '../batch/send/watch-rejection-storm.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { checkConcurrency, checkNumbers, stopAfterRejections, type UploadArgv } from './check-upload-flags.js';

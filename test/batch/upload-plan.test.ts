@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_CONCURRENCY, planUpload } from '../../src/batch/upload-plan.js';
+import { planUpload } from '../../src/batch/upload-plan.js';
+import { DEFAULT_MAX_CONCURRENCY } from '../../src/batch/concurrency-defaults.js';
 import { DEFAULT_MAX_PAUSE_MS } from '../../src/batch/send/pause-for-gateway.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from '../../src/batch/send/watch-rejection-storm.js';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
