@@ -1,7 +1,10 @@
 /** `--version` through the compiled CLI (build first: npx tsc -p .), and the changelog it points to. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from './helpers/run-cli.js';
+import { makeTempDir } from './helpers/temp-dir.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,6 +18,49 @@ describe('invoice-batch --version', () => {
         stderr: '',
       });
     }
+  });
+
+  it("starts without loading any command's implementation for --version or a command's --help", async () => {
+    // Node's module hooks note every module the CLI loads.
+    const dir = makeTempDir('cli-loads');
+    const log = join(dir, 'loaded.txt');
+    writeFileSync(
+      join(dir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const found = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, found.url + '\\n');
+  return found;
+}`,
+    );
+    writeFileSync(
+      join(dir, 'register.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n`,
+    );
+    const loaded = async (args: string[], code: number) => {
+      writeFileSync(log, '');
+      const env = { NODE_OPTIONS: `--import=${join(dir, 'register.mjs')}` };
+      const result = await runCliProcess(args, { cwd: dir, env });
+      expect(result.code, result.stderr).toBe(code);
+      return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    };
+    // A command's implementation (run-<name>.js; run-command.js runs any of them) and the packages
+    // only implementations use.
+    const implementation =
+      /\/dist\/src\/commands\/run-(?!command\.js)[a-z-]+\.js$|node_modules\/(exceljs|better-sqlite3|pg|chevrotain|csv-parse|ky|node-cron|p-limit|re2js|archiver|pino)\//;
+    for (const args of [['--version'], ['validate', '--help'], ['upload', '--help']]) {
+      const urls = await loaded(args, 0);
+      expect(urls, args.join(' ')).toContainEqual(expect.stringMatching(/\/dist\/src\/cli\.js$/));
+      expect(
+        urls.filter((url) => implementation.test(url)),
+        args.join(' '),
+      ).toEqual([]);
+    }
+    // The same hooks see a command's implementation when it runs (here it stops at the missing mapping).
+    const validate = await loaded(['validate', 'missing.csv', '--mapping', 'missing.yaml'], 2);
+    expect(validate.filter((url) => implementation.test(url))).toContainEqual(
+      expect.stringMatching(/\/dist\/src\/commands\/run-validate\.js$/),
+    );
   });
 
   it('has an Unreleased section in CHANGELOG.md, in Keep a Changelog form', () => {

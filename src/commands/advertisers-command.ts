@@ -2,32 +2,10 @@
  * `invoice-batch advertisers`: fetch the advertiser reference list and write it as .xlsx, .csv
  * or .json, or print it as a table.
  */
-import { join, resolve } from 'node:path';
 import type { CliCommand } from './cli-command.js';
-import { withApiOptions, settingsFromArgv } from './api-options.js';
+import { withApiOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
-import { ApiError, EXIT_OK } from '../errors.js';
-import { openTarget } from './open-target.js';
-import { describeTarget } from '../finance-api/api-target.js';
-import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
-import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
-import { describeOutcome } from '../finance-api/describe-outcome.js';
-import {
-  AdvertiserListFileError,
-  SANDBOX_NOTICE,
-  advertiserListFormat,
-  formatAdvertiserTable,
-  writeAdvertiserList,
-} from '../report/write-advertiser-list.js';
-import { printableJson } from '../terminal/escape-control-characters.js';
-import { withFlagWording } from './flag-wording.js';
-import { journalOpener } from './open-command-journal.js';
-
-type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
-  out?: string;
-  json?: boolean;
-  refresh?: boolean;
-};
+import type { AdvertisersArgv } from './run-advertisers.js';
 
 export const advertisersCommand: CliCommand = {
   // The product brief's name for the command; the short name stays the one shown first.
@@ -48,53 +26,6 @@ export const advertisersCommand: CliCommand = {
       .example('$0 advertisers --out advertisers.csv --profile production', 'Write CSV from the production profile'),
   // Here --out names the list file, not the output folder of the settings.
   settingsFlags: (argv: AdvertisersArgv) => ({ ...argv, out: undefined }),
-  run: async (argv: AdvertisersArgv, io, readSettings) => {
-    const outFile = argv.out ? resolve(io.cwd, argv.out) : undefined;
-    // Check the file name before calling the API: a typo should not cost a request.
-    if (outFile) {
-      try {
-        advertiserListFormat(outFile);
-      } catch (error) {
-        throw withFlagWording('--out', error, AdvertiserListFileError);
-      }
-    }
-    const settings = readSettings();
-    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
-    try {
-      const { target } = opened;
-      const source = describeTarget(target);
-      // --refresh also keeps the list in the journal for PayeeId look-ups by name.
-      const outcome = argv.refresh
-        ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, { signal: io.signal })
-        : await extractAdvertisers(target, { signal: io.signal });
-      if (outcome.kind !== 'advertisers') {
-        throw new ApiError(
-          `advertiser list from ${source}: ${describeOutcome(outcome)}`,
-          'status' in outcome ? outcome.status : undefined,
-        );
-      }
-      const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
-      if (outFile) {
-        await writeAdvertiserList(outFile, outcome.advertisers, listSource).catch((error: unknown) => {
-          throw withFlagWording('--out', error, AdvertiserListFileError);
-        });
-        io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
-      } else if (argv.json) {
-        const document = {
-          source,
-          fetchedAt: listSource.fetchedAt.toISOString(),
-          ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}),
-          advertisers: outcome.advertisers,
-        };
-        io.stdout(`${printableJson(document, 2)}\n`);
-      } else {
-        io.stdout(
-          `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`,
-        );
-      }
-      return EXIT_OK;
-    } finally {
-      await opened.close();
-    }
-  },
+  run: async (argv: AdvertisersArgv, io, readSettings) =>
+    (await import('./run-advertisers.js')).runAdvertisers(argv, io, readSettings),
 };

@@ -3,15 +3,9 @@
  * that died are settled (`interrupted`) first.
  */
 import type { CliCommand } from './cli-command.js';
-import { settingsFromArgv, withSettingsOptions } from './api-options.js';
-import { checkedLimit, sharedFlag } from './shared-flags.js';
-import { openCommandJournal } from './open-command-journal.js';
-import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
-import { formatRecovered } from '../print/format-upload-summary.js';
-import { formatRunRows } from '../print/format-run-rows.js';
-import { printableJson } from '../terminal/escape-control-characters.js';
-
-type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
+import { withSettingsOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
+import type { HistoryArgv } from './run-history.js';
 
 export const historyCommand: CliCommand = {
   command: 'history',
@@ -22,28 +16,6 @@ export const historyCommand: CliCommand = {
       .option(...sharedFlag('json'))
       .example('$0 history', 'The last 50 uploads with their counts')
       .example('$0 history --json --limit 0', 'Every upload as JSON'),
-  run: async (argv: HistoryArgv, io, readSettings) => {
-    checkedLimit(argv.limit);
-    const settings = readSettings();
-    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
-    try {
-      // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
-      const recovered = await recoverInterruptedRuns(journal);
-      // One run more than asked for tells whether the list was cut, so the output can say so.
-      const listed = await journal.runs.listRuns(argv.limit === 0 ? -1 : argv.limit + 1);
-      const cut = argv.limit > 0 && listed.length > argv.limit;
-      const runs = cut ? listed.slice(0, argv.limit) : listed;
-      const more = cut
-        ? `Showing the newest ${argv.limit} run${argv.limit === 1 ? '' : 's'}; older ones exist: --limit N shows more, --limit 0 all.\n`
-        : '';
-      io.stdout(
-        argv.json
-          ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), more: cut, recovered })}\n`
-          : formatRecovered(recovered) + formatRunRows(runs, settings.dateStyle) + more,
-      );
-      return 0;
-    } finally {
-      await journal.close();
-    }
-  },
+  run: async (argv: HistoryArgv, io, readSettings) =>
+    (await import('./run-history.js')).runHistory(argv, io, readSettings),
 };

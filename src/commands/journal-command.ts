@@ -8,36 +8,11 @@
  * exit 1 when anything disagrees.
  * `invoice-batch journal backup --to FILE`: a consistent copy of a SQLite journal in use.
  */
-import { resolve } from 'node:path';
-import type { CliCommand, CommandIo } from './cli-command.js';
-import { settingsFromArgv, withSettingsOptions } from './api-options.js';
-import { checkedLimit, sharedFlag } from './shared-flags.js';
-import type { Journal } from '../journal/open-journal.js';
-import { openCommandJournal } from './open-command-journal.js';
-import { backupJournal } from '../journal/backup-journal.js';
-import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
-import { formatRecovered } from '../print/format-upload-summary.js';
-import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
-import { listingFilter, OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
-import { formatInvoiceRows } from '../print/format-invoice-rows.js';
-import { invoiceRowsJson } from '../print/invoice-rows-json.js';
-import { formatInvoiceHistory } from '../print/format-invoice-history.js';
-import { invoiceHistoryJson } from '../print/invoice-history-json.js';
-import { UsageError } from '../errors.js';
-import { printableJson } from '../terminal/escape-control-characters.js';
-import { checkJournal } from '../journal/check-journal.js';
-import { formatJournalCheck } from '../print/format-journal-check.js';
-
-type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
-  action?: string;
-  reference?: string;
-  outcome?: Parameters<typeof listingFilter>[0];
-  state?: Parameters<typeof listingFilter>[0];
-  run?: number;
-  limit: number;
-  json?: boolean;
-  to?: string;
-};
+import type { CliCommand } from './cli-command.js';
+import { withSettingsOptions } from './api-options.js';
+import { sharedFlag } from './shared-flags.js';
+import { OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
+import type { JournalArgv } from './run-journal.js';
 
 export const journalCommand: CliCommand = {
   command: 'journal [action] [reference]',
@@ -73,63 +48,6 @@ export const journalCommand: CliCommand = {
       )
       .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table')
       .example('$0 journal backup --to /var/backups/journal-20260331.sqlite', 'A consistent copy while others use it'),
-  run: async (argv: JournalArgv, io, readSettings) => {
-    if (argv.action === 'show' && !argv.reference)
-      throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
-    if (argv.action === 'check' && argv.reference !== undefined)
-      throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
-    if (argv.action === undefined && argv.reference !== undefined)
-      throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
-    checkedLimit(argv.limit);
-    if ((argv.action === 'backup') !== (argv.to !== undefined))
-      throw new UsageError(
-        argv.to === undefined ? 'journal backup: name the new file with --to FILE' : '--to: only for journal backup',
-      );
-    const settings = readSettings();
-    if (argv.action === 'backup') {
-      const to = resolve(io.cwd, argv.to!);
-      // Not opened as a journal: that would migrate it first, and the copy is wanted as it is.
-      await backupJournal(settings.journalFile, to);
-      io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
-      return 0;
-    }
-    const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
-    try {
-      if (argv.action === 'check') return await printCheck(journal, io, argv.json);
-      // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
-      const recovered = await recoverInterruptedRuns(journal);
-      if (argv.action === 'show') {
-        const reference = argv.reference!;
-        const rows = await journal.lists.listInvoiceHistory(reference);
-        const corrections = await journal.resolve.listCorrections(reference);
-        io.stdout(
-          argv.json
-            ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
-            : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections, settings.dateStyle),
-        );
-        // Like grep: the journal was read, and holds no such invoice.
-        return rows.length === 0 ? 1 : 0;
-      }
-      const { rows, total } = await listInvoicesWithTotal(journal, {
-        matching: listingFilter(argv.outcome ?? argv.state),
-        runId: argv.run,
-        limit: argv.limit === 0 ? -1 : argv.limit,
-      });
-      io.stdout(
-        argv.json
-          ? `${printableJson({ invoices: invoiceRowsJson(rows), total, recovered })}\n`
-          : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
-      );
-      return 0;
-    } finally {
-      await journal.close();
-    }
-  },
+  run: async (argv: JournalArgv, io, readSettings) =>
+    (await import('./run-journal.js')).runJournal(argv, io, readSettings),
 };
-
-/** Nothing is settled first: a check only reads, and must not write to a journal it may find damaged. */
-async function printCheck(journal: Journal, io: CommandIo, json: boolean | undefined): Promise<number> {
-  const check = await checkJournal(journal);
-  io.stdout(json ? `${printableJson({ journal: journal.location, ...check })}\n` : formatJournalCheck(journal, check));
-  return check.ok ? 0 : 1;
-}

@@ -1,62 +1,10 @@
 /**
  * `invoice-batch status <instanceId...>`: where each invoice is in the finance system.
  */
-import { join } from 'node:path';
-import pLimit from 'p-limit';
 import type { CliCommand } from './cli-command.js';
-import { withApiOptions, settingsFromArgv } from './api-options.js';
+import { withApiOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
-import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
-import { openTarget } from './open-target.js';
-import { describeTarget } from '../finance-api/api-target.js';
-import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
-import { describeOutcome } from '../finance-api/describe-outcome.js';
-import { summarizeStatus, type StatusSummary } from '../finance-api/summarize-status.js';
-import { SANDBOX_NOTICE } from '../report/write-advertiser-list.js';
-import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
-
-type StatusArgv = Parameters<typeof settingsFromArgv>[0] & {
-  instanceId: string[];
-  json?: boolean;
-};
-
-type StatusLine =
-  | { instanceId: string; ok: true; status: StatusSummary }
-  | { instanceId: string; ok: false; outcome: string; error: string };
-
-/** `20250131` -> `2025-01-31`, `20250131090200` -> `2025-01-31 09:02:00`; other text as is. */
-function readable(text: string | undefined): string {
-  if (!text) return '';
-  const m = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2}))?$/.exec(text);
-  if (!m) return text;
-  return m[4] ? `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}` : `${m[1]}-${m[2]}-${m[3]}`;
-}
-
-function formatSummary(s: StatusSummary): string {
-  const lines = [
-    `${s.instanceId}  ${s.code} ${s.description}${s.changedAt ? `  (since ${readable(s.changedAt)})` : ''}`,
-  ];
-  const doc = s.erpDocument;
-  lines.push(
-    `  ERP document   ${doc ? `company ${doc.companyCode}, document ${doc.documentNumber}, fiscal year ${doc.fiscalYear}${doc.postingDate ? `, posted ${readable(doc.postingDate)}` : ''}` : 'none yet'}`,
-  );
-  if (doc?.clearingDocument) {
-    const parts = [`document ${doc.clearingDocument}`];
-    if (doc.clearingDate) parts.push(`on ${readable(doc.clearingDate)}`);
-    if (doc.paymentRunDate) parts.push(`payment run ${readable(doc.paymentRunDate)}`);
-    if (doc.checkNumber) parts.push(`check ${doc.checkNumber}`);
-    lines.push(`  Clearing       ${parts.join(', ')}`);
-  }
-  const pending = s.pendingApprovers.map(
-    (a) => `${a.name || a.ssoId} (${[a.ssoId, a.title, a.group].filter(Boolean).join(', ')})`,
-  );
-  lines.push(`  Pending        ${pending.length ? pending.join('; ') : 'none'}`);
-  const last = s.lastAction;
-  lines.push(
-    `  Last action    ${last ? `${last.description || last.actionCode} by ${last.name || last.ssoId}${last.timestamp ? ` at ${readable(last.timestamp)}` : ''}${last.comments ? ` - "${last.comments}"` : ''}` : 'none'}`,
-  );
-  return lines.map(escapeControlCharacters).join('\n');
-}
+import type { StatusArgv } from './run-status.js';
 
 export const statusCommand: CliCommand = {
   command: 'status <instanceId...>',
@@ -68,37 +16,6 @@ export const statusCommand: CliCommand = {
       .example('$0 status 0030000001', 'Status, ERP document, pending approvers and last action of one invoice')
       .example('$0 status 0030000001 0030000002 --json', 'Several invoices as JSON')
       .example('$0 status 0030000001 --profile production', 'Ask the production finance system'),
-  run: async (argv: StatusArgv, io, readSettings) => {
-    const ids = argv.instanceId.map(String);
-    const bad = ids.find((id) => !/^\d+$/.test(id));
-    if (bad !== undefined)
-      throw new UsageError(`instance id: expected digits as returned in E_INSTANCE_ID, got "${bad}"`);
-    const settings = readSettings();
-    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
-    try {
-      const { target } = opened;
-      const limit = pLimit(4);
-      const results: StatusLine[] = await Promise.all(
-        ids.map((instanceId) =>
-          limit(async (): Promise<StatusLine> => {
-            const outcome = await getInvoiceStatus(target, instanceId, { signal: io.signal });
-            if (outcome.kind === 'status') return { instanceId, ok: true, status: summarizeStatus(outcome.response) };
-            return { instanceId, ok: false, outcome: outcome.kind, error: describeOutcome(outcome) };
-          }),
-        ),
-      );
-      const source = describeTarget(target);
-      if (argv.json) {
-        io.stdout(`${printableJson({ source, ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}), results }, 2)}\n`);
-      } else {
-        const blocks = results.map((r) =>
-          r.ok ? formatSummary(r.status) : escapeControlCharacters(`${r.instanceId}  ${r.error}`),
-        );
-        io.stdout(`${blocks.join('\n\n')}\n\nSource: ${source}\n`);
-      }
-      return results.every((r) => r.ok) ? EXIT_OK : EXIT_FAILED;
-    } finally {
-      await opened.close();
-    }
-  },
+  run: async (argv: StatusArgv, io, readSettings) =>
+    (await import('./run-status.js')).runStatus(argv, io, readSettings),
 };

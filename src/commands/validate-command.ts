@@ -4,45 +4,10 @@
  * --json only when asked: --workbook or --out).
  * Exit 0 when every invoice is valid, 1 when any is invalid, 2 for file or mapping errors.
  */
-import { join, resolve } from 'node:path';
-import { EXIT_FAILED, EXIT_OK } from '../errors.js';
-import { loadMapping } from '../mapping/load-mapping.js';
-import { invoiceTables } from '../mapping/read-invoices.js';
-import { formatProblem } from '../mapping/mapped-invoice.js';
-import { validateFile, type FileValidation } from '../batch/validate-file.js';
-import { formatValidateSummary } from '../print/format-validate-summary.js';
-import { formatSkippedRows } from '../batch/format-skipped-rows.js';
-import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
-import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
-import { refreshAdvertisersCommand } from './settings-flags-command.js';
-import { targetIdentityOf } from './open-target.js';
-import { checkOutFolder } from './flag-wording.js';
-import { secretsOf } from '../finance-api/scrub-server-text.js';
-import { validationFileName } from '../report/validation/write-validation-workbook.js';
-import { settingsFromArgv, withApiOptions } from './api-options.js';
+import { withApiOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
 import type { CliCommand } from './cli-command.js';
-import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
-import { journalOpener } from './open-command-journal.js';
-
-type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
-  file: string;
-  mapping: string;
-  json?: boolean;
-  workbook?: boolean;
-  annotate?: boolean;
-};
-
-/** Problems printed in text mode; all of them are in the workbook. */
-const SHOWN_PROBLEMS = 20;
-
-/** Where the annotated copy went, or why there is none; '' when none was asked for. */
-function annotationText(result: FileValidation): string {
-  if (result.annotatedFile) return `Annotated copy: ${result.annotatedFile}\n`;
-  if (result.annotationProblem)
-    return `Annotated copy not written: ${escapeControlCharacters(result.annotationProblem)}\n`;
-  return '';
-}
+import type { ValidateArgv } from './run-validate.js';
 
 export const validateCommand: CliCommand = {
   command: 'validate <file>',
@@ -87,72 +52,6 @@ export const validateCommand: CliCommand = {
         '$0 validate month-end.xlsx --mapping m.yaml --annotate',
         'Also write month-end-annotated-<time>.xlsx: the file with its invalid rows marked, to correct in place',
       ),
-  run: async (argv: ValidateArgv, io, readSettings) => {
-    const settings = readSettings();
-    // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
-    const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
-    if (writeWorkbook || argv.annotate) checkOutFolder(settings.outDir);
-    const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
-    const file = resolve(io.cwd, argv.file);
-    for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
-    const started = Date.now();
-    // The list of the system an upload with these settings would post to, as upload reads it.
-    const target = targetIdentityOf(settings.api, join(settings.outDir, 'sandbox'));
-    const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, journalOpener(io), mapping, target);
-    const refresh = refreshAdvertisersCommand(argv);
-    const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
-    const result = await validateFile(file, mapping, {
-      ...advertisers.options,
-      refreshAdvertisers: refresh,
-      advertiserList: listSentence,
-      secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
-      apiKey: settings.api.apiKey,
-      maxRequestBytes: settings.api.maxRequestBytes,
-      workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
-      dateStyle: settings.dateStyle,
-      annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,
-      keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
-      onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
-    });
-    if (io.isTTY && result.summary.invoices >= 1000) io.stderr('\n');
-    const { summary } = result;
-
-    if (argv.json) {
-      const { invoices, valid, invalid, totals, untotalled } = summary;
-      const advertiserList = advertiserListJson(advertisers.state, new Date(), refresh);
-      const { problems, skippedRows, sheet } = result;
-      const json = {
-        sheet: sheet ?? null,
-        invoices,
-        valid,
-        invalid,
-        totals,
-        untotalled,
-        skippedRows,
-        problems,
-        advertiserList,
-      };
-      io.stdout(`${printableJson(json, 2)}\n`);
-      if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
-      io.stderr(annotationText(result));
-    } else {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const sheet = result.sheet === undefined ? '' : ` (sheet ${escapeControlCharacters(result.sheet)})`;
-      let text = `${argv.file}${sheet} read with ${argv.mapping} in ${seconds} s\n${formatValidateSummary(summary)}`;
-      text += formatSkippedRows(result.skippedRows);
-      text += `\n${escapeControlCharacters(listSentence)}\n`;
-      if (summary.problems > 0) {
-        text += `\nProblems (${summary.problems}):\n`;
-        for (const problem of result.problems) text += `  ${escapeControlCharacters(formatProblem(problem))}\n`;
-        const more = summary.problems - result.problems.length;
-        if (more > 0)
-          text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
-      }
-      if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
-      text += annotationText(result);
-      if (summary.invoices === 0) text += 'No invoices found: every row was skipped or the table is empty.\n';
-      io.stdout(text);
-    }
-    return summary.invalid > 0 ? EXIT_FAILED : EXIT_OK;
-  },
+  run: async (argv: ValidateArgv, io, readSettings) =>
+    (await import('./run-validate.js')).runValidate(argv, io, readSettings),
 };

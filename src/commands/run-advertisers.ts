@@ -1,0 +1,81 @@
+/** What `advertisers` does, loaded when the command runs (advertisers-command.ts describes its flags). */
+import { join, resolve } from 'node:path';
+import { settingsFromArgv } from './api-options.js';
+import { ApiError, EXIT_OK } from '../errors.js';
+import { openTarget } from './open-target.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
+import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
+import { describeOutcome } from '../finance-api/describe-outcome.js';
+import {
+  AdvertiserListFileError,
+  SANDBOX_NOTICE,
+  advertiserListFormat,
+  formatAdvertiserTable,
+  writeAdvertiserList,
+} from '../report/write-advertiser-list.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
+import { withFlagWording } from './flag-wording.js';
+import { journalOpener } from './open-command-journal.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
+  out?: string;
+  json?: boolean;
+  refresh?: boolean;
+};
+
+export async function runAdvertisers(
+  argv: AdvertisersArgv,
+  io: CommandIo,
+  readSettings: () => Settings,
+): Promise<number> {
+  const outFile = argv.out ? resolve(io.cwd, argv.out) : undefined;
+  // Check the file name before calling the API: a typo should not cost a request.
+  if (outFile) {
+    try {
+      advertiserListFormat(outFile);
+    } catch (error) {
+      throw withFlagWording('--out', error, AdvertiserListFileError);
+    }
+  }
+  const settings = readSettings();
+  const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+  try {
+    const { target } = opened;
+    const source = describeTarget(target);
+    // --refresh also keeps the list in the journal for PayeeId look-ups by name.
+    const outcome = argv.refresh
+      ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, { signal: io.signal })
+      : await extractAdvertisers(target, { signal: io.signal });
+    if (outcome.kind !== 'advertisers') {
+      throw new ApiError(
+        `advertiser list from ${source}: ${describeOutcome(outcome)}`,
+        'status' in outcome ? outcome.status : undefined,
+      );
+    }
+    const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
+    if (outFile) {
+      await writeAdvertiserList(outFile, outcome.advertisers, listSource).catch((error: unknown) => {
+        throw withFlagWording('--out', error, AdvertiserListFileError);
+      });
+      io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
+    } else if (argv.json) {
+      const document = {
+        source,
+        fetchedAt: listSource.fetchedAt.toISOString(),
+        ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}),
+        advertisers: outcome.advertisers,
+      };
+      io.stdout(`${printableJson(document, 2)}\n`);
+    } else {
+      io.stdout(
+        `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`,
+      );
+    }
+    return EXIT_OK;
+  } finally {
+    await opened.close();
+  }
+}

@@ -1,0 +1,49 @@
+/** What `import-results` does, loaded when the command runs (import-results-command.ts describes its flags). */
+import { join, resolve } from 'node:path';
+import { settingsFromArgv } from './api-options.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { openTarget } from './open-target.js';
+import { importResults, type ImportReport } from '../batch/import-results.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type ImportResultsArgv = Parameters<typeof settingsFromArgv>[0] & { workbook: string[]; json?: boolean };
+
+function describeImport(file: string, report: ImportReport): string {
+  const run = report.runId === undefined ? 'nothing new' : `run ${report.runId}`;
+  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal, ${report.notCreated} not created\n`;
+}
+
+export async function runImportResults(
+  argv: ImportResultsArgv,
+  io: CommandIo,
+  readSettings: () => Settings,
+): Promise<number> {
+  const settings = readSettings();
+  const journal = await openCommandJournal(settings.journalFile, io);
+  try {
+    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    try {
+      const target = {
+        identity: opened.target.identity,
+        description: describeTarget(opened.target),
+        sandbox: opened.target.sandbox,
+      };
+      const imported: (ImportReport & { workbook: string })[] = [];
+      for (const workbook of argv.workbook) {
+        const path = resolve(io.cwd, workbook);
+        const report = await importResults(journal, path, target);
+        imported.push({ workbook: path, ...report });
+        if (!argv.json) io.stdout(describeImport(workbook, report));
+      }
+      if (argv.json) io.stdout(`${printableJson({ target: target.description, imported })}\n`);
+      return 0;
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    await journal.close();
+  }
+}

@@ -1,0 +1,92 @@
+/** What `journal` does, loaded when the command runs (journal-command.ts describes its flags). */
+import { resolve } from 'node:path';
+import { settingsFromArgv } from './api-options.js';
+import { checkedLimit } from './shared-flags.js';
+import type { Journal } from '../journal/open-journal.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { backupJournal } from '../journal/backup-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../print/format-upload-summary.js';
+import { listInvoicesWithTotal } from '../journal/list-invoices-with-total.js';
+import { listingFilter } from './outcome-flags.js';
+import { formatInvoiceRows } from '../print/format-invoice-rows.js';
+import { invoiceRowsJson } from '../print/invoice-rows-json.js';
+import { formatInvoiceHistory } from '../print/format-invoice-history.js';
+import { invoiceHistoryJson } from '../print/invoice-history-json.js';
+import { UsageError } from '../errors.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
+import { checkJournal } from '../journal/check-journal.js';
+import { formatJournalCheck } from '../print/format-journal-check.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
+  action?: string;
+  reference?: string;
+  outcome?: Parameters<typeof listingFilter>[0];
+  state?: Parameters<typeof listingFilter>[0];
+  run?: number;
+  limit: number;
+  json?: boolean;
+  to?: string;
+};
+
+/** Nothing is settled first: a check only reads, and must not write to a journal it may find damaged. */
+async function printCheck(journal: Journal, io: CommandIo, json: boolean | undefined): Promise<number> {
+  const check = await checkJournal(journal);
+  io.stdout(json ? `${printableJson({ journal: journal.location, ...check })}\n` : formatJournalCheck(journal, check));
+  return check.ok ? 0 : 1;
+}
+
+export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
+  if (argv.action === 'show' && !argv.reference)
+    throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
+  if (argv.action === 'check' && argv.reference !== undefined)
+    throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
+  if (argv.action === undefined && argv.reference !== undefined)
+    throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
+  checkedLimit(argv.limit);
+  if ((argv.action === 'backup') !== (argv.to !== undefined))
+    throw new UsageError(
+      argv.to === undefined ? 'journal backup: name the new file with --to FILE' : '--to: only for journal backup',
+    );
+  const settings = readSettings();
+  if (argv.action === 'backup') {
+    const to = resolve(io.cwd, argv.to!);
+    // Not opened as a journal: that would migrate it first, and the copy is wanted as it is.
+    await backupJournal(settings.journalFile, to);
+    io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
+    return 0;
+  }
+  const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+  try {
+    if (argv.action === 'check') return await printCheck(journal, io, argv.json);
+    // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
+    const recovered = await recoverInterruptedRuns(journal);
+    if (argv.action === 'show') {
+      const reference = argv.reference!;
+      const rows = await journal.lists.listInvoiceHistory(reference);
+      const corrections = await journal.resolve.listCorrections(reference);
+      io.stdout(
+        argv.json
+          ? `${printableJson({ ...invoiceHistoryJson(reference, rows, corrections), recovered })}\n`
+          : formatRecovered(recovered) + formatInvoiceHistory(reference, rows, corrections, settings.dateStyle),
+      );
+      // Like grep: the journal was read, and holds no such invoice.
+      return rows.length === 0 ? 1 : 0;
+    }
+    const { rows, total } = await listInvoicesWithTotal(journal, {
+      matching: listingFilter(argv.outcome ?? argv.state),
+      runId: argv.run,
+      limit: argv.limit === 0 ? -1 : argv.limit,
+    });
+    io.stdout(
+      argv.json
+        ? `${printableJson({ invoices: invoiceRowsJson(rows), total, recovered })}\n`
+        : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
+    );
+    return 0;
+  } finally {
+    await journal.close();
+  }
+}

@@ -1,0 +1,57 @@
+/** What `mapping` does, loaded when the command runs (mapping-command.ts describes its flags). */
+import { resolve } from 'node:path';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { isIsoCurrency } from '../invoice/currency-minor-units.js';
+import { inferMapping } from '../mapping/infer/infer-mapping.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import type { Mapping } from '../mapping/load-mapping.js';
+import { settingsFromArgv } from './api-options.js';
+import { cachedAdvertisersFromFile } from '../advertisers/advertiser-read-options.js';
+import { journalOpener } from './open-command-journal.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
+  action: 'check' | 'infer';
+  path: string;
+  sheet?: string;
+  currency?: string;
+};
+
+function describeMapping(mapping: Mapping): string {
+  const layout = mapping.layout.type;
+  const parts = [
+    `layout ${layout}`,
+    `${mapping.invoice.length} invoice field${mapping.invoice.length === 1 ? '' : 's'}`,
+    `${mapping.items.length} line field${mapping.items.length === 1 ? '' : 's'}`,
+  ];
+  if (mapping.contacts.length) parts.push(`${mapping.contacts.length} contact(s)`);
+  if (mapping.events.length) parts.push(`${mapping.events.length} event(s)`);
+  if (mapping.attachments) parts.push('PDF attachments');
+  if (mapping.checks.sumLines) parts.push(`line sums checked (${mapping.checks.sumLines})`);
+  return parts.join(', ');
+}
+
+export async function runMapping(argv: MappingArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
+  if (argv.action === 'check') {
+    if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
+    if (argv.currency !== undefined) throw new UsageError('--currency belongs to "mapping infer"');
+    const mapping = await loadMapping(resolve(io.cwd, argv.path));
+    for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.path}: ${warning}\n`);
+    io.stdout(`${argv.path}: valid (${describeMapping(mapping)})\n`);
+    return EXIT_OK;
+  }
+  const sheet = argv.sheet !== undefined && /^\d+$/.test(argv.sheet) ? Number(argv.sheet) : argv.sheet;
+  const currency = argv.currency?.trim().toUpperCase();
+  if (currency !== undefined && !isIsoCurrency(currency))
+    throw new UsageError(`--currency: expected an ISO 4217 code such as EUR, got "${argv.currency}"`);
+  const settings = readSettings();
+  io.stdout(
+    await inferMapping(resolve(io.cwd, argv.path), {
+      sheet,
+      currency,
+      advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io)),
+    }),
+  );
+  return EXIT_OK;
+}

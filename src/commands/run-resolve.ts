@@ -1,0 +1,159 @@
+/** What `resolve` does, loaded when the command runs (resolve-command.ts describes its flags). */
+import { join, resolve } from 'node:path';
+import { settingsFromArgv } from './api-options.js';
+import { openTarget, targetIdentityOf } from './open-target.js';
+import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
+import { hostname, userInfo } from 'node:os';
+import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
+import { formatRecovered } from '../print/format-upload-summary.js';
+import {
+  ResolveRefusedError,
+  resolveInDoubt,
+  type ResolvedInvoice,
+  type ResolveRefusal,
+} from '../batch/resolve-in-doubt.js';
+import { correctResolution } from '../batch/correct-resolution.js';
+import { EXIT_FAILED, UsageError } from '../errors.js';
+import { readUnrecordedAnswers } from '../batch/read-unrecorded-answers.js';
+import { resolveUnrecordedAnswers } from '../batch/resolve-unrecorded-answers.js';
+import { rewriteRunResults } from '../batch/rewrite-run-results.js';
+import { formatAnswerSettlements } from '../print/format-answer-settlements.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
+  reference?: string;
+  from?: string;
+  instanceId?: string;
+  notCreated?: boolean;
+  target?: string;
+  check?: boolean;
+  correct?: boolean;
+  reason?: string;
+  json?: boolean;
+};
+
+/** The refusal in the words of this command's flags, or undefined when it names no flag. */
+function flagWording(refusal: ResolveRefusal): string | undefined {
+  switch (refusal.kind) {
+    case 'no-answer':
+      return 'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)';
+    case 'instance-id-not-digits':
+      return `--instance-id: expected the digits of an instance id, got "${refusal.instanceId}"`;
+    case 'several': {
+      const ask = [
+        refusal.exampleKey !== undefined ? `name one by its key, e.g. invoice-batch resolve ${refusal.exampleKey}` : '',
+        refusal.severalTargets ? 'add --target <identity> to pick the target' : '',
+      ].filter(Boolean);
+      return `${refusal.found}; ${ask.join(', and ')}`;
+    }
+    case 'instance-unknown':
+    case 'instance-other-data':
+      return undefined;
+    case 'other-target':
+      return `${refusal.sentTo}: the instance id is checked with the finance system the invoice was sent to, but the settings name ${refusal.settings}; give its --profile or --base-url, or --no-check to record the id unchecked`;
+    default:
+      return undefined;
+  }
+}
+
+/** `user@host`, kept with a correction: who made it. */
+function whoIsHere(env: NodeJS.ProcessEnv): string {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    // A container user without a passwd entry has no name.
+    user = env.USER ?? 'unknown';
+  }
+  return `${user}@${hostname()}`;
+}
+
+export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
+  if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
+  if (argv.correct && (argv.reason ?? '').trim() === '')
+    throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
+  if ((argv.reference === undefined) === (argv.from === undefined))
+    throw new UsageError('name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --from FILE, not both');
+  const settings = readSettings();
+  const stateDir = join(settings.outDir, 'sandbox');
+  /** A check with the invoice's finance system; the embedded sandbox is started only once it is the one. */
+  const checked =
+    (check: typeof checkResolveInstance) =>
+    async (instanceId: string, invoice: ResolvedInvoice): Promise<void> => {
+      refuseOtherTarget(targetIdentityOf(settings.api, stateDir), invoice);
+      const opened = await openTarget(settings.api, { stateDir });
+      try {
+        await check(opened.target, instanceId, invoice, { signal: io.signal });
+      } finally {
+        await opened.close();
+      }
+    };
+  const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+  try {
+    // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
+    const recovered = await recoverInterruptedRuns(journal);
+    if (!argv.json) io.stdout(formatRecovered(recovered));
+    if (argv.from !== undefined) {
+      const answers = await readUnrecordedAnswers(resolve(io.cwd, argv.from));
+      const settlements = await resolveUnrecordedAnswers(journal, answers, {
+        checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+      });
+      // The workbooks written while the journal was away are brought up to date, once something was recorded now.
+      const recorded = settlements.filter((s) => s.result === 'settled').map((s) => s.answer.runId);
+      const results = await rewriteRunResults(journal, recorded, {
+        outDir: settings.outDir,
+        dateStyle: settings.dateStyle,
+      });
+      io.stdout(
+        argv.json
+          ? `${printableJson({ from: argv.from, answers: settlements, recovered, results })}\n`
+          : formatAnswerSettlements(argv.from, settlements, results),
+      );
+      return settlements.every((s) => s.result === 'settled' || s.result === 'recorded') ? 0 : EXIT_FAILED;
+    }
+    const request = {
+      reference: String(argv.reference),
+      instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
+      notCreated: argv.notCreated,
+      // As an upload computes it, so any spelling of the address picks its target.
+      targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
+      checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+    };
+    const reword = (error: unknown) => {
+      const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
+      throw worded === undefined ? error : new UsageError(worded, { cause: error });
+    };
+    if (argv.correct) {
+      const corrected = await correctResolution(journal, {
+        ...request,
+        reason: argv.reason ?? '',
+        correctedBy: whoIsHere(io.env),
+        checkAbsent: argv.check === false ? undefined : checked(checkInstanceAbsent),
+      }).catch(reword);
+      io.stdout(
+        argv.json
+          ? `${JSON.stringify({ ...corrected, recovered })}\n`
+          : `${corrected.key}: corrected from ${corrected.was} to ${argv.instanceId ? `created as instance ${argv.instanceId}` : 'not created: the next upload posts it'} (${corrected.corrected.length} journal row(s), runs ${[...new Set(corrected.corrected.map((c) => c.runId))].join(', ')})\n`,
+      );
+      return 0;
+    }
+    const result = await resolveInDoubt(journal, request).catch(reword);
+    if (argv.json) {
+      io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
+    } else {
+      const what = result.instanceId
+        ? `created as instance ${result.instanceId}`
+        : 'not created: the next upload posts it';
+      io.stdout(
+        `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`,
+      );
+    }
+    return 0;
+  } finally {
+    await journal.close();
+  }
+}

@@ -1,0 +1,132 @@
+/** What `upload` does, loaded when the command runs (upload-command.ts describes its flags). */
+import { join, resolve } from 'node:path';
+import { checkOutFolder } from './flag-wording.js';
+import { UsageError } from '../errors.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { openTarget } from './open-target.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
+import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
+import { loadMapping } from '../mapping/load-mapping.js';
+import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
+import { createProgressReporter } from '../print/progress-reporter.js';
+import { formatUploadSummary } from '../print/format-upload-summary.js';
+import { formatUploadSkips } from '../batch/format-skipped-rows.js';
+import { uploadExitCode, uploadJson } from '../print/upload-json.js';
+import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
+import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
+import { keepDaysOf } from './retention-options.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
+import { checkConcurrency, checkNumbers, stopAfterRejections, type UploadArgv } from './check-upload-flags.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
+  checkNumbers(argv);
+  const concurrency = checkConcurrency(argv);
+  const stormLimit = stopAfterRejections(argv);
+  const settings = readSettings();
+  // After a signal the answers in flight are awaited (up to the timeout), then the results written.
+  io.stopWithin?.(settings.api.timeoutMs + 10_000);
+  checkOutFolder(settings.outDir);
+  const keepDays = keepDaysOf(argv, settings);
+  if (keepDays !== undefined) {
+    const old = removeOldOutputs([{ path: settings.outDir, kind: 'outputs' }], keepDays, new Date());
+    if (old.removed.length + old.problems.length > 0)
+      io.stderr(`invoice-batch: ${escapeControlCharacters(`${settings.outDir}: ${describeRemoved(old, keepDays)}`)}\n`);
+  }
+  if (argv.retryInDoubt && !settings.api.rejectsDuplicates) {
+    throw new UsageError(
+      `--retry-in-doubt is only safe when the back-end refuses a second invoice with the same PayeeId and Invoice_Number; profile "${settings.api.profile}" does not declare rejectsDuplicates: true`,
+    );
+  }
+  const mappingPath = resolve(io.cwd, argv.mapping);
+  const mapping = await loadMapping(mappingPath);
+  const files = argv.file.map((file) => resolve(io.cwd, String(file)));
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    checkKeyIndex: true,
+    busyTimeoutMs: settings.upload.journalWaitMs,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
+  try {
+    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    try {
+      const progress = argv.json
+        ? undefined
+        : createProgressReporter({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
+      const resolveCommand = commandWithSettingsFlags(['resolve'], argv);
+      const refresh = refreshAdvertisersCommand(argv);
+      const report = await uploadMappedFiles(journal, mapping, {
+        target: opened.target,
+        files,
+        mapping: argv.mapping,
+        concurrency,
+        maxConcurrency: argv.maxConcurrency,
+        rate: argv.rate,
+        partial: argv.partial,
+        force: argv.force,
+        retryInDoubt: argv.retryInDoubt,
+        stopAfterRejections: stormLimit ?? settings.upload.stopAfterRejections,
+        rejectsDuplicates: settings.api.rejectsDuplicates,
+        duplicates: {
+          messagePattern: settings.api.duplicateMessagePattern,
+          instancePattern: settings.api.duplicateInstancePattern,
+        },
+        outDir: settings.outDir,
+        resolveCommand,
+        refreshAdvertisers: refresh,
+        results: argv.results,
+        dateStyle: settings.dateStyle,
+        annotate: argv.annotate,
+        signal: io.signal,
+        // Lines from here on are about the run of the file in hand.
+        onProgress: (p) => {
+          io.noteRun?.(p.runId);
+          progress?.update(p);
+        },
+        // Between progress lines: a terminal's progress line is cleared first.
+        onNotice: (text) =>
+          io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
+      });
+      progress?.finish();
+      if (argv.json) {
+        const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
+        const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);
+        const json = uploadJson(report, describeTarget(opened.target), inDoubt);
+        const runs = json.runs.map((run) => ({ ...run, sheet: report.sheets.get(run.path) ?? null }));
+        io.stdout(`${printableJson({ ...json, runs, skippedRows: report.skippedRows, advertiserList })}\n`);
+      } else {
+        const list = describeAdvertiserList(report.advertiserList, new Date(), refresh);
+        const summary = formatUploadSummary(report, {
+          journal: journal.location,
+          dateStyle: settings.dateStyle,
+          sheets: report.sheets,
+          resolveCommand,
+        });
+        io.stdout(
+          `${summary}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
+        );
+      }
+      for (const run of report.runs)
+        if (run.resultsProblem) {
+          io.noteRun?.(run.run.id);
+          io.stderr(
+            `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: invoice-batch journal --run ${run.run.id}\n`,
+          );
+        }
+      if (report.halted)
+        io.stderr(
+          `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are safe to post again\n`,
+        );
+      else if (report.stopped)
+        io.stderr(
+          'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are safe to post again\n',
+        );
+      return uploadExitCode(report);
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    await journal.close();
+  }
+}

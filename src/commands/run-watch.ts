@@ -1,0 +1,138 @@
+/** What `watch` does, loaded when the command runs (watch-command.ts describes its flags). */
+import { join, resolve } from 'node:path';
+import { settingsFromArgv } from './api-options.js';
+import { EXIT_FAILED, EXIT_OK } from '../errors.js';
+import { describeTarget } from '../finance-api/api-target.js';
+import { openTarget } from './open-target.js';
+import { openCommandJournal } from './open-command-journal.js';
+import { tellJournalWaits } from './tell-journal-waits.js';
+import { openDropFolders } from '../watch/check-drop-folders.js';
+import { handleDropFile } from '../watch/handle-drop-file.js';
+import { journalClaims } from '../watch/journal-claims.js';
+import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { createLog, type LogFormat } from '../terminal/create-log.js';
+import { keepDaysOf } from './retention-options.js';
+import { settleMsOf } from './settle-seconds-option.js';
+import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
+import type { CommandIo } from './cli-command.js';
+import type { Settings } from '../settings.js';
+
+export type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
+  folder: string;
+  once?: boolean;
+  mapping?: string;
+  json?: boolean;
+  logFormat: LogFormat;
+  keepDays?: number;
+  settleSeconds?: number;
+};
+
+const RETENTION_CHECK_MS = 3_600_000;
+
+// Someone must look: part of a file was posted and the rest came later, or a file's results are missing.
+const ERROR_EVENTS = new Set(['file changed after reading', 'results not written']);
+
+export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
+  const settings = readSettings();
+  const settleMs = settleMsOf(argv, settings);
+  // After a signal the file in hand finishes its requests in flight (up to the timeout).
+  io.stopWithin?.(settings.api.timeoutMs + 10_000);
+  const root = resolve(io.cwd, String(argv.folder));
+  const mappingOverride = argv.mapping ? resolve(io.cwd, argv.mapping) : undefined;
+  // Lines name dropped files, outside text: the log escapes their control characters.
+  const log = createLog({
+    format: argv.logFormat,
+    write: (line) => (argv.json ? (io.stderrLogLine ?? io.stderr)(line) : io.stdout(line)),
+    stamp: io.stampLogLines === true,
+    jsonOnlyEvents: ['file claimed', 'watcher stopped'],
+  });
+  // A refused drop folder is refused before the journal is opened or anything is printed.
+  const folders = openDropFolders(root, settings.journalFile);
+  const keepDays = keepDaysOf(argv, settings);
+  const removeOld = () => {
+    if (keepDays === undefined) return;
+    const retention = [
+      { path: folders.results, kind: 'outputs' as const },
+      { path: folders.done, kind: 'moved' as const },
+    ];
+    const old = removeOldOutputs(retention, keepDays, new Date());
+    if (old.removed.length + old.problems.length > 0)
+      log.info(
+        { event: 'old files removed', removed: old.removed, problems: old.problems },
+        describeRemoved(old, keepDays),
+      );
+  };
+  // One wait for a locked (or, on PostgreSQL, unreachable) journal, the upload's, said once.
+  const journal = await openCommandJournal(settings.journalFile, io, {
+    checkKeyIndex: true,
+    busyTimeoutMs: settings.upload.journalWaitMs,
+    reconnectWithinMs: settings.upload.journalWaitMs,
+  });
+  const stopTelling = tellJournalWaits(journal, log);
+  const claims = journalClaims(journal);
+  try {
+    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    try {
+      const { target } = opened;
+      const watching = `watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}`;
+      if (argv.logFormat === 'json')
+        log.info({ event: 'watcher started', folder: root, once: Boolean(argv.once) }, watching);
+      else if (!argv.once)
+        io.stderr(`invoice-batch: ${escapeControlCharacters(watching)}; stop with SIGTERM or Ctrl-C\n`);
+      removeOld();
+      // A watcher runs for months: what it wrote is checked again every hour.
+      const retention = setInterval(removeOld, RETENTION_CHECK_MS).unref();
+      const summary = await watchDropFolder({
+        root,
+        journalFile: settings.journalFile,
+        settleMs,
+        pollMs: settings.watch.pollMs,
+        retryMs: settings.watch.retryMs,
+        retryMaxMs: settings.watch.retryMaxMs,
+        once: Boolean(argv.once),
+        signal: io.signal,
+        claims,
+        // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
+        log: (line, event, runIds) =>
+          log[ERROR_EVENTS.has(event) ? 'error' : 'info'](
+            runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event },
+            line,
+          ),
+        handle: (file, folders) => {
+          log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
+          return handleDropFile(file, folders, {
+            journal,
+            target,
+            rules: settings.watch.rules,
+            journalLocation: settings.journalFile,
+            mappingOverride,
+            duplicates: {
+              messagePattern: settings.api.duplicateMessagePattern,
+              instancePattern: settings.api.duplicateInstancePattern,
+            },
+            rejectsDuplicates: settings.api.rejectsDuplicates,
+            stopAfterRejections: settings.upload.stopAfterRejections,
+            dateStyle: settings.dateStyle,
+            signal: io.signal,
+          });
+        },
+      }).finally(() => clearInterval(retention));
+      const { files: _files, ...counts } = summary;
+      log.info({ event: 'watcher stopped', ...counts }, 'watcher stopped');
+      if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
+      // A file left in processing/ is work undone, whether --once or stopped by a signal.
+      if (summary.parked > 0) return EXIT_FAILED;
+      return argv.once &&
+        summary.failed + summary.leftNotFiles + summary.changedAfterRead + summary.resultsUnwritten > 0
+        ? EXIT_FAILED
+        : EXIT_OK;
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    stopTelling();
+    claims.close();
+    await journal.close();
+  }
+}
