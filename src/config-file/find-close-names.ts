@@ -32,3 +32,39 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/**
+ * The edit distance of `a` and `b` when it is at most `max`, else undefined: the number
+ * `editDistance` gives, at a fraction of its work where most pairs are far apart (infer compares
+ * every header with every alias). A path of cost at most `max` never leaves the cells within `max`
+ * of the diagonal, so only those are computed, and a row whose every cell exceeds `max` ends it.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number | undefined {
+  const n = a.length;
+  const m = b.length;
+  if (max < 0 || Math.abs(n - m) > max) return undefined;
+  if (n === 0 || m === 0) return Math.max(n, m);
+  // Any value above max stands for "too far"; cells outside the band hold it.
+  const far = max + 1;
+  let previous = new Int32Array(m + 1).fill(far);
+  let current = new Int32Array(m + 1).fill(far);
+  for (let j = 0; j <= Math.min(m, max); j++) previous[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const low = Math.max(1, i - max);
+    const high = Math.min(m, i + max);
+    current[low - 1] = low === 1 && i <= max ? i : far;
+    let rowLeast = current[low - 1]!;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = low; j <= high; j++) {
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost, far);
+      current[j] = value;
+      if (value < rowLeast) rowLeast = value;
+    }
+    if (high < m) current[high + 1] = far;
+    if (rowLeast > max) return undefined;
+    [previous, current] = [current, previous];
+  }
+  const distance = previous[m]!;
+  return distance <= max ? distance : undefined;
+}

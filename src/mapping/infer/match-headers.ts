@@ -2,7 +2,7 @@
  * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
  * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
  */
-import { editDistance } from '../../config-file/find-close-names.js';
+import { editDistanceWithin } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 import { EAST_ASIAN_ALIASES } from './east-asian-aliases.js';
 import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
@@ -91,8 +91,8 @@ function fit(header: string, alias: string): number {
   // The last word names the thing in English and German alike: `Line Tax Amount`, `KOST1 - Kostenstelle`.
   if (alias.length >= 6 && header.endsWith(alias)) return 0.7 + (0.1 * alias.length) / header.length;
   if (alias.length >= 5) {
-    const distance = editDistance(header, alias);
-    if (distance <= Math.floor(alias.length / 5)) return 0.7 - distance * 0.05;
+    const distance = editDistanceWithin(header, alias, Math.floor(alias.length / 5));
+    if (distance !== undefined) return 0.7 - distance * 0.05;
   }
   return 0;
 }
