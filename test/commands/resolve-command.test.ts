@@ -1,7 +1,8 @@
 /**
- * resolve end to end through the compiled CLI (build first: npx tsc -p .). The uploads that leave
- * invoices in doubt, and the journal read, run in-process: they set the scene, and a child process
- * each cost a second of CPU that the suite spends elsewhere.
+ * resolve end to end through the compiled CLI (build first: npx tsc -p .) in the first test. The
+ * uploads that leave invoices in doubt, the journal read and the resolves of the other tests run
+ * in-process, parsed as the CLI parses them: a child process each cost half a second of CPU that the
+ * suite spends elsewhere. A refusal by the flags' parser stays a child: the CLI makes it a usage error.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,7 +92,7 @@ describe('invoice-batch resolve', () => {
     ];
     expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ created: 1, inDoubt: 1 });
     const other = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0002')!.instanceId;
-    const taken = await runCliProcess(
+    const taken = await runCliInProcess(
       ['resolve', '0000100002-TAKEN-0001', '--instance-id', other, '--base-url', sandbox.baseUrl],
       { cwd },
     );
@@ -109,7 +110,7 @@ describe('invoice-batch resolve', () => {
     const right = sandbox.instances().find((i) => i.invoiceNumber === 'TAKEN-0001')!.instanceId;
     expect(
       (
-        await runCliProcess(
+        await runCliInProcess(
           ['resolve', '0000100002-TAKEN-0001', '--instance-id', right, '--base-url', sandbox.baseUrl],
           {
             cwd,
@@ -133,7 +134,7 @@ describe('invoice-batch resolve', () => {
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
     expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ inDoubt: 1 });
     const resolve = (...more: string[]) =>
-      runCliProcess(['resolve', '0000100002/CHECK-0001', '--instance-id', '999999999', ...more], { cwd });
+      runCliInProcess(['resolve', '0000100002/CHECK-0001', '--instance-id', '999999999', ...more], { cwd });
 
     const unknown = await resolve('--base-url', sandbox.baseUrl);
     expect(unknown.code).toBe(2);
@@ -170,15 +171,15 @@ describe('invoice-batch resolve', () => {
     const right = sandbox.instances()[0]!.instanceId;
     const key = '0000100002/FIX-0001';
     const base = ['--base-url', sandbox.baseUrl];
-    expect((await runCliProcess(['resolve', key, '--not-created', ...base], { cwd })).code).toBe(0);
+    expect((await runCliInProcess(['resolve', key, '--not-created', ...base], { cwd })).code).toBe(0);
 
-    const noReason = await runCliProcess(['resolve', key, '--correct', '--instance-id', right, ...base], { cwd });
+    const noReason = await runCliInProcess(['resolve', key, '--correct', '--instance-id', right, ...base], { cwd });
     expect([noReason.code, noReason.stderr]).toEqual([
       2,
       'invoice-batch: --correct: say why with --reason "...": it is kept with the correction\n',
     ]);
     // Recorded as created, the finance system shows it: correcting back to not created would post it twice.
-    const fixed = await runCliProcess(
+    const fixed = await runCliInProcess(
       ['resolve', key, '--correct', '--instance-id', right, '--reason', 'found it in the ledger', ...base],
       { cwd },
     );
@@ -186,7 +187,7 @@ describe('invoice-batch resolve', () => {
     expect(fixed.stdout).toContain(
       `${key}: corrected from not created to created as instance ${right} (1 journal row(s), runs 1)`,
     );
-    const back = await runCliProcess(['resolve', key, '--correct', '--not-created', '--reason', 'oops', ...base], {
+    const back = await runCliInProcess(['resolve', key, '--correct', '--not-created', '--reason', 'oops', ...base], {
       cwd,
     });
     expect(back.code).toBe(2);
@@ -210,7 +211,7 @@ describe('invoice-batch resolve', () => {
   it('exits 2 with a clear message for an invoice that is not in doubt or an instance id that is not digits', async () => {
     const cwd = makeTempDir('resolve-usage');
     await (await openJournal(join(cwd, 'output', 'journal.sqlite'))).close();
-    const unknown = await runCliProcess(['resolve', 'AP-404', '--not-created'], { cwd });
+    const unknown = await runCliInProcess(['resolve', 'AP-404', '--not-created'], { cwd });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
       'invoice-batch: no invoice with InvoiceId or PayeeId/Invoice_Number "AP-404" is in the journal\n',
