@@ -15,8 +15,14 @@ export function isBlank(cell: SheetCell | undefined): boolean {
   return cell.kind === 'text' && cell.text.trim() === '';
 }
 
+/** A cell formatted `h:mm` or `[h]:mm` holds a day the sheet never shows: none is posted for it. */
+const TIME_NOT_DATE: Parsed = {
+  ok: false,
+  message: 'the cell shows a time, not a date: format it as a date (e.g. yyyy-mm-dd) or enter the date',
+};
+
 function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
-  if (cell.kind === 'date') return { ok: true, text: cell.date };
+  if (cell.kind === 'date') return cell.timeOnly ? TIME_NOT_DATE : { ok: true, text: cell.date };
   const text = cellText(cell);
   const date = parseDateText(text, step.formats);
   const ambiguous = date && ambiguousDate(text, step.formats);

@@ -31,8 +31,11 @@ export type SheetCell =
       readonly formula?: string;
       readonly display?: string;
     }
-  /** A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. */
-  | { readonly kind: 'date'; readonly date: string }
+  /**
+   * A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. `timeOnly` is set
+   * when its format shows a time and no day (`h:mm`): `date` is then a day the sheet never shows.
+   */
+  | { readonly kind: 'date'; readonly date: string; readonly timeOnly?: true }
   | { readonly kind: 'boolean'; readonly value: boolean }
   /**
    * A cell whose value the file does not hold faithfully (a formula without a saved result, a

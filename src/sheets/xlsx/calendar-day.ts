@@ -17,8 +17,12 @@ export function calendarDayOfDate(date: Date): string {
   return `${year}${month}${day}`;
 }
 
-/** YYYYMMDD of an Excel date serial (days, with the time as a fraction) in the 1900 or 1904 system. */
-export function calendarDayOfSerial(serial: number, date1904: boolean): string {
-  const days = serial - EPOCH_1900 + (date1904 ? OFFSET_1904 : 0);
-  return calendarDayOfDate(new Date(Math.round(days * MS_PER_DAY)));
+/**
+ * YYYYMMDD of an Excel date serial (days, with the time as a fraction) in the 1900 or 1904 system.
+ * The time is first rounded to `unitMs` (1 ms unless the cell shows its time: see shownTimeUnitMs),
+ * so that 23:59:59.6 shown to the second is the next day, as the sheet shows it.
+ */
+export function calendarDayOfSerial(serial: number, date1904: boolean, unitMs = 1): string {
+  const ms = Math.round(((serial - EPOCH_1900 + (date1904 ? OFFSET_1904 : 0)) * MS_PER_DAY) / unitMs) * unitMs;
+  return calendarDayOfDate(new Date(ms));
 }

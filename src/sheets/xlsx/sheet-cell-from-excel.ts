@@ -6,6 +6,7 @@ import type { SheetCell } from '../sheet-row.js';
 import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
+import { dateFormatParts, shownTimeUnitMs } from './date-format-parts.js';
 import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText, shownPercentText } from './shown-number-text.js';
 
@@ -93,7 +94,7 @@ function errorCell(error: string, raw: string): SheetCell {
 
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
   if (!Number.isFinite(value)) return EMPTY;
-  if (isDateFormat(numFmt)) return dayCell(calendarDayOfSerial(value, date1904));
+  if (isDateFormat(numFmt)) return dateCell(value, numFmt!, date1904);
   if (isPercentFormat(numFmt)) {
     const text = numberText(value);
     const shown = shownPercentText(text, numFmt!);
@@ -106,6 +107,13 @@ function numberCell(value: number, numFmt: string | undefined, date1904: boolean
   if (shown !== undefined) return { kind: 'number', text, shown };
   const display = paddedNumberText(text, numFmt);
   return display === undefined ? { kind: 'number', text } : { kind: 'number', text, display };
+}
+
+/** The day a date-formatted number shows; a format with no day (`h:mm`, `[h]:mm`) shows only a time. */
+function dateCell(value: number, numFmt: string, date1904: boolean): SheetCell {
+  const parts = dateFormatParts(numFmt);
+  const cell = dayCell(calendarDayOfSerial(value, date1904, shownTimeUnitMs(parts)));
+  return cell.kind === 'date' && !parts.day ? { ...cell, timeOnly: true } : cell;
 }
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * A date field reading a cell whose format shows a time and no day (`h:mm`, `[h]:mm`, a time with
+ * AM/PM): the cell is refused with words that say so, never posted as a day the sheet never shows
+ * nor refused as "got 18991230".
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateFile } from '../../src/batch/validate-file.js';
+import { loadMapping } from '../../src/mapping/load-mapping.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { makeTempFolder, writeWorkbook } from '../sheets/sheet-files.js';
+
+const temp = makeTempFolder('time-only');
+afterAll(() => temp.remove());
+let files = 0;
+
+/** Validates one invoice whose Date cell holds `value` in `numFmt`, as exceljs writes it. */
+async function validateDateCell(value: number, numFmt: string) {
+  const file = await writeWorkbook(join(temp.dir, `t${++files}.xlsx`), (workbook) => {
+    const sheet = workbook.addWorksheet('Invoices');
+    sheet.addRow(['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax']);
+    sheet.addRow(['V1', 'N-1', value, 'EUR', 119, 100, 19]);
+    sheet.getCell('C2').numFmt = numFmt;
+  });
+  const yaml = join(temp.dir, `m${files}.yaml`);
+  writeFileSync(yaml, ONE_ROW_MAPPING);
+  return validateFile(file, await loadMapping(yaml));
+}
+
+describe('a date field reading a time-only cell', () => {
+  it.each([
+    [0.5, 'h:mm'],
+    [45322.75, '[$-F400]h:mm:ss\\ AM/PM'],
+    [45322, '[h]:mm'],
+    [45322.5, 'hh:mm:ss'],
+    [0.75, 'h:mm AM/PM'],
+  ])('%s in %s is refused: the cell shows a time, not a date', async (value, numFmt) => {
+    const result = await validateDateCell(value, numFmt);
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 0 });
+    expect(result.problems.map((problem) => [problem.column, problem.message])).toEqual([
+      ['Date', 'the cell shows a time, not a date: format it as a date (e.g. yyyy-mm-dd) or enter the date'],
+    ]);
+  });
+
+  it('a date and time in the same cell is read as the day it shows', async () => {
+    const result = await validateDateCell(45322.75, 'yyyy-mm-dd h:mm');
+    expect(result.summary).toMatchObject({ invoices: 1, valid: 1 });
+  });
+});
