@@ -8,11 +8,14 @@ import { importWorkbookReader } from './import-exceljs.js';
 import { InputFileError, type FilePosition } from '../../errors.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import { readCellValue } from './read-cell-value.js';
+import { addEastAsianDateFormats } from './east-asian-date-formats.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 export interface WorkbookParsers {
   /** Read by the worksheet parser: a cell with t="s" takes its value from here. */
   sharedStrings: unknown[] | undefined;
+  /** The styles part as parsed, with `styles: 'cache'`. */
+  styles?: unknown;
   _parseWorkbook(stream: Readable): Promise<void>;
   /** With `sharedStrings: 'emit'`: one item per string, in order. */
   _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
@@ -81,7 +84,10 @@ export async function loadWorkbookParts(
     reader.sharedStrings = strings;
   }
   const styles = part(workbook.stylesPart);
-  if (styles) await reader._parseStyles(styles);
+  if (styles) {
+    await reader._parseStyles(styles);
+    addEastAsianDateFormats(reader.styles);
+  }
   return reader;
 }
 
