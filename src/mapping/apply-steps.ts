@@ -24,7 +24,7 @@ const TIME_NOT_DATE: Parsed = {
 function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
   if (cell.kind === 'date') return cell.timeOnly ? TIME_NOT_DATE : { ok: true, text: cell.date };
   const text = cellText(cell);
-  const date = parseDateText(text, step.formats);
+  const date = parseDateText(text, step.formats, cell.kind === 'number' && cell.date1904 === true);
   const ambiguous = date && ambiguousDate(text, step.formats);
   if (ambiguous) return { ok: false, message: ambiguous };
   if (date) return { ok: true, text: date };
@@ -37,7 +37,7 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
  */
 function serialHint(cell: SheetCell, formats: Extract<Step, { kind: 'date' }>['formats']): string {
   if (cell.kind !== 'number' || formats.some((format) => !format.regex)) return '';
-  const day = serialToDate(cell.text);
+  const day = serialToDate(cell.text, cell.date1904 === true);
   if (day === undefined) return '';
   return ` (a number cell without a date style: as an Excel day number it is ${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}; add serial to dateFormats to read it so)`;
 }

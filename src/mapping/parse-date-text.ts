@@ -30,12 +30,15 @@ export function compileDateFormat(pattern: string): DateFormat | string {
   return { pattern, regex: new RegExp(`^${compiled.source}$`), groups: compiled.groups };
 }
 
-/** Parses `text` with the first format that yields a real calendar day; undefined when none does. */
-export function parseDateText(text: string, formats: readonly DateFormat[]): string | undefined {
+/**
+ * Parses `text` with the first format that yields a real calendar day; undefined when none does.
+ * `date1904` is set for a number cell of a workbook in the 1904 date system: `serial` counts from 1904.
+ */
+export function parseDateText(text: string, formats: readonly DateFormat[], date1904 = false): string | undefined {
   const value = text.trim();
   for (const format of formats) {
     if (!format.regex) {
-      const date = serialToDate(value);
+      const date = serialToDate(value, date1904);
       if (date !== undefined) return date;
       continue;
     }
@@ -160,11 +163,15 @@ function twoDigitYear(yy: number): number {
   return yy < 70 ? 2000 + yy : 1900 + yy;
 }
 
-/** An Excel day number (whole days; a fraction is the time of day and is dropped). */
-export function serialToDate(text: string): string | undefined {
+/**
+ * An Excel day number (whole days; a fraction is the time of day and is dropped), in the 1900
+ * date system or, for a number cell of a workbook saved so (Mac Excel), the 1904 one.
+ */
+export function serialToDate(text: string, date1904 = false): string | undefined {
   if (!/^\d{1,6}(?:\.\d+)?$/.test(text)) return undefined;
   const days = Math.floor(Number(text));
   // Day 1 is 1900-01-01 and day 60 the fictitious 1900-02-29: before 1900-03-01 the Excel calendar is off by one.
-  if (days < 61) return undefined;
-  return calendarDayOfSerial(days, false);
+  // The 1904 system has no such day: its day 1 is 1904-01-02.
+  if (days < (date1904 ? 1 : 61)) return undefined;
+  return calendarDayOfSerial(days, date1904);
 }

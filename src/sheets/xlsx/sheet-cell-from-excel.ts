@@ -17,7 +17,7 @@ const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, date1904: boolean): SheetCell {
   if (value === null || value === undefined) return EMPTY;
   if (typeof value === 'string') return textCell(value);
-  if (typeof value === 'number') return numberCell(value, numFmt, date1904);
+  if (typeof value === 'number') return inDateSystem(numberCell(value, numFmt, date1904), date1904);
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (value instanceof Date) {
     return dayCell(calendarDayOfDate(value));
@@ -90,6 +90,11 @@ function errorOf(value: unknown): string | undefined {
 function errorCell(error: string, raw: string): SheetCell {
   const reason = `the cell shows the error ${error}: correct the formula or the cells it uses in the sheet`;
   return { kind: 'unreadable', reason, raw };
+}
+
+/** A number cell of a 1904 workbook says so: a date field may read it as a day of that system. */
+function inDateSystem(cell: SheetCell, date1904: boolean): SheetCell {
+  return date1904 && cell.kind === 'number' ? { ...cell, date1904: true } : cell;
 }
 
 function numberCell(value: number, numFmt: string | undefined, date1904: boolean): SheetCell {
