@@ -12,8 +12,15 @@ import { columnLetter, columnNumber } from '../sheet-row.js';
 const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?(sheetData|row|c)(?=[\s/>])([^>]*)>/g;
 /** The `r` attribute among a tag's attributes (not `ht`, `spans` or a prefixed `x:r`). */
 const R_ATTRIBUTE = /(?:^|\s)r\s*=\s*["']([^"']*)["']/;
-/** A row hidden in the sheet (by the user or by an autofilter): `hidden="1"` or `hidden="true"`. */
+/** A row hidden in the sheet (by the user or by an autofilter): `hidden="1"` or `hidden="true"`; or of height 0. */
 const HIDDEN_ATTRIBUTE = /(?:^|\s)hidden\s*=\s*["'](?:1|true)["']/;
+/**
+ * A row's height in points. Height 0 is a row Excel does not show, as a hidden one: its row
+ * height dialog takes 0 for "hidden" (Microsoft, "Change the column width or row height in
+ * Excel": row height min 0 (hidden)), and Excel itself keeps a hidden row's height apart from the
+ * flag. openpyxl writes `row_dimensions[n].height = 0` as `ht="0" customHeight="1"`, no `hidden`.
+ */
+const HEIGHT_ATTRIBUTE = /(?:^|\s)ht\s*=\s*["']\s*(\d*\.?\d+)\s*["']/;
 /** A cell reference's column letters. */
 const CELL_COLUMN = /^\$?([A-Za-z]+)/;
 
@@ -41,7 +48,7 @@ export function numberRowsAndCells(onHiddenRow?: (row: number) => void): Transfo
         column = 0;
         const numbered = given !== undefined && /^\d+$/.test(given);
         row = numbered ? Number(given) : row + 1;
-        if (onHiddenRow && HIDDEN_ATTRIBUTE.test(attributes)) onHiddenRow(row);
+        if (onHiddenRow && (HIDDEN_ATTRIBUTE.test(attributes) || zeroHeight(attributes))) onHiddenRow(row);
         return numbered ? tag : insertR(tag, attributes, String(row));
       }
       const letters = given === undefined ? undefined : CELL_COLUMN.exec(given)?.[1];
@@ -66,6 +73,11 @@ export function numberRowsAndCells(onHiddenRow?: (row: number) => void): Transfo
       done(null, rewrite(carry));
     },
   });
+}
+
+function zeroHeight(attributes: string): boolean {
+  const height = HEIGHT_ATTRIBUTE.exec(attributes)?.[1];
+  return height !== undefined && Number(height) === 0;
 }
 
 /** `tag` with ` r="value"` after its name, before its `attributes`. */

@@ -136,4 +136,23 @@ describe('numberRowsAndCells, fed in pieces', () => {
       { numRuns: 100 },
     );
   });
+
+  // Row tags as writers write a row of height 0 (openpyxl height=0, exceljs height 0, by hand), and rows that are shown.
+  it.each([
+    ['<row r="6" ht="0" customHeight="1">', true],
+    ['<row r="6" ht="0.0" customHeight="1">', true],
+    ['<row r="6" customHeight="1" ht=\'0.00\'>', true],
+    ['<row r="6" ht=" 0 ">', true],
+    ['<row r="6" ht="15" customHeight="1">', false],
+    ['<row r="6" ht="0.75" customHeight="1">', false],
+    ['<row r="6" ht="">', false],
+    ['<row r="6" dyDescent="0" spans="1:3">', false],
+    ['<row r="6">', false],
+  ])('%s is hidden: %s', async (tag, isHidden) => {
+    const hidden: number[] = [];
+    await Readable.from([`<sheetData>${tag}<c/></row></sheetData>`])
+      .pipe(numberRowsAndCells((row) => hidden.push(row)))
+      .toArray();
+    expect(hidden).toEqual(isHidden ? [6] : []);
+  });
 });
