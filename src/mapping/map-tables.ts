@@ -21,6 +21,7 @@ import { formatRows, type InvoiceGroup, type OrphanLines } from './invoice-group
 import { indexLines, joinedGroups, type LinesIndex } from './join-lines.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 import { resolveColumns, type ColumnIndex } from './resolve-columns.js';
+import { findSheetWithHeaders, missesHeader } from './find-sheet-with-headers.js';
 
 export interface TableSet {
   /** Opens the invoices table (or the only table). */
@@ -35,6 +36,11 @@ export interface TableSet {
   skipped?: SkippedRows | undefined;
   /** The API key: an invoice whose text holds it is invalid. @default not looked for */
   apiKey?: string | undefined;
+  /**
+   * A workbook read at its first visible sheet, no sheet named: the header rows of its other
+   * visible sheets, to name the one with the mapping's columns when this one lacks them. @default none
+   */
+  otherSheets?: ((read: string | undefined) => AsyncIterable<{ sheet: string; headers: string[] }>) | undefined;
 }
 
 function whereOf(table: OpenTable) {
@@ -126,10 +132,19 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
     // Only the file's own columns can be hidden: the added names' cells lie past them.
     const fileColumns = added.length > 0 ? carried.first : Number.POSITIVE_INFINITY;
     const hidden = new Set([...(main.hiddenColumns ?? [])].filter((index) => index < fileColumns));
-    const mainColumns = resolveColumns(refs.main, carried.headers, whereOf(main), {
-      hidden,
-      rule: mapping.source.hiddenColumns,
-    });
+    const sheetWithHeaders =
+      tables.otherSheets && missesHeader(refs.main, carried.headers)
+        ? await findSheetWithHeaders(tables.otherSheets(main.sheet), refs.main)
+        : undefined;
+    const mainColumns = resolveColumns(
+      refs.main,
+      carried.headers,
+      { ...whereOf(main), sheetWithHeaders },
+      {
+        hidden,
+        rule: mapping.source.hiddenColumns,
+      },
+    );
     let mainRows = main.batches;
     if (hiddenRows === 'skip') mainRows = withoutHiddenRows(mainRows, tables.skipped);
     if (skipRows.length > 0) mainRows = withoutSkipped(mainRows, skipRows, mainColumns, tables.skipped);

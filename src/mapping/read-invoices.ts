@@ -6,6 +6,7 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import { InputFileError } from '../errors.js';
 import { openTable } from '../sheets/open-table.js';
+import { otherSheetHeaders } from '../sheets/other-sheet-headers.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
 import type { MappedInvoice } from './mapped-invoice.js';
@@ -112,5 +113,7 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     }),
     skipped: options.skippedRows,
     apiKey: options.apiKey || undefined,
+    otherSheets:
+      type === 'xlsx' && table.sheet === undefined ? (read) => otherSheetHeaders(file, table, read) : undefined,
   };
 }

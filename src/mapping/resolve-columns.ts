@@ -52,7 +52,7 @@ export interface HiddenSheetColumns {
 export function resolveColumns(
   refs: readonly ColumnRef[],
   headers: readonly string[],
-  where: { file: string; sheet: string | undefined; headerRow: number },
+  where: { file: string; sheet: string | undefined; headerRow: number; sheetWithHeaders?: string | undefined },
   hidden: HiddenSheetColumns = { hidden: new Set(), rule: 'read' },
 ): ColumnIndex {
   const byKey = new Map<string, number[]>();
@@ -74,7 +74,7 @@ export function resolveColumns(
         ref.header === undefined ? undefined : closest(ref.header.trim(), headers.map((h) => h.trim()).filter(Boolean));
       const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
       throw new InputFileError(
-        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}`,
+        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}${otherSheetHint(where.sheetWithHeaders)}`,
         { file: where.file, sheet: where.sheet },
       );
     }
@@ -89,6 +89,13 @@ export function resolveColumns(
     out.set(ref, { index, name: header ? header : columnLetter(index) });
   }
   return out;
+}
+
+/** The other sheet whose header row has the mapping's headers, and the setting that reads it. */
+function otherSheetHint(sheet: string | undefined): string {
+  if (sheet === undefined) return '';
+  const value = /^[A-Za-z][\w.-]*$/.test(sheet) ? sheet : JSON.stringify(sheet);
+  return `; sheet "${sheet}" has the mapping's headers: to read it, set sheet: ${value} under source in the mapping`;
 }
 
 /** Two columns under one header: reading either could post a value the user did not mean, e.g. an old amount kept beside the new. */

@@ -1,0 +1,28 @@
+/**
+ * The header rows of a workbook's other visible sheets, for the words of a sheet that lacks the
+ * mapping's columns: a first sheet that is a cover and the table on the next one.
+ */
+import type { TableOptions } from './sheet-row.js';
+import { listSheets } from './list-sheets.js';
+import { openXlsxTable } from './xlsx/open-xlsx-table.js';
+
+/** Sheets looked at, at most: the words must not cost a read of a workbook of many sheets. */
+const MOST_SHEETS = 20;
+
+/**
+ * Each visible sheet of `file` but `read` (the one the table options opened), with its header
+ * row's texts, in tab order. A sheet that cannot be opened as a table (empty, a chart) is passed over.
+ */
+export async function* otherSheetHeaders(
+  file: string,
+  options: TableOptions,
+  read: string | undefined,
+): AsyncGenerator<{ sheet: string; headers: string[] }> {
+  const sheets = (await listSheets(file, options)).filter((sheet) => !sheet.hidden && sheet.name !== read);
+  for (const { name } of sheets.slice(0, MOST_SHEETS)) {
+    const table = await openXlsxTable(file, { ...options, sheet: name, allowNoRows: true }).catch(() => undefined);
+    if (!table) continue;
+    await table.close();
+    yield { sheet: name, headers: table.headers };
+  }
+}
