@@ -28,6 +28,7 @@ import { buildInvoiceId } from './build-invoice-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
+import { totalFromLines } from './propose-lines-total.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -166,6 +167,14 @@ export function deriveFields(input: DeriveInput): Derived {
     );
     if (reason) doubt(items, doubts, 'Tax', reason);
   }
+  // No total column in one row per line: the lines' net and tax added up, where the values show which is which.
+  const fromLines =
+    oneRow || total || rowTyped
+      ? {}
+      : totalFromLines(get(items, 'Amount'), get(items, 'Tax'), get(items, 'TaxRate'), lineProfiles);
+  const doubtedTotal = (d: FieldDoubt) => d.scope === 'invoice' && d.field === 'Invoice_Amount';
+  if (fromLines.line) doubts.splice(0, doubts.length, ...doubts.filter((d) => !doubtedTotal(d)));
+  if (!doubts.some(doubtedTotal)) filled(fromLines, trailing);
 
   // One amount beside a tax, named neither net nor gross: both readings, and the check that tells a mixed choice.
   const unsettled = oneRow
@@ -191,7 +200,7 @@ export function deriveFields(input: DeriveInput): Derived {
   });
   if (check.amountDoubt) doubt(items, doubts, 'Amount', check.amountDoubt);
   if (check.note) notes.push(check.note);
-  let sumLines = check.sumLines;
+  let sumLines = check.sumLines ?? fromLines.sumLines;
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
   if (!get(items, 'Line_Number'))

@@ -81,9 +81,10 @@ export const NET_WORDS: WordTable = {
     uk: ['Сума без ПДВ', 'Вартість без ПДВ'],
     he: ['סכום לפני מע"מ', 'סכום ללא מע"מ', 'סה"כ לפני מע"מ', 'נטו'],
     ar: ['المبلغ قبل الضريبة', 'الصافي', 'المبلغ الخاضع للضريبة'],
-    ja: ['税抜合計', '本体価格'],
-    // A Chinese VAT invoice's 金额 is the amount before tax, beside 税额 and 价税合计.
-    zh: ['金额'],
+    ja: ['税抜合計', '本体価格', '税抜金額', '税抜価格'],
+    // A Chinese VAT invoice's 金额 is the amount before tax, beside 税额 and 价税合计; an ERP writes it in the
+    // invoice's currency (原币, beside 本币 in the books' own) and says when it is without tax (无税).
+    zh: ['金额', '原币金额', '无税金额', '原币无税金额'],
     'zh-Hant': ['未稅金額', '銷售額'],
     ko: ['공급가액'],
     vi: ['Thành tiền', 'Tiền hàng', 'Thành tiền trước thuế', 'Cộng tiền hàng'],
@@ -124,8 +125,8 @@ export const TAX_WORDS: WordTable = {
     uk: ['ПДВ', 'Сума ПДВ'],
     he: ['מע"מ', 'סכום מע"מ'],
     ar: ['ضريبة القيمة المضافة', 'مبلغ الضريبة', 'الضريبة'],
-    ja: ['消費税'],
-    zh: ['税额', '税金'],
+    ja: ['消費税', '消費税額'],
+    zh: ['税额', '税金', '原币税额'],
     'zh-Hant': ['稅額', '營業稅', '稅金'],
     ko: ['세액', '부가세'],
     vi: ['Tiền thuế GTGT', 'Thuế GTGT', 'Tiền thuế'],
