@@ -36,7 +36,8 @@ export const GROSS_WORDS: WordTable = {
     tr: ['Genel toplam', 'Toplam tutar', 'Toplam', 'KDV dahil tutar', 'Fatura tutarı'],
     ru: ['Сумма с НДС', 'Итого', 'Всего', 'Общая сумма', 'Сумма всего'],
     uk: ['Сума з ПДВ', 'Всього', 'Разом', 'Загальна сума'],
-    he: ['סה"כ', 'סה"כ כולל מע"מ', 'סכום כולל מע"מ', 'סה"כ לתשלום', 'סכום לתשלום'],
+    // סכום כולל, the amount all told, is Hashavshevet's and Priority's gross beside סכום לפני מע"מ.
+    he: ['סה"כ', 'סה"כ כולל מע"מ', 'סכום כולל מע"מ', 'סכום כולל', 'סה"כ לתשלום', 'סכום לתשלום'],
     ar: ['الإجمالي', 'المبلغ الإجمالي', 'الإجمالي شامل الضريبة', 'المجموع'],
     ja: ['税込金額', '税込合計', '合計'],
     // 含税金额 is a line's amount with tax as often as the invoice's: not read.
