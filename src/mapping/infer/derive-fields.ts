@@ -29,6 +29,7 @@ import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { totalFromLines } from './propose-lines-total.js';
+import { proposeVoucherLines } from './propose-voucher-lines.js';
 import {
   descriptionFromComments,
   invoiceAmountFromLine,
@@ -219,7 +220,13 @@ export function deriveFields(input: DeriveInput): Derived {
   const invoiceLines = [...lines, ...invoice.map((c) => lineOf(c, input.main)), ...trailing];
   const signed = signUnsignedLines(weighed.creditSigns, input.lines !== undefined);
   // No column alone is the amount where a Debit / Credit pair holds it by its side.
-  const pair = oneRow && !total && !itemAmount ? fillFromPair(input.mainProfiles, get(input.items, 'Tax')) : undefined;
+  // In one row per line, a voucher's rows by side, its tax rows by type.
+  const unfilled = !total && !itemAmount && !input.lines;
+  const pair = !unfilled
+    ? undefined
+    : oneRow
+      ? fillFromPair(input.mainProfiles, get(input.items, 'Tax'))
+      : proposeVoucherLines(input.mainProfiles, layout);
   // Amounts split by VAT rate: no one rate's column is the line's amount or tax, where no other column holds them.
   const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
   const splitByRate =

@@ -14,6 +14,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
+import { findPartyRows, partySkipRule } from './find-party-rows.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
@@ -83,7 +84,7 @@ export function proposeMapping(input: ProposalInput): string {
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
   const isInvoice = (r: SheetRow) => !payments?.values.includes(cellText(r.cells[payments.index]).trim());
-  const data: SampledTable = {
+  const sample: SampledTable = {
     ...table,
     rows: table.rows
       .slice(0, table.rows.length - trailer)
@@ -97,10 +98,15 @@ export function proposeMapping(input: ProposalInput): string {
     equals: payments.values,
     why: 'payments listed beside the invoices, not invoices',
   };
-  const reportSkips = [...(report?.skips ?? []), ...(payment ? [payment] : [])];
-  const dateFormats = dateFormatsOf([...samplesOfKind(data, 'date'), ...samplesOfKind(lines, 'date')]);
-  const named = [...samplesOfKind(data, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
-  const decimal = readDecimalSeparator(named, [data, lines]);
+  const dateFormats = dateFormatsOf([...samplesOfKind(sample, 'date'), ...samplesOfKind(lines, 'date')]);
+  const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
+  const decimal = readDecimalSeparator(named, [sample, lines]);
+  // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
+  const party = lines ? undefined : findPartyRows(profiles(sample, decimal, dateFormats), sample.complete);
+  const isLine = (r: SheetRow) => !party?.values.includes(cellText(r.cells[party.index]).trim());
+  const data: SampledTable = party ? { ...sample, rows: sample.rows.filter(isLine) } : sample;
+  const partySkip = party && partySkipRule(party);
+  const reportSkips = [...(report?.skips ?? []), ...(payment ? [payment] : []), ...(partySkip ? [partySkip] : [])];
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);

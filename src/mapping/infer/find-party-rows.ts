@@ -1,0 +1,74 @@
+/**
+ * The supplier's side of a voucher (Unit4's `AP` row, a ledger's creditor posting): in a journal
+ * export of Debit / Credit rows, each voucher's rows balance, and one row of one type on every
+ * voucher is the other side of all the rest: the supplier's, whose amount is the invoice's total.
+ * It is no line to post: found here for a `skipRows` rule, and left out of the sample. Pure.
+ */
+import type { PaymentRows } from './find-payment-rows.js';
+import { findDebitCreditPair } from './propose-debit-credit.js';
+import { namesDocumentKind } from './find-unread-type-column.js';
+import type { ColumnProfile } from './profile-column.js';
+import type { SkipProposal } from './propose-skip-rules.js';
+
+/** The fewest vouchers that make the evidence. */
+const ENOUGH = 3;
+/** A type column holds a few kinds of row. */
+const MAX_TYPES = 6;
+
+/** Runs of consecutive rows that share the column's value, as row lists; the last left out when the sample was cut. */
+function runsOf(p: ColumnProfile, complete: boolean): number[][] {
+  const runs: number[][] = [];
+  p.texts.forEach((t, row) => {
+    if (row > 0 && t === p.texts[row - 1]) runs[runs.length - 1]!.push(row);
+    else runs.push([row]);
+  });
+  return complete ? runs : runs.slice(0, -1);
+}
+
+/** The rows of a type on which each voucher's rows balance, one such row per voucher. */
+export function findPartyRows(profiles: readonly ColumnProfile[], complete: boolean): PaymentRows | undefined {
+  const pair = findDebitCreditPair(profiles);
+  if (!pair) return undefined;
+  const signed = (row: number) => (pair.debit.amounts[row] ?? 0n) - (pair.credit.amounts[row] ?? 0n);
+  const rows = pair.debit.texts.length;
+  const full = (p: ColumnProfile) => p !== pair.debit && p !== pair.credit && p.filled === rows;
+  // Vouchers: runs of a column's value of two rows or more that each sum to zero.
+  const vouchers = profiles
+    .filter((p) => full(p) && p.distinct >= ENOUGH && p.distinct < rows)
+    .map((p) => runsOf(p, complete))
+    .filter(
+      (runs) =>
+        runs.length >= ENOUGH &&
+        runs.every((run) => run.length >= 2 && run.reduce((sum, row) => sum + signed(row), 0n) === 0n),
+    )
+    // A period's or a date's runs balance too, several vouchers at a time: the finest runs are the vouchers.
+    .sort((a, b) => b.length - a.length)[0];
+  if (!vouchers) return undefined;
+  for (const p of profiles) {
+    if (!full(p) || p.distinct < 2 || p.distinct > MAX_TYPES || !namesDocumentKind(p.header)) continue;
+    const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
+    const party = values.filter((v) =>
+      vouchers.every((run) => {
+        const mine = run.filter((row) => p.texts[row] === v);
+        if (mine.length !== 1 || mine.length === run.length) return false;
+        const own = signed(mine[0]!);
+        // On the other side of every other row of its voucher.
+        return own !== 0n && run.every((row) => row === mine[0] || signed(row) === 0n || signed(row) > 0n !== own > 0n);
+      }),
+    );
+    if (party.length === 1) return { index: p.index, header: p.header, values: party };
+  }
+  return undefined;
+}
+
+/** The `skipRows` rule that names the supplier's rows. */
+export function partySkipRule(party: PaymentRows): SkipProposal {
+  const kinds = party.values.map((v) => `"${v}"`).join(', ');
+  return {
+    name: 'supplier-side',
+    letter: '',
+    column: party.header,
+    equals: party.values,
+    why: `one ${kinds} row on each voucher balances all its other rows: the supplier's side, the invoice's total, no line`,
+  };
+}
