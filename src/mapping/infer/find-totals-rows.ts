@@ -7,6 +7,9 @@ import { cellText } from '../../sheets/sheet-row.js';
 import { isTotalLabel } from './sample-values.js';
 import type { SampledTable } from './sampled-table.js';
 
+// A total word, then a word or two: `Totale registro`, `Total general`, `Celkem za období`.
+const TOTAL_PHRASE = /^(?:total|totals|totale|totaal|summe|gesamt|celkem|celkom|razem)(?:\s+[\p{L}.]+){1,3}$/iu;
+
 /**
  * A skip rule for a totals row found in the sample: its label in the first column, or, on a row
  * that fills few columns, under any header (`Total` under Description, beside the sums).
@@ -15,11 +18,13 @@ export function totalsRule(table: SampledTable): { header: string; label: string
   const headed = table.headers.filter((h) => h.trim() !== '').length;
   for (const row of table.rows) {
     const filled = row.cells.filter((c) => c && c.kind !== 'empty').length;
-    const columns = filled * 2 <= headed ? table.headers.keys() : [0];
+    const sparse = filled * 2 <= headed;
+    const columns = sparse ? table.headers.keys() : [0];
     for (const index of columns) {
       const text = cellText(row.cells[index]).trim();
       const header = table.headers[index];
-      if (header && isTotalLabel(text)) return { header, label: text };
+      // On a row of few cells, a total word and what it totals is a totals row too (`Totale registro`).
+      if (header && (isTotalLabel(text) || (sparse && TOTAL_PHRASE.test(text)))) return { header, label: text };
     }
   }
   return undefined;

@@ -79,7 +79,8 @@ export function proposeMapping(input: ProposalInput): string {
   const report = findReportRows(main);
   const trailer = report ? 0 : trailerRows(main);
   const skipRule = report ? undefined : totalsRule(main);
-  const isData = (r: SheetRow) => !(skipRule && isTotalLabel(cellText(r.cells[main.headers.indexOf(skipRule.header)])));
+  const label = (r: SheetRow) => skipRule && cellText(r.cells[main.headers.indexOf(skipRule.header)]).trim();
+  const isData = (r: SheetRow) => !(skipRule && (isTotalLabel(label(r) || '') || label(r) === skipRule.label));
   const table = report?.table ?? main;
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);

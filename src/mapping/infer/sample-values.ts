@@ -27,6 +27,8 @@ const DATE_CANDIDATES = [
   'MM/DD/YY',
   'DD/MM/YY',
   'DD.MM.YY',
+  // Italian and Dutch registers (Zucchetti, Jortt) write two-digit years with dashes.
+  'DD-MM-YY',
 ];
 
 function compiled(pattern: string): DateFormat {

@@ -18,6 +18,9 @@ import { proposeTaxRowLines, type TaxRowLines } from './propose-tax-row-lines.js
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
 
+// A register's registration, in the languages whose posting-date words say registration: `Data reg.`, `Registravimo data`.
+const REGISTRATION = /\breg\b|registr|inregistrar|רישום|καταχωρ/;
+
 /** True when some invoice of two or more sampled rows shows two different values in the column. */
 export function variesWithinInvoice(profile: ColumnProfile, invoiceOfRow: readonly number[]): boolean {
   const seen = new Map<number, string>();
@@ -219,6 +222,16 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
       scope: 'items',
       field: 'GLAccount',
       reason: `"${account.header}" holds "${input.lineProfiles[account.index]!.texts[0]}" on every row: one account for all lines is the payables or bank account, not a line's expense account`,
+    });
+
+  // A register's registration date (Data reg.) is when the exporting book recorded the document, beside its own date.
+  const registered = get(input.invoice, 'Posted_Date');
+  const plain = registered?.header.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '') ?? '';
+  if (registered && get(input.invoice, 'Invoice_Date') && REGISTRATION.test(plain))
+    doubts.push({
+      scope: 'invoice',
+      field: 'Posted_Date',
+      reason: `"${registered.header}" is the date the exporting system's register recorded the document, not the document's: map it if the finance system should book on that date`,
     });
 
   const status = get(input.invoice, 'Invoice_Status');
