@@ -9,7 +9,7 @@
 import type { FieldDoubt } from './choose-fields.js';
 import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
-import { headerCurrencies, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
+import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 
 export interface CurrencyProposal {
   line?: FieldLine | undefined;
@@ -27,6 +27,7 @@ export function proposeCurrencyValue(
   amountTexts: readonly string[],
   headers: readonly string[],
   given?: string,
+  columns: Parameters<typeof namedCurrency>[0] = [],
 ): CurrencyProposal {
   if (given)
     return {
@@ -44,6 +45,16 @@ export function proposeCurrencyValue(
         field: 'CurrencyCode',
         spec: `{ value: ${signed} }`,
         comment: 'no currency column; amounts are written with its sign',
+      },
+    };
+  // A currency column that names one currency by its name rather than its code.
+  const named = namedCurrency(columns);
+  if (named)
+    return {
+      line: {
+        field: 'CurrencyCode',
+        spec: `{ value: ${named.currency} }`,
+        comment: `${quoted(named.headers)}: ${named.why}`,
       },
     };
   const evidence: CurrencyEvidence[] = [...headerCurrencies(headers), ...wordCurrencies(headers)];

@@ -70,7 +70,58 @@ const AREA_WORDS: readonly { words: RegExp; currency: string; why: string }[] = 
   { words: /^afa(?:kulcs|osszeg|ertek)?$|^adoszam/, currency: 'HUF', why: "ÁFA and adószám are Hungary's" },
   // KDV: Turkey's VAT.
   { words: /^kdv|kdv$|kdvtutari|kdvorani/, currency: 'TRY', why: "KDV is Turkey's VAT" },
+  // Czech, not Slovak, spellings: celkem (Slovak celkom), vystaveno (vystavené), k likvidaci, DUZP; splatnost is both once accents drop.
+  {
+    words: /celkem|^vystaveno$|likvidaci|^duzp$/,
+    currency: 'CZK',
+    why: 'Czech (celkem, vystaveno, DUZP ...), written in the Czech Republic, which books in CZK',
+  },
 ];
+
+/** A currency as exports write it in a currency column instead of its code: its name or its sign. */
+const CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  人民币: 'CNY',
+  人民幣: 'CNY',
+  美元: 'USD',
+  欧元: 'EUR',
+  歐元: 'EUR',
+  日元: 'JPY',
+  日本円: 'JPY',
+  円: 'JPY',
+  港币: 'HKD',
+  港幣: 'HKD',
+  港元: 'HKD',
+  新台币: 'TWD',
+  新台幣: 'TWD',
+  英镑: 'GBP',
+  英鎊: 'GBP',
+  韩元: 'KRW',
+  원: 'KRW',
+  'ש"ח': 'ILS',
+  שח: 'ILS',
+  'ש״ח': 'ILS',
+  Kč: 'CZK',
+  zł: 'PLN',
+  Ft: 'HUF',
+  '₪': 'ILS',
+  '€': 'EUR',
+  '₩': 'KRW',
+  '₹': 'INR',
+};
+
+/** A column that names one currency, by its name or sign, on every row (`币种` with `人民币`). */
+export function namedCurrency(
+  columns: readonly { header: string; texts: readonly (string | undefined)[] }[],
+): CurrencyEvidence | undefined {
+  for (const c of columns) {
+    const values = new Set(c.texts.map((t) => t?.trim()));
+    const [value] = values;
+    const currency = value === undefined ? undefined : CURRENCY_NAMES[value];
+    if (values.size === 1 && currency)
+      return { currency, headers: [c.header], why: `"${value}" on every row names ${currency}` };
+  }
+  return undefined;
+}
 
 /** Scripts written in one currency area. */
 const SCRIPTS: readonly { script: RegExp; currency: string; why: string }[] = [
