@@ -11,6 +11,7 @@ import { listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
 import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
+import { guessSingleByteEncoding } from '../../sheets/csv/guess-single-byte-encoding.js';
 
 export interface InferOptions {
   /** XLSX sheet of the invoices (name or 1-based position). @default the first sheet, or one named like "Invoices" */
@@ -113,7 +114,9 @@ async function firstLineFacts(
       const cut = bytes.lastIndexOf(0x0a);
       new TextDecoder('utf-8', { fatal: true }).decode(cut > 0 ? bytes.subarray(0, cut) : bytes);
     } catch {
-      encoding = 'windows-1252';
+      // Which single-byte encoding the letters read as words in: Excel for Mac writes Mac Roman, with lone CR line ends.
+      const macLineEnds = bytes.includes(0x0d) && !bytes.includes(0x0a);
+      encoding = guessSingleByteEncoding(bytes, macLineEnds).best ?? 'windows-1252';
     }
     const text = bytes.toString('latin1');
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
