@@ -12,10 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { logoTigerSatinalmaFaturalari, moyskladPriemki } from './turkish-russian-ninth-layouts.js';
+import { douzoneMaeipMaechuljang, flowaccountExpenses } from './thai-korean-ninth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
 /** Reference mappings of the ninth held-out set, written by hand, one per layout name. */
 export const NINTH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-ninth');
 
-export const NINTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [logoTigerSatinalmaFaturalari, moyskladPriemki];
+export const NINTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  logoTigerSatinalmaFaturalari,
+  moyskladPriemki,
+  flowaccountExpenses,
+  douzoneMaeipMaechuljang,
+];

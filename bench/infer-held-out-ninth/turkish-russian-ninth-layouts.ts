@@ -53,7 +53,9 @@ export const logoTigerSatinalmaFaturalari: CorpusLayout = {
       const net = i.netCents * 35;
       const vat = taxOf(net, rate);
       const prefix = ['ABC', 'GIB', 'MDY', 'RKL', 'TRK', 'EFT', 'SMP', 'YNS'][i.vendor % 8]!;
-      const hex = (n: number, width: number) => (n * 2654435761).toString(16).padStart(width, '0').slice(-width);
+      // A 32-bit multiplicative hash, so the ETTN's groups look as random as a real UUID's.
+      const hex = (n: number, width: number) =>
+        (Math.imul(n % 2147483647, 2654435761 | 0) >>> 0).toString(16).padStart(width, '0').slice(-width);
       return [
         `${ret ? 'SIF' : 'SAF'}${String(240000 + index * 3 + 17).padStart(8, '0')}`,
         dotted(i.date),

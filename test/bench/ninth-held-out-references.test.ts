@@ -21,6 +21,8 @@ import { describeHeldOutReferences } from './held-out-references.js';
 const WRITTEN: Readonly<Record<string, number>> = {
   'logo-tiger-satinalma-faturalari': 12,
   'moysklad-priemki': 11,
+  'flowaccount-expenses': 10,
+  'douzone-maeip-maechuljang': 12,
 };
 
 /**
