@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { logoTigerSatinalmaFaturalari, moyskladPriemki } from './turkish-russian-ninth-layouts.js';
 import { douzoneMaeipMaechuljang, flowaccountExpenses } from './thai-korean-ninth-layouts.js';
+import { jurnalTagihanPembelian, viettelSinvoiceBangKe } from './indonesian-vietnamese-ninth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -24,4 +25,6 @@ export const NINTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   moyskladPriemki,
   flowaccountExpenses,
   douzoneMaeipMaechuljang,
+  jurnalTagihanPembelian,
+  viettelSinvoiceBangKe,
 ];

@@ -23,6 +23,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'moysklad-priemki': 11,
   'flowaccount-expenses': 10,
   'douzone-maeip-maechuljang': 12,
+  'jurnal-tagihan-pembelian': 9,
+  'viettel-sinvoice-bang-ke': 11,
 };
 
 /**
