@@ -14,6 +14,7 @@ import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { logoTigerSatinalmaFaturalari, moyskladPriemki } from './turkish-russian-ninth-layouts.js';
 import { douzoneMaeipMaechuljang, flowaccountExpenses } from './thai-korean-ninth-layouts.js';
 import { jurnalTagihanPembelian, viettelSinvoiceBangKe } from './indonesian-vietnamese-ninth-layouts.js';
+import { exactglobeInkoopTransacties, smartbillJurnalCumparari } from './romanian-dutch-ninth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -27,4 +28,6 @@ export const NINTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   douzoneMaeipMaechuljang,
   jurnalTagihanPembelian,
   viettelSinvoiceBangKe,
+  smartbillJurnalCumparari,
+  exactglobeInkoopTransacties,
 ];

@@ -25,6 +25,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'douzone-maeip-maechuljang': 12,
   'jurnal-tagihan-pembelian': 9,
   'viettel-sinvoice-bang-ke': 11,
+  'smartbill-jurnal-cumparari': 12,
+  'exactglobe-inkoop-transacties': 8,
 };
 
 /**
@@ -33,7 +35,16 @@ const WRITTEN: Readonly<Record<string, number>> = {
  * credit note negative whichever way its file writes it; an invoice's total once however many
  * rows repeat it).
  */
-const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {};
+const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
+  // Returns are written positive; Türü names them.
+  'logo-tiger-satinalma-faturalari': { TRY: '1134122.5000' },
+  // The file's own last 누계 (running total) row says the same.
+  'douzone-maeip-maechuljang': { KRW: '33433190.0000' },
+  'viettel-sinvoice-bang-ke': { VND: '432434700.0000' },
+  'smartbill-jurnal-cumparari': { RON: '137675.7200' },
+  // From the 1600 Crediteuren rows, the supplier's side, which the reference skips: credit less debit.
+  'exactglobe-inkoop-transacties': { EUR: '13452.7400' },
+};
 
 describeHeldOutReferences({
   name: 'ninth',
