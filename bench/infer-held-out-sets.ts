@@ -22,6 +22,7 @@ import {
   EIGHTH_HELD_OUT_LAYOUTS,
   EIGHTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-eighth/eighth-held-out-layouts.js';
+import { NINTH_HELD_OUT_LAYOUTS, NINTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-ninth/ninth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -87,9 +88,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5j',
     title: 'Eighth held-out set (bench/infer-held-out-eighth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: EIGHTH_HELD_OUT_LAYOUTS,
     referenceDir: EIGHTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5k',
+    title: 'Ninth held-out set (bench/infer-held-out-ninth): systems no set before held',
+    spent: false,
+    layouts: NINTH_HELD_OUT_LAYOUTS,
+    referenceDir: NINTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
