@@ -2,8 +2,7 @@
  * Why a failed invoice was not created, in words shared by the invoices that failed alike: its
  * journal detail without what belongs to the one invoice (an HTTP answer's body). Pure.
  */
-/** How the journal's detail begins for an invoice whose request never left (batch/ writes it, `journal show` reads it). */
-export const NOT_SENT = 'not sent: ';
+import { NOT_SENT } from './invoice-state.js';
 
 export function failureReason(detail: string | null): string {
   if (!detail) return 'no reason recorded';

@@ -21,16 +21,36 @@ export function isInDoubt(state: InvoiceState): state is 'sending' | 'in-doubt' 
   return state === 'sending' || state === 'in-doubt';
 }
 
+/** How the journal's detail begins for an invoice whose request never left, or never reached the finance system. */
+export const NOT_SENT = 'not sent: ';
+
 /**
- * A failed row none of whose requests left: held back by other invoices, stopped, or refused here
- * before sending. Every listing, workbook and summary calls it "not sent" (report/outcome-words.ts).
+ * How the detail begins for an invoice the gateway refused by its own policy (a quota, a rate
+ * limit, no target) before the finance system, however many times it was tried: never reached it.
  */
-export function isNeverSent(row: { state: InvoiceState; attempts: number }): boolean {
-  return row.state === 'failed' && row.attempts === 0;
+export const GATEWAY_REFUSED_DETAIL = `${NOT_SENT}the gateway refused it before the finance system`;
+
+/**
+ * A failed row none of whose requests reached the finance system: held back by other invoices,
+ * stopped, refused here before sending, or refused by the gateway's own policy (its detail begins
+ * `GATEWAY_REFUSED_DETAIL`; its attempts count the requests that left all the same). Every listing,
+ * workbook and summary calls it "not sent" (report/outcome-words.ts).
+ */
+export function isNeverSent(row: { state: InvoiceState; attempts: number; detail: string | null }): boolean {
+  return row.state === 'failed' && (row.attempts === 0 || (row.detail?.startsWith(GATEWAY_REFUSED_DETAIL) ?? false));
 }
 
+// The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
+const DETAIL_GATEWAY_REFUSED_SQL = `COALESCE(substr(detail, 1, ${GATEWAY_REFUSED_DETAIL.length}), '') = '${GATEWAY_REFUSED_DETAIL}'`;
+
+/** No request of the row reached the finance system (`isNeverSent` but for the state), as a condition; `never` false negates it. */
+export const neverSentSql = (never: boolean): string => {
+  const sql = `(attempts = 0 OR ${DETAIL_GATEWAY_REFUSED_SQL})`;
+  return never ? sql : `NOT ${sql}`;
+};
+
 /** `isNeverSent` as a condition on the invoices table, for the runs' counts. */
-export const NEVER_SENT_SQL = "state = 'failed' AND attempts = 0";
+export const NEVER_SENT_SQL = `state = 'failed' AND ${neverSentSql(true)}`;
 
 /** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';

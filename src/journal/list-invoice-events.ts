@@ -5,7 +5,7 @@
  */
 import type { InvoiceHistoryRow } from './show-statements.js';
 import type { CorrectionRow } from './correction-statements.js';
-import { NOT_SENT } from './failure-reason.js';
+import { NOT_SENT } from './invoice-state.js';
 
 export type HistoryEventKind =
   'staged' | 'invalid' | 'sending' | 'answer' | 'not sent' | 'in doubt' | 'settled' | 'resolved' | 'corrected';

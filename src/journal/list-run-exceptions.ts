@@ -7,7 +7,7 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import { isHeldDiffers } from './invoice-state.js';
+import { isHeldDiffers, isNeverSent } from './invoice-state.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -81,15 +81,16 @@ export async function listRunExceptions(
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
       }
-      // A failed row never tried is "not sent" (held back, held as a look-alike, or stopped): no failure of its own.
-      if (row.state === 'failed' && row.attempts === 0) {
+      // A failed row that never reached the finance system is "not sent" (held back, stopped, refused by the gateway): no failure of its own.
+      const neverSent = isNeverSent(row);
+      if (neverSent) {
         const reason = failureReason(row.detail);
         const group = notSent.get(reason) ?? { reason, count: 0, rows: [] };
         group.count += 1;
         if (group.rows.length < NAMED_ROWS) group.rows.push(rowLabel(row));
         notSent.set(reason, group);
       }
-      if (row.state === 'failed' && row.attempts > 0) {
+      if (row.state === 'failed' && !neverSent) {
         const reason = failureReason(row.detail);
         const group = failures.get(reason);
         if (group) group.count += 1;

@@ -5,11 +5,11 @@
  * a held detail) is one of these, so a row is listed
  * under the word its Outcome column gives it (report/outcome-words.ts derives them).
  */
-import { detailHeldSql, type InvoiceState } from './invoice-state.js';
+import { detailHeldSql, neverSentSql, type InvoiceState } from './invoice-state.js';
 
 export interface StateMatch {
   state: InvoiceState;
-  /** true: only rows with a request that left (attempts > 0); false: only rows never sent; absent: both. */
+  /** true: only rows with a request that reached the finance system; false: only rows never sent (`isNeverSent` but for the state); absent: both. */
   sent?: boolean;
   /** true: only rows whose detail says they were held as differing (`isHeldDiffers`); false: only the others; absent: both. */
   held?: boolean;
@@ -25,7 +25,7 @@ export function stateFilterSql(filter: StateFilter | undefined): { sql: string; 
   if (filter.length === 0) return { sql: '1 = 0', params: [] };
   const parts = filter.map(({ sent, held }) => {
     const conditions = ['state = ?'];
-    if (sent !== undefined) conditions.push(`attempts ${sent ? '> 0' : '= 0'}`);
+    if (sent !== undefined) conditions.push(neverSentSql(!sent));
     if (held !== undefined) conditions.push(detailHeldSql(held));
     return conditions.length === 1 ? 'state = ?' : `(${conditions.join(' AND ')})`;
   });

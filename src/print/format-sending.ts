@@ -36,7 +36,7 @@ function throttledText({ throttled, sentAgain, stoppedWaiting }: SendingFigures)
   const fates = [
     `${sentAgain} sent again after the wait it asked for`,
     stoppedWaiting > 0 ? `${stoppedWaiting} waiting to go again when the upload stopped, not sent` : '',
-    gaveUp > 0 ? `${gaveUp} given up after waiting too long (failed)` : '',
+    gaveUp > 0 ? `${gaveUp} given up after waiting too long (safe to post again)` : '',
   ];
   return `${what}: ${fates.filter(Boolean).join(', ')}`;
 }

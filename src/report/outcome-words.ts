@@ -117,14 +117,15 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'failed',
     color: 'FFFCE4D6',
-    meaning: 'Not created: the request could not be delivered or was refused before the finance system took it.',
+    meaning: 'Not created: the request could not be delivered, or was refused for a cause to fix first (see Message).',
     todo: 'Upload again when the cause is fixed; it is safe to post again.',
   },
   {
     word: 'not sent',
     color: 'FFF2F2F2',
-    meaning: 'Not sent because of other invoices or a stop (invalid rows held the file back, or the upload stopped).',
-    todo: 'Nothing for this row: upload again once the others are fixed; it is safe to post again.',
+    meaning:
+      "Never reached the finance system: held back by other invoices or a stop, or refused by the gateway's own limit (a quota, a rate limit) before the finance system (see Message).",
+    todo: 'Nothing for this row: upload again once the others are fixed or the quota has reset; it is safe to post again.',
   },
   {
     word: 'in doubt',
@@ -144,9 +145,9 @@ export interface WordedRow {
 
 /**
  * The word for a journal row: the one rule every listing, workbook and summary takes it from. A
- * `failed` row none of whose requests left (held back, stopped, or refused here before sending)
- * is "not sent"; a row still being sent is "in doubt" until its answer is recorded; a `skipped`
- * row whose key the finance system holds with other content is "held: differs".
+ * `failed` row none of whose requests reached the finance system (`isNeverSent`: held back,
+ * stopped, refused here, or refused by the gateway's own limit) is "not sent"; a row still being
+ * sent is "in doubt" until its answer is recorded; a `skipped` row whose key the finance system holds with other content is "held: differs".
  */
 export function outcomeWordOf(row: WordedRow): OutcomeWord {
   if (isInDoubt(row.state)) return 'in doubt';
@@ -166,6 +167,7 @@ export const wordOfUnsent = (state: InvoiceState, detail: string | null): Outcom
  */
 export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
   const matches: StateMatch[] = [];
+  // A row sent once with no detail stands for every row that reached the finance system.
   const worded = (state: InvoiceState, sent: boolean, held: boolean) =>
     outcomeWordOf({ state, attempts: sent ? 1 : 0, detail: held ? DIFFERENT_INVOICE_DETAIL : null }) === word;
   for (const state of INVOICE_STATES) {

@@ -46,7 +46,7 @@ describe('formatSending', () => {
       "Sending:  the gateway throttled 385 requests (429, 503 with Retry-After, or a gateway's rate-limit fault): 288 sent again after the wait it asked for, 97 waiting to go again when the upload stopped, not sent",
     );
     expect(formatSending({ ...quiet, throttled: 5, sentAgain: 2, stoppedWaiting: 1 })).toBe(
-      "Sending:  the gateway throttled 5 requests (429, 503 with Retry-After, or a gateway's rate-limit fault): 2 sent again after the wait it asked for, 1 waiting to go again when the upload stopped, not sent, 2 given up after waiting too long (failed)",
+      "Sending:  the gateway throttled 5 requests (429, 503 with Retry-After, or a gateway's rate-limit fault): 2 sent again after the wait it asked for, 1 waiting to go again when the upload stopped, not sent, 2 given up after waiting too long (safe to post again)",
     );
   });
 });

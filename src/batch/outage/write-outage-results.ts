@@ -7,7 +7,7 @@
  */
 import type { UnrecordedAnswer } from '../../errors.js';
 import { displayKey } from '../../journal/invoice-row.js';
-import type { InvoiceState } from '../../journal/invoice-state.js';
+import { isNeverSent, type InvoiceState } from '../../journal/invoice-state.js';
 import { listRunExceptions } from '../../journal/list-run-exceptions.js';
 import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
@@ -134,7 +134,7 @@ async function summarizeCopy(
     const state = row.state === 'staged' ? 'failed' : row.state === 'sending' ? 'in-doubt' : row.state;
     if (state === 'in-doubt') counts.inDoubt += 1;
     else counts[state] += 1;
-    if (state === 'failed' && row.attempts === 0) notSent += 1;
+    if (isNeverSent({ ...row, state })) notSent += 1;
   }
   const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(source, copy.run.id);
   const finishedAt = new Date().toISOString();

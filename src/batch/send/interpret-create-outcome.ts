@@ -6,7 +6,7 @@ import type { CreateOutcome, InDoubt } from '../../finance-api/call-outcome.js';
 import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
-import { NOT_SENT } from '../../journal/failure-reason.js';
+import { GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js';
 import { formatMoney } from '../../invoice/format-money.js';
 import { localDay } from '../../report/local-time.js';
 
@@ -65,16 +65,16 @@ export function interpretCreateOutcome(
       return interpretCreated(outcome, retryOf, runId);
     case 'rejected':
       return interpretRejected(outcome, retryOf, runId, rules, createdEarlier);
-    case 'http-error':
-      return {
-        own: {
-          state: 'failed',
-          httpStatus: outcome.status,
-          detail: `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`,
-          attempts: outcome.attempts,
-        },
-        settle: [],
-      };
+    case 'http-error': {
+      const answer = `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`;
+      // A gateway's own limit (a quota, a rate limit, no target) refused it before the finance system: never reached it.
+      const atGateway = outcome.gatewayFault === 'throttled' || outcome.gatewayFault === 'unavailable';
+      // Its meaning already quotes the gateway's fault, so the body is left out: the reason is one for every such invoice.
+      const detail = atGateway
+        ? `${GATEWAY_REFUSED_DETAIL} (HTTP ${outcome.status} ${outcome.meaning}); safe to post again`
+        : answer;
+      return { own: { state: 'failed', httpStatus: outcome.status, detail, attempts: outcome.attempts }, settle: [] };
+    }
     case 'not-sent':
       return {
         own: { state: 'failed', detail: `${NOT_SENT}${outcome.reason}`, attempts: outcome.attempts },
