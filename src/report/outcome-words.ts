@@ -5,6 +5,7 @@
  */
 import {
   DIFFERENT_INVOICE_DETAIL,
+  GATEWAY_REFUSED_DETAIL,
   INVOICE_STATES,
   isHeldDiffers,
   isInDoubt,
@@ -238,13 +239,11 @@ export function stopCauseText(signal: AbortSignal | undefined): string {
 
 /**
  * The Message of an invoice a stop kept from leaving: one waiting its turn, or one waiting to go
- * again after the gateway throttled it (refused unprocessed); either is safe to post again.
+ * again after the gateway throttled it (refused unprocessed: not sent all the same, its attempts
+ * counting the refused ones); either is safe to post again.
  * @param throttledStatus the status of the throttled answer it was waiting after, if any
  */
 export function stoppedNotSentText(signal: AbortSignal | undefined, throttledStatus?: number): string {
-  const waited =
-    throttledStatus === undefined
-      ? ''
-      : ` while it waited to go again (the gateway had answered HTTP ${throttledStatus} without processing it)`;
-  return `not sent: ${stopCauseText(signal)}${waited}; safe to post again`;
+  if (throttledStatus === undefined) return `not sent: ${stopCauseText(signal)}; safe to post again`;
+  return `${GATEWAY_REFUSED_DETAIL} (HTTP ${throttledStatus}, without processing it), and it was waiting to go again when ${stopCauseText(signal).replace(/^the run was stopped$/, 'the run stopped')}; safe to post again`;
 }

@@ -75,7 +75,8 @@ export async function sendClaim(claim: Claim, sending: ClaimSending): Promise<Cl
     waitingAfter !== undefined && sending.stopSignal?.aborted === true && outcome.kind === 'http-error';
   if (stoppedWaiting) {
     const reason = stoppedNotSentText(sending.stopSignal, waitingAfter?.status).slice(NOT_SENT.length);
-    outcome = { kind: 'not-sent', reason, attempts: 0 };
+    // The refused requests left: Attempts counts them, and the detail says the gateway refused them.
+    outcome = { kind: 'not-sent', reason, attempts: outcome.attempts };
   }
   return { outcome, rttMs: performance.now() - claim.attemptAt, active: places.active(), sentAgain, stoppedWaiting };
 }
