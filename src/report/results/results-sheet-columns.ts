@@ -19,6 +19,12 @@ export interface ResultsSheetColumn {
   kind: 'text' | 'amount' | 'integer' | 'date' | 'rows' | 'outcome';
   /** A long text wraps inside the column and the row grows, instead of running under the next cells, cut off in print. */
   wrap?: true;
+  /**
+   * Filled only when the file or the mapping gives it (a due date, a vendor name, an XLSX sheet):
+   * left out of a run's sheet when no invoice of it has a value, so no empty column asks what went
+   * wrong. @default always shown
+   */
+  optional?: true;
   value(row: ResultRow): string | number | null;
 }
 
@@ -69,7 +75,7 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
   { header: 'HTTP status', width: 14, kind: 'integer', value: (row) => row.httpStatus },
   { header: 'Attempts', width: 11, kind: 'integer', value: (row) => row.attempts },
   { header: 'Source file', width: 20, kind: 'text', value: (row) => row.sourceFile },
-  { header: 'Sheet', width: 10, kind: 'text', value: (row) => row.sheet },
+  { header: 'Sheet', width: 10, kind: 'text', optional: true, value: (row) => row.sheet },
   { header: COLUMN_HEADERS.rows, width: 8, kind: 'rows', value: (row) => row.rows },
 ];
 
@@ -83,6 +89,7 @@ export const RESULTS_SHEET_COLUMNS: readonly ResultsSheetColumn[] = placeCarried
     kind,
     // A long vendor name wraps in its column rather than run over the next one.
     ...(kind === 'text' ? { wrap: true as const } : {}),
+    ...('mapping' in field ? { optional: true as const } : {}),
     value: (row) => row[field.name],
   }),
 );

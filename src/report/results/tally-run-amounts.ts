@@ -4,6 +4,7 @@
  */
 import { CurrencyTotals, parseScaled, sumAmounts } from '../../invoice/decimal-amount.js';
 import type { RunTotal } from '../../journal/summarize-run.js';
+import type { ResultRow } from '../../journal/list-statements.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
 import { HELD_DIFFERS, type OutcomeWord } from '../outcome-words.js';
@@ -18,11 +19,17 @@ const PAGE = 1000;
  */
 export type RunAmounts = Map<OutcomeWord | 'all' | 'held', CurrencyTotals>;
 
-export async function tallyRunAmounts(journal: ResultsSource, runId: number): Promise<RunAmounts> {
+/** @param see told of every row on the way, so that one pass over the run serves other tallies too @default none */
+export async function tallyRunAmounts(
+  journal: ResultsSource,
+  runId: number,
+  see?: (row: ResultRow) => void,
+): Promise<RunAmounts> {
   const amounts: RunAmounts = new Map([['all', new CurrencyTotals()]]);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
+      see?.(row);
       if (row.currencyCode === null || row.invoiceAmount === null) continue;
       const word = isHeldDiffers(row) ? 'held' : resultOutcome(row);
       if (!amounts.has(word)) amounts.set(word, new CurrencyTotals());

@@ -22,6 +22,7 @@ import { amountFormat, amountStyle, amountValue } from '../amount-cell.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
+import { FilledColumns } from './choose-results-columns.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
@@ -42,11 +43,12 @@ export async function writeResultsWorkbook(
   maxRows?: number,
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
 ): Promise<string> {
-  const amounts = await tallyRunAmounts(journal, summary.run.id);
+  const filled = new FilledColumns();
+  const amounts = await tallyRunAmounts(journal, summary.run.id, (row) => filled.see(row));
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
     writeSummary(workbook, summary, amounts, dateStyle);
-    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle);
+    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled.kept());
     await writeProblems(workbook, journal, summary.run.id, maxRows);
     writeLegendSheet(workbook).commit();
     await workbook.commit();
@@ -77,26 +79,23 @@ async function writeResults(
   amounts: RunAmounts,
   maxRows: number | undefined,
   dateStyle: DateStyle,
+  kept: readonly number[],
 ): Promise<void> {
   const styles = resultsColumnStyles(dateStyle);
-  const sheet = openSplitWorksheet(
-    workbook,
-    'Results',
-    TABLE_OPTIONS,
-    (part) => startPart(part, RESULTS_HEADER),
-    maxRows,
-  );
+  const header = kept.map((index) => RESULTS_HEADER[index]!);
+  const sheet = openSplitWorksheet(workbook, 'Results', TABLE_OPTIONS, (part) => startPart(part, header), maxRows);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {
       const values = RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice)));
-      const row = sheet.addRow(values);
+      const row = sheet.addRow(kept.map((index) => values[index]));
       shareRowStyle(row);
       const height = wrappedHeight(values);
       if (height !== undefined) row.height = height;
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
-      RESULTS_SHEET_COLUMNS.forEach((column, index) => {
-        const cell = row.getCell(index + 1);
+      kept.forEach((index, at) => {
+        const column = RESULTS_SHEET_COLUMNS[index]!;
+        const cell = row.getCell(at + 1);
         if (column.kind === 'outcome') cell.style = topAligned(outcomeStyle(String(cell.value)));
         else if (column.kind === 'amount') cell.style = topAligned(amountStyle(invoice.currencyCode, cell.value));
         else if (column.kind === 'rows') cell.style = topAligned(rowsCellStyle(invoice.rows));
@@ -108,7 +107,7 @@ async function writeResults(
     after = rows[rows.length - 1]?.id ?? after;
     await waitForSheetDrain(sheet.current());
   }
-  writeTotals(sheet, amounts);
+  writeTotals(sheet, amounts, kept);
   sheet.commit();
 }
 
@@ -132,13 +131,13 @@ function wrappedHeight(values: readonly unknown[]): number | undefined {
  * into, those the terminal's control totals list (listedAmountParts), so no total reads as posted
  * money that was not; a blank row between currencies, so each block reads as one.
  */
-function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts): void {
+function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunAmounts, kept: readonly number[]): void {
   const currencies = amounts.get('all')?.currencies() ?? [];
   if (currencies.length === 0) return;
   const parts = currencies.map((currency) => amountParts(amounts, currency));
   const listed = listedAmountParts(parts);
-  const amountAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.kind === 'amount');
-  const currencyAt = RESULTS_SHEET_COLUMNS.findIndex((column) => column.header === 'Currency');
+  const amountAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.kind === 'amount');
+  const currencyAt = kept.findIndex((index) => RESULTS_SHEET_COLUMNS[index]!.header === 'Currency');
   currencies.forEach((currency, index) => {
     sheet.addRow([]).commit();
     for (const part of listed) {
@@ -149,7 +148,7 @@ function writeTotals(sheet: ReturnType<typeof openSplitWorksheet>, amounts: RunA
       const row = sheet.addRow(values);
       row.font = HEADER_FONT;
       row.getCell(amountAt + 1).numFmt = amountFormat(currency, values[amountAt]);
-      const alignment = RESULTS_HEADER[currencyAt]?.alignment;
+      const alignment = RESULTS_HEADER[kept[currencyAt]!]?.alignment;
       if (alignment) row.getCell(currencyAt + 1).alignment = alignment;
       row.commit();
     }

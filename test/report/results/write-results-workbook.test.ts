@@ -42,10 +42,11 @@ describe('writeResultsWorkbook', () => {
       const sheet = book.getWorksheet(name)!;
       return Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1).getCell(index).value);
     };
-    expect(column('Results', 10)).toEqual(['Invoice id', 'SPLIT-ID-1', 'SPLIT-ID-2']);
-    expect(column('Results (2)', 10)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
+    // No invoice has a vendor name, due date or sheet: those columns are left out, Invoice id is the 8th.
+    expect(column('Results', 8)).toEqual(['Invoice id', 'SPLIT-ID-1', 'SPLIT-ID-2']);
+    expect(column('Results (2)', 8)).toEqual(['Invoice id', 'SPLIT-ID-3', 'SPLIT-ID-4']);
     // The totals row goes on past the limit too.
-    expect(column('Results (3)', 10)).toEqual(['Invoice id', 'SPLIT-ID-5']);
+    expect(column('Results (3)', 8)).toEqual(['Invoice id', 'SPLIT-ID-5']);
     expect(column('Results (4)', 1)).toEqual(['Outcome', 'Total: in the file', 'Total: created now']);
     expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -66,7 +67,8 @@ describe('writeResultsWorkbook', () => {
     long.problems = [{ ...long.problems[0]!, value: 'x'.repeat(5_242_887) }];
     const report = await fixture.upload('long.csv', [long]);
     const book = await readBook(report.runs[0]!.resultsFile!);
-    const rows = book.getWorksheet('Results')!.getRow(2).getCell(18).value as string;
+    // Rows is the 15th column: no vendor name, due date or sheet.
+    const rows = book.getWorksheet('Results')!.getRow(2).getCell(15).value as string;
     expect(rows).toHaveLength(32_767);
     expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
     const value = book.getWorksheet('Problems')!.getRow(2).getCell(6).value as string;
@@ -81,8 +83,16 @@ describe('writeResultsWorkbook', () => {
       { prefix: 'WB', currency: 'USD' },
       { Invoice_Amount: '-45.1250', InvoiceItems: [{ InstanceID: null, Amount: '-45.1250' }] },
     );
+    // One invoice names its vendor, due date and sheet, so that every column is shown.
+    const [first, second] = validBatch(2, { prefix: 'WB' });
+    const named = {
+      ...second!,
+      sheet: 'Lines',
+      draft: { ...second!.draft, vendorName: 'Plakat AG', dueDate: '20250228' },
+    };
     const input = [
-      ...validBatch(2, { prefix: 'WB' }),
+      first!,
+      named,
       mapped(credit, 4),
       mapped(validInvoice(4, { prefix: 'WB', payeeId: '0000999999' }), 5),
       invalidMapped(5, { prefix: 'WB' }),
