@@ -8,7 +8,6 @@
 import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
-import { localDay } from '../report/local-time.js';
 import type { InvoiceFacts } from './compare-status-with-invoice.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 
@@ -31,6 +30,8 @@ export interface ResolveRequest {
    * record); recorded as rejected, which the next upload posts again as well. @default recorded as failed
    */
   rejected?: string | undefined;
+  /** Who answered (`user@host`, or the command that settled it by itself); kept in the detail. @default not named */
+  by?: string | undefined;
   /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
   targetIdentity?: string | undefined;
   /**
@@ -101,8 +102,8 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   // No answer given: the instance the create's own answer named (a non-zero E_RETCODE with an
   // id), looked up with a status call; never taken unchecked, the code may mean it was refused.
   const answered = new Set(named.map((row) => row.instanceId).filter((id): id is string => Boolean(id)));
-  if (!request.instanceId && !request.notCreated && answered.size === 1 && request.checkInstance)
-    request = { ...request, instanceId: [...answered][0] };
+  const fromAnswer = !request.instanceId && !request.notCreated && answered.size === 1 && request.checkInstance;
+  if (fromAnswer) request = { ...request, instanceId: [...answered][0] };
   if (Boolean(request.instanceId) === Boolean(request.notCreated)) {
     throw new ResolveRefusedError(
       'say what the finance system shows: the instance id it was created as, or that it was not created',
@@ -135,7 +136,15 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   }
   const now = request.now ?? new Date();
   const at = now.toISOString();
-  const day = localDay(at);
+  // Who said what, and when: the journal, history and results show the user's answer, not only its state.
+  const checked = !request.instanceId
+    ? ''
+    : fromAnswer
+      ? ', the instance its create answer named, checked with the finance system'
+      : request.checkInstance
+        ? ', checked with the finance system'
+        : ', unchecked';
+  const said = `${at.slice(0, 10)} ${at.slice(11, 16)} UTC${request.by ? ` by ${request.by}` : ''}${checked}`;
   return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
     // Leading zeros do not make another instance (17 and 0030000017 may be one, as typed).
@@ -156,16 +165,16 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
           ? {
               state: 'created' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${day}: created as instance ${request.instanceId}`,
+              detail: `resolved on ${said}: created as instance ${request.instanceId}`,
             }
           : {
               state: 'skipped' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${day}: created as instance ${request.instanceId} by run ${creator?.runId}`,
+              detail: `resolved on ${said}: created as instance ${request.instanceId} by run ${creator?.runId}`,
             }
         : request.rejected !== undefined
-          ? { state: 'rejected' as const, detail: `resolved on ${day}: rejected: ${request.rejected}` }
-          : { state: 'failed' as const, detail: `resolved on ${day}: not created; the next upload posts it` };
+          ? { state: 'rejected' as const, detail: `resolved on ${said}: rejected: ${request.rejected}` }
+          : { state: 'failed' as const, detail: `resolved on ${said}: not created; the next upload posts it` };
       if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }

@@ -27,6 +27,7 @@ export async function settleAnsweredInDoubt(
       const result = await resolveInDoubt(journal, {
         reference: key,
         targetIdentity: target.identity,
+        by: 'reconcile',
         checkInstance: (instanceId, invoice) =>
           checkResolveInstance(target, instanceId, invoice, options.signal ? { signal: options.signal } : {}),
         ...(options.now ? { now: options.now } : {}),

@@ -122,6 +122,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       // As an upload computes it, so any spelling of the address picks its target.
       targetIdentity: argv.target === undefined ? undefined : normalizeTargetIdentity(argv.target),
       checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
+      by: whoIsHere(io.env),
     };
     const reword = (error: unknown) => {
       const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;

@@ -63,7 +63,9 @@ describe.each(BACKENDS)('correctResolution (%s journal)', (backend) => {
       reason: 'typo in the instance id',
       previousState: 'created',
       previousInstanceId: '999999999',
-      previousDetail: expect.stringMatching(/^resolved on 2025-02-0\d: created as instance 999999999$/),
+      previousDetail: expect.stringMatching(
+        /^resolved on 2025-02-0\d \d{2}:\d{2} UTC, unchecked: created as instance 999999999$/,
+      ),
       state: 'created',
       instanceId: '0030000017',
     });

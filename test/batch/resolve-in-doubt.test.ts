@@ -29,13 +29,45 @@ async function inDoubtTwice(): Promise<{ sent: number; held: number; runs: [numb
 }
 
 describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
+  it.each([
+    [
+      'not created',
+      { notCreated: true },
+      'failed',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk: not created; the next upload posts it',
+    ],
+    [
+      'created, the id unchecked',
+      { instanceId: '0030000077' },
+      'created',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk, unchecked: created as instance 0030000077',
+    ],
+    [
+      'created, the id checked',
+      { instanceId: '0030000077', checkInstance: async () => {} },
+      'created',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk, checked with the finance system: created as instance 0030000077',
+    ],
+  ] as const)('keeps who answered, when and how in the detail: %s', async (_, answer, state, detail) => {
+    journal = await tempJournal(backend);
+    const { sent } = await inDoubtTwice();
+    await resolveInDoubt(journal, {
+      reference: 'ID-N1',
+      ...answer,
+      by: 'ann@ap-desk',
+      now: new Date('2025-02-02T09:00:00Z'),
+    });
+    const rows = await journal.lists.listInvoices({ limit: 9 });
+    expect(rows.find((r) => r.id === sent)).toMatchObject({ state, detail });
+  });
+
   it('records the instance on the post that left and settles the held rows as skipped', async () => {
     journal = await tempJournal(backend);
     const { sent, held, runs } = await inDoubtTwice();
     const result = await resolveInDoubt(journal, {
       reference: 'ID-N1',
       instanceId: '0030000077',
-      now: new Date('2025-02-02T09:00:00'),
+      now: new Date('2025-02-02T09:00:00Z'),
     });
     expect(result.key).toBe('0000100001/N1');
     expect(result.settled.map((s) => [s.rowId, s.state])).toEqual([
@@ -46,7 +78,7 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     expect(rows.find((r) => r.id === sent)).toMatchObject({
       state: 'created',
       instanceId: '0030000077',
-      detail: 'resolved on 2025-02-02: created as instance 0030000077',
+      detail: 'resolved on 2025-02-02 09:00 UTC, unchecked: created as instance 0030000077',
     });
     expect(rows.find((r) => r.id === held)).toMatchObject({ state: 'skipped', instanceId: '0030000077' });
     expect(await journal.runs.findRun(runs[0])).toMatchObject({ created: 1, inDoubt: 0 });

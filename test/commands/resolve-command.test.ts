@@ -197,7 +197,9 @@ describe('invoice-batch resolve', () => {
     const events = (JSON.parse(shown.stdout) as { rows: { events: { kind: string; text: string }[] }[] }).rows[0]!
       .events;
     expect(events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved', 'corrected']);
-    expect(events[3]!.text).toMatch(/^failed: resolved on \d{4}-\d{2}-\d{2}: not created; the next upload posts it$/);
+    expect(events[3]!.text).toMatch(
+      /^failed: resolved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by .+@.+: not created; the next upload posts it$/,
+    );
     expect(events[4]!.text).toMatch(
       new RegExp(
         `^created: corrected on .*: created as instance ${right} \\(was not created; by .+@.+: found it in the ledger\\)$`,
