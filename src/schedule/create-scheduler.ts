@@ -4,6 +4,7 @@
  * the record of runs are passed in, so tests drive it with a pinned clock and a fake runner.
  */
 import type { ScheduledJob } from './compile-schedule-jobs.js';
+import { isCronRun } from './next-cron-run.js';
 
 /** What running one job as a child process came to. */
 export interface JobProcessResult {
@@ -146,6 +147,15 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     if (!job) throw new RangeError(`no job named "${jobName}"`);
     if (draining) {
       deps.log.warn({ job: jobName, scheduledFor: iso(scheduledFor) }, 'job not started: the scheduler is stopping');
+      return Promise.resolve(undefined);
+    }
+    if (reason === 'scheduled' && !isCronRun(job.cron, scheduledFor)) {
+      // The record keeps one run per instant; this keeps one per promised wall time, e.g. only
+      // the first 02:30 of the night the clock goes back, whoever asks for the second.
+      deps.log.warn(
+        { job: jobName, scheduledFor: iso(scheduledFor) },
+        'job not started: not one of its scheduled times',
+      );
       return Promise.resolve(undefined);
     }
     const current = running.get(jobName);

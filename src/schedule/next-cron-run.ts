@@ -70,3 +70,12 @@ export function nextJumpedRun(schedule: CronSchedule, after: Date, until: Date):
   }
   return undefined;
 }
+
+/**
+ * True when `at` is one of the instants `nextCronRun` gives: a wall time shown twice is the
+ * earlier instant only, a skipped one the jump. Any tick other than these would run the job at a
+ * time no list showed, or twice in a night the clock goes back.
+ */
+export function isCronRun(schedule: CronSchedule, at: Date): boolean {
+  return nextCronRun(schedule, new Date(at.getTime() - 1))?.getTime() === at.getTime();
+}

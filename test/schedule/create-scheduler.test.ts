@@ -180,6 +180,34 @@ describe('createScheduler', () => {
     expect(lines[1]?.fields).toMatchObject({ exitCode: null, signal: 'SIGTERM' });
   });
 
+  it('runs only the first 02:30 of the night the clock goes back, whoever ticks the second', async () => {
+    // Berlin, 2027-10-31: 02:30 CEST is 00:30Z and 02:30 CET is 01:30Z; --list promises the first.
+    const cron = compileCron('30 2 * * *', 'Europe/Berlin');
+    if (!cron.ok) throw new Error(cron.message);
+    const nightly = { ...job('nightly', ['upload']), cron: cron.schedule };
+    const runner = controlledRunner();
+    const { log, lines } = memoryLog();
+    const scheduler = createScheduler([nightly], { now: () => new Date(), runJob: runner.runJob, log });
+    const first = scheduler.tick('nightly', new Date('2027-10-31T00:30:00Z'));
+    runner.finish('nightly');
+    expect((await first)?.exitCode).toBe(0);
+    expect(await scheduler.tick('nightly', new Date('2027-10-31T01:30:00Z'))).toBeUndefined();
+    // Nor a time the schedule does not have at all, nor the wall time skipped in spring (its run is at the jump).
+    expect(await scheduler.tick('nightly', new Date('2027-10-31T01:31:00Z'))).toBeUndefined();
+    expect(await scheduler.tick('nightly', new Date('2027-03-28T01:30:00Z'))).toBeUndefined();
+    expect(runner.started).toEqual(['nightly']);
+    expect(lines.map((line) => [line.message, line.fields.scheduledFor])).toEqual([
+      ['job finished', '2027-10-31T00:30:00.000Z'],
+      ['job not started: not one of its scheduled times', '2027-10-31T01:30:00.000Z'],
+      ['job not started: not one of its scheduled times', '2027-10-31T01:31:00.000Z'],
+      ['job not started: not one of its scheduled times', '2027-03-28T01:30:00.000Z'],
+    ]);
+    // A run-now is not a tick: it runs whenever asked.
+    const now = scheduler.runNow('nightly');
+    runner.finish('nightly');
+    expect((await now)?.reason).toBe('run-now');
+  });
+
   it('turns a runner that throws into a failed run instead of an unhandled rejection', async () => {
     const { log, lines } = memoryLog();
     const scheduler = createScheduler([job('nightly', ['reconcile'])], {

@@ -57,4 +57,39 @@ describe.each(BACKENDS)('schedulers sharing a %s journal', (backend) => {
       await journal.close();
     }
   });
+
+  it('run a job once in the night the clock goes back, though its wall time comes twice', async () => {
+    const berlin = compileCron('30 2 * * *', 'Europe/Berlin');
+    if (!berlin.ok) throw new Error(berlin.message);
+    const upload = { ...nightly, name: 'upload', cron: berlin.schedule };
+    const journal = await tempJournal(backend);
+    const other = await openJournal(journal.location);
+    try {
+      const ran: string[] = [];
+      const runJob = (host: string) => async (): Promise<JobProcessResult> => {
+        ran.push(host);
+        return { exitCode: 0, signal: null, summary: undefined, lastError: undefined };
+      };
+      const a = createScheduler([upload], {
+        now: () => new Date(),
+        runJob: runJob('a'),
+        log: quiet,
+        recorder: recordRunsInJournal(journal),
+      });
+      const b = createScheduler([upload], {
+        now: () => new Date(),
+        runJob: runJob('b'),
+        log: quiet,
+        recorder: recordRunsInJournal(other),
+      });
+      // a catches up the first 02:30 (00:30Z); b's timer comes at the second (01:30Z).
+      await a.tick('upload', new Date('2027-10-31T00:30:00Z'));
+      await b.tick('upload', new Date('2027-10-31T01:30:00Z'));
+      expect(ran).toEqual(['a']);
+      expect((await journal.schedule.lastScheduledTicks()).get('upload')).toBe('2027-10-31T00:30:00.000Z');
+    } finally {
+      await other.close();
+      await journal.close();
+    }
+  });
 });
