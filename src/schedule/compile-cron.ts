@@ -1,6 +1,6 @@
 /**
- * A cron expression and its time zone, checked once. node-cron parses the fields (so what is
- * listed and what fires agree); the zone is checked here because node-cron accepts any name.
+ * A cron expression and its time zone, checked once. node-cron parses the fields (its syntax is
+ * the documented one); the zone is checked here because node-cron accepts any name.
  */
 import { validateDetailed, type ParsedFields } from 'node-cron';
 import { isTimeZone } from './zoned-time.js';

@@ -54,8 +54,8 @@ export function nextCronRun(
 }
 
 /**
- * The next run in (after, until] that node-cron will not fire because daylight saving skipped its
- * wall time, or undefined. The scheduler fires these itself.
+ * The next run in (after, until] that daylight saving moved to its jump because it skipped the
+ * wall time, or undefined: the timer says so in its log line.
  */
 export function nextJumpedRun(schedule: CronSchedule, after: Date, until: Date): Date | undefined {
   const { fields, timeZone } = schedule;
