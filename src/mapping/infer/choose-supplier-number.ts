@@ -36,9 +36,26 @@ const DOCUMENT_NUMBER =
 
 /**
  * Payment references by their values: a Belgian structured communication (`+++123/4567/89012+++`)
- * or an ISO 11649 creditor reference (`RF18 5390 0754 7034`).
+ * or an ISO 11649 creditor reference (`RF18 5390 0754 7034`), whose check digits hold, so that an
+ * invoice number that merely begins RF and digits (`RF2400101`) is not one.
  */
 const PAYMENT_VALUE = /^(?:(\+{3}|\*{3})\d{3}\/\d{4}\/\d{5}\1|RF\d{2}(?: ?[0-9A-Z]{1,4}){1,6})$/;
+
+/** ISO 11649: the reference, its first four characters moved to the end and letters as 10-35, is 1 modulo 97. */
+function creditorCheckHolds(text: string): boolean {
+  const compact = text.replace(/ /g, '');
+  const moved = compact.slice(4) + compact.slice(0, 4);
+  let rest = 0;
+  for (const char of moved) {
+    const digits = String(parseInt(char, 36));
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+function isPaymentValue(text: string): boolean {
+  return PAYMENT_VALUE.test(text) && (!text.startsWith('RF') || creditorCheckHolds(text));
+}
 
 /** The column's sampled texts, where every sampled row has one. */
 function fullTexts(profile: ColumnProfile): string[] | undefined {
@@ -67,7 +84,7 @@ function onNumberedRows(profile: ColumnProfile, key: ColumnProfile): ColumnProfi
 export function namesPaymentReference(profile: ColumnProfile): boolean {
   if (PAYMENT_WORDS.has(headerKey(profile.header))) return true;
   const texts = profile.texts.filter((t): t is string => t !== undefined);
-  return texts.length > 0 && texts.every((t) => PAYMENT_VALUE.test(t));
+  return texts.length > 0 && texts.every(isPaymentValue);
 }
 
 /** True when the header names the number of a document: the books' voucher or the supplier's document. */
