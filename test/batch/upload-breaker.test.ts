@@ -11,19 +11,22 @@ const badGateway = (route: 'create' | 'status') => ({
   route,
 });
 
+/** A create answered as the sandbox answers it: the run has reached the back-end, so 6 of the last 10 open the breaker. */
+const reached = { status: 200, processedBody: true, route: 'create' as const };
+
 describe('upload pauses when the gateway keeps failing', () => {
   it('pauses after most recent creates failed at the gateway, probes with a status request, resumes, and says so', async () => {
     const fx = await uploadFixture();
-    fx.sandbox.injectNext(...Array.from({ length: 6 }, () => badGateway('create')));
+    fx.sandbox.injectNext(reached, ...Array.from({ length: 6 }, () => badGateway('create')));
     const notices: string[] = [];
-    const report = await fx.upload('outage.csv', validBatch(20, { prefix: 'OUT' }), {
+    const report = await fx.upload('outage.csv', validBatch(21, { prefix: 'OUT' }), {
       concurrency: 1,
       onNotice: (text) => notices.push(text),
     });
     const run = report.runs[0]!;
     // The six 502s are in doubt and never re-posted; everything after the pause is created.
-    expect(run.counts).toMatchObject({ invoices: 20, inDoubt: 6, created: 14, failed: 0 });
-    expect(fx.sandbox.stats()).toMatchObject({ createRequests: 20, duplicateAttempts: 0 });
+    expect(run.counts).toMatchObject({ invoices: 21, inDoubt: 6, created: 15, failed: 0 });
+    expect(fx.sandbox.stats()).toMatchObject({ createRequests: 21, duplicateAttempts: 0 });
     expect(fx.sandbox.stats().statusRequests).toBeGreaterThanOrEqual(1);
     expect(run.sending).toMatchObject({ pauses: 1 });
     expect(notices).toHaveLength(2);
@@ -41,17 +44,18 @@ describe('upload pauses when the gateway keeps failing', () => {
   it('gives up after the longest pause when the probe keeps failing: the rest not sent, safe to post again', async () => {
     const fx = await uploadFixture();
     fx.sandbox.injectNext(
+      reached,
       ...Array.from({ length: 6 }, () => badGateway('create')),
       ...Array.from({ length: 5 }, () => badGateway('status')),
     );
-    const report = await fx.upload('down.csv', validBatch(20, { prefix: 'DOWN' }), {
+    const report = await fx.upload('down.csv', validBatch(21, { prefix: 'DOWN' }), {
       concurrency: 1,
       maxPauseMs: 500,
       onNotice: () => {},
     });
     const run = report.runs[0]!;
-    expect(run.counts).toMatchObject({ invoices: 20, inDoubt: 6, created: 0, failed: 14 });
-    expect(fx.sandbox.stats().createRequests).toBe(6);
+    expect(run.counts).toMatchObject({ invoices: 21, inDoubt: 6, created: 1, failed: 14 });
+    expect(fx.sandbox.stats().createRequests).toBe(7);
     expect(report.halted).toMatch(
       /^the finance API gateway kept failing for \d+ s \(last: HTTP 502 Bad Gateway.*; probe: HTTP 502\)$/,
     );
@@ -67,6 +71,7 @@ describe('upload pauses when the gateway keeps failing', () => {
   it('does not pause for fewer gateway failures than most of the last ten', async () => {
     const fx = await uploadFixture();
     const invoices = validBatch(30, { prefix: 'SCAT' });
+    fx.sandbox.injectNext(reached);
     for (let i = 0; i < 3; i++) fx.sandbox.injectNext(badGateway('create'));
     const notices: string[] = [];
     const report = await fx.upload('scattered.csv', invoices, {

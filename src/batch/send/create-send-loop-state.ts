@@ -20,7 +20,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
   const pacer = createSendPacer(options.ratePerSecond);
   const stopping = new AbortController();
   const cancel = new AbortController();
-  const limit = () => (state.limiter ? currentLimit(state.limiter) : concurrency);
+  const limit = () => Math.min(state.limiter ? currentLimit(state.limiter) : concurrency, state.pause.inFlightBound());
   const poke = () => pokeLoop(state);
   const screened: SendLoopState['screened'] = [];
   const screen = screenCreatedRows(options.runId, options.plan, now, screened);

@@ -13,6 +13,14 @@ import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 export const BREAKER_WINDOW = 10;
 /** Gateway failures among them that open the breaker. */
 export const BREAKER_TRIP = 6;
+/**
+ * While no create of the run has reached the back-end: gateway failures that open the breaker,
+ * and creates that leave at most before it opens (`inFlightBound`). A scheduled run most often
+ * meets an outage at its start, where nothing yet says the way works; 6 of 10 with every place
+ * taken would leave a dozen invoices in doubt before the pause, each a finance user's check. Two
+ * at a time costs a sound run one round trip before it takes every place.
+ */
+export const UNPROVEN_TRIP = 2;
 /** First wait between two probes, doubled after each failed probe up to PROBE_MAX_DELAY_MS. */
 export const PROBE_FIRST_DELAY_MS = 1000;
 export const PROBE_MAX_DELAY_MS = 30_000;
@@ -27,9 +35,18 @@ export interface GatewayBreaker {
   /** Times it opened, and ms spent open in all (closed periods only). */
   pauses: number;
   pausedMs: number;
+  /** A create of this run was answered by the back-end (created, refused, any answer but a gateway's). */
+  reached: boolean;
 }
 
-export const CLOSED_BREAKER: GatewayBreaker = { recent: [], openedAt: undefined, probes: 0, pauses: 0, pausedMs: 0 };
+export const CLOSED_BREAKER: GatewayBreaker = {
+  recent: [],
+  openedAt: undefined,
+  probes: 0,
+  pauses: 0,
+  pausedMs: 0,
+  reached: false,
+};
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
@@ -38,21 +55,52 @@ function isNotBackEndStatus(status: number): boolean {
   return status < 200 || (status >= 300 && status <= 399) || status > 599;
 }
 
+/** An in-doubt answer of this status (undefined: none came) is a gateway's or the way's, not the back-end's. */
+function isGatewayStatus(status: number | undefined): boolean {
+  return status === undefined || GATEWAY_STATUSES.has(status) || isNotBackEndStatus(status);
+}
+
 /** True for an answer that says the way to the finance API is broken, not the invoice. */
 export function isGatewayFailure(outcome: CreateOutcome): boolean {
   if (outcome.kind === 'not-sent') return !outcome.tooLarge;
-  if (outcome.kind === 'in-doubt')
-    return outcome.status === undefined || GATEWAY_STATUSES.has(outcome.status) || isNotBackEndStatus(outcome.status);
+  if (outcome.kind === 'in-doubt') return isGatewayStatus(outcome.status);
   return false;
 }
 
-/** Adds one create's outcome; opens the breaker when BREAKER_TRIP of the last BREAKER_WINDOW failed at the gateway. */
+/**
+ * `isGatewayFailure` of a create's answer as the journal keeps it (a row whose request left). A
+ * failed row without a status had no answer: refused, unreached, or given up on while throttled.
+ */
+export function isRecordedGatewayFailure(row: { state: string; httpStatus: number | null }): boolean {
+  if (row.state === 'in-doubt') return isGatewayStatus(row.httpStatus ?? undefined);
+  return row.state === 'failed' && row.httpStatus === null;
+}
+
+/** Gateway failures that open the breaker now: fewer while no create of the run reached the back-end. */
+export function tripAt(breaker: GatewayBreaker): number {
+  return breaker.reached ? BREAKER_TRIP : UNPROVEN_TRIP;
+}
+
+/**
+ * Creates in flight at most now (Infinity: as many as the run's concurrency). Before any reached
+ * the back-end, the failures still missing to open the breaker: a create that fails while others
+ * are in flight lets none take its place, so no more than UNPROVEN_TRIP leave before it opens.
+ */
+export function inFlightBound(breaker: GatewayBreaker): number {
+  if (breaker.reached) return Number.POSITIVE_INFINITY;
+  return Math.max(1, UNPROVEN_TRIP - breaker.recent.filter(Boolean).length);
+}
+
+/** Adds one create's outcome; opens the breaker when `tripAt` of the last BREAKER_WINDOW failed at the gateway. */
 export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, nowMs: number): GatewayBreaker {
   if (breaker.openedAt !== undefined) return breaker;
-  const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), isGatewayFailure(outcome)];
+  const failed = isGatewayFailure(outcome);
+  // A create held back as too large never left: it says nothing of the way.
+  const reached = breaker.reached || (!failed && outcome.kind !== 'not-sent');
+  const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), failed];
   const failures = recent.filter(Boolean).length;
-  if (failures < BREAKER_TRIP) return { ...breaker, recent };
-  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses: breaker.pauses + 1 };
+  if (failures < tripAt({ ...breaker, reached })) return { ...breaker, recent, reached };
+  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses: breaker.pauses + 1, reached };
 }
 
 /** The wait before the next probe of an open breaker. */

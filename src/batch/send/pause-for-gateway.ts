@@ -6,10 +6,11 @@
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import {
   CLOSED_BREAKER,
+  inFlightBound,
   nextProbeDelayMs,
   recordCreate,
   recordProbe,
-  BREAKER_TRIP,
+  tripAt,
   BREAKER_WINDOW,
   type GatewayBreaker,
 } from './gateway-breaker.js';
@@ -36,6 +37,8 @@ export interface BreakerPauseOptions {
 export interface BreakerPause {
   record(outcome: CreateOutcome): void;
   isOpen(): boolean;
+  /** Creates in flight at most now: few until a create of the run reached the back-end. */
+  inFlightBound(): number;
   /** Called after every turn of the loop; `idle` when no create holds a place. */
   whenIdle(idle: boolean): void;
   /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`. */
@@ -91,13 +94,17 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         lastUnreached = outcome.kind === 'not-sent';
       }
       if (!wasOpen && breaker.openedAt !== undefined) {
+        const what = breaker.reached
+          ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow()}`
+          : `${tripAt(breaker)} creates ${failedHow()} and none of this run has reached the finance system yet`;
         options.onNotice?.(
-          `paused: ${BREAKER_TRIP} or more of the last ${BREAKER_WINDOW} creates ${failedHow()} (last: ${lastReason}); ` +
+          `paused: ${what} (last: ${lastReason}); ` +
             'waiting for the answers in flight, then asking the finance API for a status until it answers',
         );
       }
     },
     isOpen: () => breaker.openedAt !== undefined,
+    inFlightBound: () => inFlightBound(breaker),
     whenIdle(idle) {
       const probe = options.probe;
       if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)

@@ -1,12 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CreateOutcome } from '../../../src/finance-api/call-outcome.js';
 import {
   BREAKER_TRIP,
+  BREAKER_WINDOW,
   CLOSED_BREAKER,
+  inFlightBound,
   isGatewayFailure,
+  isRecordedGatewayFailure,
   nextProbeDelayMs,
   recordCreate,
   recordProbe,
+  UNPROVEN_TRIP,
   type GatewayBreaker,
 } from '../../../src/batch/send/gateway-breaker.js';
 
@@ -74,7 +79,7 @@ describe('gateway breaker', () => {
   });
 
   it('probes with a doubling delay, then closes on an answered probe and counts the pause', () => {
-    let breaker = feed(Array(BREAKER_TRIP).fill(badGateway));
+    let breaker = feed([created, ...Array(BREAKER_TRIP).fill(badGateway)]);
     const openedAt = breaker.openedAt!;
     expect(nextProbeDelayMs(breaker)).toBe(1000);
     breaker = recordProbe(breaker, false, openedAt + 1000);
@@ -90,5 +95,84 @@ describe('gateway breaker', () => {
   it('ignores creates while open', () => {
     const open = feed(Array(BREAKER_TRIP).fill(badGateway));
     expect(recordCreate(open, created, 5000)).toBe(open);
+  });
+});
+
+/** Answers that tell nothing of the back-end (each a gateway failure), and answers that came from it. */
+const gatewayFailures: CreateOutcome[] = [
+  badGateway,
+  timeout,
+  refused,
+  { kind: 'in-doubt', status: 504, reason: 'HTTP 504', attempts: 1 },
+  { kind: 'in-doubt', status: 503, reason: 'HTTP 503', attempts: 1 },
+  { kind: 'in-doubt', status: 307, reason: 'HTTP 307', attempts: 1 },
+];
+const backEndAnswers: CreateOutcome[] = [
+  created,
+  { kind: 'rejected', status: 200, retcode: 4, message: 'Invalid', attempts: 1 },
+  { kind: 'http-error', status: 400, meaning: 'Bad Request', excerpt: '', attempts: 1 },
+  { kind: 'in-doubt', status: 500, reason: 'HTTP 500', attempts: 1 },
+];
+
+describe('gateway breaker before any create of the run reached the back-end', () => {
+  it(`opens at the ${UNPROVEN_TRIP}nd gateway failure, and lets no more than ${UNPROVEN_TRIP} creates leave until then`, () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...gatewayFailures), { minLength: UNPROVEN_TRIP, maxLength: 12 }),
+        (failures) => {
+          expect(inFlightBound(CLOSED_BREAKER)).toBe(UNPROVEN_TRIP);
+          // Each failure answered takes a place away: the creates still in flight are all that may fail before it opens.
+          for (let n = 1; n < UNPROVEN_TRIP; n++) {
+            const failing = feed(failures.slice(0, n));
+            expect(failing.openedAt).toBeUndefined();
+            expect(n + inFlightBound(failing)).toBeLessThanOrEqual(UNPROVEN_TRIP);
+          }
+          const opened = feed(failures);
+          expect(opened.openedAt).toBe(1000 + UNPROVEN_TRIP - 1);
+          expect(opened.pauses).toBe(1);
+        },
+      ),
+    );
+  });
+
+  it(`needs ${BREAKER_TRIP} of the last ${BREAKER_WINDOW} once any answer came from the back-end, and takes every place`, () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...backEndAnswers),
+        fc.array(fc.constantFrom(...gatewayFailures), { minLength: BREAKER_TRIP, maxLength: BREAKER_TRIP }),
+        fc.nat(UNPROVEN_TRIP - 1),
+        (answer, failures, before) => {
+          // The answer from the back-end may come after a failure or two, as answers in flight do.
+          const reached = feed([...failures.slice(0, before), answer]);
+          expect(reached.openedAt).toBeUndefined();
+          expect(inFlightBound(reached)).toBe(Number.POSITIVE_INFINITY);
+          expect(feed(failures.slice(before, BREAKER_TRIP - 1), reached).openedAt).toBeUndefined();
+          expect(feed(failures.slice(before), reached).openedAt).toBeDefined();
+        },
+      ),
+    );
+  });
+
+  it('stays unproven after an answered probe: the probe reached the API, no create did yet', () => {
+    const open = feed([badGateway, timeout]);
+    const resumed = recordProbe(open, true, 5000);
+    expect(inFlightBound(resumed)).toBe(UNPROVEN_TRIP);
+    expect(feed([badGateway, badGateway], resumed).openedAt).toBeDefined();
+  });
+
+  it('reads a gateway failure from the journal as the breaker reads the answer', () => {
+    const rows = [
+      { state: 'in-doubt', httpStatus: 502, gateway: true },
+      { state: 'in-doubt', httpStatus: 504, gateway: true },
+      { state: 'in-doubt', httpStatus: null, gateway: true },
+      { state: 'in-doubt', httpStatus: 303, gateway: true },
+      { state: 'failed', httpStatus: null, gateway: true },
+      { state: 'in-doubt', httpStatus: 500, gateway: false },
+      { state: 'in-doubt', httpStatus: 409, gateway: false },
+      { state: 'failed', httpStatus: 400, gateway: false },
+      { state: 'rejected', httpStatus: 200, gateway: false },
+      { state: 'created', httpStatus: 200, gateway: false },
+    ];
+    expect(rows.map(isRecordedGatewayFailure)).toEqual(rows.map((row) => row.gateway));
   });
 });

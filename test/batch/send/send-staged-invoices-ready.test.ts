@@ -213,22 +213,24 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
     withStagedRun(backend, numbered('G', 20), async (journal, runId) => {
       const sent: string[] = [];
       const { opened: answering, open: answer } = gate();
-      setTimeout(answer, 30);
       await sendStagedInvoices(journal, {
         runId,
-        // Eight places, G9 ready.
+        // Eight places once G1 is created (the run reached the back-end), G10 ready.
         concurrency: 8,
         ...COMMON,
         ...stopAtFirstProbe(),
         send: async (body) => {
           const number = numberOf(body);
           sent.push(number);
+          if (number === 'G1') return created();
+          // Once every place is taken, the answers come in.
+          if (number === 'G9') setTimeout(answer, 30);
           // Six gateway failures and one creation come in together; the breaker opens on recording them.
-          if (['G1', 'G2', 'G3', 'G4', 'G5', 'G6'].includes(number)) {
+          if (['G2', 'G3', 'G4', 'G5', 'G6', 'G7'].includes(number)) {
             await answering;
             return badGateway;
           }
-          if (number === 'G7') {
+          if (number === 'G8') {
             await answering;
             return created();
           }
@@ -236,16 +238,15 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
           return created();
         },
       });
-      expect(sent.sort()).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
+      expect(sent.sort()).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9']);
       const rows = await rowsOf(journal, runId);
       expect(rows.filter((row) => row.state === 'sending')).toEqual([]);
-      expect(rows.find((row) => row.invoiceNumber === 'G9')?.state).toBe('staged');
+      expect(rows.find((row) => row.invoiceNumber === 'G10')?.state).toBe('staged');
     }));
 
   it('a throttled create waiting for a place goes again only once the gateway failures that freed it are recorded', () =>
     withStagedRun(backend, numbered('T', 20), async (journal, runId) => {
       const { opened: answering, open: answer } = gate();
-      setTimeout(answer, 60);
       let retried = false;
       await sendStagedInvoices(journal, {
         runId,
@@ -254,11 +255,15 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
         ...stopAtFirstProbe(),
         send: async (body, _signal, hooks) => {
           const number = numberOf(body);
-          if (['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].includes(number)) {
+          // The run reached the back-end: every place is taken.
+          if (number === 'T1') return created();
+          // Once every place is taken, the answers come in.
+          if (number === 'T9') setTimeout(answer, 60);
+          if (['T2', 'T3', 'T4', 'T5', 'T6', 'T7'].includes(number)) {
             await answering;
             return badGateway;
           }
-          if (number === 'T7') {
+          if (number === 'T8') {
             // Throttled with a short wait; then it waits for a place, all eight being taken.
             hooks.onThrottle({ status: 429, waitMs: 10 });
             await sleep(10);
@@ -270,10 +275,10 @@ describe.each(BACKENDS)('ready claims (%s journal)', (backend) => {
           return created();
         },
       });
-      // The six failures open the breaker first: T7 gives up, never processed, safe to post again.
+      // The six failures open the breaker first: T8 gives up, never processed, safe to post again.
       expect(retried).toBe(false);
-      const t7 = (await rowsOf(journal, runId)).find((row) => row.invoiceNumber === 'T7');
-      expect(t7).toMatchObject({ state: 'failed', httpStatus: 429 });
+      const t8 = (await rowsOf(journal, runId)).find((row) => row.invoiceNumber === 'T8');
+      expect(t8).toMatchObject({ state: 'failed', httpStatus: 429 });
     }));
 
   it('a turn whose statement fails starts no ready claim while it is rolled back', () =>
