@@ -22,6 +22,14 @@ export interface NewRun extends Pick<
   options: Record<string, unknown>;
 }
 
+/** The answer to a create as the journal keeps it: its invoice row's state, status and detail. */
+export interface CreateAnswerRow {
+  runId: number;
+  state: string;
+  httpStatus: number | null;
+  detail: string | null;
+}
+
 export interface RunStatements {
   /** Records a new run in status `reading`; returns its id. */
   insertRun(run: NewRun): Promise<number>;
@@ -39,6 +47,11 @@ export interface RunStatements {
   findRun(runId: number): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(limit: number): Promise<RunRow[]>;
+  /**
+   * The last answer recorded to a create of the newest other run of this run's target that sent
+   * any: how the way to the finance API went last. Undefined when no other run sent one.
+   */
+  lastCreateAnswer(runId: number): Promise<CreateAnswerRow | undefined>;
   /** Runs not ended yet: their process is alive, or died without a word. */
   listUnfinishedRuns(): Promise<RunRow[]>;
   /**
@@ -47,6 +60,16 @@ export interface RunStatements {
    */
   leaseNow(): Promise<string>;
 }
+
+// A request left (attempts) and its answer is recorded (outcome_at); the runs newest first: few are read.
+const sentSql = (row: string) => `${row}.attempts > 0 AND ${row}.outcome_at IS NOT NULL`;
+const LAST_CREATE_ANSWER_SQL = `SELECT i.run_id AS runId, i.state, i.http_status AS httpStatus, i.detail FROM invoices AS i
+ WHERE i.run_id = (SELECT r.id FROM runs AS r
+    WHERE r.target_identity = (SELECT target_identity FROM runs WHERE id = ?) AND r.id <> ?
+      AND EXISTS (SELECT 1 FROM invoices AS x WHERE x.run_id = r.id AND ${sentSql('x')})
+    ORDER BY r.id DESC LIMIT 1)
+   AND ${sentSql('i')}
+ ORDER BY i.outcome_at DESC, i.id DESC LIMIT 1`;
 
 const countOf = (condition: string) => `(SELECT COUNT(*) FROM invoices WHERE run_id = runs.id${condition})`;
 
@@ -99,6 +122,9 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async listRuns(limit) {
       return runs('ORDER BY id DESC LIMIT ?', [limitOf(d, limit)]);
+    },
+    async lastCreateAnswer(runId) {
+      return d.row<CreateAnswerRow>(LAST_CREATE_ANSWER_SQL, [runId, runId]);
     },
     async listUnfinishedRuns() {
       return runs(`WHERE status IN ('reading', 'sending') ORDER BY id`, []);

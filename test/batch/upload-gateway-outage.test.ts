@@ -59,4 +59,58 @@ describe('uploads during a long gateway outage', () => {
     expect(report.runs[0]!.counts).toMatchObject({ inDoubt: 2, failed: 18, created: 0 });
     expect(report.halted).toMatch(/^the finance API gateway kept failing/);
   });
+
+  it('the next run asks for a status first and sends no create while the gateway still fails', async () => {
+    const { failing, upload } = await outageFixture();
+    await upload('first.csv', validBatch(20, { prefix: 'FIRST' }));
+    const sentBefore = failing.stats().createRequests;
+    const statusRequestsBefore = failing.stats().statusRequests;
+
+    const report = await upload('second.csv', validBatch(12, { prefix: 'SECOND' }));
+    expect(failing.stats().createRequests).toBe(sentBefore);
+    // One read-only question, no more: the status of instance 0000000000.
+    expect(failing.stats().statusRequests - statusRequestsBefore).toBe(1);
+    expect(report.runs[0]!.counts).toMatchObject({ failed: 12, inDoubt: 0 });
+    expect(report.runs[0]!.notSent).toBe(12);
+    expect(report.stopped).toBe(true);
+    expect(report.halted).toMatch(
+      /^the finance API still fails at the gateway \(a status request before the first create: HTTP 50[24]; run 1 ended on gateway failures, last: HTTP 50[24] /,
+    );
+  });
+
+  it('three runs in a row through the outage, then the recovery: each invoice posted once, in doubt only from the first run', async () => {
+    const { failing, upload, inDoubt, recover } = await outageFixture();
+    const gw = validBatch(20, { prefix: 'GW' });
+    const gy = validBatch(30, { prefix: 'GY' });
+    const doubts: number[] = [];
+    await upload('gw.csv', gw);
+    doubts.push((await inDoubt()).length);
+    // The same file taken again, as a watcher retakes a stopped one, then another file.
+    await upload('gw.csv', gw);
+    doubts.push((await inDoubt()).length);
+    await upload('gy.csv', gy);
+    doubts.push((await inDoubt()).length);
+    const createsDuringOutage = failing.stats().createRequests;
+
+    const recovered = await recover();
+    const after = [await upload('gw.csv', gw), await upload('gy.csv', gy)];
+    const created = after.reduce((sum, report) => sum + report.runs[0]!.counts.created, 0);
+    const measured = {
+      inDoubtAfterRun: doubts,
+      createsDuringOutage,
+      createdAfterRecovery: created,
+      duplicateAttempts: recovered.stats().duplicateAttempts,
+    };
+    console.log(`gateway outage, 3 runs then recovery: ${JSON.stringify(measured)}`);
+    expect(measured).toEqual({
+      inDoubtAfterRun: [2, 2, 2],
+      createsDuringOutage: 2,
+      createdAfterRecovery: 48,
+      duplicateAttempts: 0,
+    });
+    // The back-end processed nothing during the outage: every invoice at it now was created once, after.
+    const atSandbox = recovered.instances().map(displayKey);
+    expect(new Set(atSandbox).size).toBe(48);
+    for (const key of await inDoubt()) expect(atSandbox).not.toContain(key);
+  });
 });

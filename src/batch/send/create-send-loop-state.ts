@@ -3,6 +3,7 @@ import type { Journal } from '../../journal/journal.js';
 import { createLimiter, currentLimit } from './adaptive-concurrency.js';
 import { createPlaces } from './create-places.js';
 import { createSendPacer } from './pace-sending.js';
+import { findEarlierGatewayFailure } from './find-earlier-gateway-failure.js';
 import { createBreakerPause } from './pause-for-gateway.js';
 import { createPokeTimer } from './poke-timer.js';
 import { createStagedRowReader } from './read-staged-rows.js';
@@ -25,6 +26,8 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
   const screened: SendLoopState['screened'] = [];
   const screen = screenCreatedRows(options.runId, options.plan, now, screened);
   const startAnywhere = options.startAnywhere ?? false;
+  // Only a run that may probe asks: without a probe the breaker never opens.
+  const earlierFailure = options.probe ? await findEarlierGatewayFailure(journal, options.runId) : undefined;
   const places = createPlaces(limit, pacer.paced, (claim) => {
     claim.attemptAt = performance.now();
     claim.epoch = state.limiter?.epoch ?? 0;
@@ -67,6 +70,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
       signal: stopping.signal,
       onNotice: options.onNotice,
       poke,
+      earlierFailure,
     }),
     places,
     limiter: options.adaptive ? createLimiter(concurrency) : undefined,

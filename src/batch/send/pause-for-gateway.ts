@@ -32,6 +32,11 @@ export interface BreakerPauseOptions {
   poke: () => void;
   /** A monotonic clock, ms: a pause's length must not change with the wall clock. @default performance.now */
   now?: () => number;
+  /**
+   * How the last create of an earlier run against this target failed at the gateway: the run asks
+   * the probe once before its first create, and stops (`halt`) unless it is answered. @default none
+   */
+  earlierFailure?: string | undefined;
 }
 
 export interface BreakerPause {
@@ -41,7 +46,7 @@ export interface BreakerPause {
   inFlightBound(): number;
   /** Called after every turn of the loop; `idle` when no create holds a place. */
   whenIdle(idle: boolean): void;
-  /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`. */
+  /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or the one asked before the first create. */
   halt(): string | undefined;
   figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
   close(): void;
@@ -51,7 +56,10 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   const now = options.now ?? (() => performance.now());
-  let breaker: GatewayBreaker = CLOSED_BREAKER;
+  // Shut from the start, as an open breaker is, but for one question only: a run begun during an
+  // outage must not leave invoices in doubt to learn what the earlier run already knew.
+  let asking = options.probe !== undefined && options.earlierFailure !== undefined;
+  let breaker: GatewayBreaker = asking ? { ...CLOSED_BREAKER, openedAt: now() } : CLOSED_BREAKER;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
   let halt: string | undefined;
@@ -71,6 +79,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     }
     probing = false;
     if (options.signal.aborted || breaker.openedAt === undefined) return options.poke();
+    if (asking) return answerAsked(result);
     const openedAt = breaker.openedAt;
     breaker = recordProbe(breaker, result.answered, now());
     if (result.answered) {
@@ -80,6 +89,20 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     } else if (now() - openedAt >= options.maxPauseMs) {
       const what = lastUnreached ? 'the finance API could not be reached' : 'the finance API gateway kept failing';
       halt = `${what} for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
+    }
+    options.poke();
+  };
+
+  const answerAsked = (result: { answered: boolean; reason: string }) => {
+    asking = false;
+    if (result.answered) {
+      breaker = CLOSED_BREAKER;
+      options.onNotice?.(
+        `the finance API answered a status request (${result.reason}) after gateway failures of an earlier run (${options.earlierFailure}); sending`,
+      );
+    } else {
+      // Still shut: the turn that reads the halt stops the run, and nothing starts before it.
+      halt = `the finance API still fails at the gateway (a status request before the first create: ${result.reason}; ${options.earlierFailure})`;
     }
     options.poke();
   };
@@ -109,14 +132,18 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       const probe = options.probe;
       if (!probe || !idle || breaker.openedAt === undefined || timer || probing || halt || options.signal.aborted)
         return;
-      timer = setTimeout(() => void probeNow(probe), nextProbeDelayMs(breaker));
+      timer = setTimeout(() => void probeNow(probe), asking ? 0 : nextProbeDelayMs(breaker));
     },
     halt: () => halt,
-    figures: () => ({
-      pauses: breaker.pauses,
-      pausedMs: breaker.pausedMs + (breaker.openedAt === undefined ? 0 : now() - breaker.openedAt),
-      endedPaused: breaker.openedAt !== undefined,
-    }),
+    figures: () => {
+      // Shut only to ask before the first create: no pause.
+      const paused = breaker.openedAt !== undefined && breaker.pauses > 0;
+      return {
+        pauses: breaker.pauses,
+        pausedMs: breaker.pausedMs + (paused ? now() - (breaker.openedAt ?? 0) : 0),
+        endedPaused: paused,
+      };
+    },
     close() {
       clearTimeout(timer);
       timer = undefined;

@@ -55,3 +55,57 @@ describe('the pause notice', () => {
     ]);
   });
 });
+
+describe('a run that begins after an earlier run ended on gateway failures', () => {
+  const earlierFailure = 'run 3 ended on gateway failures, last: HTTP 504 Gateway Timeout';
+
+  /** The pause of such a run, its probe answering `answered`; resolves once the probe was asked and told. */
+  async function askOnce(answered: boolean) {
+    const notices: string[] = [];
+    let probes = 0;
+    let poked!: () => void;
+    const told = new Promise<void>((resolve) => (poked = resolve));
+    const pause = createBreakerPause({
+      probe: async () => {
+        probes += 1;
+        return { answered, reason: answered ? 'HTTP 200' : 'HTTP 504' };
+      },
+      maxPauseMs: 600_000,
+      signal: new AbortController().signal,
+      onNotice: (text) => notices.push(text),
+      poke: () => poked(),
+      earlierFailure,
+    });
+    const shutBefore = pause.isOpen();
+    pause.whenIdle(true);
+    await told;
+    // Idle again after the answer: no second question.
+    pause.whenIdle(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pause.close();
+    return { pause, notices, probes, shutBefore };
+  }
+
+  it('takes no create until the one status request is answered, then sends without a pause', async () => {
+    const { pause, notices, probes, shutBefore } = await askOnce(true);
+    expect(shutBefore).toBe(true);
+    expect(probes).toBe(1);
+    expect(pause.isOpen()).toBe(false);
+    expect(pause.halt()).toBeUndefined();
+    expect(pause.figures()).toEqual({ pauses: 0, pausedMs: 0, endedPaused: false });
+    expect(notices).toEqual([
+      `the finance API answered a status request (HTTP 200) after gateway failures of an earlier run (${earlierFailure}); sending`,
+    ]);
+  });
+
+  it('stops after the one status request when it is not answered, still shut, with no pause to count', async () => {
+    const { pause, notices, probes } = await askOnce(false);
+    expect(probes).toBe(1);
+    expect(pause.isOpen()).toBe(true);
+    expect(pause.halt()).toBe(
+      `the finance API still fails at the gateway (a status request before the first create: HTTP 504; ${earlierFailure})`,
+    );
+    expect(pause.figures()).toEqual({ pauses: 0, pausedMs: 0, endedPaused: false });
+    expect(notices).toEqual([]);
+  });
+});
