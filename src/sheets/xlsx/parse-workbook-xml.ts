@@ -19,6 +19,12 @@ export interface WorkbookFacts {
   sheets: ListedSheet[];
   /** True for workbooks saved with the 1904 date system (old Mac Excel). */
   date1904: boolean;
+  /**
+   * True when the workbook says its formulas' saved results are not current: `<calcPr
+   * fullCalcOnLoad="1">` (Excel recalculates on open; xlsxwriter writes it with 0 as every result)
+   * or `calcCompleted="0"`.
+   */
+  staleResults: boolean;
   /** Zip path of the shared strings part. @default 'xl/sharedStrings.xml' */
   sharedStringsPart: string;
   /** Zip path of the styles part. @default 'xl/styles.xml' */
@@ -50,11 +56,17 @@ export function parseWorkbookXml(workbookXml: string, relsXml: string | undefine
   const date1904 = workbookPr
     ? /^\s*(1|true)\s*$/.test(parseAttributes(workbookPr[1] ?? '').get('date1904') ?? '')
     : false;
+  const calcPr = /<(?:[\w.-]+:)?calcPr\s([^>]*)>/.exec(workbookXml);
+  const calc = parseAttributes(calcPr?.[1] ?? '');
+  const staleResults =
+    /^\s*(1|true)\s*$/.test(calc.get('fullCalcOnLoad') ?? '') ||
+    /^\s*(0|false)\s*$/.test(calc.get('calcCompleted') ?? '');
   const partOfType = (suffix: string): string | undefined =>
     [...relationships.values()].find((rel) => rel.type.endsWith(suffix))?.part;
   return {
     sheets,
     date1904,
+    staleResults,
     sharedStringsPart: partOfType('/sharedStrings') ?? 'xl/sharedStrings.xml',
     stylesPart: partOfType('/styles') ?? 'xl/styles.xml',
   };

@@ -47,6 +47,8 @@ interface ReadContext {
   file: string;
   sheet: string;
   date1904: boolean;
+  /** The workbook marks its formulas' saved results as out of date. */
+  staleResults: boolean;
   /** Shared strings read; undefined when the workbook has no shared strings part. */
   sharedStrings: number | undefined;
   maxCellChars: number;
@@ -115,6 +117,7 @@ export function readWorksheetRows(
       const context: ReadContext = {
         ...where,
         date1904: workbook.date1904,
+        staleResults: workbook.staleResults,
         sharedStrings: reader.sharedStrings?.length,
         maxCellChars,
       };
@@ -151,7 +154,7 @@ export function readWorksheetRows(
 function rowCells(row: StreamedRow, context: ReadContext): SheetCell[] {
   const cells: SheetCell[] = [];
   row.eachCell({ includeEmpty: false }, (cell, column) => {
-    let converted = sheetCellFromExcel(cell.value, cell.numFmt, context.date1904);
+    let converted = sheetCellFromExcel(cell.value, cell.numFmt, context.date1904, context.staleResults);
     if (converted.kind === 'empty') return;
     if (converted.kind === 'text' && converted.text.length > context.maxCellChars) {
       const at = { file: context.file, sheet: context.sheet, row: row.number, column: columnLetter(column - 1) };

@@ -13,8 +13,16 @@ import { shownNumberText, shownPercentText } from './shown-number-text.js';
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
 
-/** The cell for `value` as exceljs yields it (string, number, Date, boolean, or an object form). */
-export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, date1904: boolean): SheetCell {
+/**
+ * The cell for `value` as exceljs yields it (string, number, Date, boolean, or an object form);
+ * `staleResults` when the workbook says its formulas' saved results are not current.
+ */
+export function sheetCellFromExcel(
+  value: unknown,
+  numFmt: string | undefined,
+  date1904: boolean,
+  staleResults = false,
+): SheetCell {
   if (value === null || value === undefined) return EMPTY;
   if (typeof value === 'string') return textCell(value);
   if (typeof value === 'number') return inDateSystem(numberCell(value, numFmt, date1904), date1904);
@@ -22,7 +30,7 @@ export function sheetCellFromExcel(value: unknown, numFmt: string | undefined, d
   if (value instanceof Date) {
     return dayCell(calendarDayOfDate(value));
   }
-  if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904);
+  if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904, staleResults);
   return textCell(String(value));
 }
 
@@ -41,7 +49,16 @@ function dayCell(day: string): SheetCell {
   return /^\d{8}$/.test(day) ? { kind: 'date', date: day } : DAY_BEYOND_CALENDAR;
 }
 
-function objectCell(value: Record<string, unknown>, numFmt: string | undefined, date1904: boolean): SheetCell {
+/** Why a formula cell whose saved result the workbook marks as out of date cannot be read. */
+export const FORMULA_RESULT_STALE =
+  'a formula whose saved result is out of date (the workbook asks to be recalculated when opened, as files written by xlsxwriter do): open and save the file in Excel or LibreOffice, or map the column with a formula';
+
+function objectCell(
+  value: Record<string, unknown>,
+  numFmt: string | undefined,
+  date1904: boolean,
+  staleResults: boolean,
+): SheetCell {
   // read-cell-value.ts gives what it cannot read as an unreadable cell already
   if (value['kind'] === 'unreadable') return value as SheetCell;
   // formula: the cached result is what the sheet shows (shared-formula children come without formula text)
@@ -50,6 +67,9 @@ function objectCell(value: Record<string, unknown>, numFmt: string | undefined, 
     // no result is not a blank.
     if (value['result'] === undefined)
       return { kind: 'unreadable', reason: withoutResult(value), raw: formulaText(value) };
+    // xlsxwriter saves 0 as every formula's result and asks Excel to recalculate on open: the
+    // saved result is not what the sheet shows
+    if (staleResults) return { kind: 'unreadable', reason: FORMULA_RESULT_STALE, raw: formulaText(value) };
     const error = errorOf(value['result']);
     if (error !== undefined) return errorCell(error, formulaText(value));
     return withFormula(sheetCellFromExcel(value['result'], numFmt, date1904), value);
