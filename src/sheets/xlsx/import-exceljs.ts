@@ -22,3 +22,11 @@ export function importWorkbookReader(): Promise<typeof ExcelJS.stream.xlsx.Workb
   loadingReader ??= import('exceljs/lib/stream/xlsx/workbook-reader.js').then((module) => module.default);
   return loadingReader;
 }
+
+let loadingSax: Promise<typeof import('exceljs/lib/utils/parse-sax.js').default> | undefined;
+
+/** exceljs's SAX loop alone, for the parts this reader parses itself (the shared strings). */
+export function importParseSax(): Promise<typeof import('exceljs/lib/utils/parse-sax.js').default> {
+  loadingSax ??= import('exceljs/lib/utils/parse-sax.js').then((module) => module.default);
+  return loadingSax;
+}

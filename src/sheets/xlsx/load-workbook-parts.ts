@@ -1,7 +1,7 @@
 /**
- * The workbook-wide parts of an XLSX file, parsed before any sheet with exceljs's own part parsers:
- * the workbook, the shared strings (counted and measured one by one against the limits, so a
- * hostile file cannot make them unbounded) and the styles.
+ * The workbook-wide parts of an XLSX file, parsed before any sheet: the workbook and the styles with
+ * exceljs's own part parsers, the shared strings with read-shared-strings.ts (counted and measured
+ * one by one against the limits, so a hostile file cannot make them unbounded).
  */
 import type { Readable } from 'node:stream';
 import { importWorkbookReader } from './import-exceljs.js';
@@ -9,6 +9,7 @@ import { InputFileError, type FilePosition } from '../../errors.js';
 import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import { readCellValue } from './read-cell-value.js';
 import { addEastAsianDateFormats } from './east-asian-date-formats.js';
+import { readSharedStrings } from './read-shared-strings.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 export interface WorkbookParsers {
@@ -17,8 +18,6 @@ export interface WorkbookParsers {
   /** The styles part as parsed, with `styles: 'cache'`. */
   styles?: unknown;
   _parseWorkbook(stream: Readable): Promise<void>;
-  /** With `sharedStrings: 'emit'`: one item per string, in order. */
-  _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: unknown }>;
   _parseStyles(stream: Readable): Promise<void>;
   _parseWorksheet(stream: Readable, sheetNo: number): Generator<{ eventType: string; value: StreamedWorksheet }>;
 }
@@ -60,16 +59,16 @@ export async function loadWorkbookParts(
   await reader._parseWorkbook(part(WORKBOOK_PART) as Readable);
   const sharedStrings = part(workbook.sharedStringsPart);
   if (sharedStrings) {
-    const strings: unknown[] = [];
+    const strings: string[] = [];
     let chars = 0;
-    for await (const { text } of reader._parseSharedStrings(sharedStrings)) {
+    for await (const text of readSharedStrings(sharedStrings)) {
       if (strings.length >= maxSharedStrings) {
         throw new InputFileError(
           `the workbook has more than ${maxSharedStrings} shared strings (the limit is the mapping's source.maxSharedStrings)`,
           where,
         );
       }
-      const length = textLength(text);
+      const length = text.length;
       if (length > maxCellChars)
         throw tooLong(where, `shared string ${strings.length} of ${workbook.sharedStringsPart} is`, maxCellChars);
       chars += length;
@@ -89,19 +88,6 @@ export async function loadWorkbookParts(
     addEastAsianDateFormats(reader.styles);
   }
   return reader;
-}
-
-/** Characters of a shared string as exceljs gives it: text, or rich text runs. */
-function textLength(text: unknown): number {
-  if (typeof text === 'string') return text.length;
-  const runs = (text as { richText?: unknown } | null)?.richText;
-  if (!Array.isArray(runs)) return 0;
-  let length = 0;
-  for (const run of runs) {
-    const part = (run as { text?: unknown } | null)?.text;
-    if (typeof part === 'string') length += part.length;
-  }
-  return length;
 }
 
 export function tooLong(at: FilePosition, what: string, maxChars: number, got?: number): InputFileError {
