@@ -10,6 +10,7 @@ import { WORKBOOK_PART, type WorkbookZip } from './open-workbook-zip.js';
 import { readCellValue } from './read-cell-value.js';
 import { addEastAsianDateFormats } from './east-asian-date-formats.js';
 import { readSharedStrings } from './read-shared-strings.js';
+import { addBuiltInNumberFormats } from './built-in-number-formats.js';
 
 /** The part parsers of exceljs 4.4's WorkbookReader (internal methods; exceljs is pinned and patched). */
 export interface WorkbookParsers {
@@ -86,6 +87,9 @@ export async function loadWorkbookParts(
   if (styles) {
     await reader._parseStyles(styles);
     addEastAsianDateFormats(reader.styles);
+    // exceljs knows only some built-in ids: a cell styled 5 (`"$"#,##0`, openpyxl writes no
+    // <numFmt> for it) had no format at all, and its hidden decimals were posted
+    addBuiltInNumberFormats(reader.styles);
   }
   return reader;
 }
