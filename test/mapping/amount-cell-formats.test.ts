@@ -39,6 +39,17 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['#,##0,', 1234000, 'EUR', { problem: 'the cell shows 1,234 (in thousands) but holds 1234000' }],
   ['#,##0,', 1234.56, 'EUR', { problem: 'the cell shows 1 (in thousands) but holds 1234.56' }],
   ['#,##0,', 0, 'EUR', { amount: '0.0000' }],
+  // the section Excel picks by sign or condition shows the amount (the trial's numbers.xlsx)
+  ['0.00;-0', -12.34, 'EUR', { problem: 'the cell shows -12 but holds -12.34' }],
+  ['#,##0.00;-#,##0.0', -1234.56, 'EUR', { problem: 'the cell shows -1,234.6 but holds -1234.56' }],
+  ['#,##0.00;(#,##0.00)', -1234.56, 'EUR', { amount: '-1234.5600' }],
+  ['[>=1000]#,##0;0.00', 999.99, 'EUR', { amount: '999.9900' }],
+  ['[>=1000]#,##0;0.00', 1234.56, 'EUR', { problem: 'the cell shows 1,235 but holds 1234.56' }],
+  [';;;', 500, 'EUR', { problem: 'the cell shows nothing (its number format hides the value) but holds 500' }],
+  ['0.00;;', -5, 'EUR', { problem: 'the cell shows nothing (its number format hides the value) but holds -5' }],
+  ['# ?/?', 1234.56, 'EUR', { problem: 'the cell shows 1234 5/9 but holds 1234.56' }],
+  ['0.00E+00', 1234.56, 'EUR', { problem: 'the cell shows 1.23E+03 but holds 1234.56' }],
+  ['0.00E+00', 1200, 'EUR', { amount: '1200.0000' }],
 ];
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];

@@ -4,6 +4,8 @@
  * format's scaling commas (`#,##0,` shows 1234567 as 1,235): a user checks a file by what it
  * shows, so a problem with the value held names both. Pure.
  */
+import { pickFormatSection } from './pick-format-section.js';
+import { sectionSkeleton, shownScientificOrFraction } from './shown-scientific-or-fraction.js';
 
 /** What a format does with a number's decimals; undefined for formats that show it otherwise. */
 interface FixedPlaces {
@@ -27,26 +29,11 @@ const SCALING_COMMAS = /(?<=[0#?]),+(?![0#?,])/g;
 /** A workbook uses a handful of formats over many cells: each is looked at once. */
 const known = new Map<string, FixedPlaces | null>();
 
-/** The first section of a format (the one for positive numbers, and for all when it is the only one). */
-function firstSection(format: string): string {
-  let quoted = false;
-  for (let i = 0; i < format.length; i++) {
-    const char = format[i];
-    if (char === '"') quoted = !quoted;
-    else if (char === '\\') i++;
-    else if (char === ';' && !quoted) return format.slice(0, i);
-  }
-  return format;
-}
-
-function fixedPlacesOf(format: string): FixedPlaces | undefined {
-  let fixed = known.get(format);
+/** How `section` (one section of a format, or a format of one) shows a number's decimals. */
+function fixedPlacesOf(section: string): FixedPlaces | undefined {
+  let fixed = known.get(section);
   if (fixed === undefined) {
-    const skeleton = firstSection(format)
-      .replace(/"[^"]*"/g, '')
-      .replace(/\[[^\]]*\]/g, '')
-      .replace(/\\./g, '')
-      .replace(/[_*]./g, '');
+    const skeleton = sectionSkeleton(section);
     // General shows what fits; exponents, fractions and percents show numbers otherwise.
     const other = /general|[eE][+-]|[/%@]/i.test(skeleton) || !/[0#?]/.test(skeleton);
     const scale = (skeleton.match(SCALING_COMMAS) ?? []).join('').length;
@@ -60,7 +47,7 @@ function fixedPlacesOf(format: string): FixedPlaces | undefined {
           grouped: /[0#?],[0#?]/.test(skeleton),
           scale,
         };
-    if (known.size < 10_000) known.set(format, fixed);
+    if (known.size < 10_000) known.set(section, fixed);
   }
   return fixed ?? undefined;
 }
@@ -68,17 +55,27 @@ function fixedPlacesOf(format: string): FixedPlaces | undefined {
 /** The words that follow a scaled number, by scaling commas. */
 const SCALE_WORDS = ['', 'in thousands', 'in millions', 'in billions'];
 
+/** What a cell whose format section for its number is empty (`;;;`, `0.00;;`) shows. */
+export const HIDDEN_NUMBER = 'nothing (its number format hides the value)';
+
 /**
  * What a cell holding `text` (a plain decimal, as numberText writes it) shows in `format`, when
- * that is another number: fewer decimal places than it holds, or any number other than zero
- * scaled down (`1,235 (in thousands)`, the words saying why it differs); undefined when it shows
- * every place or shows the number another way. Digits are rounded half away from zero, as Excel
- * shows them, and written with `.` and `,` (a format code is written so, whatever the reader's
- * locale shows).
+ * that is another number: fewer decimal places than it holds, any number other than zero scaled
+ * down (`1,235 (in thousands)`, the words saying why it differs), a fraction or an exponent that
+ * is not the number held (`1234 5/9`, `1.23E+03`), or nothing (an empty section);
+ * undefined when it shows the number held.
+ * The section that shows the number is the one Excel picks by its sign or conditions. Digits are
+ * rounded half away from zero, as Excel shows them, and written with `.` and `,` (a format code is
+ * written so, whatever the reader's locale shows), with a minus for a negative number however
+ * the section writes it (`-12`, `(12)`).
  */
 export function shownNumberText(text: string, format: string | undefined): string | undefined {
-  if (!format) return undefined;
-  const fixed = fixedPlacesOf(format);
+  const section = format ? pickFormatSection(text, format) : 'General';
+  if (section.replace(/\[[^\]]*\]/g, '').trim() === '') return /[1-9]/.test(text) ? HIDDEN_NUMBER : undefined;
+  const negative = text.startsWith('-');
+  const other = shownScientificOrFraction(negative ? text.slice(1) : text, section);
+  if (other) return other.exact ? undefined : `${negative ? '-' : ''}${other.text}`;
+  const fixed = fixedPlacesOf(section);
   if (!fixed) return undefined;
   if (fixed.scale > 0) {
     if (!/[1-9]/.test(text)) return undefined;
@@ -92,7 +89,7 @@ export function shownNumberText(text: string, format: string | undefined): strin
 
 /** True when `shown` (from shownNumberText) is a number its format scaled down, not only rounded. */
 export function isScaledShown(shown: string): boolean {
-  return shown.endsWith(')');
+  return /\((?:in \w+|divided by 10\^\d+)\)$/.test(shown);
 }
 
 /** A plain decimal divided by 10^`digits`, exactly: (`1234567`, 3) is `1234.567`. */

@@ -1,0 +1,77 @@
+/**
+ * The section of a number format that shows a given number, as Excel picks it: up to four
+ * sections split by `;` (positive; negative; zero; text), or sections chosen by conditions
+ * (`[>=1000]#,##0;0.00`). Pure.
+ */
+
+/** The sections of a format code: `;` inside quotes, after `\` or inside `[...]` splits nothing. */
+function splitSections(format: string): string[] {
+  const sections: string[] = [];
+  let quoted = false;
+  let bracket = false;
+  let from = 0;
+  for (let i = 0; i < format.length; i++) {
+    const char = format[i];
+    if (char === '"' && !bracket) quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '\\') i++;
+    else if (char === '[') bracket = true;
+    else if (char === ']') bracket = false;
+    else if (char === ';' && !bracket) {
+      sections.push(format.slice(from, i));
+      from = i + 1;
+    }
+  }
+  sections.push(format.slice(from));
+  return sections;
+}
+
+const CONDITION = /\[(<=|>=|<>|<|>|=)\s*([+-]?(?:\d+\.?\d*|\.\d+))\]/;
+
+/** undefined for a section without a condition. */
+function meetsCondition(section: string | undefined, value: number): boolean | undefined {
+  const match = section === undefined ? null : CONDITION.exec(section);
+  if (!match) return undefined;
+  const limit = Number(match[2]);
+  switch (match[1]) {
+    case '<':
+      return value < limit;
+    case '<=':
+      return value <= limit;
+    case '>':
+      return value > limit;
+    case '>=':
+      return value >= limit;
+    case '=':
+      return value === limit;
+    default:
+      return value !== limit;
+  }
+}
+
+/** A text section (`@`) is no number's. */
+const isTextSection = (section: string) => /@/.test(section.replace(/"[^"]*"/g, ''));
+
+/**
+ * The section that shows the plain decimal `text` in `format`. A section Excel shows a negative
+ * number in by its sign alone (`0.00;(0.00)`) shows the number without its sign; either way the
+ * caller writes the shown number with a minus, the amount the reader sees.
+ */
+export function pickFormatSection(text: string, format: string): string {
+  const sections = splitSections(format);
+  if (sections.length > 1 && isTextSection(sections[sections.length - 1]!)) sections.pop();
+  const value = Number(text);
+  const [first = '', second, third] = sections;
+  const firstMet = meetsCondition(first, value);
+  const secondMet = meetsCondition(second, value);
+  if (firstMet !== undefined || secondMet !== undefined) {
+    if (firstMet) return first;
+    if (secondMet) return second!;
+    // with two conditions the third section shows the rest, with one the second does
+    return (firstMet !== undefined && secondMet !== undefined ? third : second) ?? first;
+  }
+  if (sections.length === 1) return first;
+  if (value < 0) return second!;
+  if (value === 0 && third !== undefined) return third;
+  return first;
+}
