@@ -50,6 +50,15 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['# ?/?', 1234.56, 'EUR', { problem: 'the cell shows 1234 5/9 but holds 1234.56' }],
   ['0.00E+00', 1234.56, 'EUR', { problem: 'the cell shows 1.23E+03 but holds 1234.56' }],
   ['0.00E+00', 1200, 'EUR', { amount: '1200.0000' }],
+  // Excel shows 15 significant digits: the 16th is never posted unseen
+  [
+    '#,##0.00',
+    12345678901234.56,
+    'EUR',
+    { problem: 'the cell shows 12,345,678,901,234.60 but holds 12345678901234.56' },
+  ],
+  ['General', 12345678901234.56, 'EUR', { problem: 'the cell shows 12345678901234.6 but holds 12345678901234.56' }],
+  ['#,##0.00', 1234567890123.45, 'EUR', { amount: '1234567890123.4500' }],
 ];
 
 const HEADER = ['Vendor', 'Number', 'Date', 'Currency', 'Total', 'Net', 'Tax'];

@@ -62,8 +62,8 @@ export const HIDDEN_NUMBER = 'nothing (its number format hides the value)';
  * What a cell holding `text` (a plain decimal, as numberText writes it) shows in `format`, when
  * that is another number: fewer decimal places than it holds, any number other than zero scaled
  * down (`1,235 (in thousands)`, the words saying why it differs), a fraction or an exponent that
- * is not the number held (`1234 5/9`, `1.23E+03`), or nothing (an empty section);
- * undefined when it shows the number held.
+ * is not the number held (`1234 5/9`, `1.23E+03`), nothing (an empty section), or the 15
+ * significant digits Excel shows of a longer number; undefined when it shows the number held.
  * The section that shows the number is the one Excel picks by its sign or conditions. Digits are
  * rounded half away from zero, as Excel shows them, and written with `.` and `,` (a format code is
  * written so, whatever the reader's locale shows), with a minus for a negative number however
@@ -76,6 +76,11 @@ export function shownNumberText(text: string, format: string | undefined): strin
   const other = shownScientificOrFraction(negative ? text.slice(1) : text, section);
   if (other) return other.exact ? undefined : `${negative ? '-' : ''}${other.text}`;
   const fixed = fixedPlacesOf(section);
+  // Excel keeps and shows 15 significant digits: 12345678901234.56 shows 12,345,678,901,234.60
+  if (significantDigits(text) > EXCEL_DIGITS) {
+    const kept = roundSignificant(text, EXCEL_DIGITS);
+    return fixed && fixed.scale === 0 ? fixedText(kept, { ...fixed, required: fixed.places }) : kept;
+  }
   if (!fixed) return undefined;
   if (fixed.scale > 0) {
     if (!/[1-9]/.test(text)) return undefined;
@@ -90,6 +95,32 @@ export function shownNumberText(text: string, format: string | undefined): strin
 /** True when `shown` (from shownNumberText) is a number its format scaled down, not only rounded. */
 export function isScaledShown(shown: string): boolean {
   return /\((?:in \w+|divided by 10\^\d+)\)$/.test(shown);
+}
+
+/** Significant digits Excel keeps and shows of a number. */
+const EXCEL_DIGITS = 15;
+
+/** Digits of a plain decimal from its first non-zero one to its last non-zero one. */
+function significantDigits(text: string): number {
+  const digits = text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '');
+  return digits.length;
+}
+
+/** A plain decimal rounded half away from zero to `digits` significant digits, exactly. */
+function roundSignificant(text: string, digits: number): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const all = whole + fraction;
+  const cut = all.search(/[1-9]/) + digits;
+  let kept = BigInt(all.slice(0, cut));
+  if (all.charCodeAt(cut) >= 53) kept += 1n;
+  const keptText = kept.toString().padStart(cut, '0');
+  // a carry (999... to 1000...) moves the point one place right
+  const point = whole.length + keptText.length - cut;
+  const full = keptText.padEnd(point, '0');
+  const integer = full.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const decimals = full.slice(point).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integer}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** A plain decimal divided by 10^`digits`, exactly: (`1234567`, 3) is `1234.567`. */

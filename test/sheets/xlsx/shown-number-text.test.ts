@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shownNumberText, shownPercentText } from '../../../src/sheets/xlsx/shown-number-text.js';
 
@@ -76,6 +77,81 @@ describe('what a number cell shows in the section of its format that Excel picks
     ['1234.56', '#,##0.00;-#,##0.00;"zero";@'],
   ])('%s in %s shows the number held', (text, format) => {
     expect(shownNumberText(text, format)).toBeUndefined();
+  });
+});
+
+describe('numbers of more significant digits than Excel shows', () => {
+  // Excel keeps and shows 15 significant digits, whatever the format's places
+  it.each([
+    ['12345678901234.56', '#,##0.00', '12,345,678,901,234.60'],
+    ['123456789012345.67', '#,##0.00', '123,456,789,012,346.00'],
+    ['12345678901234.56', undefined, '12345678901234.6'],
+    ['12345678901234.56', 'General', '12345678901234.6'],
+    ['999999999999999.9', '0', '1000000000000000'],
+    ['-1234567890123.4567', '0.0000', '-1234567890123.4600'],
+  ])('%s in %s shows %s', (text, format, shown) => {
+    expect(shownNumberText(text, format)).toBe(shown);
+  });
+
+  it.each(['123456789012345', '1234567890123.45', '1000000000000000', '-1234.5678901234'])(
+    '%s has at most 15 and shows whole',
+    (text) => {
+      expect(shownNumberText(text, '#,##0.00###############')).toBeUndefined();
+    },
+  );
+});
+
+describe('15 significant digits, over the space of numbers', () => {
+  /** A plain decimal of `digits` significant digits, the point anywhere in or after them. */
+  const decimal = (min: number, max: number) =>
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min - 2, maxLength: max - 2 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 17 }),
+        fc.boolean(),
+      )
+      .map(([first, middle, last, point, negative]) => {
+        const digits = `${first}${middle.join('')}${last}`;
+        const at = Math.min(point, digits.length);
+        const fraction = digits.slice(at);
+        return `${negative ? '-' : ''}${digits.slice(0, at)}${fraction ? `.${fraction}` : ''}`;
+      });
+  const PLACES = 40;
+  /** A plain decimal times 10^PLACES, exactly. */
+  const scaled = (text: string) => {
+    const [whole = '', fraction = ''] = text.replace('-', '').split('.');
+    const value = BigInt(whole + fraction.padEnd(PLACES, '0'));
+    return text.startsWith('-') ? -value : value;
+  };
+  const significant = (text: string) => text.replace(/[-.,]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
+
+  it('shows a number of 16 or 17 significant digits with at most 15, in General and in a format that shows every place', () => {
+    fc.assert(
+      fc.property(
+        decimal(16, 17),
+        fc.constantFrom(undefined, 'General', '#,##0.00################'),
+        (text, format) => {
+          const shown = shownNumberText(text, format);
+          expect(shown).toBeDefined();
+          expect(significant(shown!)).toBeLessThanOrEqual(15);
+          // rounded, not cut: within half a unit of the 15th digit, exactly
+          const whole = text.replace('-', '').split('.')[0]!;
+          const unit = 10n ** BigInt(PLACES + whole.length - 1 - 14);
+          const diff = scaled(shown!.replace(/,/g, '')) - scaled(text);
+          expect(2n * (diff < 0n ? -diff : diff) <= unit).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('shows a number of at most 15 significant digits as held where the format shows every place', () => {
+    fc.assert(
+      fc.property(decimal(2, 15), (text) => {
+        expect(shownNumberText(text, '#,##0.00################')).toBeUndefined();
+      }),
+    );
   });
 });
 
