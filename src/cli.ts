@@ -17,6 +17,7 @@ import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
 import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
+import { attachedToTerminal } from './terminal/attached-to-terminal.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -140,13 +141,15 @@ async function main(): Promise<void> {
   // (upload, watch, schedule, sandbox, API calls); until then a signal ends the process at once, as
   // by default, with nothing in flight and the journal safe (SQLite rolls back what was not committed).
   let listening = false;
+  let tellHangup: (() => void) | undefined;
   const listen = () => {
     if (listening) return;
     listening = true;
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));
-    // A dropped SSH session or closed terminal: the work in flight is drained as on SIGTERM.
-    process.on('SIGHUP', () => onSignal('SIGHUP'));
+    // A dropped SSH session or closed terminal: the work in flight is drained as on SIGTERM. A daemon
+    // with no terminal has none to lose: it keeps running (CommandIo.keepRunningOnHangup).
+    process.on('SIGHUP', () => (tellHangup && !attachedToTerminal() ? tellHangup() : onSignal('SIGHUP')));
   };
   // A job of `schedule` stops as on SIGTERM when its scheduler is gone (follow-scheduler.ts):
   // gracefully when it listens for signals, at once when not.
@@ -165,6 +168,10 @@ async function main(): Promise<void> {
     },
     env: process.env,
     cwd: process.cwd(),
+    keepRunningOnHangup: (tell) => {
+      tellHangup = tell;
+      listen();
+    },
     stopWithin: (ms, describe) => {
       stopWithinMs = Math.max(STOP_DEADLINE_MS, ms);
       describeStop = describe ?? describeStop;

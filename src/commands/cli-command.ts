@@ -39,6 +39,13 @@ export interface CommandIo {
    * command does then. @default "finishing the requests in flight"
    */
   stopWithin?: (ms: number, describeStop?: () => string) => void;
+  /**
+   * A daemon (`watch`, `schedule`) keeps running on SIGHUP when no terminal is attached, and `tell`
+   * says so in its log: a service manager's reload or a log-rotation habit sends SIGHUP, and a stop
+   * ending 0 would not be restarted by `Restart=on-failure`. Attached to a terminal, SIGHUP means it
+   * closed: the command stops as on SIGTERM. @default SIGHUP stops the command as SIGTERM does
+   */
+  keepRunningOnHangup?: (tell: () => void) => void;
 }
 
 export interface CliCommand {

@@ -106,6 +106,9 @@ export async function runSchedule(
   const recorder = recordRunsInJournal(journal);
   const runs = logJobRuns(lines, recorder);
   const log = runs.log;
+  io.keepRunningOnHangup?.(() =>
+    log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
+  );
   try {
     for (const run of await settleAbandonedRuns(journal)) {
       const { id: runId, job, host, pid, startedAt, heartbeatAt } = run;

@@ -47,6 +47,9 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
     stamp: io.stampLogLines === true,
     jsonOnlyEvents: ['file claimed', 'watcher stopped'],
   });
+  io.keepRunningOnHangup?.(() =>
+    log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
+  );
   // A refused drop folder is refused before the journal is opened or anything is printed.
   const folders = openDropFolders(root, settings.journalFile);
   const keepDays = keepDaysOf(argv, settings);
