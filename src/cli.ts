@@ -18,6 +18,7 @@ import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
 import { attachedToTerminal } from './terminal/attached-to-terminal.js';
+import { stdoutClosedAtStart } from './terminal/find-closed-stdout.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -109,11 +110,20 @@ async function main(): Promise<void> {
   // Read by no terminal (cron, systemd, a pipe, a file), every line says when and for which run.
   const stamped = process.stderr.isTTY ? undefined : stampLines((text) => channel.write(text));
   const stderr = { write: (text: string) => (stamped ? stamped.write(text) : channel.write(text)) };
-  const stdout = openOutputChannel(process.stdout, (error) =>
+  // What a command says is where its output went instead (the summary's results file, the log on stderr).
+  let stdoutElsewhere: string | undefined;
+  let stdoutNoted = false;
+  const noteStdoutClosed = (error: Error) => {
+    if (stdoutNoted) return;
+    stdoutNoted = true;
     stderr.write(
-      `invoice-batch: standard output is closed (${describeStreamError(error)}): the rest of it is dropped; the work goes on\n`,
-    ),
-  );
+      `invoice-batch: standard output is closed (${describeStreamError(error)}): ${stdoutElsewhere ?? 'the rest of it is dropped'}; the work goes on\n`,
+    );
+  };
+  const closedAtStart = stdoutClosedAtStart()
+    ? Object.assign(new Error('closed before the start'), { code: 'EBADF' })
+    : undefined;
+  const stdout = openOutputChannel(process.stdout, noteStdoutClosed, closedAtStart);
   const controller = new AbortController();
   let signals = 0;
   let stopWithinMs = STOP_DEADLINE_MS;
@@ -168,6 +178,13 @@ async function main(): Promise<void> {
     },
     env: process.env,
     cwd: process.cwd(),
+    get stdoutClosed() {
+      return stdout.closed;
+    },
+    tellWhenStdoutClosed: (where) => {
+      stdoutElsewhere = where;
+      if (closedAtStart) noteStdoutClosed(closedAtStart);
+    },
     keepRunningOnHangup: (tell) => {
       tellHangup = tell;
       listen();

@@ -46,6 +46,13 @@ export interface CommandIo {
    * closed: the command stops as on SIGTERM. @default SIGHUP stops the command as SIGTERM does
    */
   keepRunningOnHangup?: (tell: () => void) => void;
+  /** True once standard output cannot be written: closed at the start (`>&-`) or its reader gone. @default false */
+  readonly stdoutClosed?: boolean;
+  /**
+   * Where what stdout would have carried is instead, said with the note on standard error that it is
+   * closed (at once when it was closed at the start): "the summary is in FILE". @default "the rest of it is dropped"
+   */
+  tellWhenStdoutClosed?: (where: string) => void;
 }
 
 export interface CliCommand {

@@ -91,9 +91,11 @@ export async function runSchedule(
     throw new ConfigError('no jobs to run: expected a schedule.jobs list', { file: settings.configFile });
 
   // Lines of any size in a job's summary are cut to a few kilobytes: its results file has the rest.
+  // Monitoring reads the warn lines: with standard output closed they go to standard error.
+  io.tellWhenStdoutClosed?.('the log lines go to standard error');
   const lines = createLog({
     format: argv.logFormat,
-    write: (line) => io.stdout(line),
+    write: (line) => (io.stdoutClosed ? (io.stderrLogLine ?? io.stderr)(line) : io.stdout(line)),
     textFields: true,
     stamp: io.stampLogLines === true,
   });

@@ -89,6 +89,12 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
           io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
       });
       progress?.finish();
+      const resultsFiles = report.runs.flatMap((run) => (run.run.resultsFile ? [run.run.resultsFile] : []));
+      io.tellWhenStdoutClosed?.(
+        resultsFiles.length > 0
+          ? `the summary is in ${escapeControlCharacters(resultsFiles.join(', '))}`
+          : 'the summary is dropped; the outcomes are in the journal',
+      );
       if (argv.json) {
         const advertiserList = advertiserListJson(report.advertiserList, new Date(), refresh);
         const inDoubt = await listInDoubtKeys(journal, [...report.runs, ...(report.unwritten ?? [])]);

@@ -43,13 +43,14 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   // Lines name dropped files, outside text: the log escapes their control characters.
   const log = createLog({
     format: argv.logFormat,
-    write: (line) => (argv.json ? (io.stderrLogLine ?? io.stderr)(line) : io.stdout(line)),
+    write: (line) => (argv.json || io.stdoutClosed ? (io.stderrLogLine ?? io.stderr)(line) : io.stdout(line)),
     stamp: io.stampLogLines === true,
     jsonOnlyEvents: ['file claimed', 'watcher stopped'],
   });
   io.keepRunningOnHangup?.(() =>
     log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
   );
+  if (!argv.json) io.tellWhenStdoutClosed?.('the log lines go to standard error');
   // A refused drop folder is refused before the journal is opened or anything is printed.
   const folders = openDropFolders(root, settings.journalFile);
   const keepDays = keepDaysOf(argv, settings);

@@ -25,7 +25,12 @@ export interface OutputChannel {
  * Wraps `stream`. `onClosed` is called once, with the error, when the first write fails (the
  * caller notes it where it still can: the other stream).
  */
-export function openOutputChannel(stream: OutputStream, onClosed: (error: Error) => void): OutputChannel {
+export function openOutputChannel(
+  stream: OutputStream,
+  onClosed: (error: Error) => void,
+  /** Closed before the process started (`>&-`): the first write is refused with this error. @default open */
+  closedAtStart?: Error,
+): OutputChannel {
   let closed = false;
   const close = (error: Error) => {
     if (closed) return;
@@ -40,6 +45,7 @@ export function openOutputChannel(stream: OutputStream, onClosed: (error: Error)
   return {
     write(text) {
       if (closed) return;
+      if (closedAtStart) return close(closedAtStart);
       try {
         stream.write(text, afterWrite);
       } catch (error) {
@@ -47,7 +53,7 @@ export function openOutputChannel(stream: OutputStream, onClosed: (error: Error)
       }
     },
     drain() {
-      if (closed) return Promise.resolve();
+      if (closed || closedAtStart) return Promise.resolve();
       return new Promise((resolve) => {
         try {
           stream.write('', () => resolve());
@@ -57,7 +63,7 @@ export function openOutputChannel(stream: OutputStream, onClosed: (error: Error)
       });
     },
     get closed() {
-      return closed;
+      return closed || closedAtStart !== undefined;
     },
   };
 }
