@@ -18,7 +18,10 @@ export async function* otherSheetHeaders(
   options: TableOptions,
   read: string | undefined,
 ): AsyncGenerator<{ sheet: string; headers: string[] }> {
-  const sheets = (await listSheets(file, options)).filter((sheet) => !sheet.hidden && sheet.name !== read);
+  // Only words for a refusal already made: a file that is no workbook after all (a text file the
+  // table was read from) keeps that refusal, never this one's error.
+  const listed = await listSheets(file, options).catch(() => []);
+  const sheets = listed.filter((sheet) => !sheet.hidden && sheet.name !== read);
   for (const { name } of sheets.slice(0, MOST_SHEETS)) {
     const table = await openXlsxTable(file, { ...options, sheet: name, allowNoRows: true }).catch(() => undefined);
     if (!table) continue;
