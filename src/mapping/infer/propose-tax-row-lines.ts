@@ -47,8 +47,29 @@ function lineColumn(
       );
       return lines.length === 1;
     });
-    return ok && taxRows >= 3;
+    return ok && taxRows >= 3 && tellsLinesApart(p.texts, isTaxRow, invoiceOfLine);
   })?.header;
+}
+
+/**
+ * True when some invoice's lines hold different values in the column: a column the same on every
+ * line of its invoice (the invoice number, where each invoice has one line) names the invoice, not
+ * a line, and would fold two lines' tax into one once an invoice has two.
+ */
+function tellsLinesApart(
+  texts: readonly (string | undefined)[],
+  isTaxRow: (row: number) => boolean,
+  invoiceOfLine: readonly number[],
+): boolean {
+  const first = new Map<number, string | undefined>();
+  return invoiceOfLine.some((invoice, row) => {
+    if (invoice < 0 || isTaxRow(row)) return false;
+    if (!first.has(invoice)) {
+      first.set(invoice, texts[row]);
+      return false;
+    }
+    return first.get(invoice) !== texts[row];
+  });
 }
 
 export interface TaxRowInput {
