@@ -64,6 +64,7 @@ const UNIT_FILES = UNIT_FOLDERS.flatMap((folder) =>
 export default defineConfig({
   test: {
     pool: 'forks',
+    setupFiles: ['test/helpers/remove-temp-dirs.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

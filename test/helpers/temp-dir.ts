@@ -8,9 +8,14 @@ import { afterAll, onTestFinished } from 'vitest';
 
 const leftOver = new Set<string>();
 
-afterAll(() => {
+/** Removes the folders made for the file that ends: run after each file by remove-temp-dirs.ts. */
+export function removeLeftOverTempDirs(): void {
   for (const dir of leftOver) removeTempDir(dir);
-});
+}
+
+// A file run in a fork of its own loads this module afresh; the `unit` project's files share one
+// load, where this hook belongs to the first file only: its setup file covers each file.
+afterAll(removeLeftOverTempDirs);
 
 export function removeTempDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
