@@ -14,11 +14,13 @@ export const BREAKER_WINDOW = 10;
 /** Gateway failures among them that open the breaker. */
 export const BREAKER_TRIP = 6;
 /**
- * While no create of the run has reached the back-end: gateway failures that open the breaker,
- * and creates that leave at most before it opens (`inFlightBound`). A scheduled run most often
- * meets an outage at its start, where nothing yet says the way works; 6 of 10 with every place
- * taken would leave a dozen invoices in doubt before the pause, each a finance user's check. Two
- * at a time costs a sound run one round trip before it takes every place.
+ * While no create of the run has reached the back-end: gateway failures left in doubt that open
+ * the breaker, and creates that leave at most before it opens (`inFlightBound`). A scheduled run
+ * most often meets an outage at its start, where nothing yet says the way works; 6 of 10 with
+ * every place taken would leave a dozen invoices in doubt before the pause, each a finance user's
+ * check. Two at a time costs a sound run one round trip before it takes every place. A create
+ * refused before connecting leaves no doubt: those stop the run at three in a row (watch-halts.ts),
+ * every invoice not sent, where a pause would wait out its whole limit for an address that is shut.
  */
 export const UNPROVEN_TRIP = 2;
 /** First wait between two probes, doubled after each failed probe up to PROBE_MAX_DELAY_MS. */
@@ -37,6 +39,8 @@ export interface GatewayBreaker {
   pausedMs: number;
   /** A create of this run was answered by the back-end (created, refused, any answer but a gateway's). */
   reached: boolean;
+  /** Gateway failures left in doubt since the breaker last closed, while `reached` is false. */
+  unprovenDoubts: number;
 }
 
 export const CLOSED_BREAKER: GatewayBreaker = {
@@ -46,6 +50,7 @@ export const CLOSED_BREAKER: GatewayBreaker = {
   pauses: 0,
   pausedMs: 0,
   reached: false,
+  unprovenDoubts: 0,
 };
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -76,7 +81,7 @@ export function isRecordedGatewayFailure(row: { state: string; httpStatus: numbe
   return row.state === 'failed' && row.httpStatus === null;
 }
 
-/** Gateway failures that open the breaker now: fewer while no create of the run reached the back-end. */
+/** Gateway failures that open the breaker now: fewer, in doubt, while no create of the run reached the back-end. */
 export function tripAt(breaker: GatewayBreaker): number {
   return breaker.reached ? BREAKER_TRIP : UNPROVEN_TRIP;
 }
@@ -88,7 +93,7 @@ export function tripAt(breaker: GatewayBreaker): number {
  */
 export function inFlightBound(breaker: GatewayBreaker): number {
   if (breaker.reached) return Number.POSITIVE_INFINITY;
-  return Math.max(1, UNPROVEN_TRIP - breaker.recent.filter(Boolean).length);
+  return Math.max(1, UNPROVEN_TRIP - breaker.unprovenDoubts);
 }
 
 /** Adds one create's outcome; opens the breaker when `tripAt` of the last BREAKER_WINDOW failed at the gateway. */
@@ -99,8 +104,11 @@ export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, no
   const reached = breaker.reached || (!failed && outcome.kind !== 'not-sent');
   const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), failed];
   const failures = recent.filter(Boolean).length;
-  if (failures < tripAt({ ...breaker, reached })) return { ...breaker, recent, reached };
-  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses: breaker.pauses + 1, reached };
+  const unprovenDoubts = reached ? 0 : breaker.unprovenDoubts + (failed && outcome.kind === 'in-doubt' ? 1 : 0);
+  const opens = failures >= BREAKER_TRIP || (!reached && unprovenDoubts >= UNPROVEN_TRIP);
+  if (!opens) return { ...breaker, recent, reached, unprovenDoubts };
+  const pauses = breaker.pauses + 1;
+  return { ...breaker, recent: [], openedAt: nowMs, probes: 0, pauses, reached, unprovenDoubts: 0 };
 }
 
 /** The wait before the next probe of an open breaker. */

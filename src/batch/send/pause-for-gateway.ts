@@ -119,7 +119,7 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       if (!wasOpen && breaker.openedAt !== undefined) {
         const what = breaker.reached
           ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow()}`
-          : `${tripAt(breaker)} creates ${failedHow()} and none of this run has reached the finance system yet`;
+          : `${tripAt(breaker)} or more creates ${failedHow()} and none of this run has reached the finance system yet`;
         options.onNotice?.(
           `paused: ${what} (last: ${lastReason}); ` +
             'waiting for the answers in flight, then asking the finance API for a status until it answers',

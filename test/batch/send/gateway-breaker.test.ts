@@ -107,6 +107,8 @@ const gatewayFailures: CreateOutcome[] = [
   { kind: 'in-doubt', status: 503, reason: 'HTTP 503', attempts: 1 },
   { kind: 'in-doubt', status: 307, reason: 'HTTP 307', attempts: 1 },
 ];
+/** The gateway failures whose create may have reached the back-end: in doubt. */
+const gatewayDoubts = gatewayFailures.filter((outcome) => outcome.kind === 'in-doubt');
 const backEndAnswers: CreateOutcome[] = [
   created,
   { kind: 'rejected', status: 200, retcode: 4, message: 'Invalid', attempts: 1 },
@@ -115,10 +117,10 @@ const backEndAnswers: CreateOutcome[] = [
 ];
 
 describe('gateway breaker before any create of the run reached the back-end', () => {
-  it(`opens at the ${UNPROVEN_TRIP}nd gateway failure, and lets no more than ${UNPROVEN_TRIP} creates leave until then`, () => {
+  it(`opens at the ${UNPROVEN_TRIP}nd gateway failure in doubt, and lets no more than ${UNPROVEN_TRIP} creates leave until then`, () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(...gatewayFailures), { minLength: UNPROVEN_TRIP, maxLength: 12 }),
+        fc.array(fc.constantFrom(...gatewayDoubts), { minLength: UNPROVEN_TRIP, maxLength: 12 }),
         (failures) => {
           expect(inFlightBound(CLOSED_BREAKER)).toBe(UNPROVEN_TRIP);
           // Each failure answered takes a place away: the creates still in flight are all that may fail before it opens.
@@ -132,6 +134,21 @@ describe('gateway breaker before any create of the run reached the back-end', ()
           expect(opened.pauses).toBe(1);
         },
       ),
+    );
+  });
+
+  it(`leaves connections refused before sending to the halt: ${BREAKER_TRIP} of them open it, not ${UNPROVEN_TRIP}`, () => {
+    // Refused before connecting: not sent, no doubt; three in a row halt the run (watch-halts.ts),
+    // where a pause would probe an address that is shut for the whole pause limit.
+    fc.assert(
+      fc.property(fc.nat(BREAKER_TRIP - 1), fc.constantFrom(...gatewayDoubts), (refusals, doubt) => {
+        expect(feed(Array(refusals).fill(refused)).openedAt).toBeUndefined();
+        // One doubt after them is one of the 2 (or the 6th failure of 10, which opens it).
+        expect(feed([...Array(refusals).fill(refused), doubt]).openedAt === undefined).toBe(
+          refusals < BREAKER_TRIP - 1,
+        );
+        expect(feed(Array(BREAKER_TRIP).fill(refused)).openedAt).toBeDefined();
+      }),
     );
   });
 

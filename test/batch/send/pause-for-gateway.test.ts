@@ -46,11 +46,13 @@ describe('the pause notice', () => {
   });
 
   it.each([
-    { last: 'refused', outcomes: [badGateway, refused], words: 'could not reach the finance API' },
-    { last: 'a 502', outcomes: [refused, badGateway], words: 'failed at the gateway' },
-  ])('says the run reached nothing yet when 2 creates at its start failed, the last $last', ({ outcomes, words }) => {
+    { first: 'two 502s', outcomes: [badGateway, badGateway], words: 'failed at the gateway' },
+    // A refused connection leaves no doubt: it does not count towards the 2 (watch-halts stops those).
+    { first: 'a refusal and two 502s', outcomes: [refused, badGateway, badGateway], words: 'failed at the gateway' },
+  ])('says the run reached nothing yet when its start was $first', ({ outcomes, words }) => {
+    expect(noticeAfter(outcomes.slice(0, -1))).toEqual([]);
     expect(noticeAfter(outcomes)).toEqual([
-      `paused: 2 creates ${words} and none of this run has reached the finance system yet (last: ${outcomes.at(-1)!.reason}); ` +
+      `paused: 2 or more creates ${words} and none of this run has reached the finance system yet (last: ${outcomes.at(-1)!.reason}); ` +
         'waiting for the answers in flight, then asking the finance API for a status until it answers',
     ]);
   });
