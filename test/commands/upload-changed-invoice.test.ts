@@ -109,12 +109,16 @@ describe('the totals of an upload that holds a changed invoice', () => {
     expect(summary.get('Held: what to do')![0]).toMatch(/^Held invoices were NOT POSTED/);
 
     const results = (await readBook(report.results)).getWorksheet('Results')!;
+    // Columns no invoice fills (Vendor, Due date, Sheet) are left out: find the number by its header.
+    const headers = results.getRow(1).values as unknown[];
+    const numberColumn = headers.indexOf('Invoice number');
+    expect(numberColumn).toBeGreaterThan(0);
     const outcomes = new Map<string, unknown>();
     const totals: unknown[] = [];
     results.eachRow((row, n) => {
       const first = String(row.getCell(1).value);
       if (first.startsWith('Total')) totals.push(first);
-      else if (n > 1) outcomes.set(String(row.getCell(3).value), row.getCell(1).value);
+      else if (n > 1) outcomes.set(String(row.getCell(numberColumn).value), row.getCell(1).value);
     });
     // The totals say what they add, the held part apart (none was created now, nothing else is left).
     expect(totals).toEqual([
@@ -123,7 +127,6 @@ describe('the totals of an upload that holds a changed invoice', () => {
       'Total: already created (skipped)',
       'Total: held (differs, not posted)',
     ]);
-    expect(results.getRow(1).getCell(3).value).toBe('Invoice number');
     expect(Object.fromEntries(outcomes)).toEqual({ 'A-1': 'held: differs', 'A-2': 'skipped', 'B-1': 'skipped' });
 
     const screen = await runCliInProcess(uploadArgs(sandbox), { cwd });

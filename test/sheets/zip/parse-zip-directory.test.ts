@@ -49,6 +49,8 @@ describe('parseWorkbookXml', () => {
         { name: 'Old', index: 3, hidden: true, part: undefined },
       ],
       date1904: true,
+      // No <calcPr fullCalcOnLoad>: the formulas' saved results are what the sheet shows.
+      staleResults: false,
       sharedStringsPart: 'xl/strings.xml',
       stylesPart: 'xl/styles.xml',
     });
