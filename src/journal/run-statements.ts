@@ -62,10 +62,13 @@ export interface RunStatements {
 }
 
 // A request left (attempts) and its answer is recorded (outcome_at); the runs newest first: few are read.
+// An interrupted run's last rows are in doubt because its process died, not because of the way to
+// the finance API: such a run says nothing of an outage.
 const sentSql = (row: string) => `${row}.attempts > 0 AND ${row}.outcome_at IS NOT NULL`;
 const LAST_CREATE_ANSWER_SQL = `SELECT i.run_id AS runId, i.state, i.http_status AS httpStatus, i.detail FROM invoices AS i
  WHERE i.run_id = (SELECT r.id FROM runs AS r
     WHERE r.target_identity = (SELECT target_identity FROM runs WHERE id = ?) AND r.id <> ?
+      AND r.status <> 'interrupted'
       AND EXISTS (SELECT 1 FROM invoices AS x WHERE x.run_id = r.id AND ${sentSql('x')})
     ORDER BY r.id DESC LIMIT 1)
    AND ${sentSql('i')}

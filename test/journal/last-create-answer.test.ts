@@ -53,6 +53,22 @@ describe.each(BACKENDS)('the last create answer on a %s journal', (backend) => {
     }
   });
 
+  it('passes over an interrupted run, whose last rows are in doubt because its process died', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const first = await runWith(journal, [gateway504, created]);
+      const killed = await runWith(journal, [
+        created,
+        { state: 'in-doubt', detail: 'run stopped while sent', attempts: 1 },
+      ]);
+      await journal.runs.finishRun(killed, 'interrupted', '2025-01-31T10:05:00.000Z', 'the process ended');
+      const current = await addRun(journal);
+      expect(await journal.runs.lastCreateAnswer(current)).toMatchObject({ runId: first, state: 'created' });
+    } finally {
+      await journal.close();
+    }
+  });
+
   it('is undefined when no other run of the target sent a create', async () => {
     const journal = await tempJournal(backend);
     try {
