@@ -15,10 +15,9 @@ import { findReportRows } from './find-report-rows.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
-import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
-import { findJoinedLayout, findRowLayout, type LayoutChoice } from './find-layout.js';
-import { chooseGroupKey } from './choose-group-key.js';
+import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
+import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
@@ -153,39 +152,7 @@ export function proposeMapping(input: ProposalInput): string {
     doubts.push(...chosen.doubts);
     notes.push(...chosen.refused);
   } else {
-    const number = find('Invoice_Number');
-    const payeeColumn = find('PayeeId');
-    const named = [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index);
-    const voucher = find('InvoiceId')
-      ? undefined
-      : chooseVoucherId(mainProfiles, named, new Set(mainChoice.chosen.map((c) => c.index)));
-    if (voucher) mainChoice.chosen.push(voucher);
-    const byHeader = find('InvoiceId');
-    const beside =
-      byHeader && !number
-        ? chooseVoucherBesideNumber(mainProfiles, byHeader, new Set(mainChoice.chosen.map((c) => c.index)))
-        : undefined;
-    if (beside) mainChoice.chosen.splice(mainChoice.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
-    const id = find('InvoiceId');
-    const key = id
-      ? [id.index]
-      : number && payeeColumn
-        ? [payeeColumn.index, number.index]
-        : number
-          ? [number.index]
-          : [];
-    layout = findRowLayout(data.rows, key, data.complete);
-    // No header named a key that repeats, or only vendor and number did: the values may show one.
-    const byName = layout.type === 'grouped' ? layout : undefined;
-    const byValues =
-      (!byName && !report) || (byName && !id)
-        ? chooseGroupKey(data.rows, mainProfiles, mainChoice, data.complete, byName)
-        : undefined;
-    if (byValues) {
-      ({ layout, idByValues } = byValues);
-      mainChoice.chosen.push(...byValues.added);
-      doubts.splice(0, doubts.length, ...doubts.filter((d) => !byValues.added.some((c) => c.field === d.field)));
-    }
+    ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
   const derived = deriveFields({

@@ -1,0 +1,60 @@
+/**
+ * The layout of a single sheet: its key from the columns chosen (InvoiceId, else vendor and
+ * number, else the number), a voucher column where no header names the id, and the key the
+ * values show where no header named one that repeats. Pure but for adding to `choices`.
+ */
+import type { SheetRow } from '../../sheets/sheet-row.js';
+import type { FieldChoices, FieldDoubt } from './choose-fields.js';
+import { chooseGroupKey } from './choose-group-key.js';
+import { findRowLayout, type LayoutChoice } from './find-layout.js';
+import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
+import type { ColumnProfile } from './profile-column.js';
+
+export interface RowLayoutChoice {
+  layout: LayoutChoice;
+  /** InvoiceId was found by its values, not named the number on the invoice by its header. */
+  idByValues: boolean;
+}
+
+/** The row layout; adds the voucher and group-key fields to `choices` and drops the doubts they answer. */
+export function chooseRowLayout(
+  data: { rows: readonly SheetRow[]; complete: boolean },
+  profiles: readonly ColumnProfile[],
+  choices: FieldChoices,
+  doubts: FieldDoubt[],
+  isReport: boolean,
+): RowLayoutChoice {
+  const find = (field: string) => choices.chosen.find((c) => c.field === field && c.scope === 'invoice');
+  const number = find('Invoice_Number');
+  const payeeColumn = find('PayeeId');
+  const named = [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index);
+  const voucher = find('InvoiceId')
+    ? undefined
+    : chooseVoucherId(profiles, named, new Set(choices.chosen.map((c) => c.index)));
+  if (voucher) choices.chosen.push(voucher);
+  const byHeader = find('InvoiceId');
+  const beside =
+    byHeader && !number
+      ? chooseVoucherBesideNumber(profiles, byHeader, new Set(choices.chosen.map((c) => c.index)))
+      : undefined;
+  if (beside) choices.chosen.splice(choices.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
+  const id = find('InvoiceId');
+  const key = id
+    ? [id.index]
+    : number && payeeColumn
+      ? [payeeColumn.index, number.index]
+      : number
+        ? [number.index]
+        : [];
+  const layout = findRowLayout(data.rows, key, data.complete);
+  // No header named a key that repeats, or only vendor and number did: the values may show one.
+  const byName = layout.type === 'grouped' ? layout : undefined;
+  const byValues =
+    (!byName && !isReport) || (byName && !id)
+      ? chooseGroupKey(data.rows, profiles, choices, data.complete, byName)
+      : undefined;
+  if (!byValues) return { layout, idByValues: false };
+  choices.chosen.push(...byValues.added);
+  doubts.splice(0, doubts.length, ...doubts.filter((d) => !byValues.added.some((c) => c.field === d.field)));
+  return { layout: byValues.layout, idByValues: byValues.idByValues };
+}
