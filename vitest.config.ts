@@ -31,7 +31,15 @@ const TIMED_FILES = [
  * A new file here that does any of those things, or asserts a wall-clock bound, goes in
  * ISOLATED_FILES (or TIMED_FILES), and so does one that fails only when run after another file.
  */
-const UNIT_FOLDERS = ['test/mapping', 'test/sheets', 'test/report', 'test/config-file', 'test/invoice'];
+const UNIT_FOLDERS = [
+  'test/mapping',
+  'test/sheets',
+  'test/report',
+  'test/config-file',
+  'test/invoice',
+  'test/print',
+  'test/bench',
+];
 const ISOLATED_FILES = [
   'test/config-file/read-api-key-file.test.ts',
   'test/config-file/read-yaml-file.test.ts',
