@@ -2,7 +2,7 @@
  * The held-out sets of `mapping infer`, in the order they were written: each holds systems none of
  * the sets before it holds. A set scored and then tuned on is spent: its figures overstate what a
  * system infer has not seen gets, and only the newest set never tuned on is the estimate. Read by
- * `score-infer.ts` and `run-bench.ts`, so that a new set is one entry here.
+ * `score-infer.ts`, `run-bench.ts` and test/bench/held-out-references.ts, so that a new set is one entry here.
  */
 import type { CorpusLayout } from './infer-corpus/corpus-files.js';
 import { HELD_OUT_LAYOUTS, HELD_OUT_REFERENCE_DIR } from './infer-held-out/held-out-layouts.js';

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CorpusLayout } from '../../bench/infer-corpus/corpus-files.js';
+import { CORPUS_LAYOUTS } from '../../bench/infer-corpus/corpus-layouts.js';
+import { HELD_OUT_SETS } from '../../bench/infer-held-out-sets.js';
 import { validateFile } from '../../src/batch/validate-file.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -24,8 +26,6 @@ export interface HeldOutReferences {
   name: string;
   layouts: readonly CorpusLayout[];
   referenceDir: string;
-  /** The layouts of every set written before it, the corpus among them. */
-  earlier: readonly CorpusLayout[];
   minLayouts: number;
   /** Invoices each layout's writer puts in its file: a reference reading payments, headings or totals reads more. */
   written: Readonly<Record<string, number>>;
@@ -33,11 +33,20 @@ export interface HeldOutReferences {
   signedTotals?: Readonly<Record<string, Record<string, string>>>;
 }
 
+/** The layouts of the corpus and of every set HELD_OUT_SETS lists before this one. */
+function earlierLayouts(layouts: readonly CorpusLayout[]): readonly CorpusLayout[] {
+  const index = HELD_OUT_SETS.findIndex((s) => s.layouts === layouts);
+  // Without its entry the set would be checked against no earlier set, and pass whatever it repeats.
+  if (index < 0) throw new Error('a held-out set needs its entry in bench/infer-held-out-sets.ts');
+  return [...CORPUS_LAYOUTS, ...HELD_OUT_SETS.slice(0, index).flatMap((s) => s.layouts)];
+}
+
 export function describeHeldOutReferences(set: HeldOutReferences): void {
+  const earlier = earlierLayouts(set.layouts);
   describe(`the ${set.name} held-out set`, () => {
     it(`holds at least ${set.minLayouts} layouts, each of a system no other set holds, each with a reference`, () => {
       expect(set.layouts.length).toBeGreaterThanOrEqual(set.minLayouts);
-      const others = new Set(set.earlier.map((l) => systemOf(l.name)));
+      const others = new Set(earlier.map((l) => systemOf(l.name)));
       const systems = set.layouts.map((l) => systemOf(l.name));
       expect(systems.filter((s) => others.has(s))).toEqual([]);
       expect(new Set(systems).size).toBe(systems.length);

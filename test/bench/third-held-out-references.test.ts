@@ -1,7 +1,4 @@
 /** The third held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
-import { CORPUS_LAYOUTS } from '../../bench/infer-corpus/corpus-layouts.js';
-import { HELD_OUT_LAYOUTS } from '../../bench/infer-held-out/held-out-layouts.js';
-import { FRESH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-fresh/fresh-held-out-layouts.js';
 import {
   THIRD_HELD_OUT_LAYOUTS,
   THIRD_HELD_OUT_REFERENCE_DIR,
@@ -31,7 +28,6 @@ describeHeldOutReferences({
   name: 'third',
   layouts: THIRD_HELD_OUT_LAYOUTS,
   referenceDir: THIRD_HELD_OUT_REFERENCE_DIR,
-  earlier: [...CORPUS_LAYOUTS, ...HELD_OUT_LAYOUTS, ...FRESH_HELD_OUT_LAYOUTS],
   minLayouts: 10,
   written: WRITTEN,
 });
