@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellText, type TableOptions } from '../../../src/sheets/sheet-row.js';
+import { encodeText, type TextWriter } from '../../helpers/encode-text.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { mappingOf, ONE_ROW_MAPPING, readAll } from '../../mapping/mapping-fixtures.js';
 import { failureOf, readWholeTable } from '../sheet-files.js';
@@ -22,63 +23,6 @@ const WORDS = {
 } as const;
 const PLAIN = ['GmbH', 'SARL', 'AB', 'Lda', 'fee', 'October', 'Agency'];
 
-/**
- * Mac Roman bytes of the letters above, from Apple's mapping file
- * (https://www.unicode.org/Public/MAPPINGS/VENDORS/APPLE/ROMAN.TXT), kept apart from the decoder under test.
- */
-const MAC_ROMAN: Record<string, number> = {
-  Ä: 0x80,
-  Å: 0x81,
-  Ç: 0x82,
-  É: 0x83,
-  Ñ: 0x84,
-  Ö: 0x85,
-  Ü: 0x86,
-  á: 0x87,
-  à: 0x88,
-  â: 0x89,
-  ä: 0x8a,
-  ã: 0x8b,
-  å: 0x8c,
-  ç: 0x8d,
-  é: 0x8e,
-  è: 0x8f,
-  ê: 0x90,
-  ë: 0x91,
-  í: 0x92,
-  ì: 0x93,
-  î: 0x94,
-  ï: 0x95,
-  ñ: 0x96,
-  ó: 0x97,
-  ò: 0x98,
-  ô: 0x99,
-  ö: 0x9a,
-  õ: 0x9b,
-  ú: 0x9c,
-  ù: 0x9d,
-  û: 0x9e,
-  ü: 0x9f,
-  ß: 0xa7,
-  œ: 0xcf,
-};
-
-type Writer = 'utf-8' | 'windows-1252' | 'iso-8859-1' | 'macintosh';
-
-function encode(text: string, writer: Writer): Buffer {
-  if (writer === 'utf-8') return Buffer.from(text, 'utf8');
-  return Buffer.from(
-    [...text].map((char) => {
-      const code = char.charCodeAt(0);
-      if (code < 0x80) return code;
-      if (writer === 'macintosh') return MAC_ROMAN[char] ?? 0x3f;
-      // Windows-1252 is Latin-1 for these letters but for œ, which Latin-1 lacks
-      if (char === 'œ') return writer === 'windows-1252' ? 0x9c : 0x3f;
-      return code;
-    }),
-  );
-}
-
 const language = fc.constantFrom(...(Object.keys(WORDS) as Array<keyof typeof WORDS>));
 const table = language.chain((lang) => {
   const word = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...WORDS[lang]) }, fc.constantFrom(...PLAIN));
@@ -89,7 +33,7 @@ const table = language.chain((lang) => {
     eol: fc.constantFrom('\n', '\r\n', '\r'),
   });
 });
-const WRITERS: Writer[] = ['utf-8', 'windows-1252', 'iso-8859-1', 'macintosh'];
+const WRITERS: TextWriter[] = ['utf-8', 'windows-1252', 'iso-8859-1', 'macintosh'];
 
 describe('single-byte encodings as other systems write them', () => {
   it('reads back each generated text written by each writer, with the writer encoding in the mapping', async () => {
@@ -101,7 +45,7 @@ describe('single-byte encodings as other systems write them', () => {
         fc.pre(writer !== 'iso-8859-1' || !rows.flat().join('').includes('œ'));
         const text = ['Name;Description', ...rows.map((r) => r.join(';'))].join(eol) + eol;
         const file = join(dir, `t${n++}.csv`);
-        writeFileSync(file, encode(text, writer));
+        writeFileSync(file, encodeText(text, writer));
         const options: TableOptions = writer === 'utf-8' ? {} : { encoding: writer };
         const read = await readWholeTable(file, options);
         expect(read.rows.map((r) => r.cells.map((c) => cellText(c)))).toEqual(rows);
@@ -116,14 +60,14 @@ describe('single-byte encodings as other systems write them', () => {
     await fc.assert(
       fc.asyncProperty(
         table,
-        fc.constantFrom<Writer>('windows-1252', 'iso-8859-1', 'macintosh'),
+        fc.constantFrom<TextWriter>('windows-1252', 'iso-8859-1', 'macintosh'),
         async ({ rows, eol }, writer) => {
           const cells = rows.flat();
           fc.pre(/[^\x00-\x7f]/.test(cells.join('')));
           fc.pre(writer !== 'iso-8859-1' || !cells.join('').includes('œ'));
           const text = ['Name;Description', ...rows.map((r) => r.join(';'))].join(eol) + eol;
           const file = join(dir, `t${n++}.csv`);
-          writeFileSync(file, encode(text, writer));
+          writeFileSync(file, encodeText(text, writer));
           const error = await failureOf(readWholeTable(file));
           const word = text.split(/[\s;]+/).find((w) => /[^\x00-\x7f]/.test(w))!;
           const named = writer === 'macintosh' ? 'macintosh (Mac Roman)' : 'windows-1252 or iso-8859-1';
@@ -143,7 +87,7 @@ describe('single-byte encodings as other systems write them', () => {
       '100001,Müller & Söhne GmbH,F-001,2026-10-05,EUR,1234.50,Agency fee\r' +
       '100002,Café Crème SARL,F-002,2026-10-06,EUR,-45.10,Credit note é\r';
     const file = join(makeTempDir('encodings'), 'mac-plain-cr.csv');
-    writeFileSync(file, encode(text, 'macintosh'));
+    writeFileSync(file, encodeText(text, 'macintosh'));
     const error = await failureOf(readWholeTable(file));
     expect(error.message).toBe(
       'mac-plain-cr.csv, row 2: invalid UTF-8 at byte offset 71 (byte 0x9F); expected UTF-8 text. ' +
@@ -159,7 +103,7 @@ describe('single-byte encodings as other systems write them', () => {
     const mapping = mappingOf(`source:\n  encoding: macintosh\n${ONE_ROW_MAPPING}`);
     const text = 'Vendor,Number,Date,Currency,Total,Net,Tax\r0000100001,Façade-1,2026-10-05,EUR,119.00,100.00,19.00\r';
     const file = join(makeTempDir('encodings'), 'mac.csv');
-    writeFileSync(file, encode(text, 'macintosh'));
+    writeFileSync(file, encodeText(text, 'macintosh'));
     const [invoice] = await readAll(file, mapping);
     expect(invoice?.problems).toEqual([]);
     expect(invoice?.invoice?.Invoice_Number).toBe('Façade-1');
