@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planOtherTarget } from '../../src/batch/plan-other-target.js';
-import type { PlanOptions } from '../../src/batch/plan-invoice.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+import { invoiceRow, NONE } from './plan-fixtures.js';
 
-const NONE: PlanOptions = { force: false, retryInDoubt: false, rejectsDuplicates: false };
 const OTHER = 'http://localhost:4010/erp/invoicing/qa';
 const subject = { runId: 9, payloadHash: 'same' };
 
-function row(overrides: Partial<InvoiceRow>): InvoiceRow {
-  return {
-    id: 1,
-    runId: 3,
-    seq: 1,
-    targetIdentity: OTHER,
-    payeeId: '0000100001',
-    invoiceNumber: 'N1',
-    invoiceId: 'I1',
-    currencyCode: 'EUR',
-    invoiceAmount: '1.0000',
-    invoiceDate: '20250130',
-    vendorName: null,
-    dueDate: null,
-    lines: 1,
-    sourceFile: 'f.csv',
-    sheet: null,
-    rows: '2',
-    firstRow: 2,
-    payloadHash: 'same',
-    state: 'created',
-    instanceId: '0030000001',
-    httpStatus: 200,
-    eRetcode: 0,
-    eMessage: '',
-    detail: null,
-    attempts: 1,
-    stagedAt: '2025-01-31T10:00:00Z',
-    sendingAt: '2025-01-31T10:00:01Z',
-    outcomeAt: '2025-01-31T10:00:02Z',
-    updatedAt: '2025-01-31T10:00:02Z',
-    ...overrides,
-  };
-}
+const row = (overrides: Partial<InvoiceRow>): InvoiceRow =>
+  invoiceRow({ runId: 3, targetIdentity: OTHER, ...overrides });
 
 describe('planOtherTarget', () => {
   it('lets an invoice go when no other target holds its key', () => {
