@@ -4,14 +4,8 @@
  * the rate. The upload runs at a fixed concurrency and with `--concurrency auto`; the rate is
  * taken from the first request to the last answer, the refusals from the sandbox's own count.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { uploadFiles } from '../src/batch/upload-files.js';
-import { createInvoice } from '../src/finance-api/create-invoice.js';
-import { openJournal } from '../src/journal/open-journal.js';
-import { generatedInvoices } from './post-invoices-bench.js';
 import { judge, times, whole, type BenchRow } from './print-table.js';
-import { startSandboxChild } from './start-sandbox-child.js';
+import { timeGeneratedUpload } from './time-generated-upload.js';
 
 export interface SpikeArrestBenchOptions {
   /** The spike arrest's rate, requests per second. */
@@ -43,52 +37,25 @@ export interface SpikeArrestBenchResult {
 }
 
 async function uploadThrough(options: SpikeArrestBenchOptions, concurrency: number | 'auto'): Promise<SpikeArrestRun> {
-  const sandbox = await startSandboxChild({
-    gateway: { spikeArrestPerSecond: options.perSecond, spikeArrestStatus: 500 },
+  const { run, stats, invoicesPerSecond } = await timeGeneratedUpload({
+    sandbox: { gateway: { spikeArrestPerSecond: options.perSecond, spikeArrestStatus: 500 } },
+    name: `spike-${concurrency}`,
+    keyPrefix: 'S',
+    invoices: options.invoices,
+    concurrency,
+    maxConcurrency: options.concurrency,
+    dir: options.dir,
   });
-  const name = `spike-${concurrency}`;
-  const journal = await openJournal(join(options.dir, `${name}.sqlite`));
-  let stopped = false;
-  try {
-    const target = sandbox.target;
-    const source = join(options.dir, `${name}.csv`);
-    writeFileSync(source, `${name} ${options.invoices} ${Date.now()}\n`);
-    let first = 0;
-    let last = 0;
-    const report = await uploadFiles(journal, {
-      target,
-      sources: [{ path: source, read: () => generatedInvoices(options.invoices, `S${Date.now().toString(36)}`) }],
-      mapping: 'generated',
-      concurrency,
-      maxConcurrency: options.concurrency,
-      duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-      outDir: options.dir,
-      send: async (body, signal, hooks) => {
-        first ||= performance.now();
-        const outcome = await createInvoice(target, body, { signal, ...hooks });
-        last = performance.now();
-        return outcome;
-      },
-    });
-    const run = report.runs[0];
-    if (!run) throw new Error('the upload made no run');
-    const stats = await sandbox.stop();
-    stopped = true;
-    if (!stats) throw new Error('the sandbox child gave no figures');
-    return {
-      concurrency,
-      invoicesPerSecond: options.invoices / ((last - first) / 1000),
-      created: run.counts.created,
-      failed: run.counts.failed,
-      inDoubt: run.counts.inDoubt,
-      refused: stats.gatewayRefusals,
-      requests: stats.createRequests + stats.gatewayRefusals,
-      pacedPerSecond: run.sending?.pacedPerSecond,
-    };
-  } finally {
-    await journal.close();
-    if (!stopped) await sandbox.stop();
-  }
+  return {
+    concurrency,
+    invoicesPerSecond,
+    created: run.counts.created,
+    failed: run.counts.failed,
+    inDoubt: run.counts.inDoubt,
+    refused: stats.gatewayRefusals,
+    requests: stats.createRequests + stats.gatewayRefusals,
+    pacedPerSecond: run.sending?.pacedPerSecond,
+  };
 }
 
 export async function benchSpikeArrest(options: SpikeArrestBenchOptions): Promise<SpikeArrestBenchResult> {
