@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { LINE_HEADER } from '../bench/generate-invoice-lines.js';
 import { SANDBOX_ADVERTISERS } from '../src/sandbox/sandbox-advertisers.js';
 import { seededRandom as random } from '../src/sandbox/seeded-random.js';
 
@@ -418,24 +419,7 @@ function csvField(text: string, delimiter: string): string {
 }
 
 function europeanErp(): void {
-  const headers = [
-    'Kreditor',
-    'Kreditorname',
-    'Rechnungsnr.',
-    'Belegdatum',
-    'Eingangsdatum',
-    'Währung',
-    'Bruttobetrag',
-    'Pos',
-    'Positionstext',
-    'Nettobetrag',
-    'Steuersatz',
-    'Steuerbetrag',
-    'Sachkonto',
-    'Kostenstelle',
-    'Skonto',
-    'Buchungskreis',
-  ];
+  const headers = [...LINE_HEADER];
   const rows: string[][] = [headers];
   for (let i = 1; i <= 50; i++) {
     const vendor = vendors[(i * 3) % vendors.length]!;
