@@ -37,21 +37,13 @@ export interface SpikeArrestBenchResult {
 }
 
 async function uploadThrough(options: SpikeArrestBenchOptions, concurrency: number | 'auto'): Promise<SpikeArrestRun> {
-  const { run, stats, invoicesPerSecond } = await timeGeneratedUpload({
+  const { run, stats, ...outcome } = await timeGeneratedUpload(options, concurrency, {
     sandbox: { gateway: { spikeArrestPerSecond: options.perSecond, spikeArrestStatus: 500 } },
     name: `spike-${concurrency}`,
     keyPrefix: 'S',
-    invoices: options.invoices,
-    concurrency,
-    maxConcurrency: options.concurrency,
-    dir: options.dir,
   });
   return {
-    concurrency,
-    invoicesPerSecond,
-    created: run.counts.created,
-    failed: run.counts.failed,
-    inDoubt: run.counts.inDoubt,
+    ...outcome,
     refused: stats.gatewayRefusals,
     requests: stats.createRequests + stats.gatewayRefusals,
     pacedPerSecond: run.sending?.pacedPerSecond,

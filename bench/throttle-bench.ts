@@ -42,21 +42,13 @@ export interface ThrottleBenchResult {
 }
 
 async function uploadThrough(options: ThrottleBenchOptions, concurrency: number | 'auto'): Promise<ThrottleRun> {
-  const { run, stats, invoicesPerSecond } = await timeGeneratedUpload({
+  const { run, stats, ...outcome } = await timeGeneratedUpload(options, concurrency, {
     sandbox: { latencyMs: options.latencyMs, capacity: options.capacity, capacityRetryAfter: '1' },
     name: `throttle-${concurrency}`,
     keyPrefix: 'T',
-    invoices: options.invoices,
-    concurrency,
-    maxConcurrency: options.concurrency,
-    dir: options.dir,
   });
   return {
-    concurrency,
-    invoicesPerSecond,
-    created: run.counts.created,
-    failed: run.counts.failed,
-    inDoubt: run.counts.inDoubt,
+    ...outcome,
     throttled: stats.throttled,
     requests: stats.createRequests + stats.throttled,
     settledConcurrency: run.sending?.settledConcurrency,

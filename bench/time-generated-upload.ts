@@ -11,33 +11,44 @@ import type { SandboxOptions, SandboxStats } from '../src/sandbox/start-sandbox.
 import { generatedInvoices } from './post-invoices-bench.js';
 import { startSandboxChild } from './start-sandbox-child.js';
 
+/** What the benches share: how many invoices, the fixed concurrency (the most `auto` may reach), where. */
+export interface GeneratedUploadOptions {
+  invoices: number;
+  concurrency: number;
+  dir: string;
+}
+
 export interface GeneratedUpload {
   sandbox: SandboxOptions;
   /** Names the journal and the source file in `dir`. */
   name: string;
   /** Starts each invoice number, so that runs of one bench never share a key. */
   keyPrefix: string;
-  invoices: number;
-  concurrency: number | 'auto';
-  maxConcurrency: number;
-  dir: string;
 }
 
 export interface TimedUpload {
-  run: RunReport;
-  stats: SandboxStats;
+  concurrency: number | 'auto';
   /** Invoices over the span from the first request to the last answer. */
   invoicesPerSecond: number;
+  created: number;
+  failed: number;
+  inDoubt: number;
+  run: RunReport;
+  stats: SandboxStats;
 }
 
-export async function timeGeneratedUpload(options: GeneratedUpload): Promise<TimedUpload> {
-  const sandbox = await startSandboxChild(options.sandbox);
-  const journal = await openJournal(join(options.dir, `${options.name}.sqlite`));
+export async function timeGeneratedUpload(
+  options: GeneratedUploadOptions,
+  concurrency: number | 'auto',
+  upload: GeneratedUpload,
+): Promise<TimedUpload> {
+  const sandbox = await startSandboxChild(upload.sandbox);
+  const journal = await openJournal(join(options.dir, `${upload.name}.sqlite`));
   let stopped = false;
   try {
     const target = sandbox.target;
-    const source = join(options.dir, `${options.name}.csv`);
-    writeFileSync(source, `${options.name} ${options.invoices} ${Date.now()}\n`);
+    const source = join(options.dir, `${upload.name}.csv`);
+    writeFileSync(source, `${upload.name} ${options.invoices} ${Date.now()}\n`);
     let first = 0;
     let last = 0;
     const report = await uploadFiles(journal, {
@@ -45,12 +56,12 @@ export async function timeGeneratedUpload(options: GeneratedUpload): Promise<Tim
       sources: [
         {
           path: source,
-          read: () => generatedInvoices(options.invoices, `${options.keyPrefix}${Date.now().toString(36)}`),
+          read: () => generatedInvoices(options.invoices, `${upload.keyPrefix}${Date.now().toString(36)}`),
         },
       ],
       mapping: 'generated',
-      concurrency: options.concurrency,
-      maxConcurrency: options.maxConcurrency,
+      concurrency,
+      maxConcurrency: options.concurrency,
       duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
       outDir: options.dir,
       // The default sender, timed: the span runs from the first request to the last answer.
@@ -66,7 +77,15 @@ export async function timeGeneratedUpload(options: GeneratedUpload): Promise<Tim
     const stats = await sandbox.stop();
     stopped = true;
     if (!stats) throw new Error('the sandbox child gave no figures');
-    return { run, stats, invoicesPerSecond: options.invoices / ((last - first) / 1000) };
+    return {
+      concurrency,
+      invoicesPerSecond: options.invoices / ((last - first) / 1000),
+      created: run.counts.created,
+      failed: run.counts.failed,
+      inDoubt: run.counts.inDoubt,
+      run,
+      stats,
+    };
   } finally {
     await journal.close();
     if (!stopped) await sandbox.stop();
