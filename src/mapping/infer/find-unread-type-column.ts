@@ -25,6 +25,10 @@ const NOT_DOCUMENT =
 const INVOICE_WORDS =
   /\b(?:invoices?|bills?|purchases?|faktura|fakturor|rechnung|eingangsrechnung|einkauf|facture|factura|fattura|factuur|inkoop|lasku|ostolasku|fatura|nota fiscal|achats?|compras?|acquisto|inkop|innkjop|indkob|zakup|inv|pi|pv|fa|fc|ft|ff|faf|fac|kr|re|er|fz|fv|fvz|td01|td02|td06)\b/;
 const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서/;
+// A VAT treatment rather than a kind of document: taxed, exempt, zero-rated (Korean ledgers' `51.과세`,
+// `53.면세`, `52.영세`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
+const TAX_TREATMENT =
+  /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/;
 const TYPE_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} .&/'()-]{0,29}$/u;
 
 /** True when infer can tell what a kind of document is: an invoice, a credit, a payment or a row type. */
@@ -35,7 +39,9 @@ function readable(value: string): boolean {
     namesPayment(value) ||
     namesRowType(value) ||
     INVOICE_WORDS.test(unaccented) ||
-    INVOICE_CJK.test(value)
+    INVOICE_CJK.test(value) ||
+    TAX_TREATMENT.test(value) ||
+    TAX_TREATMENT.test(unaccented)
   );
 }
 

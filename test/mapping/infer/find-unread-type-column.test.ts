@@ -141,3 +141,35 @@ describe('mapping infer beside a document type whose kinds it cannot read', () =
     },
   );
 });
+
+/** [type header, a taxed entry's type, an untaxed one's]: VAT treatments ledgers write where a kind of document would be. */
+const TAX_TREATMENTS: readonly (readonly [string, string, string])[] = [
+  ['유형', '51.과세', '53.면세'],
+  ['유형', '과세', '영세'],
+  ['구분', '51.과세', '54.불공'],
+  ['取引区分', '課税仕入', '非課税仕入'],
+  ['类型', '应税', '免税'],
+  ['Type', 'Taxable', 'Exempt'],
+  ['Type', 'Standard-rated', 'Zero-rated'],
+  ['Art', 'Steuerpflichtig', 'Steuerfrei'],
+  ['Tipo', 'Exento', 'Gravado exento'],
+];
+
+describe('mapping infer beside a type column of VAT treatments', () => {
+  it('maps the amount as it is: taxed, exempt and zero-rated say nothing of a sign', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TAX_TREATMENTS),
+        fc.constantFrom('', '51.', '1 ', '02.'),
+        sampleArb,
+        async ([header, taxed, untaxed], code, s) => {
+          const kinds = [taxed, untaxed].map((k) => (/^\d/.test(k) || code === '' ? k : `${code}${k}`));
+          const yaml = await inferMapping(writeDocuments(header, kinds[0]!, kinds[1]!, s));
+          expect(yaml).not.toContain('holds kinds of documents infer cannot read');
+          expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Amount');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
