@@ -8,6 +8,7 @@
 import { cellText, columnLetter, type SheetRow } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeSkipRules, type SkipProposal } from './propose-skip-rules.js';
+import { isTotalLabel } from './sample-values.js';
 
 export type { SkipProposal } from './propose-skip-rules.js';
 
@@ -66,7 +67,7 @@ function classify(table: SampledTable): Classified[] {
     // A printed report exported again repeats the header on each page.
     const repeats = filled.filter((i) => textAt(row, i) === (table.headers[i] ?? '').trim()).length;
     if (repeats * 2 > headed && repeats === filled.length) return { kind: 'header', column, text };
-    if (few && isText && TOTAL_START.test(text)) return { kind: 'total', column, text };
+    if (few && isText && (TOTAL_START.test(text) || isTotalLabel(text))) return { kind: 'total', column, text };
     if (filled.length <= 2 && few && isText && FOOTER_START.test(text)) return { kind: 'footer', column, text };
     if (filled.length === 1 && few && isText && !looksLikeData(text)) return { kind: 'heading', column, text };
     return { kind: 'data', column, text };

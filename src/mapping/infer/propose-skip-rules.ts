@@ -30,6 +30,9 @@ const TOTAL_PREFIX =
 const FOOTER_PREFIX =
   /^(?:(?:accrual|cash)\s+basis|page|seite|side|sida|pagina|printed(?:\s+(?:on|at|by))?|gedruckt(?:\s+am)?|run\s+(?:date|on)|report\s+(?:run|generated|printed)(?:\s+(?:on|at|by))?|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;
 
+// A letter standing alone between spaces or brackets: a label printed spaced out, `[ 월 계 ]`, `T O T A L`.
+const SPACED_OUT = /(?:^|[\s[(【])\p{L}(?=[\s\])】])/u;
+
 /** RE2 text that matches `text` literally. */
 const literal = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
@@ -53,7 +56,17 @@ export function proposeSkipRules(rows: readonly LabelledRow[]): SkipProposal[] {
     const letter = columnLetter(r.column);
     if (r.kind === 'total') {
       const prefix = TOTAL_PREFIX.exec(r.text)?.[0] ?? r.text;
-      if (prefix.length === r.text.length || r.text.slice(prefix.length).trim() === '') {
+      if (SPACED_OUT.test(r.text)) {
+        // A label printed with its letters spaced out (`[ 월 계 ]`) is matched whatever the spacing.
+        const matches = `^${[...r.text.replace(/\s+/g, '')].map(literal).join(' *')}$`;
+        add(rules, `total ${letter} ${matches}`, () => ({
+          name: 'total',
+          letter,
+          matches,
+          why: `a total row ("${r.text}")`,
+        }));
+      } else if (!/[\p{L}\p{N}]/u.test(r.text.slice(prefix.length))) {
+        // A bare label, or one with a colon after it (`Итого:`): what follows names no group.
         add(rules, `total ${letter}`, () => ({ name: 'total', letter, equals: [], why: 'a total row' }), r.text);
       } else {
         const matches = `^${literal(prefix)} `;

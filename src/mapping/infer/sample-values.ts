@@ -6,6 +6,8 @@ import { cellText, type SheetCell } from '../../sheets/sheet-row.js';
 import { signCurrencies } from '../currency-marker.js';
 import { amountCurrencyMarkers } from '../parse-amount-text.js';
 import { compileDateFormat, parseDateText, type DateFormat } from '../parse-date-text.js';
+import { totalRowWords } from './header-words/total-words.js';
+import { headerKey } from './match-headers.js';
 
 const DATE_CANDIDATES = [
   'DD.MM.YYYY',
@@ -116,9 +118,11 @@ export function proposeCurrency(samples: readonly string[]): string | undefined 
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-const TOTAL_WORDS = /^(?:total|totals|grand total|sum|summe|gesamt|gesamtsumme|totaal|totale)$/i;
+/** The total words of every language as headers are compared: `[ 월 계 ]` and `Итого:` read as `월계` and `итого`. */
+const TOTAL_KEYS = new Set(totalRowWords().map(headerKey));
 
 /** True for a text that marks a totals row. */
 export function isTotalLabel(text: string): boolean {
-  return TOTAL_WORDS.test(text.trim());
+  const key = headerKey(text);
+  return key !== '' && TOTAL_KEYS.has(key);
 }
