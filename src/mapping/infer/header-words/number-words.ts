@@ -54,7 +54,16 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     ja: ['請求書No', '請求書NO.', '請求No'],
     zh: ['发票号', '发票编号'],
     'zh-Hant': ['發票號碼', '發票號', '統一發票號碼'],
-    ko: ['세금계산서번호', '계산서번호', '송장번호', '인보이스번호'],
+    // An electronic tax invoice is known by the tax office's approval number (승인번호), which the supplier's system prints.
+    ko: [
+      '세금계산서번호',
+      '계산서번호',
+      '송장번호',
+      '인보이스번호',
+      '승인번호',
+      '국세청승인번호',
+      '전자세금계산서 승인번호',
+    ],
     vi: ['Số hóa đơn', 'Số HĐ'],
     th: ['เลขที่ใบแจ้งหนี้', 'เลขที่ใบกำกับภาษี'],
     id: ['Nomor faktur', 'No. faktur', 'No faktur', 'Nomor invoice'],
