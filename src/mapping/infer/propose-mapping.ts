@@ -12,6 +12,7 @@ import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
+import { dateFormatsOf } from './propose-date-formats.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
@@ -24,7 +25,7 @@ import { deriveFields } from './derive-fields.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import { isTotalLabel, looksUnpadded, proposeDateFormats, textSamples, writtenDateForm } from './sample-values.js';
+import { isTotalLabel, looksUnpadded, textSamples } from './sample-values.js';
 
 export type { SampledTable } from './sampled-table.js';
 export { yamlScalar } from './render-proposal.js';
@@ -50,14 +51,6 @@ function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount')
       .map((c) => c.index),
   );
   return [...columns].map((i) => textSamples(table.rows.map((r) => r.cells[i])));
-}
-
-/** The formats that read every date column that reads as dates at all (a header may only look like a date's). */
-function dateFormatsOf(columns: readonly string[][]): string[] {
-  const readable = columns.map(proposeDateFormats).filter((formats) => formats.length > 0);
-  if (readable.length === 0) return [];
-  const common = readable.reduce((both, formats) => both.filter((f) => formats.includes(f)));
-  return common.map((f) => writtenDateForm(f, columns.flat()));
 }
 
 function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {
