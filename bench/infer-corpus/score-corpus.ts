@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
+import { invoiceTables } from '../../src/mapping/read-invoices.js';
+import { openTable } from '../../src/sheets/open-table.js';
 import { validateFile } from '../../src/batch/validate-file.js';
 import type { CorpusLayout } from './corpus-files.js';
 import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
@@ -67,6 +69,18 @@ async function readCounts(file: string, yaml: string, layout: CorpusLayout): Pro
   }
 }
 
+/** The headers of the table the reference reads, by which a skip rule's column and letter are compared. */
+async function headersOf(file: string, yaml: string, layout: CorpusLayout): Promise<string[]> {
+  try {
+    const { main } = invoiceTables(await parseMapping(yaml, `${layout.name}.yaml`));
+    const table = await openTable(file, { ...main, allowNoRows: true });
+    await table.close();
+    return table.headers;
+  } catch {
+    return [];
+  }
+}
+
 export async function scoreLayout(
   layout: CorpusLayout,
   dir: string,
@@ -75,7 +89,7 @@ export async function scoreLayout(
   const file = await layout.write(dir);
   const reference = readFileSync(join(referenceDir, `${layout.name}.yaml`), 'utf8');
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
-  const score = scoreProposal(reference, proposal, layout.alsoRight);
+  const score = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout));
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,

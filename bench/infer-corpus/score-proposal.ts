@@ -6,6 +6,7 @@
  */
 import { parse } from 'yaml';
 import { normalizeHeader } from '../../src/mapping/field-catalog.js';
+import { columnLetter } from '../../src/sheets/sheet-row.js';
 
 export type Verdict = 'right' | 'wrong' | 'missing';
 
@@ -52,8 +53,16 @@ export function specForm(spec: unknown, names: Names = new Map()): string {
   return `value:${String(constant).toUpperCase()}`;
 }
 
-/** The scored keys of a mapping file, defaults left out, each with its normal form. */
-export function scoredKeys(yamlText: string): Map<string, string> {
+/**
+ * The scored keys of a mapping file, defaults left out, each with its normal form. Given the
+ * table's headers, a skip rule's column is named by its letter, as `letter: A` names it: both
+ * read the same cell.
+ */
+export function scoredKeys(yamlText: string, headers: readonly string[] = []): Map<string, string> {
+  const letterOf = (column: string) => {
+    const index = headers.findIndex((h) => normalizeHeader(h) === normalizeHeader(column));
+    return index < 0 ? column : columnLetter(index);
+  };
   const file = (parse(yamlText) ?? {}) as Plain;
   const out = new Map<string, string>();
   const put = (key: string, value: string | undefined) => value !== undefined && value !== '' && out.set(key, value);
@@ -77,7 +86,7 @@ export function scoredKeys(yamlText: string): Map<string, string> {
         .filter(isObject)
         .map(
           (r) =>
-            `${normalizeHeader(String(r.column ?? r.letter))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`,
+            `${normalizeHeader(r.column === undefined ? String(r.letter) : letterOf(String(r.column)))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`,
         )
     : [];
   put('source.skipRows', skips.sort().join(','));
@@ -136,9 +145,10 @@ export function scoreProposal(
   reference: string,
   proposal: string,
   alsoRight: Readonly<Record<string, readonly string[]>> = {},
+  headers: readonly string[] = [],
 ): ProposalScore {
-  const ref = scoredKeys(reference);
-  const prop = scoredKeys(proposal);
+  const ref = scoredKeys(reference, headers);
+  const prop = scoredKeys(proposal, headers);
   const keys: KeyScore[] = [];
   for (const key of new Set([...ref.keys(), ...prop.keys()])) {
     const r = ref.get(key);

@@ -78,4 +78,16 @@ describe('scoring a proposal against a reference', () => {
     });
     expect(verdicts(headed('Payee', 'B'))).toMatchObject({ 'source.headings': 'wrong', 'invoice.PayeeId': 'wrong' });
   });
+
+  it("compares a skip rule's column by its letter, as the table's headers place it", () => {
+    const skip = (at: string) => `source:\n  skipRows:\n    - { name: total, ${at}, equals: Итого }\n`;
+    const verdict = (reference: string, proposal: string, headers?: string[]) =>
+      scoreProposal(reference, proposal, {}, headers).keys.find((k) => k.key === 'source.skipRows')?.verdict;
+    const headers = ['№', 'Дата', 'Сумма'];
+    expect(verdict(skip('letter: A'), skip('column: "№"'), headers)).toBe('right');
+    expect(verdict(skip('column: Дата'), skip('letter: B'), headers)).toBe('right');
+    expect(verdict(skip('letter: A'), skip('column: Дата'), headers)).toBe('wrong');
+    // Without the headers nothing places a column: the two forms are not compared equal.
+    expect(verdict(skip('letter: A'), skip('column: "№"'))).toBe('wrong');
+  });
 });
