@@ -37,7 +37,11 @@ export const GATEWAY_REFUSED_DETAIL = `${NOT_SENT}the gateway refused it before 
  * workbook and summary calls it "not sent" (report/outcome-words.ts).
  */
 export function isNeverSent(row: { state: InvoiceState; attempts: number; detail: string | null }): boolean {
-  return row.state === 'failed' && (row.attempts === 0 || (row.detail?.startsWith(GATEWAY_REFUSED_DETAIL) ?? false));
+  return (
+    row.state === 'failed' &&
+    !isResolvedNotCreated(row) &&
+    (row.attempts === 0 || (row.detail?.startsWith(GATEWAY_REFUSED_DETAIL) ?? false))
+  );
 }
 
 // The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
@@ -48,9 +52,6 @@ export const neverSentSql = (never: boolean): string => {
   const sql = `(attempts = 0 OR ${DETAIL_GATEWAY_REFUSED_SQL})`;
   return never ? sql : `NOT ${sql}`;
 };
-
-/** `isNeverSent` as a condition on the invoices table, for the runs' counts. */
-export const NEVER_SENT_SQL = `state = 'failed' AND ${neverSentSql(true)}`;
 
 /** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
@@ -71,3 +72,40 @@ export const detailHeldSql = (held: boolean): string => (held ? DETAIL_HELD_SQL 
 
 /** `isHeldDiffers` as a condition on the invoices table, for the runs' counts. */
 export const HELD_DIFFERS_SQL = `state = 'skipped' AND ${DETAIL_HELD_SQL}`;
+
+/**
+ * What the detail of a row a person resolved as not created says after when and by whom: written
+ * by `resolve` (`resolved on ...`) and by a correction (`corrected on ...`); anything after it (a
+ * note) is the person's own words.
+ */
+export const RESOLVED_NOT_CREATED_DETAIL = ': not created; the next upload posts it';
+const RESOLVED_BEGINNINGS = ['resolved on ', 'corrected on '] as const;
+
+/**
+ * A failed row that was in doubt until a person looked it up in the finance system and recorded
+ * that it was not created: "resolved: not created" in every listing, workbook and count, neither a
+ * refusal nor a failure of the finance system; the next upload posts it, as any failed row.
+ */
+export function isResolvedNotCreated(row: { state: InvoiceState; detail: string | null }): boolean {
+  const detail = row.detail ?? '';
+  return (
+    row.state === 'failed' &&
+    RESOLVED_BEGINNINGS.some((start) => detail.startsWith(start)) &&
+    detail.includes(RESOLVED_NOT_CREATED_DETAIL)
+  );
+}
+
+// replace() and substr() are case-sensitive on both databases, where LIKE is not on SQLite.
+const DETAIL_TEXT = "COALESCE(detail, '')";
+const RESOLVED_DETAIL_SQL = `((${RESOLVED_BEGINNINGS.map((start) => `substr(${DETAIL_TEXT}, 1, ${start.length}) = '${start}'`).join(' OR ')})
+  AND replace(${DETAIL_TEXT}, '${RESOLVED_NOT_CREATED_DETAIL}', '') <> ${DETAIL_TEXT})`;
+
+/** Whether a row's detail is a resolved-not-created one (`isResolvedNotCreated` but for the state); `resolved` false negates it. */
+export const resolvedNotCreatedSql = (resolved: boolean): string =>
+  resolved ? RESOLVED_DETAIL_SQL : `NOT ${RESOLVED_DETAIL_SQL}`;
+
+/** `isResolvedNotCreated` as a condition on the invoices table, for the runs' counts. */
+export const RESOLVED_NOT_CREATED_SQL = `state = 'failed' AND ${RESOLVED_DETAIL_SQL}`;
+
+/** `isNeverSent` as a condition on the invoices table, for the runs' counts. */
+export const NEVER_SENT_SQL = `state = 'failed' AND ${neverSentSql(true)} AND ${resolvedNotCreatedSql(false)}`;

@@ -7,7 +7,7 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import { isHeldDiffers, isNeverSent } from './invoice-state.js';
+import { isHeldDiffers, isNeverSent, isResolvedNotCreated } from './invoice-state.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -90,7 +90,8 @@ export async function listRunExceptions(
         if (group.rows.length < NAMED_ROWS) group.rows.push(rowLabel(row));
         notSent.set(reason, group);
       }
-      if (row.state === 'failed' && !neverSent) {
+      // One a person resolved as not created is no failure of the finance system either.
+      if (row.state === 'failed' && !neverSent && !isResolvedNotCreated(row)) {
         const reason = failureReason(row.detail);
         const group = failures.get(reason);
         if (group) group.count += 1;

@@ -1,7 +1,7 @@
 /** Read-only statements for reports and the `journal` command. */
 import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
-import type { InvoiceState } from './invoice-state.js';
+import { RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
@@ -85,7 +85,7 @@ export interface ListStatements {
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
   forEachRunAmount(
     runId: number,
-    visit: (currency: string | null, amount: string | null, state: InvoiceState) => void,
+    visit: (currency: string | null, amount: string | null, state: InvoiceState, resolvedNotCreated: boolean) => void,
   ): Promise<void>;
 }
 
@@ -168,11 +168,19 @@ export function listStatements(d: JournalDriver): ListStatements {
     },
     async forEachRunAmount(runId, visit) {
       for (let after = 0; ;) {
-        const rows = await d.rows<{ id: number; currency: string | null; amount: string | null; state: InvoiceState }>(
-          `SELECT id, currency_code AS currency, invoice_amount AS amount, state ${RUN_PAGE_WHERE}`,
+        const rows = await d.rows<{
+          id: number;
+          currency: string | null;
+          amount: string | null;
+          state: InvoiceState;
+          resolved: number | boolean;
+        }>(
+          `SELECT id, currency_code AS currency, invoice_amount AS amount, state,
+             (${RESOLVED_NOT_CREATED_SQL}) AS resolved ${RUN_PAGE_WHERE}`,
           [runId, after, AMOUNT_PAGE],
         );
-        for (const row of rows) visit(row.currency, row.amount, row.state);
+        // SQLite answers the condition 0 or 1, PostgreSQL a boolean.
+        for (const row of rows) visit(row.currency, row.amount, row.state, Boolean(row.resolved));
         if (rows.length < AMOUNT_PAGE) return;
         after = rows[rows.length - 1]?.id ?? after;
       }

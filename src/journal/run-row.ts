@@ -17,6 +17,8 @@ export interface RunRow extends RunCounts {
   notSent: number;
   /** Of `skipped`, the invoices held because the finance system has their key with other content (`isHeldDiffers`). */
   heldDiffers: number;
+  /** Of `failed`, the invoices a person resolved as not created (`isResolvedNotCreated`): "resolved: not created" in every listing. */
+  notCreated: number;
   id: number;
   sourceFile: string;
   sourcePath: string;
@@ -44,7 +46,8 @@ export const RUN_COLUMNS = `
   id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
   target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
-  invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers, in_doubt AS inDoubt,
+  invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers,
+  not_created AS notCreated, in_doubt AS inDoubt,
   results_file AS resultsFile, note`;
 
 export function toRunRow(raw: unknown): RunRow {

@@ -1,7 +1,7 @@
 /** One function per statement on the `runs` table. */
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
-import { HELD_DIFFERS_SQL, NEVER_SENT_SQL } from './invoice-state.js';
+import { HELD_DIFFERS_SQL, NEVER_SENT_SQL, RESOLVED_NOT_CREATED_SQL } from './invoice-state.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
 export interface NewRun extends Pick<
@@ -85,6 +85,7 @@ const REFRESH_COUNTS_SQL = `UPDATE runs SET
    failed = ${countOf(" AND state = 'failed'")},
    not_sent = ${countOf(` AND ${NEVER_SENT_SQL}`)},
    held_differs = ${countOf(` AND ${HELD_DIFFERS_SQL}`)},
+   not_created = ${countOf(` AND ${RESOLVED_NOT_CREATED_SQL}`)},
    in_doubt = ${countOf(" AND state IN ('in-doubt', 'sending')")}
  WHERE id = ?`;
 

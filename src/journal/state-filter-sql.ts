@@ -2,17 +2,20 @@
  * Which invoice rows a listing keeps, in the journal's terms: a state, and for some states only
  * the rows none (or some) of whose requests left. A listing filtered by what it shows (the word
  * "not sent" is `failed` rows never sent and `staged` ones; "held: differs" is `skipped` rows with
- * a held detail) is one of these, so a row is listed
+ * a held detail; "resolved: not created" is `failed` rows with a resolved detail) is one of these, so a row is listed
  * under the word its Outcome column gives it (report/outcome-words.ts derives them).
  */
-import { detailHeldSql, neverSentSql, type InvoiceState } from './invoice-state.js';
+import { detailHeldSql, neverSentSql, resolvedNotCreatedSql, type InvoiceState } from './invoice-state.js';
 
 export interface StateMatch {
   state: InvoiceState;
   /** true: only rows with a request that reached the finance system; false: only rows never sent (`isNeverSent` but for the state); absent: both. */
   sent?: boolean;
-  /** true: only rows whose detail says they were held as differing (`isHeldDiffers`); false: only the others; absent: both. */
-  held?: boolean;
+  /**
+   * Which detail the rule reads: `held`, rows held as differing (`isHeldDiffers`); `resolved`, rows
+   * resolved as not created (`isResolvedNotCreated`); `none`, neither; absent: any.
+   */
+  marked?: 'held' | 'resolved' | 'none';
 }
 
 /** Rows matching any entry; undefined keeps every row. */
@@ -23,10 +26,12 @@ export function stateFilterSql(filter: StateFilter | undefined): { sql: string; 
   if (filter === undefined) return { sql: '1 = 1', params: [] };
   // An empty filter keeps nothing, as an empty list of words would.
   if (filter.length === 0) return { sql: '1 = 0', params: [] };
-  const parts = filter.map(({ sent, held }) => {
+  const parts = filter.map(({ sent, marked }) => {
     const conditions = ['state = ?'];
     if (sent !== undefined) conditions.push(neverSentSql(!sent));
-    if (held !== undefined) conditions.push(detailHeldSql(held));
+    if (marked === 'held') conditions.push(detailHeldSql(true));
+    if (marked === 'resolved') conditions.push(resolvedNotCreatedSql(true));
+    if (marked === 'none') conditions.push(detailHeldSql(false), resolvedNotCreatedSql(false));
     return conditions.length === 1 ? 'state = ?' : `(${conditions.join(' AND ')})`;
   });
   return { sql: `(${parts.join(' OR ')})`, params: filter.map((match) => match.state) };

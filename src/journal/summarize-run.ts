@@ -42,6 +42,8 @@ export interface RunSummary {
    * ones, not reached before a stop, or refused before sending. Their word is "not sent".
    */
   notSent: number;
+  /** Of `counts.failed`, the invoices a person resolved as not created since: "resolved: not created". */
+  notCreated: number;
   /** The run was stopped by a signal, or a halt, before every invoice was sent. */
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
@@ -57,6 +59,8 @@ export interface RunTotal {
   skipped: string;
   held: string;
   inDoubt: string;
+  /** Resolved as not created by a person: still to post, neither refused nor failed. */
+  resolvedNotCreated: string;
   /** Invalid, rejected, failed and not sent. */
   notCreated: string;
 }
@@ -92,6 +96,7 @@ export async function summarizeRun(
     notSentGroups,
     conflicts,
     notSent: run.notSent,
+    notCreated: run.notCreated,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,
@@ -100,13 +105,14 @@ export async function summarizeRun(
 }
 
 /**
- * Per currency, the amounts of every invoice of a run, of those created and of those in doubt; and
+ * Per currency, the amounts of every invoice of a run, of those created, in doubt and resolved as
+ * not created; and
  * the invoices in no total. `forEachAmount` calls its visitor once per invoice; `held` is the
  * amounts of the invoices held because their key was created with other content (ConflictingSkips).
  */
 export async function totalRunAmounts(
   forEachAmount: (
-    visit: (currency: string | null, amount: string | null, state: InvoiceState) => void,
+    visit: (currency: string | null, amount: string | null, state: InvoiceState, resolvedNotCreated: boolean) => void,
   ) => Promise<void>,
   held: Record<string, string>,
 ): Promise<Pick<RunSummary, 'totals' | 'untotalled'>> {
@@ -114,9 +120,10 @@ export async function totalRunAmounts(
   const created = new CurrencyTotals();
   const skipped = new CurrencyTotals();
   const doubtful = new CurrencyTotals();
+  const resolved = new CurrencyTotals();
   const notCreated = new CurrencyTotals();
   let untotalled = 0;
-  await forEachAmount((currency, amount, state) => {
+  await forEachAmount((currency, amount, state, resolvedNotCreated) => {
     if (currency === null || amount === null) {
       untotalled += 1;
       return;
@@ -125,6 +132,7 @@ export async function totalRunAmounts(
     if (state === 'created') created.add(currency, amount);
     else if (state === 'skipped') skipped.add(currency, amount);
     else if (isInDoubt(state)) doubtful.add(currency, amount);
+    else if (resolvedNotCreated) resolved.add(currency, amount);
     else notCreated.add(currency, amount);
   });
   const totals: RunSummary['totals'] = {};
@@ -137,6 +145,7 @@ export async function totalRunAmounts(
       skipped: formatScaled((parseScaled(skipped.get(currency)) ?? 0n) - (parseScaled(heldHere) ?? 0n)),
       held: heldHere,
       inDoubt: doubtful.get(currency),
+      resolvedNotCreated: resolved.get(currency),
       notCreated: notCreated.get(currency),
     };
   }

@@ -1,7 +1,7 @@
 /** One line of upload progress: counts per outcome, rate and time left. Pure. */
 import type { UploadProgress } from '../batch/upload-progress.js';
 import { formatDuration } from '../report/local-time.js';
-import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { OUTCOME_MEANINGS, SHOWN_WHEN_SOME } from '../report/outcome-words.js';
 
 export function formatProgress(progress: UploadProgress, now: number): string {
   const elapsed = Math.max(1, now - progress.startedAt);
@@ -15,7 +15,7 @@ export function formatProgress(progress: UploadProgress, now: number): string {
   const parts = [`${progress.file}: ${progress.done}/${progress.total} (${percent}%)`];
   // The summary's words in its order; invalid ones were counted while reading, and none are sent.
   for (const { word } of OUTCOME_MEANINGS) {
-    if (word === 'invalid' || ((word === 'not sent' || word === 'held: differs') && counts[word] === 0)) continue;
+    if (word === 'invalid' || (SHOWN_WHEN_SOME.includes(word) && counts[word] === 0)) continue;
     parts.push(`${word} ${counts[word]}`);
   }
   parts.push(`${rate.toFixed(rate < 10 ? 1 : 0)}/s`);

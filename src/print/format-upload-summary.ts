@@ -40,7 +40,12 @@ function controlTotalLines(report: RunReport): string[] {
 
 /** The count lines, in the vocabulary's words (report/outcome-words.ts). */
 function countLines(report: RunReport): [OutcomeWord, number][] {
-  const counts = { ...report.counts, notSent: report.notSent, heldDiffers: report.conflicts.count };
+  const counts = {
+    ...report.counts,
+    notSent: report.notSent,
+    heldDiffers: report.conflicts.count,
+    notCreated: report.notCreated,
+  };
   return listedOutcomeCounts(counts, report.heldForInvalid);
 }
 

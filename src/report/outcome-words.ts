@@ -4,15 +4,13 @@
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
 import {
-  DIFFERENT_INVOICE_DETAIL,
   GATEWAY_REFUSED_DETAIL,
-  INVOICE_STATES,
   isHeldDiffers,
   isInDoubt,
   isNeverSent,
+  isResolvedNotCreated,
   type InvoiceState,
 } from '../journal/invoice-state.js';
-import type { StateMatch } from '../journal/state-filter-sql.js';
 import type { RunCounts } from '../journal/run-row.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
@@ -72,7 +70,25 @@ export const HELD_DIFFERS = {
 } as const;
 
 export type OutcomeWord =
-  'created' | 'skipped' | 'held: differs' | 'invalid' | 'rejected' | 'failed' | 'not sent' | 'in doubt';
+  | 'created'
+  | 'skipped'
+  | 'held: differs'
+  | 'invalid'
+  | 'rejected'
+  | 'failed'
+  | 'not sent'
+  | 'resolved: not created'
+  | 'in doubt';
+
+/**
+ * Invoices once in doubt that a person looked up and recorded as not created: still to post, so
+ * every total shows them apart from the finance system's refusals and failures.
+ */
+export const RESOLVED_NOT_CREATED = {
+  /** Their column of a totals table; the outcome word's colon would read as a second label there. */
+  column: 'Resolved (not created)',
+  next: 'Resolved (not created) invoices were in doubt until a person found them missing in the finance system and recorded so (Message says when, by whom and why): no refusal or failure of the finance system. Upload the file again: the next upload posts them.',
+} as const;
 
 export interface OutcomeMeaning {
   word: OutcomeWord;
@@ -129,6 +145,13 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     todo: 'Nothing for this row: upload again once the others are fixed or the quota has reset; it is safe to post again.',
   },
   {
+    word: 'resolved: not created',
+    color: 'FFE4DFEC',
+    meaning:
+      'Was in doubt; a person looked it up in the finance system and recorded that it was not created (see Message: when, by whom, why). Neither refused nor failed: still to post.',
+    todo: 'Upload the file again: the next upload posts it.',
+  },
+  {
     word: 'in doubt',
     color: 'FFFFEB9C',
     meaning:
@@ -148,10 +171,12 @@ export interface WordedRow {
  * The word for a journal row: the one rule every listing, workbook and summary takes it from. A
  * `failed` row none of whose requests reached the finance system (`isNeverSent`: held back,
  * stopped, refused here, or refused by the gateway's own limit) is "not sent"; a row still being
- * sent is "in doubt" until its answer is recorded; a `skipped` row whose key the finance system holds with other content is "held: differs".
+ * sent is "in doubt" until its answer is recorded; a `skipped` row whose key the finance system holds with other content is "held: differs";
+ * a `failed` row a person resolved as not created is "resolved: not created", however many of its requests left.
  */
 export function outcomeWordOf(row: WordedRow): OutcomeWord {
   if (isInDoubt(row.state)) return 'in doubt';
+  if (isResolvedNotCreated(row)) return 'resolved: not created';
   if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
   if (isHeldDiffers(row)) return 'held: differs';
   return row.state;
@@ -162,43 +187,24 @@ export const wordOfUnsent = (state: InvoiceState, detail: string | null): Outcom
   outcomeWordOf({ state, attempts: 0, detail });
 
 /**
- * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
- * from the rule itself, for a row never sent and one sent, with a held detail and without, so the
- * two cannot disagree.
+ * The counts a run is listed with: the journal's per state, of `failed` those never sent and those
+ * resolved as not created, of `skipped` those held.
  */
-export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
-  const matches: StateMatch[] = [];
-  // A row sent once with no detail stands for every row that reached the finance system.
-  const worded = (state: InvoiceState, sent: boolean, held: boolean) =>
-    outcomeWordOf({ state, attempts: sent ? 1 : 0, detail: held ? DIFFERENT_INVOICE_DETAIL : null }) === word;
-  for (const state of INVOICE_STATES) {
-    for (const held of [false, true]) {
-      const unsent = worded(state, false, held);
-      const sent = worded(state, true, held);
-      // The rule reads the detail of this state: each half its own match; else one match for both.
-      const heldMatters = worded(state, false, !held) !== unsent || worded(state, true, !held) !== sent;
-      if (!heldMatters && held) continue;
-      const match: StateMatch = heldMatters ? { state, held } : { state };
-      if (unsent && sent) matches.push(match);
-      else if (unsent || sent) matches.push({ ...match, sent });
-    }
-  }
-  return matches;
-}
-
-/** The counts a run is listed with: the journal's per state, of `failed` those never sent, of `skipped` those held. */
-export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number };
+export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number; notCreated: number };
 
 /**
  * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and
- * `skipped` without the held ones, which are `held: differs`.
+ * those resolved as not created, which are `resolved: not created`; `skipped` without the held
+ * ones, which are `held: differs`.
  */
 export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
   switch (word) {
     case 'failed':
-      return counts.failed - counts.notSent;
+      return counts.failed - counts.notSent - counts.notCreated;
     case 'not sent':
       return counts.notSent;
+    case 'resolved: not created':
+      return counts.notCreated;
     case 'skipped':
       return counts.skipped - counts.heldDiffers;
     case 'held: differs':
@@ -211,15 +217,18 @@ export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number
 }
 
 /**
- * The outcomes a run's count lines show, in the vocabulary's order: `not sent` and `held: differs`
- * only when there are some, and no `failed 0` when the run was held back (every failed row is then
+ * The outcomes a run's count lines show, in the vocabulary's order: `not sent`, `held: differs`
+ * and `resolved: not created` only when there are some, and no `failed 0` when the run was held back (every failed row is then
  * one never sent).
  */
+/** The outcomes a count line leaves out when it has none: most runs have none of them. */
+export const SHOWN_WHEN_SOME: readonly OutcomeWord[] = ['not sent', 'held: differs', 'resolved: not created'];
+
 export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {
   const listed: [OutcomeWord, number][] = [];
   for (const { word } of OUTCOME_MEANINGS) {
     const count = countOfOutcome(word, counts);
-    if ((word === 'not sent' || word === 'held: differs') && count === 0) continue;
+    if (SHOWN_WHEN_SOME.includes(word) && count === 0) continue;
     if (word === 'failed' && heldForInvalid && count === 0) continue;
     listed.push([word, count]);
   }

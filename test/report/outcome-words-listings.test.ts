@@ -15,12 +15,16 @@ import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { portClosedAfterCheck } from '../finance-api/odd-server.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { rewriteRunResults } from '../../src/batch/rewrite-run-results.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Trial {
   /** The upload's arguments after `upload`, run in `cwd`; the journal and the output folder are the test's. */
   upload(cwd: string): Promise<string[]>;
+  /** What a person does after the upload, before the listings are read; the run's id. @default nothing */
+  after?(cwd: string, runId: number): Promise<void>;
   /** The words the run must show, from the Legend's meanings. */
   words: string[];
 }
@@ -59,6 +63,30 @@ const TRIALS: Record<string, Trial> = {
     upload: async (cwd) =>
       csvUpload(cwd, (await startTestSandbox({ lostRate: 1 })).baseUrl, { count: 2, prefix: 'ID' }),
     words: ['in doubt'],
+  },
+  'resolved: not created (in doubt, then resolve --not-created), beside created': {
+    async upload(cwd) {
+      const sandbox = await startTestSandbox();
+      // Not processed, but no answer said so: in doubt, until a person looks it up.
+      sandbox.injectNext({ status: 502, body: '', route: 'create' });
+      return csvUpload(cwd, sandbox.baseUrl, { count: 2, prefix: 'RN' });
+    },
+    async after(cwd, runId) {
+      const doubtful = JSON.parse(
+        (await cli(cwd, ['journal', '--run', String(runId), '--outcome', 'in doubt', '--json'])).stdout,
+      ).invoices as { payeeId: string; invoiceNumber: string }[];
+      expect(doubtful).toHaveLength(1);
+      for (const { payeeId, invoiceNumber } of doubtful)
+        expect((await cli(cwd, ['resolve', `${payeeId}/${invoiceNumber}`, '--not-created'])).code).toBe(0);
+      // The results workbook of the run, written again as `resolve --from` writes it, from the journal.
+      const journal = await openJournal(join(cwd, 'j.sqlite'));
+      try {
+        await rewriteRunResults(journal, [runId], { outDir: cwd });
+      } finally {
+        await journal.close();
+      }
+    },
+    words: ['created', 'resolved: not created'],
   },
   'invalid, and the valid ones held back: not sent': {
     upload: async (cwd) => csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 3, prefix: 'IV', invalid: [2] }),
@@ -125,6 +153,8 @@ describe('the outcome words of every listing', () => {
     const cwd = makeTempDir('outcome-words');
     const args = await trial.upload(cwd);
     await cli(cwd, ['upload', ...args]);
+    const uploaded = JSON.parse((await cli(cwd, ['history', '--json'])).stdout) as { runs: { id: number }[] };
+    await trial.after?.(cwd, uploaded.runs[0]!.id);
 
     const history = JSON.parse((await cli(cwd, ['history', '--json'])).stdout) as {
       runs: { id: number; resultsFile: string; invoices: number }[];
@@ -139,6 +169,7 @@ describe('the outcome words of every listing', () => {
       'rejected',
       'failed',
       'not sent',
+      'resolved: not created',
       'in doubt',
     ]);
     expect(new Set(words.values()), name).toEqual(new Set(trial.words));
@@ -152,7 +183,7 @@ describe('the outcome words of every listing', () => {
       const word = words.get(invoice.invoiceNumber);
       expect(invoice.outcome, invoice.invoiceNumber).toBe(word);
       const key = `${invoice.payeeId}/${invoice.invoiceNumber}`.replace(/[/.]/g, '\\$&');
-      expect(new RegExp(`${key} +(\\S+(?: \\S+)?)`).exec(text)?.[1], invoice.invoiceNumber).toBe(word);
+      expect(new RegExp(`${key} +(\\S+(?: \\S+){0,2})`).exec(text)?.[1], invoice.invoiceNumber).toBe(word);
       const shown = (await cli(cwd, ['journal', 'show', `${invoice.payeeId}/${invoice.invoiceNumber}`])).stdout;
       expect(new RegExp(`^Run ${run.id} \\(started [^)]*\\): (.+?)(?: as instance \\d+)?$`, 'm').exec(shown)?.[1]).toBe(
         word,

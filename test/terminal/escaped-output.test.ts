@@ -37,6 +37,7 @@ const run: RunRow = {
   rejected: 1,
   failed: 0,
   notSent: 0,
+  notCreated: 0,
   heldDiffers: 0,
   inDoubt: 0,
 };
@@ -101,6 +102,7 @@ describe('printed outside text', () => {
       untotalled: 0,
       inDoubtExamples: [],
       notSent: 0,
+      notCreated: 0,
       heldForInvalid: false,
       stopped: false,
       durationMs: 1000,

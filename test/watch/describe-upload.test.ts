@@ -16,6 +16,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     notSentGroups: [],
     conflicts: { count: 0, examples: [], amounts: {} },
     notSent,
+    notCreated: 0,
     heldForInvalid,
     stopped: false,
     durationMs: 0,

@@ -224,6 +224,7 @@ function newRunRow(run: NewRun, id: number): RunRow {
     failed: 0,
     notSent: 0,
     heldDiffers: 0,
+    notCreated: 0,
     inDoubt: 0,
   };
 }

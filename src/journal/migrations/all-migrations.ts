@@ -21,6 +21,7 @@ import { createResolutionCorrections } from './110-resolution-corrections.js';
 import { addDueDate } from './111-due-date.js';
 import { addRunNotSent } from './112-run-not-sent.js';
 import { addRunHeldDiffers } from './113-run-held-differs.js';
+import { addRunNotCreated } from './114-run-not-created.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -41,4 +42,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addDueDate,
   addRunNotSent,
   addRunHeldDiffers,
+  addRunNotCreated,
 ];

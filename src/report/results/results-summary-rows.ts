@@ -5,7 +5,14 @@ import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
-import { HELD_DIFFERS, IN_DOUBT_NEXT, listedOutcomeCounts, REJECTED_NEXT, type OutcomeWord } from '../outcome-words.js';
+import {
+  HELD_DIFFERS,
+  IN_DOUBT_NEXT,
+  listedOutcomeCounts,
+  REJECTED_NEXT,
+  RESOLVED_NOT_CREATED,
+  type OutcomeWord,
+} from '../outcome-words.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 
@@ -33,7 +40,12 @@ export type ResultsSummary = RunSummary & {
 /** Every outcome with its count, as the vocabulary lists them. */
 function countRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const counts = { ...summary.counts, notSent: summary.notSent, heldDiffers: summary.conflicts.count };
+  const counts = {
+    ...summary.counts,
+    notSent: summary.notSent,
+    heldDiffers: summary.conflicts.count,
+    notCreated: summary.notCreated,
+  };
   for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid))
     rows.push({ values: [word, count], outcome: word });
   return rows;
@@ -53,7 +65,7 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
   return rows;
 }
 
-/** What to do about the invoices that need a person: rejections by reason, in doubt, rejected. */
+/** What to do about the invoices that need a person: rejections by reason, held, resolved as not created, in doubt, rejected. */
 function nextRows(summary: RunSummary): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (summary.rejections.length > 0) {
@@ -63,8 +75,13 @@ function nextRows(summary: RunSummary): SummaryRow[] {
   }
   const inDoubt = summary.counts.inDoubt;
   const held = summary.conflicts.count;
-  if (inDoubt > 0 || held > 0 || summary.rejections.length > 0) rows.push({ values: [] });
+  const resolved = summary.notCreated;
+  if (inDoubt > 0 || held > 0 || resolved > 0 || summary.rejections.length > 0) rows.push({ values: [] });
   if (held > 0) rows.push({ values: ['Held: what to do', HELD_DIFFERS.next], span: true, outcome: 'held: differs' });
+  if (resolved > 0) {
+    const next = RESOLVED_NOT_CREATED.next;
+    rows.push({ values: ['Resolved: what to do', next], span: true, outcome: 'resolved: not created' });
+  }
   if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;

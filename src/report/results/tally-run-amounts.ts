@@ -7,7 +7,7 @@ import type { RunTotal } from '../../journal/summarize-run.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import type { ResultsSource } from './results-source.js';
 import { resultOutcome } from './results-sheet-columns.js';
-import { HELD_DIFFERS, type OutcomeWord } from '../outcome-words.js';
+import { HELD_DIFFERS, RESOLVED_NOT_CREATED, type OutcomeWord } from '../outcome-words.js';
 import { NOT_CREATED_OUTCOMES } from '../not-created-outcomes.js';
 import { isHeldDiffers } from '../../journal/invoice-state.js';
 
@@ -52,6 +52,7 @@ export const AMOUNT_PARTS = [
   'Already created (skipped)',
   HELD_DIFFERS.column,
   'In doubt',
+  RESOLVED_NOT_CREATED.column,
   'Not created',
 ] as const;
 
@@ -59,17 +60,27 @@ export const AMOUNT_PARTS = [
  * The amounts of `currency` in the order of AMOUNT_PARTS. In doubt has a part of its own: those
  * invoices may exist in the finance system, so counting them as not created would invite posting or
  * paying them a second time. So has held: the finance system holds other content under their keys,
- * so counting them as already created would show money as posted that is not.
+ * so counting them as already created would show money as posted that is not. So has resolved as
+ * not created: a person recorded them missing, which is no refusal or failure of the finance system.
  */
 export function amountParts(amounts: RunAmounts, currency: string): string[] {
   const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
   const notCreated = NOT_CREATED_OUTCOMES.map(of);
-  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), sumAmounts(notCreated)];
+  const resolved = of('resolved: not created');
+  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), resolved, sumAmounts(notCreated)];
 }
 
 /** A run summary's total of one currency in the order of AMOUNT_PARTS. */
 export function runTotalParts(total: RunTotal): string[] {
-  return [total.source, total.created, total.skipped, total.held, total.inDoubt, total.notCreated];
+  return [
+    total.source,
+    total.created,
+    total.skipped,
+    total.held,
+    total.inDoubt,
+    total.resolvedNotCreated,
+    total.notCreated,
+  ];
 }
 
 /**

@@ -202,10 +202,11 @@ describe('writeResultsWorkbook', () => {
       'Already created (skipped)',
       'Held (differs, not posted)',
       'In doubt',
+      'Resolved (not created)',
       'Not created',
     ]);
-    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 0, 0, 104.04]);
-    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0, 0, 0]);
+    expect(summary.get('EUR')).toEqual([307.07, 203.03, 0, 0, 0, 0, 104.04]);
+    expect(summary.get('USD')).toEqual([-45.125, -45.125, 0, 0, 0, 0, 0]);
     expect(summary.has('In doubt: what to do')).toBe(false);
     expect(summary.get('Started')![0]).toBeInstanceOf(Date);
     expect(summaryCell(book, 'Started').numFmt).toBe('d mmm yyyy hh:mm:ss');
@@ -364,7 +365,7 @@ describe('writeResultsWorkbook', () => {
     const summary = summaryOf(book);
     expect(summary.get('Status')![0]).toBe('nothing new: every invoice was already created by an earlier upload');
     expect(summary.get('skipped')).toEqual([3]);
-    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0, 0, 0]);
+    expect(summary.get('EUR')).toEqual([306.06, 0, 306.06, 0, 0, 0, 0]);
     expect(rowValues(book.getWorksheet('Problems')!, 2)).toEqual(['No problems']);
     expect(book.getWorksheet('Problems')!.rowCount).toBe(2);
   });
@@ -404,6 +405,7 @@ describe('writeResultsWorkbook', () => {
       'rejected',
       'failed',
       'not sent',
+      'resolved: not created',
       'in doubt',
     ]);
     OUTCOME_MEANINGS.forEach((meaning, i) => {

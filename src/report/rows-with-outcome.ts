@@ -1,0 +1,44 @@
+/**
+ * The journal rows an outcome word stands for, as a filter a listing's statement applies: taken
+ * from the rule that words a row (`outcomeWordOf`), so a listing by word and the Outcome column agree.
+ */
+import {
+  DIFFERENT_INVOICE_DETAIL,
+  INVOICE_STATES,
+  RESOLVED_NOT_CREATED_DETAIL,
+  type InvoiceState,
+} from '../journal/invoice-state.js';
+import type { StateMatch } from '../journal/state-filter-sql.js';
+import { outcomeWordOf, type OutcomeWord } from './outcome-words.js';
+
+/** The details the rule reads, each as a row of the journal may carry it, and the filter's name for it. */
+const MARKED_DETAILS = [
+  { marked: 'held', detail: DIFFERENT_INVOICE_DETAIL },
+  { marked: 'resolved', detail: `resolved on 2025-01-31 10:00 UTC${RESOLVED_NOT_CREATED_DETAIL}` },
+  { marked: 'none', detail: null },
+] as const;
+
+/**
+ * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
+ * from the rule itself, for a row never sent and one sent, with each detail the rule reads and
+ * without, so the two cannot disagree.
+ */
+export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
+  const matches: StateMatch[] = [];
+  // A row sent once stands for every row that reached the finance system.
+  const worded = (state: InvoiceState, sent: boolean, detail: string | null) =>
+    outcomeWordOf({ state, attempts: sent ? 1 : 0, detail }) === word;
+  for (const state of INVOICE_STATES) {
+    const words = MARKED_DETAILS.map(({ detail }) => [worded(state, false, detail), worded(state, true, detail)]);
+    // The rule reads no detail of this state: one match for every row of it.
+    const detailMatters = words.some(([unsent, sent]) => unsent !== words[0]?.[0] || sent !== words[0]?.[1]);
+    for (const [index, { marked }] of MARKED_DETAILS.entries()) {
+      if (!detailMatters && index > 0) continue;
+      const [unsent, sent] = words[index] as boolean[];
+      const match: StateMatch = detailMatters ? { state, marked } : { state };
+      if (unsent && sent) matches.push(match);
+      else if (unsent || sent) matches.push({ ...match, sent });
+    }
+  }
+  return matches;
+}
