@@ -10,6 +10,8 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { InvoiceFacts } from './compare-status-with-invoice.js';
 import { invoiceFacts } from './read-invoice-facts.js';
+import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
+import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -30,6 +32,10 @@ export interface ResolveRequest {
    * record); recorded as rejected, which the next upload posts again as well. @default recorded as failed
    */
   rejected?: string | undefined;
+  /** Why, in the person's words: checked (check-resolve-note.ts) and kept at the end of the detail. @default none */
+  note?: string | undefined;
+  /** Values a note must not hold (the API key): a note holding one is refused. @default none */
+  secrets?: readonly (string | undefined)[] | undefined;
   /** Who answered (`user@host`, or the command that settled it by itself); kept in the detail. @default not named */
   by?: string | undefined;
   /** Only rows of this target identity (when the journal holds in-doubt rows of several). */
@@ -69,6 +75,8 @@ export type ResolveRefusal =
       severalTargets: boolean;
     }
   | { kind: 'not-in-doubt' }
+  /** The note cannot be kept as given (control characters, too long, a secret). */
+  | { kind: 'bad-note'; problem: string }
   | { kind: 'instance-taken' }
   /** The finance system does not show the instance id. */
   | { kind: 'instance-unknown'; instanceId: string }
@@ -94,6 +102,9 @@ export class ResolveRefusedError extends InvoiceBatchError {
 
 export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): Promise<ResolveResult> {
   let request = asked;
+  const noteProblem = request.note === undefined ? undefined : resolveNoteProblem(request.note, request.secrets);
+  if (noteProblem !== undefined) throw new ResolveRefusedError(noteProblem, { kind: 'bad-note', problem: noteProblem });
+  const note = noteDetail(request.note);
   // A reference that is not in doubt is said first: asking for an answer about it would mislead.
   const named = await journal.resolve.findInDoubtByReference(request.reference, request.targetIdentity);
   if (named.length === 0) {
@@ -165,16 +176,16 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
           ? {
               state: 'created' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${said}: created as instance ${request.instanceId}`,
+              detail: `resolved on ${said}: created as instance ${request.instanceId}${note}`,
             }
           : {
               state: 'skipped' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${said}: created as instance ${request.instanceId} by run ${creator?.runId}`,
+              detail: `resolved on ${said}: created as instance ${request.instanceId} by run ${creator?.runId}${note}`,
             }
         : request.rejected !== undefined
-          ? { state: 'rejected' as const, detail: `resolved on ${said}: rejected: ${request.rejected}` }
-          : { state: 'failed' as const, detail: `resolved on ${said}: not created; the next upload posts it` };
+          ? { state: 'rejected' as const, detail: `resolved on ${said}: rejected: ${request.rejected}${note}` }
+          : { state: 'failed' as const, detail: `resolved on ${said}${RESOLVED_NOT_CREATED_DETAIL}${note}` };
       if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }

@@ -20,6 +20,10 @@ export const resolveCommand: CliCommand = {
       })
       .option('instance-id', { type: 'string', describe: 'It was created: its instance id (E_INSTANCE_ID)' })
       .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
+      .option('note', {
+        type: 'string',
+        describe: 'Why, in your words (one line, at most 200 characters): kept with the resolution, shown in history',
+      })
       .option('target', { type: 'string', describe: 'Target identity, when the journal holds it for several targets' })
       .option('check', {
         type: 'boolean',
@@ -33,10 +37,15 @@ export const resolveCommand: CliCommand = {
       .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
       .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
-      .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason'])
+      .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason', 'note'])
+      .conflicts('note', 'correct')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
       .example('$0 resolve 0000100001/INV-2025-0042 --not-created', 'It does not exist: post it with the next upload')
+      .example(
+        '$0 resolve AP-1043 --not-created --note "not in the ledger, checked with AP"',
+        'It does not exist; the reason is kept with it',
+      )
       .example(
         '$0 resolve --from output/unrecorded-answers-20260402-101500.json',
         'Record the answers an upload could not record while the journal was away',

@@ -33,6 +33,7 @@ export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   check?: boolean;
   correct?: boolean;
   reason?: string;
+  note?: string;
   json?: boolean;
 };
 
@@ -53,6 +54,8 @@ function flagWording(refusal: ResolveRefusal): string | undefined {
     case 'instance-unknown':
     case 'instance-other-data':
       return undefined;
+    case 'bad-note':
+      return `--note: ${refusal.problem}`;
     case 'other-target':
       return `${refusal.sentTo}: the instance id is checked with the finance system the invoice was sent to, but the settings name ${refusal.settings}; give its --profile or --base-url, or --no-check to record the id unchecked`;
     default:
@@ -124,6 +127,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
       by: whoIsHere(io.env),
     };
+    const noted = { note: argv.note === undefined ? undefined : String(argv.note), secrets: [settings.api.apiKey] };
     const reword = (error: unknown) => {
       const worded = error instanceof ResolveRefusedError ? flagWording(error.refusal) : undefined;
       throw worded === undefined ? error : new UsageError(worded, { cause: error });
@@ -142,7 +146,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       );
       return 0;
     }
-    const result = await resolveInDoubt(journal, request).catch(reword);
+    const result = await resolveInDoubt(journal, { ...request, ...noted }).catch(reword);
     if (argv.json) {
       io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
     } else {

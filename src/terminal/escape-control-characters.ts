@@ -9,6 +9,9 @@
 // C0 controls, DEL, C1 controls (0x9b is a one-byte CSI), line and paragraph separators, bidi controls.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/** Whether `text` holds a character this file escapes: text a person gives to be kept is refused with one. */
+export const CONTROL_CHARACTER = new RegExp(CONTROL.source);
+
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\u001b': '\\e' };
 
 function escapeOne(char: string): string {

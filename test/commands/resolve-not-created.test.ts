@@ -12,6 +12,7 @@ import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
 
 const KEY = '0000100002/RN-0001';
 
@@ -67,5 +68,40 @@ describe('an invoice resolved as not created', () => {
     );
     expect(words).toEqual(['1 resolved: not created', '2 created']);
     expect(shown).toMatch(/resolved on .*: not created; the next upload posts it/);
+  });
+
+  it('keeps the note given with it in the detail and history; refuses a control character or the API key, recording nothing', async () => {
+    const cwd = makeTempDir('resolve-note');
+    const sandbox = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'RN' });
+    sandbox.injectNext({ status: 502, body: '', route: 'create' });
+    const cli = (args: string[]) =>
+      runCliInProcess([...args, '--journal', join(cwd, 'j.sqlite'), '--out', cwd], { cwd });
+    await cli(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl]);
+    const key = '0000100002/RN-0001';
+
+    const refusals = [
+      ['not there\u001b[2J, cleared', /--note: the note holds a control character \(\\e at character 10\)/],
+      [`pasted ${SANDBOX_API_KEY} by mistake`, /--note: the note holds the API key/],
+    ] as const;
+    for (const [note, message] of refusals) {
+      const refused = await cli(['resolve', key, '--not-created', '--note', note]);
+      expect(refused.code, note).toBe(2);
+      expect(refused.stderr).toMatch(message);
+      expect(refused.stderr + refused.stdout).not.toContain(SANDBOX_API_KEY);
+    }
+    const still = JSON.parse((await cli(['journal', '--outcome', 'in doubt', '--json'])).stdout).invoices as unknown[];
+    expect(still).toHaveLength(1);
+
+    const note = 'Not in the ledger; checked with Ana (AP) – "ticket 4711"';
+    expect((await cli(['resolve', key, '--not-created', '--note', note])).code).toBe(0);
+    const [row] = JSON.parse((await cli(['journal', '--json'])).stdout).invoices as {
+      detail: string;
+      outcome: string;
+    }[];
+    expect(row).toMatchObject({ outcome: 'resolved: not created' });
+    expect(row!.detail).toMatch(/: not created; the next upload posts it; note: /);
+    expect(row!.detail.endsWith(`; note: ${JSON.stringify(note)}`)).toBe(true);
+    expect((await cli(['journal', 'show', key])).stdout).toContain(note.replace(/"/g, '\\"'));
   });
 });
