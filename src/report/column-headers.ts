@@ -1,10 +1,13 @@
 /**
  * The headers of the columns several workbooks share, written once, so the annotated copy, the
- * Results sheet, the reconciliation and the Legend name a column with the same word.
+ * Results sheet, its Problems sheet, the reconciliation and the Legend name a column with the same word.
  */
 export const COLUMN_HEADERS = {
   outcome: 'Outcome',
   instanceId: 'Instance id',
   message: 'Message',
   rows: 'Rows',
+  sourceFile: 'Source file',
+  sheet: 'Sheet',
+  invoiceId: 'Invoice id',
 } as const;

@@ -56,5 +56,3 @@ export function calendarDate(text: string): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
 }
-
-export const PROBLEM_HEADERS = ['Source', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'InvoiceId'] as const;

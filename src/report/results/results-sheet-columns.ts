@@ -62,7 +62,7 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
     value: message,
   },
   { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
-  { header: 'Invoice id', apiName: 'InvoiceId', width: 22, kind: 'text', value: (row) => row.invoiceId },
+  { header: COLUMN_HEADERS.invoiceId, apiName: 'InvoiceId', width: 22, kind: 'text', value: (row) => row.invoiceId },
   { header: 'Lines', width: 8, kind: 'integer', value: (row) => row.lines },
   {
     header: COLUMN_HEADERS.instanceId,
@@ -74,8 +74,8 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
   { header: 'Return code', apiName: 'E_RETCODE', width: 14, kind: 'integer', value: (row) => row.eRetcode },
   { header: 'HTTP status', width: 14, kind: 'integer', value: (row) => row.httpStatus },
   { header: 'Attempts', width: 11, kind: 'integer', value: (row) => row.attempts },
-  { header: 'Source file', width: 20, kind: 'text', value: (row) => row.sourceFile },
-  { header: 'Sheet', width: 10, kind: 'text', optional: true, value: (row) => row.sheet },
+  { header: COLUMN_HEADERS.sourceFile, width: 20, kind: 'text', value: (row) => row.sourceFile },
+  { header: COLUMN_HEADERS.sheet, width: 10, kind: 'text', optional: true, value: (row) => row.sheet },
   { header: COLUMN_HEADERS.rows, width: 8, kind: 'rows', value: (row) => row.rows },
 ];
 

@@ -2,33 +2,50 @@
 import type ExcelJS from 'exceljs';
 import { clipCells } from '../clip-cell-text.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
-import { PROBLEM_HEADERS } from './results-columns.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
+import type { ProblemRow } from '../../journal/list-statements.js';
 import { PLAIN_STYLE, shareRowStyle } from './results-cell-styles.js';
 import type { ResultsSource } from './results-source.js';
 import { PAGE, startPart, TABLE_OPTIONS } from './start-table-part.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 
-/** The Problems sheet's Row column, 1-based, and its style: left, as its header. */
-const ROW_COLUMN = PROBLEM_HEADERS.indexOf('Row') + 1;
+/** The Problems sheet's columns, headed with the Results sheet's words where it has the column too. */
+const PROBLEM_COLUMNS: readonly { header: string; value: (p: ProblemRow) => string | number | null }[] = [
+  { header: COLUMN_HEADERS.sourceFile, value: (p) => p.file },
+  { header: COLUMN_HEADERS.sheet, value: (p) => p.sheet },
+  { header: 'Row', value: (p) => p.row },
+  { header: 'Column', value: (p) => p.column },
+  { header: 'Field', value: (p) => p.field },
+  { header: 'Value', value: (p) => p.value },
+  { header: COLUMN_HEADERS.message, value: (p) => p.message },
+  { header: COLUMN_HEADERS.invoiceId, value: (p) => p.invoiceId },
+];
+/** Every header of the Problems sheet, Sheet included. */
+export const PROBLEM_HEADERS = PROBLEM_COLUMNS.map(({ header }) => header);
 const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });
+
+/** @param withSheet as the Results sheet: a Sheet column only when some invoice of the run has a sheet (not a CSV's) */
 
 export async function writeProblems(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   journal: ResultsSource,
   runId: number,
   maxRows: number | undefined,
+  withSheet: boolean,
 ): Promise<void> {
-  const columns = PROBLEM_HEADERS.map((header) => ({ header, width: header === 'Message' ? 70 : 16 }));
+  const shown = PROBLEM_COLUMNS.filter(({ header }) => withSheet || header !== COLUMN_HEADERS.sheet);
+  const columns = shown.map(({ header }) => ({ header, width: header === COLUMN_HEADERS.message ? 70 : 16 }));
+  // The Row column, 1-based: a number sits right by default, under the next header rather than its own.
+  const rowColumn = shown.findIndex(({ header }) => header === 'Row') + 1;
   const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);
   let written = 0;
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const p of problems) {
-      const row = sheet.addRow(clipCells([p.file, p.sheet, p.row, p.column, p.field, p.value, p.message, p.invoiceId]));
+      const row = sheet.addRow(clipCells(shown.map(({ value }) => value(p))));
       shareRowStyle(row);
-      for (let column = 1; column <= PROBLEM_HEADERS.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
-      // A number sits right by default, under the next header (Column) rather than its own.
-      row.getCell(ROW_COLUMN).style = LEFT_ALIGNED;
+      for (let column = 1; column <= shown.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
+      row.getCell(rowColumn).style = LEFT_ALIGNED;
       row.commit();
     }
     written += problems.length;

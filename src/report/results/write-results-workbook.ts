@@ -8,6 +8,7 @@ import { openWorkbookWriter } from '../open-workbook-writer.js';
 import { clipCellText } from '../clip-cell-text.js';
 import { calendarDate } from './results-columns.js';
 import { RESULTS_SHEET_COLUMNS, type ResultsSheetColumn } from './results-sheet-columns.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 import {
   PLAIN_STYLE,
   RESULTS_HEADER,
@@ -48,8 +49,10 @@ export async function writeResultsWorkbook(
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
     writeSummary(workbook, summary, amounts, dateStyle);
-    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled.kept());
-    await writeProblems(workbook, journal, summary.run.id, maxRows);
+    const kept = filled.kept();
+    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, kept);
+    const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);
+    await writeProblems(workbook, journal, summary.run.id, maxRows, withSheet);
     writeLegendSheet(workbook).commit();
     await workbook.commit();
   });

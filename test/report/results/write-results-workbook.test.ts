@@ -51,13 +51,38 @@ describe('writeResultsWorkbook', () => {
     expect(book.getWorksheet('Results (3)')!.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(book.getWorksheet('Results (2)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(rowValues(book.getWorksheet('Problems (2)')!, 1)).toEqual(rowValues(book.getWorksheet('Problems')!, 1));
-    expect([...column('Problems', 4), ...column('Problems (2)', 4)]).toEqual([
+    // A CSV has no sheets: Problems leaves Sheet out as Results does, Column is the 3rd.
+    expect(rowValues(book.getWorksheet('Problems')!, 1)).toEqual([
+      'Source file',
+      'Row',
+      'Column',
+      'Field',
+      'Value',
+      'Message',
+      'Invoice id',
+    ]);
+    expect([...column('Problems', 3), ...column('Problems (2)', 3)]).toEqual([
       'Column',
       'Amount',
       'Second',
       'Column',
       'Third',
     ]);
+  });
+
+  it('heads Problems with the Results words and keeps its Sheet column when an invoice has a sheet', async () => {
+    fixture = await uploadFixture();
+    const bad = invalidMapped(1, { prefix: 'SH' }, 'month-end.xlsx');
+    bad.sheet = 'Lines';
+    bad.problems = bad.problems.map((problem) => ({ ...problem, sheet: 'Lines' }));
+    const report = await fixture.upload('month-end.xlsx', [bad]);
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const results = rowValues(book.getWorksheet('Results')!, 1);
+    const problems = rowValues(book.getWorksheet('Problems')!, 1);
+    expect(problems).toEqual(['Source file', 'Sheet', 'Row', 'Column', 'Field', 'Value', 'Message', 'Invoice id']);
+    // Every header the two sheets share is the same word.
+    for (const header of ['Source file', 'Sheet', 'Message', 'Invoice id']) expect(results).toContain(header);
+    expect(rowValues(book.getWorksheet('Problems')!, 2).slice(0, 2)).toEqual(['month-end.xlsx', 'Lines']);
   });
 
   it('clips a text longer than Excel takes (32,767 characters) with a marker, in every sheet', async () => {
@@ -71,7 +96,8 @@ describe('writeResultsWorkbook', () => {
     const rows = book.getWorksheet('Results')!.getRow(2).getCell(15).value as string;
     expect(rows).toHaveLength(32_767);
     expect(rows).toMatch(/ \.\.\. \[clipped: \d{2},\d{3} characters\]$/);
-    const value = book.getWorksheet('Problems')!.getRow(2).getCell(6).value as string;
+    // Value is the 5th column of Problems: a CSV has no Sheet column.
+    const value = book.getWorksheet('Problems')!.getRow(2).getCell(5).value as string;
     expect(value).toHaveLength(32_767);
     expect(value.endsWith(' ... [clipped: 5,242,887 characters]')).toBe(true);
   });
