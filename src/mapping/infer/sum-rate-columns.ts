@@ -27,18 +27,21 @@ const specOf = (headers: readonly string[]) =>
     .join(' + ')
     .replace(/'/g, "''")}' }`;
 
-/** True when `tax` is `rate100` hundredths of a percent of `base` to the cent on every row where either is filled, on three rows or more. */
-function isRateOf(tax: ColumnProfile, base: ColumnProfile, rate100: bigint): boolean {
+/**
+ * The rows on which `tax` is `rate100` hundredths of a percent of `base` to the cent, where every
+ * row on which either is filled agrees, else 0.
+ */
+function rowsAtRate(tax: ColumnProfile, base: ColumnProfile, rate100: bigint): number {
   let seen = 0;
   for (let row = 0; row < base.amounts.length; row++) {
     const b = base.amounts[row] ?? 0n;
     const t = tax.amounts[row] ?? 0n;
     if (b === 0n && t === 0n) continue;
     const gap = t * 10000n - b * rate100;
-    if (gap > CENT || gap < -CENT) return false;
+    if (gap > CENT || gap < -CENT) return 0;
     if (b !== 0n) seen++;
   }
-  return seen >= 3;
+  return seen;
 }
 
 const sumAt = (columns: readonly ColumnProfile[], row: number) =>
@@ -56,14 +59,21 @@ export function sumRateColumns(
   });
   const bases: ColumnProfile[] = [];
   const taxes: ColumnProfile[] = [];
+  const seen: number[] = [];
   for (const tax of rated)
-    for (const base of rated)
-      if (base !== tax && base.rate100 === tax.rate100 && base.rate100 > 0n && isRateOf(tax.p, base.p, base.rate100)) {
-        bases.push(base.p);
-        taxes.push(tax.p);
-      }
+    for (const base of rated) {
+      const rows =
+        base !== tax && base.rate100 === tax.rate100 && base.rate100 > 0n ? rowsAtRate(tax.p, base.p, base.rate100) : 0;
+      if (rows === 0) continue;
+      bases.push(base.p);
+      taxes.push(tax.p);
+      seen.push(rows);
+    }
   // Two rates or more: one rate's pair alone is an ordinary net and tax.
   if (new Set(bases).size < 2 || new Set([...bases, ...taxes]).size !== bases.length * 2) return undefined;
+  // Some rate shown on three rows or more; a rarer rate's pair (one row at 9 %) must then make the total add up.
+  if (!seen.some((n) => n >= 3)) return undefined;
+  const rare = seen.some((n) => n < 3);
   const rows = profiles[0]?.amounts.length ?? 0;
   const parts = new Set([...bases, ...taxes].map((p) => p.index));
   const others = amounts.filter((p) => !parts.has(p.index));
@@ -86,6 +96,7 @@ export function sumRateColumns(
   });
   // Where two columns equal the total (an amount left to pay, unpaid on every row), the header's field decides it.
   const one = found.length === 1 ? found[0] : found.find((f) => taken.has(f.total.index));
+  if (rare && !one) return undefined;
   const extra = one?.extra;
   const net = [...bases, ...(extra ? [extra] : [])];
   const why = `amounts split by VAT rate (${bases.map((b) => `"${b.header}"`).join(', ')}), each rate's tax that rate of its base`;

@@ -11,13 +11,14 @@ import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
-/** Base and tax words of books that split by rate: Czech, Slovak, Hungarian, Polish, and English. */
+/** Base and tax words of books that split by rate: Czech, Slovak, Hungarian, Polish, English and Romanian. */
 const WORDS = [
   ['Základ', 'DPH', 'Osvobozeno'],
   ['Základ dane', 'DPH', 'Oslobodené'],
   ['Nettó', 'ÁFA', 'Adómentes'],
   ['Netto', 'VAT', 'Zwolnione'],
   ['Net', 'Tax', 'Exempt'],
+  ['Bază', 'TVA', 'Scutite'],
 ] as const;
 const RATE_SETS = [
   [21, 12],
@@ -58,35 +59,43 @@ function writeBook(book: Book): string {
   return file;
 }
 
-const book: fc.Arbitrary<Book> = fc
-  .record({
-    words: fc.constantFrom(...WORDS),
-    rates: fc.constantFrom(...RATE_SETS),
-    exempt: fc.boolean(),
-  })
-  .chain(({ words, rates, exempt }) =>
-    fc
-      .array(
-        fc.record({
-          // Each invoice books one or two of the rates, the others zero.
-          nets: fc
-            .array(fc.integer({ min: 10_000, max: 900_000 }), { minLength: rates.length, maxLength: rates.length })
-            .chain((nets) =>
-              fc
-                .subarray(
-                  nets.map((_, i) => i),
-                  { minLength: 1, maxLength: 2 },
-                )
-                .map((used) => nets.map((n, i) => (used.includes(i) ? n : 0))),
-            ),
-          exempt: fc.constantFrom(0, 0, 15_000),
-        }),
-        { minLength: 8, maxLength: 12 },
-      )
-      // Every rate on at least three invoices: fewer is too little to tell a tax column by.
-      .filter((invoices) => rates.every((_, r) => invoices.filter((inv) => inv.nets[r]! > 0).length >= 3))
-      .map((invoices) => ({ words, rates, exempt, invoices })),
-  );
+/** Books whose every rate is used on at least `least` invoices, and some rate on fewer than three when `rare`. */
+const bookOf = (least: number, rare: boolean): fc.Arbitrary<Book> =>
+  fc
+    .record({
+      words: fc.constantFrom(...WORDS),
+      rates: fc.constantFrom(...RATE_SETS),
+      exempt: fc.boolean(),
+    })
+    .chain(({ words, rates, exempt }) =>
+      fc
+        .array(
+          fc.record({
+            // Each invoice books one or two of the rates, the others zero.
+            nets: fc
+              .array(fc.integer({ min: 10_000, max: 900_000 }), { minLength: rates.length, maxLength: rates.length })
+              .chain((nets) =>
+                fc
+                  .subarray(
+                    nets.map((_, i) => i),
+                    { minLength: 1, maxLength: 2 },
+                  )
+                  .map((used) => nets.map((n, i) => (used.includes(i) ? n : 0))),
+              ),
+            exempt: fc.constantFrom(0, 0, 15_000),
+          }),
+          { minLength: 8, maxLength: 12 },
+        )
+        .filter((invoices) => {
+          const used = rates.map((_, r) => invoices.filter((inv) => inv.nets[r]! > 0).length);
+          return used.every((n) => n >= least) && used.some((n) => n >= 3) && used.some((n) => n < 3) === rare;
+        })
+        .map((invoices) => ({ words, rates, exempt, invoices })),
+    );
+// Every rate on at least three invoices.
+const book = bookOf(3, false);
+// A rarer rate on one or two invoices only (a 9 % line in a month of 19 %): the total adding up confirms its pair.
+const rareRateBook = bookOf(1, true);
 
 describe('mapping infer and amounts split by VAT rate', () => {
   it('proposes the sum of the bases as Amount and of the taxes as Tax, checked against the total', async () => {
@@ -104,6 +113,20 @@ describe('mapping infer and amounts split by VAT rate', () => {
         expect(proposal.items?.Amount, yaml).toEqual({ formula: net });
         expect(proposal.items?.Tax, yaml).toEqual({ formula: taxes.join(' + ') });
         expect(proposal.invoice?.Invoice_Amount, yaml).toBe('Total');
+        expect(proposal.checks?.sumLines, yaml).toBe('gross');
+      }),
+      { numRuns: 16 },
+    );
+  });
+
+  it('proposes the sums where a rarer rate is used on one or two invoices only', async () => {
+    await fc.assert(
+      fc.asyncProperty(rareRateBook, async (b) => {
+        const yaml = await inferMapping(writeBook(b));
+        const proposal = parse(yaml) as { items?: Record<string, unknown>; checks?: Record<string, unknown> };
+        const net = [...b.rates.map((r) => `[${b.words[0]} ${r}%]`), ...(b.exempt ? [`[${b.words[2]}]`] : [])];
+        expect(proposal.items?.Amount, yaml).toEqual({ formula: net.join(' + ') });
+        expect(proposal.items?.Tax, yaml).toEqual({ formula: b.rates.map((r) => `[${b.words[1]} ${r}%]`).join(' + ') });
         expect(proposal.checks?.sumLines, yaml).toBe('gross');
       }),
       { numRuns: 16 },
