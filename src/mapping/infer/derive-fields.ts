@@ -110,7 +110,7 @@ export function deriveFields(input: DeriveInput): Derived {
   const id = get(invoice, 'InvoiceId');
   const number = get(invoice, 'Invoice_Number');
   const filled = (f: Filled, to: FieldLine[]) => {
-    if (f.line) to.push(f.line);
+    to.push(...[f.line, f.also].filter((l) => l !== undefined));
     if (f.doubt) doubts.push(f.doubt);
   };
   // The lines sheet's columns are another table's: only the main table's count as taken.

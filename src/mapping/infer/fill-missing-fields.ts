@@ -12,11 +12,13 @@ import { readOwnNumbering } from './read-own-numbering.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 import { readTotalBesideTax } from './check-sample-sums.js';
-import { findNetColumn } from './find-net-column.js';
+import { findNetAndTax, findNetColumn } from './find-net-column.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
   line?: FieldLine | undefined;
+  /** A second line the first comes with: the tax beside a net found by values. */
+  also?: FieldLine | undefined;
   doubt?: FieldDoubt | undefined;
   /** The check the filled line comes with. */
   sumLines?: { kind: 'gross' | 'net'; why: string } | undefined;
@@ -195,6 +197,21 @@ export function lineAmountFromInvoice(
         field: 'Amount',
         headers: [total.header],
         reason: `"${total.header}" is the invoice amount and "${tax.header}" its tax: the line's net is { formula: '[${total.header}] - [${tax.header}]' } if "${total.header}" includes the tax`,
+      },
+    };
+  // No header named the tax, but two columns add up to the total, one a rate of the other: the total is the gross.
+  const pair = tax ? undefined : findNetAndTax(profiles[total.index]!, profiles);
+  if (pair)
+    return {
+      line: {
+        field: 'Amount',
+        spec: yamlScalar(pair.net.header),
+        comment: `"${pair.net.header}" and "${pair.tax.header}" add up to "${total.header}" on every row, the one a tax rate of the other: the net`,
+      },
+      also: { field: 'Tax', spec: yamlScalar(pair.tax.header), comment: `the tax "${total.header}" includes` },
+      sumLines: {
+        kind: 'gross',
+        why: `"${pair.net.header}" and "${pair.tax.header}" add up to "${total.header}" on every row`,
       },
     };
   return {

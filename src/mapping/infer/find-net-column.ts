@@ -1,8 +1,10 @@
 /**
  * The column that holds a gross less its tax as it is (Paraşüt's `Ara Toplam` beside `Genel
  * Toplam` and `KDV`, Jortt's `Excl. btw` beside `Totaal` and `Btw`): a column the export wrote
- * beats a formula that reproduces it, as the user reads and checks the column. Pure.
+ * beats a formula that reproduces it, as the user reads and checks the column; and where no header
+ * named the tax, the net and tax pair whose values add up to the gross. Pure.
  */
+import { atSomeRate } from './check-sample-sums.js';
 import type { ColumnProfile } from './profile-column.js';
 
 /** The first other amount column equal to gross less tax on every row both are filled, at least three. */
@@ -26,4 +28,37 @@ export function findNetColumn(
     const taxed = tax.amounts.some((t) => t !== undefined && t !== 0n);
     return rows >= 3 && !differs && taxed;
   });
+}
+
+export interface NetAndTax {
+  net: ColumnProfile;
+  tax: ColumnProfile;
+}
+
+/**
+ * The net and tax columns a gross is the sum of, found by their values where no header named the
+ * tax (`Tổng tiền chưa thuế` + `Tổng tiền thuế` = `Tổng tiền thanh toán`): on every row the two add
+ * up to the gross and the tax is a rate in use of the net, on three rows with tax or more. Two
+ * pairs that both fit (paid and unpaid can add up to a gross too) leave it undecided.
+ */
+export function findNetAndTax(gross: ColumnProfile, profiles: readonly ColumnProfile[]): NetAndTax | undefined {
+  const amounts = profiles.filter((p) => p.index !== gross.index && p.share.amount >= 0.95);
+  // A totals row the sample still holds (`Tổng cộng`) adds up too, but mixes the rates: its gross is half of the column's sum.
+  const all = gross.amounts.reduce<bigint>((s, g) => s + (g ?? 0n), 0n);
+  const isTotal = (g: bigint) => g !== 0n && g * 2n === all;
+  const pairs: NetAndTax[] = [];
+  for (const net of amounts)
+    for (const tax of amounts) {
+      if (net === tax) continue;
+      let taxed = 0;
+      const fits = gross.amounts.every((g, row) => {
+        if (g === undefined || isTotal(g)) return true;
+        const [n, t] = [net.amounts[row], tax.amounts[row] ?? 0n];
+        if (n === undefined || n + t !== g) return false;
+        if (t !== 0n) taxed++;
+        return t === 0n || atSomeRate(t, n);
+      });
+      if (fits && taxed >= 3) pairs.push({ net, tax });
+    }
+  return pairs.length === 1 ? pairs[0] : undefined;
 }
