@@ -18,7 +18,7 @@ import { tableWords } from './header-words/word-table.js';
 import { headerCandidates, headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesInternalId } from './read-header-meaning.js';
-import { readOwnNumbering } from './read-own-numbering.js';
+import { readOwnNumbering, readSeriesNumbering } from './read-own-numbering.js';
 
 const PAYMENT_WORDS = new Set(
   [...tableWords(PAYMENT_REFERENCE_WORDS), ...ENGLISH_PAYMENT_REFERENCE_WORDS].map(headerKey),
@@ -136,6 +136,37 @@ function choice(field: string, profile: ColumnProfile, why: string): FieldChoice
 }
 
 /**
+ * Swaps the id and the number where a header named the book's own numbering the invoice number
+ * (Logo's `Fatura No`, SAF00240017, SIF00240023 ... one run under a series or two across the
+ * suppliers) and the supplier's document number the id (`Belge No`, each supplier's own series):
+ * the id is the book's number, the number the supplier's. True when it swapped.
+ */
+function swapOwnNumber(chosen: FieldChoice[], at: number, profiles: readonly ColumnProfile[]): boolean {
+  const number = chosen[at]!;
+  const idAt = chosen.findIndex((c) => c.scope === 'invoice' && c.field === 'InvoiceId');
+  const payee = chosen.find((c) => c.scope === 'invoice' && c.field === 'PayeeId');
+  if (idAt < 0 || !payee) return false;
+  const id = chosen[idAt]!;
+  const [own, written, supplier] = [profiles[number.index]!, profiles[id.index]!, profiles[payee.index]!];
+  const run = readSeriesNumbering(own, supplier);
+  // The supplier's numbers each under a series (letters), in three series or more: a number with a currency-like prefix is no amount here.
+  const series = new Set(fullTexts(written)?.map((t) => t.replace(/[^\p{L}]+/gu, ' ').trim()));
+  if (!run || readSeriesNumbering(written, supplier) || series.size < 3 || series.has('')) return false;
+  if (!namesSameInvoices(own, written) || !namesSameInvoices(written, own)) return false;
+  chosen[idAt] = choice(
+    'InvoiceId',
+    own,
+    `from "${own.header}": the book's own number of each invoice (${run.first} to ${run.last} in the sample, one run across the suppliers), not the supplier's`,
+  );
+  chosen[at] = choice(
+    'Invoice_Number',
+    written,
+    `from "${written.header}": the supplier's number, each supplier in its own series`,
+  );
+  return true;
+}
+
+/**
  * Moves Invoice_Number off a look-alike in `chosen` (the main table's invoice choices, changed in
  * place) onto the column that holds the supplier's number, or says why a payment reference kept it.
  */
@@ -176,6 +207,7 @@ export function chooseSupplierNumber(chosen: FieldChoice[], profiles: readonly C
     else if (number) chosen[at] = { ...number, why };
     if (document || number) return;
   }
+  if (number && swapOwnNumber(chosen, at, profiles)) return;
   if (number) {
     const { free, key } = beside(profiles[number.index]!);
     // One supplier's bills may be numbered in one run; the book's own run crosses suppliers.
