@@ -47,7 +47,7 @@ function write(l: List): string {
     `${SERIES[s]}2024${String(l.close ? 105600001 + i : 100000 + ((i * 7919 + s * 104729) % 900000) * 997).padStart(9, '0')}`;
   const cells = l.rows.map((r, i) => {
     const [o, t] = [own(i, r.ret), theirs(i, r.supplier)];
-    return { [numberH]: l.reversed ? t : o, [documentH]: l.reversed ? o : t, net: r.net };
+    return { [numberH]: l.reversed ? t : o, [documentH]: l.reversed ? o : t };
   });
   const named = [numberH, 'Tarih', documentH, 'Cari Hesap Unvanı', 'KDV Hariç Tutar', 'KDV', 'Genel Toplam'];
   const header = l.order.map((c) => named[c]!);
