@@ -8,6 +8,7 @@ import type { FieldChoices, FieldDoubt } from './choose-fields.js';
 import { chooseGroupKey } from './choose-group-key.js';
 import { findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
+import { preferOwnKey } from './prefer-own-key.js';
 import type { ColumnProfile } from './profile-column.js';
 
 export interface RowLayoutChoice {
@@ -56,5 +57,6 @@ export function chooseRowLayout(
   if (!byValues) return { layout, idByValues: false };
   choices.chosen.push(...byValues.added);
   doubts.splice(0, doubts.length, ...doubts.filter((d) => !byValues.added.some((c) => c.field === d.field)));
-  return { layout: byValues.layout, idByValues: byValues.idByValues };
+  // The values may have keyed the rows on the supplier's number beside the book's own.
+  return { layout: preferOwnKey(byValues.layout, choices.chosen, profiles), idByValues: byValues.idByValues };
 }

@@ -1,0 +1,56 @@
+/**
+ * Where the values chose the supplier's number as the key of grouped rows (Jurnal's `No.
+ * Referensi Supplier`) beside the book's own numbering of the same invoices (`No. Transaksi`,
+ * Tagihan Pembelian #10001, #10002 ...), the book's number is the id and the key, and the
+ * supplier's the Invoice_Number: the two group the rows alike, but only the book's is unique
+ * across suppliers. Pure but for changing `chosen`.
+ */
+import type { FieldChoice } from './choose-fields.js';
+import type { LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { readOwnNumbering } from './read-own-numbering.js';
+
+/** True when each value of `a` goes with one value of `b` and the other way round, on every row. */
+function oneToOne(a: ColumnProfile, b: ColumnProfile): boolean {
+  const pairs = new Map<string, string>();
+  const back = new Map<string, string>();
+  return a.texts.every((x, row) => {
+    const y = b.texts[row];
+    if (x === undefined || y === undefined) return false;
+    if ((pairs.get(x) ?? y) !== y || (back.get(y) ?? x) !== x) return false;
+    pairs.set(x, y);
+    back.set(y, x);
+    return true;
+  });
+}
+
+/** The layout keyed on the book's own number, with `chosen` changed to match, or `layout` as it was. */
+export function preferOwnKey(
+  layout: LayoutChoice,
+  chosen: FieldChoice[],
+  profiles: readonly ColumnProfile[],
+): LayoutChoice {
+  const idAt = chosen.findIndex((c) => c.scope === 'invoice' && c.field === 'InvoiceId');
+  const id = chosen[idAt];
+  if (!id || layout.type !== 'grouped' || layout.key.length !== 1 || layout.key[0] !== id.index) return layout;
+  if (readOwnNumbering(profiles[id.index]!)) return layout;
+  const taken = new Set(chosen.map((c) => c.index));
+  const own = profiles.find((p) => !taken.has(p.index) && readOwnNumbering(p) && oneToOne(p, profiles[id.index]!));
+  if (!own) return layout;
+  const run = readOwnNumbering(own)!;
+  chosen[idAt] = {
+    ...id,
+    index: own.index,
+    header: own.header,
+    why: `from "${own.header}": the book's own number of each invoice (${run.first} to ${run.last} in the sample), grouping the rows as "${id.header}" does`,
+    alternatives: [],
+  };
+  if (!chosen.some((c) => c.scope === 'invoice' && c.field === 'Invoice_Number'))
+    chosen.push({
+      ...id,
+      field: 'Invoice_Number',
+      why: `from "${id.header}": the supplier's number, beside "${own.header}", the book's own numbering`,
+      alternatives: [],
+    });
+  return { ...layout, key: [own.index] };
+}
