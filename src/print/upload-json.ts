@@ -2,6 +2,7 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
+import type { RunTotal } from '../journal/summarize-run.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
@@ -27,8 +28,8 @@ export interface UploadJson extends RunCounts {
   results: string | (string | null)[] | null;
   /** Why a results file could not be written (the outcomes are in the journal); a list when several were not. */
   resultsProblem?: string | string[];
-  /** Per currency: every invoice read vs the ones created; exact amount strings. */
-  totals: Record<string, { source: string; created: string; inDoubt: string; held: string }>;
+  /** Per currency: every invoice read and the parts it splits into, as the Summary sheet's columns; exact amount strings. */
+  totals: Record<string, RunTotal>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
   /** Why the upload stopped by itself before sending every invoice (API key refused, API unreachable); null otherwise. */
@@ -62,6 +63,18 @@ export interface UploadJson extends RunCounts {
   stopReason: string | null;
   /** Every invoice left in doubt by this upload, by InvoiceId and key, to settle with reconcile or resolve. */
   inDoubtInvoices: InDoubtKey[];
+}
+
+/** Two files' totals of one currency, part by part. */
+function addTotals(a: RunTotal, b: RunTotal): RunTotal {
+  return {
+    source: addAmounts(a.source, b.source),
+    created: addAmounts(a.created, b.created),
+    skipped: addAmounts(a.skipped, b.skipped),
+    held: addAmounts(a.held, b.held),
+    inDoubt: addAmounts(a.inDoubt, b.inDoubt),
+    notCreated: addAmounts(a.notCreated, b.notCreated),
+  };
 }
 
 /** Why the upload did not finish, or null: the one wording for --json. */
@@ -127,13 +140,8 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     }
     out.untotalled += run.untotalled;
     for (const [currency, total] of Object.entries(run.totals)) {
-      const sum = out.totals[currency] ?? { source: '0.0000', created: '0.0000', inDoubt: '0.0000', held: '0.0000' };
-      out.totals[currency] = {
-        source: addAmounts(sum.source, total.source),
-        created: addAmounts(sum.created, total.created),
-        inDoubt: addAmounts(sum.inDoubt, total.inDoubt),
-        held: addAmounts(sum.held, total.held),
-      };
+      const sum = out.totals[currency];
+      out.totals[currency] = sum === undefined ? { ...total } : addTotals(sum, total);
     }
   }
   out.failures = mergeRejectionReasons(report.runs.map((run) => run.failures));

@@ -52,8 +52,22 @@ describe('control totals of amounts that could not be read', () => {
     const document = JSON.parse(json.stdout);
     expect(document).toMatchObject({ created: 3, invalid: 3, untotalled: 3 });
     expect(document.totals).toEqual({
-      EUR: { source: '5.0000', created: '5.0000', inDoubt: '0.0000', held: '0.0000' },
-      USD: { source: '120.5000', created: '120.5000', inDoubt: '0.0000', held: '0.0000' },
+      EUR: {
+        source: '5.0000',
+        created: '5.0000',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '0.0000',
+      },
+      USD: {
+        source: '120.5000',
+        created: '120.5000',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '0.0000',
+      },
     });
     const book = await readBook(document.results as string);
     const summary = book.getWorksheet('Summary')!;

@@ -89,7 +89,14 @@ describe('the totals of an upload that holds a changed invoice', () => {
     const json = await runCliInProcess(uploadArgs(sandbox, '--json'), { cwd });
     const report = JSON.parse(json.stdout) as { totals: Record<string, object>; results: string };
     expect(report.totals).toEqual({
-      EUR: { source: '535.5000', created: '0.0000', inDoubt: '0.0000', held: '238.0000' },
+      EUR: {
+        source: '535.5000',
+        created: '0.0000',
+        skipped: '297.5000',
+        held: '238.0000',
+        inDoubt: '0.0000',
+        notCreated: '0.0000',
+      },
     });
     const summary = await summaryOf(report.results);
     expect(summary.get('Status')![0]).toMatch(/^nothing posted: 1 invoice\(s\) held/);

@@ -75,8 +75,22 @@ describe('invoice-batch upload', () => {
     // A sandbox named by --base-url is a server like any other: it is not labelled the local sandbox.
     expect(json.target).not.toContain('sandbox, nothing reaches');
     expect(json.totals).toEqual({
-      EUR: { source: '489.5200', created: '489.5200', inDoubt: '0.0000', held: '0.0000' },
-      USD: { source: '304.7600', created: '304.7600', inDoubt: '0.0000', held: '0.0000' },
+      EUR: {
+        source: '489.5200',
+        created: '489.5200',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '0.0000',
+      },
+      USD: {
+        source: '304.7600',
+        created: '304.7600',
+        skipped: '0.0000',
+        held: '0.0000',
+        inDoubt: '0.0000',
+        notCreated: '0.0000',
+      },
     });
     expect(json.results).toMatch(/invoices-results-\d{8}-\d{6}\.xlsx$/);
     expect(existsSync(json.results as string)).toBe(true);
