@@ -74,6 +74,7 @@ function addTotals(a: RunTotal, b: RunTotal): RunTotal {
     held: addAmounts(a.held, b.held),
     inDoubt: addAmounts(a.inDoubt, b.inDoubt),
     notCreated: addAmounts(a.notCreated, b.notCreated),
+    resolvedNotCreated: addAmounts(a.resolvedNotCreated, b.resolvedNotCreated),
   };
 }
 

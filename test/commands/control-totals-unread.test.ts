@@ -58,6 +58,7 @@ describe('control totals of amounts that could not be read', () => {
         skipped: '0.0000',
         held: '0.0000',
         inDoubt: '0.0000',
+        resolvedNotCreated: '0.0000',
         notCreated: '0.0000',
       },
       USD: {
@@ -66,6 +67,7 @@ describe('control totals of amounts that could not be read', () => {
         skipped: '0.0000',
         held: '0.0000',
         inDoubt: '0.0000',
+        resolvedNotCreated: '0.0000',
         notCreated: '0.0000',
       },
     });

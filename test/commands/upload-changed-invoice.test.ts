@@ -95,6 +95,7 @@ describe('the totals of an upload that holds a changed invoice', () => {
         skipped: '297.5000',
         held: '238.0000',
         inDoubt: '0.0000',
+        resolvedNotCreated: '0.0000',
         notCreated: '0.0000',
       },
     });
@@ -109,10 +110,11 @@ describe('the totals of an upload that holds a changed invoice', () => {
       'Already created (skipped)',
       'Held (differs, not posted)',
       'In doubt',
+      'Resolved (not created)',
       'Not created',
     ]);
-    // In the file = created + already created + held + in doubt + not created: 535.50 = 0 + 297.50 + 238 + 0 + 0.
-    expect(summary.get('EUR')).toEqual([535.5, 0, 297.5, 238, 0, 0]);
+    // In the file = created + already created + held + in doubt + resolved + not created: 535.50 = 0 + 297.50 + 238 + 0 + 0 + 0.
+    expect(summary.get('EUR')).toEqual([535.5, 0, 297.5, 238, 0, 0, 0]);
     expect(summary.get('Held: what to do')![0]).toMatch(/^Held invoices were NOT POSTED/);
 
     const results = (await readBook(report.results)).getWorksheet('Results')!;

@@ -81,6 +81,7 @@ describe('invoice-batch upload', () => {
         skipped: '0.0000',
         held: '0.0000',
         inDoubt: '0.0000',
+        resolvedNotCreated: '0.0000',
         notCreated: '0.0000',
       },
       USD: {
@@ -89,6 +90,7 @@ describe('invoice-batch upload', () => {
         skipped: '0.0000',
         held: '0.0000',
         inDoubt: '0.0000',
+        resolvedNotCreated: '0.0000',
         notCreated: '0.0000',
       },
     });

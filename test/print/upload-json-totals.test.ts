@@ -9,7 +9,7 @@ let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
 
 /** The JSON key of each column of the Summary sheet's currency table, in its order. */
-const JSON_PART = ['source', 'created', 'skipped', 'held', 'inDoubt', 'notCreated'] as const;
+const JSON_PART = ['source', 'created', 'skipped', 'held', 'inDoubt', 'resolvedNotCreated', 'notCreated'] as const;
 
 describe('upload --json totals', () => {
   it('has every part of the Summary sheet per currency, with the same amounts', async () => {
