@@ -3,6 +3,7 @@
  * four-place amount strings of the model. String and BigInt arithmetic only, never floats. Pure.
  */
 
+import { foldDigitScripts, type FoldedText } from '../invoice/fold-digit-scripts.js';
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
 
@@ -72,6 +73,8 @@ export function amountCurrencyMarkers(text: string): readonly string[] {
 
 interface FormatPatterns {
   grouped: RegExp | undefined;
+  /** Indian grouping (`1,23,456.00`, lakh and crore): 3 digits on the right, 2s before them. */
+  indian: RegExp | undefined;
   plain: RegExp;
 }
 
@@ -85,6 +88,7 @@ function patternsOf(format: AmountFormat): FormatPatterns {
     const thousands = format.thousandsSeparator === '' ? '' : escape(format.thousandsSeparator);
     patterns = {
       grouped: thousands ? new RegExp(`^\\d{1,3}(?:${thousands}\\d{3})+(?:${dec}\\d*)?$`) : undefined,
+      indian: thousands ? new RegExp(`^\\d{1,2}(?:${thousands}\\d{2})+${thousands}\\d{3}(?:${dec}\\d*)?$`) : undefined,
       plain: new RegExp(`^(?:\\d+(?:${dec}\\d*)?|${dec}\\d+)$`),
     };
     PATTERNS.set(format, patterns);
@@ -104,16 +108,31 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
     const comma = bare.indexOf(',');
     return comma < 0 ? bare : `${bare.slice(0, comma)}.${bare.slice(comma + 1)}`;
   }
-  const stripped = stripDecorations(text);
+  const folded = foldDigitScripts(text, marksOf(format));
+  if (!folded.ok) return undefined;
+  const stripped = stripDecorations(folded.text);
   if (!stripped || stripped.digits === '') return undefined;
-  const { grouped, plain } = patternsOf(format);
+  const { grouped, indian, plain } = patternsOf(format);
   let digits = stripped.digits;
+  // Indian groups are read with the format's separator alone: `1,23 456` mixes two kinds.
+  const isIndian = indian?.test(digits) === true;
   if (/[\s\u00a0\u202f'\u2019]/.test(digits)) digits = digits.replace(SPACES, format.thousandsSeparator);
-  if (!(grouped?.test(digits) || plain.test(digits))) return undefined;
+  if (!(isIndian || grouped?.test(digits) || plain.test(digits))) return undefined;
   const thousands = format.thousandsSeparator;
   if (thousands) digits = digits.split(format.thousandsSeparator).join('');
   if (format.decimalSeparator === ',') digits = digits.replace(',', '.');
   return `${stripped.negative ? '-' : ''}${digits}`;
+}
+
+/** The separators the Arabic decimal and thousands marks stand for in `format`. */
+function marksOf(format: AmountFormat): { decimal: string; group: string } {
+  return { decimal: format.decimalSeparator, group: format.thousandsSeparator };
+}
+
+/** Why `text` cannot be read in `format` for its digits or separators (two scripts), if so. */
+function foldProblem(text: string, format: AmountFormat): Extract<FoldedText, { ok: false }> | undefined {
+  const folded = foldDigitScripts(text, marksOf(format));
+  return folded.ok ? undefined : folded;
 }
 
 /** Digits of `decimal` before its point, leading zeros not counted. */
@@ -141,6 +160,8 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
   const decimal = plainDecimal(text, format);
   const example = format.decimalSeparator === ',' ? '1.234,50' : '1,234.50';
   if (decimal !== undefined) return amountOfDecimal(decimal);
+  const folded = foldProblem(text, format);
+  if (folded) return { ok: false, message: `expected an amount, e.g. ${example}; ${folded.message}` };
   // Most often a file of a decimal-comma locale read with the default separators: say which setting reads it.
   if (format.decimalSeparator === '.' && plainDecimal(text, DECIMAL_COMMA) !== undefined)
     return {
