@@ -6,6 +6,7 @@
  * written. Shifting it by the offset would move an invoice dated late in the evening in
  * California to the next day; and no Date object is built, so the machine's zone cannot either.
  */
+import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
@@ -35,7 +36,8 @@ export function compileDateFormat(pattern: string): DateFormat | string {
  * `date1904` is set for a number cell of a workbook in the 1904 date system: `serial` counts from 1904.
  */
 export function parseDateText(text: string, formats: readonly DateFormat[], date1904 = false): string | undefined {
-  const value = text.trim();
+  const value = foldedDate(text);
+  if (value === undefined) return undefined;
   for (const format of formats) {
     if (!format.regex) {
       const date = serialToDate(value, date1904);
@@ -56,7 +58,8 @@ export function parseDateText(text: string, formats: readonly DateFormat[], date
  */
 export function ambiguousDate(text: string, formats: readonly DateFormat[]): string | undefined {
   if (formats.length < 2) return undefined;
-  const value = text.trim();
+  const value = foldedDate(text);
+  if (value === undefined) return undefined;
   const readings: { date: string; pattern: string }[] = [];
   for (const format of formats) {
     const parts = format.regex ? readParts(value, format) : undefined;
@@ -76,7 +79,9 @@ export function ambiguousDate(text: string, formats: readonly DateFormat[]): str
  * (`31/11/2026` in DD/MM/YYYY), else the formats it should be written in. For messages only.
  */
 export function explainDateText(text: string, formats: readonly DateFormat[]): string {
-  const value = text.trim();
+  const folded = foldDigitScripts(text.trim());
+  if (!folded.ok) return `expected a date; ${folded.message}`;
+  const value = folded.text.trim();
   let first: string | undefined;
   for (const format of formats) {
     const parts = format.regex ? readParts(value, format) : undefined;
@@ -89,6 +94,15 @@ export function explainDateText(text: string, formats: readonly DateFormat[]): s
   return (
     first ?? noDayWrittenOtherwise(value) ?? `expected a date written ${formats.map((f) => f.pattern).join(' or ')}`
   );
+}
+
+/**
+ * `text` trimmed, in ASCII digits (`١٥/٠٣/٢٠٢٤` is `15/03/2024`), without the direction marks of
+ * RTL writers; undefined when its digits are of two scripts.
+ */
+function foldedDate(text: string): string | undefined {
+  const folded = foldDigitScripts(text.trim());
+  return folded.ok ? folded.text.trim() : undefined;
 }
 
 /** How dates are written when not as the mapping reads them: `31.02.2024` is no day in any of them. */
@@ -146,6 +160,12 @@ function whyNoDay(parts: Parts, pattern: string): { message: string; monthExists
     const written = monthText === undefined ? String(month) : `"${monthText}"`;
     return { message: noDay(`there is no month ${written}`), monthExists: false };
   }
+  // Hijri years (1445, and 1403 of the Persian solar calendar Sepidar and Hamkaran write) are no Gregorian ones.
+  if (year >= 1000 && year < 1600)
+    return {
+      message: `expected a Gregorian year from 1900 to 9999; year ${year} is one of the Hijri calendar (Islamic, or Persian solar), not a Gregorian one: write the date in the Gregorian calendar (read as ${pattern})`,
+      monthExists: true,
+    };
   if (year < 1900 || year > 9999)
     return {
       message: `expected a year from 1900 to 9999 (read as ${pattern}, the year is ${year})`,

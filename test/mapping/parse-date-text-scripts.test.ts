@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { daysInMonth } from '../../src/invoice/formats.js';
+import {
+  ambiguousDate,
+  compileDateFormat,
+  explainDateText,
+  parseDateText,
+  type DateFormat,
+} from '../../src/mapping/parse-date-text.js';
+
+function formats(...patterns: string[]): DateFormat[] {
+  return patterns.map((p) => {
+    const f = compileDateFormat(p);
+    if (typeof f === 'string') throw new Error(f);
+    return f;
+  });
+}
+
+const ZEROS = { latin: 0x30, arabicIndic: 0x660, persian: 0x6f0, devanagari: 0x966 } as const;
+type Script = keyof typeof ZEROS;
+
+function inScript(ascii: string, script: Script): string {
+  return ascii.replace(/\d/g, (d) => String.fromCharCode(ZEROS[script] + Number(d)));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+describe('dates in Arabic-Indic, Persian and Devanagari digits', () => {
+  it('reads them as the Gregorian day they write', () => {
+    expect(parseDateText('٢٠٢٤/٠٣/١٥', formats('YYYY/MM/DD'))).toBe('20240315');
+    expect(parseDateText('\u200f۱۵/۰۳/۲۰۲۴\u200f', formats('DD/MM/YYYY'))).toBe('20240315');
+    expect(parseDateText('१५-०३-२०२४', formats('DD-MM-YYYY'))).toBe('20240315');
+  });
+
+  it('reads back every day in every script, with the direction marks RTL writers insert', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.constantFrom<Script>('latin', 'arabicIndic', 'persian', 'devanagari'),
+        fc.constantFrom('', '\u200f', '\u061c', '\u200e'),
+        fc.constantFrom('DD/MM/YYYY', 'YYYY/MM/DD', 'DD.MM.YYYY'),
+        (year, month, rawDay, script, mark, pattern) => {
+          const day = Math.min(rawDay, daysInMonth(year, month));
+          const ascii = pattern.replace('YYYY', String(year)).replace('MM', pad(month)).replace('DD', pad(day));
+          const text = `${mark}${inScript(ascii, script)}${mark}`;
+          expect(parseDateText(text, formats(pattern)), JSON.stringify(text)).toBe(`${year}${pad(month)}${pad(day)}`);
+          expect(ambiguousDate(text, formats(pattern))).toBeUndefined();
+        },
+      ),
+    );
+  });
+
+  it('refuses a Hijri or Persian calendar year at its cell, saying so, in any script', () => {
+    for (const text of ['١٤٤٥/٠٣/١٥', '۱۴۰۳/۰۷/۱۵', '1403/07/15']) {
+      expect(parseDateText(text, formats('YYYY/MM/DD')), text).toBeUndefined();
+      expect(explainDateText(text, formats('YYYY/MM/DD')), text).toMatch(/Hijri/);
+    }
+    expect(explainDateText('15/03/1445', formats('DD/MM/YYYY'))).toMatch(/year 1445 .*Hijri/);
+  });
+
+  it('refuses a date whose digits come from two scripts', () => {
+    for (const text of ['٢٠٢4/03/15', '۲۰۲۴/٠٣/۱۵', '२०२४/03/15']) {
+      expect(parseDateText(text, formats('YYYY/MM/DD')), text).toBeUndefined();
+      expect(explainDateText(text, formats('YYYY/MM/DD')), text).toMatch(/two scripts/);
+    }
+  });
+});
