@@ -2,6 +2,7 @@
  * Tax rates into the model's two-place percent text: a percent cell 0.19 -> `19.00`,
  * `19,00` -> `19.00`, `7 %` -> `7.00`. String arithmetic only. Pure.
  */
+import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { hasMorePlaces, type Parsed } from './parse-amount-text.js';
 
 /** Moves the decimal point of a plain non-negative decimal `places` to the right: (`0.19`, 2) -> `19`. */
@@ -31,7 +32,9 @@ function twoPlaces(decimal: string): string | undefined {
  * `fraction`: plain values are fractions as well (0.19 means 19 %).
  */
 export function parseRateText(text: string, options: { percentCell?: boolean; fraction?: boolean } = {}): Parsed {
-  let value = text.trim();
+  const folded = foldDigitScripts(text, { decimal: '.', group: '' });
+  if (!folded.ok) return { ok: false, message: `expected a tax rate in percent; ${folded.message}` };
+  let value = folded.text.trim();
   let percentSign = false;
   if (value.endsWith('%')) {
     percentSign = true;
