@@ -2,6 +2,7 @@
  * Amounts that read as two numbers, one per decimal separator (`1.250`: 1.25 with a point, 1250
  * with a comma), and texts that show a decimal comma: what check-decimal-comma.ts decides with. Pure.
  */
+import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { amountOfDecimal, DECIMAL_COMMA, plainDecimal, type AmountFormat } from './parse-amount-text.js';
 
 const DECIMAL_POINT: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
@@ -17,8 +18,10 @@ const LONE_ZERO = /(?:^|\D)0[.,]\d/;
  * Undefined when the reading does not depend on the separator (`1,234.50`, `12.50`, `0.125`, whose
  * leading 0 groups nothing) or the mapping says the separator.
  */
-export function commaReading(text: string, format: AmountFormat): string | undefined {
-  if (!format.decimalAssumed || format.decimalSeparator !== '.' || !EITHER_WAY.test(text)) return undefined;
+export function commaReading(written: string, format: AmountFormat): string | undefined {
+  if (!format.decimalAssumed || format.decimalSeparator !== '.') return undefined;
+  const text = latinDigits(written);
+  if (!EITHER_WAY.test(text)) return undefined;
   const point = plainDecimal(text, format);
   const comma = plainDecimal(text, DECIMAL_COMMA);
   if (point === undefined || comma === undefined) return undefined;
@@ -33,8 +36,18 @@ export function commaReading(text: string, format: AmountFormat): string | undef
  * True when `text` (an amount or a rate, `%` allowed) is written with a decimal comma: it reads
  * with a comma and not with a point (`12,50`, `1.234,50 €`, `1.250.000`, `19,00 %`).
  */
-export function showsDecimalComma(text: string): boolean {
+export function showsDecimalComma(written: string): boolean {
+  const text = latinDigits(written);
   if (!/\d[.,]\d/.test(text)) return false;
   const number = text.replace(/\s*%\s*$/, '');
   return plainDecimal(number, DECIMAL_POINT) === undefined && plainDecimal(number, DECIMAL_COMMA) !== undefined;
+}
+
+/**
+ * `text` in ASCII digits with the Arabic separators kept as written (`١.٢٥٠` is `1.250`, as
+ * uncertain; `١٫٢٥٠` is certain), or as written when its digits are of two scripts.
+ */
+function latinDigits(text: string): string {
+  const folded = foldDigitScripts(text);
+  return folded.ok ? folded.text : text;
 }
