@@ -227,6 +227,18 @@ export function deriveFields(input: DeriveInput): Derived {
     : oneRow
       ? fillFromPair(input.mainProfiles, get(input.items, 'Tax'))
       : proposeVoucherLines(input.mainProfiles, layout);
+  // The account that told the VAT rows apart is on the tax-only lines too: no cost account as it is.
+  const account = pair && 'accountHeader' in pair ? (pair.accountHeader as string | undefined) : undefined;
+  const accountLine = (l: FieldLine) => l.field === 'GLAccount' && l.spec === yamlScalar(account ?? '');
+  if (account && itemLines.some(accountLine)) {
+    itemLines.splice(itemLines.findIndex(accountLine), 1);
+    doubts.push({
+      scope: 'items',
+      field: 'GLAccount',
+      headers: [account],
+      reason: `"${account}" holds the VAT account on the tax-only lines beside the cost accounts`,
+    });
+  }
   // Amounts split by VAT rate: no one rate's column is the line's amount or tax, where no other column holds them.
   const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
   const splitByRate =

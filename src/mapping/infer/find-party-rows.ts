@@ -8,6 +8,7 @@ import type { PaymentRows } from './find-payment-rows.js';
 import { findDebitCreditPair } from './propose-debit-credit.js';
 import { namesDocumentKind } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesLedgerAccount } from './read-account-header.js';
 import type { SkipProposal } from './propose-skip-rules.js';
 
 /** The fewest vouchers that make the evidence. */
@@ -23,6 +24,17 @@ function runsOf(p: ColumnProfile, complete: boolean): number[][] {
     else runs.push([row]);
   });
   return complete ? runs : runs.slice(0, -1);
+}
+
+/**
+ * Columns that tell a voucher's rows apart: a few row types, then ledger accounts (one row per
+ * posting: the creditors' account and the VAT account among as many cost accounts as are used).
+ */
+export function typeColumns(profiles: readonly ColumnProfile[]): ColumnProfile[] {
+  return [
+    ...profiles.filter((p) => p.distinct <= MAX_TYPES && namesDocumentKind(p.header)),
+    ...profiles.filter((p) => namesLedgerAccount(p.header)),
+  ];
 }
 
 /** The rows of a type on which each voucher's rows balance, one such row per voucher. */
@@ -44,8 +56,8 @@ export function findPartyRows(profiles: readonly ColumnProfile[], complete: bool
     // A period's or a date's runs balance too, several vouchers at a time: the finest runs are the vouchers.
     .sort((a, b) => b.length - a.length)[0];
   if (!vouchers) return undefined;
-  for (const p of profiles) {
-    if (!full(p) || p.distinct < 2 || p.distinct > MAX_TYPES || !namesDocumentKind(p.header)) continue;
+  for (const p of typeColumns(profiles)) {
+    if (!full(p) || p.distinct < 2) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     const party = values.filter((v) =>
       vouchers.every((run) => {

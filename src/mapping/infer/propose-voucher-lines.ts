@@ -8,20 +8,22 @@
  */
 import { atSomeRate } from './check-sample-sums.js';
 import type { LayoutChoice } from './find-layout.js';
-import { namesDocumentKind } from './find-unread-type-column.js';
+import { typeColumns } from './find-party-rows.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findDebitCreditPair } from './propose-debit-credit.js';
 import { LINES_TOTAL } from './propose-lines-total.js';
+import { namesLedgerAccount } from './read-account-header.js';
 import type { FieldLine } from './render-proposal.js';
 
 export interface VoucherLines {
   invoice: FieldLine;
   items: FieldLine[];
   sumLines: { kind: 'gross'; why: string };
+  /** The ledger-account column that told the tax rows apart: it holds the VAT account too, so it is no line's GLAccount as it is. */
+  accountHeader?: string | undefined;
 }
 
 const ENOUGH = 3;
-const MAX_TYPES = 6;
 const abs = (n: bigint) => (n < 0n ? -n : n);
 const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
 
@@ -47,8 +49,8 @@ export function proposeVoucherLines(
   if (debits === credits) return undefined;
   const [plus, minus] = debits > credits ? [pair.debit, pair.credit] : [pair.credit, pair.debit];
   const signed = (row: number) => (plus.amounts[row] ?? 0n) - (minus.amounts[row] ?? 0n);
-  for (const p of profiles) {
-    if (p.filled !== rows || p.distinct < 2 || p.distinct > MAX_TYPES || !namesDocumentKind(p.header)) continue;
+  for (const p of typeColumns(profiles)) {
+    if (p.filled !== rows || p.distinct < 2) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     const tax = values.find((v) => {
       const sums = new Map<number, { tax: bigint; lines: bigint }>();
@@ -86,6 +88,7 @@ export function proposeVoucherLines(
         { field: 'Tax', spec: specOf(`IF(${isTax}, ${amount}, 0)`), comment: `the "${tax}" row's side is its tax` },
       ],
       sumLines: { kind: 'gross', why: `the invoice amount is its lines' net and tax; ${why}` },
+      accountHeader: namesLedgerAccount(p.header) ? p.header : undefined,
     };
   }
   return undefined;
