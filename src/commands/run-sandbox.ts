@@ -6,6 +6,7 @@ import type { RunningSandbox } from '../sandbox/sandbox-options.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
+import type { CreateOutageKind } from '../sandbox/create-outage.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
@@ -15,6 +16,8 @@ export interface SandboxArgv extends GatewayArgv {
   latencyMs: number;
   jitterMs: number;
   failRate: number;
+  createOutage?: CreateOutageKind;
+  createOutageAfter: number;
   lostRate: number;
   oddRate: number;
   oddStatus?: number[];
@@ -77,6 +80,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
   const faults = [
     argv.latencyMs || argv.jitterMs ? `latency ${argv.latencyMs} ms + up to ${argv.jitterMs} ms` : '',
     argv.failRate ? `fail rate ${argv.failRate}` : '',
+    argv.createOutage
+      ? `creates fail (${argv.createOutage}) after ${argv.createOutageAfter}, status requests answered`
+      : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
@@ -118,6 +124,10 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       latencyMs: checkWhole('latency-ms', argv.latencyMs, MAX_WAIT_MS),
       jitterMs: checkWhole('jitter-ms', argv.jitterMs, MAX_WAIT_MS),
       failRate: checkRate('fail-rate', argv.failRate),
+      createOutage: argv.createOutage && {
+        kind: argv.createOutage,
+        after: checkWhole('create-outage-after', argv.createOutageAfter),
+      },
       lostRate: checkRate('lost-rate', argv.lostRate),
       oddRate: checkRate('odd-rate', argv.oddRate),
       oddStatuses: checkStatuses(argv.oddStatus),

@@ -6,6 +6,7 @@ import { DEFAULTS } from '../settings.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { CREATED_ANSWERS } from '../sandbox/created-answer-fault.js';
 import { ADVERTISER_PAGE_STYLES } from '../sandbox/page-advertiser-list.js';
+import { CREATE_OUTAGE_KINDS } from '../sandbox/create-outage.js';
 import { addGatewayFlags } from './sandbox-gateway-flags.js';
 import type { SandboxArgv } from './run-sandbox.js';
 
@@ -21,6 +22,16 @@ export const sandboxCommand: CliCommand = {
         type: 'number',
         default: 0,
         describe: 'Share of requests answered 502/504 before processing (0..1)',
+      })
+      .option('create-outage', {
+        choices: CREATE_OUTAGE_KINDS,
+        describe:
+          'Creates fail unprocessed while status requests are answered: gateway (502/504), login (302 to a sign-on page), reset, hang (no answer)',
+      })
+      .option('create-outage-after', {
+        type: 'number',
+        default: 0,
+        describe: 'Creates answered as usual before the --create-outage begins',
       })
       .option('lost-rate', {
         type: 'number',

@@ -10,6 +10,7 @@ import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
+import type { CreateOutageOption } from './create-outage.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -88,6 +89,11 @@ export interface SandboxOptions {
   jitterMs?: number;
   /** Share of requests answered 502 or 504 before any processing (0..1). @default 0 */
   failRate?: number;
+  /**
+   * Creates fail at the gateway, unprocessed, while status and advertiser requests are answered
+   * (create-outage.ts); they still count in `createRequests`. @default none
+   */
+  createOutage?: CreateOutageOption;
   /** Share of creates that are processed, then answered 504: the response is lost (0..1). @default 0 */
   lostRate?: number;
   /**

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox-api-key.js';
-import type { InjectedAnswer, RunningSandbox, SandboxOptions, SandboxStats } from './sandbox-options.js';
+import type { RunningSandbox, SandboxOptions, SandboxStats } from './sandbox-options.js';
 import { SandboxState } from './sandbox-state.js';
 import { viewSandboxInstances } from './view-sandbox-instances.js';
 import { gatewayPage } from './sandbox-faults.js';
@@ -29,10 +29,11 @@ import { redirectAnswer } from './redirect-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
 import { closeIdleConnections } from './close-idle-connections.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
+import { createOutageReply, type OutageReply } from './create-outage.js';
 
 export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
 
-type Reply = { status: number; json: unknown; headers?: Record<string, string> } | { injected: InjectedAnswer };
+type Reply = { status: number; json: unknown; headers?: Record<string, string> } | OutageReply;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const segments = {
@@ -111,6 +112,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return { status: 400, json: errorBody(400, 'the query parameter INSTANCE_ID is missing') };
     if (route === 'create') stats.createRequests += 1;
     if (route === 'status') stats.statusRequests += 1;
+    const outage = route === 'create' ? createOutageReply(options.createOutage, stats.createRequests) : undefined;
+    if (outage) {
+      stats.injectedFailures += 1;
+      return outage;
+    }
 
     const delay = faults.delayMs();
     if (delay > 0) await sleep(delay);
@@ -143,10 +149,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const server = createServer((request, response) => {
     if (idle && !idle.admit(request, response)) return;
     answer(request).then(
-      (reply) =>
-        'injected' in reply
-          ? sendInjected(response, reply.injected, options.answerEncoding)
-          : sendJson(response, reply.status, reply.json, reply.headers, options.answerEncoding),
+      (reply) => {
+        if ('drop' in reply) {
+          // Left unanswered, the client's own timeout ends it; the server's close ends the socket.
+          if (reply.drop === 'reset') request.socket.resetAndDestroy();
+        } else if ('injected' in reply) sendInjected(response, reply.injected, options.answerEncoding);
+        else sendJson(response, reply.status, reply.json, reply.headers, options.answerEncoding);
+      },
       (error: unknown) => {
         if (error instanceof BodyTooLarge) sendError(response, 413, error.message, { Connection: 'close' });
         else sendError(response, 500, 'the sandbox failed on this request');
