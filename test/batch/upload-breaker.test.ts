@@ -34,7 +34,7 @@ describe('upload pauses when the gateway keeps failing', () => {
       /^paused: 6 or more of the last 10 creates failed at the gateway \(last: HTTP 502 Bad Gateway/,
     );
     expect(notices[1]).toMatch(
-      /^resumed: the finance API answered a status request \(HTTP 200\) after a pause of \d+ s; sending again$/,
+      /^resumed: the finance API answered a status request \(HTTP 200\) after a pause of \d+ s; sending one create first, the rest once it passes$/,
     );
     expect(formatUploadSummary(report)).toMatch(
       /Sending: {2}paused once for gateway failures \(\d+ s in all\), resumed when the finance API answered again\n/,

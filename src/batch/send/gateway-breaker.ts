@@ -4,8 +4,9 @@
  * refused), the finance API is down or out of reach, and every
  * further create would most likely fail the same way - each of them in doubt, to be settled by
  * hand. So the upload stops taking invoices, waits for the answers in flight, and asks a
- * read-only question (the probe) until it is answered; then it goes on. Pure: the clock is
- * passed in.
+ * read-only question (the probe) until it is answered; then it sends one create (the canary)
+ * and goes on only when that one passes: a gateway can fail creates alone while it answers
+ * status requests, and the run then stops. Pure: the clock is passed in.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 
@@ -41,6 +42,13 @@ export interface GatewayBreaker {
   reached: boolean;
   /** Gateway failures left in doubt since the breaker last closed, while `reached` is false. */
   unprovenDoubts: number;
+  /**
+   * A probe was answered since the breaker opened, and no create since has passed: one create
+   * at a time (the canary). A status answer proves the way to the status operation, not to creates.
+   */
+  onTrial: boolean;
+  /** The canary failed at the gateway too: creates fail while status requests are answered; the run stops. */
+  trialFailed: boolean;
 }
 
 export const CLOSED_BREAKER: GatewayBreaker = {
@@ -51,6 +59,8 @@ export const CLOSED_BREAKER: GatewayBreaker = {
   pausedMs: 0,
   reached: false,
   unprovenDoubts: 0,
+  onTrial: false,
+  trialFailed: false,
 };
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -92,14 +102,18 @@ export function tripAt(breaker: GatewayBreaker): number {
  * are in flight lets none take its place, so no more than UNPROVEN_TRIP leave before it opens.
  */
 export function inFlightBound(breaker: GatewayBreaker): number {
+  if (breaker.onTrial) return 1;
   if (breaker.reached) return Number.POSITIVE_INFINITY;
   return Math.max(1, UNPROVEN_TRIP - breaker.unprovenDoubts);
 }
 
 /** Adds one create's outcome; opens the breaker when `tripAt` of the last BREAKER_WINDOW failed at the gateway. */
 export function recordCreate(breaker: GatewayBreaker, outcome: CreateOutcome, nowMs: number): GatewayBreaker {
-  if (breaker.openedAt !== undefined) return breaker;
+  if (breaker.openedAt !== undefined || breaker.trialFailed) return breaker;
   const failed = isGatewayFailure(outcome);
+  if (breaker.onTrial && failed) return { ...breaker, onTrial: false, trialFailed: true };
+  // The canary passed when it reached the back-end; one held back as too large never left.
+  if (breaker.onTrial && outcome.kind !== 'not-sent') breaker = { ...breaker, onTrial: false };
   // A create held back as too large never left: it says nothing of the way.
   const reached = breaker.reached || (!failed && outcome.kind !== 'not-sent');
   const recent = [...breaker.recent.slice(-(BREAKER_WINDOW - 1)), failed];
@@ -116,7 +130,7 @@ export function nextProbeDelayMs(breaker: GatewayBreaker): number {
   return Math.min(PROBE_MAX_DELAY_MS, PROBE_FIRST_DELAY_MS * 2 ** breaker.probes);
 }
 
-/** A probe was made; `answered` closes the breaker and starts counting afresh. */
+/** A probe was made; `answered` closes the breaker, on trial, and starts counting afresh. */
 export function recordProbe(breaker: GatewayBreaker, answered: boolean, nowMs: number): GatewayBreaker {
   if (breaker.openedAt === undefined) return breaker;
   if (!answered) return { ...breaker, probes: breaker.probes + 1 };
@@ -126,5 +140,17 @@ export function recordProbe(breaker: GatewayBreaker, answered: boolean, nowMs: n
     openedAt: undefined,
     probes: 0,
     pausedMs: breaker.pausedMs + (nowMs - breaker.openedAt),
+    onTrial: true,
   };
+}
+
+/**
+ * Invoices in doubt at most in a run that meets an outage of creates, past which it stops: before
+ * any create of the run was answered, UNPROVEN_TRIP creates leave before the pause, then the
+ * canary; after, BREAKER_TRIP failures open the breaker while up to `concurrency - 1` others are
+ * in flight, then the canary. Scattered failures (fewer than BREAKER_TRIP of BREAKER_WINDOW) are
+ * no outage and are not bounded.
+ */
+export function inDoubtBound(reached: boolean, concurrency: number): number {
+  return reached ? BREAKER_TRIP + concurrency : UNPROVEN_TRIP + 1;
 }

@@ -1,7 +1,8 @@
 /**
  * The timing side of the gateway breaker (gateway-breaker.ts) for one send loop: tells the loop
  * when to take no invoices, probes the finance API once nothing is in flight, and gives up after
- * `maxPauseMs`. Says in a sentence when it pauses and when it resumes.
+ * `maxPauseMs`, or at once when the one create sent after an answered probe fails at the gateway
+ * too. Says in a sentence when it pauses and when it resumes.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import {
@@ -46,7 +47,10 @@ export interface BreakerPause {
   inFlightBound(): number;
   /** Called after every turn of the loop; `idle` when no create holds a place. */
   whenIdle(idle: boolean): void;
-  /** Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or the one asked before the first create. */
+  /**
+   * Why the upload gives up: the API did not answer a probe for `maxPauseMs`, or the one asked
+   * before the first create, or the one create sent after an answered probe failed at the gateway too.
+   */
   halt(): string | undefined;
   figures(): { pauses: number; pausedMs: number; endedPaused: boolean };
   close(): void;
@@ -64,6 +68,8 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let probing = false;
   let halt: string | undefined;
   let lastReason = '';
+  // The answered probe the canary followed: what the stop quotes.
+  let answeredProbe = '';
   // A refused connection is no gateway's answer: nothing answered at all, and the words say so.
   let lastUnreached = false;
   const failedHow = () => (lastUnreached ? 'could not reach the finance API' : 'failed at the gateway');
@@ -83,8 +89,9 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
     const openedAt = breaker.openedAt;
     breaker = recordProbe(breaker, result.answered, now());
     if (result.answered) {
+      answeredProbe = `${result.reason} after a pause of ${seconds(now() - openedAt)}`;
       options.onNotice?.(
-        `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending again`,
+        `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending one create first, the rest once it passes`,
       );
     } else if (now() - openedAt >= options.maxPauseMs) {
       const what = lastUnreached ? 'the finance API could not be reached' : 'the finance API gateway kept failing';
@@ -96,9 +103,10 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   const answerAsked = (result: { answered: boolean; reason: string }) => {
     asking = false;
     if (result.answered) {
-      breaker = CLOSED_BREAKER;
+      breaker = { ...CLOSED_BREAKER, onTrial: true };
+      answeredProbe = `${result.reason}; ${options.earlierFailure}`;
       options.onNotice?.(
-        `the finance API answered a status request (${result.reason}) after gateway failures of an earlier run (${options.earlierFailure}); sending`,
+        `the finance API answered a status request (${result.reason}) after gateway failures of an earlier run (${options.earlierFailure}); sending one create first, the rest once it passes`,
       );
     } else {
       // Still shut: the turn that reads the halt stops the run, and nothing starts before it.
@@ -116,6 +124,11 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         lastReason = outcome.reason;
         lastUnreached = outcome.kind === 'not-sent';
       }
+      if (breaker.trialFailed && halt === undefined) {
+        const what = lastUnreached ? 'creates could not reach the finance API' : 'creates fail at the gateway';
+        // Every probe would be answered again, and every canary fail: stop, the rest not sent.
+        halt = `${what} while the finance API answers status requests (status: ${answeredProbe}; the one create sent after it: ${lastReason})`;
+      }
       if (!wasOpen && breaker.openedAt !== undefined) {
         const what = breaker.reached
           ? `${tripAt(breaker)} or more of the last ${BREAKER_WINDOW} creates ${failedHow()}`
@@ -126,7 +139,8 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         );
       }
     },
-    isOpen: () => breaker.openedAt !== undefined,
+    // A failed canary takes no more invoices, from the turn that records it.
+    isOpen: () => breaker.openedAt !== undefined || breaker.trialFailed,
     inFlightBound: () => inFlightBound(breaker),
     whenIdle(idle) {
       const probe = options.probe;

@@ -170,11 +170,22 @@ describe('gateway breaker before any create of the run reached the back-end', ()
     );
   });
 
-  it('stays unproven after an answered probe: the probe reached the API, no create did yet', () => {
+  it('lets one create go after an answered probe: the probe proved the status path, not the create path', () => {
     const open = feed([badGateway, timeout]);
     const resumed = recordProbe(open, true, 5000);
-    expect(inFlightBound(resumed)).toBe(UNPROVEN_TRIP);
-    expect(feed([badGateway, badGateway], resumed).openedAt).toBeDefined();
+    expect(inFlightBound(resumed)).toBe(1);
+    for (const failure of [badGateway, timeout, refused]) {
+      const failed = recordCreate(resumed, failure, 6000);
+      expect(failed).toMatchObject({ trialFailed: true, onTrial: false, openedAt: undefined });
+      // Stopped: later answers change nothing.
+      expect(recordCreate(failed, created, 7000)).toBe(failed);
+    }
+    const passed = recordCreate(resumed, created, 6000);
+    expect(passed).toMatchObject({ onTrial: false, trialFailed: false, reached: true });
+    expect(inFlightBound(passed)).toBe(Number.POSITIVE_INFINITY);
+    // Held back as too large, the canary never left: still on trial.
+    const tooLarge: CreateOutcome = { kind: 'not-sent', reason: 'too large', attempts: 0, tooLarge: true };
+    expect(recordCreate(resumed, tooLarge, 6000)).toMatchObject({ onTrial: true, trialFailed: false });
   });
 
   it('reads a gateway failure from the journal as the breaker reads the answer', () => {

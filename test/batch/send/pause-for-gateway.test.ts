@@ -88,16 +88,33 @@ describe('a run that begins after an earlier run ended on gateway failures', () 
     return { pause, notices, probes, shutBefore };
   }
 
-  it('takes no create until the one status request is answered, then sends without a pause', async () => {
+  it('takes no create until the one status request is answered, then one create, without a pause', async () => {
     const { pause, notices, probes, shutBefore } = await askOnce(true);
     expect(shutBefore).toBe(true);
     expect(probes).toBe(1);
     expect(pause.isOpen()).toBe(false);
+    expect(pause.inFlightBound()).toBe(1);
     expect(pause.halt()).toBeUndefined();
     expect(pause.figures()).toEqual({ pauses: 0, pausedMs: 0, endedPaused: false });
     expect(notices).toEqual([
-      `the finance API answered a status request (HTTP 200) after gateway failures of an earlier run (${earlierFailure}); sending`,
+      `the finance API answered a status request (HTTP 200) after gateway failures of an earlier run (${earlierFailure}); sending one create first, the rest once it passes`,
     ]);
+  });
+
+  it('stops when that one create fails at the gateway: creates fail while status requests are answered', async () => {
+    const { pause } = await askOnce(true);
+    pause.record(badGateway);
+    expect(pause.isOpen()).toBe(true);
+    expect(pause.halt()).toBe(
+      `creates fail at the gateway while the finance API answers status requests (status: HTTP 200; ${earlierFailure}; the one create sent after it: HTTP 502 Bad Gateway)`,
+    );
+  });
+
+  it('sends the rest when that one create reaches the back-end', async () => {
+    const { pause } = await askOnce(true);
+    pause.record(rejected);
+    expect(pause.inFlightBound()).toBe(Number.POSITIVE_INFINITY);
+    expect(pause.halt()).toBeUndefined();
   });
 
   it('stops after the one status request when it is not answered, still shut, with no pause to count', async () => {
