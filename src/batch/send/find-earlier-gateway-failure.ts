@@ -1,7 +1,8 @@
 /**
  * Whether a run begins during an outage the journal already knows of: the last create answered
  * to an earlier run against the same target failed at the gateway (that run paused, stopped by
- * its breaker, or ended on such answers). The send loop then asks the probe before any create.
+ * its breaker, or ended on such answers). The send loop then asks the probe before any create,
+ * and sends one create alone before the rest.
  */
 import type { JournalStatements } from '../../journal/journal.js';
 import { isRecordedGatewayFailure } from './gateway-breaker.js';
