@@ -10,6 +10,11 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { freeSocketLifetimeMs } from './free-socket-lifetime.js';
+import { learnedIdleLimitMs, noteIdleReset } from './learn-idle-limit.js';
+
+/** The origin each socket serves, and when it last became free (performance.now()). */
+const socketOrigins = new WeakMap<Socket, string>();
+const freedAt = new WeakMap<Socket, number>();
 
 /**
  * Keeps an idle connection only as long as free-socket-lifetime.ts allows. Node's agent on its own
@@ -20,8 +25,13 @@ function dropIdleInTime<A extends http.Agent>(agent: A): A {
   agent.keepSocketAlive = (socket: Socket): boolean => {
     const answer = (socket as Socket & { _httpMessage?: { res?: http.IncomingMessage } })._httpMessage?.res;
     const hint = answer?.headers['keep-alive'];
-    const lifetimeMs = freeSocketLifetimeMs(typeof hint === 'string' ? hint : undefined);
+    const origin = socketOrigins.get(socket) ?? '';
+    const lifetimeMs = Math.min(
+      freeSocketLifetimeMs(typeof hint === 'string' ? hint : undefined),
+      learnedIdleLimitMs(origin),
+    );
     if (!keep(socket) || lifetimeMs === 0) return false;
+    freedAt.set(socket, performance.now());
     // A free socket that stays idle this long is destroyed by the agent.
     socket.setTimeout(lifetimeMs);
     return true;
@@ -127,23 +137,36 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
     }
     // Until the connection (and for https the TLS handshake) is made, no byte of the request has left.
     let connected = false;
+    // Set when the socket is a reused keep-alive one: how long it had been idle, ms.
+    let reusedAfterMs: number | undefined;
+    let answered = false;
     const onConnected = () => {
       connected = true;
       limit?.onConnected?.();
     };
     outgoing.on('socket', (socket) => {
+      socketOrigins.set(socket, url.origin);
       // A reused keep-alive socket is connected already; a new one announces it.
       if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', onConnected);
-      else onConnected();
+      else {
+        const since = freedAt.get(socket);
+        if (since !== undefined) reusedAfterMs = performance.now() - since;
+        onConnected();
+      }
     });
     const onAbort = () => outgoing.destroy(abortError(signal) as Error);
     signal.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal.removeEventListener('abort', onAbort);
     outgoing.on('error', (error) => {
       settle();
+      // Closed under the request before any answer byte: the server's idle limit is shorter than kept.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (reusedAfterMs !== undefined && !answered && (code === 'ECONNRESET' || code === 'EPIPE'))
+        noteIdleReset(url.origin, reusedAfterMs);
       reject(connected ? error : markNeverConnected(error));
     });
     outgoing.on('response', (incoming) => {
+      answered = true;
       const status = incoming.statusCode ?? 0;
       // Thrown in an event handler, an error would end the process: it rejects this request instead.
       const answer = (bytes: Buffer | null) => {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import { freeSocketLifetimeMs, NO_HINT_LIFETIME_MS } from '../../src/finance-api/free-socket-lifetime.js';
+import { watchIdleLimits } from '../../src/finance-api/learn-idle-limit.js';
 import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
@@ -43,6 +44,26 @@ describe('keep-alive connections a server closes while idle', () => {
     const outcomes = await postWithPauses(sandbox, 3, 1, [2200, 3100], 'LATER');
     expect(outcomes.map((o) => o.kind)).toEqual(['created', 'created', 'created']);
     expect(sandbox.stats()).toMatchObject({ connections: 3, idleResets: 0, created: 6 });
+  }, 30_000);
+});
+
+describe('a server that closes idle connections sooner than its Keep-Alive hint says', () => {
+  it('costs one create in doubt, said once; then idle connections are kept below the idle time that failed', async () => {
+    // Says timeout=5, closes after 300 ms idle; a request written in the next 300 ms is reset unread.
+    const sandbox = await startTestSandbox({ idleClose: { afterMs: 300, finDelayMs: 300, hintSeconds: 5 } });
+    const notices: string[] = [];
+    const stop = watchIdleLimits((text) => notices.push(text));
+    const outcomes = await postWithPauses(sandbox, 8, 1, [420], 'EARLY');
+    stop();
+    const kinds = outcomes.map((o) => o.kind);
+    console.log(`closed at 300 ms idle, hint 5 s, 8 creates 420 ms apart: ${JSON.stringify(kinds)}`);
+    // The one reset is kept in doubt: nothing proves the server did not read it.
+    expect(kinds.filter((kind) => kind === 'in-doubt')).toHaveLength(1);
+    expect(sandbox.stats()).toMatchObject({ idleResets: 1, created: 7 });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+ closed a keep-alive connection idle 4\d\d ms, sooner than it said: its idle connections are now kept at most 2\d\d ms/,
+    );
   }, 30_000);
 });
 

@@ -8,6 +8,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Journal } from '../../journal/journal.js';
 import type { OutcomeWord } from '../../report/outcome-words.js';
+import { watchIdleLimits } from '../../finance-api/learn-idle-limit.js';
 import { withUnrecordedAnswers } from '../keep-unrecorded-answers.js';
 import { recoverInterruptedRuns } from '../recover-interrupted-runs.js';
 import { settledConcurrency } from './adaptive-concurrency.js';
@@ -28,6 +29,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendLoopOpti
   const stopWatching = journal.onReach?.((reach) =>
     options.onNotice?.(describeJournalReach(reach, journal.location, held())),
   );
+  const stopIdleNotices = watchIdleLimits((text) => options.onNotice?.(text));
   try {
     await takeTurns(journal, state);
   } catch (error) {
@@ -40,6 +42,7 @@ export async function sendStagedInvoices(journal: Journal, options: SendLoopOpti
     state.recheckTimer.clear();
     stopListening();
     stopWatching?.();
+    stopIdleNotices();
   }
   return resultOf(state);
 }
