@@ -2,6 +2,9 @@
 import { ConfigError } from '../errors.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/** 127.0.0.0/8 mapped into IPv6 (::ffff:127.0.0.1), as the URL parser writes it: [::ffff:7f00:1]. */
+const MAPPED_LOOPBACK = /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/;
 
 /**
  * What a paste from a mail, a chat or a cell leaves around an address: white space of any kind (no-break
@@ -38,7 +41,8 @@ export function checkBaseUrl(given: string, allowInsecureHttp: boolean): string 
       `base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`,
     );
   }
-  const loopback = LOOPBACK.has(parsed.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(parsed.hostname);
+  const loopback =
+    LOOPBACK.has(parsed.hostname) || LOOPBACK_V4.test(parsed.hostname) || MAPPED_LOOPBACK.test(parsed.hostname);
   if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {
     throw new ConfigError(
       `base URL ${parsed.origin}: plain http would send the API key unencrypted; use https or pass --allow-insecure-http`,
