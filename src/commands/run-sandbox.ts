@@ -7,6 +7,7 @@ import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import type { CreateOutageKind } from '../sandbox/create-outage.js';
+import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
@@ -18,6 +19,9 @@ export interface SandboxArgv extends GatewayArgv {
   failRate: number;
   createOutage?: CreateOutageKind;
   createOutageAfter: number;
+  idleCloseMs?: number;
+  idleCloseFinMs: number;
+  keepAliveHint?: number;
   lostRate: number;
   oddRate: number;
   oddStatus?: number[];
@@ -66,6 +70,14 @@ function checkCapacity(value: number | undefined): number | undefined {
   return value;
 }
 
+function idleCloseOption(argv: SandboxArgv): IdleCloseOption {
+  return {
+    afterMs: checkWhole('idle-close-ms', argv.idleCloseMs, MAX_WAIT_MS)!,
+    finDelayMs: checkWhole('idle-close-fin-ms', argv.idleCloseFinMs, MAX_WAIT_MS),
+    hintSeconds: checkWhole('keep-alive-hint', argv.keepAliveHint, 86_400),
+  };
+}
+
 /** The segment flags upload, status and reconcile need for this sandbox; none when they are the defaults. */
 function segmentNote(sandbox: RunningSandbox): string[] {
   const flags = [
@@ -82,6 +94,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.failRate ? `fail rate ${argv.failRate}` : '',
     argv.createOutage
       ? `creates fail (${argv.createOutage}) after ${argv.createOutageAfter}, status requests answered`
+      : '',
+    argv.idleCloseMs !== undefined
+      ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
@@ -128,6 +143,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
         kind: argv.createOutage,
         after: checkWhole('create-outage-after', argv.createOutageAfter),
       },
+      idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
       lostRate: checkRate('lost-rate', argv.lostRate),
       oddRate: checkRate('odd-rate', argv.oddRate),
       oddStatuses: checkStatuses(argv.oddStatus),

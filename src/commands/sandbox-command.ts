@@ -33,6 +33,19 @@ export const sandboxCommand: CliCommand = {
         default: 0,
         describe: 'Creates answered as usual before the --create-outage begins',
       })
+      .option('idle-close-ms', {
+        type: 'number',
+        describe: 'Close keep-alive connections idle this long, unannounced unless --keep-alive-hint (default: 10 s)',
+      })
+      .option('idle-close-fin-ms', {
+        type: 'number',
+        default: 0,
+        describe: 'Time the --idle-close-ms close takes to reach the client; requests meanwhile are reset unread',
+      })
+      .option('keep-alive-hint', {
+        type: 'number',
+        describe: 'With --idle-close-ms: the Keep-Alive: timeout=S every answer advertises, however soon it closes',
+      })
       .option('lost-rate', {
         type: 'number',
         default: 0,
