@@ -2,7 +2,9 @@
  * A gateway quota that is used up. A quota (Apigee's QuotaViolation) counts requests over a period
  * of minutes to months, so once it refuses, waiting seconds and sending again does not help: when
  * one create is refused by the quota again after its wait, the run takes no more invoices, and
- * the next run, once the quota has reset, posts the rest.
+ * the next run, once the quota has reset, posts the rest. So too for a Retry-After longer than the
+ * whole throttle budget on a create's first throttled answer (429 with `Retry-After: 86400`): the
+ * create gives up without waiting, and every other would be told the same.
  */
 import type { Throttle } from '../../finance-api/create-invoice.js';
 import { bodyExcerpt } from '../../finance-api/body-excerpt.js';
@@ -24,9 +26,18 @@ export interface QuotaWatch {
 
 export function createQuotaWatch(now: () => number = Date.now): QuotaWatch {
   const refusedOnce = new WeakSet<object>();
+  const throttledBefore = new WeakSet<object>();
   let usedUp: QuotaUsedUp | undefined;
   return {
     record(create, throttle) {
+      const first = !throttledBefore.has(create);
+      throttledBefore.add(create);
+      // Given up at its first throttle with a Retry-After: that wait alone is past the budget.
+      if (!usedUp && first && throttle.waitMs === undefined && throttle.retryAfterMs !== undefined) {
+        const said = `HTTP ${throttle.status} with Retry-After ${Math.ceil(throttle.retryAfterMs / 1000)} s, longer than an upload waits`;
+        usedUp = { said, resetsAt: now() + throttle.retryAfterMs };
+        return true;
+      }
       const fault = throttle.fault;
       if (usedUp || !fault || !QUOTA_CODES.has(fault.errorcode)) return false;
       if (!refusedOnce.has(create)) {

@@ -27,6 +27,23 @@ describe('watching for a used-up quota', () => {
     );
   });
 
+  it('is used up when a Retry-After longer than the throttle budget made a create give up at its first throttle', () => {
+    const watch = createQuotaWatch(() => Date.parse('2026-11-27T20:58:10Z'));
+    expect(watch.record({}, { status: 429, waitMs: undefined, retryAfterMs: 86_400_000 })).toBe(true);
+    expect(describeQuotaUsedUp(watch.usedUp()!, { created: 0, notSent: 6 })).toBe(
+      'quota used up: 0 created, 6 not sent; run again after 2026-11-28 20:59 UTC (the gateway: HTTP 429 with Retry-After 86400 s, longer than an upload waits)',
+    );
+  });
+
+  it('is not used up by a create that gives up after waiting out earlier throttles, or without a Retry-After', () => {
+    const watch = createQuotaWatch();
+    const create = {};
+    expect(watch.record(create, { status: 429, waitMs: 1000, retryAfterMs: 1000 })).toBe(false);
+    expect(watch.record(create, { status: 429, waitMs: undefined, retryAfterMs: 1000 })).toBe(false);
+    expect(watch.record({}, { status: 429, waitMs: undefined })).toBe(false);
+    expect(watch.usedUp()).toBeUndefined();
+  });
+
   it('spike arrests, plain 429s and other codes never use the quota up', () => {
     const watch = createQuotaWatch();
     const create = {};
