@@ -6,6 +6,7 @@
  * list helps nobody. Pure.
  */
 import type { CreateOutcome, StatusOutcome } from './call-outcome.js';
+import { describeAwsForbidden } from './aws-forbidden.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
@@ -29,9 +30,14 @@ export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | Status
   }
   const keyRefused = outcome.kind === 'http-error' && outcome.gatewayFault === 'key-refused';
   if (outcome.kind === 'http-error' && (outcome.status === 401 || outcome.status === 403 || keyRefused)) {
+    // AWS API Gateway's 403 says less than that: the key, a firewall or a path; say what is known.
+    const aws = outcome.status === 403 && !keyRefused ? describeAwsForbidden(outcome.excerpt) : undefined;
+    const refused = aws
+      ? `the finance API's gateway refused the request, not necessarily for the API key (${aws})`
+      : `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`;
     return {
       notSentInARow: 0,
-      halt: health.halt ?? `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`,
+      halt: health.halt ?? refused,
       haltKind: health.haltKind ?? 'key-refused',
     };
   }
