@@ -6,7 +6,7 @@ import type { RunningSandbox } from '../sandbox/sandbox-options.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
-import type { CreateOutageKind } from '../sandbox/create-outage.js';
+import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
 import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';

@@ -3,23 +3,10 @@
  * while status and advertiser requests still pass, as when one backend pool or one route of an
  * API gateway fails. A create is never processed; it is answered as such a gateway answers.
  */
-import type { InjectedAnswer } from './sandbox-options.js';
+import type { CreateOutageKind, CreateOutageOption, InjectedAnswer } from './sandbox-options.js';
 import { gatewayPage } from './sandbox-faults.js';
 
-/**
- * `gateway`: 502 or 504 with the gateway's HTML page, in turn; `login`: 302 to a single sign-on
- * page, as an identity-aware proxy answers; `reset`: the connection reset once the request is
- * read; `hang`: no answer at all, until the client gives up.
- */
-export type CreateOutageKind = 'gateway' | 'login' | 'reset' | 'hang';
-
 export const CREATE_OUTAGE_KINDS: readonly CreateOutageKind[] = ['gateway', 'login', 'reset', 'hang'];
-
-export interface CreateOutageOption {
-  kind: CreateOutageKind;
-  /** Creates answered as usual before the outage begins. @default 0 */
-  after?: number;
-}
 
 /** What becomes of a create during the outage: an answer, or a connection reset or left unanswered. */
 export type OutageReply = { injected: InjectedAnswer } | { drop: 'reset' | 'hang' };

@@ -10,7 +10,6 @@ import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
-import type { CreateOutageOption } from './create-outage.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -46,6 +45,19 @@ export interface RedirectOption {
   location: string;
   /** Only requests of this operation are redirected. @default every operation */
   route?: SandboxRoute;
+}
+
+/**
+ * `gateway`: 502 or 504 with the gateway's HTML page, in turn; `login`: 302 to a single sign-on
+ * page, as an identity-aware proxy answers; `reset`: the connection reset once the request is
+ * read; `hang`: no answer at all, until the client gives up.
+ */
+export type CreateOutageKind = 'gateway' | 'login' | 'reset' | 'hang';
+
+export interface CreateOutageOption {
+  kind: CreateOutageKind;
+  /** Creates answered as usual before the outage begins. @default 0 */
+  after?: number;
 }
 
 /** The gateway's policies; each is off unless set. */
