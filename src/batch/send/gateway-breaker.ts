@@ -143,14 +143,3 @@ export function recordProbe(breaker: GatewayBreaker, answered: boolean, nowMs: n
     onTrial: true,
   };
 }
-
-/**
- * Invoices in doubt at most in a run that meets an outage of creates, past which it stops: before
- * any create of the run was answered, UNPROVEN_TRIP creates leave before the pause, then the
- * canary; after, BREAKER_TRIP failures open the breaker while up to `concurrency - 1` others are
- * in flight, then the canary. Scattered failures (fewer than BREAKER_TRIP of BREAKER_WINDOW) are
- * no outage and are not bounded.
- */
-export function inDoubtBound(reached: boolean, concurrency: number): number {
-  return reached ? BREAKER_TRIP + concurrency : UNPROVEN_TRIP + 1;
-}
