@@ -1,18 +1,19 @@
 /**
  * After a journal is restored from a backup, it lacks the runs since: the results workbooks those
- * runs wrote say what the back-end holds. Importing one records, in one run of its own, each
- * invoice it shows created (or skipped: the back-end already had its key) as created, so no upload
- * posts it again, and each one in doubt as in doubt, for reconcile or resolve. Keys the journal
- * already knows are left as they are, so importing a workbook again changes nothing.
+ * runs wrote say what the back-end holds. Importing them records, in one run per workbook, what
+ * each Results row proves (PROOF below), the workbooks taken in the order their runs happened.
+ * Keys the journal already knows are left as they are, so importing a workbook again changes nothing.
  */
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Journal, JournalStatements } from '../journal/open-journal.js';
 import type { StageInput } from '../journal/stage-statements.js';
 import { pickCarried } from '../journal/carried-fields.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { hashFile } from './hash-file.js';
-import { IMPORTED_BODY } from '../journal/imported-body.js';
-import { readResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
+import { IMPORTED_BODY, OTHER_CONTENT_HASH } from '../journal/imported-body.js';
+import { readResultsWorkbook, type ResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
+import { orderResultsWorkbooks } from './order-results-workbooks.js';
 import { thisProcess } from './this-process.js';
 
 export interface ImportTarget {
@@ -23,10 +24,17 @@ export interface ImportTarget {
 }
 
 export interface ImportReport {
+  /** The workbook, as given. */
+  workbook: string;
   /** The run that holds what was imported; undefined when nothing was new. */
   runId: number | undefined;
   created: number;
   inDoubt: number;
+  /**
+   * Invoices the workbook shows held as differing: not posted. Each is recorded only when the journal
+   * knows no invoice created under its key: as the instance its message names, of other content.
+   */
+  held: number;
   /** Invoices whose key the journal already held created (or, for an in-doubt one, in doubt). */
   known: number;
   /** Invoices the workbook shows not created (invalid, rejected, failed, not sent): nothing to record. */
@@ -39,24 +47,45 @@ function comparable(description: string): string {
 }
 
 const IMPORTED_DETAIL = (file: string) => `imported from the results workbook ${file}`;
+const HELD_DETAIL = (file: string) =>
+  `imported from the results workbook ${file}, which held an invoice of other content under this key: the key's invoice as created, its content not known`;
 
-type Kind = 'created' | 'in-doubt' | undefined;
+type Proof = 'created' | 'in-doubt' | 'other-content';
 
-function kindOf(row: ResultsWorkbookRow): Kind {
-  // Held: its key was created, by an invoice of other content; recorded so, nothing is posted under it again.
-  if (row.outcome === 'created' || row.outcome === 'skipped' || row.outcome === 'held: differs') return 'created';
-  if (row.outcome === 'in doubt') return 'in-doubt';
-  return undefined;
+/** What a Results row proves of its key, by outcome; the others (invalid, rejected, failed, not sent) posted nothing. */
+const PROOF: Readonly<Record<string, Proof>> = {
+  // Created by that run, as the instance the row names.
+  created: 'created',
+  // "already created as instance N": the back-end holds N under this key, with this content.
+  skipped: 'created',
+  // NOT POSTED by that run: the instance its message names holds the key with other content.
+  'held: differs': 'other-content',
+  'in doubt': 'in-doubt',
+};
+
+const HELD_INSTANCE = new RegExp(`^${DIFFERENT_INVOICE_DETAIL} as instance (\\S+) on `);
+
+/** The instance a held row's message names as holding its key; undefined when it does not say. */
+function heldInstance(row: ResultsWorkbookRow): string | undefined {
+  const instance = HELD_INSTANCE.exec(row.message ?? '')?.[1];
+  return instance === '?' ? undefined : instance;
 }
 
-async function isKnown(tx: JournalStatements, row: ResultsWorkbookRow, kind: Kind, target: string): Promise<boolean> {
+async function isKnown(tx: JournalStatements, row: ResultsWorkbookRow, proof: Proof, target: string): Promise<boolean> {
   const key = { targetIdentity: target, payeeId: row.payeeId, invoiceNumber: row.invoiceNumber };
   if (await tx.send.findCreatedByKey(key)) return true;
-  return kind === 'in-doubt' && (await tx.resolve.findInDoubtByKey(key)).length > 0;
+  return proof === 'in-doubt' && (await tx.resolve.findInDoubtByKey(key)).length > 0;
 }
 
-function stageInput(row: ResultsWorkbookRow, runId: number, seq: number, target: string, at: string): StageInput {
-  return {
+function stageInput(
+  row: ResultsWorkbookRow,
+  proof: Proof,
+  runId: number,
+  seq: number,
+  target: string,
+  at: string,
+): StageInput {
+  const input: StageInput = {
     runId,
     seq,
     targetIdentity: target,
@@ -75,29 +104,56 @@ function stageInput(row: ResultsWorkbookRow, runId: number, seq: number, target:
     payloadHash: '',
     at,
   };
+  if (proof !== 'other-content') return input;
+  // The instance holding the key is not this row's invoice: none of its amounts, lines or fields are known.
+  const unknown = Object.fromEntries(Object.keys(pickCarried(row)).map((name) => [name, undefined]));
+  return {
+    ...input,
+    ...unknown,
+    invoiceAmount: undefined,
+    currencyCode: undefined,
+    lines: 0,
+    payloadHash: OTHER_CONTENT_HASH,
+  };
 }
 
-export async function importResults(
-  journal: Journal,
-  path: string,
-  target: ImportTarget,
-  now: () => Date = () => new Date(),
-): Promise<ImportReport> {
-  const file = basename(path);
-  const workbook = await readResultsWorkbook(path);
+function checkTarget(file: string, workbook: ResultsWorkbook, target: ImportTarget): void {
   if (workbook.target === undefined || comparable(workbook.target) !== comparable(target.description))
     throw new UsageError(
       `${file}: the workbook was written for ${workbook.target ?? 'an unknown target'}, not ${target.description}; import it with the profile (or --base-url) it was uploaded to`,
     );
+}
+
+/**
+ * Imports the workbooks at `paths`, each in a run of its own, oldest run first (order-results-workbooks.ts);
+ * every workbook is checked to be of `target` before anything is recorded. Reports are in the order applied.
+ */
+async function importResults(
+  journal: Journal,
+  workbook: ResultsWorkbook & { path: string },
+  target: ImportTarget,
+  now: () => Date,
+): Promise<ImportReport> {
+  const { path } = workbook;
+  const file = basename(path);
   const sha256 = await hashFile(path);
-  const report: ImportReport = { runId: undefined, created: 0, inDoubt: 0, known: 0, notCreated: 0 };
+  const report: ImportReport = {
+    workbook: path,
+    runId: undefined,
+    created: 0,
+    inDoubt: 0,
+    held: 0,
+    known: 0,
+    notCreated: 0,
+  };
   await journal.transaction(async (tx) => {
-    const fresh: { row: ResultsWorkbookRow; kind: 'created' | 'in-doubt' }[] = [];
+    const fresh: { row: ResultsWorkbookRow; proof: Proof }[] = [];
     for (const row of workbook.rows) {
-      const kind = kindOf(row);
-      if (kind === undefined) report.notCreated += 1;
-      else if (await isKnown(tx, row, kind, target.identity)) report.known += 1;
-      else fresh.push({ row, kind });
+      const proof = PROOF[row.outcome];
+      if (proof === undefined) report.notCreated += 1;
+      else if (await isKnown(tx, row, proof, target.identity))
+        report[proof === 'other-content' ? 'held' : 'known'] += 1;
+      else fresh.push({ row, proof });
     }
     if (fresh.length === 0) return;
     const at = now().toISOString();
@@ -117,23 +173,45 @@ export async function importResults(
       startedAt: at,
     });
     const ids = await tx.stage.stageInvoices(
-      fresh.map(({ row }, index) => stageInput(row, runId, index + 1, target.identity, at)),
+      fresh.map(({ row, proof }, index) => stageInput(row, proof, runId, index + 1, target.identity, at)),
     );
-    for (const [index, { row, kind }] of fresh.entries()) {
+    for (const [index, { row, proof }] of fresh.entries()) {
       const rowId = ids[index]!;
       // In doubt is kept as a post that left (sending first): uploads hold its key, reconcile checks it.
-      if (kind === 'in-doubt') await tx.send.markSending(rowId, at);
+      if (proof === 'in-doubt') await tx.send.markSending(rowId, at);
+      const held = proof === 'other-content';
       await tx.send.recordOutcome(rowId, {
-        state: kind,
-        instanceId: row.instanceId,
-        detail: IMPORTED_DETAIL(file),
+        state: proof === 'in-doubt' ? 'in-doubt' : 'created',
+        instanceId: held ? heldInstance(row) : row.instanceId,
+        detail: held ? HELD_DETAIL(file) : IMPORTED_DETAIL(file),
         attempts: 0,
         at,
       });
-      report[kind === 'created' ? 'created' : 'inDoubt'] += 1;
+      report[proof === 'created' ? 'created' : proof === 'in-doubt' ? 'inDoubt' : 'held'] += 1;
     }
     await tx.runs.finishRun(runId, 'finished', at, IMPORTED_DETAIL(file));
     report.runId = runId;
   });
   return report;
+}
+
+/**
+ * Imports the workbooks at `paths`, each in a run of its own, oldest run first (order-results-workbooks.ts);
+ * every workbook is checked to be of `target` before anything is recorded. Reports are in the order applied.
+ */
+export async function importResultsWorkbooks(
+  journal: Journal,
+  paths: readonly string[],
+  target: ImportTarget,
+  now: () => Date = () => new Date(),
+): Promise<ImportReport[]> {
+  const read: (ResultsWorkbook & { path: string })[] = [];
+  for (const path of paths) {
+    const workbook = await readResultsWorkbook(path);
+    checkTarget(basename(path), workbook, target);
+    read.push({ ...workbook, path });
+  }
+  const reports: ImportReport[] = [];
+  for (const workbook of orderResultsWorkbooks(read)) reports.push(await importResults(journal, workbook, target, now));
+  return reports;
 }

@@ -21,6 +21,7 @@ export interface ResultsWorkbookRow extends CarriedValues {
   invoiceNumber: string;
   invoiceId: string | undefined;
   instanceId: string | undefined;
+  message: string | undefined;
   amount: string | undefined;
   currency: string | undefined;
   lines: number;
@@ -32,6 +33,10 @@ export interface ResultsWorkbookRow extends CarriedValues {
 export interface ResultsWorkbook {
   /** The Summary's Target, e.g. `production (https://erp.example)`. */
   target: string | undefined;
+  /** The Summary's Started: when the run that wrote it began; undefined in a workbook without one. */
+  startedAt: Date | undefined;
+  /** The Summary's Run: the journal's number of the run, which orders runs begun in the same second. */
+  run: number | undefined;
   rows: ResultsWorkbookRow[];
 }
 
@@ -51,6 +56,30 @@ function summaryTarget(workbook: ExcelJS.Workbook): string | undefined {
     if (target === undefined && cellText(row.getCell(1)) === 'Target') target = cellText(row.getCell(2));
   });
   return target;
+}
+
+/** `Started (UTC)`, `Started (Europe/Berlin, UTC+1)`, `Started (Asia/Kathmandu, UTC+5:45)`: the zone's offset in minutes. */
+const STARTED = /^Started \((?:UTC|.*, UTC([+-])(\d+)(?::(\d\d))?)\)$/;
+
+/**
+ * The Summary's Started and Run, which say when the run that wrote the workbook happened. The cell
+ * holds a wall time in the zone its label names: taken back to the instant, so that workbooks
+ * written in other zones compare.
+ */
+function summaryRun(workbook: ExcelJS.Workbook): { startedAt: Date | undefined; run: number | undefined } {
+  let startedAt: Date | undefined;
+  let run: number | undefined;
+  workbook.getWorksheet('Summary')?.eachRow((row) => {
+    const label = STARTED.exec(cellText(row.getCell(1)) ?? '');
+    const value = row.getCell(2).value;
+    if (startedAt === undefined && label && value instanceof Date) {
+      const [, sign, hours, minutes] = label;
+      const offset = (sign === '-' ? -1 : 1) * (Number(hours ?? 0) * 60 + Number(minutes ?? 0));
+      startedAt = new Date(value.getTime() - offset * 60_000);
+    }
+    if (run === undefined && cellText(row.getCell(1)) === 'Run' && typeof value === 'number') run = value;
+  });
+  return { startedAt, run };
 }
 
 function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[] {
@@ -93,6 +122,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
       invoiceNumber,
       invoiceId: at('Invoice id'),
       instanceId: at('Instance id'),
+      message: at('Message'),
       ...carried,
       amount: at('Amount'),
       currency: at('Currency'),
@@ -135,5 +165,9 @@ export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook
       `expected the Results sheet of an upload's results workbook, got sheets ${workbook.worksheets.map((s) => s.name).join(', ')}`,
       { file },
     );
-  return { target: summaryTarget(workbook), rows: sheets.flatMap((sheet) => readSheet(sheet, file)) };
+  return {
+    target: summaryTarget(workbook),
+    ...summaryRun(workbook),
+    rows: sheets.flatMap((sheet) => readSheet(sheet, file)),
+  };
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { openTarget } from './open-target.js';
-import { importResults, type ImportReport } from '../batch/import-results.js';
+import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
@@ -13,7 +13,8 @@ export type ImportResultsArgv = Parameters<typeof settingsFromArgv>[0] & { workb
 
 function describeImport(file: string, report: ImportReport): string {
   const run = report.runId === undefined ? 'nothing new' : `run ${report.runId}`;
-  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal, ${report.notCreated} not created\n`;
+  const held = report.held > 0 ? `, ${report.held} held: differs (not posted)` : '';
+  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal${held}, ${report.notCreated} not created\n`;
 }
 
 export async function runImportResults(
@@ -31,13 +32,10 @@ export async function runImportResults(
         description: describeTarget(opened.target),
         sandbox: opened.target.sandbox,
       };
-      const imported: (ImportReport & { workbook: string })[] = [];
-      for (const workbook of argv.workbook) {
-        const path = resolve(io.cwd, workbook);
-        const report = await importResults(journal, path, target);
-        imported.push({ workbook: path, ...report });
-        if (!argv.json) io.stdout(describeImport(workbook, report));
-      }
+      const given = new Map(argv.workbook.map((workbook) => [resolve(io.cwd, workbook), workbook]));
+      // Applied oldest run first: the lines come in that order.
+      const imported = await importResultsWorkbooks(journal, [...given.keys()], target);
+      if (!argv.json) for (const report of imported) io.stdout(describeImport(given.get(report.workbook)!, report));
       if (argv.json) io.stdout(`${printableJson({ target: target.description, imported })}\n`);
       return 0;
     } finally {
