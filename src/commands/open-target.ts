@@ -4,9 +4,10 @@
  * kept under `stateDir`,
  * so every command works on a fresh machine and runs one after another see the same invoices.
  */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
-import type { ApiSettings } from '../settings.js';
+import type { ApiSettings, Settings } from '../settings.js';
+import { isPostgresLocation } from '../journal/journal-location.js';
 import { SANDBOX_API_KEY } from '../settings.js';
 import { targetKey, type ApiTarget } from '../finance-api/api-target.js';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
@@ -22,9 +23,19 @@ export interface OpenedTarget {
 }
 
 /**
+ * The folder of the embedded sandbox's state: beside a SQLite journal (`output/sandbox/` by default),
+ * so that the journal and the sandbox it records go together, and a run with another `--out` posts
+ * to the same sandbox its journal knows; with a PostgreSQL journal, in the output folder.
+ */
+export function sandboxStateDir(settings: Pick<Settings, 'journalFile' | 'outDir'>): string {
+  const beside = isPostgresLocation(settings.journalFile) ? settings.outDir : dirname(settings.journalFile);
+  return join(beside, 'sandbox');
+}
+
+/**
  * What the journal knows the finance system of `api` by, without starting or calling it: the
  * embedded sandbox by its state folder, a server by its pinned `targetId` or its address.
- * @param stateDir folder of the embedded sandbox's state; callers pass `<outDir>/sandbox`
+ * @param stateDir folder of the embedded sandbox's state; callers pass `sandboxStateDir(settings)`
  */
 export function targetIdentityOf(api: ApiSettings, stateDir: string): string {
   if (api.baseUrl === undefined) return `sandbox:${resolve(stateDir)}`;
@@ -34,7 +45,7 @@ export function targetIdentityOf(api: ApiSettings, stateDir: string): string {
 }
 
 /**
- * @param options.stateDir folder of the embedded sandbox's state; callers pass `<outDir>/sandbox`
+ * @param options.stateDir folder of the embedded sandbox's state; callers pass `sandboxStateDir(settings)`
  */
 export async function openTarget(api: ApiSettings, options: { stateDir: string }): Promise<OpenedTarget> {
   const common = {

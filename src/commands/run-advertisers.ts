@@ -1,8 +1,8 @@
 /** What `advertisers` does, loaded when the command runs (advertisers-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { ApiError, EXIT_OK } from '../errors.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
@@ -41,7 +41,7 @@ export async function runAdvertisers(
     }
   }
   const settings = readSettings();
-  const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+  const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
   try {
     const { target } = opened;
     const source = describeTarget(target);

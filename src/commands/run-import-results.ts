@@ -1,8 +1,8 @@
 /** What `import-results` does, loaded when the command runs (import-results-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
@@ -25,7 +25,7 @@ export async function runImportResults(
   const settings = readSettings();
   const journal = await openCommandJournal(settings.journalFile, io);
   try {
-    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {
       const target = {
         identity: opened.target.identity,

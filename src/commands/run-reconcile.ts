@@ -1,9 +1,9 @@
 /** What `reconcile` does, loaded when the command runs (reconcile-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
@@ -102,7 +102,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
       // What a killed upload was sending stays `sending` until a command settles its run; settled here,
       // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
       const recovered = await recoverInterruptedRuns(journal);
-      const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+      const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
       try {
         const { target } = opened;
         const report = await reconcileInvoices(journal, {

@@ -1,7 +1,7 @@
 /** What `resolve` does, loaded when the command runs (resolve-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
-import { openTarget, targetIdentityOf } from './open-target.js';
+import { openTarget, targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '../batch/check-resolve-instance.js';
 import { hostname, userInfo } from 'node:os';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
@@ -82,7 +82,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   if ((argv.reference === undefined) === (argv.from === undefined))
     throw new UsageError('name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --from FILE, not both');
   const settings = readSettings();
-  const stateDir = join(settings.outDir, 'sandbox');
+  const stateDir = sandboxStateDir(settings);
   /** A check with the invoice's finance system; the embedded sandbox is started only once it is the one. */
   const checked =
     (check: typeof checkResolveInstance) =>

@@ -1,9 +1,8 @@
 /** What `status` does, loaded when the command runs (status-command.ts describes its flags). */
-import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, UsageError } from '../errors.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
@@ -62,7 +61,7 @@ export async function runStatus(argv: StatusArgv, io: CommandIo, readSettings: (
   if (bad !== undefined)
     throw new UsageError(`instance id: expected digits as returned in E_INSTANCE_ID, got "${bad}"`);
   const settings = readSettings();
-  const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+  const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
   try {
     const { target } = opened;
     const limit = pLimit(4);

@@ -1,9 +1,9 @@
 /** What `upload` does, loaded when the command runs (upload-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { checkOutFolder } from './flag-wording.js';
 import { UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -49,7 +49,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
     reconnectWithinMs: settings.upload.journalWaitMs,
   });
   try {
-    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {
       const progress = argv.json
         ? undefined

@@ -1,5 +1,5 @@
 /** What `validate` does, loaded when the command runs (validate-command.ts describes its flags). */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables } from '../mapping/read-invoices.js';
@@ -10,7 +10,7 @@ import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
-import { targetIdentityOf } from './open-target.js';
+import { targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
@@ -49,7 +49,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
   const started = Date.now();
   // The list of the system an upload with these settings would post to, as upload reads it.
-  const target = targetIdentityOf(settings.api, join(settings.outDir, 'sandbox'));
+  const target = targetIdentityOf(settings.api, sandboxStateDir(settings));
   const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, journalOpener(io), mapping, target);
   const refresh = refreshAdvertisersCommand(argv);
   const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { openTarget } from './open-target.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
@@ -76,7 +76,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   const stopTelling = tellJournalWaits(journal, log);
   const claims = journalClaims(journal);
   try {
-    const opened = await openTarget(settings.api, { stateDir: join(settings.outDir, 'sandbox') });
+    const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {
       const { target } = opened;
       const watching = `watching ${join(root, 'inbox')} every ${settings.watch.pollMs} ms for ${describeTarget(target)}`;
