@@ -12,6 +12,7 @@ import type { InvoiceFacts } from './compare-status-with-invoice.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
 import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
+import { ANSWER_NAMED_INSTANCE } from '../journal/list-invoice-events.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -151,7 +152,7 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
   const checked = !request.instanceId
     ? ''
     : fromAnswer
-      ? ', the instance its create answer named, checked with the finance system'
+      ? `, ${ANSWER_NAMED_INSTANCE}, checked with the finance system`
       : request.checkInstance
         ? ', checked with the finance system'
         : ', unchecked';

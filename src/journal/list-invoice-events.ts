@@ -21,12 +21,25 @@ export interface HistoryEvent {
 
 // `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts) and its time as the outcome time.
 const RESOLVED = /^resolved on /;
+/** How `resolve` says the instance it recorded is the one the create's own answer named. */
+export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
+const RESOLVED_AS_INSTANCE = /^resolved on .*?: created as instance /;
+
+/**
+ * The instance the answer named, where the row still holds it: a resolution with an instance id
+ * writes it over the answer's (resolve-statements.ts), unless it is the one the answer named.
+ */
+function answeredInstance(row: InvoiceHistoryRow): string | null {
+  const detail = row.detail ?? '';
+  return RESOLVED_AS_INSTANCE.test(detail) && !detail.includes(ANSWER_NAMED_INSTANCE) ? null : row.instanceId;
+}
 
 function answerText(row: InvoiceHistoryRow, state: string): string {
   const parts = [state];
+  const instance = answeredInstance(row);
   if (row.httpStatus !== null) parts.push(`HTTP ${row.httpStatus}`);
   if (row.eRetcode !== null) parts.push(`E_RETCODE ${row.eRetcode}`);
-  if (row.instanceId !== null) parts.push(`instance ${row.instanceId}`);
+  if (instance !== null) parts.push(`instance ${instance}`);
   if (row.eMessage) parts.push(`E_MESSAGE ${JSON.stringify(row.eMessage)}`);
   return parts.join(', ');
 }

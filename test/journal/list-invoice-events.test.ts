@@ -1,0 +1,92 @@
+/**
+ * The answer event of a journal row shows what the answer recorded: an instance id the row holds
+ * only because `resolve --instance-id` wrote it is not the answer's. A table of the details
+ * `resolve` writes (batch/resolve-in-doubt.ts) and of rows never resolved. Pure.
+ */
+import { describe, expect, it } from 'vitest';
+import { listInvoiceEvents } from '../../src/journal/list-invoice-events.js';
+import type { InvoiceHistoryRow } from '../../src/journal/show-statements.js';
+
+function row(fields: Partial<InvoiceHistoryRow>): InvoiceHistoryRow {
+  const base = {
+    id: 1,
+    runId: 1,
+    seq: 1,
+    targetIdentity: 'sandbox:/tmp/output/sandbox',
+    payeeId: '0000100002',
+    invoiceNumber: 'R-1',
+    invoiceId: '0000100002-R-1',
+    sourceFile: 'invoices.csv',
+    sheet: null,
+    rows: '2',
+    firstRow: 2,
+    state: 'created',
+    instanceId: null,
+    httpStatus: null,
+    eRetcode: null,
+    eMessage: null,
+    detail: null,
+    attempts: 1,
+    stagedAt: '2026-11-29T10:00:00.000Z',
+    sendingAt: '2026-11-29T10:00:01.000Z',
+    outcomeAt: '2026-11-29T10:00:02.000Z',
+    runTargetDescription: 'local sandbox',
+    runMapping: 'mapping.yaml',
+  };
+  return { ...base, ...fields } as InvoiceHistoryRow;
+}
+
+const answerOf = (fields: Partial<InvoiceHistoryRow>) =>
+  listInvoiceEvents(row(fields)).find((event) => event.kind === 'answer')?.text;
+
+const BY_HAND =
+  'resolved on 2026-11-29 10:50 UTC by ana, checked with the finance system: created as instance 0030000014';
+
+describe('listInvoiceEvents: the answer line', () => {
+  it.each([
+    [
+      "resolved with --instance-id: the id is the resolution's, not the answer's",
+      { httpStatus: 504, instanceId: '0030000014', detail: BY_HAND },
+      'in doubt, HTTP 504',
+    ],
+    [
+      'resolved with --instance-id, unchecked, for a run that skipped it',
+      {
+        state: 'skipped' as const,
+        httpStatus: 502,
+        instanceId: '0030000014',
+        detail: 'resolved on 2026-11-29 10:50 UTC, unchecked: created as instance 0030000014 by run 1',
+      },
+      'in doubt, HTTP 502',
+    ],
+    [
+      'resolved with the instance its create answer named: the answer did name it',
+      {
+        httpStatus: 200,
+        eRetcode: 4,
+        instanceId: '0030000007',
+        detail:
+          'resolved on 2026-11-29 10:50 UTC, the instance its create answer named, checked with the finance system: created as instance 0030000007',
+      },
+      'in doubt, HTTP 200, E_RETCODE 4, instance 0030000007',
+    ],
+    [
+      'resolved as not created: the row keeps the id the answer named',
+      {
+        state: 'failed' as const,
+        httpStatus: 200,
+        eRetcode: 4,
+        instanceId: '0030000009',
+        detail: 'resolved on 2026-11-29 10:50 UTC: not created; the next upload posts it',
+      },
+      'in doubt, HTTP 200, E_RETCODE 4, instance 0030000009',
+    ],
+    [
+      'never resolved: a created answer with its instance',
+      { httpStatus: 201, eRetcode: 0, instanceId: '0030000001' },
+      'created, HTTP 201, E_RETCODE 0, instance 0030000001',
+    ],
+  ])('%s', (_name, fields, text) => {
+    expect(answerOf(fields)).toBe(text);
+  });
+});
