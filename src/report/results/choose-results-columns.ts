@@ -1,17 +1,30 @@
 /**
- * Which columns of the Results sheet a run shows: every column, but an optional one (a due date, a
- * vendor name, a sheet) only when some invoice of the run has a value in it. Pure.
+ * Which columns of the Results sheet a run shows, and how wide: every column, but an optional one (a
+ * due date, a vendor name, a sheet) only when some invoice of the run has a value in it; a column
+ * that does not wrap (a file name, an id, the rows) as wide as its longest value. Pure.
  */
 import type { ResultRow } from '../../journal/list-statements.js';
+import { fitColumnWidth } from '../fit-column-width.js';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
 
 const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.optional ? [index] : []));
 
-/** Collects, row by row, the optional columns that hold a value. */
+/** Text columns that do not wrap: a value wider than the column would be cut at the next cell, or show `###`. */
+const MEASURED = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
+  !column.wrap && (column.kind === 'text' || column.kind === 'rows') ? [index] : [],
+);
+
+/** Collects, row by row, the optional columns that hold a value and the longest value of each measured one. */
 export class FilledColumns {
   readonly #filled = new Set<number>();
+  readonly #longest = new Map<number, string>();
 
   see(row: ResultRow): void {
+    for (const index of MEASURED) {
+      const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
+      if (value !== null && String(value).length > (this.#longest.get(index)?.length ?? 0))
+        this.#longest.set(index, String(value));
+    }
     if (this.#filled.size === OPTIONAL.length) return;
     for (const index of OPTIONAL) {
       const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
@@ -24,5 +37,13 @@ export class FilledColumns {
     return RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
       !column.optional || this.#filled.has(index) ? [index] : [],
     );
+  }
+
+  /** The width of each column of RESULTS_SHEET_COLUMNS, by index: its own, or its longest value's. */
+  widths(): number[] {
+    return RESULTS_SHEET_COLUMNS.map((column, index) => {
+      const longest = this.#longest.get(index);
+      return longest === undefined ? column.width : fitColumnWidth(column.width, [longest]);
+    });
   }
 }

@@ -50,7 +50,7 @@ export async function writeResultsWorkbook(
     const workbook = await openWorkbookWriter(stream);
     writeSummary(workbook, summary, amounts, dateStyle);
     const kept = filled.kept();
-    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, kept);
+    await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
     const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);
     await writeProblems(workbook, journal, summary.run.id, maxRows, withSheet);
     writeLegendSheet(workbook).commit();
@@ -82,10 +82,12 @@ async function writeResults(
   amounts: RunAmounts,
   maxRows: number | undefined,
   dateStyle: DateStyle,
-  kept: readonly number[],
+  filled: FilledColumns,
 ): Promise<void> {
   const styles = resultsColumnStyles(dateStyle);
-  const header = kept.map((index) => RESULTS_HEADER[index]!);
+  const kept = filled.kept();
+  const widths = filled.widths();
+  const header = kept.map((index) => ({ ...RESULTS_HEADER[index]!, width: widths[index]! }));
   const sheet = openSplitWorksheet(workbook, 'Results', TABLE_OPTIONS, (part) => startPart(part, header), maxRows);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);

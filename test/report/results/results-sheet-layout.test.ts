@@ -1,6 +1,7 @@
 /**
  * What a finance lead sees on the Results sheet, read back from the cells (the look, not pixels):
- * the Rows column sorts as numbers and still shows an invoice's range, a column of numbers never
+ * the Rows column holds one row as a number and several (a range, two sheets' rows) as their text, in
+ * a column wide enough to show it, so no reader sees `###` or only the first row; a column of numbers never
  * runs into the text column after it, and a long vendor name wraps in its own column.
  */
 import type ExcelJS from 'exceljs';
@@ -13,6 +14,9 @@ import { readResultsWorkbook } from '../../../src/batch/read-results-workbook.js
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
 
+/** An invoice of a file with separate invoice and line sheets: its row on one, its lines' rows on the other. */
+const JOINED_ROWS = '15; Lines: 102-118';
+
 const LONG_VENDOR = 'Müller & Söhne Werbeagentur für Außenwerbung und Digitale Medien GmbH & Co. KG';
 
 async function resultsSheet(): Promise<{ sheet: ExcelJS.Worksheet; at: (header: string) => number; file: string }> {
@@ -20,10 +24,12 @@ async function resultsSheet(): Promise<{ sheet: ExcelJS.Worksheet; at: (header: 
   const one = mapped(validInvoice(1, { prefix: 'LAY' }), 2);
   const many = mapped(validInvoice(2, { prefix: 'LAY' }), 3);
   const listed = mapped(validInvoice(3, { prefix: 'LAY' }), 9);
+  const joined = mapped(validInvoice(4, { prefix: 'LAY' }), 15);
   const report = await fixture.upload('layout.csv', [
     one,
     { ...many, rows: '3-7', draft: { ...many.draft, vendorName: LONG_VENDOR } },
     { ...listed, rows: '9, 11, 14' },
+    { ...joined, rows: JOINED_ROWS },
   ]);
   const file = report.runs[0]!.resultsFile!;
   const sheet = (await readBook(file)).getWorksheet('Results')!;
@@ -32,18 +38,25 @@ async function resultsSheet(): Promise<{ sheet: ExcelJS.Worksheet; at: (header: 
 }
 
 describe('the Results sheet', () => {
-  it('has the Rows of every invoice as a number cell, its first row, showing the others by its format', async () => {
+  it('has one row as a number cell and several rows as their text, so any reader gets the same rows', async () => {
     const { sheet, at } = await resultsSheet();
-    const cells = [2, 3, 4].map((row) => sheet.getRow(row).getCell(at('Rows')));
-    expect(cells.map((cell) => cell.value)).toEqual([2, 3, 9]);
-    expect(cells.map((cell) => cell.numFmt)).toEqual(['0', '0"-7"', '0", 11, 14"']);
-    expect(cells.map((cell) => cell.alignment?.horizontal)).toEqual(['right', 'right', 'right']);
+    const cells = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(at('Rows')));
+    expect(cells.map((cell) => cell.value)).toEqual([2, '3-7', '9, 11, 14', JOINED_ROWS]);
+    expect(cells[0]!.numFmt).toBe('0');
+    // A reader that ignores number formats (openpyxl, a CSV export) sees the value: no format adds rows to it.
+    expect(cells.slice(1).map((cell) => cell.numFmt ?? 'General')).toEqual(['General', 'General', 'General']);
+    expect(cells.map((cell) => cell.alignment?.horizontal)).toEqual(['right', 'right', 'right', 'right']);
+  });
+
+  it('makes the Rows column wide enough for its longest text, so it never prints as ###', async () => {
+    const { sheet, at } = await resultsSheet();
+    expect(sheet.getColumn(at('Rows')).width).toBeGreaterThanOrEqual(JOINED_ROWS.length + 1);
   });
 
   it('gives import-results the rows as written back', async () => {
     const { file } = await resultsSheet();
     const { rows } = await readResultsWorkbook(file);
-    expect(rows.map((row) => row.sourceRows)).toEqual(['2', '3-7', '9, 11, 14']);
+    expect(rows.map((row) => row.sourceRows)).toEqual(['2', '3-7', '9, 11, 14', JOINED_ROWS]);
   });
 
   it('sets a text column after a column of numbers or dates apart from it, header and cells', async () => {
