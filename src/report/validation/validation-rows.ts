@@ -11,6 +11,7 @@ import { STYLE, amountStyleId } from '../xlsx-writer/xlsx-parts.js';
 import type { MappedInvoice, Problem } from '../../mapping/mapped-invoice.js';
 import { adviseProblem, problemPlace } from './advise-problem.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
+import { rowsCellValue } from '../results/rows-cell.js';
 
 interface Column {
   header: string;
@@ -123,9 +124,6 @@ export function problemsText(invoice: MappedInvoice): string {
   );
 }
 
-/** One source row is a number cell, as the Results sheet's Rows is; several stay their text (`5-7`, `5; Lines: 7-9`). */
-const rowsCell = (rows: string): string | number => (/^\d+$/.test(rows) ? Number(rows) : rows);
-
 export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
   const d = invoice.draft;
   const [vendor, vendorId, number, date] = invoiceCells(invoice);
@@ -140,7 +138,8 @@ export function invoiceRow(invoice: MappedInvoice): WrittenCell[] {
     d.lines,
     problemsText(invoice),
     invoice.sheet ?? '',
-    rowsCell(invoice.rows),
+    // One source row is a number cell, as the Results sheet's Rows is; several stay their text.
+    rowsCellValue(invoice.rows),
     clipCellText(d.InvoiceId ?? ''),
   ];
 }
