@@ -7,6 +7,7 @@ import { sandboxText } from './sandbox-words.js';
 import type ExcelJS from 'exceljs';
 import { amountStyle, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
+import { fitColumnWidth } from './fit-column-width.js';
 import { localDateTimeCell } from './date-cell.js';
 import type { DateStyle } from './date-style.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
@@ -22,14 +23,25 @@ type Cell = string | number | Date | null;
  */
 type Column = [header: string, kind?: 'amount' | 'count' | 'dateTime' | 'currency'];
 
-function section(
-  sheet: ExcelJS.Worksheet,
-  dateStyle: DateStyle,
-  title: string,
-  columns: readonly Column[],
-  rows: readonly Cell[][],
-  empty: string,
-): void {
+interface Section {
+  title: string;
+  columns: readonly Column[];
+  rows: readonly Cell[][];
+  empty: string;
+}
+
+const RIGHT_KINDS: ReadonlySet<Column[1]> = new Set(['amount', 'count', 'dateTime']);
+
+/** A text column right after one of numbers is set a little apart, so `1,234.50` and `invoices.csv` never touch. */
+function alignment(columns: readonly Column[], index: number): Partial<ExcelJS.Alignment> | undefined {
+  const kind = columns[index]![1];
+  if (kind === 'amount' || kind === 'count') return { horizontal: 'right' };
+  return index > 0 && RIGHT_KINDS.has(columns[index - 1]![1]) && !RIGHT_KINDS.has(kind)
+    ? { horizontal: 'left', indent: 1 }
+    : undefined;
+}
+
+function writeSection(sheet: ExcelJS.Worksheet, dateStyle: DateStyle, { title, columns, rows, empty }: Section): void {
   sheet.addRow([]).commit();
   const titleRow = sheet.addRow([title]);
   titleRow.font = BOLD;
@@ -40,8 +52,9 @@ function section(
   }
   const head = sheet.addRow(columns.map(([header]) => header));
   head.font = BOLD;
-  columns.forEach(([, kind], index) => {
-    if (kind === 'amount' || kind === 'count') head.getCell(index + 1).alignment = { horizontal: 'right' };
+  columns.forEach((_, index) => {
+    const align = alignment(columns, index);
+    if (align) head.getCell(index + 1).alignment = align;
   });
   head.commit();
   const currencyAt = columns.findIndex(([, kind]) => kind === 'currency');
@@ -49,12 +62,37 @@ function section(
     const row = sheet.addRow(clipCells(cells));
     const currency = currencyAt < 0 ? undefined : cells[currencyAt];
     columns.forEach(([, kind], index) => {
+      const cell = row.getCell(index + 1);
       if (kind === 'amount')
-        row.getCell(index + 1).style = amountStyle(typeof currency === 'string' ? currency : undefined, cells[index]);
-      if (kind === 'dateTime') row.getCell(index + 1).numFmt = dateStyle.cellDateTimeFormat;
+        cell.style = amountStyle(typeof currency === 'string' ? currency : undefined, cells[index]);
+      if (kind === 'dateTime') cell.numFmt = dateStyle.cellDateTimeFormat;
+      const align = kind === 'amount' || kind === 'count' ? undefined : alignment(columns, index);
+      if (align) cell.alignment = align;
     });
     row.commit();
   }
+}
+
+/** The text a cell shows, as long as it prints: an amount with its separators, a date and time in full. */
+function shownText(cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return '0000-00-00 00:00:00';
+  if (typeof cell === 'number') return cell.toLocaleString('en-US', { minimumFractionDigits: 2 });
+  return cell;
+}
+
+/** Each column as wide as the longest header or value any section puts in it (fitColumnWidth). */
+function sectionWidths(least: readonly number[], sections: readonly Section[]): number[] {
+  return least.map((width, index) =>
+    fitColumnWidth(
+      width,
+      sections.flatMap((s) =>
+        s.rows.length === 0
+          ? []
+          : [s.columns[index]?.[0] ?? '', ...s.rows.map((cells) => shownText(cells[index] ?? null))],
+      ),
+    ),
+  );
 }
 
 /**
@@ -75,8 +113,9 @@ export function writeReconciliationSummary(
   dateStyle: DateStyle,
 ): void {
   const { summary } = report;
-  // Narrow columns under the tables; the long values of the first lines run on over the empty cells beside them.
-  sheet.columns = [24, 22, 16, 12, 16, 14, 22, 8, 40].map((width) => ({ width }));
+  const sections = summarySections(report);
+  // Columns fit the tables; the long values of the first lines run on over the empty cells beside them.
+  sheet.columns = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections).map((width) => ({ width }));
   const lines: Cell[][] = [
     ['Target', target.description],
     ['Sandbox', sandboxText(target.sandbox)],
@@ -94,9 +133,18 @@ export function writeReconciliationSummary(
     if (cells[1] instanceof Date) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
     row.commit();
   }
-  section(
-    sheet,
-    dateStyle,
+  for (const part of sections) writeSection(sheet, dateStyle, part);
+  sheet.commit();
+}
+
+/** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
+function summarySections(report: ReconcileReport): Section[] {
+  const { summary } = report;
+  const sections: Section[] = [];
+  const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
+    sections.push({ title, columns, rows, empty });
+  };
+  push(
     'Invoices per status',
     [['Status'], ['Status code'], ['Invoices', 'count']],
     [
@@ -105,17 +153,13 @@ export function writeReconciliationSummary(
     ],
     'No invoice was checked.',
   );
-  section(
-    sheet,
-    dateStyle,
+  push(
     'Amounts per status and currency',
     [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],
     summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
     'No amounts.',
   );
-  section(
-    sheet,
-    dateStyle,
+  push(
     `Stuck: in one status for more than ${report.stuckAfterDays} days`,
     [
       ['Vendor'],
@@ -142,17 +186,13 @@ export function writeReconciliationSummary(
     'None.',
   );
   if (report.settled.length > 0)
-    section(
-      sheet,
-      dateStyle,
+    push(
       'In doubt, looked up by the instance id of their answer (as resolve does)',
       [['Vendor id and invoice number'], ['Invoice id'], ['Instance id'], ['Outcome'], ['Why still in doubt']],
       report.settled.map((s) => [s.key, s.invoiceId, s.instanceId, s.created ? 'created' : 'in doubt', s.why ?? null]),
       'None.',
     );
-  section(
-    sheet,
-    dateStyle,
+  push(
     'In doubt: waiting for resolution (invoice-batch resolve)',
     [
       ['Vendor'],
@@ -178,5 +218,5 @@ export function writeReconciliationSummary(
     ]),
     'None.',
   );
-  sheet.commit();
+  return sections;
 }
