@@ -59,6 +59,18 @@ describe('the Results sheet', () => {
     expect(rows.map((row) => row.sourceRows)).toEqual(['2', '3-7', '9, 11, 14', JOINED_ROWS]);
   });
 
+  it.each(['month-end-register.xlsx', 'AP export 2026-11 Müller & Söhne Werbeagentur (final).csv', 'a.csv'])(
+    'makes Source file wide enough for %j, so no name is cut to its last letters',
+    async (name) => {
+      fixture = await uploadFixture();
+      const report = await fixture.upload(name, [mapped(validInvoice(1, { prefix: 'SRC' }), 2, name)]);
+      const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Results')!;
+      const at = (sheet.getRow(1).values as unknown[]).indexOf('Source file');
+      expect(sheet.getRow(2).getCell(at).value).toBe(name);
+      expect(sheet.getColumn(at).width).toBeGreaterThan(Math.min(name.length, 58));
+    },
+  );
+
   it('sets a text column after a column of numbers or dates apart from it, header and cells', async () => {
     const { sheet, at } = await resultsSheet();
     const header = sheet.getRow(1);
