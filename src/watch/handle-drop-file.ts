@@ -119,6 +119,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     const workbook = await writeRefusalWorkbook(
       { file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
       name,
+      ctx.dateStyle,
     );
     return record(
       { destination: 'failed', summary: `not uploaded: ${reason}`, resultsWorkbook: workbook },

@@ -1,11 +1,15 @@
 /**
  * The results workbook of a dropped file that was not uploaded at all (no mapping rule, the
- * same content uploaded before, a file that cannot be read): one Summary sheet saying why.
+ * same content uploaded before, a file that cannot be read): one Summary sheet saying why, printed
+ * and dated as every other workbook is (print-setup.ts, date-style.ts).
  */
 import { sandboxText } from '../report/sandbox-words.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCellText } from '../report/clip-cell-text.js';
-import { localDateTime } from '../report/local-time.js';
+import { localDateTimeCell } from '../report/date-cell.js';
+import { DEFAULT_DATE_STYLE, type DateStyle } from '../report/date-style.js';
+import { printOptions } from '../report/print-setup.js';
+import { fitRowHeight } from '../report/fit-row-height.js';
 import { writeOutputFile, type OutputName } from '../report/write-output-file.js';
 
 export interface Refusal {
@@ -20,13 +24,20 @@ export interface Refusal {
   at: Date;
 }
 
+/** Label and value columns, in characters: together one landscape page wide. */
+const WIDTHS = [22, 90];
+
 /** Writes the workbook and returns the name it was published under. */
-export async function writeRefusalWorkbook(refusal: Refusal, name: OutputName): Promise<string> {
+export async function writeRefusalWorkbook(
+  refusal: Refusal,
+  name: OutputName,
+  dateStyle: DateStyle = DEFAULT_DATE_STYLE,
+): Promise<string> {
   const workbook = new (await importExcelJs()).Workbook();
   workbook.creator = 'invoice-batch';
-  const sheet = workbook.addWorksheet('Summary');
-  sheet.columns = [{ width: 22 }, { width: 90 }];
-  const rows: [string, string | number][] = [
+  const sheet = workbook.addWorksheet('Summary', printOptions());
+  sheet.columns = WIDTHS.map((width) => ({ width }));
+  const rows: [string, string | number | Date][] = [
     ['Outcome', 'NOT UPLOADED - nothing was sent'],
     ['Reason', refusal.reason],
     ...refusal.details,
@@ -34,9 +45,16 @@ export async function writeRefusalWorkbook(refusal: Refusal, name: OutputName): 
     ['SHA-256', refusal.sha256 ?? ''],
     ['Target', refusal.target],
     ['Sandbox', sandboxText(refusal.sandbox)],
-    ['Checked', localDateTime(refusal.at)],
+    ['Checked', localDateTimeCell(refusal.at.toISOString())],
   ];
-  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? clipCellText(cell) : cell)));
+  for (const cells of rows) {
+    const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? clipCellText(cell) : cell)));
+    // Label and value side by side read as a form: the value to the left, whether number, date or text.
+    row.getCell(2).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+    if (cells[1] instanceof Date) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
+    // LibreOffice keeps the height a file gives: a long reason would overlap the line below.
+    row.height = fitRowHeight(cells, WIDTHS);
+  }
   sheet.getColumn(1).font = { bold: true };
   sheet.getRow(1).getCell(2).font = { bold: true, color: { argb: 'FFC00000' } };
   // A one-sheet workbook is small: built in memory, then written in one piece.
