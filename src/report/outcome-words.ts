@@ -66,7 +66,7 @@ export function journalUnreachedText(location: string, unrecorded: number, recor
 export const HELD_DIFFERS = {
   /** Their column of a totals table; the outcome word's colon would read as a second label there. */
   column: 'Held (differs, not posted)',
-  next: 'Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
+  next: 'Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
 } as const;
 
 export type OutcomeWord =

@@ -72,7 +72,7 @@ describe('uploadFiles against the sandbox', () => {
     expect(uploadExitCode(report)).toBe(1);
     expect(uploadJson(report, 'sandbox').conflicts).toEqual({ count: 1, examples: report.runs[0]!.conflicts.examples });
     expect(formatRunSummary(report.runs[0]!)).toContain(
-      '1 invoice(s) are held: differs. Held invoices were NOT POSTED: an invoice with the same PayeeId and Invoice_Number but other content was created earlier',
+      '1 invoice(s) are held: differs. Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier',
     );
     expect(describeUpload(report)).toBe(
       '1 invoice: 1 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)',

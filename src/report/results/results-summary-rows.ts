@@ -6,9 +6,10 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
+  countOfOutcome,
   HELD_DIFFERS,
   IN_DOUBT_NEXT,
-  listedOutcomeCounts,
+  OUTCOME_MEANINGS,
   REJECTED_NEXT,
   RESOLVED_NOT_CREATED,
   type OutcomeWord,
@@ -37,18 +38,18 @@ export type ResultsSummary = RunSummary & {
   outage?: string | undefined;
 };
 
-/** Every outcome with its count, as the vocabulary lists them. */
+/**
+ * Every outcome of the vocabulary with its count, none left out at 0: the table reads as the
+ * Legend, history and the journal list the outcomes, so a word missing never looks like a count lost.
+ */
 function countRows(summary: RunSummary): SummaryRow[] {
-  const rows: SummaryRow[] = [];
   const counts = {
     ...summary.counts,
     notSent: summary.notSent,
     heldDiffers: summary.conflicts.count,
     notCreated: summary.notCreated,
   };
-  for (const [word, count] of listedOutcomeCounts(counts, summary.heldForInvalid))
-    rows.push({ values: [word, count], outcome: word });
-  return rows;
+  return OUTCOME_MEANINGS.map(({ word }) => ({ values: [word, countOfOutcome(word, counts)], outcome: word }));
 }
 
 /** The per-currency table: each currency's amount in the file and the parts it splits into (amountParts). */

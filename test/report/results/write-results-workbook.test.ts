@@ -6,7 +6,7 @@ import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { invalidMapped, mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
-import { OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
+import { HELD_DIFFERS, OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
 
@@ -242,6 +242,21 @@ describe('writeResultsWorkbook', () => {
       'Invalid invoice: PayeeId "0000999999": not a registered advertiser',
     ]);
     expect(summary.get('What happens next')![0]).toContain('the next upload posts the rejected ones again');
+  });
+
+  it('lists every outcome of the Legend in the Summary count table, 0 included, in the Legend words', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('all-valid.csv', validBatch(2, { prefix: 'CNT' }));
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Summary')!;
+    const first = (sheet.getColumn(1).values as unknown[]).map(String);
+    const from = first.indexOf('Outcome');
+    const words = OUTCOME_MEANINGS.map(({ word }) => word);
+    expect(first.slice(from + 1, from + 1 + words.length)).toEqual(words);
+    const counts = words.map((_, i) => sheet.getRow(from + 1 + i).getCell(2).value);
+    expect(counts).toEqual(words.map((word) => (word === 'created' ? 2 : 0)));
+    // The held invoices' advice speaks the Legend's words, not the API's field names.
+    expect(HELD_DIFFERS.next).toContain('vendor id and invoice number');
+    expect(HELD_DIFFERS.next).not.toMatch(/PayeeId|Invoice_Number/);
   });
 
   it('totals in-doubt invoices apart from the ones not created, and says what to do about them', async () => {
