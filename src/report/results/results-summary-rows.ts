@@ -66,8 +66,11 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
   return rows;
 }
 
-/** What to do about the invoices that need a person: rejections by reason, held, resolved as not created, in doubt, rejected. */
-function nextRows(summary: RunSummary): SummaryRow[] {
+/**
+ * What to do about the invoices that need a person: rejections by reason, held, resolved as not
+ * created, in doubt (named, as `inDoubtNames` lists them), rejected.
+ */
+function nextRows(summary: RunSummary, inDoubtNames: string | undefined): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
@@ -83,12 +86,15 @@ function nextRows(summary: RunSummary): SummaryRow[] {
     const next = RESOLVED_NOT_CREATED.next;
     rows.push({ values: ['Resolved: what to do', next], span: true, outcome: 'resolved: not created' });
   }
+  if (inDoubt > 0 && inDoubtNames)
+    rows.push({ values: ['In doubt: invoices', inDoubtNames], span: true, outcome: 'in doubt' });
   if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
 }
 
-export function summaryRows(summary: ResultsSummary, amounts: RunAmounts): SummaryRow[] {
+/** @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named */
+export function summaryRows(summary: ResultsSummary, amounts: RunAmounts, inDoubt?: string): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
     { values: ['Status', runStatusText(summary)], bold: true, span: true },
@@ -127,7 +133,7 @@ export function summaryRows(summary: ResultsSummary, amounts: RunAmounts): Summa
   ];
   if (summary.untotalled > 0 && (amounts.get('all')?.currencies().length ?? 0) > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
-  rows.push(...nextRows(summary));
+  rows.push(...nextRows(summary, inDoubt));
   return rows;
 }
 

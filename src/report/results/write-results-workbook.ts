@@ -24,6 +24,7 @@ import { DEFAULT_DATE_STYLE, type DateStyle } from '../date-style.js';
 import { AMOUNT_PARTS, amountParts, listedAmountParts, tallyRunAmounts, type RunAmounts } from './tally-run-amounts.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 import { FilledColumns } from './choose-results-columns.js';
+import { InDoubtNames } from './name-in-doubt.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
@@ -45,10 +46,14 @@ export async function writeResultsWorkbook(
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
 ): Promise<string> {
   const filled = new FilledColumns();
-  const amounts = await tallyRunAmounts(journal, summary.run.id, (row) => filled.see(row));
+  const inDoubt = new InDoubtNames();
+  const amounts = await tallyRunAmounts(journal, summary.run.id, (row) => {
+    filled.see(row);
+    inDoubt.see(row);
+  });
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
-    writeSummary(workbook, summary, amounts, dateStyle);
+    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text());
     const kept = filled.kept();
     await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
     const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);

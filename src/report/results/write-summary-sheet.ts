@@ -30,10 +30,11 @@ export function writeSummary(
   summary: ResultsSummary,
   amounts: RunAmounts,
   dateStyle: DateStyle,
+  inDoubt?: string,
 ): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
   sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
-  for (const cells of summaryRows(summary, amounts)) {
+  for (const cells of summaryRows(summary, amounts, inDoubt)) {
     const row = sheet.addRow(clipCells(cells.values));
     const span = cells.span && cells.values.length < SUMMARY_SPAN;
     row.height = fitRowHeight(cells.values, span ? spanWidths(cells.values.length) : SUMMARY_WIDTHS);

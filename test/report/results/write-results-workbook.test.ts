@@ -7,6 +7,7 @@ import { invalidMapped, mapped, validBatch, validInvoice } from '../../batch/map
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
 import { HELD_DIFFERS, OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
+import { MOST_NAMED_IN_DOUBT } from '../../../src/report/results/name-in-doubt.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
 
@@ -277,6 +278,24 @@ describe('writeResultsWorkbook', () => {
     expect(inFile).toBe(inDoubt);
     expect(String(summary.get('In doubt: what to do')![0])).toMatch(/may already exist.*Do not post or pay them again/);
     expect(summary.has('What happens next')).toBe(false);
+    // Named on page 1 as resolve takes them, since each needs a person.
+    const named = String(summary.get('In doubt: invoices')![0]);
+    expect(named.split(', ')).toEqual([
+      expect.stringMatching(/^\d+\/DBT-00001$/),
+      expect.stringMatching(/^\d+\/DBT-00002$/),
+    ]);
+    expect(named).not.toContain('more');
+  });
+
+  it(`names at most ${MOST_NAMED_IN_DOUBT} in-doubt invoices on the Summary, then how many more are on Results`, async () => {
+    fixture = await uploadFixture({ lostRate: 1 });
+    const report = await fixture.upload('lost-many.csv', validBatch(MOST_NAMED_IN_DOUBT + 3, { prefix: 'MNY' }), {
+      partial: true,
+    });
+    const summary = summaryOf(await readBook(report.runs[0]!.resultsFile!));
+    const named = String(summary.get('In doubt: invoices')![0]);
+    expect(named).toMatch(/ and 3 more, see Results$/);
+    expect(named.replace(/ and 3 more, see Results$/, '').split(', ')).toHaveLength(MOST_NAMED_IN_DOUBT);
   });
 
   it('wraps a long message inside its column, the row grown and read from the top, never cut off by the next cell', async () => {
