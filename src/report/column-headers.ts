@@ -10,4 +10,6 @@ export const COLUMN_HEADERS = {
   sourceFile: 'Source file',
   sheet: 'Sheet',
   invoiceId: 'Invoice id',
+  vendorId: 'Vendor id',
+  vendorName: 'Vendor',
 } as const;

@@ -3,6 +3,10 @@
  * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
  */
 import { printOptions } from './print-setup.js';
+import { COLUMN_HEADERS } from './column-headers.js';
+import { localDateTimeCell } from './date-cell.js';
+import { DEFAULT_DATE_STYLE } from './date-style.js';
+import { zoneText } from './local-time.js';
 import { extname } from 'node:path';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCells } from './clip-cell-text.js';
@@ -55,21 +59,27 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
     views: [{ state: 'frozen', ySplit: 1 }],
     ...printOptions(1),
   });
+  // Readable headers as on Results; the API's names in the header notes, and in the CSV, which programs read.
   sheet.columns = [
-    { header: 'id', key: 'id', width: 14, style: { numFmt: '@' } },
-    { header: 'advertiserName', key: 'advertiserName', width: 44 },
+    { header: COLUMN_HEADERS.vendorId, key: 'id', width: 14, style: { numFmt: '@' } },
+    { header: COLUMN_HEADERS.vendorName, key: 'advertiserName', width: 44 },
   ];
   sheet.getRow(1).font = { bold: true };
+  sheet.getCell('A1').note = 'Finance API field: id';
+  sheet.getCell('B1').note = 'Finance API field: advertiserName';
   for (const advertiser of advertisers) sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName]));
   sheet.autoFilter = { from: 'A1', to: 'B1' };
   const about = workbook.addWorksheet('Source', printOptions());
   about.columns = [{ width: 16 }, { width: 70 }];
   about.addRows([
     ['Source', source.target],
-    ['Fetched at', source.fetchedAt.toISOString()],
+    // A date cell holds a wall time: its label names the zone.
+    [`Fetched at (${zoneText(source.fetchedAt)})`, localDateTimeCell(source.fetchedAt.toISOString())],
     ['Advertisers', advertisers.length],
     ...(source.sandbox ? [['Note', SANDBOX_NOTICE]] : []),
   ]);
+  about.getCell('B2').numFmt = DEFAULT_DATE_STYLE.cellDateTimeFormat;
+  about.getColumn(2).alignment = { horizontal: 'left' };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -61,7 +61,7 @@ const OWN_COLUMNS: readonly ResultsSheetColumn[] = [
     wrap: true,
     value: message,
   },
-  { header: 'Vendor id', apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
+  { header: COLUMN_HEADERS.vendorId, apiName: 'PayeeId', width: 13, kind: 'text', value: (row) => row.payeeId },
   { header: COLUMN_HEADERS.invoiceId, apiName: 'InvoiceId', width: 22, kind: 'text', value: (row) => row.invoiceId },
   { header: 'Lines', width: 8, kind: 'integer', value: (row) => row.lines },
   {
