@@ -12,7 +12,15 @@ export interface TemplateColumn {
   notes: string[];
   /** Allowed values of a flag column. */
   list: string[] | undefined;
+  /**
+   * Feeds a text field (an id, a number with leading zeros): the column is formatted as text, so a
+   * spreadsheet program keeps `0000100001` as typed instead of making it the number 100001.
+   * @default false
+   */
+  text?: boolean;
 }
+
+type ColumnInfo = { notes: string[]; list?: string[]; text?: boolean };
 
 function expectation(rule: FieldRule): string {
   const parts: string[] = [];
@@ -34,10 +42,7 @@ function flagValues(rule: FieldRule): string[] {
 }
 
 /** The columns of one sheet, named ones in mapping order, letter references at their letter. */
-export function planColumns(
-  refs: readonly ColumnRef[],
-  describe: (ref: ColumnRef) => { notes: string[]; list?: string[] },
-): TemplateColumn[] {
+export function planColumns(refs: readonly ColumnRef[], describe: (ref: ColumnRef) => ColumnInfo): TemplateColumn[] {
   const byKey = new Map<string, TemplateColumn & { at?: number }>();
   for (const ref of refs) {
     const key = ref.header !== undefined ? `h:${ref.header.toLowerCase().replace(/\s+/g, '')}` : `l:${ref.letter}`;
@@ -50,6 +55,7 @@ export function planColumns(
     const info = describe(ref);
     for (const note of info.notes) if (!column.notes.includes(note)) column.notes.push(note);
     if (info.list) column.list = info.list;
+    if (info.text) column.text = true;
     byKey.set(key, column);
   }
   const placed: (TemplateColumn | undefined)[] = [];
@@ -64,12 +70,13 @@ export function planColumns(
 }
 
 /** The notes (and the allowed values of a flag column) of every column the mapping reads. */
-export function columnNotes(mapping: Mapping): (ref: ColumnRef) => { notes: string[]; list?: string[] } {
-  const notes = new Map<ColumnRef, { notes: string[]; list?: string[] }>();
-  const add = (ref: ColumnRef, note: string, list?: string[]) => {
+export function columnNotes(mapping: Mapping): (ref: ColumnRef) => ColumnInfo {
+  const notes = new Map<ColumnRef, ColumnInfo>();
+  const add = (ref: ColumnRef, note: string, list?: string[], text?: boolean) => {
     const entry = notes.get(ref) ?? { notes: [] };
     entry.notes.push(note);
     if (list) entry.list = list;
+    if (text) entry.text = true;
     notes.set(ref, entry);
   };
   const rules = (scope: string, list: readonly FieldRule[]) => {
@@ -81,10 +88,13 @@ export function columnNotes(mapping: Mapping): (ref: ColumnRef) => { notes: stri
           rule.source.column,
           `${name}: ${expectation(rule)}.${fallback}`,
           rule.kind === 'flag' ? flagValues(rule) : undefined,
+          rule.kind === 'text',
         );
       if (rule.source.type === 'template') {
         const text = rule.source.parts.map((p) => (typeof p === 'string' ? p : `{${p.header}}`)).join('');
-        for (const part of rule.source.parts) if (typeof part !== 'string') add(part, `part of ${name} = ${text}.`);
+        // A part of an id keeps its leading zeros only as text.
+        for (const part of rule.source.parts)
+          if (typeof part !== 'string') add(part, `part of ${name} = ${text}.`, undefined, true);
       }
       if (rule.source.type === 'formula') {
         for (const ref of [...rule.source.columns, ...rule.source.invoiceColumns])

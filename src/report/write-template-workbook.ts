@@ -33,6 +33,8 @@ function writeSheet(
     cell.font = { bold: true };
     if (column.notes.length > 0) cell.note = column.notes.join('\n');
     sheet.getColumn(i + 1).width = Math.max(12, Math.min(40, column.header.length + 4));
+    // Text format for what is typed below the header: an id keeps its leading zeros.
+    if (column.text) sheet.getColumn(i + 1).numFmt = '@';
     if (column.list) {
       for (let r = headerRow + 1; r <= headerRow + VALIDATED_ROWS; r++) {
         sheet.getCell(r, i + 1).dataValidation = {

@@ -36,6 +36,17 @@ function io(cwd: string): CommandIo & { out: string } {
 }
 
 describe('invoice-batch template', () => {
+  it('formats id and other text columns as text, so 0000100001 stays as typed; amounts and dates not', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'canonical-template.xlsx');
+    expect(await runCommand(templateCommand, { mapping: join(ROOT, 'mappings/canonical.yaml'), out }, io(dir))).toBe(0);
+    const invoices = (await readBook(out)).getWorksheet('Invoices')!;
+    const headers = (invoices.getRow(1).values as unknown[]).slice(1).map(String);
+    const format = (header: string) => invoices.getColumn(headers.indexOf(header) + 1).numFmt;
+    for (const header of ['PayeeId', 'InvoiceId', 'Invoice_Number']) expect(format(header), header).toBe('@');
+    for (const header of ['Invoice_Amount', 'Invoice_Date']) expect(format(header), header).not.toBe('@');
+  });
+
   it('writes the header, a note per column, a Y/N list on flag columns and an Instructions sheet', async () => {
     const dir = tempDir();
     const out = join(dir, 'canonical-template.xlsx');
