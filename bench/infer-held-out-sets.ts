@@ -23,6 +23,7 @@ import {
   EIGHTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-eighth/eighth-held-out-layouts.js';
 import { NINTH_HELD_OUT_LAYOUTS, NINTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-ninth/ninth-held-out-layouts.js';
+import { TENTH_HELD_OUT_LAYOUTS, TENTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-tenth/tenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -95,9 +96,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5k',
     title: 'Ninth held-out set (bench/infer-held-out-ninth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: NINTH_HELD_OUT_LAYOUTS,
     referenceDir: NINTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5l',
+    title: 'Tenth held-out set (bench/infer-held-out-tenth): systems no set before held',
+    spent: false,
+    layouts: TENTH_HELD_OUT_LAYOUTS,
+    referenceDir: TENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
