@@ -1,14 +1,4 @@
 /** The tenth held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
-import { CORPUS_LAYOUTS } from '../../bench/infer-corpus/corpus-layouts.js';
-import { HELD_OUT_LAYOUTS } from '../../bench/infer-held-out/held-out-layouts.js';
-import { FRESH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-fresh/fresh-held-out-layouts.js';
-import { THIRD_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-third/third-held-out-layouts.js';
-import { FOURTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-fourth/fourth-held-out-layouts.js';
-import { FIFTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-fifth/fifth-held-out-layouts.js';
-import { SIXTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-sixth/sixth-held-out-layouts.js';
-import { SEVENTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-seventh/seventh-held-out-layouts.js';
-import { EIGHTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-eighth/eighth-held-out-layouts.js';
-import { NINTH_HELD_OUT_LAYOUTS } from '../../bench/infer-held-out-ninth/ninth-held-out-layouts.js';
 import {
   TENTH_HELD_OUT_LAYOUTS,
   TENTH_HELD_OUT_REFERENCE_DIR,
@@ -56,18 +46,6 @@ describeHeldOutReferences({
   name: 'tenth',
   layouts: TENTH_HELD_OUT_LAYOUTS,
   referenceDir: TENTH_HELD_OUT_REFERENCE_DIR,
-  earlier: [
-    ...CORPUS_LAYOUTS,
-    ...HELD_OUT_LAYOUTS,
-    ...FRESH_HELD_OUT_LAYOUTS,
-    ...THIRD_HELD_OUT_LAYOUTS,
-    ...FOURTH_HELD_OUT_LAYOUTS,
-    ...FIFTH_HELD_OUT_LAYOUTS,
-    ...SIXTH_HELD_OUT_LAYOUTS,
-    ...SEVENTH_HELD_OUT_LAYOUTS,
-    ...EIGHTH_HELD_OUT_LAYOUTS,
-    ...NINTH_HELD_OUT_LAYOUTS,
-  ],
   minLayouts: 8,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
