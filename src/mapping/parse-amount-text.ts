@@ -116,12 +116,29 @@ export function plainDecimal(text: string, format: AmountFormat): string | undef
   let digits = stripped.digits;
   // Indian groups are read with the format's separator alone: `1,23 456` mixes two kinds.
   const isIndian = indian?.test(digits) === true;
-  if (/[\s\u00a0\u202f'\u2019]/.test(digits)) digits = digits.replace(SPACES, format.thousandsSeparator);
+  if (/[\s\u00a0\u202f'\u2019]/.test(digits)) {
+    // Without a separator of its own the format's groups are the spaces: `123 45` is no grouped number.
+    if (format.thousandsSeparator === '' && !spacedGroups(format).test(digits)) return undefined;
+    digits = digits.replace(SPACES, format.thousandsSeparator);
+  }
   if (!(isIndian || grouped?.test(digits) || plain.test(digits))) return undefined;
   const thousands = format.thousandsSeparator;
   if (thousands) digits = digits.split(format.thousandsSeparator).join('');
   if (format.decimalSeparator === ',') digits = digits.replace(',', '.');
   return `${stripped.negative ? '-' : ''}${digits}`;
+}
+
+const SPACED = new WeakMap<AmountFormat, RegExp>();
+
+/** Groups of three set apart by spaces or `'`, for a format without a thousands separator of its own. */
+function spacedGroups(format: AmountFormat): RegExp {
+  let regex = SPACED.get(format);
+  if (!regex) {
+    const dec = escape(format.decimalSeparator);
+    regex = new RegExp(`^\\d{1,3}(?:[\\s\\u00a0\\u202f'\\u2019]\\d{3})+(?:${dec}\\d*)?$`);
+    SPACED.set(format, regex);
+  }
+  return regex;
 }
 
 /** The separators the Arabic decimal and thousands marks stand for in `format`. */
