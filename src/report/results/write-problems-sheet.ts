@@ -4,7 +4,8 @@ import { clipCells } from '../clip-cell-text.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import type { ProblemRow } from '../../journal/list-statements.js';
-import { PLAIN_STYLE, shareRowStyle } from './results-cell-styles.js';
+import { fitRowHeight, LINE_HEIGHT } from '../fit-row-height.js';
+import { PLAIN_STYLE, shareRowStyle, topAligned } from './results-cell-styles.js';
 import type { ResultsSource } from './results-source.js';
 import { PAGE, startPart, TABLE_OPTIONS } from './start-table-part.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
@@ -23,6 +24,8 @@ const PROBLEM_COLUMNS: readonly { header: string; value: (p: ProblemRow) => stri
 /** Every header of the Problems sheet, Sheet included. */
 export const PROBLEM_HEADERS = PROBLEM_COLUMNS.map(({ header }) => header);
 const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });
+/** A message longer than its column wraps in a grown row, so a printed copy shows all of it. */
+const MESSAGE_STYLE = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
 
 /** @param withSheet as the Results sheet: a Sheet column only when some invoice of the run has a sheet (not a CSV's) */
 
@@ -37,15 +40,24 @@ export async function writeProblems(
   const columns = shown.map(({ header }) => ({ header, width: header === COLUMN_HEADERS.message ? 70 : 16 }));
   // The Row column, 1-based: a number sits right by default, under the next header rather than its own.
   const rowColumn = shown.findIndex(({ header }) => header === 'Row') + 1;
+  const messageColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.message) + 1;
+  const wrapWidths = columns.map(({ header, width }) => (header === COLUMN_HEADERS.message ? width : 0));
   const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);
   let written = 0;
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const p of problems) {
-      const row = sheet.addRow(clipCells(shown.map(({ value }) => value(p))));
+      const values = clipCells(shown.map(({ value }) => value(p)));
+      const row = sheet.addRow(values);
       shareRowStyle(row);
-      for (let column = 1; column <= shown.length; column += 1) row.getCell(column).style = PLAIN_STYLE;
-      row.getCell(rowColumn).style = LEFT_ALIGNED;
+      const height = fitRowHeight(values, wrapWidths);
+      // In a grown row every cell reads from the top, beside the message's first line.
+      const grown = height > LINE_HEIGHT;
+      if (grown) row.height = height;
+      for (let column = 1; column <= shown.length; column += 1)
+        row.getCell(column).style = grown ? topAligned(PLAIN_STYLE) : PLAIN_STYLE;
+      row.getCell(rowColumn).style = grown ? topAligned(LEFT_ALIGNED) : LEFT_ALIGNED;
+      row.getCell(messageColumn).style = MESSAGE_STYLE;
       row.commit();
     }
     written += problems.length;

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readBook } from '../../helpers/read-workbook.js';
+import { invalidMapped } from '../../batch/mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
+
+let fixture: UploadFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+/** The message a header field repeated with another value gets: longer than the 70-character Message column. */
+const LONG_MESSAGE =
+  'expected the same value as row 27 ("31.02.2024"): header fields repeat on every line of an invoice, so each line must write them alike';
+
+describe('the Problems sheet', () => {
+  it('wraps a message longer than its column in a row grown to show all of it, and keeps a short one on one line', async () => {
+    fixture = await uploadFixture();
+    const long = invalidMapped(1, { prefix: 'LONG' });
+    long.problems = [{ ...long.problems[0]!, message: LONG_MESSAGE }];
+    const short = invalidMapped(2, { prefix: 'SHORT' });
+    const report = await fixture.upload('month-end.csv', [long, short]);
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Problems')!;
+    const header = sheet.getRow(1).values as unknown[];
+    const message = header.indexOf('Message');
+    const width = sheet.getColumn(message).width!;
+    expect(LONG_MESSAGE.length).toBeGreaterThan(width);
+    const longRow = sheet.getRow(2);
+    expect(longRow.getCell(message).value).toBe(LONG_MESSAGE);
+    expect(longRow.getCell(message).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    // Two lines of 15 points at least: the message takes two lines of a 70-character column.
+    expect(longRow.height).toBeGreaterThanOrEqual(30);
+    expect(longRow.getCell(1).alignment?.vertical).toBe('top');
+    const shortRow = sheet.getRow(3);
+    expect(shortRow.getCell(message).value).toBe('expected an amount');
+    expect(shortRow.height ?? 15).toBeLessThanOrEqual(15);
+  });
+});
