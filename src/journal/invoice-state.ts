@@ -32,24 +32,24 @@ export const GATEWAY_REFUSED_DETAIL = `${NOT_SENT}the gateway refused it before 
 
 /**
  * A failed row none of whose requests reached the finance system: held back by other invoices,
- * stopped, refused here before sending, or refused by the gateway's own policy (its detail begins
- * `GATEWAY_REFUSED_DETAIL`; its attempts count the requests that left all the same). Every listing,
- * workbook and summary calls it "not sent" (report/outcome-words.ts).
+ * stopped, refused here before sending, its connection refused, or refused by the gateway's own
+ * policy. Its detail begins `NOT_SENT` (its attempts count the requests tried all the same), or
+ * nothing was tried. Every listing, workbook and summary calls it "not sent" (report/outcome-words.ts).
  */
 export function isNeverSent(row: { state: InvoiceState; attempts: number; detail: string | null }): boolean {
   return (
     row.state === 'failed' &&
     !isResolvedNotCreated(row) &&
-    (row.attempts === 0 || (row.detail?.startsWith(GATEWAY_REFUSED_DETAIL) ?? false))
+    (row.attempts === 0 || (row.detail?.startsWith(NOT_SENT) ?? false))
   );
 }
 
 // The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
-const DETAIL_GATEWAY_REFUSED_SQL = `COALESCE(substr(detail, 1, ${GATEWAY_REFUSED_DETAIL.length}), '') = '${GATEWAY_REFUSED_DETAIL}'`;
+const DETAIL_NOT_SENT_SQL = `COALESCE(substr(detail, 1, ${NOT_SENT.length}), '') = '${NOT_SENT}'`;
 
 /** No request of the row reached the finance system (`isNeverSent` but for the state), as a condition; `never` false negates it. */
 export const neverSentSql = (never: boolean): string => {
-  const sql = `(attempts = 0 OR ${DETAIL_GATEWAY_REFUSED_SQL})`;
+  const sql = `(attempts = 0 OR ${DETAIL_NOT_SENT_SQL})`;
   return never ? sql : `NOT ${sql}`;
 };
 

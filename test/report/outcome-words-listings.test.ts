@@ -92,10 +92,10 @@ const TRIALS: Record<string, Trial> = {
     upload: async (cwd) => csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 3, prefix: 'IV', invalid: [2] }),
     words: ['invalid', 'not sent'],
   },
-  'failed (connection refused), then not sent after the halt': {
-    // The address answers the upload's check of it, then refuses every create.
+  'not sent (connection refused), then not sent after the halt': {
+    // The address answers the upload's check of it, then refuses every create: none reached the finance system.
     upload: async (cwd) => csvUpload(cwd, await portClosedAfterCheck(), { count: 5, prefix: 'CL' }),
-    words: ['failed', 'not sent'],
+    words: ['not sent'],
   },
   'failed (the gateway refuses the key)': {
     upload: async (cwd) => {
