@@ -10,6 +10,7 @@ import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';
 import { scrubError, scrubProblem } from './scrub-input-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
+import { readsVendorName } from '../mapping/read-carried-fields.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
 import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import { FileSummaryAccumulator, type FileSummary } from '../mapping/summarize-file.js';
@@ -65,7 +66,7 @@ export async function validateFile(
   let workbook: ValidationWorkbook | undefined;
   const open = async () =>
     (workbook ??= options.workbookFile
-      ? await openValidationWorkbook(options.workbookFile, undefined, options.dateStyle)
+      ? await openValidationWorkbook(options.workbookFile, undefined, options.dateStyle, readsVendorName(mapping))
       : undefined);
   let count = 0;
   const skipped: SkippedRows = new Map();

@@ -51,10 +51,20 @@ export function readCarriedFields(
       });
   }
   // Without a vendor name column, the name a PayeeId was looked up by names the vendor.
-  if (!texts.some((text) => text.key === 'vendorName') && mapping.advertisers?.payeeIdBy === 'name')
+  if (!texts.some((text) => text.key === 'vendorName') && namesVendorByPayee(mapping))
     texts.push({ key: 'vendorName', text: mapped.record.fields.PayeeId, column: undefined });
   const values = {} as Record<MappedCarriedKey, string | undefined>;
   for (const { mapping: carried } of MAPPED_CARRIED_FIELDS)
     values[carried.key] = texts.find((text) => text.key === carried.key)?.text;
   return { texts, values, problems };
+}
+
+/** The PayeeId is looked up by a name, which then names the vendor when no column does. */
+function namesVendorByPayee(mapping: Mapping): boolean {
+  return mapping.advertisers?.payeeIdBy === 'name';
+}
+
+/** Whether an invoice read with `mapping` can carry a vendor name: a column of its own, or the name its PayeeId was looked up by. */
+export function readsVendorName(mapping: Mapping): boolean {
+  return mapping.vendorName !== undefined || namesVendorByPayee(mapping);
 }

@@ -1,6 +1,7 @@
 /**
  * The headers of the columns several workbooks share, written once, so the annotated copy, the
- * Results sheet, its Problems sheet, the reconciliation and the Legend name a column with the same word.
+ * Results sheet, its Problems sheet, the validation workbook, the reconciliation and the Legend name a
+ * column with the same word.
  */
 export const COLUMN_HEADERS = {
   outcome: 'Outcome',
@@ -9,6 +10,10 @@ export const COLUMN_HEADERS = {
   rows: 'Rows',
   sourceFile: 'Source file',
   sheet: 'Sheet',
+  row: 'Row',
+  column: 'Column',
+  /** A problem's cell as the file holds it. */
+  value: 'Value',
   invoiceId: 'Invoice id',
   vendorId: 'Vendor id',
   vendorName: 'Vendor',

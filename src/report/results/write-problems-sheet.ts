@@ -14,10 +14,10 @@ import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 const PROBLEM_COLUMNS: readonly { header: string; value: (p: ProblemRow) => string | number | null }[] = [
   { header: COLUMN_HEADERS.sourceFile, value: (p) => p.file },
   { header: COLUMN_HEADERS.sheet, value: (p) => p.sheet },
-  { header: 'Row', value: (p) => p.row },
-  { header: 'Column', value: (p) => p.column },
+  { header: COLUMN_HEADERS.row, value: (p) => p.row },
+  { header: COLUMN_HEADERS.column, value: (p) => p.column },
   { header: 'Field', value: (p) => p.field },
-  { header: 'Value', value: (p) => p.value },
+  { header: COLUMN_HEADERS.value, value: (p) => p.value },
   { header: COLUMN_HEADERS.message, value: (p) => p.message },
   { header: COLUMN_HEADERS.invoiceId, value: (p) => p.invoiceId },
 ];
@@ -39,7 +39,7 @@ export async function writeProblems(
   const shown = PROBLEM_COLUMNS.filter(({ header }) => withSheet || header !== COLUMN_HEADERS.sheet);
   const columns = shown.map(({ header }) => ({ header, width: header === COLUMN_HEADERS.message ? 70 : 16 }));
   // The Row column, 1-based: a number sits right by default, under the next header rather than its own.
-  const rowColumn = shown.findIndex(({ header }) => header === 'Row') + 1;
+  const rowColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.row) + 1;
   const messageColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.message) + 1;
   const wrapWidths = columns.map(({ header, width }) => (header === COLUMN_HEADERS.message ? width : 0));
   const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);

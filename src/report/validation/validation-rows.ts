@@ -21,34 +21,40 @@ interface Column {
   style?: number;
 }
 
+// Headed with the words of the upload's Problems sheet where it has the column too.
 export const PROBLEM_COLUMNS: readonly Column[] = [
-  { header: 'Vendor', width: 24 },
-  { header: 'Vendor id', width: 13 },
+  { header: COLUMN_HEADERS.vendorName, width: 24 },
+  { header: COLUMN_HEADERS.vendorId, width: 13 },
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
-  { header: 'Sheet', width: 10 },
-  { header: 'Row', width: 7, style: STYLE.leftTop },
-  { header: 'Column', width: 18 },
-  { header: 'Value found', width: 18 },
-  { header: 'Problem', width: 50, style: STYLE.wrapTop },
+  { header: COLUMN_HEADERS.sheet, width: 10 },
+  { header: COLUMN_HEADERS.row, width: 7, style: STYLE.leftTop },
+  { header: COLUMN_HEADERS.column, width: 18 },
+  { header: COLUMN_HEADERS.value, width: 18 },
+  { header: COLUMN_HEADERS.message, width: 50, style: STYLE.wrapTop },
   { header: 'What to do', width: 50, style: STYLE.wrapTop },
-  { header: 'Invoice id', width: 24 },
+  { header: COLUMN_HEADERS.invoiceId, width: 24 },
 ];
 
 export const INVOICE_COLUMNS: readonly Column[] = [
-  { header: 'Status', width: 10 },
-  { header: 'Vendor', width: 24 },
-  { header: 'Vendor id', width: 13 },
+  { header: COLUMN_HEADERS.outcome, width: 10 },
+  { header: COLUMN_HEADERS.vendorName, width: 24 },
+  { header: COLUMN_HEADERS.vendorId, width: 13 },
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
   { header: 'Amount', width: 14, style: STYLE.amount },
   { header: 'Currency', width: 9 },
   { header: 'Lines', width: 7 },
   { header: 'Problems', width: 80, style: STYLE.wrapTop },
-  { header: 'Sheet', width: 10 },
+  { header: COLUMN_HEADERS.sheet, width: 10 },
   { header: COLUMN_HEADERS.rows, width: 20, style: STYLE.leftTop },
-  { header: 'Invoice id', width: 24 },
+  { header: COLUMN_HEADERS.invoiceId, width: 24 },
 ];
+
+/** The indexes of `columns` a workbook shows: the Vendor column only when the mapping reads a vendor name. */
+export function keptColumns(columns: readonly Column[], withVendor: boolean): number[] {
+  return columns.flatMap((column, index) => (withVendor || column.header !== COLUMN_HEADERS.vendorName ? [index] : []));
+}
 
 // Text wraps at the top of its cell, so that a row made tall by one long text reads from its top line.
 const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.wrapTop);

@@ -1,7 +1,7 @@
 /**
- * The validation workbook of `validate`: sheet Problems (one row per problem: the invoice, where,
- * what is wrong, what to do), sheet Invoices (each invoice with its problems), sheet Summary (counts
- * and control totals) and a Legend. Written as
+ * The validation workbook of `validate`: sheet Summary (counts and control totals), sheet Problems
+ * (one row per problem: the invoice, where, what is wrong, what to do), sheet Invoices (each invoice
+ * with its problems) and a Legend. Written as
  * invoices arrive (write-streamed-workbook.ts) under a private temporary name and published whole
  * (write-output-file.ts).
  */
@@ -29,8 +29,10 @@ import {
   PROBLEM_STYLES,
   invoiceRow,
   invoiceStyles,
+  keptColumns,
   problemRow,
 } from './validation-rows.js';
+import { COLUMN_HEADERS } from '../column-headers.js';
 import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 
 const PROBLEMS = 0;
@@ -38,7 +40,7 @@ const INVOICES = 1;
 
 const LEGEND_WIDTHS = [12, 60, 60];
 
-/** What the Status column's words and colour say. */
+/** What the Outcome column's words and colour say. */
 const LEGEND: readonly LegendEntry[] = [
   {
     word: 'valid',
@@ -52,10 +54,10 @@ const LEGEND: readonly LegendEntry[] = [
   },
 ];
 
-/** The Legend sheet's rows: the header, then each status, its colour on the word. */
+/** The Legend sheet's rows: the header, then each outcome, its colour on the word. */
 function legendRows() {
   const header = {
-    cells: ['Status', 'What it means', 'What to do'],
+    cells: [COLUMN_HEADERS.outcome, 'What it means', 'What to do'],
     styles: [STYLE.header, STYLE.header, STYLE.header],
   };
   return [
@@ -67,6 +69,9 @@ function legendRows() {
     }),
   ];
 }
+
+/** The values of `row` at the indexes `kept`. */
+const pick = <T>(row: readonly T[], kept: readonly number[]): T[] => kept.map((index) => row[index]!);
 
 const headerOf = (columns: readonly { header: string }[]) => ({
   cells: columns.map((c) => c.header),
@@ -122,32 +127,49 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
   ];
 }
 
-// Problems first: it is what a clerk fixes the file from.
-const SHEETS: readonly StreamedSheet[] = [
-  {
-    name: 'Problems',
-    header: headerOf(PROBLEM_COLUMNS),
-    layout: { frozenHeader: true, widths: PROBLEM_COLUMNS.map((c) => c.width) },
-  },
-  {
-    name: 'Invoices',
-    header: headerOf(INVOICE_COLUMNS),
-    layout: { frozenHeader: true, widths: INVOICE_COLUMNS.map((c) => c.width) },
-  },
-  { name: 'Summary', whole: true, layout: { frozenHeader: false, widths: [22, 60] } },
-  { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
-];
+// Summary first, as in the upload's results workbook; then Problems: it is what a clerk fixes the file from.
+function sheetsOf(problemsKept: readonly number[], invoicesKept: readonly number[]): StreamedSheet[] {
+  const problems = pick(PROBLEM_COLUMNS, problemsKept);
+  const invoices = pick(INVOICE_COLUMNS, invoicesKept);
+  return [
+    {
+      name: 'Problems',
+      header: headerOf(problems),
+      layout: { frozenHeader: true, widths: problems.map((c) => c.width) },
+    },
+    {
+      name: 'Invoices',
+      header: headerOf(invoices),
+      layout: { frozenHeader: true, widths: invoices.map((c) => c.width) },
+    },
+    { name: 'Summary', whole: true, firstTab: true, layout: { frozenHeader: false, widths: [22, 60] } },
+    { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
+  ];
+}
 
-/** `maxRows` is Excel's row limit, past which a sheet goes on in `Invoices (2)`, `Problems (2)`. */
+/**
+ * `maxRows` is Excel's row limit, past which a sheet goes on in `Invoices (2)`, `Problems (2)`.
+ * @param withVendor whether the mapping reads a vendor name: without one, no Vendor column, as the
+ *   results workbook leaves out a column no invoice fills @default true
+ */
 export async function openValidationWorkbook(
   name: OutputName,
   maxRows?: number,
   dateStyle?: DateStyle,
+  withVendor = true,
 ): Promise<ValidationWorkbook> {
   const output = openOutputFile(name);
+  const problemsKept = keptColumns(PROBLEM_COLUMNS, withVendor);
+  const invoicesKept = keptColumns(INVOICE_COLUMNS, withVendor);
+  const problemStyles = pick(PROBLEM_STYLES, problemsKept);
+  const [problemWraps, invoiceWraps] = [
+    pick(PROBLEM_WRAP_WIDTHS, problemsKept),
+    pick(INVOICE_WRAP_WIDTHS, invoicesKept),
+  ];
   let workbook: StreamedWorkbook;
   try {
-    workbook = await openStreamedWorkbook(output, SHEETS, maxRows, dateStyle?.cellFormat);
+    const sheets = sheetsOf(problemsKept, invoicesKept);
+    workbook = await openStreamedWorkbook(output, sheets, maxRows, dateStyle?.cellFormat);
   } catch (error) {
     await output.discard();
     throw error;
@@ -155,11 +177,12 @@ export async function openValidationWorkbook(
 
   return {
     add(invoice) {
-      const row = invoiceRow(invoice);
-      workbook.addRow(INVOICES, row, invoiceStyles(invoice), fitRowHeight(row, INVOICE_WRAP_WIDTHS));
+      const row = pick(invoiceRow(invoice), invoicesKept);
+      const styles = pick(invoiceStyles(invoice), invoicesKept);
+      workbook.addRow(INVOICES, row, styles, fitRowHeight(row, invoiceWraps));
       for (const problem of invoice.problems) {
-        const cells = problemRow(invoice, problem);
-        workbook.addRow(PROBLEMS, cells, PROBLEM_STYLES, fitRowHeight(cells, PROBLEM_WRAP_WIDTHS));
+        const cells = pick(problemRow(invoice, problem), problemsKept);
+        workbook.addRow(PROBLEMS, cells, problemStyles, fitRowHeight(cells, problemWraps));
       }
     },
     drained: () => workbook.drained(),

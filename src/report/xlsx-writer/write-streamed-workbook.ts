@@ -30,6 +30,8 @@ export interface StreamedSheet {
   name: string;
   /** Given whole at `finish` (a small sheet: a summary, a legend), never split; whole sheets come last. */
   whole?: boolean;
+  /** A whole sheet's tab goes before every other, as the results workbook's Summary does. @default false */
+  firstTab?: boolean;
   layout: SheetLayout;
   /** Row 1 of the sheet, and of each sheet it goes on in past the row limit. */
   header?: SheetRow;
@@ -187,11 +189,14 @@ export async function openStreamedWorkbook(
         }
         const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles }) => ({ name, file, printTitles }));
         let file = fileCount;
+        let firstTabs = 0;
         sheets
           .filter((sheet) => sheet.whole)
           .forEach((sheet, i) => {
             file += 1;
-            tabs.push({ name: sheet.name, file, printTitles: sheet.layout.frozenHeader });
+            const tab = { name: sheet.name, file, printTitles: sheet.layout.frozenHeader };
+            if (sheet.firstTab) tabs.splice(firstTabs++, 0, tab);
+            else tabs.push(tab);
             const rows = (wholeSheetRows[i] ?? []).map((row, n) => rowXml(n + 1, row.cells, row.styles, row.height));
             archive.append(Buffer.from(sheetStart(sheet.layout) + rows.join('') + sheetEnd(sheet.layout), 'utf8'), {
               name: `xl/worksheets/sheet${file}.xml`,

@@ -22,30 +22,30 @@ const sheetRows = (sheet: import('exceljs').Worksheet) =>
   Array.from({ length: sheet.rowCount }, (_, i) => rowValues(sheet, i + 1));
 
 describe('the validation workbook a clerk fixes the file from', () => {
-  it('puts Problems first, each problem with its invoice, where it is, what is wrong and what to do', async () => {
+  it('opens on Summary, then Problems: each problem with its invoice, where it is, what is wrong and what to do', async () => {
     const book = await validationBook(join(ROOT, 'samples/planted-errors.xlsx'), 'planted-errors.yaml');
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Problems', 'Invoices', 'Summary', 'Legend']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Problems', 'Invoices', 'Legend']);
     const problems = book.getWorksheet('Problems')!;
+    // No Vendor column: the mapping reads no vendor name.
     expect(rowValues(problems, 1)).toEqual([
-      'Vendor',
       'Vendor id',
       'Invoice number',
       'Invoice date',
       'Sheet',
       'Row',
       'Column',
-      'Value found',
-      'Problem',
+      'Value',
+      'Message',
       'What to do',
       'Invoice id',
     ]);
-    expect(problems.autoFilter).toBe('A1:K1');
-    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:L1');
+    expect(problems.autoFilter).toBe('A1:J1');
+    expect(book.getWorksheet('Invoices')!.autoFilter).toBe('A1:K1');
     // One row per planted mistake: [sheet, row, column as the file names it, the problem, what to do].
     expect(
       sheetRows(problems)
         .slice(1)
-        .map((r) => [r[4], r[5], r[6], r[8], r[9]]),
+        .map((r) => [r[3], r[4], r[5], r[7], r[8]]),
     ).toEqual([
       [
         'Lines',
@@ -135,8 +135,8 @@ describe('the validation workbook a clerk fixes the file from', () => {
       ],
     ]);
     // The invoice of each problem: vendor id, number and date as a date cell.
-    expect(rowValues(problems, 2).slice(1, 4)).toEqual(['0000100008', '008/24/1005', new Date(Date.UTC(2024, 1, 23))]);
-    expect(problems.getRow(2).getCell(4).numFmt).toBe('d mmm yyyy');
+    expect(rowValues(problems, 2).slice(0, 3)).toEqual(['0000100008', '008/24/1005', new Date(Date.UTC(2024, 1, 23))]);
+    expect(problems.getRow(2).getCell(3).numFmt).toBe('d mmm yyyy');
     // A text longer than its column wraps onto a row tall enough for it (no program grows a row when it opens a file).
     const linesOf = (text: unknown, width: number) =>
       String(text ?? '')
@@ -153,8 +153,8 @@ describe('the validation workbook a clerk fixes the file from', () => {
         expect(sheet.getRow(n).height ?? 15, `${sheet.name} row ${n}`).toBe(15 * tallest(sheet, n));
     // The long texts do wrap: the duplicate number's problem takes more than one line.
     expect(problems.getRow(6).height).toBeGreaterThan(15);
-    expect(problems.getRow(6).getCell(9).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
-    expect(problems.getRow(6).getCell(4).alignment).toMatchObject({ vertical: 'top' });
+    expect(problems.getRow(6).getCell(8).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(problems.getRow(6).getCell(3).alignment).toMatchObject({ vertical: 'top' });
     // No internal field path anywhere a person reads.
     for (const row of sheetRows(problems)) expect(JSON.stringify(row)).not.toMatch(/\[\d+\]\.|InvoiceItems/);
   });
@@ -205,7 +205,7 @@ describe('the validation workbook a clerk fixes the file from', () => {
     writeFileSync(file, lines.join('\r\n'), 'latin1');
     const book = await validationBook(file, 'legacy-us.yaml');
     const problems = sheetRows(book.getWorksheet('Problems')!).slice(1);
-    expect(problems.map((r) => [r[5], r[6], r[8], r[9]])).toEqual([
+    expect(problems.map((r) => [r[4], r[5], r[7], r[8]])).toEqual([
       [4, 'VENDOR ID', 'expected a value, got nothing', 'Fill in column "VENDOR ID" on this row.'],
     ]);
   });

@@ -51,20 +51,20 @@ describe('openValidationWorkbook', () => {
     expect(book.getWorksheet('Summary')!.pageSetup.printTitlesRow).toBeUndefined();
   });
 
-  it('explains each status on a Legend sheet, invalid in the colour of the invalid rows', async () => {
+  it('explains each outcome on a Legend sheet, invalid in the colour of the invalid rows', async () => {
     const dir = makeTempDir('validation-legend');
     const workbook = await openValidationWorkbook(validationFileName(dir, 'legend.csv', new Date(2026, 10, 24)));
     workbook.add(invalidMapped(1, { prefix: 'LEG' }));
     const book = await readBook(await workbook.finish(summaryOf(1, 1), ABOUT));
     expect(book.worksheets.at(-1)!.name).toBe('Legend');
     const legend = book.getWorksheet('Legend')!;
-    expect(rowValues(legend, 1)).toEqual(['Status', 'What it means', 'What to do']);
+    expect(rowValues(legend, 1)).toEqual(['Outcome', 'What it means', 'What to do']);
     expect([2, 3].map((n) => legend.getRow(n).getCell(1).value)).toEqual(['valid', 'invalid']);
     const status = book.getWorksheet('Invoices')!.getRow(2).getCell(1);
     expect(status.value).toBe('invalid');
     expect(legend.getRow(3).getCell(1).fill).toEqual(status.fill);
     expect(String(legend.getRow(3).getCell(3).value)).toContain('Correct the cells');
-    // The Summary sheet still holds the figures, now ahead of the Legend.
+    // The Summary sheet holds the figures, the first sheet a reader opens.
     expect(rowValues(book.getWorksheet('Summary')!, 1)).toEqual(['File', 'month-end.csv']);
   });
 
@@ -99,11 +99,11 @@ describe('openValidationWorkbook', () => {
     expect(file).toMatch(/month-end-validation-20261124-090507\.xlsx$/);
     expect(readdirSync(dir)).toEqual(['month-end-validation-20261124-090507.xlsx']);
     const book = await readBook(file);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Problems', 'Invoices', 'Summary', 'Legend']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Problems', 'Invoices', 'Legend']);
 
     const invoices = book.getWorksheet('Invoices')!;
     expect(rowValues(invoices, 1)).toEqual([
-      'Status',
+      'Outcome',
       'Vendor',
       'Vendor id',
       'Invoice number',
@@ -270,12 +270,12 @@ describe('openValidationWorkbook', () => {
 
     const book = await readBook(`${dir}/long.xlsx`);
     expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Summary',
       'Problems',
       'Problems (2)',
       'Invoices',
       'Invoices (2)',
       'Invoices (3)',
-      'Summary',
       'Legend',
     ]);
     const column = (sheet: string, index: number) => {
