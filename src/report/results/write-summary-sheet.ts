@@ -4,6 +4,7 @@ import { amountFormat } from '../amount-cell.js';
 import { clipCells } from '../clip-cell-text.js';
 import type { DateStyle } from '../date-style.js';
 import { fitRowHeight } from '../fit-row-height.js';
+import { fitSummaryWidths } from './fit-summary-widths.js';
 import { printOptions } from '../print-setup.js';
 import { outcomeStyle } from './results-cell-styles.js';
 import { summaryRows, type ResultsSummary } from './results-summary-rows.js';
@@ -14,15 +15,14 @@ const WRAP = { vertical: 'top', wrapText: true } as const;
 const LEFT_WRAP = { ...WRAP, horizontal: 'left' } as const;
 const RIGHT_WRAP = { ...WRAP, horizontal: 'right' } as const;
 
-/** Label, then the columns of the per-currency table; long values span B:G (SUMMARY_SPAN). */
-const SUMMARY_WIDTHS = [34, 16, 16, 26, 26, 16, 16];
+/** Long values span B:G. */
 const SUMMARY_SPAN = 7;
 
 /** The widths a row's values wrap in: a spanning last value has the columns from its own to G. */
-function spanWidths(count: number): number[] {
+function spanWidths(widths: readonly number[], count: number): number[] {
   const last = count - 1;
-  const spanned = SUMMARY_WIDTHS.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);
-  return [...SUMMARY_WIDTHS.slice(0, last), spanned];
+  const spanned = widths.slice(last, SUMMARY_SPAN).reduce((sum, width) => sum + width, 0);
+  return [...widths.slice(0, last), spanned];
 }
 
 export function writeSummary(
@@ -33,11 +33,13 @@ export function writeSummary(
   inDoubt?: string,
 ): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
-  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
-  for (const cells of summaryRows(summary, amounts, inDoubt)) {
+  const rows = summaryRows(summary, amounts, inDoubt);
+  const widths = fitSummaryWidths(rows);
+  sheet.columns = widths.map((width) => ({ width }));
+  for (const cells of rows) {
     const row = sheet.addRow(clipCells(cells.values));
     const span = cells.span && cells.values.length < SUMMARY_SPAN;
-    row.height = fitRowHeight(cells.values, span ? spanWidths(cells.values.length) : SUMMARY_WIDTHS);
+    row.height = fitRowHeight(cells.values, span ? spanWidths(widths, cells.values.length) : widths);
     if (span) sheet.mergeCells(row.number, cells.values.length, row.number, SUMMARY_SPAN);
     if (cells.bold) row.font = HEADER_FONT;
     // Label and value side by side read as a form; the amount table's numbers and headers sit to the right.
