@@ -45,7 +45,7 @@ export const INVOICE_DATE_WORDS: WordTable = {
     ja: ['日付', '発行日', '取引日付', '請求日付'],
     zh: ['开票日期', '日期'],
     'zh-Hant': ['發票日期', '開票日期', '單據日期', '日期'],
-    ko: ['작성일자', '발행일', '발행일자', '일자', '거래일자', '작성일', '전표일자'],
+    ko: ['작성일자', '발행일', '발행일자', '일자', '거래일자', '작성일', '전표일자', '매입일자', '매입일'],
     vi: ['Ngày hóa đơn', 'Ngày lập', 'Ngày chứng từ', 'Ngày', 'Ngày lập hóa đơn', 'Ngày HĐ', 'Ngày phát hành'],
     th: ['วันที่', 'วันที่ใบแจ้งหนี้', 'วันที่เอกสาร', 'วันที่ใบกำกับภาษี', 'วันที่ออกใบกำกับ'],
     id: ['Tanggal faktur', 'Tanggal', 'Tgl faktur', 'Tgl.', 'Tanggal transaksi', 'Tanggal tagihan', 'Tanggal dokumen'],

@@ -43,14 +43,15 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     hu: ['Számlaszám', 'Számla száma', 'Számla sorszáma', 'Szállítói számlaszám'],
     ro: ['Număr factură', 'Nr. factură', 'Număr factura furnizor'],
     bg: ['Номер на фактура', '№ на фактура', 'Фактура №', 'Номер на фактурата'],
-    el: ['Αριθμός τιμολογίου', 'Αρ. τιμολογίου', 'Αρ. παραστατικού', 'Αριθμός παραστατικού'],
+    // A purchase register's `Παραστατικό` column holds the supplier's document (series and number) it records.
+    el: ['Αριθμός τιμολογίου', 'Αρ. τιμολογίου', 'Αρ. παραστατικού', 'Αριθμός παραστατικού', 'Παραστατικό'],
     tr: ['Fatura no', 'Fatura numarası', 'Fatura No.'],
     // Russian and Ukrainian счёт / рахунок is an invoice and an account alike: only a whole phrase counts.
     ru: ['Номер счета-фактуры', 'Номер СФ', '№ счета-фактуры', 'Входящий номер', 'Вх. номер'],
     uk: ['Номер накладної', 'Номер податкової накладної', 'Вхідний номер'],
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.
     he: ['מספר חשבונית', "מס' חשבונית", 'אסמכתא', 'מספר אסמכתא'],
-    ar: ['رقم الفاتورة', 'رقم فاتورة المورد'],
+    ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد'],
     ja: ['請求書No', '請求書NO.', '請求No'],
     zh: ['发票号', '发票编号'],
     'zh-Hant': ['發票號碼', '發票號', '統一發票號碼'],
@@ -68,7 +69,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     th: ['เลขที่ใบแจ้งหนี้', 'เลขที่ใบกำกับภาษี'],
     id: ['Nomor faktur', 'No. faktur', 'No faktur', 'Nomor invoice'],
     ms: ['Nombor invois', 'No. invois'],
-    hi: ['चालान संख्या', 'बीजक संख्या', 'इनवॉइस नंबर'],
+    // A bill (बिल) is the supplier's invoice in Indian books; सं. and नं. abbreviate संख्या and नंबर.
+    hi: ['चालान संख्या', 'बीजक संख्या', 'इनवॉइस नंबर', 'बिल संख्या', 'बिल सं.', 'बिल नं.', 'बिल नंबर'],
   },
 };
 
@@ -108,21 +110,24 @@ export const INTERNAL_ID_WORDS: WordTable = {
     hu: ['Bizonylatszám', 'Bizonylat száma', 'Iktatószám', 'Belső sorszám'],
     ro: ['Număr intern', 'Nr. intern', 'Număr înregistrare', 'Număr document'],
     bg: ['Номер на документ', 'Вътрешен номер'],
+    // Α/Α, a serial number, is the issuer's serial of the document in one export and the book's running number in another: not read.
     el: ['Αριθμός εγγραφής', 'Αρ. εγγραφής'],
     tr: ['Fiş no', 'Yevmiye no', 'Kayıt no', 'Belge no', 'Evrak no'],
     ru: ['Номер документа', '№ документа', 'Номер проводки'],
     uk: ['Номер документа', '№ документа', 'Номер проводки'],
     he: ['מספר פנימי', 'מספר תנועה', "מס' תנועה", 'מספר מסמך'],
-    ar: ['رقم القيد', 'رقم المستند'],
+    // A bare `الرقم`, the number, is the book's own beside the supplier's reference number.
+    ar: ['رقم القيد', 'رقم المستند', 'الرقم'],
     ja: ['伝票No.', '取引No', '取引番号', '仕訳番号'],
     zh: ['凭证字号', '记账凭证号'],
     'zh-Hant': ['單據編號', '傳票號碼', '憑證號碼', '傳票編號'],
-    ko: ['전표번호', '문서번호'],
+    // 매입번호, the purchase number, is the buyer's own slip number beside the supplier's approval number.
+    ko: ['전표번호', '문서번호', '매입번호', '매입전표번호'],
     vi: ['Số chứng từ', 'Số CT'],
     th: ['เลขที่เอกสาร', 'เลขที่ใบสำคัญ'],
     id: ['Nomor bukti', 'No. bukti', 'Nomor dokumen', 'No. dokumen'],
     ms: ['No. dokumen', 'Nombor dokumen'],
-    hi: ['वाउचर संख्या', 'दस्तावेज़ संख्या'],
+    hi: ['वाउचर संख्या', 'दस्तावेज़ संख्या', 'वाउचर सं.', 'वाउचर नं.', 'वाउचर नंबर'],
   },
 };
 
