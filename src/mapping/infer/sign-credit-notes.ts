@@ -9,6 +9,7 @@ import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
 import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
+import { signedByKind } from './read-signed-kinds.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 /** The formula that gives a credit note's amount its sign. */
@@ -107,7 +108,11 @@ export function signCreditNotes(
     if (!type) {
       // Kinds of documents infer cannot read may hold a credit note: no amount beside them goes unchecked.
       const unread = findUnreadTypeColumn(profiles);
-      if (unread) for (const c of fields) signs.doubts.push({ scope, field: c.field, reason: unreadReason(unread, c) });
+      // An amount negative on every row of each other kind already carries their sign.
+      if (unread)
+        for (const c of fields)
+          if (!signedByKind(unread, profiles[unread.index]!, profiles[c.index]!))
+            signs.doubts.push({ scope, field: c.field, reason: unreadReason(unread, c) });
       continue;
     }
     const sameSheet = typeProfiles === profiles;
