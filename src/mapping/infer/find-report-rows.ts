@@ -28,9 +28,10 @@ export interface ReportRows {
   table: SampledTable;
 }
 
-// A total word first: `Total for X`, `Grand Total`, `Summe X`, `Subtotal`; other languages' words too.
+// A total word first: `Total for X`, `Grand Total`, `Summe X`, `Subtotal`; other languages' words too
+// (Bulgarian `Общо за партньора`, Russian `Итого по контрагенту`, Ukrainian `Разом за постачальником`).
 const TOTAL_START =
-  /^(?:(?:grand\s+total|totals?|sub-?totals?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem)(?![\p{L}\d])|合計|小計|総計)/iu;
+  /^(?:(?:grand\s+total|totals?|sub-?totals?|summe|gesamtsumme|gesamt|zwischensumme|endsumme|totaal|subtotaal|totalt|summa|somme|suma|totale|subtotale|celkem|celkom|spolu|razem|общо|всичко|итого|всего|разом|усього|всього)(?![\p{L}\d])|合計|小計|総計)/iu;
 // What report writers print below the table: the basis, the page, when and by whom it was printed.
 const FOOTER_START =
   /^(?:(?:accrual|cash)\s+basis|page\s+\d|seite\s+\d|side\s+\d|sida\s+\d|pagina\s+\d|printed|gedruckt|run\s+(?:date|on)|report\s+(?:run|generated|printed)|generated\s+(?:on|at|by)|erstellt\s+am|\*{2,}|end\s+of\s+report)/i;

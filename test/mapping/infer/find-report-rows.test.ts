@@ -30,8 +30,12 @@ const shape = fc.record({
     (v: string) => `Summe ${v}`,
     () => 'Subtotal',
     () => 'Total',
+    // Microinvest's, 1C's and BAS's totals of each partner, Cyrillic words that name no vendor.
+    () => 'Общо за партньора',
+    () => 'Итого по контрагенту',
+    () => 'Разом за постачальником',
   ),
-  grandTotal: fc.constantFrom('TOTAL', 'Grand Total', 'Gesamtsumme', 'Total', undefined),
+  grandTotal: fc.constantFrom('TOTAL', 'Grand Total', 'Gesamtsumme', 'Total', 'Общо', 'Итого', undefined),
   footer: fc.constantFrom(
     'Accrual basis Tuesday, April 2, 2024 08:15 AM GMT-07:00',
     'Cash Basis Monday, April 1, 2024',
