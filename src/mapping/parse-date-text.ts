@@ -11,6 +11,7 @@ import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
 import { monthOfWord } from './month-names.js';
+import { digitScriptOf, otherCalendarYear, type DigitScript } from './other-calendar-year.js';
 
 export interface DateFormat {
   /** As written in the mapping, for messages. */
@@ -38,14 +39,14 @@ export function compileDateFormat(pattern: string): DateFormat | string {
 export function parseDateText(text: string, formats: readonly DateFormat[], date1904 = false): string | undefined {
   const value = foldedDate(text);
   if (value === undefined) return undefined;
+  const script = digitScriptOf(text);
   for (const format of formats) {
     if (!format.regex) {
       const date = serialToDate(value, date1904);
       if (date !== undefined) return date;
       continue;
     }
-    const parts = readParts(value, format);
-    const date = parts && toCalendarDate(parts.year, parts.month, parts.day);
+    const date = dayOf(readParts(value, format, script));
     if (date !== undefined) return date;
   }
   return undefined;
@@ -60,10 +61,10 @@ export function ambiguousDate(text: string, formats: readonly DateFormat[]): str
   if (formats.length < 2) return undefined;
   const value = foldedDate(text);
   if (value === undefined) return undefined;
+  const script = digitScriptOf(text);
   const readings: { date: string; pattern: string }[] = [];
   for (const format of formats) {
-    const parts = format.regex ? readParts(value, format) : undefined;
-    const date = parts && toCalendarDate(parts.year, parts.month, parts.day);
+    const date = dayOf(format.regex ? readParts(value, format, script) : undefined);
     if (date !== undefined) readings.push({ date, pattern: format.pattern });
   }
   const other = readings.find((reading) => reading.date !== readings[0]?.date);
@@ -82,9 +83,10 @@ export function explainDateText(text: string, formats: readonly DateFormat[]): s
   const folded = foldDigitScripts(text.trim());
   if (!folded.ok) return `expected a date; ${folded.message}`;
   const value = folded.text.trim();
+  const script = digitScriptOf(text);
   let first: string | undefined;
   for (const format of formats) {
-    const parts = format.regex ? readParts(value, format) : undefined;
+    const parts = format.regex ? readParts(value, format, script) : undefined;
     if (!parts) continue;
     const why = whyNoDay(parts, format.pattern);
     // A format whose month exists is the one the writer meant (31/11 is a day-month, not a month-day).
@@ -132,9 +134,17 @@ interface Parts {
   day: number;
   /** The month's name as written, when it is one (MMM). */
   monthText?: string | undefined;
+  /** Why the year may be of another calendar than the Gregorian one (other-calendar-year.ts). */
+  otherCalendar?: string | undefined;
 }
 
-function readParts(value: string, format: DateFormat): Parts | undefined {
+/** The day `parts` name, unless they name none or may be of another calendar. */
+function dayOf(parts: Parts | undefined): string | undefined {
+  if (!parts || parts.otherCalendar !== undefined) return undefined;
+  return toCalendarDate(parts.year, parts.month, parts.day);
+}
+
+function readParts(value: string, format: DateFormat, script: DigitScript = 'Latin'): Parts | undefined {
   const match = format.regex?.exec(value);
   if (!match) return undefined;
   const parts: Parts = { year: NaN, month: NaN, day: NaN };
@@ -150,6 +160,7 @@ function readParts(value: string, format: DateFormat): Parts | undefined {
       parts.monthText = group;
     } else parts.day = Number(group);
   }
+  parts.otherCalendar = otherCalendarYear(script, parts.year, groups.includes('YY'));
   return parts;
 }
 
@@ -160,6 +171,8 @@ function whyNoDay(parts: Parts, pattern: string): { message: string; monthExists
     const written = monthText === undefined ? String(month) : `"${monthText}"`;
     return { message: noDay(`there is no month ${written}`), monthExists: false };
   }
+  if (parts.otherCalendar !== undefined)
+    return { message: `expected a Gregorian date; ${parts.otherCalendar} (read as ${pattern})`, monthExists: true };
   // Hijri years (1445, and 1403 of the Persian solar calendar Sepidar and Hamkaran write) are no Gregorian ones.
   if (year >= 1000 && year < 1600)
     return {

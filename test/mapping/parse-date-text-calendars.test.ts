@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { daysInMonth } from '../../src/invoice/formats.js';
+import {
+  ambiguousDate,
+  compileDateFormat,
+  explainDateText,
+  parseDateText,
+  type DateFormat,
+} from '../../src/mapping/parse-date-text.js';
+import { latinDateCases } from './latin-date-inputs.js';
+
+function formats(...patterns: string[]): DateFormat[] {
+  return patterns.map((p) => {
+    const f = compileDateFormat(p);
+    if (typeof f === 'string') throw new Error(f);
+    return f;
+  });
+}
+
+const ZEROS = { arabicIndic: 0x660, persian: 0x6f0, devanagari: 0x966 } as const;
+type Script = keyof typeof ZEROS;
+const CALENDAR: Record<Script, RegExp> = {
+  devanagari: /Bikram Sambat/,
+  arabicIndic: /Hijri/,
+  persian: /Hijri/,
+};
+
+const inScript = (ascii: string, script: Script) =>
+  ascii.replace(/\d/g, (d) => String.fromCharCode(ZEROS[script] + Number(d)));
+const pad = (n: number) => String(n).padStart(2, '0');
+const THIS_YEAR = new Date().getUTCFullYear();
+
+function written(pattern: string, year: number, month: number, day: number): string {
+  return pattern
+    .replace('YYYY', String(year))
+    .replace('YY', pad(year % 100))
+    .replace('MM', pad(month))
+    .replace('DD', pad(day));
+}
+
+const day = fc
+  .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+  .map(([month, d]) => ({ month, d }));
+const script = fc.constantFrom<Script>('arabicIndic', 'persian', 'devanagari');
+
+describe('dates in non-Latin digits from another calendar', () => {
+  it("refuses the reviewer's Bikram Sambat, Hijri and Solar Hijri dates, naming the calendar", () => {
+    const cases: [string, string, RegExp][] = [
+      ['२०८१-०३-१५', 'YYYY-MM-DD', /Bikram Sambat/],
+      ['١٥/٠٣/٤٥', 'DD/MM/YY', /Hijri/],
+      ['۰۳/۰۱/۱۵', 'YY/MM/DD', /Hijri/],
+    ];
+    for (const [text, pattern, calendar] of cases) {
+      expect(parseDateText(text, formats(pattern)), text).toBeUndefined();
+      const why = explainDateText(text, formats(pattern));
+      expect(why, text).toMatch(calendar);
+      expect(why, text).toMatch(/Gregorian/);
+    }
+  });
+
+  it('refuses a four-digit year later than next year in every script and format', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: THIS_YEAR + 2, max: 9999 }),
+        day,
+        script,
+        fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY', 'YYYYMMDD'),
+        (year, { month, d }, s, pattern) => {
+          const text = inScript(written(pattern, year, month, Math.min(d, daysInMonth(year, month))), s);
+          expect(parseDateText(text, formats(pattern)), text).toBeUndefined();
+          expect(ambiguousDate(text, formats('DD/MM/YYYY', 'MM/DD/YYYY')), text).toBeUndefined();
+          expect(explainDateText(text, formats(pattern)), text).toMatch(CALENDAR[s]);
+        },
+      ),
+    );
+  });
+
+  it('refuses every two-digit year in non-Latin digits, asking for a Gregorian date', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }),
+        day,
+        script,
+        fc.constantFrom('DD/MM/YY', 'YY/MM/DD', 'MM-DD-YY'),
+        (yy, { month, d }, s, pattern) => {
+          const text = inScript(written(pattern, 2000 + yy, month, Math.min(d, 28)), s);
+          expect(parseDateText(text, formats(pattern)), text).toBeUndefined();
+          const why = explainDateText(text, formats(pattern));
+          expect(why, text).toMatch(CALENDAR[s]);
+          expect(why, text).toMatch(/four-digit year/);
+        },
+      ),
+    );
+  });
+
+  it('still reads a four-digit Gregorian year up to next year', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: THIS_YEAR + 1 }),
+        day,
+        script,
+        fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY'),
+        (year, { month, d }, s, pattern) => {
+          const dd = Math.min(d, daysInMonth(year, month));
+          const text = inScript(written(pattern, year, month, dd), s);
+          expect(parseDateText(text, formats(pattern)), text).toBe(`${year}${pad(month)}${pad(dd)}`);
+        },
+      ),
+    );
+  });
+
+  it('reads every Latin-digit date as before (readings recorded before this rule)', () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('./fixtures/latin-date-readings.json', import.meta.url), 'utf8'),
+    ) as [string, string, string | null, string, string | null][];
+    const both = formats('DD/MM/YYYY', 'MM/DD/YYYY');
+    const now = latinDateCases().map(({ text, pattern }) => [
+      text,
+      pattern,
+      parseDateText(text, formats(pattern)) ?? null,
+      explainDateText(text, formats(pattern)),
+      ambiguousDate(text, both) ?? null,
+    ]);
+    expect(now).toHaveLength(3000);
+    expect(now).toEqual(recorded);
+  });
+});
