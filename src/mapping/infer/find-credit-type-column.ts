@@ -22,6 +22,9 @@ const CREDIT_WORDS_UNACCENTED =
 // Chinese, Japanese and Korean words hold no spaces: a return or red (reversing) slip anywhere in
 // the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`.
 const CREDIT_CJK = /返品|値引|赤伝|赤黒|红字|紅字|红冲|紅沖|退货|退貨|贷项|貸項|반품|환입|환불/;
+// Hindi registers read as written: dropping the vowel signs would leave bare consonants that other
+// words share. `खरीद वापसी` (a purchase return), `क्रेडिट नोट`, and the buyer's `डेबिट नोट` for a return.
+const CREDIT_DEVANAGARI = /वापसी|क्रेडिट\s*नोट|डेबिट\s*नोट/u;
 
 /** The credit-note words of every language's row, as `headerKey` writes them. */
 const CREDIT_TABLE_WORDS = tableWords(CREDIT_NOTE_WORDS).map(headerKey);
@@ -34,6 +37,7 @@ export function namesCredit(value: string): boolean {
     CREDIT_WORDS.test(value) ||
     CREDIT_WORDS_UNACCENTED.test(unaccented) ||
     CREDIT_CJK.test(value) ||
+    CREDIT_DEVANAGARI.test(value.normalize('NFC')) ||
     CREDIT_TABLE_WORDS.some((word) => key.includes(word))
   );
 }
@@ -57,7 +61,13 @@ const CREDIT_CODES = new Set([
   'td04',
   // Polish registers' korekta beside FZ (faktura zakupu) or FV.
   'kor',
+  // Greek series codes: ΠΤ, ΠΤΑ (πιστωτικό τιμολόγιο αγοράς), ΠΙΣ.
+  'πτ',
+  'πτα',
+  'πτε',
+  'πισ',
 ]);
+const GREEK_INVOICE_CODES = ['ταγ', 'τα', 'τδα', 'τπυ', 'τιμ', 'τπ', 'τδ', 'τιμα'];
 /**
  * A credit code beside the invoice code of the same system says what it is under any header:
  * Cegid's AF (avoir fournisseur) beside FF, SAP's KG beside KR or RE, CN / CM beside INV, the
@@ -81,6 +91,10 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   kor: ['fz', 'fv', 'fvz'],
   vendcred: ['vendbill'],
   accpaycredit: ['accpay'],
+  // Greek series: a credit invoice beside ΤΑΓ / ΤΑ (τιμολόγιο αγοράς), ΤΔΑ, ΤΠΥ, ΤΙΜ.
+  πτ: GREEK_INVOICE_CODES,
+  πτα: GREEK_INVOICE_CODES,
+  πτε: GREEK_INVOICE_CODES,
 };
 // A word that marks a credit in any position of a type's name: KashFlow's `Purchase Credit`,
 // `Credit`, `Refund`, `Supplier Return`, `Reversal`, `Debit Note`, `Adjustment`; read so only in a
@@ -88,17 +102,19 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
 const CREDIT_ANYWHERE =
   /\b(?:credit(?! card)s?|refunds?|returns?|reversals?|reversed|reverse|debit ?notes?|adjustments?|adj\.?)(?:\b|$)/i;
 const TYPE_VALUE = /^[\p{L}][\p{L} .&/'-]{0,29}$/u;
-const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|nature|类型|类别|種別)/;
+// A document series names its kind in Greek and Iberian systems (`Σειρά` ΤΑΓ / ΠΤΑ, `Serie`).
+const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|nature|^seri[ea]s?$|σειρα|类型|类别|種別)/;
 // A country or currency column may hold CN or NC (China, New Caledonia) beside another code.
 const NOT_A_TYPE = /(?:country|land|pays|pa[ií]s|paese|currency|w[aä]hrung|devise|valuta|moneda|state|region)/;
-const codeOf = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
+// Codes of any script: Greek series are written in Greek capitals.
+const codeOf = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The values that are credit codes: by a type header, or by the invoice code of their pair beside them. */
 function creditCodes(values: readonly string[], header: string): string[] {
   const key = headerKey(header);
   if (NOT_A_TYPE.test(key)) return [];
   const codes = new Set(values.map(codeOf));
-  const paired = values.length <= 3 && values.every((v) => /^[A-Za-z0-9]{2,12}$/.test(v));
+  const paired = values.length <= 3 && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
   return values.filter(
     (v) =>
       (TYPE_HEADER.test(key) && CREDIT_CODES.has(codeOf(v))) ||
