@@ -12,7 +12,17 @@ import type { WordTable } from './word-table.js';
 export const INVOICE_NUMBER_WORDS: WordTable = {
   field: 'Invoice_Number',
   words: {
-    de: ['Rechnungs-Nr.', 'Re.-Nr.', 'Lieferanten-Rechnungsnr.'],
+    // An external document number is the one the supplier gave it, beside the books' own Beleg-Nr.
+    de: [
+      'Rechnungs-Nr.',
+      'Re.-Nr.',
+      'Lieferanten-Rechnungsnr.',
+      'Ext. Beleg-Nr.',
+      'Ext. Belegnummer',
+      'Externe Belegnummer',
+      'Externe Beleg-Nr.',
+      'Fremdbeleg-Nr.',
+    ],
     fr: ['Numéro de facture', 'N° de facture', 'Réf. facture', 'N° facture fournisseur'],
     it: ['Numero fattura', 'N. fattura', 'Nr. fattura', 'Num. fattura'],
     // A Mexican CFDI's folio is the number its issuer gave it (its UUID is the folio fiscal).
@@ -52,7 +62,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.
     he: ['מספר חשבונית', "מס' חשבונית", 'אסמכתא', 'מספר אסמכתא'],
     ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد'],
-    ja: ['請求書No', '請求書NO.', '請求No'],
+    // 証憑 is the evidence a slip is booked from (the supplier's invoice): its number beside the slip's own 伝票番号.
+    ja: ['請求書No', '請求書NO.', '請求No', '証憑番号', '証憑No', '証憑NO.', '外部伝票番号'],
     zh: ['发票号', '发票编号'],
     'zh-Hant': ['發票號碼', '發票號', '統一發票號碼'],
     // An electronic tax invoice is known by the tax office's approval number (승인번호), which the supplier's system prints.
@@ -64,6 +75,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
       '승인번호',
       '국세청승인번호',
       '전자세금계산서 승인번호',
+      // The evidence's number (증빙번호): the document a voucher is booked from.
+      '증빙번호',
     ],
     vi: ['Số hóa đơn', 'Số HĐ'],
     th: ['เลขที่ใบแจ้งหนี้', 'เลขที่ใบกำกับภาษี'],
