@@ -17,7 +17,7 @@ import { proposeFlagMap, textSamples } from './sample-values.js';
 import { proposeCurrencyValue } from './propose-currency-value.js';
 import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
 import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
-import { signUnsignedLines } from './sign-credit-notes.js';
+import { signColumnSum, signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { fillFromPair } from './propose-debit-credit.js';
 import { taxFromGross } from './derive-tax-from-gross.js';
@@ -248,7 +248,11 @@ export function deriveFields(input: DeriveInput): Derived {
       ? splitByRate
       : undefined;
   if (rates?.sumLines) sumLines = rates.sumLines;
-  const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...(rates?.items ?? [])];
+  const rateLines = (rates?.items ?? []).map((l) => {
+    const sum = rates?.sums.find((s) => s.field === l.field);
+    return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles) : l;
+  });
+  const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...rateLines];
   const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);
   const totalByRates = (l: { field: string }) => rates?.invoice !== undefined && l.field === 'Invoice_Amount';
   sumLines ??= pair?.sumLines ?? rowTyped?.sumLines;

@@ -76,6 +76,8 @@ export interface CreditSigns {
   formulas: CreditFormula[];
   /** Amount columns of the main sheet written unsigned: header -> the spec that signs them, for fields filled from them. */
   unsignedMain: Map<string, string>;
+  /** The main sheet's credit-note type column, where one is found. */
+  mainType?: CreditTypeColumn | undefined;
 }
 
 const specOf = (formula: string) => `{ formula: '${formula.replace(/'/g, "''")}' }`;
@@ -94,6 +96,7 @@ export function signCreditNotes(
   const signs: CreditSigns = { doubts: [], formulas: [], unsignedMain: new Map() };
   const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
   const mainCredit = findCreditTypeColumn(input.mainProfiles);
+  signs.mainType = mainCredit;
   const lineCredit =
     input.lineProfiles === input.mainProfiles ? mainCredit : (findCreditTypeColumn(input.lineProfiles) ?? mainCredit);
   // The type column's rows line up with the amount's only on the sheet it was found on.
@@ -166,4 +169,29 @@ export function signUnsignedLines(signs: CreditSigns, linesSheet: boolean) {
         ? line
         : { ...line, spec: signs.unsignedMain.get(header)!, comment: `${line.comment}; signed on the credit notes` };
     };
+}
+
+/**
+ * A sum of the main sheet's columns (amounts split by VAT rate) signed as a whole where the
+ * credit notes' rows show them unsigned: some column positive there, none negative.
+ */
+export function signColumnSum(
+  signs: CreditSigns,
+  line: FieldLine,
+  headers: readonly string[],
+  profiles: readonly ColumnProfile[],
+): FieldLine {
+  const type = signs.mainType;
+  const typeProfile = type && profiles[type.index];
+  if (!type || !typeProfile) return line;
+  const writings = headers
+    .map((h) => profiles.find((p) => p.header === h))
+    .map((p) => (p ? writingOf(type, typeProfile, p) : 'mixed'));
+  if (!writings.includes('unsigned') || writings.some((w) => w === 'signed' || w === 'mixed')) return line;
+  const sum = headers.map((h) => `[${h}]`).join(' + ');
+  return {
+    field: line.field,
+    spec: specOf(signFormula(type, '').replace(/\[\]$/, `(${sum})`)),
+    comment: `${line.comment}; signed on the credit notes (${creditList(type)} in "${type.header}")`,
+  };
 }

@@ -15,6 +15,8 @@ export interface RateColumns {
   invoice?: FieldLine | undefined;
   /** The columns the formulas read. */
   used: number[];
+  /** Each item formula's columns, for signing credit notes. */
+  sums: { field: string; headers: string[] }[];
   sumLines?: { kind: 'gross'; why: string } | undefined;
 }
 
@@ -69,11 +71,22 @@ export function sumRateColumns(
       taxes.push(tax.p);
       seen.push(rows);
     }
+  // A rate no row of the sample uses (zeros only) is read by its headers' words, as the other rates' pairs are named.
+  const words = (p: ColumnProfile) => RATED.exec(p.header)![1]!.trim().toLowerCase();
+  const zero = (p: ColumnProfile) => p.amounts.every((a) => a === undefined || a === 0n);
+  for (const r of rated.filter((x) => zero(x.p) && bases.length > 0)) {
+    const pair = rated.find((x) => x !== r && x.rate100 === r.rate100 && zero(x.p));
+    if (!pair || !bases.some((b) => words(b) === words(r.p)) || !taxes.some((t) => words(t) === words(pair.p)))
+      continue;
+    if (!bases.includes(r.p)) bases.push(r.p);
+    if (!taxes.includes(pair.p)) taxes.push(pair.p);
+    seen.push(0);
+  }
   // Two rates or more: one rate's pair alone is an ordinary net and tax.
   if (new Set(bases).size < 2 || new Set([...bases, ...taxes]).size !== bases.length * 2) return undefined;
   // Some rate shown on three rows or more; a rarer rate's pair (one row at 9 %) must then make the total add up.
   if (!seen.some((n) => n >= 3)) return undefined;
-  const rare = seen.some((n) => n < 3);
+  const rare = seen.some((n) => n > 0 && n < 3);
   const rows = profiles[0]?.amounts.length ?? 0;
   const parts = new Set([...bases, ...taxes].map((p) => p.index));
   const others = amounts.filter((p) => !parts.has(p.index));
@@ -98,6 +111,9 @@ export function sumRateColumns(
   const one = found.length === 1 ? found[0] : found.find((f) => taken.has(f.total.index));
   if (rare && !one) return undefined;
   const extra = one?.extra;
+  // In the file's order, the unused rates' columns among the others.
+  bases.sort((a, b) => a.index - b.index);
+  taxes.sort((a, b) => a.index - b.index);
   const net = [...bases, ...(extra ? [extra] : [])];
   const why = `amounts split by VAT rate (${bases.map((b) => `"${b.header}"`).join(', ')}), each rate's tax that rate of its base`;
   return {
@@ -118,6 +134,10 @@ export function sumRateColumns(
           }
         : undefined,
     used: [...net, ...taxes].map((p) => p.index),
+    sums: [
+      { field: 'Amount', headers: net.map((p) => p.header) },
+      { field: 'Tax', headers: taxes.map((p) => p.header) },
+    ],
     sumLines: one
       ? { kind: 'gross', why: `the rates' bases and taxes add up to "${one.total.header}" on every row in the sample` }
       : undefined,
