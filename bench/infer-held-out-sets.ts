@@ -24,6 +24,10 @@ import {
 } from './infer-held-out-eighth/eighth-held-out-layouts.js';
 import { NINTH_HELD_OUT_LAYOUTS, NINTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-ninth/ninth-held-out-layouts.js';
 import { TENTH_HELD_OUT_LAYOUTS, TENTH_HELD_OUT_REFERENCE_DIR } from './infer-held-out-tenth/tenth-held-out-layouts.js';
+import {
+  ELEVENTH_HELD_OUT_LAYOUTS,
+  ELEVENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-eleventh/eleventh-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -103,9 +107,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5l',
     title: 'Tenth held-out set (bench/infer-held-out-tenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TENTH_HELD_OUT_LAYOUTS,
     referenceDir: TENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5m',
+    title: 'Eleventh held-out set (bench/infer-held-out-eleventh): systems no set before held',
+    spent: false,
+    layouts: ELEVENTH_HELD_OUT_LAYOUTS,
+    referenceDir: ELEVENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
