@@ -10,10 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { elbaKnigaPokupok, peakRaiNganPhasiSue } from './russian-thai-eleventh-layouts.js';
+import { epsilonVivlioAgoron, kyungrisarangMaeipSegeum } from './korean-greek-eleventh-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
 /** Reference mappings of the eleventh held-out set, written by hand, one per layout name. */
 export const ELEVENTH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-eleventh');
 
-export const ELEVENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [elbaKnigaPokupok, peakRaiNganPhasiSue];
+export const ELEVENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  elbaKnigaPokupok,
+  peakRaiNganPhasiSue,
+  kyungrisarangMaeipSegeum,
+  epsilonVivlioAgoron,
+];

@@ -12,6 +12,8 @@ import { describeHeldOutReferences } from './held-out-references.js';
 const WRITTEN: Readonly<Record<string, number>> = {
   'elba-kniga-pokupok': 10,
   'peak-rai-ngan-phasi-sue': 11,
+  'kyungrisarang-maeip-segeum': 9,
+  'epsilon-vivlio-agoron': 10,
 };
 
 /**
@@ -24,13 +26,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'elba-kniga-pokupok': { RUB: '3031551.0000' },
   // The report's own รวม row, which counts the ใบลดหนี้ rows negative though they are written positive.
   'peak-rai-ngan-phasi-sue': { THB: '34638.8900' },
+  // The 합계금액 column added up, the 수정 rows written negative.
+  'kyungrisarang-maeip-segeum': { KRW: '7622450.0000' },
+  // Σύνολο added up with the ΠΙΣ rows negative.
+  'epsilon-vivlio-agoron': { EUR: '39227.7100' },
 };
 
 describeHeldOutReferences({
   name: 'eleventh',
   layouts: ELEVENTH_HELD_OUT_LAYOUTS,
   referenceDir: ELEVENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 2,
+  minLayouts: 4,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
