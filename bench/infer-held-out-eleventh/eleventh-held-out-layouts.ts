@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { elbaKnigaPokupok, peakRaiNganPhasiSue } from './russian-thai-eleventh-layouts.js';
+import { bananaEcrituresFournisseurs, wafeqFawatirMushtarayat } from './arabic-french-eleventh-layouts.js';
 import { epsilonVivlioAgoron, kyungrisarangMaeipSegeum } from './korean-greek-eleventh-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -22,4 +23,6 @@ export const ELEVENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   peakRaiNganPhasiSue,
   kyungrisarangMaeipSegeum,
   epsilonVivlioAgoron,
+  wafeqFawatirMushtarayat,
+  bananaEcrituresFournisseurs,
 ];

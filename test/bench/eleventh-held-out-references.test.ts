@@ -14,6 +14,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'peak-rai-ngan-phasi-sue': 11,
   'kyungrisarang-maeip-segeum': 9,
   'epsilon-vivlio-agoron': 10,
+  'wafeq-fawatir-mushtarayat': 8,
+  'banana-ecritures-fournisseurs': 10,
 };
 
 /**
@@ -30,13 +32,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'kyungrisarang-maeip-segeum': { KRW: '7622450.0000' },
   // Σύνολο added up with the ΠΙΣ rows negative.
   'epsilon-vivlio-agoron': { EUR: '39227.7100' },
+  // الإجمالي once per bill, however many line rows repeat it.
+  'wafeq-fawatir-mushtarayat': { SAR: '46203.1000' },
+  // Montant added up with the rows of a negated VAT code (-M81, -M0) negative.
+  'banana-ecritures-fournisseurs': { CHF: '14492.5100' },
 };
 
 describeHeldOutReferences({
   name: 'eleventh',
   layouts: ELEVENTH_HELD_OUT_LAYOUTS,
   referenceDir: ELEVENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 4,
+  minLayouts: 6,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
