@@ -113,8 +113,9 @@ describe('PayeeIds against the cached advertiser list', () => {
     const fetched = new Date(Date.now() - 10 * 86_400_000 - 3_600_000);
     const journal = await openJournal(join(dir, 'old.sqlite'));
     try {
-      // The list of the local sandbox, the system validate's default settings name.
-      const local = `sandbox:${resolve(dir, 'output', 'sandbox')}`;
+      // The list of the local sandbox, the system validate's default settings name: its state
+      // lives beside the SQLite journal.
+      const local = `sandbox:${resolve(dir, 'sandbox')}`;
       await storeAdvertiserList(journal, local, SANDBOX_ADVERTISERS, fetched.toISOString());
     } finally {
       await journal.close();

@@ -41,11 +41,12 @@ describe('uploadFiles with gateway failures and lost responses', () => {
   it('re-posts in-doubt invoices with retry-in-doubt: a duplicate answer records the earlier creation, a fresh one the new', async () => {
     fixture = await uploadFixture();
     const invoices = validBatch(4, { prefix: 'RETRY' });
-    // First two answers lost after processing (created), next one failed at the gateway before processing.
+    // First two answers lost after processing (created), next one failed before processing: server
+    // errors, not a gateway's, so the outage canary (which stops a run at gateway failures) stays out.
     fixture.sandbox.injectNext(
-      { status: 504, body: 'gateway timeout', afterProcessing: true, route: 'create' },
-      { status: 504, body: 'gateway timeout', afterProcessing: true, route: 'create' },
-      { status: 502, body: 'bad gateway', route: 'create' },
+      { status: 500, body: 'internal error', afterProcessing: true, route: 'create' },
+      { status: 500, body: 'internal error', afterProcessing: true, route: 'create' },
+      { status: 500, body: 'internal error', route: 'create' },
     );
     const first = await fixture.upload('retry.csv', invoices, { concurrency: 1 });
     expect(first.runs[0]!.counts).toMatchObject({ created: 1, inDoubt: 3 });
