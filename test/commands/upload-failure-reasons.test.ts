@@ -15,7 +15,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 const CONFIG = 'profiles:\n  sandbox:\n    retry: { attempts: 1, baseDelayMs: 10 }\n';
 
 describe('upload: failures by reason, and not sent apart from failed', () => {
-  it('prints the reason of the failed invoices and lists it in --json', async () => {
+  it('prints why invoices refused at the connection were not sent, and says it in --json', async () => {
     const cwd = makeTempDir('upload-failure-reasons');
     writeUploadInputs(cwd, { count: 2, prefix: 'WHY' });
     writeFileSync(join(cwd, 'invoice-batch.config.yaml'), CONFIG);
@@ -23,13 +23,18 @@ describe('upload: failures by reason, and not sent apart from failed', () => {
     // The address answers the upload's check, then refuses every create.
     const text = await runCliProcess([...args, await portClosedAfterCheck()], { cwd });
     expect(text.code).toBe(1);
-    expect(text.stdout).toMatch(/^2 failed: connection refused \(ECONNREFUSED\)$/m);
+    // A refused connection never reached the back-end: not sent, with its reason.
+    expect(text.stdout).toMatch(
+      /^2 not sent: WHY-0001 \(row 2\), WHY-0002 \(row 3\): connection refused \(ECONNREFUSED\)$/m,
+    );
 
     const json = await runCliProcess([...args, await portClosedAfterCheck(), '--json', '--force'], { cwd });
+    // Not sent counts inside failed; its reason is why the upload stopped, not a failure's.
     expect(JSON.parse(json.stdout)).toMatchObject({
       failed: 2,
-      notSent: 0,
-      failures: [{ reason: 'connection refused (ECONNREFUSED)', count: 2 }],
+      notSent: 2,
+      failures: [],
+      stopReason: expect.stringContaining('none reached it: connection refused (ECONNREFUSED)'),
     });
   }, 60_000);
 
