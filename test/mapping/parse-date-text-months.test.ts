@@ -2,20 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth } from '../../src/invoice/formats.js';
 import { MONTH_WORDS } from '../../src/mapping/month-names.js';
-import {
-  compileDateFormat,
-  explainDateText,
-  parseDateText,
-  type DateFormat,
-} from '../../src/mapping/parse-date-text.js';
-
-function formats(...patterns: string[]): DateFormat[] {
-  return patterns.map((p) => {
-    const f = compileDateFormat(p);
-    if (typeof f === 'string') throw new Error(f);
-    return f;
-  });
-}
+import { explainDateText, parseDateText } from '../../src/mapping/parse-date-text.js';
+import { formats } from './compile-date-formats.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const LOCALES = ['en', 'de', 'de-AT', 'fr', 'es', 'nl', 'sv', 'it', 'pt', 'da', 'nb', 'fi'];

@@ -1,21 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth } from '../../src/invoice/formats.js';
-import {
-  ambiguousDate,
-  compileDateFormat,
-  explainDateText,
-  parseDateText,
-  type DateFormat,
-} from '../../src/mapping/parse-date-text.js';
-
-function formats(...patterns: string[]): DateFormat[] {
-  return patterns.map((p) => {
-    const f = compileDateFormat(p);
-    if (typeof f === 'string') throw new Error(f);
-    return f;
-  });
-}
+import { ambiguousDate, explainDateText, parseDateText } from '../../src/mapping/parse-date-text.js';
+import { formats } from './compile-date-formats.js';
 
 const ZEROS = { latin: 0x30, arabicIndic: 0x660, persian: 0x6f0, devanagari: 0x966 } as const;
 type Script = keyof typeof ZEROS;

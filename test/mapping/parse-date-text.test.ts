@@ -1,20 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  compileDateFormat,
-  explainDateText,
-  parseDateText,
-  type DateFormat,
-} from '../../src/mapping/parse-date-text.js';
+import { compileDateFormat, explainDateText, parseDateText } from '../../src/mapping/parse-date-text.js';
 import { daysInMonth } from '../../src/invoice/formats.js';
-
-function formats(...patterns: string[]): DateFormat[] {
-  return patterns.map((p) => {
-    const f = compileDateFormat(p);
-    if (typeof f === 'string') throw new Error(f);
-    return f;
-  });
-}
+import { formats } from './compile-date-formats.js';
 
 const DEFAULTS = formats('YYYY-MM-DD', 'YYYYMMDD');
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileDateFormat, parseDateText, serialToDate, type DateFormat } from '../../src/mapping/parse-date-text.js';
+import { compileDateFormat, parseDateText, serialToDate } from '../../src/mapping/parse-date-text.js';
 import { parseAmountText, type AmountFormat } from '../../src/mapping/parse-amount-text.js';
 import { parseRateText, shiftDecimal } from '../../src/mapping/parse-rate-text.js';
-
-function formats(...patterns: string[]): DateFormat[] {
-  return patterns.map((p) => {
-    const f = compileDateFormat(p);
-    if (typeof f === 'string') throw new Error(f);
-    return f;
-  });
-}
+import { formats } from './compile-date-formats.js';
 
 const US: AmountFormat = { decimalSeparator: '.', thousandsSeparator: ',' };
 const EU: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
