@@ -9,6 +9,7 @@ import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
 import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
+import { namesGrossAmount } from './read-gross-header.js';
 import { namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
@@ -157,6 +158,9 @@ export function headerCandidates(
         const bonus = key === own ? 0.01 : 0;
         // A tax amount by any country's word or shape (`Sales Tax Value`, `GST`) is the line's Tax, as a similar name.
         if (scope === 'items' && info.name === 'Tax' && score < TAX_SHAPE && namesTaxAmount(header)) score = TAX_SHAPE;
+        // An amount that says it includes the tax (`Стоимость покупок ... (включая НДС)`) is the invoice's gross, as a similar name.
+        if (scope === 'invoice' && info.name === 'Invoice_Amount' && score < TAX_SHAPE && namesGrossAmount(header))
+          score = TAX_SHAPE;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }

@@ -1,0 +1,60 @@
+/**
+ * A header that says its amount includes the tax, however long the rest of it is: an including
+ * word beside a tax word (`Amount incl. VAT`, `Betrag inkl. MwSt`, `Стоимость покупок по
+ * счету-фактуре (включая НДС)`, `Сума з ПДВ`, `Total con IVA`, `IVA incluida`) or `TTC`, after
+ * words that name what the amount is of. Legal forms print such headers (the Russian purchase
+ * book's), and the tax they include is what makes them the invoice's gross. Pure.
+ */
+import { TAX_WORD } from './read-tax-header.js';
+
+/** Words before a tax word that say it is included: English, German, Romance, Nordic, Dutch, Slavic. */
+const INCLUDING =
+  /^(?:incl|inc|including|inclusive|inkl|inklusive|inklusiv|with|mit|avec|con|com|met|med|включая|вкл|включно|с|со|з|із|s|z|ze|sa|cu)$/;
+/** Words between the including word and the tax word: `с учетом НДС`, `з урахуванням ПДВ`. */
+const LINKING = /^(?:учетом|учётом|урахуванням|the|der|die|de|la|el|il|della|del)$/;
+/** Words after a tax word that say it is included: `IVA incluida`, `TVA comprise`, `MwSt inbegriffen`. */
+const INCLUDED =
+  /^(?:incl|inclusive|included|inkl|inclusa|incluso|incluida|incluido|incluída|incluído|inclus|incluse|comprise|compris|inbegriffen)$/;
+/** Tax words of the languages whose tax word is not one of `read-tax-header`'s. */
+const MORE_TAX = /^(?:налогом|налога|налог|податком|vatu|dph|ddv|pdv|mva|moms|الضريبة|ضريبة)$/;
+/** Words that make the header a rate, a code or an id rather than an amount. */
+const OTHER =
+  /^(?:rate|percent|pct|code|id|no|nr|number|satz|taux|tasa|aliquota|ставка|код|номер|net|netto|excl|exkl|ex|ohne|without|без|sans|ht)$/;
+
+const isTax = (word: string) => TAX_WORD.test(word) || MORE_TAX.test(word);
+
+/** The header's words, lower case, a remark in brackets kept (`(включая НДС)` says it). */
+function wordsOf(header: string): string[] {
+  return header
+    .replace(/%/g, ' percent ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Where the words say the tax is included: the index of the phrase's first word, or -1. */
+function includedAt(words: readonly string[]): number {
+  for (const [i, word] of words.entries()) {
+    if (word === 'ttc') return i;
+    if (INCLUDING.test(word)) {
+      let next = i + 1;
+      while (next < words.length && LINKING.test(words[next]!)) next++;
+      if (next < words.length && isTax(words[next]!)) return i;
+    }
+    if (isTax(word) && i + 1 < words.length && INCLUDED.test(words[i + 1]!)) return i;
+  }
+  return -1;
+}
+
+/**
+ * True when the header names an amount that includes the tax: `Amount incl. VAT`, `Total TTC`,
+ * `Сумма с НДС`; not `incl. VAT` alone (the tax contained, as some write it), `VAT rate incl.`,
+ * `Amount excl. VAT` or `В т.ч. НДС` (the VAT an amount holds).
+ */
+export function namesGrossAmount(header: string): boolean {
+  const words = wordsOf(header);
+  if (words.some((w) => OTHER.test(w))) return false;
+  const at = includedAt(words);
+  // Something the amount is of comes before the phrase, and is not itself the tax.
+  return at > 0 && words.slice(0, at).some((w) => !isTax(w));
+}
