@@ -3,13 +3,15 @@
  * currency sign its amounts are written with, a code or one-currency sign in a header (`Total
  * (AUD)`, `Kwota (zł)`), or words only one currency area writes (see `readCurrencyWords`). A
  * language several countries share (French `TVA`, German `MwSt`, Spanish `IVA`, Portuguese,
- * English) is no evidence: those files get a comment that says what to write, never a guess. A
+ * English) is no evidence: those files get a comment that says what to write, never a guess. A tax
+ * id or VAT rate only one country writes is (see `valueCurrencies`). A
  * currency the user gives (`--currency`) is taken as given. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
 import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
 import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
+import { valueCurrencies } from './read-tax-id-currency.js';
 
 export interface CurrencyProposal {
   line?: FieldLine | undefined;
@@ -27,7 +29,7 @@ export function proposeCurrencyValue(
   amountTexts: readonly string[],
   headers: readonly string[],
   given?: string,
-  columns: Parameters<typeof namedCurrency>[0] = [],
+  columns: Parameters<typeof valueCurrencies>[0] = [],
 ): CurrencyProposal {
   if (given)
     return {
@@ -57,7 +59,11 @@ export function proposeCurrencyValue(
         comment: `${quoted(named.headers)}: ${named.why}`,
       },
     };
-  const evidence: CurrencyEvidence[] = [...headerCurrencies(headers), ...wordCurrencies(headers)];
+  const evidence: CurrencyEvidence[] = [
+    ...headerCurrencies(headers),
+    ...wordCurrencies(headers),
+    ...valueCurrencies(columns),
+  ];
   const currencies = [...new Set(evidence.map((e) => e.currency))];
   if (currencies.length === 1) {
     const why = evidence.map((e) => `${quoted(e.headers)}: ${e.why}`).join('; ');

@@ -1,0 +1,83 @@
+/**
+ * What a file's values say of its currency without a currency column: a tax id written in the one
+ * shape only one country gives it (a Russian ИНН of 10 or 12 digits under its name, a Saudi VAT
+ * number of 15 digits from 3 to 3, a Swiss enterprise number CHE-123.456.789), or a VAT rate
+ * only one currency area charges (Switzerland's 8.1 % and 7.7 %). Every filled value of the column
+ * must have the shape: one that does not makes the column no evidence. Pure.
+ */
+import { foldDigitScripts } from '../../invoice/fold-digit-scripts.js';
+import type { ColumnProfile } from './profile-column.js';
+import type { CurrencyEvidence } from './read-currency-words.js';
+
+interface Column {
+  header: string;
+  texts: readonly (string | undefined)[];
+  share?: Pick<ColumnProfile['share'], 'percent'>;
+}
+
+const TAX_IDS: readonly { header?: RegExp; value: RegExp; currency: string; why: string }[] = [
+  // ИНН of a company (10 digits) or a person (12), with the КПП after a slash as purchase books write it.
+  {
+    header: /(?:^|[^\p{L}])инн(?:[^\p{L}]|$)/iu,
+    value: /^(?:\d{10}|\d{12})(?:\s*\/\s*\d{9})?$/,
+    currency: 'RUB',
+    why: "its values are Russian ИНН numbers (10 or 12 digits), Russia's taxpayer number",
+  },
+  // ZATCA gives every VAT registrant 15 digits beginning and ending with 3.
+  {
+    value: /^3\d{13}3$/,
+    currency: 'SAR',
+    why: 'its values are Saudi VAT numbers (15 digits from 3 to 3)',
+  },
+  {
+    value: /^CHE[-\s]?\d{3}\.?\d{3}\.?\d{3}(?:\s*(?:MWST|TVA|IVA|VAT))?$/i,
+    currency: 'CHF',
+    why: 'its values are Swiss enterprise numbers (CHE-123.456.789)',
+  },
+];
+
+/** Swiss VAT rates since 2018, in percent; the standard ones (8.1, 7.7) are no other country's. */
+const SWISS_RATES = new Set([0, 2.5, 2.6, 3.7, 3.8, 7.7, 8.1]);
+const SWISS_STANDARD = new Set([7.7, 8.1]);
+const RATE_HEADER = /%|rate|satz|taux|tasa|aliquota|ставка|税率/i;
+
+/** The text with its digits in ASCII, or the text as written when it cannot be folded. */
+function folded(text: string): string {
+  const result = foldDigitScripts(text);
+  return result.ok ? result.text.trim() : text.trim();
+}
+
+/** A rate as a percent: `8.1%`, `8,1 %`, `8.10`, or the fraction 0.081 a percent cell holds. */
+function percentOf(text: string): number | undefined {
+  const match = /^(\d{1,2}(?:[.,]\d{1,4})?)\s*%?$/.exec(folded(text));
+  if (!match) return undefined;
+  const value = Number(match[1]!.replace(',', '.'));
+  return !text.includes('%') && value > 0 && value < 1 ? Math.round(value * 10000) / 100 : value;
+}
+
+function filledTexts(column: Column): string[] {
+  return column.texts.filter((t): t is string => t !== undefined && t.trim() !== '');
+}
+
+/** Currencies the values of tax-id and rate columns point to, each with its column. */
+export function valueCurrencies(columns: readonly Column[]): CurrencyEvidence[] {
+  const found: CurrencyEvidence[] = [];
+  for (const column of columns) {
+    const texts = filledTexts(column);
+    if (texts.length < 2) continue;
+    for (const id of TAX_IDS) {
+      if (id.header && !id.header.test(column.header)) continue;
+      if (texts.every((t) => id.value.test(folded(t))))
+        found.push({ currency: id.currency, headers: [column.header], why: id.why });
+    }
+    const rated = RATE_HEADER.test(column.header) || (column.share?.percent ?? 0) >= 0.9;
+    const rates = rated ? texts.map(percentOf) : [];
+    if (
+      rates.length > 0 &&
+      rates.every((r) => r !== undefined && SWISS_RATES.has(r)) &&
+      rates.some((r) => SWISS_STANDARD.has(r!))
+    )
+      found.push({ currency: 'CHF', headers: [column.header], why: "its VAT rates (8.1 %, 7.7 %) are Switzerland's" });
+  }
+  return found;
+}

@@ -1,0 +1,155 @@
+/**
+ * Without a currency column, `mapping infer` reads the currency from a tax id only one country
+ * writes in that shape, or from a VAT rate only one country charges, and from nothing that merely
+ * resembles one: a column with one value of another shape is no evidence, and evidence that
+ * disagrees leaves CurrencyCode a comment.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { proposeCurrencyValue } from '../../../src/mapping/infer/propose-currency-value.js';
+
+const AMOUNTS = ['1 234,50', '7,00'];
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+const ARABIC_INDIC = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+
+const specOf = (headers: readonly string[], columns: { header: string; texts: string[] }[]) =>
+  proposeCurrencyValue(AMOUNTS, headers, undefined, columns).line?.spec;
+
+/** One column under `header` with `texts`, beside a header that says nothing of a country. */
+function fileWith(header: string, texts: string[]) {
+  const headers = ['Номер', header];
+  return {
+    headers,
+    columns: [
+      { header: 'Номер', texts: texts.map((_, i) => String(i + 1)) },
+      { header, texts },
+    ],
+  };
+}
+
+describe('a currency read from tax ids', () => {
+  it('reads RUB from ИНН of 10 or 12 digits, with or without the КПП, under any ИНН header', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ИНН', 'ИНН/КПП продавца', 'ИНН поставщика', 'Контрагент ИНН'),
+        fc.array(fc.tuple(fc.oneof(digits(10), digits(12)), fc.option(digits(9), { nil: undefined })), {
+          minLength: 2,
+          maxLength: 12,
+        }),
+        (header, ids) => {
+          const { headers, columns } = fileWith(
+            header,
+            ids.map(([inn, kpp]) => (kpp ? `${inn}/${kpp}` : inn)),
+          );
+          expect(specOf(headers, columns)).toBe('{ value: RUB }');
+        },
+      ),
+    );
+  });
+
+  it('reads SAR from Saudi VAT numbers, in ASCII or Arabic-Indic digits, whatever the header', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('الرقم الضريبي', 'VAT Number', 'رقم التسجيل الضريبي', 'Supplier TRN'),
+        fc.array(digits(13), { minLength: 2, maxLength: 12 }),
+        fc.boolean(),
+        (header, middles, arabic) => {
+          const ids = middles.map((m) => `3${m}3`).map((t) => (arabic ? ARABIC_INDIC(t) : t));
+          const { headers, columns } = fileWith(header, ids);
+          expect(specOf(headers, columns)).toBe('{ value: SAR }');
+        },
+      ),
+    );
+  });
+
+  it('reads CHF from Swiss enterprise numbers as writers print them', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(digits(9), fc.constantFrom('', ' MWST', ' TVA', ' IVA'), fc.constantFrom('CHE-', 'CHE', 'CHE ')),
+          { minLength: 2, maxLength: 10 },
+        ),
+        (ids) => {
+          const texts = ids.map(
+            ([d, suffix, prefix]) => `${prefix}${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}${suffix}`,
+          );
+          const { headers, columns } = fileWith('UID', texts);
+          expect(specOf(headers, columns)).toBe('{ value: CHF }');
+        },
+      ),
+    );
+  });
+
+  it('reads nothing from ids of another shape: 9 or 11 digits under ИНН, 15 digits not from 3 to 3, one odd value', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .array(fc.oneof(digits(9), digits(11), digits(14)), { minLength: 2, maxLength: 8 })
+            .map((t) => ['ИНН', t] as const),
+          fc
+            .array(
+              digits(15).filter((d) => !/^3.*3$/.test(d)),
+              { minLength: 2, maxLength: 8 },
+            )
+            .map((t) => ['VAT Number', t] as const),
+          fc
+            .array(digits(13), { minLength: 2, maxLength: 8 })
+            .map((m) => ['VAT Number', [...m.map((d) => `3${d}3`), '300000000000004']] as const),
+        ),
+        ([header, texts]) => {
+          const { headers, columns } = fileWith(header, [...texts]);
+          expect(specOf(headers, columns)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('a currency read from VAT rates', () => {
+  it('reads CHF from a rate column of Swiss rates with a standard one among them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('% TVA', 'MWST-Satz', 'VAT rate', 'Aliquota IVA'),
+        fc.array(fc.constantFrom('8.1%', '2.6%', '0%', '3.8%', '8,1 %', '7.7%', '2.5%'), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.constantFrom('8.1%', '7.7%', '8,1 %'),
+        (header, rates, standard) => {
+          const { headers, columns } = fileWith(header, [standard, ...rates]);
+          expect(specOf(headers, columns)).toBe('{ value: CHF }');
+        },
+      ),
+    );
+  });
+
+  it('reads nothing from rates of other countries, or from Swiss reduced rates alone', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .array(fc.constantFrom('20%', '10%', '8.1%', '0%'), { minLength: 2, maxLength: 8 })
+            .filter((r) => r.includes('20%') || r.includes('10%')),
+          fc.array(fc.constantFrom('2.6%', '0%', '3.8%'), { minLength: 2, maxLength: 8 }),
+        ),
+        (rates) => {
+          const { headers, columns } = fileWith('% TVA', rates);
+          expect(specOf(headers, columns)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
+describe('evidence that disagrees', () => {
+  it('leaves CurrencyCode a comment when a tax id and the headers point to different currencies', () => {
+    const texts = ['310000000000003', '312345678901233'];
+    const proposal = proposeCurrencyValue(AMOUNTS, ['מספר', 'VAT Number'], undefined, [
+      { header: 'VAT Number', texts },
+    ]);
+    expect(proposal.line).toBeUndefined();
+    expect(proposal.doubt?.reason).toMatch(/several currencies.*ILS.*SAR|several currencies.*SAR.*ILS/);
+  });
+});
