@@ -107,6 +107,19 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   '€': 'EUR',
   '₩': 'KRW',
   '₹': 'INR',
+  // Russian and Ukrainian exports write the currency's short name: 1C's Валюта column holds `руб.`.
+  'руб.': 'RUB',
+  руб: 'RUB',
+  '₽': 'RUB',
+  грн: 'UAH',
+  'грн.': 'UAH',
+  '₴': 'UAH',
+  'ر.س': 'SAR',
+  'ر.س.': 'SAR',
+  'ريال سعودي': 'SAR',
+  '฿': 'THB',
+  บาท: 'THB',
+  '₺': 'TRY',
 };
 
 /** A column that names one currency, by its name or sign, on every row (`币种` with `人民币`). */
@@ -136,6 +149,12 @@ const SCRIPTS: readonly { script: RegExp; currency: string; why: string }[] = [
   // Two letters at least: a lone Δ or µ is a sign in any language.
   { script: /\p{Script=Greek}{2}/u, currency: 'EUR', why: 'Greek, written in Greece and Cyprus, which book in EUR' },
   { script: /\p{Script=Hebrew}/u, currency: 'ILS', why: 'Hebrew, written in Israel, which books in ILS' },
+  // Є and Ї are Ukrainian letters no other national Cyrillic alphabet has.
+  {
+    script: /[єїЄЇ]/u,
+    currency: 'UAH',
+    why: 'Ukrainian (є, ї), written in Ukraine, which books in UAH',
+  },
 ];
 
 /** Currency areas named by the words of the headers, each with the headers that name it. */

@@ -19,8 +19,17 @@ const NAMES: readonly (readonly [string, string])[] = [
   ['ש"ח', 'ILS'],
   ['Kč', 'CZK'],
   ['zł', 'PLN'],
+  // 1C's Валюта column, and the short names Ukrainian, Saudi and Thai exports print.
+  ['руб.', 'RUB'],
+  ['руб', 'RUB'],
+  ['₽', 'RUB'],
+  ['грн', 'UAH'],
+  ['грн.', 'UAH'],
+  ['ر.س', 'SAR'],
+  ['ريال سعودي', 'SAR'],
+  ['บาท', 'THB'],
 ];
-const HEADERS = ['币种', '币别', '通貨', 'מטבע', 'Měna', 'Waluta'];
+const HEADERS = ['币种', '币别', '通貨', 'מטבע', 'Měna', 'Waluta', 'Валюта', 'Валюта документа', 'العملة', 'สกุลเงิน'];
 
 const column = (header: string, values: readonly string[]) => ({ header, texts: values });
 
@@ -60,6 +69,46 @@ describe('the CurrencyCode value of a currency column that names its currency', 
     [['Číslo dokladu', 'DUZP', 'Dodavatel', 'Základ DPH', 'DPH', 'Celkem']],
   ])('is CZK for a Czech book without a currency column: %j', (headers) => {
     expect(proposeCurrencyValue(['1234.50'], headers).line?.spec).toBe('{ value: CZK }');
+  });
+
+  // M.E.Doc's and other Ukrainian registers: є and ї are written in no other country's Cyrillic.
+  it.each([
+    [
+      [
+        'Номер',
+        'Дата складання',
+        'Дата реєстрації в ЄРПН',
+        'Постачальник',
+        'ІПН постачальника',
+        'ПДВ',
+        'Загальна сума з ПДВ',
+      ],
+    ],
+    [
+      [
+        '№',
+        'Дата',
+        'Контрагент',
+        'Сума без ПДВ',
+        'ПДВ',
+        'Сума',
+        'Примітка',
+        'Вхідний номер',
+        'Дата отримання',
+        'Реєстр',
+      ],
+    ],
+  ])('is UAH for a Ukrainian register without a currency column: %j', (headers) => {
+    expect(proposeCurrencyValue(['1234,50'], headers).line?.spec).toBe('{ value: UAH }');
+  });
+
+  it('is no value for Russian, Bulgarian or Serbian Cyrillic headers alone', () => {
+    for (const headers of [
+      ['Номер', 'Дата', 'Контрагент', 'Сумма', 'НДС'],
+      ['Номер', 'Дата', 'Доставчик', 'Сума', 'ДДС'],
+      ['Број', 'Датум', 'Добављач', 'Износ', 'ПДВ'],
+    ])
+      expect(proposeCurrencyValue(['1234,50'], headers).line, headers.join(', ')).toBeUndefined();
   });
 
   it('is no CZK for a Slovak book (Celkom, Vystavené, Splatnosť)', () => {
