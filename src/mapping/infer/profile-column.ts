@@ -3,6 +3,7 @@
  * short codes, whole numbers, currency codes; how many differ. `mapping infer` proposes a field
  * only where these facts support it. Pure.
  */
+import { foldDigitScripts } from '../../invoice/fold-digit-scripts.js';
 import { cellText, type SheetCell, type SheetRow } from '../../sheets/sheet-row.js';
 import { parseAmountText } from '../parse-amount-text.js';
 import { compileDateFormat, parseDateText, type DateFormat } from '../parse-date-text.js';
@@ -39,9 +40,19 @@ const YES_NO = /^(?:y|n|yes|no|j|ja|nein|true|false|wahr|falsch|x|oui|non|si)$/i
 // Short letter-digit codes: tax codes (VSt19, T1, V1), statuses, account keys; never free text.
 const CODE = /^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-/.%]{0,15}$/;
 
+/**
+ * The text with other digit scripts in ASCII (`١٢٣٤٫٥٠` -> `1234.50` or `1234,50`, as the file's
+ * decimal mark is), the same fold the amount and date readers make, so the shapes below see it.
+ */
+function asciiDigits(text: string, settings: ProfileSettings): string {
+  const group = settings.decimalSeparator === ',' ? '.' : ',';
+  const folded = foldDigitScripts(text, { decimal: settings.decimalSeparator, group });
+  return folded.ok ? folded.text : text;
+}
+
 function amountOf(cell: SheetCell | undefined, text: string, settings: ProfileSettings): bigint | undefined {
   if (cell?.kind === 'number') return toTenThousandths(cell.text);
-  if (cell?.kind !== 'text' || !/\d/.test(text) || /[A-Za-z]{4,}/.test(text)) return undefined;
+  if (cell?.kind !== 'text' || !/\d/.test(asciiDigits(text, settings)) || /[A-Za-z]{4,}/.test(text)) return undefined;
   const parsed = parseAmountText(text, {
     decimalSeparator: settings.decimalSeparator,
     thousandsSeparator: settings.decimalSeparator === ',' ? '.' : ',',
@@ -84,16 +95,17 @@ export function profileColumn(
       continue;
     }
     texts.push(text);
+    const plain = asciiDigits(text, settings);
     const amount = isDate(cell, text, formats) ? undefined : amountOf(cell, text, settings);
     amounts.push(amount);
     if (amount !== undefined) counts.amount++;
-    if (amount !== undefined && /[.,]\d{1,4}\)?-?$/.test(cell?.kind === 'number' ? cell.text : text)) counts.decimal++;
-    if (/^\d+$/.test(text)) counts.whole++;
+    if (amount !== undefined && /[.,]\d{1,4}\)?-?$/.test(cell?.kind === 'number' ? cell.text : plain)) counts.decimal++;
+    if (/^\d+$/.test(plain)) counts.whole++;
     if (isDate(cell, text, formats)) counts.date++;
     if (cell?.kind === 'boolean' || YES_NO.test(text)) counts.flag++;
     if (CODE.test(text)) counts.code++;
     if (/^[A-Z]{3}$/.test(text)) counts.currency++;
-    if ((cell?.kind === 'number' && cell.percent) || /%\s*$/.test(text)) counts.percent++;
+    if ((cell?.kind === 'number' && cell.percent) || /%\s*$/.test(plain)) counts.percent++;
     if (/\p{L}{2,}\s+\p{L}/u.test(text)) counts.words++;
   }
   const filled = texts.filter((t) => t !== undefined).length;
