@@ -2,6 +2,7 @@
  * Looks at sample cells of a column to propose how its text is written: date format, decimal
  * separator, flag values. Used by `mapping infer`. Pure.
  */
+import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import { cellText, type SheetCell } from '../../sheets/sheet-row.js';
 import { signCurrencies } from '../currency-marker.js';
 import { amountCurrencyMarkers } from '../parse-amount-text.js';
@@ -105,14 +106,15 @@ export function looksUnpadded(cells: readonly (SheetCell | undefined)[], length:
 }
 
 /**
- * The currency amounts are written with (`$1,234.50` -> USD, `1.234,50 zł` -> PLN), when all
- * signed samples agree: a sign's most used currency, from the table the amount check uses.
+ * The currency amounts are written with (`$1,234.50` -> USD, `1.234,50 zł` -> PLN, `1,234.50
+ * SAR` -> SAR), when all marked samples agree: a sign's most used currency, from the table the
+ * amount check uses, or the ISO code written beside the amount.
  */
 export function proposeCurrency(samples: readonly string[]): string | undefined {
   const found = new Set<string>();
   for (const s of samples)
     for (const marker of amountCurrencyMarkers(s)) {
-      const code = signCurrencies(marker)?.[0];
+      const code = signCurrencies(marker)?.[0] ?? (isIsoCurrency(marker) ? marker : undefined);
       if (code !== undefined) found.add(code);
     }
   return found.size === 1 ? [...found][0] : undefined;
