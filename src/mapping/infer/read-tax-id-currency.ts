@@ -1,7 +1,8 @@
 /**
  * What a file's values say of its currency without a currency column: a tax id written in the one
  * shape only one country gives it (a Russian ИНН of 10 or 12 digits under its name, a Saudi VAT
- * number of 15 digits from 3 to 3, a Swiss enterprise number CHE-123.456.789), or a VAT rate
+ * number of 15 digits from 3 to 3, a UAE TRN, an Indian GSTIN, a Brazilian CNPJ, a Swiss enterprise
+ * number CHE-123.456.789), or a VAT rate
  * only one currency area charges (Switzerland's 8.1 % and 7.7 %). Every filled value of the column
  * must have the shape: one that does not makes the column no evidence. Pure.
  */
@@ -28,6 +29,25 @@ const TAX_IDS: readonly { header?: RegExp; value: RegExp; currency: string; why:
     value: /^3\d{13}3$/,
     currency: 'SAR',
     why: 'its values are Saudi VAT numbers (15 digits from 3 to 3)',
+  },
+  // The UAE's tax registration number: 15 digits from 100, under a header that names a tax number.
+  {
+    header: /trn|tax|vat|ضريب/iu,
+    value: /^100\d{12}$/,
+    currency: 'AED',
+    why: 'its values are UAE tax registration numbers (15 digits from 100)',
+  },
+  // India's GSTIN: the state's two digits, the PAN (five letters, four digits, a letter), an entity digit, Z, a check character.
+  {
+    value: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/i,
+    currency: 'INR',
+    why: "its values are GSTINs, India's GST registration numbers",
+  },
+  // Brazil's CNPJ as printed: 12.345.678/0001-90.
+  {
+    value: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
+    currency: 'BRL',
+    why: "its values are CNPJ numbers, Brazil's company register",
   },
   {
     value: /^CHE[-\s]?\d{3}\.?\d{3}\.?\d{3}(?:\s*(?:MWST|TVA|IVA|VAT))?$/i,

@@ -81,7 +81,38 @@ describe('a currency read from tax ids', () => {
     );
   });
 
-  it('reads nothing from ids of another shape: 9 or 11 digits under ИНН, 15 digits not from 3 to 3, one odd value', () => {
+  it('reads AED from UAE TRNs under a tax header, INR from GSTINs and BRL from CNPJs under any header', () => {
+    const letters = (n: number) =>
+      fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: n, maxLength: n }).map((l) => l.join(''));
+    const trn = digits(12).map((d) => ['TRN', `100${d}`, 'AED'] as const);
+    const gstin = fc
+      .tuple(digits(2), letters(5), digits(4), letters(1), fc.constantFrom('1', '2', 'A'), fc.constantFrom('5', 'K'))
+      .map(
+        ([state, a, b, c, entity, check]) =>
+          ['Supplier Tax No', `${state}${a}${b}${c}${entity}Z${check}`, 'INR'] as const,
+      );
+    const cnpj = fc
+      .tuple(digits(8), digits(4), digits(2))
+      .map(([a, b, c]) => ['Fornecedor', `${a.slice(0, 2)}.${a.slice(2, 5)}.${a.slice(5)}/${b}-${c}`, 'BRL'] as const);
+    fc.assert(
+      fc.property(
+        fc.oneof(trn, gstin, cnpj).chain(([header, first, code]) =>
+          fc
+            .array(
+              fc.oneof(trn, gstin, cnpj).filter(([, , other]) => other === code),
+              { minLength: 1, maxLength: 6 },
+            )
+            .map((more) => [header, [first, ...more.map(([, value]) => value)], code] as const),
+        ),
+        ([header, texts, code]) => {
+          const { headers, columns } = fileWith(header, [...texts]);
+          expect(specOf(headers, columns)).toBe(`{ value: ${code} }`);
+        },
+      ),
+    );
+  });
+
+  it('reads nothing from ids of another shape: 9 or 11 digits under ИНН, 15 digits neither from 3 to 3 nor from 100, one odd value', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -90,7 +121,7 @@ describe('a currency read from tax ids', () => {
             .map((t) => ['ИНН', t] as const),
           fc
             .array(
-              digits(15).filter((d) => !/^3.*3$/.test(d)),
+              digits(15).filter((d) => !/^3.*3$/.test(d) && !d.startsWith('100')),
               { minLength: 2, maxLength: 8 },
             )
             .map((t) => ['VAT Number', t] as const),
