@@ -11,6 +11,7 @@ import { columnsBySheet, describeRef, type FieldRule, type Mapping } from '../ma
 import { columnLetter } from '../sheets/sheet-row.js';
 import { writeOutputFile } from './write-output-file.js';
 import { columnNotes, planColumns, type TemplateColumn } from './plan-template-columns.js';
+import { describeTemplateAmounts } from './describe-template-amounts.js';
 
 /** Rows below the header that get the flag lists. */
 const VALIDATED_ROWS = 500;
@@ -82,7 +83,7 @@ function instructions(mapping: Mapping, sheets: { name: string; columns: Templat
         ]
       : []),
     'Each header cell carries a note saying what the column holds and how to write it.',
-    'Dates: a date cell is best; amounts: a number cell, four decimal places at most; credit notes are negative.',
+    `Dates: a date cell is best; ${describeTemplateAmounts(mapping)}`,
     'Leave a cell empty when there is nothing to say; an empty cell leaves its field out.',
     `Check the filled workbook with: invoice-batch validate <file> --mapping ${basename(mapping.file)}`,
     '',
