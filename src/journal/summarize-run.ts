@@ -1,5 +1,6 @@
 /** The figures of one finished run, read back from the journal: counts, control totals, timing. */
 import { CurrencyTotals, formatScaled, parseScaled } from '../invoice/decimal-amount.js';
+import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt, type InvoiceState } from './invoice-state.js';
@@ -123,11 +124,13 @@ export async function totalRunAmounts(
   const resolved = new CurrencyTotals();
   const notCreated = new CurrencyTotals();
   let untotalled = 0;
-  await forEachAmount((currency, amount, state, resolvedNotCreated) => {
-    if (currency === null || amount === null) {
+  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated) => {
+    const totalled = totalledAmount(rowCurrency, rowAmount);
+    if (!totalled) {
       untotalled += 1;
       return;
     }
+    const { currency, amount } = totalled;
     source.add(currency, amount);
     if (state === 'created') created.add(currency, amount);
     else if (state === 'skipped') skipped.add(currency, amount);

@@ -3,6 +3,7 @@
  * file never has to be held. Shared by `validate` and `upload`.
  */
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
+import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { MappedInvoice } from './mapped-invoice.js';
 
 export interface FileSummary {
@@ -38,9 +39,8 @@ export class FileSummaryAccumulator {
     this.invoices += 1;
     this.lines += mapped.draft.lines;
     this.problems += mapped.problems.length;
-    const currency = mapped.draft.CurrencyCode?.trim().toUpperCase();
-    const amount = mapped.draft.Invoice_Amount;
-    if (currency && amount !== undefined) this.totals.add(currency, amount);
+    const totalled = totalledAmount(mapped.draft.CurrencyCode, mapped.draft.Invoice_Amount);
+    if (totalled) this.totals.add(totalled.currency, totalled.amount);
     else this.untotalled += 1;
     if (mapped.invoice) {
       this.valid += 1;

@@ -20,7 +20,8 @@ import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/result
  */
 function controlTotalLines(report: RunReport): string[] {
   const currencies = Object.entries(report.totals);
-  if (currencies.length === 0) return [];
+  // Every amount unread: no table, but still the count of the invoices it would leave out.
+  if (currencies.length === 0) return report.untotalled > 0 ? ['', `  ${untotalledLine(report.untotalled)}`] : [];
   const parts = currencies.map(([, total]) => runTotalParts(total));
   const listed = listedAmountParts(parts);
   const header = ['Control totals', ...listed.map((part) => AMOUNT_PARTS[part]!.toLowerCase())];

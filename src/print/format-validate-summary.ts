@@ -19,7 +19,5 @@ export function formatValidateSummary(summary: FileSummary): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
   const table = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value.padStart(valueWidth)}\n`).join('');
-  return summary.untotalled > 0 && Object.keys(summary.totals).length > 0
-    ? `${table}  ${untotalledLine(summary.untotalled)}\n`
-    : table;
+  return summary.untotalled > 0 ? `${table}  ${untotalledLine(summary.untotalled)}\n` : table;
 }

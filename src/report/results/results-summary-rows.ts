@@ -131,7 +131,7 @@ export function summaryRows(summary: ResultsSummary, amounts: RunAmounts, inDoub
     { values: [] },
     ...amountRows(amounts),
   ];
-  if (summary.untotalled > 0 && (amounts.get('all')?.currencies().length ?? 0) > 0)
+  if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
   rows.push(...nextRows(summary, inDoubt));
   return rows;

@@ -3,6 +3,7 @@
  * workbook is written, so the Summary sheet can come first and say what was already created.
  */
 import { CurrencyTotals, parseScaled, sumAmounts } from '../../invoice/decimal-amount.js';
+import { totalledAmount } from '../../invoice/totalled-amount.js';
 import type { RunTotal } from '../../journal/summarize-run.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import type { ResultsSource } from './results-source.js';
@@ -30,11 +31,12 @@ export async function tallyRunAmounts(
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
       see?.(row);
-      if (row.currencyCode === null || row.invoiceAmount === null) continue;
+      const totalled = totalledAmount(row.currencyCode, row.invoiceAmount);
+      if (!totalled) continue;
       const word = isHeldDiffers(row) ? 'held' : resultOutcome(row);
       if (!amounts.has(word)) amounts.set(word, new CurrencyTotals());
-      amounts.get(word)?.add(row.currencyCode, row.invoiceAmount);
-      amounts.get('all')?.add(row.currencyCode, row.invoiceAmount);
+      amounts.get(word)?.add(totalled.currency, totalled.amount);
+      amounts.get('all')?.add(totalled.currency, totalled.amount);
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.id ?? after;

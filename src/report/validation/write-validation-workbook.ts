@@ -117,7 +117,7 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
   const untotalled =
-    summary.untotalled > 0 && totals.length > 0
+    summary.untotalled > 0
       ? [{ cells: ['Not in the totals', untotalledText(summary.untotalled)], styles: [STYLE.header, 0] }]
       : [];
   return [

@@ -1,0 +1,155 @@
+/**
+ * One rule for every control total: an amount that could not be read (or is missing) is added to
+ * no total, and every path that shows totals says how many invoices it leaves out, even when it
+ * leaves out all of them: validate (terminal, --json, validation workbook) and upload (terminal,
+ * --json, the results workbook's Summary), through the compiled CLI (build first: npx tsc -p .)
+ * against a sandbox, for a table of files as writers produce them.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { readBook, rowValues } from '../helpers/read-workbook.js';
+
+interface Case {
+  name: string;
+  /** [Currency, Total] of each invoice; its one line carries 10.00. */
+  rows: [string, string][];
+  /** Per currency the amount in the file, four places. */
+  totals: Record<string, string>;
+  /** Invoices in no total. */
+  untotalled: number;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'readable amounts and a credit note',
+    rows: [
+      ['EUR', '100.00'],
+      ['EUR', '-45.00'],
+    ],
+    totals: { EUR: '55.0000' },
+    untotalled: 0,
+  },
+  {
+    name: 'a credit note in parentheses beside an amount that is no number',
+    rows: [
+      ['USD', '(45.00)'],
+      ['USD', 'n/a'],
+      ['USD', '20.50'],
+    ],
+    totals: { USD: '-24.5000' },
+    untotalled: 1,
+  },
+  {
+    name: 'an empty amount and one in another currency',
+    rows: [
+      ['EUR', ''],
+      ['USD', '€100'],
+      ['EUR', '7.25'],
+    ],
+    totals: { EUR: '7.2500' },
+    untotalled: 2,
+  },
+  {
+    name: 'more places than the currency has',
+    rows: [
+      ['JPY', '100.5'],
+      ['KWD', '1.234'],
+      ['EUR', '12.345'],
+    ],
+    totals: { KWD: '1.2340' },
+    untotalled: 2,
+  },
+  {
+    name: 'no amount readable at all',
+    rows: [
+      ['EUR', 'n/a'],
+      ['EUR', ''],
+      ['USD', 'about 7'],
+    ],
+    totals: {},
+    untotalled: 3,
+  },
+];
+
+const UNTOTALLED = (n: number) => `${n} invoice${n === 1 ? '' : 's'} whose amount or currency could not be read`;
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function writeInputs(cwd: string, rows: Case['rows']): void {
+  const lines = [
+    'Vendor,Number,Date,Currency,Total,Net,Tax',
+    ...rows.map(([currency, total], i) => `0000100001,CP-${i + 1},2024-03-01,${currency},"${total}",10.00,0`),
+  ];
+  writeFileSync(join(cwd, 'invoices.csv'), `${lines.join('\n')}\n`);
+  writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
+}
+
+/** Column A and B of each row of a sheet. */
+async function labelled(file: string, sheet: string): Promise<Map<string, unknown[]>> {
+  const book = await readBook(file);
+  const rows = new Map<string, unknown[]>();
+  const ws = book.getWorksheet(sheet)!;
+  ws.eachRow((row, n) => rows.set(String(row.getCell(1).value), rowValues(ws, n).slice(1)));
+  return rows;
+}
+
+const amount = (value: unknown) => Number(value).toFixed(4);
+
+describe('control totals say the same on every path', () => {
+  // Four runs of the CLI each, on a machine shared with other work.
+  it.each(CASES)('$name', { timeout: 180_000 }, async ({ rows, totals, untotalled }) => {
+    const cwd = makeTempDir('totals-paths');
+    writeInputs(cwd, rows);
+    const currencies = Object.keys(totals).sort();
+
+    const validateJson = JSON.parse(
+      (await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json', '--out', 'v'], { cwd }))
+        .stdout,
+    );
+    expect(validateJson.totals).toEqual(totals);
+    expect(validateJson.untotalled).toBe(untotalled);
+
+    const validateText = (
+      await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--out', 'v'], { cwd })
+    ).stdout;
+    expect(validateText.includes(`not in these totals: ${UNTOTALLED(untotalled)}`)).toBe(untotalled > 0);
+    expect(validateText).not.toMatch(/not in these totals: 0 /);
+
+    const validation = await labelled(join(cwd, 'v', readdirSync(join(cwd, 'v'))[0]!), 'Summary');
+    for (const currency of currencies) expect(amount(validation.get(`Total ${currency}`)?.[0])).toBe(totals[currency]);
+    expect([...validation.keys()].filter((label) => label.startsWith('Total ')).length).toBe(currencies.length);
+    expect(String(validation.get('Not in the totals')?.[0] ?? '')).toBe(
+      untotalled > 0 ? `${UNTOTALLED(untotalled)} (see the problems)` : '',
+    );
+
+    const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--partial'];
+    const uploadJson = JSON.parse((await runCliProcess([...upload, '--json'], { cwd })).stdout);
+    expect(
+      Object.fromEntries(
+        Object.entries(uploadJson.totals as Record<string, { source: string }>).map(([c, t]) => [c, t.source]),
+      ),
+    ).toEqual(totals);
+    expect(uploadJson.untotalled).toBe(untotalled);
+
+    const summary = await labelled(uploadJson.results as string, 'Summary');
+    for (const currency of currencies) expect(amount(summary.get(currency)?.[0])).toBe(totals[currency]);
+    expect(String(summary.get('Not in these totals')?.[0] ?? '')).toBe(
+      untotalled > 0 ? `${UNTOTALLED(untotalled)} (see the problems)` : '',
+    );
+
+    // The same file again: all skipped or invalid, the terminal's control totals the same.
+    const uploadText = (await runCliProcess(upload, { cwd })).stdout;
+    expect(uploadText.includes(`not in these totals: ${UNTOTALLED(untotalled)}`)).toBe(untotalled > 0);
+  });
+});
