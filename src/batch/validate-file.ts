@@ -3,7 +3,8 @@
  * and the validation workbook written as the invoices stream by.
  */
 import type { OutputName } from '../report/write-output-file.js';
-import { openValidationWorkbook, type ValidationWorkbook } from '../report/validation/write-validation-workbook.js';
+import { openValidationWorkbook } from '../report/validation/write-validation-workbook.js';
+import { holdUntilVendorKnown } from './hold-until-vendor-known.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
@@ -62,12 +63,14 @@ export async function validateFile(
   const keep = options.keepProblems ?? Infinity;
   const secrets = options.secrets ?? [];
   const problems: Problem[] = [];
-  // Opened with the first invoice, so a file that fails before it leaves no workbook behind.
-  let workbook: ValidationWorkbook | undefined;
-  const open = async () =>
-    (workbook ??= options.workbookFile
-      ? await openValidationWorkbook(options.workbookFile, undefined, options.dateStyle, readsVendorName(mapping))
-      : undefined);
+  // Opened with the first invoices, so a file that fails before them leaves no workbook behind.
+  const workbook = holdUntilVendorKnown(
+    async (withVendor) =>
+      options.workbookFile
+        ? await openValidationWorkbook(options.workbookFile, undefined, options.dateStyle, withVendor)
+        : undefined,
+    readsVendorName(mapping),
+  );
   let count = 0;
   const skipped: SkippedRows = new Map();
   const annotations: RowAnnotations = new Map();
@@ -83,15 +86,15 @@ export async function validateFile(
       const checked = checkRequestSize(read, options.maxRequestBytes);
       const invoice = { ...checked, problems: checked.problems.map((problem) => scrubProblem(problem, secrets)) };
       summary.add(invoice);
-      (await open())?.add(invoice);
+      await workbook.add(invoice);
       if (options.annotate) markInvalidRows(annotations, invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
       options.onInvoice?.(++count);
-      if (count % DRAIN_EVERY === 0) await workbook?.drained();
+      if (count % DRAIN_EVERY === 0) await workbook.opened()?.drained();
     }
     const result = summary.result();
     const written = await (
-      await open()
+      await workbook.finish()
     )?.finish(result, {
       source: file,
       mapping: mapping.file,
@@ -111,7 +114,10 @@ export async function validateFile(
     };
   } catch (error) {
     // The error that stopped the file is the one to report, not one met while cleaning up.
-    await (workbook as ValidationWorkbook | undefined)?.abandon().catch(() => undefined);
+    await workbook
+      .opened()
+      ?.abandon()
+      .catch(() => undefined);
     throw scrubError(error, secrets);
   }
 }
