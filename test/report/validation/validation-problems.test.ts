@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { validateFile } from '../../../src/batch/validate-file.js';
 import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { fieldLabel } from '../../../src/report/validation/advise-problem.js';
+import { wrappedLines } from '../../../src/report/fit-row-height.js';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -138,10 +139,8 @@ describe('the validation workbook a clerk fixes the file from', () => {
     expect(rowValues(problems, 2).slice(0, 3)).toEqual(['0000100008', '008/24/1005', new Date(Date.UTC(2024, 1, 23))]);
     expect(problems.getRow(2).getCell(3).numFmt).toBe('d mmm yyyy');
     // A text longer than its column wraps onto a row tall enough for it (no program grows a row when it opens a file).
-    const linesOf = (text: unknown, width: number) =>
-      String(text ?? '')
-        .split('\n')
-        .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / Math.floor(width * 0.9))), 0);
+    // Wrapped at spaces in the column's width (fit-row-height.test.ts holds the rule to rendered rows).
+    const linesOf = (text: unknown, width: number) => wrappedLines(String(text ?? ''), width);
     const tallest = (sheet: import('exceljs').Worksheet, n: number) =>
       Math.max(
         ...Array.from(sheet.getRow(n).values as unknown[], (value, column) =>
