@@ -101,6 +101,16 @@ export interface ValidationAbout {
   advertiserList?: string | undefined;
 }
 
+/** The Summary's columns, in characters. */
+const SUMMARY_WIDTHS = [22, 60];
+
+/** A Summary row of a sentence or a path: wrapped in its column, the row as tall as its lines. */
+const textRow = (label: string, text: string) => ({
+  cells: [label, text],
+  styles: [STYLE.headerTop, STYLE.wrapTop],
+  height: fitRowHeight([label, text], [0, SUMMARY_WIDTHS[1]!]),
+});
+
 function summaryRows(summary: FileSummary, about: ValidationAbout) {
   const rows: [string, WrittenCell][] = [
     ['File', clipCellText(about.source)],
@@ -116,12 +126,11 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     cells: [`Total ${currency}`, amountValue(amount)],
     styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
-  const untotalled =
-    summary.untotalled > 0
-      ? [{ cells: ['Not in the totals', untotalledText(summary.untotalled)], styles: [STYLE.header, 0] }]
-      : [];
+  const untotalled = summary.untotalled > 0 ? [textRow('Not in the totals', untotalledText(summary.untotalled))] : [];
   return [
-    ...rows.map(([label, value]) => ({ cells: [label, value], styles: [STYLE.header, 0] })),
+    ...rows.map(([label, value]) =>
+      typeof value === 'string' ? textRow(label, value) : { cells: [label, value], styles: [STYLE.header, 0] },
+    ),
     ...totals,
     ...untotalled,
   ];
@@ -142,7 +151,7 @@ function sheetsOf(problemsKept: readonly number[], invoicesKept: readonly number
       header: headerOf(invoices),
       layout: { frozenHeader: true, widths: invoices.map((c) => c.width) },
     },
-    { name: 'Summary', whole: true, firstTab: true, layout: { frozenHeader: false, widths: [22, 60] } },
+    { name: 'Summary', whole: true, firstTab: true, layout: { frozenHeader: false, widths: SUMMARY_WIDTHS } },
     { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
   ];
 }

@@ -15,12 +15,24 @@ const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relation
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 
-/** Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row. */
-export const STYLE = { plain: 0, amount: 1, invalid: 2, wrapTop: 3, header: 4, date: 5, leftTop: 6 } as const;
-
 /** Amount styles follow the fixed ones, one for each count of decimal places from 0 up to this. */
 const MAX_AMOUNT_PLACES = 6;
 const FIRST_AMOUNT_STYLE = 7;
+
+/**
+ * Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row.
+ * headerTop, a label beside a wrapped text, comes after the amount styles.
+ */
+export const STYLE = {
+  plain: 0,
+  amount: 1,
+  invalid: 2,
+  wrapTop: 3,
+  header: 4,
+  date: 5,
+  leftTop: 6,
+  headerTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 1,
+} as const;
 const placesFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
 
 /**
@@ -57,7 +69,7 @@ const stylesXml = (dateFormat: string): string =>
   `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  `<cellXfs count="${FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<cellXfs count="${STYLE.headerTop + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' +
@@ -65,7 +77,9 @@ const stylesXml = (dateFormat: string): string =>
   '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   // A number left under its left-aligned header (a row number), not right, under the next header.
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" vertical="top"/></xf>' +
-  `${AMOUNT_XFS}</cellXfs>` +
+  `${AMOUNT_XFS}` +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
+  '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** A sheet of the workbook: its name on the tab and its part, `xl/worksheets/sheet<file>.xml`. */
