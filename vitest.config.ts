@@ -40,6 +40,59 @@ const UNIT_FOLDERS = [
   'test/print',
   'test/bench',
 ];
+/**
+ * Pure files in folders whose other files spawn, serve or start a PostgreSQL server (a file using
+ * test/journal/journal-fixture.ts may, so none of those is here): the same rules as UNIT_FOLDERS.
+ */
+const UNIT_FILES_ELSEWHERE = [
+  'test/advertisers/normalize-advertiser-name.test.ts',
+  'test/batch/annotate-validated-file.test.ts',
+  'test/batch/check-resolve-note.test.ts',
+  'test/batch/compare-invoice-bodies.test.ts',
+  'test/batch/compare-status-with-invoice.test.ts',
+  'test/batch/hold-folded-twins.test.ts',
+  'test/batch/order-results-workbooks.test.ts',
+  'test/batch/plan-invoice.test.ts',
+  'test/batch/run-liveness.test.ts',
+  'test/batch/send/adaptive-concurrency.test.ts',
+  'test/batch/send/create-places.test.ts',
+  'test/batch/send/pace-to-rate.test.ts',
+  'test/batch/send/pause-for-gateway.test.ts',
+  'test/batch/send/poke-timer.test.ts',
+  'test/batch/send/send-claim.test.ts',
+  'test/batch/send/send-loop-options.test.ts',
+  'test/batch/send/watch-quota.test.ts',
+  'test/batch/send/watch-rejection-storm.test.ts',
+  'test/batch/upload-plan.test.ts',
+  'test/batch/validate-file-request-size.test.ts',
+  'test/commands/check-command-line.test.ts',
+  'test/commands/log-job-runs.test.ts',
+  'test/finance-api/read-allowed-rate.test.ts',
+  'test/finance-api/read-instance-id.test.ts',
+  'test/finance-api/read-status-instance.test.ts',
+  'test/finance-api/rejection-reason.test.ts',
+  'test/finance-api/retry-timing.test.ts',
+  'test/finance-api/throttle-timing.test.ts',
+  'test/finance-api/token-bucket.test.ts',
+  'test/journal/failure-reason.test.ts',
+  'test/journal/payload-hash.test.ts',
+  'test/schedule/choose-catch-up-runs.test.ts',
+  'test/schedule/compile-schedule-jobs.test.ts',
+  'test/schedule/find-missed-runs.test.ts',
+  'test/schedule/job-error-lines.test.ts',
+  'test/schedule/split-command-line.test.ts',
+  'test/settings/refuse-unknown-variables.test.ts',
+  'test/terminal/create-log.test.ts',
+  'test/terminal/escape-control-characters.test.ts',
+  'test/terminal/stamp-log-line.test.ts',
+  'test/test-file-paths.test.ts',
+  'test/watch/choose-mapping.test.ts',
+  'test/watch/describe-upload.test.ts',
+  'test/watch/is-ignored-file-name.test.ts',
+  'test/watch/move-file.test.ts',
+  'test/watch/retry-queue.test.ts',
+  'test/watch/settle-files.test.ts',
+];
 const ISOLATED_FILES = [
   'test/config-file/read-api-key-file.test.ts',
   'test/config-file/read-yaml-file.test.ts',
@@ -67,7 +120,9 @@ const UNIT_FILES = UNIT_FOLDERS.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `${folder}/${name.split(sep).join('/')}`),
-).filter((file) => !ISOLATED_FILES.includes(file) && !TIMED_FILES.includes(file));
+)
+  .concat(UNIT_FILES_ELSEWHERE)
+  .filter((file) => !ISOLATED_FILES.includes(file) && !TIMED_FILES.includes(file));
 
 export default defineConfig({
   test: {
