@@ -114,7 +114,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5m',
     title: 'Eleventh held-out set (bench/infer-held-out-eleventh): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: ELEVENTH_HELD_OUT_LAYOUTS,
     referenceDir: ELEVENTH_HELD_OUT_REFERENCE_DIR,
   },
