@@ -6,7 +6,7 @@
  */
 import type { PaymentRows } from './find-payment-rows.js';
 import { findDebitCreditPair } from './propose-debit-credit.js';
-import { namesDocumentKind } from './find-unread-type-column.js';
+import { namesDocumentKind } from './read-kind-header.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesLedgerAccount } from './read-account-header.js';
 import type { SkipProposal } from './propose-skip-rules.js';

@@ -5,7 +5,7 @@
  * kind on the side fewer rows fill. Pure.
  */
 import type { CreditTypeColumn } from './find-credit-type-column.js';
-import { namesDocumentKind } from './find-unread-type-column.js';
+import { namesDocumentKind } from './read-kind-header.js';
 import type { ColumnProfile } from './profile-column.js';
 
 interface Pair {
