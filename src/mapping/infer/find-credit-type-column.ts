@@ -9,6 +9,8 @@ import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
+import { abbreviatesCredit } from './read-credit-code.js';
+import { namesDocumentKind } from './read-kind-header.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
@@ -61,11 +63,10 @@ const CREDIT_CODES = new Set([
   'td04',
   // Polish registers' korekta beside FZ (faktura zakupu) or FV.
   'kor',
-  // Greek series codes: ΠΤ, ΠΤΑ (πιστωτικό τιμολόγιο αγοράς), ΠΙΣ.
+  // Greek series codes: ΠΤ, ΠΤΑ (πιστωτικό τιμολόγιο αγοράς); other abbreviations are read by read-credit-code.ts.
   'πτ',
   'πτα',
   'πτε',
-  'πισ',
 ]);
 const GREEK_INVOICE_CODES = ['ταγ', 'τα', 'τδα', 'τπυ', 'τιμ', 'τπ', 'τδ', 'τιμα'];
 /**
@@ -113,11 +114,12 @@ const codeOf = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 function creditCodes(values: readonly string[], header: string): string[] {
   const key = headerKey(header);
   if (NOT_A_TYPE.test(key)) return [];
+  const kindHeader = TYPE_HEADER.test(key) || namesDocumentKind(header);
   const codes = new Set(values.map(codeOf));
   const paired = values.length <= 3 && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
   return values.filter(
     (v) =>
-      (TYPE_HEADER.test(key) && CREDIT_CODES.has(codeOf(v))) ||
+      (kindHeader && (CREDIT_CODES.has(codeOf(v)) || abbreviatesCredit(v, namesCredit))) ||
       (paired && (CODE_PAIRS[codeOf(v)] ?? []).some((invoice) => codes.has(invoice))),
   );
 }

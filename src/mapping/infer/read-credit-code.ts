@@ -1,0 +1,56 @@
+/**
+ * A document kind's short code read as the abbreviation of a credit note's name, in whichever
+ * language the system writes: the initials of a credit note's words (`CN` credit note, `NC` nota de
+ * crédito, `ΠΤ` πιστωτικό τιμολόγιο, `КН` кредит-нота) or the start of the word that alone names a
+ * credit (`ΠΙΣ` πιστωτικό, `KOR` korekta, `STO` storno). Systems abbreviate the names people use,
+ * so a code no list holds is still read. Read only under a header naming a document's kind. Pure.
+ */
+import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
+import { tableWords } from './header-words/word-table.js';
+import { namesInvoiceKind } from './read-kind-header.js';
+
+// Names of a credit note in the languages whose systems abbreviate them to a code; with the table's.
+const CREDIT_NAMES = [
+  'credit note',
+  'credit memo',
+  'nota de credito',
+  'nota di credito',
+  'note de credit',
+  'kredit nota',
+  'kredit faktura',
+  'storno',
+  'gutschrift',
+  'avoir',
+  'korekta',
+  'faktura korygujaca',
+  'πιστωτικο τιμολογιο αγορας',
+  ...tableWords(CREDIT_NOTE_WORDS),
+];
+
+// Case and accents do not count; Greek's final sigma is its sigma.
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ');
+
+// Words too short to be abbreviated by their first letter (`de`, `di`) are left out of initials.
+const wordsOf = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3);
+
+const NAMES = CREDIT_NAMES.map(wordsOf).filter((words) => words.length > 0);
+const INITIALS = new Set(NAMES.filter((w) => w.length >= 2).map((w) => w.map((x) => x[0]).join('')));
+
+/**
+ * True when a code written in capitals (`ΠΙΣ`, `NC`, `KN`) abbreviates a credit note's name and
+ * names no invoice. `namesCredit` says whether a word alone names a credit (`πιστωτικό`, `storno`).
+ */
+export function abbreviatesCredit(value: string, namesCredit: (word: string) => boolean): boolean {
+  const written = value.trim().replace(/\./g, '');
+  if (!/^\p{Lu}{2,4}$/u.test(written) || namesInvoiceKind(written)) return false;
+  const code = fold(written);
+  if (INITIALS.has(code)) return true;
+  // The start of a word that names a credit on its own: three letters at least, a shorter start is any word's.
+  return (
+    code.length >= 3 &&
+    NAMES.some((words) => words.some((w) => w.length > code.length && w.startsWith(code) && namesCredit(w)))
+  );
+}
