@@ -27,6 +27,7 @@ import { doubtKeyColumns } from './doubt-key-columns.js';
 import { buildInvoiceId } from './build-invoice-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
+import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
@@ -243,10 +244,12 @@ export function deriveFields(input: DeriveInput): Derived {
   const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
   const splitByRate =
     oneRow && !pair ? sumRateColumns(input.mainProfiles, new Set(total ? [total.index] : [])) : undefined;
-  const rates =
-    splitByRate && rateColumn(itemAmount, splitByRate.used) && rateColumn(get(input.items, 'Tax'), splitByRate.used)
-      ? splitByRate
-      : undefined;
+  const fits =
+    splitByRate && rateColumn(itemAmount, splitByRate.used) && rateColumn(get(input.items, 'Tax'), splitByRate.used);
+  // Beside kinds infer cannot read, the sums are doubts: one kind may be a credit note written unsigned.
+  const unreadSums = fits && !weighed.creditSigns.mainType ? doubtUnreadRateSums(splitByRate, input.mainProfiles) : [];
+  doubts.push(...unreadSums.filter((d) => !doubts.some((o) => o.scope === d.scope && o.field === d.field)));
+  const rates = fits && unreadSums.length === 0 ? splitByRate : undefined;
   if (rates?.sumLines) sumLines = rates.sumLines;
   const rateLines = (rates?.items ?? []).map((l) => {
     const sum = rates?.sums.find((s) => s.field === l.field);
