@@ -22,6 +22,7 @@ import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
+import { joinSeries } from './join-series-number.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
@@ -166,8 +167,10 @@ export function proposeMapping(input: ProposalInput): string {
   notes.push(...derived.notes);
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
-  const invoiceLines = [...derived.invoice, ...dayMonth.lines];
-  doubts.push(...dayMonth.doubts);
+  // A number counted within the series beside it is both; an id of the number alone is none.
+  const series = joinSeries([...derived.invoice, ...dayMonth.lines], mainProfiles);
+  const invoiceLines = series.invoice;
+  doubts.push(...dayMonth.doubts, ...series.doubts);
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
 

@@ -1,0 +1,62 @@
+/**
+ * A document number that counts within a series written in the column beside it (Greek `Σειρά`
+ * and `Αριθμός`, Iberian `Serie` and `Número`, Russian `Серия` and `Номер`): the number alone
+ * repeats from one series to the next, so the invoice's number is the series and the number
+ * together, and an id of the number alone is no id. Pure.
+ */
+import type { FieldDoubt } from './choose-fields.js';
+import { headerKey } from './match-headers.js';
+import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine } from './render-proposal.js';
+
+// `Series`, `Serie`, `Série`, `Σειρά`, `Серия`, `Seria`, `Sarja`, `Serija`, `Szeria`, `Serie documento`.
+const SERIES_HEADER = /^(?:seri[eaj]s?|serija|sarja|szeria|σειρα|серия|серия документа|serie documento|series? no)$/;
+const SERIES_VALUE = /^[\p{L}\p{N}][\p{L}\p{N}/-]{0,7}$/u;
+
+/** The series column beside `number`: named a series, short codes that repeat over the rows. */
+function seriesBeside(number: ColumnProfile, profiles: readonly ColumnProfile[]): ColumnProfile | undefined {
+  return profiles.find(
+    (p) =>
+      Math.abs(p.index - number.index) === 1 &&
+      SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) &&
+      p.filled >= 3 &&
+      p.distinct < p.filled &&
+      p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim())),
+  );
+}
+
+export interface JoinedSeries {
+  invoice: FieldLine[];
+  doubts: FieldDoubt[];
+}
+
+/** Invoice_Number as series and number where the number's column has a series beside it; an id of the number alone a doubt. */
+export function joinSeries(invoice: readonly FieldLine[], profiles: readonly ColumnProfile[]): JoinedSeries {
+  const numberLine = invoice.find((l) => l.field === 'Invoice_Number');
+  const number = numberLine && profiles.find((p) => yamlScalar(p.header) === numberLine.spec);
+  const series = number && seriesBeside(number, profiles);
+  if (!numberLine || !number || !series) return { invoice: [...invoice], doubts: [] };
+  const template = `{${series.header}} {${number.header}}`;
+  const joined = invoice.map((l) =>
+    l === numberLine
+      ? {
+          field: l.field,
+          spec: `{ template: ${JSON.stringify(template)} }`,
+          comment: `"${number.header}" counts within the series "${series.header}" beside it: the number is both`,
+        }
+      : l,
+  );
+  const id = joined.find((l) => l.field === 'InvoiceId' && l.spec === numberLine.spec);
+  if (!id) return { invoice: joined, doubts: [] };
+  return {
+    invoice: joined.filter((l) => l !== id),
+    doubts: [
+      {
+        scope: 'invoice',
+        field: 'InvoiceId',
+        headers: [number.header],
+        reason: `"${number.header}" repeats from one series of "${series.header}" to the next, and between suppliers: an id needs the supplier, the series and the number, e.g. { template: "{<supplier's tax number>}-{${series.header}}-{${number.header}}" }`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A document number counted within a series written beside it (`Σειρά` and `Αριθμός`, `Serie` and
+ * `Número`) repeats from one series to the next: infer proposes the invoice's number as both, and
+ * never the number alone as the id. A column of codes beside the number that names no series
+ * leaves the number as it is.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown> };
+
+/** Twelve documents: the series cycles over `codes`, and the number restarts in each series. */
+function register(seriesHeader: string, numberHeader: string, codes: readonly string[]): string {
+  const rows = [['Date', seriesHeader, numberHeader, 'Supplier', 'Total']];
+  for (let i = 0; i < 12; i++)
+    rows.push([
+      `${String(2 + i).padStart(2, '0')}.03.2024`,
+      codes[i % codes.length]!,
+      String(101 + Math.floor(i / codes.length)),
+      `Supplier ${['Alpha', 'Beta', 'Gamma', 'Delta'][i % 4]}`,
+      `${1200 + i * 37},50`,
+    ]);
+  const file = join(makeTempDir('series-number'), 'register.csv');
+  writeFileSync(file, `${rows.map((r) => r.join(';')).join('\r\n')}\r\n`);
+  return file;
+}
+
+// [series header, number header, series codes], as registers in each language write them.
+const SERIES: readonly (readonly [string, string, readonly string[]])[] = [
+  ['Σειρά', 'Αριθμός', ['Α', 'ΤΔΑ', 'Β']],
+  ['Serie', 'Número', ['A', 'B']],
+  ['Série', 'Numéro', ['FA', 'FB', 'FC']],
+  ['Серия', 'Номер', ['АБ', 'ВГ']],
+  ['Series', 'Invoice No.', ['INV', 'SRV']],
+  ['Seria', 'Numer', ['FV', 'FS']],
+];
+
+describe('mapping infer and a number counted within a series', () => {
+  it.each(SERIES)('proposes "%s" and "%s" together as the invoice number', async (series, number, codes) => {
+    const yaml = await inferMapping(register(series, number, codes));
+    const invoice = mapped(yaml).invoice ?? {};
+    expect(invoice.Invoice_Number).toEqual({ template: `{${series}} {${number}}` });
+    expect(invoice.InvoiceId).not.toEqual(number);
+  });
+
+  it('leaves the number alone beside codes that name no series', async () => {
+    const invoice = mapped(await inferMapping(register('Store', 'Invoice No.', ['N1', 'S2']))).invoice ?? {};
+    expect(invoice.Invoice_Number).toBe('Invoice No.');
+  });
+});
