@@ -2,7 +2,8 @@
  * A document number that counts within a series written in the column beside it (Greek `Σειρά`
  * and `Αριθμός`, Iberian `Serie` and `Número`, Russian `Серия` and `Номер`): the number alone
  * repeats from one series to the next, so the invoice's number is the series and the number
- * together, and an id of the number alone is no id. Pure.
+ * together, and an id of the number alone is no id. Only a number that is a bare count: one
+ * written with its own prefix (`INV-2024-0012`) names the invoice without its series. Pure.
  */
 import type { FieldDoubt } from './choose-fields.js';
 import { headerKey } from './match-headers.js';
@@ -34,7 +35,9 @@ export interface JoinedSeries {
 export function joinSeries(invoice: readonly FieldLine[], profiles: readonly ColumnProfile[]): JoinedSeries {
   const numberLine = invoice.find((l) => l.field === 'Invoice_Number');
   const number = numberLine && profiles.find((p) => yamlScalar(p.header) === numberLine.spec);
-  const series = number && seriesBeside(number, profiles);
+  // A count restarts in each series; a number written with its own prefix or year (`INV-2024-0012`) names the invoice alone.
+  const counts = number && number.texts.every((t) => t === undefined || /^\d{1,10}$/.test(t.trim()));
+  const series = counts && seriesBeside(number, profiles);
   if (!numberLine || !number || !series) return { invoice: [...invoice], doubts: [] };
   const template = `{${series.header}} {${number.header}}`;
   const joined = invoice.map((l) =>

@@ -14,13 +14,13 @@ import { makeTempDir } from '../../helpers/temp-dir.js';
 const mapped = (yaml: string) => parse(yaml) as { invoice?: Record<string, unknown> };
 
 /** Twelve documents: the series cycles over `codes`, and the number restarts in each series. */
-function register(seriesHeader: string, numberHeader: string, codes: readonly string[]): string {
+function register(seriesHeader: string, numberHeader: string, codes: readonly string[], prefix = ''): string {
   const rows = [['Date', seriesHeader, numberHeader, 'Supplier', 'Total']];
   for (let i = 0; i < 12; i++)
     rows.push([
       `${String(2 + i).padStart(2, '0')}.03.2024`,
       codes[i % codes.length]!,
-      String(101 + Math.floor(i / codes.length)),
+      `${prefix}${101 + Math.floor(i / codes.length)}`,
       `Supplier ${['Alpha', 'Beta', 'Gamma', 'Delta'][i % 4]}`,
       `${1200 + i * 37},50`,
     ]);
@@ -46,6 +46,14 @@ describe('mapping infer and a number counted within a series', () => {
     expect(invoice.Invoice_Number).toEqual({ template: `{${series}} {${number}}` });
     expect(invoice.InvoiceId).not.toEqual(number);
   });
+
+  it.each(['INV-2024-', 'R24', 'FA/'])(
+    'leaves a number written with its own prefix (%s...) alone beside a series',
+    async (prefix) => {
+      const invoice = mapped(await inferMapping(register('Serie', 'Invoice No.', ['A', 'B'], prefix))).invoice ?? {};
+      expect(invoice.Invoice_Number).toBe('Invoice No.');
+    },
+  );
 
   it('leaves the number alone beside codes that name no series', async () => {
     const invoice = mapped(await inferMapping(register('Store', 'Invoice No.', ['N1', 'S2']))).invoice ?? {};
