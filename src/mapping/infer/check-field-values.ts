@@ -89,5 +89,13 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
   )
     return 'values that differ from invoice to invoice';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
+  if (field === 'TaxCode' && negatedCode(profile))
+    return 'a code without a sign (it holds codes written negated, e.g. "-M81" beside "M81": the minus marks a reversed booking)';
   return undefined;
+}
+
+/** True when a code column writes some of its codes negated beside the same code unsigned (Banana's `-M81` and `M81`). */
+function negatedCode(profile: ColumnProfile): boolean {
+  const codes = new Set(profile.texts.filter((t): t is string => t !== undefined));
+  return [...codes].some((c) => /^-\p{L}/u.test(c) && codes.has(c.slice(1)));
 }
