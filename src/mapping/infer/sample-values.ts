@@ -52,19 +52,20 @@ export function proposeDateFormats(samples: readonly string[]): string[] {
 }
 
 /**
- * A dotted day-first form named as the values are written: `D.M.YYYY` where no day or month has
- * a leading zero and some have one digit (Finnish and Czech writers: Procountor's `1.3.2024`),
- * `DD.MM.YYYY` where any is padded (the padded form reads both). Slashed and year-first forms
- * keep the names their writers' tools give them whatever the padding (`MM/DD/YYYY` for
- * QuickBooks' `3/4/2025`). Either name reads the same dates.
+ * A day-first form named as the values are written: `D.M.YYYY` or `D/M/YYYY` where no day or
+ * month has a leading zero and some have one digit (Finnish and Czech writers: Procountor's
+ * `1.3.2024`; Greek Windows' short date `5/1/2024`), `DD.MM.YYYY` where any is padded (the padded
+ * form reads both). Month-first and year-first forms keep the names their writers' tools give them
+ * whatever the padding (`MM/DD/YYYY` for QuickBooks' `3/4/2025`). Either name reads the same dates.
  */
 export function writtenDateForm(pattern: string, samples: readonly string[]): string {
-  if (!pattern.startsWith('DD.MM.')) return pattern;
-  const parts = samples.map((s) => /^(\d{1,2})\.(\d{1,2})\./.exec(s.trim())).filter((m) => m !== null);
+  const sep = /^DD([./-])MM\1/.exec(pattern)?.[1];
+  if (sep === undefined) return pattern;
+  const parts = samples.map((s) => s.trim().split(sep)).filter((p) => p.length >= 3 && /^\d{1,2}$/.test(p[0]!));
   if (parts.length !== samples.length) return pattern;
-  const numbers = parts.flatMap((m) => [m[1]!, m[2]!]);
+  const numbers = parts.flatMap((p) => [p[0]!, p[1]!]);
   if (numbers.some((n) => n.startsWith('0')) || !numbers.some((n) => n.length === 1)) return pattern;
-  return `D.M.${pattern.slice('DD.MM.'.length)}`;
+  return `D${sep}M${sep}${pattern.slice(`DD${sep}MM${sep}`.length)}`;
 }
 
 /** `,` when amounts are written with a decimal comma (`1.234,50`), `.` otherwise. */

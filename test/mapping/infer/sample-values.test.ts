@@ -65,12 +65,15 @@ describe('mapping infer names the date format the way the values are written', (
     ['padded and unpadded mixed: the padded form reads both', ['04.03.2025', '2.1.2025'], 'DD.MM.YYYY'],
     ['US, unpadded: named as US tools name it', ['3/4/2025', '12/31/2025', '1/2/2025'], 'MM/DD/YYYY'],
     ['Sage X3, two-digit years, day first', ['10/03/24', '17/03/24', '08/04/24'], 'DD/MM/YY'],
+    ['Greek, slashed and unpadded, day first', ['5/1/2024', '17/3/2024', '9/11/2024'], 'D/M/YYYY'],
+    ['day first, dashed and unpadded', ['5-1-2024', '17-3-2024', '9-11-2024'], 'D-M-YYYY'],
+    ['day first, slashed, padded and unpadded mixed', ['05/01/2024', '17/3/2024'], 'DD/MM/YYYY'],
     ['Kingdee, year first: named YYYY/MM/DD', ['2024/1/5', '2024/12/31'], 'YYYY/MM/DD'],
   ])('%s', (_label, samples, form) => {
     expect(formOf(samples)).toBe(form);
   });
 
-  it('proposes a form that reads every generated date, dotted and unpadded exactly where the writer wrote so', () => {
+  it('proposes a form that reads every generated date, day first and unpadded exactly where the writer wrote so', () => {
     const date = fc.record({
       y: fc.integer({ min: 2000, max: 2030 }),
       m: fc.integer({ min: 1, max: 12 }),
@@ -91,7 +94,8 @@ describe('mapping infer names the date format the way the values are written', (
           for (const s of samples) expect(parseDateText(s, [compiled]), `${s} as ${form}`).toBeDefined();
           const unpaddedWritten = samples.some((s) => /(?:^|\D)\d(?:\D|$)/.test(s.slice(0, -4)));
           expect(/^(?:D|M)[^DM]/.test(form), `${form} for ${samples.join(' ')}`).toBe(
-            sep === '.' && !padded && unpaddedWritten,
+            // Day-first forms are named unpadded with any separator; month-first keeps its tools' name.
+            formats[0]!.startsWith('DD') && !padded && unpaddedWritten,
           );
         },
       ),
