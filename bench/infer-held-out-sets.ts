@@ -28,6 +28,10 @@ import {
   ELEVENTH_HELD_OUT_LAYOUTS,
   ELEVENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-eleventh/eleventh-held-out-layouts.js';
+import {
+  TWELFTH_HELD_OUT_LAYOUTS,
+  TWELFTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twelfth/twelfth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -117,6 +121,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: ELEVENTH_HELD_OUT_LAYOUTS,
     referenceDir: ELEVENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5n',
+    title: 'Twelfth held-out set (bench/infer-held-out-twelfth): systems no set before held',
+    spent: false,
+    layouts: TWELFTH_HELD_OUT_LAYOUTS,
+    referenceDir: TWELFTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
