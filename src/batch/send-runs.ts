@@ -13,7 +13,7 @@ import type { UploadPlan } from './upload-plan.js';
 import { haltDetail } from '../finance-api/watch-api-health.js';
 import { describeQuotaUsedUp } from './send/watch-quota.js';
 import { SHARING_INVALID_KEY_WORDS } from '../journal/sharing-invalid-key-sql.js';
-import { stoppedNotSentText } from '../report/outcome-words.js';
+import { stoppedNotSentText } from '../report/describe-stop.js';
 
 export interface SendRunsResult {
   /** A signal or a halt stopped the upload before every invoice was sent. */

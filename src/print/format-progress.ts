@@ -1,7 +1,8 @@
 /** One line of upload progress: counts per outcome, rate and time left. Pure. */
 import type { UploadProgress } from '../batch/upload-progress.js';
 import { formatDuration } from '../report/local-time.js';
-import { OUTCOME_MEANINGS, SHOWN_WHEN_SOME } from '../report/outcome-words.js';
+import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { SHOWN_WHEN_SOME } from '../report/count-outcomes.js';
 
 export function formatProgress(progress: UploadProgress, now: number): string {
   const elapsed = Math.max(1, now - progress.startedAt);

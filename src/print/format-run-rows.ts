@@ -3,7 +3,8 @@ import type { RunRow } from '../journal/run-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
-import { countOfOutcome, OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { countOfOutcome } from '../report/count-outcomes.js';
 
 /** A count column per outcome, in the vocabulary's words and order, as the results' Summary counts them. */
 const OUTCOME_COLUMNS = OUTCOME_MEANINGS.map(({ word }) => word);

@@ -10,7 +10,8 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import { HELD_DIFFERS, IN_DOUBT_TODO, listedOutcomeCounts, type OutcomeWord } from '../report/outcome-words.js';
+import { HELD_DIFFERS, IN_DOUBT_TODO, type OutcomeWord } from '../report/outcome-words.js';
+import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
 
 /**

@@ -4,14 +4,12 @@
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
 import {
-  GATEWAY_REFUSED_DETAIL,
   isHeldDiffers,
   isInDoubt,
   isNeverSent,
   isResolvedNotCreated,
   type InvoiceState,
 } from '../journal/invoice-state.js';
-import type { RunCounts } from '../journal/run-row.js';
 
 /** What happens to rejected invoices, in every summary that lists them. */
 export const REJECTED_NEXT =
@@ -28,35 +26,6 @@ const RESOLVE_USAGE = 'invoice-batch resolve <InvoiceId> --instance-id <N>, or -
 
 /** What to do about in-doubt invoices, in every summary that counts them: they may already exist. */
 export const IN_DOUBT_NEXT = `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${RESOLVE_USAGE}.`;
-
-/**
- * The Message of an invoice whose answer came while the journal could not be reached: its outcome
- * is true, but the journal does not hold it yet, and until it does the invoice is in doubt there.
- */
-export const NOT_YET_IN_JOURNAL =
-  'NOT YET IN THE JOURNAL, which could not be reached: record it with the command in the Summary sheet (Journal)';
-
-/**
- * The Message of an invoice the upload had not sent yet when the journal could not be reached:
- * why it was not sent, and that it is safe to post.
- */
-export const NOT_SENT_JOURNAL_UNREACHED =
-  'not sent: the journal could not be reached, so the upload stopped before sending it; safe to post again: upload the file again once the journal is back';
-
-/**
- * The Summary's Journal line of a results workbook written while the journal could not be reached:
- * what is known and what to run. `record` is the command that records the answers it could not
- * (resolve --from), or undefined when they could not be saved to a file either.
- */
-export function journalUnreachedText(location: string, unrecorded: number, record: string | undefined): string {
-  const known = `NOT UP TO DATE: the journal (${location}) could not be reached, so this workbook was written from what the upload knew.`;
-  if (unrecorded === 0) return `${known} Every outcome here was recorded before the journal went away.`;
-  const rows = `${unrecorded} answer${unrecorded === 1 ? '' : 's'} came in that the journal does not hold yet (their Message says so); the outcomes shown are the finance system's answers. Do not upload those invoices again by hand.`;
-  const next = record
-    ? `Once the journal is back, run: ${record} (it records them and writes the results workbook again, up to date, beside this one).`
-    : 'Once the journal is back, record each with: invoice-batch resolve <PayeeId/Invoice_Number> --instance-id <N> (created), or --not-created.';
-  return `${known} ${rows} ${next}`;
-}
 
 /**
  * Invoices whose PayeeId and Invoice_Number the finance system holds with other content (a changed
@@ -185,74 +154,3 @@ export function outcomeWordOf(row: WordedRow): OutcomeWord {
 /** The word of a row recorded without a request of its own (skipped, held, held back, refused here). */
 export const wordOfUnsent = (state: InvoiceState, detail: string | null): OutcomeWord =>
   outcomeWordOf({ state, attempts: 0, detail });
-
-/**
- * The counts a run is listed with: the journal's per state, of `failed` those never sent and those
- * resolved as not created, of `skipped` those held.
- */
-export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number; notCreated: number };
-
-/**
- * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and
- * those resolved as not created, which are `resolved: not created`; `skipped` without the held
- * ones, which are `held: differs`.
- */
-export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
-  switch (word) {
-    case 'failed':
-      return counts.failed - counts.notSent - counts.notCreated;
-    case 'not sent':
-      return counts.notSent;
-    case 'resolved: not created':
-      return counts.notCreated;
-    case 'skipped':
-      return counts.skipped - counts.heldDiffers;
-    case 'held: differs':
-      return counts.heldDiffers;
-    case 'in doubt':
-      return counts.inDoubt;
-    default:
-      return counts[word];
-  }
-}
-
-/**
- * The outcomes a run's count lines show, in the vocabulary's order: `not sent`, `held: differs`
- * and `resolved: not created` only when there are some, and no `failed 0` when the run was held back (every failed row is then
- * one never sent).
- */
-/** The outcomes a count line leaves out when it has none: most runs have none of them. */
-export const SHOWN_WHEN_SOME: readonly OutcomeWord[] = ['not sent', 'held: differs', 'resolved: not created'];
-
-export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {
-  const listed: [OutcomeWord, number][] = [];
-  for (const { word } of OUTCOME_MEANINGS) {
-    const count = countOfOutcome(word, counts);
-    if (SHOWN_WHEN_SOME.includes(word) && count === 0) continue;
-    if (word === 'failed' && heldForInvalid && count === 0) continue;
-    listed.push([word, count]);
-  }
-  return listed;
-}
-
-/**
- * What stopped an upload, as a clerk knows it: Ctrl-C for SIGINT, the signal's own name for the
- * others (the CLI aborts with an Error named for the signal), or none for a stop without a signal.
- */
-export function stopCauseText(signal: AbortSignal | undefined): string {
-  const reason: unknown = signal?.reason;
-  const name = reason instanceof Error ? reason.message : '';
-  if (name === 'SIGINT') return 'stopped by Ctrl-C';
-  return /^SIG[A-Z]+$/.test(name) ? `stopped by ${name}` : 'the run was stopped';
-}
-
-/**
- * The Message of an invoice a stop kept from leaving: one waiting its turn, or one waiting to go
- * again after the gateway throttled it (refused unprocessed: not sent all the same, its attempts
- * counting the refused ones); either is safe to post again.
- * @param throttledStatus the status of the throttled answer it was waiting after, if any
- */
-export function stoppedNotSentText(signal: AbortSignal | undefined, throttledStatus?: number): string {
-  if (throttledStatus === undefined) return `not sent: ${stopCauseText(signal)}; safe to post again`;
-  return `${GATEWAY_REFUSED_DETAIL} (HTTP ${throttledStatus}, without processing it), and it was waiting to go again when ${stopCauseText(signal).replace(/^the run was stopped$/, 'the run stopped')}; safe to post again`;
-}

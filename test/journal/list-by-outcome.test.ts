@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { listInvoicesWithTotal } from '../../src/journal/list-invoices-with-total.js';
-import { countOfOutcome, OUTCOME_MEANINGS, outcomeWordOf } from '../../src/report/outcome-words.js';
+import { OUTCOME_MEANINGS, outcomeWordOf } from '../../src/report/outcome-words.js';
+import { countOfOutcome } from '../../src/report/count-outcomes.js';
 import { rowsWithOutcome } from '../../src/report/rows-with-outcome.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
 import type { OutcomeRecord } from '../../src/journal/send-statements.js';

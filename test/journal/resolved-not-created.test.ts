@@ -11,7 +11,8 @@ import { listInvoicesWithTotal } from '../../src/journal/list-invoices-with-tota
 import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import type { OutcomeRecord } from '../../src/journal/send-statements.js';
-import { countOfOutcome, outcomeWordOf } from '../../src/report/outcome-words.js';
+import { outcomeWordOf } from '../../src/report/outcome-words.js';
+import { countOfOutcome } from '../../src/report/count-outcomes.js';
 import { rowsWithOutcome } from '../../src/report/rows-with-outcome.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

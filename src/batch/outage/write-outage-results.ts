@@ -13,7 +13,11 @@ import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
 import { totalRunAmounts } from '../../journal/summarize-run.js';
 import type { DateStyle } from '../../report/date-style.js';
-import { journalUnreachedText, NOT_SENT_JOURNAL_UNREACHED, NOT_YET_IN_JOURNAL } from '../../report/outcome-words.js';
+import {
+  journalUnreachedText,
+  NOT_SENT_JOURNAL_UNREACHED,
+  NOT_YET_IN_JOURNAL,
+} from '../../report/describe-journal-outage.js';
 import { resultsFileName } from '../../report/results-file-name.js';
 import type { ResultsSummary } from '../../report/results/results-summary-rows.js';
 import type { ResultsSource } from '../../report/results/results-source.js';

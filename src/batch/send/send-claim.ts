@@ -6,7 +6,7 @@
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import type { Throttle } from '../../finance-api/create-invoice.js';
 import { NOT_SENT } from '../../journal/invoice-state.js';
-import { stoppedNotSentText } from '../../report/outcome-words.js';
+import { stoppedNotSentText } from '../../report/describe-stop.js';
 import type { CreatePlaces } from './create-places.js';
 import type { Claim, SendHooks, SendLoopOptions } from './send-loop-options.js';
 

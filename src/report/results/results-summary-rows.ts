@@ -6,7 +6,6 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
-  countOfOutcome,
   HELD_DIFFERS,
   IN_DOUBT_NEXT,
   OUTCOME_MEANINGS,
@@ -14,6 +13,7 @@ import {
   RESOLVED_NOT_CREATED,
   type OutcomeWord,
 } from '../outcome-words.js';
+import { countOfOutcome } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
 

@@ -1,0 +1,52 @@
+/** How many invoices a run has of each outcome word, and which count lines a summary shows. */
+import type { RunCounts } from '../journal/run-row.js';
+import { OUTCOME_MEANINGS, type OutcomeWord } from './outcome-words.js';
+
+/**
+ * The counts a run is listed with: the journal's per state, of `failed` those never sent and those
+ * resolved as not created, of `skipped` those held.
+ */
+export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number; notCreated: number };
+
+/**
+ * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and
+ * those resolved as not created, which are `resolved: not created`; `skipped` without the held
+ * ones, which are `held: differs`.
+ */
+export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
+  switch (word) {
+    case 'failed':
+      return counts.failed - counts.notSent - counts.notCreated;
+    case 'not sent':
+      return counts.notSent;
+    case 'resolved: not created':
+      return counts.notCreated;
+    case 'skipped':
+      return counts.skipped - counts.heldDiffers;
+    case 'held: differs':
+      return counts.heldDiffers;
+    case 'in doubt':
+      return counts.inDoubt;
+    default:
+      return counts[word];
+  }
+}
+
+/** The outcomes a count line leaves out when it has none: most runs have none of them. */
+export const SHOWN_WHEN_SOME: readonly OutcomeWord[] = ['not sent', 'held: differs', 'resolved: not created'];
+
+/**
+ * The outcomes a run's count lines show, in the vocabulary's order: `not sent`, `held: differs`
+ * and `resolved: not created` only when there are some, and no `failed 0` when the run was held back (every failed row is then
+ * one never sent).
+ */
+export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {
+  const listed: [OutcomeWord, number][] = [];
+  for (const { word } of OUTCOME_MEANINGS) {
+    const count = countOfOutcome(word, counts);
+    if (SHOWN_WHEN_SOME.includes(word) && count === 0) continue;
+    if (word === 'failed' && heldForInvalid && count === 0) continue;
+    listed.push([word, count]);
+  }
+  return listed;
+}
