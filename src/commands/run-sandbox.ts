@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
-import type { RunningSandbox } from '../sandbox/sandbox-options.js';
+import type { RunningSandbox } from '../sandbox/running-sandbox.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';

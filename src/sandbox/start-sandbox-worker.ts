@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startSandbox } from './start-sandbox.js';
-import type { RunningSandbox, SandboxOptions } from './sandbox-options.js';
+import type { SandboxOptions } from './sandbox-options.js';
+import type { RunningSandbox } from './running-sandbox.js';
 
 export type SandboxHandle = Pick<
   RunningSandbox,

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_PATH_SEGMENTS as DEFAULTS } from '../finance-api/api-paths.js';
 import { SANDBOX_API_KEY } from './sandbox-api-key.js';
-import type { RunningSandbox, SandboxOptions, SandboxStats } from './sandbox-options.js';
+import type { SandboxOptions } from './sandbox-options.js';
+import type { RunningSandbox, SandboxStats } from './running-sandbox.js';
 import { SandboxState } from './sandbox-state.js';
 import { viewSandboxInstances } from './view-sandbox-instances.js';
 import { gatewayPage } from './sandbox-faults.js';
@@ -31,7 +32,8 @@ import { closeIdleConnections } from './close-idle-connections.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
 import { createOutageReply, type OutageReply } from './create-outage.js';
 
-export type { RunningSandbox, SandboxOptions, SandboxStats, InjectedAnswer } from './sandbox-options.js';
+export type { SandboxOptions, InjectedAnswer } from './sandbox-options.js';
+export type { RunningSandbox, SandboxStats } from './running-sandbox.js';
 
 type Reply = { status: number; json: unknown; headers?: Record<string, string> } | OutageReply;
 

@@ -1,5 +1,5 @@
 /** The invoices a sandbox state holds, as tests inspect them after a run: times as ISO 8601 text. */
-import type { SandboxInstanceView } from './sandbox-options.js';
+import type { SandboxInstanceView } from './running-sandbox.js';
 import type { SandboxState } from './sandbox-state.js';
 
 export function viewSandboxInstances(state: SandboxState): SandboxInstanceView[] {

@@ -1,5 +1,5 @@
 /** The counts of a sandbox that has answered nothing yet. */
-import type { SandboxStats } from './sandbox-options.js';
+import type { SandboxStats } from './running-sandbox.js';
 
 export function zeroSandboxStats(): SandboxStats {
   return {

@@ -3,7 +3,7 @@
  * creates after runs that each started their own in-process sandbox.
  */
 import { existsSync } from 'node:fs';
-import type { SandboxInstanceView } from '../../src/sandbox/sandbox-options.js';
+import type { SandboxInstanceView } from '../../src/sandbox/running-sandbox.js';
 import { SandboxState } from '../../src/sandbox/sandbox-state.js';
 import { viewSandboxInstances } from '../../src/sandbox/view-sandbox-instances.js';
 
