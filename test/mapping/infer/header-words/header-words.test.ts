@@ -12,6 +12,7 @@ import { INVOICE_DATE_WORDS } from '../../../../src/mapping/infer/header-words/d
 import { GROSS_WORDS, NET_WORDS, TAX_WORDS } from '../../../../src/mapping/infer/header-words/money-words.js';
 import type { WordTable } from '../../../../src/mapping/infer/header-words/word-table.js';
 import { headerCandidates } from '../../../../src/mapping/infer/match-headers.js';
+import { bestFields } from './check-printed-headers.js';
 import { namesDueDate } from '../../../../src/mapping/infer/read-header-meaning.js';
 
 /** Each (table, language, word) of the tables. */
@@ -46,13 +47,6 @@ const SPELLINGS: readonly { name: string; spell: (w: string) => string }[] = [
   { name: 'direction marks around it', spell: (w) => `\u200f${w}\u200e` },
   { name: 'spaces around it', spell: (w) => `  ${w} ` },
 ];
-
-/** The fields the best-scoring candidates of a lone header name, and that score. */
-function bestFields(header: string): { fields: string[]; score: number } {
-  const candidates = headerCandidates([header]);
-  const score = candidates[0]?.score ?? 0;
-  return { fields: [...new Set(candidates.filter((c) => c.score === score).map((c) => c.field))], score };
-}
 
 const ALL = entries(FIELD_WORD_TABLES);
 const MONEY = [GROSS_WORDS, NET_WORDS, TAX_WORDS];
