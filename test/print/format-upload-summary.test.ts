@@ -4,35 +4,12 @@ import { formatRunSummary, formatRecovered } from '../../src/print/format-upload
 import type { RunReport } from '../../src/batch/upload-files.js';
 import type { RunRow } from '../../src/journal/run-row.js';
 import { compileDateStyle } from '../../src/report/date-style.js';
+import { finishedRunRow } from '../helpers/finished-run-row.js';
 
 function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): RunReport {
   const counts = { invoices: 10, created: 6, skipped: 1, invalid: 0, rejected: 1, failed: 0, inDoubt: 2 };
   return {
-    run: {
-      id: 12,
-      sourceFile: 'month-end.xlsx',
-      sourcePath: '/d/month-end.xlsx',
-      sourceSha256: 'f'.repeat(64),
-      mapping: 'mappings/register.yaml',
-      targetIdentity: 'https://erp.example/erp/invoicing/qa',
-      targetDescription: 'production (https://erp.example)',
-      sandbox: false,
-      options: '{}',
-      host: 'h',
-      pid: 1,
-      processToken: 't',
-      status: 'finished',
-      startedAt: '2025-01-31T17:02:11',
-      heartbeatAt: '2025-01-31T17:04:40',
-      finishedAt: '2025-01-31T17:04:40',
-      resultsFile: null,
-      note: null,
-      notSent: 0,
-      heldDiffers: 0,
-      notCreated: 0,
-      ...counts,
-      ...run,
-    },
+    run: finishedRunRow({ id: 12, ...counts, ...run }),
     counts,
     totals: {
       EUR: {

@@ -7,40 +7,20 @@ import { formatRunRows } from '../../src/print/format-run-rows.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 import type { RunRow } from '../../src/journal/run-row.js';
 import { formatAdvertiserTable } from '../../src/report/write-advertiser-list.js';
+import { finishedRunRow } from '../helpers/finished-run-row.js';
 
 const HOSTILE = 'x\u001b]0;owned\u0007\r\n  created   99\u009b2J';
 const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
-const run: RunRow = {
-  id: 1,
+const run: RunRow = finishedRunRow({
   sourceFile: `may${HOSTILE}.csv`,
   sourcePath: '/d/may.csv',
-  sourceSha256: 'f'.repeat(64),
   mapping: 'm.yaml',
   targetIdentity: 't',
   targetDescription: 'production',
-  sandbox: false,
-  options: '{}',
-  host: 'h',
-  pid: 1,
-  processToken: 't',
-  status: 'finished',
-  startedAt: '2025-01-31T17:02:11',
-  heartbeatAt: '2025-01-31T17:04:40',
-  finishedAt: '2025-01-31T17:04:40',
-  resultsFile: null,
-  note: null,
   invoices: 1,
-  created: 0,
-  skipped: 0,
-  invalid: 0,
   rejected: 1,
-  failed: 0,
-  notSent: 0,
-  notCreated: 0,
-  heldDiffers: 0,
-  inDoubt: 0,
-};
+});
 
 /** Our own lines plus one: the hostile text may add no line of its own. */
 function expectNoFakeLines(text: string, ownLines: number): void {
