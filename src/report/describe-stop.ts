@@ -1,16 +1,6 @@
 /** The words for a stopped upload: what stopped it, and the Message of an invoice it kept from leaving. */
 import { GATEWAY_REFUSED_DETAIL } from '../journal/invoice-state.js';
-
-/**
- * What stopped an upload, as a clerk knows it: Ctrl-C for SIGINT, the signal's own name for the
- * others (the CLI aborts with an Error named for the signal), or none for a stop without a signal.
- */
-export function stopCauseText(signal: AbortSignal | undefined): string {
-  const reason: unknown = signal?.reason;
-  const name = reason instanceof Error ? reason.message : '';
-  if (name === 'SIGINT') return 'stopped by Ctrl-C';
-  return /^SIG[A-Z]+$/.test(name) ? `stopped by ${name}` : 'the run was stopped';
-}
+import { stopCauseText } from '../finance-api/stop-cause-text.js';
 
 /**
  * The Message of an invoice a stop kept from leaving: one waiting its turn, or one waiting to go
