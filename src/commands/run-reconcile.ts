@@ -10,6 +10,7 @@ import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { readInstanceIds } from '../reconcile/read-instance-ids.js';
 import { countChecks } from '../reconcile/count-checks.js';
+import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 import { reconcileInvoices, type ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { reconcileJson } from '../print/reconcile-json.js';
 import { reconcileFailureLine } from '../print/reconcile-failure-line.js';
@@ -42,7 +43,7 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
   const lines = [
     report.halt
       ? // Stopped as an upload stops: the count says how many statuses came, not how many were tried.
-        `${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${summary.checked} (${report.halt.halt}); the others are asked at the next reconcile.`
+        `${describeReconcileHalt(report.halt, report.checks)}.`
       : `Checked ${answered}${answered < summary.checked ? ` of ${summary.checked}` : ''} invoice${summary.checked === 1 ? '' : 's'}${statuses.length ? `: ${statuses.join(', ')}` : ''}.`,
     `Status changes: ${summary.changed}${summary.firstChecks > 0 ? ` (and ${summary.firstChecks} checked for the first time)` : ''}. Stuck longer than ${report.stuckAfterDays} days: ${summary.stuck.length}. In doubt awaiting resolution: ${report.inDoubt.length}.`,
     ...formatInDoubtSettled(report.settled),
@@ -54,7 +55,7 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
       `Not known to the finance system: ${unknownInstances} created invoice${unknownInstances === 1 ? '' : 's'} (the status call answered that the instance does not exist); look them up there: a wrong --base-url or profile, or a wrong resolve.`,
     );
   for (const check of report.checks)
-    if (!check.ok && check.failure !== 'halted')
+    if (!check.ok && check.failure !== 'halted' && check.failure !== 'stopped')
       lines.push(
         `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
       );

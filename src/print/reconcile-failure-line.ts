@@ -4,12 +4,18 @@
  */
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { countChecks } from '../reconcile/count-checks.js';
+import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 
 /** The halt first (it explains the rest), else the failed calls and the first one's reason; undefined when none failed. */
 export function reconcileFailureLine(report: ReconcileReport): string | undefined {
-  const { answered, callsFailed, unknownInstances } = countChecks(report.checks);
-  if (report.halt?.halt)
-    return `reconcile stopped: ${report.halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped'}: checked ${answered} of ${report.summary.checked} (${report.halt.halt}); the others are asked at the next reconcile`;
+  const { callsFailed, unknownInstances } = countChecks(report.checks);
+  if (report.halt) {
+    const text = describeReconcileHalt(report.halt, report.checks);
+    // "reconcile stopped by SIGTERM: ..."; an outage reads "reconcile stopped: finance API unreachable: ...".
+    return report.halt.haltKind === 'stopped'
+      ? `reconcile ${text.replace(/^the run was stopped/, 'stopped')}`
+      : `reconcile stopped: ${text}`;
+  }
   const unknown = report.checks.find((check) => !check.ok && check.failure === 'unknown-instance');
   if (unknown && !unknown.ok)
     return `reconcile: ${unknownInstances} created invoice${unknownInstances === 1 ? ' is' : 's are'} not known to the finance system (first: ${unknown.invoice.instanceId}: ${unknown.error}); a finding, not a failed call: look ${unknownInstances === 1 ? 'it' : 'them'} up in the finance system${callsFailed > 0 ? `; and ${callsFailed} status call${callsFailed === 1 ? '' : 's'} failed, asked again at the next reconcile` : ''}`;

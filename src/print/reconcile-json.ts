@@ -40,7 +40,10 @@ export interface ReconcileJson {
   notAsked: number;
   /** Created invoices whose status call answered that the instance does not exist: a finding, not a failed call. */
   unknownInstances: number;
-  /** Why the status calls stopped before every invoice was asked: the API unreachable, or the key refused; null when they did not. */
+  /**
+   * Why the status calls stopped before every invoice was asked: `stopped` for a signal (reason
+   * "stopped by SIGTERM", "stopped by Ctrl-C"), `unreachable`, `key-refused` or `gateway-blocked`; null when they did not.
+   */
   halted: { kind: string; reason: string } | null;
   stuck: number;
   inDoubt: number;

@@ -3,6 +3,7 @@
  * A failed call is reported for that invoice and never stops the others; it is asked again next
  * time because nothing was recorded for it. Once the API is unreachable or refuses the key (the
  * rule an upload stops by, watch-api-health.ts), no more calls are made: the rest are not checked.
+ * A stop (a signal) is no outage: the calls it cancelled count as not asked, never toward the breaker.
  */
 import pLimit from 'p-limit';
 import type { ApiTarget } from '../finance-api/api-target.js';
@@ -17,6 +18,7 @@ import type { CreatedInvoice } from '../journal/status-history.js';
 import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
 import { HEALTHY, nextApiHealth, type ApiHealth } from '../finance-api/watch-api-health.js';
+import { stopCauseText } from '../finance-api/stop-cause-text.js';
 
 /** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
 const NOT_RECORDED = 'nothing was recorded, it is asked again at the next reconcile';
@@ -46,10 +48,18 @@ async function since(
   return candidates.sort()[0];
 }
 
+/** Why calls stopped before every invoice was asked: the API's health (watch-api-health.ts), or a signal. */
+export interface ChecksHalt {
+  /** What stopped them, as a clause: "the finance API could not be reached (...)", "stopped by SIGTERM". */
+  halt: string;
+  /** `stopped` for a signal; else the API health's kind. */
+  haltKind: ApiHealth['haltKind'] | 'stopped';
+}
+
 export interface CheckedStatuses {
   checks: StatusCheck[];
-  /** Why calls were stopped (the API unreachable, the key refused); undefined when every invoice was asked. */
-  halt?: Pick<ApiHealth, 'halt' | 'haltKind'> | undefined;
+  /** Why calls were stopped; undefined when every invoice was asked (a stop after the last answer stops nothing). */
+  halt?: ChecksHalt | undefined;
 }
 
 export async function checkStatuses(
@@ -64,20 +74,19 @@ export async function checkStatuses(
   const previousOf = await journal.statuses.latestStatuses(target.identity);
   const limit = pLimit(options.concurrency);
   let health: ApiHealth = HEALTHY;
+  const notAsked = (invoice: CreatedInvoice, previous: StatusCheck['previous']): StatusCheck => ({
+    invoice,
+    previous,
+    checkedAt: now().toISOString(),
+    ok: false,
+    failure: 'stopped',
+    error: `not checked: ${stopCauseText(options.signal)}; asked at the next reconcile`,
+  });
   const checks = await Promise.all(
     invoices.map((invoice) =>
       limit(async (): Promise<StatusCheck> => {
         const previous = previousOf.get(invoice.instanceId);
-        if (options.signal?.aborted) {
-          return {
-            invoice,
-            previous,
-            checkedAt: now().toISOString(),
-            ok: false,
-            failure: 'stopped',
-            error: 'not checked: the reconcile was stopped',
-          };
-        }
+        if (options.signal?.aborted) return notAsked(invoice, previous);
         if (health.halt) {
           return {
             invoice,
@@ -89,6 +98,8 @@ export async function checkStatuses(
           };
         }
         const outcome = await getStatus(invoice.instanceId, options.signal);
+        // Cancelled by the stop: no answer, and no sign of an outage.
+        if (outcome.kind === 'not-sent' && options.signal?.aborted) return notAsked(invoice, previous);
         health = nextApiHealth(health, outcome);
         const checkedAt = now().toISOString();
         if (outcome.kind === 'other-instance')
@@ -127,5 +138,7 @@ export async function checkStatuses(
       }),
     ),
   );
-  return { checks, halt: health.halt ? { halt: health.halt, haltKind: health.haltKind } : undefined };
+  if (health.halt) return { checks, halt: { halt: health.halt, haltKind: health.haltKind } };
+  const stopped = checks.some((check) => !check.ok && check.failure === 'stopped');
+  return { checks, halt: stopped ? { halt: stopCauseText(options.signal), haltKind: 'stopped' } : undefined };
 }

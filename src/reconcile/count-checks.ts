@@ -9,7 +9,7 @@ export interface CheckCounts {
   answered: number;
   /** Calls made that gave no status. */
   callsFailed: number;
-  /** Invoices not asked because the calls stopped (API unreachable, key refused) before their turn. */
+  /** Invoices not asked because the calls stopped (API unreachable, key refused, a signal) before their answer. */
   notAsked: number;
   /** Calls answered that the instance does not exist: a finding about the invoice, not a failed call. */
   unknownInstances: number;
@@ -22,7 +22,7 @@ export function countChecks(checks: readonly StatusCheck[]): CheckCounts {
   let unknownInstances = 0;
   for (const check of checks) {
     if (check.ok) answered += 1;
-    else if (check.failure === 'halted') notAsked += 1;
+    else if (check.failure === 'halted' || check.failure === 'stopped') notAsked += 1;
     else if (check.failure === 'unknown-instance') unknownInstances += 1;
     else callsFailed += 1;
   }

@@ -5,19 +5,21 @@
 import type { StatusCheck } from '../reconcile/status-check.js';
 import type { LegendEntry } from './write-legend-sheet.js';
 
-export type CheckWord = 'check failed' | 'stuck' | 'changed' | 'first check' | 'no change';
+export type CheckWord = 'check failed' | 'stuck' | 'changed' | 'not checked' | 'first check' | 'no change';
 
 const COLOR: Record<CheckWord, string | undefined> = {
   'check failed': 'FFFFC7CE',
   stuck: 'FFFFEB9C',
   changed: 'FFDDEBF7',
+  // Not asked (a stop, an outage found first): nothing failed about the invoice itself.
+  'not checked': undefined,
   'first check': undefined,
   'no change': undefined,
 };
 
 /** The word of one check; `stuck` holds the instance ids in one status too long. */
 export function checkWordOf(check: StatusCheck, stuck: ReadonlySet<string>): CheckWord {
-  if (!check.ok) return 'check failed';
+  if (!check.ok) return check.failure === 'stopped' || check.failure === 'halted' ? 'not checked' : 'check failed';
   if (stuck.has(check.invoice.instanceId)) return 'stuck';
   if (!check.changed) return 'no change';
   return check.previous ? 'changed' : 'first check';
@@ -47,6 +49,11 @@ export function checkLegend(stuckAfterDays: number): LegendEntry[] {
       'Ask the pending approvers, or the finance team, why it has not moved on.',
     ),
     line('changed', 'The status changed since the previous reconcile (see Previous status).', 'Nothing.'),
+    line(
+      'not checked',
+      'Not asked: the reconcile was stopped, or the finance API found unreachable, before its turn (see Detail).',
+      'Nothing now: run invoice-batch reconcile again, and it is asked.',
+    ),
     line('first check', 'The first time the status of this invoice was read.', 'Nothing.'),
     line('no change', 'The same status as at the previous reconcile.', 'Nothing.'),
   ];

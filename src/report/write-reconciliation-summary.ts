@@ -12,6 +12,8 @@ import { localDateTimeCell } from './date-cell.js';
 import type { DateStyle } from './date-style.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { describeApprovers } from '../reconcile/status-seen.js';
+import { countChecks } from '../reconcile/count-checks.js';
+import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
 
 const BOLD = { bold: true };
 
@@ -113,6 +115,9 @@ export function writeReconciliationSummary(
   dateStyle: DateStyle,
 ): void {
   const { summary } = report;
+  const { answered, notAsked } = countChecks(report.checks);
+  // A call answered that the instance does not exist failed to give a status all the same.
+  const failed = summary.errors - notAsked;
   const sections = summarySections(report);
   // Columns fit the tables; the long values of the first lines run on over the empty cells beside them.
   sheet.columns = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections).map((width) => ({ width }));
@@ -121,10 +126,14 @@ export function writeReconciliationSummary(
     ['Sandbox', sandboxText(target.sandbox)],
     ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
     ['Final statuses', finalStatusText(report.finalStatusCodes, summary.descriptions)],
-    ['Invoices checked', summary.checked],
+    // Checked is what was answered: to check = checked + calls failed + not asked.
+    ['Invoices to check', summary.checked],
+    ['Invoices checked', answered],
     ['Status changes', summary.changed],
     ['First checks', summary.firstChecks],
-    ['Calls failed', summary.errors === 0 ? 0 : `${summary.errors} (asked again at the next reconcile)`],
+    ['Calls failed', failed === 0 ? 0 : `${failed} (asked again at the next reconcile)`],
+    ['Not asked', notAsked === 0 ? 0 : `${notAsked} (asked at the next reconcile)`],
+    ...(report.halt ? [['Stopped', describeReconcileHalt(report.halt, report.checks)]] : []),
   ];
   for (const cells of lines) {
     const row = sheet.addRow(clipCells(cells));
@@ -140,6 +149,8 @@ export function writeReconciliationSummary(
 /** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
 function summarySections(report: ReconcileReport): Section[] {
   const { summary } = report;
+  const { notAsked } = countChecks(report.checks);
+  const failed = summary.errors - notAsked;
   const sections: Section[] = [];
   const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
     sections.push({ title, columns, rows, empty });
@@ -149,7 +160,8 @@ function summarySections(report: ReconcileReport): Section[] {
     [['Status'], ['Status code'], ['Invoices', 'count']],
     [
       ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [summary.descriptions[code] ?? '', code, n]),
-      ...(summary.errors ? [['check failed', '', summary.errors]] : []),
+      ...(failed ? [['check failed', '', failed]] : []),
+      ...(notAsked ? [['not checked', '', notAsked]] : []),
     ],
     'No invoice was checked.',
   );
