@@ -128,20 +128,28 @@ async function main(): Promise<void> {
   let signals = 0;
   let stopWithinMs = STOP_DEADLINE_MS;
   let describeStop: (() => string) | undefined;
+  let describeStopAtOnce: (() => string) | undefined;
+  // What ending now leaves behind (invoices in doubt), said before exiting: else it shows only at the next command.
+  const leftBehind = () => (describeStopAtOnce ? `: ${describeStopAtOnce()}` : '');
   const onSignal = (name: string) => {
     signals += 1;
     if (signals === 1) {
+      // Only a person at a terminal can press Ctrl-C; a service manager's SIGTERM has nobody to tell.
+      const hint = name === 'SIGINT' && attachedToTerminal() ? ' (press Ctrl-C again to stop at once)' : '';
       stderr.write(
-        `\ninvoice-batch: ${name} received: ${describeStop?.() ?? 'finishing the requests in flight'} (press Ctrl-C again to stop at once)\n`,
+        `\ninvoice-batch: ${name} received: ${describeStop?.() ?? 'finishing the requests in flight'}${hint}\n`,
       );
       controller.abort(new Error(name));
       // Not every wait listens to the abort (a read of a slow file, a library call): past the
       // deadline the process ends as a second signal would end it.
       setTimeout(() => {
-        stderr.write(`invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now\n`);
+        stderr.write(
+          `invoice-batch: still running ${Math.round(stopWithinMs / 1000)} s after ${name}: stopping now${leftBehind()}\n`,
+        );
         process.exit(130);
       }, stopWithinMs).unref();
     } else {
+      stderr.write(`invoice-batch: ${name} received again: stopping at once${leftBehind()}\n`);
       process.exit(130);
     }
   };
@@ -188,6 +196,9 @@ async function main(): Promise<void> {
     keepRunningOnHangup: (tell) => {
       tellHangup = tell;
       listen();
+    },
+    tellStopAtOnce: (describe) => {
+      describeStopAtOnce = describe;
     },
     stopWithin: (ms, describe) => {
       stopWithinMs = Math.max(STOP_DEADLINE_MS, ms);

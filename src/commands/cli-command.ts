@@ -40,6 +40,12 @@ export interface CommandIo {
    */
   stopWithin?: (ms: number, describeStop?: () => string) => void;
   /**
+   * A command that may be ended at once by a second signal (or its stop deadline) says what that
+   * leaves behind: `describe`, asked then, gives the clause printed before the process exits (the
+   * invoices in flight, now in doubt, and the command that shows them). @default nothing more is said
+   */
+  tellStopAtOnce?: (describe: () => string) => void;
+  /**
    * A daemon (`watch`, `schedule`) keeps running on SIGHUP when no terminal is attached, and `tell`
    * says so in its log: a service manager's reload or a log-rotation habit sends SIGHUP, and a stop
    * ending 0 would not be restarted by `Restart=on-failure`. Attached to a terminal, SIGHUP means it
