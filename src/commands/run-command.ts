@@ -8,11 +8,28 @@ import { settingsFromArgv } from './api-options.js';
 import type { CliCommand, CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
+import { JournalError } from '../errors.js';
+import { printableJson } from '../terminal/escape-control-characters.js';
 
 export async function runCommand(command: CliCommand, argv: Record<string, unknown>, io: CommandIo): Promise<number> {
   // Before any command works: a misspelt variable would be ignored, a setting silently not applied.
   refuseUnknownVariables(io.env);
   let settings: Settings | undefined;
   const readSettings = (): Settings => (settings ??= settingsFromArgv(command.settingsFlags?.(argv) ?? argv, io));
-  return await command.run(argv, io, readSettings);
+  let printed = false;
+  const tracked: CommandIo = Object.assign(Object.create(io) as CommandIo, {
+    stdout: (text: string) => {
+      printed = true;
+      io.stdout(text);
+    },
+  });
+  try {
+    return await command.run(argv, tracked, readSettings);
+  } catch (error) {
+    // A program reading --json learns of a journal it could not use as of any other stop (upload's
+    // `complete: false` and `stopReason`), not from an empty standard output; standard error says it too.
+    if (argv.json === true && !printed && error instanceof JournalError)
+      io.stdout(`${printableJson({ complete: false, stopReason: error.message, journal: error.file ?? null })}\n`);
+    throw error;
+  }
 }

@@ -132,5 +132,24 @@ function describeOpenFailure(error: unknown): { reason: string; exitCode: number
       reason: `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`,
       exitCode: EXIT_USAGE,
     };
+  // The server down or unreachable: nothing was done yet, so running again later is all it takes.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && SERVER_AWAY.has(code))
+    return {
+      reason: `${message}; nothing was read, recorded or sent; run the command again once the journal's server is up`,
+      exitCode: EXIT_FAILED,
+    };
   return { reason: message, exitCode: EXIT_FAILED };
 }
+
+/** Connection errors of a server stopped, starting up or out of reach (57P03: the database system is starting up). */
+const SERVER_AWAY = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P03',
+]);
