@@ -3,11 +3,13 @@
  */
 import { formatScaled, parseScaled } from './decimal-amount.js';
 import type { FieldProblem } from './check-invoice.js';
+import { formatAmount } from './format-money.js';
 
 /** `gross`: Amount + Tax of every line; `net`: Amount only. */
 export type LineSumBasis = 'gross' | 'net';
 
 interface SummableInvoice {
+  CurrencyCode?: unknown;
   Invoice_Amount?: unknown;
   InvoiceItems?: readonly { Amount?: unknown; Tax?: unknown }[];
 }
@@ -91,9 +93,13 @@ export function checkLineSum(invoice: SummableInvoice, basis: LineSumBasis): Fie
   if (total === stated) return undefined;
   const what = basis === 'gross' ? 'Amount + Tax' : 'Amount';
   const count = items.length === 1 ? '1 line' : `${items.length} lines`;
+  // Figures in the currency's places (JPY 1513151, not 1513151.0000), as the cell shows them.
+  const currency = invoice.CurrencyCode;
+  const show = (scaled: bigint) =>
+    typeof currency === 'string' ? formatAmount(formatScaled(scaled), currency) : formatScaled(scaled);
   return {
     path: 'Invoice_Amount',
-    value: formatScaled(stated),
-    message: `expected the ${what} of its ${count} (${formatScaled(total)}); differs by ${formatScaled(stated - total)}`,
+    value: show(stated),
+    message: `expected the ${what} of its ${count} (${show(total)}); differs by ${show(stated - total)}`,
   };
 }

@@ -129,7 +129,8 @@ export function finishWithPdf(
         file: header.file,
         ...at('Invoice_Amount'),
         field: sum.path,
-        value: sum.value,
+        // The cell's own text: what the user wrote, places and all.
+        value: originAt(record, 'Invoice_Amount').origin?.raw ?? sum.value,
         message: sum.message,
       });
   }

@@ -232,6 +232,27 @@ describe('reading one row per invoice', () => {
     ]);
   });
 
+  it('writes a line-sum problem in the currency places, quoting the cell as written', async () => {
+    const dir = makeTempDir('read-sum-places');
+    const file = writeCsv(dir, 'sum.csv', [
+      HEADER,
+      '0000100001,J-1,2024-01-31,JPY,1513152,1513151,0',
+      '0000100001,J-2,2024-01-31,JPY,100.50,100,0',
+      '0000100001,K-1,2024-01-31,KWD,105.130,105.129,0',
+    ]);
+    const read = await readAll(file, mappingOf(`${ONE_ROW_MAPPING}checks: { sumLines: true }\n`));
+    const sums = read.map((i) => i.problems.map(formatProblem).filter((text) => text.includes('differs by')));
+    expect(sums).toEqual([
+      [
+        'sum.csv, row 2, column "Total": expected the Amount + Tax of its 1 line (1513151); differs by 1, got "1513152"',
+      ],
+      ['sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (100); differs by 0.5, got "100.50"'],
+      [
+        'sum.csv, row 4, column "Total": expected the Amount + Tax of its 1 line (105.129); differs by 0.001, got "105.130"',
+      ],
+    ]);
+  });
+
   it('compares the lines with Invoice_Amount exactly when the mapping asks', async () => {
     const dir = makeTempDir('read-sum');
     const file = writeCsv(dir, 'sum.csv', [
@@ -244,7 +265,7 @@ describe('reading one row per invoice', () => {
     expect(gross.map((i) => i.problems.map(formatProblem))).toEqual([
       [],
       [
-        'sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (119.0000); differs by 0.0100, got "119.0100"',
+        'sum.csv, row 3, column "Total": expected the Amount + Tax of its 1 line (119.00); differs by 0.01, got "119.01"',
       ],
       [],
     ]);

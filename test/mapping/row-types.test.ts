@@ -79,7 +79,7 @@ describe('row types by the recipe of docs/mapping.md', () => {
     const [invoice] = await readAll(file, mappingOf(naive));
     expect(invoice!.invoice).toBeUndefined();
     expect(invoice!.problems.map((p) => p.message)).toEqual([
-      'expected the Amount + Tax of its 2 lines (125.0000); differs by -12.5000',
+      'expected the Amount + Tax of its 2 lines (125.00); differs by -12.50',
     ]);
   });
 });

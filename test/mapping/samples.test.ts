@@ -136,7 +136,7 @@ describe('the samples read through their mappings', () => {
       'planted-errors.xlsx, sheet Invoices, row 5, column "PayeeId": expected a value, got nothing',
       'planted-errors.xlsx, sheet Invoices, row 7, column "Invoice_Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100036 already has this number at row 6, got "036/24/1017"',
       'planted-errors.xlsx, sheet Invoices, row 8, field InvoiceItems: expected at least one invoice line: no row of sheet Lines has the key ERR-2024-00007',
-      'planted-errors.xlsx, sheet Invoices, row 9, column "Invoice_Amount": expected the Amount + Tax of its 1 line (2216.7400); differs by 1.0000, got "2217.7400"',
+      'planted-errors.xlsx, sheet Invoices, row 9, column "Invoice_Amount": expected the Amount + Tax of its 1 line (2216.74); differs by 1.00, got "2217.74"',
       'planted-errors.xlsx, sheet Invoices, row 10, column "Discount": expected Y or N, got "X"',
       'planted-errors.xlsx, sheet Lines, row 27, column "CountryCode": expected a two-letter country code, e.g. DE, got "Germany"',
       'planted-errors.xlsx, sheet Invoices, row 12, column "PDF File": expected a file name inside the PDF folder; the path leaves it, got "../secret.pdf"',

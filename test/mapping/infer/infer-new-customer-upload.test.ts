@@ -93,7 +93,7 @@ describe("a new customer resolves Invoice Ninja's gross-or-net doubt", () => {
     const wrong = await cli(['validate', 'ninja-invoices.csv', '--mapping', 'mixed.yaml']);
     expect(wrong.stdout, mixed).toMatch(/invalid +5/);
     expect(wrong.stdout).toMatch(
-      /row 2, column "Amount": expected the Amount \+ Tax of its 1 line \(1400\.0000\); differs by -200\.0000/,
+      /row 2, column "Amount": expected the Amount \+ Tax of its 1 line \(1400\.00\); differs by -200\.00/,
     );
 
     // Either reading kept on both sides validates.

@@ -88,7 +88,7 @@ describe('the validation workbook a clerk fixes the file from', () => {
         'Invoices',
         9,
         'Invoice_Amount',
-        'expected the Amount + Tax of its 1 line (2216.7400); differs by 1.0000',
+        'expected the Amount + Tax of its 1 line (2216.74); differs by 1.00',
         'Make column "Invoice_Amount" equal the total of the invoice\'s lines, or correct the lines.',
       ],
       ['Invoices', 10, 'Discount', 'expected Y or N', 'Write Y (yes) or N (no) in column "Discount".'],
