@@ -29,6 +29,12 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   const self = thisProcess();
   let file = '';
   try {
+    // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
+    // and leaves no run behind, since nothing was staged.
+    for (const source of options.sources) {
+      file = basename(source.path);
+      await source.check?.();
+    }
     for (const source of options.sources) {
       if (options.signal?.aborted) break;
       file = basename(source.path);

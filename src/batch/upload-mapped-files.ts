@@ -6,7 +6,7 @@
 import { advertiserReadOptions, type AdvertiserListState } from '../advertisers/advertiser-read-options.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
-import { invoiceTables, readInvoices } from '../mapping/read-invoices.js';
+import { checkInvoiceFile, invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { uploadFiles, type UploadReport } from './upload-files.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
 import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
@@ -56,6 +56,7 @@ export async function uploadMappedFiles(
           onSheet: (sheet) => sheets.set(path, sheet),
         });
       },
+      check: () => checkInvoiceFile(path, mapping),
       tables: invoiceTables(mapping),
     })),
   });

@@ -14,6 +14,8 @@ export interface UploadSource {
   path: string;
   /** Reads the file through the mapping; throws InputFileError or ConfigError for a file-level problem. */
   read(): AsyncIterable<MappedInvoice>;
+  /** Throws what `read` would throw first for a file it cannot open, from the file's first bytes. @default not checked before reading */
+  check?: (() => Promise<void>) | undefined;
   /**
    * The SHA-256 the caller took of the file before (the drop folder's check for content uploaded
    * before); the file is refused when it reads otherwise. @default not checked

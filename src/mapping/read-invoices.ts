@@ -5,7 +5,7 @@
  */
 import { basename, dirname, extname, resolve } from 'node:path';
 import { InputFileError } from '../errors.js';
-import { openTable } from '../sheets/open-table.js';
+import { checkTableFile, openTable } from '../sheets/open-table.js';
 import { otherSheetHeaders } from '../sheets/other-sheet-headers.js';
 import type { Mapping } from './compiled-mapping.js';
 import type { TableOptions } from '../sheets/sheet-row.js';
@@ -85,16 +85,32 @@ async function* failing(error: unknown): AsyncGenerator<never> {
   throw error;
 }
 
-/** The tables `file` is read from, and the PayeeId lookup of the mapping's advertisers section. */
-function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions): TableSet {
-  const table = mapping.source.table;
-  const type = table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
+/** The reader the mapping takes `file` with; a joined mapping cannot read a CSV file. */
+function tableTypeFor(file: string, mapping: Mapping): 'csv' | 'xlsx' {
+  const type = mapping.source.table.type ?? (extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
   if (mapping.layout.type === 'joined' && type === 'csv') {
     throw new InputFileError(
       `the mapping ${basename(mapping.file)} joins an invoices sheet and a lines sheet; a CSV file has one table`,
       { file: basename(file) },
     );
   }
+  return type;
+}
+
+/**
+ * Throws, for `file`, the file-level error reading it through the mapping would start with (no
+ * such file, not the kind of file the mapping reads), from its first bytes only.
+ */
+export async function checkInvoiceFile(file: string, mapping: Mapping): Promise<void> {
+  const type = tableTypeFor(file, mapping);
+  const kind = type === 'csv' ? 'CSV text' : 'XLSX workbooks';
+  await checkTableFile(file, mapping.source.table, `the mapping ${basename(mapping.file)} reads ${kind}`);
+}
+
+/** The tables `file` is read from, and the PayeeId lookup of the mapping's advertisers section. */
+function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions): TableSet {
+  const table = mapping.source.table;
+  const type = tableTypeFor(file, mapping);
   const linesTable = mapping.linesSource?.table;
   const known = options.knownAdvertisers
     ? { advertisers: options.knownAdvertisers, fetchedAt: options.knownAdvertisersFetchedAt }

@@ -60,11 +60,27 @@ export function tableTypeOf(file: string, type?: TableOptions['type']): 'csv' | 
 
 /** Opens `file` and reads up to its header; iterate `rows` once for the data, or call `close`. */
 export async function openTable(file: string, options: TableOptions = {}): Promise<OpenTable> {
+  const type = await checkTableFile(file, options);
+  return type === 'csv' ? openCsvTable(file, options) : openXlsxTable(file, options);
+}
+
+/**
+ * Throws the InputFileError openTable would for a file it cannot open as `options.type` (or the
+ * reader its extension names), looking only at the file's first bytes: a command of several files
+ * checks them all before it reads any. `expected` ends a wrong-kind message (`the mapping m.yaml
+ * reads XLSX workbooks`). Returns the reader the file takes.
+ */
+export async function checkTableFile(
+  file: string,
+  options: TableOptions = {},
+  expected?: string,
+): Promise<'csv' | 'xlsx'> {
   const type = options.type ?? extensionTableType(file);
   await checkReadable(file);
   const sniffed = await sniffFileType(file);
   const position = { file: path.basename(file) };
   const extension = path.extname(file).toLowerCase();
+  const because = expected ? `; ${expected}` : '';
   // A file of another name is refused for what it holds: ERPs name HTML and text ".xls"
   if (!type)
     throw new InputFileError(
@@ -81,15 +97,18 @@ export async function openTable(file: string, options: TableOptions = {}): Promi
       sniffed === 'text' ||
       ((sniffed === 'binary' || sniffed === 'utf-16-unclear') && options.encoding?.startsWith('utf-16'));
     if (!textual)
-      throw new InputFileError(`expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}`, position);
-    return openCsvTable(file, options);
+      throw new InputFileError(
+        `expected CSV text, but the file is ${SNIFFED_DESCRIPTION[sniffed]}${because}`,
+        position,
+      );
+    return 'csv';
   }
   if (sniffed !== 'zip')
     throw new InputFileError(
-      `not an XLSX workbook: the file is ${await describeFileContent(file, sniffed, extension)}`,
+      `not an XLSX workbook: the file is ${await describeFileContent(file, sniffed, extension)}${because}`,
       position,
     );
-  return openXlsxTable(file, options);
+  return 'xlsx';
 }
 
 async function checkReadable(file: string): Promise<void> {
