@@ -33,7 +33,7 @@ export interface StageOptions {
   now?: () => Date;
   /** Called after each batch with the counts so far. */
   onBatch?: (counts: StageCounts) => void;
-  /** Aborted: stop reading after the current batch (the file is closed). */
+  /** Aborted: stop reading at the next invoice; those read so far are staged (the file is closed). */
   signal?: AbortSignal | undefined;
 }
 
@@ -65,12 +65,13 @@ export async function stageInvoices(
     const item = withBody(mapped);
     batch.push(item);
     batchChars += item.payloadJson?.length ?? 0;
-    if (batch.length < batchSize && batchChars < batchBodyChars) continue;
-    await flush();
+    // Checked at every invoice, not every batch: a batch of a large workbook takes seconds to read.
     if (options.signal?.aborted) {
       counts.stopped = true;
       break;
     }
+    if (batch.length < batchSize && batchChars < batchBodyChars) continue;
+    await flush();
   }
   await flush();
   return counts;
