@@ -14,6 +14,7 @@ import { writeOutageResults } from './outage/write-outage-results.js';
 import { recoverInterruptedRuns, type RecoveredRun } from './recover-interrupted-runs.js';
 import { sendRuns, type SendingFigures } from './send-runs.js';
 import { stageSources } from './stage-sources.js';
+import { describeReadStop } from '../journal/describe-read-stop.js';
 import { summarizeRun, type RunSummary } from '../journal/summarize-run.js';
 import type { UploadOptions } from './upload-options.js';
 import { planUpload, type UploadPlan } from './upload-plan.js';
@@ -105,9 +106,11 @@ async function uploadRuns(
     const runs: RunReport[] = [];
     const unwritten: RunSummary[] = [];
     for (const [index, run] of staged.entries()) {
-      await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), note);
+      const readStopped = run.counts.stopped === true;
+      const runNote = readStopped ? `stopped: ${describeReadStop(run.counts.invoices)}` : note;
+      await journal.runs.finishRun(run.runId, stopped ? 'stopped' : 'finished', new Date().toISOString(), runNote);
       active.delete(run.runId);
-      const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted });
+      const summary = await summarizeRun(journal, run.runId, { heldForInvalid, stopped, halted, readStopped });
       if (stopped && !options.resultsWhenStopped) {
         unwritten.push(summary);
         continue;

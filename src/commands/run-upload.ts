@@ -12,7 +12,7 @@ import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { createProgressReporter } from '../print/progress-reporter.js';
 import { formatUploadSummary } from '../print/format-upload-summary.js';
 import { formatUploadSkips } from '../batch/format-skipped-rows.js';
-import { uploadExitCode, uploadJson } from '../print/upload-json.js';
+import { readStopOf, uploadExitCode, uploadJson } from '../print/upload-json.js';
 import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 import { keepDaysOf } from './retention-options.js';
@@ -132,10 +132,14 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         io.stderr(
           `invoice-batch: upload stopped: ${report.halted}; nothing more was sent; invoices not sent are safe to post again\n`,
         );
-      else if (report.stopped)
+      else if (report.stopped) {
+        const readStop = readStopOf(report);
+        if (readStop)
+          io.stderr(`invoice-batch: upload stopped while a file was read: ${escapeControlCharacters(readStop)}\n`);
         io.stderr(
           'invoice-batch: upload stopped: the answers in flight were recorded; invoices not sent are safe to post again\n',
         );
+      }
       return uploadExitCode(report);
     } finally {
       await opened.close();

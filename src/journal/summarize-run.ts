@@ -49,6 +49,11 @@ export interface RunSummary {
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
   halted?: string | undefined;
+  /**
+   * A stop came while the file was read: only `counts.invoices` of it were read, and the totals
+   * "in the file" cover those alone. @default false
+   */
+  readStopped?: boolean | undefined;
   durationMs: number;
 }
 
@@ -69,7 +74,7 @@ export interface RunTotal {
 export async function summarizeRun(
   journal: Journal,
   runId: number,
-  flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined },
+  flags: { heldForInvalid: boolean; stopped: boolean; halted?: string | undefined; readStopped?: boolean },
 ): Promise<RunSummary> {
   await journal.runs.refreshRunCounts(runId);
   const run = await journal.runs.findRun(runId);
@@ -101,6 +106,7 @@ export async function summarizeRun(
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,
+    readStopped: flags.readStopped === true,
     durationMs: end - Date.parse(run.startedAt),
   };
 }

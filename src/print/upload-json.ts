@@ -2,6 +2,7 @@
 import { addAmounts } from '../invoice/decimal-amount.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import type { RunCounts } from '../journal/run-row.js';
+import { describeReadStop } from '../journal/describe-read-stop.js';
 import type { RunTotal } from '../journal/summarize-run.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
@@ -78,10 +79,19 @@ function addTotals(a: RunTotal, b: RunTotal): RunTotal {
   };
 }
 
+/** `FILE: read N invoices of the file before the stop; ...` for each run whose file was not read to its end; undefined when none. */
+export function readStopOf(report: UploadReport): string | undefined {
+  const runs = [...report.runs, ...(report.unwritten ?? [])].filter((run) => run.readStopped);
+  if (runs.length === 0) return undefined;
+  return runs.map((run) => `${run.run.sourceFile}: ${describeReadStop(run.counts.invoices)}`).join('; ');
+}
+
 /** Why the upload did not finish, or null: the one wording for --json. */
 function stopReason(report: UploadReport): string | null {
   if (report.halted) return report.halted;
   if (report.heldForInvalid) return 'nothing was posted: invalid invoices were found and --partial was not given';
+  const readStop = readStopOf(report);
+  if (readStop) return `stopped by a signal while a file was read: ${readStop}`;
   if (report.stopped) return 'stopped by a signal: the answers in flight were recorded, the rest not sent';
   return null;
 }

@@ -1,5 +1,6 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
 import { sandboxText } from '../sandbox-words.js';
+import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
 import { formatDuration, zoneText } from '../local-time.js';
 import { amountValue } from '../amount-cell.js';
@@ -141,6 +142,7 @@ function runStatusText(summary: RunSummary): string {
   if (summary.heldForInvalid)
     return 'nothing posted: the file has invalid invoices (use --partial to post the valid ones)';
   if (summary.halted) return `stopped: ${summary.halted}; the invoices not sent are safe to post again`;
+  if (summary.readStopped) return `stopped while the file was read: ${describeReadStop(summary.counts.invoices)}`;
   if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
   const { counts } = summary;
   if (counts.invoices > 0 && counts.skipped === counts.invoices && summary.conflicts.count > 0)
