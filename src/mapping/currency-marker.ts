@@ -3,6 +3,7 @@
  * currencies each may stand for, so that an amount written in another currency than its
  * invoice's is a problem instead of being read as the invoice's. Pure.
  */
+import { isIsoCurrency } from '../invoice/currency-minor-units.js';
 
 /** The dollars, pesos and others written `$`. */
 const DOLLAR = [
@@ -107,6 +108,14 @@ export function splitCurrencyMarker(text: string): { rest: string; marker: strin
   const match = LEADING.exec(text) ?? TRAILING.exec(text);
   if (!match) return undefined;
   return { rest: text.slice(0, match.index) + text.slice(match.index + match[0].length), marker: match[1]! };
+}
+
+/**
+ * The currency signs and codes among the texts a cell's number format writes around its number
+ * (`$`, `€`, `EUR`, not `INV-` or `kg`): each whole text a sign, or an ISO code.
+ */
+export function formatCurrencyMarkers(affixes: readonly string[]): readonly string[] {
+  return affixes.filter((text) => SIGNS[text] !== undefined || (/^[A-Z]{3}$/.test(text) && isIsoCurrency(text)));
 }
 
 /** The currencies a sign may stand for, most used first (`$`: USD, CAD ...); undefined for a code or unknown text. */

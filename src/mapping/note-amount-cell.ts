@@ -1,6 +1,7 @@
 /**
  * What an amount cell says beyond its value, kept while a row is mapped and checked once the
- * invoice's currency is known: currency signs or codes written in it (check-currency-markers.ts),
+ * invoice's currency is known: currency signs or codes written in it or shown by its number format
+ * (check-currency-markers.ts),
  * a number format that shows fewer decimal places than the cell holds (check-currency-places.ts),
  * and a text whose reading depends on the decimal separator assumed (check-decimal-comma.ts).
  * Pure.
@@ -11,6 +12,7 @@ import type { Problem } from './mapped-invoice.js';
 import type { Step } from './compiled-mapping.js';
 import { accountingDress, amountCurrencyMarkers, isAccountingZero, parseAmountText } from './parse-amount-text.js';
 import { commaReading } from './read-either-way.js';
+import { formatCurrencyMarkers } from './currency-marker.js';
 
 /** An amount read from a number cell whose format shows fewer decimal places than it holds. */
 export interface ShownAmount {
@@ -55,7 +57,12 @@ export function noteAmountCell(
 ): void {
   // A percent cell's shown percentage is no amount's rounding: reading it as an amount is a problem of its own.
   const shown = cell.kind === 'number' && !cell.percent && cell.shown !== undefined;
-  const markers = cell.kind === 'text' ? amountCurrencyMarkers(cell.text) : [];
+  const markers =
+    cell.kind === 'text'
+      ? amountCurrencyMarkers(cell.text)
+      : cell.kind === 'number' && cell.affixes
+        ? formatCurrencyMarkers(cell.affixes)
+        : [];
   const format = cell.kind === 'text' ? steps.findLast((step) => step.kind === 'amount')?.format : undefined;
   const comma = format && cell.kind === 'text' ? commaReading(cell.text, format) : undefined;
   const zero = cell.kind === 'text' && isAccountingZero(cell.text);
@@ -67,6 +74,6 @@ export function noteAmountCell(
     if (point.ok) (record.eitherWay ??= []).push({ problem, point: point.text, comma });
   }
   if (markers.length === 0 && !shown) return;
-  if (cell.kind === 'number') (record.shown ??= []).push({ problem, cell });
-  else (record.marked ??= []).push({ problem, markers });
+  if (shown) (record.shown ??= []).push({ problem, cell: cell as ShownAmount['cell'] });
+  if (markers.length > 0) (record.marked ??= []).push({ problem, markers });
 }

@@ -22,6 +22,8 @@ export type SheetCell =
    * writes it elsewhere (a shared formula's other cells); a problem about its places names it.
    * `display` is what the format shows of a whole number it pads or writes text around (`00457`
    * for 457 in `00000`, `INV-0457` in `"INV-"0000`): text fields read it, amounts read `text`.
+   * `affixes` are the texts its format writes around the number (`$`, `€` for `[$€-407]`, `EUR`,
+   * `INV-`), trimmed, when it writes any: an amount field tells the currency the cell shows from them.
    * `date1904` is set in a workbook of the 1904 date system (Mac Excel): a date field reading the
    * number as a day (`serial`) counts from 1904-01-01, as the workbook's date cells do.
    */
@@ -32,6 +34,7 @@ export type SheetCell =
       readonly shown?: string;
       readonly formula?: string;
       readonly display?: string;
+      readonly affixes?: readonly string[];
       readonly date1904?: boolean;
     }
   /**

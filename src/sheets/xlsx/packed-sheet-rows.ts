@@ -27,6 +27,11 @@ const SHOWN_FORMULA = 10;
 const DISPLAY = 11;
 /** A percent cell with the percentage its format shows after its value. */
 const PERCENT_SHOWN = 12;
+/**
+ * Set on the code of a number cell whose format writes texts around it (`$`, `EUR`): they come
+ * first, joined by NUL, which no XML text holds.
+ */
+const AFFIXES = 0x80;
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 const TRUE: SheetCell = Object.freeze({ kind: 'boolean', value: true });
 const FALSE: SheetCell = Object.freeze({ kind: 'boolean', value: false });
@@ -48,6 +53,7 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
           texts.push(cell.text);
           break;
         case 'number':
+          if (cell.affixes) texts.push(cell.affixes.join('\0'));
           kinds[at] = cell.percent ? CODE.percent : CODE.number;
           texts.push(cell.text);
           if (cell.percent && cell.shown !== undefined) {
@@ -58,6 +64,7 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
             kinds[at] = DISPLAY;
             texts.push(cell.display);
           }
+          if (cell.affixes) kinds[at] = kinds[at]! | AFFIXES;
           break;
         case 'date':
           kinds[at] = CODE.date;
@@ -89,7 +96,9 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
   for (let r = 0; r < rows.length; r++) {
     const cells = new Array<SheetCell>(widths[r]!);
     for (let i = 0; i < cells.length; i++, at++) {
-      const code = kinds[at];
+      let code = kinds[at]!;
+      const affixes = code & AFFIXES ? next().split('\0') : undefined;
+      code &= ~AFFIXES;
       if (code === CODE.text) cells[i] = { kind: 'text', text: next() };
       else if (code === CODE.number) cells[i] = { kind: 'number', text: next() };
       else if (code === CODE.percent) cells[i] = { kind: 'number', text: next(), percent: true };
@@ -103,6 +112,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === DISPLAY) cells[i] = { kind: 'number', text: next(), display: next() };
       else if (code === PERCENT_SHOWN) cells[i] = { kind: 'number', text: next(), percent: true, shown: next() };
       else cells[i] = EMPTY;
+      if (affixes) cells[i] = { ...(cells[i] as Extract<SheetCell, { kind: 'number' }>), affixes };
     }
     out[r] = { file, sheet, row: rows[r]!, cells };
   }

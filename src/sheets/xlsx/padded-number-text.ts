@@ -9,7 +9,7 @@
 type Piece = { digit: '0' | '#' | '?' } | { text: string };
 
 /** Characters Excel shows as themselves without quotes. */
-const LITERAL = new Set([..."$-+/():!^&'~{}<>= "]);
+export const LITERAL = new Set([..."$-+/():!^&'~{}<>= "]);
 
 /** A workbook uses a handful of formats over many cells: each is looked at once. */
 const known = new Map<string, Piece[] | null>();

@@ -9,6 +9,8 @@ import { isDateFormat, isPercentFormat } from './number-format.js';
 import { dateFormatParts, shownTimeUnitMs } from './date-format-parts.js';
 import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText, shownPercentText } from './shown-number-text.js';
+import { formatSectionTexts } from './format-section-texts.js';
+import { pickFormatSection } from './pick-format-section.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
@@ -129,8 +131,15 @@ function numberCell(value: number, numFmt: string | undefined, date1904: boolean
   }
   const text = numberText(value);
   const shown = shownNumberText(text, numFmt);
-  if (shown !== undefined) return { kind: 'number', text, shown };
-  const display = paddedNumberText(text, numFmt);
+  const cell: NumberCell =
+    shown !== undefined ? { kind: 'number', text, shown } : withDisplay(text, paddedNumberText(text, numFmt));
+  const affixes = numFmt === undefined ? [] : formatSectionTexts(pickFormatSection(text, numFmt));
+  return affixes.length === 0 ? cell : { ...cell, affixes };
+}
+
+type NumberCell = Extract<SheetCell, { kind: 'number' }>;
+
+function withDisplay(text: string, display: string | undefined): NumberCell {
   return display === undefined ? { kind: 'number', text } : { kind: 'number', text, display };
 }
 

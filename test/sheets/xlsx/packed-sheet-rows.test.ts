@@ -85,6 +85,26 @@ describe('packSheetRows and unpackSheetRows', () => {
     ]);
   });
 
+  it('keeps the texts a number format writes around the number, with each detail beside them', () => {
+    const marked: SheetRow[] = [
+      {
+        file: 'a.xlsx',
+        sheet: 'Data',
+        row: 3,
+        cells: [
+          { kind: 'number', text: '1190', affixes: ['€'] },
+          { kind: 'number', text: '-250', affixes: ['$', 'USD'] },
+          { kind: 'number', text: '9787.7262', shown: '9,788', formula: '', affixes: ['CHF'] },
+          { kind: 'number', text: '457', display: 'INV-0457', affixes: ['INV-'] },
+          { kind: 'number', text: '0.5', percent: true, shown: '50.00%', affixes: ['€'] },
+          { kind: 'text', text: '€' },
+        ],
+      },
+    ];
+    const [row] = unpackSheetRows(structuredClone(packSheetRows(marked)), 'a.xlsx', 'Data');
+    expect(row!.cells).toEqual(marked[0]!.cells);
+  });
+
   it('packs an empty batch', () => {
     expect(unpackSheetRows(packSheetRows([]), 'a.xlsx', 'Data')).toEqual([]);
   });

@@ -30,6 +30,14 @@ const SHOWN: Array<[string, string, string]> = [
   ['?0000', '12', ' 0012'],
   ['"RE"#', '7', 'RE7'],
 ];
+// The texts each of them writes around the number, where it writes a word or symbol
+const AFFIXES: Readonly<Record<string, string[]>> = {
+  '"INV-"0000': ['INV'],
+  '\\I\\N\\V\\-0000': ['INV'],
+  '"PO "000000': ['PO'],
+  '0000"/24"': ['24'],
+  '"RE"#': ['RE'],
+};
 // Formats that show the number as it is held (or show it otherwise): the text stays the number.
 const AS_HELD: Array<[string, string]> = [
   ['General', '457'],
@@ -46,7 +54,8 @@ const AS_HELD: Array<[string, string]> = [
 describe('padded and decorated number formats', () => {
   it.each(SHOWN)('hand-written XML: %s shows %s as %j', async (format, value, shown) => {
     const [cell] = await readWithFormats([format], value);
-    expect(cell).toEqual({ kind: 'number', text: value, display: shown });
+    const affixes = AFFIXES[format];
+    expect(cell).toEqual({ kind: 'number', text: value, display: shown, ...(affixes && { affixes }) });
     expect(cellText(cell)).toBe(shown);
   });
 
