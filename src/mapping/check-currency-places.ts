@@ -6,7 +6,7 @@
 import { currencyPlaces, describeCurrencyPlaces, placesWord } from '../invoice/currency-minor-units.js';
 import { CURRENCY_PATTERN } from '../invoice/formats.js';
 import type { SheetCell } from '../sheets/sheet-row.js';
-import { isScaledShown } from '../sheets/xlsx/shown-number-text.js';
+import { isScaledShown, isUnsignedShown } from '../sheets/xlsx/shown-number-text.js';
 import type { Candidate } from './build-candidate.js';
 import type { FieldRule, Mapping } from './compiled-mapping.js';
 import { originAt } from './map-record.js';
@@ -88,6 +88,8 @@ export function currencyPlaceProblems(candidate: Candidate, mapping: Mapping, fi
  */
 function shownProblem(cell: Extract<SheetCell, { kind: 'number' }>, places: number): string {
   const example = places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`;
+  if (cell.shown !== undefined && isUnsignedShown(cell.shown, cell.text))
+    return `the cell shows ${cell.shown} but holds ${cell.text}: an amount is posted as the sheet shows it; format the cell to show the minus of a negative amount (e.g. ${example};-${example}), or enter the amount it shows`;
   if (cell.shown !== undefined && isScaledShown(cell.shown))
     return `the cell shows ${cell.shown} but holds ${cell.text}: an amount is posted as the sheet shows it; format the cell without the scaling commas, to show the amount it holds (e.g. ${example})`;
   return `the cell shows ${cell.shown} but holds ${cell.text}: an amount is posted as the sheet shows it; format the cell to show its ${placesWord(places)} (e.g. ${example}), or round the value in the sheet to what it shows`;

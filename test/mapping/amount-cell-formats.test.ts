@@ -44,6 +44,19 @@ const CASES: Array<[string, number, string, { amount: string } | { problem: stri
   ['#,##0.00;-#,##0.0', -1234.56, 'EUR', { problem: 'the cell shows -1,234.6 but holds -1234.56' }],
   ['#,##0.00;(#,##0.00)', -1234.56, 'EUR', { amount: '-1234.5600' }],
   ['[>=1000]#,##0;0.00', 999.99, 'EUR', { amount: '999.9900' }],
+  // a negative section that writes no sign shows a negative amount as a positive one
+  ['0.00;0.00', -50, 'EUR', { problem: 'the cell shows 50.00 but holds -50' }],
+  ['#,##0.00;#,##0.00', -1234.5, 'EUR', { problem: 'the cell shows 1,234.50 but holds -1234.5' }],
+  ['0;0', -7, 'JPY', { problem: 'the cell shows 7 but holds -7' }],
+  ['"$"#,##0.00;"$"#,##0.00', -5, 'USD', { problem: 'the cell shows 5.00 but holds -5' }],
+  ['0.00;0.00;0.00', -0.5, 'EUR', { problem: 'the cell shows 0.50 but holds -0.5' }],
+  ['0.00;0.00', 50, 'EUR', { amount: '50.0000' }],
+  ['0.00;0.00', 0, 'EUR', { amount: '0.0000' }],
+  ['0.00;[Red]0.00', -50, 'EUR', { amount: '-50.0000' }],
+  ['0.00;(0.00)', -50, 'EUR', { amount: '-50.0000' }],
+  ['0.00;\\-0.00', -50, 'EUR', { amount: '-50.0000' }],
+  ['0.00;0.00" CR"', -50, 'EUR', { amount: '-50.0000' }],
+  ['0.00', -50, 'EUR', { amount: '-50.0000' }],
   ['[>=1000]#,##0;0.00', 1234.56, 'EUR', { problem: 'the cell shows 1,235 but holds 1234.56' }],
   [';;;', 500, 'EUR', { problem: 'the cell shows nothing (its number format hides the value) but holds 500' }],
   ['0.00;;', -5, 'EUR', { problem: 'the cell shows nothing (its number format hides the value) but holds -5' }],
@@ -126,6 +139,14 @@ describe('amount cells whose format shows another value', () => {
     expect(scaled.problems[0]!.message).toBe(
       'the cell shows 1.23 (in millions) but holds 1234567: an amount is posted as the sheet shows it; format the cell without the scaling commas, to show the amount it holds (e.g. #,##0.00)',
     );
+  });
+
+  it('says what to do with a negative amount shown without its minus: show the minus, or enter what it shows', async () => {
+    const invoices = await readAll(handWritten(), mappingOf(ONE_ROW_MAPPING));
+    const unsigned = invoices[CASES.findIndex(([format]) => format === '0.00;0.00')]!;
+    expect(unsigned.problems.map((p) => p.message)).toEqual([
+      'the cell shows 50.00 but holds -50: an amount is posted as the sheet shows it; format the cell to show the minus of a negative amount (e.g. #,##0.00;-#,##0.00), or enter the amount it shows',
+    ]);
   });
 
   it('the trial file (built-in formats 10 and 3, and "$"#,##0) posts none of its three amounts', async () => {

@@ -3,6 +3,7 @@
  * sections split by `;` (positive; negative; zero; text), or sections chosen by conditions
  * (`[>=1000]#,##0;0.00`). Pure.
  */
+import { formatSectionTexts } from './format-section-texts.js';
 
 /** The sections of a format code: `;` inside quotes, after `\` or inside `[...]` splits nothing. */
 function splitSections(format: string): string[] {
@@ -47,6 +48,28 @@ function meetsCondition(section: string | undefined, value: number): boolean | u
     default:
       return value !== limit;
   }
+}
+
+/** A colour Excel shows a section in: [Red], [Color10]. */
+const COLOUR = /\[(?:black|blue|cyan|green|magenta|red|white|yellow|colou?r\s*\d+)\]/i;
+
+/**
+ * True when `format` shows the negative number `text` without its sign: a section of its own for
+ * negative numbers (`0.00;0.00`), picked by the sign alone, that writes no minus, no brackets, no
+ * colour and no text the positive section lacks (`0.00;0.00" CR"` says it). The number shown is
+ * then another than the one held.
+ */
+export function hidesMinus(text: string, format: string): boolean {
+  if (!text.startsWith('-')) return false;
+  const sections = splitSections(format);
+  if (sections.length > 1 && isTextSection(sections[sections.length - 1]!)) sections.pop();
+  const [positive = '', negative] = sections;
+  if (negative === undefined || CONDITION.test(positive) || CONDITION.test(negative)) return false;
+  if (COLOUR.test(negative)) return false;
+  // `_(` and `*-` write a space and a fill, not a bracket or a minus
+  const signs = negative.replace(/\[[^\]]*\]/g, '').replace(/[_*]./g, '');
+  if (/[-()−]/.test(signs)) return false;
+  return formatSectionTexts(negative).join(' ') === formatSectionTexts(positive).join(' ');
 }
 
 /** A text section (`@`) is no number's. */

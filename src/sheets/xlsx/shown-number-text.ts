@@ -4,7 +4,7 @@
  * format's scaling commas (`#,##0,` shows 1234567 as 1,235): a user checks a file by what it
  * shows, so a problem with the value held names both. Pure.
  */
-import { pickFormatSection } from './pick-format-section.js';
+import { hidesMinus, pickFormatSection } from './pick-format-section.js';
 import { sectionSkeleton, shownScientificOrFraction } from './shown-scientific-or-fraction.js';
 
 /** What a format does with a number's decimals; undefined for formats that show it otherwise. */
@@ -67,10 +67,21 @@ export const HIDDEN_NUMBER = 'nothing (its number format hides the value)';
  * The section that shows the number is the one Excel picks by its sign or conditions. Digits are
  * rounded half away from zero, as Excel shows them, and written with `.` and `,` (a format code is
  * written so, whatever the reader's locale shows), with a minus for a negative number however
- * the section writes it (`-12`, `(12)`).
+ * the section writes it (`-12`, `(12)`), but without one where the section writes no sign
+ * (`0.00;0.00` shows -50 as `50.00`).
  */
 export function shownNumberText(text: string, format: string | undefined): string | undefined {
   const section = format ? pickFormatSection(text, format) : 'General';
+  const shown = shownInSection(text, section);
+  if (format === undefined || !hidesMinus(text, format) || shown === HIDDEN_NUMBER) return shown;
+  // a negative section that writes no sign shows the number as a positive one
+  if (shown !== undefined) return shown.replace(/^-/, '');
+  const fixed = fixedPlacesOf(section);
+  return fixed && fixed.scale === 0 ? fixedText(text.slice(1), fixed) : text.slice(1);
+}
+
+/** What `section` shows of `text` when that is another number than it holds, with the sign held. */
+function shownInSection(text: string, section: string): string | undefined {
   if (section.replace(/\[[^\]]*\]/g, '').trim() === '') return /[1-9]/.test(text) ? HIDDEN_NUMBER : undefined;
   const negative = text.startsWith('-');
   const other = shownScientificOrFraction(negative ? text.slice(1) : text, section);
@@ -90,6 +101,11 @@ export function shownNumberText(text: string, format: string | undefined): strin
   const point = text.indexOf('.');
   if (point < 0 || text.length - point - 1 <= fixed.places) return undefined;
   return fixedText(text, fixed);
+}
+
+/** True when `shown` (from shownNumberText) is the negative number `text` shown without its minus. */
+export function isUnsignedShown(shown: string, text: string): boolean {
+  return text.startsWith('-') && !shown.startsWith('-') && shown !== HIDDEN_NUMBER;
 }
 
 /** True when `shown` (from shownNumberText) is a number its format scaled down, not only rounded. */
