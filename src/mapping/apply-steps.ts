@@ -8,6 +8,7 @@ import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-te
 import { ambiguousDate, explainDateText, parseDateText, serialToDate } from './parse-date-text.js';
 import { parseRateText } from './parse-rate-text.js';
 import { percentOfFraction } from '../sheets/xlsx/shown-number-text.js';
+import { numberAsTextProblem } from './number-as-text-problem.js';
 
 /** True for an empty cell or text of only spaces. */
 export function isBlank(cell: SheetCell | undefined): boolean {
@@ -140,6 +141,11 @@ const REMEMBERED = new WeakMap<readonly Step[], Memory>();
  */
 export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Failure {
   if (cell.kind === 'unreadable') return { ok: false, message: cell.reason };
+  // a number read as text, not by a date, amount or rate step
+  if (cell.kind === 'number' && !isTyped(steps[0])) {
+    const message = numberAsTextProblem(cell);
+    if (message !== undefined) return { ok: false, message };
+  }
   if (cell.kind !== 'text' || steps.length === 0) return runSteps(cell, steps);
   let memory = REMEMBERED.get(steps);
   if (!memory) REMEMBERED.set(steps, (memory = { texts: new Map(), lookups: 0, hits: 0, off: false }));
@@ -156,6 +162,10 @@ export function stepsText(cell: SheetCell, steps: readonly Step[]): string | Fai
   result = runSteps(cell, steps);
   if (memory.texts.size < REMEMBERED_TEXTS && !memory.off) memory.texts.set(cell.text, result);
   return result;
+}
+
+function isTyped(step: Step | undefined): boolean {
+  return step?.kind === 'date' || step?.kind === 'amount' || step?.kind === 'rate';
 }
 
 function runSteps(cell: SheetCell, steps: readonly Step[]): string | Failure {

@@ -7,6 +7,7 @@ import { isBlank } from './apply-steps.js';
 import type { FieldRule } from './compiled-mapping.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { formulaColumns } from './apply-formulas.js';
+import { numberAsTextProblem } from './number-as-text-problem.js';
 
 /** The header(s) a rule reads, as shown in problems. */
 export function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
@@ -43,6 +44,10 @@ export function ruleCell(
       const cell = resolved ? row.cells[resolved.index] : undefined;
       if (isBlank(cell)) return undefined;
       if (cell?.kind === 'unreadable') return cell;
+      if (cell?.kind === 'number') {
+        const problem = numberAsTextProblem(cell);
+        if (problem !== undefined) return { kind: 'unreadable', reason: problem, raw: cell.text };
+      }
       text += cellText(cell).trim();
     }
     return { kind: 'text', text };

@@ -6,7 +6,7 @@
 import { formatSectionTexts } from './format-section-texts.js';
 
 /** The sections of a format code: `;` inside quotes, after `\` or inside `[...]` splits nothing. */
-function splitSections(format: string): string[] {
+export function splitSections(format: string): string[] {
   const sections: string[] = [];
   let quoted = false;
   let bracket = false;
@@ -73,7 +73,7 @@ export function hidesMinus(text: string, format: string): boolean {
 }
 
 /** A text section (`@`) is no number's. */
-const isTextSection = (section: string) => /@/.test(section.replace(/"[^"]*"/g, ''));
+export const isTextSection = (section: string) => /@/.test(section.replace(/"[^"]*"/g, ''));
 
 /**
  * The section that shows the plain decimal `text` in `format`. A section Excel shows a negative

@@ -11,6 +11,7 @@ import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText, shownPercentText } from './shown-number-text.js';
 import { formatSectionTexts } from './format-section-texts.js';
 import { pickFormatSection } from './pick-format-section.js';
+import { shownTextCell } from './shown-text-cell.js';
 
 const EMPTY: SheetCell = Object.freeze({ kind: 'empty' });
 /** A percent cell holds the fraction: six places keep two decimals of the percentage. */
@@ -26,7 +27,7 @@ export function sheetCellFromExcel(
   staleResults = false,
 ): SheetCell {
   if (value === null || value === undefined) return EMPTY;
-  if (typeof value === 'string') return textCell(value);
+  if (typeof value === 'string') return formattedText(textCell(value), numFmt);
   if (typeof value === 'number') return inDateSystem(numberCell(value, numFmt, date1904), date1904);
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (value instanceof Date) {
@@ -83,7 +84,7 @@ function objectCell(
       : 'a shared-string cell without a string index';
     return { kind: 'unreadable', reason, raw: '' };
   }
-  if (Array.isArray(value['richText'])) return textCell(richTextOf(value['richText']));
+  if (Array.isArray(value['richText'])) return formattedText(textCell(richTextOf(value['richText'])), numFmt);
   // a hyperlink's text may itself be rich text
   if ('hyperlink' in value || 'text' in value) return sheetCellFromExcel(value['text'], numFmt, date1904);
   const error = errorOf(value);
@@ -168,6 +169,11 @@ function richTextOf(runs: unknown[]): string {
     if (typeof part === 'string') text += part;
   }
   return text;
+}
+
+/** A text cell as its format's text section shows it (`"INV-"@`). */
+function formattedText(cell: SheetCell, numFmt: string | undefined): SheetCell {
+  return cell.kind === 'text' ? shownTextCell(cell, numFmt) : cell;
 }
 
 function textCell(text: string): SheetCell {
