@@ -19,5 +19,5 @@ export function numberAsTextProblem(cell: Extract<SheetCell, { kind: 'number' }>
     .replace('.', '')
     .replace(/0+$/, '').length;
   if (digits <= KEPT_DIGITS) return undefined;
-  return `the cell holds a number of ${digits} significant digits (${cell.text}), more significant digits than the 15 a spreadsheet keeps: its last digits are not the ones typed; write the id as text (format the column as Text, @, and enter it again)`;
+  return `the cell holds a number of ${digits} significant digits (${cell.text}), more than the 15 a spreadsheet keeps: its last digits are not the ones typed; write the id as text (format the column as Text, @, and enter it again)`;
 }
