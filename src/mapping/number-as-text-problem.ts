@@ -1,8 +1,8 @@
 /**
  * A number cell read as text (an invoice number, a comment) that the sheet does not show as it
  * holds: a format that hides it (`;;;`), or more significant digits than the 15 a spreadsheet
- * keeps (`12345678901234567`, an id typed as a number, whose last digits no spreadsheet shows or
- * keeps). Pure.
+ * keeps and more than a double holds exactly (`12345678901234567`, an id typed as a number, whose
+ * last digits are not the ones written). Pure.
  */
 import type { SheetCell } from '../sheets/sheet-row.js';
 import { HIDDEN_NUMBER } from '../sheets/xlsx/shown-number-text.js';
@@ -18,6 +18,8 @@ export function numberAsTextProblem(cell: Extract<SheetCell, { kind: 'number' }>
     .replace(/^-?[0.]*/, '')
     .replace('.', '')
     .replace(/0+$/, '').length;
-  if (digits <= KEPT_DIGITS) return undefined;
+  // A whole number a double holds exactly is the digits the file was written with (a 16-digit id
+  // from another program): kept. Past that, the digits read are not the ones written.
+  if (digits <= KEPT_DIGITS || (/^-?\d+$/.test(cell.text) && Number.isSafeInteger(Number(cell.text)))) return undefined;
   return `the cell holds a number of ${digits} significant digits (${cell.text}), more than the 15 a spreadsheet keeps: its last digits are not the ones typed; write the id as text (format the column as Text, @, and enter it again)`;
 }

@@ -51,11 +51,13 @@ const CASES: Array<[string | undefined, string, readonly CellKind[], Expected]> 
     ['number'],
     { problem: 'of 17 significant digits (12345678901234568), more than the 15 a spreadsheet keeps' },
   ],
+  // 16 digits a double holds exactly: the file's own digits, as a program wrote them.
+  [undefined, '1234567890123456', ['number'], { read: '1234567890123456' }],
   [
     undefined,
-    '1234567890123456',
+    '9007199254740993',
     ['number'],
-    { problem: 'of 16 significant digits (1234567890123456), more than the 15 a spreadsheet keeps' },
+    { problem: 'of 16 significant digits (9007199254740992), more than the 15 a spreadsheet keeps' },
   ],
   ['0', '123456789012345', ['number'], { read: '123456789012345' }],
   [undefined, '0.30000000000000004', ['number'], { read: '0.3' }],
