@@ -23,9 +23,13 @@ const OTHER =
 
 const isTax = (word: string) => TAX_WORD.test(word) || MORE_TAX.test(word);
 
-/** The header's words, lower case, a remark in brackets kept (`(включая НДС)` says it). */
+/**
+ * The header's words, lower case, a remark in brackets kept (`(включая НДС)` says it). A possessive
+ * `'s` goes with its word: `Supplier's VAT` is the supplier's tax, not the Czech `s DPH` (with tax).
+ */
 function wordsOf(header: string): string[] {
   return header
+    .replace(/(?<=\p{L})['’ʼ]s(?![\p{L}\p{N}])/gu, '')
     .replace(/%/g, ' percent ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

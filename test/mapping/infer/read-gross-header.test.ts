@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { namesGrossAmount } from '../../../src/mapping/infer/read-gross-header.js';
 
@@ -53,5 +54,32 @@ describe('namesGrossAmount', () => {
   });
   it.each(NOT_GROSS)('does not read "%s" as an amount including tax', (header) => {
     expect(namesGrossAmount(header)).toBe(false);
+  });
+});
+
+/** Whose tax a column holds, as exports name the parties of an invoice. */
+const PARTIES = ['Supplier', 'Seller', 'Vendor', 'Buyer', 'Customer', 'Client', 'Payee', 'Company'];
+/** Apostrophes writers put in a possessive: typewriter, typographic, modifier letter. */
+const APOSTROPHES = ["'", '’', 'ʼ'];
+const TAX_WORDS = ['VAT', 'GST', 'tax', 'Tax', 'TVA', 'IVA'];
+
+describe('namesGrossAmount on a possessive', () => {
+  it("never reads a party's tax (`Supplier's VAT`) as an amount including tax", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARTIES),
+        fc.constantFrom(...APOSTROPHES),
+        fc.constantFrom(...TAX_WORDS),
+        fc.constantFrom('', ' amount', ' Amount'),
+        (party, apostrophe, tax, tail) => {
+          expect(namesGrossAmount(`${party}${apostrophe}s ${tax}${tail}`)).toBe(false);
+        },
+      ),
+    );
+  });
+  it('still reads the Czech and Slovak `s` before the tax word as including it', () => {
+    for (const header of ['Cena s DPH', 'Suma s DPH', 'Celkem s DPH']) {
+      expect(namesGrossAmount(header)).toBe(true);
+    }
   });
 });
