@@ -17,7 +17,16 @@ const NARROW = /[a-z.,;:'’()\-/]/;
 const NARROW_WIDTH = 0.85;
 const SPACE_WIDTH = 0.7;
 
-const charWidth = (char: string) => (char === ' ' ? SPACE_WIDTH : NARROW.test(char) ? NARROW_WIDTH : 1);
+/**
+ * Chinese, Japanese and Korean characters, their punctuation and full-width forms: East Asian Wide
+ * (Unicode UAX #11), two units each, and a line may break between any two of them.
+ */
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+const WIDE_WIDTH = 2;
+
+const charWidth = (char: string) =>
+  char === ' ' ? SPACE_WIDTH : NARROW.test(char) ? NARROW_WIDTH : WIDE.test(char) ? WIDE_WIDTH : 1;
 
 function textWidth(text: string): number {
   let sum = 0;
@@ -32,19 +41,27 @@ function lineCount(line: string, width: number): number {
   let lines = 1;
   let used = 0;
   for (const word of line.split(' ')) {
-    let rest = textWidth(word);
+    const rest = textWidth(word);
     const needed = used === 0 ? rest : used + space + rest;
     if (needed <= width) {
       used = needed;
       continue;
     }
     if (used > 0) lines += 1;
-    // A word wider than the column goes on over as many lines as it needs.
-    while (rest > width) {
-      rest -= width;
-      lines += 1;
+    used = 0;
+    if (rest <= width) {
+      used = rest;
+      continue;
     }
-    used = rest;
+    // A word wider than the column goes on over as many lines as it needs, whole characters on each.
+    for (const char of word) {
+      const wide = charWidth(char);
+      if (used > 0 && used + wide > width) {
+        lines += 1;
+        used = 0;
+      }
+      used += wide;
+    }
   }
   return lines;
 }

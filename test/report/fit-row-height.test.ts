@@ -58,6 +58,23 @@ describe('wrappedLines', () => {
     );
   });
 
+  it('gives Chinese, Japanese and Korean text (two width units a character, UAX #11 Wide) two units a character', () => {
+    // Vendor names and problem texts of East Asian files, full-width Latin and digits among them.
+    const unit = fc.constantFrom('株', '式', '会', '社', 'カ', 'ぁ', '한', '국', '０', 'Ａ', '。');
+    fc.assert(
+      fc.property(
+        fc.string({ unit, minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 2, max: 120 }),
+        (value, width) => {
+          // A line holds at most floor(width / 2) such characters; none is broken in half.
+          const perLine = Math.max(1, Math.floor(width / 2));
+          expect(wrappedLines(value, width)).toBeGreaterThanOrEqual(Math.ceil([...value].length / perLine));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('makes a row as high as its tallest wrapped cell, unwrapped cells aside', () => {
     expect(fitRowHeight(['short', 'a\nb\nc', 'x'.repeat(500)], [10, 10, 0])).toBe(3 * LINE_HEIGHT);
     expect(fitRowHeight([12, null, 'ok'], [10, 10, 10])).toBe(LINE_HEIGHT);
