@@ -13,6 +13,7 @@ import { withSettingsOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
 import { OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
 import type { JournalArgv } from './run-journal.js';
+import { SCREEN_LIMIT } from './journal-limit.js';
 
 export const journalCommand: CliCommand = {
   command: 'journal [action] [reference]',
@@ -32,7 +33,11 @@ export const journalCommand: CliCommand = {
       .option('state', STATE_FLAG)
       .conflicts('outcome', 'state')
       .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
-      .option(...sharedFlag('limit', { default: 200, describe: 'Newest invoices first, at most this many (0: all)' }))
+      .option(
+        ...sharedFlag('limit', {
+          describe: `Newest invoices first, at most this many (0: all; default ${SCREEN_LIMIT}, all with --json)`,
+        }),
+      )
       .option(...sharedFlag('json'))
       .option('to', {
         type: 'string',

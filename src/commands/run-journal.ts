@@ -1,7 +1,7 @@
 /** What `journal` does, loaded when the command runs (journal-command.ts describes its flags). */
 import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
-import { checkedLimit } from './shared-flags.js';
+import { journalLimit } from './journal-limit.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { backupJournal } from '../journal/backup-journal.js';
@@ -26,7 +26,7 @@ export type JournalArgv = Parameters<typeof settingsFromArgv>[0] & {
   outcome?: Parameters<typeof listingFilter>[0];
   state?: Parameters<typeof listingFilter>[0];
   run?: number;
-  limit: number;
+  limit?: number;
   json?: boolean;
   to?: string;
 };
@@ -45,7 +45,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
   if (argv.action === undefined && argv.reference !== undefined)
     throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
-  checkedLimit(argv.limit);
+  const limit = journalLimit(argv.limit, argv.json);
   if ((argv.action === 'backup') !== (argv.to !== undefined))
     throw new UsageError(
       argv.to === undefined ? 'journal backup: name the new file with --to FILE' : '--to: only for journal backup',
@@ -78,11 +78,13 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     const { rows, total } = await listInvoicesWithTotal(journal, {
       matching: listingFilter(argv.outcome ?? argv.state),
       runId: argv.run,
-      limit: argv.limit === 0 ? -1 : argv.limit,
+      limit: limit === 0 ? -1 : limit,
     });
+    // A script must be able to tell a cut list from a whole one without knowing the default (`more`, as history says it).
+    const cut = { shown: rows.length, limit: limit === 0 ? null : limit, more: total > rows.length };
     io.stdout(
       argv.json
-        ? `${printableJson({ invoices: invoiceRowsJson(rows), total, recovered })}\n`
+        ? `${printableJson({ invoices: invoiceRowsJson(rows), total, ...cut, recovered })}\n`
         : formatRecovered(recovered) + formatInvoiceRows(rows, total, settings.dateStyle),
     );
     return 0;

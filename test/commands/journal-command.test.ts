@@ -77,6 +77,39 @@ describe('invoice-batch journal', () => {
     expect(all.stdout.trimEnd().split('\n')).toHaveLength(6);
     expect(all.stdout).not.toContain('Showing');
   });
+
+  it('--json says whether the list was cut, and lists every match unless --limit is given (scripts act on all)', async () => {
+    const cwd = makeTempDir('journal-json-limit');
+    const journal = await openJournal(join(cwd, 'output', 'journal.sqlite'));
+    const run = await addRun(journal);
+    for (let n = 1; n <= 5; n += 1) await addInvoice(journal, run, `CUT-${n}`);
+    await journal.send.failStagedInvoices(run, 'not sent: the key was refused', '2025-01-31T10:00:05.000Z');
+    await journal.runs.finishRun(run, 'stopped', '2025-01-31T10:00:05.000Z');
+    await journal.close();
+
+    type Listing = { invoices: unknown[]; total: number; shown: number; limit: number | null; more: boolean };
+    const table: [string[], Omit<Listing, 'invoices'>][] = [
+      [[], { total: 5, shown: 5, limit: null, more: false }],
+      [['--limit', '0'], { total: 5, shown: 5, limit: null, more: false }],
+      [['--limit', '1'], { total: 5, shown: 1, limit: 1, more: true }],
+      [['--limit', '4'], { total: 5, shown: 4, limit: 4, more: true }],
+      [['--limit', '5'], { total: 5, shown: 5, limit: 5, more: false }],
+      [['--limit', '200'], { total: 5, shown: 5, limit: 200, more: false }],
+    ];
+    for (const [flags, expected] of table) {
+      const out = await runCliInProcess(['journal', '--outcome', 'not sent', '--json', ...flags], { cwd });
+      const json = JSON.parse(out.stdout) as Listing;
+      expect({ total: json.total, shown: json.shown, limit: json.limit, more: json.more }, flags.join(' ')).toEqual(
+        expected,
+      );
+      expect(json.invoices, flags.join(' ')).toHaveLength(expected.shown);
+    }
+    // The terminal keeps a screenful by default, and says so.
+    const screen = await runCliInProcess(['journal', '--outcome', 'not sent', '--limit', '3'], { cwd });
+    expect(screen.stdout).toContain(
+      'Showing the newest 3 of 5 matching invoices; --limit N shows more, --limit 0 all.',
+    );
+  });
 });
 
 describe.each(['sqlite', 'postgres'] as const)('invoice-batch journal --state on a %s journal', (backend) => {
