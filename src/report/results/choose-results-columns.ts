@@ -14,12 +14,23 @@ const MEASURED = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
   !column.wrap && (column.kind === 'text' || column.kind === 'rows') ? [index] : [],
 );
 
+/** Columns whose text wraps: wide for a long text, so narrowed when the run has none. */
+const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [index] : []));
+/** Characters the header's filter button takes beside its text. */
+const FILTER_BUTTON = 2;
+
 /** Collects, row by row, the optional columns that hold a value and the longest value of each measured one. */
 export class FilledColumns {
   readonly #filled = new Set<number>();
   readonly #longest = new Map<number, string>();
+  readonly #written = new Set<number>();
 
   see(row: ResultRow): void {
+    if (this.#written.size < WRAPPED.length)
+      for (const index of WRAPPED) {
+        const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
+        if (value !== null && value !== '') this.#written.add(index);
+      }
     for (const index of MEASURED) {
       const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
       if (value !== null && String(value).length > (this.#longest.get(index)?.length ?? 0))
@@ -42,6 +53,8 @@ export class FilledColumns {
   /** The width of each column of RESULTS_SHEET_COLUMNS, by index: its own, or its longest value's. */
   widths(): number[] {
     return RESULTS_SHEET_COLUMNS.map((column, index) => {
+      // An empty wrapped column (no message in the whole run) is as narrow as its header: wide, it shrinks the page.
+      if (column.wrap && !this.#written.has(index)) return fitColumnWidth(0, [column.header]) + FILTER_BUTTON;
       const longest = this.#longest.get(index);
       return longest === undefined ? column.width : fitColumnWidth(column.width, [longest]);
     });

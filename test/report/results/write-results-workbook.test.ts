@@ -10,6 +10,8 @@ import { HELD_DIFFERS, OUTCOME_MEANINGS } from '../../../src/report/outcome-word
 import { MOST_NAMED_IN_DOUBT } from '../../../src/report/results/name-in-doubt.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
+import { pagesAcross } from '../../../src/report/print-setup.js';
+import { LEAST_READABLE_SCALE } from '../../../src/report/results/plan-results-print.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
@@ -437,6 +439,7 @@ describe('writeResultsWorkbook', () => {
     const report = await fixture.upload('month-end.csv', validBatch(2, { prefix: 'PRN' }));
     const book = await readBook(report.runs[0]!.resultsFile!);
     for (const sheet of book.worksheets) {
+      if (sheet.name === 'Results') continue;
       expect(sheet.pageSetup, sheet.name).toMatchObject({
         orientation: 'landscape',
         fitToPage: true,
@@ -446,6 +449,28 @@ describe('writeResultsWorkbook', () => {
       expect(sheet.headerFooter.oddHeader, sheet.name).toContain('&F');
       expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
       if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
+    }
+  });
+
+  it('prints Results readable: one page wide only at 8 pt or more, else the first columns first and the rest on pages across', async () => {
+    fixture = await uploadFixture();
+    const report = await fixture.upload('month-end.csv', validBatch(3, { prefix: 'PRW' }));
+    const book = await readBook(report.runs[0]!.resultsFile!);
+    const results = book.getWorksheet('Results')!;
+    const widths = results.columns.map((column) => column.width ?? 0);
+    const setup = results.pageSetup;
+    expect(setup.orientation).toBe('landscape');
+    expect(setup.printTitlesRow).toBe('1:1');
+    expect(results.headerFooter.oddFooter).toContain('Page &P of &N');
+    // No invoice of this run has a message: the column is as narrow as its header, not 40 wide.
+    const message = (results.getRow(1).values as unknown[]).indexOf('Message');
+    expect(widths[message - 1]).toBeLessThanOrEqual(12);
+    const onePage = pagesAcross([widths], [1, 2]).options.pageSetup!.scale!;
+    if (setup.fitToPage) expect(onePage).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+    else {
+      expect(setup.scale).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+      expect(setup.printTitlesColumn).toBe('A:B');
+      expect(results.getRow(1).getCell(1).value).toBe('Outcome');
     }
   });
 
