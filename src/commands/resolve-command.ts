@@ -9,11 +9,16 @@ import { sharedFlag } from './shared-flags.js';
 import type { ResolveArgv } from './run-resolve.js';
 
 export const resolveCommand: CliCommand = {
-  command: 'resolve [reference]',
+  command: 'resolve [references..]',
   describe: 'Record whether an in-doubt invoice was created',
   builder: (yargs) =>
     withApiOptions(yargs)
-      .positional('reference', { type: 'string', describe: 'InvoiceId, or PayeeId/Invoice_Number' })
+      .positional('references', {
+        type: 'string',
+        array: true,
+        describe:
+          'InvoiceId, or PayeeId/Invoice_Number; several with --not-created, or with no answer (each looks up the instance its answer named)',
+      })
       .option('from', {
         type: 'string',
         describe: 'Record the answers an upload saved while the journal was away (unrecorded-answers-*.json)',
@@ -45,6 +50,10 @@ export const resolveCommand: CliCommand = {
       .example(
         '$0 resolve AP-1043 --not-created --note "not in the ledger, checked with AP"',
         'It does not exist; the reason is kept with it',
+      )
+      .example(
+        '$0 resolve 0000100001/INV-2025-0042 0000100002/INV-2025-0043 --not-created',
+        'Neither exists: each is recorded as not created, each in its own transaction',
       )
       .example(
         '$0 resolve --from output/unrecorded-answers-20260402-101500.json',

@@ -15,6 +15,8 @@ import {
   type ResolveRefusal,
 } from '../batch/resolve-in-doubt.js';
 import { correctResolution } from '../batch/correct-resolution.js';
+import { resolveManyInDoubt } from '../batch/resolve-many-in-doubt.js';
+import { formatResolved, formatResolveMany } from '../print/format-resolve-many.js';
 import { EXIT_FAILED, UsageError } from '../errors.js';
 import { readUnrecordedAnswers } from '../batch/read-unrecorded-answers.js';
 import { resolveUnrecordedAnswers } from '../batch/resolve-unrecorded-answers.js';
@@ -25,7 +27,7 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 
 export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
-  reference?: string;
+  references?: (string | number)[];
   from?: string;
   instanceId?: string;
   notCreated?: boolean;
@@ -79,8 +81,13 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
   if (argv.correct && (argv.reason ?? '').trim() === '')
     throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
-  if ((argv.reference === undefined) === (argv.from === undefined))
+  const references = (argv.references ?? []).map(String);
+  if ((references.length === 0) === (argv.from === undefined))
     throw new UsageError('name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --from FILE, not both');
+  if (references.length > 1 && (argv.instanceId !== undefined || argv.correct))
+    throw new UsageError(
+      `${argv.correct ? '--correct' : '--instance-id'}: one invoice at a time; several references take --not-created, or no answer`,
+    );
   const settings = readSettings();
   const stateDir = sandboxStateDir(settings);
   /** A check with the invoice's finance system; the embedded sandbox is started only once it is the one. */
@@ -119,7 +126,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       return settlements.every((s) => s.result === 'settled' || s.result === 'recorded') ? 0 : EXIT_FAILED;
     }
     const request = {
-      reference: String(argv.reference),
+      reference: references[0]!,
       instanceId: argv.instanceId === undefined ? undefined : String(argv.instanceId),
       notCreated: argv.notCreated,
       // As an upload computes it, so any spelling of the address picks its target.
@@ -146,17 +153,21 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       );
       return 0;
     }
-    const result = await resolveInDoubt(journal, { ...request, ...noted }).catch(reword);
-    if (argv.json) {
-      io.stdout(`${JSON.stringify({ ...result, recovered })}\n`);
-    } else {
-      const what = result.instanceId
-        ? `created as instance ${result.instanceId}`
-        : 'not created: the next upload posts it';
-      io.stdout(
-        `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${[...new Set(result.settled.map((s) => s.runId))].join(', ')})\n`,
+    if (references.length > 1) {
+      const outcomes = (await resolveManyInDoubt(journal, references, { ...request, ...noted })).map((outcome) =>
+        'refused' in outcome && outcome.error instanceof ResolveRefusedError
+          ? { ...outcome, refused: flagWording(outcome.error.refusal) ?? outcome.refused }
+          : outcome,
       );
+      io.stdout(
+        argv.json
+          ? `${printableJson({ resolved: outcomes.map(({ reference, ...o }) => ('recorded' in o ? { reference, ...o.recorded } : { reference, refused: o.refused })), recovered })}\n`
+          : formatResolveMany(outcomes),
+      );
+      return outcomes.every((outcome) => 'recorded' in outcome) ? 0 : EXIT_FAILED;
     }
+    const result = await resolveInDoubt(journal, { ...request, ...noted }).catch(reword);
+    io.stdout(argv.json ? `${JSON.stringify({ ...result, recovered })}\n` : `${formatResolved(result)}\n`);
     return 0;
   } finally {
     await journal.close();

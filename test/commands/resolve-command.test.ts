@@ -247,7 +247,7 @@ describe('invoice-batch resolve', () => {
       cwd,
     };
     const resolve = (argv: object) =>
-      runCommand(resolveCommand, { reference: 'ID-N1', journal: journalFile, ...argv }, io);
+      runCommand(resolveCommand, { references: ['ID-N1'], journal: journalFile, ...argv }, io);
     await expect(resolve({})).rejects.toThrow(
       new UsageError(
         'say what the finance system shows: --instance-id N (it was created) or --not-created (it was not)',
@@ -262,7 +262,11 @@ describe('invoice-batch resolve', () => {
     await expect(resolve({ notCreated: true, target: 'sandbox:/x' })).resolves.toBe(0);
     // The target as a user may type it: the identity is the normalized address.
     await expect(
-      resolve({ notCreated: true, reference: '0000100001/N1', target: 'HTTPS://ERP.example:443/./erp/invoicing/qa/' }),
+      resolve({
+        notCreated: true,
+        references: ['0000100001/N1'],
+        target: 'HTTPS://ERP.example:443/./erp/invoicing/qa/',
+      }),
     ).resolves.toBe(0);
   });
 });
