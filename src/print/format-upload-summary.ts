@@ -159,6 +159,11 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push(`  ${resolve} <InvoiceId> --instance-id <N>   (it was created as instance N)`);
     lines.push(`  ${resolve} <InvoiceId> --not-created       (it was not: the next upload posts it)`);
     lines.push(`  ${resolve} <InvoiceId>                     (its answer named an instance, shown below: look it up)`);
+    // Hundreds in doubt after an outage: one resolve per invoice does not scale, so the bulk path is named here.
+    if (counts.inDoubt > 1)
+      lines.push(
+        `  ${resolve} <InvoiceId> <InvoiceId> ... --not-created   (several at once, each looked up; invoice-batch journal --outcome "in doubt" --json lists them all)`,
+      );
     lines.push(
       `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
     );

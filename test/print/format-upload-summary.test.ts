@@ -99,6 +99,19 @@ describe('formatRunSummary', () => {
     expect(text).toContain('In doubt: AP-7 (0000100001/INV-7), AP-9 (0000100002/INV-9)\n');
   });
 
+  it('points many in-doubt invoices to one resolve naming them all, and to the full list for scripts', () => {
+    for (const [inDoubt, shown] of [
+      [1, false],
+      [2, true],
+      [239, true],
+    ] as const) {
+      const text = formatRunSummary(report({ counts: { ...report().counts, inDoubt } }));
+      const many = 'invoice-batch resolve <InvoiceId> <InvoiceId> ... --not-created';
+      expect(text.includes(many), String(inDoubt)).toBe(shown);
+      expect(text.includes('invoice-batch journal --outcome "in doubt" --json'), String(inDoubt)).toBe(shown);
+    }
+  });
+
   it('says plainly when the target is the sandbox and when the run was stopped', () => {
     const text = formatRunSummary(report({ stopped: true }, { sandbox: true }));
     expect(text.startsWith('LOCAL SANDBOX: nothing was sent to a real finance system.\n')).toBe(true);
