@@ -21,6 +21,14 @@ const MORE_TAX = /^(?:налогом|налога|налог|податком|va
 const OTHER =
   /^(?:rate|percent|pct|code|id|no|nr|number|satz|taux|tasa|aliquota|ставка|код|номер|net|netto|excl|exkl|ex|ohne|without|без|sans|ht)$/;
 
+/**
+ * Words (or the start of a compound, `Versandkosten`) of a part of an invoice that exports print with
+ * its tax: shipping, freight, postage, handling, discounts, fees, deposits. `Shipping incl. VAT`
+ * includes tax and is still not the invoice's gross.
+ */
+const PART =
+  /^(?:shipping|freight|delivery|postage|handling|carriage|discount|rebate|fee|fees|surcharge|deposit|advance|prepayment|versand|fracht|porto|lieferkosten|rabatt|skonto|gebühr|anzahlung|frais|port$|remise|escompte|acompte|envío|envio|descuento|transporte|portes|anticipo|sconto|spedizione|trasporto|доставк|скидк|аванс|предоплат|korting|verzend|vracht|frakt|rabat|fragt|gebyr)/;
+
 const isTax = (word: string) => TAX_WORD.test(word) || MORE_TAX.test(word);
 
 /**
@@ -57,7 +65,7 @@ function includedAt(words: readonly string[]): number {
  */
 export function namesGrossAmount(header: string): boolean {
   const words = wordsOf(header);
-  if (words.some((w) => OTHER.test(w))) return false;
+  if (words.some((w) => OTHER.test(w) || PART.test(w))) return false;
   const at = includedAt(words);
   // Something the amount is of comes before the phrase, and is not itself the tax.
   return at > 0 && words.slice(0, at).some((w) => !isTax(w));

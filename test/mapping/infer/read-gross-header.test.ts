@@ -83,3 +83,64 @@ describe('namesGrossAmount on a possessive', () => {
     }
   });
 });
+
+/** Parts of an invoice that exports print with their tax: shipping, freight, discounts, fees, deposits. */
+const PARTS = [
+  'Shipping',
+  'Freight',
+  'Delivery',
+  'Postage',
+  'Handling',
+  'Discount',
+  'Fee',
+  'Deposit',
+  'Versand',
+  'Versandkosten',
+  'Fracht',
+  'Porto',
+  'Rabatt',
+  'Skonto',
+  'Gebühr',
+  'Anzahlung',
+  'Frais de port',
+  'Remise',
+  'Acompte',
+  'Envío',
+  'Descuento',
+  'Transporte',
+  'Sconto',
+  'Spedizione',
+  'Доставка',
+  'Скидка',
+  'Аванс',
+  'Korting',
+  'Verzendkosten',
+  'Frakt',
+  'Rabat',
+];
+const INCLUDING_TAX = [
+  'incl. VAT',
+  'inkl. MwSt',
+  'TTC',
+  'con IVA',
+  'с НДС',
+  'incl. btw',
+  'inkl. moms',
+  'including tax',
+];
+
+describe('namesGrossAmount on a part of the invoice', () => {
+  it('never reads a part that includes tax (`Shipping incl. VAT`) as the gross', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PARTS),
+        fc.constantFrom('', ' amount', ' Betrag', ' total'),
+        fc.constantFrom(...INCLUDING_TAX),
+        (part, tail, including) => {
+          expect(namesGrossAmount(`${part}${tail} ${including}`)).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
