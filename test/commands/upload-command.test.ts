@@ -184,7 +184,7 @@ describe('invoice-batch upload', () => {
       { cwd },
     );
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/nope\.csv.*does not exist/);
+    expect(missing.stderr).toMatch(/nope\.csv: cannot read .*nope\.csv: no such file/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
     writeFileSync(join(cwd, 'bad.yaml'), 'invoice:\n  PayeeId: Vendor\n  Nonsense: 1\n');
     const badMapping = await runCliInProcess(
@@ -196,7 +196,8 @@ describe('invoice-batch upload', () => {
     expect(retry.code).toBe(2);
     expect(retry.stderr).toContain('rejectsDuplicates: true');
     expect(sandbox.stats().createRequests).toBe(0);
-    expect((await readCliJournal(cwd)).runs.map((run) => run.status)).toEqual(['discarded']);
+    // Every file is checked before any is read: a missing one leaves no run behind.
+    expect((await readCliJournal(cwd)).runs.map((run) => run.status)).toEqual([]);
   });
 
   it('re-posts in-doubt invoices with --retry-in-doubt when the profile says the back-end refuses duplicates', async () => {
