@@ -125,7 +125,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5n',
     title: 'Twelfth held-out set (bench/infer-held-out-twelfth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWELFTH_HELD_OUT_LAYOUTS,
     referenceDir: TWELFTH_HELD_OUT_REFERENCE_DIR,
   },
