@@ -18,12 +18,14 @@ const CREDIT_WORDS =
   /\b(?:credit ?(?:memo|note|nota|invoice)s?|(?:vendor|supplier|bill) ?credits?|debit ?adj(?:ustment)?\.?|gutschrift(?:en)?|rechnungskorrektur|storno(?:rechnung)?|avoirs?|creditnota|creditfactuur|kredit(?:or)?nota|kreditering|nota (?:de |di )?cr[eé]dito|kreditfaktura|hyvitys(?:lasku)?|dobropis|korekta|note de cr[eé]dit|abono|rectificativa)|^credit$/i;
 // The same in the other languages' exports, read with accents dropped: Polish `Korekta` and `Faktura
 // korygująca`, Portuguese `Devolução`, Spanish `Devolución` and `Nota crédito`, Finnish `Hyvitys`,
-// Danish and Norwegian `Kreditnota`, Turkish `İade`, Czech `Dobropis`, Russian `Возврат`.
+// Danish and Norwegian `Kreditnota`, Turkish `İade`, Czech `Dobropis`, Russian `Возврат`, Lithuanian
+// `Grąžinimas` (a return), Latvian `Atgriešana`, Croatian `Odobrenje`, Vietnamese `Hàng trả lại`.
 const CREDIT_WORDS_UNACCENTED =
-  /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas)\b|(?:^|\s)(?:возврат|корректировка)/;
+  /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas|grazinim\w*|atgriesan\w*|odobrenje|tra lai)\b|(?:^|\s)(?:возврат|корректировка)/;
 // Chinese, Japanese and Korean words hold no spaces: a return or red (reversing) slip anywhere in
-// the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`.
-const CREDIT_CJK = /返品|値引|赤伝|赤黒|红字|紅字|红冲|紅沖|退货|退貨|贷项|貸項|반품|환입|환불/;
+// the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`,
+// Taiwan's `進貨退出` and `折讓` (a purchase return, an allowance), `销货退回`.
+const CREDIT_CJK = /返品|値引|赤伝|赤黒|红字|紅字|红冲|紅沖|退货|退貨|退出|退回|折讓|折让|贷项|貸項|반품|환입|환불/;
 // Hindi registers read as written: dropping the vowel signs would leave bare consonants that other
 // words share. `खरीद वापसी` (a purchase return), `क्रेडिट नोट`, and the buyer's `डेबिट नोट` for a return.
 const CREDIT_DEVANAGARI = /वापसी|क्रेडिट\s*नोट|डेबिट\s*नोट/u;

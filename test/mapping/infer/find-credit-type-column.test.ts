@@ -116,6 +116,36 @@ describe('mapping infer and a document type that lists credit notes', () => {
     },
   );
 
+  // Returns, allowances and credit notes as the registers of more languages name them, each beside its
+  // invoice kind: Lithuanian, Latvian, Croatian, Hungarian, Romanian, Vietnamese, Indonesian, Thai,
+  // Chinese (a purchase return, an allowance), Portuguese and Spanish.
+  const MORE_LANGUAGES: readonly (readonly [string, string, string])[] = [
+    ['Operacija', 'pirkimas', 'grąžinimas'],
+    ['Operacija', 'Pirkimas', 'Kreditinė sąskaita'],
+    ['Operācija', 'pirkums', 'atgriešana'],
+    ['Vrsta', 'Račun', 'Odobrenje'],
+    ['Típus', 'Számla', 'Jóváíró számla'],
+    ['Tip', 'Factura', 'Factura storno'],
+    ['Loại', 'Hóa đơn', 'Hàng trả lại'],
+    ['Jenis', 'Faktur', 'Nota Kredit'],
+    ['ประเภท', 'ใบกำกับภาษี', 'ใบลดหนี้'],
+    ['類別', '進貨', '進貨退出'],
+    ['類別', '進貨', '折讓'],
+    ['单据', '进货', '销货退回'],
+    ['Movimento', 'Compra', 'Devolução'],
+    ['Clase', 'Factura', 'Factura rectificativa'],
+    ['Tipo', 'Fatura', 'Nota de Crédito'],
+  ];
+
+  it.each(MORE_LANGUAGES)(
+    '"%s" with "%s" and "%s": an unsigned amount is signed by the formula',
+    async (header, inv, credit) => {
+      const yaml = await inferMapping(writeCsv(documents(header, inv, credit, false)));
+      const signed = { formula: `IF([${header}] = "${credit}", -1, 1) * [Amount]` };
+      expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toEqual(signed);
+    },
+  );
+
   it('free text that mentions a credit is not a type column', async () => {
     const rows = documents('Comments', 'x', 'y', false).map((r, i) =>
       i === 0 ? r : [...r.slice(0, 4), i % 4 === 0 ? `credit for R-${2400 + i - 1}` : `order ${i}`, r[5]!],
