@@ -10,6 +10,7 @@ import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { abbreviatesCredit } from './read-credit-code.js';
+import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
@@ -113,12 +114,12 @@ const NOT_A_TYPE = /(?:country|land|pays|pa[ií]s|paese|currency|w[aä]hrung|dev
 const codeOf = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The values that are credit codes: by a type header, or by the invoice code of their pair beside them. */
-function creditCodes(values: readonly string[], header: string): string[] {
+function creditCodes(values: readonly string[], header: string, kindCodes = false): string[] {
   const key = headerKey(header);
   if (NOT_A_TYPE.test(key)) return [];
-  const kindHeader = TYPE_HEADER.test(key) || namesDocumentKind(header);
+  const kindHeader = kindCodes || TYPE_HEADER.test(key) || namesDocumentKind(header);
   const codes = new Set(values.map(codeOf));
-  const paired = values.length <= 3 && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
+  const paired = (kindCodes || values.length <= 3) && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
   return values.filter(
     (v) =>
       (kindHeader && (CREDIT_CODES.has(codeOf(v)) || abbreviatesCredit(v, namesCredit))) ||
@@ -129,8 +130,10 @@ function creditCodes(values: readonly string[], header: string): string[] {
 export interface CreditTypeColumn {
   index: number;
   header: string;
-  /** The values that name credit notes, as written. */
+  /** The values that name credit notes, as written; where `prefix`, the codes the credit notes' values start with. */
   credits: string[];
+  /** Whether the kind is the code each value starts with (`NC` of `NC 2024/5`), not the whole value. */
+  prefix?: boolean;
 }
 
 /** Values of several words, most of them written once: a description, not a kind. */
@@ -157,4 +160,15 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };
   }
   return undefined;
+}
+
+/** A column of documents numbered after their kind (`FT 2024/57`, `NC 2024/5`), some of the kinds credit notes. */
+export function findPrefixCreditColumn(profiles: readonly ColumnProfile[]): CreditTypeColumn | undefined {
+  const kinds = findPrefixKinds(profiles);
+  if (!kinds) return undefined;
+  // The codes are kinds by their place in the number, whatever the header says.
+  const codes = creditCodes(kinds.codes, kinds.header, true);
+  const credits = kinds.codes.filter((c) => codes.includes(c) || namesCredit(c));
+  if (credits.length === 0 || credits.length === kinds.codes.length) return undefined;
+  return { index: kinds.index, header: kinds.header, credits, prefix: true };
 }

@@ -6,7 +6,8 @@
  * both, or nothing to tell by, it is a doubt with that formula. Pure.
  */
 import type { FieldChoice } from './choose-fields.js';
-import { findCreditTypeColumn, type CreditTypeColumn } from './find-credit-type-column.js';
+import { findCreditTypeColumn, findPrefixCreditColumn, type CreditTypeColumn } from './find-credit-type-column.js';
+import { kindOf } from './find-prefix-kind-column.js';
 import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { signedByKind } from './read-signed-kinds.js';
@@ -14,7 +15,8 @@ import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 /** The formula that gives a credit note's amount its sign. */
 export function signFormula(type: CreditTypeColumn, header: string): string {
-  const test = type.credits.map((v) => `[${type.header}] = "${v}"`).join(', ');
+  const kind = (v: string) => (type.prefix ? `LEFT([${type.header}], ${v.length})` : `[${type.header}]`);
+  const test = type.credits.map((v) => `${kind(v)} = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
 }
 
@@ -40,8 +42,9 @@ export function writingOf(type: CreditTypeColumn, typeProfile: ColumnProfile, am
   let invoicesNegative = false;
   typeProfile.texts.forEach((t, row) => {
     const value = amount.amounts[row];
-    if (t === undefined || value === undefined) return;
-    if (!type.credits.includes(t)) invoicesNegative ||= value < 0n;
+    const kind = t === undefined ? undefined : kindOf(type, t);
+    if (kind === undefined || value === undefined) return;
+    if (!type.credits.includes(kind)) invoicesNegative ||= value < 0n;
     else if (value < 0n) negative++;
     else if (value > 0n) positive++;
   });
@@ -95,10 +98,12 @@ export function signCreditNotes(
 ): CreditSigns {
   const signs: CreditSigns = { doubts: [], formulas: [], unsignedMain: new Map() };
   const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
-  const mainCredit = findCreditTypeColumn(input.mainProfiles);
+  const findCredit = (profiles: readonly ColumnProfile[]) =>
+    findCreditTypeColumn(profiles) ?? findPrefixCreditColumn(profiles);
+  const mainCredit = findCredit(input.mainProfiles);
   signs.mainType = mainCredit;
   const lineCredit =
-    input.lineProfiles === input.mainProfiles ? mainCredit : (findCreditTypeColumn(input.lineProfiles) ?? mainCredit);
+    input.lineProfiles === input.mainProfiles ? mainCredit : (findCredit(input.lineProfiles) ?? mainCredit);
   // The type column's rows line up with the amount's only on the sheet it was found on.
   const lineTypeProfiles = lineCredit === mainCredit ? input.mainProfiles : input.lineProfiles;
   for (const [scope, list, type, typeProfiles, profiles] of [
