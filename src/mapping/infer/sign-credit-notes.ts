@@ -8,6 +8,7 @@
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, findPrefixCreditColumn, type CreditTypeColumn } from './find-credit-type-column.js';
 import { kindOf } from './find-prefix-kind-column.js';
+import { findCreditNumberKind } from './find-credit-number-kind.js';
 import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { signedByKind } from './read-signed-kinds.js';
@@ -99,7 +100,7 @@ export function signCreditNotes(
   const signs: CreditSigns = { doubts: [], formulas: [], unsignedMain: new Map() };
   const get = (list: readonly FieldChoice[], field: string) => list.find((c) => c.field === field);
   const findCredit = (profiles: readonly ColumnProfile[]) =>
-    findCreditTypeColumn(profiles) ?? findPrefixCreditColumn(profiles);
+    findCreditTypeColumn(profiles) ?? findPrefixCreditColumn(profiles) ?? findCreditNumberKind(profiles);
   const mainCredit = findCredit(input.mainProfiles);
   signs.mainType = mainCredit;
   const lineCredit =
