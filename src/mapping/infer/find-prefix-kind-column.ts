@@ -41,6 +41,8 @@ export function findPrefixKinds(profiles: readonly ColumnProfile[]): PrefixKinds
     const most = Math.max(...count.values());
     // Every row its own kind is a number's own letters, not a kind; one kind on nearly every row leaves no minority.
     if (most < 2 || most === p.filled) continue;
+    // A code with the same rest on every row (`SV-6`, `ST-10`) is a tax's or rate's code, not a numbered document.
+    if (p.distinct <= count.size) continue;
     const order = [...count].sort((a, b) => a[1] - b[1]).map(([c]) => c);
     return { index: p.index, header: p.header, codes: order };
   }

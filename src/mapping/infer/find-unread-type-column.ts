@@ -19,7 +19,7 @@ const TAX_TREATMENT =
 const TYPE_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} .&/'()-]{0,29}$/u;
 
 /** True when infer can tell what a kind of document is: an invoice, a credit, a payment or a row type. */
-function readable(value: string): boolean {
+export function readsKind(value: string): boolean {
   const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return (
     namesCredit(value) ||
@@ -38,6 +38,8 @@ export interface UnreadTypeColumn {
   unread: string[];
   /** Every kind the column holds. */
   values: string[];
+  /** Whether the kind is the code each value starts with (`FT` of `FT 2024/57`). */
+  prefix?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function findUnreadTypeColumn(profiles: readonly ColumnProfile[]): Unread
     if (p.share.amount > 0.5 && !(values.every((v) => KIND_CODE.test(v)) && p.distinct * 2 <= p.filled)) continue;
     if (!values.every((v) => TYPE_VALUE.test(v))) continue;
     const count = (v: string) => p.texts.filter((t) => t === v).length;
-    const unread = values.filter((v) => !readable(v)).sort((a, b) => count(a) - count(b));
+    const unread = values.filter((v) => !readsKind(v)).sort((a, b) => count(a) - count(b));
     if (unread.length > 0) return { index: p.index, header: p.header, unread, values };
   }
   return undefined;

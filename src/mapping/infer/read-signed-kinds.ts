@@ -6,12 +6,14 @@
  */
 import type { UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
+import { kindOf } from './find-prefix-kind-column.js';
 
 /** True when each kind's amounts have one sign, the commonest kind's positive and every other kind's negative. */
 export function signedByKind(type: UnreadTypeColumn, typeProfile: ColumnProfile, amount: ColumnProfile): boolean {
   const signs = new Map<string, Set<'+' | '-'>>();
   const rows = new Map<string, number>();
-  typeProfile.texts.forEach((kind, row) => {
+  typeProfile.texts.forEach((text, row) => {
+    const kind = text === undefined ? undefined : kindOf(type, text);
     const value = amount.amounts[row];
     if (kind === undefined || value === undefined || value === 0n) return;
     rows.set(kind, (rows.get(kind) ?? 0) + 1);

@@ -8,6 +8,7 @@
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn, findPrefixCreditColumn, type CreditTypeColumn } from './find-credit-type-column.js';
 import { kindOf } from './find-prefix-kind-column.js';
+import { findKindShapeColumn } from './find-kind-shape-column.js';
 import { findCreditNumberKind } from './find-credit-number-kind.js';
 import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -24,7 +25,9 @@ export function signFormula(type: CreditTypeColumn, header: string): string {
 /** The doubt of an amount beside a document type whose kinds infer cannot read: one may be a credit note. */
 function unreadReason(type: UnreadTypeColumn, amount: FieldChoice): string {
   const kinds = type.values.map((v) => `"${v}"`).join(', ');
-  return `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, "${amount.header}" needs its sign, e.g. { formula: 'IF([${type.header}] = "${type.unread[0]}", -1, 1) * [${amount.header}]' }`;
+  const first = type.unread[0]!;
+  const kind = type.prefix ? `LEFT([${type.header}], ${first.length})` : `[${type.header}]`;
+  return `"${type.header}" holds kinds of documents infer cannot read (${kinds}): if one is a credit note or a return written unsigned, "${amount.header}" needs its sign, e.g. { formula: 'IF(${kind} = "${first}", -1, 1) * [${amount.header}]' }`;
 }
 
 const creditList = (type: CreditTypeColumn) => type.credits.map((v) => `"${v}"`).join(', ');
@@ -116,7 +119,12 @@ export function signCreditNotes(
       .filter((c): c is FieldChoice => c !== undefined && !doubted(scope, c.field));
     if (!type) {
       // Kinds of documents infer cannot read may hold a credit note: no amount beside them goes unchecked.
-      const unread = findUnreadTypeColumn(profiles);
+      const unread =
+        findUnreadTypeColumn(profiles) ??
+        findKindShapeColumn(
+          profiles,
+          fields.map((c) => profiles[c.index]!),
+        );
       // An amount negative on every row of each other kind already carries their sign.
       if (unread)
         for (const c of fields)
