@@ -81,15 +81,16 @@ export function scoredKeys(yamlText: string, headers: readonly string[] = []): M
   const formats = Array.isArray(source.dateFormats) ? source.dateFormats : [];
   // YYYY-MM-DD first is what a mapping without dateFormats reads.
   put('source.dateFormats', formats.length > 0 && formats[0] !== 'YYYY-MM-DD' ? String(formats[0]) : undefined);
+  // A row is skipped when any rule matches it, so neither the order of the rules nor values listed
+  // together in one rule's equals change which rows are skipped: they compare as a set.
   const skips = Array.isArray(source.skipRows)
-    ? source.skipRows
-        .filter(isObject)
-        .map(
-          (r) =>
-            `${normalizeHeader(r.column === undefined ? String(r.letter) : letterOf(String(r.column)))}=${String(r.equals ?? r.matches ?? 'blank').toLowerCase()}`,
-        )
+    ? source.skipRows.filter(isObject).flatMap((r) => {
+        const at = normalizeHeader(r.column === undefined ? String(r.letter) : letterOf(String(r.column)));
+        const tests: unknown[] = Array.isArray(r.equals) ? r.equals : [r.equals ?? r.matches ?? 'blank'];
+        return tests.map((t) => `${at}=${String(t).trim().toLowerCase()}`);
+      })
     : [];
-  put('source.skipRows', skips.sort().join(','));
+  put('source.skipRows', [...new Set(skips)].sort().join(','));
   const headings = Array.isArray(source.headings) ? source.headings.filter(isObject) : [];
   const names = new Map<string, string>();
   for (const h of headings) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,5 +90,37 @@ describe('scoring a proposal against a reference', () => {
     expect(verdict(skip('letter: A'), skip('column: Дата'), headers)).toBe('wrong');
     // Without the headers nothing places a column: the two forms are not compared equal.
     expect(verdict(skip('letter: A'), skip('column: "№"'))).toBe('wrong');
+  });
+
+  it('compares skip rules as a set of column and value, however they are grouped and ordered', () => {
+    // Any rule that matches skips a row, so neither the order of the rules nor a value listed
+    // beside another in one rule changes which rows are skipped.
+    const TESTS = ['Description=Total', 'Description=Grand Total', 'Doc=Subtotal', 'Doc=Carried forward'];
+    const write = (groups: string[][]) =>
+      `source:\n  skipRows:\n${groups
+        .map(
+          (g) =>
+            `    - { column: ${g[0]!.split('=')[0]}, equals: [${g.map((t) => `"${t.split('=')[1]}"`).join(', ')}] }`,
+        )
+        .join('\n')}\n`;
+    // One rule per value, or the values of a column together, in the order given.
+    const writings = (tests: string[], grouped: boolean) =>
+      grouped
+        ? [...new Set(tests.map((t) => t.split('=')[0]!))].map((c) => tests.filter((t) => t.startsWith(`${c}=`)))
+        : tests.map((t) => [t]);
+    const verdict = (reference: string, proposal: string) =>
+      scoreProposal(reference, proposal).keys.find((k) => k.key === 'source.skipRows')?.verdict;
+    const someTests = fc.uniqueArray(fc.constantFrom(...TESTS), { minLength: 1 });
+    fc.assert(
+      fc.property(someTests, fc.boolean(), fc.boolean(), fc.nat(), (tests, groupedRef, groupedProp, shift) => {
+        const turned = [...tests.slice(shift % tests.length), ...tests.slice(0, shift % tests.length)];
+        const reference = write(writings(tests, groupedRef));
+        expect(verdict(reference, write(writings(turned, groupedProp)))).toBe('right');
+        const other = TESTS.find((t) => !tests.includes(t));
+        if (other !== undefined)
+          expect(verdict(reference, write(writings([...turned, other], groupedProp)))).toBe('wrong');
+        if (tests.length > 1) expect(verdict(reference, write(writings(turned.slice(1), groupedProp)))).toBe('wrong');
+      }),
+    );
   });
 });
