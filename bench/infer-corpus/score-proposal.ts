@@ -86,8 +86,9 @@ export function scoredKeys(yamlText: string, headers: readonly string[] = []): M
   const skips = Array.isArray(source.skipRows)
     ? source.skipRows.filter(isObject).flatMap((r) => {
         const at = normalizeHeader(r.column === undefined ? String(r.letter) : letterOf(String(r.column)));
+        // Equals compares trimmed text; a regular expression is kept as written.
         const tests: unknown[] = Array.isArray(r.equals) ? r.equals : [r.equals ?? r.matches ?? 'blank'];
-        return tests.map((t) => `${at}=${String(t).trim().toLowerCase()}`);
+        return tests.map((t) => `${at}=${(r.equals === undefined ? String(t) : String(t).trim()).toLowerCase()}`);
       })
     : [];
   put('source.skipRows', [...new Set(skips)].sort().join(','));
