@@ -5,6 +5,7 @@
  * `1.234,56` would not read as an amount at all, and no amount column could be found by its values.
  * Pure.
  */
+import type { SheetCell } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { proposeDecimalSeparator, textSamples } from './sample-values.js';
 
@@ -14,6 +15,7 @@ const SHOWS_DECIMAL = /[.,]\d{1,2}$|\.\d{3},|,\d{3}\./;
 const NUMBER_TEXT = /^[-+(]?\s*(?:[^\d\s]{1,3}\s?)?[\d.,' ]*\d\s?(?:[^\d\s]{1,3})?\)?-?$/u;
 const DATE_TEXT = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 
+const isFractionCell = (c: SheetCell | undefined) => c?.kind === 'number' && c.percent !== true && /\.\d/.test(c.text);
 const showsDecimal = (text: string) => SHOWS_DECIMAL.test(text.replace(/[^\d.,]/g, ''));
 
 /** `named`: samples of the columns named for an amount; `tables`: the sampled sheets, whose other columns are read when those show nothing. */
@@ -21,7 +23,12 @@ export function readDecimalSeparator(
   named: readonly string[],
   tables: readonly (SampledTable | undefined)[],
 ): '.' | ',' {
-  if (named.some(showsDecimal)) return proposeDecimalSeparator(named);
+  // A percentage under a header named like an amount (`Stopnja DDV`: 9,5 %) is a rate, not an amount.
+  const amounts = named.filter((t) => !t.trim().endsWith('%'));
+  if (amounts.some(showsDecimal)) return proposeDecimalSeparator(amounts);
+  // Amounts written as number cells with a fraction (an XLSX file) need no separator: a rate
+  // written as text beside them (Minimax's `9,5 %`) would propose one that reads nothing.
+  if (tables.some((t) => t?.rows.some((r) => r.cells.some(isFractionCell)))) return '.';
   const columns = tables.flatMap((t) => (t ? t.headers.map((_, i) => textSamples(t.rows.map((r) => r.cells[i]))) : []));
   const numbers = columns.filter(
     (texts) =>

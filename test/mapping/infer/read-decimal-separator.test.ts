@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { readDecimalSeparator } from '../../../src/mapping/infer/read-decimal-separator.js';
 import type { SampledTable } from '../../../src/mapping/infer/sampled-table.js';
+import { cellText } from '../../../src/sheets/sheet-row.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
 const cents = fc.integer({ min: 1, max: 9_999_999 });
@@ -61,6 +62,37 @@ describe('the decimal separator where no amount column is known by name', () => 
           expect(readDecimalSeparator([], [table([...others, amounts])])).toBe(decimal);
         },
       ),
+    );
+  });
+
+  it('is not read from text beside amounts that are number cells (an XLSX file: Minimax rates "9,5 %")', () => {
+    // Number cells need no separator; a rate or a note written as text beside them decides nothing.
+    const TEXTS: readonly ((v: number) => string)[] = [
+      (v) => `${String((v % 200) / 10).replace('.', ',')} %`,
+      (v) => written(v, ',', false),
+      (v) => written(v, ',', true),
+    ];
+    fc.assert(
+      fc.property(fc.array(cents, { minLength: 3, maxLength: 12 }), fc.integer({ min: 0, max: 2 }), (values, kind) => {
+        const sample = table([values.map((v) => TEXTS[kind]!(v + 5))]);
+        const numbers = values.map((v) => ({ kind: 'number' as const, text: `${Math.floor(v / 100)}.25` }));
+        const withNumbers = {
+          ...sample,
+          headers: [...sample.headers, 'Osnova'],
+          rows: sample.rows.map((r, i) => ({ ...r, cells: [...r.cells, numbers[i]!] })),
+        } as unknown as SampledTable;
+        expect(readDecimalSeparator([], [withNumbers])).toBe('.');
+        // A rate under a header named like an amount (`Stopnja DDV` reads as VAT) is no amount either.
+        if (kind === 0)
+          expect(
+            readDecimalSeparator(
+              sample.rows.map((r) => cellText(r.cells[0])),
+              [withNumbers],
+            ),
+          ).toBe('.');
+        // Without the number cells the same text is all the file shows of its numbers.
+        expect(readDecimalSeparator([], [sample])).toBe(',');
+      }),
     );
   });
 
