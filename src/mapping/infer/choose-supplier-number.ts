@@ -112,7 +112,7 @@ function bestNamed(columns: readonly ColumnProfile[], fits: (p: ColumnProfile) =
  * True when `other` names the invoices `column` names: one value of `other` for each value of
  * `column` on every sampled row, and about as many values (two suppliers' numbers may coincide).
  */
-function namesSameInvoices(column: ColumnProfile, other: ColumnProfile): boolean {
+export function namesSameInvoices(column: ColumnProfile, other: ColumnProfile): boolean {
   const mine = fullTexts(column);
   const theirs = fullTexts(other);
   if (!mine || !theirs || other.distinct * 10 < column.distinct * 8) return false;
@@ -125,7 +125,7 @@ function namesSameInvoices(column: ColumnProfile, other: ColumnProfile): boolean
 }
 
 /** Numbers in the suppliers' own shapes: each with a digit, in more than one shape, not one run. */
-function inSuppliersShapes(profile: ColumnProfile): boolean {
+export function inSuppliersShapes(profile: ColumnProfile): boolean {
   const texts = fullTexts(profile);
   if (!texts || texts.some((t) => !/\d/.test(t)) || profile.share.amount > 0.5 || profile.share.date > 0) return false;
   return new Set(texts.map((t) => t.replace(/\d+/g, '#'))).size > 1 && !readOwnNumbering(profile);

@@ -10,6 +10,7 @@ import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
+import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
@@ -149,6 +150,7 @@ export function proposeMapping(input: ProposalInput): string {
     notes.push(...chosen.refused);
   } else {
     ({ layout, idByValues } = chooseRowLayout(data, mainProfiles, mainChoice, doubts, Boolean(report)));
+    settleNumberDoubt(mainChoice.chosen, doubts, mainProfiles);
   }
   const invoiceChoices = mainChoice.chosen.filter((c) => c.scope === 'invoice');
   const derived = deriveFields({
