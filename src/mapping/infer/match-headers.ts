@@ -121,6 +121,9 @@ function variants(header: string, key: string, scope: 'invoice' | 'items'): stri
   // beside the system's own `Reference Nbr.`. (A supplier ref is a supplier's account code in Sage.)
   const vendorRef = key.replace(/^vendorref(?:erence)?(?:no|nbr|number)?$/, 'vendorinvoicenumber');
   if (scope === 'invoice' && vendorRef !== key) out.push(vendorRef);
+  // `Inv.` before a number word abbreviates invoice (AutoCount's `Supplier Inv. No.`): the number on the supplier's invoice.
+  const inv = key.replace(/inv(?=(?:no|nbr|num|number|nr)$)/, 'invoice');
+  if (scope === 'invoice' && inv !== key) out.push(inv);
   const line = key.replace(/^(?:row|item|position|pos)(?=[a-z]{2})/, 'line');
   if (scope === 'items') {
     if (line !== key) out.push(line);

@@ -179,6 +179,13 @@ describe('mapping infer reads the word an export puts in front of a field', () =
     ['Vendor Ref.', 'invoice.Invoice_Number'],
     ['Vendor Reference', 'invoice.Invoice_Number'],
     ['Vendor Ref. Nbr.', 'invoice.Invoice_Number'],
+    // `Inv.` abbreviates invoice before a number word (AutoCount's `Supplier Inv. No.`): the supplier's number, not the supplier.
+    ['Supplier Inv. No.', 'invoice.Invoice_Number'],
+    ['Supplier Inv No', 'invoice.Invoice_Number'],
+    ['Vendor Inv. No.', 'invoice.Invoice_Number'],
+    ['Vendor Inv Number', 'invoice.Invoice_Number'],
+    ['Supplier Inv. #', 'invoice.Invoice_Number'],
+    ['Creditor Inv. No.', 'invoice.Invoice_Number'],
   ])('"%s" is %s', (header, field) => {
     expect(best(header)?.field).toBe(field);
   });
