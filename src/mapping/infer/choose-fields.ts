@@ -8,6 +8,7 @@ import { fieldInfo } from '../field-catalog.js';
 import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
+import { namesDocumentKind } from './read-kind-header.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
@@ -110,6 +111,8 @@ export function chooseFields(
     if (lookAlikes.has(c.index)) continue;
     // A due date resembles an issue date by its date word (`Data de Vencimento`, `Fecha vencimiento`) only.
     if (ISSUE_DATES.has(c.field) && namesDueDate(c.header)) continue;
+    // A column of invoice kinds (`Tipo Factura`: F1, R1) names what an invoice is, never which one.
+    if ((c.field === 'Invoice_Number' || c.field === 'InvoiceId') && namesDocumentKind(c.header)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);
