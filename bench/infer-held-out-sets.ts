@@ -32,6 +32,10 @@ import {
   TWELFTH_HELD_OUT_LAYOUTS,
   TWELFTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twelfth/twelfth-held-out-layouts.js';
+import {
+  THIRTEENTH_HELD_OUT_LAYOUTS,
+  THIRTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-thirteenth/thirteenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -128,6 +132,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: TWELFTH_HELD_OUT_LAYOUTS,
     referenceDir: TWELFTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5o',
+    title: 'Thirteenth held-out set (bench/infer-held-out-thirteenth): systems no set before held',
+    spent: false,
+    layouts: THIRTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: THIRTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
