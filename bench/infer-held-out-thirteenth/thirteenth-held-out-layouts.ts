@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { colppyLibroIvaCompras, pantheonKnjigaUlaznihRacuna } from './croatian-argentine-thirteenth-layouts.js';
 import { jumisIenakosoRekinuZurnals, kraItaxVatPurchases } from './latvian-kenyan-thirteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -17,4 +18,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/
 /** Reference mappings of the thirteenth held-out set, written by hand, one per layout name. */
 export const THIRTEENTH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-thirteenth');
 
-export const THIRTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [jumisIenakosoRekinuZurnals, kraItaxVatPurchases];
+export const THIRTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  jumisIenakosoRekinuZurnals,
+  kraItaxVatPurchases,
+  pantheonKnjigaUlaznihRacuna,
+  colppyLibroIvaCompras,
+];

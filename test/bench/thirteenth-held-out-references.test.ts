@@ -12,6 +12,8 @@ import { describeHeldOutReferences } from './held-out-references.js';
 const WRITTEN: Readonly<Record<string, number>> = {
   'jumis-ienakoso-rekinu-zurnals': 9,
   'kra-itax-vat-purchases': 10,
+  'pantheon-knjiga-ulaznih-racuna': 9,
+  'colppy-libro-iva-compras': 10,
 };
 
 /**
@@ -24,13 +26,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'jumis-ienakoso-rekinu-zurnals': { EUR: '15633.5900', USD: '17004.7500' },
   // Taxable Value (Ksh) plus Amount of VAT (Ksh) of every row, the credit notes written negative.
   'kra-itax-vat-purchases': { KES: '52027.0000' },
+  // Iznos s PDV-om of every book row, the odobrenja written negative; UKUPNO left out.
+  'pantheon-knjiga-ulaznih-racuna': { EUR: '28060.6400' },
+  // Total in pesos (whatever Moneda says), the NC A rows negative though written positive; Totales left out.
+  'colppy-libro-iva-compras': { ARS: '1549741.2600' },
 };
 
 describeHeldOutReferences({
   name: 'thirteenth',
   layouts: THIRTEENTH_HELD_OUT_LAYOUTS,
   referenceDir: THIRTEENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 2,
+  minLayouts: 4,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
