@@ -8,26 +8,13 @@
 import { SANDBOX_ADVERTISERS } from '../../src/sandbox/sandbox-advertisers.js';
 import { corpusInvoices, dateCell, money, type CorpusInvoice } from '../infer-corpus/corpus-invoices.js';
 import { writeCsv, writeXlsx, type CorpusCell, type CorpusLayout } from '../infer-corpus/corpus-files.js';
-import { localRate, taxOf } from '../infer-held-out-fresh/fresh-formats.js';
+import { taxOf } from '../infer-held-out-fresh/fresh-formats.js';
+import { splitNetsByRate } from './split-nets-by-rate.js';
 
 type Day = CorpusInvoice['date'];
 const p2 = (n: number) => String(n).padStart(2, '0');
 const later = (d: Day, days: number): Day => ({ ...d, d: Math.min(28, d.d + days) });
 const byDate = (a: CorpusInvoice, b: CorpusInvoice) => a.date.m - b.date.m || a.date.d - b.date.d;
-
-/**
- * An invoice's nets by rate: its first line at the country's rate for the corpus rate, and after a
- * standard-rate first line every odd line at the second rate, as goods and services are mixed.
- */
-function netsByRate(invoice: CorpusInvoice, standard: number, reduced: number, mixed: number): Map<number, number> {
-  const nets = new Map<number, number>();
-  const first = localRate(invoice.lines[0]!.ratePercent, standard, reduced);
-  invoice.lines.forEach((l, n) => {
-    const rate = n > 0 && first === standard && n % 2 === 1 ? mixed : first;
-    nets.set(rate, (nets.get(rate) ?? 0) + l.netCents);
-  });
-  return nets;
-}
 
 /**
  * Pantheon's Knjiga ulaznih računa (Knjigovodstvo > PDV > Knjiga URA, Izvoz u Excel), one row per
@@ -70,7 +57,7 @@ export const pantheonKnjigaUlaznihRacuna: CorpusLayout = {
     const sums: number[] = new Array<number>(header.length - 7).fill(0);
     invoices.forEach((i, index) => {
       const sign = index % 4 === 1 ? -1 : 1;
-      const nets = netsByRate(i, 25, 13, 5);
+      const nets = splitNetsByRate(i, 25, 13, 5);
       const amounts = [
         ...rates.flatMap((r) => (nets.has(r) ? [nets.get(r)!, taxOf(nets.get(r)!, r)] : [0, 0])),
         nets.get(0) ?? 0,
@@ -148,7 +135,12 @@ export const colppyLibroIvaCompras: CorpusLayout = {
       const credit = !monotributo && index % 4 === 2;
       const sign = credit ? -1 : 1;
       // Pesos: a corpus net of 1234.50 is ARS 61725.00 at fifty to one.
-      const nets = netsByRate({ ...i, lines: i.lines.map((l) => ({ ...l, netCents: l.netCents * 50 })) }, 21, 10.5, 27);
+      const nets = splitNetsByRate(
+        { ...i, lines: i.lines.map((l) => ({ ...l, netCents: l.netCents * 50 })) },
+        21,
+        10.5,
+        27,
+      );
       const taxed = monotributo ? 0 : [...nets].filter(([r]) => r > 0).reduce((s, [, c]) => s + c, 0);
       const untaxed = monotributo ? [...nets.values()].reduce((s, c) => s + c, 0) : (nets.get(0) ?? 0);
       const vat = (r: number) => (monotributo || !nets.has(r) ? 0 : taxOf(nets.get(r)!, r));
