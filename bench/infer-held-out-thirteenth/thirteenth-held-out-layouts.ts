@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { colppyLibroIvaCompras, pantheonKnjigaUlaznihRacuna } from './croatian-argentine-thirteenth-layouts.js';
+import { etaEgyptReceivedDocuments, vyaparGstr2PurchaseReport } from './egyptian-indian-thirteenth-layouts.js';
 import { jumisIenakosoRekinuZurnals, kraItaxVatPurchases } from './latvian-kenyan-thirteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -23,4 +24,6 @@ export const THIRTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   kraItaxVatPurchases,
   pantheonKnjigaUlaznihRacuna,
   colppyLibroIvaCompras,
+  etaEgyptReceivedDocuments,
+  vyaparGstr2PurchaseReport,
 ];

@@ -14,6 +14,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'kra-itax-vat-purchases': 10,
   'pantheon-knjiga-ulaznih-racuna': 9,
   'colppy-libro-iva-compras': 10,
+  'eta-egypt-received-documents': 10,
+  'vyapar-gstr2-purchase-report': 9,
 };
 
 /**
@@ -30,13 +32,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'pantheon-knjiga-ulaznih-racuna': { EUR: '28060.6400' },
   // Total in pesos (whatever Moneda says), the NC A rows negative though written positive; Totales left out.
   'colppy-libro-iva-compras': { ARS: '1549741.2600' },
+  // الإجمالي of the صالح rows, the إشعار دائن rows negative though written positive; the ملغى rows left out.
+  'eta-egypt-received-documents': { EGP: '190139.8500' },
+  // Invoice Value once per GSTIN/UIN and Invoice No., the Debit Note rows negative though written positive.
+  'vyapar-gstr2-purchase-report': { INR: '9986.9300' },
 };
 
 describeHeldOutReferences({
   name: 'thirteenth',
   layouts: THIRTEENTH_HELD_OUT_LAYOUTS,
   referenceDir: THIRTEENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 4,
+  minLayouts: 6,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
