@@ -73,7 +73,7 @@ export const pantheonKnjigaUlaznihRacuna: CorpusLayout = {
         dateCell(i.date),
         dateCell(later(i.date, 1 + (index % 3))),
         i.vendorName,
-        String(10000000000 + i.vendor * 1357924681).slice(-11),
+        String(10000000000 + (i.vendor + 1) * 1357924681).slice(-11),
         // A rate the invoice has none of is left blank; the gross and the input VAT in total never are.
         ...cells.map((c, n) => (c === 0 && n > 0 && n < cells.length - 1 ? null : c / 100)),
       ]);

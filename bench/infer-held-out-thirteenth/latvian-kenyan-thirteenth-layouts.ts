@@ -74,7 +74,7 @@ export const jumisIenakosoRekinuZurnals: CorpusLayout = {
         String(i.document - 5105599000).padStart(6, '0'),
         `P${p2(i.vendor + 11)}`,
         i.vendorName,
-        `LV4000${String(3000000 + i.vendor * 271828).slice(-5)}`,
+        `LV4000${String(3000000 + (i.vendor + 1) * 271828).slice(-5)}`,
         i.currency,
         money(net, 'plain-comma'),
         money(tax, 'plain-comma'),
@@ -135,26 +135,26 @@ export const kraItaxVatPurchases: CorpusLayout = {
       'Relevant Invoice Date',
     ];
     const rows: CorpusCell[][] = [header];
-    let credits = 0;
+    const written: CorpusInvoice[] = [];
     invoices.forEach((i, index) => {
-      // A credit note corrects an earlier invoice of the same supplier in the return.
-      const corrected = invoices
-        .slice(0, index)
-        .reverse()
-        .find((o) => o.vendor === i.vendor);
-      const credit = corrected !== undefined && index % 2 === 1 && credits++ < 3;
+      // A credit note corrects an earlier invoice (not a credit note) of the same supplier in the return.
+      const corrected = [...written].reverse().find((o) => o.vendor === i.vendor);
+      const credit = corrected !== undefined && index % 2 === 1 && written.length > index - 3;
+      if (!credit) written.push(i);
       const imported = i.vendor === 4;
       const sign = credit ? -1 : 1;
       // Shillings kept to cents: a corpus net of 1234.50 is written KES 12345.00 after scaling by ten.
-      const { net, tax } = netAndTax({ ...i, netCents: i.netCents * 10 }, 16, 8);
+      // A credit note takes back half of the invoice it corrects, at that invoice's rate.
+      const base = credit ? corrected! : i;
+      const { net, tax } = netAndTax({ ...base, netCents: base.netCents * (credit ? 5 : 10) }, 16, 8);
       rows.push([
         imported ? 'Import' : 'Local',
-        `P05${String(1000000 + i.vendor * 918273).slice(-7)}${'ABCDEFGHJK'[i.vendor]}`,
+        `P05${String(1000000 + (i.vendor + 1) * 918273).slice(-7)}${'ABCDEFGHJK'[i.vendor]}`,
         i.vendorName,
         imported ? '' : `KRAMW0${String(11200000 + i.vendor * 37).slice(-8)}`,
         slashed(i.date),
         credit ? `CN-${i.number}` : i.number,
-        i.lines[0]!.description,
+        base.lines[0]!.description,
         imported ? `24MBAIM40${String(1200 + index)}` : '',
         (sign * net) / 100,
         (sign * tax) / 100,

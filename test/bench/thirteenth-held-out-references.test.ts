@@ -26,8 +26,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   // Summa ar PVN per Valūta (not Summa EUR), the Kredītrēķins rows negative though written positive; Kopā left out.
   'jumis-ienakoso-rekinu-zurnals': { EUR: '15633.5900', USD: '17004.7500' },
-  // Taxable Value (Ksh) plus Amount of VAT (Ksh) of every row, the credit notes written negative.
-  'kra-itax-vat-purchases': { KES: '52027.0000' },
+  // Taxable Value (Ksh) plus Amount of VAT (Ksh) of every row, the credit notes (half an earlier invoice) written negative.
+  'kra-itax-vat-purchases': { KES: '256125.1000' },
   // Iznos s PDV-om of every book row, the odobrenja written negative; UKUPNO left out.
   'pantheon-knjiga-ulaznih-racuna': { EUR: '28060.6400' },
   // Total in pesos (whatever Moneda says), the NC A rows negative though written positive; Totales left out.
