@@ -28,7 +28,7 @@ export interface PrefixKinds {
 
 /**
  * The first column whose values all start with a kind's code, of two to six codes, one written on
- * two rows at least and one a minority: the numbers of documents of a few kinds, not a type alone.
+ * half the rows at least and one a minority: the numbers of documents of a few kinds, not a type alone.
  */
 export function findPrefixKinds(profiles: readonly ColumnProfile[]): PrefixKinds | undefined {
   for (const p of profiles) {
@@ -41,6 +41,9 @@ export function findPrefixKinds(profiles: readonly ColumnProfile[]): PrefixKinds
     const most = Math.max(...count.values());
     // Every row its own kind is a number's own letters, not a kind; one kind on nearly every row leaves no minority.
     if (most < 2 || most === p.filled) continue;
+    // Documents are mostly of one kind (invoices): where no code is on half the rows, the codes are
+    // the suppliers' own letters (`OBM-2291`, `AF-77`, `NW-5521`), not kinds.
+    if (most * 2 < p.filled) continue;
     // A code with the same rest on every row (`SV-6`, `ST-10`) is a tax's or rate's code, not a numbered document.
     if (p.distinct <= count.size) continue;
     const order = [...count].sort((a, b) => a[1] - b[1]).map(([c]) => c);

@@ -59,6 +59,17 @@ describe('mapping infer and documents numbered after their kind', () => {
     expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
   });
 
+  // Suppliers' own numbers start with their letters (FreeAgent's Reference column): no code is on half the rows.
+  it.each([
+    ['OBM-2291', 'RK-0415', 'AF-77', 'RK-0415-CN', 'BW/2024/031', 'MHF 9921', 'NW-5521', 'NW-5530'],
+    ['AF-101', 'AF-102', 'BK 7', 'CN-88', 'DX/2024/4', 'EL-9', 'FG-12', 'HJ-3', 'KL-5', 'MN-6'],
+  ])('suppliers numbering their invoices with their own letters are no kinds (%s ...)', async (...numbers) => {
+    const rows = [['Date', 'Reference', 'Supplier', 'Total']];
+    numbers.forEach((n, i) => rows.push(['2024-03-04', n, `Supplier ${i}`, `${100 + i * 7}.50`]));
+    const yaml = await inferMapping(writeCsv(rows));
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
+  });
+
   it('invoice numbers of one series are no kinds: the amount is mapped as it is', async () => {
     const yaml = await inferMapping(writeCsv(documents(['INV', 'INV'], (k, n) => `${k}-${n}`, false)));
     expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBe('Total');
