@@ -160,10 +160,12 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push(`  ${resolve} <InvoiceId> --not-created       (it was not: the next upload posts it)`);
     lines.push(`  ${resolve} <InvoiceId>                     (its answer named an instance, shown below: look it up)`);
     // Hundreds in doubt after an outage: one resolve per invoice does not scale, so the bulk path is named here.
-    if (counts.inDoubt > 1)
-      lines.push(
-        `  ${resolve} <InvoiceId> <InvoiceId> ... --not-created   (several at once, each looked up; invoice-batch journal --outcome "in doubt" --json lists them all)`,
-      );
+    if (counts.inDoubt > 1) {
+      lines.push(`  ${resolve} <InvoiceId> <InvoiceId> ... --not-created   (several at once, each looked up)`);
+      // The same journal as the resolve lines: its flags follow the command's name.
+      const journal = resolve.replace(/^invoice-batch resolve/, 'invoice-batch journal');
+      lines.push(`  ${journal} --outcome "in doubt" --json   (lists every invoice in doubt, for a script)`);
+    }
     lines.push(
       `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
     );

@@ -110,6 +110,10 @@ describe('formatRunSummary', () => {
       expect(text.includes(many), String(inDoubt)).toBe(shown);
       expect(text.includes('invoice-batch journal --outcome "in doubt" --json'), String(inDoubt)).toBe(shown);
     }
+    // The list reaches the journal the resolve lines reach: the same flags after the command's name.
+    const resolveCommand = 'invoice-batch resolve --config cfg.yaml --profile night';
+    const text = formatRunSummary(report({ counts: { ...report().counts, inDoubt: 3 } }), { resolveCommand });
+    expect(text).toContain('  invoice-batch journal --config cfg.yaml --profile night --outcome "in doubt" --json');
   });
 
   it('says plainly when the target is the sandbox and when the run was stopped', () => {
