@@ -6,9 +6,7 @@
  */
 import type { SheetCell } from '../sheets/sheet-row.js';
 import { HIDDEN_NUMBER } from '../sheets/xlsx/shown-number-text.js';
-
-/** Significant digits a spreadsheet keeps of a number. */
-const KEPT_DIGITS = 15;
+import { EXCEL_DIGITS } from '../sheets/xlsx/number-text.js';
 
 /** Why `cell` cannot be read as the text it shows; undefined when it can. */
 export function numberAsTextProblem(cell: Extract<SheetCell, { kind: 'number' }>): string | undefined {
@@ -20,6 +18,7 @@ export function numberAsTextProblem(cell: Extract<SheetCell, { kind: 'number' }>
     .replace(/0+$/, '').length;
   // A whole number a double holds exactly is the digits the file was written with (a 16-digit id
   // from another program): kept. Past that, the digits read are not the ones written.
-  if (digits <= KEPT_DIGITS || (/^-?\d+$/.test(cell.text) && Number.isSafeInteger(Number(cell.text)))) return undefined;
+  if (digits <= EXCEL_DIGITS || (/^-?\d+$/.test(cell.text) && Number.isSafeInteger(Number(cell.text))))
+    return undefined;
   return `the cell holds a number of ${digits} significant digits (${cell.text}), more than the 15 a spreadsheet keeps: its last digits are not the ones typed; write the id as text (format the column as Text, @, and enter it again)`;
 }

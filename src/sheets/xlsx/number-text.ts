@@ -11,7 +11,7 @@
  */
 
 /** Significant digits Excel keeps and shows of a number. */
-const EXCEL_DIGITS = 15;
+export const EXCEL_DIGITS = 15;
 /**
  * Noise is told from data by what is left at 15 digits: 1234.5600000000002 is 1234.56000000000,
  * six digits and nine zeros. Real data of 16 or 17 digits leaves at most a few zeros there.
