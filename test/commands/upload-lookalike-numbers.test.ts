@@ -1,8 +1,9 @@
 /**
  * Invoice numbers a person reads as one are one bill: the sequences a new-user trial posted twice
  * (leading zeros dropped by a re-save, `1001.0`, a number format `00000`, an en dash, a minus sign,
- * a zero-width space, a no-break space). Real CLI processes upload to a real sandbox on loopback;
- * after each sequence the sandbox holds one create per bill.
+ * a zero-width space, a no-break space). Each command is parsed as cli.ts parses it and run in this
+ * process, uploading to a real sandbox on loopback (one upload runs through the compiled CLI, build
+ * first: npx tsc -p .); after each sequence the sandbox holds one create per bill.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { GROUPED_MAPPING, vendorInvoice, writeGroupedCsv } from './grouped-invoice-inputs.js';
@@ -68,21 +70,28 @@ async function setUp(mapping: string) {
   const cwd = makeTempDir('upload-lookalike');
   writeFileSync(join(cwd, 'mapping.yaml'), mapping);
   const sandbox = await startTestSandbox();
-  const upload = (file: string, ...more: string[]) =>
-    runCliProcess(['upload', file, '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...more], {
-      cwd,
-      timeoutMs: 60_000,
-    });
-  return { cwd, sandbox, upload };
+  const args = (file: string, more: string[]) => [
+    'upload',
+    file,
+    '--mapping',
+    'mapping.yaml',
+    '--base-url',
+    sandbox.baseUrl,
+    ...more,
+  ];
+  const upload = (file: string, ...more: string[]) => runCliInProcess(args(file, more), { cwd });
+  const uploadProcess = (file: string, ...more: string[]) =>
+    runCliProcess(args(file, more), { cwd, timeoutMs: 60_000 });
+  return { cwd, sandbox, upload, uploadProcess };
 }
 
 describe('invoice numbers written differently across uploads', () => {
   it('posts 00421 once when the re-saved file says 421, and names the created one', async () => {
-    const { cwd, sandbox, upload } = await setUp(GROUPED_MAPPING);
+    const { cwd, sandbox, upload, uploadProcess } = await setUp(GROUPED_MAPPING);
     writeCsv(cwd, 'ap.csv', ['00421', '00422']);
     expect((await upload('ap.csv')).code).toBe(0);
     writeCsv(cwd, 'ap.csv', ['421', '422']);
-    const again = await upload('ap.csv');
+    const again = await uploadProcess('ap.csv');
     expect(again.code).toBe(1);
     expect(sandbox.stats().createRequests).toBe(2);
     const held = await lastRun(cwd);
@@ -112,7 +121,7 @@ describe('invoice numbers written differently across uploads', () => {
     expect(again.stdout).toMatch(/^1 not sent: INV\u20137 \(row 2\): the same invoice as "INV-7", .*kind of dash/m);
     expect(again.stdout).toMatch(/^1 not sent: INV\u22129 \(row 4\): the same invoice as "INV-9", /m);
     // The invisible character is a problem at its cell, shown where it is.
-    const validated = await runCliProcess(['validate', 'f2.csv', '--mapping', 'mapping.yaml'], { cwd });
+    const validated = await runCliInProcess(['validate', 'f2.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(validated.stdout).toMatch(/f2\.csv, row 3, column "InvNo": .*an invisible character: INV-8<ZWSP>/);
   }, 120_000);
 
@@ -145,7 +154,7 @@ describe('invoice numbers written differently in one file', () => {
       'INV 500',
       'INV500',
     ]);
-    const validated = await runCliProcess(['validate', 'one.csv', '--mapping', 'mapping.yaml'], { cwd });
+    const validated = await runCliInProcess(['validate', 'one.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(validated.code).toBe(1);
     expect(validated.stdout).toMatch(/row 3, column "InvNo".*"00421" at row 2/);
     expect(validated.stdout).toMatch(/row 6, column "InvNo".*"1001" at row 4/);
