@@ -1,12 +1,14 @@
 /**
  * The journal knows a finance system by its normalized address (or a pinned targetId), and says so
- * when a key was created or is in doubt under another of its targets. Real CLI processes upload to
- * real sandboxes on loopback, each test with its own journal.
+ * when a key was created or is in doubt under another of its targets. Each upload is parsed as
+ * cli.ts parses it and run in this process against real sandboxes on loopback, each test with its
+ * own journal; the profile's first upload runs through the compiled CLI (build first: npx tsc -p .).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -22,7 +24,7 @@ async function lastRunInvoices(cwd: string) {
 }
 
 const upload = (cwd: string, baseUrl: string, ...more: string[]) =>
-  runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
+  runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, ...more], { cwd });
 
 describe('upload through another spelling of the same address', () => {
   it('posts nothing the second time, whatever the spelling', async () => {
@@ -114,7 +116,7 @@ describe('targetId in a profile', () => {
 
     // The new gateway: another identity by its address, the same finance system by its name.
     config(`http://localhost:${port}`);
-    const again = await runCliProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
+    const again = await runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(again.code, again.stderr).toBe(0);
     const rows = await lastRunInvoices(cwd);
     expect(rows.map((row) => [row.state, row.targetIdentity])).toEqual(
