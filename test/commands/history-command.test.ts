@@ -1,6 +1,11 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * `history` end to end: each command parsed as cli.ts parses it and run in this process against a
+ * real sandbox; the first, refused for want of a journal, through the compiled CLI (build first:
+ * npx tsc -p .), for its exit code.
+ */
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -15,10 +20,10 @@ describe('invoice-batch history', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 4, prefix: 'HIST' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'];
-    await runCliProcess(upload, { cwd });
-    await runCliProcess(upload, { cwd });
+    await runCliInProcess(upload, { cwd });
+    await runCliInProcess(upload, { cwd });
 
-    const table = await runCliProcess(['history'], { cwd });
+    const table = await runCliInProcess(['history'], { cwd });
     expect(table.code).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
@@ -31,12 +36,12 @@ describe('invoice-batch history', () => {
 
     expect(lines).toHaveLength(3);
     // A list cut by --limit says so; one that is whole says nothing.
-    const cut = (await runCliProcess(['history', '--limit', '1'], { cwd })).stdout.trimEnd().split('\n');
+    const cut = (await runCliInProcess(['history', '--limit', '1'], { cwd })).stdout.trimEnd().split('\n');
     expect(cut).toHaveLength(3);
     expect(cut[2]).toBe('Showing the newest 1 run; older ones exist: --limit N shows more, --limit 0 all.');
-    expect((await runCliProcess(['history', '--limit', '2'], { cwd })).stdout.trimEnd().split('\n')).toHaveLength(3);
+    expect((await runCliInProcess(['history', '--limit', '2'], { cwd })).stdout.trimEnd().split('\n')).toHaveLength(3);
 
-    const json = JSON.parse((await runCliProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as {
+    const json = JSON.parse((await runCliInProcess(['history', '--json', '--limit', '1'], { cwd })).stdout) as {
       runs: Record<string, unknown>[];
       more: boolean;
     };
