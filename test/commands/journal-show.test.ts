@@ -1,6 +1,11 @@
-/** `journal show` end to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * `journal show` end to end: each command parsed as cli.ts parses it and run in this process against
+ * a real sandbox; the one refused for want of an argument through the compiled CLI (build first:
+ * npx tsc -p .), for its exit code.
+ */
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -23,13 +28,13 @@ describe('invoice-batch journal show', () => {
       '1',
       '--json',
     ];
-    await runCliProcess(upload, { cwd });
+    await runCliInProcess(upload, { cwd });
     const instance = sandbox.instances().find((i) => i.invoiceNumber === 'SHOW-0001')!.instanceId;
     const resolve = ['resolve', '0000100002/SHOW-0001', '--instance-id', instance, '--base-url', sandbox.baseUrl];
-    expect((await runCliProcess(resolve, { cwd })).code).toBe(0);
-    await runCliProcess(upload, { cwd });
+    expect((await runCliInProcess(resolve, { cwd })).code).toBe(0);
+    await runCliInProcess(upload, { cwd });
 
-    const text = await runCliProcess(['journal', 'show', '0000100002/SHOW-0001'], { cwd });
+    const text = await runCliInProcess(['journal', 'show', '0000100002/SHOW-0001'], { cwd });
     expect(text.stderr).toBe('');
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
@@ -48,7 +53,7 @@ describe('invoice-batch journal show', () => {
     expect(text.stdout).toMatch(/not sent {2}skipped; already created as instance \d+/);
     expect(text.stdout).toContain('read from invoices.csv, row 2 with mapping.yaml');
 
-    const json = await runCliProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });
+    const json = await runCliInProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });
     const document = JSON.parse(json.stdout) as {
       reference: string;
       rows: {
@@ -74,7 +79,7 @@ describe('invoice-batch journal show', () => {
     expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved']);
     expect(document.rows[0]!.events[2]!.at).toBeNull();
 
-    const missing = await runCliProcess(['journal', 'show', 'NOPE/1'], { cwd });
+    const missing = await runCliInProcess(['journal', 'show', 'NOPE/1'], { cwd });
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('No invoice in the journal has the InvoiceId or PayeeId/Invoice_Number NOPE/1.\n');
     expect((await runCliProcess(['journal', 'show'], { cwd })).code).toBe(2);
