@@ -1,9 +1,14 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .): a journal whose key index misses its rows. */
+/**
+ * End to end through the compiled CLI (build first: npx tsc -p .): a journal whose key index misses
+ * its rows. The uploads that set the scene run in process (runCliInProcess, parsed as cli.ts parses
+ * them): the refusal, its exit code and its words are what each case runs a child process for.
+ */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -27,7 +32,7 @@ describe('upload on a journal whose key index disagrees with its table', () => {
       const sandbox = await startTestSandbox({ booksDuplicates: true });
       writeUploadInputs(cwd, { count: 30, prefix: `KEYIDX-${damage}` });
       const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
-      const first = await runCliProcess(args, { cwd });
+      const first = await runCliInProcess(args, { cwd });
       expect(first.code).toBe(0);
       expect(sandbox.stats().created).toBe(30);
 
@@ -48,7 +53,7 @@ describe('upload on a journal whose key index disagrees with its table', () => {
     const cwd = makeTempDir('watch-key-index');
     const sandbox = await startTestSandbox({ booksDuplicates: true });
     writeUploadInputs(cwd, { count: 5, prefix: 'KEYIDX-WATCH' });
-    const first = await runCliProcess(
+    const first = await runCliInProcess(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
       { cwd },
     );
