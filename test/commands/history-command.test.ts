@@ -11,6 +11,7 @@ import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
 describe('invoice-batch history', () => {
+  // Two uploads and six listings: more than the default 30 s on a machine shared with other work.
   it('lists the runs newest first with their file, target and counts', async () => {
     const cwd = makeTempDir('history-cli');
     // No journal there: said, and none is made.
@@ -58,5 +59,5 @@ describe('invoice-batch history', () => {
     });
     expect(json.runs[0]!.sourceSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(json.runs[0]!.resultsFile).toMatch(/invoices-results-\d{8}-\d{6}(-2)?\.xlsx$/);
-  });
+  }, 90_000);
 });
