@@ -1,13 +1,15 @@
 /**
- * Control totals hold only amounts read as the sheet says them in their currency, end to end through
- * the compiled CLI (build first: npx tsc -p .) against a sandbox: `€100` on a USD invoice, more places
- * than USD has or an amount that is no number is in no total, and every summary says how many are out.
+ * Control totals hold only amounts read as the sheet says them in their currency, end to end against
+ * a sandbox: `€100` on a USD invoice, more places than USD has or an amount that is no number is in
+ * no total, and every summary says how many are out. The commands are parsed as cli.ts parses them and
+ * run in process; the upload's terminal text comes from the compiled CLI (build first: npx tsc -p .).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
@@ -31,12 +33,12 @@ describe('control totals of amounts that could not be read', () => {
   it('validate totals only what it read and says how many invoices are out of the totals', async () => {
     const cwd = makeTempDir('totals-validate');
     writeInputs(cwd);
-    const json = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], { cwd });
+    const json = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], { cwd });
     const document = JSON.parse(json.stdout);
     // Before: USD 232.845, the €100 counted as dollars and 12.345 with three places.
     expect(document.totals).toEqual({ EUR: '5.0000', USD: '120.5000' });
     expect(document.untotalled).toBe(3);
-    const text = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
+    const text = await runCliInProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
       cwd,
     });
     expect(text.stdout).toMatch(/total USD +120\.50\n/);
@@ -48,7 +50,7 @@ describe('control totals of amounts that could not be read', () => {
     writeInputs(cwd);
     const sandbox = await startTestSandbox();
     const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--partial'];
-    const json = await runCliProcess([...args, '--json'], { cwd });
+    const json = await runCliInProcess([...args, '--json'], { cwd });
     const document = JSON.parse(json.stdout);
     expect(document).toMatchObject({ created: 3, invalid: 3, untotalled: 3 });
     expect(document.totals).toEqual({
