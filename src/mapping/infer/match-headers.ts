@@ -10,7 +10,7 @@ import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesGrossAmount } from './read-gross-header.js';
-import { namesTaxAmount } from './read-tax-header.js';
+import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
   /** 0-based column index. */
@@ -161,6 +161,9 @@ export function headerCandidates(
         const bonus = key === own ? 0.01 : 0;
         // A tax amount by any country's word or shape (`Sales Tax Value`, `GST`) is the line's Tax, as a similar name.
         if (scope === 'items' && info.name === 'Tax' && score < TAX_SHAPE && namesTaxAmount(header)) score = TAX_SHAPE;
+        // An amount that says it is before tax (`Taxable Value`, `Amount excl. VAT`) is the line's Amount, as a similar name.
+        if (scope === 'items' && info.name === 'Amount' && score < TAX_SHAPE && namesNetValue(header))
+          score = TAX_SHAPE;
         // An amount that says it includes the tax (`Стоимость покупок ... (включая НДС)`) is the invoice's gross, as a similar name.
         if (scope === 'invoice' && info.name === 'Invoice_Amount' && score < TAX_SHAPE && namesGrossAmount(header))
           score = TAX_SHAPE;

@@ -28,8 +28,19 @@ function readings(header: string): string[][] {
   );
 }
 
+/** Words that join an amount word to the tax it is of: `Amount of VAT`, `Montant de la TVA`, `Importo dell'IVA`. */
+const LINK_WORD = /^(?:of|the|de|la|du|des|del|dell|della|do|da|di|van|der)$/;
+
+/** The words after an amount word and the words that join it to what follows (`Amount of`), or the words as they are. */
+function afterAmountOf(w: readonly string[]): readonly string[] {
+  let at = 1;
+  while (at < w.length && LINK_WORD.test(w[at]!)) at++;
+  return w.length > 0 && AMOUNT_WORD.test(w[0]!) && at > 1 ? w.slice(at) : w;
+}
+
 /** Some word is a tax word, every word after it an amount word, and no word names something else. */
-function readsAsTaxAmount(w: readonly string[]): boolean {
+function readsAsTaxAmount(words: readonly string[]): boolean {
+  const w = afterAmountOf(words);
   if (w.some((word) => OTHER_WORD.test(word))) return false;
   const at = w.findIndex((word) => TAX_WORD.test(word));
   if (at < 0) return false;
@@ -51,4 +62,26 @@ const NET_WORD =
 /** True when the header says its amount is before tax, so a tax column beside it adds to it. */
 export function namesNetAmount(header: string): boolean {
   return readings(header).some((w) => w.some((word) => NET_WORD.test(word)) || w.join('') === 'subtotal');
+}
+
+/** Words that say an amount is before tax, in a header that also says it is an amount. */
+const BEFORE_TAX_WORD = /^(?:taxable|net|nett|netto|excl|exclusive|excluding|ex|before|pre|pretax|untaxed|without)$/;
+/** Words an amount before tax may also carry: what it is of, and the tax it is before. */
+const ALONGSIDE_WORD = /^(?:of|the|line|item|invoice|document|purchase|purchases|supply|goods|services|sales)$/;
+
+/**
+ * True when the header names an amount before tax by a word that says so and an amount word:
+ * `Taxable Value`, `Net Amount`, `Amount excl. VAT`, `Value before tax`; not `Non-Taxable Value`
+ * (another bucket), `Net Weight` or a bare `Taxable`.
+ */
+export function namesNetValue(header: string): boolean {
+  return readings(header).some(
+    (w) =>
+      w.some((word) => BEFORE_TAX_WORD.test(word)) &&
+      w.some((word) => AMOUNT_WORD.test(word) && word !== 'total') &&
+      w.every(
+        (word) =>
+          BEFORE_TAX_WORD.test(word) || AMOUNT_WORD.test(word) || TAX_WORD.test(word) || ALONGSIDE_WORD.test(word),
+      ),
+  );
 }

@@ -4,6 +4,7 @@
  * the English ones do; accents and case do not count. Each row is a header as a system of that
  * language writes it, and the field it holds.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerCandidates } from '../../../src/mapping/infer/match-headers.js';
 
@@ -278,5 +279,25 @@ describe('mapping infer reads API field names as exports write them', () => {
     ['WHENPOSTED', 'invoice.Posted_Date'],
   ])('"%s" is %s', (header, field) => {
     expect(best(header)?.field).toBe(field);
+  });
+});
+
+describe("mapping infer reads a tax return's value before tax and its tax, whatever remark names the currency", () => {
+  const remarks = fc.constantFrom('', ' (Ksh)', ' (KES)', ' (EGP)', ' (₹)', ' (in €)', ' [USD]', ' (Rs.)');
+  it('reads "Taxable Value" and its kin as the line Amount, "Amount of VAT" and its kin as the line Tax', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Taxable Value', 'Taxable Amount', 'Net Value', 'Value excluding VAT', 'Amount before tax'),
+        fc.constantFrom('Amount of VAT', 'Amount of Tax', 'Value of GST', 'VAT Amount', 'Montant de la TVA'),
+        remarks,
+        (net, tax, remark) => {
+          const chosen = new Map<number, string>();
+          for (const c of headerCandidates(['Invoice Number', `${net}${remark}`, `${tax}${remark}`]))
+            if (!chosen.has(c.index)) chosen.set(c.index, `${c.scope}.${c.field}`);
+          expect(chosen.get(1)).toBe('items.Amount');
+          expect(chosen.get(2)).toBe('items.Tax');
+        },
+      ),
+    );
   });
 });

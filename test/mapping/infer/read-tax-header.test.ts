@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesTaxAmount } from '../../../src/mapping/infer/read-tax-header.js';
+import { namesNetValue, namesTaxAmount } from '../../../src/mapping/infer/read-tax-header.js';
 
 /** Tax amount headers real exports write: FreeAgent, Xero, QuickBooks, Sage, KashFlow, Invoice Ninja, and the EU's words. */
 const TAX_AMOUNTS = [
@@ -29,6 +29,18 @@ const TAX_AMOUNTS = [
   'BTW',
   'BTW-bedrag',
   'Steuer',
+  // The amount word first, joined to the tax's name: KRA iTax, and the Romance and Dutch forms.
+  'Amount of VAT (Ksh)',
+  'Amount of VAT',
+  'Amount of Tax',
+  'Value of GST',
+  'Montant de la TVA',
+  'Montant de TVA',
+  'Importe del IVA',
+  'Valor do IVA',
+  "Importo dell'IVA",
+  'Bedrag van de btw',
+  'Betrag der MwSt',
 ];
 
 /** Headers with a tax word that hold something else: a rate, a code, a base, an id, an amount with or without tax. */
@@ -54,6 +66,11 @@ const NOT_TAX_AMOUNTS = [
   'Net Amount',
   'Amount',
   'Total Value',
+  'Amount of VAT exempt supplies',
+  'Rate of VAT',
+  'Value of Taxable Supplies',
+  'Amount of VAT withheld',
+  'Type of Tax',
 ];
 
 describe('namesTaxAmount', () => {
@@ -62,5 +79,48 @@ describe('namesTaxAmount', () => {
   });
   it.each(NOT_TAX_AMOUNTS)('does not read "%s" as a tax amount', (header) => {
     expect(namesTaxAmount(header)).toBe(false);
+  });
+});
+
+/** Amounts before tax as exports head them without the word net alone: KRA iTax, Indian GST returns, SAF-T's words. */
+const NET_VALUES = [
+  'Taxable Value (Ksh)',
+  'Taxable Value',
+  'Taxable Amount',
+  'Net Value',
+  'Net Amount (EGP)',
+  'Amount excl. VAT',
+  'Value excluding GST',
+  'Amount before tax',
+  'Value before VAT',
+  'Pre-tax Amount',
+  'Line Net Amount',
+  'Invoice Taxable Value',
+];
+
+/** Headers near them that hold something else: another bucket, a rate, a gross, a tax, a count. */
+const NOT_NET_VALUES = [
+  'Non-Taxable Value',
+  'Non Taxable Amount',
+  'Exempt Value',
+  'Zero Rated Value',
+  'Taxable Value Rate',
+  'Amount incl. VAT',
+  'Gross Amount',
+  'Amount of VAT',
+  'Taxable',
+  'Net',
+  'Net Weight',
+  'Net Days',
+  'Taxable Value Code',
+  'Total Value',
+];
+
+describe('namesNetValue', () => {
+  it.each(NET_VALUES)('reads "%s" as an amount before tax', (header) => {
+    expect(namesNetValue(header)).toBe(true);
+  });
+  it.each(NOT_NET_VALUES)('does not read "%s" as an amount before tax', (header) => {
+    expect(namesNetValue(header)).toBe(false);
   });
 });
