@@ -171,9 +171,32 @@ export function wordCurrencies(headers: readonly string[]): CurrencyEvidence[] {
   return found;
 }
 
-/** A code or sign in brackets, or one at a header's end: `Total (AUD)`, `Betrag [EUR]`, `Kwota zł`, `Total USD`. */
-const BRACKETED = /[([]\s*([^()[\]]{1,4}?)\s*[)\]]/u;
-const LAST_WORD = /\s(\S{1,3})$/u;
+/** A code or sign in brackets, or one at a header's end, after `in` or not: `Total (AUD)`, `Betrag [EUR]`, `Kwota zł`, `Amount in €`. */
+const BRACKETED = /[([]\s*(?:in\s+)?([^()[\]]{1,5}?)\s*[)\]]/u;
+const LAST_WORD = /\s(\S{1,4})$/u;
+
+/**
+ * Short names a country writes its own currency by in money headers, which are no ISO code and no
+ * sign of amounts: Kenyan shillings `Ksh`, Egyptian pounds `ج.م` (جنيه مصري) and `L.E.`, Ugandan and
+ * Tanzanian shillings, Bulgarian leva. Compared in lower case, without a last full stop.
+ */
+const LOCAL_NAMES: Readonly<Record<string, string>> = {
+  ksh: 'KES',
+  kshs: 'KES',
+  'ج.م': 'EGP',
+  'l.e': 'EGP',
+  ush: 'UGX',
+  tsh: 'TZS',
+  лв: 'BGN',
+};
+
+/** The one currency a header's marker names: an ISO code, a sign of one currency, or a local short name. */
+function markerCurrency(marker: string): string | undefined {
+  const local = LOCAL_NAMES[marker.toLowerCase().replace(/\.$/, '')];
+  if (local) return local;
+  const signs = signCurrencies(marker);
+  return signs ? (signs.length === 1 ? signs[0] : undefined) : isIsoCurrency(marker) ? marker : undefined;
+}
 
 /** The marker a header writes; a last word only as a sign, or as a code in a header not all in capitals (`TOTAL ALL`). */
 function headerMarker(header: string): string | undefined {
@@ -181,17 +204,17 @@ function headerMarker(header: string): string | undefined {
   if (bracketed) return bracketed;
   const last = LAST_WORD.exec(header)?.[1];
   if (!last) return undefined;
-  return signCurrencies(last) || /\p{Ll}/u.test(header) ? last : undefined;
+  return signCurrencies(last) || LOCAL_NAMES[last.toLowerCase().replace(/\.$/, '')] || /\p{Ll}/u.test(header)
+    ? last
+    : undefined;
 }
 
-/** Currencies a header writes as a code or as a sign that stands for one currency only. */
+/** Currencies a header writes as a code, a sign that stands for one currency only, or a local short name. */
 export function headerCurrencies(headers: readonly string[]): CurrencyEvidence[] {
   const found: CurrencyEvidence[] = [];
   for (const header of headers) {
     const marker = headerMarker(header.trim());
-    if (!marker) continue;
-    const signs = signCurrencies(marker);
-    const currency = signs ? (signs.length === 1 ? signs[0] : undefined) : isIsoCurrency(marker) ? marker : undefined;
+    const currency = marker && markerCurrency(marker);
     if (currency) found.push({ currency, headers: [header], why: `the header names ${currency}` });
   }
   return found;

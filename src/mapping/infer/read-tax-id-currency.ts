@@ -2,7 +2,8 @@
  * What a file's values say of its currency without a currency column: a tax id written in the one
  * shape only one country gives it (a Russian ИНН of 10 or 12 digits under its name, a Saudi VAT
  * number of 15 digits from 3 to 3, a UAE TRN, an Indian GSTIN, a Brazilian CNPJ, a Swiss enterprise
- * number CHE-123.456.789), or a VAT rate
+ * number CHE-123.456.789, a Kenyan KRA PIN, an Egyptian registration number, a Croatian OIB, a
+ * Slovenian VAT id, an Argentine CUIT), or a VAT rate
  * only one currency area charges (Switzerland's 8.1 % and 7.7 %). Every filled value of the column
  * must have the shape: one that does not makes the column no evidence. Pure.
  */
@@ -48,6 +49,39 @@ const TAX_IDS: readonly { header?: RegExp; value: RegExp; currency: string; why:
     value: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
     currency: 'BRL',
     why: "its values are CNPJ numbers, Brazil's company register",
+  },
+  // Kenya's KRA PIN: A (a person) or P (any other taxpayer), nine digits, a check letter.
+  {
+    header: /pin|kra/i,
+    value: /^[AP]\d{9}[A-Z]$/,
+    currency: 'KES',
+    why: "its values are KRA PINs, Kenya's taxpayer number",
+  },
+  // Egypt's tax registration number: nine digits, printed in threes, under an Arabic header that names a registration or a tax.
+  {
+    header: /تسجيل|ضريب/u,
+    value: /^\d{3}-?\d{3}-?\d{3}$/,
+    currency: 'EGP',
+    why: 'its values are Egyptian tax registration numbers (nine digits, 123-456-789)',
+  },
+  // Croatia's OIB, eleven digits; Croatia books in EUR since 2023.
+  {
+    header: /(?:^|[^\p{L}])oib(?:[^\p{L}]|$)/iu,
+    value: /^(?:HR)?\d{11}$/,
+    currency: 'EUR',
+    why: "its values are OIB numbers, Croatia's tax id, and Croatia books in EUR",
+  },
+  // Slovenia's VAT id: SI and eight digits.
+  {
+    value: /^SI\s?\d{8}$/,
+    currency: 'EUR',
+    why: 'its values are Slovenian VAT ids (SI and eight digits), and Slovenia books in EUR',
+  },
+  // Argentina's CUIT as printed: its kind (20, 23, 24, 27 a person; 30, 33, 34 a company), eight digits, a check digit.
+  {
+    value: /^(?:20|23|24|27|30|33|34)-\d{8}-\d$/,
+    currency: 'ARS',
+    why: "its values are CUIT numbers (30-12345678-9), Argentina's tax id",
   },
   {
     value: /^CHE[-\s]?\d{3}\.?\d{3}\.?\d{3}(?:\s*(?:MWST|TVA|IVA|VAT))?$/i,

@@ -79,6 +79,9 @@ const NEUTRAL = [
   'Due Date',
   'GST',
   'NIT',
+  // Rupees of six countries.
+  'Amount (Rs.)',
+  'Total Rs',
 ] as const;
 
 /** Headers that say one currency: a language of one currency area, a tax or tax id of one country, a code or sign. */
@@ -113,6 +116,20 @@ const EVIDENCE: readonly (readonly [string, string])[] = [
   ['ภาษีมูลค่าเพิ่ม', 'THB'],
   ['ΦΠΑ', 'EUR'],
   ['מע"מ', 'ILS'],
+  // A currency's local short name or sign in the money headers, in brackets, after `in`, or last.
+  ['Taxable Value (Ksh)', 'KES'],
+  ['Amount of VAT (KShs)', 'KES'],
+  ['Total (in Ksh)', 'KES'],
+  ['Amount in KES', 'KES'],
+  ['الإجمالي ج.م', 'EGP'],
+  ['الإجمالي (ج.م.)', 'EGP'],
+  ['Total (L.E.)', 'EGP'],
+  ['Amount in €', 'EUR'],
+  ['Amount (in EUR)', 'EUR'],
+  ['Total ₹', 'INR'],
+  ['Amount (USh)', 'UGX'],
+  ['Amount (TSh)', 'TZS'],
+  ['Сума (лв.)', 'BGN'],
 ];
 
 describe('the currency evidence of a file without a currency column, over generated header sets', () => {

@@ -138,6 +138,68 @@ describe('a currency read from tax ids', () => {
   });
 });
 
+describe('a currency read from the tax ids of one-currency countries', () => {
+  const letter = fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ');
+  // Each: a header its writers use, a generator of ids in the country's shape, the one currency.
+  const KENYA_PIN = fc.tuple(fc.constantFrom('A', 'P'), digits(9), letter).map(([a, d, z]) => `${a}${d}${z}`);
+  const EGYPT_RN = fc
+    .tuple(digits(3), digits(3), digits(3), fc.constantFrom('-', ''))
+    .map(([a, b, c, dash]) => [a, b, c].join(dash));
+  const CROATIA_OIB = digits(11);
+  const SLOVENIA_DDV = digits(8).map((d) => `SI${d}`);
+  const ARGENTINA_CUIT = fc
+    .tuple(fc.constantFrom('20', '23', '24', '27', '30', '33', '34'), digits(8), digits(1))
+    .map(([p, d, c]) => `${p}-${d}-${c}`);
+  const CASES = [
+    { headers: ['PIN of Supplier', 'Supplier PIN', 'KRA PIN'], ids: KENYA_PIN, code: 'KES' },
+    { headers: ['رقم تسجيل البائع', 'رقم التسجيل الضريبي', 'الرقم الضريبي للمورد'], ids: EGYPT_RN, code: 'EGP' },
+    { headers: ['OIB', 'OIB dobavljača', 'OIB partnera'], ids: CROATIA_OIB, code: 'EUR' },
+    { headers: ['ID za DDV', 'Davčna številka', 'DDV ID'], ids: SLOVENIA_DDV, code: 'EUR' },
+    { headers: ['CUIT', 'CUIT Proveedor', 'Nro. Doc.'], ids: ARGENTINA_CUIT, code: 'ARS' },
+  ];
+
+  it("reads the country's currency from every value of its tax id shape under a header of its writers", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...CASES)
+          .chain((c) =>
+            fc.tuple(
+              fc.constantFrom(...c.headers),
+              fc.array(c.ids, { minLength: 2, maxLength: 10 }),
+              fc.constant(c.code),
+            ),
+          ),
+        ([header, ids, code]) => {
+          const { headers, columns } = fileWith(header, ids);
+          expect(specOf(headers, columns)).toBe(`{ value: ${code} }`);
+        },
+      ),
+    );
+  });
+
+  it('reads nothing from the same digits where the header does not name the id, or one value is of another shape', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // Nine digits are a US EIN or a Jordanian number under an English or a bare header.
+          fc.array(EGYPT_RN, { minLength: 2, maxLength: 6 }).map((t) => ['Tax ID', t] as const),
+          // Eleven digits are a CUIT, an OIB or an account number: not without the header.
+          fc.array(CROATIA_OIB, { minLength: 2, maxLength: 6 }).map((t) => ['Partner', t] as const),
+          fc.array(KENYA_PIN, { minLength: 2, maxLength: 6 }).map((t) => ['Item Code', t] as const),
+          fc
+            .array(KENYA_PIN, { minLength: 2, maxLength: 6 })
+            .map((t) => ['PIN of Supplier', [...t, 'P05123']] as const),
+        ),
+        ([header, texts]) => {
+          const { headers, columns } = fileWith(header, [...texts]);
+          expect(specOf(headers, columns)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
+
 describe('a currency read from VAT rates', () => {
   it('reads CHF from a rate column of Swiss rates with a standard one among them', () => {
     fc.assert(
