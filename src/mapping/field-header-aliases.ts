@@ -19,6 +19,9 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'docno',
     'id',
     'no',
+    // An e-invoicing portal's identity of a document (Egypt's ETA, Mexico's CFDI).
+    'uuid',
+    'documentuuid',
   ],
   PayeeId: [
     'payeeid',

@@ -301,3 +301,19 @@ describe("mapping infer reads a tax return's value before tax and its tax, whate
     );
   });
 });
+
+describe("mapping infer reads an e-invoicing portal's document identity and the issuer's own number", () => {
+  // The tax authority's UUID identifies a document (Egypt's ETA, Mexico's CFDI folio fiscal); the
+  // issuer's internal number (ETA's internalID) is the number the supplier gave it.
+  it.each([
+    ['UUID', 'invoice.InvoiceId'],
+    ['Document UUID', 'invoice.InvoiceId'],
+    ['الرقم الإلكتروني (UUID)', 'invoice.InvoiceId'],
+    ['الرقم الإلكتروني', 'invoice.InvoiceId'],
+    ['الرقم الالكتروني', 'invoice.InvoiceId'],
+    ['Folio fiscal', 'invoice.InvoiceId'],
+    ['الرقم الداخلي', 'invoice.Invoice_Number'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+});

@@ -61,7 +61,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     uk: ['Номер накладної', 'Номер податкової накладної', 'Вхідний номер'],
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.
     he: ['מספר חשבונית', "מס' חשבונית", 'אסמכתא', 'מספר אסמכתא'],
-    ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد'],
+    // Egypt's e-invoicing portal lists the issuer's internal number (its internalID) beside the document's UUID.
+    ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد', 'الرقم الداخلي'],
     // 証憑 is the evidence a slip is booked from (the supplier's invoice): its number beside the slip's own 伝票番号.
     ja: ['請求書No', '請求書NO.', '請求No', '証憑番号', '証憑No', '証憑NO.', '外部伝票番号'],
     zh: ['发票号', '发票编号'],
@@ -103,7 +104,8 @@ export const INTERNAL_ID_WORDS: WordTable = {
       'N. reg.',
       'Num. reg.',
     ],
-    es: ['Número de asiento', 'Nº registro', 'Número de registro'],
+    // A CFDI's folio fiscal is its UUID, the tax authority's identity of the document.
+    es: ['Número de asiento', 'Nº registro', 'Número de registro', 'Folio fiscal'],
     pt: ['Número de lançamento', 'Nº lançamento', 'Número interno'],
     nl: ['Boekstuknr.'],
     sv: ['Ver.nr', 'Vernr'],
@@ -130,7 +132,8 @@ export const INTERNAL_ID_WORDS: WordTable = {
     uk: ['Номер документа', '№ документа', 'Номер проводки'],
     he: ['מספר פנימי', 'מספר תנועה', "מס' תנועה", 'מספר מסמך'],
     // A bare `الرقم`, the number, is the book's own beside the supplier's reference number.
-    ar: ['رقم القيد', 'رقم المستند', 'الرقم'],
+    // The electronic number (الرقم الإلكتروني) is the UUID Egypt's e-invoicing portal gives each document.
+    ar: ['رقم القيد', 'رقم المستند', 'الرقم', 'الرقم الإلكتروني'],
     ja: ['伝票No.', '取引No', '取引番号', '仕訳番号'],
     zh: ['凭证字号', '记账凭证号'],
     'zh-Hant': ['單據編號', '傳票號碼', '憑證號碼', '傳票編號'],
