@@ -35,6 +35,14 @@ describe('total words of every language', () => {
     for (const { name, print } of PRINTS) expect(isTotalLabel(print(word)), name).toBe(true);
   });
 
+  // Argentine books (Colppy's Libro IVA, Tango) and Portuguese, Italian and French ledgers print the plural under the last row.
+  it.each(['Totales', 'Totais', 'Totali', 'Totaux'])(
+    'the plural "%s" marks a totals row however it is printed',
+    (word) => {
+      for (const { name, print } of PRINTS) expect(isTotalLabel(print(word)), name).toBe(true);
+    },
+  );
+
   it('never reads a data row first cell as a total: dates, numbers, codes and names', () => {
     const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
     const dated = fc.tuple(day, fc.constantFrom('iso', 'dotted', 'slashed')).map(([d, form]) => {
