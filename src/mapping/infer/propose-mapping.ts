@@ -17,6 +17,7 @@ import { findReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
 import { totalsRule, trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
+import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
@@ -79,7 +80,11 @@ export function proposeMapping(input: ProposalInput): string {
   const table = report?.table ?? main;
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
-  const isInvoice = (r: SheetRow) => !payments?.values.includes(cellText(r.cells[payments.index]).trim());
+  // So are documents their issuer cancelled.
+  const cancelled = findCancelledRows(table);
+  const isInvoice = (r: SheetRow) =>
+    !payments?.values.includes(cellText(r.cells[payments.index]).trim()) &&
+    !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim());
   const sample: SampledTable = {
     ...table,
     rows: table.rows
@@ -102,7 +107,12 @@ export function proposeMapping(input: ProposalInput): string {
   const isLine = (r: SheetRow) => !party?.values.includes(cellText(r.cells[party.index]).trim());
   const data: SampledTable = party ? { ...sample, rows: sample.rows.filter(isLine) } : sample;
   const partySkip = party && partySkipRule(party);
-  const reportSkips = [...(report?.skips ?? []), ...(payment ? [payment] : []), ...(partySkip ? [partySkip] : [])];
+  const reportSkips = [
+    ...(report?.skips ?? []),
+    ...(payment ? [payment] : []),
+    ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
+    ...(partySkip ? [partySkip] : []),
+  ];
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);

@@ -1,0 +1,60 @@
+/**
+ * Documents their issuer cancelled, listed beside the valid ones (a register's `Storniert`, a
+ * portal's `ملغى` under `الحالة`, QuickBooks' `Voided`): rows of a status column whose status names
+ * a cancellation are not invoices to post. Finds the column and its cancelled words, for a
+ * `skipRows` rule that names them. Pure.
+ */
+import { cellText } from '../../sheets/sheet-row.js';
+import type { SampledTable } from './sampled-table.js';
+import type { SkipProposal } from './propose-skip-rules.js';
+
+export interface CancelledRows {
+  index: number;
+  header: string;
+  /** The column's values that name a cancellation, as the sample writes them. */
+  values: string[];
+}
+
+// A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`.
+const STATUS_HEADER =
+  /status|^state$|estado|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
+// Words of a document its issuer cancelled, accents dropped: English, German, the Romance
+// languages, Polish, Czech, Turkish, Russian, Ukrainian, Indonesian.
+const CANCELLED =
+  /^(?:void(?:ed)?|cancell?ed|annull?ed|storniert|storno|annulliert|ungultig|anulad[ao]|cancelad[ao]|annulee?|annullat[ao]|anulowan[aey]|stornowan[aey]|zruseno|stornovano|iptal(?: edildi)?|отмен[её]н[аоы]?|аннулирован[аоы]?|скасован[аоі]?|anulat[aă]?|dibatalkan|batal|huy|da huy)$/i;
+// Arabic, Chinese, Japanese, Korean and Thai words, whole: ملغى (cancelled), 作废 (voided), 取消 (cancelled).
+const CANCELLED_WHOLE =
+  /^(?:ملغى|ملغاة|ملغي|ملغية|تم الإلغاء|已?作废|已?作廢|取消済?|取り消し|キャンセル|취소|ยกเลิก)$/u;
+
+/** True when a status names a document its issuer cancelled. */
+export function namesCancellation(status: string): boolean {
+  const plain = status.trim().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/đ/g, 'd');
+  return CANCELLED.test(plain) || CANCELLED_WHOLE.test(status.trim());
+}
+
+// A status column holds a few states; more distinct values are descriptions.
+const MAX_STATES = 12;
+
+/** The status column whose values name cancelled documents beside valid ones, or undefined. */
+export function findCancelledRows(table: SampledTable): CancelledRows | undefined {
+  for (const [index, header] of table.headers.entries()) {
+    if (!STATUS_HEADER.test(header.trim())) continue;
+    const states = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
+    if (states.size === 0 || states.size > MAX_STATES) continue;
+    const values = [...states].filter(namesCancellation);
+    // A column of cancelled documents only is a list of cancellations, not invoices among them.
+    if (values.length > 0 && values.length < states.size) return { index, header, values };
+  }
+  return undefined;
+}
+
+/** The `skipRows` rule that skips the cancelled documents. */
+export function cancelledSkipRule(cancelled: CancelledRows): SkipProposal {
+  return {
+    name: 'cancelled',
+    letter: '',
+    column: cancelled.header,
+    equals: cancelled.values,
+    why: 'documents their issuer cancelled, not invoices to post',
+  };
+}
