@@ -108,6 +108,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
   ],
   Invoice_Amount: [
     'invoiceamount',
+    // India's GST returns (GSTR-1, GSTR-2) call an invoice's total with tax its value.
+    'invoicevalue',
     'invoicetotal',
     'totalamount',
     'grossamount',

@@ -317,3 +317,14 @@ describe("mapping infer reads an e-invoicing portal's document identity and the 
     expect(best(header)?.field).toBe(field);
   });
 });
+
+describe("mapping infer reads an invoice's value as its total, as Indian GST returns head it", () => {
+  it.each([
+    ['Invoice Value', 'invoice.Invoice_Amount'],
+    ['Document Value', 'invoice.Invoice_Amount'],
+    ['Bill Value', 'invoice.Invoice_Amount'],
+    ['Invoice Value (₹)', 'invoice.Invoice_Amount'],
+  ])('"%s" is %s', (header, field) => {
+    expect(best(header)?.field).toBe(field);
+  });
+});
