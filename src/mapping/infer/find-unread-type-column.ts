@@ -16,6 +16,10 @@ const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
 // `53.면세`, `52.영세`; Japanese 課税 / 非課税; Chinese 应税 / 免税): it says nothing of an amount's sign.
 const TAX_TREATMENT =
   /과세|면세|영세|불공|課税|非課税|免税|不課税|应税|應稅|免稅|零税率|零稅率|\b(?:taxable|exempt|zero[- ]?rated|standard[- ]?rated|non[- ]?taxable|steuerfrei|steuerpflichtig|exonere|exento|esente|vrijgesteld)\b/;
+// Where a purchase came from rather than a kind of document (KRA iTax's `Local` / `Import`, a VAT
+// book's domestic, EU and third-country purchases): it says nothing of an amount's sign either.
+const PURCHASE_ORIGIN =
+  /^(?:local|imports?|domestic|foreign|overseas|inland|ausland|eu|intra[- ]?eu|non[- ]?eu|extra[- ]?eu|drittland|einfuhr|nacional|importacion|importacao|intracomunitari[ao]|krajowy|import uslug|tuzemsko|inozemno|uvoz)$/;
 const TYPE_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} .&/'()-]{0,29}$/u;
 
 /** True when infer can tell what a kind of document is: an invoice, a credit, a payment or a row type. */
@@ -27,7 +31,8 @@ export function readsKind(value: string): boolean {
     namesRowType(value) ||
     namesInvoiceKind(value) ||
     TAX_TREATMENT.test(value) ||
-    TAX_TREATMENT.test(unaccented)
+    TAX_TREATMENT.test(unaccented) ||
+    PURCHASE_ORIGIN.test(unaccented.replace(/ł/g, 'l').trim())
   );
 }
 

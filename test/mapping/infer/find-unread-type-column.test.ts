@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readsKind } from '../../../src/mapping/infer/find-unread-type-column.js';
 import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -171,5 +172,44 @@ describe('mapping infer beside a type column of VAT treatments', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("a purchase's origin is no kind of document", () => {
+  // Where a purchase came from (KRA iTax's Local / Import, a VAT book's domestic / EU / import
+  // columns) says nothing of an amount's sign, as a VAT treatment does not.
+  const ORIGINS = [
+    'Local',
+    'Import',
+    'Imports',
+    'Domestic',
+    'Foreign',
+    'Overseas',
+    'Inland',
+    'Ausland',
+    'EU',
+    'Intra-EU',
+    'Non-EU',
+    'Drittland',
+    'Einfuhr',
+    'Nacional',
+    'Importación',
+    'Importação',
+    'Intracomunitaria',
+    'Krajowy',
+    'Import usług',
+    'Tuzemsko',
+    'Uvoz',
+  ];
+  it('reads each origin as a kind infer knows, however it is cased', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORIGINS), fc.constantFrom('as written', 'upper', 'lower'), (origin, form) => {
+        const text = form === 'upper' ? origin.toUpperCase() : form === 'lower' ? origin.toLowerCase() : origin;
+        expect(readsKind(text), text).toBe(true);
+      }),
+    );
+  });
+  it('still reads no kind into the words of kinds infer cannot tell apart', () => {
+    for (const kind of UNREAD_KINDS) expect(readsKind(kind), kind).toBe(false);
   });
 });
