@@ -10,8 +10,7 @@ import type { FieldChoice } from './choose-fields.js';
 import type { Filled } from './fill-missing-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { taxDoubt } from './check-sample-sums.js';
-
-export const LINES_TOTAL = "{ formula: 'SUM(items.Amount) + SUM(items.Tax)' }";
+import { LINES_TOTAL } from './lines-total-spec.js';
 
 /** The fewest rows with tax that make the evidence. */
 const ENOUGH_ROWS = 3;

@@ -11,7 +11,7 @@ import type { LayoutChoice } from './find-layout.js';
 import { typeColumns } from './find-party-rows.js';
 import type { ColumnProfile } from './profile-column.js';
 import { findDebitCreditPair } from './propose-debit-credit.js';
-import { LINES_TOTAL } from './propose-lines-total.js';
+import { LINES_TOTAL } from './lines-total-spec.js';
 import { namesLedgerAccount } from './read-account-header.js';
 import type { FieldLine } from './render-proposal.js';
 
