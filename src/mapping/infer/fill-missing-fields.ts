@@ -13,6 +13,8 @@ import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 import { readTotalBesideTax } from './check-sample-sums.js';
 import { findNetAndTax, findNetColumn } from './find-net-column.js';
+import { LINES_TOTAL } from './lines-total-spec.js';
+import { namesNetAmount } from './read-tax-header.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
@@ -108,7 +110,8 @@ export function numberFromId(
 /**
  * One row per invoice: the one line's amount is the invoice amount, the gross where a column
  * says it includes tax. Beside a tax column and no gross one, the line's net is not the invoice's
- * amount: a doubt with the formula that adds the tax.
+ * amount: the lines' net and tax added up where its header says it is before tax, else a doubt
+ * with the formula that adds the tax.
  */
 export function invoiceAmountFromLine(
   itemAmount: FieldChoice | undefined,
@@ -117,6 +120,15 @@ export function invoiceAmountFromLine(
 ): Filled {
   if (!itemAmount) return {};
   const gross = taxInclusiveRival(itemAmount, mainProfiles);
+  // A line amount whose header says it is before tax (`Taxable Value`, `Net`), beside the tax and no gross: the two add up.
+  if (!gross && tax && namesNetAmount(itemAmount.header))
+    return {
+      line: {
+        field: 'Invoice_Amount',
+        spec: LINES_TOTAL,
+        comment: `no gross column: "${itemAmount.header}" says it is before tax, so the invoice amount adds the tax "${tax.header}"`,
+      },
+    };
   if (!gross && tax)
     return {
       doubt: {

@@ -85,12 +85,24 @@ describe('mapping infer and one row per invoice beside a tax column', () => {
     expect(yaml).toContain(`# Amount: Total  # doubtful: "Total" is the invoice amount and "Tax" its tax`);
   });
 
-  it('does not make the line net the invoice amount beside its tax', async () => {
-    const yaml = await inferMapping(writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', 'Net', 'Tax'], ...rows]));
-    expect(mapped(yaml).items?.Amount, yaml).toBe('Net');
+  it('does not make the line amount the invoice amount beside its tax', async () => {
+    const yaml = await inferMapping(
+      writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', 'Amount', 'Tax'], ...rows]),
+    );
     expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toBeUndefined();
-    expect(yaml).toContain(`{ formula: '[Net] + [Tax]' }`);
+    expect(yaml).toContain(`{ formula: '[Amount] + [Tax]' }`);
   });
+
+  // KRA iTax's `Taxable Value (Ksh)`, a VAT book's `Net` or `Amount excl. VAT`: the header says the line's amount is before tax.
+  it.each(['Net', 'Taxable Value (Ksh)', 'Net Amount', 'Amount excl. VAT', 'Value before tax'])(
+    'adds the tax to a line amount whose header "%s" says it is before tax',
+    async (net) => {
+      const yaml = await inferMapping(writeCsv([['Invoice No', 'Vendor No', 'Date', 'Currency', net, 'Tax'], ...rows]));
+      expect(mapped(yaml).items?.Amount, yaml).toBe(net);
+      expect(mapped(yaml).items?.Tax, yaml).toBe('Tax');
+      expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toEqual({ formula: 'SUM(items.Amount) + SUM(items.Tax)' });
+    },
+  );
 
   it('maps a subtotal as the line net beside the total and the tax', async () => {
     const withSub = rows.map((r, i) => [...r, `${100 + i - i}.00`]);
