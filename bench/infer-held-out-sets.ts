@@ -136,7 +136,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5o',
     title: 'Thirteenth held-out set (bench/infer-held-out-thirteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: THIRTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTEENTH_HELD_OUT_REFERENCE_DIR,
   },
