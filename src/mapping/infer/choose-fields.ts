@@ -9,6 +9,7 @@ import { describeValues, valuesRefuse } from './check-field-values.js';
 import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
+import { holdsDocumentKinds } from './read-kind-values.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
@@ -111,8 +112,9 @@ export function chooseFields(
     if (lookAlikes.has(c.index)) continue;
     // A due date resembles an issue date by its date word (`Data de Vencimento`, `Fecha vencimiento`) only.
     if (ISSUE_DATES.has(c.field) && namesDueDate(c.header)) continue;
-    // A column of invoice kinds (`Tipo Factura`: F1, R1) names what an invoice is, never which one.
-    if ((c.field === 'Invoice_Number' || c.field === 'InvoiceId') && namesDocumentKind(c.header)) continue;
+    // A column of invoice kinds (`Tipo Factura`: F1, R1; `Rēķins`, `Kredītrēķins`) names what an invoice is, never which one.
+    const numberLike = c.field === 'Invoice_Number' || c.field === 'InvoiceId';
+    if (numberLike && (namesDocumentKind(c.header) || holdsDocumentKinds(profiles[c.index]!))) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);

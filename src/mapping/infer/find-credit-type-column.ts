@@ -23,6 +23,10 @@ const CREDIT_WORDS =
 // `Grąžinimas` (a return), Latvian `Atgriešana`, Croatian `Odobrenje`, Vietnamese `Hàng trả lại`.
 const CREDIT_WORDS_UNACCENTED =
   /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas|grazinim\w*|atgriesan\w*|odobrenje|tra lai)\b|(?:^|\s)(?:возврат|корректировка)/;
+// Compounds that hold a credit word inside, as Germanic and Baltic languages write them: German
+// `Lieferantengutschrift` and `Kreditrechnung`, Swedish `Leverantörskreditfaktura`, Latvian `Kredītrēķins`.
+const CREDIT_COMPOUND =
+  /(?:gutschrift|kredit(?:or)?nota|kreditfaktura|kreditrekin|kreditrechnung|creditnota|creditfactuur|hyvityslasku|storno)/;
 // Chinese, Japanese and Korean words hold no spaces: a return or red (reversing) slip anywhere in
 // the value, `掛返品` (a return on account), `仕入値引` (an allowance), `赤伝`, `红字发票`, `退货`, `반품`,
 // Taiwan's `進貨退出` and `折讓` (a purchase return, an allowance), `销货退回`.
@@ -41,6 +45,7 @@ export function namesCredit(value: string): boolean {
   return (
     CREDIT_WORDS.test(value) ||
     CREDIT_WORDS_UNACCENTED.test(unaccented) ||
+    CREDIT_COMPOUND.test(unaccented) ||
     CREDIT_CJK.test(value) ||
     CREDIT_DEVANAGARI.test(value.normalize('NFC')) ||
     CREDIT_TABLE_WORDS.some((word) => key.includes(word))

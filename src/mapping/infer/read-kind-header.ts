@@ -8,12 +8,13 @@ import { headerKey } from './match-headers.js';
 
 // A header that names the kind of a document or transaction, in the languages of real exports:
 // `Type`, `Doc Type`, `Belegart`, `Tipo`, `Soort`, `Nature`, `Rodzaj`, `Tyyppi`, `Laji`, `Tür` (a word of its own: `Faktur` is an invoice),
-// `取引区分`, `伝票種別`, `单据类型`, `거래구분`, Greek `Τύπος` / `Είδος`, Russian `Вид` / `Тип`, Vietnamese `Loại`.
+// `取引区分`, `伝票種別`, `单据类型`, `거래구분`, Greek `Τύπος` / `Είδος`, Russian `Вид` / `Тип`, Vietnamese `Loại`,
+// Latvian `Veids`, Lithuanian `Rūšis`, Estonian `Liik`, Croatian and Slovenian `Vrsta`, Czech and Slovak `Druh`, Hungarian `Típus`.
 const TYPE_HEADER =
-  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|\btur$|\bturu$|slag$|^τυπο|^ειδο|^вид|^тип|^loai|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
+  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|\btur$|\bturu$|slag$|veids$|rusis$|liik$|vrsta|\bdruh|tipus|^τυπο|^ειδο|^вид|^тип|^loai|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
 // Types of what is not a document: a tax, line, cost, account, payment or contact kind.
 const NOT_DOCUMENT =
-  /(?:tax|vat|mwst|steuer|moms|mva|iva|line|item|zeile|cost|kosten|account|konto|payment|zahl|contact|vendor|supplier|customer|currency|country|税|行|明細|科目|支払|付款)/;
+  /(?:tax|vat|mwst|steuer|moms|mva|iva|pvn|pdv|dph|ddv|line|item|zeile|cost|kosten|account|konto|payment|zahl|contact|vendor|supplier|customer|currency|country|税|行|明細|科目|支払|付款)/;
 
 /** True when a header names the kind of a document (`Type`, `Bilagsart`, `Τύπος Παραστατικού`), not of a tax or line. */
 export function namesDocumentKind(header: string): boolean {
@@ -23,8 +24,9 @@ export function namesDocumentKind(header: string): boolean {
 }
 
 // Words that name an invoice or a purchase in the exports' languages, anywhere in a kind's name.
+// Latvian `Rēķins`, Lithuanian `Sąskaita faktūra`, Estonian `Arve`, Croatian and Slovenian `Račun`, Hungarian `Számla`.
 const INVOICE_WORDS =
-  /\b(?:invoices?|bills?|purchases?|faktura|fakturor|rechnung|eingangsrechnung|einkauf|facture|factura|fattura|factuur|inkoop|lasku|ostolasku|fatura|nota fiscal|achats?|compras?|acquisto|inkop|innkjop|indkob|zakup|inv|pi|pv|fa|fc|ft|ff|faf|fac|kr|re|er|fz|fv|fvz|td01|td02|td06)\b/;
+  /\b(?:invoices?|bills?|purchases?|faktura|fakturor|rekins|saskaita|arve|racun|szamla|rechnung|eingangsrechnung|einkauf|facture|factura|fattura|factuur|inkoop|lasku|ostolasku|fatura|nota fiscal|achats?|compras?|acquisto|inkop|innkjop|indkob|zakup|inv|pi|pv|fa|fc|ft|ff|faf|fac|kr|re|er|fz|fv|fvz|td01|td02|td06)\b/;
 const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매입|세금계산서/;
 
 /** True when a kind's name or code says it is an invoice or a purchase (`Eingangsrechnung`, `FA`, `KR`, `매입`). */

@@ -44,3 +44,50 @@ describe('mapping infer beside a column of invoice kinds', () => {
     );
   });
 });
+
+// Kinds as each country's registers write them, an invoice's and a credit note's, under their header there.
+const KINDS_BY_VALUES: readonly { header: string; invoice: string; credit: string }[] = [
+  { header: 'Dokumenta veids', invoice: 'Rēķins', credit: 'Kredītrēķins' },
+  { header: 'Dokumento rūšis', invoice: 'Sąskaita faktūra', credit: 'Kreditinė sąskaita' },
+  { header: 'Dokumendi liik', invoice: 'Arve', credit: 'Kreeditarve' },
+  { header: 'Vrsta dokumenta', invoice: 'Račun', credit: 'Knjižno odobrenje' },
+  { header: 'Druh dokladu', invoice: 'Faktura', credit: 'Dobropis' },
+  { header: 'Bizonylat típus', invoice: 'Számla', credit: 'Jóváíró számla' },
+  { header: 'Dokument', invoice: 'Eingangsrechnung', credit: 'Lieferantengutschrift' },
+  { header: 'Document', invoice: 'Invoice', credit: 'Supplierkreditnota' },
+];
+
+describe('mapping infer beside a column whose values are kinds of documents', () => {
+  it('does not take the kinds for the number or key, and signs the credit notes by them', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...KINDS_BY_VALUES),
+        fc.integer({ min: 2, max: 4 }),
+        async ({ header, invoice, credit }, every) => {
+          const rows = [[header, 'Numurs', 'Partneris', 'Datums', 'Summa'].join(';')];
+          for (let i = 0; i < 9; i++) {
+            const kind = i % every === every - 1 ? credit : invoice;
+            rows.push(
+              [kind, `${4100 + i * 13}`, `Vendor ${i % 3}`, `2024-03-${10 + i}`, `${100 + i * 7}.50`].join(';'),
+            );
+          }
+          const file = join(makeTempDir('kind-values-not-number'), 'zurnals.csv');
+          writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+          const yaml = await inferMapping(file);
+          const parsed = parse(yaml) as {
+            invoice?: Record<string, unknown>;
+            items?: Record<string, unknown>;
+            layout?: { key?: string[] };
+          };
+          const invoiceFields = parsed.invoice ?? {};
+          expect(invoiceFields.Invoice_Number, yaml).not.toBe(header);
+          expect(JSON.stringify(invoiceFields.InvoiceId ?? ''), yaml).not.toContain(header);
+          expect(parsed.layout?.key ?? [], yaml).not.toContain(header);
+          const money = JSON.stringify([invoiceFields.Invoice_Amount, parsed.items?.Amount]);
+          expect(money, yaml).toContain(`IF([${header}] = \\"${credit}\\", -1, 1)`);
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+});
