@@ -1,9 +1,12 @@
 /**
  * InvoiceId where no column holds it: a template of the key that names each invoice of a joined
- * workbook, or of vendor and number (two suppliers may use the same number). Pure.
+ * workbook, or of vendor (its tax id where a column holds it) and number (two suppliers may use
+ * the same number). Pure.
  */
 import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
+import { findSupplierTaxId } from './find-supplier-tax-id.js';
+import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
 
 export function buildInvoiceId(
@@ -11,8 +14,9 @@ export function buildInvoiceId(
   payee: FieldChoice | undefined,
   number: FieldChoice | undefined,
   layout: LayoutChoice | undefined,
-  headers: readonly string[],
+  profiles: readonly ColumnProfile[],
 ): FieldLine | undefined {
+  const headers = profiles.map((p) => p.header);
   if (id) return undefined;
   if (layout?.type === 'joined' && layout.key.length > 1) {
     const names = layout.key.map((i) => headers[i]!);
@@ -22,6 +26,13 @@ export function buildInvoiceId(
       comment: 'no id column: built from the key that names each invoice',
     };
   }
+  const taxId = findSupplierTaxId(profiles, payee?.index);
+  if (payee && number && taxId)
+    return {
+      field: 'InvoiceId',
+      spec: `{ template: ${JSON.stringify(`{${taxId.header}}-{${number.header}}`)} }`,
+      comment: `no id column: built from the supplier's tax id and number (a tax id is one supplier's, a name may not be)`,
+    };
   if (payee && number)
     return {
       field: 'InvoiceId',

@@ -9,6 +9,7 @@ import { chooseGroupKey } from './choose-group-key.js';
 import { findRowLayout, type LayoutChoice } from './find-layout.js';
 import { chooseVoucherBesideNumber, chooseVoucherId } from './find-voucher-column.js';
 import { preferOwnKey } from './prefer-own-key.js';
+import { findSupplierTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 
 export interface RowLayoutChoice {
@@ -40,13 +41,9 @@ export function chooseRowLayout(
       : undefined;
   if (beside) choices.chosen.splice(choices.chosen.indexOf(byHeader!), 1, beside.id, beside.number);
   const id = find('InvoiceId');
-  const key = id
-    ? [id.index]
-    : number && payeeColumn
-      ? [payeeColumn.index, number.index]
-      : number
-        ? [number.index]
-        : [];
+  // The supplier's tax id names the supplier better than its name does.
+  const party = findSupplierTaxId(profiles, payeeColumn?.index)?.index ?? payeeColumn?.index;
+  const key = id ? [id.index] : number && party !== undefined ? [party, number.index] : number ? [number.index] : [];
   const layout = findRowLayout(data.rows, key, data.complete);
   // No header named a key that repeats, or only vendor and number did: the values may show one.
   const byName = layout.type === 'grouped' ? layout : undefined;

@@ -118,7 +118,7 @@ export function deriveFields(input: DeriveInput): Derived {
   const taken = new Set([...invoice, ...(input.lines ? [] : items)].map((c) => c.index).concat(layout?.key ?? []));
   if (!input.idByValues)
     filled(numberFromId(id, number, input.numberColumns ?? [], input.mainProfiles, taken), trailing);
-  const built = buildInvoiceId(id, get(invoice, 'PayeeId'), number, layout, input.main.headers);
+  const built = buildInvoiceId(id, get(invoice, 'PayeeId'), number, layout, input.mainProfiles);
   if (built) lines.push(built);
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');

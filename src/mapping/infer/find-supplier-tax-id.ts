@@ -1,0 +1,52 @@
+/**
+ * The supplier's tax registration number beside its name (KRA's `PIN of Supplier`, India's
+ * `GSTIN/UIN`, Argentina's `CUIT`, a `VAT Reg. No.`): where two suppliers may share a name or write
+ * it two ways, their tax id does not, so it is the better part of a key built from vendor and
+ * number. Found by its header and confirmed by its values: one id per supplier name and one name
+ * per id on every sampled row. Pure.
+ */
+import type { ColumnProfile } from './profile-column.js';
+
+// Tax registration numbers as exports head them, accents dropped: Kenya's PIN, India's GSTIN, the
+// EU's VAT number (PVN, PVM, KMKR, DIČ, OIB, NIP, NIF, CIF, P.IVA, BTW, USt-IdNr), Argentina's CUIT,
+// Latin America's RUC / RFC / NIT / CNPJ, Russia's ИНН, Australia's ABN, the Gulf's TRN, Indonesia's NPWP.
+const TAX_ID_HEADER =
+  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|vkn|mst|ico)(?:[^\p{L}]|$)/iu;
+// A registration number: at least six letters and digits, most of them digits, no spaces inside.
+const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
+
+const unaccented = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** True when every pair of `a` and `b` on a row pairs each value of one with one value of the other. */
+function oneToOne(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
+  const there = new Map<string, string>();
+  const back = new Map<string, string>();
+  for (let row = 0; row < a.length; row++) {
+    const x = a[row];
+    const y = b[row];
+    if (x === undefined && y === undefined) continue;
+    if (x === undefined || y === undefined) return false;
+    if ((there.get(x) ?? y) !== y || (back.get(y) ?? x) !== x) return false;
+    there.set(x, y);
+    back.set(y, x);
+  }
+  return there.size >= 2;
+}
+
+/** The column of the supplier's tax ids beside the supplier's names in `payee`, if one is there. */
+export function findSupplierTaxId(
+  profiles: readonly ColumnProfile[],
+  payee: number | undefined,
+): ColumnProfile | undefined {
+  // A payee written as a code is a key already; a name is what two suppliers may share.
+  if (payee === undefined || profiles[payee]!.share.code >= 0.5) return undefined;
+  const names = profiles[payee]!.texts;
+  return profiles.find(
+    (p) =>
+      p.index !== payee &&
+      p.filled >= 2 &&
+      TAX_ID_HEADER.test(unaccented(p.header)) &&
+      p.texts.every((t) => t === undefined || TAX_ID_VALUE.test(t)) &&
+      oneToOne(names, p.texts),
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Where a file has no id column and a column of the supplier's tax registration numbers stands
+ * beside its name, InvoiceId and the key are built from the tax id and the number, not the name: as
+ * the tax registers of each country write them.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+// Each register's header and the shape of its ids, from supplier 0 to 5.
+const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
+  { header: 'PIN of Supplier', id: (v) => `P05${1234560 + v * 7}${'ABCDEF'[v]}` },
+  { header: 'GSTIN/UIN', id: (v) => `27AAECM${1000 + v * 977}${'FGHJKL'[v]}1Z5` },
+  { header: 'CUIT', id: (v) => `30-${71234560 + v}-${v}` },
+  { header: 'PVN reģ. Nr.', id: (v) => `LV4000${30000 + v * 2718}` },
+  { header: 'OIB', id: (v) => `${12345678900 + v * 37}` },
+  { header: 'VAT Reg. No.', id: (v) => `GB${123456780 + v * 11}` },
+  { header: 'NIP', id: (v) => `${5260000000 + v * 1234}` },
+  { header: 'Supplier ABN', id: (v) => `${51824753550 + v * 101}` },
+];
+
+function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
+  const rows = [['Supplier', header, 'Invoice Number', 'Invoice Date', 'Amount'].join(';')];
+  for (let i = 0; i < 9; i++) {
+    const vendor = i % 3;
+    // Two suppliers of one name (two branches) break the pairing: the name is no better, nor the id.
+    const name = sameName && vendor === 2 ? 'Vendor 0' : `Vendor ${vendor}`;
+    rows.push([name, id(vendor), `INV-${100 + i}`, `2024-03-${10 + i}`, `${100 + i * 7}.50`].join(';'));
+  }
+  const file = join(makeTempDir('supplier-tax-id'), 'purchases.csv');
+  writeFileSync(file, `${rows.join('\r\n')}\r\n`);
+  return file;
+}
+
+describe('mapping infer with the supplier tax id beside its name', () => {
+  it('builds InvoiceId from the tax id and the number', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...TAX_IDS), async ({ header, id }) => {
+        const yaml = await inferMapping(write(header, id, false));
+        const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+        expect(invoice.InvoiceId, yaml).toEqual({ template: `{${header}}-{Invoice Number}` });
+        expect(invoice.PayeeId, yaml).toBe('Supplier');
+      }),
+      { numRuns: 16 },
+    );
+  });
+
+  it('keeps the name where one name stands for two tax ids', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...TAX_IDS), async ({ header, id }) => {
+        const yaml = await inferMapping(write(header, id, true));
+        const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+        expect(JSON.stringify(invoice.InvoiceId ?? ''), yaml).not.toContain(header);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
