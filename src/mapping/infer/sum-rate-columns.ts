@@ -7,6 +7,7 @@
  * Tax the sum of the taxes, and the invoice amount the column equal to all of them on every row.
  * Known by values, whatever the language. Pure.
  */
+import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
@@ -21,6 +22,10 @@ export interface RateColumns {
 }
 
 const RATED = /^(.*?)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*$/;
+// The exempt or untaxed base, as purchase books head it: Croatian `Oslobođeno`, Czech `Osvobozeno`,
+// Polish `Zwolnione`, Hungarian `Adómentes`, German `Steuerfrei`, Spanish `Exento`, French `Exonéré`.
+const EXEMPT =
+  /(?:exempt|exento|exenta|exonere|esente|isento|oslobod|osvobozen|oprosten|zwolnion|scutit|adomentes|steuerfrei|befreit|vrijgesteld|fritagen|neoporez|nontaxable|untaxed|zerorated)/;
 const CENT = 100n * 10000n;
 
 const specOf = (headers: readonly string[]) =>
@@ -55,7 +60,9 @@ export function sumRateColumns(
   taken: ReadonlySet<number>,
 ): RateColumns | undefined {
   const amounts = profiles.filter((p) => p.filled >= 3 && p.share.amount >= 0.95);
-  const rated = amounts.flatMap((p) => {
+  // A rate's columns are the family's whether or not the sample uses the rate: blank, rare or filled.
+  const ratedPool = profiles.filter((p) => p.filled === 0 || p.share.amount >= 0.95);
+  const rated = ratedPool.flatMap((p) => {
     const m = RATED.exec(p.header);
     return m ? [{ p, rate100: BigInt(Math.round(Number(m[2]!.replace(',', '.')) * 100)) }] : [];
   });
@@ -102,7 +109,13 @@ export function sumRateColumns(
   // Beside the rate columns, an amount column of no rate is the exempt or zero-rated part: zero on many files' rows.
   const first = Math.min(...parts);
   const last = Math.max(...parts);
-  const beside = others.filter((o) => o.index === first - 1 || o.index === last + 1);
+  // An exempt column blank in the sample is the family's too, by its name.
+  const besideCandidates = profiles.filter(
+    (p) =>
+      !parts.has(p.index) &&
+      ((p.filled > 0 && p.share.amount >= 0.95) || (p.filled === 0 && EXEMPT.test(headerKey(p.header)))),
+  );
+  const beside = besideCandidates.filter((o) => o.index === first - 1 || o.index === last + 1);
   const found = others.flatMap((total): { total: ColumnProfile; extra: ColumnProfile | undefined }[] => {
     const extra = beside.find((o) => o !== total && fits(total, o));
     return extra ? [{ total, extra }] : fits(total, undefined) ? [{ total, extra: undefined }] : [];
@@ -115,6 +128,15 @@ export function sumRateColumns(
   bases.sort((a, b) => a.index - b.index);
   taxes.sort((a, b) => a.index - b.index);
   const net = [...bases, ...(extra ? [extra] : [])];
+  // A column of the input tax in total, equal to the rates' taxes on every row, is the Tax itself.
+  const taxTotal = others.find(
+    (o) =>
+      o !== one?.total &&
+      o !== extra &&
+      o.amounts.some((a) => a !== undefined && a !== 0n) &&
+      Array.from({ length: rows }, (_, row) => row).every((row) => o.amounts[row] === sumAt(taxes, row)),
+  );
+  const tax = taxTotal ? [taxTotal] : taxes;
   const why = `amounts split by VAT rate (${bases.map((b) => `"${b.header}"`).join(', ')}), each rate's tax that rate of its base`;
   return {
     items: [
@@ -123,7 +145,13 @@ export function sumRateColumns(
         spec: specOf(net.map((p) => p.header)),
         comment: `${why}: the line's net is their sum${extra ? ` with "${extra.header}"` : ''}`,
       },
-      { field: 'Tax', spec: specOf(taxes.map((p) => p.header)), comment: `the sum of the rates' tax columns` },
+      taxTotal
+        ? {
+            field: 'Tax',
+            spec: yamlScalar(taxTotal.header),
+            comment: `from "${taxTotal.header}": the rates' tax columns add up to it on every row`,
+          }
+        : { field: 'Tax', spec: specOf(taxes.map((p) => p.header)), comment: `the sum of the rates' tax columns` },
     ],
     invoice:
       one && !taken.has(one.total.index)
@@ -133,10 +161,10 @@ export function sumRateColumns(
             comment: `from "${one.total.header}": the bases, their taxes${extra ? ` and "${extra.header}"` : ''} add up to it on every row`,
           }
         : undefined,
-    used: [...net, ...taxes].map((p) => p.index),
+    used: [...net, ...taxes, ...(taxTotal ? [taxTotal] : [])].map((p) => p.index),
     sums: [
       { field: 'Amount', headers: net.map((p) => p.header) },
-      { field: 'Tax', headers: taxes.map((p) => p.header) },
+      { field: 'Tax', headers: tax.map((p) => p.header) },
     ],
     sumLines: one
       ? { kind: 'gross', why: `the rates' bases and taxes add up to "${one.total.header}" on every row in the sample` }

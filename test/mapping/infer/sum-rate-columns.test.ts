@@ -33,6 +33,10 @@ interface Book {
   exempt: boolean;
   /** Per invoice: the net in cents at each rate (0: not used), and the exempt part. */
   invoices: { nets: number[]; exempt: number }[];
+  /** Whether a rate or exempt part an invoice has none of is a blank cell, not 0.00. @default false */
+  blank?: boolean;
+  /** The header of a column of the tax in total, after the total. @default none */
+  taxTotal?: string;
 }
 
 const cents = (c: number) => (c / 100).toFixed(2);
@@ -40,7 +44,16 @@ const cents = (c: number) => (c / 100).toFixed(2);
 function writeBook(book: Book): string {
   const { words, rates } = book;
   const rateHeaders = rates.flatMap((r) => [`${words[0]} ${r}%`, `${words[1]} ${r}%`]);
-  const header = ['Doc No', 'Supplier', 'Date', ...rateHeaders, ...(book.exempt ? [words[2]] : []), 'Total'];
+  const header = [
+    'Doc No',
+    'Supplier',
+    'Date',
+    ...rateHeaders,
+    ...(book.exempt ? [words[2]] : []),
+    'Total',
+    ...(book.taxTotal ? [book.taxTotal] : []),
+  ];
+  const cell = (c: number) => (book.blank && c === 0 ? '' : cents(c));
   const rows = book.invoices.map((inv, i) => {
     const taxes = inv.nets.map((n, r) => Math.round((n * rates[r]!) / 100));
     const exempt = book.exempt ? inv.exempt : 0;
@@ -49,9 +62,10 @@ function writeBook(book: Book): string {
       `FA-${1000 + i * 7}`,
       `Supplier ${i % 3}`,
       '2024-03-04',
-      ...inv.nets.flatMap((n, r) => [cents(n), cents(taxes[r]!)]),
-      ...(book.exempt ? [cents(exempt)] : []),
+      ...inv.nets.flatMap((n, r) => [cell(n), cell(taxes[r]!)]),
+      ...(book.exempt ? [cell(exempt)] : []),
       cents(total),
+      ...(book.taxTotal ? [cents(taxes.reduce((s, t) => s + t, 0))] : []),
     ];
   });
   const file = join(makeTempDir('rate-columns'), 'book.csv');
@@ -130,6 +144,43 @@ describe('mapping infer and amounts split by VAT rate', () => {
         expect(proposal.checks?.sumLines, yaml).toBe('gross');
       }),
       { numRuns: 16 },
+    );
+  });
+
+  it('sums a rate family whole where the sample leaves a rate blank, and takes a tax-in-total column as the Tax', async () => {
+    // Pantheon's U-RA book: the pair of a rate no invoice of the month used, and the exempt column, blank.
+    const unusedRate = book.chain((b) =>
+      fc
+        .record({
+          unused: fc.integer({ min: 0, max: b.rates.length - 1 }),
+          taxTotal: fc.constantFrom(undefined, 'Ukupni pretporez', 'Total VAT', 'DPH celkem'),
+          exemptUsed: fc.boolean(),
+        })
+        .map(({ unused, taxTotal, exemptUsed }) => ({
+          ...b,
+          exempt: true,
+          blank: true,
+          taxTotal,
+          invoices: b.invoices.map((inv, i) => {
+            // The unused rate's net moves to another rate of the invoice, so every total still adds up.
+            const nets = inv.nets.map((n, r) => (r === unused ? 0 : n));
+            const other = unused === 0 ? 1 : 0;
+            nets[other] = nets[other]! + inv.nets[unused]!;
+            return { nets, exempt: exemptUsed && i % 3 === 0 ? 15_000 : 0 };
+          }),
+        })),
+    );
+    await fc.assert(
+      fc.asyncProperty(unusedRate, async (b) => {
+        const yaml = await inferMapping(writeBook(b));
+        const proposal = parse(yaml) as { items?: Record<string, unknown>; checks?: Record<string, unknown> };
+        const net = [...b.rates.map((r) => `[${b.words[0]} ${r}%]`), `[${b.words[2]}]`];
+        expect(proposal.items?.Amount, yaml).toEqual({ formula: net.join(' + ') });
+        const taxes = { formula: b.rates.map((r) => `[${b.words[1]} ${r}%]`).join(' + ') };
+        expect(proposal.items?.Tax, yaml).toEqual(b.taxTotal ?? taxes);
+        expect(proposal.checks?.sumLines, yaml).toBe('gross');
+      }),
+      { numRuns: 20 },
     );
   });
 });
