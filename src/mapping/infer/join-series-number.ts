@@ -12,6 +12,9 @@ import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 // `Series`, `Serie`, `Série`, `Σειρά`, `Серия`, `Seria`, `Sarja`, `Serija`, `Szeria`, `Serie documento`.
 const SERIES_HEADER = /^(?:seri[eaj]s?|serija|sarja|szeria|σειρα|серия|серия документа|serie documento|series? no)$/;
+// A point of sale numbers its own documents (Argentina's `Pto. Venta` 00003 before `Número`
+// 00001234, written 0003-00001234), as a prefix does (`Prefijo`, `Prefix`): joined with a hyphen.
+const SALES_POINT_HEADER = /^(?:ptovta|ptoventa|puntodeventa|puntoventa|ptodeventa|prefijo|prefixo|prefix)$/;
 const SERIES_VALUE = /^[\p{L}\p{N}][\p{L}\p{N}/-]{0,7}$/u;
 
 /** The series column beside `number`: named a series, short codes that repeat over the rows. */
@@ -19,7 +22,7 @@ function seriesBeside(number: ColumnProfile, profiles: readonly ColumnProfile[])
   return profiles.find(
     (p) =>
       Math.abs(p.index - number.index) === 1 &&
-      SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) &&
+      (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) || SALES_POINT_HEADER.test(headerKey(p.header))) &&
       p.filled >= 3 &&
       p.distinct < p.filled &&
       p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim())),
@@ -39,7 +42,8 @@ export function joinSeries(invoice: readonly FieldLine[], profiles: readonly Col
   const counts = number && number.texts.every((t) => t === undefined || /^\d{1,10}$/.test(t.trim()));
   const series = counts && seriesBeside(number, profiles);
   if (!numberLine || !number || !series) return { invoice: [...invoice], doubts: [] };
-  const template = `{${series.header}} {${number.header}}`;
+  const between = SALES_POINT_HEADER.test(headerKey(series.header)) ? '-' : ' ';
+  const template = `{${series.header}}${between}{${number.header}}`;
   const joined = invoice.map((l) =>
     l === numberLine
       ? {
@@ -50,7 +54,17 @@ export function joinSeries(invoice: readonly FieldLine[], profiles: readonly Col
       : l,
   );
   const id = joined.find((l) => l.field === 'InvoiceId' && l.spec === numberLine.spec);
-  if (!id) return { invoice: joined, doubts: [] };
+  // An id built of the supplier and the number needs the series too: the number repeats from one series to the next.
+  const numberPart = `{${number.header}}`;
+  if (!id)
+    return {
+      invoice: joined.map((l) =>
+        l.field === 'InvoiceId' && l.spec.includes(numberPart) && !l.spec.includes(`{${series.header}}`)
+          ? { ...l, spec: l.spec.replace(numberPart, `{${series.header}}-${numberPart}`) }
+          : l,
+      ),
+      doubts: [],
+    };
   return {
     invoice: joined.filter((l) => l !== id),
     doubts: [

@@ -39,7 +39,23 @@ const SERIES: readonly (readonly [string, string, readonly string[]])[] = [
   ['Seria', 'Numer', ['FV', 'FS']],
 ];
 
+// [point of sale or prefix header, number header, codes]: each numbers its own documents.
+const SALES_POINTS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['Pto. Venta', 'Número', ['00003', '00004']],
+  ['Punto de Venta', 'Número', ['0001', '0002', '0005']],
+  ['Pto. Vta.', 'Número', ['00012', '00002']],
+  ['Prefijo', 'Número', ['FE', 'SETT']],
+  ['Prefix', 'Invoice No.', ['INV', 'CRN']],
+];
+
 describe('mapping infer and a number counted within a series', () => {
+  it.each(SALES_POINTS)('proposes "%s" and "%s" joined as the number, and in the id', async (point, number, codes) => {
+    const yaml = await inferMapping(register(point, number, codes));
+    const invoice = mapped(yaml).invoice ?? {};
+    expect(invoice.Invoice_Number, yaml).toEqual({ template: `{${point}}-{${number}}` });
+    expect(JSON.stringify(invoice.InvoiceId ?? `{${point}}`), yaml).toContain(`{${point}}`);
+  });
+
   it.each(SERIES)('proposes "%s" and "%s" together as the invoice number', async (series, number, codes) => {
     const yaml = await inferMapping(register(series, number, codes));
     const invoice = mapped(yaml).invoice ?? {};
