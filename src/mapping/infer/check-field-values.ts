@@ -4,6 +4,7 @@
  * Returns the reason when they cannot, so `mapping infer` can say why it did not propose the
  * column. Pure.
  */
+import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
 
@@ -36,7 +37,9 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
       return s.amount >= MOST && inRange ? undefined : 'a tax rate';
     }
     case 'currency':
-      return s.currency >= MOST ? undefined : 'a three-letter currency code';
+      // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.
+      if (s.currency >= MOST && texts.every((t) => !/^[A-Z]{3}$/.test(t) || isIsoCurrency(t))) return undefined;
+      return s.currency >= MOST ? "an ISO 4217 currency code, not a system's own" : 'a three-letter currency code';
     case 'country':
       return texts.every((t) => /^[A-Z]{2}$/i.test(t)) ? undefined : 'a two-letter country code';
     case 'year':

@@ -12,6 +12,8 @@ import type { FieldLine } from './render-proposal.js';
 import { proposeCurrency } from './sample-values.js';
 import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence } from './read-currency-words.js';
 import { valueCurrencies } from './read-tax-id-currency.js';
+import { headerCandidates } from './match-headers.js';
+import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 
 export interface CurrencyProposal {
   line?: FieldLine | undefined;
@@ -59,6 +61,23 @@ export function proposeCurrencyValue(
         comment: `${quoted(named.headers)}: ${named.why}`,
       },
     };
+  // A currency column of several codes, some not ISO 4217's (TRL beside USD, PES beside DOL): the
+  // invoices' currencies differ, or are a system's own codes; no one value is safe, and the column needs a formula.
+  const currencyColumns = new Set(
+    headerCandidates(columns.map((c) => c.header))
+      .filter((c) => c.field === 'CurrencyCode')
+      .map((c) => c.index),
+  );
+  const mixed = columns.find((c, index) => {
+    const codes = new Set(c.texts.filter((t): t is string => t !== undefined && /^[A-Z]{3}$/.test(t.trim())));
+    return currencyColumns.has(index) && codes.size >= 2 && [...codes].some((code) => !isIsoCurrency(code));
+  });
+  if (mixed) {
+    const codes = [...new Set(mixed.texts.filter((t): t is string => t !== undefined))];
+    const odd = codes.find((code) => !isIsoCurrency(code))!;
+    const reason = `"${mixed.header}" holds several currency codes, not all of them ISO 4217's (${codes.slice(0, 4).join(', ')}): write a formula that turns each into its ISO code, e.g. { formula: 'IF([${mixed.header}] = "${odd}", "<its ISO code>", [${mixed.header}])' }`;
+    return { doubt: { scope: 'invoice', field: 'CurrencyCode', headers: [mixed.header], reason } };
+  }
   const evidence: CurrencyEvidence[] = [
     ...headerCurrencies(headers),
     ...wordCurrencies(headers),
