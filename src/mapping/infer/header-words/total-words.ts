@@ -13,7 +13,7 @@ export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en', readonly 
   de: ['Summe', 'Gesamt', 'Gesamtsumme', 'Zwischensumme', 'Endsumme'],
   fr: ['Somme', 'Total général', 'Sous-total', 'Totaux'],
   it: ['Totale', 'Totale generale', 'Subtotale', 'Totali'],
-  es: ['Total general', 'Suma', 'Totales'],
+  es: ['Total general', 'Suma', 'Totales', 'Subtotales'],
   pt: ['Total geral', 'Soma', 'Totais'],
   nl: ['Totaal', 'Subtotaal', 'Eindtotaal'],
   sv: ['Summa', 'Totalt'],

@@ -36,7 +36,7 @@ describe('total words of every language', () => {
   });
 
   // Argentine books (Colppy's Libro IVA, Tango) and Portuguese, Italian and French ledgers print the plural under the last row.
-  it.each(['Totales', 'Totais', 'Totali', 'Totaux'])(
+  it.each(['Totales', 'Subtotales', 'Totais', 'Totali', 'Totaux'])(
     'the plural "%s" marks a totals row however it is printed',
     (word) => {
       for (const { name, print } of PRINTS) expect(isTotalLabel(print(word)), name).toBe(true);
