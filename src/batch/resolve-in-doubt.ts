@@ -156,7 +156,13 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       : request.checkInstance
         ? ', checked with the finance system'
         : ', unchecked';
-  const said = `${at.slice(0, 10)} ${at.slice(11, 16)} UTC${request.by ? ` by ${request.by}` : ''}${checked}`;
+  const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  // Each row says when its own doubt began, beside when and by whom it was settled: the results
+  // workbook, history and `journal show` read it from here.
+  const said = (row: InvoiceRow) => {
+    const since = row.inDoubtAt ?? row.outcomeAt;
+    return `${minute(at)}${request.by ? ` by ${request.by}` : ''}${since ? ` (in doubt since ${minute(since)})` : ''}${checked}`;
+  };
   return journal.transaction(async (tx) => {
     // One instance is one invoice: recording it for a second key would hide a typo in the id.
     // Leading zeros do not make another instance (17 and 0030000017 may be one, as typed).
@@ -177,16 +183,16 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
           ? {
               state: 'created' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${said}: created as instance ${request.instanceId}${note}`,
+              detail: `resolved on ${said(row)}: created as instance ${request.instanceId}${note}`,
             }
           : {
               state: 'skipped' as const,
               instanceId: request.instanceId,
-              detail: `resolved on ${said}: created as instance ${request.instanceId} by run ${creator?.runId}${note}`,
+              detail: `resolved on ${said(row)}: created as instance ${request.instanceId} by run ${creator?.runId}${note}`,
             }
         : request.rejected !== undefined
-          ? { state: 'rejected' as const, detail: `resolved on ${said}: rejected: ${request.rejected}${note}` }
-          : { state: 'failed' as const, detail: `resolved on ${said}${RESOLVED_NOT_CREATED_DETAIL}${note}` };
+          ? { state: 'rejected' as const, detail: `resolved on ${said(row)}: rejected: ${request.rejected}${note}` }
+          : { state: 'failed' as const, detail: `resolved on ${said(row)}${RESOLVED_NOT_CREATED_DETAIL}${note}` };
       if (await tx.resolve.resolveInvoice(row.id, { ...resolution, at })) {
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }

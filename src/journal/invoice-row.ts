@@ -32,6 +32,11 @@ export interface InvoiceRow extends CarriedRow {
   /** Set once a create request was about to leave; null for rows never sent. */
   sendingAt: string | null;
   outcomeAt: string | null;
+  /**
+   * When the invoice became in doubt, kept once `resolve` settled it (`outcomeAt` is then the
+   * settlement's); null for a row never settled from doubt, or settled before the journal kept it.
+   */
+  inDoubtAt: string | null;
   updatedAt: string;
 }
 
@@ -42,7 +47,7 @@ export const INVOICE_COLUMNS = `
   invoice_amount AS invoiceAmount, ${CARRIED_SELECT}, lines, source_file AS sourceFile, sheet, rows, first_row AS firstRow,
   payload_hash AS payloadHash, state, instance_id AS instanceId, http_status AS httpStatus,
   e_retcode AS eRetcode, e_message AS eMessage, detail, attempts, staged_at AS stagedAt,
-  sending_at AS sendingAt, outcome_at AS outcomeAt, updated_at AS updatedAt`;
+  sending_at AS sendingAt, outcome_at AS outcomeAt, in_doubt_at AS inDoubtAt, updated_at AS updatedAt`;
 
 /** `PayeeId/Invoice_Number`, the key as users type it for `resolve`. */
 export function displayKey(row: Pick<InvoiceRow, 'payeeId' | 'invoiceNumber'>): string {

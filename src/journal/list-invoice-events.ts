@@ -12,14 +12,14 @@ export type HistoryEventKind =
 
 export interface HistoryEvent {
   kind: HistoryEventKind;
-  /** ISO time; null when the journal no longer holds it (an answer later settled by `resolve`). */
+  /** ISO time; null when the journal does not hold it (the doubt of a row `resolve` settled before the journal kept its start). */
   at: string | null;
   runId: number;
   /** One line saying what happened. */
   text: string;
 }
 
-// `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts) and its time as the outcome time.
+// `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts), its time as the outcome time and the start of the doubt as in_doubt_at.
 const RESOLVED = /^resolved on /;
 /** How `resolve` says the instance it recorded is the one the create's own answer named. */
 export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
@@ -95,7 +95,11 @@ function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
   const resolved = row.detail !== null && RESOLVED.test(row.detail);
   const answered = isAnswered(row);
   if (resolved) {
-    if (answered) events.push({ kind: 'answer', at: null, runId, text: answerText(row, 'in doubt') });
+    // The doubt began when the row's in-doubt outcome was recorded; rows settled before the journal kept that time have none.
+    const doubt: HistoryEvent = answered
+      ? { kind: 'answer', at: row.inDoubtAt, runId, text: answerText(row, 'in doubt') }
+      : { kind: 'in doubt', at: row.inDoubtAt, runId, text: 'in-doubt' };
+    events.push(doubt);
     events.push({ kind: 'resolved', at: row.outcomeAt, runId, text: `${row.state}: ${row.detail}` });
   } else if (row.outcomeAt !== null || row.state === 'sending') {
     const detail = row.detail ? `; ${row.detail}` : '';

@@ -22,7 +22,7 @@ export interface ResolveStatements extends CorrectionStatements {
   findInDoubtByKey(key: BusinessKey): Promise<InvoiceRow[]>;
   /** In-doubt rows whose request really left (not those merely held back behind one), oldest first. */
   listOpenInDoubt(targetIdentity?: string): Promise<InvoiceRow[]>;
-  /** Settles one in-doubt row; false when it was no longer in doubt. */
+  /** Settles one in-doubt row, keeping when its doubt began (`in_doubt_at`); false when it was no longer in doubt. */
   resolveInvoice(rowId: number, resolution: Resolution): Promise<boolean>;
   /** The newest row named by InvoiceId or `PayeeId/Invoice_Number`, in any state. */
   findLatestByReference(reference: string): Promise<InvoiceRow | undefined>;
@@ -61,7 +61,10 @@ export function resolveStatements(d: JournalDriver): ResolveStatements {
     },
     async resolveInvoice(rowId, resolution) {
       const changed = await d.change(
-        `UPDATE invoices SET state = ?, instance_id = COALESCE(?, instance_id), detail = ?, outcome_at = ?, updated_at = ?
+        // The time the doubt began is moved aside before the settlement's takes its place (both
+        // databases read the old values on the right of SET).
+        `UPDATE invoices SET state = ?, instance_id = COALESCE(?, instance_id), detail = ?,
+           in_doubt_at = COALESCE(in_doubt_at, outcome_at), outcome_at = ?, updated_at = ?
          WHERE id = ? AND state = 'in-doubt'`,
         [resolution.state, resolution.instanceId ?? null, resolution.detail, resolution.at, resolution.at, rowId],
       );

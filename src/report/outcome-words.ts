@@ -56,7 +56,7 @@ export type OutcomeWord =
 export const RESOLVED_NOT_CREATED = {
   /** Their column of a totals table; the outcome word's colon would read as a second label there. */
   column: 'Resolved (not created)',
-  next: 'Resolved (not created) invoices were in doubt until a person found them missing in the finance system and recorded so (Message says when, by whom and why): no refusal or failure of the finance system. Upload the file again: the next upload posts them.',
+  next: 'Resolved (not created) invoices were in doubt until a person found them missing in the finance system and recorded so (Message says since when it was in doubt, when and by whom it was settled, and why): no refusal or failure of the finance system. Upload the file again: the next upload posts them.',
 } as const;
 
 export interface OutcomeMeaning {
@@ -117,7 +117,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'resolved: not created',
     color: 'FFE4DFEC',
     meaning:
-      'Was in doubt; a person looked it up in the finance system and recorded that it was not created (see Message: when, by whom, why). Neither refused nor failed: still to post.',
+      'Was in doubt; a person looked it up in the finance system and recorded that it was not created (see Message: since when it was in doubt, when and by whom it was settled, why). Neither refused nor failed: still to post.',
     todo: 'Upload the file again: the next upload posts it.',
   },
   {

@@ -64,7 +64,7 @@ describe.each(BACKENDS)('correctResolution (%s journal)', (backend) => {
       previousState: 'created',
       previousInstanceId: '999999999',
       previousDetail: expect.stringMatching(
-        /^resolved on 2025-02-0\d \d{2}:\d{2} UTC, unchecked: created as instance 999999999$/,
+        /^resolved on 2025-02-0\d \d{2}:\d{2} UTC \(in doubt since [^)]+ UTC\), unchecked: created as instance 999999999$/,
       ),
       state: 'created',
       instanceId: '0030000017',

@@ -36,6 +36,7 @@ export function invoiceRow(overrides: Partial<InvoiceRow>): InvoiceRow {
     stagedAt: '2025-01-31T10:00:00Z',
     sendingAt: '2025-01-31T10:00:01Z',
     outcomeAt: '2025-01-31T10:00:02Z',
+    inDoubtAt: null,
     updatedAt: '2025-01-31T10:00:02Z',
     ...overrides,
   };

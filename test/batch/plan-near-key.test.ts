@@ -35,6 +35,7 @@ function recorded(invoiceNumber: string, state: InvoiceRow['state'] = 'created')
     stagedAt: '2026-11-03T10:00:00.000Z',
     sendingAt: '2026-11-03T10:00:01.000Z',
     outcomeAt: '2026-11-03T10:00:02.000Z',
+    inDoubtAt: null,
     updatedAt: '2026-11-03T10:00:02.000Z',
   };
 }

@@ -34,19 +34,19 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
       'not created',
       { notCreated: true },
       'failed',
-      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk: not created; the next upload posts it',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk (in doubt since 2025-01-31 10:00 UTC): not created; the next upload posts it',
     ],
     [
       'created, the id unchecked',
       { instanceId: '0030000077' },
       'created',
-      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk, unchecked: created as instance 0030000077',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk (in doubt since 2025-01-31 10:00 UTC), unchecked: created as instance 0030000077',
     ],
     [
       'created, the id checked',
       { instanceId: '0030000077', checkInstance: async () => {} },
       'created',
-      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk, checked with the finance system: created as instance 0030000077',
+      'resolved on 2025-02-02 09:00 UTC by ann@ap-desk (in doubt since 2025-01-31 10:00 UTC), checked with the finance system: created as instance 0030000077',
     ],
   ] as const)('keeps who answered, when and how in the detail: %s', async (_, answer, state, detail) => {
     journal = await tempJournal(backend);
@@ -78,7 +78,8 @@ describe.each(BACKENDS)('resolveInDoubt (%s journal)', (backend) => {
     expect(rows.find((r) => r.id === sent)).toMatchObject({
       state: 'created',
       instanceId: '0030000077',
-      detail: 'resolved on 2025-02-02 09:00 UTC, unchecked: created as instance 0030000077',
+      detail:
+        'resolved on 2025-02-02 09:00 UTC (in doubt since 2025-01-31 10:00 UTC), unchecked: created as instance 0030000077',
     });
     expect(rows.find((r) => r.id === held)).toMatchObject({ state: 'skipped', instanceId: '0030000077' });
     expect(await journal.runs.findRun(runs[0])).toMatchObject({ created: 1, inDoubt: 0 });

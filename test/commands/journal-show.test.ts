@@ -77,7 +77,12 @@ describe('invoice-batch journal show', () => {
     // The text shows the same body, byte for byte, as the JSON document carries it.
     expect(lines).toContain(`  ${JSON.stringify(document.rows[0]!.body)}`);
     expect(document.rows[0]!.events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved']);
-    expect(document.rows[0]!.events[2]!.at).toBeNull();
+    // The doubt keeps its start once resolved: after the request left, before the settlement.
+    const [, sending, doubt, settled] = document.rows[0]!.events.map((event) => event.at);
+    expect(doubt).toEqual(expect.any(String));
+    expect([sending, doubt, settled]).toEqual([sending, doubt, settled].sort());
+    expect(text.stdout).not.toContain('(time not kept)');
+    expect(text.stdout).toMatch(/resolved on \S+ \S+ UTC by \S+ \(in doubt since \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
 
     const missing = await runCliInProcess(['journal', 'show', 'NOPE/1'], { cwd });
     expect(missing.code).toBe(1);

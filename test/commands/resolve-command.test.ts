@@ -198,7 +198,7 @@ describe('invoice-batch resolve', () => {
       .events;
     expect(events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved', 'corrected']);
     expect(events[3]!.text).toMatch(
-      /^failed: resolved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by .+@.+: not created; the next upload posts it$/,
+      /^failed: resolved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by .+@.+ \(in doubt since [^)]+ UTC\): not created; the next upload posts it$/,
     );
     expect(events[4]!.text).toMatch(
       new RegExp(

@@ -90,3 +90,27 @@ describe('listInvoiceEvents: the answer line', () => {
     expect(answerOf(fields)).toBe(text);
   });
 });
+
+const DOUBT_STARTED = '2026-11-29T10:00:31.000Z';
+const SETTLED = '2026-11-29T10:50:00.000Z';
+const NOT_CREATED =
+  'resolved on 2026-11-29 10:50 UTC by ana (in doubt since 2026-11-29 10:00 UTC): not created; the next upload posts it';
+
+describe('listInvoiceEvents: a doubt resolve settled', () => {
+  it.each([
+    ['answered, time kept', { httpStatus: 504 }, DOUBT_STARTED, 'answer', 'in doubt, HTTP 504'],
+    ['answered, settled before the journal kept it', { httpStatus: 504 }, null, 'answer', 'in doubt, HTTP 504'],
+    ['no answer (timed out), time kept', {}, DOUBT_STARTED, 'in doubt', 'in-doubt'],
+    ['no answer, settled before the journal kept it', {}, null, 'in doubt', 'in-doubt'],
+  ])('%s: the doubt, with its start, then the settlement', (_name, answer, inDoubtAt, kind, text) => {
+    const events = listInvoiceEvents(
+      row({ state: 'failed', detail: NOT_CREATED, outcomeAt: SETTLED, inDoubtAt, ...answer }),
+    );
+    expect(events.map((event) => [event.kind, event.at, event.text])).toEqual([
+      ['staged', '2026-11-29T10:00:00.000Z', 'read from invoices.csv, row 2 with mapping.yaml'],
+      ['sending', '2026-11-29T10:00:01.000Z', 'create request to local sandbox'],
+      [kind, inDoubtAt, text],
+      ['resolved', SETTLED, `failed: ${NOT_CREATED}`],
+    ]);
+  });
+});

@@ -43,6 +43,7 @@ function inDoubtRow(n: number, invoiceId: string, sourceFile: string, amount: st
     stagedAt: '2026-11-29T10:00:00.000Z',
     sendingAt: '2026-11-29T10:00:01.000Z',
     outcomeAt: null,
+    inDoubtAt: null,
     updatedAt: '2026-11-29T10:00:01.000Z',
     invoiceDate: null,
     dueDate: null,

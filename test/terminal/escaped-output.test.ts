@@ -60,6 +60,7 @@ describe('printed outside text', () => {
       stagedAt: 's',
       sendingAt: 's',
       outcomeAt: 'o',
+      inDoubtAt: null,
       updatedAt: '2025-01-31T17:02:11',
     } satisfies InvoiceRow;
     expectNoFakeLines(formatInvoiceRows([row]), 2);

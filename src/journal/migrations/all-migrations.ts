@@ -22,6 +22,7 @@ import { addDueDate } from './111-due-date.js';
 import { addRunNotSent } from './112-run-not-sent.js';
 import { addRunHeldDiffers } from './113-run-held-differs.js';
 import { addRunNotCreated } from './114-run-not-created.js';
+import { addInDoubtSince } from './115-in-doubt-since.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -43,4 +44,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunNotSent,
   addRunHeldDiffers,
   addRunNotCreated,
+  addInDoubtSince,
 ];
