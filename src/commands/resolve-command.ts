@@ -23,6 +23,13 @@ export const resolveCommand: CliCommand = {
         type: 'string',
         describe: 'Record the answers an upload saved while the journal was away (unrecorded-answers-*.json)',
       })
+      .option('references-from', {
+        type: 'string',
+        // Takes the next word whatever it is: yargs would otherwise read a lone `-` (standard input) as no value.
+        nargs: 1,
+        describe:
+          'Take the references from a file, one a line (# starts a comment line; - reads standard input); with --not-created, or no answer',
+      })
       .option('instance-id', { type: 'string', describe: 'It was created: its instance id (E_INSTANCE_ID)' })
       .option('not-created', { type: 'boolean', describe: 'It was not created: the next upload posts it' })
       .option('note', {
@@ -42,7 +49,8 @@ export const resolveCommand: CliCommand = {
       .option('reason', { type: 'string', describe: 'Why the resolution is corrected (with --correct)' })
       .option(...sharedFlag('json'))
       .conflicts('instance-id', 'not-created')
-      .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason', 'note'])
+      .conflicts('from', ['instance-id', 'not-created', 'correct', 'reason', 'note', 'references-from'])
+      .conflicts('references-from', ['instance-id', 'correct', 'reason'])
       .conflicts('note', 'correct')
       .example('$0 resolve AP-1043 --instance-id 0030000123', 'It exists in the finance system as instance 0030000123')
       .example('$0 resolve AP-1043', 'Its create answer named an instance: look that instance up and record it')
@@ -54,6 +62,10 @@ export const resolveCommand: CliCommand = {
       .example(
         '$0 resolve 0000100001/INV-2025-0042 0000100002/INV-2025-0043 --not-created',
         'Neither exists: each is recorded as not created, each in its own transaction',
+      )
+      .example(
+        '$0 resolve --references-from checked-missing.txt --not-created',
+        'Every invoice listed in the file (one a line) does not exist: each recorded in its own transaction',
       )
       .example(
         '$0 resolve --from output/unrecorded-answers-20260402-101500.json',

@@ -18,6 +18,7 @@ import { correctResolution } from '../batch/correct-resolution.js';
 import { resolveManyInDoubt } from '../batch/resolve-many-in-doubt.js';
 import { formatResolved, formatResolveMany } from '../print/format-resolve-many.js';
 import { EXIT_FAILED, UsageError } from '../errors.js';
+import { readResolveReferences } from './read-resolve-references.js';
 import { readUnrecordedAnswers } from '../batch/read-unrecorded-answers.js';
 import { resolveUnrecordedAnswers } from '../batch/resolve-unrecorded-answers.js';
 import { rewriteRunResults } from '../batch/rewrite-run-results.js';
@@ -29,6 +30,7 @@ import type { Settings } from '../settings.js';
 export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
   references?: (string | number)[];
   from?: string;
+  referencesFrom?: string;
   instanceId?: string;
   notCreated?: boolean;
   target?: string;
@@ -81,9 +83,12 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   if (argv.reason !== undefined && !argv.correct) throw new UsageError('--reason: only with --correct');
   if (argv.correct && (argv.reason ?? '').trim() === '')
     throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
-  const references = (argv.references ?? []).map(String);
-  if ((references.length === 0) === (argv.from === undefined))
-    throw new UsageError('name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --from FILE, not both');
+  const { references, listed } = await readResolveReferences(argv.references ?? [], argv.referencesFrom, io.cwd);
+  if ((references.length === 0 && !listed) === (argv.from === undefined))
+    throw new UsageError(
+      'name the invoice (InvoiceId or PayeeId/Invoice_Number) or give --references-from FILE, or give --from FILE, not both',
+    );
+  const many = references.length > 1 || listed;
   if (references.length > 1 && (argv.instanceId !== undefined || argv.correct))
     throw new UsageError(
       `${argv.correct ? '--correct' : '--instance-id'}: one invoice at a time; several references take --not-created, or no answer`,
@@ -153,7 +158,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       );
       return 0;
     }
-    if (references.length > 1) {
+    if (many) {
       const outcomes = (await resolveManyInDoubt(journal, references, { ...request, ...noted })).map((outcome) =>
         'refused' in outcome && outcome.error instanceof ResolveRefusedError
           ? { ...outcome, refused: flagWording(outcome.error.refusal) ?? outcome.refused }
