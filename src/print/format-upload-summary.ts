@@ -10,7 +10,7 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import { HELD_DIFFERS, IN_DOUBT_TODO, type OutcomeWord } from '../report/outcome-words.js';
+import { HELD_DIFFERS, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
 import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
 
@@ -156,12 +156,11 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
       `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. ${IN_DOUBT_TODO}:`,
     );
     const resolve = context.resolveCommand ?? 'invoice-batch resolve';
-    lines.push(`  ${resolve} <InvoiceId> --instance-id <N>   (it was created as instance N)`);
-    lines.push(`  ${resolve} <InvoiceId> --not-created       (it was not: the next upload posts it)`);
-    lines.push(`  ${resolve} <InvoiceId>                     (its answer named an instance, shown below: look it up)`);
-    // Hundreds in doubt after an outage: one resolve per invoice does not scale, so the bulk path is named here.
+    const commands = inDoubtResolveLines(resolve, counts.inDoubt);
+    // The one-invoice lines aligned; the bulk line (several in doubt) after them.
+    const width = Math.max(...commands.slice(0, 3).map((line) => line.command.length));
+    for (const { command, why } of commands) lines.push(`  ${command.padEnd(width)}   (${why})`);
     if (counts.inDoubt > 1) {
-      lines.push(`  ${resolve} <InvoiceId> <InvoiceId> ... --not-created   (several at once, each looked up)`);
       // The same journal as the resolve lines: its flags follow the command's name.
       const journal = resolve.replace(/^invoice-batch resolve/, 'invoice-batch journal');
       lines.push(`  ${journal} --outcome "in doubt" --json   (lists every invoice in doubt, for a script)`);

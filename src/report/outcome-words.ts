@@ -24,8 +24,37 @@ export const IN_DOUBT_TODO =
 
 const RESOLVE_USAGE = 'invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created';
 
-/** What to do about in-doubt invoices, in every summary that counts them: they may already exist. */
-export const IN_DOUBT_NEXT = `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${RESOLVE_USAGE}.`;
+/** One way to record what was found about in-doubt invoices. */
+export interface ResolveLine {
+  /** The command, from `resolve` (the terminal's carries the run's flags). */
+  command: string;
+  /** What it is for. */
+  why: string;
+}
+
+/**
+ * The resolve commands for in-doubt invoices, the terminal's summary and the Summary sheet alike;
+ * with several in doubt, the bulk form too: one resolve per invoice does not scale after an outage.
+ */
+export function inDoubtResolveLines(resolve: string, inDoubt: number): ResolveLine[] {
+  const lines = [
+    { command: `${resolve} <InvoiceId> --instance-id <N>`, why: 'it was created as instance N' },
+    { command: `${resolve} <InvoiceId> --not-created`, why: 'it was not: the next upload posts it' },
+    { command: `${resolve} <InvoiceId>`, why: 'its answer named an instance: look it up' },
+  ];
+  if (inDoubt > 1)
+    lines.push({
+      command: `${resolve} <InvoiceId> <InvoiceId> ... --not-created`,
+      why: 'several at once, each looked up',
+    });
+  return lines;
+}
+
+/** What to do about in-doubt invoices on the Summary sheet: they may already exist; the terminal's resolve lines. */
+export function inDoubtNext(inDoubt: number): string {
+  const lines = inDoubtResolveLines('invoice-batch resolve', inDoubt).map(({ command, why }) => `${command} (${why})`);
+  return `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${lines.join('; ')}.`;
+}
 
 /**
  * Invoices whose PayeeId and Invoice_Number the finance system holds with other content (a changed

@@ -8,7 +8,7 @@ import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
   HELD_DIFFERS,
-  IN_DOUBT_NEXT,
+  inDoubtNext,
   OUTCOME_MEANINGS,
   REJECTED_NEXT,
   RESOLVED_NOT_CREATED,
@@ -89,7 +89,8 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined): Summar
   }
   if (inDoubt > 0 && inDoubtNames)
     rows.push({ values: ['In doubt: invoices', inDoubtNames], span: true, outcome: 'in doubt' });
-  if (inDoubt > 0) rows.push({ values: ['In doubt: what to do', IN_DOUBT_NEXT], span: true, outcome: 'in doubt' });
+  if (inDoubt > 0)
+    rows.push({ values: ['In doubt: what to do', inDoubtNext(inDoubt)], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
 }

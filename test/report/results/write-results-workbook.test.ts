@@ -6,7 +6,7 @@ import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { invalidMapped, mapped, validBatch, validInvoice } from '../../batch/mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from '../../batch/upload-fixture.js';
 import { writeResultsWorkbook } from '../../../src/report/results/write-results-workbook.js';
-import { HELD_DIFFERS, OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
+import { HELD_DIFFERS, inDoubtResolveLines, OUTCOME_MEANINGS } from '../../../src/report/outcome-words.js';
 import { MOST_NAMED_IN_DOUBT } from '../../../src/report/results/name-in-doubt.js';
 import { compileDateStyle } from '../../../src/report/date-style.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
@@ -278,7 +278,14 @@ describe('writeResultsWorkbook', () => {
     expect(inDoubt).toBeGreaterThan(0);
     expect(notCreated).toBe(0);
     expect(inFile).toBe(inDoubt);
-    expect(String(summary.get('In doubt: what to do')![0])).toMatch(/may already exist.*Do not post or pay them again/);
+    const advice = String(summary.get('In doubt: what to do')![0]);
+    expect(advice).toMatch(/may already exist.*Do not post or pay them again/);
+    // The terminal's resolve lines, each command with what it is for, the bulk one included.
+    for (const line of inDoubtResolveLines('invoice-batch resolve', 2))
+      expect(advice).toContain(`${line.command} (${line.why})`);
+    expect(advice).toContain(
+      'invoice-batch resolve <InvoiceId> <InvoiceId> ... --not-created (several at once, each looked up)',
+    );
     expect(summary.has('What happens next')).toBe(false);
     // Named on page 1 as resolve takes them, since each needs a person.
     const named = String(summary.get('In doubt: invoices')![0]);
