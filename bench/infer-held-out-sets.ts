@@ -36,6 +36,10 @@ import {
   THIRTEENTH_HELD_OUT_LAYOUTS,
   THIRTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-thirteenth/thirteenth-held-out-layouts.js';
+import {
+  FOURTEENTH_HELD_OUT_LAYOUTS,
+  FOURTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-fourteenth/fourteenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -139,6 +143,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: THIRTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: THIRTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5p',
+    title: 'Fourteenth held-out set (bench/infer-held-out-fourteenth): systems no set before held',
+    spent: false,
+    layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 

@@ -1,0 +1,37 @@
+/** The fourteenth held-out set is a fair judge of `mapping infer` (held-out-references.ts says what that takes). */
+import {
+  FOURTEENTH_HELD_OUT_LAYOUTS,
+  FOURTEENTH_HELD_OUT_REFERENCE_DIR,
+} from '../../bench/infer-held-out-fourteenth/fourteenth-held-out-layouts.js';
+import { describeHeldOutReferences } from './held-out-references.js';
+
+/**
+ * Invoices each layout's writer puts in its file (the count it asks corpusInvoices for): a
+ * reference that read annulled, revoked or declined documents, rate rows or totals as invoices
+ * would read more.
+ */
+const WRITTEN: Readonly<Record<string, number>> = {
+  'primavera-documentos-compra': 9,
+  'sii-registro-compras': 10,
+};
+
+/**
+ * Invoice_Amount per currency, added up from each written file's cells apart from the references
+ * and the mapping engine (a credit note negative whichever way its file writes it; an invoice's
+ * total once however many rows it spans).
+ */
+const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
+  // Total Documento per Moeda of the rows with Anulado Não, the VNC rows negative though written positive.
+  'primavera-documentos-compra': { EUR: '17073.9800', USD: '10147.2900' },
+  // Monto Total of every row, in whole pesos, the Tipo Doc 61 rows negative though written positive.
+  'sii-registro-compras': { CLP: '4595468.0000' },
+};
+
+describeHeldOutReferences({
+  name: 'fourteenth',
+  layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
+  referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
+  minLayouts: 2,
+  written: WRITTEN,
+  signedTotals: SIGNED_TOTALS,
+});
