@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { esfZhurnalVkhodyashchikh, sqlAccountingPurchaseListing } from './kazakh-malaysian-fourteenth-layouts.js';
 import { primaveraDocumentosCompra, siiRegistroCompras } from './portuguese-chilean-fourteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -17,4 +18,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/
 /** Reference mappings of the fourteenth held-out set, written by hand, one per layout name. */
 export const FOURTEENTH_HELD_OUT_REFERENCE_DIR = join(ROOT, 'bench', 'fixtures', 'infer-held-out-fourteenth');
 
-export const FOURTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [primaveraDocumentosCompra, siiRegistroCompras];
+export const FOURTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
+  primaveraDocumentosCompra,
+  siiRegistroCompras,
+  esfZhurnalVkhodyashchikh,
+  sqlAccountingPurchaseListing,
+];

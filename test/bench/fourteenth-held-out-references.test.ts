@@ -13,6 +13,8 @@ import { describeHeldOutReferences } from './held-out-references.js';
 const WRITTEN: Readonly<Record<string, number>> = {
   'primavera-documentos-compra': 9,
   'sii-registro-compras': 10,
+  'esf-zhurnal-vkhodyashchikh': 10,
+  'sql-accounting-purchase-listing': 9,
 };
 
 /**
@@ -25,13 +27,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'primavera-documentos-compra': { EUR: '17073.9800', USD: '10147.2900' },
   // Monto Total of every row, in whole pesos, the Tipo Doc 61 rows negative though written positive.
   'sii-registro-compras': { CLP: '4595468.0000' },
+  // Стоимость с учетом косвенных налогов of the Доставлен rows, the Дополнительный ones written negative; Отозван and Отклонен left out.
+  'esf-zhurnal-vkhodyashchikh': { KZT: '17976510.0000' },
+  // Doc Amt once per Doc No and Currency (not Local Doc Amt), the SC documents negative though written positive.
+  'sql-accounting-purchase-listing': { MYR: '5832.5000', SGD: '12283.2800' },
 };
 
 describeHeldOutReferences({
   name: 'fourteenth',
   layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
   referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 2,
+  minLayouts: 4,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
