@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { esfZhurnalVkhodyashchikh, sqlAccountingPurchaseListing } from './kazakh-malaysian-fourteenth-layouts.js';
 import { primaveraDocumentosCompra, siiRegistroCompras } from './portuguese-chilean-fourteenth-layouts.js';
+import { quipuLibroFacturasRecibidas, rsgeMighebuliAngarishFaqturebi } from './spanish-georgian-fourteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -23,4 +24,6 @@ export const FOURTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   siiRegistroCompras,
   esfZhurnalVkhodyashchikh,
   sqlAccountingPurchaseListing,
+  quipuLibroFacturasRecibidas,
+  rsgeMighebuliAngarishFaqturebi,
 ];

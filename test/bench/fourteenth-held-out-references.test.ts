@@ -15,6 +15,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'sii-registro-compras': 10,
   'esf-zhurnal-vkhodyashchikh': 10,
   'sql-accounting-purchase-listing': 9,
+  'quipu-libro-facturas-recibidas': 9,
+  'rsge-mighebuli-angarish-faqturebi': 10,
 };
 
 /**
@@ -31,13 +33,17 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'esf-zhurnal-vkhodyashchikh': { KZT: '17976510.0000' },
   // Doc Amt once per Doc No and Currency (not Local Doc Amt), the SC documents negative though written positive.
   'sql-accounting-purchase-listing': { MYR: '5832.5000', SGD: '12283.2800' },
+  // Total factura (after the withholding) once per NIF proveedor and Nº factura, the rectificativas written negative.
+  'quipu-libro-facturas-recibidas': { EUR: '1291.5800' },
+  // თანხა დღგ-ს ჩათვლით of the დადასტურებული rows, the კორექტირების one written negative; the გაუქმებული rows left out.
+  'rsge-mighebuli-angarish-faqturebi': { GEL: '111108.2500' },
 };
 
 describeHeldOutReferences({
   name: 'fourteenth',
   layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
   referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
-  minLayouts: 4,
+  minLayouts: 6,
   written: WRITTEN,
   signedTotals: SIGNED_TOTALS,
 });
