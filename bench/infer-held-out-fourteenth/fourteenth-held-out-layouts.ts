@@ -13,6 +13,7 @@ import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { esfZhurnalVkhodyashchikh, sqlAccountingPurchaseListing } from './kazakh-malaysian-fourteenth-layouts.js';
 import { primaveraDocumentosCompra, siiRegistroCompras } from './portuguese-chilean-fourteenth-layouts.js';
 import { quipuLibroFacturasRecibidas, rsgeMighebuliAngarishFaqturebi } from './spanish-georgian-fourteenth-layouts.js';
+import { didoxVkhodyashchieDokumenty, gibGelenEFaturalar } from './turkish-uzbek-fourteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -26,4 +27,6 @@ export const FOURTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   sqlAccountingPurchaseListing,
   quipuLibroFacturasRecibidas,
   rsgeMighebuliAngarishFaqturebi,
+  gibGelenEFaturalar,
+  didoxVkhodyashchieDokumenty,
 ];

@@ -17,6 +17,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'sql-accounting-purchase-listing': 9,
   'quipu-libro-facturas-recibidas': 9,
   'rsge-mighebuli-angarish-faqturebi': 10,
+  'gib-gelen-e-faturalar': 10,
+  'didox-vkhodyashchie-dokumenty': 9,
 };
 
 /**
@@ -37,6 +39,10 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'quipu-libro-facturas-recibidas': { EUR: '1291.5800' },
   // თანხა დღგ-ს ჩათვლით of the დადასტურებული rows, the კორექტირების one written negative; the გაუქმებული rows left out.
   'rsge-mighebuli-angarish-faqturebi': { GEL: '111108.2500' },
+  // Ödenecek Tutar (the total less the VAT withheld) per Para Birimi of the Kabul Edildi rows, the IADE rows negative though written positive.
+  'gib-gelen-e-faturalar': { EUR: '10354.9800', TRY: '670612.9500' },
+  // Стоимость поставки plus НДС сумма of every Подписан line (no document total is written); Отклонён left out.
+  'didox-vkhodyashchie-dokumenty': { UZS: '649095440.0000' },
 };
 
 describeHeldOutReferences({
