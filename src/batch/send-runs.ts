@@ -137,6 +137,7 @@ async function sendRun(
     probe: (signal) => probeApi(target, signal),
     maxPauseMs: options.maxPauseMs,
     onNotice: options.onNotice,
+    onSendingHeld: options.onSendingHeld,
     ratePerSecond: options.rate ?? undefined,
     // Other workers may upload the same file on a shared journal: spread out over its rows.
     startAnywhere: journal.backend === 'postgres',

@@ -72,6 +72,11 @@ export interface UploadOptions {
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Told, in a sentence, when sending pauses for gateway failures and when it resumes. */
   onNotice?: ((text: string) => void) | undefined;
+  /**
+   * Told, as each commit changes it, how many invoices of the run being sent the journal holds as
+   * sending (claimed and not yet answered by a commit): what ending the process at once leaves in doubt.
+   */
+  onSendingHeld?: ((rows: number) => void) | undefined;
   /** How long sending may pause for gateway failures before the upload gives up, ms. @default DEFAULT_MAX_PAUSE_MS (send/pause-for-gateway.ts) */
   maxPauseMs?: number | undefined;
   /** Sends one invoice, given its request body as journaled. @default createInvoice against `target` */

@@ -43,6 +43,7 @@ export interface UploadPlan {
   /** Undefined: nobody listens. */
   onProgress: ((progress: UploadProgress) => void) | undefined;
   onNotice: ((text: string) => void) | undefined;
+  onSendingHeld: ((rows: number) => void) | undefined;
   send: (body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>;
 }
 
@@ -72,6 +73,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     maxPauseMs: options.maxPauseMs ?? DEFAULT_MAX_PAUSE_MS,
     onProgress: options.onProgress,
     onNotice: options.onNotice,
+    onSendingHeld: options.onSendingHeld,
     send:
       options.send ??
       ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, body, { signal, ...hooks })),

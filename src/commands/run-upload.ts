@@ -20,8 +20,6 @@ import { escapeControlCharacters, printableJson } from '../terminal/escape-contr
 import { checkConcurrency, checkNumbers, stopAfterRejections, type UploadArgv } from './check-upload-flags.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
-import { createInvoice } from '../finance-api/create-invoice.js';
-import { countSendsInFlight } from '../batch/count-sends-in-flight.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
@@ -58,10 +56,10 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         ? undefined
         : createProgressReporter({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
       const resolveCommand = commandWithSettingsFlags(['resolve'], argv);
-      const target = opened.target;
-      const sends = countSendsInFlight((body, signal, hooks) => createInvoice(target, body, { signal, ...hooks }));
+      // What the journal holds as sending, as committed: the next command finds these in doubt.
+      let sendingHeld = 0;
       const showInDoubt = commandWithSettingsFlags(['journal', '--outcome', 'in-doubt'], argv);
-      io.tellStopAtOnce?.(() => describeStopAtOnce(sends.inFlight(), showInDoubt, resolveCommand));
+      io.tellStopAtOnce?.(() => describeStopAtOnce(sendingHeld, showInDoubt, resolveCommand));
       const refresh = refreshAdvertisersCommand(argv);
       const report = await uploadMappedFiles(journal, mapping, {
         target: opened.target,
@@ -86,7 +84,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         dateStyle: settings.dateStyle,
         annotate: argv.annotate,
         signal: io.signal,
-        send: sends.send,
+        onSendingHeld: (rows) => (sendingHeld = rows),
         // Lines from here on are about the run of the file in hand.
         onProgress: (p) => {
           io.noteRun?.(p.runId);

@@ -57,6 +57,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
     claiming: [],
     takingBack: [],
     recording: [],
+    sendingHeld: 0,
     stopped: false,
     stopping,
     cancel,

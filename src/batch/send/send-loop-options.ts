@@ -49,6 +49,11 @@ export interface SendLoopOptions {
   /** Called once per invoice as its outcome is committed, with the word the summary gives it. */
   onOutcome?: (outcome: OutcomeWord) => void;
   /**
+   * Called with the run's rows the journal holds as sending, each time a commit changes it: claimed
+   * (ready or sent), not yet answered by a commit. A process ending at once leaves these in doubt.
+   */
+  onSendingHeld?: (rows: number) => void;
+  /**
    * Begin at a random place in the run's rows, and move to another random place of what is left
    * whenever most of a claim finds its rows another worker's. Workers uploading one file on a
    * shared journal then take different invoices, instead of each finding the next invoices just

@@ -55,6 +55,11 @@ export interface SendLoopState {
   takingBack: number[];
   /** The answers the turn records: should it fail, the run's end records those still unrecorded. */
   recording: AnsweredClaim[];
+  /**
+   * The run's rows the journal holds as sending, as last committed: claimed, and neither answered
+   * nor taken back by a commit since. What a process ending at once leaves in doubt.
+   */
+  sendingHeld: number;
 
   // Stopping: no new invoice is taken, the answers in flight are still awaited and recorded.
   /** Set by a stop, a halt, a used-up quota or a failure; never cleared. */
@@ -99,6 +104,13 @@ export interface SendLoopState {
 export function pokeLoop(state: SendLoopState): void {
   state.poked = true;
   state.wake?.();
+}
+
+/** A commit changed the rows the journal holds as sending: the loop's caller is told. */
+export function holdSending(state: SendLoopState, rows: number): void {
+  if (rows === state.sendingHeld) return;
+  state.sendingHeld = rows;
+  state.options.onSendingHeld?.(rows);
 }
 
 /** Rows not yet planned, or waiting behind a key or another process. */

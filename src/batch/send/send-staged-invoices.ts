@@ -14,7 +14,7 @@ import { recoverInterruptedRuns } from '../recover-interrupted-runs.js';
 import { settledConcurrency } from './adaptive-concurrency.js';
 import { createSendLoopState, listenForStop } from './create-send-loop-state.js';
 import type { SendLoopOptions, SendResult } from './send-loop-options.js';
-import { answerContextOf, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
+import { answerContextOf, holdSending, pokeLoop, rowsLeft, type SendLoopState } from './send-loop-state.js';
 import { describeJournalReach } from './describe-journal-reach.js';
 import { settleFailedRun } from './settle-failed-run.js';
 import { admitRetries, startReady } from './start-claims.js';
@@ -65,6 +65,8 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
         throw error;
       }),
     );
+    // Before anything else runs: a stop at once (a second signal) may come between any two turns.
+    holdSending(state, state.sendingHeld + claims.length - state.recording.length - state.takingBack.length);
     // Ready at once: should anything below fail, the run's end takes them back.
     places.addReady(claims);
     state.claiming = [];
@@ -117,7 +119,11 @@ async function abandonLoop(journal: Journal, state: SendLoopState, error: unknow
   const answers = [...state.recording, ...state.answered.splice(0)];
   // Held until the journal records them, or they are saved: the outage's notices count them.
   state.recording = answers;
-  const unrecorded = await settleFailedRun(journal, { neverSent: back, answers }, answerContextOf(state, at));
+  const settled = await settleFailedRun(journal, { neverSent: back, answers }, answerContextOf(state, at));
+  const { unrecorded } = settled;
+  // The ready claims were committed as sending, those the failed turn claimed were not.
+  const readyHeld = state.takingBack.length + claims.length - state.claiming.length;
+  holdSending(state, unrecorded.length + (settled.neverSentHeld ? readyHeld : 0));
   return withUnrecordedAnswers(error, journal.location, state.options.runId, unrecorded);
 }
 

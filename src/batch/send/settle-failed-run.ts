@@ -5,7 +5,8 @@
  * the rows still `sending` only: a turn whose commit succeeded but said it failed has recorded its
  * own. Best effort: a journal that cannot leaves them `sending`, to be found in doubt, never
  * posted blindly, and the answers it could not record are returned, for the caller to show and
- * save; the run's own failure is what its caller reports.
+ * save, with whether the claims that never left are still `sending`; the run's own failure is what
+ * its caller reports.
  */
 import type { Journal } from '../../journal/journal.js';
 import type { DuplicateRules } from './interpret-create-outcome.js';
@@ -19,14 +20,29 @@ export interface FailedRunLeftovers {
   answers: readonly ({ claim: Claim } & ClaimAnswer)[];
 }
 
+export interface FailedRunSettled {
+  unrecorded: FailedRunLeftovers['answers'];
+  /** The journal could not stage the claims that never left again: they are still `sending`. */
+  neverSentHeld: boolean;
+}
+
 export async function settleFailedRun(
   journal: Journal,
   leftovers: FailedRunLeftovers,
   context: { runId: number; duplicates: DuplicateRules; at: string },
+): Promise<FailedRunSettled> {
+  const { neverSent } = leftovers;
+  let neverSentHeld = false;
+  if (neverSent.length > 0)
+    await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(() => (neverSentHeld = true));
+  return { unrecorded: await recordLeftAnswers(journal, leftovers.answers, context), neverSentHeld };
+}
+
+async function recordLeftAnswers(
+  journal: Journal,
+  answers: FailedRunLeftovers['answers'],
+  context: { runId: number; duplicates: DuplicateRules; at: string },
 ): Promise<FailedRunLeftovers['answers']> {
-  const { neverSent, answers } = leftovers;
-  const ignore = () => undefined;
-  if (neverSent.length > 0) await journal.transaction((tx) => tx.send.unclaimRows(neverSent, context.at)).catch(ignore);
   if (answers.length === 0) return [];
   return journal
     .transaction(async (tx) => {

@@ -1,0 +1,122 @@
+/**
+ * The count a second signal's line gives (run-upload.ts) is what the journal holds as sending when
+ * the process ends at once, which the next command finds in doubt (recover-interrupted-runs.ts
+ * marks every `sending` row of a dead run so): answers that came in but whose turn has not
+ * committed yet are still held, and so are ready claims whose requests never left. The stop is
+ * made to fall where it may, over the upload's turns, by holding the journal there.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { uploadFiles } from '../../../src/batch/upload-files.js';
+import type { Journal } from '../../../src/journal/journal.js';
+import { openJournal } from '../../../src/journal/open-journal.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+import { validBatch, yieldAll } from '../mapped-invoices.js';
+
+const LATENCY_MS = 30;
+const INVOICES = 16;
+
+/** Where the process ends: before a turn's commit, or before a turn begins, after the turn-th turn that records answers. */
+interface StopPoint {
+  where: 'commit' | 'begin';
+  turn: number;
+  /** A first signal came with that turn's answers: the turn also takes back its ready claims. */
+  firstSignal: boolean;
+}
+
+/** Rows a second connection finds committed as sending: what a killed process leaves in doubt. */
+function committedSending(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM invoices WHERE state = 'sending'`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Uploads, holds the journal at the stop point, and gives the count said there and the rows sending then. */
+async function countAtStop(sandbox: TestSandbox, stopAt: StopPoint, prefix: string) {
+  const dir = makeTempDir('ib-rows-sending');
+  const file = join(dir, 'journal.sqlite');
+  const real = await openJournal(file);
+  const stop = new AbortController();
+  const target = sandbox.target();
+  // What the second signal's line would say (run-upload.ts keeps it the same way).
+  let said = 0;
+  let recorded = 0;
+  let seen: { said: number; sending: number } | undefined;
+  const endHere = async () => {
+    // The answers in flight come in meanwhile, and wait for a turn to record them.
+    await sleep(LATENCY_MS * 4);
+    seen = { said, sending: committedSending(file) };
+  };
+  const journal: Journal = {
+    ...real,
+    transaction: async (work, options) => {
+      if (stopAt.where === 'begin' && !seen && recorded >= stopAt.turn) await endHere();
+      return real.transaction(async (tx) => {
+        const before = recorded;
+        const recordOutcomes: typeof tx.send.recordOutcomes = async (records) => {
+          if (records.length > 0) recorded += 1;
+          if (recorded === stopAt.turn && stopAt.firstSignal) stop.abort();
+          return tx.send.recordOutcomes(records);
+        };
+        const value = await work({ ...tx, send: { ...tx.send, recordOutcomes } });
+        if (stopAt.where === 'commit' && !seen && before < stopAt.turn && recorded >= stopAt.turn) await endHere();
+        return value;
+      }, options);
+    },
+  };
+  try {
+    const path = join(dir, 'invoices.jsonl');
+    const invoices = validBatch(INVOICES, { prefix });
+    writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice)).join('\n'));
+    await uploadFiles(journal, {
+      target,
+      sources: [{ path, read: () => yieldAll(invoices) }],
+      mapping: 'test-mapping.yaml',
+      duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+      outDir: join(dir, 'out'),
+      concurrency: 4,
+      results: 'csv',
+      signal: stop.signal,
+      onSendingHeld: (rows) => (said = rows),
+      onProgress: () => {
+        // Past the stop point: the rest of the upload only slows the test.
+        if (seen) stop.abort();
+      },
+    });
+  } finally {
+    await real.close();
+  }
+  if (!seen) throw new Error(`the upload ended before its stop point ${JSON.stringify(stopAt)}`);
+  return seen;
+}
+
+describe('the count of invoices a stop at once leaves in doubt', () => {
+  it('is the rows the journal holds as sending, wherever in the upload the process ends', async () => {
+    const sandbox = await startTestSandbox({ latencyMs: LATENCY_MS });
+    let run = 0;
+    const found: number[] = [];
+    const stopPoints = fc.record({
+      where: fc.constantFrom('commit' as const, 'begin' as const),
+      turn: fc.integer({ min: 1, max: 3 }),
+      firstSignal: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(stopPoints, async (stopAt) => {
+        const { said, sending } = await countAtStop(sandbox, stopAt, `HOLD${(run += 1)}`);
+        expect(said).toBe(sending);
+        found.push(sending);
+      }),
+      { numRuns: 12 },
+    );
+    // The stop points do fall where invoices are held: not only where none is.
+    expect(Math.max(...found)).toBeGreaterThan(0);
+  }, 60_000);
+});
