@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { uploadFiles } from '../../../src/batch/upload-files.js';
-import type { Journal } from '../../../src/journal/journal.js';
+import type { Journal, JournalBackend } from '../../../src/journal/journal.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
+import { testPostgresUrl } from '../../helpers/start-postgres.js';
+import { BACKENDS } from '../../journal/journal-fixture.js';
 import { validBatch, yieldAll } from '../mapped-invoices.js';
 
 const LATENCY_MS = 30;
@@ -29,21 +32,37 @@ interface StopPoint {
   firstSignal: boolean;
 }
 
+const SENDING_SQL = `SELECT COUNT(*) AS n FROM invoices WHERE state = 'sending'`;
+
 /** Rows a second connection finds committed as sending: what a killed process leaves in doubt. */
-function committedSending(file: string): number {
-  const db = new Database(file, { readonly: true });
+async function committedSending(backend: JournalBackend, location: string): Promise<number> {
+  if (backend === 'postgres') {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    try {
+      return Number((await client.query<{ n: string }>(SENDING_SQL)).rows[0]?.n);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(location, { readonly: true });
   try {
-    return (db.prepare(`SELECT COUNT(*) AS n FROM invoices WHERE state = 'sending'`).get() as { n: number }).n;
+    return (db.prepare(SENDING_SQL).get() as { n: number }).n;
   } finally {
     db.close();
   }
 }
 
+/** A new journal of this kind, and where a second connection reaches it. */
+async function newJournal(backend: JournalBackend, dir: string): Promise<{ journal: Journal; location: string }> {
+  const location = backend === 'postgres' ? await testPostgresUrl() : join(dir, 'journal.sqlite');
+  return { journal: await openJournal(location), location };
+}
+
 /** Uploads, holds the journal at the stop point, and gives the count said there and the rows sending then. */
-async function countAtStop(sandbox: TestSandbox, stopAt: StopPoint, prefix: string) {
+async function countAtStop(backend: JournalBackend, sandbox: TestSandbox, stopAt: StopPoint, prefix: string) {
   const dir = makeTempDir('ib-rows-sending');
-  const file = join(dir, 'journal.sqlite');
-  const real = await openJournal(file);
+  const { journal: real, location } = await newJournal(backend, dir);
   const stop = new AbortController();
   const target = sandbox.target();
   // What the second signal's line would say (run-upload.ts keeps it the same way).
@@ -53,7 +72,7 @@ async function countAtStop(sandbox: TestSandbox, stopAt: StopPoint, prefix: stri
   const endHere = async () => {
     // The answers in flight come in meanwhile, and wait for a turn to record them.
     await sleep(LATENCY_MS * 4);
-    seen = { said, sending: committedSending(file) };
+    seen = { said, sending: await committedSending(backend, location) };
   };
   const journal: Journal = {
     ...real,
@@ -98,7 +117,7 @@ async function countAtStop(sandbox: TestSandbox, stopAt: StopPoint, prefix: stri
   return seen;
 }
 
-describe('the count of invoices a stop at once leaves in doubt', () => {
+describe.each(BACKENDS)('the count of invoices a stop at once leaves in doubt (%s journal)', (backend) => {
   it('is the rows the journal holds as sending, wherever in the upload the process ends', async () => {
     const sandbox = await startTestSandbox({ latencyMs: LATENCY_MS });
     let run = 0;
@@ -110,7 +129,7 @@ describe('the count of invoices a stop at once leaves in doubt', () => {
     });
     await fc.assert(
       fc.asyncProperty(stopPoints, async (stopAt) => {
-        const { said, sending } = await countAtStop(sandbox, stopAt, `HOLD${(run += 1)}`);
+        const { said, sending } = await countAtStop(backend, sandbox, stopAt, `HOLD${(run += 1)}`);
         expect(said).toBe(sending);
         found.push(sending);
       }),
@@ -118,5 +137,5 @@ describe('the count of invoices a stop at once leaves in doubt', () => {
     );
     // The stop points do fall where invoices are held: not only where none is.
     expect(Math.max(...found)).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 });
