@@ -139,3 +139,60 @@ describe.each(BACKENDS)('the count of invoices a stop at once leaves in doubt (%
     expect(Math.max(...found)).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe.each(BACKENDS)('the count after a turn of the upload fails (%s journal)', (backend) => {
+  it.each([
+    ['stages its claims again', false],
+    ['cannot stage its claims again', true],
+  ])(
+    'is the rows the failed run leaves sending when the journal %s',
+    async (_, refuseUnclaim) => {
+      const sandbox = await startTestSandbox({ latencyMs: LATENCY_MS });
+      const dir = makeTempDir('ib-rows-sending');
+      const { journal: real, location } = await newJournal(backend, dir);
+      let said = 0;
+      let recorded = 0;
+      // The second turn that records answers fails and is rolled back: the run's end settles what is left.
+      const journal: Journal = {
+        ...real,
+        transaction: (work, options) =>
+          real.transaction(async (tx) => {
+            const recordOutcomes: typeof tx.send.recordOutcomes = async (records) => {
+              if (records.length > 0 && (recorded += 1) === 2) throw new Error('a statement of the turn failed');
+              return tx.send.recordOutcomes(records);
+            };
+            const unclaimRows: typeof tx.send.unclaimRows = async (ids, at) => {
+              if (refuseUnclaim) throw new Error('the journal refused to stage claims again');
+              return tx.send.unclaimRows(ids, at);
+            };
+            return work({ ...tx, send: { ...tx.send, recordOutcomes, unclaimRows } });
+          }, options),
+      };
+      const path = join(dir, 'invoices.jsonl');
+      const invoices = validBatch(INVOICES, { prefix: `FAIL${refuseUnclaim ? 'R' : 'S'}` });
+      writeFileSync(path, invoices.map((m) => JSON.stringify(m.invoice)).join('\n'));
+      try {
+        const upload = uploadFiles(journal, {
+          target: sandbox.target(),
+          sources: [{ path, read: () => yieldAll(invoices) }],
+          mapping: 'test-mapping.yaml',
+          duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+          outDir: join(dir, 'out'),
+          concurrency: 4,
+          // Under a rate a claim waits ready for its token: the failed turn finds one made ready, never sent.
+          rate: 10,
+          results: 'csv',
+          onSendingHeld: (rows) => (said = rows),
+        });
+        await expect(upload).rejects.toThrow('a statement of the turn failed');
+        const sending = await committedSending(backend, location);
+        expect(said).toBe(sending);
+        // Staged again, the ready claims leave nothing sending; refused, they stay sending, and are counted.
+        expect(sending > 0).toBe(refuseUnclaim);
+      } finally {
+        await real.close();
+      }
+    },
+    60_000,
+  );
+});
