@@ -17,7 +17,7 @@ export interface FileSummary {
   totals: Record<string, string>;
   /** Invoice_Amount per currency over the valid invoices only. */
   validTotals: Record<string, string>;
-  /** Invoices in no total: their amount or currency was missing or could not be read. */
+  /** Invoices in no total: their amount or currency was missing or could not be read, or their currency was refused. */
   untotalled: number;
 }
 
@@ -39,7 +39,9 @@ export class FileSummaryAccumulator {
     this.invoices += 1;
     this.lines += mapped.draft.lines;
     this.problems += mapped.problems.length;
-    const totalled = totalledAmount(mapped.draft.CurrencyCode, mapped.draft.Invoice_Amount);
+    // A currency validation refused (one ISO 4217 does not list, unless the mapping does) names no total.
+    const refused = mapped.problems.some((problem) => problem.field === 'CurrencyCode');
+    const totalled = refused ? undefined : totalledAmount(mapped.draft.CurrencyCode, mapped.draft.Invoice_Amount);
     if (totalled) this.totals.add(totalled.currency, totalled.amount);
     else this.untotalled += 1;
     if (mapped.invoice) {

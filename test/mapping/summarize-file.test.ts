@@ -31,6 +31,7 @@ describe('summarizing a file', () => {
     const summary = new FileSummaryAccumulator();
     for (let i = 0; i < 10; i++) summary.add(mapped('EUR', '0.1000', 2, true));
     summary.add(mapped('USD', '-45.0000', 1, true));
+    // Lower case is no currency code: validation refuses it, so no total is named by it.
     summary.add(mapped('usd', '5.0000', 3, false));
     summary.add(mapped(undefined, '7.0000', 1, false));
     expect(summary.result()).toEqual({
@@ -39,10 +40,19 @@ describe('summarizing a file', () => {
       valid: 11,
       invalid: 2,
       problems: 4,
-      totals: { EUR: '1.0000', USD: '-40.0000' },
+      totals: { EUR: '1.0000', USD: '-45.0000' },
       validTotals: { EUR: '1.0000', USD: '-45.0000' },
-      untotalled: 1,
+      untotalled: 2,
     });
+  });
+
+  it('leaves out of the totals an invoice whose currency validation refused, whatever the code looks like', () => {
+    const summary = new FileSummaryAccumulator();
+    const refused = mapped('QQQ', '3.0000', 1, false);
+    refused.problems = [{ file: 'f.csv', field: 'CurrencyCode', value: 'QQQ', message: 'not ISO 4217' }];
+    summary.add(refused);
+    summary.add(mapped('EUR', '2.0000', 1, true));
+    expect(summary.result()).toMatchObject({ totals: { EUR: '2.0000' }, untotalled: 1 });
   });
 
   it('is all zeros for an empty file', () => {
