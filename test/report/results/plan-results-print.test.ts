@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEAST_READABLE_SCALE, planResultsPrint } from '../../../src/report/results/plan-results-print.js';
+import { planResultsPrint } from '../../../src/report/results/plan-results-print.js';
+import { LEAST_READABLE_SCALE } from '../../../src/report/plan-sheet-print.js';
 import { pagesAcross } from '../../../src/report/print-setup.js';
 
 /** The scale at which all these columns fit one landscape page width, as the print setup counts it. */

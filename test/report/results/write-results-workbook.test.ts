@@ -11,7 +11,7 @@ import { MOST_NAMED_IN_DOUBT } from '../../../src/report/results/name-in-doubt.j
 import { compileDateStyle } from '../../../src/report/date-style.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
 import { pagesAcross } from '../../../src/report/print-setup.js';
-import { LEAST_READABLE_SCALE } from '../../../src/report/results/plan-results-print.js';
+import { LEAST_READABLE_SCALE } from '../../../src/report/plan-sheet-print.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
