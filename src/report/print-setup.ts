@@ -48,13 +48,13 @@ export function printTitlesXml(sheetName: string, index: number): string {
 /** Narrow margins for a sheet printed in pages across: every column's width counts. */
 const ACROSS_MARGINS = { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 };
 /** Width inside those margins of a landscape Letter page (A4 is wider), in pixels at 96 a inch. */
-const PRINTABLE_PX = (11 - ACROSS_MARGINS.left - ACROSS_MARGINS.right) * 96;
+export const PRINTABLE_PX = (11 - ACROSS_MARGINS.left - ACROSS_MARGINS.right) * 96;
 /**
  * A column `width` characters wide in pixels, 5 of padding: Excel's Calibri is 7 a character, DejaVu
  * Sans (LibreOffice's stand-in where neither Calibri nor Carlito is installed) 9.3; counted wide, so
  * a group never spills its last column onto a page of its own.
  */
-const columnPx = (width: number) => width * 9.5 + 5;
+export const columnPx = (width: number) => width * 9.5 + 5;
 
 /** How a wide table prints in pages across. */
 export interface PagesAcross {
