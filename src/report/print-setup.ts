@@ -39,14 +39,38 @@ export const PRINT_XML =
   '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
   `<headerFooter><oddHeader>${xmlText(HEADER)}</oddHeader><oddFooter>${xmlText(FOOTER)}</oddFooter></headerFooter>`;
 
-/** The defined name that repeats row 1 of sheet `index` (0-based tab order) on every printed page. */
-export function printTitlesXml(sheetName: string, index: number): string {
+/**
+ * The defined name that repeats row 1 of sheet `index` (0-based tab order) on every printed page,
+ * and `columns` (`A:B`) at the left of every page across.
+ */
+export function printTitlesXml(sheetName: string, index: number, columns?: string): string {
   const quoted = `'${sheetName.replaceAll("'", "''")}'`;
-  return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(`${quoted}!$1:$1`)}</definedName>`;
+  const [first, last] = columns?.split(':') ?? [];
+  const titles = `${first && last ? `${quoted}!$${first}:$${last},` : ''}${quoted}!$1:$1`;
+  return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(titles)}</definedName>`;
 }
 
 /** Narrow margins for a sheet printed in pages across: every column's width counts. */
 const ACROSS_MARGINS = { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 };
+
+/** The `<brk>` items of manual column breaks. */
+const breakItems = (breaks: readonly number[]) =>
+  breaks.map((at) => `<brk id="${at}" max="1048575" man="1"/>`).join('');
+
+/**
+ * The print elements of a hand-written sheet printed in pages across at `scale`, after
+ * `</sheetData>` in schema order; `breaks`: 0-based index of each column that starts a new page.
+ */
+export function acrossPrintXml(scale: number, breaks: readonly number[]): string {
+  const m = ACROSS_MARGINS;
+  const items = breakItems(breaks);
+  return (
+    `<pageMargins left="${m.left}" right="${m.right}" top="${m.top}" bottom="${m.bottom}" header="${m.header}" footer="${m.footer}"/>` +
+    `<pageSetup orientation="landscape" scale="${scale}"/>` +
+    `<headerFooter><oddHeader>${xmlText(HEADER)}</oddHeader><oddFooter>${xmlText(FOOTER)}</oddFooter></headerFooter>` +
+    `<colBreaks count="${breaks.length}" manualBreakCount="${breaks.length}">${items}</colBreaks>`
+  );
+}
 /** Width inside those margins of a landscape Letter page (A4 is wider), in pixels at 96 a inch. */
 export const PRINTABLE_PX = (11 - ACROSS_MARGINS.left - ACROSS_MARGINS.right) * 96;
 /**
@@ -106,7 +130,7 @@ export function addColumnBreaks(sheet: ExcelJS.Worksheet, breaks: readonly numbe
   if (typeof writer._writeRowBreaks !== 'function' || typeof writer._write !== 'function')
     throw new Error('exceljs no longer writes a streamed sheet as this code expects: column breaks cannot be added');
   const writeRowBreaks = writer._writeRowBreaks.bind(writer);
-  const items = breaks.map((at) => `<brk id="${at}" max="1048575" man="1"/>`).join('');
+  const items = breakItems(breaks);
   writer._writeRowBreaks = () => {
     writeRowBreaks();
     writer._write(`<colBreaks count="${breaks.length}" manualBreakCount="${breaks.length}">${items}</colBreaks>`);

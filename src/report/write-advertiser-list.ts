@@ -3,6 +3,7 @@
  * or formats it as a table for a terminal. Ids stay text, with their leading zeros.
  */
 import { printOptions } from './print-setup.js';
+import { planSheetPrint } from './plan-sheet-print.js';
 import { COLUMN_HEADERS } from './column-headers.js';
 import { localDateTimeCell } from './date-cell.js';
 import { DEFAULT_DATE_STYLE } from './date-style.js';
@@ -55,15 +56,20 @@ export function advertiserListFormat(file: string): (typeof ADVERTISER_LIST_FORM
 async function xlsxBuffer(advertisers: readonly Advertiser[], source: AdvertiserListSource): Promise<Buffer> {
   const workbook = new (await importExcelJs()).Workbook();
   workbook.created = source.fetchedAt;
-  const sheet = workbook.addWorksheet('Advertisers', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    ...printOptions(1),
-  });
   // Readable headers as on Results; the API's names in the header notes, and in the CSV, which programs read.
-  sheet.columns = [
+  const columns = [
     { header: COLUMN_HEADERS.vendorId, key: 'id', width: 14, style: { numFmt: '@' } },
     { header: COLUMN_HEADERS.vendorName, key: 'advertiserName', width: 44 },
   ];
+  const sheet = workbook.addWorksheet('Advertisers', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    // Two columns: one page wide, by the rule every table prints by.
+    ...planSheetPrint(
+      columns.map(({ width }) => width),
+      [1, 1],
+    ).options,
+  });
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   sheet.getCell('A1').note = 'Finance API field: id';
   sheet.getCell('B1').note = 'Finance API field: advertiserName';

@@ -12,7 +12,8 @@ import { fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
-import { addColumnBreaks, pagesAcross, printOptions, type PagesAcross } from './print-setup.js';
+import { addColumnBreaks, pagesAcross, printOptions } from './print-setup.js';
+import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { writeLegendSheet } from './write-legend-sheet.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
@@ -31,10 +32,15 @@ type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 type CellStyle = Partial<ExcelJS.Style>;
 
 const FROZEN = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
-const FROZEN_HEADER = { ...FROZEN, ...printOptions(1) };
+
+/** Changes prints as every table does, vendor and invoice number repeated when it prints in pages across. */
+const CHANGES_PRINT = planSheetPrint(
+  CHANGES_COLUMNS.map((column) => column.width),
+  [1, 2],
+);
 
 /** Status is too wide for one readable page: it prints in its groups of columns, vendor and invoice number on each. */
-const STATUS_PRINT = pagesAcross(
+const STATUS_PRINT: SheetPrint = pagesAcross(
   STATUS_PAGES_ACROSS.map((group) => group.map((column) => column.width)),
   [
     STATUS_COLUMNS.indexOf(STATUS_TITLE_COLUMNS[0]) + 1,
@@ -109,14 +115,14 @@ function writeTable(
   checks: readonly StatusCheck[],
   stuck: ReadonlySet<string>,
   options: ReconciliationWorkbookOptions,
-  print?: PagesAcross,
+  print: SheetPrint,
 ): void {
   const styles = columnStyles(columns, options.dateStyle ?? DEFAULT_DATE_STYLE);
   const start = (part: ExcelJS.Worksheet) => {
-    if (print) addColumnBreaks(part, print.breaks);
+    if (print.breaks.length > 0) addColumnBreaks(part, print.breaks);
     return startTable(part, columns);
   };
-  const sheetOptions = print ? { ...FROZEN, ...print.options } : FROZEN_HEADER;
+  const sheetOptions = { ...FROZEN, ...print.options };
   const widths = columns.map((c) => (c.wrap ? c.width : 0));
   const sheet = openSplitWorksheet(workbook, name, sheetOptions, start, options.maxRows);
   for (const check of checks) {
@@ -161,7 +167,7 @@ export async function writeReconciliationWorkbook(
       options.dateStyle ?? DEFAULT_DATE_STYLE,
     );
     writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT);
-    writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options);
+    writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT);
     writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();
     await workbook.commit();
   });

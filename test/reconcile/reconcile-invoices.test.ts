@@ -1,3 +1,4 @@
+import { LEAST_READABLE_SCALE } from '../../src/report/plan-sheet-print.js';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/reconcile-invoices.js';
@@ -166,11 +167,15 @@ describe('reconcileInvoices', () => {
       'Changes (3)',
       'Legend',
     ]);
-    // Every table has a filter and every sheet prints landscape, its header on each page; all but Status one page wide.
+    // Every table has a filter and every sheet prints landscape, its header on each page; all but
+    // Status (its own groups) and Changes one page wide, Changes in readable pages across.
     for (const sheet of workbook.worksheets) {
       expect(sheet.pageSetup.orientation, sheet.name).toBe('landscape');
-      if (!sheet.name.startsWith('Status'))
-        expect(sheet.pageSetup, sheet.name).toMatchObject({ fitToWidth: 1, fitToHeight: 0 });
+      if (sheet.name.startsWith('Status')) expect(sheet.pageSetup.fitToPage, sheet.name).toBe(false);
+      else if (sheet.name.startsWith('Changes')) {
+        expect(sheet.pageSetup.scale, sheet.name).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+        expect(sheet.pageSetup.printTitlesColumn, sheet.name).toMatch(/^[A-Z]:[A-Z]$/);
+      } else expect(sheet.pageSetup, sheet.name).toMatchObject({ fitToWidth: 1, fitToHeight: 0 });
       expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
       if (sheet.name !== 'Summary') expect(sheet.pageSetup.printTitlesRow, sheet.name).toBe('1:1');
       if (/^(Status|Changes)/.test(sheet.name)) {

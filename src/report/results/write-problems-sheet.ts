@@ -7,7 +7,8 @@ import type { ProblemRow } from '../../journal/list-statements.js';
 import { fitRowHeight, LINE_HEIGHT } from '../fit-row-height.js';
 import { PLAIN_STYLE, shareRowStyle, topAligned } from './results-cell-styles.js';
 import type { ResultsSource } from './results-source.js';
-import { PAGE, startPart, TABLE_OPTIONS } from './start-table-part.js';
+import { PAGE, printedTable } from './start-table-part.js';
+import { planSheetPrint } from '../plan-sheet-print.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 
 /** The Problems sheet's columns, headed with the Results sheet's words where it has the column too. */
@@ -42,7 +43,13 @@ export async function writeProblems(
   const rowColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.row) + 1;
   const messageColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.message) + 1;
   const wrapWidths = columns.map(({ header, width }) => (header === COLUMN_HEADERS.message ? width : 0));
-  const sheet = openSplitWorksheet(workbook, 'Problems', TABLE_OPTIONS, (part) => startPart(part, columns), maxRows);
+  // Where a problem is (the file, its sheet, the row) is repeated on every page across.
+  const print = planSheetPrint(
+    columns.map(({ width }) => width),
+    [1, rowColumn],
+  );
+  const table = printedTable(columns, print);
+  const sheet = openSplitWorksheet(workbook, 'Problems', table.options, table.start, maxRows);
   let written = 0;
   for (let after = 0; ;) {
     const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);

@@ -30,9 +30,8 @@ import { writeLegendSheet } from '../write-legend-sheet.js';
 import { LINE_HEIGHT, wrappedLines } from '../fit-row-height.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 import type { ResultsSource } from './results-source.js';
-import { HEADER_FONT, PAGE, startPart, TABLE_OPTIONS } from './start-table-part.js';
+import { HEADER_FONT, PAGE, printedTable } from './start-table-part.js';
 import { planResultsPrint } from './plan-results-print.js';
-import { addColumnBreaks } from '../print-setup.js';
 import { writeProblems } from './write-problems-sheet.js';
 import { writeSummary } from './write-summary-sheet.js';
 
@@ -95,12 +94,8 @@ async function writeResults(
   const kept = filled.kept();
   const widths = filled.widths();
   const header = kept.map((index) => ({ ...RESULTS_HEADER[index]!, width: widths[index]! }));
-  const print = planResultsPrint(header.map((column) => column.width));
-  const start = (part: ExcelJS.Worksheet) => {
-    if (print.breaks.length > 0) addColumnBreaks(part, print.breaks);
-    return startPart(part, header);
-  };
-  const sheet = openSplitWorksheet(workbook, 'Results', { ...TABLE_OPTIONS, ...print.options }, start, maxRows);
+  const table = printedTable(header, planResultsPrint(header.map((column) => column.width)));
+  const sheet = openSplitWorksheet(workbook, 'Results', table.options, table.start, maxRows);
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const invoice of rows) {

@@ -33,6 +33,7 @@ import {
   problemRow,
 } from './validation-rows.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
+import { planSheetPrint } from '../plan-sheet-print.js';
 import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
 
 const PROBLEMS = 0;
@@ -136,21 +137,24 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
   ];
 }
 
+/** The columns that say which invoice a row is, repeated on every page across: the first of them to Invoice number. */
+const IDENTIFYING = [COLUMN_HEADERS.vendorName, COLUMN_HEADERS.vendorId, 'Invoice number'];
+
+/** A table sheet's layout, printed by the rule every table follows. */
+function tableLayout(columns: readonly { header: string; width: number }[]) {
+  const widths = columns.map((c) => c.width);
+  const at = columns.flatMap((c, index) => (IDENTIFYING.includes(c.header) ? [index + 1] : []));
+  const titles: [number, number] = at.length > 0 ? [at[0]!, at[at.length - 1]!] : [1, 1];
+  return { frozenHeader: true, widths, print: planSheetPrint(widths, titles) };
+}
+
 // Summary first, as in the upload's results workbook; then Problems: it is what a clerk fixes the file from.
 function sheetsOf(problemsKept: readonly number[], invoicesKept: readonly number[]): StreamedSheet[] {
   const problems = pick(PROBLEM_COLUMNS, problemsKept);
   const invoices = pick(INVOICE_COLUMNS, invoicesKept);
   return [
-    {
-      name: 'Problems',
-      header: headerOf(problems),
-      layout: { frozenHeader: true, widths: problems.map((c) => c.width) },
-    },
-    {
-      name: 'Invoices',
-      header: headerOf(invoices),
-      layout: { frozenHeader: true, widths: invoices.map((c) => c.width) },
-    },
+    { name: 'Problems', header: headerOf(problems), layout: tableLayout(problems) },
+    { name: 'Invoices', header: headerOf(invoices), layout: tableLayout(invoices) },
     { name: 'Summary', whole: true, firstTab: true, layout: { frozenHeader: false, widths: SUMMARY_WIDTHS } },
     { name: 'Legend', whole: true, layout: { frozenHeader: true, widths: LEGEND_WIDTHS } },
   ];

@@ -5,7 +5,8 @@
  */
 import { columnLetter } from '../../sheets/sheet-row.js';
 import { xmlText } from './xml-text.js';
-import { PRINT_XML, SHEET_PR_XML } from '../print-setup.js';
+import { acrossPrintXml, PRINT_XML, SHEET_PR_XML } from '../print-setup.js';
+import type { SheetPrint } from '../plan-sheet-print.js';
 
 /** A cell value as the streaming writer writes it (not `SheetCell`, a cell as the readers read it). */
 export type WrittenCell = string | number | null | undefined;
@@ -15,7 +16,13 @@ export interface SheetLayout {
   widths: readonly number[];
   /** Keep the first row in view when scrolling, filter it and print it on every page: a table. */
   frozenHeader: boolean;
+  /** How a table prints (plan-sheet-print.ts); one page wide when absent or without breaks. */
+  print?: SheetPrint | undefined;
 }
+
+/** The scale of a sheet printed in pages across, undefined for one fitted a page wide. */
+const acrossScale = (layout: SheetLayout) =>
+  layout.print && layout.print.breaks.length > 0 ? (layout.print.options.pageSetup?.scale ?? 100) : undefined;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 /** Text that needs no escaping (most cells): no markup characters, control characters or surrogates. */
@@ -29,7 +36,7 @@ export function sheetStart(layout: SheetLayout): string {
     .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
     .join('');
   return (
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}">${SHEET_PR_XML}` +
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}">${acrossScale(layout) === undefined ? SHEET_PR_XML : ''}` +
     `<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`
   );
@@ -39,7 +46,9 @@ export function sheetStart(layout: SheetLayout): string {
 export function sheetEnd(layout: SheetLayout): string {
   const last = columnLetter(Math.max(0, layout.widths.length - 1));
   const filter = layout.frozenHeader && layout.widths.length > 0 ? `<autoFilter ref="A1:${last}1"/>` : '';
-  return `</sheetData>${filter}${PRINT_XML}</worksheet>`;
+  const scale = acrossScale(layout);
+  const print = scale === undefined ? PRINT_XML : acrossPrintXml(scale, layout.print?.breaks ?? []);
+  return `</sheetData>${filter}${print}</worksheet>`;
 }
 
 /** Column letters of the first columns, made once: every cell needs its reference. */

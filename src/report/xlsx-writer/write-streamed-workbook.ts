@@ -121,6 +121,7 @@ export async function openStreamedWorkbook(
       file,
       layout: sheet.layout,
       printTitles: sheet.layout.frozenHeader,
+      titleColumns: sheet.layout.print?.options.pageSetup?.printTitlesColumn,
       rows: 0,
       pending: '',
       target,
@@ -187,7 +188,12 @@ export async function openStreamedWorkbook(
           readers.push(reader);
           archive.append(reader, { name: `xl/worksheets/sheet${part.file}.xml` });
         }
-        const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles }) => ({ name, file, printTitles }));
+        const tabs: WorkbookSheet[] = allParts().map(({ name, file, printTitles, titleColumns }) => ({
+          name,
+          file,
+          printTitles,
+          titleColumns,
+        }));
         let file = fileCount;
         let firstTabs = 0;
         sheets

@@ -88,6 +88,8 @@ export interface WorkbookSheet {
   file: number;
   /** Row 1 is printed at the top of every page. */
   printTitles?: boolean;
+  /** The columns printed at the left of every page across, `A:B`. @default none */
+  titleColumns?: string | undefined;
 }
 
 /** Every part but the sheets, by zip entry name; `tabs` in the order Excel shows them. */
@@ -98,7 +100,7 @@ export function workbookParts(
   dateFormat: string = DEFAULT_DATE_STYLE.cellFormat,
 ): [string, string][] {
   const sheets = tabs.map((tab, i) => ({ name: tab.name, file: tab.file, n: i + 1 }));
-  const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i)] : []));
+  const titles = tabs.flatMap((tab, i) => (tab.printTitles ? [printTitlesXml(tab.name, i, tab.titleColumns)] : []));
   const definedNames = titles.length > 0 ? `<definedNames>${titles.join('')}</definedNames>` : '';
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return [

@@ -1,3 +1,4 @@
+import { LEAST_READABLE_SCALE } from '../../../src/report/plan-sheet-print.js';
 import { readdirSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
@@ -28,13 +29,23 @@ function summaryOf(invoices: number, invalid: number): FileSummary {
 }
 
 describe('openValidationWorkbook', () => {
-  it('filters each table and prints every sheet landscape, one page wide, header row on every page', async () => {
+  it('filters each table and prints every sheet landscape, one page wide or the wide tables in readable pages across, header row on every page', async () => {
     const dir = makeTempDir('validation-print');
     const workbook = await openValidationWorkbook(validationFileName(dir, 'print.csv', new Date(2026, 10, 24)));
     workbook.add(mapped(validInvoice(1, { prefix: 'PRN' }), 2));
     workbook.add(invalidMapped(2, { prefix: 'PRN' }));
     const book = await readBook(await workbook.finish(summaryOf(2, 1), ABOUT));
     for (const sheet of book.worksheets) {
+      expect(sheet.headerFooter.oddFooter, sheet.name).toContain('Page &P of &N');
+      if (sheet.name === 'Invoices' || sheet.name === 'Problems') {
+        // Too wide for one readable page: groups of columns a page across, vendor to number repeated.
+        expect(sheet.pageSetup, sheet.name).toMatchObject({
+          orientation: 'landscape',
+          printTitlesColumn: sheet.name === 'Invoices' ? 'B:D' : 'A:C',
+        });
+        expect(sheet.pageSetup.scale, sheet.name).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+        continue;
+      }
       expect(sheet.pageSetup, sheet.name).toMatchObject({
         orientation: 'landscape',
         fitToPage: true,
