@@ -15,6 +15,7 @@ import { DEFAULT_RECONNECT } from './journal/postgres/wait-for-server.js';
 import { compileDateStyle, DateStyleError, DEFAULT_DATE_STYLE, type DateStyle } from './report/date-style.js';
 import { envTimeoutMs, withoutEmptyValues } from './settings/check-setting-values.js';
 import { DEFAULTS } from './settings/default-settings.js';
+import { locateJournalRegister } from './settings/locate-journal-register.js';
 import { resolveApiSettings, type ApiFlags, type ApiSettings } from './settings/resolve-api-settings.js';
 
 export const DEFAULT_CONFIG_FILE = 'invoice-batch.config.yaml';
@@ -31,6 +32,8 @@ export interface Settings {
   api: ApiSettings;
   /** The journal: an absolute SQLite file path, or a postgres:// URL without a password. */
   journalFile: string;
+  /** The per-user register of journals and the targets they posted to; undefined without a home. */
+  journalRegister: string | undefined;
   outDir: string;
   /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
   dateStyle: DateStyle;
@@ -111,6 +114,7 @@ export function resolveSettings(
               configFile: loaded?.yaml.file,
             })
           : resolve(cwd, DEFAULTS.journal),
+    journalRegister: locateJournalRegister(env),
     outDir: flags.out
       ? resolve(cwd, flags.out)
       : env.INVOICE_BATCH_OUT

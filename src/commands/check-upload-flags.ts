@@ -15,6 +15,7 @@ export type UploadArgv = Parameters<typeof settingsFromArgv>[0] & {
   partial?: boolean;
   force?: boolean;
   retryInDoubt?: boolean;
+  newJournal?: boolean;
   /** A number, or false from --no-stop-after-rejections. */
   stopAfterRejections?: number | false;
   stopOnRejections?: boolean;

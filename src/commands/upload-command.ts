@@ -45,6 +45,12 @@ export const uploadCommand: CliCommand = {
         describe: 'Re-post in-doubt invoices (profile must have rejectsDuplicates: true)',
         group: 'Upload:',
       })
+      .option('new-journal', {
+        type: 'boolean',
+        describe:
+          'Post through this journal though another journal has posted to the same finance system (it would send those invoices again)',
+        group: 'Upload:',
+      })
       .option('stop-after-rejections', {
         type: 'number',
         describe: `Stop when the first N invoices sent were all rejected for one reason (default ${DEFAULT_STOP_AFTER_REJECTIONS})`,

@@ -47,6 +47,8 @@ export interface RunStatements {
   findRun(runId: number): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(limit: number): Promise<RunRow[]>;
+  /** Whether any run of this journal was for the target of this identity. */
+  hasRunFor(targetIdentity: string): Promise<boolean>;
   /**
    * The last answer recorded to a create of the newest other run of this run's target that sent
    * any: how the way to the finance API went last. Undefined when no other run sent one.
@@ -126,6 +128,11 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async listRuns(limit) {
       return runs('ORDER BY id DESC LIMIT ?', [limitOf(d, limit)]);
+    },
+    async hasRunFor(targetIdentity) {
+      return (
+        (await d.row('SELECT 1 AS found FROM runs WHERE target_identity = ? LIMIT 1', [targetIdentity])) !== undefined
+      );
     },
     async lastCreateAnswer(runId) {
       return d.row<CreateAnswerRow>(LAST_CREATE_ANSWER_SQL, [runId, runId]);

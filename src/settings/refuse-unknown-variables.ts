@@ -20,6 +20,8 @@ export const KNOWN_VARIABLES = [
   'INVOICE_BATCH_APP_SEGMENT',
   'INVOICE_BATCH_ENV_SEGMENT',
   'INVOICE_BATCH_DEBUG',
+  // The folder of the per-user register of journals (locate-journal-register.ts).
+  'INVOICE_BATCH_STATE_DIR',
   // Set by `schedule` for its jobs: a job stops when its scheduler is gone.
   'INVOICE_BATCH_SCHEDULER_PID',
 ] as const;

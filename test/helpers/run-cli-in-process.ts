@@ -11,9 +11,12 @@ import { runCommand } from '../../src/commands/run-command.js';
 import { refuseRepeatedFlags } from '../../src/commands/refuse-repeated-flags.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import type { CliResult } from './run-cli.js';
+import { makeTempDir } from './temp-dir.js';
 
 /**
- * @param options.env the whole environment of the invocation @default the test sandboxes' key only
+ * @param options.env the whole environment of the invocation, with INVOICE_BATCH_STATE_DIR a fresh
+ *   temp folder unless it names one (a register of journals of this run only) @default the test
+ *   sandboxes' key only
  */
 export async function runCliInProcess(
   args: string[],
@@ -26,7 +29,10 @@ export async function runCliInProcess(
     stderr: (text) => void (stderr += text),
     isTTY: false,
     signal: new AbortController().signal,
-    env: options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY },
+    env: {
+      INVOICE_BATCH_STATE_DIR: makeTempDir('register'),
+      ...(options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY }),
+    },
     cwd: options.cwd,
   };
   let code = 0;

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { makeTempDir } from './temp-dir.js';
 
 /** Absolute path of the compiled CLI. */
 export const CLI_PATH = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -17,6 +18,8 @@ export interface CliRunOptions {
    * Added to the environment; INVOICE_BATCH_* of the calling shell are removed first. The test
    * sandboxes' key is given as INVOICE_BATCH_API_KEY unless this names that variable (undefined
    * removes it): a sandbox named by --base-url is a server like any other and needs its key.
+   * INVOICE_BATCH_STATE_DIR is a fresh temp folder unless given: the register of journals of one
+   * run is not the next one's, nor the user's, unless a test shares it on purpose.
    */
   env?: Record<string, string | undefined>;
   /** Text written to standard input. */
@@ -49,6 +52,7 @@ function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.Proces
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('INVOICE_BATCH_')) env[name] = value;
   env.INVOICE_BATCH_API_KEY = SANDBOX_API_KEY;
+  env.INVOICE_BATCH_STATE_DIR = makeTempDir('register');
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
     else env[name] = value;

@@ -1,0 +1,58 @@
+/**
+ * The guard against a second journal for one finance system: a config without `journal:` (or a
+ * relative `--journal`) used from another working folder opens a fresh journal there, which knows
+ * nothing of what the first one posted and would send every invoice again. The per-user register
+ * names the journals that have posted to each target; an upload through a journal with no runs for
+ * its target is refused while another journal the register names for it still exists.
+ */
+import { existsSync } from 'node:fs';
+import { UsageError } from '../errors.js';
+import type { Journal } from '../journal/journal.js';
+import { isPostgresLocation } from '../journal/journal-location.js';
+import { readJournalRegister, recordInJournalRegister } from '../journal/register/journal-register.js';
+
+export interface JournalRegisterCheck {
+  /** The register file, or undefined when no folder for it is known (no HOME). */
+  registerFile: string | undefined;
+  /** What the journal knows the finance system by (`targetIdentityOf`). */
+  target: string;
+  /** The journal's identity: its absolute file path, or its postgres:// URL without a password. */
+  journal: string;
+  /** True for the embedded sandbox: what it holds never reached a finance system. */
+  sandbox: boolean;
+  /** `--new-journal`: a separate journal is started on purpose. @default false */
+  newJournal?: boolean;
+  /** Shell words of `--journal <file>` for the message, e.g. quoted. */
+  journalFlag: (journal: string) => string;
+}
+
+/**
+ * Refuses (exit 2) before anything is sent when another journal has posted to the target and this one
+ * has not; otherwise records this journal for the target. Returns what to say once on standard error
+ * when the register could not be used: it never stops an upload.
+ */
+export async function checkJournalRegister(journal: Journal, check: JournalRegisterCheck): Promise<string | undefined> {
+  if (check.sandbox) return undefined;
+  if (check.registerFile === undefined)
+    return 'no folder for the register of journals (HOME, XDG_STATE_HOME and INVOICE_BATCH_STATE_DIR are unset): a second journal for this finance system would not be noticed';
+  const read = readJournalRegister(check.registerFile);
+  if (read.problem !== undefined) return unusable(read.problem);
+  if (!check.newJournal && !(await journal.runs.hasRunFor(check.target))) {
+    // A PostgreSQL journal is shared by design and cannot be looked at from here: taken as there.
+    const others = (read.register[check.target] ?? []).filter(
+      (other) => other !== check.journal && (isPostgresLocation(other) || existsSync(other)),
+    );
+    if (others.length > 0) {
+      const other = others[others.length - 1]!;
+      throw new UsageError(
+        `the journal ${check.journal} has no runs for ${check.target}, but the journal ${other} has posted to it (${check.registerFile}): uploading through this one would send its invoices again. Use that journal (${check.journalFlag(other)}, or journal: in the config), or pass --new-journal to start a separate journal on purpose`,
+      );
+    }
+  }
+  const problem = recordInJournalRegister(check.registerFile, check.target, check.journal);
+  return problem === undefined ? undefined : unusable(problem);
+}
+
+function unusable(problem: string): string {
+  return `the register of journals could not be used (${problem}): a second journal for this finance system would not be noticed`;
+}

@@ -1,0 +1,121 @@
+/**
+ * One config without `journal:` used from two working folders: each folder would open its own
+ * journal and post every invoice again. Real CLI processes, one real sandbox on loopback, a
+ * register of journals in a temp folder shared by the runs of a test.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from './cli-inputs.js';
+
+const COUNT = 4;
+
+/** A site: one config and inputs in `site/`, two working folders `a/` and `b/` beside them. */
+function writeSite(baseUrl: string) {
+  const site = makeTempDir('register-site');
+  writeUploadInputs(site, { count: COUNT, prefix: 'REG' });
+  const config = join(site, 'site.yaml');
+  writeFileSync(config, `defaultProfile: finance\nprofiles:\n  finance:\n    baseUrl: ${baseUrl}\n`);
+  for (const folder of ['a', 'b']) mkdirSync(join(site, folder));
+  return { site, config, a: join(site, 'a'), b: join(site, 'b') };
+}
+
+const upload = (cwd: string, env: Record<string, string | undefined>, ...more: string[]) =>
+  runCliProcess(['upload', '../invoices.csv', '--mapping', '../mapping.yaml', ...more], { cwd, env });
+
+describe('an upload through a second journal of one finance system', () => {
+  it('is refused before anything is sent, naming the journal that posted and the flags', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a, b } = writeSite(sandbox.baseUrl);
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+
+    const first = await upload(a, env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+
+    const second = await upload(b, env);
+    expect(second.code).toBe(2);
+    const journalA = join(a, 'output', 'journal.sqlite');
+    expect(second.stderr).toContain(`the journal ${join(b, 'output', 'journal.sqlite')} has no runs for`);
+    expect(second.stderr).toContain(`--journal ${journalA}`);
+    expect(second.stderr).toContain('--new-journal');
+    expect(second.stderr).not.toMatch(/\n\s+at /);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    expect(sandbox.instances()).toHaveLength(COUNT);
+
+    // The journal the message names posts nothing again: every invoice is known there.
+    const named = await upload(b, env, '--journal', journalA);
+    expect(named.code, named.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+
+    // On purpose: the second journal sends, and the sandbox answers as it does to a second create.
+    const deliberate = await upload(b, env, '--new-journal');
+    expect(deliberate.stderr).not.toContain('has no runs for');
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    expect(sandbox.instances()).toHaveLength(COUNT);
+    // Both journals are known now: the second one goes on without the flag.
+    const again = await upload(b, env);
+    expect(again.stderr).not.toContain('has no runs for');
+  }, 120_000);
+
+  it('is refused through a relative --journal from another folder too', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a, b } = writeSite(sandbox.baseUrl);
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+    expect((await upload(a, env, '--journal', 'rel.sqlite')).code).toBe(0);
+    const second = await upload(b, env, '--journal', 'rel.sqlite');
+    expect(second.code).toBe(2);
+    expect(second.stderr).toContain(`--journal ${join(a, 'rel.sqlite')}`);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+  }, 120_000);
+
+  it('goes on once the journal that posted is gone (removed or moved away)', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a, b } = writeSite(sandbox.baseUrl);
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+    expect((await upload(a, env, '--journal', 'gone.sqlite')).code).toBe(0);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(a, `gone.sqlite${suffix}`), { force: true });
+    const second = await upload(b, env);
+    expect(second.stderr).not.toContain('has no runs for');
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+  }, 120_000);
+
+  it('is never stopped by a register out of reach, and says so once', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a } = writeSite(sandbox.baseUrl);
+    const state = makeTempDir('register-state');
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: join(state, 'register') };
+    mkdirSync(join(state, 'register'));
+    writeFileSync(join(state, 'register', 'journals.json'), 'not json');
+    const unreadable = await upload(a, env);
+    expect(unreadable.code, unreadable.stderr).toBe(0);
+    expect(unreadable.stderr.match(/the register of journals could not be used/g)).toHaveLength(1);
+
+    // Another finance system, so that nothing is a second post: a service without a home.
+    const other = writeSite((await startTestSandbox()).baseUrl);
+    const noHome = await upload(other.b, {
+      INVOICE_BATCH_CONFIG: other.config,
+      INVOICE_BATCH_STATE_DIR: undefined,
+      HOME: undefined,
+      XDG_STATE_HOME: undefined,
+    });
+    expect(noHome.code, noHome.stderr).toBe(0);
+    expect(noHome.stderr.match(/no folder for the register of journals/g)).toHaveLength(1);
+    expect(readFileSync(join(state, 'register', 'journals.json'), 'utf8')).toBe('not json');
+  }, 120_000);
+
+  it('lets the embedded sandbox start afresh in every folder (its invoices are kept beside the journal)', async () => {
+    const site = makeTempDir('register-sandbox');
+    writeUploadInputs(site, { count: 2, prefix: 'EMB' });
+    const env = { INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+    for (const folder of ['a', 'b']) {
+      mkdirSync(join(site, folder));
+      const result = await upload(join(site, folder), env);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/created\s+2/);
+    }
+  }, 120_000);
+});
