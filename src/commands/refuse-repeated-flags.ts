@@ -6,6 +6,7 @@
  */
 import type { Argv } from 'yargs';
 import { UsageError } from '../errors.js';
+import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
 
 /** What yargs' getOptions() gives (public in yargs, missing from its types): the options declared so far. */
 interface DeclaredOptions {
@@ -22,7 +23,8 @@ export function refuseRepeatedFlags<T>(parser: Argv<T>): Argv<T> {
       const value = argv[key];
       if (many.has(key) || !Array.isArray(value)) continue;
       const flag = key.length === 1 ? `-${key}` : `--${key}`;
-      const values = value.map((v) => JSON.stringify(String(v))).join(', ');
+      // A value may be an address holding a password (--base-url, --journal).
+      const values = value.map((v) => JSON.stringify(maskUrlCredentials(String(v)))).join(', ');
       throw new UsageError(
         `${flag} was given ${value.length === 2 ? 'twice' : `${value.length} times`} (${values}); give it once`,
       );

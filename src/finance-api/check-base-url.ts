@@ -1,5 +1,6 @@
 /** The base URL of a profile, checked before anything is sent. */
 import { ConfigError } from '../errors.js';
+import { maskUrlCredentials } from './mask-url-credentials.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
@@ -25,15 +26,16 @@ export function checkBaseUrl(given: string, allowInsecureHttp: boolean): string 
   try {
     parsed = new URL(url);
   } catch {
-    throw new ConfigError(`base URL: expected an http(s) address, got "${url}"`);
+    throw new ConfigError(`base URL: expected an http(s) address, got "${maskUrlCredentials(url)}"`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ConfigError(`base URL: expected http or https, got "${parsed.protocol}"`);
   }
   // Credentials in the address would be written wherever the address is (journal, outputs); the key goes in its header.
-  if (parsed.username || parsed.password) {
+  // `https://admin:/secret@host` parses as host `admin` with the password in the path.
+  if (parsed.username || parsed.password || url.includes('@')) {
     throw new ConfigError(
-      `base URL ${parsed.protocol}//${parsed.host}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`,
+      `base URL ${maskUrlCredentials(url)}: expected no user name or password in the address; give the API key through INVOICE_BATCH_API_KEY or apiKeyFile`,
     );
   }
   if (parsed.search || parsed.hash || url.includes('?') || url.includes('#')) {

@@ -4,13 +4,13 @@
  * host the profile does not name. The Location is the server's text: its user and password and
  * its query string (tokens, keys) are masked, and it is cut short.
  */
+import { maskUrlCredentials } from './mask-url-credentials.js';
+
 const MAX_SHOWN = 200;
 
 /** The Location with credentials, query and fragment masked. Pure. */
 export function maskLocation(location: string): string {
-  const masked = location
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*@/i, (_all, scheme: string | undefined) => `${scheme ?? ''}//***@`)
+  const masked = maskUrlCredentials(location.replace(/[\u0000-\u001f\u007f]/g, ''))
     .replace(/#.*$/s, '')
     .replace(/\?.*$/s, '?***');
   return masked.length > MAX_SHOWN ? `${masked.slice(0, MAX_SHOWN)}...` : masked;
