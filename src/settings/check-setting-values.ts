@@ -46,3 +46,15 @@ export function checkApiKey(key: string | undefined, source: string): string | u
 export function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 }
+
+/**
+ * What is wrong with a path segment of the invoice operations (`erpSegment`, `appSegment`,
+ * `envSegment`), or undefined. `.` and `..` are resolved by URL normalisation, percent-encoded or
+ * not, and an empty one leaves `//`: each would post to another path than the one named.
+ */
+export function pathSegmentProblem(value: string): string | undefined {
+  if (value === '') return 'expected a path segment such as qa, got nothing';
+  if (value === '.' || value === '..')
+    return `expected a path segment such as qa, got "${value}", which URL normalisation resolves: the requests would go to another path`;
+  return undefined;
+}

@@ -13,7 +13,7 @@ import {
   type RetryPolicy,
 } from '../finance-api/api-target.js';
 import { SANDBOX_API_KEY } from '../sandbox/sandbox-api-key.js';
-import { checkApiKey, checkTimeoutMs, envTimeoutMs } from './check-setting-values.js';
+import { checkApiKey, checkTimeoutMs, envTimeoutMs, pathSegmentProblem } from './check-setting-values.js';
 import { DEFAULTS } from './default-settings.js';
 import { findProxyVariable } from './find-proxy-variable.js';
 
@@ -50,6 +50,8 @@ export interface ApiSettings {
   duplicateInstancePattern: string | undefined;
   duplicateMessagePattern: string;
 }
+
+type SegmentKey = 'erpSegment' | 'appSegment' | 'envSegment';
 
 /** The flags that bear on the connection; every one optional. */
 export interface ApiFlags {
@@ -100,13 +102,36 @@ export function resolveApiSettings(
   }
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
 
+  /** A path segment by precedence, refused with where it came from when it would post to another path. */
+  const segment = (key: SegmentKey, flag: string, variable: string): string => {
+    const sources: [string | undefined, (problem: string) => ConfigError][] = [
+      [flags[key], (problem) => new ConfigError(`${flag}: ${problem}`)],
+      [env[variable], (problem) => new ConfigError(`environment variable ${variable}: ${problem}`)],
+      [
+        fromFile?.[key],
+        (problem) =>
+          new ConfigError(`profiles.${profile}.${key}: ${problem}`, {
+            file: loaded?.yaml.file,
+            line: loaded?.yaml.locate(['profiles', profile, key]).line,
+          }),
+      ],
+    ];
+    for (const [value, refusal] of sources) {
+      if (value === undefined) continue;
+      const problem = pathSegmentProblem(value);
+      if (problem) throw refusal(problem);
+      return value;
+    }
+    return DEFAULTS[key];
+  };
+
   const api: ApiSettings = {
     profile,
     sandbox,
     baseUrl,
-    erpSegment: flags.erpSegment ?? env.INVOICE_BATCH_ERP_SEGMENT ?? fromFile?.erpSegment ?? DEFAULTS.erpSegment,
-    appSegment: flags.appSegment ?? env.INVOICE_BATCH_APP_SEGMENT ?? fromFile?.appSegment ?? DEFAULTS.appSegment,
-    envSegment: flags.envSegment ?? env.INVOICE_BATCH_ENV_SEGMENT ?? fromFile?.envSegment ?? DEFAULTS.envSegment,
+    erpSegment: segment('erpSegment', '--erp-segment', 'INVOICE_BATCH_ERP_SEGMENT'),
+    appSegment: segment('appSegment', '--app-segment', 'INVOICE_BATCH_APP_SEGMENT'),
+    envSegment: segment('envSegment', '--env-segment', 'INVOICE_BATCH_ENV_SEGMENT'),
     apiKey,
     timeoutMs:
       checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ??
