@@ -9,16 +9,22 @@ export const TIMEOUT_MS = { min: 100, max: 600_000 } as const;
 /** Longest wait Node's timers keep; a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/**
+ * A whole number from `min` to `max`. A number out of range is told by its range alone: the whole-number
+ * check would add "<= 9007199254740991" for one past what a double holds exactly, not the key's limit.
+ */
+const wholeNumber = (min: number, max: number) => z.number().min(min, { abort: true }).max(max, { abort: true }).int();
+
 const retrySchema = z
   .object({
     /** Attempts in all for read-only calls. @default 4 */
-    attempts: z.number().int().min(1).max(10).optional(),
+    attempts: wholeNumber(1, 10).optional(),
     /** Base delay of the exponential backoff, ms. @default 250 */
-    baseDelayMs: z.number().int().min(0).max(60_000).optional(),
+    baseDelayMs: wholeNumber(0, 60_000).optional(),
     /** Longest single wait, also caps Retry-After of read-only calls, ms. @default 10000 */
-    maxDelayMs: z.number().int().min(0).max(300_000).optional(),
+    maxDelayMs: wholeNumber(0, 300_000).optional(),
     /** How long one invoice create may be throttled (429, 503 with Retry-After) and sent again before it fails, ms. @default 300000 */
-    throttleBudgetMs: z.number().int().min(0).max(3_600_000).optional(),
+    throttleBudgetMs: wholeNumber(0, 3_600_000).optional(),
   })
   .strict();
 
@@ -35,7 +41,7 @@ const profileSchema = z
     /** File holding the API key (first line). Relative to the config file. */
     apiKeyFile: z.string().min(1).optional(),
     /** Timeout of one attempt, ms. @default 30000 */
-    timeoutMs: z.number().int().min(TIMEOUT_MS.min).max(TIMEOUT_MS.max).optional(),
+    timeoutMs: wholeNumber(TIMEOUT_MS.min, TIMEOUT_MS.max).optional(),
     retry: retrySchema.optional(),
     /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
     maxAnswerBytes: z
@@ -132,9 +138,9 @@ export const configFileSchema = z
     upload: z
       .object({
         /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default DEFAULT_STOP_AFTER_REJECTIONS */
-        stopAfterRejections: z.number().int().min(0).max(1_000_000).optional(),
+        stopAfterRejections: wholeNumber(0, 1_000_000).optional(),
         /** How long an upload waits for its journal, locked by another process or out of reach, ms (INVOICE_BATCH_JOURNAL_WAIT_MS wins). @default 60000 */
-        journalWaitMs: z.number().int().min(0).max(3_600_000).optional(),
+        journalWaitMs: wholeNumber(0, 3_600_000).optional(),
       })
       .strict()
       .optional(),
@@ -144,7 +150,7 @@ export const configFileSchema = z
          * Results, annotated, validation and reconcile workbooks in the output folder, and the drop folder's
          * results/ and done/ files, older than this many days are removed when an upload or watch starts. @default keep all
          */
-        keepDays: z.number().int().min(1).max(36_500).optional(),
+        keepDays: wholeNumber(1, 36_500).optional(),
       })
       .strict()
       .optional(),
@@ -155,20 +161,20 @@ export const configFileSchema = z
         /** An invoice in one status longer than this many days is reported as stuck. @default 14 */
         stuckAfterDays: z.number().int().min(1).optional(),
         /** @default 4 */
-        concurrency: z.number().int().min(1).max(64).optional(),
+        concurrency: wholeNumber(1, 64).optional(),
       })
       .strict()
       .optional(),
     watch: z
       .object({
         /** A file is taken once size and mtime were unchanged this long, ms. @default 2000 */
-        settleMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
+        settleMs: wholeNumber(0, MAX_TIMER_MS).optional(),
         /** How often the inbox is looked at without --once, ms. @default 5000 */
-        pollMs: z.number().int().min(100).max(MAX_TIMER_MS).optional(),
+        pollMs: wholeNumber(100, MAX_TIMER_MS).optional(),
         /** First wait before a file left in processing/ (the finance API could not be reached) is tried again, ms; doubled after each try. @default 30000 */
-        retryMs: z.number().int().min(1).max(MAX_TIMER_MS).optional(),
+        retryMs: wholeNumber(1, MAX_TIMER_MS).optional(),
         /** The longest wait between two tries of such a file, ms. @default 600000 */
-        retryMaxMs: z.number().int().min(1).max(MAX_TIMER_MS).optional(),
+        retryMaxMs: wholeNumber(1, MAX_TIMER_MS).optional(),
         rules: z.array(watchRuleSchema).optional(),
       })
       .strict()
@@ -179,7 +185,7 @@ export const configFileSchema = z
         timeZone: z.string().min(1).optional(),
         jobs: z.array(scheduleJobSchema).optional(),
         /** How long SIGTERM waits for running jobs, ms. @default 60000 */
-        stopTimeoutMs: z.number().int().min(0).max(MAX_TIMER_MS).optional(),
+        stopTimeoutMs: wholeNumber(0, MAX_TIMER_MS).optional(),
       })
       .strict()
       .optional(),
