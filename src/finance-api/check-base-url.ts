@@ -43,6 +43,9 @@ export function checkBaseUrl(given: string, allowInsecureHttp: boolean): string 
       `base URL ${parsed.origin}${parsed.pathname}: expected no query (?) or fragment (#); the operation paths are added after the base URL`,
     );
   }
+  // The parser writes `:00` as `:0`; a connection to port 0 fails only when the first request leaves.
+  if (parsed.port === '0')
+    throw new ConfigError(`base URL ${parsed.protocol}//${parsed.hostname}: expected a port from 1 to 65535, got 0`);
   const loopback =
     LOOPBACK.has(parsed.hostname) || LOOPBACK_V4.test(parsed.hostname) || MAPPED_LOOPBACK.test(parsed.hostname);
   if (parsed.protocol === 'http:' && !loopback && !allowInsecureHttp) {

@@ -28,3 +28,21 @@ describe('checkBaseUrl: plain http to loopback, however the address is spelt', (
     expect(() => checkBaseUrl(given, false)).toThrow(/plain http would send the API key unencrypted/);
   });
 });
+
+describe('checkBaseUrl: port 0, which no server listens on', () => {
+  it.each([
+    'http://127.0.0.1:0',
+    'https://finance.example.com:0/api',
+    'https://finance.example.com:00',
+    'HTTPS://[::1]:000/',
+  ])('refuses %s when it is read, not when it connects', (given) => {
+    expect(() => checkBaseUrl(given, false)).toThrow(/expected a port from 1 to 65535, got 0/);
+  });
+
+  it.each(['http://127.0.0.1:1', 'https://finance.example.com:65535', 'https://finance.example.com:010'])(
+    'takes %s',
+    (given) => {
+      expect(() => checkBaseUrl(given, false)).not.toThrow();
+    },
+  );
+});
