@@ -35,6 +35,8 @@ export interface Settings {
   /** The per-user register of journals and the targets they posted to; undefined without a home. */
   journalRegister: string | undefined;
   outDir: string;
+  /** Where `outDir` came from, to begin a message about it: `--out`, `INVOICE_BATCH_OUT`, `outDir`, or the default. */
+  outDirSource: string;
   /** How dates are shown in workbooks and the terminal (config `dateStyle`). */
   dateStyle: DateStyle;
   /**
@@ -115,6 +117,13 @@ export function resolveSettings(
             })
           : resolve(cwd, DEFAULTS.journal),
     journalRegister: locateJournalRegister(env),
+    outDirSource: flags.out
+      ? '--out'
+      : env.INVOICE_BATCH_OUT
+        ? 'INVOICE_BATCH_OUT'
+        : config.outDir
+          ? 'outDir'
+          : 'the default output folder (set another with --out or outDir)',
     outDir: flags.out
       ? resolve(cwd, flags.out)
       : env.INVOICE_BATCH_OUT

@@ -5,6 +5,7 @@
  */
 import { UsageError, type InvoiceBatchError } from '../errors.js';
 import { OutputFolderError, checkOutputFolder } from '../report/check-output-folder.js';
+import type { Settings } from '../settings.js';
 
 type ErrorKind = abstract new (...args: never[]) => InvoiceBatchError;
 
@@ -13,12 +14,12 @@ export function withFlagWording(flag: string, error: unknown, kind: ErrorKind): 
   return error instanceof kind ? new UsageError(`${flag} ${error.message}`, { cause: error }) : error;
 }
 
-/** checkOutputFolder for the folder the user named with --out (or its default). */
-export function checkOutFolder(folder: string): void {
+/** checkOutputFolder for the output folder of the settings, the message begun with where it came from. */
+export function checkOutFolder(settings: Pick<Settings, 'outDir' | 'outDirSource'>): void {
   try {
-    checkOutputFolder(folder);
+    checkOutputFolder(settings.outDir);
   } catch (error) {
-    throw withFlagWording('--out', error, OutputFolderError);
+    throw withFlagWording(settings.outDirSource, error, OutputFolderError);
   }
 }
 

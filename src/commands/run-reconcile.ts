@@ -92,7 +92,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
     throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
   }
   const settings = readSettings();
-  checkOutFolder(settings.outDir);
+  checkOutFolder(settings);
   const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];
   if (argv.from && instanceIds.length === 0)
     throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);

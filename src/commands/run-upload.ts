@@ -31,7 +31,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
   const settings = readSettings();
   // After a signal the answers in flight are awaited (up to the timeout), then the results written.
   io.stopWithin?.(settings.api.timeoutMs + 10_000);
-  checkOutFolder(settings.outDir);
+  checkOutFolder(settings);
   const keepDays = keepDaysOf(argv, settings);
   if (keepDays !== undefined) {
     const old = removeOldOutputs([{ path: settings.outDir, kind: 'outputs' }], keepDays, new Date());

@@ -43,7 +43,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   const settings = readSettings();
   // A machine reading --json asked for the figures, not for a file in output/; --out or --workbook asks for one.
   const writeWorkbook = argv.workbook ?? (!argv.json || argv.out !== undefined);
-  if (writeWorkbook || argv.annotate) checkOutFolder(settings.outDir);
+  if (writeWorkbook || argv.annotate) checkOutFolder(settings);
   const mapping = await loadMapping(resolve(io.cwd, argv.mapping));
   const file = resolve(io.cwd, argv.file);
   for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.mapping}: ${warning}\n`);
