@@ -146,7 +146,7 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'resolved: not created',
     color: 'FFE4DFEC',
     meaning:
-      'Was in doubt; a person looked it up in the finance system and recorded that it was not created (see Message: since when it was in doubt, when and by whom it was settled, why). Neither refused nor failed: still to post.',
+      'Was in doubt; a person looked it up in the finance system and recorded that it was not created (Message: in doubt since when, settled when, by whom and why). Neither refused nor failed: still to post.',
     todo: 'Upload the file again: the next upload posts it.',
   },
   {
