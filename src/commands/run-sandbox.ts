@@ -23,6 +23,7 @@ export interface SandboxArgv extends GatewayArgv {
   idleCloseFinMs: number;
   keepAliveHint?: number;
   lostRate: number;
+  busyAfterBookingRate: number;
   oddRate: number;
   oddStatus?: number[];
   stuckRate: number;
@@ -99,6 +100,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
+    argv.busyAfterBookingRate ? `busy after booking rate ${argv.busyAfterBookingRate} (503, Retry-After 1 s)` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
     argv.stuckRate ? `stuck rate ${argv.stuckRate}` : '',
     argv.createdAnswer !== 'plain' ? `booked creates answered ${argv.createdAnswer}` : '',
@@ -145,6 +147,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       },
       idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
       lostRate: checkRate('lost-rate', argv.lostRate),
+      busyAfterBookingRate: checkRate('busy-after-booking-rate', argv.busyAfterBookingRate),
       oddRate: checkRate('odd-rate', argv.oddRate),
       oddStatuses: checkStatuses(argv.oddStatus),
       stuckRate: checkRate('stuck-rate', argv.stuckRate),

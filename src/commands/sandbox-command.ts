@@ -51,6 +51,11 @@ export const sandboxCommand: CliCommand = {
         default: 0,
         describe: 'Share of creates processed, then answered 504 (0..1)',
       })
+      .option('busy-after-booking-rate', {
+        type: 'number',
+        default: 0,
+        describe: 'Share of creates processed, then answered 503 with Retry-After: 1, as a busy back-end does (0..1)',
+      })
       .option('odd-rate', {
         type: 'number',
         default: 0,

@@ -23,7 +23,7 @@ const retrySchema = z
     baseDelayMs: wholeNumber(0, 60_000).optional(),
     /** Longest single wait, also caps Retry-After of read-only calls, ms. @default 10000 */
     maxDelayMs: wholeNumber(0, 300_000).optional(),
-    /** How long one invoice create may be throttled (429, 503 with Retry-After) and sent again before it fails, ms. @default 300000 */
+    /** How long one invoice create may be throttled (429, a gateway's own refusal) and sent again before it fails, ms. @default 300000 */
     throttleBudgetMs: wholeNumber(0, 3_600_000).optional(),
   })
   .strict();

@@ -22,7 +22,7 @@ export interface RetryPolicy {
   /** Upper bound of one backoff delay, also for Retry-After of read-only calls. @default 10000 */
   maxDelayMs: number;
   /**
-   * How long one invoice create may keep being throttled (429, or 503 with Retry-After) and
+   * How long one invoice create may keep being throttled (429, or a gateway's own refusal: an Apigee fault, Kong's 503) and
    * sent again before it counts as failed, safe to post again. @default 300000
    */
   throttleBudgetMs?: number | undefined;

@@ -2,9 +2,10 @@
  * Invoice create (seed 4.2). Never retried once the request may have reached the back-end: a
  * timeout, a 502 or 504, or a connection lost after sending is returned as in doubt. Tried again
  * only when it provably was not processed: it never left (connection refused, DNS failure), or
- * the gateway throttled it (429, or 503 with Retry-After; see throttle-timing.ts), or the gateway's
- * fault code says it refused the request before the back-end for a while (a spike arrest, quota or
- * concurrency limit, no active target; see gateway-fault.ts), whatever the status, or Cloudflare
+ * the gateway throttled it (429; see throttle-timing.ts), or the gateway's own answer says it
+ * refused the request before the back-end for a while (an Apigee fault code: a spike arrest, quota
+ * or concurrency limit, no active target, see gateway-fault.ts, whatever the status; Kong's own
+ * 503 for no upstream, kong-refusal.ts), or Cloudflare
  * says its edge never reached the server (cloudflare-edge.ts): tried again as a refused connection.
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
@@ -13,17 +14,18 @@ import type { CreateOutcome } from './call-outcome.js';
 import { createInvoiceUrl } from './api-paths.js';
 import { sendRequest } from './send-request.js';
 import { mayRetry, parseRetryAfter, retryDelayMs } from './retry-timing.js';
-import { isThrottleAnswer, throttleWaitMs } from './throttle-timing.js';
+import { isThrottleStatus, throttleWaitMs } from './throttle-timing.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
 import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
 import { cloudflareNeverReached } from './cloudflare-edge.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
-import { faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
+import { faultFailure, faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
+import { readKongRefusal } from './kong-refusal.js';
 import { invoiceRequestBody, oversizeReason } from './request-size.js';
 
 export interface Throttle {
-  /** 429 or 503, or the status around a gateway's rate-limit or no-target fault (500 on Apigee Edge). */
+  /** 429, or the status around a gateway's rate-limit or no-target answer (500 on Apigee Edge, 503 of Kong). */
   status: number;
   /** The wait before the next attempt, ms; undefined when the invoice gives up (budget spent, or stopped). */
   waitMs: number | undefined;
@@ -75,8 +77,9 @@ export async function createInvoice(
     const unreached = exchange.kind === 'answered' ? cloudflareNeverReached(exchange) : undefined;
     if (exchange.kind === 'answered' && unreached === undefined) {
       const retryAfter = exchange.headers.get('retry-after');
-      const fault = readGatewayFault(exchange.body, notProcessed);
-      const waits = isThrottleAnswer(exchange.status, retryAfter) || faultMeansWait(fault);
+      // A 503 (with or without Retry-After) waits only when the gateway signed it: else it may follow a booking.
+      const fault = readGatewayFault(exchange.body, notProcessed) ?? readKongRefusal(exchange);
+      const waits = isThrottleStatus(exchange.status) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
       if (!waits || saysProcessed(exchange))
         return withRequestSize(
@@ -86,9 +89,7 @@ export async function createInvoice(
         );
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       const givenUp = (answer: Answer) =>
-        fault
-          ? readCreateAnswer(answer, target.apiKey, attempt, notProcessed)
-          : statusFailure(answer, target.apiKey, attempt);
+        fault ? faultFailure(answer, fault, target.apiKey, attempt) : statusFailure(answer, target.apiKey, attempt);
       throttles += 1;
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
       const waitMs = throttleWaitMs({

@@ -1,19 +1,20 @@
 /**
- * Throttling of invoice creates by the gateway in front of the finance API. A 429, and a 503
- * that carries Retry-After, are answered before the request reaches the back-end: the invoice
- * provably was not processed, so sending it again cannot post it twice. A 503 without
- * Retry-After may come from the back-end itself after booking, and stays in doubt. Pure: the
- * clock and the random source are passed in.
+ * Throttling of invoice creates by the gateway in front of the finance API. A 429 (Too Many
+ * Requests) is a refusal before processing: the invoice provably was not processed, so sending it
+ * again cannot post it twice. A 503 is not: gateways pass a back-end's own 503 and Retry-After
+ * through unchanged, and a back-end may answer so after booking. A 503 is sent again only when it
+ * carries a gateway's own signature (an Apigee fault, gateway-fault.ts; Kong's own answer,
+ * kong-refusal.ts); any other 503 stays in doubt. Pure: the clock and the random source are
+ * passed in.
  */
 import type { RetryPolicy } from './api-target.js';
 
 /** How long one invoice may keep being throttled before it counts as failed (safe to post again). */
 export const DEFAULT_THROTTLE_BUDGET_MS = 300_000;
 
-/** True when the answer is the gateway's "not now": 429, or 503 with a Retry-After header. */
-export function isThrottleAnswer(status: number, retryAfterHeader: string | null): boolean {
-  if (status === 429) return true;
-  return status === 503 && retryAfterHeader !== null && retryAfterHeader.trim() !== '';
+/** True when the status alone is the gateway's "not now": 429, whoever wrote it. */
+export function isThrottleStatus(status: number): boolean {
+  return status === 429;
 }
 
 export interface ThrottleWaitInput {

@@ -30,7 +30,7 @@ export function formatSending(figures: SendingFigures | undefined): string | und
 
 /** The throttled requests, and what came of each: sent again after its wait, kept back by the stop, or given up. */
 function throttledText({ throttled, sentAgain, stoppedWaiting }: SendingFigures): string {
-  const what = `the gateway throttled ${throttled} request${throttled === 1 ? '' : 's'} (429, 503 with Retry-After, or a gateway's rate-limit fault)`;
+  const what = `the gateway throttled ${throttled} request${throttled === 1 ? '' : 's'} (429, or a gateway's own rate-limit or no-target answer)`;
   if (sentAgain === throttled) return `${what}, each sent again after the wait it asked for`;
   const gaveUp = throttled - sentAgain - stoppedWaiting;
   const fates = [

@@ -37,7 +37,7 @@ export interface UploadJson extends RunCounts {
   halted: string | null;
   /** Paths of the annotated copies of the sources, with `--annotate`. */
   annotated?: string | string[];
-  /** Throttled answers (429, 503 with Retry-After), each sent again after the wait. */
+  /** Throttled answers (429, a gateway's own refusal), each sent again after the wait. */
   throttled: number;
   /** With `--concurrency auto`: the concurrency settled on (the lowest of the files); null otherwise. */
   concurrency: number | null;

@@ -4,6 +4,7 @@ import { cloudflareEdgeAnswer } from './cloudflare-edge-answer.js';
 import { DEFAULT_ODD_STATUSES, FaultPlan } from './sandbox-faults.js';
 import type { SandboxOptions } from './sandbox-options.js';
 import { seededRandom } from './seeded-random.js';
+import { kongNoUpstreamAnswer } from './kong-gateway-answer.js';
 
 export function planSandboxFaults(options: SandboxOptions, seed: number): FaultPlan {
   const faults = new FaultPlan({
@@ -11,16 +12,22 @@ export function planSandboxFaults(options: SandboxOptions, seed: number): FaultP
     jitterMs: options.jitterMs ?? 0,
     failRate: options.failRate ?? 0,
     lostRate: options.lostRate ?? 0,
+    busyRate: options.busyAfterBookingRate ?? 0,
     oddRate: options.oddRate ?? 0,
     oddStatuses: options.oddStatuses ?? DEFAULT_ODD_STATUSES,
     random: seededRandom(seed),
   });
   if (options.throttle) {
-    const { requests, status = 429, retryAfter = '1', route } = options.throttle;
-    const body = JSON.stringify(errorBody(status, 'too many requests; retry after the time given'));
-    faults.inject(
-      Array.from({ length: requests }, () => ({ status, body, headers: { 'Retry-After': retryAfter }, route })),
-    );
+    const { requests, status = 429, retryAfter = '1', route, writer = 'sandbox' } = options.throttle;
+    const answer =
+      writer === 'kong'
+        ? kongNoUpstreamAnswer(status, retryAfter)
+        : {
+            status,
+            body: JSON.stringify(errorBody(status, 'too many requests; retry after the time given')),
+            headers: { 'Retry-After': retryAfter },
+          };
+    faults.inject(Array.from({ length: requests }, () => ({ ...answer, route })));
   }
   if (options.cloudflareError) {
     const { status, requests } = options.cloudflareError;

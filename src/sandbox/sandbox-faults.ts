@@ -10,6 +10,7 @@ export interface FaultSettings {
   jitterMs: number;
   failRate: number;
   lostRate: number;
+  busyRate: number;
   oddRate: number;
   /** Statuses an odd answer draws from; none: no odd answers. */
   oddStatuses: readonly number[];
@@ -59,6 +60,12 @@ export class FaultPlan {
   loseAfter(): boolean {
     const { lostRate, random } = this.settings;
     return lostRate > 0 && random() < lostRate;
+  }
+
+  /** True when this processed create is answered 503 with Retry-After, as a busy back-end does after booking. */
+  busyAfter(): boolean {
+    const { busyRate, random } = this.settings;
+    return busyRate > 0 && random() < busyRate;
   }
 
   /** The status to answer this processed create with, around its own JSON answer, or undefined. */

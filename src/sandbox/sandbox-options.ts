@@ -109,6 +109,12 @@ export interface SandboxOptions {
   /** Share of creates that are processed, then answered 504: the response is lost (0..1). @default 0 */
   lostRate?: number;
   /**
+   * Share of creates that are processed, then answered 503 with `Retry-After: 1`, as a back-end
+   * that books and then reports itself busy does; gateways pass that answer on unchanged (0..1).
+   * @default 0
+   */
+  busyAfterBookingRate?: number;
+  /**
    * Book a second invoice with an existing (PayeeId, Invoice_Number) as a new instance instead of
    * refusing it, as a back-end without a duplicate check does. @default false
    */
@@ -153,6 +159,11 @@ export interface SandboxOptions {
     retryAfter?: string;
     /** @default any operation */
     route?: SandboxRoute;
+    /**
+     * Whose answer it is: `sandbox` writes the sandbox's own error body; `kong` is Kong Gateway's
+     * own refusal when it has no upstream (`Server: kong/3.9.1`, `{"message":...}`). @default 'sandbox'
+     */
+    writer?: 'sandbox' | 'kong';
   };
   /**
    * Answer the first `requests` creates as Cloudflare's edge does when its origin fails it: the

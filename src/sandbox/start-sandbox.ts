@@ -144,6 +144,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stats.lostResponses += 1;
       return { injected: { status: 504, body: gatewayPage(504), contentType: 'text/html' } };
     }
+    if (route === 'create' && faults.busyAfter()) {
+      stats.lostResponses += 1;
+      const body = JSON.stringify(errorBody(503, 'the service is busy; retry after the time given'));
+      return { injected: { status: 503, body, contentType: 'application/json', headers: { 'Retry-After': '1' } } };
+    }
     const spelled = route === 'create' ? spellCreatedAnswer(result.json, options.createdAnswer ?? 'plain') : undefined;
     return spelled ? { injected: spelled } : result;
   }

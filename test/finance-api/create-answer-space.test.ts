@@ -77,7 +77,7 @@ afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())))
 async function createAgainst(answer: InjectedAnswer): Promise<{ outcome: CreateOutcome; posts: number }> {
   const before = sandbox.stats().createRequests;
   sandbox.injectNext({ ...answer, route: 'create' });
-  // No throttle budget: a 429 or 503 with Retry-After that does not say processed fails at once.
+  // No throttle budget: a 429 or a gateway's signed refusal that does not say processed fails at once.
   const target = sandbox.target({
     timeoutMs: 2000,
     retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1, throttleBudgetMs: 0 },

@@ -30,16 +30,56 @@ describe('createInvoice when the gateway throttles', () => {
     expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'created', attempts: 2 });
   });
 
-  it('sends a 503 with Retry-After again, but keeps a 503 without it in doubt', async () => {
+  // A 503 proves nothing by itself: gateways pass a back-end's own 503 and Retry-After through.
+  const unsigned503s: [string, { body: string; headers: Record<string, string> }][] = [
+    ['Retry-After, JSON body', { body: '{"error":"busy"}', headers: { 'Retry-After': '0' } }],
+    ['Retry-After as an HTTP date', { body: '', headers: { 'Retry-After': new Date(0).toUTCString() } }],
+    ['no Retry-After', { body: '{"error":"busy"}', headers: {} }],
+    [
+      'Via: kong, the upstream its writer',
+      { body: '{"message":"busy"}', headers: { Via: 'kong/3.9.1', 'Retry-After': '0' } },
+    ],
+    [
+      'Server: nginx, its page',
+      { body: '<html><title>503</title></html>', headers: { Server: 'nginx', 'Retry-After': '0' } },
+    ],
+    [
+      'Server: kong, not its JSON',
+      { body: '<html>busy</html>', headers: { Server: 'kong/3.9.1', 'Retry-After': '0' } },
+    ],
+  ];
+
+  it.each(unsigned503s)('keeps a 503 without a gateway signature in doubt, never sent again: %s', async (_, answer) => {
     const s = await startTestSandbox();
-    s.injectNext(throttled(503, '0'));
-    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({ kind: 'created', attempts: 2 });
-    s.injectNext(throttled(503));
-    expect(await createInvoice(s.target(), { ...sampleInvoice(), Invoice_Number: 'INV-2' })).toMatchObject({
+    s.injectNext({ status: 503, route: 'create', afterProcessing: true, ...answer });
+    expect(await createInvoice(s.target(), sampleInvoice())).toMatchObject({
       kind: 'in-doubt',
       status: 503,
       attempts: 1,
     });
+    expect(s.instances()).toHaveLength(1);
+  });
+
+  it('keeps a create the back-end booked and then answered 503 with Retry-After in doubt, booked once', async () => {
+    const s = await startTestSandbox({ busyAfterBookingRate: 1 });
+    const outcome = await createInvoice(s.target(), sampleInvoice());
+    expect(outcome).toMatchObject({ kind: 'in-doubt', status: 503, attempts: 1 });
+    expect(s.instances()).toHaveLength(1);
+    expect(s.stats().createRequests).toBe(1);
+  });
+
+  it('sends again a 503 Kong wrote itself (no upstream), and it is created once', async () => {
+    const s = await startTestSandbox({
+      throttle: { requests: 2, status: 503, retryAfter: '0', writer: 'kong', route: 'create' },
+    });
+    const seen: Throttle[] = [];
+    const outcome = await createInvoice(s.target(), sampleInvoice(), { onThrottle: (t) => seen.push(t) });
+    expect(outcome).toMatchObject({ kind: 'created', attempts: 3 });
+    expect(seen.map((t) => [t.status, t.fault?.kind])).toEqual([
+      [503, 'unavailable'],
+      [503, 'unavailable'],
+    ]);
+    expect(s.instances()).toHaveLength(1);
   });
 
   it('fails (safe to post again) once the throttle budget is spent, without posting', async () => {

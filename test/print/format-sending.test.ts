@@ -31,22 +31,22 @@ describe('formatSending', () => {
 
   it('joins the concurrency found and the throttling', () => {
     expect(formatSending({ ...quiet, settledConcurrency: 8, throttled: 1, sentAgain: 1 })).toBe(
-      "Sending:  concurrency auto settled on 8; the gateway throttled 1 request (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for",
+      "Sending:  concurrency auto settled on 8; the gateway throttled 1 request (429, or a gateway's own rate-limit or no-target answer), each sent again after the wait it asked for",
     );
   });
 
   it('says the rate the requests were spread at', () => {
     expect(formatSending({ ...quiet, throttled: 9, sentAgain: 9, pacedPerSecond: 36.48 })).toBe(
-      "Sending:  the gateway throttled 9 requests (429, 503 with Retry-After, or a gateway's rate-limit fault), each sent again after the wait it asked for; requests spread evenly at 36.5 a second (--rate, or the gateway's rate limit)",
+      "Sending:  the gateway throttled 9 requests (429, or a gateway's own rate-limit or no-target answer), each sent again after the wait it asked for; requests spread evenly at 36.5 a second (--rate, or the gateway's rate limit)",
     );
   });
 
   it('says which throttled requests were not sent again: kept back by the stop, or given up', () => {
     expect(formatSending({ ...quiet, throttled: 385, sentAgain: 288, stoppedWaiting: 97 })).toBe(
-      "Sending:  the gateway throttled 385 requests (429, 503 with Retry-After, or a gateway's rate-limit fault): 288 sent again after the wait it asked for, 97 waiting to go again when the upload stopped, not sent",
+      "Sending:  the gateway throttled 385 requests (429, or a gateway's own rate-limit or no-target answer): 288 sent again after the wait it asked for, 97 waiting to go again when the upload stopped, not sent",
     );
     expect(formatSending({ ...quiet, throttled: 5, sentAgain: 2, stoppedWaiting: 1 })).toBe(
-      "Sending:  the gateway throttled 5 requests (429, 503 with Retry-After, or a gateway's rate-limit fault): 2 sent again after the wait it asked for, 1 waiting to go again when the upload stopped, not sent, 2 given up after waiting too long (safe to post again)",
+      "Sending:  the gateway throttled 5 requests (429, or a gateway's own rate-limit or no-target answer): 2 sent again after the wait it asked for, 1 waiting to go again when the upload stopped, not sent, 2 given up after waiting too long (safe to post again)",
     );
   });
 });

@@ -4,7 +4,7 @@
  * - start low and double per round trip (one more per answer) until the first sign of overload;
  * - then grow by one per round trip (1/limit per answer), but only while the limit is in use,
  *   and eight times slower once within one of the limit at the last cut, where the overload was;
- * - on a throttled answer (429, 503 with Retry-After), a time-out or a gateway failure, or when
+ * - on a throttled answer (429, a gateway's own refusal), a time-out or a gateway failure, or when
  *   the recent round trips are twice as slow as the long-run average, cut the limit to 3/4.
  * One cut per round trip: answers to requests that left before the last cut do not cut again.
  * A gateway that lets C creates through at once makes the limit saw between about 3/4 C and

@@ -12,7 +12,7 @@ import type { QuotaUsedUp } from './watch-quota.js';
 export interface SendHooks {
   /** Aborted when the upload stops: ends a wait between throttled attempts. */
   waitSignal: AbortSignal;
-  /** A throttled answer came (429, 503 with Retry-After, a gateway's rate-limit fault): the create gives its place back. */
+  /** A throttled answer came (429, a gateway's own rate-limit or no-target answer): the create gives its place back. */
   onThrottle: (throttle: Throttle) => void;
   /** Resolves when the create may go again (a place is free), or false when the upload stops. */
   beforeRetry: () => Promise<boolean>;
@@ -72,7 +72,7 @@ export interface SendResult {
   sent: number;
   /** Why the run took no more invoices by itself (API key refused, API unreachable, a rejection storm); the rest stay staged. */
   halted: string | undefined;
-  /** Throttled answers (429, 503 with Retry-After, a gateway's rate-limit fault). */
+  /** Throttled answers (429, a gateway's own rate-limit or no-target answer). */
   throttled: number;
   /** Of those, the ones whose create was sent again after the wait. */
   sentAgain: number;
