@@ -2,12 +2,19 @@
  * The advertiser reference list (seed 2.1, 4.1). The seed fixes no wrapping, so the list is
  * accepted as a bare array or as an object that holds exactly one array of advertisers under
  * any key (`{data: [...]}`, `{advertisers: [...]}`, also one level deeper). Ids given as
- * numbers become strings.
+ * whole numbers become strings of the digits the server wrote (the text is read with
+ * quote-whole-number-members.ts first, so an id past 2^53 keeps its digits); a negative id, or
+ * one with a fraction or an exponent, is refused: it names no advertiser for certain.
  */
 import { z } from 'zod';
 
 export const advertiserSchema = z.looseObject({
-  id: z.union([z.string().min(1), z.number().transform(String)]),
+  id: z.union([z.string().min(1), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)], {
+    error: (issue) =>
+      issue.code === 'invalid_union' && typeof issue.input === 'number'
+        ? `expected an id of digits, got the number ${issue.input}`
+        : undefined,
+  }),
   advertiserName: z.string(),
 });
 

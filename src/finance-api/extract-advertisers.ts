@@ -10,6 +10,7 @@ import { advertisersUrl } from './api-paths.js';
 import { parseAdvertiserList, type Advertiser } from './advertiser-list-schema.js';
 import { httpFailure, parseJson, statusFailure, type Answer } from './read-json-answer.js';
 import { readWithRetry } from './read-with-retry.js';
+import { quoteWholeNumberMembers } from './quote-whole-number-members.js';
 import { readListPaging, type ListPaging } from './read-list-paging.js';
 import { planNextPage, saysMore, type PagesRead } from './plan-next-page.js';
 
@@ -26,7 +27,8 @@ interface Page {
 
 function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number): Page | AdvertisersOutcome {
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
-  const json = parseJson(answer);
+  // Ids written as numbers keep their digits: JSON.parse would round those past 2^53.
+  const json = parseJson({ ...answer, body: quoteWholeNumberMembers(answer.body, 'id') });
   if (!json.ok) return httpFailure(answer, `advertiser list: ${json.meaning}`, apiKey, attempts);
   const list = parseAdvertiserList(json.value);
   if (!list.ok) return httpFailure(answer, `advertiser list has the wrong shape: ${list.message}`, apiKey, attempts);
