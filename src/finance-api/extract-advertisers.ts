@@ -12,7 +12,7 @@ import { httpFailure, parseJson, statusFailure, type Answer } from './read-json-
 import { readWithRetry } from './read-with-retry.js';
 import { quoteWholeNumberMembers } from './quote-whole-number-members.js';
 import { readListPaging, type ListPaging } from './read-list-paging.js';
-import { planNextPage, saysMore, type PagesRead } from './plan-next-page.js';
+import { planNextPage, type PagesRead } from './plan-next-page.js';
 
 /** Pages read at most: a list of 100 a page that goes on longer is more likely a server that loops. */
 export const DEFAULT_MAX_PAGES = 1000;
@@ -97,10 +97,9 @@ export async function extractAdvertisers(
         attempts,
       );
     if (next.kind === 'short') return stop(next.reason);
-    const more = saysMore(page.paging, read);
-    if (next.kind === 'done' || (visited.has(next.url) && !more))
-      return { kind: 'advertisers', status: page.answer.status, advertisers, attempts };
-    if (visited.has(next.url)) return stop('the next page is one already read');
+    if (next.kind === 'done') return { kind: 'advertisers', status: page.answer.status, advertisers, attempts };
+    // A server that ignores its own link (or links back) would be read as a complete list.
+    if (visited.has(next.url)) return stop('the next link names a page already read, so the list never ends');
     if (visited.size >= maxPages) return stop(`stopped after ${maxPages} pages`);
     asked = nextAsked(next.url, page.paging);
     url = next.url;

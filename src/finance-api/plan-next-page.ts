@@ -42,8 +42,13 @@ export function planNextPage(listUrl: string, pageUrl: string, paging: ListPagin
       kind: 'short',
       reason: `the answer to ${read.asked.kind} ${read.asked.value} was ${read.asked.kind} ${answered ?? 'unnamed'}: the server does not take the ${read.asked.kind} asked for`,
     };
-  if (read.pageItems > 0 && read.newItems === 0)
-    return more ? { kind: 'short', reason: 'a page repeated advertisers already read' } : { kind: 'done' };
+  if (read.pageItems > 0 && read.newItems === 0) {
+    if (more) return { kind: 'short', reason: 'a page repeated advertisers already read' };
+    // A server that ignores the page its own link asks for answers the same page, link and all.
+    if (paging.nextLink)
+      return { kind: 'short', reason: 'a page repeated advertisers already read and links on, so the list never ends' };
+    return { kind: 'done' };
+  }
   if (paging.nextLink !== undefined && read.pageItems > 0) {
     const next = new URL(paging.nextLink, pageUrl);
     if (next.origin !== new URL(listUrl).origin)

@@ -79,7 +79,9 @@ describe('extractAdvertisers over a paged list', () => {
       ),
     );
     const loop = await extractAdvertisers(looping.target());
-    expect(loop.kind === 'http-error' && loop.meaning).toContain('the next page is one already read');
+    expect(loop.kind === 'http-error' && loop.meaning).toContain(
+      'the next link names a page already read, so the list never ends',
+    );
     expect(looping.requests.length).toBeLessThanOrEqual(3);
 
     let n = 0;
