@@ -41,6 +41,13 @@ function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number)
   };
 }
 
+/** The refusal of a list that names one advertiser id twice, under different names. */
+function twoNames(answer: Answer, advertiser: Advertiser, named: string, apiKey: string, attempts: number) {
+  const both = `${JSON.stringify(named)} and ${JSON.stringify(advertiser.advertiserName)}`;
+  const meaning = `advertiser list names the id ${advertiser.id} twice, as ${both}: the payee of that id would be ambiguous; the list is not used`;
+  return httpFailure({ ...answer, body: '' }, meaning, apiKey, attempts);
+}
+
 /** How much of the list was read, against what the answer says it holds. */
 function shortListMeaning(read: number, paging: ListPaging, reason: string): string {
   const of =
@@ -60,7 +67,7 @@ export async function extractAdvertisers(
   const listUrl = advertisersUrl(target);
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const advertisers: Advertiser[] = [];
-  const ids = new Set<string>();
+  const names = new Map<string, string>();
   const visited = new Set<string>();
   let url = listUrl;
   let asked: PagesRead['asked'];
@@ -76,8 +83,15 @@ export async function extractAdvertisers(
     );
     if (page.kind !== 'page') return { ...page, attempts: attempts + page.attempts };
     attempts += page.attempts;
-    const fresh = page.advertisers.filter((advertiser) => !ids.has(advertiser.id));
-    for (const advertiser of page.advertisers) ids.add(advertiser.id);
+    const fresh: Advertiser[] = [];
+    for (const advertiser of page.advertisers) {
+      const named = names.get(advertiser.id);
+      // One id under two names: which payee an invoice names would be a guess.
+      if (named !== undefined && named !== advertiser.advertiserName)
+        return twoNames(page.answer, advertiser, named, target.apiKey, attempts);
+      if (named === undefined) fresh.push(advertiser);
+      names.set(advertiser.id, advertiser.advertiserName);
+    }
     advertisers.push(...fresh);
     firstPage ??= page.paging.page?.value;
     const read = {
