@@ -147,7 +147,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5p',
     title: 'Fourteenth held-out set (bench/infer-held-out-fourteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
   },
