@@ -32,6 +32,7 @@ function words(header: string): string[] {
 }
 
 const ID_WORD = /^(?:id|ids|guid|uuid|key|oid|rowid|recordid|internalid|systemid)$/;
+const LEADING_ID_WORD = /^(?:id|guid|uuid)$/;
 /** Words that make a number an exporting system's own: `interne Nummer`, `Record No.`, `System ID`. */
 const INTERNAL_WORD =
   /^(?:intern|interne|internal|interner|interno|interna|wewnętrzny|wewnetrzny|sisainen|record|recordno|recno|system|row|sys|object|objekt|datensatz)$/;
@@ -41,7 +42,14 @@ export function namesInternalId(header: string): boolean {
   const w = words(header);
   if (w.length === 0) return false;
   const key = headerKey(header);
-  return ID_WORD.test(w[w.length - 1]!) || w.some((word) => INTERNAL_WORD.test(word)) || /(?:^|[^a])id$/.test(key);
+  // `ID документа`, a document's ID, puts the id word first where the language puts the owner after it.
+  const leadingId = w.length > 1 && LEADING_ID_WORD.test(w[0]!);
+  return (
+    ID_WORD.test(w[w.length - 1]!) ||
+    leadingId ||
+    w.some((word) => INTERNAL_WORD.test(word)) ||
+    /(?:^|[^a])id$/.test(key)
+  );
 }
 
 /**

@@ -313,6 +313,11 @@ describe("mapping infer reads an e-invoicing portal's document identity and the 
     ['الرقم الالكتروني', 'invoice.InvoiceId'],
     ['Folio fiscal', 'invoice.InvoiceId'],
     ['الرقم الداخلي', 'invoice.Invoice_Number'],
+    // A Turkish e-invoice's ETTN is its UUID; an exchange's (Didox's) document ID stands beside the document's number.
+    ['ETTN', 'invoice.InvoiceId'],
+    ['ettn', 'invoice.InvoiceId'],
+    ['ID документа', 'invoice.InvoiceId'],
+    ['ID документу', 'invoice.InvoiceId'],
   ])('"%s" is %s', (header, field) => {
     expect(best(header)?.field).toBe(field);
   });

@@ -67,6 +67,11 @@ describe('namesInternalId', () => {
     'Record No.',
     'interne Nummer',
     'System Key',
+    // The id word first, the owner after it, as Russian and Ukrainian exports write it.
+    'ID документа',
+    'ID документу',
+    'UUID документа',
+    'GUID счета',
   ])('"%s" is an internal id', (header) => {
     expect(namesInternalId(header)).toBe(true);
   });
@@ -79,6 +84,8 @@ describe('namesInternalId', () => {
     'N° facture',
     'Factuurnummer',
     'Amount Paid',
+    'Номер документа',
+    'Identificador fiscal',
   ])('"%s" is not', (header) => {
     expect(namesInternalId(header)).toBe(false);
   });

@@ -127,9 +127,11 @@ export const INTERNAL_ID_WORDS: WordTable = {
     bg: ['Номер на документ', 'Вътрешен номер'],
     // Α/Α, a serial number, is the issuer's serial of the document in one export and the book's running number in another: not read.
     el: ['Αριθμός εγγραφής', 'Αρ. εγγραφής'],
-    tr: ['Fiş no', 'Yevmiye no', 'Kayıt no', 'Belge no', 'Evrak no'],
-    ru: ['Номер документа', '№ документа', 'Номер проводки'],
-    uk: ['Номер документа', '№ документа', 'Номер проводки'],
+    // The ETTN is the UUID a Turkish e-invoice carries, the portal's identity of the document.
+    tr: ['Fiş no', 'Yevmiye no', 'Kayıt no', 'Belge no', 'Evrak no', 'ETTN'],
+    // An e-document exchange (Didox) gives each document its own ID beside the number its issuer wrote.
+    ru: ['ID документа', 'Номер документа', '№ документа', 'Номер проводки'],
+    uk: ['ID документа', 'Номер документа', '№ документа', 'Номер проводки'],
     he: ['מספר פנימי', 'מספר תנועה', "מס' תנועה", 'מספר מסמך'],
     // A bare `الرقم`, the number, is the book's own beside the supplier's reference number.
     // The electronic number (الرقم الإلكتروني) is the UUID Egypt's e-invoicing portal gives each document.
