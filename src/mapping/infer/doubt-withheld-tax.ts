@@ -1,0 +1,33 @@
+/**
+ * A withholding column beside the tax (Turkish `KDV Tevkifat Tutarı`, Spanish `Cuota retención`,
+ * Italian `Ritenuta`, English `Withholding Tax`): the tax owed is the computed tax less what is
+ * withheld, so the tax column alone is not the line's Tax. The Tax is then written commented out
+ * with the reason: left for the user, never posted wrong. Pure but for the lists it is given.
+ */
+import type { FieldDoubt } from './choose-fields.js';
+import { headerKey } from './match-headers.js';
+import type { FieldLine } from './render-proposal.js';
+
+const WITHHOLDING = /tevkifat|retencion|retencao|withh|ritenut|quellensteuer/;
+/** Income tax withheld at source (Colombia's `Retención en la fuente`) is taken from the payment, not from the tax. */
+const INCOME = /fuente|renta|income|ganancia/;
+
+/** The headers that name a withheld amount, as compared. */
+export function withheldHeaders(headers: readonly string[]): string[] {
+  return headers.filter((h) => WITHHOLDING.test(headerKey(h)) && !INCOME.test(headerKey(h)));
+}
+
+/** Moves the items' Tax to the doubts where a withholding column stands beside it. */
+export function doubtWithheldTax(items: FieldLine[], doubts: FieldDoubt[], headers: readonly string[]): void {
+  const at = items.findIndex((l) => l.field === 'Tax');
+  const withheld = withheldHeaders(headers);
+  if (at < 0 || withheld.length === 0) return;
+  const [line] = items.splice(at, 1);
+  doubts.push({
+    scope: 'items',
+    field: 'Tax',
+    headers: [],
+    spec: line!.spec,
+    reason: `${withheld.map((h) => `"${h}"`).join(' and ')} withholds part of the tax: the tax owed may be the tax less what is withheld; check which the books post`,
+  });
+}
