@@ -9,7 +9,7 @@ import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
-import { abbreviatesCredit } from './read-credit-code.js';
+import { abbreviatesCredit, creditsByAffix } from './read-credit-code.js';
 import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 
@@ -125,9 +125,11 @@ function creditCodes(values: readonly string[], header: string, kindCodes = fals
   const kindHeader = kindCodes || TYPE_HEADER.test(key) || namesDocumentKind(header);
   const codes = new Set(values.map(codeOf));
   const paired = (kindCodes || values.length <= 3) && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
+  const affixed = creditsByAffix(values, namesCredit);
   return values.filter(
     (v) =>
       (kindHeader && (CREDIT_CODES.has(codeOf(v)) || abbreviatesCredit(v, namesCredit))) ||
+      affixed.includes(v) ||
       (paired && (CODE_PAIRS[codeOf(v)] ?? []).some((invoice) => codes.has(invoice))),
   );
 }

@@ -54,3 +54,27 @@ export function abbreviatesCredit(value: string, namesCredit: (word: string) => 
     NAMES.some((words) => words.some((w) => w.length > code.length && w.startsWith(code) && namesCredit(w)))
   );
 }
+
+/** The letters every code starts with, and those every code ends with. */
+function sharedEdges(codes: readonly string[]): { lead: number; tail: number } {
+  const first = codes[0]!;
+  let lead = 0;
+  while (lead < first.length && codes.every((c) => c[lead] === first[lead])) lead++;
+  let tail = 0;
+  while (tail < first.length && codes.every((c) => c[c.length - 1 - tail] === first[first.length - 1 - tail])) tail++;
+  return { lead, tail };
+}
+
+/**
+ * The codes of a column of a few kinds' codes that abbreviate a credit note once the letters all
+ * the codes share are set aside: PRIMAVERA's `VNC` beside `VFA` (V, a purchase: nota de crédito
+ * beside fatura), `NCV` beside `FAV`. Two to six codes of two to five capitals, none a credit alone.
+ */
+export function creditsByAffix(codes: readonly string[], namesCredit: (word: string) => boolean): string[] {
+  if (codes.length < 2 || codes.length > 6 || !codes.every((c) => /^\p{Lu}{2,5}$/u.test(c))) return [];
+  const { lead, tail } = sharedEdges(codes);
+  if (lead === 0 && tail === 0) return [];
+  const rests = codes.map((c) => c.slice(lead, c.length - tail));
+  if (rests.some((r) => r.length < 2)) return [];
+  return codes.filter((_, i) => abbreviatesCredit(rests[i]!, namesCredit));
+}

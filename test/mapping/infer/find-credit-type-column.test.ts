@@ -58,6 +58,10 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Clase', 'FA', 'NC'],
     ['Documento', 'TD01', 'TD04'],
     ['JDE Doc', 'PV', 'PD'],
+    // A purchase's letter beside the kind's code (PRIMAVERA's V): the code less the shared letter abbreviates a credit note.
+    ['Documento', 'VFA', 'VNC'],
+    ['Documento', 'FAV', 'NCV'],
+    ['Doc', 'CFA', 'CNC'],
   ];
 
   it.each(TYPES)(
