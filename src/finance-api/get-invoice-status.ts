@@ -1,14 +1,15 @@
 /**
  * Invoice status (seed 4.3): GET with the INSTANCE_ID query parameter. Read-only, so retried.
  * HTTP 200 with E_RETCODE not 0 (e.g. an unknown instance) is a rejection; a status of another
- * instance than the one asked for, or of an instance it does not name, is `other-instance`.
+ * instance than the one asked for, or of an instance it does not name, is `other-instance`; one
+ * without a status code is no status (an `http-error`).
  */
 import { z } from 'zod';
 import type { ApiTarget } from './api-target.js';
 import type { StatusOutcome } from './call-outcome.js';
 import { invoiceStatusUrl } from './api-paths.js';
 import { statusResponseSchema } from './status-response-schema.js';
-import { readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
+import { httpFailure, readJsonAnswer, statusFailure, type Answer } from './read-json-answer.js';
 import { readWithRetry } from './read-with-retry.js';
 import { answeredInstanceId, sameInstanceId } from './read-status-instance.js';
 
@@ -27,6 +28,8 @@ const retcodeSchema = z.looseObject({
     .transform((v) => v ?? ''),
 });
 
+const NO_STATUS_CODE = 'a status answer with no status code (E_STATUS.CURRNT_STS)';
+
 function readStatusAnswer(answer: Answer, asked: string, apiKey: string, attempts: number): StatusOutcome {
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
   const head = readJsonAnswer(answer, retcodeSchema, 'status response', apiKey, attempts);
@@ -42,6 +45,8 @@ function readStatusAnswer(answer: Answer, asked: string, apiKey: string, attempt
   }
   const read = readJsonAnswer(answer, statusResponseSchema, 'status response', apiKey, attempts);
   if (!read.ok) return read.failure;
+  // Recorded, an empty code would count as a status that never changes: the invoice would look stuck.
+  if (read.value.E_STATUS.CURRNT_STS === '') return httpFailure(answer, NO_STATUS_CODE, apiKey, attempts);
   const answered = answeredInstanceId(answer.body);
   if (answered === undefined || !sameInstanceId(answered, asked))
     return { kind: 'other-instance', status: answer.status, asked, answered, attempts };

@@ -31,7 +31,8 @@ export const statusSchema = z.looseObject({
   INV_INSTNC_ID: str(),
   OBJ_TYPE: str(),
   RECEIVED_ON_DATE: str(),
-  CURRNT_STS: str(),
+  // Compared with the final codes: padding (" 28") is not part of the code.
+  CURRNT_STS: str().transform((code) => code.trim()),
   STS_DESCR: str(),
   CREATED_ON: str(),
   TIMESTAMP: str(),
