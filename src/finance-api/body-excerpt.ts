@@ -11,8 +11,26 @@ function scrubKey(text: string, apiKey: string): string {
   return apiKey ? text.split(apiKey).join('***') : text;
 }
 
-/** First 300 characters of the body, whitespace collapsed, key removed. */
+/** Control characters but tab, line feed and carriage return: text never holds them. */
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
+/** Bytes that were not UTF-8 (decoded as U+FFFD): one or two are a Latin-1 name in text, more are no text. */
+const MOST_UNDECODED = 3;
+
+/** A body of bytes, not text: a gzip or image sent as is, UTF-16. Quoted, it would be unreadable noise. */
+function isBinary(body: string): boolean {
+  if (CONTROL.test(body)) return true;
+  let undecoded = 0;
+  for (const character of body) if (character === '\ufffd' && ++undecoded > MOST_UNDECODED) return true;
+  return false;
+}
+
+/**
+ * First 300 characters of the body, whitespace collapsed, key removed; a body that is not text is
+ * named by its size as read (a byte that was not UTF-8 counts as its replacement character).
+ */
 export function bodyExcerpt(body: string, apiKey: string): string {
+  if (isBinary(body)) return `a binary body of ${Buffer.byteLength(body, 'utf8')} bytes`;
   // Scrub before cutting, so that no prefix of the key can survive at the cut.
   const flat = scrubKey(body, apiKey).replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
