@@ -30,7 +30,8 @@ function isBinary(body: string): boolean {
  * named by its size as read (a byte that was not UTF-8 counts as its replacement character).
  */
 export function bodyExcerpt(body: string, apiKey: string): string {
-  if (isBinary(body)) return `a binary body of ${Buffer.byteLength(body, 'utf8')} bytes`;
+  // Not sized: the body arrives decoded, each byte that is not UTF-8 already a 3-byte replacement character.
+  if (isBinary(body)) return 'a binary body, not quoted';
   // Scrub before cutting, so that no prefix of the key can survive at the cut.
   const flat = scrubKey(body, apiKey).replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
