@@ -1,18 +1,21 @@
 /** The test file's PostgreSQL server (see postgres-server.ts), started on first use and stopped after the file. */
-import { afterAll } from 'vitest';
+import { closeAfterFile } from './close-after-file.js';
 import { startTestPostgres, type TestPostgres } from './postgres-server.js';
 
 let shared: Promise<TestPostgres> | undefined;
 
-afterAll(async () => {
+async function stopShared(): Promise<void> {
   const server = shared;
   shared = undefined;
   await (await server)?.stop();
-});
+}
 
 /** One server for the whole test file, started on first use and stopped after the file. */
 export function sharedTestPostgres(): Promise<TestPostgres> {
-  shared ??= startTestPostgres();
+  if (shared === undefined) {
+    shared = startTestPostgres();
+    closeAfterFile(stopShared);
+  }
   return shared;
 }
 

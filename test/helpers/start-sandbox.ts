@@ -2,17 +2,11 @@
  * A real sandbox on a random loopback port for one test (or one file), closed afterwards, and
  * an ApiTarget pointing at it with short timings.
  */
-import { afterAll, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/start-sandbox.js';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import { targetKey } from '../../src/finance-api/api-target.js';
-
-const open = new Set<RunningSandbox>();
-
-afterAll(async () => {
-  await Promise.all([...open].map((sandbox) => sandbox.close()));
-  open.clear();
-});
+import { closeAfterFile } from './close-after-file.js';
 
 export interface TestSandbox extends RunningSandbox {
   /** An ApiTarget for this sandbox: timeout 5 s, 3 attempts, 10 ms base delay. */
@@ -26,10 +20,10 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   const close = async () => {
     if (closed) return;
     closed = true;
-    open.delete(sandbox);
+    forget();
     await sandbox.close();
   };
-  open.add(sandbox);
+  const forget = closeAfterFile(close);
   try {
     onTestFinished(close);
   } catch {
