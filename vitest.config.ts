@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { isolationReasons } from './test/ci/screen-shared-files.js';
 
 /**
  * Files that assert a wall-clock bound or a rate (a request refused within 350 ms, at most 5 %
@@ -116,13 +117,29 @@ const ISOLATED_FILES = [
   'test/sheets/xlsx/validate-malformed-cells.test.ts',
   'test/sheets/csv/read-csv-rows-in-worker.test.ts',
 ];
-const UNIT_FILES = UNIT_FOLDERS.flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+function testFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `${folder}/${name.split(sep).join('/')}`),
-)
+    .map((name) => `${folder}/${name.split(sep).join('/')}`);
+}
+const UNIT_FILES = UNIT_FOLDERS.flatMap(testFilesUnder)
   .concat(UNIT_FILES_ELSEWHERE)
   .filter((file) => !ISOLATED_FILES.includes(file) && !TIMED_FILES.includes(file));
+/**
+ * The other files (they spawn the CLI, serve a sandbox, start PostgreSQL) share their modules too
+ * when test/ci/screen-shared-files.ts finds no trace of state they leave to the process (env,
+ * working folder, listeners, fake clock, mocks): each file no longer imports and transforms src/
+ * and its packages afresh (measured: see commit). A file that fails only after another file goes
+ * in ISOLATED_FILES.
+ */
+const SHARED_FILES = testFilesUnder('test').filter(
+  (file) =>
+    !file.startsWith('test/reliability/') &&
+    !UNIT_FILES.includes(file) &&
+    !TIMED_FILES.includes(file) &&
+    !ISOLATED_FILES.includes(file) &&
+    isolationReasons('.', file).length === 0,
+);
 
 export default defineConfig({
   test: {
@@ -136,7 +153,7 @@ export default defineConfig({
         test: {
           name: 'parallel',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/reliability/**', ...TIMED_FILES, ...UNIT_FILES],
+          exclude: ['test/reliability/**', ...TIMED_FILES, ...UNIT_FILES, ...SHARED_FILES],
           // Most files wait on child processes, servers and disks: a second worker fills the
           // core the first leaves idle, where vitest's default (cores - 1) gives a 2-core CI one.
           maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -145,6 +162,15 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'timed', include: TIMED_FILES, maxWorkers: 1 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: SHARED_FILES,
+          isolate: false,
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+        },
       },
       {
         extends: true,
