@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { openTarget, sandboxStateDir } from './open-target.js';
+import { openTarget, sandboxStateDir, targetIdentityOf } from './open-target.js';
+import { checkJournalRegister } from '../batch/check-journal-register.js';
+import { shellWord } from '../terminal/shell-word.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
@@ -26,6 +28,7 @@ export type WatchArgv = Parameters<typeof settingsFromArgv>[0] & {
   logFormat: LogFormat;
   keepDays?: number;
   settleSeconds?: number;
+  newJournal?: boolean;
 };
 
 const RETENTION_CHECK_MS = 3_600_000;
@@ -76,6 +79,16 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   const stopTelling = tellJournalWaits(journal, log);
   const claims = journalClaims(journal);
   try {
+    // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
+    const registerProblem = await checkJournalRegister(journal, {
+      registerFile: settings.journalRegister,
+      target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
+      journal: settings.journalFile,
+      sandbox: settings.api.baseUrl === undefined,
+      newJournal: argv.newJournal,
+      journalFlag: (other) => `--journal ${shellWord(other)}`,
+    });
+    if (registerProblem) log.warn({ event: 'journal register unusable' }, registerProblem);
     const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {
       const { target } = opened;

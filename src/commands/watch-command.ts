@@ -33,6 +33,12 @@ export const watchCommand: CliCommand = {
           group: 'Watch:',
         }),
       )
+      .option('new-journal', {
+        type: 'boolean',
+        describe:
+          'Post through this journal though another journal has posted to the same finance system (it would send those invoices again)',
+        group: 'Watch:',
+      })
       .option(...sharedFlag('json', { describe: 'Print one JSON object at the end; the per-file lines go to stderr' }))
       .example('$0 watch /srv/finance/drop', 'Keep watching until stopped (SIGTERM or Ctrl-C)')
       .example(

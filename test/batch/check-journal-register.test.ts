@@ -61,6 +61,25 @@ describe('an upload through a second journal of one finance system', () => {
     expect(again.stderr).not.toContain('has no runs for');
   }, 120_000);
 
+  it('is refused for a drop folder watched from another folder too, and the file left where it was', async () => {
+    const sandbox = await startTestSandbox();
+    const { site, config, a, b } = writeSite(sandbox.baseUrl);
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+    expect((await upload(a, env)).code).toBe(0);
+    const inbox = join(b, 'drop', 'inbox');
+    mkdirSync(inbox, { recursive: true });
+    writeFileSync(join(inbox, 'invoices.csv'), readFileSync(join(site, 'invoices.csv')));
+    const watch = await runCliProcess(
+      ['watch', 'drop', '--once', '--settle-seconds', '0', '--mapping', '../mapping.yaml'],
+      { cwd: b, env },
+    );
+    expect(watch.code, watch.stderr).toBe(2);
+    expect(watch.stderr).toContain(`--journal ${join(a, 'output', 'journal.sqlite')}`);
+    expect(watch.stderr).toContain('--new-journal');
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    expect(readFileSync(join(inbox, 'invoices.csv')).length).toBeGreaterThan(0);
+  }, 120_000);
+
   it('is refused through a relative --journal from another folder too', async () => {
     const sandbox = await startTestSandbox();
     const { config, a, b } = writeSite(sandbox.baseUrl);
