@@ -42,6 +42,23 @@ describe('maskUrlCredentials', () => {
     );
   });
 
+  // A value pasted with words before it ("Base URL https://...") is echoed whole by a check that cannot parse it.
+  it('leaves no password in an address that text precedes', () => {
+    const prefixes = fc.constantFrom('Base URL ', 'url: ', '"', 'x ', ' \t', 'see <', 'baseUrl=');
+    fc.assert(
+      fc.property(
+        prefixes,
+        addresses.filter((a) => /^[a-z]+:\/\//i.test(a)),
+        (prefix, address) => {
+          const masked = maskUrlCredentials(`${prefix}${address}`);
+          expect(masked).not.toContain(SECRET);
+          expect(masked.startsWith(prefix)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps the host of an address and text with no userinfo as it is', () => {
     expect(maskUrlCredentials('https://u:p@finance.example.com/api')).toBe('https://***@finance.example.com/api');
     expect(maskLocation('https://u:p@finance.example.com/v2?token=1')).toBe('https://***@finance.example.com/v2?***');
