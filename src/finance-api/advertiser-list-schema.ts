@@ -2,19 +2,24 @@
  * The advertiser reference list (seed 2.1, 4.1). The seed fixes no wrapping, so the list is
  * accepted as a bare array or as an object that holds exactly one array of advertisers under
  * any key (`{data: [...]}`, `{advertisers: [...]}`, also one level deeper). Ids given as
- * whole numbers become strings of the digits the server wrote (the text is read with
- * quote-whole-number-members.ts first, so an id past 2^53 keeps its digits); a negative id, or
- * one with a fraction or an exponent, is refused: it names no advertiser for certain.
+ * digits alone become strings of the digits the server wrote (the text is read with
+ * quote-whole-number-members.ts first, so an id past 2^53 keeps its digits); a number written
+ * otherwise (negative, with a fraction or an exponent, even 1.0 or 1e3) is refused: it names no
+ * advertiser for certain.
  */
 import { z } from 'zod';
 
 export const advertiserSchema = z.looseObject({
-  id: z.union([z.string().min(1), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String)], {
-    error: (issue) =>
-      issue.code === 'invalid_union' && typeof issue.input === 'number'
-        ? `expected an id of digits, got the number ${issue.input}`
-        : undefined,
-  }),
+  // Ids of digits alone arrive quoted (quote-whole-number-members.ts): a number left is written with a
+  // sign, a fraction or an exponent (1.0, 1e3), and which advertiser it names is not certain.
+  id: z
+    .string({
+      error: (issue) =>
+        typeof issue.input === 'number'
+          ? `expected an id of digits, got the number ${issue.input} written with a sign, a fraction or an exponent`
+          : undefined,
+    })
+    .min(1),
   advertiserName: z.string(),
 });
 

@@ -47,6 +47,11 @@ describe('extractAdvertisers reads ids as the server wrote them', () => {
     ['12345678901234567890.0', 'got the number'],
     ['1e21', 'got the number'],
     ['-12345678901234567890', 'got the number'],
+    // Whole, but not as digits alone: what the server meant by them is not certain.
+    ['1.0', 'got the number 1 written with'],
+    ['100040.0', 'got the number 100040 written with'],
+    ['1e3', 'got the number 1000 written with'],
+    ['1E2', 'got the number 100 written with'],
   ];
   it.each(refused)('refuses the list with the id %s, naming it', async (raw, words) => {
     const outcome = await listWith(['1', raw]);
