@@ -17,6 +17,7 @@ import { RELIABILITY_CLI, createCliSession, type TimedResult } from './cli-sessi
 import { SCALE } from './reliability-scale.js';
 import { formatSecretScan, scanForSecret } from './secret-scan.js';
 import { readZip } from './zip-archive.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 
 /** GNU time, for the peak memory of a run. */
 const GNU_TIME = '/usr/bin/time';
@@ -182,7 +183,7 @@ describe('bad inputs: malformed files and mappings through validate and upload',
       const run = spawnSync(GNU_TIME, ['-o', rssFile, '-f', '%M', process.execPath, RELIABILITY_CLI, ...args], {
         cwd: session.root,
         encoding: 'utf8',
-        env: session.env,
+        env: { ...session.env, INVOICE_BATCH_STATE_DIR: makeTempDir('register') },
         timeout: SCALE.badInputBoundMs,
       });
       session.captured.push({

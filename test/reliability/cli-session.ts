@@ -68,7 +68,8 @@ export function createCliSession(prefix: string): CliSession {
     const began = performance.now();
     const child = spawn(process.execPath, [RELIABILITY_CLI, ...args], {
       cwd: root,
-      env,
+      // A register of journals of its own: the runs of a part open a journal each against one sandbox on purpose.
+      env: { ...env, INVOICE_BATCH_STATE_DIR: makeTempDir('register') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

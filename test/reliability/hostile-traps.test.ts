@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RELIABILITY_CLI, createCliSession } from './cli-session.js';
 import { writeZip } from './zip-archive.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 
 const GNU_TIME = '/usr/bin/time';
 /** A hostile XLSX must not take more memory than this. */
@@ -131,7 +132,7 @@ describe('hostile workbooks stay within their memory bound', () => {
       {
         cwd: session.root,
         encoding: 'utf8',
-        env: session.env,
+        env: { ...session.env, INVOICE_BATCH_STATE_DIR: makeTempDir('register') },
         timeout: 300_000,
       },
     );
