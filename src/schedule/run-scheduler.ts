@@ -39,6 +39,13 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
       'scheduler started',
     );
     for (const run of options.catchUp ?? []) {
+      if (comesAgain(run, jobs, timers)) {
+        log.info(
+          { job: run.job, scheduledFor: run.scheduledFor.toISOString() },
+          'the last missed run is not caught up: the clock went back and its time comes again, when it runs',
+        );
+        continue;
+      }
       log.info(
         { job: run.job, scheduledFor: run.scheduledFor.toISOString() },
         'catching up the last run missed while the scheduler was down',
@@ -51,4 +58,17 @@ export async function runScheduler(options: RunSchedulerOptions): Promise<void> 
   for (const timer of timers) timer.stop();
   const drained = await scheduler.drain(options.stopTimeoutMs);
   log.info({ stopped: drained.stopped }, 'scheduler stopped');
+}
+
+/**
+ * True when the timer's next run shows the missed run's wall time again (the hour the clock goes
+ * back): catching up as well would run the job twice for one time the user reads.
+ */
+function comesAgain(run: CatchUpRun, jobs: readonly ScheduledJob[], timers: readonly JobTimer[]): boolean {
+  const index = jobs.findIndex((job) => job.name === run.job);
+  const next = timers[index]?.next();
+  if (!next) return false;
+  const zone = jobs[index]!.cron.timeZone;
+  const wall = (instant: number) => formatZoned(instant, zone).slice(0, 19);
+  return wall(next.getTime()) === wall(run.scheduledFor.getTime());
 }
