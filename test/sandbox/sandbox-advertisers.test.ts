@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ADVERTISERS, advertiserListBody } from '../../src/sandbox/sandbox-advertisers.js';
+import { quoteWholeNumberMembers } from '../../src/finance-api/quote-whole-number-members.js';
 import { parseAdvertiserList } from '../../src/finance-api/advertiser-list-schema.js';
 
 describe('sandbox advertisers', () => {
@@ -29,7 +30,10 @@ describe('sandbox advertisers', () => {
         listPath,
       });
     }
-    const numeric = parseAdvertiserList(advertiserListBody('numeric-ids'));
+    // As the client reads a list: ids of digits quoted first, so they keep their digits (extract-advertisers.ts).
+    const numeric = parseAdvertiserList(
+      JSON.parse(quoteWholeNumberMembers(JSON.stringify(advertiserListBody('numeric-ids')), 'id')),
+    );
     expect(numeric.ok && numeric.advertisers[0]).toEqual({ id: '100001', advertiserName: 'Müller & Söhne GmbH' });
   });
 });
