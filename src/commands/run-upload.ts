@@ -3,9 +3,8 @@ import { resolve } from 'node:path';
 import { checkOutFolder } from './flag-wording.js';
 import { UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { openTarget, sandboxStateDir, targetIdentityOf } from './open-target.js';
-import { checkJournalRegister } from '../batch/check-journal-register.js';
-import { shellWord } from '../terminal/shell-word.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
+import { checkCommandJournalRegister } from './check-command-journal-register.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -52,14 +51,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
     reconnectWithinMs: settings.upload.journalWaitMs,
   });
   try {
-    const registerProblem = await checkJournalRegister(journal, {
-      registerFile: settings.journalRegister,
-      target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
-      journal: settings.journalFile,
-      sandbox: settings.api.baseUrl === undefined,
-      newJournal: argv.newJournal,
-      journalFlag: (other) => `--journal ${shellWord(other)}`,
-    });
+    const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);
     if (registerProblem) io.stderr(`invoice-batch: ${escapeControlCharacters(registerProblem)}\n`);
     const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {

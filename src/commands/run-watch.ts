@@ -3,9 +3,8 @@ import { join, resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { openTarget, sandboxStateDir, targetIdentityOf } from './open-target.js';
-import { checkJournalRegister } from '../batch/check-journal-register.js';
-import { shellWord } from '../terminal/shell-word.js';
+import { openTarget, sandboxStateDir } from './open-target.js';
+import { checkCommandJournalRegister } from './check-command-journal-register.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
@@ -80,14 +79,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
   const claims = journalClaims(journal);
   try {
     // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
-    const registerProblem = await checkJournalRegister(journal, {
-      registerFile: settings.journalRegister,
-      target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
-      journal: settings.journalFile,
-      sandbox: settings.api.baseUrl === undefined,
-      newJournal: argv.newJournal,
-      journalFlag: (other) => `--journal ${shellWord(other)}`,
-    });
+    const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);
     if (registerProblem) log.warn({ event: 'journal register unusable' }, registerProblem);
     const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
     try {
