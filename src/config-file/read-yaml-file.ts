@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import { ConfigError, quoteValue } from '../errors.js';
+import { describeYamlError } from './describe-yaml-error.js';
 
 export interface YamlFile {
   file: string;
@@ -21,6 +22,11 @@ export interface YamlFile {
    * on the next lines.
    */
   locateKey(path: readonly PropertyKey[]): { line: number; column: number } | undefined;
+  /**
+   * The text as written of an unquoted number or boolean at `path` that YAML read as something
+   * else (`010` as 10, `0x1A` as 26, `1.10` as 1.1, `True` as true); undefined otherwise.
+   */
+  writtenText(path: readonly PropertyKey[]): string | undefined;
 }
 
 /** Alias expansions allowed in one document: a mapping reuses a block a few times, never hundreds. */
@@ -36,7 +42,7 @@ export function parseYamlText(text: string, file: string): YamlFile {
     return { file, line: pos.line, lineColumn: pos.col };
   };
   const first = doc.errors[0];
-  if (first) throw new ConfigError(`not valid YAML: ${first.message.split('\n')[0]}`, at(first.pos[0]));
+  if (first) throw new ConfigError(describeYamlError(first, text), at(first.pos[0]));
   const mistake = findMistake(doc, (offset) => lineCounter.linePos(offset).line);
   if (mistake) throw new ConfigError(mistake.message, at(mistake.offset));
   const locate = (path: readonly PropertyKey[], offset?: number) => {
@@ -64,6 +70,13 @@ export function parseYamlText(text: string, file: string): YamlFile {
     }
     return undefined;
   };
+  const writtenText = (path: readonly PropertyKey[]) => {
+    const node = doc.getIn(path as unknown[], true);
+    if (!isScalar(node) || node.type !== 'PLAIN' || !node.range) return undefined;
+    if (typeof node.value !== 'number' && typeof node.value !== 'boolean') return undefined;
+    const written = text.slice(node.range[0], node.range[1]);
+    return written === String(node.value) ? undefined : written;
+  };
   let value: unknown;
   try {
     // toJS expands aliases: a few lines of nested aliases (a "billion laughs") would expand to
@@ -79,7 +92,7 @@ export function parseYamlText(text: string, file: string): YamlFile {
       { cause: error },
     );
   }
-  return { file, value, locate, locateKey };
+  return { file, value, locate, locateKey, writtenText };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RuleContext extends StepDefaults {
   fail(path: readonly PropertyKey[], message: string): never;
   /** Throws a ConfigError at a character of the string at that path (a formula's mistake). */
   failAt(path: readonly PropertyKey[], offset: number, message: string): never;
+  /** The text as written of an unquoted constant at that path that YAML read as another number or a boolean. */
+  writtenText(path: readonly PropertyKey[]): string | undefined;
   /** Sequences are allowed for items only. */
   allowSequence: boolean;
   /** The names formulas of this scope may use. */
@@ -83,6 +85,21 @@ export function normalizeConstant(
   }
 }
 
+/**
+ * Refuses a constant that YAML read as another value than the text written: `CompCode: { value:
+ * 010 }` would post company 10, `1.10` would post 1.1. An amount or rate written as a plain decimal
+ * means the same number either way (`0.50` is 0.5) and is kept.
+ */
+function refuseReadAsOther(kind: FieldKind, read: unknown, path: readonly PropertyKey[], ctx: RuleContext): void {
+  const written = ctx.writtenText(path);
+  if (written === undefined) return;
+  if ((kind === 'amount' || kind === 'rate') && /^[-+]?(\d+\.?\d*|\.\d+)$/.test(written)) return;
+  ctx.fail(
+    path,
+    `YAML reads ${written} written without quotes as ${String(read)}, not as the text ${written}; write it in quotes ('${written}') to use it as written`,
+  );
+}
+
 /** Splits `INV-{Vendor No}-{Number}` into text and column references. */
 function parseTemplate(template: string, at: string, fail: (message: string) => never): (string | ColumnRef)[] {
   const parts: (string | ColumnRef)[] = [];
@@ -137,6 +154,7 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
   } else if (object.value !== undefined) {
     if (object.transform !== undefined)
       ctx.fail(['transform'], 'a value is used as written; transforms do not apply to it');
+    refuseReadAsOther(info.kind, object.value, ['value'], ctx);
     const constant = normalizeConstant(info.kind, object.value);
     if ('error' in constant) ctx.fail(['value'], `${info.name}: ${constant.error}`);
     source = { type: 'value', text: constant.text };
@@ -146,6 +164,8 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
     object.transform === undefined ? [] : Array.isArray(object.transform) ? object.transform : [object.transform];
   const steps = written.map((step, i) => {
     const path = Array.isArray(object.transform) ? ['transform', i] : ['transform'];
+    if (typeof step === 'object' && step.map)
+      for (const [from, to] of Object.entries(step.map)) refuseReadAsOther('text', to, [...path, 'map', from], ctx);
     return compileStep(step, ctx, (m) => ctx.fail(path, m));
   });
   const typed = steps.some((s) => TYPED_STEPS.has(s.kind));
@@ -153,6 +173,7 @@ export function compileFieldRule(info: FieldInfo, spec: FieldSpecFile, ctx: Rule
 
   let defaultText: string | undefined;
   if (object.default !== undefined) {
+    refuseReadAsOther(info.kind, object.default, ['default'], ctx);
     const constant = normalizeConstant(info.kind, object.default);
     if ('error' in constant) ctx.fail(['default'], `${info.name}: ${constant.error}`);
     defaultText = constant.text;

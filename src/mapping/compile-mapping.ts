@@ -29,9 +29,10 @@ const DEFAULT_DATE_FORMATS = ['YYYY-MM-DD', 'YYYYMMDD'];
 export function compileMapping(
   file: MappingFile,
   mappingPath: string,
-  locate: Locate,
+  yaml: { locate: Locate; writtenText?: (path: readonly PropertyKey[]) => string | undefined },
   compileFormula?: FormulaCompiler,
 ): Mapping {
+  const { locate } = yaml;
   const at = (path: readonly PropertyKey[]) => {
     const { line, column } = locate(path);
     return `${mappingPath}:${line}:${column}`;
@@ -157,6 +158,7 @@ export function compileMapping(
         at: (p) => at([...fieldPath, ...p]),
         fail: (p, m) => fail([...fieldPath, ...p], m),
         failAt: (p, offset, m) => failAt([...fieldPath, ...p], offset, m),
+        writtenText: (p) => yaml.writtenText?.([...fieldPath, ...p]),
         allowSequence: scope === 'items',
         formulaScope,
         compileFormula,

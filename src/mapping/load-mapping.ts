@@ -26,7 +26,7 @@ function checkedFile(yaml: YamlFile) {
 
 /** Checks and compiles a parsed mapping file at once, for a caller that has loaded the formula compiler itself. */
 export function compileMappingYaml(yaml: YamlFile, compileFormula?: FormulaCompiler): Mapping {
-  return compileMapping(checkedFile(yaml), yaml.file, yaml.locate, compileFormula);
+  return compileMapping(checkedFile(yaml), yaml.file, yaml, compileFormula);
 }
 
 async function mappingFromYaml(yaml: YamlFile): Promise<Mapping> {
