@@ -1,11 +1,15 @@
 /**
  * One config without `journal:` used from two working folders: each folder would open its own
- * journal and post every invoice again. Real CLI processes, one real sandbox on loopback, a
- * register of journals in a temp folder shared by the runs of a test.
+ * journal and post every invoice again. The commands run in process (cli.ts's parse and commands):
+ * the register is the subject, not the process; the first refusal runs the compiled CLI too, for
+ * its exit code and words as a user sees them. One real sandbox on loopback, a register of
+ * journals in a temp folder shared by the runs of a test.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -23,8 +27,11 @@ function writeSite(baseUrl: string) {
   return { site, config, a: join(site, 'a'), b: join(site, 'b') };
 }
 
+const UPLOAD = ['upload', '../invoices.csv', '--mapping', '../mapping.yaml'];
+
+/** `env` is all the invocation sees besides the test sandboxes' key: no HOME unless it names one. */
 const upload = (cwd: string, env: Record<string, string | undefined>, ...more: string[]) =>
-  runCliProcess(['upload', '../invoices.csv', '--mapping', '../mapping.yaml', ...more], { cwd, env });
+  runCliInProcess([...UPLOAD, ...more], { cwd, env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...env } });
 
 describe('an upload through a second journal of one finance system', () => {
   it('is refused before anything is sent, naming the journal that posted and the flags', async () => {
@@ -36,15 +43,17 @@ describe('an upload through a second journal of one finance system', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(sandbox.stats().createRequests).toBe(COUNT);
 
-    const second = await upload(b, env);
-    expect(second.code).toBe(2);
     const journalA = join(a, 'output', 'journal.sqlite');
-    expect(second.stderr).toContain(`the journal ${join(b, 'output', 'journal.sqlite')} has no runs for`);
-    expect(second.stderr).toContain(`--journal ${journalA}`);
-    expect(second.stderr).toContain('--new-journal');
-    expect(second.stderr).not.toMatch(/\n\s+at /);
-    expect(sandbox.stats().createRequests).toBe(COUNT);
-    expect(sandbox.instances()).toHaveLength(COUNT);
+    // The same refusal in process and from the compiled CLI, as a user's shell gets it.
+    for (const second of [await upload(b, env), await runCliProcess(UPLOAD, { cwd: b, env })]) {
+      expect(second.code).toBe(2);
+      expect(second.stderr).toContain(`the journal ${join(b, 'output', 'journal.sqlite')} has no runs for`);
+      expect(second.stderr).toContain(`--journal ${journalA}`);
+      expect(second.stderr).toContain('--new-journal');
+      expect(second.stderr).not.toMatch(/\n\s+at /);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+      expect(sandbox.instances()).toHaveLength(COUNT);
+    }
 
     // The journal the message names posts nothing again: every invoice is known there.
     const named = await upload(b, env, '--journal', journalA);
@@ -69,9 +78,9 @@ describe('an upload through a second journal of one finance system', () => {
     const inbox = join(b, 'drop', 'inbox');
     mkdirSync(inbox, { recursive: true });
     writeFileSync(join(inbox, 'invoices.csv'), readFileSync(join(site, 'invoices.csv')));
-    const watch = await runCliProcess(
+    const watch = await runCliInProcess(
       ['watch', 'drop', '--once', '--settle-seconds', '0', '--mapping', '../mapping.yaml'],
-      { cwd: b, env },
+      { cwd: b, env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...env } },
     );
     expect(watch.code, watch.stderr).toBe(2);
     expect(watch.stderr).toContain(`--journal ${join(a, 'output', 'journal.sqlite')}`);
