@@ -1,17 +1,20 @@
 /**
  * An upload whose base URL speaks no HTTP (a scheme typed wrong): one check of the address before
- * the first create, and every invoice not sent, none in doubt. Through the compiled CLI (build first).
+ * the first create, and every invoice not sent, none in doubt. The uploads run in process (cli.ts's
+ * parse and commands): the address check is the subject, not the process; the first also runs the
+ * compiled CLI (build first), whose exit code and words must be the same.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
-async function uploadTo(baseUrl: string, prefix: string) {
+async function uploadTo(baseUrl: string, prefix: string, run = runCliInProcess) {
   const cwd = makeTempDir('upload-not-http');
   writeUploadInputs(cwd, { count: 12, prefix });
   // Retries are allowed, so a test sees that a wrong scheme is not asked again.
@@ -19,7 +22,7 @@ async function uploadTo(baseUrl: string, prefix: string) {
     join(cwd, 'invoice-batch.config.yaml'),
     'profiles:\n  sandbox:\n    retry: { attempts: 3, baseDelayMs: 10 }\n',
   );
-  const result = await runCliProcess(
+  const result = await run(
     ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', baseUrl, '--concurrency', '4', '--json'],
     { cwd },
   );
@@ -47,13 +50,12 @@ describe('upload to an address that speaks no HTTP', () => {
   it('http:// to a port that answers in TLS: nothing sent, and the address to write with https://', async () => {
     const sandbox = await startTestSandbox({ notHttp: 'tls' });
     const https = sandbox.baseUrl.replace('http://', 'https://');
-    const run = await uploadTo(sandbox.baseUrl, 'TLSBYTES');
-    expectNothingSent(
-      run,
-      `the finance API could not be reached (no HTTP answer from ${sandbox.baseUrl}: the server answered in TLS, not in HTTP: it expects HTTPS (HPE_INVALID_CONSTANT); the server speaks HTTPS: write the address as ${https})`,
-    );
+    const reason = `the finance API could not be reached (no HTTP answer from ${sandbox.baseUrl}: the server answered in TLS, not in HTTP: it expects HTTPS (HPE_INVALID_CONSTANT); the server speaks HTTPS: write the address as ${https})`;
+    expectNothingSent(await uploadTo(sandbox.baseUrl, 'TLSBYTES'), reason);
     // One connection: the check, not asked again, and no create.
     expect(sandbox.stats().notHttpConnections).toBe(1);
+    expectNothingSent(await uploadTo(sandbox.baseUrl, 'TLSBYTES', runCliProcess), reason);
+    expect(sandbox.stats().notHttpConnections).toBe(2);
   });
 
   it('http:// to a TLS port that hangs up unanswered (as node does): nothing sent, https:// suggested', async () => {
