@@ -29,8 +29,9 @@ const TIMED_FILES = [
  * Folders of pure tests: they call library code on temp folders and spawn no process, start no
  * server or worker, set no signal handler, env variable, working folder or fake clock. Without
  * isolation a worker imports src/ once for all of them, not once per file (measured: see commit).
- * A new file here that does any of those things, or asserts a wall-clock bound, goes in
- * ISOLATED_FILES (or TIMED_FILES), and so does one that fails only when run after another file.
+ * A new file here that does any of those things goes in ISOLATED_FILES, one that asserts a
+ * wall-clock bound in TIMED_FILES, and one that fails only when run after another file in both
+ * ISOLATED_FILES and UNSHARED_FILES.
  */
 const UNIT_FOLDERS = [
   'test/mapping',
@@ -94,6 +95,12 @@ const UNIT_FILES_ELSEWHERE = [
   'test/watch/retry-queue.test.ts',
   'test/watch/settle-files.test.ts',
 ];
+/**
+ * Files in UNIT_FOLDERS that are not pure (they spawn, serve, start a worker or change process
+ * state): out of the `unit` project. Like the files elsewhere, they share their modules (`shared`)
+ * when test/ci/screen-shared-files.ts finds no trace of state they leave to the process, and run
+ * isolated (`parallel`) otherwise.
+ */
 const ISOLATED_FILES = [
   'test/config-file/read-api-key-file.test.ts',
   'test/config-file/read-yaml-file.test.ts',
@@ -117,6 +124,12 @@ const ISOLATED_FILES = [
   'test/sheets/xlsx/validate-malformed-cells.test.ts',
   'test/sheets/csv/read-csv-rows-in-worker.test.ts',
 ];
+/**
+ * Files that fail only when run after another file in the same worker: always isolated. The XLSX
+ * worker-thread reader timed out (3 of 4 tests, at 120 s, load ~22 on 2 cores) in its first run in
+ * `shared`, where it passed isolated: kept here until it is seen passing shared on a quiet machine.
+ */
+const UNSHARED_FILES = ['test/sheets/xlsx/read-worksheet-rows-in-worker.test.ts'];
 function testFilesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
@@ -130,14 +143,14 @@ const UNIT_FILES = UNIT_FOLDERS.flatMap(testFilesUnder)
  * when test/ci/screen-shared-files.ts finds no trace of state they leave to the process (env,
  * working folder, listeners, fake clock, mocks): each file no longer imports and transforms src/
  * and its packages afresh (measured: see commit). A file that fails only after another file goes
- * in ISOLATED_FILES.
+ * in UNSHARED_FILES.
  */
 const SHARED_FILES = testFilesUnder('test').filter(
   (file) =>
     !file.startsWith('test/reliability/') &&
     !UNIT_FILES.includes(file) &&
     !TIMED_FILES.includes(file) &&
-    !ISOLATED_FILES.includes(file) &&
+    !UNSHARED_FILES.includes(file) &&
     isolationReasons('.', file).length === 0,
 );
 
