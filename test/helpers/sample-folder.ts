@@ -1,11 +1,14 @@
 /**
  * A user's working folder for one of the repository's samples: a temp folder holding a copy of the
- * sample and of its mapping under their own names, and the compiled CLI run in it.
+ * sample and of its mapping under their own names, and the CLI run in it (in process: the sample and
+ * its mapping are the subject of these tests, not the process).
  */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCliProcess, type CliResult } from './run-cli.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+import type { CliResult } from './run-cli.js';
+import { runCliInProcess } from './run-cli-in-process.js';
 import { makeTempDir } from './temp-dir.js';
 
 /** Absolute path of a file of the repository, e.g. `samples/coupa-tax-rows.csv`. */
@@ -19,11 +22,14 @@ export function copySampleFolder(prefix: string, sample: string, mapping: string
   return dir;
 }
 
-/** Runs the compiled CLI in `dir` against the finance API at `baseUrl`, with the journal `dir/journal.sqlite`. */
+/**
+ * Runs the CLI's parse and commands in this process (test/helpers/run-cli-in-process.ts) in `dir`
+ * against the finance API at `baseUrl`, with the journal `dir/journal.sqlite`.
+ */
 export function cliInFolder(dir: string, baseUrl: string): (args: string[]) => Promise<CliResult> {
   return (args) =>
-    runCliProcess([...args, '--journal', join(dir, 'journal.sqlite')], {
+    runCliInProcess([...args, '--journal', join(dir, 'journal.sqlite')], {
       cwd: dir,
-      env: { INVOICE_BATCH_BASE_URL: baseUrl },
+      env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, INVOICE_BATCH_BASE_URL: baseUrl },
     });
 }
