@@ -1,13 +1,14 @@
 /**
- * The four formula samples uploaded through the CLI to a sandbox: every field the sandbox
- * received equals a value this test computes from the sample's cells with its own exact
- * arithmetic (BigInt in 10^-12 units), not with the formula engine.
+ * The four formula samples uploaded through the CLI (its parse and commands, in process: the
+ * mapped bodies are the subject, not the process) to a sandbox: every field the sandbox received
+ * equals a value this test computes from the sample's cells with its own exact arithmetic (BigInt
+ * in 10^-12 units), not with the formula engine.
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { recordCreates } from '../helpers/record-creates.js';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { copySampleFolder, repoFile as root } from '../helpers/sample-folder.js';
 const SCALE = 10n ** 12n;
@@ -57,7 +58,7 @@ async function upload(sample: string, mapping: string): Promise<Record<string, u
   const cwd = copySampleFolder('formula-upload', sample, mapping);
   const sandbox = await startTestSandbox();
   const recorder = await recordCreates(sandbox.baseUrl);
-  const result = await runCliProcess(
+  const result = await runCliInProcess(
     ['upload', sample, '--mapping', mapping, '--base-url', recorder.baseUrl, '--json'],
     { cwd },
   );
