@@ -1,11 +1,14 @@
 /**
- * `validate` end to end through the compiled CLI (run `npx tsc -p .` first).
+ * `validate` end to end. What it prints and writes is read from runs in process (cli.ts's parse and
+ * commands); its refusals (exit 2, one line, no stack trace) from the compiled CLI (run
+ * `npx tsc -p .` first), as a user's shell gets them.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 // The tests run concurrently, so each keeps its own folder until the file ends.
 import { makeFileTempDir } from '../helpers/temp-dir.js';
@@ -13,7 +16,7 @@ import { makeFileTempDir } from '../helpers/temp-dir.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function validate(args: string[], out: string) {
-  return runCliProcess(['validate', ...args, '--out', out], { cwd: ROOT });
+  return runCliInProcess(['validate', ...args, '--out', out], { cwd: ROOT });
 }
 
 describe.concurrent('invoice-batch validate', () => {
@@ -58,12 +61,12 @@ describe.concurrent('invoice-batch validate', () => {
       join(ROOT, 'mappings/european-erp.yaml'),
       '--json',
     ];
-    const quiet = await runCliProcess(args, { cwd });
+    const quiet = await runCliInProcess(args, { cwd });
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).toBe('');
     expect(JSON.parse(quiet.stdout)).toMatchObject({ invoices: 50, valid: 50 });
     expect(readdirSync(cwd)).toEqual([]);
-    const asked = await runCliProcess([...args, '--workbook'], { cwd });
+    const asked = await runCliInProcess([...args, '--workbook'], { cwd });
     expect(asked.stderr).toMatch(/^Validation workbook: .*output\/european-erp-validation-\d{8}-\d{6}\.xlsx\n$/);
     expect(readdirSync(join(cwd, 'output')).filter((name) => name.endsWith('.xlsx'))).toHaveLength(1);
   });
@@ -78,7 +81,7 @@ describe.concurrent('invoice-batch validate', () => {
       [join(dir, 'a-file', 'sub'), 'a part of the path is a file, not a folder (ENOTDIR)'],
       [join(dir, 'dangling'), 'a part of the path is missing (a dangling link?) (ENOENT)'],
     ] as const) {
-      const result = await validate(args, out);
+      const result = await runCliProcess(['validate', ...args, '--out', out], { cwd: ROOT });
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr).toBe(`invoice-batch: --out ${out}: expected a folder the tool can write to; ${reason}\n`);
@@ -157,7 +160,7 @@ describe.concurrent('invoice-batch validate', () => {
       join(dir, 'many.yaml'),
       'invoice:\n  InvoiceId: Number\n  PayeeId: Vendor\n  Invoice_Number: Number\n  Invoice_Date: Date\n  CurrencyCode: Currency\n  Invoice_Amount: Total\nitems:\n  Amount: Total\n',
     );
-    const result = await runCliProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], {
+    const result = await runCliInProcess(['validate', 'many.csv', '--mapping', 'many.yaml', '--out', 'out'], {
       cwd: dir,
     });
     expect(result.code).toBe(1);
