@@ -1,6 +1,11 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * End to end. What status prints is read from runs in process (cli.ts's parse and commands); its
+ * refusals (exit 2, no stack trace) and the wrong key, never printed, from the compiled CLI (build
+ * first: npx tsc -p .), as a user's shell gets them.
+ */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
@@ -23,7 +28,9 @@ describe('invoice-batch status', () => {
     const cwd = makeTempDir('status-other');
     const sandbox = await startTestSandbox({ statusInstanceId: 'another' });
     const [asked, other] = await createIn(sandbox, 2);
-    const { code, stdout } = await runCliProcess(['status', asked!, '--json', '--base-url', sandbox.baseUrl], { cwd });
+    const { code, stdout } = await runCliInProcess(['status', asked!, '--json', '--base-url', sandbox.baseUrl], {
+      cwd,
+    });
     expect(JSON.parse(stdout)).toMatchObject({
       results: [
         {
@@ -43,14 +50,14 @@ describe('invoice-batch status', () => {
     const [id] = await createIn(earlier, 1);
     await earlier.close();
 
-    const first = await runCliProcess(['status', id!], { cwd });
+    const first = await runCliInProcess(['status', id!], { cwd });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`${id}  10 Received`);
     expect(first.stdout).toContain('ERP document   none yet');
     expect(first.stdout).toContain('nothing reaches a real finance system');
 
-    const second = await runCliProcess(['status', id!], { cwd });
+    const second = await runCliInProcess(['status', id!], { cwd });
     expect(second.stdout).toContain(`${id}  20 In approval`);
     expect(second.stdout).toMatch(/Pending {8}\S+ \S+ \(\d+, Cost Center Owner, CC_1000\)/);
     expect(second.stdout).toMatch(/Last action {4}Approved by /);
@@ -60,7 +67,7 @@ describe('invoice-batch status', () => {
     const sandbox = await startTestSandbox();
     const ids = await createIn(sandbox, 2);
     for (let i = 0; i < 3; i++) expect((await getInvoiceStatus(sandbox.target(), ids[0]!)).kind).toBe('status');
-    const { code, stdout } = await runCliProcess(['status', ...ids, '--json', '--base-url', sandbox.baseUrl], {
+    const { code, stdout } = await runCliInProcess(['status', ...ids, '--json', '--base-url', sandbox.baseUrl], {
       cwd: makeTempDir('status-json'),
     });
     expect(code).toBe(0);
@@ -86,7 +93,7 @@ describe('invoice-batch status', () => {
   it('exits 1 naming the refusal for an unknown instance, still reporting the known ones', async () => {
     const sandbox = await startTestSandbox();
     const [id] = await createIn(sandbox, 1);
-    const { code, stdout } = await runCliProcess(['status', id!, '0099999999', '--base-url', sandbox.baseUrl], {
+    const { code, stdout } = await runCliInProcess(['status', id!, '0099999999', '--base-url', sandbox.baseUrl], {
       cwd: makeTempDir('status-unknown'),
     });
     expect(code).toBe(1);
