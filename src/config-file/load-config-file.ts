@@ -2,9 +2,11 @@
 import { configFileSchema, type ConfigFile } from './config-file-schema.js';
 import { describeSchemaIssues } from './describe-schema-issues.js';
 import { readYamlFile, type YamlFile } from './read-yaml-file.js';
+import { refuseUnexpandedVariables } from './refuse-unexpanded-variables.js';
 
 export function loadConfigFile(path: string): { yaml: YamlFile; config: ConfigFile } {
   const yaml = readYamlFile(path);
+  refuseUnexpandedVariables(yaml);
   const parsed = configFileSchema.safeParse(yaml.value);
   if (!parsed.success) throw describeSchemaIssues(yaml, configFileSchema, parsed.error.issues);
   return { yaml, config: parsed.data };

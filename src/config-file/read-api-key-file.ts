@@ -29,8 +29,17 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
         { file: configFile },
       );
     }
-    const key = readFileSync(path, 'utf8').split(/\r?\n/)[0]?.trim() ?? '';
-    if (!key) throw new ConfigError(`the API key file ${path} is empty`, { file: configFile });
+    const lines = readFileSync(path, 'utf8').split(/\r?\n/);
+    const key = lines[0]?.trim() ?? '';
+    if (!key) {
+      const below = lines.some((line) => line.trim() !== '');
+      throw new ConfigError(
+        below
+          ? `the API key file ${path}: its first line is blank, and the key is read from the first line: remove the blank lines above the key`
+          : `the API key file ${path} is empty`,
+        { file: configFile },
+      );
+    }
     const mode = statSync(path).mode & 0o777;
     // Still used: refusing would stop a service at once for a mode it ran with until now.
     const warning =
