@@ -2,6 +2,7 @@
  * Whether a request that got no answer may have reached the server. Only failures that happen
  * before a connection exists prove that no byte left; everything else is in doubt.
  */
+import { describeTlsFailure } from './describe-tls-failure.js';
 
 /** Connection could not be made: nothing was sent, and trying again may help. */
 const NOT_SENT_TRANSIENT: Readonly<Record<string, string>> = {
@@ -65,19 +66,6 @@ function causeChain(error: unknown): ChainLink[] {
   return chain;
 }
 
-/** OpenSSL's codes for a certificate whose issuer Node.js does not trust: a company's own CA, most often. */
-const UNKNOWN_ISSUER = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_UNTRUSTED',
-]);
-
-const UNKNOWN_ISSUER_HINT =
-  'the certificate is not from a CA Node.js trusts; for a company CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
-
 /** What to do when a proxy variable is set and the direct connection failed. */
 export function proxyHint(variable: string): string {
   return `${variable} is set, but invoice-batch does not use proxies: run it where the finance API is reachable directly`;
@@ -108,10 +96,8 @@ export function classifyNetworkError(error: unknown, neverLeft = false, proxyVar
       return { maybeSent: false, transient: false, reason, mismatch: 'server-speaks-tls' };
     }
     // TLS is negotiated before the request is written; a certificate problem will not go away by itself.
-    if (code && /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)) {
-      const hint = UNKNOWN_ISSUER.has(code) ? `; ${UNKNOWN_ISSUER_HINT}` : '';
-      return { maybeSent: false, transient: false, reason: `TLS failure before sending (${code})${hint}` };
-    }
+    const tls = code === undefined ? undefined : describeTlsFailure(code);
+    if (tls) return { maybeSent: false, transient: false, reason: tls };
     // fetch refuses some ports (e.g. 9, 25) before connecting.
     if (message === 'bad port')
       return { maybeSent: false, transient: false, reason: 'the port is blocked by fetch ("bad port")' };
