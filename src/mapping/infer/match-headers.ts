@@ -10,6 +10,7 @@ import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesGrossAmount } from './read-gross-header.js';
+import { readRussianMoney } from './read-russian-money-header.js';
 import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
@@ -101,6 +102,13 @@ function fit(header: string, alias: string): number {
 /** The score of a header that reads as a tax amount by its words rather than by an alias. */
 const TAX_SHAPE = 0.9;
 
+/** The field a Russian money header names, by what `readRussianMoney` reads it as. */
+const RUSSIAN_FIELD: Readonly<Record<string, 'net' | 'gross' | 'tax'>> = {
+  'items.Amount': 'net',
+  'invoice.Invoice_Amount': 'gross',
+  'items.Tax': 'tax',
+};
+
 /** A rewritten header ranks a little below the header as written. */
 const REWRITTEN = 0.97;
 
@@ -167,6 +175,9 @@ export function headerCandidates(
         // An amount that says it includes the tax (`Стоимость покупок ... (включая НДС)`) is the invoice's gross, as a similar name.
         if (scope === 'invoice' && info.name === 'Invoice_Amount' && score < TAX_SHAPE && namesGrossAmount(header))
           score = TAX_SHAPE;
+        // A Russian amount that says it is without or with the tax, or is the tax (`Стоимость без косвенных налогов`).
+        const russian = RUSSIAN_FIELD[`${scope}.${info.name}`];
+        if (russian !== undefined && score < TAX_SHAPE && readRussianMoney(header) === russian) score = TAX_SHAPE;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }
