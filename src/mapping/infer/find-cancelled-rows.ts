@@ -7,6 +7,7 @@
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import type { SkipProposal } from './propose-skip-rules.js';
+import { namesVoidStatus } from './read-void-status.js';
 
 export interface CancelledRows {
   index: number;
@@ -15,9 +16,10 @@ export interface CancelledRows {
   values: string[];
 }
 
-// A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`.
+// A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`,
+// and the buyer's response the Turkish GİB portal lists (`Yanıt`: accepted or rejected).
 const STATUS_HEADER =
-  /status|^state$|estado|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
+  /status|^state$|estado|^yan[ıi]t$|^holati?$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
 // Words of a document its issuer cancelled, accents dropped: English, German, the Romance
 // languages, Polish, Czech, Turkish, Russian, Ukrainian, Indonesian.
 const CANCELLED =
@@ -41,7 +43,7 @@ export function findCancelledRows(table: SampledTable): CancelledRows | undefine
     if (!STATUS_HEADER.test(header.trim())) continue;
     const states = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
     if (states.size === 0 || states.size > MAX_STATES) continue;
-    const values = [...states].filter(namesCancellation);
+    const values = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s));
     // A column of cancelled documents only is a list of cancellations, not invoices among them.
     if (values.length > 0 && values.length < states.size) return { index, header, values };
   }
@@ -50,11 +52,14 @@ export function findCancelledRows(table: SampledTable): CancelledRows | undefine
 
 /** The `skipRows` rule that skips the cancelled documents. */
 export function cancelledSkipRule(cancelled: CancelledRows): SkipProposal {
+  const cancelledOnly = cancelled.values.every(namesCancellation);
   return {
-    name: 'cancelled',
+    name: cancelledOnly ? 'cancelled' : 'void',
     letter: '',
     column: cancelled.header,
     equals: cancelled.values,
-    why: 'documents their issuer cancelled, not invoices to post',
+    why: cancelledOnly
+      ? 'documents their issuer cancelled, not invoices to post'
+      : 'documents cancelled or withdrawn by their issuer or rejected by the buyer, not invoices to post',
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * Statuses of documents that stand beside the valid ones in a portal's or register's list but are
+ * void all the same: one its issuer withdrew or revoked (Kazakhstan's ESF `Отозван`), one the buyer
+ * rejected (`Отклонён` in Didox, `Reddedildi` in Türkiye's GİB portal, `Rejected`, `Abgelehnt`), and
+ * cancellations in the scripts the cancelled-status words do not read (Georgian `გაუქმებული` in
+ * rs.ge). Each is issued again when it is to count, so its row is not an invoice to post. Pure.
+ */
+
+/**
+ * Words of a rejected or withdrawn document, accents dropped, lower case: English, German, the
+ * Romance languages, Dutch, Polish, Czech, Turkish, Russian (ё as е), Ukrainian, Kazakh, Uzbek,
+ * Indonesian, Vietnamese.
+ */
+const VOID =
+  /^(?:rejected|declined|withdrawn|revoked|abgelehnt|zuruckgewiesen|widerrufen|zuruckgezogen|rejetee?|refusee?|revoquee?|rechazad[ao]|revocad[ao]|rejeitad[ao]|recusad[ao]|revogad[ao]|rifiutat[ao]|respint[ao]|revocat[ao]|afgewezen|geweigerd|ingetrokken|odrzucon[aey]|wycofan[aey]|zamitnut[oa]?|reddedildi|reddedilen|red edildi|отклонен[аоы]?|отозван[аоы]?|отказан[аоы]?|відхилен[аоі]?|відкликан[аоі]?|кабылданбаган|кері кайтарылган|rad etilgan|bekor qilingan|qaytarib olingan|ditolak|tu choi|bi tu choi)$/;
+/** Words of scripts with no accents to drop, whole: Georgian, Arabic, Hebrew, Chinese, Japanese, Korean. */
+const VOID_WHOLE =
+  /^(?:გაუქმებული|გაუქმდა|უარყოფილი|მიუღებელი|مرفوض|مرفوضة|تم الرفض|נדחה|נדחתה|已?拒绝|已?拒絕|已?驳回|却下|否認|거절|반려)$/u;
+
+/** True when a status names a document rejected by its buyer or withdrawn or cancelled by its issuer. */
+export function namesVoidStatus(status: string): boolean {
+  const text = status.trim();
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/đ/g, 'd')
+    .replace(/қ/g, 'к')
+    .replace(/ғ/g, 'г')
+    .replace(/[ұү]/g, 'у')
+    .replace(/\s+/g, ' ');
+  return VOID.test(plain) || VOID_WHOLE.test(text);
+}
