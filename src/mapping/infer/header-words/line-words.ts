@@ -36,6 +36,7 @@ export const CURRENCY_WORDS: WordTable = {
     tr: ['Para birimi', 'Döviz', 'Döviz cinsi'],
     ru: ['Валюта', 'Код валюты'],
     uk: ['Валюта', 'Код валюти'],
+    ka: ['ვალუტა'],
     he: ['מטבע'],
     ar: ['العملة', 'رمز العملة'],
     ja: ['通貨', '通貨コード'],

@@ -60,6 +60,7 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     ru: ['Номер счета-фактуры', 'Номер СФ', '№ счета-фактуры', 'Входящий номер', 'Вх. номер'],
     uk: ['Номер накладної', 'Номер податкової накладної', 'Вхідний номер'],
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.
+    ka: ['ანგარიშ-ფაქტურის ნომერი', 'ინვოისის ნომერი'],
     he: ['מספר חשבונית', "מס' חשבונית", 'אסמכתא', 'מספר אסמכתא'],
     // Egypt's e-invoicing portal lists the issuer's internal number (its internalID) beside the document's UUID.
     ar: ['رقم الفاتورة', 'رقم فاتورة المورد', 'الرقم المرجعي للمورد', 'رقم المرجع للمورد', 'الرقم الداخلي'],
@@ -178,6 +179,7 @@ export const SUPPLIER_WORDS: WordTable = {
     tr: ['Tedarikçi', 'Tedarikçi kodu', 'Satıcı', 'Cari kod', 'Cari hesap', 'Cari', 'Cari hesap kodu'],
     ru: ['Поставщик', 'Контрагент', 'Код поставщика'],
     uk: ['Постачальник', 'Контрагент', 'Код постачальника'],
+    ka: ['მომწოდებელი', 'გამყიდველი'],
     he: ['ספק', 'מספר ספק', "מס' ספק", 'קוד ספק', 'שם ספק'],
     ar: ['المورد', 'رقم المورد', 'كود المورد', 'اسم المورد'],
     ja: ['取引先名', '仕入先名'],

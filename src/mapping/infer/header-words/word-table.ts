@@ -33,6 +33,7 @@ export type Language =
   | 'tr'
   | 'ru'
   | 'uk'
+  | 'ka'
   | 'he'
   | 'ar'
   | 'fa'
