@@ -57,7 +57,17 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     el: ['Αριθμός τιμολογίου', 'Αρ. τιμολογίου', 'Αρ. παραστατικού', 'Αριθμός παραστατικού', 'Παραστατικό'],
     tr: ['Fatura no', 'Fatura numarası', 'Fatura No.'],
     // Russian and Ukrainian счёт / рахунок is an invoice and an account alike: only a whole phrase counts.
-    ru: ['Номер счета-фактуры', 'Номер СФ', '№ счета-фактуры', 'Входящий номер', 'Вх. номер'],
+    // Kazakhstan's ESF journal lists the number the supplier's accounting system gave the invoice beside the state's.
+    ru: [
+      'Номер счета-фактуры',
+      'Номер СФ',
+      '№ счета-фактуры',
+      'Входящий номер',
+      'Вх. номер',
+      'Номер учетной системы',
+      'Номер в учетной системе',
+      'Номер ЭСФ в учетной системе',
+    ],
     uk: ['Номер накладної', 'Номер податкової накладної', 'Вхідний номер'],
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.
     ka: ['ანგარიშ-ფაქტურის ნომერი', 'ინვოისის ნომერი'],
@@ -131,7 +141,15 @@ export const INTERNAL_ID_WORDS: WordTable = {
     // The ETTN is the UUID a Turkish e-invoice carries, the portal's identity of the document.
     tr: ['Fiş no', 'Yevmiye no', 'Kayıt no', 'Belge no', 'Evrak no', 'ETTN'],
     // An e-document exchange (Didox) gives each document its own ID beside the number its issuer wrote.
-    ru: ['ID документа', 'Номер документа', '№ документа', 'Номер проводки'],
+    // The registration number a state e-invoice system (Kazakhstan's ESF) gives each document it accepts.
+    ru: [
+      'ID документа',
+      'Номер документа',
+      '№ документа',
+      'Номер проводки',
+      'Регистрационный номер',
+      'Регистрационный номер ЭСФ',
+    ],
     uk: ['ID документа', 'Номер документа', '№ документа', 'Номер проводки'],
     he: ['מספר פנימי', 'מספר תנועה', "מס' תנועה", 'מספר מסמך'],
     // A bare `الرقم`, the number, is the book's own beside the supplier's reference number.
