@@ -3,11 +3,12 @@
  * shape only one country gives it (a Russian ИНН of 10 or 12 digits under its name, a Saudi VAT
  * number of 15 digits from 3 to 3, a UAE TRN, an Indian GSTIN, a Brazilian CNPJ, a Swiss enterprise
  * number CHE-123.456.789, a Kenyan KRA PIN, an Egyptian registration number, a Croatian OIB, a
- * Slovenian VAT id, an Argentine CUIT), or a VAT rate
+ * Slovenian VAT id, an Argentine CUIT, and the ids of country-tax-ids.ts), or a VAT rate
  * only one currency area charges (Switzerland's 8.1 % and 7.7 %). Every filled value of the column
  * must have the shape: one that does not makes the column no evidence. Pure.
  */
 import { foldDigitScripts } from '../../invoice/fold-digit-scripts.js';
+import { COUNTRY_TAX_IDS } from './country-tax-ids.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { CurrencyEvidence } from './read-currency-words.js';
 
@@ -88,6 +89,7 @@ const TAX_IDS: readonly { header?: RegExp; value: RegExp; currency: string; why:
     currency: 'CHF',
     why: 'its values are Swiss enterprise numbers (CHE-123.456.789)',
   },
+  ...COUNTRY_TAX_IDS,
 ];
 
 /** Swiss VAT rates since 2018, in percent; the standard ones (8.1, 7.7) are no other country's. */

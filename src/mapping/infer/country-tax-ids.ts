@@ -1,0 +1,67 @@
+/**
+ * Tax ids of countries that book in one currency, each in the shape its tax office gives it and
+ * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
+ * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
+ * identification number. A file whose supplier ids are all one country's is in that country's
+ * currency, which registers of domestic purchases do not write. Pure data.
+ */
+
+export interface CountryTaxId {
+  /** The header the ids stand under; ids of common shapes count only under their own name. */
+  header?: RegExp;
+  /** One id, its digits in ASCII, trimmed. */
+  value: RegExp;
+  currency: string;
+  why: string;
+}
+
+export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
+  // Chile's RUT: up to eight digits, dotted in threes or not, a dash and a check digit or K.
+  {
+    header: /(?:^|[^\p{L}])r\.?u\.?t(?:[^\p{L}]|$)/iu,
+    value: /^\d{1,2}(?:\.\d{3}\.\d{3}|\d{6})-[\dkK]$/,
+    currency: 'CLP',
+    why: "its values are RUT numbers (76.123.456-7), Chile's tax id",
+  },
+  // Kazakhstan's BIN (a business) and IIN (a person): twelve digits, under their Russian or Kazakh (БСН, ЖСН) names.
+  {
+    header: /(?:^|[^\p{L}])(?:бин|иин|бсн|жсн|bin\s*\/\s*iin|iin\s*\/\s*bin|iin)(?:[^\p{L}]|$)/iu,
+    value: /^\d{12}$/,
+    currency: 'KZT',
+    why: "its values are BIN/IIN numbers (12 digits), Kazakhstan's taxpayer number",
+  },
+  // Uzbekistan's STIR, written ИНН in Russian: nine digits (Russia's ИНН has 10 or 12); a person's PINFL has 14.
+  {
+    header: /(?:^|[^\p{L}])(?:инн|стир|stir)(?:[^\p{L}]|$)/iu,
+    value: /^[2-7]\d{8}$/,
+    currency: 'UZS',
+    why: "its values are STIR numbers (ИНН of 9 digits), Uzbekistan's taxpayer number",
+  },
+  {
+    header: /(?:^|[^\p{L}])(?:пинфл|jshshir|pinfl)(?:[^\p{L}]|$)/iu,
+    value: /^\d{14}$/,
+    currency: 'UZS',
+    why: "its values are PINFL numbers (14 digits), Uzbekistan's personal taxpayer number",
+  },
+  // Türkiye's VKN (a company, ten digits) and TCKN (a person, eleven digits not starting with 0).
+  {
+    header: /(?:^|[^\p{L}])(?:vkn|tckn|vergi\s+(?:kimlik\s+)?no|vergi\s+numarası)(?:[^\p{L}]|$)/iu,
+    value: /^(?:\d{10}|[1-9]\d{10})$/,
+    currency: 'TRY',
+    why: "its values are VKN/TCKN numbers, Türkiye's tax id",
+  },
+  // Spain's NIF: a company's CIF (a letter, seven digits, a check), a person's DNI (eight digits, a letter), a NIE (X, Y or Z, seven digits, a letter).
+  {
+    header: /(?:^|[^\p{L}])(?:nif|cif|n\.i\.f\.?|c\.i\.f\.?)(?:[^\p{L}]|$)/iu,
+    value: /^(?:ES)?[\s-]?(?:[ABCDEFGHJNPQRSUVW]-?\d{7}-?[\dA-J]|\d{8}-?[A-Z]|[XYZ]-?\d{7}-?[A-Z])$/i,
+    currency: 'EUR',
+    why: 'its values are Spanish NIFs (B12345678), and Spain books in EUR',
+  },
+  // Georgia's identification number: nine digits a company's, eleven a person's, under ს/ნ or საიდენტიფიკაციო კოდი.
+  {
+    header: /ს\/ნ|საიდენტიფიკაციო|პირადი ნომერი/u,
+    value: /^(?:\d{9}|\d{11})$/,
+    currency: 'GEL',
+    why: 'its values are Georgian identification numbers (9 or 11 digits)',
+  },
+];

@@ -1,0 +1,103 @@
+/**
+ * Without a currency column, `mapping infer` reads the currency from the supplier's tax ids where
+ * they are all of one country that books in one currency: Chile's RUT (CLP), Kazakhstan's BIN/IIN
+ * (KZT), Uzbekistan's STIR and PINFL (UZS), Türkiye's VKN/TCKN (TRY), Spain's NIF (EUR), Georgia's
+ * identification number (GEL). Ids are generated in every shape their tax office gives and exports
+ * print (dotted or not, with prefixes and dashes); ids of other countries under the same headers
+ * (Russia's 10-digit ИНН, Portugal's all-digit NIF) and one id of another shape are no evidence.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { proposeCurrencyValue } from '../../../src/mapping/infer/propose-currency-value.js';
+
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+const lead = (first: string, n: number) =>
+  fc.tuple(fc.constantFrom(...first), digits(n - 1)).map(([a, b]) => `${a}${b}`);
+
+function specOf(header: string, texts: readonly string[]): string | undefined {
+  const headers = ['Nro', header];
+  const columns = [
+    { header: 'Nro', texts: texts.map((_, i) => String(i + 1)) },
+    { header, texts: [...texts] },
+  ];
+  return proposeCurrencyValue(['1 234,50', '7,00'], headers, undefined, columns).line?.spec;
+}
+
+/** Rut body and check digit, dotted as SII prints it or not. */
+const rut = fc
+  .tuple(fc.integer({ min: 1_000_000, max: 99_999_999 }), fc.constantFrom(...'0123456789kK'), fc.boolean())
+  .map(([body, check, dotted]) => (dotted ? `${body.toLocaleString('de-DE')}-${check}` : `${body}-${check}`));
+const spanishNif = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...'ABCDEFGHJNPQRSUVW'), digits(7), fc.constantFrom(...'0123456789ABCDEFGHIJ'))
+    .map((p) => p.join('')),
+  fc.tuple(digits(8), fc.constantFrom(...'TRWAGMYFPDXBNJZSQVHLCKE')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('X', 'Y', 'Z'), digits(7), fc.constantFrom(...'TRWAGMY')).map((p) => p.join('')),
+);
+
+const COUNTRIES: readonly { currency: string; headers: readonly string[]; id: fc.Arbitrary<string> }[] = [
+  { currency: 'CLP', headers: ['RUT Proveedor', 'Rut Emisor', 'R.U.T.'], id: rut },
+  { currency: 'KZT', headers: ['ИИН/БИН поставщика', 'БИН', 'ИИН', 'БСН/ЖСН', 'BIN/IIN'], id: digits(12) },
+  { currency: 'UZS', headers: ['ИНН поставщика', 'СТИР', 'STIR', 'ИНН'], id: lead('234567', 9) },
+  { currency: 'UZS', headers: ['ПИНФЛ', 'JSHSHIR'], id: digits(14) },
+  {
+    currency: 'TRY',
+    headers: ['Gönderici VKN/TCKN', 'VKN', 'TCKN', 'Vergi No', 'Satıcı VKN'],
+    id: fc.oneof(digits(10), lead('123456789', 11)),
+  },
+  {
+    currency: 'EUR',
+    headers: ['NIF proveedor', 'CIF', 'NIF/CIF', 'N.I.F.'],
+    id: fc.tuple(fc.constantFrom('', 'ES'), spanishNif).map(([p, id]) => `${p}${id}`),
+  },
+  { currency: 'GEL', headers: ['გამყიდველის ს/ნ', 'საიდენტიფიკაციო კოდი', 'ს/ნ'], id: fc.oneof(digits(9), digits(11)) },
+];
+
+describe('a currency read from the tax ids of one-currency countries', () => {
+  it("reads each country's currency from its ids under any of its headers", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...COUNTRIES)
+          .chain((c) =>
+            fc.tuple(
+              fc.constant(c.currency),
+              fc.constantFrom(...c.headers),
+              fc.array(c.id, { minLength: 2, maxLength: 10 }),
+            ),
+          ),
+        ([currency, header, ids]) => {
+          expect(specOf(header, ids)).toBe(`{ value: ${currency} }`);
+        },
+      ),
+    );
+  });
+
+  it('reads nothing when one id has another shape', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...COUNTRIES)
+          .chain((c) =>
+            fc.tuple(fc.constantFrom(...c.headers), fc.array(c.id, { minLength: 2, maxLength: 10 }), fc.nat()),
+          ),
+        fc.constantFrom('n/a', 'FR12345678901', '12-345', 'DE123456789'),
+        ([header, ids, at], other) => {
+          const texts = [...ids];
+          texts[at % texts.length] = other;
+          expect(specOf(header, texts)).toBeUndefined();
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['ИНН поставщика', ['7701234567', '7812345678']],
+    ['NIF fornecedor', ['501234567', '123456789']],
+    ['Vendor TIN', ['123456789', '234567891']],
+    ['Bin', ['123456789012', '234567890123']],
+  ])('does not read a one-currency country from "%s" %j', (header, ids) => {
+    expect(specOf(header, ids) ?? 'none').not.toMatch(/CLP|KZT|UZS|TRY|EUR|GEL/);
+  });
+});
