@@ -7,6 +7,7 @@
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import type { SkipProposal } from './propose-skip-rules.js';
+import { findVoidFlag } from './find-void-flag.js';
 import { namesVoidStatus } from './read-void-status.js';
 
 export interface CancelledRows {
@@ -14,6 +15,8 @@ export interface CancelledRows {
   header: string;
   /** The column's values that name a cancellation, as the sample writes them. */
   values: string[];
+  /** True when the column is a yes/no flag of annulment (`Anulado`: Sim) rather than a status. */
+  flag?: boolean;
 }
 
 // A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`,
@@ -47,11 +50,20 @@ export function findCancelledRows(table: SampledTable): CancelledRows | undefine
     // A column of cancelled documents only is a list of cancellations, not invoices among them.
     if (values.length > 0 && values.length < states.size) return { index, header, values };
   }
-  return undefined;
+  const flag = findVoidFlag(table, (word) => namesCancellation(word) || namesVoidStatus(word));
+  return flag && { ...flag, flag: true };
 }
 
 /** The `skipRows` rule that skips the cancelled documents. */
 export function cancelledSkipRule(cancelled: CancelledRows): SkipProposal {
+  if (cancelled.flag)
+    return {
+      name: 'annulled',
+      letter: '',
+      column: cancelled.header,
+      equals: cancelled.values,
+      why: 'documents flagged annulled, not invoices to post',
+    };
   const cancelledOnly = cancelled.values.every(namesCancellation);
   return {
     name: cancelledOnly ? 'cancelled' : 'void',
