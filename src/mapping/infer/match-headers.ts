@@ -10,7 +10,7 @@ import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesGrossAmount } from './read-gross-header.js';
-import { readRussianMoney } from './read-russian-money-header.js';
+import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
 import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
@@ -178,6 +178,7 @@ export function headerCandidates(
         // A Russian amount that says it is without or with the tax, or is the tax (`Стоимость без косвенных налогов`).
         const russian = RUSSIAN_FIELD[`${scope}.${info.name}`];
         if (russian !== undefined && score < TAX_SHAPE && readRussianMoney(header) === russian) score = TAX_SHAPE;
+        if (russian === 'net' && score < TAX_SHAPE && namesNetBesideGross(header, headers)) score = TAX_SHAPE;
         if (score > 0) candidates.push({ index, header, scope, field: info.name, score: score + bonus });
       }
     }

@@ -55,3 +55,22 @@ export function readRussianMoney(header: string): RussianMoney | undefined {
     return 'tax';
   return undefined;
 }
+
+/**
+ * True when a Russian amount that does not say whether the tax is in (`Стоимость поставки`) stands
+ * beside the same amount said to include it (`Стоимость поставки с учетом НДС`): the amount
+ * without the tax, as Uzbek e-invoice portals print the pair.
+ */
+export function namesNetBesideGross(header: string, headers: readonly string[]): boolean {
+  const words = wordsOf(header);
+  if (words.length === 0 || !AMOUNT.test(words[0]!) || readRussianMoney(header) !== undefined) return false;
+  return headers.some((other) => {
+    const otherWords = wordsOf(other);
+    return (
+      otherWords.length > words.length &&
+      words.every((w, i) => otherWords[i] === w) &&
+      WITH.test(otherWords[words.length]!) &&
+      readRussianMoney(other) === 'gross'
+    );
+  });
+}

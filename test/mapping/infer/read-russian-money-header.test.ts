@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerCandidates } from '../../../src/mapping/infer/match-headers.js';
-import { readRussianMoney } from '../../../src/mapping/infer/read-russian-money-header.js';
+import { namesNetBesideGross, readRussianMoney } from '../../../src/mapping/infer/read-russian-money-header.js';
 
 const AMOUNT = ['Стоимость', 'Сумма', 'Итого', 'Всего', 'Общая сумма'];
 const OF = ['', 'товаров', 'товаров (работ, услуг)', 'поставки', 'покупок', 'по счету-фактуре'];
@@ -72,5 +72,34 @@ describe('readRussianMoney', () => {
     'Amount incl. VAT',
   ])('does not read "%s" as a net, gross or tax amount by its words', (text) => {
     expect(readRussianMoney(text)).toBeUndefined();
+  });
+});
+
+describe('namesNetBesideGross', () => {
+  it('reads an amount beside the same amount with the tax as the line net amount', () => {
+    fc.assert(
+      fc.property(
+        phrase(AMOUNT),
+        phrase(OF),
+        phrase(WITH),
+        phrase(TAX),
+        fc.boolean(),
+        (amount, of, link, tax, first) => {
+          const net = [amount, of].filter(Boolean).join(' ');
+          const gross = `${net} ${link} ${tax}`;
+          const headers = first ? [net, 'Цена', gross] : [gross, 'Цена', net];
+          fc.pre(readRussianMoney(net) === undefined);
+          expect(namesNetBesideGross(net, headers)).toBe(true);
+          const top = headerCandidates(headers, ['items']).find((c) => c.header === net);
+          expect(top?.field).toBe('Amount');
+        },
+      ),
+    );
+  });
+
+  it('does not read an amount as net beside another amount with the tax, or alone', () => {
+    expect(namesNetBesideGross('Стоимость поставки', ['Стоимость поставки', 'Сумма с НДС'])).toBe(false);
+    expect(namesNetBesideGross('Стоимость поставки', ['Стоимость поставки'])).toBe(false);
+    expect(namesNetBesideGross('Стоимость', ['Стоимость', 'Стоимость без НДС'])).toBe(false);
   });
 });
