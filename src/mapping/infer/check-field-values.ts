@@ -6,7 +6,6 @@
  */
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import type { FieldKind } from '../field-catalog.js';
-import { parseRateText } from '../parse-rate-text.js';
 import type { ColumnProfile } from './profile-column.js';
 
 const MOST = 0.95;
@@ -35,11 +34,7 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
       return s.flag >= MOST ? undefined : 'Y or N';
     case 'rate': {
       const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
-      if (s.amount >= MOST && inRange) return undefined;
-      // A rate written with its sign (`21%`, `10 %`, Spanish VAT books' `Tipo IVA`) is read as the mapping reads it.
-      return s.percent >= MOST && texts.length > 0 && texts.every((t) => parseRateText(t).ok)
-        ? undefined
-        : 'a tax rate';
+      return s.amount >= MOST && inRange ? undefined : 'a tax rate';
     }
     case 'currency':
       // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.
