@@ -3,7 +3,7 @@
  * after the line's columns, invoice formulas after all lines. A row a formula cannot compute
  * is a problem at that row and column, never an exception.
  */
-import { cellText, type SheetRow } from '../sheets/sheet-row.js';
+import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import type { ColumnRef, FieldRule, FormulaSource } from './compiled-mapping.js';
 import type { MarkedAmount } from './check-currency-markers.js';
 import type { FormulaEnv } from './formula/compiled-formula.js';
@@ -12,6 +12,8 @@ import { cellValue, fieldValue, formulaFieldText } from './formula-field-text.js
 import type { Problem } from './mapped-invoice.js';
 import { amountCurrencyMarkers } from './parse-amount-text.js';
 import type { ColumnIndex } from './resolve-columns.js';
+import type { ShownAmount } from './note-amount-cell.js';
+import { noteFormulaCell } from './note-formula-cell.js';
 
 /** What formulas read beyond the record's own row. */
 export interface FormulaInputs {
@@ -33,14 +35,19 @@ export function firstFormula(rules: readonly FieldRule[]): number {
   return index;
 }
 
+/** A cell a formula reads, as a value; a number cell that shows another number is noted at the cell. */
 function cellAt(
   refs: readonly ColumnRef[],
   slot: number,
   row: SheetRow | undefined,
   columns: ColumnIndex | undefined,
+  note: (cell: SheetCell | undefined, row: SheetRow, column: string) => void,
 ): FormulaValue {
   const resolved = columns?.get(refs[slot]!);
-  return resolved && row ? cellValue(row.cells[resolved.index]) : null;
+  if (!resolved || !row) return null;
+  const cell = row.cells[resolved.index];
+  note(cell, row, resolved.name);
+  return cellValue(cell);
 }
 
 /** The header(s) a formula reads, as shown in problems. */
@@ -55,7 +62,7 @@ function describeFormula(text: string): string {
 
 /** Evaluates the formula rules of `rules` into `fields`; returns how many got a value from columns. */
 export function applyFormulas(
-  record: { problems: Problem[]; failed: Set<string>; marked?: MarkedAmount[] },
+  record: { problems: Problem[]; failed: Set<string>; marked?: MarkedAmount[]; shown?: ShownAmount[] },
   fields: Record<string, unknown>,
   rules: readonly FieldRule[],
   row: SheetRow,
@@ -68,6 +75,9 @@ export function applyFormulas(
   let fromColumns = 0;
   const items = inputs.items ?? [];
   let source = rules[start]!.source as FormulaSource;
+  let path = `${prefix}${rules[start]!.field}`;
+  const note = (cell: SheetCell | undefined, at: SheetRow, column: string) =>
+    noteFormulaCell(record, cell, at, column, path);
   // Texts read as numbers that carry a currency (`$100`): the formula drops the sign, so they are
   // kept for the check against the invoice's currency, known only once the invoice is mapped.
   const marked: { text: string; markers: readonly string[] }[] = [];
@@ -75,8 +85,8 @@ export function applyFormulas(
   // One reader per record, pointed at each formula in turn.
   const env: FormulaEnv = {
     reading,
-    cell: (slot) => cellAt(source.columns, slot, row, columns),
-    invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns),
+    cell: (slot) => cellAt(source.columns, slot, row, columns, note),
+    invoiceCell: (slot) => cellAt(source.invoiceColumns, slot, inputs.header?.row, inputs.header?.columns, note),
     field: (name) => fieldValue(fields[name], source.fieldKinds.get(name)),
     lineCount: items.length,
     itemField: (line, name) => fieldValue(items[line]?.[name], source.itemKinds.get(name)),
@@ -84,7 +94,7 @@ export function applyFormulas(
   for (let i = start; i < rules.length; i++) {
     const rule = rules[i]!;
     source = rule.source as FormulaSource;
-    const path = `${prefix}${rule.field}`;
+    path = `${prefix}${rule.field}`;
     let message: string;
     let column = formulaColumns(source, columns);
     // A fault in a cell of the invoice row (invoice[Header]) is placed on that row.

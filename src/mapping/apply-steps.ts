@@ -76,7 +76,7 @@ function rateStep(cell: SheetCell, step: Extract<Step, { kind: 'rate' }>): Parse
  * A rate cell whose format shows another rate than it holds (`0%` shows 0.075 as 8%): the person
  * who checked the sheet saw that rate, so neither is posted for the other, as for amounts.
  */
-function shownRateProblem(cell: Extract<SheetCell, { kind: 'number' }>): Failure | undefined {
+export function shownRateProblem(cell: Extract<SheetCell, { kind: 'number' }>): Failure | undefined {
   if (cell.shown === undefined) return undefined;
   const held = cell.percent ? `${percentOfFraction(cell.text)}%` : cell.text;
   // A percent cell always says what it shows; only one that shows another number is a problem.

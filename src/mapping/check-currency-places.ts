@@ -11,6 +11,7 @@ import type { Candidate } from './build-candidate.js';
 import type { FieldRule, Mapping } from './compiled-mapping.js';
 import { originAt } from './map-record.js';
 import type { Problem } from './mapped-invoice.js';
+import { readByText } from './note-formula-cell.js';
 
 /** The places a mapping allows per amount field, where it says (`decimals`). */
 interface Allowed {
@@ -74,10 +75,10 @@ export function currencyPlaceProblems(candidate: Candidate, mapping: Mapping, fi
     check(`InvoiceItems[${i}].Amount`, item.Amount, allowed.Amount);
     check(`InvoiceItems[${i}].Tax`, item.Tax, allowed.Tax);
   });
-  for (const { problem, cell } of candidate.record.shown ?? []) {
+  for (const { problem, cell, readBy } of candidate.record.shown ?? []) {
     // More places than allowed is the problem above, which names what the cell shows too.
     if (candidate.record.failed.has(problem.field ?? '') || problems.some((p) => p.field === problem.field)) continue;
-    problems.push({ ...problem, message: shownProblem(cell, places) });
+    problems.push({ ...problem, message: `${shownProblem(cell, places)}${readByText(readBy)}` });
   }
   return problems;
 }

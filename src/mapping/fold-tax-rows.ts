@@ -95,6 +95,8 @@ export function foldTaxInto(
     for (const problem of own.problems) record.problems.push({ ...problem, field: path });
     for (const marked of own.marked ?? [])
       (record.marked ??= []).push({ ...marked, problem: { ...marked.problem, field: path } });
+    for (const shown of own.shown ?? [])
+      (record.shown ??= []).push({ ...shown, problem: { ...shown.problem, field: path }, readBy: path });
     if (own.failed.size > 0) total = undefined;
     for (const field of ['Amount', 'Tax']) {
       const text = own.fields[field];

@@ -19,6 +19,8 @@ export interface ShownAmount {
   /** Where, with the value held; the message is the check's. */
   problem: Omit<Problem, 'message'>;
   cell: Extract<SheetCell, { kind: 'number' }>;
+  /** The field whose formula read the cell, when a formula did (note-formula-cell.ts). */
+  readBy?: string;
 }
 
 /** An amount written as text that reads as another number with a decimal comma (`1.250`). */
