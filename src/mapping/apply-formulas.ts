@@ -101,6 +101,12 @@ export function applyFormulas(
     let at: SheetRow = row;
     let value: string | undefined;
     marked.length = 0;
+    // A formula over a field that could not be read has no value to give: its field is left out
+    // as failed (that field's own problem says why), never computed as if the field were blank.
+    if (readsFailed(source, record.failed, prefix, items.length)) {
+      record.failed.add(path);
+      continue;
+    }
     try {
       const result = formulaFieldText(source.formula.evaluate(env), rule, source);
       if (marked.length > 0 && result.ok) keepMarked(record, marked, path, source, row, columns, inputs);
@@ -130,6 +136,17 @@ export function applyFormulas(
     record.failed.add(path);
   }
   return fromColumns;
+}
+
+/** True when `source` reads a field of its record, or of any line, whose conversion or formula failed. */
+function readsFailed(source: FormulaSource, failed: ReadonlySet<string>, prefix: string, lines: number): boolean {
+  if (failed.size === 0) return false;
+  for (const name of source.fieldKinds.keys()) if (failed.has(`${prefix}${name}`)) return true;
+  if (source.itemKinds.size === 0) return false;
+  if (failed.has('InvoiceItems')) return true;
+  for (const name of source.itemKinds.keys())
+    for (let line = 0; line < lines; line++) if (failed.has(`InvoiceItems[${line}].${name}`)) return true;
+  return false;
 }
 
 /** `reading` that also keeps each text it reads as a number with a currency sign or code. */
