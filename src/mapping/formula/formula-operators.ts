@@ -24,8 +24,11 @@ function arithmetic(
   reading: TextReading,
   at: number,
 ): FormulaValue {
-  if ((op === '+' || op === '-') && (left instanceof FormulaDate || right instanceof FormulaDate))
-    return dateArithmetic(op, left, right, reading, at);
+  if (op === '+' || op === '-') {
+    const a = textDate(left, reading);
+    const b = textDate(right, reading);
+    if (a instanceof FormulaDate || b instanceof FormulaDate) return dateArithmetic(op, a, b, reading, at);
+  }
   const a = toNumber(left, reading, at);
   const b = toNumber(right, reading, at);
   switch (op) {
@@ -39,6 +42,16 @@ function arithmetic(
       if (b.isZero()) throw new FormulaFault('division by zero', at);
       return a.div(b);
   }
+}
+
+/**
+ * A text that reads as a day in `source.dateFormats` and not as a number (`03/15/2024`) as that
+ * date, so that a date written as text takes days as a date cell does; any other value as it is.
+ * Text that is also a number (`20240315`) stays a number: which it means is not known.
+ */
+function textDate(value: FormulaValue, reading: TextReading): FormulaValue {
+  if (typeof value !== 'string' || textNumber(value, reading) !== undefined) return value;
+  return dateOrUndefined(value, reading) ?? value;
 }
 
 function dateArithmetic(

@@ -72,11 +72,20 @@ export function describeValue(value: FormulaValue): string {
   return value.toFixed();
 }
 
-/** A text's number, read as the source writes numbers, or undefined. */
+/**
+ * A text's number, read as the source writes numbers, or undefined. A percent written as text
+ * (`5%`, `7,5 %`) is its exact fraction, as the constant `5%` is and as Excel reads it.
+ */
 export function textNumber(text: string, reading: TextReading): Exact | undefined {
-  const plain = reading.number(text.trim());
-  return plain === undefined ? undefined : boundedNumber(plain);
+  const trimmed = text.trim();
+  const percent = PERCENT_TEXT.exec(trimmed);
+  const plain = reading.number(percent ? percent[1]! : trimmed);
+  const number = plain === undefined ? undefined : boundedNumber(plain);
+  return number && percent ? number.div(HUNDRED) : number;
 }
+
+/** A number followed by a percent sign, with or without a space between. */
+const PERCENT_TEXT = /^(.*\d)\s?%$/s;
 
 /**
  * A plain decimal as a number, or undefined when it is not one or has more than MAX_DIGITS
@@ -134,3 +143,4 @@ export function toDate(value: FormulaValue, reading: TextReading, at: number): F
 
 export const ZERO = new Exact(0);
 export const ONE = new Exact(1);
+const HUNDRED = new Exact(100);
