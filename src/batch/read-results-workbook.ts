@@ -7,6 +7,8 @@ import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
+import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
+import { readZipDirectory } from '../sheets/zip/read-zip-directory.js';
 import { SNIFFED_DESCRIPTION, sniffFileType, type SniffedType } from '../sheets/sniff-file-type.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
@@ -147,6 +149,9 @@ export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook
   const file = basename(path);
   const type = await sniffFileType(path);
   if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
+  // exceljs unpacks the whole workbook into memory: the limit every workbook reader keeps comes first.
+  const directory = await readZipDirectory(path).catch(() => undefined);
+  if (directory && 'value' in directory) refuseZipBomb(directory.value.entries, file);
   const ExcelJSModule = await importExcelJs();
   const workbook = new ExcelJSModule.Workbook();
   try {

@@ -8,9 +8,8 @@ import { readZipDirectory, type LocatedZipEntry } from '../zip/read-zip-director
 import { readZipEntry } from '../zip/read-zip-entry.js';
 import { nameZipWorkbook, ZIP_WORKBOOK_DESCRIPTION } from './name-zip-workbook.js';
 import { parseWorkbookXml, WorkbookXmlError, type WorkbookFacts } from './parse-workbook-xml.js';
+import { refuseZipBomb } from './refuse-zip-bomb.js';
 
-/** Default for `maxUncompressedBytes`: 1 GiB. */
-export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 /** The workbook part lists sheets only; anything bigger is not a real one. */
 const MAX_WORKBOOK_PART_BYTES = 16 * 1024 * 1024;
 export const WORKBOOK_PART = 'xl/workbook.xml';
@@ -21,10 +20,7 @@ export interface WorkbookZip extends WorkbookFacts {
 }
 
 /** Sheets, parts and date system of a workbook that passed the zip checks. */
-export async function openWorkbookZip(
-  filePath: string,
-  maxUncompressedBytes: number = DEFAULT_MAX_UNCOMPRESSED_BYTES,
-): Promise<WorkbookZip> {
+export async function openWorkbookZip(filePath: string, maxUncompressedBytes?: number): Promise<WorkbookZip> {
   const file = path.basename(filePath);
   const directory = await readZipDirectory(filePath).catch((error: unknown) => {
     throw new InputFileError(`cannot read the file: ${(error as Error).message}`, { file }, { cause: error });
@@ -41,13 +37,7 @@ export async function openWorkbookZip(
         : ZIP_WORKBOOK_DESCRIPTION[kind];
     throw new InputFileError(description, { file });
   }
-  const total = directory.value.entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (total > maxUncompressedBytes) {
-    throw new InputFileError(
-      `refusing to unpack: the workbook's parts add up to ${total} bytes, more than the limit of ${maxUncompressedBytes} (a zip bomb, or raise maxUncompressedBytes)`,
-      { file },
-    );
-  }
+  refuseZipBomb(directory.value.entries, file, maxUncompressedBytes);
   const workbookXml = await readText(filePath, file, workbook);
   const rels = findPart('xl/_rels/workbook.xml.rels');
   const relsXml = rels ? await readText(filePath, file, rels) : undefined;
