@@ -2,10 +2,16 @@
  * Reads back the file an upload saved when the journal could not record the answers that came in
  * (keep-unrecorded-answers.ts), for `resolve --from`. Anything else is refused with what it is.
  */
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import { InputFileError, type UnrecordedAnswer } from '../errors.js';
+import { readWholeTextFile } from '../sheets/read-whole-text-file.js';
+
+/**
+ * The largest answers file read, bytes: 256 MiB holds about 800,000 saved answers (about 320 bytes
+ * each as written), and JSON text much past it no longer fits in one string.
+ */
+export const MAX_ANSWERS_FILE_BYTES = 256 * 1024 * 1024;
 
 const answerSchema = z.object({
   runId: z.number().int(),
@@ -26,9 +32,9 @@ const EXPECTED = 'expected the unrecorded-answers-*.json file an upload saved';
 
 export async function readUnrecordedAnswers(path: string): Promise<SavedAnswer[]> {
   const file = basename(path);
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    throw new InputFileError(`cannot read the file: ${(error as Error).message}`, { file }, { cause: error });
-  });
+  const read = await readWholeTextFile(path, MAX_ANSWERS_FILE_BYTES);
+  if ('problem' in read) throw new InputFileError(`cannot read the file: ${read.problem}`, { file });
+  const { text } = read;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -88,6 +88,8 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     throw new UsageError(
       'name the invoice (InvoiceId or PayeeId/Invoice_Number) or give --references-from FILE, or give --from FILE, not both',
     );
+  // Read before the journal is opened, as the list is: a file that cannot be read changes nothing.
+  const answers = argv.from === undefined ? undefined : await readUnrecordedAnswers(resolve(io.cwd, argv.from));
   const many = references.length > 1 || listed;
   if (references.length > 1 && (argv.instanceId !== undefined || argv.correct))
     throw new UsageError(
@@ -112,8 +114,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
     // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
     const recovered = await recoverInterruptedRuns(journal);
     if (!argv.json) io.stdout(formatRecovered(recovered));
-    if (argv.from !== undefined) {
-      const answers = await readUnrecordedAnswers(resolve(io.cwd, argv.from));
+    if (argv.from !== undefined && answers !== undefined) {
       const settlements = await resolveUnrecordedAnswers(journal, answers, {
         checkInstance: argv.check === false ? undefined : checked(checkResolveInstance),
       });

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { InputFileError } from '../errors.js';
 import { openCsvTable } from './csv/open-csv-table.js';
 import { describeFileContent } from './describe-file-content.js';
+import { describeMissingFile } from './describe-missing-file.js';
+import { nameSpecialFile } from './name-special-file.js';
 import type { OpenTable, TableOptions } from './sheet-row.js';
 import { SNIFFED_DESCRIPTION, sniffFileType } from './sniff-file-type.js';
 import { openXlsxTable } from './xlsx/open-xlsx-table.js';
@@ -111,16 +113,21 @@ export async function checkTableFile(
   return 'xlsx';
 }
 
-async function checkReadable(file: string): Promise<void> {
+/** Throws unless `file` is a regular file: reading a pipe or a device would wait or never end. */
+export async function checkReadable(file: string): Promise<void> {
   const position = { file: path.basename(file) };
   try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new InputFileError(`expected a file, but ${file} is a folder or device`, position);
+    const special = nameSpecialFile(await stat(file));
+    if (special) throw new InputFileError(`expected a file, but ${file} is ${special}`, position);
   } catch (error) {
     if (error instanceof InputFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+      code === 'ENOENT'
+        ? describeMissingFile(file)
+        : code === 'EACCES'
+          ? 'permission denied'
+          : (error as Error).message;
     throw new InputFileError(`cannot read ${file}: ${reason}`, position, { cause: error });
   }
 }

@@ -70,7 +70,7 @@ describe('readReferenceList', () => {
         mkdirSync(join(dir, 'folder'));
         return join(dir, 'folder');
       },
-      'folder: cannot read the list of references: it is a folder',
+      'folder: cannot read the list of references: expected a file, got a folder',
     ],
     [
       'a file of notes only',

@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
-import { listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
+import { checkReadable, listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
 import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
@@ -183,6 +183,8 @@ async function findMainSheet(file: string, names: readonly string[]): Promise<st
 
 /** Proposes a mapping for `file` as commented YAML. */
 export async function inferMapping(file: string, options: InferOptions = {}): Promise<string> {
+  // Before the first open: opening a named pipe waits for a writer that may never come.
+  await checkReadable(file);
   const type = tableTypeOf(file);
   const count = options.sampleRows ?? 200;
   if (type === 'csv') {
