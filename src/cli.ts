@@ -6,7 +6,6 @@
 import { followScheduler } from './schedule/follow-scheduler.js';
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
@@ -14,6 +13,7 @@ import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
 import { describeYargsFailure } from './commands/flag-wording.js';
 import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
+import { parseWordsAfterDashes } from './commands/accept-words-after-dashes.js';
 import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
@@ -43,7 +43,7 @@ export async function runCli(
   commands: readonly CliCommand[] = COMMANDS,
 ): Promise<number> {
   let exitCode = 0;
-  let parser = refuseRepeatedFlags(yargs(args))
+  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args))
     .scriptName('invoice-batch')
     // Every other message is English, and the failures below are read by their English wording.
     .locale('en')

@@ -3,12 +3,12 @@
  * what it prints: quicker than a child process, and the embedded sandbox runs in-process from the
  * sources. cli.ts itself is not imported: loading it starts the CLI.
  */
-import yargs from 'yargs';
 import { exitCodeFor } from '../../src/errors.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCommand } from '../../src/commands/run-command.js';
 import { refuseRepeatedFlags } from '../../src/commands/refuse-repeated-flags.js';
+import { parseWordsAfterDashes } from '../../src/commands/accept-words-after-dashes.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import type { CliResult } from './run-cli.js';
 import { makeTempDir } from './temp-dir.js';
@@ -36,7 +36,7 @@ export async function runCliInProcess(
     cwd: options.cwd,
   };
   let code = 0;
-  let parser = refuseRepeatedFlags(yargs(args))
+  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args))
     .locale('en')
     .strict()
     .exitProcess(false)
