@@ -5,23 +5,27 @@
  * - a name the user gave (`--out list.xlsx`) is replaced whole by a rename;
  * - a stamped name (`<base>-<YYYYMMDD-HHMMSS>.<ext>`) is claimed with a hard link, which fails
  *   when the name exists, so two runs in one second get `-2`, `-3` ... and never share a file.
- * A half-written file never carries the final name, and a failure leaves nothing behind.
+ * A half-written file never carries the final name, and a failure leaves nothing behind. The file is
+ * flushed to the disk before it is published, and a failure at any step (open, a write, the flush,
+ * the close, the rename) is the writer's failure, never a promise left waiting: a disk that fills
+ * while a long workbook streams would otherwise end the process without a word.
  */
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import {
-  constants,
-  copyFileSync,
-  createWriteStream,
-  linkSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  type WriteStream,
-} from 'node:fs';
+import * as fs from 'node:fs';
+import { constants, copyFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileStamp } from './local-time.js';
+
+/**
+ * The file-system calls an output file is written with: node:fs's own, or, in tests, ones that fail
+ * at a chosen step. The write stream makes the callback ones (write, writev, fsync, close).
+ */
+export type OutputFileSystem = Pick<
+  typeof fs,
+  'open' | 'openSync' | 'write' | 'writev' | 'fsync' | 'close' | 'renameSync' | 'linkSync'
+>;
+
+const NODE_FILE_SYSTEM: OutputFileSystem = fs;
 
 /** Where a file goes: exactly `file`, or the first free stamped name in `folder`. */
 export type OutputName = { file: string } | { folder: string; base: string; at: Date; extension: string };
@@ -63,14 +67,18 @@ function isCode(error: unknown, ...codes: string[]): boolean {
 }
 
 /** Moves `temp` to the first stamped name nobody has; never replaces an existing file. */
-function claimStampedName(temp: string, name: Extract<OutputName, { folder: string }>): string {
+function claimStampedName(
+  temp: string,
+  name: Extract<OutputName, { folder: string }>,
+  fileSystem: OutputFileSystem,
+): string {
   const stamped = `${name.base}-${fileStamp(name.at)}`;
   let linkable = true;
   for (let n = 1; n <= MAX_SUFFIX; n += 1) {
     const candidate = join(name.folder, n === 1 ? `${stamped}.${name.extension}` : `${stamped}-${n}.${name.extension}`);
     try {
       // A folder that cannot hold hard links (some network shares) gets an exclusive copy instead.
-      if (linkable) linkSync(temp, candidate);
+      if (linkable) fileSystem.linkSync(temp, candidate);
       else copyFileSync(temp, candidate, constants.COPYFILE_EXCL);
       rmSync(temp, { force: true });
       return candidate;
@@ -87,10 +95,26 @@ function claimStampedName(temp: string, name: Extract<OutputName, { folder: stri
   throw new Error(`${name.folder}: ${MAX_SUFFIX} files named ${stamped}.${name.extension} already exist`);
 }
 
+/** Ends the stream and waits until it is closed; its error (a write, the flush, the close) is thrown. */
 async function closed(stream: WriteStream): Promise<void> {
-  if (stream.closed) return;
-  if (!stream.writableEnded) stream.end();
-  await once(stream, 'close');
+  if (!stream.closed) {
+    if (!stream.writableEnded) stream.end();
+    await new Promise<void>((resolve) => stream.once('close', () => resolve()));
+  }
+  if (stream.errored) throw stream.errored;
+}
+
+/** Settles with the stream's first error: an error after the writer awaited its last step is not lost. */
+function failureOf(stream: WriteStream): Promise<never> {
+  const failed = new Promise<never>((_, reject) => {
+    const fail = () => reject(stream.errored ?? new Error(`${stream.path.toString()}: closed before it was written`));
+    stream.once('error', fail);
+    stream.once('close', () => {
+      if (stream.errored || !stream.writableFinished) fail();
+    });
+  });
+  failed.catch(() => undefined);
+  return failed;
 }
 
 /**
@@ -104,10 +128,10 @@ export function temporaryPathFor(name: OutputName): string {
 }
 
 /** Moves the complete file `temp` to its final name and returns that name; `temp` is gone either way. */
-export function publishOutputFile(temp: string, name: OutputName): string {
+export function publishOutputFile(temp: string, name: OutputName, fileSystem = NODE_FILE_SYSTEM): string {
   try {
-    if (!('file' in name)) return claimStampedName(temp, name);
-    renameSync(temp, name.file);
+    if (!('file' in name)) return claimStampedName(temp, name, fileSystem);
+    fileSystem.renameSync(temp, name.file);
     return name.file;
   } catch (error) {
     rmSync(temp, { force: true });
@@ -116,18 +140,30 @@ export function publishOutputFile(temp: string, name: OutputName): string {
 }
 
 /**
- * Opens the temporary file for `name`; the folder is created when missing.
+ * Opens the temporary file for `name`; the folder is created when missing. The stream flushes the
+ * file to the disk before it closes, so a disk that is full only then fails here, not later.
  * @param mode the file's mode before the umask @default SHARED_FILE_MODE
+ * @param fileSystem the calls it is written with @default node:fs
  */
-export function openOutputFile(name: OutputName, mode = SHARED_FILE_MODE): PendingOutputFile {
+export function openOutputFile(
+  name: OutputName,
+  mode = SHARED_FILE_MODE,
+  fileSystem = NODE_FILE_SYSTEM,
+): PendingOutputFile {
   const temp = temporaryPathFor(name);
-  const stream = createWriteStream(temp, { fd: openSync(temp, EXCLUSIVE, mode) });
+  const stream = createWriteStream(temp, {
+    fd: fileSystem.openSync(temp, EXCLUSIVE, mode),
+    flush: true,
+    fs: fileSystem,
+  });
+  // Without a listener an error would be thrown; it is read back from stream.errored instead.
+  stream.on('error', () => undefined);
   return {
     stream,
     path: temp,
     async publish() {
       await closed(stream);
-      return publishOutputFile(temp, name);
+      return publishOutputFile(temp, name, fileSystem);
     },
     async discard() {
       stream.destroy();
@@ -139,16 +175,20 @@ export function openOutputFile(name: OutputName, mode = SHARED_FILE_MODE): Pendi
 
 /**
  * Writes the file with `write` (which may end the stream) and publishes it; returns the final name.
+ * A stream error fails it even while `write` waits for an event the failed stream will never give
+ * (exceljs's workbook writer waits so for a sheet to be zipped, or for the file to finish).
  * @param mode the file's mode before the umask @default SHARED_FILE_MODE
+ * @param fileSystem the calls it is written with @default node:fs
  */
 export async function writeOutputFile(
   name: OutputName,
   write: (stream: WriteStream) => Promise<void>,
   mode = SHARED_FILE_MODE,
+  fileSystem = NODE_FILE_SYSTEM,
 ): Promise<string> {
-  const pending = openOutputFile(name, mode);
+  const pending = openOutputFile(name, mode, fileSystem);
   try {
-    await write(pending.stream);
+    await Promise.race([write(pending.stream), failureOf(pending.stream)]);
     return await pending.publish();
   } catch (error) {
     await pending.discard();
