@@ -3,13 +3,15 @@
  * relative `--journal`) used from another working folder opens a fresh journal there, which knows
  * nothing of what the first one posted and would send every invoice again. The per-user register
  * names the journals that have posted to each target; an upload through a journal with no runs for
- * its target is refused while another journal the register names for it still exists.
+ * its target is refused while another journal the register names for it still exists, and while one
+ * it names is gone: removed or moved away, or a new empty file now where it was.
  */
 import { existsSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { readJournalRegister, recordInJournalRegister } from '../journal/register/journal-register.js';
+import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
 
 export interface JournalRegisterCheck {
   /** The register file, or undefined when no folder for it is known (no HOME). */
@@ -48,9 +50,41 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
         `the journal ${check.journal} has no runs for ${check.target}, but the journal ${other} has posted to it (${check.registerFile}): uploading through this one would send its invoices again. Use that journal (${check.journalFlag(other)}, or journal: in the config), or pass --new-journal to start a separate journal on purpose`,
       );
     }
+    const lost = (read.register[check.target] ?? []).find(
+      (other) => other !== check.journal && !isPostgresLocation(other) && !existsSync(other),
+    );
+    if (lost !== undefined) throw new UsageError(lostJournalMessage(check, lost));
   }
   const problem = recordInJournalRegister(check.registerFile, check.target, check.journal);
   return problem === undefined ? undefined : unusable(problem);
+}
+
+/**
+ * Before a SQLite journal is created where none is: refuses (exit 2) when the register names a journal
+ * at that very path for the target. It was removed or moved away, and a new empty one would not know
+ * what it posted. Checked before the file is made, so that a second try is refused as well.
+ */
+export function refuseRecreatedJournal(check: JournalRegisterCheck): void {
+  const { registerFile, journal } = check;
+  if (check.sandbox || check.newJournal || registerFile === undefined || isPostgresLocation(journal)) return;
+  if (existsSync(journal)) return;
+  const read = readJournalRegister(registerFile);
+  if (read.problem === undefined && (read.register[check.target] ?? []).includes(journal))
+    throw new UsageError(lostJournalMessage(check, journal));
+}
+
+/** A journal that posted to the target is gone: where to put it back from, or how to go on without it. */
+function lostJournalMessage(check: JournalRegisterCheck, lost: string): string {
+  const what =
+    lost === check.journal
+      ? `the journal ${lost} has posted to ${check.target} (${check.registerFile}), but it is no longer there: it was removed or moved away`
+      : `the journal ${check.journal} has no runs for ${check.target}, and the journal ${lost} that has posted to it (${check.registerFile}) is no longer there`;
+  const saved = listSavedCopies(lost);
+  const back =
+    saved.length > 0
+      ? `put back as ${lost} the copy saved when it was removed (${saved.join(', ')}), the latest if there are several`
+      : `put that journal back as ${lost}`;
+  return `${what}; uploading now would send again every invoice it created. Nothing was sent: ${back}, or pass --new-journal to start a separate journal on purpose`;
 }
 
 function unusable(problem: string): string {

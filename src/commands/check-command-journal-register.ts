@@ -2,11 +2,31 @@
  * The register check of a command that posts (upload, watch), told from its settings: what the
  * journal and its target are named by is written once for both.
  */
-import { checkJournalRegister } from '../batch/check-journal-register.js';
+import {
+  checkJournalRegister,
+  refuseRecreatedJournal,
+  type JournalRegisterCheck,
+} from '../batch/check-journal-register.js';
 import type { Journal } from '../journal/journal.js';
 import type { Settings } from '../settings.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { sandboxStateDir, targetIdentityOf } from './open-target.js';
+
+function registerCheckOf(settings: Settings, newJournal: boolean | undefined): JournalRegisterCheck {
+  return {
+    registerFile: settings.journalRegister,
+    target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
+    journal: settings.journalFile,
+    sandbox: settings.api.baseUrl === undefined,
+    newJournal,
+    journalFlag: (other) => `--journal ${shellWord(other)}`,
+  };
+}
+
+/** See refuseRecreatedJournal: before the journal is opened, refuses (exit 2) to make a new one where one that posted was. */
+export function refuseCommandJournalRecreated(settings: Settings, newJournal: boolean | undefined): void {
+  refuseRecreatedJournal(registerCheckOf(settings, newJournal));
+}
 
 /** See checkJournalRegister: refuses a second journal (exit 2), else what to say once when the register cannot be used. */
 export function checkCommandJournalRegister(
@@ -14,12 +34,5 @@ export function checkCommandJournalRegister(
   settings: Settings,
   newJournal: boolean | undefined,
 ): Promise<string | undefined> {
-  return checkJournalRegister(journal, {
-    registerFile: settings.journalRegister,
-    target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
-    journal: settings.journalFile,
-    sandbox: settings.api.baseUrl === undefined,
-    newJournal,
-    journalFlag: (other) => `--journal ${shellWord(other)}`,
-  });
+  return checkJournalRegister(journal, registerCheckOf(settings, newJournal));
 }

@@ -4,7 +4,7 @@ import { checkOutFolder } from './flag-wording.js';
 import { UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
-import { checkCommandJournalRegister } from './check-command-journal-register.js';
+import { checkCommandJournalRegister, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -45,6 +45,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
   const mappingPath = resolve(io.cwd, argv.mapping);
   const mapping = await loadMapping(mappingPath);
   const files = argv.file.map((file) => resolve(io.cwd, String(file)));
+  refuseCommandJournalRecreated(settings, argv.newJournal);
   const journal = await openCommandJournal(settings.journalFile, io, {
     checkKeyIndex: true,
     busyTimeoutMs: settings.upload.journalWaitMs,

@@ -4,7 +4,7 @@ import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
-import { checkCommandJournalRegister } from './check-command-journal-register.js';
+import { checkCommandJournalRegister, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
@@ -69,6 +69,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         describeRemoved(old, keepDays),
       );
   };
+  refuseCommandJournalRecreated(settings, argv.newJournal);
   // One wait for a locked (or, on PostgreSQL, unreachable) journal, the upload's, said once.
   const journal = await openCommandJournal(settings.journalFile, io, {
     checkKeyIndex: true,

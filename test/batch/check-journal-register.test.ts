@@ -5,7 +5,7 @@
  * its exit code and words as a user sees them. One real sandbox on loopback, a register of
  * journals in a temp folder shared by the runs of a test.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
@@ -100,15 +100,67 @@ describe('an upload through a second journal of one finance system', () => {
     expect(sandbox.stats().createRequests).toBe(COUNT);
   }, 120_000);
 
-  it('goes on once the journal that posted is gone (removed or moved away)', async () => {
+  // A journal removed (or moved away) after it posted, a plain rerun: through the same path, which
+  // would be a new empty journal, and through another one. Refused every time, nothing sent.
+  it.each([
+    { name: 'the same path', more: [] as string[] },
+    { name: 'another journal', more: ['--journal', '../b/other.sqlite'] },
+  ])(
+    'is refused once the journal that posted is removed, rerun through $name, until --new-journal',
+    async (each) => {
+      const sandbox = await startTestSandbox();
+      const { config, a } = writeSite(sandbox.baseUrl);
+      const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+      expect((await upload(a, env, '--journal', 'gone.sqlite')).code).toBe(0);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+      const gone = join(a, 'gone.sqlite');
+      for (const suffix of ['', '-wal', '-shm']) rmSync(join(a, `gone.sqlite${suffix}`), { force: true });
+      const rerun = () => upload(a, env, ...(each.more.length > 0 ? each.more : ['--journal', 'gone.sqlite']));
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const refused = await rerun();
+        expect(refused.code, refused.stderr).toBe(2);
+        expect(refused.stderr).toContain(gone);
+        expect(refused.stderr).toMatch(/no longer there/);
+        expect(refused.stderr).toContain('Nothing was sent');
+        expect(refused.stderr).toContain('--new-journal');
+        expect(refused.stderr).not.toMatch(/\n\s+at /);
+        expect(sandbox.stats().createRequests).toBe(COUNT);
+      }
+      const deliberate = await upload(
+        a,
+        env,
+        '--new-journal',
+        ...(each.more.length > 0 ? each.more : ['--journal', 'gone.sqlite']),
+      );
+      expect(deliberate.stderr).not.toContain('no longer there');
+      expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+      expect(sandbox.instances()).toHaveLength(COUNT);
+    },
+    120_000,
+  );
+
+  it('names the copy saved beside a journal removed mid-run, and a new journal there is refused even with --new-journal', async () => {
     const sandbox = await startTestSandbox();
-    const { config, a, b } = writeSite(sandbox.baseUrl);
+    const { config, a } = writeSite(sandbox.baseUrl);
     const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
     expect((await upload(a, env, '--journal', 'gone.sqlite')).code).toBe(0);
-    for (const suffix of ['', '-wal', '-shm']) rmSync(join(a, `gone.sqlite${suffix}`), { force: true });
-    const second = await upload(b, env);
-    expect(second.stderr).not.toContain('has no runs for');
-    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    // What a run writes when its journal is removed under it (guard-journal-file.ts).
+    renameSync(join(a, 'gone.sqlite'), join(a, 'gone.sqlite.saved-20261129T205301'));
+    for (const suffix of ['-wal', '-shm']) rmSync(join(a, `gone.sqlite${suffix}`), { force: true });
+    const saved = join(a, 'gone.sqlite.saved-20261129T205301');
+    const refused = await upload(a, env, '--journal', 'gone.sqlite');
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toContain(saved);
+    const onPurpose = await upload(a, env, '--journal', 'gone.sqlite', '--new-journal');
+    expect(onPurpose.code, onPurpose.stderr).toBe(2);
+    expect(onPurpose.stderr).toContain(`${saved} holds what it had recorded`);
+    expect(onPurpose.stderr).toContain(`put that file back as ${join(a, 'gone.sqlite')}`);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    // Put back as told, the journal knows every invoice: nothing is sent again.
+    renameSync(saved, join(a, 'gone.sqlite'));
+    const back = await upload(a, env, '--journal', 'gone.sqlite');
+    expect(back.code, back.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
   }, 120_000);
 
   it('is never stopped by a register out of reach, and says so once', async () => {

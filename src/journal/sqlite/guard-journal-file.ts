@@ -3,7 +3,7 @@
  * checked to be the one opened before each transaction, with what the open connection holds saved
  * when it is not.
  */
-import { accessSync, closeSync, constants, openSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type Database from 'better-sqlite3';
 import { EXIT_USAGE, JournalError } from '../../errors.js';
@@ -65,6 +65,34 @@ export function fileStillThere(file: string, db: Database.Database): () => void 
       file,
     );
   };
+}
+
+/** The copies saved beside `file` when it was removed while open (`<name>.saved-<time>`), by full path. */
+export function listSavedCopies(file: string): string[] {
+  const prefix = `${basename(file)}.saved-`;
+  try {
+    return readdirSync(dirname(file))
+      .filter((name) => name.startsWith(prefix))
+      .sort()
+      .map((name) => join(dirname(file), name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Refuses (exit 2) to start a new journal where the last one was removed while a run had it open and
+ * its records were saved beside it: a new, empty journal there would post again every invoice the
+ * lost one had created.
+ */
+export function refuseLostJournalBeside(file: string): void {
+  const saved = listSavedCopies(file);
+  if (saved.length === 0) return;
+  throw new JournalError(
+    `no journal is there, but ${saved.join(', ')} holds what it had recorded when its file was removed during a run: put that file back as ${file} (the latest, if there are several) and run the command again; a new journal there would post again the invoices it had created`,
+    file,
+    { exitCode: EXIT_USAGE },
+  );
 }
 
 /** Copies the open database beside its lost file (or into the working folder); says where, or why not. */

@@ -2,7 +2,7 @@
  * Opens (creating when needed) a SQLite journal file: WAL, full fsync on every commit, a bounded
  * wait for another process holding the lock (wait-for-lock.ts), and the schema brought up to date.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
@@ -20,7 +20,12 @@ import { cacheStatements, sqliteDriver, type RunStep, type SqliteConnection } fr
 import { sqliteKeyIndexStatements } from './sqlite-index-statements.js';
 import { sqliteResultsPage } from './sqlite-list-statements.js';
 import { stageInProcess } from './stage-in-process.js';
-import { createPrivateFile, fileStillThere, refuseReadOnlyJournal } from './guard-journal-file.js';
+import {
+  createPrivateFile,
+  fileStillThere,
+  refuseReadOnlyJournal,
+  refuseLostJournalBeside,
+} from './guard-journal-file.js';
 import { ATTEMPT_MS, withLockWait } from './wait-for-lock.js';
 
 export interface SqliteJournal extends Journal {
@@ -43,6 +48,7 @@ export interface OpenSqliteOptions {
 export async function openSqliteJournal(file: string, options: OpenSqliteOptions): Promise<SqliteJournal> {
   const busyTimeoutMs = options.busyTimeoutMs ?? 15_000;
   const deadline = performance.now() + busyTimeoutMs;
+  if (!existsSync(file)) refuseLostJournalBeside(file);
   // A busy journal is opened again, and its copy is found made: it is announced once.
   let announced = false;
   const onBackup = (backup: MigrationBackup) => {
