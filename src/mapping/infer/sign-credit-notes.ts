@@ -14,6 +14,7 @@ import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-
 import type { ColumnProfile } from './profile-column.js';
 import { signedByKind } from './read-signed-kinds.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { signDerivedFormula } from './sign-derived-formula.js';
 
 /** The formula that gives a credit note's amount its sign. */
 export function signFormula(type: CreditTypeColumn, header: string): string {
@@ -179,9 +180,15 @@ export function signUnsignedLines(signs: CreditSigns, linesSheet: boolean) {
       if (formula) return { field: line.field, spec: formula.spec, comment: formula.comment };
       if (!MONEY_FIELDS.has(line.field) || (scope === 'items' && linesSheet)) return line;
       const header = [...signs.unsignedMain.keys()].find((h) => yamlScalar(h) === line.spec);
-      return header === undefined
-        ? line
-        : { ...line, spec: signs.unsignedMain.get(header)!, comment: `${line.comment}; signed on the credit notes` };
+      if (header !== undefined)
+        return {
+          ...line,
+          spec: signs.unsignedMain.get(header)!,
+          comment: `${line.comment}; signed on the credit notes`,
+        };
+      const type = signs.mainType;
+      const unsigned = new Set(signs.unsignedMain.keys());
+      return (type && signDerivedFormula(line, unsigned, signFormula(type, ''), creditList(type))) ?? line;
     };
 }
 
