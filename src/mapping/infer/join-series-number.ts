@@ -9,24 +9,28 @@ import type { FieldDoubt } from './choose-fields.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
+import { numberBesideSeries } from './find-series-beside-id.js';
+import { namesInternalId } from './read-header-meaning.js';
 
-// `Series`, `Serie`, `Série`, `Σειρά`, `Серия`, `Seria`, `Sarja`, `Serija`, `Szeria`, `Serie documento`.
-const SERIES_HEADER = /^(?:seri[eaj]s?|serija|sarja|szeria|σειρα|серия|серия документа|serie documento|series? no)$/;
+// `Series`, `Serie`, `Série`, `Σειρά`, `Серия`, `Seria`, `Sarja`, `Serija`, `Szeria`, `Serie documento`,
+// Turkish `Seri`, Georgian `სერია`, Kazakh `Сериясы`.
+const SERIES_HEADER =
+  /^(?:seri[eaj]?s?|serija|sarja|szeria|σειρα|серия|сериясы|სერია|серия документа|serie documento|series? no)$/;
 // A point of sale numbers its own documents (Argentina's `Pto. Venta` 00003 before `Número`
 // 00001234, written 0003-00001234), as a prefix does (`Prefijo`, `Prefix`): joined with a hyphen.
 const SALES_POINT_HEADER = /^(?:ptovta|ptoventa|puntodeventa|puntoventa|ptodeventa|prefijo|prefixo|prefix)$/;
 const SERIES_VALUE = /^[\p{L}\p{N}][\p{L}\p{N}/-]{0,7}$/u;
 
-/** The series column beside `number`: named a series, short codes that repeat over the rows. */
+/** A column named a series (or a point of sale): short codes that repeat over the rows. */
+const isSeries = (p: ColumnProfile) =>
+  (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) || SALES_POINT_HEADER.test(headerKey(p.header))) &&
+  p.filled >= 3 &&
+  p.distinct < p.filled &&
+  p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim()));
+
+/** The series column beside `number`. */
 function seriesBeside(number: ColumnProfile, profiles: readonly ColumnProfile[]): ColumnProfile | undefined {
-  return profiles.find(
-    (p) =>
-      Math.abs(p.index - number.index) === 1 &&
-      (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) || SALES_POINT_HEADER.test(headerKey(p.header))) &&
-      p.filled >= 3 &&
-      p.distinct < p.filled &&
-      p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim())),
-  );
+  return profiles.find((p) => Math.abs(p.index - number.index) === 1 && isSeries(p));
 }
 
 export interface JoinedSeries {
@@ -35,12 +39,15 @@ export interface JoinedSeries {
 }
 
 /** Invoice_Number as series and number where the number's column has a series beside it; an id of the number alone a doubt. */
-export function joinSeries(invoice: readonly FieldLine[], profiles: readonly ColumnProfile[]): JoinedSeries {
+export function joinSeries(written: readonly FieldLine[], profiles: readonly ColumnProfile[]): JoinedSeries {
+  // Where no column was read as the number, a count beside a series is it.
+  const invoice = numberBesideSeries(written, profiles, isSeries);
   const numberLine = invoice.find((l) => l.field === 'Invoice_Number');
   const number = numberLine && profiles.find((p) => yamlScalar(p.header) === numberLine.spec);
   // A count restarts in each series; a number written with its own prefix or year (`INV-2024-0012`) names the invoice alone.
   const counts = number && number.texts.every((t) => t === undefined || /^\d{1,10}$/.test(t.trim()));
-  const series = counts && seriesBeside(number, profiles);
+  // The exporting system's id counts its records, not a series' documents.
+  const series = counts && !namesInternalId(number.header) && seriesBeside(number, profiles);
   if (!numberLine || !number || !series) return { invoice: [...invoice], doubts: [] };
   const between = SALES_POINT_HEADER.test(headerKey(series.header)) ? '-' : ' ';
   const template = `{${series.header}}${between}{${number.header}}`;
