@@ -15,12 +15,10 @@ import type { ColumnProfile } from './profile-column.js';
 import { signedByKind } from './read-signed-kinds.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { signDerivedFormula } from './sign-derived-formula.js';
-import { kindOfInvoice } from './read-invoice-kind.js';
 
-/** The formula that gives a credit note's amount its sign; `byInvoice` reads the kind from the line's invoice. */
-export function signFormula(type: CreditTypeColumn, header: string, byInvoice = false): string {
-  const cell = `${byInvoice ? 'invoice' : ''}[${type.header}]`;
-  const kind = (v: string) => (type.prefix ? `LEFT(${cell}, ${v.length})` : cell);
+/** The formula that gives a credit note's amount its sign. */
+export function signFormula(type: CreditTypeColumn, header: string): string {
+  const kind = (v: string) => (type.prefix ? `LEFT([${type.header}], ${v.length})` : `[${type.header}]`);
   const test = type.credits.map((v) => `${kind(v)} = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
 }
@@ -65,8 +63,6 @@ export interface CreditSignInput {
   mainProfiles: readonly ColumnProfile[];
   /** The profiles the item choices index: of the lines sheet, or of the main sheet. */
   lineProfiles: readonly ColumnProfile[];
-  /** One row per line groups the rows into invoices: the kind may be the invoice's. @default none */
-  layout?: { type: string; invoiceOfRow: readonly number[] } | undefined;
 }
 
 export interface CreditDoubt {
@@ -158,9 +154,7 @@ export function signCreditNotes(
         signs.doubts.push({ scope, field: c.field, reason: creditReason(type, c) });
         return;
       }
-      const grouped = scope === 'items' && sameSheet && input.layout?.type === 'grouped';
-      const byInvoice = grouped && kindOfInvoice(typeProfiles[type.index]!, input.layout!.invoiceOfRow);
-      const spec = specOf(signFormula(type, c.header, byInvoice));
+      const spec = specOf(signFormula(type, c.header));
       if (profiles === input.mainProfiles) signs.unsignedMain.set(c.header, spec);
       signs.formulas.push({
         scope,

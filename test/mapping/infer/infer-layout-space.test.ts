@@ -420,10 +420,8 @@ async function signedWhereCreditNotes(layout: Layout): Promise<void> {
     if (scope === 'invoice' && formula === 'SUM(items.Amount) + SUM(items.Tax)') continue;
     // A field filled from another's column (the one line's amount is the invoice's) reads a true money column.
     const sources = ['gross', 'net', 'tax'].map((r) => layout.headers.get(r)).filter((h) => h !== undefined);
-    // In one row per line, a line's sign may be read from its invoice's kind (`invoice[Type]`).
-    const kinds = scope === 'items' ? [`[${header}]`, `invoice[${header}]`] : [`[${header}]`];
     expect(
-      sources.flatMap((column) => kinds.map((kind) => `IF(${kind} = "${credit}", -1, 1) * [${column}]`)),
+      sources.map((column) => `IF([${header}] = "${credit}", -1, 1) * [${column}]`),
       `${field} beside "${header}"\n${yaml}`,
     ).toContain(formula);
   }
