@@ -80,7 +80,7 @@ const GREEK_INVOICE_CODES = ['ταγ', 'τα', 'τδα', 'τπυ', 'τιμ', 'τ
 /**
  * A credit code beside the invoice code of the same system says what it is under any header:
  * Cegid's AF (avoir fournisseur) beside FF, SAP's KG beside KR or RE, CN / CM beside INV, the
- * Spanish and Italian NC beside FA or FT, Sage 50's PC and SQL Account's SC beside PI, JD Edwards' PD beside PV, the
+ * Spanish and Italian NC beside FA or FT, Sage 50's PC beside PI, JD Edwards' PD beside PV, the
  * FatturaPA TD04 beside TD01, NetSuite's VendCred beside VendBill, Xero's ACCPAYCREDIT beside ACCPAY.
  */
 const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
@@ -95,8 +95,6 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   nc: ['fa', 'fc', 'ft', 'fv'],
   gs: ['re', 'er'],
   pc: ['pi'],
-  // SQL Account's supplier credit note beside its purchase invoice.
-  sc: ['pi'],
   pd: ['pv'],
   td04: ['td01', 'td02', 'td06'],
   kor: ['fz', 'fv', 'fvz'],

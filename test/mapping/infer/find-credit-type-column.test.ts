@@ -58,9 +58,6 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Clase', 'FA', 'NC'],
     ['Documento', 'TD01', 'TD04'],
     ['JDE Doc', 'PV', 'PD'],
-    // SQL Account's supplier credit note (SC) beside its purchase invoice (PI).
-    ['Doc Type', 'PI', 'SC'],
-    ['DocType', 'PI', 'SC'],
     // A purchase's letter beside the kind's code (PRIMAVERA's V): the code less the shared letter abbreviates a credit note.
     ['Documento', 'VFA', 'VNC'],
     ['Documento', 'FAV', 'NCV'],
