@@ -23,6 +23,7 @@ import { writeReconciliationWorkbook } from '../report/write-reconciliation-work
 import { reconciliationFileName } from '../report/reconciliation-file-name.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
+import { describeUnknownInstances, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
 
 export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   since?: string;
@@ -50,10 +51,7 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
   ];
   // The invoices not asked after a halt are counted in the first line, not listed one by one.
   if (failed > 0) lines.push(`Calls failed: ${failed}; those invoices are asked again at the next reconcile.`);
-  if (unknownInstances > 0)
-    lines.push(
-      `Not known to the finance system: ${unknownInstances} created invoice${unknownInstances === 1 ? '' : 's'} (the status call answered that the instance does not exist); look them up there: a wrong --base-url or profile, or a wrong resolve.`,
-    );
+  if (unknownInstances > 0) lines.push(`${NOT_KNOWN_LABEL}: ${describeUnknownInstances(unknownInstances)}`);
   for (const check of report.checks)
     if (!check.ok && check.failure !== 'halted' && check.failure !== 'stopped')
       lines.push(

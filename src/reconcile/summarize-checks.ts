@@ -1,6 +1,7 @@
 /**
  * The figures of a reconcile: invoices per status, amounts per status and currency (exact),
- * changes, failed calls, and invoices stuck in one status too long. Pure.
+ * changes, failed calls, created invoices the finance system does not know (with their amounts)
+ * and invoices stuck in one status too long. Pure.
  */
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import type { StatusCheck } from './status-check.js';
@@ -8,6 +9,14 @@ import type { StatusCheck } from './status-check.js';
 export interface StatusAmounts {
   code: string;
   description: string;
+  currency: string;
+  invoices: number;
+  /** Exact sum with four places. */
+  total: string;
+}
+
+/** Invoices of one currency and their exact sum. */
+export interface CurrencyAmount {
   currency: string;
   invoices: number;
   /** Exact sum with four places. */
@@ -34,6 +43,8 @@ export interface ReconcileSummary {
   /** Calls that gave no status. */
   errors: number;
   amounts: StatusAmounts[];
+  /** Per currency, the created invoices whose status call answered that the instance does not exist. */
+  notKnownAmounts: CurrencyAmount[];
   stuck: StuckInvoice[];
 }
 
@@ -45,14 +56,16 @@ export function summarizeChecks(
 ): ReconcileSummary {
   const byStatus: Record<string, number> = {};
   const descriptions: Record<string, string> = {};
-  const totals = new Map<string, { totals: CurrencyTotals; counts: Map<string, number> }>();
+  const totals = new Map<string, Sums>();
   const stuck: StuckInvoice[] = [];
   let changed = 0;
   let firstChecks = 0;
   let errors = 0;
+  const notKnown = { totals: new CurrencyTotals(), counts: new Map<string, number>() };
   for (const check of checks) {
     if (!check.ok) {
       errors += 1;
+      if (check.failure === 'unknown-instance') addAmount(notKnown, check.invoice);
       continue;
     }
     const { code, description } = check.status;
@@ -61,31 +74,18 @@ export function summarizeChecks(
     // A first check is no change of status: counting it as one said "Status changes: 15" of a first run.
     if (check.changed && check.previous) changed += 1;
     else if (check.changed) firstChecks += 1;
-    const { currency, amount } = check.invoice;
-    if (currency && amount) {
-      const entry = totals.get(code) ?? { totals: new CurrencyTotals(), counts: new Map<string, number>() };
-      entry.totals.add(currency, amount);
-      entry.counts.set(currency, (entry.counts.get(currency) ?? 0) + 1);
-      totals.set(code, entry);
-    }
+    const entry = totals.get(code) ?? { totals: new CurrencyTotals(), counts: new Map<string, number>() };
+    if (addAmount(entry, check.invoice)) totals.set(code, entry);
     if (!options.finalStatusCodes.includes(code) && check.inStatusSince) {
       const days = Math.floor((options.now.getTime() - Date.parse(check.inStatusSince)) / DAY_MS);
       if (days > options.stuckAfterDays) stuck.push({ check, days });
     }
   }
-  const amounts: StatusAmounts[] = [];
-  for (const code of [...totals.keys()].sort(byCode)) {
-    const entry = totals.get(code)!;
-    for (const currency of entry.totals.currencies()) {
-      amounts.push({
-        code,
-        description: descriptions[code] ?? '',
-        currency,
-        invoices: entry.counts.get(currency) ?? 0,
-        total: entry.totals.get(currency),
-      });
-    }
-  }
+  const amounts: StatusAmounts[] = [...totals.keys()]
+    .sort(byCode)
+    .flatMap((code) =>
+      perCurrency(totals.get(code)!).map((sum) => ({ code, description: descriptions[code] ?? '', ...sum })),
+    );
   stuck.sort((a, b) => b.days - a.days);
   return {
     checked: checks.length,
@@ -95,8 +95,31 @@ export function summarizeChecks(
     firstChecks,
     errors,
     amounts,
+    notKnownAmounts: perCurrency(notKnown),
     stuck,
   };
+}
+
+interface Sums {
+  totals: CurrencyTotals;
+  counts: Map<string, number>;
+}
+
+/** Adds the invoice's amount to its currency; false when the journal holds no amount for it. */
+function addAmount(sums: Sums, invoice: StatusCheck['invoice']): boolean {
+  const { currency, amount } = invoice;
+  if (!currency || !amount) return false;
+  sums.totals.add(currency, amount);
+  sums.counts.set(currency, (sums.counts.get(currency) ?? 0) + 1);
+  return true;
+}
+
+function perCurrency(sums: Sums): CurrencyAmount[] {
+  return sums.totals.currencies().map((currency) => ({
+    currency,
+    invoices: sums.counts.get(currency) ?? 0,
+    total: sums.totals.get(currency),
+  }));
 }
 
 /** Status codes are numeric text: `9` before `10`. */

@@ -4,10 +4,14 @@
  */
 import type { StatusCheck } from '../reconcile/status-check.js';
 import type { LegendEntry } from './write-legend-sheet.js';
+import { NOT_KNOWN, NOT_KNOWN_ANSWER, NOT_KNOWN_TODO } from '../reconcile/describe-unknown-instances.js';
 
-export type CheckWord = 'check failed' | 'stuck' | 'changed' | 'not checked' | 'first check' | 'no change';
+export type CheckWord =
+  typeof NOT_KNOWN | 'check failed' | 'stuck' | 'changed' | 'not checked' | 'first check' | 'no change';
 
 const COLOR: Record<CheckWord, string | undefined> = {
+  // Orange, apart from a failed call's red: a finding about the invoice, for a person to look up.
+  [NOT_KNOWN]: 'FFF8CBAD',
   'check failed': 'FFFFC7CE',
   stuck: 'FFFFEB9C',
   changed: 'FFDDEBF7',
@@ -19,7 +23,10 @@ const COLOR: Record<CheckWord, string | undefined> = {
 
 /** The word of one check; `stuck` holds the instance ids in one status too long. */
 export function checkWordOf(check: StatusCheck, stuck: ReadonlySet<string>): CheckWord {
-  if (!check.ok) return check.failure === 'stopped' || check.failure === 'halted' ? 'not checked' : 'check failed';
+  if (!check.ok) {
+    if (check.failure === 'unknown-instance') return NOT_KNOWN;
+    return check.failure === 'stopped' || check.failure === 'halted' ? 'not checked' : 'check failed';
+  }
   if (stuck.has(check.invoice.instanceId)) return 'stuck';
   if (!check.changed) return 'no change';
   return check.previous ? 'changed' : 'first check';
@@ -38,6 +45,11 @@ export function checkLegend(stuckAfterDays: number): LegendEntry[] {
     todo,
   });
   return [
+    line(
+      NOT_KNOWN,
+      `Created, as the journal records, but ${NOT_KNOWN_ANSWER} (see Detail): a finding about the invoice, not a failed call. Reconcile exits 1 while it lasts.`,
+      `${NOT_KNOWN_TODO.one[0]!.toUpperCase()}${NOT_KNOWN_TODO.one.slice(1)}. Do not post it again by hand: it was created at the target the journal names.`,
+    ),
     line(
       'check failed',
       'The status could not be read from the finance system (see Detail). Nothing was recorded.',

@@ -71,7 +71,8 @@ export const INVOICE_COLUMNS = {
 
 /** Printed first: what a finance reader needs to act on an invoice. */
 const READ_COLUMNS: readonly ReconciliationColumn[] = [
-  { header: 'Check', width: 13, kind: 'check', value: (c, stuck) => checkWordOf(c, stuck) },
+  // Wrapped: "not known to the finance system" takes two lines rather than widen every page.
+  { header: 'Check', width: 16, kind: 'check', wrap: true, value: (c, stuck) => checkWordOf(c, stuck) },
   {
     header: 'Status',
     apiName: 'E_STATUS.STS_DESCR',

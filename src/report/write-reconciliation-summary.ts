@@ -14,6 +14,7 @@ import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { describeApprovers } from '../reconcile/status-seen.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
+import { describeUnknownInstances, NOT_KNOWN, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
 
 const BOLD = { bold: true };
 
@@ -115,9 +116,7 @@ export function writeReconciliationSummary(
   dateStyle: DateStyle,
 ): void {
   const { summary } = report;
-  const { answered, notAsked } = countChecks(report.checks);
-  // A call answered that the instance does not exist failed to give a status all the same.
-  const failed = summary.errors - notAsked;
+  const { answered, callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
   const sections = summarySections(report);
   // Columns fit the tables; the long values of the first lines run on over the empty cells beside them.
   sheet.columns = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections).map((width) => ({ width }));
@@ -126,11 +125,12 @@ export function writeReconciliationSummary(
     ['Sandbox', sandboxText(target.sandbox)],
     ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
     ['Final statuses', finalStatusText(report.finalStatusCodes, summary.descriptions)],
-    // Checked is what was answered: to check = checked + calls failed + not asked.
+    // Checked is what was answered: to check = checked + not known + calls failed + not asked.
     ['Invoices to check', summary.checked],
     ['Invoices checked', answered],
     ['Status changes', summary.changed],
     ['First checks', summary.firstChecks],
+    [NOT_KNOWN_LABEL, unknownInstances === 0 ? 0 : describeUnknownInstances(unknownInstances)],
     ['Calls failed', failed === 0 ? 0 : `${failed} (asked again at the next reconcile)`],
     ['Not asked', notAsked === 0 ? 0 : `${notAsked} (asked at the next reconcile)`],
     ...(report.halt ? [['Stopped', describeReconcileHalt(report.halt, report.checks)]] : []),
@@ -149,8 +149,7 @@ export function writeReconciliationSummary(
 /** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
 function summarySections(report: ReconcileReport): Section[] {
   const { summary } = report;
-  const { notAsked } = countChecks(report.checks);
-  const failed = summary.errors - notAsked;
+  const { callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
   const sections: Section[] = [];
   const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
     sections.push({ title, columns, rows, empty });
@@ -160,6 +159,7 @@ function summarySections(report: ReconcileReport): Section[] {
     [['Status'], ['Status code'], ['Invoices', 'count']],
     [
       ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [summary.descriptions[code] ?? '', code, n]),
+      ...(unknownInstances ? [[NOT_KNOWN, '', unknownInstances]] : []),
       ...(failed ? [['check failed', '', failed]] : []),
       ...(notAsked ? [['not checked', '', notAsked]] : []),
     ],
@@ -168,7 +168,11 @@ function summarySections(report: ReconcileReport): Section[] {
   push(
     'Amounts per status and currency',
     [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],
-    summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
+    [
+      ...summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
+      // As the journal recorded them: the finance system holds no status, and so no amount, for them.
+      ...summary.notKnownAmounts.map((a) => [NOT_KNOWN, '', a.currency, a.invoices, amountValue(a.total)]),
+    ],
     'No amounts.',
   );
   push(

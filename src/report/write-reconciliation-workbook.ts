@@ -97,12 +97,13 @@ function columnStyles(columns: readonly ReconciliationColumn[], dateStyle: DateS
 const WRAP: CellStyle = { alignment: { vertical: 'top', wrapText: true } };
 
 const CHECK_STYLES = new Map<string, CellStyle>();
-function checkStyle(word: CheckWord): CellStyle | undefined {
+/** The word wrapped as its column's other text, on its colour where it has one. */
+function checkStyle(word: CheckWord): CellStyle {
   const color = checkColor(word);
-  if (!color) return undefined;
+  if (!color) return WRAP;
   let style = CHECK_STYLES.get(color);
   if (!style) {
-    style = { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: color } } };
+    style = { ...WRAP, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: color } } };
     CHECK_STYLES.set(color, style);
   }
   return style;

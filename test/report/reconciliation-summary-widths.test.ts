@@ -63,6 +63,7 @@ function report(inDoubt: InvoiceRow[]): ReconcileReport {
       firstChecks: 0,
       errors: 0,
       amounts: [],
+      notKnownAmounts: [],
       stuck: [],
     },
     settled: [],
