@@ -1,8 +1,8 @@
 /**
- * The columns of the reconciliation workbook's Status sheet in three groups, each printed as its own
+ * The columns of the reconciliation workbook's Status sheet in four groups, each printed as its own
  * page across: first what a person reads (what the check found, the status, vendor, invoice number
- * and date, amount, the accounting document, who it waits for), then the workflow, why a check
- * failed and the source file, then the rest of the accounting document and the ids. Readable headers; the finance API's
+ * and date, amount, who it waits for), then the workflow and why a check failed, then the
+ * accounting document, then the source file and the ids. Readable headers; the finance API's
  * (SAP's) name of a field is the header's note.
  */
 import type { StatusCheck } from '../reconcile/status-check.js';
@@ -69,7 +69,10 @@ export const INVOICE_COLUMNS = {
   },
 } satisfies Record<string, ReconciliationColumn>;
 
-/** Printed first: what a finance reader needs to act on an invoice. */
+/**
+ * Printed first: what a finance reader needs to act on an invoice. Each group, the repeated vendor
+ * and invoice number with it, is narrow enough to print at 8 pt (plan-sheet-print.ts).
+ */
 const READ_COLUMNS: readonly ReconciliationColumn[] = [
   // Wrapped: "not known to the finance system" takes two lines rather than widen every page.
   { header: 'Check', width: 16, kind: 'check', wrap: true, value: (c, stuck) => checkWordOf(c, stuck) },
@@ -92,20 +95,6 @@ const READ_COLUMNS: readonly ReconciliationColumn[] = [
   INVOICE_COLUMNS.amount,
   INVOICE_COLUMNS.currency,
   {
-    header: 'Posting date',
-    apiName: 'BUDAT',
-    width: 13,
-    kind: 'date',
-    value: (c) => sapDateCell(document(c)?.postingDate),
-  },
-  {
-    header: 'Document number',
-    apiName: 'BELNR',
-    width: 12,
-    kind: 'text',
-    value: (c) => document(c)?.documentNumber ?? null,
-  },
-  {
     header: 'Pending approvers',
     width: 26,
     kind: 'text',
@@ -113,7 +102,7 @@ const READ_COLUMNS: readonly ReconciliationColumn[] = [
   },
 ];
 
-/** Printed second: the workflow (the status before, who did what, since when), why a check failed, the file the invoice came from. */
+/** Printed second: the workflow (the status before, who did what, since when) and why a check failed. */
 const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
   {
     header: 'Previous status',
@@ -141,12 +130,25 @@ const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'dateTime',
     value: (c) => (c.ok && c.inStatusSince ? localDateTimeCell(c.inStatusSince) : null),
   },
-  { header: 'Detail', width: 22, kind: 'text', wrap: true, value: (c) => (c.ok ? null : c.error) },
-  { header: 'Source file', width: 20, kind: 'text', value: (c) => c.invoice.sourceFile },
+  { header: 'Detail', width: 20, kind: 'text', wrap: true, value: (c) => (c.ok ? null : c.error) },
 ];
 
-/** Printed last: the rest of the accounting document and the ids to search for the invoice by. */
+/** Printed third: the accounting document, once posted, and its clearing and payment. */
 const DOCUMENT_COLUMNS: readonly ReconciliationColumn[] = [
+  {
+    header: 'Posting date',
+    apiName: 'BUDAT',
+    width: 13,
+    kind: 'date',
+    value: (c) => sapDateCell(document(c)?.postingDate),
+  },
+  {
+    header: 'Document number',
+    apiName: 'BELNR',
+    width: 12,
+    kind: 'text',
+    value: (c) => document(c)?.documentNumber ?? null,
+  },
   { header: 'Company code', apiName: 'BUKRS', width: 10, kind: 'text', value: (c) => document(c)?.companyCode ?? null },
   {
     header: 'Fiscal year',
@@ -183,6 +185,11 @@ const DOCUMENT_COLUMNS: readonly ReconciliationColumn[] = [
     kind: 'text',
     value: (c) => document(c)?.checkNumber ?? null,
   },
+];
+
+/** Printed last: the file the invoice came from and the ids to search for it by. */
+const ID_COLUMNS: readonly ReconciliationColumn[] = [
+  { header: 'Source file', width: 20, kind: 'text', value: (c) => c.invoice.sourceFile },
   INVOICE_COLUMNS.vendorId,
   INVOICE_COLUMNS.invoiceId,
   {
@@ -200,6 +207,7 @@ export const STATUS_PAGES_ACROSS: readonly (readonly ReconciliationColumn[])[] =
   READ_COLUMNS,
   WORKFLOW_COLUMNS,
   DOCUMENT_COLUMNS,
+  ID_COLUMNS,
 ];
 
 export const STATUS_COLUMNS: readonly ReconciliationColumn[] = STATUS_PAGES_ACROSS.flat();

@@ -8,6 +8,9 @@ import type ExcelJS from 'exceljs';
 import { amountStyle, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
+import { fitRowHeight } from './fit-row-height.js';
+import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
+import { addColumnBreaks, printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
 import type { DateStyle } from './date-style.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
@@ -108,9 +111,12 @@ export function finalStatusText(codes: readonly string[], descriptions: Readonly
   return `${named.join(', ')}: ${which} is done and not checked again (reconcile.finalStatusCodes in the config)`;
 }
 
-/** The Summary sheet: where and when, counts, amounts per status and currency, stuck and in-doubt invoices. */
+/**
+ * Adds the Summary sheet, its print set up first (a streamed sheet writes whether it fits to a page
+ * as it opens): where and when, counts, amounts per status and currency, stuck and in-doubt invoices.
+ */
 export function writeReconciliationSummary(
-  sheet: ExcelJS.Worksheet,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   report: ReconcileReport,
   target: { description: string; sandbox: boolean },
   dateStyle: DateStyle,
@@ -118,8 +124,15 @@ export function writeReconciliationSummary(
   const { summary } = report;
   const { answered, callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
   const sections = summarySections(report);
-  // Columns fit the tables; the long values of the first lines run on over the empty cells beside them.
-  sheet.columns = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections).map((width) => ({ width }));
+  const widths = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections);
+  // Only the columns some table fills print: the others are empty however wide.
+  const used = Math.max(2, ...sections.filter((part) => part.rows.length > 0).map((part) => part.columns.length));
+  const print = planSummaryPrint(widths.slice(0, used));
+  const sheet = workbook.addWorksheet('Summary', print.options);
+  if (print.breaks.length > 0) addColumnBreaks(sheet, print.breaks);
+  const firstPage = print.breaks[0] ?? used;
+  // Columns fit the tables; a long value of the first lines wraps across the first page's columns beside it.
+  sheet.columns = widths.map((width) => ({ width }));
   const lines: Cell[][] = [
     ['Target', target.description],
     ['Sandbox', sandboxText(target.sandbox)],
@@ -135,15 +148,36 @@ export function writeReconciliationSummary(
     ['Not asked', notAsked === 0 ? 0 : `${notAsked} (asked at the next reconcile)`],
     ...(report.halt ? [['Stopped', describeReconcileHalt(report.halt, report.checks)]] : []),
   ];
+  const valueWidth = widths.slice(1, firstPage).reduce((sum, width) => sum + width, 0);
   for (const cells of lines) {
     const row = sheet.addRow(clipCells(cells));
     // Label and value side by side read as a form: the value to the left, whether number or text.
     row.getCell(2).alignment = { horizontal: 'left' };
     if (cells[1] instanceof Date) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
+    const value = row.getCell(2).value;
+    if (typeof value === 'string' && value.length > widths[1]! && firstPage > 2) {
+      // Running on over the empty cells would stop at the first page's edge: wrapped within it instead.
+      sheet.mergeCells(row.number, 2, row.number, firstPage);
+      row.getCell(2).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+      row.height = fitRowHeight([null, value], [0, valueWidth]);
+    }
     row.commit();
   }
   for (const part of sections) writeSection(sheet, dateStyle, part);
   sheet.commit();
+}
+
+/**
+ * How the Summary prints: as every table prints (plan-sheet-print.ts), one page wide while that is
+ * readable, else in groups of columns a page across each, the first two columns (a table's vendor
+ * and invoice number, or status and code) repeated at the left. No row is repeated: the first rows
+ * are a form, not a header.
+ */
+function planSummaryPrint(widths: readonly number[]): SheetPrint {
+  const print = planSheetPrint(widths, [1, 2]);
+  if (print.breaks.length === 0) return { options: printOptions(), breaks: [] };
+  const { printTitlesRow: _row, ...pageSetup } = print.options.pageSetup ?? {};
+  return { options: { ...print.options, pageSetup }, breaks: print.breaks };
 }
 
 /** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */

@@ -12,7 +12,7 @@ import { fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
-import { addColumnBreaks, pagesAcross, printOptions } from './print-setup.js';
+import { addColumnBreaks, pagesAcross } from './print-setup.js';
 import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
 import { columnLetter } from '../sheets/sheet-row.js';
 import { writeLegendSheet } from './write-legend-sheet.js';
@@ -161,12 +161,7 @@ export async function writeReconciliationWorkbook(
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
     // Summary first: it is what a controller reads; the tables follow.
-    writeReconciliationSummary(
-      workbook.addWorksheet('Summary', printOptions()),
-      report,
-      target,
-      options.dateStyle ?? DEFAULT_DATE_STYLE,
-    );
+    writeReconciliationSummary(workbook, report, target, options.dateStyle ?? DEFAULT_DATE_STYLE);
     writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT);
     writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT);
     writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();

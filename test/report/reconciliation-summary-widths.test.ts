@@ -1,7 +1,7 @@
 /**
  * The reconciliation Summary's in-doubt table, read back as a spreadsheet program shows it: every
- * column as wide as its header and values whatever the lengths of ids and file names, and the
- * source file set apart from the amount before it.
+ * column as wide as its header and values whatever the lengths of ids and file names, the source
+ * file set apart from the amount before it, and the sheet printed at a readable size however wide.
  */
 import { join } from 'node:path';
 import { createWriteStream } from 'node:fs';
@@ -15,6 +15,8 @@ import { openWorkbookWriter } from '../../src/report/open-workbook-writer.js';
 import { DEFAULT_DATE_STYLE } from '../../src/report/date-style.js';
 import type { ReconcileReport } from '../../src/reconcile/reconcile-invoices.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+import { LEAST_READABLE_SCALE } from '../../src/report/plan-sheet-print.js';
+import { readZipParts } from '../sheets/zip-builder.js';
 
 function inDoubtRow(n: number, invoiceId: string, sourceFile: string, amount: string): InvoiceRow {
   return {
@@ -74,18 +76,18 @@ function report(inDoubt: InvoiceRow[]): ReconcileReport {
   };
 }
 
-/** Writes the Summary alone, as the workbook writer does, and reads it back. */
-async function summarySheet(dir: string, rows: InvoiceRow[]): Promise<ExcelJS.Worksheet> {
+/** Writes the Summary alone, as the workbook writer does; returns the file. */
+async function writeSummary(dir: string, rows: InvoiceRow[]): Promise<string> {
   const file = join(dir, `summary-${Math.random().toString(36).slice(2)}.xlsx`);
   const workbook = await openWorkbookWriter(createWriteStream(file));
-  writeReconciliationSummary(
-    workbook.addWorksheet('Summary'),
-    report(rows),
-    { description: 'sandbox', sandbox: true },
-    DEFAULT_DATE_STYLE,
-  );
+  writeReconciliationSummary(workbook, report(rows), { description: 'sandbox', sandbox: true }, DEFAULT_DATE_STYLE);
   await workbook.commit();
-  return (await readBook(file)).getWorksheet('Summary')!;
+  return file;
+}
+
+/** Writes the Summary alone and reads it back. */
+async function summarySheet(dir: string, rows: InvoiceRow[]): Promise<ExcelJS.Worksheet> {
+  return (await readBook(await writeSummary(dir, rows))).getWorksheet('Summary')!;
 }
 
 /** The in-doubt table's header row and its column of `header`. */
@@ -128,5 +130,56 @@ describe('the reconciliation Summary, in-doubt table', () => {
     expect(column(sheet, 'Amount').at).toBe(at - 1);
     for (const n of [row, row + 1])
       expect(sheet.getRow(n).getCell(at).alignment, `row ${n}`).toMatchObject({ indent: 1 });
+  });
+});
+
+describe('the reconciliation Summary, printed', () => {
+  it('prints at 8 pt or more however long the vendors, files and details of its in-doubt rows', async () => {
+    const dir = makeTempDir('recon-print-');
+    const text = (most: number) => fc.string({ unit: fc.constantFrom('a', 'B', ' ', '7', '-', 'é'), maxLength: most });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ vendor: text(150), file: text(80), detail: text(300) }), { minLength: 1, maxLength: 3 }),
+        async (rows) => {
+          const file = await writeSummary(
+            dir,
+            rows.map((r, n) => ({
+              ...inDoubtRow(n + 1, `ID-${n}`, `${r.file}.csv`, '10.00'),
+              vendorName: r.vendor,
+              detail: r.detail,
+            })),
+          );
+          const sheet = (await readBook(file)).getWorksheet('Summary')!;
+          const setup = sheet.pageSetup;
+          const xml = readZipParts(file)
+            .find((part) => part.name === 'xl/worksheets/sheet1.xml')!
+            .data.toString();
+          const breaks = [...xml.matchAll(/<brk id="(\d+)"[^>]*man="1"/g)].map(([, id]) => Number(id));
+          const count = sheet.columnCount;
+          // As LibreOffice's stand-in font prints a character (see print-setup.ts), 5 px of padding.
+          const px = (from: number, to: number) => {
+            let sum = 0;
+            for (let c = from; c <= to; c += 1) sum += (sheet.getColumn(c).width ?? 9) * 9.3 + 5;
+            return sum;
+          };
+          const margins = setup.margins ?? { left: 0.7, right: 0.7 };
+          const printable = (11 - margins.left - margins.right) * 96;
+          if (setup.fitToPage) {
+            expect(breaks).toEqual([]);
+            expect((100 * printable) / px(1, count)).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+            return;
+          }
+          expect(setup.scale).toBeGreaterThanOrEqual(LEAST_READABLE_SCALE);
+          expect(setup.printTitlesColumn).toBe('A:B');
+          const starts = [0, ...breaks];
+          for (const [page, start] of starts.entries()) {
+            const end = page + 1 < starts.length ? starts[page + 1]! : count;
+            const width = px(start + 1, end) + (page > 0 ? px(1, 2) : 0);
+            expect(width * (setup.scale! / 100), `page ${page + 1} across`).toBeLessThanOrEqual(printable);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });
