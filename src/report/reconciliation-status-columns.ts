@@ -35,7 +35,8 @@ const digits = (text: string | undefined): Cell =>
 
 /** The invoice's own columns, the same on the Status and Changes sheets. */
 export const INVOICE_COLUMNS = {
-  vendor: { header: 'Vendor', width: 24, kind: 'text', value: (c) => c.invoice.vendorName },
+  // Wrapped as on Results: a long name is cut at the column's edge otherwise.
+  vendor: { header: 'Vendor', width: 24, kind: 'text', wrap: true, value: (c) => c.invoice.vendorName },
   invoiceNumber: {
     header: 'Invoice number',
     apiName: 'Invoice_Number',

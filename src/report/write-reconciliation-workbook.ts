@@ -94,7 +94,8 @@ function columnStyles(columns: readonly ReconciliationColumn[], dateStyle: DateS
   return columns.map((c) => (c.wrap ? WRAP : c.centre ? CENTRE : byKind[c.kind]));
 }
 
-const WRAP: CellStyle = { alignment: { vertical: 'top', wrapText: true } };
+/** Set to the left whatever the script: right-to-left text would otherwise touch the column after it. */
+const WRAP: CellStyle = { alignment: { horizontal: 'left', vertical: 'top', wrapText: true } };
 
 const CHECK_STYLES = new Map<string, CellStyle>();
 /** The word wrapped as its column's other text, on its colour where it has one. */

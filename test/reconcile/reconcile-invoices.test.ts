@@ -454,3 +454,37 @@ describe('reconcileInvoices', () => {
     expect(String(at(rows[0]!, 'Detail').value)).not.toMatch(/[<>]/);
   });
 });
+
+describe('the Status sheet, vendor names as finance systems write them', () => {
+  it('wraps each vendor within its column, set to the left (right-to-left ones too), never cut or run into the invoice number', async () => {
+    const vendors = [
+      'Internationale Verlags- und Medienvertriebsgesellschaft mit beschränkter Haftung, Zweigniederlassung Frankfurt am Main',
+      'شركة الخليج للتجارة العامة ذ.م.م',
+      'חברת המסחר הבינלאומית בע"מ',
+      '株式会社東京商事国際貿易部門',
+      'ACME',
+    ];
+    fixture = await reconcileFixture();
+    await fixture.upload(
+      'names.csv',
+      vendors.map((vendorName, n) => ({ number: `CN-${n}`, amount: '1.0000', currency: 'EUR', vendorName })),
+    );
+    const report = await reconcileInvoices(fixture.journal, options(fixture));
+    const file = await writeReconciliationWorkbook(
+      report,
+      { description: 'sandbox (test)', sandbox: true },
+      reconciliationFileName(join(fixture.dir, 'out'), report, { journal: fixture.journalFile }),
+    );
+    const status = (await readBook(file)).getWorksheet('Status')!;
+    const headers = rowValues(status, 1);
+    const at = headers.indexOf('Vendor') + 1;
+    const width = status.getColumn(at).width!;
+    for (let n = 2; n <= status.rowCount; n += 1) {
+      const cell = status.getRow(n).getCell(at);
+      expect(vendors).toContain(cell.value);
+      expect(cell.alignment, String(cell.value)).toMatchObject({ horizontal: 'left', wrapText: true });
+      // A name longer than its column is given the lines it takes.
+      if (String(cell.value).length > width) expect(status.getRow(n).height, String(cell.value)).toBeGreaterThan(15);
+    }
+  });
+});
