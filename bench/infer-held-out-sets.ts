@@ -40,6 +40,10 @@ import {
   FOURTEENTH_HELD_OUT_LAYOUTS,
   FOURTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-fourteenth/fourteenth-held-out-layouts.js';
+import {
+  FIFTEENTH_HELD_OUT_LAYOUTS,
+  FIFTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-fifteenth/fifteenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -150,6 +154,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: FOURTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: FOURTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5q',
+    title: 'Fifteenth held-out set (bench/infer-held-out-fifteenth): systems no set before held',
+    spent: false,
+    layouts: FIFTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: FIFTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
