@@ -10,8 +10,10 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { afipMisComprobantesRecibidos, akauntingBillsExport } from './argentine-akaunting-fifteenth-layouts.js';
 import { chorusProFacturesRecues, dolibarrFacturesFournisseurs } from './french-fifteenth-layouts.js';
 import { erpnextPurchaseRegister, gstr2bB2bInvoices } from './indian-fifteenth-layouts.js';
+import { expressRaynganPhasiSue, hoadondientuHoaDonMuaVao } from './vietnamese-thai-fifteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -23,4 +25,8 @@ export const FIFTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   gstr2bB2bInvoices,
   dolibarrFacturesFournisseurs,
   chorusProFacturesRecues,
+  hoadondientuHoaDonMuaVao,
+  expressRaynganPhasiSue,
+  afipMisComprobantesRecibidos,
+  akauntingBillsExport,
 ];
