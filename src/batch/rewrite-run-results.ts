@@ -14,7 +14,7 @@ export type RewrittenResults = RunResults & { runId: number };
 export async function rewriteRunResults(
   journal: Journal,
   runIds: readonly number[],
-  options: { outDir: string; dateStyle?: DateStyle | undefined },
+  options: { outDir: string; dateStyle?: DateStyle | undefined; resolveCommand?: string | undefined },
 ): Promise<RewrittenResults[]> {
   const rewritten: RewrittenResults[] = [];
   for (const runId of new Set(runIds)) {
@@ -27,6 +27,7 @@ export async function rewriteRunResults(
       results: 'xlsx',
       sourceFile: run.sourceFile,
       dateStyle: options.dateStyle,
+      resolveCommand: options.resolveCommand,
     });
     rewritten.push({ runId, ...results });
   }

@@ -34,6 +34,8 @@ export interface UploadPlan {
   results: 'xlsx' | 'csv';
   /** Undefined: the default style. */
   dateStyle: DateStyle | undefined;
+  /** The resolve command with the run's settings flags, for the results' Summary. */
+  resolveCommand: string | undefined;
   annotate: boolean;
   resultsWhenStopped: boolean;
   /** Undefined: nothing can stop the upload but a halt. */
@@ -65,6 +67,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     outDir: options.outDir,
     results: options.results ?? 'xlsx',
     dateStyle: options.dateStyle,
+    resolveCommand: options.resolveCommand,
     annotate: options.annotate ?? false,
     resultsWhenStopped: options.resultsWhenStopped ?? true,
     signal: options.signal,

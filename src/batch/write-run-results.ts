@@ -21,7 +21,14 @@ export interface RunResults {
 export async function writeRunResults(
   journal: Journal,
   summary: RunSummary,
-  options: { outDir: string; results: 'xlsx' | 'csv'; sourceFile: string; dateStyle?: DateStyle | undefined },
+  options: {
+    outDir: string;
+    results: 'xlsx' | 'csv';
+    sourceFile: string;
+    dateStyle?: DateStyle | undefined;
+    /** The resolve command with the run's settings flags, for the Summary. @default 'invoice-batch resolve' */
+    resolveCommand?: string | undefined;
+  },
 ): Promise<RunResults> {
   const { run } = summary;
   const name = resultsFileName(options.outDir, options.sourceFile, new Date(run.startedAt), options.results);
@@ -30,7 +37,7 @@ export async function writeRunResults(
     resultsFile =
       options.results === 'csv'
         ? await writeResultsCsv(journal, run.id, name)
-        : await writeResultsWorkbook(journal, summary, name, undefined, options.dateStyle);
+        : await writeResultsWorkbook(journal, summary, name, undefined, options.dateStyle, options.resolveCommand);
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { resultsProblem: error instanceof Error ? error.message : String(error) };

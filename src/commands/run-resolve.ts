@@ -25,6 +25,7 @@ import { rewriteRunResults } from '../batch/rewrite-run-results.js';
 import { formatAnswerSettlements } from '../print/format-answer-settlements.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
+import { commandWithSettingsFlags } from './settings-flags-command.js';
 import type { Settings } from '../settings.js';
 
 export type ResolveArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -123,6 +124,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
       const results = await rewriteRunResults(journal, recorded, {
         outDir: settings.outDir,
         dateStyle: settings.dateStyle,
+        resolveCommand: commandWithSettingsFlags(['resolve'], argv),
       });
       io.stdout(
         argv.json

@@ -62,7 +62,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
       const resolveCommand = commandWithSettingsFlags(['resolve'], argv);
       // What the journal holds as sending, as committed: the next command finds these in doubt.
       let sendingHeld = 0;
-      const showInDoubt = commandWithSettingsFlags(['journal', '--outcome', 'in-doubt'], argv);
+      const showInDoubt = commandWithSettingsFlags(['journal', '--outcome', 'in-doubt'], argv, 'journal');
+      const listInDoubtCommand = `${commandWithSettingsFlags(['journal'], argv, 'journal')} --outcome "in doubt" --json`;
       io.tellStopAtOnce?.(() => describeStopAtOnce(sendingHeld, showInDoubt, resolveCommand));
       const refresh = refreshAdvertisersCommand(argv);
       const report = await uploadMappedFiles(journal, mapping, {
@@ -118,6 +119,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
           dateStyle: settings.dateStyle,
           sheets: report.sheets,
           resolveCommand,
+          listInDoubtCommand,
         });
         io.stdout(
           `${summary}\n${formatUploadSkips(report.skippedRows, files.length > 1)}${escapeControlCharacters(list)}\n`,
@@ -127,7 +129,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         if (run.resultsProblem) {
           io.noteRun?.(run.run.id);
           io.stderr(
-            `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: invoice-batch journal --run ${run.run.id}\n`,
+            `invoice-batch: the results file could not be written: ${escapeControlCharacters(run.resultsProblem)}; every outcome is in the journal: ${commandWithSettingsFlags(['journal', '--run', String(run.run.id)], argv, 'journal')}\n`,
           );
         }
       if (report.halted)

@@ -1,7 +1,8 @@
 /**
- * A command to print for the user to run next (advertisers --refresh, resolve): with the settings
- * flags the user gave (config, profile, address, journal) again, so it reaches the same finance
- * system and the same journal. The API key is never among them: it is read from where it was.
+ * A command to print for the user to run next (advertisers --refresh, resolve, journal): with the
+ * settings flags the user gave (config, profile, address, journal) again, so it reaches the same
+ * finance system and the same journal. The API key is never among them: it is read from where it was.
+ * A command that reads only the journal (journal, history) takes no address flags: yargs refuses them.
  */
 
 import type { SettingsFlags } from '../settings.js';
@@ -13,15 +14,23 @@ export type GivenSettingsFlags = Pick<
   'config' | 'profile' | 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment' | 'journal'
 >;
 
-/** `invoice-batch <words> --config ... --journal ...`, with the flags of `argv` that were given. */
-export function commandWithSettingsFlags(words: readonly string[], argv: GivenSettingsFlags): string {
+/** What the printed command reaches: the journal only, or the finance system too. */
+export type CommandReach = 'journal' | 'finance system';
+
+/** `invoice-batch <words> --config ... --journal ...`, with the flags of `argv` that were given and the command takes. */
+export function commandWithSettingsFlags(
+  words: readonly string[],
+  argv: GivenSettingsFlags,
+  reach: CommandReach = 'finance system',
+): string {
+  const address = reach === 'finance system';
   const flags: [string, string | undefined][] = [
     ['--config', argv.config],
     ['--profile', argv.profile],
-    ['--base-url', argv.baseUrl],
-    ['--erp-segment', argv.erpSegment],
-    ['--app-segment', argv.appSegment],
-    ['--env-segment', argv.envSegment],
+    ['--base-url', address ? argv.baseUrl : undefined],
+    ['--erp-segment', address ? argv.erpSegment : undefined],
+    ['--app-segment', address ? argv.appSegment : undefined],
+    ['--env-segment', address ? argv.envSegment : undefined],
     ['--journal', argv.journal],
   ];
   const all = ['invoice-batch', ...words];

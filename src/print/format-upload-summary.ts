@@ -98,6 +98,8 @@ export interface SummaryContext {
   sheets?: ReadonlyMap<string, string | undefined> | undefined;
   /** `invoice-batch resolve` with the settings flags the run was given, for the in-doubt hint. @default 'invoice-batch resolve' */
   resolveCommand?: string | undefined;
+  /** `invoice-batch journal --outcome "in doubt" --json` with the journal flags the run was given. @default without flags */
+  listInDoubtCommand?: string | undefined;
 }
 
 export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
@@ -161,9 +163,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     const width = Math.max(...commands.slice(0, 3).map((line) => line.command.length));
     for (const { command, why } of commands) lines.push(`  ${command.padEnd(width)}   (${why})`);
     if (counts.inDoubt > 1) {
-      // The same journal as the resolve lines: its flags follow the command's name.
-      const journal = resolve.replace(/^invoice-batch resolve/, 'invoice-batch journal');
-      lines.push(`  ${journal} --outcome "in doubt" --json   (lists every invoice in doubt, for a script)`);
+      const list = context.listInDoubtCommand ?? 'invoice-batch journal --outcome "in doubt" --json';
+      lines.push(`  ${list}   (lists every invoice in doubt, for a script)`);
     }
     lines.push(
       `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,

@@ -22,7 +22,10 @@ export const REJECTED_NEXT =
 export const IN_DOUBT_TODO =
   'Do not post or pay them again by hand; an upload never posts them again by itself. Look each one up in the finance system, then record what you found';
 
-const RESOLVE_USAGE = 'invoice-batch resolve <InvoiceId> --instance-id <N>, or --not-created';
+// The resolve command runs only with the journal and finance system flags of the upload: the Legend, written for
+// every run alike, names where to find it rather than print one without them.
+const RESOLVE_USAGE =
+  "with the resolve commands the upload printed, which its Summary sheet repeats (In doubt: what to do): they name the upload's journal and finance system";
 
 /** One way to record what was found about in-doubt invoices. */
 export interface ResolveLine {
@@ -50,9 +53,12 @@ export function inDoubtResolveLines(resolve: string, inDoubt: number): ResolveLi
   return lines;
 }
 
-/** What to do about in-doubt invoices on the Summary sheet: they may already exist; the terminal's resolve lines. */
-export function inDoubtNext(inDoubt: number): string {
-  const lines = inDoubtResolveLines('invoice-batch resolve', inDoubt).map(({ command, why }) => `${command} (${why})`);
+/**
+ * What to do about in-doubt invoices on the Summary sheet: they may already exist; the terminal's resolve lines.
+ * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ */
+export function inDoubtNext(inDoubt: number, resolve = 'invoice-batch resolve'): string {
+  const lines = inDoubtResolveLines(resolve, inDoubt).map(({ command, why }) => `${command} (${why})`);
   return `In doubt invoices were sent but no clear answer came: they may already exist in the finance system. ${IN_DOUBT_TODO}: ${lines.join('; ')}.`;
 }
 

@@ -71,7 +71,7 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
  * What to do about the invoices that need a person: rejections by reason, held, resolved as not
  * created, in doubt (named, as `inDoubtNames` lists them), rejected.
  */
-function nextRows(summary: RunSummary, inDoubtNames: string | undefined): SummaryRow[] {
+function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve: string | undefined): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
@@ -90,13 +90,21 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined): Summar
   if (inDoubt > 0 && inDoubtNames)
     rows.push({ values: ['In doubt: invoices', inDoubtNames], span: true, outcome: 'in doubt' });
   if (inDoubt > 0)
-    rows.push({ values: ['In doubt: what to do', inDoubtNext(inDoubt)], span: true, outcome: 'in doubt' });
+    rows.push({ values: ['In doubt: what to do', inDoubtNext(inDoubt, resolve)], span: true, outcome: 'in doubt' });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
 }
 
-/** @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named */
-export function summaryRows(summary: ResultsSummary, amounts: RunAmounts, inDoubt?: string): SummaryRow[] {
+/**
+ * @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named
+ * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ */
+export function summaryRows(
+  summary: ResultsSummary,
+  amounts: RunAmounts,
+  inDoubt?: string,
+  resolve?: string,
+): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
     { values: ['Status', runStatusText(summary)], bold: true, span: true },
@@ -135,7 +143,7 @@ export function summaryRows(summary: ResultsSummary, amounts: RunAmounts, inDoub
   ];
   if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
-  rows.push(...nextRows(summary, inDoubt));
+  rows.push(...nextRows(summary, inDoubt, resolve));
   return rows;
 }
 

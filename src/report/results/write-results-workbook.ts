@@ -37,7 +37,8 @@ import { writeSummary } from './write-summary-sheet.js';
 
 /**
  * Writes the workbook and returns the name it was published under. `maxRows` is Excel's row limit,
- * past which Results and Problems go on in `Results (2)`, `Problems (2)`.
+ * past which Results and Problems go on in `Results (2)`, `Problems (2)`. `resolveCommand` carries the
+ * run's settings flags, as the terminal prints it, so the Summary's commands reach the same journal.
  */
 export async function writeResultsWorkbook(
   journal: ResultsSource,
@@ -45,6 +46,7 @@ export async function writeResultsWorkbook(
   name: OutputName,
   maxRows?: number,
   dateStyle: DateStyle = DEFAULT_DATE_STYLE,
+  resolveCommand?: string,
 ): Promise<string> {
   const filled = new FilledColumns();
   const inDoubt = new InDoubtNames();
@@ -54,7 +56,7 @@ export async function writeResultsWorkbook(
   });
   return writeOutputFile(name, async (stream) => {
     const workbook = await openWorkbookWriter(stream);
-    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text());
+    writeSummary(workbook, summary, amounts, dateStyle, inDoubt.text(), resolveCommand);
     const kept = filled.kept();
     await writeResults(workbook, journal, summary.run.id, amounts, maxRows, dateStyle, filled);
     const withSheet = kept.some((index) => RESULTS_SHEET_COLUMNS[index]?.header === COLUMN_HEADERS.sheet);

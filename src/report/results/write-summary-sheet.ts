@@ -31,9 +31,10 @@ export function writeSummary(
   amounts: RunAmounts,
   dateStyle: DateStyle,
   inDoubt?: string,
+  resolve?: string,
 ): void {
   const sheet = workbook.addWorksheet('Summary', printOptions());
-  const rows = summaryRows(summary, amounts, inDoubt);
+  const rows = summaryRows(summary, amounts, inDoubt, resolve);
   const widths = fitSummaryWidths(rows);
   sheet.columns = widths.map((width) => ({ width }));
   for (const cells of rows) {
