@@ -12,6 +12,8 @@ export const COLUMN_HEADERS = {
   sheet: 'Sheet',
   row: 'Row',
   column: 'Column',
+  /** The invoice's field a problem is about, as the finance API names it (InvoiceItems[0].Amount). */
+  field: 'Field',
   /** A problem's cell as the file holds it. */
   value: 'Value',
   invoiceId: 'Invoice id',

@@ -24,12 +24,19 @@ export interface SheetPrint {
  * `titles`: the 1-based first and last column repeated at the left of every later group's pages.
  * A wide table is cut into the fewest groups that print readable, and among those cuts the one
  * whose widest group is narrowest, so the text is as large as it can be and no group is left
- * with a column or two. Pure.
+ * with a column or two. `keepWith`: the 1-based last column that prints on the first pages with the
+ * titles, so a row and what explains it (a problem's field, value and message) are read on one page;
+ * that first group prints smaller than readable rather than part them. Pure.
+ * @default keepWith the first column after the titles
  */
-export function planSheetPrint(widths: readonly number[], titles: readonly [number, number]): SheetPrint {
+export function planSheetPrint(
+  widths: readonly number[],
+  titles: readonly [number, number],
+  keepWith = titles[1] + 1,
+): SheetPrint {
   if (widths.length <= titles[1] || scaleOf([widths], titles) >= LEAST_READABLE_SCALE)
     return { options: printOptions(1), breaks: [] };
-  const bounds = cutColumns(widths, titles);
+  const bounds = cutColumns(widths, titles, Math.min(widths.length, Math.max(keepWith, titles[1] + 1)));
   const groups = bounds.slice(1).map((end, index) => widths.slice(bounds[index], end));
   return pagesAcross(groups, titles);
 }
@@ -39,14 +46,13 @@ const scaleOf = (groups: readonly (readonly number[])[], titles: readonly [numbe
 
 /**
  * Where the groups start and end (0, each break, the column count). A group is readable, or holds
- * a single column too wide to be (the first: the titles and that column).
+ * a single column too wide to be (the first: the titles and the columns kept with them, to `first`).
  */
-function cutColumns(widths: readonly number[], titles: readonly [number, number]): number[] {
+function cutColumns(widths: readonly number[], titles: readonly [number, number], first: number): number[] {
   const px = widths.map(columnPx);
   const before = [0];
   for (const width of px) before.push(before[before.length - 1]! + width);
   const titlePx = before[titles[1]]! - before[titles[0] - 1]!;
-  const first = titles[1] + 1;
   const groupPx = (from: number, to: number) => before[to]! - before[from]! + (from === 0 ? 0 : titlePx);
   const allowed = (from: number, to: number) =>
     groupPx(from, to) <= READABLE_PX || to - from === (from === 0 ? first : 1);

@@ -29,8 +29,7 @@ const fits = (widths: readonly number[], titles: Titles, [from, to]: number[], l
   groupScale(widths, titles, from!, to!) >= LEAST_READABLE_SCALE || to! - from! === (from === 0 ? least : 1);
 
 /** The fewest groups any cut needs, and the best scale a cut into that many reaches: found by trying every cut. */
-function bestCut(widths: readonly number[], titles: Titles): { groups: number; scale: number } {
-  const least = titles[1] + 1;
+function bestCut(widths: readonly number[], titles: Titles, least: number): { groups: number; scale: number } {
   let best = { groups: Infinity, scale: 0 };
   for (const cut of cuts(widths.length, least)) {
     if (!cut.every((group) => fits(widths, titles, group, least))) continue;
@@ -51,14 +50,18 @@ const sheetWidths = fc.array(
   { minLength: 3, maxLength: 12 },
 );
 const titlesOf = fc.constantFrom<Titles>([1, 1], [1, 2]);
+/** Widths, titles, and the last column kept with the titles (as far as one past them, or further). */
+const sheets = fc
+  .tuple(sheetWidths, titlesOf, fc.nat({ max: 11 }))
+  .map(([widths, titles, more]) => ({ widths, titles, keep: Math.min(widths.length, titles[1] + 1 + more) }));
 
 describe('planSheetPrint', () => {
-  it('prints every column once, titles on every group, readable unless one column alone is too wide, in as few and as even groups as can be', () => {
+  it('prints every column once, titles on every group, the kept columns with them, readable unless the kept columns or one column alone are too wide, in as few and as even groups as can be', () => {
     fc.assert(
-      fc.property(sheetWidths, titlesOf, (widths, titles) => {
-        const plan = planSheetPrint(widths, titles);
+      fc.property(sheets, ({ widths, titles, keep }) => {
+        const plan = planSheetPrint(widths, titles, keep);
         const setup = plan.options.pageSetup!;
-        const best = bestCut(widths, titles);
+        const best = bestCut(widths, titles, keep);
         if (best.groups === 1 && groupScale(widths, titles, 0, widths.length) >= LEAST_READABLE_SCALE) {
           expect(plan.breaks).toEqual([]);
           expect(setup).toMatchObject({ fitToPage: true, fitToWidth: 1, printTitlesRow: '1:1' });
@@ -66,14 +69,14 @@ describe('planSheetPrint', () => {
         }
         const bounds = [0, ...plan.breaks, widths.length];
         const groups = bounds.slice(1).map((end, index) => [bounds[index]!, end]);
-        // In order, each column in exactly one group, the first holding the titles and one column more.
+        // In order, each column in exactly one group, the first holding the titles and the kept columns.
         for (const [from, to] of groups) expect(to!).toBeGreaterThan(from!);
-        expect(groups[0]![1]).toBeGreaterThan(titles[1]);
+        expect(groups[0]![1]).toBeGreaterThanOrEqual(keep);
         expect(setup.fitToPage).toBe(false);
         expect(setup.printTitlesRow).toBe('1:1');
         expect(setup.printTitlesColumn).toBe(`${columnLetter(titles[0] - 1)}:${columnLetter(titles[1] - 1)}`);
         // No group under 8 pt but one whose single column is too wide for it.
-        for (const group of groups) expect(fits(widths, titles, group, titles[1] + 1)).toBe(true);
+        for (const group of groups) expect(fits(widths, titles, group, keep)).toBe(true);
         expect(groups.length).toBe(best.groups);
         // Even: the narrowest text is as large as any cut into that many groups allows.
         expect(setup.scale).toBe(best.scale);

@@ -4,6 +4,7 @@ import { clipCells } from '../clip-cell-text.js';
 import { openSplitWorksheet } from '../open-split-worksheet.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
 import type { ProblemRow } from '../../journal/list-statements.js';
+import { fitColumnWidth } from '../fit-column-width.js';
 import { fitRowHeight, LINE_HEIGHT } from '../fit-row-height.js';
 import { PLAIN_STYLE, shareRowStyle, topAligned } from './results-cell-styles.js';
 import type { ResultsSource } from './results-source.js';
@@ -11,22 +12,44 @@ import { PAGE, printedTable } from './start-table-part.js';
 import { planSheetPrint } from '../plan-sheet-print.js';
 import { waitForSheetDrain } from './wait-for-sheet-drain.js';
 
+interface ProblemColumn {
+  header: string;
+  /** Characters; the Field column is widened to its longest value, to FIELD_MOST. */
+  width: number;
+  value: (p: ProblemRow) => string | number | null;
+}
+
 /** The Problems sheet's columns, headed with the Results sheet's words where it has the column too. */
-const PROBLEM_COLUMNS: readonly { header: string; value: (p: ProblemRow) => string | number | null }[] = [
-  { header: COLUMN_HEADERS.sourceFile, value: (p) => p.file },
-  { header: COLUMN_HEADERS.sheet, value: (p) => p.sheet },
-  { header: COLUMN_HEADERS.row, value: (p) => p.row },
-  { header: COLUMN_HEADERS.column, value: (p) => p.column },
-  { header: 'Field', value: (p) => p.field },
-  { header: COLUMN_HEADERS.value, value: (p) => p.value },
-  { header: COLUMN_HEADERS.message, value: (p) => p.message },
-  { header: COLUMN_HEADERS.invoiceId, value: (p) => p.invoiceId },
+const PROBLEM_COLUMNS: readonly ProblemColumn[] = [
+  { header: COLUMN_HEADERS.sourceFile, width: 16, value: (p) => p.file },
+  { header: COLUMN_HEADERS.sheet, width: 10, value: (p) => p.sheet },
+  { header: COLUMN_HEADERS.row, width: 7, value: (p) => p.row },
+  { header: COLUMN_HEADERS.column, width: 14, value: (p) => p.column },
+  { header: COLUMN_HEADERS.field, width: 10, value: (p) => p.field },
+  { header: COLUMN_HEADERS.value, width: 14, value: (p) => p.value },
+  { header: COLUMN_HEADERS.message, width: 50, value: (p) => p.message },
+  { header: COLUMN_HEADERS.invoiceId, width: 24, value: (p) => p.invoiceId },
 ];
+/** A field path wider than this (a line's tax of a long invoice) wraps in its cell, not over the Value. */
+const FIELD_MOST = 30;
+/** Text that wraps, at the top of its cell, in a row as tall as its lines. */
+const WRAPPED = new Set<string>([COLUMN_HEADERS.field, COLUMN_HEADERS.message]);
 /** Every header of the Problems sheet, Sheet included. */
 export const PROBLEM_HEADERS = PROBLEM_COLUMNS.map(({ header }) => header);
 const LEFT_ALIGNED = Object.freeze({ alignment: { horizontal: 'left' as const } });
 /** A message longer than its column wraps in a grown row, so a printed copy shows all of it. */
-const MESSAGE_STYLE = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
+const WRAP_STYLE = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
+
+/** The longest field path of the run's problems: a first pass, as the sheet's widths come before its rows. */
+async function longestField(journal: ResultsSource, runId: number): Promise<string[]> {
+  let longest = '';
+  for (let after = 0; ;) {
+    const problems = await journal.lists.listRunProblemsPage(runId, after, PAGE);
+    for (const p of problems) if ((p.field ?? '').length > longest.length) longest = p.field ?? '';
+    if (problems.length < PAGE) return [longest];
+    after = problems[problems.length - 1]?.id ?? after;
+  }
+}
 
 /** @param withSheet as the Results sheet: a Sheet column only when some invoice of the run has a sheet (not a CSV's) */
 
@@ -38,15 +61,21 @@ export async function writeProblems(
   withSheet: boolean,
 ): Promise<void> {
   const shown = PROBLEM_COLUMNS.filter(({ header }) => withSheet || header !== COLUMN_HEADERS.sheet);
-  const columns = shown.map(({ header }) => ({ header, width: header === COLUMN_HEADERS.message ? 70 : 16 }));
+  const fieldWidth = fitColumnWidth(PROBLEM_COLUMNS[4]!.width, await longestField(journal, runId), FIELD_MOST);
+  const columns = shown.map(({ header, width }) => ({
+    header,
+    width: header === COLUMN_HEADERS.field ? fieldWidth : width,
+  }));
   // The Row column, 1-based: a number sits right by default, under the next header rather than its own.
   const rowColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.row) + 1;
   const messageColumn = shown.findIndex(({ header }) => header === COLUMN_HEADERS.message) + 1;
-  const wrapWidths = columns.map(({ header, width }) => (header === COLUMN_HEADERS.message ? width : 0));
-  // Where a problem is (the file, its sheet, the row) is repeated on every page across.
+  const wrapWidths = columns.map(({ header, width }) => (WRAPPED.has(header) ? width : 0));
+  // Where a problem is (the file, its sheet, the row) is repeated on every page across, and what is
+  // wrong there (column, field, value, message) prints on the same page as it.
   const print = planSheetPrint(
     columns.map(({ width }) => width),
     [1, rowColumn],
+    messageColumn,
   );
   const table = printedTable(columns, print);
   const sheet = openSplitWorksheet(workbook, 'Problems', table.options, table.start, maxRows);
@@ -64,7 +93,8 @@ export async function writeProblems(
       for (let column = 1; column <= shown.length; column += 1)
         row.getCell(column).style = grown ? topAligned(PLAIN_STYLE) : PLAIN_STYLE;
       row.getCell(rowColumn).style = grown ? topAligned(LEFT_ALIGNED) : LEFT_ALIGNED;
-      row.getCell(messageColumn).style = MESSAGE_STYLE;
+      for (let column = 1; column <= shown.length; column += 1)
+        if (WRAPPED.has(shown[column - 1]!.header)) row.getCell(column).style = WRAP_STYLE;
       row.commit();
     }
     written += problems.length;

@@ -32,4 +32,24 @@ describe('the Problems sheet', () => {
     expect(shortRow.getCell(message).value).toBe('expected an amount');
     expect(shortRow.height ?? 15).toBeLessThanOrEqual(15);
   });
+
+  it.each([
+    ['a header field', 'Invoice_Amount'],
+    ['a line field', 'InvoiceItems[0].Amount'],
+    ['a line far down a long invoice', 'InvoiceItems[128].TaxAmount'],
+    ['a field path past the cap', 'InvoiceItems[12345].CostCenterAssignmentNumber'],
+  ])('widens Field to %s, to its cap, and wraps a longer one rather than run it into Value', async (_, field) => {
+    fixture = await uploadFixture();
+    const invoice = invalidMapped(1, { prefix: 'FIELD' });
+    invoice.problems = [{ ...invoice.problems[0]!, field }];
+    const report = await fixture.upload('month-end.csv', [invoice]);
+    const sheet = (await readBook(report.runs[0]!.resultsFile!)).getWorksheet('Problems')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const at = header.indexOf('Field');
+    expect(sheet.getRow(2).getCell(at).value).toBe(field);
+    const width = sheet.getColumn(at).width!;
+    expect(width).toBeLessThanOrEqual(30);
+    if (field.length + 2 <= 30) expect(width).toBeGreaterThanOrEqual(field.length + 2);
+    else expect(sheet.getRow(2).getCell(at).alignment).toMatchObject({ wrapText: true });
+  });
 });
