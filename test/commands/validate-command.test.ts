@@ -128,7 +128,7 @@ describe.concurrent('invoice-batch validate', () => {
     expect(invoices.rowCount).toBe(26);
     expect(invoices.getRow(2).getCell(1).value).toBe('invalid');
     // Columns no invoice fills (Vendor here) are left out: find Problems by its header.
-    const problemsAt = (invoices.getRow(1).values as unknown[]).indexOf('Problems');
+    const problemsAt = (invoices.getRow(1).values as unknown[]).indexOf('Message');
     expect(problemsAt).toBeGreaterThan(0);
     expect(String(invoices.getRow(2).getCell(problemsAt).value)).toContain(
       'sheet Lines row 2 "Tax": expected an amount',

@@ -29,13 +29,15 @@ export const PROBLEM_COLUMNS: readonly Column[] = [
   { header: 'Invoice date', width: 13, style: STYLE.date },
   { header: COLUMN_HEADERS.sheet, width: 10 },
   { header: COLUMN_HEADERS.row, width: 7, style: STYLE.leftTop },
-  { header: COLUMN_HEADERS.column, width: 18 },
+  // Wide enough for a line's field path (InvoiceItems[0].Amount); a longer one wraps.
+  { header: COLUMN_HEADERS.column, width: 24 },
   { header: COLUMN_HEADERS.value, width: 18 },
   { header: COLUMN_HEADERS.message, width: 50, style: STYLE.wrapTop },
   { header: 'What to do', width: 50, style: STYLE.wrapTop },
   { header: COLUMN_HEADERS.invoiceId, width: 24 },
 ];
 
+// Headed with the words of the upload's Results sheet: its problems are the Message there.
 export const INVOICE_COLUMNS: readonly Column[] = [
   { header: COLUMN_HEADERS.outcome, width: 10 },
   { header: COLUMN_HEADERS.vendorName, width: 24 },
@@ -43,9 +45,10 @@ export const INVOICE_COLUMNS: readonly Column[] = [
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
   { header: 'Amount', width: 14, style: STYLE.amount },
-  { header: 'Currency', width: 9 },
+  // Indented: the amount beside it is right-aligned, and would read as one word with it (3,524.68EUR).
+  { header: 'Currency', width: 10, style: STYLE.indentTop },
   { header: 'Lines', width: 7 },
-  { header: 'Problems', width: 80, style: STYLE.wrapTop },
+  { header: COLUMN_HEADERS.message, width: 80, style: STYLE.wrapTop },
   { header: COLUMN_HEADERS.sheet, width: 10 },
   { header: COLUMN_HEADERS.rows, width: 20, style: STYLE.leftTop },
   { header: COLUMN_HEADERS.invoiceId, width: 24 },

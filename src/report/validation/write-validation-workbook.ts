@@ -112,6 +112,12 @@ const textRow = (label: string, text: string) => ({
   height: fitRowHeight([label, text], [0, SUMMARY_WIDTHS[1]!]),
 });
 
+/**
+ * A currency's control total, named for what it adds up as the upload's "in the file" column does: every
+ * invoice of the file whose amount was read, the invalid ones too.
+ */
+export const fileTotalLabel = (currency: string) => `Total ${currency} in the file (valid and invalid)`;
+
 function summaryRows(summary: FileSummary, about: ValidationAbout) {
   const rows: [string, WrittenCell][] = [
     ['File', clipCellText(about.source)],
@@ -124,7 +130,7 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     ['Problems', summary.problems],
   ];
   const totals = Object.entries(summary.totals).map(([currency, amount]) => ({
-    cells: [`Total ${currency}`, amountValue(amount)],
+    cells: [fileTotalLabel(currency), amountValue(amount)],
     styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
   const untotalled = summary.untotalled > 0 ? [textRow('Not in the totals', untotalledText(summary.untotalled))] : [];
@@ -140,11 +146,12 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
 /** The columns that say which invoice a row is, repeated on every page across: the first of them to Invoice number. */
 const IDENTIFYING = [COLUMN_HEADERS.vendorName, COLUMN_HEADERS.vendorId, 'Invoice number'];
 
-/** A table sheet's layout, printed by the rule every table follows. */
+/** A table sheet's layout, printed by the rule every table follows, the invoice's identity on every page across. */
 function tableLayout(columns: readonly { header: string; width: number }[]) {
   const widths = columns.map((c) => c.width);
-  const at = columns.flatMap((c, index) => (IDENTIFYING.includes(c.header) ? [index + 1] : []));
-  const titles: [number, number] = at.length > 0 ? [at[0]!, at[at.length - 1]!] : [1, 1];
+  const last = columns.findIndex((c) => c.header === 'Invoice number') + 1;
+  const first = columns.findIndex((c) => IDENTIFYING.includes(c.header)) + 1;
+  const titles: [number, number] = last > 0 ? [Math.min(first, last), last] : [1, 1];
   return { frozenHeader: true, widths, print: planSheetPrint(widths, titles) };
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFile } from '../../../src/batch/validate-file.js';
 import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { PROBLEM_HEADERS } from '../../../src/report/results/write-problems-sheet.js';
+import { RESULTS_SHEET_COLUMNS } from '../../../src/report/results/results-sheet-columns.js';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -39,6 +40,9 @@ describe.each([
     );
     expect(headers(book, 'Legend')[0]).toBe('Outcome');
     expect(invoices).not.toContain('Status');
+    // An invoice's problems are its Message, as the Results sheet calls what it says of an invoice.
+    const results = RESULTS_SHEET_COLUMNS.map((column) => column.header);
+    expect(invoices.filter((header) => !results.includes(header))).toEqual([]);
 
     const problems = headers(book, 'Problems');
     // Every column the two Problems sheets share is headed alike: the upload's Value and Message, not other words.

@@ -3,9 +3,11 @@ import { readdirSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBook, rowValues } from '../../helpers/read-workbook.js';
 import {
+  fileTotalLabel,
   openValidationWorkbook,
   validationFileName,
 } from '../../../src/report/validation/write-validation-workbook.js';
+import { INVOICE_COLUMNS } from '../../../src/report/validation/validation-rows.js';
 import type { FileSummary } from '../../../src/mapping/summarize-file.js';
 import { invalidMapped, mapped, validInvoice } from '../../batch/mapped-invoices.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
@@ -13,6 +15,8 @@ import { readWholeTable } from '../../sheets/sheet-files.js';
 import { cellText } from '../../../src/sheets/sheet-row.js';
 import { SHARING_INVALID_KEY_WORDS } from '../../../src/journal/sharing-invalid-key-sql.js';
 
+/** The Amount column of Invoices, 1-based; Currency is the next. */
+const AMOUNT = INVOICE_COLUMNS.findIndex((column) => column.header === 'Amount') + 1;
 const ABOUT = { source: 'month-end.csv', mapping: 'mappings/european-erp.yaml' };
 
 function summaryOf(invoices: number, invalid: number): FileSummary {
@@ -122,7 +126,7 @@ describe('openValidationWorkbook', () => {
       'Amount',
       'Currency',
       'Lines',
-      'Problems',
+      'Message',
       'Sheet',
       'Rows',
       'Invoice id',
@@ -171,8 +175,8 @@ describe('openValidationWorkbook', () => {
     const summary = book.getWorksheet('Summary')!;
     expect(rowValues(summary, 1)).toEqual(['File', 'month-end.csv']);
     expect(rowValues(summary, 3)).toEqual(['Invoices', 2]);
-    expect(rowValues(summary, 8)).toEqual(['Total EUR', 1234.56]);
-    expect(rowValues(summary, 9)).toEqual(['Total USD', -0.125]);
+    expect(rowValues(summary, 8)).toEqual([fileTotalLabel('EUR'), 1234.56]);
+    expect(rowValues(summary, 9)).toEqual([fileTotalLabel('USD'), -0.125]);
     // USD's two places, and the third the total holds.
     expect(summary.getRow(9).getCell(2).numFmt).toBe('#,##0.000');
     expect(summary.getRow(9).getCell(1).font?.bold).toBe(true);
@@ -200,8 +204,8 @@ describe('openValidationWorkbook', () => {
     const book = await readBook(await workbook.finish(summary, ABOUT));
     const invoices = book.getWorksheet('Invoices')!;
     const shown = cases.map((_, i) => {
-      const cell = invoices.getRow(i + 2).getCell(6);
-      return { currency: invoices.getRow(i + 2).getCell(7).value, value: cell.value, format: cell.numFmt };
+      const cell = invoices.getRow(i + 2).getCell(AMOUNT);
+      return { currency: invoices.getRow(i + 2).getCell(AMOUNT + 1).value, value: cell.value, format: cell.numFmt };
     });
     expect(shown).toEqual(cases.map((c) => ({ currency: c.currency, value: c.value, format: c.format })));
     const totals: unknown[] = [];
@@ -210,9 +214,9 @@ describe('openValidationWorkbook', () => {
         totals.push([row.getCell(1).value, row.getCell(2).value, row.getCell(2).numFmt]);
     });
     expect(totals).toEqual([
-      ['Total JPY', 1100, '#,##0'],
-      ['Total KWD', 105.13, '#,##0.000'],
-      ['Total EUR', 12.625, '#,##0.000'],
+      [fileTotalLabel('JPY'), 1100, '#,##0'],
+      [fileTotalLabel('KWD'), 105.13, '#,##0.000'],
+      [fileTotalLabel('EUR'), 12.625, '#,##0.000'],
     ]);
   });
 
