@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CLI_PATH } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 /**
@@ -47,6 +48,11 @@ export interface CliSession {
   start(args: string[], options?: RunOptions): StartedRun;
   /** Runs to the end. */
   run(args: string[], options?: RunOptions): Promise<TimedResult>;
+  /**
+   * Runs to the end in this process (the same parse and commands, from the sources), recorded
+   * like the others: for the steps around a crash that are not themselves its subject.
+   */
+  runInProcess(args: string[]): Promise<TimedResult>;
 }
 
 /** A key no other text would contain by chance. */
@@ -90,5 +96,12 @@ export function createCliSession(prefix: string): CliSession {
     });
     return { child, finished };
   };
-  return { apiKey, root, captured, env, start, run: (args, options) => start(args, options).finished };
+  const runInProcess = async (args: string[]): Promise<TimedResult> => {
+    const began = performance.now();
+    const { code, rawStdout, rawStderr } = await runCliInProcess(args, { cwd: root, env: { ...env } });
+    const result = { args, code, stdout: rawStdout, stderr: rawStderr, durationMs: performance.now() - began };
+    captured.push(result);
+    return result;
+  };
+  return { apiKey, root, captured, env, start, run: (args, options) => start(args, options).finished, runInProcess };
 }

@@ -154,7 +154,8 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
         await eachLimited([...inDoubt], 3, async (key) => {
           const id = instancesNow.get(key);
           const how = id ? ['--instance-id', id] : ['--not-created'];
-          const resolved = await session.run([
+          // In process: the resolve is not the crash under test, and its journal is the killed upload's.
+          const resolved = await session.runInProcess([
             'resolve',
             key,
             ...how,
