@@ -7,6 +7,7 @@
 import type ExcelJS from 'exceljs';
 import { openWorkbookWriter } from './open-workbook-writer.js';
 import { amountStyle } from './amount-cell.js';
+import { topAligned } from './results/results-cell-styles.js';
 import { clipCells } from './clip-cell-text.js';
 import { fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
@@ -62,7 +63,10 @@ const HEADER_ALIGN: Partial<Record<ReconciliationColumn['kind'], 'right' | 'cent
   date: 'center',
   dateTime: 'center',
 };
-const CENTRE: CellStyle = { alignment: { horizontal: 'center' } };
+// Every cell of a table row starts at the row's top, as wrapped text does: in a row made tall by
+// a long vendor or detail, a number at the row's foot reads as the first line of the row below.
+const CENTRE: CellStyle = { alignment: { horizontal: 'center', vertical: 'top' } };
+const TOP: CellStyle = { alignment: { vertical: 'top' } };
 
 /** Columns, a bold header row (the API's name in a note) with a filter; returns the rows written (one). */
 function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationColumn[]): number {
@@ -87,11 +91,11 @@ function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationCo
 function columnStyles(columns: readonly ReconciliationColumn[], dateStyle: DateStyle): (CellStyle | undefined)[] {
   const byKind: Partial<Record<ReconciliationColumn['kind'], CellStyle>> = {
     // Centred: a right-aligned date runs into the text of the column after it.
-    date: { numFmt: dateStyle.cellFormat, alignment: { horizontal: 'center' } },
-    dateTime: { numFmt: dateStyle.cellDateTimeFormat, alignment: { horizontal: 'center' } },
+    date: { numFmt: dateStyle.cellFormat, alignment: { horizontal: 'center', vertical: 'top' } },
+    dateTime: { numFmt: dateStyle.cellDateTimeFormat, alignment: { horizontal: 'center', vertical: 'top' } },
     integer: CENTRE,
   };
-  return columns.map((c) => (c.wrap ? WRAP : c.centre ? CENTRE : byKind[c.kind]));
+  return columns.map((c) => (c.wrap ? WRAP : c.centre ? CENTRE : (byKind[c.kind] ?? TOP)));
 }
 
 /** Set to the left whatever the script: right-to-left text would otherwise touch the column after it. */
@@ -138,7 +142,7 @@ function writeTable(
         column.kind === 'check'
           ? checkStyle(values[index] as CheckWord)
           : column.kind === 'amount'
-            ? amountStyle(check.invoice.currency, values[index])
+            ? topAligned(amountStyle(check.invoice.currency, values[index]))
             : styles[index];
       if (style) row.getCell(index + 1).style = style;
     });

@@ -485,6 +485,12 @@ describe('the Status sheet, vendor names as finance systems write them', () => {
       expect(cell.alignment, String(cell.value)).toMatchObject({ horizontal: 'left', wrapText: true });
       // A name longer than its column is given the lines it takes.
       if (String(cell.value).length > width) expect(status.getRow(n).height, String(cell.value)).toBeGreaterThan(15);
+      // Every cell of a row starts at its top, as wrapped text does: a number at the foot of a tall
+      // row reads as the first line of the row below (INV-00000 beside the next invoice's vendor).
+      for (let column = 1; column <= headers.length; column += 1) {
+        const any = status.getRow(n).getCell(column);
+        expect(any.alignment?.vertical, `${String(headers[column - 1])} of ${String(cell.value)}`).toBe('top');
+      }
     }
   });
 });

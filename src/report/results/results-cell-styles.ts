@@ -29,7 +29,10 @@ export function shareRowStyle(row: ExcelJS.Row): void {
 
 const AMOUNT_STYLE: CellStyle = Object.freeze({ numFmt: AMOUNT_FORMAT });
 
-const WRAP_STYLE: CellStyle = Object.freeze({ alignment: Object.freeze({ wrapText: true, vertical: 'top' as const }) });
+/** Set to the left whatever the script: right-to-left text, aligned by its reading order, would touch the next column. */
+const WRAP_STYLE: CellStyle = Object.freeze({
+  alignment: Object.freeze({ horizontal: 'left' as const, wrapText: true, vertical: 'top' as const }),
+});
 
 const COLUMN_STYLES = new WeakMap<DateStyle, readonly CellStyle[]>();
 
