@@ -63,8 +63,8 @@ export async function runCli(
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
         '75 another reconcile runs on this journal, ' +
-        '130 stopped by a second Ctrl-C, SIGTERM or SIGHUP or past its stop deadline, ' +
-        '143 SIGTERM (129 SIGHUP) before any work began.',
+        '130 stopped by a second Ctrl-C, SIGTERM, SIGQUIT or SIGHUP or past its stop deadline, ' +
+        '143 SIGTERM (131 SIGQUIT, 129 SIGHUP) before any work began.',
     );
   for (const command of commands) {
     parser = parser.command({
@@ -95,7 +95,7 @@ export async function runCli(
 }
 
 /**
- * How long after the first SIGINT, SIGTERM or SIGHUP a command may go on at most, unless it asks for longer
+ * How long after the first SIGINT, SIGTERM, SIGQUIT or SIGHUP a command may go on at most, unless it asks for longer
  * to finish work in flight (`CommandIo.stopWithin`).
  */
 const STOP_DEADLINE_MS = 5_000;
@@ -165,6 +165,9 @@ async function main(): Promise<void> {
     listening = true;
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));
+    // Ctrl-\ at a terminal, or a supervisor's quit: left to its default it ends the process with
+    // nothing said and the invoices in flight held as sending; it stops as SIGTERM does.
+    process.on('SIGQUIT', () => onSignal('SIGQUIT'));
     // A dropped SSH session or closed terminal: the work in flight is drained as on SIGTERM. A daemon
     // with no terminal has none to lose: it keeps running (CommandIo.keepRunningOnHangup).
     process.on('SIGHUP', () => (tellHangup && !attachedToTerminal() ? tellHangup() : onSignal('SIGHUP')));
