@@ -26,7 +26,21 @@ export interface ReconciliationColumn {
   wrap?: boolean;
   /** Centred values: short codes that would otherwise run into the number beside them. @default false */
   centre?: boolean;
+  /**
+   * A `dateTime` read as the finance system's clock showed it (its timestamps name no zone), not
+   * a local time. @default false: a local time, its header naming the zone
+   */
+  financeClock?: boolean;
   value(check: StatusCheck, stuck: ReadonlySet<string>): Cell;
+}
+
+/**
+ * The header written over a column: a column of times says whose clock, `Checked (Pacific/Auckland,
+ * UTC+13)`, as a wall time alone is read in the reader's zone, hours apart. `zone` is `zoneText`'s.
+ */
+export function columnHeader(column: ReconciliationColumn, zone: string): string {
+  if (column.kind !== 'dateTime') return column.header;
+  return `${column.header} (${column.financeClock ? "the finance system's clock" : zone})`;
 }
 
 const document = (c: StatusCheck) => (c.ok ? c.status.erpDocument : undefined);
@@ -123,6 +137,7 @@ const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
     apiName: 'TIMESTAMP of the last workflow entry',
     width: 20,
     kind: 'dateTime',
+    financeClock: true,
     value: (c) => (c.ok ? sapTimestampCell(c.status.lastAction?.timestamp) : null),
   },
   {

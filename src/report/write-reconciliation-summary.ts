@@ -12,6 +12,7 @@ import { fitRowHeight } from './fit-row-height.js';
 import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
 import { addColumnBreaks, printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
+import { zoneText } from './local-time.js';
 import type { DateStyle } from './date-style.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { describeApprovers } from '../reconcile/status-seen.js';
@@ -136,7 +137,7 @@ export function writeReconciliationSummary(
   const lines: Cell[][] = [
     ['Target', target.description],
     ['Sandbox', sandboxText(target.sandbox)],
-    ['Reconciled at', localDateTimeCell(report.startedAt.toISOString())],
+    [`Reconciled at (${zoneText(report.startedAt)})`, localDateTimeCell(report.startedAt.toISOString())],
     ['Final statuses', finalStatusText(report.finalStatusCodes, summary.descriptions)],
     // Checked is what was answered: to check = checked + not known + calls failed + not asked.
     ['Invoices to check', summary.checked],
@@ -185,6 +186,8 @@ function summarySections(report: ReconcileReport): Section[] {
   const { summary } = report;
   const { callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
   const sections: Section[] = [];
+  // Local times name their zone, its offset as the reconcile began (as Reconciled at does).
+  const zone = zoneText(report.startedAt);
   const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
     sections.push({ title, columns, rows, empty });
   };
@@ -218,7 +221,7 @@ function summarySections(report: ReconcileReport): Section[] {
       ['Instance id'],
       ['Status'],
       ['Status code'],
-      ['Since', 'dateTime'],
+      [`Since (${zone})`, 'dateTime'],
       ['Days', 'count'],
       ['Pending approvers'],
     ],
@@ -251,7 +254,7 @@ function summarySections(report: ReconcileReport): Section[] {
       ['Currency', 'currency'],
       ['Amount', 'amount'],
       ['Source file'],
-      ['Sent', 'dateTime'],
+      [`Sent (${zone})`, 'dateTime'],
       ['Invoice id'],
       ['Detail'],
     ],

@@ -21,11 +21,13 @@ import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import type { StatusCheck } from '../reconcile/status-check.js';
 import { checkColor, checkLegend, type CheckWord } from './reconciliation-check-words.js';
 import {
+  columnHeader,
   STATUS_COLUMNS,
   STATUS_PAGES_ACROSS,
   STATUS_TITLE_COLUMNS,
   type ReconciliationColumn,
 } from './reconciliation-status-columns.js';
+import { zoneText } from './local-time.js';
 import { CHANGES_COLUMNS } from './reconciliation-changes-columns.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from './date-style.js';
 
@@ -69,14 +71,22 @@ const CENTRE: CellStyle = { alignment: { horizontal: 'center', vertical: 'top' }
 const TOP: CellStyle = { alignment: { vertical: 'top' } };
 
 /** Columns, a bold header row (the API's name in a note) with a filter; returns the rows written (one). */
-function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationColumn[]): number {
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationColumn[], zone: string): number {
+  const headers = columns.map((c) => columnHeader(c, zone));
+  sheet.columns = columns.map((c, index) => ({ header: headers[index], width: c.width }));
   sheet.autoFilter = `A1:${columnLetter(columns.length - 1)}1`;
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  // Two lines, so a column is as wide as its values, not its header ("Company code" over "1000").
+  // At least two lines, so a column is as wide as its values, not its header ("Company code" over
+  // "1000"); a header naming a long zone takes a third.
   header.alignment = HEADER_WRAP;
-  header.height = 30;
+  header.height = Math.max(
+    30,
+    fitRowHeight(
+      headers,
+      columns.map((c) => c.width),
+    ),
+  );
   columns.forEach((column, index) => {
     if (column.apiName) header.getCell(index + 1).note = `Finance API field: ${column.apiName}`;
     // A header stands over its values: numbers to the right, dates centred.
@@ -122,11 +132,12 @@ function writeTable(
   stuck: ReadonlySet<string>,
   options: ReconciliationWorkbookOptions,
   print: SheetPrint,
+  zone: string,
 ): void {
   const styles = columnStyles(columns, options.dateStyle ?? DEFAULT_DATE_STYLE);
   const start = (part: ExcelJS.Worksheet) => {
     if (print.breaks.length > 0) addColumnBreaks(part, print.breaks);
-    return startTable(part, columns);
+    return startTable(part, columns, zone);
   };
   const sheetOptions = { ...FROZEN, ...print.options };
   const widths = columns.map((c) => (c.wrap ? c.width : 0));
@@ -167,8 +178,10 @@ export async function writeReconciliationWorkbook(
     const workbook = await openWorkbookWriter(stream);
     // Summary first: it is what a controller reads; the tables follow.
     writeReconciliationSummary(workbook, report, target, options.dateStyle ?? DEFAULT_DATE_STYLE);
-    writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT);
-    writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT);
+    // The zone's offset as the reconcile began, as the Summary's Reconciled at names it.
+    const zone = zoneText(report.startedAt);
+    writeTable(workbook, 'Status', STATUS_COLUMNS, report.checks, stuck, options, STATUS_PRINT, zone);
+    writeTable(workbook, 'Changes', CHANGES_COLUMNS, changes, stuck, options, CHANGES_PRINT, zone);
     writeLegendSheet(workbook, checkLegend(report.stuckAfterDays), 'Check').commit();
     await workbook.commit();
   });

@@ -5,10 +5,10 @@ import { reconcileInvoices, type ReconcileOptions } from '../../src/reconcile/re
 import { reconcileJson } from '../../src/print/reconcile-json.js';
 import { writeReconciliationWorkbook } from '../../src/report/write-reconciliation-workbook.js';
 import { reconciliationFileName } from '../../src/report/reconciliation-file-name.js';
-import { STATUS_COLUMNS } from '../../src/report/reconciliation-status-columns.js';
+import { columnHeader, STATUS_COLUMNS } from '../../src/report/reconciliation-status-columns.js';
 import { checkColor } from '../../src/report/reconciliation-check-words.js';
 import { compileDateStyle } from '../../src/report/date-style.js';
-import { localDay } from '../../src/report/local-time.js';
+import { localDay, zoneText } from '../../src/report/local-time.js';
 import { gatewayPage } from '../../src/sandbox/sandbox-faults.js';
 import { readBook, rowValues } from '../helpers/read-workbook.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
@@ -280,7 +280,8 @@ describe('reconcileInvoices', () => {
     const workbook = await readBook(file);
     const status = workbook.getWorksheet('Status')!;
     const headers = rowValues(status, 1);
-    expect(headers).toEqual(STATUS_COLUMNS.map((c) => c.header));
+    const zone = zoneText(report.startedAt);
+    expect(headers).toEqual(STATUS_COLUMNS.map((c) => columnHeader(c, zone)));
     expect(headers.slice(0, 7)).toEqual([
       'Check',
       'Status',
@@ -312,9 +313,9 @@ describe('reconcileInvoices', () => {
     // The currency's decimal places, as the terminal and the results workbook show it.
     expect([cell('Currency').value, cell('Amount').numFmt]).toEqual(['EUR', '#,##0.00']);
     expect(cell('Posting date').value).toBeInstanceOf(Date);
-    expect(cell('Last action at').value).toBeInstanceOf(Date);
-    expect(cell('Last action at').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
-    expect(cell('In status since').value).toBeInstanceOf(Date);
+    expect(cell("Last action at (the finance system's clock)").value).toBeInstanceOf(Date);
+    expect(cell("Last action at (the finance system's clock)").numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(cell(`In status since (${zone})`).value).toBeInstanceOf(Date);
     expect(String(cell('Last action').value)).not.toMatch(/\d{14}/);
     expect(cell('Fiscal year').value).toBe(new Date().getFullYear());
     expect(String(cell('Document number').value)).toMatch(/^51\d{8}$/);
@@ -343,7 +344,7 @@ describe('reconcileInvoices', () => {
       'In approval',
       'Posted',
     ]);
-    expect(change('Checked')).toBeInstanceOf(Date);
+    expect(change(`Checked (${zone})`)).toBeInstanceOf(Date);
 
     const summary = workbook.getWorksheet('Summary')!;
     const texts: string[] = [];
