@@ -158,7 +158,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5q',
     title: 'Fifteenth held-out set (bench/infer-held-out-fifteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: FIFTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: FIFTEENTH_HELD_OUT_REFERENCE_DIR,
   },
