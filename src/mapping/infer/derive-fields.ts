@@ -8,6 +8,8 @@
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
+import { findTaxOfNet } from './find-net-column.js';
+import { keepInvoiceRows } from './keep-invoice-rows.js';
 import { taxDoubt } from './check-sample-sums.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -122,7 +124,12 @@ export function deriveFields(input: DeriveInput): Derived {
   if (built) lines.push(built);
   const itemAmount = get(items, 'Amount');
   const total = get(invoice, 'Invoice_Amount');
-  if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), input.mainProfiles), trailing);
+  const invoiceRows = keepInvoiceRows(input.mainProfiles, id);
+  // One row per invoice, no total and no tax named: a column that is a tax rate of the line's amount is its tax.
+  const taxOfNet =
+    !total && oneRow && itemAmount && !get(items, 'Tax') ? findTaxOfNet(itemAmount, invoiceRows, taken) : undefined;
+  if (taxOfNet) items.push(taxOfNet);
+  if (!total && oneRow) filled(invoiceAmountFromLine(itemAmount, get(items, 'Tax'), invoiceRows), trailing);
   if (!get(invoice, 'CurrencyCode')) {
     const amountColumns = [total, itemAmount].filter((c): c is FieldChoice => c !== undefined);
     const texts = amountColumns.flatMap((c) => textSamples(input.main.rows.map((r) => r.cells[c.index])));
@@ -179,9 +186,7 @@ export function deriveFields(input: DeriveInput): Derived {
   if (!doubts.some(doubtedTotal)) filled(fromLines, trailing);
 
   // One amount beside a tax, named neither net nor gross: both readings, and the check that tells a mixed choice.
-  const unsettled = oneRow
-    ? grossOrNetDoubt(get(items, 'Amount'), get(items, 'Tax'), total, input.mainProfiles)
-    : undefined;
+  const unsettled = oneRow ? grossOrNetDoubt(get(items, 'Amount'), get(items, 'Tax'), total, invoiceRows) : undefined;
   if (unsettled) doubt(items, doubts, 'Amount', unsettled);
 
   // Net and gross beside each other and no tax column: the tax is their difference.

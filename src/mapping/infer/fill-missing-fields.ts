@@ -14,7 +14,7 @@ import { TAX_INCLUSIVE, taxInclusiveRival } from './weigh-money-evidence.js';
 import { readTotalBesideTax } from './check-sample-sums.js';
 import { findNetAndTax, findNetColumn } from './find-net-column.js';
 import { LINES_TOTAL } from './lines-total-spec.js';
-import { namesNetAmount } from './read-tax-header.js';
+import { readsAsNet } from './weigh-gross-or-net.js';
 
 /** A field filled from another, or the doubt that stops it. */
 export interface Filled {
@@ -121,12 +121,12 @@ export function invoiceAmountFromLine(
   if (!itemAmount) return {};
   const gross = taxInclusiveRival(itemAmount, mainProfiles);
   // A line amount whose header says it is before tax (`Taxable Value`, `Net`), beside the tax and no gross: the two add up.
-  if (!gross && tax && namesNetAmount(itemAmount.header))
+  if (!gross && tax && readsAsNet(itemAmount, tax, mainProfiles))
     return {
       line: {
         field: 'Invoice_Amount',
         spec: LINES_TOTAL,
-        comment: `no gross column: "${itemAmount.header}" says it is before tax, so the invoice amount adds the tax "${tax.header}"`,
+        comment: `no gross column: "${itemAmount.header}" is before tax, so the invoice amount adds the tax "${tax.header}"`,
       },
     };
   if (!gross && tax)

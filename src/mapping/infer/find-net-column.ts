@@ -4,7 +4,8 @@
  * beats a formula that reproduces it, as the user reads and checks the column; and where no header
  * named the tax, the net and tax pair whose values add up to the gross. Pure.
  */
-import { atSomeRate } from './check-sample-sums.js';
+import { atSomeRate, readTotalBesideTax } from './check-sample-sums.js';
+import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 
 /** The first other amount column equal to gross less tax on every row both are filled, at least three. */
@@ -61,4 +62,30 @@ export function findNetAndTax(gross: ColumnProfile, profiles: readonly ColumnPro
       if (fits && taxed >= 3) pairs.push({ net, tax });
     }
   return pairs.length === 1 ? pairs[0] : undefined;
+}
+
+/**
+ * The tax of a line's net where no header named it (a Thai purchase report's
+ * `จำนวนเงินภาษีมูลค่าเพิ่ม` beside `มูลค่าสินค้าหรือบริการ`): the one free amount column that is a
+ * rate in use of `amount` on every row with tax, three or more (one rate throughout may also read
+ * as a rate of `amount` less it: then the amount's reading stays a doubt). Two that fit leave it
+ * undecided.
+ */
+export function findTaxOfNet(
+  amount: FieldChoice,
+  profiles: readonly ColumnProfile[],
+  taken: ReadonlySet<number>,
+): FieldChoice | undefined {
+  const net = profiles[amount.index]!;
+  const fits = profiles.filter(
+    (p) =>
+      p.index !== net.index &&
+      !taken.has(p.index) &&
+      p.share.amount >= 0.95 &&
+      ['net', 'either'].includes(readTotalBesideTax(net, p)),
+  );
+  if (fits.length !== 1) return undefined;
+  const tax = fits[0]!;
+  const why = `from "${tax.header}": a tax rate in use of "${amount.header}" on every row`;
+  return { scope: 'items', field: 'Tax', index: tax.index, header: tax.header, why, alternatives: [] };
 }

@@ -9,8 +9,17 @@
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { Proposal } from './render-proposal.js';
+import { readTotalBesideTax } from './check-sample-sums.js';
 import { namesNetAmount } from './read-tax-header.js';
 import { taxInclusiveRival } from './weigh-money-evidence.js';
+
+/**
+ * True when the amount is the net beside its tax: its header says it is before tax, or the tax is
+ * a rate in use of it on every row with tax and not of it less the tax on some (7 % of 13,599).
+ */
+export function readsAsNet(amount: FieldChoice, tax: FieldChoice, profiles: readonly ColumnProfile[]): boolean {
+  return namesNetAmount(amount.header) || readTotalBesideTax(profiles[amount.index]!, profiles[tax.index]!) === 'net';
+}
 
 /** Why the line's Amount is a doubt, giving both readings, where the column may be the net or the gross. */
 export function grossOrNetDoubt(
@@ -19,7 +28,7 @@ export function grossOrNetDoubt(
   total: FieldChoice | undefined,
   profiles: readonly ColumnProfile[],
 ): string | undefined {
-  if (!amount || !tax || total || namesNetAmount(amount.header) || taxInclusiveRival(amount, profiles))
+  if (!amount || !tax || total || readsAsNet(amount, tax, profiles) || taxInclusiveRival(amount, profiles))
     return undefined;
   const net = `[${amount.header}] - [${tax.header}]`;
   return `"${amount.header}" may be the net or include the tax "${tax.header}": keep Amount: ${amount.header} if it is the net (and Invoice_Amount the formula with the tax), or use { formula: '${net}' } if it includes the tax (and Invoice_Amount: ${amount.header}); the sumLines check tells a mixed choice`;
