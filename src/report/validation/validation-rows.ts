@@ -27,7 +27,8 @@ export const PROBLEM_COLUMNS: readonly Column[] = [
   { header: COLUMN_HEADERS.vendorId, width: 13 },
   { header: 'Invoice number', width: 16 },
   { header: 'Invoice date', width: 13, style: STYLE.date },
-  { header: COLUMN_HEADERS.sheet, width: 10 },
+  // Indented: the invoice date before it is right-aligned (23 Feb 2024Lines).
+  { header: COLUMN_HEADERS.sheet, width: 10, style: STYLE.indentTop },
   { header: COLUMN_HEADERS.row, width: 7, style: STYLE.leftTop },
   // Wide enough for a line's field path (InvoiceItems[0].Amount); a longer one wraps.
   { header: COLUMN_HEADERS.column, width: 24 },
@@ -62,8 +63,9 @@ export function keptColumns(columns: readonly Column[], withVendor: boolean): nu
 // Text wraps at the top of its cell, so that a row made tall by one long text reads from its top line.
 const stylesOf = (columns: readonly Column[]) => columns.map((column) => column.style ?? STYLE.wrapTop);
 /** The widths of the columns that wrap, 0 for the others: what a row's height is counted from. */
+const WRAPPING: ReadonlySet<number> = new Set([STYLE.wrapTop, STYLE.indentTop]);
 const wrapWidthsOf = (columns: readonly Column[]) =>
-  columns.map((column) => ((column.style ?? STYLE.wrapTop) === STYLE.wrapTop ? column.width : 0));
+  columns.map((column) => (WRAPPING.has(column.style ?? STYLE.wrapTop) ? column.width : 0));
 export const PROBLEM_WRAP_WIDTHS = wrapWidthsOf(PROBLEM_COLUMNS);
 export const INVOICE_WRAP_WIDTHS = wrapWidthsOf(INVOICE_COLUMNS);
 export const PROBLEM_STYLES = stylesOf(PROBLEM_COLUMNS);

@@ -21,8 +21,8 @@ const FIRST_AMOUNT_STYLE = 7;
 
 /**
  * Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row.
- * headerTop, a label beside a wrapped text, and indentTop, a text set off from a right-aligned number
- * before it, come after the amount styles.
+ * headerTop, a label beside a wrapped text, and indentTop, a wrapped text set off from a right-aligned
+ * number before it, come after the amount styles.
  */
 export const STYLE = {
   plain: 0,
@@ -82,7 +82,7 @@ const stylesXml = (dateFormat: string): string =>
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" vertical="top"/></xf>' +
   `${AMOUNT_XFS}` +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" indent="1" vertical="top"/></xf>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" indent="1" vertical="top" wrapText="1"/></xf>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
