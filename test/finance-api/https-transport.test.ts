@@ -47,7 +47,7 @@ describe('client over https', () => {
     };
     const outcome = await createInvoice(target, sampleInvoice());
     expect(outcome).toMatchObject({ kind: 'not-sent', attempts: 1 });
-    expect(outcome.kind === 'not-sent' && outcome.reason).toMatch(/^TLS failure before sending \(\w+/);
+    expect(outcome.kind === 'not-sent' && outcome.reason).toMatch(/^TLS failure before sending: .+ \([A-Z_]+\)$/);
     expect(seen).toEqual([]);
   });
 
