@@ -3,7 +3,19 @@
  * as `file:line:column`. Shared by the config file and the mapping files.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { LineCounter, isAlias, isMap, isNode, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isAlias,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import { ConfigError, quoteValue } from '../errors.js';
 import { describeYamlError } from './describe-yaml-error.js';
 
@@ -70,8 +82,27 @@ export function parseYamlText(text: string, file: string): YamlFile {
     }
     return undefined;
   };
+  // A map's keys indexed once: getIn searches a map's pairs one by one, and a mapping asks for every
+  // entry of a 400,000-entry lookup table.
+  const keysOf = new WeakMap<YAMLMap, Map<string, unknown>>();
+  const nodeAt = (path: readonly PropertyKey[]): unknown => {
+    let node: unknown = doc.contents;
+    for (const key of path) {
+      if (isMap(node)) {
+        let index = keysOf.get(node);
+        if (!index) {
+          index = new Map();
+          for (const pair of node.items) if (isScalar(pair.key)) index.set(String(pair.key.value), pair.value);
+          keysOf.set(node, index);
+        }
+        node = index.get(String(key));
+      } else if (isSeq(node)) node = node.items[Number(key)];
+      else return undefined;
+    }
+    return node;
+  };
   const writtenText = (path: readonly PropertyKey[]) => {
-    const node = doc.getIn(path as unknown[], true);
+    const node = nodeAt(path);
     if (!isScalar(node) || node.type !== 'PLAIN' || !node.range) return undefined;
     if (typeof node.value !== 'number' && typeof node.value !== 'boolean') return undefined;
     const written = text.slice(node.range[0], node.range[1]);

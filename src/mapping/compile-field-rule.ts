@@ -91,6 +91,7 @@ export function normalizeConstant(
  * means the same number either way (`0.50` is 0.5) and is kept.
  */
 function refuseReadAsOther(kind: FieldKind, read: unknown, path: readonly PropertyKey[], ctx: RuleContext): void {
+  if (typeof read === 'string') return;
   const written = ctx.writtenText(path);
   if (written === undefined) return;
   if ((kind === 'amount' || kind === 'rate') && /^[-+]?(\d+\.?\d*|\.\d+)$/.test(written)) return;

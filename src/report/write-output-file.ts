@@ -104,10 +104,13 @@ async function closed(stream: WriteStream): Promise<void> {
   if (stream.errored) throw stream.errored;
 }
 
-/** Settles with the stream's first error: an error after the writer awaited its last step is not lost. */
-function failureOf(stream: WriteStream): Promise<never> {
+/**
+ * Settles with the stream's first error: an error after the writer awaited its last step is not lost.
+ * `path` names the file: a stream opened on a descriptor has no path of its own.
+ */
+function failureOf(stream: WriteStream, path: string): Promise<never> {
   const failed = new Promise<never>((_, reject) => {
-    const fail = () => reject(stream.errored ?? new Error(`${stream.path.toString()}: closed before it was written`));
+    const fail = () => reject(stream.errored ?? new Error(`${path}: closed before it was written`));
     stream.once('error', fail);
     stream.once('close', () => {
       if (stream.errored || !stream.writableFinished) fail();
@@ -188,7 +191,7 @@ export async function writeOutputFile(
 ): Promise<string> {
   const pending = openOutputFile(name, mode, fileSystem);
   try {
-    await Promise.race([write(pending.stream), failureOf(pending.stream)]);
+    await Promise.race([write(pending.stream), failureOf(pending.stream, pending.path)]);
     return await pending.publish();
   } catch (error) {
     await pending.discard();

@@ -110,10 +110,16 @@ describe('formatRunSummary', () => {
       expect(text.includes(many), String(inDoubt)).toBe(shown);
       expect(text.includes('invoice-batch journal --outcome "in doubt" --json'), String(inDoubt)).toBe(shown);
     }
-    // The list reaches the journal the resolve lines reach: the same flags after the command's name.
+    // The list the command gives (with the run's journal flags, built by run-upload and run by
+    // test/commands/printed-commands.test.ts) is printed as given, beside the resolve lines.
     const resolveCommand = 'invoice-batch resolve --config cfg.yaml --profile night';
-    const text = formatRunSummary(report({ counts: { ...report().counts, inDoubt: 3 } }), { resolveCommand });
-    expect(text).toContain('  invoice-batch journal --config cfg.yaml --profile night --outcome "in doubt" --json');
+    const listInDoubtCommand = 'invoice-batch journal --config cfg.yaml --profile night --outcome "in doubt" --json';
+    const text = formatRunSummary(report({ counts: { ...report().counts, inDoubt: 3 } }), {
+      resolveCommand,
+      listInDoubtCommand,
+    });
+    expect(text).toContain(`  ${listInDoubtCommand}   (lists every invoice in doubt, for a script)`);
+    expect(text).toContain(`  ${resolveCommand} <InvoiceId> --not-created`);
   });
 
   it('says plainly when the target is the sandbox and when the run was stopped', () => {

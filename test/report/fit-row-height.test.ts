@@ -16,7 +16,7 @@ const RENDERED_LINES: Record<string, number> = {
   failed: 2,
   'not sent': 3,
   'resolved: not created': 3,
-  'in doubt': 4,
+  'in doubt': 5,
 };
 
 describe('wrappedLines', () => {
