@@ -124,16 +124,6 @@ export function writeReconciliationSummary(
 ): void {
   const { summary } = report;
   const { answered, callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
-  const sections = summarySections(report);
-  const widths = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections);
-  // Only the columns some table fills print: the others are empty however wide.
-  const used = Math.max(2, ...sections.filter((part) => part.rows.length > 0).map((part) => part.columns.length));
-  const print = planSummaryPrint(widths.slice(0, used));
-  const sheet = workbook.addWorksheet('Summary', print.options);
-  if (print.breaks.length > 0) addColumnBreaks(sheet, print.breaks);
-  const firstPage = print.breaks[0] ?? used;
-  // Columns fit the tables; a long value of the first lines wraps across the first page's columns beside it.
-  sheet.columns = widths.map((width) => ({ width }));
   const lines: Cell[][] = [
     ['Target', target.description],
     ['Sandbox', sandboxText(target.sandbox)],
@@ -149,6 +139,21 @@ export function writeReconciliationSummary(
     ['Not asked', notAsked === 0 ? 0 : `${notAsked} (asked at the next reconcile)`],
     ...(report.halt ? [['Stopped', describeReconcileHalt(report.halt, report.checks)]] : []),
   ];
+  const sections = summarySections(report);
+  const widths = sectionWidths([24, 22, 16, 12, 16, 14, 22, 12, 40], sections);
+  // The first lines' labels share the first column with the tables': a label wider than it ran into its value.
+  widths[0] = fitColumnWidth(
+    widths[0]!,
+    lines.map((cells) => String(cells[0])),
+  );
+  // Only the columns some table fills print: the others are empty however wide.
+  const used = Math.max(2, ...sections.filter((part) => part.rows.length > 0).map((part) => part.columns.length));
+  const print = planSummaryPrint(widths.slice(0, used));
+  const sheet = workbook.addWorksheet('Summary', print.options);
+  if (print.breaks.length > 0) addColumnBreaks(sheet, print.breaks);
+  const firstPage = print.breaks[0] ?? used;
+  // Columns fit the tables; a long value of the first lines wraps across the first page's columns beside it.
+  sheet.columns = widths.map((width) => ({ width }));
   const valueWidth = widths.slice(1, firstPage).reduce((sum, width) => sum + width, 0);
   for (const cells of lines) {
     const row = sheet.addRow(clipCells(cells));
@@ -160,6 +165,7 @@ export function writeReconciliationSummary(
       // Running on over the empty cells would stop at the first page's edge: wrapped within it instead.
       sheet.mergeCells(row.number, 2, row.number, firstPage);
       row.getCell(2).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+      row.getCell(1).alignment = { vertical: 'top' };
       row.height = fitRowHeight([null, value], [0, valueWidth]);
     }
     row.commit();

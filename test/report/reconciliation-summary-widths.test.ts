@@ -99,6 +99,22 @@ function column(sheet: ExcelJS.Worksheet, header: string): { at: number; row: nu
   throw new Error(`no in-doubt table with ${header}`);
 }
 
+describe('the reconciliation Summary, its first lines', () => {
+  it.each([0, 1])(
+    'holds each label in the first column, with %i in-doubt rows (Reconciled at ran into its value)',
+    async (count) => {
+      const rows = Array.from({ length: count }, (_, n) => inDoubtRow(n + 1, `ID-${n}`, 'a.csv', '1.00'));
+      const sheet = await summarySheet(makeTempDir('recon-labels-'), rows);
+      const width = sheet.getColumn(1).width!;
+      for (let row = 1; row <= sheet.rowCount && sheet.getRow(row).getCell(1).value !== null; row += 1) {
+        const label = String(sheet.getRow(row).getCell(1).value);
+        expect(width, label).toBeGreaterThanOrEqual(label.length);
+      }
+      expect(String(sheet.getRow(3).getCell(1).value)).toMatch(/^Reconciled at \(/);
+    },
+  );
+});
+
 describe('the reconciliation Summary, in-doubt table', () => {
   it('is as wide as the ids and file names it holds, of any length', async () => {
     const dir = makeTempDir('recon-widths-');
