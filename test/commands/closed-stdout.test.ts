@@ -22,7 +22,12 @@ function runRedirected(args: string[], redirect: '>&-' | '>/dev/null', cwd: stri
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('INVOICE_BATCH_')));
   const child = spawn('bash', ['-c', `${quoted} ${redirect}`], {
     cwd,
-    env: { ...env, INVOICE_BATCH_API_KEY: SANDBOX_API_KEY },
+    // A register of journals of its own: the user's may name journals other tests posted to this port from.
+    env: {
+      ...env,
+      INVOICE_BATCH_API_KEY: SANDBOX_API_KEY,
+      INVOICE_BATCH_STATE_DIR: makeTempDir('closed-stdout-state'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
