@@ -3,7 +3,8 @@
  * leaves the folder, a symbolic link that points out of it, a missing file or a file that is not
  * a PDF is a problem of that invoice (which is then not sent), never an exception.
  */
-import { constants, type Stats } from 'node:fs';
+import { nameSpecialFile } from '../sheets/name-special-file.js';
+import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep, win32 } from 'node:path';
 
@@ -12,13 +13,6 @@ export type PdfOutcome = { ok: true; base64: string } | { ok: false; message: st
 function inside(folder: string, target: string): boolean {
   const rel = relative(folder, target);
   return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
-}
-
-function fileKind(info: Stats): string {
-  if (info.isDirectory()) return 'a folder';
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isSocket()) return 'a socket';
-  return 'a device';
 }
 
 /**
@@ -60,7 +54,8 @@ export async function attachPdf(name: string, baseDir: string, maxBytes: number)
     // type is checked on the open handle, so nothing can swap the file in between.
     handle = await open(realTarget, constants.O_RDONLY | constants.O_NONBLOCK);
     const info = await handle.stat();
-    if (!info.isFile()) return { ok: false, message: `expected a PDF file, got ${fileKind(info)}` };
+    const special = nameSpecialFile(info);
+    if (special) return { ok: false, message: `expected a PDF file, got ${special}` };
     if (info.size > maxBytes)
       return { ok: false, message: `expected a PDF of at most ${maxBytes} bytes, got ${info.size}` };
     const content = await handle.readFile();
