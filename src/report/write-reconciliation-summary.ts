@@ -5,7 +5,6 @@
  */
 import { sandboxText } from './sandbox-words.js';
 import type ExcelJS from 'exceljs';
-import { amountStyle, amountValue } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
 import { fitRowHeight } from './fit-row-height.js';
@@ -14,93 +13,12 @@ import { addColumnBreaks, printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
 import { zoneText } from './local-time.js';
 import type { DateStyle } from './date-style.js';
+import { sectionWidths, writeSection, type Cell } from './write-summary-section.js';
+import { summarySections } from './list-summary-sections.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
-import { describeApprovers } from '../reconcile/status-seen.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
-import { describeUnknownInstances, NOT_KNOWN, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
-
-const BOLD = { bold: true };
-
-type Cell = string | number | Date | null;
-
-/**
- * A section's column: `amount`, `count` and `dateTime` cells are numbers, their headers set right above them;
- * an amount takes the decimal places of the row's `currency` cell.
- */
-type Column = [header: string, kind?: 'amount' | 'count' | 'dateTime' | 'currency'];
-
-interface Section {
-  title: string;
-  columns: readonly Column[];
-  rows: readonly Cell[][];
-  empty: string;
-}
-
-const RIGHT_KINDS: ReadonlySet<Column[1]> = new Set(['amount', 'count', 'dateTime']);
-
-/** A text column right after one of numbers is set a little apart, so `1,234.50` and `invoices.csv` never touch. */
-function alignment(columns: readonly Column[], index: number): Partial<ExcelJS.Alignment> | undefined {
-  const kind = columns[index]![1];
-  if (kind === 'amount' || kind === 'count') return { horizontal: 'right' };
-  return index > 0 && RIGHT_KINDS.has(columns[index - 1]![1]) && !RIGHT_KINDS.has(kind)
-    ? { horizontal: 'left', indent: 1 }
-    : undefined;
-}
-
-function writeSection(sheet: ExcelJS.Worksheet, dateStyle: DateStyle, { title, columns, rows, empty }: Section): void {
-  sheet.addRow([]).commit();
-  const titleRow = sheet.addRow([title]);
-  titleRow.font = BOLD;
-  titleRow.commit();
-  if (rows.length === 0) {
-    sheet.addRow([empty]).commit();
-    return;
-  }
-  const head = sheet.addRow(columns.map(([header]) => header));
-  head.font = BOLD;
-  columns.forEach((_, index) => {
-    const align = alignment(columns, index);
-    if (align) head.getCell(index + 1).alignment = align;
-  });
-  head.commit();
-  const currencyAt = columns.findIndex(([, kind]) => kind === 'currency');
-  for (const cells of rows) {
-    const row = sheet.addRow(clipCells(cells));
-    const currency = currencyAt < 0 ? undefined : cells[currencyAt];
-    columns.forEach(([, kind], index) => {
-      const cell = row.getCell(index + 1);
-      if (kind === 'amount')
-        cell.style = amountStyle(typeof currency === 'string' ? currency : undefined, cells[index]);
-      if (kind === 'dateTime') cell.numFmt = dateStyle.cellDateTimeFormat;
-      const align = kind === 'amount' || kind === 'count' ? undefined : alignment(columns, index);
-      if (align) cell.alignment = align;
-    });
-    row.commit();
-  }
-}
-
-/** The text a cell shows, as long as it prints: an amount with its separators, a date and time in full. */
-function shownText(cell: Cell): string {
-  if (cell === null) return '';
-  if (cell instanceof Date) return '0000-00-00 00:00:00';
-  if (typeof cell === 'number') return cell.toLocaleString('en-US', { minimumFractionDigits: 2 });
-  return cell;
-}
-
-/** Each column as wide as the longest header or value any section puts in it (fitColumnWidth). */
-function sectionWidths(least: readonly number[], sections: readonly Section[]): number[] {
-  return least.map((width, index) =>
-    fitColumnWidth(
-      width,
-      sections.flatMap((s) =>
-        s.rows.length === 0
-          ? []
-          : [s.columns[index]?.[0] ?? '', ...s.rows.map((cells) => shownText(cells[index] ?? null))],
-      ),
-    ),
-  );
-}
+import { describeUnknownInstances, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
 
 /**
  * What the final status codes mean to a finance reader: each code with its name where an invoice
@@ -185,97 +103,4 @@ function planSummaryPrint(widths: readonly number[]): SheetPrint {
   if (print.breaks.length === 0) return { options: printOptions(), breaks: [] };
   const { printTitlesRow: _row, ...pageSetup } = print.options.pageSetup ?? {};
   return { options: { ...print.options, pageSetup }, breaks: print.breaks };
-}
-
-/** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
-function summarySections(report: ReconcileReport): Section[] {
-  const { summary } = report;
-  const { callsFailed: failed, notAsked, unknownInstances } = countChecks(report.checks);
-  const sections: Section[] = [];
-  // Local times name their zone, its offset as the reconcile began (as Reconciled at does).
-  const zone = zoneText(report.startedAt);
-  const push = (title: string, columns: readonly Column[], rows: readonly Cell[][], empty: string): void => {
-    sections.push({ title, columns, rows, empty });
-  };
-  push(
-    'Invoices per status',
-    [['Status'], ['Status code'], ['Invoices', 'count']],
-    [
-      ...Object.entries(summary.byStatus).map(([code, n]): Cell[] => [summary.descriptions[code] ?? '', code, n]),
-      ...(unknownInstances ? [[NOT_KNOWN, '', unknownInstances]] : []),
-      ...(failed ? [['check failed', '', failed]] : []),
-      ...(notAsked ? [['not checked', '', notAsked]] : []),
-    ],
-    'No invoice was checked.',
-  );
-  push(
-    'Amounts per status and currency',
-    [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],
-    [
-      ...summary.amounts.map((a) => [a.description, a.code, a.currency, a.invoices, amountValue(a.total)]),
-      // As the journal recorded them: the finance system holds no status, and so no amount, for them.
-      ...summary.notKnownAmounts.map((a) => [NOT_KNOWN, '', a.currency, a.invoices, amountValue(a.total)]),
-    ],
-    'No amounts.',
-  );
-  push(
-    `Stuck: in one status for more than ${report.stuckAfterDays} days`,
-    [
-      ['Vendor'],
-      ['Invoice number'],
-      ['Vendor id'],
-      ['Instance id'],
-      ['Status'],
-      ['Status code'],
-      [`Since (${zone})`, 'dateTime'],
-      ['Days', 'count'],
-      ['Pending approvers'],
-    ],
-    summary.stuck.map(({ check, days }) => [
-      check.invoice.vendorName,
-      check.invoice.invoiceNumber,
-      check.invoice.payeeId,
-      check.invoice.instanceId,
-      check.status.description,
-      check.status.code,
-      check.inStatusSince ? localDateTimeCell(check.inStatusSince) : null,
-      days,
-      describeApprovers(check.status.pendingApprovers),
-    ]),
-    'None.',
-  );
-  if (report.settled.length > 0)
-    push(
-      'In doubt, looked up by the instance id of their answer (as resolve does)',
-      [['Vendor id and invoice number'], ['Invoice id'], ['Instance id'], ['Outcome'], ['Why still in doubt']],
-      report.settled.map((s) => [s.key, s.invoiceId, s.instanceId, s.created ? 'created' : 'in doubt', s.why ?? null]),
-      'None.',
-    );
-  push(
-    'In doubt: waiting for resolution (invoice-batch resolve)',
-    [
-      ['Vendor'],
-      ['Invoice number'],
-      ['Vendor id'],
-      ['Currency', 'currency'],
-      ['Amount', 'amount'],
-      ['Source file'],
-      [`Sent (${zone})`, 'dateTime'],
-      ['Invoice id'],
-      ['Detail'],
-    ],
-    report.inDoubt.map((row) => [
-      row.vendorName,
-      row.invoiceNumber,
-      row.payeeId,
-      row.currencyCode,
-      amountValue(row.invoiceAmount),
-      row.sourceFile,
-      row.sendingAt ? localDateTimeCell(row.sendingAt) : null,
-      row.invoiceId,
-      row.detail,
-    ]),
-    'None.',
-  );
-  return sections;
 }
