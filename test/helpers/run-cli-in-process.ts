@@ -3,7 +3,9 @@
  * what it prints: quicker than a child process, and the embedded sandbox runs in-process from the
  * sources. cli.ts itself is not imported: loading it starts the CLI.
  */
-import { exitCodeFor } from '../../src/errors.js';
+import { InvoiceBatchError, UsageError, exitCodeFor } from '../../src/errors.js';
+import { describeYargsFailure } from '../../src/commands/flag-wording.js';
+import { escapeMessageLines } from '../../src/terminal/escape-control-characters.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCommand } from '../../src/commands/run-command.js';
@@ -41,7 +43,8 @@ export async function runCliInProcess(
     .strict()
     .exitProcess(false)
     .fail((message, error) => {
-      throw error ?? new Error(message);
+      if (error) throw error;
+      throw new UsageError(describeYargsFailure(message, args));
     });
   for (const command of COMMANDS) {
     parser = parser.command({
@@ -56,7 +59,10 @@ export async function runCliInProcess(
   try {
     await parser.parseAsync();
   } catch (error) {
-    stderr += `invoice-batch: ${error instanceof Error ? error.message : String(error)}\n`;
+    // Said as cli.ts says it: a refusal in its own words, anything else marked as unexpected, so a
+    // test run in process tells a defect from a clear refusal as one run as a child process does.
+    const message = escapeMessageLines(error instanceof Error ? error.message : String(error));
+    stderr += `invoice-batch: ${error instanceof InvoiceBatchError ? '' : 'unexpected error: '}${message}\n`;
     code = exitCodeFor(error);
   }
   // In process nothing is stamped: the io is not cli.ts's.
