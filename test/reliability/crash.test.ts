@@ -2,7 +2,8 @@
  * Crash: uploads killed with SIGKILL at random (seeded) points, each followed by a resume with the
  * same command. Nothing is posted twice, every invoice ends with an outcome, and exactly the
  * invoices that were in flight at the kill are in doubt. Resolving them from what the sandbox
- * holds and uploading a third time creates every invoice exactly once. Runs once on a SQLite
+ * holds and uploading a third time creates every invoice exactly once. The killed upload and the
+ * resume run the compiled CLI; the resolves and the third upload run in process. Runs once on a SQLite
  * journal file and once on a PostgreSQL journal (a fresh database per killed upload); the
  * PostgreSQL part kills fewer uploads (SCALE.postgresCrashRuns) to keep the suite's time on two
  * cores. Needs the compiled CLI: npm run build.
@@ -167,8 +168,9 @@ describe.each(JOURNAL_BACKENDS)('crash on a %s journal: uploads killed with SIGK
           expect(resolved.code, resolved.stderr).toBe(0);
         });
 
-        // 4. A third upload posts what was never created, and only that.
-        const third = await session.run(args);
+        // 4. A third upload posts what was never created, and only that. In process: what it posts
+        // is read from the journal the killed upload and the resume left, not from a process of its own.
+        const third = await session.runInProcess(args);
         expect(third.code, third.stderr).toBe(0);
         const final = await readJournal(journal);
         expect(final.invoices.filter((row) => !OUTCOMES.has(row.state) || row.state === 'in-doubt')).toEqual([]);
