@@ -4,14 +4,18 @@
  * nothing of what the first one posted and would send every invoice again. The per-user register
  * names the journals that have posted to each target; an upload through a journal with no runs for
  * its target is refused while another journal the register names for it still exists, and while one
- * it names is gone: removed or moved away, or a new empty file now where it was.
+ * it names is gone: removed or moved away, or a new empty file now where it was. A journal is named
+ * there just before its first create is sent: one that never sent knows of nothing in the finance
+ * system, and losing it loses nothing. A register that cannot be read stops the upload: taken as
+ * empty, it would let a new journal send again what a lost one posted.
  */
 import { existsSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { readJournalRegister, recordInJournalRegister } from '../journal/register/journal-register.js';
+import { readJournalRegister, type JournalRegister } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
+import { recordInJournalRegister } from './record-in-journal-register.js';
 
 export interface JournalRegisterCheck {
   /** The register file, or undefined when no folder for it is known (no HOME). */
@@ -30,18 +34,17 @@ export interface JournalRegisterCheck {
 
 /**
  * Refuses (exit 2) before anything is sent when another journal has posted to the target and this one
- * has not; otherwise records this journal for the target. Returns what to say once on standard error
- * when the register could not be used: it never stops an upload.
+ * has not, when one that posted is gone, and when the register cannot be read. Returns what to say
+ * once on standard error when there is no register to check: it does not stop an upload.
  */
 export async function checkJournalRegister(journal: Journal, check: JournalRegisterCheck): Promise<string | undefined> {
   if (check.sandbox) return undefined;
   if (check.registerFile === undefined)
     return 'no folder for the register of journals (HOME, XDG_STATE_HOME and INVOICE_BATCH_STATE_DIR are unset): a second journal for this finance system would not be noticed';
-  const read = readJournalRegister(check.registerFile);
-  if (read.problem !== undefined) return unusable(read.problem);
+  const register = readRegisterOrRefuse(check.registerFile, check.target);
   if (!check.newJournal && !(await journal.runs.hasRunFor(check.target))) {
     // A PostgreSQL journal is shared by design and cannot be looked at from here: taken as there.
-    const others = (read.register[check.target] ?? []).filter(
+    const others = (register[check.target] ?? []).filter(
       (other) => other !== check.journal && (isPostgresLocation(other) || existsSync(other)),
     );
     if (others.length > 0) {
@@ -50,12 +53,22 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
         `the journal ${check.journal} has no runs for ${check.target}, but the journal ${other} has posted to it (${check.registerFile}): uploading through this one would send its invoices again. Use that journal (${check.journalFlag(other)}, or journal: in the config), or pass --new-journal to start a separate journal on purpose`,
       );
     }
-    const lost = (read.register[check.target] ?? []).find(
+    const lost = (register[check.target] ?? []).find(
       (other) => other !== check.journal && !isPostgresLocation(other) && !existsSync(other),
     );
     if (lost !== undefined) throw new UsageError(lostJournalMessage(check, lost));
   }
-  const problem = recordInJournalRegister(check.registerFile, check.target, check.journal);
+  return undefined;
+}
+
+/**
+ * Names the journal for the target in the register, before its first create is sent. Returns what
+ * to say once on standard error when it could not: the create goes all the same, as the journal
+ * records it whatever the register says.
+ */
+export async function recordSendingJournal(check: JournalRegisterCheck): Promise<string | undefined> {
+  if (check.sandbox || check.registerFile === undefined) return undefined;
+  const problem = await recordInJournalRegister(check.registerFile, check.target, check.journal);
   return problem === undefined ? undefined : unusable(problem);
 }
 
@@ -68,9 +81,17 @@ export function refuseRecreatedJournal(check: JournalRegisterCheck): void {
   const { registerFile, journal } = check;
   if (check.sandbox || check.newJournal || registerFile === undefined || isPostgresLocation(journal)) return;
   if (existsSync(journal)) return;
-  const read = readJournalRegister(registerFile);
-  if (read.problem === undefined && (read.register[check.target] ?? []).includes(journal))
+  if ((readRegisterOrRefuse(registerFile, check.target)[check.target] ?? []).includes(journal))
     throw new UsageError(lostJournalMessage(check, journal));
+}
+
+/** The register, or a refusal (exit 2) saying what to do with a file that is no register. */
+function readRegisterOrRefuse(file: string, target: string): JournalRegister {
+  const read = readJournalRegister(file);
+  if (read.problem === undefined) return read.register;
+  throw new UsageError(
+    `the register of journals ${file} cannot be read (${read.problem}): it names the journals that have posted to each finance system, and without it a new journal would not be seen to send again what a lost one posted. Nothing was sent: repair it or put back a copy (JSON: {"targets": {"<finance system>": ["<journal>", ...]}}), or, once you have checked that no journal but this one has posted to ${target}, move it away to start an empty register`,
+  );
 }
 
 /** A journal that posted to the target is gone: where to put it back from, or how to go on without it. */
@@ -88,5 +109,5 @@ function lostJournalMessage(check: JournalRegisterCheck, lost: string): string {
 }
 
 function unusable(problem: string): string {
-  return `the register of journals could not be used (${problem}): a second journal for this finance system would not be noticed`;
+  return `the register of journals could not be written (${problem}): a second journal for this finance system would not be noticed`;
 }

@@ -79,6 +79,11 @@ export interface UploadOptions {
   onSendingHeld?: ((rows: number) => void) | undefined;
   /** How long sending may pause for gateway failures before the upload gives up, ms. @default DEFAULT_MAX_PAUSE_MS (send/pause-for-gateway.ts) */
   maxPauseMs?: number | undefined;
+  /**
+   * Awaited once, before the first create of the upload is sent (the register of journals names the
+   * journal then); never throws. @default nothing
+   */
+  beforeFirstSend?: (() => Promise<void>) | undefined;
   /** Sends one invoice, given its request body as journaled. @default createInvoice against `target` */
   send?: ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => Promise<CreateOutcome>) | undefined;
 }

@@ -77,8 +77,22 @@ export function planUpload(options: UploadOptions): UploadPlan {
     onProgress: options.onProgress,
     onNotice: options.onNotice,
     onSendingHeld: options.onSendingHeld,
-    send:
+    send: afterFirstSendHook(
       options.send ??
-      ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) => createInvoice(target, body, { signal, ...hooks })),
+        ((body: InvoiceJson, signal: AbortSignal, hooks: SendHooks) =>
+          createInvoice(target, body, { signal, ...hooks })),
+      options.beforeFirstSend,
+    ),
+  };
+}
+
+/** `send`, each call after `before` has run once (a failure of it sends all the same); creates sent together all wait for that one run. */
+function afterFirstSendHook(send: UploadPlan['send'], before: (() => Promise<void>) | undefined): UploadPlan['send'] {
+  if (before === undefined) return send;
+  let ran: Promise<void> | undefined;
+  return async (body, signal, hooks) => {
+    ran ??= before().catch(() => undefined);
+    await ran;
+    return send(body, signal, hooks);
   };
 }

@@ -4,6 +4,7 @@
  */
 import {
   checkJournalRegister,
+  recordSendingJournal,
   refuseRecreatedJournal,
   type JournalRegisterCheck,
 } from '../batch/check-journal-register.js';
@@ -35,4 +36,9 @@ export function checkCommandJournalRegister(
   newJournal: boolean | undefined,
 ): Promise<string | undefined> {
   return checkJournalRegister(journal, registerCheckOf(settings, newJournal));
+}
+
+/** See recordSendingJournal: names the journal in the register before its first create; what to say once when it could not. */
+export function recordCommandJournal(settings: Settings): Promise<string | undefined> {
+  return recordSendingJournal(registerCheckOf(settings, undefined));
 }

@@ -4,7 +4,11 @@ import { checkOutFolder } from './flag-wording.js';
 import { UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
-import { checkCommandJournalRegister, refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import {
+  checkCommandJournalRegister,
+  recordCommandJournal,
+  refuseCommandJournalRecreated,
+} from './check-command-journal-register.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
 import { commandWithSettingsFlags, refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -89,6 +93,10 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         dateStyle: settings.dateStyle,
         annotate: argv.annotate,
         signal: io.signal,
+        beforeFirstSend: async () => {
+          const problem = await recordCommandJournal(settings);
+          if (problem) io.stderr(`invoice-batch: ${escapeControlCharacters(problem)}\n`);
+        },
         onSendingHeld: (rows) => (sendingHeld = rows),
         // Lines from here on are about the run of the file in hand.
         onProgress: (p) => {

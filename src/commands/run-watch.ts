@@ -4,7 +4,11 @@ import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
-import { checkCommandJournalRegister, refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import {
+  checkCommandJournalRegister,
+  recordCommandJournal,
+  refuseCommandJournalRecreated,
+} from './check-command-journal-register.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
@@ -125,6 +129,10 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             stopAfterRejections: settings.upload.stopAfterRejections,
             dateStyle: settings.dateStyle,
             signal: io.signal,
+            beforeFirstSend: async () => {
+              const problem = await recordCommandJournal(settings);
+              if (problem) log.warn({ event: 'journal register unusable' }, problem);
+            },
           });
         },
       }).finally(() => clearInterval(retention));

@@ -42,6 +42,8 @@ export interface DropContext {
   journalLocation?: string | undefined;
   /** Aborted: the upload stops taking invoices; the file stays in processing/. */
   signal: AbortSignal;
+  /** Awaited once before a file's first create is sent (uploadMappedFiles' beforeFirstSend). @default nothing */
+  beforeFirstSend?: (() => Promise<void>) | undefined;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -188,6 +190,7 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       // A stopped file is taken again; its results are written once, when it is settled.
       resultsWhenStopped: false,
       signal: ctx.signal,
+      beforeFirstSend: ctx.beforeFirstSend,
     });
     const run = report.runs[0];
     const runIds = [...report.runs, ...(report.unwritten ?? [])].map((summary) => summary.run.id);

@@ -5,7 +5,7 @@
  * its exit code and words as a user sees them. One real sandbox on loopback, a register of
  * journals in a temp folder shared by the runs of a test.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
@@ -139,6 +139,37 @@ describe('an upload through a second journal of one finance system', () => {
     120_000,
   );
 
+  // A journal that never sent a create knows of no invoice in the finance system: its loss loses
+  // nothing, so the journal after it is not refused. What real runs that send nothing write:
+  it.each([
+    { name: 'every invoice invalid', inputs: { count: COUNT, prefix: 'NIL', invalid: [1, 2, 3, 4] } },
+    { name: 'a file of no invoices', inputs: { count: 0, prefix: 'NIL' } },
+  ])(
+    'lets a journal that sent nothing be removed and started again ($name)',
+    async (each) => {
+      const sandbox = await startTestSandbox();
+      const { site, config, a } = writeSite(sandbox.baseUrl);
+      const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: makeTempDir('register-state') };
+      writeUploadInputs(site, { ...each.inputs, name: 'nothing.csv' });
+      const nothing = await runCliInProcess(
+        ['upload', '../nothing.csv', '--mapping', '../mapping.yaml', '--journal', 'gone.sqlite'],
+        { cwd: a, env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...env } },
+      );
+      expect(nothing.stderr).not.toMatch(/\n\s+at /);
+      expect(sandbox.stats().createRequests).toBe(0);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(join(a, `gone.sqlite${suffix}`), { force: true });
+      const again = await upload(a, env, '--journal', 'gone.sqlite');
+      expect(again.code, again.stderr).toBe(0);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+      // Once it sent, it is in the register: a journal elsewhere is refused as before.
+      const elsewhere = await upload(a, env, '--journal', 'other.sqlite');
+      expect(elsewhere.code, elsewhere.stderr).toBe(2);
+      expect(elsewhere.stderr).toContain(`--journal ${join(a, 'gone.sqlite')}`);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+    },
+    120_000,
+  );
+
   it('names the copy saved beside a journal removed mid-run, and a new journal there is refused even with --new-journal', async () => {
     const sandbox = await startTestSandbox();
     const { config, a } = writeSite(sandbox.baseUrl);
@@ -163,16 +194,70 @@ describe('an upload through a second journal of one finance system', () => {
     expect(sandbox.stats().createRequests).toBe(COUNT);
   }, 120_000);
 
-  it('is never stopped by a register out of reach, and says so once', async () => {
+  it('stops at a register it cannot read, naming the file and what to do, and sends nothing', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a, b } = writeSite(sandbox.baseUrl);
+    const state = makeTempDir('register-state');
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: state };
+    const register = join(state, 'journals.json');
+    expect((await upload(a, env)).code).toBe(0);
+    const whole = readFileSync(register, 'utf8');
+    // What a write cut short leaves (any prefix of a real register), and other files that are no register.
+    const cuts = [0, 1, Math.floor(whole.length / 2), whole.length - 3];
+    const written = [
+      ...cuts.map((cut) => ({ name: `cut at ${cut}`, text: whole.slice(0, cut) })),
+      { name: 'not json', text: 'not json' },
+      { name: 'another shape', text: '{"targets": {"x": "y"}}\n' },
+    ];
+    for (const each of written) {
+      writeFileSync(register, each.text);
+      const refused = await upload(b, env);
+      expect(refused.code, `${each.name}: ${refused.stderr}`).toBe(2);
+      expect(refused.stderr).toContain(register);
+      expect(refused.stderr).toMatch(/Nothing was sent/);
+      expect(refused.stderr).toMatch(/repair it or put back a copy/);
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(readFileSync(register, 'utf8')).toBe(each.text);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+    }
+    rmSync(register);
+    mkdirSync(register);
+    const folder = await upload(b, env);
+    expect(folder.code, folder.stderr).toBe(2);
+    expect(folder.stderr).toContain(register);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+  }, 120_000);
+
+  it('writes the register under a name nobody can plant: a link at a guessable name is not followed', async () => {
     const sandbox = await startTestSandbox();
     const { config, a } = writeSite(sandbox.baseUrl);
     const state = makeTempDir('register-state');
-    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: join(state, 'register') };
-    mkdirSync(join(state, 'register'));
-    writeFileSync(join(state, 'register', 'journals.json'), 'not json');
-    const unreadable = await upload(a, env);
-    expect(unreadable.code, unreadable.stderr).toBe(0);
-    expect(unreadable.stderr.match(/the register of journals could not be used/g)).toHaveLength(1);
+    const env = { INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: state };
+    const register = join(state, 'journals.json');
+    const elsewhere = join(makeTempDir('register-elsewhere'), 'precious.txt');
+    writeFileSync(elsewhere, 'precious');
+    // The in-process run's pid: the temporary name a register written beside itself by pid would take.
+    symlinkSync(elsewhere, `${register}.${process.pid}.tmp`);
+    const first = await upload(a, env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('precious');
+    expect(lstatSync(register).isFile()).toBe(true);
+    expect(JSON.parse(readFileSync(register, 'utf8'))).toMatchObject({ targets: expect.any(Object) });
+  }, 120_000);
+
+  it('is never stopped by a register that cannot be kept, and says so once', async () => {
+    const sandbox = await startTestSandbox();
+    const { config, a } = writeSite(sandbox.baseUrl);
+    // A file where the register's folder would be: nothing there to read, and nowhere to write it.
+    const blocked = join(makeTempDir('register-state'), 'a-file');
+    writeFileSync(blocked, '');
+    const unwritable = await upload(a, {
+      INVOICE_BATCH_CONFIG: config,
+      INVOICE_BATCH_STATE_DIR: join(blocked, 'state'),
+    });
+    expect(unwritable.code, unwritable.stderr).toBe(0);
+    expect(unwritable.stderr.match(/the register of journals could not be written/g)).toHaveLength(1);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
 
     // Another finance system, so that nothing is a second post: a service without a home.
     const other = writeSite((await startTestSandbox()).baseUrl);
@@ -184,7 +269,6 @@ describe('an upload through a second journal of one finance system', () => {
     });
     expect(noHome.code, noHome.stderr).toBe(0);
     expect(noHome.stderr.match(/no folder for the register of journals/g)).toHaveLength(1);
-    expect(readFileSync(join(state, 'register', 'journals.json'), 'utf8')).toBe('not json');
   }, 120_000);
 
   it('lets the embedded sandbox start afresh in every folder (its invoices are kept beside the journal)', async () => {

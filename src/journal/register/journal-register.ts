@@ -1,20 +1,19 @@
 /**
  * The per-user register of which journals have posted to which finance systems: a small JSON file,
- * `{ "targets": { "<target identity>": ["<journal identity>", ...] } }`. It only warns of a second
- * journal; the journals themselves stay the record of what was posted. Reading or writing it never
- * throws: a register out of reach returns its problem, and the upload goes on without it.
+ * `{ "targets": { "<target identity>": ["<journal identity>", ...] } }`. The journals themselves stay
+ * the record of what was posted; the register only names them, so that a second or a lost one is
+ * seen. Reading it never throws: a register that cannot be read returns its problem.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 /** Journal identities by target identity. */
 export type JournalRegister = Record<string, string[]>;
 
-/** What reading or writing the register gave: the register, or why it could not be used. */
+/** What reading the register gave: the register, or why it could not be read. */
 export type RegisterRead =
   { register: JournalRegister; problem?: undefined } | { register?: undefined; problem: string };
 
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function isRegister(value: unknown): value is { targets: JournalRegister } {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,13 +25,13 @@ function isRegister(value: unknown): value is { targets: JournalRegister } {
   );
 }
 
-/** The register at `file`; an empty one when the file does not exist yet. */
+/** The register at `file`; an empty one when there is none yet (no such file, or no such folder). */
 export function readJournalRegister(file: string): RegisterRead {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { register: {} };
+    if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return { register: {} };
     return { problem: problemOf(error) };
   }
   try {
@@ -41,26 +40,17 @@ export function readJournalRegister(file: string): RegisterRead {
   } catch {
     // told below, as a register of another shape
   }
-  return { problem: `${file}: not a register of journals this version can read` };
+  return { problem: 'not a register of journals this version can read' };
 }
 
-/**
- * Adds `journal` under `target` and writes the register whole (a new file renamed over the old, so a
- * reader never sees half of it); returns the problem when it could not be read or written.
- */
-export function recordInJournalRegister(file: string, target: string, journal: string): string | undefined {
-  const read = readJournalRegister(file);
-  if (read.problem !== undefined) return read.problem;
-  const known = read.register[target] ?? [];
+/** The register with `journal` named under `target`; undefined when it is named there already. */
+export function withJournal(register: JournalRegister, target: string, journal: string): JournalRegister | undefined {
+  const known = register[target] ?? [];
   if (known.includes(journal)) return undefined;
-  const targets = { ...read.register, [target]: [...known, journal] };
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(temporary, `${JSON.stringify({ targets }, null, 2)}\n`, { mode: 0o600 });
-    renameSync(temporary, file);
-    return undefined;
-  } catch (error) {
-    return problemOf(error);
-  }
+  return { ...register, [target]: [...known, journal] };
+}
+
+/** The register file's text. */
+export function registerText(register: JournalRegister): string {
+  return `${JSON.stringify({ targets: register }, null, 2)}\n`;
 }
