@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
+import { nameSpecialFile } from '../sheets/name-special-file.js';
 import { describeBytes } from './read-yaml-file.js';
 
 /**
@@ -22,14 +23,8 @@ export interface ApiKeyFromFile {
 export function readApiKeyFile(file: string, configFile: string | undefined): ApiKeyFromFile {
   const path = configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
   try {
-    const size = statSync(path).size;
-    if (size > MAX_KEY_FILE_BYTES) {
-      throw new ConfigError(
-        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key on its first line and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
-        { file: configFile },
-      );
-    }
-    const lines = readFileSync(path, 'utf8').split(/\r?\n/);
+    const { text, mode } = readKeyFileText(path, configFile);
+    const lines = text.split(/\r?\n/);
     const key = lines[0]?.trim() ?? '';
     if (!key) {
       const below = lines.some((line) => line.trim() !== '');
@@ -40,7 +35,6 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
         { file: configFile },
       );
     }
-    const mode = statSync(path).mode & 0o777;
     // Still used: refusing would stop a service at once for a mode it ran with until now.
     const warning =
       (mode & 0o044) !== 0
@@ -53,5 +47,36 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
       `cannot read the API key file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
       { file: configFile },
     );
+  }
+}
+
+/**
+ * The file's text and permission bits. Opened without waiting (a FIFO with no writer would block
+ * the open) and looked at through the open descriptor, so what is checked is what is read; read
+ * only up to the bound, so a device that never ends or a file still growing cannot hold it.
+ */
+function readKeyFileText(path: string, configFile: string | undefined): { text: string; mode: number } {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const info = fstatSync(fd);
+    const special = nameSpecialFile(info);
+    if (special)
+      throw new ConfigError(
+        `the API key file ${path} is ${special}, not a file: apiKeyFile names a file holding the key on its first line`,
+        { file: configFile },
+      );
+    const buffer = Buffer.alloc(MAX_KEY_FILE_BYTES + 1);
+    let length = 0;
+    for (let read = 1; read > 0 && length < buffer.length; length += read)
+      read = readSync(fd, buffer, length, buffer.length - length, null);
+    const size = Math.max(info.size, length);
+    if (size > MAX_KEY_FILE_BYTES)
+      throw new ConfigError(
+        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key on its first line and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
+        { file: configFile },
+      );
+    return { text: buffer.subarray(0, length).toString('utf8'), mode: info.mode & 0o777 };
+  } finally {
+    closeSync(fd);
   }
 }

@@ -3,6 +3,7 @@
  * error that names the file and its mode and never quotes the key; a private file gives none.
  * Through the compiled CLI (build first: npx tsc -p .).
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,4 +71,38 @@ describe('apiKeyFile too large to be a key file', () => {
     chmodSync(keyFile, 0o600);
     expect(readApiKeyFile(keyFile, undefined)).toEqual({ key: KEY, warning: undefined });
   });
+});
+
+describe('apiKeyFile that names no file', () => {
+  // Each is something a config can name by mistake or by design: a pipe a secret agent writes, a
+  // device, a folder. Through the compiled CLI, killed at the bound: a read that waits would block it.
+  const specials = [
+    {
+      name: 'a named pipe (FIFO)',
+      make: (dir: string) => (execFileSync('mkfifo', [join(dir, 'key')]), join(dir, 'key')),
+    },
+    { name: 'a device', make: () => '/dev/zero' },
+    { name: 'a folder', make: (dir: string) => (mkdirSync(join(dir, 'key')), join(dir, 'key')) },
+  ];
+  it.each(specials)(
+    'refuses $name at once, naming it for what it is',
+    async (each) => {
+      const cwd = makeTempDir('key-file-special');
+      const keyFile = each.make(cwd);
+      writeFileSync(
+        join(cwd, 'invoice-batch.config.yaml'),
+        `defaultProfile: prod\nprofiles:\n  prod:\n    baseUrl: https://finance.example.com\n    apiKeyFile: ${keyFile}\n`,
+      );
+      const result = await runCliProcess(['history'], {
+        cwd,
+        env: { INVOICE_BATCH_API_KEY: undefined },
+        timeoutMs: 10_000,
+      });
+      // Killed at the bound, the child has no exit code of its own: 2 is the refusal, given in time.
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain(`the API key file ${keyFile} is ${each.name}, not a file`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    20_000,
+  );
 });
