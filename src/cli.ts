@@ -57,7 +57,8 @@ export async function runCli(
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
     .fail((message, error) => {
-      if (error) throw error;
+      // A flag's coerce (number-flag.ts) fails as yargs' own YError, its message kept: a usage error.
+      if (error && error.name !== 'YError') throw error;
       throw new UsageError(describeYargsFailure(message, args));
     })
     .epilogue(

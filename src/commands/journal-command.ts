@@ -11,6 +11,7 @@
 import type { CliCommand } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
+import { numberFlag } from './number-flag.js';
 import { OUTCOME_FLAG, STATE_FLAG } from './outcome-flags.js';
 import type { JournalArgv } from './run-journal.js';
 import { SCREEN_LIMIT } from './journal-limit.js';
@@ -32,7 +33,14 @@ export const journalCommand: CliCommand = {
       .option('outcome', OUTCOME_FLAG)
       .option('state', STATE_FLAG)
       .conflicts('outcome', 'state')
-      .option('run', { type: 'number', describe: 'Only invoices of this run (see history)' })
+      .option(
+        'run',
+        numberFlag(
+          'run',
+          { min: 1, max: Number.MAX_SAFE_INTEGER },
+          { describe: 'Only invoices of this run (see history)' },
+        ),
+      )
       .option(
         ...sharedFlag('limit', {
           describe: `Newest invoices first, at most this many (0: all; default ${SCREEN_LIMIT}, all with --json)`,

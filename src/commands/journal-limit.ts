@@ -1,5 +1,4 @@
 /** How many invoices `journal` lists when --limit is not given. */
-import { checkedLimit } from './shared-flags.js';
 
 /** The newest this many fit a screen; --limit 0 lists all. */
 export const SCREEN_LIMIT = 200;
@@ -10,6 +9,5 @@ export const SCREEN_LIMIT = 200;
  * leave some out; a person at a terminal gets a screenful and a line saying how many more there are.
  */
 export function journalLimit(limit: number | undefined, json: boolean | undefined): number {
-  if (limit === undefined) return json ? 0 : SCREEN_LIMIT;
-  return checkedLimit(limit);
+  return limit ?? (json ? 0 : SCREEN_LIMIT);
 }

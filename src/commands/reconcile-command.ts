@@ -5,6 +5,7 @@
 import type { CliCommand } from './cli-command.js';
 import { withApiOptions } from './api-options.js';
 import { sharedFlag } from './shared-flags.js';
+import { numberFlag } from './number-flag.js';
 import type { ReconcileArgv } from './run-reconcile.js';
 
 export const reconcileCommand: CliCommand = {
@@ -28,11 +29,14 @@ export const reconcileCommand: CliCommand = {
         describe: 'Check the instance ids of this results workbook (or CSV)',
         group: 'Reconcile:',
       })
-      .option('concurrency', {
-        type: 'number',
-        describe: 'Status calls in flight at most (default from the config, 4)',
-        group: 'Reconcile:',
-      })
+      .option(
+        'concurrency',
+        numberFlag(
+          'concurrency',
+          { min: 1, max: 64 },
+          { describe: 'Status calls in flight at most (default from the config, 4)', group: 'Reconcile:' },
+        ),
+      )
       .option('fail-on-in-doubt', {
         type: 'boolean',
         describe: 'Exit 1 when invoices in doubt await resolution, so a scheduler alerts on them',

@@ -1,6 +1,5 @@
 /** What `history` does, loaded when the command runs (history-command.ts describes its flags). */
 import { settingsFromArgv } from './api-options.js';
-import { checkedLimit } from './shared-flags.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -12,7 +11,6 @@ import type { Settings } from '../settings.js';
 export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: number; json?: boolean };
 
 export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
-  checkedLimit(argv.limit);
   const settings = readSettings();
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {

@@ -83,12 +83,6 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
     throw new UsageError(`--instance-id: expected digits as returned in E_INSTANCE_ID, got "${badId}"`);
   if (since && (givenIds.length > 0 || argv.from))
     throw new UsageError('--since selects from the journal; it cannot be combined with --instance-id or --from');
-  if (
-    argv.concurrency !== undefined &&
-    (!Number.isInteger(argv.concurrency) || argv.concurrency < 1 || argv.concurrency > 64)
-  ) {
-    throw new UsageError(`--concurrency: expected a whole number from 1 to 64, got ${String(argv.concurrency)}`);
-  }
   const settings = readSettings();
   checkOutFolder(settings);
   const instanceIds = [...givenIds, ...(argv.from ? await readInstanceIds(resolve(io.cwd, argv.from)) : [])];

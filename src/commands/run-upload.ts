@@ -22,13 +22,12 @@ import { listInDoubtKeys } from '../batch/list-in-doubt-keys.js';
 import { describeRemoved, removeOldOutputs } from '../report/remove-old-outputs.js';
 import { keepDaysOf } from './retention-options.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
-import { checkConcurrency, checkNumbers, stopAfterRejections, type UploadArgv } from './check-upload-flags.js';
+import { checkConcurrency, stopAfterRejections, type UploadArgv } from './check-upload-flags.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
-  checkNumbers(argv);
   const concurrency = checkConcurrency(argv);
   const stormLimit = stopAfterRejections(argv);
   const settings = readSettings();

@@ -4,9 +4,10 @@
  * prints or reads (`--json`, `--mapping`, `--limit`), the command words it for itself.
  */
 import type { Argv, Options } from 'yargs';
-import { UsageError } from '../errors.js';
+import { TIMEOUT_MS } from '../config-file/config-file-schema.js';
 import { DEFAULT_CONFIG_FILE, DEFAULTS, SANDBOX_PROFILE } from '../settings.js';
 import { LOG_FORMATS } from '../terminal/create-log.js';
+import { numberFlag } from './number-flag.js';
 
 export const SHARED_FLAGS = {
   config: { type: 'string', describe: `Config file (default ./${DEFAULT_CONFIG_FILE})`, group: 'Settings:' },
@@ -29,7 +30,11 @@ export const SHARED_FLAGS = {
     describe: `Environment path segment (default ${DEFAULTS.envSegment})`,
     group: 'Finance API:',
   },
-  'timeout-ms': { type: 'number', describe: 'Timeout of one request attempt, ms', group: 'Finance API:' },
+  'timeout-ms': numberFlag(
+    'timeout-ms',
+    { ...TIMEOUT_MS, unit: 'milliseconds' },
+    { describe: 'Timeout of one request attempt, ms', group: 'Finance API:' },
+  ),
   'allow-insecure-http': {
     type: 'boolean',
     describe: 'Allow plain http:// to a non-loopback host',
@@ -42,15 +47,16 @@ export const SHARED_FLAGS = {
   },
   mapping: { type: 'string', describe: 'Mapping file (YAML)' },
   json: { type: 'boolean', describe: 'Print one JSON object on stdout', group: 'Output:' },
-  /** Checked by `checkedLimit`. */
-  limit: { type: 'number', describe: 'At most this many (0: all)' },
-  'keep-days': {
-    type: 'number',
-    requiresArg: true,
-    describe:
-      "Remove the tool's results, annotated, validation and reconcile files (and the drop folder's done/ files) older than N days when it starts (default: retention.keepDays of the config, else keep all)",
-    group: 'Output:',
-  },
+  limit: numberFlag('limit', { min: 0, max: Number.MAX_SAFE_INTEGER }, { describe: 'At most this many (0: all)' }),
+  'keep-days': numberFlag(
+    'keep-days',
+    { min: 1, max: 36_500, unit: 'days' },
+    {
+      describe:
+        "Remove the tool's results, annotated, validation and reconcile files (and the drop folder's done/ files) older than N days when it starts (default: retention.keepDays of the config, else keep all)",
+      group: 'Output:',
+    },
+  ),
   'log-format': {
     choices: LOG_FORMATS,
     describe: 'Log lines as text, or as JSON objects (time, level, event, host, pid, runId, msg) for a collector',
@@ -74,11 +80,4 @@ export function withFlags(yargs: Argv, picks: Partial<Record<SharedFlag, FlagCho
   for (const [name, choice] of Object.entries(picks) as [SharedFlag, FlagChoice][])
     result = result.option(...sharedFlag(name, choice)) as Argv;
   return result;
-}
-
-/** `--limit`: a whole number, 0 for all. */
-export function checkedLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 0)
-    throw new UsageError(`--limit: expected a whole number, got ${String(limit)}`);
-  return limit;
 }

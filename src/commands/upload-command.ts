@@ -7,7 +7,8 @@ import { withApiOptions } from './api-options.js';
 import { sharedFlag, withFlags } from './shared-flags.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_CONCURRENCY } from '../batch/concurrency-defaults.js';
 import { DEFAULT_STOP_AFTER_REJECTIONS } from '../batch/send/watch-rejection-storm.js';
-import type { UploadArgv } from './check-upload-flags.js';
+import { MAX_CONCURRENCY_BOUNDS, type UploadArgv } from './check-upload-flags.js';
+import { numberFlag } from './number-flag.js';
 
 export const uploadCommand: CliCommand = {
   command: 'upload <file...>',
@@ -22,13 +23,23 @@ export const uploadCommand: CliCommand = {
         describe: 'Create requests in flight at most, or auto: find what the gateway allows',
         group: 'Upload:',
       })
-      .option('max-concurrency', {
-        type: 'number',
-        default: DEFAULT_MAX_CONCURRENCY,
-        describe: 'With --concurrency auto: requests in flight at most',
-        group: 'Upload:',
-      })
-      .option('rate', { type: 'number', describe: 'Create requests per second at most', group: 'Upload:' })
+      .option(
+        'max-concurrency',
+        numberFlag('max-concurrency', MAX_CONCURRENCY_BOUNDS, {
+          default: DEFAULT_MAX_CONCURRENCY,
+          describe: 'With --concurrency auto: requests in flight at most',
+          group: 'Upload:',
+        }),
+      )
+      .option(
+        'rate',
+        // Below one request in 1000 s the wait between two would pass what Node's timers can hold.
+        numberFlag(
+          'rate',
+          { min: 0.001, max: 100_000, fraction: true, unit: 'requests per second' },
+          { describe: 'Create requests per second at most', group: 'Upload:' },
+        ),
+      )
       .option('partial', {
         type: 'boolean',
         describe: 'Post the valid invoices even when some are invalid',
@@ -51,11 +62,17 @@ export const uploadCommand: CliCommand = {
           'Post through this journal though another journal has posted to the same finance system (it would send those invoices again)',
         group: 'Upload:',
       })
-      .option('stop-after-rejections', {
-        type: 'number',
-        describe: `Stop when the first N invoices sent were all rejected for one reason (default ${DEFAULT_STOP_AFTER_REJECTIONS})`,
-        group: 'Upload:',
-      })
+      .option(
+        'stop-after-rejections',
+        numberFlag(
+          'stop-after-rejections',
+          { min: 1, max: 1_000_000, negatable: true },
+          {
+            describe: `Stop when the first N invoices sent were all rejected for one reason (default ${DEFAULT_STOP_AFTER_REJECTIONS})`,
+            group: 'Upload:',
+          },
+        ),
+      )
       .option('stop-on-rejections', {
         type: 'boolean',
         describe: 'Stop on a rejection storm; --no-stop-on-rejections sends every invoice whatever the answers',

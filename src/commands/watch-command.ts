@@ -6,6 +6,8 @@ import type { CliCommand } from './cli-command.js';
 import { withApiOptions } from './api-options.js';
 import { sharedFlag, withFlags } from './shared-flags.js';
 import type { WatchArgv } from './run-watch.js';
+import { numberFlag } from './number-flag.js';
+import { SETTLE_SECONDS_BOUNDS } from './settle-seconds-option.js';
 
 export const watchCommand: CliCommand = {
   command: 'watch <folder>',
@@ -21,12 +23,14 @@ export const watchCommand: CliCommand = {
         describe: 'Handle what is in the inbox, then exit (for cron)',
         group: 'Watch:',
       })
-      .option('settle-seconds', {
-        type: 'number',
-        describe:
-          'Take a file once unchanged this long (default: watch.settleMs of the config, else 2); a file another process holds open for writing is never taken',
-        group: 'Watch:',
-      })
+      .option(
+        'settle-seconds',
+        numberFlag('settle-seconds', SETTLE_SECONDS_BOUNDS, {
+          describe:
+            'Take a file once unchanged this long (default: watch.settleMs of the config, else 2); a file another process holds open for writing is never taken',
+          group: 'Watch:',
+        }),
+      )
       .option(
         ...sharedFlag('mapping', {
           describe: 'Mapping for every file, instead of the watch.rules of the config',

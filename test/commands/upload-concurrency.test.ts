@@ -29,11 +29,11 @@ describe('invoice-batch upload --concurrency', () => {
   });
 
   it.each([
-    [['--concurrency', 'fast'], '--concurrency: expected a whole number from 1 to 64, or auto, got fast'],
-    [['--concurrency', '0'], '--concurrency: expected a whole number from 1 to 64, or auto, got 0'],
+    [['--concurrency', 'fast'], '--concurrency: expected a whole number from 1 to 64, or auto, got "fast"'],
+    [['--concurrency', '0'], '--concurrency: expected a whole number from 1 to 64, or auto, got "0"'],
     [
       ['--concurrency', 'auto', '--max-concurrency', '65'],
-      '--max-concurrency: expected a whole number from 1 to 64, got 65',
+      '--max-concurrency: expected a whole number from 1 to 64, got "65"',
     ],
   ])('refuses %j as a usage error, posting nothing', async (flags, message) => {
     const cwd = makeTempDir('upload-concurrency-usage');

@@ -43,7 +43,8 @@ export async function runCliInProcess(
     .strict()
     .exitProcess(false)
     .fail((message, error) => {
-      if (error) throw error;
+      // As cli.ts: a flag's coerce (number-flag.ts) fails as yargs' own YError, a usage error.
+      if (error && error.name !== 'YError') throw error;
       throw new UsageError(describeYargsFailure(message, args));
     });
   for (const command of COMMANDS) {
