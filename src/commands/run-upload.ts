@@ -1,7 +1,7 @@
 /** What `upload` does, loaded when the command runs (upload-command.ts describes its flags). */
 import { resolve } from 'node:path';
 import { checkOutFolder } from './flag-wording.js';
-import { UsageError } from '../errors.js';
+import { JournalError, UsageError } from '../errors.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import {
@@ -26,6 +26,8 @@ import { checkConcurrency, stopAfterRejections, type UploadArgv } from './check-
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
+import { describeJournalAway } from '../print/describe-journal-away.js';
+import type { UploadProgress } from '../batch/upload-progress.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const concurrency = checkConcurrency(argv);
@@ -69,6 +71,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
       const listInDoubtCommand = `${commandWithSettingsFlags(['journal'], argv, 'journal')} --outcome "in doubt" --json`;
       io.tellStopAtOnce?.(() => describeStopAtOnce(sendingHeld, showInDoubt, resolveCommand));
       const refresh = refreshAdvertisersCommand(argv);
+      // The last progress of each run: what the journal recorded, should it go out of reach.
+      const progressByRun = new Map<number, UploadProgress>();
       const report = await uploadMappedFiles(journal, mapping, {
         target: opened.target,
         files,
@@ -100,11 +104,19 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         // Lines from here on are about the run of the file in hand.
         onProgress: (p) => {
           io.noteRun?.(p.runId);
+          progressByRun.set(p.runId, p);
           progress?.update(p);
         },
         // Between progress lines: a terminal's progress line is cleared first.
         onNotice: (text) =>
           io.stderr(`${progress && io.isTTY ? '\r\x1b[K' : ''}invoice-batch: ${escapeControlCharacters(text)}\n`),
+      }).catch((error: unknown) => {
+        // The error (standard error) lists the answers not recorded; the summary says what was.
+        if (error instanceof JournalError) {
+          progress?.finish();
+          if (!argv.json) io.stdout(describeJournalAway(progressByRun, listInDoubtCommand));
+        }
+        throw error;
       });
       progress?.finish();
       const resultsFiles = report.runs.flatMap((run) => (run.run.resultsFile ? [run.run.resultsFile] : []));

@@ -7,6 +7,7 @@ import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
+import { startTestPostgres } from '../helpers/postgres-server.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 describe('a PostgreSQL journal from the command line', () => {
@@ -80,4 +81,39 @@ describe('a PostgreSQL journal from the command line', () => {
       /postgres:\/\/postgres@127\.0\.0\.1:1\/journal: cannot open the journal: .*ECONNREFUSED/,
     );
   });
+});
+
+describe('an upload whose PostgreSQL server goes away for good while it sends', () => {
+  it('prints what it recorded and how to list what is in doubt, and exits non-zero', async () => {
+    const server = await startTestPostgres();
+    const sandbox = await startTestSandbox({ latencyMs: 100 });
+    const cwd = makeTempDir('pg-cli-away');
+    const count = 60;
+    writeUploadInputs(cwd, { count, prefix: 'PGAWAY' });
+    try {
+      const url = await server.createDatabase();
+      // Halted once a few creates are answered; not started again within the upload's wait.
+      let halted: Promise<void> | undefined;
+      const poll = setInterval(() => {
+        if (!halted && sandbox.stats().createRequests >= 8) halted = server.halt();
+      }, 5);
+      const result = await runCliProcess(
+        ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url],
+        { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '1000' }, timeoutMs: 60_000 },
+      ).finally(() => clearInterval(poll));
+      await halted;
+      expect(halted).toBeDefined();
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      // What the journal recorded before it went, in the summary's words, and where the rest stands.
+      const created = /created\s+(\d+)/.exec(result.stdout);
+      expect(created, result.stdout).not.toBeNull();
+      expect(Number(created![1])).toBeGreaterThan(0);
+      expect(Number(created![1])).toBeLessThan(count);
+      expect(result.stdout).toContain(`invoice-batch journal --journal ${url} --outcome "in doubt" --json`);
+      expect(sandbox.stats().createRequests).toBeLessThan(count);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
