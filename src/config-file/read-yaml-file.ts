@@ -2,6 +2,7 @@
  * Reads a YAML file and keeps the source positions, so that a schema problem can be reported
  * as `file:line:column`. Shared by the config file and the mapping files.
  */
+import { nameSpecialFile } from '../sheets/name-special-file.js';
 import { readFileSync, statSync } from 'node:fs';
 import {
   LineCounter,
@@ -191,7 +192,8 @@ export function readYamlFile(file: string): YamlFile {
   try {
     const stat = statSync(file);
     // Reading a FIFO or a device would wait for a writer that may never come.
-    if (!stat.isFile()) throw new ConfigError('expected a file, got a folder, pipe or device', { file });
+    const special = nameSpecialFile(stat);
+    if (special) throw new ConfigError(`expected a file, got ${special}`, { file });
     if (stat.size > MAX_YAML_FILE_BYTES) throw new ConfigError(tooLargeMessage(stat.size), { file });
     text = readFileSync(file, 'utf8');
   } catch (error) {

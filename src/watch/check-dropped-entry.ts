@@ -5,6 +5,7 @@
  * the mapping chosen by the link's name rather than the file's.
  */
 import { readlinkSync, type Stats } from 'node:fs';
+import { nameSpecialFile } from '../sheets/name-special-file.js';
 
 /** Why the entry at `path` is not taken, or undefined for a plain file the watcher may take. */
 export function whyNotTaken(path: string, stat: Stats): string | undefined {
@@ -18,9 +19,8 @@ export function whyNotTaken(path: string, stat: Stats): string | undefined {
     return `a symbolic link to ${target}; only plain files are taken, copy the file itself into inbox/`;
   }
   if (stat.isDirectory()) return 'a folder; files inside folders are not taken, put them into inbox/ itself';
-  if (stat.isFIFO()) return 'a named pipe (FIFO), not a file';
-  if (stat.isSocket()) return 'a socket, not a file';
-  if (!stat.isFile()) return 'a device, not a file';
+  const special = nameSpecialFile(stat);
+  if (special) return `${special}, not a file`;
   // A second name may be the journal, or a file outside the drop folder that another program
   // still writes; the watcher cannot tell which name is the real one, so it takes none. Copying
   // (as staff and file transfers do) always gives one name; only `ln` and some backup tools give more.

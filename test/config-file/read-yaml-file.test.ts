@@ -50,7 +50,7 @@ describe('reading YAML', () => {
     const dir = makeTempDir('yaml-fifo');
     const fifo = join(dir, 'mapping.yaml');
     execFileSync('mkfifo', [fifo]);
-    expect(configErrorOf(() => readYamlFile(fifo)).message).toContain('expected a file, got a folder, pipe or device');
+    expect(configErrorOf(() => readYamlFile(fifo)).message).toContain('expected a file, got a named pipe (FIFO)');
   });
 
   it('refuses a file one byte over the limit before reading it, with its size and the limit', () => {
