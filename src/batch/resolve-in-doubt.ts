@@ -12,7 +12,7 @@ import type { InvoiceFacts } from './compare-status-with-invoice.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
 import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
-import { ANSWER_NAMED_INSTANCE } from '../journal/list-invoice-events.js';
+import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {

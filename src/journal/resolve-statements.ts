@@ -4,6 +4,9 @@ import type { JournalDriver } from './journal-driver.js';
 import type { BusinessKey } from './send-statements.js';
 import { correctionStatements, type CorrectionStatements } from './correction-statements.js';
 
+/** How `resolve` says the instance it recorded is the one the create's own answer named. */
+export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
+
 export interface Resolution {
   state: 'created' | 'skipped' | 'failed' | 'rejected' | 'in-doubt';
   instanceId?: string | undefined;

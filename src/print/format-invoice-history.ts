@@ -4,7 +4,7 @@
  * escaping, since most of it is text from the file or the server.
  */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import { listInvoiceEvents, requestNeverLeft } from '../journal/list-invoice-events.js';
+import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';

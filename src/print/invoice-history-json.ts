@@ -1,5 +1,5 @@
 /** `journal show --json`: every row of the invoice with its body as sent (parsed) and its events. Pure. */
-import { listInvoiceEvents, type HistoryEvent } from '../journal/list-invoice-events.js';
+import { listInvoiceEvents, type HistoryEvent } from './list-invoice-events.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';

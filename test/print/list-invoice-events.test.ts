@@ -4,7 +4,7 @@
  * `resolve` writes (batch/resolve-in-doubt.ts) and of rows never resolved. Pure.
  */
 import { describe, expect, it } from 'vitest';
-import { listInvoiceEvents } from '../../src/journal/list-invoice-events.js';
+import { listInvoiceEvents } from '../../src/print/list-invoice-events.js';
 import type { InvoiceHistoryRow } from '../../src/journal/show-statements.js';
 
 function row(fields: Partial<InvoiceHistoryRow>): InvoiceHistoryRow {

@@ -3,9 +3,10 @@
  * request was to leave, then what the journal recorded of it (an answer, not sent, in doubt), and a
  * settlement by `resolve`. Pure: derived from the row's own times and texts.
  */
-import type { InvoiceHistoryRow } from './show-statements.js';
-import type { CorrectionRow } from './correction-statements.js';
-import { NOT_SENT } from './invoice-state.js';
+import type { InvoiceHistoryRow } from '../journal/show-statements.js';
+import type { CorrectionRow } from '../journal/correction-statements.js';
+import { NOT_SENT } from '../journal/invoice-state.js';
+import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 
 export type HistoryEventKind =
   'staged' | 'invalid' | 'sending' | 'answer' | 'not sent' | 'in doubt' | 'settled' | 'resolved' | 'corrected';
@@ -21,8 +22,6 @@ export interface HistoryEvent {
 
 // `resolve` writes its detail as "resolved on <day>: ..." (batch/resolve-in-doubt.ts), its time as the outcome time and the start of the doubt as in_doubt_at.
 const RESOLVED = /^resolved on /;
-/** How `resolve` says the instance it recorded is the one the create's own answer named. */
-export const ANSWER_NAMED_INSTANCE = 'the instance its create answer named';
 const RESOLVED_AS_INSTANCE = /^resolved on .*?: created as instance /;
 
 /**
