@@ -32,7 +32,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
   if (row.resultsFile) lines.push(`  results  ${row.resultsFile}`);
   const own = corrections.filter((c) => c.invoiceRowId === row.id);
   for (const event of listInvoiceEvents(row, own))
-    lines.push(`  ${time(event.at)}  ${event.kind.padEnd(8)}  ${event.text}`);
+    lines.push(`  ${time(event.at)}  ${event.kind.padEnd(9)}  ${event.text}`);
   lines.push(
     row.payloadJson === null
       ? '  body     none: the invoice was invalid and never sent'

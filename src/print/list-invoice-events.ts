@@ -1,15 +1,33 @@
 /**
  * The events of one journal row, in order: read (staged or invalid), recorded as sending before its
- * request was to leave, then what the journal recorded of it (an answer, not sent, in doubt), and a
- * settlement by `resolve`. Pure: derived from the row's own times and texts.
+ * request was to leave, then what the journal recorded of it (an answer, held back, not sent, in
+ * doubt), and a settlement by `resolve`. Each says what came of the row in the words of the results
+ * and the listings (report/outcome-words.ts): a clerk reads "not sent" as safe to post again, so no
+ * skipped, held or in-doubt invoice is ever labelled so. Pure: derived from the row's own times and texts.
  */
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
 import { NOT_SENT } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
+import { outcomeWordOf, resolutionWord, wordOfUnsent, type OutcomeWord } from '../report/outcome-words.js';
 
+/**
+ * `held back`: the run recorded an outcome without sending (skipped, held: differs, held while in
+ * doubt); `not sent`: its outcome is "not sent"; `recorded`: created without a request of its own
+ * (imported from a results workbook).
+ */
 export type HistoryEventKind =
-  'staged' | 'invalid' | 'sending' | 'answer' | 'not sent' | 'in doubt' | 'settled' | 'resolved' | 'corrected';
+  | 'staged'
+  | 'invalid'
+  | 'sending'
+  | 'answer'
+  | 'held back'
+  | 'not sent'
+  | 'recorded'
+  | 'in doubt'
+  | 'settled'
+  | 'resolved'
+  | 'corrected';
 
 export interface HistoryEvent {
   kind: HistoryEventKind;
@@ -33,8 +51,16 @@ function answeredInstance(row: InvoiceHistoryRow): string | null {
   return RESOLVED_AS_INSTANCE.test(detail) && !detail.includes(ANSWER_NAMED_INSTANCE) ? null : row.instanceId;
 }
 
-function answerText(row: InvoiceHistoryRow, state: string): string {
-  const parts = [state];
+const IN_DOUBT = wordOfUnsent('in-doubt', null);
+
+/** The outcome word, then the journal's detail; a not-sent detail begins with its word already. */
+function outcomeText(word: OutcomeWord, detail: string | null): string {
+  if (!detail) return word;
+  return detail.startsWith(`${word}: `) ? detail : `${word}; ${detail}`;
+}
+
+function answerText(row: InvoiceHistoryRow, word: OutcomeWord): string {
+  const parts: string[] = [word];
   const instance = answeredInstance(row);
   if (row.httpStatus !== null) parts.push(`HTTP ${row.httpStatus}`);
   if (row.eRetcode !== null) parts.push(`E_RETCODE ${row.eRetcode}`);
@@ -65,7 +91,12 @@ export function listInvoiceEvents(row: InvoiceHistoryRow, corrections: readonly 
       : row,
   );
   for (const c of corrections)
-    events.push({ kind: 'corrected', at: c.correctedAt, runId: row.runId, text: `${c.state}: ${c.detail}` });
+    events.push({
+      kind: 'corrected',
+      at: c.correctedAt,
+      runId: row.runId,
+      text: `${resolutionWord({ state: c.state, attempts: 0, detail: c.detail })}; ${c.detail}`,
+    });
   return events;
 }
 
@@ -77,7 +108,7 @@ function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
       kind: 'invalid',
       at: row.stagedAt,
       runId,
-      text: `read from ${where(row)}; invalid, not sent (see the run's problems)`,
+      text: `${outcomeWordOf(row)}; read from ${where(row)}, never sent (see the run's problems)`,
     });
     return events;
   }
@@ -96,20 +127,17 @@ function eventsOf(row: InvoiceHistoryRow): HistoryEvent[] {
   if (resolved) {
     // The doubt began when the row's in-doubt outcome was recorded; rows settled before the journal kept that time have none.
     const doubt: HistoryEvent = answered
-      ? { kind: 'answer', at: row.inDoubtAt, runId, text: answerText(row, 'in doubt') }
-      : { kind: 'in doubt', at: row.inDoubtAt, runId, text: 'in-doubt' };
+      ? { kind: 'answer', at: row.inDoubtAt, runId, text: answerText(row, IN_DOUBT) }
+      : { kind: 'in doubt', at: row.inDoubtAt, runId, text: IN_DOUBT };
     events.push(doubt);
-    events.push({ kind: 'resolved', at: row.outcomeAt, runId, text: `${row.state}: ${row.detail}` });
+    events.push({ kind: 'resolved', at: row.outcomeAt, runId, text: `${resolutionWord(row)}; ${row.detail}` });
   } else if (row.outcomeAt !== null || row.state === 'sending') {
-    const detail = row.detail ? `; ${row.detail}` : '';
-    const kind = outcomeKind(row, answered);
-    const state = row.state === 'sending' ? 'no answer recorded yet (sending)' : row.state;
-    events.push({
-      kind,
-      at: row.outcomeAt,
-      runId,
-      text: `${kind === 'answer' ? answerText(row, state) : state}${detail}`,
-    });
+    const word = outcomeWordOf(row);
+    const kind = outcomeKind(row, answered, word);
+    const detail = row.state === 'sending' ? 'no answer recorded yet (sending)' : row.detail;
+    const text =
+      kind === 'answer' ? `${answerText(row, word)}${detail ? `; ${detail}` : ''}` : outcomeText(word, detail);
+    events.push({ kind, at: row.outcomeAt, runId, text });
   }
   return events;
 }
@@ -124,12 +152,13 @@ export function requestNeverLeft(row: InvoiceHistoryRow): boolean {
 
 /**
  * What the journal recorded of a request: an answer; not sent (nothing of it left: refused before
- * connecting, a TLS failure, held back); in doubt (it may have arrived, no answer says so); or,
+ * connecting, a TLS failure, held back by other invoices); held back without sending by the run's
+ * plan (skipped, held: differs, still in doubt from a run before); in doubt (it may have arrived, no answer says so); or,
  * for an in-doubt post that a later run proved, the settlement.
  */
-function outcomeKind(row: InvoiceHistoryRow, answered: boolean): HistoryEventKind {
+function outcomeKind(row: InvoiceHistoryRow, answered: boolean, word: OutcomeWord): HistoryEventKind {
   if (answered) return 'answer';
-  if (requestNeverLeft(row)) return 'not sent';
+  if (requestNeverLeft(row)) return word === 'not sent' ? 'not sent' : word === 'created' ? 'recorded' : 'held back';
   if (row.state === 'in-doubt' || row.state === 'sending') return 'in doubt';
   return 'settled';
 }

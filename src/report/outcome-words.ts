@@ -186,6 +186,15 @@ export function outcomeWordOf(row: WordedRow): OutcomeWord {
   return row.state;
 }
 
+/**
+ * What a person recorded with `resolve` (or corrected it to), in `journal show`: "resolved: not
+ * created", the row's word in every listing, or "resolved: created" for one found created, which the
+ * listings then call created (or skipped, for a run that had held it back).
+ */
+export function resolutionWord(row: WordedRow): string {
+  return isResolvedNotCreated(row) ? outcomeWordOf(row) : 'resolved: created';
+}
+
 /** The word of a row recorded without a request of its own (skipped, held, held back, refused here). */
 export const wordOfUnsent = (state: InvoiceState, detail: string | null): OutcomeWord =>
   outcomeWordOf({ state, attempts: 0, detail });

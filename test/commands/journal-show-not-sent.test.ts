@@ -65,7 +65,7 @@ describe('journal show after a TLS failure', () => {
     // The upload's check of the address met the TLS failure first: the create was never begun.
     expect(events.map((line) => line.split(/ {2,}/)[0])).toEqual(['staged', 'not sent']);
     expect(events[1]).toMatch(
-      /^not sent {2}failed; not sent: the finance API could not be reached \(no HTTP answer from https:\S+: TLS failure before sending: .+ \([A-Z_]+\)/,
+      /^not sent {3}not sent: the finance API could not be reached \(no HTTP answer from https:\S+: TLS failure before sending: .+ \([A-Z_]+\)/,
     );
     expect(text).not.toMatch(/\bsent {2}create request/);
     expect(text).toContain('body as it would be sent (JSON; not sent by this run):');

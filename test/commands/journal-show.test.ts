@@ -44,13 +44,13 @@ describe('invoice-batch journal show', () => {
     const events = lines
       .filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line))
       .map((line) => line.slice(27).split(/ {2,}/)[0]);
-    expect(events).toEqual(['staged', 'sending', 'answer', 'resolved', 'staged', 'not sent']);
+    expect(events).toEqual(['staged', 'sending', 'answer', 'resolved', 'staged', 'held back']);
     // The instance came from the resolve, not from the 504: the answer's line shows what the answer said.
-    expect(lines.filter((line) => line.includes('answer    '))).toEqual([
-      expect.stringMatching(/answer {4}in doubt, HTTP 504$/),
+    expect(lines.filter((line) => line.includes('answer     '))).toEqual([
+      expect.stringMatching(/answer {5}in doubt, HTTP 504$/),
     ]);
-    expect(text.stdout).toContain(`resolved  created: resolved on `);
-    expect(text.stdout).toMatch(/not sent {2}skipped; already created as instance \d+/);
+    expect(text.stdout).toContain(`resolved   resolved: created; resolved on `);
+    expect(text.stdout).toMatch(/held back {2}skipped; already created as instance \d+/);
     expect(text.stdout).toContain('read from invoices.csv, row 2 with mapping.yaml');
 
     const json = await runCliInProcess(['journal', 'show', '0000100002-SHOW-0001', '--json'], { cwd });

@@ -21,7 +21,7 @@ describe('formatInvoiceHistory', () => {
       expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
       expect(text).toContain('read from may\\e]0;pwned\\u0007.csv, row 2');
       expect(text).toContain(
-        String.raw`answer    rejected, HTTP 200, E_RETCODE 4, E_MESSAGE "no\r\n  created   1\u001b[2J"`,
+        String.raw`answer     rejected, HTTP 200, E_RETCODE 4, E_MESSAGE "no\r\n  created   1\u001b[2J"`,
       );
       expect(text.split('\n').filter((line) => line.includes('created   1'))).toHaveLength(1);
     } finally {

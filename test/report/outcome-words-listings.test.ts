@@ -1,7 +1,7 @@
 /**
  * One vocabulary everywhere: for runs that end in each outcome, made on real sandboxes, the word of
  * every invoice in the results workbook is the word `journal`, `journal --json` and `journal show`
- * give it, every word is one of the workbook's Legend, and `history` counts each word as the
+ * give it (its heading, and the event that says what came of it), every word is one of the workbook's Legend, and `history` counts each word as the
  * workbook's Summary does, and `journal --outcome WORD` keeps the invoices the workbook shows with it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -58,6 +58,14 @@ const TRIALS: Record<string, Trial> = {
       return args;
     },
     words: ['created', 'skipped', 'held: differs'],
+  },
+  'in doubt, held back by the next upload while still in doubt from the first': {
+    async upload(cwd) {
+      const args = await csvUpload(cwd, (await startTestSandbox({ lostRate: 1 })).baseUrl, { count: 2, prefix: 'IH' });
+      await runCliInProcess(['upload', ...args, ...outputFlags(cwd)], { cwd });
+      return args;
+    },
+    words: ['in doubt'],
   },
   'in doubt (processed, then answered 504)': {
     upload: async (cwd) =>
@@ -124,6 +132,28 @@ const cli = async (cwd: string, args: string[]) => {
   return result;
 };
 
+/**
+ * The events `journal show` lists for one run of an invoice: label and text. The outcome event (the
+ * last, or the resolution) begins with the row's word, and no label is another word of the Legend:
+ * a clerk reads "not sent" as safe to post again.
+ */
+function expectEventsInWords(shown: string, runId: number, word: string, legend: readonly string[]) {
+  const section = shown.split(/\n(?=Run \d+ )/).find((part) => part.startsWith(`Run ${runId} `))!;
+  const events = section
+    .split('\n')
+    .filter((line) => /^ {2}(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|\(time not kept\)) /.test(line))
+    .map((line) => ({ label: line.slice(27, 36).trim(), text: line.slice(38) }));
+  const resolved = word === 'resolved: not created';
+  const last = events.at(-1)!;
+  expect(last.text.startsWith(word), `${word}: ${last.label}  ${last.text}`).toBe(true);
+  if (resolved) expect(last.label).toBe('resolved');
+  for (const { label, text } of events) {
+    if (legend.includes(label))
+      expect(label === word || (resolved && label === 'in doubt'), `${label} for ${word}`).toBe(true);
+    expect(text).not.toMatch(/^in-doubt\b/);
+  }
+}
+
 /** The results workbook's word per invoice number, its Summary counts and its Legend words. */
 async function readResults(file: string) {
   const book = await readBook(file);
@@ -188,6 +218,7 @@ describe('the outcome words of every listing', () => {
       expect(new RegExp(`^Run ${run.id} \\(started [^)]*\\): (.+?)(?: as instance \\d+)?$`, 'm').exec(shown)?.[1]).toBe(
         word,
       );
+      expectEventsInWords(shown, run.id, word!, legend);
     }
 
     // journal --outcome WORD: the invoices whose Outcome cell shows the word, none other.
