@@ -121,7 +121,7 @@ describe.each(BACKENDS)('correctResolution (%s journal)', (backend) => {
     const correct = (more: object) =>
       correctResolution(journal, { reference: 'ID-N1', reason: 'why', correctedBy: BY, ...more });
     await expect(correct({ notCreated: true })).rejects.toThrow(
-      '"ID-N1" has no resolution to correct: its latest row (run 2) is in-doubt',
+      '"ID-N1" has no resolution to correct: its latest row (run 2) is in doubt',
     );
     await resolveInDoubt(journal, { reference: 'ID-N1', instanceId: '0030000017' });
     await expect(correct({ instanceId: '30000017' })).rejects.toThrow(
