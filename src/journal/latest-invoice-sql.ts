@@ -4,13 +4,16 @@
  * both backends (`?` placeholders, no backend-specific casts).
  */
 import { INVOICE_COLUMNS } from './invoice-row.js';
+import { detailHeldSql } from './invoice-state.js';
 
 /**
  * The id of each invoice's latest row. An invoice is its target and business key; a row without a
- * key (an invalid one) is an invoice of its own. A later `skipped` row only repeats what an earlier
- * row decided (created, or held), so the latest row that is not skipped stands for the invoice.
+ * key (an invalid one) is an invoice of its own. A later plain `skipped` row only repeats what an
+ * earlier row decided (created), so the latest row that is not one stands for the invoice. A row
+ * held as differing decides something of its own: the file's invoice was not posted, and `journal`
+ * shows it "held: differs" (and `--outcome "held: differs"` lists it) until an upload posts it.
  */
-const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' THEN id END), MAX(id)) FROM invoices
+const LATEST_IDS = `SELECT COALESCE(MAX(CASE WHEN state <> 'skipped' OR ${detailHeldSql(true)} THEN id END), MAX(id)) FROM invoices
   GROUP BY target_identity, payee_id, invoice_number,
     CASE WHEN payee_id IS NULL OR invoice_number IS NULL THEN id END`;
 

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { listInvoicesWithTotal } from '../../src/journal/list-invoices-with-total.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
+import type { StateFilter } from '../../src/journal/state-filter-sql.js';
+import { rowsWithOutcome } from '../../src/report/rows-with-outcome.js';
 
 let journal: Journal;
 afterEach(() => journal.close());
@@ -119,5 +122,35 @@ describe.each(BACKENDS)('listInvoicesWithTotal without a run (%s journal)', (bac
     expect(await ids('skipped')).toEqual([]);
     expect(await ids('staged')).toEqual([invalid[1], invalid[0]]);
     expect(await ids()).toEqual([again, invalid[1], invalid[0], created]);
+  });
+
+  it('lists an invoice held as differing as that held row, under "held: differs", until an upload posts it', async () => {
+    journal = await tempJournal(backend);
+    const record = async (run: number, state: 'created' | 'skipped', detail?: string) => {
+      const id = await addInvoice(journal, run, 'H-1');
+      await journal.send.recordOutcome(id, {
+        state,
+        detail,
+        instanceId: '0030000001',
+        attempts: 0,
+        at: '2025-02-01T10:00:05Z',
+      });
+      return id;
+    };
+    const created = await record(await addRun(journal), 'created');
+    const differs = `${DIFFERENT_INVOICE_DETAIL}; amount 10.00 -> 12.00`;
+    const held = await record(await addRun(journal), 'skipped', differs);
+    const listed = async (filter: StateFilter | undefined) =>
+      (await listInvoicesWithTotal(journal, { matching: filter, limit: -1 })).rows.map((row) => row.id);
+    expect(await listed(undefined)).toEqual([held]);
+    expect(await listed(rowsWithOutcome('held: differs'))).toEqual([held]);
+    expect(await listed(rowsWithOutcome('created'))).toEqual([]);
+    // A plain skip only repeats what was created: the held row still stands for the invoice.
+    await record(await addRun(journal), 'skipped', 'already created as instance 0030000001');
+    expect(await listed(rowsWithOutcome('held: differs'))).toEqual([held]);
+    const posted = await record(await addRun(journal), 'created');
+    expect(await listed(undefined)).toEqual([posted]);
+    expect(await listed(rowsWithOutcome('held: differs'))).toEqual([]);
+    expect(created).toBeLessThan(held);
   });
 });

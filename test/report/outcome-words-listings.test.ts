@@ -124,6 +124,11 @@ const TRIALS: Record<string, Trial> = {
   },
 };
 
+interface Listed {
+  invoiceNumber: string;
+  outcome: string;
+}
+
 const outputFlags = (cwd: string) => ['--journal', join(cwd, 'j.sqlite'), '--out', cwd];
 
 const cli = async (cwd: string, args: string[]) => {
@@ -228,6 +233,24 @@ describe('the outcome words of every listing', () => {
       ).invoices as { invoiceNumber: string }[];
       const shown = [...words].filter(([, shownWord]) => shownWord === word).map(([number]) => number);
       expect(kept.map((invoice) => invoice.invoiceNumber).sort(), word).toEqual(shown.sort());
+    }
+
+    // Without --run, one row per invoice: each word, also as scripts spell it (held-differs), keeps exactly the
+    // invoices the listing shows with it, and an invoice of the last upload is listed under the word its Outcome
+    // cell shows, but for a plain skip, which only repeats what an earlier run decided.
+    const perInvoice = async (flags: string[]) =>
+      (JSON.parse((await cli(cwd, ['journal', ...flags, '--json', '--limit', '0'])).stdout).invoices as Listed[]).map(
+        (invoice) => [invoice.invoiceNumber, invoice.outcome] as const,
+      );
+    const everyInvoice = await perInvoice([]);
+    for (const word of legend) {
+      const shown = everyInvoice.filter(([, outcome]) => outcome === word).map(([number]) => number);
+      for (const spelling of new Set([word, word.replace(/:? /g, '-')])) {
+        const kept = (await perInvoice(['--outcome', spelling])).map(([number]) => number);
+        expect(kept.sort(), `--outcome ${spelling} without --run`).toEqual(shown.sort());
+      }
+      const uploaded = [...words].filter(([, shownWord]) => shownWord === word && word !== 'skipped');
+      for (const [number] of uploaded) expect(shown, `${number}, ${word} in the last upload`).toContain(number);
     }
 
     // history: a column per word of the Legend, counted as the workbook's Summary counts it.
