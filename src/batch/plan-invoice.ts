@@ -2,7 +2,7 @@
  * Decides, purely, what to do with one staged invoice given the journal's rows for the same
  * business key (target + PayeeId + Invoice_Number). Nothing here reads or writes anything.
  */
-import type { InvoiceRow } from '../journal/invoice-row.js';
+import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import { localDay } from '../report/local-time.js';
 import { differentInvoiceDetail, sameInvoice } from './held-differs.js';
@@ -22,6 +22,11 @@ export interface PlanOptions {
    * they hold of a key does not stop it here (plan-other-target.ts). @default false
    */
   distinctTarget?: boolean | undefined;
+  /**
+   * `resolve` with the run's journal and finance system flags, for the detail of an invoice held
+   * while in doubt: the command to run as printed, with the invoice's key. @default 'invoice-batch resolve'
+   */
+  resolveCommand?: string | undefined;
 }
 
 export type Plan =
@@ -85,9 +90,11 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   // An answer that named an instance (a non-zero E_RETCODE with an id) keeps showing it, run after run.
   const instanceId = inDoubt.find((row) => row.instanceId)?.instanceId ?? undefined;
   const named = instanceId ? ` (its answer named instance ${instanceId})` : '';
+  const first = inDoubt[0]!;
+  const resolve = `${options.resolveCommand ?? 'invoice-batch resolve'} ${displayKey(first)}`;
   return {
     action: 'hold',
-    detail: `still in doubt from run ${inDoubt[0]?.runId ?? '?'}${named}: resolve it first (invoice-batch resolve)`,
+    detail: `still in doubt from run ${first.runId}${named}: resolve it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not)`,
     instanceId,
   };
 }

@@ -147,6 +147,7 @@ async function sendRun(
       rejectsDuplicates: options.rejectsDuplicates,
       // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
       distinctTarget: target.sandbox || target.distinctTarget === true,
+      resolveCommand: options.resolveCommand,
     },
     duplicates: options.duplicates,
     send: options.send,

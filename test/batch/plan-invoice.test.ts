@@ -52,10 +52,15 @@ describe('planInvoice', () => {
 
   it('holds a key whose earlier post is in doubt, with or without force', () => {
     const doubt = invoiceRow({ state: 'in-doubt', runId: 3, instanceId: null });
-    expect(planInvoice(subject, [doubt], NONE)).toEqual({
-      action: 'hold',
-      detail: 'still in doubt from run 3: resolve it first (invoice-batch resolve)',
-    });
+    // The detail names the invoice and the commands that settle it, with the run's flags, runnable once N is known.
+    const key = `${doubt.payeeId}/${doubt.invoiceNumber}`;
+    for (const resolve of [undefined, 'invoice-batch resolve --base-url http://127.0.0.1:4010 --journal j.sqlite']) {
+      const command = `${resolve ?? 'invoice-batch resolve'} ${key}`;
+      expect(planInvoice(subject, [doubt], { ...NONE, resolveCommand: resolve })).toEqual({
+        action: 'hold',
+        detail: `still in doubt from run 3: resolve it first: ${command} --instance-id <N> (it was created as instance N), or ${command} --not-created (it was not)`,
+      });
+    }
     expect(planInvoice(subject, [doubt], { ...NONE, force: true })).toMatchObject({ action: 'hold' });
     expect(planInvoice(subject, [doubt], { ...NONE, retryInDoubt: true })).toMatchObject({ action: 'hold' });
   });

@@ -3,7 +3,8 @@
  * advertisers --refresh), on the terminal and in its workbooks, runs as printed: over the outcomes
  * that print them (in doubt, failed, invalid, not sent) and the ways a user names the finance system
  * and the journal (--base-url, a config profile, the default journal). Each runs in process on a
- * copy of the run's folder, so one resolve does not change what the next finds.
+ * copy of the run's folder, so one resolve does not change what the next finds. The line an upload
+ * leaves when a second Ctrl-C stops it at once is read as cli.ts would print it, mid-upload.
  */
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -125,6 +126,70 @@ describe('the commands printed for the user to run next', () => {
       }
     },
     180_000,
+  );
+});
+
+describe('the commands an upload leaves when a second Ctrl-C stops it at once', () => {
+  it.each(Object.keys(NAMINGS))(
+    'run as printed, named by %s',
+    async (naming) => {
+      // Slow answers that never say created: the invoices are in flight a while, then in doubt.
+      const slow = await startTestSandbox({ latencyMs: 150, lostRate: 1 });
+      try {
+        const cwd = makeTempDir('printed-stop-at-once');
+        writeUploadInputs(cwd, { count: 3, prefix: 'SA' });
+        mkdirSync(join(cwd, 'conf'));
+        writeFileSync(join(cwd, 'conf', 'cfg.yaml'), `profiles:\n  night:\n    baseUrl: ${slow.baseUrl}\n`);
+        const flags = NAMINGS[naming]!(slow.baseUrl);
+        // What cli.ts would print had the second Ctrl-C come while invoices were in flight.
+        let printed: string | undefined;
+        let timer: NodeJS.Timeout | undefined;
+        const upload = await runCliInProcess(
+          ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--concurrency', '2', ...flags],
+          {
+            cwd,
+            tellStopAtOnce: (describe) => {
+              timer = setInterval(() => {
+                const text = describe();
+                if (!text.startsWith('no invoice')) printed ??= text;
+              }, 5);
+            },
+          },
+        );
+        clearInterval(timer);
+        expect(upload.code, upload.stderr).toBe(1);
+        expect(printed, 'an invoice was in flight at some point').toMatch(/in flight/);
+        const keys = await inDoubtKeys(cwd, flags);
+        expect(keys).toHaveLength(3);
+        // The next upload holds them back, its Detail naming each invoice and the commands that settle it.
+        const again = await runCliInProcess(['upload', 'invoices.csv', '--mapping', 'mapping.yaml', ...flags], { cwd });
+        expect(again.code, again.stderr).toBe(1);
+        const details = (await workbookTexts(join(cwd, 'output'))).flatMap(printedCommands);
+        expect(details.filter((command) => / 0000100002\/SA-0001 --not-created$/.test(command))).toHaveLength(1);
+        const commands = [
+          ...printedCommands(printed!),
+          ...printedCommands(`${again.stdout}\n${again.stderr}`),
+          ...details,
+        ];
+        expect(commands.some((command) => command.startsWith('resolve'))).toBe(true);
+        const instanceOf = (command: string) =>
+          slow.instances().find((made) => command.includes(`/${made.invoiceNumber} `))?.instanceId ??
+          slow.instances().find((made) => keys[0]!.endsWith(made.invoiceNumber))?.instanceId ??
+          '1';
+        for (const command of new Set(commands)) {
+          const copy = makeTempDir('printed-stop-at-once-run');
+          cpSync(cwd, copy, { recursive: true });
+          const result = await runCliInProcess(fillIn(shellWords(command), keys, instanceOf(command)), { cwd: copy });
+          const seen = { command, code: result.code, stderr: result.stderr };
+          // The look-up form refuses on its own when no answer named an instance: not a usage error.
+          const own = /^invoice-batch: say what the finance system shows/.test(result.stderr);
+          if (!own) expect(seen.code, JSON.stringify(seen)).toBeLessThan(2);
+        }
+      } finally {
+        await slow.close();
+      }
+    },
+    120_000,
   );
 });
 

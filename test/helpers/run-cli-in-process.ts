@@ -19,10 +19,11 @@ import { makeTempDir } from './temp-dir.js';
  * @param options.env the whole environment of the invocation, with INVOICE_BATCH_STATE_DIR a fresh
  *   temp folder unless it names one (a register of journals of this run only) @default the test
  *   sandboxes' key only
+ * @param options.tellStopAtOnce takes what cli.ts would print after a second Ctrl-C @default none
  */
 export async function runCliInProcess(
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; tellStopAtOnce?: CommandIo['tellStopAtOnce'] },
 ): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
@@ -36,6 +37,7 @@ export async function runCliInProcess(
       ...(options.env ?? { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY }),
     },
     cwd: options.cwd,
+    tellStopAtOnce: options.tellStopAtOnce,
   };
   let code = 0;
   let parser = refuseRepeatedFlags(parseWordsAfterDashes(args))
