@@ -25,11 +25,12 @@ const TIME_NOT_DATE: Parsed = {
 function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
   if (cell.kind === 'date') return cell.timeOnly ? TIME_NOT_DATE : { ok: true, text: cell.date };
   const text = cellText(cell);
-  const date = parseDateText(text, step.formats, cell.kind === 'number' && cell.date1904 === true);
+  const date1904 = cell.kind === 'number' && cell.date1904 === true;
+  const date = parseDateText(text, step.formats, date1904);
   const ambiguous = date && ambiguousDate(text, step.formats);
   if (ambiguous) return { ok: false, message: ambiguous };
   if (date) return { ok: true, text: date };
-  return { ok: false, message: explainDateText(text, step.formats) + serialHint(cell, step.formats) };
+  return { ok: false, message: explainDateText(text, step.formats, date1904) + serialHint(cell, step.formats) };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { foldDigitScripts } from '../invoice/fold-digit-scripts.js';
 import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
-import { calendarDayOfSerial } from '../sheets/xlsx/calendar-day.js';
+import { excelDayOfSerial, type SerialDay } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
 import { monthOfWord } from './month-names.js';
 import { digitScriptOf, otherCalendarYear, type DigitScript } from './other-calendar-year.js';
@@ -79,13 +79,15 @@ export function ambiguousDate(text: string, formats: readonly DateFormat[]): str
  * Why `text` is no date in `formats`: the day does not exist when a format fits its shape
  * (`31/11/2026` in DD/MM/YYYY), else the formats it should be written in. For messages only.
  */
-export function explainDateText(text: string, formats: readonly DateFormat[]): string {
+export function explainDateText(text: string, formats: readonly DateFormat[], date1904 = false): string {
   const folded = foldDigitScripts(text.trim());
   if (!folded.ok) return `expected a date; ${folded.message}`;
   const value = folded.text.trim();
   const script = digitScriptOf(text);
   let first: string | undefined;
   for (const format of formats) {
+    const serial = format.regex ? undefined : serialDayOfText(value, date1904);
+    if (serial !== undefined && 'noDay' in serial) return `expected a date; the cell holds ${serial.noDay}`;
     const parts = format.regex ? readParts(value, format, script) : undefined;
     if (!parts) continue;
     const why = whyNoDay(parts, format.pattern);
@@ -201,10 +203,12 @@ function twoDigitYear(yy: number): number {
  * date system or, for a number cell of a workbook saved so (Mac Excel), the 1904 one.
  */
 export function serialToDate(text: string, date1904 = false): string | undefined {
+  const day = serialDayOfText(text, date1904);
+  return day !== undefined && 'day' in day ? day.day : undefined;
+}
+
+/** The day Excel shows for a day number written as text, or why it shows none; undefined for other text. */
+function serialDayOfText(text: string, date1904: boolean): SerialDay | undefined {
   if (!/^\d{1,6}(?:\.\d+)?$/.test(text)) return undefined;
-  const days = Math.floor(Number(text));
-  // Day 1 is 1900-01-01 and day 60 the fictitious 1900-02-29: before 1900-03-01 the Excel calendar is off by one.
-  // The 1904 system has no such day: its day 1 is 1904-01-02.
-  if (days < (date1904 ? 1 : 61)) return undefined;
-  return calendarDayOfSerial(days, date1904);
+  return excelDayOfSerial(Math.floor(Number(text)), date1904);
 }

@@ -3,7 +3,7 @@
  * number format and the workbook's date system are all it needs.
  */
 import type { SheetCell } from '../sheet-row.js';
-import { calendarDayOfDate, calendarDayOfSerial } from './calendar-day.js';
+import { calendarDayOfDate, excelDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
 import { dateFormatParts, shownTimeUnitMs } from './date-format-parts.js';
@@ -144,11 +144,21 @@ function withDisplay(text: string, display: string | undefined): NumberCell {
   return display === undefined ? { kind: 'number', text } : { kind: 'number', text, display };
 }
 
-/** The day a date-formatted number shows; a format with no day (`h:mm`, `[h]:mm`) shows only a time. */
+/**
+ * The day a date-formatted number shows; a format with no day (`h:mm`, `[h]:mm`) shows only a
+ * time, whatever day (or none: `0.5` is day 0) the number holds.
+ */
 function dateCell(value: number, numFmt: string, date1904: boolean): SheetCell {
   const parts = dateFormatParts(numFmt);
-  const cell = dayCell(calendarDayOfSerial(value, date1904, shownTimeUnitMs(parts)));
-  return cell.kind === 'date' && !parts.day ? { ...cell, timeOnly: true } : cell;
+  const serialDay = excelDayOfSerial(value, date1904, shownTimeUnitMs(parts));
+  if (!parts.day) return { kind: 'date', date: 'day' in serialDay ? serialDay.day : '', timeOnly: true };
+  if ('noDay' in serialDay)
+    return {
+      kind: 'unreadable',
+      reason: `a date cell holding ${serialDay.noDay}: retype the date in the sheet`,
+      raw: numberText(value),
+    };
+  return dayCell(serialDay.day);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberText } from '../../../src/sheets/xlsx/number-text.js';
 import { isDateFormat, isPercentFormat } from '../../../src/sheets/xlsx/number-format.js';
-import { calendarDayOfSerial } from '../../../src/sheets/xlsx/calendar-day.js';
+import { excelDayOfSerial } from '../../../src/sheets/xlsx/calendar-day.js';
 
 describe('numberText', () => {
   it('gives integers without a decimal point and decimals exactly as stored', () => {
@@ -62,10 +62,10 @@ describe('number formats', () => {
   });
 });
 
-describe('calendarDayOfSerial', () => {
+describe('excelDayOfSerial', () => {
   it('gives the day of a serial in the 1900 and 1904 systems, dropping the time', () => {
-    expect(calendarDayOfSerial(45322, false)).toBe('20240131');
-    expect(calendarDayOfSerial(45322.999, false)).toBe('20240131');
-    expect(calendarDayOfSerial(45322 - 1462, true)).toBe('20240131');
+    expect(excelDayOfSerial(45322, false)).toEqual({ day: '20240131' });
+    expect(excelDayOfSerial(45322.999, false)).toEqual({ day: '20240131' });
+    expect(excelDayOfSerial(45322 - 1462, true)).toEqual({ day: '20240131' });
   });
 });
