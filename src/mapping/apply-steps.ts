@@ -2,7 +2,7 @@
  * Runs the compiled steps of a field over one cell. Typed steps (date, amount, rate) look at
  * the cell kind first, so a date cell or an exact number cell needs no text parsing. Pure.
  */
-import { cellText, type SheetCell } from '../sheets/sheet-row.js';
+import { cellText, type PartialDay, type SheetCell } from '../sheets/sheet-row.js';
 import type { Step } from './compiled-mapping.js';
 import { amountOfDecimal, parseAmountText, type Parsed } from './parse-amount-text.js';
 import { ambiguousDate, explainDateText, parseDateText, serialToDate } from './parse-date-text.js';
@@ -16,14 +16,19 @@ export function isBlank(cell: SheetCell | undefined): boolean {
   return cell.kind === 'text' && cell.text.trim() === '';
 }
 
-/** A cell formatted `h:mm` or `[h]:mm` holds a day the sheet never shows: none is posted for it. */
-const TIME_NOT_DATE: Parsed = {
-  ok: false,
-  message: 'the cell shows a time, not a date: format it as a date (e.g. yyyy-mm-dd) or enter the date',
-};
+/**
+ * A cell whose format shows no whole day (`h:mm`, `mmm-yy`, `dddd`, `mm/dd`) holds a day the sheet
+ * never shows: none is posted for it.
+ */
+function partialDayProblem({ shows, lacks, format }: PartialDay): Parsed {
+  return {
+    ok: false,
+    message: `the cell shows ${shows} (format ${format}), not ${lacks}: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date`,
+  };
+}
 
 function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
-  if (cell.kind === 'date') return cell.timeOnly ? TIME_NOT_DATE : { ok: true, text: cell.date };
+  if (cell.kind === 'date') return cell.partial ? partialDayProblem(cell.partial) : { ok: true, text: cell.date };
   const text = cellText(cell);
   const date1904 = cell.kind === 'number' && cell.date1904 === true;
   const date = parseDateText(text, step.formats, date1904);

@@ -38,16 +38,25 @@ export type SheetCell =
       readonly date1904?: boolean;
     }
   /**
-   * A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. `timeOnly` is set
-   * when its format shows a time and no day (`h:mm`): `date` is then a day the sheet never shows.
+   * A date cell: the calendar day the cell shows, YYYYMMDD, time of day dropped. `partial` is set
+   * when its format shows no whole day (`mmm-yy`, `dddd`, `mm/dd`, `h:mm`): `date` is then a day
+   * the sheet never shows ('' when the number is none), and `partial` says in words what the
+   * format shows and leaves out, with the format.
    */
-  | { readonly kind: 'date'; readonly date: string; readonly timeOnly?: true }
+  | { readonly kind: 'date'; readonly date: string; readonly partial?: PartialDay }
   | { readonly kind: 'boolean'; readonly value: boolean }
   /**
    * A cell whose value the file does not hold faithfully (a formula without a saved result, a
    * shared string the workbook lacks): a problem wherever a field reads it, never a blank.
    */
   | { readonly kind: 'unreadable'; readonly reason: string; readonly raw: string };
+
+/** What a date cell's format shows of its day, when not all of it: `a month and a year`, lacking `the day of the month`. */
+export interface PartialDay {
+  readonly shows: string;
+  readonly lacks: string;
+  readonly format: string;
+}
 
 export interface SheetRow {
   /** Base name of the source file, for messages. */

@@ -39,7 +39,10 @@ describe('a date field reading a time-only cell', () => {
     const result = await validateDateCell(value, numFmt);
     expect(result.summary).toMatchObject({ invoices: 1, valid: 0 });
     expect(result.problems.map((problem) => [problem.column, problem.message])).toEqual([
-      ['Date', 'the cell shows a time, not a date: format it as a date (e.g. yyyy-mm-dd) or enter the date'],
+      [
+        'Date',
+        `the cell shows a time (format ${numFmt}), not a date: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date`,
+      ],
     ]);
   });
 

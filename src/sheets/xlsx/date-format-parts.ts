@@ -4,8 +4,14 @@
  */
 
 export interface DateFormatParts {
-  /** A year, month or day (`yyyy`, `mmm`, `d`, the eras `ge` of Japanese formats): the cell shows a day. */
-  day: boolean;
+  /** A year (`yyyy`, `yy`, the era year `e` of Japanese formats, the Buddhist `bbbb`). */
+  year: boolean;
+  /** A month, by number or name (`m`, `mm`, `mmm`, `mmmm`). */
+  month: boolean;
+  /** A day of the month (`d`, `dd`); `ddd` and `dddd` name the weekday, not the day. */
+  dayOfMonth: boolean;
+  /** The name of the weekday (`ddd`, `dddd`). */
+  weekday: boolean;
   /** Hours, minutes or seconds, elapsed ones (`[h]`) included. */
   time: boolean;
   /** Decimals of the seconds shown (`ss` 0, `ss.000` 3); undefined when no seconds are shown. */
@@ -37,26 +43,68 @@ function readParts(format: string): DateFormatParts {
       .replace(/[_*]./g, '')
       .replace(/\[([^\]]*)\]/g, (bracket, inner: string) => (ELAPSED.test(inner) ? bracket : '')),
   ).toLowerCase();
-  const letters: { letter: string; places?: number }[] = [];
+  const letters: { letter: string; run: number; places?: number }[] = [];
   for (const match of section.matchAll(PART)) {
-    if (match[1]) letters.push({ letter: match[1][0] === 'm' ? 'minute' : match[1][0]! });
-    else if (match[2]) letters.push({ letter: 's', places: match[3]?.length ?? 0 });
-    else if (match[4]) letters.push({ letter: match[4] });
+    if (match[1]) letters.push({ letter: match[1][0] === 'm' ? 'minute' : match[1][0]!, run: match[1].length });
+    else if (match[2]) letters.push({ letter: 's', run: match[2].length, places: match[3]?.length ?? 0 });
+    else if (match[4]) letters.push({ letter: match[4], run: match[0].length });
   }
-  let day = false;
-  let time = false;
-  let secondPlaces: number | undefined;
-  letters.forEach(({ letter, places }, i) => {
+  const parts: DateFormatParts = {
+    year: false,
+    month: false,
+    dayOfMonth: false,
+    weekday: false,
+    time: false,
+    secondPlaces: undefined,
+  };
+  letters.forEach(({ letter, places, run }, i) => {
     // Excel's rule: m is minutes right after h or right before s, else the month.
     const minute =
       letter === 'minute' || (letter === 'm' && (letters[i - 1]?.letter === 'h' || letters[i + 1]?.letter === 's'));
-    if (minute || letter === 'h') time = true;
+    if (minute || letter === 'h') parts.time = true;
     else if (letter === 's') {
-      time = true;
-      secondPlaces = Math.max(secondPlaces ?? 0, places ?? 0);
-    } else day = true;
+      parts.time = true;
+      parts.secondPlaces = Math.max(parts.secondPlaces ?? 0, places ?? 0);
+    } else if (letter === 'm') parts.month = true;
+    else if (letter === 'd') {
+      if (run > 2) parts.weekday = true;
+      else parts.dayOfMonth = true;
+      // `b` alone is a calendar switch (B2 for Hijri); `bb` and `bbbb` are the Buddhist year
+    } else if (letter === 'y' || letter === 'e' || (letter === 'b' && run > 1)) parts.year = true;
   });
-  return { day, time, secondPlaces };
+  return parts;
+}
+
+/** True when the format shows a whole calendar day: its year, month and day of the month. */
+export function showsWholeDay(parts: DateFormatParts): boolean {
+  return parts.year && parts.month && parts.dayOfMonth;
+}
+
+/**
+ * What a format that shows no whole day shows, and what it leaves out, in words: `a month and a
+ * year` without `the day of the month` (`mmm-yy`), `a time` without `a date` (`h:mm`).
+ */
+export function partialDayWords(parts: DateFormatParts): { shows: string; lacks: string } {
+  const shown = [
+    parts.weekday && 'a weekday',
+    parts.dayOfMonth && 'a day of the month',
+    parts.month && 'a month',
+    parts.year && 'a year',
+    parts.time && 'a time',
+  ].filter((word) => word !== false);
+  const lacking = [
+    !parts.dayOfMonth && 'the day of the month',
+    !parts.month && 'the month',
+    !parts.year && 'the year',
+  ].filter((word) => word !== false);
+  return {
+    shows: shown.length === 0 ? 'no part of a date' : listWords(shown, 'and'),
+    lacks: lacking.length === 3 ? 'a date' : listWords(lacking, 'or'),
+  };
+}
+
+function listWords(words: string[], joiner: string): string {
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]!}`;
 }
 
 /** A date is a positive number: the first section of `0;-0;"zero"` is the one that shows it. */

@@ -6,7 +6,7 @@ import type { SheetCell } from '../sheet-row.js';
 import { calendarDayOfDate, excelDayOfSerial } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
-import { dateFormatParts, shownTimeUnitMs } from './date-format-parts.js';
+import { dateFormatParts, partialDayWords, shownTimeUnitMs, showsWholeDay } from './date-format-parts.js';
 import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText, shownPercentText } from './shown-number-text.js';
 import { formatSectionTexts } from './format-section-texts.js';
@@ -145,13 +145,16 @@ function withDisplay(text: string, display: string | undefined): NumberCell {
 }
 
 /**
- * The day a date-formatted number shows; a format with no day (`h:mm`, `[h]:mm`) shows only a
- * time, whatever day (or none: `0.5` is day 0) the number holds.
+ * The day a date-formatted number shows. A format that shows no whole day (`h:mm`, `mmm-yy`,
+ * `dddd`) gives a partial date cell, whatever day (or none: `0.5` is day 0) the number holds.
  */
 function dateCell(value: number, numFmt: string, date1904: boolean): SheetCell {
   const parts = dateFormatParts(numFmt);
   const serialDay = excelDayOfSerial(value, date1904, shownTimeUnitMs(parts));
-  if (!parts.day) return { kind: 'date', date: 'day' in serialDay ? serialDay.day : '', timeOnly: true };
+  if (!showsWholeDay(parts)) {
+    const partial = { ...partialDayWords(parts), format: numFmt };
+    return { kind: 'date', date: 'day' in serialDay ? serialDay.day : '', partial };
+  }
   if ('noDay' in serialDay)
     return {
       kind: 'unreadable',

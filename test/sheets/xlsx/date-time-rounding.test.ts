@@ -73,10 +73,10 @@ describe('date-time cells near midnight', () => {
     ['h"時"mm"分"', '45322.5'],
   ])('%s holding %s shows a time and no day', async (format, value) => {
     const [cell] = await readWithFormats([format], value);
-    expect(cell).toMatchObject({ kind: 'date', timeOnly: true });
+    expect(cell).toMatchObject({ kind: 'date', partial: { shows: 'a time', lacks: 'a date' } });
   });
 
-  it.each(['yyyy-mm-dd hh:mm', 'd-mmm', 'mmm-yy', '[$-F800]dddd\\,\\ mmmm\\ dd\\,\\ yyyy', 'hh:mm dd.mm.yyyy'])(
+  it.each(['yyyy-mm-dd hh:mm', 'd-mmm-yy', '[$-F800]dddd\\,\\ mmmm\\ dd\\,\\ yyyy', 'hh:mm dd.mm.yyyy'])(
     '%s shows a day',
     async (format) => {
       const [cell] = await readWithFormats([format], '45322.25');
