@@ -27,6 +27,10 @@ const SHOWN_FORMULA = 10;
 const DISPLAY = 11;
 /** A percent cell with the percentage its format shows after its value. */
 const PERCENT_SHOWN = 12;
+/** A date cell whose format shows no whole day: its day, then what the format shows, lacks, and the format. */
+const PARTIAL_DATE = 13;
+/** Set on the code of a number cell of a workbook in the 1904 date system. */
+const DATE1904 = 0x40;
 /**
  * Set on the code of a number cell whose format writes texts around it (`$`, `EUR`): they come
  * first, joined by NUL, which no XML text holds.
@@ -65,10 +69,12 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
             texts.push(cell.display);
           }
           if (cell.affixes) kinds[at] = kinds[at]! | AFFIXES;
+          if (cell.date1904) kinds[at] = kinds[at]! | DATE1904;
           break;
         case 'date':
-          kinds[at] = CODE.date;
+          kinds[at] = cell.partial ? PARTIAL_DATE : CODE.date;
           texts.push(cell.date);
+          if (cell.partial) texts.push(cell.partial.shows, cell.partial.lacks, cell.partial.format);
           break;
         case 'boolean':
           kinds[at] = cell.value ? CODE.true : CODE.false;
@@ -98,11 +104,14 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
     for (let i = 0; i < cells.length; i++, at++) {
       let code = kinds[at]!;
       const affixes = code & AFFIXES ? next().split('\0') : undefined;
-      code &= ~AFFIXES;
+      const date1904 = (code & DATE1904) !== 0;
+      code &= ~(AFFIXES | DATE1904);
       if (code === CODE.text) cells[i] = { kind: 'text', text: next() };
       else if (code === CODE.number) cells[i] = { kind: 'number', text: next() };
       else if (code === CODE.percent) cells[i] = { kind: 'number', text: next(), percent: true };
       else if (code === CODE.date) cells[i] = { kind: 'date', date: next() };
+      else if (code === PARTIAL_DATE)
+        cells[i] = { kind: 'date', date: next(), partial: { shows: next(), lacks: next(), format: next() } };
       else if (code === CODE.true) cells[i] = TRUE;
       else if (code === CODE.false) cells[i] = FALSE;
       else if (code === CODE.unreadable) cells[i] = { kind: 'unreadable', reason: next(), raw: next() };
@@ -113,6 +122,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === PERCENT_SHOWN) cells[i] = { kind: 'number', text: next(), percent: true, shown: next() };
       else cells[i] = EMPTY;
       if (affixes) cells[i] = { ...(cells[i] as Extract<SheetCell, { kind: 'number' }>), affixes };
+      if (date1904) cells[i] = { ...(cells[i] as Extract<SheetCell, { kind: 'number' }>), date1904 };
     }
     out[r] = { file, sheet, row: rows[r]!, cells };
   }

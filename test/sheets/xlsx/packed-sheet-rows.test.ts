@@ -109,3 +109,30 @@ describe('packSheetRows and unpackSheetRows', () => {
     expect(unpackSheetRows(packSheetRows([]), 'a.xlsx', 'Data')).toEqual([]);
   });
 });
+
+describe('date cells and day numbers across threads', () => {
+  it('keep what a date format leaves out of the day, and the 1904 date system of a number cell', () => {
+    const dated: SheetRow[] = [
+      {
+        file: 'a.xlsx',
+        sheet: 'Data',
+        row: 4,
+        cells: [
+          {
+            kind: 'date',
+            date: '20230315',
+            partial: { shows: 'a month and a year', lacks: 'the day of the month', format: 'mmm-yy' },
+          },
+          { kind: 'date', date: '', partial: { shows: 'a time', lacks: 'a date', format: 'h:mm' } },
+          { kind: 'date', date: '20230315' },
+          { kind: 'number', text: '43860', date1904: true },
+          { kind: 'number', text: '43860.5', shown: '43,861', date1904: true },
+          { kind: 'number', text: '1190', affixes: ['€'], date1904: true },
+          { kind: 'number', text: '43860' },
+        ],
+      },
+    ];
+    const [row] = unpackSheetRows(structuredClone(packSheetRows(dated)), 'a.xlsx', 'Data');
+    expect(row!.cells).toEqual(dated[0]!.cells);
+  });
+});
