@@ -12,7 +12,7 @@ const OFFSET_1904 = 1_462;
 const LEAP_DAY_1900 = 60;
 
 /** YYYYMMDD of a date the workbook reader built at UTC from the cell's serial; the time of day is dropped. */
-export function calendarDayOfDate(date: Date): string {
+function calendarDayOfDate(date: Date): string {
   const year = String(date.getUTCFullYear()).padStart(4, '0');
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   const day = String(date.getUTCDate()).padStart(2, '0');
@@ -41,6 +41,16 @@ export function excelDayOfSerial(serial: number, date1904: boolean, unitMs = 1):
         "day number 60, which Excel shows as 29 February 1900, a day that does not exist (Excel's 1900 date system counts 1900 as a leap year)",
     };
   return { day: dayAt(ms, days < LEAP_DAY_1900 ? EPOCH_1900 - 1 : EPOCH_1900) };
+}
+
+/**
+ * The day number of a date and time read at UTC fields (a `t="d"` cell), as a date cell of the
+ * workbook's system would hold it: before 1 March 1900 the 1900 system counts one day less.
+ */
+export function serialOfDate(date: Date, date1904: boolean): number {
+  const serial = date.getTime() / MS_PER_DAY + EPOCH_1900;
+  if (date1904) return serial - OFFSET_1904;
+  return serial < LEAP_DAY_1900 + 1 ? serial - 1 : serial;
 }
 
 function dayAt(ms: number, epochDays: number): string {

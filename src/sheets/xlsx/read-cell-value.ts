@@ -21,7 +21,8 @@ const BLANK = /^[ \t\r\n]*$/;
  */
 const XSD_DOUBLE = /^[ \t\r\n]*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[ \t\r\n]*$/;
 /** ISO 8601 as a `t="d"` cell holds it: a date, optionally a time and a zone. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)?)?$/;
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
 
 const RETYPE = 'retype the value in the sheet (or store it as text)';
 
@@ -47,16 +48,41 @@ function numberValue(text: string): CellValue {
   );
 }
 
-/** The calendar day written, whatever the time and zone after it: the day the cell shows. */
+/**
+ * The date and time written, at UTC fields (a workbook date has no zone). A time with a UTC offset
+ * is an instant (ECMA-376 Part 1, 18.17.4); spreadsheets do not agree on the zone they show it in
+ * (LibreOffice shows `2024-12-31T23:30:00-05:00` as 1 January 2025), so one whose UTC day is not the
+ * day written names a day the reader may not see: a problem, never a guess.
+ */
 function dateValue(text: string): CellValue {
   const match = ISO_DATE.exec(text);
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const [hours, minutes, seconds] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
+    const ms = Math.round(Number(match[7] ?? 0) * 1000);
     const date = new Date(0);
     date.setUTCFullYear(year, month - 1, day);
-    if (date.getUTCMonth() === month - 1 && date.getUTCDate() === day) return date;
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hours > 23 || minutes > 59 || seconds > 59)
+      return notIsoDate(text);
+    date.setUTCHours(hours, minutes, seconds, ms);
+    if (match[9] === undefined) return date;
+    const offsetMinutes = (match[9] === '-' ? -1 : 1) * (Number(match[10]) * 60 + Number(match[11] ?? 0));
+    const utc = new Date(date.getTime() - offsetMinutes * 60_000);
+    if (utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day) return date;
+    return unreadable(
+      `a date cell (t="d") holding a time with a UTC offset, whose day differs by zone: ${dayWords(date)} where it was written, ${dayWords(utc)} in UTC, and spreadsheets differ on which they show: retype the date in the sheet`,
+      text,
+    );
   }
+  return notIsoDate(text);
+}
+
+function notIsoDate(text: string): CellValue {
   return unreadable(`a date cell (t="d") whose value is not a date written YYYY-MM-DD (ISO 8601): ${RETYPE}`, text);
+}
+
+function dayWords(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]!} ${date.getUTCFullYear()}`;
 }
 
 /** xsd:boolean: `1`, `0`, `true`, `false`. */

@@ -3,7 +3,7 @@
  * number format and the workbook's date system are all it needs.
  */
 import type { SheetCell } from '../sheet-row.js';
-import { calendarDayOfDate, excelDayOfSerial } from './calendar-day.js';
+import { excelDayOfSerial, serialOfDate } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
 import { dateFormatParts, partialDayWords, shownTimeUnitMs, showsWholeDay } from './date-format-parts.js';
@@ -30,9 +30,8 @@ export function sheetCellFromExcel(
   if (typeof value === 'string') return formattedText(textCell(value), numFmt);
   if (typeof value === 'number') return inDateSystem(numberCell(value, numFmt, date1904), date1904);
   if (typeof value === 'boolean') return { kind: 'boolean', value };
-  if (value instanceof Date) {
-    return dayCell(calendarDayOfDate(value));
-  }
+  // a t="d" cell is shown by its style as the day number it stands for would be: with no date style, as that number
+  if (value instanceof Date) return sheetCellFromExcel(serialOfDate(value, date1904), numFmt, date1904);
   if (typeof value === 'object') return objectCell(value as Record<string, unknown>, numFmt, date1904, staleResults);
   return textCell(String(value));
 }

@@ -8,10 +8,7 @@ import { expect } from 'vitest';
 import type { SheetCell } from '../../../src/sheets/sheet-row.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { readWholeTable } from '../sheet-files.js';
-import { buildZip } from '../zip-builder.js';
-
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+import { oneSheetWorkbook, SPREADSHEET_MAIN } from '../zip-builder.js';
 
 /** One cell as written (attributes and content of `<c>`) and what the reader must make of it. */
 export interface Case {
@@ -29,28 +26,14 @@ export type Expected =
   /** `reason` is a part of the reason the cell must give. */
   | { kind: 'unreadable'; raw: string; reason: string };
 
+/** Style 1 is the built-in date format 14, as a `t="d"` cell written by Excel has. */
+const STYLES = `<styleSheet xmlns="${SPREADSHEET_MAIN}"><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>`;
+
 function workbook(cases: readonly Case[]): string {
   const cells = cases.map((c, i) => `<row r="${i + 2}"><c r="B${i + 2}"${c.attrs}>${c.inner}</c></row>`).join('');
-  const sheet = `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Line</t></is></c><c r="B1" t="inlineStr"><is><t>Value</t></is></c></row>${cells}</sheetData></worksheet>`;
+  const sheet = `<worksheet xmlns="${SPREADSHEET_MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Line</t></is></c><c r="B1" t="inlineStr"><is><t>Value</t></is></c></row>${cells}</sheetData></worksheet>`;
   const file = join(makeTempDir('xlsx-encodings'), 'book.xlsx');
-  writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lines" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-        ),
-      },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
-    ]),
-  );
+  writeFileSync(file, oneSheetWorkbook(sheet, STYLES, 'Lines'));
   return file;
 }
 

@@ -98,7 +98,7 @@ const formulaCase: fc.Arbitrary<Case> = fc
     expected: saved.result ?? { kind: 'unreadable', raw: formula.raw, reason: NO_RESULT },
   }));
 
-/** A day that exists, as `t="d"` holds it (with a time and zone or not), and its YYYYMMDD. */
+/** A day that exists, as a date-styled `t="d"` cell holds it (with a time, and a zone that keeps its day, or not), and its YYYYMMDD. */
 const isoDate = fc
   .tuple(
     fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
@@ -111,12 +111,12 @@ const isoDate = fc
 
 const otherTypeCase: fc.Arbitrary<Case> = fc.oneof(
   isoDate.map((d) => ({
-    attrs: ' t="d"',
+    attrs: ' s="1" t="d"',
     inner: `<v>${d.text}</v>`,
     expected: { kind: 'date', date: d.day } as const,
   })),
   fc.constantFrom('2024-02-30', '2023-02-29', '2024-13-01', '2024-3-5', '45321', '05.03.2024', 'today').map((text) => ({
-    attrs: ' t="d"',
+    attrs: ' s="1" t="d"',
     inner: `<v>${text}</v>`,
     expected: { kind: 'unreadable', raw: text, reason: 'not a date written YYYY-MM-DD' } as const,
   })),
@@ -211,7 +211,7 @@ describe('XLSX cell values, every spelling', () => {
         inner: `<v>${text}</v>`,
         expected: { kind: 'unreadable', raw: text, reason: NOT_A_NUMBER } as const,
       })),
-      { attrs: ' t="d"', inner: '<v>2024-03-05T00:00:00</v>', expected: { kind: 'date', date: '20240305' } },
+      { attrs: ' s="1" t="d"', inner: '<v>2024-03-05T00:00:00</v>', expected: { kind: 'date', date: '20240305' } },
       // text that itself holds an XML escape is read as written, not unescaped twice
       { attrs: ' t="inlineStr"', inner: '<is><t>R&amp;amp;D &amp;lt;3</t></is>', expected: text('R&amp;D &lt;3') },
       { attrs: ' t="str"', inner: '<f>A2</f><v>x &amp;gt; y</v>', expected: text('x &gt; y') },

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { runCliProcess } from '../../helpers/run-cli.js';
-import { buildZip } from '../zip-builder.js';
+import { oneSheetWorkbook, SPREADSHEET_MAIN } from '../zip-builder.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** Style 1 is the built-in date format 14, as Excel styles a date cell. */
+const STYLES = `<styleSheet xmlns="${SPREADSHEET_MAIN}"><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
 const MAPPING = `
 source: { sheet: Lines }
@@ -36,7 +36,7 @@ function inline(ref: string, text: string): string {
 /** A line of invoice A-<row> with the cells given by column letter in place of the usual ones. */
 function line(row: number, replaced: Partial<Record<'C' | 'E' | 'F' | 'G', string>>): string {
   const cells = {
-    C: `<c r="C${row}" t="d"><v>2024-03-05T00:00:00</v></c>`,
+    C: `<c r="C${row}" s="1" t="d"><v>2024-03-05T00:00:00</v></c>`,
     E: `<c r="E${row}"><v>119</v></c>`,
     F: `<c r="F${row}"><v>100</v></c>`,
     G: `<c r="G${row}"><f>ROUND(F${row}*0.19,2)</f><v>19</v></c>`,
@@ -53,31 +53,14 @@ function workbook(dir: string): string {
     line(2, {}),
     line(3, { F: '<c r="F3"><v>1234,56</v></c>' }),
     line(4, { G: '<c r="G4"><f>ROUND(F4*0.19,2)</f><v></v></c>' }),
-    line(5, { E: '<c r="E5" t="d"><v>2024-03-05</v></c>' }),
+    line(5, { E: '<c r="E5" s="1" t="d"><v>2024-03-05</v></c>' }),
     line(6, { G: '<c r="G6" t="e"><f>F6/0</f><v>#DIV/0!</v></c>' }),
     line(7, { F: '<c r="F7"><v>12abc</v></c>', G: '<c r="G7"><f t="shared" ref="G7:G8" si="0">F7*0.19</f></c>' }),
     line(8, { G: '<c r="G8"><f t="shared" si="0"/><v/></c>' }),
   ];
-  const sheet = `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header}</row>${rows.join('')}</sheetData></worksheet>`;
+  const sheet = `<worksheet xmlns="${SPREADSHEET_MAIN}"><sheetData><row r="1">${header}</row>${rows.join('')}</sheetData></worksheet>`;
   const file = join(dir, 'scripted.xlsx');
-  writeFileSync(
-    file,
-    buildZip([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Lines" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          `<Relationships><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-        ),
-      },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
-    ]),
-  );
+  writeFileSync(file, oneSheetWorkbook(sheet, STYLES, 'Lines'));
   return file;
 }
 
