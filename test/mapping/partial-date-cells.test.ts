@@ -109,3 +109,26 @@ describe('validating a workbook whose Date cells show no whole day', () => {
     },
   );
 });
+
+describe('a date format of conditional sections', () => {
+  // [format, serial, the section that shows it: undefined when it shows a whole day]
+  it.each([
+    ['[<1]"none";dd/mm/yyyy', 45000, undefined],
+    ['[<1]"none";dd/mm/yyyy', 45000.5, undefined],
+    ['[<1]"none";dd/mm/yyyy', 0.5, 'no part of a date'],
+    ['[>=45000]yyyy-mm-dd;mmm-yy', 45001, undefined],
+    ['[>=45000]yyyy-mm-dd;mmm-yy', 44000, 'a month and a year'],
+    ['[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 45000, undefined],
+    ['[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 44999, 'a month and a year'],
+    ['[=0]"";dd.mm.yyyy', 45000, undefined],
+  ])('%s holding %s is read by the section that shows it', (format, serial, shows) => {
+    const read = stepsText(sheetCellFromExcel(serial, format, false), STEPS);
+    const day = sheetCellFromExcel(Math.floor(serial), 'yyyy-mm-dd', false);
+    if (shows === undefined) expect(read).toBe(day.kind === 'date' && day.date);
+    else
+      expect(read).toEqual({
+        ok: false,
+        message: expect.stringContaining(`the cell shows ${shows} (format ${format})`),
+      });
+  });
+});

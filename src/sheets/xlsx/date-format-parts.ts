@@ -25,7 +25,7 @@ const PART = /\[(h+|m+|s+)\]|am\/pm|a\/p|(s+)(?:\.(0+))?|([ydhmegb])\4*/g;
 
 const cache = new Map<string, DateFormatParts>();
 
-/** The parts the first section of `format` (one isDateFormat accepts) shows. */
+/** The parts the first section of `format` (one isDateFormat accepts, or the section that shows a number) shows. */
 export function dateFormatParts(format: string): DateFormatParts {
   let parts = cache.get(format);
   if (!parts) {

@@ -148,7 +148,8 @@ function withDisplay(text: string, display: string | undefined): NumberCell {
  * `dddd`) gives a partial date cell, whatever day (or none: `0.5` is day 0) the number holds.
  */
 function dateCell(value: number, numFmt: string, date1904: boolean): SheetCell {
-  const parts = dateFormatParts(numFmt);
+  // a format of conditional sections (`[<1]"none";dd/mm/yyyy`) shows the number by the one it meets
+  const parts = dateFormatParts(pickFormatSection(numberText(value), numFmt));
   const serialDay = excelDayOfSerial(value, date1904, shownTimeUnitMs(parts));
   if (!showsWholeDay(parts)) {
     const partial = { ...partialDayWords(parts), format: numFmt };
