@@ -80,6 +80,13 @@ function numberText(value: FormulaValue, rule: FieldRule, source: FormulaSource)
   return { ok: true, text: number.isZero() ? (0).toFixed(places) : number.toFixed(places) };
 }
 
+/** Why a number or TRUE/FALSE result is no date, in words: `18991261` looks like one but is not. */
+function notADay(value: Exclude<FormulaValue, string | FormulaDate | null>): string {
+  const what =
+    typeof value === 'boolean' ? `the condition's value ${describeValue(value)}` : `the number ${describeValue(value)}`;
+  return `the formula's result is ${what}, not a calendar day: a date field takes a date (a date column, DATE(year, month, day), or a date plus or minus days)`;
+}
+
 /** The text a formula's result gives its field ('' leaves the field out), or why it cannot. */
 export function formulaFieldText(value: FormulaValue, rule: FieldRule, source: FormulaSource): FieldText {
   if (value === null || value === '') return { ok: true, text: '' };
@@ -88,8 +95,9 @@ export function formulaFieldText(value: FormulaValue, rule: FieldRule, source: F
     if (value instanceof FormulaDate) return { ok: true, text: value.toText() };
     const day = typeof value === 'string' ? source.reading.date(value.trim()) : undefined;
     if (day) return { ok: true, text: day };
-    const why = typeof value === 'string' ? source.reading.whyNoDate(value.trim()) : 'expected a date';
-    return { ok: false, message: `${why}, got ${describeValue(value)}` };
+    if (typeof value === 'string')
+      return { ok: false, message: `${source.reading.whyNoDate(value.trim())}, got ${describeValue(value)}` };
+    return { ok: false, message: notADay(value) };
   }
   // A condition fills a Y/N flag directly: Discount: '[Skonto %] > 0'.
   const text = typeof value === 'boolean' && rule.kind === 'flag' ? (value ? 'Y' : 'N') : toText(value);
