@@ -1,8 +1,9 @@
 /**
- * A list of date formats that holds both day-month orders (MM/DD/YYYY and DD/MM/YYYY) reads a
- * text such as 01/02/2025 by whichever comes first, and 13/02/2025 by the other: two orders in one
- * column, with nothing said. `mapping check` warns of such a list. Pure.
+ * A list of date formats that holds both day-month orders (MM/DD/YYYY and DD/MM/YYYY) refuses a
+ * text such as 01/02/2025 as ambiguous and reads 13/02/2025 by the one order that fits: a file in
+ * one order has some of its dates refused. `mapping check` warns of such a list. Pure.
  */
+import { ambiguousDate, compileDateFormat, parseDateText, type DateFormat } from './parse-date-text.js';
 
 /** `pattern` with numeric month and day at one width and swapped; month names (MMM) are left alone. */
 function swapped(pattern: string): string {
@@ -30,10 +31,35 @@ export function dayMonthOrderPairs(patterns: readonly string[]): [string, string
   return pairs;
 }
 
-/** The warning for a list of formats at `where` (e.g. `source.dateFormats`), one per pair. */
+/** `pattern` written for the day `day` of April 2024: `DD/MM/YYYY` gives `13/04/2024`. */
+function writtenAs(pattern: string, day: number): string {
+  const parts: Record<string, string> = {
+    YYYY: '2024',
+    YY: '24',
+    MM: '04',
+    M: '4',
+    DD: String(day).padStart(2, '0'),
+    D: String(day),
+  };
+  return pattern.replace(/YYYY|YY|MM|M|DD|D/g, (token) => parts[token]!);
+}
+
+/**
+ * The warning for a list of formats at `where` (e.g. `source.dateFormats`), one per pair. Its
+ * examples are read by upload's own rule (parseDateText, ambiguousDate), so it says what upload does.
+ */
 export function dayMonthOrderWarnings(patterns: readonly string[], where: string): string[] {
-  return dayMonthOrderPairs(patterns).map(
-    ([first, second]) =>
-      `${where} lists both day-month orders, ${first} and ${second}: a date such as 01/02 reads by ${first}, the first that fits, and 13/02 by ${second}, so one column can mix the two orders; list only the order the file writes`,
-  );
+  const formats = patterns.map(compileDateFormat).filter((format): format is DateFormat => typeof format !== 'string');
+  return dayMonthOrderPairs(patterns).map(([first, second]) => {
+    const both = writtenAs(first, 3);
+    const one = writtenAs(first, 13);
+    const reader = formats.filter((format) => parseDateText(one, [format]) !== undefined);
+    const refused = ambiguousDate(both, formats) !== undefined;
+    const read = reader.length === 1 && parseDateText(one, formats) !== undefined;
+    const examples =
+      refused && read
+        ? `a date both read as different days, such as "${both}", is refused as ambiguous, and one only ${reader[0]!.pattern} reads, such as "${one}", is read by it`
+        : 'a date both read as different days is refused as ambiguous, and one only one of them reads is read by it';
+    return `${where} lists both day-month orders, ${first} and ${second}: ${examples}, so a file written in one order has some dates refused; list only the order the file writes`;
+  });
 }

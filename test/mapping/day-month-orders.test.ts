@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayMonthOrderPairs } from '../../src/mapping/day-month-orders.js';
+import { stepsText } from '../../src/mapping/apply-steps.js';
+import { dayMonthOrderPairs, dayMonthOrderWarnings } from '../../src/mapping/day-month-orders.js';
+import { compileDateFormat, parseDateText, type DateFormat } from '../../src/mapping/parse-date-text.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
@@ -39,11 +41,34 @@ describe('lists of date formats that hold both day-month orders', () => {
     expect(dayMonthOrderPairs(formats)).toEqual([]);
   });
 
+  it.each(bothOrders.map((formats) => ({ formats })))(
+    "warns in $formats of what upload does, each example read by upload's own rule",
+    ({ formats }) => {
+      const compiled = formats.map((pattern) => compileDateFormat(pattern) as DateFormat);
+      const steps = [{ kind: 'date' as const, formats: compiled }];
+      const [warning] = dayMonthOrderWarnings(formats, 'source.dateFormats');
+      const claims =
+        /such as "([^"]+)", is refused as ambiguous, and one only (.+?) reads, such as "([^"]+)", is read by it/.exec(
+          warning ?? '',
+        );
+      expect(claims, warning).not.toBeNull();
+      const [, both, reader, one] = claims!;
+      expect(stepsText({ kind: 'text', text: both! }, steps)).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^the date is ambiguous/),
+      });
+      const read = stepsText({ kind: 'text', text: one! }, steps);
+      expect(read).toBe(parseDateText(one!, [compileDateFormat(reader!) as DateFormat]));
+      expect(typeof read).toBe('string');
+      expect(compiled.filter((format) => parseDateText(one!, [format]) !== undefined)).toHaveLength(1);
+    },
+  );
+
   it('is a warning of the mapping, as mapping check prints it', async () => {
     const file = join(makeTempDir('day-month'), 'm.yaml');
     writeFileSync(file, `source:\n  dateFormats: [MM/DD/YYYY, DD/MM/YYYY]\n${ONE_ROW_MAPPING}`);
     expect((await loadMapping(file)).warnings).toEqual([
-      'source.dateFormats lists both day-month orders, MM/DD/YYYY and DD/MM/YYYY: a date such as 01/02 reads by MM/DD/YYYY, the first that fits, and 13/02 by DD/MM/YYYY, so one column can mix the two orders; list only the order the file writes',
+      'source.dateFormats lists both day-month orders, MM/DD/YYYY and DD/MM/YYYY: a date both read as different days, such as "04/03/2024", is refused as ambiguous, and one only MM/DD/YYYY reads, such as "04/13/2024", is read by it, so a file written in one order has some dates refused; list only the order the file writes',
     ]);
   });
 });
