@@ -1,7 +1,7 @@
 /**
  * Who may open what the tool writes. Results workbooks, results CSVs and annotated copies are for
- * the finance staff who share the folder: created 0666 less the umask (the CLI child inherits the
- * umask set here). What must stay private is 0600 whatever the umask: the journal (its database,
+ * the finance staff who share the folder: created 0666 less the umask (the upload runs in this
+ * process, under the umask set here, as a child would inherit it). What must stay private is 0600 whatever the umask: the journal (its database,
  * -wal and -shm files) and the answers a failed upload could not record.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveUnrecordedAnswers } from '../../src/batch/keep-unrecorded-answers.js';
 import { JournalError } from '../../src/errors.js';
 import { openJournal } from '../../src/journal/open-journal.js';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -46,7 +46,7 @@ describe('output file modes', () => {
     },
   );
 
-  // Each row runs the CLI: the two umasks services use most, and both kinds of results.
+  // Each row runs an upload: the two umasks services use most, and both kinds of results.
   it.each([0o022, 0o007].flatMap((mask) => [[octal(mask), 'xlsx'] as const, [octal(mask), 'csv'] as const]))(
     'under umask %s an upload writes its %s results and annotated copy 0666 less the umask, the journal 0600',
     async (mask, results) => {
@@ -55,7 +55,7 @@ describe('output file modes', () => {
       const cwd = makeTempDir('shared-results');
       const sandbox = await startTestSandbox();
       writeUploadInputs(cwd, { count: 3, prefix: 'MODE' });
-      const result = await runCliProcess(
+      const result = await runCliInProcess(
         [
           'upload',
           'invoices.csv',
