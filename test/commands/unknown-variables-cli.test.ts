@@ -1,12 +1,16 @@
 /**
  * A misspelt INVOICE_BATCH_ variable stops every command with exit 2 before it does anything: in a
  * trial INVOICE_BATCH_JOURNL=shared.sqlite opened a fresh journal and sent every invoice again.
- * Through the compiled CLI (build first: npx tsc -p .).
+ * The refusal is runCommand's, so most runs are in process; the command list, one command of the
+ * table and the refusal that guards the key run the compiled CLI (build first: npx tsc -p .), where
+ * everything the process writes is read.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
@@ -42,10 +46,16 @@ describe('an unknown INVOICE_BATCH_ variable', () => {
 
   it.each(Object.entries(COMMAND_ARGS))(
     '%s: exit 2 naming the variable and the one meant, not its value',
-    async (_, args) => {
+    async (name, args) => {
       const cwd = makeTempDir('unknown-variable');
       writeUploadInputs(cwd, { count: 1, prefix: 'ENV' });
-      const result = await runCliProcess(args, { cwd, env: { INVOICE_BATCH_JOURNL: VALUE }, timeoutMs: 60_000 });
+      const result =
+        name === 'upload'
+          ? await runCliProcess(args, { cwd, env: { INVOICE_BATCH_JOURNL: VALUE }, timeoutMs: 60_000 })
+          : await runCliInProcess(args, {
+              cwd,
+              env: { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, INVOICE_BATCH_JOURNL: VALUE },
+            });
       expect(result.code, result.stderr).toBe(2);
       expect(result.stderr).toContain(
         'environment variable INVOICE_BATCH_JOURNL is not one invoice-batch reads (did you mean INVOICE_BATCH_JOURNAL?)',
@@ -60,9 +70,10 @@ describe('an unknown INVOICE_BATCH_ variable', () => {
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 3, prefix: 'TYPO' });
     const args = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
-    const first = await runCliProcess(args, { cwd, env: { INVOICE_BATCH_JOURNAL: 'shared.sqlite' } });
+    const env = (name: string) => ({ INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, [name]: 'shared.sqlite' });
+    const first = await runCliInProcess(args, { cwd, env: env('INVOICE_BATCH_JOURNAL') });
     expect(first.code, first.stderr).toBe(0);
-    const again = await runCliProcess(args, { cwd, env: { INVOICE_BATCH_JOURNL: 'shared.sqlite' } });
+    const again = await runCliInProcess(args, { cwd, env: env('INVOICE_BATCH_JOURNL') });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('(did you mean INVOICE_BATCH_JOURNAL?)');
     expect(sandbox.instances()).toHaveLength(3);
