@@ -13,6 +13,7 @@ import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../..
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 import { guessSingleByteEncoding } from '../../sheets/csv/guess-single-byte-encoding.js';
+import { readTwoRowHeader } from './read-two-row-header.js';
 
 export interface InferOptions {
   /** XLSX sheet of the invoices (name or 1-based position). @default the first sheet, or one named like "Invoices" */
@@ -92,12 +93,19 @@ async function sampleTable(
     headerRow = type === 'xlsx' ? rows[found]!.row : found + 2;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
+  // A header of two rows: the lower one is the header a mapping reads, the upper names the rest.
+  const two = readTwoRowHeader(table.headers, rows[0]);
+  if (two) {
+    headerRow = type === 'xlsx' ? rows[0]!.row : headerRow + 1;
+    ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
+  }
   return {
     file: basename(file),
     type,
     sheet: table.sheet,
     headerRow,
-    headers: table.headers,
+    headers: two?.headers ?? table.headers,
+    ...(two && two.lettered.length > 0 ? { lettered: two.lettered } : {}),
     above: table.above,
     rows: rows.slice(0, count),
     complete: rows.length <= count,

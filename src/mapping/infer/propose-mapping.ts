@@ -29,6 +29,7 @@ import { doubtWithheldTax } from './doubt-withheld-tax.js';
 import { joinSeries } from './join-series-number.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
+import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
 import { isTotalLabel, looksUnpadded, textSamples } from './sample-values.js';
 
@@ -241,5 +242,5 @@ export function proposeMapping(input: ProposalInput): string {
     unused: [...new Set(unused)],
     pdfColumn: main.headers.find((h) => /pdf|attachment|anhang|beleg ?datei/i.test(h)),
   };
-  return renderProposal(proposal);
+  return renderProposal(readByLetter(proposal));
 }

@@ -40,6 +40,8 @@ export interface Proposal {
   notes: string[];
   unused: string[];
   pdfColumn?: string | undefined;
+  /** Columns named only above the header row, by the name infer gave them: read by their letter. */
+  letters?: ReadonlyMap<string, string> | undefined;
 }
 
 /** A YAML scalar: plain where that is unambiguous, double-quoted otherwise. */
@@ -50,7 +52,8 @@ export function yamlScalar(text: string): string {
   return plain && !reserved ? text : JSON.stringify(text);
 }
 
-const keyList = (headers: readonly string[]) => `[${headers.map(yamlScalar).join(', ')}]`;
+const keyList = (headers: readonly string[], letters?: ReadonlyMap<string, string>) =>
+  `[${headers.map((h) => (letters?.has(h) ? `{ letter: ${letters.get(h)} }` : yamlScalar(h))).join(', ')}]`;
 
 function sourceLines(p: Proposal): string[] {
   const { main, lines } = p;
@@ -93,7 +96,8 @@ function reportLines(p: Proposal): string[] {
     );
   for (const r of rules) {
     const test = r.matches !== undefined ? `matches: ${JSON.stringify(r.matches)}` : `equals: ${equalsText(r.equals!)}`;
-    const where = r.column !== undefined ? `column: ${yamlScalar(r.column)}` : `letter: ${r.letter}`;
+    const letter = r.column !== undefined ? p.letters?.get(r.column) : r.letter;
+    const where = letter === undefined ? `column: ${yamlScalar(r.column!)}` : `letter: ${letter}`;
     out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test} }  # ${r.why}`);
   }
   if (p.heading) {
@@ -128,7 +132,7 @@ function layoutLines(p: Proposal): string[] {
     return [
       'layout:  # several rows share an invoice key: one row per line, header fields repeated',
       '  type: grouped',
-      `  key: ${keyList(l.key)}`,
+      `  key: ${keyList(l.key, p.letters)}`,
     ];
   return ['layout:', '  type: one-row  # every row is one invoice with one line'];
 }

@@ -7,6 +7,8 @@ export interface SampledTable {
   sheet: string | undefined;
   headerRow: number;
   headers: string[];
+  /** Columns named only in the upper row of a two-row header (in `headers` by that name): a mapping reads them by letter. */
+  lettered?: readonly number[] | undefined;
   /** Up to a few hundred data rows. */
   rows: SheetRow[];
   /** The filled rows above the header (titles, an export's own first line), as the reader keeps them. */
