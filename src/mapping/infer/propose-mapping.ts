@@ -10,6 +10,7 @@ import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
 import { chooseSupplierNumber } from './choose-supplier-number.js';
+import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { fieldInfo } from '../field-catalog.js';
@@ -131,6 +132,7 @@ export function proposeMapping(input: ProposalInput): string {
     if (side.doubt) mainChoice.doubts.push(side.doubt);
   }
   chooseSupplierNumber(mainChoice.chosen, mainProfiles);
+  preferSupplierReference(mainChoice.chosen, mainProfiles);
   preferDocumentDate(mainChoice.chosen, mainProfiles, dateFormats);
   const find = (field: string, scope = 'invoice') =>
     mainChoice.chosen.find((c) => c.field === field && c.scope === scope);
