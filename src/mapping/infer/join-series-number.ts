@@ -16,6 +16,9 @@ import { namesInternalId } from './read-header-meaning.js';
 // Turkish `Seri`, Georgian `სერია`, Kazakh `Сериясы`.
 const SERIES_HEADER =
   /^(?:seri[eaj]?s?|serija|sarja|szeria|σειρα|серия|сериясы|სერია|серия документа|serie documento|series? no)$/;
+// Vietnam's e-invoice symbol (`Ký hiệu`, `Ký hiệu hóa đơn`, C24TAA): a series the invoice prints apart
+// from its number, so it is in the id, and the number stays as printed.
+const SYMBOL_HEADER = /^(?:kyhieu|kyhieuhoadon)$/;
 // A point of sale numbers its own documents (Argentina's `Pto. Venta` 00003 before `Número`
 // 00001234, written 0003-00001234), as a prefix does (`Prefijo`, `Prefix`): joined with a hyphen.
 const SALES_POINT_HEADER = /^(?:ptovta|ptoventa|puntodeventa|puntoventa|ptodeventa|prefijo|prefixo|prefix)$/;
@@ -23,7 +26,9 @@ const SERIES_VALUE = /^[\p{L}\p{N}][\p{L}\p{N}/-]{0,7}$/u;
 
 /** A column named a series (or a point of sale): short codes that repeat over the rows. */
 const isSeries = (p: ColumnProfile) =>
-  (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) || SALES_POINT_HEADER.test(headerKey(p.header))) &&
+  (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) ||
+    SALES_POINT_HEADER.test(headerKey(p.header)) ||
+    SYMBOL_HEADER.test(headerKey(p.header))) &&
   p.filled >= 3 &&
   p.distinct < p.filled &&
   p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim()));
@@ -51,14 +56,17 @@ export function joinSeries(written: readonly FieldLine[], profiles: readonly Col
   if (!numberLine || !number || !series) return { invoice: [...invoice], doubts: [] };
   const between = SALES_POINT_HEADER.test(headerKey(series.header)) ? '-' : ' ';
   const template = `{${series.header}}${between}{${number.header}}`;
+  const printedApart = SYMBOL_HEADER.test(headerKey(series.header));
   const joined = invoice.map((l) =>
-    l === numberLine
-      ? {
-          field: l.field,
-          spec: `{ template: ${JSON.stringify(template)} }`,
-          comment: `"${number.header}" counts within the series "${series.header}" beside it: the number is both`,
-        }
-      : l,
+    l === numberLine && printedApart
+      ? { ...l, comment: `${l.comment}; printed apart from the symbol "${series.header}", which the id holds` }
+      : l === numberLine
+        ? {
+            field: l.field,
+            spec: `{ template: ${JSON.stringify(template)} }`,
+            comment: `"${number.header}" counts within the series "${series.header}" beside it: the number is both`,
+          }
+        : l,
   );
   const id = joined.find((l) => l.field === 'InvoiceId' && l.spec === numberLine.spec);
   // An id built of the supplier and the number needs the series too: the number repeats from one series to the next.

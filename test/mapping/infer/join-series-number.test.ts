@@ -39,6 +39,12 @@ const SERIES: readonly (readonly [string, string, readonly string[]])[] = [
   ['Seria', 'Numer', ['FV', 'FS']],
 ];
 
+// Vietnam's e-invoices print the symbol (Ký hiệu) apart from the number it counts.
+const SYMBOLS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['Ký hiệu hóa đơn', 'Số hóa đơn', ['C24TAA', 'C24TBB', 'K24TAB']],
+  ['Ký hiệu', 'Số hóa đơn', ['C24TAA', 'C24TBB']],
+];
+
 // [point of sale or prefix header, number header, codes]: each numbers its own documents.
 const SALES_POINTS: readonly (readonly [string, string, readonly string[]])[] = [
   ['Pto. Venta', 'Número', ['00003', '00004']],
@@ -60,6 +66,14 @@ describe('mapping infer and a number counted within a series', () => {
     const yaml = await inferMapping(register(series, number, codes));
     const invoice = mapped(yaml).invoice ?? {};
     expect(invoice.Invoice_Number).toEqual({ template: `{${series}} {${number}}` });
+    expect(invoice.InvoiceId).not.toEqual(number);
+  });
+
+  it.each(SYMBOLS)('keeps "%s" in the id and "%s" as the printed number', async (symbol, number, codes) => {
+    const yaml = await inferMapping(register(symbol, number, codes));
+    const invoice = mapped(yaml).invoice ?? {};
+    expect(invoice.Invoice_Number, yaml).toBe(number);
+    expect(JSON.stringify(invoice.InvoiceId ?? `{${symbol}}`), yaml).toContain(`{${symbol}}`);
     expect(invoice.InvoiceId).not.toEqual(number);
   });
 
