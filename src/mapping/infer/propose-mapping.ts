@@ -16,10 +16,11 @@ import { preferDocumentDate } from './prefer-document-date.js';
 import { fieldInfo } from '../field-catalog.js';
 import { findReportRows } from './find-report-rows.js';
 import { dateFormatsOf } from './propose-date-formats.js';
-import { totalsRule, trailerRows } from './find-totals-rows.js';
+import { trailerRows } from './find-totals-rows.js';
 import { findPaymentRows } from './find-payment-rows.js';
 import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
 import { findPartyRows, partySkipRule } from './find-party-rows.js';
+import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
@@ -32,7 +33,7 @@ import { readDecimalSeparator } from './read-decimal-separator.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
-import { isTotalLabel, looksUnpadded, textSamples } from './sample-values.js';
+import { looksUnpadded, textSamples } from './sample-values.js';
 
 export type { SampledTable } from './sampled-table.js';
 export { yamlScalar } from './render-proposal.js';
@@ -77,9 +78,8 @@ export function proposeMapping(input: ProposalInput): string {
   // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
   const report = findReportRows(main);
   const trailer = report ? 0 : trailerRows(main);
-  const skipRule = report ? undefined : totalsRule(main);
-  const label = (r: SheetRow) => skipRule && cellText(r.cells[main.headers.indexOf(skipRule.header)]).trim();
-  const isData = (r: SheetRow) => !(skipRule && (isTotalLabel(label(r) || '') || label(r) === skipRule.label));
+  // Totals rows by their label, and subtotals without the running number of the rows they total.
+  const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
   const table = report?.table ?? main;
   // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
   const payments = findPaymentRows(table);
@@ -112,6 +112,7 @@ export function proposeMapping(input: ProposalInput): string {
   const partySkip = party && partySkipRule(party);
   const reportSkips = [
     ...(report?.skips ?? []),
+    ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
     ...(payment ? [payment] : []),
     ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
     ...(partySkip ? [partySkip] : []),

@@ -14,6 +14,8 @@ export interface SkipProposal {
   column?: string | undefined;
   equals?: string[] | undefined;
   matches?: string | undefined;
+  /** Skip the rows where the column is empty. */
+  blank?: true | undefined;
   why: string;
 }
 

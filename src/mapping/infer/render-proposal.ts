@@ -95,7 +95,11 @@ function reportLines(p: Proposal): string[] {
       `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
     );
   for (const r of rules) {
-    const test = r.matches !== undefined ? `matches: ${JSON.stringify(r.matches)}` : `equals: ${equalsText(r.equals!)}`;
+    const test = r.blank
+      ? 'blank: true'
+      : r.matches !== undefined
+        ? `matches: ${JSON.stringify(r.matches)}`
+        : `equals: ${equalsText(r.equals!)}`;
     const letter = r.column !== undefined ? p.letters?.get(r.column) : r.letter;
     const where = letter === undefined ? `column: ${yamlScalar(r.column!)}` : `letter: ${letter}`;
     out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test} }  # ${r.why}`);
