@@ -44,6 +44,10 @@ import {
   FIFTEENTH_HELD_OUT_LAYOUTS,
   FIFTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-fifteenth/fifteenth-held-out-layouts.js';
+import {
+  SIXTEENTH_HELD_OUT_LAYOUTS,
+  SIXTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-sixteenth/sixteenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -161,6 +165,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: FIFTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: FIFTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5r',
+    title: 'Sixteenth held-out set (bench/infer-held-out-sixteenth): systems no set before held',
+    spent: false,
+    layouts: SIXTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: SIXTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
