@@ -13,6 +13,7 @@ import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { billyRegninger, margPurchaseRegister } from './indian-danish-sixteenth-layouts.js';
 import { efakturPajakMasukan, myinvoisReceivedDocuments } from './indonesian-malaysian-sixteenth-layouts.js';
 import { ksefFakturyZakupowe, navOnlineSzamlaBejovo } from './polish-hungarian-sixteenth-layouts.js';
+import { aeatLibroFacturasRecibidas, fbrAnnexAPurchases } from './spanish-pakistani-sixteenth-layouts.js';
 import { sefUlazneFakture, sunatSirePropuestaRce } from './serbian-peruvian-sixteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
@@ -29,4 +30,6 @@ export const SIXTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   sunatSirePropuestaRce,
   margPurchaseRegister,
   billyRegninger,
+  aeatLibroFacturasRecibidas,
+  fbrAnnexAPurchases,
 ];

@@ -19,7 +19,7 @@ export interface GroupedHeaderSheet {
   /** Rows above the header: titles and the query's filters. */
   titles: readonly (readonly CorpusCell[])[];
   groups: readonly HeaderGroup[];
-  /** The columns' own names, on the row below the groups. */
+  /** The columns' own names, on the row below the groups; empty under a column's name merged over both rows. */
   header: readonly string[];
   rows: readonly (readonly CorpusCell[])[];
   /** Excel's number format of the date cells. */
@@ -42,11 +42,14 @@ export async function writeGroupedHeaderXlsx(dir: string, file: string, sheet: G
   const groupRow = ws.rowCount + 1;
   let column = 1;
   add(sheet.groups.flatMap((g) => [g.title, ...Array<CorpusCell>(g.span - 1).fill(null)]));
+  // Both rows first: a merge reaching the row below would make the next row added land under it.
+  add(sheet.header.map((h) => h || null));
   for (const g of sheet.groups) {
     if (g.span > 1) ws.mergeCells(groupRow, column, groupRow, column + g.span - 1);
+    // A column named once for both rows: its cell on the names' row is covered and empty.
+    else if (sheet.header[column - 1] === '') ws.mergeCells(groupRow, column, groupRow + 1, column);
     column += g.span;
   }
-  add(sheet.header);
   sheet.rows.forEach(add);
   await workbook.xlsx.writeFile(path);
   return path;

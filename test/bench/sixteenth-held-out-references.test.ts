@@ -19,6 +19,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'sunat-sire-propuesta-rce': 10,
   'marg-purchase-register': 10,
   'billy-regninger': 10,
+  'aeat-libro-facturas-recibidas': 9,
+  'fbr-annex-a-purchases': 10,
 };
 
 /**
@@ -43,6 +45,10 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'marg-purchase-register': { INR: '44266.5900' },
   // Beløb inkl. moms per Valuta of the rows neither Kladde nor Annulleret, the Kreditnota rows written negative.
   'billy-regninger': { DKK: '25615.5100', EUR: '-3423.6200' },
+  // Total factura once per NIF, Serie and Número, however many VAT rates it has rows for, the series R written negative.
+  'aeat-libro-facturas-recibidas': { EUR: '16599.8800' },
+  // Value of Sales Excluding Sales Tax + Sales Tax Involved + Extra Tax of every row, the CN rows negative though written positive.
+  'fbr-annex-a-purchases': { PKR: '2571404.5000' },
 };
 
 describeHeldOutReferences({
