@@ -1,5 +1,10 @@
-/** The rows a mapping's rules skipped, as `validate` and `upload` both print them. Pure. */
+/**
+ * The rows a mapping's rules left out, as `validate` and `upload` both print them: named apart from
+ * `skipped` (an invoice already created), which is another state. Pure.
+ */
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import type { SkippedRows } from '../mapping/filter-rows.js';
+import { LEFT_OUT_WORDS } from '../report/describe-left-out-rows.js';
 
 /** Rows one rule of the mapping skipped (`subtotal`, `heading Vendor`, `column A equals "TOTAL"`). */
 export interface SkippedRowCount {
@@ -8,17 +13,17 @@ export interface SkippedRowCount {
 }
 
 /** The counts of a read, in the order the rules first skipped a row. */
-export const skippedRowCounts = (skipped: ReadonlyMap<string, number>): SkippedRowCount[] =>
-  [...skipped].map(([rule, rows]) => ({ rule, rows }));
+export const skippedRowCounts = (skipped: SkippedRows): SkippedRowCount[] =>
+  [...skipped].map(([rule, left]) => ({ rule, rows: left.rows }));
 
 /** One line with the total, then one line per rule: nothing is left out unsaid. Empty when none. */
 export function formatSkippedRows(skipped: readonly SkippedRowCount[]): string {
   if (skipped.length === 0) return '';
   const total = skipped.reduce((sum, s) => sum + s.rows, 0);
-  return `  skipped rows  ${total}\n${skipped.map((s) => `    ${s.rows}  ${escapeControlCharacters(s.rule)}\n`).join('')}`;
+  return `  ${LEFT_OUT_WORDS}  ${total}\n${skipped.map((s) => `    ${s.rows}  ${escapeControlCharacters(s.rule)}\n`).join('')}`;
 }
 
-/** `upload`'s lines: each file's skipped rows, under the file's name when the upload read several. */
+/** `upload`'s lines: each file's rows left out, under the file's name when the upload read several. */
 export function formatUploadSkips(
   files: readonly { file: string; rules: SkippedRowCount[] }[],
   several: boolean,

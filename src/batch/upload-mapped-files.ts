@@ -56,6 +56,7 @@ export async function uploadMappedFiles(
           onSheet: (sheet) => sheets.set(path, sheet),
         });
       },
+      leftOut: () => skipped.get(path) ?? new Map(),
       check: () => checkInvoiceFile(path, mapping),
       tables: invoiceTables(mapping),
     })),

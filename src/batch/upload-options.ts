@@ -8,6 +8,7 @@ import type { AnnotationTables } from '../report/annotated-copy/write-annotated-
 import type { DuplicateRules } from './send/interpret-create-outcome.js';
 import type { UploadProgress } from './upload-progress.js';
 import type { DateStyle } from '../report/date-style.js';
+import type { SkippedRows } from '../mapping/filter-rows.js';
 
 export interface UploadSource {
   /** Path of the file. */
@@ -21,6 +22,8 @@ export interface UploadSource {
    * before); the file is refused when it reads otherwise. @default not checked
    */
   sha256?: string | undefined;
+  /** The rows the mapping's rules left out of the last read, by rule, for the results workbook. @default not known */
+  leftOut?: (() => SkippedRows) | undefined;
   /** Where the mapping finds the invoices in the file, for its annotated copy. @default no annotated copy */
   tables?: AnnotationTables | undefined;
 }

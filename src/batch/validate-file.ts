@@ -99,6 +99,7 @@ export async function validateFile(
       source: file,
       mapping: mapping.file,
       advertiserList: options.advertiserList,
+      leftOut: skipped,
     });
     const annotation =
       options.annotate && before !== undefined

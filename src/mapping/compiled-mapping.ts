@@ -74,7 +74,7 @@ export interface SkipRule {
   column: ColumnRef;
   /** Tests the cell text (trimmed). */
   test: (text: string) => boolean;
-  /** What the rule skips, for the count of skipped rows: its `name`, else the rule written out. */
+  /** What the rule skips, for the count of rows left out by the mapping: its `name`, else the rule written out. */
   label: string;
 }
 

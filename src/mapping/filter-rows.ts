@@ -7,11 +7,31 @@ import { cellText, type SheetCell, type SheetRow } from '../sheets/sheet-row.js'
 import type { HeadingRule, SkipRule } from './compiled-mapping.js';
 import type { ColumnIndex } from './resolve-columns.js';
 
-/** Rows dropped, by the label of the rule that dropped them, in the order the rules first matched. */
-export type SkippedRows = Map<string, number>;
+/** Where a row left out was: its sheet (undefined for CSV) and its 1-based row. */
+export interface RowPlace {
+  sheet: string | undefined;
+  row: number;
+}
 
-function count(skipped: SkippedRows | undefined, label: string): void {
-  if (skipped) skipped.set(label, (skipped.get(label) ?? 0) + 1);
+/** The rows one rule left out: all counted, the first LISTED_PLACES of them by place. */
+export interface LeftOutByRule {
+  rows: number;
+  places: RowPlace[];
+}
+
+/** Rows dropped, by the label of the rule that dropped them, in the order the rules first matched. */
+export type SkippedRows = Map<string, LeftOutByRule>;
+
+/** Places kept per rule: a report's heading rows can run to thousands, each still counted. */
+export const LISTED_PLACES = 10_000;
+
+/** Counts `row` under `label`, keeping its place while the rule has fewer than LISTED_PLACES. */
+export function countLeftOut(skipped: SkippedRows | undefined, label: string, row: SheetRow): void {
+  if (!skipped) return;
+  const rule = skipped.get(label) ?? { rows: 0, places: [] };
+  rule.rows += 1;
+  if (rule.places.length < LISTED_PLACES) rule.places.push({ sheet: row.sheet, row: row.row });
+  skipped.set(label, rule);
 }
 
 /** The first rule that says `row` is not data. */
@@ -33,7 +53,7 @@ export async function* withoutSkipped(
   for await (const batch of batches) {
     const kept = batch.filter((row) => {
       const rule = skipRuleOf(row, rules, indexes);
-      if (rule) count(skipped, rule.label);
+      if (rule) countLeftOut(skipped, rule.label, row);
       return rule === undefined;
     });
     if (kept.length > 0) yield kept;
@@ -61,7 +81,7 @@ export async function* carryHeadings(
       if (heading) {
         current[heading.rule] = { kind: 'text', text: heading.value };
         current.fill(undefined, heading.rule + 1);
-        count(skipped, rules[heading.rule]!.label);
+        countLeftOut(skipped, rules[heading.rule]!.label, row);
         continue;
       }
       // A copy: a reader may share a row's cells with other rows.

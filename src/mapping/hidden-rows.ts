@@ -4,10 +4,10 @@
  * silently; `hiddenRows: skip` drops them, counted under one rule; `read` reads them.
  */
 import type { SheetRow } from '../sheets/sheet-row.js';
-import type { SkippedRows } from './filter-rows.js';
+import { countLeftOut, type SkippedRows } from './filter-rows.js';
 import type { InvoiceGroup } from './invoice-group.js';
 
-/** The rule hidden rows are counted under in validate's skipped rows. */
+/** The rule hidden rows are counted under among the rows left out by the mapping. */
 export const HIDDEN_ROWS_RULE = 'hidden in the sheet (hiddenRows: skip)';
 
 /** The batches without their hidden rows, each counted under HIDDEN_ROWS_RULE. */
@@ -16,9 +16,10 @@ export async function* withoutHiddenRows(
   skipped?: SkippedRows,
 ): AsyncGenerator<SheetRow[]> {
   for await (const batch of batches) {
-    const kept = batch.filter((row) => !row.hidden);
-    const dropped = batch.length - kept.length;
-    if (dropped > 0 && skipped) skipped.set(HIDDEN_ROWS_RULE, (skipped.get(HIDDEN_ROWS_RULE) ?? 0) + dropped);
+    const kept = batch.filter((row) => {
+      if (row.hidden) countLeftOut(skipped, HIDDEN_ROWS_RULE, row);
+      return !row.hidden;
+    });
     if (kept.length > 0) yield kept;
   }
 }

@@ -77,7 +77,7 @@ const sourceSchema = z
       .enum(['problem', 'skip', 'read'])
       .optional()
       .describe(
-        'XLSX rows hidden in the sheet (by hand or by a filter): problem makes each a problem at its row, skip drops them (counted in the skipped rows), read reads them like any row. @default problem',
+        'XLSX rows hidden in the sheet (by hand or by a filter): problem makes each a problem at its row, skip drops them (counted among the rows left out by the mapping), read reads them like any row. @default problem',
       ),
     hiddenColumns: z
       .enum(['problem', 'read'])

@@ -19,7 +19,9 @@ export const skipRuleSchema = z
       .string()
       .min(1)
       .optional()
-      .describe('What the skipped rows are (subtotal, footer), as validate counts them. @default the rule itself'),
+      .describe(
+        'What the rows this rule leaves out are (subtotal, footer), as validate counts them. @default the rule itself',
+      ),
   })
   .strict()
   .meta({ id: 'SkipRule', description: 'A row that is not an invoice, e.g. { column: Vendor, equals: Total }.' });

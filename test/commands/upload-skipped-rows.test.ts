@@ -10,7 +10,7 @@ const SAMPLE = 'quickbooks-vendor-report.xlsx';
 const MAPPING = 'quickbooks-vendor-report.yaml';
 
 describe('upload of a file whose mapping skips rows', () => {
-  it('prints the skipped rows by rule, the same counts validate prints, in text and in JSON', async () => {
+  it('prints the rows left out by the mapping by rule, the same counts validate prints, in text and in JSON', async () => {
     const cwd = copySampleFolder('upload-skipped', SAMPLE, MAPPING);
     const common = ['--mapping', MAPPING, '--journal', join(cwd, 'j.sqlite')];
     const refresh = await runCliInProcess(['advertisers', '--refresh', '--journal', join(cwd, 'j.sqlite')], { cwd });
@@ -23,7 +23,7 @@ describe('upload of a file whose mapping skips rows', () => {
 
     const text = await runCliInProcess(['upload', SAMPLE, ...common], { cwd });
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toContain(`  skipped rows  ${total}\n`);
+    expect(text.stdout).toContain(`  rows left out by the mapping  ${total}\n`);
     for (const s of expected) expect(text.stdout).toContain(`    ${s.rows}  ${s.rule}\n`);
 
     // A second upload of the same file creates nothing, and still says what the rules left out.

@@ -66,7 +66,7 @@ describe('a QuickBooks Transaction List by Vendor', () => {
 
     const text = await run(['validate', SAMPLE, '--mapping', MAPPING, '--no-workbook']);
     const total = Object.values(expected.counts).reduce((a, b) => a + b, 0);
-    expect(text.stdout).toContain(`skipped rows  ${total}\n`);
+    expect(text.stdout).toContain(`rows left out by the mapping  ${total}\n`);
     expect(text.stdout).toContain(`    ${expected.counts.subtotal}  subtotal\n`);
 
     const upload = await run(['upload', SAMPLE, '--mapping', MAPPING, '--json']);

@@ -17,6 +17,8 @@ import {
 import { countOfOutcome } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
+import type { SkippedRows } from '../../mapping/filter-rows.js';
+import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 
 export interface SummaryRow {
   values: (string | number | Date | null)[];
@@ -37,7 +39,20 @@ export interface SummaryRow {
 export type ResultsSummary = RunSummary & {
   /** Written while the journal could not be reached: what is known and what to run (journalUnreachedText). */
   outage?: string | undefined;
+  /** The rows the mapping's rules left out of the file as the upload read it, by rule. @default none (not known) */
+  leftOut?: SkippedRows | undefined;
 };
+
+/** The rows not read as invoices, each named with its rule, when the upload that read the file says. */
+function leftOutRows(leftOut: SkippedRows | undefined): SummaryRow[] {
+  if (leftOut === undefined) return [];
+  const lines = leftOutLines(leftOut);
+  return [
+    { values: [] },
+    { values: [LEFT_OUT_LABEL, lines.total], bold: true },
+    ...lines.rules.map(({ rule, text }) => ({ values: [rule, text], span: true })),
+  ];
+}
 
 /**
  * Every outcome of the vocabulary with its count, none left out at 0: the table reads as the
@@ -143,6 +158,7 @@ export function summaryRows(
   ];
   if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
+  rows.push(...leftOutRows(summary.leftOut));
   rows.push(...nextRows(summary, inDoubt, resolve));
   return rows;
 }

@@ -35,6 +35,8 @@ import {
 import { COLUMN_HEADERS } from '../column-headers.js';
 import { planSheetPrint } from '../plan-sheet-print.js';
 import { untotalledText, type FileSummary } from '../../mapping/summarize-file.js';
+import type { SkippedRows } from '../../mapping/filter-rows.js';
+import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 
 const PROBLEMS = 0;
 const INVOICES = 1;
@@ -100,16 +102,25 @@ export interface ValidationAbout {
   mapping: string;
   /** Whether PayeeIds were checked against a cached advertiser list, how old it is, how to refresh it. */
   advertiserList?: string | undefined;
+  /** The rows the mapping's rules left out, by rule, each named with its rule. @default none */
+  leftOut?: SkippedRows | undefined;
 }
 
-/** The Summary's columns, in characters. */
-const SUMMARY_WIDTHS = [22, 60];
+/** The Summary's columns, in characters: the first as wide as its longest fixed label, `Rows left out by the mapping`. */
+const SUMMARY_WIDTHS = [30, 60];
 
 /** A Summary row of a sentence or a path: wrapped in its column, the row as tall as its lines. */
 const textRow = (label: string, text: string) => ({
   cells: [label, text],
   styles: [STYLE.headerTop, STYLE.wrapTop],
   height: fitRowHeight([label, text], [0, SUMMARY_WIDTHS[1]!]),
+});
+
+/** A Summary row whose label may be longer than its column (a rule of the mapping): both wrap. */
+const wrappedRow = (label: string, text: string) => ({
+  cells: [label, text],
+  styles: [STYLE.headerWrapTop, STYLE.wrapTop],
+  height: fitRowHeight([label, text], SUMMARY_WIDTHS),
 });
 
 /**
@@ -134,12 +145,16 @@ function summaryRows(summary: FileSummary, about: ValidationAbout) {
     styles: [STYLE.header, amountStyleId(currency, amount)],
   }));
   const untotalled = summary.untotalled > 0 ? [textRow('Not in the totals', untotalledText(summary.untotalled))] : [];
+  const leftOut = leftOutLines(about.leftOut);
   return [
     ...rows.map(([label, value]) =>
       typeof value === 'string' ? textRow(label, value) : { cells: [label, value], styles: [STYLE.header, 0] },
     ),
     ...totals,
     ...untotalled,
+    // Every row not read as an invoice, with its rule: the Problems sheet lists only rows that were.
+    { cells: [LEFT_OUT_LABEL, leftOut.total], styles: [STYLE.header, 0] },
+    ...leftOut.rules.map(({ rule, text }) => wrappedRow(clipCellText(rule), clipCellText(text))),
   ];
 }
 

@@ -21,8 +21,8 @@ const FIRST_AMOUNT_STYLE = 7;
 
 /**
  * Style ids of `stylesXml`'s cell formats; all but plain and header sit at the top of a tall row.
- * headerTop, a label beside a wrapped text, and indentTop, a wrapped text set off from a right-aligned
- * number before it, come after the amount styles.
+ * headerTop, a label beside a wrapped text, indentTop, a wrapped text set off from a right-aligned
+ * number before it, and headerWrapTop, a label longer than its column, come after the amount styles.
  */
 export const STYLE = {
   plain: 0,
@@ -34,6 +34,7 @@ export const STYLE = {
   leftTop: 6,
   headerTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 1,
   indentTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 2,
+  headerWrapTop: FIRST_AMOUNT_STYLE + MAX_AMOUNT_PLACES + 3,
 } as const;
 const placesFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
 
@@ -71,7 +72,7 @@ const stylesXml = (dateFormat: string): string =>
   `<fill><patternFill patternType="solid"><fgColor rgb="${INVALID_FILL}"/><bgColor indexed="64"/></patternFill></fill></fills>` +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  `<cellXfs count="${STYLE.indentTop + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<cellXfs count="${STYLE.headerWrapTop + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   // Wrapped text to the left whatever the script: right-to-left text would touch the next column.
@@ -83,6 +84,7 @@ const stylesXml = (dateFormat: string): string =>
   `${AMOUNT_XFS}` +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment vertical="top"/></xf>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment horizontal="left" indent="1" vertical="top" wrapText="1"/></xf>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment horizontal="left" vertical="top" wrapText="1"/></xf>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
