@@ -12,6 +12,7 @@ import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
 import { describeYargsFailure } from './commands/flag-wording.js';
+import { noCommandMessage } from './commands/word-yargs-message.js';
 import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
 import { parseWordsAfterDashes } from './commands/accept-words-after-dashes.js';
 import { escapeMessageLines } from './terminal/escape-control-characters.js';
@@ -36,6 +37,15 @@ function packageVersion(): string {
   return 'unknown';
 }
 
+/** yargs' failure when no command is named, told apart from its others by this text. */
+const NO_COMMAND = 'no command';
+
+/** The options of the command being parsed, as declared (getOptions, public in yargs, is missing from its types). */
+function declaredOptions(parser: unknown): string[] {
+  const options = (parser as { getOptions?: () => { key: Record<string, unknown> } }).getOptions?.().key ?? {};
+  return Object.keys(options).filter((key) => key.length > 1 && !/[A-Z]/.test(key) && !key.startsWith('$'));
+}
+
 /** Runs one invocation and resolves to its exit code. Exported for tests. */
 export async function runCli(
   args: string[],
@@ -43,13 +53,13 @@ export async function runCli(
   commands: readonly CliCommand[] = COMMANDS,
 ): Promise<number> {
   let exitCode = 0;
-  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args))
+  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args), args)
     .scriptName('invoice-batch')
     // Every other message is English, and the failures below are read by their English wording.
     .locale('en')
     .usage('invoice-batch <command> [options]\n\nPosts invoice spreadsheets to the finance back-end exactly once.')
     .strict()
-    .demandCommand(1, 'Name a command; see the list above.')
+    .demandCommand(1, NO_COMMAND)
     .recommendCommands()
     .version(packageVersion())
     .help()
@@ -59,7 +69,9 @@ export async function runCli(
     .fail((message, error) => {
       // A flag's coerce (number-flag.ts) fails as yargs' own YError, its message kept: a usage error.
       if (error && error.name !== 'YError') throw error;
-      throw new UsageError(describeYargsFailure(message, args));
+      const named = commands.map((command) => [command.command].flat()[0] as string);
+      if (message === NO_COMMAND) throw new UsageError(noCommandMessage(args, named));
+      throw new UsageError(describeYargsFailure(message, args, { options: declaredOptions(parser), commands: named }));
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +

@@ -11,7 +11,8 @@ import { refuseRepeatedFlags } from './refuse-repeated-flags.js';
 /** Undefined when `args` parse; else what is wrong, worded like the CLI's usage errors. */
 export function checkCommandLine(commands: readonly CliCommand[], args: readonly string[]): string | undefined {
   let problem: string | undefined;
-  let parser = refuseRepeatedFlags(yargs([...args]))
+  let options: string[] | undefined;
+  let parser = refuseRepeatedFlags(yargs([...args]), args)
     .locale('en')
     .strict()
     .help(false)
@@ -19,6 +20,8 @@ export function checkCommandLine(commands: readonly CliCommand[], args: readonly
     .exitProcess(false)
     .fail((message, error) => {
       problem ??= error ? error.message : message;
+      // The command's options are known while it is parsed, not after.
+      options ??= Object.keys((parser as unknown as { getOptions(): { key: object } }).getOptions().key);
     });
   for (const command of commands) {
     parser = parser.command({
@@ -33,5 +36,8 @@ export function checkCommandLine(commands: readonly CliCommand[], args: readonly
   } catch (error) {
     problem ??= error instanceof Error ? error.message : String(error);
   }
-  return problem === undefined ? undefined : describeYargsFailure(problem, args);
+  const named = commands.map((command) => [command.command].flat()[0] as string);
+  return problem === undefined
+    ? undefined
+    : describeYargsFailure(problem, args, { options: options?.filter((key) => !/[A-Z]/.test(key)), commands: named });
 }

@@ -6,6 +6,7 @@
 import { UsageError, type InvoiceBatchError } from '../errors.js';
 import { OutputFolderError, checkOutputFolder } from '../report/check-output-folder.js';
 import type { Settings } from '../settings.js';
+import { optionSuggestion, wordYargsMessage, type CommandLineContext } from './word-yargs-message.js';
 
 type ErrorKind = abstract new (...args: never[]) => InvoiceBatchError;
 
@@ -56,12 +57,16 @@ function typedOptions(args: readonly string[]): TypedOption[] {
  * unknown arguments as typed (describeUnknownArguments), anything else on one line (yargs words
  * some failures on several lines, which would print as \n once escaped).
  */
-export function describeYargsFailure(message: string, args: readonly string[]): string {
+export function describeYargsFailure(
+  message: string,
+  args: readonly string[],
+  context: CommandLineContext = {},
+): string {
   // yargs' suggestion alone ("Did you mean upload?") does not say what was wrong.
   if (/^Did you mean/.test(message)) return `unknown command "${args[0] ?? ''}". ${message}`;
   const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
-  if (unknown) return describeUnknownArguments(unknown[1]!, args);
-  return message.replace(/\s*\n\s*/g, ' ');
+  if (unknown) return describeUnknownArguments(unknown[1]!, args, context.options);
+  return wordYargsMessage(message, args, context) ?? message.replace(/\s*\n\s*/g, ' ');
 }
 
 /**
@@ -69,7 +74,7 @@ export function describeYargsFailure(message: string, args: readonly string[]): 
  * --bogus-flag; unexpected argument "extra"`. yargs lists the keys it made (the camel-case alias
  * too) and not the options as typed, so each key is matched back to the token it came from.
  */
-export function describeUnknownArguments(listed: string, args: readonly string[]): string {
+export function describeUnknownArguments(listed: string, args: readonly string[], known?: readonly string[]): string {
   const options = typedOptions(args);
   const positionals = args.filter((arg) => !arg.startsWith('-') || /^-\d/.test(arg) || arg === '-');
   // A key is the longest known name at its place: a positional may itself hold ", ".
@@ -85,7 +90,9 @@ export function describeUnknownArguments(listed: string, args: readonly string[]
   }
   const parts: string[] = [];
   if (unknownOptions.size > 0)
-    parts.push(`unknown option${unknownOptions.size > 1 ? 's' : ''} ${[...unknownOptions].join(', ')}`);
+    parts.push(
+      `unknown option${unknownOptions.size > 1 ? 's' : ''} ${[...unknownOptions].map((typed) => `${typed}${optionSuggestion(typed, known)}`).join(', ')}`,
+    );
   if (unknownPositionals.size > 0)
     parts.push(
       `unexpected argument${unknownPositionals.size > 1 ? 's' : ''} ${[...unknownPositionals].map((p) => JSON.stringify(p)).join(', ')}`,

@@ -14,10 +14,22 @@ interface DeclaredOptions {
   array: string[];
 }
 
-/** `parser` with a check, run after each command's own options are known, that refuses a repeated flag. */
-export function refuseRepeatedFlags<T>(parser: Argv<T>): Argv<T> {
+/** A flag and its negation both typed (`--partial --no-partial`): yargs keeps the last, silently. */
+function bothWays(args: readonly string[], keys: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  const typed = new Set((end === -1 ? args : args.slice(0, end)).map((arg) => arg.split('=')[0]!));
+  return keys.find((key) => typed.has(`--${key}`) && typed.has(`--no-${key}`));
+}
+
+/**
+ * `parser` with a check, run after each command's own options are known, that refuses a repeated
+ * flag, and a flag given with its negation in `args` (the command line as typed). @default args none
+ */
+export function refuseRepeatedFlags<T>(parser: Argv<T>, args: readonly string[] = []): Argv<T> {
   return parser.check((argv) => {
     const options = (parser as unknown as { getOptions(): DeclaredOptions }).getOptions();
+    const negated = bothWays(args, Object.keys(options.key));
+    if (negated !== undefined) throw new UsageError(`--${negated} and --no-${negated} were both given; give one`);
     const many = new Set(options.array);
     for (const key of Object.keys(options.key)) {
       const value = argv[key];

@@ -85,10 +85,14 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   if (argv.correct && (argv.reason ?? '').trim() === '')
     throw new UsageError('--correct: say why with --reason "...": it is kept with the correction');
   const { references, listed } = await readResolveReferences(argv.references ?? [], argv.referencesFrom, io.cwd);
-  if ((references.length === 0 && !listed) === (argv.from === undefined))
+  const named = references.length > 0 || listed;
+  // Nothing given and both given are two mistakes: each told as what it is.
+  if (!named && argv.from === undefined)
     throw new UsageError(
-      'name the invoice (InvoiceId or PayeeId/Invoice_Number) or give --references-from FILE, or give --from FILE, not both',
+      'name the invoice (InvoiceId or PayeeId/Invoice_Number), or give --references-from FILE, or --from FILE',
     );
+  if (named && argv.from !== undefined)
+    throw new UsageError('give the invoices (named or --references-from) or --from FILE, not both');
   // Read before the journal is opened, as the list is: a file that cannot be read changes nothing.
   const answers = argv.from === undefined ? undefined : await readUnrecordedAnswers(resolve(io.cwd, argv.from));
   const many = references.length > 1 || listed;

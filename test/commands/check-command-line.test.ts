@@ -14,8 +14,9 @@ describe('checkCommandLine', () => {
 
   it.each([
     [['reconcile', '--bogus'], 'unknown option --bogus'],
-    [['upload'], 'Not enough non-option arguments: got 0, need at least 1'],
-    [['journal', 'migrate'], 'Invalid values: Argument: action, Given: "migrate", Choices: "show", "check", "backup"'],
+    [['upload'], 'missing <file...>: invoice-batch upload <file...> [options] (invoice-batch upload --help says more)'],
+    [['journal', 'migrate'], '<action> "migrate" is not one of show, check, backup'],
+    [['reconcile', '--jurnal', 'j.sqlite'], 'unknown option --jurnal: did you mean --journal?'],
     [['reconcile', '--help'], 'unknown option --help'],
   ])('says what is wrong with %j, on one line', (args, problem) => {
     expect(checkCommandLine(COMMANDS, args)).toBe(problem);

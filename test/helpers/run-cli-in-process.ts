@@ -40,7 +40,7 @@ export async function runCliInProcess(
     tellStopAtOnce: options.tellStopAtOnce,
   };
   let code = 0;
-  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args))
+  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args), args)
     .locale('en')
     .strict()
     .exitProcess(false)
