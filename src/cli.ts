@@ -7,12 +7,11 @@ import { followScheduler } from './schedule/follow-scheduler.js';
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
-import { InvoiceBatchError, UsageError, exitCodeFor } from './errors.js';
+import { InvoiceBatchError, exitCodeFor } from './errors.js';
 import type { CliCommand, CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
 import { runCommand } from './commands/run-command.js';
-import { describeYargsFailure } from './commands/flag-wording.js';
-import { noCommandMessage } from './commands/word-yargs-message.js';
+import { NO_COMMAND, usageFailure } from './commands/usage-failure.js';
 import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
 import { parseWordsAfterDashes } from './commands/accept-words-after-dashes.js';
 import { escapeMessageLines } from './terminal/escape-control-characters.js';
@@ -37,15 +36,6 @@ function packageVersion(): string {
   return 'unknown';
 }
 
-/** yargs' failure when no command is named, told apart from its others by this text. */
-const NO_COMMAND = 'no command';
-
-/** The options of the command being parsed, as declared (getOptions, public in yargs, is missing from its types). */
-function declaredOptions(parser: unknown): string[] {
-  const options = (parser as { getOptions?: () => { key: Record<string, unknown> } }).getOptions?.().key ?? {};
-  return Object.keys(options).filter((key) => key.length > 1 && !/[A-Z]/.test(key) && !key.startsWith('$'));
-}
-
 /** Runs one invocation and resolves to its exit code. Exported for tests. */
 export async function runCli(
   args: string[],
@@ -67,11 +57,7 @@ export async function runCli(
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
     .fail((message, error) => {
-      // A flag's coerce (number-flag.ts) fails as yargs' own YError, its message kept: a usage error.
-      if (error && error.name !== 'YError') throw error;
-      const named = commands.map((command) => [command.command].flat()[0] as string);
-      if (message === NO_COMMAND) throw new UsageError(noCommandMessage(args, named));
-      throw new UsageError(describeYargsFailure(message, args, { options: declaredOptions(parser), commands: named }));
+      throw usageFailure(message, error, { args, parser, commands });
     })
     .epilogue(
       'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +

@@ -3,8 +3,8 @@
  * what it prints: quicker than a child process, and the embedded sandbox runs in-process from the
  * sources. cli.ts itself is not imported: loading it starts the CLI.
  */
-import { InvoiceBatchError, UsageError, exitCodeFor } from '../../src/errors.js';
-import { describeYargsFailure } from '../../src/commands/flag-wording.js';
+import { InvoiceBatchError, exitCodeFor } from '../../src/errors.js';
+import { usageFailure } from '../../src/commands/usage-failure.js';
 import { escapeMessageLines } from '../../src/terminal/escape-control-characters.js';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import type { CommandIo } from '../../src/commands/cli-command.js';
@@ -45,9 +45,7 @@ export async function runCliInProcess(
     .strict()
     .exitProcess(false)
     .fail((message, error) => {
-      // As cli.ts: a flag's coerce (number-flag.ts) fails as yargs' own YError, a usage error.
-      if (error && error.name !== 'YError') throw error;
-      throw new UsageError(describeYargsFailure(message, args));
+      throw usageFailure(message, error, { args, parser, commands: COMMANDS });
     });
   for (const command of COMMANDS) {
     parser = parser.command({
