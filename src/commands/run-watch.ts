@@ -15,6 +15,8 @@ import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
+import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
+import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { createLog, type LogFormat } from '../terminal/create-log.js';
 import { keepDaysOf } from './retention-options.js';
@@ -113,6 +115,13 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             runIds ? { event, runId: runIds.at(-1), runIds: [...runIds] } : { event },
             line,
           ),
+        noteNotTaken: (entry, folders) =>
+          noteEntryNotTaken(entry, folders.results, {
+            target: describeTarget(target),
+            sandbox: target.sandbox,
+            dateStyle: settings.dateStyle,
+            now: new Date(),
+          }),
         handle: (file, folders) => {
           log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
           return handleDropFile(file, folders, {
@@ -138,9 +147,12 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
       }).finally(() => clearInterval(retention));
       const { files: _files, ...counts } = summary;
       log.info({ event: 'watcher stopped', ...counts }, 'watcher stopped');
+      const leftNotTaken = argv.once ? undefined : describeLeftNotTaken(summary.notTaken);
+      if (leftNotTaken) log.warn({ event: 'entries left not taken', leftNotFiles: summary.leftNotFiles }, leftNotTaken);
       if (argv.json) io.stdout(`${JSON.stringify({ target: describeTarget(target), ...summary })}\n`);
-      // A file left in processing/ is work undone, whether --once or stopped by a signal.
-      if (summary.parked > 0) return EXIT_FAILED;
+      // A file left in processing/ is work undone, whether --once or stopped by a signal; an entry
+      // never taken waits for a person (systemd shows the unit failed, OnFailure= can alert).
+      if (summary.parked + summary.leftNotFiles > 0) return EXIT_FAILED;
       return argv.once &&
         summary.failed + summary.leftNotFiles + summary.changedAfterRead + summary.resultsUnwritten > 0
         ? EXIT_FAILED

@@ -15,6 +15,7 @@ import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { findFilesStillWritten } from './find-files-still-written.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
+import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
@@ -37,13 +38,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();
   const show = (path: string) => relative(folders.root, path) || path;
-  // Each entry not taken is reported once while it stays as it is, not at every look.
-  const reported = { processing: new Set<string>(), inbox: new Set<string>() };
-  function report(folder: 'processing' | 'inbox', notFiles: readonly NotAFile[]): void {
-    const lines = new Set(notFiles.map((entry) => `${entry.name}: not taken: ${entry.why}; left in ${folder}/`));
-    for (const line of lines) if (!reported[folder].has(line)) options.log(line, 'entry not taken');
-    reported[folder] = lines;
-  }
+  const notTaken = notTakenReporter(
+    (line) => options.log(line, 'entry not taken'),
+    options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
+    show,
+  );
 
   // Files that stopped changing but are still being written, and why; each said once while the reason holds.
   let stillWritten = new Map<string, string>();
@@ -146,7 +145,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     recheckDropFolders(folders);
     const left = scanFolder(folders.processing);
     await takeUndecodable(folders.processing, left.undecodable, left.notFiles);
-    report('processing', left.notFiles);
+    await notTaken.report('processing', left.notFiles);
     for (const file of left.files) {
       if (options.signal.aborted) return;
       const path = join(folders.processing, file.name);
@@ -191,7 +190,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         observations.delete(name);
       }
       await takeUndecodable(folders.inbox, scan.undecodable, scan.notFiles);
-      report('inbox', scan.notFiles);
+      await notTaken.report('inbox', scan.notFiles);
       if (options.once && (round > 0 || (waiting.length === 0 && !putBack))) break;
       putBack = false;
       // A little over settleMs, so that a file unchanged since the last look is surely ready.
@@ -221,6 +220,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const path of retries.paths()) await options.claims.release(path);
   }
   summary.parked = retries.size();
-  summary.leftNotFiles = reported.processing.size + reported.inbox.size;
+  summary.notTaken = notTaken.left();
+  summary.leftNotFiles = summary.notTaken.length;
   return summary;
 }

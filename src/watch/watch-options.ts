@@ -2,6 +2,7 @@
 import type { DropFolders } from './drop-folders.js';
 import type { FileAsRead } from './check-file-as-read.js';
 import type { FileDestination } from './watch-summary.js';
+import type { NotTakenEntry } from './note-entry-not-taken.js';
 
 /** A file this watcher holds in `processing/`. */
 export interface ClaimedFile {
@@ -72,6 +73,8 @@ export interface WatchOptions {
       | 'journal locked',
     runIds?: readonly number[],
   ): void;
+  /** Writes the note staff see in `results/` for an entry never taken, and returns its path. @default none: the log line only */
+  noteNotTaken?: ((entry: NotTakenEntry, folders: DropFolders) => Promise<string>) | undefined;
   /** @default () => new Date() */
   now?: () => Date;
 }

@@ -1,4 +1,5 @@
 /** What a watcher did with the files it took, for its last log line and `watch --json`. */
+import type { NotTakenEntry } from './note-entry-not-taken.js';
 
 /** Where a handled file went; `processing`: stopped part way, left where it is to be taken again. */
 export type FileDestination = 'done' | 'failed' | 'processing';
@@ -29,6 +30,8 @@ export interface WatchSummary {
   resultsUnwritten: number;
   /** Entries of `inbox/` and `processing/` never taken: links, pipes, sockets, folders, files with several names. */
   leftNotFiles: number;
+  /** Those entries, as the watcher left them. */
+  notTaken: NotTakenEntry[];
   files: HandledFile[];
 }
 
@@ -41,6 +44,7 @@ export function emptyWatchSummary(): WatchSummary {
     changedAfterRead: 0,
     resultsUnwritten: 0,
     leftNotFiles: 0,
+    notTaken: [],
     files: [],
   };
 }

@@ -15,6 +15,8 @@ import { writeOutputFile, type OutputName } from '../report/write-output-file.js
 export interface Refusal {
   file: string;
   sha256: string | undefined;
+  /** What the Summary's first line says. @default 'NOT UPLOADED - nothing was sent' */
+  outcome?: string | undefined;
   /** Why nothing was uploaded, one sentence. */
   reason: string;
   /** Further label/value lines, e.g. the earlier run. */
@@ -38,7 +40,7 @@ export async function writeRefusalWorkbook(
   const sheet = workbook.addWorksheet('Summary', printOptions());
   sheet.columns = WIDTHS.map((width) => ({ width }));
   const rows: [string, string | number | Date][] = [
-    ['Outcome', 'NOT UPLOADED - nothing was sent'],
+    ['Outcome', refusal.outcome ?? 'NOT UPLOADED - nothing was sent'],
     ['Reason', refusal.reason],
     ...refusal.details,
     ['Source file', refusal.file],

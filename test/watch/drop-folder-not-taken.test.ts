@@ -1,0 +1,89 @@
+/**
+ * Entries of inbox/ the watcher never takes (a folder dropped from Finder or Explorer, a link made
+ * by a sync tool or by hand): staff, who see the folder and not the log, find a NOT TAKEN note in
+ * results/, one per entry however many looks pass, and a watcher stopped by SIGTERM names them.
+ */
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeDropFolder } from '../helpers/drop-folder.js';
+import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { summaryValues } from '../helpers/read-workbook.js';
+import { startCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { waitUntil } from '../helpers/wait-until.js';
+
+const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+const CSV = 'Vendor,Number,Date,Currency,Total\n0000100001,NT-1,2026-05-01,EUR,10.25\n';
+
+/** What staff and their tools drop that is not a plain file, and the words its note must hold. */
+const ENTRIES: { name: string; plant(inbox: string, dir: string): void; says: RegExp }[] = [
+  {
+    name: 'Folder From Finder',
+    plant: (inbox) => {
+      mkdirSync(join(inbox, 'Folder From Finder'));
+      writeFileSync(join(inbox, 'Folder From Finder', 'V.csv'), CSV);
+    },
+    says: /a folder; files inside folders are not taken/,
+  },
+  {
+    name: 'link-W.csv',
+    plant: (inbox, dir) => {
+      writeFileSync(join(dir, 'W.csv'), CSV);
+      symlinkSync(join(dir, 'W.csv'), join(inbox, 'link-W.csv'));
+    },
+    says: /a symbolic link to .*W\.csv/,
+  },
+  {
+    name: 'dangling.csv',
+    plant: (inbox, dir) => symlinkSync(join(dir, 'gone.csv'), join(inbox, 'dangling.csv')),
+    says: /a symbolic link to .*gone\.csv/,
+  },
+];
+
+describe('an inbox entry that is not taken', () => {
+  it('gets one NOT TAKEN note in results/ however many looks pass, and SIGTERM names it and exits 1', async () => {
+    const { dir, drop, inbox } = makeDropFolder('ib-drop-not-taken', TOTAL_ROW_MAPPING);
+    writeFileSync(
+      join(dir, 'invoice-batch.config.yaml'),
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 100\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+    );
+    for (const entry of ENTRIES) entry.plant(inbox, dir);
+    const sandbox = await startTestSandbox();
+    const watcher = startCliProcess(['watch', drop, '--base-url', sandbox.baseUrl], { cwd: dir, timeoutMs: 110_000 });
+    const results = join(drop, 'results');
+    await waitUntil('a note for each entry', () => list(results).length >= ENTRIES.length, 60_000, 50).catch(
+      async (error: unknown) => {
+        watcher.child.kill('SIGKILL');
+        const { stdout, stderr } = await watcher.done;
+        throw new Error(`${String(error)}; stdout: ${stdout}; stderr: ${stderr}`);
+      },
+    );
+    // Many more looks at the inbox: none of them writes a second note.
+    await watcher.waitForStderr(/watching/, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    watcher.child.kill('SIGTERM');
+    const run = await watcher.done;
+
+    const notes = list(results);
+    expect(notes).toHaveLength(ENTRIES.length);
+    for (const entry of ENTRIES) {
+      const stem = entry.name.replace(/\.csv$/, '');
+      const note = notes.find((n) => n.startsWith(`${stem}-not-taken-`));
+      expect(note, `${entry.name} in ${notes.join(', ')}`).toMatch(/\.xlsx$/);
+      const summary = await summaryValues(join(results, note!));
+      expect(summary.get('Outcome')).toBe('NOT TAKEN - nothing was sent; it is still in inbox/');
+      expect(String(summary.get('Reason'))).toMatch(entry.says);
+      expect(summary.get('Source file')).toBe(entry.name);
+      expect(run.stdout.split(`${entry.name}: not taken: `)).toHaveLength(2);
+    }
+    expect(list(inbox)).toEqual(ENTRIES.map((e) => e.name).sort());
+    expect(sandbox.stats().createRequests).toBe(0);
+    // An operator under systemd learns from the exit code that someone must look at the folder.
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(
+      /watcher stopped with 3 entries not taken, left in inbox\/: "dangling\.csv" \(a symbolic link\), "Folder From Finder" \(a folder\), "link-W\.csv" \(a symbolic link\); their NOT TAKEN notes are in results\//,
+    );
+  }, 120_000);
+});
