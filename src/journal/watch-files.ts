@@ -39,6 +39,8 @@ export interface WatchStatements {
   touchWatchClaim(path: string, processToken: string, at: string): Promise<void>;
   deleteWatchClaim(path: string, processToken: string): Promise<void>;
   insertWatchFile(file: HandledWatchFile): Promise<number>;
+  /** The last file of this name in this drop folder handled at or after `since` (ISO time) and uploaded. */
+  findLastUploadNamed(folder: string, fileName: string, since: string): Promise<HandledWatchFile | undefined>;
   /** The first finished upload of a file with this sha256 to this target, by any command. */
   findFinishedUploadOfContent(sha256: string, targetIdentity: string): Promise<EarlierUpload | undefined>;
 }
@@ -69,6 +71,15 @@ export function watchStatements(d: JournalDriver): WatchStatements {
         ],
       );
       return row!.id;
+    },
+    async findLastUploadNamed(folder, fileName, since) {
+      const row = await d.row<Omit<HandledWatchFile, 'uploaded' | 'runId'> & { runId: number | null }>(
+        `SELECT folder, file_name AS fileName, sha256, outcome, uploaded, run_id AS runId, moved_to AS movedTo,
+           results_file AS resultsFile, note, handled_at AS handledAt
+         FROM watch_files WHERE folder = ? AND file_name = ? AND handled_at >= ? AND uploaded = 1 ORDER BY id DESC LIMIT 1`,
+        [folder, fileName, since],
+      );
+      return row && { ...row, uploaded: true, runId: row.runId ?? undefined };
     },
     async findFinishedUploadOfContent(sha256, targetIdentity) {
       return d.row<EarlierUpload>(

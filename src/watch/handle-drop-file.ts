@@ -25,6 +25,7 @@ import type { DropFolders } from './drop-folders.js';
 import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
+import { describeCutTail } from './describe-cut-tail.js';
 
 export interface DropContext {
   journal: Journal;
@@ -219,6 +220,10 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    return refuse(sha256, `the file could not be read through ${basename(choice.mapping)}: ${message}`);
+    const tail = await describeCutTail(error, ctx.journal, folders.root, file.name, now());
+    return refuse(
+      sha256,
+      `the file could not be read through ${basename(choice.mapping)}: ${message}${tail ? `; ${tail}` : ''}`,
+    );
   }
 }
