@@ -28,6 +28,12 @@ export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './wa
 /** A text file whose last line has no line end is taken once unchanged for this many settle times. */
 const UNENDED_LINE_SETTLES = 10;
 
+/** What the file's line says of how it came to be taken again, if it was. */
+function retakenLabel(file: ClaimedFile, parked: boolean): string {
+  if (parked) return ' (parked while the finance system could not be reached, taken again)';
+  return file.retaken ? ' (taken again after an interrupted run)' : '';
+}
+
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
   const now = options.now ?? (() => new Date());
@@ -73,8 +79,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     }
   }
 
-  /** @param left the file was found in processing/, where another watcher may have held it */
-  async function take(file: ClaimedFile, left = false): Promise<void> {
+  /**
+   * @param left the file was found in processing/, where another watcher may have held it
+   * @param parked this watcher parked it while the finance system could not be reached
+   */
+  async function take(file: ClaimedFile, left = false, parked = false): Promise<void> {
     if (!(await holdUnlessLocked(file))) return;
     // A parked file keeps its claim, so that no other watcher takes it while this one waits to try again.
     let keepClaim = false;
@@ -121,7 +130,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
-        `${file.name}${file.retaken ? ' (taken again after an interrupted run)' : ''}: ${verdict.summary}${where}${results}`,
+        `${file.name}${retakenLabel(file, parked)}: ${verdict.summary}${where}${results}`,
         verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
       );
@@ -163,7 +172,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (!options.once) {
         for (const file of retries.due(now().getTime())) {
           if (options.signal.aborted) break;
-          await take(file);
+          await take(file, false, true);
         }
         if (round > 0) await takeLeftFiles();
       }
