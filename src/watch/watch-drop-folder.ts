@@ -14,6 +14,7 @@ import { claimFile, moveInto } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { findFilesStillWritten } from './find-files-still-written.js';
+import { waitForEmptyFiles } from './wait-for-empty-files.js';
 import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
@@ -27,6 +28,8 @@ export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './wa
 
 /** A text file whose last line has no line end is taken once unchanged for this many settle times. */
 const UNENDED_LINE_SETTLES = 10;
+/** An empty file (a placeholder its content replaces) is refused only once unchanged for this many settle times. */
+const EMPTY_FILE_SETTLES = 30;
 
 /** What the file's line says of how it came to be taken again, if it was. */
 function retakenLabel(file: ClaimedFile, parked: boolean): string {
@@ -184,6 +187,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const ready = scan.files.filter((file) => settled.ready.includes(file.name));
       const quietMs = UNENDED_LINE_SETTLES * options.settleMs;
       stillWritten = await findFilesStillWritten(folders.inbox, ready, now().getTime(), quietMs);
+      for (const [name, why] of waitForEmptyFiles(ready, now().getTime(), EMPTY_FILE_SETTLES * options.settleMs))
+        stillWritten.set(name, why);
       reportStillWritten();
       for (const name of settled.ready) {
         if (options.signal.aborted) break;
