@@ -19,6 +19,7 @@ import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
+import { findRenamed } from './find-renamed-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { JournalLockedError } from '../journal/journal-locked-error.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
@@ -98,6 +99,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
       let target: string | undefined = file.path;
+      let renamedTo: string | undefined;
       const back =
         verdict.destination === 'processing'
           ? undefined
@@ -113,7 +115,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       }
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
-        target = moveInto(file.path, verdict.destination === 'done' ? folders.done : folders.failed, now());
+        const into = verdict.destination === 'done' ? folders.done : folders.failed;
+        target = moveInto(file.path, into, now());
+        // Renamed by staff while it was handled: the same file under its new name is moved instead.
+        renamedTo = target ? undefined : findRenamed(folders.processing, verdict.read);
+        if (renamedTo) target = moveInto(renamedTo, into, now());
         summary[target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
@@ -130,7 +136,10 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
-      const where = target ? ` -> ${show(target)}` : `; gone: it was deleted from processing/ while it was handled`;
+      const renamed = renamedTo ? `; renamed to ${show(renamedTo)} while it was handled` : '';
+      const where = target
+        ? `${renamed} -> ${show(target)}`
+        : `; gone: it was deleted from processing/ while it was handled`;
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
         `${file.name}${retakenLabel(file, parked)}: ${verdict.summary}${where}${results}`,
