@@ -86,6 +86,7 @@ const UNIT_FILES_ELSEWHERE = [
   'test/settings/refuse-unknown-variables.test.ts',
   'test/terminal/create-log.test.ts',
   'test/terminal/escape-control-characters.test.ts',
+  'test/terminal/rewrites-lines-in-place.test.ts',
   'test/terminal/stamp-log-line.test.ts',
   'test/test-file-paths.test.ts',
   'test/watch/choose-mapping.test.ts',

@@ -18,6 +18,7 @@ import { escapeMessageLines } from './terminal/escape-control-characters.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
 import { attachedToTerminal } from './terminal/attached-to-terminal.js';
+import { rewritesLinesInPlace } from './terminal/rewrites-lines-in-place.js';
 import { stdoutClosedAtStart } from './terminal/find-closed-stdout.js';
 
 function packageVersion(): string {
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     stampLogLines: stamped !== undefined,
     stderrLogLine: (line) => channel.write(line),
     noteRun: (runId) => stamped?.noteRun(runId),
-    isTTY: Boolean(process.stderr.isTTY),
+    isTTY: rewritesLinesInPlace(process.stderr.isTTY, process.env.TERM),
     columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,
     get signal() {
       listen();

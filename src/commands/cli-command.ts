@@ -22,7 +22,7 @@ export interface CommandIo {
    * when no terminal reads standard error, each line starts with its time and `run=N`. @default ignored
    */
   noteRun?: (runId: number | undefined) => void;
-  /** True when standard error is a terminal (progress bars); false in pipes, cron and tests. */
+  /** True when standard error is a terminal that can erase a line (progress rewritten in place); false in pipes, cron, tests and under TERM=dumb. */
   isTTY: boolean;
   /** The terminal's width in characters (`COLUMNS`, else the terminal's own), for lines rewritten in place. @default unknown */
   columns?: number | undefined;

@@ -4,22 +4,54 @@ import { formatDuration } from '../report/local-time.js';
 import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
 import { SHOWN_WHEN_SOME } from '../report/count-outcomes.js';
 
-export function formatProgress(progress: UploadProgress, now: number): string {
+/** The line's pieces: where the upload is, the count of each outcome, and the pace. */
+interface ProgressParts {
+  file: string;
+  position: string;
+  counts: [word: string, count: number][];
+  pace: string[];
+}
+
+function progressParts(progress: UploadProgress, now: number): ProgressParts {
   const elapsed = Math.max(1, now - progress.startedAt);
-  if (progress.phase === 'reading') {
-    return `${progress.file}: reading, ${progress.total} invoices so far (${progress.counts.invalid} invalid)`;
-  }
   const { counts } = progress;
   const percent = progress.total > 0 ? Math.floor((progress.done * 100) / progress.total) : 100;
   const rate = (progress.done * 1000) / elapsed;
   const left = rate > 0 ? ((progress.total - progress.done) * 1000) / rate : undefined;
-  const parts = [`${progress.file}: ${progress.done}/${progress.total} (${percent}%)`];
+  const shown: [string, number][] = [];
   // The summary's words in its order; invalid ones were counted while reading, and none are sent.
   for (const { word } of OUTCOME_MEANINGS) {
     if (word === 'invalid' || (SHOWN_WHEN_SOME.includes(word) && counts[word] === 0)) continue;
-    parts.push(`${word} ${counts[word]}`);
+    shown.push([word, counts[word]]);
   }
-  parts.push(`${rate.toFixed(rate < 10 ? 1 : 0)}/s`);
-  if (left !== undefined && progress.done < progress.total) parts.push(`${formatDuration(left)} left`);
-  return parts.join(', ');
+  const pace = [`${rate.toFixed(rate < 10 ? 1 : 0)}/s`];
+  if (left !== undefined && progress.done < progress.total) pace.push(`${formatDuration(left)} left`);
+  return { file: progress.file, position: `${progress.done}/${progress.total} (${percent}%)`, counts: shown, pace };
+}
+
+const countText = ([word, count]: [string, number]): string => `${word} ${count}`;
+
+export function formatProgress(progress: UploadProgress, now: number): string {
+  if (progress.phase === 'reading') {
+    return `${progress.file}: reading, ${progress.total} invoices so far (${progress.counts.invalid} invalid)`;
+  }
+  const { file, position, counts, pace } = progressParts(progress, now);
+  return [`${file}: ${position}`, ...counts.map(countText), ...pace].join(', ');
+}
+
+/**
+ * The line as it fits in `room` characters: the pace goes first, then the file's name and the
+ * counts of none, so the counts there are (the in-doubt one first) still show on a narrow terminal;
+ * cut only when even they do not fit.
+ */
+export function formatProgressWithin(progress: UploadProgress, now: number, room: number): string {
+  const full = formatProgress(progress, now);
+  if (progress.phase === 'reading' || [...full].length <= room) return full;
+  const { file, position, counts } = progressParts(progress, now);
+  const withoutPace = [`${file}: ${position}`, ...counts.map(countText)].join(', ');
+  if ([...withoutPace].length <= room) return withoutPace;
+  // Narrower still: the counts there are, the in-doubt one (the one a clerk must act on) first.
+  const some = counts.filter(([, count]) => count > 0);
+  const ordered = [...some.filter(([word]) => word === 'in doubt'), ...some.filter(([word]) => word !== 'in doubt')];
+  return [position, ...ordered.map(countText)].join(', ');
 }

@@ -3,14 +3,17 @@
  * elsewhere (pipes, cron, logs) a plain line every few seconds or every tenth of the way.
  */
 import type { UploadProgress } from '../batch/upload-progress.js';
-import { formatProgress } from './format-progress.js';
+import { formatProgress, formatProgressWithin } from './format-progress.js';
 
 export interface ProgressReporterOptions {
   write: (text: string) => void;
   isTTY: boolean;
   /** Plain mode: at most one line per this many ms, unless a tenth of the way was crossed. @default 5000 */
   intervalMs?: number;
-  /** The terminal's width: a line rewritten in place is cut to fit, since a wrapped one cannot be. @default no limit */
+  /**
+   * The terminal's width: a line rewritten in place is fitted to it (pace and file name left out
+   * before any count, then cut), since a wrapped one cannot be rewritten. @default no limit
+   */
   columns?: number | undefined;
   /** A monotonic clock, ms, the clock of `startedAt`. @default performance.now */
   now?: () => number;
@@ -33,11 +36,11 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   let latestHidden = false;
   let onLine = false;
   const show = (progress: UploadProgress) => {
-    const line = formatProgress(progress, now());
     if (options.isTTY) {
-      options.write(`\r${fitLine(line, options.columns)}\x1b[K`);
+      const room = options.columns && options.columns >= 2 ? options.columns - 1 : Infinity;
+      options.write(`\r${fitLine(formatProgressWithin(progress, now(), room), options.columns)}\x1b[K`);
       onLine = true;
-    } else options.write(`${line}\n`);
+    } else options.write(`${formatProgress(progress, now())}\n`);
   };
   return {
     update(progress) {

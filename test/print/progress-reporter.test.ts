@@ -87,18 +87,44 @@ describe('createProgressReporter', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it('fits the line rewritten in place to the terminal width, so it never wraps', () => {
+  it('fits the line rewritten in place to the terminal width, so it never wraps, leaving out the pace and the file before any count', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 200 }), fc.integer({ min: 0, max: 100 }), (columns, done) => {
-        const out: string[] = [];
-        const reporter = createProgressReporter({ write: (t) => out.push(t), isTTY: true, columns, now: () => 0 });
-        reporter.update(sending(done));
-        const shown = (out[0] ?? '').replace(/^\r/, '').replace(/\x1b\[K$/, '');
-        expect([...shown].length).toBeLessThan(columns);
-        const full = formatProgress(sending(done), 0);
-        if (full.length < columns) expect(shown).toBe(full);
-        else expect(shown).toBe(`${full.slice(0, columns - 2)}…`);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 200 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('f.csv', 'month-end/2024-11 supplier invoices (final).xlsx'),
+        (columns, done, inDoubt, file) => {
+          const progress: UploadProgress = {
+            ...sending(done),
+            file,
+            counts: { ...emptyCounts(), created: done, 'in doubt': inDoubt },
+          };
+          const out: string[] = [];
+          const reporter = createProgressReporter({ write: (t) => out.push(t), isTTY: true, columns, now: () => 5000 });
+          reporter.update(progress);
+          const shown = (out[0] ?? '').replace(/^\r/, '').replace(/\x1b\[K$/, '');
+          expect([...shown].length).toBeLessThan(columns);
+          const full = formatProgress(progress, 5000);
+          const withoutPace = full.replace(/, [0-9.]+\/s(, .* left)?$/, '');
+          const counts = [
+            `${done}/100 (${done}%)`,
+            ...(inDoubt ? [`in doubt ${inDoubt}`] : []),
+            ...(done ? [`created ${done}`] : []),
+          ].join(', ');
+          if (full.length < columns) expect(shown).toBe(full);
+          else if (withoutPace.length < columns) expect(shown).toBe(withoutPace);
+          else if (counts.length < columns) expect(shown).toBe(counts);
+          else expect(shown).toBe(`${counts.slice(0, columns - 2)}…`);
+        },
+      ),
     );
+  });
+
+  it('shows the in-doubt count on a 40-column terminal, where the whole line would cut it off', () => {
+    const out: string[] = [];
+    const reporter = createProgressReporter({ write: (t) => out.push(t), isTTY: true, columns: 40, now: () => 5000 });
+    reporter.update({ ...sending(50, 50), counts: { ...emptyCounts(), created: 48, 'in doubt': 2 } });
+    expect(out[0]).toBe('\r50/50 (100%), in doubt 2, created 48\x1b[K');
   });
 });
