@@ -19,6 +19,7 @@ const TIMED_FILES = [
   'test/finance-api/get-invoice-status.test.ts',
   'test/finance-api/read-with-retry.test.ts',
   'test/finance-api/scrub-server-text.test.ts',
+  'test/journal/postgres/postgres-stall.test.ts',
   'test/report/results/wait-for-sheet-drain.test.ts',
   'test/schedule/next-cron-run.test.ts',
   'test/sheets/bad-input.test.ts',

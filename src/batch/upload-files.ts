@@ -74,9 +74,13 @@ async function upload(journal: Journal, options: UploadPlan): Promise<UploadRepo
   const stopWatching = journal.onReach?.((reach) => {
     if (!sending) options.onNotice?.(describeJournalReach(reach, journal.location, undefined));
   });
+  // After a signal, a journal out of reach is not waited for: the answers held are saved at once.
+  const stopWaiting = () => journal.stopWaiting?.();
+  options.signal?.addEventListener('abort', stopWaiting, { once: true });
   try {
     return await uploadRuns(journal, options, (now) => (sending = now));
   } finally {
+    options.signal?.removeEventListener('abort', stopWaiting);
     stopWatching?.();
   }
 }

@@ -6,6 +6,7 @@ import type { DatabaseError } from 'pg';
 import { JournalError } from '../errors.js';
 import { isDatabaseLocked, JournalLockedError } from './journal-locked-error.js';
 import { describeDiskFull } from './describe-disk-full.js';
+import { NoAnswerError } from './postgres/bound-server-silence.js';
 
 /**
  * An error the PostgreSQL server sent (pg's DatabaseError: a SQLSTATE code and a severity), told
@@ -44,5 +45,7 @@ export function asJournalError(error: unknown, file: string, doing: string): unk
       cause: error,
     });
   }
+  if (error instanceof NoAnswerError)
+    return new JournalError(`${doing}: the PostgreSQL server did not answer: ${error.message}`, file, { cause: error });
   return error;
 }

@@ -68,5 +68,10 @@ export interface Journal extends JournalStatements {
    * and coming back; returns the function that stops listening.
    */
   onReach?(listener: (reach: JournalReach) => void): () => void;
+  /**
+   * A stop was asked (a signal): a server out of reach is no longer waited for, so that the answers
+   * held in memory are saved at once rather than after the whole wait.
+   */
+  stopWaiting?(): void;
   close(): Promise<void>;
 }

@@ -2,7 +2,8 @@
  * Whether one journal's statements get through, shared by all of them: many wait at once during
  * one outage (a PostgreSQL server away, a SQLite file another process holds locked), and it is
  * told once. Once a wait has run out, later steps are tried once, not waited for again: the run is
- * giving up, and another wait each would only keep the user waiting.
+ * giving up, and another wait each would only keep the user waiting. Once a stop is asked (a
+ * signal), a journal out of reach is not waited for at all.
  */
 import type { JournalReach } from './journal.js';
 
@@ -12,6 +13,10 @@ export interface ReachWatch {
   /** performance.now() when the journal was first found out of reach; undefined while it answers. */
   lostAt: number | undefined;
   gaveUp: boolean;
+  /** A stop was asked: waits for a journal out of reach end at once. */
+  stopAsked: boolean;
+  /** Called when a stop is asked, by the steps waiting then. */
+  readonly onStop: Set<() => void>;
   tell(reach: JournalReach): void;
 }
 
@@ -24,8 +29,16 @@ export function createReachWatch(): ReachWatch {
     },
     lostAt: undefined,
     gaveUp: false,
+    stopAsked: false,
+    onStop: new Set(),
     tell(reach) {
       for (const listener of listeners) listener(reach);
     },
   };
+}
+
+/** Asks every wait on an out-of-reach journal to end at once, and later ones not to begin. */
+export function askStop(watch: ReachWatch): void {
+  watch.stopAsked = true;
+  for (const stop of [...watch.onStop]) stop();
 }

@@ -8,14 +8,14 @@ import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalStatements } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
-import { postgresConnection } from './postgres-connection.js';
+import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
 import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
-import { createReachWatch } from '../reach-watch.js';
+import { askStop, createReachWatch } from '../reach-watch.js';
 import { DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
@@ -60,14 +60,15 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   const reach = createReachWatch();
   const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
   const statements = postgresStatements(postgresConnection(pool, reach, reconnect));
+  const bound = { watch: reach, withinMs: reconnect.withinMs };
   const beginTransaction = async (): Promise<pg.PoolClient> => {
-    const client = await pool.connect();
+    const client = await connectBounded(pool, bound);
     // A checked-out connection the server ends emits 'error': without a listener, the process would end.
     client.on('error', ignoreLoss);
     try {
       // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
       // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
-      await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+      await queryBounded(client, 'BEGIN ISOLATION LEVEL READ COMMITTED', bound);
       return client;
     } catch (error) {
       client.off('error', ignoreLoss);
@@ -86,11 +87,11 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       const client = await withReconnect(beginTransaction, reconnect, reach);
       let broken: Error | undefined;
       try {
-        const value = await fn(postgresStatements(postgresConnection(client)));
-        await client.query('COMMIT');
+        const value = await fn(postgresStatements(postgresConnection(client, reach, reconnect)));
+        await queryBounded(client, 'COMMIT', bound);
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch((lost: unknown) => {
+        await queryBounded(client, 'ROLLBACK', bound).catch((lost: unknown) => {
           broken = lost instanceof Error ? lost : new Error(String(lost));
         });
         throw error;
@@ -101,6 +102,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       }
     },
     onReach: (listener) => reach.listen(listener),
+    stopWaiting: () => askStop(reach),
     async close() {
       await pool.end();
     },

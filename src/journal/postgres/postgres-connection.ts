@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { JournalDriver } from '../journal-driver.js';
 import type { ReachWatch } from '../reach-watch.js';
 import { DEFAULT_RECONNECT, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
+import { boundServerSilence, type SilenceBound } from './bound-server-silence.js';
 
 /**
  * Statements are written once with `?` placeholders and camelCase aliases; PostgreSQL wants
@@ -42,15 +43,20 @@ const SERVER_CLOCK = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"
 /**
  * On the pool, each statement is its own transaction: one the server ended before committing, or that
  * never reached it, is sent again once it answers (see wait-for-server.ts). In a transaction it is not:
- * the transaction as a whole failed.
+ * the transaction as a whole failed. With a watch, a statement the server does not answer is given up
+ * on within the journal's wait (bound-server-silence.ts), its connection dropped.
  */
 export function postgresConnection(
   client: pg.Pool | pg.PoolClient,
   watch?: ReachWatch,
   reconnect: ReconnectPolicy = DEFAULT_RECONNECT,
 ): JournalDriver {
-  const once = (sql: string, params: readonly unknown[]) =>
-    client.query({ ...toPostgresSql(sql), values: params as unknown[] });
+  const bound = watch && { watch, withinMs: reconnect.withinMs };
+  const once = (sql: string, params: readonly unknown[]) => {
+    const query = { ...toPostgresSql(sql), values: params as unknown[] };
+    if (!bound) return client.query(query);
+    return client instanceof pg.Pool ? onPoolBounded(client, query, bound) : queryBounded(client, query, bound);
+  };
   const onPool = client instanceof pg.Pool;
   const query = (sql: string, params: readonly unknown[] = []) =>
     onPool ? withReconnect(() => once(sql, params), reconnect, watch) : once(sql, params);
@@ -68,4 +74,50 @@ export function postgresConnection(
     clockParams: () => [],
     noLimit: null,
   };
+}
+
+/** Drops a connection at once: a stalled one would never answer the goodbye of an orderly end. */
+export function dropConnection(client: pg.ClientBase): void {
+  (client as pg.Client).connection.stream.destroy();
+}
+
+/** One statement on a connection of its own, as pool.query runs it, with the server's silence bounded. */
+async function onPoolBounded(pool: pg.Pool, query: pg.QueryConfig, bound: SilenceBound): Promise<pg.QueryResult> {
+  const client = await connectBounded(pool, bound);
+  try {
+    const result = await queryBounded(client, query, bound);
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection that failed a statement goes out of the pool.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
+export function queryBounded(
+  client: pg.ClientBase,
+  query: pg.QueryConfig | string,
+  bound: SilenceBound,
+): Promise<pg.QueryResult> {
+  return boundServerSilence(
+    () => {
+      const running = client.query(query);
+      // Given up on, the statement fails again when its connection is dropped: already told.
+      running.catch(() => undefined);
+      return running;
+    },
+    bound,
+    () => dropConnection(client),
+  );
+}
+
+/** A pool connection; one opened after it was given up on goes back to the pool, closed. */
+export function connectBounded(pool: pg.Pool, bound: SilenceBound): Promise<pg.PoolClient> {
+  return boundServerSilence(
+    () => pool.connect(),
+    bound,
+    () => undefined,
+    (late) => late.release(true),
+  );
 }

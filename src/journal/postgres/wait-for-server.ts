@@ -68,7 +68,8 @@ export async function withReconnect<T>(
         watch.lostAt = performance.now();
         watch.tell({ kind: 'lost', reason });
       }
-      if (performance.now() + wait > deadline) {
+      // A stop asked (a signal) does not wait for a server out of reach.
+      if (performance.now() + wait > deadline || watch?.stopAsked) {
         if (watch && !watch.gaveUp) {
           watch.gaveUp = true;
           watch.tell({ kind: 'gave-up', afterMs: performance.now() - (watch.lostAt ?? 0), reason });

@@ -1,0 +1,114 @@
+/**
+ * A connection that stalls (a hung proxy, router or firewall: no answer and no reset) would keep a
+ * statement waiting for as long as the TCP connection stays open, hours perhaps. Every step on the
+ * journal's server (a connection's opening, a statement) is watched instead: after a second without
+ * an answer the journal is told to be out of reach, and past the journal's wait the step fails and
+ * its connection is dropped. The bound is kept here, on the client's side, because nothing from the
+ * server gets through a stall: the server's statement_timeout cannot say so, and TCP keepalive
+ * probes are answered by the stalled proxy's own kernel.
+ */
+import type { ReachWatch } from '../reach-watch.js';
+
+/** Silence that tells the journal is out of reach, ms. */
+export const SILENCE_NOTICE_MS = 1_000;
+/** Once the wait has run out, how long a later step is given, ms: a journal back by then is used again. */
+export const GAVE_UP_TRY_MS = 1_000;
+/**
+ * Once the wait has run out, steps fail at once for this long after a try, ms: the upload that gave
+ * up saves its answers at once, where each of its last steps would add a try; a long-running command
+ * (watch, schedule) tries again later.
+ */
+export const GAVE_UP_QUIET_MS = 10_000;
+
+/** When a step was last tried on a journal given up on. */
+const triedAt = new WeakMap<ReachWatch, number>();
+
+/** A step the server did not answer in time. It may have reached the server, so it is never sent again. */
+export class NoAnswerError extends Error {
+  override readonly name = 'NoAnswerError';
+}
+
+export interface SilenceBound {
+  watch: ReachWatch;
+  /** The journal's wait for a server out of reach, ms. */
+  withinMs: number;
+}
+
+/**
+ * Runs `step` with the server's silence bounded. `abandon` ends the step's connection when it is
+ * given up on; `onLate` takes a value that comes after that (a connection opened too late).
+ */
+export function boundServerSilence<T>(
+  step: () => Promise<T>,
+  bound: SilenceBound,
+  abandon: () => void,
+  onLate: (value: T) => void = () => undefined,
+): Promise<T> {
+  const { watch } = bound;
+  // A stop asked while the journal is out of reach: nothing more is waited for.
+  if (watch.stopAsked && watch.lostAt !== undefined)
+    return Promise.reject(new NoAnswerError('the journal does not answer and the upload is stopping'));
+  const start = performance.now();
+  if (watch.gaveUp && watch.lostAt !== undefined) {
+    if (start - (triedAt.get(watch) ?? -Infinity) < GAVE_UP_QUIET_MS)
+      return Promise.reject(new NoAnswerError('the journal did not answer within the wait; not tried again yet'));
+    triedAt.set(watch, start);
+  }
+  const deadline = watch.gaveUp ? start + GAVE_UP_TRY_MS : (watch.lostAt ?? start) + bound.withinMs;
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let told = false;
+    const giveUp = (reason: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(silence);
+      clearTimeout(limit);
+      abandon();
+      if (watch.lostAt !== undefined && !watch.gaveUp) {
+        watch.gaveUp = true;
+        watch.tell({ kind: 'gave-up', afterMs: performance.now() - watch.lostAt, reason });
+      }
+      reject(new NoAnswerError(reason));
+    };
+    const silence = setTimeout(() => {
+      if (settled || watch.lostAt !== undefined) return;
+      told = true;
+      watch.lostAt = start;
+      watch.tell({ kind: 'lost', reason: `no answer from the server for ${Math.round(SILENCE_NOTICE_MS / 1000)} s` });
+      if (watch.stopAsked) giveUp('no answer from the server, and the upload is stopping');
+    }, SILENCE_NOTICE_MS);
+    const limit = setTimeout(
+      () => giveUp(`no answer from the server in ${Math.round((performance.now() - start) / 1000)} s`),
+      Math.max(0, deadline - start),
+    );
+    const onStop = () => {
+      if (watch.lostAt !== undefined) giveUp('no answer from the server, and the upload is stopping');
+    };
+    watch.onStop.add(onStop);
+    step().then(
+      (value) => {
+        watch.onStop.delete(onStop);
+        if (settled) return onLate(value);
+        settled = true;
+        clearTimeout(silence);
+        clearTimeout(limit);
+        // Told lost by this step's silence alone: the answer is the journal back.
+        if (told && watch.lostAt !== undefined) {
+          const afterMs = performance.now() - watch.lostAt;
+          watch.lostAt = undefined;
+          watch.gaveUp = false;
+          watch.tell({ kind: 'back', afterMs });
+        }
+        resolve(value);
+      },
+      (error: unknown) => {
+        watch.onStop.delete(onStop);
+        if (settled) return;
+        settled = true;
+        clearTimeout(silence);
+        clearTimeout(limit);
+        reject(error as Error);
+      },
+    );
+  });
+}
