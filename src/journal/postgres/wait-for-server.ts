@@ -28,12 +28,16 @@ const UNREACHED = new Set([
 // The server ended or refused the session (admin_shutdown, crash_shutdown, cannot_connect_now):
 // it aborts whatever the session had not committed, so nothing of ours was committed unsaid.
 const ENDED_BY_SERVER = new Set(['57P01', '57P02', '57P03']);
+// Refused at connect because the server or the role has no connection to spare (too_many_connections):
+// nothing was sent, and one comes free as other sessions end.
+const NO_CONNECTION_FREE = '53300';
 
 /** True when the error says the step did not reach a server that would act on it. */
 export function isServerUnreached(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isServerUnreached);
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (UNREACHED.has(code) || ENDED_BY_SERVER.has(code))) return true;
+  if (typeof code === 'string' && (UNREACHED.has(code) || ENDED_BY_SERVER.has(code) || code === NO_CONNECTION_FREE))
+    return true;
   const message = error instanceof Error ? error.message : '';
   // pg's words for a connection it already knew to be broken, or that timed out connecting: nothing was sent.
   return /^timeout exceeded when trying to connect|^Connection terminated due to connection timeout|^Client has encountered a connection error and is not queryable/.test(
@@ -86,5 +90,7 @@ function reasonOf(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
+  if (code === NO_CONNECTION_FREE) return `the server has no connection to spare (${message}); waiting for one`;
+  if (code === '57P03') return `the server is starting up (${message}); waiting for it`;
   return message || (typeof code === 'string' ? code : 'no answer');
 }
