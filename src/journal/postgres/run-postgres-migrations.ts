@@ -15,7 +15,9 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(SCHEMA_MIGRATIONS_SQL.create);
+    // Only when missing: a journal that is current is opened without DDL, so a read-only database opens.
+    const table = await client.query<{ found: string | null }>(`SELECT to_regclass('schema_migrations') AS found`);
+    if (table.rows[0]?.found == null) await client.query(SCHEMA_MIGRATIONS_SQL.create);
     const appliedIds = (await client.query<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
     refuseNewerJournal(appliedIds, migrations);
     const done = new Set(appliedIds);
