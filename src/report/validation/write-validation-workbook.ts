@@ -7,6 +7,7 @@
  */
 import type { LegendEntry } from '../write-legend-sheet.js';
 import { fitRowHeight } from '../fit-row-height.js';
+import { fitColumnWidth } from '../fit-column-width.js';
 import { SHARING_INVALID_KEY_WORDS } from '../../journal/sharing-invalid-key-sql.js';
 import { amountValue } from '../amount-cell.js';
 import { clipCellText } from '../clip-cell-text.js';
@@ -106,8 +107,20 @@ export interface ValidationAbout {
   leftOut?: SkippedRows | undefined;
 }
 
-/** The Summary's columns, in characters: the first as wide as its longest fixed label, `Rows left out by the mapping`. */
-const SUMMARY_WIDTHS = [30, 60];
+/**
+ * A currency's control total, named for what it adds up as the upload's "in the file" column does: every
+ * invoice of the file whose amount was read, the invalid ones too.
+ */
+export const fileTotalLabel = (currency: string) => `Total ${currency} in the file (valid and invalid)`;
+
+/**
+ * The Summary's columns, in characters: the first as wide as its longest fixed label (a currency's
+ * total, every code three letters), the second a sentence's.
+ */
+const SUMMARY_WIDTHS = [fitColumnWidth(30, [fileTotalLabel('EUR'), LEFT_OUT_LABEL, 'Not in the totals']), 60];
+
+/** The room a label wraps in: its column less the cell's padding, which a bold label's last word meets first. */
+const LABEL_ROOM = SUMMARY_WIDTHS[0]! - 2;
 
 /** A Summary row of a sentence or a path: wrapped in its column, the row as tall as its lines. */
 const textRow = (label: string, text: string) => ({
@@ -120,14 +133,8 @@ const textRow = (label: string, text: string) => ({
 const wrappedRow = (label: string, text: string) => ({
   cells: [label, text],
   styles: [STYLE.headerWrapTop, STYLE.wrapTop],
-  height: fitRowHeight([label, text], SUMMARY_WIDTHS),
+  height: fitRowHeight([label, text], [LABEL_ROOM, SUMMARY_WIDTHS[1]!]),
 });
-
-/**
- * A currency's control total, named for what it adds up as the upload's "in the file" column does: every
- * invoice of the file whose amount was read, the invalid ones too.
- */
-export const fileTotalLabel = (currency: string) => `Total ${currency} in the file (valid and invalid)`;
 
 function summaryRows(summary: FileSummary, about: ValidationAbout) {
   const rows: [string, WrittenCell][] = [

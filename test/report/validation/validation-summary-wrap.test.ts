@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFile } from '../../../src/batch/validate-file.js';
 import { loadMapping } from '../../../src/mapping/load-mapping.js';
 import { LINE_HEIGHT, wrappedLines } from '../../../src/report/fit-row-height.js';
+import { fitColumnWidth } from '../../../src/report/fit-column-width.js';
 import { readBook } from '../../helpers/read-workbook.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -44,4 +45,32 @@ describe('the validation workbook Summary', () => {
     });
     expect(found).toBe(true);
   });
+
+  it.each([
+    ['planted-errors.xlsx', 'planted-errors.yaml'],
+    ['month-end-register.xlsx', 'month-end-register.yaml'],
+  ])(
+    'holds each label of %s whole in the first column, or wraps it in a row as tall as its lines',
+    async (file, mapping) => {
+      const dir = makeTempDir('validation-summary-labels');
+      const result = await validateFile(
+        join(ROOT, 'samples', file),
+        await loadMapping(join(ROOT, 'mappings', mapping)),
+        { workbookFile: { file: join(dir, 'v.xlsx') } },
+      );
+      const summary = (await readBook(result.workbookFile!)).getWorksheet('Summary')!;
+      const width = summary.getColumn(1).width!;
+      let labels = 0;
+      summary.eachRow((row) => {
+        const label = row.getCell(1).value;
+        if (typeof label !== 'string') return;
+        labels += 1;
+        if (row.getCell(1).alignment?.wrapText) {
+          // The cell's padding counted: a bold label's last word meets it first.
+          expect(row.height ?? LINE_HEIGHT, label).toBeGreaterThanOrEqual(wrappedLines(label, width - 2) * LINE_HEIGHT);
+        } else expect(fitColumnWidth(0, [label]), label).toBeLessThanOrEqual(width);
+      });
+      expect(labels).toBeGreaterThan(8);
+    },
+  );
 });
