@@ -7,6 +7,7 @@ import { sandboxText } from '../report/sandbox-words.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCellText } from '../report/clip-cell-text.js';
 import { localDateTimeCell } from '../report/date-cell.js';
+import { zoneText } from '../report/local-time.js';
 import { DEFAULT_DATE_STYLE, type DateStyle } from '../report/date-style.js';
 import { printOptions } from '../report/print-setup.js';
 import { fitRowHeight } from '../report/fit-row-height.js';
@@ -44,10 +45,12 @@ export async function writeRefusalWorkbook(
     ['Reason', refusal.reason],
     ...refusal.details,
     ['Source file', refusal.file],
-    ['SHA-256', refusal.sha256 ?? ''],
+    // A folder or a link not taken has no content of its own to name.
+    ...(refusal.sha256 === undefined ? [] : [['SHA-256', refusal.sha256] as [string, string]]),
     ['Target', refusal.target],
     ['Sandbox', sandboxText(refusal.sandbox)],
-    ['Checked', localDateTimeCell(refusal.at.toISOString())],
+    // Named with its zone, as the times of every other workbook are.
+    [`Checked (${zoneText(refusal.at)})`, localDateTimeCell(refusal.at.toISOString())],
   ];
   for (const cells of rows) {
     const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? clipCellText(cell) : cell)));
@@ -58,7 +61,8 @@ export async function writeRefusalWorkbook(
     row.height = fitRowHeight(cells, WIDTHS);
   }
   sheet.getColumn(1).font = { bold: true };
-  sheet.getRow(1).getCell(2).font = { bold: true, color: { argb: 'FFC00000' } };
+  // The font named: a cell font without a name prints in LibreOffice's serif fallback.
+  sheet.getRow(1).getCell(2).font = { name: 'Calibri', size: 11, bold: true, color: { argb: 'FFC00000' } };
   // A one-sheet workbook is small: built in memory, then written in one piece.
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return writeOutputFile(name, async (stream) => {
