@@ -59,7 +59,9 @@ export function wordYargsMessage(
     const choices = listed.split(', ').map((choice) => choice.replace(/^"|"$/g, ''));
     const asOption = args.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
     const near = nearestOption(given.replace(/^"|"$/g, ''), choices);
-    return `${asOption ? `--${name}` : `<${name}>`} ${given} is not one of ${choices.join(', ')}${near === undefined ? '' : `: did you mean ${near}?`}`;
+    // Each choice quoted: `held: differs` and `not sent` are words with spaces, as the user types them.
+    const quoted = choices.map((choice) => `"${choice}"`);
+    return `${asOption ? `--${name}` : `<${name}>`} ${given} is not one of ${quoted.join(', ')}${near === undefined ? '' : `: did you mean "${near}"?`}`;
   }
   return undefined;
 }

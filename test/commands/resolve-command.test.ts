@@ -198,11 +198,11 @@ describe('invoice-batch resolve', () => {
       .events;
     expect(events.map((event) => event.kind)).toEqual(['staged', 'sending', 'answer', 'resolved', 'corrected']);
     expect(events[3]!.text).toMatch(
-      /^failed: resolved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by .+@.+ \(in doubt since [^)]+ UTC\): not created; the next upload posts it$/,
+      /^resolved: not created; resolved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by .+@.+ \(in doubt since [^)]+ UTC\): not created; the next upload posts it$/,
     );
     expect(events[4]!.text).toMatch(
       new RegExp(
-        `^created: corrected on .*: created as instance ${right} \\(was not created; by .+@.+: found it in the ledger\\)$`,
+        `^resolved: created; corrected on .*: created as instance ${right} \\(was not created; by .+@.+: found it in the ledger\\)$`,
       ),
     );
     expect(JSON.parse((await runCliInProcess(upload, { cwd })).stdout)).toMatchObject({ created: 0, skipped: 1 });

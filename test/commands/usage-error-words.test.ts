@@ -22,8 +22,11 @@ const MISUSES: { args: string[]; says: string[] }[] = [
   { args: ['-v'], says: ['name a command', 'upload', '--version'] },
   { args: ['validate'], says: ['missing <file', 'invoice-batch validate <file'] },
   { args: ['upload'], says: ['missing <file', 'invoice-batch upload <file'] },
-  { args: ['upload', 'f.csv', '--mapping', 'm.yaml', '--results', 'pdf'], says: ['--results', '"pdf"', 'xlsx, csv'] },
-  { args: ['journal', 'shwo'], says: ['"shwo"', 'show, check, backup', 'did you mean show?'] },
+  {
+    args: ['upload', 'f.csv', '--mapping', 'm.yaml', '--results', 'pdf'],
+    says: ['--results', '"pdf"', '"xlsx", "csv"'],
+  },
+  { args: ['journal', 'shwo'], says: ['"shwo"', '"show", "check", "backup"', 'did you mean "show"?'] },
   { args: ['resolve'], says: ['name the invoice'] },
   { args: ['resolve', '0000100001/INV-1', '--from', 'answers.json'], says: ['--from FILE, not both'] },
   {
