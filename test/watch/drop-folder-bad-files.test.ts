@@ -3,7 +3,7 @@
  * a name that is not UTF-8, deleted while handled) go to failed/ with a reason, or are handled
  * under a shortened results name, and never stop the other files of the folder.
  */
-import { chmodSync, chownSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -70,11 +70,15 @@ describe('a bad file in the drop folder', () => {
     );
     // Root reads mode 000: the watcher gives up root for an unprivileged user, as a service runs it.
     const user = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : undefined;
+    // Its register of journals in a folder it owns, as a service user's is: one it cannot read stops it.
+    const stateDir = join(s.dir, 'state');
+    mkdirSync(stateDir);
     if (user) chownTree(s.dir, NOBODY);
     const sandbox = await startTestSandbox();
     const run = await runCliProcess(['watch', 'drop', '--once', '--json', '--base-url', sandbox.baseUrl], {
       cwd: s.dir,
       user,
+      env: { INVOICE_BATCH_STATE_DIR: stateDir },
     });
     expect(run.code, run.stderr).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ done: 1, failed: 1 });
