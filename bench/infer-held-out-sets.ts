@@ -169,7 +169,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5r',
     title: 'Sixteenth held-out set (bench/infer-held-out-sixteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: SIXTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: SIXTEENTH_HELD_OUT_REFERENCE_DIR,
   },
