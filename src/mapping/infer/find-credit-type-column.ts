@@ -143,6 +143,17 @@ export interface CreditTypeColumn {
   prefix?: boolean;
 }
 
+// A debit note beside a credit note in one column is its opposite: a further charge, like an invoice.
+const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b/i;
+
+/** The credits less any debit note where a credit note stands beside it. */
+function withoutDebitNotes(credits: readonly string[]): string[] {
+  const debits = credits.filter((v) => DEBIT_NOTE.test(v));
+  return debits.length > 0 && debits.length < credits.length
+    ? credits.filter((v) => !debits.includes(v))
+    : [...credits];
+}
+
 /** Values of several words, most of them written once: a description, not a kind. */
 function freeText(p: ColumnProfile, values: readonly string[]): boolean {
   const once = values.filter((v) => p.texts.filter((t) => t === v).length === 1).length;
@@ -160,8 +171,10 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     const codes = creditCodes(values, p.header);
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
-    const credits = values.filter(
-      (v) => (v.length <= 40 && (namesCredit(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
+    const credits = withoutDebitNotes(
+      values.filter(
+        (v) => (v.length <= 40 && (namesCredit(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
+      ),
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
     if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };
