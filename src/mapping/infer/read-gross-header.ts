@@ -70,3 +70,14 @@ export function namesGrossAmount(header: string): boolean {
   // Something the amount is of comes before the phrase, and is not itself the tax.
   return at > 0 && words.slice(0, at).some((w) => !isTax(w));
 }
+
+/** Words that name what an invoice asks to be paid: its gross, tax included. */
+const PAYABLE = /^(?:payable|payables)$/;
+const SUM = /^(?:amount|amt|total|sum|value)$/;
+
+/** True when the header names the total payable: `Total Payable Amount`, `Amount Payable`; not `Payable Account` or `Tax Payable`. */
+export function namesPayableTotal(header: string): boolean {
+  const words = wordsOf(header);
+  if (words.some((w) => OTHER.test(w) || PART.test(w) || isTax(w))) return false;
+  return words.some((w) => PAYABLE.test(w)) && words.some((w) => SUM.test(w));
+}
