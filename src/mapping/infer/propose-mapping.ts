@@ -27,9 +27,9 @@ import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
-import { doubtWithheldTax } from './doubt-withheld-tax.js';
 import { joinSeries } from './join-series-number.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
+import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
@@ -183,7 +183,7 @@ export function proposeMapping(input: ProposalInput): string {
     currency: input.currency,
   });
   doubts.push(...derived.doubts);
-  doubtWithheldTax(derived.items, doubts, [...data.headers, ...(lines?.headers ?? [])]);
+  settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles);
   notes.push(...derived.notes);
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));

@@ -1,0 +1,25 @@
+/**
+ * The last word on the line's money once the fields are derived: the taxable value over a total
+ * that includes the taxes, and a tax with part of it withheld left to the user. Pure but for the
+ * lists it is given.
+ */
+import type { FieldDoubt } from './choose-fields.js';
+import { doubtWithheldTax } from './doubt-withheld-tax.js';
+import { preferTaxableValue } from './prefer-taxable-value.js';
+import type { ColumnProfile } from './profile-column.js';
+import type { FieldLine } from './render-proposal.js';
+
+/** Settles the items' Amount and Tax against the columns of the main table and of the lines table, if any. */
+export function settleLineMoney(
+  items: FieldLine[],
+  doubts: FieldDoubt[],
+  mainProfiles: readonly ColumnProfile[],
+  lineProfiles: readonly ColumnProfile[],
+): void {
+  preferTaxableValue(items, lineProfiles.length > 0 ? lineProfiles : mainProfiles);
+  doubtWithheldTax(
+    items,
+    doubts,
+    [...mainProfiles, ...lineProfiles].map((p) => p.header),
+  );
+}
