@@ -1,9 +1,11 @@
 /**
  * The last word on the line's money once the fields are derived: the taxable value over a total
- * that includes the taxes, and a tax with part of it withheld left to the user. Pure but for the
+ * that includes the taxes, and a tax with a second tax beside it or part of it withheld left to
+ * the user. Pure but for the
  * lists it is given.
  */
 import type { FieldDoubt } from './choose-fields.js';
+import { doubtAddedTax } from './doubt-added-tax.js';
 import { doubtWithheldTax } from './doubt-withheld-tax.js';
 import { preferTaxableValue } from './prefer-taxable-value.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -16,7 +18,9 @@ export function settleLineMoney(
   mainProfiles: readonly ColumnProfile[],
   lineProfiles: readonly ColumnProfile[],
 ): void {
-  preferTaxableValue(items, lineProfiles.length > 0 ? lineProfiles : mainProfiles);
+  const ofLines = lineProfiles.length > 0 ? lineProfiles : mainProfiles;
+  preferTaxableValue(items, ofLines);
+  doubtAddedTax(items, doubts, ofLines);
   doubtWithheldTax(
     items,
     doubts,
