@@ -20,9 +20,9 @@ const CREDIT_WORDS =
 // The same in the other languages' exports, read with accents dropped: Polish `Korekta` and `Faktura
 // korygująca`, Portuguese `Devolução`, Spanish `Devolución` and `Nota crédito`, Finnish `Hyvitys`,
 // Danish and Norwegian `Kreditnota`, Turkish `İade`, Czech `Dobropis`, Russian `Возврат`, Lithuanian
-// `Grąžinimas` (a return), Latvian `Atgriešana`, Croatian `Odobrenje`, Vietnamese `Hàng trả lại`.
+// `Grąžinimas` (a return), Latvian `Atgriešana`, Croatian `Odobrenje`, Serbian `Књижно одобрење`, Vietnamese `Hàng trả lại`.
 const CREDIT_WORDS_UNACCENTED =
-  /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas|grazinim\w*|atgriesan\w*|odobrenje|tra lai)\b|(?:^|\s)(?:возврат|корректировка)/;
+  /\b(?:korekta|korygujaca|devolucao|devolucion|devolucoes|devoluciones|nota (?:de )?credito|nota credito|hyvitys\w*|kreditnota|iade|iadesi|dobropis|retur|returfaktura|kreditfaktura|kreeditarve|jovairas|grazinim\w*|atgriesan\w*|odobrenje|tra lai)\b|(?:^|\s)(?:возврат|корректировка|одобрење)/;
 // Compounds that hold a credit word inside, as Germanic and Baltic languages write them: German
 // `Lieferantengutschrift` and `Kreditrechnung`, Swedish `Leverantörskreditfaktura`, Latvian `Kredītrēķins`.
 const CREDIT_COMPOUND =
