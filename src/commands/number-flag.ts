@@ -6,6 +6,7 @@
  */
 import type { Options } from 'yargs';
 import { UsageError } from '../errors.js';
+import { repeatedFlagError } from './refuse-repeated-flags.js';
 
 export interface NumberBounds {
   min: number;
@@ -33,10 +34,12 @@ export function describeBounds(bounds: NumberBounds): string {
  */
 export function parseNumberFlag(flag: string, value: unknown, bounds: NumberBounds): number | false {
   if (value === false && bounds.negatable) return false;
+  // Given twice: refused as every repeated flag is, before its values are read as numbers.
+  if (Array.isArray(value)) throw repeatedFlagError(flag, value);
   const text = typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
   const number = text !== undefined && (bounds.fraction ? DECIMAL : WHOLE).test(text) ? Number(text) : Number.NaN;
   if (Number.isFinite(number) && number >= bounds.min && number <= bounds.max) return number;
-  const got = Array.isArray(value) ? `${value.length} values` : JSON.stringify(text ?? value);
+  const got = JSON.stringify(text ?? value);
   throw new UsageError(`--${flag}: expected ${describeBounds(bounds)}, got ${got}`);
 }
 

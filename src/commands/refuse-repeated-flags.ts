@@ -21,6 +21,16 @@ function bothWays(args: readonly string[], keys: readonly string[]): string | un
   return keys.find((key) => typed.has(`--${key}`) && typed.has(`--no-${key}`));
 }
 
+/** The refusal of `key` given more than once, with the values given (a flag's coerce meets them first). */
+export function repeatedFlagError(key: string, values: readonly unknown[]): UsageError {
+  const flag = key.length === 1 ? `-${key}` : `--${key}`;
+  // A value may be an address holding a password (--base-url, --journal).
+  const listed = values.map((v) => JSON.stringify(maskUrlCredentials(String(v)))).join(', ');
+  return new UsageError(
+    `${flag} was given ${values.length === 2 ? 'twice' : `${values.length} times`} (${listed}); give it once`,
+  );
+}
+
 /**
  * `parser` with a check, run after each command's own options are known, that refuses a repeated
  * flag, and a flag given with its negation in `args` (the command line as typed). @default args none
@@ -34,12 +44,7 @@ export function refuseRepeatedFlags<T>(parser: Argv<T>, args: readonly string[] 
     for (const key of Object.keys(options.key)) {
       const value = argv[key];
       if (many.has(key) || !Array.isArray(value)) continue;
-      const flag = key.length === 1 ? `-${key}` : `--${key}`;
-      // A value may be an address holding a password (--base-url, --journal).
-      const values = value.map((v) => JSON.stringify(maskUrlCredentials(String(v)))).join(', ');
-      throw new UsageError(
-        `${flag} was given ${value.length === 2 ? 'twice' : `${value.length} times`} (${values}); give it once`,
-      );
+      throw repeatedFlagError(key, value);
     }
     return true;
   }, true);
