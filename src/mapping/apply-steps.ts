@@ -45,7 +45,8 @@ function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parse
 function serialHint(cell: SheetCell, formats: Extract<Step, { kind: 'date' }>['formats']): string {
   if (cell.kind !== 'number' || formats.some((format) => !format.regex)) return '';
   const day = serialToDate(cell.text, cell.date1904 === true);
-  if (day === undefined) return '';
+  // A small number (12, 45) read as a day of early 1900 is a count or a code, not a date whose style was lost.
+  if (day === undefined || day < '19000301') return '';
   return ` (a number cell without a date style: as an Excel day number it is ${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}; add serial to dateFormats to read it so)`;
 }
 
