@@ -14,8 +14,8 @@ export interface TwoRowHeader {
   lettered: number[];
 }
 
-/** A number, date or amount: what a data row holds and a header does not. */
-const looksLikeData = (text: string) => /^[-+(]?[\d.,/: ]+\)?$/.test(text.trim());
+/** A number, date (`2024-01-31` too) or amount: what a data row holds and a header does not. */
+const looksLikeData = (text: string) => /^[-+(]?[\d.,/: -]+\)?$/.test(text.trim());
 
 const textOf = (cell: SheetCell | undefined) => (cell?.kind === 'text' ? cell.text.trim() : '');
 const isBlank = (cell: SheetCell | undefined) =>

@@ -152,6 +152,11 @@ describe('a header of two rows, groups over merged cells above the names of thei
     ['a data row of text and numbers', [null, 'Acme', 'INV-1', '05-03-2024', 120.5, null]],
     ['a data row whose cells are all text, none under a merge', ['29AAC', 'Acme', 'INV-1', null, null, null]],
     ['a row naming no column under a blank upper cell', ['x', 'y', 'z', null, null, null]],
+    [
+      'a key and its ISO dates written as text (a cover sheet)',
+      [null, 'Period from', '2024-01-01', '2024-03-31', null, null],
+    ],
+    ['dates with dashes the other way round', [null, 'Due', '31-01-2024', '2024-1-31', null, null]],
   ])('is not found in %s', (_, cells) => {
     const upper = ['GSTIN of supplier', 'Trade/Legal name', 'Invoice details', '', '', 'Rate (%)'];
     expect(readTwoRowHeader(upper, row(cells))).toBeUndefined();
