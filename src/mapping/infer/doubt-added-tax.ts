@@ -8,6 +8,7 @@
 import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
+import { doubtItemsLine } from './doubt-field.js';
 
 const ADDED_WORD = /^(?:ppnbm|cess|excise|isc|icbper|luxury)$/;
 const ADDED_PHRASE = /(?:extra|further|additional)tax/;
@@ -21,19 +22,16 @@ function namesAddedTax(header: string): boolean {
 
 /** Moves the items' Tax to the doubts where an added tax column stands beside it and the Tax does not read it. */
 export function doubtAddedTax(items: FieldLine[], doubts: FieldDoubt[], profiles: readonly ColumnProfile[]): void {
-  const at = items.findIndex((l) => l.field === 'Tax');
-  if (at < 0) return;
-  const spec = items[at]!.spec;
+  const spec = items.find((l) => l.field === 'Tax')?.spec;
+  if (spec === undefined) return;
   const added = profiles.filter(
     (p) => p.share.amount >= 0.95 && namesAddedTax(p.header) && spec !== p.header && !spec.includes(`[${p.header}]`),
   );
   if (added.length === 0) return;
-  const [line] = items.splice(at, 1);
-  doubts.push({
-    scope: 'items',
-    field: 'Tax',
-    headers: [],
-    spec: line!.spec,
-    reason: `${added.map((p) => `"${p.header}"`).join(' and ')} is a tax charged besides it: the line's Tax may be their sum; nothing in the sample proves which the books post`,
-  });
+  doubtItemsLine(
+    items,
+    doubts,
+    'Tax',
+    `${added.map((p) => `"${p.header}"`).join(' and ')} is a tax charged besides it: the line's Tax may be their sum; nothing in the sample proves which the books post`,
+  );
 }

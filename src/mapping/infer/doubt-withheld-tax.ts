@@ -7,6 +7,7 @@
 import type { FieldDoubt } from './choose-fields.js';
 import { headerKey } from './match-headers.js';
 import type { FieldLine } from './render-proposal.js';
+import { doubtItemsLine } from './doubt-field.js';
 
 const WITHHOLDING = /tevkifat|retencion|retencao|withh|ritenut|quellensteuer/;
 /** Income tax withheld at source (Colombia's `Retención en la fuente`) is taken from the payment, not from the tax. */
@@ -19,15 +20,12 @@ export function withheldHeaders(headers: readonly string[]): string[] {
 
 /** Moves the items' Tax to the doubts where a withholding column stands beside it. */
 export function doubtWithheldTax(items: FieldLine[], doubts: FieldDoubt[], headers: readonly string[]): void {
-  const at = items.findIndex((l) => l.field === 'Tax');
   const withheld = withheldHeaders(headers);
-  if (at < 0 || withheld.length === 0) return;
-  const [line] = items.splice(at, 1);
-  doubts.push({
-    scope: 'items',
-    field: 'Tax',
-    headers: [],
-    spec: line!.spec,
-    reason: `${withheld.map((h) => `"${h}"`).join(' and ')} withholds part of the tax: the tax owed may be the tax less what is withheld; check which the books post`,
-  });
+  if (withheld.length === 0) return;
+  doubtItemsLine(
+    items,
+    doubts,
+    'Tax',
+    `${withheld.map((h) => `"${h}"`).join(' and ')} withholds part of the tax: the tax owed may be the tax less what is withheld; check which the books post`,
+  );
 }
