@@ -8,6 +8,7 @@ import type { FieldChoice } from './choose-fields.js';
 import { valuesRefuse } from './check-field-values.js';
 import { namesSameInvoices } from './choose-supplier-number.js';
 import type { ColumnProfile } from './profile-column.js';
+import { readOwnNumbering } from './read-own-numbering.js';
 
 /** The words of a header, lower case, accents dropped. */
 const words = (header: string) =>
@@ -58,6 +59,8 @@ export function preferSupplierReference(chosen: FieldChoice[], profiles: readonl
         !taken.has(p.index) &&
         p.index !== own.index &&
         namesSupplierReference(p.header) &&
+        // Numbered in one run across suppliers, it is the book's own numbering whatever its header says.
+        !readOwnNumbering(p) &&
         valuesRefuse('Invoice_Number', 'text', p) === undefined &&
         namesSameInvoices(own, p) &&
         p.texts.some((t, row) => t !== own.texts[row]),
