@@ -9,7 +9,7 @@ import { InputFileError } from '../../errors.js';
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
 import { checkReadable, listSheets, openTable, tableTypeOf } from '../../sheets/open-table.js';
-import { eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
+import { cellText, eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 import { guessSingleByteEncoding } from '../../sheets/csv/guess-single-byte-encoding.js';
@@ -87,7 +87,14 @@ async function sampleTable(
 ): Promise<SampledTable> {
   let { table, rows } = await sample(file, base, count + 21);
   let headerRow = table.headerRow;
-  const found = headerPosition(table.headers, rows);
+  let found = headerPosition(table.headers, rows);
+  // The lower row of a two-row header fills more cells than its upper row of group names: the upper row is the header's start.
+  if (found !== undefined) {
+    const above = found === 0 ? table.headerRow : rows[found - 1]!.row;
+    const upper = found === 0 ? table.headers : rows[found - 1]!.cells.map(cellText);
+    if (above === rows[found]!.row - 1 && readTwoRowHeader(upper, rows[found]))
+      found = found === 0 ? undefined : found - 1;
+  }
   if (found !== undefined) {
     // XLSX counts sheet rows; CSV counts non-empty records, the header being the first.
     headerRow = type === 'xlsx' ? rows[found]!.row : found + 2;

@@ -24,7 +24,8 @@ const isBlank = (cell: SheetCell | undefined) =>
 /**
  * The two-row header made of `upper` and the row below it, or undefined when that row is no
  * header: it must hold only text that is not a number or a date, and name at least two columns of
- * a group, the first under the group's name and the next under a blank upper cell (the merge).
+ * a group, the first under the group's name and the next under a blank upper cell (the merge);
+ * `upper` must name at least two cells, not be a title.
  */
 export function readTwoRowHeader(upper: readonly string[], lower: SheetRow | undefined): TwoRowHeader | undefined {
   if (!lower) return undefined;
@@ -34,6 +35,8 @@ export function readTwoRowHeader(upper: readonly string[], lower: SheetRow | und
   const width = Math.max(upper.length, cells.length);
   const up = (i: number) => (upper[i] ?? '').trim();
   const named = (i: number) => !isBlank(cells[i]);
+  // A title row (one cell over the table) names no group.
+  if (upper.filter((u) => u.trim() !== '').length < 2) return undefined;
   const grouped = Array.from({ length: width }, (_, i) => i).some(
     (i) => i > 0 && named(i) && up(i) === '' && named(i - 1) && up(i - 1) !== '',
   );

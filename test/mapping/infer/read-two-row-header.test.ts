@@ -162,6 +162,13 @@ describe('a header of two rows, groups over merged cells above the names of thei
     expect(readTwoRowHeader(upper, row(cells))).toBeUndefined();
   });
 
+  it('is not found under a title row, one cell over the table', () => {
+    const title = ['LIBRO REGISTRO DE FACTURAS RECIBIDAS - Ejercicio 2024'];
+    expect(
+      readTwoRowHeader(title, row(['Fecha expedición', 'Serie', 'Número', null, 'Nombre expedidor'])),
+    ).toBeUndefined();
+  });
+
   it('proposes the lower row as the header, never a group name as a field, and reads each invoice right or leaves the field missing', async () => {
     await fc.assert(
       fc.asyncProperty(shape, async (s) => {
@@ -183,7 +190,21 @@ describe('a header of two rows, groups over merged cells above the names of thei
           if (draft.PayeeId !== undefined) expect(draft.PayeeId).toBe(payee);
         });
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // A fresh-clone CI found it: a lower row filling more cells than the upper one was taken for the whole header.
+        examples: [
+          [
+            {
+              order: [1, 4, 8, 2, 0, 6, 5],
+              spans: [0, 3, 0, 0, 3, 0, 0, 0, 0],
+              merge: false,
+              titles: 0,
+              invoices: Array.from({ length: 4 }, () => ({ vendor: 0, netCents: 1000, rate: 5, day: 1 })),
+            },
+          ],
+        ],
+      },
     );
   }, 180_000);
 });
