@@ -48,6 +48,10 @@ import {
   SIXTEENTH_HELD_OUT_LAYOUTS,
   SIXTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-sixteenth/sixteenth-held-out-layouts.js';
+import {
+  SEVENTEENTH_HELD_OUT_LAYOUTS,
+  SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
 
 export interface HeldOutSet {
   /** Its row of `npm run bench`. */
@@ -172,6 +176,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: SIXTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: SIXTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5s',
+    title: 'Seventeenth held-out set (bench/infer-held-out-seventeenth): systems no set before held',
+    spent: false,
+    layouts: SEVENTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
