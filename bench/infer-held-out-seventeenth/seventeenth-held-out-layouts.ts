@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { CorpusLayout } from '../infer-corpus/corpus-files.js';
+import { finaEracunZaprimljeni, phcComprasDocumentos } from './croatian-portuguese-seventeenth-layouts.js';
 import { dgiCfeRecibidos, yukiInkoopfacturen } from './dutch-uruguayan-seventeenth-layouts.js';
 import { gnucashBillsImport, managerPurchaseInvoices } from './manager-gnucash-seventeenth-layouts.js';
 import { anafEfacturaSpvPrimite, vchasnoVkhidniDokumenty } from './romanian-ukrainian-seventeenth-layouts.js';
@@ -29,4 +30,6 @@ export const SEVENTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   gnucashBillsImport,
   yukiInkoopfacturen,
   dgiCfeRecibidos,
+  finaEracunZaprimljeni,
+  phcComprasDocumentos,
 ];

@@ -19,6 +19,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'gnucash-bills-import': 9,
   'yuki-inkoopfacturen': 10,
   'dgi-cfe-recibidos': 9,
+  'fina-eracun-zaprimljeni': 10,
+  'phc-compras-documentos': 10,
 };
 
 /**
@@ -43,6 +45,10 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'yuki-inkoopfacturen': { EUR: '16877.5600', USD: '11089.5100' },
   // Total per Moneda of the rows not Rechazado, the 112 credit notes negative though written positive.
   'dgi-cfe-recibidos': { USD: '13794.5400', UYU: '114826.4000' },
+  // Ukupno (text, dot grouping) per Valuta of the rows not Odbijen, the Odobrenje credit notes negative though written positive.
+  'fina-eracun-zaprimljeni': { EUR: '18338.0500', USD: '-3115.2400' },
+  // Total of the Documentos sheet, the V/Nota de Crédito rows negative though written positive, in euros.
+  'phc-compras-documentos': { EUR: '17566.6800' },
 };
 
 describeHeldOutReferences({
