@@ -8,6 +8,7 @@ import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
 import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
+import type { ProxyAnswerName } from '../sandbox/proxy-own-answers.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
@@ -19,6 +20,8 @@ export interface SandboxArgv extends GatewayArgv {
   failRate: number;
   createOutage?: CreateOutageKind;
   createOutageAfter: number;
+  proxyAnswer?: ProxyAnswerName;
+  proxyAnswerRequests: number;
   idleCloseMs?: number;
   idleCloseFinMs: number;
   keepAliveHint?: number;
@@ -99,6 +102,7 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.idleCloseMs !== undefined
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
+    argv.proxyAnswer ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}` : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.busyAfterBookingRate ? `busy after booking rate ${argv.busyAfterBookingRate} (503, Retry-After 1 s)` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
@@ -144,6 +148,10 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       createOutage: argv.createOutage && {
         kind: argv.createOutage,
         after: checkWhole('create-outage-after', argv.createOutageAfter),
+      },
+      proxyAnswer: argv.proxyAnswer && {
+        name: argv.proxyAnswer,
+        requests: checkWhole('proxy-answer-requests', argv.proxyAnswerRequests)!,
       },
       idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
       lostRate: checkRate('lost-rate', argv.lostRate),

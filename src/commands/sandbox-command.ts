@@ -8,6 +8,7 @@ import { CREATED_ANSWERS } from '../sandbox/created-answer-fault.js';
 import { ADVERTISER_PAGE_STYLES } from '../sandbox/page-advertiser-list.js';
 import { CREATE_OUTAGE_KINDS } from '../sandbox/create-outage.js';
 import { addGatewayFlags } from './sandbox-gateway-flags.js';
+import { PROXY_ANSWERS, PROXY_ANSWER_NAMES } from '../sandbox/proxy-own-answers.js';
 import type { SandboxArgv } from './run-sandbox.js';
 
 export const sandboxCommand: CliCommand = {
@@ -32,6 +33,15 @@ export const sandboxCommand: CliCommand = {
         type: 'number',
         default: 0,
         describe: 'Creates answered as usual before the --create-outage begins',
+      })
+      .option('proxy-answer', {
+        choices: PROXY_ANSWER_NAMES,
+        describe: `Answer the first --proxy-answer-requests creates as a gateway in front writes it itself: ${PROXY_ANSWER_NAMES.map((name) => `${name}, ${PROXY_ANSWERS[name].describe}`).join('; ')}`,
+      })
+      .option('proxy-answer-requests', {
+        type: 'number',
+        default: 1,
+        describe: 'With --proxy-answer: how many creates get that answer; those answered after forwarding are booked',
       })
       .option('idle-close-ms', {
         type: 'number',
@@ -116,6 +126,10 @@ export const sandboxCommand: CliCommand = {
       .example('$0 sandbox', 'Listen on http://127.0.0.1:4010, state in memory')
       .example('$0 sandbox --state output/sandbox.jsonl', 'Keep invoices between restarts')
       .example('$0 sandbox --latency-ms 20 --fail-rate 0.1 --lost-rate 0.02 --seed 7', 'Rehearse a bad day, repeatably')
+      .example(
+        '$0 sandbox --proxy-answer envoy-connect-failure --proxy-answer-requests 3',
+        "Answer 3 creates with Envoy's own 503",
+      )
       .example('$0 sandbox --latency-ms 50 --capacity 8', 'Behave like a gateway that lets 8 creates through at once'),
   run: async (argv: SandboxArgv, io) => (await import('./run-sandbox.js')).runSandbox(argv, io),
 };

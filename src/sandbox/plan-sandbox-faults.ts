@@ -5,6 +5,7 @@ import { DEFAULT_ODD_STATUSES, FaultPlan } from './sandbox-faults.js';
 import type { SandboxOptions } from './sandbox-options.js';
 import { seededRandom } from './seeded-random.js';
 import { kongNoUpstreamAnswer } from './kong-gateway-answer.js';
+import { proxyOwnAnswer } from './proxy-own-answers.js';
 
 export function planSandboxFaults(options: SandboxOptions, seed: number): FaultPlan {
   const faults = new FaultPlan({
@@ -32,6 +33,10 @@ export function planSandboxFaults(options: SandboxOptions, seed: number): FaultP
   if (options.cloudflareError) {
     const { status, requests } = options.cloudflareError;
     faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
+  }
+  if (options.proxyAnswer) {
+    const { name, requests } = options.proxyAnswer;
+    faults.inject(Array.from({ length: requests }, () => proxyOwnAnswer(name)));
   }
   return faults;
 }

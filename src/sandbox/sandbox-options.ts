@@ -10,6 +10,7 @@ import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
+import type { ProxyAnswerName } from './proxy-own-answers.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -171,6 +172,12 @@ export interface SandboxOptions {
    * (cloudflare-edge-answer.ts). @default none
    */
   cloudflareError?: { status: CloudflareStatus; requests: number };
+  /**
+   * Answer the first `requests` creates as a gateway or proxy in front writes it itself: nginx,
+   * Envoy, HAProxy, Traefik, AWS API Gateway, Azure API Management (proxy-own-answers.ts); those
+   * written after forwarding book the create first. @default none
+   */
+  proxyAnswer?: { name: ProxyAnswerName; requests: number };
   /** Creates in flight at most, like a gateway's spike arrest: one more is answered 429 with Retry-After, unprocessed. @default no limit */
   capacity?: number;
   /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */

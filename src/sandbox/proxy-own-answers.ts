@@ -1,0 +1,117 @@
+/**
+ * Answers that gateways and proxies in front of an API write themselves, byte for byte as each
+ * writes them (status, headers, content type, body), so that a test or a user can see how a client
+ * takes each one. `forwarded` answers come after the request reached the back-end: the sandbox
+ * books the create first, as the real back-end may have. What each proves is in
+ * finance-api/nginx-refusal.ts, envoy-refusal.ts, haproxy-refusal.ts and traefik-refusal.ts.
+ */
+import type { InjectedAnswer } from './sandbox-options.js';
+
+interface ProxyAnswer {
+  /** `sandbox --help` words: who writes it and when. */
+  describe: string;
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  body: string;
+  /** The request reached the back-end before the answer was written. */
+  forwarded: boolean;
+}
+
+const NGINX = 'nginx/1.27.3';
+const ENVOY_RESET = 'upstream connect error or disconnect/reset before headers. ';
+
+export const PROXY_ANSWERS = {
+  'nginx-limit-req': {
+    describe: "nginx's limit_req refusal (503, its own page), before forwarding",
+    status: 503,
+    contentType: 'text/html',
+    headers: { Server: NGINX },
+    body:
+      '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n' +
+      `<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>${NGINX}</center>\r\n</body>\r\n</html>\r\n`,
+    forwarded: false,
+  },
+  'envoy-connect-failure': {
+    describe: "Envoy's 503 when the connection to the back-end failed, before forwarding",
+    status: 503,
+    contentType: 'text/plain',
+    headers: { server: 'envoy' },
+    body: `${ENVOY_RESET}reset reason: remote connection failure, transport failure reason: delayed connect error: 111`,
+    forwarded: false,
+  },
+  'envoy-no-healthy-upstream': {
+    describe: "Envoy's 503 when no host is healthy, before forwarding (a retry writes it too: in doubt)",
+    status: 503,
+    contentType: 'text/plain',
+    headers: { server: 'envoy' },
+    body: 'no healthy upstream',
+    forwarded: false,
+  },
+  'envoy-connection-termination': {
+    describe: "Envoy's 503 when the back-end closed the connection after the request was written",
+    status: 503,
+    contentType: 'text/plain',
+    headers: { server: 'envoy' },
+    body: `${ENVOY_RESET}reset reason: connection termination`,
+    forwarded: true,
+  },
+  'envoy-upstream-timeout': {
+    describe: "Envoy's 504 when the back-end did not answer in time",
+    status: 504,
+    contentType: 'text/plain',
+    headers: { server: 'envoy' },
+    body: 'upstream request timeout',
+    forwarded: true,
+  },
+  'haproxy-no-server': {
+    describe: "HAProxy's 503 when no server is available, before forwarding",
+    status: 503,
+    contentType: 'text/html',
+    headers: { 'cache-control': 'no-cache' },
+    body: '<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>\n',
+    forwarded: false,
+  },
+  'traefik-no-server': {
+    describe: "Traefik's 503 when its service has no available server, before forwarding",
+    status: 503,
+    contentType: 'text/plain; charset=utf-8',
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+    body: 'no available server\n',
+    forwarded: false,
+  },
+  'aws-throttled': {
+    describe: "AWS API Gateway's 429 ThrottlingException, before forwarding",
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'x-amzn-ErrorType': 'ThrottlingException' },
+    body: '{"message":"Too Many Requests"}',
+    forwarded: false,
+  },
+  'aws-endpoint-timeout': {
+    describe: "AWS API Gateway's 504 when the integration did not answer in time",
+    status: 504,
+    contentType: 'application/json',
+    headers: { 'x-amzn-ErrorType': 'InternalServerErrorException' },
+    body: '{"message": "Endpoint request timed out"}',
+    forwarded: true,
+  },
+  'apim-rate-limit': {
+    describe: "Azure API Management's rate-limit policy refusal (429 with Retry-After), before forwarding",
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'Retry-After': '1' },
+    body: '{ "statusCode": 429, "message": "Rate limit is exceeded. Try again in 1 seconds." }',
+    forwarded: false,
+  },
+} as const satisfies Record<string, ProxyAnswer>;
+
+export type ProxyAnswerName = keyof typeof PROXY_ANSWERS;
+
+export const PROXY_ANSWER_NAMES = Object.keys(PROXY_ANSWERS) as ProxyAnswerName[];
+
+/** The answer as the sandbox injects it for a create. */
+export function proxyOwnAnswer(name: ProxyAnswerName): InjectedAnswer {
+  const { status, contentType, headers, body, forwarded } = PROXY_ANSWERS[name];
+  return { status, contentType, headers: { ...headers }, body, route: 'create', afterProcessing: forwarded };
+}
