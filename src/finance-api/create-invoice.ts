@@ -4,8 +4,8 @@
  * only when it provably was not processed: it never left (connection refused, DNS failure), or
  * the gateway throttled it (429; see throttle-timing.ts), or the gateway's own answer says it
  * refused the request before the back-end for a while (an Apigee fault code: a spike arrest, quota
- * or concurrency limit, no active target, see gateway-fault.ts, whatever the status; Kong's own
- * 503 for no upstream, kong-refusal.ts), or Cloudflare
+ * or concurrency limit, no active target, see gateway-fault.ts, whatever the status; the 503
+ * Kong, nginx, Envoy, HAProxy or Traefik wrote itself, read-gateway-refusal.ts), or Cloudflare
  * says its edge never reached the server (cloudflare-edge.ts): tried again as a refused connection.
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
@@ -20,8 +20,8 @@ import { readCreateAnswer } from './read-create-answer.js';
 import { saysProcessed } from './read-create-body.js';
 import { cloudflareNeverReached } from './cloudflare-edge.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
-import { faultFailure, faultMeansWait, readGatewayFault, withRequestSize, type GatewayFault } from './gateway-fault.js';
-import { readKongRefusal } from './kong-refusal.js';
+import { faultFailure, faultMeansWait, withRequestSize, type GatewayFault } from './gateway-fault.js';
+import { readGatewayRefusal } from './read-gateway-refusal.js';
 import { invoiceRequestBody, oversizeReason } from './request-size.js';
 
 export interface Throttle {
@@ -78,7 +78,7 @@ export async function createInvoice(
     if (exchange.kind === 'answered' && unreached === undefined) {
       const retryAfter = exchange.headers.get('retry-after');
       // A 503 (with or without Retry-After) waits only when the gateway signed it: else it may follow a booking.
-      const fault = readGatewayFault(exchange.body, notProcessed) ?? readKongRefusal(exchange);
+      const fault = readGatewayRefusal(exchange, notProcessed);
       const waits = isThrottleStatus(exchange.status) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
       if (!waits || saysProcessed(exchange))

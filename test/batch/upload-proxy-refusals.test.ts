@@ -1,0 +1,65 @@
+/**
+ * A gateway's own 503 through the built CLI, one upload after another on the same journal: a
+ * refusal whose words prove the request never reached the finance system is sent again by the
+ * next upload and booked once; an answer written after forwarding stays in doubt, is shown, and
+ * is never sent again.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import type { ProxyAnswerName } from '../../src/sandbox/proxy-own-answers.js';
+import { writeUploadInputs } from './cli-inputs.js';
+
+async function uploadTwiceAfter(name: ProxyAnswerName, prefix: string) {
+  const sandbox = await startTestSandbox({ proxyAnswer: { name, requests: 1 } });
+  const cwd = makeTempDir('proxy-refusal');
+  writeUploadInputs(cwd, { count: 1, prefix });
+  // No throttle budget: a refusal that proves the request stayed out fails the invoice at once, safe to post again.
+  writeFileSync(
+    join(cwd, 'invoice-batch.config.yaml'),
+    `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${sandbox.baseUrl}\n    retry:\n      throttleBudgetMs: 0\n`,
+  );
+  const args = [
+    'upload',
+    'invoices.csv',
+    '--mapping',
+    'mapping.yaml',
+    '--journal',
+    join(cwd, 'j.sqlite'),
+    '--out',
+    cwd,
+  ];
+  const first = await runCliProcess(args, { cwd });
+  const second = await runCliProcess(args, { cwd });
+  return { sandbox, first, second };
+}
+
+describe('upload through a gateway that answers 503 itself', () => {
+  it('sends again on the next upload, and books once, an invoice Envoy refused before connecting', async () => {
+    const { sandbox, first, second } = await uploadTwiceAfter('envoy-connect-failure', 'ENVOYUF');
+    expect(first.stdout).toMatch(/^ {2}not sent +1$/m);
+    expect(first.stdout).toMatch(
+      /^1 not sent: ENVOYUF-0001 \(row 2\): the gateway refused it before the finance system .*reset reason: remote connection failure/m,
+    );
+    expect(first.stdout).not.toMatch(/^ {2}in doubt +[1-9]/m);
+    expect(second.stdout).toMatch(/^ {2}created +1$/m);
+    expect(second.code, second.stderr).toBe(0);
+    expect(sandbox.stats()).toMatchObject({ createRequests: 2, duplicateAttempts: 0 });
+    expect(sandbox.instances()).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps in doubt, shown and never sent again, an invoice Envoy lost after forwarding', async () => {
+    const { sandbox, first, second } = await uploadTwiceAfter('envoy-connection-termination', 'ENVOYUC');
+    expect(first.stdout).toMatch(/^ {2}in doubt +1$/m);
+    expect(first.stdout).toMatch(/^1 invoice\(s\) are IN DOUBT/m);
+    expect(second.stdout, second.stdout).toMatch(/^ {2}created +0$/m);
+    expect(second.stdout).toMatch(/^ {2}in doubt +1$/m);
+    expect(second.stdout).toMatch(/^In doubt: .*ENVOYUC-0001/m);
+    // Booked by the back-end before Envoy lost the answer, and posted once.
+    expect(sandbox.stats().createRequests).toBe(1);
+    expect(sandbox.instances()).toHaveLength(1);
+  }, 60_000);
+});

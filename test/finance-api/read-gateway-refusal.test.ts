@@ -1,0 +1,165 @@
+/**
+ * The 500 and 503 answers gateways and proxies write themselves, as each writes them, sent by the
+ * sandbox on a real loopback connection: the ones whose words prove the request was never
+ * forwarded are sent again (and the invoice is booked once); every other answer, the same words
+ * written by the back-end included, stays in doubt and is not sent again.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createInvoice } from '../../src/finance-api/create-invoice.js';
+import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
+import type { InjectedAnswer } from '../../src/sandbox/sandbox-options.js';
+import { PROXY_ANSWERS, PROXY_ANSWER_NAMES, proxyOwnAnswer } from '../../src/sandbox/proxy-own-answers.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { sampleInvoice } from '../sandbox/sample-invoice.js';
+
+const CRLF = '\r\n';
+const nginxPage = (tail: string, body = '<body>', eol = CRLF) =>
+  [
+    '<html>',
+    '<head><title>503 Service Temporarily Unavailable</title></head>',
+    body,
+    '<center><h1>503 Service Temporarily Unavailable</h1></center>',
+    `<hr><center>${tail}</center>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join(eol);
+const ENVOY = 'upstream connect error or disconnect/reset before headers. ';
+const HAPROXY_PAGE =
+  '<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>\n';
+
+type Class = 'not sent' | 'in doubt';
+type Row = [string, InjectedAnswer, Class];
+const html = (status: number, body: string, headers: Record<string, string> = {}): InjectedAnswer => ({
+  status,
+  body,
+  contentType: 'text/html',
+  headers,
+});
+const text = (status: number, body: string, headers: Record<string, string> = {}): InjectedAnswer => ({
+  status,
+  body,
+  contentType: 'text/plain',
+  headers,
+});
+
+/** What the gateways write, as their sources and public pages show it, and what each proves. */
+const WRITTEN: Row[] = [
+  ['nginx limit_req, server_tokens on', html(503, nginxPage('nginx/1.27.3'), { Server: 'nginx/1.27.3' }), 'not sent'],
+  ['nginx limit_conn, server_tokens off', html(503, nginxPage('nginx'), { Server: 'nginx' }), 'not sent'],
+  ['nginx before 1.17 (bgcolor)', html(503, nginxPage('nginx/1.14.1', '<body bgcolor="white">')), 'not sent'],
+  ['OpenResty (APISIX limit-count)', html(503, nginxPage('openresty')), 'not sent'],
+  ['nginx page with LF line ends', html(503, nginxPage('nginx', '<body>', '\n')), 'not sent'],
+  [
+    'nginx 502 page',
+    html(502, nginxPage('nginx').replaceAll('503 Service Temporarily Unavailable', '502 Bad Gateway')),
+    'in doubt',
+  ],
+  [
+    'nginx 503 page named by a custom error page',
+    html(503, '<html><body>Down for maintenance</body></html>'),
+    'in doubt',
+  ],
+  ['Envoy, connection failure (before 1.20)', text(503, `${ENVOY}reset reason: connection failure`), 'not sent'],
+  [
+    'Envoy, remote connection failure with its transport reason',
+    text(503, `${ENVOY}reset reason: remote connection failure, transport failure reason: delayed connect error: 111`),
+    'not sent',
+  ],
+  ['Envoy, local connection failure', text(503, `${ENVOY}reset reason: local connection failure`), 'not sent'],
+  ['Envoy, connect timeout', text(503, `${ENVOY}reset reason: connection timeout`), 'not sent'],
+  [
+    'Envoy, circuit breaker overflow',
+    text(503, `${ENVOY}reset reason: overflow`, { 'x-envoy-overloaded': 'true' }),
+    'not sent',
+  ],
+  [
+    'Envoy, retried, latest connection failure',
+    text(
+      503,
+      `${ENVOY}retried and the latest reset reason: remote connection failure, transport failure reason: delayed connect error: 111`,
+    ),
+    'in doubt',
+  ],
+  ['Envoy, connection termination', text(503, `${ENVOY}reset reason: connection termination`), 'in doubt'],
+  ['Envoy, remote reset', text(503, `${ENVOY}reset reason: remote reset`), 'in doubt'],
+  ['Envoy, protocol error (502)', text(502, `${ENVOY}reset reason: protocol error`), 'in doubt'],
+  ['Envoy, no healthy upstream (a retry writes it too)', text(503, 'no healthy upstream'), 'in doubt'],
+  ['Envoy, upstream request timeout', text(504, 'upstream request timeout'), 'in doubt'],
+  ['HAProxy, no server available', html(503, HAPROXY_PAGE, { 'cache-control': 'no-cache' }), 'not sent'],
+  ['HAProxy, a custom errorfile', html(503, '<html><body>Sorry, we are down</body></html>'), 'in doubt'],
+  [
+    'Traefik, no available server',
+    { status: 503, body: 'no available server\n', contentType: 'text/plain; charset=utf-8' },
+    'not sent',
+  ],
+  [
+    'Azure API Management, unhandled error (a backend connection failure or a timeout alike)',
+    { status: 500, body: '{ "statusCode": 500, "message": "Internal server error", "activityId": "5b3c" }' },
+    'in doubt',
+  ],
+  [
+    'AWS API Gateway, endpoint request timed out',
+    {
+      status: 504,
+      body: '{"message": "Endpoint request timed out"}',
+      headers: { 'x-amzn-ErrorType': 'InternalServerErrorException' },
+    },
+    'in doubt',
+  ],
+  [
+    'AWS API Gateway, internal server error',
+    {
+      status: 500,
+      body: '{"message": "Internal server error"}',
+      headers: { 'x-amzn-ErrorType': 'InternalServerErrorException' },
+    },
+    'in doubt',
+  ],
+];
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+
+/** Creates one invoice after `answer`; then the sandbox answers as usual. */
+async function createAfter(answer: InjectedAnswer): Promise<{ outcome: CreateOutcome; posts: number; booked: number }> {
+  const before = { posts: sandbox.stats().createRequests, booked: sandbox.instances().length };
+  sandbox.injectNext({ ...answer, route: 'create' });
+  const target = sandbox.target({ retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 1, throttleBudgetMs: 5000 } });
+  const outcome = await createInvoice(target, sampleInvoice());
+  return {
+    outcome,
+    posts: sandbox.stats().createRequests - before.posts,
+    booked: sandbox.instances().length - before.booked,
+  };
+}
+
+function expectClass({ outcome, posts, booked }: Awaited<ReturnType<typeof createAfter>>, expected: Class) {
+  if (expected === 'not sent') {
+    // Refused before the finance system, sent again: one booking.
+    expect(outcome.kind).toBe('created');
+    expect(posts).toBe(2);
+    expect(booked).toBe(1);
+  } else {
+    expect(outcome.kind).toBe('in-doubt');
+    expect(posts).toBe(1);
+  }
+}
+
+describe('a gateway answer of its own', () => {
+  it.each(WRITTEN.map(([name, answer, expected]) => [name, expected, answer] as const))(
+    '%s: %s',
+    async (_, expected, answer) => expectClass(await createAfter(answer), expected),
+  );
+
+  it.each(PROXY_ANSWER_NAMES.filter((name) => PROXY_ANSWERS[name].status !== 429))(
+    'as the sandbox writes it (%s): not sent only when not forwarded and proven so',
+    async (name) => {
+      const unproven = name === 'envoy-no-healthy-upstream';
+      const result = await createAfter(proxyOwnAnswer(name));
+      expectClass(result, PROXY_ANSWERS[name].forwarded || unproven ? 'in doubt' : 'not sent');
+    },
+  );
+});
