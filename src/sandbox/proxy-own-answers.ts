@@ -5,8 +5,6 @@
  * books the create first, as the real back-end may have. What each proves is in
  * finance-api/nginx-refusal.ts, envoy-refusal.ts, haproxy-refusal.ts and traefik-refusal.ts.
  */
-import type { InjectedAnswer } from './sandbox-options.js';
-
 interface ProxyAnswer {
   /** `sandbox --help` words: who writes it and when. */
   describe: string;
@@ -110,8 +108,9 @@ export type ProxyAnswerName = keyof typeof PROXY_ANSWERS;
 
 export const PROXY_ANSWER_NAMES = Object.keys(PROXY_ANSWERS) as ProxyAnswerName[];
 
-/** The answer as the sandbox injects it for a create. */
-export function proxyOwnAnswer(name: ProxyAnswerName): InjectedAnswer {
+/** The answer as the sandbox injects it for a create: an InjectedAnswer, unnamed here as sandbox-options.ts names this file's answers. */
+export function proxyOwnAnswer(name: ProxyAnswerName) {
   const { status, contentType, headers, body, forwarded } = PROXY_ANSWERS[name];
-  return { status, contentType, headers: { ...headers }, body, route: 'create', afterProcessing: forwarded };
+  const headerCopy: Record<string, string> = { ...headers };
+  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing: forwarded };
 }
