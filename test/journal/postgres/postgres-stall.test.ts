@@ -10,10 +10,11 @@ import { uploadFiles } from '../../../src/batch/upload-files.js';
 import { JournalError, type UnrecordedAnswer } from '../../../src/errors.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
 import { validBatch, yieldAll } from '../../batch/mapped-invoices.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/start-sandbox.js';
+import { startSandbox, type RunningSandbox } from '../../../src/sandbox/start-sandbox.js';
+import { sandboxTarget } from '../../helpers/start-sandbox.js';
 import { testPostgresUrl } from '../../helpers/start-postgres.js';
 import { startStallProxy, type StallProxy } from '../../helpers/stall-proxy.js';
-import { makeTempDir } from '../../helpers/temp-dir.js';
+import { makeFileTempDir } from '../../helpers/temp-dir.js';
 
 const INVOICES = 40;
 
@@ -31,7 +32,7 @@ interface StallRun {
   notices: { atMs: number; text: string }[];
   /** From the stall to the upload's end, ms. */
   endedAfterMs: number;
-  sandbox: TestSandbox;
+  sandbox: RunningSandbox;
   proxy: StallProxy;
   dir: string;
 }
@@ -40,7 +41,8 @@ async function uploadThroughStall(dir: string, stallCase: StallCase): Promise<St
   const direct = await testPostgresUrl();
   const proxy = await startStallProxy(Number(new URL(direct).port));
   const url = Object.assign(new URL(direct), { port: String(proxy.port) }).toString();
-  const sandbox = await startTestSandbox({ latencyMs: 300 });
+  // Closed by the case itself: startTestSandbox's close after the test cannot tell concurrent cases apart.
+  const sandbox = await startSandbox({ port: 0, latencyMs: 300 });
   const journal = await openJournal(url, { reconnectWithinMs: stallCase.waitMs });
   const controller = new AbortController();
   const notices: { atMs: number; text: string }[] = [];
@@ -56,7 +58,7 @@ async function uploadThroughStall(dir: string, stallCase: StallCase): Promise<St
   writeFileSync(path, 'x');
   if (stallCase.stallAfter === 0) stall();
   const outcome = await uploadFiles(journal, {
-    target: sandbox.target(),
+    target: sandboxTarget(sandbox),
     sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix: 'STALL' })) }],
     mapping: 'test-mapping.yaml',
     duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
@@ -80,14 +82,15 @@ function savedAnswers(dir: string): UnrecordedAnswer[] {
   return files.flatMap((name) => JSON.parse(readFileSync(join(dir, 'out', name), 'utf8')) as UnrecordedAnswer[]);
 }
 
-describe('an upload whose PostgreSQL connection stalls (no answer, no reset)', () => {
+// Each case spends its seconds waiting on its own stalled connection, not on a core: they run side by side.
+describe.concurrent('an upload whose PostgreSQL connection stalls (no answer, no reset)', () => {
   it.each([
     { waitMs: 60_000, stallAfter: 8, signalAfterMs: 2_500 },
     { waitMs: 60_000, stallAfter: 20, signalAfterMs: 1_500 },
   ])(
     'stops promptly on a signal and saves the answers it holds: %o',
     async (stallCase) => {
-      const dir = makeTempDir('pg-stall-signal');
+      const dir = makeFileTempDir('pg-stall-signal');
       const run = await uploadThroughStall(dir, stallCase);
       try {
         // Promptly after the signal: not after the journal's wait, nor the connection's end.
@@ -106,6 +109,7 @@ describe('an upload whose PostgreSQL connection stalls (no answer, no reset)', (
         expect(booked).toBeGreaterThanOrEqual(stallCase.stallAfter + saved.length);
       } finally {
         await run.proxy.close();
+        await run.sandbox.close();
       }
     },
     60_000,
@@ -118,7 +122,7 @@ describe('an upload whose PostgreSQL connection stalls (no answer, no reset)', (
   ])(
     'says so after a second and stops after the journal wait, the answers it holds saved at once: %o',
     async (stallCase) => {
-      const dir = makeTempDir('pg-stall-wait');
+      const dir = makeFileTempDir('pg-stall-wait');
       const run = await uploadThroughStall(dir, stallCase);
       try {
         const lost = run.notices.find((notice) => notice.text.startsWith('journal unreachable: '));
@@ -144,6 +148,7 @@ describe('an upload whose PostgreSQL connection stalls (no answer, no reset)', (
         }
       } finally {
         await run.proxy.close();
+        await run.sandbox.close();
       }
     },
     60_000,
