@@ -4,7 +4,7 @@
  * npm and npx that answer as vitest and the checks would (SIM_FAIL names what fails).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ const CI_RUN = fileURLToPath(new URL('../../.ci/run', import.meta.url));
 const NPM = `#!/usr/bin/env bash
 fails() { [[ " $SIM_FAIL " == *" $1 "* ]]; }
 case "$*" in
-  "ci "*) exit 0;;
+  # Says where the install was offered compiled bindings.
+  "ci "*) echo "$npm_config_better_sqlite3_local_prebuilds" > offered-prebuilds; exit 0;;
   "run build") fails build && exit 2; exit 0;;
   *test:reliability*) fails reliability-crash && exit 1
     out=.vitest-reliability.json
@@ -42,7 +43,16 @@ esac
 echo "npx $*: not expected"; exit 99
 `;
 
-function runCi(simFail: string): { code: number | null; lastLine: string; output: string } {
+const REPO_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
+
+/**
+ * @param options.prebuilds the folder of kept bindings @default a new temp folder
+ * @param options.binding what `npm ci` leaves as better-sqlite3's compiled binding @default none
+ */
+function runCi(
+  simFail: string,
+  options: { prebuilds?: string; binding?: string } = {},
+): { code: number | null; lastLine: string; output: string; repo: string } {
   const root = makeTempDir('ci-run');
   const bin = join(root, 'bin');
   const repo = join(root, 'repo');
@@ -51,6 +61,14 @@ function runCi(simFail: string): { code: number | null; lastLine: string; output
   mkdirSync(join(repo, 'test', 'reliability'), { recursive: true });
   writeFileSync(join(repo, 'test', 'reliability', '.enabled'), '');
   copyFileSync(CI_RUN, join(repo, '.ci', 'run'));
+  if (options.binding !== undefined) {
+    // What npm ci leaves: the package as published, its binding built, prebuild-install beside it.
+    const modules = join(repo, 'node_modules');
+    mkdirSync(join(modules, 'better-sqlite3', 'build', 'Release'), { recursive: true });
+    copyFileSync(join(REPO_MODULES, 'better-sqlite3', 'package.json'), join(modules, 'better-sqlite3', 'package.json'));
+    writeFileSync(join(modules, 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'), options.binding);
+    symlinkSync(join(REPO_MODULES, 'prebuild-install'), join(modules, 'prebuild-install'));
+  }
   for (const [name, text] of [
     ['npm', NPM],
     ['npx', NPX],
@@ -60,12 +78,17 @@ function runCi(simFail: string): { code: number | null; lastLine: string; output
   }
   const run = spawnSync('bash', [join(repo, '.ci', 'run')], {
     cwd: repo,
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, SIM_FAIL: simFail },
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      SIM_FAIL: simFail,
+      INVOICE_BATCH_CI_PREBUILDS: options.prebuilds ?? join(root, 'prebuilds'),
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
   const output = `${run.stdout}${run.stderr}`;
-  return { code: run.status, lastLine: run.stdout.trimEnd().split('\n').at(-1) ?? '', output };
+  return { code: run.status, lastLine: run.stdout.trimEnd().split('\n').at(-1) ?? '', output, repo };
 }
 
 describe('.ci/run', () => {
@@ -93,5 +116,28 @@ describe('.ci/run', () => {
     const run = runCi('lint');
     expect(run.output).toContain('npm run lint failed');
     expect(run.output).toMatch(/phases: install \d+ s, main, reliability and checks \d+ s, timed \d+ s, total \d+ s/);
+  });
+
+  it('keeps the better-sqlite3 binding npm ci compiled, named as its release, and offers it to the next install', () => {
+    const prebuilds = makeTempDir('ci-prebuilds');
+    const first = runCi('', { prebuilds, binding: 'compiled by the first run' });
+    expect(first.lastLine).toBe('2426 passed, 0 failed');
+    expect(readFileSync(join(first.repo, 'offered-prebuilds'), 'utf8').trim()).toBe(prebuilds);
+    const { version } = JSON.parse(readFileSync(join(REPO_MODULES, 'better-sqlite3', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+    expect(readdirSync(prebuilds)).toEqual([name]);
+    const listed = spawnSync('tar', ['-xzOf', join(prebuilds, name), 'build/Release/better_sqlite3.node'], {
+      encoding: 'utf8',
+    });
+    expect(listed.stdout).toBe('compiled by the first run');
+    // A binding kept is never replaced by a later run's.
+    const second = runCi('', { prebuilds, binding: 'compiled by the second run' });
+    expect(readFileSync(join(second.repo, 'offered-prebuilds'), 'utf8').trim()).toBe(prebuilds);
+    expect(readdirSync(prebuilds)).toEqual([name]);
+    expect(spawnSync('tar', ['-xzOf', join(prebuilds, name)], { encoding: 'utf8' }).stdout).toBe(
+      'compiled by the first run',
+    );
   });
 });
