@@ -1,7 +1,7 @@
 /** `invoice-batch sandbox --gateway edge`, end to end through the compiled CLI (build first: npx tsc -p .). */
 import { describe, expect, it } from 'vitest';
 import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
+import { makeFileTempDir } from '../helpers/temp-dir.js';
 import { sandboxTarget } from '../helpers/start-sandbox.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import { sendRequest } from '../../src/finance-api/send-request.js';
@@ -9,9 +9,11 @@ import { createInvoiceUrl } from '../../src/finance-api/api-paths.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 
-describe('invoice-batch sandbox --gateway', () => {
+// The quota case spends its seconds waiting for the quota's period to end, not on a core: the other
+// cases run beside it.
+describe.concurrent('invoice-batch sandbox --gateway', () => {
   it('answers as Apigee Edge: a spike arrest refusal is 500 with its fault body and never reaches the back-end', async () => {
-    const cwd = makeTempDir('sandbox-gateway-cmd');
+    const cwd = makeFileTempDir('sandbox-gateway-cmd');
     const cli = startCliProcess(['sandbox', '--port', '0', '--gateway', 'edge', '--spike-arrest', '1'], { cwd });
     const banner = await cli.waitForStdout(/Press Ctrl-C to stop/);
     expect(banner).toContain('Apigee Edge gateway: spike arrest 1/s (500)');
@@ -41,13 +43,13 @@ describe('invoice-batch sandbox --gateway', () => {
   });
 
   it('exits 2 for a gateway flag without --gateway', async () => {
-    const run = await runCliProcess(['sandbox', '--port', '0', '--spike-arrest', '40'], { cwd: makeTempDir('sg') });
+    const run = await runCliProcess(['sandbox', '--port', '0', '--spike-arrest', '40'], { cwd: makeFileTempDir('sg') });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('need --gateway edge or x');
   });
 
   it('--quota: an upload that uses the quota up exits 1 saying what is left; the next one after the reset posts the rest', async () => {
-    const cwd = makeTempDir('sandbox-gateway-quota');
+    const cwd = makeFileTempDir('sandbox-gateway-quota');
     // Long enough for the first upload to end inside the first period even on a loaded machine.
     const periodS = 10;
     const args = ['sandbox', '--port', '0', '--gateway', 'x', '--quota', '6', '--quota-period', String(periodS)];
