@@ -17,7 +17,11 @@ const NPM = `#!/usr/bin/env bash
 fails() { [[ " $SIM_FAIL " == *" $1 "* ]]; }
 case "$*" in
   # Says where the install was offered compiled bindings.
-  "ci "*) echo "$npm_config_better_sqlite3_local_prebuilds" > offered-prebuilds; exit 0;;
+  # Says where the install was offered compiled bindings, and whether PostgreSQL's install had
+  # started by the time it ended.
+  "ci "*) echo "$npm_config_better_sqlite3_local_prebuilds" > offered-prebuilds
+    if [ -n "$SIM_APT" ]; then sleep 1; [ -f apt-started ] && echo beside > npm-ci-ended || echo before > npm-ci-ended; fi
+    exit 0;;
   "run build") fails build && exit 2; exit 0;;
   *test:reliability*) fails reliability-crash && exit 1
     out=.vitest-reliability.json
@@ -28,6 +32,14 @@ case "$*" in
   "run --silent "*) fails "$3" && exit 1; exit 0;;
 esac
 echo "npm $*: not expected"; exit 99
+`;
+// PostgreSQL's install; SIM_APT=fails fails it.
+const APT_GET = `#!/usr/bin/env bash
+case "$1" in
+  update) touch apt-started; exit 0;;
+  install) sleep 1; [ "$SIM_APT" = fails ] && exit 100; exit 0;;
+esac
+echo "apt-get $*: not expected"; exit 99
 `;
 const NPX = `#!/usr/bin/env bash
 fails() { [[ " $SIM_FAIL " == *" $1 "* ]]; }
@@ -48,10 +60,11 @@ const REPO_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url
 /**
  * @param options.prebuilds the folder of kept bindings @default a new temp folder
  * @param options.binding what `npm ci` leaves as better-sqlite3's compiled binding @default none
+ * @param options.apt how PostgreSQL's install goes where it is missing @default installed already
  */
 function runCi(
   simFail: string,
-  options: { prebuilds?: string; binding?: string } = {},
+  options: { prebuilds?: string; binding?: string; apt?: 'passes' | 'fails' } = {},
 ): { code: number | null; lastLine: string; output: string; repo: string } {
   const root = makeTempDir('ci-run');
   const bin = join(root, 'bin');
@@ -72,6 +85,7 @@ function runCi(
   for (const [name, text] of [
     ['npm', NPM],
     ['npx', NPX],
+    ['apt-get', APT_GET],
   ] as const) {
     writeFileSync(join(bin, name), text);
     chmodSync(join(bin, name), 0o755);
@@ -83,6 +97,9 @@ function runCi(
       PATH: `${bin}:${process.env.PATH ?? ''}`,
       SIM_FAIL: simFail,
       INVOICE_BATCH_CI_PREBUILDS: options.prebuilds ?? join(root, 'prebuilds'),
+      // An empty folder where PostgreSQL is missing, or the machine's own.
+      ...(options.apt && { INVOICE_BATCH_CI_POSTGRES_DIR: bin, SIM_APT: options.apt }),
+      TMPDIR: root,
     },
     encoding: 'utf8',
     timeout: 60_000,
@@ -139,5 +156,15 @@ describe('.ci/run', () => {
     expect(spawnSync('tar', ['-xzOf', join(prebuilds, name)], { encoding: 'utf8' }).stdout).toBe(
       'compiled by the first run',
     );
+  });
+
+  it("installs a missing PostgreSQL beside npm ci, and stops when it cannot: '0 passed, 1 failed', exit 1", () => {
+    const installed = runCi('', { apt: 'passes' });
+    expect(installed.output).not.toContain('not expected');
+    expect(readFileSync(join(installed.repo, 'npm-ci-ended'), 'utf8').trim()).toBe('beside');
+    expect([installed.lastLine, installed.code]).toEqual(['2426 passed, 0 failed', 0]);
+    const failed = runCi('', { apt: 'fails' });
+    expect(failed.output).toContain('PostgreSQL could not be installed');
+    expect([failed.lastLine, failed.code]).toEqual(['0 passed, 1 failed', 1]);
   });
 });
