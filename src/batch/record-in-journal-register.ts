@@ -1,11 +1,13 @@
 /**
  * Names a journal in the register of journals (journal/register/journal-register.ts). The file is
  * written whole under a temporary name, flushed and renamed over the old one, as every output file
- * is: a crash or a full disk leaves the register as it was, never cut short.
+ * is: a crash or a full disk leaves the register as it was, never cut short. It is read and written
+ * under the register's lock: another upload naming its journal at the same moment is not lost.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { problemOf, readJournalRegister, registerText, withJournal } from '../journal/register/journal-register.js';
+import { withRegisterLock } from '../journal/register/lock-journal-register.js';
 import { PRIVATE_FILE_MODE, writeOutputFile } from '../report/write-output-file.js';
 
 /** Adds `journal` under `target`; returns the problem when the register could not be read or written. */
@@ -14,15 +16,17 @@ export async function recordInJournalRegister(
   target: string,
   journal: string,
 ): Promise<string | undefined> {
-  const read = readJournalRegister(file);
-  if (read.problem !== undefined) return `${file}: ${read.problem}`;
-  const register = withJournal(read.register, target, journal);
-  if (register === undefined) return undefined;
   try {
     // The register says where the user's journals are: the folder is the user's alone.
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    await writeOutputFile({ file }, async (stream) => void stream.end(registerText(register)), PRIVATE_FILE_MODE);
-    return undefined;
+    return await withRegisterLock(file, async () => {
+      const read = readJournalRegister(file);
+      if (read.problem !== undefined) return `${file}: ${read.problem}`;
+      const register = withJournal(read.register, target, journal);
+      if (register === undefined) return undefined;
+      await writeOutputFile({ file }, async (stream) => void stream.end(registerText(register)), PRIVATE_FILE_MODE);
+      return undefined;
+    });
   } catch (error) {
     return problemOf(error);
   }
