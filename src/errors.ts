@@ -116,16 +116,28 @@ export class JournalError extends InvoiceBatchError {
   readonly file: string | undefined;
   /** Answers that came in but could not be recorded. @default [] */
   readonly unrecorded: readonly UnrecordedAnswer[];
+  /** The file the unrecorded answers were saved in; undefined when none were, or they could not be. */
+  readonly unrecordedFile: string | undefined;
+  /** The command that records the saved answers once the journal is back (`resolve --from`). */
+  readonly recordCommand: string | undefined;
   /** @param options.exitCode @default EXIT_FAILED */
   constructor(
     message: string,
     file?: string,
-    options?: { cause?: unknown; exitCode?: number; unrecorded?: readonly UnrecordedAnswer[] },
+    options?: {
+      cause?: unknown;
+      exitCode?: number;
+      unrecorded?: readonly UnrecordedAnswer[];
+      unrecordedFile?: string | undefined;
+      recordCommand?: string | undefined;
+    },
   ) {
     super(file ? `${file}: ${message}` : message, { cause: options?.cause });
     this.file = file;
     this.exitCode = options?.exitCode ?? EXIT_FAILED;
     this.unrecorded = options?.unrecorded ?? [];
+    this.unrecordedFile = options?.unrecordedFile;
+    this.recordCommand = options?.recordCommand;
   }
 }
 

@@ -90,5 +90,11 @@ export async function saveUnrecordedAnswers(
     ...settle,
     ...(await keepResults(record)),
   ].join('\n');
-  return new JournalError(message, undefined, { cause: error.cause, exitCode: error.exitCode, unrecorded });
+  return new JournalError(message, undefined, {
+    cause: error.cause,
+    exitCode: error.exitCode,
+    unrecorded,
+    unrecordedFile: saved,
+    recordCommand: record,
+  });
 }

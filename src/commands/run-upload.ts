@@ -27,6 +27,7 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeStopAtOnce } from '../print/describe-stop-at-once.js';
 import { describeJournalAway } from '../print/describe-journal-away.js';
+import { journalAwayJson } from '../print/journal-away-json.js';
 import type { UploadProgress } from '../batch/upload-progress.js';
 
 export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
@@ -114,7 +115,11 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         // The error (standard error) lists the answers not recorded; the summary says what was.
         if (error instanceof JournalError) {
           progress?.finish();
-          if (!argv.json) io.stdout(describeJournalAway(progressByRun, listInDoubtCommand));
+          io.stdout(
+            argv.json
+              ? `${printableJson(journalAwayJson(progressByRun, error, journal.location, listInDoubtCommand))}\n`
+              : describeJournalAway(progressByRun, listInDoubtCommand),
+          );
         }
         throw error;
       });

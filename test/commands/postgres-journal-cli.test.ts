@@ -1,5 +1,5 @@
 /** The CLI on a PostgreSQL journal: --journal, INVOICE_BATCH_JOURNAL and `journal:` take a postgres:// URL. */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -83,37 +83,80 @@ describe('a PostgreSQL journal from the command line', () => {
   });
 });
 
+/** An upload of `count` invoices whose PostgreSQL server is halted once a few creates are answered. */
+async function uploadWhileServerGoes(count: number, ...more: string[]) {
+  const server = await startTestPostgres();
+  const sandbox = await startTestSandbox({ latencyMs: 100 });
+  const cwd = makeTempDir('pg-cli-away');
+  writeUploadInputs(cwd, { count, prefix: 'PGAWAY' });
+  try {
+    const url = await server.createDatabase();
+    // Not started again within the upload's wait.
+    let halted: Promise<void> | undefined;
+    const poll = setInterval(() => {
+      if (!halted && sandbox.stats().createRequests >= 8) halted = server.halt();
+    }, 5);
+    const result = await runCliProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url, ...more],
+      { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '1000' }, timeoutMs: 60_000 },
+    ).finally(() => clearInterval(poll));
+    await halted;
+    expect(halted).toBeDefined();
+    return { result, url, cwd, creates: sandbox.stats().createRequests };
+  } finally {
+    await server.stop();
+  }
+}
+
 describe('an upload whose PostgreSQL server goes away for good while it sends', () => {
   it('prints what it recorded and how to list what is in doubt, and exits non-zero', async () => {
-    const server = await startTestPostgres();
-    const sandbox = await startTestSandbox({ latencyMs: 100 });
-    const cwd = makeTempDir('pg-cli-away');
     const count = 60;
-    writeUploadInputs(cwd, { count, prefix: 'PGAWAY' });
-    try {
-      const url = await server.createDatabase();
-      // Halted once a few creates are answered; not started again within the upload's wait.
-      let halted: Promise<void> | undefined;
-      const poll = setInterval(() => {
-        if (!halted && sandbox.stats().createRequests >= 8) halted = server.halt();
-      }, 5);
-      const result = await runCliProcess(
-        ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url],
-        { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '1000' }, timeoutMs: 60_000 },
-      ).finally(() => clearInterval(poll));
-      await halted;
-      expect(halted).toBeDefined();
-      expect(result.code, result.stderr).toBe(1);
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-      // What the journal recorded before it went, in the summary's words, and where the rest stands.
-      const created = /created\s+(\d+)/.exec(result.stdout);
-      expect(created, result.stdout).not.toBeNull();
-      expect(Number(created![1])).toBeGreaterThan(0);
-      expect(Number(created![1])).toBeLessThan(count);
-      expect(result.stdout).toContain(`invoice-batch journal --journal ${url} --outcome "in doubt" --json`);
-      expect(sandbox.stats().createRequests).toBeLessThan(count);
-    } finally {
-      await server.stop();
+    const { result, url, creates } = await uploadWhileServerGoes(count);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    // What the journal recorded before it went, in the summary's words, and where the rest stands.
+    const created = /created\s+(\d+)/.exec(result.stdout);
+    expect(created, result.stdout).not.toBeNull();
+    expect(Number(created![1])).toBeGreaterThan(0);
+    expect(Number(created![1])).toBeLessThan(count);
+    expect(result.stdout).toContain(`invoice-batch journal --journal ${url} --outcome "in doubt" --json`);
+    expect(creates).toBeLessThan(count);
+  }, 120_000);
+
+  it('with --json, prints the same facts as one JSON document, with the same exit code', async () => {
+    const count = 60;
+    const { result, url, cwd } = await uploadWhileServerGoes(count, '--json');
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    const json = JSON.parse(result.stdout) as {
+      complete: boolean;
+      stopReason: string;
+      journal: string;
+      runs: { file: string; runId: number; total: number; done: number; counts: Record<string, number> }[];
+      unrecordedAnswers: { count: number; created: number; file: string | null; resolveCommand: string | null };
+      listInDoubtCommand: string;
+    };
+    expect(json.complete, result.stdout).toBe(false);
+    expect(json.stopReason.startsWith(`${url}: `), json.stopReason).toBe(true);
+    expect(json.journal).toBe(url);
+    expect(json.runs).toHaveLength(1);
+    const [run] = json.runs;
+    expect(run!.file).toBe('invoices.csv');
+    expect(run!.counts.created).toBeGreaterThan(0);
+    expect(run!.counts.created).toBeLessThan(count);
+    expect(json.listInDoubtCommand).toBe(`invoice-batch journal --journal ${url} --outcome "in doubt" --json`);
+    // The answers the journal could not record: the file standard error names, and how to record them.
+    const saved = readdirSync(join(cwd, 'output')).filter((name) => name.startsWith('unrecorded-answers-'));
+    const answers = saved.flatMap((name) => JSON.parse(readFileSync(join(cwd, 'output', name), 'utf8')) as unknown[]);
+    expect(json.unrecordedAnswers.count).toBe(answers.length);
+    if (saved.length === 0) expect(json.unrecordedAnswers.file).toBeNull();
+    else {
+      expect(json.unrecordedAnswers.file).toBe(join(cwd, 'output', saved[0]!));
+      expect(result.stderr).toContain(json.unrecordedAnswers.file);
+      const { resolveCommand } = json.unrecordedAnswers;
+      expect(resolveCommand).toMatch(/^invoice-batch resolve /);
+      expect(resolveCommand).toContain(`--journal ${url} --from ${json.unrecordedAnswers.file}`);
+      expect(result.stderr).toContain(resolveCommand);
     }
   }, 120_000);
 });
