@@ -1,9 +1,13 @@
 /**
  * The one way commands open the journal: when opening it is about to migrate a SQLite journal to
  * this version's schema, the copy from before is named on standard error first. Library code that
- * opens a journal by its location is given `journalOpener(io)`, so it says the same.
+ * opens a journal by its location is given `journalOpener(io)`, so it says the same. A command that
+ * waits for its journal (`reconnectWithinMs`) says so once when its PostgreSQL server is away or
+ * starting up as it opens, and again when it answers.
  */
 import type { CommandIo } from './cli-command.js';
+import { describeJournalReach } from '../batch/send/describe-journal-reach.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { MigrationBackup } from '../journal/journal.js';
 import { openJournal, type Journal, type OpenJournal, type OpenJournalOptions } from '../journal/open-journal.js';
 
@@ -23,7 +27,13 @@ export async function openCommandJournal(
   io: Pick<CommandIo, 'stderr'>,
   options?: OpenJournalOptions,
 ): Promise<Journal> {
-  return openJournal(location, { ...options, onMigrationBackup: announceMigrationBackup(location, io) });
+  return openJournal(location, {
+    ...options,
+    onMigrationBackup: announceMigrationBackup(location, io),
+    // The one line an upload says when its journal's server goes away, once, not per try.
+    onOpenWait: (reach, shown) =>
+      io.stderr(`invoice-batch: ${escapeControlCharacters(describeJournalReach(reach, shown, undefined))}\n`),
+  });
 }
 
 /** `openCommandJournal` for library functions that open the journal themselves. */

@@ -1,7 +1,7 @@
 /** Opens the journal at a location; the backend, and so every statement's implementation, is chosen here once. */
 import { existsSync } from 'node:fs';
 import { EXIT_USAGE, JournalError } from '../errors.js';
-import type { Journal, MigrationBackup } from './journal.js';
+import type { Journal, JournalReach, MigrationBackup } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
 import { isPostgresLocation } from './journal-location.js';
@@ -30,8 +30,13 @@ export interface OpenJournalOptions {
    * instead of creating an empty one: for commands that look up what an upload recorded. @default false
    */
   existing?: boolean | undefined;
-  /** How long statements wait for a PostgreSQL server out of reach before they fail, ms. @default 60000 */
+  /**
+   * How long statements wait for a PostgreSQL server out of reach before they fail, ms; given, the
+   * opening waits as long for a server that is down or starting up. @default 60000, and no wait to open
+   */
   reconnectWithinMs?: number | undefined;
+  /** Told when opening a PostgreSQL journal waits for its server, and when it answers. @default none */
+  onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
 }
 
 /** Opens a journal for a library function given a location: the command's opener, which says what it migrated. */
@@ -55,7 +60,11 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
   if (isPostgresLocation(location)) {
     // Loaded only for a PostgreSQL journal: the driver and its statements add ~50 ms to every start.
     const { openPostgresJournal } = await import('./postgres/open-postgres-journal.js');
-    return openPostgresJournal(location, { migrations, reconnectWithinMs: options.reconnectWithinMs });
+    return openPostgresJournal(location, {
+      migrations,
+      reconnectWithinMs: options.reconnectWithinMs,
+      onOpenWait: options.onOpenWait,
+    });
   }
   if (options.existing && !existsSync(location)) {
     throw new JournalError(

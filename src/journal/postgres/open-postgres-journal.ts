@@ -6,7 +6,7 @@
 import { postgresClientConfig } from './postgres-client-config.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
-import type { Journal, JournalStatements } from '../journal.js';
+import type { Journal, JournalReach, JournalStatements } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import type { JournalDriver } from '../journal-driver.js';
@@ -22,8 +22,13 @@ export interface OpenPostgresOptions {
   migrations: readonly Migration[];
   /** Connections per process at most. @default 4 */
   poolSize?: number;
-  /** How long statements wait for the server out of reach before they fail, ms. @default 60000 */
+  /**
+   * How long statements wait for the server out of reach before they fail, ms; given, the opening
+   * waits as long for a server that is down or starting up. @default 60000, and no wait to open
+   */
   reconnectWithinMs?: number | undefined;
+  /** Told when the opening finds the server out of reach and when it answers again. @default none */
+  onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
 }
 
 // password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
@@ -50,15 +55,26 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   });
   // An idle connection the server dropped is replaced by the pool; the error must not end the process.
   pool.on('error', () => undefined);
+  const reach = createReachWatch();
+  const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
+  const { onOpenWait } = options;
+  // Its end ('gave-up') is told by the error below, which says what to do.
+  const stopTelling = reach.listen((change) => change.kind !== 'gave-up' && onOpenWait?.(change, location));
   try {
-    await runPostgresMigrations(pool, options.migrations);
+    // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
+    // one transaction, and one the server may have committed is a no-op when run again.
+    const migrate = () => runPostgresMigrations(pool, options.migrations);
+    await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach));
   } catch (error) {
     await pool.end().catch(() => undefined);
     const { reason, exitCode } = describeOpenFailure(error);
     throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
+  } finally {
+    stopTelling();
   }
-  const reach = createReachWatch();
-  const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
+  // The run starts with the journal reachable: a wait to open that ran out is not the run's.
+  reach.gaveUp = false;
+  reach.lostAt = undefined;
   const statements = postgresStatements(postgresConnection(pool, reach, reconnect));
   const bound = { watch: reach, withinMs: reconnect.withinMs };
   const beginTransaction = async (): Promise<pg.PoolClient> => {

@@ -1,0 +1,75 @@
+/**
+ * An upload started while the journal's PostgreSQL server is starting up (after a restart, a crash
+ * or a failover: SQLSTATE 57P03) waits for it as for a server out of reach, saying so once, instead
+ * of stopping at once; one still starting up when the journal wait runs out stops with nothing sent.
+ * Through the compiled CLI (build first: npx tsc -p .), a real PostgreSQL behind a proxy that
+ * answers "starting up" for as long as the test says: a real restart gives that answer only for a
+ * moment that cannot be timed.
+ */
+import { describe, expect, it } from 'vitest';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { startTestPostgres } from '../helpers/postgres-server.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { startStartingUpProxy } from '../helpers/starting-up-proxy.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+const COUNT = 5;
+const STARTING_UP = 'the server is starting up (the database system is starting up); waiting for it';
+
+describe('an upload whose journal server is starting up', () => {
+  it.each([
+    { startingUpMs: 1_500, waitMs: 20_000, posted: true },
+    { startingUpMs: 60_000, waitMs: 2_000, posted: false },
+  ])(
+    'starting up for $startingUpMs ms, journal wait $waitMs ms',
+    async ({ startingUpMs, waitMs, posted }) => {
+      const server = await startTestPostgres();
+      const sandbox = await startTestSandbox();
+      const cwd = makeTempDir('pg-starting-up');
+      writeUploadInputs(cwd, { count: COUNT, prefix: 'STARTUP' });
+      try {
+        const direct = await server.createDatabase();
+        const proxy = await startStartingUpProxy(Number(new URL(direct).port));
+        const url = direct.replace(`:${new URL(direct).port}/`, `:${proxy.port}/`);
+        // Starting up from the upload's first try on: the CLI's own start takes a while on a busy machine.
+        let ready: NodeJS.Timeout | undefined;
+        const poll = setInterval(() => {
+          if (proxy.refused() === 0) return;
+          clearInterval(poll);
+          ready = setTimeout(() => proxy.ready(), startingUpMs);
+        }, 5);
+        const started = performance.now();
+        const result = await runCliProcess(
+          ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url],
+          { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: String(waitMs) }, timeoutMs: 60_000 },
+        ).finally(() => {
+          clearInterval(poll);
+          clearTimeout(ready);
+        });
+        const tookMs = performance.now() - started;
+        await proxy.close();
+        expect(proxy.refused()).toBeGreaterThan(0);
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+        // Said once, not per try.
+        const told = result.stderr.split('\n').filter((line) => line.includes('journal unreachable'));
+        expect(told, result.stderr).toEqual([`invoice-batch: journal unreachable: ${url}: ${STARTING_UP}; retrying`]);
+        if (posted) {
+          expect(result.code, result.stderr).toBe(0);
+          expect(result.stderr).toMatch(/invoice-batch: journal reachable again after \d+ s\n/);
+          expect(sandbox.stats().createRequests).toBe(COUNT);
+        } else {
+          expect(result.code).toBe(1);
+          expect(tookMs).toBeGreaterThanOrEqual(waitMs);
+          expect(result.stderr).toContain(
+            `${url}: cannot open the journal: the database system is starting up; nothing was read, recorded or sent; run the command again once the journal's server is up`,
+          );
+          expect(sandbox.stats().createRequests).toBe(0);
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+    90_000,
+  );
+});
