@@ -1,14 +1,15 @@
 /**
  * The one way commands open the journal: when opening it is about to migrate a SQLite journal to
  * this version's schema, the copy from before is named on standard error first. Library code that
- * opens a journal by its location is given `journalOpener(io)`, so it says the same. A command that
- * waits for its journal (`reconnectWithinMs`) says so once when its PostgreSQL server is away or
- * starting up as it opens, and again when it answers.
+ * opens a journal by its location is given `journalOpener(io)`, so it says the same. A wait for a
+ * PostgreSQL journal's server (away, starting up, or a lock another session holds) is said once from
+ * the opening until the command listens itself (an upload's sending, a watcher's log), and again
+ * when it answers: the checks before sending (the register, the key index) wait too.
  */
 import type { CommandIo } from './cli-command.js';
 import { describeJournalReach } from '../batch/send/describe-journal-reach.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import type { MigrationBackup } from '../journal/journal.js';
+import type { JournalReach, MigrationBackup } from '../journal/journal.js';
 import { openJournal, type Journal, type OpenJournal, type OpenJournalOptions } from '../journal/open-journal.js';
 
 /** What opening `location` with this program's migrations is to be told to say about the copy it made. */
@@ -27,12 +28,14 @@ export async function openCommandJournal(
   io: Pick<CommandIo, 'stderr'>,
   options?: OpenJournalOptions,
 ): Promise<Journal> {
+  // The one line an upload says when its journal's server goes away or a lock holds it, once, not per try.
+  const tell = (reach: JournalReach, shown: string) =>
+    reach.kind !== 'gave-up' &&
+    io.stderr(`invoice-batch: ${escapeControlCharacters(describeJournalReach(reach, shown, undefined))}\n`);
   return openJournal(location, {
     ...options,
     onMigrationBackup: announceMigrationBackup(location, io),
-    // The one line an upload says when its journal's server goes away, once, not per try.
-    onOpenWait: (reach, shown) =>
-      io.stderr(`invoice-batch: ${escapeControlCharacters(describeJournalReach(reach, shown, undefined))}\n`),
+    onOpenWait: tell,
   });
 }
 

@@ -43,7 +43,7 @@ export interface MigrationBackup {
  */
 export type JournalReach =
   | { kind: 'lost'; reason: string }
-  | { kind: 'locked'; withinMs: number }
+  | { kind: 'locked'; withinMs: number; reason?: string | undefined }
   | { kind: 'back'; afterMs: number; locked?: boolean }
   | { kind: 'gave-up'; afterMs: number; reason: string; locked?: boolean };
 

@@ -35,7 +35,7 @@ export interface OpenJournalOptions {
    * opening waits as long for a server that is down or starting up. @default 60000, and no wait to open
    */
   reconnectWithinMs?: number | undefined;
-  /** Told when opening a PostgreSQL journal waits for its server, and when it answers. @default none */
+  /** Told of a PostgreSQL journal's waits for its server, from the opening until `onReach` is listened to. @default none */
   onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
 }
 

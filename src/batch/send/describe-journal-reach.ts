@@ -16,7 +16,7 @@ export function describeJournalReach(reach: JournalReach, location: string, held
     case 'lost':
       return `journal unreachable: ${location}: ${reach.reason}; retrying${heldNow(held)}`;
     case 'locked':
-      return `journal locked: ${location}: ${LOCKED_BY_ANOTHER}; waiting for it up to ${seconds(reach.withinMs)}${heldNow(held)}`;
+      return `journal locked: ${location}: ${reach.reason ?? LOCKED_BY_ANOTHER}; waiting for it up to ${seconds(reach.withinMs)}${heldNow(held)}`;
     case 'back': {
       const back = `journal ${reach.locked ? 'unlocked' : 'reachable again'} after ${seconds(reach.afterMs)}`;
       return held === undefined ? back : `${back}; the ${answers(held)} held in memory are recorded now`;

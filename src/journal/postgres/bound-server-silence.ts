@@ -5,9 +5,11 @@
  * an answer the journal is told to be out of reach, and past the journal's wait the step fails and
  * its connection is dropped. The bound is kept here, on the client's side, because nothing from the
  * server gets through a stall: the server's statement_timeout cannot say so, and TCP keepalive
- * probes are answered by the stalled proxy's own kernel.
+ * probes are answered by the stalled proxy's own kernel. A silence of a server that is there but
+ * holds the statement waiting for a lock another session holds is told as that lock.
  */
 import type { ReachWatch } from '../reach-watch.js';
+import type { LockProbe } from './describe-lock-wait.js';
 
 /** Silence that tells the journal is out of reach, ms. */
 export const SILENCE_NOTICE_MS = 1_000;
@@ -32,17 +34,26 @@ export interface SilenceBound {
   watch: ReachWatch;
   /** The journal's wait for a server out of reach, ms. */
   withinMs: number;
+  /** Asks the server whether a silent statement's session waits for a lock. @default none */
+  probe?: LockProbe | undefined;
 }
+
+/** When, into a silence, the server is asked whether the step waits for a lock: its answer is in by the first word. */
+const PROBE_AT_MS = 500;
+/** Watches last told a lock wait, not a server out of reach: their end is told as such. */
+const lockedWatches = new WeakSet<ReachWatch>();
 
 /**
  * Runs `step` with the server's silence bounded. `abandon` ends the step's connection when it is
- * given up on; `onLate` takes a value that comes after that (a connection opened too late).
+ * given up on; `onLate` takes a value that comes after that (a connection opened too late);
+ * `lockWait` says what the step waits for, when it waits for a lock.
  */
 export function boundServerSilence<T>(
   step: () => Promise<T>,
   bound: SilenceBound,
   abandon: () => void,
   onLate: (value: T) => void = () => undefined,
+  lockWait?: () => Promise<string | undefined>,
 ): Promise<T> {
   const { watch } = bound;
   // A stop asked while the journal is out of reach: nothing more is waited for.
@@ -61,20 +72,34 @@ export function boundServerSilence<T>(
     const giveUp = (reason: string) => {
       if (settled) return;
       settled = true;
+      clearTimeout(probe);
       clearTimeout(silence);
       clearTimeout(limit);
       abandon();
       if (watch.lostAt !== undefined && !watch.gaveUp) {
         watch.gaveUp = true;
-        watch.tell({ kind: 'gave-up', afterMs: performance.now() - watch.lostAt, reason });
+        const locked = lockedWatches.has(watch) || undefined;
+        watch.tell({ kind: 'gave-up', afterMs: performance.now() - watch.lostAt, reason, locked });
       }
       reject(new NoAnswerError(reason));
     };
+    let waitsFor: string | undefined;
+    const probe =
+      lockWait &&
+      setTimeout(() => {
+        if (!settled && watch.lostAt === undefined) void lockWait().then((lock) => (waitsFor = lock));
+      }, PROBE_AT_MS);
     const silence = setTimeout(() => {
       if (settled || watch.lostAt !== undefined) return;
       told = true;
       watch.lostAt = start;
-      watch.tell({ kind: 'lost', reason: `no answer from the server for ${Math.round(SILENCE_NOTICE_MS / 1000)} s` });
+      if (waitsFor === undefined) {
+        lockedWatches.delete(watch);
+        watch.tell({ kind: 'lost', reason: `no answer from the server for ${Math.round(SILENCE_NOTICE_MS / 1000)} s` });
+      } else {
+        lockedWatches.add(watch);
+        watch.tell({ kind: 'locked', withinMs: bound.withinMs, reason: waitsFor });
+      }
       if (watch.stopAsked) giveUp('no answer from the server, and the upload is stopping');
     }, SILENCE_NOTICE_MS);
     const limit = setTimeout(
@@ -90,6 +115,7 @@ export function boundServerSilence<T>(
         watch.onStop.delete(onStop);
         if (settled) return onLate(value);
         settled = true;
+        clearTimeout(probe);
         clearTimeout(silence);
         clearTimeout(limit);
         // Told lost by this step's silence alone: the answer is the journal back.
@@ -97,7 +123,7 @@ export function boundServerSilence<T>(
           const afterMs = performance.now() - watch.lostAt;
           watch.lostAt = undefined;
           watch.gaveUp = false;
-          watch.tell({ kind: 'back', afterMs });
+          watch.tell({ kind: 'back', afterMs, locked: lockedWatches.has(watch) || undefined });
         }
         resolve(value);
       },
@@ -105,6 +131,7 @@ export function boundServerSilence<T>(
         watch.onStop.delete(onStop);
         if (settled) return;
         settled = true;
+        clearTimeout(probe);
         clearTimeout(silence);
         clearTimeout(limit);
         reject(error as Error);

@@ -4,6 +4,7 @@
  * several hosts share one such journal; the password comes from PGPASSWORD or a password file.
  */
 import { postgresClientConfig } from './postgres-client-config.js';
+import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements } from '../journal.js';
@@ -27,7 +28,10 @@ export interface OpenPostgresOptions {
    * waits as long for a server that is down or starting up. @default 60000, and no wait to open
    */
   reconnectWithinMs?: number | undefined;
-  /** Told when the opening finds the server out of reach and when it answers again. @default none */
+  /**
+   * Told when the server is found out of reach (or a statement waits for a lock) and when it answers
+   * again, from the opening on until a listener is added with `onReach`. @default none
+   */
   onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
 }
 
@@ -48,8 +52,10 @@ export function describePostgresUrl(url: string): string {
 
 export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {
   const location = describePostgresUrl(url);
+  const config = postgresClientConfig(url);
+  const probe = lockProbeFor(config);
   const pool = new pg.Pool({
-    ...postgresClientConfig(url),
+    ...config,
     max: options.poolSize ?? 4,
     connectionTimeoutMillis: 15_000,
   });
@@ -59,7 +65,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
   const { onOpenWait } = options;
   // Its end ('gave-up') is told by the error below, which says what to do.
-  const stopTelling = reach.listen((change) => change.kind !== 'gave-up' && onOpenWait?.(change, location));
+  let stopTelling: (() => void) | undefined = reach.listen(
+    (change) => change.kind !== 'gave-up' && onOpenWait?.(change, location),
+  );
   try {
     // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
     // one transaction, and one the server may have committed is a no-op when run again.
@@ -68,15 +76,14 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   } catch (error) {
     await pool.end().catch(() => undefined);
     const { reason, exitCode } = describeOpenFailure(error);
-    throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
-  } finally {
     stopTelling();
+    throw new JournalError(`cannot open the journal: ${reason}`, location, { cause: error, exitCode });
   }
   // The run starts with the journal reachable: a wait to open that ran out is not the run's.
   reach.gaveUp = false;
   reach.lostAt = undefined;
-  const statements = postgresStatements(postgresConnection(pool, reach, reconnect));
-  const bound = { watch: reach, withinMs: reconnect.withinMs };
+  const statements = postgresStatements(postgresConnection(pool, reach, reconnect, probe));
+  const bound = { watch: reach, withinMs: reconnect.withinMs, probe };
   const beginTransaction = async (): Promise<pg.PoolClient> => {
     const client = await connectBounded(pool, bound);
     // A checked-out connection the server ends emits 'error': without a listener, the process would end.
@@ -103,7 +110,7 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       const client = await withReconnect(beginTransaction, reconnect, reach);
       let broken: Error | undefined;
       try {
-        const value = await fn(postgresStatements(postgresConnection(client, reach, reconnect)));
+        const value = await fn(postgresStatements(postgresConnection(client, reach, reconnect, probe)));
         await queryBounded(client, 'COMMIT', bound);
         return value;
       } catch (error) {
@@ -117,7 +124,12 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
         client.release(broken);
       }
     },
-    onReach: (listener) => reach.listen(listener),
+    // The opener's listener tells the waits until the caller listens itself.
+    onReach: (listener) => {
+      stopTelling?.();
+      stopTelling = undefined;
+      return reach.listen(listener);
+    },
     stopWaiting: () => askStop(reach),
     async close() {
       await pool.end();

@@ -4,6 +4,7 @@ import type { JournalDriver } from '../journal-driver.js';
 import type { ReachWatch } from '../reach-watch.js';
 import { DEFAULT_RECONNECT, withReconnect, type ReconnectPolicy } from './wait-for-server.js';
 import { boundServerSilence, type SilenceBound } from './bound-server-silence.js';
+import type { LockProbe } from './describe-lock-wait.js';
 
 /**
  * Statements are written once with `?` placeholders and camelCase aliases; PostgreSQL wants
@@ -50,8 +51,9 @@ export function postgresConnection(
   client: pg.Pool | pg.PoolClient,
   watch?: ReachWatch,
   reconnect: ReconnectPolicy = DEFAULT_RECONNECT,
+  probe?: LockProbe,
 ): JournalDriver {
-  const bound = watch && { watch, withinMs: reconnect.withinMs };
+  const bound = watch && { watch, withinMs: reconnect.withinMs, probe };
   const once = (sql: string, params: readonly unknown[]) => {
     const query = { ...toPostgresSql(sql), values: params as unknown[] };
     if (!bound) return client.query(query);
@@ -100,6 +102,9 @@ export function queryBounded(
   query: pg.QueryConfig | string,
   bound: SilenceBound,
 ): Promise<pg.QueryResult> {
+  const { probe } = bound;
+  // The backend's process id, as the server's pg_stat_activity knows the session.
+  const pid = (client as pg.Client & { processID?: number }).processID;
   return boundServerSilence(
     () => {
       const running = client.query(query);
@@ -109,6 +114,8 @@ export function queryBounded(
     },
     bound,
     () => dropConnection(client),
+    undefined,
+    probe && pid !== undefined ? () => probe(pid) : undefined,
   );
 }
 
