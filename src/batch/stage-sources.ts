@@ -77,6 +77,9 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       });
       // Nothing is sent before every file is staged: a file that changed under its reader is refused here.
       await checkFileUnchanged(source.path, fingerprint);
+      // Kept with the run, so every results file written of it, now or later, names them.
+      const leftOut = source.leftOut?.();
+      if (leftOut) await journal.runs.setRunLeftOut(runId, leftOut);
       (staged[staged.length - 1] as StagedRun).counts = counts;
     }
   } catch (error) {

@@ -119,9 +119,7 @@ async function uploadRuns(
         unwritten.push(summary);
         continue;
       }
-      // Runs are staged in the order of the sources, one each.
-      const leftOut = options.sources[index]?.leftOut?.();
-      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file, leftOut });
+      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file });
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
         startedAt: new Date(summary.run.startedAt),
         sha256: summary.run.sourceSha256,

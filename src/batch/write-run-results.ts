@@ -10,7 +10,6 @@ import { resultsFileName } from '../report/results-file-name.js';
 import { writeResultsCsv } from '../report/results/write-results-csv.js';
 import { writeResultsWorkbook } from '../report/results/write-results-workbook.js';
 import type { DateStyle } from '../report/date-style.js';
-import type { SkippedRows } from '../mapping/filter-rows.js';
 
 export interface RunResults {
   /** Path of the results workbook (or CSV); undefined when it could not be written. */
@@ -29,8 +28,6 @@ export async function writeRunResults(
     dateStyle?: DateStyle | undefined;
     /** The resolve command with the run's settings flags, for the Summary. @default 'invoice-batch resolve' */
     resolveCommand?: string | undefined;
-    /** The rows the mapping left out of the file, for the Summary. @default not known (a workbook written again from the journal) */
-    leftOut?: SkippedRows | undefined;
   },
 ): Promise<RunResults> {
   const { run } = summary;
@@ -39,15 +36,8 @@ export async function writeRunResults(
   try {
     resultsFile =
       options.results === 'csv'
-        ? await writeResultsCsv(journal, run.id, name)
-        : await writeResultsWorkbook(
-            journal,
-            { ...summary, leftOut: options.leftOut },
-            name,
-            undefined,
-            options.dateStyle,
-            options.resolveCommand,
-          );
+        ? await writeResultsCsv(journal, run.id, name, { sourceFile: run.sourceFile, rows: summary.leftOut })
+        : await writeResultsWorkbook(journal, summary, name, undefined, options.dateStyle, options.resolveCommand);
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { resultsProblem: error instanceof Error ? error.message : String(error) };

@@ -39,6 +39,8 @@ export interface RunRow extends RunCounts {
   finishedAt: string | null;
   resultsFile: string | null;
   note: string | null;
+  /** The rows the mapping left out of the file, as `run-left-out.ts` stores them; null when not known. */
+  leftOut: string | null;
 }
 
 /** Column list shared by every statement that reads whole runs. */
@@ -48,7 +50,7 @@ export const RUN_COLUMNS = `
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
   invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers,
   not_created AS notCreated, in_doubt AS inDoubt,
-  results_file AS resultsFile, note`;
+  results_file AS resultsFile, note, left_out AS leftOut`;
 
 export function toRunRow(raw: unknown): RunRow {
   const row = raw as RunRow & { sandbox: number | boolean };

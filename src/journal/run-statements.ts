@@ -1,6 +1,7 @@
 /** One function per statement on the `runs` table. */
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
+import { leftOutToText, type RunLeftOut } from './run-left-out.js';
 import { HELD_DIFFERS_SQL, NEVER_SENT_SQL, RESOLVED_NOT_CREATED_SQL } from './invoice-state.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
@@ -44,6 +45,8 @@ export interface RunStatements {
   /** Ends a run: its final status, when, and an optional note (why it stopped). Counts are refreshed separately. */
   finishRun(runId: number, status: RunStatus, at: string, note?: string): Promise<void>;
   setRunResultsFile(runId: number, file: string): Promise<void>;
+  /** Keeps the rows the mapping left out of the run's file, for every results file written of it. */
+  setRunLeftOut(runId: number, leftOut: RunLeftOut): Promise<void>;
   findRun(runId: number): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(limit: number): Promise<RunRow[]>;
@@ -122,6 +125,9 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async setRunResultsFile(runId, file) {
       await d.change('UPDATE runs SET results_file = ? WHERE id = ?', [file, runId]);
+    },
+    async setRunLeftOut(runId, leftOut) {
+      await d.change('UPDATE runs SET left_out = ? WHERE id = ?', [leftOutToText(leftOut), runId]);
     },
     async findRun(runId) {
       return (await runs('WHERE id = ?', [runId]))[0];

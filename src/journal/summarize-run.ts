@@ -6,6 +6,7 @@ import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt, type InvoiceState } from './invoice-state.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
+import { leftOutFromText, type RunLeftOut } from './run-left-out.js';
 import {
   listRunExceptions,
   type ConflictingSkips,
@@ -55,6 +56,8 @@ export interface RunSummary {
    */
   readStopped?: boolean | undefined;
   durationMs: number;
+  /** The rows the mapping's rules left out of the file as the upload read it, by rule. @default not known (a run recorded before the journal kept them) */
+  leftOut?: RunLeftOut | undefined;
 }
 
 /** One currency's amount in the file and the parts it splits into; exact amount strings. */
@@ -108,6 +111,7 @@ export async function summarizeRun(
     halted: flags.halted,
     readStopped: flags.readStopped === true,
     durationMs: end - Date.parse(run.startedAt),
+    leftOut: leftOutFromText(run.leftOut, runId, journal.location),
   };
 }
 

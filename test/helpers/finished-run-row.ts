@@ -22,6 +22,7 @@ export function finishedRunRow(row: Partial<RunRow> = {}): RunRow {
     finishedAt: '2025-01-31T17:04:40',
     resultsFile: null,
     note: null,
+    leftOut: null,
     invoices: 0,
     created: 0,
     skipped: 0,

@@ -12,6 +12,7 @@ import type { NewRun } from '../../journal/run-statements.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
 import type { ProblemInput, StageInput } from '../../journal/stage-statements.js';
 import { pickCarried } from '../../journal/carried-fields.js';
+import { leftOutToText } from '../../journal/run-left-out.js';
 
 export interface RunCopy {
   run: RunRow;
@@ -73,6 +74,13 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
         const id = await tx.runs.insertRun(run);
         note(() => copies.set(id, { run: newRunRow(run, id), rows: new Map(), problems: [], sending: false }));
         return id;
+      },
+      async setRunLeftOut(runId, leftOut) {
+        await tx.runs.setRunLeftOut(runId, leftOut);
+        note(() => {
+          const copy = copies.get(runId);
+          if (copy) copy.run.leftOut = leftOutToText(leftOut);
+        });
       },
       async setRunStatus(runId, status, at) {
         await tx.runs.setRunStatus(runId, status, at);
@@ -216,6 +224,7 @@ function newRunRow(run: NewRun, id: number): RunRow {
     finishedAt: null,
     resultsFile: null,
     note: null,
+    leftOut: null,
     invoices: 0,
     created: 0,
     skipped: 0,

@@ -11,6 +11,7 @@ import { isNeverSent, isResolvedNotCreated, type InvoiceState } from '../../jour
 import { listRunExceptions } from '../../journal/list-run-exceptions.js';
 import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
+import { leftOutFromText } from '../../journal/run-left-out.js';
 import { totalRunAmounts } from '../../journal/summarize-run.js';
 import type { DateStyle } from '../../report/date-style.js';
 import {
@@ -162,6 +163,7 @@ async function summarizeCopy(
     stopped: true,
     halted: 'the journal could not be reached',
     durationMs: Date.parse(finishedAt) - Date.parse(copy.run.startedAt),
+    leftOut: leftOutFromText(copy.run.leftOut, copy.run.id),
     outage,
   };
 }

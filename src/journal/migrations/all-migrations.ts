@@ -23,6 +23,7 @@ import { addRunNotSent } from './112-run-not-sent.js';
 import { addRunHeldDiffers } from './113-run-held-differs.js';
 import { addRunNotCreated } from './114-run-not-created.js';
 import { addInDoubtSince } from './115-in-doubt-since.js';
+import { addRunLeftOut } from './116-run-left-out.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -45,4 +46,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunHeldDiffers,
   addRunNotCreated,
   addInDoubtSince,
+  addRunLeftOut,
 ];

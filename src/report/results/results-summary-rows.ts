@@ -17,7 +17,7 @@ import {
 import { countOfOutcome } from '../count-outcomes.js';
 import { untotalledText } from '../../mapping/summarize-file.js';
 import { AMOUNT_PARTS, amountParts, type RunAmounts } from './tally-run-amounts.js';
-import type { SkippedRows } from '../../mapping/filter-rows.js';
+import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { LEFT_OUT_LABEL, leftOutLines } from '../describe-left-out-rows.js';
 
 export interface SummaryRow {
@@ -39,12 +39,10 @@ export interface SummaryRow {
 export type ResultsSummary = RunSummary & {
   /** Written while the journal could not be reached: what is known and what to run (journalUnreachedText). */
   outage?: string | undefined;
-  /** The rows the mapping's rules left out of the file as the upload read it, by rule. @default none (not known) */
-  leftOut?: SkippedRows | undefined;
 };
 
 /** The rows not read as invoices, each named with its rule, when the upload that read the file says. */
-function leftOutRows(leftOut: SkippedRows | undefined): SummaryRow[] {
+function leftOutRows(leftOut: RunLeftOut | undefined): SummaryRow[] {
   if (leftOut === undefined) return [];
   const lines = leftOutLines(leftOut);
   return [

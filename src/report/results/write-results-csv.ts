@@ -8,6 +8,8 @@ import type { Journal } from '../../journal/open-journal.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import { RESULTS_COLUMNS, type ResultsColumn } from './results-columns.js';
 import { resultsCsvField } from './results-csv-field.js';
+import { leftOutCsvRows } from './left-out-csv-rows.js';
+import type { RunLeftOut } from '../../journal/run-left-out.js';
 import { writeOutputFile, type OutputName } from '../write-output-file.js';
 
 const PAGE = 1000;
@@ -19,8 +21,16 @@ function csvValue(column: ResultsColumn, row: ResultRow): string | number | null
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
 }
 
-/** Writes the CSV and returns the name it was published under. */
-export async function writeResultsCsv(journal: Journal, runId: number, name: OutputName): Promise<string> {
+/**
+ * Writes the CSV and returns the name it was published under; `leftOut`, the rows the mapping left
+ * out of `sourceFile`, follow the invoices. @default leftOut not known: no such rows
+ */
+export async function writeResultsCsv(
+  journal: Journal,
+  runId: number,
+  name: OutputName,
+  leftOut?: { sourceFile: string; rows: RunLeftOut | undefined },
+): Promise<string> {
   return writeOutputFile(name, async (out) => {
     const write = async (text: string) => {
       if (!out.write(text, 'utf8')) await once(out, 'drain');
@@ -33,6 +43,9 @@ export async function writeResultsCsv(journal: Journal, runId: number, name: Out
       }
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]?.id ?? after;
+    }
+    for (const cells of leftOutCsvRows(leftOut?.sourceFile ?? '', leftOut?.rows)) {
+      await write(`${RESULTS_COLUMNS.map((column) => resultsCsvField(cells[column.header] ?? null)).join(',')}\r\n`);
     }
     out.end();
     await once(out, 'finish');
