@@ -35,7 +35,7 @@ export function firstFormula(rules: readonly FieldRule[]): number {
   return index;
 }
 
-/** A cell a formula reads, as a value; a number cell that shows another number is noted at the cell. */
+/** A cell a formula reads, as a value; a number cell that shows another number, or an unreadable one, is noted at the cell. */
 function cellAt(
   refs: readonly ColumnRef[],
   slot: number,
@@ -76,8 +76,11 @@ export function applyFormulas(
   const items = inputs.items ?? [];
   let source = rules[start]!.source as FormulaSource;
   let path = `${prefix}${rules[start]!.field}`;
-  const note = (cell: SheetCell | undefined, at: SheetRow, column: string) =>
-    noteFormulaCell(record, cell, at, column, path);
+  // Set when the formula read a cell the file does not hold faithfully: its field then has no value.
+  let readUnreadable: boolean;
+  const note = (cell: SheetCell | undefined, at: SheetRow, column: string) => {
+    if (noteFormulaCell(record, cell, at, column, path)) readUnreadable = true;
+  };
   // Texts read as numbers that carry a currency (`$100`): the formula drops the sign, so they are
   // kept for the check against the invoice's currency, known only once the invoice is mapped.
   const marked: { text: string; markers: readonly string[] }[] = [];
@@ -101,6 +104,7 @@ export function applyFormulas(
     let at: SheetRow = row;
     let value: string | undefined;
     marked.length = 0;
+    readUnreadable = false;
     // A formula over a field that could not be read has no value to give: its field is left out
     // as failed (that field's own problem says why), never computed as if the field were blank.
     if (readsFailed(source, record.failed, prefix, items.length)) {
@@ -109,6 +113,10 @@ export function applyFormulas(
     }
     try {
       const result = formulaFieldText(source.formula.evaluate(env), rule, source);
+      if (readUnreadable) {
+        record.failed.add(path);
+        continue;
+      }
       if (marked.length > 0 && result.ok) keepMarked(record, marked, path, source, row, columns, inputs);
       if (result.ok) {
         if (result.text !== '') {
@@ -120,6 +128,10 @@ export function applyFormulas(
       message = `${result.message} (formula "${describeFormula(source.formula.text)}")`;
     } catch (error) {
       if (!(error instanceof FormulaFault)) throw error;
+      if (readUnreadable) {
+        record.failed.add(path);
+        continue;
+      }
       const place = `at character ${error.at + 1} of the formula "${describeFormula(source.formula.text)}"`;
       message = `${error.message}, ${place}`;
       if (error.column !== undefined) {
