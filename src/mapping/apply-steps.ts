@@ -20,15 +20,22 @@ export function isBlank(cell: SheetCell | undefined): boolean {
  * A cell whose format shows no whole day (`h:mm`, `mmm-yy`, `dddd`, `mm/dd`) holds a day the sheet
  * never shows: none is posted for it.
  */
-function partialDayProblem({ shows, lacks, format }: PartialDay): Parsed {
+function partialDayProblem({ shows, lacks, format, shown }: PartialDay, day: string): Parsed {
+  // What the user sees first; the day the cell holds only after, as the one the sheet hides.
+  const what = shown === undefined ? shows : `"${shown}", ${shows}`;
+  const held =
+    day === ''
+      ? ''
+      : `; the cell holds ${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}, which the sheet does not show`;
   return {
     ok: false,
-    message: `the cell shows ${shows} (format ${format}), not ${lacks}: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date`,
+    message: `the cell shows ${what} (format ${format}), not ${lacks}: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date${held}`,
   };
 }
 
 function dateStep(cell: SheetCell, step: Extract<Step, { kind: 'date' }>): Parsed {
-  if (cell.kind === 'date') return cell.partial ? partialDayProblem(cell.partial) : { ok: true, text: cell.date };
+  if (cell.kind === 'date')
+    return cell.partial ? partialDayProblem(cell.partial, cell.date) : { ok: true, text: cell.date };
   const text = cellText(cell);
   const date1904 = cell.kind === 'number' && cell.date1904 === true;
   const date = parseDateText(text, step.formats, date1904);

@@ -11,7 +11,8 @@ export function cellProblem(
   message: string,
 ): Problem {
   // An unreadable cell may have no text at all (a shared string that is missing): nothing to quote.
-  const value = cellText(cell);
+  // A date cell that shows no whole day is quoted as the sheet shows it, not by the day it hides.
+  const value = cell?.kind === 'date' && cell.partial ? (cell.partial.shown ?? '') : cellText(cell);
   return {
     file: row.file,
     sheet: row.sheet,

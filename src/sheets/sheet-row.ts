@@ -56,6 +56,8 @@ export interface PartialDay {
   readonly shows: string;
   readonly lacks: string;
   readonly format: string;
+  /** The text the cell shows (`Mar-23`), when it can be told: shownDateText. @default not known */
+  readonly shown?: string;
 }
 
 export interface SheetRow {

@@ -1,7 +1,8 @@
 /**
  * A date field reading a date cell whose format shows no whole day (`mmm-yy`, `mmmm yyyy`, `yyyy`,
  * `dddd`, `mm/dd`, `h:mm`): the day the cell holds is one the sheet never shows, so it is a
- * problem at the cell naming what the cell shows and what it leaves out, never posted.
+ * problem at the cell quoting what the cell shows, then naming what that is and what it leaves
+ * out, and the day it holds only after, never posted.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,10 +60,18 @@ describe('a date cell whose format shows no whole day', () => {
         fc.integer({ min: 61, max: 2_958_465 }),
         fc.constantFrom(...PARTIAL),
         (serial, [format, shows, lacks]) => {
-          const read = stepsText(sheetCellFromExcel(serial + 0.25, format, false), STEPS);
+          const cell = sheetCellFromExcel(serial + 0.25, format, false);
+          const read = stepsText(cell, STEPS);
+          const quoted = cell.kind === 'date' && cell.partial?.shown !== undefined ? `"${cell.partial.shown}", ` : '';
+          // Every format here but an era's and a system one's is shown as the sheet shows it.
+          expect(quoted === '').toBe(['[$-411]ge.m', '[$-F800]dddd'].includes(format));
           expect(read).toEqual({
             ok: false,
-            message: expect.stringContaining(`the cell shows ${shows} (format ${format}), not ${lacks}:`),
+            message: expect.stringContaining(`the cell shows ${quoted}${shows} (format ${format}), not ${lacks}:`),
+          });
+          expect(read).toEqual({
+            ok: false,
+            message: expect.stringMatching(/; the cell holds \d{4}-\d{2}-\d{2}, which the sheet does not show$/),
           });
         },
       ),
@@ -86,8 +95,16 @@ afterAll(() => temp.remove());
 let files = 0;
 
 describe('validating a workbook whose Date cells show no whole day', () => {
-  it.each(PARTIAL.filter(([format]) => ['mmm-yy', 'mmmm yyyy', 'yyyy', 'dddd', 'mm/dd'].includes(format)))(
-    '45000 in %s is refused at the cell',
+  // [format, what Excel and LibreOffice show for 45000 under it]
+  const SHOWN = new Map([
+    ['mmm-yy', 'Mar-23'],
+    ['mmmm yyyy', 'March 2023'],
+    ['yyyy', '2023'],
+    ['dddd', 'Wednesday'],
+    ['mm/dd', '03/15'],
+  ]);
+  it.each(PARTIAL.filter(([format]) => SHOWN.has(format)))(
+    '45000 in %s is refused at the cell, quoting what it shows',
     async (format, shows, lacks) => {
       const file = await writeWorkbook(join(temp.dir, `p${++files}.xlsx`), (workbook) => {
         const sheet = workbook.addWorksheet('Invoices');
@@ -99,11 +116,12 @@ describe('validating a workbook whose Date cells show no whole day', () => {
       writeFileSync(yaml, ONE_ROW_MAPPING);
       const result = await validateFile(file, await loadMapping(yaml));
       expect(result.summary).toMatchObject({ invoices: 1, valid: 0 });
-      expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      expect(result.problems.map((problem) => [problem.row, problem.column, problem.value, problem.message])).toEqual([
         [
           2,
           'Date',
-          `the cell shows ${shows} (format ${format}), not ${lacks}: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date`,
+          SHOWN.get(format),
+          `the cell shows "${SHOWN.get(format)}", ${shows} (format ${format}), not ${lacks}: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date; the cell holds 2023-03-15, which the sheet does not show`,
         ],
       ]);
     },
@@ -115,11 +133,11 @@ describe('a date format of conditional sections', () => {
   it.each([
     ['[<1]"none";dd/mm/yyyy', 45000, undefined],
     ['[<1]"none";dd/mm/yyyy', 45000.5, undefined],
-    ['[<1]"none";dd/mm/yyyy', 0.5, 'no part of a date'],
+    ['[<1]"none";dd/mm/yyyy', 0.5, '"none", no part of a date'],
     ['[>=45000]yyyy-mm-dd;mmm-yy', 45001, undefined],
-    ['[>=45000]yyyy-mm-dd;mmm-yy', 44000, 'a month and a year'],
+    ['[>=45000]yyyy-mm-dd;mmm-yy', 44000, '"Jun-20", a month and a year'],
     ['[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 45000, undefined],
-    ['[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 44999, 'a month and a year'],
+    ['[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 44999, '"Mar-23", a month and a year'],
     ['[=0]"";dd.mm.yyyy', 45000, undefined],
   ])('%s holding %s is read by the section that shows it', (format, serial, shows) => {
     const read = stepsText(sheetCellFromExcel(serial, format, false), STEPS);

@@ -29,19 +29,23 @@ async function validateDateCell(value: number, numFmt: string) {
 }
 
 describe('a date field reading a time-only cell', () => {
+  // [value, format, what Excel and LibreOffice show (undefined: a system format, not told), the day it hides]
   it.each([
-    [0.5, 'h:mm'],
-    [45322.75, '[$-F400]h:mm:ss\\ AM/PM'],
-    [45322, '[h]:mm'],
-    [45322.5, 'hh:mm:ss'],
-    [0.75, 'h:mm AM/PM'],
-  ])('%s in %s is refused: the cell shows a time, not a date', async (value, numFmt) => {
+    [0.5, 'h:mm', '12:00', ''],
+    [45322.75, '[$-F400]h:mm:ss\\ AM/PM', undefined, '2024-01-31'],
+    [45322, '[h]:mm', '1087728:00', '2024-01-31'],
+    [45322.5, 'hh:mm:ss', '12:00:00', '2024-01-31'],
+    [0.75, 'h:mm AM/PM', '6:00 PM', ''],
+  ])('%s in %s is refused: the cell shows a time, not a date', async (value, numFmt, shown, day) => {
     const result = await validateDateCell(value, numFmt);
     expect(result.summary).toMatchObject({ invoices: 1, valid: 0 });
-    expect(result.problems.map((problem) => [problem.column, problem.message])).toEqual([
+    const quoted = shown === undefined ? '' : `"${shown}", `;
+    const held = day === '' ? '' : `; the cell holds ${day}, which the sheet does not show`;
+    expect(result.problems.map((problem) => [problem.column, problem.value, problem.message])).toEqual([
       [
         'Date',
-        `the cell shows a time (format ${numFmt}), not a date: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date`,
+        shown,
+        `the cell shows ${quoted}a time (format ${numFmt}), not a date: a date is posted as the sheet shows it; format the cell to show the whole date (e.g. yyyy-mm-dd) or enter the date${held}`,
       ],
     ]);
   });

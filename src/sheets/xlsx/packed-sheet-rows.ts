@@ -3,7 +3,7 @@
  * cells' texts in one flat list. Plain strings and a typed array are copied cheaply; one small
  * object per cell, as SheetRows have, costs more to copy than to read (read-worksheet-rows-in-worker.ts).
  */
-import type { SheetCell, SheetRow } from '../sheet-row.js';
+import type { PartialDay, SheetCell, SheetRow } from '../sheet-row.js';
 
 export interface PackedSheetRows {
   /** Each row's number. */
@@ -74,7 +74,8 @@ export function packSheetRows(batch: readonly SheetRow[]): PackedSheetRows {
         case 'date':
           kinds[at] = cell.partial ? PARTIAL_DATE : CODE.date;
           texts.push(cell.date);
-          if (cell.partial) texts.push(cell.partial.shows, cell.partial.lacks, cell.partial.format);
+          if (cell.partial)
+            texts.push(cell.partial.shows, cell.partial.lacks, cell.partial.format, cell.partial.shown ?? '');
           break;
         case 'boolean':
           kinds[at] = cell.value ? CODE.true : CODE.false;
@@ -111,7 +112,7 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === CODE.percent) cells[i] = { kind: 'number', text: next(), percent: true };
       else if (code === CODE.date) cells[i] = { kind: 'date', date: next() };
       else if (code === PARTIAL_DATE)
-        cells[i] = { kind: 'date', date: next(), partial: { shows: next(), lacks: next(), format: next() } };
+        cells[i] = { kind: 'date', date: next(), partial: partialDay(next(), next(), next(), next()) };
       else if (code === CODE.true) cells[i] = TRUE;
       else if (code === CODE.false) cells[i] = FALSE;
       else if (code === CODE.unreadable) cells[i] = { kind: 'unreadable', reason: next(), raw: next() };
@@ -136,4 +137,9 @@ function packNumberDetails(cell: Extract<SheetCell, { kind: 'number' }>, texts: 
   if (cell.formula !== undefined) texts.push(cell.formula);
   if (cell.shown === undefined) return FORMULA;
   return cell.formula === undefined ? SHOWN : SHOWN_FORMULA;
+}
+
+/** A partial date cell's words as packed, its shown text left off when the format gave none. */
+function partialDay(shows: string, lacks: string, format: string, shown: string): PartialDay {
+  return shown === '' ? { shows, lacks, format } : { shows, lacks, format, shown };
 }

@@ -6,6 +6,7 @@ import type { SheetCell } from '../sheet-row.js';
 import { excelDayOfSerial, serialOfDate } from './calendar-day.js';
 import { numberText } from './number-text.js';
 import { isDateFormat, isPercentFormat } from './number-format.js';
+import { shownDateText } from './shown-date-text.js';
 import { dateFormatParts, partialDayWords, shownTimeUnitMs, showsWholeDay } from './date-format-parts.js';
 import { paddedNumberText } from './padded-number-text.js';
 import { shownNumberText, shownPercentText } from './shown-number-text.js';
@@ -149,10 +150,12 @@ function withDisplay(text: string, display: string | undefined): NumberCell {
  */
 function dateCell(value: number, numFmt: string, date1904: boolean): SheetCell {
   // a format of conditional sections (`[<1]"none";dd/mm/yyyy`) shows the number by the one it meets
-  const parts = dateFormatParts(pickFormatSection(numberText(value), numFmt));
+  const section = pickFormatSection(numberText(value), numFmt);
+  const parts = dateFormatParts(section);
   const serialDay = excelDayOfSerial(value, date1904, shownTimeUnitMs(parts));
   if (!showsWholeDay(parts)) {
-    const partial = { ...partialDayWords(parts), format: numFmt };
+    const shown = shownDateText(value, section, date1904);
+    const partial = { ...partialDayWords(parts), format: numFmt, ...(shown ? { shown } : {}) };
     return { kind: 'date', date: 'day' in serialDay ? serialDay.day : '', partial };
   }
   if ('noDay' in serialDay)

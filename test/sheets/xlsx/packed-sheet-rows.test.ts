@@ -121,9 +121,10 @@ describe('date cells and day numbers across threads', () => {
           {
             kind: 'date',
             date: '20230315',
-            partial: { shows: 'a month and a year', lacks: 'the day of the month', format: 'mmm-yy' },
+            partial: { shows: 'a month and a year', lacks: 'the day of the month', format: 'mmm-yy', shown: 'Mar-23' },
           },
-          { kind: 'date', date: '', partial: { shows: 'a time', lacks: 'a date', format: 'h:mm' } },
+          { kind: 'date', date: '', partial: { shows: 'a time', lacks: 'a date', format: 'h:mm', shown: '12:00' } },
+          { kind: 'date', date: '20230315', partial: { shows: 'a weekday', lacks: 'a date', format: '[$-F800]dddd' } },
           { kind: 'date', date: '20230315' },
           { kind: 'number', text: '43860', date1904: true },
           { kind: 'number', text: '43860.5', shown: '43,861', date1904: true },
