@@ -20,11 +20,26 @@ import { validBatch, yieldAll } from '../mapped-invoices.js';
 
 const INVOICES = 30;
 
+/** The rows the mapping left out of the file as read: a totals row and two subtotals. */
+const LEFT_OUT = new Map([
+  ['"Vendor" equals "Total"', { rows: 1, places: [{ sheet: undefined, row: 33 }] }],
+  [
+    'subtotal',
+    {
+      rows: 2,
+      places: [
+        { sheet: undefined, row: 12 },
+        { sheet: undefined, row: 13 },
+      ],
+    },
+  ],
+]);
+
 /** The upload of INVOICES valid invoices numbered from `prefix`, read from `path`, 4 at a time. */
 function uploadOptions(sandbox: TestSandbox, path: string, outDir: string, prefix: string): UploadOptions {
   return {
     target: sandbox.target(),
-    sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix })) }],
+    sources: [{ path, read: () => yieldAll(validBatch(INVOICES, { prefix })), leftOut: () => LEFT_OUT }],
     mapping: 'test-mapping.yaml',
     duplicates: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' },
     outDir,
@@ -86,7 +101,12 @@ describe('an upload whose SQLite journal file is removed while it sends', () => 
       const unrecorded = new Set(error.unrecorded.map((answer) => answer.invoiceNumber));
       for (const [number, row] of rows)
         expect(String(row.Message ?? '').includes('NOT YET IN THE JOURNAL')).toBe(unrecorded.has(number));
-      expect((await summaryValues(workbook)).get('Journal')).toEqual(expect.stringContaining('NOT UP TO DATE'));
+      const summary = await summaryValues(workbook);
+      expect(summary.get('Journal')).toEqual(expect.stringContaining('NOT UP TO DATE'));
+      // The rows the mapping left out are named as in any results workbook.
+      expect(summary.get('Rows left out by the mapping')).toBe(3);
+      expect(summary.get('Rule: "Vendor" equals "Total"')).toBe('1: row 33');
+      expect(summary.get('Rule: subtotal')).toBe('2: rows 12-13');
       // A SQLite file fails at once: nothing is waited for, so nothing is said while it happens.
       expect(notices).toEqual([]);
 
