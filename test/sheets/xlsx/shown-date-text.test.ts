@@ -1,6 +1,7 @@
 /**
  * What a date cell whose format shows no whole day shows, as Excel and LibreOffice show it (en-US),
  * for the problem that quotes it; undefined where the names or the calendar are another language's.
+ * The expected texts are LibreOffice's own (a workbook of these cells saved as CSV "as shown").
  */
 import { describe, expect, it } from 'vitest';
 import { pickFormatSection } from '../../../src/sheets/xlsx/pick-format-section.js';
@@ -27,7 +28,8 @@ const SHOWN: [number, string, string | undefined][] = [
   [0.4375, 'hh:mm:ss', '10:30:00'],
   [1.5, '[h]:mm:ss', '36:00:00'],
   [45000.99999, 'h:mm', '23:59'],
-  // shown to the second first, as Excel and LibreOffice round it: 23:59:59.99 is the next day's 0:00
+  // Rounded to the second first, as Excel rounds it and as the cell's day is read (shownTimeUnitMs):
+  // 23:59:59.99 is the next day's 0:00. LibreOffice alone shows 23:59 here; every other row is as it shows.
   [45000.9999999, 'h:mm', '0:00'],
   [44000, '[Red][<45000]mmm-yy;[Blue]dd.mm.yyyy', 'Jun-20'],
   [45000, '[$-411]ge.m', undefined],
