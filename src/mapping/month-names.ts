@@ -8,6 +8,7 @@
  * A word is compared without case, accents or a final dot; no word names two different months
  * in any of the languages (a test checks it), so a mapping need not say which language it reads.
  */
+import { foldText } from './fold-text.js';
 
 /** The words of each month, January first, per language. */
 export const MONTH_WORDS: Readonly<Record<string, readonly (readonly string[])[]>> = {
@@ -168,13 +169,9 @@ export const MONTH_WORDS: Readonly<Record<string, readonly (readonly string[])[]
   ],
 };
 
-/** `Févr.` -> `fevr`: no case, no accents or umlauts, no final dot. */
+/** `Févr.` -> `fevr`: folded by `foldText` (no case, no accents or umlauts), no final dot. */
 export function monthKey(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\.$/, '');
+  return foldText(word).replace(/\.$/, '');
 }
 
 function monthsByKey(): Map<string, number> {

@@ -4,6 +4,7 @@
  * a cancellation are not invoices to post. Finds the column and its cancelled words, for a
  * `skipRows` rule that names them. Pure.
  */
+import { foldText } from '../fold-text.js';
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import type { SkipProposal } from './propose-skip-rules.js';
@@ -33,7 +34,7 @@ const CANCELLED_WHOLE =
 
 /** True when a status names a document its issuer cancelled. */
 export function namesCancellation(status: string): boolean {
-  const plain = status.trim().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/đ/g, 'd');
+  const plain = foldText(status.trim());
   return CANCELLED.test(plain) || CANCELLED_WHOLE.test(status.trim());
 }
 

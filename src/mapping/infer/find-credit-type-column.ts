@@ -5,6 +5,7 @@
  * write a credit note's amount without its sign, so the amount alone posts a credit note as an
  * invoice. Pure.
  */
+import { foldText } from '../fold-text.js';
 import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { headerKey } from './match-headers.js';
@@ -40,7 +41,7 @@ const CREDIT_TABLE_WORDS = tableWords(CREDIT_NOTE_WORDS).map(headerKey);
 
 /** True when a value names a credit note, a return or an allowance, in any language infer reads. */
 export function namesCredit(value: string): boolean {
-  const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const unaccented = foldText(value);
   const key = headerKey(value);
   return (
     CREDIT_WORDS.test(value) ||

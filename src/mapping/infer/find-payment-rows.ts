@@ -3,6 +3,7 @@
  * ledger's `Zahlung`): rows of a type column whose type names a payment are not invoices. Finds
  * the column and its payment types, for a `skipRows` rule that names them. Pure.
  */
+import { foldText } from '../fold-text.js';
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 
@@ -23,8 +24,7 @@ const PAYMENT =
 // Chinese, Japanese and Korean words of a payment, anywhere in the type: `支払`, `付款`, `지급`.
 const PAYMENT_CJK = /支払|支払い|出金|付款|支付|지급|출금/;
 /** True when a row type names a payment. */
-export const namesPayment = (value: string) =>
-  PAYMENT.test(value.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l')) || PAYMENT_CJK.test(value);
+export const namesPayment = (value: string) => PAYMENT.test(foldText(value)) || PAYMENT_CJK.test(value);
 // A type column holds a few kinds of row; more distinct values are descriptions.
 const MAX_TYPES = 12;
 

@@ -5,6 +5,7 @@
  * number. Found by its header and confirmed by its values: one id per supplier name and one name
  * per id on every sampled row. Pure.
  */
+import { foldText } from '../fold-text.js';
 import type { ColumnProfile } from './profile-column.js';
 
 // Tax registration numbers as exports head them, accents dropped: Kenya's PIN, India's GSTIN, the
@@ -14,8 +15,6 @@ const TAX_ID_HEADER =
   /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|vkn|mst|ico)(?:[^\p{L}]|$)/iu;
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
-
-const unaccented = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** True when every pair of `a` and `b` on a row pairs each value of one with one value of the other. */
 function oneToOne(a: readonly (string | undefined)[], b: readonly (string | undefined)[]): boolean {
@@ -45,7 +44,7 @@ export function findSupplierTaxId(
     (p) =>
       p.index !== payee &&
       p.filled >= 2 &&
-      TAX_ID_HEADER.test(unaccented(p.header)) &&
+      TAX_ID_HEADER.test(foldText(p.header)) &&
       p.texts.every((t) => t === undefined || TAX_ID_VALUE.test(t)) &&
       oneToOne(names, p.texts),
   );

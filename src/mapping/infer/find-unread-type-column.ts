@@ -9,6 +9,7 @@ import { namesPayment } from './find-payment-rows.js';
 import { namesRowType } from './find-row-type-column.js';
 import { namesDocumentKind, namesInvoiceKind } from './read-kind-header.js';
 import type { ColumnProfile } from './profile-column.js';
+import { foldText } from '../fold-text.js';
 
 // A system's own code for a kind of document: myDATA's `1.1` and `5.1`, a numbered series' `01`.
 const KIND_CODE = /^\d{1,2}(?:\.\d{1,2})?$/;
@@ -24,7 +25,7 @@ const TYPE_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} .&/'()-]{0,29}$/u;
 
 /** True when infer can tell what a kind of document is: an invoice, a credit, a payment or a row type. */
 export function readsKind(value: string): boolean {
-  const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const unaccented = foldText(value);
   return (
     namesCredit(value) ||
     namesPayment(value) ||
@@ -32,7 +33,7 @@ export function readsKind(value: string): boolean {
     namesInvoiceKind(value) ||
     TAX_TREATMENT.test(value) ||
     TAX_TREATMENT.test(unaccented) ||
-    PURCHASE_ORIGIN.test(unaccented.replace(/ł/g, 'l').trim())
+    PURCHASE_ORIGIN.test(unaccented.trim())
   );
 }
 

@@ -5,12 +5,13 @@
  */
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
+import { foldText } from '../fold-text.js';
 
 /** Yes and no as flag columns write them, accents dropped, lower case. */
 const YES = /^(?:sim|s|yes|y|ja|j|si|oui|o|true|verdadeiro|verdadero|vero|да|д|evet|e|tak|t|igen|i|kylla|x|1)$/;
 const NO = /^(?:nao|n|no|nein|non|false|falso|нет|н|hayir|h|nie|nem|ei|0|-)$/;
 
-const plain = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
+const plain = (text: string) => foldText(text.trim());
 
 export interface VoidFlag {
   index: number;

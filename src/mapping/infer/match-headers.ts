@@ -2,6 +2,7 @@
  * Header names -> model fields, fuzzily: `Invoice No.` -> Invoice_Number, `Vendor No.` -> PayeeId,
  * `Curr.` -> CurrencyCode. Each field and each header is used at most once, best matches first. Pure.
  */
+import { foldText } from '../fold-text.js';
 import { editDistanceWithin } from '../../config-file/find-close-names.js';
 import { FIELD_CATALOG, normalizeHeader, type FieldScope } from '../field-catalog.js';
 import { EAST_ASIAN_ALIASES } from './east-asian-aliases.js';
@@ -24,27 +25,13 @@ export interface HeaderMatch {
 }
 
 /**
- * Letters that a writer without them types as another (Polish `ł` as `l`, Turkish `ı` as `i`,
- * Vietnamese `đ` as `d`), which no accent-stripping reaches, and the forms of one letter (Greek
- * final sigma; Arabic alif maqsura and ta marbuta as typed without their dots).
- */
-const FOLDED: Readonly<Record<string, string>> = { ł: 'l', ı: 'i', đ: 'd', ς: 'σ', ى: 'ي', ة: 'ه' };
-
-/**
- * A header or alias as compared: normalized, accents dropped (`Währung` and `Wahrung`, `Libellé` and
- * `Libelle` alike), and the ordinal sign of `Nº` dropped as the degree sign of `N°` is. Direction
- * marks and quotes (`מע"מ`) go with the other punctuation, and the Arabic stretching stroke (ـ),
- * a letter to Unicode, with the accents.
+ * A header or alias as compared: folded by `foldText` (`Währung` and `Wahrung`, `Płatność` and
+ * `Platnosc` alike), letters and digits only, and the ordinal sign of `Nº` dropped as the degree
+ * sign of `N°` is. Direction marks and quotes (`מע"מ`) go with the other punctuation. Unlike the
+ * column lookup of a written mapping, which keeps accents, this is the loose match of a guess.
  */
 export function headerKey(text: string): string {
-  return normalizeHeader(
-    text
-      .normalize('NFD')
-      .replace(/[\p{M}\u0640]/gu, '')
-      .replace(/[ºª]/g, ''),
-  )
-    .replace(/ß/g, 'ss')
-    .replace(/[łıđςىة]/g, (c) => FOLDED[c] ?? c);
+  return normalizeHeader(foldText(text).replace(/[ºª]/g, ''));
 }
 
 /** Each field's words of the language tables, as listed there. */

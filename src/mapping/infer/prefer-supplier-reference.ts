@@ -4,6 +4,7 @@
  * No`). The supplier's is the number printed on the invoice, the book's own the invoice's identity
  * in the book. Pure but for changing `chosen`.
  */
+import { foldText } from '../fold-text.js';
 import type { FieldChoice } from './choose-fields.js';
 import { valuesRefuse } from './check-field-values.js';
 import { namesSameInvoices } from './choose-supplier-number.js';
@@ -12,10 +13,7 @@ import { readOwnNumbering } from './read-own-numbering.js';
 
 /** The words of a header, lower case, accents dropped. */
 const words = (header: string) =>
-  header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldText(header)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 

@@ -8,6 +8,7 @@
 import { CREDIT_NOTE_WORDS } from './header-words/credit-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { namesInvoiceKind } from './read-kind-header.js';
+import { foldText } from '../fold-text.js';
 
 // Names of a credit note in the languages whose systems abbreviate them to a code; with the table's.
 const CREDIT_NAMES = [
@@ -27,12 +28,9 @@ const CREDIT_NAMES = [
   ...tableWords(CREDIT_NOTE_WORDS),
 ];
 
-// Case and accents do not count; Greek's final sigma is its sigma.
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ');
-
 // Words too short to be abbreviated by their first letter (`de`, `di`) are left out of initials.
 const wordsOf = (name: string) =>
-  fold(name)
+  foldText(name)
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 3);
 
@@ -46,7 +44,7 @@ const INITIALS = new Set(NAMES.filter((w) => w.length >= 2).map((w) => w.map((x)
 export function abbreviatesCredit(value: string, namesCredit: (word: string) => boolean): boolean {
   const written = value.trim().replace(/\./g, '');
   if (!/^\p{Lu}{2,4}$/u.test(written) || namesInvoiceKind(written)) return false;
-  const code = fold(written);
+  const code = foldText(written);
   if (INITIALS.has(code)) return true;
   // The start of a word that names a credit on its own: three letters at least, a shorter start is any word's.
   return (

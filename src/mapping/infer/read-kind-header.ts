@@ -3,6 +3,7 @@
  * операции`, `取引区分`, `거래구분`), not of a tax, line or account: the column beside which an
  * amount may need a sign or a row may be left out. Pure.
  */
+import { foldText } from '../fold-text.js';
 import { normalizeHeader } from '../field-catalog.js';
 import { headerKey } from './match-headers.js';
 
@@ -31,6 +32,6 @@ const INVOICE_CJK = /仕入|発注|请款|發票|发票|采购|採購|請求|매
 
 /** True when a kind's name or code says it is an invoice or a purchase (`Eingangsrechnung`, `FA`, `KR`, `매입`). */
 export function namesInvoiceKind(value: string): boolean {
-  const unaccented = value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const unaccented = foldText(value);
   return INVOICE_WORDS.test(unaccented) || INVOICE_CJK.test(value);
 }

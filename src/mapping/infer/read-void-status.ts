@@ -6,6 +6,8 @@
  * rs.ge). Each is issued again when it is to count, so its row is not an invoice to post. Pure.
  */
 
+import { foldText } from '../fold-text.js';
+
 /**
  * Words of a rejected or withdrawn document, accents dropped, lower case: English, German, the
  * Romance languages, Dutch, Polish, Czech, Turkish, Russian (ё as е), Ukrainian, Kazakh, Uzbek,
@@ -20,15 +22,6 @@ const VOID_WHOLE =
 /** True when a status names a document rejected by its buyer or withdrawn or cancelled by its issuer. */
 export function namesVoidStatus(status: string): boolean {
   const text = status.trim();
-  const plain = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/đ/g, 'd')
-    .replace(/қ/g, 'к')
-    .replace(/ғ/g, 'г')
-    .replace(/[ұү]/g, 'у')
-    .replace(/\s+/g, ' ');
+  const plain = foldText(text).replace(/\s+/g, ' ');
   return VOID.test(plain) || VOID_WHOLE.test(text);
 }

@@ -14,6 +14,7 @@ import { findReturnsColumn, returnsReason } from './find-returns-column.js';
 import { signCreditNotes, type CreditSigns } from './sign-credit-notes.js';
 import { findRowTypeColumn, TAX_TYPES } from './find-row-type-column.js';
 import { proposeTaxRowLines, type TaxRowLines } from './propose-tax-row-lines.js';
+import { foldText } from '../fold-text.js';
 
 // "Inc-Tax Amount", "Amount Including VAT", "Gross Amount", "Brutto", "Montant TTC".
 export const TAX_INCLUSIVE = /\b(?:inc|incl|including|inkl|inklusive|gross|brutto|ttc|with (?:tax|vat))\b/i;
@@ -226,7 +227,7 @@ export function weighMoneyEvidence(input: WeighInput): MoneyEvidence {
 
   // A register's registration date (Data reg.) is when the exporting book recorded the document, beside its own date.
   const registered = get(input.invoice, 'Posted_Date');
-  const plain = registered?.header.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '') ?? '';
+  const plain = foldText(registered?.header ?? '');
   if (registered && get(input.invoice, 'Invoice_Date') && REGISTRATION.test(plain))
     doubts.push({
       scope: 'invoice',
