@@ -21,6 +21,10 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'VAT Reg. No.', id: (v) => `GB${123456780 + v * 11}` },
   { header: 'NIP', id: (v) => `${5260000000 + v * 1234}` },
   { header: 'Supplier ABN', id: (v) => `${51824753550 + v * 101}` },
+  // Pakistan's FBR writes the National Tax Number with its check digit, and the sales tax registration number.
+  { header: 'Seller NTN', id: (v) => `${3012345 + v * 271828}-${v}` },
+  { header: 'NTN/CNIC', id: (v) => `${4210112345670 + v * 3}` },
+  { header: 'Supplier STRN', id: (v) => `${3277876112345 + v * 1009}` },
 ];
 
 function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
@@ -45,7 +49,7 @@ describe('mapping infer with the supplier tax id beside its name', () => {
         expect(invoice.InvoiceId, yaml).toEqual({ template: `{${header}}-{Invoice Number}` });
         expect(invoice.PayeeId, yaml).toBe('Supplier');
       }),
-      { numRuns: 16 },
+      { numRuns: 24 },
     );
   });
 
