@@ -2,8 +2,9 @@
  * Tax ids of countries that book in one currency, each in the shape its tax office gives it and
  * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
  * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
- * identification number. A file whose supplier ids are all one country's is in that country's
- * currency, which registers of domestic purchases do not write. Pure data.
+ * identification number, Indonesia's NPWP, Pakistan's NTN. A file whose supplier ids are all one
+ * country's is in that country's currency, which registers of domestic purchases do not write.
+ * Pure data.
  */
 
 export interface CountryTaxId {
@@ -63,5 +64,19 @@ export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
     value: /^(?:\d{9}|\d{11})$/,
     currency: 'GEL',
     why: 'its values are Georgian identification numbers (9 or 11 digits)',
+  },
+  // Indonesia's NPWP: fifteen digits (bare in e-Faktur's CSV, printed 01.234.567.8-901.000), sixteen since 2024, under its name.
+  {
+    header: /(?:^|[^\p{L}])npwp(?:[^\p{L}]|$)/iu,
+    value: /^(?:\d{15,16}|\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3})$/,
+    currency: 'IDR',
+    why: "its values are NPWP numbers (15 or 16 digits), Indonesia's taxpayer number",
+  },
+  // Pakistan's NTN: seven digits, a dash and a check digit; a person's is the CNIC, thirteen digits, printed 12345-1234567-1.
+  {
+    header: /(?:^|[^\p{L}])ntn(?:[^\p{L}]|$)/iu,
+    value: /^(?:\d{7}-\d|\d{13}|\d{5}-\d{7}-\d)$/,
+    currency: 'PKR',
+    why: "its values are NTN numbers (1234567-8), Pakistan's taxpayer number",
   },
 ];

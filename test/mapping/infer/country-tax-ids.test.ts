@@ -2,7 +2,7 @@
  * Without a currency column, `mapping infer` reads the currency from the supplier's tax ids where
  * they are all of one country that books in one currency: Chile's RUT (CLP), Kazakhstan's BIN/IIN
  * (KZT), Uzbekistan's STIR and PINFL (UZS), Türkiye's VKN/TCKN (TRY), Spain's NIF (EUR), Georgia's
- * identification number (GEL). Ids are generated in every shape their tax office gives and exports
+ * identification number (GEL), Indonesia's NPWP (IDR), Pakistan's NTN (PKR). Ids are generated in every shape their tax office gives and exports
  * print (dotted or not, with prefixes and dashes); ids of other countries under the same headers
  * (Russia's 10-digit ИНН, Portugal's all-digit NIF) and one id of another shape are no evidence.
  */
@@ -52,6 +52,28 @@ const COUNTRIES: readonly { currency: string; headers: readonly string[]; id: fc
     id: fc.tuple(fc.constantFrom('', 'ES'), spanishNif).map(([p, id]) => `${p}${id}`),
   },
   { currency: 'GEL', headers: ['გამყიდველის ს/ნ', 'საიდენტიფიკაციო კოდი', 'ს/ნ'], id: fc.oneof(digits(9), digits(11)) },
+  // Indonesia's NPWP: fifteen digits, bare as e-Faktur's CSV holds them or printed 01.234.567.8-901.000; sixteen since 2024.
+  {
+    currency: 'IDR',
+    headers: ['NPWP', 'NPWP Penjual', 'NPWP_PENJUAL', 'NPWP/NIK'],
+    id: fc.oneof(
+      digits(15),
+      digits(16),
+      digits(15).map(
+        (d) => `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}.${d.slice(8, 9)}-${d.slice(9, 12)}.${d.slice(12)}`,
+      ),
+    ),
+  },
+  // Pakistan's NTN: seven digits and a check digit after a dash; a person's is the 13-digit CNIC, printed 12345-1234567-1 or bare.
+  {
+    currency: 'PKR',
+    headers: ['Seller NTN', 'NTN', 'NTN/CNIC', 'Supplier NTN'],
+    id: fc.oneof(
+      fc.tuple(digits(7), digits(1)).map(([a, b]) => `${a}-${b}`),
+      digits(13),
+      digits(13).map((d) => `${d.slice(0, 5)}-${d.slice(5, 12)}-${d.slice(12)}`),
+    ),
+  },
 ];
 
 describe('a currency read from the tax ids of one-currency countries', () => {
@@ -97,7 +119,9 @@ describe('a currency read from the tax ids of one-currency countries', () => {
     ['NIF fornecedor', ['501234567', '123456789']],
     ['Vendor TIN', ['123456789', '234567891']],
     ['Bin', ['123456789012', '234567890123']],
+    ['Tax ID', ['012345678901234', '023456789012345']],
+    ['Vendor No', ['1234567-8', '2345678-9']],
   ])('does not read a one-currency country from "%s" %j', (header, ids) => {
-    expect(specOf(header, ids) ?? 'none').not.toMatch(/CLP|KZT|UZS|TRY|EUR|GEL/);
+    expect(specOf(header, ids) ?? 'none').not.toMatch(/CLP|KZT|UZS|TRY|EUR|GEL|IDR|PKR/);
   });
 });
