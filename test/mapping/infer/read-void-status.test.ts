@@ -22,6 +22,11 @@ const LANGUAGES: readonly { void: readonly string[]; valid: readonly string[] }[
   { void: ['Rechazada', 'Rechazado'], valid: ['Aceptada', 'Recibida'] },
   { void: ['Відхилено', 'Відкликано'], valid: ['Зареєстровано'] },
   { void: ['Rad etilgan', 'Bekor qilingan'], valid: ['Imzolangan'] },
+  // Serbia's SEF and the Croatian, Bosnian and Montenegrin portals, in Cyrillic and in Latin letters.
+  {
+    void: ['Одбијено', 'Сторнирано', 'Поништено', 'Odbijeno', 'Otkazano', 'Stornirano', 'ODBIJENA', 'Poništen'],
+    valid: ['Прихваћено', 'Виђено', 'Prihvaćeno', 'Viđeno', 'Poslato'],
+  },
 ];
 
 function tableOf(header: string, statuses: readonly string[]): SampledTable {
