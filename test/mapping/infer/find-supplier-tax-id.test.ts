@@ -25,6 +25,9 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'Seller NTN', id: (v) => `${3012345 + v * 271828}-${v}` },
   { header: 'NTN/CNIC', id: (v) => `${4210112345670 + v * 3}` },
   { header: 'Supplier STRN', id: (v) => `${3277876112345 + v * 1009}` },
+  // Serbia's PIB, nine digits, as SEF prints it over the seller's column and Latin-letter books write it.
+  { header: 'ПИБ продавца', id: (v) => `${101234567 + v * 31}` },
+  { header: 'PIB dobavljača', id: (v) => `${108765432 + v * 17}` },
 ];
 
 function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
@@ -49,7 +52,7 @@ describe('mapping infer with the supplier tax id beside its name', () => {
         expect(invoice.InvoiceId, yaml).toEqual({ template: `{${header}}-{Invoice Number}` });
         expect(invoice.PayeeId, yaml).toBe('Supplier');
       }),
-      { numRuns: 24 },
+      { numRuns: 30 },
     );
   });
 
