@@ -25,6 +25,7 @@ export const INVOICE_DATE_WORDS: WordTable = {
     sk: ['Dátum vystavenia', 'Dátum', 'Vystavené', 'Dátum dokladu'],
     sl: ['Datum računa', 'Datum izdaje'],
     hr: ['Datum računa', 'Datum izdavanja'],
+    sr: ['Датум издавања', 'Датум фактуре', 'Datum fakture', 'Datum izdavanja'],
     hu: ['Kelte', 'Számla kelte', 'Kelt', 'Kiállítás dátuma', 'Kiállítás kelte', 'Dátum', 'Számla dátuma'],
     ro: ['Data facturii', 'Dată factură', 'Data emiterii', 'Data documentului', 'Dată document'],
     bg: ['Дата на фактура', 'Дата', 'Дата на издаване', 'Дата на документ'],

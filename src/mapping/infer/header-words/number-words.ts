@@ -50,6 +50,8 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     sk: ['Číslo faktúry', 'Č. faktúry', 'Variabilný symbol', 'Var. sym.', 'Číslo dokladu dodávateľa', 'Externé číslo'],
     sl: ['Številka računa', 'Št. računa', 'Račun št.'],
     hr: ['Broj računa', 'Br. računa', 'Račun br.'],
+    // Serbian, in SEF's Cyrillic and in Latin letters.
+    sr: ['Број фактуре', 'Broj fakture', 'Број рачуна'],
     hu: ['Számlaszám', 'Számla száma', 'Számla sorszáma', 'Szállítói számlaszám'],
     ro: ['Număr factură', 'Nr. factură', 'Număr factura furnizor'],
     bg: ['Номер на фактура', '№ на фактура', 'Фактура №', 'Номер на фактурата'],
