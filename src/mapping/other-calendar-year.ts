@@ -9,7 +9,13 @@
  * four-digit Gregorian year no later than next year: later ones are where Bikram Sambat years fall
  * (and no invoice is dated there), Hijri years are refused in every script (1000-1599), and a
  * two-digit year says nothing of its calendar (Hijri 45, Solar Hijri 03 or Gregorian 2045), so it
- * is refused. Latin-digit dates are not affected.
+ * is refused.
+ *
+ * The same holds for the year in Latin digits: LibreOffice and Windows in th-TH write the Thai
+ * solar (Buddhist era) year, 543 years ahead (`31/01/2567` is 31 January 2024), and Nepali
+ * software writes Bikram Sambat years in Latin digits too. A four-digit year later than next year
+ * is therefore refused in every script, naming the calendars it may be of. A two-digit Latin year
+ * stays Gregorian (`31/01/24`): no writer of these calendars was found to shorten it.
  */
 
 export type DigitScript = 'Latin' | 'Arabic-Indic' | 'Persian' | 'Devanagari';
@@ -46,11 +52,27 @@ export function otherCalendarYear(
   twoDigits: boolean,
   thisYear = new Date().getUTCFullYear(),
 ): string | undefined {
-  if (script === 'Latin') return undefined;
+  if (script === 'Latin') return twoDigits ? undefined : latinEraYear(year, thisYear);
   const calendar = CALENDARS[script];
   if (twoDigits)
     return `a two-digit year in ${script} digits may be one of ${calendar}: write the date in the Gregorian calendar with a four-digit year`;
   if (year > thisYear + 1)
     return `year ${year} in ${script} digits is later than next year and may be one of ${calendar}: write the date in the Gregorian calendar`;
   return undefined;
+}
+
+/** Years ahead of the Gregorian one: the Thai solar calendar, and Bikram Sambat (56.7, so 56 or 57). */
+const ERAS: readonly { name: string; ahead: number[] }[] = [
+  { name: 'the Thai solar calendar (Buddhist era, 543 years ahead)', ahead: [543] },
+  { name: 'the Bikram Sambat (Nepali) calendar (56 or 57 years ahead)', ahead: [57, 56] },
+];
+
+function latinEraYear(year: number, thisYear: number): string | undefined {
+  if (year <= thisYear + 1) return undefined;
+  const fits = ERAS.filter(({ ahead }) => ahead.some((years) => year - years >= 1900 && year - years <= thisYear + 1));
+  const named =
+    fits.length > 0
+      ? fits.map(({ name, ahead }) => `${name}, where it is ${ahead.map((a) => year - a).join(' or ')}`)
+      : ERAS.map(({ name }) => name);
+  return `year ${year} is later than next year and may be one of ${named.join(', or ')}: the mapping has no option for another calendar; save the dates in the Gregorian calendar, or read them with a DATE formula (see "Years of other calendars" in docs/mapping.md)`;
 }

@@ -80,7 +80,8 @@ describe('a column read with both day-month orders listed', () => {
   it('reads a day only one order can read, and the same day either way; any other is a problem at its cell', async () => {
     const day = fc.integer({ min: 1, max: 28 });
     const month = fc.integer({ min: 1, max: 12 });
-    const year = fc.integer({ min: 1990, max: 2060 });
+    // Later years than next year are refused as years of other calendars.
+    const year = fc.integer({ min: 1990, max: new Date().getUTCFullYear() + 1 });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(day, month, year), { minLength: 1, maxLength: 6 }), async (dates) => {
         const dir = makeTempDir('both-orders');

@@ -23,7 +23,8 @@ describe('dates in Arabic-Indic, Persian and Devanagari digits', () => {
   it('reads back every day in every script, with the direction marks RTL writers insert', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1900, max: 2100 }),
+        // Later years are refused as years of other calendars (other-calendar-year.ts).
+        fc.integer({ min: 1900, max: new Date().getUTCFullYear() + 1 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1, max: 31 }),
         fc.constantFrom<Script>('latin', 'arabicIndic', 'persian', 'devanagari'),

@@ -34,6 +34,7 @@ import { renderProposal, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksUnpadded, textSamples } from './sample-values.js';
+import { noteEraYears } from './note-era-years.js';
 
 export type { SampledTable } from './sampled-table.js';
 export { yamlScalar } from './render-proposal.js';
@@ -184,7 +185,7 @@ export function proposeMapping(input: ProposalInput): string {
   });
   doubts.push(...derived.doubts);
   settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles);
-  notes.push(...derived.notes);
+  notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
   // A number counted within the series beside it is both; an id of the number alone is none.

@@ -75,7 +75,8 @@ describe('mapping infer names the date format the way the values are written', (
 
   it('proposes a form that reads every generated date, day first and unpadded exactly where the writer wrote so', () => {
     const date = fc.record({
-      y: fc.integer({ min: 2000, max: 2030 }),
+      // Later years than next year are refused as years of other calendars.
+      y: fc.integer({ min: 2000, max: new Date().getUTCFullYear() + 1 }),
       m: fc.integer({ min: 1, max: 12 }),
       d: fc.integer({ min: 1, max: 28 }),
     });
