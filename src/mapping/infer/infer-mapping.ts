@@ -13,6 +13,7 @@ import { cellText, eachRow, type OpenTable, type SheetRow, type TableOptions } f
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 import { guessSingleByteEncoding } from '../../sheets/csv/guess-single-byte-encoding.js';
+import { encodingAdvice } from '../../sheets/csv/explain-invalid-utf8.js';
 import { readTwoRowHeader } from './read-two-row-header.js';
 
 export interface InferOptions {
@@ -125,22 +126,29 @@ async function sampleTable(
  */
 async function firstLineFacts(
   file: string,
-): Promise<{ delimiter: string | undefined; written: string | undefined; encoding: string }> {
+): Promise<{ delimiter: string | undefined; written: string | undefined; encoding: string; encodingDoubt?: string }> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const bytes = buffer.subarray(0, bytesRead);
     let encoding = 'utf-8';
-    try {
-      // Cut at the last newline so a character split by the 64 KiB window is not taken for bad UTF-8.
-      const cut = bytes.lastIndexOf(0x0a);
-      new TextDecoder('utf-8', { fatal: true }).decode(cut > 0 ? bytes.subarray(0, cut) : bytes);
-    } catch {
-      // Which single-byte encoding the letters read as words in: Excel for Mac writes Mac Roman, with lone CR line ends.
-      const macLineEnds = bytes.includes(0x0d) && !bytes.includes(0x0a);
-      encoding = guessSingleByteEncoding(bytes, macLineEnds).best ?? 'windows-1252';
-    }
+    let encodingDoubt: string | undefined;
+    // A UTF-16 byte-order mark wins when the file is read: nothing to propose.
+    const utf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    if (!utf16Bom)
+      try {
+        // Cut at the last newline so a character split by the 64 KiB window is not taken for bad UTF-8.
+        const cut = bytes.lastIndexOf(0x0a);
+        new TextDecoder('utf-8', { fatal: true }).decode(cut > 0 ? bytes.subarray(0, cut) : bytes);
+      } catch {
+        // Which single-byte encoding the letters read as words in: Excel for Mac writes Mac Roman, with lone CR line ends.
+        const macLineEnds = bytes.includes(0x0d) && !bytes.includes(0x0a);
+        const guess = guessSingleByteEncoding(bytes, macLineEnds);
+        encoding = guess.best ?? 'windows-1252';
+        const at = bytes.findIndex((byte) => byte >= 0x80);
+        if (!guess.best) encodingDoubt = `the file is not valid UTF-8. ${encodingAdvice(bytes, at, macLineEnds)}`;
+      }
     const text = bytes.toString('latin1');
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
     const counts = [',', ';', '\t', '|'].map((d) => ({
@@ -150,7 +158,12 @@ async function firstLineFacts(
     const best = counts.sort((a, b) => b.n - a.n)[0];
     const delimiter = best && best.n > 0 ? best.d : undefined;
     const byDefault = delimiter === ',' && detectDelimiter(text, bytesRead < buffer.length) === ',';
-    return { delimiter, written: byDefault ? undefined : delimiter, encoding };
+    return {
+      delimiter,
+      written: byDefault ? undefined : delimiter,
+      encoding,
+      ...(encodingDoubt ? { encodingDoubt } : {}),
+    };
   } finally {
     await handle.close();
   }
@@ -229,6 +242,7 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
       main,
       delimiter: facts.written,
       encoding: facts.encoding,
+      encodingDoubt: facts.encodingDoubt,
       advertisers: options.advertisers,
       currency: options.currency,
     });

@@ -45,6 +45,8 @@ export interface ProposalInput {
   lines?: SampledTable | undefined;
   delimiter?: string | undefined;
   encoding?: string | undefined;
+  /** Why the encoding is doubtful: the bytes read as words in several. */
+  encodingDoubt?: string | undefined;
   /** The advertiser list cached in the journal, when there is one. */
   advertisers?: readonly Advertiser[] | undefined;
   /** The currency of a file without a currency column, as the user gave it. @default none */
@@ -221,6 +223,7 @@ export function proposeMapping(input: ProposalInput): string {
     lines,
     delimiter: input.delimiter,
     encoding: input.encoding,
+    encodingDoubt: input.encodingDoubt,
     decimal,
     dateFormats,
     skipRule,

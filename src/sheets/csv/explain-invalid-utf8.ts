@@ -13,6 +13,7 @@ import {
   decodeSingleByte,
   ENCODING_NAMES,
   guessSingleByteEncoding,
+  type CandidateEncoding,
   type SingleByteEncoding,
 } from './guess-single-byte-encoding.js';
 
@@ -50,17 +51,21 @@ export async function invalidUtf8Error(
 export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: boolean): string {
   const guess = guessSingleByteEncoding(window.subarray(Math.max(0, at - WORD_REACH)), macLineEnds);
   const word = wordAround(window, at);
-  const readings = guess.ranked.map(
-    ({ encoding }) => `as ${ENCODING_NAMES[encoding]} "${decodeSingleByte(word, encoding)}"`,
-  );
+  const readings = guess.ranked.map(({ encoding }) => `as ${ENCODING_NAMES[encoding]} "${showWord(word, encoding)}"`);
   const macSign = macLineEnds ? '; its lines end with a lone CR, as Excel for Mac writes "CSV (Macintosh)"' : '';
   const what = `The text reads ${readings.join(', ')}${macSign}`;
-  if (!guess.best) return `${what}: set encoding in the mapping to the one that shows the file's words`;
+  if (!guess.best)
+    return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file`;
   return `${what}: set encoding: ${guess.best} in the mapping${guess.best === 'macintosh' ? '' : ` (${alsoName(guess.best)})`}`;
 }
 
 function alsoName(encoding: SingleByteEncoding): string {
   return encoding === 'windows-1252' ? 'or iso-8859-1, which reads the same letters' : encoding;
+}
+
+/** The word as `encoding` reads it; a double-byte encoding reads from the word's first byte, which may be a character's second. */
+function showWord(word: Uint8Array, encoding: CandidateEncoding): string {
+  return decodeSingleByte(word, encoding).replace(/\ufffd+$/, '');
 }
 
 /** The bytes of the word holding `at`: up to a space, quote, line end or delimiter. */

@@ -1,9 +1,11 @@
 /**
- * Which single-byte encoding a text that is not UTF-8 was written in, judged by what its bytes
- * above 0x7F read as: a Windows file read as Mac Roman turns "Müller" into "M¸ller", a Mac file
- * read as Windows-1252 turns it into "MŸller". Letters of the languages written in these
- * encodings are Latin-1 letters, lower case inside a word; symbols, controls, other letters and
- * a capital after a small letter are what a wrong reading makes of them. Pure.
+ * Which legacy encoding a text that is not UTF-8 was written in, judged by what its bytes above
+ * 0x7F read as in each encoding Excel writes CSV in: a Windows file read as Mac Roman turns
+ * "Müller" into "M¸ller", a Mac file read as Windows-1252 turns it into "MŸller". One encoding
+ * is named only when the evidence is decisive: every other reading shows bytes the encoding lacks,
+ * control characters, or more broken words than words, or reads the same text. Otherwise the
+ * candidates are named and none is advised: Windows-1254 "FŞ-2024" and Windows-1252 "FÞ-2024" are
+ * both letters in a word, and only the writer knows which one it meant. Pure.
  */
 import { TextDecoder } from 'node:util';
 
@@ -11,68 +13,143 @@ import { TextDecoder } from 'node:util';
 export const SINGLE_BYTE_ENCODINGS = ['windows-1252', 'macintosh'] as const;
 export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
 
+/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European, Turkish, Baltic, Cyrillic, Greek, then East Asian. */
+const SINGLE_BYTE_CANDIDATES = [
+  'windows-1252',
+  'macintosh',
+  'windows-1250',
+  'windows-1254',
+  'windows-1257',
+  'windows-1251',
+  'windows-1253',
+] as const;
+const MULTI_BYTE_CANDIDATES = ['shift_jis', 'gbk', 'big5', 'euc-kr'] as const;
+export type CandidateEncoding = (typeof SINGLE_BYTE_CANDIDATES)[number] | (typeof MULTI_BYTE_CANDIDATES)[number];
+
 /** How each encoding is named in advice: ISO-8859-1 reads the same as Windows-1252. */
-export const ENCODING_NAMES: Record<SingleByteEncoding, string> = {
+export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
   'windows-1252': 'windows-1252 or iso-8859-1',
   macintosh: 'macintosh (Mac Roman)',
+  'windows-1250': 'windows-1250 (Central European)',
+  'windows-1254': 'windows-1254 (Turkish)',
+  'windows-1257': 'windows-1257 (Baltic)',
+  'windows-1251': 'windows-1251 (Cyrillic)',
+  'windows-1253': 'windows-1253 (Greek)',
+  shift_jis: 'shift_jis (Japanese)',
+  gbk: 'gbk (Chinese, simplified)',
+  big5: 'big5 (Chinese, traditional)',
+  'euc-kr': 'euc-kr (Korean)',
 };
 
 export interface EncodingGuess {
-  /** Each encoding with its score, best first. */
-  ranked: Array<{ encoding: SingleByteEncoding; score: number }>;
-  /** The encoding whose reading is clearly best; undefined when the bytes do not tell. */
+  /** Each encoding that may have written the text, with its score, most plausible first. */
+  ranked: Array<{ encoding: CandidateEncoding; score: number }>;
+  /** The encoding the evidence decides on, when a mapping may name it; undefined when it does not tell. */
   best: SingleByteEncoding | undefined;
 }
 
-/** `bytes` decoded in `encoding`, one character per byte (every one of these maps into the BMP). */
-export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByteEncoding): string {
+/** `bytes` decoded in `encoding`; lenient, for showing a word as each encoding reads it. */
+export function decodeSingleByte(bytes: Uint8Array, encoding: CandidateEncoding): string {
   // Decoded as a stream: Node's one-shot decode of windows-1252 reads it as Latin-1.
   const decoder = new TextDecoder(encoding);
   return decoder.decode(bytes, { stream: true }) + decoder.decode();
 }
 
-/**
- * Scores the readings of `bytes` in each encoding.
- * @param macLineEnds the file's lines end with a lone CR, as a Mac writes them: wins a tie for macintosh
- */
-export function guessSingleByteEncoding(bytes: Uint8Array, macLineEnds: boolean): EncodingGuess {
-  const ranked = SINGLE_BYTE_ENCODINGS.map((encoding) => ({ encoding, score: scoreReading(bytes, encoding) })).sort(
-    (a, b) => b.score - a.score || (macLineEnds ? (a.encoding === 'macintosh' ? -1 : 1) : 0),
-  );
-  const [first, second] = ranked as [(typeof ranked)[0], (typeof ranked)[0]];
-  const clear = first.score > 0 && (first.score > second.score || (macLineEnds && first.encoding === 'macintosh'));
-  return { ranked, best: clear ? first.encoding : undefined };
+interface Reading {
+  encoding: CandidateEncoding;
+  text: string;
+  score: number;
+  /** Bytes the encoding lacks, control characters, or more broken words than words. */
+  ruledOut: boolean;
 }
 
-function scoreReading(bytes: Uint8Array, encoding: SingleByteEncoding): number {
+/**
+ * Judges the readings of `bytes` in each candidate encoding.
+ * @param macLineEnds the file's lines end with a lone CR, as a Mac writes them: macintosh goes first among equals
+ */
+export function guessSingleByteEncoding(bytes: Uint8Array, macLineEnds: boolean): EncodingGuess {
+  const readings = [
+    ...SINGLE_BYTE_CANDIDATES.map((encoding) => readSingleByte(bytes, encoding)),
+    ...MULTI_BYTE_CANDIDATES.map((encoding) => readMultiByte(bytes, encoding)),
+  ];
+  const kept = readings
+    .filter((reading) => !reading.ruledOut)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (macLineEnds ? Number(b.encoding === 'macintosh') - Number(a.encoding === 'macintosh') : 0),
+    );
+  const first = kept[0];
+  // Lines ended by a lone CR are a Mac's: Excel for Mac writes CSV in Mac Roman only.
+  const mac = macLineEnds && first?.encoding === 'macintosh';
+  const decisive =
+    first !== undefined && first.score > 0 && (mac || kept.every((reading) => reading.text === first.text));
+  const best = decisive && isNameable(first.encoding) ? first.encoding : undefined;
+  const shown =
+    kept.length > 0 ? kept : readings.filter((r) => SINGLE_BYTE_CANDIDATES.slice(0, 2).includes(r.encoding as never));
+  // Encodings that read the text alike are one candidate: the first named stands for them.
+  const distinct = shown.filter((reading, i) => shown.findIndex((other) => other.text === reading.text) === i);
+  return { ranked: distinct.map(({ encoding, score }) => ({ encoding, score })), best };
+}
+
+function isNameable(encoding: CandidateEncoding): encoding is SingleByteEncoding {
+  return (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(encoding);
+}
+
+function readSingleByte(bytes: Uint8Array, encoding: CandidateEncoding): Reading {
   const text = decodeSingleByte(bytes, encoding);
   let score = 0;
+  let ruledOut = false;
   for (let i = 0; i < bytes.length; i++) {
     if ((bytes[i] ?? 0) < 0x80) continue;
-    score += scoreCharacter(text[i] ?? '', text[i - 1] ?? '', text[i + 1] ?? '');
+    const char = text[i] ?? '';
+    if (char === '\ufffd' || CONTROL.test(char)) ruledOut = true;
+    score += scoreCharacter(char, text[i - 1] ?? '', text[i + 1] ?? '');
   }
-  return score;
+  return { encoding, text, score, ruledOut: ruledOut || score < 0 };
+}
+
+/** A double-byte reading: ruled out by a byte sequence the encoding lacks, or by its characters glued inside Latin words. */
+function readMultiByte(bytes: Uint8Array, encoding: CandidateEncoding): Reading {
+  // A window may start inside a character: the reading from the next byte is as good.
+  const texts = [0, 1].flatMap((skip) => {
+    try {
+      return [new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(skip), { stream: true })];
+    } catch {
+      return [];
+    }
+  });
+  const text = texts[0];
+  if (text === undefined) return { encoding, text: '', score: 0, ruledOut: true };
+  const chars = [...text];
+  let score = 0;
+  chars.forEach((char, i) => {
+    if (char.charCodeAt(0) < 0x80) return;
+    if (CONTROL.test(char) || char === '\ufffd') score -= 100;
+    else if (LATIN.test(chars[i - 1] ?? '') && LATIN.test(chars[i + 1] ?? '')) score -= 2;
+    else if (LETTER.test(char)) score += 2;
+  });
+  return { encoding, text, score, ruledOut: score <= 0 };
 }
 
 const LETTER = /\p{L}/u;
 const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
+const LATIN = /\p{Script=Latin}/u;
 const CONTROL = /[\p{Cc}\p{Co}]/u;
+const SCRIPTS = [LATIN, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
 
-/** +1 for a letter as a word holds it, -1 or -2 for what a wrong reading makes, 0 for a symbol on its own. */
+/**
+ * +1 for a letter as a word holds it, -1 for what a wrong reading makes (a symbol inside a word,
+ * a capital after a small letter, a letter of another script glued to a word), 0 for a symbol on its own.
+ */
 function scoreCharacter(char: string, before: string, after: string): number {
-  if (CONTROL.test(char)) return -2;
   const letterBefore = LETTER.test(before);
   const letterAfter = LETTER.test(after);
   if (!LETTER.test(char)) return letterBefore && letterAfter ? -1 : 0;
-  if (!isWordLetter(char, after)) return -1;
   if (UPPER.test(char) && LOWER.test(before)) return -1;
+  const script = SCRIPTS.find((s) => s.test(char));
+  const mixed = [before, after].some((c) => LETTER.test(c) && script !== undefined && !script.test(c));
+  if (mixed) return -1;
   return letterBefore || letterAfter ? 1 : 0;
-}
-
-/** A Latin-1 letter, or œ/Œ before a letter (cœur, œuvre: never at a word's end). */
-function isWordLetter(char: string, after: string): boolean {
-  const code = char.charCodeAt(0);
-  if (code === 0x152 || code === 0x153) return LETTER.test(after);
-  return code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7;
 }

@@ -54,7 +54,7 @@ describe('single-byte encodings as other systems write them', () => {
     );
   });
 
-  it('refuses a text not in UTF-8 showing the first such word in each encoding, advising the writer encoding', async () => {
+  it('refuses a text not in UTF-8 showing the first such word in each encoding, advising the writer encoding or none', async () => {
     const dir = makeTempDir('encodings');
     let n = 0;
     await fc.assert(
@@ -73,8 +73,10 @@ describe('single-byte encodings as other systems write them', () => {
           const named = writer === 'macintosh' ? 'macintosh (Mac Roman)' : 'windows-1252 or iso-8859-1';
           // the writer's encoding is named with the word as the file shows it
           expect(error.message).toContain(`as ${named} "${word}"`);
+          // Where another encoding reads the words as words too (ação is ação in Windows-1250), none is advised.
           const advice = /set encoding: ([\w-]+)/.exec(error.message)?.[1];
-          expect(advice).toBe(writer === 'macintosh' ? 'macintosh' : 'windows-1252');
+          if (advice === undefined) expect(error.message).toContain('Save it as "CSV UTF-8"');
+          else expect(advice).toBe(writer === 'macintosh' ? 'macintosh' : 'windows-1252');
         },
       ),
       { numRuns: 300, seed: 20261129 },
@@ -91,7 +93,7 @@ describe('single-byte encodings as other systems write them', () => {
     const error = await failureOf(readWholeTable(file));
     expect(error.message).toBe(
       'mac-plain-cr.csv, row 2: invalid UTF-8 at byte offset 71 (byte 0x9F); expected UTF-8 text. ' +
-        'The text reads as macintosh (Mac Roman) "Müller", as windows-1252 or iso-8859-1 "MŸller"; ' +
+        'The text reads as macintosh (Mac Roman) "Müller", as windows-1250 (Central European) "Mźller"; ' +
         'its lines end with a lone CR, as Excel for Mac writes "CSV (Macintosh)": set encoding: macintosh in the mapping',
     );
     const read = await readWholeTable(file, { encoding: 'macintosh' });
