@@ -4,6 +4,7 @@
  * `docs/mapping.schema.json` is generated from `mappingFileSchema` (by test/mapping/mapping-schema-file.test.ts).
  */
 import { z } from 'zod';
+import { CSV_ENCODINGS } from '../sheets/csv/csv-encodings.js';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
 import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
 import { advertiserRulesSchema } from '../advertisers/advertiser-rules.js';
@@ -39,10 +40,10 @@ const sourceSchema = z
       .describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
     delimiter: z.enum([',', ';', '\t', '|']).optional().describe('CSV delimiter. @default detected among , ; tab |'),
     encoding: z
-      .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1', 'macintosh'])
+      .enum(CSV_ENCODINGS)
       .optional()
       .describe(
-        'CSV encoding (macintosh: Mac Roman, as Excel for Mac writes "CSV (Macintosh)"); a byte-order mark always wins. @default utf-8',
+        'CSV encoding: utf-8, utf-16le/be, the code page Excel for Windows writes "CSV" in (windows-1250 to windows-1258, windows-874), iso-8859-x, koi8-r/u, or macintosh (Mac Roman, as Excel for Mac writes "CSV (Macintosh)"); a byte-order mark always wins. @default utf-8',
       ),
     preambleLines: z
       .number()

@@ -2,6 +2,7 @@
  * The one row type every reader yields, CSV or XLSX alike. Values are already exact:
  * numbers as decimal text, dates as the calendar day the cell shows.
  */
+import type { CsvEncodingName } from './csv/csv-encodings.js';
 
 /**
  * One cell's value. Cells are never changed once read: a reader may give one cell object to
@@ -103,7 +104,7 @@ export interface TableOptions {
   /** CSV delimiter; auto-detected among `,` `;` tab `|` when absent. */
   delimiter?: string;
   /** CSV encoding. @default 'utf-8' (a BOM for UTF-8 or UTF-16 always wins) */
-  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'iso-8859-1' | 'macintosh';
+  encoding?: CsvEncodingName;
   /** XLSX: refuse a workbook whose parts unpack to more than this many bytes (zip bombs). @default 1 GiB */
   maxUncompressedBytes?: number;
   /**

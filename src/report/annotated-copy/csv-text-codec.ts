@@ -14,7 +14,7 @@ export type CsvEncoding = NonNullable<TableOptions['encoding']>;
 
 const singleByteTables = new Map<string, Map<number, number>>();
 
-function singleByteTable(encoding: 'windows-1252' | 'macintosh'): Map<number, number> {
+function singleByteTable(encoding: CsvEncoding): Map<number, number> {
   let table = singleByteTables.get(encoding);
   if (!table) {
     // Decoded as a stream, like the source: Node's one-shot decode of windows-1252 reads it as Latin-1.
@@ -24,7 +24,10 @@ function singleByteTable(encoding: 'windows-1252' | 'macintosh'): Map<number, nu
         Uint8Array.from({ length: 256 }, (_, i) => i),
         { stream: true },
       ) + decoder.decode();
-    table = new Map([...decoded].map((char, byte) => [char.charCodeAt(0), byte]));
+    // A byte the encoding lacks decodes to U+FFFD and is never written.
+    table = new Map(
+      [...decoded].flatMap((char, byte) => (char === '\ufffd' ? [] : [[char.charCodeAt(0), byte] as const])),
+    );
     singleByteTables.set(encoding, table);
   }
   return table;
@@ -34,7 +37,8 @@ export function encodeText(text: string, encoding: CsvEncoding): Buffer {
   if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
   if (encoding === 'utf-16le') return Buffer.from(text, 'utf16le');
   if (encoding === 'utf-16be') return Buffer.from(text, 'utf16le').swap16();
-  const table = singleByteTable(encoding === 'macintosh' ? 'macintosh' : 'windows-1252');
+  // WHATWG decoders read ISO-8859-1 as Windows-1252.
+  const table = singleByteTable(encoding === 'iso-8859-1' ? 'windows-1252' : encoding);
   const bytes = Buffer.alloc(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = table.get(text.charCodeAt(i)) ?? 0x3f;
   return bytes;

@@ -14,7 +14,6 @@ import {
   ENCODING_NAMES,
   guessSingleByteEncoding,
   type CandidateEncoding,
-  type SingleByteEncoding,
 } from './guess-single-byte-encoding.js';
 
 /** Bytes after the bad one judged for the encoding. */
@@ -56,11 +55,8 @@ export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: bool
   const what = `The text reads ${readings.join(', ')}${macSign}`;
   if (!guess.best)
     return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file`;
-  return `${what}: set encoding: ${guess.best} in the mapping${guess.best === 'macintosh' ? '' : ` (${alsoName(guess.best)})`}`;
-}
-
-function alsoName(encoding: SingleByteEncoding): string {
-  return encoding === 'windows-1252' ? 'or iso-8859-1, which reads the same letters' : encoding;
+  const also = guess.best === 'windows-1252' ? ' (or iso-8859-1, which reads the same letters)' : '';
+  return `${what}: set encoding: ${guess.best} in the mapping${also}`;
 }
 
 /** The word as `encoding` reads it; a double-byte encoding reads from the word's first byte, which may be a character's second. */

@@ -8,16 +8,14 @@
  * both letters in a word, and only the writer knows which one it meant. Pure.
  */
 import { TextDecoder } from 'node:util';
+import { CSV_ENCODINGS } from './csv-encodings.js';
 
-/** The single-byte encodings a mapping may name; WHATWG decoders read ISO-8859-1 as Windows-1252. */
-export const SINGLE_BYTE_ENCODINGS = ['windows-1252', 'macintosh'] as const;
-export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
-
-/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European, Turkish, Baltic, Cyrillic, Greek, then East Asian. */
+/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European (and its ISO kin, which Unix exports write), Turkish, Baltic, Cyrillic, Greek, then East Asian. */
 const SINGLE_BYTE_CANDIDATES = [
   'windows-1252',
   'macintosh',
   'windows-1250',
+  'iso-8859-2',
   'windows-1254',
   'windows-1257',
   'windows-1251',
@@ -25,12 +23,15 @@ const SINGLE_BYTE_CANDIDATES = [
 ] as const;
 const MULTI_BYTE_CANDIDATES = ['shift_jis', 'gbk', 'big5', 'euc-kr'] as const;
 export type CandidateEncoding = (typeof SINGLE_BYTE_CANDIDATES)[number] | (typeof MULTI_BYTE_CANDIDATES)[number];
+/** A candidate a mapping may name: the single-byte ones. */
+export type SingleByteEncoding = (typeof SINGLE_BYTE_CANDIDATES)[number];
 
 /** How each encoding is named in advice: ISO-8859-1 reads the same as Windows-1252. */
 export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
   'windows-1252': 'windows-1252 or iso-8859-1',
   macintosh: 'macintosh (Mac Roman)',
   'windows-1250': 'windows-1250 (Central European)',
+  'iso-8859-2': 'iso-8859-2 (Central European)',
   'windows-1254': 'windows-1254 (Turkish)',
   'windows-1257': 'windows-1257 (Baltic)',
   'windows-1251': 'windows-1251 (Cyrillic)',
@@ -93,7 +94,7 @@ export function guessSingleByteEncoding(bytes: Uint8Array, macLineEnds: boolean)
 }
 
 function isNameable(encoding: CandidateEncoding): encoding is SingleByteEncoding {
-  return (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(encoding);
+  return (CSV_ENCODINGS as readonly string[]).includes(encoding);
 }
 
 function readSingleByte(bytes: Uint8Array, encoding: CandidateEncoding): Reading {
