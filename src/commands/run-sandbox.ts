@@ -4,6 +4,7 @@ import { EXIT_OK, UsageError } from '../errors.js';
 import { startSandbox } from '../sandbox/start-sandbox.js';
 import type { RunningSandbox } from '../sandbox/running-sandbox.js';
 import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
+import { SANDBOX_ADVERTISERS } from '../sandbox/sandbox-advertisers.js';
 import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
@@ -40,6 +41,7 @@ export interface SandboxArgv extends GatewayArgv {
   envSegment: string;
   advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
   advertiserPages?: AdvertiserPageStyle;
+  advertiserCount?: number;
   createdAnswer: CreatedAnswer;
   answerEncoding?: string;
 }
@@ -172,6 +174,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       envSegment: argv.envSegment,
       advertiserShape: argv.advertiserShape,
       advertiserPages: argv.advertiserPages && { style: argv.advertiserPages },
+      advertiserCount: checkWhole('advertiser-count', argv.advertiserCount, SANDBOX_ADVERTISERS.length),
       createdAnswer: argv.createdAnswer,
       answerEncoding: argv.answerEncoding,
     });

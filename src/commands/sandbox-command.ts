@@ -108,6 +108,11 @@ export const sandboxCommand: CliCommand = {
         default: 'bare' as const,
         describe: 'How the advertiser list is wrapped',
       })
+      .option('advertiser-count', {
+        type: 'number',
+        describe:
+          'Answer only the first N of the 40 advertisers (0: an empty list with status 200, as a back-end reloading its directory)',
+      })
       .option('advertiser-pages', {
         choices: ADVERTISER_PAGE_STYLES,
         describe:

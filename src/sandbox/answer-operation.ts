@@ -31,7 +31,7 @@ export function answerOperation(
   const statusInstanceId = options.statusInstanceId ?? 'as-asked';
   const unknown = options.unknownInstance ?? 'retcode';
   if (route === 'advertisers') {
-    const body = advertiserListBody(options.advertiserShape ?? 'bare');
+    const body = advertiserListBody(options.advertiserShape ?? 'bare', options.advertiserCount);
     if (!options.advertiserPages || !Array.isArray(body)) return { status: 200, json: body };
     return { status: 200, json: advertiserPage(body, options.advertiserPages, url) };
   }

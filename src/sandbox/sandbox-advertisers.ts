@@ -62,9 +62,10 @@ export const SANDBOX_ADVERTISERS: readonly Advertiser[] = NAMES.map((advertiserN
  */
 export type AdvertiserShape = 'bare' | 'wrapped' | 'numeric-ids';
 
-export function advertiserListBody(shape: AdvertiserShape): unknown {
-  if (shape === 'wrapped') return { count: SANDBOX_ADVERTISERS.length, advertisers: SANDBOX_ADVERTISERS };
-  if (shape === 'numeric-ids')
-    return SANDBOX_ADVERTISERS.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
-  return SANDBOX_ADVERTISERS;
+/** @param count advertisers answered, the first of the 40 @default all 40 */
+export function advertiserListBody(shape: AdvertiserShape, count = SANDBOX_ADVERTISERS.length): unknown {
+  const listed = SANDBOX_ADVERTISERS.slice(0, count);
+  if (shape === 'wrapped') return { count: listed.length, advertisers: listed };
+  if (shape === 'numeric-ids') return listed.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
+  return listed;
 }

@@ -149,6 +149,11 @@ export interface SandboxOptions {
   advance?: Advance;
   /** Wrapping of the advertiser list. @default 'bare' */
   advertiserShape?: AdvertiserShape;
+  /**
+   * Answer only the first N of the 40 advertisers; 0 answers an empty list with status 200, as a
+   * back-end whose directory is being reloaded at night does. @default 40
+   */
+  advertiserCount?: number;
   /** Answer the `bare` or `numeric-ids` list in pages of this style (page-advertiser-list.ts). @default the whole list in one answer */
   advertiserPages?: AdvertiserPaging;
   /** Answer the first `requests` requests with `status` and a Retry-After header. @default none */

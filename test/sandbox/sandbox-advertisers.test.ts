@@ -36,4 +36,13 @@ describe('sandbox advertisers', () => {
     );
     expect(numeric.ok && numeric.advertisers[0]).toEqual({ id: '100001', advertiserName: 'Müller & Söhne GmbH' });
   });
+
+  it('answers only the first N advertisers with --advertiser-count, in every shape, 0 giving an empty list', () => {
+    for (const count of [0, 1, 19, 40])
+      for (const shape of ['bare', 'wrapped'] as const) {
+        const read = parseAdvertiserList(advertiserListBody(shape, count));
+        expect(read.ok && read.advertisers).toEqual(SANDBOX_ADVERTISERS.slice(0, count));
+      }
+    expect(advertiserListBody('numeric-ids', 0)).toEqual([]);
+  });
 });
