@@ -28,6 +28,8 @@ export interface ListElsewhere {
 export type AdvertiserListState =
   | { kind: 'checked'; fetchedAt: string; advertisers: number }
   | { kind: 'none' }
+  /** A list is cached for the system, but the finance system answered it empty. */
+  | { kind: 'empty'; fetchedAt: string }
   | { kind: 'off' }
   /** None cached for the system posted to (`target`), one for another system (`cachedFor`). */
   | { kind: 'other'; target: string; cachedFor: string };
@@ -52,8 +54,13 @@ export async function advertiserReadOptions(
 ): Promise<AdvertiserListUse> {
   if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   const cached = await readAdvertiserCache(journal, targetIdentity);
-  // An empty list would refuse every payee: it is taken as no list.
-  if (!cached || cached.advertisers.length === 0) {
+  // An empty list would refuse every payee: nothing is checked, and the output says the list is empty.
+  if (cached && cached.advertisers.length === 0)
+    return {
+      options: { knownAdvertisers: [], knownAdvertisersFetchedAt: cached.fetchedAt },
+      state: { kind: 'empty', fetchedAt: cached.fetchedAt },
+    };
+  if (!cached) {
     const state = await noListState(journal, targetIdentity);
     if (state.kind !== 'other') return { options: {}, state };
     return { options: { advertiserListElsewhere: { target: state.target, cachedFor: state.cachedFor } }, state };

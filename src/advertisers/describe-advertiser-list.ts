@@ -27,11 +27,17 @@ export function describeListAge(fetchedAt: string, now: Date): string {
 
 const OFF_REASON = 'the mapping says requireKnown: false';
 
+/** The finance system answered an empty list, and it was cached (no list was cached before it). */
+const EMPTY_SENTENCE = (fetchedAt: string) =>
+  `The cached advertiser list is empty (the finance system answered no advertisers ${listedAt(fetchedAt)})`;
+
 /** One sentence for the text output. @param refresh the command that refreshes the list, as the user would type it */
 export function describeAdvertiserList(state: AdvertiserListState, now: Date, refresh: string): string {
   if (state.kind === 'off') return `PayeeIds were not checked against the advertiser list: ${OFF_REASON}.`;
   if (state.kind === 'none')
     return `No advertiser list is cached in the journal: PayeeIds were not checked against it. Cache it with: ${refresh}`;
+  if (state.kind === 'empty')
+    return `${EMPTY_SENTENCE(state.fetchedAt)}: PayeeIds were not checked against it. Refresh it with: ${refresh}`;
   if (state.kind === 'other')
     return `No advertiser list is cached for this finance system (${state.target}): PayeeIds were not checked against it. The journal holds the list of ${state.cachedFor}, which is not the system posted to. Cache this one with: ${refresh}`;
   return `PayeeIds checked against the advertiser list fetched ${listedAt(state.fetchedAt)} (${describeListAge(state.fetchedAt, now)}, ${state.advertisers} advertisers). Refresh it with: ${refresh}`;
@@ -48,5 +54,6 @@ export function advertiserListJson(state: AdvertiserListState, now: Date, refres
 function notCheckedReason(state: Exclude<AdvertiserListState, { kind: 'checked' }>): string {
   if (state.kind === 'off') return OFF_REASON;
   if (state.kind === 'none') return 'no advertiser list is cached';
+  if (state.kind === 'empty') return `the cached advertiser list is empty (fetched ${state.fetchedAt})`;
   return `no advertiser list is cached for this finance system; the journal holds the list of ${state.cachedFor}`;
 }

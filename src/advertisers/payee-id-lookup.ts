@@ -10,7 +10,7 @@ import { ConfigError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import type { ListElsewhere } from './advertiser-read-options.js';
 import { needsAdvertiserList, usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
-import { lookUpPayeeId, type PayeeIdLookup } from './look-up-payee-id.js';
+import { listedAt, lookUpPayeeId, type PayeeIdLookup } from './look-up-payee-id.js';
 import { indexAdvertisers } from './index-advertisers.js';
 
 /** Written PayeeId text -> the id to post, or a problem message. */
@@ -43,9 +43,11 @@ export function payeeIdLookup(
     const refresh = missing.refresh ?? 'invoice-batch advertisers --refresh';
     const { elsewhere } = missing;
     // A list refreshed at another system (another --base-url or profile) is not this one's: its ids differ.
-    const problem = elsewhere
-      ? `${needs}, but no list is cached for this finance system (${elsewhere.target}); the journal holds the list of ${elsewhere.cachedFor}, whose ids are not this system's; cache this one with: ${refresh}`
-      : `${needs}, but no list is cached; run "${refresh}" first`;
+    const problem = known
+      ? `${needs}, but the cached advertiser list is empty (the finance system answered no advertisers${known.fetchedAt ? ` ${listedAt(known.fetchedAt)}` : ''}); run "${refresh}" again when it lists them`
+      : elsewhere
+        ? `${needs}, but no list is cached for this finance system (${elsewhere.target}); the journal holds the list of ${elsewhere.cachedFor}, whose ids are not this system's; cache this one with: ${refresh}`
+        : `${needs}, but no list is cached; run "${refresh}" first`;
     throw new ConfigError(problem, { file: mappingFile });
   }
   const index = indexAdvertisers(known.advertisers, known.fetchedAt);

@@ -21,6 +21,12 @@ export const advertisersCommand: CliCommand = {
         describe: 'Fetch the list from the finance API even when a cached copy exists',
         group: 'Output:',
       })
+      .option('accept-smaller-list', {
+        type: 'boolean',
+        describe:
+          'With --refresh: cache the answer even when it holds fewer than half the advertisers of the cached list (without it, such a list is refused and the cached one kept, exit 1)',
+        group: 'Output:',
+      })
       .example('$0 advertisers', 'Print the list as a table')
       .example('$0 advertisers --out output/advertisers.xlsx', 'Write a workbook (ids stay text, leading zeros kept)')
       .example('$0 advertisers --out advertisers.csv --profile production', 'Write CSV from the production profile'),

@@ -17,6 +17,7 @@ import {
 import { printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
 import { journalOpener } from './open-command-journal.js';
+import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 
@@ -24,7 +25,11 @@ export type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
   out?: string;
   json?: boolean;
   refresh?: boolean;
+  acceptSmallerList?: boolean;
 };
+
+const EMPTY_LIST_CACHED =
+  'The finance system answered an empty advertiser list, and it is cached: the cached advertiser list is empty, so validate and upload check no PayeeId against it until a refresh brings advertisers.';
 
 export async function runAdvertisers(
   argv: AdvertisersArgv,
@@ -47,7 +52,11 @@ export async function runAdvertisers(
     const source = describeTarget(target);
     // --refresh also keeps the list in the journal for PayeeId look-ups by name.
     const outcome = argv.refresh
-      ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, { signal: io.signal })
+      ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, {
+          signal: io.signal,
+          acceptSmaller: argv.acceptSmallerList,
+          refresh: refreshAdvertisersCommand(argv),
+        })
       : await extractAdvertisers(target, { signal: io.signal });
     if (outcome.kind !== 'advertisers') {
       throw new ApiError(
@@ -74,6 +83,8 @@ export async function runAdvertisers(
         `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`,
       );
     }
+    // Said on stderr too, so a scheduler's log carries it: validate and upload check no PayeeId now.
+    if (argv.refresh && outcome.advertisers.length === 0) io.stderr(`${EMPTY_LIST_CACHED}\n`);
     return EXIT_OK;
   } finally {
     await opened.close();
