@@ -1,8 +1,9 @@
 /**
  * Asks the status of each invoice with bounded concurrency and records every answer as it comes.
  * A failed call is reported for that invoice and never stops the others; it is asked again next
- * time because nothing was recorded for it. Once the API is unreachable or refuses the key (the
- * rule an upload stops by, watch-api-health.ts), no more calls are made: the rest are not checked.
+ * time because nothing was recorded for it. Once the API is unreachable, refuses the key or gives
+ * no answer several calls in a row (watch-status-answers.ts), no more calls are made: the rest
+ * are not checked, and the journal keeps their last known status.
  * A stop (a signal) is no outage: the calls it cancelled count as not asked, never toward the breaker.
  */
 import pLimit from 'p-limit';
@@ -17,7 +18,7 @@ import type { Journal } from '../journal/open-journal.js';
 import type { CreatedInvoice } from '../journal/status-history.js';
 import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
-import { HEALTHY, nextApiHealth, type ApiHealth } from '../finance-api/watch-api-health.js';
+import { ANSWERING, nextStatusHealth, type StatusHealth } from './watch-status-answers.js';
 import { stopCauseText } from '../finance-api/stop-cause-text.js';
 
 /** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
@@ -53,7 +54,7 @@ export interface ChecksHalt {
   /** What stopped them, as a clause: "the finance API could not be reached (...)", "stopped by SIGTERM". */
   halt: string;
   /** `stopped` for a signal; else the API health's kind. */
-  haltKind: ApiHealth['haltKind'] | 'stopped';
+  haltKind: StatusHealth['haltKind'] | 'stopped';
 }
 
 export interface CheckedStatuses {
@@ -73,7 +74,7 @@ export async function checkStatuses(
     options.getStatus ?? ((id: string, signal: AbortSignal | undefined) => getInvoiceStatus(target, id, { signal }));
   const previousOf = await journal.statuses.latestStatuses(target.identity);
   const limit = pLimit(options.concurrency);
-  let health: ApiHealth = HEALTHY;
+  let health: StatusHealth = ANSWERING;
   const notAsked = (invoice: CreatedInvoice, previous: StatusCheck['previous']): StatusCheck => ({
     invoice,
     previous,
@@ -100,7 +101,7 @@ export async function checkStatuses(
         const outcome = await getStatus(invoice.instanceId, options.signal);
         // Cancelled by the stop: no answer, and no sign of an outage.
         if (outcome.kind === 'not-sent' && options.signal?.aborted) return notAsked(invoice, previous);
-        health = nextApiHealth(health, outcome);
+        health = nextStatusHealth(health, outcome);
         const checkedAt = now().toISOString();
         if (outcome.kind === 'other-instance')
           return {

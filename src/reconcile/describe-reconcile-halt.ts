@@ -12,6 +12,11 @@ export function describeReconcileHalt(halt: ChecksHalt, checks: readonly StatusC
   // A stop is no fault of the finance API: nothing is lost, the rest waits for the next run.
   if (halt.haltKind === 'stopped')
     return `${halt.halt}: ${checked}, ${notAsked} not asked; run invoice-batch reconcile again to check them`;
-  const what = halt.haltKind === 'unreachable' ? 'finance API unreachable' : 'status calls stopped';
+  const what =
+    halt.haltKind === 'unreachable'
+      ? 'finance API unreachable'
+      : halt.haltKind === 'no-answer'
+        ? 'finance API not answering'
+        : 'status calls stopped';
   return `${what}: ${checked} (${halt.halt}); the others are asked at the next reconcile`;
 }

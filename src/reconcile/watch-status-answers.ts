@@ -1,0 +1,51 @@
+/**
+ * When a reconcile stops asking: the finance API's health as an upload judges it
+ * (watch-api-health.ts), and also status calls that, after their retries, ended with no answer of
+ * the finance system (a timeout, a gateway's 502/503/504, an HTML 5xx page) several times in a
+ * row. A status call is a read, so such calls are safe to give up on; against a back-end that
+ * accepts connections and then hangs, each would otherwise wait out every attempt. One answer of
+ * any other kind resets the count. Pure.
+ */
+import type { StatusOutcome } from '../finance-api/call-outcome.js';
+import { HEALTHY, nextApiHealth, type ApiHealth } from '../finance-api/watch-api-health.js';
+
+/** Status calls in a row without an answer after which reconcile asks no more. */
+export const NO_ANSWER_IN_A_ROW = 3;
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+export interface StatusHealth {
+  api: ApiHealth;
+  /** Calls since the last answer that ended without an answer of the finance system. */
+  noAnswerInARow: number;
+  /** Why no more calls are made, once known; it never clears. */
+  halt: string | undefined;
+  haltKind: ApiHealth['haltKind'] | 'no-answer';
+}
+
+export const ANSWERING: StatusHealth = { api: HEALTHY, noAnswerInARow: 0, halt: undefined, haltKind: undefined };
+
+/** Why this call ended without an answer of the finance system, or undefined when it was answered. */
+export function noAnswerReason(outcome: StatusOutcome): string | undefined {
+  if (outcome.kind === 'timeout') return outcome.reason;
+  if (outcome.kind !== 'http-error' || outcome.status < 500) return undefined;
+  if (GATEWAY_STATUSES.has(outcome.status) || outcome.excerpt.trimStart().startsWith('<'))
+    return `HTTP ${outcome.status} ${outcome.meaning}`;
+  return undefined;
+}
+
+export function nextStatusHealth(health: StatusHealth, outcome: StatusOutcome): StatusHealth {
+  const api = nextApiHealth(health.api, outcome);
+  if (health.halt) return { ...health, api };
+  if (api.halt) return { api, noAnswerInARow: 0, halt: api.halt, haltKind: api.haltKind };
+  const reason = noAnswerReason(outcome);
+  if (reason === undefined) return { api, noAnswerInARow: 0, halt: undefined, haltKind: undefined };
+  const noAnswerInARow = health.noAnswerInARow + 1;
+  if (noAnswerInARow < NO_ANSWER_IN_A_ROW) return { api, noAnswerInARow, halt: undefined, haltKind: undefined };
+  return {
+    api,
+    noAnswerInARow,
+    halt: `the finance API did not answer (${noAnswerInARow} status calls in a row: ${reason})`,
+    haltKind: 'no-answer',
+  };
+}
