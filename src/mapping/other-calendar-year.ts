@@ -13,8 +13,10 @@
  *
  * The same holds for the year in Latin digits: LibreOffice and Windows in th-TH write the Thai
  * solar (Buddhist era) year, 543 years ahead (`31/01/2567` is 31 January 2024), and Nepali
- * software writes Bikram Sambat years in Latin digits too. A four-digit year later than next year
- * is therefore refused in every script, naming the calendars it may be of. A two-digit Latin year
+ * software writes Bikram Sambat years in Latin digits too. But Latin digits also write real days
+ * ahead (a service period, an event billed in advance, a contract's end), so a Latin year is
+ * refused only when it is more than `FUTURE_YEARS` ahead: Bikram Sambat years of days since 1990
+ * (BS 2047 on) and every Thai solar year of this century lie beyond that. A two-digit Latin year
  * stays Gregorian (`31/01/24`): no writer of these calendars was found to shorten it.
  */
 
@@ -67,12 +69,15 @@ const ERAS: readonly { name: string; ahead: number[] }[] = [
   { name: 'the Bikram Sambat (Nepali) calendar (56 or 57 years ahead)', ahead: [57, 56] },
 ];
 
+/** How far ahead a Latin-digit year is still read as a Gregorian day. */
+export const FUTURE_YEARS = 20;
+
 function latinEraYear(year: number, thisYear: number): string | undefined {
-  if (year <= thisYear + 1) return undefined;
+  if (year <= thisYear + FUTURE_YEARS) return undefined;
   const fits = ERAS.filter(({ ahead }) => ahead.some((years) => year - years >= 1900 && year - years <= thisYear + 1));
   const named =
     fits.length > 0
       ? fits.map(({ name, ahead }) => `${name}, where it is ${ahead.map((a) => year - a).join(' or ')}`)
       : ERAS.map(({ name }) => name);
-  return `year ${year} is later than next year and may be one of ${named.join(', or ')}: the mapping has no option for another calendar; save the dates in the Gregorian calendar, or read them with a DATE formula (see "Years of other calendars" in docs/mapping.md)`;
+  return `year ${year} is more than ${FUTURE_YEARS} years ahead and may be one of ${named.join(', or ')}: the mapping has no option for another calendar; save the dates in the Gregorian calendar, or read them with a DATE formula (see "Years of other calendars" in docs/mapping.md)`;
 }

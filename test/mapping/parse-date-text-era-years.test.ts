@@ -4,7 +4,8 @@ import { daysInMonth } from '../../src/invoice/formats.js';
 import { ambiguousDate, explainDateText, parseDateText } from '../../src/mapping/parse-date-text.js';
 import { formats } from './compile-date-formats.js';
 
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+// Latin-digit years up to this many years ahead are Gregorian days (service periods, events billed in advance).
+const LAST_GREGORIAN = new Date().getUTCFullYear() + 20;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function written(pattern: string, year: number, month: number, day: number): string {
@@ -32,15 +33,15 @@ describe('Latin-digit years of the Thai solar and Bikram Sambat calendars', () =
     expect(parseDateText(text, formats(pattern))).toBeUndefined();
     const why = explainDateText(text, formats(pattern));
     expect(why).toMatch(calendar);
-    expect(why).toMatch(/later than next year/);
+    expect(why).toMatch(/more than 20 years ahead/);
     expect(why).toMatch(/Gregorian/);
     expect(why).toMatch(/DATE formula/);
   });
 
-  it('refuses every DD/MM/YYYY, DD.MM.YYYY and YYYY-MM-DD date with a year later than next year', () => {
+  it('refuses every DD/MM/YYYY, DD.MM.YYYY and YYYY-MM-DD date with a year more than 20 years ahead', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: NEXT_YEAR + 1, max: 9999 }).chain(dayOfYear),
+        fc.integer({ min: LAST_GREGORIAN + 1, max: 9999 }).chain(dayOfYear),
         fc.constantFrom('DD/MM/YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'),
         ({ year, month, day }, pattern) => {
           const text = written(pattern, year, month, day);
@@ -48,17 +49,17 @@ describe('Latin-digit years of the Thai solar and Bikram Sambat calendars', () =
           expect(parseDateText(text, formats('YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY')), text).toBeUndefined();
           expect(ambiguousDate(text, formats('DD/MM/YYYY', 'MM/DD/YYYY')), text).toBeUndefined();
           expect(explainDateText(text, formats(pattern)), text).toMatch(
-            new RegExp(`year ${year} is later than next year and may be one of .*(Buddhist era|Bikram Sambat)`),
+            new RegExp(`year ${year} is more than 20 years ahead and may be one of .*(Buddhist era|Bikram Sambat)`),
           );
         },
       ),
     );
   });
 
-  it('reads years up to next year as Gregorian, as before', () => {
+  it('reads years up to 20 years ahead as Gregorian (days of service periods, events billed in advance)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1900, max: NEXT_YEAR }).chain(dayOfYear),
+        fc.integer({ min: 1900, max: LAST_GREGORIAN }).chain(dayOfYear),
         fc.constantFrom('DD/MM/YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'),
         ({ year, month, day }, pattern) => {
           const text = written(pattern, year, month, day);

@@ -1,10 +1,10 @@
 /**
- * Notes on date columns whose years are later than next year (`31/01/2567`): the dates of the
+ * Notes on date columns whose years are too far ahead for a Gregorian day (`31/01/2567`): the dates of the
  * Thai solar or Bikram Sambat calendar in Latin digits, which no date format reads, so the column
  * is not proposed as a date. The note says which calendars they may be of and what to do.
  */
 import { cellText } from '../../sheets/sheet-row.js';
-import { otherCalendarYear } from '../other-calendar-year.js';
+import { FUTURE_YEARS, otherCalendarYear } from '../other-calendar-year.js';
 import type { SampledTable } from './sampled-table.js';
 
 const DAY_FIRST = /^\d{1,2}[./-]\d{1,2}[./-](\d{4})$/;
@@ -22,7 +22,9 @@ export function noteEraYears(table: SampledTable): string[] {
     // A column of dates, most of them in such years (one stray year is a typing slip, refused at its cell).
     const first = later[0];
     if (first && later.length * 2 > texts.length)
-      notes.push(`"${header}" holds years later than next year, such as "${first.text}": ${first.why}`);
+      notes.push(
+        `"${header}" holds years more than ${FUTURE_YEARS} years ahead, such as "${first.text}": ${first.why}`,
+      );
   });
   return notes;
 }
