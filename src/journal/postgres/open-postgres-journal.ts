@@ -17,7 +17,7 @@ import { oneRoundTripStatements } from './one-round-trip-statements.js';
 import { postgresKeyIndexStatements } from './postgres-index-statements.js';
 import { runPostgresMigrations } from './run-postgres-migrations.js';
 import { askStop, createReachWatch } from '../reach-watch.js';
-import { DEFAULT_RECONNECT, withReconnect } from './wait-for-server.js';
+import { DEFAULT_RECONNECT, isHostUnknown, isServerUnreached, withReconnect } from './wait-for-server.js';
 
 export interface OpenPostgresOptions {
   migrations: readonly Migration[];
@@ -72,7 +72,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
     // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
     // one transaction, and one the server may have committed is a no-op when run again.
     const migrate = () => runPostgresMigrations(pool, options.migrations);
-    await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach));
+    // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
+    const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
+    await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach, waitedFor));
   } catch (error) {
     await pool.end().catch(() => undefined);
     const { reason, exitCode } = describeOpenFailure(error);
@@ -162,6 +164,11 @@ function describeOpenFailure(error: unknown): { reason: string; exitCode: number
       reason: `the server asks for a password and none was given: set PGPASSWORD, or name a password file in PGPASSFILE (${message})`,
       exitCode: EXIT_USAGE,
     };
+  if (isHostUnknown(error))
+    return {
+      reason: `${message}: no DNS server knows this host name; check the host in the journal URL (nothing was read, recorded or sent)`,
+      exitCode: EXIT_USAGE,
+    };
   // The server down or unreachable: nothing was done yet, so running again later is all it takes.
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && SERVER_AWAY.has(code))
@@ -179,7 +186,6 @@ const SERVER_AWAY = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'ENOTFOUND',
   'EAI_AGAIN',
   '57P03',
 ]);

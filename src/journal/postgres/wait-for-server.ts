@@ -32,6 +32,15 @@ const ENDED_BY_SERVER = new Set(['57P01', '57P02', '57P03']);
 // nothing was sent, and one comes free as other sessions end.
 const NO_CONNECTION_FREE = '53300';
 
+/**
+ * True when the error says the URL's host name is known to no DNS server (NXDOMAIN: a mistyped or
+ * removed name, where a DNS server that does not answer gives EAI_AGAIN): no wait brings it back.
+ */
+export function isHostUnknown(error: unknown): boolean {
+  if (error instanceof AggregateError) return error.errors.some(isHostUnknown);
+  return (error as { code?: unknown } | null)?.code === 'ENOTFOUND';
+}
+
 /** True when the error says the step did not reach a server that would act on it. */
 export function isServerUnreached(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isServerUnreached);
@@ -53,6 +62,7 @@ export async function withReconnect<T>(
   step: () => Promise<T>,
   policy: ReconnectPolicy = DEFAULT_RECONNECT,
   watch?: ReachWatch,
+  waitedFor: (error: unknown) => boolean = isServerUnreached,
 ): Promise<T> {
   const deadline = performance.now() + (watch?.gaveUp ? 0 : policy.withinMs);
   for (let wait = policy.firstWaitMs; ; wait = Math.min(wait * 2, 5_000)) {
@@ -66,7 +76,7 @@ export async function withReconnect<T>(
       }
       return value;
     } catch (error) {
-      if (!isServerUnreached(error)) throw error;
+      if (!waitedFor(error)) throw error;
       const reason = reasonOf(error);
       if (watch && watch.lostAt === undefined) {
         watch.lostAt = performance.now();
