@@ -13,7 +13,7 @@ import { cellText, eachRow, type OpenTable, type SheetRow, type TableOptions } f
 import { normalizeHeader } from '../field-catalog.js';
 import { proposeMapping, type SampledTable } from './propose-mapping.js';
 import { guessSingleByteEncoding } from '../../sheets/csv/guess-single-byte-encoding.js';
-import { encodingAdvice } from '../../sheets/csv/explain-invalid-utf8.js';
+import { encodingAdvice, firstAdvisedEncoding } from '../../sheets/csv/explain-invalid-utf8.js';
 import { readTwoRowHeader } from './read-two-row-header.js';
 
 export interface InferOptions {
@@ -124,9 +124,15 @@ async function sampleTable(
  * The delimiter most frequent in the first lines, among , ; tab |, and whether a mapping must
  * name it: not where the reader, given none, finds the same comma (the default).
  */
-async function firstLineFacts(
-  file: string,
-): Promise<{ delimiter: string | undefined; written: string | undefined; encoding: string; encodingDoubt?: string }> {
+async function firstLineFacts(file: string): Promise<{
+  delimiter: string | undefined;
+  written: string | undefined;
+  /** What the sampled rows are read in. */
+  encoding: string;
+  encodingDoubt?: string;
+  /** The encoding shown commented out beside the doubt. */
+  doubtfulEncoding?: string | undefined;
+}> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(64 * 1024);
@@ -134,6 +140,7 @@ async function firstLineFacts(
     const bytes = buffer.subarray(0, bytesRead);
     let encoding = 'utf-8';
     let encodingDoubt: string | undefined;
+    let doubtfulEncoding: string | undefined;
     // A UTF-16 byte-order mark wins when the file is read: nothing to propose.
     const utf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
     if (!utf16Bom)
@@ -147,7 +154,11 @@ async function firstLineFacts(
         const guess = guessSingleByteEncoding(bytes, macLineEnds);
         encoding = guess.best ?? 'windows-1252';
         const at = bytes.findIndex((byte) => byte >= 0x80);
-        if (!guess.best) encodingDoubt = `the file is not valid UTF-8. ${encodingAdvice(bytes, at, macLineEnds)}`;
+        if (!guess.best) {
+          encodingDoubt = `the file is not valid UTF-8. ${encodingAdvice(bytes, at, macLineEnds)}`;
+          // The commented line shows the candidate the doubt names first (Windows-1254 for a Turkish file).
+          doubtfulEncoding = firstAdvisedEncoding(bytes, at, macLineEnds) ?? encoding;
+        }
       }
     const text = bytes.toString('latin1');
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
@@ -162,7 +173,7 @@ async function firstLineFacts(
       delimiter,
       written: byDefault ? undefined : delimiter,
       encoding,
-      ...(encodingDoubt ? { encodingDoubt } : {}),
+      ...(encodingDoubt ? { encodingDoubt, doubtfulEncoding } : {}),
     };
   } finally {
     await handle.close();
@@ -241,7 +252,7 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
     return proposeMapping({
       main,
       delimiter: facts.written,
-      encoding: facts.encoding,
+      encoding: facts.doubtfulEncoding ?? facts.encoding,
       encodingDoubt: facts.encodingDoubt,
       advertisers: options.advertisers,
       currency: options.currency,

@@ -14,6 +14,7 @@ import {
   ENCODING_NAMES,
   guessSingleByteEncoding,
   type CandidateEncoding,
+  type EncodingGuess,
 } from './guess-single-byte-encoding.js';
 
 /** Bytes after the bad one judged for the encoding. */
@@ -48,7 +49,7 @@ export async function invalidUtf8Error(
 
 /** What to set, and what the word around the bad byte reads as in each encoding. */
 export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: boolean): string {
-  const guess = guessSingleByteEncoding(window.subarray(Math.max(0, at - WORD_REACH)), macLineEnds);
+  const guess = guessAround(window, at, macLineEnds);
   const word = wordAround(window, at);
   const readings = guess.ranked.map(({ encoding }) => `as ${ENCODING_NAMES[encoding]} "${showWord(word, encoding)}"`);
   const macSign = macLineEnds ? '; its lines end with a lone CR, as Excel for Mac writes "CSV (Macintosh)"' : '';
@@ -57,6 +58,20 @@ export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: bool
     return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file`;
   const also = guess.best === 'windows-1252' ? ' (or iso-8859-1, which reads the same letters)' : '';
   return `${what}: set encoding: ${guess.best} in the mapping${also}`;
+}
+
+/** The candidate the advice names first, most plausible; undefined when no encoding reads the bytes. */
+export function firstAdvisedEncoding(
+  window: Uint8Array,
+  at: number,
+  macLineEnds: boolean,
+): CandidateEncoding | undefined {
+  return guessAround(window, at, macLineEnds).ranked[0]?.encoding;
+}
+
+/** The judgement of the bytes from a word before the bad byte on, which the advice lists. */
+function guessAround(window: Uint8Array, at: number, macLineEnds: boolean): EncodingGuess {
+  return guessSingleByteEncoding(window.subarray(Math.max(0, at - WORD_REACH)), macLineEnds);
 }
 
 /** The word as `encoding` reads it; a double-byte encoding reads from the word's first byte, which may be a character's second. */

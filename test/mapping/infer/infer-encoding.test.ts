@@ -90,6 +90,33 @@ describe('mapping infer and CSV files that are not UTF-8', () => {
     },
   );
 
+  // The placeholder is the candidate the doubt names first, so uncommenting it reads the file as the advice ranks it.
+  const firstCandidates: [string, string, string][] = [
+    ['Turkish Excel', 'windows-1254', 'Fatura No;Firma;Tutar\r\nFŞ-2024-ığ1;Şimşek Gıda;1.234,50\r\n'],
+    ['Polish Excel', 'windows-1250', 'Numer;Firma;Kwota\r\nFV/ŚĆ/02;Zakład Usług;1.234,50\r\n'],
+    ['Russian Excel', 'windows-1251', 'Номер;Фирма;Сумма\r\nСФ-001;ООО Ромашка;1234,50\r\n'],
+    ['Greek Excel', 'windows-1253', 'Αριθμός;Εταιρεία;Ποσό\r\nΤΙΜ-001;Αλφα ΑΕ;1234,50\r\n'],
+    ['Japanese Excel', 'shift_jis', '請求番号;取引先;金額\r\n請求-001;株式会社テスト;1234\r\n'],
+  ];
+
+  it.each(firstCandidates)(
+    '%s (%s): the commented encoding is the first candidate the doubt names',
+    async (_w, encoding, text) => {
+      const file = join(makeTempDir('infer-encoding'), 'export.csv');
+      writeFileSync(file, encodeLegacy(text, encoding));
+      const yaml = await inferMapping(file);
+      const named = (parse(yaml) as { source?: { encoding?: string } }).source?.encoding;
+      // A decisive reading is named outright, and only the writer's.
+      if (named !== undefined) expect(named, yaml).toBe(encoding);
+      else {
+        const line = yaml.split('\n').find((l) => l.startsWith('  # encoding: '));
+        const shown = /^ {2}# encoding: (\S+) {2}# doubtful: .*?The text reads as (\S+) /.exec(line ?? '');
+        expect(shown, yaml).not.toBeNull();
+        expect(shown![1], line).toBe(shown![2]);
+      }
+    },
+  );
+
   it('proposes no encoding for a UTF-16LE file with a byte-order mark (Excel "Unicode text")', async () => {
     const file = join(makeTempDir('infer-encoding'), 'export.txt');
     const text = 'Rechnungsnr\tLieferant\tBetrag\r\nRE-001\tMüller GmbH\t1234,50\r\nRE-002\tSöhne AG\t99,00\r\n';
