@@ -15,6 +15,7 @@ import type { MarkedAmount } from './check-currency-markers.js';
 import { noteAmountCell, type AccountingZero, type EitherWayAmount, type ShownAmount } from './note-amount-cell.js';
 import { mergedAmountProblem } from './merged-amount-problem.js';
 import { cellProblem } from './cell-problem.js';
+import { csvDayNumberHint } from './csv-day-number-hint.js';
 import { ruleCell, ruleColumn } from './read-rule-cell.js';
 
 /** Where a field's value was read. */
@@ -156,7 +157,9 @@ export function mapRowInto(
         const result = typeof stepped === 'string' ? stepped : (accountingZeroOf(cell, rule) ?? stepped);
         if (typeof result !== 'string') {
           const path = `${prefix}${rule.field}`;
-          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, result.message));
+          // A CSV row has no sheet: its cells are all text, a day number among them.
+          const hint = row.sheet === undefined && cell.kind === 'text' ? csvDayNumberHint(cell.text, rule.steps) : '';
+          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, result.message + hint));
           record.failed.add(path);
           continue;
         }
