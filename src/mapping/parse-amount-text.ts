@@ -6,6 +6,7 @@
 import { foldDigitScripts, type FoldedText } from '../invoice/fold-digit-scripts.js';
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
+import { explainUnreadAmount } from './explain-unread-amount.js';
 
 export interface AmountFormat {
   /** @default '.' */
@@ -190,7 +191,8 @@ export function parseAnyAmountText(text: string, format: AmountFormat): Parsed {
       ok: false,
       message: `expected an amount, e.g. ${example}; a lone dash is how Excel's accounting format shows zero (an accounting zero): write 0 if the amount is zero`,
     };
-  return { ok: false, message: `expected an amount, e.g. ${example}` };
+  const unread = explainUnreadAmount(text, format.decimalSeparator, (part) => plainDecimal(part, format) !== undefined);
+  return { ok: false, message: `expected an amount, e.g. ${example}${unread ? `; ${unread}` : ''}` };
 }
 
 /** ` -   `, `€ -`, `-`: a dash and nothing else but spaces and a currency sign. */
