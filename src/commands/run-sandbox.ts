@@ -21,6 +21,7 @@ export interface SandboxArgv extends GatewayArgv {
   failRate: number;
   createOutage?: CreateOutageKind;
   createOutageAfter: number;
+  resetReads?: 'advertisers' | 'status';
   proxyAnswer?: ProxyAnswerName;
   proxyAnswerRequests: number;
   idleCloseMs?: number;
@@ -147,6 +148,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       latencyMs: checkWhole('latency-ms', argv.latencyMs, MAX_WAIT_MS),
       jitterMs: checkWhole('jitter-ms', argv.jitterMs, MAX_WAIT_MS),
       failRate: checkRate('fail-rate', argv.failRate),
+      resetReads: argv.resetReads,
       createOutage: argv.createOutage && {
         kind: argv.createOutage,
         after: checkWhole('create-outage-after', argv.createOutageAfter),

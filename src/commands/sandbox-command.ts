@@ -29,6 +29,10 @@ export const sandboxCommand: CliCommand = {
         describe:
           'Creates fail unprocessed while status requests are answered: gateway (502/504), login (302 to a sign-on page), reset, hang (no answer)',
       })
+      .option('reset-reads', {
+        choices: ['advertisers', 'status'] as const,
+        describe: 'Reset the connection of every advertisers or status request once it is read',
+      })
       .option('create-outage-after', {
         type: 'number',
         default: 0,

@@ -107,6 +107,11 @@ export interface SandboxOptions {
    * (create-outage.ts); they still count in `createRequests`. @default none
    */
   createOutage?: CreateOutageOption;
+  /**
+   * Every request of this read route has its connection reset once the request is read, as a
+   * firewall or load balancer that drops idle flows does mid-call. @default none
+   */
+  resetReads?: Exclude<SandboxRoute, 'create'>;
   /** Share of creates that are processed, then answered 504: the response is lost (0..1). @default 0 */
   lostRate?: number;
   /**

@@ -114,7 +114,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return { status: 400, json: errorBody(400, 'the query parameter INSTANCE_ID is missing') };
     if (route === 'create') stats.createRequests += 1;
     if (route === 'status') stats.statusRequests += 1;
-    const outage = route === 'create' ? createOutageReply(options.createOutage, stats.createRequests) : undefined;
+    const outage =
+      route === 'create'
+        ? createOutageReply(options.createOutage, stats.createRequests)
+        : route === options.resetReads
+          ? ({ drop: 'reset' } as const)
+          : undefined;
     if (outage) {
       stats.injectedFailures += 1;
       return outage;
