@@ -7,6 +7,7 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { describeReadFailure } from '../finance-api/describe-read-failure.js';
 import {
   AdvertiserListFileError,
   SANDBOX_NOTICE,
@@ -60,7 +61,7 @@ export async function runAdvertisers(
       : await extractAdvertisers(target, { signal: io.signal });
     if (outcome.kind !== 'advertisers') {
       throw new ApiError(
-        `advertiser list from ${source}: ${describeOutcome(outcome)}`,
+        `advertiser list from ${source}: ${outcome.kind === 'not-sent' ? describeReadFailure(outcome, 'the call') : describeOutcome(outcome)}`,
         'status' in outcome ? outcome.status : undefined,
       );
     }

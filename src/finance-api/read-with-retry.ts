@@ -146,5 +146,6 @@ function settle<T>(
       : statusFailure(exchange, target.apiKey, attempts);
   }
   if (exchange.timedOut) return { kind: 'timeout', reason: exchange.reason, attempts };
-  return { kind: 'not-sent', reason: exchange.reason, attempts };
+  // What failed, not what it means for a create: a read that may have left created nothing.
+  return { kind: 'not-sent', reason: exchange.failed ?? exchange.reason, attempts };
 }

@@ -4,12 +4,12 @@
  */
 import type { StatusOutcome } from '../finance-api/call-outcome.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
+import { describeReadFailure } from '../finance-api/describe-read-failure.js';
 import { pageText } from '../finance-api/page-text.js';
 
 export function describeCheckFailure(outcome: StatusOutcome): string {
   // "not sent" is an invoice's outcome; here only a question went unasked.
-  if (outcome.kind === 'not-sent')
-    return `status call failed: ${outcome.reason}${outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : ''}`;
+  if (outcome.kind === 'not-sent') return describeReadFailure(outcome, 'status call');
   if (outcome.kind !== 'http-error') return describeOutcome(outcome);
   const text = pageText(outcome.excerpt);
   if (text === outcome.excerpt.replace(/\s+/g, ' ').trim()) return describeOutcome(outcome);
