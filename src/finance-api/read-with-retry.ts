@@ -17,6 +17,7 @@ import { secretsOf } from './scrub-server-text.js';
 import { equalJitter, exponentialDelayMs, RETRYABLE_STATUSES } from './retry-timing.js';
 import { faultFailure, faultMeansWait, readGatewayFault } from './gateway-fault.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
+import { describeLongRetryAfter } from './describe-long-retry-after.js';
 
 export type ReadFailure = HttpFailure | NotSent | { kind: 'timeout'; reason: string; attempts: number };
 
@@ -141,9 +142,11 @@ function settle<T>(
   if (exchange.kind === 'answered') {
     const fault = readGatewayFault(exchange.body, target.gatewayNotProcessed);
     if (!RETRYABLE_STATUSES.has(exchange.status) && !faultMeansWait(fault)) return interpret(exchange, attempts);
-    return fault
+    const failure = fault
       ? faultFailure(exchange, fault, target.apiKey, attempts)
       : statusFailure(exchange, target.apiKey, attempts);
+    const asked = describeLongRetryAfter(exchange.headers.get('retry-after'), target.retry.maxDelayMs, Date.now());
+    return asked ? { ...failure, meaning: `${failure.meaning}; ${asked}` } : failure;
   }
   if (exchange.timedOut) return { kind: 'timeout', reason: exchange.reason, attempts };
   // What failed, not what it means for a create: a read that may have left created nothing.
