@@ -116,12 +116,16 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             line,
           ),
         noteNotTaken: (entry, folders) =>
-          noteEntryNotTaken(entry, folders.results, {
-            target: describeTarget(target),
-            sandbox: target.sandbox,
-            dateStyle: settings.dateStyle,
-            now: new Date(),
-          }),
+          noteEntryNotTaken(
+            entry,
+            { folder: folders[entry.folder], results: folders.results },
+            {
+              target: describeTarget(target),
+              sandbox: target.sandbox,
+              dateStyle: settings.dateStyle,
+              now: new Date(),
+            },
+          ),
         handle: (file, folders) => {
           log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
           return handleDropFile(file, folders, {

@@ -3,13 +3,13 @@
  * by a sync tool or by hand): staff, who see the folder and not the log, find a NOT TAKEN note in
  * results/, one per entry however many looks pass, and a watcher stopped by SIGTERM names them.
  */
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lutimesSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDropFolder } from '../helpers/drop-folder.js';
 import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { summaryValues } from '../helpers/read-workbook.js';
-import { startCliProcess } from '../helpers/run-cli.js';
+import { runCliProcess, startCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { waitUntil } from '../helpers/wait-until.js';
 
@@ -85,5 +85,37 @@ describe('an inbox entry that is not taken', () => {
     expect(run.stdout).toMatch(
       /watcher stopped with 3 entries not taken, left in inbox\/: "dangling\.csv" \(a symbolic link\), "Folder From Finder" \(a folder\), "link-W\.csv" \(a symbolic link\); their NOT TAKEN notes are in results\//,
     );
+  }, 120_000);
+});
+
+describe('an entry not taken, seen by watchers started again', () => {
+  it('gets one note per version of the entry: a restart adds none, a changed entry one more, the old kept', async () => {
+    const { dir, drop, inbox } = makeDropFolder('ib-drop-not-taken-restart', TOTAL_ROW_MAPPING);
+    writeFileSync(
+      join(dir, 'invoice-batch.config.yaml'),
+      'journal: journal.sqlite\noutDir: out\nwatch:\n  settleMs: 100\n  pollMs: 100\n  rules:\n    - { match: "*.csv", mapping: m.yaml }\n',
+    );
+    for (const entry of ENTRIES) entry.plant(inbox, dir);
+    const sandbox = await startTestSandbox();
+    const results = join(drop, 'results');
+    const start = () => runCliProcess(['watch', drop, '--once', '--base-url', sandbox.baseUrl], { cwd: dir });
+    const first = await start();
+    expect(list(results), first.stderr).toHaveLength(ENTRIES.length);
+    const firstNotes = list(results);
+    // Restarts (a reboot, a deployment): the same entries, no new notes.
+    for (let n = 0; n < 3; n += 1) await start();
+    expect(list(results)).toEqual(firstNotes);
+    // Staff put another file into the folder and someone remade the link: each is a new version.
+    writeFileSync(join(inbox, 'Folder From Finder', 'X.csv'), CSV);
+    const later = new Date(Date.now() + 5_000);
+    lutimesSync(join(inbox, 'Folder From Finder'), later, later);
+    lutimesSync(join(inbox, 'link-W.csv'), later, later);
+    await start();
+    const notes = list(results);
+    expect(notes.filter((n) => !firstNotes.includes(n)).map((n) => n.replace(/-not-taken-.*/, ''))).toEqual([
+      'Folder From Finder',
+      'link-W',
+    ]);
+    for (const old of firstNotes) expect(notes).toContain(old);
   }, 120_000);
 });
