@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
 import { claimFile, moveInto } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
@@ -19,6 +19,7 @@ import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
+import { describeFilePlace } from './describe-file-place.js';
 import { findRenamed } from './find-renamed-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { JournalLockedError } from '../journal/journal-locked-error.js';
@@ -117,9 +118,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         recheckDropFolders(folders);
         const into = verdict.destination === 'done' ? folders.done : folders.failed;
         target = moveInto(file.path, into, now());
-        // Renamed by staff while it was handled: the same file under its new name is moved instead.
-        renamedTo = target ? undefined : findRenamed(folders.processing, verdict.read);
-        if (renamedTo) target = moveInto(renamedTo, into, now());
+        // Renamed or moved by staff while it was handled: the same file is found by its inode. One
+        // in processing/ or back in inbox/ is moved on (in inbox/ it would be taken again); one in a
+        // folder of staff's own stays where they put it.
+        renamedTo = target ? undefined : findRenamed(folders.root, folders.processing, verdict.read);
+        if (renamedTo && [folders.processing, folders.inbox].includes(dirname(renamedTo)))
+          target = moveInto(renamedTo, into, now());
+        else target = renamedTo;
         summary[target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
@@ -136,10 +141,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
-      const renamed = renamedTo ? `; renamed to ${show(renamedTo)} while it was handled` : '';
-      const where = target
-        ? `${renamed} -> ${show(target)}`
-        : `; gone: it was deleted from processing/ while it was handled`;
+      const where = describeFilePlace(target, renamedTo, folders.processing, show);
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
         `${file.name}${retakenLabel(file, parked)}: ${verdict.summary}${where}${results}`,

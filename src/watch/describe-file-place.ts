@@ -1,0 +1,22 @@
+/**
+ * Where a handled file ended up, for the end of its log line: moved on as usual, renamed or moved
+ * by staff while it was handled (and then moved on, or left where they put it), or gone.
+ */
+import { dirname } from 'node:path';
+
+/**
+ * @param target where the file lies now; undefined when it was not found
+ * @param movedTo where staff renamed or moved it while it was handled, if they did
+ */
+export function describeFilePlace(
+  target: string | undefined,
+  movedTo: string | undefined,
+  processing: string,
+  show: (path: string) => string,
+): string {
+  if (!target) return '; gone: it was deleted or moved out of the drop folder while it was handled';
+  if (!movedTo) return ` -> ${show(target)}`;
+  const how = dirname(movedTo) === processing ? 'renamed to' : 'moved to';
+  const moved = `; ${how} ${show(movedTo)} while it was handled`;
+  return target === movedTo ? `${moved}; left there` : `${moved} -> ${show(target)}`;
+}
