@@ -79,6 +79,31 @@ describe('t="d" cells', () => {
     expect(cases.some((c) => c.sameDay) && cases.some((c) => !c.sameDay)).toBe(true);
   });
 
+  // LibreOffice shows these as written, in every zone the machine is set to (checked with soffice
+  // under TZ=UTC, America/Adak and Pacific/Kiritimati), and ECMA-376 gives a value without an offset
+  // no zone: the day read never depends on the reader's TZ (run this file under several TZ to see).
+  it('a time in UTC (Z) or with no offset, near midnight, is the day written', async () => {
+    const written = fc.record({
+      day: fc.date({
+        min: new Date('1901-01-02T00:00:00Z'),
+        max: new Date('9998-12-30T00:00:00Z'),
+        noInvalidDate: true,
+      }),
+      minutes: fc.oneof(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 22 * 60 + 30, max: 24 * 60 - 1 })),
+      form: fc.constantFrom('Z', '', '+00:00', 'date only'),
+    });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const cases = fc.sample(written, { numRuns: 300, seed: 7 }).map(({ day, minutes, form }) => {
+      const date = day.toISOString().slice(0, 10);
+      const time = `T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+      return { value: form === 'date only' ? date : `${date}${time}${form}`, dateStyle: true, date };
+    });
+    const cells = await readIsoCells(cases);
+    cases.forEach(({ value, date }, i) =>
+      expect(cells[i], value).toEqual({ kind: 'date', date: date.replaceAll('-', '') }),
+    );
+  });
+
   it('one without a date style is refused in a date field as a number cell without a date style is', async () => {
     const steps = [{ kind: 'date' as const, formats: [compileDateFormat('YYYY-MM-DD') as DateFormat] }];
     const [cell] = await readIsoCells([{ value: '2024-12-31', dateStyle: false }]);
