@@ -3,10 +3,9 @@
  * folder of their own in the drop folder, or out of it): the watcher finds it by its inode and
  * says where it went, rather than calling it deleted; nothing is uploaded twice.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
