@@ -9,7 +9,7 @@ import { type CreatedAnswer } from '../sandbox/created-answer-fault.js';
 import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
 import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
-import type { ProxyAnswerName } from '../sandbox/proxy-own-answers.js';
+import type { ProxyAnswerName, ProxyHopName } from '../sandbox/proxy-own-answers.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
@@ -24,6 +24,7 @@ export interface SandboxArgv extends GatewayArgv {
   resetReads?: 'advertisers' | 'status';
   proxyAnswer?: ProxyAnswerName;
   proxyAnswerRequests: number;
+  proxyAnswerHop?: ProxyHopName;
   idleCloseMs?: number;
   idleCloseFinMs: number;
   keepAliveHint?: number;
@@ -105,7 +106,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.idleCloseMs !== undefined
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
-    argv.proxyAnswer ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}` : '',
+    argv.proxyAnswer
+      ? `the first ${argv.proxyAnswerRequests} creates answered as ${argv.proxyAnswer}${argv.proxyAnswerHop ? ` through ${argv.proxyAnswerHop}` : ''}`
+      : '',
     argv.lostRate ? `lost rate ${argv.lostRate}` : '',
     argv.busyAfterBookingRate ? `busy after booking rate ${argv.busyAfterBookingRate} (503, Retry-After 1 s)` : '',
     argv.oddRate ? `odd rate ${argv.oddRate} (${(argv.oddStatus ?? DEFAULT_ODD_STATUSES).join(', ')})` : '',
@@ -156,6 +159,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       proxyAnswer: argv.proxyAnswer && {
         name: argv.proxyAnswer,
         requests: checkWhole('proxy-answer-requests', argv.proxyAnswerRequests)!,
+        hop: argv.proxyAnswerHop,
       },
       idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
       lostRate: checkRate('lost-rate', argv.lostRate),

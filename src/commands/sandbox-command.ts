@@ -8,7 +8,7 @@ import { CREATED_ANSWERS } from '../sandbox/created-answer-fault.js';
 import { ADVERTISER_PAGE_STYLES } from '../sandbox/page-advertiser-list.js';
 import { CREATE_OUTAGE_KINDS } from '../sandbox/create-outage.js';
 import { addGatewayFlags } from './sandbox-gateway-flags.js';
-import { PROXY_ANSWERS, PROXY_ANSWER_NAMES } from '../sandbox/proxy-own-answers.js';
+import { PROXY_ANSWERS, PROXY_ANSWER_NAMES, PROXY_HOPS, PROXY_HOP_NAMES } from '../sandbox/proxy-own-answers.js';
 import type { SandboxArgv } from './run-sandbox.js';
 
 export const sandboxCommand: CliCommand = {
@@ -46,6 +46,10 @@ export const sandboxCommand: CliCommand = {
         type: 'number',
         default: 1,
         describe: 'With --proxy-answer: how many creates get that answer; those answered after forwarding are booked',
+      })
+      .option('proxy-answer-hop', {
+        choices: PROXY_HOP_NAMES,
+        describe: `With --proxy-answer: passed on by a second proxy in front after its own retry, the create booked first: ${PROXY_HOP_NAMES.map((name) => `${name}, ${PROXY_HOPS[name].describe}`).join('; ')}`,
       })
       .option('idle-close-ms', {
         type: 'number',

@@ -35,8 +35,8 @@ export function planSandboxFaults(options: SandboxOptions, seed: number): FaultP
     faults.inject(Array.from({ length: requests }, (_, index) => cloudflareEdgeAnswer(status, seed + index)));
   }
   if (options.proxyAnswer) {
-    const { name, requests } = options.proxyAnswer;
-    faults.inject(Array.from({ length: requests }, () => proxyOwnAnswer(name)));
+    const { name, requests, hop } = options.proxyAnswer;
+    faults.inject(Array.from({ length: requests }, () => proxyOwnAnswer(name, hop)));
   }
   return faults;
 }

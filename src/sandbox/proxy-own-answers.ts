@@ -108,9 +108,34 @@ export type ProxyAnswerName = keyof typeof PROXY_ANSWERS;
 
 export const PROXY_ANSWER_NAMES = Object.keys(PROXY_ANSWERS) as ProxyAnswerName[];
 
+/**
+ * Headers a second proxy in front adds when it passes the first one's answer on, after a retry of
+ * its own: an attempt before may have reached the back-end, so the sandbox books the create first.
+ */
+export const PROXY_HOPS = {
+  via: { describe: 'a proxy in front that names itself in Via', headers: { Via: '1.1 outer-proxy' } },
+  'envoy-upstream-time': {
+    describe: 'an Envoy in front (its upstream time)',
+    headers: { 'x-envoy-upstream-service-time': '3012' },
+  },
+  'envoy-attempt-count': {
+    describe: 'an Envoy in front that counted 3 attempts',
+    headers: { 'x-envoy-attempt-count': '3' },
+  },
+  'istio-ingress': {
+    describe: "Istio's ingress Envoy after its retries (all three headers)",
+    headers: { Via: '1.1 outer-proxy', 'x-envoy-upstream-service-time': '3012', 'x-envoy-attempt-count': '3' },
+  },
+} as const satisfies Record<string, { describe: string; headers: Record<string, string> }>;
+
+export type ProxyHopName = keyof typeof PROXY_HOPS;
+
+export const PROXY_HOP_NAMES = Object.keys(PROXY_HOPS) as ProxyHopName[];
+
 /** The answer as the sandbox injects it for a create: an InjectedAnswer, unnamed here as sandbox-options.ts names this file's answers. */
-export function proxyOwnAnswer(name: ProxyAnswerName) {
+export function proxyOwnAnswer(name: ProxyAnswerName, hop?: ProxyHopName) {
   const { status, contentType, headers, body, forwarded } = PROXY_ANSWERS[name];
-  const headerCopy: Record<string, string> = { ...headers };
-  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing: forwarded };
+  const headerCopy: Record<string, string> = { ...headers, ...(hop ? PROXY_HOPS[hop].headers : {}) };
+  const afterProcessing = forwarded || hop !== undefined;
+  return { status, contentType, headers: headerCopy, body, route: 'create' as const, afterProcessing };
 }

@@ -10,7 +10,7 @@ import type { StatusInstanceId } from './status-instance-fault.js';
 import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
-import type { ProxyAnswerName } from './proxy-own-answers.js';
+import type { ProxyAnswerName, ProxyHopName } from './proxy-own-answers.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -187,7 +187,7 @@ export interface SandboxOptions {
    * Envoy, HAProxy, Traefik, AWS API Gateway, Azure API Management (proxy-own-answers.ts); those
    * written after forwarding book the create first. @default none
    */
-  proxyAnswer?: { name: ProxyAnswerName; requests: number };
+  proxyAnswer?: { name: ProxyAnswerName; requests: number; hop?: ProxyHopName | undefined };
   /** Creates in flight at most, like a gateway's spike arrest: one more is answered 429 with Retry-After, unprocessed. @default no limit */
   capacity?: number;
   /** Retry-After of those 429 answers: seconds or an HTTP date. @default '1' */

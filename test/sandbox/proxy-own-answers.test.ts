@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createInvoiceUrl } from '../../src/finance-api/api-paths.js';
-import { PROXY_ANSWERS, PROXY_ANSWER_NAMES } from '../../src/sandbox/proxy-own-answers.js';
+import { PROXY_ANSWERS, PROXY_ANSWER_NAMES, PROXY_HOPS, PROXY_HOP_NAMES } from '../../src/sandbox/proxy-own-answers.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from './sample-invoice.js';
 
@@ -53,4 +53,14 @@ describe('sandbox --proxy-answer', () => {
       expect(sandbox.stats().createRequests).toBe(3);
     },
   );
+
+  it.each(PROXY_HOP_NAMES)('through %s: the same words with the hop headers, the create booked first', async (hop) => {
+    const sandbox = await startTestSandbox({ proxyAnswer: { name: 'envoy-connect-failure', requests: 1, hop } });
+    const answer = await post(createInvoiceUrl(sandbox.target()), sandbox.apiKey, JSON.stringify(sampleInvoice()));
+    expect(answer.status).toBe(503);
+    expect(answer.body.toString('utf8')).toBe(PROXY_ANSWERS['envoy-connect-failure'].body);
+    for (const [header, value] of Object.entries(PROXY_HOPS[hop].headers))
+      expect(answer.headers[header.toLowerCase()]).toBe(value);
+    expect(sandbox.instances()).toHaveLength(1);
+  });
 });
