@@ -25,6 +25,8 @@ const retrySchema = z
     maxDelayMs: wholeNumber(0, 300_000).optional(),
     /** How long one invoice create may be throttled (429, a gateway's own refusal) and sent again before it fails, ms. @default 300000 */
     throttleBudgetMs: wholeNumber(0, 3_600_000).optional(),
+    /** Take a proxy's own 503 with no sign of another hop as "not sent"; false keeps it in doubt. @default true */
+    trustProxyRefusals: z.boolean().optional(),
   })
   .strict();
 

@@ -26,6 +26,12 @@ export interface RetryPolicy {
    * sent again before it counts as failed, safe to post again. @default 300000
    */
   throttleBudgetMs?: number | undefined;
+  /**
+   * Take a proxy's own 503 (nginx, Envoy, HAProxy, Traefik, Kong) with no sign of another hop as
+   * proof the create never reached the back-end; false keeps each in doubt, for a chain of proxies
+   * that may retry unseen. @default true
+   */
+  trustProxyRefusals?: boolean | undefined;
 }
 
 export interface ApiTarget {

@@ -5,7 +5,8 @@
  * the gateway throttled it (429; see throttle-timing.ts), or the gateway's own answer says it
  * refused the request before the back-end for a while (an Apigee fault code: a spike arrest, quota
  * or concurrency limit, no active target, see gateway-fault.ts, whatever the status; the 503
- * Kong, nginx, Envoy, HAProxy or Traefik wrote itself, read-gateway-refusal.ts), or Cloudflare
+ * Kong, nginx, Envoy, HAProxy or Traefik wrote itself, with no sign of a hop in front that may
+ * have retried, read-gateway-refusal.ts), or Cloudflare
  * says its edge never reached the server (cloudflare-edge.ts): tried again as a refused connection.
  */
 import type { Invoice } from '../invoice/invoice-schema.js';
@@ -78,7 +79,7 @@ export async function createInvoice(
     if (exchange.kind === 'answered' && unreached === undefined) {
       const retryAfter = exchange.headers.get('retry-after');
       // A 503 (with or without Retry-After) waits only when the gateway signed it: else it may follow a booking.
-      const fault = readGatewayRefusal(exchange, notProcessed);
+      const fault = readGatewayRefusal(exchange, notProcessed, target.retry.trustProxyRefusals ?? true);
       const waits = isThrottleStatus(exchange.status) || faultMeansWait(fault);
       // A body that says processed wins over a throttling status: sent again, it would post twice.
       if (!waits || saysProcessed(exchange))

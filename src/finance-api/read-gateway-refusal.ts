@@ -2,7 +2,12 @@
  * The one reading of a gateway's own refusal of a create: an Apigee-class fault code
  * (gateway-fault.ts, any status), or a 503 that Kong, nginx, Envoy, HAProxy or Traefik wrote
  * itself before forwarding the request (one file each, with the words each rule trusts and why).
- * Anything else, including the same words inside a back-end's JSON, is left to the status. Pure.
+ * Anything else, including the same words inside a back-end's JSON, is left to the status. A
+ * proxy's own 503 is trusted only when no hop in front could have retried it: an answer with a
+ * sign of another hop (read-hop-sign.ts) stays in doubt whatever its words, and so does every such
+ * 503 when the profile says `retry.trustProxyRefusals: false` (a chain of proxies not known).
+ * Apigee fault codes name the gateway's own policy, not a page a hop behind may have written, and
+ * are read as before. Pure.
  */
 import { readGatewayFault, type GatewayFault } from './gateway-fault.js';
 import { readKongRefusal } from './kong-refusal.js';
@@ -11,16 +16,23 @@ import { readEnvoyRefusal } from './envoy-refusal.js';
 import { readHaproxyRefusal } from './haproxy-refusal.js';
 import { readTraefikRefusal } from './traefik-refusal.js';
 import type { Answer } from './read-json-answer.js';
+import { readHopSign } from './read-hop-sign.js';
 
 const OWN_503_READERS = [readKongRefusal, readNginxRefusal, readEnvoyRefusal, readHaproxyRefusal, readTraefikRefusal];
 
 /**
  * The gateway's refusal of this answer, or undefined when none is proven.
  * @param notProcessed further fault codes that prove the request was not processed @default []
+ * @param trustProxies take a proxy's own 503 as proof (the profile's `retry.trustProxyRefusals`) @default true
  */
-export function readGatewayRefusal(answer: Answer, notProcessed: readonly string[] = []): GatewayFault | undefined {
+export function readGatewayRefusal(
+  answer: Answer,
+  notProcessed: readonly string[] = [],
+  trustProxies = true,
+): GatewayFault | undefined {
   const fault = readGatewayFault(answer.body, notProcessed);
   if (fault) return fault;
+  if (!trustProxies || readHopSign(answer.headers) !== undefined) return undefined;
   for (const read of OWN_503_READERS) {
     const refusal = read(answer);
     if (refusal) return refusal;
