@@ -10,17 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import type { ProxyAnswerName } from '../../src/sandbox/proxy-own-answers.js';
+import type { ProxyAnswerName, ProxyHopName } from '../../src/sandbox/proxy-own-answers.js';
 import { writeUploadInputs } from './cli-inputs.js';
 
-async function uploadTwiceAfter(name: ProxyAnswerName, prefix: string) {
-  const sandbox = await startTestSandbox({ proxyAnswer: { name, requests: 1 } });
+async function uploadTwiceAfter(
+  name: ProxyAnswerName,
+  prefix: string,
+  through: { hop?: ProxyHopName; trustProxyRefusals?: boolean } = {},
+) {
+  const sandbox = await startTestSandbox({ proxyAnswer: { name, requests: 1, hop: through.hop } });
   const cwd = makeTempDir('proxy-refusal');
   writeUploadInputs(cwd, { count: 1, prefix });
   // No throttle budget: a refusal that proves the request stayed out fails the invoice at once, safe to post again.
   writeFileSync(
     join(cwd, 'invoice-batch.config.yaml'),
-    `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${sandbox.baseUrl}\n    retry:\n      throttleBudgetMs: 0\n`,
+    `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${sandbox.baseUrl}\n    retry:\n      throttleBudgetMs: 0\n` +
+      (through.trustProxyRefusals === undefined ? '' : `      trustProxyRefusals: ${through.trustProxyRefusals}\n`),
   );
   const args = [
     'upload',
@@ -62,4 +67,38 @@ describe('upload through a gateway that answers 503 itself', () => {
     expect(sandbox.stats().createRequests).toBe(1);
     expect(sandbox.instances()).toHaveLength(1);
   }, 60_000);
+
+  // Booked behind the chain before the answer (an earlier attempt of a proxy in front, or a hop not seen).
+  it.each([
+    [
+      'Envoy refused before connecting, passed on by Istio ingress after its retries',
+      'ENVOYIST',
+      { hop: 'istio-ingress' },
+    ],
+    ['nginx refused, passed on by a proxy that names itself in Via', 'NGINXVIA', { hop: 'via' }],
+    [
+      'Envoy refused before connecting, with retry.trustProxyRefusals: false',
+      'ENVOYNOT',
+      { trustProxyRefusals: false },
+    ],
+    ['HAProxy refused, with retry.trustProxyRefusals: false', 'HAPRNOT', { trustProxyRefusals: false }],
+  ] as const)(
+    'keeps in doubt, never sent again: %s',
+    async (_case, prefix, through) => {
+      const name = prefix.startsWith('NGINX')
+        ? 'nginx-limit-req'
+        : prefix.startsWith('HAPR')
+          ? 'haproxy-no-server'
+          : 'envoy-connect-failure';
+      const { sandbox, first, second } = await uploadTwiceAfter(name, prefix, through);
+      expect(first.stdout).toMatch(/^ {2}in doubt +1$/m);
+      expect(first.stdout).not.toMatch(/^ {2}not sent +[1-9]/m);
+      expect(second.stdout).toMatch(/^ {2}created +0$/m);
+      expect(second.stdout).toMatch(new RegExp(`^In doubt: .*${prefix}-0001`, 'm'));
+      // One request each: booked behind the chain in the hop cases, not in the others, and the client cannot tell which.
+      expect(sandbox.stats().createRequests).toBe(1);
+      expect(sandbox.stats().duplicateAttempts).toBe(0);
+    },
+    60_000,
+  );
 });
