@@ -1,99 +1,86 @@
 /**
  * Two uploads naming their journals at the same moment each read the register, add their own
  * journal and write the file back: without a lock the later rename carries the earlier reader's
- * list, and the other journal is lost from the register. A lock file beside the register, created
- * with O_EXCL, lets one writer at a time read and write it. A lock file, not an append-only
- * register: the register stays one JSON document that older versions and users read; and not a
- * lock package: none is among the dependencies, and this one needs only open, unlink and rename.
+ * list, and the other journal is lost from the register. The lock is proper-lockfile's, a directory
+ * beside the register whose mtime its holder refreshes while it holds it, not a hand-written lock
+ * file: that one could have two holders, because its stale takeover compared inodes (a freed inode
+ * is given again at once, so a fresh lock could be removed), it went on when putting back a lock
+ * failed, it removed the lock without checking that it was still its own (a holder paused past the
+ * stale age removed its successor's), and it judged a holder by its pid, which means nothing on
+ * another NFS host or in another container. A lock not refreshed within the stale age is taken
+ * over; a holder that finds its lock taken writes again under a new one (see withRegisterLock).
  */
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import lockfile from 'proper-lockfile';
+import { guardRegisterLockRemoval, type LockWatch } from './guard-register-lock-removal.js';
 
 /** How long a writer waits for another one before saying so, ms: the lock is held for one small write. */
 export const REGISTER_LOCK_WAIT_MS = 10_000;
-/** A lock older than this was left by a writer that died or hung: its write takes milliseconds. */
-const STALE_LOCK_MS = 30_000;
+/**
+ * A lock not refreshed for this long was left by a writer that died or hangs, ms. Its holder
+ * refreshes it every second; shorter than the wait, so that a dead writer's lock is taken in time.
+ */
+const REGISTER_LOCK_STALE_MS = 5_000;
 
 export const registerLockFile = (file: string) => `${file}.lock`;
 
-/** Runs `fn` while holding the register's lock; throws when another writer holds it past the wait. */
-export async function withRegisterLock<T>(
-  file: string,
-  fn: () => Promise<T>,
-  waitMs = REGISTER_LOCK_WAIT_MS,
-): Promise<T> {
-  const lock = registerLockFile(file);
-  const deadline = performance.now() + waitMs;
-  for (let pause = 5; !takeLock(lock); pause = Math.min(pause * 2, 100)) {
-    if (performance.now() > deadline)
-      throw new Error(
-        `another process has held the lock ${lock} for over ${waitMs / 1000} s; if no upload is running, remove that file`,
-      );
-    // A little randomness, so that writers waiting together do not retry in step.
-    await sleep(pause + Math.random() * pause);
-  }
-  try {
-    return await fn();
-  } finally {
-    unlinkSync(lock);
-  }
-}
-
-/** True when the lock was free (or stale) and is now this process's. */
-function takeLock(lock: string): boolean {
-  try {
-    const fd = openSync(lock, 'wx', 0o600);
-    try {
-      writeSync(fd, `${process.pid}\n`);
-    } finally {
-      closeSync(fd);
-    }
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    removeIfStale(lock);
-    return false;
-  }
+export interface RegisterLockOptions {
+  /** How long to wait for another writer, ms. @default REGISTER_LOCK_WAIT_MS */
+  waitMs?: number;
+  /** Age past which an unrefreshed lock is taken over, ms (at least 2 000). @default REGISTER_LOCK_STALE_MS */
+  staleMs?: number;
 }
 
 /**
- * Removes a lock whose holder is gone (no such process) or that has outlived any write. It is moved
- * away under a name of this process's first and removed only when it is still the file judged
- * stale: of two writers finding it stale, the later one puts back the lock the other took since.
+ * Runs `fn` while holding the register's lock; throws when another writer holds it past the wait.
+ * `fn` reads what it changes and writes it back: should the lock be found taken by another writer
+ * while `fn` ran, `fn` runs once more under a new lock, reading that writer's change and adding its
+ * own to it, and a second loss is thrown, never left unsaid.
  */
-function removeIfStale(lock: string): void {
-  let holder: number;
-  let seen: { ino: number; mtimeMs: number };
-  try {
-    holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-    seen = statSync(lock);
-  } catch {
-    return; // released meanwhile: tried again after the pause
+export async function withRegisterLock<T>(
+  file: string,
+  fn: () => Promise<T>,
+  options: RegisterLockOptions = {},
+): Promise<T> {
+  for (let turn = 1; ; turn++) {
+    const { value, lost } = await underLock(file, fn, options);
+    if (!lost) return value;
+    if (turn === 2)
+      throw new Error(
+        `the lock ${registerLockFile(file)} was taken by another process while this one wrote, twice; run the upload again`,
+      );
   }
-  // No number yet: its writer is between the create and the write.
-  if (Date.now() - seen.mtimeMs < STALE_LOCK_MS && (!Number.isInteger(holder) || isAlive(holder))) return;
-  const moved = `${lock}.${process.pid}.stale`;
-  try {
-    renameSync(lock, moved);
-  } catch {
-    return; // another writer moved it first
-  }
-  if (statSync(moved).ino !== seen.ino) {
-    try {
-      linkSync(moved, lock);
-    } catch {
-      // a third writer has taken the lock meanwhile
-    }
-  }
-  unlinkSync(moved);
 }
 
-function isAlive(pid: number): boolean {
+async function underLock<T>(file: string, fn: () => Promise<T>, options: RegisterLockOptions) {
+  const { waitMs = REGISTER_LOCK_WAIT_MS, staleMs = REGISTER_LOCK_STALE_MS } = options;
+  const lock = registerLockFile(file);
+  const watch: LockWatch = { held: false, mtimeMs: undefined, lost: false };
+  let release: () => Promise<void>;
   try {
-    process.kill(pid, 0);
-    return true;
+    release = await lockfile.lock(file, {
+      lockfilePath: lock,
+      realpath: false,
+      stale: staleMs,
+      update: 1_000,
+      // Waiting writers pause a little longer each time, at random, so they do not retry in step.
+      retries: { retries: 1_000, factor: 1.5, minTimeout: 5, maxTimeout: 100, randomize: true, maxRetryTime: waitMs },
+      fs: guardRegisterLockRemoval(lock, staleMs, watch),
+      onCompromised: () => void (watch.lost = true),
+    });
   } catch (error) {
-    // EPERM: a process of another user holds the pid, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new Error(
+      `another process has held the lock ${lock} for over ${waitMs / 1000} s; if no upload is running, remove that folder`,
+      { cause: error },
+    );
   }
+  watch.held = true;
+  let value: T;
+  try {
+    value = await fn();
+  } finally {
+    // Refused when the lock was found taken meanwhile: then it is not this writer's to remove.
+    await release().catch(() => void (watch.lost = true));
+  }
+  return { value, lost: watch.lost };
 }
