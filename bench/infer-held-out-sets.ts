@@ -180,7 +180,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5s',
     title: 'Seventeenth held-out set (bench/infer-held-out-seventeenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: SEVENTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
   },
