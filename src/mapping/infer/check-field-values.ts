@@ -7,6 +7,7 @@
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
 import type { FieldKind } from '../field-catalog.js';
 import type { ColumnProfile } from './profile-column.js';
+import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 
 const MOST = 0.95;
 
@@ -91,6 +92,8 @@ export function valuesRefuse(field: string, kind: FieldKind, profile: ColumnProf
     profile.distinct * 10 <= profile.filled
   )
     return 'values that differ from invoice to invoice';
+  if ((field === 'Invoice_Number' || field === 'InvoiceId') && holdsDocumentTypeCodes(profile))
+    return 'values that differ from invoice to invoice (these are document type codes: 380 an invoice, 381 a credit note)';
   if (CODE_FIELDS.has(field) && (s.date >= 0.5 || (s.decimal >= 0.5 && s.whole < 0.5))) return 'an id or code';
   if (field === 'TaxCode' && negatedCode(profile))
     return 'a code without a sign (it holds codes written negated, e.g. "-M81" beside "M81": the minus marks a reversed booking)';
