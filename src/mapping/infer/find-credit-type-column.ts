@@ -13,6 +13,7 @@ import type { ColumnProfile } from './profile-column.js';
 import { abbreviatesCredit, creditsByAffix } from './read-credit-code.js';
 import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
+import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
@@ -101,6 +102,9 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   kor: ['fz', 'fv', 'fvz'],
   vendcred: ['vendbill'],
   accpaycredit: ['accpay'],
+  // UN/CEFACT 1001 document type codes (e-invoicing registers): 381 a credit note beside 380 an
+  // invoice, 383 a debit note, 384 a corrected invoice, 386 a prepayment, 389 self-billed.
+  381: ['380', '383', '384', '386', '389'],
   // Greek series: a credit invoice beside ΤΑΓ / ΤΑ (τιμολόγιο αγοράς), ΤΔΑ, ΤΠΥ, ΤΙΜ.
   πτ: GREEK_INVOICE_CODES,
   πτα: GREEK_INVOICE_CODES,
@@ -164,7 +168,8 @@ function freeText(p: ColumnProfile, values: readonly string[]): boolean {
 /** The first column of a few distinct values, some of them credit notes, the others not. */
 export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): CreditTypeColumn | undefined {
   for (const p of profiles) {
-    if (p.filled < 3 || p.distinct > 12 || p.share.amount > 0.5) continue;
+    // Numbers are amounts, save a column of document type codes (381 beside 380).
+    if (p.filled < 3 || p.distinct > 12 || (p.share.amount > 0.5 && !holdsDocumentTypeCodes(p))) continue;
     const values = [...new Set(p.texts.filter((t): t is string => t !== undefined))];
     // Free text (`Kreditnota Billboard rental`, a value per row) says what one row is about, not a
     // kind of document: kinds repeat, so most of a type column's values are written again.

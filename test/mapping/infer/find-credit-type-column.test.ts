@@ -58,6 +58,10 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Clase', 'FA', 'NC'],
     ['Documento', 'TD01', 'TD04'],
     ['JDE Doc', 'PV', 'PD'],
+    // UN/CEFACT 1001 document type codes as e-invoicing registers write them: 381 a credit note beside
+    // 380 an invoice, 384 a corrected one.
+    ['Tip factură', '380', '381'],
+    ['Invoice Type Code', '384', '381'],
     // A purchase's letter beside the kind's code (PRIMAVERA's V): the code less the shared letter abbreviates a credit note.
     ['Documento', 'VFA', 'VNC'],
     ['Documento', 'FAV', 'NCV'],
