@@ -35,7 +35,9 @@ export async function withLockWait<T>(step: () => T, withinMs: number, watch: Re
         watch.lostAt = startedAt;
         watch.tell({ kind: 'locked', withinMs });
       }
-      if (now + wait > deadline) {
+      // The last attempt is at the deadline, not one wait before it: a late timer (a busy machine)
+      // would otherwise give up early, before the lock was told.
+      if (now >= deadline) {
         if (!watch.gaveUp) {
           watch.gaveUp = true;
           const afterMs = now - (watch.lostAt ?? startedAt);
@@ -43,7 +45,7 @@ export async function withLockWait<T>(step: () => T, withinMs: number, watch: Re
         }
         throw error;
       }
-      await sleep(wait);
+      await sleep(Math.min(wait, deadline - now));
     }
   }
 }

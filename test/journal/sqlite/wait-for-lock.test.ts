@@ -55,6 +55,23 @@ describe('withLockWait', () => {
     expect(told.map((reach) => reach.kind)).toEqual(['locked', 'gave-up', 'back']);
   });
 
+  it('waits the whole wait when the machine is slow, telling the lock before giving up on it', async () => {
+    const { watch, told } = watched();
+    const started = performance.now();
+    let slowed = false;
+    // One attempt held up 450 ms (a busy machine, a late timer) where the next wait would pass the deadline.
+    const slowOnce = () => {
+      if (!slowed && performance.now() - started >= 300) {
+        slowed = true;
+        while (performance.now() - started < 760);
+      }
+      throw busy;
+    };
+    await expect(withLockWait(slowOnce, 1_200, watch)).rejects.toBe(busy);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_190);
+    expect(told.map((reach) => reach.kind)).toEqual(['locked', 'gave-up']);
+  });
+
   it('passes any other error through at once', async () => {
     const { watch, told } = watched();
     const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
