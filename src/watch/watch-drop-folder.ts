@@ -124,7 +124,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         renamedTo = target ? undefined : findRenamed(folders.root, folders.processing, verdict.read);
         if (renamedTo && [folders.processing, folders.inbox].includes(dirname(renamedTo)))
           target = moveInto(renamedTo, into, now());
-        else target = renamedTo;
+        else if (renamedTo) target = renamedTo;
         summary[target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
