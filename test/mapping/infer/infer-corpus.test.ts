@@ -39,9 +39,14 @@ describe('the infer corpus', () => {
     expect(score.recall).toBeGreaterThanOrEqual(85);
   });
 
-  it('proposes mappings that mapping check accepts for every layout', () => {
+  it('proposes mappings that read every layout, but where the proposal leaves a doubtful encoding to the user', () => {
+    // A legacy file whose bytes read as letters in more than one code page (legacy-us.csv: windows-1252 and
+    // windows-1250 alike) gets its encoding line commented with the doubt, and is read once the user picks one.
+    const doubtful = /^ {2}# encoding: \S+ {2}# doubtful: /m;
     for (const layout of score.layouts)
-      expect(typeof layout.proposed, `${layout.name}: ${String(layout.proposed)}`).toBe('object');
+      if (typeof layout.proposed === 'string' && doubtful.test(layout.proposal))
+        expect(layout.proposed, layout.name).toMatch(/the bytes do not tell which of these wrote the file/);
+      else expect(typeof layout.proposed, `${layout.name}: ${String(layout.proposed)}`).toBe('object');
   });
 });
 
