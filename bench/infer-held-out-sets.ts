@@ -49,6 +49,10 @@ import {
   SIXTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-sixteenth/sixteenth-held-out-layouts.js';
 import {
+  EIGHTEENTH_HELD_OUT_LAYOUTS,
+  EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-eighteenth/eighteenth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -183,6 +187,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: true,
     layouts: SEVENTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5t',
+    title: 'Eighteenth held-out set (bench/infer-held-out-eighteenth): systems no set before held',
+    spent: false,
+    layouts: EIGHTEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
