@@ -17,6 +17,7 @@ import {
 } from './ecuadorian-costa-rican-eighteenth-layouts.js';
 import { jofotaraReceivedInvoices, rivhitSupplierDocuments } from './jordanian-israeli-eighteenth-layouts.js';
 import { ebpFacturesFournisseurs, kashflowPurchasesExport } from './kashflow-ebp-eighteenth-layouts.js';
+import { earveldajaOstuarved, isafGautosSaskaitos } from './lithuanian-estonian-eighteenth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -32,4 +33,6 @@ export const EIGHTEENTH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   rivhitSupplierDocuments,
   billitInkomendeFacturen,
   fastAccountingBangKeMuaVao,
+  isafGautosSaskaitos,
+  earveldajaOstuarved,
 ];

@@ -19,6 +19,8 @@ const WRITTEN: Readonly<Record<string, number>> = {
   'rivhit-supplier-documents': 10,
   'billit-inkomende-facturen': 10,
   'fast-accounting-bang-ke-mua-vao': 11,
+  'isaf-gautos-saskaitos': 10,
+  'earveldaja-ostuarved': 10,
 };
 
 /**
@@ -43,6 +45,10 @@ const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
   'billit-inkomende-facturen': { EUR: '5001.6600', USD: '12651.5000' },
   // Chưa có thuế plus Thuế GTGT of the rows numbered in STT (no headings, Tổng rows or signatures), the reducing adjustments written negative, in đồng.
   'fast-accounting-bang-ke-mua-vao': { VND: '10804301.0000' },
+  // Apmokestinamoji vertė plus PVM suma of every row not AN, the KS rows written negative, in euros.
+  'isaf-gautos-saskaitos': { EUR: '28191.2800' },
+  // Summa kokku (not Summa EUR) per Valuuta of the Kinnitatud rows, the Kreeditarve rows written negative.
+  'earveldaja-ostuarved': { EUR: '7685.2600', USD: '14119.0000' },
 };
 
 describeHeldOutReferences({
