@@ -2,7 +2,8 @@
  * Eighteenth held-out layouts of two tax administrations' lists of the electronic documents a
  * buyer received: Ecuador's SRI (comprobantes electrónicos recibidos, a tab-separated text file of
  * upper-case snake-case headers, the establishment and point of issue joined to the number, the
- * 49-digit access key, credit notes written positive, withholding receipts listed beside the
+ * 49-digit access key, amounts without trailing zeros, credit notes written positive and often
+ * without their total, withholding receipts listed beside the
  * invoices, the dollar only implied), and Costa Rica's Hacienda (comprobantes recibidos, a
  * workbook under a title, the 20-digit consecutive number as text, ISO date-times with the
  * -06:00 offset, colones and dollars with the exchange rate, the receiver's rejections kept).
@@ -14,6 +15,12 @@ import { corpusInvoices, money } from '../infer-corpus/corpus-invoices.js';
 import { writeCsv, writeXlsx, type CorpusCell, type CorpusLayout } from '../infer-corpus/corpus-files.js';
 import { isoDay, localRate, taxOf } from '../infer-held-out-fresh/fresh-formats.js';
 import { byDate, later, p2, slashed, type Day } from '../infer-held-out-fourteenth/fourteenth-days.js';
+
+/** `2.4`, `.31`, `0`: the SRI's file writes amounts without trailing zeros and without the zero before the point. */
+const bare = (cents: number) =>
+  money(cents)
+    .replace(/\.?0+$/, '')
+    .replace(/^(-?)0\./, '$1.') || '0';
 
 /** An Ecuadorian RUC of a company: thirteen digits ending in 001, the main establishment. */
 const ruc = (vendor: number) => `179${String(1234567 + vendor * 104729).padStart(7, '0')}001`;
@@ -29,8 +36,8 @@ const claveAcceso = (d: Day, code: string, vendor: number, series: string, n: nu
 /**
  * SRI, Comprobantes electrónicos recibidos (SRI en línea, Facturación electrónica, Comprobantes
  * electrónicos recibidos, descargar listado): a text file, tab-separated, one row per document:
- * the issuer's RUC and name, the document type (Factura; Notas de Crédito, its amounts positive,
- * with the number of the invoice it corrects; Comprobante de Retención, a withholding receipt a
+ * the issuer's RUC and name, the document type (Factura; Nota de Crédito, its amounts positive,
+ * its total at times left blank, with the number of the invoice it corrects; Comprobante de Retención, a withholding receipt a
  * customer sent, not a purchase), the series (establishment, point of issue and sequential
  * joined), the access key, the authorisation date-time and the issue date (DD/MM/YYYY), the
  * buyer's RUC, the value before taxes, the IVA (12 % in 2024's first quarter) and the total. Ecuador
@@ -39,7 +46,7 @@ const claveAcceso = (d: Day, code: string, vendor: number, series: string, n: nu
 export const sriComprobantesRecibidos: CorpusLayout = {
   name: 'sri-comprobantes-recibidos',
   modelledOn:
-    'SRI Ecuador comprobantes electrónicos recibidos TXT, tab-separated: RUC_EMISOR, RAZON_SOCIAL_EMISOR, TIPO_COMPROBANTE Factura / Notas de Crédito (positive) / Comprobante de Retención (kept, no purchase), SERIE_COMPROBANTE 001-001-000012345, CLAVE_ACCESO of 49 digits, FECHA_AUTORIZACION DD/MM/YYYY HH:mm:ss, FECHA_EMISION DD/MM/YYYY, IDENTIFICACION_RECEPTOR, VALOR_SIN_IMPUESTOS, IVA 12 %, IMPORTE_TOTAL, NUMERO_DOCUMENTO_MODIFICADO; USD implied',
+    'SRI Ecuador comprobantes electrónicos recibidos TXT, tab-separated: RUC_EMISOR, RAZON_SOCIAL_EMISOR, TIPO_COMPROBANTE Factura / Nota de Crédito (positive, IMPORTE_TOTAL at times blank) / Comprobante de Retención (kept, no purchase), SERIE_COMPROBANTE 001-001-000012345, CLAVE_ACCESO of 49 digits, FECHA_AUTORIZACION DD/MM/YYYY HH:mm:ss, FECHA_EMISION DD/MM/YYYY, IDENTIFICACION_RECEPTOR, VALOR_SIN_IMPUESTOS, IVA 12 %, IMPORTE_TOTAL written 2.4 / .31 / 0, NUMERO_DOCUMENTO_MODIFICADO; USD implied',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(18101, 12, 6).sort(byDate);
@@ -72,16 +79,17 @@ export const sriComprobantesRecibidos: CorpusLayout = {
       rows.push([
         ruc(i.vendor),
         i.vendorName.toUpperCase(),
-        retention ? 'Comprobante de Retención' : credit ? 'Notas de Crédito' : 'Factura',
+        retention ? 'Comprobante de Retención' : credit ? 'Nota de Crédito' : 'Factura',
         series,
         claveAcceso(i.date, code, i.vendor, series, n),
         `${slashed(authorised)} ${p2(8 + (n % 10))}:${p2((n * 17) % 60)}:${p2((n * 31) % 60)}`,
         slashed(i.date),
-        '1790011223001',
-        retention ? '' : money(net),
-        retention ? '' : money(tax),
+        '1790011223',
+        retention ? '' : bare(net),
+        retention ? '' : bare(tax),
         // A withholding receipt's total is what the customer withheld: 2 % of its invoice.
-        money(retention ? Math.round(i.netCents * 0.02) : net + tax),
+        // The SRI leaves some credit notes' total blank; their value and IVA are there.
+        credit && n < 5 ? '' : bare(retention ? Math.round(i.netCents * 0.02) : net + tax),
         credit ? serie(i.vendor, 1100 + n) : '',
       ]);
     });

@@ -29,7 +29,7 @@ const WRITTEN: Readonly<Record<string, number>> = {
  * receipts, rejected, cancelled and draft documents, headings, subtotals and totals left out).
  */
 const SIGNED_TOTALS: Readonly<Record<string, Record<string, string>>> = {
-  // IMPORTE_TOTAL of the rows not Comprobante de Retención, the Notas de Crédito negative though written positive, in dollars.
+  // IMPORTE_TOTAL (VALOR_SIN_IMPUESTOS plus IVA where blank) of the rows not Comprobante de Retención, the Nota de Crédito rows negative though written positive, in dollars.
   'sri-comprobantes-recibidos': { USD: '32273.3600' },
   // Total comprobante per Moneda of the rows not Rechazado, the NC rows negative though written positive.
   'hacienda-comprobantes-recibidos': { CRC: '4201290.0000', USD: '-10241.3500' },
