@@ -5,6 +5,7 @@
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import { localDay } from '../report/local-time.js';
+import { differencesText } from './compare-invoice-bodies.js';
 import { differentInvoiceDetail, sameInvoice } from './held-differs.js';
 
 export interface PlanOptions {
@@ -86,15 +87,22 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
   const inDoubt = keyRows.filter((row) => row.state === 'in-doubt' && row.sendingAt !== null);
   // With --force, created rows of other content stop nothing: the user said to post this one as well.
   if (inDoubt.length === 0) return { action: 'post' };
-  if (options.retryInDoubt && options.rejectsDuplicates) return { action: 'retry', inDoubt };
+  // A duplicate answer to the retry proves that what was in doubt was created, so only that same
+  // invoice is sent again: a corrected one would be told "already created" with content it never had.
+  const changed = inDoubt.find((row) => !sameInvoice(subject, row));
+  if (options.retryInDoubt && options.rejectsDuplicates && !changed) return { action: 'retry', inDoubt };
   // An answer that named an instance (a non-zero E_RETCODE with an id) keeps showing it, run after run.
   const instanceId = inDoubt.find((row) => row.instanceId)?.instanceId ?? undefined;
   const named = instanceId ? ` (its answer named instance ${instanceId})` : '';
-  const first = inDoubt[0]!;
+  const first = changed ?? inDoubt[0]!;
+  const differences = changed ? subject.compared?.get(changed.id) : undefined;
+  const what = !changed
+    ? ''
+    : ` with other content${differences && differences.length > 0 ? ` (${differencesText(differences)})` : ''}, so it is not sent again`;
   const resolve = `${options.resolveCommand ?? 'invoice-batch resolve'} ${displayKey(first)}`;
   return {
     action: 'hold',
-    detail: `still in doubt from run ${first.runId}${named}: resolve it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not)`,
+    detail: `still in doubt from run ${first.runId}${named}${what}: resolve it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not)`,
     instanceId,
   };
 }

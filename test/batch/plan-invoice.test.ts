@@ -73,6 +73,26 @@ describe('planInvoice', () => {
     });
   });
 
+  it('retries only the invoice that was in doubt, never one whose content changed since', () => {
+    const doubt = invoiceRow({ state: 'in-doubt', runId: 3, instanceId: null, payloadHash: 'sent' });
+    const retry = { ...NONE, retryInDoubt: true, rejectsDuplicates: true };
+    // Another body: held, saying what changed when the bodies were compared.
+    const compared = new Map([[doubt.id, ['amount 100.00 -> 120.00']]]);
+    expect(planInvoice({ ...subject, payloadHash: 'fixed', compared }, [doubt], retry)).toMatchObject({
+      action: 'hold',
+      detail: expect.stringMatching(
+        /^still in doubt from run 3 with other content \(amount 100\.00 -> 120\.00\), so it is not sent again: resolve it first/,
+      ),
+    });
+    expect(planInvoice({ ...subject, payloadHash: 'fixed' }, [doubt], retry)).toMatchObject({ action: 'hold' });
+    // The same invoice with another InvoiceId only (compared: nothing differs) is retried.
+    const same = new Map([[doubt.id, []]]);
+    expect(planInvoice({ ...subject, payloadHash: 'fixed', compared: same }, [doubt], retry)).toMatchObject({
+      action: 'retry',
+    });
+    expect(planInvoice({ ...subject, payloadHash: 'sent' }, [doubt], retry)).toMatchObject({ action: 'retry' });
+  });
+
   it('ignores rows that were only held back behind a doubt, never sent', () => {
     expect(planInvoice(subject, [invoiceRow({ state: 'in-doubt', sendingAt: null })], NONE)).toEqual({
       action: 'post',

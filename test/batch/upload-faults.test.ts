@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { displayKey } from '../../src/journal/invoice-row.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { formatRunSummary } from '../../src/print/format-upload-summary.js';
-import { validBatch, yieldAll } from './mapped-invoices.js';
+import { mapped, validBatch, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 
 let fixture: UploadFixture | undefined;
@@ -77,6 +77,50 @@ describe('uploadFiles with gateway failures and lost responses', () => {
     expect(firstRun.filter((r) => r.state === 'failed').map((r) => r.detail)).toEqual([
       expect.stringMatching(/^not created: run \d+ posted it again and it was created then as instance \d+$/),
     ]);
+  });
+
+  it('holds an in-doubt invoice corrected since with retry-in-doubt: a duplicate answer would credit it with content it never had', async () => {
+    fixture = await uploadFixture();
+    // Both answers lost after the sandbox booked the invoices: the journal has them in doubt.
+    fixture.sandbox.injectNext(
+      { status: 500, body: 'internal error', afterProcessing: true, route: 'create' },
+      { status: 500, body: 'internal error', afterProcessing: true, route: 'create' },
+    );
+    const sent = [validInvoice(1, { prefix: 'FIXED' }), validInvoice(2, { prefix: 'FIXED' })];
+    const first = await fixture.upload(
+      'fixed.csv',
+      sent.map((invoice, i) => mapped(invoice, i + 2)),
+      { concurrency: 1 },
+    );
+    expect(first.runs[0]!.counts).toMatchObject({ inDoubt: 2 });
+    // The clerk corrects the second invoice's amount (its line too) and retries what is in doubt.
+    const corrected = validInvoice(2, { prefix: 'FIXED' }, { Invoice_Amount: '1000.0000' });
+    corrected.InvoiceItems = [{ InstanceID: null, Line_Number: '1', Amount: '1000.0000' }];
+    const requestsBefore = fixture.sandbox.stats().createRequests;
+    const retried = await fixture.upload('fixed.csv', [mapped(sent[0]!, 2), mapped(corrected, 3)], {
+      concurrency: 1,
+      retryInDoubt: true,
+      rejectsDuplicates: true,
+    });
+    // The unchanged one is sent again and its duplicate answer settles it; the corrected one is not sent.
+    expect(fixture.sandbox.stats().createRequests).toBe(requestsBefore + 1);
+    expect(retried.runs[0]!.counts).toMatchObject({ skipped: 1, inDoubt: 1, created: 0 });
+    const held = await fixture.journal.lists.listInvoices({
+      runId: retried.runs[0]!.run.id,
+      state: 'in-doubt',
+      limit: 9,
+    });
+    expect(held.map((row) => [row.invoiceNumber, row.detail])).toEqual([
+      [
+        'FIXED-00002',
+        expect.stringMatching(
+          /^still in doubt from run \d+ with other content \(amount 102\.02 -> 1,000\.00.*\), so it is not sent again: resolve it first: /,
+        ),
+      ],
+    ]);
+    // What the sandbox holds is the amount first sent, once.
+    const atSandbox = fixture.sandbox.instances().filter((i) => i.invoiceNumber === 'FIXED-00002');
+    expect(atSandbox.map((i) => i.amount)).toEqual(['102.0200']);
   });
 
   it('records a server error or an unreadable success answer as in doubt, never failed, and never posts it again by itself', async () => {
