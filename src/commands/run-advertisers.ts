@@ -12,10 +12,12 @@ import {
   AdvertiserListFileError,
   SANDBOX_NOTICE,
   advertiserListFormat,
+  advertiserListJson,
   formatAdvertiserTable,
   writeAdvertiserList,
 } from '../report/write-advertiser-list.js';
-import { printableJson } from '../terminal/escape-control-characters.js';
+import { describeDuplicateNames, findDuplicateNames } from '../advertisers/find-duplicate-names.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
 import { journalOpener } from './open-command-journal.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -65,23 +67,25 @@ export async function runAdvertisers(
         'status' in outcome ? outcome.status : undefined,
       );
     }
+    const duplicates = describeDuplicateNames(findDuplicateNames(outcome.advertisers));
+    const duplicateLine = duplicates ? `${escapeControlCharacters(duplicates)}\n` : '';
     const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
     if (outFile) {
       await writeAdvertiserList(outFile, outcome.advertisers, listSource).catch((error: unknown) => {
         throw withFlagWording('--out', error, AdvertiserListFileError);
       });
-      io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n`);
+      io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n${duplicateLine}`);
     } else if (argv.json) {
       const document = {
         source,
         fetchedAt: listSource.fetchedAt.toISOString(),
         ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}),
-        advertisers: outcome.advertisers,
+        ...advertiserListJson(outcome.advertisers),
       };
       io.stdout(`${printableJson(document, 2)}\n`);
     } else {
       io.stdout(
-        `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n`,
+        `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n${duplicateLine}`,
       );
     }
     // Said on stderr too, so a scheduler's log carries it: validate and upload check no PayeeId now.

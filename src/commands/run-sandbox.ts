@@ -44,6 +44,7 @@ export interface SandboxArgv extends GatewayArgv {
   advertiserShape: 'bare' | 'wrapped' | 'numeric-ids';
   advertiserPages?: AdvertiserPageStyle;
   advertiserCount?: number;
+  advertiserDuplicates?: boolean;
   createdAnswer: CreatedAnswer;
   answerEncoding?: string;
 }
@@ -181,6 +182,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       advertiserShape: argv.advertiserShape,
       advertiserPages: argv.advertiserPages && { style: argv.advertiserPages },
       advertiserCount: checkWhole('advertiser-count', argv.advertiserCount, SANDBOX_ADVERTISERS.length),
+      advertiserDuplicates: argv.advertiserDuplicates,
       createdAnswer: argv.createdAnswer,
       answerEncoding: argv.answerEncoding,
     });

@@ -121,6 +121,11 @@ export const sandboxCommand: CliCommand = {
         describe:
           'Answer only the first N of the 40 advertisers (0: an empty list with status 200, as a back-end reloading its directory)',
       })
+      .option('advertiser-duplicates', {
+        type: 'boolean',
+        describe:
+          'Also answer two advertisers named as listed ones (another spelling, ids 0000100041 and 0000100042) and one advertiser listed twice',
+      })
       .option('advertiser-pages', {
         choices: ADVERTISER_PAGE_STYLES,
         describe:

@@ -16,6 +16,7 @@ import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
 import { writeOutputFile } from './write-output-file.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { findDuplicateNames, sameNameIds } from '../advertisers/find-duplicate-names.js';
 
 export const ADVERTISER_LIST_FORMATS = ['.xlsx', '.csv', '.json'] as const;
 
@@ -29,6 +30,22 @@ export interface AdvertiserListSource {
 
 /** The sentence every output made on the sandbox carries. */
 export const SANDBOX_NOTICE = 'Sandbox: nothing here came from or reached a real finance system.';
+
+/** Each advertiser with the other ids that hold its name, so a list read by eye or by a program marks them. */
+function markSameNames(advertisers: readonly Advertiser[]): { advertiser: Advertiser; sameNameAs: string[] }[] {
+  const others = sameNameIds(findDuplicateNames(advertisers));
+  return advertisers.map((advertiser) => ({ advertiser, sameNameAs: others.get(advertiser.id) ?? [] }));
+}
+
+/** The JSON of the list: each advertiser, with `sameNameAs` where another id holds its name, and those names. */
+export function advertiserListJson(advertisers: readonly Advertiser[]) {
+  return {
+    advertisers: markSameNames(advertisers).map(({ advertiser, sameNameAs }) =>
+      sameNameAs.length ? { ...advertiser, sameNameAs } : advertiser,
+    ),
+    duplicateNames: findDuplicateNames(advertisers),
+  };
+}
 
 /** The list cannot be written to the file asked for (unknown extension, or the write failed). Exit 2. */
 export class AdvertiserListFileError extends InvoiceBatchError {
@@ -60,6 +77,7 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
   const columns = [
     { header: COLUMN_HEADERS.vendorId, key: 'id', width: 14, style: { numFmt: '@' } },
     { header: COLUMN_HEADERS.vendorName, key: 'advertiserName', width: 44 },
+    { header: 'Same name as', key: 'sameNameAs', width: 24, style: { numFmt: '@' } },
   ];
   const sheet = workbook.addWorksheet('Advertisers', {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -73,8 +91,10 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
   sheet.getRow(1).font = { bold: true };
   sheet.getCell('A1').note = 'Finance API field: id';
   sheet.getCell('B1').note = 'Finance API field: advertiserName';
-  for (const advertiser of advertisers) sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName]));
-  sheet.autoFilter = { from: 'A1', to: 'B1' };
+  sheet.getCell('C1').note = 'Other ids the list gives this name: a PayeeId written as the name is refused';
+  for (const { advertiser, sameNameAs } of markSameNames(advertisers))
+    sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName, sameNameAs.join(', ')]));
+  sheet.autoFilter = { from: 'A1', to: 'C1' };
   const about = workbook.addWorksheet('Source', printOptions());
   about.columns = [{ width: 16 }, { width: 70 }];
   about.addRows([
@@ -82,6 +102,7 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
     // A date cell holds a wall time: its label names the zone.
     [`Fetched at (${zoneText(source.fetchedAt)})`, localDateTimeCell(source.fetchedAt.toISOString())],
     ['Advertisers', advertisers.length],
+    ['Names held by more than one id', findDuplicateNames(advertisers).length],
     ...(source.sandbox ? [['Note', SANDBOX_NOTICE]] : []),
   ]);
   about.getCell('B2').numFmt = DEFAULT_DATE_STYLE.cellDateTimeFormat;
@@ -91,7 +112,10 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
 
 function csvText(advertisers: readonly Advertiser[]): string {
   // The byte order mark lets spreadsheet programs read the accents of the names as UTF-8.
-  return `\uFEFF${csvLine(['id', 'advertiserName'])}${advertisers.map((a) => csvLine([a.id, a.advertiserName])).join('')}`;
+  const rows = markSameNames(advertisers).map(({ advertiser: a, sameNameAs }) =>
+    csvLine([a.id, a.advertiserName, sameNameAs.join(' ')]),
+  );
+  return `\uFEFF${csvLine(['id', 'advertiserName', 'sameNameAs'])}${rows.join('')}`;
 }
 
 function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSource): string {
@@ -99,7 +123,7 @@ function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSour
     source: source.target,
     fetchedAt: source.fetchedAt.toISOString(),
     ...(source.sandbox ? { note: SANDBOX_NOTICE } : {}),
-    advertisers,
+    ...advertiserListJson(advertisers),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
@@ -131,7 +155,9 @@ export async function writeAdvertiserList(
 export function formatAdvertiserTable(advertisers: readonly Advertiser[]): string {
   const idWidth = Math.max(2, ...advertisers.map((a) => a.id.length));
   const lines = [`${'id'.padEnd(idWidth)}  advertiserName`, `${'-'.repeat(idWidth)}  ${'-'.repeat(14)}`];
-  for (const advertiser of advertisers)
-    lines.push(escapeControlCharacters(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}`));
+  for (const { advertiser, sameNameAs } of markSameNames(advertisers)) {
+    const mark = sameNameAs.length ? `  (same name as ${sameNameAs.join(', ')})` : '';
+    lines.push(escapeControlCharacters(`${advertiser.id.padEnd(idWidth)}  ${advertiser.advertiserName}${mark}`));
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -31,7 +31,11 @@ export function answerOperation(
   const statusInstanceId = options.statusInstanceId ?? 'as-asked';
   const unknown = options.unknownInstance ?? 'retcode';
   if (route === 'advertisers') {
-    const body = advertiserListBody(options.advertiserShape ?? 'bare', options.advertiserCount);
+    const body = advertiserListBody(
+      options.advertiserShape ?? 'bare',
+      options.advertiserCount,
+      options.advertiserDuplicates,
+    );
     if (!options.advertiserPages || !Array.isArray(body)) return { status: 200, json: body };
     return { status: 200, json: advertiserPage(body, options.advertiserPages, url) };
   }

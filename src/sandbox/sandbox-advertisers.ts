@@ -62,9 +62,27 @@ export const SANDBOX_ADVERTISERS: readonly Advertiser[] = NAMES.map((advertiserN
  */
 export type AdvertiserShape = 'bare' | 'wrapped' | 'numeric-ids';
 
-/** @param count advertisers answered, the first of the 40 @default all 40 */
-export function advertiserListBody(shape: AdvertiserShape, count = SANDBOX_ADVERTISERS.length): unknown {
-  const listed = SANDBOX_ADVERTISERS.slice(0, count);
+/**
+ * Listed after the others when the sandbox serves duplicate names, as a directory that registered
+ * one company twice does: two names that normalise to listed ones under ids of their own, and one
+ * advertiser listed a second time.
+ */
+export const DUPLICATE_ADVERTISERS: readonly Advertiser[] = [
+  { id: '0000100041', advertiserName: 'MÜLLER & SÖHNE GMBH' },
+  { id: '0000100042', advertiserName: 'Northwind Traders Ltd' },
+  SANDBOX_ADVERTISERS[2]!,
+];
+
+/**
+ * @param count advertisers answered, the first of the 40 @default all 40
+ * @param duplicates also answer DUPLICATE_ADVERTISERS @default false
+ */
+export function advertiserListBody(
+  shape: AdvertiserShape,
+  count = SANDBOX_ADVERTISERS.length,
+  duplicates = false,
+): unknown {
+  const listed = [...SANDBOX_ADVERTISERS.slice(0, count), ...(duplicates ? DUPLICATE_ADVERTISERS : [])];
   if (shape === 'wrapped') return { count: listed.length, advertisers: listed };
   if (shape === 'numeric-ids') return listed.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
   return listed;

@@ -159,6 +159,8 @@ export interface SandboxOptions {
    * back-end whose directory is being reloaded at night does. @default 40
    */
   advertiserCount?: number;
+  /** Also answer advertisers whose names are listed ones in another spelling, and one listed twice (DUPLICATE_ADVERTISERS). @default false */
+  advertiserDuplicates?: boolean;
   /** Answer the `bare` or `numeric-ids` list in pages of this style (page-advertiser-list.ts). @default the whole list in one answer */
   advertiserPages?: AdvertiserPaging;
   /** Answer the first `requests` requests with `status` and a Retry-After header. @default none */

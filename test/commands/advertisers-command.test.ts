@@ -51,8 +51,8 @@ describe('invoice-batch advertisers', () => {
     const text = readFileSync(join(cwd, 'lists', 'advertisers.csv'), 'utf8');
     const lines = text.split('\r\n');
     // The byte order mark lets spreadsheet programs read the accents as UTF-8.
-    expect(lines[0]).toBe('\uFEFFid,advertiserName');
-    expect(lines[1]).toBe('0000100001,Müller & Söhne GmbH');
+    expect(lines[0]).toBe('\uFEFFid,advertiserName,sameNameAs');
+    expect(lines[1]).toBe('0000100001,Müller & Söhne GmbH,');
     expect(text).toContain('"Castellano y Ruiz, S.A."');
     expect(lines.filter(Boolean)).toHaveLength(41);
 

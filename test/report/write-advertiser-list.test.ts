@@ -18,7 +18,7 @@ describe('advertisers.xlsx', () => {
     });
     const book = await readBook(file);
     const sheet = book.getWorksheet('Advertisers')!;
-    expect(rowValues(sheet, 1)).toEqual(['Vendor id', 'Vendor']);
+    expect(rowValues(sheet, 1)).toEqual(['Vendor id', 'Vendor', 'Same name as']);
     expect(String(sheet.getCell('A1').note)).toContain('id');
     expect(sheet.getCell('A2').value).toBe('0000100001');
 
