@@ -39,6 +39,10 @@ export interface ImportReport {
   known: number;
   /** Invoices the workbook shows not created (invalid, rejected, failed, not sent): nothing to record. */
   notCreated: number;
+  /** Rows the Summary says the mapping left out, kept with the run for the workbooks written from it. */
+  leftOut: number;
+  /** Rules of rows left out whose Summary text does not start with a count: named, not kept. */
+  leftOutUnread: string[];
 }
 
 /** An embedded sandbox is started on a new port each time: its workbooks name it by what it is. */
@@ -145,6 +149,8 @@ async function importResults(
     held: 0,
     known: 0,
     notCreated: 0,
+    leftOut: 0,
+    leftOutUnread: workbook.leftOut?.unread ?? [],
   };
   await journal.transaction(async (tx) => {
     const fresh: { row: ResultsWorkbookRow; proof: Proof }[] = [];
@@ -172,6 +178,10 @@ async function importResults(
       processToken: self.token,
       startedAt: at,
     });
+    if (workbook.leftOut) {
+      await tx.runs.setRunLeftOut(runId, workbook.leftOut.leftOut);
+      for (const left of workbook.leftOut.leftOut.values()) report.leftOut += left.rows;
+    }
     const ids = await tx.stage.stageInvoices(
       fresh.map(({ row, proof }, index) => stageInput(row, proof, runId, index + 1, target.identity, at)),
     );

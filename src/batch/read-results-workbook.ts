@@ -13,6 +13,8 @@ import { SNIFFED_DESCRIPTION, sniffFileType, type SniffedType } from '../sheets/
 import { shellWord } from '../terminal/shell-word.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
 import { rowsCellText } from '../report/results/rows-cell.js';
+import { readLeftOutLines } from '../report/read-left-out-text.js';
+import type { SkippedRows } from '../mapping/filter-rows.js';
 
 /** One invoice of a Results sheet, as text; a date as YYYYMMDD. With the carried fields, by their Results headers. */
 export interface ResultsWorkbookRow extends CarriedValues {
@@ -39,6 +41,8 @@ export interface ResultsWorkbook {
   startedAt: Date | undefined;
   /** The Summary's Run: the journal's number of the run, which orders runs begun in the same second. */
   run: number | undefined;
+  /** The Summary's rows left out by the mapping, by rule; undefined in a workbook that does not list them. */
+  leftOut: { leftOut: SkippedRows; unread: string[] } | undefined;
   rows: ResultsWorkbookRow[];
 }
 
@@ -50,6 +54,16 @@ function cellText(cell: ExcelJS.Cell): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
   return cell.text.trim() || undefined;
+}
+
+/** The Summary's label and text pairs, in order. */
+function summaryLines(workbook: ExcelJS.Workbook): [string, string | undefined][] {
+  const lines: [string, string | undefined][] = [];
+  workbook.getWorksheet('Summary')?.eachRow((row) => {
+    const label = cellText(row.getCell(1));
+    if (label !== undefined) lines.push([label, cellText(row.getCell(2))]);
+  });
+  return lines;
 }
 
 function summaryTarget(workbook: ExcelJS.Workbook): string | undefined {
@@ -173,6 +187,7 @@ export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook
   return {
     target: summaryTarget(workbook),
     ...summaryRun(workbook),
+    leftOut: readLeftOutLines(summaryLines(workbook)),
     rows: sheets.flatMap((sheet) => readSheet(sheet, file)),
   };
 }

@@ -1,4 +1,5 @@
 /** What `import-results` does, loaded when the command runs (import-results-command.ts describes its flags). */
+import { LEFT_OUT_WORDS } from '../report/describe-left-out-rows.js';
 import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { openCommandJournal } from './open-command-journal.js';
@@ -14,7 +15,11 @@ export type ImportResultsArgv = Parameters<typeof settingsFromArgv>[0] & { workb
 function describeImport(file: string, report: ImportReport): string {
   const run = report.runId === undefined ? 'nothing new' : `run ${report.runId}`;
   const held = report.held > 0 ? `, ${report.held} held: differs (not posted)` : '';
-  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal${held}, ${report.notCreated} not created\n`;
+  const leftOut = report.runId !== undefined && report.leftOut > 0 ? `; ${report.leftOut} ${LEFT_OUT_WORDS} kept` : '';
+  const unread = report.leftOutUnread.length
+    ? `; rows left out by ${report.leftOutUnread.map((rule) => JSON.stringify(rule)).join(', ')} not kept: the Summary does not say how many`
+    : '';
+  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal${held}, ${report.notCreated} not created${leftOut}${unread}\n`;
 }
 
 export async function runImportResults(
