@@ -39,8 +39,8 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   maxRequestBytes?: number | undefined;
   /** Also write the file back with its invalid rows marked and their problems beside them. @default no copy */
   annotate?: ValidateAnnotation | undefined;
-  /** Called after every invoice, for progress. */
-  onInvoice?: ((count: number) => void) | undefined;
+  /** Called after every invoice, for progress: the invoices read so far, and how many are invalid. */
+  onInvoice?: ((read: { invoices: number; invalid: number }) => void) | undefined;
 }
 
 export interface FileValidation extends AnnotationReport {
@@ -72,6 +72,7 @@ export async function validateFile(
     readsVendorName(mapping),
   );
   let count = 0;
+  let invalid = 0;
   const skipped: SkippedRows = new Map();
   const annotations: RowAnnotations = new Map();
   let sheet: string | undefined;
@@ -89,7 +90,8 @@ export async function validateFile(
       await workbook.add(invoice);
       if (options.annotate) markInvalidRows(annotations, invoice);
       for (const problem of invoice.problems) if (problems.length < keep) problems.push(problem);
-      options.onInvoice?.(++count);
+      if (!invoice.invoice) invalid += 1;
+      options.onInvoice?.({ invoices: ++count, invalid });
       if (count % DRAIN_EVERY === 0) await workbook.opened()?.drained();
     }
     const result = summary.result();

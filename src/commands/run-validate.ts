@@ -6,6 +6,7 @@ import { invoiceTables } from '../mapping/read-invoices.js';
 import { formatProblem } from '../mapping/mapped-invoice.js';
 import { validateFile, type FileValidation } from '../batch/validate-file.js';
 import { formatValidateSummary } from '../print/format-validate-summary.js';
+import { showValidateProgress } from '../print/show-validate-progress.js';
 import { formatSkippedRows } from '../batch/format-skipped-rows.js';
 import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
 import { advertiserListJson, describeAdvertiserList } from '../advertisers/describe-advertiser-list.js';
@@ -53,6 +54,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, journalOpener(io), mapping, target);
   const refresh = refreshAdvertisersCommand(argv);
   const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
+  // Only a terminal sees progress; a machine reading --json, a pipe or a log gets the result alone.
+  const progress = io.isTTY && !argv.json ? showValidateProgress(file, io.stderr, { columns: io.columns }) : undefined;
   const result = await validateFile(file, mapping, {
     ...advertisers.options,
     refreshAdvertisers: refresh,
@@ -64,9 +67,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     dateStyle: settings.dateStyle,
     annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,
     keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
-    onInvoice: io.isTTY ? (n) => n % 1000 === 0 && io.stderr(`\r${n} invoices read ...`) : undefined,
-  });
-  if (io.isTTY && result.summary.invoices >= 1000) io.stderr('\n');
+    onInvoice: progress?.onInvoice,
+  }).finally(() => progress?.finish());
   const { summary } = result;
 
   if (argv.json) {

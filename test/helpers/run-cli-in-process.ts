@@ -20,17 +20,18 @@ import { makeTempDir } from './temp-dir.js';
  *   temp folder unless it names one (a register of journals of this run only) @default the test
  *   sandboxes' key only
  * @param options.tellStopAtOnce takes what cli.ts would print after a second Ctrl-C @default none
+ * @param options.isTTY standard error is a terminal that rewrites lines in place @default false
  */
 export async function runCliInProcess(
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; tellStopAtOnce?: CommandIo['tellStopAtOnce'] },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; tellStopAtOnce?: CommandIo['tellStopAtOnce']; isTTY?: boolean },
 ): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io: CommandIo = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    isTTY: false,
+    isTTY: options.isTTY ?? false,
     signal: new AbortController().signal,
     env: {
       INVOICE_BATCH_STATE_DIR: makeTempDir('register'),
