@@ -7,6 +7,9 @@ import { basename } from 'node:path';
 import { emptyCounts } from '../batch/upload-progress.js';
 import { createProgressReporter } from './progress-reporter.js';
 
+/** How often the line is built, ms: the terminal reporter shows it no more often than this. */
+const SHOW_EVERY_MS = 100;
+
 /** The invoices validate has read of a file so far. */
 export interface ValidateRead {
   invoices: number;
@@ -32,12 +35,31 @@ export function showValidateProgress(
   const reporter = createProgressReporter({ write, isTTY: true, columns: options.columns, now });
   const startedAt = now();
   const name = basename(file);
+  let latest: ValidateRead = { invoices: 0, invalid: 0 };
+  let shownAt = -Infinity;
+  // validate records no run: 0 names none.
+  const show = ({ invoices, invalid }: ValidateRead) =>
+    reporter.update({
+      phase: 'reading',
+      runId: 0,
+      file: name,
+      total: invoices,
+      done: 0,
+      counts: { ...emptyCounts(), invalid },
+      startedAt,
+    });
   return {
-    onInvoice({ invoices, invalid }) {
-      const counts = { ...emptyCounts(), invalid };
-      // validate records no run: 0 names none.
-      reporter.update({ phase: 'reading', runId: 0, file: name, total: invoices, done: 0, counts, startedAt });
+    onInvoice(read) {
+      latest = read;
+      // Called for every invoice: the line is built only as often as a terminal can show it.
+      const at = now();
+      if (at - shownAt < SHOW_EVERY_MS) return;
+      shownAt = at;
+      show(read);
     },
-    finish: () => reporter.finish(),
+    finish() {
+      if (latest.invoices > 0) show(latest);
+      reporter.finish();
+    },
   };
 }
