@@ -1,24 +1,24 @@
 /**
  * The fields that follow from the chosen columns and the layout: the invoice number from the id,
  * the one line's amount as the invoice amount and the invoice's as the line's, line numbers in
- * sequence, the currency from the amounts; and the checks that need the layout: an amount that
- * repeats on every line, tax far from rate x net, one amount that may be net or gross. The key
- * columns' checks, InvoiceId built from the key and the sumLines check are each a file of their own.
+ * sequence, the currency from the amounts; and the check of one amount that may be net or gross.
+ * The key columns' checks, the line columns' checks, InvoiceId built from the key and the sumLines
+ * check are each a file of their own.
  * Pure.
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import { findTaxOfNet } from './find-net-column.js';
 import { keepInvoiceRows } from './keep-invoice-rows.js';
-import { taxDoubt } from './check-sample-sums.js';
 import type { LayoutChoice } from './find-layout.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
-import { proposeFlagMap, textSamples } from './sample-values.js';
+import { textSamples } from './sample-values.js';
 import { proposeCurrencyValue } from './propose-currency-value.js';
-import { FIELD_CATALOG, fieldInfo } from '../field-catalog.js';
-import { repeatsPerInvoice, weighMoneyEvidence } from './weigh-money-evidence.js';
+import { weighMoneyEvidence } from './weigh-money-evidence.js';
+import { inCatalogOrder, lineOf } from './write-field-lines.js';
+import { doubtLineColumns } from './doubt-line-columns.js';
 import { signColumnSum, signUnsignedLines } from './sign-credit-notes.js';
 import { placeInvoiceTotal } from './place-invoice-total.js';
 import { fillFromPair } from './propose-debit-credit.js';
@@ -30,7 +30,6 @@ import { buildInvoiceId } from './build-invoice-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
 import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
-import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
 import {
@@ -67,25 +66,6 @@ export interface Derived {
   notes: string[];
   sumLines: Proposal['sumLines'];
   taxRows: Proposal['taxRows'];
-}
-
-/** The field's line; a flag column written other than Y/N gets its value map (`J` -> `Y`). */
-function lineOf(c: FieldChoice, table: SampledTable): FieldLine {
-  const comment =
-    c.alternatives.length > 0 ? `${c.why}; rather than ${c.alternatives.map((a) => `"${a}"`).join(', ')}` : c.why;
-  const map =
-    fieldInfo(c.scope, c.field)?.kind === 'flag' ? proposeFlagMap(table.rows.map((r) => r.cells[c.index])) : undefined;
-  if (!map) return { field: c.field, spec: yamlScalar(c.header), comment };
-  const pairs = Object.entries(map)
-    .map(([k, v]) => `${yamlScalar(k)}: ${v}`)
-    .join(', ');
-  return { field: c.field, spec: `{ column: ${yamlScalar(c.header)}, transform: { map: { ${pairs} } } }`, comment };
-}
-
-/** Model order, which is the order people read an invoice in. */
-function inCatalogOrder(scope: 'invoice' | 'items', lines: FieldLine[]): FieldLine[] {
-  const order = FIELD_CATALOG[scope].map((f) => f.name);
-  return lines.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
 export function deriveFields(input: DeriveInput): Derived {
@@ -140,42 +120,8 @@ export function deriveFields(input: DeriveInput): Derived {
       `--currency ${input.currency} was not used: "${get(invoice, 'CurrencyCode')!.header}" holds each invoice's currency`,
     );
 
-  // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
-  if (layout?.type === 'grouped') {
-    for (const field of ['Amount', 'Tax']) {
-      const c = get(items, field);
-      if (c && repeatsPerInvoice(input.mainProfiles[c.index]!, layout.invoiceOfRow))
-        doubt(
-          items,
-          doubts,
-          field,
-          `"${c.header}" repeats one amount on every line of each invoice: an invoice total, not a line's ${field}`,
-        );
-    }
-  }
+  doubtLineColumns(items, doubts, layout, input.mainProfiles, lineProfiles);
 
-  // A column of the document's kind, which tells the credit notes, names no line's goods or service.
-  const description = get(items, 'Description');
-  const kinds = description && findCreditTypeColumn(lineProfiles);
-  if (description && kinds?.index === description.index)
-    doubt(
-      items,
-      doubts,
-      'Description',
-      `"${description.header}" holds the document's kind ("${kinds.credits[0]}" marks the credit notes): not a line's text`,
-    );
-
-  // Tax must look like tax on the line amount.
-  const tax = get(items, 'Tax');
-  if (tax && itemAmount) {
-    const rate = get(items, 'TaxRate');
-    const reason = taxDoubt(
-      lineProfiles[tax.index]!,
-      lineProfiles[itemAmount.index]!,
-      rate ? lineProfiles[rate.index] : undefined,
-    );
-    if (reason) doubt(items, doubts, 'Tax', reason);
-  }
   // No total column in one row per line: the lines' net and tax added up, where the values show which is which.
   const fromLines =
     oneRow || total || rowTyped

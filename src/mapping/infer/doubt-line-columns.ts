@@ -1,0 +1,61 @@
+/**
+ * The checks on the lines' chosen columns that need the layout: an amount that repeats on every
+ * line of an invoice, a description that holds the document's kind, tax far from rate x net.
+ * Pure but for the two lists it is given.
+ */
+import type { FieldChoice, FieldDoubt } from './choose-fields.js';
+import type { LayoutChoice } from './find-layout.js';
+import type { ColumnProfile } from './profile-column.js';
+import { taxDoubt } from './check-sample-sums.js';
+import { repeatsPerInvoice } from './weigh-money-evidence.js';
+import { doubtField as doubt } from './doubt-field.js';
+import { findCreditTypeColumn } from './find-credit-type-column.js';
+
+/** Moves to the doubts each line field its column's values speak against. */
+export function doubtLineColumns(
+  items: FieldChoice[],
+  doubts: FieldDoubt[],
+  layout: LayoutChoice | undefined,
+  mainProfiles: readonly ColumnProfile[],
+  lineProfiles: readonly ColumnProfile[],
+): void {
+  const get = (field: string) => items.find((c) => c.field === field);
+  // Taken before any doubt: the tax is weighed against the amount chosen, doubted or not.
+  const itemAmount = get('Amount');
+  // In one row per line, an amount that is the same on every line of every invoice is the invoice's, not the line's.
+  if (layout?.type === 'grouped') {
+    for (const field of ['Amount', 'Tax']) {
+      const c = get(field);
+      if (c && repeatsPerInvoice(mainProfiles[c.index]!, layout.invoiceOfRow))
+        doubt(
+          items,
+          doubts,
+          field,
+          `"${c.header}" repeats one amount on every line of each invoice: an invoice total, not a line's ${field}`,
+        );
+    }
+  }
+
+  // A column of the document's kind, which tells the credit notes, names no line's goods or service.
+  const description = get('Description');
+  const kinds = description && findCreditTypeColumn(lineProfiles);
+  if (description && kinds?.index === description.index)
+    doubt(
+      items,
+      doubts,
+      'Description',
+      `"${description.header}" holds the document's kind ("${kinds.credits[0]}" marks the credit notes): not a line's text`,
+    );
+
+  // Tax must look like tax on the line amount.
+  const tax = get('Tax');
+  if (tax && itemAmount) {
+    const rate = get('TaxRate');
+    const reason = taxDoubt(
+      lineProfiles[tax.index]!,
+      lineProfiles[itemAmount.index]!,
+      rate ? lineProfiles[rate.index] : undefined,
+    );
+    if (reason) doubt(items, doubts, 'Tax', reason);
+  }
+}

@@ -1,0 +1,56 @@
+/** The sheets of a workbook `mapping infer` reads: the invoices sheet, and the lines sheet of a joined workbook. */
+import { normalizeHeader } from '../field-catalog.js';
+import type { SampledTable } from './sampled-table.js';
+import { looksLikeData, sampleTable } from './read-sample-table.js';
+
+const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;
+const LINES_WORD = /lines?\b|lines?_|line$|items?\b|positions?|positionen|details?/i;
+const INVOICES_SHEET = /^(?:invoices?|headers?|rechnungen|kopf|belege)$/i;
+
+/**
+ * The lines sheet of a joined workbook: one named like "Lines", or else one whose name speaks of
+ * lines or items (`AP_INVOICE_LINES_INTERFACE`, `Supplier Invoice Items`) and that shares a
+ * column with the invoices sheet.
+ */
+export async function findLinesSheet(
+  file: string,
+  names: readonly string[],
+  main: SampledTable,
+  count: number,
+): Promise<SampledTable | undefined> {
+  const named = names.find((n) => LINES_SHEET.test(n.trim()));
+  if (named) return sampleTable(file, 'xlsx', { type: 'xlsx', sheet: named }, count);
+  const mainHeaders = new Set(main.headers.map(normalizeHeader).filter(Boolean));
+  for (const name of names.filter((n) => LINES_WORD.test(n))) {
+    const table = await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, count);
+    if (table.headers.some((h) => mainHeaders.has(normalizeHeader(h)))) return table;
+  }
+  return undefined;
+}
+
+/**
+ * True when a sampled sheet holds a table of data: three or more headed columns, one of them
+ * mostly numbers. An instructions, cover or README sheet is prose in a column or two.
+ */
+function holdsData(table: SampledTable): boolean {
+  if (table.headers.filter((h) => h.trim() !== '').length < 3) return false;
+  return table.headers.some((_, i) => {
+    const cells = table.rows.map((r) => r.cells[i]).filter((c) => c && c.kind !== 'empty');
+    const numbers = cells.filter((c) => c!.kind === 'number' || (c!.kind === 'text' && looksLikeData(c!.text)));
+    return cells.length > 0 && numbers.length * 2 >= cells.length;
+  });
+}
+
+/**
+ * The invoices sheet: one named like "Invoices"; else the first sheet that holds data and whose
+ * name does not speak of lines, whatever the order (an instructions sheet first, the lines
+ * before the invoices); else the first that holds data at all; else the first sheet.
+ */
+export async function findMainSheet(file: string, names: readonly string[]): Promise<string | undefined> {
+  const named = names.find((n) => INVOICES_SHEET.test(n.trim()));
+  if (named) return named;
+  const data: string[] = [];
+  for (const name of names)
+    if (holdsData(await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30))) data.push(name);
+  return data.find((n) => !LINES_WORD.test(n)) ?? data[0] ?? names[0];
+}
