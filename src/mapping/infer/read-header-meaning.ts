@@ -36,6 +36,11 @@ const LEADING_ID_WORD = /^(?:id|guid|uuid)$/;
 /** Words that make a number an exporting system's own: `interne Nummer`, `Record No.`, `System ID`. */
 const INTERNAL_WORD =
   /^(?:intern|interne|internal|interner|interno|interna|wewnętrzny|wewnetrzny|sisainen|record|recordno|recno|system|row|sys|object|objekt|datensatz)$/;
+/**
+ * An index (RO e-Factura's `Index încărcare`, an upload's or a row's index) or an upload's number
+ * counts what a system received: a refused invoice sent again gets a new one, so it is never the number.
+ */
+const INDEX_WORD = /^(?:index|indeks|índice|indice|upload|uploaded)$/;
 
 /** True when the header names an exporting system's internal id, not a number written on the invoice. */
 export function namesInternalId(header: string): boolean {
@@ -48,6 +53,7 @@ export function namesInternalId(header: string): boolean {
     ID_WORD.test(w[w.length - 1]!) ||
     leadingId ||
     w.some((word) => INTERNAL_WORD.test(word)) ||
+    w.some((word) => INDEX_WORD.test(word)) ||
     /(?:^|[^a])id$/.test(key)
   );
 }

@@ -72,6 +72,13 @@ describe('namesInternalId', () => {
     'ID документу',
     'UUID документа',
     'GUID счета',
+    // An upload or registration index counts the system's messages: a refused invoice sent again gets a new one.
+    'Index încărcare',
+    'Index incarcare',
+    'Upload index',
+    'Índice de carga',
+    'Indeks przesłania',
+    'Upload No.',
   ])('"%s" is an internal id', (header) => {
     expect(namesInternalId(header)).toBe(true);
   });
@@ -86,6 +93,9 @@ describe('namesInternalId', () => {
     'Amount Paid',
     'Номер документа',
     'Identificador fiscal',
+    'Număr',
+    'Número de factura',
+    'Import Date',
   ])('"%s" is not', (header) => {
     expect(namesInternalId(header)).toBe(false);
   });
