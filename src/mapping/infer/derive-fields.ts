@@ -24,6 +24,7 @@ import { placeInvoiceTotal } from './place-invoice-total.js';
 import { fillFromPair } from './propose-debit-credit.js';
 import { taxFromGross } from './derive-tax-from-gross.js';
 import { grossOrNetDoubt } from './weigh-gross-or-net.js';
+import { netFromGross } from './derive-net-from-gross.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { doubtKeyColumns } from './doubt-key-columns.js';
 import { buildInvoiceId } from './build-invoice-id.js';
@@ -134,6 +135,15 @@ export function deriveFields(input: DeriveInput): Derived {
   // One amount beside a tax, named neither net nor gross: both readings, and the check that tells a mixed choice.
   const unsettled = oneRow ? grossOrNetDoubt(get(items, 'Amount'), get(items, 'Tax'), total, invoiceRows) : undefined;
   if (unsettled) doubt(items, doubts, 'Amount', unsettled);
+  // A line amount that does not make the total with the tax: the gross, its net a formula, or a doubt.
+  const grossAmount =
+    oneRow && !unsettled ? netFromGross(total, get(items, 'Amount'), get(items, 'Tax'), invoiceRows) : undefined;
+  if (grossAmount?.doubt) doubt(items, doubts, 'Amount', grossAmount.doubt);
+  if (grossAmount?.line)
+    items.splice(
+      items.findIndex((c) => c.field === 'Amount'),
+      1,
+    );
 
   // Net and gross beside each other and no tax column: the tax is their difference.
   const fromGross = oneRow && !get(items, 'Tax') ? taxFromGross(total, itemAmount, input.mainProfiles) : {};
@@ -153,7 +163,7 @@ export function deriveFields(input: DeriveInput): Derived {
   });
   if (check.amountDoubt) doubt(items, doubts, 'Amount', check.amountDoubt);
   if (check.note) notes.push(check.note);
-  let sumLines = check.sumLines ?? fromLines.sumLines;
+  let sumLines = grossAmount ? grossAmount.sumLines : (check.sumLines ?? fromLines.sumLines);
 
   const itemLines = items.map((c) => lineOf(c, input.lines ?? input.main));
   if (!get(items, 'Line_Number'))
@@ -163,6 +173,7 @@ export function deriveFields(input: DeriveInput): Derived {
       comment: 'numbered 1, 2, 3 within each invoice',
     });
   filled(fromGross, itemLines);
+  if (grossAmount?.line) itemLines.push(grossAmount.line);
   if (oneRow) filled(descriptionFromComments(get(invoice, 'Comments'), get(items, 'Description')), itemLines);
   if (!itemAmount && oneRow) {
     const net = lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles);
