@@ -3,8 +3,11 @@ import { normalizeHeader } from '../field-catalog.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksLikeData, sampleTable } from './read-sample-table.js';
 
-const LINES_SHEET = /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen)$/i;
-const LINES_WORD = /lines?\b|lines?_|line$|items?\b|positions?|positionen|details?/i;
+// Lines in the languages exports are written in: PHC's `Linhas`, `Líneas`, `Lignes`, `Righe`, `Regels`, `Pozycje`.
+const LINES_SHEET =
+  /^(?:lines?|items?|positions?|positionen|details?|invoice ?lines|rechnungspositionen|linhas|l[ií]neas|lignes|righe|regels|pozycje)$/i;
+const LINES_WORD =
+  /lines?\b|lines?_|line$|items?\b|positions?|positionen|details?|linhas|l[ií]neas|lignes|righe|regels|pozycje/i;
 const INVOICES_SHEET = /^(?:invoices?|headers?|rechnungen|kopf|belege)$/i;
 
 /**

@@ -53,6 +53,13 @@ describe('mapping infer chooses the sheet that holds the data', () => {
     ['README', 'Header', 'Lines'],
     ['Cover', 'Bills', 'Bill Items'],
     ['Instructions and CSV Generation', 'Invoice Header', 'Invoice Details'],
+    // The lines sheet named in the export's own language: PHC's Linhas, Spanish Líneas, French Lignes.
+    ['Notas', 'Documentos', 'Linhas'],
+    ['Instrucciones', 'Facturas', 'Líneas'],
+    ['Lisez-moi', 'Factures', 'Lignes'],
+    ['Istruzioni', 'Fatture', 'Righe'],
+    ['Toelichting', 'Facturen', 'Regels'],
+    ['Instrukcja', 'Faktury', 'Pozycje'],
   ];
   const ORDERS: readonly (readonly [string, number[]])[] = [
     ['instructions, invoices, lines', [0, 1, 2]],
