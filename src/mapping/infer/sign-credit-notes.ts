@@ -12,13 +12,15 @@ import { findKindShapeColumn } from './find-kind-shape-column.js';
 import { findCreditNumberKind } from './find-credit-number-kind.js';
 import { findUnreadTypeColumn, type UnreadTypeColumn } from './find-unread-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
+import type { LayoutChoice } from './find-layout.js';
 import { signedByKind } from './read-signed-kinds.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { signDerivedFormula } from './sign-derived-formula.js';
 
-/** The formula that gives a credit note's amount its sign. */
-export function signFormula(type: CreditTypeColumn, header: string): string {
-  const kind = (v: string) => (type.prefix ? `LEFT([${type.header}], ${v.length})` : `[${type.header}]`);
+/** The formula that gives a credit note's amount its sign; `onInvoice` where a line reads the type on its invoice. */
+export function signFormula(type: CreditTypeColumn, header: string, onInvoice = false): string {
+  const column = `${onInvoice ? 'invoice' : ''}[${type.header}]`;
+  const kind = (v: string) => (type.prefix ? `LEFT(${column}, ${v.length})` : column);
   const test = type.credits.map((v) => `${kind(v)} = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
 }
@@ -34,8 +36,8 @@ function unreadReason(type: UnreadTypeColumn, amount: FieldChoice): string {
 const creditList = (type: CreditTypeColumn) => type.credits.map((v) => `"${v}"`).join(', ');
 
 /** The doubt of an amount beside a document type that lists credit notes, with the formula that applies the sign. */
-function creditReason(type: CreditTypeColumn, amount: FieldChoice): string {
-  return `"${type.header}" lists credit notes (${creditList(type)}) beside invoices, and the sample does not show whether "${amount.header}" carries their sign: check a credit note's row, and if its amount is unsigned use e.g. { formula: '${signFormula(type, amount.header)}' }`;
+function creditReason(type: CreditTypeColumn, amount: FieldChoice, onInvoice: boolean): string {
+  return `"${type.header}" lists credit notes (${creditList(type)}) beside invoices, and the sample does not show whether "${amount.header}" carries their sign: check a credit note's row, and if its amount is unsigned use e.g. { formula: '${signFormula(type, amount.header, onInvoice)}' }`;
 }
 
 /** How a column writes credit notes in the sample: by the sign of its values on their rows. */
@@ -63,6 +65,17 @@ export interface CreditSignInput {
   mainProfiles: readonly ColumnProfile[];
   /** The profiles the item choices index: of the lines sheet, or of the main sheet. */
   lineProfiles: readonly ColumnProfile[];
+  /** The layout: a joined one carries the invoices sheet's type onto each line by the key. @default none */
+  layout?: LayoutChoice | undefined;
+}
+
+/**
+ * The invoices sheet's type column as each line of a joined workbook reads it, through its
+ * invoice: the lines' amounts are weighed against their own invoice's kind.
+ */
+function typeOnLines(typeProfile: ColumnProfile, layout: LayoutChoice | undefined): ColumnProfile | undefined {
+  if (layout?.type !== 'joined') return undefined;
+  return { ...typeProfile, texts: layout.invoiceOfLine.map((i) => (i < 0 ? undefined : typeProfile.texts[i])) };
 }
 
 export interface CreditDoubt {
@@ -134,12 +147,14 @@ export function signCreditNotes(
       continue;
     }
     const sameSheet = typeProfiles === profiles;
+    // A joined workbook's lines read the type on their invoice.
+    const carried = sameSheet ? undefined : typeOnLines(typeProfiles[type.index]!, input.layout);
+    const onInvoice = carried !== undefined;
     // Any amount column of the main sheet written unsigned on the credit notes, for a field filled
     // from it later (the net column beside a gross and its tax).
     if (scope === 'invoice') for (const p of profiles) markUnsigned(signs, type, profiles[type.index]!, p);
-    const writings = fields.map((c) =>
-      sameSheet ? writingOf(type, typeProfiles[type.index]!, profiles[c.index]!) : 'mixed',
-    );
+    const typeProfile = carried ?? (sameSheet ? typeProfiles[type.index] : undefined);
+    const writings = fields.map((c) => (typeProfile ? writingOf(type, typeProfile, profiles[c.index]!) : 'mixed'));
     // A column of zeros on the credit notes is written as the sheet's other amounts are.
     const sheet =
       writings.includes('unsigned') && !writings.includes('signed')
@@ -151,10 +166,10 @@ export function signCreditNotes(
       const writing = writings[i] === 'zero' ? sheet : writings[i];
       if (writing === 'signed') return;
       if (writing !== 'unsigned') {
-        signs.doubts.push({ scope, field: c.field, reason: creditReason(type, c) });
+        signs.doubts.push({ scope, field: c.field, reason: creditReason(type, c, onInvoice) });
         return;
       }
-      const spec = specOf(signFormula(type, c.header));
+      const spec = specOf(signFormula(type, c.header, onInvoice));
       if (profiles === input.mainProfiles) signs.unsignedMain.set(c.header, spec);
       signs.formulas.push({
         scope,
