@@ -12,6 +12,8 @@ import { headerKey } from './match-headers.js';
 
 const DATE_CANDIDATES = [
   'DD.MM.YYYY',
+  // Croatian and Serbian writers (FINA e-Račun, SEF) close a date with a dot: `02.01.2024.`
+  'DD.MM.YYYY.',
   'YYYY-MM-DD',
   'YYYYMMDD',
   'YYYY/MM/DD',

@@ -74,3 +74,23 @@ describe('dateFormats from columns of different forms', () => {
     );
   });
 });
+
+describe('dateFormats of a date column alone', () => {
+  // Croatian and Serbian writers (FINA e-Račun, SEF) close a date with a dot, as the languages write it.
+  const ALONE: readonly { form: string; write: (x: Day) => string }[] = [
+    ...WRITTEN,
+    { form: 'DD.MM.YYYY.', write: (x) => `${p2(x.d)}.${p2(x.m)}.${x.y}.` },
+  ];
+
+  it('proposes the form that reads every value as the day it means', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ALONE), fc.array(day, { minLength: 3, maxLength: 12 }), ({ write }, days) => {
+        days[0]!.d = 13 + (days[0]!.d % 15);
+        const proposed = dateFormatsOf([days.map(write)]);
+        expect(proposed.length, JSON.stringify(days.map(write))).toBeGreaterThan(0);
+        for (const x of days) expect(parseDateText(write(x), formats(proposed))).toBe(read(x));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
