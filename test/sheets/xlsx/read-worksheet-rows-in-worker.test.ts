@@ -20,14 +20,20 @@ const SAMPLE = join(ROOT, 'samples/month-end-register.xlsx');
 /** The sample's data rows, between its header (row 4) and its totals. */
 const FIRST_DATA_ROW = 5;
 const LAST_DATA_ROW = 84;
+/**
+ * Copies of the data rows below the totals: enough rows for several of the worker's messages (1,000
+ * rows each at least), few enough that building and reading the register take seconds, not tens.
+ */
+const COPIES = 30;
 
 // The tests run concurrently, and one register is shared by several: each folder is kept until the file ends.
 const makeTempDir = () => makeFileTempDir('xlsx-worker-');
 
 /**
- * The sample register with its rows copied below the totals until the file passes 1.5 MB, each copy
- * with its own invoice numbers and formulas of its own row. Two rows go wrong on purpose: a Gross
- * formula saved without its result, and an invoice number used twice.
+ * The sample register with its rows copied COPIES times below the totals, each copy with its own
+ * invoice numbers and formulas of its own row, and a picture that takes the file past 1.5 MB (a
+ * logo as scanned, say): the reader never parses it, so the file is large at few rows to read. Two
+ * rows go wrong on purpose: a Gross formula saved without its result, and an invoice number used twice.
  */
 async function largeRegister(dir: string, options: { longCellAtCopy?: number } = {}): Promise<string> {
   const workbook = new ExcelJS.Workbook();
@@ -55,12 +61,12 @@ async function largeRegister(dir: string, options: { longCellAtCopy?: number } =
         : ({ formula: `G${target}+I${target}` } as ExcelJS.CellFormulaValue);
     // Due Date, which the mapping leaves out, as TRUE/FALSE on some rows: one more kind of cell
     if (target % 7 === 0) row.getCell(5).value = target % 2 === 0;
-    // text that does not compress, so that the file is large at few rows
-    row.getCell(13).value = `${String(source.getCell(13).value)} ${randomBytes(96).toString('hex')}`;
+    // text of its own on every row, as in a register's notes
+    row.getCell(13).value = `${String(source.getCell(13).value)} ${randomBytes(24).toString('hex')}`;
     target++;
   };
   const rows = LAST_DATA_ROW - FIRST_DATA_ROW + 1;
-  for (let copy = 1; copy <= 100; copy++) {
+  for (let copy = 1; copy <= COPIES; copy++) {
     for (let i = 0; i < rows; i++) copyRow(FIRST_DATA_ROW + i, `AP-C${copy}-${i}`, 'result');
     // a formula whose saved text is longer than a cell holds (in the sheet, not a shared string): the read stops there
     if (copy === options.longCellAtCopy)
@@ -70,6 +76,10 @@ async function largeRegister(dir: string, options: { longCellAtCopy?: number } =
       } as ExcelJS.CellFormulaValue;
   }
   copyRow(FIRST_DATA_ROW, 'AP-NO-RESULT', 'no result');
+  // bytes that do not compress, stored as they are in the zip
+  const bytes = randomBytes(1_700_000) as unknown as ExcelJS.Buffer;
+  const picture = workbook.addImage({ buffer: bytes, extension: 'png' });
+  sheet.addImage(picture, 'O2:Q6');
   copyRow(FIRST_DATA_ROW + 3, 'AP-C7-3', 'result');
   const file = join(dir, 'large-register.xlsx');
   await workbook.xlsx.writeFile(file);
@@ -106,12 +116,13 @@ async function rowsBeforeFailure(open: typeof openTable, file: string): Promise<
 
 describe.concurrent('XLSX read on a worker thread', () => {
   it('yields the rows read before a failure, as many as in-process, then the same error', async () => {
-    const file = await largeRegister(makeTempDir(), { longCellAtCopy: 56 });
+    const file = await largeRegister(makeTempDir(), { longCellAtCopy: COPIES - 4 });
     const compiled = (await import(pathToFileURL(join(ROOT, 'dist/src/sheets/open-table.js')).href)) as {
       openTable: typeof openTable;
     };
     const expected = await rowsBeforeFailure(openTable, file);
-    expect(expected.rows).toBeGreaterThan(4000);
+    // Two full messages of the worker's posted before the failure, and rows still pending at it.
+    expect(expected.rows).toBeGreaterThan(2000);
     expect(expected.error).toMatch(/32767/);
     expect(await rowsBeforeFailure(compiled.openTable, file)).toEqual(expected);
   }, 120_000);
@@ -134,12 +145,12 @@ describe.concurrent('XLSX read on a worker thread', () => {
     const result = await cli(file);
     expect(result.code).toBe(1);
     const document = JSON.parse(result.stdout);
-    expect(expected.summary?.invoices).toBe(80 * 101 + 2);
+    expect(expected.summary?.invoices).toBe(80 * (COPIES + 1) + 2);
     expect(document.invoices).toBe(expected.summary?.invoices);
     expect(document.valid).toBe(expected.summary?.valid);
     expect(document.totals).toEqual(expected.summary?.totals);
     expect(document.problems).toEqual(JSON.parse(JSON.stringify(expected.problems)));
-    const last = 4 + 80 + 2 + 80 * 100;
+    const last = 4 + 80 + 2 + 80 * COPIES;
     expect(document.problems).toMatchObject([
       {
         row: last + 1,
