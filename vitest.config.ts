@@ -160,6 +160,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     setupFiles: ['test/helpers/remove-temp-dirs.ts'],
+    globalSetup: ['test/helpers/provide-postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [

@@ -1,12 +1,13 @@
 /**
- * A real PostgreSQL server for tests and benches: initdb in a temp folder, the server on a random loopback
+ * A real PostgreSQL server for tests and benches: a new cluster in a temp folder (initdb, or a copy of
+ * the run's cluster made by initdb, see provide-postgres-template.ts), the server on a random loopback
  * port with its socket in that folder, one fresh database per test. Run as the `postgres` user
  * when the tests run as root (PostgreSQL refuses to run as root). The binaries come from
  * INVOICE_BATCH_PG_BIN, else the newest /usr/lib/postgresql/N/bin; without them the tests fail.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,24 +72,22 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
   }
 }
 
-export interface TestPostgresOptions {
-  /** fsync on every commit, as a production server does (benchmarks); tests run without it. @default false */
-  durable?: boolean;
+/** Names the run's folder of the initdb'd data folder that servers copy (provide-postgres-template.ts). */
+export const POSTGRES_TEMPLATE_ENV = 'IB_TEST_POSTGRES_TEMPLATE';
+
+/** Gives `dir` (made by mkdtemp, and the server user's when we are root) to the server user. */
+function ownFolder(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  chownSync(
+    dir,
+    Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  );
+  chmodSync(dir, 0o700);
 }
 
-export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
-  const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'ib-postgres-'));
-  const data = join(dir, 'data');
-  if (process.getuid?.() === 0) {
-    chownSync(
-      dir,
-      Number(execFileSync('id', ['-u', 'postgres']).toString()),
-      Number(execFileSync('id', ['-g', 'postgres']).toString()),
-    );
-    chmodSync(dir, 0o700);
-  }
-  const [initdb, initArgs] = asServerUser(join(bin, 'initdb'), [
+function initdb(bin: string, data: string): void {
+  const [command, args] = asServerUser(join(bin, 'initdb'), [
     '-D',
     data,
     '-U',
@@ -100,7 +99,45 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     '--locale=C',
     '--no-sync',
   ]);
-  execFileSync(initdb, initArgs, { stdio: 'pipe' });
+  execFileSync(command, args, { stdio: 'pipe' });
+}
+
+/**
+ * A new cluster in `data`, inside `dir`: a copy of the run's template (made by initdb the first time,
+ * under a folder of its own renamed into place, so a server never copies one half made), or initdb's
+ * own where no run names a template folder (a bench, the reliability suite).
+ */
+function initDataFolder(bin: string, dir: string, data: string): void {
+  const templates = process.env[POSTGRES_TEMPLATE_ENV];
+  if (!templates || !existsSync(templates)) return initdb(bin, data);
+  // One template per PostgreSQL: the binaries of another version cannot start this one's cluster.
+  const ready = join(templates, `cluster${bin.replace(/[^A-Za-z0-9]+/g, '-')}`);
+  if (!existsSync(ready)) {
+    const building = mkdtempSync(join(templates, 'building-'));
+    ownFolder(building);
+    initdb(bin, join(building, 'data'));
+    try {
+      renameSync(building, ready);
+    } catch {
+      // Another server of the run made it first: its copy is as good.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  // -a keeps the server user as owner and the 0700 PostgreSQL asks of its data folder.
+  execFileSync('cp', ['-a', join(ready, 'data'), data], { stdio: 'pipe' });
+}
+
+export interface TestPostgresOptions {
+  /** fsync on every commit, as a production server does (benchmarks); tests run without it. @default false */
+  durable?: boolean;
+}
+
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'ib-postgres-'));
+  const data = join(dir, 'data');
+  ownFolder(dir);
+  initDataFolder(bin, dir, data);
   const port = await freePort();
   // Durability is not what the tests measure: no fsync keeps a 2-core machine fast.
   const durability = options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
