@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { writeUploadInputs } from '../../batch/cli-inputs.js';
 import { openJournal } from '../../../src/journal/open-journal.js';
 import { startTestPostgres } from '../../helpers/postgres-server.js';
-import { runCliProcess } from '../../helpers/run-cli.js';
+import { startCliProcess } from '../../helpers/run-cli.js';
 import { startTestSandbox } from '../../helpers/start-sandbox.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
@@ -32,12 +32,16 @@ describe('the journal tables locked by another session', () => {
         await session.query('BEGIN');
         await session.query(`LOCK TABLE ${tables} IN ACCESS EXCLUSIVE MODE`);
         const pid = (session as unknown as { processID: number }).processID;
-        // Released once the upload has waited on it for a while.
-        const release = setTimeout(() => void session.query('COMMIT').then(() => session.end()), 4_000);
-        const result = await runCliProcess(
+        const upload = startCliProcess(
           ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--journal', url],
           { cwd, env: { INVOICE_BATCH_JOURNAL_WAIT_MS: '30000' }, timeoutMs: 60_000 },
-        ).finally(() => clearTimeout(release));
+        );
+        // Released once the upload has said it waits on it: a release at a fixed time can come
+        // before a slow start has met the lock at all.
+        await upload
+          .waitForStderr(/journal locked/, 30_000)
+          .finally(() => session.query('COMMIT').then(() => session.end()));
+        const result = await upload.done;
         expect(result.code, result.stderr).toBe(0);
         expect(result.stderr).not.toContain('unreachable');
         const told = result.stderr.split('\n').filter((line) => line.includes('journal locked'));
