@@ -6,11 +6,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
+
+/**
+ * One invocation in this process, as cli.ts runs it: what is checked here is what the command
+ * says and records, not the process. The environment is the test sandboxes' key and `env`
+ * (undefined leaves a variable out).
+ */
+function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }) {
+  const given = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...options.env };
+  const env = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return runCliInProcess(args, { cwd: options.cwd, env });
+}
 
 describe('upload --base-url on the default profile', () => {
   it('is not the sandbox, and --retry-in-doubt cannot book an invoice twice on a back-end that books duplicates', async () => {
@@ -20,14 +32,14 @@ describe('upload --base-url on the default profile', () => {
     writeUploadInputs(cwd, { count: 3, prefix: 'BASEURL' });
     const upload = ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl];
 
-    const first = await runCliProcess(upload, { cwd });
+    const first = await runCli(upload, { cwd });
     expect(first.code).toBe(1);
     expect(first.stdout).not.toContain('LOCAL SANDBOX');
     expect(first.stdout).not.toContain('nothing reaches a real finance system');
     const [run] = (await readCliJournal(cwd)).runs;
     expect(run).toMatchObject({ sandbox: false, targetIdentity: `${sandbox.baseUrl}/erp/invoicing/qa` });
 
-    const retried = await runCliProcess([...upload, '--retry-in-doubt'], { cwd });
+    const retried = await runCli([...upload, '--retry-in-doubt'], { cwd });
     expect(retried.code).toBe(2);
     expect(retried.stderr).toContain('does not declare rejectsDuplicates: true');
     expect(sandbox.instances()).toHaveLength(3);
@@ -39,7 +51,7 @@ describe('upload --base-url on the default profile', () => {
     const cwd = makeTempDir('upload-base-url-key');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 1, prefix: 'NOKEY' });
-    const result = await runCliProcess(
+    const result = await runCli(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
       { cwd, env: { INVOICE_BATCH_API_KEY: undefined } },
     );
@@ -80,7 +92,7 @@ describe('upload checks the key and the base URL before staging anything', () =>
       'mapping.yaml',
       ...(extra.length ? extra : ['--base-url', sandbox.baseUrl]),
     ];
-    const result = await runCliProcess(args, { cwd, env });
+    const result = await runCli(args, { cwd, env });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(says);
     expect(result.stderr).not.toContain('pw@');
@@ -96,7 +108,7 @@ describe('upload checks the key and the base URL before staging anything', () =>
     const cwd = makeTempDir('upload-timeout');
     const sandbox = await startTestSandbox();
     writeUploadInputs(cwd, { count: 2, prefix: 'TIMEOUT' });
-    const result = await runCliProcess(
+    const result = await runCli(
       ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, ...extra],
       { cwd, env },
     );
