@@ -6,23 +6,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_API_KEY } from '../../src/settings.js';
-import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
 
-/**
- * One invocation in this process, as cli.ts runs it: what is checked here is what the command
- * says and records, not the process. The environment is the test sandboxes' key and `env`
- * (undefined leaves a variable out).
- */
-function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }) {
-  const given = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...options.env };
-  const env = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return runCliInProcess(args, { cwd: options.cwd, env });
-}
+/** One invocation in this process: what is checked here is what upload says and records, not the process. */
+const runCli = (args: string[], options: { cwd: string; env?: Record<string, string | undefined> }) =>
+  runCliInProcess(args, { cwd: options.cwd, env: withSandboxKey(options.env) });
 
 describe('upload --base-url on the default profile', () => {
   it('is not the sandbox, and --retry-in-doubt cannot book an invoice twice on a back-end that books duplicates', async () => {

@@ -16,6 +16,15 @@ import type { CliResult } from './run-cli.js';
 import { makeTempDir } from './temp-dir.js';
 
 /**
+ * The environment of an invocation in process as runCliProcess builds a child's: the test
+ * sandboxes' key, then `extra` (undefined leaves a variable out, the key too).
+ */
+export function withSandboxKey(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const given = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, ...extra };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+/**
  * @param options.env the whole environment of the invocation, with INVOICE_BATCH_STATE_DIR a fresh
  *   temp folder unless it names one (a register of journals of this run only) @default the test
  *   sandboxes' key only
