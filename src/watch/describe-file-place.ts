@@ -3,14 +3,10 @@
  * by staff while it was handled (and then moved on, or left where they put it), or gone.
  */
 import { dirname } from 'node:path';
+import type { FilePlace } from './move-handled-file.js';
 
-/**
- * @param target where the file lies now; undefined when it was not found
- * @param movedTo where staff renamed or moved it while it was handled, if they did
- */
 export function describeFilePlace(
-  target: string | undefined,
-  movedTo: string | undefined,
+  { target, movedTo }: FilePlace,
   processing: string,
   show: (path: string) => string,
 ): string {

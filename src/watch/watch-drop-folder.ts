@@ -8,9 +8,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { openDropFolders, recheckDropFolders } from './check-drop-folders.js';
-import { claimFile, moveInto } from './move-file.js';
+import { claimFile } from './move-file.js';
 import { claimUndecodableName } from './claim-undecodable-name.js';
 import { retryQueue } from './retry-queue.js';
 import { findFilesStillWritten } from './find-files-still-written.js';
@@ -20,7 +20,7 @@ import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
 import { describeFilePlace } from './describe-file-place.js';
-import { findRenamed } from './find-renamed-file.js';
+import { moveHandledFile, type FilePlace } from './move-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
 import { JournalLockedError } from '../journal/journal-locked-error.js';
 import type { ClaimedFile, WatchOptions } from './watch-options.js';
@@ -99,8 +99,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
-      let target: string | undefined = file.path;
-      let renamedTo: string | undefined;
+      let place: FilePlace = { target: file.path, movedTo: undefined };
       const back =
         verdict.destination === 'processing'
           ? undefined
@@ -117,15 +116,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
         const into = verdict.destination === 'done' ? folders.done : folders.failed;
-        target = moveInto(file.path, into, now());
-        // Renamed or moved by staff while it was handled: the same file is found by its inode. One
-        // in processing/ or back in inbox/ is moved on (in inbox/ it would be taken again); one in a
-        // folder of staff's own stays where they put it.
-        renamedTo = target ? undefined : findRenamed(folders.root, folders.processing, verdict.read);
-        if (renamedTo && [folders.processing, folders.inbox].includes(dirname(renamedTo)))
-          target = moveInto(renamedTo, into, now());
-        else if (renamedTo) target = renamedTo;
-        summary[target ? verdict.destination : 'failed'] += 1;
+        place = moveHandledFile(file.path, into, verdict.read, folders, now());
+        summary[place.target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
         retries.park(file, now().getTime());
@@ -135,13 +127,13 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       summary.files.push({
         name: file.name,
         destination: verdict.destination,
-        path: target ?? '',
+        path: place.target ?? '',
         summary: verdict.summary,
         resultsWorkbook: verdict.resultsWorkbook,
         runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
-      const where = describeFilePlace(target, renamedTo, folders.processing, show);
+      const where = describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
         `${file.name}${retakenLabel(file, parked)}: ${verdict.summary}${where}${results}`,
