@@ -26,6 +26,7 @@ import { takeFileAsRead, type FileAsRead } from './check-file-as-read.js';
 import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 import { describeCutTail } from './describe-cut-tail.js';
+import { describeUnreadFile } from './describe-unread-file.js';
 
 export interface DropContext {
   journal: Journal;
@@ -137,15 +138,10 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   try {
     read = await takeFileAsRead(file.path);
   } catch (error) {
-    // Unreadable or deleted from processing/: the file's own fault, never the folder's.
+    // Unreadable, or gone from processing/: the file's own fault, never the folder's.
     if (!(error instanceof InputFileError)) throw error;
     const code = (error.cause as NodeJS.ErrnoException | undefined)?.code ?? 'error';
-    return refuse(
-      '',
-      code === 'ENOENT'
-        ? 'the file does not exist: it was deleted from processing/ before it was read; nothing was sent'
-        : `cannot read the file (${code}); nothing was sent: let the watcher's user read it (e.g. chmod 644) and drop it again`,
-    );
+    return refuse('', describeUnreadFile(file, folders, code));
   }
   const sha256 = read.sha256;
   if (file.problem) return refuse(sha256, file.problem);

@@ -1,13 +1,13 @@
 /**
  * Moving a handled file on to `done/` or `failed/`. A file staff renamed or moved while it was
- * handled is the same file under another path, found by its identity: one in `processing/` or back
- * in `inbox/` is moved on (in inbox/ it would be taken again); one in a folder of staff's own stays
- * where they put it.
+ * handled is the same file under another path, found by its identity: one that was read, in
+ * `processing/` or back in `inbox/`, is moved on (in inbox/ it would be taken again); one in a
+ * folder of staff's own stays where they put it. One that went before it was read is never moved
+ * on: nothing was sent from it, and where it lies it is taken again as any file there is.
  */
 import { dirname } from 'node:path';
 import type { DropFolders } from './drop-folders.js';
-import type { FileAsRead } from './check-file-as-read.js';
-import { findRenamed } from './find-renamed-file.js';
+import { findRenamed, type FileIdentity } from './find-renamed-file.js';
 import { moveInto } from './move-file.js';
 
 /** Where a handled file ended up. */
@@ -18,17 +18,21 @@ export interface FilePlace {
   movedTo: string | undefined;
 }
 
+/**
+ * @param read the file as the handler read it; undefined when it was not read
+ * @param taken the file as it was taken, found by when it was not read
+ */
 export function moveHandledFile(
   path: string,
   into: string,
-  read: FileAsRead | undefined,
+  { read, taken }: { read: FileIdentity | undefined; taken: FileIdentity | undefined },
   folders: DropFolders,
   now: Date,
 ): FilePlace {
   const target = moveInto(path, into, now);
   if (target) return { target, movedTo: undefined };
-  const movedTo = findRenamed(folders.root, folders.processing, read);
-  if (!movedTo) return { target: undefined, movedTo };
+  const movedTo = findRenamed(folders.root, folders.processing, read ?? taken);
+  if (!movedTo || !read) return { target: movedTo, movedTo };
   const ours = [folders.processing, folders.inbox].includes(dirname(movedTo));
   return { target: ours ? moveInto(movedTo, into, now) : movedTo, movedTo };
 }

@@ -19,6 +19,9 @@ import { scanFolder, type NotAFile } from './scan-inbox.js';
 import { notTakenReporter } from './report-entries-not-taken.js';
 import { settleFiles, type Observation } from './settle-files.js';
 import { putBackIfChanged } from './check-file-as-read.js';
+import { followFileRenamedBeforeRead } from './follow-file-renamed-before-read.js';
+import { identityOf } from './find-renamed-file.js';
+import { describeTakenFile } from './describe-taken-file.js';
 import { describeFilePlace } from './describe-file-place.js';
 import { moveHandledFile, type FilePlace } from './move-handled-file.js';
 import { emptyWatchSummary, type WatchSummary } from './watch-summary.js';
@@ -32,12 +35,6 @@ export type { ClaimedFile, ClaimRegistry, FileVerdict, WatchOptions } from './wa
 const UNENDED_LINE_SETTLES = 10;
 /** An empty file (a placeholder its content replaces) is refused only once unchanged for this many settle times. */
 const EMPTY_FILE_SETTLES = 30;
-
-/** What the file's line says of how it came to be taken again, if it was. */
-function retakenLabel(file: ClaimedFile, parked: boolean): string {
-  if (parked) return ' (parked while the finance system could not be reached, taken again)';
-  return file.retaken ? ' (taken again after an interrupted run)' : '';
-}
 
 export async function watchDropFolder(options: WatchOptions): Promise<WatchSummary> {
   const folders = openDropFolders(options.root, options.journalFile);
@@ -89,6 +86,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
    * @param parked this watcher parked it while the finance system could not be reached
    */
   async function take(file: ClaimedFile, left = false, parked = false): Promise<void> {
+    // Seen as taken, before any wait: what it is found by should staff rename or move it before it is read.
+    file = file.identity ? file : { ...file, identity: identityOf(file.path) };
     if (!(await holdUnlessLocked(file))) return;
     // A parked file keeps its claim, so that no other watcher takes it while this one waits to try again.
     let keepClaim = false;
@@ -96,6 +95,14 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       // Its watcher settled it (moved it, then let go of the claim) between the look and the hold.
       if (left && !existsSync(file.path)) return;
       recheckDropFolders(folders);
+      const renamed = followFileRenamedBeforeRead(file, folders, show, now());
+      if (renamed) {
+        // The same file under another name: its tries so far go with it.
+        retries.settle(file.path);
+        parkedRuns.set(renamed.path, parkedRuns.get(file.path) ?? []);
+        parkedRuns.delete(file.path);
+        return await take(renamed, false, parked);
+      }
       const verdict = await options.handle(file, folders);
       const runIds = [...(parkedRuns.get(file.path) ?? []), ...(verdict.runIds ?? [])];
       parkedRuns.delete(file.path);
@@ -116,7 +123,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
         const into = verdict.destination === 'done' ? folders.done : folders.failed;
-        place = moveHandledFile(file.path, into, verdict.read, folders, now());
+        place = moveHandledFile(file.path, into, { read: verdict.read, taken: file.identity }, folders, now());
         summary[place.target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
@@ -136,7 +143,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const where = describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
-        `${file.name}${retakenLabel(file, parked)}: ${verdict.summary}${where}${results}`,
+        `${describeTakenFile(file, parked)}: ${verdict.summary}${where}${results}`,
         verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
       );

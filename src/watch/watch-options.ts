@@ -1,6 +1,7 @@
 /** What the drop-folder loop is given (its options, the claim registry, the handler) and what a handler returns. */
 import type { DropFolders } from './drop-folders.js';
 import type { FileAsRead } from './check-file-as-read.js';
+import type { FileIdentity } from './find-renamed-file.js';
 import type { FileDestination } from './watch-summary.js';
 import type { NotTakenEntry } from './note-entry-not-taken.js';
 
@@ -14,6 +15,10 @@ export interface ClaimedFile {
   retaken: boolean;
   /** Why the file is refused before it is read (its name could not be kept), to go to `failed/`. */
   problem?: string | undefined;
+  /** The file as it was taken, to find it by when staff rename or move it before it is read. @default none */
+  identity?: FileIdentity | undefined;
+  /** How staff renamed or moved it before it was read, and the name it was taken under: `renamed to processing/x.csv`. @default none */
+  renamedBeforeRead?: { from: string; how: string } | undefined;
 }
 
 /** Where a handled file goes and what the log line says about it. */
