@@ -119,7 +119,9 @@ async function uploadRuns(
         unwritten.push(summary);
         continue;
       }
-      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file });
+      const source = options.sources[index];
+      const sourceNow = source && options.describeSourceNow?.(source.path);
+      const results = await writeRunResults(journal, summary, { ...options, sourceFile: run.file, sourceNow });
       const annotated = await annotateRun(journal, run.runId, options.sources[index], options, {
         startedAt: new Date(summary.run.startedAt),
         sha256: summary.run.sourceSha256,

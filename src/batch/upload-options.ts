@@ -66,6 +66,11 @@ export interface UploadOptions {
   dateStyle?: DateStyle | undefined;
   /** Also write a copy of each source with every invoice's outcome on its rows (sources with `tables`). @default false */
   annotate?: boolean | undefined;
+  /**
+   * Where a source is now, when it is no longer where it was read (moved or deleted while it was
+   * uploaded), said in its results for whoever looks for it; undefined while it is there. @default never said
+   */
+  describeSourceNow?: ((path: string) => string | undefined) | undefined;
   /** Write results (and the annotated copy) of an upload that stopped part way; false: the caller takes the file again and writes them once it is settled. @default true */
   resultsWhenStopped?: boolean | undefined;
   /** Aborted (Ctrl-C, SIGTERM): take no new invoice, wait for answers in flight, write the results. */

@@ -37,6 +37,8 @@ export interface UploadPlan {
   /** The resolve command with the run's settings flags, for the results' Summary. */
   resolveCommand: string | undefined;
   annotate: boolean;
+  /** Undefined: where a source went is never said. */
+  describeSourceNow: ((path: string) => string | undefined) | undefined;
   resultsWhenStopped: boolean;
   /** Undefined: nothing can stop the upload but a halt. */
   signal: AbortSignal | undefined;
@@ -69,6 +71,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     dateStyle: options.dateStyle,
     resolveCommand: options.resolveCommand,
     annotate: options.annotate ?? false,
+    describeSourceNow: options.describeSourceNow,
     resultsWhenStopped: options.resultsWhenStopped ?? true,
     signal: options.signal,
     // Long enough for the answers in flight to arrive, each within the target's timeout.

@@ -25,6 +25,8 @@ export async function writeRunResults(
     outDir: string;
     results: 'xlsx' | 'csv';
     sourceFile: string;
+    /** Where the source is now, when it left where it was read. @default not said */
+    sourceNow?: string | undefined;
     dateStyle?: DateStyle | undefined;
     /** The resolve command with the run's settings flags, for the Summary. @default 'invoice-batch resolve' */
     resolveCommand?: string | undefined;
@@ -37,7 +39,14 @@ export async function writeRunResults(
     resultsFile =
       options.results === 'csv'
         ? await writeResultsCsv(journal, run.id, name, { sourceFile: run.sourceFile, rows: summary.leftOut })
-        : await writeResultsWorkbook(journal, summary, name, undefined, options.dateStyle, options.resolveCommand);
+        : await writeResultsWorkbook(
+            journal,
+            { ...summary, sourceNow: options.sourceNow },
+            name,
+            undefined,
+            options.dateStyle,
+            options.resolveCommand,
+          );
   } catch (error) {
     if (error instanceof JournalError) throw error;
     return { resultsProblem: error instanceof Error ? error.message : String(error) };

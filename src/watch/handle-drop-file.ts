@@ -27,6 +27,7 @@ import type { ClaimedFile, FileVerdict } from './watch-drop-folder.js';
 import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 import { describeCutTail } from './describe-cut-tail.js';
 import { describeUnreadFile } from './describe-unread-file.js';
+import { describeSourceNow } from './describe-source-now.js';
 
 export interface DropContext {
   journal: Journal;
@@ -186,6 +187,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
       outDir: folders.results,
       // A stopped file is taken again; its results are written once, when it is settled.
       resultsWhenStopped: false,
+      // Staff who only see the folder look for the file where its results say it went.
+      describeSourceNow: (path) => describeSourceNow(path, read, folders),
       signal: ctx.signal,
       beforeFirstSend: ctx.beforeFirstSend,
     });

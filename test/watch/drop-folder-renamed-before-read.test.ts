@@ -8,8 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFile
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
-import { handleDropFile } from '../../src/watch/handle-drop-file.js';
-import { watchDropFolder, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import type { WatchSummary } from '../../src/watch/watch-drop-folder.js';
+import { watchDropHooked } from '../helpers/watch-drop-hooked.js';
 import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
@@ -19,49 +19,13 @@ const csv = (first: number) =>
   `Vendor,Number,Date,Currency,Total,Net,Tax\n${[0, 1, 2].map((i) => `000010000${i + 1},RB-${first + i},2026-05-01,EUR,119.00,100.00,19.00\n`).join('')}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One `--once` pass of the real watcher. `beforeRead` runs once for each path the watcher holds a
- * claim on, after the file was taken into processing/ and before it is read: there a real watcher
- * waits on its journal, and there staff or a sync client rename the file.
- */
-async function watchOnce(
+const watchOnce = (
   dir: string,
   drop: string,
   journal: Journal,
   sandbox: TestSandbox,
-  beforeRead: (path: string) => void = () => {},
-): Promise<{ summary: WatchSummary; lines: string[] }> {
-  const held = new Set<string>();
-  const lines: string[] = [];
-  const summary = await watchDropFolder({
-    root: drop,
-    settleMs: 0,
-    pollMs: 20,
-    once: true,
-    signal: new AbortController().signal,
-    claims: {
-      hold: (path) => {
-        if (held.has(path)) return false;
-        held.add(path);
-        beforeRead(path);
-        return true;
-      },
-      release: (path) => void held.delete(path),
-    },
-    log: (line) => lines.push(line),
-    handle: (file, folders) =>
-      handleDropFile(file, folders, {
-        journal,
-        target: sandbox.target(),
-        rules: [{ match: '*', mapping: join(dir, 'm.yaml') }],
-        mappingOverride: undefined,
-        duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
-        rejectsDuplicates: false,
-        signal: new AbortController().signal,
-      }),
-  });
-  return { summary, lines };
-}
+  beforeRead?: (path: string) => void,
+): Promise<{ summary: WatchSummary; lines: string[] }> => watchDropHooked({ dir, drop, journal, sandbox, beforeRead });
 
 async function summaryCell(workbook: string, label: string): Promise<string> {
   const book = await readBook(workbook);

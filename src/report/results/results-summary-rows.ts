@@ -39,6 +39,8 @@ export interface SummaryRow {
 export type ResultsSummary = RunSummary & {
   /** Written while the journal could not be reached: what is known and what to run (journalUnreachedText). */
   outage?: string | undefined;
+  /** Where the source file is now, when it left where it was read while it was uploaded. @default not said */
+  sourceNow?: string | undefined;
 };
 
 /** The rows not read as invoices, each named with its rule, when the upload that read the file says. */
@@ -129,6 +131,7 @@ export function summaryRows(
     },
     { values: ['Source file', run.sourceFile], span: true },
     { values: ['Source path', run.sourcePath], span: true },
+    ...(summary.sourceNow ? [{ values: ['Source file now', summary.sourceNow], bold: true, span: true }] : []),
     { values: ['SHA-256', run.sourceSha256], span: true },
     { values: ['Mapping', run.mapping], span: true },
     { values: ['Run', run.id] },
