@@ -57,7 +57,10 @@ export function encodingAdvice(window: Uint8Array, at: number, macLineEnds: bool
   if (!guess.best)
     return `${what}: the bytes do not tell which of these wrote the file, and a wrong one changes its letters without a word. Save it as "CSV UTF-8" (in Excel: Save As, CSV UTF-8) and read that file`;
   const also = guess.best === 'windows-1252' ? ' (or iso-8859-1, which reads the same letters)' : '';
-  return `${what}: set encoding: ${guess.best} in the mapping${also}`;
+  const words = guess.byWords
+    ? `; only as ${ENCODING_NAMES[guess.best]} are its words those of a language that code page serves`
+    : '';
+  return `${what}${words}: set encoding: ${guess.best} in the mapping${also}`;
 }
 
 /** The candidate the advice names first, most plausible; undefined when no encoding reads the bytes. */

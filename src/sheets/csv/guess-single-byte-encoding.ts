@@ -3,14 +3,17 @@
  * 0x7F read as in each encoding Excel writes CSV in: a Windows file read as Mac Roman turns
  * "Müller" into "M¸ller", a Mac file read as Windows-1252 turns it into "MŸller". One encoding
  * is named only when the evidence is decisive: every other reading shows bytes the encoding lacks,
- * control characters, or more broken words than words, or reads the same text. Otherwise the
+ * control characters, or more broken words than words, or reads the same text, or the words of one
+ * reading look like words of a language its code page serves where the others' do not (Western
+ * "Lumière" is Central European "Lumičre": letters, but no Czech or Polish word). Otherwise the
  * candidates are named and none is advised: Windows-1254 "FŞ-2024" and Windows-1252 "FÞ-2024" are
  * both letters in a word, and only the writer knows which one it meant. Pure.
  */
 import { TextDecoder } from 'node:util';
 import { CSV_ENCODINGS } from './csv-encodings.js';
+import { preferReadingByWords } from './languages/prefer-reading-by-words.js';
 
-/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European (and its ISO kin, which Unix exports write), Turkish, Baltic, Cyrillic, Greek, then East Asian. */
+/** What Excel writes CSV in per Windows locale, as judged: Western, Mac, Central European (and its ISO kin, which Unix exports write), Turkish, Baltic, Cyrillic (and KOI8, which Unix exports write), Greek, then East Asian. */
 const SINGLE_BYTE_CANDIDATES = [
   'windows-1252',
   'macintosh',
@@ -19,6 +22,8 @@ const SINGLE_BYTE_CANDIDATES = [
   'windows-1254',
   'windows-1257',
   'windows-1251',
+  'koi8-r',
+  'koi8-u',
   'windows-1253',
 ] as const;
 const MULTI_BYTE_CANDIDATES = ['shift_jis', 'gbk', 'big5', 'euc-kr'] as const;
@@ -35,6 +40,8 @@ export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
   'windows-1254': 'windows-1254 (Turkish)',
   'windows-1257': 'windows-1257 (Baltic)',
   'windows-1251': 'windows-1251 (Cyrillic)',
+  'koi8-r': 'koi8-r (Russian)',
+  'koi8-u': 'koi8-u (Ukrainian)',
   'windows-1253': 'windows-1253 (Greek)',
   shift_jis: 'shift_jis (Japanese)',
   gbk: 'gbk (Chinese, simplified)',
@@ -47,6 +54,8 @@ export interface EncodingGuess {
   ranked: Array<{ encoding: CandidateEncoding; score: number }>;
   /** The encoding the evidence decides on, when a mapping may name it; undefined when it does not tell. */
   best: SingleByteEncoding | undefined;
+  /** The evidence was the words: every other reading shows letters too, but no words of its languages. */
+  byWords?: true;
 }
 
 /** `bytes` decoded in `encoding`; lenient, for showing a word as each encoding reads it. */
@@ -85,12 +94,21 @@ export function guessSingleByteEncoding(bytes: Uint8Array, macLineEnds: boolean)
   const mac = macLineEnds && first?.encoding === 'macintosh';
   const decisive =
     first !== undefined && first.score > 0 && (mac || kept.every((reading) => reading.text === first.text));
-  const best = decisive && isNameable(first.encoding) ? first.encoding : undefined;
+  const byWords = decisive ? undefined : preferReadingByWords(kept);
+  const chosen = decisive ? first.encoding : byWords;
+  const best = chosen !== undefined && isNameable(chosen) ? chosen : undefined;
   const shown =
     kept.length > 0 ? kept : readings.filter((r) => SINGLE_BYTE_CANDIDATES.slice(0, 2).includes(r.encoding as never));
   // Encodings that read the text alike are one candidate: the first named stands for them.
   const distinct = shown.filter((reading, i) => shown.findIndex((other) => other.text === reading.text) === i);
-  return { ranked: distinct.map(({ encoding, score }) => ({ encoding, score })), best };
+  // The reading the words chose is shown first, as the one advised.
+  const ordered = byWords === undefined ? distinct : [...distinct].sort((a, b) => rankOf(b) - rankOf(a));
+  const ranked = ordered.map(({ encoding, score }) => ({ encoding, score }));
+  return byWords !== undefined && best !== undefined ? { ranked, best, byWords: true } : { ranked, best };
+
+  function rankOf(reading: Reading): number {
+    return Number(reading.encoding === byWords);
+  }
 }
 
 function isNameable(encoding: CandidateEncoding): encoding is SingleByteEncoding {

@@ -40,8 +40,8 @@ describe('the infer corpus', () => {
   });
 
   it('proposes mappings that read every layout, but where the proposal leaves a doubtful encoding to the user', () => {
-    // A legacy file whose bytes read as letters in more than one code page (legacy-us.csv: windows-1252 and
-    // windows-1250 alike) gets its encoding line commented with the doubt, and is read once the user picks one.
+    // A legacy file whose bytes read as letters in more than one code page, where its words do not tell which,
+    // gets its encoding line commented with the doubt, and is read once the user picks one.
     const doubtful = /^ {2}# encoding: \S+ {2}# doubtful: /m;
     for (const layout of score.layouts)
       if (typeof layout.proposed === 'string' && doubtful.test(layout.proposal))

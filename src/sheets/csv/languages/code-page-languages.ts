@@ -1,0 +1,41 @@
+/**
+ * The words each single-byte code page serves, by the languages it was made for: a reading of a
+ * file in a code page should look like words of one of them.
+ */
+import { CENTRAL_WORDS } from './central-words.js';
+import { BULGARIAN_WORDS, RUSSIAN_WORDS, SERBIAN_WORDS, UKRAINIAN_WORDS } from './cyrillic-words.js';
+import { BALTIC_WORDS, GREEK_WORDS, TURKISH_WORDS } from './other-words.js';
+import { WESTERN_WORDS } from './western-words.js';
+import { wordModelOf, type WordModel } from './word-model.js';
+
+const western = Object.values(WESTERN_WORDS);
+const central = Object.values(CENTRAL_WORDS);
+
+/** Each code page the advice judges, with the words of the languages it serves. */
+const LANGUAGES_OF = {
+  'windows-1252': western,
+  macintosh: western,
+  'windows-1250': central,
+  'iso-8859-2': central,
+  'windows-1254': [TURKISH_WORDS],
+  'windows-1257': Object.values(BALTIC_WORDS),
+  'windows-1251': [RUSSIAN_WORDS, UKRAINIAN_WORDS, BULGARIAN_WORDS, SERBIAN_WORDS],
+  'koi8-r': [RUSSIAN_WORDS, BULGARIAN_WORDS],
+  'koi8-u': [UKRAINIAN_WORDS, RUSSIAN_WORDS],
+  'windows-1253': [GREEK_WORDS],
+} as const;
+
+
+const models = new Map<string, WordModel>();
+
+/** The word model of `encoding`'s languages; undefined for an encoding without one. */
+export function languageModelOf(encoding: string): WordModel | undefined {
+  const lists = (LANGUAGES_OF as Record<string, readonly string[] | undefined>)[encoding];
+  if (lists === undefined) return undefined;
+  let model = models.get(encoding);
+  if (model === undefined) {
+    model = wordModelOf(lists);
+    models.set(encoding, model);
+  }
+  return model;
+}
