@@ -8,6 +8,7 @@ import { JournalError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import { writeAnnotatedCopy } from '../report/annotated-copy/write-annotated-copy.js';
 import { readRowAnnotations } from '../report/annotated-copy/row-annotations.js';
+import { copyEncodingNote } from '../report/annotated-copy/csv-text-codec.js';
 import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
 import type { UploadSource } from './upload-options.js';
 import type { UploadPlan } from './upload-plan.js';
@@ -15,6 +16,8 @@ import type { UploadPlan } from './upload-plan.js';
 export interface AnnotationReport {
   /** Path of the annotated copy of the source. */
   annotatedFile?: string | undefined;
+  /** How the annotated copy differs from its source beyond the added columns: written in UTF-8 where the source was not. */
+  annotatedNote?: string | undefined;
   /** Why the annotated copy could not be written. */
   annotationProblem?: string | undefined;
 }
@@ -38,7 +41,7 @@ export async function annotateRun(
     const annotations = await readRowAnnotations(journal, runId);
     const file = await writeAnnotatedCopy(annotations, source.path, source.tables, options.outDir, read.startedAt);
     const how = await changeOfFile(source.path, before);
-    if (how === undefined) return { annotatedFile: file };
+    if (how === undefined) return { annotatedFile: file, annotatedNote: copyEncodingNote(source.tables.main.encoding) };
     await rm(file, { force: true });
     return skipped(how);
   } catch (error) {

@@ -5,6 +5,7 @@
  * other rows' problems.
  */
 import { rm } from 'node:fs/promises';
+import { copyEncodingNote } from '../report/annotated-copy/csv-text-codec.js';
 import type { RowAnnotations } from '../report/annotated-copy/row-annotations.js';
 import { writeAnnotatedCopy, type AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
 import type { AnnotationReport } from './annotate-run.js';
@@ -32,7 +33,8 @@ export async function annotateValidatedFile(
   try {
     const file = await writeAnnotatedCopy(annotations, path, options.tables, options.outDir, options.at);
     const how = await changeOfFile(path, before);
-    if (how === undefined) return { annotatedFile: file };
+    if (how === undefined)
+      return { annotatedFile: file, annotatedNote: copyEncodingNote(options.tables.main.encoding) };
     await rm(file, { force: true });
     return skipped(how);
   } catch (error) {

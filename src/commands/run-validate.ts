@@ -34,7 +34,8 @@ const SHOWN_PROBLEMS = 20;
 
 /** Where the annotated copy went, or why there is none; '' when none was asked for. */
 function annotationText(result: FileValidation): string {
-  if (result.annotatedFile) return `Annotated copy: ${result.annotatedFile}\n`;
+  if (result.annotatedFile)
+    return `Annotated copy: ${result.annotatedFile}${result.annotatedNote ? ` (${result.annotatedNote})` : ''}\n`;
   if (result.annotationProblem)
     return `Annotated copy not written: ${escapeControlCharacters(result.annotationProblem)}\n`;
   return '';

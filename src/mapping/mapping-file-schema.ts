@@ -43,7 +43,7 @@ const sourceSchema = z
       .enum(CSV_ENCODINGS)
       .optional()
       .describe(
-        'CSV encoding: utf-8, utf-16le/be, the code page Excel for Windows writes "CSV" in (windows-1250 to windows-1258, windows-874), iso-8859-x, koi8-r/u, or macintosh (Mac Roman, as Excel for Mac writes "CSV (Macintosh)"); a byte-order mark always wins. @default utf-8',
+        'CSV encoding: utf-8, utf-16le/be, the code page Excel for Windows writes "CSV" in (windows-1250 to windows-1258, windows-874), iso-8859-x, koi8-r/u, macintosh (Mac Roman, as Excel for Mac writes "CSV (Macintosh)"), or shift_jis, euc-jp, gbk, gb18030, big5, euc-kr (read; the annotated copy is written in UTF-8); a byte-order mark always wins. @default utf-8',
       ),
     preambleLines: z
       .number()

@@ -138,7 +138,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
     lines.push('The upload was stopped: the invoices not sent are safe to post again with the same command.');
   if (report.resultsFile) lines.push(`Results:  ${report.resultsFile}`);
   else lines.push(`Results not written: ${report.resultsProblem ?? 'unknown reason'}`);
-  if (report.annotatedFile) lines.push(`Annotated copy: ${report.annotatedFile}`);
+  if (report.annotatedFile)
+    lines.push(`Annotated copy: ${report.annotatedFile}${report.annotatedNote ? ` (${report.annotatedNote})` : ''}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
   if (report.failures.length > 0) lines.push('', ...formatFailures(report.failures));
   // Held back by invalid ones, every invoice is not sent for the one reason the headline gives.

@@ -3,7 +3,8 @@
  * encoding, with its byte order mark, delimiter, quoting and line endings; the header record and
  * every record of an invoice get Outcome, Instance id and Message appended. The added fields are
  * neutralised against formula injection and quoted like the source's fields when it quotes every
- * field. Streams record by record.
+ * field. A double-byte source's copy is in UTF-8 with a byte order mark (csv-text-codec.ts). Streams
+ * record by record.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -13,7 +14,7 @@ import { TextDecoder } from 'node:util';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
 import { csvCell, neutraliseFormula } from '../csv-cell.js';
-import { decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
+import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
 import { splitCsvRecords } from './split-csv-records.js';
 
@@ -54,6 +55,7 @@ async function readHead(source: string, length: number): Promise<Buffer> {
 /** Writes the annotated copy of `source` to `target` (a new file; it must not exist). */
 export async function writeAnnotatedCsv(source: string, target: string, plan: AnnotatedCsv): Promise<void> {
   const encoding = sourceEncoding(await readHead(source, 4), plan.table.encoding);
+  const written = copyEncoding(encoding);
   const delimiter = await delimiterOf(source, encoding, plan.table);
   const out = createWriteStream(target, { flags: 'wx', mode: SHARED_FILE_MODE });
   // An error while nothing waits (the target exists, the disk is full) is kept and thrown at the
@@ -64,12 +66,13 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
     if (failure) throw failure;
     // events.once rejects on 'error' while it waits and removes its listeners either way; a race
     // with a second once(out, 'error') left one 'error' listener behind at every wait.
-    if (!out.write(encodeText(text, encoding))) await once(out, 'drain');
+    if (!out.write(encodeText(text, written))) await once(out, 'drain');
   };
   let quoteAll = false;
   const added = (values: readonly string[]) =>
     values.map((value) => delimiter + field(value, delimiter, quoteAll)).join('');
   try {
+    if (written !== encoding) await write('\uFEFF');
     const text = decodeText(
       createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>,
       encoding,

@@ -26,10 +26,11 @@ const SINGLE_BYTE_CANDIDATES = [
   'koi8-u',
   'windows-1253',
 ] as const;
-const MULTI_BYTE_CANDIDATES = ['shift_jis', 'gbk', 'big5', 'euc-kr'] as const;
+/** Named only when every other reading is ruled out: valid double-byte sequences throughout, and no other encoding reading them. */
+const MULTI_BYTE_CANDIDATES = ['shift_jis', 'euc-jp', 'gbk', 'big5', 'euc-kr'] as const;
 export type CandidateEncoding = (typeof SINGLE_BYTE_CANDIDATES)[number] | (typeof MULTI_BYTE_CANDIDATES)[number];
-/** A candidate a mapping may name: the single-byte ones. */
-export type SingleByteEncoding = (typeof SINGLE_BYTE_CANDIDATES)[number];
+/** A candidate a mapping may name. */
+export type SingleByteEncoding = CandidateEncoding;
 
 /** How each encoding is named in advice: ISO-8859-1 reads the same as Windows-1252. */
 export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
@@ -44,6 +45,7 @@ export const ENCODING_NAMES: Record<CandidateEncoding, string> = {
   'koi8-u': 'koi8-u (Ukrainian)',
   'windows-1253': 'windows-1253 (Greek)',
   shift_jis: 'shift_jis (Japanese)',
+  'euc-jp': 'euc-jp (Japanese)',
   gbk: 'gbk (Chinese, simplified)',
   big5: 'big5 (Chinese, traditional)',
   'euc-kr': 'euc-kr (Korean)',

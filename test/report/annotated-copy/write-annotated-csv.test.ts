@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 import { rowNumbers, uploadAnnotated, type JournalInvoice } from './annotated-copy-fixture.js';
 import { writeAnnotatedCsv } from '../../../src/report/annotated-copy/write-annotated-csv.js';
+import { encodeLegacy } from '../../helpers/encode-legacy.js';
 
 const EUROPEAN = `
 source:
@@ -186,6 +187,49 @@ describe('the annotated copy of a CSV source', () => {
     expect(row.getCell(column('Lines')).value).toBe(1);
     expect(row.getCell(column('Amount')).value).toBe(1853.6);
   });
+
+  // Exports of Japanese, Chinese and Korean accounting packages: supplier names with 株式会社, 有限公司, 주식회사,
+  // and full-width digits in descriptions.
+  const DOUBLE_BYTE: [string, string, string][] = [
+    ['shift_jis', '株式会社山田商事', '事務用品　１２月分'],
+    ['euc-jp', '有限会社タナカ', 'コピー用紙Ａ４　５箱'],
+    ['gbk', '上海华东贸易有限公司', '办公用品　第１２批'],
+    ['gb18030', '深圳市腾达科技有限公司', '服务器维护费　２０２４年'],
+    ['big5', '台灣精密工業股份有限公司', '零件加工費　３月'],
+    ['euc-kr', '삼성물산 주식회사', '사무용품 구입　１２월'],
+  ];
+
+  it.each(DOUBLE_BYTE)(
+    'reads a %s file named in the mapping and writes its annotated copy in UTF-8 with a byte order mark, saying so',
+    async (encoding, vendor, memo) => {
+      const dir = makeTempDir('ib-annotate-double-byte');
+      const source = join(dir, 'export.csv');
+      const text = [
+        'ACME AP EXPORT',
+        'RUN DATE: 04/01/2024',
+        'VENDOR ID,VENDOR NAME,INVOICE #,INV DATE,AMOUNT,MEMO',
+        `0000100001,${vendor},INV-1,03/10/2024,"1,853.60",${memo}`,
+        '',
+      ].join('\r\n');
+      writeFileSync(source, encodeLegacy(text, encoding));
+      const mapping = LEGACY.replace('encoding: windows-1252', `encoding: ${encoding}`);
+      const { report, invoices } = await uploadAnnotated(dir, source, mapping);
+      expect(invoices.map(outcomeWord)).toEqual(['created']);
+      const run = report.runs[0]!;
+      expect(run.annotatedNote).toBe(
+        `written in UTF-8 with a byte order mark, not in the file's ${encoding}: open it in Excel to read it, do not import it again as ${encoding}`,
+      );
+      const bytes = readFileSync(run.annotatedFile!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const copy = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(copy.slice(0, 3)).toEqual([
+        'ACME AP EXPORT',
+        'RUN DATE: 04/01/2024',
+        'VENDOR ID,VENDOR NAME,INVOICE #,INV DATE,AMOUNT,MEMO,Outcome,Instance id,Message',
+      ]);
+      expect(copy[3]).toMatch(new RegExp(`^0000100001,${vendor},INV-1,03/10/2024,"1,853.60",${memo},created,\\d+,`));
+    },
+  );
 
   it('waits for the file many times over without leaving a listener behind at each wait', async () => {
     const dir = makeTempDir('ib-annotate-large');
