@@ -11,6 +11,7 @@ import { daysInMonth, toCalendarDate } from '../invoice/formats.js';
 import { excelDayOfSerial, type SerialDay } from '../sheets/xlsx/calendar-day.js';
 import { compileFormatSource, type DatePart } from './compile-date-format.js';
 import { monthOfWord } from './month-names.js';
+import { readJapaneseEraDate } from './japanese-era-date.js';
 import { digitScriptOf, otherCalendarYear, type DigitScript } from './other-calendar-year.js';
 
 export interface DateFormat {
@@ -37,6 +38,9 @@ export function compileDateFormat(pattern: string): DateFormat | string {
  * `date1904` is set for a number cell of a workbook in the 1904 date system: `serial` counts from 1904.
  */
 export function parseDateText(text: string, formats: readonly DateFormat[], date1904 = false): string | undefined {
+  // A Japanese era names its calendar, whatever the formats: 令和6年1月31日 is 31 January 2024.
+  const era = readJapaneseEraDate(text);
+  if (era !== undefined) return 'date' in era ? era.date : undefined;
   const value = foldedDate(text);
   if (value === undefined) return undefined;
   const script = digitScriptOf(text);
@@ -58,7 +62,7 @@ export function parseDateText(text: string, formats: readonly DateFormat[], date
  * guess would post a wrong date without a word. Undefined when the formats agree or one reads it.
  */
 export function ambiguousDate(text: string, formats: readonly DateFormat[]): string | undefined {
-  if (formats.length < 2) return undefined;
+  if (formats.length < 2 || readJapaneseEraDate(text) !== undefined) return undefined;
   const value = foldedDate(text);
   if (value === undefined) return undefined;
   const script = digitScriptOf(text);
@@ -80,6 +84,8 @@ export function ambiguousDate(text: string, formats: readonly DateFormat[]): str
  * (`31/11/2026` in DD/MM/YYYY), else the formats it should be written in. For messages only.
  */
 export function explainDateText(text: string, formats: readonly DateFormat[], date1904 = false): string {
+  const era = readJapaneseEraDate(text);
+  if (era !== undefined && 'problem' in era) return `expected a date; ${era.problem}`;
   const folded = foldDigitScripts(text.trim());
   if (!folded.ok) return `expected a date; ${folded.message}`;
   const value = folded.text.trim();
