@@ -10,6 +10,7 @@ import { type AdvertiserPageStyle } from '../sandbox/page-advertiser-list.js';
 import type { CreateOutageKind } from '../sandbox/sandbox-options.js';
 import type { IdleCloseOption } from '../sandbox/close-idle-connections.js';
 import type { ProxyAnswerName, ProxyHopName } from '../sandbox/proxy-own-answers.js';
+import type { SignInPageName } from '../sandbox/sign-in-pages.js';
 import { describeGateway, gatewayOptions, type GatewayArgv } from './sandbox-gateway-flags.js';
 import { DEFAULTS } from '../settings.js';
 import type { CommandIo } from './cli-command.js';
@@ -22,6 +23,8 @@ export interface SandboxArgv extends GatewayArgv {
   createOutage?: CreateOutageKind;
   createOutageAfter: number;
   resetReads?: 'advertisers' | 'status';
+  signInPage?: SignInPageName;
+  signInRoute?: 'advertisers' | 'create' | 'status';
   proxyAnswer?: ProxyAnswerName;
   proxyAnswerRequests: number;
   proxyAnswerHop?: ProxyHopName;
@@ -104,6 +107,9 @@ function describeRunning(sandbox: RunningSandbox, argv: SandboxArgv): string {
     argv.createOutage
       ? `creates fail (${argv.createOutage}) after ${argv.createOutageAfter}, status requests answered`
       : '',
+    argv.signInPage
+      ? `a login proxy answers ${argv.signInRoute ?? 'every'} request with the ${argv.signInPage} sign-in page`
+      : '',
     argv.idleCloseMs !== undefined
       ? `idle connections closed after ${argv.idleCloseMs} ms${argv.keepAliveHint !== undefined ? ` (says timeout=${argv.keepAliveHint})` : ''}`
       : '',
@@ -153,6 +159,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
       jitterMs: checkWhole('jitter-ms', argv.jitterMs, MAX_WAIT_MS),
       failRate: checkRate('fail-rate', argv.failRate),
       resetReads: argv.resetReads,
+      signIn: argv.signInPage && { page: argv.signInPage, route: argv.signInRoute },
       createOutage: argv.createOutage && {
         kind: argv.createOutage,
         after: checkWhole('create-outage-after', argv.createOutageAfter),

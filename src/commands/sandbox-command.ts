@@ -7,6 +7,7 @@ import { DEFAULT_ODD_STATUSES } from '../sandbox/sandbox-faults.js';
 import { CREATED_ANSWERS } from '../sandbox/created-answer-fault.js';
 import { ADVERTISER_PAGE_STYLES } from '../sandbox/page-advertiser-list.js';
 import { CREATE_OUTAGE_KINDS } from '../sandbox/create-outage.js';
+import { SIGN_IN_PAGE_NAMES } from '../sandbox/sign-in-pages.js';
 import { addGatewayFlags } from './sandbox-gateway-flags.js';
 import { PROXY_ANSWERS, PROXY_ANSWER_NAMES, PROXY_HOPS, PROXY_HOP_NAMES } from '../sandbox/proxy-own-answers.js';
 import type { SandboxArgv } from './run-sandbox.js';
@@ -28,6 +29,15 @@ export const sandboxCommand: CliCommand = {
         choices: CREATE_OUTAGE_KINDS,
         describe:
           'Creates fail unprocessed while status requests are answered: gateway (502/504), login (302 to a sign-on page), reset, hang (no answer)',
+      })
+      .option('sign-in-page', {
+        choices: SIGN_IN_PAGE_NAMES,
+        describe:
+          "Answer requests HTTP 200 with this login proxy's sign-in page, unprocessed, as an SSO proxy in front does",
+      })
+      .option('sign-in-route', {
+        choices: ['advertisers', 'create', 'status'] as const,
+        describe: 'With --sign-in-page: only requests of this operation get the page (default: every operation)',
       })
       .option('reset-reads', {
         choices: ['advertisers', 'status'] as const,

@@ -26,6 +26,8 @@ export interface HttpFailure {
   gatewayFault?: GatewayFaultKind | undefined;
   /** The gateway that blocked the request before the finance system (a Cloudflare challenge): not a refusal of the key. */
   blockedBy?: string | undefined;
+  /** The title of a login proxy's sign-in page that answered instead of the API ('' for none) (read-sign-in-page.ts). */
+  signInPage?: string | undefined;
   attempts: number;
 }
 
@@ -45,6 +47,8 @@ export interface InDoubt {
    * invoice of this key, or may; the profile's duplicate rules read it. @default undefined: not a 409
    */
   conflict?: string | undefined;
+  /** The title of a login proxy's sign-in page that answered the create ('' for none) (read-sign-in-page.ts). */
+  signInPage?: string | undefined;
   attempts: number;
 }
 

@@ -23,6 +23,8 @@ export function describeOutcome(outcome: AnyOutcome): string {
     case 'http-error': {
       // A gateway's error page is shown as what a person reads of it (its title), never as HTML:
       // this line reaches the journal and the results workbook.
+      // A sign-in page is named by its title in the meaning already.
+      if (outcome.signInPage !== undefined) return `HTTP ${outcome.status} ${outcome.meaning}${tries}`;
       const text = pageText(outcome.excerpt);
       const said = text && !`${outcome.status} ${outcome.meaning}`.includes(text) ? ` - body: ${text}` : '';
       return `HTTP ${outcome.status} ${outcome.meaning}${said}${tries}`;

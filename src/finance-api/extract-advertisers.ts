@@ -8,7 +8,7 @@ import type { ApiTarget } from './api-target.js';
 import type { AdvertisersOutcome } from './call-outcome.js';
 import { advertisersUrl } from './api-paths.js';
 import { parseAdvertiserList, type Advertiser } from './advertiser-list-schema.js';
-import { httpFailure, parseJson, statusFailure, type Answer } from './read-json-answer.js';
+import { httpFailure, notJsonFailure, parseJson, statusFailure, type Answer } from './read-json-answer.js';
 import { readWithRetry } from './read-with-retry.js';
 import { quoteWholeNumberMembers } from './quote-whole-number-members.js';
 import { readListPaging, type ListPaging } from './read-list-paging.js';
@@ -29,7 +29,7 @@ function readAdvertisersAnswer(answer: Answer, apiKey: string, attempts: number)
   if (answer.status < 200 || answer.status > 299) return statusFailure(answer, apiKey, attempts);
   // Ids written as numbers keep their digits: JSON.parse would round those past 2^53.
   const json = parseJson({ ...answer, body: quoteWholeNumberMembers(answer.body, 'id') });
-  if (!json.ok) return httpFailure(answer, `advertiser list: ${json.meaning}`, apiKey, attempts);
+  if (!json.ok) return notJsonFailure(answer, 'advertiser list', json.meaning, apiKey, attempts);
   const list = parseAdvertiserList(json.value);
   if (!list.ok) return httpFailure(answer, `advertiser list has the wrong shape: ${list.message}`, apiKey, attempts);
   return {

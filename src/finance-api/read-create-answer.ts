@@ -25,6 +25,7 @@ import { bodyExcerpt } from './body-excerpt.js';
 import { readCreateBody } from './read-create-body.js';
 import { statusFailure, type Answer } from './read-json-answer.js';
 import { conflictAnswer } from './read-conflict-answer.js';
+import { readSignInPage, signInWords } from './read-sign-in-page.js';
 import { faultFailure, faultProvesNotProcessed, readGatewayFault } from './gateway-fault.js';
 
 /** Server errors that say the request was never processed. */
@@ -66,6 +67,13 @@ export function readCreateAnswer(
       return { kind: 'rejected', status, retcode, message, attempts };
     }
     // The request was accepted (2xx); an unreadable answer cannot prove the invoice was not booked.
+    // A sign-in page is likely a login proxy's, which booked nothing, but a 2xx HTML may come from anything.
+    const signInPage = readSignInPage(answer, apiKey);
+    if (signInPage !== undefined)
+      return {
+        ...inDoubt(`HTTP ${status}, ${signInWords(signInPage)}: the invoice may have been created`),
+        signInPage,
+      };
     return inDoubt(`HTTP ${status}, ${body.meaning}: the invoice may have been created${shown}`);
   }
   const fault = answer.unread === undefined ? readGatewayFault(answer.body, notProcessed) : undefined;

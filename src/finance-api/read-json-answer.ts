@@ -8,6 +8,7 @@ import { bodyExcerpt } from './body-excerpt.js';
 import { cloudflareBlock } from './gateway-block.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { redirectNote } from './describe-redirect.js';
+import { readSignInPage, signInWords } from './read-sign-in-page.js';
 
 export interface Answer {
   status: number;
@@ -63,6 +64,22 @@ export function parseJson(answer: Answer): { ok: true; value: unknown } | { ok: 
   }
 }
 
+/**
+ * The http-error of a 2xx answer whose body is not the JSON asked for: a login proxy's sign-in
+ * page is named as such (every further call would get it too), anything else by `meaning`.
+ */
+export function notJsonFailure(
+  answer: Answer,
+  what: string,
+  meaning: string,
+  apiKey: string,
+  attempts: number,
+): HttpFailure {
+  const signInPage = readSignInPage(answer, apiKey);
+  if (signInPage === undefined) return httpFailure(answer, `${what}: ${meaning}`, apiKey, attempts);
+  return { ...httpFailure(answer, `${what}: ${signInWords(signInPage)}`, apiKey, attempts), signInPage };
+}
+
 /** JSON checked against `schema`, or the http-error outcome naming the field that is wrong. */
 export function readJsonAnswer<S extends z.ZodType>(
   answer: Answer,
@@ -72,7 +89,7 @@ export function readJsonAnswer<S extends z.ZodType>(
   attempts: number,
 ): { ok: true; value: z.output<S> } | { ok: false; failure: HttpFailure } {
   const json = parseJson(answer);
-  if (!json.ok) return { ok: false, failure: httpFailure(answer, `${what}: ${json.meaning}`, apiKey, attempts) };
+  if (!json.ok) return { ok: false, failure: notJsonFailure(answer, what, json.meaning, apiKey, attempts) };
   const parsed = schema.safeParse(json.value);
   if (!parsed.success)
     return {

@@ -1,15 +1,22 @@
 /**
  * Tells, from the answers as they come in (an upload's creates, a reconcile's status calls), when
  * no more calls may be made: the finance API refused the API key, a gateway blocked every request
- * before it (a Cloudflare challenge), or it could not be reached
- * several times in a row. Every further call would fail the same way, so grinding through the
+ * before it (a Cloudflare challenge), it could not be reached several times in a row, or a login
+ * proxy's sign-in page answered several times in a row (read-sign-in-page.ts). Every further call would fail the same way, so grinding through the
  * list helps nobody. Pure.
  */
 import type { CreateOutcome, StatusOutcome } from './call-outcome.js';
 import { describeAwsForbidden } from './aws-forbidden.js';
+import { signInWords } from './read-sign-in-page.js';
 
 /** `not-sent` answers in a row after which the API counts as unreachable. */
 export const NOT_SENT_IN_A_ROW = 3;
+
+/**
+ * Sign-in pages in a row after which no more calls are made. Each such create stays in doubt (a
+ * 2xx HTML may come from anything); more would only put more of the batch in doubt.
+ */
+export const SIGN_IN_IN_A_ROW = 3;
 
 export interface ApiHealth {
   /** `not-sent` answers since the last answer of any other kind. */
@@ -17,12 +24,33 @@ export interface ApiHealth {
   /** Why no more invoices may be taken, once that is known; it never clears. */
   halt: string | undefined;
   /** What `halt` says, as a word a caller can lead with. @default undefined while healthy */
-  haltKind?: 'key-refused' | 'gateway-blocked' | 'unreachable' | undefined;
+  haltKind?: 'key-refused' | 'gateway-blocked' | 'unreachable' | 'sign-in' | undefined;
+  /** Sign-in pages since the last answer of any other kind. @default undefined: none */
+  signInInARow?: number | undefined;
 }
 
 export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
+/** The title of the sign-in page that answered, or undefined when none did. */
+export function signInPageOf(outcome: CreateOutcome | StatusOutcome): string | undefined {
+  return outcome.kind === 'http-error' || outcome.kind === 'in-doubt' ? outcome.signInPage : undefined;
+}
+
 export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | StatusOutcome): ApiHealth {
+  const signInPage = signInPageOf(outcome);
+  if (signInPage !== undefined) {
+    const signInInARow = (health.signInInARow ?? 0) + 1;
+    const signedOut =
+      signInInARow >= SIGN_IN_IN_A_ROW
+        ? `${signInWords(signInPage)} (${signInInARow} calls in a row); ask the API's owners for an address the api_key alone opens`
+        : undefined;
+    return {
+      notSentInARow: 0,
+      halt: health.halt ?? signedOut,
+      haltKind: health.haltKind ?? (signedOut ? 'sign-in' : undefined),
+      signInInARow,
+    };
+  }
   // Blocked before the finance system, so the key was never judged; every call would be blocked alike.
   if (outcome.kind === 'http-error' && outcome.blockedBy) {
     const blocked = `a gateway blocked the request, not the API key: HTTP ${outcome.status} ${outcome.meaning}`;

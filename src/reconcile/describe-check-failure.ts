@@ -10,7 +10,7 @@ import { pageText } from '../finance-api/page-text.js';
 export function describeCheckFailure(outcome: StatusOutcome): string {
   // "not sent" is an invoice's outcome; here only a question went unasked.
   if (outcome.kind === 'not-sent') return describeReadFailure(outcome, 'status call');
-  if (outcome.kind !== 'http-error') return describeOutcome(outcome);
+  if (outcome.kind !== 'http-error' || outcome.signInPage !== undefined) return describeOutcome(outcome);
   const text = pageText(outcome.excerpt);
   if (text === outcome.excerpt.replace(/\s+/g, ' ').trim()) return describeOutcome(outcome);
   const tries = outcome.attempts > 1 ? ` (after ${outcome.attempts} attempts)` : '';

@@ -17,6 +17,8 @@ export function describeReconcileHalt(halt: ChecksHalt, checks: readonly StatusC
       ? 'finance API unreachable'
       : halt.haltKind === 'no-answer'
         ? 'finance API not answering'
-        : 'status calls stopped';
+        : halt.haltKind === 'sign-in'
+          ? 'a login proxy answers instead of the finance API'
+          : 'status calls stopped';
   return `${what}: ${checked} (${halt.halt}); the others are asked at the next reconcile`;
 }

@@ -1,7 +1,8 @@
 /**
  * When a reconcile stops asking: the finance API's health as an upload judges it
  * (watch-api-health.ts), and also status calls that, after their retries, ended with no answer of
- * the finance system (a timeout, a gateway's 502/503/504, an HTML 5xx page) several times in a
+ * the finance system (a timeout, a gateway's 502/503/504, an HTML 5xx page, a login proxy's sign-in
+ * page) several times in a
  * row. A status call is a read, so such calls are safe to give up on; against a back-end that
  * accepts connections and then hangs, each would otherwise wait out every attempt. One answer of
  * any other kind resets the count. Pure.
@@ -28,6 +29,8 @@ export const ANSWERING: StatusHealth = { api: HEALTHY, noAnswerInARow: 0, halt: 
 /** Why this call ended without an answer of the finance system, or undefined when it was answered. */
 export function noAnswerReason(outcome: StatusOutcome): string | undefined {
   if (outcome.kind === 'timeout') return outcome.reason;
+  // A login proxy's page: the finance system never saw the call.
+  if (outcome.kind === 'http-error' && outcome.signInPage !== undefined) return outcome.meaning;
   if (outcome.kind !== 'http-error' || outcome.status < 500) return undefined;
   if (GATEWAY_STATUSES.has(outcome.status) || outcome.excerpt.trimStart().startsWith('<'))
     return `HTTP ${outcome.status} ${outcome.meaning}`;

@@ -26,6 +26,8 @@ export interface SandboxStats {
   gatewayRefusals: number;
   /** Requests answered with the `redirect`, unprocessed; not in the other counts. */
   redirected: number;
+  /** Requests answered with the `signIn` proxy's page, unprocessed; not in the other counts. */
+  signInPages: number;
   /** Connections answered not in HTTP (`notHttp`); not in the other counts. */
   notHttpConnections: number;
   /** TCP connections accepted, counted only with `idleClose`. */

@@ -11,6 +11,7 @@ import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
 import type { ProxyAnswerName, ProxyHopName } from './proxy-own-answers.js';
+import type { SignInOption } from './sign-in-answer.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -208,6 +209,11 @@ export interface SandboxOptions {
   answerEncoding?: string;
   /** Answer every request (or those of one operation) with a redirection, unprocessed (redirect-answer.ts). @default none */
   redirect?: RedirectOption;
+  /**
+   * Answer every request (or those of one operation) HTTP 200 with a login proxy's sign-in page,
+   * unprocessed (sign-in-answer.ts). @default none
+   */
+  signIn?: SignInOption;
   /** Answer no request in HTTP, as a TLS port does (answer-not-http.ts). @default HTTP */
   notHttp?: NotHttp;
   /**

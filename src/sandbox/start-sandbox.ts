@@ -27,6 +27,7 @@ import { createCapacityGate } from './capacity-gate.js';
 import { createSandboxGateway, refuseAtGateway } from './sandbox-gateway.js';
 import { spellCreatedAnswer } from './created-answer-fault.js';
 import { redirectAnswer } from './redirect-answer.js';
+import { createSignInProxy } from './sign-in-answer.js';
 import { answerNotHttp } from './answer-not-http.js';
 import { closeIdleConnections } from './close-idle-connections.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
@@ -52,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const stats: SandboxStats = zeroSandboxStats();
   const gate = createCapacityGate(options.capacity, options.capacityRetryAfter);
   const gateway = options.gateway && createSandboxGateway(options.gateway, seededRandom(seed + 1), now);
+  const signIn = createSignInProxy(options.signIn);
 
   /** A create holds a place of the capacity gate from its arrival to its answer. */
   async function answer(request: IncomingMessage): Promise<Reply> {
@@ -64,6 +66,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       for await (const _chunk of request);
       stats.redirected += 1;
       return { injected: moved };
+    }
+    // A login proxy answers before any gateway or back-end: the api_key means nothing to it.
+    const page = route && signIn(route);
+    if (page) {
+      for await (const _chunk of request);
+      stats.signInPages += 1;
+      return { injected: page };
     }
     if (!route) return answerRequest(request);
     const refused =

@@ -16,6 +16,7 @@ export function zeroSandboxStats(): SandboxStats {
     refusedKeys: 0,
     gatewayRefusals: 0,
     redirected: 0,
+    signInPages: 0,
     notHttpConnections: 0,
     connections: 0,
     idleResets: 0,
