@@ -96,6 +96,7 @@ export async function checkStatuses(
             ok: false,
             failure: 'halted',
             error: `not checked: ${health.halt}`,
+            inStatusSince: previous && (await since(journal, target.identity, invoice.instanceId, previous.code)),
           };
         }
         const outcome = await getStatus(invoice.instanceId, options.signal);
@@ -118,6 +119,8 @@ export async function checkStatuses(
             previous,
             checkedAt,
             ok: false,
+            // The workbook shows the last known status and since when, as nothing new was read.
+            inStatusSince: previous && (await since(journal, target.identity, invoice.instanceId, previous.code)),
             // Only for an invoice the journal created: an id typed in that does not exist is the id's fault.
             failure:
               invoice.createdAt !== null && isUnknownInstance(outcome, invoice.instanceId)

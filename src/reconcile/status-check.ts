@@ -28,5 +28,7 @@ export type StatusCheck = {
       failure: string;
       /** One line saying what happened. */
       error: string;
+      /** Since when the journal knows the invoice in its last known status (ISO); undefined when it knows none. */
+      inStatusSince?: string | undefined;
     }
 );

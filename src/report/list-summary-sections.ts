@@ -7,6 +7,7 @@ import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { describeApprovers } from '../reconcile/status-seen.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { NOT_KNOWN } from '../reconcile/describe-unknown-instances.js';
+import { isOutageFailure } from './short-check-reason.js';
 
 /** The tables of the Summary, in order: per status, amounts, stuck, settled in-doubt, still in doubt. */
 export function summarySections(report: ReconcileReport): Section[] {
@@ -29,6 +30,18 @@ export function summarySections(report: ReconcileReport): Section[] {
     ],
     'No invoice was checked.',
   );
+  // The Status sheet's Detail gives each failed call a short line; the whole reason is here, once.
+  const reasons = new Map<string, number>();
+  for (const check of report.checks)
+    if (!check.ok && check.failure !== 'halted' && check.failure !== 'stopped' && isOutageFailure(check))
+      reasons.set(check.error, (reasons.get(check.error) ?? 0) + 1);
+  if (reasons.size > 0)
+    push(
+      'Why the calls failed',
+      [['Reason'], ['Invoices', 'count']],
+      [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]): Cell[] => [reason, n]),
+      'None.',
+    );
   push(
     'Amounts per status and currency',
     [['Status'], ['Status code'], ['Currency', 'currency'], ['Invoices', 'count'], ['Total', 'amount']],

@@ -52,7 +52,7 @@ export function checkLegend(stuckAfterDays: number): LegendEntry[] {
     ),
     line(
       'check failed',
-      'The status could not be read from the finance system (see Detail). Nothing was recorded.',
+      'The status could not be read from the finance system (see Detail; the whole reason is on the Summary). Nothing was recorded: Status and In status since show the last status the journal knows.',
       'Nothing now: it is asked again at the next reconcile. If it keeps failing, pass Detail on to whoever runs the finance system.',
     ),
     line(
@@ -63,7 +63,7 @@ export function checkLegend(stuckAfterDays: number): LegendEntry[] {
     line('changed', 'The status changed since the previous reconcile (see Previous status).', 'Nothing.'),
     line(
       'not checked',
-      'Not asked: the reconcile was stopped, or the finance API found unreachable, before its turn (see Detail).',
+      'Not asked: the reconcile was stopped, or the finance API found unreachable, before its turn (see Stopped on the Summary). Status and In status since show the last status the journal knows.',
       'Nothing now: run invoice-batch reconcile again, and it is asked.',
     ),
     line('first check', 'The first time the status of this invoice was read.', 'Nothing.'),

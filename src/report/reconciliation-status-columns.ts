@@ -12,6 +12,7 @@ import { localDateTimeCell } from './date-cell.js';
 import { checkWordOf } from './reconciliation-check-words.js';
 import { sapDateCell, sapTimestampCell } from './sap-date-cell.js';
 import { COLUMN_HEADERS } from './column-headers.js';
+import { shortCheckReason } from './short-check-reason.js';
 
 type Cell = string | number | Date | null;
 
@@ -91,12 +92,13 @@ export const INVOICE_COLUMNS = {
 const READ_COLUMNS: readonly ReconciliationColumn[] = [
   // Wrapped: "not known to the finance system" takes two lines rather than widen every page.
   { header: 'Check', width: 16, kind: 'check', wrap: true, value: (c, stuck) => checkWordOf(c, stuck) },
+  // A call that failed shows the last status the journal knows (In status since: since when).
   {
     header: 'Status',
     apiName: 'E_STATUS.STS_DESCR',
     width: 13,
     kind: 'text',
-    value: (c) => (c.ok ? c.status.description : null),
+    value: (c) => (c.ok ? c.status.description : c.previous ? c.previous.description || c.previous.code : null),
   },
   INVOICE_COLUMNS.vendor,
   INVOICE_COLUMNS.invoiceNumber,
@@ -116,6 +118,8 @@ const READ_COLUMNS: readonly ReconciliationColumn[] = [
     value: (c) => (c.ok ? describeApprovers(c.status.pendingApprovers) || null : null),
   },
 ];
+
+const DETAIL_WIDTH = 20;
 
 /** Printed second: the workflow (the status before, who did what, since when) and why a check failed. */
 const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
@@ -144,9 +148,15 @@ const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
     header: 'In status since',
     width: 20,
     kind: 'dateTime',
-    value: (c) => (c.ok && c.inStatusSince ? localDateTimeCell(c.inStatusSince) : null),
+    value: (c) => (c.inStatusSince ? localDateTimeCell(c.inStatusSince) : null),
   },
-  { header: 'Detail', width: 20, kind: 'text', wrap: true, value: (c) => (c.ok ? null : c.error) },
+  {
+    header: 'Detail',
+    width: DETAIL_WIDTH,
+    kind: 'text',
+    wrap: true,
+    value: (c) => (c.ok ? null : shortCheckReason(c, DETAIL_WIDTH)),
+  },
 ];
 
 /** Printed third: the accounting document, once posted, and its clearing and payment. */
