@@ -11,7 +11,7 @@ import type { UnknownInstanceAnswer } from './unknown-instance-answer.js';
 import type { CreatedAnswer } from './created-answer-fault.js';
 import type { IdleCloseOption } from './close-idle-connections.js';
 import type { ProxyAnswerName, ProxyHopName } from './proxy-own-answers.js';
-import type { SignInOption } from './sign-in-answer.js';
+import type { SignInPageName } from './sign-in-pages.js';
 
 /** Cloudflare's own statuses for an origin that failed it (cloudflare-edge-answer.ts). */
 export type CloudflareStatus = 520 | 521 | 522 | 523 | 524 | 525 | 526;
@@ -59,6 +59,16 @@ export type CreateOutageKind = 'gateway' | 'login' | 'reset' | 'hang';
 export interface CreateOutageOption {
   kind: CreateOutageKind;
   /** Creates answered as usual before the outage begins. @default 0 */
+  after?: number;
+}
+
+/** A login proxy in front of the API, answering its sign-in page (sign-in-answer.ts). */
+export interface SignInOption {
+  /** Whose sign-in page answers (sign-in-pages.ts). */
+  page: SignInPageName;
+  /** Only requests of this operation get the page. @default every operation */
+  route?: SandboxRoute;
+  /** Requests of that route answered as usual before the proxy stands in front, as when a session ends mid-run. @default 0 */
   after?: number;
 }
 

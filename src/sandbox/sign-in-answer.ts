@@ -3,17 +3,8 @@
  * Okta, Cloudflare Access, Google IAP, a corporate portal): it answers requests that carry no
  * session of its own with HTTP 200 and its sign-in page, before the back-end sees them.
  */
-import type { InjectedAnswer, SandboxRoute } from './sandbox-options.js';
-import { SIGN_IN_PAGES, type SignInPageName } from './sign-in-pages.js';
-
-export interface SignInOption {
-  /** Whose sign-in page answers (sign-in-pages.ts). */
-  page: SignInPageName;
-  /** Only requests of this operation get the page. @default every operation */
-  route?: SandboxRoute;
-  /** Requests of that route answered as usual before the proxy stands in front, as when a session ends mid-run. @default 0 */
-  after?: number;
-}
+import type { InjectedAnswer, SandboxRoute, SignInOption } from './sandbox-options.js';
+import { SIGN_IN_PAGES } from './sign-in-pages.js';
 
 /** Decides, request by request, which get the sign-in page; counts the requests of its route. */
 export function createSignInProxy(option: SignInOption | undefined) {
