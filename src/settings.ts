@@ -46,7 +46,12 @@ export interface Settings {
   upload: { stopAfterRejections: number; journalWaitMs: number };
   /** Days the tool's own output files are kept (config `retention.keepDays`); undefined: kept until removed by hand. */
   retention: { keepDays: number | undefined };
-  reconcile: { finalStatusCodes: string[]; stuckAfterDays: number; concurrency: number };
+  reconcile: {
+    finalStatusCodes: string[];
+    statusCodes: string[] | undefined;
+    stuckAfterDays: number;
+    concurrency: number;
+  };
   watch: {
     settleMs: number;
     pollMs: number;
@@ -142,6 +147,7 @@ export function resolveSettings(
     retention: { keepDays: config.retention?.keepDays },
     reconcile: {
       finalStatusCodes: config.reconcile?.finalStatusCodes ?? ['28'],
+      statusCodes: config.reconcile?.statusCodes,
       stuckAfterDays: config.reconcile?.stuckAfterDays ?? 14,
       concurrency: config.reconcile?.concurrency ?? 4,
     },

@@ -1,4 +1,5 @@
 /** What `reconcile` does, loaded when the command runs (reconcile-command.ts describes its flags). */
+import { LIFECYCLE } from '../sandbox/sandbox-lifecycle.js';
 import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
@@ -75,6 +76,8 @@ function sinceDay(text: string): string {
   }
 }
 
+const SANDBOX_STATUS_CODES = LIFECYCLE.map((step) => step.code);
+
 export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const since = argv.since !== undefined ? sinceDay(argv.since) : undefined;
   const givenIds = (argv.instanceId ?? []).map(String);
@@ -101,6 +104,8 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
         const report = await reconcileInvoices(journal, {
           target,
           finalStatusCodes: settings.reconcile.finalStatusCodes,
+          // The sandbox's own codes are known; another finance system's, only as its owners list them.
+          listedStatusCodes: settings.reconcile.statusCodes ?? (target.sandbox ? SANDBOX_STATUS_CODES : undefined),
           stuckAfterDays: settings.reconcile.stuckAfterDays,
           concurrency: argv.concurrency ?? settings.reconcile.concurrency,
           selection: { since, instanceIds: instanceIds.length ? instanceIds : undefined },
@@ -136,7 +141,8 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
           io.stderr(
             `invoice-batch: ${inDoubt} invoice${inDoubt === 1 ? '' : 's'} in doubt awaiting resolution (--fail-on-in-doubt): listed in the workbook's Summary; settle each with invoice-batch resolve\n`,
           );
-        return report.summary.errors > 0 || (argv.failOnInDoubt && inDoubt > 0) ? EXIT_FAILED : EXIT_OK;
+        const unlisted = report.summary.unlisted.length > 0;
+        return report.summary.errors > 0 || unlisted || (argv.failOnInDoubt && inDoubt > 0) ? EXIT_FAILED : EXIT_OK;
       } finally {
         await opened.close();
       }

@@ -160,6 +160,11 @@ export const configFileSchema = z
       .object({
         /** Status codes after which an invoice is no longer checked. @default ['28'] */
         finalStatusCodes: z.array(z.string().min(1)).optional(),
+        /**
+         * Every status code the API's owners list; an answer with another is marked and counted as
+         * not listed, and reconcile exits 1. @default none: no code is marked (the sandbox's own are known)
+         */
+        statusCodes: z.array(z.string().min(1)).optional(),
         /** An invoice in one status longer than this many days is reported as stuck. @default 14 */
         stuckAfterDays: z.number().int().min(1).optional(),
         /** @default 4 */

@@ -31,6 +31,11 @@ export interface ReconcileOptions {
    * checked with the rest. @default none settled
    */
   settleInDoubt?: SettleInDoubt | undefined;
+  /**
+   * The status codes the API's owners list (reconcile.statusCodes): an answer with another code is
+   * recorded as any, and marked and counted as not listed. @default none: no code is marked
+   */
+  listedStatusCodes?: readonly string[] | undefined;
   /** @default getInvoiceStatus against `target` */
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
 }
@@ -72,6 +77,8 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       now,
       getStatus: options.getStatus,
     });
+    const listed = options.listedStatusCodes && new Set(options.listedStatusCodes);
+    if (listed) for (const check of checks) if (check.ok && !listed.has(check.status.code)) check.unlisted = true;
     const summary = summarizeChecks(checks, {
       finalStatusCodes: options.finalStatusCodes,
       stuckAfterDays: options.stuckAfterDays,

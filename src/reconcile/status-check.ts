@@ -17,6 +17,8 @@ export type StatusCheck = {
       changed: boolean;
       /** Since when the invoice shows this status, as far as is known (ISO). */
       inStatusSince: string | undefined;
+      /** The code is not one the API's owners list (reconcile.statusCodes). @default false */
+      unlisted?: boolean | undefined;
     }
   | {
       ok: false;

@@ -46,6 +46,8 @@ export interface ReconcileSummary {
   /** Per currency, the created invoices whose status call answered that the instance does not exist. */
   notKnownAmounts: CurrencyAmount[];
   stuck: StuckInvoice[];
+  /** Codes answered that the API's owners do not list (reconcile.statusCodes), with their invoices; none without a list. */
+  unlisted: { code: string; description: string; invoices: number }[];
 }
 
 const DAY_MS = 86_400_000;
@@ -61,6 +63,7 @@ export function summarizeChecks(
   let changed = 0;
   let firstChecks = 0;
   let errors = 0;
+  const unlisted = new Map<string, number>();
   const notKnown = { totals: new CurrencyTotals(), counts: new Map<string, number>() };
   for (const check of checks) {
     if (!check.ok) {
@@ -76,6 +79,7 @@ export function summarizeChecks(
     else if (check.changed) firstChecks += 1;
     const entry = totals.get(code) ?? { totals: new CurrencyTotals(), counts: new Map<string, number>() };
     if (addAmount(entry, check.invoice)) totals.set(code, entry);
+    if (check.unlisted) unlisted.set(code, (unlisted.get(code) ?? 0) + 1);
     if (!options.finalStatusCodes.includes(code) && check.inStatusSince) {
       const days = Math.floor((options.now.getTime() - Date.parse(check.inStatusSince)) / DAY_MS);
       if (days > options.stuckAfterDays) stuck.push({ check, days });
@@ -97,6 +101,9 @@ export function summarizeChecks(
     amounts,
     notKnownAmounts: perCurrency(notKnown),
     stuck,
+    unlisted: [...unlisted.keys()]
+      .sort(byCode)
+      .map((code) => ({ code, description: descriptions[code] ?? '', invoices: unlisted.get(code)! })),
   };
 }
 

@@ -7,12 +7,20 @@ import type { LegendEntry } from './write-legend-sheet.js';
 import { NOT_KNOWN, NOT_KNOWN_ANSWER, NOT_KNOWN_TODO } from '../reconcile/describe-unknown-instances.js';
 
 export type CheckWord =
-  typeof NOT_KNOWN | 'check failed' | 'stuck' | 'changed' | 'not checked' | 'first check' | 'no change';
+  | typeof NOT_KNOWN
+  | 'check failed'
+  | 'status not listed'
+  | 'stuck'
+  | 'changed'
+  | 'not checked'
+  | 'first check'
+  | 'no change';
 
 const COLOR: Record<CheckWord, string | undefined> = {
   // Orange, apart from a failed call's red: a finding about the invoice, for a person to look up.
   [NOT_KNOWN]: 'FFF8CBAD',
   'check failed': 'FFFFC7CE',
+  'status not listed': 'FFF8CBAD',
   stuck: 'FFFFEB9C',
   changed: 'FFDDEBF7',
   // Not asked (a stop, an outage found first): nothing failed about the invoice itself.
@@ -27,6 +35,7 @@ export function checkWordOf(check: StatusCheck, stuck: ReadonlySet<string>): Che
     if (check.failure === 'unknown-instance') return NOT_KNOWN;
     return check.failure === 'stopped' || check.failure === 'halted' ? 'not checked' : 'check failed';
   }
+  if (check.unlisted) return 'status not listed';
   if (stuck.has(check.invoice.instanceId)) return 'stuck';
   if (!check.changed) return 'no change';
   return check.previous ? 'changed' : 'first check';
@@ -54,6 +63,11 @@ export function checkLegend(stuckAfterDays: number): LegendEntry[] {
       'check failed',
       'The status could not be read from the finance system (see Detail; the whole reason is on the Summary). Nothing was recorded: Status and In status since show the last status the journal knows.',
       'Nothing now: it is asked again at the next reconcile. If it keeps failing, pass Detail on to whoever runs the finance system.',
+    ),
+    line(
+      'status not listed',
+      'The finance system answered a status code that is not among those the API lists (reconcile.statusCodes in the config). It was recorded as any status. Reconcile exits 1 while it lasts.',
+      'Ask whoever runs the finance system what the code means; once it is a real status, add it to reconcile.statusCodes.',
     ),
     line(
       'stuck',

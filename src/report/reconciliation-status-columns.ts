@@ -155,7 +155,12 @@ const WORKFLOW_COLUMNS: readonly ReconciliationColumn[] = [
     width: DETAIL_WIDTH,
     kind: 'text',
     wrap: true,
-    value: (c) => (c.ok ? null : shortCheckReason(c, DETAIL_WIDTH)),
+    value: (c) =>
+      c.ok
+        ? c.unlisted
+          ? `${c.status.code} is not a status the API lists (reconcile.statusCodes)`
+          : null
+        : shortCheckReason(c, DETAIL_WIDTH),
   },
 ];
 

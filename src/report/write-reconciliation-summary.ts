@@ -18,6 +18,7 @@ import { summarySections } from './list-summary-sections.js';
 import type { ReconcileReport } from '../reconcile/reconcile-invoices.js';
 import { countChecks } from '../reconcile/count-checks.js';
 import { describeReconcileHalt } from '../reconcile/describe-reconcile-halt.js';
+import { describeUnlistedStatuses } from '../reconcile/describe-unlisted-statuses.js';
 import { describeUnknownInstances, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
 
 /**
@@ -55,6 +56,7 @@ export function writeReconciliationSummary(
     [NOT_KNOWN_LABEL, unknownInstances === 0 ? 0 : describeUnknownInstances(unknownInstances)],
     ['Calls failed', failed === 0 ? 0 : `${failed} (asked again at the next reconcile)`],
     ['Not asked', notAsked === 0 ? 0 : `${notAsked} (asked at the next reconcile)`],
+    ...(summary.unlisted.length > 0 ? [['Statuses not listed', describeUnlistedStatuses(summary.unlisted)]] : []),
     ...(report.halt ? [['Stopped', describeReconcileHalt(report.halt, report.checks)]] : []),
   ];
   const sections = summarySections(report);

@@ -323,17 +323,18 @@ describe('reconcileInvoices', () => {
 
     const legend = workbook.getWorksheet('Legend')!;
     expect(legend.getRow(1).getCell(1).value).toBe('Check');
-    const words = [2, 3, 4, 5, 6, 7, 8].map((n) => legend.getRow(n).getCell(1).value);
+    const words = [2, 3, 4, 5, 6, 7, 8, 9].map((n) => legend.getRow(n).getCell(1).value);
     expect(words).toEqual([
       'not known to the finance system',
       'check failed',
+      'status not listed',
       'stuck',
       'changed',
       'not checked',
       'first check',
       'no change',
     ]);
-    expect(legend.getRow(5).getCell(1).fill).toMatchObject({ fgColor: { argb: checkColor('changed') } });
+    expect(legend.getRow(6).getCell(1).fill).toMatchObject({ fgColor: { argb: checkColor('changed') } });
 
     const changes = workbook.getWorksheet('Changes')!;
     expect(changes.rowCount).toBe(4);

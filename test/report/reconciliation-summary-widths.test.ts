@@ -58,6 +58,7 @@ function report(inDoubt: InvoiceRow[]): ReconcileReport {
     startedAt: new Date('2026-11-29T11:00:00Z'),
     checks: [],
     summary: {
+      unlisted: [],
       checked: 0,
       byStatus: {},
       descriptions: {},
