@@ -41,6 +41,8 @@ export async function moveJournalToPostgres(
     const { default: pg } = await import('pg');
     const { postgresClientConfig } = await import('../postgres/postgres-client-config.js');
     const client = new pg.Client(postgresClientConfig(url));
+    // The server dropping the connection emits 'error' besides failing the copy, which tells it.
+    client.on('error', () => undefined);
     try {
       await client.connect();
       return await copySqliteToPostgres(source.db, client);

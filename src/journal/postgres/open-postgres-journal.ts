@@ -61,6 +61,9 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   });
   // An idle connection the server dropped is replaced by the pool; the error must not end the process.
   pool.on('error', () => undefined);
+  // A connection emits 'error' when the server drops it, checked out or not (the pool listens only while
+  // it is idle): listened to from its creation, the loss is told by the statement that was running.
+  pool.on('connect', (client) => client.on('error', ignoreLoss));
   const reach = createReachWatch();
   const reconnect = { ...DEFAULT_RECONNECT, withinMs: options.reconnectWithinMs ?? DEFAULT_RECONNECT.withinMs };
   const { onOpenWait } = options;
@@ -88,15 +91,12 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   const bound = { watch: reach, withinMs: reconnect.withinMs, probe };
   const beginTransaction = async (): Promise<pg.PoolClient> => {
     const client = await connectBounded(pool, bound);
-    // A checked-out connection the server ends emits 'error': without a listener, the process would end.
-    client.on('error', ignoreLoss);
     try {
       // Whatever the server, database, role or URL sets as the default: the claim's marking must see rows other
       // workers committed after this transaction began, which only READ COMMITTED gives (see migration 107).
       await queryBounded(client, 'BEGIN ISOLATION LEVEL READ COMMITTED', bound);
       return client;
     } catch (error) {
-      client.off('error', ignoreLoss);
       // A broken connection goes out of the pool instead of back into it.
       client.release(error instanceof Error ? error : true);
       throw error;
@@ -121,7 +121,6 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
         });
         throw error;
       } finally {
-        client.off('error', ignoreLoss);
         // A connection that cannot even roll back goes out of the pool.
         client.release(broken);
       }
@@ -171,7 +170,9 @@ function describeOpenFailure(error: unknown): { reason: string; exitCode: number
     };
   // The server down or unreachable: nothing was done yet, so running again later is all it takes.
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && SERVER_AWAY.has(code))
+  // pg's words for a connection the server dropped while opening (stopped at once, crashed): the same.
+  const dropped = /^Connection terminated unexpectedly/.test(message);
+  if ((typeof code === 'string' && SERVER_AWAY.has(code)) || dropped)
     return {
       reason: `${message}; nothing was read, recorded or sent; run the command again once the journal's server is up`,
       exitCode: EXIT_FAILED,
