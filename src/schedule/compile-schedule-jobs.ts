@@ -7,11 +7,12 @@ import { closest } from '../config-file/find-close-names.js';
 import { compileCron, type CronSchedule } from './compile-cron.js';
 import { nextCronRun } from './next-cron-run.js';
 import { splitCommandLine } from './split-command-line.js';
+import { findJobCredentials, redactJobCommand } from './find-job-credentials.js';
 
 export interface ScheduledJob {
   name: string;
   cron: CronSchedule;
-  /** The command as written, for logs. */
+  /** The command as written, for logs, with the credentials of its URLs replaced by `***`. */
   command: string;
   /** Arguments after the program, e.g. `['reconcile', '--json']`. */
   argv: string[];
@@ -63,11 +64,15 @@ export function compileScheduleJobs(
     if (!compiled.ok) throw fail(compiled.message);
     if (!nextCronRun(compiled.schedule, now)) throw fail(`cron expression "${job.cron}" never fires`);
 
+    // Before any message that quotes the command: a refusal must not show what it refuses.
+    const credentials = findJobCredentials(job.command);
+    if (credentials) throw fail(credentials);
+    const command = redactJobCommand(job.command);
     const split = splitCommandLine(job.command);
-    if (!split.ok) throw fail(`command "${job.command}": ${split.message}`);
+    if (!split.ok) throw fail(`command "${command}": ${split.message}`);
     const argv = split.argv[0] === PROGRAM ? split.argv.slice(1) : split.argv;
     const name = argv[0];
-    if (name === undefined) throw fail(`command "${job.command}": expected a command after ${PROGRAM}`);
+    if (name === undefined) throw fail(`command "${command}": expected a command after ${PROGRAM}`);
     if (name === 'schedule') throw fail('a job cannot start another scheduler');
     if (!knownCommands.includes(name) || name.startsWith('-')) {
       const near = closest(name, knownCommands);
@@ -76,7 +81,7 @@ export function compileScheduleJobs(
       );
     }
     const problem = checkArgs(argv);
-    if (problem) throw fail(`command "${job.command}": ${problem}`);
-    return { name: job.name, cron: compiled.schedule, command: job.command, argv, line, catchUp: job.catchUp ?? false };
+    if (problem) throw fail(`command "${command}": ${problem}`);
+    return { name: job.name, cron: compiled.schedule, command, argv, line, catchUp: job.catchUp ?? false };
   });
 }
