@@ -20,6 +20,7 @@ import { stampLines } from './terminal/stamp-log-line.js';
 import { attachedToTerminal } from './terminal/attached-to-terminal.js';
 import { rewritesLinesInPlace } from './terminal/rewrites-lines-in-place.js';
 import { stdoutClosedAtStart } from './terminal/find-closed-stdout.js';
+import { knownKeyRedaction } from './terminal/redact-known-key.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -109,7 +110,11 @@ async function main(): Promise<void> {
   const channel = openOutputChannel(process.stderr, () => undefined);
   // Read by no terminal (cron, systemd, a pipe, a file), every line says when and for which run.
   const stamped = process.stderr.isTTY ? undefined : stampLines((text) => channel.write(text));
-  const stderr = { write: (text: string) => (stamped ? stamped.write(text) : channel.write(text)) };
+  // Every line printed passes here, once, whatever message or input it quotes.
+  const redact = knownKeyRedaction(process.env);
+  const stderr = {
+    write: (text: string) => (stamped ? stamped.write(redact(text)) : channel.write(redact(text))),
+  };
   // What a command says is where its output went instead (the summary's results file, the log on stderr).
   let stdoutElsewhere: string | undefined;
   let stdoutNoted = false;
@@ -176,10 +181,10 @@ async function main(): Promise<void> {
   // gracefully when it listens for signals, at once when not.
   followScheduler(process.env, () => process.kill(process.pid, 'SIGTERM'));
   const io: CommandIo = {
-    stdout: (text) => stdout.write(text),
+    stdout: (text) => stdout.write(redact(text)),
     stderr: (text) => stderr.write(text),
     stampLogLines: stamped !== undefined,
-    stderrLogLine: (line) => channel.write(line),
+    stderrLogLine: (line) => channel.write(redact(line)),
     noteRun: (runId) => stamped?.noteRun(runId),
     isTTY: rewritesLinesInPlace(process.stderr.isTTY, process.env.TERM),
     columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,

@@ -43,11 +43,25 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
     return { key, warning };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'ENOENT' && looksLikeKey(file))
+      throw new ConfigError(
+        `cannot read the API key file named by apiKeyFile (ENOENT): the value is no file and looks like an API key itself, so it is not shown; apiKeyFile names a file that holds the key: write the key into a file readable by you only and name that file`,
+        { file: configFile },
+      );
     throw new ConfigError(
       `cannot read the API key file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
       { file: configFile },
     );
   }
+}
+
+/**
+ * A value pasted where the file's name belongs: one word of 16 characters or more (keys are long and
+ * random), letters and digits mixed, no folder and no extension, as no key file is named.
+ */
+function looksLikeKey(file: string): boolean {
+  return file.length >= 16 && !/[\\/.\s]/.test(file) && /[a-z]/i.test(file) && /\d/.test(file);
 }
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * Inputs that are the API key (an argument, a config value, a key file's name) are never printed
+ * in full: every line the CLI prints goes through the redaction of the key it knows. Through the
+ * compiled CLI (build first: npx tsc -p .).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+
+/** Key shapes real back-ends issue: dashed, hex, base64url-like. */
+const KEYS = ['SeCrEtKeY-0123456789-abcdef', '9f86d081884c7d659a2feaa0c55ad015', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'];
+
+/** How a user's input carries the key into a message: as is, percent-encoded, in a config value. */
+const INPUTS: readonly [
+  string,
+  (key: string, dir: string) => { args: string[]; env: Record<string, string | undefined> },
+][] = [
+  ['status <key>', (key) => ({ args: ['status', key], env: { INVOICE_BATCH_API_KEY: key } })],
+  [
+    'status <key, percent-encoded>',
+    (key) => ({
+      args: ['status', `x%${[...key].map((c) => c.charCodeAt(0).toString(16)).join('%')}`],
+      env: { INVOICE_BATCH_API_KEY: key },
+    }),
+  ],
+  [
+    'a config value ${KEY}',
+    (key, dir) => {
+      const config = join(dir, 'ib.yaml');
+      writeFileSync(
+        config,
+        `defaultProfile: t\nprofiles:\n  t:\n    baseUrl: http://127.0.0.1:9\n    apiKeyFile: \${${key}}\n`,
+      );
+      return { args: ['advertisers', '--config', config], env: { INVOICE_BATCH_API_KEY: key } };
+    },
+  ],
+  [
+    'apiKeyFile that is the key, no key in the environment',
+    (key, dir) => {
+      const config = join(dir, 'ib.yaml');
+      writeFileSync(
+        config,
+        `defaultProfile: t\nprofiles:\n  t:\n    baseUrl: http://127.0.0.1:9\n    apiKeyFile: ${key}\n`,
+      );
+      return { args: ['advertisers', '--config', config], env: { INVOICE_BATCH_API_KEY: undefined } };
+    },
+  ],
+];
+
+describe('an input that is the API key', () => {
+  it.each(INPUTS.flatMap(([name, input]) => KEYS.map((key) => [name, key, input] as const)))(
+    '%s (%s): refused, and no output holds the key',
+    async (_, key, input) => {
+      const dir = makeTempDir('known-key');
+      const { args, env } = input(key, dir);
+      const result = await runCliProcess(args, { cwd: dir, env });
+      expect(result.code, result.stderr).not.toBe(0);
+      expect(result.stderr).toMatch(/^invoice-batch: /m);
+      for (const output of [result.stdout, result.stderr]) {
+        expect(output).not.toContain(key);
+        expect(output).not.toContain(key.slice(0, 16));
+        for (const arg of args.filter((word) => word.length >= key.length && !word.includes('/')))
+          expect(output).not.toContain(arg);
+      }
+    },
+    30_000,
+  );
+});
