@@ -4,6 +4,7 @@
  * workbook, a log or the terminal, whatever field a server chose to echo them in.
  */
 import type { ApiTarget } from './api-target.js';
+import { base64Forms, partsPattern } from './secret-forms.js';
 
 /** What replaces a secret. */
 const SCRUBBED = '***';
@@ -76,8 +77,12 @@ function secretPattern(secrets: readonly string[]): RegExp {
   const key = JSON.stringify(secrets);
   let pattern = patterns.get(key);
   if (!pattern) {
+    // Whole spellings first, so an echo of all of the key is one `***`; then a part of a long key,
+    // and its base64.
     const alternatives = secrets.map((secret) => [...secret].map(characterPattern).join(''));
-    pattern = new RegExp(alternatives.join('|'), 'gi');
+    const parts = secrets.flatMap((secret) => partsPattern(secret) ?? []);
+    const encoded = secrets.flatMap(base64Forms).map(escapeRegExp);
+    pattern = new RegExp([...alternatives, ...parts, ...encoded].join('|'), 'gi');
     // Bounded all the same: secrets stay in memory no longer than a few targets need them.
     if (patterns.size >= 16) patterns.clear();
     patterns.set(key, pattern);

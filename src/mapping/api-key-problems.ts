@@ -5,6 +5,7 @@
  * scrubs server answers, so an encoded or differently cased key is found as well.
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import { PART_LENGTH } from '../finance-api/secret-forms.js';
 import { originAt, type MappedRecord } from './map-record.js';
 import type { Problem } from './mapped-invoice.js';
 
@@ -32,8 +33,9 @@ export function holdsApiKey(text: string, apiKey: string): boolean {
     const cell = text.trim();
     return cell !== '***' && scrubServerText(cell, [apiKey]) === '***';
   }
-  // Every spelling of the key is at least as long as the key: shorter texts (most cells) are not searched.
-  return text.length >= apiKey.length && scrubServerText(text, [apiKey]) !== text;
+  // Every spelling of the key, or of the part of it that is found, is at least that long: shorter texts
+  // (most cells) are not searched.
+  return text.length >= Math.min(apiKey.length, PART_LENGTH) && scrubServerText(text, [apiKey]) !== text;
 }
 
 /** The text with the key replaced by `***`, for a value kept in the journal or a workbook; a short key only when it is the whole text. */

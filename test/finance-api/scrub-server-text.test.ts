@@ -38,7 +38,8 @@ describe('scrubServerText', () => {
   });
 
   it('leaves text that only resembles the key as it is', () => {
-    const text = 'Ab+c/d=e&f<g>SECRETX4 and Ab%2Bc/d%3De%26f%3Cg%3ESECRETX43';
+    // Runs of 11 and 10 characters of the key, and a near spelling: a part is found from 12 on.
+    const text = 'Ab+c/d=e&f< and g>SECRETX43 and Ab%2Bc/d%3De%26f%3Cg%3ESECRETX43';
     expect(scrubServerText(text, trialSecrets)).toBe(text);
   });
 
@@ -54,7 +55,8 @@ describe('scrubServerText', () => {
     const backslashes = secretsOf({ apiKey: `k${'\\'.repeat(30)}x`, baseUrl: 'https://api.example.com' });
     const text = `k${'\\'.repeat(500)}y`;
     const started = performance.now();
-    expect(scrubServerText(text, backslashes)).toBe(text);
+    // Its runs of 12 backslashes or more are parts of the key.
+    expect(scrubServerText(text, backslashes)).not.toContain('\\'.repeat(12));
     // generous: matching one way per character takes milliseconds; trying both took minutes
     expect(performance.now() - started).toBeLessThan(5_000);
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PART_LENGTH } from '../../src/finance-api/secret-forms.js';
 import { holdsApiKey, withoutApiKey } from '../../src/mapping/api-key-problems.js';
 
 const KEY = 'ib_live_7Qx2-Zk9_aB3cD4eF5gH6iJ7kL8mN9';
@@ -15,7 +16,7 @@ describe('holdsApiKey', () => {
     );
   });
 
-  it('finds nothing in a text without the key (any text, or the key with one character changed)', () => {
+  it('finds nothing in a text without the key (any text, or the key with one character changed, unless a run of 12 of its characters is left)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {
         fc.pre(!text.toLowerCase().includes(KEY.toLowerCase()));
@@ -24,7 +25,8 @@ describe('holdsApiKey', () => {
     );
     fc.assert(
       fc.property(fc.nat(KEY.length - 1), fc.constantFrom('#', ' ', '.'), (at, other) => {
-        expect(holdsApiKey(`${KEY.slice(0, at)}${other}${KEY.slice(at + 1)}`, KEY)).toBe(false);
+        const longestRun = Math.max(at, KEY.length - at - 1);
+        expect(holdsApiKey(`${KEY.slice(0, at)}${other}${KEY.slice(at + 1)}`, KEY)).toBe(longestRun >= PART_LENGTH);
       }),
     );
   });
