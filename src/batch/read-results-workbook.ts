@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
+import { checkInstanceIdCell } from './check-instance-id-cell.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
 import { readZipDirectory } from '../sheets/zip/read-zip-directory.js';
@@ -137,7 +138,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
       payeeId,
       invoiceNumber,
       invoiceId: at('Invoice id'),
-      instanceId: at('Instance id'),
+      instanceId: checkInstanceIdCell(at('Instance id'), { file, sheet: sheet.name, row: number }),
       message: at('Message'),
       ...carried,
       amount: at('Amount'),
