@@ -1,6 +1,7 @@
 /**
  * The register check of a command that posts (upload, watch), told from its settings: what the
- * journal and its target are named by is written once for both.
+ * journal and its target are named by is written once for both. Every other command that opens the
+ * journal refuses a registered one that is gone too: made anew, the next upload would post it all again.
  */
 import {
   checkJournalRegister,

@@ -20,6 +20,7 @@ import { describeDuplicateNames, findDuplicateNames } from '../advertisers/find-
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
 import { journalOpener } from './open-command-journal.js';
+import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
@@ -49,6 +50,8 @@ export async function runAdvertisers(
     }
   }
   const settings = readSettings();
+  // A refresh keeps the list in the journal: it must not make a new one where one that posted was.
+  if (argv.refresh) refuseCommandJournalRecreated(settings, undefined);
   const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
   try {
     const { target } = opened;

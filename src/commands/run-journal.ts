@@ -4,6 +4,7 @@ import { settingsFromArgv } from './api-options.js';
 import { journalLimit } from './journal-limit.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openCommandJournal } from './open-command-journal.js';
+import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -58,6 +59,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
     return 0;
   }
+  refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {
     if (argv.action === 'check') return await printCheck(journal, io, argv.json);

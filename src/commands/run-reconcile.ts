@@ -6,6 +6,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
+import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -92,6 +93,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
   if (argv.from && instanceIds.length === 0)
     throw new UsageError(`--from ${argv.from}: the file has no instance ids (column E_INSTANCE_ID is empty)`);
 
+  refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io);
   try {
     return await whileHoldingJobLease(journal, 'reconcile', async () => {
