@@ -42,7 +42,13 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
   if (check.registerFile === undefined)
     return 'no folder for the register of journals (HOME, XDG_STATE_HOME and INVOICE_BATCH_STATE_DIR are unset): a second journal for this finance system would not be noticed';
   const register = readRegisterOrRefuse(check.registerFile, check.target);
-  if (!check.newJournal && !(await journal.runs.hasRunFor(check.target))) {
+  const hasRuns = await journal.runs.hasRunFor(check.target);
+  // Named in the register only once it sent, so it had runs: none now means it was emptied or replaced.
+  if (!hasRuns && (register[check.target] ?? []).includes(check.journal)) {
+    if (!check.newJournal) throw new UsageError(emptiedJournalMessage(check));
+    return `the journal ${check.journal} had posted to ${check.target} but holds no run for it now; started afresh with --new-journal, invoices it posted before may be posted again unless the finance system refuses duplicates`;
+  }
+  if (!check.newJournal && !hasRuns) {
     // A PostgreSQL journal is shared by design and cannot be looked at from here: taken as there.
     const others = (register[check.target] ?? []).filter(
       (other) => other !== check.journal && (isPostgresLocation(other) || existsSync(other)),
@@ -106,6 +112,16 @@ function lostJournalMessage(check: JournalRegisterCheck, lost: string): string {
       ? `put back as ${lost} the copy saved when it was removed (${saved.join(', ')}), the latest if there are several`
       : `put that journal back as ${lost}`;
   return `${what}; uploading now would send again every invoice it created. Nothing was sent: ${back}, or pass --new-journal to start a separate journal on purpose`;
+}
+
+/** A journal that posted is there but holds none of its runs: emptied, or another put in its place. */
+function emptiedJournalMessage(check: JournalRegisterCheck): string {
+  const saved = isPostgresLocation(check.journal) ? [] : listSavedCopies(check.journal);
+  const back =
+    saved.length > 0
+      ? `put back as ${check.journal} the journal it was (a backup, or the copy saved when it was removed: ${saved.join(', ')})`
+      : `put back the journal it was (from a backup${isPostgresLocation(check.journal) ? ' of the database' : ''})`;
+  return `the journal ${check.journal} has posted to ${check.target} (${check.registerFile}), but it holds no run for it now: it was emptied or replaced (an empty file copied over it, its database dropped and created again); uploading now would send again every invoice it created. Nothing was sent: ${back}, or pass --new-journal to start afresh knowingly, after which invoices posted before may be posted again unless the finance system refuses duplicates`;
 }
 
 function unusable(problem: string): string {
