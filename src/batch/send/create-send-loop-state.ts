@@ -64,7 +64,7 @@ export async function createSendLoopState(journal: Journal, options: SendLoopOpt
     graceTimer: undefined,
     pacer,
     quota: createQuotaWatch(),
-    halts: createHaltWatch(options.stopAfterRejections),
+    halts: createHaltWatch(options.stopAfterRejections, options.duplicates),
     pause: createBreakerPause({
       probe: options.probe,
       maxPauseMs: options.maxPauseMs,

@@ -20,6 +20,11 @@ export interface DuplicateRules {
 
 export type RowRecord = Omit<OutcomeRecord, 'at'>;
 
+/** How the detail of an invoice the finance system refused as a duplicate of one it holds begins. */
+export const ALREADY_CREATED_DETAIL = 'already created in the finance system';
+/** The same, when the answer named no instance. */
+export const DUPLICATE_REFUSED_DETAIL = 'already in the finance system (duplicate refused)';
+
 export interface Settlement {
   rowId: number;
   state: 'created' | 'skipped' | 'failed';
@@ -174,9 +179,19 @@ function interpretRejected(
     return { own, settle: [] };
   }
   if (retryOf.length === 0) {
-    own.detail = duplicate.instanceId
-      ? `the finance system already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`
-      : 'the finance system already holds this invoice, but this journal has no record of creating it';
+    // It exists there: recorded created as the instance named, so that no later upload posts it again.
+    if (duplicate.instanceId)
+      return {
+        own: {
+          ...own,
+          state: 'created',
+          instanceId: duplicate.instanceId,
+          detail: `${ALREADY_CREATED_DETAIL} as instance ${duplicate.instanceId}: the post was refused as a duplicate, and this journal had no record of creating it`,
+        },
+        settle: [],
+      };
+    own.state = 'in-doubt';
+    own.detail = `${DUPLICATE_REFUSED_DETAIL}: the post was refused as a duplicate, but no instance id could be read from the answer; resolve it with --instance-id`;
     return { own, settle: [] };
   }
   return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);

@@ -7,6 +7,7 @@
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
 import { HEALTHY, nextApiHealth } from '../../finance-api/watch-api-health.js';
 import { startRejectionWatch, watchRejections } from './watch-rejection-storm.js';
+import { readDuplicate, type DuplicateRules } from './interpret-create-outcome.js';
 
 export interface HaltWatch {
   record(outcome: CreateOutcome): void;
@@ -21,8 +22,11 @@ export interface HaltWatch {
   neverReached(): string | undefined;
 }
 
-/** @param stopAfterRejections the rejections, all for one reason, that make a storm; 0 for none */
-export function createHaltWatch(stopAfterRejections: number): HaltWatch {
+/**
+ * @param stopAfterRejections the rejections, all for one reason, that make a storm; 0 for none
+ * @param duplicates the profile's words for a duplicate: such a refusal says the invoice exists, no storm
+ */
+export function createHaltWatch(stopAfterRejections: number, duplicates?: DuplicateRules): HaltWatch {
   let health = HEALTHY;
   let storm = startRejectionWatch(stopAfterRejections);
   let stormHalt: string | undefined;
@@ -36,6 +40,7 @@ export function createHaltWatch(stopAfterRejections: number): HaltWatch {
         unreached += 1;
         lastReason = outcome.reason;
       } else reached = true;
+      if (outcome.kind === 'rejected' && duplicates && readDuplicate(outcome.message, duplicates).duplicate) return;
       const watched = watchRejections(storm, outcome);
       storm = watched.watch;
       stormHalt ??= watched.stop;

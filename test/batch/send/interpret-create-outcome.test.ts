@@ -71,16 +71,21 @@ describe('interpretCreateOutcome', () => {
     });
   });
 
-  it('keeps a duplicate refusal of a first post as rejected, saying the finance system already holds it', () => {
+  // The invoice exists in the finance system: never rejected (not created), whatever the answer names.
+  it.each([
+    { message: DUPLICATE, expected: { state: 'created', instanceId: '0030000042' }, begins: 'already created' },
+    { message: 'duplicate!', expected: { state: 'in-doubt' }, begins: 'already in the finance system' },
+  ])('records a first post refused as a duplicate as what it is ($message)', ({ message, expected, begins }) => {
     const { own } = interpretCreateOutcome(
-      { kind: 'rejected', status: 200, retcode: 8, message: DUPLICATE, attempts: 1 },
+      { kind: 'rejected', status: 200, retcode: 8, message, attempts: 1 },
       [],
       9,
       RULES,
     );
     expect(own).toMatchObject({
-      state: 'rejected',
-      detail: expect.stringContaining('already holds this invoice as instance 0030000042'),
+      ...expected,
+      eMessage: message,
+      detail: expect.stringMatching(new RegExp(`^${begins}`)),
     });
   });
 
