@@ -91,6 +91,18 @@ export function refuseRecreatedJournal(check: JournalRegisterCheck): void {
     throw new UsageError(lostJournalMessage(check, journal));
 }
 
+/**
+ * For commands that read what uploads recorded (reconcile, history, journal, resolve): refuses (exit 2)
+ * a journal the register names for the target that holds no run for it, emptied or replaced, whose
+ * empty answers would read as nothing posted. A register that cannot be read is left to the upload.
+ */
+export async function refuseEmptiedJournal(journal: Journal, check: JournalRegisterCheck): Promise<void> {
+  if (check.sandbox || check.registerFile === undefined) return;
+  const read = readJournalRegister(check.registerFile);
+  if (!(read.register?.[check.target] ?? []).includes(check.journal)) return;
+  if (!(await journal.runs.hasRunFor(check.target))) throw new UsageError(emptiedJournalMessage(check));
+}
+
 /** The register, or a refusal (exit 2) saying what to do with a file that is no register. */
 function readRegisterOrRefuse(file: string, target: string): JournalRegister {
   const read = readJournalRegister(file);

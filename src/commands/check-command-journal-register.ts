@@ -6,6 +6,7 @@
 import {
   checkJournalRegister,
   recordSendingJournal,
+  refuseEmptiedJournal,
   refuseRecreatedJournal,
   type JournalRegisterCheck,
 } from '../batch/check-journal-register.js';
@@ -42,4 +43,9 @@ export function checkCommandJournalRegister(
 /** See recordSendingJournal: names the journal in the register before its first create; what to say once when it could not. */
 export function recordCommandJournal(settings: Settings): Promise<string | undefined> {
   return recordSendingJournal(registerCheckOf(settings, undefined));
+}
+
+/** See refuseEmptiedJournal: a command reading the journal refuses (exit 2) one that posted but holds no run now. */
+export function refuseCommandJournalEmptied(journal: Journal, settings: Settings): Promise<void> {
+  return refuseEmptiedJournal(journal, registerCheckOf(settings, undefined));
 }

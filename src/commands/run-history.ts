@@ -1,7 +1,7 @@
 /** What `history` does, loaded when the command runs (history-command.ts describes its flags). */
 import { settingsFromArgv } from './api-options.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { formatRunRows } from '../print/format-run-rows.js';
@@ -16,6 +16,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {
+    await refuseCommandJournalEmptied(journal, settings);
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.
     const recovered = await recoverInterruptedRuns(journal);
     // One run more than asked for tells whether the list was cut, so the output can say so.

@@ -4,7 +4,7 @@ import { settingsFromArgv } from './api-options.js';
 import { journalLimit } from './journal-limit.js';
 import type { Journal } from '../journal/open-journal.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -63,6 +63,7 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {
     if (argv.action === 'check') return await printCheck(journal, io, argv.json);
+    await refuseCommandJournalEmptied(journal, settings);
     // A killed upload leaves invoices `sending` until a command settles its run: do it here, so they are listed in doubt.
     const recovered = await recoverInterruptedRuns(journal);
     if (argv.action === 'show') {

@@ -6,7 +6,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { whileHoldingJobLease } from '../schedule/hold-job-lease.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -96,6 +96,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io);
   try {
+    await refuseCommandJournalEmptied(journal, settings);
     return await whileHoldingJobLease(journal, 'reconcile', async () => {
       // What a killed upload was sending stays `sending` until a command settles its run; settled here,
       // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.

@@ -6,7 +6,7 @@ import { checkInstanceAbsent, checkResolveInstance, refuseOtherTarget } from '..
 import { hostname, userInfo } from 'node:os';
 import { normalizeTargetIdentity } from '../finance-api/target-identity.js';
 import { openCommandJournal } from './open-command-journal.js';
-import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import {
@@ -118,6 +118,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {
+    await refuseCommandJournalEmptied(journal, settings);
     // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
     const recovered = await recoverInterruptedRuns(journal);
     if (!argv.json) io.stdout(formatRecovered(recovered));

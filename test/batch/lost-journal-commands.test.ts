@@ -132,3 +132,25 @@ describe('a command on a registered journal that was removed', () => {
     120_000,
   );
 });
+
+describe('a command on a registered journal emptied where it was', () => {
+  it.each(COMMANDS.filter((args) => args[0] !== 'advertisers').map((args) => ({ name: args.join(' '), args })))(
+    '$name is refused (exit 2) instead of reading an empty journal as nothing posted',
+    async ({ args }) => {
+      const sandbox = await startTestSandbox();
+      const { dir, run } = writeSite(sandbox.baseUrl);
+      expect((await run(UPLOAD)).code).toBe(0);
+      const journal = join(dir, 'output', 'journal.sqlite');
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${journal}${suffix}`, { force: true });
+      await (await openJournal(journal)).close();
+
+      const refused = await run(args);
+      expect(refused.code, refused.stderr).toBe(2);
+      expect(refused.stderr).toContain(`the journal ${journal} has posted to`);
+      expect(refused.stderr).toContain('holds no run for it now');
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(refused.stdout).not.toContain('Checked 0 invoices');
+    },
+    120_000,
+  );
+});
