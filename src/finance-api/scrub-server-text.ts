@@ -4,7 +4,7 @@
  * workbook, a log or the terminal, whatever field a server chose to echo them in.
  */
 import type { ApiTarget } from './api-target.js';
-import { base64Forms, partsPattern } from './secret-forms.js';
+import { base64Forms, secretParts } from './secret-forms.js';
 
 /** What replaces a secret. */
 const SCRUBBED = '***';
@@ -77,12 +77,11 @@ function secretPattern(secrets: readonly string[]): RegExp {
   const key = JSON.stringify(secrets);
   let pattern = patterns.get(key);
   if (!pattern) {
-    // Whole spellings first, so an echo of all of the key is one `***`; then a part of a long key,
-    // and its base64.
+    // Whole spellings first, so an echo of all of the key is one `***`; then its base64 (a part of a
+    // long key is found after, by secretParts).
     const alternatives = secrets.map((secret) => [...secret].map(characterPattern).join(''));
-    const parts = secrets.flatMap((secret) => partsPattern(secret) ?? []);
     const encoded = secrets.flatMap(base64Forms).map(escapeRegExp);
-    pattern = new RegExp([...alternatives, ...parts, ...encoded].join('|'), 'gi');
+    pattern = new RegExp([...alternatives, ...encoded].join('|'), 'gi');
     // Bounded all the same: secrets stay in memory no longer than a few targets need them.
     if (patterns.size >= 16) patterns.clear();
     patterns.set(key, pattern);
@@ -90,8 +89,16 @@ function secretPattern(secrets: readonly string[]): RegExp {
   return pattern;
 }
 
+/** The text with each run of a secret's characters (secret-forms.ts) replaced, last first so the spans stay valid. */
+function replaceParts(text: string, secret: string): string {
+  let result = text;
+  for (const [start, end] of secretParts(text, secret).reverse())
+    result = result.slice(0, start) + SCRUBBED + result.slice(end);
+  return result;
+}
+
 function replaceAll(text: string, secrets: readonly string[]): string {
-  return text.replace(secretPattern(secrets), SCRUBBED);
+  return secrets.reduce(replaceParts, text.replace(secretPattern(secrets), SCRUBBED));
 }
 
 /** A JSON string literal with its quotes; the two alternatives never overlap, so matching stays linear. */

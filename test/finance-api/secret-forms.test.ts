@@ -85,3 +85,21 @@ describe('ordinary text', () => {
     },
   );
 });
+
+describe('keys of any length and shape', () => {
+  it('scrubs a part of a key of 4096 characters (a pattern per start took minutes at 900)', () => {
+    const secret = Array.from({ length: 4096 }, (_, i) => 'Ab9_x-Q7'[(i * 7 + (i >> 3)) % 8]).join('');
+    const echo = `{"error":"key ${secret.slice(100, 3000)}*** refused"} `.repeat(20);
+    const scrubbed = scrubServerText(echo, [secret]);
+    expect(scrubbed).toBe('{"error":"key ****** refused"} '.repeat(20));
+  });
+
+  it('leaves a run of digits alone and counts case, so data sharing a run with a key is not changed', () => {
+    const digits = '4111222233334444555566';
+    expect(scrubServerText('{"amount":"111222233334.00"}', [digits])).toBe('{"amount":"111222233334.00"}');
+    expect(scrubServerText(`{"key":"${digits}"}`, [digits])).toBe('{"key":"***"}');
+    const secret = 'SeCrEtKeY-0123456789-abcdef';
+    expect(scrubServerText('ref secretkey-0123456789 ok', [secret])).toBe('ref secretkey-0123456789 ok');
+    expect(scrubServerText('ref SeCrEtKeY-0123456789 ok', [secret])).toBe('ref *** ok');
+  });
+});
