@@ -15,14 +15,20 @@ export interface ComparedSubject {
 
 /**
  * True when `row` (created) holds the same invoice as the subject: nothing differs but the InvoiceId.
- * A row recorded without its content (`import-results` records what a workbook shows, not the body
- * sent) cannot be compared, so it counts as the same: held as differing, `--force` would post again
- * an invoice the finance system already holds.
+ * A row recorded without its body (`import-results` records what a workbook shows, not the body
+ * sent) is compared on what it kept (compare-kept-fields.ts); one that kept nothing cannot be
+ * compared, so it counts as the same: held as differing, `--force` would post again an invoice the
+ * finance system already holds.
  */
 export function sameInvoice(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
-  if (!row.payloadHash) return true;
   const differences = subject.compared?.get(row.id);
-  return differences === undefined ? row.payloadHash === subject.payloadHash : differences.length === 0;
+  if (differences !== undefined) return differences.length === 0;
+  return !row.payloadHash || row.payloadHash === subject.payloadHash;
+}
+
+/** True when `row` was recorded without content to compare with: taken as the same invoice unseen. */
+export function notCompared(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
+  return !row.payloadHash && !subject.compared?.has(row.id);
 }
 
 /**

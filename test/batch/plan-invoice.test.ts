@@ -32,6 +32,24 @@ describe('planInvoice', () => {
     });
   });
 
+  it('says when a created invoice was recorded without content to compare with, and when it was compared on what it kept', () => {
+    const imported = invoiceRow({ payloadHash: '', outcomeAt: '2025-01-31T10:00:02' });
+    expect(planInvoice({ ...subject, payloadHash: 'other' }, [imported], NONE)).toMatchObject({
+      action: 'skip',
+      detail:
+        'already created as instance 0030000001 on 2025-01-31 (posted before this journal knew its content: not compared)',
+    });
+    const same = new Map([[1, []]]);
+    expect(planInvoice({ ...subject, payloadHash: 'other', compared: same }, [imported], NONE)).toMatchObject({
+      detail: 'already created as instance 0030000001 on 2025-01-31',
+    });
+    const corrected = new Map([[1, ['amount 830.32 -> 1,190.00']]]);
+    expect(planInvoice({ ...subject, payloadHash: 'other', compared: corrected }, [imported], NONE)).toMatchObject({
+      action: 'skip',
+      detail: expect.stringContaining('amount 830.32 -> 1,190.00. NOT POSTED'),
+    });
+  });
+
   it('posts a created key again only with force, and only when the created invoice differs', () => {
     const forced = { ...NONE, force: true };
     expect(planInvoice({ ...subject, payloadHash: 'other' }, [invoiceRow({})], forced)).toEqual({ action: 'post' });

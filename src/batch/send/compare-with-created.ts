@@ -9,6 +9,7 @@ import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { JournalStatements } from '../../journal/journal.js';
 import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { compareInvoiceBodies } from '../compare-invoice-bodies.js';
+import { compareKeptFields } from '../compare-kept-fields.js';
 
 /** What differs from each created or sent in-doubt row of `rows` whose hash is not the staged row's, by row id. */
 export async function compareWithCreated(
@@ -22,6 +23,11 @@ export async function compareWithCreated(
     if (!sent || row.payloadHash === staged.payloadHash || compared.has(row.id)) continue;
     const body = await tx.send.readPayload(row.id);
     if (body !== undefined) compared.set(row.id, compareInvoiceBodies(body, staged.payloadJson));
+    else {
+      // Recorded from a results workbook: compared on the amount, currency and date it kept.
+      const kept = compareKeptFields(row, staged.payloadJson);
+      if (kept !== undefined) compared.set(row.id, kept);
+    }
   }
   return compared;
 }
