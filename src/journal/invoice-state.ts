@@ -57,15 +57,25 @@ export const neverSentSql = (never: boolean): string => {
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
 
 /**
+ * How the detail of a skipped invoice begins when its Invoice_Number, date and amount were created
+ * for another PayeeId: most often the PayeeId was corrected after posting.
+ */
+export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number, date and amount was created for payee';
+
+/** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
+const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL];
+
+/**
  * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with
- * other content: recorded as skipped, but what the finance system holds is not what the file says.
+ * other content, or its number, date and amount for another PayeeId: recorded as skipped, but what
+ * the finance system holds is not what the file says.
  */
 export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
-  return row.state === 'skipped' && (row.detail?.startsWith(DIFFERENT_INVOICE_DETAIL) ?? false);
+  return row.state === 'skipped' && HELD_DETAILS.some((held) => row.detail?.startsWith(held) ?? false);
 }
 
-// The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
-const DETAIL_HELD_SQL = `COALESCE(substr(detail, 1, ${DIFFERENT_INVOICE_DETAIL.length}), '') = '${DIFFERENT_INVOICE_DETAIL}'`;
+// The prefixes have no quote, so they stand in the SQL as literals; COALESCE keeps a row without a detail out.
+const DETAIL_HELD_SQL = `(${HELD_DETAILS.map((held) => `COALESCE(substr(detail, 1, ${held.length}), '') = '${held}'`).join(' OR ')})`;
 
 /** Whether a row's detail is a held-differs one (`isHeldDiffers` but for the state), as a condition; `held` false negates it. */
 export const detailHeldSql = (held: boolean): string => (held ? DETAIL_HELD_SQL : `NOT (${DETAIL_HELD_SQL})`);

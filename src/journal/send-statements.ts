@@ -2,6 +2,7 @@
 import type { InvoiceRow } from './invoice-row.js';
 import type { InvoiceState } from './invoice-state.js';
 import type { HeldRow, OtherTargetRow } from './other-target-statements.js';
+import type { OtherPayeeCreated } from './other-payee-statements.js';
 import type { SharedInstance } from './shared-instances.js';
 
 export interface BusinessKey {
@@ -77,6 +78,8 @@ export interface SendStatements {
     afterId: number,
     throughId: number,
   ): Promise<OtherTargetRow[]>;
+  /** FIND_OTHER_PAYEE_CREATED_SQL: the created rows of the staged rows' Invoice_Numbers under another PayeeId. */
+  findOtherPayeeCreated(runId: number, afterId: number, throughId: number): Promise<OtherPayeeCreated[]>;
   /** FIND_PAYEE_RECORDED_ROWS_SQL: a vendor's rows on a target that may exist on the back-end, oldest first. */
   findPayeeRecordedRows(targetIdentity: string, payeeId: string): Promise<InvoiceRow[]>;
   /** RECORD_HELD_SQL: rows held back as failed, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */

@@ -13,13 +13,15 @@ import { wordOfUnsent, type OutcomeWord } from '../../report/outcome-words.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import { compareWithCreated } from './compare-with-created.js';
 import { holdNearKeyRows } from './hold-near-key-rows.js';
+import { holdOtherPayeeRows } from './hold-other-payee-rows.js';
 import { skipOtherTargetRows } from './skip-other-target-rows.js';
 import type { ScreenPage } from './read-staged-rows.js';
 
 /**
  * A page screen for the staged-row reader: rows whose key was created on this target, then rows
  * whose key another target of the journal holds, then rows whose number differs from one recorded
- * for the vendor only in case, spaces or width; each row it records is pushed to `decided`.
+ * for the vendor only in case, spaces or width, then rows whose number, date and amount were created
+ * for another vendor; each row it records is pushed to `decided`.
  */
 export function screenCreatedRows(
   runId: number,
@@ -36,7 +38,9 @@ export function screenCreatedRows(
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
     for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed', null));
-    return near.rest;
+    const otherPayee = await holdOtherPayeeRows(tx, runId, near.rest, options.force, at);
+    decided.push(...otherPayee.decided);
+    return otherPayee.rest;
   };
 }
 

@@ -24,6 +24,7 @@ import { addRunHeldDiffers } from './113-run-held-differs.js';
 import { addRunNotCreated } from './114-run-not-created.js';
 import { addInDoubtSince } from './115-in-doubt-since.js';
 import { addRunLeftOut } from './116-run-left-out.js';
+import { indexCreatedByNumber } from './117-index-created-by-number.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -47,4 +48,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunNotCreated,
   addInDoubtSince,
   addRunLeftOut,
+  indexCreatedByNumber,
 ];

@@ -1,0 +1,70 @@
+/**
+ * The created rows of a staged Invoice_Number under another PayeeId of the same target, on both
+ * databases, with the staged row's date and amount; and the index they are looked up in.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Journal } from '../../src/journal/open-journal.js';
+import { FIND_OTHER_PAYEE_CREATED_SQL } from '../../src/journal/other-payee-statements.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
+import { join } from 'node:path';
+
+const HERE = 'http://127.0.0.1:4010/erp/invoicing/qa';
+const THERE = 'http://127.0.0.1:4011/erp/invoicing/qa';
+
+async function created(journal: Journal, target: string, payeeId: string, number: string, state = 'created') {
+  const run = await addRun(journal, { targetIdentity: target });
+  const id = await addInvoice(journal, run, number, { targetIdentity: target, payeeId, invoiceAmount: '830.3200' });
+  await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+  await journal.send.recordOutcome(id, {
+    state: state as 'created' | 'failed',
+    instanceId: state === 'created' ? '17' : undefined,
+    attempts: 1,
+    at: '2025-01-31T10:00:03.000Z',
+  });
+  return id;
+}
+
+describe.each(BACKENDS)('other-payee statements on %s', (backend) => {
+  it('find the created rows of each staged number under another PayeeId of the target only', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const other = await created(journal, HERE, '0000100007', 'A');
+      await created(journal, HERE, '0000100008', 'B'); // the staged row's own PayeeId: the key's, not this one's
+      await created(journal, THERE, '0000100007', 'C'); // another target
+      await created(journal, HERE, '0000100007', 'D', 'failed');
+      const run = await addRun(journal, { targetIdentity: HERE });
+      const staged: number[] = [];
+      for (const number of ['A', 'B', 'C', 'D', 'E'])
+        staged.push(
+          await addInvoice(journal, run, number, {
+            targetIdentity: HERE,
+            payeeId: '0000100008',
+            invoiceAmount: '830.32',
+            invoiceDate: '20250131',
+          }),
+        );
+      const found = await journal.send.findOtherPayeeCreated(run, staged[0]! - 1, staged[4]!);
+      expect(found.map((row) => [row.stagedId, row.id, row.payeeId, row.stagedDate, row.stagedAmount])).toEqual([
+        [staged[0], other, '0000100007', '20250131', '830.32'],
+      ]);
+      expect(found[0]).toMatchObject({ invoiceAmount: '830.3200', invoiceDate: '20250130', instanceId: '17' });
+      expect(await journal.send.findOtherPayeeCreated(run, staged[0]!, staged[4]!)).toEqual([]);
+    } finally {
+      await journal.close();
+    }
+  });
+});
+
+describe('the look-up on SQLite', () => {
+  it('searches the index of created rows by number, not every row of the target', async () => {
+    const journal = await openJournal(join(makeTempDir('other-payee-plan'), 'journal.sqlite'));
+    const plan = sqliteDb(journal).prepare(`EXPLAIN QUERY PLAN ${FIND_OTHER_PAYEE_CREATED_SQL}`).all(1, 0, 500) as {
+      detail: string;
+    }[];
+    await journal.close();
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING INDEX invoices_created_by_number/);
+  });
+});
