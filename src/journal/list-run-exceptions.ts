@@ -46,13 +46,27 @@ function rowLabel(row: { invoiceNumber: string | null; sheet: string | null; row
 /** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */
 export interface ConflictingSkips {
   count: number;
-  /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`. */
+  /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`, with `, amount 830.32 -> 1,190.00` when the amount differs. */
   examples: string[];
   /** Their amounts per currency, exact (`{EUR: "238.0000"}`): in no total of what was created. */
   amounts: Record<string, string>;
 }
 
 const PAGE = 1000;
+
+/**
+ * The invoice's own amount change in a held invoice's detail (`amount 830.32 -> 1,190.00`, as
+ * batch/compare-invoice-bodies.ts words it), so the terminal shows both amounts as the workbook does.
+ * A figure has no space (its groups are commas), so differences end at ", ", " and N more" or ". NOT POSTED".
+ */
+const AMOUNT_CHANGE = /(?:: |, )(amount \S+ -> \S+?)(?=, | and \d|\. NOT POSTED|$)/;
+
+export function conflictExample(
+  row: { invoiceId: string | null; detail: string | null } & Parameters<typeof displayKey>[0],
+): string {
+  const change = AMOUNT_CHANGE.exec(row.detail ?? '')?.[1];
+  return `${row.invoiceId ?? '?'} (${displayKey(row)}${change ? `, ${change}` : ''})`;
+}
 
 function sorted<G extends { reason: string; count: number }>(groups: Map<string, G>): G[] {
   return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
@@ -79,7 +93,7 @@ export async function listRunExceptions(
       if (isHeldDiffers(row)) {
         conflicts.count += 1;
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
-        if (conflicts.examples.length < 10) conflicts.examples.push(`${row.invoiceId ?? '?'} (${displayKey(row)})`);
+        if (conflicts.examples.length < 10) conflicts.examples.push(conflictExample(row));
       }
       // A failed row that never reached the finance system is "not sent" (held back, stopped, refused by the gateway): no failure of its own.
       const neverSent = isNeverSent(row);

@@ -66,7 +66,9 @@ describe('uploadFiles against the sandbox', () => {
     // Not posted and not the same invoice: the summary says so, by name, and the upload does not exit 0.
     expect(report.runs[0]!.conflicts).toEqual({
       count: 1,
-      examples: [`DIFF-ID-1 (${first.PayeeId}/DIFF-00001)`],
+      examples: [
+        expect.stringMatching(new RegExp(`^DIFF-ID-1 \\(${first.PayeeId}/DIFF-00001, amount \\S+ -> 999\\.00\\)$`)),
+      ],
       amounts: { EUR: '999.0000' },
     });
     expect(uploadExitCode(report)).toBe(1);

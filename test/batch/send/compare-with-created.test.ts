@@ -83,4 +83,16 @@ describe('an upload after import-results', () => {
     const held = rows.filter((row) => row.invoiceNumber === 'LATE-0003' && row.detail?.includes('NOT POSTED'));
     expect(held.map((row) => row.detail)).toEqual([expect.stringContaining(said)]);
   });
+
+  it('names the amount created and the amount uploaded of a held invoice on the terminal', async () => {
+    const { cwd, sandbox } = await importedUpload();
+    editCell(cwd, 'LATE-0003', 4, '1190.00');
+    const again = await runCliInProcess(
+      ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl],
+      { cwd },
+    );
+    expect(again.code).toBe(1);
+    const line = again.stdout.split('\n').find((text) => text.startsWith('Not posted: '));
+    expect(line).toMatch(/^Not posted: \S+ \(0000100004\/LATE-0003, amount 31\.19 -> 1,190\.00\)$/);
+  });
 });
