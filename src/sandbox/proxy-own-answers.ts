@@ -94,6 +94,23 @@ export const PROXY_ANSWERS = {
     body: '{"message": "Endpoint request timed out"}',
     forwarded: true,
   },
+  'aws-authorizer-error': {
+    describe: "AWS API Gateway's 500 when its Lambda authorizer failed, before the integration is called",
+    status: 500,
+    contentType: 'application/json',
+    headers: { 'x-amzn-ErrorType': 'AuthorizerConfigurationException' },
+    body: '{"message":null}',
+    forwarded: false,
+  },
+  'aws-internal-error': {
+    describe:
+      "AWS API Gateway's 500 Internal server error (a Lambda integration that failed after running writes it too)",
+    status: 500,
+    contentType: 'application/json',
+    headers: { 'x-amzn-ErrorType': 'InternalServerErrorException' },
+    body: '{"message": "Internal server error"}',
+    forwarded: true,
+  },
   'apim-rate-limit': {
     describe: "Azure API Management's rate-limit policy refusal (429 with Retry-After), before forwarding",
     status: 429,
