@@ -1,11 +1,12 @@
 /**
  * The one reading of a gateway's own refusal of a create: an Apigee-class fault code
- * (gateway-fault.ts, any status), or a 503 that Kong, nginx, Envoy, HAProxy or Traefik wrote
- * itself before forwarding the request (one file each, with the words each rule trusts and why).
+ * (gateway-fault.ts, any status), a 503 that Kong, nginx, Envoy, HAProxy or Traefik wrote itself
+ * before forwarding the request, or AWS API Gateway's 500 for a failed authorizer (one file each,
+ * with the words each rule trusts and why).
  * Anything else, including the same words inside a back-end's JSON, is left to the status. A
  * proxy's own 503 is trusted only when no hop in front could have retried it: an answer with a
  * sign of another hop (read-hop-sign.ts) stays in doubt whatever its words, and so does every such
- * 503 when the profile says `retry.trustProxyRefusals: false` (a chain of proxies not known).
+ * answer when the profile says `retry.trustProxyRefusals: false` (a chain of proxies not known).
  * Apigee fault codes name the gateway's own policy, not a page a hop behind may have written, and
  * are read as before. Pure.
  */
@@ -15,15 +16,23 @@ import { readNginxRefusal } from './nginx-refusal.js';
 import { readEnvoyRefusal } from './envoy-refusal.js';
 import { readHaproxyRefusal } from './haproxy-refusal.js';
 import { readTraefikRefusal } from './traefik-refusal.js';
+import { readAwsAuthorizerRefusal } from './aws-authorizer-refusal.js';
 import type { Answer } from './read-json-answer.js';
 import { readHopSign } from './read-hop-sign.js';
 
-const OWN_503_READERS = [readKongRefusal, readNginxRefusal, readEnvoyRefusal, readHaproxyRefusal, readTraefikRefusal];
+const OWN_ANSWER_READERS = [
+  readKongRefusal,
+  readNginxRefusal,
+  readEnvoyRefusal,
+  readHaproxyRefusal,
+  readTraefikRefusal,
+  readAwsAuthorizerRefusal,
+];
 
 /**
  * The gateway's refusal of this answer, or undefined when none is proven.
  * @param notProcessed further fault codes that prove the request was not processed @default []
- * @param trustProxies take a proxy's own 503 as proof (the profile's `retry.trustProxyRefusals`) @default true
+ * @param trustProxies take a proxy's own answer as proof (the profile's `retry.trustProxyRefusals`) @default true
  */
 export function readGatewayRefusal(
   answer: Answer,
@@ -33,7 +42,7 @@ export function readGatewayRefusal(
   const fault = readGatewayFault(answer.body, notProcessed);
   if (fault) return fault;
   if (!trustProxies || readHopSign(answer.headers) !== undefined) return undefined;
-  for (const read of OWN_503_READERS) {
+  for (const read of OWN_ANSWER_READERS) {
     const refusal = read(answer);
     if (refusal) return refusal;
   }

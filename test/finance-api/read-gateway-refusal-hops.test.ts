@@ -14,12 +14,13 @@ import { kongNoUpstreamAnswer } from '../../src/sandbox/kong-gateway-answer.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
-/** The proxies' own 503s whose words, alone, say the request never reached the back-end. */
+/** The proxies' own answers whose words, alone, say the request never reached the back-end. */
 const NOT_SENT_WORDS: readonly ProxyAnswerName[] = [
   'nginx-limit-req',
   'envoy-connect-failure',
   'haproxy-no-server',
   'traefik-no-server',
+  'aws-authorizer-error',
 ];
 
 const RETRY = { attempts: 2, baseDelayMs: 1, maxDelayMs: 1, throttleBudgetMs: 5000 };

@@ -43,6 +43,61 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
   headers,
 });
 
+const aws = (status: number, body: string, errorType?: string): InjectedAnswer => ({
+  status,
+  body,
+  contentType: 'application/json',
+  headers: errorType === undefined ? {} : { 'x-amzn-ErrorType': errorType },
+});
+/**
+ * AWS API Gateway's own 500s: its authorizer runs before the integration, so an authorizer error
+ * (named by the error type, whatever the body the API's owner set) was never forwarded; its other
+ * 500s, and the same bodies without that type, may follow an integration that ran.
+ */
+const AWS_500_ROWS: Row[] = [
+  ['AWS authorizer error, default body', aws(500, '{"message":null}', 'AuthorizerConfigurationException'), 'not sent'],
+  ['AWS authorizer error, spaced body', aws(500, '{"message": null}', 'AuthorizerConfigurationException'), 'not sent'],
+  [
+    'AWS authorizer error, Internal server error body',
+    aws(500, '{"message":"Internal server error"}', 'AuthorizerConfigurationException'),
+    'not sent',
+  ],
+  [
+    'AWS authorizer error, body rewritten by the owner',
+    aws(500, '{"error":"auth backend down"}', 'AuthorizerConfigurationException'),
+    'not sent',
+  ],
+  [
+    'AWS authorizer error, type with a link after it',
+    aws(500, '{"message":null}', 'AuthorizerConfigurationException:http://internal.amazon.com/coral/'),
+    'not sent',
+  ],
+  ['AWS authorizer failure', aws(500, '{"message":"Internal server error"}', 'AuthorizerFailureException'), 'not sent'],
+  [
+    'AWS authorizer error whose status the owner changed to 503',
+    aws(503, '{"message":null}', 'AuthorizerConfigurationException'),
+    'in doubt',
+  ],
+  ['AWS 500 {"message":null} without an error type', aws(500, '{"message":null}'), 'in doubt'],
+  [
+    'AWS API configuration error (after a Lambda ran, or a mapping failed)',
+    aws(500, '{"message": "Internal server error"}', 'InternalServerErrorException'),
+    'in doubt',
+  ],
+  ['AWS DEFAULT_5XX without an error type', aws(500, '{"message": "Internal server error"}'), 'in doubt'],
+  ['AWS 502 for a malformed Lambda proxy answer', aws(502, '{"message": "Internal server error"}'), 'in doubt'],
+  [
+    'AWS integration failure (504)',
+    aws(504, '{"message": "Internal server error"}', 'InternalServerErrorException'),
+    'in doubt',
+  ],
+  [
+    'a back-end 500 naming an authorizer in its body',
+    aws(500, '{"message":"AuthorizerConfigurationException"}'),
+    'in doubt',
+  ],
+];
+
 /** What the gateways write, as their sources and public pages show it, and what each proves. */
 const WRITTEN: Row[] = [
   ['nginx limit_req, server_tokens on', html(503, nginxPage('nginx/1.27.3'), { Server: 'nginx/1.27.3' }), 'not sent'],
@@ -107,6 +162,7 @@ const WRITTEN: Row[] = [
     },
     'in doubt',
   ],
+  ...AWS_500_ROWS,
   [
     'AWS API Gateway, internal server error',
     {
