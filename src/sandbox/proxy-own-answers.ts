@@ -111,6 +111,23 @@ export const PROXY_ANSWERS = {
     body: '{"message": "Internal server error"}',
     forwarded: true,
   },
+  'apim-internal-error': {
+    describe:
+      "Azure API Management's 500 for an unhandled error (an inbound policy writes the same words as a failed back-end call)",
+    status: 500,
+    contentType: 'application/json',
+    headers: {},
+    body: '{ "statusCode": 500, "message": "Internal server error", "activityId": "9f1c2b7e-3d4a-4c1e-9b0f-6a2d8e5c7f31" }',
+    forwarded: true,
+  },
+  'kong-unexpected-error': {
+    describe: "Kong's own 500 when a plugin failed (in whichever phase: before or after proxying alike)",
+    status: 500,
+    contentType: 'application/json; charset=utf-8',
+    headers: { Server: 'kong/3.9.1' },
+    body: '{\n  "message":"An unexpected error occurred",\n  "request_id":"4a1f0c6d2b7e5f3a9c8d1e0b"\n}',
+    forwarded: true,
+  },
   'apim-rate-limit': {
     describe: "Azure API Management's rate-limit policy refusal (429 with Retry-After), before forwarding",
     status: 429,
