@@ -8,7 +8,14 @@
  * sign of another hop (read-hop-sign.ts) stays in doubt whatever its words, and so does every such
  * answer when the profile says `retry.trustProxyRefusals: false` (a chain of proxies not known).
  * Apigee fault codes name the gateway's own policy, not a page a hop behind may have written, and
- * are read as before. Pure.
+ * are read as before.
+ * Two gateways' own 500s are left to the status, in doubt, because nothing in them says when the
+ * failure came. Azure API Management records the section that failed (inbound, backend, outbound)
+ * in `context.LastError.Section`, but only its own on-error policies can read it; without one the
+ * caller gets the same `{ "statusCode": 500, "message": "Internal server error", "activityId": ... }`
+ * for an inbound policy that failed before forwarding and for a back-end call that failed after.
+ * Kong answers `{"message":"An unexpected error occurred"}` for a plugin that failed in any phase,
+ * those that run after the upstream answered included. Pure.
  */
 import { readGatewayFault, type GatewayFault } from './gateway-fault.js';
 import { readKongRefusal } from './kong-refusal.js';

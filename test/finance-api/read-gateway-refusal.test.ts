@@ -98,6 +98,47 @@ const AWS_500_ROWS: Row[] = [
   ],
 ];
 
+const APIM_500 = '{ "statusCode": 500, "message": "Internal server error", "activityId": "9f1c2b7e" }';
+const KONG_500 = { Server: 'kong/3.9.1' };
+/**
+ * Own 500s that do not say whether the request was forwarded: Azure API Management's default body
+ * is the same for an inbound policy error and a back-end call that failed, and Kong's is the same
+ * for a plugin that failed before proxying and one that failed on the upstream's answer.
+ */
+const UNPLACED_500_ROWS: Row[] = [
+  ['Azure API Management, inbound policy error', { status: 500, body: APIM_500 }, 'in doubt'],
+  [
+    'Azure API Management, backend error with its content type',
+    { status: 500, body: APIM_500, contentType: 'application/json; charset=utf-8' },
+    'in doubt',
+  ],
+  [
+    "Azure API Management, an owner's on-error body naming the inbound section",
+    { status: 500, body: '{ "statusCode": 500, "section": "inbound", "source": "set-body" }' },
+    'in doubt',
+  ],
+  [
+    'Kong, unexpected error',
+    { status: 500, body: '{"message":"An unexpected error occurred"}', headers: KONG_500 },
+    'in doubt',
+  ],
+  [
+    'Kong 3, unexpected error with its request id',
+    {
+      status: 500,
+      body: '{\n  "message":"An unexpected error occurred",\n  "request_id":"4a1f0c6d"\n}',
+      contentType: 'application/json; charset=utf-8',
+      headers: KONG_500,
+    },
+    'in doubt',
+  ],
+  [
+    "Kong passing on the upstream's 500",
+    { status: 500, body: '{"message":"An unexpected error occurred"}', headers: { Via: 'kong/3.9.1' } },
+    'in doubt',
+  ],
+];
+
 /** What the gateways write, as their sources and public pages show it, and what each proves. */
 const WRITTEN: Row[] = [
   ['nginx limit_req, server_tokens on', html(503, nginxPage('nginx/1.27.3'), { Server: 'nginx/1.27.3' }), 'not sent'],
@@ -163,6 +204,7 @@ const WRITTEN: Row[] = [
     'in doubt',
   ],
   ...AWS_500_ROWS,
+  ...UNPLACED_500_ROWS,
   [
     'AWS API Gateway, internal server error',
     {
