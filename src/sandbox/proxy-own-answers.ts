@@ -128,6 +128,14 @@ export const PROXY_ANSWERS = {
     body: '{\n  "message":"An unexpected error occurred",\n  "request_id":"4a1f0c6d2b7e5f3a9c8d1e0b"\n}',
     forwarded: true,
   },
+  'apigee-javascript-failure': {
+    describe: "Apigee's 500 when a JavaScript policy failed (the same in the request and the response flow)",
+    status: 500,
+    contentType: 'application/json',
+    headers: {},
+    body: '{"fault":{"faultstring":"Execution of CheckInvoice failed with error: Javascript runtime error: \\"TypeError: Cannot read property \\"total\\" from undefined. (check.js:4)\\"","detail":{"errorcode":"steps.javascript.ScriptExecutionFailed"}}}',
+    forwarded: true,
+  },
   'apim-rate-limit': {
     describe: "Azure API Management's rate-limit policy refusal (429 with Retry-After), before forwarding",
     status: 429,
