@@ -27,6 +27,10 @@ const FAULT_CODES: Readonly<Record<string, GatewayFaultKind>> = {
   'keymanagement.service.invalid_client-app_not_approved': 'key-refused',
   'keymanagement.service.DeveloperStatusNotActive': 'key-refused',
   // The target was reached, or may have been: the back-end may have booked the invoice.
+  // Not listed, so left to the status (in doubt): the 500s of policies that may be attached to the
+  // request or the response flow alike (steps.javascript.ScriptExecutionFailed,
+  // steps.servicecallout.ExecutionFailed, steps.javacallout.ExecutionError); their code and body
+  // are the same in both flows, so nothing in the answer says the target was not called.
   'messaging.adaptors.http.flow.GatewayTimeout': 'in-doubt',
   'messaging.adaptors.http.flow.ServiceUnavailable': 'in-doubt',
 };

@@ -1,8 +1,8 @@
 /**
  * An upload through a gateway that answers 500 itself: AWS API Gateway's authorizer error came
  * before the integration, so the invoice is sent again and booked once. Its Internal server error
- * may follow a Lambda that booked, and Azure API Management's and Kong's own 500s do not say
- * whether the request was forwarded: those invoices stay in doubt and are never sent again.
+ * may follow a Lambda that booked, and Azure API Management's, Kong's and Apigee's policy 500s do
+ * not say whether the request was forwarded: those invoices stay in doubt and are never sent again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { validBatch } from './mapped-invoices.js';
@@ -21,7 +21,7 @@ describe('uploadFiles when a gateway answers 500 itself', () => {
     expect(fixture.sandbox.instances()).toHaveLength(2);
   });
 
-  it.each(['aws-internal-error', 'apim-internal-error', 'kong-unexpected-error'] as const)(
+  it.each(['aws-internal-error', 'apim-internal-error', 'kong-unexpected-error', 'apigee-javascript-failure'] as const)(
     'keeps in doubt, booked once and never sent again, an invoice answered %s',
     async (name) => {
       fixture = await uploadFixture({ proxyAnswer: { name, requests: 1 } });

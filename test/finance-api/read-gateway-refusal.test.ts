@@ -9,6 +9,7 @@ import { createInvoice } from '../../src/finance-api/create-invoice.js';
 import type { CreateOutcome } from '../../src/finance-api/call-outcome.js';
 import type { InjectedAnswer } from '../../src/sandbox/sandbox-options.js';
 import { PROXY_ANSWERS, PROXY_ANSWER_NAMES, proxyOwnAnswer } from '../../src/sandbox/proxy-own-answers.js';
+import { gatewayFaultBody } from '../../src/sandbox/sandbox-gateway.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 import { sampleInvoice } from '../sandbox/sample-invoice.js';
 
@@ -139,6 +140,38 @@ const UNPLACED_500_ROWS: Row[] = [
   ],
 ];
 
+const apigee = (faultstring: string, errorcode: string): InjectedAnswer => ({
+  status: 500,
+  body: gatewayFaultBody(faultstring, errorcode),
+  contentType: 'application/json',
+});
+/** Apigee policy faults that a policy writes the same in the request and the response flow. */
+const APIGEE_FLOW_500_ROWS: Row[] = [
+  [
+    'Apigee JavaScript policy failure',
+    apigee(
+      'Execution of CheckInvoice failed with error: Javascript runtime error: "TypeError: Cannot read property" (check.js:4)',
+      'steps.javascript.ScriptExecutionFailed',
+    ),
+    'in doubt',
+  ],
+  [
+    'Apigee ServiceCallout failure',
+    apigee('Execution returned an error result', 'steps.servicecallout.ExecutionFailed'),
+    'in doubt',
+  ],
+  [
+    'Apigee JavaCallout failure',
+    apigee('Execution returned an error result', 'flow.execution.ExecutionReturnedFailure'),
+    'in doubt',
+  ],
+  [
+    'Apigee spike arrest (500 on Edge)',
+    apigee('Spike arrest violation. Allowed rate : 10ps', 'policies.ratelimit.SpikeArrestViolation'),
+    'not sent',
+  ],
+];
+
 /** What the gateways write, as their sources and public pages show it, and what each proves. */
 const WRITTEN: Row[] = [
   ['nginx limit_req, server_tokens on', html(503, nginxPage('nginx/1.27.3'), { Server: 'nginx/1.27.3' }), 'not sent'],
@@ -205,6 +238,7 @@ const WRITTEN: Row[] = [
   ],
   ...AWS_500_ROWS,
   ...UNPLACED_500_ROWS,
+  ...APIGEE_FLOW_500_ROWS,
   [
     'AWS API Gateway, internal server error',
     {
