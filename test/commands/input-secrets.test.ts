@@ -65,6 +65,7 @@ const TYPED_KEYS: [string, string][] = [
   ['inside other text', `INV ${KEY} 7`],
   ['percent-encoded', encodeURIComponent(KEY).replace(/-/g, '%2D')],
   ['in other letter case', KEY.toUpperCase()],
+  ['in part, its last character cut', KEY.slice(0, -1)],
 ];
 
 describe('the API key typed into a text cell', () => {
@@ -108,13 +109,15 @@ describe('the API key typed into a text cell', () => {
     },
   );
 
-  it('a text that only shares a part of the key is posted', async () => {
+  // Twelve or more of the key's characters in a row are the key in part (secret-forms.ts), refused
+  // above; fewer are an ordinary text that happens to share them.
+  it('a text that only shares a few characters of the key is posted', async () => {
     const cwd = makeTempDir('ib-typed-key-part');
     const sandbox = await startTestSandbox({ apiKeys: [KEY] });
     writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
     writeFileSync(
       join(cwd, 'in.csv'),
-      `${HEADER}\n0000100002,${KEY.slice(0, -1)},2026-05-01,EUR,119.00,100.00,19.00\n`,
+      `${HEADER}\n0000100002,${KEY.slice(0, 11)}-2026,2026-05-01,EUR,119.00,100.00,19.00\n`,
     );
     const upload = await runCliInProcess(
       ['upload', 'in.csv', '--mapping', 'mapping.yaml', '--journal', 'j.sqlite', '--base-url', sandbox.baseUrl],
