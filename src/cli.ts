@@ -21,6 +21,7 @@ import { attachedToTerminal } from './terminal/attached-to-terminal.js';
 import { rewritesLinesInPlace } from './terminal/rewrites-lines-in-place.js';
 import { stdoutClosedAtStart } from './terminal/find-closed-stdout.js';
 import { knownKeyRedaction } from './terminal/redact-known-key.js';
+import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
   // Read by no terminal (cron, systemd, a pipe, a file), every line says when and for which run.
   const stamped = process.stderr.isTTY ? undefined : stampLines((text) => channel.write(text));
   // Every line printed passes here, once, whatever message or input it quotes.
-  const redact = knownKeyRedaction(process.env);
+  const redact = knownKeyRedaction(process.env, [SANDBOX_API_KEY]);
   const stderr = {
     write: (text: string) => (stamped ? stamped.write(redact(text)) : channel.write(redact(text))),
   };

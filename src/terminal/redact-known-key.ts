@@ -6,9 +6,16 @@
  */
 import { withoutApiKey } from '../mapping/api-key-problems.js';
 
-/** A text as printed: the key of `INVOICE_BATCH_API_KEY`, when set, replaced by `***`. */
-export function knownKeyRedaction(env: NodeJS.ProcessEnv): (text: string) => string {
+/**
+ * A text as printed: the key of `INVOICE_BATCH_API_KEY`, when set, replaced by `***`.
+ * @param publicKeys keys that are no secret: the embedded sandbox's, which its banner prints for
+ * the user to copy, and which the environment holds while the user tries the sandbox out
+ */
+export function knownKeyRedaction(
+  env: NodeJS.ProcessEnv,
+  publicKeys: readonly string[] = [],
+): (text: string) => string {
   const key = env.INVOICE_BATCH_API_KEY?.trim();
-  if (!key) return (text) => text;
+  if (!key || publicKeys.includes(key)) return (text) => text;
   return (text) => withoutApiKey(text, key) ?? text;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { knownKeyRedaction } from '../../src/terminal/redact-known-key.js';
 
 /** Key shapes real back-ends issue: dashed, hex, base64url-like. */
 const KEYS = ['SeCrEtKeY-0123456789-abcdef', '9f86d081884c7d659a2feaa0c55ad015', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'];
@@ -67,4 +68,14 @@ describe('an input that is the API key', () => {
     },
     30_000,
   );
+});
+
+describe('the embedded sandbox key', () => {
+  it('is printed as it is: it is public, and its banner shows it for the user to copy', () => {
+    const env = { INVOICE_BATCH_API_KEY: 'sandbox-key' };
+    expect(knownKeyRedaction(env, ['sandbox-key'])('API key     sandbox-key')).toBe('API key     sandbox-key');
+    expect(knownKeyRedaction(env)('API key     sandbox-key')).toBe('API key     ***');
+    const real = { INVOICE_BATCH_API_KEY: KEYS[0] };
+    expect(knownKeyRedaction(real, ['sandbox-key'])(`key ${KEYS[0]} refused`)).toBe('key *** refused');
+  });
 });
