@@ -1,20 +1,14 @@
 #!/usr/bin/env node
 /**
- * The yargs root: registers the commands and turns thrown errors into exit codes.
- * This is the only place that exits the process.
+ * The process's edge: runs one invocation (commands/run-cli.ts) with the process's arguments,
+ * output and signals, and exits with its code. This is the only place that exits the process.
  */
 import { followScheduler } from './schedule/follow-scheduler.js';
-import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
-import { InvoiceBatchError, exitCodeFor } from './errors.js';
-import type { CliCommand, CommandIo } from './commands/cli-command.js';
+import type { CommandIo } from './commands/cli-command.js';
 import { COMMANDS } from './commands/all-commands.js';
-import { runCommand } from './commands/run-command.js';
-import { NO_COMMAND, usageFailure } from './commands/usage-failure.js';
-import { refuseRepeatedFlags } from './commands/refuse-repeated-flags.js';
-import { parseWordsAfterDashes } from './commands/accept-words-after-dashes.js';
-import { escapeMessageLines } from './terminal/escape-control-characters.js';
+import { runCli } from './commands/run-cli.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
 import { attachedToTerminal } from './terminal/attached-to-terminal.js';
@@ -22,79 +16,6 @@ import { rewritesLinesInPlace } from './terminal/rewrites-lines-in-place.js';
 import { stdoutClosedAtStart } from './terminal/find-closed-stdout.js';
 import { knownKeyRedaction } from './terminal/redact-known-key.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
-
-function packageVersion(): string {
-  // Compiled, this file sits in dist/src/; run from the sources (tests), in src/.
-  for (const relative of ['../../package.json', '../package.json']) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as {
-        name?: string;
-        version: string;
-      };
-      if (pkg.name === 'invoice-batch') return pkg.version;
-    } catch {
-      // try the next location
-    }
-  }
-  return 'unknown';
-}
-
-/** Runs one invocation and resolves to its exit code. Exported for tests. */
-export async function runCli(
-  args: string[],
-  io: CommandIo,
-  commands: readonly CliCommand[] = COMMANDS,
-): Promise<number> {
-  let exitCode = 0;
-  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args), args)
-    .scriptName('invoice-batch')
-    // Every other message is English, and the failures below are read by their English wording.
-    .locale('en')
-    .usage('invoice-batch <command> [options]\n\nPosts invoice spreadsheets to the finance back-end exactly once.')
-    .strict()
-    .demandCommand(1, NO_COMMAND)
-    .recommendCommands()
-    .version(packageVersion())
-    .help()
-    .alias('h', 'help')
-    .wrap(Math.min(110, process.stdout.columns || 100))
-    .exitProcess(false)
-    .fail((message, error) => {
-      throw usageFailure(message, error, { args, parser, commands });
-    })
-    .epilogue(
-      'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
-        '75 another reconcile runs on this journal, ' +
-        '130 stopped by a second Ctrl-C, SIGTERM, SIGQUIT or SIGHUP or past its stop deadline, ' +
-        '143 SIGTERM (131 SIGQUIT, 129 SIGHUP) before any work began.',
-    );
-  for (const command of commands) {
-    parser = parser.command({
-      command: command.command as string | string[],
-      describe: command.describe,
-      builder: command.builder,
-      handler: async (argv) => {
-        exitCode = await runCommand(command, argv, io);
-      },
-    });
-  }
-  try {
-    await parser.parseAsync();
-    return exitCode;
-  } catch (error) {
-    const code = exitCodeFor(error);
-    // Messages quote file and server text: printed with its control characters escaped, but
-    // the lines a message is written in are printed as lines.
-    const message = escapeMessageLines(error instanceof Error ? error.message : String(error));
-    if (error instanceof InvoiceBatchError) io.stderr(`invoice-batch: ${message}\n`);
-    else {
-      io.stderr(`invoice-batch: unexpected error: ${message}\n`);
-      // The stack helps whoever fixes a defect; users only see it when they ask.
-      if (io.env.INVOICE_BATCH_DEBUG && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
-    }
-    return code;
-  }
-}
 
 /**
  * How long after the first SIGINT, SIGTERM, SIGQUIT or SIGHUP a command may go on at most, unless it asks for longer
@@ -214,7 +135,7 @@ async function main(): Promise<void> {
       describeStop = describe ?? describeStop;
     },
   };
-  const code = await runCli(hideBin(process.argv), io);
+  const code = await runCli(hideBin(process.argv), io, COMMANDS);
   // Let stdout and stderr drain before exiting so piped output is never cut short.
   await stdout.drain();
   await channel.drain();
