@@ -7,7 +7,7 @@ import { followScheduler } from './schedule/follow-scheduler.js';
 import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
 import type { CommandIo } from './commands/cli-command.js';
-import { COMMANDS } from './commands/all-commands.js';
+import { loadCommands } from './commands/load-commands.js';
 import { runCli } from './commands/run-cli.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
@@ -135,7 +135,8 @@ async function main(): Promise<void> {
       describeStop = describe ?? describeStop;
     },
   };
-  const code = await runCli(hideBin(process.argv), io, COMMANDS);
+  const args = hideBin(process.argv);
+  const code = await runCli(args, io, await loadCommands(args));
   // Let stdout and stderr drain before exiting so piped output is never cut short.
   await stdout.drain();
   await channel.drain();
