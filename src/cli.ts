@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The process's edge: runs one invocation (commands/run-cli.ts) with the process's arguments,
+ * The process's edge: runs one invocation (commands/invoke-cli.ts) with the process's arguments,
  * output and signals, and exits with its code. This is the only place that exits the process.
  */
 import { followScheduler } from './schedule/follow-scheduler.js';
@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
 import type { CommandIo } from './commands/cli-command.js';
 import { loadCommands } from './commands/load-commands.js';
-import { runCli } from './commands/run-cli.js';
+import { runCli } from './commands/invoke-cli.js';
 import { describeStreamError, openOutputChannel } from './terminal/open-output-channel.js';
 import { stampLines } from './terminal/stamp-log-line.js';
 import { attachedToTerminal } from './terminal/attached-to-terminal.js';

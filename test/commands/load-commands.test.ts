@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMMANDS } from '../../src/commands/all-commands.js';
 import type { CliCommand, CommandIo } from '../../src/commands/cli-command.js';
 import { COMMAND_LOADERS, loadCommands } from '../../src/commands/load-commands.js';
-import { runCli } from '../../src/commands/run-cli.js';
+import { runCli } from '../../src/commands/invoke-cli.js';
 
 const wordsOf = (command: CliCommand) => [command.command].flat().map((text) => text.split(' ')[0]!);
 
