@@ -25,7 +25,6 @@ const LANGUAGES_OF = {
   'windows-1253': [GREEK_WORDS],
 } as const;
 
-
 const models = new Map<string, WordModel>();
 
 /** The word model of `encoding`'s languages; undefined for an encoding without one. */
