@@ -159,7 +159,7 @@ const SHARED_FILES = testFilesUnder('test').filter(
 export default defineConfig({
   test: {
     pool: 'forks',
-    setupFiles: ['test/helpers/remove-temp-dirs.ts'],
+    setupFiles: ['test/helpers/isolate-state-dir.ts', 'test/helpers/remove-temp-dirs.ts'],
     globalSetup: ['test/helpers/provide-postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     include: ['test/reliability/**/*.test.ts'],
     pool: 'forks',
+    // A state folder per file: the register of journals never in the real home.
+    setupFiles: ['test/helpers/isolate-state-dir.ts'],
     testTimeout: 30 * 60_000,
     hookTimeout: 120_000,
     // Concurrent tests (the bad-input corpus) each run two CLI processes.
