@@ -53,6 +53,10 @@ import {
   EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-eighteenth/eighteenth-held-out-layouts.js';
 import {
+  NINETEENTH_HELD_OUT_LAYOUTS,
+  NINETEENTH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-nineteenth/nineteenth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -194,6 +198,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
     spent: false,
     layouts: EIGHTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5u',
+    title: 'Nineteenth held-out set (bench/infer-held-out-nineteenth): systems no set before held',
+    spent: false,
+    layouts: NINETEENTH_HELD_OUT_LAYOUTS,
+    referenceDir: NINETEENTH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
