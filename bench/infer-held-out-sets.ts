@@ -195,7 +195,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5t',
     title: 'Eighteenth held-out set (bench/infer-held-out-eighteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: EIGHTEENTH_HELD_OUT_LAYOUTS,
     referenceDir: EIGHTEENTH_HELD_OUT_REFERENCE_DIR,
   },
