@@ -105,7 +105,7 @@ function initdb(bin: string, data: string): void {
 /**
  * A new cluster in `data`, inside `dir`: a copy of the run's template (made by initdb the first time,
  * under a folder of its own renamed into place, so a server never copies one half made), or initdb's
- * own where no run names a template folder (a bench, the reliability suite).
+ * own where no run names a template folder (a bench).
  */
 function initDataFolder(bin: string, dir: string, data: string): void {
   const templates = process.env[POSTGRES_TEMPLATE_ENV];
