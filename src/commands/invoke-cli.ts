@@ -10,6 +10,7 @@ import { runCommand } from './run-command.js';
 import { NO_COMMAND, usageFailure } from './usage-failure.js';
 import { refuseRepeatedFlags } from './refuse-repeated-flags.js';
 import { parseWordsAfterDashes } from './accept-words-after-dashes.js';
+import { skipHelpCache } from './skip-help-cache.js';
 import { escapeMessageLines } from '../terminal/escape-control-characters.js';
 
 function packageVersion(): string {
@@ -31,7 +32,7 @@ function packageVersion(): string {
 /** Runs one invocation with `commands` registered and resolves to its exit code. */
 export async function runCli(args: string[], io: CommandIo, commands: readonly CliCommand[]): Promise<number> {
   let exitCode = 0;
-  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args), args)
+  let parser = skipHelpCache(refuseRepeatedFlags(parseWordsAfterDashes(args), args))
     .scriptName('invoice-batch')
     // Every other message is English, and the failures below are read by their English wording.
     .locale('en')

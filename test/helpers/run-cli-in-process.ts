@@ -11,6 +11,7 @@ import type { CommandIo } from '../../src/commands/cli-command.js';
 import { runCommand } from '../../src/commands/run-command.js';
 import { refuseRepeatedFlags } from '../../src/commands/refuse-repeated-flags.js';
 import { parseWordsAfterDashes } from '../../src/commands/accept-words-after-dashes.js';
+import { skipHelpCache } from '../../src/commands/skip-help-cache.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
 import type { CliResult } from './run-cli.js';
 import { makeTempDir } from './temp-dir.js';
@@ -50,7 +51,7 @@ export async function runCliInProcess(
     tellStopAtOnce: options.tellStopAtOnce,
   };
   let code = 0;
-  let parser = refuseRepeatedFlags(parseWordsAfterDashes(args), args)
+  let parser = skipHelpCache(refuseRepeatedFlags(parseWordsAfterDashes(args), args))
     .locale('en')
     .strict()
     .exitProcess(false)
