@@ -1,8 +1,13 @@
-/** Runs the compiled CLI (`npx tsc -p .` first) against a sandbox on a random port. */
+/**
+ * Against a sandbox on a random port: the refusal before the list is cached through the compiled CLI
+ * (`npx tsc -p .` first), as a user's shell gets it; the runs after it in process, parsed as cli.ts
+ * parses them, as a child process costs about a second of CPU.
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess, withSandboxKey } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -29,10 +34,10 @@ describe('PayeeId by advertiser name, end to end', () => {
       `no list is cached; run "invoice-batch advertisers --refresh --base-url ${sandbox.baseUrl} --journal ${join(dir, 'journal.sqlite')}" first`,
     );
 
-    const refresh = await runCliProcess(['advertisers', '--refresh', '--json', ...common], { cwd: dir });
+    const refresh = await runCliInProcess(['advertisers', '--refresh', '--json', ...common], { cwd: dir });
     expect(refresh.code).toBe(0);
 
-    const upload = await runCliProcess(
+    const upload = await runCliInProcess(
       ['upload', 'names.csv', '--mapping', 'm.yaml', '--json', ...common, '--out', join(dir, 'out')],
       { cwd: dir },
     );
@@ -48,7 +53,7 @@ describe('PayeeId by advertiser name, end to end', () => {
       join(dir, 'twice.csv'),
       'Advertiser,Number,Date,Currency,Total\nMüller & Söhne GmbH,TR-INV-1,2026-05-01,EUR,10\nMULLER & SOHNE GMBH,TR-INV-1,2026-05-01,EUR,10\n',
     );
-    const validate = await runCliProcess(
+    const validate = await runCliInProcess(
       [
         'validate',
         'twice.csv',
@@ -60,13 +65,13 @@ describe('PayeeId by advertiser name, end to end', () => {
         join(dir, 'out'),
       ],
       // validate looks names up in the list of the system the settings name, as upload does.
-      { cwd: dir, env: { INVOICE_BATCH_BASE_URL: sandbox.baseUrl } },
+      { cwd: dir, env: withSandboxKey({ INVOICE_BATCH_BASE_URL: sandbox.baseUrl }) },
     );
     expect(validate.code).toBe(1);
     expect(validate.stdout).toContain(
       'twice.csv, row 3, column "Number": expected each (PayeeId, Invoice_Number) once in a file; PayeeId 0000100001 already has this number at row 2',
     );
-    const twice = await runCliProcess(
+    const twice = await runCliInProcess(
       ['upload', 'twice.csv', '--mapping', 'm.yaml', '--json', ...common, '--out', join(dir, 'out')],
       { cwd: dir },
     );
