@@ -1,4 +1,8 @@
-/** End to end through the compiled CLI (build first: npx tsc -p .). */
+/**
+ * End to end through the compiled CLI (build first: npx tsc -p .) where what a user's shell gets is
+ * the subject (the listing on a fresh folder, refusals, --help); the files written and the command's
+ * other names in process, parsed as cli.ts parses them, as a child process costs about a second of CPU.
+ */
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +43,7 @@ describe('invoice-batch advertisers', () => {
     const cwd = makeTempDir('adv-files');
     const runs = await Promise.all(
       ['lists/advertisers.csv', 'advertisers.xlsx', 'a.json'].map((out) =>
-        runCliProcess(['advertisers', '--out', out], { cwd }),
+        runCliInProcess(['advertisers', '--out', out], { cwd }),
       ),
     );
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0]);
