@@ -10,10 +10,12 @@ import type { Settings } from '../settings.js';
 import { refuseUnknownVariables } from '../settings/refuse-unknown-variables.js';
 import { JournalError } from '../errors.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
+import { refuseStdinOperands } from './refuse-stdin-operands.js';
 
 export async function runCommand(command: CliCommand, argv: Record<string, unknown>, io: CommandIo): Promise<number> {
   // Before any command works: a misspelt variable would be ignored, a setting silently not applied.
   refuseUnknownVariables(io.env);
+  refuseStdinOperands(command, argv);
   let settings: Settings | undefined;
   const readSettings = (): Settings => (settings ??= settingsFromArgv(command.settingsFlags?.(argv) ?? argv, io));
   let printed = false;
