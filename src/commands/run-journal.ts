@@ -56,7 +56,11 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     const to = resolve(io.cwd, argv.to!);
     // Not opened as a journal: that would migrate it first, and the copy is wanted as it is.
     await backupJournal(settings.journalFile, to);
-    io.stdout(`Copied ${settings.journalFile} to ${to}\n`);
+    io.stdout(
+      argv.json
+        ? `${printableJson({ journal: settings.journalFile, copy: to })}\n`
+        : `Copied ${settings.journalFile} to ${to}\n`,
+    );
     return 0;
   }
   refuseCommandJournalRecreated(settings, undefined);
