@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import type { ConfigFile, ScheduleJob } from './config-file/config-file-schema.js';
+import { JOURNAL_WAIT_MS } from './config-file/config-file-schema.js';
 import { loadConfigFile } from './config-file/load-config-file.js';
 import { DEFAULT_PROFILE_NAME } from './finance-api/api-target.js';
 import { SANDBOX_API_KEY } from './sandbox/sandbox-api-key.js';
@@ -140,7 +141,7 @@ export function resolveSettings(
     upload: {
       stopAfterRejections: config.upload?.stopAfterRejections ?? DEFAULTS.stopAfterRejections,
       journalWaitMs:
-        envTimeoutMs(env, 'INVOICE_BATCH_JOURNAL_WAIT_MS') ??
+        envTimeoutMs(env, 'INVOICE_BATCH_JOURNAL_WAIT_MS', JOURNAL_WAIT_MS) ??
         config.upload?.journalWaitMs ??
         DEFAULT_RECONNECT.withinMs,
     },

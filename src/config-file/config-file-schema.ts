@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 /** The range of a timeout, the same from a flag, the environment or the config file. */
 export const TIMEOUT_MS = { min: 100, max: 600_000 } as const;
+/** The range of the journal wait (`upload.journalWaitMs`, INVOICE_BATCH_JOURNAL_WAIT_MS): 0 does not wait. */
+export const JOURNAL_WAIT_MS = { min: 0, max: 3_600_000 } as const;
 /** Longest wait Node's timers keep; a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -13,7 +15,12 @@ const MAX_TIMER_MS = 2_147_483_647;
  * A whole number from `min` to `max`. A number out of range is told by its range alone: the whole-number
  * check would add "<= 9007199254740991" for one past what a double holds exactly, not the key's limit.
  */
-const wholeNumber = (min: number, max: number) => z.number().min(min, { abort: true }).max(max, { abort: true }).int();
+const wholeNumber = (min: number, max: number, unit = '') => {
+  const error = `expected a whole number${unit} from ${min} to ${max}`;
+  return z.number().min(min, { abort: true, error }).max(max, { abort: true, error }).int({ error });
+};
+/** A number of milliseconds from `range.min` to `range.max`, worded as the same setting from the environment is. */
+const milliseconds = (range: { min: number; max: number }) => wholeNumber(range.min, range.max, ' of milliseconds');
 
 const retrySchema = z
   .object({
@@ -43,7 +50,7 @@ const profileSchema = z
     /** File holding the API key (first line). Relative to the config file. */
     apiKeyFile: z.string().min(1).optional(),
     /** Timeout of one attempt, ms. @default 30000 */
-    timeoutMs: wholeNumber(TIMEOUT_MS.min, TIMEOUT_MS.max).optional(),
+    timeoutMs: milliseconds(TIMEOUT_MS).optional(),
     retry: retrySchema.optional(),
     /** Bytes of one answer read at most; a longer create answer leaves the invoice in doubt. @default 8388608 (8 MiB) */
     maxAnswerBytes: z
@@ -142,7 +149,7 @@ export const configFileSchema = z
         /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. @default DEFAULT_STOP_AFTER_REJECTIONS */
         stopAfterRejections: wholeNumber(0, 1_000_000).optional(),
         /** How long an upload waits for its journal, locked by another process or out of reach, ms (INVOICE_BATCH_JOURNAL_WAIT_MS wins). @default 60000 */
-        journalWaitMs: wholeNumber(0, 3_600_000).optional(),
+        journalWaitMs: milliseconds(JOURNAL_WAIT_MS).optional(),
       })
       .strict()
       .optional(),

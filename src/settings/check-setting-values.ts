@@ -6,29 +6,38 @@ import { ConfigError } from '../errors.js';
 import { apiKeyProblem } from '../finance-api/check-api-key.js';
 import { TIMEOUT_MS } from '../config-file/config-file-schema.js';
 
-/** A timeout from a flag or the environment, checked like `timeoutMs` in the config file. */
+/**
+ * A timeout from a flag or the environment, checked like its key in the config file.
+ * @param range the key's range in the config file @default TIMEOUT_MS
+ */
 export function checkTimeoutMs(
   value: number | undefined,
   source: string,
   // a flag given as text that is not a number arrives as NaN: the text itself is gone
   raw: string = Number.isNaN(value) ? 'something that is not a number' : `"${String(value)}"`,
+  range: { min: number; max: number } = TIMEOUT_MS,
 ): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < TIMEOUT_MS.min || value > TIMEOUT_MS.max) {
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
     throw new ConfigError(
-      `${source}: expected a whole number of milliseconds from ${TIMEOUT_MS.min} to ${TIMEOUT_MS.max}, got ${raw}`,
+      `${source}: expected a whole number of milliseconds from ${range.min} to ${range.max}, got ${raw}`,
     );
   }
   return value;
 }
 
-export function envTimeoutMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
+export function envTimeoutMs(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  range: { min: number; max: number } = TIMEOUT_MS,
+): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   return checkTimeoutMs(
     /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN,
     `environment variable ${name}`,
     JSON.stringify(raw),
+    range,
   );
 }
 
