@@ -17,6 +17,15 @@ function declaredOptions(parser: unknown): string[] {
   return Object.keys(options).filter((key) => key.length > 1 && !/[A-Z]/.test(key) && !key.startsWith('$'));
 }
 
+/**
+ * The first word before any `--` that reads as a file name starting with a dash (`-march.csv`):
+ * yargs took it for options, and the failure it caused is not about what the user meant.
+ */
+function dashedFileName(args: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).find((arg) => /^-[^-\d].*\.\w+$/s.test(arg));
+}
+
 /** What yargs' fail handler throws for `message` (and the error yargs caught, if any) on `args`. */
 export function usageFailure(
   message: string,
@@ -26,7 +35,9 @@ export function usageFailure(
   if (error && error.name !== 'YError') return error;
   const named = context.commands.map((command) => [command.command].flat()[0] as string);
   if (message === NO_COMMAND) return new UsageError(noCommandMessage(context.args, named));
+  const dashed = dashedFileName(context.args);
+  const hint = dashed ? ` (to name a file starting with -, put -- before it: -- ${dashed})` : '';
   return new UsageError(
-    describeYargsFailure(message, context.args, { options: declaredOptions(context.parser), commands: named }),
+    describeYargsFailure(message, context.args, { options: declaredOptions(context.parser), commands: named }) + hint,
   );
 }
