@@ -12,6 +12,7 @@ import { refuseRepeatedFlags } from './refuse-repeated-flags.js';
 import { parseWordsAfterDashes } from './accept-words-after-dashes.js';
 import { skipHelpCache } from './skip-help-cache.js';
 import { escapeMessageLines } from '../terminal/escape-control-characters.js';
+import { EXIT_CODE_EPILOGUE } from './exit-code-epilogue.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/commands/; run from the sources (tests), in src/commands/.
@@ -48,12 +49,7 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
     .fail((message, error) => {
       throw usageFailure(message, error, { args, parser, commands });
     })
-    .epilogue(
-      'Exit codes: 0 success, 1 an operation failed, 2 usage, configuration or input file error, ' +
-        '75 another reconcile runs on this journal, ' +
-        '130 stopped by a second Ctrl-C, SIGTERM, SIGQUIT or SIGHUP or past its stop deadline, ' +
-        '143 SIGTERM (131 SIGQUIT, 129 SIGHUP) before any work began.',
-    );
+    .epilogue(EXIT_CODE_EPILOGUE);
   for (const command of commands) {
     parser = parser.command({
       command: command.command as string | string[],
