@@ -12,6 +12,7 @@ import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesGrossAmount, namesPayableTotal } from './read-gross-header.js';
 import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
+import { namesOtherDocument } from './read-other-document-header.js';
 import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
@@ -96,6 +97,9 @@ const RUSSIAN_FIELD: Readonly<Record<string, 'net' | 'gross' | 'tax'>> = {
   'items.Tax': 'tax',
 };
 
+/** The fields that name the invoice itself. */
+const KEY_FIELDS = new Set(['InvoiceId', 'Invoice_Number']);
+
 /** A rewritten header ranks a little below the header as written. */
 const REWRITTEN = 0.97;
 
@@ -141,8 +145,11 @@ export function headerCandidates(
     // "VAT %" is a rate, not the tax amount.
     const key = headerKey(header.replace(/%/g, ' rate'));
     if (!key) return;
+    const otherDocument = namesOtherDocument(header);
     for (const scope of scopes) {
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
+        // The number of the invoice a credit note modifies is another document's: never this one's key.
+        if (otherDocument && scope === 'invoice' && KEY_FIELDS.has(info.name)) continue;
         const own = headerKey(info.name);
         const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
         let score = Math.max(
