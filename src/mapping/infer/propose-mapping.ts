@@ -27,6 +27,7 @@ import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
 import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
+import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { readDecimalSeparator } from './read-decimal-separator.js';
 import { settleLineMoney } from './settle-line-money.js';
@@ -192,7 +193,8 @@ export function proposeMapping(input: ProposalInput): string {
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines], mainProfiles);
-  const invoiceLines = series.invoice;
+  const oneRow = !lines && layout?.type === 'one-row';
+  const invoiceLines = oneRow ? fillBlankTotal(series.invoice, derived.items, mainProfiles, doubts) : series.invoice;
   doubts.push(...dayMonth.doubts, ...series.doubts);
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
