@@ -10,7 +10,7 @@ import { FURTHER_LANGUAGE_ALIASES } from './further-language-aliases.js';
 import { FIELD_WORD_TABLES } from './header-words/header-words.js';
 import { tableWords } from './header-words/word-table.js';
 import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
-import { namesGrossAmount, namesPayableTotal } from './read-gross-header.js';
+import { namesDocumentTotal, namesGrossAmount, namesPayableTotal } from './read-gross-header.js';
 import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
 import { namesOtherDocument } from './read-other-document-header.js';
 import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
@@ -167,12 +167,12 @@ export function headerCandidates(
         if (scope === 'items' && info.name === 'Amount' && score < TAX_SHAPE && namesNetValue(header))
           score = TAX_SHAPE;
         // An amount that says it includes the tax (`Стоимость покупок ... (включая НДС)`) or is what the
-        // invoice asks to be paid (`Total Payable Amount`) is the invoice's gross, as a similar name.
+        // invoice asks to be paid (`Total Payable Amount`, `Total comprobante`) is the invoice's gross, as a similar name.
         if (
           scope === 'invoice' &&
           info.name === 'Invoice_Amount' &&
           score < TAX_SHAPE &&
-          (namesGrossAmount(header) || namesPayableTotal(header))
+          (namesGrossAmount(header) || namesPayableTotal(header) || namesDocumentTotal(header))
         )
           score = TAX_SHAPE;
         // A Russian amount that says it is without or with the tax, or is the tax (`Стоимость без косвенных налогов`).

@@ -81,3 +81,23 @@ export function namesPayableTotal(header: string): boolean {
   if (words.some((w) => OTHER.test(w) || PART.test(w) || isTax(w))) return false;
   return words.some((w) => PAYABLE.test(w)) && words.some((w) => SUM.test(w));
 }
+
+/** Words of the total an amount is. */
+const TOTAL = /^(?:total|totale|totaal|totalt|gesamt|gesamtbetrag)$/;
+/** Words that name the document itself: a tax portal's voucher, an invoice, a bill. */
+const DOCUMENT =
+  /^(?:comprobante|documento|document|doc|voucher|factura|facture|fattura|fatura|invoice|bill|rechnung|beleg|faktura|factuur)$/;
+/** Words that make a total a part of the document: its net, its sale, its tax, a discount. */
+const PART_OF_DOCUMENT =
+  /^(?:net|neta|neto|netto|nett|netos|netas|venta|ventas|sale|sales|gravado|gravada|exento|exenta|exempt|taxable|base|excl|ex|ht|sin|sans|ohne|without|descuento|descuentos|discount|discounts|impuesto|impuestos|servicios|mercancias|mercancías|lines|paid|pagado|due|pendiente|saldo|balance|open|outstanding)$/;
+
+/**
+ * True when the header names the total of the document (`Total comprobante`, `Invoice Total`,
+ * `TotalComprobante`): what the document asks to be paid, tax included. Not a total of its net,
+ * its sale, its tax, a discount or what is left to pay.
+ */
+export function namesDocumentTotal(header: string): boolean {
+  const words = wordsOf(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/_/g, ' '));
+  if (words.some((w) => OTHER.test(w) || PART.test(w) || isTax(w) || PART_OF_DOCUMENT.test(w))) return false;
+  return words.some((w) => TOTAL.test(w)) && words.some((w) => DOCUMENT.test(w));
+}
