@@ -90,7 +90,7 @@ describe('invoice-batch mapping infer', () => {
     it(`proposes for ${c.sample} a mapping that mapping check accepts and that reads the sample`, async () => {
       const io = captureIo();
       expect(await runCommand(mappingCommand, { action: 'infer', path: `samples/${c.sample}` }, io)).toBe(0);
-      const doubtful = /^ {2}# encoding: (\S+) {2}# doubtful: .*the bytes do not tell which.*$/m;
+      const doubtful = /^ {2}encoding: (\S+) {2}# doubtful: .*the bytes do not tell which.*$/m;
       expect(io.out).not.toMatch(doubtful);
       if (c.encoding !== undefined) expect(io.out).toMatch(new RegExp(`^ {2}encoding: ${c.encoding}\\b`, 'm'));
       const yaml = io.out;

@@ -49,13 +49,14 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
   const count = options.sampleRows ?? 200;
   if (type === 'csv') {
     const facts = await readFirstLineFacts(file);
-    const encoding = facts.encoding as TableOptions['encoding'];
+    // The sample is read in the encoding the proposal names, so that its headers are the file's as the mapping reads them.
+    const encoding = (facts.doubtfulEncoding ?? facts.encoding) as TableOptions['encoding'];
     const main = await sampleTable(file, 'csv', { type, delimiter: facts.delimiter, encoding }, count);
     refuseWideSheet(file, main);
     return proposeMapping({
       main,
       delimiter: facts.written,
-      encoding: facts.doubtfulEncoding ?? facts.encoding,
+      encoding,
       encodingDoubt: facts.encodingDoubt,
       advertisers: options.advertisers,
       currency: options.currency,

@@ -14,7 +14,7 @@ export async function readFirstLineFacts(file: string): Promise<{
   /** What the sampled rows are read in. */
   encoding: string;
   encodingDoubt?: string;
-  /** The encoding shown commented out beside the doubt. */
+  /** The encoding named beside the doubt, and the sample read in. */
   doubtfulEncoding?: string | undefined;
 }> {
   const handle = await open(file, 'r');

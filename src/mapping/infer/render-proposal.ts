@@ -20,7 +20,7 @@ export interface Proposal {
   lines?: SampledTable | undefined;
   delimiter?: string | undefined;
   encoding?: string | undefined;
-  /** Why the encoding is doubtful: it is then written commented out. */
+  /** Why the encoding is doubtful: it is then written with the doubt beside it. */
   encodingDoubt?: string | undefined;
   decimal: '.' | ',';
   dateFormats: readonly string[];
@@ -69,7 +69,8 @@ function sourceLines(p: Proposal): string[] {
   }
   if (p.trailer) out.push(`  trailerRows: ${p.trailer}  # the last row is a report trailer, not data`);
   if (p.delimiter) out.push(`  delimiter: ${JSON.stringify(p.delimiter)}`);
-  if (p.encodingDoubt) out.push(`  # encoding: ${p.encoding}  # doubtful: ${p.encodingDoubt}`);
+  // Named even where doubtful, so that the proposal reads the file; the doubt says what to check.
+  if (p.encodingDoubt) out.push(`  encoding: ${p.encoding}  # doubtful: ${p.encodingDoubt}`);
   else if (p.encoding && p.encoding !== 'utf-8') out.push(`  encoding: ${p.encoding}  # the file is not valid UTF-8`);
   if (p.decimal === ',') out.push(`  decimalSeparator: ","  # amounts are written like 1.234,50`);
   if (p.dateFormats.length > 0) {
