@@ -91,9 +91,10 @@ export function sumRateColumns(
   }
   // Two rates or more: one rate's pair alone is an ordinary net and tax.
   if (new Set(bases).size < 2 || new Set([...bases, ...taxes]).size !== bases.length * 2) return undefined;
-  // Some rate shown on three rows or more; a rarer rate's pair (one row at 9 %) must then make the total add up.
-  if (!seen.some((n) => n >= 3)) return undefined;
-  const rare = seen.some((n) => n > 0 && n < 3);
+  // Some rate shown on three rows or more; a rarer rate's pair (one row at 9 %), or every rate's in a short
+  // list of mostly zero-rated rows, must then make the total add up.
+  if (!seen.some((n) => n > 0)) return undefined;
+  const rare = seen.some((n) => n > 0 && n < 3) || !seen.some((n) => n >= 3);
   const rows = profiles[0]?.amounts.length ?? 0;
   const parts = new Set([...bases, ...taxes].map((p) => p.index));
   const others = amounts.filter((p) => !parts.has(p.index));
