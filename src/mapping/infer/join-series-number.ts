@@ -5,6 +5,7 @@
  * together, and an id of the number alone is no id. Only a number that is a bare count: one
  * written with its own prefix (`INV-2024-0012`) names the invoice without its series. Pure.
  */
+import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
 import { headerKey } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
@@ -24,9 +25,23 @@ const SYMBOL_HEADER = /^(?:kyhieu|kyhieuhoadon)$/;
 const SALES_POINT_HEADER = /^(?:ptovta|ptoventa|puntodeventa|puntoventa|ptodeventa|prefijo|prefixo|prefix)$/;
 const SERIES_VALUE = /^[\p{L}\p{N}][\p{L}\p{N}/-]{0,7}$/u;
 
+// The document a series is of, named beside it: `Sąskaitos serija`, `Invoice Series`, `Serie factura`, `Seria faktury`.
+const DOCUMENT_WORD =
+  /^(?:invoice|invoices|document|doc|factura|facturii|fattura|fatura|faktury|faktura|saskaitos|dokumento|dokumentu)$/;
+
+/** True when the header is a series word with words of the document it is of, in either order. */
+function namesDocumentSeries(header: string): boolean {
+  const words = foldText(header)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const at = words.findIndex((w) => SERIES_HEADER.test(w));
+  return at >= 0 && words.length > 1 && words.every((w, i) => i === at || DOCUMENT_WORD.test(w));
+}
+
 /** A column named a series (or a point of sale): short codes that repeat over the rows. */
 const isSeries = (p: ColumnProfile) =>
   (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) ||
+    namesDocumentSeries(p.header) ||
     SALES_POINT_HEADER.test(headerKey(p.header)) ||
     SYMBOL_HEADER.test(headerKey(p.header))) &&
   p.filled >= 3 &&

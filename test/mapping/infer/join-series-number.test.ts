@@ -37,6 +37,12 @@ const SERIES: readonly (readonly [string, string, readonly string[]])[] = [
   ['Серия', 'Номер', ['АБ', 'ВГ']],
   ['Series', 'Invoice No.', ['INV', 'SRV']],
   ['Seria', 'Numer', ['FV', 'FS']],
+  // The series named with the document it is of: Lithuania's i.SAF, English, Spanish, Polish, Romanian.
+  ['Sąskaitos serija', 'Sąskaitos numeris', ['AB', 'KLT']],
+  ['Invoice Series', 'Invoice No.', ['INV', 'SRV']],
+  ['Serie factura', 'Número factura', ['A', 'R']],
+  ['Seria faktury', 'Numer faktury', ['FV', 'FK']],
+  ['Serie factură', 'Număr factură', ['BV', 'CJ']],
 ];
 
 // Vietnam's e-invoices print the symbol (Ký hiệu) apart from the number it counts.
