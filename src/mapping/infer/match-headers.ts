@@ -100,6 +100,9 @@ const RUSSIAN_FIELD: Readonly<Record<string, 'net' | 'gross' | 'tax'>> = {
 /** The fields that name the invoice itself. */
 const KEY_FIELDS = new Set(['InvoiceId', 'Invoice_Number']);
 
+/** Words of an exchange rate, as headers are compared: `tauxdechange`, `tipodecambio`, `wechselkurs`. */
+const EXCHANGE_RATE = /(?:change|cambio|cambi|kurs|koers)/;
+
 /** A rewritten header ranks a little below the header as written. */
 const REWRITTEN = 0.97;
 
@@ -150,6 +153,8 @@ export function headerCandidates(
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
         // The number of the invoice a credit note modifies is another document's: never this one's key.
         if (otherDocument && scope === 'invoice' && KEY_FIELDS.has(info.name)) continue;
+        // A rate of exchange (`Taux de change`) is a currency's price, never a tax rate.
+        if (info.name === 'TaxRate' && EXCHANGE_RATE.test(key)) continue;
         const own = headerKey(info.name);
         const aliases = ALIASES.get(`${scope}.${info.name}`) ?? info.aliases;
         let score = Math.max(
