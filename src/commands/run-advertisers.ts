@@ -20,9 +20,10 @@ import { describeDuplicateNames, findDuplicateNames } from '../advertisers/find-
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
 import { journalOpener } from './open-command-journal.js';
-import { refuseCommandJournalRecreated } from './check-command-journal-register.js';
+import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import type { CommandIo } from './cli-command.js';
+import type { OpenJournal } from '../journal/open-journal.js';
 import type { Settings } from '../settings.js';
 
 export type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
@@ -58,7 +59,7 @@ export async function runAdvertisers(
     const source = describeTarget(target);
     // --refresh also keeps the list in the journal for PayeeId look-ups by name.
     const outcome = argv.refresh
-      ? await fetchAndCacheAdvertisers(settings.journalFile, journalOpener(io), target, {
+      ? await fetchAndCacheAdvertisers(settings.journalFile, checkedJournalOpener(io, settings), target, {
           signal: io.signal,
           acceptSmaller: argv.acceptSmallerList,
           refresh: refreshAdvertisersCommand(argv),
@@ -97,4 +98,23 @@ export async function runAdvertisers(
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * Opens the journal --refresh keeps the list in, refusing (exit 2) before the call one that posted but
+ * holds no run now, as every command reading the journal does: emptied or replaced, it is to be put
+ * back, and a refresh that went through would say nothing of it.
+ */
+function checkedJournalOpener(io: CommandIo, settings: Settings): OpenJournal {
+  const open = journalOpener(io);
+  return async (location) => {
+    const journal = await open(location);
+    try {
+      await refuseCommandJournalEmptied(journal, settings);
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
+    return journal;
+  };
 }

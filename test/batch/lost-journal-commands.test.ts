@@ -134,8 +134,8 @@ describe('a command on a registered journal that was removed', () => {
 });
 
 describe('a command on a registered journal emptied where it was', () => {
-  it.each(COMMANDS.filter((args) => args[0] !== 'advertisers').map((args) => ({ name: args.join(' '), args })))(
-    '$name is refused (exit 2) instead of reading an empty journal as nothing posted',
+  it.each(COMMANDS.map((args) => ({ name: args.join(' '), args })))(
+    '$name is refused (exit 2) instead of reading or filling an empty journal as if nothing was posted',
     async ({ args }) => {
       const sandbox = await startTestSandbox();
       const { dir, run } = writeSite(sandbox.baseUrl);
