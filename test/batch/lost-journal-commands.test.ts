@@ -6,7 +6,7 @@
  * dropped and created again) is refused by the upload until --new-journal. One real sandbox on
  * loopback, the register of journals in a temp folder, real SQLite files and a real PostgreSQL server.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +150,39 @@ describe('a command on a registered journal emptied where it was', () => {
       expect(refused.stderr).toContain('holds no run for it now');
       expect(refused.stderr).not.toMatch(/\n\s+at /);
       expect(refused.stdout).not.toContain('Checked 0 invoices');
+    },
+    120_000,
+  );
+});
+
+describe('a watcher on a registered journal removed or emptied where it was', () => {
+  it.each([
+    { name: 'removed', words: 'no longer there', empty: false },
+    { name: 'emptied (an empty journal put in its place)', words: 'holds no run for it now', empty: true },
+  ])(
+    'is refused (exit 2) when $name: the dropped file stays in the inbox and nothing is sent',
+    async (each) => {
+      const sandbox = await startTestSandbox();
+      const { dir, run } = writeSite(sandbox.baseUrl);
+      expect((await run(UPLOAD)).code).toBe(0);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+      const journal = join(dir, 'output', 'journal.sqlite');
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${journal}${suffix}`, { force: true });
+      if (each.empty) await (await openJournal(journal)).close();
+      const inbox = join(dir, 'drop', 'inbox');
+      mkdirSync(inbox, { recursive: true });
+      const dropped = readFileSync(join(dir, 'invoices.csv'));
+      writeFileSync(join(inbox, 'invoices.csv'), dropped);
+
+      const refused = await run(['watch', 'drop', '--once', '--settle-seconds', '0', '--mapping', 'mapping.yaml']);
+      expect(refused.code, refused.stderr).toBe(2);
+      expect(refused.stderr).toContain(`the journal ${journal} has posted to`);
+      expect(refused.stderr).toContain(each.words);
+      expect(refused.stderr).toContain('Nothing was sent');
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(readFileSync(join(inbox, 'invoices.csv'))).toEqual(dropped);
+      expect(sandbox.stats().createRequests).toBe(COUNT);
+      expect(existsSync(journal)).toBe(each.empty);
     },
     120_000,
   );
