@@ -7,14 +7,18 @@
  * it names is gone: removed or moved away, or a new empty file now where it was. A journal is named
  * there just before its first create is sent: one that never sent knows of nothing in the finance
  * system, and losing it loses nothing. A register that cannot be read stops the upload: taken as
- * empty, it would let a new journal send again what a lost one posted.
+ * empty, it would let a new journal send again what a lost one posted. Each journal has an identity
+ * of its own, kept in the register with the highest run seen: another journal put in the place of one
+ * that posted, an older copy, or a second copy in use are refused as well (judge-journal-identity.ts).
  */
 import { existsSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { readJournalRegister, type JournalRegister } from '../journal/register/journal-register.js';
+import { readJournalRegister, type RegisterRead } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
+import { describeIdentityRefusal, identityRefusalMessage } from './describe-identity-refusal.js';
+import { judgeJournalIdentity, type JournalInHand } from './judge-journal-identity.js';
 import { recordInJournalRegister } from './record-in-journal-register.js';
 
 export interface JournalRegisterCheck {
@@ -41,7 +45,8 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
   if (check.sandbox) return undefined;
   if (check.registerFile === undefined)
     return 'no folder for the register of journals (HOME, XDG_STATE_HOME and INVOICE_BATCH_STATE_DIR are unset): a second journal for this finance system would not be noticed';
-  const register = readRegisterOrRefuse(check.registerFile, check.target);
+  const read = readRegisterOrRefuse(check.registerFile, check.target);
+  const register = read.register;
   const hasRuns = await journal.runs.hasRunFor(check.target);
   // Named in the register only once it sent, so it had runs: none now means it was emptied or replaced.
   if (!hasRuns && (register[check.target] ?? []).includes(check.journal)) {
@@ -64,17 +69,37 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
     );
     if (lost !== undefined) throw new UsageError(lostJournalMessage(check, lost));
   }
-  return undefined;
+  if (!hasRuns) return undefined;
+  const inHand = await journalInHand(journal, check);
+  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], existsSync);
+  if (refusal === undefined) return undefined;
+  const words = { ...check, registerFile: check.registerFile };
+  if (!check.newJournal) throw new UsageError(identityRefusalMessage(refusal, inHand, words, true));
+  return `${describeIdentityRefusal(refusal, inHand, words)}; taken knowingly with --new-journal: invoices posted before may be posted again unless the finance system refuses duplicates`;
+}
+
+/** What the register is to compare: the journal's identity and its highest run of the target. */
+async function journalInHand(journal: Journal, check: JournalRegisterCheck): Promise<JournalInHand> {
+  return {
+    journal: check.journal,
+    id: await journal.runs.journalId(),
+    highestRun: await journal.runs.highestRunFor(check.target),
+  };
 }
 
 /**
- * Names the journal for the target in the register, before its first create is sent. Returns what
- * to say once on standard error when it could not: the create goes all the same, as the journal
- * records it whatever the register says.
+ * Names the journal for the target in the register, before its first create is sent, with its
+ * identity and highest run of the target. Returns what to say once on standard error when it could
+ * not: the create goes all the same, as the journal records it whatever the register says.
  */
-export async function recordSendingJournal(check: JournalRegisterCheck): Promise<string | undefined> {
+export async function recordSendingJournal(journal: Journal, check: JournalRegisterCheck): Promise<string | undefined> {
   if (check.sandbox || check.registerFile === undefined) return undefined;
-  const problem = await recordInJournalRegister(check.registerFile, check.target, check.journal);
+  const inHand = await journalInHand(journal, check);
+  const problem = await recordInJournalRegister(check.registerFile, check.target, check.journal, {
+    id: inHand.id,
+    highestRun: inHand.highestRun ?? 0,
+    replace: check.newJournal,
+  });
   return problem === undefined ? undefined : unusable(problem);
 }
 
@@ -87,26 +112,40 @@ export function refuseRecreatedJournal(check: JournalRegisterCheck): void {
   const { registerFile, journal } = check;
   if (check.sandbox || check.newJournal || registerFile === undefined || isPostgresLocation(journal)) return;
   if (existsSync(journal)) return;
-  if ((readRegisterOrRefuse(registerFile, check.target)[check.target] ?? []).includes(journal))
+  if ((readRegisterOrRefuse(registerFile, check.target).register[check.target] ?? []).includes(journal))
     throw new UsageError(lostJournalMessage(check, journal));
 }
 
 /**
  * For commands that read what uploads recorded (reconcile, history, journal, resolve): refuses (exit 2)
  * a journal the register names for the target that holds no run for it, emptied or replaced, whose
- * empty answers would read as nothing posted. A register that cannot be read is left to the upload.
+ * empty answers would read as nothing posted. With `identity` (reconcile, resolve, whose answers stand
+ * for what was posted), a journal an upload refuses for its identity too (judge-journal-identity.ts). A
+ * register that cannot be read is left to the upload.
  */
-export async function refuseEmptiedJournal(journal: Journal, check: JournalRegisterCheck): Promise<void> {
+export async function refuseEmptiedJournal(
+  journal: Journal,
+  check: JournalRegisterCheck,
+  identity = false,
+): Promise<void> {
   if (check.sandbox || check.registerFile === undefined) return;
-  const read = readJournalRegister(check.registerFile);
-  if (!(read.register?.[check.target] ?? []).includes(check.journal)) return;
-  if (!(await journal.runs.hasRunFor(check.target))) throw new UsageError(emptiedJournalMessage(check));
+  const { registerFile } = check;
+  const read = readJournalRegister(registerFile);
+  if (read.problem !== undefined) return;
+  const hasRuns = await journal.runs.hasRunFor(check.target);
+  if (!hasRuns && (read.register[check.target] ?? []).includes(check.journal))
+    throw new UsageError(emptiedJournalMessage(check));
+  if (!identity || !hasRuns) return;
+  const inHand = await journalInHand(journal, check);
+  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], existsSync);
+  if (refusal !== undefined)
+    throw new UsageError(identityRefusalMessage(refusal, inHand, { ...check, registerFile }, false));
 }
 
 /** The register, or a refusal (exit 2) saying what to do with a file that is no register. */
-function readRegisterOrRefuse(file: string, target: string): JournalRegister {
+function readRegisterOrRefuse(file: string, target: string): Extract<RegisterRead, { problem?: undefined }> {
   const read = readJournalRegister(file);
-  if (read.problem === undefined) return read.register;
+  if (read.problem === undefined) return read;
   throw new UsageError(
     `the register of journals ${file} cannot be read (${read.problem}): it names the journals that have posted to each finance system, and without it a new journal would not be seen to send again what a lost one posted. Nothing was sent: repair it or put back a copy (JSON: {"targets": {"<finance system>": ["<journal>", ...]}}), or, once you have checked that no journal but this one has posted to ${target}, move it away to start an empty register`,
   );

@@ -41,11 +41,18 @@ export function checkCommandJournalRegister(
 }
 
 /** See recordSendingJournal: names the journal in the register before its first create; what to say once when it could not. */
-export function recordCommandJournal(settings: Settings): Promise<string | undefined> {
-  return recordSendingJournal(registerCheckOf(settings, undefined));
+export function recordCommandJournal(
+  journal: Journal,
+  settings: Settings,
+  newJournal: boolean | undefined,
+): Promise<string | undefined> {
+  return recordSendingJournal(journal, registerCheckOf(settings, newJournal));
 }
 
-/** See refuseEmptiedJournal: a command reading the journal refuses (exit 2) one that posted but holds no run now. */
-export function refuseCommandJournalEmptied(journal: Journal, settings: Settings): Promise<void> {
-  return refuseEmptiedJournal(journal, registerCheckOf(settings, undefined));
+/**
+ * See refuseEmptiedJournal: a command reading the journal refuses (exit 2) one that posted but holds
+ * no run now; with `identity`, one put in its place or an older copy too.
+ */
+export function refuseCommandJournalEmptied(journal: Journal, settings: Settings, identity = false): Promise<void> {
+  return refuseEmptiedJournal(journal, registerCheckOf(settings, undefined), identity);
 }

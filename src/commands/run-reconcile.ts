@@ -96,7 +96,7 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io);
   try {
-    await refuseCommandJournalEmptied(journal, settings);
+    await refuseCommandJournalEmptied(journal, settings, true);
     return await whileHoldingJobLease(journal, 'reconcile', async () => {
       // What a killed upload was sending stays `sending` until a command settles its run; settled here,
       // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.

@@ -118,7 +118,7 @@ export async function runResolve(argv: ResolveArgv, io: CommandIo, readSettings:
   refuseCommandJournalRecreated(settings, undefined);
   const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
   try {
-    await refuseCommandJournalEmptied(journal, settings);
+    await refuseCommandJournalEmptied(journal, settings, true);
     // An invoice a killed upload was sending is in doubt, and resolvable, once its run is settled.
     const recovered = await recoverInterruptedRuns(journal);
     if (!argv.json) io.stdout(formatRecovered(recovered));

@@ -98,7 +98,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         annotate: argv.annotate,
         signal: io.signal,
         beforeFirstSend: async () => {
-          const problem = await recordCommandJournal(settings);
+          const problem = await recordCommandJournal(journal, settings, argv.newJournal);
           if (problem) io.stderr(`invoice-batch: ${escapeControlCharacters(problem)}\n`);
         },
         onSendingHeld: (rows) => (sendingHeld = rows),

@@ -143,7 +143,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             dateStyle: settings.dateStyle,
             signal: io.signal,
             beforeFirstSend: async () => {
-              const problem = await recordCommandJournal(settings);
+              const problem = await recordCommandJournal(journal, settings, argv.newJournal);
               if (problem) log.warn({ event: 'journal register unusable' }, problem);
             },
           });

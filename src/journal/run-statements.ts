@@ -52,6 +52,10 @@ export interface RunStatements {
   listRuns(limit: number): Promise<RunRow[]>;
   /** Whether any run of this journal was for the target of this identity. */
   hasRunFor(targetIdentity: string): Promise<boolean>;
+  /** The highest run id of the target, undefined when it has none: a copy restored from before holds fewer. */
+  highestRunFor(targetIdentity: string): Promise<number | undefined>;
+  /** The journal's own random identity (migration 118): a copy has the same one, another journal not. */
+  journalId(): Promise<string>;
   /**
    * The last answer recorded to a create of the newest other run of this run's target that sent
    * any: how the way to the finance API went last. Undefined when no other run sent one.
@@ -139,6 +143,16 @@ export function runStatements(d: JournalDriver): RunStatements {
       return (
         (await d.row('SELECT 1 AS found FROM runs WHERE target_identity = ? LIMIT 1', [targetIdentity])) !== undefined
       );
+    },
+    async highestRunFor(targetIdentity) {
+      const row = await d.row<{ highest: number | null }>(
+        'SELECT MAX(id) AS highest FROM runs WHERE target_identity = ?',
+        [targetIdentity],
+      );
+      return row?.highest ?? undefined;
+    },
+    async journalId() {
+      return (await d.row<{ id: string }>('SELECT journal_id AS id FROM journal_identity', []))!.id;
     },
     async lastCreateAnswer(runId) {
       return d.row<CreateAnswerRow>(LAST_CREATE_ANSWER_SQL, [runId, runId]);

@@ -25,6 +25,7 @@ import { addRunNotCreated } from './114-run-not-created.js';
 import { addInDoubtSince } from './115-in-doubt-since.js';
 import { addRunLeftOut } from './116-run-left-out.js';
 import { indexCreatedByNumber } from './117-index-created-by-number.js';
+import { createJournalIdentity } from './118-journal-identity.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -49,4 +50,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addInDoubtSince,
   addRunLeftOut,
   indexCreatedByNumber,
+  createJournalIdentity,
 ];

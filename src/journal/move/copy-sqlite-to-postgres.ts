@@ -17,6 +17,8 @@ const TABLES = [
   'schedule_runs',
   'watch_claims',
   'watch_files',
+  // The moved journal is the same journal: the register of journals knows it by this.
+  'journal_identity',
 ] as const;
 /** Tables whose `id` the database hands out: its sequence continues after the copied ids. */
 const IDENTITY_TABLES = new Set(['runs', 'invoices', 'problems', 'status_history', 'schedule_runs', 'watch_files']);
@@ -42,6 +44,8 @@ export async function copySqliteToPostgres(source: Database.Database, target: pg
   try {
     const existing = await target.query<{ n: number }>('SELECT COUNT(*)::integer AS n FROM runs');
     if ((existing.rows[0]?.n ?? 0) > 0) throw new TargetJournalNotEmpty();
+    // The new database's own identity, made by its migration, gives way to the moved journal's.
+    await target.query('DELETE FROM journal_identity');
     for (const table of TABLES) {
       const columns = (
         source.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`).all() as { name: string }[]

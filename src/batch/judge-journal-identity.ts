@@ -1,0 +1,55 @@
+/**
+ * Whether the journal at a path is the one the register of journals last saw there, by the identity
+ * each journal is made with and the highest run of the target it held when it last sent. Pure: what
+ * the journal and the register hold is read by the caller.
+ *
+ * - Another identity where a journal that posted was (another team's journal, a test copy, one made
+ *   anew) knows nothing of what that one posted: `other`.
+ * - The same identity with fewer runs than were seen (a backup restored from before the last sends):
+ *   `older`; what it lacks would be posted again.
+ * - The same identity at a path the register does not name for the target, while the path where it
+ *   was seen still holds a file: two copies of one journal, each blind to what the other posts: `copy`.
+ *   The old path empty, the journal was moved: it is the same journal, taken as it is.
+ * A PostgreSQL journal used from several hosts has one identity and only gains runs: it is never refused.
+ */
+import type { SeenJournals } from '../journal/register/journal-register.js';
+import { isPostgresLocation } from '../journal/journal-location.js';
+
+/** What is known of the journal in hand. */
+export interface JournalInHand {
+  /** Its path or URL, as the register names journals. */
+  journal: string;
+  id: string;
+  /** Its highest run of the target; undefined when it has none. */
+  highestRun: number | undefined;
+}
+
+export type IdentityRefusal =
+  | { kind: 'other'; seenId: string }
+  | { kind: 'older'; seenAt: string; seenRun: number }
+  | { kind: 'copy'; seenAt: string };
+
+/**
+ * Undefined when the journal may go on; else why not.
+ * @param seen what the register saw of each journal for the target
+ * @param exists whether a file is at a path
+ */
+export function judgeJournalIdentity(
+  inHand: JournalInHand,
+  seen: SeenJournals[string] | undefined,
+  exists: (path: string) => boolean,
+): IdentityRefusal | undefined {
+  const highest = inHand.highestRun ?? 0;
+  const own = seen?.[inHand.journal];
+  if (own !== undefined) {
+    if (own.id !== inHand.id) return { kind: 'other', seenId: own.id };
+    if (highest < own.highestRun) return { kind: 'older', seenAt: inHand.journal, seenRun: own.highestRun };
+    return undefined;
+  }
+  const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => each.id === inHand.id);
+  const ahead = elsewhere.find(([, each]) => highest < each.highestRun);
+  if (ahead !== undefined) return { kind: 'older', seenAt: ahead[0], seenRun: ahead[1].highestRun };
+  const kept = elsewhere.find(([path]) => !isPostgresLocation(path) && exists(path));
+  if (kept !== undefined) return { kind: 'copy', seenAt: kept[0] };
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import type { Migration } from './migration.js';
+
+/**
+ * The journal's own identity, random, made once when the journal is created (or brought to this
+ * schema): the register of journals keeps it beside the journal's path, so that another journal put
+ * in its place (another team's, a test copy, a new empty file) is told apart from the one that posted.
+ * A copy of the file, or a PostgreSQL journal used from several hosts, has the same one. One row.
+ */
+const table = 'CREATE TABLE journal_identity (one INTEGER PRIMARY KEY CHECK (one = 1), journal_id TEXT NOT NULL);';
+
+export const createJournalIdentity: Migration = {
+  id: 118,
+  name: 'journal-identity',
+  sql: `${table} INSERT INTO journal_identity (one, journal_id) VALUES (1, lower(hex(randomblob(16))));`,
+  postgres: `${table} INSERT INTO journal_identity (one, journal_id) VALUES (1, replace(gen_random_uuid()::text, '-', ''));`,
+};

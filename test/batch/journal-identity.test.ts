@@ -1,0 +1,194 @@
+/**
+ * A journal has an identity of its own, kept in the register of journals with the highest run it
+ * held when it last sent: what an operator puts where a journal that posted was is told apart by it.
+ * Each way a journal's place is filled, with a real sandbox on loopback, real SQLite files (and a
+ * real PostgreSQL journal shared by two hosts' registers), and the register in a temp folder.
+ */
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_API_KEY } from '../../src/settings.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
+import { startTestSandbox } from '../helpers/start-sandbox.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { writeUploadInputs } from './cli-inputs.js';
+
+const COUNT = 3;
+
+/** A site: a config naming the sandbox, three files of distinct invoices, a register; `run` runs the CLI there. */
+function writeSite(baseUrl: string, state = makeTempDir('identity-state')) {
+  const dir = makeTempDir('journal-identity');
+  for (const prefix of ['ONE', 'TWO', 'OTH', 'NEW'])
+    writeUploadInputs(dir, { count: COUNT, prefix, name: `${prefix}.csv` });
+  const config = join(dir, 'site.yaml');
+  writeFileSync(config, `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${baseUrl}\n`);
+  const env = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: state };
+  const run = (args: string[]) => runCliInProcess(args, { cwd: dir, env });
+  const upload = (file: string, journal: string, ...more: string[]) =>
+    run(['upload', `${file}.csv`, '--mapping', 'mapping.yaml', '--journal', journal, ...more]);
+  return { dir, state, run, upload };
+}
+
+/** A SQLite journal as one file, the way a backup or a copy is taken of a journal no process has open. */
+function removeJournal(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+type Site = ReturnType<typeof writeSite>;
+type RegisterFile = { seen: Record<string, Record<string, { id: string; highestRun: number }>> };
+
+/**
+ * What an operator may put where the journal `kept.sqlite` that posted ONE and TWO was: each
+ * returns the journal to upload through next, and whether that upload is to be refused.
+ */
+const PLACES: {
+  name: string;
+  words: RegExp;
+  put: (site: Site, kept: string, backup: string) => Promise<string>;
+}[] = [
+  {
+    name: 'another journal with runs for the target (another team, a test copy)',
+    words: /is not the journal that posted to .* another journal was put in its place/,
+    put: async (site, kept) => {
+      const other = join(site.dir, 'other.sqlite');
+      expect((await site.upload('OTH', other, '--new-journal')).code).toBe(0);
+      removeJournal(kept);
+      renameSync(other, kept);
+      return kept;
+    },
+  },
+  {
+    name: 'an older backup restored (taken before TWO was posted)',
+    words: /is an older copy of the journal that posted to .* saw run 2/,
+    put: async (_site, kept, backup) => {
+      removeJournal(kept);
+      copyFileSync(backup, kept);
+      return kept;
+    },
+  },
+  {
+    name: 'an older backup put elsewhere, the journal moved away',
+    words: /is an older copy of the journal that posted to .* saw run 2 at /,
+    put: async (site, kept, backup) => {
+      const moved = join(site.dir, 'elsewhere', 'restored.sqlite');
+      mkdirSync(join(site.dir, 'elsewhere'));
+      copyFileSync(backup, moved);
+      removeJournal(kept);
+      return moved;
+    },
+  },
+  {
+    name: 'an empty file',
+    words: /holds no run for it now/,
+    put: async (_site, kept) => {
+      removeJournal(kept);
+      writeFileSync(kept, '');
+      return kept;
+    },
+  },
+  {
+    name: 'a copy of the journal used elsewhere while it is still there',
+    words: /is a copy of the journal .*kept\.sqlite, which has posted to .* and is still there/,
+    put: async (site, kept) => {
+      const copy = join(site.dir, 'copy.sqlite');
+      copyFileSync(kept, copy);
+      return copy;
+    },
+  },
+];
+
+describe('an upload through a journal put where the journal that posted was', () => {
+  it.each(PLACES)(
+    'is refused for $name, nothing sent, and goes on knowingly with --new-journal',
+    async (place) => {
+      const sandbox = await startTestSandbox();
+      const site = writeSite(sandbox.baseUrl);
+      const kept = join(site.dir, 'kept.sqlite');
+      const backup = join(site.dir, 'backup.sqlite');
+      expect((await site.upload('ONE', kept)).code).toBe(0);
+      copyFileSync(kept, backup);
+      expect((await site.upload('TWO', kept)).code).toBe(0);
+      expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+
+      const journal = await place.put(site, kept, backup);
+      const posted = sandbox.stats().createRequests;
+      for (const file of ['TWO', 'ONE']) {
+        const refused = await site.upload(file, journal);
+        expect(refused.code, refused.stderr).toBe(2);
+        expect(refused.stderr).toMatch(place.words);
+        expect(refused.stderr).toContain('Nothing was sent');
+        expect(refused.stderr).toContain('--new-journal');
+        expect(refused.stderr).not.toMatch(/\n\s+at /);
+        expect(sandbox.stats().createRequests).toBe(posted);
+      }
+      // reconcile and resolve read the journal as the record of what was posted: refused alike.
+      for (const args of [['reconcile'], ['resolve', 'TWO-0001', '--not-created']]) {
+        const read = await site.run([...args, '--journal', journal]);
+        expect(read.code, `${args[0]}: ${read.stderr}`).toBe(2);
+        expect(read.stderr).toMatch(place.words);
+        expect(read.stderr).not.toMatch(/\n\s+at /);
+      }
+
+      // Invoices posted nowhere yet, so that the journal taken sends and the register sees it.
+      const knowingly = await site.upload('NEW', journal, '--new-journal');
+      expect(knowingly.code, knowingly.stderr).toBe(0);
+      expect(knowingly.stderr).toContain('may be posted again unless the finance system refuses duplicates');
+      expect(sandbox.stats().createRequests).toBe(posted + COUNT);
+      // Taken: the register sees this journal as it is now, and the next upload goes on.
+      const after = sandbox.stats().createRequests;
+      const next = await site.upload('NEW', journal);
+      expect(next.code, next.stderr).toBe(0);
+      expect(sandbox.stats().createRequests).toBe(after);
+    },
+    180_000,
+  );
+
+  it('goes on through the same journal moved to another folder, sending nothing again, and refuses the old place', async () => {
+    const sandbox = await startTestSandbox();
+    const site = writeSite(sandbox.baseUrl);
+    const kept = join(site.dir, 'kept.sqlite');
+    expect((await site.upload('ONE', kept)).code).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    mkdirSync(join(site.dir, 'archive'));
+    const moved = join(site.dir, 'archive', 'kept.sqlite');
+    renameSync(kept, moved);
+    rmSync(`${kept}-wal`, { force: true });
+    rmSync(`${kept}-shm`, { force: true });
+
+    const again = await site.upload('ONE', moved);
+    expect(again.code, again.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(COUNT);
+    const more = await site.upload('TWO', moved);
+    expect(more.code, more.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    // A new journal where it was knows nothing: still refused.
+    const old = await site.upload('ONE', kept);
+    expect(old.code, old.stderr).toBe(2);
+    expect(old.stderr).toContain('no longer there');
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+  }, 180_000);
+
+  it('lets two hosts share one PostgreSQL journal, each with its own register, with no false refusal', async () => {
+    const sandbox = await startTestSandbox();
+    const url = await testPostgresUrl();
+    const hostA = writeSite(sandbox.baseUrl);
+    const hostB = writeSite(sandbox.baseUrl);
+    // Each host uploads in turn, the other's runs added between: the journal only gains runs.
+    for (const [host, file] of [
+      [hostA, 'ONE'],
+      [hostB, 'TWO'],
+      [hostA, 'OTH'],
+      [hostB, 'ONE'],
+    ] as const) {
+      const result = await host.upload(file, url);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).not.toMatch(/older copy|is not the journal|is a copy/);
+    }
+    expect(sandbox.stats().createRequests).toBe(3 * COUNT);
+    // Host A last sent in run 3 (B's runs 2 and 4 between): the register keeps the highest run it saw.
+    const seen = (JSON.parse(readFileSync(join(hostA.state, 'journals.json'), 'utf8')) as RegisterFile).seen;
+    const [journals] = Object.values(seen);
+    expect(Object.values(journals!)).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), highestRun: 3 }]);
+  }, 180_000);
+});
