@@ -12,5 +12,6 @@ export const createJournalIdentity: Migration = {
   id: 118,
   name: 'journal-identity',
   sql: `${table} INSERT INTO journal_identity (one, journal_id) VALUES (1, lower(hex(randomblob(16))));`,
-  postgres: `${table} INSERT INTO journal_identity (one, journal_id) VALUES (1, replace(gen_random_uuid()::text, '-', ''));`,
+  // gen_random_uuid() is built in from PostgreSQL 13 only; journals run on 11 and newer.
+  postgres: `${table} INSERT INTO journal_identity (one, journal_id) VALUES (1, md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text));`,
 };
