@@ -1,0 +1,80 @@
+/**
+ * judgeJournalIdentity over what a register can have seen and what can be put at a path: another
+ * identity where one was seen is always refused, the same identity with fewer runs always refused
+ * as older, with as many or more never (a shared journal only gains runs), and the same identity at
+ * another path refused only while a file is still where it was seen.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { judgeJournalIdentity } from '../../src/batch/judge-journal-identity.js';
+import type { SeenJournal } from '../../src/journal/register/journal-register.js';
+
+const idArb = fc.stringMatching(/^[0-9a-f]{32}$/);
+const pathArb = fc.oneof(
+  fc.constantFrom('/srv/a/journal.sqlite', '/srv/b/journal.sqlite', 'C:\\ops\\journal.sqlite'),
+  fc.constantFrom('postgres://ops@db.example/journal', 'postgresql://ops@10.0.0.5:5432/journal'),
+);
+const seenArb: fc.Arbitrary<SeenJournal> = fc.record({ id: idArb, highestRun: fc.integer({ min: 1, max: 1e6 }) });
+const anyExists = fc.func(fc.boolean());
+
+describe('judgeJournalIdentity', () => {
+  it('refuses another identity where one was seen, whatever its runs', () => {
+    fc.assert(
+      fc.property(
+        pathArb,
+        seenArb,
+        idArb,
+        fc.option(fc.nat(), { nil: undefined }),
+        anyExists,
+        (path, seen, id, run, exists) => {
+          fc.pre(id !== seen.id);
+          const judged = judgeJournalIdentity({ journal: path, id, highestRun: run }, { [path]: seen }, exists);
+          expect(judged).toEqual({ kind: 'other', seenId: seen.id });
+        },
+      ),
+    );
+  });
+
+  it('refuses the same identity with fewer runs than seen, at its path or another, and never with as many or more', () => {
+    fc.assert(
+      fc.property(pathArb, pathArb, seenArb, fc.integer({ min: -1e6, max: 1e6 }), (path, seenAt, seen, delta) => {
+        const highestRun = Math.max(0, seen.highestRun + delta);
+        const judged = judgeJournalIdentity(
+          { journal: path, id: seen.id, highestRun },
+          { [seenAt]: seen },
+          () => false,
+        );
+        if (highestRun < seen.highestRun) expect(judged).toEqual({ kind: 'older', seenAt, seenRun: seen.highestRun });
+        else expect(judged).toBeUndefined();
+      }),
+    );
+  });
+
+  it('refuses a copy at another path only while a file is where the journal was seen; a moved journal goes on', () => {
+    fc.assert(
+      fc.property(pathArb, pathArb, seenArb, fc.nat({ max: 5 }), fc.boolean(), (path, seenAt, seen, more, kept) => {
+        fc.pre(path !== seenAt);
+        const inHand = { journal: path, id: seen.id, highestRun: seen.highestRun + more };
+        const judged = judgeJournalIdentity(inHand, { [seenAt]: seen }, (p) => kept && p === seenAt);
+        const postgres = seenAt.startsWith('postgres');
+        expect(judged).toEqual(kept && !postgres ? { kind: 'copy', seenAt } : undefined);
+      }),
+    );
+  });
+
+  it('takes a journal the register has not seen with its identity as it is', () => {
+    fc.assert(
+      fc.property(
+        pathArb,
+        idArb,
+        fc.option(fc.nat(), { nil: undefined }),
+        fc.dictionary(pathArb, seenArb),
+        (path, id, run, seen) => {
+          fc.pre(!(path in seen) && Object.values(seen).every((each) => each.id !== id));
+          expect(judgeJournalIdentity({ journal: path, id, highestRun: run }, seen, () => true)).toBeUndefined();
+          expect(judgeJournalIdentity({ journal: path, id, highestRun: run }, undefined, () => true)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
