@@ -59,7 +59,7 @@ export const uploadCommand: CliCommand = {
       .option('new-journal', {
         type: 'boolean',
         describe:
-          'Post through this journal though another journal has posted to the same finance system (it would send those invoices again)',
+          'Post through this journal though another journal has posted to the same finance system, or though it is not the journal the register saw at its path (another journal, an older copy): it would send those invoices again',
         group: 'Upload:',
       })
       .option(

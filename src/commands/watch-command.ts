@@ -40,7 +40,7 @@ export const watchCommand: CliCommand = {
       .option('new-journal', {
         type: 'boolean',
         describe:
-          'Post through this journal though another journal has posted to the same finance system (it would send those invoices again)',
+          'Post through this journal though another journal has posted to the same finance system, or though it is not the journal the register saw at its path (another journal, an older copy): it would send those invoices again',
         group: 'Watch:',
       })
       .option(...sharedFlag('json', { describe: 'Print one JSON object at the end; the per-file lines go to stderr' }))
