@@ -42,6 +42,7 @@ describe('invoice-batch migrate-journal', () => {
     const before = Object.fromEntries(
       TABLES.map((t) => [t, (sqliteDb(source).prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]),
     );
+    const identity = await source.runs.journalId();
     await source.close();
     expect(before).toMatchObject({ runs: 1, invoices: 30, problems: 1 });
     expect(before.status_history).toBeGreaterThan(0);
@@ -59,6 +60,9 @@ describe('invoice-batch migrate-journal', () => {
       for (const table of TABLES)
         after[table] = (await client.query<{ n: number }>(`SELECT COUNT(*)::integer AS n FROM ${table}`)).rows[0]!.n;
       expect(after).toEqual(before);
+      // The same journal moved: the register of journals knows it by this.
+      const identityMoved = await client.query<{ id: string }>('SELECT journal_id AS id FROM journal_identity');
+      expect(identityMoved.rows).toEqual([{ id: identity }]);
     } finally {
       await client.end();
     }
