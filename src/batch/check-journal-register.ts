@@ -11,7 +11,7 @@
  * of its own, kept in the register with the highest run seen: another journal put in the place of one
  * that posted, an older copy, or a second copy in use are refused as well (judge-journal-identity.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
@@ -71,7 +71,7 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
   }
   if (!hasRuns) return undefined;
   const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], existsSync);
+  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], (path) => isOtherFile(path, inHand.journal));
   if (refusal === undefined) return undefined;
   const words = { ...check, registerFile: check.registerFile };
   if (!check.newJournal) throw new UsageError(identityRefusalMessage(refusal, inHand, words, true));
@@ -137,7 +137,7 @@ export async function refuseEmptiedJournal(
     throw new UsageError(emptiedJournalMessage(check));
   if (!identity || !hasRuns) return;
   const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], existsSync);
+  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], (path) => isOtherFile(path, inHand.journal));
   if (refusal !== undefined)
     throw new UsageError(identityRefusalMessage(refusal, inHand, { ...check, registerFile }, false));
 }
@@ -177,4 +177,14 @@ function emptiedJournalMessage(check: JournalRegisterCheck): string {
 
 function unusable(problem: string): string {
   return `the register of journals could not be written (${problem}): a second journal for this finance system would not be noticed`;
+}
+
+/** True when a file is at `path` and it is not the file at `journal` (a link to it, another spelling). */
+function isOtherFile(path: string, journal: string): boolean {
+  if (!existsSync(path)) return false;
+  try {
+    return realpathSync(path) !== realpathSync(journal);
+  } catch {
+    return true;
+  }
 }

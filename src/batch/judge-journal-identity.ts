@@ -9,7 +9,11 @@
  *   `older`; what it lacks would be posted again.
  * - The same identity at a path the register does not name for the target, while the path where it
  *   was seen still holds a file: two copies of one journal, each blind to what the other posts: `copy`.
- *   The old path empty, the journal was moved: it is the same journal, taken as it is.
+ *   The old path empty, the journal was moved: it is the same journal, taken as it is. A journal
+ *   moved to PostgreSQL by `migrate-journal` leaves its SQLite file behind as the move's backup
+ *   (docs/operations.md says to keep it): the PostgreSQL journal in hand is the one that goes on.
+ *   One file reached by two paths (a symbolic link) is no copy: `keptApart` says whether another file
+ *   is at a path.
  * A PostgreSQL journal used from several hosts has one identity and only gains runs: it is never refused.
  */
 import type { SeenJournals } from '../journal/register/journal-register.js';
@@ -32,12 +36,12 @@ export type IdentityRefusal =
 /**
  * Undefined when the journal may go on; else why not.
  * @param seen what the register saw of each journal for the target
- * @param exists whether a file is at a path
+ * @param keptApart whether a file other than the journal in hand is at a path
  */
 export function judgeJournalIdentity(
   inHand: JournalInHand,
   seen: SeenJournals[string] | undefined,
-  exists: (path: string) => boolean,
+  keptApart: (path: string) => boolean,
 ): IdentityRefusal | undefined {
   const highest = inHand.highestRun ?? 0;
   const own = seen?.[inHand.journal];
@@ -49,7 +53,8 @@ export function judgeJournalIdentity(
   const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => each.id === inHand.id);
   const ahead = elsewhere.find(([, each]) => highest < each.highestRun);
   if (ahead !== undefined) return { kind: 'older', seenAt: ahead[0], seenRun: ahead[1].highestRun };
-  const kept = elsewhere.find(([path]) => !isPostgresLocation(path) && exists(path));
+  if (isPostgresLocation(inHand.journal)) return undefined;
+  const kept = elsewhere.find(([path]) => !isPostgresLocation(path) && keptApart(path));
   if (kept !== undefined) return { kind: 'copy', seenAt: kept[0] };
   return undefined;
 }

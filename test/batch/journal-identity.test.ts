@@ -4,7 +4,7 @@
  * Each way a journal's place is filled, with a real sandbox on loopback, real SQLite files (and a
  * real PostgreSQL journal shared by two hosts' registers), and the register in a temp folder.
  */
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
@@ -167,6 +167,28 @@ describe('an upload through a journal put where the journal that posted was', ()
     expect(old.code, old.stderr).toBe(2);
     expect(old.stderr).toContain('no longer there');
     expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+  }, 180_000);
+
+  it('goes on through one journal reached by another path (a symbolic link), and through the PostgreSQL journal it was moved to while its SQLite file is kept', async () => {
+    const sandbox = await startTestSandbox();
+    const site = writeSite(sandbox.baseUrl);
+    const kept = join(site.dir, 'kept.sqlite');
+    expect((await site.upload('ONE', kept)).code).toBe(0);
+    const link = join(site.dir, 'link.sqlite');
+    symlinkSync(kept, link);
+    const viaLink = await site.upload('TWO', link);
+    expect(viaLink.code, viaLink.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+
+    // migrate-journal copies every row and the identity; docs/operations.md says to keep the file.
+    const url = await testPostgresUrl();
+    const moved = await site.run(['migrate-journal', '--journal', kept, '--to', url]);
+    expect(moved.code, moved.stderr).toBe(0);
+    const again = await site.upload('ONE', url);
+    expect(again.code, again.stderr).toBe(0);
+    const more = await site.upload('OTH', url);
+    expect(more.code, more.stderr).toBe(0);
+    expect(sandbox.stats().createRequests).toBe(3 * COUNT);
   }, 180_000);
 
   it('lets two hosts share one PostgreSQL journal, each with its own register, with no false refusal', async () => {
