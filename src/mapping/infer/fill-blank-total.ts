@@ -48,7 +48,8 @@ export function fillBlankTotal(
     net !== undefined &&
     tax !== undefined &&
     blank.every(both) &&
-    full.length >= 2 &&
+    // Three rows at least, and no fewer than the blank ones: two sums that hold may be chance.
+    full.length >= Math.max(3, blank.length) &&
     full.every((i) => total.amounts[i] === net.amounts[i]! + tax.amounts[i]!);
   const where = `"${total.header}" is blank on ${blank.length} of ${rows} sampled rows`;
   if (!sums) {

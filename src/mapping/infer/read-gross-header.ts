@@ -89,7 +89,7 @@ const DOCUMENT =
   /^(?:comprobante|documento|document|doc|voucher|factura|facture|fattura|fatura|invoice|bill|rechnung|beleg|faktura|factuur)$/;
 /** Words that make a total a part of the document: its net, its sale, its tax, a discount. */
 const PART_OF_DOCUMENT =
-  /^(?:net|neta|neto|netto|nett|netos|netas|venta|ventas|sale|sales|gravado|gravada|exento|exenta|exempt|taxable|base|excl|ex|ht|sin|sans|ohne|without|descuento|descuentos|discount|discounts|impuesto|impuestos|servicios|mercancias|mercancías|lines|paid|pagado|due|pendiente|saldo|balance|open|outstanding)$/;
+  /^(?:net|neta|neto|netto|nett|netos|netas|venta|ventas|sale|sales|gravado|gravada|exento|exenta|exempt|taxable|base|excl|exclusive|excluding|exkl|exklusive|zonder|hors|senza|before|pretax|untaxed|ex|ht|sin|sans|ohne|without|descuento|descuentos|discount|discounts|impuesto|impuestos|servicios|mercancias|mercancías|lines|paid|pagado|due|pendiente|saldo|balance|open|outstanding)$/;
 
 /**
  * True when the header names the total of the document (`Total comprobante`, `Invoice Total`,

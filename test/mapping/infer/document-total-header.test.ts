@@ -37,6 +37,14 @@ const NET_OR_SALE = [
 ];
 
 const NOT_DOCUMENT_TOTALS = [
+  'Invoice Total Exclusive',
+  'Invoice Total Excluding VAT',
+  'Invoice Total (excl. VAT)',
+  'Total Invoice Before Tax',
+  'Total facture hors taxes',
+  'Rechnung Gesamt exkl. MwSt',
+  'Totale documento senza IVA',
+  'Factuur totaal zonder btw',
   'Total venta neta',
   'Total impuesto',
   'Total IVA',

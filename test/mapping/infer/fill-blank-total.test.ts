@@ -59,6 +59,24 @@ describe('mapping infer and a total blank on some rows', () => {
     );
   });
 
+  it('takes no fallback on the evidence of two rows, or of fewer filled rows than blank ones', async () => {
+    const few = fc.record({
+      heading: fc.constantFrom(...HEADINGS),
+      nets: fc.array(fc.integer({ min: 100, max: 9_999_999 }), { minLength: 4, maxLength: 6 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(few, async ({ heading, nets }) => {
+        // All rows blank but two, or but half of them when that is fewer than three.
+        const filled = nets.length === 6 ? 3 : 2;
+        const blank = new Set(nets.map((_, i) => i).slice(filled));
+        fc.pre(filled < Math.max(3, blank.size));
+        const yaml = await inferMapping(writeTable(heading, nets, blank, 0));
+        expect(yaml).not.toContain('IF(ISBLANK(');
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('leaves a total that is blank on some rows and not net + tax commented, with the reason', async () => {
     await fc.assert(
       fc.asyncProperty(table, fc.integer({ min: 1, max: 5000 }), async ({ heading, nets, blank }, extra) => {
