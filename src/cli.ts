@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     stderr: (text) => stderr.write(text),
     stampLogLines: stamped !== undefined,
     stderrLogLine: (line) => channel.write(redact(line)),
+    learnApiKey: redact.learn,
     noteRun: (runId) => stamped?.noteRun(runId),
     isTTY: rewritesLinesInPlace(process.stderr.isTTY, process.env.TERM),
     columns: Number(process.env.COLUMNS) || process.stderr.columns || undefined,

@@ -22,6 +22,11 @@ export interface CommandIo {
    * when no terminal reads standard error, each line starts with its time and `run=N`. @default ignored
    */
   noteRun?: (runId: number | undefined) => void;
+  /**
+   * The API key of the settings (one read from a key file as well as the environment's), replaced by
+   * `***` in every line printed from then on, as the environment's key is from the start. @default not redacted
+   */
+  learnApiKey?: (key: string | undefined) => void;
   /** True when standard error is a terminal that can erase a line (progress rewritten in place); false in pipes, cron, tests and under TERM=dumb. */
   isTTY: boolean;
   /** The terminal's width in characters (`COLUMNS`, else the terminal's own), for lines rewritten in place. @default unknown */

@@ -17,7 +17,12 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
   refuseUnknownVariables(io.env);
   refuseStdinOperands(command, argv);
   let settings: Settings | undefined;
-  const readSettings = (): Settings => (settings ??= settingsFromArgv(command.settingsFlags?.(argv) ?? argv, io));
+  const readSettings = (): Settings => {
+    if (settings) return settings;
+    settings = settingsFromArgv(command.settingsFlags?.(argv) ?? argv, io);
+    io.learnApiKey?.(settings.api.apiKey);
+    return settings;
+  };
   let printed = false;
   const tracked: CommandIo = Object.assign(Object.create(io) as CommandIo, {
     stdout: (text: string) => {
@@ -28,10 +33,26 @@ export async function runCommand(command: CliCommand, argv: Record<string, unkno
   try {
     return await command.run(argv, tracked, readSettings);
   } catch (error) {
+    if (!settings) learnKeyOfFile(command, argv, io);
     // A program reading --json learns of a journal it could not use as of any other stop (upload's
     // `complete: false` and `stopReason`), not from an empty standard output; standard error says it too.
     if (argv.json === true && !printed && error instanceof JournalError)
       io.stdout(`${printableJson({ complete: false, stopReason: error.message, journal: error.file ?? null })}\n`);
     throw error;
+  }
+}
+
+/**
+ * A command that stops before reading its settings (an argument refused) may quote an input that
+ * holds the key of a key file: the key is read, quietly, so the message is printed without it. The
+ * settings' own problems are not this stop's: they are left for a run that reads them.
+ */
+function learnKeyOfFile(command: CliCommand, argv: Record<string, unknown>, io: CommandIo): void {
+  if (!io.learnApiKey) return;
+  const quiet: CommandIo = Object.assign(Object.create(io) as CommandIo, { stderr: () => undefined });
+  try {
+    io.learnApiKey(settingsFromArgv(command.settingsFlags?.(argv) ?? argv, quiet).api.apiKey);
+  } catch {
+    // No settings, no key file read: nothing more to redact.
   }
 }

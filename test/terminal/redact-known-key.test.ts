@@ -3,7 +3,7 @@
  * in full: every line the CLI prints goes through the redaction of the key it knows. Through the
  * compiled CLI (build first: npx tsc -p .).
  */
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/run-cli.js';
@@ -64,6 +64,40 @@ describe('an input that is the API key', () => {
         expect(output).not.toContain(key.slice(0, 16));
         for (const arg of args.filter((word) => word.length >= key.length && !word.includes('/')))
           expect(output).not.toContain(arg);
+      }
+    },
+    30_000,
+  );
+});
+
+/** How a key that only a key file holds may be echoed back: whole, in another case, percent-encoded, in part. */
+const ECHOES: readonly [string, (key: string) => string][] = [
+  ['whole', (key) => key],
+  ['in upper case', (key) => key.toUpperCase()],
+  ['percent-encoded', (key) => [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
+  ['in part, its last four characters cut', (key) => key.slice(0, -4)],
+];
+
+describe('a key given only in the key file apiKeyFile names', () => {
+  it.each(ECHOES.flatMap(([name, echo]) => KEYS.map((key) => [name, key, echo] as const)))(
+    'is redacted from printed lines as the environment key is: an argument holding it %s (%s)',
+    async (_, key, echo) => {
+      const dir = makeTempDir('key-file-key');
+      writeFileSync(join(dir, 'api.key'), `${key}\n`);
+      chmodSync(join(dir, 'api.key'), 0o600);
+      const config = join(dir, 'ib.yaml');
+      writeFileSync(
+        config,
+        `defaultProfile: t\nprofiles:\n  t:\n    baseUrl: http://127.0.0.1:9\n    apiKeyFile: api.key\n`,
+      );
+      const result = await runCliProcess(['status', echo(key), '--config', config, '--journal', 'j.sqlite'], {
+        cwd: dir,
+        env: { INVOICE_BATCH_API_KEY: undefined },
+      });
+      expect(result.stdout + result.stderr).toContain('***');
+      for (const output of [result.stdout, result.stderr]) {
+        expect(output).not.toContain(echo(key));
+        expect(output.toLowerCase()).not.toContain(key.slice(0, 12).toLowerCase());
       }
     },
     30_000,
