@@ -8,6 +8,7 @@ import type { FormulaCompiler } from './compile-formula-rule.js';
 import { compileMapping } from './compile-mapping.js';
 import { describeSchemaIssues } from '../config-file/describe-schema-issues.js';
 import { mappingFileSchema } from './mapping-file-schema.js';
+import { refuseKeyInMapping } from './refuse-key-in-mapping.js';
 
 export type { Mapping } from './compiled-mapping.js';
 
@@ -35,9 +36,14 @@ async function mappingFromYaml(yaml: YamlFile): Promise<Mapping> {
   return compileMappingYaml(yaml, formulas?.compileFormulaSource);
 }
 
-/** Loads and compiles the mapping file at `path`. */
-export async function loadMapping(path: string): Promise<Mapping> {
-  return mappingFromYaml(readYamlFile(path));
+/**
+ * Loads and compiles the mapping file at `path`.
+ * @param options.refuseKey an API key the mapping must not hold (for what copies its texts out) @default none
+ */
+export async function loadMapping(path: string, options: { refuseKey?: string | undefined } = {}): Promise<Mapping> {
+  const yaml = readYamlFile(path);
+  if (options.refuseKey) refuseKeyInMapping(yaml, options.refuseKey);
+  return mappingFromYaml(yaml);
 }
 
 /** Compiles mapping text; `file` names it in messages. */

@@ -11,6 +11,7 @@ import { templateCommand } from '../../src/commands/template-command.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { validateFile } from '../../src/batch/validate-file.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -210,4 +211,34 @@ describe('invoice-batch template', () => {
     expect(help.code).toBe(0);
     expect(help.stdout.match(/^\s+--out\b/gm)).toHaveLength(1);
   });
+
+  it.each([
+    ['a value', (key: string) => `{ value: "${key}" }`, 'invoice.Invoice_Status.value'],
+    [
+      'a default, in upper case',
+      (key: string) => `{ column: Status, default: "${key.toUpperCase()}" }`,
+      'invoice.Invoice_Status.default',
+    ],
+    [
+      'a default, percent-encoded',
+      (key: string) => `{ column: Status, default: "${encodeURIComponent(key).replace(/_/g, '%5F')}" }`,
+      'invoice.Invoice_Status.default',
+    ],
+    ['a value, in part', (key: string) => `{ value: "${key.slice(0, -3)}" }`, 'invoice.Invoice_Status.value'],
+  ])(
+    'refuses a mapping holding the API key in %s, naming the field, and writes no workbook',
+    async (_, status, field) => {
+      const key = 'ib_live_7Qx2-Zk9_aB3cD4eF5gH6iJ7kL8mN9';
+      const dir = tempDir();
+      writeFileSync(join(dir, 'm.yaml'), `invoice:\n  Invoice_Number: Number\n  Invoice_Status: ${status(key)}\n`);
+      const result = await runCliInProcess(['template', '--mapping', 'm.yaml', '--out', 'blank.xlsx'], {
+        cwd: dir,
+        env: { INVOICE_BATCH_API_KEY: key },
+      });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`m.yaml:3: ${field}: expected no API key in a mapping, got the API key`);
+      expect(result.stderr.toLowerCase()).not.toContain(key.slice(0, 12).toLowerCase());
+      expect(existsSync(join(dir, 'blank.xlsx'))).toBe(false);
+    },
+  );
 });
