@@ -19,19 +19,23 @@ export interface ValidateAnnotation {
   at: Date;
 }
 
-/** `before` is the file's fingerprint taken before it was read, or how it changed while it was taken. */
+/**
+ * `before` is the file's fingerprint taken before it was read, or how it changed while it was taken.
+ * @param secrets the API key and credentials, replaced by `***` wherever the file holds them @default none
+ */
 export async function annotateValidatedFile(
   path: string,
   annotations: RowAnnotations,
   before: FileFingerprint | string,
   options: ValidateAnnotation,
+  secrets: readonly string[] = [],
 ): Promise<AnnotationReport> {
   const skipped = (how: string) => ({
     annotationProblem: `no annotated copy: the file changed while it was read (${how}); the validation workbook has every problem`,
   });
   if (typeof before === 'string') return skipped(before);
   try {
-    const file = await writeAnnotatedCopy(annotations, path, options.tables, options.outDir, options.at);
+    const file = await writeAnnotatedCopy(annotations, path, options.tables, options.outDir, options.at, secrets);
     const how = await changeOfFile(path, before);
     if (how === undefined)
       return { annotatedFile: file, annotatedNote: copyEncodingNote(options.tables.main.encoding) };

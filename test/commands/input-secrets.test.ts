@@ -2,7 +2,7 @@
  * An input file whose header row or a cell holds the API key: validate and upload never show the
  * key on the terminal, in a workbook or in the journal (the texts quoting the file are scrubbed).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
@@ -85,8 +85,15 @@ describe('the API key typed into a text cell', () => {
       const env = { INVOICE_BATCH_API_KEY: KEY };
       const journal = join(cwd, 'journal.sqlite');
       const common = ['in.csv', '--mapping', 'mapping.yaml', '--journal', journal, '--out', 'out'];
-      const validate = await runCliInProcess(['validate', ...common], { cwd, env });
+      const validate = await runCliInProcess(['validate', ...common, '--annotate'], { cwd, env });
       expect(validate.code).toBe(1);
+      // The annotated copy says the problem at the row of the cell, and copies the cell as ***.
+      const annotated = readdirSync(join(cwd, 'out')).find((name) => name.includes('-annotated-'));
+      const copy = readFileSync(join(cwd, 'out', annotated ?? 'none'), 'utf8').split('\n');
+      expect(copy[2]).toMatch(/^0000100002,[^,]*\*\*\*[^,]*,.*expected no API key/);
+      expect(copy[3]).toMatch(/^[^,]*\*\*\*[^,]*,K-3,.*expected no API key/);
+      expect(copy.join('\n')).not.toContain(KEY);
+      expect(copy.join('\n')).not.toContain(typed);
       expect(validate.stdout).toMatch(/row 3, column "Number": expected no API key .*the API key/);
       expect(validate.stdout).toMatch(/row 4, column "Vendor": expected no API key .*the API key/);
       const upload = await runCliInProcess(

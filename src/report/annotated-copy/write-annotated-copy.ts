@@ -41,13 +41,17 @@ export function annotatedFileName(
   return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
 }
 
-/** Writes the annotated copy of `sourcePath` with `annotations` on its rows; returns its path. */
+/**
+ * Writes the annotated copy of `sourcePath` with `annotations` on its rows; returns its path.
+ * @param secrets the API key and credentials, replaced by `***` wherever the source holds them @default none
+ */
 export async function writeAnnotatedCopy(
   annotations: RowAnnotations,
   sourcePath: string,
   tables: AnnotationTables,
   outDir: string,
   at: Date,
+  secrets: readonly string[] = [],
 ): Promise<string> {
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
@@ -66,6 +70,7 @@ export async function writeAnnotatedCopy(
         table: tables.main,
         headerRow: main.headerRow,
         rows: annotations.get('') ?? NONE,
+        secrets,
       });
     } else {
       const sheets: AnnotatedSheet[] = [
@@ -78,7 +83,7 @@ export async function writeAnnotatedCopy(
           headerRow: lines.headerRow,
           rows: annotations.get(lines.sheet ?? '') ?? NONE,
         });
-      await writeAnnotatedXlsx(sourcePath, partial, sheets);
+      await writeAnnotatedXlsx(sourcePath, partial, sheets, secrets);
     }
     return publishOutputFile(partial, name);
   } catch (error) {

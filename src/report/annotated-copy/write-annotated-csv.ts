@@ -17,12 +17,18 @@ import { csvCell, neutraliseFormula } from '../csv-cell.js';
 import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
 import { splitCsvRecords } from './split-csv-records.js';
+import { scrubServerText } from '../../finance-api/scrub-server-text.js';
 
 export interface AnnotatedCsv {
   /** The mapping's reading options: encoding, delimiter, preamble. */
   table: TableOptions;
   headerRow: number;
   rows: ReadonlyMap<number, RowAnnotation>;
+  /**
+   * The API key (and the base URL's credentials): a record holding one is copied with it replaced by
+   * `***`, so the copy never spreads it further @default none
+   */
+  secrets?: readonly string[] | undefined;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -86,7 +92,8 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
         const annotation = plan.rows.get(record.line);
         if (annotation) extra = added([annotation.outcome, annotation.instanceId, annotation.message]);
       }
-      await write(record.text + extra + record.ending);
+      const kept = plan.secrets?.length ? scrubServerText(record.text, plan.secrets) : record.text;
+      await write(kept + extra + record.ending);
     }
     out.end();
     if (failure) throw failure;

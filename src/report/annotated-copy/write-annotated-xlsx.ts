@@ -24,6 +24,7 @@ import { EXCEL_MAX_COLUMNS } from '../sheet-row-limit.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
+import { scrubServerText } from '../../finance-api/scrub-server-text.js';
 
 /** A sheet to annotate: its name, its header row and what goes on its rows. */
 export interface AnnotatedSheet {
@@ -39,11 +40,31 @@ async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const piece of text) yield Buffer.from(piece, 'utf8');
 }
 
-/** Writes the annotated copy of `source` to `target` (a new file; it must not exist). */
+/**
+ * The XML of a part with the secrets replaced by `***`, in pieces that end after a tag, so a cell's
+ * text is never cut in two where a secret may sit.
+ */
+async function* withoutSecrets(xml: AsyncIterable<string>, secrets: readonly string[]): AsyncGenerator<string> {
+  let carry = '';
+  for await (const chunk of xml) {
+    const text = carry + chunk;
+    const cut = text.lastIndexOf('>') + 1;
+    carry = text.slice(cut);
+    if (cut > 0) yield scrubServerText(text.slice(0, cut), secrets);
+  }
+  if (carry) yield scrubServerText(carry, secrets);
+}
+
+/**
+ * Writes the annotated copy of `source` to `target` (a new file; it must not exist).
+ * @param secrets the API key (and the base URL's credentials): a cell, note or name holding one is
+ *   copied with it replaced by `***`, so the copy never spreads it further @default none
+ */
 export async function writeAnnotatedXlsx(
   source: string,
   target: string,
   sheets: readonly AnnotatedSheet[],
+  secrets: readonly string[] = [],
 ): Promise<void> {
   const workbook = await openWorkbookZip(source);
   const directory = await readZipDirectory(source);
@@ -91,16 +112,21 @@ export async function writeAnnotatedXlsx(
     failure ??= error;
   });
   archive.pipe(out);
+  // Cell texts, shared strings, notes and names are XML parts; the pictures and binaries are copied as they are.
+  const text = (entry: (typeof directory.value.entries)[number]): AsyncIterable<string> =>
+    secrets.length === 0 ? openZipEntryText(source, entry) : withoutSecrets(openZipEntryText(source, entry), secrets);
   try {
     for (const entry of directory.value.entries) {
       const plan = plans.get(entry.name);
       const body: Buffer | Readable = plan
-        ? Readable.from(utf8(annotateSheetXml(openZipEntryText(source, entry), plan)))
+        ? Readable.from(utf8(annotateSheetXml(text(entry), plan)))
         : entry.name === stylesEntry?.name && styles
           ? Buffer.from(styles.xml, 'utf8')
           : entry.name.endsWith('/')
             ? Buffer.alloc(0)
-            : openZipEntryBytes(source, entry);
+            : secrets.length > 0 && /\.(xml|rels|vml)$/i.test(entry.name)
+              ? Readable.from(utf8(text(entry)))
+              : openZipEntryBytes(source, entry);
       // One entry at a time: the next part is opened only once this one is in the archive.
       const added = once(archive, 'entry');
       archive.append(body, { name: entry.name });
