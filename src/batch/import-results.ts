@@ -12,6 +12,7 @@ import { pickCarried } from '../journal/carried-fields.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { hashFile } from './hash-file.js';
 import { IMPORTED_BODY, OTHER_CONTENT_HASH } from '../journal/imported-body.js';
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { readResultsWorkbook, type ResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
 import { orderResultsWorkbooks } from './order-results-workbooks.js';
 import { thisProcess } from './this-process.js';
@@ -21,6 +22,11 @@ export interface ImportTarget {
   /** As results workbooks name it in their Summary: `describeTarget`. */
   description: string;
   sandbox: boolean;
+  /**
+   * The API key and the base URL's credentials: replaced by `***` in every text recorded from a
+   * workbook, its file name too. @default none
+   */
+  secrets?: readonly string[] | undefined;
 }
 
 export interface ImportReport {
@@ -139,7 +145,8 @@ async function importResults(
   now: () => Date,
 ): Promise<ImportReport> {
   const { path } = workbook;
-  const file = basename(path);
+  const secrets = target.secrets ?? [];
+  const file = scrubServerText(basename(path), secrets);
   const sha256 = await hashFile(path);
   const report: ImportReport = {
     workbook: path,
@@ -166,7 +173,7 @@ async function importResults(
     const self = thisProcess();
     const runId = await tx.runs.insertRun({
       sourceFile: file,
-      sourcePath: resolve(path),
+      sourcePath: scrubServerText(resolve(path), secrets),
       sourceSha256: sha256,
       mapping: '(results workbook)',
       targetIdentity: target.identity,
@@ -217,7 +224,7 @@ export async function importResultsWorkbooks(
 ): Promise<ImportReport[]> {
   const read: (ResultsWorkbook & { path: string })[] = [];
   for (const path of paths) {
-    const workbook = await readResultsWorkbook(path);
+    const workbook = await readResultsWorkbook(path, target.secrets);
     checkTarget(basename(path), workbook, target);
     read.push({ ...workbook, path });
   }

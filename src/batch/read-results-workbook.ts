@@ -6,6 +6,7 @@
 import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { checkInstanceIdCell } from './check-instance-id-cell.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
@@ -50,27 +51,35 @@ export interface ResultsWorkbook {
 /** The headers a Results sheet must have for its invoices to be known again. */
 const NEEDED = ['Outcome', 'Vendor id', 'Invoice number', 'Instance id'] as const;
 
-function cellText(cell: ExcelJS.Cell): string | undefined {
+/** The secrets no text read from a workbook may keep: the API key and the base URL's credentials. */
+type Secrets = readonly string[];
+
+/**
+ * A cell as text, the secrets replaced by `***`: a message, a vendor name or a file name typed over
+ * or pasted into the workbook would otherwise go into the journal as it is.
+ */
+function cellText(cell: ExcelJS.Cell, secrets: Secrets = []): string | undefined {
   const value = cell.value;
   if (value === null || value === undefined || value === '') return undefined;
   if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
-  return cell.text.trim() || undefined;
+  const text = cell.text.trim();
+  return (secrets.length > 0 ? scrubServerText(text, secrets) : text) || undefined;
 }
 
 /** The Summary's label and text pairs, in order. */
-function summaryLines(workbook: ExcelJS.Workbook): [string, string | undefined][] {
+function summaryLines(workbook: ExcelJS.Workbook, secrets: Secrets): [string, string | undefined][] {
   const lines: [string, string | undefined][] = [];
   workbook.getWorksheet('Summary')?.eachRow((row) => {
-    const label = cellText(row.getCell(1));
-    if (label !== undefined) lines.push([label, cellText(row.getCell(2))]);
+    const label = cellText(row.getCell(1), secrets);
+    if (label !== undefined) lines.push([label, cellText(row.getCell(2), secrets)]);
   });
   return lines;
 }
 
-function summaryTarget(workbook: ExcelJS.Workbook): string | undefined {
+function summaryTarget(workbook: ExcelJS.Workbook, secrets: Secrets): string | undefined {
   let target: string | undefined;
   workbook.getWorksheet('Summary')?.eachRow((row) => {
-    if (target === undefined && cellText(row.getCell(1)) === 'Target') target = cellText(row.getCell(2));
+    if (target === undefined && cellText(row.getCell(1)) === 'Target') target = cellText(row.getCell(2), secrets);
   });
   return target;
 }
@@ -99,7 +108,7 @@ function summaryRun(workbook: ExcelJS.Workbook): { startedAt: Date | undefined; 
   return { startedAt, run };
 }
 
-function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[] {
+function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: Secrets): ResultsWorkbookRow[] {
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, index) => {
     const text = cellText(cell);
@@ -118,11 +127,12 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string): ResultsWorkbookRow[]
     const rowsAt = (cells: ExcelJS.Row) => {
       const index = columns.get('Rows');
       const cell = index === undefined ? undefined : cells.getCell(index);
-      return cell && rowsCellText(cell.value, cell.numFmt);
+      const text = cell && rowsCellText(cell.value, cell.numFmt);
+      return text === undefined || secrets.length === 0 ? text : scrubServerText(text, secrets);
     };
     const at = (header: string) => {
       const index = columns.get(header);
-      return index === undefined ? undefined : cellText(row.getCell(index));
+      return index === undefined ? undefined : cellText(row.getCell(index), secrets);
     };
     const outcome = at('Outcome');
     const payeeId = at('Vendor id');
@@ -160,8 +170,12 @@ function notAWorkbook(path: string, type: SniffedType): string {
     : `expected an upload's results workbook (.xlsx), got ${SNIFFED_DESCRIPTION[type]}`;
 }
 
-export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook> {
-  const file = basename(path);
+/**
+ * @param secrets the API key and the base URL's credentials, replaced by `***` in every text read
+ *   (the Instance id cell is digits or refused, checkInstanceIdCell) @default none
+ */
+export async function readResultsWorkbook(path: string, secrets: Secrets = []): Promise<ResultsWorkbook> {
+  const file = scrubServerText(basename(path), secrets);
   const type = await sniffFileType(path);
   if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
   // exceljs unpacks the whole workbook into memory: the limit every workbook reader keeps comes first.
@@ -186,9 +200,9 @@ export async function readResultsWorkbook(path: string): Promise<ResultsWorkbook
       { file },
     );
   return {
-    target: summaryTarget(workbook),
+    target: summaryTarget(workbook, secrets),
     ...summaryRun(workbook),
-    leftOut: readLeftOutLines(summaryLines(workbook)),
-    rows: sheets.flatMap((sheet) => readSheet(sheet, file)),
+    leftOut: readLeftOutLines(summaryLines(workbook, secrets)),
+    rows: sheets.flatMap((sheet) => readSheet(sheet, file, secrets)),
   };
 }

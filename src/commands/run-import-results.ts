@@ -6,6 +6,7 @@ import { openCommandJournal } from './open-command-journal.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
 import { describeTarget } from '../finance-api/api-target.js';
+import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
@@ -36,6 +37,7 @@ export async function runImportResults(
         identity: opened.target.identity,
         description: describeTarget(opened.target),
         sandbox: opened.target.sandbox,
+        secrets: secretsOf(opened.target),
       };
       const given = new Map(argv.workbook.map((workbook) => [resolve(io.cwd, workbook), workbook]));
       // Applied oldest run first: the lines come in that order.

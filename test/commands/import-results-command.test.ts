@@ -10,6 +10,19 @@ import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { journalRowsHolding } from '../helpers/journal-rows-holding.js';
+import { readBook } from '../helpers/read-workbook.js';
+
+const KEY = 'ib_live_7Qx2-Zk9_aB3cD4eF5gH6iJ7kL8mN9';
+
+/** How a key is typed or pasted into a workbook: whole, in another case, percent-encoded, base64url, in part. */
+const KEY_FORMS: [string, (key: string) => string][] = [
+  ['whole', (key) => key],
+  ['in upper case', (key) => key.toUpperCase()],
+  ['percent-encoded', (key) => [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
+  ['as base64url', (key) => Buffer.from(key).toString('base64url')],
+  ['in part, its last four characters cut', (key) => key.slice(0, -4)],
+];
 
 /** A folder whose journal is restored from a backup made before `invoices.csv` was uploaded (5 invoices, the 3rd in doubt). */
 async function restoredAfterUpload() {
@@ -162,4 +175,54 @@ describe('invoice-batch import-results', () => {
     expect(refused.stderr).toMatch(message);
     expect(refused.stderr).not.toMatch(/jszip|central directory|zip file \?/i);
   });
+
+  it.each(KEY_FORMS)(
+    'records no form of the API key typed into the workbook %s: its messages, vendor names, source files and its own name',
+    async (_, form) => {
+      const cwd = makeTempDir('import-results-key');
+      const sandbox = await startTestSandbox({ apiKeys: [KEY] });
+      const env = { INVOICE_BATCH_API_KEY: KEY };
+      writeUploadInputs(cwd, { count: 2, prefix: 'KEY' });
+      const upload = await runCliInProcess(
+        [
+          'upload',
+          'invoices.csv',
+          '--mapping',
+          'mapping.yaml',
+          '--base-url',
+          sandbox.baseUrl,
+          '--journal',
+          'first.sqlite',
+        ],
+        { cwd, env },
+      );
+      expect(upload.code, upload.stderr).toBe(0);
+      const written = readdirSync(join(cwd, 'output')).find((name) => name.startsWith('invoices-results-'))!;
+      const book = await readBook(join(cwd, 'output', written));
+      const results = book.getWorksheet('Results')!;
+      const headers = (results.getRow(1).values as unknown[]).map(String);
+      const column = (header: string) => headers.indexOf(header);
+      const vendor = headers.length;
+      results.getCell(1, vendor).value = 'Vendor';
+      for (const row of [2, 3]) {
+        results.getCell(row, column('Message')).value = `checked by ${form(KEY)}`;
+        results.getCell(row, column('Source file')).value = `${form(KEY)}.csv`;
+        results.getCell(row, vendor).value = form(KEY);
+      }
+      const renamed = join(cwd, `${form(KEY).replace(/[/\\]/g, '_')}-results.xlsx`);
+      await book.xlsx.writeFile(renamed);
+      const imported = await runCliInProcess(
+        ['import-results', renamed, '--base-url', sandbox.baseUrl, '--journal', 'second.sqlite', '--json'],
+        { cwd, env },
+      );
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(JSON.parse(imported.stdout).imported[0]).toMatchObject({ created: 2 });
+      const rows = journalRowsHolding(join(cwd, 'second.sqlite'), '').join('\n');
+      expect(rows).toContain('***');
+      expect(rows).toContain('KEY-0001');
+      for (let at = 0; at + 12 <= KEY.length; at += 1)
+        expect(rows.toLowerCase()).not.toContain(KEY.slice(at, at + 12).toLowerCase());
+      expect(rows).not.toContain(form(KEY));
+    },
+  );
 });
