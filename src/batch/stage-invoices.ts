@@ -8,6 +8,7 @@ import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
 import { scrubProblem } from './scrub-input-text.js';
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { invoiceRequestBody } from '../finance-api/request-size.js';
 import type { StageInput } from '../journal/stage-statements.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
@@ -130,7 +131,7 @@ async function stageBatch(
     seq: ++counts.invoices,
     targetIdentity: options.targetIdentity,
     ...fields,
-    sourceFile: mapped.file,
+    sourceFile: scrubServerText(mapped.file, options.secrets ?? []),
     sheet: mapped.sheet,
     rows: mapped.rows,
     firstRow: mapped.firstRow,

@@ -27,17 +27,21 @@ export interface StagedRun {
 export async function stageSources(journal: Journal, options: UploadPlan, active: Set<number>): Promise<StagedRun[]> {
   const staged: StagedRun[] = [];
   const self = thisProcess();
+  // A file named with the key (a key file dropped in the inbox, a name pasted from a chat) is recorded,
+  // and names its results and annotated copy, with the key replaced by ***.
+  const secrets = secretsOf(options.target);
+  const nameOf = (path: string) => scrubServerText(basename(path), secrets);
   let file = '';
   try {
     // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
     // and leaves no run behind, since nothing was staged.
     for (const source of options.sources) {
-      file = basename(source.path);
+      file = nameOf(source.path);
       await source.check?.();
     }
     for (const source of options.sources) {
       if (options.signal?.aborted) break;
-      file = basename(source.path);
+      file = nameOf(source.path);
       const fingerprint = await fingerprintFile(source.path);
       if (source.sha256 !== undefined) checkTakenContent(source.path, fingerprint, source.sha256);
       const sha256 = fingerprint.sha256;
@@ -45,7 +49,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       const readingFrom = performance.now();
       const runId = await journal.runs.insertRun({
         sourceFile: file,
-        sourcePath: resolve(source.path),
+        sourcePath: scrubServerText(resolve(source.path), secrets),
         sourceSha256: sha256,
         mapping: options.mapping,
         targetIdentity: options.target.identity,
@@ -85,7 +89,6 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   } catch (error) {
     // The message may quote the file (its headers), and a file may hold the API key.
     // Scrubbed in place: the caller reports the same error.
-    const secrets = secretsOf(options.target);
     scrubError(error, secrets);
     const reason = scrubServerText(error instanceof Error ? error.message : String(error), secrets);
     const discarded = await discardRuns(journal, staged, active, `nothing posted: ${reason}`);

@@ -134,3 +134,64 @@ describe('the API key typed into a text cell', () => {
     expect(sandbox.stats().created).toBe(1);
   });
 });
+
+/** How a key ends up in a file's name: whole, in another case, percent-encoded, base64url, in part. */
+const NAMED_KEYS: [string, string][] = [
+  ['whole', KEY],
+  ['in upper case', KEY.toUpperCase()],
+  ['percent-encoded', [...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
+  ['as base64url', Buffer.from(KEY).toString('base64url')],
+  ['in part, its last four characters cut', KEY.slice(0, -4)],
+];
+
+describe('an input file named with the API key', () => {
+  it.each(NAMED_KEYS)(
+    '%s: its results workbook, annotated copy and journal rows name it with *** for the key',
+    async (_, named) => {
+      const cwd = makeTempDir('ib-named-key');
+      const sandbox = await startTestSandbox({ apiKeys: [KEY] });
+      writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
+      const input = `${named}.csv`;
+      writeFileSync(join(cwd, input), `${HEADER}\n${row(1, '119.00')}\n`);
+      const journal = join(cwd, 'journal.sqlite');
+      const upload = await runCliInProcess(
+        [
+          'upload',
+          input,
+          '--mapping',
+          'mapping.yaml',
+          '--journal',
+          journal,
+          '--out',
+          'out',
+          '--base-url',
+          sandbox.baseUrl,
+        ],
+        { cwd, env: { INVOICE_BATCH_API_KEY: KEY } },
+      );
+      expect(upload.code, upload.stderr).toBe(0);
+      const annotate = await runCliInProcess(
+        [
+          'upload',
+          input,
+          ...['--mapping', 'mapping.yaml', '--journal', journal, '--out', 'out', '--annotate'],
+          '--base-url',
+          sandbox.baseUrl,
+        ],
+        { cwd, env: { INVOICE_BATCH_API_KEY: KEY } },
+      );
+      expect(annotate.code, annotate.stderr).toBe(0);
+      const names = readdirSync(join(cwd, 'out'));
+      expect(names.filter((name) => /^[^-]*\*\*\*[^-]*-results-/.test(name))).toHaveLength(2);
+      expect(names.filter((name) => /^[^-]*\*\*\*[^-]*-annotated-/.test(name))).toHaveLength(1);
+      const written = (await outputTexts(cwd, input)) + names.join('\n');
+      const rows = journalRowsHolding(journal, '').join('\n');
+      for (const text of [written, rows]) {
+        expect(text).toContain('***');
+        expect(text).not.toContain(named);
+        for (let at = 0; at + 12 <= KEY.length; at += 1)
+          expect(text.toLowerCase()).not.toContain(KEY.slice(at, at + 12).toLowerCase());
+      }
+    },
+  );
+});

@@ -5,7 +5,8 @@
  * private temporary name and published whole (write-output-file.ts).
  */
 import { rmSync } from 'node:fs';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
+import { scrubServerText } from '../../finance-api/scrub-server-text.js';
 import { openTable, tableTypeOf } from '../../sheets/open-table.js';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { sourceStem } from '../results-file-name.js';
@@ -37,8 +38,10 @@ export function annotatedFileName(
   sourcePath: string,
   at: Date,
   extension: 'xlsx' | 'xlsm' | 'csv',
+  secrets: readonly string[] = [],
 ): OutputName {
-  return { folder: outDir, base: `${sourceStem(sourcePath, 'upload')}-annotated`, at, extension };
+  const stem = sourceStem(scrubServerText(basename(sourcePath), secrets), 'upload');
+  return { folder: outDir, base: `${stem}-annotated`, at, extension };
 }
 
 /**
@@ -60,6 +63,7 @@ export async function writeAnnotatedCopy(
     sourcePath,
     at,
     type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
+    secrets,
   );
   // The writers open it with flag wx: created here, never followed through a planted link.
   const partial = temporaryPathFor(name);
