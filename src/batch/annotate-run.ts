@@ -10,7 +10,7 @@ import { writeAnnotatedCopy } from '../report/annotated-copy/write-annotated-cop
 import { readRowAnnotations } from '../report/annotated-copy/row-annotations.js';
 import { copyEncodingNote } from '../report/annotated-copy/csv-text-codec.js';
 import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
-import { secretsOf } from '../finance-api/scrub-server-text.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import type { UploadSource } from './upload-options.js';
 import type { UploadPlan } from './upload-plan.js';
 
@@ -40,7 +40,7 @@ export async function annotateRun(
     if (typeof before === 'string') return skipped(before);
     if (before.sha256 !== read.sha256) return skipped('its content differs');
     const annotations = await readRowAnnotations(journal, runId);
-    const secrets = secretsOf(options.target);
+    const secrets = dataSecretsOf(options.target);
     const file = await writeAnnotatedCopy(
       annotations,
       source.path,

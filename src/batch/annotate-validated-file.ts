@@ -10,6 +10,7 @@ import type { RowAnnotations } from '../report/annotated-copy/row-annotations.js
 import { writeAnnotatedCopy, type AnnotationTables } from '../report/annotated-copy/write-annotated-copy.js';
 import type { AnnotationReport } from './annotate-run.js';
 import { changeOfFile, type FileFingerprint } from './fingerprint-file.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
 
 export interface ValidateAnnotation {
   /** Where the invoices are in the file: the mapping's tables. */
@@ -17,25 +18,30 @@ export interface ValidateAnnotation {
   outDir: string;
   /** The time in the copy's name. */
   at: Date;
+  /** The API key (and a long password of the base URL), replaced by `***` in any cell that holds them @default none */
+  secrets?: DataSecrets | undefined;
 }
 
-/**
- * `before` is the file's fingerprint taken before it was read, or how it changed while it was taken.
- * @param secrets the API key and credentials, replaced by `***` wherever the file holds them @default none
- */
+/** `before` is the file's fingerprint taken before it was read, or how it changed while it was taken. */
 export async function annotateValidatedFile(
   path: string,
   annotations: RowAnnotations,
   before: FileFingerprint | string,
   options: ValidateAnnotation,
-  secrets: readonly string[] = [],
 ): Promise<AnnotationReport> {
   const skipped = (how: string) => ({
     annotationProblem: `no annotated copy: the file changed while it was read (${how}); the validation workbook has every problem`,
   });
   if (typeof before === 'string') return skipped(before);
   try {
-    const file = await writeAnnotatedCopy(annotations, path, options.tables, options.outDir, options.at, secrets);
+    const file = await writeAnnotatedCopy(
+      annotations,
+      path,
+      options.tables,
+      options.outDir,
+      options.at,
+      options.secrets,
+    );
     const how = await changeOfFile(path, before);
     if (how === undefined)
       return { annotatedFile: file, annotatedNote: copyEncodingNote(options.tables.main.encoding) };

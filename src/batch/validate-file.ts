@@ -105,7 +105,7 @@ export async function validateFile(
     });
     const annotation =
       options.annotate && before !== undefined
-        ? await annotateValidatedFile(file, annotations, before, options.annotate, secrets)
+        ? await annotateValidatedFile(file, annotations, before, options.annotate)
         : {};
     return {
       summary: result,

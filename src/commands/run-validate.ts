@@ -14,6 +14,7 @@ import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import { targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv } from './api-options.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
@@ -66,7 +67,14 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     maxRequestBytes: settings.api.maxRequestBytes,
     workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
     dateStyle: settings.dateStyle,
-    annotate: argv.annotate ? { tables: invoiceTables(mapping), outDir: settings.outDir, at: new Date() } : undefined,
+    annotate: argv.annotate
+      ? {
+          tables: invoiceTables(mapping),
+          outDir: settings.outDir,
+          at: new Date(),
+          secrets: dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+        }
+      : undefined,
     keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,
     onInvoice: progress?.onInvoice,
   }).finally(() => progress?.finish());

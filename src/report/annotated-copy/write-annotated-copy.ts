@@ -14,6 +14,7 @@ import { publishOutputFile, temporaryPathFor, type OutputName } from '../write-o
 import type { RowAnnotation, RowAnnotations } from './row-annotations.js';
 import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
+import type { DataSecrets } from '../../mapping/scrub-data-text.js';
 
 /** Where the invoices are in a source file: the mapping's tables. */
 export interface AnnotationTables {
@@ -46,7 +47,7 @@ export function annotatedFileName(
 
 /**
  * Writes the annotated copy of `sourcePath` with `annotations` on its rows; returns its path.
- * @param secrets the API key and credentials, replaced by `***` wherever the source holds them @default none
+ * @param secrets the API key (and a long password of the base URL), replaced by `***` in any cell that holds them @default none
  */
 export async function writeAnnotatedCopy(
   annotations: RowAnnotations,
@@ -54,7 +55,7 @@ export async function writeAnnotatedCopy(
   tables: AnnotationTables,
   outDir: string,
   at: Date,
-  secrets: readonly string[] = [],
+  secrets?: DataSecrets,
 ): Promise<string> {
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
@@ -63,7 +64,7 @@ export async function writeAnnotatedCopy(
     sourcePath,
     at,
     type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
-    secrets,
+    secrets ? [secrets.apiKey, ...(secrets.passwords ?? [])].filter((secret) => secret !== '') : [],
   );
   // The writers open it with flag wx: created here, never followed through a planted link.
   const partial = temporaryPathFor(name);

@@ -17,7 +17,8 @@ import { csvCell, neutraliseFormula } from '../csv-cell.js';
 import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
 import { splitCsvRecords } from './split-csv-records.js';
-import { scrubServerText } from '../../finance-api/scrub-server-text.js';
+import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
+import { scrubCsvFields } from './scrub-csv-fields.js';
 
 export interface AnnotatedCsv {
   /** The mapping's reading options: encoding, delimiter, preamble. */
@@ -25,10 +26,10 @@ export interface AnnotatedCsv {
   headerRow: number;
   rows: ReadonlyMap<number, RowAnnotation>;
   /**
-   * The API key (and the base URL's credentials): a record holding one is copied with it replaced by
-   * `***`, so the copy never spreads it further @default none
+   * The API key (and a long password of the base URL): a cell holding one is copied with it replaced
+   * by `***`, so the copy never spreads it further; every other cell byte for byte @default none
    */
-  secrets?: readonly string[] | undefined;
+  secrets?: DataSecrets | undefined;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -92,7 +93,10 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
         const annotation = plan.rows.get(record.line);
         if (annotation) extra = added([annotation.outcome, annotation.instanceId, annotation.message]);
       }
-      const kept = plan.secrets?.length ? scrubServerText(record.text, plan.secrets) : record.text;
+      const { secrets } = plan;
+      const kept = secrets
+        ? scrubCsvFields(record.text, delimiter, (cell) => withoutDataSecrets(cell, secrets))
+        : record.text;
       await write(kept + extra + record.ending);
     }
     out.end();

@@ -24,7 +24,8 @@ import { EXCEL_MAX_COLUMNS } from '../sheet-row-limit.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
-import { scrubServerText } from '../../finance-api/scrub-server-text.js';
+import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
+import { scrubCellTexts } from './scrub-cell-texts.js';
 
 /** A sheet to annotate: its name, its header row and what goes on its rows. */
 export interface AnnotatedSheet {
@@ -41,30 +42,15 @@ async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
 }
 
 /**
- * The XML of a part with the secrets replaced by `***`, in pieces that end after a tag, so a cell's
- * text is never cut in two where a secret may sit.
- */
-async function* withoutSecrets(xml: AsyncIterable<string>, secrets: readonly string[]): AsyncGenerator<string> {
-  let carry = '';
-  for await (const chunk of xml) {
-    const text = carry + chunk;
-    const cut = text.lastIndexOf('>') + 1;
-    carry = text.slice(cut);
-    if (cut > 0) yield scrubServerText(text.slice(0, cut), secrets);
-  }
-  if (carry) yield scrubServerText(carry, secrets);
-}
-
-/**
  * Writes the annotated copy of `source` to `target` (a new file; it must not exist).
- * @param secrets the API key (and the base URL's credentials): a cell, note or name holding one is
- *   copied with it replaced by `***`, so the copy never spreads it further @default none
+ * @param secrets the API key (and a long password of the base URL): a cell's text or note holding
+ *   one is copied with it replaced by `***`, so the copy never spreads it further @default none
  */
 export async function writeAnnotatedXlsx(
   source: string,
   target: string,
   sheets: readonly AnnotatedSheet[],
-  secrets: readonly string[] = [],
+  secrets?: DataSecrets,
 ): Promise<void> {
   const workbook = await openWorkbookZip(source);
   const directory = await readZipDirectory(source);
@@ -112,9 +98,11 @@ export async function writeAnnotatedXlsx(
     failure ??= error;
   });
   archive.pipe(out);
-  // Cell texts, shared strings, notes and names are XML parts; the pictures and binaries are copied as they are.
+  // Cell texts, shared strings and notes are XML parts; the pictures and binaries are copied as they are.
   const text = (entry: (typeof directory.value.entries)[number]): AsyncIterable<string> =>
-    secrets.length === 0 ? openZipEntryText(source, entry) : withoutSecrets(openZipEntryText(source, entry), secrets);
+    secrets === undefined
+      ? openZipEntryText(source, entry)
+      : scrubCellTexts(openZipEntryText(source, entry), (cell) => withoutDataSecrets(cell, secrets));
   try {
     for (const entry of directory.value.entries) {
       const plan = plans.get(entry.name);
@@ -124,7 +112,7 @@ export async function writeAnnotatedXlsx(
           ? Buffer.from(styles.xml, 'utf8')
           : entry.name.endsWith('/')
             ? Buffer.alloc(0)
-            : secrets.length > 0 && /\.(xml|rels|vml)$/i.test(entry.name)
+            : secrets !== undefined && /\.(xml|vml)$/i.test(entry.name)
               ? Readable.from(utf8(text(entry)))
               : openZipEntryBytes(source, entry);
       // One entry at a time: the next part is opened only once this one is in the archive.

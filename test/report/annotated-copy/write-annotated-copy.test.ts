@@ -52,9 +52,9 @@ describe('the annotated copy of a file holding the API key', () => {
       const source = join(dir, 'in.csv');
       writeFileSync(source, `Vendor,Number,Note\r\n0000100001,${typed},kept\r\n0000100002,K-2,"${typed}"\r\n`);
       const rows = new Map([[2, PROBLEM]]);
-      const file = await writeAnnotatedCopy(new Map([['', rows]]), source, { main: { type: 'csv' } }, dir, new Date(), [
-        key,
-      ]);
+      const file = await writeAnnotatedCopy(new Map([['', rows]]), source, { main: { type: 'csv' } }, dir, new Date(), {
+        apiKey: key,
+      });
       const text = readFileSync(file, 'utf8');
       expectNoKey(text, key);
       expect(text.split('\r\n')).toEqual([
@@ -85,7 +85,7 @@ describe('the annotated copy of a file holding the API key', () => {
         { main: { type: 'xlsx', sheet: 'Invoices' } },
         dir,
         new Date(),
-        [key],
+        { apiKey: key },
       );
       const copy = (await readBook(file)).getWorksheet('Invoices')!;
       const texts: string[] = [];
