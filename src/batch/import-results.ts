@@ -13,6 +13,7 @@ import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { hashFile } from './hash-file.js';
 import { IMPORTED_BODY, OTHER_CONTENT_HASH } from '../journal/imported-body.js';
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
 import { readResultsWorkbook, type ResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
 import { orderResultsWorkbooks } from './order-results-workbooks.js';
 import { thisProcess } from './this-process.js';
@@ -23,10 +24,14 @@ export interface ImportTarget {
   description: string;
   sandbox: boolean;
   /**
-   * The API key and the base URL's credentials: replaced by `***` in every text recorded from a
-   * workbook, its file name too. @default none
+   * The API key and the base URL's credentials: replaced by `***` in the workbook's file name and path. @default none
    */
   secrets?: readonly string[] | undefined;
+  /**
+   * The API key (and a long password of the URL), as input data knows them: replaced by `***` in a
+   * workbook's free texts; a key or money cell holding them is refused. @default none
+   */
+  dataSecrets?: DataSecrets | undefined;
 }
 
 export interface ImportReport {
@@ -224,7 +229,7 @@ export async function importResultsWorkbooks(
 ): Promise<ImportReport[]> {
   const read: (ResultsWorkbook & { path: string })[] = [];
   for (const path of paths) {
-    const workbook = await readResultsWorkbook(path, target.secrets);
+    const workbook = await readResultsWorkbook(path, target.secrets, target.dataSecrets);
     checkTarget(basename(path), workbook, target);
     read.push({ ...workbook, path });
   }

@@ -8,6 +8,8 @@ import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { checkInstanceIdCell } from './check-instance-id-cell.js';
+import { checkResultsKeyCell } from './check-results-key-cell.js';
+import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { refuseZipBomb } from '../sheets/xlsx/refuse-zip-bomb.js';
 import { readZipDirectory } from '../sheets/zip/read-zip-directory.js';
@@ -51,35 +53,37 @@ export interface ResultsWorkbook {
 /** The headers a Results sheet must have for its invoices to be known again. */
 const NEEDED = ['Outcome', 'Vendor id', 'Invoice number', 'Instance id'] as const;
 
-/** The secrets no text read from a workbook may keep: the API key and the base URL's credentials. */
-type Secrets = readonly string[];
-
-/**
- * A cell as text, the secrets replaced by `***`: a message, a vendor name or a file name typed over
- * or pasted into the workbook would otherwise go into the journal as it is.
- */
-function cellText(cell: ExcelJS.Cell, secrets: Secrets = []): string | undefined {
+/** A cell as text; a date as YYYYMMDD. Never changed: a key or money cell is the invoice's data. */
+function cellText(cell: ExcelJS.Cell): string | undefined {
   const value = cell.value;
   if (value === null || value === undefined || value === '') return undefined;
   if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
-  const text = cell.text.trim();
-  return (secrets.length > 0 ? scrubServerText(text, secrets) : text) || undefined;
+  return cell.text.trim() || undefined;
+}
+
+/**
+ * A free text (a message, a vendor name, a source file) with the API key replaced by `***`: typed or
+ * pasted into the workbook, it would otherwise go into the journal as it is.
+ */
+function freeText(text: string | undefined, secrets: DataSecrets | undefined): string | undefined {
+  return text === undefined || secrets === undefined ? text : withoutDataSecrets(text, secrets);
 }
 
 /** The Summary's label and text pairs, in order. */
-function summaryLines(workbook: ExcelJS.Workbook, secrets: Secrets): [string, string | undefined][] {
+function summaryLines(workbook: ExcelJS.Workbook, secrets: DataSecrets | undefined): [string, string | undefined][] {
   const lines: [string, string | undefined][] = [];
   workbook.getWorksheet('Summary')?.eachRow((row) => {
-    const label = cellText(row.getCell(1), secrets);
-    if (label !== undefined) lines.push([label, cellText(row.getCell(2), secrets)]);
+    const label = freeText(cellText(row.getCell(1)), secrets);
+    if (label !== undefined) lines.push([label, freeText(cellText(row.getCell(2)), secrets)]);
   });
   return lines;
 }
 
-function summaryTarget(workbook: ExcelJS.Workbook, secrets: Secrets): string | undefined {
+function summaryTarget(workbook: ExcelJS.Workbook, secrets: DataSecrets | undefined): string | undefined {
   let target: string | undefined;
   workbook.getWorksheet('Summary')?.eachRow((row) => {
-    if (target === undefined && cellText(row.getCell(1)) === 'Target') target = cellText(row.getCell(2), secrets);
+    if (target === undefined && cellText(row.getCell(1)) === 'Target')
+      target = freeText(cellText(row.getCell(2)), secrets);
   });
   return target;
 }
@@ -108,7 +112,19 @@ function summaryRun(workbook: ExcelJS.Workbook): { startedAt: Date | undefined; 
   return { startedAt, run };
 }
 
-function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: Secrets): ResultsWorkbookRow[] {
+/** The Results headers whose cells are an invoice's key or money: refused holding the key, never rewritten. */
+const KEY_HEADERS: ReadonlySet<string> = new Set([
+  'Vendor id',
+  'Invoice number',
+  'Invoice id',
+  'Instance id',
+  'Amount',
+  'Currency',
+  'Lines',
+  ...CARRIED_FIELDS.filter((field) => field.sheet.kind === 'date').map((field) => field.sheet.header),
+]);
+
+function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: DataSecrets | undefined): ResultsWorkbookRow[] {
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, index) => {
     const text = cellText(cell);
@@ -127,12 +143,13 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: Secrets): Re
     const rowsAt = (cells: ExcelJS.Row) => {
       const index = columns.get('Rows');
       const cell = index === undefined ? undefined : cells.getCell(index);
-      const text = cell && rowsCellText(cell.value, cell.numFmt);
-      return text === undefined || secrets.length === 0 ? text : scrubServerText(text, secrets);
+      return freeText(cell && rowsCellText(cell.value, cell.numFmt), secrets);
     };
+    const place = { file, sheet: sheet.name, row: number };
     const at = (header: string) => {
       const index = columns.get(header);
-      return index === undefined ? undefined : cellText(row.getCell(index), secrets);
+      const text = index === undefined ? undefined : cellText(row.getCell(index));
+      return KEY_HEADERS.has(header) ? checkResultsKeyCell(text, header, place, secrets) : freeText(text, secrets);
     };
     const outcome = at('Outcome');
     const payeeId = at('Vendor id');
@@ -148,7 +165,7 @@ function readSheet(sheet: ExcelJS.Worksheet, file: string, secrets: Secrets): Re
       payeeId,
       invoiceNumber,
       invoiceId: at('Invoice id'),
-      instanceId: checkInstanceIdCell(at('Instance id'), { file, sheet: sheet.name, row: number }),
+      instanceId: checkInstanceIdCell(at('Instance id'), place),
       message: at('Message'),
       ...carried,
       amount: at('Amount'),
@@ -171,10 +188,15 @@ function notAWorkbook(path: string, type: SniffedType): string {
 }
 
 /**
- * @param secrets the API key and the base URL's credentials, replaced by `***` in every text read
- *   (the Instance id cell is digits or refused, checkInstanceIdCell) @default none
+ * @param secrets the API key and the base URL's credentials, replaced by `***` in the file's name @default none
+ * @param data the API key (and a long password of the URL): replaced by `***` in free texts (messages,
+ *   vendor names, source files); a key or money cell holding it is refused (checkResultsKeyCell) @default none
  */
-export async function readResultsWorkbook(path: string, secrets: Secrets = []): Promise<ResultsWorkbook> {
+export async function readResultsWorkbook(
+  path: string,
+  secrets: readonly string[] = [],
+  data?: DataSecrets,
+): Promise<ResultsWorkbook> {
   const file = scrubServerText(basename(path), secrets);
   const type = await sniffFileType(path);
   if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
@@ -200,9 +222,9 @@ export async function readResultsWorkbook(path: string, secrets: Secrets = []): 
       { file },
     );
   return {
-    target: summaryTarget(workbook, secrets),
+    target: summaryTarget(workbook, data),
     ...summaryRun(workbook),
-    leftOut: readLeftOutLines(summaryLines(workbook, secrets)),
-    rows: sheets.flatMap((sheet) => readSheet(sheet, file, secrets)),
+    leftOut: readLeftOutLines(summaryLines(workbook, data)),
+    rows: sheets.flatMap((sheet) => readSheet(sheet, file, data)),
   };
 }

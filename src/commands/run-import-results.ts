@@ -7,6 +7,7 @@ import { openTarget, sandboxStateDir } from './open-target.js';
 import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
@@ -38,6 +39,7 @@ export async function runImportResults(
         description: describeTarget(opened.target),
         sandbox: opened.target.sandbox,
         secrets: secretsOf(opened.target),
+        dataSecrets: dataSecretsOf(opened.target),
       };
       const given = new Map(argv.workbook.map((workbook) => [resolve(io.cwd, workbook), workbook]));
       // Applied oldest run first: the lines come in that order.
