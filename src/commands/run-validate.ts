@@ -1,5 +1,5 @@
 /** What `validate` does, loaded when the command runs (validate-command.ts describes its flags). */
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { EXIT_FAILED, EXIT_OK } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { invoiceTables } from '../mapping/read-invoices.js';
@@ -13,7 +13,7 @@ import { advertiserListJson, describeAdvertiserList } from '../advertisers/descr
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import { targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
-import { secretsOf } from '../finance-api/scrub-server-text.js';
+import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv } from './api-options.js';
@@ -58,14 +58,17 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
   // Only a terminal sees progress; a machine reading --json, a pipe or a log gets the result alone.
   const progress = io.isTTY && !argv.json ? showValidateProgress(file, io.stderr, { columns: io.columns }) : undefined;
+  const secrets = secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
   const result = await validateFile(file, mapping, {
     ...advertisers.options,
     refreshAdvertisers: refresh,
     advertiserList: listSentence,
-    secrets: secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+    secrets,
     apiKey: settings.api.apiKey,
     maxRequestBytes: settings.api.maxRequestBytes,
-    workbookFile: writeWorkbook ? validationFileName(settings.outDir, file, new Date()) : undefined,
+    workbookFile: writeWorkbook
+      ? validationFileName(settings.outDir, scrubServerText(basename(file), secrets), new Date())
+      : undefined,
     dateStyle: settings.dateStyle,
     annotate: argv.annotate
       ? {

@@ -121,7 +121,8 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
   ): Promise<FileVerdict> => {
     // A reason may quote the file (its headers, a cell): a dropped key file must not show the key.
     const reason = scrubServerText(unscrubbed, secrets);
-    const name = resultsFileName(folders.results, file.name, now(), 'xlsx');
+    // A file named with the key (the key file dropped in) names its refusal with *** for it.
+    const name = resultsFileName(folders.results, scrubServerText(file.name, secrets), now(), 'xlsx');
     const workbook = await writeRefusalWorkbook(
       { file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
       name,

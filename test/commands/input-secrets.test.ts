@@ -195,3 +195,21 @@ describe('an input file named with the API key', () => {
     },
   );
 });
+
+describe('a file named with the API key, validated', () => {
+  it.each(NAMED_KEYS)('%s: its validation workbook is named with *** for the key', async (_, named) => {
+    const cwd = makeTempDir('ib-named-key-validate');
+    writeFileSync(join(cwd, 'mapping.yaml'), ONE_ROW_MAPPING);
+    const input = `${named}.csv`;
+    writeFileSync(join(cwd, input), `${HEADER}\n${row(1, '119.00')}\n`);
+    const validate = await runCliInProcess(
+      ['validate', input, '--mapping', 'mapping.yaml', '--journal', join(cwd, 'journal.sqlite'), '--out', 'out'],
+      { cwd, env: { INVOICE_BATCH_API_KEY: KEY } },
+    );
+    expect(validate.code, validate.stderr).toBe(0);
+    const names = readdirSync(join(cwd, 'out')).filter((name) => name.includes('-validation-'));
+    expect(names).toEqual([expect.stringMatching(/^[^-]*\*\*\*[^-]*-validation-/)]);
+    for (let at = 0; at + 12 <= KEY.length; at += 1)
+      expect(names[0]!.toLowerCase()).not.toContain(KEY.slice(at, at + 12).toLowerCase());
+  });
+});

@@ -48,3 +48,25 @@ describe('a dropped key file', () => {
     expect(journalRowsHolding(journalPath, SANDBOX_API_KEY)).toEqual([]);
   });
 });
+
+describe('a dropped file named with the API key', () => {
+  it.each([
+    ['whole', SANDBOX_API_KEY],
+    ['in upper case', SANDBOX_API_KEY.toUpperCase()],
+  ])('%s: its refusal workbook is named with *** for the key', async (_, named) => {
+    const { dir, drop, inbox } = makeDropFolder('ib-drop-named-secret');
+    writeFileSync(join(inbox, `${named}.txt`), 'not a table\n');
+    const sandbox = await startTestSandbox();
+    const journal = await openJournal(join(dir, 'journal.sqlite'));
+    try {
+      const target = sandbox.target();
+      const summary = await watchFolderOnce({ drop, journal, target, mapping: join(dir, 'm.yaml'), lines: [] });
+      expect(summary.failed).toBe(1);
+    } finally {
+      await journal.close();
+    }
+    const workbooks = readdirSync(join(drop, 'results')).filter((f) => f.endsWith('.xlsx'));
+    expect(workbooks).toEqual([expect.stringMatching(/^\*\*\*.*-results-/)]);
+    expect(workbooks[0]!.toLowerCase()).not.toContain(SANDBOX_API_KEY);
+  });
+});
