@@ -46,6 +46,35 @@ describe('formatInvoiceHistory', () => {
     }
   });
 
+  it('says the body of an invoice refused as a duplicate of an instance it never created was not compared with that instance', async () => {
+    const journal = await tempJournal();
+    try {
+      const run = await addRun(journal, {});
+      const rows = {
+        unknown: await addInvoice(journal, run, 'U-1'),
+        posted: await addInvoice(journal, run, 'U-2', { seq: 2 }),
+      };
+      for (const [name, id] of Object.entries(rows)) {
+        await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+        await journal.send.recordOutcome(id, {
+          state: 'created',
+          instanceId: '0030000042',
+          attempts: 1,
+          at: '2025-01-31T10:00:03.000Z',
+          contentUnknown: name === 'unknown',
+        });
+      }
+      const text = async (id: string) => formatInvoiceHistory(id, await journal.lists.listInvoiceHistory(id));
+      expect(await text('ID-U-1')).toContain(
+        '  body as sent (JSON; refused as a duplicate of instance 0030000042, whose content was not compared with it):',
+      );
+      expect(await text('ID-U-2')).toContain('  body as sent (JSON):');
+      expect(await text('ID-U-2')).not.toContain('not compared');
+    } finally {
+      await journal.close();
+    }
+  });
+
   it('shortens a PDF attachment in the terminal and leaves the rest of the body as sent', () => {
     const body = JSON.stringify({ InvoiceId: 'A', PDF: 'JVBERi0x'.repeat(1000), InvoiceItems: [] });
     expect(bodyForTerminal(body)).toBe(

@@ -130,8 +130,10 @@ function interpretConflict(
     const detail = `${outcome.reason}: no instance id could be read from it; resolve it with --instance-id`;
     return { own: { ...own, detail }, settle: [] };
   }
-  const detail = `the finance system answered HTTP 409 Conflict: it already holds this invoice as instance ${duplicate.instanceId}, but this journal has no record of creating it`;
-  return { own: { ...own, state: 'created', instanceId: duplicate.instanceId, detail }, settle: [] };
+  return {
+    own: alreadyCreated(own, duplicate.instanceId, 'the finance system answered HTTP 409 Conflict'),
+    settle: [],
+  };
 }
 
 function interpretCreated(
@@ -181,20 +183,27 @@ function interpretRejected(
   if (retryOf.length === 0) {
     // It exists there: recorded created as the instance named, so that no later upload posts it again.
     if (duplicate.instanceId)
-      return {
-        own: {
-          ...own,
-          state: 'created',
-          instanceId: duplicate.instanceId,
-          detail: `${ALREADY_CREATED_DETAIL} as instance ${duplicate.instanceId}: the post was refused as a duplicate, and this journal had no record of creating it`,
-        },
-        settle: [],
-      };
+      return { own: alreadyCreated(own, duplicate.instanceId, 'the post was refused as a duplicate'), settle: [] };
     own.state = 'in-doubt';
     own.detail = `${DUPLICATE_REFUSED_DETAIL}: the post was refused as a duplicate, but no instance id could be read from the answer; resolve it with --instance-id`;
     return { own, settle: [] };
   }
   return settleByDuplicate(own, duplicate.instanceId, retryOf, runId);
+}
+
+/**
+ * A first post refused as a duplicate of `instanceId`, which this journal never created: created as
+ * that instance, so that no later upload posts it again, without this file's content hash, since the
+ * instance may hold other content (typed by hand, or the version before a correction).
+ */
+function alreadyCreated(own: RowRecord, instanceId: string, answer: string): RowRecord {
+  return {
+    ...own,
+    state: 'created',
+    instanceId,
+    contentUnknown: true,
+    detail: `${ALREADY_CREATED_DETAIL} as instance ${instanceId}: ${answer}, and this journal had no record of creating it, so what the instance holds is not compared with this file`,
+  };
 }
 
 /**

@@ -89,6 +89,32 @@ describe('interpretCreateOutcome', () => {
     });
   });
 
+  // The instance named may hold other content than this file's (typed by hand, or the version before a correction).
+  it.each([
+    { answer: 'E_RETCODE 8', outcome: { kind: 'rejected', status: 200, retcode: 8, message: DUPLICATE, attempts: 1 } },
+    {
+      answer: '409 Conflict',
+      outcome: { kind: 'in-doubt', status: 409, reason: 'HTTP 409 Conflict', conflict: DUPLICATE, attempts: 1 },
+    },
+  ] as const)(
+    'records a first post refused as a duplicate of a named instance without its content hash ($answer), and only that one',
+    ({ outcome }) => {
+      const { own } = interpretCreateOutcome(outcome, [], 9, RULES);
+      expect(own).toMatchObject({ state: 'created', instanceId: '0030000042', contentUnknown: true });
+      expect(own.detail).toMatch(/^already created in the finance system as instance 0030000042: .*not compared/);
+      // Settled re-posts, answers naming no instance and refusals over a created invoice keep the hash.
+      const others = [
+        interpretCreateOutcome(outcome, [earlier(11, 3)], 9, RULES),
+        interpretCreateOutcome(outcome, [], 9, { ...RULES, instancePattern: undefined }),
+        interpretCreateOutcome(outcome, [], 9, RULES, { ...earlier(5, 2), state: 'created', instanceId: '0030000042' }),
+      ];
+      for (const other of others) {
+        expect(other.own.contentUnknown).toBeUndefined();
+        expect(other.own.state).not.toBe('created');
+      }
+    },
+  );
+
   it('on a re-post refused as a duplicate, records the earlier post as created with the instance from the message', () => {
     const result = interpretCreateOutcome(
       { kind: 'rejected', status: 200, retcode: 8, message: DUPLICATE, attempts: 1 },

@@ -1,0 +1,92 @@
+/**
+ * A first post refused as a duplicate of an instance the journal never created: the finance system's
+ * instance may hold other content (typed by hand, or the version before a correction), so a later
+ * upload of the key never compares the file with it as if the back-end held this file's content.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { uploadFiles } from '../../src/batch/upload-files.js';
+import type { DuplicateRules } from '../../src/batch/send/interpret-create-outcome.js';
+import { openJournal } from '../../src/journal/open-journal.js';
+import type { SandboxOptions } from '../../src/sandbox/start-sandbox.js';
+import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from './upload-fixture.js';
+
+let fixture: UploadFixture | undefined;
+afterEach(() => fixture?.journal.close());
+
+/** How the sandbox refuses a duplicate: HTTP 200 with E_RETCODE 8, or 409 Conflict; both name the instance. */
+const ANSWERS: readonly NonNullable<SandboxOptions['duplicateAnswer']>[] = ['retcode', 'conflict'];
+/** The profile's rules read the instance id from the answer, or none is configured. */
+const RULES: readonly { named: boolean; rules: DuplicateRules }[] = [
+  { named: true, rules: { messagePattern: 'duplicate', instancePattern: 'as instance (\\d+)' } },
+  { named: false, rules: { messagePattern: 'duplicate', instancePattern: undefined } },
+];
+/** What a later upload of the key carries: the same invoice, or one corrected in a field the back-end keeps. */
+const LATER = [
+  { name: 'unchanged', overrides: {} },
+  { name: 'amount corrected', overrides: { Invoice_Amount: '999.0100' } },
+  { name: 'date corrected', overrides: { Invoice_Date: '20250215' } },
+] as const;
+
+const options = { prefix: 'DUPREF' };
+const fileRow = (overrides = {}) => [mapped(validInvoice(1, options, overrides), 2)];
+
+/** The back-end's instance of the key, created by hand (here: by an upload through another journal), with other content. */
+async function typeByHand(f: UploadFixture): Promise<string> {
+  const other = await openJournal(join(f.dir, 'typed-by-hand.sqlite'));
+  try {
+    const path = join(f.dir, 'typed.csv');
+    writeFileSync(path, 'typed by hand');
+    const invoices = fileRow({
+      Invoice_Amount: '55.0000',
+      InvoiceItems: [{ InstanceID: null, Line_Number: '1', Amount: '55.0000' }],
+    });
+    await uploadFiles(other, {
+      target: f.sandbox.target(),
+      sources: [{ path, read: () => yieldAll(invoices) }],
+      mapping: 'test-mapping.yaml',
+      duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+      outDir: join(f.dir, 'typed-out'),
+    });
+  } finally {
+    await other.close();
+  }
+  const [instance] = f.sandbox.instances();
+  return instance!.instanceId;
+}
+
+describe('a first post refused as a duplicate of an instance the journal never created', () => {
+  for (const answer of ANSWERS)
+    for (const { named, rules } of RULES)
+      it(`${answer} answer, instance id ${named ? 'read' : 'not read'}: recorded without this file's content, and no later upload posts it or takes it for equal`, async () => {
+        for (const later of LATER) {
+          fixture?.journal.close();
+          fixture = await uploadFixture({ duplicateAnswer: answer });
+          const instanceId = await typeByHand(fixture);
+          const before = fixture.sandbox.stats().createRequests;
+
+          await fixture.upload('month-end.csv', fileRow(), { duplicates: rules });
+          const [first] = await fixture.journal.lists.listInvoices({ limit: 9 });
+          if (named) expect(first).toMatchObject({ state: 'created', instanceId, payloadHash: '' });
+          else expect(first).toMatchObject({ state: 'in-doubt' });
+
+          const again = await fixture.upload('month-end.csv', fileRow(later.overrides), { duplicates: rules });
+          // Nothing posted twice: the refused post is the only request after the instance was typed.
+          expect(fixture.sandbox.stats().createRequests, later.name).toBe(before + 1);
+          expect(fixture.sandbox.instances()).toHaveLength(1);
+          expect(again.runs[0]!.counts, later.name).toMatchObject({ created: 0, failed: 0 });
+          const rows = await fixture.journal.lists.listInvoices({ limit: 9 });
+          const latest = rows.find((row) => row.runId === again.runs[0]!.run.id)!;
+          if (!named) {
+            expect(latest.state, later.name).toBe('in-doubt');
+            continue;
+          }
+          // Whatever the file says, the instance was never compared with it: never "the same" unseen.
+          expect(latest.state, later.name).toBe('skipped');
+          expect(latest.instanceId, later.name).toBe(instanceId);
+          expect(latest.detail, later.name).toContain('not compared');
+        }
+      });
+});
