@@ -18,7 +18,7 @@ type InRunState = (typeof IN_RUN_STATES)[number];
 const letters = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
 
 // `in-doubt` is how the journal and scripts spell it; a word with a space or a colon needs quotes on a
-// command line, so `held-differs` is `held: differs` and `resolved-not-created` is `resolved: not created`. Another word is left as given, for the choices to refuse.
+// command line, so `held-differs` is `held: differs`, `already-created` is `already created` and `resolved-not-created` is `resolved: not created`. Another word is left as given, for the choices to refuse.
 // A flag given twice stays an array, for the repeated-flag check to refuse by name.
 const spacedWord = (value: unknown) => {
   if (value === undefined) return undefined;
@@ -31,7 +31,7 @@ export const OUTCOME_FLAG = {
   choices: OUTCOME_WORDS,
   coerce: spaced,
   describe:
-    'Only invoices whose Outcome column shows this word ("not sent", "held: differs", "resolved: not created" and "in doubt" may be written not-sent, held-differs, resolved-not-created, in-doubt)',
+    'Only invoices whose Outcome column shows this word ("already created", "not sent", "held: differs", "resolved: not created" and "in doubt" may be written already-created, not-sent, held-differs, resolved-not-created, in-doubt)',
 } as const;
 
 export const STATE_FLAG = {

@@ -53,6 +53,31 @@ export const neverSentSql = (never: boolean): string => {
   return never ? sql : `NOT ${sql}`;
 };
 
+/**
+ * How the detail of an invoice begins when the finance system refused its first post as a duplicate
+ * of an instance this journal never created: recorded created as that instance, it was created before.
+ */
+export const ALREADY_CREATED_DETAIL = 'already created in the finance system';
+
+/**
+ * A created row whose instance the finance system already held (a first post refused as a
+ * duplicate of it): "already created" in every listing, workbook and count, apart from the
+ * invoices created by the run itself.
+ */
+export function isAlreadyCreated(row: { state: InvoiceState; detail: string | null }): boolean {
+  return row.state === 'created' && (row.detail?.startsWith(ALREADY_CREATED_DETAIL) ?? false);
+}
+
+// The prefix has no quote, so it stands in the SQL as a literal; COALESCE keeps a row without a detail out.
+const DETAIL_ALREADY_CREATED_SQL = `COALESCE(substr(detail, 1, ${ALREADY_CREATED_DETAIL.length}), '') = '${ALREADY_CREATED_DETAIL}'`;
+
+/** Whether a row's detail is an already-created one (`isAlreadyCreated` but for the state); `already` false negates it. */
+export const detailAlreadyCreatedSql = (already: boolean): string =>
+  already ? DETAIL_ALREADY_CREATED_SQL : `NOT (${DETAIL_ALREADY_CREATED_SQL})`;
+
+/** `isAlreadyCreated` as a condition on the invoices table, for the runs' counts. */
+export const ALREADY_CREATED_SQL = `state = 'created' AND ${DETAIL_ALREADY_CREATED_SQL}`;
+
 /** How the detail of a skipped invoice begins when the invoice created earlier under its key differs. */
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
 

@@ -1,7 +1,7 @@
 /** Read-only statements for reports and the `journal` command. */
 import { CARRIED_SELECT, type CarriedRow } from './carried-fields.js';
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
-import { RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
+import { ALREADY_CREATED_SQL, RESOLVED_NOT_CREATED_SQL, type InvoiceState } from './invoice-state.js';
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { countLatestInvoicesSql, listLatestInvoicesSql } from './latest-invoice-sql.js';
 import { stateFilterOf, stateFilterSql, type StateFilter } from './state-filter-sql.js';
@@ -62,6 +62,18 @@ export interface ListInvoicesFilter {
   limit: number;
 }
 
+/**
+ * What `forEachRunAmount` tells of one invoice: its currency and amount as read, its state, whether a
+ * person resolved it as not created, and whether the finance system already held it (`isAlreadyCreated`).
+ */
+export type VisitAmount = (
+  currency: string | null,
+  amount: string | null,
+  state: InvoiceState,
+  resolvedNotCreated: boolean,
+  alreadyCreated: boolean,
+) => void;
+
 export interface ListStatements {
   /** The next `limit` rows of a run after row `afterId`, in file order, every column. */
   listRunInvoicesPage(runId: number, afterId: number, limit: number): Promise<InvoiceRow[]>;
@@ -83,10 +95,7 @@ export interface ListStatements {
   /** Number of rows per state, for one run or the whole journal. */
   countInvoicesByState(runId?: number): Promise<Map<InvoiceState, number>>;
   /** Calls `visit` with the currency, amount and state of every invoice of a run; `visit` must not use the journal. */
-  forEachRunAmount(
-    runId: number,
-    visit: (currency: string | null, amount: string | null, state: InvoiceState, resolvedNotCreated: boolean) => void,
-  ): Promise<void>;
+  forEachRunAmount(runId: number, visit: VisitAmount): Promise<void>;
 }
 
 /** Keyset paging over a run in id order: answered from `invoices_by_run` without sorting the run. */
@@ -174,13 +183,14 @@ export function listStatements(d: JournalDriver): ListStatements {
           amount: string | null;
           state: InvoiceState;
           resolved: number | boolean;
+          already: number | boolean;
         }>(
           `SELECT id, currency_code AS currency, invoice_amount AS amount, state,
-             (${RESOLVED_NOT_CREATED_SQL}) AS resolved ${RUN_PAGE_WHERE}`,
+             (${RESOLVED_NOT_CREATED_SQL}) AS resolved, (${ALREADY_CREATED_SQL}) AS already ${RUN_PAGE_WHERE}`,
           [runId, after, AMOUNT_PAGE],
         );
         // SQLite answers the condition 0 or 1, PostgreSQL a boolean.
-        for (const row of rows) visit(row.currency, row.amount, row.state, Boolean(row.resolved));
+        for (const row of rows) visit(row.currency, row.amount, row.state, Boolean(row.resolved), Boolean(row.already));
         if (rows.length < AMOUNT_PAGE) return;
         after = rows[rows.length - 1]?.id ?? after;
       }

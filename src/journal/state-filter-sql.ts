@@ -2,10 +2,17 @@
  * Which invoice rows a listing keeps, in the journal's terms: a state, and for some states only
  * the rows none (or some) of whose requests left. A listing filtered by what it shows (the word
  * "not sent" is `failed` rows never sent and `staged` ones; "held: differs" is `skipped` rows with
- * a held detail; "resolved: not created" is `failed` rows with a resolved detail) is one of these, so a row is listed
+ * a held detail; "resolved: not created" is `failed` rows with a resolved detail; "already created" is `created` rows
+ * with an already-created detail) is one of these, so a row is listed
  * under the word its Outcome column gives it (report/outcome-words.ts derives them).
  */
-import { detailHeldSql, neverSentSql, resolvedNotCreatedSql, type InvoiceState } from './invoice-state.js';
+import {
+  detailAlreadyCreatedSql,
+  detailHeldSql,
+  neverSentSql,
+  resolvedNotCreatedSql,
+  type InvoiceState,
+} from './invoice-state.js';
 
 export interface StateMatch {
   state: InvoiceState;
@@ -13,9 +20,10 @@ export interface StateMatch {
   sent?: boolean;
   /**
    * Which detail the rule reads: `held`, rows held as differing (`isHeldDiffers`); `resolved`, rows
-   * resolved as not created (`isResolvedNotCreated`); `none`, neither; absent: any.
+   * resolved as not created (`isResolvedNotCreated`); `already`, rows the finance system already
+   * held (`isAlreadyCreated`); `none`, none of them; absent: any.
    */
-  marked?: 'held' | 'resolved' | 'none';
+  marked?: 'held' | 'resolved' | 'already' | 'none';
 }
 
 /** Rows matching any entry; undefined keeps every row. */
@@ -31,7 +39,9 @@ export function stateFilterSql(filter: StateFilter | undefined): { sql: string; 
     if (sent !== undefined) conditions.push(neverSentSql(!sent));
     if (marked === 'held') conditions.push(detailHeldSql(true));
     if (marked === 'resolved') conditions.push(resolvedNotCreatedSql(true));
-    if (marked === 'none') conditions.push(detailHeldSql(false), resolvedNotCreatedSql(false));
+    if (marked === 'already') conditions.push(detailAlreadyCreatedSql(true));
+    if (marked === 'none')
+      conditions.push(detailHeldSql(false), resolvedNotCreatedSql(false), detailAlreadyCreatedSql(false));
     return conditions.length === 1 ? 'state = ?' : `(${conditions.join(' AND ')})`;
   });
   return { sql: `(${parts.join(' OR ')})`, params: filter.map((match) => match.state) };

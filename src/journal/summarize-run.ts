@@ -3,7 +3,8 @@ import { CurrencyTotals, formatScaled, parseScaled } from '../invoice/decimal-am
 import { totalledAmount } from '../invoice/totalled-amount.js';
 import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
-import { isInDoubt, type InvoiceState } from './invoice-state.js';
+import { isInDoubt } from './invoice-state.js';
+import type { VisitAmount } from './list-statements.js';
 import { displayKey } from './invoice-row.js';
 import { JournalError } from '../errors.js';
 import { leftOutFromText, type RunLeftOut } from './run-left-out.js';
@@ -46,6 +47,8 @@ export interface RunSummary {
   notSent: number;
   /** Of `counts.failed`, the invoices a person resolved as not created since: "resolved: not created". */
   notCreated: number;
+  /** Of `counts.created`, the invoices the finance system already held (a duplicate refusal named them): "already created". */
+  alreadyCreated: number;
   /** The run was stopped by a signal, or a halt, before every invoice was sent. */
   stopped: boolean;
   /** Why the upload stopped by itself: the API key was refused, or the API could not be reached. */
@@ -106,6 +109,7 @@ export async function summarizeRun(
     conflicts,
     notSent: run.notSent,
     notCreated: run.notCreated,
+    alreadyCreated: run.alreadyCreated,
     heldForInvalid: flags.heldForInvalid,
     stopped: flags.stopped,
     halted: flags.halted,
@@ -122,9 +126,7 @@ export async function summarizeRun(
  * amounts of the invoices held because their key was created with other content (ConflictingSkips).
  */
 export async function totalRunAmounts(
-  forEachAmount: (
-    visit: (currency: string | null, amount: string | null, state: InvoiceState, resolvedNotCreated: boolean) => void,
-  ) => Promise<void>,
+  forEachAmount: (visit: VisitAmount) => Promise<void>,
   held: Record<string, string>,
 ): Promise<Pick<RunSummary, 'totals' | 'untotalled'>> {
   const source = new CurrencyTotals();
@@ -134,7 +136,7 @@ export async function totalRunAmounts(
   const resolved = new CurrencyTotals();
   const notCreated = new CurrencyTotals();
   let untotalled = 0;
-  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated) => {
+  await forEachAmount((rowCurrency, rowAmount, state, resolvedNotCreated, alreadyCreated) => {
     const totalled = totalledAmount(rowCurrency, rowAmount);
     if (!totalled) {
       untotalled += 1;
@@ -142,8 +144,9 @@ export async function totalRunAmounts(
     }
     const { currency, amount } = totalled;
     source.add(currency, amount);
-    if (state === 'created') created.add(currency, amount);
-    else if (state === 'skipped') skipped.add(currency, amount);
+    // Already in the finance system before this run: with the skipped ones, not "created now".
+    if (state === 'created' && !alreadyCreated) created.add(currency, amount);
+    else if (state === 'skipped' || alreadyCreated) skipped.add(currency, amount);
     else if (isInDoubt(state)) doubtful.add(currency, amount);
     else if (resolvedNotCreated) resolved.add(currency, amount);
     else notCreated.add(currency, amount);

@@ -47,6 +47,7 @@ function countLines(report: RunReport): [OutcomeWord, number][] {
     notSent: report.notSent,
     heldDiffers: report.conflicts.count,
     notCreated: report.notCreated,
+    alreadyCreated: report.alreadyCreated,
   };
   return listedOutcomeCounts(counts, report.heldForInvalid);
 }

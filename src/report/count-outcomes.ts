@@ -4,17 +4,27 @@ import { OUTCOME_MEANINGS, type OutcomeWord } from './outcome-words.js';
 
 /**
  * The counts a run is listed with: the journal's per state, of `failed` those never sent and those
- * resolved as not created, of `skipped` those held.
+ * resolved as not created, of `skipped` those held, of `created` those already in the finance system.
  */
-export type OutcomeCounts = RunCounts & { notSent: number; heldDiffers: number; notCreated: number };
+export type OutcomeCounts = RunCounts & {
+  notSent: number;
+  heldDiffers: number;
+  notCreated: number;
+  alreadyCreated: number;
+};
 
 /**
  * How many invoices have `word`: `failed` without the ones never sent, which are `not sent`, and
  * those resolved as not created, which are `resolved: not created`; `skipped` without the held
- * ones, which are `held: differs`.
+ * ones, which are `held: differs`; `created` without those the finance system already held, which
+ * are `already created`.
  */
 export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number {
   switch (word) {
+    case 'created':
+      return counts.created - counts.alreadyCreated;
+    case 'already created':
+      return counts.alreadyCreated;
     case 'failed':
       return counts.failed - counts.notSent - counts.notCreated;
     case 'not sent':
@@ -33,11 +43,16 @@ export function countOfOutcome(word: OutcomeWord, counts: OutcomeCounts): number
 }
 
 /** The outcomes a count line leaves out when it has none: most runs have none of them. */
-export const SHOWN_WHEN_SOME: readonly OutcomeWord[] = ['not sent', 'held: differs', 'resolved: not created'];
+export const SHOWN_WHEN_SOME: readonly OutcomeWord[] = [
+  'already created',
+  'not sent',
+  'held: differs',
+  'resolved: not created',
+];
 
 /**
- * The outcomes a run's count lines show, in the vocabulary's order: `not sent`, `held: differs`
- * and `resolved: not created` only when there are some, and no `failed 0` when the run was held back (every failed row is then
+ * The outcomes a run's count lines show, in the vocabulary's order: `already created`, `not sent`,
+ * `held: differs` and `resolved: not created` only when there are some, and no `failed 0` when the run was held back (every failed row is then
  * one never sent).
  */
 export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boolean): [OutcomeWord, number][] {

@@ -4,6 +4,7 @@
  * `--json` keys stay as they are (`in-doubt`, `inDoubt`); only what a person reads comes from here.
  */
 import {
+  isAlreadyCreated,
   isHeldDiffers,
   isInDoubt,
   isNeverSent,
@@ -75,6 +76,7 @@ export const HELD_DIFFERS = {
 
 export type OutcomeWord =
   | 'created'
+  | 'already created'
   | 'skipped'
   | 'held: differs'
   | 'invalid'
@@ -109,6 +111,13 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     color: 'FFC6EFCE',
     meaning: 'Posted: the finance system created the invoice (see its instance id).',
     todo: 'Nothing.',
+  },
+  {
+    word: 'already created',
+    color: 'FFE2EFDA',
+    meaning:
+      'Was already in the finance system: the post was refused as a duplicate of the instance named, which no upload of this journal had created (typed by hand, or uploaded elsewhere). Recorded as that instance, so never posted again; what it holds was not compared with the file.',
+    todo: 'Nothing, if the instance is this invoice; if it holds other content, correct it in the finance system.',
   },
   {
     word: 'skipped',
@@ -176,6 +185,7 @@ export interface WordedRow {
  * `failed` row none of whose requests reached the finance system (`isNeverSent`: held back,
  * stopped, refused here, or refused by the gateway's own limit) is "not sent"; a row still being
  * sent is "in doubt" until its answer is recorded; a `skipped` row whose key the finance system holds with other content is "held: differs";
+ * a `created` row whose first post was refused as a duplicate of an instance already there is "already created";
  * a `failed` row a person resolved as not created is "resolved: not created", however many of its requests left.
  */
 export function outcomeWordOf(row: WordedRow): OutcomeWord {
@@ -183,6 +193,7 @@ export function outcomeWordOf(row: WordedRow): OutcomeWord {
   if (isResolvedNotCreated(row)) return 'resolved: not created';
   if (row.state === 'staged' || isNeverSent(row)) return 'not sent';
   if (isHeldDiffers(row)) return 'held: differs';
+  if (isAlreadyCreated(row)) return 'already created';
   return row.state;
 }
 

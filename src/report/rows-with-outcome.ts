@@ -3,6 +3,7 @@
  * from the rule that words a row (`outcomeWordOf`), so a listing by word and the Outcome column agree.
  */
 import {
+  ALREADY_CREATED_DETAIL,
   DIFFERENT_INVOICE_DETAIL,
   INVOICE_STATES,
   RESOLVED_NOT_CREATED_DETAIL,
@@ -15,6 +16,7 @@ import { outcomeWordOf, type OutcomeWord } from './outcome-words.js';
 const MARKED_DETAILS = [
   { marked: 'held', detail: DIFFERENT_INVOICE_DETAIL },
   { marked: 'resolved', detail: `resolved on 2025-01-31 10:00 UTC${RESOLVED_NOT_CREATED_DETAIL}` },
+  { marked: 'already', detail: `${ALREADY_CREATED_DETAIL} as instance 0030000001` },
   { marked: 'none', detail: null },
 ] as const;
 

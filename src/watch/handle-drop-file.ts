@@ -56,7 +56,13 @@ export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
   const c = run.counts;
-  const counts = { ...c, notSent: run.notSent, heldDiffers: run.conflicts.count, notCreated: run.notCreated };
+  const counts = {
+    ...c,
+    notSent: run.notSent,
+    heldDiffers: run.conflicts.count,
+    notCreated: run.notCreated,
+    alreadyCreated: run.alreadyCreated,
+  };
   const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
     .filter(([, n]) => n > 0)
     .map(([label, n]) =>

@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { resolveInDoubt } from '../../src/batch/resolve-in-doubt.js';
 import { correctResolution } from '../../src/batch/correct-resolution.js';
-import { DIFFERENT_INVOICE_DETAIL, RESOLVED_NOT_CREATED_DETAIL } from '../../src/journal/invoice-state.js';
+import {
+  ALREADY_CREATED_DETAIL,
+  DIFFERENT_INVOICE_DETAIL,
+  RESOLVED_NOT_CREATED_DETAIL,
+} from '../../src/journal/invoice-state.js';
 import type { OutcomeRecord } from '../../src/journal/send-statements.js';
 import { outcomeWordOf, type OutcomeWord } from '../../src/report/outcome-words.js';
 import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
@@ -20,6 +24,12 @@ const AT = '2025-01-31T10:00:05Z';
 /** The latest row of each outcome, as uploads and `resolve` record it; undefined: left as read (invalid). */
 const LATEST: Record<Exclude<OutcomeWord, 'in doubt'>, Omit<OutcomeRecord, 'at'> | undefined> = {
   created: { state: 'created', instanceId: '0030000001', attempts: 1 },
+  'already created': {
+    state: 'created',
+    instanceId: '0030000001',
+    detail: `${ALREADY_CREATED_DETAIL} as instance 0030000001: the post was refused as a duplicate`,
+    attempts: 1,
+  },
   skipped: {
     state: 'skipped',
     instanceId: '0030000001',

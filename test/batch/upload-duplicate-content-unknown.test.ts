@@ -67,7 +67,13 @@ describe('a first post refused as a duplicate of an instance the journal never c
           const instanceId = await typeByHand(fixture);
           const before = fixture.sandbox.stats().createRequests;
 
-          await fixture.upload('month-end.csv', fileRow(), { duplicates: rules });
+          const refused = await fixture.upload('month-end.csv', fileRow(), { duplicates: rules });
+          // Counted apart from the invoices this run created: the finance system held it before.
+          expect(refused.runs[0]!.alreadyCreated).toBe(named ? 1 : 0);
+          // Its amount is no "created now": it was in the finance system before the run.
+          expect(refused.runs[0]!.totals.EUR).toMatchObject(
+            named ? { created: '0.0000', skipped: '101.0100' } : { created: '0.0000', inDoubt: '101.0100' },
+          );
           const [first] = await fixture.journal.lists.listInvoices({ limit: 9 });
           if (named) expect(first).toMatchObject({ state: 'created', instanceId, payloadHash: '' });
           else expect(first).toMatchObject({ state: 'in-doubt' });

@@ -31,6 +31,7 @@ export function finishedRunRow(row: Partial<RunRow> = {}): RunRow {
     failed: 0,
     notSent: 0,
     notCreated: 0,
+    alreadyCreated: 0,
     heldDiffers: 0,
     inDoubt: 0,
     ...row,

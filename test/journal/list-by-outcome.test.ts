@@ -9,7 +9,7 @@ import { listInvoicesWithTotal } from '../../src/journal/list-invoices-with-tota
 import { OUTCOME_MEANINGS, outcomeWordOf } from '../../src/report/outcome-words.js';
 import { countOfOutcome } from '../../src/report/count-outcomes.js';
 import { rowsWithOutcome } from '../../src/report/rows-with-outcome.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
+import { ALREADY_CREATED_DETAIL, DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
 import type { OutcomeRecord } from '../../src/journal/send-statements.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
@@ -21,6 +21,8 @@ const ANSWERED: OutcomeRecord['state'][] = ['created', 'rejected', 'failed', 'in
 
 /** Details an answered row may carry: none, a held one (the rule's), one that only mentions it. */
 const DETAILS = [undefined, `${DIFFERENT_INVOICE_DETAIL} as instance 0030000001 on 2025-01-30`, 'already created'];
+/** The detail of a created row whose first post the finance system refused as a duplicate of an instance it held. */
+const ALREADY_THERE = `${ALREADY_CREATED_DETAIL} as instance 0030000001: the post was refused as a duplicate`;
 
 /** One row per state, number of requests and detail, each its own invoice; returns the run. */
 async function everyState(): Promise<number> {
@@ -33,6 +35,8 @@ async function everyState(): Promise<number> {
   for (const state of ANSWERED)
     for (const attempts of [0, 1, 2])
       for (const detail of DETAILS) await journal.send.recordOutcome(await add(), { state, attempts, detail, at: AT });
+  for (const attempts of [0, 1, 2])
+    await journal.send.recordOutcome(await add(), { state: 'created', attempts, detail: ALREADY_THERE, at: AT });
   return run;
 }
 
@@ -41,7 +45,7 @@ describe.each(BACKENDS)('listing by outcome word (%s journal)', (backend) => {
     journal = await tempJournal(backend);
     const run = await everyState();
     const all = (await listInvoicesWithTotal(journal, { limit: -1 })).rows;
-    expect(all).toHaveLength(48);
+    expect(all).toHaveLength(51);
     for (const { word } of OUTCOME_MEANINGS) {
       const expected = all.filter((row) => outcomeWordOf(row) === word).map((row) => row.id);
       for (const runId of [undefined, run]) {

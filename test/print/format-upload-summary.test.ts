@@ -45,6 +45,7 @@ function report(overrides: Partial<RunReport> = {}, run: Partial<RunRow> = {}): 
     conflicts: { count: 0, examples: [], amounts: {} },
     notSent: 0,
     notCreated: 0,
+    alreadyCreated: 0,
     heldForInvalid: false,
     stopped: false,
     durationMs: 149_000,

@@ -59,6 +59,22 @@ const TRIALS: Record<string, Trial> = {
     },
     words: ['created', 'skipped', 'held: differs'],
   },
+  'already created (entered in the finance system before the first upload), beside created': {
+    async upload(cwd) {
+      // The profile reads the instance a duplicate refusal names, as the embedded sandbox's does.
+      writeFileSync(
+        join(cwd, 'invoice-batch.config.yaml'),
+        "profiles:\n  sandbox:\n    duplicateInstancePattern: 'as instance (\\d+)'\n",
+      );
+      const args = await csvUpload(cwd, (await startTestSandbox()).baseUrl, { count: 1, prefix: 'AC' });
+      // An upload through another journal stands for an invoice entered by hand: this journal never created it.
+      const byHand = ['--journal', join(cwd, 'by-hand.sqlite'), '--out', join(cwd, 'by-hand')];
+      await runCliInProcess(['upload', ...args, ...byHand], { cwd });
+      writeUploadInputs(cwd, { count: 2, prefix: 'AC' });
+      return args;
+    },
+    words: ['already created', 'created'],
+  },
   'in doubt, held back by the next upload while still in doubt from the first': {
     async upload(cwd) {
       const args = await csvUpload(cwd, (await startTestSandbox({ lostRate: 1 })).baseUrl, { count: 2, prefix: 'IH' });
@@ -198,6 +214,7 @@ describe('the outcome words of every listing', () => {
     const { words, summary, legend } = await readResults(run.resultsFile);
     expect(legend).toEqual([
       'created',
+      'already created',
       'skipped',
       'held: differs',
       'invalid',

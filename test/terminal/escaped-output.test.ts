@@ -84,6 +84,7 @@ describe('printed outside text', () => {
       inDoubtExamples: [],
       notSent: 0,
       notCreated: 0,
+      alreadyCreated: 0,
       heldForInvalid: false,
       stopped: false,
       durationMs: 1000,

@@ -17,6 +17,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     conflicts: { count: 0, examples: [], amounts: {} },
     notSent,
     notCreated: 0,
+    alreadyCreated: 0,
     heldForInvalid,
     stopped: false,
     durationMs: 0,

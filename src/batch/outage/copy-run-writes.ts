@@ -234,6 +234,7 @@ function newRunRow(run: NewRun, id: number): RunRow {
     notSent: 0,
     heldDiffers: 0,
     notCreated: 0,
+    alreadyCreated: 0,
     inDoubt: 0,
   };
 }

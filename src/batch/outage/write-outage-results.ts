@@ -7,7 +7,7 @@
  */
 import type { UnrecordedAnswer } from '../../errors.js';
 import { displayKey } from '../../journal/invoice-row.js';
-import { isNeverSent, isResolvedNotCreated, type InvoiceState } from '../../journal/invoice-state.js';
+import { isAlreadyCreated, isNeverSent, isResolvedNotCreated, type InvoiceState } from '../../journal/invoice-state.js';
 import { listRunExceptions } from '../../journal/list-run-exceptions.js';
 import type { ProblemRow, ResultRow } from '../../journal/list-statements.js';
 import type { RunCounts } from '../../journal/run-row.js';
@@ -135,6 +135,7 @@ async function summarizeCopy(
   };
   let notSent = 0;
   let notCreated = 0;
+  let alreadyCreated = 0;
   for (const row of rows) {
     // A row still staged was never sent: "not sent", counted with failed as the journal counts it.
     const state = row.state === 'staged' ? 'failed' : row.state === 'sending' ? 'in-doubt' : row.state;
@@ -142,15 +143,26 @@ async function summarizeCopy(
     else counts[state] += 1;
     if (isNeverSent({ ...row, state })) notSent += 1;
     if (isResolvedNotCreated({ ...row, state })) notCreated += 1;
+    if (isAlreadyCreated({ ...row, state })) alreadyCreated += 1;
   }
   const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(source, copy.run.id);
   const finishedAt = new Date().toISOString();
   const inDoubt = rows.filter((row) => row.state === 'in-doubt' || row.state === 'sending');
   return {
-    run: { ...copy.run, ...counts, notSent, heldDiffers: conflicts.count, notCreated, status: 'stopped', finishedAt },
+    run: {
+      ...copy.run,
+      ...counts,
+      notSent,
+      heldDiffers: conflicts.count,
+      notCreated,
+      alreadyCreated,
+      status: 'stopped',
+      finishedAt,
+    },
     counts,
     ...(await totalRunAmounts(async (visit) => {
-      for (const row of rows) visit(row.currencyCode, row.invoiceAmount, row.state, isResolvedNotCreated(row));
+      for (const row of rows)
+        visit(row.currencyCode, row.invoiceAmount, row.state, isResolvedNotCreated(row), isAlreadyCreated(row));
     }, conflicts.amounts)),
     inDoubtExamples: inDoubt.slice(0, 10).map((row) => `${row.invoiceId ?? '?'} (${displayKey(row)})`),
     rejections,
@@ -159,6 +171,7 @@ async function summarizeCopy(
     conflicts,
     notSent,
     notCreated,
+    alreadyCreated,
     heldForInvalid: false,
     stopped: true,
     halted: 'the journal could not be reached',

@@ -6,7 +6,7 @@ import type { CreateOutcome, InDoubt } from '../../finance-api/call-outcome.js';
 import { MAX_INSTANCE_ID_DIGITS } from '../../finance-api/read-instance-id.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { OutcomeRecord } from '../../journal/send-statements.js';
-import { GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js';
+import { ALREADY_CREATED_DETAIL, GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js';
 import { formatMoney } from '../../invoice/format-money.js';
 import { localDay } from '../../report/local-time.js';
 
@@ -20,9 +20,7 @@ export interface DuplicateRules {
 
 export type RowRecord = Omit<OutcomeRecord, 'at'>;
 
-/** How the detail of an invoice the finance system refused as a duplicate of one it holds begins. */
-export const ALREADY_CREATED_DETAIL = 'already created in the finance system';
-/** The same, when the answer named no instance. */
+/** How the detail of an invoice the finance system refused as a duplicate of one it holds begins, when the answer named no instance. */
 export const DUPLICATE_REFUSED_DETAIL = 'already in the finance system (duplicate refused)';
 
 export interface Settlement {

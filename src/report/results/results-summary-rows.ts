@@ -64,6 +64,7 @@ function countRows(summary: RunSummary): SummaryRow[] {
     notSent: summary.notSent,
     heldDiffers: summary.conflicts.count,
     notCreated: summary.notCreated,
+    alreadyCreated: summary.alreadyCreated,
   };
   return OUTCOME_MEANINGS.map(({ word }) => ({ values: [word, countOfOutcome(word, counts)], outcome: word }));
 }

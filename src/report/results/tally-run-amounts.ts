@@ -69,7 +69,9 @@ export function amountParts(amounts: RunAmounts, currency: string): string[] {
   const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
   const notCreated = NOT_CREATED_OUTCOMES.map(of);
   const resolved = of('resolved: not created');
-  return [of('all'), of('created'), of('skipped'), of('held'), of('in doubt'), resolved, sumAmounts(notCreated)];
+  // Already in the finance system before the run: in "Already created (skipped)", not "Created now".
+  const already = sumAmounts([of('skipped'), of('already created')]);
+  return [of('all'), of('created'), already, of('held'), of('in doubt'), resolved, sumAmounts(notCreated)];
 }
 
 /** A run summary's total of one currency in the order of AMOUNT_PARTS. */

@@ -499,6 +499,7 @@ describe('writeResultsWorkbook', () => {
     const words = OUTCOME_MEANINGS.map((_, i) => legend.getRow(i + 2).getCell(1));
     expect(words.map((cell) => cell.value)).toEqual([
       'created',
+      'already created',
       'skipped',
       'held: differs',
       'invalid',
