@@ -3,7 +3,7 @@
  * posted: whether it is the same invoice, and the words of the hold. Pure.
  */
 import type { InvoiceRow } from '../journal/invoice-row.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
+import { DIFFERENT_INVOICE_DETAIL, isAlreadyCreated } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
 
@@ -27,8 +27,23 @@ export function sameInvoice(subject: ComparedSubject, row: Pick<InvoiceRow, 'id'
 }
 
 /** True when `row` was recorded without content to compare with: taken as the same invoice unseen. */
-export function notCompared(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
+function notCompared(subject: ComparedSubject, row: Pick<InvoiceRow, 'id' | 'payloadHash'>): boolean {
   return !row.payloadHash && !subject.compared?.has(row.id);
+}
+
+/**
+ * Why a skip as `row`'s instance was not checked against the finance system, if it was not: '' when
+ * the finance system's instance is the body this journal sent. A row recorded without content
+ * (import-results) was not compared at all; one whose first post was refused as a duplicate of an
+ * instance it never created (isAlreadyCreated) was compared with what was sent, not with what the
+ * instance holds.
+ */
+export function uncheckedNote(
+  subject: ComparedSubject,
+  row: Pick<InvoiceRow, 'id' | 'payloadHash' | 'state' | 'detail'>,
+): string {
+  if (notCompared(subject, row)) return ' (posted before this journal knew its content: not compared)';
+  return isAlreadyCreated(row) ? " (the finance system's content was not compared)" : '';
 }
 
 /**

@@ -6,7 +6,7 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
-import { differentInvoiceDetail, notCompared, sameInvoice } from './held-differs.js';
+import { differentInvoiceDetail, sameInvoice, uncheckedNote } from './held-differs.js';
 
 export interface PlanOptions {
   /**
@@ -77,7 +77,7 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
     const day = same.outcomeAt ? localDay(same.outcomeAt) : 'an earlier day';
     const instance = same.instanceId ?? '?';
     // Never posted again, not even with --force: that would book the same invoice twice.
-    const unseen = notCompared(subject, same) ? ' (posted before this journal knew its content: not compared)' : '';
+    const unseen = uncheckedNote(subject, same);
     return {
       action: 'skip',
       instanceId: instance,

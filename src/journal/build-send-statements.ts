@@ -7,14 +7,10 @@ import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
 import { FIND_OTHER_PAYEE_CREATED_SQL, type OtherPayeeCreated } from './other-payee-statements.js';
 import { sharedInstancesOf, type SharedInstanceRow } from './shared-instances.js';
 import type { BusinessKey, CreatedForStaged, OutcomeRecord, RunKeyRow, SendStatements } from './send-statements.js';
-import { NO_CONTENT_HASH } from './imported-body.js';
 
 const RECORD_OUTCOME_SQL = `UPDATE invoices SET state = ?, instance_id = ?, http_status = ?, e_retcode = ?, e_message = ?, detail = ?,
-   attempts = attempts + ?, outcome_at = ?, updated_at = ?, payload_hash = COALESCE(?, payload_hash)
+   attempts = attempts + ?, outcome_at = ?, updated_at = ?
    WHERE id = ?`;
-
-/** The payload hash an outcome sets: none when it keeps the row's (`contentUnknown`). */
-export const outcomeHash = (outcome: OutcomeRecord): string | null => (outcome.contentUnknown ? NO_CONTENT_HASH : null);
 
 function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] {
   return [
@@ -27,7 +23,6 @@ function outcomeValues(rowId: number, outcome: OutcomeRecord): unknown[] {
     outcome.attempts,
     outcome.at,
     outcome.at,
-    outcomeHash(outcome),
     rowId,
   ];
 }

@@ -11,18 +11,6 @@ export const IMPORTED_BODY = '';
  */
 export const OTHER_CONTENT_HASH = 'imported: other content';
 
-/**
- * The payload hash of an invoice whose content this journal does not know: imported from a workbook,
- * or refused as a duplicate of an instance it never created (which may hold other content than the
- * body posted). Such a row is not compared with a later upload as if it held that body (held-differs.ts).
- */
-export const NO_CONTENT_HASH = '';
-
-/** True for a row recorded with NO_CONTENT_HASH: what its instance holds was never compared with anything. */
-export function isContentUnknown(row: { payloadHash: string | null }): boolean {
-  return row.payloadHash === NO_CONTENT_HASH;
-}
-
 /** True for the body of an imported invoice, which has no JSON to show. */
 export function isImportedBody(payloadJson: string | null): boolean {
   return payloadJson === IMPORTED_BODY;

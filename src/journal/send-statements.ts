@@ -21,11 +21,6 @@ export interface OutcomeRecord {
   eRetcode?: number | undefined;
   eMessage?: string | undefined;
   detail?: string | undefined;
-  /**
-   * Created as an instance whose content is not known (a duplicate refusal named it): the row's
-   * payload hash becomes NO_CONTENT_HASH, so the body posted is never taken for the instance's. @default false
-   */
-  contentUnknown?: boolean | undefined;
   /** Requests made for this outcome (0 when nothing was sent). */
   attempts: number;
   at: string;

@@ -8,7 +8,8 @@ import { listInvoiceEvents, requestNeverLeft } from './list-invoice-events.js';
 import { displayKey } from '../journal/invoice-row.js';
 import type { InvoiceHistoryRow } from '../journal/show-statements.js';
 import type { CorrectionRow } from '../journal/correction-statements.js';
-import { isContentUnknown, isImportedBody } from '../journal/imported-body.js';
+import { isImportedBody } from '../journal/imported-body.js';
+import { isAlreadyCreated } from '../journal/invoice-state.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTimeWithZone } from './listing-time.js';
 import { outcomeWordOf } from '../report/outcome-words.js';
@@ -40,7 +41,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
         ? '  body     none: imported from a results workbook, which does not hold the body sent'
         : requestNeverLeft(row)
           ? '  body as it would be sent (JSON; not sent by this run):'
-          : isContentUnknown(row)
+          : isAlreadyCreated(row)
             ? `  body as sent (JSON; refused as a duplicate of instance ${row.instanceId ?? '?'}, whose content was not compared with it):`
             : '  body as sent (JSON):',
   );

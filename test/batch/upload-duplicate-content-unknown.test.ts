@@ -1,7 +1,8 @@
 /**
- * A first post refused as a duplicate of an instance the journal never created: the finance system's
- * instance may hold other content (typed by hand, or the version before a correction), so a later
- * upload of the key never compares the file with it as if the back-end held this file's content.
+ * A first post refused as a duplicate of an instance the journal never created: the journal knows what
+ * it sent, not what the finance system's instance holds. A later upload is compared with what was sent:
+ * the same invoice is skipped as that instance, saying the finance system's content was not compared;
+ * a corrected one is held as differing (never skipped unseen), and only --force posts it.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { uploadFiles } from '../../src/batch/upload-files.js';
 import type { DuplicateRules } from '../../src/batch/send/interpret-create-outcome.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import type { SandboxOptions } from '../../src/sandbox/start-sandbox.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../src/journal/invoice-state.js';
 import { mapped, validInvoice, yieldAll } from './mapped-invoices.js';
 import { uploadFixture, type UploadFixture } from './upload-fixture.js';
 
@@ -25,9 +27,9 @@ const RULES: readonly { named: boolean; rules: DuplicateRules }[] = [
 ];
 /** What a later upload of the key carries: the same invoice, or one corrected in a field the back-end keeps. */
 const LATER = [
-  { name: 'unchanged', overrides: {} },
-  { name: 'amount corrected', overrides: { Invoice_Amount: '999.0100' } },
-  { name: 'date corrected', overrides: { Invoice_Date: '20250215' } },
+  { name: 'unchanged', overrides: {}, changed: undefined },
+  { name: 'amount corrected', overrides: { Invoice_Amount: '999.0100' }, changed: 'amount' },
+  { name: 'date corrected', overrides: { Invoice_Date: '20250215' }, changed: 'date' },
 ] as const;
 
 const options = { prefix: 'DUPREF' };
@@ -60,7 +62,7 @@ async function typeByHand(f: UploadFixture): Promise<string> {
 describe('a first post refused as a duplicate of an instance the journal never created', () => {
   for (const answer of ANSWERS)
     for (const { named, rules } of RULES)
-      it(`${answer} answer, instance id ${named ? 'read' : 'not read'}: recorded without this file's content, and no later upload posts it or takes it for equal`, async () => {
+      it(`${answer} answer, instance id ${named ? 'read' : 'not read'}: compared later with what was sent: the same skipped unseen by the finance system, a correction held as differing`, async () => {
         for (const later of LATER) {
           fixture?.journal.close();
           fixture = await uploadFixture({ duplicateAnswer: answer });
@@ -75,7 +77,9 @@ describe('a first post refused as a duplicate of an instance the journal never c
             named ? { created: '0.0000', skipped: '101.0100' } : { created: '0.0000', inDoubt: '101.0100' },
           );
           const [first] = await fixture.journal.lists.listInvoices({ limit: 9 });
-          if (named) expect(first).toMatchObject({ state: 'created', instanceId, payloadHash: '' });
+          // What was sent is kept: later uploads are compared with it.
+          if (named)
+            expect(first).toMatchObject({ state: 'created', instanceId, payloadHash: expect.stringMatching(/./) });
           else expect(first).toMatchObject({ state: 'in-doubt' });
 
           const again = await fixture.upload('month-end.csv', fileRow(later.overrides), { duplicates: rules });
@@ -83,16 +87,40 @@ describe('a first post refused as a duplicate of an instance the journal never c
           expect(fixture.sandbox.stats().createRequests, later.name).toBe(before + 1);
           expect(fixture.sandbox.instances()).toHaveLength(1);
           expect(again.runs[0]!.counts, later.name).toMatchObject({ created: 0, failed: 0 });
-          const rows = await fixture.journal.lists.listInvoices({ limit: 9 });
-          const latest = rows.find((row) => row.runId === again.runs[0]!.run.id)!;
+          const latestOf = async (runId: number) =>
+            (await fixture!.journal.lists.listInvoices({ limit: 9 })).find((row) => row.runId === runId)!;
+          const latest = await latestOf(again.runs[0]!.run.id);
           if (!named) {
             expect(latest.state, later.name).toBe('in-doubt');
             continue;
           }
-          // Whatever the file says, the instance was never compared with it: never "the same" unseen.
           expect(latest.state, later.name).toBe('skipped');
-          expect(latest.instanceId, later.name).toBe(instanceId);
-          expect(latest.detail, later.name).toContain('not compared');
+          if (later.changed === undefined) {
+            // The same as what was sent: skipped as that instance, saying what was not compared.
+            expect(latest.instanceId, later.name).toBe(instanceId);
+            expect(latest.detail, later.name).toMatch(
+              new RegExp(
+                `^already created as instance ${instanceId} on .*\\(the finance system's content was not compared\\)$`,
+              ),
+            );
+          } else {
+            // A correction is held as differing from what was sent, naming what changed: it did not reach the back-end.
+            expect(latest.instanceId ?? undefined, later.name).toBeUndefined();
+            expect(latest.detail, later.name).toContain(`${DIFFERENT_INVOICE_DETAIL} as instance ${instanceId}`);
+            expect(latest.detail, later.name).toContain(`: ${later.changed} `);
+            expect(latest.detail, later.name).toContain('NOT POSTED');
+          }
+
+          // --force posts only a corrected invoice (the existing force rule); the same one never again.
+          const forced = await fixture.upload('month-end.csv', fileRow(later.overrides), {
+            duplicates: rules,
+            force: true,
+          });
+          const sentForced = fixture.sandbox.stats().createRequests - (before + 1);
+          expect(sentForced, later.name).toBe(later.changed === undefined ? 0 : 1);
+          const forcedRow = await latestOf(forced.runs[0]!.run.id);
+          if (later.changed === undefined) expect(forcedRow.state, later.name).toBe('skipped');
+          else expect(forcedRow.state, later.name).not.toBe('skipped');
         }
       });
 });

@@ -324,34 +324,6 @@ describe.each(BACKENDS)('the send statements (%s journal)', (backend) => {
       outcomeAt: '2025-01-31T10:00:05Z',
     });
   });
-
-  it('clears the payload hash of an outcome whose content is not known, one at a time or many at once, and keeps every other', async () => {
-    journal = await tempJournal(backend);
-    const run = await addRun(journal);
-    const rows = [];
-    for (const number of ['A', 'B', 'C', 'D']) rows.push(await addInvoice(journal, run, number));
-    const [alone, kept, many, manyKept] = rows as [number, number, number, number];
-    const hashes = async () =>
-      new Map((await journal.lists.listInvoices({ runId: run, limit: 9 })).map((row) => [row.id, row.payloadHash]));
-    const staged = await hashes();
-    expect(new Set(staged.values()).has('')).toBe(false);
-    const outcome = (contentUnknown: boolean | undefined) => ({
-      state: 'created' as const,
-      instanceId: '0030000007',
-      attempts: 1,
-      at: '2025-01-31T10:00:04Z',
-      contentUnknown,
-    });
-    await journal.send.recordOutcome(alone, outcome(true));
-    await journal.send.recordOutcome(kept, outcome(undefined));
-    await journal.send.recordOutcomes([
-      { rowId: many, outcome: outcome(true) },
-      { rowId: manyKept, outcome: outcome(false) },
-    ]);
-    const after = await hashes();
-    for (const row of [alone, many]) expect(after.get(row)).toBe('');
-    for (const row of [kept, manyKept]) expect(after.get(row)).toBe(staged.get(row));
-  });
 });
 
 describe('holding keys on a shared PostgreSQL journal', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyForTerminal, formatInvoiceHistory } from '../../src/print/format-invoice-history.js';
 import { addInvoice, addRun, tempJournal } from '../journal/journal-fixture.js';
+import { ALREADY_CREATED_DETAIL } from '../../src/journal/invoice-state.js';
 
 describe('formatInvoiceHistory', () => {
   it('escapes control characters of server and file text, so an answer cannot fake lines or drive the terminal', async () => {
@@ -61,7 +62,9 @@ describe('formatInvoiceHistory', () => {
           instanceId: '0030000042',
           attempts: 1,
           at: '2025-01-31T10:00:03.000Z',
-          contentUnknown: name === 'unknown',
+          ...(name === 'unknown'
+            ? { detail: `${ALREADY_CREATED_DETAIL} as instance 0030000042: refused as a duplicate` }
+            : {}),
         });
       }
       const text = async (id: string) => formatInvoiceHistory(id, await journal.lists.listInvoiceHistory(id));

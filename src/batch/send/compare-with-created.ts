@@ -22,10 +22,8 @@ export async function compareWithCreated(
     const sent = row.state === 'created' || (row.state === 'in-doubt' && row.sendingAt !== null);
     if (!sent || row.payloadHash === staged.payloadHash || compared.has(row.id)) continue;
     const body = await tx.send.readPayload(row.id);
-    // A body without a hash was refused as a duplicate of an instance of unknown content: not compared.
-    if (body !== undefined) {
-      if (row.payloadHash) compared.set(row.id, compareInvoiceBodies(body, staged.payloadJson));
-    } else {
+    if (body !== undefined) compared.set(row.id, compareInvoiceBodies(body, staged.payloadJson));
+    else {
       // Recorded from a results workbook: compared on the amount, currency and date it kept.
       const kept = compareKeptFields(row, staged.payloadJson);
       if (kept !== undefined) compared.set(row.id, kept);

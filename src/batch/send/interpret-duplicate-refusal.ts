@@ -78,16 +78,16 @@ export function interpretRejected(
 
 /**
  * A first post refused as a duplicate of `instanceId`, which this journal never created: created as
- * that instance, so that no later upload posts it again, without this file's content hash, since the
- * instance may hold other content (typed by hand, or the version before a correction).
+ * that instance, so that no later upload posts it again. The body sent stays the row's content, which
+ * later uploads are compared with; what the instance holds (typed by hand, the version before a
+ * correction) was never seen, which the detail's ALREADY_CREATED_DETAIL says (isAlreadyCreated).
  */
 function alreadyCreated(own: RowRecord, instanceId: string, answer: string): RowRecord {
   return {
     ...own,
     state: 'created',
     instanceId,
-    contentUnknown: true,
-    detail: `${ALREADY_CREATED_DETAIL} as instance ${instanceId}: ${answer}, and this journal had no record of creating it, so what the instance holds is not compared with this file`,
+    detail: `${ALREADY_CREATED_DETAIL} as instance ${instanceId}: ${answer}, and this journal had no record of creating it, so what the instance holds was not compared with the invoice sent`,
   };
 }
 

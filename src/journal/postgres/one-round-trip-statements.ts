@@ -6,7 +6,6 @@
 import { INVOICE_COLUMNS, type InvoiceRow } from '../invoice-row.js';
 import type { JournalDriver } from '../journal-driver.js';
 import type { BusinessKey, OutcomeRecord, SendStatements } from '../send-statements.js';
-import { outcomeHash } from '../build-send-statements.js';
 import { STAGE_COLUMNS, STAGE_ROW, stageValues, type StageInput, type StageStatements } from '../stage-statements.js';
 
 /** The text a key is held by: every version of the tool sharing a journal must hold a key by the same text. */
@@ -96,9 +95,9 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
       await c.change(
         `UPDATE invoices AS i SET state = v.state, instance_id = v.instance_id, http_status = v.http_status,
            e_retcode = v.e_retcode, e_message = v.e_message, detail = v.detail, attempts = i.attempts + v.attempts,
-           outcome_at = v.at, updated_at = v.at, payload_hash = COALESCE(v.payload_hash, i.payload_hash)
-         FROM unnest(?::int[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[])
-           AS v (id, state, instance_id, http_status, e_retcode, e_message, detail, attempts, at, payload_hash)
+           outcome_at = v.at, updated_at = v.at
+         FROM unnest(?::int[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::text[], ?::int[], ?::text[])
+           AS v (id, state, instance_id, http_status, e_retcode, e_message, detail, attempts, at)
          WHERE i.id = v.id`,
         [
           records.map((r) => r.rowId),
@@ -110,7 +109,6 @@ export function oneRoundTripStatements(c: JournalDriver): ManyRowStatements & Pi
           column((o) => o.detail),
           column((o) => o.attempts),
           column((o) => o.at),
-          records.map((r) => outcomeHash(r.outcome)),
         ],
       );
     },

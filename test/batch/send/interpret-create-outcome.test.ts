@@ -97,19 +97,19 @@ describe('interpretCreateOutcome', () => {
       outcome: { kind: 'in-doubt', status: 409, reason: 'HTTP 409 Conflict', conflict: DUPLICATE, attempts: 1 },
     },
   ] as const)(
-    'records a first post refused as a duplicate of a named instance without its content hash ($answer), and only that one',
+    'records a first post refused as a duplicate of a named instance as already created, its content not compared ($answer), and only that one',
     ({ outcome }) => {
       const { own } = interpretCreateOutcome(outcome, [], 9, RULES);
-      expect(own).toMatchObject({ state: 'created', instanceId: '0030000042', contentUnknown: true });
+      expect(own).toMatchObject({ state: 'created', instanceId: '0030000042' });
       expect(own.detail).toMatch(/^already created in the finance system as instance 0030000042: .*not compared/);
-      // Settled re-posts, answers naming no instance and refusals over a created invoice keep the hash.
+      // Settled re-posts, answers naming no instance and refusals over a created invoice are not already created.
       const others = [
         interpretCreateOutcome(outcome, [earlier(11, 3)], 9, RULES),
         interpretCreateOutcome(outcome, [], 9, { ...RULES, instancePattern: undefined }),
         interpretCreateOutcome(outcome, [], 9, RULES, { ...earlier(5, 2), state: 'created', instanceId: '0030000042' }),
       ];
       for (const other of others) {
-        expect(other.own.contentUnknown).toBeUndefined();
+        expect(other.own.detail ?? '').not.toMatch(/^already created/);
         expect(other.own.state).not.toBe('created');
       }
     },
