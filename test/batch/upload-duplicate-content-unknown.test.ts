@@ -120,7 +120,15 @@ describe('a first post refused as a duplicate of an instance the journal never c
           expect(sentForced, later.name).toBe(later.changed === undefined ? 0 : 1);
           const forcedRow = await latestOf(forced.runs[0]!.run.id);
           if (later.changed === undefined) expect(forcedRow.state, later.name).toBe('skipped');
-          else expect(forcedRow.state, later.name).not.toBe('skipped');
+          else {
+            // Refused again (the finance system keeps the first): a rejection saying so, never "already created".
+            expect(forcedRow.state, later.name).toBe('rejected');
+            expect(forcedRow.detail, later.name).toMatch(
+              new RegExp(
+                `^refused as a duplicate: the finance system keeps instance ${instanceId} \\(run \\d+ sent it the invoice .*; what it holds was not compared\\), `,
+              ),
+            );
+          }
         }
       });
 });

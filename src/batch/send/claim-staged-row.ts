@@ -115,11 +115,11 @@ export async function recordCreateAnswers(
   const { runId, at } = context;
   const meant: { claim: Claim; meaning: ReturnType<typeof interpretCreateOutcome> }[] = [];
   for (const { claim, outcome } of answers) {
-    // A first post refused (rare): a created row of its key means --force sent it past a changed invoice.
+    // A first post refused (rare), by a rejection or a 409 Conflict: a created row of its key means
+    // --force sent it past a changed invoice.
+    const refused = outcome.kind === 'rejected' || (outcome.kind === 'in-doubt' && outcome.conflict !== undefined);
     const createdEarlier =
-      outcome.kind === 'rejected' && retryOf(claim).length === 0
-        ? await tx.send.findCreatedByKey(claim.row)
-        : undefined;
+      refused && retryOf(claim).length === 0 ? await tx.send.findCreatedByKey(claim.row) : undefined;
     const meaning = interpretCreateOutcome(outcome, retryOf(claim), runId, context.duplicates, createdEarlier);
     meant.push({ claim, meaning });
   }
