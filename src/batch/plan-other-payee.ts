@@ -1,18 +1,28 @@
 /**
  * Decides, purely, whether a staged invoice is held because its Invoice_Number was created on the
- * target for another PayeeId with the same date and amount: a PayeeId corrected after posting,
- * which posted would book the invoice twice, under both vendors. The same number with another date
- * or amount is another vendor's own invoice (vendors re-use each other's numbers) and is posted.
+ * target for another PayeeId with the same date, amount and currency, or is in doubt there: a PayeeId
+ * corrected after posting, which posted would book the invoice twice, under both vendors. The same
+ * number with another date, amount or currency is another vendor's own invoice (vendors re-use each
+ * other's numbers) and is posted. A row recorded without a date (staged before the journal kept
+ * dates, or imported without one) has no date to tell it apart: it is held on number, amount and
+ * currency, and the detail says the date was not compared.
  */
 import { parseScaled } from '../invoice/decimal-amount.js';
-import type { InvoiceRow } from '../journal/invoice-row.js';
+import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { OTHER_PAYEE_DETAIL } from '../journal/invoice-state.js';
 
-/** The staged invoice's date (YYYYMMDD) and amount, as the journal holds them. */
+/** The staged invoice's date (YYYYMMDD), amount and currency, as the journal holds them. */
 export interface OtherPayeeSubject {
   invoiceDate: string | null;
   invoiceAmount: string | null;
+  currencyCode: string | null;
 }
+
+/** A row of the same number under another PayeeId: created, or in doubt after its request left. */
+export type OtherPayeeRow = Pick<
+  InvoiceRow,
+  'payeeId' | 'invoiceNumber' | 'instanceId' | 'invoiceDate' | 'invoiceAmount' | 'currencyCode' | 'state' | 'runId'
+>;
 
 function sameAmount(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false;
@@ -20,22 +30,51 @@ function sameAmount(a: string | null, b: string | null): boolean {
   return scaled !== undefined && scaled === parseScaled(b);
 }
 
+// A value the journal does not hold is no evidence that the invoices differ; a value both hold is compared.
+const sameOrUnknown = (a: string | null, b: string | null): boolean => a === null || b === null || a === b;
+
+function matches(subject: OtherPayeeSubject, row: OtherPayeeRow): boolean {
+  return (
+    sameAmount(row.invoiceAmount, subject.invoiceAmount) &&
+    sameOrUnknown(row.currencyCode, subject.currencyCode) &&
+    sameOrUnknown(row.invoiceDate, subject.invoiceDate)
+  );
+}
+
+function compared(subject: OtherPayeeSubject, row: OtherPayeeRow): string {
+  return row.invoiceDate === null || subject.invoiceDate === null
+    ? 'amount and currency (no date recorded to compare)'
+    : 'date, amount and currency';
+}
+
 /**
- * @param created created rows of the number under other PayeeIds on the target, oldest first
+ * @param rows created and in-doubt rows of the number under other PayeeIds on the target, oldest first
+ * @param resolveCommand the resolve command as the user runs it @default 'invoice-batch resolve'
  * @returns the detail of the hold, or undefined to go on planning the invoice
  */
 export function planOtherPayee(
   subject: OtherPayeeSubject,
-  created: readonly Pick<InvoiceRow, 'payeeId' | 'instanceId' | 'invoiceDate' | 'invoiceAmount'>[],
+  rows: readonly OtherPayeeRow[],
   force: boolean,
+  resolveCommand = 'invoice-batch resolve',
 ): string | undefined {
-  if (force || subject.invoiceDate === null) return undefined;
-  const first = created.find(
-    (row) => row.invoiceDate === subject.invoiceDate && sameAmount(row.invoiceAmount, subject.invoiceAmount),
-  );
-  if (first === undefined) return undefined;
+  if (force) return undefined;
+  const found = rows.filter((row) => matches(subject, row));
+  // What the finance system is known to hold comes before what it may hold.
+  const created = found.find((row) => row.state === 'created');
+  if (created !== undefined) {
+    return (
+      `${OTHER_PAYEE_DETAIL} ${compared(subject, created)} was created for payee ${created.payeeId ?? '?'} ` +
+      `(instance ${created.instanceId ?? '?'}); ` +
+      'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway'
+    );
+  }
+  const inDoubt = found.find((row) => row.state === 'in-doubt');
+  if (inDoubt === undefined) return undefined;
+  const resolve = `${resolveCommand} ${displayKey(inDoubt)}`;
   return (
-    `${OTHER_PAYEE_DETAIL} ${first.payeeId ?? '?'} (instance ${first.instanceId ?? '?'}); ` +
-    'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway'
+    `${OTHER_PAYEE_DETAIL} ${compared(subject, inDoubt)} is in doubt for payee ${inDoubt.payeeId ?? '?'} ` +
+    `(run ${inDoubt.runId}): it may have been created, and if the payee was corrected this is the same invoice; ` +
+    `look it up and record it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); --force to post anyway`
   );
 }

@@ -85,7 +85,14 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
       return d.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);
     },
     async findOtherPayeeCreated(runId, afterId, throughId) {
-      return d.rows<OtherPayeeCreated>(FIND_OTHER_PAYEE_CREATED_SQL, [runId, afterId, throughId]);
+      return d.rows<OtherPayeeCreated>(FIND_OTHER_PAYEE_CREATED_SQL, [
+        runId,
+        afterId,
+        throughId,
+        runId,
+        afterId,
+        throughId,
+      ]);
     },
     async findPayeeRecordedRows(targetIdentity, payeeId) {
       return d.rows<InvoiceRow>(FIND_PAYEE_RECORDED_ROWS_SQL, [targetIdentity, payeeId]);

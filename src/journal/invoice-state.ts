@@ -82,18 +82,19 @@ export const ALREADY_CREATED_SQL = `state = 'created' AND ${DETAIL_ALREADY_CREAT
 export const DIFFERENT_INVOICE_DETAIL = 'a different invoice with the same PayeeId and Invoice_Number was created';
 
 /**
- * How the detail of a skipped invoice begins when its Invoice_Number, date and amount were created
- * for another PayeeId: most often the PayeeId was corrected after posting.
+ * How the detail of a skipped invoice begins when its Invoice_Number, date, amount and currency were
+ * created, or are in doubt, for another PayeeId: most often the PayeeId was corrected after posting.
+ * Rows held before the currency was compared begin the same ("this number, date and amount").
  */
-export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number, date and amount was created for payee';
+export const OTHER_PAYEE_DETAIL = 'held: an invoice with this number,';
 
 /** The beginnings of the details of invoices held, not posted, for what the finance system already holds. */
 const HELD_DETAILS = [DIFFERENT_INVOICE_DETAIL, OTHER_PAYEE_DETAIL];
 
 /**
  * True for an invoice held, not posted, because its PayeeId and Invoice_Number were created with
- * other content, or its number, date and amount for another PayeeId: recorded as skipped, but what
- * the finance system holds is not what the file says.
+ * other content, or its number, date, amount and currency were created (or are in doubt) for another
+ * PayeeId: recorded as skipped, but what the finance system holds is not what the file says.
  */
 export function isHeldDiffers(row: { state: string; detail: string | null }): boolean {
   return row.state === 'skipped' && HELD_DETAILS.some((held) => row.detail?.startsWith(held) ?? false);

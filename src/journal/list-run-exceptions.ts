@@ -7,7 +7,7 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import { isHeldDiffers, isNeverSent, isResolvedNotCreated } from './invoice-state.js';
+import { isHeldDiffers, isNeverSent, isResolvedNotCreated, OTHER_PAYEE_DETAIL } from './invoice-state.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -43,9 +43,14 @@ function rowLabel(row: { invoiceNumber: string | null; sheet: string | null; row
   return `${row.invoiceNumber ?? '(no number)'} (${where})`;
 }
 
-/** Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number. */
+/**
+ * Skipped invoices that differ from the one created earlier with the same PayeeId and Invoice_Number,
+ * or whose number, date, amount and currency were created, or are in doubt, for another PayeeId.
+ */
 export interface ConflictingSkips {
   count: number;
+  /** Of `count`: those held for another PayeeId (plan-other-payee.ts). */
+  otherPayee: number;
   /** Up to ten, as `InvoiceId (PayeeId/Invoice_Number)`, with `, amount 830.32 -> 1,190.00` when the amount differs. */
   examples: string[];
   /** Their amounts per currency, exact (`{EUR: "238.0000"}`): in no total of what was created. */
@@ -85,13 +90,14 @@ export async function listRunExceptions(
   const groups = new Map<string, RejectionGroup>();
   const failures = new Map<string, FailureGroup>();
   const notSent = new Map<string, NotSentGroup>();
-  const conflicts: ConflictingSkips = { count: 0, examples: [], amounts: {} };
+  const conflicts: ConflictingSkips = { count: 0, otherPayee: 0, examples: [], amounts: {} };
   const held = new CurrencyTotals();
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
       if (isHeldDiffers(row)) {
         conflicts.count += 1;
+        if (row.detail?.startsWith(OTHER_PAYEE_DETAIL) ?? false) conflicts.otherPayee += 1;
         if (row.currencyCode !== null && row.invoiceAmount !== null) held.add(row.currencyCode, row.invoiceAmount);
         if (conflicts.examples.length < 10) conflicts.examples.push(conflictExample(row));
       }

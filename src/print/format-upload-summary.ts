@@ -10,7 +10,7 @@ import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
-import { HELD_DIFFERS, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
+import { heldNext, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
 import { listedOutcomeCounts } from '../report/count-outcomes.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
 
@@ -149,7 +149,7 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   const { conflicts } = report;
   if (conflicts.count > 0) {
     lines.push('');
-    lines.push(`${conflicts.count} invoice(s) are held: differs. ${HELD_DIFFERS.next}`);
+    lines.push(`${conflicts.count} invoice(s) are held: differs. ${heldNext(conflicts)}`);
     lines.push(
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );

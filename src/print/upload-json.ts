@@ -54,8 +54,12 @@ export interface UploadJson extends RunCounts {
   failures: FailureGroup[];
   /** Rejected invoices by reason, and what happens to them next; `reasons` is empty when none was rejected. */
   rejections: { reasons: RejectionGroup[]; next: string | null };
-  /** Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
-  conflicts: { count: number; examples: string[] };
+  /**
+   * Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was
+   * created earlier, or (`otherPayee` of them) one with the same number, date, amount and currency was created,
+   * or is in doubt, for another PayeeId.
+   */
+  conflicts: { count: number; otherPayee: number; examples: string[] };
   /** The files, one run each, in the order given. */
   runs: UploadedFileJson[];
   /** True when every invoice of every file was handled; false when the upload was stopped or held back. */
@@ -117,7 +121,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     pausedSeconds: 0,
     failures: [],
     rejections: { reasons: [], next: null },
-    conflicts: { count: 0, examples: [] },
+    conflicts: { count: 0, otherPayee: 0, examples: [] },
     runs: [...report.runs, ...(report.unwritten ?? [])].map(({ run }) => ({
       runId: run.id,
       file: run.sourceFile,
@@ -139,6 +143,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     out.notSent += run.notSent;
     out.inDoubt += run.counts.inDoubt;
     out.conflicts.count += run.conflicts.count;
+    out.conflicts.otherPayee += run.conflicts.otherPayee;
     for (const example of run.conflicts.examples)
       if (out.conflicts.examples.length < 10) out.conflicts.examples.push(example);
     if (run.sending) {

@@ -65,14 +65,50 @@ export function inDoubtNext(inDoubt: number, resolve = 'invoice-batch resolve'):
 
 /**
  * Invoices whose PayeeId and Invoice_Number the finance system holds with other content (a changed
- * amount, date or lines): not posted, so every total shows them apart from what was created, and
- * every summary says what to do with the same words. The journal records them as skipped.
+ * amount, date or lines), or whose number, date, amount and currency it holds, or may hold, under
+ * another PayeeId: not posted, so every total shows them apart from what was created, and every
+ * summary says what to do with the same words. The journal records them as skipped.
  */
 export const HELD_DIFFERS = {
   /** Their column of a totals table; the outcome word's colon would read as a second label there. */
   column: 'Held (differs, not posted)',
   next: 'Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
+  /** What to do about those held for another vendor id. */
+  otherPayeeNext:
+    "Held invoices were NOT POSTED: an invoice with the same invoice number, date, amount and currency was created, or is in doubt, for another vendor id (Message names it): most often the vendor id was corrected after posting, and posting would book the invoice twice, under both vendors. If the vendor id was corrected, cancel the first one in the finance system (an invoice in doubt: look it up and resolve it first); only if it is another vendor's own invoice, upload again with --force, which posts the held invoices and nothing else.",
 } as const;
+
+/** How many of a run's held invoices there are, and how many of them were held for another vendor id. */
+export interface HeldCounts {
+  count: number;
+  otherPayee: number;
+}
+
+/** What to do about a run's held invoices: the words of each kind among them. */
+export function heldNext(held: HeldCounts): string {
+  const kinds = [];
+  if (held.count > held.otherPayee) kinds.push(HELD_DIFFERS.next);
+  if (held.otherPayee > 0)
+    kinds.push(
+      HELD_DIFFERS.otherPayeeNext.replace(/^Held invoices were/, held.count > held.otherPayee ? 'Others were' : '$&'),
+    );
+  return kinds.join(' ');
+}
+
+/** Why a run's held invoices were not posted, in a line: `a different invoice has the same PayeeId and Invoice_Number`. */
+export function heldWhy(held: HeldCounts): string {
+  const sameKey = held.count - held.otherPayee;
+  const kinds: [number, string][] = [
+    [sameKey, 'a different invoice has the same PayeeId and Invoice_Number'],
+    [
+      held.otherPayee,
+      'an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId',
+    ],
+  ];
+  const present = kinds.filter(([n]) => n > 0);
+  if (present.length === 1) return present[0]![1];
+  return present.map(([n, why]) => `${n}: ${why}`).join('; ');
+}
 
 export type OutcomeWord =
   | 'created'
@@ -129,8 +165,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'held: differs',
     color: 'FFF4B084',
     meaning:
-      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, and the finance system holds that one; Message says what differs.',
-    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force.',
+      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, and the finance system holds that one; or one with this invoice number, date, amount and currency was created, or is in doubt, for another vendor id (most often a vendor id corrected after posting). Message says which, and what differs.',
+    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one in the finance system (resolve one in doubt first); only if both are to be booked, upload again with --force.',
   },
   {
     word: 'invalid',

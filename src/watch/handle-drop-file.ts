@@ -7,7 +7,7 @@ import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
-import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { heldWhy, OUTCOME_MEANINGS } from '../report/outcome-words.js';
 import { countOfOutcome } from '../report/count-outcomes.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
@@ -66,9 +66,7 @@ export function describeUpload(report: UploadReport): string {
   const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
     .filter(([, n]) => n > 0)
     .map(([label, n]) =>
-      label === 'held: differs'
-        ? `${n} held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)`
-        : `${n} ${label}`,
+      label === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${label}`,
     );
   const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;

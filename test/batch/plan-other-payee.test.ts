@@ -1,41 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import { planOtherPayee } from '../../src/batch/plan-other-payee.js';
+import { planOtherPayee, type OtherPayeeRow } from '../../src/batch/plan-other-payee.js';
 
-const created = {
+const created: OtherPayeeRow = {
   payeeId: '0000100007',
+  invoiceNumber: 'INV-1',
   instanceId: '0030000007',
   invoiceDate: '20240131',
   invoiceAmount: '1157.1200',
+  currencyCode: 'EUR',
+  state: 'created',
+  runId: 4,
 };
+const subject = { invoiceDate: '20240131', invoiceAmount: '1157.12', currencyCode: 'EUR' };
+
+const CREATED_DETAIL =
+  'held: an invoice with this number, date, amount and currency was created for payee 0000100007 (instance 0030000007); ' +
+  'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway';
 
 describe('planOtherPayee', () => {
   // What writers produce for one amount: the journal's four places, a sheet's two, none, more.
   it.each(['1157.12', '1157.1200', '1157.120000', '+1157.12'])(
-    'holds the same date and amount written %s',
+    'holds the same date, amount and currency written %s',
     (amount) => {
-      expect(planOtherPayee({ invoiceDate: '20240131', invoiceAmount: amount }, [created], false)).toBe(
-        'held: an invoice with this number, date and amount was created for payee 0000100007 (instance 0030000007); ' +
-          'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway',
-      );
+      expect(planOtherPayee({ ...subject, invoiceAmount: amount }, [created], false)).toBe(CREATED_DETAIL);
+    },
+  );
+
+  // The space: the other row's state, its currency and its date against the staged invoice's.
+  const states = ['created', 'in-doubt', 'rejected', 'failed', 'skipped'] as const;
+  const currencies = [
+    ['the same currency', 'EUR'],
+    ['another currency', 'USD'],
+    ['no currency recorded', null],
+  ] as const;
+  const dates = [
+    ['the same date', '20240131'],
+    ['another date', '20240201'],
+    ['no date recorded', null],
+  ] as const;
+  const cases = states.flatMap((state) =>
+    currencies.flatMap(([currencyText, currencyCode]) =>
+      dates.map(([dateText, invoiceDate]) => ({ state, currencyText, currencyCode, dateText, invoiceDate })),
+    ),
+  );
+  it.each(cases)(
+    'an invoice $state for another payee with $currencyText and $dateText',
+    ({ state, currencyCode, invoiceDate }) => {
+      const other = { ...created, state, currencyCode, invoiceDate };
+      const detail = planOtherPayee(subject, [other], false);
+      // Only what the finance system holds or may hold, in the same currency, on the same or an unknown date.
+      const held =
+        (state === 'created' || state === 'in-doubt') && currencyCode !== 'USD' && invoiceDate !== '20240201';
+      if (!held) {
+        expect(detail).toBeUndefined();
+        return;
+      }
+      const compared =
+        invoiceDate === null ? 'amount and currency (no date recorded to compare)' : 'date, amount and currency';
+      expect(detail).toMatch(new RegExp(`^held: an invoice with this number, ${compared.replace(/[()]/g, '\\$&')} `));
+      expect(detail).not.toContain('same PayeeId and Invoice_Number');
+      if (state === 'created') expect(detail).toContain('was created for payee 0000100007 (instance 0030000007)');
+      else
+        expect(detail).toContain(
+          'is in doubt for payee 0000100007 (run 4): it may have been created, and if the payee was corrected this is the same invoice; ' +
+            'look it up and record it first: invoice-batch resolve 0000100007/INV-1 --instance-id <N>',
+        );
+      expect(planOtherPayee(subject, [other], true)).toBeUndefined();
     },
   );
 
   it.each([
-    ['another amount', { invoiceDate: '20240131', invoiceAmount: '1157.13' }],
-    ['a credit note of the amount', { invoiceDate: '20240131', invoiceAmount: '-1157.12' }],
-    ['another date', { invoiceDate: '20240201', invoiceAmount: '1157.12' }],
-    ['no date', { invoiceDate: null, invoiceAmount: '1157.12' }],
-    ['no amount', { invoiceDate: '20240131', invoiceAmount: null }],
-  ])('posts %s: another vendor re-uses the number', (_what, subject) => {
-    expect(planOtherPayee(subject, [created], false)).toBeUndefined();
+    ['another amount', { ...subject, invoiceAmount: '1157.13' }],
+    ['a credit note of the amount', { ...subject, invoiceAmount: '-1157.12' }],
+    ['another currency', { ...subject, currencyCode: 'CHF' }],
+    ['no amount', { ...subject, invoiceAmount: null }],
+  ])('posts %s: another vendor re-uses the number', (_what, other) => {
+    expect(planOtherPayee(other, [created], false)).toBeUndefined();
   });
 
-  it('names the first of several created rows that match, and holds nothing with --force', () => {
+  it('names the first created row that matches before any in doubt, and holds nothing with --force', () => {
     const later = { ...created, payeeId: '0000100009', instanceId: '0030000009' };
-    const other = { ...created, invoiceAmount: '1.00' };
-    const subject = { invoiceDate: '20240131', invoiceAmount: '1157.12' };
-    expect(planOtherPayee(subject, [other, later, created], false)).toContain('payee 0000100009 (instance 0030000009)');
+    const inDoubt = { ...created, payeeId: '0000100005', instanceId: null, state: 'in-doubt' as const };
+    const otherAmount = { ...created, invoiceAmount: '1.00' };
+    expect(planOtherPayee(subject, [inDoubt, otherAmount, later, created], false)).toContain(
+      'created for payee 0000100009 (instance 0030000009)',
+    );
     expect(planOtherPayee(subject, [created], true)).toBeUndefined();
     expect(planOtherPayee(subject, [], false)).toBeUndefined();
+  });
+
+  it('names the resolve command as the user runs it', () => {
+    const inDoubt = { ...created, state: 'in-doubt' as const };
+    expect(planOtherPayee(subject, [inDoubt], false, 'invoice-batch --journal j.db resolve')).toContain(
+      'invoice-batch --journal j.db resolve 0000100007/INV-1 --not-created (it was not)',
+    );
   });
 });

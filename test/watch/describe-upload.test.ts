@@ -3,7 +3,7 @@ import type { RunReport, UploadReport } from '../../src/batch/upload-files.js';
 import type { RunCounts, RunRow } from '../../src/journal/run-row.js';
 import { describeUpload } from '../../src/watch/handle-drop-file.js';
 
-function upload(counts: RunCounts, notSent: number, heldForInvalid = false): UploadReport {
+function upload(counts: RunCounts, notSent: number, heldForInvalid = false, otherPayee = 0): UploadReport {
   const run = { id: 1, ...counts } as unknown as RunRow;
   const summary = {
     run,
@@ -14,7 +14,7 @@ function upload(counts: RunCounts, notSent: number, heldForInvalid = false): Upl
     rejections: [],
     failures: [],
     notSentGroups: [],
-    conflicts: { count: 0, examples: [], amounts: {} },
+    conflicts: { count: counts.skipped, otherPayee, examples: [], amounts: {} },
     notSent,
     notCreated: 0,
     alreadyCreated: 0,
@@ -47,5 +47,22 @@ describe('describeUpload, the watch line', () => {
     expect(describeUpload(upload(counts({ invoices: 5, created: 1, failed: 4 }), 3))).toBe(
       '5 invoices: 1 created, 1 failed, 3 not sent',
     );
+  });
+
+  // Every invoice skipped here is held (the conflicts count them); of them, some for another payee.
+  it.each([
+    [2, 0, '2 invoices: 2 held: differs (NOT POSTED: a different invoice has the same PayeeId and Invoice_Number)'],
+    [
+      1,
+      1,
+      '1 invoice: 1 held: differs (NOT POSTED: an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId)',
+    ],
+    [
+      3,
+      1,
+      '3 invoices: 3 held: differs (NOT POSTED: 2: a different invoice has the same PayeeId and Invoice_Number; 1: an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId)',
+    ],
+  ])('says what held %i invoices, %i of them for another payee', (held, otherPayee, line) => {
+    expect(describeUpload(upload(counts({ invoices: held, skipped: held }), 0, false, otherPayee))).toBe(line);
   });
 });

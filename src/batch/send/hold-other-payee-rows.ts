@@ -1,6 +1,6 @@
 /**
- * Rows of a page whose Invoice_Number, date and amount were created for another PayeeId on the
- * same target are held as differing, nothing sent (plan-other-payee.ts). One statement per page
+ * Rows of a page whose Invoice_Number, date, amount and currency were created, or are in doubt, for
+ * another PayeeId on the same target are held as differing, nothing sent (plan-other-payee.ts). One statement per page
  * finds the candidates, through the index of created rows by number.
  */
 import type { JournalStatements } from '../../journal/journal.js';
@@ -17,6 +17,7 @@ export async function holdOtherPayeeRows(
   page: readonly StagedInvoice[],
   force: boolean,
   at: string,
+  resolveCommand?: string,
 ): Promise<{ rest: StagedInvoice[]; decided: OutcomeWord[] }> {
   const first = page[0];
   const last = page[page.length - 1];
@@ -27,8 +28,9 @@ export async function holdOtherPayeeRows(
   for (const row of found) byStagedId.set(row.stagedId, [...(byStagedId.get(row.stagedId) ?? []), row]);
   const holds: SkippedRow[] = [];
   for (const [stagedId, rows] of byStagedId) {
-    const subject = { invoiceDate: rows[0]!.stagedDate, invoiceAmount: rows[0]!.stagedAmount };
-    const detail = planOtherPayee(subject, rows, force);
+    const { stagedDate, stagedAmount, stagedCurrency } = rows[0]!;
+    const subject = { invoiceDate: stagedDate, invoiceAmount: stagedAmount, currencyCode: stagedCurrency };
+    const detail = planOtherPayee(subject, rows, force, resolveCommand);
     if (detail !== undefined) holds.push({ rowId: stagedId, instanceId: undefined, detail });
   }
   const recorded = new Set(await tx.send.recordSkipped(holds, at));

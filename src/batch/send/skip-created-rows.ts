@@ -20,8 +20,8 @@ import type { ScreenPage } from './read-staged-rows.js';
 /**
  * A page screen for the staged-row reader: rows whose key was created on this target, then rows
  * whose key another target of the journal holds, then rows whose number differs from one recorded
- * for the vendor only in case, spaces or width, then rows whose number, date and amount were created
- * for another vendor; each row it records is pushed to `decided`.
+ * for the vendor only in case, spaces or width, then rows whose number, date, amount and currency were created
+ * (or are in doubt) for another vendor; each row it records is pushed to `decided`.
  */
 export function screenCreatedRows(
   runId: number,
@@ -38,7 +38,7 @@ export function screenCreatedRows(
     decided.push(...elsewhere.decided);
     const near = await holdNearKeyRows(tx, elsewhere.rest, options.force, at, recorded);
     for (let i = 0; i < near.held; i += 1) decided.push(wordOfUnsent('failed', null));
-    const otherPayee = await holdOtherPayeeRows(tx, runId, near.rest, options.force, at);
+    const otherPayee = await holdOtherPayeeRows(tx, runId, near.rest, options.force, at, options.resolveCommand);
     decided.push(...otherPayee.decided);
     return otherPayee.rest;
   };

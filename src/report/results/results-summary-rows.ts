@@ -7,7 +7,8 @@ import { amountValue } from '../amount-cell.js';
 import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
-  HELD_DIFFERS,
+  heldNext,
+  type HeldCounts,
   inDoubtNext,
   OUTCOME_MEANINGS,
   REJECTED_NEXT,
@@ -83,6 +84,15 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
   return rows;
 }
 
+/** Why every invoice of a run was held, for its status. */
+function heldBecause(held: HeldCounts): string {
+  if (held.otherPayee === 0)
+    return 'an invoice with the same vendor id and number but other content was created earlier';
+  if (held.otherPayee === held.count)
+    return 'an invoice with the same number, date, amount and currency was created, or is in doubt, for another vendor id';
+  return 'the finance system holds, or may hold, an invoice they would duplicate or contradict';
+}
+
 /**
  * What to do about the invoices that need a person: rejections by reason, held, resolved as not
  * created, in doubt (named, as `inDoubtNames` lists them), rejected.
@@ -98,7 +108,8 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
   const held = summary.conflicts.count;
   const resolved = summary.notCreated;
   if (inDoubt > 0 || held > 0 || resolved > 0 || summary.rejections.length > 0) rows.push({ values: [] });
-  if (held > 0) rows.push({ values: ['Held: what to do', HELD_DIFFERS.next], span: true, outcome: 'held: differs' });
+  if (held > 0)
+    rows.push({ values: ['Held: what to do', heldNext(summary.conflicts)], span: true, outcome: 'held: differs' });
   if (resolved > 0) {
     const next = RESOLVED_NOT_CREATED.next;
     rows.push({ values: ['Resolved: what to do', next], span: true, outcome: 'resolved: not created' });
@@ -173,7 +184,7 @@ function runStatusText(summary: RunSummary): string {
   if (summary.stopped) return 'stopped before every invoice was sent; the ones not sent are safe to post again';
   const { counts } = summary;
   if (counts.invoices > 0 && counts.skipped === counts.invoices && summary.conflicts.count > 0)
-    return `nothing posted: ${summary.conflicts.count} invoice(s) held because an invoice with the same vendor id and number but other content was created earlier (see Message)`;
+    return `nothing posted: ${summary.conflicts.count} invoice(s) held because ${heldBecause(summary.conflicts)} (see Message)`;
   if (counts.invoices > 0 && counts.skipped === counts.invoices)
     return 'nothing new: every invoice was already created by an earlier upload';
   return summary.run.status;

@@ -59,7 +59,7 @@ describe('an invoice number created for another PayeeId', () => {
     expect(sandbox.stats().createRequests).toBe(creates);
     expect((await held(cwd, 'JAN-0002')).map((row) => row.detail)).toEqual([
       expect.stringMatching(
-        /^held: an invoice with this number, date and amount was created for payee 0000100003 \(instance \d+\); if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway$/,
+        /^held: an invoice with this number, date, amount and currency was created for payee 0000100003 \(instance \d+\); if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway$/,
       ),
     ]);
     const forced = await upload('--force');
@@ -70,6 +70,7 @@ describe('an invoice number created for another PayeeId', () => {
   it.each([
     ['another amount', { 0: '0000100009', 4: '999.00' }],
     ['another date', { 0: '0000100009', 2: '20250228' }],
+    ['another currency', { 0: '0000100009', 3: 'CHF' }],
   ])('posts the same number under another PayeeId with %s: another vendor re-uses the number', async (_what, cells) => {
     const { cwd, sandbox, upload } = await posted();
     const creates = sandbox.stats().createRequests;
@@ -78,5 +79,48 @@ describe('an invoice number created for another PayeeId', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 1, skipped: 2, conflicts: { count: 0 } });
     expect(sandbox.stats().createRequests).toBe(creates + 1);
     expect(await held(cwd, 'JAN-0002')).toEqual([]);
+  });
+
+  it('holds the invoice whose PayeeId was corrected while the first is in doubt, saying so; nothing sent', async () => {
+    const cwd = makeTempDir('hold-other-payee-doubt');
+    const sandbox = await startTestSandbox();
+    const upload = () =>
+      runCliInProcess(
+        ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
+        {
+          cwd,
+        },
+      );
+    writeUploadInputs(cwd, { count: 1, prefix: 'DBT' });
+    // Created, but the gateway's answer says nothing of it: in doubt.
+    sandbox.injectNext({ status: 504, route: 'create', afterProcessing: true, body: 'Gateway Timeout' });
+    expect(JSON.parse((await upload()).stdout)).toMatchObject({ created: 0, inDoubt: 1 });
+    const creates = sandbox.stats().createRequests;
+    editInvoice(cwd, 'DBT-0001', { 0: '0000100009' });
+    const again = await upload();
+    expect(again.code).toBe(1);
+    expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, skipped: 1, conflicts: { count: 1 } });
+    expect(sandbox.stats().createRequests).toBe(creates);
+    expect((await held(cwd, 'DBT-0001')).map((row) => row.detail)).toEqual([
+      expect.stringMatching(
+        /^held: an invoice with this number, date, amount and currency is in doubt for payee 0000100002 \(run 1\): it may have been created/,
+      ),
+    ]);
+  });
+
+  it('posts the same number, date and amount under another PayeeId when the first was rejected', async () => {
+    const cwd = makeTempDir('hold-other-payee-rejected');
+    const sandbox = await startTestSandbox();
+    const upload = () =>
+      runCliInProcess(
+        ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', sandbox.baseUrl, '--json'],
+        {
+          cwd,
+        },
+      );
+    writeUploadInputs(cwd, { count: 1, prefix: 'REJ', unknownPayee: [1] });
+    expect(JSON.parse((await upload()).stdout)).toMatchObject({ created: 0, rejected: 1 });
+    editInvoice(cwd, 'REJ-0001', { 0: '0000100009' });
+    expect(JSON.parse((await upload()).stdout)).toMatchObject({ created: 1, conflicts: { count: 0 } });
   });
 });
