@@ -24,7 +24,7 @@ export function readAwsAuthorizerRefusal(answer: Answer): GatewayFault | undefin
   const type = (answer.headers.get('x-amzn-errortype') ?? '').split(':')[0]!.trim();
   if (!AUTHORIZER_ERROR_TYPES.has(type)) return undefined;
   return {
-    kind: 'unavailable',
+    kind: 'authorizer-refused',
     faultstring: "AWS API Gateway's authorizer failed, before its integration",
     errorcode: `x-amzn-ErrorType: ${type}`,
   };

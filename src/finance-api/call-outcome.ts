@@ -8,10 +8,12 @@ import type { Advertiser } from './advertiser-list-schema.js';
 
 /**
  * What a refusal means for the request. Every kind but `in-doubt` proves the request was not
- * processed: `throttled` and `unavailable` go again after a wait, `key-refused` stops the run,
- * `too-large` and `refused` fail that invoice only.
+ * processed: `throttled`, `unavailable` and `authorizer-refused` (the gateway's authorizer step
+ * failed, before the integration) go again after a wait, `key-refused` stops the run, `too-large`
+ * and `refused` fail that invoice only.
  */
-export type GatewayFaultKind = 'throttled' | 'unavailable' | 'too-large' | 'key-refused' | 'refused' | 'in-doubt';
+export type GatewayFaultKind =
+  'throttled' | 'unavailable' | 'authorizer-refused' | 'too-large' | 'key-refused' | 'refused' | 'in-doubt';
 
 /** HTTP answered with an error status, or a body that is not the expected JSON. */
 export interface HttpFailure {

@@ -74,14 +74,28 @@ export function faultProvesNotProcessed(fault: GatewayFault | undefined): boolea
   return fault !== undefined && fault.kind !== 'in-doubt';
 }
 
+/** The kinds of refusal that may go again after a wait, as after a 429: the gateway's state, not the request's. */
+const WAIT_KINDS: ReadonlySet<GatewayFaultKind | undefined> = new Set([
+  'throttled',
+  'unavailable',
+  'authorizer-refused',
+]);
+
+/** True when a refusal of this kind may go again after a wait; such a refusal given up is "not sent". */
+export function faultKindMeansWait(kind: GatewayFaultKind | undefined): boolean {
+  return WAIT_KINDS.has(kind);
+}
+
 /** True when the request may go again after a wait, as after a 429. */
 export function faultMeansWait(fault: GatewayFault | undefined): boolean {
-  return fault?.kind === 'throttled' || fault?.kind === 'unavailable';
+  return faultKindMeansWait(fault?.kind);
 }
 
 const KIND_WORDS: Readonly<Record<GatewayFaultKind, string>> = {
   throttled: 'the gateway refused the request as over its rate limit, before the finance system',
   unavailable: 'the gateway had no finance system to forward the request to',
+  'authorizer-refused':
+    "the gateway's authorizer refused the request before the finance system (check the API key and the gateway's authorizer)",
   'too-large': 'the gateway refused the request as too large, before the finance system',
   'key-refused': 'the gateway refused the API key',
   refused: 'the gateway refused the request before the finance system',

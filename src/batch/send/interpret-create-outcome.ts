@@ -3,6 +3,7 @@
  * for a re-post of an in-doubt invoice, what it proves about the earlier posts. Pure.
  */
 import type { CreateOutcome } from '../../finance-api/call-outcome.js';
+import { faultKindMeansWait } from '../../finance-api/gateway-fault.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import { GATEWAY_REFUSED_DETAIL, NOT_SENT } from '../../journal/invoice-state.js';
 import { inDoubtRecord, type Interpretation, type RowRecord, type Settlement } from './create-interpretation.js';
@@ -31,8 +32,8 @@ export function interpretCreateOutcome(
       return interpretRejected(outcome, retryOf, runId, rules, createdEarlier);
     case 'http-error': {
       const answer = `HTTP ${outcome.status} ${outcome.meaning}${outcome.excerpt ? `: ${outcome.excerpt}` : ''}`;
-      // A gateway's own limit (a quota, a rate limit, no target) refused it before the finance system: never reached it.
-      const atGateway = outcome.gatewayFault === 'throttled' || outcome.gatewayFault === 'unavailable';
+      // A gateway's own limit (a quota, a rate limit, no target, its authorizer) refused it before the finance system: never reached it.
+      const atGateway = faultKindMeansWait(outcome.gatewayFault);
       // Its meaning already quotes the gateway's fault, so the body is left out: the reason is one for every such invoice.
       const detail = atGateway
         ? `${GATEWAY_REFUSED_DETAIL} (HTTP ${outcome.status} ${outcome.meaning}); safe to post again`
