@@ -74,6 +74,26 @@ export interface NoAnswerContext {
   secrets: readonly string[];
   /** The proxy variable set where the tool runs (ApiTarget.proxyVariable). @default none */
   proxyVariable?: string | undefined;
+  /** The request's address, to name the server when its scheme looks wrong. @default none */
+  url?: string | undefined;
+}
+
+/**
+ * `; the server at host:443 speaks TLS: did you mean https://?` for an http:// address whose server
+ * answered in TLS, or hung up unanswered on the HTTPS port; '' otherwise. A hang-up on another port
+ * says nothing of TLS, and one on 443 is not proof enough to call a create unsent: only the hint.
+ */
+function tlsPortHint(url: string | undefined, mismatch: SchemeMismatch | undefined): string {
+  if (url === undefined || mismatch === undefined || mismatch === 'server-speaks-no-tls') return '';
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    return '';
+  }
+  if (address.protocol !== 'http:') return '';
+  if (mismatch === 'closed-unanswered' && address.port !== '443') return '';
+  return `; the server at ${address.hostname}:${address.port || '80'} speaks TLS: did you mean https://?`;
 }
 
 /** Why an attempt got no answer, and whether its request may have reached the server. */
@@ -100,6 +120,11 @@ export function noAnswerExchange(error: unknown, context: NoAnswerContext): NoAn
     });
   const failure = classifyNetworkError(error, neverLeft, context.proxyVariable);
   const mismatch = failure.mismatch ? { mismatch: failure.mismatch } : {};
-  const failed = failure.failed ? { failed: scrubServerText(failure.failed, context.secrets) } : {};
-  return noAnswer(failure.maybeSent, failure.reason, { transient: failure.transient, ...mismatch, ...failed });
+  const hint = tlsPortHint(context.url, failure.mismatch);
+  const failed = failure.failed ? { failed: scrubServerText(`${failure.failed}${hint}`, context.secrets) } : {};
+  return noAnswer(failure.maybeSent, `${failure.reason}${hint}`, {
+    transient: failure.transient,
+    ...mismatch,
+    ...failed,
+  });
 }

@@ -66,7 +66,7 @@ function describeNoHttp(baseUrl: string, failure: NoAnswer): string {
   // The check's request carries no invoice: what failed, never that an invoice may have been sent.
   const said = `no HTTP answer from ${baseUrl}: ${failure.failed ?? failure.reason}`;
   if (url.protocol === 'http:' && failure.mismatch === 'server-speaks-tls')
-    return `${said}; the server speaks HTTPS: write the address as ${other('https:')}`;
+    return `${said}; write the address as ${other('https:')}`;
   if (url.protocol === 'http:' && failure.mismatch === 'closed-unanswered')
     return `${said}; the server closed the connection without answering, as an HTTPS server does to a plain HTTP request: if it is an HTTPS address, write ${other('https:')}`;
   if (url.protocol === 'https:' && failure.mismatch === 'server-speaks-no-tls')

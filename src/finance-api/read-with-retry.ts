@@ -61,6 +61,7 @@ export async function readWithRetry<T>(
       signal: options.signal,
       secrets,
       proxyVariable: target.proxyVariable,
+      url: request.url,
     });
   // Network failures: only those another attempt may cure; a cancelled read is not tried again.
   const shouldRetry = ({ error }: ShouldRetryState) => {

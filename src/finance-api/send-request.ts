@@ -34,6 +34,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       signal: options.signal,
       secrets,
       proxyVariable: target.proxyVariable,
+      url: options.url,
     });
 
   // Covers the headers and the body.
@@ -69,6 +70,7 @@ export async function sendRequest(target: ApiTarget, options: SendOptions): Prom
       signal: options.signal,
       secrets,
       proxyVariable: target.proxyVariable,
+      url: options.url,
     });
   } finally {
     clearTimeout(timeout);

@@ -50,7 +50,7 @@ describe('upload to an address that speaks no HTTP', () => {
   it('http:// to a port that answers in TLS: nothing sent, and the address to write with https://', async () => {
     const sandbox = await startTestSandbox({ notHttp: 'tls' });
     const https = sandbox.baseUrl.replace('http://', 'https://');
-    const reason = `the finance API could not be reached (no HTTP answer from ${sandbox.baseUrl}: the server answered in TLS, not in HTTP: it expects HTTPS (HPE_INVALID_CONSTANT); the server speaks HTTPS: write the address as ${https})`;
+    const reason = `the finance API could not be reached (no HTTP answer from ${sandbox.baseUrl}: the server answered in TLS, not in HTTP: it expects HTTPS (HPE_INVALID_CONSTANT); the server at ${new URL(sandbox.baseUrl).host} speaks TLS: did you mean https://?; write the address as ${https})`;
     expectNothingSent(await uploadTo(sandbox.baseUrl, 'TLSBYTES'), reason);
     // One connection: the check, not asked again, and no create.
     expect(sandbox.stats().notHttpConnections).toBe(1);
