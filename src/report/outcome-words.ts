@@ -165,8 +165,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
     word: 'held: differs',
     color: 'FFF4B084',
     meaning:
-      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, and the finance system holds that one; or one with this invoice number, date, amount and currency was created, or is in doubt, for another vendor id (most often a vendor id corrected after posting). Message says which, and what differs.',
-    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one in the finance system (resolve one in doubt first); only if both are to be booked, upload again with --force.',
+      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, or one with this number, date, amount and currency for another vendor id, created or in doubt (most often a corrected vendor id); Message says which.',
+    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one there; only if both are to be booked, upload again with --force.',
   },
   {
     word: 'invalid',
