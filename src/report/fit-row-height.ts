@@ -74,6 +74,21 @@ export function wrappedLines(text: string, width: number): number {
   return text.split('\n').reduce((sum, line) => sum + lineCount(line, columns), 0);
 }
 
+/**
+ * How much wider bold text runs than the widths above: LibreOffice printed the bold header
+ * "Last action at (the finance system's clock)" on three lines of a column 20 wide, where the
+ * regular widths count two.
+ */
+const BOLD_WIDTH = 1.1;
+
+/** `fitRowHeight` for a row of bold text, as header rows are written. */
+export function fitBoldRowHeight(values: readonly unknown[], widths: readonly number[]): number {
+  return fitRowHeight(
+    values,
+    widths.map((width) => width / BOLD_WIDTH),
+  );
+}
+
 /** `widths` in characters, by column; a cell without a width is not wrapped. */
 export function fitRowHeight(values: readonly unknown[], widths: readonly number[]): number {
   let lines = 1;

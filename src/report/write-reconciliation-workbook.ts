@@ -9,7 +9,7 @@ import { openWorkbookWriter } from './open-workbook-writer.js';
 import { amountStyle } from './amount-cell.js';
 import { topAligned } from './results/results-cell-styles.js';
 import { clipCells } from './clip-cell-text.js';
-import { fitRowHeight } from './fit-row-height.js';
+import { fitBoldRowHeight, fitRowHeight } from './fit-row-height.js';
 import { openSplitWorksheet } from './open-split-worksheet.js';
 import { writeOutputFile, type OutputName } from './write-output-file.js';
 import { writeReconciliationSummary } from './write-reconciliation-summary.js';
@@ -82,7 +82,7 @@ function startTable(sheet: ExcelJS.Worksheet, columns: readonly ReconciliationCo
   header.alignment = HEADER_WRAP;
   header.height = Math.max(
     30,
-    fitRowHeight(
+    fitBoldRowHeight(
       headers,
       columns.map((c) => c.width),
     ),
