@@ -3,6 +3,7 @@
  * before a connection exists prove that no byte left; everything else is in doubt.
  */
 import { describeTlsFailure } from './describe-tls-failure.js';
+import { failedOnFirstAnswerBytes } from './node-http-fetch.js';
 
 /** Connection could not be made: nothing was sent, and trying again may help. */
 const NOT_SENT_TRANSIENT: Readonly<Record<string, string>> = {
@@ -48,6 +49,8 @@ interface ChainLink {
   message: string;
   /** The bytes node's HTTP parser could not read as an answer. */
   rawPacket?: unknown;
+  /** `rawPacket` is the very first the server sent: nothing before it was read as HTTP. */
+  firstAnswerBytes: boolean;
 }
 
 function causeChain(error: unknown): ChainLink[] {
@@ -60,6 +63,7 @@ function causeChain(error: unknown): ChainLink[] {
       code: typeof code === 'string' ? code : undefined,
       message: typeof message === 'string' ? message : String(current),
       rawPacket,
+      firstAnswerBytes: failedOnFirstAnswerBytes(current),
     });
     current = (current as { cause?: unknown }).cause;
   }
@@ -84,13 +88,14 @@ export function classifyNetworkError(error: unknown, neverLeft = false, proxyVar
       return { maybeSent: false, transient: true, reason: `${NOT_SENT_TRANSIENT[code]} (${code})${hint}` };
     }
   }
-  for (const { code, message, rawPacket } of chain) {
+  for (const { code, message, rawPacket, firstAnswerBytes } of chain) {
     // OpenSSL's words for a handshake answered by something that is not TLS, e.g. a plain HTTP server's 400.
     if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || (code === 'EPROTO' && /wrong version number/.test(message))) {
       const reason = `the server does not speak TLS: it answered the TLS handshake with something else, most likely plain HTTP (OpenSSL: "wrong version number")`;
       return { maybeSent: false, transient: false, reason, mismatch: 'server-speaks-no-tls' };
     }
-    if (code?.startsWith('HPE_') && looksLikeTls(rawPacket)) {
+    // Bytes that look like TLS after an HTTP status line prove nothing: that server may have booked it.
+    if (code?.startsWith('HPE_') && firstAnswerBytes && looksLikeTls(rawPacket)) {
       const reason = `the server answered in TLS, not in HTTP: it expects HTTPS (${code})`;
       // A TLS server cannot have read a plain HTTP request: nothing of it was processed.
       return { maybeSent: false, transient: false, reason, mismatch: 'server-speaks-tls' };

@@ -64,6 +64,25 @@ export function failedBeforeConnecting(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[NEVER_CONNECTED] === true;
 }
 
+/**
+ * Marks a parse error whose bytes are the first the server sent on a new connection: nothing before
+ * them was read as HTTP, so what they look like (a TLS record) says what the server speaks.
+ */
+const FIRST_ANSWER_BYTES = Symbol('first answer bytes');
+
+/** True when `error` is node's parse error of the very first bytes a server sent on a new connection. */
+export function failedOnFirstAnswerBytes(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[FIRST_ANSWER_BYTES] === true;
+}
+
+/** Node's parse error carries the chunk it failed in; a later chunk of an answer proves nothing. */
+function markIfFirstAnswerBytes(error: unknown, socket: Socket | undefined, reused: boolean): void {
+  const rawPacket = (error as { rawPacket?: unknown }).rawPacket;
+  if (socket === undefined || reused || !Buffer.isBuffer(rawPacket)) return;
+  // The socket's count includes the failing chunk: equal means no byte came before it.
+  if (socket.bytesRead === rawPacket.length) Object.assign(error as object, { [FIRST_ANSWER_BYTES]: true });
+}
+
 function markNeverConnected(error: unknown): unknown {
   if (typeof error === 'object' && error !== null) Object.assign(error, { [NEVER_CONNECTED]: true });
   return error;
@@ -140,12 +159,17 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
     // Set when the socket is a reused keep-alive one: how long it had been idle, ms.
     let reusedAfterMs: number | undefined;
     let answered = false;
+    // The connection this request was written on, and whether an earlier answer came on it.
+    let usedSocket: Socket | undefined;
+    let reused = false;
     const onConnected = () => {
       connected = true;
       limit?.onConnected?.();
     };
     outgoing.on('socket', (socket) => {
       socketOrigins.set(socket, url.origin);
+      usedSocket = socket;
+      reused = !socket.connecting;
       // A reused keep-alive socket is connected already; a new one announces it.
       if (socket.connecting) socket.once(secure ? 'secureConnect' : 'connect', onConnected);
       else {
@@ -163,6 +187,7 @@ export async function nodeHttpFetch(request: Request, body?: Buffer, limit?: Ans
       const code = (error as NodeJS.ErrnoException).code;
       if (reusedAfterMs !== undefined && !answered && (code === 'ECONNRESET' || code === 'EPIPE'))
         noteIdleReset(url.origin, reusedAfterMs);
+      markIfFirstAnswerBytes(error, usedSocket, reused);
       reject(connected ? error : markNeverConnected(error));
     });
     outgoing.on('response', (incoming) => {

@@ -27,6 +27,30 @@ async function serverAnswering(reply: Buffer | null): Promise<string> {
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
+/**
+ * A server that answers the request with `head`, then, once that has reached the client, with
+ * `tail`: the server spoke HTTP first, whatever the later bytes look like.
+ */
+async function serverAnsweringInTwoWrites(head: Buffer, tail: Buffer): Promise<string> {
+  const server = createServer((socket) => {
+    socket.once('data', () => {
+      socket.write(head);
+      setTimeout(() => socket.end(tail), 50);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+// What an HTTP server may have written before bytes that, read alone, look like a TLS record:
+// the parser stops at those bytes in the headers, or in a chunked body.
+const HTTP_THEN_TLS: [string, string][] = [
+  ['a status line', 'HTTP/1.1 201 Created\r\n'],
+  ['a status line and a header', 'HTTP/1.1 201 Created\r\nContent-Type: application/json\r\n'],
+  ['a status line and headers of a chunked body', 'HTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n'],
+];
+
 const target = (baseUrl: string) =>
   sandboxTarget(
     { baseUrl, erpSegment: 'erp', appSegment: 'invoicing', envSegment: 'qa', apiKey: 'sk-test-key-123' },
@@ -61,6 +85,16 @@ describe('http:// at a port that answers in TLS', () => {
       `the server at ${new URL(baseUrl).host} speaks TLS: did you mean https://?`,
     );
   });
+
+  it.each(HTTP_THEN_TLS)(
+    'a create answered with %s, then a later write starting with a TLS record: in doubt',
+    async (_what, head) => {
+      const baseUrl = await serverAnsweringInTwoWrites(Buffer.from(head, 'latin1'), Buffer.from(TLS_ANSWERS[3]![1]));
+      const outcome = await createInvoice(target(baseUrl), '{"InvoiceId":"1"}');
+      expect(outcome.kind).toBe('in-doubt');
+      expect(outcome.kind === 'in-doubt' ? outcome.reason : '').not.toContain('speaks TLS');
+    },
+  );
 
   it('a hang-up without a byte: the hint on port 443 only, and still maybe sent', async () => {
     const baseUrl = await serverAnswering(null);
