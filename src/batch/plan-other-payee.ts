@@ -8,6 +8,7 @@
  * currency, and the detail says the date was not compared.
  */
 import { parseScaled } from '../invoice/decimal-amount.js';
+import { normalizeCurrencyCode } from '../invoice/formats.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { OTHER_PAYEE_DETAIL } from '../journal/invoice-state.js';
 
@@ -33,10 +34,13 @@ function sameAmount(a: string | null, b: string | null): boolean {
 // A value the journal does not hold is no evidence that the invoices differ; a value both hold is compared.
 const sameOrUnknown = (a: string | null, b: string | null): boolean => a === null || b === null || a === b;
 
+// import-results keeps the Currency cell as typed (`eur`): compared as the model writes it, on both sides.
+const currencyOf = (code: string | null): string | null => (code === null ? null : normalizeCurrencyCode(code));
+
 function matches(subject: OtherPayeeSubject, row: OtherPayeeRow): boolean {
   return (
     sameAmount(row.invoiceAmount, subject.invoiceAmount) &&
-    sameOrUnknown(row.currencyCode, subject.currencyCode) &&
+    sameOrUnknown(currencyOf(row.currencyCode), currencyOf(subject.currencyCode)) &&
     sameOrUnknown(row.invoiceDate, subject.invoiceDate)
   );
 }

@@ -8,6 +8,14 @@ export const AMOUNT_PATTERN = /^-?\d{1,15}\.\d{4}$/;
 /** Tax rate: a decimal with exactly two places, e.g. `19.00`. */
 export const RATE_PATTERN = /^\d{1,3}\.\d{2}$/;
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+/**
+ * A currency code in the model's form, trimmed and in upper case as a mapping's currency field is
+ * (its implicit trim and upper steps): a code typed into a cell (`eur`, ` Eur`) is the same code.
+ */
+export function normalizeCurrencyCode(text: string): string {
+  return text.trim().toUpperCase();
+}
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 export const YEAR_PATTERN = /^\d{4}$/;
 /** Base64 text (the PDF content). */

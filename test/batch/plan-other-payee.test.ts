@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planOtherPayee, type OtherPayeeRow } from '../../src/batch/plan-other-payee.js';
 
@@ -76,6 +77,42 @@ describe('planOtherPayee', () => {
     ['no amount', { ...subject, invoiceAmount: null }],
   ])('posts %s: another vendor re-uses the number', (_what, other) => {
     expect(planOtherPayee(other, [created], false)).toBeUndefined();
+  });
+
+  // import-results keeps the Currency cell as typed: `eur`, `Eur`, ` EUR` are the invoice's EUR.
+  it.each([
+    ['eur', 'EUR'],
+    ['Eur', 'EUR'],
+    [' EUR ', 'EUR'],
+    ['EUR', 'eur'],
+    ['usd', 'USD'],
+  ])('holds a row kept with currency "%s" against a staged "%s"', (kept, staged) => {
+    const detail = planOtherPayee({ ...subject, currencyCode: staged }, [{ ...created, currencyCode: kept }], false);
+    expect(detail).toMatch(/^held: an invoice with this number, date, amount and currency was created/);
+  });
+
+  it('compares currencies whatever their case or surrounding spaces, on both sides', () => {
+    const spaced = fc.constantFrom('', ' ', '  ', '\t');
+    const cased = (code: string) =>
+      fc.tuple(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), spaced, spaced).map(([upper, before, after]) => {
+        const letters = [...code].map((letter, i) => (upper[i] ? letter : letter.toLowerCase()));
+        return `${before}${letters.join('')}${after}`;
+      });
+    const code = fc.constantFrom('EUR', 'USD', 'CHF', 'JPY');
+    fc.assert(
+      fc.property(
+        code.chain((a) => fc.tuple(fc.constant(a), cased(a))),
+        code.chain((b) => fc.tuple(fc.constant(b), cased(b))),
+        ([keptCode, kept], [stagedCode, staged]) => {
+          const detail = planOtherPayee(
+            { ...subject, currencyCode: staged },
+            [{ ...created, currencyCode: kept }],
+            false,
+          );
+          expect(detail !== undefined).toBe(keptCode === stagedCode);
+        },
+      ),
+    );
   });
 
   it('names the first created row that matches before any in doubt, and holds nothing with --force', () => {
