@@ -1,6 +1,7 @@
 /**
  * The created rows of a staged Invoice_Number under another PayeeId of the same target, on both
- * databases, with the staged row's date and amount; and the index they are looked up in.
+ * databases, with the staged row's date, amount and currency; the rows in doubt after their request
+ * left; and the indexes they are looked up in.
  */
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
@@ -14,12 +15,19 @@ import { join } from 'node:path';
 const HERE = 'http://127.0.0.1:4010/erp/invoicing/qa';
 const THERE = 'http://127.0.0.1:4011/erp/invoicing/qa';
 
-async function created(journal: Journal, target: string, payeeId: string, number: string, state = 'created') {
+async function created(
+  journal: Journal,
+  target: string,
+  payeeId: string,
+  number: string,
+  state = 'created',
+  sent = true,
+) {
   const run = await addRun(journal, { targetIdentity: target });
   const id = await addInvoice(journal, run, number, { targetIdentity: target, payeeId, invoiceAmount: '830.3200' });
-  await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
+  if (sent) await journal.send.markSending(id, '2025-01-31T10:00:02.000Z');
   await journal.send.recordOutcome(id, {
-    state: state as 'created' | 'failed',
+    state: state as 'created' | 'failed' | 'in-doubt',
     instanceId: state === 'created' ? '17' : undefined,
     attempts: 1,
     at: '2025-01-31T10:00:03.000Z',
@@ -56,15 +64,42 @@ describe.each(BACKENDS)('other-payee statements on %s', (backend) => {
       await journal.close();
     }
   });
+
+  it('find the rows in doubt after their request left, beside the created ones, with the staged currency', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const inDoubt = await created(journal, HERE, '0000100007', 'A', 'in-doubt');
+      await created(journal, HERE, '0000100007', 'B', 'in-doubt', false); // never left: nothing can have been created
+      const createdB = await created(journal, HERE, '0000100006', 'B');
+      const run = await addRun(journal, { targetIdentity: HERE });
+      const staged: number[] = [];
+      for (const number of ['A', 'B'])
+        staged.push(
+          await addInvoice(journal, run, number, { targetIdentity: HERE, payeeId: '0000100008', currencyCode: 'eur' }),
+        );
+      const found = await journal.send.findOtherPayeeCreated(run, staged[0]! - 1, staged[1]!);
+      expect(found.map((row) => [row.stagedId, row.id, row.state, row.stagedCurrency, row.currencyCode])).toEqual([
+        [staged[0], inDoubt, 'in-doubt', 'eur', 'EUR'],
+        [staged[1], createdB, 'created', 'eur', 'EUR'],
+      ]);
+    } finally {
+      await journal.close();
+    }
+  });
 });
 
 describe('the look-up on SQLite', () => {
-  it('searches the index of created rows by number, not every row of the target', async () => {
+  it('searches the index of created rows by number, and the few in doubt by state, not every row of the target', async () => {
     const journal = await openJournal(join(makeTempDir('other-payee-plan'), 'journal.sqlite'));
-    const plan = sqliteDb(journal).prepare(`EXPLAIN QUERY PLAN ${FIND_OTHER_PAYEE_CREATED_SQL}`).all(1, 0, 500) as {
+    const plan = sqliteDb(journal)
+      .prepare(`EXPLAIN QUERY PLAN ${FIND_OTHER_PAYEE_CREATED_SQL}`)
+      .all(1, 0, 500, 1, 0, 500) as {
       detail: string;
     }[];
     await journal.close();
-    expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING INDEX invoices_created_by_number/);
+    const details = plan.map((row) => row.detail).join('\n');
+    expect(details).toMatch(/SEARCH o USING INDEX invoices_created_by_number/);
+    // The rows in doubt, few, through the index by state.
+    expect(details).toMatch(/SEARCH o USING INDEX invoices_by_state/);
   });
 });
