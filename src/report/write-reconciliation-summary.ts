@@ -90,7 +90,7 @@ export function writeReconciliationSummary(
     }
     row.commit();
   }
-  for (const part of sections) writeSection(sheet, dateStyle, part);
+  for (const part of sections) writeSection(sheet, dateStyle, part, widths);
   sheet.commit();
 }
 

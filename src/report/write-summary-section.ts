@@ -6,6 +6,7 @@ import type ExcelJS from 'exceljs';
 import { amountStyle } from './amount-cell.js';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
+import { fitRowHeight } from './fit-row-height.js';
 import type { DateStyle } from './date-style.js';
 
 const BOLD = { bold: true };
@@ -36,10 +37,12 @@ function alignment(columns: readonly Column[], index: number): Partial<ExcelJS.A
     : undefined;
 }
 
+/** @param widths the sheet's column widths (sectionWidths): a longer text wraps within its column */
 export function writeSection(
   sheet: ExcelJS.Worksheet,
   dateStyle: DateStyle,
   { title, columns, rows, empty }: Section,
+  widths: readonly number[],
 ): void {
   sheet.addRow([]).commit();
   const titleRow = sheet.addRow([title]);
@@ -58,8 +61,15 @@ export function writeSection(
   head.commit();
   const currencyAt = columns.findIndex(([, kind]) => kind === 'currency');
   for (const cells of rows) {
-    const row = sheet.addRow(clipCells(cells));
+    const clipped = clipCells(cells);
+    const row = sheet.addRow(clipped);
     const currency = currencyAt < 0 ? undefined : cells[currencyAt];
+    // Run on over the cells beside it, a long Detail or vendor was cut at the page's edge: wrapped in its column.
+    const longer = (index: number) => {
+      const text = clipped[index];
+      return typeof text === 'string' && text.length > (widths[index] ?? Infinity);
+    };
+    const tall = columns.some((_, index) => longer(index));
     columns.forEach(([, kind], index) => {
       const cell = row.getCell(index + 1);
       if (kind === 'amount')
@@ -67,7 +77,13 @@ export function writeSection(
       if (kind === 'dateTime') cell.numFmt = dateStyle.cellDateTimeFormat;
       const align = kind === 'amount' || kind === 'count' ? undefined : alignment(columns, index);
       if (align) cell.alignment = align;
+      // A row of several lines reads from its top line, every cell of it. (An amount's style is shared: copied.)
+      if (tall) {
+        const wrap = longer(index) ? { wrapText: true } : {};
+        cell.style = { ...cell.style, alignment: { ...cell.style.alignment, vertical: 'top', ...wrap } };
+      }
     });
+    if (tall) row.height = fitRowHeight(clipped, widths);
     row.commit();
   }
 }

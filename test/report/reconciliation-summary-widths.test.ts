@@ -16,6 +16,7 @@ import { DEFAULT_DATE_STYLE } from '../../src/report/date-style.js';
 import type { ReconcileReport } from '../../src/reconcile/reconcile-invoices.js';
 import type { InvoiceRow } from '../../src/journal/invoice-row.js';
 import { LEAST_READABLE_SCALE } from '../../src/report/plan-sheet-print.js';
+import { LINE_HEIGHT, wrappedLines } from '../../src/report/fit-row-height.js';
 import { readZipParts } from '../sheets/zip-builder.js';
 
 function inDoubtRow(n: number, invoiceId: string, sourceFile: string, amount: string): InvoiceRow {
@@ -136,6 +137,36 @@ describe('the reconciliation Summary, in-doubt table', () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  // A gateway's Detail ran on past the page's edge in LibreOffice, cut mid-word onto the next page.
+  it('wraps a Detail or vendor longer than its column within it, the row as tall as its lines', async () => {
+    const dir = makeTempDir('recon-wrap-');
+    const words = fc.array(fc.stringMatching(/^[a-zA-Z0-9():]{1,12}$/), { minLength: 1, maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(words, words, async (detailWords, vendorWords) => {
+        const detail = detailWords.join(' ');
+        const vendor = vendorWords.join(' ');
+        const sheet = await summarySheet(dir, [
+          { ...inDoubtRow(1, 'ID-1', 'a.csv', '10.00'), detail, vendorName: vendor },
+        ]);
+        let lines = 1;
+        for (const [header, value] of [
+          ['Detail', detail],
+          ['Vendor', vendor],
+        ] as const) {
+          const { at, row } = column(sheet, header);
+          const width = sheet.getColumn(at).width!;
+          const cell = sheet.getRow(row + 1).getCell(at);
+          expect(cell.value).toBe(value);
+          if (value.length > width) expect(cell.alignment, header).toMatchObject({ wrapText: true });
+          lines = Math.max(lines, wrappedLines(value, width));
+        }
+        const { row } = column(sheet, 'Detail');
+        if (lines > 1) expect(sheet.getRow(row + 1).height).toBeGreaterThanOrEqual(lines * LINE_HEIGHT);
+      }),
+      { numRuns: 12, endOnFailure: true },
     );
   });
 
