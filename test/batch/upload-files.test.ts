@@ -66,13 +66,19 @@ describe('uploadFiles against the sandbox', () => {
     // Not posted and not the same invoice: the summary says so, by name, and the upload does not exit 0.
     expect(report.runs[0]!.conflicts).toEqual({
       count: 1,
+      // None of them is the same invoice created for another PayeeId (the payee hold).
+      otherPayee: 0,
       examples: [
         expect.stringMatching(new RegExp(`^DIFF-ID-1 \\(${first.PayeeId}/DIFF-00001, amount \\S+ -> 999\\.00\\)$`)),
       ],
       amounts: { EUR: '999.0000' },
     });
     expect(uploadExitCode(report)).toBe(1);
-    expect(uploadJson(report, 'sandbox').conflicts).toEqual({ count: 1, examples: report.runs[0]!.conflicts.examples });
+    expect(uploadJson(report, 'sandbox').conflicts).toEqual({
+      count: 1,
+      otherPayee: 0,
+      examples: report.runs[0]!.conflicts.examples,
+    });
     expect(formatRunSummary(report.runs[0]!)).toContain(
       '1 invoice(s) are held: differs. Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier',
     );
