@@ -97,6 +97,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       skippedRows,
       problems,
       advertiserList,
+      // Named as upload's JSON names its results workbook: the path, or null when none was written.
+      results: result.workbookFile ?? null,
     };
     io.stdout(`${printableJson(json, 2)}\n`);
     if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);

@@ -20,7 +20,7 @@ function validate(args: string[], out: string) {
 }
 
 describe.concurrent('invoice-batch validate', () => {
-  it('prints exactly {sheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList} with --json and exits 0 when all are valid', async () => {
+  it('prints exactly {sheet, invoices, valid, invalid, totals, skippedRows, problems, advertiserList, results} with --json and exits 0 when all are valid', async () => {
     const out = makeFileTempDir('validate-json');
     const result = await validate(
       ['samples/european-erp.csv', '--mapping', 'mappings/european-erp.yaml', '--json'],
@@ -39,6 +39,7 @@ describe.concurrent('invoice-batch validate', () => {
       'skippedRows',
       'problems',
       'advertiserList',
+      'results',
     ]);
     expect(document.skippedRows).toEqual([]);
     expect(document).toMatchObject({
@@ -69,6 +70,36 @@ describe.concurrent('invoice-batch validate', () => {
     const asked = await runCliInProcess([...args, '--workbook'], { cwd });
     expect(asked.stderr).toMatch(/^Validation workbook: .*output\/european-erp-validation-\d{8}-\d{6}\.xlsx\n$/);
     expect(readdirSync(join(cwd, 'output')).filter((name) => name.endsWith('.xlsx'))).toHaveLength(1);
+  });
+
+  it('names the workbook written in the JSON as upload names its results workbook: its path, or null when none', async () => {
+    const cwd = makeFileTempDir('validate-json-results');
+    const args = [
+      'validate',
+      join(ROOT, 'samples/european-erp.csv'),
+      '--mapping',
+      join(ROOT, 'mappings/european-erp.yaml'),
+      '--json',
+    ];
+    // How a script asks: no workbook, one in output/ (--workbook), one in a folder it names (--out).
+    const cases = [
+      { flags: [], folder: undefined },
+      { flags: ['--workbook'], folder: join(cwd, 'output') },
+      { flags: ['--out', 'reports'], folder: join(cwd, 'reports') },
+      { flags: ['--out', join(cwd, 'elsewhere'), '--no-workbook'], folder: undefined },
+    ];
+    for (const { flags, folder } of cases) {
+      const run = await runCliInProcess([...args, ...flags], { cwd });
+      expect(run.code, run.stderr).toBe(0);
+      const { results } = JSON.parse(run.stdout) as { results: string | null };
+      if (folder === undefined) {
+        expect(results, flags.join(' ')).toBeNull();
+        continue;
+      }
+      expect(results).toMatch(/european-erp-validation-\d{8}-\d{6}\.xlsx$/);
+      expect(readdirSync(folder).map((name) => join(folder, name))).toContain(results);
+      expect(run.stderr).toContain(`Validation workbook: ${results}\n`);
+    }
   });
 
   it('refuses an --out that is a file or a dangling link with one line and exit 2, reading nothing', async () => {
