@@ -72,6 +72,14 @@ describe('reconcile while another reconcile holds the journal', () => {
       expect(byHand.stderr).toContain(refusal);
       expect(byHand.stderr).not.toMatch(/\n\s+at /);
 
+      // A script piping --json to jq gets one object saying why, as for any other stop, not an empty stdout.
+      const scripted = await runCliProcess(['reconcile', '--json', '--base-url', sandbox.baseUrl], { cwd: dir });
+      expect(scripted.code).toBe(EXIT_BUSY);
+      expect(scripted.stdout.trim().split('\n')).toHaveLength(1);
+      const refused = JSON.parse(scripted.stdout) as Record<string, unknown>;
+      expect(refused).toEqual({ complete: false, stopReason: expect.stringContaining(refusal) });
+      expect(scripted.stderr).toContain(refusal);
+
       const scheduled = await runCliProcess(['schedule', '--run-now', 'nightly'], { cwd: dir });
       expect(scheduled.code).toBe(EXIT_BUSY);
       const line = scheduled.stdout
