@@ -7,6 +7,7 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { getInvoiceStatus } from '../finance-api/get-invoice-status.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { summarizeStatus, type StatusSummary } from '../finance-api/summarize-status.js';
+import { isUnknownInstance } from '../reconcile/is-unknown-instance.js';
 import { SANDBOX_NOTICE } from '../report/write-advertiser-list.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
@@ -19,7 +20,12 @@ export type StatusArgv = Parameters<typeof settingsFromArgv>[0] & {
 
 type StatusLine =
   | { instanceId: string; ok: true; status: StatusSummary }
-  | { instanceId: string; ok: false; outcome: string; error: string };
+  /**
+   * `failure`: why the call gave no status, in the status call's words (docs/api.md), as reconcile
+   * names it: `unknown-instance`, `rejected`, `other-instance`, `http-error`, `timeout`, `not-sent`.
+   * Not an invoice outcome: nothing was posted.
+   */
+  | { instanceId: string; ok: false; failure: string; error: string };
 
 /** `20250131` -> `2025-01-31`, `20250131090200` -> `2025-01-31 09:02:00`; other text as is. */
 function readable(text: string | undefined): string {
@@ -70,7 +76,8 @@ export async function runStatus(argv: StatusArgv, io: CommandIo, readSettings: (
         limit(async (): Promise<StatusLine> => {
           const outcome = await getInvoiceStatus(target, instanceId, { signal: io.signal });
           if (outcome.kind === 'status') return { instanceId, ok: true, status: summarizeStatus(outcome.response) };
-          return { instanceId, ok: false, outcome: outcome.kind, error: describeOutcome(outcome) };
+          const failure = isUnknownInstance(outcome, instanceId) ? 'unknown-instance' : outcome.kind;
+          return { instanceId, ok: false, failure, error: describeOutcome(outcome) };
         }),
       ),
     );

@@ -4,9 +4,11 @@
  * first: npx tsc -p .), as a user's shell gets them.
  */
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { runCliProcess } from '../helpers/run-cli.js';
+import { closedPort } from '../finance-api/odd-server.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { createInvoice } from '../../src/finance-api/create-invoice.js';
@@ -36,7 +38,7 @@ describe('invoice-batch status', () => {
         {
           instanceId: asked,
           ok: false,
-          outcome: 'other-instance',
+          failure: 'other-instance',
           error: `the answer is the status of instance ${other}, not of instance ${asked} that was asked for`,
         },
       ],
@@ -101,6 +103,29 @@ describe('invoice-batch status', () => {
     expect(stdout).toContain(
       '0099999999  refused by the finance system: E_RETCODE 4: Invoice instance 0099999999 does not exist',
     );
+  });
+
+  it("names why a call gave no status in `failure`, the status call's words, never the invoice outcome key", async () => {
+    const cwd = makeTempDir('status-failure');
+    writeFileSync(join(cwd, 'cfg.yaml'), 'profiles:\n  once:\n    retry: { attempts: 1, baseDelayMs: 1 }\n');
+    const sandbox = await startTestSandbox();
+    const [known] = await createIn(sandbox, 1);
+    // What a user meets: an id the finance system has, one it does not, and the server down.
+    const cases = [
+      { baseUrl: sandbox.baseUrl, id: known!, expected: { ok: true } },
+      { baseUrl: sandbox.baseUrl, id: '0099999999', expected: { ok: false, failure: 'unknown-instance' } },
+      { baseUrl: sandbox.baseUrl, id: '9999999999', expected: { ok: false, failure: 'unknown-instance' } },
+      { baseUrl: `http://127.0.0.1:${await closedPort()}`, id: known!, expected: { ok: false, failure: 'not-sent' } },
+    ];
+    for (const { baseUrl, id, expected } of cases) {
+      const args = ['status', id, '--json', '--base-url', baseUrl, '--config', 'cfg.yaml', '--profile', 'once'];
+      const run = await runCliInProcess(args, { cwd });
+      expect(run.code, run.stderr).toBe(expected.ok ? 0 : 1);
+      const [result] = (JSON.parse(run.stdout) as { results: Record<string, unknown>[] }).results;
+      expect(result, id).toMatchObject({ instanceId: id, ...expected });
+      expect(Object.keys(result!)).not.toContain('outcome');
+      if (!expected.ok) expect(result!.error).toEqual(expect.any(String));
+    }
   });
 
   it('exits 2 for an instance id that is not digits, before any call', async () => {
