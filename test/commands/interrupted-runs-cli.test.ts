@@ -71,9 +71,9 @@ describe('a run whose process was killed', () => {
     expect(lines[0]).toBe(NOTICE);
     // The one it had not sent yet is "not sent" (its own column), the one in flight in doubt; none held.
     expect(lines[1]).toMatch(
-      /Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
+      /Created +Already created +Skipped +Held: differs +Invalid +Rejected +Failed +Not sent +Resolved: not created +In doubt$/,
     );
-    expect(lines[2]).toMatch(/^1 .* interrupted +2 +0 +0 +0 +0 +0 +0 +1 +0 +1$/);
+    expect(lines[2]).toMatch(/^1 .* interrupted +2 +0 +0 +0 +0 +0 +0 +0 +1 +0 +1$/);
     const json = JSON.parse((await runCliProcess(['history', '--json'], { cwd })).stdout) as {
       runs: Record<string, unknown>[];
       recovered: unknown[];
