@@ -83,7 +83,13 @@ const list: fc.Arbitrary<List> = fc.record({
       }),
       { minLength: 8, maxLength: 12 },
     )
-    .filter((rows) => new Set(rows.map((r) => r.supplier)).size === 4),
+    .filter((rows) => new Set(rows.map((r) => r.supplier)).size === 4)
+    // The sample shows the book's run across the suppliers: one series (invoices or returns) used
+    // for three of them at least. Split two and two, it reads as well as each supplier's own series,
+    // and infer keeps the headers' reading (seed -1087346310 drew such a split).
+    .filter((rows) =>
+      [false, true].some((ret) => new Set(rows.filter((r) => r.ret === ret).map((r) => r.supplier)).size >= 3),
+    ),
 });
 
 describe('mapping infer and the book own numbering beside the supplier document number', () => {
