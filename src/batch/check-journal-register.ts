@@ -18,7 +18,7 @@ import { isPostgresLocation } from '../journal/journal-location.js';
 import { readJournalRegister, type RegisterRead } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
 import { describeIdentityRefusal, identityRefusalMessage } from './describe-identity-refusal.js';
-import { judgeJournalIdentity, type JournalInHand } from './judge-journal-identity.js';
+import { judgeJournalIdentity, type IdentityRefusal, type JournalInHand } from './judge-journal-identity.js';
 import { recordInJournalRegister } from './record-in-journal-register.js';
 
 export interface JournalRegisterCheck {
@@ -70,8 +70,7 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
     if (lost !== undefined) throw new UsageError(lostJournalMessage(check, lost));
   }
   if (!hasRuns) return undefined;
-  const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], (path) => isOtherFile(path, inHand.journal));
+  const { inHand, refusal } = await judgeJournalInHand(journal, check, read.seen);
   if (refusal === undefined) return undefined;
   const words = { ...check, registerFile: check.registerFile };
   if (!check.newJournal) throw new UsageError(identityRefusalMessage(refusal, inHand, words, true));
@@ -85,6 +84,17 @@ async function journalInHand(journal: Journal, check: JournalRegisterCheck): Pro
     id: await journal.runs.journalId(),
     highestRun: await journal.runs.highestRunFor(check.target),
   };
+}
+
+/** The journal in hand and, when it may not go on, why (judge-journal-identity.ts). */
+async function judgeJournalInHand(
+  journal: Journal,
+  check: JournalRegisterCheck,
+  seen: Extract<RegisterRead, { problem?: undefined }>['seen'],
+): Promise<{ inHand: JournalInHand; refusal: IdentityRefusal | undefined }> {
+  const inHand = await journalInHand(journal, check);
+  const refusal = judgeJournalIdentity(inHand, seen[check.target], (path) => isOtherFile(path, inHand.journal));
+  return { inHand, refusal };
 }
 
 /**
@@ -136,8 +146,7 @@ export async function refuseEmptiedJournal(
   if (!hasRuns && (read.register[check.target] ?? []).includes(check.journal))
     throw new UsageError(emptiedJournalMessage(check));
   if (!identity || !hasRuns) return;
-  const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, read.seen[check.target], (path) => isOtherFile(path, inHand.journal));
+  const { inHand, refusal } = await judgeJournalInHand(journal, check, read.seen);
   if (refusal !== undefined)
     throw new UsageError(identityRefusalMessage(refusal, inHand, { ...check, registerFile }, false));
 }
