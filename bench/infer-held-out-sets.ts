@@ -57,6 +57,10 @@ import {
   NINETEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-nineteenth/nineteenth-held-out-layouts.js';
 import {
+  TWENTIETH_HELD_OUT_LAYOUTS,
+  TWENTIETH_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentieth/twentieth-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -202,9 +206,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5u',
     title: 'Nineteenth held-out set (bench/infer-held-out-nineteenth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: NINETEENTH_HELD_OUT_LAYOUTS,
     referenceDir: NINETEENTH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5v',
+    title: 'Twentieth held-out set (bench/infer-held-out-twentieth): systems no set before held',
+    spent: false,
+    layouts: TWENTIETH_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTIETH_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
