@@ -49,7 +49,9 @@ export const dgii606Compras: CorpusLayout = {
     const rows = invoices.map((i, n): CorpusCell[] => {
       const credit = n === 3 || n === 7;
       const services = i.vendor % 2 === 0;
-      const itbis = taxOf(i.netCents, localRate(i.lines[0]!.ratePercent, 18, 16));
+      // Pesos: the corpus cents times 64 (about the pesos of a euro).
+      const net = i.netCents * 64;
+      const itbis = taxOf(net, localRate(i.lines[0]!.ratePercent, 18, 16));
       // A company's services: the buyer withholds 30 % of the ITBIS and 10 % for income tax.
       const withholds = i.vendor === 1 && !credit;
       const paid = n % 3 !== 1;
@@ -63,16 +65,16 @@ export const dgii606Compras: CorpusLayout = {
         `${i.date.y}${p2(i.date.m)}`,
         p2(i.date.d),
         paid ? `${i.date.y}${p2(i.date.m)}${p2(later(i.date, 5).d)}` : null,
-        Number(money(services ? i.netCents : 0)),
-        Number(money(services ? 0 : i.netCents)),
-        Number(money(i.netCents)),
+        Number(money(services ? net : 0)),
+        Number(money(services ? 0 : net)),
+        Number(money(net)),
         Number(money(itbis)),
         Number(money(withholds ? taxOf(itbis, 30) : 0)),
         0,
         0,
         Number(money(itbis)),
         withholds ? '02' : null,
-        Number(money(withholds ? taxOf(i.netCents, 10) : 0)),
+        Number(money(withholds ? taxOf(net, 10) : 0)),
         paid ? '02' : '04',
       ];
     });
@@ -179,8 +181,9 @@ export const defontanaLibroCompras: CorpusLayout = {
       rows.push([section.title]);
       const sums = [0, 0, 0, 0, 0, 0];
       for (const i of documents) {
-        const exempt = section.code === 34 ? i.netCents : 0;
-        const net = section.code === 34 ? 0 : i.netCents;
+        // Whole pesos: the corpus cents times ten (about the pesos of a euro).
+        const exempt = section.code === 34 ? i.netCents * 10 : 0;
+        const net = section.code === 34 ? 0 : i.netCents * 10;
         const vat = taxOf(net, 19);
         // Vendor 5 bills what the company cannot use for its taxed sales: its VAT is no credit.
         const lost = i.vendor === 5;

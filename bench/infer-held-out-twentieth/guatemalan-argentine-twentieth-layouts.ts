@@ -57,7 +57,7 @@ export const guatemalaFelDteRecibidos: CorpusLayout = {
       ],
     ];
     invoices.forEach((i, n) => {
-      const credit = n === 2 || n === 8;
+      const credit = n === 4 || n === 8;
       const annulled = n === 5;
       const serie = hex(0x3a7c0000 + i.vendor * 0x01f3a5 + n * 0x2b1d, 8);
       const middle = hex(0x5e00 + n * 0x1f, 4) + hex(0x9000 + (i.document % 0x0fff), 4);
@@ -93,8 +93,8 @@ export const guatemalaFelDteRecibidos: CorpusLayout = {
 /** An Argentine CUIT written with its dashes: the type, eight digits and the check digit. */
 const cuit = (vendor: number) => `30-${70123456 + vendor * 1234567}-${(vendor * 7) % 10}`;
 
-/** Contabilium's amounts: the corpus cents read as centavos, times fifty (about pesos to the euro). */
-const pesos = (cents: number) => cents * 50;
+/** Contabilium's amounts in centavos: the corpus cents times 900 (about the pesos of a euro early in 2024). */
+const pesos = (cents: number) => cents * 900;
 
 /**
  * Contabilium, Compras, Comprobantes, Exportar a Excel: a title, the period and a blank row, then
