@@ -14,6 +14,7 @@ import { contabiliumComprobantesCompra, guatemalaFelDteRecibidos } from './guate
 import { defontanaLibroCompras, dgii606Compras } from './dominican-chilean-twentieth-layouts.js';
 import { elfatooraFacturesRecues, simplReleveDeductions } from './moroccan-tunisian-twentieth-layouts.js';
 import { birokratKnjigaPrejetihRacunov, horizonIenakosieRekini } from './latvian-slovenian-twentieth-layouts.js';
+import { accurateFakturPembelian, traVatPurchasesSchedule } from './indonesian-tanzanian-twentieth-layouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/dist[\\/]$/, '');
 
@@ -29,4 +30,6 @@ export const TWENTIETH_HELD_OUT_LAYOUTS: readonly CorpusLayout[] = [
   elfatooraFacturesRecues,
   horizonIenakosieRekini,
   birokratKnjigaPrejetihRacunov,
+  accurateFakturPembelian,
+  traVatPurchasesSchedule,
 ];
