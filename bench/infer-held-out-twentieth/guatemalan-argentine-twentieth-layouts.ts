@@ -99,7 +99,7 @@ const pesos = (cents: number) => cents * 900;
 /**
  * Contabilium, Compras, Comprobantes, Exportar a Excel: a title, the period and a blank row, then
  * one row per voucher: the date (a date cell), the type (Factura A, Factura C of a monotributista
- * who charges no VAT, Nota de Crédito A written positive), the point of sale and the number as text
+ * who charges no VAT, a Nota de Crédito of either letter written positive), the point of sale and the number as text
  * with their zeros, the supplier and its CUIT, its VAT condition, the taxed net, the VAT at 21 % and
  * at 10.5 % (printed matter) apart, the untaxed and the exempt amounts, the VAT and gross income
  * perceptions the supplier charged, and the total. The list ends with a Totales row. Pesos, written
@@ -108,7 +108,7 @@ const pesos = (cents: number) => cents * 900;
 export const contabiliumComprobantesCompra: CorpusLayout = {
   name: 'contabilium-comprobantes-compra',
   modelledOn:
-    'Contabilium comprobantes de compra exported to XLSX under a title and the period: Fecha date cells, Tipo Factura A / Factura C / Nota de Crédito A (positive), Punto de venta 00003 and Número 00001234 as text apart, Proveedor, CUIT 30-70123456-7, Condición IVA, Neto gravado, IVA 21%, IVA 10,5%, No gravado, Exento, Percepción IVA, Percepción IIBB, Total, a Totales row, ARS implied',
+    'Contabilium comprobantes de compra exported to XLSX under a title and the period: Fecha date cells, Tipo Factura A / Factura C / Nota de Crédito A or C (positive), Punto de venta 00003 and Número 00001234 as text apart, Proveedor, CUIT 30-70123456-7, Condición IVA, Neto gravado, IVA 21%, IVA 10,5%, No gravado, Exento, Percepción IVA, Percepción IIBB, Total, a Totales row, ARS implied',
   advertisers: SANDBOX_ADVERTISERS,
   write: async (dir) => {
     const invoices = corpusInvoices(20202, 11, 6).sort(byDate);
@@ -155,7 +155,7 @@ export const contabiliumComprobantesCompra: CorpusLayout = {
       const amount = (v: number) => Number(money(v));
       rows.push([
         dateCell(i.date),
-        credit ? 'Nota de Crédito A' : monotributo ? 'Factura C' : 'Factura A',
+        `${credit ? 'Nota de Crédito' : 'Factura'} ${monotributo ? 'C' : 'A'}`,
         String(i.vendor + 2).padStart(5, '0'),
         String(((i.document % 100000) * 37) % 100000000).padStart(8, '0'),
         i.vendorName,
