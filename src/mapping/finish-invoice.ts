@@ -25,7 +25,8 @@ import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { cellText } from '../sheets/sheet-row.js';
 import { isBlank } from './apply-steps.js';
-import { apiKeyProblems, withoutApiKey } from './api-key-problems.js';
+import { withoutApiKey } from './api-key-problems.js';
+import { apiKeyProblems } from './secret-cell-problems.js';
 import { readCarriedFields } from './read-carried-fields.js';
 
 export interface FinishContext {
