@@ -9,6 +9,7 @@ import type { Mapping } from '../mapping/compiled-mapping.js';
 import { checkInvoiceFile, invoiceTables, readInvoices } from '../mapping/read-invoices.js';
 import { uploadFiles, type UploadReport } from './upload-files.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { skippedRowCounts, type SkippedRowCount } from './format-skipped-rows.js';
 import type { UploadOptions } from './upload-options.js';
 
@@ -53,6 +54,7 @@ export async function uploadMappedFiles(
           refreshAdvertisers,
           skippedRows: counts,
           apiKey: options.target.apiKey,
+          passwords: dataSecretsOf(options.target).passwords,
           onSheet: (sheet) => sheets.set(path, sheet),
         });
       },

@@ -59,12 +59,14 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   // Only a terminal sees progress; a machine reading --json, a pipe or a log gets the result alone.
   const progress = io.isTTY && !argv.json ? showValidateProgress(file, io.stderr, { columns: io.columns }) : undefined;
   const secrets = secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
+  const dataSecrets = dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
   const result = await validateFile(file, mapping, {
     ...advertisers.options,
     refreshAdvertisers: refresh,
     advertiserList: listSentence,
     secrets,
     apiKey: settings.api.apiKey,
+    passwords: dataSecrets.passwords,
     maxRequestBytes: settings.api.maxRequestBytes,
     workbookFile: writeWorkbook
       ? validationFileName(settings.outDir, scrubServerText(basename(file), secrets), new Date())
@@ -75,7 +77,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
           tables: invoiceTables(mapping),
           outDir: settings.outDir,
           at: new Date(),
-          secrets: dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
+          secrets: dataSecrets,
         }
       : undefined,
     keepProblems: argv.json ? Infinity : SHOWN_PROBLEMS,

@@ -25,8 +25,8 @@ import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { cellText } from '../sheets/sheet-row.js';
 import { isBlank } from './apply-steps.js';
-import { withoutApiKey } from './api-key-problems.js';
-import { apiKeyProblems } from './secret-cell-problems.js';
+import { secretCellProblems } from './secret-cell-problems.js';
+import { withoutDataSecrets, type DataSecrets } from './scrub-data-text.js';
 import { readCarriedFields } from './read-carried-fields.js';
 
 export interface FinishContext {
@@ -37,8 +37,8 @@ export interface FinishContext {
   /** The advertiser rules' PayeeId lookup, applied before the model and duplicate-key checks. */
   lookUpPayeeId?: LookUpPayeeId | undefined;
   duplicates: DuplicateInvoiceKeys;
-  /** The API key: an invoice whose text holds it is invalid (api-key-problems.ts). @default not looked for */
-  apiKey?: string | undefined;
+  /** The API key and the base URL's long password: an invoice whose text holds one is invalid (secret-cell-problems.ts). @default not looked for */
+  secrets?: DataSecrets | undefined;
 }
 
 async function pdfOf(group: InvoiceGroup, ctx: FinishContext): Promise<{ base64?: string; problem?: Problem }> {
@@ -138,19 +138,20 @@ export function finishWithPdf(
 
   const carried = readCarriedFields(group, mapped, ctx.mapping, ctx.main);
   problems.push(...carried.problems);
-  const apiKey = ctx.apiKey;
-  const keyProblems = apiKey
-    ? apiKeyProblems(
+  const secrets = ctx.secrets;
+  const keyProblems = secrets
+    ? secretCellProblems(
         payload,
         record,
         { file: header.file, sheet: header.sheet, row: header.row },
         carried.texts,
-        apiKey,
+        secrets,
       )
     : [];
   problems.push(...keyProblems);
-  // The draft is kept in the journal and the results: without the key in it.
-  const kept = (text: string | undefined) => (apiKey && keyProblems.length > 0 ? withoutApiKey(text, apiKey) : text);
+  // The draft is kept in the journal and the results: without the secret in it.
+  const kept = (text: string | undefined) =>
+    secrets && keyProblems.length > 0 && text !== undefined ? withoutDataSecrets(text, secrets) : text;
 
   const fields = record.fields;
   for (const field of ['PayeeId', 'Invoice_Number'] as const) {

@@ -36,6 +36,8 @@ export interface TableSet {
   skipped?: SkippedRows | undefined;
   /** The API key: an invoice whose text holds it is invalid. @default not looked for */
   apiKey?: string | undefined;
+  /** The base URL's password, when long enough to be a secret (dataSecretsOf): as the key. @default not looked for */
+  passwords?: readonly string[] | undefined;
   /**
    * A workbook read at its first visible sheet, no sheet named: the header rows of its other
    * visible sheets, to name the one with the mapping's columns when this one lacks them. @default none
@@ -162,7 +164,10 @@ export async function* mapTables(tables: TableSet, mapping: Mapping): AsyncGener
       pdfFolder: tables.pdfFolder,
       lookUpPayeeId: tables.lookUpPayeeId,
       duplicates: new DuplicateInvoiceKeys(),
-      apiKey: tables.apiKey,
+      secrets:
+        tables.apiKey || tables.passwords?.length
+          ? { apiKey: tables.apiKey ?? '', passwords: tables.passwords }
+          : undefined,
     };
     const numbers = numberTables(
       mapping,

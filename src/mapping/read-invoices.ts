@@ -46,6 +46,11 @@ export interface ReadInvoicesOptions {
    * key typed or pasted into a cell is never posted. @default not looked for
    */
   apiKey?: string | undefined;
+  /**
+   * The base URL's password, when long enough to be a secret (dataSecretsOf): an invoice with it in
+   * one of its cells is invalid, as with the key. @default not looked for
+   */
+  passwords?: readonly string[] | undefined;
   /** Called with the sheet of the invoices table once it is open (undefined for CSV), so callers can name it. */
   onSheet?: ((sheet: string | undefined) => void) | undefined;
 }
@@ -129,6 +134,7 @@ function tablesOf(file: string, mapping: Mapping, options: ReadInvoicesOptions):
     }),
     skipped: options.skippedRows,
     apiKey: options.apiKey || undefined,
+    passwords: options.passwords,
     otherSheets:
       type === 'xlsx' && table.sheet === undefined ? (read) => otherSheetHeaders(file, table, read) : undefined,
   };
