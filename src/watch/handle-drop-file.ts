@@ -16,6 +16,7 @@ import { uploadExitCode } from '../print/upload-json.js';
 import { InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
+import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
@@ -91,7 +92,22 @@ function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
   ];
 }
 
+/**
+ * Handles a file taken into processing/; the verdict names the file with `***` for a secret its
+ * name holds, so that moving it on does not keep the secret in the drop folder.
+ */
 export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ctx: DropContext): Promise<FileVerdict> {
+  const name = withoutDataSecrets(file.name, dataSecretsOf(ctx.target));
+  const verdict = await handleNamedFile(file, name, folders, ctx);
+  return name === file.name ? verdict : { ...verdict, name };
+}
+
+async function handleNamedFile(
+  file: ClaimedFile,
+  maskedName: string,
+  folders: DropFolders,
+  ctx: DropContext,
+): Promise<FileVerdict> {
   const now = ctx.now ?? (() => new Date());
   const target = describeTarget(ctx.target);
   // The file as read, hashed once: the already-uploaded check, the upload and the check before the move use it.
@@ -126,9 +142,9 @@ export async function handleDropFile(file: ClaimedFile, folders: DropFolders, ct
     // A reason may quote the file (its headers, a cell): a dropped key file must not show the key.
     const reason = scrubServerText(unscrubbed, secrets);
     // A file named with the key (the key file dropped in) names its refusal with *** for it.
-    const name = resultsFileName(folders.results, scrubServerText(file.name, secrets), now(), 'xlsx');
+    const name = resultsFileName(folders.results, maskedName, now(), 'xlsx');
     const workbook = await writeRefusalWorkbook(
-      { file: file.name, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
+      { file: maskedName, sha256, reason, details, target, sandbox: ctx.target.sandbox, at: now() },
       name,
       ctx.dateStyle,
     );

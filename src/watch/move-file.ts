@@ -46,11 +46,11 @@ export function claimFile(inbox: string, processing: string, name: string, now: 
 }
 
 /**
- * Moves a file into `folder`, keeping its name unless that is taken (then a time stamp is added).
- * Undefined when the file is gone (someone deleted it while it was handled).
+ * Moves a file into `folder`, keeping its name (or the `name` given) unless that is taken (then a
+ * time stamp is added). Undefined when the file is gone (someone deleted it while it was handled).
  */
-export function moveInto(file: string, folder: string, now: Date): string | undefined {
-  const target = reserveName(folder, basename(file), now);
+export function moveInto(file: string, folder: string, now: Date, name = basename(file)): string | undefined {
+  const target = reserveName(folder, name, now);
   try {
     // Replaces the empty file reserveName made, which nobody else can have claimed.
     renameSync(file, target);

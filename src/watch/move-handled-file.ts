@@ -21,15 +21,16 @@ export interface FilePlace {
 /**
  * @param read the file as the handler read it; undefined when it was not read
  * @param taken the file as it was taken, found by when it was not read
+ * @param name its name in `into`, with `***` for a secret it held @default its own
  */
 export function moveHandledFile(
   path: string,
   into: string,
-  { read, taken }: { read: FileIdentity | undefined; taken: FileIdentity | undefined },
+  { read, taken, name }: { read: FileIdentity | undefined; taken: FileIdentity | undefined; name?: string | undefined },
   folders: DropFolders,
   now: Date,
 ): FilePlace {
-  const target = moveInto(path, into, now);
+  const target = moveInto(path, into, now, name);
   if (target) return { target, movedTo: undefined };
   const movedTo = findRenamed(folders.root, folders.processing, read ?? taken);
   if (!movedTo || !read) return { target: movedTo, movedTo };

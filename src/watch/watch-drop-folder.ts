@@ -123,7 +123,8 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       if (verdict.destination !== 'processing') {
         recheckDropFolders(folders);
         const into = verdict.destination === 'done' ? folders.done : folders.failed;
-        place = moveHandledFile(file.path, into, { read: verdict.read, taken: file.identity }, folders, now());
+        const how = { read: verdict.read, taken: file.identity, name: verdict.name };
+        place = moveHandledFile(file.path, into, how, folders, now());
         summary[place.target ? verdict.destination : 'failed'] += 1;
         retries.settle(file.path);
       } else {
@@ -132,7 +133,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         keepClaim = true;
       }
       summary.files.push({
-        name: file.name,
+        name: verdict.name ?? file.name,
         destination: verdict.destination,
         path: place.target ?? '',
         summary: verdict.summary,
@@ -143,7 +144,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const where = describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
       options.log(
-        `${describeTakenFile(file, parked)}: ${verdict.summary}${where}${results}`,
+        `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
         verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
       );
