@@ -6,7 +6,6 @@
  */
 import { rmSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { scrubServerText } from '../../finance-api/scrub-server-text.js';
 import { openTable, tableTypeOf } from '../../sheets/open-table.js';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { sourceStem } from '../results-file-name.js';
@@ -14,7 +13,7 @@ import { publishOutputFile, temporaryPathFor, type OutputName } from '../write-o
 import type { RowAnnotation, RowAnnotations } from './row-annotations.js';
 import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
-import type { DataSecrets } from '../../mapping/scrub-data-text.js';
+import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 
 /** Where the invoices are in a source file: the mapping's tables. */
 export interface AnnotationTables {
@@ -33,15 +32,21 @@ async function locate(path: string, table: TableOptions): Promise<{ sheet: strin
   return { sheet: opened.sheet, headerRow: opened.headerRow };
 }
 
-/** `<outDir>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. */
+/**
+ * `<outDir>/<stem>-annotated-<YYYYMMDD-HHMMSS>.<ext>`, never overwriting. The source's name is
+ * masked by the rule its cells are copied by: the key and a long password of the base URL. A
+ * URL's user name says who logs in, not how, and is an ordinary word in a file name (`acme`): it is
+ * kept, unless it is itself the key or the password, which the rule finds wherever they are.
+ */
 export function annotatedFileName(
   outDir: string,
   sourcePath: string,
   at: Date,
   extension: 'xlsx' | 'xlsm' | 'csv',
-  secrets: readonly string[] = [],
+  secrets?: DataSecrets,
 ): OutputName {
-  const stem = sourceStem(scrubServerText(basename(sourcePath), secrets), 'upload');
+  const name = basename(sourcePath);
+  const stem = sourceStem(secrets ? withoutDataSecrets(name, secrets) : name, 'upload');
   return { folder: outDir, base: `${stem}-annotated`, at, extension };
 }
 
@@ -64,7 +69,7 @@ export async function writeAnnotatedCopy(
     sourcePath,
     at,
     type === 'csv' ? 'csv' : extname(sourcePath).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
-    secrets ? [secrets.apiKey, ...(secrets.passwords ?? [])].filter((secret) => secret !== '') : [],
+    secrets,
   );
   // The writers open it with flag wx: created here, never followed through a planted link.
   const partial = temporaryPathFor(name);
