@@ -115,6 +115,7 @@ const ISOLATED_FILES = [
   'test/mapping/parse-date-text.test.ts',
   'test/mapping/quickbooks-vendor-report.test.ts',
   'test/report/annotated-copy/write-annotated-csv.test.ts',
+  'test/report/open-workbook-writer.test.ts',
   'test/report/outcome-words-listings.test.ts',
   'test/report/output-file-modes.test.ts',
   'test/report/results/results-cell-styles.test.ts',

@@ -7,6 +7,7 @@ import type ExcelJS from 'exceljs';
 
 let loading: Promise<typeof ExcelJS> | undefined;
 let loadingReader: Promise<typeof ExcelJS.stream.xlsx.WorkbookReader> | undefined;
+let loadingWriter: Promise<typeof ExcelJS.stream.xlsx.WorkbookWriter> | undefined;
 
 export function importExcelJs(): Promise<typeof ExcelJS> {
   loading ??= import('exceljs').then((module) => module.default);
@@ -21,6 +22,16 @@ export function importExcelJs(): Promise<typeof ExcelJS> {
 export function importWorkbookReader(): Promise<typeof ExcelJS.stream.xlsx.WorkbookReader> {
   loadingReader ??= import('exceljs/lib/stream/xlsx/workbook-reader.js').then((module) => module.default);
   return loadingReader;
+}
+
+/**
+ * exceljs's streaming WorkbookWriter alone, for every workbook written as it goes (the results and
+ * reconciliation workbooks): the whole of exceljs also loads its in-memory workbook, its CSV and
+ * jszip, about a third of its CPU at load, which each upload paid for a writer that uses none of it.
+ */
+export function importWorkbookWriter(): Promise<typeof ExcelJS.stream.xlsx.WorkbookWriter> {
+  loadingWriter ??= import('exceljs/lib/stream/xlsx/workbook-writer.js').then((module) => module.default);
+  return loadingWriter;
 }
 
 let loadingSax: Promise<typeof import('exceljs/lib/utils/parse-sax.js').default> | undefined;
