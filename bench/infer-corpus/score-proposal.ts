@@ -38,6 +38,16 @@ const columns = (v: unknown, names: Names = new Map()): string[] =>
     isObject(c) ? `letter:${String(c.letter)}` : nameOf(String(c), names),
   );
 
+/**
+ * A sum of columns alone (the whole formula, or the whole of a bracket) reads the same in any
+ * order: its terms are put in one order, so `[net]+[exempt]` and `[exempt]+[net]` compare equal.
+ * Nothing else is reordered (a difference or a product keeps its order).
+ */
+const sumsInOrder = (formula: string) =>
+  formula.replace(/(^|\()(\[[^\]]+\](?:\+\[[^\]]+\])+)(?=$|\))/g, (_all, open: string, sum: string) =>
+    open.concat(sum.split('+').sort().join('+')),
+  );
+
 /** One spec in a form where equal meaning gives equal text: `column:vendorno`, `template:number+vendor`. */
 export function specForm(spec: unknown, names: Names = new Map()): string {
   if (!isObject(spec)) return `column:${nameOf(String(spec), names)}`;
@@ -48,7 +58,8 @@ export function specForm(spec: unknown, names: Names = new Map()): string {
     return `template:${parts.join('+')}`;
   }
   if (spec.sequence !== undefined) return 'sequence';
-  if (spec.formula !== undefined) return `formula:${String(spec.formula).toLowerCase().replace(/\s+/g, '')}`;
+  if (spec.formula !== undefined)
+    return `formula:${sumsInOrder(String(spec.formula).toLowerCase().replace(/\s+/g, ''))}`;
   const constant = spec.value ?? spec.default;
   return `value:${String(constant).toUpperCase()}`;
 }

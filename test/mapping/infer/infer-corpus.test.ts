@@ -129,4 +129,21 @@ describe('scoring a proposal against a reference', () => {
       }),
     );
   });
+  it('compares a sum of columns alone as a set of its terms, and keeps the order of anything else', () => {
+    const COLUMNS = ['[net]', '[exempt]', '[base 10%]', '[base 21%]', '[stamp]'];
+    const spec = (formula: string) => `items:\n  Amount: { formula: '${formula}' }\n`;
+    const verdict = (reference: string, proposal: string) =>
+      scoreProposal(spec(reference), spec(proposal)).keys.find((k) => k.key === 'items.Amount')?.verdict;
+    const terms = fc.uniqueArray(fc.constantFrom(...COLUMNS), { minLength: 2 });
+    fc.assert(
+      fc.property(terms, fc.nat(), fc.boolean(), (sum, shift, signed) => {
+        const turned = [...sum.slice(shift % sum.length), ...sum.slice(0, shift % sum.length)];
+        const write = (t: string[]) => (signed ? `IF([type]="NC",-1,1)*(${t.join(' + ')})` : t.join('+'));
+        expect(verdict(write(sum), write(turned))).toBe('right');
+        expect(verdict(write(sum), write(turned.slice(1)))).toBe('wrong');
+      }),
+    );
+    expect(verdict('[gross]-[tax]', '[tax]-[gross]')).toBe('wrong');
+    expect(verdict('[qty]*[price]+[fee]', '[fee]+[qty]*[price]')).toBe('wrong');
+  });
 });
