@@ -4,35 +4,10 @@
  * is counted here from the text and the column widths, wrapping at spaces as the programs do.
  */
 
+import { CELL_PADDING, charWidth, textWidth } from './measure-text-width.js';
+
 /** Points per line of the default 11 pt font. */
 export const LINE_HEIGHT = 15;
-
-/**
- * How wide a character is against a column width's unit (the width of a digit in the default
- * font): digits, capitals and other symbols take a whole unit, lower-case letters, spaces and
- * light punctuation less. Measured on the Legend's texts, which LibreOffice fits about 70 to a
- * line of width 60; a text of digits still fits 60.
- */
-const NARROW = /[a-z.,;:'’()\-/]/;
-const NARROW_WIDTH = 0.85;
-const SPACE_WIDTH = 0.7;
-
-/**
- * Chinese, Japanese and Korean characters, their punctuation and full-width forms: East Asian Wide
- * (Unicode UAX #11), two units each, and a line may break between any two of them.
- */
-const WIDE =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
-const WIDE_WIDTH = 2;
-
-const charWidth = (char: string) =>
-  char === ' ' ? SPACE_WIDTH : NARROW.test(char) ? NARROW_WIDTH : WIDE.test(char) ? WIDE_WIDTH : 1;
-
-function textWidth(text: string): number {
-  let sum = 0;
-  for (const char of text) sum += charWidth(char);
-  return sum;
-}
 
 /** The lines one line of text takes when wrapped at spaces in `width` units; a longer word is broken. */
 function lineCount(line: string, width: number): number {
@@ -68,7 +43,7 @@ function lineCount(line: string, width: number): number {
 
 /** The lines `text` takes in a column `width` characters wide: each line of its own, wrapped. */
 export function wrappedLines(text: string, width: number): number {
-  const columns = Math.max(1, width);
+  const columns = Math.max(1, width - CELL_PADDING);
   // Most texts are one line of their own: counted without splitting them.
   if (!text.includes('\n')) return lineCount(text, columns);
   return text.split('\n').reduce((sum, line) => sum + lineCount(line, columns), 0);
