@@ -101,6 +101,8 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       advertiserList,
       // Named as upload's JSON names its results workbook: the path, or null when none was written.
       results: result.workbookFile ?? null,
+      // As upload's JSON names it; null when the copy could not be written (standard error says why).
+      ...(argv.annotate ? { annotated: result.annotatedFile ?? null } : {}),
     };
     io.stdout(`${printableJson(json, 2)}\n`);
     if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);

@@ -82,4 +82,39 @@ describe('invoice-batch validate --annotate', () => {
     await runCliInProcess(['validate', file, '--mapping', mapping, '--out', plain], { cwd: dir });
     expect(readdirSync(plain).map((n) => n.replace(/\d{8}-\d{6}/, 'T'))).toEqual(['ap-validation-T.xlsx']);
   });
+
+  // Each source kind the copy is written as, with the flags a script passes.
+  it.each([
+    [
+      'samples/planted-errors.xlsx',
+      'mappings/planted-errors.yaml',
+      ['--json', '--annotate'],
+      /-annotated-\d{8}-\d{6}\.xlsx$/,
+    ],
+    ['samples/planted-errors.xlsx', 'mappings/planted-errors.yaml', ['--json', '--annotate', '--workbook'], /\.xlsx$/],
+    ['samples/legacy-us.csv', 'mappings/legacy-us.yaml', ['--json', '--annotate'], /-annotated-\d{8}-\d{6}\.csv$/],
+  ])(
+    'names the annotated copy of %s in --json as `annotated`, as upload does (%s, %s)',
+    async (file, mapping, flags, name) => {
+      const out = makeTempDir('validate-annotate-json');
+      const result = await runCliInProcess(['validate', file, '--mapping', mapping, ...flags, '--out', out], {
+        cwd: ROOT,
+      });
+      const json = JSON.parse(result.stdout) as { annotated?: string | null; results: string | null };
+      const copies = readdirSync(out).filter((n) => n.includes('-annotated-'));
+      expect(copies).toHaveLength(1);
+      expect(json.annotated).toBe(join(out, copies[0]!));
+      expect(json.annotated).toMatch(name);
+      expect(json.results).not.toBe(json.annotated);
+    },
+  );
+
+  it('has no `annotated` in --json when no copy was asked for', async () => {
+    const out = makeTempDir('validate-no-annotate-json');
+    const result = await runCliInProcess(
+      ['validate', 'samples/planted-errors.xlsx', '--mapping', 'mappings/planted-errors.yaml', '--json', '--out', out],
+      { cwd: ROOT },
+    );
+    expect(Object.keys(JSON.parse(result.stdout) as object)).not.toContain('annotated');
+  });
 });
