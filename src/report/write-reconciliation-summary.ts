@@ -7,7 +7,7 @@ import { sandboxText } from './sandbox-words.js';
 import type ExcelJS from 'exceljs';
 import { clipCells } from './clip-cell-text.js';
 import { fitColumnWidth } from './fit-column-width.js';
-import { fitRowHeight } from './fit-row-height.js';
+import { fitRowHeight, wrappedLines } from './fit-row-height.js';
 import { planSheetPrint, type SheetPrint } from './plan-sheet-print.js';
 import { addColumnBreaks, printOptions } from './print-setup.js';
 import { localDateTimeCell } from './date-cell.js';
@@ -74,19 +74,25 @@ export function writeReconciliationSummary(
   const firstPage = print.breaks[0] ?? used;
   // Columns fit the tables; a long value of the first lines wraps across the first page's columns beside it.
   sheet.columns = widths.map((width) => ({ width }));
-  const valueWidth = widths.slice(1, firstPage).reduce((sum, width) => sum + width, 0);
-  for (const cells of lines) {
-    const row = sheet.addRow(clipCells(cells));
+  // Printed in pages across, the first two columns are repeated on the later pages: a value that
+  // began there and ran on would be cut at their edge, so the label takes both and the value begins after.
+  const at = print.breaks.length > 0 ? 3 : 2;
+  const valueWidth = widths.slice(at - 1, Math.max(at, firstPage)).reduce((sum, width) => sum + width, 0);
+  for (const [label, value] of lines) {
+    const row = sheet.addRow(clipCells(at === 2 ? [label, value] : [label, null, value]));
+    if (at === 3) sheet.mergeCells(row.number, 1, row.number, 2);
+    const cell = row.getCell(at);
     // Label and value side by side read as a form: the value to the left, whether number or text.
-    row.getCell(2).alignment = { horizontal: 'left' };
-    if (cells[1] instanceof Date) row.getCell(2).numFmt = dateStyle.cellDateTimeFormat;
-    const value = row.getCell(2).value;
-    if (typeof value === 'string' && value.length > widths[1]! && firstPage > 2) {
+    cell.alignment = { horizontal: 'left' };
+    if (value instanceof Date) cell.numFmt = dateStyle.cellDateTimeFormat;
+    const text = cell.value;
+    if (typeof text === 'string' && wrappedLines(text, widths[at - 1]!) > 1) {
       // Running on over the empty cells would stop at the first page's edge: wrapped within it instead.
-      sheet.mergeCells(row.number, 2, row.number, firstPage);
-      row.getCell(2).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+      const across = firstPage > at;
+      if (across) sheet.mergeCells(row.number, at, row.number, firstPage);
+      cell.alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
       row.getCell(1).alignment = { vertical: 'top' };
-      row.height = fitRowHeight([null, value], [0, valueWidth]);
+      row.height = fitRowHeight([text], [across ? valueWidth : widths[at - 1]!]);
     }
     row.commit();
   }

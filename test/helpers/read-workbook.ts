@@ -25,13 +25,20 @@ export async function resultsByInvoice(file: string): Promise<Map<string, Record
   return rows;
 }
 
-/** The Summary sheet's label/value pairs (the first two cells of each row). */
+/**
+ * The Summary sheet's label/value pairs: each row's first cell and the cell after it, or after the
+ * label's merged cells (a Summary printed in pages across gives its labels the first two columns).
+ */
 export async function summaryValues(file: string): Promise<Map<string, unknown>> {
   const sheet = (await readBook(file)).getWorksheet('Summary');
   if (!sheet) throw new Error(`${file}: no Summary sheet`);
   const pairs = new Map<string, unknown>();
   for (let n = 1; n <= sheet.rowCount; n += 1) {
-    const [label, value] = rowValues(sheet, n);
+    const row = sheet.getRow(n);
+    const label = row.getCell(1).value;
+    let at = 2;
+    while (at < 5 && row.getCell(at).isMerged && row.getCell(at).master === row.getCell(1)) at += 1;
+    const value = row.getCell(at).value;
     if (typeof label === 'string' && !pairs.has(label)) pairs.set(label, value ?? null);
   }
   return pairs;

@@ -54,8 +54,9 @@ function inDoubtRow(n: number, invoiceId: string, sourceFile: string, amount: st
   };
 }
 
-function report(inDoubt: InvoiceRow[]): ReconcileReport {
+function report(inDoubt: InvoiceRow[], halt?: ReconcileReport['halt']): ReconcileReport {
   return {
+    halt,
     startedAt: new Date('2026-11-29T11:00:00Z'),
     checks: [],
     summary: {
@@ -79,10 +80,15 @@ function report(inDoubt: InvoiceRow[]): ReconcileReport {
 }
 
 /** Writes the Summary alone, as the workbook writer does; returns the file. */
-async function writeSummary(dir: string, rows: InvoiceRow[]): Promise<string> {
+async function writeSummary(
+  dir: string,
+  rows: InvoiceRow[],
+  target = 'sandbox',
+  halt?: ReconcileReport['halt'],
+): Promise<string> {
   const file = join(dir, `summary-${Math.random().toString(36).slice(2)}.xlsx`);
   const workbook = await openWorkbookWriter(createWriteStream(file));
-  writeReconciliationSummary(workbook, report(rows), { description: 'sandbox', sandbox: true }, DEFAULT_DATE_STYLE);
+  writeReconciliationSummary(workbook, report(rows, halt), { description: target, sandbox: true }, DEFAULT_DATE_STYLE);
   await workbook.commit();
   return file;
 }
@@ -113,6 +119,67 @@ describe('the reconciliation Summary, its first lines', () => {
         expect(width, label).toBeGreaterThanOrEqual(label.length);
       }
       expect(String(sheet.getRow(3).getCell(1).value)).toMatch(/^Reconciled at \(/);
+    },
+  );
+});
+
+/** The 1-based columns each merged range of `sheet`'s row spans, or the cell alone. */
+function spanOf(sheet: ExcelJS.Worksheet, row: number, column: number): [number, number] {
+  const merged = (sheet.model as { merges?: string[] }).merges ?? [];
+  for (const range of merged) {
+    const [from, to] = range.split(':').map((ref) => sheet.getCell(ref));
+    if (Number(from!.row) === row && Number(from!.col) <= column && Number(to!.col) >= column)
+      return [Number(from!.col), Number(to!.col)];
+  }
+  return [column, column];
+}
+
+describe('the reconciliation Summary, its first lines printed in pages across', () => {
+  // A target of a long name, and a stop whose reason is long: the values that ran past column B.
+  it.each([
+    ['finance system (https://erp.example.com:8443/sap/opu/odata/sap/ZAP_INVOICE_SRV/erp/invoicing/prod)', undefined],
+    [
+      'sandbox',
+      {
+        halt: 'the finance API could not be reached (3 invoices in a row: the connection failed: read ECONNRESET (ECONNRESET))',
+        haltKind: 'unreachable' as const,
+      },
+    ],
+  ])(
+    'starts no value in the columns repeated on later pages, and gives each its lines (target %s)',
+    async (target, halt) => {
+      const rows = Array.from({ length: 3 }, (_, n) => ({
+        ...inDoubtRow(n + 1, `ID-${n}-${'x'.repeat(30)}`, `${'register-'.repeat(6)}${n}.xlsx`, '10.00'),
+        vendorName: 'Fjord & Fell Kommunikasjon AS',
+        detail: 'no answer: the request timed out after 30000 ms; look it up in the finance system',
+      }));
+      const sheet = (await readBook(await writeSummary(makeTempDir('recon-form-'), rows, target, halt))).getWorksheet(
+        'Summary',
+      )!;
+      expect(sheet.pageSetup.printTitlesColumn).toBe('A:B');
+      const titlesWidth = sheet.getColumn(1).width! + sheet.getColumn(2).width!;
+      let checked = 0;
+      for (let row = 1; sheet.getRow(row).getCell(1).value !== null; row += 1) {
+        const cells = sheet.getRow(row).values as unknown[];
+        const label = String(cells[1]);
+        // Only the label is in A or B (a merged cell reads as its first cell's value), whole: what
+        // begins there prints whole on every page.
+        const labelEnd = spanOf(sheet, row, 1)[1];
+        expect(labelEnd, label).toBeLessThanOrEqual(2);
+        const at = cells.findIndex((value, index) => index > labelEnd && value !== null && value !== undefined);
+        expect(at, label).toBeGreaterThan(2);
+        expect(wrappedLines(label, titlesWidth), label).toBe(1);
+        const value = cells[at];
+        if (typeof value !== 'string') continue;
+        const [from, to] = spanOf(sheet, row, at);
+        let width = 0;
+        for (let c = from; c <= to; c += 1) width += sheet.getColumn(c).width!;
+        expect(sheet.getRow(row).height ?? LINE_HEIGHT, label).toBeGreaterThanOrEqual(
+          wrappedLines(value, width) * LINE_HEIGHT,
+        );
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThanOrEqual(halt ? 3 : 2);
     },
   );
 });
