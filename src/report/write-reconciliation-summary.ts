@@ -86,13 +86,16 @@ export function writeReconciliationSummary(
     cell.alignment = { horizontal: 'left' };
     if (value instanceof Date) cell.numFmt = dateStyle.cellDateTimeFormat;
     const text = cell.value;
-    if (typeof text === 'string' && wrappedLines(text, widths[at - 1]!) > 1) {
+    const long = typeof text === 'string' && wrappedLines(text, widths[at - 1]!) > 1;
+    // After the repeated columns a value has only the first page's other columns: every value spans them.
+    const across = firstPage > at && (long || at === 3);
+    if (across) sheet.mergeCells(row.number, at, row.number, firstPage);
+    const room = across ? valueWidth : widths[at - 1]!;
+    if (typeof text === 'string' && wrappedLines(text, room) > 1) {
       // Running on over the empty cells would stop at the first page's edge: wrapped within it instead.
-      const across = firstPage > at;
-      if (across) sheet.mergeCells(row.number, at, row.number, firstPage);
       cell.alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
       row.getCell(1).alignment = { vertical: 'top' };
-      row.height = fitRowHeight([text], [across ? valueWidth : widths[at - 1]!]);
+      row.height = fitRowHeight([text], [room]);
     }
     row.commit();
   }
