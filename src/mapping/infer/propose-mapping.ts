@@ -5,7 +5,6 @@
  * with its reason. Pure.
  */
 import type { Advertiser } from '../../finance-api/advertiser-list-schema.js';
-import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
 import { chooseFields, type FieldChoice, type FieldDoubt } from './choose-fields.js';
 import { choosePayee } from './choose-payee.js';
 import { chooseJournalSide } from './choose-journal-side.js';
@@ -13,28 +12,19 @@ import { chooseSupplierNumber } from './choose-supplier-number.js';
 import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferDocumentDate } from './prefer-document-date.js';
-import { fieldInfo } from '../field-catalog.js';
-import { findReportRows } from './find-report-rows.js';
-import { dateFormatsOf } from './propose-date-formats.js';
-import { trailerRows } from './find-totals-rows.js';
-import { findPaymentRows } from './find-payment-rows.js';
-import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
-import { findPartyRows, partySkipRule } from './find-party-rows.js';
-import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
-import { profileColumn, type ColumnProfile } from './profile-column.js';
 import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
-import { readDecimalSeparator } from './read-decimal-separator.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
 import type { SampledTable } from './sampled-table.js';
-import { looksUnpadded, textSamples } from './sample-values.js';
+import { looksUnpadded } from './sample-values.js';
+import { profiles, selectSampleRows } from './select-sample-rows.js';
 import { noteEraYears } from './note-era-years.js';
 
 export type { SampledTable } from './sampled-table.js';
@@ -54,21 +44,6 @@ export interface ProposalInput {
   currency?: string | undefined;
 }
 
-/** Text samples of each column whose header suggests a field of `kind`. */
-function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount'): string[][] {
-  if (!table) return [];
-  const columns = new Set(
-    headerCandidates(table.headers)
-      .filter((c) => fieldInfo(c.scope, c.field)?.kind === kind)
-      .map((c) => c.index),
-  );
-  return [...columns].map((i) => textSamples(table.rows.map((r) => r.cells[i])));
-}
-
-function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {
-  return table.headers.map((h, i) => profileColumn(i, h, table.rows, { decimalSeparator: decimal, dateFormats }));
-}
-
 /** Columns whose header names an invoice number better than any other field. */
 function numberColumns(headers: readonly string[]): number[] {
   const best = new Map<number, string>();
@@ -78,49 +53,8 @@ function numberColumns(headers: readonly string[]): number[] {
 
 export function proposeMapping(input: ProposalInput): string {
   const { main, lines } = input;
-  // Trailer and totals rows are left out of the sample before any value is judged.
-  // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
-  const report = findReportRows(main);
-  const trailer = report ? 0 : trailerRows(main);
-  // Totals rows by their label, and subtotals without the running number of the rows they total.
-  const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
-  const table = report?.table ?? main;
-  // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
-  const payments = findPaymentRows(table);
-  // So are documents their issuer cancelled.
-  const cancelled = findCancelledRows(table);
-  const isInvoice = (r: SheetRow) =>
-    !payments?.values.includes(cellText(r.cells[payments.index]).trim()) &&
-    !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim());
-  const sample: SampledTable = {
-    ...table,
-    rows: table.rows
-      .slice(0, table.rows.length - trailer)
-      .filter(isData)
-      .filter(isInvoice),
-  };
-  const payment = payments && {
-    name: 'payment',
-    letter: '',
-    column: payments.header,
-    equals: payments.values,
-    why: 'payments listed beside the invoices, not invoices',
-  };
-  const dateFormats = dateFormatsOf([...samplesOfKind(sample, 'date'), ...samplesOfKind(lines, 'date')]);
-  const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
-  const decimal = readDecimalSeparator(named, [sample, lines]);
-  // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
-  const party = lines ? undefined : findPartyRows(profiles(sample, decimal, dateFormats), sample.complete);
-  const isLine = (r: SheetRow) => !party?.values.includes(cellText(r.cells[party.index]).trim());
-  const data: SampledTable = party ? { ...sample, rows: sample.rows.filter(isLine) } : sample;
-  const partySkip = party && partySkipRule(party);
-  const reportSkips = [
-    ...(report?.skips ?? []),
-    ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
-    ...(payment ? [payment] : []),
-    ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
-    ...(partySkip ? [partySkip] : []),
-  ];
+  // Trailer, totals, payment, cancelled and party rows are left out of the sample before any value is judged.
+  const { data, report, trailer, skipRule, reportSkips, decimal, dateFormats } = selectSampleRows(main, lines);
   const mainProfiles = profiles(data, decimal, dateFormats);
   const lineProfiles = lines ? profiles(lines, decimal, dateFormats) : [];
   const payee = choosePayee(mainProfiles, input.advertisers);

@@ -1,0 +1,92 @@
+/**
+ * The rows infer judges: a report's heading, total and footer rows, trailer and totals rows,
+ * payments, cancelled documents and a voucher's supplier side are left out of the sample before
+ * any value is judged, each with the skip rule that leaves it out of the import too. Pure.
+ */
+import { cellText, type SheetRow } from '../../sheets/sheet-row.js';
+import { fieldInfo } from '../field-catalog.js';
+import { findReportRows, type ReportRows } from './find-report-rows.js';
+import { dateFormatsOf } from './propose-date-formats.js';
+import { trailerRows } from './find-totals-rows.js';
+import { findPaymentRows } from './find-payment-rows.js';
+import { cancelledSkipRule, findCancelledRows } from './find-cancelled-rows.js';
+import { findPartyRows, partySkipRule } from './find-party-rows.js';
+import { findTotalRows, unnumberedSkipRule } from './find-unnumbered-rows.js';
+import { headerCandidates } from './match-headers.js';
+import { profileColumn, type ColumnProfile } from './profile-column.js';
+import { readDecimalSeparator } from './read-decimal-separator.js';
+import type { SampledTable } from './sampled-table.js';
+import { textSamples } from './sample-values.js';
+import type { SkipProposal } from './propose-skip-rules.js';
+
+/** Text samples of each column whose header suggests a field of `kind`. */
+function samplesOfKind(table: SampledTable | undefined, kind: 'date' | 'amount'): string[][] {
+  if (!table) return [];
+  const columns = new Set(
+    headerCandidates(table.headers)
+      .filter((c) => fieldInfo(c.scope, c.field)?.kind === kind)
+      .map((c) => c.index),
+  );
+  return [...columns].map((i) => textSamples(table.rows.map((r) => r.cells[i])));
+}
+
+export function profiles(table: SampledTable, decimal: '.' | ',', dateFormats: readonly string[]): ColumnProfile[] {
+  return table.headers.map((h, i) => profileColumn(i, h, table.rows, { decimalSeparator: decimal, dateFormats }));
+}
+
+export interface SampleRows {
+  /** The invoice rows left once every kind of row that is no invoice is taken out. */
+  data: SampledTable;
+  report: ReportRows | undefined;
+  trailer: number;
+  skipRule: { header: string; label: string } | undefined;
+  reportSkips: SkipProposal[];
+  decimal: '.' | ',';
+  dateFormats: string[];
+}
+
+export function selectSampleRows(main: SampledTable, lines: SampledTable | undefined): SampleRows {
+  // A report's heading, total and footer rows are found first; its data rows carry the heading's value.
+  const report = findReportRows(main);
+  const trailer = report ? 0 : trailerRows(main);
+  // Totals rows by their label, and subtotals without the running number of the rows they total.
+  const { skipRule, unnumbered, isData } = report ? { isData: () => true } : findTotalRows(main);
+  const table = report?.table ?? main;
+  // Payments listed beside the bills are not invoices: skipped by their type, and left out of the sample.
+  const payments = findPaymentRows(table);
+  // So are documents their issuer cancelled.
+  const cancelled = findCancelledRows(table);
+  const isInvoice = (r: SheetRow) =>
+    !payments?.values.includes(cellText(r.cells[payments.index]).trim()) &&
+    !cancelled?.values.includes(cellText(r.cells[cancelled.index]).trim());
+  const sample: SampledTable = {
+    ...table,
+    rows: table.rows
+      .slice(0, table.rows.length - trailer)
+      .filter(isData)
+      .filter(isInvoice),
+  };
+  const payment = payments && {
+    name: 'payment',
+    letter: '',
+    column: payments.header,
+    equals: payments.values,
+    why: 'payments listed beside the invoices, not invoices',
+  };
+  const dateFormats = dateFormatsOf([...samplesOfKind(sample, 'date'), ...samplesOfKind(lines, 'date')]);
+  const named = [...samplesOfKind(sample, 'amount'), ...samplesOfKind(lines, 'amount')].flat();
+  const decimal = readDecimalSeparator(named, [sample, lines]);
+  // A voucher's supplier side is no line: skipped by its type, and left out of the sample.
+  const party = lines ? undefined : findPartyRows(profiles(sample, decimal, dateFormats), sample.complete);
+  const isLine = (r: SheetRow) => !party?.values.includes(cellText(r.cells[party.index]).trim());
+  const data: SampledTable = party ? { ...sample, rows: sample.rows.filter(isLine) } : sample;
+  const partySkip = party && partySkipRule(party);
+  const reportSkips = [
+    ...(report?.skips ?? []),
+    ...(unnumbered ? [unnumberedSkipRule(unnumbered)] : []),
+    ...(payment ? [payment] : []),
+    ...(cancelled ? [cancelledSkipRule(cancelled)] : []),
+    ...(partySkip ? [partySkip] : []),
+  ];
+  return { data, report, trailer, skipRule, reportSkips, decimal, dateFormats };
+}
