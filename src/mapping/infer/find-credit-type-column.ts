@@ -105,6 +105,9 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
   // UN/CEFACT 1001 document type codes (e-invoicing registers): 381 a credit note beside 380 an
   // invoice, 383 a debit note, 384 a corrected invoice, 386 a prepayment, 389 self-billed.
   381: ['380', '383', '384', '386', '389'],
+  // Chile's SII types: 61 (60 on paper) a credit note beside 33 and 34, electronic invoices, 56 a debit note.
+  61: ['33', '34', '30', '32', '45', '46', '56'],
+  60: ['30', '32', '33', '34', '45', '46'],
   // Greek series: a credit invoice beside ΤΑΓ / ΤΑ (τιμολόγιο αγοράς), ΤΔΑ, ΤΠΥ, ΤΙΜ.
   πτ: GREEK_INVOICE_CODES,
   πτα: GREEK_INVOICE_CODES,
@@ -116,8 +119,11 @@ const CODE_PAIRS: Readonly<Record<string, readonly string[]>> = {
 const CREDIT_ANYWHERE =
   /\b(?:credit(?! card)s?|refunds?|returns?|reversals?|reversed|reverse|debit ?notes?|adjustments?|adj\.?)(?:\b|$)/i;
 const TYPE_VALUE = /^[\p{L}][\p{L} .&/'-]{0,29}$/u;
-// A document series names its kind in Greek and Iberian systems (`Σειρά` ΤΑΓ / ΠΤΑ, `Serie`).
-const TYPE_HEADER = /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|nature|^seri[ea]s?$|σειρα|类型|类别|種別)/;
+// A document series names its kind in Greek and Iberian systems (`Σειρά` ΤΑΓ / ΠΤΑ, `Serie`); so
+// does the journal a document is booked in where credit notes have a journal of their own
+// (WinBooks' NCA beside ACH, a Sage `Code journal`, an Exact `Dagboek`).
+const TYPE_HEADER =
+  /(?:type|^typ|typ$|art$|tipo|soort|kind$|class|category|nature|^seri[ea]s?$|σειρα|journal|dagboek|类型|类别|種別)/;
 // A country or currency column may hold CN or NC (China, New Caledonia) beside another code.
 const NOT_A_TYPE = /(?:country|land|pays|pa[ií]s|paese|currency|w[aä]hrung|devise|valuta|moneda|state|region)/;
 // Codes of any script: Greek series are written in Greek capitals.

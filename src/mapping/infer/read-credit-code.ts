@@ -17,6 +17,8 @@ const CREDIT_NAMES = [
   'nota de credito',
   'nota di credito',
   'note de credit',
+  // A purchase credit note, as French journals name theirs (WinBooks' NCA).
+  'note de credit d achat',
   'kredit nota',
   'kredit faktura',
   'storno',

@@ -5,6 +5,7 @@
  * their kin. Pure.
  */
 import type { ColumnProfile } from './profile-column.js';
+import { namesDocumentKind } from './read-kind-header.js';
 
 const INVOICE_TYPE_CODES = new Set([
   '326',
@@ -21,6 +22,11 @@ const INVOICE_TYPE_CODES = new Set([
   '751',
 ]);
 
+// Chile's SII document types (tipo DTE) as purchase registers write them: 33 an electronic invoice,
+// 34 an exempt one, 30 and 32 their paper forms, 45 and 46 purchase invoices, 56 a debit note, 60
+// and 61 credit notes. Small numbers any column may hold, so read as codes only under a kind's header.
+const SII_TYPE_CODES = new Set(['30', '32', '33', '34', '45', '46', '55', '56', '60', '61']);
+
 /**
  * True when every sampled value is a 1001 code and a handful of them repeat: a type column, whose
  * values never tell one invoice from another. Running numbers that happen to fall among the codes
@@ -30,7 +36,8 @@ export function holdsDocumentTypeCodes(profile: ColumnProfile): boolean {
   const values = profile.texts.filter((t): t is string => t !== undefined);
   return (
     values.length > 0 &&
-    values.every((v) => INVOICE_TYPE_CODES.has(v)) &&
+    (values.every((v) => INVOICE_TYPE_CODES.has(v)) ||
+      (namesDocumentKind(profile.header) && values.every((v) => SII_TYPE_CODES.has(v)))) &&
     profile.distinct <= 3 &&
     profile.distinct < values.length
   );

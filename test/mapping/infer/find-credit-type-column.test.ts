@@ -66,6 +66,14 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Documento', 'VFA', 'VNC'],
     ['Documento', 'FAV', 'NCV'],
     ['Doc', 'CFA', 'CNC'],
+    // Credit notes booked in a journal of their own, the journal's code on each row: WinBooks' NCA
+    // (notes de crédit d'achat) beside ACH, a Sage journal of avoirs, an Exact Online dagboek.
+    ['Journal', 'ACH', 'NCA'],
+    ['Code journal', 'AC', 'AVO'],
+    ['Dagboek', 'INK', 'CN'],
+    // Chile's SII document types in a purchase register: 61 a credit note beside 33 and 34, invoices.
+    ['Tipo Doc', '33', '61'],
+    ['Tipo Documento', '34', '61'],
   ];
 
   it.each(TYPES)(
