@@ -19,6 +19,8 @@ import { headerCandidates } from './match-headers.js';
 import { deriveFields } from './derive-fields.js';
 import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
+import { joinKindNumber } from './join-kind-number.js';
+import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
 import { readByLetter } from './read-by-letter.js';
@@ -127,9 +129,11 @@ export function proposeMapping(input: ProposalInput): string {
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines], mainProfiles);
+  // So is a number counted per kind of document beside a type column that lists credit notes.
+  const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles));
   const oneRow = !lines && layout?.type === 'one-row';
-  const invoiceLines = oneRow ? fillBlankTotal(series.invoice, derived.items, mainProfiles, doubts) : series.invoice;
-  doubts.push(...dayMonth.doubts, ...series.doubts);
+  const invoiceLines = oneRow ? fillBlankTotal(kinds.invoice, derived.items, mainProfiles, doubts) : kinds.invoice;
+  doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
 
