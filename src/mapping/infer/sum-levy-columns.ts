@@ -1,0 +1,91 @@
+/**
+ * Levies charged beside VAT on the same base (Ghana's NHIL, GETFund and COVID-19 levies, India's
+ * cess, a surcharge): each a column of its own named by its rate or as a levy. The supplier's
+ * total holds them all, so a Tax of the VAT column alone posts less tax than the invoice bears.
+ * Where the sample's every row shows base + levies + tax = total, Tax is their sum; where the
+ * sum does not hold, Tax is proposed commented with the reason. Pure.
+ */
+import { foldText } from '../fold-text.js';
+import type { FieldDoubt } from './choose-fields.js';
+import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine } from './render-proposal.js';
+
+// A levy by name (`GETFund Levy`, `Cess`, `Surcharge`, `NHIL`), or any charge named with its rate (`VAT (15%)`).
+const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|surcharge|nhil)\b|\d(?:[.,]\d+)?\s*%/;
+// A rate column (`VAT %`, `Rate`) holds percentages, not money.
+const RATE_ONLY = /^(?:[\p{L} ]*%|rate|tax rate|vat rate)$/u;
+// Ten-thousandths: a cent of rounding per column summed.
+const CENT = 100n;
+
+/** The one column a spec reads: a bare header, or the one bracketed header of a formula. */
+export function columnOf(spec: string, profiles: readonly ColumnProfile[]): ColumnProfile | undefined {
+  const plain = profiles.find((p) => yamlScalar(p.header) === spec);
+  if (plain) return plain;
+  const read = [...spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+  const columns = profiles.filter((p) => read.includes(p.header));
+  return columns.length === 1 ? columns[0] : undefined;
+}
+
+const isLevy = (p: ColumnProfile) =>
+  LEVY_HEADER.test(foldText(p.header)) && !RATE_ONLY.test(foldText(p.header).trim()) && p.share.amount >= 0.95;
+
+/** True when on every row with values, base + the taxes = total, to a cent a column. */
+function sumsToTotal(base: ColumnProfile, taxes: readonly ColumnProfile[], total: ColumnProfile): boolean {
+  let rows = 0;
+  const ok = total.amounts.every((t, row) => {
+    const parts = [base, ...taxes].map((p) => p.amounts[row]);
+    if (t === undefined || parts.some((v) => v === undefined)) return true;
+    rows++;
+    const sum = parts.reduce((s, v) => s! + v!, 0n)!;
+    const gap = sum > t ? sum - t : t - sum;
+    return gap <= CENT * BigInt(parts.length);
+  });
+  return ok && rows >= 3;
+}
+
+export interface LevyTax {
+  items: FieldLine[];
+  doubts: FieldDoubt[];
+}
+
+/** Tax as the sum of the levies and the tax column where they share the total; a doubt where they may. */
+export function sumLevyColumns(
+  invoice: readonly FieldLine[],
+  items: readonly FieldLine[],
+  profiles: readonly ColumnProfile[],
+): LevyTax {
+  const taxLine = items.find((l) => l.field === 'Tax');
+  const totalLine = invoice.find((l) => l.field === 'Invoice_Amount');
+  const tax = taxLine && columnOf(taxLine.spec, profiles);
+  const total = totalLine && columnOf(totalLine.spec, profiles);
+  if (!taxLine || !tax || !isLevy(tax)) return { items: [...items], doubts: [] };
+  const used = new Set([tax.index, total?.index]);
+  const levies = profiles.filter((p) => !used.has(p.index) && isLevy(p));
+  if (levies.length === 0) return { items: [...items], doubts: [] };
+  const taxes = [...levies, tax].sort((a, b) => a.index - b.index);
+  const base =
+    total &&
+    profiles.find(
+      (p) => !used.has(p.index) && !levies.includes(p) && p.share.amount >= 0.95 && sumsToTotal(p, taxes, total),
+    );
+  const names = taxes.map((p) => `"${p.header}"`).join(', ');
+  if (!base)
+    return {
+      items: items.filter((l) => l !== taxLine),
+      doubts: [
+        {
+          scope: 'items',
+          field: 'Tax',
+          headers: [tax.header],
+          reason: `${names} are charged beside one another and the sample does not show which the total holds: Tax is all that the total holds of them`,
+        },
+      ],
+    };
+  const sum = `(${taxes.map((p) => `[${p.header}]`).join(' + ')})`;
+  const column = `[${tax.header}]`;
+  const spec = taxLine.spec.includes(column)
+    ? taxLine.spec.replace(column, sum)
+    : `{ formula: '${sum.slice(1, -1).replace(/'/g, "''")}' }`;
+  const comment = `${names} are all charged on "${base.header}": with it they make "${total!.header}" on every row`;
+  return { items: items.map((l) => (l === taxLine ? { field: l.field, spec, comment } : l)), doubts: [] };
+}

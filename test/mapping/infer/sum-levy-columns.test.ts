@@ -1,0 +1,90 @@
+/**
+ * Levies charged beside VAT on the same base are tax: where each row's base, levies and VAT make
+ * its total, Tax is their sum; where the total does not show it, Tax is never the VAT alone uncommented.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inferMapping } from '../../../src/mapping/infer/infer-mapping.js';
+import { makeTempDir } from '../../helpers/temp-dir.js';
+
+function writeCsv(rows: readonly (readonly string[])[]): string {
+  const file = join(makeTempDir('levies'), 'received.csv');
+  writeFileSync(file, `${rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`);
+  return file;
+}
+
+const itemsOf = (yaml: string) => (parse(yaml) as { items?: Record<string, unknown> }).items ?? {};
+const cents = (n: number) => (n / 100).toFixed(2);
+
+/** Ten invoices with each levy and the tax on the base; the total with the levies, or without them. */
+function invoices(levies: readonly [string, number][], tax: [string, number], totalHoldsLevies: boolean) {
+  const rows: string[][] = [
+    [
+      'Invoice No',
+      'Invoice Date',
+      'Supplier Name',
+      'Currency',
+      'Taxable Amount',
+      ...levies.map(([h]) => h),
+      tax[0],
+      'Total Amount',
+    ],
+  ];
+  for (let i = 0; i < 10; i++) {
+    const base = 120000 + i * 3517;
+    const charged = levies.map(([, rate]) => Math.round((base * rate) / 100));
+    const vat = Math.round((base * tax[1]) / 100);
+    const total = base + vat + (totalHoldsLevies ? charged.reduce((s, v) => s + v, 0) : 0);
+    rows.push([
+      `INV-${2400 + i}`,
+      '2024-02-15',
+      `Supplier ${i % 4}`,
+      'GHS',
+      cents(base),
+      ...charged.map(cents),
+      cents(vat),
+      cents(total),
+    ]);
+  }
+  return rows;
+}
+
+// Levies as Ghana's E-VAT exports name them, before and after the 2021 COVID-19 levy.
+const LAYOUTS: readonly (readonly [string, readonly [string, number][], [string, number]])[] = [
+  [
+    'since 2021',
+    [
+      ['NHIL (2.5%)', 2.5],
+      ['GETFund Levy (2.5%)', 2.5],
+      ['COVID-19 Levy (1%)', 1],
+    ],
+    ['VAT (15%)', 15],
+  ],
+  [
+    'before 2021',
+    [
+      ['NHIL (2.5%)', 2.5],
+      ['GETFund Levy (2.5%)', 2.5],
+    ],
+    ['VAT (12.5%)', 12.5],
+  ],
+];
+
+describe('mapping infer and levies beside VAT', () => {
+  it.each(LAYOUTS)('%s: Tax is the levies and the VAT, which with the base make the total', async (_, levies, tax) => {
+    const yaml = await inferMapping(writeCsv(invoices(levies, tax, true)));
+    const sum = [...levies.map(([h]) => `[${h}]`), `[${tax[0]}]`].join(' + ');
+    expect(itemsOf(yaml).Tax, yaml).toEqual({ formula: sum });
+  });
+
+  it.each(LAYOUTS)(
+    '%s: a total without the levies leaves Tax commented, never the VAT alone',
+    async (_, levies, tax) => {
+      const yaml = await inferMapping(writeCsv(invoices(levies, tax, false)));
+      expect(itemsOf(yaml).Tax, yaml).toBeUndefined();
+      expect(yaml).toMatch(/# *Tax:/);
+    },
+  );
+});
