@@ -22,7 +22,8 @@ export function columnOf(spec: string, profiles: readonly ColumnProfile[]): Colu
   const plain = profiles.find((p) => yamlScalar(p.header) === spec);
   if (plain) return plain;
   const read = [...spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
-  const columns = profiles.filter((p) => read.includes(p.header));
+  // A signing formula reads the document type too: the money it reads is the one amount column.
+  const columns = profiles.filter((p) => read.includes(p.header) && p.share.amount >= 0.95);
   return columns.length === 1 ? columns[0] : undefined;
 }
 

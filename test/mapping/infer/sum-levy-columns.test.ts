@@ -72,7 +72,22 @@ const LAYOUTS: readonly (readonly [string, readonly [string, number][], [string,
   ],
 ];
 
+/** The same invoices with a document type, every fourth a credit note written positive. */
+function withCreditNotes(rows: string[][]): string[][] {
+  return rows.map((r, i) => [
+    ...r.slice(0, 4),
+    i === 0 ? 'Document Type' : i % 4 === 0 ? 'Credit Note' : 'Invoice',
+    ...r.slice(4),
+  ]);
+}
+
 describe('mapping infer and levies beside VAT', () => {
+  it.each(LAYOUTS)('%s with credit notes written positive: Tax is the signed sum', async (_, levies, tax) => {
+    const yaml = await inferMapping(writeCsv(withCreditNotes(invoices(levies, tax, true))));
+    const sum = [...levies.map(([h]) => `[${h}]`), `[${tax[0]}]`].join(' + ');
+    expect(itemsOf(yaml).Tax, yaml).toEqual({ formula: `IF([Document Type] = "Credit Note", -1, 1) * (${sum})` });
+  });
+
   it.each(LAYOUTS)('%s: Tax is the levies and the VAT, which with the base make the total', async (_, levies, tax) => {
     const yaml = await inferMapping(writeCsv(invoices(levies, tax, true)));
     const sum = [...levies.map(([h]) => `[${h}]`), `[${tax[0]}]`].join(' + ');
