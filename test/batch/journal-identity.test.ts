@@ -7,35 +7,10 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_API_KEY } from '../../src/settings.js';
-import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
-import { makeTempDir } from '../helpers/temp-dir.js';
-import { writeUploadInputs } from './cli-inputs.js';
+import { IDENTITY_COUNT, removeJournal, writeIdentitySite, type IdentitySite } from './identity-site.js';
 
-const COUNT = 3;
-
-/** A site: a config naming the sandbox, three files of distinct invoices, a register; `run` runs the CLI there. */
-function writeSite(baseUrl: string, state = makeTempDir('identity-state')) {
-  const dir = makeTempDir('journal-identity');
-  for (const prefix of ['ONE', 'TWO', 'OTH', 'NEW'])
-    writeUploadInputs(dir, { count: COUNT, prefix, name: `${prefix}.csv` });
-  const config = join(dir, 'site.yaml');
-  writeFileSync(config, `defaultProfile: erp\nprofiles:\n  erp:\n    baseUrl: ${baseUrl}\n`);
-  const env = { INVOICE_BATCH_API_KEY: SANDBOX_API_KEY, INVOICE_BATCH_CONFIG: config, INVOICE_BATCH_STATE_DIR: state };
-  const run = (args: string[]) => runCliInProcess(args, { cwd: dir, env });
-  const upload = (file: string, journal: string, ...more: string[]) =>
-    run(['upload', `${file}.csv`, '--mapping', 'mapping.yaml', '--journal', journal, ...more]);
-  return { dir, state, run, upload };
-}
-
-/** A SQLite journal as one file, the way a backup or a copy is taken of a journal no process has open. */
-function removeJournal(path: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-}
-
-type Site = ReturnType<typeof writeSite>;
 type RegisterFile = { seen: Record<string, Record<string, { id: string; highestRun: number }>> };
 
 /**
@@ -45,7 +20,7 @@ type RegisterFile = { seen: Record<string, Record<string, { id: string; highestR
 const PLACES: {
   name: string;
   words: RegExp;
-  put: (site: Site, kept: string, backup: string) => Promise<string>;
+  put: (site: IdentitySite, kept: string, backup: string) => Promise<string>;
 }[] = [
   {
     name: 'another journal with runs for the target (another team, a test copy)',
@@ -103,13 +78,13 @@ describe('an upload through a journal put where the journal that posted was', ()
     'is refused for $name, nothing sent, and goes on knowingly with --new-journal',
     async (place) => {
       const sandbox = await startTestSandbox();
-      const site = writeSite(sandbox.baseUrl);
+      const site = writeIdentitySite(sandbox.baseUrl);
       const kept = join(site.dir, 'kept.sqlite');
       const backup = join(site.dir, 'backup.sqlite');
       expect((await site.upload('ONE', kept)).code).toBe(0);
       copyFileSync(kept, backup);
       expect((await site.upload('TWO', kept)).code).toBe(0);
-      expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+      expect(sandbox.stats().createRequests).toBe(2 * IDENTITY_COUNT);
 
       const journal = await place.put(site, kept, backup);
       const posted = sandbox.stats().createRequests;
@@ -134,7 +109,7 @@ describe('an upload through a journal put where the journal that posted was', ()
       const knowingly = await site.upload('NEW', journal, '--new-journal');
       expect(knowingly.code, knowingly.stderr).toBe(0);
       expect(knowingly.stderr).toContain('may be posted again unless the finance system refuses duplicates');
-      expect(sandbox.stats().createRequests).toBe(posted + COUNT);
+      expect(sandbox.stats().createRequests).toBe(posted + IDENTITY_COUNT);
       // Taken: the register sees this journal as it is now, and the next upload goes on.
       const after = sandbox.stats().createRequests;
       const next = await site.upload('NEW', journal);
@@ -146,10 +121,10 @@ describe('an upload through a journal put where the journal that posted was', ()
 
   it('goes on through the same journal moved to another folder, sending nothing again, and refuses the old place', async () => {
     const sandbox = await startTestSandbox();
-    const site = writeSite(sandbox.baseUrl);
+    const site = writeIdentitySite(sandbox.baseUrl);
     const kept = join(site.dir, 'kept.sqlite');
     expect((await site.upload('ONE', kept)).code).toBe(0);
-    expect(sandbox.stats().createRequests).toBe(COUNT);
+    expect(sandbox.stats().createRequests).toBe(IDENTITY_COUNT);
     mkdirSync(join(site.dir, 'archive'));
     const moved = join(site.dir, 'archive', 'kept.sqlite');
     renameSync(kept, moved);
@@ -158,27 +133,27 @@ describe('an upload through a journal put where the journal that posted was', ()
 
     const again = await site.upload('ONE', moved);
     expect(again.code, again.stderr).toBe(0);
-    expect(sandbox.stats().createRequests).toBe(COUNT);
+    expect(sandbox.stats().createRequests).toBe(IDENTITY_COUNT);
     const more = await site.upload('TWO', moved);
     expect(more.code, more.stderr).toBe(0);
-    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    expect(sandbox.stats().createRequests).toBe(2 * IDENTITY_COUNT);
     // A new journal where it was knows nothing: still refused.
     const old = await site.upload('ONE', kept);
     expect(old.code, old.stderr).toBe(2);
     expect(old.stderr).toContain('no longer there');
-    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    expect(sandbox.stats().createRequests).toBe(2 * IDENTITY_COUNT);
   }, 180_000);
 
   it('goes on through one journal reached by another path (a symbolic link), and through the PostgreSQL journal it was moved to while its SQLite file is kept', async () => {
     const sandbox = await startTestSandbox();
-    const site = writeSite(sandbox.baseUrl);
+    const site = writeIdentitySite(sandbox.baseUrl);
     const kept = join(site.dir, 'kept.sqlite');
     expect((await site.upload('ONE', kept)).code).toBe(0);
     const link = join(site.dir, 'link.sqlite');
     symlinkSync(kept, link);
     const viaLink = await site.upload('TWO', link);
     expect(viaLink.code, viaLink.stderr).toBe(0);
-    expect(sandbox.stats().createRequests).toBe(2 * COUNT);
+    expect(sandbox.stats().createRequests).toBe(2 * IDENTITY_COUNT);
 
     // migrate-journal copies every row and the identity; docs/operations.md says to keep the file.
     const url = await testPostgresUrl();
@@ -188,14 +163,14 @@ describe('an upload through a journal put where the journal that posted was', ()
     expect(again.code, again.stderr).toBe(0);
     const more = await site.upload('OTH', url);
     expect(more.code, more.stderr).toBe(0);
-    expect(sandbox.stats().createRequests).toBe(3 * COUNT);
+    expect(sandbox.stats().createRequests).toBe(3 * IDENTITY_COUNT);
   }, 180_000);
 
   it('lets two hosts share one PostgreSQL journal, each with its own register, with no false refusal', async () => {
     const sandbox = await startTestSandbox();
     const url = await testPostgresUrl();
-    const hostA = writeSite(sandbox.baseUrl);
-    const hostB = writeSite(sandbox.baseUrl);
+    const hostA = writeIdentitySite(sandbox.baseUrl);
+    const hostB = writeIdentitySite(sandbox.baseUrl);
     // Each host uploads in turn, the other's runs added between: the journal only gains runs.
     for (const [host, file] of [
       [hostA, 'ONE'],
@@ -207,7 +182,7 @@ describe('an upload through a journal put where the journal that posted was', ()
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).not.toMatch(/older copy|is not the journal|is a copy/);
     }
-    expect(sandbox.stats().createRequests).toBe(3 * COUNT);
+    expect(sandbox.stats().createRequests).toBe(3 * IDENTITY_COUNT);
     // Host A last sent in run 3 (B's runs 2 and 4 between): the register keeps the highest run it saw.
     const seen = (JSON.parse(readFileSync(join(hostA.state, 'journals.json'), 'utf8')) as RegisterFile).seen;
     const [journals] = Object.values(seen);
