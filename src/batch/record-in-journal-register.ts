@@ -2,7 +2,8 @@
  * Names a journal in the register of journals (journal/register/journal-register.ts), with what is
  * seen of it now. The file is written whole under a temporary name, flushed and renamed over the old
  * one, as every output file is: a crash or a full disk leaves the register as it was, never cut
- * short. It is read and written under the register's lock: another upload naming its journal at the
+ * short. What is seen of the journal goes to the file of identities beside it, which versions before
+ * identities never write. It is read and written under the register's lock: another upload naming its journal at the
  * same moment is not lost.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,6 +12,8 @@ import {
   problemOf,
   readJournalRegister,
   registerText,
+  seenFileOf,
+  seenText,
   withJournal,
   withSeen,
   type SeenJournal,
@@ -41,12 +44,18 @@ export async function recordInJournalRegister(
         now === undefined
           ? undefined
           : withSeen(read.seen, target, journal, { id: now.id, highestRun: now.highestRun }, now.replace);
-      if (register === undefined && seen === undefined) return undefined;
-      const text = registerText(register ?? read.register, seen ?? read.seen);
-      await writeOutputFile({ file }, async (stream) => void stream.end(text), PRIVATE_FILE_MODE);
+      // A register still holding `seen` has it moved to the file of identities when a journal is next named.
+      if (register === undefined && seen === undefined && !read.legacySeen) return undefined;
+      // Identities first: a stop between the two leaves the register's `seen` under the newer file's.
+      if (seen !== undefined || read.legacySeen) await writeText(seenFileOf(file), seenText(seen ?? read.seen));
+      await writeText(file, registerText(register ?? read.register));
       return undefined;
     });
   } catch (error) {
     return problemOf(error);
   }
+}
+
+async function writeText(file: string, text: string): Promise<void> {
+  await writeOutputFile({ file }, async (stream) => void stream.end(text), PRIVATE_FILE_MODE);
 }

@@ -184,7 +184,7 @@ describe('an upload through a journal put where the journal that posted was', ()
     }
     expect(sandbox.stats().createRequests).toBe(3 * IDENTITY_COUNT);
     // Host A last sent in run 3 (B's runs 2 and 4 between): the register keeps the highest run it saw.
-    const seen = (JSON.parse(readFileSync(join(hostA.state, 'journals.json'), 'utf8')) as RegisterFile).seen;
+    const seen = (JSON.parse(readFileSync(join(hostA.state, 'journal-identities.json'), 'utf8')) as RegisterFile).seen;
     const [journals] = Object.values(seen);
     expect(Object.values(journals!)).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), highestRun: 3 }]);
   }, 180_000);

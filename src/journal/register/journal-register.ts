@@ -1,14 +1,19 @@
 /**
  * The per-user register of which journals have posted to which finance systems: a small JSON file,
- * `{ "targets": { "<target identity>": ["<journal identity>", ...] }, "seen": { "<target identity>":
- * { "<journal identity>": { "id": "<journal id>", "highestRun": 12 } } } }`. The journals themselves
- * stay the record of what was posted; the register only names them, with the identity each journal
- * was made with and the highest run of the target it held when it last sent, so that a second, a
- * lost, a replaced or an older journal is seen. `seen` is absent from registers written before
- * journals had an identity: their journals are taken as they are and seen from their next send on.
- * Reading it never throws: a register that cannot be read returns its problem.
+ * `{ "targets": { "<target identity>": ["<journal identity>", ...] } }`, and beside it what was seen of
+ * each journal, `journal-identities.json`: `{ "seen": { "<target identity>": { "<journal identity>":
+ * { "id": "<journal id>", "highestRun": 12 } } } }`. The journals themselves stay the record of what
+ * was posted; the register only names them, with the identity each journal was made with and the
+ * highest run of the target it held when it last sent, so that a second, a lost, a replaced or an
+ * older journal is seen. The identities have a file of their own because versions before them rewrite
+ * the register with `targets` alone: a file they never write keeps what they do not know. A register
+ * written by the first versions with identities holds `seen` itself: it is read as well, the file of
+ * identities winning where both name a journal. `seen` is absent where no journal with an identity has
+ * sent: journals are then taken as they are and seen from their next send on. Reading never throws:
+ * a register that cannot be read returns its problem.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Journal identities by target identity. */
 export type JournalRegister = Record<string, string[]>;
@@ -26,7 +31,13 @@ export type SeenJournals = Record<string, Record<string, SeenJournal>>;
 
 /** What reading the register gave: the register, or why it could not be read. */
 export type RegisterRead =
-  | { register: JournalRegister; seen: SeenJournals; problem?: undefined }
+  | {
+      register: JournalRegister;
+      seen: SeenJournals;
+      /** True when the register itself holds `seen`, as the first versions with identities wrote it. */
+      legacySeen?: boolean;
+      problem?: undefined;
+    }
   | { register?: undefined; seen?: undefined; problem: string };
 
 export const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -43,28 +54,65 @@ function isRegister(value: unknown): value is { targets: JournalRegister; seen?:
   return (
     isObject(targets) &&
     Object.values(targets).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string')) &&
-    (seen === undefined ||
-      (isObject(seen) &&
-        Object.values(seen).every((each) => isObject(each) && Object.values(each).every(isSeenJournal))))
+    (seen === undefined || isSeen(seen))
   );
 }
 
-/** The register at `file`; an empty one when there is none yet (no such file, or no such folder). */
-export function readJournalRegister(file: string): RegisterRead {
-  let text: string;
+/** The file of what was seen of each journal, beside the register `file`. */
+export const seenFileOf = (file: string) => join(dirname(file), 'journal-identities.json');
+
+/** The text at `file`; undefined when there is none yet (no such file, or no such folder). */
+function readTextIfAny(file: string): string | undefined {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
-    if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return { register: {}, seen: {} };
+    if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}
+
+function isSeen(value: unknown): value is SeenJournals {
+  return (
+    isObject(value) && Object.values(value).every((each) => isObject(each) && Object.values(each).every(isSeenJournal))
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The register at `file` and what was seen; an empty one when there is none yet. */
+export function readJournalRegister(file: string): RegisterRead {
+  const seenFile = seenFileOf(file);
+  let text: string | undefined;
+  let seenText: string | undefined;
+  try {
+    text = readTextIfAny(file);
+    seenText = readTextIfAny(seenFile);
+  } catch (error) {
     return { problem: problemOf(error) };
   }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (isRegister(parsed)) return { register: parsed.targets, seen: parsed.seen ?? {} };
-  } catch {
-    // told below, as a register of another shape
-  }
-  return { problem: 'not a register of journals this version can read' };
+  const parsed = text === undefined ? { targets: {} } : parseJson(text);
+  if (!isRegister(parsed)) return { problem: 'not a register of journals this version can read' };
+  const ownFile = seenText === undefined ? { seen: {} } : parseJson(seenText);
+  if (!isObject(ownFile) || !isSeen(ownFile.seen))
+    return { problem: `${seenFile}: not a file of journal identities this version can read` };
+  return {
+    register: parsed.targets,
+    seen: mergeSeen(parsed.seen ?? {}, ownFile.seen),
+    legacySeen: parsed.seen !== undefined,
+  };
+}
+
+/** `older` (the register's own `seen`) overlaid with `newer` (the file of identities), journal by journal. */
+function mergeSeen(older: SeenJournals, newer: SeenJournals): SeenJournals {
+  const merged: SeenJournals = { ...older };
+  for (const [target, journals] of Object.entries(newer)) merged[target] = { ...older[target], ...journals };
+  return merged;
 }
 
 /** The register with `journal` named under `target`; undefined when it is named there already. */
@@ -95,7 +143,12 @@ export function withSeen(
   return { ...seen, [target]: { ...seen[target], [journal]: after } };
 }
 
-/** The register file's text. */
-export function registerText(register: JournalRegister, seen: SeenJournals): string {
-  return `${JSON.stringify({ targets: register, seen }, null, 2)}\n`;
+/** The register file's text: the journals by target, as every version reads and writes it. */
+export function registerText(register: JournalRegister): string {
+  return `${JSON.stringify({ targets: register }, null, 2)}\n`;
+}
+
+/** The text of the file of identities. */
+export function seenText(seen: SeenJournals): string {
+  return `${JSON.stringify({ seen }, null, 2)}\n`;
 }
