@@ -17,6 +17,7 @@ import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { readJournalRegister, type RegisterRead } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
+import { readJournalFileIdentity } from '../journal/sqlite/read-journal-file-identity.js';
 import { describeIdentityRefusal, identityRefusalMessage } from './describe-identity-refusal.js';
 import { judgeJournalIdentity, type IdentityRefusal, type JournalInHand } from './judge-journal-identity.js';
 import { recordInJournalRegister } from './record-in-journal-register.js';
@@ -93,7 +94,7 @@ async function judgeJournalInHand(
   seen: Extract<RegisterRead, { problem?: undefined }>['seen'],
 ): Promise<{ inHand: JournalInHand; refusal: IdentityRefusal | undefined }> {
   const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, seen[check.target], (path) => isOtherFile(path, inHand.journal));
+  const refusal = judgeJournalIdentity(inHand, seen[check.target], (path) => isCopyAt(path, inHand));
   return { inHand, refusal };
 }
 
@@ -188,11 +189,17 @@ function unusable(problem: string): string {
   return `the register of journals could not be written (${problem}): a second journal for this finance system would not be noticed`;
 }
 
-/** True when a file is at `path` and it is not the file at `journal` (a link to it, another spelling). */
-function isOtherFile(path: string, journal: string): boolean {
-  if (!existsSync(path)) return false;
+/**
+ * True when a copy of the journal in hand is at `path`: a file with its identity that is not the
+ * file in hand (reached by a link, another spelling), or one that cannot be read now and may be it.
+ * Another journal there, or a file that is no journal, is no copy: the journal in hand was moved.
+ */
+function isCopyAt(path: string, inHand: JournalInHand): boolean {
+  const there = readJournalFileIdentity(path);
+  if (there.kind === 'missing' || there.kind === 'not-journal') return false;
+  if (there.kind === 'journal' && there.id !== inHand.id) return false;
   try {
-    return realpathSync(path) !== realpathSync(journal);
+    return realpathSync(path) !== realpathSync(inHand.journal);
   } catch {
     return true;
   }

@@ -8,12 +8,13 @@
  * - The same identity with fewer runs than were seen (a backup restored from before the last sends):
  *   `older`; what it lacks would be posted again.
  * - The same identity at a path the register does not name for the target, while the path where it
- *   was seen still holds a file: two copies of one journal, each blind to what the other posts: `copy`.
- *   The old path empty, the journal was moved: it is the same journal, taken as it is. A journal
+ *   was seen still holds a copy of it (the same identity): two copies of one journal, each blind to
+ *   what the other posts: `copy`. The old path empty, or holding another journal or a file that is no
+ *   journal, the journal was moved: it is the same journal, taken as it is. A journal
  *   moved to PostgreSQL by `migrate-journal` leaves its SQLite file behind as the move's backup
  *   (docs/operations.md says to keep it): the PostgreSQL journal in hand is the one that goes on.
- *   One file reached by two paths (a symbolic link) is no copy: `keptApart` says whether another file
- *   is at a path.
+ *   One file reached by two paths (a symbolic link) is no copy: `keptApart` says whether a copy of
+ *   the journal in hand, another file than it, is at a path.
  * A PostgreSQL journal used from several hosts has one identity and only gains runs: it is never refused.
  */
 import type { SeenJournals } from '../journal/register/journal-register.js';
@@ -36,7 +37,7 @@ export type IdentityRefusal =
 /**
  * Undefined when the journal may go on; else why not.
  * @param seen what the register saw of each journal for the target
- * @param keptApart whether a file other than the journal in hand is at a path
+ * @param keptApart whether a copy of the journal in hand, another file than it, is at a path
  */
 export function judgeJournalIdentity(
   inHand: JournalInHand,
