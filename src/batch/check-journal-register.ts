@@ -52,7 +52,11 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
   // Named in the register only once it sent, so it had runs: none now means it was emptied or replaced.
   if (!hasRuns && (register[check.target] ?? []).includes(check.journal)) {
     if (!check.newJournal) throw new UsageError(emptiedJournalMessage(check));
-    return `the journal ${check.journal} had posted to ${check.target} but holds no run for it now; started afresh with --new-journal, invoices it posted before may be posted again unless the finance system refuses duplicates`;
+    return takeKnowingly(
+      journal,
+      check,
+      `the journal ${check.journal} had posted to ${check.target} but holds no run for it now; started afresh with --new-journal, invoices it posted before may be posted again unless the finance system refuses duplicates`,
+    );
   }
   if (!check.newJournal && !hasRuns) {
     // A PostgreSQL journal is shared by design and cannot be looked at from here: taken as there.
@@ -75,7 +79,21 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
   if (refusal === undefined) return undefined;
   const words = { ...check, registerFile: check.registerFile };
   if (!check.newJournal) throw new UsageError(identityRefusalMessage(refusal, inHand, words, true));
-  return `${describeIdentityRefusal(refusal, inHand, words)}; taken knowingly with --new-journal: invoices posted before may be posted again unless the finance system refuses duplicates`;
+  return takeKnowingly(
+    journal,
+    check,
+    `${describeIdentityRefusal(refusal, inHand, words)}; taken knowingly with --new-journal: invoices posted before may be posted again unless the finance system refuses duplicates`,
+  );
+}
+
+/**
+ * A journal refused but taken with --new-journal is seen as it is now at once, not at its first
+ * send: an upload that sends nothing (every invoice invalid or already created) would leave it
+ * refused at the next upload. Returns `said`, with why the register could not take it.
+ */
+async function takeKnowingly(journal: Journal, check: JournalRegisterCheck, said: string): Promise<string> {
+  const problem = await recordSendingJournal(journal, check);
+  return problem === undefined ? said : `${said}; ${problem}`;
 }
 
 /** What the register is to compare: the journal's identity and its highest run of the target. */
