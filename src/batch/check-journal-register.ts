@@ -102,6 +102,7 @@ async function journalInHand(journal: Journal, check: JournalRegisterCheck): Pro
     journal: check.journal,
     id: await journal.runs.journalId(),
     highestRun: await journal.runs.highestRunFor(check.target),
+    firstRun: await journal.runs.firstRun(),
   };
 }
 
@@ -127,6 +128,7 @@ export async function recordSendingJournal(journal: Journal, check: JournalRegis
   const problem = await recordInJournalRegister(check.registerFile, check.target, check.journal, {
     id: inHand.id,
     highestRun: inHand.highestRun ?? 0,
+    firstRun: inHand.firstRun,
     replace: check.newJournal,
   });
   return problem === undefined ? undefined : unusable(problem);

@@ -16,6 +16,9 @@
  *   One file reached by two paths (a symbolic link) is no copy: `keptApart` says whether a copy of
  *   the journal in hand, another file than it, is at a path.
  * A PostgreSQL journal used from several hosts has one identity and only gains runs: it is never refused.
+ * A copy taken before journals had an identity (the copy kept before migration 118, restored) is given
+ * one of its own when opened: the same first run tells it is the journal at an older point, and its
+ * runs judge it as they judge any copy.
  */
 import type { SeenJournals } from '../journal/register/journal-register.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
@@ -27,7 +30,16 @@ export interface JournalInHand {
   id: string;
   /** Its highest run of the target; undefined when it has none. */
   highestRun: number | undefined;
+  /** Its first run, `<id>@<started_at>`; undefined when it has none. */
+  firstRun?: string | undefined;
 }
+
+/**
+ * The journal seen is the one in hand: the same identity, or the same first run where the identities
+ * were made apart (a copy kept from before journals had one, given its own when it was opened).
+ */
+const isSameJournal = (each: SeenJournals[string][string], inHand: JournalInHand) =>
+  each.id === inHand.id || (each.firstRun !== undefined && each.firstRun === inHand.firstRun);
 
 export type IdentityRefusal =
   | { kind: 'other'; seenId: string }
@@ -47,11 +59,11 @@ export function judgeJournalIdentity(
   const highest = inHand.highestRun ?? 0;
   const own = seen?.[inHand.journal];
   if (own !== undefined) {
-    if (own.id !== inHand.id) return { kind: 'other', seenId: own.id };
+    if (!isSameJournal(own, inHand)) return { kind: 'other', seenId: own.id };
     if (highest < own.highestRun) return { kind: 'older', seenAt: inHand.journal, seenRun: own.highestRun };
     return undefined;
   }
-  const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => each.id === inHand.id);
+  const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => isSameJournal(each, inHand));
   const ahead = elsewhere.find(([, each]) => highest < each.highestRun);
   if (ahead !== undefined) return { kind: 'older', seenAt: ahead[0], seenRun: ahead[1].highestRun };
   if (isPostgresLocation(inHand.journal)) return undefined;

@@ -43,7 +43,13 @@ export async function recordInJournalRegister(
       const seen =
         now === undefined
           ? undefined
-          : withSeen(read.seen, target, journal, { id: now.id, highestRun: now.highestRun }, now.replace);
+          : withSeen(
+              read.seen,
+              target,
+              journal,
+              { id: now.id, highestRun: now.highestRun, firstRun: now.firstRun },
+              now.replace,
+            );
       // A register still holding `seen` has it moved to the file of identities when a journal is next named.
       if (register === undefined && seen === undefined && !read.legacySeen) return undefined;
       // Identities first: a stop between the two leaves the register's `seen` under the newer file's.

@@ -57,6 +57,11 @@ export interface RunStatements {
   /** The journal's own random identity (migration 118): a copy has the same one, another journal not. */
   journalId(): Promise<string>;
   /**
+   * The journal's first run, `<id>@<started_at>`, undefined when it has none: a journal and a copy of
+   * it taken before it had an identity share it, when each was given an identity of its own.
+   */
+  firstRun(): Promise<string | undefined>;
+  /**
    * The last answer recorded to a create of the newest other run of this run's target that sent
    * any: how the way to the finance API went last. Undefined when no other run sent one.
    */
@@ -153,6 +158,13 @@ export function runStatements(d: JournalDriver): RunStatements {
     },
     async journalId() {
       return (await d.row<{ id: string }>('SELECT journal_id AS id FROM journal_identity', []))!.id;
+    },
+    async firstRun() {
+      const row = await d.row<{ id: number; at: string }>(
+        'SELECT id, started_at AS at FROM runs ORDER BY id LIMIT 1',
+        [],
+      );
+      return row === undefined ? undefined : `${row.id}@${row.at}`;
     },
     async lastCreateAnswer(runId) {
       return d.row<CreateAnswerRow>(LAST_CREATE_ANSWER_SQL, [runId, runId]);

@@ -11,7 +11,7 @@ import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { IDENTITY_COUNT, removeJournal, writeIdentitySite, type IdentitySite } from './identity-site.js';
 
-type RegisterFile = { seen: Record<string, Record<string, { id: string; highestRun: number }>> };
+type RegisterFile = { seen: Record<string, Record<string, { id: string; highestRun: number; firstRun: string }>> };
 
 /**
  * What an operator may put where the journal `kept.sqlite` that posted ONE and TWO was: each
@@ -186,6 +186,12 @@ describe('an upload through a journal put where the journal that posted was', ()
     // Host A last sent in run 3 (B's runs 2 and 4 between): the register keeps the highest run it saw.
     const seen = (JSON.parse(readFileSync(join(hostA.state, 'journal-identities.json'), 'utf8')) as RegisterFile).seen;
     const [journals] = Object.values(seen);
-    expect(Object.values(journals!)).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), highestRun: 3 }]);
+    expect(Object.values(journals!)).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        highestRun: 3,
+        firstRun: expect.stringMatching(/^1@\d{4}-\d\d-\d\dT/),
+      },
+    ]);
   }, 180_000);
 });

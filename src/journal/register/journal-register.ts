@@ -24,6 +24,11 @@ export interface SeenJournal {
   id: string;
   /** The highest run id of the target it held when it last sent. */
   highestRun: number;
+  /**
+   * Its first run (`<id>@<started_at>`): a copy taken before journals had an identity (the copy
+   * kept before migration 118) is given another identity when it is opened, and is told by this.
+   */
+  firstRun?: string | undefined;
 }
 
 /** By target identity, then by journal identity (its path or URL). */
@@ -45,7 +50,12 @@ export const problemOf = (error: unknown) => (error instanceof Error ? error.mes
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isSeenJournal(value: unknown): value is SeenJournal {
-  return isObject(value) && typeof value.id === 'string' && Number.isSafeInteger(value.highestRun);
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    Number.isSafeInteger(value.highestRun) &&
+    (value.firstRun === undefined || typeof value.firstRun === 'string')
+  );
 }
 
 function isRegister(value: unknown): value is { targets: JournalRegister; seen?: SeenJournals } {
@@ -137,9 +147,15 @@ export function withSeen(
   const before = seen[target]?.[journal];
   const after =
     before !== undefined && before.id === now.id && !replace
-      ? { id: now.id, highestRun: Math.max(before.highestRun, now.highestRun) }
+      ? { ...now, highestRun: Math.max(before.highestRun, now.highestRun) }
       : now;
-  if (before !== undefined && before.id === after.id && before.highestRun === after.highestRun) return undefined;
+  if (
+    before !== undefined &&
+    before.id === after.id &&
+    before.highestRun === after.highestRun &&
+    before.firstRun === after.firstRun
+  )
+    return undefined;
   return { ...seen, [target]: { ...seen[target], [journal]: after } };
 }
 
