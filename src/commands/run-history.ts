@@ -5,6 +5,7 @@ import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './ch
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
 import { formatRunRows } from '../print/format-run-rows.js';
+import { runRowJson } from '../print/run-rows-json.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
@@ -28,7 +29,7 @@ export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings:
       : '';
     io.stdout(
       argv.json
-        ? `${printableJson({ runs: runs.map((run) => ({ ...run, options: JSON.parse(run.options) as unknown })), more: cut, recovered })}\n`
+        ? `${printableJson({ runs: runs.map(runRowJson), more: cut, recovered })}\n`
         : formatRecovered(recovered) + formatRunRows(runs, settings.dateStyle) + more,
     );
     return 0;

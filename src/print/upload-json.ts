@@ -23,6 +23,12 @@ export interface UploadedFileJson {
 }
 
 export interface UploadJson extends RunCounts {
+  /**
+   * The invoices the finance system already held (a first post refused as a duplicate naming an
+   * instance): "already created", as the terminal and the Summary count them. Not in `created`,
+   * which counts the invoices this upload created, so that the counts add up to `invoices`.
+   */
+  alreadyCreated: number;
   /** Profile and base URL; says so plainly when it is the local sandbox. */
   target: string;
   /** Path of the results workbook; a list when several files were uploaded; null for one not written. */
@@ -105,6 +111,7 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
     target,
     invoices: 0,
     created: 0,
+    alreadyCreated: 0,
     skipped: 0,
     invalid: 0,
     rejected: 0,
@@ -135,7 +142,9 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   };
   for (const run of report.runs) {
     out.invoices += run.counts.invoices;
-    out.created += run.counts.created;
+    // The journal keeps an already-created invoice `created`; here it is counted once, apart.
+    out.created += run.counts.created - run.alreadyCreated;
+    out.alreadyCreated += run.alreadyCreated;
     out.skipped += run.counts.skipped;
     out.invalid += run.counts.invalid;
     out.rejected += run.counts.rejected;

@@ -36,6 +36,7 @@ describe('invoice-batch upload', () => {
     const json = JSON.parse(first.stdout) as Record<string, unknown>;
     expect(Object.keys(json).sort()).toEqual([
       'advertiserList',
+      'alreadyCreated',
       'concurrency',
       'conflicts',
       'created',
