@@ -4,6 +4,7 @@
  * on those kept fields only, in the words of compare-invoice-bodies.ts. Pure.
  */
 import { parseScaled } from '../invoice/decimal-amount.js';
+import { sameCurrencyCode } from '../invoice/formats.js';
 import type { InvoiceRow } from '../journal/invoice-row.js';
 import { compareInvoiceBodies } from './compare-invoice-bodies.js';
 
@@ -17,10 +18,17 @@ const KEPT = [
 type KeptRow = Pick<InvoiceRow, 'invoiceAmount' | 'currencyCode' | 'invoiceDate'>;
 
 /** The same amount written with other trailing zeros (`830.3200`, `830.32`) is the same amount. */
-function sameAmount(kept: string, uploaded: unknown): boolean {
-  if (typeof uploaded !== 'string') return false;
+function sameAmount(kept: string, uploaded: string): boolean {
   const [a, b] = [parseScaled(kept), parseScaled(uploaded)];
   return a !== undefined && a === b;
+}
+
+/** Whether a kept value is the uploaded one written otherwise: an amount's trailing zeros, a currency as typed (`eur`). */
+function sameWritten(field: (typeof KEPT)[number][0], kept: string, uploaded: unknown): boolean {
+  if (typeof uploaded !== 'string') return false;
+  if (field === 'Invoice_Amount') return sameAmount(kept, uploaded);
+  if (field === 'CurrencyCode') return sameCurrencyCode(kept, uploaded);
+  return false;
 }
 
 /**
@@ -35,7 +43,7 @@ export function compareKeptFields(row: KeptRow, uploaded: string): string[] | un
     const kept = row[column];
     if (kept === null || kept === undefined || kept === '') continue;
     after[field] = body[field];
-    before[field] = field === 'Invoice_Amount' && sameAmount(kept, body[field]) ? body[field] : kept;
+    before[field] = sameWritten(field, kept, body[field]) ? body[field] : kept;
   }
   if (Object.keys(before).length === 0) return undefined;
   return compareInvoiceBodies(JSON.stringify(before), JSON.stringify(after));

@@ -1,6 +1,7 @@
 /**
  * Decides, purely, whether a staged invoice is held because its Invoice_Number was created on the
- * target for another PayeeId with the same date, amount and currency, or is in doubt there: a PayeeId
+ * target for another PayeeId with the same date, amount and currency, or is in doubt or still being
+ * sent there (or left `sending` by a run that stopped): a PayeeId
  * corrected after posting, which posted would book the invoice twice, under both vendors. The same
  * number with another date, amount or currency is another vendor's own invoice (vendors re-use each
  * other's numbers) and is posted. A row recorded without a date (staged before the journal kept
@@ -8,7 +9,7 @@
  * currency, and the detail says the date was not compared.
  */
 import { parseScaled } from '../invoice/decimal-amount.js';
-import { normalizeCurrencyCode } from '../invoice/formats.js';
+import { sameCurrencyCode } from '../invoice/formats.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { OTHER_PAYEE_DETAIL } from '../journal/invoice-state.js';
 
@@ -19,7 +20,7 @@ export interface OtherPayeeSubject {
   currencyCode: string | null;
 }
 
-/** A row of the same number under another PayeeId: created, or in doubt after its request left. */
+/** A row of the same number under another PayeeId: created, in doubt after its request left, or still sending. */
 export type OtherPayeeRow = Pick<
   InvoiceRow,
   'payeeId' | 'invoiceNumber' | 'instanceId' | 'invoiceDate' | 'invoiceAmount' | 'currencyCode' | 'state' | 'runId'
@@ -32,15 +33,14 @@ function sameAmount(a: string | null, b: string | null): boolean {
 }
 
 // A value the journal does not hold is no evidence that the invoices differ; a value both hold is compared.
-const sameOrUnknown = (a: string | null, b: string | null): boolean => a === null || b === null || a === b;
-
-// import-results keeps the Currency cell as typed (`eur`): compared as the model writes it, on both sides.
-const currencyOf = (code: string | null): string | null => (code === null ? null : normalizeCurrencyCode(code));
+const sameOrUnknown = (a: string | null, b: string | null, same = (x: string, y: string) => x === y): boolean =>
+  a === null || b === null || same(a, b);
 
 function matches(subject: OtherPayeeSubject, row: OtherPayeeRow): boolean {
   return (
     sameAmount(row.invoiceAmount, subject.invoiceAmount) &&
-    sameOrUnknown(currencyOf(row.currencyCode), currencyOf(subject.currencyCode)) &&
+    // import-results keeps the Currency cell as typed (`eur`).
+    sameOrUnknown(row.currencyCode, subject.currencyCode, sameCurrencyCode) &&
     sameOrUnknown(row.invoiceDate, subject.invoiceDate)
   );
 }
@@ -52,7 +52,7 @@ function compared(subject: OtherPayeeSubject, row: OtherPayeeRow): string {
 }
 
 /**
- * @param rows created and in-doubt rows of the number under other PayeeIds on the target, oldest first
+ * @param rows created, in-doubt and sending rows of the number under other PayeeIds on the target, oldest first
  * @param resolveCommand the resolve command as the user runs it @default 'invoice-batch resolve'
  * @returns the detail of the hold, or undefined to go on planning the invoice
  */
@@ -74,11 +74,22 @@ export function planOtherPayee(
     );
   }
   const inDoubt = found.find((row) => row.state === 'in-doubt');
-  if (inDoubt === undefined) return undefined;
+  if (inDoubt === undefined) return heldOnSending(subject, found);
   const resolve = `${resolveCommand} ${displayKey(inDoubt)}`;
   return (
     `${OTHER_PAYEE_DETAIL} ${compared(subject, inDoubt)} is in doubt for payee ${inDoubt.payeeId ?? '?'} ` +
     `(run ${inDoubt.runId}): it may have been created, and if the payee was corrected this is the same invoice; ` +
     `look it up and record it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); --force to post anyway`
+  );
+}
+
+/** A row still `sending`: its answer is awaited now, or its run stopped before recording one (then in doubt once settled). */
+function heldOnSending(subject: OtherPayeeSubject, found: readonly OtherPayeeRow[]): string | undefined {
+  const sending = found.find((row) => row.state === 'sending');
+  if (sending === undefined) return undefined;
+  return (
+    `${OTHER_PAYEE_DETAIL} ${compared(subject, sending)} is still being sent for payee ${sending.payeeId ?? '?'} ` +
+    `(run ${sending.runId}), or was left so by a run that stopped: it may be created, and if the payee was corrected this is the same invoice; ` +
+    `upload again once run ${sending.runId} has finished (a stopped run's invoices are then in doubt, to look up and resolve); --force to post anyway`
   );
 }

@@ -16,6 +16,11 @@ export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 export function normalizeCurrencyCode(text: string): string {
   return text.trim().toUpperCase();
 }
+
+/** Whether two currency codes are one code in the model's form (`eur` and ` EUR` are EUR): the one rule of comparing codes kept as typed. */
+export function sameCurrencyCode(a: string, b: string): boolean {
+  return normalizeCurrencyCode(a) === normalizeCurrencyCode(b);
+}
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 export const YEAR_PATTERN = /^\d{4}$/;
 /** Base64 text (the PDF content). */

@@ -4,7 +4,7 @@ import { rowsWhere, type JournalDriver } from './journal-driver.js';
 import { SHARING_INVALID_KEY_SQL } from './sharing-invalid-key-sql.js';
 import { FIND_OTHER_TARGET_ROWS_SQL, RECORD_HELD_SQL, type OtherTargetRow } from './other-target-statements.js';
 import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
-import { FIND_OTHER_PAYEE_CREATED_SQL, type OtherPayeeCreated } from './other-payee-statements.js';
+import { FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams, type OtherPayeeCreated } from './other-payee-statements.js';
 import { sharedInstancesOf, type SharedInstanceRow } from './shared-instances.js';
 import type { BusinessKey, CreatedForStaged, OutcomeRecord, RunKeyRow, SendStatements } from './send-statements.js';
 
@@ -85,14 +85,7 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
       return d.rows<OtherTargetRow>(FIND_OTHER_TARGET_ROWS_SQL, [targetIdentity, runId, afterId, throughId]);
     },
     async findOtherPayeeCreated(runId, afterId, throughId) {
-      return d.rows<OtherPayeeCreated>(FIND_OTHER_PAYEE_CREATED_SQL, [
-        runId,
-        afterId,
-        throughId,
-        runId,
-        afterId,
-        throughId,
-      ]);
+      return d.rows<OtherPayeeCreated>(FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams(runId, afterId, throughId));
     },
     async findPayeeRecordedRows(targetIdentity, payeeId) {
       return d.rows<InvoiceRow>(FIND_PAYEE_RECORDED_ROWS_SQL, [targetIdentity, payeeId]);

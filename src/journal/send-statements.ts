@@ -78,7 +78,7 @@ export interface SendStatements {
     afterId: number,
     throughId: number,
   ): Promise<OtherTargetRow[]>;
-  /** FIND_OTHER_PAYEE_CREATED_SQL: the created and in-doubt rows of the staged rows' Invoice_Numbers under another PayeeId. */
+  /** FIND_OTHER_PAYEE_CREATED_SQL: the created, in-doubt and sending rows of the staged rows' Invoice_Numbers under another PayeeId. */
   findOtherPayeeCreated(runId: number, afterId: number, throughId: number): Promise<OtherPayeeCreated[]>;
   /** FIND_PAYEE_RECORDED_ROWS_SQL: a vendor's rows on a target that may exist on the back-end, oldest first. */
   findPayeeRecordedRows(targetIdentity: string, payeeId: string): Promise<InvoiceRow[]>;

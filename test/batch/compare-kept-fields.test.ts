@@ -55,6 +55,30 @@ describe('compareKeptFields', () => {
     expect(compareKeptFields(kept('830.3200'), body('1190.00'))).toEqual(['amount 830.32 -> 1,190.00']);
   });
 
+  // import-results keeps the Currency cell as typed: `eur`, ` Eur ` are the EUR an upload sends.
+  it('finds a currency the same whatever its case or surrounding spaces in the journal, and names another', () => {
+    const spaced = fc.constantFrom('', ' ', '  ', '\t');
+    const code = fc.constantFrom('EUR', 'USD', 'CHF', 'JPY');
+    const typed = (letters: string) =>
+      fc
+        .tuple(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), spaced, spaced)
+        .map(
+          ([upper, before, after]) =>
+            `${before}${[...letters].map((c, i) => (upper[i] ? c : c.toLowerCase())).join('')}${after}`,
+        );
+    fc.assert(
+      fc.property(
+        code.chain((a) => fc.tuple(fc.constant(a), typed(a))),
+        code,
+        ([keptCode, keptText], uploaded) => {
+          const found = compareKeptFields(kept('830.32', '20250131', keptText), body('830.32', '20250131', uploaded));
+          if (keptCode === uploaded) expect(found).toEqual([]);
+          else expect(found).toEqual([`currency "${keptText}" -> "${uploaded}"`]);
+        },
+      ),
+    );
+  });
+
   it('has nothing to compare when the row kept none of the fields', () => {
     expect(compareKeptFields(kept(null, null, null), body('1.00'))).toBeUndefined();
     expect(compareKeptFields(kept('', '', ''), body('1.00'))).toBeUndefined();

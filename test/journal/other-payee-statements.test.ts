@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../src/journal/open-journal.js';
-import { FIND_OTHER_PAYEE_CREATED_SQL } from '../../src/journal/other-payee-statements.js';
+import { FIND_OTHER_PAYEE_CREATED_SQL, otherPayeeParams } from '../../src/journal/other-payee-statements.js';
 import { sqliteDb } from '../helpers/sqlite-db.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -88,18 +88,40 @@ describe.each(BACKENDS)('other-payee statements on %s', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('other-payee statements on %s, rows still sending', (backend) => {
+  it('find a row of another PayeeId still sending (being sent now, or left so by a stopped run) beside the in-doubt one', async () => {
+    const journal = await tempJournal(backend);
+    try {
+      const run = await addRun(journal, { targetIdentity: HERE });
+      const sending = await addInvoice(journal, run, 'A', { targetIdentity: HERE, payeeId: '0000100007' });
+      await journal.send.markSending(sending, '2025-01-31T10:00:02.000Z');
+      const inDoubt = await created(journal, HERE, '0000100006', 'A', 'in-doubt');
+      const later = await addRun(journal, { targetIdentity: HERE });
+      const staged = await addInvoice(journal, later, 'A', { targetIdentity: HERE, payeeId: '0000100008' });
+      const found = await journal.send.findOtherPayeeCreated(later, staged - 1, staged);
+      expect(found.map((row) => [row.stagedId, row.id, row.state, row.payeeId])).toEqual([
+        [staged, sending, 'sending', '0000100007'],
+        [staged, inDoubt, 'in-doubt', '0000100006'],
+      ]);
+    } finally {
+      await journal.close();
+    }
+  });
+});
+
 describe('the look-up on SQLite', () => {
-  it('searches the index of created rows by number, and the few in doubt by state, not every row of the target', async () => {
+  it('searches the index of created rows by number, and the few in doubt or sending by state, not every row of the target', async () => {
     const journal = await openJournal(join(makeTempDir('other-payee-plan'), 'journal.sqlite'));
     const plan = sqliteDb(journal)
       .prepare(`EXPLAIN QUERY PLAN ${FIND_OTHER_PAYEE_CREATED_SQL}`)
-      .all(1, 0, 500, 1, 0, 500) as {
+      .all(...otherPayeeParams(1, 0, 500)) as {
       detail: string;
     }[];
     await journal.close();
     const details = plan.map((row) => row.detail).join('\n');
     expect(details).toMatch(/SEARCH o USING INDEX invoices_created_by_number/);
-    // The rows in doubt, few, through the index by state.
-    expect(details).toMatch(/SEARCH o USING INDEX invoices_by_state/);
+    // The rows in doubt and those sending, few, each through the index by state.
+    expect(details.match(/SEARCH o USING INDEX invoices_by_state/g)).toHaveLength(2);
+    expect(details).not.toMatch(/SEARCH o USING INDEX invoices_by_key/);
   });
 });

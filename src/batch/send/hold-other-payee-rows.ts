@@ -1,6 +1,6 @@
 /**
- * Rows of a page whose Invoice_Number, date, amount and currency were created, or are in doubt, for
- * another PayeeId on the same target are held as differing, nothing sent (plan-other-payee.ts). One statement per page
+ * Rows of a page whose Invoice_Number, date, amount and currency were created, are in doubt or are
+ * still being sent, for another PayeeId on the same target are held as differing, nothing sent (plan-other-payee.ts). One statement per page
  * finds the candidates, through the index of created rows by number.
  */
 import type { JournalStatements } from '../../journal/journal.js';
