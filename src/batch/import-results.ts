@@ -9,7 +9,7 @@ import { UsageError } from '../errors.js';
 import type { Journal, JournalStatements } from '../journal/open-journal.js';
 import type { StageInput } from '../journal/stage-statements.js';
 import { pickCarried } from '../journal/carried-fields.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
+import { ALREADY_CREATED_DETAIL, DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { hashFile } from './hash-file.js';
 import { IMPORTED_BODY, OTHER_CONTENT_HASH } from '../journal/imported-body.js';
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
@@ -40,6 +40,8 @@ export interface ImportReport {
   /** The run that holds what was imported; undefined when nothing was new. */
   runId: number | undefined;
   created: number;
+  /** Invoices the workbook shows already created (the finance system held them before that upload): recorded as such. */
+  alreadyCreated: number;
   inDoubt: number;
   /**
    * Invoices the workbook shows held as differing: not posted. Each is recorded only when the journal
@@ -65,7 +67,19 @@ const IMPORTED_DETAIL = (file: string) => `imported from the results workbook ${
 const HELD_DETAIL = (file: string) =>
   `imported from the results workbook ${file}, which held an invoice of other content under this key: the key's invoice as created, its content not known`;
 
-type Proof = 'created' | 'in-doubt' | 'other-content';
+// The finance system held it before the upload; what it holds was never seen (isAlreadyCreated reads the detail).
+const ALREADY_DETAIL = (file: string, instanceId: string | undefined) =>
+  `${ALREADY_CREATED_DETAIL} as instance ${instanceId ?? '?'}: imported from the results workbook ${file}; what the instance holds was not compared with the invoice sent`;
+
+type Proof = 'created' | 'already-created' | 'in-doubt' | 'other-content';
+
+/** The report's count of each proof. */
+const COUNT_OF = {
+  created: 'created',
+  'already-created': 'alreadyCreated',
+  'in-doubt': 'inDoubt',
+  'other-content': 'held',
+} as const satisfies Record<Proof, keyof ImportReport>;
 
 /** What a Results row proves of its key, by outcome; the others (invalid, rejected, failed, not sent) posted nothing. */
 const PROOF: Readonly<Record<string, Proof>> = {
@@ -73,6 +87,8 @@ const PROOF: Readonly<Record<string, Proof>> = {
   created: 'created',
   // "already created as instance N": the back-end holds N under this key, with this content.
   skipped: 'created',
+  // The post was refused as a duplicate of instance N: the back-end holds N under this key, its content not seen.
+  'already created': 'already-created',
   // NOT POSTED by that run: the instance its message names holds the key with other content.
   'held: differs': 'other-content',
   'in doubt': 'in-doubt',
@@ -157,6 +173,7 @@ async function importResults(
     workbook: path,
     runId: undefined,
     created: 0,
+    alreadyCreated: 0,
     inDoubt: 0,
     held: 0,
     known: 0,
@@ -205,11 +222,15 @@ async function importResults(
       await tx.send.recordOutcome(rowId, {
         state: proof === 'in-doubt' ? 'in-doubt' : 'created',
         instanceId: held ? heldInstance(row) : row.instanceId,
-        detail: held ? HELD_DETAIL(file) : IMPORTED_DETAIL(file),
+        detail: held
+          ? HELD_DETAIL(file)
+          : proof === 'already-created'
+            ? ALREADY_DETAIL(file, row.instanceId)
+            : IMPORTED_DETAIL(file),
         attempts: 0,
         at,
       });
-      report[proof === 'created' ? 'created' : proof === 'in-doubt' ? 'inDoubt' : 'held'] += 1;
+      report[COUNT_OF[proof]] += 1;
     }
     await tx.runs.finishRun(runId, 'finished', at, IMPORTED_DETAIL(file));
     report.runId = runId;

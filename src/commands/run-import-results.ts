@@ -21,7 +21,8 @@ function describeImport(file: string, report: ImportReport): string {
   const unread = report.leftOutUnread.length
     ? `; rows left out by ${report.leftOutUnread.map((rule) => JSON.stringify(rule)).join(', ')} not kept: the Summary does not say how many`
     : '';
-  return `${file}: ${report.created} created and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal${held}, ${report.notCreated} not created${leftOut}${unread}\n`;
+  const already = report.alreadyCreated > 0 ? `, ${report.alreadyCreated} already created` : '';
+  return `${file}: ${report.created} created${already} and ${report.inDoubt} in doubt recorded (${run}); ${report.known} already in the journal${held}, ${report.notCreated} not created${leftOut}${unread}\n`;
 }
 
 export async function runImportResults(
