@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { uploadJson } from '../../src/print/upload-json.js';
-import { mapped, validInvoice } from '../batch/mapped-invoices.js';
-import { uploadFixture, type UploadFixture } from '../batch/upload-fixture.js';
-import { createElsewhere } from '../batch/create-elsewhere.js';
+import { mapped, validInvoice } from './mapped-invoices.js';
+import { uploadFixture, type UploadFixture } from './upload-fixture.js';
+import { createElsewhere } from './create-elsewhere.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(() => fixture?.journal.close());
