@@ -1,6 +1,4 @@
 /** A run as the journal holds it. */
-import { ALREADY_CREATED_SQL } from './invoice-state.js';
-
 export type RunStatus = 'reading' | 'sending' | 'finished' | 'stopped' | 'interrupted' | 'discarded';
 
 export interface RunCounts {
@@ -20,7 +18,7 @@ export interface RunRow extends RunCounts {
   heldDiffers: number;
   /** Of `failed`, the invoices a person resolved as not created (`isResolvedNotCreated`): "resolved: not created" in every listing. */
   notCreated: number;
-  /** Of `created`, the invoices the finance system already held (`isAlreadyCreated`): "already created" in every listing. */
+  /** Of `created`, the invoices the finance system already held (`isAlreadyCreated`): "already created" in every listing; refreshed with the other counts (migration 119). */
   alreadyCreated: number;
   id: number;
   sourceFile: string;
@@ -46,17 +44,13 @@ export interface RunRow extends RunCounts {
   leftOut: string | null;
 }
 
-/**
- * Column list shared by every statement that reads whole runs. `alreadyCreated` is counted from the
- * run's rows when read (the index by run and state finds them), not kept with the other counts.
- */
+/** Column list shared by every statement that reads whole runs. */
 export const RUN_COLUMNS = `
   id, source_file AS sourceFile, source_path AS sourcePath, source_sha256 AS sourceSha256, mapping,
   target_identity AS targetIdentity, target_description AS targetDescription, sandbox, options, host, pid, process_token AS processToken,
   status, started_at AS startedAt, heartbeat_at AS heartbeatAt, finished_at AS finishedAt,
   invoices, created, skipped, invalid, rejected, failed, not_sent AS notSent, held_differs AS heldDiffers,
-  not_created AS notCreated, in_doubt AS inDoubt,
-  (SELECT CAST(COUNT(*) AS INTEGER) FROM invoices WHERE run_id = runs.id AND ${ALREADY_CREATED_SQL}) AS alreadyCreated,
+  not_created AS notCreated, in_doubt AS inDoubt, already_created AS alreadyCreated,
   results_file AS resultsFile, note, left_out AS leftOut`;
 
 export function toRunRow(raw: unknown): RunRow {

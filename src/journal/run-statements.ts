@@ -2,7 +2,7 @@
 import { limitOf, type JournalDriver } from './journal-driver.js';
 import { RUN_COLUMNS, toRunRow, type RunRow, type RunStatus } from './run-row.js';
 import { leftOutToText, type RunLeftOut } from './run-left-out.js';
-import { HELD_DIFFERS_SQL, NEVER_SENT_SQL, RESOLVED_NOT_CREATED_SQL } from './invoice-state.js';
+import { ALREADY_CREATED_SQL, HELD_DIFFERS_SQL, NEVER_SENT_SQL, RESOLVED_NOT_CREATED_SQL } from './invoice-state.js';
 
 /** What a new run is recorded with: the run's own columns, its flags still an object. */
 export interface NewRun extends Pick<
@@ -100,6 +100,7 @@ const REFRESH_COUNTS_SQL = `UPDATE runs SET
    not_sent = ${countOf(` AND ${NEVER_SENT_SQL}`)},
    held_differs = ${countOf(` AND ${HELD_DIFFERS_SQL}`)},
    not_created = ${countOf(` AND ${RESOLVED_NOT_CREATED_SQL}`)},
+   already_created = ${countOf(` AND ${ALREADY_CREATED_SQL}`)},
    in_doubt = ${countOf(" AND state IN ('in-doubt', 'sending')")}
  WHERE id = ?`;
 

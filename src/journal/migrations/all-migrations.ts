@@ -26,6 +26,7 @@ import { addInDoubtSince } from './115-in-doubt-since.js';
 import { addRunLeftOut } from './116-run-left-out.js';
 import { indexCreatedByNumber } from './117-index-created-by-number.js';
 import { createJournalIdentity } from './118-journal-identity.js';
+import { addRunAlreadyCreated } from './119-run-already-created.js';
 
 export const ALL_MIGRATIONS: readonly Migration[] = [
   createRuns,
@@ -51,4 +52,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   addRunLeftOut,
   indexCreatedByNumber,
   createJournalIdentity,
+  addRunAlreadyCreated,
 ];
