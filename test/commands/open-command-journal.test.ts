@@ -65,12 +65,12 @@ describe('a command that migrates the journal', () => {
       cwd,
       env: { INVOICE_BATCH_API_KEY: 'sandbox-key', PGPASSWORD: 'x' },
     });
-    const copy = join(cwd, 'output', `journal.schema-${FROM}-before-${TO}.sqlite`);
-    expect(result.stderr).toContain(
-      `invoice-batch: ${file}: upgrading the journal from schema ${FROM} to ${TO}; a copy as it was before is at ${copy} (an older invoice-batch can open only that copy)\n`,
+    const named = new RegExp(
+      `invoice-batch: ${file}: upgrading the journal from schema ${FROM} to ${TO}; a copy as it was before is at (${join(cwd, 'output')}/journal\\.schema-${FROM}-before-${TO}-\\d{8}-\\d{6}\\.sqlite) \\(an older invoice-batch can open only that copy\\)\n`,
     );
+    expect(result.stderr).toMatch(named);
     expect(result.stderr.split('upgrading the journal')).toHaveLength(2);
-    expect(existsSync(copy)).toBe(true);
+    expect(existsSync(named.exec(result.stderr)?.[1] ?? '')).toBe(true);
   });
 
   it('names the copy on a journal whose migration then fails', async () => {

@@ -43,6 +43,8 @@ describe('removeOldOutputs', () => {
       'journal.sqlite-wal',
       'journal.sqlite-shm',
       'journal.schema-105-before-108.sqlite',
+      'journal.schema-105-before-108-20260331-101500.sqlite',
+      'journal.schema-105-before-108-20260331-101500-2.db',
       'month-end.xlsx',
       'month-end-results.xlsx',
       'results-20260101-101010.xlsx.bak',
