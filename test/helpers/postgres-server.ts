@@ -23,7 +23,7 @@ export interface TestPostgres {
   start(): Promise<void>;
 }
 
-function binDir(): string {
+export function binDir(): string {
   const given = process.env.INVOICE_BATCH_PG_BIN;
   if (given) return given;
   const root = '/usr/lib/postgresql';
