@@ -1,6 +1,7 @@
 /**
  * The one way commands open the journal: when opening it is about to migrate a SQLite journal to
- * this version's schema, the copy from before is named on standard error first. Library code that
+ * this version's schema, the copy from before is named on standard error first; a PostgreSQL
+ * journal's upgrade is said there too, with what it means for the hosts still on an older version. Library code that
  * opens a journal by its location is given `journalOpener(io)`, so it says the same. A wait for a
  * PostgreSQL journal's server (away, starting up, or a lock another session holds) is said once from
  * the opening until the command listens itself (an upload's sending, a watcher's log), and again
@@ -9,7 +10,7 @@
 import type { CommandIo } from './cli-command.js';
 import { describeJournalReach } from '../batch/send/describe-journal-reach.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
-import type { JournalReach, MigrationBackup } from '../journal/journal.js';
+import type { JournalReach, MigrationBackup, SchemaUpgrade } from '../journal/journal.js';
 import { openJournal, type Journal, type OpenJournal, type OpenJournalOptions } from '../journal/open-journal.js';
 
 /** What opening `location` with this program's migrations is to be told to say about the copy it made. */
@@ -20,6 +21,19 @@ export function announceMigrationBackup(
   return (backup) =>
     io.stderr(
       `invoice-batch: ${location}: upgrading the journal from schema ${backup.fromVersion} to ${backup.toVersion}; a copy as it was before is at ${backup.path} (an older invoice-batch can open only that copy)\n`,
+    );
+}
+
+/**
+ * What opening a PostgreSQL journal is to say when it migrates it: the schema is shared, so every
+ * host still on an older version refuses it from then on, whichever command migrated it.
+ */
+export function announceSchemaUpgrade(
+  io: Pick<CommandIo, 'stderr'>,
+): (upgrade: SchemaUpgrade, location: string) => void {
+  return (upgrade, location) =>
+    io.stderr(
+      `invoice-batch: ${location}: upgrading the journal from schema ${upgrade.fromVersion} to ${upgrade.toVersion}; an older invoice-batch refuses it from now on, on every host (going back means restoring a pg_dump taken before)\n`,
     );
 }
 
@@ -35,6 +49,7 @@ export async function openCommandJournal(
   return openJournal(location, {
     ...options,
     onMigrationBackup: announceMigrationBackup(location, io),
+    onSchemaUpgrade: announceSchemaUpgrade(io),
     onOpenWait: tell,
   });
 }

@@ -29,11 +29,15 @@ export interface JournalStatements {
 
 export type JournalBackend = 'sqlite' | 'postgres';
 
-/** The copy of a SQLite journal made before migrations changed it: where, and the schema versions. */
-export interface MigrationBackup {
-  path: string;
+/** A journal that holds a schema being brought to this version's: from which migration to which. */
+export interface SchemaUpgrade {
   fromVersion: number;
   toVersion: number;
+}
+
+/** The copy of a SQLite journal made before migrations changed it: where, and the schema versions. */
+export interface MigrationBackup extends SchemaUpgrade {
+  path: string;
 }
 
 /**

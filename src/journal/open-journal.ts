@@ -1,7 +1,7 @@
 /** Opens the journal at a location; the backend, and so every statement's implementation, is chosen here once. */
 import { existsSync } from 'node:fs';
 import { EXIT_USAGE, JournalError } from '../errors.js';
-import type { Journal, JournalReach, MigrationBackup } from './journal.js';
+import type { Journal, JournalReach, MigrationBackup, SchemaUpgrade } from './journal.js';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.js';
 import type { Migration } from './migrations/migration.js';
 import { isPostgresLocation } from './journal-location.js';
@@ -25,6 +25,11 @@ export interface OpenJournalOptions {
    * before is made, so that the copy is named even if a migration fails. @default none
    */
   onMigrationBackup?: ((backup: MigrationBackup) => void) | undefined;
+  /**
+   * Called when a PostgreSQL journal that has a schema is about to be migrated (it is not copied:
+   * pg_dump is), before the migrations run, with the URL as shown to users. @default none
+   */
+  onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
   /**
    * Refuse a SQLite journal file that is not there (a JournalError naming where it looked, exit 2)
    * instead of creating an empty one: for commands that look up what an upload recorded. @default false
@@ -64,6 +69,7 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
       migrations,
       reconnectWithinMs: options.reconnectWithinMs,
       onOpenWait: options.onOpenWait,
+      onSchemaUpgrade: options.onSchemaUpgrade,
     });
   }
   if (options.existing && !existsSync(location)) {

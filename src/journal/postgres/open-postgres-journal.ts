@@ -7,7 +7,7 @@ import { postgresClientConfig } from './postgres-client-config.js';
 import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
-import type { Journal, JournalReach, JournalStatements } from '../journal.js';
+import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
 import { NewerJournalError, type Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import type { JournalDriver } from '../journal-driver.js';
@@ -33,6 +33,8 @@ export interface OpenPostgresOptions {
    * again, from the opening on until a listener is added with `onReach`. @default none
    */
   onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
+  /** Told once, before the migrations run, when a journal that has a schema is brought to this version's. @default none */
+  onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
 }
 
 // password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
@@ -74,7 +76,13 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
   try {
     // A server restarting or starting up (57P03) is waited for as during the run: the migrations are
     // one transaction, and one the server may have committed is a no-op when run again.
-    const migrate = () => runPostgresMigrations(pool, options.migrations);
+    // Tried again after a server that went away, the upgrade is told once.
+    let told = false;
+    const tellUpgrade = (upgrade: SchemaUpgrade) => {
+      if (!told) options.onSchemaUpgrade?.(upgrade, location);
+      told = true;
+    };
+    const migrate = () => runPostgresMigrations(pool, options.migrations, tellUpgrade);
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
     const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
     await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach, waitedFor));

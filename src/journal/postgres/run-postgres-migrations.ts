@@ -3,6 +3,7 @@
  * that holds an advisory lock: processes opening a new journal at once apply each migration once.
  */
 import type pg from 'pg';
+import type { SchemaUpgrade } from '../journal.js';
 import { installClaimFunction } from './claim-rows-function.js';
 import { changedValues, refuseNewerJournal, SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
 import { toPostgresSql } from './postgres-connection.js';
@@ -10,7 +11,12 @@ import { toPostgresSql } from './postgres-connection.js';
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
 
-export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly Migration[]): Promise<number[]> {
+/** `onUpgrade` is told, before the first migration runs, when a journal that has a schema is brought to this one. */
+export async function runPostgresMigrations(
+  pool: pg.Pool,
+  migrations: readonly Migration[],
+  onUpgrade?: (upgrade: SchemaUpgrade) => void,
+): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -22,6 +28,9 @@ export async function runPostgresMigrations(pool: pg.Pool, migrations: readonly 
     refuseNewerJournal(appliedIds, migrations);
     const done = new Set(appliedIds);
     const applied: number[] = [];
+    // A new database (nothing applied yet) is created, not upgraded: nothing to tell.
+    if (appliedIds.length > 0 && migrations.some((migration) => !done.has(migration.id)))
+      onUpgrade?.({ fromVersion: Math.max(...appliedIds), toVersion: Math.max(...migrations.map((m) => m.id)) });
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
       if (migration.values) {
