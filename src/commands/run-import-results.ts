@@ -5,6 +5,7 @@ import { settingsFromArgv } from './api-options.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { openTarget, sandboxStateDir } from './open-target.js';
 import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
+import { skipSummaryOnlyWorkbooks } from '../batch/skip-summary-only-workbooks.js';
 import { describeTarget } from '../finance-api/api-target.js';
 import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { dataSecretsOf } from '../mapping/scrub-data-text.js';
@@ -43,10 +44,14 @@ export async function runImportResults(
         dataSecrets: dataSecretsOf(opened.target),
       };
       const given = new Map(argv.workbook.map((workbook) => [resolve(io.cwd, workbook), workbook]));
+      const { toImport, skipped } = await skipSummaryOnlyWorkbooks([...given.keys()]);
       // Applied oldest run first: the lines come in that order.
-      const imported = await importResultsWorkbooks(journal, [...given.keys()], target);
-      if (!argv.json) for (const report of imported) io.stdout(describeImport(given.get(report.workbook)!, report));
-      if (argv.json) io.stdout(`${printableJson({ target: target.description, imported })}\n`);
+      const imported = await importResultsWorkbooks(journal, toImport, target);
+      if (!argv.json) {
+        for (const each of skipped) io.stdout(`${given.get(each.workbook)!}: ${each.reason}\n`);
+        for (const report of imported) io.stdout(describeImport(given.get(report.workbook)!, report));
+      }
+      if (argv.json) io.stdout(`${printableJson({ target: target.description, imported, skipped })}\n`);
       return 0;
     } finally {
       await opened.close();
