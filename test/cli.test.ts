@@ -3,21 +3,40 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ALL_MIGRATIONS } from '../src/journal/migrations/all-migrations.js';
 import { runCliProcess } from './helpers/run-cli.js';
 import { makeTempDir } from './helpers/temp-dir.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 describe('invoice-batch --version', () => {
-  it('prints the version of package.json and exits 0, before or after a command name', async () => {
-    for (const args of [['--version'], ['upload', '--version']]) {
+  it('prints the version of package.json and the journal schema it writes, before or after a command name', async () => {
+    // The last migration of the list, whatever its id: builds with the same version may write different schemas.
+    const schema = ALL_MIGRATIONS.at(-1)?.id;
+    expect(ALL_MIGRATIONS.every((migration) => migration.id <= (schema ?? 0))).toBe(true);
+    for (const args of [['--version'], ['upload', '--version'], ['history', '--limit', '3', '--version']]) {
       const result = await runCliProcess(args);
-      expect({ code: result.code, stdout: result.rawStdout, stderr: result.rawStderr }).toEqual({
+      expect({ code: result.code, stdout: result.rawStdout, stderr: result.rawStderr }, args.join(' ')).toEqual({
         code: 0,
-        stdout: `${pkg.version}\n`,
+        stdout: `invoice-batch ${pkg.version} (journal schema ${schema})\n`,
         stderr: '',
       });
     }
+    for (const args of [
+      ['--version', '--json'],
+      ['--json', 'upload', '--version'],
+    ]) {
+      const result = await runCliProcess(args);
+      expect({ code: result.code, json: JSON.parse(result.rawStdout) as unknown, stderr: result.rawStderr }).toEqual({
+        code: 0,
+        json: { name: 'invoice-batch', version: pkg.version, journalSchema: schema },
+        stderr: '',
+      });
+    }
+    // After `--`, the words are a command's, not a flag.
+    const after = await runCliProcess(['--', '--version']);
+    expect(after.rawStdout).not.toContain('journal schema');
+    expect(after.code).not.toBe(0);
   });
 
   it("starts without loading any command's implementation for --version or a command's --help", async () => {

@@ -13,6 +13,7 @@ import { parseWordsAfterDashes } from './accept-words-after-dashes.js';
 import { skipHelpCache } from './skip-help-cache.js';
 import { escapeMessageLines } from '../terminal/escape-control-characters.js';
 import { EXIT_CODE_EPILOGUE } from './exit-code-epilogue.js';
+import { formatVersion } from '../print/format-version.js';
 
 function packageVersion(): string {
   // Compiled, this file sits in dist/src/commands/; run from the sources (tests), in src/commands/.
@@ -30,8 +31,23 @@ function packageVersion(): string {
   return 'unknown';
 }
 
+/**
+ * `--version` anywhere before a `--`, with or without a command: the package version and the
+ * journal schema this build writes, the migrations loaded for it alone.
+ */
+async function printVersion(args: readonly string[], io: CommandIo): Promise<boolean> {
+  const flags = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (!flags.includes('--version')) return false;
+  const { journalSchemaVersion } = await import('../journal/migrations/schema-version.js');
+  io.stdout(
+    formatVersion({ version: packageVersion(), journalSchema: journalSchemaVersion() }, flags.includes('--json')),
+  );
+  return true;
+}
+
 /** Runs one invocation with `commands` registered and resolves to its exit code. */
 export async function runCli(args: string[], io: CommandIo, commands: readonly CliCommand[]): Promise<number> {
+  if (await printVersion(args, io)) return 0;
   let exitCode = 0;
   let parser = skipHelpCache(refuseRepeatedFlags(parseWordsAfterDashes(args), args))
     .scriptName('invoice-batch')
@@ -41,7 +57,12 @@ export async function runCli(args: string[], io: CommandIo, commands: readonly C
     .strict()
     .demandCommand(1, NO_COMMAND)
     .recommendCommands()
-    .version(packageVersion())
+    // Printed by printVersion before parsing; declared for the help.
+    .version(false)
+    .option('version', {
+      type: 'boolean',
+      describe: 'Show the version and the journal schema it writes (with --json: as one JSON object)',
+    })
     .help()
     .alias('h', 'help')
     .wrap(Math.min(110, process.stdout.columns || 100))
