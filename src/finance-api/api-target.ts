@@ -3,6 +3,7 @@
  * and nowhere else; `describeTarget` is what may be printed.
  */
 
+import { maskUrlCredentials } from './mask-url-credentials.js';
 import { normalizeTargetIdentity } from './target-identity.js';
 
 /**
@@ -82,9 +83,11 @@ export interface ApiTarget {
  * named "default profile", since the profile's name ("sandbox") would read as the local sandbox.
  */
 export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | 'baseUrl'>): string {
-  if (target.sandbox) return `local sandbox (${target.baseUrl}) - nothing reaches a real finance system`;
+  // Settings refuse an address with credentials, but what is printed and recorded must not rely on that.
+  const address = maskUrlCredentials(target.baseUrl);
+  if (target.sandbox) return `local sandbox (${address}) - nothing reaches a real finance system`;
   const profile = target.profile === DEFAULT_PROFILE_NAME ? 'default profile' : target.profile;
-  return `${profile} (${target.baseUrl})`;
+  return `${profile} (${address})`;
 }
 
 /**
