@@ -121,7 +121,8 @@ async function handleNamedFile(
   ): Promise<FileVerdict> => {
     await ctx.journal.watch.insertWatchFile({
       folder: folders.root,
-      fileName: file.name,
+      // The journal names the file as it was moved: no row of it keeps the secret its name held.
+      fileName: maskedName,
       sha256,
       outcome: verdict.destination === 'done' ? 'done' : uploaded ? 'failed' : 'refused',
       uploaded,
@@ -240,7 +241,7 @@ async function handleNamedFile(
     // Without the journal nothing can be trusted: stop the watcher, the file stays in processing/.
     if (error instanceof JournalError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    const tail = await describeCutTail(error, ctx.journal, folders.root, file.name, now());
+    const tail = await describeCutTail(error, ctx.journal, folders.root, maskedName, now());
     return refuse(
       sha256,
       `the file could not be read through ${basename(choice.mapping)}: ${message}${tail ? `; ${tail}` : ''}`,
