@@ -8,6 +8,7 @@ import { describeTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import { JournalError } from '../errors.js';
 import { describeDiskFull } from '../journal/describe-disk-full.js';
+import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
 import { scrubError } from './scrub-input-text.js';
@@ -28,9 +29,11 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   const staged: StagedRun[] = [];
   const self = thisProcess();
   // A file named with the key (a key file dropped in the inbox, a name pasted from a chat) is recorded,
-  // and names its results and annotated copy, with the key replaced by ***.
+  // and names its results and annotated copy, with the key replaced by ***: by the data rule, as every
+  // file name written is, which keeps a URL's user name or short password (`acme`), ordinary words.
   const secrets = secretsOf(options.target);
-  const nameOf = (path: string) => scrubServerText(basename(path), secrets);
+  const dataSecrets = dataSecretsOf(options.target);
+  const nameOf = (path: string) => withoutDataSecrets(basename(path), dataSecrets);
   let file = '';
   try {
     // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
