@@ -1,24 +1,39 @@
 /**
  * Texts made from an input file quote it (headers found, a cell's value), and a user may drop the
- * key file in the inbox or paste the key in a cell: the API key is scrubbed from them by the rule
- * that scrubs server answers, before they reach the terminal, a workbook or the journal.
+ * key file in the inbox or paste the key in a cell: the secrets are masked from them before they
+ * reach the terminal, a workbook or the journal. An upload masks them by the rule that scrubs
+ * server answers; validate by the rule cells are copied by (scrub-data-text.ts), which leaves a
+ * URL's user name or short password, ordinary words of a cell (`ACME-1001`), as written.
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
 
+/** A text with the secrets it holds masked, any other text as it was. */
+export type MaskText = (text: string) => string;
+
+/** The problem with `mask` applied to its column, value and message. */
+export function maskProblem(problem: Problem, mask: MaskText): Problem {
+  return {
+    ...problem,
+    message: mask(problem.message),
+    ...(problem.value === undefined ? {} : { value: mask(problem.value) }),
+    ...(problem.column === undefined ? {} : { column: mask(problem.column) }),
+  };
+}
+
+/** The same error with `mask` applied to its message, so its class and exit code stay as they were. */
+export function maskError(error: unknown, mask: MaskText): unknown {
+  if (error instanceof Error) error.message = mask(error.message);
+  return error;
+}
+
 /** The problem with the secrets scrubbed from its column, value and message. */
 export function scrubProblem(problem: Problem, secrets: readonly string[]): Problem {
   if (secrets.length === 0) return problem;
-  return {
-    ...problem,
-    message: scrubServerText(problem.message, secrets),
-    ...(problem.value === undefined ? {} : { value: scrubServerText(problem.value, secrets) }),
-    ...(problem.column === undefined ? {} : { column: scrubServerText(problem.column, secrets) }),
-  };
+  return maskProblem(problem, (text) => scrubServerText(text, secrets));
 }
 
 /** The same error, its message scrubbed, so its class and exit code stay as they were. */
 export function scrubError(error: unknown, secrets: readonly string[]): unknown {
-  if (error instanceof Error && secrets.length > 0) error.message = scrubServerText(error.message, secrets);
-  return error;
+  return secrets.length === 0 ? error : maskError(error, (text) => scrubServerText(text, secrets));
 }
