@@ -9,7 +9,8 @@ import type { DateStyle } from '../report/date-style.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';
-import { scrubError, scrubProblem } from './scrub-input-text.js';
+import { maskError, maskProblem } from './scrub-input-text.js';
+import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import { readsVendorName } from '../mapping/read-carried-fields.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
@@ -33,8 +34,11 @@ export interface ValidateFileOptions extends ReadInvoicesOptions {
   keepProblems?: number | undefined;
   /** The Summary sheet's sentence on the advertiser list PayeeIds were checked against. @default none */
   advertiserList?: string | undefined;
-  /** Scrubbed from problems and errors, which quote the file: a cell or header may hold the API key. @default [] */
-  secrets?: readonly string[] | undefined;
+  /**
+   * Masked from problems and errors, which quote the file: a cell or header may hold the API key.
+   * By the rule cells are copied by, so a value sharing the URL's user name is shown as written. @default none
+   */
+  secrets?: DataSecrets | undefined;
   /** The profile's `gateway.maxRequestBytes`: a valid invoice whose request would be larger is a problem. @default no limit */
   maxRequestBytes?: number | undefined;
   /** Also write the file back with its invalid rows marked and their problems beside them. @default no copy */
@@ -61,7 +65,8 @@ export async function validateFile(
 ): Promise<FileValidation> {
   const summary = new FileSummaryAccumulator();
   const keep = options.keepProblems ?? Infinity;
-  const secrets = options.secrets ?? [];
+  const secrets = options.secrets;
+  const mask = (text: string) => (secrets ? withoutDataSecrets(text, secrets) : text);
   const problems: Problem[] = [];
   // Opened with the first invoices, so a file that fails before them leaves no workbook behind.
   const workbook = holdUntilVendorKnown(
@@ -85,7 +90,7 @@ export async function validateFile(
     const before = options.annotate ? await takeFingerprint(file) : undefined;
     for await (const read of readInvoices(file, mapping, { ...options, skippedRows: skipped, onSheet })) {
       const checked = checkRequestSize(read, options.maxRequestBytes);
-      const invoice = { ...checked, problems: checked.problems.map((problem) => scrubProblem(problem, secrets)) };
+      const invoice = { ...checked, problems: checked.problems.map((problem) => maskProblem(problem, mask)) };
       summary.add(invoice);
       await workbook.add(invoice);
       if (options.annotate) markInvalidRows(annotations, invoice);
@@ -121,7 +126,7 @@ export async function validateFile(
       .opened()
       ?.abandon()
       .catch(() => undefined);
-    throw scrubError(error, secrets);
+    throw maskError(error, mask);
   }
 }
 

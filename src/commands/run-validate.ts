@@ -64,7 +64,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     ...advertisers.options,
     refreshAdvertisers: refresh,
     advertiserList: listSentence,
-    secrets,
+    secrets: dataSecrets,
     apiKey: settings.api.apiKey,
     passwords: dataSecrets.passwords,
     maxRequestBytes: settings.api.maxRequestBytes,

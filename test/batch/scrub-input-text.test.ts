@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateFile } from '../../src/batch/validate-file.js';
-import { secretsOf } from '../../src/finance-api/scrub-server-text.js';
+import { dataSecretsOf } from '../../src/mapping/scrub-data-text.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { readBook } from '../helpers/read-workbook.js';
@@ -53,7 +53,7 @@ describe('the API key placed anywhere in an input file', () => {
         const file = join(dir, `in-${run}.csv`);
         writeFileSync(file, `${rows.map((cells) => cells.join(',')).join('\n')}\n`);
         const workbookFile = { file: join(dir, `v-${run}.xlsx`) };
-        const secrets = secretsOf({ apiKey: key, baseUrl: 'https://finance.example' });
+        const secrets = dataSecretsOf({ apiKey: key, baseUrl: 'https://finance.example' });
         let said: string;
         try {
           const result = await validateFile(file, mapping, { secrets, workbookFile });

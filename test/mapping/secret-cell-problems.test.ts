@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateFile } from '../../src/batch/validate-file.js';
-import { secretsOf } from '../../src/finance-api/scrub-server-text.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { dataSecretsOf } from '../../src/mapping/scrub-data-text.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
@@ -56,7 +55,7 @@ async function validateWith(dir: string, run: number, cells: readonly string[], 
   const result = await validateFile(file, mapping, {
     apiKey: KEY,
     passwords: dataSecretsOf(target).passwords,
-    secrets: secretsOf(target),
+    secrets: dataSecretsOf(target),
     workbookFile: { file: join(dir, `v-${run}.xlsx`) },
     annotate: { tables: { main: { type: 'csv' } }, outDir: dir, at: new Date(), secrets: dataSecretsOf(target) },
   });
