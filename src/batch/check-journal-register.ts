@@ -15,7 +15,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { readJournalRegister, type RegisterRead } from '../journal/register/journal-register.js';
+import { readJournalRegister, type RegisterRead, type SeenJournal } from '../journal/register/journal-register.js';
 import { listSavedCopies } from '../journal/sqlite/guard-journal-file.js';
 import { readJournalFileIdentity } from '../journal/sqlite/read-journal-file-identity.js';
 import { describeIdentityRefusal, identityRefusalMessage } from './describe-identity-refusal.js';
@@ -113,7 +113,9 @@ async function judgeJournalInHand(
   seen: Extract<RegisterRead, { problem?: undefined }>['seen'],
 ): Promise<{ inHand: JournalInHand; refusal: IdentityRefusal | undefined }> {
   const inHand = await journalInHand(journal, check);
-  const refusal = judgeJournalIdentity(inHand, seen[check.target], (path) => isCopyAt(path, inHand));
+  const refusal = judgeJournalIdentity(inHand, seen[check.target], (path, seenThere) =>
+    isCopyAt(path, seenThere, inHand),
+  );
   return { inHand, refusal };
 }
 
@@ -210,14 +212,18 @@ function unusable(problem: string): string {
 }
 
 /**
- * True when a copy of the journal in hand is at `path`: a file with its identity that is not the
- * file in hand (reached by a link, another spelling), or one that cannot be read now and may be it.
- * Another journal there, or a file that is no journal, is no copy: the journal in hand was moved.
+ * True when a copy of the journal in hand is at `path`, where the register saw `seenThere`: a file
+ * that is not the file in hand (reached by a link, another spelling) with its identity, or with the
+ * identity seen there when that journal's first run is the one in hand's (the journal in hand was
+ * copied before journals had an identity and given its own when opened), or a file that cannot be
+ * read now and may be it. Another journal there, or a file that is no journal, is no copy: the
+ * journal in hand was moved.
  */
-function isCopyAt(path: string, inHand: JournalInHand): boolean {
+function isCopyAt(path: string, seenThere: SeenJournal, inHand: JournalInHand): boolean {
   const there = readJournalFileIdentity(path);
   if (there.kind === 'missing' || there.kind === 'not-journal') return false;
-  if (there.kind === 'journal' && there.id !== inHand.id) return false;
+  const sameFirstRun = seenThere.firstRun !== undefined && seenThere.firstRun === inHand.firstRun;
+  if (there.kind === 'journal' && there.id !== inHand.id && !(sameFirstRun && there.id === seenThere.id)) return false;
   try {
     return realpathSync(path) !== realpathSync(inHand.journal);
   } catch {

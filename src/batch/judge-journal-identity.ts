@@ -9,7 +9,7 @@
  *   `older`; what it lacks would be posted again.
  * - The same identity at a path the register does not name for the target, while the path where it
  *   was seen still holds a copy of it (the same identity): two copies of one journal, each blind to
- *   what the other posts: `copy`. The old path empty, or holding another journal or a file that is no
+ *   what the other posts: `copy`, whatever runs it holds. The old path empty, or holding another journal or a file that is no
  *   journal, the journal was moved: it is the same journal, taken as it is. A journal
  *   moved to PostgreSQL by `migrate-journal` leaves its SQLite file behind as the move's backup
  *   (docs/operations.md says to keep it): the PostgreSQL journal in hand is the one that goes on.
@@ -17,10 +17,11 @@
  *   the journal in hand, another file than it, is at a path.
  * A PostgreSQL journal used from several hosts has one identity and only gains runs: it is never refused.
  * A copy taken before journals had an identity (the copy kept before migration 118, restored) is given
- * one of its own when opened: the same first run tells it is the journal at an older point, and its
- * runs judge it as they judge any copy.
+ * one of its own when opened: the same first run tells it is the journal at an older point, and it is
+ * judged as any copy: a copy while the journal is still where it posted from, else by its runs. A
+ * register that saw no first run (written before first runs were kept) judges by identity alone.
  */
-import type { SeenJournals } from '../journal/register/journal-register.js';
+import type { SeenJournal, SeenJournals } from '../journal/register/journal-register.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 
 /** What is known of the journal in hand. */
@@ -49,12 +50,13 @@ export type IdentityRefusal =
 /**
  * Undefined when the journal may go on; else why not.
  * @param seen what the register saw of each journal for the target
- * @param keptApart whether a copy of the journal in hand, another file than it, is at a path
+ * @param keptApart whether a copy of the journal in hand, another file than it, is at a path where
+ * the register saw `seenThere`
  */
 export function judgeJournalIdentity(
   inHand: JournalInHand,
   seen: SeenJournals[string] | undefined,
-  keptApart: (path: string) => boolean,
+  keptApart: (path: string, seenThere: SeenJournal) => boolean,
 ): IdentityRefusal | undefined {
   const highest = inHand.highestRun ?? 0;
   const own = seen?.[inHand.journal];
@@ -64,10 +66,12 @@ export function judgeJournalIdentity(
     return undefined;
   }
   const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => isSameJournal(each, inHand));
+  // The journal still where it posted from tells a copy, however many runs the copy holds.
+  const kept = isPostgresLocation(inHand.journal)
+    ? undefined
+    : elsewhere.find(([path, each]) => !isPostgresLocation(path) && keptApart(path, each));
+  if (kept !== undefined) return { kind: 'copy', seenAt: kept[0] };
   const ahead = elsewhere.find(([, each]) => highest < each.highestRun);
   if (ahead !== undefined) return { kind: 'older', seenAt: ahead[0], seenRun: ahead[1].highestRun };
-  if (isPostgresLocation(inHand.journal)) return undefined;
-  const kept = elsewhere.find(([path]) => !isPostgresLocation(path) && keptApart(path));
-  if (kept !== undefined) return { kind: 'copy', seenAt: kept[0] };
   return undefined;
 }

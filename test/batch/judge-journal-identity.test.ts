@@ -1,8 +1,9 @@
 /**
  * judgeJournalIdentity over what a register can have seen and what can be put at a path: another
  * identity where one was seen is always refused, the same identity with fewer runs always refused
- * as older, with as many or more never (a shared journal only gains runs), and the same identity at
- * another path refused only while a file is still where it was seen.
+ * as older, with as many or more never (a shared journal only gains runs), and the same identity (or
+ * the same first run, the identities made apart) at another path refused as a copy while a file is
+ * still where it was seen, whatever its runs.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,39 @@ describe('judgeJournalIdentity', () => {
         const postgres = seenAt.startsWith('postgres') || path.startsWith('postgres');
         expect(judged).toEqual(kept && !postgres ? { kind: 'copy', seenAt } : undefined);
       }),
+    );
+  });
+
+  it('at another path, judges by its first run where the identities were made apart: a copy while kept apart, else by its runs', () => {
+    const firstRunArb = fc.stringMatching(/^[0-9a-f]{8}@2026-0[1-9]-1[0-9]T1[0-9]:00:00Z$/);
+    fc.assert(
+      fc.property(
+        pathArb,
+        pathArb,
+        seenArb,
+        idArb,
+        firstRunArb,
+        fc.integer({ min: -5, max: 5 }),
+        fc.boolean(),
+        (path, seenAt, seen, id, firstRun, delta, kept) => {
+          fc.pre(path !== seenAt && id !== seen.id);
+          const highestRun = Math.max(0, seen.highestRun + delta);
+          const judged = judgeJournalIdentity(
+            { journal: path, id, highestRun, firstRun },
+            { [seenAt]: { ...seen, firstRun } },
+            (p, there) => kept && p === seenAt && there.firstRun === firstRun,
+          );
+          const postgres = seenAt.startsWith('postgres') || path.startsWith('postgres');
+          if (kept && !postgres) expect(judged).toEqual({ kind: 'copy', seenAt });
+          else if (highestRun < seen.highestRun)
+            expect(judged).toEqual({ kind: 'older', seenAt, seenRun: seen.highestRun });
+          else expect(judged).toBeUndefined();
+          // A register that saw no first run (written before first runs were kept) judges by identity alone.
+          expect(
+            judgeJournalIdentity({ journal: path, id, highestRun, firstRun }, { [seenAt]: seen }, () => kept),
+          ).toBeUndefined();
+        },
+      ),
     );
   });
 
