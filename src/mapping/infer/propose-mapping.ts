@@ -21,6 +21,7 @@ import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
+import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
@@ -129,7 +130,9 @@ export function proposeMapping(input: ProposalInput): string {
   const levies = lines
     ? { items: derived.items, doubts: [] }
     : sumLevyColumns(derived.invoice, derived.items, mainProfiles);
-  doubts.push(...levies.doubts);
+  // An amount named with its tax included is no net: Amount is left commented rather than wrong.
+  const net = doubtTaxInclusiveAmount(levies.items, lines ? lineProfiles : mainProfiles);
+  doubts.push(...levies.doubts, ...net.doubts);
   notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
@@ -138,7 +141,7 @@ export function proposeMapping(input: ProposalInput): string {
   // So is a number counted per kind of document beside a type column that lists credit notes.
   const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles));
   const oneRow = !lines && layout?.type === 'one-row';
-  const invoiceLines = oneRow ? fillBlankTotal(kinds.invoice, levies.items, mainProfiles, doubts) : kinds.invoice;
+  const invoiceLines = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
@@ -186,7 +189,7 @@ export function proposeMapping(input: ProposalInput): string {
           },
     invoice: invoiceLines,
     preamble: dayMonth.preamble,
-    items: levies.items,
+    items: net.items,
     doubts,
     sumLines: derived.sumLines,
     taxRows: derived.taxRows,
