@@ -10,6 +10,7 @@ import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentKinds } from './read-kind-values.js';
+import { countsRows } from './read-row-counter.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 
 export type Scope = 'invoice' | 'items';
@@ -115,6 +116,8 @@ export function chooseFields(
     // A column of invoice kinds (`Tipo Factura`: F1, R1; `Rēķins`, `Kredītrēķins`) names what an invoice is, never which one.
     const numberLike = c.field === 'Invoice_Number' || c.field === 'InvoiceId';
     if (numberLike && (namesDocumentKind(c.header) || holdsDocumentKinds(profiles[c.index]!))) continue;
+    // A column counting the rows (`No.` 1, 2, 3) says where a row stands, never which document it is.
+    if (numberLike && countsRows(c.header, profiles[c.index]!)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);
