@@ -10,8 +10,11 @@ import type { FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
-// A levy by name (`GETFund Levy`, `Cess`, `Surcharge`, `NHIL`), or any charge named with its rate (`VAT (15%)`).
-const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|surcharge|nhil)\b|\d(?:[.,]\d+)?\s*%/;
+// A levy by name (`GETFund Levy`, `Cess`, `Surcharge`, `NHIL`, `Stamp Duty`, `Ecotax`), or any charge named with its rate (`VAT (15%)`).
+const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|surcharge|nhil|stamp duty|droit de timbre|ecotaxe?)\b|\d(?:[.,]\d+)?\s*%/;
+// A withholding is taken from what is paid, never charged beside VAT, whatever rate its header names.
+const WITHHOLDING_HEADER =
+  /\b(?:wht|withh\w*|retenci\w*|retenue|ritenuta|irpf|pph|tds|quellensteuer|tevkifat|retencao)\b/;
 // A rate column (`VAT %`, `Rate`) holds percentages, not money.
 const RATE_ONLY = /^(?:[\p{L} ]*%|rate|tax rate|vat rate)$/u;
 // Ten-thousandths: a cent of rounding per column summed.
@@ -28,7 +31,19 @@ export function columnOf(spec: string, profiles: readonly ColumnProfile[]): Colu
 }
 
 const isLevy = (p: ColumnProfile) =>
-  LEVY_HEADER.test(foldText(p.header)) && !RATE_ONLY.test(foldText(p.header).trim()) && p.share.amount >= 0.95;
+  LEVY_HEADER.test(foldText(p.header)) &&
+  !WITHHOLDING_HEADER.test(foldText(p.header)) &&
+  !RATE_ONLY.test(foldText(p.header).trim()) &&
+  p.share.amount >= 0.95;
+
+/** True when on no row the column's sign is against the tax's: a deduction (discount, withholding) is not a levy. */
+function sameSignAs(levy: ColumnProfile, tax: ColumnProfile): boolean {
+  return levy.amounts.every((v, row) => {
+    const t = tax.amounts[row];
+    if (v === undefined || v === 0n) return true;
+    return t === undefined || t === 0n ? v > 0n : v > 0n === t > 0n;
+  });
+}
 
 /** True when on every row with values, base + the taxes = total, to a cent a column. */
 function sumsToTotal(base: ColumnProfile, taxes: readonly ColumnProfile[], total: ColumnProfile): boolean {
@@ -61,7 +76,7 @@ export function sumLevyColumns(
   const total = totalLine && columnOf(totalLine.spec, profiles);
   if (!taxLine || !tax || !isLevy(tax)) return { items: [...items], doubts: [] };
   const used = new Set([tax.index, total?.index]);
-  const levies = profiles.filter((p) => !used.has(p.index) && isLevy(p));
+  const levies = profiles.filter((p) => !used.has(p.index) && isLevy(p) && sameSignAs(p, tax));
   if (levies.length === 0) return { items: [...items], doubts: [] };
   const taxes = [...levies, tax].sort((a, b) => a.index - b.index);
   const base =
