@@ -13,16 +13,43 @@ import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 const BARE_COUNT = /^\d{1,10}$/;
 
-/** True when some number of the column stands on rows of different kinds. */
-export function repeatsAcrossKinds(number: ColumnProfile, kind: ColumnProfile): boolean {
+/**
+ * True when some number of the column stands on rows of different kinds of one supplier: two
+ * suppliers' numbers meeting is ordinary, each supplier numbers its own documents.
+ */
+export function repeatsAcrossKinds(number: ColumnProfile, kind: ColumnProfile, supplier?: ColumnProfile): boolean {
   const kinds = new Map<string, string>();
   return number.texts.some((t, row) => {
     const k = kind.texts[row];
-    if (t === undefined || k === undefined) return false;
-    const seen = kinds.get(t.trim());
-    kinds.set(t.trim(), k);
+    const s = supplier ? supplier.texts[row] : '';
+    if (t === undefined || k === undefined || s === undefined) return false;
+    const key = JSON.stringify([s.trim(), t.trim()]);
+    const seen = kinds.get(key);
+    kinds.set(key, k);
     return seen !== undefined && seen !== k;
   });
+}
+
+/**
+ * The supplier's column: the one a PayeeId reads (a bare header, or the one header of its template
+ * or formula), or the one a doubtful PayeeId names, since a vendor number that differs on every row
+ * of the sample is still the supplier.
+ */
+function supplierColumn(
+  written: readonly FieldLine[],
+  doubts: readonly FieldDoubt[],
+  profiles: readonly ColumnProfile[],
+): ColumnProfile | undefined {
+  const spec = written.find((l) => l.field === 'PayeeId')?.spec;
+  if (spec !== undefined) {
+    const plain = profiles.find((p) => yamlScalar(p.header) === spec);
+    if (plain) return plain;
+    const read = [...spec.matchAll(/[[{]([^\]}]+)[\]}]/g)].map((m) => m[1]!);
+    const columns = profiles.filter((p) => read.includes(p.header));
+    return columns.length === 1 ? columns[0] : undefined;
+  }
+  const doubted = doubts.find((d) => d.scope === 'invoice' && d.field === 'PayeeId' && d.headers.length === 1);
+  return doubted && profiles.find((p) => p.header === doubted.headers[0]);
 }
 
 export interface KindNumber {
@@ -35,6 +62,7 @@ export function joinKindNumber(
   written: readonly FieldLine[],
   profiles: readonly ColumnProfile[],
   type: CreditTypeColumn | undefined,
+  doubts: readonly FieldDoubt[] = [],
 ): KindNumber {
   const line = written.find((l) => l.field === 'Invoice_Number');
   const number = line && profiles.find((p) => yamlScalar(p.header) === line.spec);
@@ -45,14 +73,14 @@ export function joinKindNumber(
   // kinds it is two suppliers' numbers or a credit note quoting its invoice, not a count per kind.
   const counts = number.texts.every((t) => t === undefined || BARE_COUNT.test(t.trim()));
   if (!counts) return { invoice: [...written], doubts: [] };
-  if (repeatsAcrossKinds(number, kind))
+  if (repeatsAcrossKinds(number, kind, supplierColumn(written, doubts, profiles)))
     return {
       invoice: written.map((l) =>
         l === line
           ? {
               field: l.field,
               spec: `{ template: ${JSON.stringify(template)} }`,
-              comment: `one "${number.header}" stands on rows of different "${kind.header}": each kind is numbered apart, so the number is the kind and the number`,
+              comment: `one supplier's "${number.header}" stands on rows of different "${kind.header}": each kind is numbered apart, so the number is the kind and the number`,
             }
           : l,
       ),

@@ -139,7 +139,7 @@ export function proposeMapping(input: ProposalInput): string {
   // A number counted within the series beside it is both; an id of the number alone is none.
   const series = joinSeries([...derived.invoice, ...dayMonth.lines], mainProfiles);
   // So is a number counted per kind of document beside a type column that lists credit notes.
-  const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles));
+  const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles), doubts);
   const oneRow = !lines && layout?.type === 'one-row';
   const invoiceLines = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);

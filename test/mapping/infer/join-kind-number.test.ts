@@ -27,10 +27,12 @@ function register(
   const rows: string[][] = [['Vendor No.', typeHeader, 'Folio', 'Invoice Date', 'Currency', 'Total']];
   for (let i = 0; i < 12; i++) {
     const credit = i % 4 === 3;
+    const folio = number(i, credit);
+    // One supplier per number: a number met under two kinds is then one supplier's.
     rows.push([
-      String(70001 + (i % 5)),
+      String(70001 + (Number(folio.replace(/\D/g, '')) % 5)),
       credit ? kinds[1] : kinds[0],
-      number(i, credit),
+      folio,
       '2024-03-04',
       'EUR',
       `${1000 + i * 37}.50`,
