@@ -14,6 +14,7 @@ import { tellJournalWaits } from './tell-journal-waits.js';
 import { openDropFolders } from '../watch/check-drop-folders.js';
 import { handleDropFile } from '../watch/handle-drop-file.js';
 import { journalClaims } from '../watch/journal-claims.js';
+import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { watchDropFolder } from '../watch/watch-drop-folder.js';
 import { noteEntryNotTaken } from '../watch/note-entry-not-taken.js';
 import { describeLeftNotTaken } from '../watch/report-entries-not-taken.js';
@@ -83,7 +84,10 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
     reconnectWithinMs: settings.upload.journalWaitMs,
   });
   const stopTelling = tellJournalWaits(journal, log);
-  const claims = journalClaims(journal);
+  // A dropped file's name may hold the key or a long URL password: named with *** everywhere, as it is moved.
+  const secrets = dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
+  const maskName = (text: string) => withoutDataSecrets(text, secrets);
+  const claims = journalClaims(journal, { maskName });
   try {
     // As for upload: a watcher started elsewhere with a fresh journal would post every file again.
     const registerProblem = await checkCommandJournalRegister(journal, settings, argv.newJournal);
@@ -109,6 +113,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
         once: Boolean(argv.once),
         signal: io.signal,
         claims,
+        maskName,
         // A file's line names its runs; runId, the last of them, is the field every line of a run carries.
         log: (line, event, runIds) =>
           log[ERROR_EVENTS.has(event) ? 'error' : 'info'](
@@ -127,7 +132,8 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             },
           ),
         handle: (file, folders) => {
-          log.info({ event: 'file claimed', file: file.name, retaken: file.retaken }, `${file.name}: claimed`);
+          const name = maskName(file.name);
+          log.info({ event: 'file claimed', file: name, retaken: file.retaken }, `${name}: claimed`);
           return handleDropFile(file, folders, {
             journal,
             target,

@@ -18,6 +18,8 @@ export interface JournalClaimsOptions {
   heartbeatMs?: number;
   /** A claim whose heartbeat is older than this belongs to a watcher that is gone, ms. @default 120000 */
   staleAfterMs?: number;
+  /** The file's name with `***` for a secret it holds, in the error that names it. @default keeps it */
+  maskName?: ((name: string) => string) | undefined;
 }
 
 export interface JournalClaims extends ClaimRegistry {
@@ -28,6 +30,7 @@ export interface JournalClaims extends ClaimRegistry {
 export function journalClaims(journal: Journal, options: JournalClaimsOptions = {}): JournalClaims {
   const self = options.self ?? thisProcess();
   const staleAfterMs = options.staleAfterMs ?? 120_000;
+  const mask = options.maskName ?? ((name: string) => name);
   const held = new Set<string>();
   const stop = renewLeases(journal, options.heartbeatMs ?? 10_000, async (at) => {
     for (const path of held) await journal.watch.touchWatchClaim(path, self.token, at);
@@ -51,7 +54,7 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
       )
       .catch((error: unknown) => {
         if (isDatabaseLocked(error))
-          throw new JournalLockedError(journal.location, `cannot claim ${basename(path)}`, error);
+          throw new JournalLockedError(journal.location, `cannot claim ${mask(basename(path))}`, error);
         throw error;
       });
     // A file this watcher holds already is its own to work on again.

@@ -46,8 +46,11 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   // The runs of each parked file so far, so that the line that settles it names every try.
   const parkedRuns = new Map<string, number[]>();
   const show = (path: string) => relative(folders.root, path) || path;
+  const mask = options.maskName ?? ((text: string) => text);
+  // Every line goes out masked: a dropped file's name is the one thing in it a person chose.
+  const log: WatchOptions['log'] = (line, event, runIds) => options.log(mask(line), event, runIds);
   const notTaken = notTakenReporter(
-    (line) => options.log(line, 'entry not taken'),
+    (line) => log(line, 'entry not taken'),
     options.noteNotTaken && ((entry) => options.noteNotTaken!(entry, folders)),
     show,
   );
@@ -58,7 +61,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
   function reportStillWritten(): void {
     for (const [name, why] of stillWritten)
       if (saidWritten.get(name) !== why && !options.once)
-        options.log(`${name}: still being written (${why}); taken once it is finished`, 'file still being written');
+        log(`${name}: still being written (${why}); taken once it is finished`, 'file still being written');
     saidWritten.clear();
     for (const [name, why] of stillWritten) saidWritten.set(name, why);
   }
@@ -73,10 +76,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       return await options.claims.hold(file.path);
     } catch (error) {
       if (options.once || !(error instanceof JournalLockedError)) throw error;
-      options.log(
-        `${file.name}: ${error.message}; left in processing/, tried again at the next look`,
-        'journal locked',
-      );
+      log(`${file.name}: ${error.message}; left in processing/, tried again at the next look`, 'journal locked');
       return false;
     }
   }
@@ -115,9 +115,15 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         summary.changedAfterRead += 1;
         putBack = true;
         retries.settle(file.path);
-        summary.files.push({ ...verdict, name: file.name, destination: 'inbox', path: back.path ?? '', runIds });
-        const line = `${file.name}: changed after it was read (${back.change}); put back in inbox/ to be taken again once it stops changing, when the invoices already created are skipped (so far: ${verdict.summary})`;
-        options.log(line, 'file changed after reading', runIds);
+        summary.files.push({
+          ...verdict,
+          name: verdict.name ?? mask(file.name),
+          destination: 'inbox',
+          path: back.path ?? '',
+          runIds,
+        });
+        const line = `${verdict.name ?? file.name}: changed after it was read (${back.change}); put back in inbox/ to be taken again once it stops changing, when the invoices already created are skipped (so far: ${verdict.summary})`;
+        log(line, 'file changed after reading', runIds);
         return;
       }
       if (verdict.destination !== 'processing') {
@@ -143,7 +149,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';
       const where = describeFilePlace(place, folders.processing, show);
       if (verdict.resultsProblem) summary.resultsUnwritten += 1;
-      options.log(
+      log(
         `${describeTakenFile({ ...file, name: verdict.name ?? file.name }, parked)}: ${verdict.summary}${where}${results}`,
         verdict.resultsProblem ? 'results not written' : 'file handled',
         runIds,
@@ -229,7 +235,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     if (options.once) {
       for (const name of waiting.sort()) {
         const why = stillWritten.get(name);
-        options.log(
+        log(
           `${name}: ${why ? `still being written (${why})` : 'still changing'}; left in ${basename(folders.inbox)}/ for the next run`,
           'file left changing',
         );
@@ -245,7 +251,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
     for (const path of retries.paths()) await options.claims.release(path);
   }
   summary.parked = retries.size();
-  summary.notTaken = notTaken.left();
+  summary.notTaken = notTaken.left().map((entry) => ({ ...entry, name: mask(entry.name) }));
   summary.leftNotFiles = summary.notTaken.length;
   return summary;
 }

@@ -85,6 +85,12 @@ export interface WatchOptions {
   ): void;
   /** Writes the note staff see in `results/` for an entry never taken, and returns its path. @default none: the log line only */
   noteNotTaken?: ((entry: NotTakenEntry, folders: DropFolders) => Promise<string>) | undefined;
+  /**
+   * A text with `***` for the secrets a dropped file's name may hold (the API key, a long URL
+   * password): every line the loop logs and every name it reports pass through it, as the file's
+   * moved name does. @default keeps the text
+   */
+  maskName?: ((text: string) => string) | undefined;
   /** @default () => new Date() */
   now?: () => Date;
 }

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
 import type { Journal } from '../../src/journal/open-journal.js';
+import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
 import { watchDropFolder, type ClaimedFile, type WatchSummary } from '../../src/watch/watch-drop-folder.js';
 import { ONE_ROW_MAPPING } from './one-row-mapping.js';
@@ -60,6 +61,8 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
     signal: new AbortController().signal,
     claims: { hold: (p) => (held.has(p) ? false : (held.add(p), true)), release: (p) => void held.delete(p) },
     log: (line) => lines.push(line),
+    // As the watch command masks them.
+    maskName: (text) => withoutDataSecrets(text, dataSecretsOf(options.target)),
     handle: async (file, folders) => {
       let verdict: Awaited<ReturnType<typeof handleDropFile>> | undefined;
       await around(file, async () => {
