@@ -4,6 +4,7 @@ import { leaseStatements, type LeaseRow } from './lease-statements.js';
 import type { RunCounts } from './run-row.js';
 
 export interface WatchClaim extends LeaseRow {
+  /** The claimed file's key (watch/claim-key-of.ts: a hash of its path), never the path, whose name may hold a secret. */
   path: string;
 }
 

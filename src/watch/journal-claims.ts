@@ -10,6 +10,7 @@ import { thisProcess } from '../batch/this-process.js';
 import { isDatabaseLocked, JournalLockedError } from '../journal/journal-locked-error.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { ClaimRegistry } from './watch-drop-folder.js';
+import { claimKeyOf } from './claim-key-of.js';
 
 export interface JournalClaimsOptions {
   /** @default this process */
@@ -31,20 +32,29 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
   const self = options.self ?? thisProcess();
   const staleAfterMs = options.staleAfterMs ?? 120_000;
   const mask = options.maskName ?? ((name: string) => name);
+  // The keys (claimKeyOf) of the files this watcher holds.
   const held = new Set<string>();
   const stop = renewLeases(journal, options.heartbeatMs ?? 10_000, async (at) => {
-    for (const path of held) await journal.watch.touchWatchClaim(path, self.token, at);
+    for (const key of held) await journal.watch.touchWatchClaim(key, self.token, at);
   });
 
   async function hold(path: string): Promise<boolean> {
+    const key = claimKeyOf(path);
     const at = await journal.runs.leaseNow();
-    const claim = { path, host: self.host, pid: self.pid, processToken: self.token, claimedAt: at, heartbeatAt: at };
+    const claim = {
+      path: key,
+      host: self.host,
+      pid: self.pid,
+      processToken: self.token,
+      claimedAt: at,
+      heartbeatAt: at,
+    };
     const holder = await journal
       .transaction((tx) =>
         takeLease(
           {
             insert: (c) => tx.watch.insertWatchClaim(c),
-            find: () => tx.watch.findWatchClaim(path),
+            find: () => tx.watch.findWatchClaim(key),
             takeOver: (c, previousToken) => tx.watch.takeOverWatchClaim(c, previousToken),
           },
           claim,
@@ -59,16 +69,16 @@ export function journalClaims(journal: Journal, options: JournalClaimsOptions = 
       });
     // A file this watcher holds already is its own to work on again.
     const taken = holder === undefined || (holder !== claim && holder.processToken === self.token);
-    if (taken) held.add(path);
+    if (taken) held.add(key);
     return taken;
   }
 
   return {
     hold,
     async release(path) {
-      held.delete(path);
-
-      await journal.watch.deleteWatchClaim(path, self.token);
+      const key = claimKeyOf(path);
+      held.delete(key);
+      await journal.watch.deleteWatchClaim(key, self.token);
     },
     close() {
       stop();

@@ -8,6 +8,7 @@ import type { Journal } from '../../src/journal/open-journal.js';
 import { journalClaims, type JournalClaims } from '../../src/watch/journal-claims.js';
 import { tempJournal } from '../journal/journal-fixture.js';
 import { MINUTE, ageHeartbeat, clockAt, realDelay, realNow } from '../helpers/shift-clock.js';
+import { claimKeyOf } from '../../src/watch/claim-key-of.js';
 
 const PATH = '/drop/processing/month-end.csv';
 const open: { journal?: Journal; claims: JournalClaims[] } = { claims: [] };
@@ -37,7 +38,7 @@ describe('drop folder claims on a PostgreSQL journal between hosts whose clocks 
       expect(await watcherOn(journal, 'host-a').hold(PATH)).toBe(true);
       clockAt(offsetB);
       expect(await watcherOn(journal, 'host-b').hold(PATH)).toBe(false);
-      expect((await journal.watch.findWatchClaim(PATH))!.host).toBe('host-a');
+      expect((await journal.watch.findWatchClaim(claimKeyOf(PATH)))!.host).toBe('host-a');
     },
     60_000,
   );
@@ -47,7 +48,7 @@ describe('drop folder claims on a PostgreSQL journal between hosts whose clocks 
     expect(await watcherOn(journal, 'host-a', 50).hold(PATH)).toBe(true);
     clockAt(5 * MINUTE);
     await realDelay(500);
-    const { heartbeatAt } = (await journal.watch.findWatchClaim(PATH))!;
+    const { heartbeatAt } = (await journal.watch.findWatchClaim(claimKeyOf(PATH)))!;
     expect(Math.abs(Date.parse(heartbeatAt) - realNow())).toBeLessThan(MINUTE);
   }, 60_000);
 
@@ -59,6 +60,6 @@ describe('drop folder claims on a PostgreSQL journal between hosts whose clocks 
     await ageHeartbeat(journal.location, 'watch_claims', `process_token = 'host-a-watcher'`, 3);
     clockAt(-5 * MINUTE);
     expect(await watcherOn(journal, 'host-b').hold(PATH)).toBe(true);
-    expect((await journal.watch.findWatchClaim(PATH))!.host).toBe('host-b');
+    expect((await journal.watch.findWatchClaim(claimKeyOf(PATH)))!.host).toBe('host-b');
   }, 60_000);
 });

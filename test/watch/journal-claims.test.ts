@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { journalClaims, type JournalClaims } from '../../src/watch/journal-claims.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { claimKeyOf } from '../../src/watch/claim-key-of.js';
 
 const open: { journals: Journal[]; claims: JournalClaims[] } = { journals: [], claims: [] };
 afterEach(async () => {
@@ -39,7 +40,7 @@ describe('journalClaims', () => {
     expect(await b.claims.hold('/drop/processing/x.csv')).toBe(false);
     await a.claims.release('/drop/processing/x.csv');
     expect(await b.claims.hold('/drop/processing/x.csv')).toBe(true);
-    expect((await b.journal.watch.findWatchClaim('/drop/processing/x.csv'))?.processToken).toBe('token-b');
+    expect((await b.journal.watch.findWatchClaim(claimKeyOf('/drop/processing/x.csv')))?.processToken).toBe('token-b');
   });
 
   it('takes over the claim of a watcher whose process has ended', async () => {
@@ -50,7 +51,9 @@ describe('journalClaims', () => {
     expect(await next.claims.hold('/drop/processing/y.csv')).toBe(true);
     // The crashed watcher's release no longer removes the new owner's claim.
     await crashed.claims.release('/drop/processing/y.csv');
-    expect((await next.journal.watch.findWatchClaim('/drop/processing/y.csv'))?.processToken).toBe('token-next');
+    expect((await next.journal.watch.findWatchClaim(claimKeyOf('/drop/processing/y.csv')))?.processToken).toBe(
+      'token-next',
+    );
   });
 
   it('takes over a claim whose heartbeat is older than the stale limit, even if the pid exists', async () => {

@@ -14,6 +14,7 @@ import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeDropFolder } from '../helpers/drop-folder.js';
 import { TOTAL_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { waitUntil } from '../helpers/wait-until.js';
+import { claimKeyOf } from '../../src/watch/claim-key-of.js';
 
 const INVOICES = 30;
 const CSV = `Vendor,Number,Date,Currency,Total\n${Array.from(
@@ -56,7 +57,7 @@ describe.each<JournalBackend>(['sqlite', 'postgres'])('two watchers of one drop 
       renameSync(join(dir, 'may.csv'), join(drop, 'inbox', 'may.csv'));
       await until('the first invoices to be posted', () => sandbox.stats().createRequests >= 3);
       const journal = await openJournal(journalFile);
-      const claim = await journal.watch.findWatchClaim(join(drop, 'processing', 'may.csv'));
+      const claim = await journal.watch.findWatchClaim(claimKeyOf(join(drop, 'processing', 'may.csv')));
       await journal.close();
       const holder = watchers.find((w) => w.child.pid === claim?.pid);
       const survivor = watchers.find((w) => w !== holder)!;
