@@ -13,8 +13,7 @@ import { advertiserListJson, describeAdvertiserList } from '../advertisers/descr
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import { targetIdentityOf, sandboxStateDir } from './open-target.js';
 import { checkOutFolder } from './flag-wording.js';
-import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
-import { dataSecretsOf } from '../mapping/scrub-data-text.js';
+import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv } from './api-options.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
@@ -58,7 +57,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
   // Only a terminal sees progress; a machine reading --json, a pipe or a log gets the result alone.
   const progress = io.isTTY && !argv.json ? showValidateProgress(file, io.stderr, { columns: io.columns }) : undefined;
-  const secrets = secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
+  // Its outputs are named after the file by the rule every written file name follows.
   const dataSecrets = dataSecretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' });
   const result = await validateFile(file, mapping, {
     ...advertisers.options,
@@ -69,7 +68,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     passwords: dataSecrets.passwords,
     maxRequestBytes: settings.api.maxRequestBytes,
     workbookFile: writeWorkbook
-      ? validationFileName(settings.outDir, scrubServerText(basename(file), secrets), new Date())
+      ? validationFileName(settings.outDir, withoutDataSecrets(basename(file), dataSecrets), new Date())
       : undefined,
     dateStyle: settings.dateStyle,
     annotate: argv.annotate
