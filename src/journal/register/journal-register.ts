@@ -7,10 +7,10 @@
  * highest run of the target it held when it last sent, so that a second, a lost, a replaced or an
  * older journal is seen. The identities have a file of their own because versions before them rewrite
  * the register with `targets` alone: a file they never write keeps what they do not know. A register
- * written by the first versions with identities holds `seen` itself: it is read as well, the file of
- * identities winning where both name a journal. `seen` is absent where no journal with an identity has
- * sent: journals are then taken as they are and seen from their next send on. Reading never throws:
- * a register that cannot be read returns its problem.
+ * written by the first versions with identities holds `seen` itself: it is read as well, merged
+ * with the file of identities so that neither loses what the other saw (mergeSeen). `seen` is absent
+ * where no journal with an identity has sent: journals are then taken as they are and seen from their
+ * next send on. Reading never throws: a register that cannot be read returns its problem.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -118,11 +118,33 @@ export function readJournalRegister(file: string): RegisterRead {
   };
 }
 
-/** `older` (the register's own `seen`) overlaid with `newer` (the file of identities), journal by journal. */
-function mergeSeen(older: SeenJournals, newer: SeenJournals): SeenJournals {
-  const merged: SeenJournals = { ...older };
-  for (const [target, journals] of Object.entries(newer)) merged[target] = { ...older[target], ...journals };
+/**
+ * The register's own `seen` and the file of identities, journal by journal, by the rule that loses
+ * nothing. A journals.json holding `seen` was written by the first versions with identities after
+ * this version last wrote it (this version leaves `seen` out), so where both name a journal:
+ * - the same identity: the higher of the two highest runs (the older binary may have sent since the
+ *   file of identities was written, or this one since), and a first run known in either;
+ * - another identity: the register's own, which says what is at the path now (the older binary took
+ *   another journal there with --new-journal after the file of identities was written).
+ */
+function mergeSeen(registers: SeenJournals, identities: SeenJournals): SeenJournals {
+  const merged: SeenJournals = { ...identities };
+  for (const [target, journals] of Object.entries(registers)) {
+    const each: Record<string, SeenJournal> = { ...identities[target] };
+    for (const [journal, theirs] of Object.entries(journals)) each[journal] = mergeOne(theirs, each[journal]);
+    merged[target] = each;
+  }
   return merged;
+}
+
+function mergeOne(registers: SeenJournal, identities: SeenJournal | undefined): SeenJournal {
+  if (identities === undefined || identities.id !== registers.id) return registers;
+  const firstRun = identities.firstRun ?? registers.firstRun;
+  return {
+    id: registers.id,
+    highestRun: Math.max(registers.highestRun, identities.highestRun),
+    ...(firstRun === undefined ? {} : { firstRun }),
+  };
 }
 
 /** The register with `journal` named under `target`; undefined when it is named there already. */

@@ -6,7 +6,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { judgeJournalIdentity } from '../../../src/batch/judge-journal-identity.js';
 import { recordInJournalRegister } from '../../../src/batch/record-in-journal-register.js';
 import { readJournalRegister, seenFileOf } from '../../../src/journal/register/journal-register.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
@@ -37,10 +39,16 @@ const CASES = [
     expected: { [A]: { id: 'a1', highestRun: 4 }, [B]: { id: 'b1', highestRun: 2 } },
   },
   {
-    name: 'both naming one journal: the file of identities is the newer',
-    register: { [A]: { id: 'a1', highestRun: 9 } },
-    own: { [A]: { id: 'a2', highestRun: 3 } },
-    expected: { [A]: { id: 'a2', highestRun: 3 } },
+    name: 'both naming one journal by two identities: the register says what is at the path now',
+    register: { [A]: { id: 'a1', highestRun: 3 } },
+    own: { [A]: { id: 'a2', highestRun: 9 } },
+    expected: { [A]: { id: 'a1', highestRun: 3 } },
+  },
+  {
+    name: 'both naming one journal by one identity: the higher run, the first run known in either',
+    register: { [A]: { id: 'a1', highestRun: 50 } },
+    own: { [A]: { id: 'a1', highestRun: 40, firstRun: '1@2026-01-05T09:00:00Z' } },
+    expected: { [A]: { id: 'a1', highestRun: 50, firstRun: '1@2026-01-05T09:00:00Z' } },
   },
 ];
 
@@ -73,6 +81,48 @@ describe('the register of journals and its file of identities', () => {
     expect(read.register?.[TARGET]).toContain(C);
     expect(JSON.parse(readFileSync(file, 'utf8'))).not.toHaveProperty('seen');
     expect(existsSync(seenFileOf(file))).toBe(true);
+  });
+
+  it('loses no run either file saw: a backup below the higher is refused, the journal at it accepted', () => {
+    // Each path's identities its own, so that only the two files' entries for one path meet.
+    const seenArb = (prefix: string) =>
+      fc.record({
+        id: fc.constantFrom(`${prefix}1`, `${prefix}2`),
+        highestRun: fc.integer({ min: 1, max: 1e6 }),
+        firstRun: fc.option(fc.constant(`1@2026-01-05T09:00:00Z-${prefix}`), { nil: undefined }),
+      });
+    const journalsArb = fc.record({ [A]: seenArb('a'), [B]: seenArb('b') }, { requiredKeys: [] }) as fc.Arbitrary<
+      Record<string, { id: string; highestRun: number; firstRun: string | undefined }>
+    >;
+    fc.assert(
+      fc.property(journalsArb, journalsArb, fc.constantFrom(A, B), (register, own, at) => {
+        const file = writeRegister(makeTempDir('register-merge'), register, own);
+        const seen = readJournalRegister(file).seen?.[TARGET] ?? {};
+        expect(Object.keys(seen).sort()).toEqual([...new Set([...Object.keys(register), ...Object.keys(own)])].sort());
+        const theirs = register[at];
+        const ours = own[at];
+        const now = theirs ?? ours;
+        if (now === undefined) return;
+        const same = theirs !== undefined && ours !== undefined && theirs.id === ours.id;
+        const highest = same ? Math.max(theirs.highestRun, ours.highestRun) : now.highestRun;
+        expect(seen[at]).toEqual({
+          id: now.id,
+          highestRun: highest,
+          ...((same ? (ours.firstRun ?? theirs.firstRun) : now.firstRun) === undefined
+            ? {}
+            : { firstRun: same ? (ours.firstRun ?? theirs.firstRun) : now.firstRun }),
+        });
+        const inHand = (highestRun: number) => ({ journal: at, id: now.id, highestRun, firstRun: now.firstRun });
+        expect(judgeJournalIdentity(inHand(highest - 1), seen, () => false)?.kind).toBe('older');
+        expect(judgeJournalIdentity(inHand(highest), seen, () => false)).toBeUndefined();
+        // A journal the older binary took at the path with --new-journal goes on; the one it replaced does not.
+        if (theirs !== undefined && ours !== undefined && !same) {
+          const replaced = { journal: at, id: ours.id, highestRun: ours.highestRun + 1 };
+          expect(judgeJournalIdentity(replaced, seen, () => false)?.kind).toBe('other');
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('returns a problem naming the file of identities when it cannot be read', () => {
