@@ -5,8 +5,9 @@
  *
  * - Another identity where a journal that posted was (another team's journal, a test copy, one made
  *   anew) knows nothing of what that one posted: `other`.
- * - The same identity with fewer runs than were seen (a backup restored from before the last sends):
- *   `older`; what it lacks would be posted again.
+ * - The same identity with fewer runs than were seen of it at any path (a backup restored from
+ *   before the last sends, also where the journal was moved from and sent from since): `older`; what
+ *   it lacks would be posted again.
  * - The same identity at a path the register does not name for the target, while the path where it
  *   was seen still holds a copy of it (the same identity): two copies of one journal, each blind to
  *   what the other posts: `copy`, whatever runs it holds. The old path empty, or holding another journal or a file that is no
@@ -60,12 +61,18 @@ export function judgeJournalIdentity(
 ): IdentityRefusal | undefined {
   const highest = inHand.highestRun ?? 0;
   const own = seen?.[inHand.journal];
+  const elsewhere = Object.entries(seen ?? {}).filter(
+    ([path, each]) => path !== inHand.journal && isSameJournal(each, inHand),
+  );
   if (own !== undefined) {
     if (!isSameJournal(own, inHand)) return { kind: 'other', seenId: own.id };
-    if (highest < own.highestRun) return { kind: 'older', seenAt: inHand.journal, seenRun: own.highestRun };
+    // Moved away, used there and put back: what it sent from the other path is seen there alone.
+    const [seenAt, furthest] = [[inHand.journal, own] as const, ...elsewhere].reduce((best, each) =>
+      each[1].highestRun > best[1].highestRun ? each : best,
+    );
+    if (highest < furthest.highestRun) return { kind: 'older', seenAt, seenRun: furthest.highestRun };
     return undefined;
   }
-  const elsewhere = Object.entries(seen ?? {}).filter(([, each]) => isSameJournal(each, inHand));
   // The journal still where it posted from tells a copy, however many runs the copy holds.
   const kept = isPostgresLocation(inHand.journal)
     ? undefined

@@ -7,8 +7,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeJournalIdentity } from '../../src/batch/judge-journal-identity.js';
-import type { SeenJournal } from '../../src/journal/register/journal-register.js';
+import {
+  judgeJournalIdentity,
+  type IdentityRefusal,
+  type JournalInHand,
+} from '../../src/batch/judge-journal-identity.js';
+import type { SeenJournal, SeenJournals } from '../../src/journal/register/journal-register.js';
 
 const idArb = fc.stringMatching(/^[0-9a-f]{32}$/);
 const pathArb = fc.oneof(
@@ -112,5 +116,89 @@ describe('judgeJournalIdentity', () => {
         },
       ),
     );
+  });
+});
+
+const [PATH_A, PATH_B, PATH_C] = ['/srv/a/journal.sqlite', '/srv/b/journal.sqlite', '/srv/c/journal.sqlite'];
+const [J, K] = ['1'.repeat(32), '2'.repeat(32)];
+const T1 = 'https://finance.example/api';
+const T2 = 'https://other-finance.example/api';
+const SEEN_A: SeenJournal = { id: J, highestRun: 40 };
+const SEEN_B: SeenJournal = { id: J, highestRun: 60 };
+const MOVED = { [PATH_A]: SEEN_A, [PATH_B]: SEEN_B };
+
+interface MovedCase {
+  name: string;
+  seen: SeenJournals;
+  inHand: JournalInHand;
+  target?: string;
+  kept?: string;
+  expected: IdentityRefusal | undefined;
+}
+
+const MOVED_CASES: MovedCase[] = [
+  {
+    name: 'moved from /a to /b and used to run 60, a backup at run 40 put back at /a',
+    seen: { [T1]: MOVED },
+    inHand: { journal: PATH_A, id: J, highestRun: 40 },
+    expected: { kind: 'older', seenAt: PATH_B, seenRun: 60 },
+  },
+  {
+    name: 'the same backup at a new path',
+    seen: { [T1]: MOVED },
+    inHand: { journal: PATH_C, id: J, highestRun: 40 },
+    expected: { kind: 'older', seenAt: PATH_B, seenRun: 60 },
+  },
+  {
+    name: 'the same backup at a new path, the journal still at /b',
+    seen: { [T1]: MOVED },
+    inHand: { journal: PATH_C, id: J, highestRun: 40 },
+    kept: PATH_B,
+    expected: { kind: 'copy', seenAt: PATH_B },
+  },
+  {
+    name: 'the journal at its current path',
+    seen: { [T1]: MOVED },
+    inHand: { journal: PATH_B, id: J, highestRun: 60 },
+    expected: undefined,
+  },
+  {
+    name: 'the journal moved back to /a with every run',
+    seen: { [T1]: MOVED },
+    inHand: { journal: PATH_A, id: J, highestRun: 60 },
+    expected: undefined,
+  },
+  {
+    name: 'moved back to /a and used to run 70, a backup at run 65 there',
+    seen: { [T1]: { ...MOVED, [PATH_A]: { id: J, highestRun: 70 } } },
+    inHand: { journal: PATH_A, id: J, highestRun: 65 },
+    expected: { kind: 'older', seenAt: PATH_A, seenRun: 70 },
+  },
+  {
+    name: 'another journal at /b with more runs',
+    seen: { [T1]: { ...MOVED, [PATH_B]: { id: K, highestRun: 60 } } },
+    inHand: { journal: PATH_A, id: J, highestRun: 40 },
+    expected: undefined,
+  },
+  {
+    name: 'two targets: the runs seen at /b are of another target',
+    seen: { [T1]: { [PATH_A]: SEEN_A }, [T2]: { [PATH_B]: SEEN_B } },
+    inHand: { journal: PATH_A, id: J, highestRun: 40 },
+    expected: undefined,
+  },
+  {
+    name: 'two targets: a backup below what the other target saw at /b, judged for that target',
+    seen: { [T1]: { [PATH_A]: SEEN_A }, [T2]: MOVED },
+    inHand: { journal: PATH_A, id: J, highestRun: 40 },
+    target: T2,
+    expected: { kind: 'older', seenAt: PATH_B, seenRun: 60 },
+  },
+];
+
+describe('judgeJournalIdentity where a journal was seen at two paths', () => {
+  it.each(MOVED_CASES)('$name', ({ seen, inHand, target, kept, expected }) => {
+    // Unless a row keeps the journal at /b, no copy is left where it was seen: judged by its runs.
+    const keptApart = (path: string) => path === kept;
+    expect(judgeJournalIdentity(inHand, seen[target ?? T1], keptApart)).toEqual(expected);
   });
 });
