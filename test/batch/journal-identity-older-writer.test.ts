@@ -53,3 +53,32 @@ describe('the register rewritten by an older invoice-batch', () => {
     120_000,
   );
 });
+
+describe('the register written by the first versions with identities after this one', () => {
+  it('refuses an older backup when journals.json saw more runs of it than the file of identities', async () => {
+    const sandbox = await startTestSandbox();
+    const site = writeIdentitySite(sandbox.baseUrl);
+    const kept = join(site.dir, 'kept.sqlite');
+    const backup = join(site.dir, 'backup.sqlite');
+    expect((await site.upload('ONE', kept)).code).toBe(0);
+    copyFileSync(kept, backup);
+    const register = join(site.state, 'journals.json');
+    const identities = join(site.state, 'journal-identities.json');
+    const seenAtOne = readFileSync(identities, 'utf8');
+    expect((await site.upload('TWO', kept)).code).toBe(0);
+    // The first versions with identities sent run 2 and wrote it into journals.json; the file of
+    // identities still says run 1.
+    const { seen } = JSON.parse(readFileSync(identities, 'utf8')) as { seen: object };
+    const { targets } = JSON.parse(readFileSync(register, 'utf8')) as { targets: object };
+    writeFileSync(register, `${JSON.stringify({ targets, seen }, null, 2)}\n`);
+    writeFileSync(identities, seenAtOne);
+
+    removeJournal(kept);
+    copyFileSync(backup, kept);
+    const posted = sandbox.stats().createRequests;
+    const refused = await site.upload('TWO', kept);
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toMatch(/is an older copy of the journal that posted to .* saw run 2/);
+    expect(sandbox.stats().createRequests).toBe(posted);
+  }, 120_000);
+});
