@@ -5,7 +5,7 @@
  * saw), not its new identity. Real SQLite files, a real sandbox on loopback, the register in the
  * test's own folder.
  */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,12 @@ describe('the copy kept before migration 118, put back', () => {
     // The upgrade's first upload migrates it, keeping the copy, and posts TWO.
     const upgraded = await site.upload('TWO', kept);
     expect(upgraded.code, upgraded.stderr).toBe(0);
-    const automatic = join(site.dir, 'kept.schema-117-before-118.sqlite');
-    expect(existsSync(automatic)).toBe(true);
+    // Named with the schema it had, the schema it goes to and the time of the upgrade.
+    const copies = readdirSync(site.dir).filter((each) =>
+      /^kept\.schema-\d+-before-\d+-\d{8}-\d{6}\.sqlite$/.test(each),
+    );
+    expect(copies, 'the upgrade keeps one copy before migrating').toHaveLength(1);
+    const automatic = join(site.dir, copies[0]!);
     const latest = join(site.dir, 'latest.sqlite');
     copyFileSync(kept, latest);
     expect(sandbox.stats().createRequests).toBe(2 * IDENTITY_COUNT);

@@ -24,7 +24,7 @@ function asBeforeIdentities(journal: string, register: string): void {
 
 /** The copy the upgrade kept beside `journal` before migration 118, whatever schema it was taken at. */
 function keptBefore118(dir: string): string {
-  const name = readdirSync(dir).find((each) => /^kept\.schema-\d+-before-118\.sqlite$/.test(each));
+  const name = readdirSync(dir).find((each) => /^kept\.schema-\d+-before-\d+-\d{8}-\d{6}\.sqlite$/.test(each));
   expect(name, 'the upgrade keeps a copy before migration 118').toBeDefined();
   return join(dir, name!);
 }
