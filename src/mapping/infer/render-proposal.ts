@@ -3,6 +3,7 @@
  * doubtful field is a commented alternative with its reason, and whatever was not found is a
  * comment. Every uncommented line is accepted by `mapping check`. Pure.
  */
+import { columnLetter } from '../../sheets/sheet-row.js';
 import { FIELD_CATALOG } from '../field-catalog.js';
 import type { FieldDoubt, Scope } from './choose-fields.js';
 import type { HeadingProposal, SkipProposal } from './find-report-rows.js';
@@ -94,17 +95,18 @@ function reportLines(p: Proposal): string[] {
   const rules = p.reportSkips ?? [];
   if (p.skipRule || rules.length > 0)
     out.push(p.heading ? '  skipRows:  # applied first: totals and footers are not headings' : '  skipRows:');
-  if (p.skipRule)
-    out.push(
-      `    - { column: ${yamlScalar(p.skipRule.header)}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`,
-    );
+  if (p.skipRule) {
+    const letter = readableLetter(p, p.skipRule.header);
+    const where = letter === undefined ? `column: ${yamlScalar(p.skipRule.header)}` : `letter: ${letter}`;
+    out.push(`    - { ${where}, equals: ${yamlScalar(p.skipRule.label)} }  # a totals row`);
+  }
   for (const r of rules) {
     const test = r.blank
       ? 'blank: true'
       : r.matches !== undefined
         ? `matches: ${JSON.stringify(r.matches)}`
         : `equals: ${equalsText(r.equals!)}`;
-    const letter = r.column !== undefined ? p.letters?.get(r.column) : r.letter;
+    const letter = r.column !== undefined ? readableLetter(p, r.column) : r.letter;
     const where = letter === undefined ? `column: ${yamlScalar(r.column!)}` : `letter: ${letter}`;
     out.push(`    - { name: ${yamlScalar(r.name)}, ${where}, ${test} }  # ${r.why}`);
   }
@@ -114,6 +116,17 @@ function reportLines(p: Proposal): string[] {
     out.push('  headings:', `    - { name: ${yamlScalar(h.name)}, letter: ${h.letter}, ${test} }  # ${h.why}`);
   }
   return out;
+}
+
+/**
+ * A column the header row does not name (named only in the row above it, or blank) cannot be
+ * found by header when the mapping is read: a rule on it names it by its letter.
+ */
+function readableLetter(p: Proposal, header: string): string | undefined {
+  const lettered = p.letters?.get(header);
+  if (lettered !== undefined || header.trim() !== '') return lettered;
+  const at = p.main.headers.indexOf(header);
+  return at < 0 ? undefined : columnLetter(at);
 }
 
 const equalsText = (values: readonly string[]) =>
