@@ -23,7 +23,7 @@ export interface CancelledRows {
 // A status column: `Status`, `Document Status`, `State`, `Estado`, `Statut`, `Stato`, `Durum`, `Stan`, `الحالة`, `状态`,
 // and the buyer's response the Turkish GİB portal lists (`Yanıt`: accepted or rejected).
 const STATUS_HEADER =
-  /status|^state$|estado|^yan[ıi]t$|^holati?$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
+  /status|^state$|^[ée]tat(?:\s|$)|estado|^yan[ıi]t$|^holati?$|სტატუსი|statut|stato|zustand|^stan$|^stav$|^tila$|durum|tilstand|состояние|статус|стан|الحالة|حالة|状态|狀態|ステータス|状態|상태|สถานะ|trang ?thai/i;
 // Words of a document its issuer cancelled, accents dropped: English, German, the Romance
 // languages, Polish, Czech, Turkish, Russian, Ukrainian, Indonesian.
 const CANCELLED =
@@ -31,6 +31,13 @@ const CANCELLED =
 // Arabic, Chinese, Japanese, Korean and Thai words, whole: ملغى (cancelled), 作废 (voided), 取消 (cancelled).
 const CANCELLED_WHOLE =
   /^(?:ملغى|ملغاة|ملغي|ملغية|تم الإلغاء|已?作废|已?作廢|取消済?|取り消し|キャンセル|취소|ยกเลิก)$/u;
+
+// Words of a draft, accents dropped: a document not yet issued is no invoice to post (EBP's
+// `Brouillon`, `Borrador`, `Entwurf`, `Rascunho`, `Bozza`, `Concept`, `Szkic`).
+const DRAFT = /^(?:draft|brouillon|borrador|entwurf|rascunho|bozza|concept|szkic|wersja robocza|koncept)$/i;
+
+/** True when a status names a draft, a document its issuer has not yet issued. */
+const namesDraft = (status: string) => DRAFT.test(foldText(status.trim()));
 
 /** True when a status names a document its issuer cancelled. */
 export function namesCancellation(status: string): boolean {
@@ -47,7 +54,7 @@ export function findCancelledRows(table: SampledTable): CancelledRows | undefine
     if (!STATUS_HEADER.test(header.trim())) continue;
     const states = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
     if (states.size === 0 || states.size > MAX_STATES) continue;
-    const values = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s));
+    const values = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s) || namesDraft(s));
     // A column of cancelled documents only is a list of cancellations, not invoices among them.
     if (values.length > 0 && values.length < states.size) return { index, header, values };
   }
@@ -65,14 +72,19 @@ export function cancelledSkipRule(cancelled: CancelledRows): SkipProposal {
       equals: cancelled.values,
       why: 'documents flagged annulled, not invoices to post',
     };
-  const cancelledOnly = cancelled.values.every(namesCancellation);
+  const issued = cancelled.values.filter((v) => !namesDraft(v));
+  const drafts = issued.length < cancelled.values.length ? 'drafts not yet issued and ' : '';
+  const cancelledOnly = issued.every(namesCancellation);
   return {
-    name: cancelledOnly ? 'cancelled' : 'void',
+    name: issued.length === 0 ? 'draft' : cancelledOnly ? 'cancelled' : 'void',
     letter: '',
     column: cancelled.header,
     equals: cancelled.values,
-    why: cancelledOnly
-      ? 'documents their issuer cancelled, not invoices to post'
-      : 'documents cancelled or withdrawn by their issuer or rejected by the buyer, not invoices to post',
+    why:
+      issued.length === 0
+        ? 'drafts not yet issued, not invoices to post'
+        : cancelledOnly
+          ? `${drafts}documents their issuer cancelled, not invoices to post`
+          : `${drafts}documents cancelled or withdrawn by their issuer or rejected by the buyer, not invoices to post`,
   };
 }
