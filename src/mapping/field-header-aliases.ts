@@ -63,6 +63,11 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'wkzumsatz',
   ],
   Invoice_Number: [
+    // A fiscal document number (Uganda's EFRIS FDN) is the number the tax authority gave the document.
+    'fdn',
+    'fiscaldocumentnumber',
+    'fiscaldocumentno',
+    'fiscaldocno',
     'invoiceno',
     'invoicenumber',
     'invno',
