@@ -63,11 +63,6 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'wkzumsatz',
   ],
   Invoice_Number: [
-    // A fiscal document number (Uganda's EFRIS FDN) is the number the tax authority gave the document.
-    'fdn',
-    'fiscaldocumentnumber',
-    'fiscaldocumentno',
-    'fiscaldocno',
     'invoiceno',
     'invoicenumber',
     'invno',
@@ -81,6 +76,11 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'billno',
     'billnumber',
     'invref',
+    // A fiscal document number (Uganda's EFRIS FDN) is the number the tax authority gave the document.
+    'fdn',
+    'fiscaldocumentnumber',
+    'fiscaldocumentno',
+    'fiscaldocno',
     'referenceno',
     'belegfeld1',
     'invoice',
