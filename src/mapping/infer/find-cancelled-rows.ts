@@ -32,7 +32,7 @@ const CANCELLED =
 const CANCELLED_WHOLE =
   /^(?:ملغى|ملغاة|ملغي|ملغية|تم الإلغاء|已?作废|已?作廢|取消済?|取り消し|キャンセル|취소|ยกเลิก)$/u;
 
-// Words of a draft, accents dropped: a document not yet issued is no invoice to post (EBP's
+// Words of a draft, accents dropped: a piece not yet issued is no invoice to post (EBP's
 // `Brouillon`, `Borrador`, `Entwurf`, `Rascunho`, `Bozza`, `Concept`, `Szkic`).
 const DRAFT = /^(?:draft|brouillon|borrador|entwurf|rascunho|bozza|concept|szkic|wersja robocza|koncept)$/i;
 
@@ -54,7 +54,10 @@ export function findCancelledRows(table: SampledTable): CancelledRows | undefine
     if (!STATUS_HEADER.test(header.trim())) continue;
     const states = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
     if (states.size === 0 || states.size > MAX_STATES) continue;
-    const values = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s) || namesDraft(s));
+    const voided = [...states].filter((s) => namesCancellation(s) || namesVoidStatus(s));
+    // A draft is skipped only in a column of the document's life (EBP's Brouillon, Validée, Annulée):
+    // beside payment states alone (bexio's Offen, Bezahlt, Entwurf) it is a bill not yet approved, still owed.
+    const values = voided.length > 0 ? [...states].filter((s) => voided.includes(s) || namesDraft(s)) : [];
     // A column of cancelled documents only is a list of cancellations, not invoices among them.
     if (values.length > 0 && values.length < states.size) return { index, header, values };
   }
