@@ -117,6 +117,9 @@ describe('a cell holding a secret of the target', () => {
         // What a cell may share with the credentials by chance: the user name, the password but its end.
         const shorter = password.slice(0, password.length - 1 - (cut % (password.length - 11)));
         const cells = ROW.map((cell, at) => (at === column ? `ops-${shorter}` : cell));
+        // The InvoiceId template joins cells with '-': a password ending in '-' cut before it is whole
+        // again in the id ('…a' + '-P-1'), where the product rightly finds it.
+        fc.pre(!cells.join('-').includes(password));
         const { result, copy } = await validateWith(dir, run, cells, `https://ops:${password}@h`);
         expect(result.problems).toEqual([]);
         expect(result.summary.invalid).toBe(0);
