@@ -70,7 +70,10 @@ export function doubtTaxInclusiveAmount(
   if (!amount) return { items: [...items], doubts: freeDoubts };
   const read = headersRead(amount.spec, profiles);
   const inclusive = profiles.filter((p) => p.share.amount >= 0.95 && namesTaxInclusive(p.header)).map((p) => p.header);
-  const readsInclusive = read.find((h) => inclusive.includes(h));
+  // `[Total incl. VAT] - [VAT]` takes the tax out: the net, computed.
+  const taxRead = headersRead(items.find((l) => l.field === 'Tax')?.spec ?? '', profiles);
+  const subtractsTax = taxRead.some((h) => amount.spec.includes(`- [${h}]`) || amount.spec.includes(`-[${h}]`));
+  const readsInclusive = subtractsTax ? undefined : read.find((h) => inclusive.includes(h));
   const noTax = !items.some((l) => l.field === 'Tax');
   const readsNet = read.length > 0 && read.every(namesTaxExclusive);
   if (!readsInclusive && (readsNet || !(noTax && inclusive.length > 0)))

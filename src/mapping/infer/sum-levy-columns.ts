@@ -75,7 +75,17 @@ export function sumLevyColumns(
   const tax = taxLine && columnOf(taxLine.spec, profiles);
   const total = totalLine && columnOf(totalLine.spec, profiles);
   if (!taxLine || !tax || !isLevy(tax)) return { items: [...items], doubts: [] };
-  const used = new Set([tax.index, total?.index]);
+  // A Tax that already sums columns (a VAT rate family, `[TVA 21%] + [TVA 12%]`) is not one tax beside levies.
+  if (/\]\s*\+\s*\[/.test(taxLine.spec)) return { items: [...items], doubts: [] };
+  // Columns another field reads (the bases of an Amount, `Bază 21%`) are named by a rate but charge none.
+  const readElsewhere = [...invoice, ...items]
+    .filter((l) => l !== taxLine)
+    .flatMap((l) => [...l.spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!));
+  const used = new Set([
+    tax.index,
+    total?.index,
+    ...profiles.filter((p) => readElsewhere.includes(p.header)).map((p) => p.index),
+  ]);
   const levies = profiles.filter((p) => !used.has(p.index) && isLevy(p) && sameSignAs(p, tax));
   if (levies.length === 0) return { items: [...items], doubts: [] };
   const taxes = [...levies, tax].sort((a, b) => a.index - b.index);
