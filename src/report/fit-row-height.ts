@@ -15,15 +15,19 @@ function lineCount(line: string, width: number): number {
   const space = charWidth(' ');
   let lines = 1;
   let used = 0;
+  // Whether the line holds anything yet: a leading or doubled space is printed, an empty word between.
+  let begun = false;
   for (const word of line.split(' ')) {
     const rest = textWidth(word);
-    const needed = used === 0 ? rest : used + space + rest;
+    const needed = begun ? used + space + rest : rest;
     if (needed <= width) {
       used = needed;
+      begun = true;
       continue;
     }
-    if (used > 0) lines += 1;
+    if (begun) lines += 1;
     used = 0;
+    begun = true;
     if (rest <= width) {
       used = rest;
       continue;
