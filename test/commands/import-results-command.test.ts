@@ -10,7 +10,7 @@ import { runCliInProcess } from '../helpers/run-cli-in-process.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
-import { journalRowsHolding } from '../helpers/journal-rows-holding.js';
+import { journalRowsHolding } from '../helpers/journal-rows.js';
 import { readBook } from '../helpers/read-workbook.js';
 
 const KEY = 'ib_live_7Qx2-Zk9_aB3cD4eF5gH6iJ7kL8mN9';

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/run-cli-in-process.js';
-import { journalRowsHolding } from '../helpers/journal-rows-holding.js';
+import { journalRowsHolding } from '../helpers/journal-rows.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

@@ -5,11 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
+import { postgresJournalRows, sqliteJournalRows } from '../helpers/journal-rows.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
 
@@ -20,38 +19,6 @@ const GOOD_CSV = 'Vendor,Number,Date,Currency,Total,Net,Tax\n0000100001,J-1,2026
 
 /** What a failing assertion may print: the secrets named, never shown. */
 const shown = (text: string) => text.replace(new RegExp(KEY, 'gi'), '<the key>').replaceAll(PASSWORD, '<the password>');
-
-/** Every row of every table of a SQLite journal, as JSON text. */
-function sqliteRows(file: string): string[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
-    return tables.flatMap((table) =>
-      (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => `${table}: ${JSON.stringify(row)}`),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-/** Every row of every table of a PostgreSQL journal's schema, as JSON text. */
-async function postgresRows(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-    );
-    const rows: string[] = [];
-    for (const { name } of tables.rows) {
-      const result = await client.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
-      rows.push(...result.rows.map(({ row }) => `${name}: ${row}`));
-    }
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The drops of one case: each file's name and content, and the base URL its target names. */
 const DROPS: readonly { label: string; files: [string, string][]; baseUrl?: string }[] = [
@@ -78,7 +45,7 @@ describe.each(['sqlite', 'postgres'] as const)('the %s journal of a drop folder'
     } finally {
       await journal.close();
     }
-    const rows = backend === 'sqlite' ? sqliteRows(location) : await postgresRows(location);
+    const rows = backend === 'sqlite' ? sqliteJournalRows(location) : await postgresJournalRows(location);
     const said = shown(rows.join('\n'));
     // The journal did record the file, under its masked name.
     expect(said).toMatch(/watch_files: .*\*\*\*/);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { SANDBOX_API_KEY } from '../../src/settings.js';
-import { journalRowsHolding } from '../helpers/journal-rows-holding.js';
+import { journalRowsHolding } from '../helpers/journal-rows.js';
 import { makeDropFolder, watchFolderOnce } from '../helpers/drop-folder.js';
 import { readBook } from '../helpers/read-workbook.js';
 import { startTestSandbox } from '../helpers/start-sandbox.js';

@@ -5,11 +5,10 @@
  */
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openJournal, type Journal } from '../../src/journal/open-journal.js';
 import { journalClaims, type JournalClaims } from '../../src/watch/journal-claims.js';
+import { postgresJournalRows, sqliteJournalRows } from '../helpers/journal-rows.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -18,38 +17,6 @@ const PASSWORD = 'Staple-battery-horse-42';
 
 /** What a failing assertion may print: the secrets named, never shown. */
 const shown = (text: string) => text.replace(new RegExp(KEY, 'gi'), '<the key>').replaceAll(PASSWORD, '<the password>');
-
-/** Every row of every table of a SQLite journal, as JSON text. */
-function sqliteRows(file: string): string[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
-    return tables.flatMap((table) =>
-      (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => `${table}: ${JSON.stringify(row)}`),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-/** Every row of every table of a PostgreSQL journal's schema, as JSON text. */
-async function postgresRows(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-    );
-    const rows: string[] = [];
-    for (const { name } of tables.rows) {
-      const result = await client.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
-      rows.push(...result.rows.map(({ row }) => `${name}: ${row}`));
-    }
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const open: { journals: Journal[]; claims: JournalClaims[] } = { journals: [], claims: [] };
 afterEach(async () => {
@@ -72,7 +39,8 @@ describe.each(['sqlite', 'postgres'] as const)('claims in a %s journal', (backen
   it('hold a file named with a secret by no row holding the secret, and still keep another watcher off it', async () => {
     const dir = makeTempDir(`ib-claims-secret-${backend}`);
     const location = backend === 'sqlite' ? join(dir, 'journal.sqlite') : await testPostgresUrl();
-    const rows = () => (backend === 'sqlite' ? Promise.resolve(sqliteRows(location)) : postgresRows(location));
+    const rows = () =>
+      backend === 'sqlite' ? Promise.resolve(sqliteJournalRows(location)) : postgresJournalRows(location);
     // Another live process (this test's parent) holds them; this one is the second watcher.
     const first = await watcher(location, 'token-first', process.ppid);
     const second = await watcher(location, 'token-second', process.pid);
