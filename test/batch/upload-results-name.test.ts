@@ -12,36 +12,15 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/start-sandbox.js';
+import { secretNameForms, SHORT_PASSWORD, USER } from '../helpers/secret-name-forms.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const KEY = 'ib_live_9Hs3-Pq7_vW2xY3zA4bC5dE6fG7hJ8';
 const LONG_PASSWORD = 'Staple-battery-horse-42';
-const USER = 'acme';
-const SHORT_PASSWORD = 'May2026';
-
-/** What a failing assertion may print: the secrets named, never shown. */
-const shown = (text: string) =>
-  text.replace(new RegExp(KEY, 'gi'), '<the key>').replaceAll(LONG_PASSWORD, '<the password>');
+const { forms: FORMS, stems: STEMS, shown } = secretNameForms(KEY, LONG_PASSWORD);
 
 /** An invoice whose amount is not one: invalid, so nothing is posted and the results are still written. */
 const INVALID_CSV = 'Vendor,Number,Date,Currency,Total,Net,Tax\n0000100001,R-1,2026-05-01,EUR,n/a,100.00,19.00\n';
-
-/** Secret forms and what the name shows for each: masked, or kept as written. */
-const FORMS: readonly [string, string, string][] = [
-  ['the key', KEY, '***'],
-  ['the key in upper case', KEY.toUpperCase(), '***'],
-  ['a long password', LONG_PASSWORD, '***'],
-  ['the user name', USER, USER],
-  ['the user name in upper case', USER.toUpperCase(), USER.toUpperCase()],
-  ['a short password', SHORT_PASSWORD, SHORT_PASSWORD],
-  ['a run of the long password', LONG_PASSWORD.slice(0, 11), LONG_PASSWORD.slice(0, 11)],
-];
-/** Name stems as people write them around the form. */
-const STEMS: readonly [string, string][] = [
-  ['', '-invoices'],
-  ['invoices ', ''],
-  ['2026-05 ', ' batch'],
-];
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -12,35 +12,14 @@ import type { CommandIo } from '../../src/commands/cli-command.js';
 import { settingsFromArgv } from '../../src/commands/api-options.js';
 import { runValidate } from '../../src/commands/run-validate.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
+import { secretNameForms, SHORT_PASSWORD, USER } from '../helpers/secret-name-forms.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 const KEY = 'ib_live_5Fd8-Tr2_gH3jK4lM5nP6qR7sT8uV9';
 const LONG_PASSWORD = 'Battery-staple-horse-77';
-const USER = 'acme';
-const SHORT_PASSWORD = 'May2026';
-
-/** What a failing assertion may print: the secrets named, never shown. */
-const shown = (text: string) =>
-  text.replace(new RegExp(KEY, 'gi'), '<the key>').replaceAll(LONG_PASSWORD, '<the password>');
+const { forms: FORMS, stems: STEMS, shown } = secretNameForms(KEY, LONG_PASSWORD);
 
 const CSV = 'Vendor,Number,Date,Currency,Total,Net,Tax\n0000100001,V-1,2026-05-01,EUR,n/a,100.00,19.00\n';
-
-/** Secret forms and what the name shows for each: masked, or kept as written. */
-const FORMS: readonly [string, string, string][] = [
-  ['the key', KEY, '***'],
-  ['the key in upper case', KEY.toUpperCase(), '***'],
-  ['a long password', LONG_PASSWORD, '***'],
-  ['the user name', USER, USER],
-  ['the user name in upper case', USER.toUpperCase(), USER.toUpperCase()],
-  ['a short password', SHORT_PASSWORD, SHORT_PASSWORD],
-  ['a run of the long password', LONG_PASSWORD.slice(0, 11), LONG_PASSWORD.slice(0, 11)],
-];
-/** Name stems as people write them around the form. */
-const STEMS: readonly [string, string][] = [
-  ['', '-invoices'],
-  ['invoices ', ''],
-  ['2026-05 ', ' batch'],
-];
 
 describe('the validation workbook', () => {
   it.each(FORMS)('of a file named with %s', async (_, form, expected) => {
