@@ -61,6 +61,10 @@ import {
   TWENTIETH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentieth/twentieth-held-out-layouts.js';
 import {
+  TWENTYFIRST_HELD_OUT_LAYOUTS,
+  TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentyfirst/twentyfirst-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -213,9 +217,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5v',
     title: 'Twentieth held-out set (bench/infer-held-out-twentieth): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTIETH_HELD_OUT_LAYOUTS,
     referenceDir: TWENTIETH_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5w',
+    title: 'Twenty-first held-out set (bench/infer-held-out-twentyfirst): systems no set before held',
+    spent: false,
+    layouts: TWENTYFIRST_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
