@@ -7,6 +7,8 @@
  * `invoice-batch journal check [--json]`: the database's full check of its indexes against its tables;
  * exit 1 when anything disagrees.
  * `invoice-batch journal backup --to FILE`: a consistent copy of a SQLite journal in use.
+ * `invoice-batch journal upgrade [--json]`: brings the journal to this version's schema, which the
+ * commands that only read (the others here, history, validate) never do.
  */
 import type { CliCommand } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
@@ -22,9 +24,9 @@ export const journalCommand: CliCommand = {
   builder: (yargs) =>
     withSettingsOptions(yargs)
       .positional('action', {
-        choices: ['show', 'check', 'backup'] as const,
+        choices: ['show', 'check', 'backup', 'upgrade'] as const,
         describe:
-          'show: one invoice in full; check: compare every index with its table; backup: copy the journal to --to',
+          "show: one invoice in full; check: compare every index with its table; backup: copy the journal to --to; upgrade: bring it to this version's schema",
       })
       .positional('reference', {
         type: 'string',
@@ -60,7 +62,8 @@ export const journalCommand: CliCommand = {
         'The body sent for that invoice and what came of it, run by run',
       )
       .example('$0 journal check', 'Exit 1 when an index of the journal disagrees with its table')
-      .example('$0 journal backup --to /var/backups/journal-20260331.sqlite', 'A consistent copy while others use it'),
+      .example('$0 journal backup --to /var/backups/journal-20260331.sqlite', 'A consistent copy while others use it')
+      .example('$0 journal upgrade', "Migrate the journal to this version's schema, once every host runs it"),
   run: async (argv: JournalArgv, io, readSettings) =>
     (await import('./run-journal.js')).runJournal(argv, io, readSettings),
 };

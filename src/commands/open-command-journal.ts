@@ -5,7 +5,8 @@
  * opens a journal by its location is given `journalOpener(io)`, so it says the same. A wait for a
  * PostgreSQL journal's server (away, starting up, or a lock another session holds) is said once from
  * the opening until the command listens itself (an upload's sending, a watcher's log), and again
- * when it answers: the checks before sending (the register, the key index) wait too.
+ * when it answers: the checks before sending (the register, the key index) wait too. A command that
+ * only reads opens it with ONLY_READING, and never migrates it.
  */
 import type { CommandIo } from './cli-command.js';
 import { describeJournalReach } from '../batch/send/describe-journal-reach.js';
@@ -55,6 +56,12 @@ export async function openCommandJournal(
 }
 
 /** `openCommandJournal` for library functions that open the journal themselves. */
-export function journalOpener(io: Pick<CommandIo, 'stderr'>): OpenJournal {
-  return (location) => openCommandJournal(location, io);
+export function journalOpener(io: Pick<CommandIo, 'stderr'>, options?: OpenJournalOptions): OpenJournal {
+  return (location) => openCommandJournal(location, io, options);
 }
+
+/**
+ * How a command that only reads opens the journal: one of an older schema is refused, not migrated,
+ * so the hosts still on the older version keep using it (see OpenJournalOptions.migrate).
+ */
+export const ONLY_READING: OpenJournalOptions = { migrate: false };

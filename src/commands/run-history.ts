@@ -1,6 +1,6 @@
 /** What `history` does, loaded when the command runs (history-command.ts describes its flags). */
 import { settingsFromArgv } from './api-options.js';
-import { openCommandJournal } from './open-command-journal.js';
+import { ONLY_READING, openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
 import { formatRecovered } from '../print/format-upload-summary.js';
@@ -15,7 +15,7 @@ export type HistoryArgv = Parameters<typeof settingsFromArgv>[0] & { limit: numb
 export async function runHistory(argv: HistoryArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   const settings = readSettings();
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+  const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
   try {
     await refuseCommandJournalEmptied(journal, settings);
     // A killed upload's run stays `sending`, its invoices uncounted, until a command settles it: do it here.

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { settingsFromArgv } from './api-options.js';
 import { journalLimit } from './journal-limit.js';
 import type { Journal } from '../journal/open-journal.js';
-import { openCommandJournal } from './open-command-journal.js';
+import { ONLY_READING, openCommandJournal } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { backupJournal } from '../journal/backup-journal.js';
 import { recoverInterruptedRuns } from '../batch/recover-interrupted-runs.js';
@@ -15,8 +15,9 @@ import { invoiceRowsJson } from '../print/invoice-rows-json.js';
 import { formatInvoiceHistory } from '../print/format-invoice-history.js';
 import { invoiceHistoryJson } from '../print/invoice-history-json.js';
 import { UsageError } from '../errors.js';
-import { printableJson } from '../terminal/escape-control-characters.js';
+import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { checkJournal } from '../journal/check-journal.js';
+import { upgradeCommandJournal, type JournalUpgrade } from './upgrade-command-journal.js';
 import { formatJournalCheck } from '../print/format-journal-check.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
@@ -39,11 +40,20 @@ async function printCheck(journal: Journal, io: CommandIo, json: boolean | undef
   return check.ok ? 0 : 1;
 }
 
+function printUpgrade(upgrade: JournalUpgrade, io: CommandIo, json: boolean | undefined): number {
+  const { journal, from, to } = upgrade;
+  const words = from === to ? `at schema ${to} already; nothing to upgrade` : `upgraded from schema ${from} to ${to}`;
+  io.stdout(json ? `${printableJson(upgrade)}\n` : `${escapeControlCharacters(journal)}: ${words}\n`);
+  return 0;
+}
+
 export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings: () => Settings): Promise<number> {
   if (argv.action === 'show' && !argv.reference)
     throw new UsageError('journal show: name the invoice by its InvoiceId or as PayeeId/Invoice_Number');
   if (argv.action === 'check' && argv.reference !== undefined)
     throw new UsageError(`journal check: unexpected "${argv.reference}"; it checks the whole journal`);
+  if (argv.action === 'upgrade' && argv.reference !== undefined)
+    throw new UsageError(`journal upgrade: unexpected "${argv.reference}"; it upgrades the whole journal`);
   if (argv.action === undefined && argv.reference !== undefined)
     throw new UsageError(`journal: unexpected "${argv.reference}"; did you mean "journal show ${argv.reference}"?`);
   const limit = journalLimit(argv.limit, argv.json);
@@ -64,7 +74,9 @@ export async function runJournal(argv: JournalArgv, io: CommandIo, readSettings:
     return 0;
   }
   refuseCommandJournalRecreated(settings, undefined);
-  const journal = await openCommandJournal(settings.journalFile, io, { existing: true });
+  if (argv.action === 'upgrade')
+    return printUpgrade(await upgradeCommandJournal(settings.journalFile, io), io, argv.json);
+  const journal = await openCommandJournal(settings.journalFile, io, { ...ONLY_READING, existing: true });
   try {
     if (argv.action === 'check') return await printCheck(journal, io, argv.json);
     await refuseCommandJournalEmptied(journal, settings);

@@ -7,7 +7,7 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import type { Mapping } from '../mapping/load-mapping.js';
 import { settingsFromArgv } from './api-options.js';
 import { cachedAdvertisersFromFile } from '../advertisers/advertiser-read-options.js';
-import { journalOpener } from './open-command-journal.js';
+import { journalOpener, ONLY_READING } from './open-command-journal.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 
@@ -50,7 +50,7 @@ export async function runMapping(argv: MappingArgv, io: CommandIo, readSettings:
     await inferMapping(resolve(io.cwd, argv.path), {
       sheet,
       currency,
-      advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io)),
+      advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io, ONLY_READING)),
     }),
   );
   return EXIT_OK;

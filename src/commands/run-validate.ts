@@ -17,7 +17,7 @@ import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js
 import { validationFileName } from '../report/validation/write-validation-workbook.js';
 import { settingsFromArgv } from './api-options.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
-import { journalOpener } from './open-command-journal.js';
+import { journalOpener, ONLY_READING } from './open-command-journal.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 
@@ -52,7 +52,12 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
   const started = Date.now();
   // The list of the system an upload with these settings would post to, as upload reads it.
   const target = targetIdentityOf(settings.api, sandboxStateDir(settings));
-  const advertisers = await advertiserReadOptionsFromFile(settings.journalFile, journalOpener(io), mapping, target);
+  const advertisers = await advertiserReadOptionsFromFile(
+    settings.journalFile,
+    journalOpener(io, ONLY_READING),
+    mapping,
+    target,
+  );
   const refresh = refreshAdvertisersCommand(argv);
   const listSentence = describeAdvertiserList(advertisers.state, new Date(), refresh);
   // Only a terminal sees progress; a machine reading --json, a pipe or a log gets the result alone.

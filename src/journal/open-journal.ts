@@ -42,6 +42,13 @@ export interface OpenJournalOptions {
   reconnectWithinMs?: number | undefined;
   /** Told of a PostgreSQL journal's waits for its server, from the opening until `onReach` is listened to. @default none */
   onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
+  /**
+   * Bring a journal of an older schema to this version's; false refuses it instead (an
+   * OlderJournalError in a JournalError, exit 2) and changes nothing: for commands that only read,
+   * since once migrated every older program refuses the journal, on every host sharing it. A journal
+   * with no schema yet is created either way. @default true
+   */
+  migrate?: boolean | undefined;
 }
 
 /** Opens a journal for a library function given a location: the command's opener, which says what it migrated. */
@@ -70,6 +77,7 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
       reconnectWithinMs: options.reconnectWithinMs,
       onOpenWait: options.onOpenWait,
       onSchemaUpgrade: options.onSchemaUpgrade,
+      migrate: options.migrate ?? true,
     });
   }
   if (options.existing && !existsSync(location)) {
@@ -83,5 +91,6 @@ async function openAnyJournal(location: string, options: OpenJournalOptions): Pr
     busyTimeoutMs: options.busyTimeoutMs,
     migrations,
     onMigrationBackup: options.onMigrationBackup,
+    migrate: options.migrate ?? true,
   });
 }

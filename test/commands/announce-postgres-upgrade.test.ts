@@ -1,7 +1,9 @@
 /**
  * A command that migrates a shared PostgreSQL journal says so on standard error, as on SQLite, and
- * that older versions refuse it from then on: a reading command on one host is enough to lock out
- * every host still on the older version. Standard output (--json) stays the command's own.
+ * that older versions refuse it from then on: a command that records, or `journal upgrade`, on one
+ * host is enough to lock out every host still on the older version (one that only reads refuses
+ * the journal instead: reading-commands-older-journal.test.ts). Standard output (--json) stays the
+ * command's own.
  */
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -14,11 +16,10 @@ import { addRun } from '../journal/journal-fixture.js';
 const OLDER = ALL_MIGRATIONS.filter((migration) => migration.id <= 113);
 const TO = ALL_MIGRATIONS.at(-1)!.id;
 
-/** Reading commands and the check the upgrade steps run, each with --json where it has one. */
+/** The upgrade step and a command that records, each with --json. */
 const COMMANDS: [string, string[]][] = [
-  ['history --json', ['history', '--json']],
-  ['journal --json', ['journal', '--json']],
-  ['journal check --json', ['journal', 'check', '--json']],
+  ['journal upgrade --json', ['journal', 'upgrade', '--json']],
+  ['reconcile --json', ['reconcile', '--json']],
 ];
 
 describe('a command that migrates a PostgreSQL journal', () => {

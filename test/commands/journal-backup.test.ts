@@ -84,7 +84,7 @@ describe('invoice-batch journal backup', () => {
     await old.close();
     const from = older.at(-1)!.id;
     const to = ALL_MIGRATIONS.at(-1)!.id;
-    const result = await runCliInProcess(['history'], { cwd });
+    const result = await runCliInProcess(['journal', 'upgrade'], { cwd });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
       new RegExp(

@@ -1,9 +1,10 @@
 /**
- * Every command that opens an older journal, and so migrates it, names the copy made before,
- * before migrating: the one opener of open-command-journal.ts, whichever command or library
- * function opens the journal.
+ * Every command that migrates an older journal as it opens it (one that records, and `journal
+ * upgrade`) names the copy made before, before migrating: the one opener of open-command-journal.ts,
+ * whichever command or library function opens the journal. A command that only reads refuses an
+ * older journal instead (reading-commands-older-journal.test.ts).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../src/journal/open-journal.js';
@@ -18,30 +19,10 @@ const OLDER = ALL_MIGRATIONS.slice(0, -1);
 const FROM = OLDER.at(-1)!.id;
 const TO = ALL_MIGRATIONS.at(-1)!.id;
 
-/** A mapping that looks PayeeId up by name in the journal's advertiser cache. */
-const BY_NAME_MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-advertisers: { payeeIdBy: name }
-`;
-
 /** The command lines that open the journal, given the sandbox's URL; each runs in its own folder. */
 const COMMANDS: [string, (baseUrl: string) => string[]][] = [
-  ['history', () => ['history']],
-  ['journal', () => ['journal']],
-  ['journal check', () => ['journal', 'check']],
+  ['journal upgrade', () => ['journal', 'upgrade']],
   ['upload', (url) => ['upload', 'invoices.csv', '--mapping', 'mapping.yaml', '--base-url', url]],
-  ['validate (PayeeId by name)', () => ['validate', 'invoices.csv', '--mapping', 'by-name.yaml']],
-  ['mapping infer', () => ['mapping', 'infer', 'invoices.csv']],
   ['advertisers --refresh', (url) => ['advertisers', '--refresh', '--base-url', url]],
   ['reconcile', (url) => ['reconcile', '--base-url', url]],
   ['resolve', (url) => ['resolve', 'NOPE-1', '--not-created', '--base-url', url]],
@@ -58,7 +39,6 @@ describe('a command that migrates the journal', () => {
     await addRun(old);
     await old.close();
     writeUploadInputs(cwd, { count: 2, prefix: 'MIG' });
-    writeFileSync(join(cwd, 'by-name.yaml'), BY_NAME_MAPPING);
     mkdirSync(join(cwd, 'drop', 'inbox'), { recursive: true });
     const sandbox = await startTestSandbox();
     const result = await runCliInProcess(args(sandbox.baseUrl), {
@@ -92,7 +72,7 @@ describe('a command that migrates the journal', () => {
     else if (column) db.exec(`ALTER TABLE ${column[1]} ADD COLUMN ${column[2]} TEXT`);
     else db.exec(`CREATE INDEX ${index![1]} ON ${index![2]} (id)`);
     db.close();
-    const result = await runCliInProcess(['history'], { cwd });
+    const result = await runCliInProcess(['journal', 'upgrade'], { cwd });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(
       `upgrading the journal from schema ${FROM} to ${TO}; a copy as it was before is at`,

@@ -34,10 +34,13 @@ export function changedValues(texts: readonly unknown[], map: (text: string) => 
 }
 
 /**
- * The journal holds migrations this program does not know: a newer version wrote it. Told apart from
- * other failures to open, because only another version of the program (configuration) helps.
+ * The journal's schema is not the one this program writes. Told apart from other failures to open,
+ * because only another version of the program, or an upgrade asked for, helps (exit 2).
  */
-export class NewerJournalError extends Error {
+export abstract class JournalVersionError extends Error {}
+
+/** The journal holds migrations this program does not know: a newer version wrote it. */
+export class NewerJournalError extends JournalVersionError {
   constructor(unknownIds: readonly number[]) {
     super(
       `the journal has migration ${unknownIds.join(', ')}, which this version of invoice-batch does not know; use a newer version`,
@@ -58,4 +61,37 @@ export function refuseNewerJournal(appliedIds: readonly number[], migrations: re
   const known = new Set(migrations.map((m) => m.id));
   const unknown = appliedIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new NewerJournalError(unknown);
+}
+
+/**
+ * A command that only reads met a journal of an older schema: migrating it would make every older
+ * program refuse it (on PostgreSQL, every host still on the older version), so it is left as it is.
+ */
+export class OlderJournalError extends JournalVersionError {
+  readonly fromVersion: number;
+  readonly toVersion: number;
+  /** @param afterUpgrade what an upgrade means for the older program, as the backend has it */
+  constructor(fromVersion: number, toVersion: number, afterUpgrade: string) {
+    super(
+      `it is at schema ${fromVersion} and this version of invoice-batch needs ${toVersion}; a command that only reads does not upgrade it, and nothing was changed: \`invoice-batch journal upgrade\` upgrades it (as does any command that records: upload, watch, resolve, ...), after which ${afterUpgrade}`,
+    );
+    this.fromVersion = fromVersion;
+    this.toVersion = toVersion;
+  }
+}
+
+/**
+ * Throws an OlderJournalError when the journal has a schema (a new one is created, not upgraded)
+ * and `migrations` holds some it has not applied.
+ */
+export function refuseOlderJournal(
+  appliedIds: readonly number[],
+  migrations: readonly Pick<Migration, 'id'>[],
+  afterUpgrade: string,
+): void {
+  if (appliedIds.length === 0) return;
+  const applied = new Set(appliedIds);
+  if (migrations.every((migration) => applied.has(migration.id))) return;
+  const toVersion = Math.max(...migrations.map((migration) => migration.id));
+  throw new OlderJournalError(Math.max(...appliedIds), toVersion, afterUpgrade);
 }

@@ -8,7 +8,7 @@ import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
 import type { Journal, JournalReach, JournalStatements, SchemaUpgrade } from '../journal.js';
-import { NewerJournalError, type Migration } from '../migrations/migration.js';
+import { JournalVersionError, type Migration } from '../migrations/migration.js';
 import { connectBounded, postgresConnection, queryBounded } from './postgres-connection.js';
 import type { JournalDriver } from '../journal-driver.js';
 import { FIND_SHARED_INSTANCES_POSTGRES } from '../shared-instances.js';
@@ -35,6 +35,8 @@ export interface OpenPostgresOptions {
   onOpenWait?: ((reach: JournalReach, location: string) => void) | undefined;
   /** Told once, before the migrations run, when a journal that has a schema is brought to this version's. @default none */
   onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
+  /** False refuses a journal of an older schema (OlderJournalError) instead of migrating it. @default true */
+  migrate?: boolean | undefined;
 }
 
 // password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
@@ -82,7 +84,8 @@ export async function openPostgresJournal(url: string, options: OpenPostgresOpti
       if (!told) options.onSchemaUpgrade?.(upgrade, location);
       told = true;
     };
-    const migrate = () => runPostgresMigrations(pool, options.migrations, tellUpgrade);
+    const migrate = () =>
+      runPostgresMigrations(pool, options.migrations, { onUpgrade: tellUpgrade, upgrade: options.migrate ?? true });
     // A host name no DNS server knows is a mistyped URL, not a server coming back: told at once.
     const waitedFor = (error: unknown) => isServerUnreached(error) && !isHostUnknown(error);
     await (options.reconnectWithinMs === undefined ? migrate() : withReconnect(migrate, reconnect, reach, waitedFor));
@@ -163,7 +166,7 @@ const ignoreLoss = (): undefined => undefined;
 /** Why the journal did not open; exit 2 for what only configuration mends (another program version, a password). */
 function describeOpenFailure(error: unknown): { reason: string; exitCode: number } {
   if (error instanceof AggregateError && error.errors.length > 0) return describeOpenFailure(error.errors[0]);
-  if (error instanceof NewerJournalError) return { reason: error.message, exitCode: EXIT_USAGE };
+  if (error instanceof JournalVersionError) return { reason: error.message, exitCode: EXIT_USAGE };
   const message = error instanceof Error ? error.message : String(error);
   // The driver's words when the server asks for a password and none was given
   if (/client password must be a string/.test(message))

@@ -5,18 +5,35 @@
 import type pg from 'pg';
 import type { SchemaUpgrade } from '../journal.js';
 import { installClaimFunction } from './claim-rows-function.js';
-import { changedValues, refuseNewerJournal, SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
+import {
+  changedValues,
+  refuseNewerJournal,
+  refuseOlderJournal,
+  SCHEMA_MIGRATIONS_SQL,
+  type Migration,
+} from '../migrations/migration.js';
 import { toPostgresSql } from './postgres-connection.js';
 
 /** Any constant the journal's processes agree on: the advisory lock that serializes migrations. */
 const MIGRATION_LOCK = 7_310_417;
 
-/** `onUpgrade` is told, before the first migration runs, when a journal that has a schema is brought to this one. */
+export interface PostgresMigrationOptions {
+  /** Told, before the first migration runs, when a journal that has a schema is brought to this one. @default none */
+  onUpgrade?: ((upgrade: SchemaUpgrade) => void) | undefined;
+  /**
+   * False: a journal of an older schema is refused (OlderJournalError), rolled back untouched, and the
+   * claim function of a journal that has a schema is left as it is. @default true
+   */
+  upgrade?: boolean | undefined;
+}
+
+/** Throws a NewerJournalError or, not to upgrade, an OlderJournalError, when the schema is not this program's. */
 export async function runPostgresMigrations(
   pool: pg.Pool,
   migrations: readonly Migration[],
-  onUpgrade?: (upgrade: SchemaUpgrade) => void,
+  options: PostgresMigrationOptions = {},
 ): Promise<number[]> {
+  const upgrade = options.upgrade ?? true;
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -26,11 +43,16 @@ export async function runPostgresMigrations(
     if (table.rows[0]?.found == null) await client.query(SCHEMA_MIGRATIONS_SQL.create);
     const appliedIds = (await client.query<{ id: number }>(SCHEMA_MIGRATIONS_SQL.applied)).rows.map((row) => row.id);
     refuseNewerJournal(appliedIds, migrations);
+    // Before any DDL: the ROLLBACK below leaves the journal as the older hosts still use it.
+    if (!upgrade) refuseOlderJournal(appliedIds, migrations, 'an older invoice-batch refuses it, on every host');
     const done = new Set(appliedIds);
     const applied: number[] = [];
     // A new database (nothing applied yet) is created, not upgraded: nothing to tell.
     if (appliedIds.length > 0 && migrations.some((migration) => !done.has(migration.id)))
-      onUpgrade?.({ fromVersion: Math.max(...appliedIds), toVersion: Math.max(...migrations.map((m) => m.id)) });
+      options.onUpgrade?.({
+        fromVersion: Math.max(...appliedIds),
+        toVersion: Math.max(...migrations.map((m) => m.id)),
+      });
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
       if (migration.values) {
@@ -53,7 +75,8 @@ export async function runPostgresMigrations(
       ]);
       applied.push(migration.id);
     }
-    await installClaimFunction(client);
+    // A command that only reads claims nothing: the function another version wrote stays as it is.
+    if (upgrade || appliedIds.length === 0) await installClaimFunction(client);
     await client.query('COMMIT');
     return applied;
   } catch (error) {

@@ -10,8 +10,8 @@ import { describeDiskFull } from '../describe-disk-full.js';
 import { isDatabaseLocked, JournalLockedError } from '../journal-locked-error.js';
 import { createReachWatch } from '../reach-watch.js';
 import type { Journal, JournalStatements, MigrationBackup, TransactionOptions } from '../journal.js';
-import { NewerJournalError, type Migration } from '../migrations/migration.js';
-import { runSqliteMigrations } from './run-sqlite-migrations.js';
+import { JournalVersionError, type Migration } from '../migrations/migration.js';
+import { refuseOtherSqliteSchema, runSqliteMigrations } from './run-sqlite-migrations.js';
 import { backupBeforeMigration } from './backup-before-migration.js';
 import { FIND_SHARED_INSTANCES_SQLITE } from '../shared-instances.js';
 import { statementsOverDriver } from '../statements-over-driver.js';
@@ -42,6 +42,8 @@ export interface OpenSqliteOptions {
   migrations: readonly Migration[];
   /** Called once the copy of a journal about to be migrated is made, before the migrations run. @default none */
   onMigrationBackup?: ((backup: MigrationBackup) => void) | undefined;
+  /** False refuses a journal of an older schema (OlderJournalError), with no copy made, instead of migrating it. @default true */
+  migrate?: boolean | undefined;
 }
 
 /** Opens the journal at `file`; any failure is a JournalError naming the file. */
@@ -57,7 +59,7 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
   };
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
     try {
-      const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options.migrations, onBackup);
+      const { db, migrationBackup } = openDatabase(file, busyTimeoutMs, options, onBackup);
       return wrapConnection(file, cacheStatements(db), migrationBackup, busyTimeoutMs);
     } catch (error) {
       if (error instanceof JournalError) throw error;
@@ -74,7 +76,7 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
             file,
             { cause: error },
           );
-        const exitCode = error instanceof NewerJournalError ? EXIT_USAGE : EXIT_FAILED;
+        const exitCode = error instanceof JournalVersionError ? EXIT_USAGE : EXIT_FAILED;
         throw new JournalError(`cannot open the journal: ${reason}`, file, { cause: error, exitCode });
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -85,7 +87,7 @@ export async function openSqliteJournal(file: string, options: OpenSqliteOptions
 function openDatabase(
   file: string,
   busyTimeoutMs: number,
-  migrations: readonly Migration[],
+  { migrations, migrate = true }: Pick<OpenSqliteOptions, 'migrations' | 'migrate'>,
   onBackup: (backup: MigrationBackup) => void,
 ): { db: Database.Database; migrationBackup: MigrationBackup | undefined } {
   let db: Database.Database | undefined;
@@ -102,6 +104,7 @@ function openDatabase(
     // FULL: a commit is on disk before the next request leaves, so "sending" survives a power loss.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    if (!migrate) refuseOtherSqliteSchema(db, migrations);
     const migrationBackup = backupBeforeMigration(db, file, migrations);
     // Said before migrating: should a migration fail, the copy to go back to is already named.
     if (migrationBackup) onBackup(migrationBackup);

@@ -3,7 +3,13 @@
  * Generic: it knows nothing about the tables the migrations create.
  */
 import type Database from 'better-sqlite3';
-import { changedValues, refuseNewerJournal, SCHEMA_MIGRATIONS_SQL, type Migration } from '../migrations/migration.js';
+import {
+  changedValues,
+  refuseNewerJournal,
+  refuseOlderJournal,
+  SCHEMA_MIGRATIONS_SQL,
+  type Migration,
+} from '../migrations/migration.js';
 
 export interface MigrationResult {
   /** Ids applied by this call, in order. */
@@ -52,4 +58,15 @@ function fillMigrationValues(db: Database.Database, values: NonNullable<Migratio
   db.exec('CREATE TEMP TABLE migration_values (old_text TEXT PRIMARY KEY, new_text TEXT NOT NULL)');
   const insert = db.prepare('INSERT INTO temp.migration_values (old_text, new_text) VALUES (?, ?)');
   for (const pair of changedValues(db.prepare(values.query).pluck().all(), values.map)) insert.run(...pair);
+}
+
+/**
+ * For a command that only reads: throws a NewerJournalError or an OlderJournalError when the
+ * journal's schema is not this program's, before anything is written (no copy, no table).
+ */
+export function refuseOtherSqliteSchema(db: Database.Database, migrations: readonly Pick<Migration, 'id'>[]): void {
+  const hasSchema = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  const appliedIds = hasSchema ? (db.prepare(SCHEMA_MIGRATIONS_SQL.applied).pluck().all() as number[]) : [];
+  refuseNewerJournal(appliedIds, migrations);
+  refuseOlderJournal(appliedIds, migrations, 'an older invoice-batch can open only the copy it keeps as it was');
 }
