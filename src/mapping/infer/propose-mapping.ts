@@ -21,6 +21,7 @@ import { fillBlankTotal } from './fill-blank-total.js';
 import { joinSeries } from './join-series-number.js';
 import { joinKindNumber } from './join-kind-number.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
+import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
@@ -130,9 +131,16 @@ export function proposeMapping(input: ProposalInput): string {
   const levies = lines
     ? { items: derived.items, doubts: [] }
     : sumLevyColumns(derived.invoice, derived.items, mainProfiles);
+  doubts.push(...levies.doubts);
+  // Taxes charged beside the VAT and untaxed amounts beside the net, where with them the total adds up.
+  const charged =
+    lines || layout?.type !== 'one-row'
+      ? { items: levies.items, doubts, sumLines: derived.sumLines, summed: [] }
+      : sumChargedTaxes(derived.invoice, levies.items, doubts, mainProfiles, derived.sumLines);
+  doubts.splice(0, doubts.length, ...charged.doubts);
   // An amount named with its tax included is no net: Amount is left commented rather than wrong.
-  const net = doubtTaxInclusiveAmount(levies.items, lines ? lineProfiles : mainProfiles);
-  doubts.push(...levies.doubts, ...net.doubts);
+  const net = doubtTaxInclusiveAmount(charged.items, lines ? lineProfiles : mainProfiles);
+  doubts.push(...net.doubts);
   notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
@@ -163,7 +171,12 @@ export function proposeMapping(input: ProposalInput): string {
   const usedLines = new Set([...lineChoices.map((c) => c.index), ...(layout?.linesKey ?? [])]);
   const unused = [
     ...data.headers.filter(
-      (h, i) => h.trim() !== '' && !used.has(i) && !(layout?.key ?? []).includes(i) && !dayMonth.answered.includes(h),
+      (h, i) =>
+        h.trim() !== '' &&
+        !used.has(i) &&
+        !(layout?.key ?? []).includes(i) &&
+        !dayMonth.answered.includes(h) &&
+        !charged.summed.includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
   ];
@@ -191,7 +204,7 @@ export function proposeMapping(input: ProposalInput): string {
     preamble: dayMonth.preamble,
     items: net.items,
     doubts,
-    sumLines: derived.sumLines,
+    sumLines: charged.sumLines,
     taxRows: derived.taxRows,
     payeeBy: payee && derived.invoice.some((l) => l.field === 'PayeeId') ? payee.by : undefined,
     notes,

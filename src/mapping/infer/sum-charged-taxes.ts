@@ -1,0 +1,139 @@
+/**
+ * Taxes charged beside the VAT, each in a column of its own: the VAT at each rate (`IVA 21%`,
+ * `IVA 10,5%`), perceptions (`Percepción IVA`, `Percepción IIBB`), VAT that gives no credit (`IVA
+ * No Recuperable`), other taxes (`Otros Impuestos`, `Autres taxes`), a stamp duty (`Droit de
+ * timbre`, `Imposto de selo`); and amounts beside the net that bear no tax (`No gravado`,
+ * `Exento`). The total holds them all, so a Tax of one tax column or an Amount of the net alone
+ * posts less than the invoice bears. Where every sampled row's bases and taxes make its total,
+ * Amount is the bases' sum and Tax the taxes', signed as the total is (the sum equals the total on
+ * every row); else nothing changes. A withholding is taken from the total, never charged. Pure.
+ */
+import { foldText } from '../fold-text.js';
+import type { FieldDoubt } from './choose-fields.js';
+import type { ColumnProfile } from './profile-column.js';
+import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
+import { inCatalogOrder } from './write-field-lines.js';
+
+// A tax charged, by name, in the languages of the purchase books that split it.
+const CHARGED =
+  /\b(?:iva|vat|tva|gst|igv|itbis|mwst|btw|moms|impuestos?|impostos?|impots?|taxes?|tax|percepci\w*|perc|percep|timbre|stamp|selo|sello|levy|levies|cess|surcharge|ieps|icms|ipi)\b/;
+// A withholding is paid to the state by the buyer out of the total; a rate column holds percentages;
+// a base, a net or a total named with the tax's word (`Base IVA`, `Neto gravado`, `Total IVA`) is no tax.
+const NOT_CHARGED =
+  /\b(?:wht|withh\w*|retenc\w*|retenue|ritenuta|irpf|pph|tds|retencao|retido|rate|taux|tasa|aliquota|alicuota|base|bases|neto|net|ht|gravad\w*|imponible|taxable|exent\w*|exempt\w*|total|ttc|bruto|gross|incl\w*)\b|(?<!\d\s?)%/;
+// An amount beside the net that bears no tax: untaxed, exempt, zero-rated, outside the tax's scope.
+const UNTAXED =
+  /\b(?:no gravad[oa]s?|exent[oa]s?|exempt\w*|exon[eé]r\w*|non imposable|isent[oa]s?|nao tributad[oa]s?|no sujet[oa]s?|inafect[oa]s?|zero[- ]rated|untaxed|non[- ]?taxable)\b/;
+// Ten-thousandths: a cent of rounding per column summed.
+const CENT = 100n;
+
+const names = (profiles: readonly ColumnProfile[]) => profiles.map((p) => `"${p.header}"`).join(', ');
+const bracketed = (spec: string) => [...spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+
+/** The money columns a spec reads: a bare header, or the amount columns of a formula. */
+function moneyRead(spec: string, profiles: readonly ColumnProfile[]): ColumnProfile[] {
+  const read = bracketed(spec);
+  return profiles.filter((p) => p.share.amount >= 0.95 && (yamlScalar(p.header) === spec || read.includes(p.header)));
+}
+
+/** The total's column and the sign the total is read with (`IF(...) * `), where the total is one column. */
+function readTotal(
+  spec: string,
+  profiles: readonly ColumnProfile[],
+): { total: ColumnProfile; sign: string } | undefined {
+  const plain = profiles.find((p) => yamlScalar(p.header) === spec && p.share.amount >= 0.95);
+  if (plain) return { total: plain, sign: '' };
+  const signed = /^\{ formula: '(IF\(.*, -1, 1\) \* )\[([^\]]+)\]' \}$/.exec(spec);
+  const total = signed && profiles.find((p) => p.header === signed[2] && p.share.amount >= 0.95);
+  return total ? { total, sign: signed[1]! } : undefined;
+}
+
+/** True when on every row the columns add up to the total, to a cent a column, on three rows or more. */
+function makeTotal(parts: readonly ColumnProfile[], total: ColumnProfile): boolean {
+  let rows = 0;
+  const ok = total.amounts.every((t, row) => {
+    if (t === undefined) return true;
+    rows++;
+    const sum = parts.reduce((s, p) => s + (p.amounts[row] ?? 0n), 0n);
+    const gap = sum > t ? sum - t : t - sum;
+    return gap <= CENT * BigInt(parts.length);
+  });
+  return ok && rows >= 3;
+}
+
+/** One field's spec: the column, or the sum of the columns, signed as the total is. */
+function specOf(columns: readonly ColumnProfile[], sign: string): string {
+  if (columns.length === 1 && sign === '') return yamlScalar(columns[0]!.header);
+  const sum = columns.map((p) => `[${p.header.replace(/'/g, "''")}]`).join(' + ');
+  return `{ formula: '${sign}${sign !== '' && columns.length > 1 ? `(${sum})` : sum}' }`;
+}
+
+export interface ChargedTaxes {
+  items: FieldLine[];
+  doubts: FieldDoubt[];
+  sumLines: Proposal['sumLines'];
+  /** The columns the sums read, no longer unmapped. */
+  summed: string[];
+}
+
+/** Amount and Tax as the sums of the bases and the taxes charged, where they make the total on every row. */
+export function sumChargedTaxes(
+  invoice: readonly FieldLine[],
+  items: readonly FieldLine[],
+  doubts: readonly FieldDoubt[],
+  profiles: readonly ColumnProfile[],
+  sumLines: Proposal['sumLines'],
+): ChargedTaxes {
+  const unchanged = { items: [...items], doubts: [...doubts], sumLines, summed: [] };
+  const totalLine = invoice.find((l) => l.field === 'Invoice_Amount');
+  const read = totalLine && readTotal(totalLine.spec, profiles);
+  if (!read) return unchanged;
+  const line = (field: string) => items.find((l) => l.field === field);
+  const doubted = (field: string) => doubts.find((d) => d.scope === 'items' && d.field === field);
+  const from = (field: string) => {
+    const spec = line(field)?.spec;
+    if (spec !== undefined) return moneyRead(spec, profiles);
+    const headers = doubted(field)?.headers ?? [];
+    return profiles.filter((p) => headers.includes(p.header) && p.share.amount >= 0.95);
+  };
+  const taxes = from('Tax');
+  const bases = from('Amount');
+  if (taxes.length === 0 || bases.length === 0) return unchanged;
+  // Columns other fields read are theirs: only the ones no field reads are charged beside the tax.
+  const readElsewhere = new Set(
+    [...invoice, ...items].filter((l) => l.field !== 'Amount' && l.field !== 'Tax').flatMap((l) => bracketed(l.spec)),
+  );
+  const taken = new Set([read.total, ...taxes, ...bases].map((p) => p.index));
+  const free = profiles.filter(
+    (p) =>
+      !taken.has(p.index) &&
+      !readElsewhere.has(p.header) &&
+      yamlScalar(p.header) !== totalLine.spec &&
+      p.filled > 0 &&
+      p.share.amount >= 0.95,
+  );
+  const word = (p: ColumnProfile) => foldText(p.header);
+  const moreTaxes = free.filter((p) => CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)));
+  const moreBases = free.filter((p) => UNTAXED.test(word(p)));
+  if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;
+  // What the fields read already makes the total: nothing beside them is charged.
+  if (makeTotal([...bases, ...taxes], read.total)) return unchanged;
+  const allTaxes = [...taxes, ...moreTaxes].sort((a, b) => a.index - b.index);
+  const allBases = [...bases, ...moreBases].sort((a, b) => a.index - b.index);
+  if (!makeTotal([...allBases, ...allTaxes], read.total)) return unchanged;
+  const why = `with ${names(allBases)} they make "${read.total.header}" on every row`;
+  const summed: FieldLine[] = [
+    { field: 'Amount', spec: specOf(allBases, read.sign), comment: `the amounts the taxes are charged beside: ${why}` },
+    { field: 'Tax', spec: specOf(allTaxes, read.sign), comment: `${names(allTaxes)} are all charged: ${why}` },
+  ];
+  const rest = items.filter((l) => l.field !== 'Amount' && l.field !== 'Tax');
+  return {
+    items: inCatalogOrder('items', [...rest, ...summed]),
+    doubts: doubts.filter((d) => !(d.scope === 'items' && (d.field === 'Amount' || d.field === 'Tax'))),
+    summed: [...allBases, ...allTaxes].map((p) => p.header),
+    sumLines: {
+      kind: 'gross',
+      why: `the bases and the taxes charged beside them make "${read.total.header}" on every row in the sample`,
+    },
+  };
+}
