@@ -152,6 +152,27 @@ export interface CreditTypeColumn {
   credits: string[];
   /** Whether the kind is the code each value starts with (`NC` of `NC 2024/5`), not the whole value. */
   prefix?: boolean;
+  /** The credit-note name every credit value starts with (`Nota de Crédito` of its letters A and C), which signs them. @default none */
+  family?: string | undefined;
+}
+
+/**
+ * The credit-note name of two words or more that every credit value starts with, followed by a
+ * letter or series (`Nota de Crédito A`, `Nota de Crédito C`), and no other kind: a letter the
+ * sample did not show is a credit note too. A shared word that names no credit (`Nota`, which
+ * starts debit notes and Brazil's Nota Fiscal) makes no family.
+ */
+function creditFamily(credits: readonly string[], values: readonly string[]): string | undefined {
+  if (credits.length < 2) return undefined;
+  const words = credits.map((v) => v.trim().split(/\s+/));
+  const shortest = Math.min(...words.map((w) => w.length));
+  for (let n = 2; n < shortest; n++) {
+    const name = words[0]!.slice(0, n).join(' ');
+    if (!words.every((w) => w.slice(0, n).join(' ') === name)) return undefined;
+    if (!namesCredit(name)) continue;
+    return values.some((v) => !credits.includes(v) && v.trim().startsWith(name)) ? undefined : name;
+  }
+  return undefined;
 }
 
 // A debit note beside a credit note in one column is its opposite: a further charge, like an invoice.
@@ -189,7 +210,8 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
       ),
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
-    if (credits.length > 0 && credits.length < values.length) return { index: p.index, header: p.header, credits };
+    if (credits.length > 0 && credits.length < values.length)
+      return { index: p.index, header: p.header, credits, family: creditFamily(credits, values) };
   }
   return undefined;
 }

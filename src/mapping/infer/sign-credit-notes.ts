@@ -20,6 +20,8 @@ import { signDerivedFormula } from './sign-derived-formula.js';
 /** The formula that gives a credit note's amount its sign; `onInvoice` where a line reads the type on its invoice. */
 export function signFormula(type: CreditTypeColumn, header: string, onInvoice = false): string {
   const column = `${onInvoice ? 'invoice' : ''}[${type.header}]`;
+  // A family's credit notes are every kind starting with its name, letters the sample did not show too.
+  if (type.family) return `IF(LEFT(${column}, ${type.family.length}) = "${type.family}", -1, 1) * [${header}]`;
   const kind = (v: string) => (type.prefix ? `LEFT(${column}, ${v.length})` : column);
   const test = type.credits.map((v) => `${kind(v)} = "${v}"`).join(', ');
   return `IF(${type.credits.length > 1 ? `OR(${test})` : test}, -1, 1) * [${header}]`;
