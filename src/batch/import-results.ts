@@ -6,15 +6,13 @@
  */
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import type { Journal, JournalStatements } from '../journal/open-journal.js';
-import type { StageInput } from '../journal/stage-statements.js';
-import { pickCarried } from '../journal/carried-fields.js';
-import { ALREADY_CREATED_DETAIL, DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
+import type { Journal } from '../journal/open-journal.js';
 import { hashFile } from './hash-file.js';
-import { IMPORTED_BODY, OTHER_CONTENT_HASH } from '../journal/imported-body.js';
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { DataSecrets } from '../mapping/scrub-data-text.js';
-import { readResultsWorkbook, type ResultsWorkbook, type ResultsWorkbookRow } from './read-results-workbook.js';
+import { readResultsWorkbook, type ResultsWorkbook } from './read-results-workbook.js';
+import { isKnown, proofOf, type Proof } from './judge-results-row.js';
+import { IMPORTED_DETAIL, recordImportedRows, type FreshRow } from './record-imported-rows.js';
 import { orderResultsWorkbooks } from './order-results-workbooks.js';
 import { thisProcess } from './this-process.js';
 
@@ -63,16 +61,6 @@ function comparable(description: string): string {
   return description.startsWith('local sandbox (') ? 'local sandbox' : description;
 }
 
-const IMPORTED_DETAIL = (file: string) => `imported from the results workbook ${file}`;
-const HELD_DETAIL = (file: string) =>
-  `imported from the results workbook ${file}, which held an invoice of other content under this key: the key's invoice as created, its content not known`;
-
-// The finance system held it before the upload; what it holds was never seen (isAlreadyCreated reads the detail).
-const ALREADY_DETAIL = (file: string, instanceId: string | undefined) =>
-  `${ALREADY_CREATED_DETAIL} as instance ${instanceId ?? '?'}: imported from the results workbook ${file}; what the instance holds was not compared with the invoice sent`;
-
-type Proof = 'created' | 'already-created' | 'in-doubt' | 'other-content';
-
 /** The report's count of each proof. */
 const COUNT_OF = {
   created: 'created',
@@ -81,73 +69,6 @@ const COUNT_OF = {
   'other-content': 'held',
 } as const satisfies Record<Proof, keyof ImportReport>;
 
-/** What a Results row proves of its key, by outcome; the others (invalid, rejected, failed, not sent) posted nothing. */
-const PROOF: Readonly<Record<string, Proof>> = {
-  // Created by that run, as the instance the row names.
-  created: 'created',
-  // "already created as instance N": the back-end holds N under this key, with this content.
-  skipped: 'created',
-  // The post was refused as a duplicate of instance N: the back-end holds N under this key, its content not seen.
-  'already created': 'already-created',
-  // NOT POSTED by that run: the instance its message names holds the key with other content.
-  'held: differs': 'other-content',
-  'in doubt': 'in-doubt',
-};
-
-const HELD_INSTANCE = new RegExp(`^${DIFFERENT_INVOICE_DETAIL} as instance (\\S+) on `);
-
-/** The instance a held row's message names as holding its key; undefined when it does not say. */
-function heldInstance(row: ResultsWorkbookRow): string | undefined {
-  const instance = HELD_INSTANCE.exec(row.message ?? '')?.[1];
-  return instance === '?' ? undefined : instance;
-}
-
-async function isKnown(tx: JournalStatements, row: ResultsWorkbookRow, proof: Proof, target: string): Promise<boolean> {
-  const key = { targetIdentity: target, payeeId: row.payeeId, invoiceNumber: row.invoiceNumber };
-  if (await tx.send.findCreatedByKey(key)) return true;
-  return proof === 'in-doubt' && (await tx.resolve.findInDoubtByKey(key)).length > 0;
-}
-
-function stageInput(
-  row: ResultsWorkbookRow,
-  proof: Proof,
-  runId: number,
-  seq: number,
-  target: string,
-  at: string,
-): StageInput {
-  const input: StageInput = {
-    runId,
-    seq,
-    targetIdentity: target,
-    payeeId: row.payeeId,
-    invoiceNumber: row.invoiceNumber,
-    invoiceId: row.invoiceId,
-    currencyCode: row.currency,
-    invoiceAmount: row.amount,
-    ...pickCarried(row),
-    lines: row.lines,
-    sourceFile: row.sourceFile ?? '',
-    sheet: row.sourceSheet,
-    rows: row.sourceRows,
-    firstRow: row.row,
-    payloadJson: IMPORTED_BODY,
-    payloadHash: '',
-    at,
-  };
-  if (proof !== 'other-content') return input;
-  // The instance holding the key is not this row's invoice: none of its amounts, lines or fields are known.
-  const unknown = Object.fromEntries(Object.keys(pickCarried(row)).map((name) => [name, undefined]));
-  return {
-    ...input,
-    ...unknown,
-    invoiceAmount: undefined,
-    currencyCode: undefined,
-    lines: 0,
-    payloadHash: OTHER_CONTENT_HASH,
-  };
-}
-
 function checkTarget(file: string, workbook: ResultsWorkbook, target: ImportTarget): void {
   if (workbook.target === undefined || comparable(workbook.target) !== comparable(target.description))
     throw new UsageError(
@@ -155,10 +76,7 @@ function checkTarget(file: string, workbook: ResultsWorkbook, target: ImportTarg
     );
 }
 
-/**
- * Imports the workbooks at `paths`, each in a run of its own, oldest run first (order-results-workbooks.ts);
- * every workbook is checked to be of `target` before anything is recorded. Reports are in the order applied.
- */
+/** Imports one workbook, checked to be of `target`, in a run of its own; none when the journal knew every key. */
 async function importResults(
   journal: Journal,
   workbook: ResultsWorkbook & { path: string },
@@ -182,9 +100,9 @@ async function importResults(
     leftOutUnread: workbook.leftOut?.unread ?? [],
   };
   await journal.transaction(async (tx) => {
-    const fresh: { row: ResultsWorkbookRow; proof: Proof }[] = [];
+    const fresh: FreshRow[] = [];
     for (const row of workbook.rows) {
-      const proof = PROOF[row.outcome];
+      const proof = proofOf(row);
       if (proof === undefined) report.notCreated += 1;
       else if (await isKnown(tx, row, proof, target.identity))
         report[proof === 'other-content' ? 'held' : 'known'] += 1;
@@ -211,27 +129,8 @@ async function importResults(
       await tx.runs.setRunLeftOut(runId, workbook.leftOut.leftOut);
       for (const left of workbook.leftOut.leftOut.values()) report.leftOut += left.rows;
     }
-    const ids = await tx.stage.stageInvoices(
-      fresh.map(({ row, proof }, index) => stageInput(row, proof, runId, index + 1, target.identity, at)),
-    );
-    for (const [index, { row, proof }] of fresh.entries()) {
-      const rowId = ids[index]!;
-      // In doubt is kept as a post that left (sending first): uploads hold its key, reconcile checks it.
-      if (proof === 'in-doubt') await tx.send.markSending(rowId, at);
-      const held = proof === 'other-content';
-      await tx.send.recordOutcome(rowId, {
-        state: proof === 'in-doubt' ? 'in-doubt' : 'created',
-        instanceId: held ? heldInstance(row) : row.instanceId,
-        detail: held
-          ? HELD_DETAIL(file)
-          : proof === 'already-created'
-            ? ALREADY_DETAIL(file, row.instanceId)
-            : IMPORTED_DETAIL(file),
-        attempts: 0,
-        at,
-      });
-      report[COUNT_OF[proof]] += 1;
-    }
+    await recordImportedRows(tx, fresh, runId, target.identity, file, at);
+    for (const { proof } of fresh) report[COUNT_OF[proof]] += 1;
     await tx.runs.finishRun(runId, 'finished', at, IMPORTED_DETAIL(file));
     report.runId = runId;
   });
