@@ -63,7 +63,7 @@ export interface UploadJson extends RunCounts {
   /**
    * Of `skipped`: invoices not posted because a different invoice with the same PayeeId and Invoice_Number was
    * created earlier, or (`otherPayee` of them) one with the same number, date, amount and currency was created,
-   * or is in doubt, for another PayeeId.
+   * is in doubt, or is still being sent for another PayeeId.
    */
   conflicts: { count: number; otherPayee: number; examples: string[] };
   /** The files, one run each, in the order given. */

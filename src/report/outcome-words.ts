@@ -64,6 +64,18 @@ export function inDoubtNext(inDoubt: number, resolve = 'invoice-batch resolve'):
 }
 
 /**
+ * Why an invoice is held for another vendor id, worded once for the Summary sheet, the Legend, the
+ * terminal and the drop folder's line: plan-other-payee.ts holds on a row there that was created, is
+ * in doubt, or is still being sent (its answer awaited, or left so by a run that stopped), since each
+ * may be in the finance system.
+ * @param vendor how the line names the vendor's id: the workbooks say "vendor id", the drop folder's line the
+ *   API's "PayeeId" beside "Invoice_Number" @default 'vendor id'
+ */
+export function otherPayeeHeld(vendor: 'vendor id' | 'PayeeId' = 'vendor id'): string {
+  return `an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another ${vendor}`;
+}
+
+/**
  * Invoices whose PayeeId and Invoice_Number the finance system holds with other content (a changed
  * amount, date or lines), or whose number, date, amount and currency it holds, or may hold, under
  * another PayeeId: not posted, so every total shows them apart from what was created, and every
@@ -74,8 +86,7 @@ export const HELD_DIFFERS = {
   column: 'Held (differs, not posted)',
   next: 'Held invoices were NOT POSTED: an invoice with the same vendor id and invoice number but other content was created earlier, and the finance system holds that one (Message says what differs). If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; only if both are to be booked, upload again with --force, which posts the held invoices and nothing else.',
   /** What to do about those held for another vendor id. */
-  otherPayeeNext:
-    "Held invoices were NOT POSTED: an invoice with the same invoice number, date, amount and currency was created, or is in doubt, for another vendor id (Message names it): most often the vendor id was corrected after posting, and posting would book the invoice twice, under both vendors. If the vendor id was corrected, cancel the first one in the finance system (an invoice in doubt: look it up and resolve it first); only if it is another vendor's own invoice, upload again with --force, which posts the held invoices and nothing else.",
+  otherPayeeNext: `Held invoices were NOT POSTED: ${otherPayeeHeld()} (Message names it): most often the vendor id was corrected after posting, and posting would book the invoice twice, under both vendors. If the vendor id was corrected, cancel the first one in the finance system (one in doubt: look it up and resolve it first; one still being sent: upload again once its run has finished); only if it is another vendor's own invoice, upload again with --force, which posts the held invoices and nothing else.`,
 } as const;
 
 /** How many of a run's held invoices there are, and how many of them were held for another vendor id. */
@@ -100,10 +111,7 @@ export function heldWhy(held: HeldCounts): string {
   const sameKey = held.count - held.otherPayee;
   const kinds: [number, string][] = [
     [sameKey, 'a different invoice has the same PayeeId and Invoice_Number'],
-    [
-      held.otherPayee,
-      'an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId',
-    ],
+    [held.otherPayee, otherPayeeHeld('PayeeId')],
   ];
   const present = kinds.filter(([n]) => n > 0);
   if (present.length === 1) return present[0]![1];
@@ -164,9 +172,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'held: differs',
     color: 'FFF4B084',
-    meaning:
-      'NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, or one with this number, date, amount and currency for another vendor id, created or in doubt (most often a corrected vendor id); Message says which.',
-    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one there; only if both are to be booked, upload again with --force.',
+    meaning: `NOT POSTED: an invoice with this vendor id and invoice number but other content (amount, date or lines) was created earlier, or ${otherPayeeHeld()} (most often a corrected vendor id); Message says which.`,
+    todo: 'If this is a new invoice, give it its own number; if it corrects the one created, make the correction in the finance system; if its vendor id was corrected, cancel the first one there (one in doubt or still being sent: Message says what to do first); only if both are to be booked, upload again with --force.',
   },
   {
     word: 'invalid',

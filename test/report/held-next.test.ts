@@ -13,7 +13,9 @@ describe('heldNext, what to do about held invoices', () => {
     const text = heldNext({ count, otherPayee });
     const sameKey = count - otherPayee;
     expect(text.includes('same vendor id and invoice number but other content')).toBe(sameKey > 0);
-    expect(text.includes('created, or is in doubt, for another vendor id')).toBe(otherPayee > 0);
+    expect(text.includes('was created, is in doubt, or is still being sent for another vendor id')).toBe(
+      otherPayee > 0,
+    );
     expect(text.includes('cancel the first one in the finance system')).toBe(otherPayee > 0);
     expect(text.startsWith('Held invoices were NOT POSTED: ')).toBe(true);
     // Users read a vendor id in the workbook, never the API's field names.

@@ -55,12 +55,12 @@ describe('describeUpload, the watch line', () => {
     [
       1,
       1,
-      '1 invoice: 1 held: differs (NOT POSTED: an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId)',
+      '1 invoice: 1 held: differs (NOT POSTED: an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another PayeeId)',
     ],
     [
       3,
       1,
-      '3 invoices: 3 held: differs (NOT POSTED: 2: a different invoice has the same PayeeId and Invoice_Number; 1: an invoice with the same number, date, amount and currency was created or is in doubt for another PayeeId)',
+      '3 invoices: 3 held: differs (NOT POSTED: 2: a different invoice has the same PayeeId and Invoice_Number; 1: an invoice with the same invoice number, date, amount and currency was created, is in doubt, or is still being sent for another PayeeId)',
     ],
   ])('says what held %i invoices, %i of them for another payee', (held, otherPayee, line) => {
     expect(describeUpload(upload(counts({ invoices: held, skipped: held }), 0, false, otherPayee))).toBe(line);

@@ -8,6 +8,7 @@ import { localDateTimeCell } from '../date-cell.js';
 import { currencyLabel } from '../../invoice/format-money.js';
 import {
   heldNext,
+  otherPayeeHeld,
   type HeldCounts,
   inDoubtNext,
   OUTCOME_MEANINGS,
@@ -88,8 +89,7 @@ function amountRows(amounts: RunAmounts): SummaryRow[] {
 function heldBecause(held: HeldCounts): string {
   if (held.otherPayee === 0)
     return 'an invoice with the same vendor id and number but other content was created earlier';
-  if (held.otherPayee === held.count)
-    return 'an invoice with the same number, date, amount and currency was created, or is in doubt, for another vendor id';
+  if (held.otherPayee === held.count) return otherPayeeHeld();
   return 'the finance system holds, or may hold, an invoice they would duplicate or contradict';
 }
 
