@@ -1,7 +1,7 @@
 /** One function per statement on `watch_claims` and `watch_files`, and the content look-up on `runs`. */
 import type { JournalDriver } from './journal-driver.js';
 import { leaseStatements, type LeaseRow } from './lease-statements.js';
-import type { RunCounts } from './run-row.js';
+import type { RunCounts, RunRow } from './run-row.js';
 
 export interface WatchClaim extends LeaseRow {
   /** The claimed file's key (watch/claim-key-of.ts: a hash of its path), never the path, whose name may hold a secret. */
@@ -22,8 +22,12 @@ export interface HandledWatchFile {
   handledAt: string;
 }
 
-/** An earlier upload of the same content: the run that finished it. */
-export interface EarlierUpload extends RunCounts {
+/**
+ * An earlier upload of the same content: the run that finished it, with its counts as `history`
+ * gives them (those of `created` the finance system already held among them: `alreadyCreated`).
+ */
+export interface EarlierUpload
+  extends RunCounts, Pick<RunRow, 'notSent' | 'heldDiffers' | 'notCreated' | 'alreadyCreated'> {
   runId: number;
   sourceFile: string;
   sourcePath: string;
@@ -85,7 +89,8 @@ export function watchStatements(d: JournalDriver): WatchStatements {
     async findFinishedUploadOfContent(sha256, targetIdentity) {
       return d.row<EarlierUpload>(
         `SELECT id AS runId, source_file AS sourceFile, source_path AS sourcePath, finished_at AS finishedAt, results_file AS resultsFile,
-           invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt
+           invoices, created, skipped, invalid, rejected, failed, in_doubt AS inDoubt,
+           not_sent AS notSent, held_differs AS heldDiffers, not_created AS notCreated, already_created AS alreadyCreated
          FROM runs WHERE source_sha256 = ? AND target_identity = ? AND status = 'finished' ORDER BY id LIMIT 1`,
         [sha256, targetIdentity],
       );

@@ -65,3 +65,19 @@ export function listedOutcomeCounts(counts: OutcomeCounts, heldForInvalid: boole
   }
   return listed;
 }
+
+/**
+ * `12 invoices: 10 created, 2 already created`: a run's invoices and each outcome it has, in the
+ * vocabulary's order and words, as the drop folder's lines and notes say them.
+ * @param label how one outcome's count reads @default `${count} ${word}`
+ */
+export function describeOutcomeCounts(
+  counts: OutcomeCounts,
+  label: (word: OutcomeWord, count: number) => string = (word, count) => `${count} ${word}`,
+): string {
+  const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
+    .filter(([, count]) => count > 0)
+    .map(([word, count]) => label(word, count));
+  const invoices = `${counts.invoices} invoice${counts.invoices === 1 ? '' : 's'}`;
+  return parts.length > 0 ? `${invoices}: ${parts.join(', ')}` : invoices;
+}

@@ -7,8 +7,8 @@ import { listRunExceptions } from '../journal/list-run-exceptions.js';
 import { basename } from 'node:path';
 import type { DuplicateRules } from '../batch/send/interpret-create-outcome.js';
 import { localDateTime } from '../report/local-time.js';
-import { heldWhy, OUTCOME_MEANINGS } from '../report/outcome-words.js';
-import { countOfOutcome } from '../report/count-outcomes.js';
+import { heldWhy } from '../report/outcome-words.js';
+import { describeOutcomeCounts } from '../report/count-outcomes.js';
 import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
@@ -18,7 +18,6 @@ import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
 import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
-import type { EarlierUpload } from '../journal/watch-files.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { resultsFileName } from '../report/results-file-name.js';
 import { chooseMapping, type WatchRule } from './choose-mapping.js';
@@ -29,6 +28,7 @@ import { writeRefusalWorkbook } from './write-refusal-workbook.js';
 import { describeCutTail } from './describe-cut-tail.js';
 import { describeUnreadFile } from './describe-unread-file.js';
 import { describeSourceNow } from './describe-source-now.js';
+import { describeEarlierUpload } from './describe-earlier-upload.js';
 
 export interface DropContext {
   journal: Journal;
@@ -56,20 +56,16 @@ export interface DropContext {
 export function describeUpload(report: UploadReport): string {
   const run = report.runs[0] ?? report.unwritten?.[0];
   if (!run) return 'nothing uploaded';
-  const c = run.counts;
   const counts = {
-    ...c,
+    ...run.counts,
     notSent: run.notSent,
     heldDiffers: run.conflicts.count,
     notCreated: run.notCreated,
     alreadyCreated: run.alreadyCreated,
   };
-  const parts = OUTCOME_MEANINGS.map(({ word }) => [word, countOfOutcome(word, counts)] as const)
-    .filter(([, n]) => n > 0)
-    .map(([label, n]) =>
-      label === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${label}`,
-    );
-  const head = `${c.invoices} invoice${c.invoices === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  const head = describeOutcomeCounts(counts, (word, n) =>
+    word === 'held: differs' ? `${n} held: differs (NOT POSTED: ${heldWhy(run.conflicts)})` : `${n} ${word}`,
+  );
   return report.heldForInvalid ? `${head}; nothing posted because of the invalid ones` : head;
 }
 
@@ -80,16 +76,6 @@ export function describeUpload(report: UploadReport): string {
 export function describeUnwrittenResults(problem: string, runId: number, journalLocation?: string): string {
   const journal = journalLocation ? `the journal ${journalLocation}` : 'the journal';
   return `RESULTS WORKBOOK NOT WRITTEN (${problem}); the invoices were sent as counted, do not drop the file again: every outcome is in ${journal} (invoice-batch journal --run ${runId})`;
-}
-
-function describeEarlier(earlier: EarlierUpload): [string, string | number][] {
-  return [
-    ['Earlier run', earlier.runId],
-    ['Earlier file', earlier.sourceFile],
-    ['Earlier finished', earlier.finishedAt ? localDateTime(new Date(earlier.finishedAt)) : ''],
-    ['Earlier results', earlier.resultsFile ?? ''],
-    ['Earlier outcome', `${earlier.invoices} invoices, ${earlier.created} created`],
-  ];
 }
 
 /**
@@ -186,7 +172,7 @@ async function handleNamedFile(
     return refuse(
       sha256,
       `the same content was uploaded before as ${earlier.sourceFile}${when} (run ${earlier.runId}); nothing was sent again`,
-      describeEarlier(earlier),
+      describeEarlierUpload(earlier),
     );
   }
 

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiTarget } from '../../src/finance-api/api-target.js';
+import type { DuplicateRules } from '../../src/batch/send/read-duplicate.js';
 import type { Journal } from '../../src/journal/open-journal.js';
 import { dataSecretsOf, withoutDataSecrets } from '../../src/mapping/scrub-data-text.js';
 import { handleDropFile } from '../../src/watch/handle-drop-file.js';
@@ -43,6 +44,8 @@ export interface WatchOnceOptions {
   journalFile?: string;
   /** Where the journal is, as the watch command names it. @default none */
   journalLocation?: string;
+  /** How the finance API words a duplicate refusal. @default 'duplicate', no instance read */
+  duplicates?: DuplicateRules;
   /** Runs each file's handling, e.g. to change the file meanwhile. @default handles it at once */
   around?: (file: ClaimedFile, handle: () => Promise<unknown>) => Promise<unknown>;
 }
@@ -72,7 +75,7 @@ export async function watchFolderOnce(options: WatchOnceOptions): Promise<WatchS
           rules: [{ match: '*', mapping: options.mapping }],
           journalLocation: options.journalLocation,
           mappingOverride: undefined,
-          duplicates: { messagePattern: 'duplicate', instancePattern: undefined },
+          duplicates: options.duplicates ?? { messagePattern: 'duplicate', instancePattern: undefined },
           rejectsDuplicates: false,
           signal: new AbortController().signal,
         });
