@@ -51,7 +51,7 @@ export async function tallyRunAmounts(
 export const AMOUNT_PARTS = [
   'In the file',
   'Created now',
-  'Already created (skipped)',
+  'Already created or skipped',
   HELD_DIFFERS.column,
   'In doubt',
   RESOLVED_NOT_CREATED.column,
@@ -69,7 +69,8 @@ export function amountParts(amounts: RunAmounts, currency: string): string[] {
   const of = (word: OutcomeWord | 'all' | 'held') => amounts.get(word)?.get(currency) ?? '0.0000';
   const notCreated = NOT_CREATED_OUTCOMES.map(of);
   const resolved = of('resolved: not created');
-  // Already in the finance system before the run: in "Already created (skipped)", not "Created now".
+  // In the finance system before the run, "Created now" would overstate what was posted; the column
+  // names both outcomes it sums, since the Summary counts them apart.
   const already = sumAmounts([of('skipped'), of('already created')]);
   return [of('all'), of('created'), already, of('held'), of('in doubt'), resolved, sumAmounts(notCreated)];
 }

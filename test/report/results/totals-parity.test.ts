@@ -12,6 +12,7 @@ import type { RunReport } from '../../../src/batch/upload-files.js';
 import type { SandboxOptions } from '../../../src/sandbox/start-sandbox.js';
 import type { MappedInvoice } from '../../../src/mapping/mapped-invoice.js';
 import { formatRunSummary } from '../../../src/print/format-upload-summary.js';
+import { createElsewhere } from '../../batch/create-elsewhere.js';
 
 let fixture: UploadFixture | undefined;
 afterEach(async () => {
@@ -83,7 +84,7 @@ const CASES: Case[] = [
     name: 'a re-upload where some were created earlier',
     earlier: validBatch(2, { prefix: 'PAR1' }),
     input: validBatch(4, { prefix: 'PAR1' }),
-    parts: ['in the file', 'created now', 'already created (skipped)'],
+    parts: ['in the file', 'created now', 'already created or skipped'],
   },
   {
     name: 'two currencies, skipped, rejected and invalid',
@@ -94,13 +95,13 @@ const CASES: Case[] = [
       mapped(validInvoice(4, { prefix: 'PAR2', payeeId: '0000999999' }), 5),
       invalidMapped(5, { prefix: 'PAR2' }),
     ],
-    parts: ['in the file', 'created now', 'already created (skipped)', 'not created'],
+    parts: ['in the file', 'created now', 'already created or skipped', 'not created'],
   },
   {
     name: 'held: differs beside created now and already created',
     earlier: validBatch(2, { prefix: 'PAR3' }),
     input: [...validBatch(1, { prefix: 'PAR3' }), changed(2, 'PAR3'), mapped(validInvoice(3, { prefix: 'PAR3' }), 4)],
-    parts: ['in the file', 'created now', 'already created (skipped)', 'held (differs, not posted)'],
+    parts: ['in the file', 'created now', 'already created or skipped', 'held (differs, not posted)'],
   },
   {
     name: 'in doubt and invalid (in no total), nothing created',
@@ -126,6 +127,23 @@ describe('the totals of the terminal and of the Results sheet', () => {
     expect(labels[0]).toBeUndefined();
   });
 
+  it('name both outcomes of the part in the finance system before the run, already created and skipped', async () => {
+    fixture = await uploadFixture();
+    // PARB-0001 posted by an earlier upload (skipped), PARB-0002 posted elsewhere (already created).
+    await fixture.upload('earlier.csv', validBatch(1, { prefix: 'PARB' }));
+    await createElsewhere(fixture, 'PARB', [2]);
+    const report = await fixture.upload('month-end.csv', validBatch(3, { prefix: 'PARB' }));
+    const run = report.runs[0]!;
+    expect(run).toMatchObject({ counts: { created: 2, skipped: 1 }, alreadyCreated: 1 });
+    const terminal = terminalTotals(formatRunSummary(run));
+    expect(terminal).toEqual([
+      ['EUR', 'in the file', '306.06'],
+      ['EUR', 'created now', '103.03'],
+      ['EUR', 'already created or skipped', '203.03'],
+    ]);
+    expect(workbookTotals(await readBook(run.resultsFile!)).totals).toEqual(terminal);
+  });
+
   it('say what a re-upload found already created, in the terminal too', async () => {
     fixture = await uploadFixture();
     await fixture.upload('earlier.csv', validBatch(1, { prefix: 'PARS' }));
@@ -134,7 +152,7 @@ describe('the totals of the terminal and of the Results sheet', () => {
     expect(terminal).toEqual([
       ['EUR', 'in the file', '203.03'],
       ['EUR', 'created now', '102.02'],
-      ['EUR', 'already created (skipped)', '101.01'],
+      ['EUR', 'already created or skipped', '101.01'],
     ]);
   });
 });

@@ -228,7 +228,7 @@ describe('writeResultsWorkbook', () => {
     expect(summary.get('Currency')).toEqual([
       'In the file',
       'Created now',
-      'Already created (skipped)',
+      'Already created or skipped',
       'Held (differs, not posted)',
       'In doubt',
       'Resolved (not created)',
