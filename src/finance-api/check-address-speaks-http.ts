@@ -11,6 +11,7 @@ import type { NoAnswer } from './build-exchange.js';
 import { retryDelayMs, mayRetry } from './retry-timing.js';
 import { sendRequest } from './send-request.js';
 import { waitBeforeRetry } from './wait-before-retry.js';
+import { maskUrlCredentials } from './mask-url-credentials.js';
 
 export type AddressCheck = { speaksHttp: true } | { speaksHttp: false; reason: string };
 
@@ -51,8 +52,8 @@ function schemeUpgrade(baseUrl: string, status: number, location: string | null)
   const https = new URL(baseUrl);
   https.protocol = 'https:';
   https.port = to.port;
-  const address = https.href.replace(/\/$/, '');
-  return `${baseUrl} answers HTTP ${status} redirecting to https:// on the same host, as a server that takes only HTTPS does, and would answer every create so, unprocessed: write the address as ${address}`;
+  const address = maskUrlCredentials(https.href.replace(/\/$/, ''));
+  return `${maskUrlCredentials(baseUrl)} answers HTTP ${status} redirecting to https:// on the same host, as a server that takes only HTTPS does, and would answer every create so, unprocessed: write the address as ${address}`;
 }
 
 /** Why the address gave no HTTP answer, with the scheme it most likely needs when the failure tells. */
@@ -61,10 +62,11 @@ function describeNoHttp(baseUrl: string, failure: NoAnswer): string {
   const other = (scheme: 'http:' | 'https:') => {
     const fixed = new URL(baseUrl);
     fixed.protocol = scheme;
-    return fixed.href.replace(/\/$/, '');
+    return maskUrlCredentials(fixed.href.replace(/\/$/, ''));
   };
   // The check's request carries no invoice: what failed, never that an invoice may have been sent.
-  const said = `no HTTP answer from ${baseUrl}: ${failure.failed ?? failure.reason}`;
+  // The address is masked as every echo of one is: the reason is kept in the journal with each invoice.
+  const said = `no HTTP answer from ${maskUrlCredentials(baseUrl)}: ${failure.failed ?? failure.reason}`;
   if (url.protocol === 'http:' && failure.mismatch === 'server-speaks-tls')
     return `${said}; write the address as ${other('https:')}`;
   if (url.protocol === 'http:' && failure.mismatch === 'closed-unanswered')
