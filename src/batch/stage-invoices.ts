@@ -27,6 +27,11 @@ export interface StageOptions {
   targetIdentity: string;
   /** Scrubbed from problem texts, which quote the file: a cell or header may hold the API key. @default [] */
   secrets?: readonly string[];
+  /**
+   * The invoices' file name as the journal records it: the run's own name is masked by the data rule,
+   * which keeps a URL's user name. @default scrubbed of `secrets`
+   */
+  maskFile?: ((file: string) => string) | undefined;
   /** Invoices per transaction. @default 500 */
   batchSize?: number;
   /** Characters of request bodies per transaction (a batch ends when either bound is reached). @default 16 MiB */
@@ -131,7 +136,7 @@ async function stageBatch(
     seq: ++counts.invoices,
     targetIdentity: options.targetIdentity,
     ...fields,
-    sourceFile: scrubServerText(mapped.file, options.secrets ?? []),
+    sourceFile: options.maskFile ? options.maskFile(mapped.file) : scrubServerText(mapped.file, options.secrets ?? []),
     sheet: mapped.sheet,
     rows: mapped.rows,
     firstRow: mapped.firstRow,

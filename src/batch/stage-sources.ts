@@ -31,9 +31,11 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   // A file named with the key (a key file dropped in the inbox, a name pasted from a chat) is recorded,
   // and names its results and annotated copy, with the key replaced by ***: by the data rule, as every
   // file name written is, which keeps a URL's user name or short password (`acme`), ordinary words.
+  // Its path and its invoices' file are recorded by the same rule: a folder `https:/ops@host` is no secret.
   const secrets = secretsOf(options.target);
   const dataSecrets = dataSecretsOf(options.target);
-  const nameOf = (path: string) => withoutDataSecrets(basename(path), dataSecrets);
+  const masked = (text: string) => withoutDataSecrets(text, dataSecrets);
+  const nameOf = (path: string) => masked(basename(path));
   let file = '';
   try {
     // Every file is checked before any is read or recorded: a wrong one stops the upload at once,
@@ -52,7 +54,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       const readingFrom = performance.now();
       const runId = await journal.runs.insertRun({
         sourceFile: file,
-        sourcePath: scrubServerText(resolve(source.path), secrets),
+        sourcePath: masked(resolve(source.path)),
         sourceSha256: sha256,
         mapping: options.mapping,
         targetIdentity: options.target.identity,
@@ -70,6 +72,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
         runId,
         targetIdentity: options.target.identity,
         secrets: secretsOf(options.target),
+        maskFile: masked,
         signal: options.signal,
         onBatch: (so) =>
           options.onProgress?.({
