@@ -12,6 +12,7 @@ import { copyEncodingNote } from '../report/annotated-copy/csv-text-codec.js';
 import { changeOfFile, takeFingerprint } from './fingerprint-file.js';
 import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import type { UploadSource } from './upload-options.js';
+import type { ReplacedCell } from '../report/annotated-copy/replaced-cells.js';
 import type { UploadPlan } from './upload-plan.js';
 
 export interface AnnotationReport {
@@ -21,6 +22,8 @@ export interface AnnotationReport {
   annotatedNote?: string | undefined;
   /** Why the annotated copy could not be written. */
   annotationProblem?: string | undefined;
+  /** The cells the copy shows *** in that no problem tells (a column the mapping does not read): warnings. */
+  replacedCells?: ReplacedCell[] | undefined;
 }
 
 export async function annotateRun(
@@ -41,6 +44,7 @@ export async function annotateRun(
     if (before.sha256 !== read.sha256) return skipped('its content differs');
     const annotations = await readRowAnnotations(journal, runId);
     const secrets = dataSecretsOf(options.target);
+    const replacedCells: ReplacedCell[] = [];
     const file = await writeAnnotatedCopy(
       annotations,
       source.path,
@@ -48,9 +52,11 @@ export async function annotateRun(
       options.outDir,
       read.startedAt,
       secrets,
+      (cell) => replacedCells.push(cell),
     );
     const how = await changeOfFile(source.path, before);
-    if (how === undefined) return { annotatedFile: file, annotatedNote: copyEncodingNote(source.tables.main.encoding) };
+    if (how === undefined)
+      return { annotatedFile: file, annotatedNote: copyEncodingNote(source.tables.main.encoding), replacedCells };
     await rm(file, { force: true });
     return skipped(how);
   } catch (error) {

@@ -11,6 +11,7 @@ import { writeAnnotatedCopy, type AnnotationTables } from '../report/annotated-c
 import type { AnnotationReport } from './annotate-run.js';
 import { changeOfFile, type FileFingerprint } from './fingerprint-file.js';
 import type { DataSecrets } from '../mapping/scrub-data-text.js';
+import type { ReplacedCell } from '../report/annotated-copy/replaced-cells.js';
 
 export interface ValidateAnnotation {
   /** Where the invoices are in the file: the mapping's tables. */
@@ -34,6 +35,7 @@ export async function annotateValidatedFile(
   });
   if (typeof before === 'string') return skipped(before);
   try {
+    const replacedCells: ReplacedCell[] = [];
     const file = await writeAnnotatedCopy(
       annotations,
       path,
@@ -41,10 +43,11 @@ export async function annotateValidatedFile(
       options.outDir,
       options.at,
       options.secrets,
+      (cell) => replacedCells.push(cell),
     );
     const how = await changeOfFile(path, before);
     if (how === undefined)
-      return { annotatedFile: file, annotatedNote: copyEncodingNote(options.tables.main.encoding) };
+      return { annotatedFile: file, annotatedNote: copyEncodingNote(options.tables.main.encoding), replacedCells };
     await rm(file, { force: true });
     return skipped(how);
   } catch (error) {

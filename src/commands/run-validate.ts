@@ -20,6 +20,7 @@ import { escapeControlCharacters, printableJson } from '../terminal/escape-contr
 import { journalOpener, ONLY_READING } from './open-command-journal.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
+import { replacedCellWarning } from '../report/annotated-copy/replaced-cells.js';
 
 export type ValidateArgv = Parameters<typeof settingsFromArgv>[0] & {
   file: string;
@@ -88,6 +89,9 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
     onInvoice: progress?.onInvoice,
   }).finally(() => progress?.finish());
   const { summary } = result;
+  // Not problems: the cells are not posted, so no invoice is invalid for them; the copy changed them all the same.
+  const name = withoutDataSecrets(basename(file), dataSecrets);
+  const warnings = (result.replacedCells ?? []).map((cell) => replacedCellWarning(name, cell));
 
   if (argv.json) {
     const { invoices, valid, invalid, totals, untotalled } = summary;
@@ -106,7 +110,7 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       // Named as upload's JSON names its results workbook: the path, or null when none was written.
       results: result.workbookFile ?? null,
       // As upload's JSON names it; null when the copy could not be written (standard error says why).
-      ...(argv.annotate ? { annotated: result.annotatedFile ?? null } : {}),
+      ...(argv.annotate ? { annotated: result.annotatedFile ?? null, warnings } : {}),
     };
     io.stdout(`${printableJson(json, 2)}\n`);
     if (result.workbookFile) io.stderr(`Validation workbook: ${result.workbookFile}\n`);
@@ -123,6 +127,10 @@ export async function runValidate(argv: ValidateArgv, io: CommandIo, readSetting
       const more = summary.problems - result.problems.length;
       if (more > 0)
         text += `  ... and ${more} more${result.workbookFile ? ' in the workbook' : ' (--json lists them all)'}\n`;
+    }
+    if (warnings.length > 0) {
+      text += `\nWarnings (${warnings.length}):\n`;
+      for (const warning of warnings) text += `  ${escapeControlCharacters(formatProblem(warning))}\n`;
     }
     if (result.workbookFile) text += `\nValidation workbook: ${result.workbookFile}\n`;
     text += annotationText(result);

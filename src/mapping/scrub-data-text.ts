@@ -40,6 +40,17 @@ export function holdsDataSecret(text: string, secrets: DataSecrets): boolean {
   );
 }
 
+/** The secret the text holds, named as messages name it (the key first); undefined when it holds none. */
+export function dataSecretIn(
+  text: string,
+  secrets: DataSecrets,
+): 'the API key' | 'the password of the base URL' | undefined {
+  if (secrets.apiKey !== '' && holdsApiKey(text, secrets.apiKey)) return 'the API key';
+  return (secrets.passwords ?? []).some((password) => text.includes(password))
+    ? 'the password of the base URL'
+    : undefined;
+}
+
 /** The text with the API key and each password replaced by `***`; any other text exactly as it was. */
 export function withoutDataSecrets(text: string, secrets: DataSecrets): string {
   if (!holdsDataSecret(text, secrets)) return text;

@@ -23,6 +23,9 @@ const KEY_MESSAGE = `expected no API key in an invoice, got the API key: the inv
 
 const PASSWORD_MESSAGE = `expected no password of the base URL in an invoice, got the password of the base URL: the invoice is not posted; take it out of the cell, and have the password changed, since the file holds it; ${REPLACED}`;
 
+/** True for the problem of a cell holding a secret: the annotated copy's note of that cell would repeat it. */
+export const tellsReplacedCell = (message: string): boolean => message.endsWith(REPLACED);
+
 /** What the problem of a cell holding a secret says: which secret it is. */
 const messageFor = (text: string, secrets: DataSecrets) =>
   secrets.apiKey !== '' && holdsApiKey(text, secrets.apiKey) ? KEY_MESSAGE : PASSWORD_MESSAGE;

@@ -10,12 +10,14 @@ import {
   annotationCells,
   colsWithAnnotations,
   headerCells,
+  noteCells,
   type AnnotationStyleIds,
   ANNOTATION_WIDTHS,
 } from './annotation-cells.js';
 import { columnLetter } from '../../sheets/sheet-row.js';
 import { splitCellRef, tagAttributes, withAttribute, withoutAttribute } from '../xlsx-writer/xml-text.js';
 import { xmlTagChunks } from './xml-tag-chunks.js';
+import { withReplacedNotes } from './replaced-cells.js';
 
 export interface SheetAnnotation {
   /** 1-based column of Outcome: after the last column the sheet uses. */
@@ -25,6 +27,8 @@ export interface SheetAnnotation {
   headerRow: number;
   rows: ReadonlyMap<number, RowAnnotation>;
   styles: AnnotationStyleIds | undefined;
+  /** By row (never the header's): the notes of cells replaced by *** that no problem tells. @default none */
+  notes?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
 const TAGS = /<(\/?)([\w.-]+:)?(row|sheetData|dimension|cols|autoFilter)(?=[\s/>])([^>]*)>/g;
@@ -51,7 +55,12 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
   const cellsFor = (prefix: string, r: number): string => {
     if (r === plan.headerRow) return headerCells(prefix, plan.firstColumn, r, plan.styles);
     const annotation = plan.rows.get(r);
-    return annotation ? annotationCells(prefix, plan.firstColumn, r, annotation, plan.styles) : '';
+    const notes = plan.notes?.get(r) ?? [];
+    if (annotation) {
+      const message = withReplacedNotes(annotation.message, notes);
+      return annotationCells(prefix, plan.firstColumn, r, { ...annotation, message }, plan.styles);
+    }
+    return notes.length > 0 ? noteCells(prefix, plan.firstColumn, r, withReplacedNotes('', notes)) : '';
   };
 
   for await (const piece of xmlTagChunks(xml)) {

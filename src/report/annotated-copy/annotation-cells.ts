@@ -45,6 +45,11 @@ export function annotationCells(
   );
 }
 
+/** The Message cell alone, of a row that is no invoice's but holds a cell the copy replaced. */
+export function noteCells(prefix: string, first: number, row: number, message: string): string {
+  return cell(prefix, first + 2, row, message, undefined);
+}
+
 /**
  * The `<col>` elements of a `<cols>` block with the added columns given their widths: ranges of
  * the source that cover them (a style or a hidden flag over "the rest of the sheet") are split

@@ -9,6 +9,8 @@ import type { AnnotationRow, ProblemRow } from '../../journal/list-statements.js
 import { parseSourceRows } from './parse-source-rows.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
+import { tellsReplacedCell } from '../../mapping/secret-cell-problems.js';
+import { toldCellKey } from './replaced-cells.js';
 
 /** The Outcome column's words: the vocabulary's. */
 export type AnnotationOutcome = OutcomeWord;
@@ -19,6 +21,11 @@ export interface RowAnnotation {
   instanceId: string;
   /** The problems of an invalid invoice, else the API's message or what the journal says; '' when none. */
   message: string;
+  /**
+   * Cells (toldCellKey) whose problem already says the copy shows *** in their place, so the copy
+   * adds no second note for them. @default none
+   */
+  told?: ReadonlySet<string> | undefined;
 }
 
 /** The three columns added to the source, in order. */
@@ -54,13 +61,21 @@ function problemText(problem: ProblemRow): string {
   return `${where ? `${where}: ` : ''}${problem.message}${got}`;
 }
 
-/** The problems of each invalid invoice of a run, as one text each. */
-async function problemsByInvoice(journal: Journal, runId: number): Promise<Map<number, string>> {
+/** The problems of each invalid invoice of a run, as one text each, and the cells they tell are replaced. */
+async function problemsByInvoice(
+  journal: Journal,
+  runId: number,
+): Promise<{ texts: Map<number, string>; told: Map<number, Set<string>> }> {
   const texts = new Map<number, string>();
+  const told = new Map<number, Set<string>>();
   for (let after = 0; ;) {
     const page = await journal.lists.listRunProblemsPage(runId, after, PAGE);
     for (const problem of page) {
       if (problem.invoiceRowId === null) continue;
+      if (problem.row !== null && problem.column && tellsReplacedCell(problem.message)) {
+        const cells = told.get(problem.invoiceRowId) ?? new Set<string>();
+        told.set(problem.invoiceRowId, cells.add(toldCellKey(problem.row, problem.column)));
+      }
       const earlier = texts.get(problem.invoiceRowId);
       // Enough to act on: the cell's own text stays whole in the results workbook's Problems sheet.
       if (earlier !== undefined && earlier.length >= MAX_CELL_CHARS) continue;
@@ -72,11 +87,11 @@ async function problemsByInvoice(journal: Journal, runId: number): Promise<Map<n
     if (page.length < PAGE) break;
     after = page[page.length - 1]?.id ?? after;
   }
-  return texts;
+  return { texts, told };
 }
 
 export async function readRowAnnotations(journal: Journal, runId: number): Promise<RowAnnotations> {
-  const problems = await problemsByInvoice(journal, runId);
+  const { texts: problems, told } = await problemsByInvoice(journal, runId);
   const bySheet: RowAnnotations = new Map();
   for (let after = 0; ;) {
     const page: AnnotationRow[] = await journal.lists.listRunAnnotationsPage(runId, after, PAGE);
@@ -84,7 +99,12 @@ export async function readRowAnnotations(journal: Journal, runId: number): Promi
       const outcome = outcomeWord(row);
       const message =
         outcome === 'invalid' ? (problems.get(row.id) ?? row.detail ?? '') : (row.eMessage ?? row.detail ?? '');
-      const annotation: RowAnnotation = { outcome, instanceId: row.instanceId ?? '', message: clip(message) };
+      const annotation: RowAnnotation = {
+        outcome,
+        instanceId: row.instanceId ?? '',
+        message: clip(message),
+        told: told.get(row.id),
+      };
       for (const part of parseSourceRows(row.sheet ?? undefined, row.rows)) {
         const key = part.sheet ?? '';
         let rows = bySheet.get(key);

@@ -16,7 +16,7 @@ function lastOpenText(xml: string): number {
   return /<\/(?:[\w.-]+:)?t>/.test(xml.slice(last)) ? -1 : last;
 }
 
-const unescapeXml = (text: string) =>
+export const unescapeXml = (text: string) =>
   text.replace(
     /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi,
     (_, hex?: string, decimal?: string, name?: string) => {

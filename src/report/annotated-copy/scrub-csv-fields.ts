@@ -24,16 +24,21 @@ function splitFields(text: string, delimiter: string): string[] {
   return fields;
 }
 
-function scrubField(field: string, scrub: (text: string) => string): string {
+function scrubField(field: string, index: number, scrub: (text: string, index: number) => string): string {
   const quoted = field.length >= 2 && field.startsWith('"') && field.endsWith('"');
   const text = quoted ? field.slice(1, -1).replaceAll('""', '"') : field;
-  const scrubbed = scrub(text);
+  const scrubbed = scrub(text, index);
   if (scrubbed === text) return field;
   return quoted ? `"${scrubbed.replaceAll('"', '""')}"` : scrubbed;
 }
 
-export function scrubCsvFields(text: string, delimiter: string, scrub: (text: string) => string): string {
+/** `scrub` is given each field's text and its 0-based index in the record. */
+export function scrubCsvFields(
+  text: string,
+  delimiter: string,
+  scrub: (text: string, index: number) => string,
+): string {
   return splitFields(text, delimiter)
-    .map((field) => scrubField(field, scrub))
+    .map((field, index) => scrubField(field, index, scrub))
     .join(delimiter);
 }

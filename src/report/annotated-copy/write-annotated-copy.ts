@@ -14,6 +14,7 @@ import type { RowAnnotation, RowAnnotations } from './row-annotations.js';
 import { writeAnnotatedCsv } from './write-annotated-csv.js';
 import { writeAnnotatedXlsx, type AnnotatedSheet } from './write-annotated-xlsx.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
+import type { ReplacedCell } from './replaced-cells.js';
 
 /** Where the invoices are in a source file: the mapping's tables. */
 export interface AnnotationTables {
@@ -26,10 +27,13 @@ export interface AnnotationTables {
 const NONE: ReadonlyMap<number, RowAnnotation> = new Map();
 
 /** The sheet and header row of a table, as the reader finds them. */
-async function locate(path: string, table: TableOptions): Promise<{ sheet: string | undefined; headerRow: number }> {
+async function locate(
+  path: string,
+  table: TableOptions,
+): Promise<{ sheet: string | undefined; headerRow: number; headers: string[] }> {
   const opened = await openTable(path, { ...table, allowNoRows: true });
   await opened.close();
-  return { sheet: opened.sheet, headerRow: opened.headerRow };
+  return { sheet: opened.sheet, headerRow: opened.headerRow, headers: opened.headers };
 }
 
 /**
@@ -53,6 +57,7 @@ export function annotatedFileName(
 /**
  * Writes the annotated copy of `sourcePath` with `annotations` on its rows; returns its path.
  * @param secrets the API key (and a long password of the base URL), replaced by `***` in any cell that holds them @default none
+ * @param replaced given each cell so replaced that no problem of its row tells, which the copy notes on its row @default none
  */
 export async function writeAnnotatedCopy(
   annotations: RowAnnotations,
@@ -61,6 +66,7 @@ export async function writeAnnotatedCopy(
   outDir: string,
   at: Date,
   secrets?: DataSecrets,
+  replaced?: (cell: ReplacedCell) => void,
 ): Promise<string> {
   const type = tableTypeOf(sourcePath, tables.main.type);
   // A workbook with macros keeps its extension: Excel refuses an .xlsx that holds them.
@@ -81,10 +87,16 @@ export async function writeAnnotatedCopy(
         headerRow: main.headerRow,
         rows: annotations.get('') ?? NONE,
         secrets,
+        replaced,
       });
     } else {
       const sheets: AnnotatedSheet[] = [
-        { name: main.sheet ?? '', headerRow: main.headerRow, rows: annotations.get(main.sheet ?? '') ?? NONE },
+        {
+          name: main.sheet ?? '',
+          headerRow: main.headerRow,
+          rows: annotations.get(main.sheet ?? '') ?? NONE,
+          headers: main.headers,
+        },
       ];
       const lines = tables.lines ? await locate(sourcePath, tables.lines) : undefined;
       if (lines && lines.sheet !== main.sheet)
@@ -92,8 +104,9 @@ export async function writeAnnotatedCopy(
           name: lines.sheet ?? '',
           headerRow: lines.headerRow,
           rows: annotations.get(lines.sheet ?? '') ?? NONE,
+          headers: lines.headers,
         });
-      await writeAnnotatedXlsx(sourcePath, partial, sheets, secrets);
+      await writeAnnotatedXlsx(sourcePath, partial, sheets, secrets, replaced);
     }
     return publishOutputFile(partial, name);
   } catch (error) {

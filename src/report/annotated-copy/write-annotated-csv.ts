@@ -17,8 +17,15 @@ import { csvCell, neutraliseFormula } from '../csv-cell.js';
 import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
 import { splitCsvRecords } from './split-csv-records.js';
-import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
+import { dataSecretIn, withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { scrubCsvFields } from './scrub-csv-fields.js';
+import {
+  replacedCellNote,
+  replacedColumnName,
+  toldCellKey,
+  withReplacedNotes,
+  type ReplacedCell,
+} from './replaced-cells.js';
 
 export interface AnnotatedCsv {
   /** The mapping's reading options: encoding, delimiter, preamble. */
@@ -30,6 +37,8 @@ export interface AnnotatedCsv {
    * by `***`, so the copy never spreads it further; every other cell byte for byte @default none
    */
   secrets?: DataSecrets | undefined;
+  /** Given each cell replaced that no problem of its row tells, which the copy notes on its row. @default none */
+  replaced?: ((cell: ReplacedCell) => void) | undefined;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -84,19 +93,39 @@ export async function writeAnnotatedCsv(source: string, target: string, plan: An
       createReadStream(source, { highWaterMark: SAMPLE_BYTES }) as AsyncIterable<Buffer>,
       encoding,
     );
+    let headers: string[] = [];
     for await (const record of splitCsvRecords(text, { delimiter, preambleLines: plan.table.preambleLines })) {
+      const annotation = record.line > 0 ? plan.rows.get(record.line) : undefined;
+      const { secrets } = plan;
+      const found: ReplacedCell[] = [];
+      const fields: string[] = [];
+      const kept = secrets
+        ? scrubCsvFields(record.text, delimiter, (cell, index) => {
+            const masked = withoutDataSecrets(cell, secrets);
+            fields.push(masked);
+            const secret = masked === cell ? undefined : dataSecretIn(cell, secrets);
+            // The preamble is one piece of lines above the table: told as such, with no row or column.
+            const row = record.line > 0 ? record.line : undefined;
+            const column = row === undefined ? undefined : replacedColumnName(headers, plan.headerRow, row, index);
+            if (
+              secret &&
+              !(row !== undefined && column !== undefined && annotation?.told?.has(toldCellKey(row, column)))
+            )
+              found.push({ sheet: undefined, row, column, secret });
+            return masked;
+          })
+        : record.text;
+      for (const cell of found) plan.replaced?.(cell);
+      // Not on the header, whose Message cell is its name, nor on the preamble, which has no fields.
+      const notes = record.line > 0 && record.line !== plan.headerRow ? found.map(replacedCellNote) : [];
       let extra = '';
       if (record.line === plan.headerRow) {
         quoteAll = record.allQuoted;
         extra = added(ANNOTATION_HEADERS);
-      } else if (record.line > 0) {
-        const annotation = plan.rows.get(record.line);
-        if (annotation) extra = added([annotation.outcome, annotation.instanceId, annotation.message]);
-      }
-      const { secrets } = plan;
-      const kept = secrets
-        ? scrubCsvFields(record.text, delimiter, (cell) => withoutDataSecrets(cell, secrets))
-        : record.text;
+        headers = fields;
+      } else if (annotation)
+        extra = added([annotation.outcome, annotation.instanceId, withReplacedNotes(annotation.message, notes)]);
+      else if (notes.length > 0) extra = added(['', '', withReplacedNotes('', notes)]);
       await write(kept + extra + record.ending);
     }
     out.end();

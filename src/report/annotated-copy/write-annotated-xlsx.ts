@@ -26,12 +26,52 @@ import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { scrubCellTexts } from './scrub-cell-texts.js';
+import { findSecretCells, findSecretStrings } from './find-secret-cells.js';
+import { replacedCellNote, replacedColumnName, toldCellKey, type ReplacedCell } from './replaced-cells.js';
+import type { WorkbookZip } from '../../sheets/xlsx/open-workbook-zip.js';
 
 /** A sheet to annotate: its name, its header row and what goes on its rows. */
 export interface AnnotatedSheet {
   name: string;
   headerRow: number;
   rows: ReadonlyMap<number, RowAnnotation>;
+  /** The table's headers by 0-based column, which name a replaced cell's column. @default letters only */
+  headers?: readonly string[] | undefined;
+}
+
+/**
+ * The cells of every sheet the copy replaces, that no problem of their row tells (each given to
+ * `replaced`), and the notes they put on the rows of the annotated sheets, by sheet and row.
+ */
+async function replacedCells(
+  source: string,
+  workbook: WorkbookZip,
+  sheets: readonly AnnotatedSheet[],
+  secrets: DataSecrets,
+  replaced: ((cell: ReplacedCell) => void) | undefined,
+): Promise<Map<string, Map<number, string[]>>> {
+  const notes = new Map<string, Map<number, string[]>>();
+  const stringsEntry = workbook.findPart(workbook.sharedStringsPart);
+  const strings = stringsEntry
+    ? await findSecretStrings(openZipEntryText(source, stringsEntry), secrets)
+    : new Map<number, ReplacedCell['secret']>();
+  for (const listed of workbook.sheets) {
+    const entry = listed.part === undefined ? undefined : workbook.findPart(listed.part);
+    if (!entry) continue;
+    const annotated = sheets.find((sheet) => sheet.name === listed.name);
+    const headers = (annotated?.headers ?? []).map((header) => withoutDataSecrets(header, secrets));
+    for (const found of await findSecretCells(openZipEntryText(source, entry), strings, secrets)) {
+      const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
+      if (annotated?.rows.get(found.row)?.told?.has(toldCellKey(found.row, column))) continue;
+      const cell: ReplacedCell = { sheet: listed.name, row: found.row, column, secret: found.secret };
+      replaced?.(cell);
+      if (!annotated || found.row === annotated.headerRow) continue;
+      let rows = notes.get(listed.name);
+      if (!rows) notes.set(listed.name, (rows = new Map()));
+      rows.set(found.row, [...(rows.get(found.row) ?? []), replacedCellNote(cell)]);
+    }
+  }
+  return notes;
 }
 
 /** A styles part larger than this is no spreadsheet program's. */
@@ -45,12 +85,14 @@ async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Buffer> {
  * Writes the annotated copy of `source` to `target` (a new file; it must not exist).
  * @param secrets the API key (and a long password of the base URL): a cell's text or note holding
  *   one is copied with it replaced by `***`, so the copy never spreads it further @default none
+ * @param replaced given each cell replaced that no problem of its row tells @default none
  */
 export async function writeAnnotatedXlsx(
   source: string,
   target: string,
   sheets: readonly AnnotatedSheet[],
   secrets?: DataSecrets,
+  replaced?: (cell: ReplacedCell) => void,
 ): Promise<void> {
   const workbook = await openWorkbookZip(source);
   const directory = await readZipDirectory(source);
@@ -64,6 +106,7 @@ export async function writeAnnotatedXlsx(
     styles = addAnnotationStyles(bytes.value.toString('utf8'));
   }
 
+  const notes = secrets ? await replacedCells(source, workbook, sheets, secrets, replaced) : undefined;
   const plans = new Map<string, SheetAnnotation>();
   for (const sheet of sheets) {
     const part = workbook.sheets.find((candidate) => candidate.name === sheet.name)?.part;
@@ -81,6 +124,7 @@ export async function writeAnnotatedXlsx(
       headerRow: sheet.headerRow,
       rows: sheet.rows,
       styles: styles?.ids,
+      notes: notes?.get(sheet.name),
     });
   }
 

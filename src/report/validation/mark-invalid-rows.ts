@@ -7,6 +7,8 @@ import type { MappedInvoice } from '../../mapping/mapped-invoice.js';
 import { parseSourceRows } from '../annotated-copy/parse-source-rows.js';
 import { MAX_CELL_CHARS, type RowAnnotation, type RowAnnotations } from '../annotated-copy/row-annotations.js';
 import { problemsText } from './validation-rows.js';
+import { tellsReplacedCell } from '../../mapping/secret-cell-problems.js';
+import { toldCellKey } from '../annotated-copy/replaced-cells.js';
 
 /** Adds the rows of `invoice` to `annotations` when it is invalid. */
 export function markInvalidRows(annotations: RowAnnotations, invoice: MappedInvoice): void {
@@ -15,6 +17,13 @@ export function markInvalidRows(annotations: RowAnnotations, invoice: MappedInvo
     outcome: 'invalid',
     instanceId: '',
     message: problemsText(invoice).slice(0, MAX_CELL_CHARS),
+    told: new Set(
+      invoice.problems.flatMap((problem) =>
+        problem.row !== undefined && problem.column !== undefined && tellsReplacedCell(problem.message)
+          ? [toldCellKey(problem.row, problem.column)]
+          : [],
+      ),
+    ),
   };
   for (const part of parseSourceRows(invoice.sheet, invoice.rows)) {
     const key = part.sheet ?? '';

@@ -1,0 +1,82 @@
+/**
+ * The cells of a workbook part that hold a data secret, found before its annotated copy is written,
+ * so the copy can say on each one's row why it shows `***`: first the shared strings that hold one
+ * (by index), then the cells of a sheet that use them or hold one inline. Streams each part, holding
+ * one chunk and what was found.
+ */
+import { dataSecretIn, type DataSecrets } from '../../mapping/scrub-data-text.js';
+import { splitCellRef } from '../xlsx-writer/xml-text.js';
+import type { ReplacedCell } from './replaced-cells.js';
+import { unescapeXml } from './scrub-cell-texts.js';
+
+type Secret = ReplacedCell['secret'];
+
+/** A cell found: 1-based row, 0-based column. */
+export interface SecretCell {
+  row: number;
+  column: number;
+  secret: Secret;
+}
+
+const TEXT = /<(?:[\w.-]+:)?t(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?t>/g;
+
+/** The text of an element's `<t>` pieces (a rich text's runs joined), unescaped. */
+const textOf = (xml: string) => [...xml.matchAll(TEXT)].map((match) => unescapeXml(match[1] ?? '')).join('');
+
+/** Each whole `<name>` element of a part (self-closed or not), however the chunks cut it. */
+async function* elements(xml: AsyncIterable<string>, name: string): AsyncGenerator<string> {
+  const tag = `<(?:[\\w.-]+:)?${name}(?=[\\s/>])`;
+  const element = new RegExp(`${tag}[^>]*?(?:/>|>[\\s\\S]*?</(?:[\\w.-]+:)?${name}>)`, 'g');
+  const start = new RegExp(tag);
+  let carry = '';
+  for await (const chunk of xml) {
+    const text = carry + chunk;
+    let end = 0;
+    for (const match of text.matchAll(element)) {
+      yield match[0];
+      end = match.index + match[0].length;
+    }
+    // What follows the last whole element: an element begun, else at most a tag cut in two.
+    const rest = text.slice(end);
+    const open = rest.search(start);
+    carry = open >= 0 ? rest.slice(open) : rest.slice(Math.max(rest.lastIndexOf('<'), 0));
+  }
+}
+
+/** The shared strings holding a secret, by their 0-based index. */
+export async function findSecretStrings(
+  xml: AsyncIterable<string>,
+  secrets: DataSecrets,
+): Promise<Map<number, Secret>> {
+  const found = new Map<number, Secret>();
+  let index = 0;
+  for await (const item of elements(xml, 'si')) {
+    const secret = dataSecretIn(textOf(item), secrets);
+    if (secret) found.set(index, secret);
+    index += 1;
+  }
+  return found;
+}
+
+/** The cells of a worksheet part holding a secret: a shared string of `strings`, or inline text. */
+export async function findSecretCells(
+  xml: AsyncIterable<string>,
+  strings: ReadonlyMap<number, Secret>,
+  secrets: DataSecrets,
+): Promise<SecretCell[]> {
+  const found: SecretCell[] = [];
+  for await (const cell of elements(xml, 'c')) {
+    const open = cell.slice(0, cell.indexOf('>') + 1);
+    const at = splitCellRef(/\sr\s*=\s*["']([^"']*)["']/.exec(open)?.[1] ?? '');
+    if (!at) continue;
+    const type = /\st\s*=\s*["']([^"']*)["']/.exec(open)?.[1];
+    const secret =
+      type === 's'
+        ? strings.get(Number(/<(?:[\w.-]+:)?v>\s*(\d+)\s*</.exec(cell)?.[1] ?? -1))
+        : type === 'inlineStr'
+          ? dataSecretIn(textOf(cell), secrets)
+          : undefined;
+    if (secret) found.push({ row: at.row, column: at.column - 1, secret });
+  }
+  return found;
+}
