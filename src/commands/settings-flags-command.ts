@@ -7,6 +7,9 @@
 
 import type { SettingsFlags } from '../settings.js';
 import { shellWord } from '../terminal/shell-word.js';
+import { isPostgresLocation } from '../journal/journal-location.js';
+import { describePostgresUrl } from '../journal/postgres/open-postgres-journal.js';
+import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
 
 /** The settings flags that name the finance system and the journal; those absent are left out. */
 export type GivenSettingsFlags = Pick<
@@ -16,6 +19,19 @@ export type GivenSettingsFlags = Pick<
 
 /** What the printed command reaches: the journal only, or the finance system too. */
 export type CommandReach = 'journal' | 'finance system';
+
+/**
+ * The journal as every message shows it: a PostgreSQL URL's password-like parameters (sslpassword)
+ * as `***`, which the user types in again; a file as given.
+ */
+function shownJournal(journal: string | undefined): string | undefined {
+  if (journal === undefined || !isPostgresLocation(journal)) return journal;
+  try {
+    return describePostgresUrl(journal);
+  } catch {
+    return maskUrlCredentials(journal);
+  }
+}
 
 /** `invoice-batch <words> --config ... --journal ...`, with the flags of `argv` that were given and the command takes. */
 export function commandWithSettingsFlags(
@@ -31,7 +47,7 @@ export function commandWithSettingsFlags(
     ['--erp-segment', address ? argv.erpSegment : undefined],
     ['--app-segment', address ? argv.appSegment : undefined],
     ['--env-segment', address ? argv.envSegment : undefined],
-    ['--journal', argv.journal],
+    ['--journal', shownJournal(argv.journal)],
   ];
   const all = ['invoice-batch', ...words];
   for (const [flag, value] of flags) if (value !== undefined) all.push(flag, shellWord(value));
