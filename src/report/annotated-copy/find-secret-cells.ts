@@ -7,7 +7,7 @@
 import { dataSecretIn, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { splitCellRef } from '../xlsx-writer/xml-text.js';
 import type { ReplacedCell } from './replaced-cells.js';
-import { unescapeXml } from './scrub-cell-texts.js';
+import { scrubElementText, unescapeXml } from './scrub-cell-texts.js';
 
 type Secret = ReplacedCell['secret'];
 
@@ -58,7 +58,25 @@ export async function findSecretStrings(
   return found;
 }
 
-/** The cells of a worksheet part holding a secret: a shared string of `strings`, or inline text. */
+const FORMULA_TEXTS = /<(?:[\w.-]+:)?(v|f)(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?\1>/g;
+
+/**
+ * The secret a formula cell's texts hold, where the copy replaces it (scrub-cell-texts.ts): a saved
+ * text result, a string literal of the formula.
+ */
+function formulaSecret(cell: string, secrets: DataSecrets): Secret | undefined {
+  for (const [, name = '', text = ''] of cell.matchAll(FORMULA_TEXTS)) {
+    let secret: Secret | undefined;
+    scrubElementText(name, unescapeXml(text), (part) => {
+      secret ??= dataSecretIn(part, secrets);
+      return part;
+    });
+    if (secret) return secret;
+  }
+  return undefined;
+}
+
+/** The cells of a worksheet part holding a secret: a shared string of `strings`, inline text, a formula's texts. */
 export async function findSecretCells(
   xml: AsyncIterable<string>,
   strings: ReadonlyMap<number, Secret>,
@@ -75,7 +93,7 @@ export async function findSecretCells(
         ? strings.get(Number(/<(?:[\w.-]+:)?v>\s*(\d+)\s*</.exec(cell)?.[1] ?? -1))
         : type === 'inlineStr'
           ? dataSecretIn(textOf(cell), secrets)
-          : undefined;
+          : formulaSecret(cell, secrets);
     if (secret) found.push({ row: at.row, column: at.column - 1, secret });
   }
   return found;
