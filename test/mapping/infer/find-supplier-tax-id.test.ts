@@ -28,6 +28,14 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   // Serbia's PIB, nine digits, as SEF prints it over the seller's column and Latin-letter books write it.
   { header: 'ПИБ продавца', id: (v) => `${101234567 + v * 31}` },
   { header: 'PIB dobavljača', id: (v) => `${108765432 + v * 17}` },
+  // Morocco's identifiant fiscal (IF) and ICE, Tunisia's matricule fiscal, Chile's RUT, the Dominican RNC, Slovenia's ID za DDV.
+  { header: 'IF fournisseur', id: (v) => `${40123456 + v * 7919}` },
+  { header: 'ICE', id: (v) => `${'0015'}${23456789012 + v * 13}` },
+  { header: 'Matricule fiscal émetteur', id: (v) => `${1234567 + v * 311}/${'ABCDEF'[v]}/M/A/000` },
+  { header: 'Identifiant fiscal', id: (v) => `${30123456 + v * 71}` },
+  { header: 'RUT Proveedor', id: (v) => `76.${123 + v}.456-${v}` },
+  { header: 'RNC o Cédula', id: (v) => `${130123456 + v * 765431}` },
+  { header: 'ID za DDV', id: (v) => `SI${12345678 + v * 3456789}` },
 ];
 
 function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
@@ -55,6 +63,16 @@ describe('mapping infer with the supplier tax id beside its name', () => {
       { numRuns: 30 },
     );
   });
+
+  // Every register once, where the property above samples them.
+  it.each(TAX_IDS.map((t) => [t.header, t.id] as const))(
+    'builds InvoiceId from "%s" and the number',
+    async (header, id) => {
+      const yaml = await inferMapping(write(header, id, false));
+      const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+      expect(invoice.InvoiceId, yaml).toEqual({ template: `{${header}}-{Invoice Number}` });
+    },
+  );
 
   it('keeps the name where one name stands for two tax ids', async () => {
     await fc.assert(
