@@ -81,6 +81,8 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'fiscaldocumentnumber',
     'fiscaldocumentno',
     'fiscaldocno',
+    // A Dominican fiscal voucher's number (Número de Comprobante Fiscal), from a series the DGII authorizes per issuer.
+    'ncf',
     'referenceno',
     'belegfeld1',
     'invoice',

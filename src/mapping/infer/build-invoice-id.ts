@@ -7,7 +7,8 @@ import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
 import { findSupplierTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
-import type { FieldLine } from './render-proposal.js';
+import { namesDocumentAlone } from './read-authority-number.js';
+import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 export function buildInvoiceId(
   id: FieldChoice | undefined,
@@ -26,6 +27,12 @@ export function buildInvoiceId(
       comment: 'no id column: built from the key that names each invoice',
     };
   }
+  if (number && namesDocumentAlone(profiles[number.index]!))
+    return {
+      field: 'InvoiceId',
+      spec: yamlScalar(number.header),
+      comment: `from "${number.header}": the tax authority's number of each document, unique by itself`,
+    };
   const taxId = findSupplierTaxId(profiles, payee?.index);
   if (payee && number && taxId)
     return {
