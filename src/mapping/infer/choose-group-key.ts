@@ -20,6 +20,18 @@ export interface GroupKeyChoice {
   added: FieldChoice[];
 }
 
+/** True when `profile` holds two filled values within one run of `runOfRow` (blank continuation rows allowed). */
+function splitsRuns(profile: ColumnProfile, runOfRow: readonly number[]): boolean {
+  const first = new Map<number, string>();
+  return runOfRow.some((run, i) => {
+    const text = profile.texts[i];
+    if (text === undefined) return false;
+    const known = first.get(run);
+    if (known === undefined) first.set(run, text);
+    return known !== undefined && known !== text;
+  });
+}
+
 /**
  * The grouped layout by the values of `choices`' line amount, or undefined when the rows show
  * none. Where the rows are grouped by vendor and number already (`current`), a column that names
@@ -57,6 +69,9 @@ export function chooseGroupKey(
   const id = get('InvoiceId');
   if (id && id.index !== key.index) return undefined;
   const layout = findRowLayout(rows, [key.index], complete);
+  // A run holding two invoice numbers holds two invoices: it is a batch's or a day's, not an invoice's.
+  if (number && number.index !== key.index && splitsRuns(profiles[number.index]!, layout.invoiceOfRow))
+    return undefined;
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   if (current && (number?.index === key.index || !same(layout.invoiceOfRow, current.invoiceOfRow))) return undefined;
   if (layout.type !== 'grouped' || id || get('Invoice_Number')?.index === key.index)
