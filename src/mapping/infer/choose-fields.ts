@@ -12,6 +12,7 @@ import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentKinds } from './read-kind-values.js';
 import { countsRows } from './read-row-counter.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
+import { namesPaymentDate } from './read-payment-date.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -113,6 +114,8 @@ export function chooseFields(
     if (lookAlikes.has(c.index)) continue;
     // A due date resembles an issue date by its date word (`Data de Vencimento`, `Fecha vencimiento`) only.
     if (ISSUE_DATES.has(c.field) && namesDueDate(c.header)) continue;
+    // Nor is the day it was paid (`Fecha Pago`, `Date de paiement`) the day it was issued or booked.
+    if (ISSUE_DATES.has(c.field) && namesPaymentDate(c.header)) continue;
     // A column of invoice kinds (`Tipo Factura`: F1, R1; `Rēķins`, `Kredītrēķins`) names what an invoice is, never which one.
     const numberLike = c.field === 'Invoice_Number' || c.field === 'InvoiceId';
     if (numberLike && (namesDocumentKind(c.header) || holdsDocumentKinds(profiles[c.index]!))) continue;
