@@ -13,6 +13,7 @@ import { preferSupplierReference } from './prefer-supplier-reference.js';
 import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
+import { proposeSplitDate } from './propose-split-date.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
@@ -144,8 +145,11 @@ export function proposeMapping(input: ProposalInput): string {
   notes.push(...derived.notes, ...noteEraYears(data));
   // TTMM dates: their year from the EXTF line, or a doubt saying why not.
   const dayMonth = proposeDayMonthDates(data, new Set(derived.invoice.map((l) => l.field)));
+  // A date written as year-month and day apart, where no column holds it whole.
+  const dated = [...derived.invoice, ...dayMonth.lines].some((l) => l.field === 'Invoice_Date');
+  const split = dated ? undefined : proposeSplitDate(data);
   // A number counted within the series beside it is both; an id of the number alone is none.
-  const series = joinSeries([...derived.invoice, ...dayMonth.lines], mainProfiles);
+  const series = joinSeries([...derived.invoice, ...dayMonth.lines, ...(split ? [split.line] : [])], mainProfiles);
   // So is a number counted per kind of document beside a type column that lists credit notes.
   const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles), doubts);
   const oneRow = !lines && layout?.type === 'one-row';
@@ -177,6 +181,7 @@ export function proposeMapping(input: ProposalInput): string {
         !(layout?.key ?? []).includes(i) &&
         !dayMonth.answered.includes(h) &&
         !charged.summed.includes(h),
+        !(split?.headers ?? []).includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
   ];
