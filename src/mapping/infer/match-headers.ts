@@ -13,6 +13,7 @@ import { OTHER_LANGUAGE_ALIASES } from './other-language-aliases.js';
 import { namesDocumentTotal, namesGrossAmount, namesPayableTotal } from './read-gross-header.js';
 import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
 import { namesOtherDocument } from './read-other-document-header.js';
+import { namesInvoiceNumber } from './read-document-number-header.js';
 import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
@@ -179,6 +180,9 @@ export function headerCandidates(
           score < TAX_SHAPE &&
           (namesGrossAmount(header) || namesPayableTotal(header) || namesDocumentTotal(header))
         )
+          score = TAX_SHAPE;
+        // A number word beside an invoice's name (`Número del DTE`, `Tax Invoice / EFD Receipt Number`) is the number, as a similar name.
+        if (scope === 'invoice' && info.name === 'Invoice_Number' && score < TAX_SHAPE && namesInvoiceNumber(header))
           score = TAX_SHAPE;
         // A Russian amount that says it is without or with the tax, or is the tax (`Стоимость без косвенных налогов`).
         const russian = RUSSIAN_FIELD[`${scope}.${info.name}`];
