@@ -38,15 +38,22 @@ function namesDocumentSeries(header: string): boolean {
   return at >= 0 && words.length > 1 && words.every((w, i) => i === at || DOCUMENT_WORD.test(w));
 }
 
-/** A column named a series (or a point of sale): short codes that repeat over the rows. */
-const isSeries = (p: ColumnProfile) =>
-  (SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' ')) ||
-    namesDocumentSeries(p.header) ||
-    SALES_POINT_HEADER.test(headerKey(p.header)) ||
-    SYMBOL_HEADER.test(headerKey(p.header))) &&
-  p.filled >= 3 &&
-  p.distinct < p.filled &&
-  p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim()));
+/**
+ * A column named a series (or a point of sale): short codes that repeat over the rows. A column
+ * named just a series may hold one per document (Guatemala's FEL): its name is evidence enough.
+ */
+const isSeries = (p: ColumnProfile) => {
+  const bare = SERIES_HEADER.test(headerKey(p.header).replace(/\s+/g, ' '));
+  return (
+    (bare ||
+      namesDocumentSeries(p.header) ||
+      SALES_POINT_HEADER.test(headerKey(p.header)) ||
+      SYMBOL_HEADER.test(headerKey(p.header))) &&
+    p.filled >= 3 &&
+    (p.distinct < p.filled || bare) &&
+    p.texts.every((t) => t === undefined || SERIES_VALUE.test(t.trim()))
+  );
+};
 
 /** The series column beside `number`. */
 function seriesBeside(number: ColumnProfile, profiles: readonly ColumnProfile[]): ColumnProfile | undefined {

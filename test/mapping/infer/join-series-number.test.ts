@@ -91,6 +91,23 @@ describe('mapping infer and a number counted within a series', () => {
     },
   );
 
+  // Guatemala's FEL gives each document its own series (8 hex characters) and number: no series repeats.
+  it('proposes a series of one document each and the number together', async () => {
+    const rows = [['Fecha', 'Serie', 'Número del DTE', 'Supplier', 'Total']];
+    for (let i = 0; i < 10; i++)
+      rows.push([
+        `2024-03-${String(2 + i).padStart(2, '0')}`,
+        (0x3a7c0000 + i * 0x2b1d).toString(16).toUpperCase(),
+        String(1029384756 + i * 7777),
+        `Supplier ${['Alpha', 'Beta', 'Gamma'][i % 3]}`,
+        `${1200 + i * 37}.50`,
+      ]);
+    const file = join(makeTempDir('series-number'), 'fel.csv');
+    writeFileSync(file, `${rows.map((r) => r.join(',')).join('\n')}\n`);
+    const yaml = await inferMapping(file);
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toEqual({ template: '{Serie} {Número del DTE}' });
+  });
+
   it('leaves the number alone beside codes that name no series', async () => {
     const invoice = mapped(await inferMapping(register('Store', 'Invoice No.', ['N1', 'S2']))).invoice ?? {};
     expect(invoice.Invoice_Number).toBe('Invoice No.');
