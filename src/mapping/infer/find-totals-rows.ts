@@ -23,8 +23,10 @@ export function totalsRule(table: SampledTable): { header: string; label: string
     for (const index of columns) {
       const text = cellText(row.cells[index]).trim();
       const header = table.headers[index];
+      // An unnamed first column (a report's row counter) is read by its letter: its total label counts too.
+      const readable = header !== undefined && (header !== '' || index === 0);
       // On a row of few cells, a total word and what it totals is a totals row too (`Totale registro`).
-      if (header && (isTotalLabel(text) || (sparse && TOTAL_PHRASE.test(text)))) return { header, label: text };
+      if (readable && (isTotalLabel(text) || (sparse && TOTAL_PHRASE.test(text)))) return { header, label: text };
     }
   }
   return undefined;
