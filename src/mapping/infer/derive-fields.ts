@@ -28,6 +28,7 @@ import { netFromGross } from './derive-net-from-gross.js';
 import { doubtField as doubt } from './doubt-field.js';
 import { doubtKeyColumns } from './doubt-key-columns.js';
 import { buildInvoiceId } from './build-invoice-id.js';
+import { readSupplierNumberId } from './read-supplier-number-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
 import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
@@ -89,6 +90,8 @@ export function deriveFields(input: DeriveInput): Derived {
   const rowTyped = weighed.taxRowLines;
   if (rowTyped) items.splice(0, items.length, ...items.filter((c) => c.field !== 'Amount' && c.field !== 'Tax'));
 
+  // An id of the suppliers' own numbers beside their tax ids is their number; the id is built of both.
+  if (!input.idByValues && oneRow) readSupplierNumberId(invoice, input.mainProfiles);
   const lines: FieldLine[] = [];
   const trailing: FieldLine[] = [];
   const id = get(invoice, 'InvoiceId');
