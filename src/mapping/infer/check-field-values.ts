@@ -35,7 +35,9 @@ function kindReason(kind: FieldKind, p: ColumnProfile): string | undefined {
       return s.flag >= MOST ? undefined : 'Y or N';
     case 'rate': {
       const inRange = p.amounts.every((a) => a === undefined || (a >= 0n && a <= 1000000n));
-      return s.amount >= MOST && inRange ? undefined : 'a tax rate';
+      // Codes padded with a zero (`01`, `02`: a withholding's type) are no rates, which are written unpadded.
+      const padded = texts.length > 0 && texts.every((t) => /^0\d$/.test(t));
+      return s.amount >= MOST && inRange && !padded ? undefined : 'a tax rate';
     }
     case 'currency':
       // Three letters ISO 4217 does not list (AFIP's PES and DOL, RMB) are a system's own codes: posted as written, they would be wrong.

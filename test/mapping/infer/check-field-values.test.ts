@@ -37,3 +37,24 @@ describe('the values of a line number', () => {
     );
   });
 });
+
+describe('the values of a tax rate', () => {
+  const rates = (values: readonly (string | undefined)[]) => {
+    const rows: SheetRow[] = values.map((v, i) => ({
+      file: 'purchases.csv',
+      sheet: undefined,
+      row: i + 2,
+      cells: [v === undefined ? { kind: 'empty' } : { kind: 'text', text: v }],
+    }));
+    return profileColumn(0, 'Tipo', rows, { decimalSeparator: '.', dateFormats: [] });
+  };
+
+  it('are refused where every one is a code padded with a zero (a withholding type "02"), not a rate', () => {
+    expect(valuesRefuse('TaxRate', 'rate', rates(['02', undefined, '02', undefined, '01']))).toBe('a tax rate');
+  });
+
+  it('are taken where they are rates, a zero rate among them', () => {
+    expect(valuesRefuse('TaxRate', 'rate', rates(['21', '0', '10.5', '21', '5']))).toBeUndefined();
+    expect(valuesRefuse('TaxRate', 'rate', rates(['0', '0', '18', '16']))).toBeUndefined();
+  });
+});
