@@ -108,6 +108,7 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'issuedate',
     'issuedat',
     'issuedon',
+    'issueddate',
     'dateissued',
     'date',
     'belegdatum',

@@ -45,6 +45,8 @@ describe('a fiscal document number beside the seller reference', () => {
     const invoice = (parse(yaml) as { invoice: Record<string, unknown> }).invoice;
     expect(invoice.InvoiceId, yaml).toBe(fiscal);
     expect(invoice.Invoice_Number, yaml).toBe(fiscal);
+    // EFRIS heads the document's date `Issued Date`.
+    expect(invoice.Invoice_Date, yaml).toBe('Issued Date');
   });
 
   it.each(FISCAL)(

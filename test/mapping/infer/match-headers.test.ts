@@ -90,6 +90,7 @@ const HEADERS: readonly (readonly [string, string])[] = [
   // English and German words of line and date columns
   ['Issue Date', 'invoice.Invoice_Date'],
   ['Issued At', 'invoice.Invoice_Date'],
+  ['Issued Date', 'invoice.Invoice_Date'],
   ['Line Item Memo', 'items.Description'],
   ['Subtotal', 'items.Amount'],
   ['Beschreibung', 'items.Description'],
