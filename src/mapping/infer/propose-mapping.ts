@@ -180,7 +180,7 @@ export function proposeMapping(input: ProposalInput): string {
         !used.has(i) &&
         !(layout?.key ?? []).includes(i) &&
         !dayMonth.answered.includes(h) &&
-        !charged.summed.includes(h),
+        !charged.summed.includes(h) &&
         !(split?.headers ?? []).includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
