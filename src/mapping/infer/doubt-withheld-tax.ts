@@ -5,17 +5,16 @@
  * with the reason: left for the user, never posted wrong. Pure but for the lists it is given.
  */
 import type { FieldDoubt } from './choose-fields.js';
-import { headerKey } from './match-headers.js';
 import type { FieldLine } from './render-proposal.js';
 import { doubtItemsLine } from './doubt-field.js';
+import { namesWithholding, withholdsIncomeTax } from './names-withholding.js';
 
-const WITHHOLDING = /tevkifat|retencion|retencao|withh|ritenut|quellensteuer/;
-/** Income tax withheld at source (Colombia's `Retención en la fuente`) is taken from the payment, not from the tax. */
-const INCOME = /fuente|renta|income|ganancia/;
-
-/** The headers that name a withheld amount, as compared. */
+/**
+ * The headers that name a withheld amount, as compared; income tax withheld at source (Colombia's
+ * `Retención en la fuente`) is taken from the payment, not from the tax.
+ */
 export function withheldHeaders(headers: readonly string[]): string[] {
-  return headers.filter((h) => WITHHOLDING.test(headerKey(h)) && !INCOME.test(headerKey(h)));
+  return headers.filter((h) => namesWithholding(h) && !withholdsIncomeTax(h));
 }
 
 /** Moves the items' Tax to the doubts where a withholding column stands beside it. */

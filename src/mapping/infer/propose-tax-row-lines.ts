@@ -9,13 +9,14 @@ import { proposeSumLines, sumEvidence } from './check-sample-sums.js';
 import type { FieldChoice } from './choose-fields.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import type { LayoutChoice } from './find-layout.js';
+import { namesWithholding } from './names-withholding.js';
 import { TAX_TYPES, type RowTypeColumn } from './find-row-type-column.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 import { signFormula, writingOf } from './sign-credit-notes.js';
 
-// Rows that are neither a line nor its tax: a payment or a deduction is no line to post.
-const NOT_A_LINE = /payment|prepayment|withholding/i;
+// Rows that are neither a line nor its tax: a payment or a withholding is no line to post.
+const notALine = (type: string) => /payment|prepayment/i.test(type) || namesWithholding(type);
 
 export interface TaxRowLines {
   items: FieldLine[];
@@ -88,7 +89,7 @@ export function proposeTaxRowLines(input: TaxRowInput): TaxRowLines | undefined 
   const { types, amount, total, layout } = input;
   if (!total || !layout || layout.type === 'one-row') return undefined;
   const taxes = types.charges.filter((c) => TAX_TYPES.test(c.toLowerCase()));
-  if (taxes.length === 0 || types.charges.some((c) => NOT_A_LINE.test(c))) return undefined;
+  if (taxes.length === 0 || types.charges.some(notALine)) return undefined;
   const amountProfile = input.lineProfiles[amount.index]!;
   const evidence = sumEvidence(
     input.mainProfiles[total.index]!,

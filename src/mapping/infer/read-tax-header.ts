@@ -3,8 +3,9 @@
  * country (`VAT`, `GST`, `HST`, `IVA`, `MwSt`, `Moms`, `ALV`, `TVA`, `BTW`, `Sales Tax`), alone
  * or qualified (`Total VAT`, `Line Sales Tax`) and followed by an amount word (`Sales Tax Value`,
  * `VAT Amount`, `Tax Total`, `GST Amt`). A rate, a code, a base, a registration number or an
- * amount including or excluding tax, a discount subject to the tax is not one. Pure.
+ * amount including or excluding tax, a discount subject to the tax, a tax withheld is not one. Pure.
  */
+import { namesWithholding } from './names-withholding.js';
 
 /** Tax words as exports write them, lower case, one word each. */
 export const TAX_WORD =
@@ -14,7 +15,7 @@ const AMOUNT_WORD =
   /^(?:amount|amt|value|val|total|sum|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|maara|määrä|summa|charged|paid|celkem|částka|castka|suma|kwota|összeg|osszeg|érték|tutar|tutarı|iznos|znesek|valoare|сумма|сума|ποσό|ποσο)$/;
 /** Words that make the header something else: a rate, a code, a base, an id, a date, an amount with or without the tax. */
 const OTHER_WORD =
-  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|withholding|withheld|wht|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|discount|discounts|rebate|rebates|allowance|allowances|descuento|descuentos|bonificacion|bonificación|bonificaciones|rebaja|rebajas|rabatt|rabatte|skonto|remise|remises|sconto|sconti|korting|desconto|descontos)$/;
+  /^(?:rate|rates|percent|percentage|pct|code|codes|type|types|id|no|nr|number|reg|registration|date|point|base|basis|able|taxable|exempt|excl|exclusive|excluding|incl|inclusive|including|inc|ex|net|gross|pre|after|before|status|treatment|scheme|jurisdiction|class|category|group|description|desc|name|account|acct|country|region|included|excluded|on|of|free|liable|liability|return|period|key|schlüssel|satz|kennzeichen|prozent|taux|tasa|aliquota|discount|discounts|rebate|rebates|allowance|allowances|descuento|descuentos|bonificacion|bonificación|bonificaciones|rebaja|rebajas|rabatt|rabatte|skonto|remise|remises|sconto|sconti|korting|desconto|descontos)$/;
 
 // Latin American registers call the VAT of a purchase its fiscal credit and of a sale its fiscal
 // debit (Bolivia's and Argentina's `Crédito fiscal`, Chile's `IVA débito fiscal`): read as the tax word.
@@ -59,7 +60,8 @@ function readsAsTaxAmount(words: readonly string[]): boolean {
  * `TaxAmount`, `MwSt`; not `VAT %`, `Tax Code`, `Taxable Amount`, `Amount incl. VAT`.
  */
 export function namesTaxAmount(header: string): boolean {
-  return readings(header).some(readsAsTaxAmount);
+  // A tax withheld (`VAT withheld`, `Retención IVA`) is taken from the total, not charged.
+  return !namesWithholding(header) && readings(header).some(readsAsTaxAmount);
 }
 
 /** Words that say an amount is before tax: `Net`, `Nettobetrag`, `Amount excl. VAT`, `Montant HT`, `Subtotal`. */

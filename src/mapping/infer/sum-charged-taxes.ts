@@ -10,6 +10,7 @@
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
+import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
 import { inCatalogOrder } from './write-field-lines.js';
@@ -17,10 +18,10 @@ import { inCatalogOrder } from './write-field-lines.js';
 // A tax charged, by name, in the languages of the purchase books that split it.
 const CHARGED =
   /\b(?:iva|vat|tva|gst|igv|itbis|mwst|btw|moms|impuestos?|impostos?|impots?|taxes?|tax|percepci\w*|perc|percep|timbre|stamp|selo|sello|levy|levies|cess|surcharge|ieps|icms|ipi)\b/;
-// A withholding is paid to the state by the buyer out of the total; a rate column holds percentages;
-// a base, a net or a total named with the tax's word (`Base IVA`, `Neto gravado`, `Total IVA`) is no tax.
+// A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
+// `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
-  /\b(?:wht|withh\w*|retenc\w*|retenue|ritenuta|irpf|pph|tds|retencao|retido|rate|taux|tasa|aliquota|alicuota|base|bases|neto|net|ht|gravad\w*|imponible|taxable|exent\w*|exempt\w*|total|ttc|bruto|gross|incl\w*)\b|(?<!\d\s?)%/;
+  /\b(?:rate|taux|tasa|aliquota|alicuota|base|bases|neto|net|ht|gravad\w*|imponible|taxable|exent\w*|exempt\w*|total|ttc|bruto|gross|incl\w*)\b|(?<!\d\s?)%/;
 // An amount beside the net that bears no tax: untaxed, exempt, zero-rated, outside the tax's scope.
 const UNTAXED =
   /\b(?:no gravad[oa]s?|exent[oa]s?|exempt\w*|exon[eé]r\w*|non imposable|isent[oa]s?|nao tributad[oa]s?|no sujet[oa]s?|inafect[oa]s?|zero[- ]rated|untaxed|non[- ]?taxable)\b/;
@@ -113,7 +114,10 @@ export function sumChargedTaxes(
       p.share.amount >= 0.95,
   );
   const word = (p: ColumnProfile) => foldText(p.header);
-  const moreTaxes = free.filter((p) => CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)));
+  // A withholding is taken from the total, never charged.
+  const charged = (p: ColumnProfile) =>
+    CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)) && !namesWithholding(p.header);
+  const moreTaxes = free.filter(charged);
   const moreBases = free.filter((p) => UNTAXED.test(word(p)));
   if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;
   // What the fields read already makes the total: nothing beside them is charged.

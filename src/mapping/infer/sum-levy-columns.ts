@@ -7,14 +7,12 @@
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
+import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
 // A levy by name (`GETFund Levy`, `Cess`, `Surcharge`, `NHIL`, `Stamp Duty`, `Ecotax`), or any charge named with its rate (`VAT (15%)`).
 const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|surcharge|nhil|stamp duty|droit de timbre|ecotaxe?)\b|\d(?:[.,]\d+)?\s*%/;
-// A withholding is taken from what is paid, never charged beside VAT, whatever rate its header names.
-const WITHHOLDING_HEADER =
-  /\b(?:wht|withh\w*|retenci\w*|retenue|ritenuta|irpf|pph|tds|quellensteuer|tevkifat|retencao)\b/;
 // A rate column (`VAT %`, `Rate`) holds percentages, not money.
 const RATE_ONLY = /^(?:[\p{L} ]*%|rate|tax rate|vat rate)$/u;
 // Ten-thousandths: a cent of rounding per column summed.
@@ -32,7 +30,8 @@ export function columnOf(spec: string, profiles: readonly ColumnProfile[]): Colu
 
 const isLevy = (p: ColumnProfile) =>
   LEVY_HEADER.test(foldText(p.header)) &&
-  !WITHHOLDING_HEADER.test(foldText(p.header)) &&
+  // A withholding is taken from what is paid, never charged beside VAT, whatever rate its header names.
+  !namesWithholding(p.header) &&
   !RATE_ONLY.test(foldText(p.header).trim()) &&
   p.share.amount >= 0.95;
 

@@ -71,6 +71,11 @@ const NOT_TAX_AMOUNTS = [
   'Value of Taxable Supplies',
   'Amount of VAT withheld',
   'Type of Tax',
+  // A tax withheld by the buyer, however named (names-withholding).
+  'Retención IVA',
+  'Ret. IVA',
+  'WHT VAT',
+  'Retenue TVA',
 ];
 
 describe('namesTaxAmount', () => {

@@ -140,3 +140,36 @@ describe('mapping infer and taxes charged beside the VAT', () => {
     expect(JSON.stringify(read(yaml).items?.Tax ?? ''), yaml).not.toContain('Retenue');
   });
 });
+
+/** A purchase book of Subtotal, IVA at 16 % and a third amount column the total holds, written as `third` says. */
+function withThird(header: string, third: (base: number) => number): string[][] {
+  const out: string[][] = [['Fecha', 'Folio', 'Proveedor', 'Moneda', 'Subtotal', 'IVA', header, 'Total']];
+  for (let i = 0; i < 10; i++) {
+    const base = baseOf(i);
+    const amounts = [base, vat(base, 16), third(base)];
+    out.push([
+      `${String(5 + i).padStart(2, '0')}/03/2024`,
+      `A${500 + i}`,
+      SUPPLIERS[i % 4]!,
+      'MXN',
+      ...amounts.map(cents),
+      cents(amounts.reduce((s, a) => s + a, 0)),
+    ]);
+  }
+  return out;
+}
+
+describe('mapping infer never sums a deduction from the total into Tax', () => {
+  // Mexican and Spanish purchase books name the VAT withheld so; written negative, base + IVA + it = Total.
+  it.each(['IVA Retenido', 'Ret. IVA', 'IVA Retenida', 'Impuestos Retenidos'])(
+    '"%s" written negative: Tax is the IVA alone, or left commented with the reason',
+    async (header) => {
+      const yaml = await inferMapping(writeCsv(withThird(header, (b) => -vat(b, 10.6667))));
+      const mapping = read(yaml);
+      expect(JSON.stringify(mapping.items?.Tax ?? ''), yaml).not.toContain(header);
+      expect(mapping.checks?.sumLines, yaml).not.toBe('gross');
+      if (mapping.items?.Tax === undefined) expect(yaml).toContain('withholds part of the tax');
+      else expect(mapping.items.Tax, yaml).toBe('IVA');
+    },
+  );
+});
