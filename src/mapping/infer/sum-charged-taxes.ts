@@ -6,7 +6,8 @@
  * `Exento`). The total holds them all, so a Tax of one tax column or an Amount of the net alone
  * posts less than the invoice bears. Where every sampled row's bases and taxes make its total,
  * Amount is the bases' sum and Tax the taxes', signed as the total is (the sum equals the total on
- * every row); else nothing changes. A withholding is taken from the total, never charged. Pure.
+ * every row); else nothing changes. A withholding (by name, or a column whose sign is against the
+ * total's on every row) is taken from the total, never charged. Pure.
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
@@ -62,6 +63,21 @@ function makeTotal(parts: readonly ColumnProfile[], total: ColumnProfile): boole
   return ok && rows >= 3;
 }
 
+/**
+ * True when on every sampled row with both filled the column's sign is against the total's: an
+ * amount taken off the total (a withholding written negative), whatever its header says.
+ */
+function againstTotal(column: ColumnProfile, total: ColumnProfile): boolean {
+  let rows = 0;
+  const against = column.amounts.every((v, row) => {
+    const t = total.amounts[row];
+    if (v === undefined || v === 0n || t === undefined || t === 0n) return true;
+    rows++;
+    return v > 0n !== t > 0n;
+  });
+  return against && rows > 0;
+}
+
 /** One field's spec: the column, or the sum of the columns, signed as the total is. */
 function specOf(columns: readonly ColumnProfile[], sign: string): string {
   if (columns.length === 1 && sign === '') return yamlScalar(columns[0]!.header);
@@ -114,9 +130,9 @@ export function sumChargedTaxes(
       p.share.amount >= 0.95,
   );
   const word = (p: ColumnProfile) => foldText(p.header);
-  // A withholding is taken from the total, never charged.
+  // A withholding, by name or by its sign against the total's, is taken from the total, never charged.
   const charged = (p: ColumnProfile) =>
-    CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)) && !namesWithholding(p.header);
+    CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)) && !namesWithholding(p.header) && !againstTotal(p, read.total);
   const moreTaxes = free.filter(charged);
   const moreBases = free.filter((p) => UNTAXED.test(word(p)));
   if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;

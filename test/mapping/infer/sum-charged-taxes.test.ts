@@ -129,6 +129,15 @@ describe('mapping infer and taxes charged beside the VAT', () => {
     expect(summed, yaml).toBeLessThan(2);
   });
 
+  it('VAT by rate and perceptions with credit notes written negative: each row signed alike is still summed', async () => {
+    const credit = (i: number) => i === 3 || i === 8;
+    const negated = rows(RATES_AND_PERCEPTIONS, credit).map((r, at) =>
+      at > 0 && credit(at - 1) ? r.map((c, col) => (col >= 4 && c !== '0.00' ? `-${c}` : c)) : r,
+    );
+    const yaml = await inferMapping(writeCsv(negated));
+    expect(read(yaml).items?.Tax, yaml).toEqual({ formula: bare(RATES_AND_PERCEPTIONS.taxes) });
+  });
+
   it('a withholding taken from the total is never summed into Tax', async () => {
     const book: Book = {
       head: ['Montant HT', 'Montant TVA', 'Retenue à la source'],
@@ -172,4 +181,14 @@ describe('mapping infer never sums a deduction from the total into Tax', () => {
       else expect(mapping.items.Tax, yaml).toBe('IVA');
     },
   );
+
+  it('a tax-named column of the opposite sign to the total on every row is a deduction, not a tax charged', async () => {
+    const yaml = await inferMapping(writeCsv(withThird('Otros Impuestos', (b) => -vat(b, 2))));
+    expect(read(yaml).items?.Tax, yaml).toBe('IVA');
+  });
+
+  it('the same column signed as the total is still summed as a tax charged', async () => {
+    const yaml = await inferMapping(writeCsv(withThird('Otros Impuestos', (b) => vat(b, 2))));
+    expect(read(yaml).items?.Tax, yaml).toEqual({ formula: '[IVA] + [Otros Impuestos]' });
+  });
 });
