@@ -5,15 +5,20 @@
  * created or in doubt under another target is not posted unless the user states that the targets
  * differ (`--distinct-target`, or `distinctTarget: true` in the profile).
  */
-import type { InvoiceRow } from '../journal/invoice-row.js';
+import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
 import { sameInvoice } from './held-differs.js';
 
-/** Not sent because of another target: skipped as created there, or held back (failed) while a post there is in doubt or under way. */
+/**
+ * Not sent because of another target: skipped as created there, or held back while a post there is
+ * in doubt (`inDoubt`: recorded in doubt, as it may exist on the one back-end behind both targets)
+ * or under way (recorded not sent: upload again once it has finished).
+ */
 export type OtherTargetPlan =
-  { action: 'skip'; instanceId?: string | undefined; detail: string } | { action: 'hold'; detail: string };
+  | { action: 'skip'; instanceId?: string | undefined; detail: string }
+  | { action: 'hold'; inDoubt: boolean; detail: string };
 
 const IF_DIFFERENT = 'if that is a different finance system, upload again with --distinct-target';
 
@@ -46,11 +51,19 @@ export function planOtherTarget(
   const pending = otherRows.find((row) => row.state === 'sending' || row.state === 'in-doubt');
   if (pending === undefined) return undefined;
   const where = `under another target, ${pending.targetIdentity}`;
+  if (pending.state === 'sending') {
+    return {
+      action: 'hold',
+      inDoubt: false,
+      detail: `not sent: run ${pending.runId} is sending an invoice with the same PayeeId and Invoice_Number ${where} right now; upload again once it has finished, or, ${IF_DIFFERENT}`,
+    };
+  }
+  // In doubt, not "not sent": the two targets are most often one back-end, so the invoice may exist
+  // already, and a person reading "not created" would key it in by hand.
+  const resolve = `${options.resolveCommand ?? 'invoice-batch resolve'} ${displayKey(pending)} --target ${pending.targetIdentity}`;
   return {
     action: 'hold',
-    detail:
-      pending.state === 'sending'
-        ? `not sent: run ${pending.runId} is sending an invoice with the same PayeeId and Invoice_Number ${where} right now; upload again once it has finished, or, ${IF_DIFFERENT}`
-        : `not sent: still in doubt from run ${pending.runId} ${where}: resolve it there first (invoice-batch resolve --target ${pending.targetIdentity}), or, ${IF_DIFFERENT}`,
+    inDoubt: true,
+    detail: `still in doubt from run ${pending.runId} ${where}: resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); ${IF_DIFFERENT}`,
   };
 }

@@ -93,7 +93,8 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     async recordHeld(rows, at) {
       const held = await rowsWhere(
         rows,
-        async (row) => (await d.change(RECORD_HELD_SQL, [row.detail, at, at, row.rowId])) === 1,
+        async (row) =>
+          (await d.change(RECORD_HELD_SQL, [row.inDoubt ? 'in-doubt' : 'failed', row.detail, at, at, row.rowId])) === 1,
       );
       return held.map((row) => row.rowId);
     },

@@ -12,6 +12,11 @@ export type OtherTargetRow = InvoiceRow & { stagedId: number };
 export interface HeldRow {
   rowId: number;
   detail: string;
+  /**
+   * Held behind a post in doubt that may have created it (under another target of the same
+   * back-end): recorded in doubt, never sent, so every count and total says so. @default false
+   */
+  inDoubt?: boolean | undefined;
 }
 
 /**
@@ -30,9 +35,9 @@ export const FIND_OTHER_TARGET_ROWS_SQL = `SELECT staged_id AS stagedId, ${INVOI
    ORDER BY staged_id, id`;
 
 /**
- * Holds a staged row back: failed, nothing sent, so the next upload plans it again (a row in doubt
- * would wait for a resolve no one makes on this target). A row no longer staged is left as it is.
- * Detail, at, at, id.
+ * Holds a staged row back, nothing sent: failed, or in doubt with no request of its own (no
+ * `sending_at`), which stops no later post of its key, so the next upload plans it again. A row
+ * no longer staged is left as it is. State, detail, at, at, id.
  */
-export const RECORD_HELD_SQL = `UPDATE invoices SET state = 'failed', detail = ?, outcome_at = ?, updated_at = ?
+export const RECORD_HELD_SQL = `UPDATE invoices SET state = ?, detail = ?, outcome_at = ?, updated_at = ?
    WHERE id = ? AND state = 'staged'`;

@@ -82,7 +82,7 @@ export interface SendStatements {
   findOtherPayeeCreated(runId: number, afterId: number, throughId: number): Promise<OtherPayeeCreated[]>;
   /** FIND_PAYEE_RECORDED_ROWS_SQL: a vendor's rows on a target that may exist on the back-end, oldest first. */
   findPayeeRecordedRows(targetIdentity: string, payeeId: string): Promise<InvoiceRow[]>;
-  /** RECORD_HELD_SQL: rows held back as failed, nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
+  /** RECORD_HELD_SQL: rows held back as failed (or in doubt, `inDoubt`), nothing sent; a row no longer staged is left as it is. Returns the ids recorded. */
   recordHeld(rows: readonly HeldRow[], at: string): Promise<number[]>;
   /** Records rows as skipped (nothing sent); a row no longer staged is left as it is. Returns the ids recorded. */
   recordSkipped(rows: readonly SkippedRow[], at: string): Promise<number[]>;

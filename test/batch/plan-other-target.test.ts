@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOtherTarget } from '../../src/batch/plan-other-target.js';
-import type { InvoiceRow } from '../../src/journal/invoice-row.js';
+import { displayKey, type InvoiceRow } from '../../src/journal/invoice-row.js';
 import { invoiceRow, NONE } from './plan-fixtures.js';
 
 const OTHER = 'http://localhost:4010/erp/invoicing/qa';
@@ -31,12 +31,14 @@ describe('planOtherTarget', () => {
 
   it('holds a key in doubt or being sent under another target, and says where to resolve it', () => {
     const inDoubt = planOtherTarget(subject, [row({ state: 'in-doubt', instanceId: null })], NONE);
+    const resolve = `invoice-batch resolve ${displayKey(row({}))} --target ${OTHER}`;
     expect(inDoubt).toEqual({
       action: 'hold',
-      detail: `not sent: still in doubt from run 3 under another target, ${OTHER}: resolve it there first (invoice-batch resolve --target ${OTHER}), or, if that is a different finance system, upload again with --distinct-target`,
+      inDoubt: true,
+      detail: `still in doubt from run 3 under another target, ${OTHER}: resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); if that is a different finance system, upload again with --distinct-target`,
     });
     const sending = planOtherTarget(subject, [row({ state: 'sending', instanceId: null })], NONE);
-    expect(sending).toMatchObject({ action: 'hold' });
+    expect(sending).toMatchObject({ action: 'hold', inDoubt: false });
     expect(sending?.detail).toContain(
       `run 3 is sending an invoice with the same PayeeId and Invoice_Number under another target, ${OTHER} right now`,
     );

@@ -142,7 +142,7 @@ function copying(tx: JournalStatements, copies: RunCopies, note: (apply: () => v
         note(() =>
           rows
             .filter((row) => ids.has(row.rowId))
-            .forEach((row) => record(row.rowId, { ...row, state: 'failed', attempts: 0 })),
+            .forEach((row) => record(row.rowId, { ...row, state: row.inDoubt ? 'in-doubt' : 'failed', attempts: 0 })),
         );
         return [...ids];
       },

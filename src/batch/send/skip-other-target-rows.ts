@@ -1,6 +1,6 @@
 /**
  * Rows of a page whose key the journal knows under another of its targets are not sent: skipped
- * when created there, held back as failed while a post there is in doubt or under way (plan-other-target.ts).
+ * when created there, held back in doubt while a post there is in doubt, as not sent while one is under way (plan-other-target.ts).
  * One statement per page finds them; on a journal of one target it finds nothing.
  */
 import type { JournalStatements } from '../../journal/journal.js';
@@ -34,7 +34,7 @@ export async function skipOtherTargetRows(
     const compared = await compareWithCreated(tx, row, others);
     const plan = planOtherTarget({ runId, payloadHash: row.payloadHash, compared }, others, options);
     if (plan?.action === 'skip') skips.push({ rowId: row.id, instanceId: plan.instanceId, detail: plan.detail });
-    else if (plan?.action === 'hold') holds.push({ rowId: row.id, detail: plan.detail });
+    else if (plan?.action === 'hold') holds.push({ rowId: row.id, detail: plan.detail, inDoubt: plan.inDoubt });
   }
   const skipped = await tx.send.recordSkipped(skips, at);
   const held = await tx.send.recordHeld(holds, at);
@@ -43,7 +43,9 @@ export async function skipOtherTargetRows(
     rest: page.filter((row) => !recorded.has(row.id)),
     decided: [
       ...skips.filter((skip) => skipped.includes(skip.rowId)).map((skip) => wordOfUnsent('skipped', skip.detail)),
-      ...held.map(() => wordOfUnsent('failed', null)),
+      ...holds
+        .filter((hold) => held.includes(hold.rowId))
+        .map((hold) => wordOfUnsent(hold.inDoubt ? 'in-doubt' : 'failed', hold.detail)),
     ],
   };
 }
