@@ -20,6 +20,18 @@ export type OtherTargetPlan =
   | { action: 'skip'; instanceId?: string | undefined; detail: string }
   | { action: 'hold'; inDoubt: boolean; detail: string };
 
+/** What follows the other target's identity in the detail of an invoice held in doubt behind it. */
+const HELD_THERE_END = ': ';
+
+/** Whether a row held in doubt (plan-other-target.ts) waits on a post under this other target. */
+export function isHeldBehindTarget(row: Pick<InvoiceRow, 'detail'>, targetIdentity: string): boolean {
+  const detail = row.detail ?? '';
+  return (
+    detail.startsWith('still in doubt from run ') &&
+    detail.includes(`under another target, ${targetIdentity}${HELD_THERE_END}`)
+  );
+}
+
 const IF_DIFFERENT = 'if that is a different finance system, upload again with --distinct-target';
 
 /**
@@ -64,6 +76,6 @@ export function planOtherTarget(
   return {
     action: 'hold',
     inDoubt: true,
-    detail: `still in doubt from run ${pending.runId} ${where}: resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); ${IF_DIFFERENT}`,
+    detail: `still in doubt from run ${pending.runId} ${where}${HELD_THERE_END}resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); ${IF_DIFFERENT}`,
   };
 }

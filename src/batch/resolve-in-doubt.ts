@@ -14,6 +14,7 @@ import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
 import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
 import { outcomeWordOf } from '../report/outcome-words.js';
+import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
 export interface ResolvedInvoice extends InvoiceFacts {
@@ -198,6 +199,8 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
         settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
       }
     }
+    // Held back here behind this key's doubt under this target, elsewhere: settled with it (a rejection was not created).
+    settled.push(...(await settleHeldUnderOtherTargets(tx, key, request.instanceId, at)));
     for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
     return { key: displayKey(first), targetIdentity: first.targetIdentity, instanceId: request.instanceId, settled };
   });

@@ -23,6 +23,11 @@ export interface ResolveStatements extends CorrectionStatements {
   findInDoubtByReference(reference: string, targetIdentity?: string): Promise<InvoiceRow[]>;
   /** Every in-doubt row of one business key, oldest first. */
   findInDoubtByKey(key: BusinessKey): Promise<InvoiceRow[]>;
+  /**
+   * In-doubt rows of the key's PayeeId and Invoice_Number under the journal's other targets that were
+   * only held back behind a post in doubt (no request of their own), oldest first.
+   */
+  findHeldUnderOtherTargets(key: BusinessKey): Promise<InvoiceRow[]>;
   /** In-doubt rows whose request really left (not those merely held back behind one), oldest first. */
   listOpenInDoubt(targetIdentity?: string): Promise<InvoiceRow[]>;
   /** Settles one in-doubt row, keeping when its doubt began (`in_doubt_at`); false when it was no longer in doubt. */
@@ -55,6 +60,12 @@ export function resolveStatements(d: JournalDriver): ResolveStatements {
     async findInDoubtByKey(key) {
       return invoices(
         `target_identity = ? AND payee_id = ? AND invoice_number = ? AND state = 'in-doubt' ORDER BY id`,
+        [key.targetIdentity, key.payeeId, key.invoiceNumber],
+      );
+    },
+    async findHeldUnderOtherTargets(key) {
+      return invoices(
+        `target_identity <> ? AND payee_id = ? AND invoice_number = ? AND state = 'in-doubt' AND sending_at IS NULL ORDER BY id`,
         [key.targetIdentity, key.payeeId, key.invoiceNumber],
       );
     },

@@ -117,6 +117,40 @@ describe('a key known under another target of the journal', () => {
   }, 60_000);
 });
 
+describe('an invoice held in doubt behind another target', () => {
+  it('is settled with the post it waits on when that one is resolved there, as created or as not created', async () => {
+    const cwd = makeTempDir('upload-held-settled');
+    const first = await startTestSandbox({ lostRate: 1 });
+    const second = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 2, prefix: 'SETTLE' });
+    expect((await upload(cwd, first.baseUrl)).code).toBe(1);
+    expect((await upload(cwd, second.baseUrl)).code).toBe(1);
+    const held = await lastRunInvoices(cwd);
+    expect(held.map((row) => row.state)).toEqual(['in-doubt', 'in-doubt']);
+    const other = `${first.baseUrl}/erp/invoicing/qa`;
+    const [made, notMade] = held.map((row) => `${row.payeeId}/${row.invoiceNumber}`);
+    const resolve = (...args: string[]) =>
+      runCliInProcess(['resolve', ...args, '--target', other, '--no-check', '--base-url', first.baseUrl], { cwd });
+    const one = await resolve(made!, '--instance-id', '0030000077');
+    expect(one.code, one.stderr).toBe(0);
+    const two = await resolve(notMade!, '--not-created');
+    expect(two.code, two.stderr).toBe(0);
+
+    const after = (await readCliJournal(cwd)).invoices.filter((row) => row.runId === held[0]!.runId);
+    expect(after.map((row) => [row.state, row.instanceId])).toEqual([
+      ['skipped', '0030000077'],
+      ['failed', null],
+    ]);
+    expect(after[0]!.detail).toBe(
+      `not sent: created as instance 0030000077 under another target, ${other} (settled later)`,
+    );
+    expect(after[1]!.detail).toBe(
+      `not sent: the post in doubt under another target, ${other}, turned out not created; safe to post again`,
+    );
+    expect(second.stats().createRequests).toBe(0);
+  }, 60_000);
+});
+
 describe('targetId in a profile', () => {
   it('keeps the journal knowledge when the profile reaches the same back-end through a new address', async () => {
     const cwd = makeTempDir('upload-target-id');

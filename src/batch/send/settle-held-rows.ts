@@ -4,6 +4,7 @@
  */
 import type { JournalStatements } from '../../journal/journal.js';
 import type { BusinessKey } from '../../journal/send-statements.js';
+import { isHeldBehindTarget } from '../plan-other-target.js';
 
 /**
  * @param instanceId the key's instance, when it turned out to be created; undefined when it was not
@@ -33,4 +34,39 @@ export async function settleHeldRows(
     if (settled) runs.add(row.runId);
   }
   return [...runs];
+}
+
+/**
+ * Rows of the key's PayeeId and Invoice_Number held back in doubt under other targets of the
+ * journal (plan-other-target.ts) are settled with the post they waited on, as on its own target.
+ * @param key the business key whose doubt was settled, on its own target
+ * @param instanceId its instance, when it turned out to be created; undefined when it was not
+ * @returns the rows settled, with their runs and new states
+ */
+export async function settleHeldUnderOtherTargets(
+  journal: JournalStatements,
+  key: BusinessKey,
+  instanceId: string | undefined,
+  at: string,
+): Promise<{ rowId: number; runId: number; invoiceId: string | null; state: string }[]> {
+  const settled = [];
+  const there = `under another target, ${key.targetIdentity}`;
+  for (const row of await journal.resolve.findHeldUnderOtherTargets(key)) {
+    // One held behind its own target's doubt, or a third target's, waits on that one.
+    if (!isHeldBehindTarget(row, key.targetIdentity)) continue;
+    const resolution = instanceId
+      ? {
+          state: 'skipped' as const,
+          instanceId,
+          detail: `not sent: created as instance ${instanceId} ${there} (settled later)`,
+        }
+      : {
+          state: 'failed' as const,
+          detail: `not sent: the post in doubt ${there}, turned out not created; safe to post again`,
+        };
+    if (await journal.resolve.resolveInvoice(row.id, { ...resolution, at })) {
+      settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
+    }
+  }
+  return settled;
 }
