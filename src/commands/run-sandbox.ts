@@ -50,6 +50,7 @@ export interface SandboxArgv extends GatewayArgv {
   advertiserDuplicates?: boolean;
   createdAnswer: CreatedAnswer;
   answerEncoding?: string;
+  dropUnderscoreHeaders?: boolean;
 }
 
 function checkRate(name: string, value: number): number {
@@ -170,6 +171,7 @@ export async function runSandbox(argv: SandboxArgv, io: CommandIo): Promise<numb
         hop: argv.proxyAnswerHop,
       },
       idleClose: argv.idleCloseMs === undefined ? undefined : idleCloseOption(argv),
+      dropUnderscoreHeaders: argv.dropUnderscoreHeaders,
       lostRate: checkRate('lost-rate', argv.lostRate),
       busyAfterBookingRate: checkRate('busy-after-booking-rate', argv.busyAfterBookingRate),
       oddRate: checkRate('odd-rate', argv.oddRate),

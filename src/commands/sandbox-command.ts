@@ -18,6 +18,11 @@ export const sandboxCommand: CliCommand = {
   builder: (yargs) =>
     addGatewayFlags(yargs)
       .option('port', { type: 'number', default: 4010, describe: 'Port on 127.0.0.1 (0 picks a free one)' })
+      .option('drop-underscore-headers', {
+        type: 'boolean',
+        describe:
+          'Drop request headers with an underscore (api_key) and answer as nginx, as nginx in front does by default (underscores_in_headers off)',
+      })
       .option('latency-ms', { type: 'number', default: 0, describe: 'Delay before every answer, ms' })
       .option('jitter-ms', { type: 'number', default: 0, describe: 'Extra random delay up to this many ms' })
       .option('fail-rate', {

@@ -30,6 +30,11 @@ export interface HttpFailure {
   blockedBy?: string | undefined;
   /** The title of a login proxy's sign-in page that answered instead of the API ('' for none) (read-sign-in-page.ts). */
   signInPage?: string | undefined;
+  /**
+   * With a 401: the sign of a reverse proxy in front (read-proxy-front.ts), which may have dropped
+   * the api_key header. @default undefined: none showed
+   */
+  proxyFront?: string | undefined;
   attempts: number;
 }
 

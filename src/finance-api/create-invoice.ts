@@ -84,13 +84,15 @@ export async function createInvoice(
       // A body that says processed wins over a throttling status: sent again, it would post twice.
       if (!waits || saysProcessed(exchange))
         return withRequestSize(
-          readCreateAnswer(exchange, target.apiKey, attempt, notProcessed),
+          readCreateAnswer(exchange, target.apiKey, attempt, notProcessed, target.baseUrl),
           Buffer.byteLength(body),
           target.maxRequestBytes,
         );
       // Given up or stopped: the invoice was not processed, so it fails, safe to post again.
       const givenUp = (answer: Answer) =>
-        fault ? faultFailure(answer, fault, target.apiKey, attempt) : statusFailure(answer, target.apiKey, attempt);
+        fault
+          ? faultFailure(answer, fault, target.apiKey, attempt)
+          : statusFailure(answer, target.apiKey, attempt, target.baseUrl);
       throttles += 1;
       const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
       const waitMs = throttleWaitMs({

@@ -40,12 +40,14 @@ const isSuccess = (status: number) => status >= 200 && status <= 299;
 /**
  * @param notProcessed gateway fault codes beyond the known ones that prove the request was not
  * processed (the profile's `gateway.notProcessed`) @default []
+ * @param baseUrl the target's base URL, whose path shows a proxy in front @default not known
  */
 export function readCreateAnswer(
   answer: Answer,
   apiKey: string,
   attempts: number,
   notProcessed: readonly string[] = [],
+  baseUrl?: string,
 ): CreateOutcome {
   const { status } = answer;
   const inDoubt = (reason: string): InDoubt => ({ kind: 'in-doubt', status, reason, attempts });
@@ -81,7 +83,8 @@ export function readCreateAnswer(
   // The back-end has, or may have, this invoice: never safe to post again.
   if (status === 409 && answer.unread === undefined) return conflictAnswer(answer, apiKey, attempts);
   // A body that was not read might have said processed.
-  if (provesNotProcessed(status) && answer.unread === undefined) return statusFailure(answer, apiKey, attempts);
+  if (provesNotProcessed(status) && answer.unread === undefined)
+    return statusFailure(answer, apiKey, attempts, baseUrl);
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
   return inDoubt(
     `HTTP ${status} ${httpStatusMeaning(status)}${redirectNote(answer)}${unread}: the invoice may have been created${shown}`,

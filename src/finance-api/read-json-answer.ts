@@ -8,6 +8,7 @@ import { bodyExcerpt } from './body-excerpt.js';
 import { cloudflareBlock } from './gateway-block.js';
 import { httpStatusMeaning } from './http-status-meaning.js';
 import { redirectNote } from './describe-redirect.js';
+import { readProxyFront } from './read-proxy-front.js';
 import { readSignInPage, signInWords } from './read-sign-in-page.js';
 
 export interface Answer {
@@ -28,8 +29,11 @@ export function httpFailure(answer: Answer, meaning: string, apiKey: string, att
   return { kind: 'http-error', status: answer.status, meaning, excerpt: bodyExcerpt(answer.body, apiKey), attempts };
 }
 
-/** `HTTP 401 Unauthorized`-style failure for a non-2xx answer. */
-export function statusFailure(answer: Answer, apiKey: string, attempts: number): HttpFailure {
+/**
+ * `HTTP 401 Unauthorized`-style failure for a non-2xx answer.
+ * @param baseUrl the target's base URL, whose path shows a proxy in front @default not known
+ */
+export function statusFailure(answer: Answer, apiKey: string, attempts: number, baseUrl?: string): HttpFailure {
   const blocked = cloudflareBlock(answer);
   if (blocked)
     return {
@@ -37,7 +41,15 @@ export function statusFailure(answer: Answer, apiKey: string, attempts: number):
       blockedBy: 'Cloudflare',
     };
   const unread = answer.unread === undefined ? '' : ` (${answer.unread})`;
-  return httpFailure(answer, `${httpStatusMeaning(answer.status)}${redirectNote(answer)}${unread}`, apiKey, attempts);
+  const failure = httpFailure(
+    answer,
+    `${httpStatusMeaning(answer.status)}${redirectNote(answer)}${unread}`,
+    apiKey,
+    attempts,
+  );
+  // A proxy in front may have dropped the api_key header, and the back-end then refuses the key.
+  const proxyFront = answer.status === 401 ? readProxyFront(answer.headers, baseUrl) : undefined;
+  return proxyFront ? { ...failure, proxyFront } : failure;
 }
 
 /** The first problem of a zod error as `field: message`. */

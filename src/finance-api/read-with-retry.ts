@@ -145,7 +145,7 @@ function settle<T>(
     if (!RETRYABLE_STATUSES.has(exchange.status) && !faultMeansWait(fault)) return interpret(exchange, attempts);
     const failure = fault
       ? faultFailure(exchange, fault, target.apiKey, attempts)
-      : statusFailure(exchange, target.apiKey, attempts);
+      : statusFailure(exchange, target.apiKey, attempts, target.baseUrl);
     const asked = describeLongRetryAfter(exchange.headers.get('retry-after'), target.retry.maxDelayMs, Date.now());
     return asked ? { ...failure, meaning: `${failure.meaning}; ${asked}` } : failure;
   }

@@ -31,6 +31,13 @@ export interface ApiHealth {
 
 export const HEALTHY: ApiHealth = { notSentInARow: 0, halt: undefined };
 
+/** A proxy in front that may have dropped the api_key header, as a possible cause of a refused key ('' for none). */
+function proxyDroppedKey(proxyFront: string | undefined): string {
+  return proxyFront === undefined
+    ? ''
+    : `, or the reverse proxy in front (${proxyFront}) dropped its api_key header, as nginx does unless underscores_in_headers is on`;
+}
+
 /** The title of the sign-in page that answered, or undefined when none did. */
 export function signInPageOf(outcome: CreateOutcome | StatusOutcome): string | undefined {
   return outcome.kind === 'http-error' || outcome.kind === 'in-doubt' ? outcome.signInPage : undefined;
@@ -62,7 +69,7 @@ export function nextApiHealth(health: ApiHealth, outcome: CreateOutcome | Status
     const aws = outcome.status === 403 && !keyRefused ? describeAwsForbidden(outcome.excerpt) : undefined;
     const refused = aws
       ? `the finance API's gateway refused the request, not necessarily for the API key (${aws})`
-      : `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})`;
+      : `the finance API refused the API key (HTTP ${outcome.status} ${outcome.meaning})${proxyDroppedKey(outcome.proxyFront)}`;
     return {
       notSentInARow: 0,
       halt: health.halt ?? refused,

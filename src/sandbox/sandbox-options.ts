@@ -105,6 +105,12 @@ export interface SandboxOptions {
   envSegment?: string;
   /** Keys accepted in the `api_key` header. @default [SANDBOX_API_KEY] */
   apiKeys?: readonly string[];
+  /**
+   * Behave as nginx in front with its default `underscores_in_headers off`: request headers whose
+   * names hold an underscore (`api_key`) are dropped before the sandbox reads them, and every
+   * answer says `Server: nginx`. @default false
+   */
+  dropUnderscoreHeaders?: boolean;
   /** Keys of inactive developers: answered 403. @default [] */
   inactiveKeys?: readonly string[];
   /** Delay before every answer, ms. @default 0 */

@@ -32,6 +32,7 @@ import { answerNotHttp } from './answer-not-http.js';
 import { closeIdleConnections } from './close-idle-connections.js';
 import { zeroSandboxStats } from './zero-sandbox-stats.js';
 import { createOutageReply, type OutageReply } from './create-outage.js';
+import { dropUnderscoreHeaders } from './drop-underscore-headers.js';
 
 export type { SandboxOptions, InjectedAnswer } from './sandbox-options.js';
 export type { RunningSandbox, SandboxStats } from './running-sandbox.js';
@@ -169,6 +170,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const server = createServer((request, response) => {
     if (idle && !idle.admit(request, response)) return;
+    if (options.dropUnderscoreHeaders) dropUnderscoreHeaders(request, response);
     answer(request).then(
       (reply) => {
         if ('drop' in reply) {
