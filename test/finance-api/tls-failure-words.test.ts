@@ -3,7 +3,11 @@
  * and who can fix it, with OpenSSL's code kept for searching.
  */
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { classifyNetworkError } from '../../src/finance-api/classify-network-error.js';
+import { describeTlsFailure } from '../../src/finance-api/describe-tls-failure.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 
 function failureOf(code: string) {
   const cause = Object.assign(new Error(`tls: ${code}`), { code });
@@ -33,6 +37,28 @@ describe('TLS failures in words', () => {
   });
 
   it('says where a missing NODE_EXTRA_CA_CERTS file would leave the company CA', () => {
-    expect(failureOf('UNABLE_TO_GET_ISSUER_CERT_LOCALLY').reason).toMatch(/file it names must exist/);
+    // '' stands for not set: this machine may set it for the test run itself.
+    expect(describeTlsFailure('UNABLE_TO_GET_ISSUER_CERT_LOCALLY', '')).toMatch(/file it names must exist/);
+  });
+});
+
+describe('an untrusted issuer with NODE_EXTRA_CA_CERTS already set', () => {
+  it('says the file it names cannot be read, not to set it', () => {
+    const missing = join(makeTempDir('tls-extra-ca'), 'nonexistent.pem');
+    const reason = describeTlsFailure('UNABLE_TO_GET_ISSUER_CERT_LOCALLY', missing);
+    expect(reason).toContain(`NODE_EXTRA_CA_CERTS is set to ${missing}, but that file cannot be read`);
+    expect(reason).not.toMatch(/\bset NODE_EXTRA_CA_CERTS=/);
+  });
+
+  it('says the file it names does not hold the issuer when it can be read', () => {
+    const file = join(makeTempDir('tls-extra-ca'), 'ca.pem');
+    writeFileSync(file, '-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n');
+    const reason = describeTlsFailure('DEPTH_ZERO_SELF_SIGNED_CERT', file);
+    expect(reason).toContain(`NODE_EXTRA_CA_CERTS is set to ${file}, but that file does not hold the issuer`);
+    expect(reason).not.toMatch(/\bset NODE_EXTRA_CA_CERTS=/);
+  });
+
+  it('still says to set it when it is not set', () => {
+    expect(describeTlsFailure('SELF_SIGNED_CERT_IN_CHAIN', '')).toMatch(/set NODE_EXTRA_CA_CERTS=/);
   });
 });
