@@ -58,6 +58,9 @@ export interface BreakerPause {
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
+/** How a create's reason begins when no answer came within --timeout-ms (finance-api/send-request.ts). */
+const NO_ANSWER_IN_TIME = /^no answer within \d+ ms/;
+
 export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   const now = options.now ?? (() => performance.now());
   // Shut from the start, as an open breaker is, but for one question only: a run begun during an
@@ -72,7 +75,14 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
   let answeredProbe = '';
   // A refused connection is no gateway's answer: nothing answered at all, and the words say so.
   let lastUnreached = false;
-  const failedHow = () => (lastUnreached ? 'could not reach the finance API' : 'failed at the gateway');
+  // Nor is a timeout: with no gateway in front, the back-end itself did not answer in time.
+  let lastTimedOut = false;
+  const failedHow = () =>
+    lastUnreached
+      ? 'could not reach the finance API'
+      : lastTimedOut
+        ? 'got no answer within --timeout-ms'
+        : 'failed at the gateway';
 
   const probeNow = async (probe: Probe) => {
     timer = undefined;
@@ -94,7 +104,11 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
         `resumed: the finance API answered a status request (${result.reason}) after a pause of ${seconds(now() - openedAt)}; sending one create first, the rest once it passes`,
       );
     } else if (now() - openedAt >= options.maxPauseMs) {
-      const what = lastUnreached ? 'the finance API could not be reached' : 'the finance API gateway kept failing';
+      const what = lastUnreached
+        ? 'the finance API could not be reached'
+        : lastTimedOut
+          ? 'the finance API did not answer creates within --timeout-ms'
+          : 'the finance API gateway kept failing';
       halt = `${what} for ${seconds(now() - openedAt)} (last: ${lastReason}; probe: ${result.reason})`;
     }
     options.poke();
@@ -123,9 +137,15 @@ export function createBreakerPause(options: BreakerPauseOptions): BreakerPause {
       if (outcome.kind === 'in-doubt' || outcome.kind === 'not-sent') {
         lastReason = outcome.reason;
         lastUnreached = outcome.kind === 'not-sent';
+        lastTimedOut =
+          outcome.kind === 'in-doubt' && outcome.status === undefined && NO_ANSWER_IN_TIME.test(outcome.reason);
       }
       if (breaker.trialFailed && halt === undefined) {
-        const what = lastUnreached ? 'creates could not reach the finance API' : 'creates fail at the gateway';
+        const what = lastUnreached
+          ? 'creates could not reach the finance API'
+          : lastTimedOut
+            ? 'creates get no answer within --timeout-ms'
+            : 'creates fail at the gateway';
         // Every probe would be answered again, and every canary fail: stop, the rest not sent.
         halt = `${what} while the finance API answers status requests (status: ${answeredProbe}; the one create sent after it: ${lastReason})`;
       }

@@ -4,6 +4,8 @@ import { createBreakerPause } from '../../../src/batch/send/pause-for-gateway.js
 
 const refused: CreateOutcome = { kind: 'not-sent', reason: 'connection refused (ECONNREFUSED)', attempts: 3 };
 const badGateway: CreateOutcome = { kind: 'in-doubt', reason: 'HTTP 502 Bad Gateway', status: 502, attempts: 1 };
+// No gateway in front: the back-end itself did not answer in time.
+const timedOut: CreateOutcome = { kind: 'in-doubt', reason: 'no answer within 3000 ms', attempts: 1 };
 const rejected: CreateOutcome = { kind: 'rejected', status: 200, retcode: 4, message: 'Invalid', attempts: 1 };
 
 /** The pause notice after `outcomes`, the last one deciding the words. */
@@ -36,11 +38,16 @@ describe('the pause notice', () => {
       outcomes: [...Array.from({ length: 5 }, () => refused), badGateway],
       words: 'failed at the gateway',
     },
+    {
+      last: 'a timeout',
+      outcomes: Array.from({ length: 6 }, () => timedOut),
+      words: 'got no answer within --timeout-ms',
+    },
   ])('says "$words" when the last failure was $last', ({ outcomes, words }) => {
     // An answer of the back-end first: the run reached it, so 6 of 10 open the breaker.
     const [notice] = noticeAfter([rejected, ...outcomes]);
     expect(notice).toBe(
-      `paused: 6 or more of the last 10 creates ${words} (last: ${outcomes.at(-1)!.kind === 'not-sent' ? refused.reason : badGateway.reason}); ` +
+      `paused: 6 or more of the last 10 creates ${words} (last: ${outcomes.at(-1)!.kind === 'in-doubt' ? outcomes.at(-1)!.reason : refused.reason}); ` +
         'waiting for the answers in flight, then asking the finance API for a status until it answers',
     );
   });
@@ -107,6 +114,14 @@ describe('a run that begins after an earlier run ended on gateway failures', () 
     expect(pause.isOpen()).toBe(true);
     expect(pause.halt()).toBe(
       `creates fail at the gateway while the finance API answers status requests (status: HTTP 200; ${earlierFailure}; the one create sent after it: HTTP 502 Bad Gateway)`,
+    );
+  });
+
+  it('says the back-end did not answer within --timeout-ms when that one create timed out, with no gateway named', async () => {
+    const { pause } = await askOnce(true);
+    pause.record(timedOut);
+    expect(pause.halt()).toBe(
+      `creates get no answer within --timeout-ms while the finance API answers status requests (status: HTTP 200; ${earlierFailure}; the one create sent after it: no answer within 3000 ms)`,
     );
   });
 
