@@ -119,6 +119,7 @@ async function sendRun(
   await journal.runs.setRunStatus(run.runId, 'sending', at());
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
+  let pausedMs = 0;
   const report = () =>
     options.onProgress?.({
       phase: 'sending',
@@ -128,6 +129,7 @@ async function sendRun(
       done: Object.values(counts).reduce((sum, n) => sum + n, 0) - counts.invalid,
       counts,
       startedAt,
+      pausedMs,
     });
   report();
   const result = await sendStagedInvoices(journal, {
@@ -154,8 +156,9 @@ async function sendRun(
     signal: options.signal,
     stopGraceMs: options.stopGraceMs,
     stopAfterRejections: options.stopAfterRejections,
-    onOutcome: (outcome) => {
+    onOutcome: (outcome, paused) => {
       counts[outcome] += 1;
+      pausedMs = paused;
       report();
     },
   });

@@ -15,6 +15,11 @@ export interface UploadProgress {
   counts: Record<OutcomeWord, number>;
   /** When this phase of this file began, on the monotonic clock (performance.now), ms. */
   startedAt: number;
+  /**
+   * Sending: time paused for gateway failures so far, ms, left out of the rate (the time left
+   * after a long pause would be that of the pause). @default 0
+   */
+  pausedMs?: number | undefined;
 }
 
 export function emptyCounts(): Record<OutcomeWord, number> {

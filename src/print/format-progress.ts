@@ -13,7 +13,8 @@ interface ProgressParts {
 }
 
 function progressParts(progress: UploadProgress, now: number): ProgressParts {
-  const elapsed = Math.max(1, now - progress.startedAt);
+  // The time paused is not sending time: counted, it would stretch the time left by the pause.
+  const elapsed = Math.max(1, now - progress.startedAt - (progress.pausedMs ?? 0));
   const { counts } = progress;
   const percent = progress.total > 0 ? Math.floor((progress.done * 100) / progress.total) : 100;
   const rate = (progress.done * 1000) / elapsed;

@@ -25,6 +25,16 @@ describe('formatProgress', () => {
   });
 });
 
+describe('formatProgress after a pause', () => {
+  it('leaves the time paused out of the rate, so the time left is that of sending', () => {
+    // 40 sent in one minute of sending, after a ten-minute pause: 40 more take a minute, not 16.
+    const paused = { ...sending(40, 80), pausedMs: 600_000 };
+    expect(formatProgress(paused, 660_000)).toBe(
+      'f.csv: 40/80 (50%), created 40, skipped 0, rejected 0, failed 0, in doubt 0, 0.7/s, 1 min 0 s left',
+    );
+  });
+});
+
 describe('createProgressReporter', () => {
   it('writes a plain line every tenth of the way or every interval when not on a terminal', () => {
     const lines: string[] = [];

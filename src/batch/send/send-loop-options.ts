@@ -47,7 +47,7 @@ export interface SendLoopOptions {
   /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. */
   stopAfterRejections: number;
   /** Called once per invoice as its outcome is committed, with the word the summary gives it. */
-  onOutcome?: (outcome: OutcomeWord) => void;
+  onOutcome?: (outcome: OutcomeWord, pausedMs: number) => void;
   /**
    * Called with the run's rows the journal holds as sending, each time a commit changes it: claimed
    * (ready or sent), not yet answered by a commit. A process ending at once leaves these in doubt.

@@ -72,7 +72,8 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
     state.claiming = [];
     state.takingBack = [];
     state.recording = [];
-    for (const outcome of outcomes) state.options.onOutcome?.(outcome);
+    const { pausedMs } = pause.figures();
+    for (const outcome of outcomes) state.options.onOutcome?.(outcome, pausedMs);
     if (pause.halt()) state.stopped = true;
     if (state.stopped) state.stopping.abort();
     admitRetries(state);
