@@ -5,10 +5,20 @@ import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
 import { outcomeWordOf } from '../report/outcome-words.js';
 
+/**
+ * A row still `sending` once the command has settled the runs whose process is gone
+ * (recover-interrupted-runs.ts, as `journal` does first): its run is live and awaits the answer,
+ * so it is not in doubt yet, which would send a clerk to look up an invoice still on its way.
+ */
+const BEING_SENT = 'being sent';
+const beingSentDetail = (runId: number) =>
+  `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
+
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
 /**
+ * Call after settling the runs whose process is gone: a row still sending is then a live run's.
  * `total`: the rows matching in all; when more than listed, a last line says the list was cut.
  * `dateStyle`: the user's, times in it and local; none: ISO in UTC.
  */
@@ -19,10 +29,10 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       String(row.runId),
       row.invoiceId ?? '',
       displayKey(row),
-      outcomeWordOf(row),
+      row.state === 'sending' ? BEING_SENT : outcomeWordOf(row),
       row.instanceId ?? '',
       listingTime(row.updatedAt, dateStyle),
-      clip(row.detail ?? row.eMessage ?? '', 80),
+      clip(row.state === 'sending' ? beingSentDetail(row.runId) : (row.detail ?? row.eMessage ?? ''), 80),
     ].map(escapeControlCharacters),
   );
   const header = [

@@ -37,4 +37,12 @@ describe('formatInvoiceRows', () => {
     ).toHaveLength(2);
     expect(formatInvoiceRows([], 0)).toBe('No invoices match.\n');
   });
+
+  it('shows a row still sending (its run live: recovery settles a gone one first) as being sent, not in doubt', () => {
+    const sending = { ...row(3), state: 'sending', detail: null } as InvoiceRow;
+    const [, line] = formatInvoiceRows([sending]).trimEnd().split('\n');
+    expect(line).toMatch(/ being sent /);
+    expect(line).not.toContain('in doubt  ');
+    expect(line).toContain('run 7 is live: sent, no answer yet; in doubt only if that run ends without one');
+  });
 });
