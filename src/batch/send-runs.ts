@@ -120,6 +120,9 @@ async function sendRun(
   const counts = { ...emptyCounts(), invalid: run.counts.invalid };
   const startedAt = performance.now();
   let pausedMs = 0;
+  // For the progress line's wait (format-progress.ts): what is awaited, and since when nothing came.
+  let inFlight = 0;
+  let lastAnswerAt = startedAt;
   const report = () =>
     options.onProgress?.({
       phase: 'sending',
@@ -130,6 +133,8 @@ async function sendRun(
       counts,
       startedAt,
       pausedMs,
+      inFlight,
+      lastAnswerAt,
     });
   report();
   const result = await sendStagedInvoices(journal, {
@@ -139,7 +144,11 @@ async function sendRun(
     probe: (signal) => probeApi(target, signal),
     maxPauseMs: options.maxPauseMs,
     onNotice: options.onNotice,
-    onSendingHeld: options.onSendingHeld,
+    onSendingHeld: (rows) => {
+      inFlight = rows;
+      options.onSendingHeld?.(rows);
+      report();
+    },
     ratePerSecond: options.rate ?? undefined,
     // Other workers may upload the same file on a shared journal: spread out over its rows.
     startAnywhere: journal.backend === 'postgres',
@@ -159,6 +168,7 @@ async function sendRun(
     onOutcome: (outcome, paused) => {
       counts[outcome] += 1;
       pausedMs = paused;
+      lastAnswerAt = performance.now();
       report();
     },
   });

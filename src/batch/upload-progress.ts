@@ -20,6 +20,10 @@ export interface UploadProgress {
    * after a long pause would be that of the pause). @default 0
    */
   pausedMs?: number | undefined;
+  /** Sending: invoices claimed and not yet answered (the journal holds them as sending). @default 0 */
+  inFlight?: number | undefined;
+  /** Sending: when the last outcome came, on the clock of `startedAt`, ms. @default startedAt */
+  lastAnswerAt?: number | undefined;
 }
 
 export function emptyCounts(): Record<OutcomeWord, number> {

@@ -30,6 +30,18 @@ function progressParts(progress: UploadProgress, now: number): ProgressParts {
   return { file: progress.file, position: `${progress.done}/${progress.total} (${percent}%)`, counts: shown, pace };
 }
 
+/** No answer for this long, ms, with answers awaited: the line says so, as the network may be dropping them. */
+export const WAITING_SHOWN_AFTER_MS = 15_000;
+
+/** What the line adds while answers are awaited and none came for a while ('' otherwise). */
+function waitingText(progress: UploadProgress, now: number): string {
+  const inFlight = progress.inFlight ?? 0;
+  const waitedMs = now - (progress.lastAnswerAt ?? progress.startedAt);
+  if (progress.phase !== 'sending' || inFlight === 0 || waitedMs < WAITING_SHOWN_AFTER_MS) return '';
+  const answers = inFlight === 1 ? '1 answer' : `${inFlight} answers`;
+  return `waiting on ${answers} for ${formatDuration(waitedMs)}; none is in doubt unless the run ends without its answer`;
+}
+
 const countText = ([word, count]: [string, number]): string => `${word} ${count}`;
 
 export function formatProgress(progress: UploadProgress, now: number): string {
@@ -37,7 +49,8 @@ export function formatProgress(progress: UploadProgress, now: number): string {
     return `${progress.file}: reading, ${progress.total} invoices so far (${progress.counts.invalid} invalid)`;
   }
   const { file, position, counts, pace } = progressParts(progress, now);
-  return [`${file}: ${position}`, ...counts.map(countText), ...pace].join(', ');
+  const waiting = waitingText(progress, now);
+  return [`${file}: ${position}`, ...counts.map(countText), ...pace, ...(waiting ? [waiting] : [])].join(', ');
 }
 
 /**

@@ -35,6 +35,19 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   // The latest figures were not shown: the last line must not say what the summary then contradicts.
   let latestHidden = false;
   let onLine = false;
+  // Nothing comes while the network drops answers: the line is shown again at its cadence all the
+  // same, so a wait says so (format-progress.ts) instead of leaving minutes of silence.
+  const heartbeat = setInterval(
+    () => {
+      if (latest?.phase === 'sending' && now() - lastAt >= interval) {
+        lastAt = now();
+        latestHidden = false;
+        show(latest);
+      }
+    },
+    options.isTTY ? 1000 : interval,
+  );
+  heartbeat.unref();
   const show = (progress: UploadProgress) => {
     if (options.isTTY) {
       const room = options.columns && options.columns >= 2 ? options.columns - 1 : Infinity;
@@ -59,6 +72,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       show(progress);
     },
     finish() {
+      clearInterval(heartbeat);
       // Counts settled after the last answer (two invoices given one instance: one is in doubt) come last.
       if (latest && (options.isTTY || latestHidden)) show(latest);
       if (onLine) options.write('\n');

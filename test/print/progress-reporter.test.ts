@@ -35,6 +35,33 @@ describe('formatProgress after a pause', () => {
   });
 });
 
+describe('progress while answers are awaited', () => {
+  const waiting = { ...sending(40, 80), inFlight: 4, lastAnswerAt: 5_000 };
+
+  it('says how many answers are awaited and for how long, once none came for a while', () => {
+    expect(formatProgress(waiting, 50_000)).toMatch(
+      /, waiting on 4 answers for 45 s; none is in doubt unless the run ends without its answer$/,
+    );
+    expect(formatProgress(waiting, 10_000)).not.toContain('waiting');
+  });
+
+  it('shows the line again at its cadence while nothing comes, not only when an answer does', async () => {
+    const lines: string[] = [];
+    let clock = 5_000;
+    const reporter = createProgressReporter({
+      write: (t) => lines.push(t),
+      isTTY: false,
+      intervalMs: 20,
+      now: () => clock,
+    });
+    reporter.update(waiting);
+    clock = 50_000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    reporter.finish();
+    expect(lines.some((line) => line.includes('waiting on 4 answers for 45 s'))).toBe(true);
+  });
+});
+
 describe('createProgressReporter', () => {
   it('writes a plain line every tenth of the way or every interval when not on a terminal', () => {
     const lines: string[] = [];
