@@ -33,11 +33,17 @@ function progressParts(progress: UploadProgress, now: number): ProgressParts {
 /** No answer for this long, ms, with answers awaited: the line says so, as the network may be dropping them. */
 export const WAITING_SHOWN_AFTER_MS = 15_000;
 
+/** Whether answers are awaited and none came for WAITING_SHOWN_AFTER_MS: the line then says so. */
+export function isWaiting(progress: UploadProgress, now: number): boolean {
+  const waitedMs = now - (progress.lastAnswerAt ?? progress.startedAt);
+  return progress.phase === 'sending' && (progress.inFlight ?? 0) > 0 && waitedMs >= WAITING_SHOWN_AFTER_MS;
+}
+
 /** What the line adds while answers are awaited and none came for a while ('' otherwise). */
 function waitingText(progress: UploadProgress, now: number): string {
   const inFlight = progress.inFlight ?? 0;
   const waitedMs = now - (progress.lastAnswerAt ?? progress.startedAt);
-  if (progress.phase !== 'sending' || inFlight === 0 || waitedMs < WAITING_SHOWN_AFTER_MS) return '';
+  if (!isWaiting(progress, now)) return '';
   const answers = inFlight === 1 ? '1 answer' : `${inFlight} answers`;
   return `waiting on ${answers} for ${formatDuration(waitedMs)}; none is in doubt unless the run ends without its answer`;
 }

@@ -3,7 +3,7 @@
  * elsewhere (pipes, cron, logs) a plain line every few seconds or every tenth of the way.
  */
 import type { UploadProgress } from '../batch/upload-progress.js';
-import { formatProgress, formatProgressWithin } from './format-progress.js';
+import { formatProgress, formatProgressWithin, isWaiting } from './format-progress.js';
 
 export interface ProgressReporterOptions {
   write: (text: string) => void;
@@ -39,7 +39,8 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   // same, so a wait says so (format-progress.ts) instead of leaving minutes of silence.
   const heartbeat = setInterval(
     () => {
-      if (latest?.phase === 'sending' && now() - lastAt >= interval) {
+      // Only while answers are awaited: a pause with nothing in flight has its own notices.
+      if (latest && isWaiting(latest, now()) && now() - lastAt >= interval) {
         lastAt = now();
         latestHidden = false;
         show(latest);

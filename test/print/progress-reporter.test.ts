@@ -60,6 +60,22 @@ describe('progress while answers are awaited', () => {
     reporter.finish();
     expect(lines.some((line) => line.includes('waiting on 4 answers for 45 s'))).toBe(true);
   });
+
+  it('adds no line while nothing is awaited (a pause has its own notices)', async () => {
+    const lines: string[] = [];
+    let clock = 5_000;
+    const reporter = createProgressReporter({
+      write: (t) => lines.push(t),
+      isTTY: false,
+      intervalMs: 20,
+      now: () => clock,
+    });
+    reporter.update({ ...waiting, inFlight: 0 });
+    clock = 50_000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines).toHaveLength(1);
+    reporter.finish();
+  });
 });
 
 describe('createProgressReporter', () => {
