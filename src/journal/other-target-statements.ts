@@ -25,13 +25,16 @@ export interface HeldRow {
  * after a request left), by staged row, oldest first. The other targets are read from `runs`, a
  * few rows, so each is looked up in the key index; the embedded sandbox is no other target: what it
  * holds never reached a finance system. Parameters: the run's target, run id, afterId, throughId.
+ * CROSS JOIN keeps SQLite to that order: left to choose, it read the created rows of the whole
+ * journal by state for each staged row (25 ms an invoice on a journal of 85,000 rows).
  */
 export const FIND_OTHER_TARGET_ROWS_SQL = `SELECT staged_id AS stagedId, ${INVOICE_COLUMNS} FROM (
-     SELECT s.id AS staged_id, o.* FROM invoices AS s
-     JOIN invoices AS o ON o.target_identity IN (SELECT target_identity FROM runs WHERE target_identity <> ? AND sandbox = 0)
-       AND o.payee_id = s.payee_id AND o.invoice_number = s.invoice_number
-       AND (o.state IN ('created', 'sending') OR (o.state = 'in-doubt' AND o.sending_at IS NOT NULL))
-     WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?) AS k
+     SELECT s.id AS staged_id, o.* FROM (SELECT DISTINCT target_identity FROM runs WHERE target_identity <> ? AND sandbox = 0) AS t
+     CROSS JOIN invoices AS s
+     CROSS JOIN invoices AS o
+     WHERE s.run_id = ? AND s.state = 'staged' AND s.id > ? AND s.id <= ?
+       AND o.target_identity = t.target_identity AND o.payee_id = s.payee_id AND o.invoice_number = s.invoice_number
+       AND (o.state IN ('created', 'sending') OR (o.state = 'in-doubt' AND o.sending_at IS NOT NULL))) AS k
    ORDER BY staged_id, id`;
 
 /**

@@ -3,7 +3,11 @@
  * there (created, being sent, in doubt after a request left), never the embedded sandbox's.
  */
 import { describe, expect, it } from 'vitest';
-import type { Journal } from '../../src/journal/open-journal.js';
+import { join } from 'node:path';
+import { openJournal, type Journal } from '../../src/journal/open-journal.js';
+import { FIND_OTHER_TARGET_ROWS_SQL } from '../../src/journal/other-target-statements.js';
+import { sqliteDb } from '../helpers/sqlite-db.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
 import { addInvoice, addRun, BACKENDS, tempJournal } from './journal-fixture.js';
 
 const HERE = 'http://127.0.0.1:4010/erp/invoicing/qa';
@@ -85,5 +89,22 @@ describe.each(BACKENDS)('other-target statements on %s', (backend) => {
     } finally {
       await journal.close();
     }
+  });
+});
+
+describe('the look-up on SQLite', () => {
+  it('searches each staged key in the key index, not every created row of the journal', async () => {
+    const journal = await openJournal(join(makeTempDir('other-target-plan'), 'journal.sqlite'));
+    const plan = sqliteDb(journal).prepare(`EXPLAIN QUERY PLAN ${FIND_OTHER_TARGET_ROWS_SQL}`).all(HERE, 1, 0, 500) as {
+      detail: string;
+    }[];
+    await journal.close();
+    const details = plan.map((row) => row.detail).join('\n');
+    expect(details).toMatch(/SEARCH s USING INDEX invoices_by_run_state/);
+    expect(details).toMatch(
+      /SEARCH o USING INDEX invoices_by_key \(target_identity=\? AND payee_id=\? AND invoice_number=\?\)/,
+    );
+    // By state, the created rows of every run and target: read again for each staged row (25 ms each on a 100 MB journal).
+    expect(details).not.toMatch(/invoices_by_state/);
   });
 });
