@@ -1,6 +1,7 @@
 /** The send statements over any driver: every statement but the claim, one statement per row. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
 import { rowsWhere, type JournalDriver } from './journal-driver.js';
+import { bodyOfSql } from './known-body-sql.js';
 import { SHARING_INVALID_KEY_SQL } from './sharing-invalid-key-sql.js';
 import { FIND_OTHER_TARGET_ROWS_SQL, RECORD_HELD_SQL, type OtherTargetRow } from './other-target-statements.js';
 import { FIND_PAYEE_RECORDED_ROWS_SQL } from './near-key-statements.js';
@@ -66,7 +67,7 @@ export function sendStatements(d: JournalDriver, sharedInstancesSql: string): Om
     },
     async readPayload(rowId) {
       const row = await d.row<{ payloadJson: string | null }>(
-        'SELECT payload_json AS payloadJson FROM invoices WHERE id = ?',
+        `SELECT ${bodyOfSql('invoices')} AS payloadJson FROM invoices WHERE id = ?`,
         [rowId],
       );
       // A row recorded from a results workbook (import-results) or by resolve has no body: nothing to compare.

@@ -1,5 +1,6 @@
 /** What `journal show` reads of one invoice: every row of it, with its run and the body as sent. */
 import { INVOICE_COLUMNS, type InvoiceRow } from './invoice-row.js';
+import { bodyOfSql } from './known-body-sql.js';
 
 /** An invoice row with the run it belongs to and its request body. */
 export interface InvoiceHistoryRow extends InvoiceRow {
@@ -19,7 +20,7 @@ const RUN_COLUMN = (column: string, alias: string) =>
  * Every row named by InvoiceId or by `PayeeId/Invoice_Number` (the reference given twice), on any
  * target, oldest first. One text for both backends: no backend-specific SQL, no join aliases.
  */
-export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, payload_json AS payloadJson,
+export const INVOICE_HISTORY_SQL = `SELECT ${INVOICE_COLUMNS}, ${bodyOfSql('invoices')} AS payloadJson,
   ${RUN_COLUMN('started_at', 'runStartedAt')}, ${RUN_COLUMN('source_path', 'runSourcePath')}, ${RUN_COLUMN('mapping', 'runMapping')},
   ${RUN_COLUMN('target_description', 'runTargetDescription')}, ${RUN_COLUMN('results_file', 'resultsFile')}
   FROM invoices WHERE invoice_id = ? OR payee_id || '/' || invoice_number = ?

@@ -1,6 +1,7 @@
 /** Statements of the read pass: every invoice of a file is staged before anything is posted. */
 import { CARRIED_COLUMNS, CARRIED_FIELDS, carriedValues, type CarriedValues } from './carried-fields.js';
 import type { JournalDriver } from './journal-driver.js';
+import { bodyOfSql, knownBodyValues, STAGED_BODY_SQL } from './known-body-sql.js';
 
 /** With the carried fields of carried-fields.ts, for the results. */
 export interface StageInput extends CarriedValues {
@@ -76,8 +77,13 @@ export interface StageStatements {
 export const STAGE_COLUMNS = `run_id, seq, target_identity, payee_id, invoice_number, invoice_id, currency_code, invoice_amount,
   lines, source_file, sheet, rows, first_row, payload_json, payload_hash, state, staged_at, updated_at, ${CARRIED_COLUMNS}`;
 
+/** The place of payload_json in `STAGE_COLUMNS`: a copy of a created row's body is left out (known-body-sql.ts). */
+const BODY_COLUMN = 13;
+
 /** One row's placeholders for `STAGE_COLUMNS`; the INSERT of many rows repeats it. */
-export const STAGE_ROW = `(${Array.from({ length: 18 + CARRIED_FIELDS.length }, () => '?').join(', ')})`;
+export const STAGE_ROW = `(${Array.from({ length: 18 + CARRIED_FIELDS.length }, (_, i) =>
+  i === BODY_COLUMN ? STAGED_BODY_SQL : '?',
+).join(', ')})`;
 
 /** Stages one invoice. */
 export const INSERT_STAGED_SQL = `INSERT INTO invoices (${STAGE_COLUMNS}) VALUES ${STAGE_ROW}`;
@@ -98,7 +104,7 @@ export function stageValues(input: StageInput): unknown[] {
     input.sheet ?? null,
     input.rows,
     input.firstRow,
-    input.payloadJson ?? null,
+    ...knownBodyValues(input),
     input.payloadHash ?? null,
     input.payloadJson === undefined ? 'invalid' : 'staged',
     input.at,
@@ -140,7 +146,7 @@ export function stageStatements(d: JournalDriver): StageStatements {
     async listStagedPage(runId, afterId, limit, untilId = LAST_ROW_ID) {
       return d.rows<StagedInvoice>(
         `SELECT id, seq, target_identity AS targetIdentity, payee_id AS payeeId, invoice_number AS invoiceNumber,
-           invoice_id AS invoiceId, payload_json AS payloadJson, payload_hash AS payloadHash
+           invoice_id AS invoiceId, ${bodyOfSql('invoices')} AS payloadJson, payload_hash AS payloadHash
          FROM invoices WHERE run_id = ? AND state = 'staged' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
         [runId, afterId, untilId, limit],
       );
