@@ -4,7 +4,9 @@
  * turns the check off (`requireKnown: false`) needs nothing, so nothing is read.
  */
 import { existsSync } from 'node:fs';
+import { JournalError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
+import { OlderJournalError } from '../journal/migrations/migration.js';
 import type { Journal, OpenJournal } from '../journal/open-journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
 import { usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
@@ -102,18 +104,32 @@ export async function advertiserReadOptionsFromFile(
   }
 }
 
+/** What `mapping infer` has of the advertiser cache. */
+export interface InferAdvertisers {
+  /** The list fetched last; none without a journal file, with nothing cached, or with an older journal. */
+  advertisers?: readonly Advertiser[] | undefined;
+  /** The journal is of an older schema: its cache was not read, since a reading command never upgrades it. */
+  olderJournal?: { journal: string; from: number; to: number } | undefined;
+}
+
 /**
- * The list fetched last, for `mapping infer` to tell id columns from name columns; undefined when
- * there is no journal file or nothing is cached.
+ * The list fetched last, for `mapping infer` to tell id columns from name columns. The list only
+ * helps the proposal, so a journal of an older schema is not a reason to stop: it is left unread.
  */
 export async function cachedAdvertisersFromFile(
   journalFile: string,
   openJournal: OpenJournal,
-): Promise<readonly Advertiser[] | undefined> {
-  if (!existsSync(journalFile)) return undefined;
-  const journal = await openJournal(journalFile);
+): Promise<InferAdvertisers> {
+  if (!existsSync(journalFile)) return {};
+  let journal: Journal;
   try {
-    return (await readAdvertiserCache(journal))?.advertisers;
+    journal = await openJournal(journalFile);
+  } catch (error) {
+    if (!(error instanceof JournalError && error.cause instanceof OlderJournalError)) throw error;
+    return { olderJournal: { journal: journalFile, from: error.cause.fromVersion, to: error.cause.toVersion } };
+  }
+  try {
+    return { advertisers: (await readAdvertiserCache(journal))?.advertisers };
   } finally {
     await journal.close();
   }

@@ -8,6 +8,7 @@ import type { Mapping } from '../mapping/load-mapping.js';
 import { settingsFromArgv } from './api-options.js';
 import { cachedAdvertisersFromFile } from '../advertisers/advertiser-read-options.js';
 import { journalOpener, ONLY_READING } from './open-command-journal.js';
+import { formatInferJournalNote } from '../print/format-infer-journal-note.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 
@@ -46,12 +47,8 @@ export async function runMapping(argv: MappingArgv, io: CommandIo, readSettings:
   if (currency !== undefined && !isIsoCurrency(currency))
     throw new UsageError(`--currency: expected an ISO 4217 code such as EUR, got "${argv.currency}"`);
   const settings = readSettings();
-  io.stdout(
-    await inferMapping(resolve(io.cwd, argv.path), {
-      sheet,
-      currency,
-      advertisers: await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io, ONLY_READING)),
-    }),
-  );
+  const cached = await cachedAdvertisersFromFile(settings.journalFile, journalOpener(io, ONLY_READING));
+  const proposal = await inferMapping(resolve(io.cwd, argv.path), { sheet, currency, advertisers: cached.advertisers });
+  io.stdout(cached.olderJournal ? `${proposal}\n${formatInferJournalNote(cached.olderJournal)}` : proposal);
   return EXIT_OK;
 }

@@ -1,0 +1,78 @@
+/**
+ * `mapping infer` reads the journal only for its optional advertiser cache, to tell an id column
+ * from a name column: on a SQLite journal of an older schema it proposes without it, says so in one
+ * comment line of the proposal, exits 0, and leaves the journal as the older version uses it.
+ * Run through the built CLI.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openJournal } from '../../src/journal/open-journal.js';
+import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
+import { journalSchemaVersion } from '../../src/journal/migrations/schema-version.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { makeTempDir } from '../helpers/temp-dir.js';
+import { sqliteJournalRows } from '../helpers/journal-rows.js';
+import { writeUploadInputs } from '../batch/cli-inputs.js';
+import { addRun } from '../journal/journal-fixture.js';
+
+const FROM = 113;
+const OLDER = ALL_MIGRATIONS.filter((migration) => migration.id <= FROM);
+const TO = journalSchemaVersion();
+const INFER = ['mapping', 'infer', 'invoices.csv'];
+
+function sqliteSchema(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare('SELECT max(id) FROM schema_migrations').pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+/** A folder with invoices.csv and, in output/, a journal the older version wrote. */
+async function folderWithOlderJournal(name: string): Promise<{ cwd: string; file: string }> {
+  const cwd = makeTempDir(name);
+  writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
+  const file = join(cwd, 'output', 'journal.sqlite');
+  const old = await openJournal(file, { migrations: OLDER });
+  await addRun(old);
+  await old.close();
+  return { cwd, file };
+}
+
+/** The proposal for the same file with no journal at all. */
+async function proposalWithoutJournal(): Promise<string> {
+  const cwd = makeTempDir('infer-no-journal');
+  writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
+  const result = await runCliProcess(INFER, { cwd });
+  expect(result).toMatchObject({ code: 0, stderr: '' });
+  return result.stdout;
+}
+
+describe('mapping infer on a SQLite journal of an older schema', () => {
+  it('proposes without the advertiser cache, says so in one line, exits 0 and changes nothing', async () => {
+    const { cwd, file } = await folderWithOlderJournal('infer-older-journal');
+    const before = sqliteJournalRows(file);
+    const result = await runCliProcess(INFER, { cwd });
+    const note = `# Note: the journal at ${file} is at schema ${FROM}, older than this version's ${TO}: advertiser names were not looked up; "invoice-batch journal upgrade" upgrades it`;
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n').filter((line) => line.includes('journal'))).toEqual([note]);
+    // Everything but the note is the proposal made with no journal.
+    expect(result.stdout.replace(`\n${note}\n`, '')).toBe(await proposalWithoutJournal());
+    expect(sqliteSchema(file)).toBe(FROM);
+    expect(sqliteJournalRows(file)).toEqual(before);
+    expect(readdirSync(join(cwd, 'output')).filter((entry) => entry.includes('.schema-'))).toEqual([]);
+    await (await openJournal(file, { migrations: OLDER })).close();
+  }, 120_000);
+
+  it('says nothing of the journal once it is upgraded', async () => {
+    const { cwd } = await folderWithOlderJournal('infer-upgraded-journal');
+    expect((await runCliProcess(['journal', 'upgrade'], { cwd })).code).toBe(0);
+    const result = await runCliProcess(INFER, { cwd });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(await proposalWithoutJournal());
+  }, 120_000);
+});
