@@ -9,7 +9,7 @@ import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { OlderJournalError } from '../journal/migrations/migration.js';
 import type { Journal, OpenJournal } from '../journal/open-journal.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
+import { needsAdvertiserList, usesAdvertiserList, type AdvertiserRules } from './advertiser-rules.js';
 import { readAdvertiserCache } from './read-advertiser-cache.js';
 
 /** The advertiser options of `readInvoices` (the mapping reads them; this folder only finds them). */
@@ -34,7 +34,22 @@ export type AdvertiserListState =
   | { kind: 'empty'; fetchedAt: string }
   | { kind: 'off' }
   /** None cached for the system posted to (`target`), one for another system (`cachedFor`). */
-  | { kind: 'other'; target: string; cachedFor: string };
+  | { kind: 'other'; target: string; cachedFor: string }
+  /** The journal is of an older schema (`from`, this version's `to`): a reading command leaves it unread. */
+  | ({ kind: 'older' } & OlderJournal);
+
+/** A journal of an older schema, as the output names it. */
+export interface OlderJournal {
+  journal: string;
+  from: number;
+  to: number;
+}
+
+/** The older schema a journal was refused for, by a command that does not upgrade it; undefined for any other failure. */
+function olderJournalOf(error: unknown, journal: string): OlderJournal | undefined {
+  if (!(error instanceof JournalError && error.cause instanceof OlderJournalError)) return undefined;
+  return { journal: error.file ?? journal, from: error.cause.fromVersion, to: error.cause.toVersion };
+}
 
 export interface AdvertiserListUse {
   options: AdvertiserReadOptions;
@@ -96,7 +111,15 @@ export async function advertiserReadOptionsFromFile(
 ): Promise<AdvertiserListUse> {
   if (!usesAdvertiserList(mapping.advertisers)) return { options: {}, state: { kind: 'off' } };
   if (!isPostgresLocation(journalFile) && !existsSync(journalFile)) return { options: {}, state: { kind: 'none' } };
-  const journal = await openJournal(journalFile);
+  let journal: Journal;
+  try {
+    journal = await openJournal(journalFile);
+  } catch (error) {
+    const older = olderJournalOf(error, journalFile);
+    // A mapping that needs the list (names to look up, ids required known) stops; one checking ids when a list is cached goes on.
+    if (!older || needsAdvertiserList(mapping.advertisers)) throw error;
+    return { options: {}, state: { kind: 'older', ...older } };
+  }
   try {
     return await advertiserReadOptions(journal, mapping, targetIdentity);
   } finally {
@@ -109,7 +132,7 @@ export interface InferAdvertisers {
   /** The list fetched last; none without a journal file, with nothing cached, or with an older journal. */
   advertisers?: readonly Advertiser[] | undefined;
   /** The journal is of an older schema: its cache was not read, since a reading command never upgrades it. */
-  olderJournal?: { journal: string; from: number; to: number } | undefined;
+  olderJournal?: OlderJournal | undefined;
 }
 
 /**
@@ -125,8 +148,9 @@ export async function cachedAdvertisersFromFile(
   try {
     journal = await openJournal(journalFile);
   } catch (error) {
-    if (!(error instanceof JournalError && error.cause instanceof OlderJournalError)) throw error;
-    return { olderJournal: { journal: journalFile, from: error.cause.fromVersion, to: error.cause.toVersion } };
+    const older = olderJournalOf(error, journalFile);
+    if (!older) throw error;
+    return { olderJournal: older };
   }
   try {
     return { advertisers: (await readAdvertiserCache(journal))?.advertisers };

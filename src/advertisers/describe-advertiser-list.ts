@@ -38,6 +38,8 @@ export function describeAdvertiserList(state: AdvertiserListState, now: Date, re
     return `No advertiser list is cached in the journal: PayeeIds were not checked against it. Cache it with: ${refresh}`;
   if (state.kind === 'empty')
     return `${EMPTY_SENTENCE(state.fetchedAt)}: PayeeIds were not checked against it. Refresh it with: ${refresh}`;
+  if (state.kind === 'older')
+    return `The journal at ${state.journal} is at schema ${state.from}, older than this version's ${state.to}: PayeeIds were not checked against its advertiser list; \`invoice-batch journal upgrade\` upgrades it`;
   if (state.kind === 'other')
     return `No advertiser list is cached for this finance system (${state.target}): PayeeIds were not checked against it. The journal holds the list of ${state.cachedFor}, which is not the system posted to. Cache this one with: ${refresh}`;
   return `PayeeIds checked against the advertiser list fetched ${listedAt(state.fetchedAt)} (${describeListAge(state.fetchedAt, now)}, ${state.advertisers} advertisers). Refresh it with: ${refresh}`;
@@ -55,5 +57,6 @@ function notCheckedReason(state: Exclude<AdvertiserListState, { kind: 'checked' 
   if (state.kind === 'off') return OFF_REASON;
   if (state.kind === 'none') return 'no advertiser list is cached';
   if (state.kind === 'empty') return `the cached advertiser list is empty (fetched ${state.fetchedAt})`;
+  if (state.kind === 'older') return `the journal is at schema ${state.from}, older than this version's ${state.to}`;
   return `no advertiser list is cached for this finance system; the journal holds the list of ${state.cachedFor}`;
 }

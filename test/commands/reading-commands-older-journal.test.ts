@@ -3,8 +3,9 @@
  * new version's `history` against the shared PostgreSQL journal while older hosts still upload, and
  * a migrated journal would stop every one of them. It refuses the older journal instead (exit 2),
  * naming the command that upgrades it, and leaves every row as it was; `journal upgrade` migrates it.
- * The same on a SQLite journal, where no copy is made either. `mapping infer`, which only wants the
- * advertiser cache, proposes without it instead (mapping-infer-older-journal). Run through the built CLI.
+ * The same on a SQLite journal, where no copy is made either. `mapping infer`, and `validate` with a
+ * mapping that does not need the advertiser cache, go on without it instead
+ * (advertiser-list-older-journal). Run through the built CLI.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,8 @@
  * `mapping infer` reads the journal only for its optional advertiser cache, to tell an id column
  * from a name column: on a SQLite journal of an older schema it proposes without it, says so in one
  * comment line of the proposal, exits 0, and leaves the journal as the older version uses it.
- * Run through the built CLI.
+ * `validate` with a mapping that checks PayeeIds only when a list is cached does the same; one that
+ * needs the list is refused (reading-commands-older-journal). Run through the built CLI.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ import { ALL_MIGRATIONS } from '../../src/journal/migrations/all-migrations.js';
 import { journalSchemaVersion } from '../../src/journal/migrations/schema-version.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
-import { sqliteJournalRows } from '../helpers/journal-rows.js';
+import { postgresJournalRows, sqliteJournalRows } from '../helpers/journal-rows.js';
+import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { addRun } from '../journal/journal-fixture.js';
 
@@ -74,5 +76,50 @@ describe('mapping infer on a SQLite journal of an older schema', () => {
     const result = await runCliProcess(INFER, { cwd });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(await proposalWithoutJournal());
+  }, 120_000);
+});
+
+describe('validate on a SQLite journal of an older schema', () => {
+  it('checks no PayeeId against its list when the mapping only uses one if cached, says so, exits 0', async () => {
+    const { cwd, file } = await folderWithOlderJournal('validate-older-journal');
+    const before = sqliteJournalRows(file);
+    const result = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
+      cwd,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      `The journal at ${file} is at schema ${FROM}, older than this version's ${TO}: PayeeIds were not checked against its advertiser list; \`invoice-batch journal upgrade\` upgrades it`,
+    );
+    const json = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--json'], { cwd });
+    expect(json.code).toBe(0);
+    expect((JSON.parse(json.stdout) as { advertiserList: unknown }).advertiserList).toEqual({
+      checked: false,
+      reason: `the journal is at schema ${FROM}, older than this version's ${TO}`,
+      refresh: expect.any(String) as unknown,
+    });
+    expect(sqliteSchema(file)).toBe(FROM);
+    expect(sqliteJournalRows(file)).toEqual(before);
+    expect(readdirSync(join(cwd, 'output')).filter((entry) => entry.includes('.schema-'))).toEqual([]);
+  }, 120_000);
+
+  it('does the same on a PostgreSQL journal, which the older hosts go on using', async () => {
+    const url = await testPostgresUrl();
+    const old = await openJournal(url, { migrations: OLDER });
+    await addRun(old);
+    await old.close();
+    const before = await postgresJournalRows(url);
+    const cwd = makeTempDir('validate-older-pg');
+    writeUploadInputs(cwd, { count: 2, prefix: 'OLD' });
+    const result = await runCliProcess(['validate', 'invoices.csv', '--mapping', 'mapping.yaml', '--no-workbook'], {
+      cwd,
+      env: { INVOICE_BATCH_JOURNAL: url },
+    });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(
+      `The journal at ${url} is at schema ${FROM}, older than this version's ${TO}: PayeeIds were not checked`,
+    );
+    expect(await postgresJournalRows(url)).toEqual(before);
+    await (await openJournal(url, { migrations: OLDER })).close();
   }, 120_000);
 });
