@@ -10,7 +10,7 @@ import { OUTCOME_MEANINGS } from '../../src/report/outcome-words.js';
 const RENDERED_LINES: Record<string, number> = {
   created: 1,
   skipped: 1,
-  'held: differs': 4,
+  'held: differs': 5,
   invalid: 1,
   rejected: 1,
   failed: 2,
