@@ -17,7 +17,7 @@ export const resolveCommand: CliCommand = {
         type: 'string',
         array: true,
         describe:
-          'InvoiceId, or PayeeId/Invoice_Number; several with --not-created, or with no answer (each looks up the instance its answer named)',
+          'InvoiceId, or PayeeId/Invoice_Number; several with --not-created (each recorded as not created as you say; nothing is looked up), or with no answer (each looks up the instance its answer named)',
       })
       .option('from', {
         type: 'string',

@@ -36,7 +36,8 @@ export function inDoubtResolveLines(resolve: string, inDoubt: number): ResolveLi
   if (inDoubt > 1)
     lines.push({
       command: `${resolve} <InvoiceId> <InvoiceId> ... --not-created`,
-      why: 'several at once, each looked up',
+      // The API has no search by invoice number: the statement is recorded as given.
+      why: 'several at once, each recorded as not created as you say; nothing is looked up',
     });
   return lines;
 }

@@ -284,7 +284,7 @@ describe('writeResultsWorkbook', () => {
     for (const line of inDoubtResolveLines('invoice-batch resolve', 2))
       expect(advice).toContain(`${line.command} (${line.why})`);
     expect(advice).toContain(
-      'invoice-batch resolve <InvoiceId> <InvoiceId> ... --not-created (several at once, each looked up)',
+      'invoice-batch resolve <InvoiceId> <InvoiceId> ... --not-created (several at once, each recorded as not created as you say; nothing is looked up)',
     );
     expect(summary.has('What happens next')).toBe(false);
     // Named on page 1 as resolve takes them, since each needs a person.
