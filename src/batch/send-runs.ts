@@ -123,6 +123,7 @@ async function sendRun(
   // For the progress line's wait (format-progress.ts): what is awaited, and since when nothing came.
   let inFlight = 0;
   let lastAnswerAt = startedAt;
+  let requested = 0;
   const report = () =>
     options.onProgress?.({
       phase: 'sending',
@@ -130,6 +131,7 @@ async function sendRun(
       file: run.file,
       total: run.counts.valid - heldBack,
       done: Object.values(counts).reduce((sum, n) => sum + n, 0) - counts.invalid,
+      requested,
       counts,
       startedAt,
       pausedMs,
@@ -165,10 +167,11 @@ async function sendRun(
     signal: options.signal,
     stopGraceMs: options.stopGraceMs,
     stopAfterRejections: options.stopAfterRejections,
-    onOutcome: (outcome, paused) => {
+    onOutcome: (outcome, paused, sent) => {
       counts[outcome] += 1;
       pausedMs = paused;
       lastAnswerAt = performance.now();
+      if (sent) requested += 1;
       report();
     },
   });

@@ -81,6 +81,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
             file,
             total: so.invoices,
             done: 0,
+            requested: 0,
             counts: { ...emptyCounts(), invalid: so.invalid },
             startedAt: readingFrom,
           }),

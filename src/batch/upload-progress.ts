@@ -11,6 +11,11 @@ export interface UploadProgress {
   total: number;
   /** Sending: invoices with an outcome so far. */
   done: number;
+  /**
+   * Sending: invoices of `done` whose outcome came from a request of this run. Skipped invoices and
+   * those held back took none, so the pace and time left count only these.
+   */
+  requested: number;
   /** Per outcome word, as the summary after it counts them: a failed invoice never sent is `not sent`. */
   counts: Record<OutcomeWord, number>;
   /** When this phase of this file began, on the monotonic clock (performance.now), ms. */

@@ -17,7 +17,8 @@ function progressParts(progress: UploadProgress, now: number): ProgressParts {
   const elapsed = Math.max(1, now - progress.startedAt - (progress.pausedMs ?? 0));
   const { counts } = progress;
   const percent = progress.total > 0 ? Math.floor((progress.done * 100) / progress.total) : 100;
-  const rate = (progress.done * 1000) / elapsed;
+  // Skipped invoices and those held back take no request: counted, a rerun's pace looks many times the API's.
+  const rate = (progress.requested * 1000) / elapsed;
   const left = rate > 0 ? ((progress.total - progress.done) * 1000) / rate : undefined;
   const shown: [string, number][] = [];
   // The summary's words in its order; invalid ones were counted while reading, and none are sent.

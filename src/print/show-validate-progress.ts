@@ -45,6 +45,7 @@ export function showValidateProgress(
       file: name,
       total: invoices,
       done: 0,
+      requested: 0,
       counts: { ...emptyCounts(), invalid },
       startedAt,
     });

@@ -11,6 +11,7 @@ const sending = (done: number, total = 100): UploadProgress => ({
   total,
   done,
   counts: { ...emptyCounts(), created: done },
+  requested: done,
   startedAt: 0,
 });
 

@@ -46,8 +46,11 @@ export interface SendLoopOptions {
   stopGraceMs: number;
   /** Stop when the first this-many invoices sent were all rejected for one reason; 0: never. */
   stopAfterRejections: number;
-  /** Called once per invoice as its outcome is committed, with the word the summary gives it. */
-  onOutcome?: (outcome: OutcomeWord, pausedMs: number) => void;
+  /**
+   * Called once per invoice as its outcome is committed, with the word the summary gives it, the
+   * time paused so far, and whether a request of this run brought it (not so for one skipped or held back).
+   */
+  onOutcome?: (outcome: OutcomeWord, pausedMs: number, requested: boolean) => void;
   /**
    * Called with the run's rows the journal holds as sending, each time a commit changes it: claimed
    * (ready or sent), not yet answered by a commit. A process ending at once leaves these in doubt.

@@ -67,13 +67,15 @@ async function takeTurns(journal: Journal, state: SendLoopState): Promise<void> 
     );
     // Before anything else runs: a stop at once (a second signal) may come between any two turns.
     holdSending(state, state.sendingHeld + claims.length - state.recording.length - state.takingBack.length);
+    // The turn's answers come first among its outcomes (take-turn.ts); the rest were decided without a request.
+    const answeredNow = state.recording.length;
     // Ready at once: should anything below fail, the run's end takes them back.
     places.addReady(claims);
     state.claiming = [];
     state.takingBack = [];
     state.recording = [];
     const { pausedMs } = pause.figures();
-    for (const outcome of outcomes) state.options.onOutcome?.(outcome, pausedMs);
+    for (const [i, outcome] of outcomes.entries()) state.options.onOutcome?.(outcome, pausedMs, i < answeredNow);
     if (pause.halt()) state.stopped = true;
     if (state.stopped) state.stopping.abort();
     admitRetries(state);

@@ -16,7 +16,7 @@ import { stageReadyAgain } from './stage-ready-again.js';
 /** How often invoices set aside for another process are planned again, ms. */
 const RECHECK_MS = 250;
 
-/** Pushes the outcomes committed with the turn onto `outcomes`; returns the claims made ready. */
+/** Pushes the outcomes committed with the turn onto `outcomes`, the answers' first; returns the claims made ready. */
 export async function takeTurn(state: SendLoopState, tx: JournalStatements, outcomes: OutcomeWord[]): Promise<Claim[]> {
   const at = state.now().toISOString();
   await recordAnswers(state, tx, outcomes, at);
