@@ -1,8 +1,9 @@
-/** What an upload reports while it runs, for a progress line. */
+/** What an upload reports while it runs, for a progress line; reconcile's status calls report in it too. */
 import { OUTCOME_MEANINGS, type OutcomeWord } from '../report/outcome-words.js';
 
 export interface UploadProgress {
-  phase: 'reading' | 'sending';
+  /** `checking`: reconcile's status calls, counted as `sending` is, with no outcome words. */
+  phase: 'reading' | 'sending' | 'checking';
   /** The journal run of the file. */
   runId: number;
   /** Base name of the file. */

@@ -26,6 +26,7 @@ import { reconciliationFileName } from '../report/reconciliation-file-name.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeUnknownInstances, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
+import { showReconcileProgress } from '../print/show-reconcile-progress.js';
 
 export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   since?: string;
@@ -104,6 +105,10 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
       const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
       try {
         const { target } = opened;
+        // As upload's: on standard error, none with --json.
+        const progress = argv.json
+          ? undefined
+          : showReconcileProgress({ write: io.stderr, isTTY: io.isTTY, columns: io.columns });
         const report = await reconcileInvoices(journal, {
           target,
           finalStatusCodes: settings.reconcile.finalStatusCodes,
@@ -117,7 +122,8 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
             ? undefined
             : () => settleAnsweredInDoubt(journal, target, { signal: io.signal }),
           signal: io.signal,
-        });
+          onProgress: progress && ((checked) => progress.update(checked)),
+        }).finally(() => progress?.finish());
         const description = describeTarget(target);
         // A scheduled reconcile with nothing to check would leave an empty workbook at every tick: none is written.
         const nothingToCheck = report.checks.length + report.settled.length + report.inDoubt.length === 0;

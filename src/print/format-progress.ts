@@ -21,8 +21,10 @@ function progressParts(progress: UploadProgress, now: number): ProgressParts {
   const rate = (progress.requested * 1000) / elapsed;
   const left = rate > 0 ? ((progress.total - progress.done) * 1000) / rate : undefined;
   const shown: [string, number][] = [];
+  // Status calls have no outcome words: only the calls that failed, once there are some.
+  if (progress.phase === 'checking' && counts.failed > 0) shown.push(['calls failed', counts.failed]);
   // The summary's words in its order; invalid ones were counted while reading, and none are sent.
-  for (const { word } of OUTCOME_MEANINGS) {
+  for (const { word } of progress.phase === 'checking' ? [] : OUTCOME_MEANINGS) {
     if (word === 'invalid' || (SHOWN_WHEN_SOME.includes(word) && counts[word] === 0)) continue;
     shown.push([word, counts[word]]);
   }

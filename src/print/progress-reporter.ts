@@ -63,7 +63,7 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
       const key = `${progress.phase}:${progress.file}`;
       const tenth = progress.total > 0 ? Math.floor((progress.done * 10) / progress.total) : 0;
       const phaseChanged = key !== lastKey;
-      const crossedTenth = progress.phase === 'sending' && tenth !== lastTenth;
+      const crossedTenth = progress.phase !== 'reading' && tenth !== lastTenth;
       latestHidden = true;
       if (!phaseChanged && at - lastAt < interval && !(crossedTenth && !options.isTTY)) return;
       latestHidden = false;

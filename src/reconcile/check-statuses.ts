@@ -20,6 +20,7 @@ import type { StatusCheck } from './status-check.js';
 import { statusSeen, timestampToIso } from './status-seen.js';
 import { ANSWERING, nextStatusHealth, type StatusHealth } from './watch-status-answers.js';
 import { stopCauseText } from '../finance-api/stop-cause-text.js';
+import { countCheck, startChecksProgress, type ChecksProgress } from './checks-progress.js';
 
 /** Said of an answer about another instance: it looks like a status, and is not one of this invoice. */
 const NOT_RECORDED = 'nothing was recorded, it is asked again at the next reconcile';
@@ -34,6 +35,8 @@ export interface CheckOptions {
   now?: () => Date;
   /** Asks one status. @default getInvoiceStatus against `target` */
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
+  /** Told before the first call and as each check ends. @default none */
+  onProgress?: ((progress: ChecksProgress) => void) | undefined;
 }
 
 async function since(
@@ -83,6 +86,13 @@ export async function checkStatuses(
     failure: 'stopped',
     error: `not checked: ${stopCauseText(options.signal)}; asked at the next reconcile`,
   });
+  let progress = startChecksProgress(invoices.length);
+  options.onProgress?.(progress);
+  const counted = (check: StatusCheck): StatusCheck => {
+    progress = countCheck(progress, check);
+    options.onProgress?.(progress);
+    return check;
+  };
   const checks = await Promise.all(
     invoices.map((invoice) =>
       limit(async (): Promise<StatusCheck> => {
@@ -139,7 +149,7 @@ export async function checkStatuses(
           changed: previous?.code !== status.code,
           inStatusSince: await since(journal, target.identity, invoice.instanceId, status.code),
         };
-      }),
+      }).then(counted),
     ),
   );
   if (health.halt) return { checks, halt: { halt: health.halt, haltKind: health.haltKind } };

@@ -8,7 +8,7 @@ import type { InvoiceRow } from '../journal/invoice-row.js';
 import { asJournalError } from '../journal/journal-error.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { CreatedAtTarget } from '../journal/status-history.js';
-import { checkStatuses, type CheckedStatuses } from './check-statuses.js';
+import { checkStatuses, type CheckedStatuses, type CheckOptions } from './check-statuses.js';
 import { selectInvoices, type Selection } from './select-invoices.js';
 import type { StatusCheck } from './status-check.js';
 import type { InDoubtSettlement, SettleInDoubt } from './in-doubt-settlement.js';
@@ -38,6 +38,8 @@ export interface ReconcileOptions {
   listedStatusCodes?: readonly string[] | undefined;
   /** @default getInvoiceStatus against `target` */
   getStatus?: (instanceId: string, signal: AbortSignal | undefined) => Promise<StatusOutcome>;
+  /** Told how far the status calls are, before the first and as each ends. @default none */
+  onProgress?: CheckOptions['onProgress'];
 }
 
 export interface ReconcileReport {
@@ -76,6 +78,7 @@ export async function reconcileInvoices(journal: Journal, options: ReconcileOpti
       signal: options.signal,
       now,
       getStatus: options.getStatus,
+      onProgress: options.onProgress,
     });
     const listed = options.listedStatusCodes && new Set(options.listedStatusCodes);
     if (listed) for (const check of checks) if (check.ok && !listed.has(check.status.code)) check.unlisted = true;

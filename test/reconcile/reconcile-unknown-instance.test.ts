@@ -26,9 +26,13 @@ describe('reconcile: created invoices the finance system does not know', () => {
       const args = ['reconcile', '--journal', fixture.journalFile, '--out', join(fixture.dir, 'out')];
       const run = await runCliProcess([...args, '--base-url', empty.baseUrl], { cwd: fixture.dir });
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(
-        /^invoice-batch: reconcile: 2 created invoices are not known to the finance system \(first: \d+: .*does not exist.*\); a finding, not a failed call: look them up in the finance system\n$/,
+      // After the progress lines (show-reconcile-progress.ts), the finding: one line, the last.
+      const lines = run.stderr.split('\n');
+      expect(lines.pop()).toBe('');
+      expect(lines.pop()).toMatch(
+        /^invoice-batch: reconcile: 2 created invoices are not known to the finance system \(first: \d+: .*does not exist.*\); a finding, not a failed call: look them up in the finance system$/,
       );
+      expect(lines.every((line) => line.includes('statuses checked: '))).toBe(true);
       expect(run.stdout).toContain(
         'Not known to the finance system: 2 created invoices (the status call answered that the instance does not exist)',
       );
