@@ -200,7 +200,14 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       }
     }
     // Held back here behind this key's doubt under this target, elsewhere: settled with it (a rejection was not created).
-    settled.push(...(await settleHeldUnderOtherTargets(tx, key, request.instanceId, at)));
+    settled.push(
+      ...(await settleHeldUnderOtherTargets(
+        tx,
+        key,
+        { instanceId: request.instanceId, payloadHash: creator?.payloadHash },
+        at,
+      )),
+    );
     for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
     return { key: displayKey(first), targetIdentity: first.targetIdentity, instanceId: request.instanceId, settled };
   });

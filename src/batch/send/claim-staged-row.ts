@@ -11,7 +11,7 @@ import type { StagedInvoice } from '../../journal/stage-statements.js';
 import { interpretCreateOutcome, type DuplicateRules } from './interpret-create-outcome.js';
 import { planInvoice, type PlanOptions } from '../plan-invoice.js';
 import type { Claim } from './send-loop-options.js';
-import { settleHeldRows } from './settle-held-rows.js';
+import { settleAllHeldRows } from './settle-held-rows.js';
 import { compareWithCreated } from './compare-with-created.js';
 
 /** The business key of a row, as the send loop tracks keys in flight. */
@@ -134,11 +134,20 @@ export async function recordCreateAnswers(
       touchedRuns.push(earlier.find((row) => row.id === settlement.rowId)?.runId ?? runId);
     }
     if (earlier.length > 0) {
-      const createdAs =
+      // The instance holds what was sent this time, or what the earlier post it answers for sent.
+      const settledCreated = meaning.settle.find((s) => s.state === 'created');
+      const created =
         meaning.own.state === 'created'
-          ? meaning.own.instanceId
-          : meaning.settle.find((s) => s.state === 'created')?.instanceId;
-      if (createdAs) touchedRuns.push(...(await settleHeldRows(tx, claim.row, createdAs, at)));
+          ? { instanceId: meaning.own.instanceId, payloadHash: claim.row.payloadHash }
+          : {
+              instanceId: settledCreated?.instanceId,
+              payloadHash: earlier.find((row) => row.id === settledCreated?.rowId)?.payloadHash,
+            };
+      if (created.instanceId) {
+        touchedRuns.push(
+          ...(await settleAllHeldRows(tx, claim.row, { ...created, instanceId: created.instanceId }, at)),
+        );
+      }
     }
   }
   // The counts of the earlier runs whose invoices the answers settled.

@@ -4,13 +4,14 @@
  */
 import type { JournalStatements } from '../../journal/journal.js';
 import type { BusinessKey } from '../../journal/send-statements.js';
+import { DIFFERENT_INVOICE_DETAIL } from '../../journal/invoice-state.js';
 import { isHeldBehindTarget } from '../plan-other-target.js';
 
 /**
  * @param instanceId the key's instance, when it turned out to be created; undefined when it was not
  * @returns the runs whose rows changed
  */
-export async function settleHeldRows(
+async function settleHeldRows(
   journal: JournalStatements,
   key: BusinessKey,
   instanceId: string | undefined,
@@ -36,37 +37,69 @@ export async function settleHeldRows(
   return [...runs];
 }
 
+/** The post a held row waited on, as it was settled: created (its instance and content) or not. */
+export interface SettledPost {
+  instanceId: string | undefined;
+  /** The content hash of the created post; null when the journal kept none (taken as the same) */
+  payloadHash?: string | null | undefined;
+}
+
 /**
  * Rows of the key's PayeeId and Invoice_Number held back in doubt under other targets of the
  * journal (plan-other-target.ts) are settled with the post they waited on, as on its own target.
+ * One held with other content than the instance created is held as differing, never skipped as it.
  * @param key the business key whose doubt was settled, on its own target
- * @param instanceId its instance, when it turned out to be created; undefined when it was not
  * @returns the rows settled, with their runs and new states
  */
 export async function settleHeldUnderOtherTargets(
   journal: JournalStatements,
   key: BusinessKey,
-  instanceId: string | undefined,
+  post: SettledPost,
   at: string,
 ): Promise<{ rowId: number; runId: number; invoiceId: string | null; state: string }[]> {
   const settled = [];
+  const { instanceId } = post;
   const there = `under another target, ${key.targetIdentity}`;
   for (const row of await journal.resolve.findHeldUnderOtherTargets(key)) {
     // One held behind its own target's doubt, or a third target's, waits on that one.
     if (!isHeldBehindTarget(row, key.targetIdentity)) continue;
-    const resolution = instanceId
+    // A post recorded without content (import-results) counts as the same, as held-differs.ts rules.
+    const differs =
+      instanceId !== undefined && !!post.payloadHash && !!row.payloadHash && row.payloadHash !== post.payloadHash;
+    const resolution = differs
       ? {
           state: 'skipped' as const,
-          instanceId,
-          detail: `not sent: created as instance ${instanceId} ${there} (settled later)`,
+          detail: `${DIFFERENT_INVOICE_DETAIL} ${there}, as instance ${instanceId} (settled later); if that is a different finance system, upload again with --distinct-target`,
         }
-      : {
-          state: 'failed' as const,
-          detail: `not sent: the post in doubt ${there}, turned out not created; safe to post again`,
-        };
+      : instanceId
+        ? {
+            state: 'skipped' as const,
+            instanceId,
+            detail: `not sent: created as instance ${instanceId} ${there} (settled later)`,
+          }
+        : {
+            state: 'failed' as const,
+            detail: `not sent: the post in doubt ${there}, turned out not created; safe to post again`,
+          };
     if (await journal.resolve.resolveInvoice(row.id, { ...resolution, at })) {
       settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
     }
   }
   return settled;
+}
+
+/**
+ * Everything held behind a key whose doubt a later post settled, on its own target and under
+ * other targets: the one place an upload's answer settles held rows.
+ * @returns the runs whose rows changed
+ */
+export async function settleAllHeldRows(
+  journal: JournalStatements,
+  key: BusinessKey,
+  post: SettledPost & { instanceId: string },
+  at: string,
+): Promise<number[]> {
+  const own = await settleHeldRows(journal, key, post.instanceId, at);
+  const elsewhere = await settleHeldUnderOtherTargets(journal, key, post, at);
+  return [...own, ...elsewhere.map((row) => row.runId)];
 }
