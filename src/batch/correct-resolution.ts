@@ -8,6 +8,7 @@
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { ResolutionCorrection } from '../journal/correction-statements.js';
+import { heldResolution, isSettledBehindTarget } from './send/settle-held-rows.js';
 import { sameInstanceId } from '../finance-api/read-status-instance.js';
 import { localDay } from '../report/local-time.js';
 import { outcomeWordOf } from '../report/outcome-words.js';
@@ -116,6 +117,31 @@ export async function correctResolution(journal: Journal, request: CorrectReques
         throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
       await tx.resolve.insertCorrection(correction);
       corrected.push({ rowId: row.id, runId: row.runId, state, instanceId: wanted });
+    }
+    // Rows held behind this key under other targets were settled with it: corrected with it too.
+    const post = { instanceId: wanted ?? undefined, payloadHash: creator?.payloadHash };
+    for (const row of await tx.resolve.findSettledUnsentUnderOtherTargets(key)) {
+      if (!isSettledBehindTarget(row, key.targetIdentity)) continue;
+      const there = { ...key, targetIdentity: row.targetIdentity };
+      // Taken up again there since: that upload's row speaks for the invoice, not this one.
+      if ((await tx.resolve.listRowsOfKeyAfter(there, row.id)).length > 0) continue;
+      const settled = heldResolution(row, key.targetIdentity, post);
+      const correction: ResolutionCorrection = {
+        invoiceRowId: row.id,
+        correctedAt: at,
+        correctedBy: request.correctedBy,
+        reason: request.reason.trim(),
+        previousState: row.state,
+        previousInstanceId: row.instanceId,
+        previousDetail: row.detail,
+        state: settled.state,
+        instanceId: settled.instanceId ?? null,
+        detail: `corrected on ${localDay(at)}: ${settled.detail} ${why}`,
+      };
+      if (!(await tx.resolve.correctInvoice(correction)))
+        throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
+      await tx.resolve.insertCorrection(correction);
+      corrected.push({ rowId: row.id, runId: row.runId, state: settled.state, instanceId: correction.instanceId });
     }
     for (const runId of new Set(corrected.map((c) => c.runId))) await tx.runs.refreshRunCounts(runId);
     return { key: name, targetIdentity: key.targetIdentity, was: describe(recorded), corrected };

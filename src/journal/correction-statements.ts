@@ -31,6 +31,8 @@ export interface CorrectionRow extends ResolutionCorrection {
 export interface CorrectionStatements {
   /** The rows of a key that `resolve` (or a correction) settled, oldest first. */
   findResolvedByKey(key: BusinessKey): Promise<InvoiceRow[]>;
+  /** Rows of a key never sent under other targets and settled since (skipped or failed), oldest first. */
+  findSettledUnsentUnderOtherTargets(key: BusinessKey): Promise<InvoiceRow[]>;
   /** Rows of a key after row `afterId`, oldest first: what later uploads did with it. */
   listRowsOfKeyAfter(key: BusinessKey, afterId: number): Promise<InvoiceRow[]>;
   /** Sets a settled row to the correction's state; false when the row no longer holds `previousState`. */
@@ -46,6 +48,11 @@ export const SETTLED_BY_HAND = `(detail LIKE 'resolved on %' OR detail LIKE 'cor
 const FIND_RESOLVED_BY_KEY_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE target_identity = ? AND payee_id = ? AND invoice_number = ?
     AND state IN ('created', 'skipped', 'failed') AND ${SETTLED_BY_HAND}
+  ORDER BY id`;
+
+const FIND_SETTLED_UNSENT_UNDER_OTHER_TARGETS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+  WHERE target_identity <> ? AND payee_id = ? AND invoice_number = ?
+    AND state IN ('skipped', 'failed') AND sending_at IS NULL
   ORDER BY id`;
 
 const LIST_ROWS_OF_KEY_AFTER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
@@ -91,6 +98,13 @@ export function correctionStatements(d: JournalDriver): CorrectionStatements {
   return {
     async findResolvedByKey(key) {
       return d.rows<InvoiceRow>(FIND_RESOLVED_BY_KEY_SQL, [key.targetIdentity, key.payeeId, key.invoiceNumber]);
+    },
+    async findSettledUnsentUnderOtherTargets(key) {
+      return d.rows<InvoiceRow>(FIND_SETTLED_UNSENT_UNDER_OTHER_TARGETS_SQL, [
+        key.targetIdentity,
+        key.payeeId,
+        key.invoiceNumber,
+      ]);
     },
     async listRowsOfKeyAfter(key, afterId) {
       return d.rows<InvoiceRow>(LIST_ROWS_OF_KEY_AFTER_SQL, [

@@ -75,4 +75,33 @@ describe('an invoice held in doubt behind another target', () => {
     );
     expect(second.stats().createRequests).toBe(0);
   }, 90_000);
+
+  it('is corrected with the resolution of the post it waits on, so a corrected "not created" does not leave it to post again', async () => {
+    const cwd = makeTempDir('held-correct');
+    const first = await startTestSandbox({ lostRate: 1 });
+    const second = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'HC' });
+    expect((await upload(cwd, first.baseUrl)).code).toBe(1);
+    expect((await upload(cwd, second.baseUrl)).code).toBe(1);
+    const { invoices } = await readCliJournal(cwd);
+    const other = `${first.baseUrl}/erp/invoicing/qa`;
+    const key = `${invoices[0]!.payeeId}/${invoices[0]!.invoiceNumber}`;
+    const resolve = (...args: string[]) =>
+      runCliInProcess(['resolve', key, ...args, '--target', other, '--no-check', '--base-url', first.baseUrl], {
+        cwd,
+      });
+    const wrong = await resolve('--not-created');
+    expect(wrong.code, wrong.stderr).toBe(0);
+    const right = await resolve('--correct', '--instance-id', '0030000077', '--reason', 'found it in the ledger');
+    expect(right.code, right.stderr).toBe(0);
+
+    const held = (await readCliJournal(cwd)).invoices.find((row) => row.targetIdentity !== other);
+    expect([held?.state, held?.instanceId]).toEqual(['skipped', '0030000077']);
+    expect(held?.detail).toMatch(
+      /^corrected on \d{4}-\d{2}-\d{2}: not sent: created as instance 0030000077 under another target, /,
+    );
+    // The next upload there posts nothing: the invoice exists behind the first target.
+    expect((await upload(cwd, second.baseUrl)).code).toBe(0);
+    expect(second.stats().createRequests).toBe(0);
+  }, 90_000);
 });

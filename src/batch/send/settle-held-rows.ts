@@ -3,6 +3,7 @@
  * doubt is settled they are settled with it, so nothing of the key waits for resolution any more.
  */
 import type { JournalStatements } from '../../journal/journal.js';
+import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { BusinessKey } from '../../journal/send-statements.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../../journal/invoice-state.js';
 import { isHeldBehindTarget } from '../plan-other-target.js';
@@ -58,29 +59,11 @@ export async function settleHeldUnderOtherTargets(
   at: string,
 ): Promise<{ rowId: number; runId: number; invoiceId: string | null; state: string }[]> {
   const settled = [];
-  const { instanceId } = post;
-  const there = `under another target, ${key.targetIdentity}`;
   for (const row of await journal.resolve.findHeldUnderOtherTargets(key)) {
     // One held behind its own target's doubt, or a third target's, waits on that one.
     if (!isHeldBehindTarget(row, key.targetIdentity)) continue;
     // A post recorded without content (import-results) counts as the same, as held-differs.ts rules.
-    const differs =
-      instanceId !== undefined && !!post.payloadHash && !!row.payloadHash && row.payloadHash !== post.payloadHash;
-    const resolution = differs
-      ? {
-          state: 'skipped' as const,
-          detail: `${DIFFERENT_INVOICE_DETAIL} ${there}, as instance ${instanceId} (settled later); if that is a different finance system, upload again with --distinct-target`,
-        }
-      : instanceId
-        ? {
-            state: 'skipped' as const,
-            instanceId,
-            detail: `not sent: created as instance ${instanceId} ${there} (settled later)`,
-          }
-        : {
-            state: 'failed' as const,
-            detail: `not sent: the post in doubt ${there}, turned out not created; safe to post again`,
-          };
+    const resolution = heldResolution(row, key.targetIdentity, post);
     if (await journal.resolve.resolveInvoice(row.id, { ...resolution, at })) {
       settled.push({ rowId: row.id, runId: row.runId, invoiceId: row.invoiceId, state: resolution.state });
     }
@@ -102,4 +85,39 @@ export async function settleAllHeldRows(
   const own = await settleHeldRows(journal, key, post.instanceId, at);
   const elsewhere = await settleHeldUnderOtherTargets(journal, key, post, at);
   return [...own, ...elsewhere.map((row) => row.runId)];
+}
+
+/** How a row held behind `targetIdentity` is settled with the post it waited on there. Pure. */
+export function heldResolution(
+  row: Pick<InvoiceRow, 'payloadHash'>,
+  targetIdentity: string,
+  post: SettledPost,
+): { state: 'skipped' | 'failed'; instanceId?: string; detail: string } {
+  const { instanceId } = post;
+  const there = `under another target, ${targetIdentity}`;
+  if (instanceId === undefined)
+    return {
+      state: 'failed',
+      detail: `not sent: the post in doubt ${there}, turned out not created; safe to post again`,
+    };
+  // A post recorded without content (import-results) counts as the same, as held-differs.ts rules.
+  if (post.payloadHash && row.payloadHash && row.payloadHash !== post.payloadHash)
+    return {
+      state: 'skipped',
+      detail: `${DIFFERENT_INVOICE_DETAIL} ${there}, as instance ${instanceId} (settled later); if that is a different finance system, upload again with --distinct-target`,
+    };
+  return {
+    state: 'skipped',
+    instanceId,
+    detail: `not sent: created as instance ${instanceId} ${there} (settled later)`,
+  };
+}
+
+/** Whether a row never sent was settled with a post under `targetIdentity` (heldResolution's words). */
+export function isSettledBehindTarget(row: Pick<InvoiceRow, 'detail'>, targetIdentity: string): boolean {
+  const detail = row.detail ?? '';
+  return (
+    detail.includes(`under another target, ${targetIdentity}`) &&
+    (detail.includes('(settled later)') || detail.includes('turned out not created; safe to post again'))
+  );
 }
