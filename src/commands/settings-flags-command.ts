@@ -8,7 +8,7 @@
 import type { SettingsFlags } from '../settings.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { isPostgresLocation } from '../journal/journal-location.js';
-import { describePostgresUrl } from '../journal/postgres/open-postgres-journal.js';
+import { describePostgresUrl } from '../journal/postgres/describe-postgres-url.js';
 import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
 
 /** The settings flags that name the finance system and the journal; those absent are left out. */

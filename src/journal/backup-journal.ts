@@ -15,7 +15,7 @@ const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 export async function backupJournal(location: string, to: string): Promise<void> {
   if (isPostgresLocation(location)) {
     // Loaded only for PostgreSQL, as when the journal is opened: the driver slows every start.
-    const { describePostgresUrl } = await import('./postgres/open-postgres-journal.js');
+    const { describePostgresUrl } = await import('./postgres/describe-postgres-url.js');
     throw new UsageError(
       `journal backup copies a SQLite journal; this one is on PostgreSQL: back it up with pg_dump --format=custom --file=${quote(to)} ${quote(describePostgresUrl(location))} (the password from PGPASSWORD or ~/.pgpass) and restore it with pg_restore`,
     );

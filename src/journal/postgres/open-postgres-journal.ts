@@ -4,6 +4,7 @@
  * several hosts share one such journal; the password comes from PGPASSWORD or a password file.
  */
 import { postgresClientConfig } from './postgres-client-config.js';
+import { describePostgresUrl } from './describe-postgres-url.js';
 import { lockProbeFor } from './describe-lock-wait.js';
 import pg from 'pg';
 import { EXIT_FAILED, EXIT_USAGE, JournalError } from '../../errors.js';
@@ -37,21 +38,6 @@ export interface OpenPostgresOptions {
   onSchemaUpgrade?: ((upgrade: SchemaUpgrade, location: string) => void) | undefined;
   /** False refuses a journal of an older schema (OlderJournalError) instead of migrating it. @default true */
   migrate?: boolean | undefined;
-}
-
-// password, sslpassword (the client key's passphrase), in any case: names pg may read as a secret.
-const SECRET_PARAM = /pass/i;
-
-/**
- * The URL as shown to users: without a password in the userinfo (refused when the location is
- * read) and with the value of every password-like query parameter replaced by `***`.
- */
-export function describePostgresUrl(url: string): string {
-  const parsed = new URL(url);
-  parsed.password = '';
-  for (const name of [...new Set(parsed.searchParams.keys())])
-    if (SECRET_PARAM.test(name)) parsed.searchParams.set(name, '***');
-  return parsed.toString();
 }
 
 export async function openPostgresJournal(url: string, options: OpenPostgresOptions): Promise<Journal> {

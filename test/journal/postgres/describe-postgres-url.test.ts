@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describePostgresUrl } from '../../../src/journal/postgres/open-postgres-journal.js';
+import { describePostgresUrl } from '../../../src/journal/postgres/describe-postgres-url.js';
 import { runCliProcess } from '../../helpers/run-cli.js';
 import { makeTempDir } from '../../helpers/temp-dir.js';
 
