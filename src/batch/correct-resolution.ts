@@ -98,9 +98,13 @@ export async function correctResolution(journal: Journal, request: CorrectReques
   const creator = rows.find((row) => row.sendingAt !== null) ?? rows[0];
   return journal.transaction(async (tx) => {
     const corrected: CorrectResult['corrected'] = [];
-    for (const row of rows) {
-      const state = wanted === null ? 'failed' : row === creator ? 'created' : 'skipped';
-      const what = wanted === null ? 'not created; the next upload posts it' : `created as instance ${wanted}`;
+    // One row's correction, recorded beside what it replaces: the key's own rows and those held behind it.
+    const correct = async (
+      row: InvoiceRow,
+      state: ResolutionCorrection['state'],
+      instanceId: string | null,
+      said: string,
+    ) => {
       const correction: ResolutionCorrection = {
         invoiceRowId: row.id,
         correctedAt: at,
@@ -110,13 +114,18 @@ export async function correctResolution(journal: Journal, request: CorrectReques
         previousInstanceId: row.instanceId,
         previousDetail: row.detail,
         state,
-        instanceId: wanted,
-        detail: `corrected on ${localDay(at)}: ${what} ${why}`,
+        instanceId,
+        detail: `corrected on ${localDay(at)}: ${said} ${why}`,
       };
       if (!(await tx.resolve.correctInvoice(correction)))
         throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
       await tx.resolve.insertCorrection(correction);
-      corrected.push({ rowId: row.id, runId: row.runId, state, instanceId: wanted });
+      corrected.push({ rowId: row.id, runId: row.runId, state, instanceId });
+    };
+    for (const row of rows) {
+      const state = wanted === null ? 'failed' : row === creator ? 'created' : 'skipped';
+      const what = wanted === null ? 'not created; the next upload posts it' : `created as instance ${wanted}`;
+      await correct(row, state, wanted, what);
     }
     // Rows held behind this key under other targets were settled with it: corrected with it too.
     const post = { instanceId: wanted ?? undefined, payloadHash: creator?.payloadHash };
@@ -126,22 +135,7 @@ export async function correctResolution(journal: Journal, request: CorrectReques
       // Taken up again there since: that upload's row speaks for the invoice, not this one.
       if ((await tx.resolve.listRowsOfKeyAfter(there, row.id)).length > 0) continue;
       const settled = heldResolution(row, key.targetIdentity, post);
-      const correction: ResolutionCorrection = {
-        invoiceRowId: row.id,
-        correctedAt: at,
-        correctedBy: request.correctedBy,
-        reason: request.reason.trim(),
-        previousState: row.state,
-        previousInstanceId: row.instanceId,
-        previousDetail: row.detail,
-        state: settled.state,
-        instanceId: settled.instanceId ?? null,
-        detail: `corrected on ${localDay(at)}: ${settled.detail} ${why}`,
-      };
-      if (!(await tx.resolve.correctInvoice(correction)))
-        throw refuse(`${name} changed while it was being corrected (row ${row.id}); run the correction again`);
-      await tx.resolve.insertCorrection(correction);
-      corrected.push({ rowId: row.id, runId: row.runId, state: settled.state, instanceId: correction.instanceId });
+      await correct(row, settled.state, settled.instanceId ?? null, settled.detail);
     }
     for (const runId of new Set(corrected.map((c) => c.runId))) await tx.runs.refreshRunCounts(runId);
     return { key: name, targetIdentity: key.targetIdentity, was: describe(recorded), corrected };
