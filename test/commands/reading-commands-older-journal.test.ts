@@ -18,6 +18,7 @@ import { journalSchemaVersion } from '../../src/journal/migrations/schema-versio
 import { runCliProcess } from '../helpers/run-cli.js';
 import { testPostgresUrl } from '../helpers/start-postgres.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
+import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { postgresJournalRows, sqliteJournalRows } from '../helpers/journal-rows.js';
 import { writeUploadInputs } from '../batch/cli-inputs.js';
 import { addRun } from '../journal/journal-fixture.js';
@@ -27,20 +28,7 @@ const OLDER = ALL_MIGRATIONS.filter((migration) => migration.id <= FROM);
 const TO = journalSchemaVersion();
 
 /** A mapping that looks PayeeId up by name in the journal's advertiser cache: validate opens the journal. */
-const BY_NAME_MAPPING = `
-invoice:
-  InvoiceId: { template: "{Vendor}-{Number}" }
-  PayeeId: Vendor
-  Invoice_Number: Number
-  Invoice_Date: Date
-  CurrencyCode: Currency
-  Invoice_Amount: Total
-items:
-  Line_Number: { sequence: true }
-  Amount: Net
-  Tax: Tax
-advertisers: { payeeIdBy: name }
-`;
+const BY_NAME_MAPPING = `${ONE_ROW_MAPPING}advertisers: { payeeIdBy: name }\n`;
 
 /** The commands that open the journal only to read it. */
 const READING: [string, string[]][] = [
