@@ -65,6 +65,10 @@ import {
   TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentyfirst/twentyfirst-held-out-layouts.js';
 import {
+  TWENTYSECOND_HELD_OUT_LAYOUTS,
+  TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentysecond/twentysecond-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -224,9 +228,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5w',
     title: 'Twenty-first held-out set (bench/infer-held-out-twentyfirst): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYFIRST_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYFIRST_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5x',
+    title: 'Twenty-second held-out set (bench/infer-held-out-twentysecond): systems no set before held',
+    spent: false,
+    layouts: TWENTYSECOND_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
