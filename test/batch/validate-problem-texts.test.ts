@@ -62,6 +62,8 @@ describe("validate's problem texts", () => {
         fc.constantFrom(0, 1),
         async (before, part, after, target) => {
           const value = `${before}${part}${after}`;
+          // The short password alone (`1001`) is a valid Total: no problem quotes it.
+          fc.pre(value !== SHORT_PASSWORD);
           const problems = await problemsOf(dir, value, TARGETS[target]);
           const total = problems.find((problem) => problem.value !== undefined);
           expect(total?.value).toBe(value);
