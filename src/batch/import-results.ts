@@ -8,13 +8,13 @@ import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Journal } from '../journal/open-journal.js';
 import { hashFile } from './hash-file.js';
-import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { DataSecrets } from '../mapping/scrub-data-text.js';
 import { readResultsWorkbook, type ResultsWorkbook } from './read-results-workbook.js';
 import { isKnown, proofOf, type Proof } from './judge-results-row.js';
 import { IMPORTED_DETAIL, recordImportedRows, type FreshRow } from './record-imported-rows.js';
 import { orderResultsWorkbooks } from './order-results-workbooks.js';
 import { thisProcess } from './this-process.js';
+import { maskDataSecrets } from './scrub-input-text.js';
 
 export interface ImportTarget {
   identity: string;
@@ -22,12 +22,9 @@ export interface ImportTarget {
   description: string;
   sandbox: boolean;
   /**
-   * The API key and the base URL's credentials: replaced by `***` in the workbook's file name and path. @default none
-   */
-  secrets?: readonly string[] | undefined;
-  /**
    * The API key (and a long password of the URL), as input data knows them: replaced by `***` in a
-   * workbook's free texts; a key or money cell holding them is refused. @default none
+   * workbook's name, path and free texts; a key or money cell holding them is refused. A URL's user
+   * name is no secret: a workbook named `acme-2026-05.xlsx` is recorded so. @default none
    */
   dataSecrets?: DataSecrets | undefined;
 }
@@ -84,8 +81,8 @@ async function importResults(
   now: () => Date,
 ): Promise<ImportReport> {
   const { path } = workbook;
-  const secrets = target.secrets ?? [];
-  const file = scrubServerText(basename(path), secrets);
+  const masked = maskDataSecrets(target.dataSecrets);
+  const file = masked(basename(path));
   const sha256 = await hashFile(path);
   const report: ImportReport = {
     workbook: path,
@@ -113,7 +110,7 @@ async function importResults(
     const self = thisProcess();
     const runId = await tx.runs.insertRun({
       sourceFile: file,
-      sourcePath: scrubServerText(resolve(path), secrets),
+      sourcePath: masked(resolve(path)),
       sourceSha256: sha256,
       mapping: '(results workbook)',
       targetIdentity: target.identity,
@@ -149,7 +146,7 @@ export async function importResultsWorkbooks(
 ): Promise<ImportReport[]> {
   const read: (ResultsWorkbook & { path: string })[] = [];
   for (const path of paths) {
-    const workbook = await readResultsWorkbook(path, target.secrets, target.dataSecrets);
+    const workbook = await readResultsWorkbook(path, target.dataSecrets);
     checkTarget(basename(path), workbook, target);
     read.push({ ...workbook, path });
   }

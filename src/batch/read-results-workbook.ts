@@ -6,7 +6,6 @@
 import { basename } from 'node:path';
 import type ExcelJS from 'exceljs';
 import { InputFileError } from '../errors.js';
-import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import { checkInstanceIdCell } from './check-instance-id-cell.js';
 import { checkResultsKeyCell } from './check-results-key-cell.js';
 import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
@@ -188,16 +187,12 @@ function notAWorkbook(path: string, type: SniffedType): string {
 }
 
 /**
- * @param secrets the API key and the base URL's credentials, replaced by `***` in the file's name @default none
- * @param data the API key (and a long password of the URL): replaced by `***` in free texts (messages,
- *   vendor names, source files); a key or money cell holding it is refused (checkResultsKeyCell) @default none
+ * @param data the API key (and a long password of the URL): replaced by `***` in the file's name and
+ *   free texts (messages, vendor names, source files); a key or money cell holding it is refused
+ *   (checkResultsKeyCell) @default none
  */
-export async function readResultsWorkbook(
-  path: string,
-  secrets: readonly string[] = [],
-  data?: DataSecrets,
-): Promise<ResultsWorkbook> {
-  const file = scrubServerText(basename(path), secrets);
+export async function readResultsWorkbook(path: string, data?: DataSecrets): Promise<ResultsWorkbook> {
+  const file = freeText(basename(path), data) ?? basename(path);
   const type = await sniffFileType(path);
   if (type !== 'zip') throw new InputFileError(notAWorkbook(path, type), { file });
   // exceljs unpacks the whole workbook into memory: the limit every workbook reader keeps comes first.

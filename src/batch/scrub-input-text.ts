@@ -1,12 +1,12 @@
 /**
  * Texts made from an input file quote it (headers found, a cell's value), and a user may drop the
  * key file in the inbox or paste the key in a cell: the secrets are masked from them before they
- * reach the terminal, a workbook or the journal. An upload masks them by the rule that scrubs
- * server answers; validate by the rule cells are copied by (scrub-data-text.ts), which leaves a
- * URL's user name or short password, ordinary words of a cell (`ACME-1001`), as written.
+ * reach the terminal, a workbook or the journal. validate, upload and import-results alike mask them
+ * by the rule cells are copied by (scrub-data-text.ts), which leaves a URL's user name or short
+ * password, ordinary words of a cell (`ACME-1001`), as written.
  */
-import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { Problem } from '../mapping/mapped-invoice.js';
+import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
 
 /** A text with the secrets it holds masked, any other text as it was. */
 export type MaskText = (text: string) => string;
@@ -27,13 +27,7 @@ export function maskError(error: unknown, mask: MaskText): unknown {
   return error;
 }
 
-/** The problem with the secrets scrubbed from its column, value and message. */
-export function scrubProblem(problem: Problem, secrets: readonly string[]): Problem {
-  if (secrets.length === 0) return problem;
-  return maskProblem(problem, (text) => scrubServerText(text, secrets));
-}
-
-/** The same error, its message scrubbed, so its class and exit code stay as they were. */
-export function scrubError(error: unknown, secrets: readonly string[]): unknown {
-  return secrets.length === 0 ? error : maskError(error, (text) => scrubServerText(text, secrets));
+/** The rule of input data as a MaskText; none given, texts are kept as they are. */
+export function maskDataSecrets(secrets: DataSecrets | undefined): MaskText {
+  return (text) => (secrets ? withoutDataSecrets(text, secrets) : text);
 }

@@ -7,8 +7,8 @@
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import type { Journal, JournalStatements } from '../journal/journal.js';
 import { payloadHash } from '../journal/payload-hash.js';
-import { scrubProblem } from './scrub-input-text.js';
-import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import { maskDataSecrets, maskProblem } from './scrub-input-text.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
 import { invoiceRequestBody } from '../finance-api/request-size.js';
 import type { StageInput } from '../journal/stage-statements.js';
 import { CARRIED_FIELDS, type CarriedValues } from '../journal/carried-fields.js';
@@ -25,13 +25,11 @@ export interface StageCounts {
 export interface StageOptions {
   runId: number;
   targetIdentity: string;
-  /** Scrubbed from problem texts, which quote the file: a cell or header may hold the API key. @default [] */
-  secrets?: readonly string[];
   /**
-   * The invoices' file name as the journal records it: the run's own name is masked by the data rule,
-   * which keeps a URL's user name. @default scrubbed of `secrets`
+   * Masked from problem texts and the invoices' file name, which quote the file (a cell or header may
+   * hold the API key) by the data rule, which keeps a URL's user name (`ACME-1001`). @default none
    */
-  maskFile?: ((file: string) => string) | undefined;
+  secrets?: DataSecrets | undefined;
   /** Invoices per transaction. @default 500 */
   batchSize?: number;
   /** Characters of request bodies per transaction (a batch ends when either bound is reached). @default 16 MiB */
@@ -136,7 +134,7 @@ async function stageBatch(
     seq: ++counts.invoices,
     targetIdentity: options.targetIdentity,
     ...fields,
-    sourceFile: options.maskFile ? options.maskFile(mapped.file) : scrubServerText(mapped.file, options.secrets ?? []),
+    sourceFile: maskDataSecrets(options.secrets)(mapped.file),
     sheet: mapped.sheet,
     rows: mapped.rows,
     firstRow: mapped.firstRow,
@@ -153,8 +151,8 @@ async function stageBatch(
     counts.invalid += 1;
     const problems: Problem[] =
       mapped.problems.length > 0 ? mapped.problems : [{ file: mapped.file, message: 'the invoice could not be built' }];
-    const secrets = options.secrets ?? [];
-    for (const problem of problems.map((unscrubbed) => scrubProblem(unscrubbed, secrets))) {
+    const mask = maskDataSecrets(options.secrets);
+    for (const problem of problems.map((unmasked) => maskProblem(unmasked, mask))) {
       await journal.stage.insertProblem({
         runId: options.runId,
         invoiceRowId: rowIds[index],

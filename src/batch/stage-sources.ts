@@ -5,13 +5,12 @@
  */
 import { basename, resolve } from 'node:path';
 import { describeTarget } from '../finance-api/api-target.js';
-import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import { JournalError } from '../errors.js';
 import { describeDiskFull } from '../journal/describe-disk-full.js';
-import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
+import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { checkFileUnchanged, checkTakenContent, fingerprintFile } from './fingerprint-file.js';
-import { scrubError } from './scrub-input-text.js';
+import { maskDataSecrets, maskError } from './scrub-input-text.js';
 import { stageInvoices, type StageCounts } from './stage-invoices.js';
 import { thisProcess } from './this-process.js';
 import { emptyCounts } from './upload-progress.js';
@@ -30,11 +29,11 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   const self = thisProcess();
   // A file named with the key (a key file dropped in the inbox, a name pasted from a chat) is recorded,
   // and names its results and annotated copy, with the key replaced by ***: by the data rule, as every
-  // file name written is, which keeps a URL's user name or short password (`acme`), ordinary words.
-  // Its path and its invoices' file are recorded by the same rule: a folder `https:/ops@host` is no secret.
-  const secrets = secretsOf(options.target);
+  // text quoting a file is, which keeps a URL's user name or short password (`acme`), ordinary words.
+  // Its path, its invoices' file and their problems are recorded by the same rule: a folder
+  // `https:/ops@host` or an invoice number `ACME-1001` is no secret.
   const dataSecrets = dataSecretsOf(options.target);
-  const masked = (text: string) => withoutDataSecrets(text, dataSecrets);
+  const masked = maskDataSecrets(dataSecrets);
   const nameOf = (path: string) => masked(basename(path));
   let file = '';
   try {
@@ -71,8 +70,7 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
       const counts = await stageInvoices(journal, source.read(), {
         runId,
         targetIdentity: options.target.identity,
-        secrets: secretsOf(options.target),
-        maskFile: masked,
+        secrets: dataSecrets,
         signal: options.signal,
         onBatch: (so) =>
           options.onProgress?.({
@@ -96,8 +94,8 @@ export async function stageSources(journal: Journal, options: UploadPlan, active
   } catch (error) {
     // The message may quote the file (its headers), and a file may hold the API key.
     // Scrubbed in place: the caller reports the same error.
-    scrubError(error, secrets);
-    const reason = scrubServerText(error instanceof Error ? error.message : String(error), secrets);
+    maskError(error, masked);
+    const reason = masked(error instanceof Error ? error.message : String(error));
     const discarded = await discardRuns(journal, staged, active, `nothing posted: ${reason}`);
     throw stagingFailure(error, journal.location, file, discarded);
   }

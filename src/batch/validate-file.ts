@@ -9,8 +9,8 @@ import type { DateStyle } from '../report/date-style.js';
 import type { Mapping } from '../mapping/compiled-mapping.js';
 import type { MappedInvoice, Problem } from '../mapping/mapped-invoice.js';
 import { invoiceRequestBody, oversizeReason } from '../finance-api/request-size.js';
-import { maskError, maskProblem } from './scrub-input-text.js';
-import { withoutDataSecrets, type DataSecrets } from '../mapping/scrub-data-text.js';
+import { maskDataSecrets, maskError, maskProblem } from './scrub-input-text.js';
+import type { DataSecrets } from '../mapping/scrub-data-text.js';
 import { readInvoices, type ReadInvoicesOptions } from '../mapping/read-invoices.js';
 import { readsVendorName } from '../mapping/read-carried-fields.js';
 import type { SkippedRows } from '../mapping/filter-rows.js';
@@ -66,7 +66,7 @@ export async function validateFile(
   const summary = new FileSummaryAccumulator();
   const keep = options.keepProblems ?? Infinity;
   const secrets = options.secrets;
-  const mask = (text: string) => (secrets ? withoutDataSecrets(text, secrets) : text);
+  const mask = maskDataSecrets(secrets);
   const problems: Problem[] = [];
   // Opened with the first invoices, so a file that fails before them leaves no workbook behind.
   const workbook = holdUntilVendorKnown(

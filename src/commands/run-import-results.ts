@@ -7,7 +7,6 @@ import { openTarget, sandboxStateDir } from './open-target.js';
 import { importResultsWorkbooks, type ImportReport } from '../batch/import-results.js';
 import { skipSummaryOnlyWorkbooks } from '../batch/skip-summary-only-workbooks.js';
 import { describeTarget } from '../finance-api/api-target.js';
-import { secretsOf } from '../finance-api/scrub-server-text.js';
 import { dataSecretsOf } from '../mapping/scrub-data-text.js';
 import { printableJson } from '../terminal/escape-control-characters.js';
 import type { CommandIo } from './cli-command.js';
@@ -40,7 +39,6 @@ export async function runImportResults(
         identity: opened.target.identity,
         description: describeTarget(opened.target),
         sandbox: opened.target.sandbox,
-        secrets: secretsOf(opened.target),
         dataSecrets: dataSecretsOf(opened.target),
       };
       const given = new Map(argv.workbook.map((workbook) => [resolve(io.cwd, workbook), workbook]));

@@ -9,7 +9,6 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readResultsWorkbook } from '../../src/batch/read-results-workbook.js';
-import { secretsOf } from '../../src/finance-api/scrub-server-text.js';
 import { dataSecretsOf } from '../../src/mapping/scrub-data-text.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
@@ -75,7 +74,7 @@ describe('a results workbook read for import-results', () => {
           const path = join(dir, `r-${n}.xlsx`);
           await writeResults(path, rows);
           const target = { apiKey: KEY, baseUrl };
-          const read = await readResultsWorkbook(path, secretsOf(target), dataSecretsOf(target));
+          const read = await readResultsWorkbook(path, dataSecretsOf(target));
           expect(
             read.rows.map((r) => ({
               vendor: r.vendorName,
@@ -110,7 +109,7 @@ describe('a results workbook read for import-results', () => {
     };
     await writeResults(path, [{ ...plain, ...typed }]);
     const target = { apiKey: KEY, baseUrl: 'https://acme:2024@h' };
-    const refused = readResultsWorkbook(path, secretsOf(target), dataSecretsOf(target));
+    const refused = readResultsWorkbook(path, dataSecretsOf(target));
     await expect(refused).rejects.toMatchObject({ position: { row: 2, column } });
     await expect(refused).rejects.toThrow(
       /expected the .* the upload wrote, got a text holding the API key \(not shown\)/,
@@ -133,7 +132,7 @@ describe('a results workbook read for import-results', () => {
       },
     ]);
     const target = { apiKey: KEY, baseUrl: 'https://acme:2024@h' };
-    const read = await readResultsWorkbook(path, secretsOf(target), dataSecretsOf(target));
+    const read = await readResultsWorkbook(path, dataSecretsOf(target));
     expect(read.rows[0]).toMatchObject({
       vendorName: 'Acme ***',
       message: 'checked by ***',
