@@ -11,6 +11,7 @@ import { journalOpener, ONLY_READING } from './open-command-journal.js';
 import { formatInferJournalNote } from '../print/format-infer-journal-note.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
+import { refusedMappingKey } from './refused-mapping-key.js';
 
 export type MappingArgv = Parameters<typeof settingsFromArgv>[0] & {
   action: 'check' | 'infer';
@@ -37,7 +38,8 @@ export async function runMapping(argv: MappingArgv, io: CommandIo, readSettings:
   if (argv.action === 'check') {
     if (argv.sheet !== undefined) throw new UsageError('--sheet belongs to "mapping infer"');
     if (argv.currency !== undefined) throw new UsageError('--currency belongs to "mapping infer"');
-    const mapping = await loadMapping(resolve(io.cwd, argv.path));
+    // What check calls valid, template takes: a mapping holding the key is refused by the same rule.
+    const mapping = await loadMapping(resolve(io.cwd, argv.path), { refuseKey: refusedMappingKey(readSettings()) });
     for (const warning of mapping.warnings) io.stderr(`invoice-batch: warning: ${argv.path}: ${warning}\n`);
     io.stdout(`${argv.path}: valid (${describeMapping(mapping)})\n`);
     return EXIT_OK;

@@ -6,7 +6,8 @@ import { loadMapping } from '../mapping/load-mapping.js';
 import { writeTemplateWorkbook } from '../report/write-template-workbook.js';
 import { settingsFromArgv } from './api-options.js';
 import type { CommandIo } from './cli-command.js';
-import { SANDBOX_API_KEY, type Settings } from '../settings.js';
+import type { Settings } from '../settings.js';
+import { refusedMappingKey } from './refused-mapping-key.js';
 
 export type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string };
 
@@ -32,8 +33,7 @@ export async function runTemplate(argv: TemplateArgv, io: CommandIo, readSetting
   const out = readOut(argv.out, io.cwd);
   const settings = readSettings();
   // The template copies the mapping's values and defaults into its notes: a mapping holding the key is refused.
-  const refuseKey = settings.api.apiKey === SANDBOX_API_KEY ? undefined : settings.api.apiKey;
-  const mapping = await loadMapping(resolve(io.cwd, argv.mapping), { refuseKey });
+  const mapping = await loadMapping(resolve(io.cwd, argv.mapping), { refuseKey: refusedMappingKey(settings) });
   const stem = basename(argv.mapping, extname(argv.mapping));
   const file = out && 'file' in out ? out.file : join(out?.folder ?? settings.outDir, `${stem}-template.xlsx`);
   await writeTemplateWorkbook(mapping, file);
