@@ -8,6 +8,8 @@ import { formatNotSent } from './format-not-sent.js';
 import { formatDuration, localDateTime, localDay, zoneText } from '../report/local-time.js';
 import { terminalDateTime, type DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { formatProblem } from '../mapping/mapped-invoice.js';
+import { annotationWarnings } from './annotation-warnings.js';
 import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
 import { heldNext, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
@@ -142,6 +144,14 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
   if (report.annotatedFile)
     lines.push(`Annotated copy: ${report.annotatedFile}${report.annotatedNote ? ` (${report.annotatedNote})` : ''}`);
   if (report.annotationProblem) lines.push(`Annotated copy not written: ${report.annotationProblem}`);
+  // The copy changed these cells (and notes) of the user's file though no problem tells them: said, as validate does.
+  const warnings = annotationWarnings(report);
+  if (warnings.length > 0)
+    lines.push(
+      '',
+      `Warnings (${warnings.length}):`,
+      ...warnings.map((w) => `  ${escapeControlCharacters(formatProblem(w))}`),
+    );
   if (report.failures.length > 0) lines.push('', ...formatFailures(report.failures));
   // Held back by invalid ones, every invoice is not sent for the one reason the headline gives.
   if (report.notSentGroups.length > 0 && !report.heldForInvalid) lines.push('', ...formatNotSent(report.notSentGroups));

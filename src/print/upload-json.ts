@@ -7,6 +7,8 @@ import type { RunTotal } from '../journal/summarize-run.js';
 import { mergeRejectionReasons, type FailureGroup, type RejectionGroup } from '../journal/list-run-exceptions.js';
 import { REJECTED_NEXT } from '../report/outcome-words.js';
 import type { InDoubtKey } from '../batch/list-in-doubt-keys.js';
+import type { Problem } from '../mapping/mapped-invoice.js';
+import { annotationWarnings } from './annotation-warnings.js';
 
 /** One uploaded file as `upload --json` names it. */
 export interface UploadedFileJson {
@@ -43,6 +45,11 @@ export interface UploadJson extends RunCounts {
   halted: string | null;
   /** Paths of the annotated copies of the sources, with `--annotate`. */
   annotated?: string | string[];
+  /**
+   * With `--annotate`: each cell or note the annotated copies show `***` in (the API key or the
+   * URL's password) that no problem tells, by file, sheet, row and column; the secret is never quoted.
+   */
+  warnings?: Problem[];
   /** Throttled answers (429, a gateway's own refusal), each sent again after the wait. */
   throttled: number;
   /** With `--concurrency auto`: the concurrency settled on (the lowest of the files); null otherwise. */
@@ -178,6 +185,8 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
   if (problems.length > 0) out.resultsProblem = problems.length === 1 ? (problems[0] as string) : problems;
   const annotated = report.runs.flatMap((run) => (run.annotatedFile ? [run.annotatedFile] : []));
   if (annotated.length > 0) out.annotated = annotated.length === 1 ? (annotated[0] as string) : annotated;
+  if (report.runs.some((run) => run.replacedCells !== undefined))
+    out.warnings = report.runs.flatMap(annotationWarnings);
   out.totals = Object.fromEntries(Object.entries(out.totals).sort(([a], [b]) => a.localeCompare(b)));
   return out;
 }

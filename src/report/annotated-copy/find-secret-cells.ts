@@ -98,3 +98,43 @@ export async function findSecretCells(
   }
   return found;
 }
+
+/** A note (comment) holding a secret: 1-based row and 0-based column of its cell, and the cell's reference. */
+export interface SecretNote extends SecretCell {
+  ref: string;
+}
+
+/** The notes of a comments part holding a secret: the copy writes `***` in their text (scrub-cell-texts.ts). */
+export async function findSecretNotes(xml: AsyncIterable<string>, secrets: DataSecrets): Promise<SecretNote[]> {
+  const found: SecretNote[] = [];
+  for await (const note of elements(xml, 'comment')) {
+    const open = note.slice(0, note.indexOf('>') + 1);
+    const ref = /\sref\s*=\s*["']([^"']*)["']/.exec(open)?.[1] ?? '';
+    const at = splitCellRef(ref);
+    const secret = at && dataSecretIn(textOf(note), secrets);
+    if (at && secret) found.push({ row: at.row, column: at.column - 1, secret, ref: ref.toUpperCase() });
+  }
+  return found;
+}
+
+const COMMENTS_RELATIONSHIP =
+  /<(?:[\w.-]+:)?Relationship\s(?=[^>]*\bType\s*=\s*["'][^"']*\/comments["'])[^>]*\bTarget\s*=\s*["']([^"']*)["']/i;
+
+/** The comments part of the worksheet part `sheetPart`, from its relationships; undefined when it has none. */
+export function commentsPartOf(sheetPart: string, relsXml: string): string | undefined {
+  const target = COMMENTS_RELATIONSHIP.exec(relsXml)?.[1];
+  if (target === undefined) return undefined;
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = sheetPart.split('/').slice(0, -1);
+  for (const piece of target.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.') parts.push(piece);
+  }
+  return parts.join('/');
+}
+
+/** The path of a part's relationships: `xl/worksheets/_rels/sheet1.xml.rels`. */
+export function relationshipsPartOf(part: string): string {
+  const at = part.lastIndexOf('/');
+  return `${part.slice(0, at + 1)}_rels/${part.slice(at + 1)}.rels`;
+}

@@ -15,12 +15,19 @@ export interface ReplacedCell {
   column: string | undefined;
   /** Which secret the cell held, as messages name it. */
   secret: 'the API key' | 'the password of the base URL';
+  /** The cell's reference (`B2`) when the secret was in the note (comment) on it, not in the cell. @default the cell */
+  note?: string | undefined;
 }
 
 /** What the copy's Message and validate's warning say of a replaced cell (the secret is never quoted). */
-export function replacedCellMessage(cell: Pick<ReplacedCell, 'secret'>): string {
+export function replacedCellMessage(cell: Pick<ReplacedCell, 'secret' | 'note'>): string {
   const replace = cell.secret === 'the API key' ? 'have the key replaced' : 'have the password changed';
-  return `the annotated copy shows *** in place of ${cell.secret} this cell held; the mapping does not read the cell, so nothing of it is posted and the invoice stays valid; take it out of the file and ${replace}, since the file holds it`;
+  // A note is never read: the cell it is on may well be mapped, and its value is posted as it is.
+  const held =
+    cell.note === undefined
+      ? 'this cell held; the mapping does not read the cell'
+      : `the note on cell ${cell.note} held; notes are not read`;
+  return `the annotated copy shows *** in place of ${cell.secret} ${held}, so nothing of it is posted and the invoice stays valid; take it out of the file and ${replace}, since the file holds it`;
 }
 
 /** The cell as a row's Message names it: `column "Notes": ...`. */

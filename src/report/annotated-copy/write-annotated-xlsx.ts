@@ -26,7 +26,13 @@ import type { RowAnnotation } from './row-annotations.js';
 import { scanSheetExtent } from './scan-sheet-extent.js';
 import { withoutDataSecrets, type DataSecrets } from '../../mapping/scrub-data-text.js';
 import { scrubCellTexts } from './scrub-cell-texts.js';
-import { findSecretCells, findSecretStrings } from './find-secret-cells.js';
+import {
+  commentsPartOf,
+  findSecretCells,
+  findSecretNotes,
+  findSecretStrings,
+  relationshipsPartOf,
+} from './find-secret-cells.js';
 import { replacedCellNote, replacedColumnName, toldCellKey, type ReplacedCell } from './replaced-cells.js';
 import type { WorkbookZip } from '../../sheets/xlsx/open-workbook-zip.js';
 
@@ -60,18 +66,40 @@ async function replacedCells(
     if (!entry) continue;
     const annotated = sheets.find((sheet) => sheet.name === listed.name);
     const headers = (annotated?.headers ?? []).map((header) => withoutDataSecrets(header, secrets));
+    // Told on the terminal, and on its row of the copy (the header row has no Message of its own).
+    const tell = (cell: ReplacedCell & { row: number }) => {
+      replaced?.(cell);
+      if (!annotated || cell.row === annotated.headerRow) return;
+      let rows = notes.get(listed.name);
+      if (!rows) notes.set(listed.name, (rows = new Map()));
+      rows.set(cell.row, [...(rows.get(cell.row) ?? []), replacedCellNote(cell)]);
+    };
     for (const found of await findSecretCells(openZipEntryText(source, entry), strings, secrets)) {
       const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
       if (annotated?.rows.get(found.row)?.told?.has(toldCellKey(found.row, column))) continue;
-      const cell: ReplacedCell = { sheet: listed.name, row: found.row, column, secret: found.secret };
-      replaced?.(cell);
-      if (!annotated || found.row === annotated.headerRow) continue;
-      let rows = notes.get(listed.name);
-      if (!rows) notes.set(listed.name, (rows = new Map()));
-      rows.set(found.row, [...(rows.get(found.row) ?? []), replacedCellNote(cell)]);
+      tell({ sheet: listed.name, row: found.row, column, secret: found.secret });
+    }
+    // No problem tells of a note: the mapping never reads one.
+    for (const found of await secretNotesOf(source, workbook, entry.name, secrets)) {
+      const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
+      tell({ sheet: listed.name, row: found.row, column, secret: found.secret, note: found.ref });
     }
   }
   return notes;
+}
+
+/** The most a worksheet's relationships part is read to: a list of links, not data. */
+const MAX_RELS_BYTES = 4 * 1024 * 1024;
+
+/** The notes on the cells of the worksheet part `sheetPart` that hold a secret. */
+async function secretNotesOf(source: string, workbook: WorkbookZip, sheetPart: string, secrets: DataSecrets) {
+  const relsEntry = workbook.findPart(relationshipsPartOf(sheetPart));
+  if (!relsEntry) return [];
+  const rels = await readZipEntry(source, relsEntry, MAX_RELS_BYTES);
+  if ('problem' in rels) return [];
+  const part = commentsPartOf(sheetPart, rels.value.toString('utf8'));
+  const comments = part === undefined ? undefined : workbook.findPart(part);
+  return comments ? findSecretNotes(openZipEntryText(source, comments), secrets) : [];
 }
 
 /** A styles part larger than this is no spreadsheet program's. */
