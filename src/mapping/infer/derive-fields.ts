@@ -31,6 +31,7 @@ import { buildInvoiceId } from './build-invoice-id.js';
 import { readSupplierNumberId } from './read-supplier-number-id.js';
 import { proposeSumCheck } from './propose-sum-check.js';
 import { sumRateColumns } from './sum-rate-columns.js';
+import { sumInclusiveBands } from './sum-inclusive-bands.js';
 import { doubtUnreadRateSums } from './doubt-unread-rate-sums.js';
 import { totalFromLines } from './propose-lines-total.js';
 import { proposeVoucherLines } from './propose-voucher-lines.js';
@@ -207,8 +208,12 @@ export function deriveFields(input: DeriveInput): Derived {
   }
   // Amounts split by VAT rate: no one rate's column is the line's amount or tax, where no other column holds them.
   const rateColumn = (c: FieldChoice | undefined, used: readonly number[]) => !c || used.includes(c.index);
+  // Or by VAT band where a band holds its VAT: the total is the bands, the net the bands less their VAT.
   const splitByRate =
-    oneRow && !pair ? sumRateColumns(input.mainProfiles, new Set(total ? [total.index] : [])) : undefined;
+    oneRow && !pair
+      ? (sumRateColumns(input.mainProfiles, new Set(total ? [total.index] : [])) ??
+        sumInclusiveBands(input.mainProfiles, total))
+      : undefined;
   const fits =
     splitByRate && rateColumn(itemAmount, splitByRate.used) && rateColumn(get(input.items, 'Tax'), splitByRate.used);
   // Beside kinds infer cannot read, the sums are doubts: one kind may be a credit note written unsigned.
@@ -218,7 +223,7 @@ export function deriveFields(input: DeriveInput): Derived {
   if (rates?.sumLines) sumLines = rates.sumLines;
   const rateLines = (rates?.items ?? []).map((l) => {
     const sum = rates?.sums.find((s) => s.field === l.field);
-    return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles) : l;
+    return sum ? signColumnSum(weighed.creditSigns, l, sum.headers, input.mainProfiles, sum.less) : l;
   });
   const formulas = [...(pair?.items ?? []), ...(rowTyped?.items ?? []), ...rateLines];
   const byFormula = (l: { field: string }) => formulas.some((f) => f.field === l.field);

@@ -181,6 +181,7 @@ export function proposeMapping(input: ProposalInput): string {
         !(layout?.key ?? []).includes(i) &&
         !dayMonth.answered.includes(h) &&
         !charged.summed.includes(h) &&
+        !net.items.some((l) => l.spec.includes(`[${h}]`)) &&
         !(split?.headers ?? []).includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),

@@ -218,18 +218,21 @@ export function signColumnSum(
   line: FieldLine,
   headers: readonly string[],
   profiles: readonly ColumnProfile[],
+  less: readonly string[] = [],
 ): FieldLine {
   const type = signs.mainType;
   const typeProfile = type && profiles[type.index];
   if (!type || !typeProfile) return line;
-  const writings = headers
+  const writings = [...headers, ...less]
     .map((h) => profiles.find((p) => p.header === h))
     .map((p) => (p ? writingOf(type, typeProfile, p) : 'mixed'));
   if (!writings.includes('unsigned') || writings.some((w) => w === 'signed' || w === 'mixed')) return line;
-  const sum = headers.map((h) => `[${h}]`).join(' + ');
+  const sum = [headers.map((h) => `[${h}]`).join(' + '), ...less.map((h) => `- [${h}]`)].join(' ');
+  // One column alone is signed as it is: no bracket around it.
+  const signed = headers.length === 1 && less.length === 0 ? `[${headers[0]}]` : `(${sum})`;
   return {
     field: line.field,
-    spec: specOf(signFormula(type, '').replace(/\[\]$/, `(${sum})`)),
+    spec: specOf(signFormula(type, '').replace(/\[\]$/, signed)),
     comment: `${line.comment}; signed on the credit notes (${creditList(type)} in "${type.header}")`,
   };
 }

@@ -16,8 +16,8 @@ export interface RateColumns {
   invoice?: FieldLine | undefined;
   /** The columns the formulas read. */
   used: number[];
-  /** Each item formula's columns, for signing credit notes. */
-  sums: { field: string; headers: string[] }[];
+  /** Each item formula's columns (added, and `less` taken off), for signing credit notes. */
+  sums: { field: string; headers: string[]; less?: string[] }[];
   sumLines?: { kind: 'gross'; why: string } | undefined;
 }
 
