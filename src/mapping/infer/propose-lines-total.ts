@@ -11,6 +11,7 @@ import type { Filled } from './fill-missing-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import { taxDoubt } from './check-sample-sums.js';
 import { LINES_TOTAL } from './lines-total-spec.js';
+import { findDutyInBase } from './sum-duty-in-base.js';
 
 /** The fewest rows with tax that make the evidence. */
 const ENOUGH_ROWS = 3;
@@ -54,7 +55,9 @@ export function totalFromLines(
   const t = profiles[tax.index]!;
   const gross = lineGross(a, t, profiles);
   const rated = taxAtRate(a, t, rate ? profiles[rate.index] : undefined);
-  if (!gross && !rated)
+  // A tax that is a rate of the amount and a duty beside it shows the amount is before both.
+  const duty = gross || rated ? undefined : findDutyInBase(a, t, profiles);
+  if (!gross && !rated && !duty)
     return {
       doubt: {
         scope: 'invoice',
@@ -66,7 +69,9 @@ export function totalFromLines(
     };
   const shown = gross
     ? `"${gross.header}" is "${amount.header}" plus "${tax.header}" on every row`
-    : `"${tax.header}" is "${rate!.header}" of "${amount.header}" on every row`;
+    : duty
+      ? `"${tax.header}" is a rate of "${amount.header}" and "${duty.header}" on every row`
+      : `"${tax.header}" is "${rate!.header}" of "${amount.header}" on every row`;
   return {
     line: {
       field: 'Invoice_Amount',

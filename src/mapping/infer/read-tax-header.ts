@@ -76,7 +76,7 @@ export function namesNetAmount(header: string): boolean {
 /** Words that say an amount is before tax, in a header that also says it is an amount. */
 const BEFORE_TAX_WORD = /^(?:taxable|net|nett|netto|excl|exclusive|excluding|ex|before|pre|pretax|untaxed|without)$/;
 /** Words an amount before tax may also carry: what it is of, and the tax it is before. */
-const ALONGSIDE_WORD = /^(?:of|the|line|item|invoice|document|purchase|purchases|supply|goods|services|sales)$/;
+const ALONGSIDE_WORD = /^(?:of|the|all|line|item|invoice|document|purchase|purchases|supply|goods|services|sales)$/;
 
 /**
  * True when the header names an amount before tax by a word that says so and an amount word:
@@ -84,7 +84,9 @@ const ALONGSIDE_WORD = /^(?:of|the|line|item|invoice|document|purchase|purchases
  * (another bucket), `Net Weight` or a bare `Taxable`.
  */
 export function namesNetValue(header: string): boolean {
-  return readings(header).some(
+  // A bracket may say what the value is before (`Value (excl. all taxes)`), or only its currency (`(Ksh)`).
+  const opened = header.replace(/[()[\]]/g, ' ');
+  return [...readings(header), ...readings(opened)].some(
     (w) =>
       w.some((word) => BEFORE_TAX_WORD.test(word)) &&
       w.some((word) => AMOUNT_WORD.test(word) && word !== 'total') &&

@@ -8,6 +8,7 @@ import type { FieldDoubt } from './choose-fields.js';
 import { doubtAddedTax } from './doubt-added-tax.js';
 import { doubtWithheldTax } from './doubt-withheld-tax.js';
 import { preferTaxableValue } from './prefer-taxable-value.js';
+import { sumDutyInBase } from './sum-duty-in-base.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
 
@@ -20,6 +21,8 @@ export function settleLineMoney(
 ): void {
   const ofLines = lineProfiles.length > 0 ? lineProfiles : mainProfiles;
   preferTaxableValue(items, ofLines);
+  // A duty inside the VAT's base is charged too: summed into the Tax before a second tax is doubted.
+  sumDutyInBase(items, ofLines);
   doubtAddedTax(items, doubts, ofLines);
   doubtWithheldTax(
     items,

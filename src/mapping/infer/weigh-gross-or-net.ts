@@ -6,6 +6,7 @@
  * differ from the total by the tax. Both readings are written as doubts, and the `sumLines: gross`
  * check makes `validate` refuse a mixed choice. Pure.
  */
+import { findDutyInBase } from './sum-duty-in-base.js';
 import type { FieldChoice } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { Proposal } from './render-proposal.js';
@@ -18,7 +19,11 @@ import { taxInclusiveRival } from './weigh-money-evidence.js';
  * a rate in use of it on every row with tax and not of it less the tax on some (7 % of 13,599).
  */
 export function readsAsNet(amount: FieldChoice, tax: FieldChoice, profiles: readonly ColumnProfile[]): boolean {
-  return namesNetAmount(amount.header) || readTotalBesideTax(profiles[amount.index]!, profiles[tax.index]!) === 'net';
+  const [a, t] = [profiles[amount.index]!, profiles[tax.index]!];
+  // A tax that is a rate of the amount and a duty beside it is charged on top of the amount.
+  return (
+    namesNetAmount(amount.header) || readTotalBesideTax(a, t) === 'net' || findDutyInBase(a, t, profiles) !== undefined
+  );
 }
 
 /** Why the line's Amount is a doubt, giving both readings, where the column may be the net or the gross. */

@@ -101,6 +101,9 @@ const NET_VALUES = [
   'Pre-tax Amount',
   'Line Net Amount',
   'Invoice Taxable Value',
+  // Bangladesh's Mushak-6.1 book: before the supplementary duty and the VAT both.
+  'Value (excl. all taxes)',
+  'Amount before all taxes',
 ];
 
 /** Headers near them that hold something else: another bucket, a rate, a gross, a tax, a count. */
