@@ -13,6 +13,7 @@ import { holdsDocumentKinds } from './read-kind-values.js';
 import { countsRows } from './read-row-counter.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 import { namesPaymentDate } from './read-payment-date.js';
+import { namesOtherNumber } from './read-document-number-header.js';
 
 export type Scope = 'invoice' | 'items';
 
@@ -108,6 +109,7 @@ export function chooseFields(
   const lookAlikes = new Set<number>();
   // An amount due, open or paid is what payments left or took: a doubt when nothing better holds the field.
   const settled: HeaderMatch[] = [];
+  const others: HeaderMatch[] = [];
   for (const c of all) {
     const first = !judged.has(c.index);
     judged.add(c.index);
@@ -121,6 +123,11 @@ export function chooseFields(
     if (numberLike && (namesDocumentKind(c.header) || holdsDocumentKinds(profiles[c.index]!))) continue;
     // A column counting the rows (`No.` 1, 2, 3) says where a row stands, never which document it is.
     if (numberLike && countsRows(c.header, profiles[c.index]!)) continue;
+    // A batch's, voucher's or authorization's number (`Invoice Batch No`) is the invoice's only where nothing else is.
+    if (c.field === 'Invoice_Number' && namesOtherNumber(c.header)) {
+      others.push(c);
+      continue;
+    }
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);
@@ -203,5 +210,13 @@ export function chooseFields(
       reason: `"${c.header}" is what is left to pay or what was paid, not the invoice's ${c.field === 'Tax' ? 'tax' : 'amount'}; map the amount as invoiced`,
     });
   }
+  const other = others.find((c) => !takenFields.has(key(c.scope, c.field)) && !takenColumns.has(c.index));
+  if (other && other.score >= LOOSE)
+    doubts.push({
+      scope: other.scope,
+      field: other.field,
+      headers: [other.header],
+      reason: `"${other.header}" names the number of a batch, line, voucher, transaction or authorization, not of the invoice: map it only if it is the number printed on the invoice`,
+    });
   return { chosen, doubts, refused };
 }

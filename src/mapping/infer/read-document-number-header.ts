@@ -16,9 +16,25 @@ const NUMBER_FIRST = new RegExp(`^${NUMBER}(?:de|del|da|do|du|des)?${DOCUMENT}`)
 // The document, anything, then a number word closing the header: `taxinvoiceefdreceiptnumber`, `receiptno`.
 const NUMBER_LAST = new RegExp(`${DOCUMENT}[a-z]*(?:number|numero|no|nr|nro)$`);
 
+// What else a number in an invoice list counts: a batch, a line, a voucher, a transaction, an
+// authorization or approval, in English, Spanish, Portuguese, French, Italian and German.
+const OTHER_WORD =
+  /^(?:batch|line|voucher|transaction|txn|authorization|authorisation|approval|lote|lot|linea|ligne|riga|transaccion|transacao|transazione|autorizacion|autorizacao|autorisation|autorizzazione|stapel|zeile|transaktion)$/;
+// German writes them into one word with the number: `Stapelnummer`, `Rechnungszeilennummer`.
+const OTHER_COMPOUND = /(?:stapel|zeilen|transaktions|autorisierungs)(?:nummer|nr)$/;
+
+/** True when `header` names the number of a batch, a line, a voucher, a transaction or an authorization. */
+export function namesOtherNumber(header: string): boolean {
+  const words = foldText(header)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((w) => OTHER_WORD.test(w)) || OTHER_COMPOUND.test(normalizeHeader(foldText(header)));
+}
+
 /** True when `header` names the number of the invoice by its words. */
 export function namesInvoiceNumber(header: string): boolean {
   // As match-headers compares headers, without importing it (it imports this).
   const key = normalizeHeader(foldText(header).replace(/[ºª]/g, ''));
-  return NUMBER_FIRST.test(key) || NUMBER_LAST.test(key);
+  // `Invoice Batch No` is the batch's number, whatever document it names.
+  return (NUMBER_FIRST.test(key) || NUMBER_LAST.test(key)) && !namesOtherNumber(header);
 }
