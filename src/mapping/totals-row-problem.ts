@@ -4,7 +4,7 @@
  * nothing" per empty column says nothing of the cause. Such an invoice gets one problem that names
  * the row as a totals row and the skipRows rule that drops it. Pure.
  */
-import { cellText, columnLetter, type SheetRow } from '../sheets/sheet-row.js';
+import { cellText, columnLetter, type SheetCell, type SheetRow } from '../sheets/sheet-row.js';
 import type { Problem } from './mapped-invoice.js';
 import { EMPTY_VALUE_MESSAGE } from './locate-problems.js';
 
@@ -16,7 +16,10 @@ const TOTALS_WORDS =
 export function foldTotalsRowProblems(problems: readonly Problem[], row: SheetRow): Problem[] {
   const empty = problems.filter((p) => p.message === EMPTY_VALUE_MESSAGE && p.row === row.row && p.sheet === row.sheet);
   if (empty.length < 2) return [...problems];
-  const at = row.cells.findIndex((cell) => cell.kind === 'text' && TOTALS_WORDS.test(cell.text.trim()));
+  // An XLSX row leaves no cell where nothing was written between filled ones.
+  const at = row.cells.findIndex(
+    (cell: SheetCell | undefined) => cell?.kind === 'text' && TOTALS_WORDS.test(cell.text.trim()),
+  );
   if (at < 0) return [...problems];
   const text = cellText(row.cells[at]).trim();
   const letter = columnLetter(at);

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateFile } from '../../src/batch/validate-file.js';
 import { loadMapping } from '../../src/mapping/load-mapping.js';
+import { EMPTY_VALUE_MESSAGE } from '../../src/mapping/locate-problems.js';
+import { foldTotalsRowProblems } from '../../src/mapping/totals-row-problem.js';
+import type { SheetRow } from '../../src/sheets/sheet-row.js';
 import { ONE_ROW_MAPPING } from '../helpers/one-row-mapping.js';
 import { makeTempFolder } from '../sheets/sheet-files.js';
 
@@ -53,5 +56,17 @@ describe('a totals row the mapping does not skip', () => {
       expect.arrayContaining(['expected a value, got nothing', 'expected a value, got nothing']),
     );
     expect(result.problems.some((p) => p.message.includes('totals row'))).toBe(false);
+  });
+});
+
+describe('a row whose cells have gaps', () => {
+  it('is read past its empty cells (an XLSX row with cells missing between filled ones)', () => {
+    const cells: SheetRow['cells'] = [];
+    cells[2] = { kind: 'text', text: 'Total for BLUEHARB0001' };
+    const row: SheetRow = { file: 'r.xlsx', sheet: 'S', row: 9, cells };
+    const empty = (column: string) => ({ file: 'r.xlsx', sheet: 'S', row: 9, column, message: EMPTY_VALUE_MESSAGE });
+    const folded = foldTotalsRowProblems([empty('A'), empty('B')], row);
+    expect(folded).toHaveLength(1);
+    expect(folded[0]).toMatchObject({ column: 'C', value: 'Total for BLUEHARB0001' });
   });
 });
