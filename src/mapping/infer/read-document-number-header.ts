@@ -20,6 +20,7 @@ const NUMBER_LAST = new RegExp(`${DOCUMENT}[a-z]*(?:number|numero|no|nr|nro)$`);
 // authorization or approval, in English, Spanish, Portuguese, French, Italian and German.
 const OTHER_WORD =
   /^(?:batch|line|voucher|transaction|txn|authorization|authorisation|approval|lote|lot|linea|ligne|riga|transaccion|transacao|transazione|autorizacion|autorizacao|autorisation|autorizzazione|stapel|zeile|transaktion)$/;
+const NUMBER_WORD = /^(?:no|nr|nro|num|number|numero|nummer|n|#)$/;
 // German writes them into one word with the number: `Stapelnummer`, `Rechnungszeilennummer`.
 const OTHER_COMPOUND = /(?:stapel|zeilen|transaktions|autorisierungs)(?:nummer|nr)$/;
 
@@ -27,8 +28,10 @@ const OTHER_COMPOUND = /(?:stapel|zeilen|transaktions|autorisierungs)(?:nummer|n
 export function namesOtherNumber(header: string): boolean {
   const words = foldText(header)
     .toLowerCase()
-    .split(/[^a-z0-9]+/);
-  return words.some((w) => OTHER_WORD.test(w)) || OTHER_COMPOUND.test(normalizeHeader(foldText(header)));
+    .split(/[^a-z0-9#]+/);
+  // A number word too: `Transaction Reference` may be the supplier's reference, not the books' count.
+  const counted = words.some((w) => NUMBER_WORD.test(w));
+  return (counted && words.some((w) => OTHER_WORD.test(w))) || OTHER_COMPOUND.test(normalizeHeader(foldText(header)));
 }
 
 /** True when `header` names the number of the invoice by its words. */
