@@ -24,6 +24,7 @@ import { joinKindNumber } from './join-kind-number.js';
 import { sumLevyColumns } from './sum-levy-columns.js';
 import { sumChargedTaxes } from './sum-charged-taxes.js';
 import { doubtTaxInclusiveAmount } from './doubt-tax-inclusive-amount.js';
+import { sumTiedTaxes } from './sum-tied-taxes.js';
 import { findCreditTypeColumn } from './find-credit-type-column.js';
 import { settleLineMoney } from './settle-line-money.js';
 import { renderProposal, type Proposal } from './render-proposal.js';
@@ -153,8 +154,13 @@ export function proposeMapping(input: ProposalInput): string {
   // So is a number counted per kind of document beside a type column that lists credit notes.
   const kinds = joinKindNumber(series.invoice, mainProfiles, findCreditTypeColumn(mainProfiles), doubts);
   const oneRow = !lines && layout?.type === 'one-row';
-  const invoiceLines = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
+  const filledTotal = oneRow ? fillBlankTotal(kinds.invoice, net.items, mainProfiles, doubts) : kinds.invoice;
   doubts.push(...dayMonth.doubts, ...series.doubts, ...kinds.doubts);
+  // Taxes tied for the Tax (GST, PST, HST) that the line's total holds all together are its Tax.
+  const tied = lines
+    ? { invoice: filledTotal, items: net.items, doubts, sumLines: charged.sumLines }
+    : sumTiedTaxes(filledTotal, net.items, doubts, mainProfiles, charged.sumLines);
+  const invoiceLines = tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
   notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
 
@@ -181,7 +187,7 @@ export function proposeMapping(input: ProposalInput): string {
         !(layout?.key ?? []).includes(i) &&
         !dayMonth.answered.includes(h) &&
         !charged.summed.includes(h) &&
-        !net.items.some((l) => l.spec.includes(`[${h}]`)) &&
+        !tied.items.some((l) => l.spec.includes(`[${h}]`)) &&
         !(split?.headers ?? []).includes(h),
     ),
     ...(lines ? lines.headers.filter((h, i) => h.trim() !== '' && !usedLines.has(i)) : []),
@@ -208,9 +214,9 @@ export function proposeMapping(input: ProposalInput): string {
           },
     invoice: invoiceLines,
     preamble: dayMonth.preamble,
-    items: net.items,
-    doubts,
-    sumLines: charged.sumLines,
+    items: tied.items,
+    doubts: tied.doubts,
+    sumLines: tied.sumLines,
     taxRows: derived.taxRows,
     payeeBy: payee && derived.invoice.some((l) => l.field === 'PayeeId') ? payee.by : undefined,
     notes,
