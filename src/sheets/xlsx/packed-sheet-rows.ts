@@ -122,8 +122,9 @@ export function unpackSheetRows(packed: PackedSheetRows, file: string, sheet: st
       else if (code === DISPLAY) cells[i] = { kind: 'number', text: next(), display: next() };
       else if (code === PERCENT_SHOWN) cells[i] = { kind: 'number', text: next(), percent: true, shown: next() };
       else cells[i] = EMPTY;
-      if (affixes) cells[i] = { ...(cells[i] as Extract<SheetCell, { kind: 'number' }>), affixes };
-      if (date1904) cells[i] = { ...(cells[i] as Extract<SheetCell, { kind: 'number' }>), date1904 };
+      // Object.assign, not a spread followed by a property, which gets a hidden class per cell on Node 20.
+      if (affixes) cells[i] = Object.assign({}, cells[i] as Extract<SheetCell, { kind: 'number' }>, { affixes });
+      if (date1904) cells[i] = Object.assign({}, cells[i] as Extract<SheetCell, { kind: 'number' }>, { date1904 });
     }
     out[r] = { file, sheet, row: rows[r]!, cells };
   }
