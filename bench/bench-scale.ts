@@ -12,6 +12,8 @@ export interface BenchScale {
   postInvoices: Record<number, number>;
   /** Invoices of the end-to-end upload (two lines each). */
   endToEndInvoices: number;
+  /** Invoices of the end-to-end upload of a month-end register XLSX (one row each). */
+  registerInvoices: number;
   /** Invoices of the journal run the results workbook is written from. */
   resultsInvoices: number;
   /** Invoices of the file one and three workers upload on a shared PostgreSQL journal. */
@@ -28,6 +30,7 @@ const FULL: BenchScale = {
   repeats: 3,
   postInvoices: { 4: 2000, 16: 5000, 32: 5000 },
   endToEndInvoices: 50_000,
+  registerInvoices: 20_000,
   resultsInvoices: 50_000,
   sharedInvoices: 3000,
   journalCostInvoices: 5000,
@@ -40,6 +43,7 @@ const SMALL: BenchScale = {
   repeats: 1,
   postInvoices: { 4: 200, 16: 500, 32: 500 },
   endToEndInvoices: 5000,
+  registerInvoices: 2000,
   resultsInvoices: 5000,
   sharedInvoices: 600,
   journalCostInvoices: 1000,

@@ -1,6 +1,7 @@
 /**
  * The whole product at month-end size: the compiled CLI uploads a generated export of invoice
- * lines through `mappings/european-erp.yaml` to a sandbox in another process (no latency), with
+ * lines through `mappings/european-erp.yaml` (or, with `register`, a month-end register XLSX
+ * through `mappings/month-end-register.yaml`) to a sandbox in another process (no latency), with
  * a fresh journal and the results workbook. Measures the CLI process only: duration, peak RSS
  * (getrusage, reported by a preload at exit), CPU time, and the phases as the journal dates them.
  */
@@ -13,6 +14,7 @@ import { ALL_MIGRATIONS } from '../src/journal/migrations/all-migrations.js';
 import { openSqliteJournal } from '../src/journal/sqlite/open-sqlite-journal.js';
 import { startSandboxChild } from './start-sandbox-child.js';
 import { writeLinesCsv } from './generate-invoice-lines.js';
+import { writeRegisterXlsx } from './generate-register-xlsx.js';
 
 export interface EndToEndOptions {
   /** Invoices in the generated file, two lines each. */
@@ -25,6 +27,12 @@ export interface EndToEndOptions {
   nodeFlags?: readonly string[];
   /** Upload with `--annotate`: the annotated copy of the file is written after the results. @default false */
   annotate?: boolean;
+  /**
+   * The file is a month-end register XLSX (one invoice per row, formulas, a totals row: see
+   * generate-register-xlsx.ts) read through `mappings/month-end-register.yaml`, not the CSV of
+   * invoice lines. @default false
+   */
+  register?: boolean;
 }
 
 export interface EndToEndResult {
@@ -104,9 +112,12 @@ async function runTimes(journalFile: string): Promise<RunTimes> {
 }
 
 export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndResult> {
-  const lines = options.invoices * 2;
-  const file = join(options.dir, `month-end-${options.invoices}.csv`);
-  await writeLinesCsv(file, { lines, tag: `E${Date.now().toString(36)}` });
+  const lines = options.register ? options.invoices : options.invoices * 2;
+  const tag = `E${Date.now().toString(36)}`;
+  const file = join(options.dir, `month-end-${options.invoices}.${options.register ? 'xlsx' : 'csv'}`);
+  if (options.register) await writeRegisterXlsx(file, options.invoices, tag);
+  else await writeLinesCsv(file, { lines, tag });
+  const mapping = options.register ? 'mappings/month-end-register.yaml' : 'mappings/european-erp.yaml';
   const journalFile = join(options.dir, `e2e-${options.invoices}.sqlite`);
   const rssFile = join(options.dir, `e2e-${options.invoices}.rss.json`);
   const sandbox = await startSandboxChild({ latencyMs: 0 });
@@ -120,7 +131,7 @@ export async function benchEndToEnd(options: EndToEndOptions): Promise<EndToEndR
       'upload',
       file,
       '--mapping',
-      join(ROOT, 'mappings/european-erp.yaml'),
+      join(ROOT, mapping),
       '--base-url',
       sandbox.target.baseUrl,
       '--journal',

@@ -188,6 +188,22 @@ function annotateRows(r: EndToEndResult, plain: EndToEndResult | undefined): Ben
   ];
 }
 
+function registerRows(r: EndToEndResult): BenchRow[] {
+  const phaseRss = (mb: number | undefined) => (mb === undefined ? '?' : megabytes(mb));
+  return [
+    {
+      id: '3d',
+      measure: `End-to-end upload (CLI), ${whole(r.invoices)}-invoice month-end register XLSX: peak RSS`,
+      figure: megabytes(r.peakRssMb),
+      baseline: '-',
+      ratio: '-',
+      goal: '<= 250 MB',
+      verdict: judge(r.peakRssMb, { atMost: 250 }),
+      note: `V8 heap peak ${megabytes(r.peakHeapTotalMb)} (used ${megabytes(r.peakHeapUsedMb)}), reading thread only; by phase: read ${phaseRss(r.phaseRssMb.readAndStage)}, send ${phaseRss(r.phaseRssMb.send)}, results ${phaseRss(r.phaseRssMb.results)}; ${seconds(r.seconds)}`,
+    },
+  ];
+}
+
 function resultsRows(r: WriteResultsBenchResult, invoices: number): BenchRow[] {
   return [
     {
@@ -406,6 +422,18 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     () => benchEndToEnd({ invoices: scale.endToEndInvoices, concurrency: END_TO_END_CONCURRENCY, dir, annotate: true }),
     (r) => annotateRows(r, endToEnd.value),
   );
+  const register = await section(
+    '3d',
+    'end-to-end upload of a month-end register XLSX',
+    () =>
+      benchEndToEnd({
+        invoices: scale.registerInvoices,
+        concurrency: END_TO_END_CONCURRENCY,
+        dir,
+        register: true,
+      }),
+    registerRows,
+  );
 
   const formulas = await section(
     '6',
@@ -473,6 +501,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
     ...posting.rows,
     ...endToEnd.rows,
     ...annotated.rows,
+    ...register.rows,
     ...results.rows,
     ...infer.rows,
     ...formulas.rows,
@@ -498,6 +527,7 @@ async function main(scale: BenchScale, dir: string): Promise<number> {
       posting: posting.value,
       endToEnd: endToEnd.value,
       annotated: annotated.value,
+      register: register.value,
       results: results.value,
       formulas: formulas.value,
       validate: validate.value,
