@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { CSV_ENCODINGS } from '../sheets/csv/csv-encodings.js';
+import { DELIMITER_FORMS, isDelimiter } from '../sheets/csv/delimiter-rule.js';
+import { quoteValue } from '../errors.js';
 import { FIELD_CATALOG, kindHint, type FieldScope } from './field-catalog.js';
 import { columnLetterSchema, columnRefSchema, fieldSpecSchema } from './field-spec-schema.js';
 import { advertiserRulesSchema } from '../advertisers/advertiser-rules.js';
@@ -38,7 +40,13 @@ const sourceSchema = z
       .min(1)
       .optional()
       .describe('1-based row (XLSX) or record (CSV) of the header. @default 1'),
-    delimiter: z.enum([',', ';', '\t', '|']).optional().describe('CSV delimiter. @default detected among , ; tab |'),
+    delimiter: z
+      .string()
+      .refine(isDelimiter, { error: (issue) => `expected ${DELIMITER_FORMS}, got ${quoteValue(String(issue.input))}` })
+      .optional()
+      .describe(
+        'CSV delimiter: any one character but a double quote, a line end, a letter or a digit. @default detected among , ; tab |',
+      ),
     encoding: z
       .enum(CSV_ENCODINGS)
       .optional()

@@ -13,6 +13,7 @@ import { open } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import type { TableOptions } from '../../sheets/sheet-row.js';
 import { detectDelimiter } from '../../sheets/csv/detect-delimiter.js';
+import { separatorHint } from '../../sheets/csv/read-separator-line.js';
 import { csvCell, neutraliseFormula } from '../csv-cell.js';
 import { copyEncoding, decodeText, encodeText, sourceEncoding, type CsvEncoding } from './csv-text-codec.js';
 import { ANNOTATION_HEADERS, type RowAnnotation } from './row-annotations.js';
@@ -48,11 +49,16 @@ function field(value: string, delimiter: string, quoteAll: boolean): string {
   return `"${neutraliseFormula(value).replace(/"/g, '""')}"`;
 }
 
-/** The delimiter the reader uses: the mapping's, else guessed from the start of the table as the reader guesses it. */
+/**
+ * The delimiter the reader uses: the mapping's, else the one Excel's `sep=` line names, else
+ * guessed from the start of the table as the reader guesses it.
+ */
 async function delimiterOf(source: string, encoding: CsvEncoding, table: TableOptions): Promise<string> {
   if (table.delimiter) return table.delimiter;
   const head = await readHead(source, SAMPLE_BYTES + 1);
   let text = new TextDecoder(encoding).decode(head.subarray(0, SAMPLE_BYTES)).replace(/^\uFEFF/, '');
+  const hint = separatorHint(text);
+  if (hint) return hint.delimiter;
   for (let left = table.preambleLines ?? 0; left > 0; left--) text = text.slice(text.indexOf('\n') + 1 || text.length);
   return detectDelimiter(text, head.length <= SAMPLE_BYTES);
 }
