@@ -6,6 +6,7 @@
 import { closest } from '../config-file/find-close-names.js';
 import { InputFileError } from '../errors.js';
 import { columnLetter, columnNumber } from '../sheets/sheet-row.js';
+import { findOtherDelimiter } from '../sheets/csv/find-other-delimiter.js';
 import { describeRef, type ColumnRef, type HiddenColumns } from './compiled-mapping.js';
 import { quoteValue } from '../errors.js';
 
@@ -74,7 +75,7 @@ export function resolveColumns(
         ref.header === undefined ? undefined : closest(ref.header.trim(), headers.map((h) => h.trim()).filter(Boolean));
       const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
       throw new InputFileError(
-        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}${otherSheetHint(where.sheetWithHeaders)}`,
+        `${namedColumn(ref)} named by the mapping (${ref.at}) is not in the header row ${where.headerRow}${hint}; headers found: ${listHeaders(headers)}${otherSheetHint(where.sheetWithHeaders)}${otherDelimiterHint(ref, headers)}`,
         { file: where.file, sheet: where.sheet },
       );
     }
@@ -89,6 +90,21 @@ export function resolveColumns(
     out.set(ref, { index, name: header ? header : columnLetter(index) });
   }
   return out;
+}
+
+/**
+ * A CSV separated by a character the reader does not detect (`~`) is read as one column: when that
+ * one header, split at the character it repeats, holds the missing one, the setting that reads it.
+ */
+function otherDelimiterHint(ref: ColumnRef, headers: readonly string[]): string {
+  const named = headers.filter((header) => header.trim() !== '');
+  if (named.length !== 1 || ref.header === undefined) return '';
+  const delimiter = findOtherDelimiter(named[0]!);
+  if (delimiter === undefined) return '';
+  const wanted = headerKey(ref.header);
+  if (!named[0]!.split(delimiter).some((part) => headerKey(part) === wanted)) return '';
+  const written = JSON.stringify(delimiter);
+  return `; the header row is one field that ${written} separates: to read the file split at it, set delimiter: ${written} under source in the mapping`;
 }
 
 /** The other sheet whose header row has the mapping's headers, and the setting that reads it. */

@@ -1,10 +1,12 @@
 /**
  * What a file that is not read as it is named holds, phrased for "the file is <description>",
  * with what to do: a workbook of another kind is saved as .xlsx; a text whose lines split at a
- * tab or `;` (SAP's "Spreadsheet" export, named .xls) is read as CSV when the mapping says so.
+ * tab or `;` (SAP's "Spreadsheet" export, named .xls), or at another character it repeats (`~`),
+ * is read as CSV when the mapping says so.
  */
 import { open } from 'node:fs/promises';
 import { detectDelimiter } from './csv/detect-delimiter.js';
+import { findOtherDelimiter } from './csv/find-other-delimiter.js';
 import { headText, SNIFFED_DESCRIPTION, type SniffedType } from './sniff-file-type.js';
 import { nameZipWorkbook, ZIP_WORKBOOK_DESCRIPTION } from './xlsx/name-zip-workbook.js';
 import { readZipDirectory } from './zip/read-zip-directory.js';
@@ -40,10 +42,16 @@ export function describeText(head: Uint8Array): string {
   const text = headText(head);
   const delimiter = detectDelimiter(text, head.length < HEAD_BYTES);
   const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const other = findOtherDelimiter(firstLine);
+  if (other !== undefined) return separatedText(`text separated by ${JSON.stringify(other)}`, other);
   if (!firstLine.includes(delimiter)) return 'text, not a table';
   if (delimiter === ',')
     return "comma-separated text (CSV), not a workbook: name it .csv, or set type: csv in the mapping's source";
-  return `${SEPARATED[delimiter] ?? 'separated text'}, not a workbook: to read it as it is, set type: csv and delimiter: ${WRITTEN[delimiter] ?? `"${delimiter}"`} in the mapping's source (or save it as .xlsx from Excel or LibreOffice Calc)`;
+  return separatedText(SEPARATED[delimiter] ?? 'separated text', delimiter);
+}
+
+function separatedText(what: string, delimiter: string): string {
+  return `${what}, not a workbook: to read it as it is, set type: csv and delimiter: ${WRITTEN[delimiter] ?? JSON.stringify(delimiter)} in the mapping's source (or save it as .xlsx from Excel or LibreOffice Calc)`;
 }
 
 async function readHead(filePath: string): Promise<Uint8Array> {

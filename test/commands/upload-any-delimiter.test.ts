@@ -112,3 +112,16 @@ const invalidMessage = (row: number) =>
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('a ~-separated file read without a delimiter', () => {
+  it('stops with the missing column and names the delimiter setting', async () => {
+    const cwd = makeTempDir('validate-tilde-hint');
+    write(cwd, [HEADER, ...ROWS], '');
+    const result = await runCliInProcess(['validate', 'cfdi.csv', '--mapping', 'mapping.yaml', '--out', 'v'], { cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('cfdi.csv: column "Vendor" named by the mapping (');
+    expect(result.stderr).toContain(
+      `mapping.yaml:7:26) is not in the header row 1; headers found: "${HEADER}"; the header row is one field that "~" separates: to read the file split at it, set delimiter: "~" under source in the mapping\n`,
+    );
+  });
+});
