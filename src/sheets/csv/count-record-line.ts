@@ -22,7 +22,9 @@ export interface RecordLineCounter {
  * @param delimiter the file's delimiter; when unknown, each candidate may end a field.
  */
 export function countRecordLines(plainLines: number, delimiter: string | undefined): RecordLineCounter {
-  const delimiters = new Set((delimiter ? [delimiter] : DELIMITER_CANDIDATES).map((d) => d.charCodeAt(0)));
+  // A delimiter is known by its last UTF-8 byte: a two-byte one (`×`) ends with a byte that ends
+  // other characters too, which on this error path may misplace a row, never lose one.
+  const delimiters = new Set((delimiter ? [delimiter] : DELIMITER_CANDIDATES).map((d) => Buffer.from(d).at(-1)!));
   let line = 1;
   let recordStart = 1;
   let plainLeft = plainLines;

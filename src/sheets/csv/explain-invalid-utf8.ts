@@ -9,6 +9,7 @@ import { open } from 'node:fs/promises';
 import { InputFileError } from '../../errors.js';
 import type { TableOptions } from '../sheet-row.js';
 import { countRecordLines } from './count-record-line.js';
+import { separatorHint } from './read-separator-line.js';
 import {
   decodeSingleByte,
   ENCODING_NAMES,
@@ -21,7 +22,7 @@ import {
 const JUDGED_BYTES = 64 * 1024;
 /** A word is cut at this many bytes either side of the bad byte. */
 const WORD_REACH = 40;
-const SEPARATOR_LINE = /^(\xef\xbb\xbf)?sep=/i;
+const SEPARATOR_LINE = /^\uFEFF?sep=/i;
 
 export type CsvReadOptions = Pick<TableOptions, 'delimiter' | 'preambleLines'>;
 
@@ -104,10 +105,14 @@ async function scanTo(
   byteOffset: number,
   options: CsvReadOptions,
 ): Promise<{ row: number; loneCr: number; lineFeeds: number }> {
-  const head = await readBytes(path, 0, 8);
+  const head = Buffer.from(await readBytes(path, 0, 19)).toString('utf8');
   // Excel's `sep=` line is a line of its own, read without quoting like the preamble below it
-  const plainLines = (options.preambleLines ?? 0) + (SEPARATOR_LINE.test(Buffer.from(head).toString('latin1')) ? 1 : 0);
-  const counter = countRecordLines(plainLines, options.delimiter);
+  const plainLines = (options.preambleLines ?? 0) + (SEPARATOR_LINE.test(head) ? 1 : 0);
+  // and it names the delimiter (`sep=~`) as the reader takes it, unless the mapping names one
+  const counter = countRecordLines(
+    plainLines,
+    options.delimiter ?? separatorHint(head.replace(/^\uFEFF/, ''))?.delimiter,
+  );
   let loneCr = 0;
   let lineFeeds = 0;
   let previous = 0;

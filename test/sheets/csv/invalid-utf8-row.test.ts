@@ -28,6 +28,16 @@ const CASES: Array<{ name: string; lines: string; options?: TableOptions }> = [
     options: { preambleLines: 1 },
   },
   { name: 'below a sep= line', lines: `sep=;{EOL}Vendor;Name{EOL}1;x{EOL}2;${MARK}{EOL}` },
+  // A quote after a delimiter the reader does not detect opens a field only if that delimiter is known.
+  {
+    name: 'inside a quoted line break, separated by ~ from a sep= line',
+    lines: `sep=~{EOL}Vendor~Name{EOL}1~x{EOL}2~"first{EOL}then ${MARK}"{EOL}`,
+  },
+  {
+    name: 'inside a quoted line break, separated by a two-byte × the mapping names',
+    lines: `Vendor×Name{EOL}1×x{EOL}2×"first{EOL}then ${MARK}"{EOL}`,
+    options: { delimiter: '×' },
+  },
 ];
 const LINE_ENDS = [
   ['LF', '\n'],
