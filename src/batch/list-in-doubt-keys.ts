@@ -1,6 +1,8 @@
 /** The in-doubt invoices of an upload's runs, by InvoiceId and key, for `upload --json`. */
 import type { Journal } from '../journal/open-journal.js';
 import type { RunSummary } from '../journal/summarize-run.js';
+import { readHeldThere } from '../journal/held-there-detail.js';
+import { displayKey } from '../journal/invoice-row.js';
 
 export interface InDoubtKey {
   runId: number;
@@ -11,6 +13,11 @@ export interface InDoubtKey {
   instanceId?: string;
   /** E_MESSAGE of that answer. */
   message?: string;
+  /**
+   * Held behind a post in doubt under another target, resolved there: that target, and the resolve
+   * command its Message names, to add `--instance-id <N>` or `--not-created` to. Absent for the run's own.
+   */
+  heldBehind?: { target: string; resolve: string };
 }
 
 /** Every in-doubt invoice of `runs`, in file order; the counts bound how many rows are read. */
@@ -28,6 +35,8 @@ export async function listInDoubtKeys(journal: Journal, runs: readonly RunSummar
       };
       if (row.instanceId) key.instanceId = row.instanceId;
       if (row.eMessage) key.message = row.eMessage;
+      const there = readHeldThere(row.detail, displayKey(row));
+      if (there) key.heldBehind = { target: there.target, resolve: `${there.resolve} ${displayKey(row)}` };
       keys.push(key);
     }
   }

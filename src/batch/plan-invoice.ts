@@ -28,6 +28,14 @@ export interface PlanOptions {
    * while in doubt: the command to run as printed, with the invoice's key. @default 'invoice-batch resolve'
    */
   resolveCommand?: string | undefined;
+  /**
+   * `resolve` with the run's journal flags but not its address (`--base-url`, `--profile`), for the
+   * detail of an invoice held behind a post in doubt under another target, which adds that target's.
+   * @default 'invoice-batch resolve'
+   */
+  resolveThereCommand?: string | undefined;
+  /** What this target's identity adds after its address (`/erp/invoicing/qa`), to name another's address by its identity. @default none */
+  targetSegments?: string | undefined;
 }
 
 export type Plan =

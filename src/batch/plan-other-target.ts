@@ -6,6 +6,9 @@
  * differ (`--distinct-target`, or `distinctTarget: true` in the profile).
  */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
+import { heldThereDetail } from '../journal/held-there-detail.js';
+import { shellWord } from '../terminal/shell-word.js';
+import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
@@ -19,18 +22,6 @@ import { sameInvoice } from './held-differs.js';
 export type OtherTargetPlan =
   | { action: 'skip'; instanceId?: string | undefined; detail: string }
   | { action: 'hold'; inDoubt: boolean; detail: string };
-
-/** What follows the other target's identity in the detail of an invoice held in doubt behind it. */
-const HELD_THERE_END = ': ';
-
-/** Whether a row held in doubt (plan-other-target.ts) waits on a post under this other target. */
-export function isHeldBehindTarget(row: Pick<InvoiceRow, 'detail'>, targetIdentity: string): boolean {
-  const detail = row.detail ?? '';
-  return (
-    detail.startsWith('still in doubt from run ') &&
-    detail.includes(`under another target, ${targetIdentity}${HELD_THERE_END}`)
-  );
-}
 
 const IF_DIFFERENT = 'if that is a different finance system, upload again with --distinct-target';
 
@@ -72,10 +63,29 @@ export function planOtherTarget(
   }
   // In doubt, not "not sent": the two targets are most often one back-end, so the invoice may exist
   // already, and a person reading "not created" would key it in by hand.
-  const resolve = `${options.resolveCommand ?? 'invoice-batch resolve'} ${displayKey(pending)} --target ${pending.targetIdentity}`;
   return {
     action: 'hold',
     inDoubt: true,
-    detail: `still in doubt from run ${pending.runId} ${where}${HELD_THERE_END}resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); ${IF_DIFFERENT}`,
+    detail: heldThereDetail(
+      pending.runId,
+      pending.targetIdentity,
+      resolveThere(pending.targetIdentity, options),
+      displayKey(pending),
+      IF_DIFFERENT,
+    ),
   };
+}
+
+/**
+ * `resolve` as it reaches `target`: the upload's flags but its address, then `--target` and the
+ * address the identity was made of (this target's segments after it), else a word to replace.
+ */
+function resolveThere(target: string, options: PlanOptions): string {
+  const command = options.resolveThereCommand ?? 'invoice-batch resolve';
+  const segments = options.targetSegments;
+  const address =
+    segments && target.endsWith(segments) && /^https?:\/\//.test(target)
+      ? shellWord(maskUrlCredentials(target.slice(0, -segments.length)))
+      : "<that target's address>";
+  return `${command} --target ${shellWord(maskUrlCredentials(target))} --base-url ${address}`;
 }

@@ -1,5 +1,6 @@
 /** The send pass of an upload: run after run, unless invalid invoices, a stop or a halt hold it back. */
 import { probeApi } from '../finance-api/probe-api.js';
+import { targetSegments } from '../finance-api/api-target.js';
 import { checkAddressSpeaksHttp } from '../finance-api/check-address-speaks-http.js';
 import { settleSharedInstances } from './settle-shared-instances.js';
 import { holdFoldedTwins } from './hold-folded-twins.js';
@@ -161,6 +162,8 @@ async function sendRun(
       // What the embedded sandbox holds never reached a finance system, and what others hold does not bear on it.
       distinctTarget: target.sandbox || target.distinctTarget === true,
       resolveCommand: options.resolveCommand,
+      resolveThereCommand: options.resolveThereCommand,
+      targetSegments: targetSegments(target),
     },
     duplicates: options.duplicates,
     send: options.send,

@@ -60,6 +60,11 @@ export interface UploadOptions {
    * journal outage says to record the answers it saved. @default 'invoice-batch resolve'
    */
   resolveCommand?: string | undefined;
+  /**
+   * `invoice-batch resolve` with the settings flags but the address (`--base-url`, `--profile`): the
+   * start of the command an invoice held behind another target names. @default 'invoice-batch resolve'
+   */
+  resolveThereCommand?: string | undefined;
   /** @default 'xlsx' */
   results?: 'xlsx' | 'csv' | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */

@@ -36,6 +36,8 @@ export interface UploadPlan {
   dateStyle: DateStyle | undefined;
   /** The resolve command with the run's settings flags, for the results' Summary. */
   resolveCommand: string | undefined;
+  /** The resolve command without the run's address, for invoices held behind another target. */
+  resolveThereCommand: string | undefined;
   annotate: boolean;
   /** Undefined: where a source went is never said. */
   describeSourceNow: ((path: string) => string | undefined) | undefined;
@@ -70,6 +72,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     results: options.results ?? 'xlsx',
     dateStyle: options.dateStyle,
     resolveCommand: options.resolveCommand,
+    resolveThereCommand: options.resolveThereCommand,
     annotate: options.annotate ?? false,
     describeSourceNow: options.describeSourceNow,
     resultsWhenStopped: options.resultsWhenStopped ?? true,

@@ -92,6 +92,8 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         },
         outDir: settings.outDir,
         resolveCommand,
+        // Held behind another target: resolved with that target's address, not this upload's.
+        resolveThereCommand: commandWithSettingsFlags(['resolve'], { ...argv, baseUrl: undefined, profile: undefined }),
         refreshAdvertisers: refresh,
         results: argv.results,
         dateStyle: settings.dateStyle,

@@ -97,3 +97,9 @@ export function describeTarget(target: Pick<ApiTarget, 'sandbox' | 'profile' | '
 export function targetKey(target: Pick<ApiTarget, 'baseUrl' | 'erpSegment' | 'appSegment' | 'envSegment'>): string {
   return normalizeTargetIdentity(`${target.baseUrl}/${target.erpSegment}/${target.appSegment}/${target.envSegment}`);
 }
+
+/** What `target`'s identity adds after its address (its segments), or undefined for an identity of another kind (a pinned `targetId`). */
+export function targetSegments(target: Pick<ApiTarget, 'baseUrl' | 'identity'>): string | undefined {
+  const address = normalizeTargetIdentity(target.baseUrl);
+  return target.identity.startsWith(`${address}/`) ? target.identity.slice(address.length) : undefined;
+}

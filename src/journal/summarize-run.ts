@@ -5,7 +5,7 @@ import type { Journal } from './open-journal.js';
 import type { RunCounts, RunRow } from './run-row.js';
 import { isInDoubt } from './invoice-state.js';
 import type { VisitAmount } from './list-statements.js';
-import { displayKey } from './invoice-row.js';
+import { groupInDoubt, type HeldThereGroup } from './group-in-doubt.js';
 import { JournalError } from '../errors.js';
 import { leftOutFromText, type RunLeftOut } from './run-left-out.js';
 import {
@@ -28,8 +28,13 @@ export interface RunSummary {
   totals: Record<string, RunTotal>;
   /** Invoices in no total: their amount or currency was missing or could not be read. */
   untotalled: number;
-  /** Up to ten in-doubt invoices as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
+  /** Up to ten in-doubt invoices of the run's own posts as `InvoiceId (PayeeId/Invoice_Number)`, to name in the summary. */
   inDoubtExamples: string[];
+  /**
+   * Of `counts.inDoubt`, those held behind a post in doubt under another target, by that target:
+   * resolved there, with the command their Message names. @default none
+   */
+  heldThere?: HeldThereGroup[] | undefined;
   /** The rejected invoices by reason, the most frequent first. */
   rejections: RejectionGroup[];
   /** The failed invoices (tried, never taken by the finance system) by reason, the most frequent first. */
@@ -90,11 +95,10 @@ export async function summarizeRun(
     (visit) => journal.lists.forEachRunAmount(runId, visit),
     conflicts.amounts,
   );
-  const inDoubtExamples = (await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: 10 }))
-    .reverse()
-    .map(
-      (row) => `${row.invoiceId ?? '?'} (${displayKey(row)}${row.instanceId ? `, instance ${row.instanceId}` : ''})`,
-    );
+  // Every one read: the own ones and those held behind another target are told apart by detail.
+  const inDoubtRows =
+    run.inDoubt > 0 ? await journal.lists.listInvoices({ state: 'in-doubt', runId, limit: run.inDoubt }) : [];
+  const { ownExamples: inDoubtExamples, heldThere } = groupInDoubt(inDoubtRows.reverse());
   const { invoices, created: createdCount, skipped, invalid, rejected, failed, inDoubt } = run;
   const end = run.finishedAt ? Date.parse(run.finishedAt) : Date.now();
   return {
@@ -103,6 +107,7 @@ export async function summarizeRun(
     totals,
     untotalled,
     inDoubtExamples,
+    heldThere,
     rejections,
     failures,
     notSentGroups,

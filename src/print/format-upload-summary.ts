@@ -14,6 +14,8 @@ import { currencyLabel, formatMoney } from '../invoice/format-money.js';
 import { untotalledLine } from './format-validate-summary.js';
 import { heldNext, IN_DOUBT_TODO, inDoubtResolveLines, type OutcomeWord } from '../report/outcome-words.js';
 import { listedOutcomeCounts } from '../report/count-outcomes.js';
+import { heldThereResolveLines, heldThereWhy } from '../report/held-there-next.js';
+import type { HeldThereGroup } from '../journal/group-in-doubt.js';
 import { AMOUNT_PARTS, listedAmountParts, runTotalParts } from '../report/results/tally-run-amounts.js';
 
 /**
@@ -105,6 +107,36 @@ export interface SummaryContext {
   listInDoubtCommand?: string | undefined;
 }
 
+/** The run's own invoices in doubt: what happened, the resolve lines with the run's flags, which ones. */
+function ownInDoubtLines(report: RunReport, inDoubt: number, context: SummaryContext): string[] {
+  const lines = [
+    `${inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. ${IN_DOUBT_TODO}:`,
+  ];
+  const resolve = context.resolveCommand ?? 'invoice-batch resolve';
+  const commands = inDoubtResolveLines(resolve, inDoubt);
+  // The one-invoice lines aligned; the bulk line (several in doubt) after them.
+  const width = Math.max(...commands.slice(0, 3).map((line) => line.command.length));
+  for (const { command, why } of commands) lines.push(`  ${command.padEnd(width)}   (${why})`);
+  if (inDoubt > 1) {
+    const list = context.listInDoubtCommand ?? 'invoice-batch journal --outcome "in doubt" --json';
+    lines.push(`  ${list}   (lists every invoice in doubt, for a script)`);
+  }
+  lines.push(`In doubt: ${report.inDoubtExamples.join(', ')}${inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`);
+  return lines;
+}
+
+/** Invoices held behind another target's post in doubt: resolved there, with the command their Message names. */
+function heldThereLines(group: HeldThereGroup): string[] {
+  const commands = heldThereResolveLines(group);
+  const width = Math.max(...commands.map((line) => line.command.length));
+  return [
+    `${heldThereWhy(group.count, group.target)}:`,
+    ...commands.map(({ command, why }) => `  ${command.padEnd(width)}   (${why})`),
+    `Held in doubt: ${group.examples.join(', ')}${group.count > group.examples.length ? ', ...' : ''}`,
+    'If that target is a different finance system, upload again with --distinct-target.',
+  ];
+}
+
 export function formatRunSummary(report: RunReport, context: SummaryContext = {}): string {
   const { run, counts } = report;
   const first = headline(report);
@@ -164,24 +196,10 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );
   }
-  if (counts.inDoubt > 0) {
-    lines.push('');
-    lines.push(
-      `${counts.inDoubt} invoice(s) are IN DOUBT: the request left but the answer did not say whether the invoice was created (no answer, a server or gateway error, or an unreadable answer), so they may or may not exist in the finance system. ${IN_DOUBT_TODO}:`,
-    );
-    const resolve = context.resolveCommand ?? 'invoice-batch resolve';
-    const commands = inDoubtResolveLines(resolve, counts.inDoubt);
-    // The one-invoice lines aligned; the bulk line (several in doubt) after them.
-    const width = Math.max(...commands.slice(0, 3).map((line) => line.command.length));
-    for (const { command, why } of commands) lines.push(`  ${command.padEnd(width)}   (${why})`);
-    if (counts.inDoubt > 1) {
-      const list = context.listInDoubtCommand ?? 'invoice-batch journal --outcome "in doubt" --json';
-      lines.push(`  ${list}   (lists every invoice in doubt, for a script)`);
-    }
-    lines.push(
-      `In doubt: ${report.inDoubtExamples.join(', ')}${counts.inDoubt > report.inDoubtExamples.length ? ', ...' : ''}`,
-    );
-  }
+  const heldThere = report.heldThere ?? [];
+  const ownInDoubt = counts.inDoubt - heldThere.reduce((sum, group) => sum + group.count, 0);
+  if (ownInDoubt > 0) lines.push('', ...ownInDoubtLines(report, ownInDoubt, context));
+  for (const group of heldThere) lines.push('', ...heldThereLines(group));
   // File names, targets and server messages are outside text: no line of the summary can be faked.
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }

@@ -30,12 +30,14 @@ describe('planOtherTarget', () => {
   });
 
   it('holds a key in doubt or being sent under another target, and says where to resolve it', () => {
-    const inDoubt = planOtherTarget(subject, [row({ state: 'in-doubt', instanceId: null })], NONE);
-    const resolve = `invoice-batch resolve ${displayKey(row({}))} --target ${OTHER}`;
+    const options = { ...NONE, targetSegments: '/erp/invoicing/qa' };
+    const inDoubt = planOtherTarget(subject, [row({ state: 'in-doubt', instanceId: null })], options);
+    // Not this upload's address: the command reaches the other target, by the address its identity was made of.
+    const resolve = `invoice-batch resolve --target ${OTHER} --base-url http://localhost:4010 ${displayKey(row({}))}`;
     expect(inDoubt).toEqual({
       action: 'hold',
       inDoubt: true,
-      detail: `still in doubt from run 3 under another target, ${OTHER}: resolve it there (with that target's --base-url or --profile): ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); if that is a different finance system, upload again with --distinct-target`,
+      detail: `still in doubt from run 3 under another target, ${OTHER}: resolve it there: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); if that is a different finance system, upload again with --distinct-target`,
     });
     const sending = planOtherTarget(subject, [row({ state: 'sending', instanceId: null })], NONE);
     expect(sending).toMatchObject({ action: 'hold', inDoubt: false });

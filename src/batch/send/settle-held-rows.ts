@@ -6,7 +6,7 @@ import type { JournalStatements } from '../../journal/journal.js';
 import type { InvoiceRow } from '../../journal/invoice-row.js';
 import type { BusinessKey } from '../../journal/send-statements.js';
 import { DIFFERENT_INVOICE_DETAIL } from '../../journal/invoice-state.js';
-import { isHeldBehindTarget } from '../plan-other-target.js';
+import { isHeldThere } from '../../journal/held-there-detail.js';
 
 /**
  * @param instanceId the key's instance, when it turned out to be created; undefined when it was not
@@ -61,7 +61,7 @@ export async function settleHeldUnderOtherTargets(
   const settled = [];
   for (const row of await journal.resolve.findHeldUnderOtherTargets(key)) {
     // One held behind its own target's doubt, or a third target's, waits on that one.
-    if (!isHeldBehindTarget(row, key.targetIdentity)) continue;
+    if (!isHeldThere(row.detail, key.targetIdentity)) continue;
     // A post recorded without content (import-results) counts as the same, as held-differs.ts rules.
     const resolution = heldResolution(row, key.targetIdentity, post);
     if (await journal.resolve.resolveInvoice(row.id, { ...resolution, at })) {

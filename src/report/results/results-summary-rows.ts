@@ -1,4 +1,5 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
+import { heldThereNext } from '../held-there-next.js';
 import { sandboxText } from '../sandbox-words.js';
 import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
@@ -116,8 +117,17 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
   }
   if (inDoubt > 0 && inDoubtNames)
     rows.push({ values: ['In doubt: invoices', inDoubtNames], span: true, outcome: 'in doubt' });
-  if (inDoubt > 0)
-    rows.push({ values: ['In doubt: what to do', inDoubtNext(inDoubt, resolve)], span: true, outcome: 'in doubt' });
+  const heldThere = summary.heldThere ?? [];
+  const own = inDoubt - heldThere.reduce((sum, group) => sum + group.count, 0);
+  if (own > 0)
+    rows.push({ values: ['In doubt: what to do', inDoubtNext(own, resolve)], span: true, outcome: 'in doubt' });
+  // Resolved under the target their doubt is on: this run's resolve command reaches nothing there.
+  for (const group of heldThere)
+    rows.push({
+      values: ['In doubt elsewhere: what to do', heldThereNext(group.count, group)],
+      span: true,
+      outcome: 'in doubt',
+    });
   if (summary.rejections.length > 0) rows.push({ values: ['What happens next', REJECTED_NEXT], span: true });
   return rows;
 }
