@@ -53,6 +53,12 @@ function waitingText(progress: UploadProgress, now: number): string {
 
 const countText = ([word, count]: [string, number]): string => `${word} ${count}`;
 
+/** A progress line as formatProgress writes it (`FILE: 9/50 (18%), ...`, `FILE: reading, ...`), reconcile's too. */
+const PROGRESS_LINE = /^.*: (\d+\/\d+ \(\d+%\)(, |$)|reading, \d+ invoices so far \(\d+ invalid\)$)/;
+
+/** Whether `line` is a progress line, not a message: a failed job's reason leaves these out. */
+export const isProgressLine = (line: string): boolean => PROGRESS_LINE.test(line);
+
 export function formatProgress(progress: UploadProgress, now: number): string {
   if (progress.phase === 'reading') {
     return `${progress.file}: reading, ${progress.total} invoices so far (${progress.counts.invalid} invalid)`;

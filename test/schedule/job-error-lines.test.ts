@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isProgressLine } from '../../src/print/format-progress.js';
 import { JOB_ERROR_CHARS, JOB_ERROR_LINES, jobErrorLines } from '../../src/schedule/job-error-lines.js';
 
 const KEY = 'sk-live-4f9a2c7e1b';
@@ -12,11 +13,27 @@ describe("a failed job's error lines", () => {
       'invoice-batch: paused: could not reach the finance API (connection refused)\n\n' +
       'invoice-batch: upload stopped: the finance API could not be reached; nothing more was sent\n';
     expect(jobErrorLines(stderr, [], false)).toBe(
-      'european-erp.csv: 9/50 (18%)\n' +
-        'invoice-batch: paused: could not reach the finance API (connection refused)\n' +
+      'invoice-batch: paused: could not reach the finance API (connection refused)\n' +
         'invoice-batch: upload stopped: the finance API could not be reached; nothing more was sent',
     );
     expect(jobErrorLines('\n \n', [], false)).toBeUndefined();
+  });
+
+  it("leave out reconcile's and upload's progress lines, which would crowd out the error", () => {
+    const progress = Array.from(
+      { length: 8 },
+      (_, i) => `statuses checked: ${i * 100}/900 (${Math.floor((i * 100) / 9)}%), failed ${i}, 12/s, 1 min left`,
+    );
+    const stderr = [
+      'invoice-batch: the finance API refused the API key (HTTP 401)',
+      ...progress,
+      'ledger.csv: reading, 40 invoices so far (0 invalid)',
+      'ledger.csv: 40/40 (100%), created 40, 55/s',
+      '',
+    ].join('\n');
+    expect(jobErrorLines(stderr, [], false)).toBe('invoice-batch: the finance API refused the API key (HTTP 401)');
+    // A message that only looks like a count is kept: it has no percentage.
+    expect(jobErrorLines('invoice-batch: 3/5 files read', [], false)).toBe('invoice-batch: 3/5 files read');
   });
 
   it('never hold the key, stay within their bounds and end with the last line', () => {
@@ -39,7 +56,7 @@ describe("a failed job's error lines", () => {
         const last = tail
           .split('\n')
           .map((l) => (l.split('\r').pop() ?? '').trim())
-          .filter(Boolean)
+          .filter((l) => l !== '' && !isProgressLine(l))
           .pop()!;
         const shownLast = result.split('\n').pop()!;
         expect(last.replaceAll(KEY, '***').endsWith(shownLast.replace(/^…/, ''))).toBe(true);
