@@ -11,7 +11,7 @@ export type Proof = 'created' | 'already-created' | 'in-doubt' | 'other-content'
 const PROOF: Readonly<Record<string, Proof>> = {
   // Created by that run, as the instance the row names.
   created: 'created',
-  // "already created as instance N": the back-end holds N under this key, with this content.
+  // "created by an earlier upload (run R on D) as instance N": the back-end holds N under this key, with this content.
   skipped: 'created',
   // The post was refused as a duplicate of instance N: the back-end holds N under this key, its content not seen.
   'already created': 'already-created',

@@ -4,6 +4,7 @@
  */
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { blocksPosting } from '../journal/key-is-clear.js';
+import { isAlreadyCreated } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import { differencesText } from './compare-invoice-bodies.js';
 import { differentInvoiceDetail, sameInvoice, uncheckedNote } from './held-differs.js';
@@ -89,7 +90,8 @@ export function planInvoice(subject: PlanSubject, keyRows: readonly InvoiceRow[]
     return {
       action: 'skip',
       instanceId: instance,
-      detail: `already created as instance ${instance} on ${day}${unseen}`,
+      // Not "already created", the outcome of a post refused as a duplicate, which the earlier one may have been.
+      detail: `${isAlreadyCreated(same) ? 'found in the finance system' : 'created'} by an earlier upload (run ${same.runId} on ${day}) as instance ${instance}${unseen}`,
     };
   }
   const differs = created[0];

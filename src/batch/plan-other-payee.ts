@@ -68,17 +68,17 @@ export function planOtherPayee(
   const created = found.find((row) => row.state === 'created');
   if (created !== undefined) {
     return (
-      `${OTHER_PAYEE_DETAIL} ${compared(subject, created)} was created for payee ${created.payeeId ?? '?'} ` +
+      `${OTHER_PAYEE_DETAIL} ${compared(subject, created)} was created for vendor id ${created.payeeId ?? '?'} ` +
       `(instance ${created.instanceId ?? '?'}); ` +
-      'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway'
+      'if the vendor id was corrected, the first one must be cancelled in the finance system; --force to post anyway'
     );
   }
   const inDoubt = found.find((row) => row.state === 'in-doubt');
   if (inDoubt === undefined) return heldOnSending(subject, found);
   const resolve = `${resolveCommand} ${displayKey(inDoubt)}`;
   return (
-    `${OTHER_PAYEE_DETAIL} ${compared(subject, inDoubt)} is in doubt for payee ${inDoubt.payeeId ?? '?'} ` +
-    `(run ${inDoubt.runId}): it may have been created, and if the payee was corrected this is the same invoice; ` +
+    `${OTHER_PAYEE_DETAIL} ${compared(subject, inDoubt)} is in doubt for vendor id ${inDoubt.payeeId ?? '?'} ` +
+    `(run ${inDoubt.runId}): it may have been created, and if the vendor id was corrected this is the same invoice; ` +
     `look it up and record it first: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not); --force to post anyway`
   );
 }
@@ -88,8 +88,8 @@ function heldOnSending(subject: OtherPayeeSubject, found: readonly OtherPayeeRow
   const sending = found.find((row) => row.state === 'sending');
   if (sending === undefined) return undefined;
   return (
-    `${OTHER_PAYEE_DETAIL} ${compared(subject, sending)} is still being sent for payee ${sending.payeeId ?? '?'} ` +
-    `(run ${sending.runId}), or was left so by a run that stopped: it may be created, and if the payee was corrected this is the same invoice; ` +
+    `${OTHER_PAYEE_DETAIL} ${compared(subject, sending)} is still being sent for vendor id ${sending.payeeId ?? '?'} ` +
+    `(run ${sending.runId}), or was left so by a run that stopped: it may be created, and if the vendor id was corrected this is the same invoice; ` +
     `upload again once run ${sending.runId} has finished (a stopped run's invoices are then in doubt, to look up and resolve); --force to post anyway`
   );
 }

@@ -43,7 +43,7 @@ export function planOtherTarget(
   if (created) {
     const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
     const instance = created.instanceId ?? '?';
-    const what = created === same ? 'already created' : DIFFERENT_INVOICE_DETAIL;
+    const what = created === same ? 'created by an earlier upload' : DIFFERENT_INVOICE_DETAIL;
     return {
       action: 'skip',
       // A held invoice is not the instance's: it does not carry its id (plan-invoice.ts).

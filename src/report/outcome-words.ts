@@ -71,7 +71,8 @@ export const OUTCOME_MEANINGS: readonly OutcomeMeaning[] = [
   {
     word: 'skipped',
     color: 'FFDDEBF7',
-    meaning: 'Already created by an earlier upload, so not posted again.',
+    // Not "Already created": that is the next outcome's word. One line in the Legend (fit-row-height.test.ts).
+    meaning: 'Created by an earlier upload, so not posted again.',
     todo: 'Nothing.',
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planInvoice } from '../../src/batch/plan-invoice.js';
 import { invoiceRow, NONE } from './plan-fixtures.js';
+import { ALREADY_CREATED_DETAIL } from '../../src/journal/invoice-state.js';
 
 const subject = { runId: 5, payloadHash: 'same' };
 
@@ -14,8 +15,20 @@ describe('planInvoice', () => {
     expect(plan).toEqual({
       action: 'skip',
       instanceId: '0030000001',
-      detail: 'already created as instance 0030000001 on 2025-01-31',
+      detail: 'created by an earlier upload (run 1 on 2025-01-31) as instance 0030000001',
     });
+  });
+
+  it('never words a skip as "already created", the outcome of a post refused as a duplicate', () => {
+    const found = invoiceRow({ outcomeAt: '2025-01-31T10:00:02', runId: 4, detail: ALREADY_CREATED_DETAIL });
+    const plan = planInvoice(subject, [found], NONE);
+    expect(plan).toMatchObject({
+      action: 'skip',
+      detail:
+        "found in the finance system by an earlier upload (run 4 on 2025-01-31) as instance 0030000001 (the finance system's content was not compared)",
+    });
+    const created = planInvoice(subject, [invoiceRow({ outcomeAt: '2025-01-31T10:00:02' })], NONE);
+    for (const skip of [plan, created]) expect(skip).not.toMatchObject({ detail: expect.stringMatching(/^already/) });
   });
 
   it('says so when a different invoice was created under the same key', () => {
@@ -37,11 +50,11 @@ describe('planInvoice', () => {
     expect(planInvoice({ ...subject, payloadHash: 'other' }, [imported], NONE)).toMatchObject({
       action: 'skip',
       detail:
-        'already created as instance 0030000001 on 2025-01-31 (posted before this journal knew its content: not compared)',
+        'created by an earlier upload (run 1 on 2025-01-31) as instance 0030000001 (posted before this journal knew its content: not compared)',
     });
     const same = new Map([[1, []]]);
     expect(planInvoice({ ...subject, payloadHash: 'other', compared: same }, [imported], NONE)).toMatchObject({
-      detail: 'already created as instance 0030000001 on 2025-01-31',
+      detail: 'created by an earlier upload (run 1 on 2025-01-31) as instance 0030000001',
     });
     const corrected = new Map([[1, ['amount 830.32 -> 1,190.00']]]);
     expect(planInvoice({ ...subject, payloadHash: 'other', compared: corrected }, [imported], NONE)).toMatchObject({
@@ -58,7 +71,7 @@ describe('planInvoice', () => {
     const compared = new Map([[1, []]]);
     expect(planInvoice({ ...subject, payloadHash: 'other', compared }, [invoiceRow({})], forced)).toMatchObject({
       action: 'skip',
-      detail: expect.stringMatching(/^already created as instance 0030000001/),
+      detail: expect.stringMatching(/^created by an earlier upload \(run 1 on .*\) as instance 0030000001/),
     });
     // Created twice already (forced once): the copy of the same content is named, and not posted again.
     const both = [invoiceRow({}), invoiceRow({ id: 2, instanceId: '0030000002', payloadHash: 'other' })];

@@ -15,8 +15,8 @@ const created: OtherPayeeRow = {
 const subject = { invoiceDate: '20240131', invoiceAmount: '1157.12', currencyCode: 'EUR' };
 
 const CREATED_DETAIL =
-  'held: an invoice with this number, date, amount and currency was created for payee 0000100007 (instance 0030000007); ' +
-  'if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway';
+  'held: an invoice with this number, date, amount and currency was created for vendor id 0000100007 (instance 0030000007); ' +
+  'if the vendor id was corrected, the first one must be cancelled in the finance system; --force to post anyway';
 
 describe('planOtherPayee', () => {
   // What writers produce for one amount: the journal's four places, a sheet's two, none, more.
@@ -62,15 +62,15 @@ describe('planOtherPayee', () => {
         invoiceDate === null ? 'amount and currency (no date recorded to compare)' : 'date, amount and currency';
       expect(detail).toMatch(new RegExp(`^held: an invoice with this number, ${compared.replace(/[()]/g, '\\$&')} `));
       expect(detail).not.toContain('same PayeeId and Invoice_Number');
-      if (state === 'created') expect(detail).toContain('was created for payee 0000100007 (instance 0030000007)');
+      if (state === 'created') expect(detail).toContain('was created for vendor id 0000100007 (instance 0030000007)');
       else if (state === 'sending')
         expect(detail).toContain(
-          'is still being sent for payee 0000100007 (run 4), or was left so by a run that stopped: it may be created, and if the payee was corrected this is the same invoice; ' +
+          'is still being sent for vendor id 0000100007 (run 4), or was left so by a run that stopped: it may be created, and if the vendor id was corrected this is the same invoice; ' +
             'upload again once run 4 has finished',
         );
       else
         expect(detail).toContain(
-          'is in doubt for payee 0000100007 (run 4): it may have been created, and if the payee was corrected this is the same invoice; ' +
+          'is in doubt for vendor id 0000100007 (run 4): it may have been created, and if the vendor id was corrected this is the same invoice; ' +
             'look it up and record it first: invoice-batch resolve 0000100007/INV-1 --instance-id <N>',
         );
       expect(planOtherPayee(subject, [other], true)).toBeUndefined();
@@ -127,7 +127,7 @@ describe('planOtherPayee', () => {
     const inDoubt = { ...created, payeeId: '0000100005', instanceId: null, state: 'in-doubt' as const };
     const otherAmount = { ...created, invoiceAmount: '1.00' };
     expect(planOtherPayee(subject, [inDoubt, otherAmount, later, created], false)).toContain(
-      'created for payee 0000100009 (instance 0030000009)',
+      'created for vendor id 0000100009 (instance 0030000009)',
     );
     expect(planOtherPayee(subject, [created], true)).toBeUndefined();
     expect(planOtherPayee(subject, [], false)).toBeUndefined();

@@ -18,7 +18,7 @@ describe('planOtherTarget', () => {
     const plan = planOtherTarget(subject, [row({})], NONE);
     expect(plan).toMatchObject({ action: 'skip', instanceId: '0030000001' });
     expect(plan?.detail).toMatch(
-      /^already created under another target, http:\/\/localhost:4010\/erp\/invoicing\/qa, as instance 0030000001 on \d{4}-\d\d-\d\d \(run 3\); if that is a different finance system, upload again with --distinct-target$/,
+      /^created by an earlier upload under another target, http:\/\/localhost:4010\/erp\/invoicing\/qa, as instance 0030000001 on \d{4}-\d\d-\d\d \(run 3\); if that is a different finance system, upload again with --distinct-target$/,
     );
   });
 
@@ -65,7 +65,7 @@ describe('planOtherTarget', () => {
     // The same invoice is never posted again, not even with --force.
     expect(planOtherTarget(subject, [row({})], options)).toMatchObject({
       action: 'skip',
-      detail: expect.stringMatching(/^already created under another target/),
+      detail: expect.stringMatching(/^created by an earlier upload under another target/),
     });
   });
 });

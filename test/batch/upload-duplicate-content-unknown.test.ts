@@ -100,7 +100,7 @@ describe('a first post refused as a duplicate of an instance the journal never c
             expect(latest.instanceId, later.name).toBe(instanceId);
             expect(latest.detail, later.name).toMatch(
               new RegExp(
-                `^already created as instance ${instanceId} on .*\\(the finance system's content was not compared\\)$`,
+                `^found in the finance system by an earlier upload \\(run \\d+ on .*\\) as instance ${instanceId} \\(the finance system's content was not compared\\)$`,
               ),
             );
           } else {

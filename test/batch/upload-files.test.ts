@@ -48,7 +48,8 @@ describe('uploadFiles against the sandbox', () => {
     expect(fixture.sandbox.stats().createRequests).toBe(requestsAfterFirst);
     expect(second.runs[0]!.counts).toMatchObject({ created: 0, skipped: 10 });
     const rows = await fixture.journal.lists.listInvoices({ runId: second.runs[0]!.run.id, limit: 100 });
-    for (const row of rows) expect(row.detail).toMatch(/^already created as instance \d{10} on \d{4}-\d{2}-\d{2}$/);
+    for (const row of rows)
+      expect(row.detail).toMatch(/^created by an earlier upload \(run \d+ on \d{4}-\d{2}-\d{2}\) as instance \d{10}$/);
   });
 
   it('reports a different payload under an already created key and does not post it', async () => {

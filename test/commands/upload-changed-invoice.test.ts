@@ -51,12 +51,12 @@ describe('an invoice uploaded again with a change', () => {
         ),
       );
     expect(Object.fromEntries(details)).toEqual({
-      'D-1': expect.stringMatching(/^already created as instance \d+ on /),
+      'D-1': expect.stringMatching(/^created by an earlier upload \(run \d+ on .*\) as instance \d+/),
       'D-2': held('date 2026-11-01 -> 2026-11-02'),
       'D-3': held('line 1 description "x" -> "changed text"'),
       'D-4': held('amount 119\\.00 -> 238\\.00, line 1 amount 100\\.00 -> 200\\.00, line 1 tax 19\\.00 -> 38\\.00'),
       // The vendor cell written with its leading zeros changes only the InvoiceId built from it.
-      'D-5': expect.stringMatching(/^already created as instance \d+ on /),
+      'D-5': expect.stringMatching(/^created by an earlier upload \(run \d+ on .*\) as instance \d+/),
       'D-6': held('lines 1 -> 2'),
     });
     // A held invoice is not the instance created under its key: it does not carry that instance's id.

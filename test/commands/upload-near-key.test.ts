@@ -58,7 +58,7 @@ describe('an invoice number that differs from a posted one only in case', () => 
     expect(exact.code, exact.stderr).toBe(0);
     const skipped = await lastRunInvoices(cwd);
     expect(skipped.map((row) => row.state)).toEqual(Array(COUNT).fill('skipped'));
-    expect(skipped[0]?.detail).toMatch(/^already created as instance \d+ on /);
+    expect(skipped[0]?.detail).toMatch(/^created by an earlier upload \(run \d+ on .*\) as instance \d+/);
 
     writeUploadInputs(cwd, { count: COUNT, prefix: 'NEAR' });
     const held = await upload(cwd, sandbox.baseUrl);

@@ -70,7 +70,7 @@ describe('a key known under another target of the journal', () => {
     expect(rows.map((row) => row.state)).toEqual(Array(COUNT).fill('skipped'));
     expect(rows[0]?.detail).toMatch(
       new RegExp(
-        `^already created under another target, http://127\\.0\\.0\\.1:${port}/erp/invoicing/qa, as instance \\d+ on .* \\(run 1\\); if that is a different finance system, upload again with --distinct-target$`,
+        `^created by an earlier upload under another target, http://127\\.0\\.0\\.1:${port}/erp/invoicing/qa, as instance \\d+ on .* \\(run 1\\); if that is a different finance system, upload again with --distinct-target$`,
       ),
     );
     expect(sandbox.stats().createRequests).toBe(COUNT);
@@ -181,7 +181,7 @@ describe('targetId in a profile', () => {
     expect(rows.map((row) => [row.state, row.targetIdentity])).toEqual(
       Array(COUNT).fill(['skipped', 'erp-production']),
     );
-    expect(rows[0]?.detail).toMatch(/^already created as instance \d+ on /);
+    expect(rows[0]?.detail).toMatch(/^created by an earlier upload \(run \d+ on .*\) as instance \d+/);
     expect(sandbox.stats().createRequests).toBe(COUNT);
   });
 });

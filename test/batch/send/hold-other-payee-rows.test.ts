@@ -59,7 +59,7 @@ describe('an invoice number created for another PayeeId', () => {
     expect(sandbox.stats().createRequests).toBe(creates);
     expect((await held(cwd, 'JAN-0002')).map((row) => row.detail)).toEqual([
       expect.stringMatching(
-        /^held: an invoice with this number, date, amount and currency was created for payee 0000100003 \(instance \d+\); if the payee was corrected, the first one must be cancelled in the finance system; --force to post anyway$/,
+        /^held: an invoice with this number, date, amount and currency was created for vendor id 0000100003 \(instance \d+\); if the vendor id was corrected, the first one must be cancelled in the finance system; --force to post anyway$/,
       ),
     ]);
     const forced = await upload('--force');
@@ -103,7 +103,7 @@ describe('an invoice number created for another PayeeId', () => {
     expect(sandbox.stats().createRequests).toBe(creates);
     expect((await held(cwd, 'DBT-0001')).map((row) => row.detail)).toEqual([
       expect.stringMatching(
-        /^held: an invoice with this number, date, amount and currency is in doubt for payee 0000100002 \(run 1\): it may have been created/,
+        /^held: an invoice with this number, date, amount and currency is in doubt for vendor id 0000100002 \(run 1\): it may have been created/,
       ),
     ]);
   });
