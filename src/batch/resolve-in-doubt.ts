@@ -6,6 +6,7 @@
  * its instance is settled by looking that instance up.
  */
 import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
+import { readHeldThere, type HeldThere } from '../journal/held-there-detail.js';
 import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import type { Journal } from '../journal/open-journal.js';
 import type { InvoiceFacts } from './compare-status-with-invoice.js';
@@ -59,6 +60,11 @@ export interface ResolveResult {
   instanceId?: string | undefined;
   /** Rows settled, with their new state. */
   settled: { rowId: number; runId: number; invoiceId: string | null; state: string }[];
+  /**
+   * Held behind a post in doubt under another target, and recorded here as not created: the next
+   * upload holds it again until that one is resolved there, with this command. @default none
+   */
+  heldThere?: HeldThere | undefined;
 }
 
 /**
@@ -209,7 +215,17 @@ export async function resolveInDoubt(journal: Journal, asked: ResolveRequest): P
       )),
     );
     for (const runId of new Set(settled.map((s) => s.runId))) await tx.runs.refreshRunCounts(runId);
-    return { key: displayKey(first), targetIdentity: first.targetIdentity, instanceId: request.instanceId, settled };
+    // "Not created" here settles nothing there: the next upload holds it again while that doubt lasts.
+    const heldThere = request.instanceId
+      ? undefined
+      : rows.map((row) => readHeldThere(row.detail, displayKey(row))).find((there) => there !== undefined);
+    return {
+      key: displayKey(first),
+      targetIdentity: first.targetIdentity,
+      instanceId: request.instanceId,
+      settled,
+      heldThere,
+    };
   });
 }
 

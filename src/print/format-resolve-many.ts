@@ -5,9 +5,17 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 
 /** What one `resolve` prints for an invoice it recorded. */
 export function formatResolved(result: ResolveResult): string {
-  const what = result.instanceId ? `created as instance ${result.instanceId}` : 'not created: the next upload posts it';
+  const what = result.instanceId
+    ? `created as instance ${result.instanceId}`
+    : result.heldThere
+      ? 'not created'
+      : 'not created: the next upload posts it';
   const runs = [...new Set(result.settled.map((s) => s.runId))].join(', ');
-  return `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${runs})`;
+  const line = `${result.key}: recorded as ${what} (${result.settled.length} journal row(s) settled, runs ${runs})`;
+  const there = result.heldThere;
+  if (there === undefined) return line;
+  const resolve = `${there.resolve} ${result.key}`;
+  return `${line}; but it was held behind a post in doubt under another target, ${there.target}: the next upload holds it again until that one is resolved there: ${resolve} --instance-id <N> (it was created as instance N), or ${resolve} --not-created (it was not)`;
 }
 
 export function formatResolveMany(outcomes: readonly ManyResolved[]): string {

@@ -71,4 +71,37 @@ describe('an upload holding invoices in doubt behind another target', () => {
     expect(second.instances()).toHaveLength(2);
     expect(second.stats().createRequests).toBe(2);
   }, 120_000);
+  it('says, when one is resolved here as not created, that the next upload holds it again and what resolves it there', async () => {
+    const cwd = makeTempDir('held-loop');
+    const first = await startTestSandbox({ lostRate: 1 });
+    const second = await startTestSandbox();
+    writeUploadInputs(cwd, { count: 1, prefix: 'HL' });
+    expect((await upload(cwd, first.baseUrl)).code).toBe(1);
+    expect((await upload(cwd, second.baseUrl)).code).toBe(1);
+    const { invoices } = await readCliJournal(cwd);
+    const key = `${invoices[0]!.payeeId}/${invoices[0]!.invoiceNumber}`;
+    const other = `${first.baseUrl}/erp/invoicing/qa`;
+    const there = `invoice-batch resolve --target ${other} --base-url ${first.baseUrl} ${key}`;
+    const here = await runCliInProcess(
+      ['resolve', key, '--not-created', '--target', `${second.baseUrl}/erp/invoicing/qa`, '--base-url', second.baseUrl],
+      { cwd },
+    );
+    expect(here.code, here.stderr).toBe(0);
+    expect(here.stdout).not.toContain('the next upload posts it');
+    expect(here.stdout).toContain(
+      `but it was held behind a post in doubt under another target, ${other}: the next upload holds it again until that one is resolved there: ${there} --instance-id <N>`,
+    );
+    // As it said: held again, nothing sent, and the summary names the command that resolves it there.
+    const again = await upload(cwd, second.baseUrl);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain(`1 invoice(s) are IN DOUBT behind another target, ${other}:`);
+    expect(second.stats().createRequests).toBe(0);
+    // Resolved there, the next upload posts it, once.
+    const settled = await runCliInProcess([...there.split(' ').slice(1), '--not-created'], { cwd });
+    expect(settled.code, settled.stderr).toBe(0);
+    expect((await upload(cwd, second.baseUrl)).code).toBe(0);
+    expect((await upload(cwd, second.baseUrl)).code).toBe(0);
+    expect(second.stats().createRequests).toBe(1);
+    expect(second.instances()).toHaveLength(1);
+  }, 120_000);
 });
