@@ -17,6 +17,7 @@ import { mergedAmountProblem } from './merged-amount-problem.js';
 import { cellProblem } from './cell-problem.js';
 import { csvDayNumberHint } from './csv-day-number-hint.js';
 import { ruleCell, ruleColumn } from './read-rule-cell.js';
+import { wholeNumberWithZerosProblem } from './whole-number-with-zeros.js';
 
 /** Where a field's value was read. */
 export interface Origin {
@@ -164,6 +165,16 @@ export function mapRowInto(
           continue;
         }
         text = result;
+        const zeros =
+          rule.kind === 'text' && source.type === 'column'
+            ? wholeNumberWithZerosProblem(text, cellText(cell), 'column')
+            : undefined;
+        if (zeros !== undefined) {
+          const path = `${prefix}${rule.field}`;
+          record.problems.push(cellProblem(row, cell, ruleColumn(rule, columns), path, zeros));
+          record.failed.add(path);
+          continue;
+        }
         if (text !== '' && source.type !== 'sequence') fromColumns += 1;
         if (rule.kind === 'amount')
           noteAmountCell(record, cell, row, ruleColumn(rule, columns), `${prefix}${rule.field}`, rule.steps);

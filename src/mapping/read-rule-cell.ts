@@ -8,6 +8,7 @@ import type { FieldRule } from './compiled-mapping.js';
 import type { ColumnIndex } from './resolve-columns.js';
 import { formulaColumns } from './apply-formulas.js';
 import { numberAsTextProblem } from './number-as-text-problem.js';
+import { wholeNumberWithZerosProblem } from './whole-number-with-zeros.js';
 
 /** The header(s) a rule reads, as shown in problems. */
 export function ruleColumn(rule: FieldRule, columns: ColumnIndex): string | undefined {
@@ -47,6 +48,10 @@ export function ruleCell(
       if (cell?.kind === 'number') {
         const problem = numberAsTextProblem(cell);
         if (problem !== undefined) return { kind: 'unreadable', reason: problem, raw: cell.text };
+      }
+      if (cell?.kind === 'text' && rule.kind === 'text') {
+        const zeros = wholeNumberWithZerosProblem(cell.text, cell.text, 'template');
+        if (zeros !== undefined) return { kind: 'unreadable', reason: zeros, raw: cell.text };
       }
       text += cellText(cell).trim();
     }

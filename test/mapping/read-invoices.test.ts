@@ -206,7 +206,10 @@ describe('reading one row per invoice', () => {
       near(6, 'a-1', 'A-1', 2, 'letter case'),
       near(7, 'INV  7', 'INV 7', 3, 'spaces'),
       near(8, 'Ａ－１', 'A-1', 2, 'full-width characters'),
-      near(9, '421.0', '00421', 5, 'a trailing .0 and leading zeros'),
+      // A trailing .0 is refused at the cell first, as a number a program wrote (whole-number-with-zeros.ts).
+      expect.stringMatching(
+        /^near\.csv, row 9, column "Number": this looks like the whole number 421 written by a program/,
+      ),
       near(10, 'A\u20131', 'A-1', 2, 'the kind of dash', ' as "A<EN DASH>1"'),
       near(11, 'inv\u00a007', 'INV 7', 3, 'spaces, letter case and leading zeros', ' as "inv<NBSP>07"'),
     ]);
