@@ -1,7 +1,9 @@
 /**
  * Excel's built-in number formats, ids 0-49 (ECMA-376 Part 1 §18.8.30): a workbook may style a
  * cell with one of these ids and write no `<numFmt>` for it, as openpyxl does for the currency and
- * accounting ids. Ids 5-8 and 41-44 depend on the reader's locale: these are Excel's en-US forms.
+ * accounting ids. Ids 5-8 and 37-44 depend on the reader's locale (`$356.48` in en-US, `356,48 €`
+ * in de-DE): no currency is stored, so they are Excel's en-US forms without the `$`, and an amount
+ * in them takes the invoice's currency like a plain number.
  * Ids 27-36 are East Asian dates and times: east-asian-date-formats.ts. Pure but for
  * `addBuiltInNumberFormats`, which fills the table into the workbook reader's styles.
  */
@@ -11,10 +13,10 @@ const BUILT_IN: ReadonlyMap<number, string> = new Map([
   [2, '0.00'],
   [3, '#,##0'],
   [4, '#,##0.00'],
-  [5, String.raw`"$"#,##0_);\("$"#,##0\)`],
-  [6, String.raw`"$"#,##0_);[Red]\("$"#,##0\)`],
-  [7, String.raw`"$"#,##0.00_);\("$"#,##0.00\)`],
-  [8, String.raw`"$"#,##0.00_);[Red]\("$"#,##0.00\)`],
+  [5, String.raw`#,##0_);\(#,##0\)`],
+  [6, String.raw`#,##0_);[Red]\(#,##0\)`],
+  [7, String.raw`#,##0.00_);\(#,##0.00\)`],
+  [8, String.raw`#,##0.00_);[Red]\(#,##0.00\)`],
   [9, '0%'],
   [10, '0.00%'],
   [11, '0.00E+00'],
@@ -38,9 +40,9 @@ const BUILT_IN: ReadonlyMap<number, string> = new Map([
   [39, '#,##0.00 ;(#,##0.00)'],
   [40, '#,##0.00 ;[Red](#,##0.00)'],
   [41, String.raw`_(* #,##0_);_(* \(#,##0\);_(* "-"_);_(@_)`],
-  [42, String.raw`_("$"* #,##0_);_("$"* \(#,##0\);_("$"* "-"_);_(@_)`],
+  [42, String.raw`_(* #,##0_);_(* \(#,##0\);_(* "-"_);_(@_)`],
   [43, String.raw`_(* #,##0.00_);_(* \(#,##0.00\);_(* "-"??_);_(@_)`],
-  [44, String.raw`_("$"* #,##0.00_);_("$"* \(#,##0.00\);_("$"* "-"??_);_(@_)`],
+  [44, String.raw`_(* #,##0.00_);_(* \(#,##0.00\);_(* "-"??_);_(@_)`],
   [45, 'mm:ss'],
   [46, '[h]:mm:ss'],
   [47, 'mmss.0'],
