@@ -215,12 +215,16 @@ async function handleNamedFile(
     const resultsProblem = run?.resultsProblem
       ? describeUnwrittenResults(run.resultsProblem, run.run.id, ctx.journalLocation)
       : undefined;
+    // The person who dropped the file looks for its annotated copy: its absence is told, with why.
+    const annotationProblem = run?.annotationProblem;
+    const noCopy = annotationProblem ? `; annotated copy not written: ${annotationProblem}` : '';
     const verdict: FileVerdict = {
       destination: uploadExitCode(report) === 0 ? 'done' : 'failed',
-      summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}`,
+      summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,
       resultsWorkbook: run?.resultsFile,
       runIds,
       resultsProblem,
+      annotationProblem,
     };
     return await record(verdict, sha256, true, run?.run.id, resultsProblem);
   } catch (error) {

@@ -144,6 +144,7 @@ export async function watchDropFolder(options: WatchOptions): Promise<WatchSumma
         path: place.target ?? '',
         summary: verdict.summary,
         resultsWorkbook: verdict.resultsWorkbook,
+        ...(verdict.annotationProblem ? { annotationProblem: verdict.annotationProblem } : {}),
         runIds,
       });
       const results = verdict.resultsWorkbook ? `; results ${show(verdict.resultsWorkbook)}` : '';

@@ -33,6 +33,8 @@ export interface FileVerdict {
   runIds?: readonly number[] | undefined;
   /** Why the file's results workbook could not be written, after its invoices were sent: logged as an error. @default none */
   resultsProblem?: string | undefined;
+  /** Why the file's annotated copy was not written, though its invoices were sent: said in its line. @default none */
+  annotationProblem?: string | undefined;
   /** The file as the handler read it, checked before the move; none when it could not be read. @default none */
   read?: FileAsRead | undefined;
   /**

@@ -13,6 +13,8 @@ export interface HandledFile {
   path: string;
   summary: string;
   resultsWorkbook: string | undefined;
+  /** Why no annotated copy of the file came back beside its results. @default none */
+  annotationProblem?: string | undefined;
   /** The journal's runs of the file, oldest first: a file parked and taken again has one per try. */
   runIds: number[];
 }
