@@ -20,6 +20,7 @@ import { formatRows, sourceRowsText, type InvoiceGroup } from './invoice-group.j
 import { locateProblems } from './locate-problems.js';
 import { dropRepeatedProblems } from './drop-repeated-problems.js';
 import { foldTotalsRowProblems } from './totals-row-problem.js';
+import { foldEndOfFileMarkProblems } from './end-of-file-mark-problem.js';
 import { originAt } from './map-record.js';
 import type { MappedInvoice, Problem } from './mapped-invoice.js';
 import type { ColumnIndex } from './resolve-columns.js';
@@ -189,7 +190,10 @@ export function finishWithPdf(
       lines: candidate.invoice.InvoiceItems.length,
     },
     invoice: problems.length === 0 ? check.invoice : undefined,
-    problems: foldTotalsRowProblems(dropRepeatedProblems(problems), group.header),
+    problems: foldEndOfFileMarkProblems(
+      foldTotalsRowProblems(dropRepeatedProblems(problems), group.header),
+      group.header,
+    ),
   };
 }
 
