@@ -7,6 +7,7 @@ import { foldDigitScripts, type FoldedText } from '../invoice/fold-digit-scripts
 import { splitCurrencyMarker } from './currency-marker.js';
 import { quickAmountText } from './quick-amount-text.js';
 import { explainUnreadAmount } from './explain-unread-amount.js';
+import { floatNoiseAround } from './float-noise-around.js';
 
 export interface AmountFormat {
   /** @default '.' */
@@ -223,7 +224,14 @@ export function accountingDress(text: string): string | undefined {
 export const DECIMAL_COMMA: AmountFormat = { decimalSeparator: ',', thousandsSeparator: '.' };
 /** A plain decimal (`-1234.5`, from text or a number cell) as an amount of four places, or why not. */
 export function amountOfDecimal(decimal: string): Parsed {
-  if (hasMorePlaces(decimal, 4)) return { ok: false, message: 'expected an amount with at most four decimal places' };
+  if (hasMorePlaces(decimal, 4)) {
+    const near = floatNoiseAround(decimal);
+    const noise =
+      near === undefined
+        ? ''
+        : `: it looks like a program's binary floating-point noise around ${near}; round the column to its places where the file is written (e.g. round(2) in pandas), or save the file from a spreadsheet, which writes ${near}`;
+    return { ok: false, message: `expected an amount with at most four decimal places${noise}` };
+  }
   if (wholeDigits(decimal) > 15)
     return { ok: false, message: 'expected an amount with at most 15 digits before the decimal point' };
   return { ok: true, text: fourPlaces(decimal) };
