@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { inferMapping } from '../../src/mapping/infer/infer-mapping.js';
 import { parseMapping } from '../../src/mapping/load-mapping.js';
 import { invoiceTables } from '../../src/mapping/read-invoices.js';
-import { openTable } from '../../src/sheets/open-table.js';
+import { listSheets, openTable, tableTypeOf } from '../../src/sheets/open-table.js';
 import { validateFile } from '../../src/batch/validate-file.js';
 import type { CorpusLayout } from './corpus-files.js';
 import { CORPUS_LAYOUTS, REFERENCE_DIR } from './corpus-layouts.js';
@@ -89,7 +89,8 @@ export async function scoreLayout(
   const file = await layout.write(dir);
   const reference = readFileSync(join(referenceDir, `${layout.name}.yaml`), 'utf8');
   const proposal = await inferMapping(file, { advertisers: layout.advertisers });
-  const score = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout));
+  const sheets = tableTypeOf(file) === 'xlsx' ? (await listSheets(file)).map((s) => s.name) : [];
+  const score = scoreProposal(reference, proposal, layout.alsoRight, await headersOf(file, reference, layout), sheets);
   return {
     name: layout.name,
     modelledOn: layout.modelledOn,

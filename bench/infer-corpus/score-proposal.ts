@@ -150,18 +150,34 @@ export function scoredKeys(yamlText: string, headers: readonly string[] = []): M
 }
 
 /**
+ * A workbook of one sheet is read whole whether a mapping names that sheet or not: the proposal's
+ * sheet is taken to be what the reference writes where both read the only sheet.
+ */
+function readOnlySheet(ref: Map<string, string>, prop: Map<string, string>, sheets: readonly string[]): void {
+  if (sheets.length !== 1) return;
+  const only = sheets[0]!.toLowerCase();
+  const r = ref.get('source.sheet');
+  const p = prop.get('source.sheet');
+  if ((r ?? only) !== only || (p ?? only) !== only) return;
+  if (r === undefined) prop.delete('source.sheet');
+  else prop.set('source.sheet', r);
+}
+
+/**
  * Right: the proposal says what the reference says (or one of `alsoRight`). Wrong: it says
  * something else, or maps a key the reference leaves out. Missing: the reference has the key and
- * the proposal does not.
+ * the proposal does not. `sheets` are the workbook's sheets, none for a CSV file.
  */
 export function scoreProposal(
   reference: string,
   proposal: string,
   alsoRight: Readonly<Record<string, readonly string[]>> = {},
   headers: readonly string[] = [],
+  sheets: readonly string[] = [],
 ): ProposalScore {
   const ref = scoredKeys(reference, headers);
   const prop = scoredKeys(proposal, headers);
+  readOnlySheet(ref, prop, sheets);
   const keys: KeyScore[] = [];
   for (const key of new Set([...ref.keys(), ...prop.keys()])) {
     const r = ref.get(key);

@@ -62,15 +62,17 @@ export async function inferMapping(file: string, options: InferOptions = {}): Pr
       currency: options.currency,
     });
   }
-  const sheets = (await listSheets(file)).filter((s) => !s.hidden);
-  const names = sheets.map((s) => s.name);
+  const all = await listSheets(file);
+  const names = all.filter((s) => !s.hidden).map((s) => s.name);
   const named = options.sheet ?? (await findMainSheet(file, names));
-  const main = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
-  refuseWideSheet(file, main);
+  const sampled = await sampleTable(file, 'xlsx', { type, sheet: named }, count);
+  refuseWideSheet(file, sampled);
+  // A workbook of one sheet is read whole without naming it: the proposal names a sheet only where there is a choice.
+  const main = all.length === 1 ? { ...sampled, sheet: undefined } : sampled;
   // A named sheet may be the invoices of a joined workbook: its lines are looked for as without one.
   const lines = await findLinesSheet(
     file,
-    names.filter((n) => n !== main.sheet),
+    names.filter((n) => n !== sampled.sheet),
     main,
     count,
   );

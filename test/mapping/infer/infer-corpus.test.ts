@@ -98,6 +98,22 @@ describe('scoring a proposal against a reference', () => {
     expect(verdict(skip('letter: A'), skip('column: "№"'))).toBe('wrong');
   });
 
+  it('reads a one-sheet workbook alike whether the sheet is named or not, and a workbook of more by the name', () => {
+    const named = (sheet?: string) => `source:\n  type: xlsx\n${sheet === undefined ? '' : `  sheet: ${sheet}\n`}`;
+    const score = (reference: string, proposal: string, sheets: string[]) =>
+      scoreProposal(reference, proposal, {}, [], sheets).keys.find((k) => k.key === 'source.sheet');
+    // The only sheet is read either way: no key where the reference leaves it out, right where it names it.
+    expect(score(named(), named('Purchases'), ['Purchases'])).toBeUndefined();
+    expect(score(named('Purchases'), named(), ['Purchases'])?.verdict).toBe('right');
+    expect(score(named('Purchases'), named('Purchases'), ['Purchases'])?.verdict).toBe('right');
+    // Where there is a choice, the name says which sheet is read.
+    expect(score(named(), named('Purchases'), ['Notes', 'Purchases'])?.verdict).toBe('wrong');
+    expect(score(named('Purchases'), named(), ['Notes', 'Purchases'])?.verdict).toBe('missing');
+    expect(score(named('Purchases'), named('Notes'), ['Notes', 'Purchases'])?.verdict).toBe('wrong');
+    // A name that is not the only sheet's reads nothing.
+    expect(score(named(), named('Other'), ['Purchases'])?.verdict).toBe('wrong');
+  });
+
   it('compares skip rules as a set of column and value, however they are grouped and ordered', () => {
     // Any rule that matches skips a row, so neither the order of the rules nor a value listed
     // beside another in one rule changes which rows are skipped.

@@ -149,6 +149,38 @@ describe('mapping infer finds the layout', () => {
   });
 });
 
+describe('mapping infer names a sheet only where the workbook has a choice', () => {
+  const bills = [
+    ['Bill No', 'Vendor', 'Bill Date', 'Currency', 'Total'],
+    ['B-1', '0000100001', new Date(Date.UTC(2024, 0, 31)), 'EUR', 119],
+    ['B-2', '0000100002', new Date(Date.UTC(2024, 1, 1)), 'EUR', 214],
+    ['B-3', '0000100003', new Date(Date.UTC(2024, 1, 2)), 'EUR', 80],
+  ];
+  const workbook = async (sheets: Record<string, unknown[][]>) => {
+    const file = join(makeTempDir('infer-sheets-'), 'bills.xlsx');
+    const book = new ExcelJS.Workbook();
+    for (const [name, rows] of Object.entries(sheets)) {
+      const sheet = book.addWorksheet(name);
+      for (const row of rows) sheet.addRow(row);
+    }
+    await book.xlsx.writeFile(file);
+    return file;
+  };
+  const sheetLine = (yaml: string) => yaml.split('\n').find((l) => l.startsWith('  sheet: '));
+
+  it('names no sheet on a workbook of one sheet, which is read whole without it', async () => {
+    const yaml = await inferMapping(await workbook({ Purchases: bills }));
+    expect(sheetLine(yaml), yaml).toBeUndefined();
+    expect(mapped(yaml, 'Invoice_Number')).toMatch(/^ {2}Invoice_Number: Bill No /);
+    expect((await parseMapping(yaml, 'bills.yaml')).source.table.sheet).toBeUndefined();
+  });
+
+  it('names the sheet it chose on a workbook of two', async () => {
+    const yaml = await inferMapping(await workbook({ Notes: [['Exported from the books']], Purchases: bills }));
+    expect(sheetLine(yaml), yaml).toBe('  sheet: Purchases');
+  });
+});
+
 describe('invoice-batch mapping infer with a cached advertiser list', () => {
   it('reads the list from the journal given by --journal', async () => {
     const dir = makeTempDir('infer-cli-');
