@@ -83,6 +83,9 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
     'fiscaldocno',
     // A Dominican fiscal voucher's number (Número de Comprobante Fiscal), from a series the DGII authorizes per issuer.
     'ncf',
+    // A challan is the supplier's VAT invoice in Bangladesh and India (Mushak-6.3, a tax challan).
+    'challanno',
+    'challannumber',
     'referenceno',
     'belegfeld1',
     'invoice',
@@ -100,6 +103,7 @@ export const FIELD_HEADER_ALIASES: Record<string, readonly string[]> = {
   ],
   Invoice_Date: [
     'invoicedate',
+    'challandate',
     'rechnungsdatum',
     'invdate',
     'billdate',

@@ -103,6 +103,13 @@ export function chooseFields(
   const all = headerCandidates(headers, options.scopes).filter(
     (c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)),
   );
+  // A key column blank on some rows and filled on others (credit notes' `Invoice Ref`) names another
+  // document, the one a note corrects: never the key where another key column is filled on every row.
+  const everyRow = (p: ColumnProfile) => p.filled === p.texts.length;
+  const keyFilledEverywhere = all.some(
+    (c) =>
+      (c.field === 'Invoice_Number' || c.field === 'InvoiceId') && c.score >= LOOSE && everyRow(profiles[c.index]!),
+  );
   const surviving: HeaderMatch[] = [];
   const judged = new Set<number>();
   // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
@@ -128,6 +135,7 @@ export function chooseFields(
       others.push(c);
       continue;
     }
+    if (numberLike && keyFilledEverywhere && !everyRow(profiles[c.index]!)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);

@@ -29,7 +29,8 @@ export function chooseRowLayout(
   const find = (field: string) => choices.chosen.find((c) => c.field === field && c.scope === 'invoice');
   const number = find('Invoice_Number');
   const payeeColumn = find('PayeeId');
-  const named = [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index);
+  // The supplier alone names no invoice: a column paired with it is the supplier's own id (a tax id), never a voucher.
+  const named = number ? [payeeColumn, number].filter((c) => c !== undefined).map((c) => c.index) : [];
   const voucher = find('InvoiceId')
     ? undefined
     : chooseVoucherId(profiles, named, new Set(choices.chosen.map((c) => c.index)));

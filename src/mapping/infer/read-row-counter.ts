@@ -8,10 +8,22 @@ import type { ColumnProfile } from './profile-column.js';
 const COUNTER_HEADER =
   /^(?:no\.?|#|n[º°o]\.?|s\.?\s?no\.?|sl\.?\s?no\.?|sr\.?(?:\s?no\.?)?|lp\.?|stt|item|ลำดับ(?:ที่)?|№|序号|序號|순번|क्र\.?\s?सं\.?)$/iu;
 
-/** True when the header names a row counter and its values count the rows from 1. */
+/** Fewer rows counted 1, 2, 3 may be a short register's own numbers; more are its rows. */
+const COUNTED_ROWS = 5;
+
+/**
+ * True when the header names a row counter and its values count the rows from 1, or when, under
+ * any header (`Nr. d/o`, `Nr. crt.`, `Հ/Հ`), every row is numbered by its place: 1, 2, 3 with none
+ * left out. Suppliers' invoice numbers never run so.
+ */
 export function countsRows(header: string, profile: ColumnProfile): boolean {
-  if (!COUNTER_HEADER.test(header.trim())) return false;
   const counts = profile.texts.filter((t): t is string => t !== undefined && t.trim() !== '').map((t) => t.trim());
+  if (!COUNTER_HEADER.test(header.trim()))
+    return (
+      counts.length >= COUNTED_ROWS &&
+      counts.length === profile.texts.length &&
+      counts.every((t, i) => t === String(i + 1))
+    );
   if (counts.length < 2 || !counts.every((t) => /^\d{1,6}$/.test(t))) return false;
   // Sampled rows may skip some; the counter still rises from 1.
   return Number(counts[0]) === 1 && counts.every((t, i) => i === 0 || Number(t) > Number(counts[i - 1]));

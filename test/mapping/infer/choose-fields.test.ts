@@ -88,3 +88,33 @@ describe('mapping infer and a vendor name beside its number, with no advertiser 
     expect(mapped(yaml).invoice?.PayeeId, yaml).toBe(number);
   });
 });
+
+describe('mapping infer and a reference to the invoice a note corrects', () => {
+  // Credit and debit notes name the invoice they correct; plain invoices leave that column blank.
+  const notes = (ref: string, own: string) => {
+    const rows = Array.from({ length: 12 }, (_, i) => {
+      const kind = i === 4 || i === 9 ? 'CRN' : i === 7 ? 'DRN' : 'STD';
+      return [
+        kind === 'STD' ? `INV-${3100 + i * 7}` : `${kind}-${3100 + i * 7}`,
+        kind,
+        kind === 'STD' ? '' : `INV-${3100 + (i - 2) * 7}`,
+        '2024-03-04',
+        `Seller ${i % 4}`,
+        'MUR',
+        `${(1000 + i * 37).toFixed(2)}`,
+      ];
+    });
+    return writeCsv([[own, 'Invoice Type', ref, 'Invoice Date', 'Seller Name', 'Currency', 'Total'], ...rows]);
+  };
+
+  it.each([
+    ['Invoice Ref Identifier', 'Invoice Identifier'],
+    ['Invoice Reference', 'Document Number'],
+  ])('%s, filled on notes only, is not the number where %s is filled on every row', async (ref, own) => {
+    const yaml = await inferMapping(notes(ref, own));
+    const invoice = mapped(yaml).invoice ?? {};
+    expect(invoice.Invoice_Number, yaml).not.toBe(ref);
+    expect(invoice.InvoiceId ?? null, yaml).not.toBe(ref);
+    expect([invoice.Invoice_Number, invoice.InvoiceId], yaml).toContain(own);
+  });
+});

@@ -79,3 +79,31 @@ describe('mapping infer keys invoices by the system voucher number', () => {
     expect(mapped(yaml).invoice?.InvoiceId, yaml).toEqual({ template: '{Supplier}-{Invoice Number}' });
   });
 });
+
+describe('mapping infer and a column paired with the supplier alone', () => {
+  // Where no column holds the invoice's number, a column whose value goes with the supplier on
+  // every row (its tax id, BIN / NID) names suppliers, not invoices: neither the id nor the key,
+  // also where a supplier's rows follow one another as an invoice's lines would.
+  const SUPPLIER_OF_ROW = [0, 0, 1, 2, 2, 3, 1, 3, 0, 2];
+  it.each(['BIN / NID', 'Internal ID'])('"%s", one per supplier, keys no invoice', async (header) => {
+    const rows = [
+      ['SL No.', 'Date', 'Name', header, 'Description', 'Value', 'VAT'],
+      ...SUPPLIER_OF_ROW.map((v, i) => [
+        String(i + 1),
+        `0${1 + i}.02.2024`,
+        `Supplier ${v}`,
+        `00012345${v}-0101`,
+        `Line ${i}`,
+        `${1000 + i * 37}.50`,
+        `${150 + i}.00`,
+      ]),
+    ];
+    // The suppliers are the cached advertisers', by name, as a purchase book writes them.
+    const advertisers = [0, 1, 2, 3].map((n) => ({ id: `000010000${n}`, advertiserName: `Supplier ${n}` }));
+    const yaml = await inferMapping(writeCsv(rows), { advertisers });
+    const invoice = mapped(yaml).invoice ?? {};
+    expect(invoice.InvoiceId ?? null, yaml).not.toBe(header);
+    expect(invoice.Invoice_Number ?? null, yaml).not.toBe(header);
+    expect(JSON.stringify(mapped(yaml).layout?.key ?? null), yaml).not.toContain(header);
+  });
+});

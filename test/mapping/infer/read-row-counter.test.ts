@@ -1,0 +1,44 @@
+/**
+ * A column counting the rows 1, 2, 3 is a row counter whatever its header (`Nr. d/o`, `Nr. crt.`,
+ * `Հ/Հ`): it says where a row stands, never which invoice it is. A number column merely rising,
+ * or counting from elsewhere than 1, is no counter without a counter's header.
+ */
+import { describe, expect, it } from 'vitest';
+import { profileColumn } from '../../../src/mapping/infer/profile-column.js';
+import { countsRows } from '../../../src/mapping/infer/read-row-counter.js';
+import type { SheetRow } from '../../../src/sheets/sheet-row.js';
+
+function counts(header: string, values: readonly (string | undefined)[]): boolean {
+  const rows: SheetRow[] = values.map((v, i) => ({
+    file: 'register.xlsx',
+    sheet: undefined,
+    row: i + 2,
+    cells: [v === undefined ? { kind: 'empty' } : { kind: 'text', text: v }],
+  }));
+  return countsRows(header, profileColumn(0, header, rows, { decimalSeparator: '.', dateFormats: [] }));
+}
+
+const oneTo = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+describe('a row counter', () => {
+  it.each(['Nr. d/o', 'Nr. crt.', 'Հ/Հ', 'Number'])('%s counting 1 to 12 is one, whatever the header', (header) => {
+    expect(counts(header, oneTo(12))).toBe(true);
+  });
+
+  it('is read by a counter header on rows the sample skipped', () => {
+    expect(counts('No.', ['1', '2', '4', '7'])).toBe(true);
+    expect(counts('Nr. d/o', ['1', '2', '4', '7', '8', '9'])).toBe(false);
+  });
+
+  it('is not a column that counts from elsewhere than 1, leaves a row blank, or counts too few rows', () => {
+    expect(
+      counts(
+        'Number',
+        oneTo(12).map((n) => String(Number(n) + 1000)),
+      ),
+    ).toBe(false);
+    expect(counts('Number', [...oneTo(6), undefined, '8', '9'])).toBe(false);
+    expect(counts('Number', oneTo(4))).toBe(false);
+    expect(counts('Number', ['1', '2', '3', '5', '6', '7'])).toBe(false);
+  });
+});
