@@ -2,7 +2,8 @@
  * Tax ids of countries that book in one currency, each in the shape its tax office gives it and
  * under the header exports print over it: Chile's RUT, Kazakhstan's BIN and IIN, Uzbekistan's STIR
  * (ИНН) and PINFL, Türkiye's VKN and TCKN, Spain's NIF (CIF and NIE alike), Georgia's
- * identification number, Indonesia's NPWP, Pakistan's NTN. A file whose supplier ids are all one
+ * identification number, Indonesia's NPWP, Pakistan's NTN, Bangladesh's BIN, Moldova's IDNO,
+ * Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN. A file whose supplier ids are all one
  * country's is in that country's currency, which registers of domestic purchases do not write.
  * Pure data.
  */
@@ -78,5 +79,40 @@ export const COUNTRY_TAX_IDS: readonly CountryTaxId[] = [
     value: /^(?:\d{7}-\d|\d{13}|\d{5}-\d{7}-\d)$/,
     currency: 'PKR',
     why: "its values are NTN numbers (1234567-8), Pakistan's taxpayer number",
+  },
+  // Bangladesh's BIN: nine digits, a dash and the four of the branch, as the NBR's books print it.
+  {
+    header: /(?:^|[^\p{L}])bin(?:[^\p{L}]|$)/iu,
+    value: /^\d{9}-?\d{4}$/,
+    currency: 'BDT',
+    why: "its values are BINs (000123456-0101), Bangladesh's VAT registration number",
+  },
+  // Moldova's IDNO: thirteen digits.
+  {
+    header: /(?:^|[^\p{L}])idno(?:[^\p{L}]|$)/iu,
+    value: /^\d{13}$/,
+    currency: 'MDL',
+    why: "its values are IDNO numbers (13 digits), Moldova's state identification number",
+  },
+  // Armenia's taxpayer number (ՀՎՀՀ): eight digits.
+  {
+    header: /(?:^|[^\p{L}])հվհհ(?:[^\p{L}]|$)/iu,
+    value: /^\d{8}$/,
+    currency: 'AMD',
+    why: "its values are ՀՎՀՀ numbers (8 digits), Armenia's taxpayer number",
+  },
+  // Mongolia's taxpayer number (ТТД): seven digits a company's; a person's is the register number, two letters and eight digits.
+  {
+    header: /(?:^|[^\p{L}])ттд(?:[^\p{L}]|$)/iu,
+    value: /^(?:\d{7}|[А-ЯӨҮ]{2}\d{8})$/u,
+    currency: 'MNT',
+    why: "its values are ТТД numbers (7 digits), Mongolia's taxpayer number",
+  },
+  // Azerbaijan's taxpayer number (VÖEN): ten digits.
+  {
+    header: /(?:^|[^\p{L}])v[öo]en(?:[^\p{L}]|$)/iu,
+    value: /^\d{10}$/,
+    currency: 'AZN',
+    why: "its values are VÖEN numbers (10 digits), Azerbaijan's taxpayer number",
   },
 ];

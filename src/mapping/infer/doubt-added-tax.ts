@@ -1,7 +1,8 @@
 /**
  * A second tax charged on top of the first in its own column: Indonesia's PPnBM (luxury-goods tax)
  * beside PPN, India's cess beside GST, Peru's ISC (excise) beside IGV, Pakistan's extra or further
- * tax beside sales tax, an excise duty beside VAT. The tax column alone then misses part of the
+ * tax beside sales tax, an excise duty beside VAT (Aksiz, Акциз), Mongolia's city tax (НХАТ) beside
+ * НӨАТ. The tax column alone then misses part of the
  * invoice's tax: the Tax is written commented out with the reason, left for the user. Pure but for
  * the lists it is given.
  */
@@ -10,7 +11,8 @@ import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
 import { doubtItemsLine } from './doubt-field.js';
 
-const ADDED_WORD = /^(?:ppnbm|cess|excise|isc|icbper|luxury)$/;
+// Azerbaijani `Aksiz` and Russian `Акциз` are excise; Mongolia's НХАТ the capital city's tax beside НӨАТ.
+const ADDED_WORD = /^(?:ppnbm|cess|excise|isc|icbper|luxury|aksiz|акциз|нхат)$/;
 const ADDED_PHRASE = /(?:extra|further|additional)tax/;
 
 /** True when the header names a tax charged besides the main one. */

@@ -14,9 +14,9 @@ import { numberBesideSeries } from './find-series-beside-id.js';
 import { namesInternalId } from './read-header-meaning.js';
 
 // `Series`, `Serie`, `Série`, `Σειρά`, `Серия`, `Seria`, `Sarja`, `Serija`, `Szeria`, `Serie documento`,
-// Turkish `Seri`, Georgian `სერია`, Kazakh `Сериясы`.
+// Turkish `Seri`, Georgian `სერია`, Kazakh `Сериясы`, Azerbaijani `Seriya`, Armenian `Սերիա`.
 const SERIES_HEADER =
-  /^(?:seri[eaj]?s?|serija|sarja|szeria|σειρα|серия|сериясы|სერია|серия документа|serie documento|series? no)$/;
+  /^(?:seri[eaj]?s?|serija|seriya|sarja|szeria|σειρα|серия|сериясы|სერია|սերիա|серия документа|serie documento|series? no)$/;
 // Vietnam's e-invoice symbol (`Ký hiệu`, `Ký hiệu hóa đơn`, C24TAA): a series the invoice prints apart
 // from its number, so it is in the id, and the number stays as printed.
 const SYMBOL_HEADER = /^(?:kyhieu|kyhieuhoadon)$/;

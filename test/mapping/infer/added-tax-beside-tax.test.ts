@@ -34,6 +34,9 @@ const WRITERS: readonly (readonly [string, string, string])[] = [
   ['Base Imponible', 'IGV', 'ISC'],
   ['Value Excluding Sales Tax', 'Sales Tax', 'Extra Tax'],
   ['Net Amount', 'VAT Amount', 'Excise Duty'],
+  // Azerbaijan's e-qaimə: the excise (Aksiz) beside the VAT; Mongolia's receipts: the city tax (НХАТ) beside НӨАТ.
+  ['Cəmi', 'ƏDV məbləği', 'Aksiz məbləği'],
+  ['Үнийн дүн', 'НӨАТ', 'НХАТ'],
 ];
 
 describe('an added tax beside the tax', () => {

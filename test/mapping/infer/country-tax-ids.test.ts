@@ -2,7 +2,8 @@
  * Without a currency column, `mapping infer` reads the currency from the supplier's tax ids where
  * they are all of one country that books in one currency: Chile's RUT (CLP), Kazakhstan's BIN/IIN
  * (KZT), Uzbekistan's STIR and PINFL (UZS), Türkiye's VKN/TCKN (TRY), Spain's NIF (EUR), Georgia's
- * identification number (GEL), Indonesia's NPWP (IDR), Pakistan's NTN (PKR). Ids are generated in every shape their tax office gives and exports
+ * identification number (GEL), Indonesia's NPWP (IDR), Pakistan's NTN (PKR), Bangladesh's BIN
+ * (BDT), Moldova's IDNO (MDL), Armenia's ՀՎՀՀ (AMD), Mongolia's ТТД (MNT), Azerbaijan's VÖEN (AZN). Ids are generated in every shape their tax office gives and exports
  * print (dotted or not, with prefixes and dashes); ids of other countries under the same headers
  * (Russia's 10-digit ИНН, Portugal's all-digit NIF) and one id of another shape are no evidence.
  */
@@ -74,6 +75,17 @@ const COUNTRIES: readonly { currency: string; headers: readonly string[]; id: fc
       digits(13).map((d) => `${d.slice(0, 5)}-${d.slice(5, 12)}-${d.slice(12)}`),
     ),
   },
+  // Bangladesh's BIN: nine digits and the branch's four, dashed or not; Moldova's IDNO: thirteen digits.
+  {
+    currency: 'BDT',
+    headers: ['BIN', 'BIN / NID', 'Supplier BIN'],
+    id: fc.tuple(digits(9), digits(4), fc.constantFrom('-', '')).map(([a, b, dash]) => `${a}${dash}${b}`),
+  },
+  { currency: 'MDL', headers: ['IDNO', 'IDNO furnizor'], id: digits(13) },
+  // Armenia's ՀՎՀՀ: eight digits; Mongolia's ТТД: seven; Azerbaijan's VÖEN: ten.
+  { currency: 'AMD', headers: ['ՀՎՀՀ', 'Մատակարարի ՀՎՀՀ'], id: digits(8) },
+  { currency: 'MNT', headers: ['ТТД', 'Борлуулагчийн ТТД'], id: digits(7) },
+  { currency: 'AZN', headers: ['VÖEN', 'Göndərənin VÖEN-i', 'Satıcının VÖEN'], id: digits(10) },
 ];
 
 describe('a currency read from the tax ids of one-currency countries', () => {

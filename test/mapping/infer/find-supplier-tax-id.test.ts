@@ -36,6 +36,13 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'RUT Proveedor', id: (v) => `76.${123 + v}.456-${v}` },
   { header: 'RNC o Cédula', id: (v) => `${130123456 + v * 765431}` },
   { header: 'ID za DDV', id: (v) => `SI${12345678 + v * 3456789}` },
+  // Armenia's ՀՎՀՀ, Mongolia's ТТД and Azerbaijan's VÖEN, under the supplier's name for them.
+  { header: 'Մատակարարի ՀՎՀՀ', id: (v) => `${2345678 + v * 1234567}`.padStart(8, '0') },
+  { header: 'Борлуулагчийн ТТД', id: (v) => `${5123456 + v * 10007}` },
+  { header: 'Göndərənin VÖEN-i', id: (v) => `${1400000000 + v * 123457711}` },
+  // Bangladesh's BIN with its branch, Moldova's IDNO.
+  { header: 'BIN / NID', id: (v) => `${String(123456 + v * 1009).padStart(9, '0')}-0101` },
+  { header: 'IDNO furnizor', id: (v) => `${1003600012345 + v * 7}` },
 ];
 
 function write(header: string, id: (vendor: number) => string, sameName: boolean): string {

@@ -43,6 +43,9 @@ const SERIES: readonly (readonly [string, string, readonly string[]])[] = [
   ['Serie factura', 'Número factura', ['A', 'R']],
   ['Seria faktury', 'Numer faktury', ['FV', 'FK']],
   ['Serie factură', 'Număr factură', ['BV', 'CJ']],
+  // Azerbaijan's e-qaimə and Armenia's e-invoice print the series apart from the number.
+  ['Seriya', 'Nömrə', ['MT24A', 'MT24B']],
+  ['Սերիա', 'Համար', ['ԱԱ', 'ԲԲ']],
 ];
 
 // Vietnam's e-invoices print the symbol (Ký hiệu) apart from the number it counts.

@@ -32,5 +32,7 @@ export const CREDIT_NOTE_WORDS: WordTable = {
     id: ['Nota kredit', 'Nota retur'],
     ms: ['Nota kredit'],
     hi: ['क्रेडिट नोट'],
+    // Qaytarma, a return: e-taxes.gov.az's kind of an e-qaimə that gives goods back, written positive.
+    az: ['Qaytarma', 'Qaytarma qaiməsi'],
   },
 };

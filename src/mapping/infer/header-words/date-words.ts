@@ -54,6 +54,10 @@ export const INVOICE_DATE_WORDS: WordTable = {
     id: ['Tanggal faktur', 'Tanggal', 'Tgl faktur', 'Tgl.', 'Tanggal transaksi', 'Tanggal tagihan', 'Tanggal dokumen'],
     ms: ['Tarikh invois', 'Tarikh'],
     hi: ['चालान तिथि', 'दिनांक', 'तारीख'],
+    // Դուրս գրման ամսաթիվ, the date of writing out, is the issue date; the supply date (մատակարարման) is the delivery's.
+    hy: ['Դուրս գրման ամսաթիվ', 'Հաշվարկի ամսաթիվ', 'Հաշիվ-ապրանքագրի ամսաթիվ'],
+    mn: ['Огноо', 'Баримтын огноо', 'Падааны огноо'],
+    az: ['Tarix', 'Qaimənin tarixi', 'Faktura tarixi', 'Təqdim edilmə tarixi'],
   },
 };
 

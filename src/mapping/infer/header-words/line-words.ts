@@ -48,6 +48,9 @@ export const CURRENCY_WORDS: WordTable = {
     id: ['Mata uang'],
     ms: ['Mata wang'],
     hi: ['मुद्रा'],
+    hy: ['Արժույթ'],
+    mn: ['Валют'],
+    az: ['Valyuta'],
   },
 };
 
@@ -88,6 +91,10 @@ export const DESCRIPTION_WORDS: WordTable = {
     id: ['Keterangan', 'Deskripsi', 'Uraian', 'Nama produk', 'Nama barang', 'Deskripsi produk'],
     ms: ['Keterangan', 'Perihal', 'Nama produk', 'Nama barang'],
     hi: ['विवरण'],
+    hy: ['Ապրանքի անվանում', 'Նկարագրություն'],
+    // Бараа, the goods, names what a receipt is for.
+    mn: ['Бараа', 'Барааны нэр', 'Бараа үйлчилгээ'],
+    az: ['Malın adı', 'Məhsulun adı', 'Malın, işin, xidmətin adı'],
   },
 };
 

@@ -59,6 +59,11 @@ export const GROSS_WORDS: WordTable = {
     id: ['Jumlah total', 'Total tagihan', 'Grand total', 'Total faktur', 'Jumlah tagihan'],
     ms: ['Jumlah keseluruhan', 'Jumlah besar'],
     hi: ['कुल राशि', 'कुल'],
+    // Ընդհանուր արժեք, the whole value, VAT included, beside Արժեք առանց ԱԱՀ, the value without it.
+    hy: ['Ընդհանուր արժեք', 'Ընդհանուր գումար', 'Արժեք ԱԱՀ-ով'],
+    mn: ['Нийт дүн', 'Нийт үнэ', 'Нийт төлөх дүн'],
+    // Yekun məbləğ, the final amount, is the qaimə's total with VAT and excise.
+    az: ['Yekun məbləğ', 'Ümumi məbləğ', 'ƏDV daxil məbləğ'],
   },
 };
 
@@ -116,6 +121,11 @@ export const NET_WORDS: WordTable = {
     id: ['DPP', 'Dasar pengenaan pajak', 'Subtotal', 'Jumlah sebelum pajak', 'Harga sebelum pajak'],
     ms: ['Jumlah sebelum cukai'],
     hi: ['कर योग्य मूल्य', 'शुद्ध राशि'],
+    hy: ['Արժեք առանց ԱԱՀ', 'Գումար առանց ԱԱՀ'],
+    // Үнийн дүн, the price's sum, is the receipt's amount before VAT and the city tax.
+    mn: ['Үнийн дүн', 'НӨАТ-гүй дүн', 'НӨАТ-гүй үнэ'],
+    // An e-qaimə row's Cəmi is its value before VAT and excise (charged and not charged VAT together).
+    az: ['Cəmi', 'ƏDV-siz məbləğ', 'ƏDV-siz dəyər'],
   },
 };
 
@@ -160,6 +170,11 @@ export const TAX_WORDS: WordTable = {
     id: ['PPN', 'Pajak', 'Nilai pajak', 'Jumlah pajak', 'Nilai PPN', 'Jumlah PPN'],
     ms: ['SST', 'Cukai', 'Cukai jualan', 'Jumlah cukai', 'Nilai cukai'],
     hi: ['जीएसटी', 'कर राशि'],
+    // ԱԱՀ, the value added tax.
+    hy: ['ԱԱՀ', 'ԱԱՀ գումար', 'ԱԱՀ-ի գումար'],
+    // НӨАТ, the value added tax; the city tax НХАТ is charged beside it.
+    mn: ['НӨАТ', 'НӨАТ дүн', 'НӨАТ-ын дүн'],
+    az: ['ƏDV məbləği', 'ƏDV', 'ƏDV-nin məbləği'],
   },
 };
 

@@ -99,6 +99,12 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     ms: ['Nombor invois', 'No. invois'],
     // A bill (बिल) is the supplier's invoice in Indian books; सं. and नं. abbreviate संख्या and नंबर.
     hi: ['चालान संख्या', 'बीजक संख्या', 'इनवॉइस नंबर', 'बिल संख्या', 'बिल सं.', 'बिल नं.', 'बिल नंबर'],
+    // Armenia's e-invoices print the series (Սերիա) and the number (Համար) apart; the series is read beside the number.
+    hy: ['Համար', 'Հաշվարկի համար', 'Հաշիվ-ապրանքագրի համար'],
+    // ebarimt's ДДТД is the receipt's own id (the number printed on it), not the seller's ТТД.
+    mn: ['ДДТД', 'Баримтын дугаар', 'Падааны дугаар', 'Нэхэмжлэхийн дугаар'],
+    // An e-qaimə-faktura is numbered by its series (Seriya) and number (Nömrə), printed apart.
+    az: ['Nömrə', 'Qaimənin nömrəsi', 'Qaimə nömrəsi', 'Faktura nömrəsi'],
   },
 };
 
@@ -212,5 +218,10 @@ export const SUPPLIER_WORDS: WordTable = {
     id: ['Pemasok', 'Kode pemasok', 'Nama pemasok'],
     ms: ['Pembekal', 'Kod pembekal', 'Nama pembekal'],
     hi: ['आपूर्तिकर्ता', 'विक्रेता'],
+    hy: ['Մատակարար', 'Մատակարարի անվանում', 'Վաճառող', 'Վաճառողի անվանում'],
+    // Борлуулагч, the seller, on a buyer's receipt list; Нийлүүлэгч, the supplier.
+    mn: ['Борлуулагчийн нэр', 'Борлуулагч байгууллага', 'Нийлүүлэгч', 'Нийлүүлэгчийн нэр'],
+    // Göndərən, the sender of an e-qaimə: the supplier, on a list of those received.
+    az: ['Göndərənin adı', 'Göndərən', 'Satıcı', 'Satıcının adı', 'Təchizatçı'],
   },
 };

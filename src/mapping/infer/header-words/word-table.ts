@@ -5,7 +5,10 @@
  * To read a new language, add its row to each table. Pure data.
  */
 
-/** ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional letters. */
+/**
+ * ISO 639-1 codes of the languages business software ships in; `zh-Hant` is Chinese in traditional
+ * letters, `mn` Mongolian in Cyrillic, `az` Azerbaijani in Latin letters.
+ */
 export type Language =
   | 'de'
   | 'fr'
@@ -45,7 +48,10 @@ export type Language =
   | 'th'
   | 'id'
   | 'ms'
-  | 'hi';
+  | 'hi'
+  | 'hy'
+  | 'mn'
+  | 'az';
 
 export interface WordTable {
   /** The model field the words name, or a meaning infer reads beside the fields (`dueDate`). */

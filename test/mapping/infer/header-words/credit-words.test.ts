@@ -31,8 +31,22 @@ describe('credit-note and tax words of every language', () => {
   });
 
   it('reads no plain invoice word as a credit note', () => {
-    for (const value of ['Faktura', 'Számla', 'חשבונית', 'فاتورة', 'Τιμολόγιο', 'Счёт-фактура', 'ใบแจ้งหนี้', 'Invoice'])
+    for (const value of [
+      'Faktura',
+      'Számla',
+      'חשבונית',
+      'فاتورة',
+      'Τιμολόγιο',
+      'Счёт-фактура',
+      'ใบแจ้งหนี้',
+      'Invoice',
+      'Cari',
+    ])
       expect({ value, credit: namesCredit(value) }).toEqual({ value, credit: false });
+  });
+
+  it("reads an e-qaimə's return (Qaytarma) as a credit note, beside the current invoice (Cari)", () => {
+    expect(['Qaytarma', 'QAYTARMA', 'Qaytarma qaiməsi'].map(namesCredit)).toEqual([true, true, true]);
   });
 
   it('reads a one-word tax name of a Latin, Cyrillic or Greek row, with an amount word after it, as a tax amount', () => {
