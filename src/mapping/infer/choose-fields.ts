@@ -10,7 +10,7 @@ import { headerCandidates, type HeaderMatch } from './match-headers.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentKinds } from './read-kind-values.js';
-import { countsRows } from './read-row-counter.js';
+import { countsRows, numbersRowsInPlace } from './read-row-counter.js';
 import { namesDueDate, namesPartyName, namesSettledAmount } from './read-header-meaning.js';
 import { namesPaymentDate } from './read-payment-date.js';
 import { namesOtherNumber } from './read-document-number-header.js';
@@ -104,11 +104,15 @@ export function chooseFields(
     (c) => !takenColumns.has(c.index) && !NOT_INFERRED.has(key(c.scope, c.field)),
   );
   // A key column blank on some rows and filled on others (credit notes' `Invoice Ref`) names another
-  // document, the one a note corrects: never the key where another key column is filled on every row.
+  // document, the one a note corrects: never the key where another key column names every row's own
+  // document (filled on every row, never repeated), so that no row is a further line of an invoice.
   const everyRow = (p: ColumnProfile) => p.filled === p.texts.length;
   const keyFilledEverywhere = all.some(
     (c) =>
-      (c.field === 'Invoice_Number' || c.field === 'InvoiceId') && c.score >= LOOSE && everyRow(profiles[c.index]!),
+      (c.field === 'Invoice_Number' || c.field === 'InvoiceId') &&
+      c.score >= LOOSE &&
+      everyRow(profiles[c.index]!) &&
+      profiles[c.index]!.distinct === profiles[c.index]!.filled,
   );
   const surviving: HeaderMatch[] = [];
   const judged = new Set<number>();
@@ -135,6 +139,7 @@ export function chooseFields(
       others.push(c);
       continue;
     }
+    if (c.field === 'Invoice_Number' && numbersRowsInPlace(profiles[c.index]!)) continue;
     if (numberLike && keyFilledEverywhere && !everyRow(profiles[c.index]!)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);

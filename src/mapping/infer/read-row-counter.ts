@@ -12,18 +12,19 @@ const COUNTER_HEADER =
 const COUNTED_ROWS = 5;
 
 /**
- * True when the header names a row counter and its values count the rows from 1, or when, under
- * any header (`Nr. d/o`, `Nr. crt.`, `Հ/Հ`), every row is numbered by its place: 1, 2, 3 with none
- * left out. Suppliers' invoice numbers never run so.
+ * True when every row is numbered by its place, 1, 2, 3 with none left out, whatever the header
+ * (`Nr. d/o`, `Nr. crt.`, `Հ/Հ`): the list's running number. Suppliers' invoice numbers never run
+ * so; a book's own transaction number may (`取引No`), so this names no invoice number, not no id.
  */
+export function numbersRowsInPlace(profile: ColumnProfile): boolean {
+  const counts = profile.texts.map((t) => t?.trim() ?? '');
+  return counts.length >= COUNTED_ROWS && counts.every((t, i) => t === String(i + 1));
+}
+
+/** True when the header names a row counter and its values count the rows from 1. */
 export function countsRows(header: string, profile: ColumnProfile): boolean {
+  if (!COUNTER_HEADER.test(header.trim())) return false;
   const counts = profile.texts.filter((t): t is string => t !== undefined && t.trim() !== '').map((t) => t.trim());
-  if (!COUNTER_HEADER.test(header.trim()))
-    return (
-      counts.length >= COUNTED_ROWS &&
-      counts.length === profile.texts.length &&
-      counts.every((t, i) => t === String(i + 1))
-    );
   if (counts.length < 2 || !counts.every((t) => /^\d{1,6}$/.test(t))) return false;
   // Sampled rows may skip some; the counter still rises from 1.
   return Number(counts[0]) === 1 && counts.every((t, i) => i === 0 || Number(t) > Number(counts[i - 1]));

@@ -118,3 +118,24 @@ describe('mapping infer and a reference to the invoice a note corrects', () => {
     expect([invoice.Invoice_Number, invoice.InvoiceId], yaml).toContain(own);
   });
 });
+
+describe("mapping infer and a book's own numbers", () => {
+  it("keeps an invoice's number written on its first line only, beside an id repeated on each line", async () => {
+    const rows: string[][] = [];
+    for (let i = 0; i < 6; i++)
+      for (let l = 0; l < 2; l++)
+        rows.push([
+          `B${700 + i}`,
+          l === 0 ? `INV-${4100 + i * 13}` : '',
+          '2024-03-04',
+          `Vendor ${i % 3}`,
+          'GBP',
+          `Line ${l + 1}`,
+          `${100 + i * 7 + l}.00`,
+        ]);
+    const yaml = await inferMapping(
+      writeCsv([['Bill ID', 'Billing Number', 'Date', 'Vendor', 'Currency', 'Description', 'Amount'], ...rows]),
+    );
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Billing Number');
+  });
+});

@@ -1,22 +1,26 @@
 /**
- * A column counting the rows 1, 2, 3 is a row counter whatever its header (`Nr. d/o`, `Nr. crt.`,
- * `Հ/Հ`): it says where a row stands, never which invoice it is. A number column merely rising,
- * or counting from elsewhere than 1, is no counter without a counter's header.
+ * A column counting the rows 1, 2, 3 under a counter's header (`No.`, `№`) is a row counter; one
+ * numbering every row by its place under any header (`Nr. d/o`, `Nr. crt.`, `Հ/Հ`) is the list's
+ * running number. A number column merely rising, or counting from elsewhere than 1, is neither.
  */
 import { describe, expect, it } from 'vitest';
 import { profileColumn } from '../../../src/mapping/infer/profile-column.js';
-import { countsRows } from '../../../src/mapping/infer/read-row-counter.js';
+import { countsRows, numbersRowsInPlace } from '../../../src/mapping/infer/read-row-counter.js';
 import type { SheetRow } from '../../../src/sheets/sheet-row.js';
 
-function counts(header: string, values: readonly (string | undefined)[]): boolean {
+function profileOf(header: string, values: readonly (string | undefined)[]) {
   const rows: SheetRow[] = values.map((v, i) => ({
     file: 'register.xlsx',
     sheet: undefined,
     row: i + 2,
     cells: [v === undefined ? { kind: 'empty' } : { kind: 'text', text: v }],
   }));
-  return countsRows(header, profileColumn(0, header, rows, { decimalSeparator: '.', dateFormats: [] }));
+  return profileColumn(0, header, rows, { decimalSeparator: '.', dateFormats: [] });
 }
+
+/** A counter by its header, or a running number by its values. */
+const counts = (header: string, values: readonly (string | undefined)[]) =>
+  countsRows(header, profileOf(header, values)) || numbersRowsInPlace(profileOf(header, values));
 
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
 
