@@ -17,6 +17,8 @@ const DATE_CANDIDATES = [
   'YYYY-MM-DD',
   'YYYYMMDD',
   'YYYY/MM/DD',
+  // Year first with dots, as Mongolia's ebarimt and Hungarian books write it: `2024.01.05`.
+  'YYYY.MM.DD',
   'MM/DD/YYYY',
   'DD/MM/YYYY',
   'DD-MM-YYYY',

@@ -21,6 +21,7 @@ const SAMPLES: readonly (readonly [string, readonly string[]])[] = [
     ['2025-03-04T10:00:00+01:00', '2025-12-31T23:30:00Z', '2025-01-02T00:00:00.000-08:00'],
   ],
   ['YYYY/MM/DD (Oracle, Japanese exports)', ['2025/03/04', '2025/12/31', '2025/01/02']],
+  ['YYYY.MM.DD (Mongolian and Hungarian exports)', ['2025.03.04', '2025.12.31', '2025.01.02']],
   ['DD.MM.YYYY (German exports)', ['04.03.2025', '31.12.2025', '2.1.2025']],
   ['DD-MMM-YYYY upper case (Oracle)', ['04-MAR-2025', '31-DEC-2025', '02-JAN-2025']],
   ['MMM D, YYYY (US reports)', ['Mar 4, 2025', 'Dec 31, 2025', 'Jan 2, 2025']],
