@@ -13,7 +13,7 @@ import { headerKey } from './match-headers.js';
 // Latvian `Veids`, Lithuanian `Rūšis`, Estonian `Liik`, Croatian, Slovenian and Serbian `Vrsta` / `Врста`, Czech and Slovak `Druh`, Hungarian `Típus`,
 // Azerbaijani `Növü` (`Qaimənin növü`).
 const TYPE_HEADER =
-  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|\btur$|\bturu$|slag$|veids$|rusis$|liik$|vrsta|врста|\bdruh|tipus|novu$|^τυπο|^ειδο|^вид|^тип|^loai|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
+  /(?:type|^typ|typ$|art$|tipo|soort|kind$|nature|rodzaj|tyyppi|laji$|\btur$|\bturu$|slag$|veids$|rusis$|liik$|vrsta|врста|\bdruh|tipus|n[oö]v[uü]$|^τυπο|^ειδο|^вид|^тип|^loai|区分|種別|种类|種類|类型|類型|类别|구분|유형|종류)/;
 // Types of what is not a document: a tax, line, cost, account, payment or contact kind.
 const NOT_DOCUMENT =
   /(?:tax|vat|mwst|steuer|moms|mva|iva|pvn|pdv|dph|ddv|line|item|zeile|cost|kosten|account|konto|payment|zahl|contact|vendor|supplier|customer|currency|country|税|行|明細|科目|支払|付款)/;

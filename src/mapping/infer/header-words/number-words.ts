@@ -53,8 +53,7 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
     // Serbian, in SEF's Cyrillic and in Latin letters.
     sr: ['Број фактуре', 'Broj fakture', 'Број рачуна'],
     hu: ['Számlaszám', 'Számla száma', 'Számla sorszáma', 'Szállítói számlaszám'],
-    // Seria și numărul, the series and number printed together, is how Moldova's e-Factura lists an invoice.
-    ro: ['Număr factură', 'Nr. factură', 'Număr factura furnizor', 'Seria și numărul', 'Seria și nr.'],
+    ro: ['Număr factură', 'Nr. factură', 'Număr factura furnizor'],
     bg: ['Номер на фактура', '№ на фактура', 'Фактура №', 'Номер на фактурата'],
     // A purchase register's `Παραστατικό` column holds the supplier's document (series and number) it records.
     el: ['Αριθμός τιμολογίου', 'Αρ. τιμολογίου', 'Αρ. παραστατικού', 'Αριθμός παραστατικού', 'Παραστατικό'],

@@ -1,7 +1,6 @@
 /**
  * Number and date headers of purchase books that name the invoice otherwise: a challan is the
- * supplier's VAT invoice in Bangladesh and India (`Challan No.`, `Challan Date`), and Moldova's
- * e-Factura prints an invoice's series and number together (`Seria și numărul`).
+ * supplier's VAT invoice in Bangladesh and India (`Challan No.`, `Challan Date`).
  */
 import { describe, it } from 'vitest';
 import { checkPrintedHeaders } from './check-printed-headers.js';
@@ -11,8 +10,6 @@ const PRINTED: readonly (readonly [string, string])[] = [
   ['Challan No.', 'Invoice_Number'],
   ['Challan Number', 'Invoice_Number'],
   ['Challan Date', 'Invoice_Date'],
-  ['Seria și numărul', 'Invoice_Number'],
-  ['Seria si nr.', 'Invoice_Number'],
 ];
 
 const SPELLINGS: readonly ((h: string) => string)[] = [
@@ -23,7 +20,7 @@ const SPELLINGS: readonly ((h: string) => string)[] = [
   (h) => ` ${h} `,
 ];
 
-describe('challan and series-and-number headers', () => {
+describe('challan headers', () => {
   it('reads each printed header, however spelled, as its field alone', () => {
     checkPrintedHeaders(PRINTED, SPELLINGS, 100);
   });
