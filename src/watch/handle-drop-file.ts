@@ -216,8 +216,14 @@ async function handleNamedFile(
       ? describeUnwrittenResults(run.resultsProblem, run.run.id, ctx.journalLocation)
       : undefined;
     // The person who dropped the file looks for its annotated copy: its absence is told, with why.
+    // When the results folder itself refused both files, its reason is told once, with the workbook's.
     const annotationProblem = run?.annotationProblem;
-    const noCopy = annotationProblem ? `; annotated copy not written: ${annotationProblem}` : '';
+    const sameReason = resultsProblem !== undefined && annotationProblem === run?.resultsProblem;
+    const noCopy = !annotationProblem
+      ? ''
+      : sameReason
+        ? '; annotated copy not written either'
+        : `; annotated copy not written: ${annotationProblem}`;
     const verdict: FileVerdict = {
       destination: uploadExitCode(report) === 0 ? 'done' : 'failed',
       summary: `${describeUpload(report)}${resultsProblem ? `; ${resultsProblem}` : ''}${noCopy}`,

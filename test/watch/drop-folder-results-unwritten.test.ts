@@ -52,7 +52,7 @@ describe('a dropped file whose results workbook cannot be written', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       new RegExp(
-        `^r9\\.csv: 3 invoices: 3 created; RESULTS WORKBOOK NOT WRITTEN \\(E[A-Z]+: .*/drop/results.*\\); the invoices were sent as counted, do not drop the file again: every outcome is in the journal ${journalFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(invoice-batch journal --run 1\\) -> failed/r9\\.csv$`,
+        `^r9\\.csv: 3 invoices: 3 created; RESULTS WORKBOOK NOT WRITTEN \\(E[A-Z]+: .*/drop/results.*\\); the invoices were sent as counted, do not drop the file again: every outcome is in the journal ${journalFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(invoice-batch journal --run 1\\); annotated copy not written either -> failed/r9\\.csv$`,
       ),
     );
     expect(readdirSync(join(drop, 'failed'))).toEqual(['r9.csv']);
