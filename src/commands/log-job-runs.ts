@@ -33,6 +33,9 @@ export function logJobRuns(log: Log, recorder: RunRecorder): JobRunLog {
           else runIds.set(job, runId);
           return runId;
         };
+        // The previous run has ended: until the journal gives this one its id (or fails to), a
+        // line about the job (a skip while the journal is slow, a refusal) names no run.
+        runIds.delete(job);
         // An answer given at once stays one: the scheduler then starts the job in the same turn.
         const recording = recorder.started(job, reason, scheduledFor, started);
         return recording instanceof Promise ? recording.then(note) : note(recording);

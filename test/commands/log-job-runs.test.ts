@@ -62,4 +62,42 @@ describe('logJobRuns', () => {
       summary: { checked: 2000, workbook: 'out/r.xlsx', results: { count: 2000 } },
     });
   });
+
+  it('names no earlier run on a run the journal could not record, nor on a skip while the journal is slow', async () => {
+    const lines: string[] = [];
+    const log = createLog({ format: 'json', write: (line) => lines.push(line) });
+    const answers: (() => Promise<number>)[] = [
+      () => Promise.resolve(42),
+      () => Promise.reject(new Error('journal.sqlite: cannot record the run: the disk is full')),
+      // The journal out of reach: the run waits for its id while the next tick comes.
+      () => new Promise((resolve) => setTimeout(() => resolve(44), 20)),
+    ];
+    const recorder: RunRecorder = {
+      started: () => answers.shift()!(),
+      finished: () => undefined,
+      skipped: () => undefined,
+    };
+    const runs = logJobRuns(log, recorder);
+    const scheduler = createScheduler([job('nightly')], {
+      now: () => new Date(),
+      runJob: (j, stop) =>
+        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
+      log: runs.log,
+      recorder: runs.recorder,
+    });
+    await scheduler.runNow('nightly');
+    await scheduler.runNow('nightly');
+    const slow = scheduler.runNow('nightly');
+    await scheduler.runNow('nightly');
+    await slow;
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.map((e) => [e.event, e.runId])).toEqual([
+      ['job started', 42],
+      ['job finished', 42],
+      ['job not started', undefined],
+      ['job skipped', undefined],
+      ['job started', 44],
+      ['job finished', 44],
+    ]);
+  });
 });

@@ -38,7 +38,13 @@ export function sqliteDriver(connection: SqliteConnection, run: RunStep = atOnce
       return run(() => connection.statement(sql).all(...params) as T[]);
     },
     async row<T>(sql: string, params: readonly unknown[] = []) {
-      return run(() => connection.statement(sql).get(...params) as T | undefined);
+      return run(() => {
+        const statement = connection.statement(sql);
+        // A write (INSERT ... RETURNING) is stepped to its end: `get` stops at the first row and
+        // loses the failure of the commit that follows (a full disk), answering an id never written.
+        if (!statement.readonly) return (statement.all(...params) as T[])[0];
+        return statement.get(...params) as T | undefined;
+      });
     },
     async change(sql: string, params: readonly unknown[] = []) {
       return run(() => connection.statement(sql).run(...params).changes);
