@@ -11,6 +11,12 @@ export interface CronSchedule {
   /** IANA zone the fields are read in; undefined means the machine's zone. */
   timeZone: string | undefined;
   fields: ParsedFields;
+  /**
+   * True when the minute or hour field as written starts with `*` (`* * * * *`, `0 * * * *`, every fifth minute):
+   * an interval, kept through the hour daylight saving repeats, where a fixed time runs once.
+   * The rule Debian's cron applies.
+   */
+  interval: boolean;
 }
 
 export type CompileCronResult = { ok: true; schedule: CronSchedule } | { ok: false; message: string };
@@ -40,5 +46,9 @@ export function compileCron(expression: string, timeZone: string | undefined): C
     const worded = detail.replace(/ is a invalid expression for [a-z ]+$/, ' is not a valid value');
     return { ok: false, message: `cron expression "${expression}": ${worded}` };
   }
-  return { ok: true, schedule: { expression, timeZone, fields: result.fields } };
+  const written = expression.trim().split(/\s+/);
+  // Six fields start with seconds: the minute and hour come after them.
+  const [minute, hour] = written.length === 6 ? written.slice(1, 3) : written.slice(0, 2);
+  const interval = [minute, hour].some((field) => field?.startsWith('*') === true);
+  return { ok: true, schedule: { expression, timeZone, fields: result.fields, interval } };
 }

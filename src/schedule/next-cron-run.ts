@@ -4,7 +4,7 @@
  */
 import type { CronSchedule } from './compile-cron.js';
 import { matchesCronDay } from './match-cron-day.js';
-import { instantOf, jumpOver, wallTimeIn } from './zoned-time.js';
+import { instantOf, jumpOver, offsetAt, wallTimeIn } from './zoned-time.js';
 
 /** Long enough for a 29 February that must also be a given weekday (every 28 years). */
 const MAX_DAYS = 366 * 30;
@@ -20,13 +20,47 @@ export type SkippedWallTimes = 'at-jump' | 'never';
 
 /**
  * The first instant strictly after `after` at which the schedule fires, or undefined when it
- * never does. Wall times shown twice fire once (the earlier instant).
+ * never does. Wall times shown twice fire once (the earlier instant), but for an interval
+ * schedule (every minute, every fifth, hourly), which fires at each showing: node-cron (4.6.0, its docs
+ * since node-cron/node-cron#604) and our wall-clock search alike paused those for the whole
+ * repeated hour, silently, where cron daemons keep the interval.
  */
 export function nextCronRun(
   schedule: CronSchedule,
   after: Date,
   skipped: SkippedWallTimes = 'at-jump',
 ): Date | undefined {
+  const first = nextWallRun(schedule, after, skipped);
+  if (!schedule.interval) return first;
+  const again = nextSecondShowing(schedule, after, first);
+  return again ?? first;
+}
+
+/** The earliest second showing of a repeated wall time the schedule names, in (after, before). */
+function nextSecondShowing(schedule: CronSchedule, after: Date, before: Date | undefined): Date | undefined {
+  const { timeZone } = schedule;
+  const afterMs = after.getTime();
+  const offsetNow = offsetAt(afterMs, timeZone);
+  const wallNow = wallTimeIn(afterMs, timeZone);
+  const inSecondShowing = (instantOf(wallNow, timeZone) ?? afterMs) < afterMs - 999;
+  const offsetThen = before === undefined ? offsetNow : offsetAt(before.getTime(), timeZone);
+  // The clock goes back after `after`, or has just gone back: the second showings are read at the later offset.
+  const offset = offsetThen < offsetNow ? offsetThen : inSecondShowing ? offsetNow : undefined;
+  if (offset === undefined) return undefined;
+  // At a fixed offset wall times and instants keep their order: search the wall clock as UTC, shifted.
+  const fixed: CronSchedule = { ...schedule, timeZone: 'UTC' };
+  for (let from = afterMs + offset; ;) {
+    const wall = nextWallRun(fixed, new Date(from), 'never');
+    if (!wall) return undefined;
+    const instant = wall.getTime() - offset;
+    if (before !== undefined && instant >= before.getTime()) return undefined;
+    if (offsetAt(instant, timeZone) === offset) return new Date(instant);
+    from = wall.getTime();
+  }
+}
+
+/** The first instant after `after` whose wall time the schedule names, a repeated one at its first showing. */
+function nextWallRun(schedule: CronSchedule, after: Date, skipped: SkippedWallTimes): Date | undefined {
   const { fields, timeZone } = schedule;
   const afterMs = after.getTime();
   const start = wallTimeIn(afterMs, timeZone);

@@ -69,7 +69,7 @@ function sameWallTime(a: WallTime, b: WallTime): boolean {
 }
 
 /** Offset of the zone from UTC at `instant`, in ms (Berlin in winter: +3600000). */
-function offsetAt(instant: number, timeZone: string | undefined): number {
+export function offsetAt(instant: number, timeZone: string | undefined): number {
   const whole = Math.floor(instant / 1000) * 1000;
   return asUtc(wallTimeIn(whole, timeZone)) - whole;
 }

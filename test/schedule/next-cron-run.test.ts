@@ -150,6 +150,29 @@ describe('nextCronRun', () => {
     expect(nextCronRun(schedule, first!)?.toISOString()).toBe('2026-10-26T01:30:00.000Z');
   });
 
+  it('keeps an interval job running through the hour daylight saving repeats, each wall time at both showings', () => {
+    // Paris shows 02:00-02:59 twice on 2027-10-31: CEST at 00:xx UTC, then CET at 01:xx UTC.
+    const everyMinute = cron('* * * * *', 'Europe/Paris');
+    expect(nextCronRun(everyMinute, at('2027-10-31T01:04:40Z'))?.toISOString()).toBe('2027-10-31T01:05:00.000Z');
+    expect(nextCronRun(everyMinute, at('2027-10-31T00:59:30Z'))?.toISOString()).toBe('2027-10-31T01:00:00.000Z');
+    const fiveMinutes = nextCronRuns(cron('*/5 * * * *', 'Europe/Paris'), at('2027-10-31T00:50:00Z'), 4);
+    expect(fiveMinutes.map((run) => run.toISOString())).toEqual([
+      '2027-10-31T00:55:00.000Z',
+      '2027-10-31T01:00:00.000Z',
+      '2027-10-31T01:05:00.000Z',
+      '2027-10-31T01:10:00.000Z',
+    ]);
+    const hourly = nextCronRuns(cron('0 * * * *', 'Europe/Paris'), at('2027-10-30T23:30:00Z'), 3);
+    expect(hourly.map((run) => run.toISOString())).toEqual([
+      '2027-10-31T00:00:00.000Z',
+      '2027-10-31T01:00:00.000Z',
+      '2027-10-31T02:00:00.000Z',
+    ]);
+    // A fixed time is a promise about the wall clock: once.
+    const daily = nextCronRuns(cron('30 2 * * *', 'Europe/Paris'), at('2027-10-30T12:00:00Z'), 2);
+    expect(daily.map((run) => run.toISOString())).toEqual(['2027-10-31T00:30:00.000Z', '2027-11-01T01:30:00.000Z']);
+  });
+
   it('agrees with node-cron on when a task fires, away from daylight-saving changes', () => {
     // node-cron counts from the clock's now; a fixed mid-January now keeps every zone here away
     // from a change (in the repeated autumn hour node-cron takes the second wall time, the product

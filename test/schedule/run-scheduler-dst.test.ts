@@ -182,9 +182,12 @@ describe('runScheduler across daylight-saving changes', () => {
         // At most the one catch-up, of a time before the restart.
         expect(catchUps.length).toBeLessThanOrEqual(1);
         for (const tick of catchUps) expect(tick.scheduledFor).toBeLessThan(restart);
-        // Never twice for one instant, nor for one wall time shown twice (the catch-up and the timer agree).
+        // Never twice for one instant, nor, for a fixed time, for one wall time shown twice (the
+        // catch-up and the timer agree); an interval (`*/15 2 * * *`) runs at each showing.
+        const instants = scheduler.ticks.map((tick) => tick.scheduledFor);
+        expect(new Set(instants).size).toBe(instants.length);
         const walls = scheduler.ticks.map((tick) => formatZoned(tick.scheduledFor, zone).slice(0, 19));
-        expect(new Set(walls).size).toBe(walls.length);
+        if (!job.cron.interval) expect(new Set(walls).size).toBe(walls.length);
         // The started line and `schedule --list` (nextCronRun from now) name the run the timer makes first.
         const listed = nextCronRun(job.cron, new Date(restart));
         const first = timerTicks[0]?.scheduledFor;
