@@ -6,6 +6,7 @@ import { ConfigError, UsageError } from '../errors.js';
 import type { Settings } from '../settings.js';
 import { openCommandJournal } from './open-command-journal.js';
 import { tellJournalWaits } from './tell-journal-waits.js';
+import { checkMachineTimeZone } from '../schedule/check-machine-time-zone.js';
 import { chooseCatchUpRuns } from '../schedule/choose-catch-up-runs.js';
 import { describeSchedulerStop } from '../schedule/describe-scheduler-stop.js';
 import { compileScheduleJobs, type ScheduledJob } from '../schedule/compile-schedule-jobs.js';
@@ -81,6 +82,8 @@ export async function runSchedule(
   io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
   const where = settings.configFile ?? 'the settings (no config file found)';
   const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date(), checkArgs);
+  const machineZone = jobs.some((job) => job.cron.timeZone === undefined) ? checkMachineTimeZone(io.env.TZ) : undefined;
+  if (machineZone) throw new ConfigError(machineZone, { file: settings.configFile });
   if (argv.list) return listJobs(jobs, io, where);
   if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
     throw new UsageError(

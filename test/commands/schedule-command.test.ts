@@ -81,6 +81,23 @@ describe('schedule command', () => {
     );
   });
 
+  it("refuses a TZ that names no time zone when a job runs in the machine's zone (exit 2), not UTC in its place", async () => {
+    writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n`);
+    for (const tz of ['Europe/Berln', 'UTC+2', '']) {
+      const c = capture();
+      c.io.env = { TZ: tz };
+      expect(await runSchedule({ list: true }, c.io)).toBe(2);
+      expect(c.err.join('')).toContain(
+        `the environment variable TZ ("${tz}"), the zone of jobs that name none: expected an IANA time zone such as Europe/Berlin or UTC`,
+      );
+    }
+    // A job with its own zone does not read the machine's.
+    writeConfig(`  timeZone: Europe/Berlin\n  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n`);
+    const c = capture();
+    c.io.env = { TZ: 'Europe/Berln' };
+    expect(await runSchedule({ list: true }, c.io)).toBe(0);
+  });
+
   it('names the config file and line of a job with an unknown command, a bad cron or a bad zone (exit 2)', async () => {
     const file = writeConfig(
       `  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`,
