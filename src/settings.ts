@@ -60,7 +60,14 @@ export interface Settings {
     retryMaxMs: number;
     rules: { match: string; mapping: string }[];
   };
-  schedule: { timeZone: string | undefined; stopTimeoutMs: number; jobs: ScheduleJob[]; lines: Map<string, number> };
+  schedule: {
+    timeZone: string | undefined;
+    stopTimeoutMs: number;
+    jobs: ScheduleJob[];
+    lines: Map<string, number>;
+    /** Profiles a job's `--profile` may name: the sandbox and the config file's. @default not checked */
+    profiles?: string[];
+  };
 }
 
 /** Flags as yargs gives them; every one optional. */
@@ -166,6 +173,7 @@ export function resolveSettings(
       timeZone: config.schedule?.timeZone,
       stopTimeoutMs: config.schedule?.stopTimeoutMs ?? 60_000,
       jobs: config.schedule?.jobs ?? [],
+      profiles: [...new Set([SANDBOX_PROFILE, ...Object.keys(config.profiles ?? {})])],
       lines,
     },
   };

@@ -35,6 +35,17 @@ export interface ScheduleSection {
   }[];
   /** Line of each job in the config file, by name. */
   lines: ReadonlyMap<string, number>;
+  /** Profiles a job's `--profile` may name. @default not checked */
+  profiles?: readonly string[] | undefined;
+}
+
+/** The profile a job's command line names with `--profile`, if any. */
+function profileOf(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--profile') return argv[i + 1];
+    if (argv[i]!.startsWith('--profile=')) return argv[i]!.slice('--profile='.length);
+  }
+  return undefined;
 }
 
 /** The program name may be written in front of the command; it is implied. */
@@ -82,6 +93,13 @@ export function compileScheduleJobs(
     }
     const problem = checkArgs(argv);
     if (problem) throw fail(`command "${command}": ${problem}`);
+    // The job reads the same config file: a profile it lacks would fail at every tick instead.
+    const profile = profileOf(argv);
+    if (profile !== undefined && schedule.profiles && !schedule.profiles.includes(profile)) {
+      throw fail(
+        `command "${command}": profile "${profile}" is not defined in the config file; known profiles: ${schedule.profiles.join(', ')}`,
+      );
+    }
     return { name: job.name, cron: compiled.schedule, command, argv, line, catchUp: job.catchUp ?? false };
   });
 }

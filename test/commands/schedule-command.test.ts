@@ -98,6 +98,27 @@ describe('schedule command', () => {
     expect(await runSchedule({ list: true }, c.io)).toBe(0);
   });
 
+  it('refuses at load a job whose command names a profile the config does not define (exit 2)', async () => {
+    const file = join(dir, 'invoice-batch.config.yaml');
+    const profiles = `profiles:\n  erp: { baseUrl: "https://erp.example" }\n`;
+    const config = (command: string) =>
+      `journal: journal.sqlite\noutDir: out\n${profiles}schedule:\n  jobs:\n    - { name: j, cron: "0 2 * * *", command: "${command}" }\n`;
+    writeFileSync(file, config('reconcile --json --profile nope'));
+    let c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(2);
+    expect(c.err.join('')).toContain(
+      `${file}:7: schedule job "j": command "reconcile --json --profile nope": profile "nope" is not defined in the config file; known profiles: sandbox, erp`,
+    );
+    writeFileSync(file, config('reconcile --json --profile=nope'));
+    c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(2);
+    for (const known of ['--profile erp', '--profile=sandbox']) {
+      writeFileSync(file, config(`reconcile --json ${known}`));
+      c = capture();
+      expect(await runSchedule({ list: true }, c.io), c.err.join('')).toBe(0);
+    }
+  });
+
   it('names the config file and line of a job with an unknown command, a bad cron or a bad zone (exit 2)', async () => {
     const file = writeConfig(
       `  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`,
