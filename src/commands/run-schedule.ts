@@ -117,8 +117,9 @@ export async function runSchedule(
   try {
     for (const run of await settleAbandonedRuns(journal)) {
       const { id: runId, job, host, pid, startedAt, heartbeatAt } = run;
+      // Every line carries this scheduler's host and pid: the gone one's are named apart.
       log.warn(
-        { job, runId, host, pid, startedAt, lastHeartbeat: heartbeatAt },
+        { job, runId, schedulerHost: host, schedulerPid: pid, startedAt, lastHeartbeat: heartbeatAt },
         'job run ended abnormally: its scheduler is gone',
       );
     }

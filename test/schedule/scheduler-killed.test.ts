@@ -80,17 +80,21 @@ describe('a scheduler killed with SIGKILL', () => {
       const second = startCliProcess(['schedule'], { cwd: dir, timeoutMs: 60_000 });
       const out = await second.waitForStdout(/scheduler started/, 15_000);
       started.push(...childrenOf(second.child.pid!));
-      const events = out
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = out.trim().split('\n');
+      const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      // The gone scheduler is named apart from this one's host and pid: a key twice in a line
+      // leaves a JSON parser with only one of them.
+      expect(lines[0]!.match(/"pid":/g)).toHaveLength(1);
+      expect(lines[0]!.match(/"host":/g)).toHaveLength(1);
       expect(events[0]).toMatchObject({
         level: 'warn',
         msg: 'job run ended abnormally: its scheduler is gone',
         job: 'intake',
         runId: run!.id,
-        pid: first.child.pid,
+        pid: second.child.pid,
+        schedulerPid: first.child.pid,
       });
+      expect(events[0]!.schedulerHost).toEqual(expect.any(String));
       const [settled] = await scheduleRuns(journalFile);
       expect(settled).toMatchObject({ id: run!.id, outcome: 'abandoned' });
       expect(settled!.note).toMatch(
