@@ -8,6 +8,7 @@
  */
 import type { ScheduledJob } from './compile-schedule-jobs.js';
 import type { Scheduler, SchedulerLog } from './create-scheduler.js';
+import { findMissedRuns } from './find-missed-runs.js';
 import { nextCronRun, nextJumpedRun } from './next-cron-run.js';
 
 /**
@@ -22,8 +23,11 @@ export const TICK_TOLERANCE_MS = 1000;
  */
 const MAX_SLEEP_MS = 600_000;
 
-/** Missed ticks logged one by one after a long sleep; past them the timer moves on to now. */
-const MAX_MISSED_LINES = 100;
+/** Missed ticks logged one by one after a long sleep; the rest are counted in one line. */
+const MAX_MISSED_LINES = 10;
+
+/** Missed ticks counted at most (a week of a minutely job); past them the count says "or more". */
+const MAX_MISSED_COUNTED = 10_080;
 
 export interface JobTimer {
   /** The instant the timer will tick next, or undefined when the schedule never fires again. */
@@ -49,20 +53,47 @@ export function armJobTimer(job: ScheduledJob, scheduler: Scheduler, log: Schedu
   const wake = (): void => {
     const nowMs = Date.now();
     let missed = 0;
+    let lastMissed: Date | undefined;
+    let fired = false;
     while (due && due.getTime() <= nowMs) {
       const run = due;
       due = nextCronRun(job.cron, run);
       const later = due !== undefined && due.getTime() <= nowMs;
       if (nowMs - run.getTime() <= TICK_TOLERANCE_MS && !later) {
         fire(run);
-      } else if (missed++ < MAX_MISSED_LINES) {
+        fired = true;
+      } else if (missed < MAX_MISSED_LINES) {
+        missed++;
+        lastMissed = run;
         log.warn(
           { job: job.name, scheduledFor: run.toISOString() },
           'tick missed: the scheduler process was busy (a journal call waiting on another process holding its lock blocks it) or asleep',
         );
       } else {
-        due = nextCronRun(job.cron, new Date(nowMs));
+        // A host asleep for days: the rest are counted in one line, not listed (nor left untold).
+        const rest = findMissedRuns(
+          job.cron,
+          new Date(run.getTime() - 1),
+          new Date(nowMs - TICK_TOLERANCE_MS),
+          MAX_MISSED_COUNTED,
+        );
+        missed += rest?.count ?? 1;
+        lastMissed = rest?.last ?? run;
+        const more = rest?.atLeast ? ' or more' : '';
+        log.warn(
+          { job: job.name, missed, lastMissed: lastMissed.toISOString() },
+          `ticks missed: ${missed}${more} in all, the last at ${lastMissed.toISOString()}`,
+        );
+        due = nextCronRun(job.cron, new Date(Math.max(lastMissed.getTime(), nowMs - TICK_TOLERANCE_MS - 1)));
       }
+    }
+    if (lastMissed && job.catchUp && !fired) {
+      // As at start (catchUp): after a sleep or a clock step, one run for the last tick missed.
+      log.info(
+        { job: job.name, scheduledFor: lastMissed.toISOString() },
+        'catching up the last tick missed while the scheduler was busy or asleep',
+      );
+      void scheduler.tick(job.name, lastMissed);
     }
     if (due) timer = setTimeout(wake, Math.min(due.getTime() - nowMs, MAX_SLEEP_MS));
   };

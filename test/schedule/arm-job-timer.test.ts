@@ -90,6 +90,34 @@ describe('armJobTimer', () => {
     timer.stop();
   });
 
+  it('after a clock step of two days, lists ten missed ticks, counts the rest, and catches a catchUp job up once', async () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T01:58:30Z') });
+    const minutely = recording();
+    const every = armJobTimer(job('* * * * *'), minutely.scheduler, minutely.log, new Date());
+    const nightly = recording();
+    const daily = armJobTimer({ ...job('0 2 * * *'), catchUp: true }, nightly.scheduler, nightly.log, new Date());
+    // The host slept (or the clock was stepped) two days: the timers wake at 02:29:30 and 02:30:30.
+    vi.setSystemTime(new Date('2026-05-03T02:29:00Z'));
+    await vi.advanceTimersByTimeAsync(90_000);
+    const listed = minutely.warnings.filter((w) => w.message.startsWith('tick missed'));
+    expect(listed).toHaveLength(10);
+    expect(minutely.warnings.slice(10)).toEqual([
+      { message: 'ticks missed: 2911 in all, the last at 2026-05-03T02:29:00.000Z', scheduledFor: undefined },
+    ]);
+    // Not a catchUp job: it goes on at its next time.
+    expect(minutely.ticks).toEqual(['2026-05-03T02:30:00.000Z at 2026-05-03T02:30:00.000Z']);
+    // The nightly job missed 02:00 of three days: it runs once, for the last.
+    expect(nightly.warnings.map((w) => w.scheduledFor)).toEqual([
+      '2026-05-01T02:00:00.000Z',
+      '2026-05-02T02:00:00.000Z',
+      '2026-05-03T02:00:00.000Z',
+    ]);
+    expect(nightly.ticks).toEqual(['2026-05-03T02:00:00.000Z at 2026-05-03T02:30:30.000Z']);
+    expect(daily.next()?.toISOString()).toBe('2026-05-04T02:00:00.000Z');
+    every.stop();
+    daily.stop();
+  });
+
   it('ticks nothing once stopped', async () => {
     vi.useFakeTimers({ now: new Date('2026-05-01T01:59:00Z') });
     const { scheduler, log, ticks } = recording();
