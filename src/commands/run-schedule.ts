@@ -20,6 +20,7 @@ import { runScheduler } from '../schedule/run-scheduler.js';
 import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
 import { zoneText } from '../report/local-time.js';
+import { checkOutputFolder } from '../report/check-output-folder.js';
 
 export interface ScheduleArgv {
   list?: boolean;
@@ -43,6 +44,16 @@ function jobEnvironment(settings: Settings, argv: ScheduleArgv, io: CommandIo): 
     ...(argv.journal ? { INVOICE_BATCH_JOURNAL: settings.journalFile } : {}),
     ...(argv.out ? { INVOICE_BATCH_OUT: settings.outDir } : {}),
   };
+}
+
+/** Why jobs could not write to `outDir`, or undefined when they can. */
+function unwritableOutDir(outDir: string): string | undefined {
+  try {
+    checkOutputFolder(outDir);
+    return undefined;
+  } catch (error) {
+    return `${(error as Error).message}; jobs that write to outDir will fail`;
+  }
 }
 
 function listJobs(jobs: readonly ScheduledJob[], io: CommandIo, where: string): number {
@@ -84,7 +95,12 @@ export async function runSchedule(
   const jobs = compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date(), checkArgs);
   const machineZone = jobs.some((job) => job.cron.timeZone === undefined) ? checkMachineTimeZone(io.env.TZ) : undefined;
   if (machineZone) throw new ConfigError(machineZone, { file: settings.configFile });
-  if (argv.list) return listJobs(jobs, io, where);
+  // Jobs read the same outDir: one they cannot write would fail at every tick, so it is said now.
+  const outDirProblem = unwritableOutDir(settings.outDir);
+  if (argv.list) {
+    if (outDirProblem) io.stderr(`invoice-batch: warning: ${outDirProblem}\n`);
+    return listJobs(jobs, io, where);
+  }
   if (argv.runNow !== undefined && !jobs.some((job) => job.name === argv.runNow)) {
     throw new UsageError(
       `--run-now: no job named "${argv.runNow}" in ${where}; jobs: ${jobs.map((j) => j.name).join(', ') || 'none'}`,
@@ -111,6 +127,7 @@ export async function runSchedule(
   const recorder = recordRunsInJournal(journal);
   const runs = logJobRuns(lines, recorder);
   const log = runs.log;
+  if (outDirProblem) log.warn({ outDir: settings.outDir }, `outDir cannot be written: ${outDirProblem}`);
   io.keepRunningOnHangup?.(() =>
     log.warn({ event: 'SIGHUP received' }, 'SIGHUP received: nothing to reload; still running'),
   );

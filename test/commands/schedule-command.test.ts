@@ -119,6 +119,17 @@ describe('schedule command', () => {
     }
   });
 
+  it('warns at load of an outDir the jobs cannot write to, and still lists them', async () => {
+    writeConfig(`  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n`);
+    // A file in the way of the folder: every reconcile would fail at its tick.
+    writeFileSync(join(dir, 'out'), 'not a folder');
+    const c = capture();
+    expect(await runSchedule({ list: true }, c.io)).toBe(0);
+    expect(c.err.join('')).toContain(
+      `invoice-batch: warning: ${join(dir, 'out')}: expected a folder the tool can write to; a file of that name is in the way (EEXIST); jobs that write to outDir will fail`,
+    );
+  });
+
   it('names the config file and line of a job with an unknown command, a bad cron or a bad zone (exit 2)', async () => {
     const file = writeConfig(
       `  jobs:\n    - { name: a, cron: "0 2 * * *", command: "reconcile" }\n    - { name: b, cron: "0 2 * * *", command: "upload-all x" }\n`,
