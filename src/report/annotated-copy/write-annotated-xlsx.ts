@@ -170,7 +170,7 @@ export async function writeAnnotatedXlsx(
     failure ??= error;
   });
   archive.pipe(out);
-  // Cell texts, shared strings and notes are XML parts; the pictures and binaries are copied as they are.
+  // Cell texts, notes and a hyperlink's target are in XML parts; the pictures and binaries are copied as they are.
   const text = (entry: (typeof directory.value.entries)[number]): AsyncIterable<string> =>
     secrets === undefined
       ? openZipEntryText(source, entry)
@@ -184,7 +184,7 @@ export async function writeAnnotatedXlsx(
           ? Buffer.from(styles.xml, 'utf8')
           : entry.name.endsWith('/')
             ? Buffer.alloc(0)
-            : secrets !== undefined && /\.(xml|vml)$/i.test(entry.name)
+            : secrets !== undefined && /\.(xml|vml|rels)$/i.test(entry.name)
               ? Readable.from(utf8(text(entry)))
               : openZipEntryBytes(source, entry);
       // One entry at a time: the next part is opened only once this one is in the archive.
