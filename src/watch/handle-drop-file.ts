@@ -13,9 +13,8 @@ import type { DateStyle } from '../report/date-style.js';
 import type { UploadReport } from '../batch/upload-files.js';
 import { uploadMappedFiles } from '../batch/upload-mapped-files.js';
 import { uploadExitCode } from '../print/upload-json.js';
-import { InputFileError, JournalError } from '../errors.js';
+import { ConfigError, InputFileError, JournalError } from '../errors.js';
 import { describeTarget, type ApiTarget } from '../finance-api/api-target.js';
-import { scrubServerText, secretsOf } from '../finance-api/scrub-server-text.js';
 import { dataSecretsOf, withoutDataSecrets } from '../mapping/scrub-data-text.js';
 import type { Journal } from '../journal/open-journal.js';
 import { loadMapping } from '../mapping/load-mapping.js';
@@ -29,6 +28,7 @@ import { describeCutTail } from './describe-cut-tail.js';
 import { describeUnreadFile } from './describe-unread-file.js';
 import { describeSourceNow } from './describe-source-now.js';
 import { describeEarlierUpload } from './describe-earlier-upload.js';
+import { maskRefusalReason, type ReasonSource } from './mask-refusal-reason.js';
 
 export interface DropContext {
   journal: Journal;
@@ -120,14 +120,14 @@ async function handleNamedFile(
     });
     return { ...verdict, read };
   };
-  const secrets = secretsOf(ctx.target);
   const refuse = async (
     sha256: string,
     unscrubbed: string,
     details: [string, string | number][] = [],
+    source: ReasonSource = 'file',
   ): Promise<FileVerdict> => {
     // A reason may quote the file (its headers, a cell): a dropped key file must not show the key.
-    const reason = scrubServerText(unscrubbed, secrets);
+    const reason = maskRefusalReason(unscrubbed, source, ctx.target);
     // A file named with the key (the key file dropped in) names its refusal with *** for it.
     const name = resultsFileName(folders.results, maskedName, now(), 'xlsx');
     const workbook = await writeRefusalWorkbook(
@@ -238,9 +238,13 @@ async function handleNamedFile(
     if (error instanceof JournalError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const tail = await describeCutTail(error, ctx.journal, folders.root, maskedName, now());
+    // The file's and the mapping's own errors quote the file; any other may quote the server or its address.
+    const fromFile = error instanceof InputFileError || error instanceof ConfigError;
     return refuse(
       sha256,
       `the file could not be read through ${basename(choice.mapping)}: ${message}${tail ? `; ${tail}` : ''}`,
+      [],
+      fromFile ? 'file' : 'server',
     );
   }
 }
