@@ -104,25 +104,50 @@ export interface SecretNote extends SecretCell {
   ref: string;
 }
 
-/** The notes of a comments part holding a secret: the copy writes `***` in their text (scrub-cell-texts.ts). */
-export async function findSecretNotes(xml: AsyncIterable<string>, secrets: DataSecrets): Promise<SecretNote[]> {
+/**
+ * The notes of a comments part (`comment`) or the threaded comments of a threaded comments part
+ * (`threadedComment`) holding a secret: the copy writes `***` in their text (scrub-cell-texts.ts).
+ */
+export async function findSecretNotes(
+  xml: AsyncIterable<string>,
+  secrets: DataSecrets,
+  element: 'comment' | 'threadedComment' = 'comment',
+): Promise<SecretNote[]> {
   const found: SecretNote[] = [];
-  for await (const note of elements(xml, 'comment')) {
+  for await (const note of elements(xml, element)) {
     const open = note.slice(0, note.indexOf('>') + 1);
     const ref = /\sref\s*=\s*["']([^"']*)["']/.exec(open)?.[1] ?? '';
     const at = splitCellRef(ref);
-    const secret = at && dataSecretIn(textOf(note), secrets);
+    const text = element === 'comment' ? textOf(note) : threadedTextOf(note);
+    const secret = at && dataSecretIn(text, secrets);
     if (at && secret) found.push({ row: at.row, column: at.column - 1, secret, ref: ref.toUpperCase() });
   }
   return found;
 }
 
-const COMMENTS_RELATIONSHIP =
-  /<(?:[\w.-]+:)?Relationship\s(?=[^>]*\bType\s*=\s*["'][^"']*\/comments["'])[^>]*\bTarget\s*=\s*["']([^"']*)["']/i;
+const THREADED_TEXT = /<(?:[\w.-]+:)?text(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?text>/g;
 
-/** The comments part of the worksheet part `sheetPart`, from its relationships; undefined when it has none. */
-export function commentsPartOf(sheetPart: string, relsXml: string): string | undefined {
-  const target = COMMENTS_RELATIONSHIP.exec(relsXml)?.[1];
+/** A threaded comment's text, unescaped. */
+const threadedTextOf = (xml: string) =>
+  [...xml.matchAll(THREADED_TEXT)].map((match) => unescapeXml(match[1] ?? '')).join('');
+
+/** The relationship of a worksheet to its notes (`comments`) or its threaded comments (`threadedComment`). */
+const relationshipTo = (type: string) =>
+  new RegExp(
+    `<(?:[\\w.-]+:)?Relationship\\s(?=[^>]*\\bType\\s*=\\s*["'][^"']*/${type}["'])[^>]*\\bTarget\\s*=\\s*["']([^"']*)["']`,
+    'i',
+  );
+
+/**
+ * The comments part (or, with `type` threadedComment, the threaded comments part) of the worksheet
+ * part `sheetPart`, from its relationships; undefined when it has none.
+ */
+export function commentsPartOf(
+  sheetPart: string,
+  relsXml: string,
+  type: 'comments' | 'threadedComment' = 'comments',
+): string | undefined {
+  const target = relationshipTo(type).exec(relsXml)?.[1];
   if (target === undefined) return undefined;
   if (target.startsWith('/')) return target.slice(1);
   const parts = sheetPart.split('/').slice(0, -1);

@@ -17,16 +17,20 @@ export interface ReplacedCell {
   secret: 'the API key' | 'the password of the base URL';
   /** The cell's reference (`B2`) when the secret was in the note (comment) on it, not in the cell. @default the cell */
   note?: string | undefined;
+  /** The note is a threaded comment (Excel 365's comments), not a legacy note. @default false */
+  threaded?: boolean | undefined;
 }
 
 /** What the copy's Message and validate's warning say of a replaced cell (the secret is never quoted). */
-export function replacedCellMessage(cell: Pick<ReplacedCell, 'secret' | 'note'>): string {
+export function replacedCellMessage(cell: Pick<ReplacedCell, 'secret' | 'note' | 'threaded'>): string {
   const replace = cell.secret === 'the API key' ? 'have the key replaced' : 'have the password changed';
   // A note is never read: the cell it is on may well be mapped, and its value is posted as it is.
   const held =
     cell.note === undefined
       ? 'this cell held; the mapping does not read the cell'
-      : `the note on cell ${cell.note} held; notes are not read`;
+      : cell.threaded
+        ? `the threaded comment on cell ${cell.note} held; comments are not read`
+        : `the note on cell ${cell.note} held; notes are not read`;
   return `the annotated copy shows *** in place of ${cell.secret} ${held}, so nothing of it is posted and the invoice stays valid; take it out of the file and ${replace}, since the file holds it`;
 }
 

@@ -82,7 +82,14 @@ async function replacedCells(
     // No problem tells of a note: the mapping never reads one.
     for (const found of await secretNotesOf(source, workbook, entry.name, secrets)) {
       const column = replacedColumnName(headers, annotated?.headerRow ?? 0, found.row, found.column);
-      tell({ sheet: listed.name, row: found.row, column, secret: found.secret, note: found.ref });
+      tell({
+        sheet: listed.name,
+        row: found.row,
+        column,
+        secret: found.secret,
+        note: found.ref,
+        threaded: found.threaded,
+      });
     }
   }
   return notes;
@@ -91,15 +98,27 @@ async function replacedCells(
 /** The most a worksheet's relationships part is read to: a list of links, not data. */
 const MAX_RELS_BYTES = 4 * 1024 * 1024;
 
-/** The notes on the cells of the worksheet part `sheetPart` that hold a secret. */
+/**
+ * The notes and threaded comments on the cells of the worksheet part `sheetPart` that hold a secret.
+ * Excel writes a threaded comment's text into a note on its cell too: that note is its copy, not named twice.
+ */
 async function secretNotesOf(source: string, workbook: WorkbookZip, sheetPart: string, secrets: DataSecrets) {
   const relsEntry = workbook.findPart(relationshipsPartOf(sheetPart));
   if (!relsEntry) return [];
   const rels = await readZipEntry(source, relsEntry, MAX_RELS_BYTES);
   if ('problem' in rels) return [];
-  const part = commentsPartOf(sheetPart, rels.value.toString('utf8'));
-  const comments = part === undefined ? undefined : workbook.findPart(part);
-  return comments ? findSecretNotes(openZipEntryText(source, comments), secrets) : [];
+  const found = async (type: 'comments' | 'threadedComment') => {
+    const part = commentsPartOf(sheetPart, rels.value.toString('utf8'), type);
+    const entry = part === undefined ? undefined : workbook.findPart(part);
+    const element = type === 'comments' ? 'comment' : 'threadedComment';
+    return entry ? findSecretNotes(openZipEntryText(source, entry), secrets, element) : [];
+  };
+  const threaded = await found('threadedComment');
+  const notes = (await found('comments')).filter((note) => !threaded.some((comment) => comment.ref === note.ref));
+  return [
+    ...notes.map((note) => ({ ...note, threaded: false })),
+    ...threaded.map((note) => ({ ...note, threaded: true })),
+  ];
 }
 
 /** A styles part larger than this is no spreadsheet program's. */

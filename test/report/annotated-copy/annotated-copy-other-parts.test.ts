@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { scrubCellTexts } from '../../../src/report/annotated-copy/scrub-cell-texts.js';
 import { withoutDataSecrets } from '../../../src/mapping/scrub-data-text.js';
+import { replacedCellMessage, type ReplacedCell } from '../../../src/report/annotated-copy/replaced-cells.js';
 import { writeAnnotatedCopy } from '../../../src/report/annotated-copy/write-annotated-copy.js';
 import { readZipDirectory } from '../../../src/sheets/zip/read-zip-directory.js';
 import { readZipEntry } from '../../../src/sheets/zip/read-zip-entry.js';
@@ -89,6 +90,13 @@ async function writeSource(dir: string): Promise<string> {
         /<calcPr/,
         `<definedNames><definedName name="PortalKey">"${KEY}"</definedName></definedNames><calcPr`,
       );
+    // The sheet's note and threaded comment on B2, linked as Excel links them.
+    if (entry.name === 'xl/worksheets/_rels/sheet1.xml.rels')
+      text = text.replace(
+        '</Relationships>',
+        '<Relationship Id="rId8" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="../comments1.xml"/>' +
+          '<Relationship Id="rId9" Type="http://schemas.microsoft.com/office/2017/10/relationships/threadedComment" Target="../threadedComments/threadedComment1.xml"/></Relationships>',
+      );
     archive.append(text, { name: entry.name });
   }
   for (const [name, xml] of ADDED) archive.append(xml, { name });
@@ -114,9 +122,16 @@ describe('the annotated copy of text outside the cells', async () => {
   const dir = makeTempDir('annotated-other-parts');
   const source = await writeSource(dir);
   const before = await partsOf(source);
-  const file = await writeAnnotatedCopy(new Map(), source, { main: { type: 'xlsx' } }, dir, new Date(), {
-    apiKey: KEY,
-  });
+  const replaced: ReplacedCell[] = [];
+  const file = await writeAnnotatedCopy(
+    new Map(),
+    source,
+    { main: { type: 'xlsx' } },
+    dir,
+    new Date(),
+    { apiKey: KEY },
+    (cell) => replaced.push(cell),
+  );
   const after = await partsOf(file);
 
   // [part, what holds the key there, a text beside it that stays]
@@ -139,6 +154,13 @@ describe('the annotated copy of text outside the cells', async () => {
     expect(copied).toBeDefined();
     expect(copied).not.toContain(KEY);
     expect(copied).toContain(kept);
+  });
+
+  it('names the threaded comment on B2 once, not its copy in the legacy note', () => {
+    expect(replaced).toEqual([expect.objectContaining({ sheet: 'Invoices', row: 2, note: 'B2', threaded: true })]);
+    expect(replacedCellMessage(replaced[0]!)).toContain(
+      'in place of the API key the threaded comment on cell B2 held; comments are not read',
+    );
   });
 
   it('no part of the copy holds the key in any form', () => {
