@@ -6,7 +6,9 @@
  * alone is the net, nor the total. Known by values, whatever the language. Pure.
  */
 import type { FieldChoice } from './choose-fields.js';
+import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
+import { TAX_WORD } from './read-tax-header.js';
 import { yamlScalar } from './render-proposal.js';
 import type { RateColumns } from './sum-rate-columns.js';
 
@@ -66,6 +68,23 @@ function holdsItsTax(gross: ColumnProfile, tax: ColumnProfile): boolean {
   return seen >= 3;
 }
 
+const namesTax = (header: string) =>
+  header
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => TAX_WORD.test(w));
+
+/**
+ * Whether the headers pair `tax` with `gross` as its band: the same rate in both (`Taxable Amount
+ * B-18%`, `Tax B-18%`), or, where one names none, a tax word in the tax's header, the column right
+ * after the band. Values alone are not enough: a withholding of 20 % of the net is 25 % of the net less it.
+ */
+function paired(gross: ColumnProfile, tax: ColumnProfile): boolean {
+  const rates = [rateOf(gross.header), rateOf(tax.header)];
+  if (rates[0] !== undefined && rates[1] !== undefined) return rates[0] === rates[1];
+  return namesTax(tax.header) && tax.index === gross.index + 1;
+}
+
 /** The amounts of the line, and the check, where `total` is the sum of bands some of which hold their VAT. */
 export function sumInclusiveBands(
   profiles: readonly ColumnProfile[],
@@ -73,12 +92,15 @@ export function sumInclusiveBands(
 ): RateColumns | undefined {
   const totalProfile = total && profiles[total.index];
   if (!totalProfile) return undefined;
-  const amounts = profiles.filter((p) => p !== totalProfile && p.filled >= 3 && p.share.amount >= 0.95);
+  // A withholding is taken from the total, never a band's VAT nor a band.
+  const amounts = profiles.filter(
+    (p) => p !== totalProfile && p.filled >= 3 && p.share.amount >= 0.95 && !namesWithholding(p.header),
+  );
   const bands: Band[] = [];
   for (const gross of amounts)
     for (const tax of amounts) {
       const used = bands.some((b) => [b.gross, b.tax].some((p) => p === gross || p === tax));
-      if (gross !== tax && !used && holdsItsTax(gross, tax)) bands.push({ gross, tax });
+      if (gross !== tax && !used && paired(gross, tax) && holdsItsTax(gross, tax)) bands.push({ gross, tax });
     }
   if (bands.length === 0) return undefined;
   const parts = new Set(bands.flatMap((b) => [b.gross.index, b.tax.index]));

@@ -99,4 +99,37 @@ describe('bands that hold their VAT', () => {
     const amount = JSON.stringify(proposal.items?.Amount ?? yaml);
     expect(amount, yaml).not.toContain('- [Tax B-18%]');
   });
+
+  // A withholding of 20 % of the net is 25 % of the net less it, as a band's VAT would be; the VAT
+  // beside it then looks like a band of no VAT. The invoices below are net, withholding, VAT, total.
+  const WITHHELD = [
+    ['1200.00', '240.00', '264.00', '1464.00'],
+    ['850.50', '170.10', '187.11', '1037.61'],
+    ['3000.00', '600.00', '660.00', '3660.00'],
+    ['415.20', '83.04', '91.34', '506.54'],
+    ['999.99', '200.00', '220.00', '1219.99'],
+    ['2210.00', '442.00', '486.20', '2696.20'],
+  ];
+  const writeWithheld = (headers: string[]) => {
+    const rows = WITHHELD.map((r, i) => [`FT-${100 + i}`, `2026-10-0${3 + i}`, `IT0123456789${i}`, ...r]);
+    const file = join(makeTempDir('inclusive-bands'), 'withheld.csv');
+    writeFileSync(file, `${[headers, ...rows].map((r) => r.join(',')).join('\n')}\n`);
+    return file;
+  };
+
+  it.each([
+    [['Invoice No', 'Date', 'Supplier VAT', 'Net', 'Withholding', 'VAT', 'Total'], 'Net', 'Withholding'],
+    [
+      ['Numero fattura', 'Data', 'Partita IVA', 'Imponibile', 'Ritenuta', 'IVA', 'Totale documento'],
+      'Imponibile',
+      'Ritenuta',
+    ],
+    // Named by no withholding word: the headers do not pair it with the net as a band's VAT.
+    [['Invoice No', 'Date', 'Supplier VAT', 'Net', 'Deduction', 'VAT', 'Total'], 'Net', 'Deduction'],
+  ])('never reads a withholding as the VAT a band holds: %j', async (headers, net, withheld) => {
+    const yaml = await inferMapping(writeWithheld(headers));
+    const proposal = parse(yaml) as Proposal;
+    expect(JSON.stringify(proposal.items?.Amount ?? null), yaml).not.toContain(withheld);
+    expect(proposal.items?.Amount, yaml).toBe(net);
+  });
 });
