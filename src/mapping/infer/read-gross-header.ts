@@ -5,6 +5,7 @@
  * words that name what the amount is of. Legal forms print such headers (the Russian purchase
  * book's), and the tax they include is what makes them the invoice's gross. Pure.
  */
+import { isNonTaxChargeWord } from './names-non-tax-charge.js';
 import { TAX_WORD } from './read-tax-header.js';
 
 /** Words before a tax word that say it is included: English, German, Romance, Nordic, Dutch, Slavic. */
@@ -22,12 +23,13 @@ const OTHER =
   /^(?:rate|percent|pct|code|id|no|nr|number|satz|taux|tasa|aliquota|ставка|код|номер|net|netto|excl|exkl|ex|ohne|without|без|sans|ht)$/;
 
 /**
- * Words (or the start of a compound, `Versandkosten`) of a part of an invoice that exports print with
- * its tax: shipping, freight, postage, handling, discounts, fees, deposits. `Shipping incl. VAT`
- * includes tax and is still not the invoice's gross.
+ * Words (or the start of a compound, `Anzahlungsbetrag`) of a part of an invoice that exports print
+ * with its tax beside the charges that are no tax (names-non-tax-charge): discounts, deposits,
+ * advances. `Shipping incl. VAT` includes tax and is still not the invoice's gross.
  */
-const PART =
-  /^(?:shipping|freight|delivery|postage|handling|carriage|discount|rebate|fee|fees|surcharge|deposit|advance|prepayment|versand|fracht|porto|lieferkosten|rabatt|skonto|gebühr|anzahlung|frais|port$|remise|escompte|acompte|envío|envio|descuento|transporte|portes|anticipo|sconto|spedizione|trasporto|доставк|скидк|аванс|предоплат|korting|verzend|vracht|frakt|rabat|fragt|gebyr)/;
+const OTHER_PART =
+  /^(?:discount|rebate|deposit|advance|prepayment|rabatt|skonto|anzahlung|remise|escompte|acompte|descuento|anticipo|sconto|скидк|аванс|предоплат|korting|rabat)/;
+const isPart = (word: string) => OTHER_PART.test(word) || isNonTaxChargeWord(word);
 
 const isTax = (word: string) => TAX_WORD.test(word) || MORE_TAX.test(word);
 
@@ -65,7 +67,7 @@ function includedAt(words: readonly string[]): number {
  */
 export function namesGrossAmount(header: string): boolean {
   const words = wordsOf(header);
-  if (words.some((w) => OTHER.test(w) || PART.test(w))) return false;
+  if (words.some((w) => OTHER.test(w) || isPart(w))) return false;
   const at = includedAt(words);
   // Something the amount is of comes before the phrase, and is not itself the tax.
   return at > 0 && words.slice(0, at).some((w) => !isTax(w));
@@ -78,7 +80,7 @@ const SUM = /^(?:amount|amt|total|sum|value)$/;
 /** True when the header names the total payable: `Total Payable Amount`, `Amount Payable`; not `Payable Account` or `Tax Payable`. */
 export function namesPayableTotal(header: string): boolean {
   const words = wordsOf(header);
-  if (words.some((w) => OTHER.test(w) || PART.test(w) || isTax(w))) return false;
+  if (words.some((w) => OTHER.test(w) || isPart(w) || isTax(w))) return false;
   return words.some((w) => PAYABLE.test(w)) && words.some((w) => SUM.test(w));
 }
 
@@ -98,6 +100,6 @@ const PART_OF_DOCUMENT =
  */
 export function namesDocumentTotal(header: string): boolean {
   const words = wordsOf(header.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/_/g, ' '));
-  if (words.some((w) => OTHER.test(w) || PART.test(w) || isTax(w) || PART_OF_DOCUMENT.test(w))) return false;
+  if (words.some((w) => OTHER.test(w) || isPart(w) || isTax(w) || PART_OF_DOCUMENT.test(w))) return false;
   return words.some((w) => TOTAL.test(w)) && words.some((w) => DOCUMENT.test(w));
 }

@@ -11,6 +11,7 @@
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
+import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine, type Proposal } from './render-proposal.js';
@@ -18,7 +19,7 @@ import { inCatalogOrder } from './write-field-lines.js';
 
 // A tax charged, by name, in the languages of the purchase books that split it.
 const CHARGED =
-  /\b(?:iva|vat|tva|gst|igv|itbis|mwst|btw|moms|impuestos?|impostos?|impots?|taxes?|tax|percepci\w*|perc|percep|timbre|stamp|selo|sello|levy|levies|cess|surcharge|ieps|icms|ipi)\b/;
+  /\b(?:iva|vat|tva|gst|igv|itbis|mwst|btw|moms|impuestos?|impostos?|impots?|taxes?|tax|percepci\w*|perc|percep|timbre|stamp|selo|sello|levy|levies|cess|ieps|icms|ipi)\b/;
 // A rate column holds percentages; a base, a net or a total named with the tax's word (`Base IVA`,
 // `Neto gravado`, `Total IVA`) is no tax. A withholding is none either (namesWithholding).
 const NOT_CHARGED =
@@ -131,10 +132,16 @@ export function sumChargedTaxes(
   );
   const word = (p: ColumnProfile) => foldText(p.header);
   // A withholding, by name or by its sign against the total's, is taken from the total, never charged.
+  // A charge that is no tax (freight, a fee, a surcharge) is part of what the taxes are charged beside.
+  const charge = (p: ColumnProfile) => namesNonTaxCharge(p.header) && !againstTotal(p, read.total);
   const charged = (p: ColumnProfile) =>
-    CHARGED.test(word(p)) && !NOT_CHARGED.test(word(p)) && !namesWithholding(p.header) && !againstTotal(p, read.total);
+    CHARGED.test(word(p)) &&
+    !NOT_CHARGED.test(word(p)) &&
+    !namesWithholding(p.header) &&
+    !charge(p) &&
+    !againstTotal(p, read.total);
   const moreTaxes = free.filter(charged);
-  const moreBases = free.filter((p) => UNTAXED.test(word(p)));
+  const moreBases = free.filter((p) => UNTAXED.test(word(p)) || charge(p));
   if (moreTaxes.length === 0 && moreBases.length === 0) return unchanged;
   // What the fields read already makes the total: nothing beside them is charged.
   if (makeTotal([...bases, ...taxes], read.total)) return unchanged;

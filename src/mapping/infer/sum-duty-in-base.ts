@@ -5,6 +5,7 @@
  * then a tax the supplier charged, so the line's Tax is the duty and the VAT, and the value is
  * shown to be before both. Known by values, whatever the language. Pure but for the list it is given.
  */
+import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import type { ColumnProfile } from './profile-column.js';
 import type { FieldLine } from './render-proposal.js';
 import { yamlScalar } from './render-proposal.js';
@@ -15,11 +16,13 @@ const ENOUGH_ROWS = 2;
 const LOWEST = 100n;
 const HIGHEST = 3000n;
 const HALF = 50n;
-// The column must name a charge: freight or a fee may be inside the VAT's base too, and is no tax.
+// The column must name a tax charged: freight, a fee or a surcharge may be inside the VAT's base
+// too, and is no tax (names-non-tax-charge), whatever else its header says.
 const CHARGE_WORD =
-  /^(?:duty|duties|excise|levy|levies|cess|surcharge|tax|taxes|aksiz|akciz|акциз|impuesto|impuestos|imposto|impot|impôt|droit|droits|abgabe|ieps|isc|ppnbm|ipi)$/u;
+  /^(?:duty|duties|excise|levy|levies|cess|tax|taxes|aksiz|akciz|акциз|impuesto|impuestos|imposto|impot|impôt|droit|droits|abgabe|ieps|isc|ppnbm|ipi)$/u;
 
 const namesCharge = (header: string) =>
+  !namesNonTaxCharge(header) &&
   header
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -56,6 +56,14 @@ describe('a duty inside the VAT base', () => {
     expect((parse(yaml) as Proposal).items?.Tax, yaml).not.toEqual({ formula: '[Freight] + [VAT]' });
   });
 
+  it.each(['Fuel surcharge', 'Surcharge', 'Handling fee', 'Frais de port'])(
+    'leaves a charge that is no tax ("%s") inside the VAT base out of the Tax',
+    async (charge) => {
+      const yaml = await inferMapping(writeBook(charge, true));
+      expect((parse(yaml) as Proposal).items?.Tax, yaml).toBe('VAT');
+    },
+  );
+
   it('does not read a duty outside the VAT base as inside it', async () => {
     const yaml = await inferMapping(writeBook('Supplementary Duty', false));
     expect(yaml).not.toContain('inside the VAT');
