@@ -53,6 +53,8 @@ export interface ChooseOptions {
 }
 
 const LOOSE = 0.7;
+/** Fields every invoice fills on its first line: its date and its party. */
+const HEAD_FIELDS = new Set(['Invoice_Date', 'PayeeId']);
 /** Fields the lines of a source never hold themselves: the link to the invoice is the layout's business. */
 const NOT_INFERRED = new Set(['items.InvoiceId', 'items.InvoiceAllocationId']);
 const TIE = 0.00005;
@@ -114,6 +116,15 @@ export function chooseFields(
       everyRow(profiles[c.index]!) &&
       profiles[c.index]!.distinct === profiles[c.index]!.filled,
   );
+  // A number blank on exactly the rows where the invoice's date or party is blank too is an
+  // invoice's, printed on its first line: those rows are further lines of that invoice. A corrected
+  // invoice's reference is blank on plain invoices, whose date and party are filled.
+  const headColumns = [
+    ...new Set(all.filter((c) => HEAD_FIELDS.has(c.field) && c.score >= LOOSE).map((c) => c.index)),
+  ].map((i) => profiles[i]!);
+  const blankRows = (p: ColumnProfile) => p.texts.flatMap((t, row) => (t === undefined ? [row] : [])).join(',');
+  const blankOnFurtherLines = (p: ColumnProfile) =>
+    headColumns.some((o) => o.index !== p.index && blankRows(o) === blankRows(p));
   const surviving: HeaderMatch[] = [];
   const judged = new Set<number>();
   // A column named exactly for a field its values refuse is that field's look-alike (a Discount percentage), not another field's source.
@@ -140,7 +151,8 @@ export function chooseFields(
       continue;
     }
     if (c.field === 'Invoice_Number' && numbersRowsInPlace(profiles[c.index]!)) continue;
-    if (numberLike && keyFilledEverywhere && !everyRow(profiles[c.index]!)) continue;
+    const p = profiles[c.index]!;
+    if (numberLike && keyFilledEverywhere && !everyRow(p) && !blankOnFurtherLines(p)) continue;
     const info = fieldInfo(c.scope, c.field)!;
     const reason = valuesRefuse(c.field, info.kind, profiles[c.index]!);
     if (reason === undefined && MONEY.has(c.field) && namesSettledAmount(c.header)) settled.push(c);

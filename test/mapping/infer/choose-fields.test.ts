@@ -138,4 +138,28 @@ describe("mapping infer and a book's own numbers", () => {
     );
     expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Billing Number');
   });
+
+  it("keeps an invoice's number on its first line only, beside a line id filled on every row, where the other invoice fields are blank on its further lines", async () => {
+    // Invoices of one or two lines; a further line carries only its line id, description and amounts.
+    const lines = [1, 1, 2, 2, 1, 2, 1, 2];
+    const rows: string[][] = [];
+    lines.forEach((count, i) => {
+      for (let l = 0; l < count; l++) {
+        const first = l === 0;
+        rows.push([
+          String(7001 + rows.length),
+          first ? `INV-${4410 + i * 7}` : '',
+          first ? `2026-10-${String(3 + i).padStart(2, '0')}` : '',
+          first ? `S00${i % 3}` : '',
+          `Item ${l}`,
+          `${(300 + i * 41 + l * 17).toFixed(2)}`,
+          `${(60 + i * 8 + l * 3).toFixed(2)}`,
+        ]);
+      }
+    });
+    const yaml = await inferMapping(
+      writeCsv([['ID', 'Invoice Number', 'Invoice Date', 'Supplier ID', 'Description', 'Amount', 'Tax'], ...rows]),
+    );
+    expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Invoice Number');
+  });
 });
