@@ -14,6 +14,7 @@ import { settleNumberDoubt } from './settle-number-doubt.js';
 import { preferDocumentDate } from './prefer-document-date.js';
 import { proposeDayMonthDates } from './propose-preamble.js';
 import { proposeSplitDate } from './propose-split-date.js';
+import { NO_SUM_CHECK } from './propose-sum-check.js';
 import { findJoinedLayout, type LayoutChoice } from './find-layout.js';
 import { chooseRowLayout } from './choose-row-layout.js';
 import { headerCandidates } from './match-headers.js';
@@ -162,7 +163,9 @@ export function proposeMapping(input: ProposalInput): string {
     : sumTiedTaxes(filledTotal, net.items, doubts, mainProfiles, charged.sumLines);
   const invoiceLines = tied.invoice;
   const answered = (note: string) => dayMonth.answered.some((h) => note.startsWith(`"${h}" was not proposed as`));
-  notes.splice(0, notes.length, ...notes.filter((n) => !answered(n)));
+  // A sum a later rule proposed (taxes charged beside the VAT, tied taxes) answers the note that none was.
+  const superseded = (note: string) => tied.sumLines !== undefined && note.endsWith(NO_SUM_CHECK);
+  notes.splice(0, notes.length, ...notes.filter((n) => !answered(n) && !superseded(n)));
 
   const payeeColumn = invoiceChoices.find((c) => c.field === 'PayeeId');
   if (

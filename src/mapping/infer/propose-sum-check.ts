@@ -13,6 +13,9 @@ import type { Proposal } from './render-proposal.js';
 import type { SampledTable } from './sampled-table.js';
 import { grossOrNetCheck } from './weigh-gross-or-net.js';
 
+/** How the note on a sum that holds on too few invoices ends, so a rule that proposes a sum after it can drop it. */
+export const NO_SUM_CHECK = 'no sumLines check proposed';
+
 export interface SumCheckInput {
   total: FieldChoice | undefined;
   itemAmount: FieldChoice | undefined;
@@ -76,7 +79,7 @@ export function proposeSumCheck(input: SumCheckInput): SumCheck {
       // Mixed evidence: a sign applied to an amount that is not each invoice's one line is still wrong money.
       check.amountDoubt = `"${itemAmount.header}" is written unsigned on the credit notes, but it adds up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices of one line each: check the layout before signing it`;
     else if (evidence.checked >= 3)
-      check.note = `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: no sumLines check proposed`;
+      check.note = `the lines add up to "${total.header}" on only ${Math.max(evidence.net, evidence.gross)} of ${evidence.checked} invoices in the sample: ${NO_SUM_CHECK}`;
   }
 
   const oneColumn = input.unsettled ? itemAmount : total && !itemAmount ? total : undefined;

@@ -213,6 +213,9 @@ describe('mapping infer never sums a charge that is no tax into Tax', () => {
       const mapping = read(yaml);
       expect(mapping.items?.Tax, yaml).toBe('VAT');
       expect(mapping.items?.Amount, yaml).toEqual({ formula: `[Net] + [${charge}]` });
+      // The sum proposed is checked: no note may say that no check was proposed.
+      expect(mapping.checks?.sumLines, yaml).toBe('gross');
+      expect(yaml).not.toContain('no sumLines check proposed');
     },
   );
 });
