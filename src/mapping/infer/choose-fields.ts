@@ -118,10 +118,14 @@ export function chooseFields(
   );
   // A number blank on exactly the rows where the invoice's date or party is blank too is an
   // invoice's, printed on its first line: those rows are further lines of that invoice. A corrected
-  // invoice's reference is blank on plain invoices, whose date and party are filled.
-  const headColumns = [
-    ...new Set(all.filter((c) => HEAD_FIELDS.has(c.field) && c.score >= LOOSE).map((c) => c.index)),
-  ].map((i) => profiles[i]!);
+  // invoice's reference is blank on plain invoices, whose date and party are filled. Only the best
+  // column of each is the invoice's: a payment document's date is blank where its number is.
+  const headColumns = [...HEAD_FIELDS].flatMap((field) => {
+    const best = all
+      .filter((c) => c.field === field && c.score >= LOOSE)
+      .reduce<HeaderMatch | undefined>((b, c) => (b && b.score >= c.score ? b : c), undefined);
+    return best ? [profiles[best.index]!] : [];
+  });
   const blankRows = (p: ColumnProfile) => p.texts.flatMap((t, row) => (t === undefined ? [row] : [])).join(',');
   const blankOnFurtherLines = (p: ColumnProfile) =>
     headColumns.some((o) => o.index !== p.index && blankRows(o) === blankRows(p));

@@ -162,4 +162,44 @@ describe("mapping infer and a book's own numbers", () => {
     );
     expect(mapped(yaml).invoice?.Invoice_Number, yaml).toBe('Invoice Number');
   });
+
+  it("passes over a payment document's number blank where its own date is blank, beside the invoice's number and date filled on every row", async () => {
+    // A Russian purchase book: a payment document (number and date) only on the invoices paid.
+    const day = (d: number) => `${String(d).padStart(2, '0')}.03.2024`;
+    const rows = Array.from({ length: 10 }, (_, i) => {
+      const paid = i % 3 !== 1;
+      return [
+        String(i + 1),
+        '01',
+        String(150 + i * 40),
+        day(1 + i),
+        day(2 + i),
+        paid ? String(800 + i * 11) : '',
+        paid ? day(4 + i) : '',
+        `ООО Поставщик ${i % 4}`,
+        `${7700000000 + (i % 4) * 1234567}/770101001`,
+        `${(12000 + i * 1337).toFixed(2)}`,
+        `${(2000 + i * 222.83).toFixed(2)}`,
+      ];
+    });
+    const head = [
+      '№ п/п',
+      'Код вида операции',
+      'Номер счета-фактуры продавца',
+      'Дата счета-фактуры продавца',
+      'Дата принятия на учет',
+      'Номер документа, подтверждающего уплату',
+      'Дата документа, подтверждающего уплату',
+      'Наименование продавца',
+      'ИНН/КПП продавца',
+      'Стоимость покупок по счету-фактуре (включая НДС)',
+      'Сумма НДС по счету-фактуре',
+    ];
+    // Headers with a comma are quoted, as the export writes them.
+    const quoted = head.map((h) => (h.includes(',') ? `"${h}"` : h));
+    const yaml = await inferMapping(writeCsv([quoted, ...rows]));
+    const invoice = mapped(yaml).invoice ?? {};
+    expect([invoice.Invoice_Number, invoice.InvoiceId], yaml).not.toContain(head[5]);
+    expect(yaml).not.toMatch(/^ {2}\w+: "?Номер документа, подтверждающего уплату/m);
+  });
 });
