@@ -103,3 +103,13 @@ describe('mapping infer and levies beside VAT', () => {
     },
   );
 });
+
+describe('mapping infer and a charge that is no tax beside VAT', () => {
+  it.each(['Fuel surcharge', 'Surcharge', 'Handling fee'])(
+    '"%s" that the total holds is never a levy summed into Tax',
+    async (charge) => {
+      const yaml = await inferMapping(writeCsv(invoices([[charge, 2]], ['VAT', 15], true)));
+      expect(itemsOf(yaml).Tax, yaml).toBe('VAT');
+    },
+  );
+});
