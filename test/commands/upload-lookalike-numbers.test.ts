@@ -157,7 +157,8 @@ describe('invoice numbers written differently in one file', () => {
     const validated = await runCliInProcess(['validate', 'one.csv', '--mapping', 'mapping.yaml'], { cwd });
     expect(validated.code).toBe(1);
     expect(validated.stdout).toMatch(/row 3, column "InvNo".*"00421" at row 2/);
-    expect(validated.stdout).toMatch(/row 6, column "InvNo".*"1001" at row 4/);
+    // 1001.0 is first named as a program's whole number with .0, the fix that also makes it 1001's twin.
+    expect(validated.stdout).toMatch(/row 6, column "InvNo": this looks like the whole number 1001 .*got "1001\.0"/);
     expect(validated.stdout).toMatch(/row 8, column "InvNo".*"INV<NBSP>500" at row 7.*got "INV 500"/);
     // With --partial the first spelling of each bill is held with the later ones, as a twin is.
     const result = await upload('one.csv', '--partial');
