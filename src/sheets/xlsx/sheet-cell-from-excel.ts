@@ -52,9 +52,13 @@ function dayCell(day: string): SheetCell {
   return /^\d{8}$/.test(day) ? { kind: 'date', date: day } : DAY_BEYOND_CALENDAR;
 }
 
-/** Why a formula cell whose saved result the workbook marks as out of date cannot be read. */
+/**
+ * Why a formula cell whose saved result the workbook marks as not current cannot be read. The
+ * result may well be right (xlsxwriter saves the one its program gives), but nothing in the file
+ * says so: the user is told why it is refused, not that it is wrong.
+ */
 export const FORMULA_RESULT_STALE =
-  'a formula whose saved result is out of date (the workbook asks to be recalculated when opened, as files written by xlsxwriter do): open and save the file in Excel or LibreOffice, or map the column with a formula';
+  'a formula whose saved result may not be current: the program that wrote the file asked Excel to recalculate every formula on opening (or saved it before calculating had finished): open and save the file in Excel or LibreOffice, or map the columns the formula reads with a formula in the mapping';
 
 function objectCell(
   value: Record<string, unknown>,

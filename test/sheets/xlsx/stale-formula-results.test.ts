@@ -115,3 +115,19 @@ describe('formula results a workbook marks as out of date', () => {
     }
   });
 });
+
+describe('the reason given for a formula result the workbook asks to recalculate', () => {
+  it('says the writing program asked for a recalculation on opening, so the result may not be current', async () => {
+    // xlsxwriter with the right results given: the saved 119 is correct, yet Excel would recompute it
+    const table = await readWholeTable(workbookFile(WRITERS[1]!));
+    const cell = table.rows[0]!.cells[4];
+    expect(cell?.kind).toBe('unreadable');
+    const reason = cell?.kind === 'unreadable' ? cell.reason : '';
+    expect(reason).toMatch(/^a formula whose saved result may not be current/);
+    expect(reason).toContain('the program that wrote the file asked Excel to recalculate');
+    expect(reason).toContain('on opening');
+    expect(reason).not.toContain('out of date');
+    expect(reason).toContain('open and save the file in Excel or LibreOffice');
+    expect(reason).toContain('map the columns the formula reads');
+  });
+});
