@@ -15,6 +15,7 @@ import type { ListedSheet } from './parse-workbook-xml.js';
 import { limitTextRuns, TextRunTooLong } from './limit-text-runs.js';
 import { sheetCellFromExcel } from './sheet-cell-from-excel.js';
 import { numberRowsAndCells } from './number-rows-and-cells.js';
+import { markReadRows } from './mark-read-rows.js';
 
 interface StreamedRow {
   number: number;
@@ -121,6 +122,7 @@ export function readWorksheetRows(
         sharedStrings: reader.sharedStrings?.length,
         maxCellChars,
       };
+      const readBefore = markReadRows();
       for await (const events of worksheet.parse()) {
         const batch: SheetRow[] = [];
         for (const event of events) {
@@ -129,6 +131,8 @@ export function readWorksheetRows(
           const cells = rowCells(row, context);
           const hidden = hiddenRows.delete(row.number);
           if (cells.length === 0) continue;
+          // Two rows of one number would be read as two invoices (or one as its own duplicate)
+          if (readBefore(row.number)) throw repeatedRow(where, row.number);
           const read: SheetRow = { file, sheet: sheet.name, row: row.number, cells };
           if (hidden) read.hidden = true;
           batch.push(read);
@@ -167,6 +171,14 @@ function rowCells(row: StreamedRow, context: ReadContext): SheetCell[] {
     cells[column - 1] = converted;
   });
   return cells;
+}
+
+function repeatedRow(where: { file: string; sheet: string }, row: number): InputFileError {
+  return new InputFileError(
+    `the sheet holds row ${row} twice, so which of the two it shows cannot be told: ` +
+      'the file is damaged or was edited by hand; save it again from the program that made it',
+    { ...where, row },
+  );
 }
 
 function isSharedStringRef(value: unknown): boolean {
