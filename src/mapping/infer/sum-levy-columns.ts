@@ -1,18 +1,19 @@
 /**
  * Levies charged beside VAT on the same base (Ghana's NHIL, GETFund and COVID-19 levies, India's
- * cess, a surcharge): each a column of its own named by its rate or as a levy. The supplier's
+ * cess): each a column of its own named by its rate or as a levy. The supplier's
  * total holds them all, so a Tax of the VAT column alone posts less tax than the invoice bears.
  * Where the sample's every row shows base + levies + tax = total, Tax is their sum; where the
  * sum does not hold, Tax is proposed commented with the reason. Pure.
  */
 import { foldText } from '../fold-text.js';
 import type { FieldDoubt } from './choose-fields.js';
+import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import { namesWithholding } from './names-withholding.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
-// A levy by name (`GETFund Levy`, `Cess`, `Surcharge`, `NHIL`, `Stamp Duty`, `Ecotax`), or any charge named with its rate (`VAT (15%)`).
-const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|surcharge|nhil|stamp duty|droit de timbre|ecotaxe?)\b|\d(?:[.,]\d+)?\s*%/;
+// A levy by name (`GETFund Levy`, `Cess`, `NHIL`, `Stamp Duty`, `Ecotax`), or any charge named with its rate (`VAT (15%)`).
+const LEVY_HEADER = /\b(?:lev(?:y|ies)|cess|nhil|stamp duty|droit de timbre|ecotaxe?)\b|\d(?:[.,]\d+)?\s*%/;
 // A rate column (`VAT %`, `Rate`) holds percentages, not money.
 const RATE_ONLY = /^(?:[\p{L} ]*%|rate|tax rate|vat rate)$/u;
 // Ten-thousandths: a cent of rounding per column summed.
@@ -30,6 +31,8 @@ export function columnOf(spec: string, profiles: readonly ColumnProfile[]): Colu
 
 const isLevy = (p: ColumnProfile) =>
   LEVY_HEADER.test(foldText(p.header)) &&
+  // A surcharge, freight or fee the total holds is charged, but is no tax (names-non-tax-charge).
+  !namesNonTaxCharge(p.header) &&
   // A withholding is taken from what is paid, never charged beside VAT, whatever rate its header names.
   !namesWithholding(p.header) &&
   !RATE_ONLY.test(foldText(p.header).trim()) &&

@@ -112,4 +112,9 @@ describe('mapping infer and a charge that is no tax beside VAT', () => {
       expect(itemsOf(yaml).Tax, yaml).toBe('VAT');
     },
   );
+
+  it('a fuel surcharge beside a VAT named by its rate is never a levy summed into Tax', async () => {
+    const yaml = await inferMapping(writeCsv(invoices([['Fuel surcharge', 2]], ['VAT (15%)', 15], true)));
+    expect(itemsOf(yaml).Tax, yaml).toBe('VAT (15%)');
+  });
 });
