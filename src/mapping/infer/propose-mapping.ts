@@ -129,7 +129,7 @@ export function proposeMapping(input: ProposalInput): string {
     currency: input.currency,
   });
   doubts.push(...derived.doubts);
-  settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles);
+  settleLineMoney(derived.items, doubts, mainProfiles, lineProfiles, derived.invoice);
   // Levies charged beside the VAT on the same base are tax too, where the total holds them.
   const levies = lines
     ? { items: derived.items, doubts: [] }

@@ -32,7 +32,7 @@ const namesCharge = (header: string) =>
  * The whole or half percent `tax` is of `base` to the cent (ten-thousandths: 100), read off the row
  * itself, in hundredths of a percent: 0n for no tax, undefined where it is no such rate.
  */
-function rateOf(tax: bigint, base: bigint): bigint | undefined {
+export function rateOf(tax: bigint, base: bigint): bigint | undefined {
   if (tax === 0n) return 0n;
   if (base === 0n || tax < 0n !== base < 0n) return undefined;
   const t = tax < 0n ? -tax : tax;
