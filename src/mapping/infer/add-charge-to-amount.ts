@@ -10,7 +10,7 @@ import type { FieldDoubt } from './choose-fields.js';
 import { namesNonTaxCharge } from './names-non-tax-charge.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
-import { rateOf } from './sum-duty-in-base.js';
+import { knownRates, lineMoneyColumn, rateOf } from './sum-duty-in-base.js';
 
 /** The fewest rows carrying the charge inside the base that make the evidence. */
 const ENOUGH_ROWS = 2;
@@ -36,10 +36,7 @@ function weigh(amount: ColumnProfile, tax: ColumnProfile, charge: ColumnProfile)
       if (rate !== undefined) plain.add(rate);
     } else if (c > 0n === a > 0n) charged.push({ a, t, c });
   });
-  plain.delete(0n);
-  // The rates the uncharged rows use, or a whole percent where every row carries the charge.
-  const known = (rate: bigint | undefined) =>
-    rate !== undefined && (plain.size > 0 ? plain.has(rate) : rate % 100n === 0n);
+  const known = knownRates(plain);
   let inside = 0;
   let outside = 0;
   for (const { a, t, c } of charged) {
@@ -60,12 +57,8 @@ export function addChargeToAmount(
 ): void {
   // A total column checks the sum already (sum-charged-taxes puts the charge in Amount there).
   if (invoice.some((l) => l.field === 'Invoice_Amount' && !l.spec.includes('SUM(items.'))) return;
-  const column = (field: string) => {
-    const spec = items.find((l) => l.field === field)?.spec;
-    return profiles.find((p) => spec !== undefined && yamlScalar(p.header) === spec && p.share.amount >= 0.95);
-  };
-  const amount = column('Amount');
-  const tax = column('Tax');
+  const amount = lineMoneyColumn(items, 'Amount', profiles);
+  const tax = lineMoneyColumn(items, 'Tax', profiles);
   if (!amount || !tax) return;
   const read = new Set(items.flatMap((l) => [l.spec, ...[...l.spec.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!)]));
   const found = profiles

@@ -44,6 +44,25 @@ export function rateOf(tax: bigint, base: bigint): bigint | undefined {
 }
 
 /**
+ * Whether a rate is one the rows without the charge use (`plain`, no tax left out), or a whole
+ * percent where every row carries the charge: the rates a charge's rows are judged by.
+ */
+export function knownRates(plain: ReadonlySet<bigint>): (rate: bigint | undefined) => boolean {
+  const used = new Set([...plain].filter((rate) => rate !== 0n));
+  return (rate) => rate !== undefined && (used.size > 0 ? used.has(rate) : rate % 100n === 0n);
+}
+
+/** The one money column a line field is read from as written (no formula), if it is one. */
+export function lineMoneyColumn(
+  items: readonly FieldLine[],
+  field: string,
+  profiles: readonly ColumnProfile[],
+): ColumnProfile | undefined {
+  const spec = items.find((l) => l.field === field)?.spec;
+  return profiles.find((p) => spec !== undefined && yamlScalar(p.header) === spec && p.share.amount >= 0.95);
+}
+
+/**
  * The amount column (other than `amount` and `tax`) named for a charge that is inside the VAT's
  * base: with it the tax is at a rate the rows without it use (or a whole percent) on every row,
  * without it at none of those rates on two rows or more that carry it.
@@ -71,9 +90,7 @@ export function findDutyInBase(
       if (duty === 0n) plain.add(rate);
       else if (t !== 0n) charged.push({ a, t, duty });
     }
-    plain.delete(0n);
-    const known = (rate: bigint | undefined) =>
-      rate !== undefined && (plain.size > 0 ? plain.has(rate) : rate % 100n === 0n);
+    const known = knownRates(plain);
     // Each row's tax is at a known rate of the value and the duty, and at none of the value alone.
     const inBase = charged.every((c) => known(rateOf(c.t, c.a + c.duty)) && !known(rateOf(c.t, c.a)));
     return inBase && charged.length >= ENOUGH_ROWS;
@@ -82,12 +99,8 @@ export function findDutyInBase(
 
 /** Where the line's Amount and Tax are one column each and a duty is inside the VAT's base, the Tax is the duty and the VAT. */
 export function sumDutyInBase(items: FieldLine[], profiles: readonly ColumnProfile[]): void {
-  const column = (field: string) => {
-    const spec = items.find((l) => l.field === field)?.spec;
-    return profiles.find((p) => spec !== undefined && yamlScalar(p.header) === spec && p.share.amount >= 0.95);
-  };
-  const amount = column('Amount');
-  const tax = column('Tax');
+  const amount = lineMoneyColumn(items, 'Amount', profiles);
+  const tax = lineMoneyColumn(items, 'Tax', profiles);
   if (!amount || !tax) return;
   const duty = findDutyInBase(amount, tax, profiles);
   if (!duty) return;
