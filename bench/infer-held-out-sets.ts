@@ -69,6 +69,10 @@ import {
   TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-twentysecond/twentysecond-held-out-layouts.js';
 import {
+  TWENTYTHIRD_HELD_OUT_LAYOUTS,
+  TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
+} from './infer-held-out-twentythird/twentythird-held-out-layouts.js';
+import {
   SEVENTEENTH_HELD_OUT_LAYOUTS,
   SEVENTEENTH_HELD_OUT_REFERENCE_DIR,
 } from './infer-held-out-seventeenth/seventeenth-held-out-layouts.js';
@@ -235,9 +239,16 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   {
     row: '5x',
     title: 'Twenty-second held-out set (bench/infer-held-out-twentysecond): systems no set before held',
-    spent: false,
+    spent: true,
     layouts: TWENTYSECOND_HELD_OUT_LAYOUTS,
     referenceDir: TWENTYSECOND_HELD_OUT_REFERENCE_DIR,
+  },
+  {
+    row: '5y',
+    title: 'Twenty-third held-out set (bench/infer-held-out-twentythird): systems no set before held',
+    spent: false,
+    layouts: TWENTYTHIRD_HELD_OUT_LAYOUTS,
+    referenceDir: TWENTYTHIRD_HELD_OUT_REFERENCE_DIR,
   },
 ];
 
