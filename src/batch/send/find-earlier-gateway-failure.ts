@@ -5,6 +5,7 @@
  * and sends one create alone before the rest.
  */
 import type { JournalStatements } from '../../journal/journal.js';
+import type { CreateAnswerRow } from '../../journal/run-statements.js';
 import { isRecordedGatewayFailure } from './gateway-breaker.js';
 
 /** How that create failed, in words for the halt; undefined when the last create reached the back-end, or none was sent. */
@@ -14,5 +15,13 @@ export async function findEarlierGatewayFailure(
 ): Promise<string | undefined> {
   const last = await journal.runs.lastCreateAnswer(runId);
   if (!last || !isRecordedGatewayFailure(last)) return undefined;
-  return `run ${last.runId} ended on gateway failures, last: ${last.detail ?? `HTTP ${last.httpStatus ?? 'no answer'}`}`;
+  const failure = last.detail ?? `HTTP ${last.httpStatus ?? 'no answer'}`;
+  if (!isGoing(last)) return `run ${last.runId} ended on gateway failures, last: ${failure}`;
+  // Its process holds it (a journal out of its reach only keeps it from writing): all that is
+  // known is when it last wrote, by the journal's clock, and what it recorded.
+  const silentMs = Date.parse(await journal.runs.leaseNow()) - Date.parse(last.runHeartbeatAt);
+  const silentS = Math.max(0, Math.round(silentMs / 1000));
+  return `run ${last.runId} (pid ${last.runPid} on ${last.runHost}) is still going, its last write to the journal ${silentS} s ago; the last create it recorded failed at the gateway: ${failure}`;
 }
+
+const isGoing = (answer: CreateAnswerRow) => answer.runStatus === 'reading' || answer.runStatus === 'sending';
