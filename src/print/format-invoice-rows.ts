@@ -14,11 +14,30 @@ const BEING_SENT = 'being sent';
 const beingSentDetail = (runId: number) =>
   `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
 
+/**
+ * A row still `staged` then is a live run's too (every end of a run marks what it left staged not
+ * sent): that run sends it, so "not sent ... safe to post again" would invite a second post of it.
+ */
+const TO_BE_SENT = 'to be sent';
+const toBeSentDetail = (runId: number) =>
+  `run ${runId} is live: not yet sent; that run sends it, or says not sent if it stops`;
+
+function wordOf(row: InvoiceRow): string {
+  if (row.state === 'sending') return BEING_SENT;
+  return row.state === 'staged' ? TO_BE_SENT : outcomeWordOf(row);
+}
+
+function detailOf(row: InvoiceRow): string {
+  if (row.state === 'sending') return beingSentDetail(row.runId);
+  if (row.state === 'staged') return toBeSentDetail(row.runId);
+  return row.detail ?? row.eMessage ?? '';
+}
+
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
 /**
- * Call after settling the runs whose process is gone: a row still sending is then a live run's.
+ * Call after settling the runs whose process is gone: a row still sending or staged is then a live run's.
  * `total`: the rows matching in all; when more than listed, a last line says the list was cut.
  * `dateStyle`: the user's, times in it and local; none: ISO in UTC.
  */
@@ -29,10 +48,10 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       String(row.runId),
       row.invoiceId ?? '',
       displayKey(row),
-      row.state === 'sending' ? BEING_SENT : outcomeWordOf(row),
+      wordOf(row),
       row.instanceId ?? '',
       listingTime(row.updatedAt, dateStyle),
-      clip(row.state === 'sending' ? beingSentDetail(row.runId) : (row.detail ?? row.eMessage ?? ''), 80),
+      clip(detailOf(row), 80),
     ].map(escapeControlCharacters),
   );
   const header = [

@@ -45,4 +45,12 @@ describe('formatInvoiceRows', () => {
     expect(line).not.toContain('in doubt  ');
     expect(line).toContain('run 7 is live: sent, no answer yet; in doubt only if that run ends without one');
   });
+
+  it('shows a row still staged (its run live: recovery settles a gone one first) as to be sent, not as not sent', () => {
+    const staged = { ...row(4), state: 'staged', detail: null } as InvoiceRow;
+    const [, line] = formatInvoiceRows([staged]).trimEnd().split('\n');
+    expect(line).toMatch(/ to be sent /);
+    expect(line).not.toContain('not sent  ');
+    expect(line).toContain('run 7 is live: not yet sent; that run sends it, or says not sent if it stops');
+  });
 });
