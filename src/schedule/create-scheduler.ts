@@ -82,7 +82,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDeps): Scheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
-  const running = new Map<string, { since: Date; done: Promise<JobRun | undefined> }>();
+  /** A job's run from its tick until its end is recorded; `ended` once its process has ended. */
+  const running = new Map<string, { since: Date; ended?: Date; done: Promise<JobRun | undefined> }>();
   const stop = new AbortController();
   let draining = false;
 
@@ -116,6 +117,8 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
       lastError: messageOf(error),
     }));
     const run: JobRun = { job: job.name, reason, scheduledFor, started, finished: deps.now(), ...result };
+    const current = running.get(job.name);
+    if (current) current.ended = run.finished;
     if (runId !== undefined) {
       // The job ran whatever the record says: its line below is logged either way.
       await Promise.resolve(deps.recorder?.finished(runId, run)).catch((error: unknown) =>
@@ -160,10 +163,17 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
     }
     const current = running.get(jobName);
     if (current) {
-      deps.log.warn(
-        { job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) },
-        'job skipped: the previous run is still going',
-      );
+      // A journal out of reach holds the end of a run that has ended: that run is not still going.
+      if (current.ended)
+        deps.log.warn(
+          { job: jobName, scheduledFor: iso(scheduledFor), endedAt: iso(current.ended) },
+          'job skipped: the previous run has ended; the journal has not recorded its end yet',
+        );
+      else
+        deps.log.warn(
+          { job: jobName, scheduledFor: iso(scheduledFor), runningSince: iso(current.since) },
+          'job skipped: the previous run is still going',
+        );
       return Promise.resolve()
         .then(() => deps.recorder?.skipped(jobName, scheduledFor))
         .then(

@@ -100,4 +100,36 @@ describe('logJobRuns', () => {
       ['job finished', 44],
     ]);
   });
+
+  it('says a tick skipped while the journal records the end of a run that ended so, naming that run', async () => {
+    const lines: string[] = [];
+    const log = createLog({ format: 'json', write: (line) => lines.push(line) });
+    let recorded: () => void = () => undefined;
+    const recorder: RunRecorder = {
+      started: () => 44,
+      // The journal out of reach: the end of run 44 waits to be recorded while the next tick comes.
+      finished: () => new Promise<void>((resolve) => (recorded = resolve)),
+      skipped: () => undefined,
+    };
+    const runs = logJobRuns(log, recorder);
+    const scheduler = createScheduler([job('nightly')], {
+      now: () => new Date(),
+      runJob: (j, stop) =>
+        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
+      log: runs.log,
+      recorder: runs.recorder,
+    });
+    const first = scheduler.runNow('nightly');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await scheduler.runNow('nightly');
+    recorded();
+    await first;
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.map((e) => [e.msg, e.runId])).toEqual([
+      ['job started', 44],
+      ['job skipped: the previous run has ended; the journal has not recorded its end yet', 44],
+      ['job finished', 44],
+    ]);
+    expect(events[1]).toMatchObject({ job: 'nightly', endedAt: expect.any(String) });
+  });
 });
