@@ -11,7 +11,7 @@ import type { ResolutionCorrection } from '../journal/correction-statements.js';
 import { heldResolution, isSettledBehindTarget } from './send/settle-held-rows.js';
 import { sameInstanceId } from '../finance-api/read-status-instance.js';
 import { localDay } from '../report/local-time.js';
-import { outcomeWordOf } from '../report/outcome-words.js';
+import { liveRowWord } from '../report/live-row-word.js';
 import { ResolveRefusedError, type ResolvedInvoice } from './resolve-in-doubt.js';
 import { invoiceFacts } from './read-invoice-facts.js';
 
@@ -156,7 +156,7 @@ async function findResolvedKey(journal: Journal, request: CorrectRequest) {
     const latest = all.at(-1);
     throw refuse(
       latest
-        ? `"${request.reference}" has no resolution to correct: its latest row (run ${latest.runId}) is ${outcomeWordOf(latest)}`
+        ? `"${request.reference}" has no resolution to correct: its latest row (run ${latest.runId}) is ${liveRowWord(latest)}`
         : `no invoice with InvoiceId or PayeeId/Invoice_Number "${request.reference}" is in the journal`,
     );
   }

@@ -14,7 +14,7 @@ import { invoiceFacts } from './read-invoice-facts.js';
 import { noteDetail, resolveNoteProblem } from './check-resolve-note.js';
 import { RESOLVED_NOT_CREATED_DETAIL } from '../journal/invoice-state.js';
 import { ANSWER_NAMED_INSTANCE } from '../journal/resolve-statements.js';
-import { outcomeWordOf } from '../report/outcome-words.js';
+import { liveRowWord } from '../report/live-row-word.js';
 import { settleHeldUnderOtherTargets } from './send/settle-held-rows.js';
 
 /** The invoice being resolved, as a check of its instance id needs it. */
@@ -251,5 +251,5 @@ async function notInDoubtMessage(journal: Journal, reference: string): Promise<s
   if (!latest) return `no invoice with InvoiceId or PayeeId/Invoice_Number "${reference}" is in the journal`;
   const instance = latest.instanceId ? ` as instance ${latest.instanceId}` : '';
   // In the words of the listings: a clerk who sees "resolved: not created" in `journal` must read the same here.
-  return `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${outcomeWordOf(latest)}${instance}`;
+  return `"${reference}" is not in doubt: its latest row (run ${latest.runId}) is ${liveRowWord(latest)}${instance}`;
 }

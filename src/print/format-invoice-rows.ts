@@ -3,30 +3,14 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
-import { outcomeWordOf } from '../report/outcome-words.js';
+import { liveRowWord } from '../report/live-row-word.js';
 
-/**
- * A row still `sending` once the command has settled the runs whose process is gone
- * (recover-interrupted-runs.ts, as `journal` does first): its run is live and awaits the answer,
- * so it is not in doubt yet, which would send a clerk to look up an invoice still on its way.
- */
-const BEING_SENT = 'being sent';
 const beingSentDetail = (runId: number) =>
   `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
-
-/**
- * A row still `staged` then is a live run's too (every end of a run marks what it left staged not
- * sent): that run sends it, so "not sent ... safe to post again" would invite a second post of it.
- */
-const TO_BE_SENT = 'to be sent';
 const toBeSentDetail = (runId: number) =>
   `run ${runId} is live: not yet sent; that run sends it, or says not sent if it stops`;
 
-function wordOf(row: InvoiceRow): string {
-  if (row.state === 'sending') return BEING_SENT;
-  return row.state === 'staged' ? TO_BE_SENT : outcomeWordOf(row);
-}
-
+/** What a live run's row (live-row-word.ts) has instead of a detail recorded: what that run does with it. */
 function detailOf(row: InvoiceRow): string {
   if (row.state === 'sending') return beingSentDetail(row.runId);
   if (row.state === 'staged') return toBeSentDetail(row.runId);
@@ -48,7 +32,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       String(row.runId),
       row.invoiceId ?? '',
       displayKey(row),
-      wordOf(row),
+      liveRowWord(row),
       row.instanceId ?? '',
       listingTime(row.updatedAt, dateStyle),
       clip(detailOf(row), 80),

@@ -88,3 +88,21 @@ describe('resolve --correct refuses an invoice with no resolution in the words o
     ).rejects.toThrow(new RegExp(`"ID-W1" has no resolution to correct: its latest row \\(run \\d+\\) is ${word}$`));
   });
 });
+
+describe('resolve refuses the invoice of a live run in the words of the journal listing', () => {
+  // Called after the runs whose process is gone are settled: a row still staged or sending is a live run's.
+  it.each([
+    ['staged', 'to be sent'],
+    ['sending', 'being sent'],
+  ])('its latest row still %s is %s, never not sent or in doubt', async (state, word) => {
+    journal = await tempJournal();
+    const run = await addRun(journal);
+    const id = await addInvoice(journal, run, 'W1');
+    if (state === 'sending') await journal.send.markSending(id, '2025-01-31T10:00:02Z');
+    const listed = new RegExp(`its latest row \\(run ${run}\\) is ${word}$`);
+    await expect(resolveInDoubt(journal, { reference: 'ID-W1', notCreated: true })).rejects.toThrow(listed);
+    await expect(
+      correctResolution(journal, { reference: 'ID-W1', notCreated: true, reason: 'x', correctedBy: 'ana@desk' }),
+    ).rejects.toThrow(listed);
+  });
+});

@@ -63,16 +63,22 @@ describe('an upload whose PostgreSQL journal is stopped for 10 s while it sends'
       const listing = await runCliProcess(['journal', '--run', '1', '--limit', '0', '--journal', url], options);
       const stillGoing = (await firstRun(url))?.status === 'sending';
       expect(listing.code).toBe(0);
-      const outcomes = listing.stdout
+      const cells = listing.stdout
         .trim()
         .split('\n')
         .slice(1)
-        .map((line) => line.split(/\s{2,}/)[3]);
+        .map((line) => line.split(/\s{2,}/));
+      const outcomes = cells.map((row) => row[3]);
       expect(outcomes).toHaveLength(INVOICES);
       // Nothing of a live run is "not sent" (which tells a clerk it is safe to post again).
       expect(outcomes).not.toContain('not sent');
       expect(stillGoing).toBe(true);
       expect(outcomes).toContain('to be sent');
+      // Nor can a clerk record one as not created, which would have the next upload post it.
+      const toBeSent = cells.find((row) => row[3] === 'to be sent')![2]!;
+      const resolve = await runCliProcess(['resolve', toBeSent, '--not-created', '--journal', url], options);
+      expect(resolve.code).toBe(2);
+      expect(resolve.stderr).toContain(`"${toBeSent}" is not in doubt: its latest row (run 1) is to be sent`);
 
       const second = await runCliProcess([...upload, '--journal', url, '--out', join(cwd, 'b'), '--json'], options);
       const firstDone = await first.done;
