@@ -12,7 +12,7 @@ import { isImportedBody } from '../journal/imported-body.js';
 import { isAlreadyCreated } from '../journal/invoice-state.js';
 import type { DateStyle } from '../report/date-style.js';
 import { listingTimeWithZone } from './listing-time.js';
-import { outcomeWordOf } from '../report/outcome-words.js';
+import { liveRowWord } from '../report/live-row-word.js';
 
 /** The body as sent, with a PDF attachment shortened: its base64 text is no use in a terminal. */
 export function bodyForTerminal(payloadJson: string): string {
@@ -26,7 +26,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
   const time = (at: string | null) =>
     at === null ? '(time not kept)'.padEnd(23) : listingTimeWithZone(at, dateStyle).padEnd(23);
   const lines = [
-    `Run ${row.runId} (started ${time(row.runStartedAt)}): ${outcomeWordOf(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
+    `Run ${row.runId} (started ${time(row.runStartedAt)}): ${liveRowWord(row)}${row.instanceId ? ` as instance ${row.instanceId}` : ''}`,
     `  target   ${row.runTargetDescription}`,
     `  source   ${row.runSourcePath}`,
   ];
@@ -50,6 +50,7 @@ function rowLines(row: InvoiceHistoryRow, corrections: readonly CorrectionRow[],
 }
 
 /**
+ * Call after settling the runs whose process is gone: a row still staged or sending is then a live run's.
  * @param corrections corrections of resolutions of these rows (`resolve --correct`), oldest first @default none
  * @param dateStyle the user's: times in it, local @default none: ISO in UTC
  */

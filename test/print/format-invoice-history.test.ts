@@ -85,4 +85,20 @@ describe('formatInvoiceHistory', () => {
     );
     expect(bodyForTerminal('{"InvoiceId":"A"}')).toBe('{"InvoiceId":"A"}');
   });
+
+  it("heads a live run's row (the runs of gone processes settled first) with what that run does: to be sent, being sent", async () => {
+    const journal = await tempJournal();
+    try {
+      const run = await addRun(journal, {});
+      await addInvoice(journal, run, 'L-1');
+      const sending = await addInvoice(journal, run, 'L-2', { seq: 2 });
+      await journal.send.markSending(sending, '2025-01-31T10:00:02.000Z');
+      const staged = formatInvoiceHistory('ID-L-1', await journal.lists.listInvoiceHistory('ID-L-1'));
+      const sent = formatInvoiceHistory('ID-L-2', await journal.lists.listInvoiceHistory('ID-L-2'));
+      expect(staged).toMatch(new RegExp(`^Run ${run} \\(started [^)]*\\): to be sent$`, 'm'));
+      expect(sent).toMatch(new RegExp(`^Run ${run} \\(started [^)]*\\): being sent$`, 'm'));
+    } finally {
+      await journal.close();
+    }
+  });
 });
