@@ -2,7 +2,8 @@
  * The second pass over a worksheet part: the same XML, with the Outcome, Instance id and Message
  * cells appended to the header row and to every row of an invoice, the widths of the added
  * columns, and the dimension widened. Every other byte of the part is passed on as it came, so
- * values, formulas, styles, merged cells and hidden columns stay exactly as the source has them.
+ * values, formulas, styles, merged cells and hidden columns stay exactly as the source has them;
+ * but empty cells from Outcome's column on, which only carry a style (scan-sheet-extent.ts).
  * Streams: it holds one chunk and at most the `<cols>` block.
  */
 import type { RowAnnotation } from './row-annotations.js';
@@ -14,7 +15,7 @@ import {
   type AnnotationStyleIds,
   ANNOTATION_WIDTHS,
 } from './annotation-cells.js';
-import { columnLetter } from '../../sheets/sheet-row.js';
+import { columnLetter, columnNumber } from '../../sheets/sheet-row.js';
 import { splitCellRef, tagAttributes, withAttribute, withoutAttribute } from '../xlsx-writer/xml-text.js';
 import { xmlTagChunks } from './xml-tag-chunks.js';
 import { withReplacedNotes } from './replaced-cells.js';
@@ -29,10 +30,22 @@ export interface SheetAnnotation {
   styles: AnnotationStyleIds | undefined;
   /** By row (never the header's): the notes of cells replaced by *** that no problem tells. @default none */
   notes?: ReadonlyMap<number, readonly string[]> | undefined;
+  /**
+   * Empty cells lie from `firstColumn` on: they are left out, or the added cells would share their
+   * references, and each row's `spans` goes. @default false
+   */
+  emptyBeyond?: boolean | undefined;
 }
 
 const TAGS = /<(\/?)([\w.-]+:)?(row|sheetData|dimension|cols|autoFilter)(?=[\s/>])([^>]*)>/g;
 const CELL_STYLE = /<(?:[\w.-]+:)?c(?=[\s/>])[^>]*?\ss\s*=\s*["'](\d+)["']/g;
+/** An empty cell with its reference: the only kind scan-sheet-extent.ts lets lie past the last column. */
+const EMPTY_CELL = /<(?:[\w.-]+:)?c(?=\s)[^>]*?\sr\s*=\s*["']([A-Za-z]+)\d+["'][^>]*\/>/g;
+
+/** `text` without its empty cells from column `first` on. */
+function withoutEmptyCells(text: string, first: number): string {
+  return text.replace(EMPTY_CELL, (cell, letters: string) => (columnNumber(letters) >= first ? '' : cell));
+}
 
 /** The filter of the table on the header row, widened to the added columns; any other filter as it is. */
 function widenFilter(tag: string, inside: string, headerRow: number, last: number): string {
@@ -67,7 +80,9 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
     const out: string[] = [];
     let at = 0;
     const pass = (until: number) => {
-      const text = piece.slice(at, until);
+      const slice = piece.slice(at, until);
+      // Only a sheet with such cells pays for the search: scan-sheet-extent.ts found them.
+      const text = plan.emptyBeyond && !cols ? withoutEmptyCells(slice, plan.firstColumn) : slice;
       if (header) for (const cell of text.matchAll(CELL_STYLE)) header.style = Number(cell[1]);
       if (cols) cols.inner += text;
       else out.push(text);
@@ -136,7 +151,7 @@ export async function* annotateSheetXml(xml: AsyncIterable<string>, plan: SheetA
       }
       const cells = cellsFor(prefix, row);
       if (cells === '') {
-        out.push(tag);
+        out.push(plan.emptyBeyond ? withoutAttribute(tag, 'spans') : tag);
         continue;
       }
       // `spans` is only a hint of the cells' range; dropped rather than left wrong.

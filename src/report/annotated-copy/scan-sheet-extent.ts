@@ -1,7 +1,9 @@
 /**
- * The first pass over a worksheet part for its annotated copy: the last column any cell or merged
- * range uses, so the added columns land after everything, and the last row. Streams the part;
- * holds nothing but counters.
+ * The first pass over a worksheet part for its annotated copy: the last column any cell holding
+ * something or merged range uses, so the added columns land after everything, and the last row.
+ * An empty cell (`<c r="Q1" s="1"/>`) only carries a style: Gnumeric saves a styled row as such
+ * cells up to XFD, so they do not count (the copy leaves those past that column out). Streams the
+ * part; holds nothing but counters.
  */
 import { columnNumber } from '../../sheets/sheet-row.js';
 import { splitCellRef, tagAttributes } from '../xlsx-writer/xml-text.js';
@@ -11,12 +13,15 @@ export interface SheetExtent {
   /** 1-based; 0 for a sheet without cells. */
   lastColumn: number;
   lastRow: number;
+  /** Whether an empty cell lies past `lastColumn`. */
+  emptyBeyond: boolean;
 }
 
 const TAGS = /<(?:[\w.-]+:)?(row|c|mergeCell)(?=[\s/>])([^>]*)>/g;
 
 export async function scanSheetExtent(xml: AsyncIterable<string>): Promise<SheetExtent> {
   let lastColumn = 0;
+  let lastEmptyColumn = 0;
   let lastRow = 0;
   let row = 0;
   let column = 0;
@@ -33,7 +38,9 @@ export async function scanSheetExtent(xml: AsyncIterable<string>): Promise<Sheet
         const ref = /\sr\s*=\s*["']([^"']*)["']/.exec(inside)?.[1];
         const at = ref ? splitCellRef(ref) : undefined;
         column = at ? at.column : column + 1;
-        if (column > lastColumn) lastColumn = column;
+        // An empty cell without `r` counts as used: the copy leaves out only the ones it can name.
+        if (ref && inside.endsWith('/')) lastEmptyColumn = Math.max(lastEmptyColumn, column);
+        else if (column > lastColumn) lastColumn = column;
       } else {
         const ref = tagAttributes(inside).get('ref') ?? '';
         const end = ref.split(':')[1] ?? ref;
@@ -42,5 +49,5 @@ export async function scanSheetExtent(xml: AsyncIterable<string>): Promise<Sheet
       }
     }
   }
-  return { lastColumn, lastRow };
+  return { lastColumn, lastRow, emptyBeyond: lastEmptyColumn > lastColumn };
 }

@@ -168,6 +168,7 @@ export async function writeAnnotatedXlsx(
     plans.set(entry.name, {
       firstColumn: extent.lastColumn + 1,
       lastRow: extent.lastRow,
+      emptyBeyond: extent.emptyBeyond,
       headerRow: sheet.headerRow,
       rows: sheet.rows,
       styles: styles?.ids,
