@@ -8,6 +8,7 @@ import { placeCarriedColumns } from '../../journal/carried-fields.js';
 import type { ResultRow } from '../../journal/list-statements.js';
 import { outcomeWordOf, type OutcomeWord } from '../outcome-words.js';
 import { COLUMN_HEADERS } from '../column-headers.js';
+import { otherTargetMessage } from './other-target-messages.js';
 
 export interface ResultsSheetColumn {
   header: string;
@@ -33,9 +34,13 @@ export function resultOutcome(row: Pick<ResultRow, 'state' | 'attempts' | 'detai
   return outcomeWordOf(row);
 }
 
-/** The finance system's message and the tool's detail, each once; for an invalid invoice, where its reasons are. */
+/**
+ * The finance system's message and the tool's detail, each once (a detail about another target in
+ * short: other-target-messages.ts); for an invalid invoice, where its reasons are.
+ */
 function message(row: ResultRow): string | null {
-  const parts = [row.eMessage, row.detail].filter((part): part is string => Boolean(part));
+  const detail = row.detail && (otherTargetMessage(row.detail) ?? row.detail);
+  const parts = [row.eMessage, detail].filter((part): part is string => Boolean(part));
   if (parts.length > 0) return [...new Set(parts)].join(' | ');
   return row.state === 'invalid' ? problemsPointer(row) : null;
 }

@@ -1,5 +1,6 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
 import { heldThereNext } from '../held-there-next.js';
+import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
 import { describeReadStop } from '../../journal/describe-read-stop.js';
 import type { RunSummary } from '../../journal/summarize-run.js';
@@ -98,7 +99,12 @@ function heldBecause(held: HeldCounts): string {
  * What to do about the invoices that need a person: rejections by reason, held, resolved as not
  * created, in doubt (named, as `inDoubtNames` lists them), rejected.
  */
-function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve: string | undefined): SummaryRow[] {
+function nextRows(
+  summary: RunSummary,
+  inDoubtNames: string | undefined,
+  resolve: string | undefined,
+  skippedThere: readonly SkippedThereGroup[],
+): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (summary.rejections.length > 0) {
     rows.push({ values: [] }, { values: ['Rejection reason', 'Invoices', 'Example message'], bold: true });
@@ -108,7 +114,15 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
   const inDoubt = summary.counts.inDoubt;
   const held = summary.conflicts.count;
   const resolved = summary.notCreated;
-  if (inDoubt > 0 || held > 0 || resolved > 0 || summary.rejections.length > 0) rows.push({ values: [] });
+  if (inDoubt > 0 || held > 0 || resolved > 0 || summary.rejections.length > 0 || skippedThere.length > 0)
+    rows.push({ values: [] });
+  // Said once here: each row's Message says only "under another target" (other-target-messages.ts).
+  for (const group of skippedThere)
+    rows.push({
+      values: ['Skipped elsewhere: what to do', skippedThereText(group.count, group.target)],
+      span: true,
+      outcome: 'skipped',
+    });
   if (held > 0)
     rows.push({ values: ['Held: what to do', heldNext(summary.conflicts)], span: true, outcome: 'held: differs' });
   if (resolved > 0) {
@@ -132,15 +146,23 @@ function nextRows(summary: RunSummary, inDoubtNames: string | undefined, resolve
   return rows;
 }
 
+/** Invoices skipped as created under another target, by that target (other-target-messages.ts). */
+export interface SkippedThereGroup {
+  target: string;
+  count: number;
+}
+
 /**
  * @param inDoubt the in-doubt invoices named (name-in-doubt.ts) @default not named
  * @param resolve the resolve command with the run's settings flags @default 'invoice-batch resolve'
+ * @param skippedThere the invoices skipped as created under another target @default none
  */
 export function summaryRows(
   summary: ResultsSummary,
   amounts: RunAmounts,
   inDoubt?: string,
   resolve?: string,
+  skippedThere: readonly SkippedThereGroup[] = [],
 ): SummaryRow[] {
   const { run } = summary;
   const rows: SummaryRow[] = [
@@ -182,7 +204,7 @@ export function summaryRows(
   if (summary.untotalled > 0)
     rows.push({ values: ['Not in these totals', untotalledText(summary.untotalled)], span: true });
   rows.push(...leftOutRows(summary.leftOut));
-  rows.push(...nextRows(summary, inDoubt, resolve));
+  rows.push(...nextRows(summary, inDoubt, resolve, skippedThere));
   return rows;
 }
 
