@@ -6,6 +6,7 @@
 import type { ResultRow } from '../../journal/list-statements.js';
 import { fitColumnWidth } from '../fit-column-width.js';
 import { RESULTS_SHEET_COLUMNS } from './results-sheet-columns.js';
+import { widthKeepingDays } from './keep-days-whole.js';
 
 const OPTIONAL = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.optional ? [index] : []));
 
@@ -18,19 +19,25 @@ const MEASURED = RESULTS_SHEET_COLUMNS.flatMap((column, index) =>
 const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [index] : []));
 /** Characters the header's filter button takes beside its text. */
 const FILTER_BUTTON = 2;
+/** Distinct wrapped texts holding a day kept to choose the width: a run's messages repeat a few shapes. */
+const MOST_DAY_TEXTS = 500;
 
 /** Collects, row by row, the optional columns that hold a value and the longest value of each measured one. */
 export class FilledColumns {
   readonly #filled = new Set<number>();
   readonly #longest = new Map<number, string>();
   readonly #written = new Set<number>();
+  /** By wrapped column: its distinct texts that hold an ISO day (keep-days-whole.ts). */
+  readonly #dayTexts = new Map<number, Set<string>>(WRAPPED.map((index) => [index, new Set<string>()]));
 
   see(row: ResultRow): void {
-    if (this.#written.size < WRAPPED.length)
-      for (const index of WRAPPED) {
-        const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
-        if (value !== null && value !== '') this.#written.add(index);
-      }
+    for (const index of WRAPPED) {
+      const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
+      if (value === null || value === '') continue;
+      this.#written.add(index);
+      const texts = this.#dayTexts.get(index)!;
+      if (typeof value === 'string' && texts.size < MOST_DAY_TEXTS && /\d{4}-\d\d-\d\d/.test(value)) texts.add(value);
+    }
     for (const index of MEASURED) {
       const value = RESULTS_SHEET_COLUMNS[index]!.value(row);
       if (value !== null && String(value).length > (this.#longest.get(index)?.length ?? 0))
@@ -55,6 +62,7 @@ export class FilledColumns {
     return RESULTS_SHEET_COLUMNS.map((column, index) => {
       // An empty wrapped column (no message in the whole run) is as narrow as its header: wide, it shrinks the page.
       if (column.wrap && !this.#written.has(index)) return fitColumnWidth(0, [column.header]) + FILTER_BUTTON;
+      if (column.wrap) return widthKeepingDays(this.#dayTexts.get(index)!, column.width);
       const longest = this.#longest.get(index);
       return longest === undefined ? column.width : fitColumnWidth(column.width, [longest]);
     });

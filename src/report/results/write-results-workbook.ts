@@ -107,7 +107,7 @@ async function writeResults(
       const values = RESULTS_SHEET_COLUMNS.map((column) => cellValue(column, column.value(invoice)));
       const row = sheet.addRow(kept.map((index) => values[index]));
       shareRowStyle(row);
-      const height = wrappedHeight(values);
+      const height = wrappedHeight(values, widths);
       if (height !== undefined) row.height = height;
       // Every cell gets a shared style object, the plain ones too: see results-cell-styles.ts.
       kept.forEach((index, at) => {
@@ -129,16 +129,17 @@ async function writeResults(
 }
 
 /** The columns whose text wraps, by index: only these are measured, once a row. */
-const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [{ index, width: column.width }] : []));
+const WRAPPED = RESULTS_SHEET_COLUMNS.flatMap((column, index) => (column.wrap ? [index] : []));
 /** Eight lines show any message the tool writes; a longer one (a server's page) is whole in the cell. */
 const MOST_WRAPPED_LINES = 8;
 
 /** The height of a row whose wrapped text takes more than one line; none for the usual one-line row. */
-function wrappedHeight(values: readonly unknown[]): number | undefined {
+function wrappedHeight(values: readonly unknown[], widths: readonly number[]): number | undefined {
   let lines = 1;
-  for (const { index, width } of WRAPPED) {
+  for (const index of WRAPPED) {
     const value = values[index];
-    if (typeof value === 'string') lines = Math.max(lines, wrappedLines(value, width));
+    // The run's width (choose-results-columns.ts): a Message column widened to keep its days whole.
+    if (typeof value === 'string') lines = Math.max(lines, wrappedLines(value, widths[index]!));
   }
   return lines > 1 ? Math.min(lines, MOST_WRAPPED_LINES) * LINE_HEIGHT : undefined;
 }
