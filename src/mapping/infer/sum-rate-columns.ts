@@ -8,6 +8,7 @@
  * Known by values, whatever the language. Pure.
  */
 import { headerKey } from './match-headers.js';
+import { namesDeductibleTax } from './names-deductible-tax.js';
 import type { ColumnProfile } from './profile-column.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
 
@@ -129,14 +130,16 @@ export function sumRateColumns(
   bases.sort((a, b) => a.index - b.index);
   taxes.sort((a, b) => a.index - b.index);
   const net = [...bases, ...(extra ? [extra] : [])];
-  // A column of the input tax in total, equal to the rates' taxes on every row, is the Tax itself.
-  const taxTotal = others.find(
+  // A column of the input tax in total, equal to the rates' taxes on every row, is the Tax itself,
+  // unless it names the VAT deducted: that equals the VAT charged only while all of it is deductible.
+  const repeated = others.find(
     (o) =>
       o !== one?.total &&
       o !== extra &&
       o.amounts.some((a) => a !== undefined && a !== 0n) &&
       Array.from({ length: rows }, (_, row) => row).every((row) => o.amounts[row] === sumAt(taxes, row)),
   );
+  const taxTotal = repeated && !namesDeductibleTax(repeated.header) ? repeated : undefined;
   const tax = taxTotal ? [taxTotal] : taxes;
   const why = `amounts split by VAT rate (${bases.map((b) => `"${b.header}"`).join(', ')}), each rate's tax that rate of its base`;
   return {
@@ -162,7 +165,7 @@ export function sumRateColumns(
             comment: `from "${one.total.header}": the bases, their taxes${extra ? ` and "${extra.header}"` : ''} add up to it on every row`,
           }
         : undefined,
-    used: [...net, ...taxes, ...(taxTotal ? [taxTotal] : [])].map((p) => p.index),
+    used: [...net, ...taxes, ...(repeated ? [repeated] : [])].map((p) => p.index),
     sums: [
       { field: 'Amount', headers: net.map((p) => p.header) },
       { field: 'Tax', headers: tax.map((p) => p.header) },

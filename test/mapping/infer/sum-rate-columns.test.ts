@@ -183,4 +183,30 @@ describe('mapping infer and amounts split by VAT rate', () => {
       { numRuns: 20 },
     );
   });
+
+  it("reads the rates' tax columns, not a column of the VAT deducted that repeats their sum", async () => {
+    // Kosovo's purchase book (`TVSH e zbritshme`), Sri Lanka's (`VAT Claimed`), German and Russian books.
+    const deducted = ['TVSH e zbritshme', 'VAT Claimed', 'Abziehbare Vorsteuer', 'НДС к вычету'];
+    const nets = [
+      [100_000, 0],
+      [0, 250_000],
+      [340_000, 12_000],
+      [56_000, 0],
+      [0, 78_000],
+      [410_000, 0],
+    ];
+    for (const taxTotal of deducted) {
+      const b: Book = {
+        words: WORDS[4],
+        rates: [20, 10],
+        exempt: false,
+        taxTotal,
+        invoices: nets.map((n) => ({ nets: n, exempt: 0 })),
+      };
+      const yaml = await inferMapping(writeBook(b));
+      const proposal = parse(yaml) as { items?: Record<string, unknown> };
+      expect(proposal.items?.Tax, yaml).toEqual({ formula: '[Tax 20%] + [Tax 10%]' });
+      expect(proposal.items?.Amount, yaml).toEqual({ formula: '[Net 20%] + [Net 10%]' });
+    }
+  });
 });
