@@ -2,6 +2,7 @@
 import { normalizeHeader } from '../field-catalog.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksLikeData, sampleTable } from './read-sample-table.js';
+import { preferPurchaseSheet, type SheetWords } from './prefer-purchase-sheet.js';
 
 // Lines in the languages exports are written in: PHC's `Linhas`, `Líneas`, `Lignes`, `Righe`, `Regels`, `Pozycje`.
 const LINES_SHEET =
@@ -52,8 +53,19 @@ function holdsData(table: SampledTable): boolean {
 export async function findMainSheet(file: string, names: readonly string[]): Promise<string | undefined> {
   const named = names.find((n) => INVOICES_SHEET.test(n.trim()));
   if (named) return named;
-  const data: string[] = [];
-  for (const name of names)
-    if (holdsData(await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30))) data.push(name);
-  return data.find((n) => !LINES_WORD.test(n)) ?? data[0] ?? names[0];
+  const data: SheetWords[] = [];
+  for (const name of names) {
+    const table = await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30);
+    if (holdsData(table)) data.push({ name, titles: titlesOf(table) });
+  }
+  const invoices = data.filter((s) => !LINES_WORD.test(s.name));
+  // A sales journal beside a purchase journal: the supplier bills are the ones to post.
+  return preferPurchaseSheet(invoices) ?? invoices[0]?.name ?? data[0]?.name ?? names[0];
 }
+
+/** The text of the filled rows above a table's header. */
+const titlesOf = (table: SampledTable) =>
+  (table.above ?? [])
+    .flatMap((r) => r.cells)
+    .map((c) => (c?.kind === 'text' ? c.text : ''))
+    .join(' ');
