@@ -7,6 +7,7 @@ import { openTable } from '../../sheets/open-table.js';
 import { cellText, eachRow, type OpenTable, type SheetRow, type TableOptions } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { readTwoRowHeader } from './read-two-row-header.js';
+import { readsBetterBelow } from './read-bilingual-header.js';
 
 async function sample(
   file: string,
@@ -73,7 +74,8 @@ export async function sampleTable(
   }
   // A header of two rows: the lower one is the header a mapping reads, the upper names the rest.
   const two = readTwoRowHeader(table.headers, rows[0]);
-  if (two) {
+  // Or the header written again below in another language that infer reads better.
+  if (two || readsBetterBelow(table.headers, rows[0])) {
     headerRow = type === 'xlsx' ? rows[0]!.row : headerRow + 1;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
