@@ -128,8 +128,10 @@ export function proposeCurrency(samples: readonly string[]): string | undefined 
 /** The total words of every language as headers are compared: `[ 월 계 ]` and `Итого:` read as `월계` and `итого`. */
 const TOTAL_KEYS = new Set(totalRowWords().map(headerKey));
 
-/** True for a text that marks a totals row. */
+/** True for a text that marks a totals row, also in two languages at once (`សរុប Total`, `Итого / Total`). */
 export function isTotalLabel(text: string): boolean {
   const key = headerKey(text);
-  return key !== '' && TOTAL_KEYS.has(key);
+  if (key !== '' && TOTAL_KEYS.has(key)) return true;
+  const words = text.split(/[\s/|]+/).filter((w) => headerKey(w) !== '');
+  return words.length === 2 && words.every((w) => TOTAL_KEYS.has(headerKey(w)));
 }

@@ -8,7 +8,8 @@
 import type { Language } from './word-table.js';
 
 /** English, then each language's words; a row per language. */
-export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en', readonly string[]>>> = {
+// Albanian and Khmer are read only in totals rows, so their codes stand here and not among the header languages.
+export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en' | 'sq' | 'km', readonly string[]>>> = {
   en: ['Total', 'Totals', 'Grand total', 'Sum', 'Subtotal', 'Sub-total'],
   de: ['Summe', 'Gesamt', 'Gesamtsumme', 'Zwischensumme', 'Endsumme'],
   fr: ['Somme', 'Total général', 'Sous-total', 'Totaux'],
@@ -48,6 +49,8 @@ export const TOTAL_ROW_WORDS: Readonly<Partial<Record<Language | 'en', readonly 
   id: ['Jumlah', 'Grand total', 'Total keseluruhan'],
   ms: ['Jumlah', 'Jumlah besar', 'Jumlah keseluruhan'],
   hi: ['कुल', 'योग', 'कुल योग'],
+  sq: ['Gjithsej', 'Totali', 'Shuma'],
+  km: ['សរុប', 'សរុបរួម'],
 };
 
 /** Every language's words in one list. */

@@ -43,6 +43,18 @@ describe('total words of every language', () => {
     },
   );
 
+  // Bilingual books print the label in both languages: Cambodia's GDT journals, Russian-English reports.
+  it.each(['សរុប Total', 'Итого / Total', 'Gjithsej Total', 'Total | Summe'])(
+    'the label in two languages "%s" marks a totals row',
+    (label) => {
+      expect(isTotalLabel(label)).toBe(true);
+    },
+  );
+
+  it.each(['Total Purchases', 'Sum Insured', 'Total Media GmbH'])('"%s" is no total label', (label) => {
+    expect(isTotalLabel(label)).toBe(false);
+  });
+
   it('never reads a data row first cell as a total: dates, numbers, codes and names', () => {
     const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
     const dated = fc.tuple(day, fc.constantFrom('iso', 'dotted', 'slashed')).map(([d, form]) => {
