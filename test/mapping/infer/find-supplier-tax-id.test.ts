@@ -43,6 +43,9 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   // Bangladesh's BIN with its branch, Moldova's IDNO.
   { header: 'BIN / NID', id: (v) => `${String(123456 + v * 1009).padStart(9, '0')}-0101` },
   { header: 'IDNO furnizor', id: (v) => `${1003600012345 + v * 7}` },
+  // Cambodia's VATTIN with its prefix, Kosovo's NUI.
+  { header: 'Supplier VATTIN', id: (v) => `K00${1 + v}-90${1234567 + v * 98765}` },
+  { header: 'NUI i shitësit', id: (v) => `${810200000 + v * 3456789}` },
 ];
 
 function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
