@@ -5,7 +5,7 @@
  */
 import type { FieldChoice } from './choose-fields.js';
 import type { LayoutChoice } from './find-layout.js';
-import { findSupplierTaxId } from './find-supplier-tax-id.js';
+import { findSupplierTaxId, numberHoldsTaxId } from './find-supplier-tax-id.js';
 import type { ColumnProfile } from './profile-column.js';
 import { namesDocumentAlone } from './read-authority-number.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
@@ -34,6 +34,12 @@ export function buildInvoiceId(
       comment: `from "${number.header}": the tax authority's number of each document, unique by itself`,
     };
   const taxId = findSupplierTaxId(profiles, payee?.index);
+  if (number && taxId && numberHoldsTaxId(profiles[number.index]!, taxId))
+    return {
+      field: 'InvoiceId',
+      spec: yamlScalar(number.header),
+      comment: `from "${number.header}": each number holds its supplier's tax id ("${taxId.header}"), unique by itself`,
+    };
   if (payee && number && taxId)
     return {
       field: 'InvoiceId',

@@ -13,9 +13,10 @@ import type { ColumnProfile } from './profile-column.js';
 // Latin America's RUC / RFC / NIT / CNPJ, Russia's ИНН, Australia's ABN, the Gulf's TRN, Indonesia's NPWP,
 // Pakistan's NTN and sales tax STRN, Serbia's PIB (ПИБ), Chile's RUT, the Dominican RNC, Morocco's IF
 // (identifiant fiscal) and ICE, a matricule fiscal (Tunisia), Slovenia's ID za DDV, Bangladesh's BIN,
-// Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI.
+// Moldova's IDNO, Armenia's ՀՎՀՀ, Mongolia's ТТД, Azerbaijan's VÖEN, Cambodia's VATTIN, Kosovo's NUI,
+// Belarus' УНП.
 const TAX_ID_HEADER =
-  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:pin|k?gstin|gstn|tin|vat ?(?:no|nr|number|id|reg\w*)|tax ?(?:id|no|number|reg\w*)|pvn|pvm|kmkr|dic|oib|nip|nif|cif|p ?iva|partita iva|btw|ust ?id\w*|cuit|cuil|ruc|rfc|nit|cnpj|инн|abn|trn|npwp|ntn|strn|pib|пиб|vkn|mst|ico|rut|rnc|if|ice|(?:matricule|identifiant) fiscal|id za ddv|bin|idno|հվհհ|ттд|voen|vattin|nui|унп|unp)(?:[^\p{L}]|$)/iu;
 // A registration number: at least six letters and digits, most of them digits, no spaces inside.
 const TAX_ID_VALUE = /^(?=(?:\D*\d){5})[\p{L}\p{N}][\p{L}\p{N}./-]{5,24}$/u;
 
@@ -51,4 +52,20 @@ export function findSupplierTaxId(
       p.texts.every((t) => t === undefined || TAX_ID_VALUE.test(t)) &&
       oneToOne(names, p.texts),
   );
+}
+
+/**
+ * True when every sampled number holds its row's supplier tax id (Belarus' ЭСЧФ numbers start
+ * with the supplier's УНП): no two suppliers can write the same number, so it is a key by itself.
+ */
+export function numberHoldsTaxId(number: ColumnProfile, taxId: ColumnProfile): boolean {
+  let seen = 0;
+  for (let row = 0; row < number.texts.length; row++) {
+    const n = number.texts[row];
+    const id = taxId.texts[row];
+    if (n === undefined && id === undefined) continue;
+    if (n === undefined || id === undefined || !n.includes(id)) return false;
+    seen++;
+  }
+  return seen >= 2;
 }

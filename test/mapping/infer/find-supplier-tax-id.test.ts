@@ -48,13 +48,18 @@ const TAX_IDS: readonly { header: string; id: (vendor: number) => string }[] = [
   { header: 'NUI i shitësit', id: (v) => `${810200000 + v * 3456789}` },
 ];
 
-function write(header: string, id: (vendor: number) => string, sameName: boolean): string {
+function write(
+  header: string,
+  id: (vendor: number) => string,
+  sameName: boolean,
+  numberOf: (vendor: number, i: number) => string = (_, i) => `INV-${100 + i}`,
+): string {
   const rows = [['Supplier', header, 'Invoice Number', 'Invoice Date', 'Amount'].join(';')];
   for (let i = 0; i < 9; i++) {
     const vendor = i % 3;
     // Two suppliers of one name (two branches) break the pairing: the name is no better, nor the id.
     const name = sameName && vendor === 2 ? 'Vendor 0' : `Vendor ${vendor}`;
-    rows.push([name, id(vendor), `INV-${100 + i}`, `2024-03-${10 + i}`, `${100 + i * 7}.50`].join(';'));
+    rows.push([name, id(vendor), numberOf(vendor, i), `2024-03-${10 + i}`, `${100 + i * 7}.50`].join(';'));
   }
   const file = join(makeTempDir('supplier-tax-id'), 'purchases.csv');
   writeFileSync(file, `${rows.join('\r\n')}\r\n`);
@@ -93,5 +98,23 @@ describe('mapping infer with the supplier tax id beside its name', () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  // Belarus' ЭСЧФ numbers start with the supplier's УНП; a register may print the VAT number before the sequence.
+  it.each([
+    [
+      'УНП поставщика',
+      (v: number) => `${190100000 + v * 1234567}`,
+      (id: string, i: number) => `${id}-2024-${String(40 + i).padStart(10, '0')}`,
+    ],
+    [
+      'Supplier VATTIN',
+      (v: number) => `K00${1 + v}-90${1234567 + v * 98765}`,
+      (id: string, i: number) => `${id}/${17 + i}`,
+    ],
+  ] as const)('reads the number alone as InvoiceId where it holds "%s"', async (header, id, numberOf) => {
+    const yaml = await inferMapping(write(header, id, false, (v, i) => numberOf(id(v), i)));
+    const invoice = (parse(yaml) as { invoice?: Record<string, unknown> }).invoice ?? {};
+    expect(invoice.InvoiceId, yaml).toBe('Invoice Number');
   });
 });

@@ -69,6 +69,9 @@ export const INVOICE_NUMBER_WORDS: WordTable = {
       'Номер учетной системы',
       'Номер в учетной системе',
       'Номер ЭСФ в учетной системе',
+      // Belarus' electronic VAT invoice (ЭСЧФ), whose number holds the supplier's УНП and the year.
+      'Номер ЭСЧФ',
+      'Номер электронного счета-фактуры',
     ],
     uk: ['Номер накладної', 'Номер податкової накладної', 'Вхідний номер'],
     // An asmachta is the reference a document carries: the supplier's invoice number in Israeli books.

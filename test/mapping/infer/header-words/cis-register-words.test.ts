@@ -1,6 +1,6 @@
 /**
- * Headers of the Russian-language e-invoice registers of Kazakhstan (the ESF journal) and
- * Uzbekistan (Didox, Faktura.uz): the state system's registration number is the document's own
+ * Headers of the Russian-language e-invoice registers of Kazakhstan (the ESF journal), Belarus
+ * (the ЭСЧФ register) and Uzbekistan (Didox, Faktura.uz): the state system's registration number is the document's own
  * identity, the number of the supplier's accounting system the number printed on the invoice, and
  * the money columns say whether the indirect taxes are in. Each names its field alone, spelled any
  * way an export spells it.
@@ -14,6 +14,9 @@ const PRINTED: readonly (readonly [string, string])[] = [
   ['Регистрационный номер ЭСФ', 'InvoiceId'],
   ['Номер учетной системы', 'Invoice_Number'],
   ['Номер ЭСФ в учетной системе', 'Invoice_Number'],
+  // Belarus' register of ЭСЧФ (vat.gov.by): the electronic VAT invoice's number, the supplier's УНП in it.
+  ['Номер ЭСЧФ', 'Invoice_Number'],
+  ['Номер электронного счета-фактуры', 'Invoice_Number'],
   ['Стоимость товаров без косвенных налогов', 'Amount'],
   ['Стоимость с учетом косвенных налогов', 'Invoice_Amount'],
   ['Сумма НДС', 'Tax'],
