@@ -70,6 +70,9 @@ describe('mapping infer names the date format the way the values are written', (
     ['day first, dashed and unpadded', ['5-1-2024', '17-3-2024', '9-11-2024'], 'D-M-YYYY'],
     ['day first, slashed, padded and unpadded mixed', ['05/01/2024', '17/3/2024'], 'DD/MM/YYYY'],
     ['Kingdee, year first: named YYYY/MM/DD', ['2024/1/5', '2024/12/31'], 'YYYY/MM/DD'],
+    ['FreeAgent, day unpadded before the month name', ['5 Jan 2024', '17 Mar 2024', '9 Nov 2024'], 'D MMM YYYY'],
+    ['Xero UK, day padded before the month name', ['05 Jan 2024', '17 Mar 2024'], 'DD MMM YYYY'],
+    ['day before the month name, padded and unpadded mixed', ['05 Jan 2024', '7 Mar 2024'], 'DD MMM YYYY'],
   ])('%s', (_label, samples, form) => {
     expect(formOf(samples)).toBe(form);
   });
