@@ -178,7 +178,8 @@ export function deriveFields(input: DeriveInput): Derived {
     });
   filled(fromGross, itemLines);
   if (grossAmount?.line) itemLines.push(grossAmount.line);
-  if (oneRow) filled(descriptionFromComments(get(invoice, 'Comments'), get(items, 'Description')), itemLines);
+  if (oneRow)
+    filled(descriptionFromComments(get(invoice, 'Comments'), get(items, 'Description'), input.mainProfiles), itemLines);
   if (!itemAmount && oneRow) {
     const net = lineAmountFromInvoice(total, get(items, 'Tax'), input.mainProfiles);
     filled(net, itemLines);

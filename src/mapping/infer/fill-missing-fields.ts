@@ -238,8 +238,12 @@ export function lineAmountFromInvoice(
 export function descriptionFromComments(
   comments: FieldChoice | undefined,
   description: FieldChoice | undefined,
+  profiles: readonly ColumnProfile[],
 ): Filled {
   if (!comments || description) return {};
+  // A remark written on a few invoices only (FreeAgent's `Comments`) is a note, not the text of every line.
+  const remark = profiles[comments.index];
+  if (remark && remark.filled * 2 < remark.texts.length) return {};
   return {
     line: {
       field: 'Description',

@@ -202,6 +202,17 @@ describe('mapping infer and a remark in one row per invoice', () => {
     },
   );
 
+  // FreeAgent's bills export and a German Bemerkung column: a remark on a few bills is no text of every line.
+  it.each(['Comments', 'Bemerkung'])(
+    '"%s" filled on a few rows only is not the line\'s Description',
+    async (header) => {
+      const sparse = rows(header).map((r, i) => (i > 0 && i % 4 !== 1 ? [...r.slice(0, -1), ''] : r));
+      const yaml = await inferMapping(writeCsv(sparse));
+      expect(mapped(yaml).invoice?.Comments, yaml).toBe(header);
+      expect(mapped(yaml).items?.Description, yaml).toBeUndefined();
+    },
+  );
+
   it('a named description keeps the line text', async () => {
     const withDescription = rows('Remark').map((r, i) => [...r, i === 0 ? 'Description' : `Item ${i}`]);
     expect(mapped(await inferMapping(writeCsv(withDescription))).items?.Description).toBe('Description');
