@@ -7,6 +7,7 @@
 import { valuesRefuse } from './check-field-values.js';
 import type { FieldChoice, FieldDoubt } from './choose-fields.js';
 import type { ColumnProfile } from './profile-column.js';
+import { bucketsLine, findUnusedBuckets } from './add-unused-buckets.js';
 import { namesInternalId } from './read-header-meaning.js';
 import { readOwnNumbering } from './read-own-numbering.js';
 import { yamlScalar, type FieldLine } from './render-proposal.js';
@@ -184,14 +185,18 @@ export function lineAmountFromInvoice(
   const reads = tax ? readTotalBesideTax(profiles[total.index]!, profiles[tax.index]!) : 'neither';
   // A total whose tax is a rate of the total less it (and not of the total) is the gross: the net is their difference.
   const netColumn = tax ? findNetColumn(profiles[total.index]!, profiles[tax.index]!, profiles) : undefined;
+  const buckets =
+    tax && netColumn ? findUnusedBuckets(netColumn, profiles[total.index]!, profiles[tax.index]!, profiles) : [];
   if (tax && (reads === 'gross' || (reads === 'either' && TOTAL_WORD.test(total.header))))
     return {
       line: netColumn
-        ? {
-            field: 'Amount',
-            spec: yamlScalar(netColumn.header),
-            comment: `"${netColumn.header}" is "${total.header}" less "${tax.header}" on every row: the net, as written`,
-          }
+        ? buckets.length > 0
+          ? bucketsLine(netColumn, buckets, total, tax)
+          : {
+              field: 'Amount',
+              spec: yamlScalar(netColumn.header),
+              comment: `"${netColumn.header}" is "${total.header}" less "${tax.header}" on every row: the net, as written`,
+            }
         : {
             field: 'Amount',
             spec: `{ formula: '${`[${total.header}] - [${tax.header}]`.replace(/'/g, "''")}' }`,

@@ -25,7 +25,7 @@ export interface RateColumns {
 const RATED = /^(.*?)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*$/;
 // The exempt or untaxed base, as purchase books head it: Croatian `Oslobođeno`, Czech `Osvobozeno`,
 // Polish `Zwolnione`, Hungarian `Adómentes`, German `Steuerfrei`, Spanish `Exento`, French `Exonéré`.
-const EXEMPT =
+export const EXEMPT =
   /(?:exempt|exento|exenta|exonere|esente|isento|oslobod|osvobozen|oprosten|zwolnion|scutit|adomentes|steuerfrei|befreit|vrijgesteld|fritagen|neoporez|nontaxable|untaxed|zerorated)/;
 const CENT = 100n * 10000n;
 
