@@ -1,5 +1,5 @@
 /** One function per statement on `schedule_runs` and `job_leases` (lease-statements.ts). Times are ISO 8601 UTC. */
-import type { JournalDriver } from './journal-driver.js';
+import { limitOf, type JournalDriver } from './journal-driver.js';
 import { leaseStatements, type LeaseRow } from './lease-statements.js';
 
 /** Who runs a job: the scheduler process, as the lease of uploads and watchers names it. */
@@ -26,6 +26,32 @@ export interface ScheduleRunEnd {
   signal: string | null;
   /** The job's JSON summary, stored as text. */
   summary: unknown;
+  /** Why a failed run failed (the job's last error lines, secrets already masked), kept as its note. @default none */
+  lastError?: string | undefined;
+}
+
+/** One row of `schedule_runs` as `schedule --history` reads it; times ISO UTC, null where the run has none. */
+export interface ScheduleRunRow {
+  id: number;
+  job: string;
+  reason: 'scheduled' | 'run-now';
+  outcome: 'running' | 'finished' | 'skipped' | 'abandoned';
+  scheduledFor: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  exitCode: number | null;
+  signal: string | null;
+  /** The job's JSON summary as text. */
+  summary: string | null;
+  /** A failed run's error lines, or why an abandoned run was settled. */
+  note: string | null;
+}
+
+export interface ScheduleRunQuery {
+  /** Only this job's runs. @default every job */
+  job?: string | undefined;
+  /** At most this many, newest first; negative: all. */
+  limit: number;
 }
 
 /** A run still marked `running`, with its scheduler's lease; rows of before the lease have empty holders. */
@@ -54,6 +80,10 @@ export interface ScheduleStatements {
   listRunningScheduleRuns(): Promise<RunningScheduleRun[]>;
   /** Marks a run whose scheduler is gone as ended abnormally; false when it was settled meanwhile. */
   abandonScheduleRun(id: number, processToken: string, at: string, note: string): Promise<boolean>;
+  /** Runs and skipped ticks, newest first. */
+  listScheduleRuns(query: ScheduleRunQuery): Promise<ScheduleRunRow[]>;
+  /** The latest run of each job that ended (finished or abandoned): what a monitor judges. */
+  latestEndedScheduleRuns(): Promise<ScheduleRunRow[]>;
   findJobLease(name: string): Promise<JobLease | undefined>;
   /** True when the lease was recorded; false when another process holds one. */
   insertJobLease(lease: JobLease): Promise<boolean>;
@@ -63,10 +93,14 @@ export interface ScheduleStatements {
   deleteJobLease(name: string, processToken: string): Promise<void>;
 }
 
+const RUN_COLUMNS = `id, job, reason, outcome, scheduled_for AS scheduledFor, started_at AS startedAt,
+  finished_at AS finishedAt, exit_code AS exitCode, signal, summary, note`;
+
 const SQL = {
   insertRun: `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, started_at, host, pid, process_token, heartbeat_at)
     VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
-  finishRun: `UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ? WHERE id = ?`,
+  finishRun: `UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ?, note = ?
+    WHERE id = ?`,
   insertSkipped: `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?) ON CONFLICT DO NOTHING`,
   lastTicks: `SELECT job, MAX(scheduled_for) AS last FROM schedule_runs WHERE reason = 'scheduled' GROUP BY job`,
   touchRun: `UPDATE schedule_runs SET heartbeat_at = ? WHERE id = ? AND process_token = ? AND outcome = 'running'`,
@@ -75,6 +109,10 @@ const SQL = {
     FROM schedule_runs WHERE outcome = 'running' ORDER BY id`,
   abandonRun: `UPDATE schedule_runs SET outcome = 'abandoned', finished_at = ?, note = ?
     WHERE id = ? AND outcome = 'running' AND COALESCE(process_token, '') = ?`,
+  listRuns: `SELECT ${RUN_COLUMNS} FROM schedule_runs WHERE (CAST(? AS TEXT) IS NULL OR job = ?) ORDER BY id DESC LIMIT ?`,
+  // The highest id of a job's ended runs is its latest: ids grow as runs start.
+  latestEnded: `SELECT ${RUN_COLUMNS} FROM schedule_runs WHERE id IN
+    (SELECT MAX(id) FROM schedule_runs WHERE outcome IN ('finished', 'abandoned') GROUP BY job) ORDER BY job`,
 } as const;
 
 export function scheduleStatements(d: JournalDriver): ScheduleStatements {
@@ -95,7 +133,8 @@ export function scheduleStatements(d: JournalDriver): ScheduleStatements {
     },
     async finishScheduleRun(id, end) {
       const summary = end.summary === undefined ? null : JSON.stringify(end.summary);
-      await d.change(SQL.finishRun, [end.finishedAt, end.exitCode, end.signal, summary, id]);
+      const note = end.exitCode === 0 ? null : (end.lastError ?? null);
+      await d.change(SQL.finishRun, [end.finishedAt, end.exitCode, end.signal, summary, note, id]);
     },
     async insertSkippedScheduleRun(job, scheduledFor) {
       await d.change(SQL.insertSkipped, [job, scheduledFor]);
@@ -112,6 +151,12 @@ export function scheduleStatements(d: JournalDriver): ScheduleStatements {
     },
     async abandonScheduleRun(id, processToken, at, note) {
       return (await d.change(SQL.abandonRun, [at, note, id, processToken])) === 1;
+    },
+    async listScheduleRuns({ job, limit }) {
+      return d.rows<ScheduleRunRow>(SQL.listRuns, [job ?? null, job ?? null, limitOf(d, limit)]);
+    },
+    async latestEndedScheduleRuns() {
+      return d.rows<ScheduleRunRow>(SQL.latestEnded);
     },
     findJobLease: (name) => leases.find(name),
     insertJobLease: (lease) => leases.insert(lease.name, lease),
