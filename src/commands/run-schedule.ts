@@ -15,14 +15,15 @@ import { nextCronRun } from '../schedule/next-cron-run.js';
 import { recordRunsInJournal } from '../schedule/record-runs-in-journal.js';
 import { reportMissedRuns } from '../schedule/report-missed-runs.js';
 import { runJobProcess } from '../schedule/run-job-process.js';
-import { secretsOf } from '../finance-api/scrub-server-text.js';
+import { jobSecrets } from './job-secrets.js';
 import { runScheduler } from '../schedule/run-scheduler.js';
 import { settleAbandonedRuns } from '../schedule/settle-abandoned-runs.js';
 import { formatZoned } from '../schedule/zoned-time.js';
 import { zoneText } from '../report/local-time.js';
+import type { ScheduleHistoryFlags } from './run-schedule-history.js';
 import { checkOutputFolder } from '../report/check-output-folder.js';
 
-export interface ScheduleArgv {
+export interface ScheduleArgv extends ScheduleHistoryFlags {
   list?: boolean;
   runNow?: string;
   config?: string;
@@ -88,6 +89,9 @@ export async function runSchedule(
   commandNames: () => readonly string[],
   checkArgs: (argv: readonly string[]) => string | undefined,
 ): Promise<number> {
+  // Reading the journal needs no schedule section: the history of another host's config can be read.
+  if (argv.history || argv.job !== undefined || argv.json)
+    return (await import('./run-schedule-history.js')).runScheduleHistory(argv, io, readSettings);
   const settings = readSettings();
   // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
   io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);
@@ -142,10 +146,7 @@ export async function runSchedule(
     }
     const env = jobEnvironment(settings, argv, io);
     // A job's error lines go to the log: the key it was given never does.
-    const secrets = [
-      ...secretsOf({ apiKey: settings.api.apiKey ?? '', baseUrl: settings.api.baseUrl ?? '' }),
-      ...(io.env.INVOICE_BATCH_API_KEY ? [io.env.INVOICE_BATCH_API_KEY] : []),
-    ].sort((a, b) => b.length - a.length);
+    const secrets = jobSecrets(settings, io.env);
     const scheduler = createScheduler(jobs, {
       now: () => new Date(),
       runJob: (job, stop) => runs.runJob(job, stop, () => runJobProcess(job.argv, stop, { cwd: io.cwd, env, secrets })),

@@ -4,7 +4,7 @@
  */
 import type { CliCommand } from './cli-command.js';
 import { withSettingsOptions } from './api-options.js';
-import { withFlags } from './shared-flags.js';
+import { sharedFlag, withFlags } from './shared-flags.js';
 import type { ScheduleArgv } from './run-schedule.js';
 
 /**
@@ -25,9 +25,24 @@ export const createScheduleCommand = (
         describe: 'Run one job at once and exit with its exit code',
         requiresArg: true,
       })
+      .option('history', {
+        type: 'boolean',
+        describe:
+          'List the runs of the jobs the journal recorded, newest first; exit 1 when the latest run of a job failed',
+      })
+      .option('job', { type: 'string', describe: 'With --history: only the runs of this job', requiresArg: true })
+      .option(
+        ...sharedFlag('limit', {
+          default: 50,
+          describe: 'With --history: newest runs first, at most this many (0: all)',
+        }),
+      )
+      .option(...sharedFlag('json', { describe: 'With --history: the runs as JSON' }))
       .conflicts('list', 'run-now')
+      .conflicts('history', ['list', 'run-now'])
       .example('$0 schedule --list', 'Show the jobs of the config file and their next run times')
       .example('$0 schedule', 'Run the jobs at their times until stopped (Ctrl-C, SIGTERM, or the service manager)')
+      .example('$0 schedule --history --job reconcile', 'What the reconcile job did on its last 50 runs')
       .example('$0 schedule --run-now reconcile', 'Run the job named reconcile once, now, and exit with its code'),
   run: async (argv: ScheduleArgv, io, readSettings) =>
     (await import('./run-schedule.js')).runSchedule(argv, io, readSettings, commandNames, checkArgs),

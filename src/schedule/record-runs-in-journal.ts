@@ -53,6 +53,8 @@ export function recordRunsInJournal(journal: Journal, options: JournalRecorderOp
           exitCode: run.exitCode,
           signal: run.signal,
           summary: run.summary,
+          // What the log line says of a failed run, so `schedule --history` can say it too.
+          lastError: run.lastError,
         })
         .catch(named('cannot record the end of the run'));
     },

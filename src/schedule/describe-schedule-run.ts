@@ -1,0 +1,112 @@
+/**
+ * A `schedule_runs` row as `schedule --history` shows it: what kind of run it was, how it ended
+ * and what that means to an operator, what it made (the upload runs or reconcile workbook its
+ * `--json` summary names) and the first line of its error, secrets masked. Pure.
+ */
+import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import type { ScheduleRunRow } from '../journal/schedule-runs.js';
+
+/** A scheduled run started this late is one made up for a missed tick: a tick's own run starts at once. */
+export const CATCH_UP_AFTER_MS = 60_000;
+
+export interface ScheduleRunView {
+  job: string;
+  runId: number;
+  /** `catch-up`: a scheduled tick's run started a minute or more after it (at start, or after the host slept). */
+  reason: 'scheduled' | 'run-now' | 'catch-up';
+  outcome: ScheduleRunRow['outcome'];
+  scheduledFor: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** From start to end; null while running, for a skipped tick, or an abandoned run's unknown end. */
+  durationMs: number | null;
+  exitCode: number | null;
+  signal: string | null;
+  /** The exit code (or outcome) in the words of the exit-code table. */
+  meaning: string;
+  /** Whether a monitor should alert on this run: it ended, and neither succeeded nor left the work to another run. */
+  failed: boolean;
+  /** The upload runs (`history`, `journal --run N`) the job's summary names. */
+  uploadRuns: number[];
+  /** The reconcile workbook the job's summary names. */
+  workbook: string | null;
+  /** The first line of the run's error, or of why it was abandoned; secrets masked. */
+  error: string | null;
+}
+
+const EXIT_MEANINGS: Readonly<Record<number, string>> = {
+  0: 'success',
+  1: 'failed: something needs a person',
+  2: 'usage, configuration or input file error: fix it before the next run',
+  75: 'nothing done: another run held the journal',
+  129: 'ended by SIGHUP before any work began',
+  130: 'stopped by a signal, or past its stop deadline',
+  131: 'ended by SIGQUIT before any work began',
+  143: 'ended by SIGTERM before any work began',
+};
+
+/** Exit codes that need no one: success, and 75 (another reconcile does the work). */
+const NEEDS_NO_ONE = new Set([0, 75]);
+
+function meaningOf(row: ScheduleRunRow): string {
+  if (row.outcome === 'running') return 'still running';
+  if (row.outcome === 'skipped') return 'skipped: the previous run was still going';
+  if (row.outcome === 'abandoned') return 'abandoned: its scheduler is gone';
+  if (row.exitCode !== null) return EXIT_MEANINGS[row.exitCode] ?? 'failed';
+  return row.signal ? `ended by ${row.signal}` : 'did not start';
+}
+
+function reasonOf(row: ScheduleRunRow): ScheduleRunView['reason'] {
+  if (row.reason !== 'scheduled' || row.startedAt === null) return row.reason;
+  const late = Date.parse(row.startedAt) - Date.parse(row.scheduledFor);
+  return late >= CATCH_UP_AFTER_MS ? 'catch-up' : 'scheduled';
+}
+
+/** What the job's `--json` summary says it made: upload's `runId`, watch's files' `runIds`, reconcile's `workbook`. */
+function madeBy(summary: string | null): Pick<ScheduleRunView, 'uploadRuns' | 'workbook'> {
+  let value: unknown;
+  try {
+    value = summary === null ? undefined : JSON.parse(summary);
+  } catch {
+    // A job without --json printed text: it names nothing to link.
+    value = undefined;
+  }
+  const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const files = Array.isArray(object.files) ? (object.files as unknown[]) : [];
+  const fileRuns = files.flatMap((file) => {
+    const ids = (file as { runIds?: unknown } | null)?.runIds;
+    return Array.isArray(ids) ? ids : [];
+  });
+  const uploadRuns = [object.runId, ...fileRuns].filter((id): id is number => Number.isInteger(id));
+  return { uploadRuns, workbook: typeof object.workbook === 'string' ? object.workbook : null };
+}
+
+/** The first non-empty line of `note`, secrets masked (the job's lines were, but with the key of its time). */
+function firstLine(note: string | null, secrets: readonly string[]): string | null {
+  const line = note
+    ?.split('\n')
+    .map((text) => text.trim())
+    .find((text) => text !== '');
+  return line === undefined ? null : scrubServerText(line, secrets);
+}
+
+/** @param secrets the API key and URL credentials (secretsOf), longest first */
+export function describeScheduleRun(row: ScheduleRunRow, secrets: readonly string[]): ScheduleRunView {
+  const ended = row.outcome === 'finished' && row.startedAt !== null && row.finishedAt !== null;
+  return {
+    job: row.job,
+    runId: row.id,
+    reason: reasonOf(row),
+    outcome: row.outcome,
+    scheduledFor: row.scheduledFor,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    durationMs: ended ? Date.parse(row.finishedAt!) - Date.parse(row.startedAt!) : null,
+    exitCode: row.exitCode,
+    signal: row.signal,
+    meaning: meaningOf(row),
+    failed: row.outcome === 'abandoned' || (row.outcome === 'finished' && !NEEDS_NO_ONE.has(row.exitCode ?? -1)),
+    ...madeBy(row.summary),
+    error: firstLine(row.note, secrets),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Scheduled runs as text for `schedule --history`: a few short lines per run, so that an 80-column
+ * terminal shows each whole (a table of eleven columns would not fit). Pure.
+ */
+import type { ScheduleRunView } from './describe-schedule-run.js';
+import type { DateStyle } from '../report/date-style.js';
+import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
+import { listingTime, listingTimeHeader } from '../print/listing-time.js';
+
+/** An error line is cut to this many characters: it can be a whole paragraph. Paths are never cut. */
+const WIDTH = 80;
+
+/** `3h 02m`, `3m 11s`, `4s`, `0.3s`. */
+function formatDuration(ms: number): string {
+  if (ms < 10_000) return `${(Math.max(ms, 0) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+  const seconds = Math.round(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  return m > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
+}
+
+const cut = (line: string) => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
+
+function endLine(run: ScheduleRunView, time: (iso: string) => string): string {
+  const started = run.startedAt === null ? '' : `started ${time(run.startedAt)}`;
+  if (run.outcome === 'skipped') return run.meaning;
+  if (run.outcome === 'running') return `${started}, still running`;
+  if (run.outcome === 'abandoned') return `${started}, abandoned ${run.finishedAt ? time(run.finishedAt) : ''}`.trim();
+  const took = run.durationMs === null ? '' : ` (${formatDuration(run.durationMs)})`;
+  return `${started}, finished ${run.finishedAt ? time(run.finishedAt) : '?'}${took}`;
+}
+
+function exitLine(run: ScheduleRunView): string | undefined {
+  if (run.outcome !== 'finished') return run.outcome === 'abandoned' ? run.meaning : undefined;
+  return run.exitCode === null ? run.meaning : `exit ${run.exitCode}: ${run.meaning}`;
+}
+
+function madeLine(run: ScheduleRunView): string | undefined {
+  const made = [
+    ...(run.uploadRuns.length > 0
+      ? [`upload run${run.uploadRuns.length > 1 ? 's' : ''} ${run.uploadRuns.join(', ')}`]
+      : []),
+    ...(run.workbook ? [`workbook ${run.workbook}`] : []),
+  ];
+  return made.length > 0 ? `made ${made.join('; ')}` : undefined;
+}
+
+/** One block per run, newest first; `dateStyle` as `history` takes it (none: UTC, ISO-like). */
+export function formatScheduleRuns(runs: readonly ScheduleRunView[], dateStyle?: DateStyle): string {
+  if (runs.length === 0) return 'No scheduled runs in the journal yet.\n';
+  const time = (iso: string) => listingTime(iso, dateStyle);
+  const blocks = runs.map((run) => {
+    const head = `${run.job}  run ${run.runId}  ${run.reason}, due ${time(run.scheduledFor)}`;
+    const error = run.error ? cut(`  error: ${escapeControlCharacters(run.error)}`) : undefined;
+    const lines = [endLine(run, time), exitLine(run), madeLine(run)].filter((line) => line !== undefined);
+    return [head, ...lines.map((line) => `  ${line}`)]
+      .map(escapeControlCharacters)
+      .concat(error ?? [])
+      .join('\n');
+  });
+  const zone = listingTimeHeader('', dateStyle) === '' ? 'local times' : 'times in UTC';
+  return `Scheduled runs, newest first (${zone}):\n\n${blocks.join('\n\n')}\n`;
+}
