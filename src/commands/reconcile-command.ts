@@ -42,6 +42,12 @@ export const reconcileCommand: CliCommand = {
         describe: 'Exit 1 when invoices in doubt await resolution, so a scheduler alerts on them',
         group: 'Reconcile:',
       })
+      .option(
+        ...sharedFlag('keep-days', {
+          describe:
+            "Remove this tool's reconcile workbooks older than N days from the output folder (default: retention.keepDays of the config, else keep all)",
+        }),
+      )
       .option(...sharedFlag('json'))
       .example('$0 reconcile', 'Every created invoice not yet paid; workbook in output/')
       .example('$0 reconcile --since 2026-05-01 --json', 'Only invoices created since 1 May, as JSON')

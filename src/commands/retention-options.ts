@@ -1,4 +1,4 @@
-/** The days `--keep-days N` of upload and watch (shared-flags.ts) comes to with the config. */
+/** The days `--keep-days N` of upload, watch and reconcile (shared-flags.ts) comes to with the config. */
 import type { Settings } from '../settings.js';
 
 /** The flag, else the config's `retention.keepDays`; undefined: nothing is removed. */

@@ -27,6 +27,9 @@ import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { describeUnknownInstances, NOT_KNOWN_LABEL } from '../reconcile/describe-unknown-instances.js';
 import { showReconcileProgress } from '../print/show-reconcile-progress.js';
+import { describeRemoved } from '../report/remove-old-outputs.js';
+import { keepDaysOf } from './retention-options.js';
+import { removeOldWorkbooks, type WorkbookRetention } from '../report/remove-old-workbooks.js';
 
 export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   since?: string;
@@ -34,10 +37,16 @@ export type ReconcileArgv = Parameters<typeof settingsFromArgv>[0] & {
   from?: string;
   concurrency?: number;
   failOnInDoubt?: boolean;
+  keepDays?: number;
   json?: boolean;
 };
 
-function summaryText(report: ReconcileReport, workbook: string | undefined, target: string): string {
+function summaryText(
+  report: ReconcileReport,
+  workbook: string | undefined,
+  target: string,
+  retention: WorkbookRetention | undefined,
+): string {
   const { summary } = report;
   // "95 with status 10 Received": the count, then the status code and its description as the server words it.
   const statuses = Object.entries(summary.byStatus).map(([code, n]) =>
@@ -61,6 +70,8 @@ function summaryText(report: ReconcileReport, workbook: string | undefined, targ
         `  ${check.invoice.instanceId}${check.invoice.invoiceId ? ` (${check.invoice.invoiceId})` : ''}: ${check.error}`,
       );
   if (report.otherTargets.length > 0) lines.push(otherTargetsText(report.otherTargets, target));
+  if (retention && retention.removed.length + retention.problems.length > 0)
+    lines.push(`Old workbooks: ${describeRemoved(retention, retention.keepDays)}`);
   lines.push(`Workbook: ${workbook ?? 'none written: nothing to check'}`, `Target: ${target}`);
   return `${lines.map(escapeControlCharacters).join('\n')}\n`;
 }
@@ -102,6 +113,8 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
       // What a killed upload was sending stays `sending` until a command settles its run; settled here,
       // it is counted below with the in-doubt invoices awaiting resolve instead of being missed.
       const recovered = await recoverInterruptedRuns(journal);
+      // Under the lease, so two reconciles never race to remove the same files.
+      const retention = removeOldWorkbooks(settings.outDir, keepDaysOf(argv, settings));
       const opened = await openTarget(settings.api, { stateDir: sandboxStateDir(settings) });
       try {
         const { target } = opened;
@@ -139,8 +152,11 @@ export async function runReconcile(argv: ReconcileArgv, io: CommandIo, readSetti
               }),
               { dateStyle: settings.dateStyle },
             );
-        if (argv.json) io.stdout(`${printableJson({ ...reconcileJson(report, description, workbook), recovered })}\n`);
-        else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description));
+        if (argv.json)
+          io.stdout(
+            `${printableJson({ ...reconcileJson(report, description, workbook), recovered, ...(retention ? { retention } : {}) })}\n`,
+          );
+        else io.stdout(formatRecovered(recovered) + summaryText(report, workbook, description, retention));
         const failure = reconcileFailureLine(report);
         if (failure) io.stderr(`invoice-batch: ${escapeControlCharacters(failure)}\n`);
         // Nothing checked because the target matched no journal entry: a setting to correct (2), not a pass.

@@ -7,13 +7,20 @@
 import { lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `<base>-<YYYYMMDD-HHMMSS>[-N].<ext>` as write-output-file.ts names results, annotated, validation and reconcile files (`reconcile-<what it covers>-`). */
-const OUTPUT_NAME = /^(?:.+-(?:results|annotated|validation)|reconcile(?:-.+)?)-\d{8}-\d{6}(?:-\d+)?\.(?:xlsx|csv)$/;
+/** `-<YYYYMMDD-HHMMSS>[-N].<ext>`: the stamp write-output-file.ts ends every name with. */
+const STAMP = String.raw`-\d{8}-\d{6}(?:-\d+)?\.(?:xlsx|csv)$`;
+/** Reconcile's own workbooks: `reconcile-<what it covers>-<stamp>`. */
+const RECONCILE_NAME = new RegExp(`^reconcile(?:-.+)?${STAMP}`);
+/** Results, annotated, validation and reconcile files. */
+const OUTPUT_NAME = new RegExp(`^(?:.+-(?:results|annotated|validation)|reconcile(?:-.+)?)${STAMP}`);
 
-/** A folder to clean: `outputs` removes only names of the tool's pattern; `moved` any plain file (the drop folder's done/). */
+/**
+ * A folder to clean: `outputs` removes only names of the tool's pattern; `reconcile` only reconcile's
+ * workbooks (what a reconcile run removes); `moved` any plain file (the drop folder's done/).
+ */
 export interface RetentionFolder {
   path: string;
-  kind: 'outputs' | 'moved';
+  kind: 'outputs' | 'reconcile' | 'moved';
 }
 
 export interface RetentionReport {
@@ -50,6 +57,7 @@ export function removeOldOutputs(folders: readonly RetentionFolder[], keepDays: 
       // Dirent types come from the folder listing: a link is a link here, never what it points to.
       if (!entry.isFile()) continue;
       if (folder.kind === 'outputs' && !isOutputFileName(entry.name)) continue;
+      if (folder.kind === 'reconcile' && !RECONCILE_NAME.test(entry.name)) continue;
       const path = join(folder.path, entry.name);
       try {
         const stat = lstatSync(path);
