@@ -91,7 +91,9 @@ export async function runSchedule(
 ): Promise<number> {
   // Reading the journal needs no schedule section: the history of another host's config can be read.
   if (argv.history || argv.job !== undefined || argv.json)
-    return (await import('./run-schedule-history.js')).runScheduleHistory(argv, io, readSettings);
+    return (await import('./run-schedule-history.js')).runScheduleHistory(argv, io, readSettings, (settings) =>
+      compileScheduleJobs(settings.schedule, settings.configFile, commandNames(), new Date(), checkArgs),
+    );
   const settings = readSettings();
   // After a signal running jobs get stopTimeoutMs, then SIGTERM and 10 s more before SIGKILL.
   io.stopWithin?.(settings.schedule.stopTimeoutMs + 15_000);

@@ -3,6 +3,7 @@
  * terminal shows each whole (a table of eleven columns would not fit). Pure.
  */
 import type { ScheduleRunView } from './describe-schedule-run.js';
+import type { MissedTicks } from './list-missed-ticks.js';
 import type { DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listingTime, listingTimeHeader } from '../print/listing-time.js';
@@ -60,4 +61,13 @@ export function formatScheduleRuns(runs: readonly ScheduleRunView[], dateStyle?:
   });
   const zone = listingTimeHeader('', dateStyle) === '' ? 'local times' : 'times in UTC';
   return `Scheduled runs, newest first (${zone}):\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** `reconcile: 3 ticks missed since its last recorded run` and, on a line of its own, when. */
+export function describeMissedTicks(ticks: MissedTicks, dateStyle?: DateStyle): string {
+  const count = `${ticks.atLeast ? 'at least ' : ''}${ticks.count} tick${ticks.count === 1 ? '' : 's'}`;
+  const first = listingTime(ticks.first, dateStyle);
+  const when = ticks.count === 1 ? first : `from ${first} to ${listingTime(ticks.last, dateStyle)}`;
+  const job = escapeControlCharacters(ticks.job);
+  return `${job}: ${count} missed since its last recorded run, taken by no scheduler\n  ${when}: is one running?`;
 }

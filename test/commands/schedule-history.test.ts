@@ -165,6 +165,7 @@ describe.each(BACKENDS)('schedule --history on %s', (backend) => {
       more: true,
       settled: [],
       latestFailed: [],
+      missed: [],
     });
     const reconcile = capture(cwd);
     expect(await schedule({ history: true, job: 'reconcile', json: true }, reconcile.io)).toBe(1);
@@ -186,6 +187,38 @@ describe('schedule --history', () => {
     const none = capture(cwd);
     expect(await schedule({ history: true, job: 'nightly' }, none.io)).toBe(0);
     expect(none.text()).toBe('No runs of job "nightly" in the journal.\n');
+  });
+
+  it('tells the ticks a job of the config missed since its last recorded run, and exits 1 for them', async () => {
+    const cwd = makeTempDir('schedule-history');
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `journal: journal.sqlite\noutDir: out\nschedule:\n  timeZone: UTC\n  jobs:\n    - { name: nightly, cron: "0 1 * * *", command: "reconcile --json" }\n`,
+    );
+    journal = await openJournal(join(cwd, 'journal.sqlite'));
+    const due = '2026-01-10T01:00:00.000Z';
+    await finished(journal, 'nightly', { due, started: due, ms: 1_000 }, { exitCode: 0 });
+    const json = capture(cwd);
+    expect(await schedule({ history: true, json: true }, json.io)).toBe(1);
+    const { missed, latestFailed } = JSON.parse(json.text()) as { missed: Record<string, unknown>[]; latestFailed: [] };
+    expect(latestFailed).toEqual([]);
+    // Every night since 10 January: as many as the days gone by, which the test's clock decides.
+    expect(missed).toEqual([
+      {
+        job: 'nightly',
+        count: expect.any(Number),
+        atLeast: false,
+        first: '2026-01-11T01:00:00.000Z',
+        last: expect.any(String),
+      },
+    ]);
+    expect(missed[0]!.count).toBeGreaterThan(1);
+    const text = capture(cwd);
+    expect(await schedule({ history: true }, text.io)).toBe(1);
+    for (const line of text.text().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(text.text()).toMatch(
+      /\n\nnightly: \d+ ticks missed since its last recorded run, taken by no scheduler\n {2}from 2026-01-11 01:00:00 to \S+ 01:00:00: is one running\?\n$/,
+    );
   });
 
   it('shows the error of a job run by the compiled CLI, as the scheduler recorded it (needs dist)', async () => {
