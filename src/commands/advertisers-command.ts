@@ -21,6 +21,11 @@ export const advertisersCommand: CliCommand = {
         describe: 'Fetch the list from the finance API even when a cached copy exists',
         group: 'Output:',
       })
+      .option('overwrite', {
+        type: 'boolean',
+        describe: 'Replace the file --out names when it exists (without it, an existing file is refused, exit 2)',
+        group: 'Output:',
+      })
       .option('accept-smaller-list', {
         type: 'boolean',
         describe:

@@ -19,6 +19,7 @@ import {
 import { describeDuplicateNames, findDuplicateNames } from '../advertisers/find-duplicate-names.js';
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
+import { refuseExistingFile } from '../report/output-file-exists-error.js';
 import { journalOpener } from './open-command-journal.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
@@ -31,6 +32,7 @@ export type AdvertisersArgv = Parameters<typeof settingsFromArgv>[0] & {
   json?: boolean;
   refresh?: boolean;
   acceptSmallerList?: boolean;
+  overwrite?: boolean;
 };
 
 const EMPTY_LIST_CACHED =
@@ -49,6 +51,7 @@ export async function runAdvertisers(
     } catch (error) {
       throw withFlagWording('--out', error, AdvertiserListFileError);
     }
+    if (!argv.overwrite) refuseExistingFile(outFile);
   }
   const settings = readSettings();
   // A refresh keeps the list in the journal: it must not make a new one where one that posted was.
@@ -75,7 +78,7 @@ export async function runAdvertisers(
     const duplicateLine = duplicates ? `${escapeControlCharacters(duplicates)}\n` : '';
     const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
     if (outFile) {
-      await writeAdvertiserList(outFile, outcome.advertisers, listSource).catch((error: unknown) => {
+      await writeAdvertiserList(outFile, outcome.advertisers, listSource, argv.overwrite).catch((error: unknown) => {
         throw withFlagWording('--out', error, AdvertiserListFileError);
       });
       io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n${duplicateLine}`);

@@ -4,12 +4,13 @@ import { basename, extname, join, resolve, sep } from 'node:path';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { loadMapping } from '../mapping/load-mapping.js';
 import { writeTemplateWorkbook } from '../report/write-template-workbook.js';
+import { refuseExistingFile } from '../report/output-file-exists-error.js';
 import { settingsFromArgv } from './api-options.js';
 import type { CommandIo } from './cli-command.js';
 import type { Settings } from '../settings.js';
 import { refusedMappingKey } from './refused-mapping-key.js';
 
-export type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string };
+export type TemplateArgv = Parameters<typeof settingsFromArgv>[0] & { mapping: string; overwrite?: boolean };
 
 /**
  * The workbook or the folder --out names. Any extension but .xlsx is refused, as other commands
@@ -36,7 +37,9 @@ export async function runTemplate(argv: TemplateArgv, io: CommandIo, readSetting
   const mapping = await loadMapping(resolve(io.cwd, argv.mapping), { refuseKey: refusedMappingKey(settings) });
   const stem = basename(argv.mapping, extname(argv.mapping));
   const file = out && 'file' in out ? out.file : join(out?.folder ?? settings.outDir, `${stem}-template.xlsx`);
-  await writeTemplateWorkbook(mapping, file);
+  // A template is filled in where it was written: writing it again must not wipe that work.
+  if (!argv.overwrite) refuseExistingFile(file);
+  await writeTemplateWorkbook(mapping, file, argv.overwrite);
   io.stdout(`Wrote ${file}\n`);
   return EXIT_OK;
 }

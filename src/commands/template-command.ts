@@ -24,6 +24,11 @@ export const templateCommand: CliCommand = {
         describe: 'The workbook to write (.xlsx), or a folder for <mapping>-template.xlsx (default: the output folder)',
         group: 'Output:',
       })
+      .option('overwrite', {
+        type: 'boolean',
+        describe: 'Replace the file --out names when it exists (without it, an existing file is refused, exit 2)',
+        group: 'Output:',
+      })
       .example(
         '$0 template --mapping mappings/canonical.yaml --out canonical-template.xlsx',
         'A workbook to fill in by hand',

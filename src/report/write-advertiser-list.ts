@@ -15,6 +15,7 @@ import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
 import { writeOutputFile } from './write-output-file.js';
+import { OutputFileExistsError } from './output-file-exists-error.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { findDuplicateNames, sameNameIds } from '../advertisers/find-duplicate-names.js';
 
@@ -128,11 +129,15 @@ function jsonText(advertisers: readonly Advertiser[], source: AdvertiserListSour
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** Writes the list to `file` (replacing it whole, never half-written). */
+/**
+ * Writes the list to `file`, never half-written.
+ * @param overwrite replace a file named `file` whole (else OutputFileExistsError) @default false
+ */
 export async function writeAdvertiserList(
   file: string,
   advertisers: readonly Advertiser[],
   source: AdvertiserListSource,
+  overwrite = false,
 ): Promise<void> {
   const format = advertiserListFormat(file);
   const content =
@@ -142,10 +147,11 @@ export async function writeAdvertiserList(
         ? csvText(advertisers)
         : jsonText(advertisers, source);
   try {
-    await writeOutputFile({ file }, async (stream) => {
+    await writeOutputFile({ file, keep: !overwrite }, async (stream) => {
       stream.end(content);
     });
   } catch (error) {
+    if (error instanceof OutputFileExistsError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw new AdvertiserListFileError(file, `cannot write the file (${code})`, { cause: error });
   }

@@ -2,7 +2,8 @@
  * Every file the tool writes into an output folder goes through here. It is written under a
  * temporary name that is unpredictable and created exclusively (a planted file or symbolic link of
  * that name makes the open fail rather than be followed), then published under its final name:
- * - a name the user gave (`--out list.xlsx`) is replaced whole by a rename;
+ * - a name the user gave (`--out list.xlsx`) is replaced whole by a rename, or, with `keep`, claimed
+ *   with a hard link, which fails (OutputFileExistsError) when a file has that name;
  * - a stamped name (`<base>-<YYYYMMDD-HHMMSS>.<ext>`) is claimed with a hard link, which fails
  *   when the name exists, so two runs in one second get `-2`, `-3` ... and never share a file.
  * A half-written file never carries the final name, and a failure leaves nothing behind. The file is
@@ -15,6 +16,7 @@ import * as fs from 'node:fs';
 import { constants, copyFileSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileStamp } from './local-time.js';
+import { OutputFileExistsError } from './output-file-exists-error.js';
 
 /**
  * The file-system calls an output file is written with: node:fs's own, or, in tests, ones that fail
@@ -27,8 +29,12 @@ export type OutputFileSystem = Pick<
 
 const NODE_FILE_SYSTEM: OutputFileSystem = fs;
 
-/** Where a file goes: exactly `file`, or the first free stamped name in `folder`. */
-export type OutputName = { file: string } | { folder: string; base: string; at: Date; extension: string };
+/**
+ * Where a file goes: exactly `file`, or the first free stamped name in `folder`.
+ * `keep`: a file already named `file` stays as it is and the write fails. @default false
+ */
+export type OutputName =
+  { file: string; keep?: boolean } | { folder: string; base: string; at: Date; extension: string };
 
 export interface PendingOutputFile {
   /** The temporary file; write the content here and end it. */
@@ -95,6 +101,23 @@ function claimStampedName(
   throw new Error(`${name.folder}: ${MAX_SUFFIX} files named ${stamped}.${name.extension} already exist`);
 }
 
+/** Moves `temp` to `file` only when no file has that name (the user's file is never replaced). */
+function claimFreeName(temp: string, file: string, fileSystem: OutputFileSystem): string {
+  try {
+    try {
+      fileSystem.linkSync(temp, file);
+    } catch (error) {
+      if (!isCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK')) throw error;
+      copyFileSync(temp, file, constants.COPYFILE_EXCL);
+    }
+  } catch (error) {
+    if (isCode(error, 'EEXIST')) throw new OutputFileExistsError(file, { cause: error });
+    throw error;
+  }
+  rmSync(temp, { force: true });
+  return file;
+}
+
 /** Ends the stream and waits until it is closed; its error (a write, the flush, the close) is thrown. */
 async function closed(stream: WriteStream): Promise<void> {
   if (!stream.closed) {
@@ -134,6 +157,7 @@ export function temporaryPathFor(name: OutputName): string {
 export function publishOutputFile(temp: string, name: OutputName, fileSystem = NODE_FILE_SYSTEM): string {
   try {
     if (!('file' in name)) return claimStampedName(temp, name, fileSystem);
+    if (name.keep) return claimFreeName(temp, name.file, fileSystem);
     fileSystem.renameSync(temp, name.file);
     return name.file;
   } catch (error) {

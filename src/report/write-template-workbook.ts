@@ -101,8 +101,11 @@ function instructions(mapping: Mapping, sheets: { name: string; columns: Templat
   return lines;
 }
 
-/** Writes the template for `mapping` to `file` (under a temporary name first). */
-export async function writeTemplateWorkbook(mapping: Mapping, file: string): Promise<void> {
+/**
+ * Writes the template for `mapping` to `file` (under a temporary name first).
+ * @param overwrite replace a file named `file` (else OutputFileExistsError: a filled-in copy is kept) @default false
+ */
+export async function writeTemplateWorkbook(mapping: Mapping, file: string, overwrite = false): Promise<void> {
   const refs = columnsBySheet(mapping);
   const describe = columnNotes(mapping);
   const mainName = typeof mapping.source.table.sheet === 'string' ? mapping.source.table.sheet : 'Invoices';
@@ -132,7 +135,7 @@ export async function writeTemplateWorkbook(mapping: Mapping, file: string): Pro
   for (const line of instructions(mapping, sheets)) help.addRow(clipCells([line]));
 
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  await writeOutputFile({ file }, async (stream) => {
+  await writeOutputFile({ file, keep: !overwrite }, async (stream) => {
     stream.end(content);
   });
 }

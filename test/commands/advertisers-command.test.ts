@@ -4,7 +4,7 @@
  * other names in process, parsed as cli.ts parses them, as a child process costs about a second of CPU.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { runCliProcess } from '../helpers/run-cli.js';
@@ -86,6 +86,22 @@ describe('invoice-batch advertisers', () => {
     expect(stderr).toContain('expected a file ending in .xlsx, .csv, .json, got ".txt"');
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(cwd, 'output'))).toBe(false);
+  });
+
+  it('refuses to replace an existing --out file (exit 2, naming it, before any request) unless --overwrite', async () => {
+    const cwd = makeTempDir('adv-exists');
+    writeFileSync(join(cwd, 'march.csv'), 'Number,Amount\nP-1,10.00\n');
+    const refused = await runCliInProcess(['advertisers', '--out', 'march.csv'], { cwd });
+    expect([refused.code, refused.stdout]).toEqual([2, '']);
+    expect(refused.stderr).toBe(
+      `invoice-batch: ${join(cwd, 'march.csv')} exists, and it is not replaced: name a new file, or add --overwrite to replace it\n`,
+    );
+    expect(readFileSync(join(cwd, 'march.csv'), 'utf8')).toBe('Number,Amount\nP-1,10.00\n');
+    // Refused before the sandbox started: nothing else was made.
+    expect(readdirSync(cwd)).toEqual(['march.csv']);
+    const replaced = await runCliInProcess(['advertisers', '--out', 'march.csv', '--overwrite'], { cwd });
+    expect(replaced.code).toBe(0);
+    expect(readFileSync(join(cwd, 'march.csv'), 'utf8')).toMatch(/^\uFEFFid,advertiserName,sameNameAs\r\n0000100001,/);
   });
 
   it('reads a wrapped list from a running sandbox named by --base-url, with the key from the environment', async () => {

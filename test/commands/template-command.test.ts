@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBook } from '../helpers/read-workbook.js';
 import { runCommand } from '../../src/commands/run-command.js';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,6 +210,31 @@ describe('invoice-batch template', () => {
     const help = await runCliProcess(['template', '--help'], { cwd: dir });
     expect(help.code).toBe(0);
     expect(help.stdout.match(/^\s+--out\b/gm)).toHaveLength(1);
+  });
+
+  it('refuses to replace an existing file (exit 2, naming it, the file untouched) unless --overwrite', async () => {
+    const dir = tempDir();
+    const mapping = join(ROOT, 'mappings/canonical.yaml');
+    // A user's own workbook, or a template filled in where it was written.
+    writeFileSync(join(dir, 'march.xlsx'), 'sixty invoices');
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'canonical-template.xlsx'), 'filled in');
+    for (const out of ['march.xlsx', 'out']) {
+      const refused = await runCliInProcess(['template', '--mapping', mapping, '--out', out], { cwd: dir });
+      const file = out === 'out' ? join(dir, 'out', 'canonical-template.xlsx') : join(dir, out);
+      expect([refused.code, refused.stdout]).toEqual([2, '']);
+      expect(refused.stderr).toBe(
+        `invoice-batch: ${file} exists, and it is not replaced: name a new file, or add --overwrite to replace it\n`,
+      );
+    }
+    expect(readFileSync(join(dir, 'march.xlsx'), 'utf8')).toBe('sixty invoices');
+    expect(readFileSync(join(dir, 'out', 'canonical-template.xlsx'), 'utf8')).toBe('filled in');
+    const replaced = await runCliInProcess(['template', '--mapping', mapping, '--out', 'march.xlsx', '--overwrite'], {
+      cwd: dir,
+    });
+    expect(replaced.code).toBe(0);
+    expect((await readBook(join(dir, 'march.xlsx'))).worksheets.map((s) => s.name)).toContain('Instructions');
+    expect(readdirSync(dir).sort()).toEqual(['march.xlsx', 'out']);
   });
 
   it.each([

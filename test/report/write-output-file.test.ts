@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,31 @@ describe('output files', () => {
     ).rejects.toThrow('disk full');
     expect(readFileSync(file, 'utf8')).toBe('[1]');
     expect(readdirSync(folder).sort()).toEqual(['list.json', 'list.json.partial', 'victim.txt']);
+  });
+
+  it('with keep, never replaces a file (or a link) that takes the name while it writes, and leaves no temporary file', async () => {
+    const folder = makeTempDir('ib-output-keep');
+    const file = join(folder, 'list.csv');
+    const victim = join(folder, 'victim.txt');
+    writeFileSync(victim, 'not yours');
+    const takenMeanwhile = (taker: () => void) =>
+      writeOutputFile({ file, keep: true }, async (stream) => {
+        taker();
+        stream.end('id\n');
+      });
+    await expect(takenMeanwhile(() => writeFileSync(file, "the user's"))).rejects.toMatchObject({
+      name: 'OutputFileExistsError',
+      exitCode: 2,
+      file,
+    });
+    expect(readFileSync(file, 'utf8')).toBe("the user's");
+    rmSync(file);
+    await expect(takenMeanwhile(() => symlinkSync(victim, file))).rejects.toThrow(`${file} exists`);
+    expect(readFileSync(victim, 'utf8')).toBe('not yours');
+    expect(readdirSync(folder).sort()).toEqual(['list.csv', 'victim.txt']);
+    rmSync(file);
+    expect(await takenMeanwhile(() => undefined)).toBe(file);
+    expect(readFileSync(file, 'utf8')).toBe('id\n');
   });
 
   it('writes a drop folder refusal workbook beside a planted link without following it', async () => {
