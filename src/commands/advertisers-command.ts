@@ -18,7 +18,8 @@ export const advertisersCommand: CliCommand = {
       .option(...sharedFlag('json', { describe: 'Print the list as JSON on stdout' }))
       .option('refresh', {
         type: 'boolean',
-        describe: 'Fetch the list from the finance API even when a cached copy exists',
+        describe:
+          'Also keep the list in the journal: the cached list validate and upload check PayeeIds against (without it, the live list is shown and compared with that cache)',
         group: 'Output:',
       })
       .option('overwrite', {

@@ -20,7 +20,15 @@ import { describeDuplicateNames, findDuplicateNames } from '../advertisers/find-
 import { escapeControlCharacters, printableJson } from '../terminal/escape-control-characters.js';
 import { withFlagWording } from './flag-wording.js';
 import { refuseExistingFile } from '../report/output-file-exists-error.js';
-import { journalOpener } from './open-command-journal.js';
+import { journalOpener, ONLY_READING } from './open-command-journal.js';
+import { advertiserReadOptionsFromFile } from '../advertisers/advertiser-read-options.js';
+import {
+  cachedListJson,
+  cachedListOf,
+  describeShownList,
+  type CachedListJson,
+} from '../advertisers/compare-with-cached-list.js';
+import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { refuseCommandJournalEmptied, refuseCommandJournalRecreated } from './check-command-journal-register.js';
 import { refreshAdvertisersCommand } from './settings-flags-command.js';
 import type { CommandIo } from './cli-command.js';
@@ -77,22 +85,29 @@ export async function runAdvertisers(
     const duplicates = describeDuplicateNames(findDuplicateNames(outcome.advertisers));
     const duplicateLine = duplicates ? `${escapeControlCharacters(duplicates)}\n` : '';
     const listSource = { target: source, sandbox: target.sandbox, fetchedAt: new Date() };
+    const shown = argv.refresh
+      ? ({ kind: 'refreshed', fetchedAt: listSource.fetchedAt.toISOString() } as const)
+      : await compareWithCache(io, settings, target.identity, outcome.advertisers, argv);
+    const shownLine = shown ? `${describeShownList(shown)}\n` : '';
     if (outFile) {
       await writeAdvertiserList(outFile, outcome.advertisers, listSource, argv.overwrite).catch((error: unknown) => {
         throw withFlagWording('--out', error, AdvertiserListFileError);
       });
-      io.stdout(`Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n${duplicateLine}`);
+      io.stdout(
+        `Wrote ${outcome.advertisers.length} advertisers to ${outFile}\nSource: ${source}\n${shownLine}${duplicateLine}`,
+      );
     } else if (argv.json) {
       const document = {
         source,
         fetchedAt: listSource.fetchedAt.toISOString(),
         ...(target.sandbox ? { note: SANDBOX_NOTICE } : {}),
         ...advertiserListJson(outcome.advertisers),
+        ...(shown ? { list: shown } : {}),
       };
       io.stdout(`${printableJson(document, 2)}\n`);
     } else {
       io.stdout(
-        `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n${duplicateLine}`,
+        `${formatAdvertiserTable(outcome.advertisers)}\n${outcome.advertisers.length} advertisers. Source: ${source}\n${shownLine}${duplicateLine}`,
       );
     }
     // Said on stderr too, so a scheduler's log carries it: validate and upload check no PayeeId now.
@@ -101,6 +116,27 @@ export async function runAdvertisers(
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * What the live list holds apart from the cached one validate and upload would check against
+ * (read as validate reads it, the journal left as it is); undefined when the journal is too old to read.
+ */
+async function compareWithCache(
+  io: CommandIo,
+  settings: Settings,
+  targetIdentity: string,
+  live: readonly Advertiser[],
+  argv: AdvertisersArgv,
+): Promise<CachedListJson | undefined> {
+  const use = await advertiserReadOptionsFromFile(
+    settings.journalFile,
+    journalOpener(io, ONLY_READING),
+    {},
+    targetIdentity,
+  );
+  const cached = cachedListOf(use);
+  return cached === 'unread' ? undefined : cachedListJson(live, cached, refreshAdvertisersCommand(argv));
 }
 
 /**
