@@ -94,9 +94,16 @@ describe('settings', () => {
 
   it('takes the key from the environment before the key file named in the config, relative to the config', () => {
     const cwd = folderWithConfig(CONFIG);
-    writeFileSync(join(cwd, 'staging.key'), 'file-key\nsecond line ignored\n');
-    expect(resolveSettings({}, {}, cwd).api.apiKey).toBe('file-key');
-    expect(resolveSettings({}, { INVOICE_BATCH_API_KEY: 'env-key' }, cwd).api.apiKey).toBe('env-key');
+    writeFileSync(join(cwd, 'staging.key'), '# staging, rotated monthly\nfile-key\n', { mode: 0o600 });
+    const fromFile = resolveSettings({}, {}, cwd);
+    expect(fromFile.api.apiKey).toBe('file-key');
+    expect(fromFile.warnings).toEqual([]);
+    // Said, not silent: a variable left set from another company's session would beat the profile's file.
+    const fromEnv = resolveSettings({}, { INVOICE_BATCH_API_KEY: 'env-key' }, cwd);
+    expect(fromEnv.api.apiKey).toBe('env-key');
+    expect(fromEnv.warnings).toEqual([
+      `the API key is taken from the environment variable INVOICE_BATCH_API_KEY, which comes before apiKeyFile: the file ${join(cwd, 'staging.key')} of profile "staging" is not read; unset the variable to use the file`,
+    ]);
   });
 
   it('takes the profile from the flag over the environment over defaultProfile', () => {

@@ -8,6 +8,7 @@ import { extractAdvertisers } from '../finance-api/extract-advertisers.js';
 import { fetchAndCacheAdvertisers } from '../advertisers/fetch-and-cache-advertisers.js';
 import { describeOutcome } from '../finance-api/describe-outcome.js';
 import { describeReadFailure } from '../finance-api/describe-read-failure.js';
+import { nameKeySource } from '../finance-api/name-key-source.js';
 import {
   AdvertiserListFileError,
   SANDBOX_NOTICE,
@@ -77,9 +78,10 @@ export async function runAdvertisers(
         })
       : await extractAdvertisers(target, { signal: io.signal });
     if (outcome.kind !== 'advertisers') {
+      const status = 'status' in outcome ? outcome.status : undefined;
       throw new ApiError(
-        `advertiser list from ${source}: ${outcome.kind === 'not-sent' ? describeReadFailure(outcome, 'the call') : describeOutcome(outcome)}`,
-        'status' in outcome ? outcome.status : undefined,
+        `advertiser list from ${source}: ${outcome.kind === 'not-sent' ? describeReadFailure(outcome, 'the call') : describeOutcome(outcome)}${nameKeySource(status, settings.api.apiKeySource)}`,
+        status,
       );
     }
     const duplicates = describeDuplicateNames(findDuplicateNames(outcome.advertisers));

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { nameSpecialFile } from '../sheets/name-special-file.js';
 import { describeBytes } from './read-yaml-file.js';
+import { pickApiKeyLine } from './pick-api-key-line.js';
 
 /**
  * The largest API key file read, bytes: a key is one line of tens of characters; a larger file is
@@ -17,24 +18,17 @@ export interface ApiKeyFromFile {
 }
 
 /**
- * The API key from the first line of the file `apiKeyFile` names, relative to the config file.
- * A missing or empty file is a ConfigError that names the file but never quotes its content.
+ * The API key from the file `apiKeyFile` names, relative to the config file: its one line that is
+ * neither blank nor a comment (pick-api-key-line.ts). A missing or empty file, or one holding more
+ * than the key, is a ConfigError (exit 2) that names the file but never quotes its content.
  */
 export function readApiKeyFile(file: string, configFile: string | undefined): ApiKeyFromFile {
-  const path = configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
+  const path = apiKeyFilePath(file, configFile);
   try {
     const { text, mode } = readKeyFileText(path, configFile);
-    const lines = text.split(/\r?\n/);
-    const key = lines[0]?.trim() ?? '';
-    if (!key) {
-      const below = lines.some((line) => line.trim() !== '');
-      throw new ConfigError(
-        below
-          ? `the API key file ${path}: its first line is blank, and the key is read from the first line: remove the blank lines above the key`
-          : `the API key file ${path} is empty`,
-        { file: configFile },
-      );
-    }
+    const picked = pickApiKeyLine(text);
+    if ('problem' in picked) throw new ConfigError(`the API key file ${path} ${picked.problem}`, { file: configFile });
+    const { key } = picked;
     // Still used: refusing would stop a service at once for a mode it ran with until now.
     const warning =
       (mode & 0o044) !== 0
@@ -54,6 +48,11 @@ export function readApiKeyFile(file: string, configFile: string | undefined): Ap
       { file: configFile },
     );
   }
+}
+
+/** The path `apiKeyFile` names: relative to the config file's folder. */
+export function apiKeyFilePath(file: string, configFile: string | undefined): string {
+  return configFile && !isAbsolute(file) ? resolve(dirname(configFile), file) : file;
 }
 
 /**
@@ -76,7 +75,7 @@ function readKeyFileText(path: string, configFile: string | undefined): { text: 
     const special = nameSpecialFile(info);
     if (special)
       throw new ConfigError(
-        `the API key file ${path} is ${special}, not a file: apiKeyFile names a file holding the key on its first line`,
+        `the API key file ${path} is ${special}, not a file: apiKeyFile names a file holding the key`,
         { file: configFile },
       );
     const buffer = Buffer.alloc(MAX_KEY_FILE_BYTES + 1);
@@ -86,7 +85,7 @@ function readKeyFileText(path: string, configFile: string | undefined): { text: 
     const size = Math.max(info.size, length);
     if (size > MAX_KEY_FILE_BYTES)
       throw new ConfigError(
-        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key on its first line and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
+        `the API key file ${path} is ${describeBytes(size)}; a key file holds the key and is read only up to ${describeBytes(MAX_KEY_FILE_BYTES)}: check that apiKeyFile names the right file`,
         { file: configFile },
       );
     return { text: buffer.subarray(0, length).toString('utf8'), mode: info.mode & 0o777 };

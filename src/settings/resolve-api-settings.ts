@@ -6,7 +6,7 @@ import { checkBaseUrl } from '../finance-api/check-base-url.js';
 import { ConfigError } from '../errors.js';
 import type { ConfigFile } from '../config-file/config-file-schema.js';
 import type { loadConfigFile } from '../config-file/load-config-file.js';
-import { readApiKeyFile } from '../config-file/read-api-key-file.js';
+import { apiKeyFilePath, readApiKeyFile } from '../config-file/read-api-key-file.js';
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   DEFAULT_PROFILE_NAME as SANDBOX_PROFILE,
@@ -31,6 +31,8 @@ export interface ApiSettings {
   appSegment: string;
   envSegment: string;
   apiKey: string | undefined;
+  /** Where the key came from, never the key: named when the finance system refuses it. Undefined for the sandbox's own. */
+  apiKeySource?: string | undefined;
   timeoutMs: number;
   retry: RetryPolicy;
   /** Bytes of one answer read at most. */
@@ -95,10 +97,16 @@ export function resolveApiSettings(
 
   const warnings: string[] = [];
   let apiKey = checkApiKey(env.INVOICE_BATCH_API_KEY, 'INVOICE_BATCH_API_KEY');
+  let apiKeySource = apiKey ? 'the environment variable INVOICE_BATCH_API_KEY' : undefined;
+  if (apiKey && fromFile?.apiKeyFile)
+    warnings.push(
+      `the API key is taken from the environment variable INVOICE_BATCH_API_KEY, which comes before apiKeyFile: the file ${apiKeyFilePath(fromFile.apiKeyFile, loaded?.yaml.file)} of profile "${profile}" is not read; unset the variable to use the file`,
+    );
   if (!apiKey && fromFile?.apiKeyFile) {
     const fromKeyFile = readApiKeyFile(fromFile.apiKeyFile, loaded?.yaml.file);
     if (fromKeyFile.warning) warnings.push(fromKeyFile.warning);
     apiKey = checkApiKey(fromKeyFile.key, `the file named by apiKeyFile of profile "${profile}"`);
+    apiKeySource = `the file ${apiKeyFilePath(fromFile.apiKeyFile, loaded?.yaml.file)} (apiKeyFile of profile "${profile}")`;
   }
   if (!apiKey && sandbox) apiKey = SANDBOX_API_KEY;
 
@@ -133,6 +141,7 @@ export function resolveApiSettings(
     appSegment: segment('appSegment', '--app-segment', 'INVOICE_BATCH_APP_SEGMENT'),
     envSegment: segment('envSegment', '--env-segment', 'INVOICE_BATCH_ENV_SEGMENT'),
     apiKey,
+    apiKeySource,
     timeoutMs:
       checkTimeoutMs(flags.timeoutMs, '--timeout-ms') ??
       envTimeoutMs(env, 'INVOICE_BATCH_TIMEOUT_MS') ??

@@ -125,7 +125,34 @@ describe('invoice-batch advertisers', () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain('HTTP 403 Forbidden, or the developer is inactive');
+    expect(stderr).toContain('; the API key sent came from the environment variable INVOICE_BATCH_API_KEY');
     expect(stdout + stderr).not.toContain(SECRET);
+  });
+
+  it('names the key file a refused key came from, and says the variable would have beaten it', async () => {
+    const sandbox = await startTestSandbox({ apiKeys: [SECRET] });
+    const cwd = makeTempDir('adv-401-file');
+    writeFileSync(join(cwd, 'gamma.key'), '# Gamma Events SAS\nan-old-gamma-key-42\n', { mode: 0o600 });
+    writeFileSync(
+      join(cwd, 'invoice-batch.config.yaml'),
+      `profiles:\n  gamma:\n    baseUrl: ${sandbox.baseUrl}\n    apiKeyFile: gamma.key\n`,
+    );
+    const fromFile = await runCliInProcess(['advertisers', '--profile', 'gamma'], { cwd, env: {} });
+    expect(fromFile.code).toBe(1);
+    expect(fromFile.stderr).toContain(
+      `; the API key sent came from the file ${join(cwd, 'gamma.key')} (apiKeyFile of profile "gamma")`,
+    );
+    expect(fromFile.stderr).not.toContain('an-old-gamma-key-42');
+    const fromEnv = await runCliInProcess(['advertisers', '--profile', 'gamma'], {
+      cwd,
+      env: { INVOICE_BATCH_API_KEY: 'sandbox-key' },
+    });
+    expect(fromEnv.code).toBe(1);
+    expect(fromEnv.stderr).toContain(
+      'the API key is taken from the environment variable INVOICE_BATCH_API_KEY, which comes before apiKeyFile',
+    );
+    expect(fromEnv.stderr).toContain('; the API key sent came from the environment variable INVOICE_BATCH_API_KEY');
+    expect(fromEnv.stderr).not.toContain('sandbox-key');
   });
 
   it('shows examples in --help', async () => {

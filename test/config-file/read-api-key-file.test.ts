@@ -60,7 +60,7 @@ describe('apiKeyFile too large to be a key file', () => {
     truncateSync(keyFile, size);
     const error = configErrorOf(() => readApiKeyFile(keyFile, join(dir, 'invoice-batch.config.yaml')));
     expect(error.message).toBe(
-      `${join(dir, 'invoice-batch.config.yaml')}: the API key file ${keyFile} is ${shown}; a key file holds the key on its first line and is read only up to 64.0 KB: check that apiKeyFile names the right file`,
+      `${join(dir, 'invoice-batch.config.yaml')}: the API key file ${keyFile} is ${shown}; a key file holds the key and is read only up to 64.0 KB: check that apiKeyFile names the right file`,
     );
     expect(error.message).not.toContain(KEY);
   });
