@@ -139,6 +139,21 @@ describe('settings', () => {
     );
   });
 
+  it('lists a profile named sandbox once, and asks about a name that differs only in case', () => {
+    const cwd = folderWithConfig(
+      'profiles:\n  acme:\n    baseUrl: https://acme.example.com\n  sandbox:\n    baseUrl: http://127.0.0.1:4102\n',
+    );
+    const message = configErrorOf(() => resolveSettings({ profile: 'Acme' }, {}, cwd)).message;
+    expect(message).toContain(
+      'profile "Acme" is not defined in ' +
+        join(cwd, 'invoice-batch.config.yaml') +
+        '; did you mean "acme"? (names are case-sensitive); known profiles: sandbox, acme',
+    );
+    expect(configErrorOf(() => resolveSettings({ profile: 'prod' }, {}, cwd)).message).toMatch(
+      /is not defined in .*; known profiles: sandbox, acme$/,
+    );
+  });
+
   it('refuses plain http to a host that is not loopback unless allowed', () => {
     expect(() => checkBaseUrl('http://api.example.com', false)).toThrow(ConfigError);
     expect(() => checkBaseUrl('http://127.evil.example.com', false)).toThrow(/plain http/);

@@ -82,9 +82,12 @@ export function resolveApiSettings(
   const profile = flags.profile ?? env.INVOICE_BATCH_PROFILE ?? config.defaultProfile ?? SANDBOX_PROFILE;
   const fromFile = config.profiles?.[profile];
   if (!fromFile && profile !== SANDBOX_PROFILE) {
-    const known = Object.keys(config.profiles ?? {});
+    // A config may define a profile named sandbox itself: it is listed once.
+    const known = [...new Set([SANDBOX_PROFILE, ...Object.keys(config.profiles ?? {})])];
+    // Profile names are matched exactly: `Acme` is not `acme`, but is most likely meant to be.
+    const meant = known.find((name) => name.toLowerCase() === profile.toLowerCase());
     throw new ConfigError(
-      `profile "${profile}" is not defined${loaded ? ` in ${configPath}` : ' (no config file found)'}; known profiles: ${[SANDBOX_PROFILE, ...known].join(', ')}`,
+      `profile "${profile}" is not defined${loaded ? ` in ${configPath}` : ' (no config file found)'}${meant ? `; did you mean "${meant}"? (names are case-sensitive)` : ''}; known profiles: ${known.join(', ')}`,
     );
   }
   const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
