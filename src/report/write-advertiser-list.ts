@@ -11,6 +11,8 @@ import { zoneText } from './local-time.js';
 import { extname } from 'node:path';
 import { importExcelJs } from '../sheets/xlsx/import-exceljs.js';
 import { clipCells } from './clip-cell-text.js';
+import { fitColumnWidth } from './fit-column-width.js';
+import { fitRowHeight } from './fit-row-height.js';
 import { EXIT_USAGE, InvoiceBatchError } from '../errors.js';
 import type { Advertiser } from '../finance-api/advertiser-list-schema.js';
 import { csvLine } from './csv-cell.js';
@@ -93,19 +95,37 @@ async function xlsxBuffer(advertisers: readonly Advertiser[], source: Advertiser
   sheet.getCell('A1').note = 'Finance API field: id';
   sheet.getCell('B1').note = 'Finance API field: advertiserName';
   sheet.getCell('C1').note = 'Other ids the list gives this name: a PayeeId written as the name is refused';
-  for (const { advertiser, sameNameAs } of markSameNames(advertisers))
-    sheet.addRow(clipCells([advertiser.id, advertiser.advertiserName, sameNameAs.join(', ')]));
+  const widths = columns.map(({ width }) => width);
+  for (const { advertiser, sameNameAs } of markSameNames(advertisers)) {
+    const values = clipCells([advertiser.id, advertiser.advertiserName, sameNameAs.join(', ')]);
+    const row = sheet.addRow(values);
+    // A name holding a line break is shown on its lines, in a row tall enough: else it overprints the next row.
+    if (advertiser.advertiserName.includes('\n')) {
+      row.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+      row.height = fitRowHeight(values, widths);
+    }
+  }
   sheet.autoFilter = { from: 'A1', to: 'C1' };
   const about = workbook.addWorksheet('Source', printOptions());
-  about.columns = [{ width: 16 }, { width: 70 }];
-  about.addRows([
+  const facts = [
     ['Source', source.target],
     // A date cell holds a wall time: its label names the zone.
     [`Fetched at (${zoneText(source.fetchedAt)})`, localDateTimeCell(source.fetchedAt.toISOString())],
     ['Advertisers', advertisers.length],
     ['Names held by more than one id', findDuplicateNames(advertisers).length],
     ...(source.sandbox ? [['Note', SANDBOX_NOTICE]] : []),
-  ]);
+  ];
+  // The labels shown whole: "Names held by more than one id" was cut at the value beside it.
+  about.columns = [
+    {
+      width: fitColumnWidth(
+        16,
+        facts.map(([label]) => String(label)),
+      ),
+    },
+    { width: 70 },
+  ];
+  about.addRows(facts);
   about.getCell('B2').numFmt = DEFAULT_DATE_STYLE.cellDateTimeFormat;
   about.getColumn(2).alignment = { horizontal: 'left' };
   return Buffer.from(await workbook.xlsx.writeBuffer());

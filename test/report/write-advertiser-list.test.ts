@@ -29,4 +29,21 @@ describe('advertisers.xlsx', () => {
     expect((fetched.value as Date).toISOString()).toBe('2026-11-29T10:41:15.000Z');
     expect(fetched.numFmt).toBe(DEFAULT_DATE_STYLE.cellDateTimeFormat);
   });
+
+  it('shows the Source labels whole, and a name holding a line break on its lines in a row tall enough', async () => {
+    const file = join(makeTempDir('adv-list-fit'), 'advertisers.xlsx');
+    const advertisers = [
+      { id: '0000100001', advertiserName: 'Two-line Media\nGmbH & Co. KG' },
+      { id: '0000100002', advertiserName: 'One Line Ltd' },
+    ];
+    await writeAdvertiserList(file, advertisers, { target: 'sandbox', sandbox: true, fetchedAt: FETCHED });
+    const book = await readBook(file);
+    const source = book.getWorksheet('Source')!;
+    expect(source.getCell('A4').value).toBe('Names held by more than one id');
+    expect(source.getColumn(1).width).toBeGreaterThanOrEqual('Names held by more than one id'.length);
+    const sheet = book.getWorksheet('Advertisers')!;
+    expect(sheet.getCell('B2').alignment).toMatchObject({ wrapText: true });
+    expect(sheet.getRow(2).height).toBeGreaterThanOrEqual(30);
+    expect(sheet.getRow(3).height ?? 15).toBeLessThan(30);
+  });
 });
