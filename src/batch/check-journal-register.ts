@@ -21,6 +21,7 @@ import { readJournalFileIdentity } from '../journal/sqlite/read-journal-file-ide
 import { describeIdentityRefusal, identityRefusalMessage } from './describe-identity-refusal.js';
 import { judgeJournalIdentity, type IdentityRefusal, type JournalInHand } from './judge-journal-identity.js';
 import { recordInJournalRegister } from './record-in-journal-register.js';
+import { refuseOtherSpelling } from './refuse-other-spelling.js';
 
 export interface JournalRegisterCheck {
   /** The register file, or undefined when no folder for it is known (no HOME). */
@@ -31,6 +32,8 @@ export interface JournalRegisterCheck {
   journal: string;
   /** True for the embedded sandbox: what it holds never reached a finance system. */
   sandbox: boolean;
+  /** `--distinct-target`: this target is no other spelling of a registered one (possiblySameBackEnd). @default false */
+  distinctTarget?: boolean;
   /** `--new-journal`: a separate journal is started on purpose. @default false */
   newJournal?: boolean;
   /** Shell words of `--journal <file>` for the message, e.g. quoted. */
@@ -73,6 +76,7 @@ export async function checkJournalRegister(journal: Journal, check: JournalRegis
       (other) => other !== check.journal && !isPostgresLocation(other) && !existsSync(other),
     );
     if (lost !== undefined) throw new UsageError(lostJournalMessage(check, lost));
+    if (!check.distinctTarget) await refuseOtherSpelling({ ...check, registerFile: check.registerFile }, register);
   }
   if (!hasRuns) return undefined;
   const { inHand, refusal } = await judgeJournalInHand(journal, check, read.seen);

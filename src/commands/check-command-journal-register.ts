@@ -21,6 +21,7 @@ function registerCheckOf(settings: Settings, newJournal: boolean | undefined): J
     target: targetIdentityOf(settings.api, sandboxStateDir(settings)),
     journal: settings.journalFile,
     sandbox: settings.api.baseUrl === undefined,
+    distinctTarget: settings.api.distinctTarget ?? false,
     newJournal,
     journalFlag: (other) => `--journal ${shellWord(other)}`,
   };
