@@ -16,6 +16,7 @@ import { SANDBOX_API_KEY } from '../sandbox/sandbox-api-key.js';
 import { checkApiKey, checkTimeoutMs, envTimeoutMs, pathSegmentProblem } from './check-setting-values.js';
 import { DEFAULTS } from './default-settings.js';
 import { findProxyVariable } from './find-proxy-variable.js';
+import { refuseSharedTargetIds } from './refuse-shared-target-ids.js';
 
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
 const SANDBOX_DUPLICATE_INSTANCE_PATTERN = 'as instance (\\d+)';
@@ -79,6 +80,7 @@ export function resolveApiSettings(
   loaded: ReturnType<typeof loadConfigFile> | undefined,
 ): { api: ApiSettings; warnings: string[] } {
   const config: ConfigFile = loaded?.config ?? {};
+  refuseSharedTargetIds(config, loaded?.yaml);
   const profile = flags.profile ?? env.INVOICE_BATCH_PROFILE ?? config.defaultProfile ?? SANDBOX_PROFILE;
   const fromFile = config.profiles?.[profile];
   if (!fromFile && profile !== SANDBOX_PROFILE) {
