@@ -16,6 +16,7 @@ import { SANDBOX_API_KEY } from '../sandbox/sandbox-api-key.js';
 import { checkApiKey, checkTimeoutMs, envTimeoutMs, pathSegmentProblem } from './check-setting-values.js';
 import { DEFAULTS } from './default-settings.js';
 import { findProxyVariable } from './find-proxy-variable.js';
+import { refuseEnvOverProfile } from './refuse-env-over-profile.js';
 import { refuseSharedTargetIds } from './refuse-shared-target-ids.js';
 
 /** Finds the existing instance in the sandbox's duplicate message (`... already exists as instance 0030000001`). */
@@ -93,6 +94,22 @@ export function resolveApiSettings(
     );
   }
   const allowInsecureHttp = flags.allowInsecureHttp ?? fromFile?.allowInsecureHttp ?? false;
+  const namedBy =
+    flags.profile !== undefined
+      ? `--profile ${profile}`
+      : env.INVOICE_BATCH_PROFILE !== undefined
+        ? `INVOICE_BATCH_PROFILE=${profile}`
+        : undefined;
+  refuseEnvOverProfile({
+    namedBy,
+    profile,
+    key: 'baseUrl',
+    variable: 'INVOICE_BATCH_BASE_URL',
+    flag: '--base-url',
+    fromFlag: flags.baseUrl,
+    fromEnv: env.INVOICE_BATCH_BASE_URL,
+    fromProfile: fromFile?.baseUrl,
+  });
   const rawBaseUrl = flags.baseUrl ?? env.INVOICE_BATCH_BASE_URL ?? fromFile?.baseUrl;
   if (!rawBaseUrl && profile !== SANDBOX_PROFILE)
     throw new ConfigError(`profile "${profile}" has no baseUrl`, { file: loaded?.yaml.file });
@@ -117,6 +134,16 @@ export function resolveApiSettings(
 
   /** A path segment by precedence, refused with where it came from when it would post to another path. */
   const segment = (key: SegmentKey, flag: string, variable: string): string => {
+    refuseEnvOverProfile({
+      namedBy,
+      profile,
+      key,
+      variable,
+      flag,
+      fromFlag: flags[key],
+      fromEnv: env[variable],
+      fromProfile: fromFile?.[key],
+    });
     const sources: [string | undefined, (problem: string) => ConfigError][] = [
       [flags[key], (problem) => new ConfigError(`${flag}: ${problem}`)],
       [env[variable], (problem) => new ConfigError(`environment variable ${variable}: ${problem}`)],
