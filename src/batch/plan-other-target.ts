@@ -9,7 +9,7 @@ import { displayKey, type InvoiceRow } from '../journal/invoice-row.js';
 import { heldThereDetail } from '../journal/held-there-detail.js';
 import { shellWord } from '../terminal/shell-word.js';
 import { maskUrlCredentials } from '../finance-api/mask-url-credentials.js';
-import { DIFFERENT_INVOICE_DETAIL } from '../journal/invoice-state.js';
+import { DIFFERENT_INVOICE_DETAIL, OTHER_TARGET_CREATED_DETAIL } from '../journal/invoice-state.js';
 import { localDay } from '../report/local-time.js';
 import type { PlanOptions, PlanSubject } from './plan-invoice.js';
 import { sameInvoice } from './held-differs.js';
@@ -43,12 +43,12 @@ export function planOtherTarget(
   if (created) {
     const day = created.outcomeAt ? localDay(created.outcomeAt) : 'an earlier day';
     const instance = created.instanceId ?? '?';
-    const what = created === same ? 'created by an earlier upload' : DIFFERENT_INVOICE_DETAIL;
+    const what = created === same ? OTHER_TARGET_CREATED_DETAIL : `${DIFFERENT_INVOICE_DETAIL} under another target, `;
     return {
       action: 'skip',
       // A held invoice is not the instance's: it does not carry its id (plan-invoice.ts).
       instanceId: created === same ? instance : undefined,
-      detail: `${what} under another target, ${created.targetIdentity}, as instance ${instance} on ${day} (run ${created.runId}); ${IF_DIFFERENT}`,
+      detail: `${what}${created.targetIdentity}, as instance ${instance} on ${day} (run ${created.runId}); ${IF_DIFFERENT}`,
     };
   }
   const pending = otherRows.find((row) => row.state === 'sending' || row.state === 'in-doubt');

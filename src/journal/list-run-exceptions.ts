@@ -7,7 +7,13 @@ import { rejectionReason } from '../finance-api/rejection-reason.js';
 import { CurrencyTotals } from '../invoice/decimal-amount.js';
 import { displayKey } from './invoice-row.js';
 import { failureReason } from './failure-reason.js';
-import { isHeldDiffers, isNeverSent, isResolvedNotCreated, OTHER_PAYEE_DETAIL } from './invoice-state.js';
+import {
+  createdUnderOtherTarget,
+  isHeldDiffers,
+  isNeverSent,
+  isResolvedNotCreated,
+  OTHER_PAYEE_DETAIL,
+} from './invoice-state.js';
 import type { ListStatements } from './list-statements.js';
 
 export interface RejectionGroup {
@@ -57,6 +63,13 @@ export interface ConflictingSkips {
   amounts: Record<string, string>;
 }
 
+/** Invoices skipped because the same invoice was created under another target: not posted to this one. */
+export interface OtherTargetSkips {
+  count: number;
+  /** The other targets, the most invoices first. */
+  targets: { target: string; count: number }[];
+}
+
 const PAGE = 1000;
 
 /**
@@ -86,15 +99,19 @@ export async function listRunExceptions(
   failures: FailureGroup[];
   notSent: NotSentGroup[];
   conflicts: ConflictingSkips;
+  otherTarget: OtherTargetSkips;
 }> {
   const groups = new Map<string, RejectionGroup>();
   const failures = new Map<string, FailureGroup>();
   const notSent = new Map<string, NotSentGroup>();
   const conflicts: ConflictingSkips = { count: 0, otherPayee: 0, examples: [], amounts: {} };
   const held = new CurrencyTotals();
+  const otherTargets = new Map<string, number>();
   for (let after = 0; ;) {
     const rows = await journal.lists.listRunResultsPage(runId, after, PAGE);
     for (const row of rows) {
+      const there = createdUnderOtherTarget(row);
+      if (there !== undefined) otherTargets.set(there, (otherTargets.get(there) ?? 0) + 1);
       if (isHeldDiffers(row)) {
         conflicts.count += 1;
         if (row.detail?.startsWith(OTHER_PAYEE_DETAIL) ?? false) conflicts.otherPayee += 1;
@@ -127,7 +144,9 @@ export async function listRunExceptions(
     after = rows[rows.length - 1]?.id ?? after;
   }
   conflicts.amounts = held.toRecord();
-  return { rejections: sorted(groups), failures: sorted(failures), notSent: sorted(notSent), conflicts };
+  const targets = [...otherTargets].map(([target, count]) => ({ target, count })).sort((a, b) => b.count - a.count);
+  const otherTarget = { count: targets.reduce((sum, one) => sum + one.count, 0), targets };
+  return { rejections: sorted(groups), failures: sorted(failures), notSent: sorted(notSent), conflicts, otherTarget };
 }
 
 /** The same groups over several runs, merged by reason. */

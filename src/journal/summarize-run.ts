@@ -13,6 +13,7 @@ import {
   type ConflictingSkips,
   type FailureGroup,
   type NotSentGroup,
+  type OtherTargetSkips,
   type RejectionGroup,
 } from './list-run-exceptions.js';
 
@@ -43,6 +44,8 @@ export interface RunSummary {
   notSentGroups: NotSentGroup[];
   /** Skipped because a different invoice with the same PayeeId and Invoice_Number was created earlier. */
   conflicts: ConflictingSkips;
+  /** Skipped as created under another target: not posted to this one, which may be another company. @default none */
+  otherTarget?: OtherTargetSkips | undefined;
   /** Nothing was posted because invalid invoices were found and `--partial` was not given. */
   heldForInvalid: boolean;
   /**
@@ -90,7 +93,13 @@ export async function summarizeRun(
   await journal.runs.refreshRunCounts(runId);
   const run = await journal.runs.findRun(runId);
   if (!run) throw new JournalError(`run ${runId} is missing`, journal.location);
-  const { rejections, failures, notSent: notSentGroups, conflicts } = await listRunExceptions(journal, runId);
+  const {
+    rejections,
+    failures,
+    notSent: notSentGroups,
+    conflicts,
+    otherTarget,
+  } = await listRunExceptions(journal, runId);
   const { totals, untotalled } = await totalRunAmounts(
     (visit) => journal.lists.forEachRunAmount(runId, visit),
     conflicts.amounts,
@@ -112,6 +121,7 @@ export async function summarizeRun(
     failures,
     notSentGroups,
     conflicts,
+    otherTarget,
     notSent: run.notSent,
     notCreated: run.notCreated,
     alreadyCreated: run.alreadyCreated,

@@ -1,4 +1,5 @@
 /** The end-of-upload summary as plain text that pastes into an e-mail. Pure. */
+import { notPostedHereText } from '../journal/not-posted-here-text.js';
 import type { RecoveredRun } from '../batch/recover-interrupted-runs.js';
 import type { RunReport, UploadReport } from '../batch/upload-files.js';
 import { formatSending } from './format-sending.js';
@@ -196,6 +197,8 @@ export function formatRunSummary(report: RunReport, context: SummaryContext = {}
       `Not posted: ${conflicts.examples.join(', ')}${conflicts.count > conflicts.examples.length ? ', ...' : ''}`,
     );
   }
+  if ((report.otherTarget?.count ?? 0) > 0)
+    lines.push('', notPostedHereText(report.otherTarget!, report.run.targetIdentity));
   const heldThere = report.heldThere ?? [];
   const ownInDoubt = counts.inDoubt - heldThere.reduce((sum, group) => sum + group.count, 0);
   if (ownInDoubt > 0) lines.push('', ...ownInDoubtLines(report, ownInDoubt, context));

@@ -193,13 +193,20 @@ export function uploadJson(report: UploadReport, target: string, inDoubt: InDoub
 
 /**
  * 0 when every invoice was created or skipped as already created; 1 when any is invalid, rejected,
- * failed, in doubt, or skipped because a different invoice with its key was created earlier, or a
- * results file could not be written.
+ * failed, in doubt, or skipped because a different invoice with its key was created earlier, or
+ * skipped as created under another target (not posted to this one, which may be another company), or
+ * a results file could not be written.
  */
 export function uploadExitCode(report: UploadReport): 0 | 1 {
   const bad = report.runs.some(
     (run) =>
-      run.counts.invalid + run.counts.rejected + run.counts.failed + run.counts.inDoubt + run.conflicts.count > 0,
+      run.counts.invalid +
+        run.counts.rejected +
+        run.counts.failed +
+        run.counts.inDoubt +
+        run.conflicts.count +
+        (run.otherTarget?.count ?? 0) >
+      0,
   );
   const unwritten = report.runs.some((run) => run.resultsProblem !== undefined);
   return bad || unwritten || report.stopped ? 1 : 0;

@@ -1,4 +1,5 @@
 /** The rows of the Summary sheet, as label/value cells, from a run summary and its amounts. Pure. */
+import { notPostedHereText } from '../../journal/not-posted-here-text.js';
 import { heldThereNext } from '../held-there-next.js';
 import { skippedThereText } from './other-target-messages.js';
 import { sandboxText } from '../sandbox-words.js';
@@ -217,6 +218,9 @@ function runStatusText(summary: RunSummary): string {
   const { counts } = summary;
   if (counts.invoices > 0 && counts.skipped === counts.invoices && summary.conflicts.count > 0)
     return `nothing posted: ${summary.conflicts.count} invoice(s) held because ${heldBecause(summary.conflicts)} (see Message)`;
+  const other = summary.otherTarget;
+  if (other !== undefined && other.count > 0)
+    return `${counts.skipped === counts.invoices ? 'nothing posted: ' : ''}${notPostedHereText(other, summary.run.targetIdentity)}`;
   if (counts.invoices > 0 && counts.skipped === counts.invoices)
     return 'nothing new: every invoice was already created by an earlier upload';
   return summary.run.status;
