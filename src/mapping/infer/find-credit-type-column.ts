@@ -14,6 +14,7 @@ import { abbreviatesCredit, creditsByAffix } from './read-credit-code.js';
 import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
+import { readEffectKinds } from './read-effect-kinds.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
@@ -137,8 +138,11 @@ function creditCodes(values: readonly string[], header: string, kindCodes = fals
   const codes = new Set(values.map(codeOf));
   const paired = (kindCodes || values.length <= 3) && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
   const affixed = creditsByAffix(values, namesCredit);
+  // A voucher's effect: Egreso, the outflow beside Ingreso, is a credit note.
+  const effects = readEffectKinds(values, kindHeader)?.credits ?? [];
   return values.filter(
     (v) =>
+      effects.includes(v) ||
       (kindHeader && (CREDIT_CODES.has(codeOf(v)) || abbreviatesCredit(v, namesCredit))) ||
       affixed.includes(v) ||
       (paired && (CODE_PAIRS[codeOf(v)] ?? []).some((invoice) => codes.has(invoice))),

@@ -6,6 +6,9 @@
 import { foldText } from '../fold-text.js';
 import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
+import { namesCredit } from './find-credit-type-column.js';
+import { namesInvoiceKind } from './read-kind-header.js';
+import { readEffectKinds } from './read-effect-kinds.js';
 
 export interface PaymentRows {
   index: number;
@@ -28,15 +31,26 @@ export const namesPayment = (value: string) => PAYMENT.test(foldText(value)) || 
 // A type column holds a few kinds of row; more distinct values are descriptions.
 const MAX_TYPES = 12;
 
-/** The type column whose values name payments beside other types, or undefined. */
+/** True when every type names a kind of document infer reads: an invoice, a credit note or a payment. */
+const allKinds = (types: readonly string[]) =>
+  types.every((t) => namesPayment(t) || namesCredit(t) || namesInvoiceKind(t));
+
+/**
+ * The type column whose values name payments beside other types, or undefined. A column under any
+ * header is one where every value names a kind of document (`Efecto del Comprobante`: Ingreso,
+ * Egreso, Pago; `Document`: Invoice, Credit Note, Payment); its receipts, transfers and payslips
+ * are no invoices either.
+ */
 export function findPaymentRows(table: SampledTable): PaymentRows | undefined {
   for (const [index, header] of table.headers.entries()) {
-    if (!TYPE_HEADER.test(header.trim())) continue;
-    const types = new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''));
-    if (types.size === 0 || types.size > MAX_TYPES) continue;
-    const values = [...types].filter(namesPayment);
+    const typeHeader = TYPE_HEADER.test(header.trim());
+    const types = [...new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''))];
+    if (types.length === 0 || types.length > MAX_TYPES) continue;
+    const effects = readEffectKinds(types, typeHeader);
+    if (!typeHeader && !effects && !allKinds(types)) continue;
+    const values = types.filter((t) => namesPayment(t) || effects?.notInvoices.includes(t));
     // A column of payments only is a payments export, not invoices mixed with payments.
-    if (values.length > 0 && values.length < types.size) return { index, header, values };
+    if (values.length > 0 && values.length < types.length) return { index, header, values };
   }
   return undefined;
 }

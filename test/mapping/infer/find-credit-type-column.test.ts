@@ -74,6 +74,11 @@ describe('mapping infer and a document type that lists credit notes', () => {
     // Chile's SII document types in a purchase register: 61 a credit note beside 33 and 34, invoices.
     ['Tipo Doc', '33', '61'],
     ['Tipo Documento', '34', '61'],
+    // A voucher's effect (Mexico's CFDI, in its portal's export and in packages that read it): Egreso,
+    // the outflow beside Ingreso, is a credit note; as a word, a catalogue letter, or both.
+    ['Efecto del Comprobante', 'Ingreso', 'Egreso'],
+    ['Tipo de Comprobante', 'I', 'E'],
+    ['TipoDeComprobante', 'I - Ingreso', 'E - Egreso'],
   ];
 
   it.each(TYPES)(
@@ -174,6 +179,9 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Country', 'INV', 'CN'],
     ['Region', 'FA', 'NC'],
     ['Code', 'DE', 'CN'],
+    // Egreso is any payment out in a cash book: a credit note only beside Ingreso; letters only under a kind's header.
+    ['Movimiento', 'Compra', 'Egreso'],
+    ['Clave', 'I', 'E'],
   ])('"%s" with "%s" and "%s" is not a credit-note type: the amount is mapped as it is', async (header, a, b) => {
     const m = mapped(await inferMapping(writeCsv(documents(header, a, b, false))));
     expect(m.invoice?.Invoice_Amount).toBe('Amount');

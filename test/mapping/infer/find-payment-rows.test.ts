@@ -98,3 +98,32 @@ describe('payment rows of a transaction list, by their type', () => {
     );
   });
 });
+
+describe('payment rows under any header, where every value names a kind of document', () => {
+  // [header, kinds, the payments among them]: Mexico's CFDI effects (a payment receipt, a transfer),
+  // an English and a German document list under headers that do not say "type".
+  it.each([
+    ['Efecto del Comprobante', ['Ingreso', 'Egreso', 'Pago'], ['Pago']],
+    ['Efecto', ['Ingreso', 'Pago', 'Traslado'], ['Pago', 'Traslado']],
+    ['Tipo de Comprobante', ['I', 'E', 'P'], ['P']],
+    ['Document', ['Invoice', 'Credit Note', 'Payment'], ['Payment']],
+    ['Beleg', ['Rechnung', 'Gutschrift', 'Zahlung'], ['Zahlung']],
+  ])('"%s" holding %j: %j are skipped', (header, kinds, payments) => {
+    const types = Array.from({ length: 12 }, (_, i) => kinds[i % kinds.length]!);
+    const found = findPaymentRows(tableOf(header, types));
+    expect(found?.header).toBe(header);
+    expect(found?.values).toEqual(payments);
+  });
+
+  it.each([
+    // A status is no kind: `Unpaid` names none.
+    ['Status', ['Paid', 'Unpaid']],
+    // A description that mentions a payment beside other words.
+    ['Memo', ['Payment', 'Office rent', 'Printing']],
+    // Letters are kinds only under a kind's header.
+    ['Clave', ['I', 'E', 'P']],
+  ])('"%s" holding %j is no type column', (header, kinds) => {
+    const types = Array.from({ length: 12 }, (_, i) => kinds[i % kinds.length]!);
+    expect(findPaymentRows(tableOf(header, types))).toBeUndefined();
+  });
+});
