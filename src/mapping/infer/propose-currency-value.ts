@@ -14,6 +14,7 @@ import { headerCurrencies, namedCurrency, wordCurrencies, type CurrencyEvidence 
 import { valueCurrencies } from './read-tax-id-currency.js';
 import { headerCandidates } from './match-headers.js';
 import { isIsoCurrency } from '../../invoice/currency-minor-units.js';
+import { dollarCurrency, writtenWithBareDollar } from './read-dollar-sign.js';
 
 export interface CurrencyProposal {
   line?: FieldLine | undefined;
@@ -43,7 +44,9 @@ export function proposeCurrencyValue(
     };
   // The sign the amounts are written with says what they are in, whatever the words around them.
   const signed = proposeCurrency(amountTexts);
-  if (signed)
+  // `$` alone is the sign of some twenty currencies: the rest of the file must say which.
+  const dollar = signed !== undefined && writtenWithBareDollar(amountTexts);
+  if (signed && !dollar)
     return {
       line: {
         field: 'CurrencyCode',
@@ -83,6 +86,7 @@ export function proposeCurrencyValue(
     ...wordCurrencies(headers),
     ...valueCurrencies(columns),
   ];
+  if (dollar) return dollarCurrency(evidence, columns);
   const currencies = [...new Set(evidence.map((e) => e.currency))];
   if (currencies.length === 1) {
     const why = evidence.map((e) => `${quoted(e.headers)}: ${e.why}`).join('; ');
