@@ -84,7 +84,10 @@ export function findTaxOfNet(
       p.share.amount >= 0.95 &&
       ['net', 'either'].includes(readTotalBesideTax(net, p)),
   );
-  if (fits.length !== 1) return undefined;
+  // Columns of one tax at each rate (`GST at 8%`, `GST at 16%`) all fit: the first is read, and the
+  // levy stage (sum-levy-columns) adds the others where each is its rate of the net.
+  const rated = fits.length > 1 && fits.every((p) => /\d\s*%/.test(p.header));
+  if (fits.length !== 1 && !rated) return undefined;
   const tax = fits[0]!;
   const why = `from "${tax.header}": a tax rate in use of "${amount.header}" on every row`;
   return { scope: 'items', field: 'Tax', index: tax.index, header: tax.header, why, alternatives: [] };

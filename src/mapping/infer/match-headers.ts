@@ -14,7 +14,7 @@ import { namesDocumentTotal, namesGrossAmount, namesPayableTotal } from './read-
 import { namesNetBesideGross, readRussianMoney } from './read-russian-money-header.js';
 import { namesOtherDocument } from './read-other-document-header.js';
 import { namesInvoiceNumber } from './read-document-number-header.js';
-import { namesNetValue, namesTaxAmount } from './read-tax-header.js';
+import { namesAmountExcludingTax, namesNetValue, namesTaxAmount } from './read-tax-header.js';
 
 export interface HeaderMatch {
   /** 0-based column index. */
@@ -150,10 +150,13 @@ export function headerCandidates(
     const key = headerKey(header.replace(/%/g, ' rate'));
     if (!key) return;
     const otherDocument = namesOtherDocument(header);
+    const netTotal = namesAmountExcludingTax(header) && !namesGrossAmount(header);
+    let netOfTotal = false;
     for (const scope of scopes) {
       for (const info of FIELD_CATALOG[scope as FieldScope]) {
         // The number of the invoice a credit note modifies is another document's: never this one's key.
         if (otherDocument && scope === 'invoice' && KEY_FIELDS.has(info.name)) continue;
+        // An amount that says it excludes the tax (`Invoice Total (excluding GST)`, `Total HT`) is never the gross.
         // A rate of exchange (`Taux de change`) is a currency's price, never a tax rate.
         if (info.name === 'TaxRate' && EXCHANGE_RATE.test(key)) continue;
         const own = headerKey(info.name);
@@ -165,10 +168,18 @@ export function headerCandidates(
               Math.max(fit(v, own), ...aliases.map((alias, rank) => fit(v, alias) - rank * 0.0001)),
           ),
         );
+        // An amount that says it excludes the tax (`Invoice Total (excluding GST)`, `Total HT`) is never
+        // the gross; a total named so is the net, the one line's Amount, as a similar name.
+        if (netTotal && scope === 'invoice' && info.name === 'Invoice_Amount') {
+          if (score >= TAX_SHAPE) netOfTotal = true;
+          continue;
+        }
+        if (netOfTotal && scope === 'items' && info.name === 'Amount' && score < TAX_SHAPE) score = TAX_SHAPE;
         // A field's own name wins over an alias shared with another field ("amount").
         const bonus = key === own ? 0.01 : 0;
         // A tax amount by any country's word or shape (`Sales Tax Value`, `GST`) is the line's Tax, as a similar name.
-        if (scope === 'items' && info.name === 'Tax' && score < TAX_SHAPE && namesTaxAmount(header)) score = TAX_SHAPE;
+        if (scope === 'items' && info.name === 'Tax' && score < TAX_SHAPE && !netTotal && namesTaxAmount(header))
+          score = TAX_SHAPE;
         // An amount that says it is before tax (`Taxable Value`, `Amount excl. VAT`) is the line's Amount, as a similar name.
         if (scope === 'items' && info.name === 'Amount' && score < TAX_SHAPE && namesNetValue(header))
           score = TAX_SHAPE;

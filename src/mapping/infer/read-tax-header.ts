@@ -73,6 +73,35 @@ export function namesNetAmount(header: string): boolean {
   return readings(header).some((w) => w.some((word) => NET_WORD.test(word)) || w.join('') === 'subtotal');
 }
 
+/** Words that say what follows is left out: `excluding GST`, `ohne MwSt`, `hors TVA`, `sin IVA`, `без НДС`. */
+const LEAVING_OUT =
+  /^(?:excl|exclusive|excluding|ex|exkl|exklusive|ohne|sin|sans|hors|without|senza|sem|zonder|utan|uden|uten|без|bez|before|pre|net)$/;
+const BETWEEN_WORD = /^(?:of|the|all|any|de|la|le|du|des|del|der|die|das|da|do|di)$/;
+
+// Words that alone say an amount is without its tax; `before` or `sin` may leave out a discount instead.
+const NET_ONLY_WORD =
+  /^(?:net|nett|netto|nettobetrag|ht|subtotal|pretax|untaxed|excl|exclusive|excluding|exkl|exklusive)$/;
+
+/** True when some reading has a leaving-out word, then link words at most, then a tax word. */
+function leavesOutTax(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (!LEAVING_OUT.test(word)) return false;
+    let at = i + 1;
+    while (at < words.length && BETWEEN_WORD.test(words[at]!)) at++;
+    return at < words.length && TAX_WORD.test(words[at]!);
+  });
+}
+
+/**
+ * True when the header says its amount excludes the tax, in its words or in a bracket:
+ * `Invoice Total (excluding GST)`, `Betrag ohne MwSt`, `Total hors TVA`, `Сумма без НДС`, `Net Total`.
+ * Such a value is never the invoice's gross total.
+ */
+export function namesAmountExcludingTax(header: string): boolean {
+  const opened = header.replace(/[()[\]]/g, ' ');
+  return readings(opened).some((w) => leavesOutTax(w) || w.some((word) => NET_ONLY_WORD.test(word)));
+}
+
 /** Words that say an amount is before tax, in a header that also says it is an amount. */
 const BEFORE_TAX_WORD = /^(?:taxable|net|nett|netto|excl|exclusive|excluding|ex|before|pre|pretax|untaxed|without)$/;
 /** Words an amount before tax may also carry: what it is of, and the tax it is before. */

@@ -61,6 +61,34 @@ function sumsToTotal(base: ColumnProfile, taxes: readonly ColumnProfile[], total
   return ok && rows >= 3;
 }
 
+// The rate a header names: `GST Charged at 8%`, `VAT (15 %)`, `TVSH 18%`.
+const RATE_IN_HEADER = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+
+/**
+ * True when each column is the rate its header names of `base` on every row where it is charged,
+ * and at least three rows are charged: one tax at several rates, each row in the columns of its
+ * rates, which the line's tax adds up whatever the total (none in a register without one).
+ */
+function ratesOfBase(base: ColumnProfile, taxes: readonly ColumnProfile[]): boolean {
+  const rates = taxes.map((p) => RATE_IN_HEADER.exec(p.header)?.[1]);
+  if (rates.some((r) => r === undefined)) return false;
+  // Hundredths of a percent: 8 -> 800, 7.5 -> 750.
+  const bp = rates.map((r) => BigInt(Math.round(Number(r!.replace(',', '.')) * 100)));
+  let charged = 0;
+  const ok = taxes.every((p, i) =>
+    p.amounts.every((v, row) => {
+      const b = base.amounts[row];
+      if (v === undefined || v === 0n) return true;
+      if (b === undefined) return false;
+      charged++;
+      const expected = (b * bp[i]!) / 10000n;
+      const gap = v > expected ? v - expected : expected - v;
+      return gap <= CENT;
+    }),
+  );
+  return ok && charged >= 3;
+}
+
 export interface LevyTax {
   items: FieldLine[];
   doubts: FieldDoubt[];
@@ -97,6 +125,17 @@ export function sumLevyColumns(
       (p) => !used.has(p.index) && !levies.includes(p) && p.share.amount >= 0.95 && sumsToTotal(p, taxes, total),
     );
   const names = taxes.map((p) => `"${p.header}"`).join(', ');
+  // No total column: the line's Amount is the base the rates are charged on.
+  const amountLine = items.find((l) => l.field === 'Amount');
+  const net = !total && amountLine ? columnOf(amountLine.spec, profiles) : undefined;
+  if (!base && net && ratesOfBase(net, taxes)) {
+    const spec = `{ formula: '${taxes
+      .map((p) => `[${p.header}]`)
+      .join(' + ')
+      .replace(/'/g, "''")}' }`;
+    const comment = `${names} are each the rate their header names of "${net.header}" on every row they are charged: one tax at several rates`;
+    return { items: items.map((l) => (l === taxLine ? { field: l.field, spec, comment } : l)), doubts: [] };
+  }
   if (!base)
     return {
       items: items.filter((l) => l !== taxLine),

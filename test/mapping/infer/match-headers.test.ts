@@ -334,3 +334,20 @@ describe("mapping infer reads an invoice's value as its total, as Indian GST ret
     expect(best(header)?.field).toBe(field);
   });
 });
+
+describe('mapping infer never reads a total that excludes the tax as the gross', () => {
+  // The Maldives' MIRA statement, a German, a French and a Spanish register: the amount without its tax
+  // is the line's net, never the gross nor the tax.
+  it.each(['Invoice Total (excluding GST)', 'Betrag ohne MwSt', 'Montant hors TVA', 'Importe sin IVA'])(
+    '"%s" is the line Amount, never Invoice_Amount',
+    (header) => {
+      const found = headerCandidates([header]);
+      expect(found.some((c) => c.field === 'Invoice_Amount')).toBe(false);
+      expect(found[0]).toMatchObject({ scope: 'items', field: 'Amount' });
+    },
+  );
+
+  it('a total that says it includes the tax is still the gross', () => {
+    expect(headerCandidates(['Invoice Total (including GST)'])[0]).toMatchObject({ field: 'Invoice_Amount' });
+  });
+});

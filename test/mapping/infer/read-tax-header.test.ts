@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesNetValue, namesTaxAmount } from '../../../src/mapping/infer/read-tax-header.js';
+import { namesAmountExcludingTax, namesNetValue, namesTaxAmount } from '../../../src/mapping/infer/read-tax-header.js';
 
 /** Tax amount headers real exports write: FreeAgent, Xero, QuickBooks, Sage, KashFlow, Invoice Ninja, and the EU's words. */
 const TAX_AMOUNTS = [
@@ -130,5 +130,32 @@ describe('namesNetValue', () => {
   });
   it.each(NOT_NET_VALUES)('does not read "%s" as an amount before tax', (header) => {
     expect(namesNetValue(header)).toBe(false);
+  });
+});
+
+describe('an amount that says it excludes the tax', () => {
+  it.each([
+    'Invoice Total (excluding GST)',
+    'Total (excl. VAT)',
+    'Rechnungsbetrag ohne MwSt',
+    'Total hors TVA',
+    'Сумма без НДС',
+    'Importe sin IVA',
+    'Importo senza IVA',
+    'Net Total',
+    'Total HT',
+  ])('"%s" excludes the tax', (header) => {
+    expect(namesAmountExcludingTax(header)).toBe(true);
+  });
+
+  it.each([
+    'Total',
+    'Total (USD)',
+    'Total incl. VAT',
+    'Total before discount',
+    'Importe sin descuento',
+    'Gross Amount',
+  ])('"%s" does not say so', (header) => {
+    expect(namesAmountExcludingTax(header)).toBe(false);
   });
 });

@@ -118,3 +118,54 @@ describe('mapping infer and a charge that is no tax beside VAT', () => {
     expect(itemsOf(yaml).Tax, yaml).toBe('VAT (15%)');
   });
 });
+
+describe('one tax at several rates beside a net and no total', () => {
+  // [net header, the tax at each rate]: the Maldives' MIRA statement (GST at 8 % and 16 %), a German register (USt at 19 % and 7 %).
+  it.each([
+    [
+      'Invoice Total (excluding GST)',
+      [
+        ['GST Charged at 8%', 8],
+        ['GST Charged at 16%', 16],
+      ],
+    ],
+    [
+      'Nettobetrag',
+      [
+        ['USt 19%', 19],
+        ['USt 7%', 7],
+      ],
+    ],
+  ] as const)('"%s" with %j: Tax adds the rates and the invoice amount the net and the tax', async (net, rates) => {
+    const rows: string[][] = [['Invoice No', 'Invoice Date', 'Supplier Name', net, ...rates.map(([h]) => h)]];
+    for (let i = 0; i < 10; i++) {
+      const base = 120000 + i * 3517;
+      // Each invoice at one rate, or none (exempt): its tax in that rate's column, the others 0.
+      const at = i % 3;
+      rows.push([
+        `INV-${2400 + i}`,
+        '2024-02-15',
+        `Supplier ${i % 4}`,
+        cents(base),
+        ...rates.map(([, rate], r) => cents(r === at ? Math.round((base * rate) / 100) : 0)),
+      ]);
+    }
+    const yaml = await inferMapping(writeCsv(rows));
+    const sum = rates.map(([h]) => `[${h}]`).join(' + ');
+    expect(itemsOf(yaml).Tax, yaml).toEqual({ formula: sum });
+    expect(itemsOf(yaml).Amount, yaml).toBe(net);
+    expect((parse(yaml) as { invoice: Record<string, unknown> }).invoice.Invoice_Amount, yaml).toEqual({
+      formula: 'SUM(items.Amount) + SUM(items.Tax)',
+    });
+  });
+
+  it('a rate column that is not its rate of the net on some row is no band of the tax', async () => {
+    const rows: string[][] = [['Invoice No', 'Invoice Date', 'Supplier Name', 'Nettobetrag', 'USt 19%', 'USt 7%']];
+    for (let i = 0; i < 10; i++) {
+      const base = 120000 + i * 3517;
+      rows.push([`INV-${2400 + i}`, '2024-02-15', `Supplier ${i % 4}`, cents(base), cents(base * 0.19 + 500), '0.00']);
+    }
+    const yaml = await inferMapping(writeCsv(rows));
+    expect(itemsOf(yaml).Tax, yaml).not.toEqual({ formula: '[USt 19%] + [USt 7%]' });
+  });
+});
