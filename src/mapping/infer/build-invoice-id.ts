@@ -31,7 +31,7 @@ export function buildInvoiceId(
     return {
       field: 'InvoiceId',
       spec: yamlScalar(number.header),
-      comment: `from "${number.header}": the tax authority's number of each document, unique by itself`,
+      comment: `from "${number.header}": each document's own number (a tax authority's, or a UUID), unique by itself`,
     };
   const taxId = findSupplierTaxId(profiles, payee?.index);
   if (number && taxId && numberHoldsTaxId(profiles[number.index]!, taxId))
