@@ -43,9 +43,9 @@ export function otherTargetMessage(detail: string): string | undefined {
 /** The Summary's words for the invoices skipped as created under `target`: why, and when to upload again. */
 export function skippedThereText(count: number, target: string): string {
   return (
-    `${count} invoice(s) were not posted again: an earlier upload created them under another target, ${target}. ` +
-    'Two targets are most often one finance system reached by two addresses (127.0.0.1 and localhost, a proxy), ' +
-    'so there is nothing to do. If that target is a different finance system, upload again with --distinct-target.'
+    `${count} invoice(s) were not posted here: an earlier upload created them under another target, ${target}. ` +
+    'If that is this finance system reached by another address (127.0.0.1 and localhost, a proxy), nothing is ' +
+    'missing. If it is a different finance system, upload again with --distinct-target.'
   );
 }
 

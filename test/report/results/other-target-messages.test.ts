@@ -67,9 +67,9 @@ describe('the Summary of invoices skipped under another target', () => {
     skipped.see({ state: 'failed', detail });
     expect(skipped.groups()).toEqual([{ target: OTHER, count: 2 }]);
     expect(skippedThereText(2, OTHER)).toBe(
-      `2 invoice(s) were not posted again: an earlier upload created them under another target, ${OTHER}. ` +
-        'Two targets are most often one finance system reached by two addresses (127.0.0.1 and localhost, a proxy), ' +
-        'so there is nothing to do. If that target is a different finance system, upload again with --distinct-target.',
+      `2 invoice(s) were not posted here: an earlier upload created them under another target, ${OTHER}. ` +
+        'If that is this finance system reached by another address (127.0.0.1 and localhost, a proxy), nothing is ' +
+        'missing. If it is a different finance system, upload again with --distinct-target.',
     );
   });
 });

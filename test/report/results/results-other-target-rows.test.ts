@@ -24,7 +24,8 @@ describe('the Results workbook of invoices created under another target', () => 
     const port = new URL(sandbox.baseUrl).port;
     expect((await upload(cwd, `http://127.0.0.1:${port}`)).code).toBe(0);
     const again = await upload(cwd, `http://localhost:${port}`);
-    expect(again.code).toBe(0);
+    // Exit 1: nothing was posted to this target; a person confirms it is the same finance system.
+    expect(again.code).toBe(1);
     const file = (JSON.parse(again.stdout) as { results: string }).results;
 
     const rows = [...(await resultsByInvoice(file)).values()];
@@ -41,10 +42,10 @@ describe('the Results workbook of invoices created under another target', () => 
 
     const summary = await summaryValues(file);
     expect(summary.get('Skipped elsewhere: what to do')).toBe(
-      `${COUNT} invoice(s) were not posted again: an earlier upload created them under another target, ` +
-        `http://127.0.0.1:${port}/erp/invoicing/qa. Two targets are most often one finance system reached by two ` +
-        'addresses (127.0.0.1 and localhost, a proxy), so there is nothing to do. If that target is a different ' +
-        'finance system, upload again with --distinct-target.',
+      `${COUNT} invoice(s) were not posted here: an earlier upload created them under another target, ` +
+        `http://127.0.0.1:${port}/erp/invoicing/qa. If that is this finance system reached by another address ` +
+        '(127.0.0.1 and localhost, a proxy), nothing is missing. If it is a different finance system, upload again ' +
+        'with --distinct-target.',
     );
     expect(sandbox.stats().createRequests).toBe(COUNT);
   });
