@@ -179,15 +179,21 @@ function creditFamily(credits: readonly string[], values: readonly string[]): st
   return undefined;
 }
 
-// A debit note beside a credit note in one column is its opposite: a further charge, like an invoice.
-const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b/i;
+// A debit note raises what is owed, like an invoice: a supplier's further charge, the opposite of a
+// credit note beside it. Only in a buyer's own register, beside its purchases alone (India's Vyapar
+// and Tally: Purchase / Debit Note), is it the buyer's note of a return that takes the amount off.
+const DEBIT_NOTE = /debit ?(?:notes?|memos?)\b|डेबिट\s*नोट/iu;
+const BUYERS_PURCHASE = /^(?:purchases?|खरीद)$/iu;
 
-/** The credits less any debit note where a credit note stands beside it. */
-function withoutDebitNotes(credits: readonly string[]): string[] {
+/** True when a kind names a debit note: a charge infer reads, not a kind it cannot tell. */
+export const namesDebitNote = (value: string) => DEBIT_NOTE.test(value);
+
+/** The credits less the debit notes, save a buyer's debit notes beside its purchases alone. */
+function withoutDebitNotes(credits: readonly string[], values: readonly string[]): string[] {
   const debits = credits.filter((v) => DEBIT_NOTE.test(v));
-  return debits.length > 0 && debits.length < credits.length
-    ? credits.filter((v) => !debits.includes(v))
-    : [...credits];
+  const others = values.filter((v) => !debits.includes(v));
+  const buyersReturns = debits.length === credits.length && others.every((v) => BUYERS_PURCHASE.test(v.trim()));
+  return buyersReturns ? [...credits] : credits.filter((v) => !debits.includes(v));
 }
 
 /** Values of several words, most of them written once: a description, not a kind. */
@@ -212,6 +218,7 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
       values.filter(
         (v) => (v.length <= 40 && (namesCredit(v) || (typeWords && CREDIT_ANYWHERE.test(v)))) || codes.includes(v),
       ),
+      values,
     );
     // A column of credit notes only is a report of credit notes, not a sign per row.
     if (credits.length > 0 && credits.length < values.length)

@@ -4,7 +4,7 @@
  * written with a positive amount, so an amount beside it is never mapped as it is without a doubt.
  * Pure.
  */
-import { namesCredit } from './find-credit-type-column.js';
+import { namesCredit, namesDebitNote } from './find-credit-type-column.js';
 import { namesPayment } from './find-payment-rows.js';
 import { namesRowType } from './find-row-type-column.js';
 import { namesDocumentKind, namesInvoiceKind } from './read-kind-header.js';
@@ -28,6 +28,7 @@ export function readsKind(value: string): boolean {
   const unaccented = foldText(value);
   return (
     namesCredit(value) ||
+    namesDebitNote(value) ||
     namesPayment(value) ||
     namesRowType(value) ||
     namesInvoiceKind(value) ||

@@ -121,7 +121,6 @@ describe('mapping infer and a document type that lists credit notes', () => {
     ['Kind', 'Sale', 'Refund'],
     ['Type', 'Bill', 'Supplier Return'],
     ['Entry', 'Invoice', 'Reversal'],
-    ['Type', 'Invoice', 'Debit Note'],
     ['Type', 'Invoice', 'Adjustment'],
     ['Source', 'Bill', 'Credit Purchase'],
   ];
@@ -136,6 +135,28 @@ describe('mapping infer and a document type that lists credit notes', () => {
       expect(m.items?.Amount, yaml).toEqual(signed);
     },
   );
+
+  // A debit note is a further charge: beside the invoices it corrects, its amount adds like theirs.
+  it.each([
+    ['Type', 'Invoice', 'Debit note'],
+    ['Type', 'Invoice', 'Debit Note'],
+    ['Document Type', 'Tax Invoice', 'Debit Memo'],
+    ['Transaction Type', 'Bill', 'DebitNote'],
+  ])('"%s" with "%s" and "%s": the debit notes are not signed as credit notes', async (header, inv, debit) => {
+    const yaml = await inferMapping(writeCsv(documents(header, inv, debit, false)));
+    const m = mapped(yaml);
+    expect(m.invoice?.Invoice_Amount, yaml).toBe('Amount');
+    expect(m.items?.Amount, yaml).toBe('Amount');
+    expect(yaml).not.toContain('-1, 1)');
+  });
+
+  // India's purchase registers (Vyapar, Tally) list the buyer's own debit note, its note of a return
+  // to the supplier, beside its purchases: there it takes the amount off.
+  it("a debit note beside purchases alone, the buyer's return, is signed by the formula", async () => {
+    const yaml = await inferMapping(writeCsv(documents('Transaction Type', 'Purchase', 'Debit Note', false)));
+    const signed = { formula: 'IF([Transaction Type] = "Debit Note", -1, 1) * [Amount]' };
+    expect(mapped(yaml).invoice?.Invoice_Amount, yaml).toEqual(signed);
+  });
 
   // Returns, allowances and credit notes as the registers of more languages name them, each beside its
   // invoice kind: Lithuanian, Latvian, Croatian, Hungarian, Romanian, Vietnamese, Indonesian, Thai,
