@@ -75,7 +75,7 @@ export async function sampleTable(
   // A header of two rows: the lower one is the header a mapping reads, the upper names the rest.
   const two = readTwoRowHeader(table.headers, rows[0]);
   // Or the header written again below in another language that infer reads better.
-  if (two || readsBetterBelow(table.headers, rows[0])) {
+  if (two || readsBetterBelow(table.headers, rows)) {
     headerRow = type === 'xlsx' ? rows[0]!.row : headerRow + 1;
     ({ table, rows } = await sample(file, { ...base, headerRow }, count + 1));
   }
