@@ -3,6 +3,7 @@ import { normalizeHeader } from '../field-catalog.js';
 import type { SampledTable } from './sampled-table.js';
 import { looksLikeData, sampleTable } from './read-sample-table.js';
 import { preferPurchaseSheet, type SheetWords } from './prefer-purchase-sheet.js';
+import { proposeDateFormats } from './sample-values.js';
 
 // Lines in the languages exports are written in: PHC's `Linhas`, `Líneas`, `Lignes`, `Righe`, `Regels`, `Pozycje`.
 const LINES_SHEET =
@@ -46,6 +47,20 @@ function holdsData(table: SampledTable): boolean {
 }
 
 /**
+ * True when a sampled sheet's rows are documents: a column mostly of days, as invoices are dated
+ * and a summary by party or a list of customers or suppliers is not.
+ */
+function holdsInvoiceRows(table: SampledTable): boolean {
+  return table.headers.some((_, i) => {
+    const cells = table.rows.map((r) => r.cells[i]).filter((c) => c && c.kind !== 'empty');
+    const days = cells.filter(
+      (c) => c!.kind === 'date' || (c!.kind === 'text' && proposeDateFormats([c!.text.trim()]).length > 0),
+    );
+    return cells.length > 0 && days.length * 2 > cells.length;
+  });
+}
+
+/**
  * The invoices sheet: one named like "Invoices"; else the first sheet that holds data and whose
  * name does not speak of lines, whatever the order (an instructions sheet first, the lines
  * before the invoices); else the first that holds data at all; else the first sheet.
@@ -56,10 +71,10 @@ export async function findMainSheet(file: string, names: readonly string[]): Pro
   const data: SheetWords[] = [];
   for (const name of names) {
     const table = await sampleTable(file, 'xlsx', { type: 'xlsx', sheet: name }, 30);
-    if (holdsData(table)) data.push({ name, titles: titlesOf(table) });
+    if (holdsData(table)) data.push({ name, titles: titlesOf(table), invoiceRows: holdsInvoiceRows(table) });
   }
   const invoices = data.filter((s) => !LINES_WORD.test(s.name));
-  // A sales journal beside a purchase journal: the supplier bills are the ones to post.
+  // A sales journal beside a purchase journal, both of invoice rows: the supplier bills are the ones to post.
   return preferPurchaseSheet(invoices) ?? invoices[0]?.name ?? data[0]?.name ?? names[0];
 }
 
