@@ -1,7 +1,8 @@
 /**
  * The scheduler's log lines with the run id of the job they are about (its `schedule_runs` row),
  * and a `job started` line when a job's process starts, so that a collector can pair each start
- * with its end. A job never overlaps itself, so one run id per job name is the current one.
+ * with its end. A job never overlaps itself, so one run id per job name is the current one, until
+ * the line of its end: a line after it (a missed tick, a start refused while stopping) is about no run.
  */
 import type { ScheduledJob } from '../schedule/compile-schedule-jobs.js';
 import type { JobProcessResult, RunRecorder, SchedulerLog } from '../schedule/create-scheduler.js';
@@ -14,17 +15,22 @@ export interface JobRunLog {
   runJob(job: ScheduledJob, stop: AbortSignal, run: () => Promise<JobProcessResult>): Promise<JobProcessResult>;
 }
 
+/** The scheduler's line of a run's end, logged once its end is recorded (or could not be). */
+const END_LINES: readonly string[] = ['job finished', 'job failed'];
+
 export function logJobRuns(log: Log, recorder: RunRecorder): JobRunLog {
   const runIds = new Map<string, number>();
-  const withRunId = (fields: object): Record<string, unknown> => {
+  const withRunId = (fields: object, message: string): Record<string, unknown> => {
     const job = (fields as { job?: unknown }).job;
     const runId = typeof job === 'string' ? runIds.get(job) : undefined;
+    // The run's end line is the last one about it: a later line of the job would name an ended run.
+    if (typeof job === 'string' && END_LINES.includes(message)) runIds.delete(job);
     return runId === undefined ? { ...fields } : { ...fields, runId };
   };
   return {
     log: {
-      info: (fields, message) => log.info(withRunId(fields), message),
-      warn: (fields, message) => log.warn(withRunId(fields), message),
+      info: (fields, message) => log.info(withRunId(fields, message), message),
+      warn: (fields, message) => log.warn(withRunId(fields, message), message),
     },
     recorder: {
       started(job, reason, scheduledFor, started) {
@@ -44,7 +50,7 @@ export function logJobRuns(log: Log, recorder: RunRecorder): JobRunLog {
       skipped: (job, scheduledFor) => recorder.skipped(job, scheduledFor),
     },
     runJob(job, _stop, run) {
-      log.info(withRunId({ job: job.name, command: job.command }), 'job started');
+      log.info(withRunId({ job: job.name, command: job.command }, 'job started'), 'job started');
       return run();
     },
   };

@@ -132,4 +132,32 @@ describe('logJobRuns', () => {
     ]);
     expect(events[1]).toMatchObject({ job: 'nightly', endedAt: expect.any(String) });
   });
+  it("names no run on a line after the job's run has ended: a missed tick, a start refused while stopping", async () => {
+    const lines: string[] = [];
+    const log = createLog({ format: 'json', write: (line) => lines.push(line) });
+    const recorder: RunRecorder = { started: () => 44, finished: () => undefined, skipped: () => undefined };
+    const runs = logJobRuns(log, recorder);
+    const scheduler = createScheduler([job('nightly')], {
+      now: () => new Date(),
+      runJob: (j, stop) =>
+        runs.runJob(j, stop, () => Promise.resolve({ exitCode: 0, signal: null, lastError: undefined, summary: 1 })),
+      log: runs.log,
+      recorder: runs.recorder,
+    });
+    await scheduler.runNow('nightly');
+    // As the job's timer says a tick came late, through the same log.
+    runs.log.warn(
+      { job: 'nightly', scheduledFor: '2026-05-02T02:00:00.000Z' },
+      'tick missed: the scheduler process was busy',
+    );
+    await scheduler.drain(1000);
+    await scheduler.tick('nightly', new Date('2026-05-03T02:00:00Z'));
+    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.map((e) => [e.msg, e.runId])).toEqual([
+      ['job started', 44],
+      ['job finished', 44],
+      ['tick missed: the scheduler process was busy', undefined],
+      ['job not started: the scheduler is stopping', undefined],
+    ]);
+  });
 });
