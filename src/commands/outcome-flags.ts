@@ -4,11 +4,13 @@
  * same words; it also still takes the journal's two states of a run in progress, which no word
  * names alone, and `in-doubt` / `not-sent` as scripts spelled them.
  */
-import { OUTCOME_MEANINGS, type OutcomeWord } from '../report/outcome-words.js';
+import { OUTCOME_MEANINGS } from '../report/outcome-words.js';
+import { BEING_SENT, TO_BE_SENT, type ListingWord } from '../report/live-row-word.js';
 import { rowsWithOutcome } from '../report/rows-with-outcome.js';
 import type { StateFilter } from '../journal/state-filter-sql.js';
 
-const OUTCOME_WORDS: readonly OutcomeWord[] = OUTCOME_MEANINGS.map(({ word }) => word);
+// A live run's rows have words of their own in a listing (live-row-word.ts), and are listed by them.
+const OUTCOME_WORDS: readonly ListingWord[] = [...OUTCOME_MEANINGS.map(({ word }) => word), TO_BE_SENT, BEING_SENT];
 
 /** States of a run still going, which `--state` keeps meaning as the journal's states. */
 const IN_RUN_STATES = ['staged', 'sending'] as const;
@@ -41,8 +43,8 @@ export const STATE_FLAG = {
 } as const;
 
 /** The rows the flags keep: by outcome word, or by the journal's state for staged and sending. */
-export function listingFilter(word: OutcomeWord | InRunState | undefined): StateFilter | undefined {
+export function listingFilter(word: ListingWord | InRunState | undefined): StateFilter | undefined {
   if (word === undefined) return undefined;
   if ((IN_RUN_STATES as readonly string[]).includes(word)) return [{ state: word as InRunState }];
-  return rowsWithOutcome(word as OutcomeWord);
+  return rowsWithOutcome(word as ListingWord);
 }

@@ -4,18 +4,7 @@ import { escapeControlCharacters } from '../terminal/escape-control-characters.j
 import type { DateStyle } from '../report/date-style.js';
 import { listingTime, listingTimeHeader } from './listing-time.js';
 import { liveRowWord } from '../report/live-row-word.js';
-
-const beingSentDetail = (runId: number) =>
-  `run ${runId} is live: sent, no answer yet; in doubt only if that run ends without one`;
-const toBeSentDetail = (runId: number) =>
-  `run ${runId} is live: not yet sent; that run sends it, or says not sent if it stops`;
-
-/** What a live run's row (live-row-word.ts) has instead of a detail recorded: what that run does with it. */
-function detailOf(row: InvoiceRow): string {
-  if (row.state === 'sending') return beingSentDetail(row.runId);
-  if (row.state === 'staged') return toBeSentDetail(row.runId);
-  return row.detail ?? row.eMessage ?? '';
-}
+import { liveRowDetail } from './live-row-detail.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
@@ -35,7 +24,7 @@ export function formatInvoiceRows(rows: readonly InvoiceRow[], total = rows.leng
       liveRowWord(row),
       row.instanceId ?? '',
       listingTime(row.updatedAt, dateStyle),
-      clip(detailOf(row), 80),
+      clip(liveRowDetail(row) ?? row.eMessage ?? '', 80),
     ].map(escapeControlCharacters),
   );
   const header = [

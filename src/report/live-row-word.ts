@@ -5,14 +5,17 @@
  * is a live run's. That run sends it or awaits its answer: neither "not sent" (safe to post again)
  * nor "in doubt" (look it up) fits it, and either would invite a second post. Pure.
  */
-import { outcomeWordOf, type WordedRow } from './outcome-words.js';
+import { outcomeWordOf, type OutcomeWord, type WordedRow } from './outcome-words.js';
 
 /** A live run awaits the answer to its create. */
 export const BEING_SENT = 'being sent';
 /** A live run has read it and not sent it yet. */
 export const TO_BE_SENT = 'to be sent';
 
-export function liveRowWord(row: WordedRow): string {
+/** What a listing (`journal`, its `--json` and `--outcome`) calls a row. */
+export type ListingWord = OutcomeWord | typeof BEING_SENT | typeof TO_BE_SENT;
+
+export function liveRowWord(row: WordedRow): ListingWord {
   if (row.state === 'sending') return BEING_SENT;
   return row.state === 'staged' ? TO_BE_SENT : outcomeWordOf(row);
 }

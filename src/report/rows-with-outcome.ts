@@ -1,6 +1,7 @@
 /**
  * The journal rows an outcome word stands for, as a filter a listing's statement applies: taken
- * from the rule that words a row (`outcomeWordOf`), so a listing by word and the Outcome column agree.
+ * from the rule that words a listing's row (`liveRowWord`), so a listing by word and the Outcome
+ * column agree, and "not sent" never keeps a live run's staged row.
  */
 import {
   ALREADY_CREATED_DETAIL,
@@ -10,7 +11,7 @@ import {
   type InvoiceState,
 } from '../journal/invoice-state.js';
 import type { StateMatch } from '../journal/state-filter-sql.js';
-import { outcomeWordOf, type OutcomeWord } from './outcome-words.js';
+import { liveRowWord, type ListingWord } from './live-row-word.js';
 
 /** The details the rule reads, each as a row of the journal may carry it, and the filter's name for it. */
 const MARKED_DETAILS = [
@@ -21,15 +22,15 @@ const MARKED_DETAILS = [
 ] as const;
 
 /**
- * The journal rows `outcomeWordOf` gives `word`, as a filter a listing's statement applies: taken
+ * The journal rows `liveRowWord` gives `word`, as a filter a listing's statement applies: taken
  * from the rule itself, for a row never sent and one sent, with each detail the rule reads and
  * without, so the two cannot disagree.
  */
-export function rowsWithOutcome(word: OutcomeWord): StateMatch[] {
+export function rowsWithOutcome(word: ListingWord): StateMatch[] {
   const matches: StateMatch[] = [];
   // A row sent once stands for every row that reached the finance system.
   const worded = (state: InvoiceState, sent: boolean, detail: string | null) =>
-    outcomeWordOf({ state, attempts: sent ? 1 : 0, detail }) === word;
+    liveRowWord({ state, attempts: sent ? 1 : 0, detail }) === word;
   for (const state of INVOICE_STATES) {
     const words = MARKED_DETAILS.map(({ detail }) => [worded(state, false, detail), worded(state, true, detail)]);
     // The rule reads no detail of this state: one match for every row of it.
