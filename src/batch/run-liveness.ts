@@ -16,16 +16,31 @@ export interface LivenessProbe {
   staleAfterMs: number;
 }
 
-export function isRunAbandoned(
-  run: Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'>,
-  self: ThisProcess,
-  probe: LivenessProbe,
-): boolean {
+/** After its journal wait, a run gives up the journal and stops; a beat or two later it would have written again. */
+const BEAT_MARGIN_MS = 60_000;
+
+/** What a run recorded of itself that bears on its silence: the journal wait it was given (stage-sources.ts). */
+type JudgedRun = Pick<RunRow, 'host' | 'pid' | 'processToken' | 'heartbeatAt'> & { options?: string };
+
+export function isRunAbandoned(run: JudgedRun, self: ThisProcess, probe: LivenessProbe): boolean {
   if (run.processToken === self.token) return false;
-  const stale = probe.now - Date.parse(run.heartbeatAt) > probe.staleAfterMs;
+  // A live run waits for a journal out of reach or locked up to its journal wait without a beat.
+  const silentFor = Math.max(probe.staleAfterMs, journalWaitOf(run) + BEAT_MARGIN_MS);
+  const stale = probe.now - Date.parse(run.heartbeatAt) > silentFor;
   if (run.host !== self.host) return stale;
   // Same host: this pid is us now, so the run's process ended; a pid that is gone is gone.
   if (run.pid === self.pid || !probe.pidExists(run.pid)) return true;
   // The pid exists, but may since belong to another program: trust the heartbeat.
   return stale;
+}
+
+/** The journal wait the run recorded, ms; 0 for a run that recorded none (older, or not an upload). */
+function journalWaitOf(run: JudgedRun): number {
+  if (run.options === undefined) return 0;
+  try {
+    const wait = (JSON.parse(run.options) as { journalWaitMs?: unknown } | null)?.journalWaitMs;
+    return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -147,5 +147,7 @@ function runFlags(plan: UploadPlan): Record<string, unknown> {
     partial: plan.partial,
     force: plan.force,
     retryInDoubt: plan.retryInDoubt,
+    // Read by other processes judging whether the run is live (run-liveness.ts).
+    journalWaitMs: plan.journalWaitMs,
   };
 }

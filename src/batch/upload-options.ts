@@ -44,6 +44,11 @@ export interface UploadOptions {
    * 0 turns the check off. @default DEFAULT_STOP_AFTER_REJECTIONS (send/watch-rejection-storm.ts)
    */
   stopAfterRejections?: number | undefined;
+  /**
+   * How long the journal's statements wait for it (`upload.journalWaitMs`), ms: recorded with each run, so
+   * that another process does not take a run silent for that long for one whose process is gone. @default 0
+   */
+  journalWaitMs?: number | undefined;
   /** Post the valid invoices even when some are invalid. @default false */
   partial?: boolean | undefined;
   /** Post invoices whose key was already created. @default false */

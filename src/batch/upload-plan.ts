@@ -25,6 +25,8 @@ export interface UploadPlan {
   /** Requests per second at most; null: unlimited. */
   rate: number | null;
   stopAfterRejections: number;
+  /** Recorded with each run (run-liveness.ts). */
+  journalWaitMs: number;
   partial: boolean;
   force: boolean;
   retryInDoubt: boolean;
@@ -63,6 +65,7 @@ export function planUpload(options: UploadOptions): UploadPlan {
     maxConcurrency: options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
     rate: options.rate ?? null,
     stopAfterRejections: options.stopAfterRejections ?? DEFAULT_STOP_AFTER_REJECTIONS,
+    journalWaitMs: options.journalWaitMs ?? 0,
     partial: options.partial ?? false,
     force: options.force ?? false,
     retryInDoubt: options.retryInDoubt ?? false,

@@ -85,6 +85,7 @@ export async function runUpload(argv: UploadArgv, io: CommandIo, readSettings: (
         force: argv.force,
         retryInDoubt: argv.retryInDoubt,
         stopAfterRejections: stormLimit ?? settings.upload.stopAfterRejections,
+        journalWaitMs: settings.upload.journalWaitMs,
         rejectsDuplicates: settings.api.rejectsDuplicates,
         duplicates: {
           messagePattern: settings.api.duplicateMessagePattern,

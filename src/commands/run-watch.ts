@@ -146,6 +146,7 @@ export async function runWatch(argv: WatchArgv, io: CommandIo, readSettings: () 
             },
             rejectsDuplicates: settings.api.rejectsDuplicates,
             stopAfterRejections: settings.upload.stopAfterRejections,
+            journalWaitMs: settings.upload.journalWaitMs,
             dateStyle: settings.dateStyle,
             signal: io.signal,
             beforeFirstSend: async () => {

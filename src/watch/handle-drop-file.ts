@@ -40,6 +40,8 @@ export interface DropContext {
   rejectsDuplicates: boolean;
   /** Stop a file when its first this-many invoices sent were all rejected for one reason; 0: never. @default 25 */
   stopAfterRejections?: number | undefined;
+  /** Recorded with each run (upload-options.ts). @default 0 */
+  journalWaitMs?: number | undefined;
   /** How the results workbook shows dates (config `dateStyle`). @default DEFAULT_DATE_STYLE */
   dateStyle?: DateStyle | undefined;
   /** Where the journal is (a file or a postgres:// URL without password), named when a results workbook cannot be written. @default none */
@@ -190,6 +192,7 @@ async function handleNamedFile(
       mapping: choice.mapping,
       rejectsDuplicates: ctx.rejectsDuplicates,
       stopAfterRejections: ctx.stopAfterRejections,
+      journalWaitMs: ctx.journalWaitMs,
       dateStyle: ctx.dateStyle,
       duplicates: ctx.duplicates,
       outDir: folders.results,

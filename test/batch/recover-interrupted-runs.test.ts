@@ -61,4 +61,19 @@ describe.each(BACKENDS)('recoverInterruptedRuns (%s journal)', (backend) => {
     expect((await journal.lists.listInvoices({ runId: run, limit: 9 }))[0]!.state).toBe('sending');
     expect((await journal.runs.findRun(run))!.status).toBe('reading');
   });
+  it('leaves alone, through a journal outage within its recorded journal wait, a live run whose pid is taken', async () => {
+    journal = await tempJournal(backend);
+    const waiting = await addRun(journal, { pid: 41, options: { journalWaitMs: 300_000 } });
+    const unsaid = await addRun(journal, { pid: 42 });
+    // The last beats, by the journal's clock (PostgreSQL's own); then 200 s of silence: a journal out of reach that long.
+    for (const run of [waiting, unsaid]) await journal.runs.touchRun(run, new Date().toISOString());
+    const beat = Date.parse(await journal.runs.leaseNow());
+    const alive = (pid: number) => pid === 41 || pid === 42;
+    const after = (ms: number) => ({ self, now: new Date(beat + ms), pidExists: alive });
+    // Its own wait of 300 s keeps it live; a run that recorded none is judged after 120 s, as before.
+    expect((await recoverInterruptedRuns(journal, after(200_000))).map((r) => r.runId)).toEqual([unsaid]);
+    expect((await journal.runs.findRun(waiting))!.status).toBe('reading');
+    // Past its wait and a minute's margin it would have given up the journal and stopped: it is gone.
+    expect((await recoverInterruptedRuns(journal, after(400_000))).map((r) => r.runId)).toEqual([waiting]);
+  });
 });
