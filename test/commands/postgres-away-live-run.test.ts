@@ -74,6 +74,11 @@ describe('an upload whose PostgreSQL journal is stopped for 10 s while it sends'
       expect(outcomes).not.toContain('not sent');
       expect(stillGoing).toBe(true);
       expect(outcomes).toContain('to be sent');
+      // Nor does a script reading --json: a staged row of the live run is "to be sent" there too.
+      const json = await runCliProcess(['journal', '--run', '1', '--json', '--journal', url], options);
+      const rows = (JSON.parse(json.stdout) as { invoices: { state: string; outcome: string }[] }).invoices;
+      expect(rows.map((row) => row.outcome)).not.toContain('not sent');
+      for (const row of rows.filter((r) => r.state === 'staged')) expect(row.outcome).toBe('to be sent');
       // Nor can a clerk record one as not created, which would have the next upload post it.
       const toBeSent = cells.find((row) => row[3] === 'to be sent')![2]!;
       const resolve = await runCliProcess(['resolve', toBeSent, '--not-created', '--journal', url], options);
