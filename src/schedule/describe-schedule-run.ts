@@ -5,6 +5,7 @@
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
 import type { ScheduleRunRow } from '../journal/schedule-runs.js';
+import { workLeftByBusyExit } from './read-busy-exit.js';
 
 /** A scheduled run started this late is one made up for a missed tick: a tick's own run starts at once. */
 export const CATCH_UP_AFTER_MS = 60_000;
@@ -45,11 +46,12 @@ const EXIT_MEANINGS: Readonly<Record<number, string>> = {
   143: 'ended by SIGTERM before any work began',
 };
 
-/** Exit codes that need no one: success, and 75 (another reconcile does the work). */
+/** Exit codes that need no one: success, and 75 when nothing was done (another run does the work). */
 const NEEDS_NO_ONE = new Set([0, 75]);
 
-function meaningOf(row: ScheduleRunRow): string {
+function meaningOf(row: ScheduleRunRow, busyWork: string | undefined): string {
   if (row.outcome === 'running') return 'still running';
+  if (busyWork !== undefined) return busyWork;
   if (row.outcome === 'skipped') return 'skipped: the previous run was still going';
   if (row.outcome === 'abandoned') return 'abandoned: its scheduler is gone';
   if (row.exitCode !== null) return EXIT_MEANINGS[row.exitCode] ?? 'failed';
@@ -62,7 +64,7 @@ function reasonOf(row: ScheduleRunRow): ScheduleRunView['reason'] {
   return late >= CATCH_UP_AFTER_MS ? 'catch-up' : 'scheduled';
 }
 
-/** What the job's `--json` summary says it made: upload's `runId`, watch's files' `runIds`, reconcile's `workbook`. */
+/** What the job's `--json` summary says it made: upload's `runs`, watch's files' `runIds`, reconcile's `workbook`. */
 function madeBy(summary: string | null): Pick<ScheduleRunView, 'uploadRuns' | 'workbook'> {
   let value: unknown;
   try {
@@ -77,7 +79,11 @@ function madeBy(summary: string | null): Pick<ScheduleRunView, 'uploadRuns' | 'w
     const ids = (file as { runIds?: unknown } | null)?.runIds;
     return Array.isArray(ids) ? ids : [];
   });
-  const uploadRuns = [object.runId, ...fileRuns].filter((id): id is number => Number.isInteger(id));
+  // Upload's summary lists its runs, also when its journal stopped it (journal-away-json.ts).
+  const runs = Array.isArray(object.runs) ? (object.runs as unknown[]) : [];
+  const listed = runs.map((run) => (run as { runId?: unknown } | null)?.runId);
+  const ids = [object.runId, ...listed, ...fileRuns].filter((id): id is number => Number.isInteger(id));
+  const uploadRuns = [...new Set(ids)];
   return { uploadRuns, workbook: typeof object.workbook === 'string' ? object.workbook : null };
 }
 
@@ -93,6 +99,9 @@ function firstLine(note: string | null, secrets: readonly string[]): string | nu
 /** @param secrets the API key and URL credentials (secretsOf), longest first */
 export function describeScheduleRun(row: ScheduleRunRow, secrets: readonly string[]): ScheduleRunView {
   const ended = row.outcome === 'finished' && row.startedAt !== null && row.finishedAt !== null;
+  // Exit 75 after answers came in or invoices went out: a person records them.
+  const busyWork =
+    row.outcome === 'finished' && row.exitCode === 75 ? workLeftByBusyExit(row.summary, row.note) : undefined;
   return {
     job: row.job,
     runId: row.id,
@@ -104,8 +113,11 @@ export function describeScheduleRun(row: ScheduleRunRow, secrets: readonly strin
     durationMs: ended ? Date.parse(row.finishedAt!) - Date.parse(row.startedAt!) : null,
     exitCode: row.exitCode,
     signal: row.signal,
-    meaning: meaningOf(row),
-    failed: row.outcome === 'abandoned' || (row.outcome === 'finished' && !NEEDS_NO_ONE.has(row.exitCode ?? -1)),
+    meaning: meaningOf(row, busyWork),
+    failed:
+      row.outcome === 'abandoned' ||
+      busyWork !== undefined ||
+      (row.outcome === 'finished' && !NEEDS_NO_ONE.has(row.exitCode ?? -1)),
     ...madeBy(row.summary),
     error: firstLine(row.note, secrets),
   };

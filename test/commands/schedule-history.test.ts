@@ -189,6 +189,40 @@ describe('schedule --history', () => {
     expect(none.text()).toBe('No runs of job "nightly" in the journal.\n');
   });
 
+  it('exits 1 for an upload stopped by a locked journal with answers unrecorded, and 0 for a reconcile that found one running', async () => {
+    const cwd = makeTempDir('schedule-history');
+    writeFileSync(join(cwd, 'invoice-batch.config.yaml'), `journal: journal.sqlite\noutDir: out\n`);
+    journal = await openJournal(join(cwd, 'journal.sqlite'));
+    const due = '2026-05-01T02:00:00.000Z';
+    const locked = 'invoice-batch: the journal journal.sqlite is locked by another process for longer than 30 s';
+    await finished(journal, 'reconcile', { due, started: due, ms: 500 }, { exitCode: 75, lastError: locked });
+    const quiet = capture(cwd);
+    expect(await schedule({ history: true }, quiet.io)).toBe(0);
+    expect(quiet.text()).toContain('exit 75: nothing done: another run held the journal');
+
+    const file = 'out/unrecorded-answers-20260501-020031.json';
+    // What upload --json prints when its journal stops it (journal-away-json.ts).
+    const summary = {
+      complete: false,
+      stopReason: locked,
+      journal: 'journal.sqlite',
+      runs: [{ runId: 5, file: 'may.xlsx', phase: 'sending', total: 10, done: 2, counts: { created: 2 } }],
+      unrecordedAnswers: { count: 3, created: 3, file, resolveCommand: `invoice-batch resolve --from ${file}` },
+      listInDoubtCommand: 'invoice-batch journal --in-doubt',
+    };
+    await finished(journal, 'intake', { due, started: due, ms: 31_000 }, { exitCode: 75, summary, lastError: locked });
+    const c = capture(cwd);
+    expect(await schedule({ history: true }, c.io)).toBe(1);
+    const meaning = `journal locked mid-run: 3 answers wait for resolve --from ${file}`;
+    expect(c.text()).toContain(`The latest run of intake failed: run 2, ${meaning}.`);
+    const json = capture(cwd);
+    expect(await schedule({ history: true, job: 'intake', json: true }, json.io)).toBe(1);
+    expect(JSON.parse(json.text())).toMatchObject({
+      runs: [{ runId: 2, exitCode: 75, failed: true, meaning, uploadRuns: [5] }],
+      latestFailed: [{ job: 'intake', runId: 2, exitCode: 75 }],
+    });
+  });
+
   it('tells the ticks a job of the config missed since its last recorded run, and exits 1 for them', async () => {
     const cwd = makeTempDir('schedule-history');
     writeFileSync(
