@@ -47,7 +47,7 @@ export function logJobRuns(log: Log, recorder: RunRecorder): JobRunLog {
         return recording instanceof Promise ? recording.then(note) : note(recording);
       },
       finished: (runId, run) => recorder.finished(runId, run),
-      skipped: (job, scheduledFor) => recorder.skipped(job, scheduledFor),
+      skipped: (job, scheduledFor, why) => recorder.skipped(job, scheduledFor, why),
     },
     runJob(job, _stop, run) {
       log.info(withRunId({ job: job.name, command: job.command }, 'job started'), 'job started');

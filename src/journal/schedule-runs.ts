@@ -30,6 +30,12 @@ export interface ScheduleRunEnd {
   lastError?: string | undefined;
 }
 
+/**
+ * Why a tick was not started, kept as a skipped row's note: its previous run still going, or ended
+ * with its end not yet recorded (the journal out of reach). Skips recorded before hold none.
+ */
+export type SkipReason = 'still-going' | 'end-unrecorded';
+
 /** One row of `schedule_runs` as `schedule --history` reads it; times ISO UTC, null where the run has none. */
 export interface ScheduleRunRow {
   id: number;
@@ -43,7 +49,7 @@ export interface ScheduleRunRow {
   signal: string | null;
   /** The job's JSON summary as text. */
   summary: string | null;
-  /** A failed run's error lines, or why an abandoned run was settled. */
+  /** A failed run's error lines, why an abandoned run was settled, or a skipped tick's SkipReason. */
   note: string | null;
 }
 
@@ -71,8 +77,8 @@ export interface ScheduleStatements {
   /** Records a job that starts; returns the row id, or undefined when another scheduler already recorded this tick. */
   insertScheduleRun(run: NewScheduleRun): Promise<number | undefined>;
   finishScheduleRun(id: number, end: ScheduleRunEnd): Promise<void>;
-  /** Records a tick at which the job was not started because its previous run was still going. */
-  insertSkippedScheduleRun(job: string, scheduledFor: string): Promise<void>;
+  /** Records a tick at which the job was not started because of its previous run. @param why @default none */
+  insertSkippedScheduleRun(job: string, scheduledFor: string, why?: SkipReason): Promise<void>;
   /** The latest scheduled tick (run or skipped) of each job: where the missed-run count starts. */
   lastScheduledTicks(): Promise<Map<string, string>>;
   /** Renews the lease of a run this scheduler has going. */
@@ -101,7 +107,8 @@ const SQL = {
     VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
   finishRun: `UPDATE schedule_runs SET outcome = 'finished', finished_at = ?, exit_code = ?, signal = ?, summary = ?, note = ?
     WHERE id = ?`,
-  insertSkipped: `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for) VALUES (?, 'scheduled', 'skipped', ?) ON CONFLICT DO NOTHING`,
+  insertSkipped: `INSERT INTO schedule_runs (job, reason, outcome, scheduled_for, note)
+    VALUES (?, 'scheduled', 'skipped', ?, ?) ON CONFLICT DO NOTHING`,
   lastTicks: `SELECT job, MAX(scheduled_for) AS last FROM schedule_runs WHERE reason = 'scheduled' GROUP BY job`,
   touchRun: `UPDATE schedule_runs SET heartbeat_at = ? WHERE id = ? AND process_token = ? AND outcome = 'running'`,
   listRunning: `SELECT id, job, started_at AS startedAt, COALESCE(host, '') AS host, COALESCE(pid, 0) AS pid,
@@ -136,8 +143,8 @@ export function scheduleStatements(d: JournalDriver): ScheduleStatements {
       const note = end.exitCode === 0 ? null : (end.lastError ?? null);
       await d.change(SQL.finishRun, [end.finishedAt, end.exitCode, end.signal, summary, note, id]);
     },
-    async insertSkippedScheduleRun(job, scheduledFor) {
-      await d.change(SQL.insertSkipped, [job, scheduledFor]);
+    async insertSkippedScheduleRun(job, scheduledFor, why) {
+      await d.change(SQL.insertSkipped, [job, scheduledFor, why ?? null]);
     },
     async lastScheduledTicks() {
       const rows = await d.rows<{ job: string; last: string }>(SQL.lastTicks);

@@ -4,6 +4,7 @@
  * the record of runs are passed in, so tests drive it with a pinned clock and a fake runner.
  */
 import type { ScheduledJob } from './compile-schedule-jobs.js';
+import type { SkipReason } from '../journal/schedule-runs.js';
 import { isCronRun } from './next-cron-run.js';
 
 /** What running one job as a child process came to. */
@@ -48,7 +49,7 @@ export interface RunRecorder {
     started: Date,
   ): Promise<number | undefined> | number | undefined;
   finished(runId: number, run: JobRun): Promise<void> | void;
-  skipped(job: string, scheduledFor: Date): Promise<void> | void;
+  skipped(job: string, scheduledFor: Date, why: SkipReason): Promise<void> | void;
 }
 
 export interface SchedulerDeps {
@@ -175,7 +176,7 @@ export function createScheduler(jobs: readonly ScheduledJob[], deps: SchedulerDe
           'job skipped: the previous run is still going',
         );
       return Promise.resolve()
-        .then(() => deps.recorder?.skipped(jobName, scheduledFor))
+        .then(() => deps.recorder?.skipped(jobName, scheduledFor, current.ended ? 'end-unrecorded' : 'still-going'))
         .then(
           () => undefined,
           (error: unknown) => {

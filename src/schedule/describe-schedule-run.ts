@@ -4,7 +4,7 @@
  * `--json` summary names) and the first line of its error, secrets masked. Pure.
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
-import type { ScheduleRunRow } from '../journal/schedule-runs.js';
+import type { ScheduleRunRow, SkipReason } from '../journal/schedule-runs.js';
 import { workLeftByBusyExit } from './read-busy-exit.js';
 
 /** A scheduled run started this late is one made up for a missed tick: a tick's own run starts at once. */
@@ -49,10 +49,19 @@ const EXIT_MEANINGS: Readonly<Record<number, string>> = {
 /** Exit codes that need no one: success, and 75 when nothing was done (another run does the work). */
 const NEEDS_NO_ONE = new Set([0, 75]);
 
+/** A skipped tick's note; a skip recorded without one was of a run still going, the only reason there was. */
+const SKIP_MEANINGS: Readonly<Record<SkipReason, string>> = {
+  'still-going': 'skipped: the previous run was still going',
+  'end-unrecorded': 'skipped: the previous run had ended; the journal had not recorded its end yet',
+};
+
 function meaningOf(row: ScheduleRunRow, busyWork: string | undefined): string {
   if (row.outcome === 'running') return 'still running';
   if (busyWork !== undefined) return busyWork;
-  if (row.outcome === 'skipped') return 'skipped: the previous run was still going';
+  if (row.outcome === 'skipped')
+    return row.note !== null && Object.hasOwn(SKIP_MEANINGS, row.note)
+      ? SKIP_MEANINGS[row.note as SkipReason]
+      : SKIP_MEANINGS['still-going'];
   if (row.outcome === 'abandoned') return 'abandoned: its scheduler is gone';
   if (row.exitCode !== null) return EXIT_MEANINGS[row.exitCode] ?? 'failed';
   return row.signal ? `ended by ${row.signal}` : 'did not start';
@@ -119,6 +128,7 @@ export function describeScheduleRun(row: ScheduleRunRow, secrets: readonly strin
       busyWork !== undefined ||
       (row.outcome === 'finished' && !NEEDS_NO_ONE.has(row.exitCode ?? -1)),
     ...madeBy(row.summary),
-    error: firstLine(row.note, secrets),
+    // A skipped tick's note is its reason, told in `meaning`: no error.
+    error: row.outcome === 'skipped' ? null : firstLine(row.note, secrets),
   };
 }

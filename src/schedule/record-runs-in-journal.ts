@@ -58,9 +58,9 @@ export function recordRunsInJournal(journal: Journal, options: JournalRecorderOp
         })
         .catch(named('cannot record the end of the run'));
     },
-    skipped: (job, scheduledFor) =>
+    skipped: (job, scheduledFor, why) =>
       journal.schedule
-        .insertSkippedScheduleRun(job, scheduledFor.toISOString())
+        .insertSkippedScheduleRun(job, scheduledFor.toISOString(), why)
         .catch(named('cannot record the skipped run')),
     close: () => clearInterval(timer),
   };

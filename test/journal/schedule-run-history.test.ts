@@ -27,7 +27,7 @@ describe.each(BACKENDS)('schedule run history on %s', (backend) => {
     const j = (journal = await tempJournal(backend));
     const first = await ran(j, 'reconcile', '2026-11-22T01:00:00.000Z', 0);
     await ran(j, 'intake', '2026-11-22T01:05:00.000Z', 0);
-    await j.schedule.insertSkippedScheduleRun('intake', '2026-11-22T01:10:00.000Z');
+    await j.schedule.insertSkippedScheduleRun('intake', '2026-11-22T01:10:00.000Z', 'end-unrecorded');
     const failed = await ran(j, 'reconcile', '2026-11-23T01:00:00.000Z', 1, 'invoice-batch: status call failed\nmore');
     const all = await j.schedule.listScheduleRuns({ limit: -1 });
     expect(all.map((run) => [run.job, run.outcome])).toEqual([
@@ -47,7 +47,14 @@ describe.each(BACKENDS)('schedule run history on %s', (backend) => {
       note: 'invoice-batch: status call failed\nmore',
     });
     expect(JSON.parse(all[0]!.summary!)).toEqual({ runId: 7 });
-    expect(all[1]).toMatchObject({ startedAt: null, finishedAt: null, exitCode: null, summary: null });
+    // A skipped tick keeps why it was skipped as its note.
+    expect(all[1]).toMatchObject({
+      startedAt: null,
+      finishedAt: null,
+      exitCode: null,
+      summary: null,
+      note: 'end-unrecorded',
+    });
     // A run that succeeded keeps no error.
     expect(all[3]).toMatchObject({ id: first, note: null, exitCode: 0 });
     const reconciles = await j.schedule.listScheduleRuns({ job: 'reconcile', limit: 1 });

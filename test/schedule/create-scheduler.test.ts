@@ -87,7 +87,7 @@ describe('createScheduler', () => {
     const recorder: RunRecorder = {
       started: () => 1,
       finished: () => undefined,
-      skipped: (name, at) => void skipped.push(`${name}@${at.toISOString()}`),
+      skipped: (name, at, why) => void skipped.push(`${name}@${at.toISOString()} ${why}`),
     };
     const clock = pinnedClock('2026-05-01T02:00:00Z');
     const scheduler = createScheduler([job('intake', ['watch', 'drop', '--once']), job('nightly', ['reconcile'])], {
@@ -102,7 +102,7 @@ describe('createScheduler', () => {
     const other = scheduler.tick('nightly', new Date('2026-05-01T02:05:00Z'));
     expect(second).toBeUndefined();
     expect(runner.started).toEqual(['intake', 'nightly']);
-    expect(skipped).toEqual(['intake@2026-05-01T02:05:00.000Z']);
+    expect(skipped).toEqual(['intake@2026-05-01T02:05:00.000Z still-going']);
     expect(lines[0]).toMatchObject({
       level: 'warn',
       message: 'job skipped: the previous run is still going',

@@ -93,6 +93,19 @@ describe('describeScheduleRun', () => {
     });
   });
 
+  it("tells a tick skipped because the journal had not yet recorded the previous run's end, and shows no error for it", () => {
+    const skipped = { outcome: 'skipped' as const, startedAt: null, finishedAt: null, exitCode: null };
+    expect(describeScheduleRun(row({ ...skipped, note: 'end-unrecorded' }), [])).toMatchObject({
+      failed: false,
+      meaning: 'skipped: the previous run had ended; the journal had not recorded its end yet',
+      error: null,
+    });
+    expect(describeScheduleRun(row({ ...skipped, note: 'still-going' }), [])).toMatchObject({
+      meaning: 'skipped: the previous run was still going',
+      error: null,
+    });
+  });
+
   it('links the upload runs and reconcile workbook its JSON summary names, and nothing from text', () => {
     expect(describeScheduleRun(row({ summary: '{"runId":12,"complete":true}' }), []).uploadRuns).toEqual([12]);
     const watch = '{"files":[{"name":"a.csv","runIds":[3,4]},{"name":"b.csv","runIds":[5]}]}';

@@ -9,6 +9,7 @@ import { openJournal } from '../../src/journal/open-journal.js';
 import { compileCron } from '../../src/schedule/compile-cron.js';
 import type { ScheduledJob } from '../../src/schedule/compile-schedule-jobs.js';
 import { createScheduler } from '../../src/schedule/create-scheduler.js';
+import { describeScheduleRun } from '../../src/schedule/describe-schedule-run.js';
 import { recordRunsInJournal } from '../../src/schedule/record-runs-in-journal.js';
 import { createLog } from '../../src/terminal/create-log.js';
 import { startTestPostgres } from '../helpers/postgres-server.js';
@@ -65,6 +66,11 @@ describe('a scheduler whose PostgreSQL journal is stopped while a job runs', () 
         // Once back, the journal holds the run finished and the tick skipped.
         expect(await journal.schedule.listRunningScheduleRuns()).toEqual([]);
         expect((await journal.schedule.lastScheduledTicks()).get('minutely')).toBe('2026-05-01T02:01:00.000Z');
+        // schedule --history tells the skip as the log did, not as a run still going.
+        const [tick] = await journal.schedule.listScheduleRuns({ limit: 1 });
+        expect(describeScheduleRun(tick!, []).meaning).toBe(
+          'skipped: the previous run had ended; the journal had not recorded its end yet',
+        );
       } finally {
         recorder.close();
         await journal.close();
