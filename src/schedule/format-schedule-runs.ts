@@ -7,18 +7,10 @@ import type { MissedTicks } from './list-missed-ticks.js';
 import type { DateStyle } from '../report/date-style.js';
 import { escapeControlCharacters } from '../terminal/escape-control-characters.js';
 import { listingTime, listingTimeHeader } from '../print/listing-time.js';
+import { formatDuration } from '../report/local-time.js';
 
 /** An error line is cut to this many characters: it can be a whole paragraph. Paths are never cut. */
 const WIDTH = 80;
-
-/** `3h 02m`, `3m 11s`, `4s`, `0.3s`. */
-function formatDuration(ms: number): string {
-  if (ms < 10_000) return `${(Math.max(ms, 0) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
-  const seconds = Math.round(ms / 1000);
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  return m > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
-}
 
 const cut = (line: string) => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
 

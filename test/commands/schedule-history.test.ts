@@ -117,7 +117,7 @@ describe.each(BACKENDS)('schedule --history on %s', (backend) => {
     expect(blocks[2]).toBe(
       [
         'reconcile  run 4  catch-up, due 2026-11-23 01:00:00',
-        '  started 2026-11-23 06:40:00, finished 2026-11-23 06:41:05 (1m 05s)',
+        '  started 2026-11-23 06:40:00, finished 2026-11-23 06:41:05 (1 min 5 s)',
         '  exit 1: failed: something needs a person',
         '  error: invoice-batch: status of 77 failed: HTTP 401 for key ***',
       ].join('\n'),
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('schedule --history on %s', (backend) => {
     expect(blocks[4]).toBe(
       [
         'intake  run 2  scheduled, due 2026-11-22 01:05:00',
-        '  started 2026-11-22 01:05:00, finished 2026-11-22 01:05:04 (4s)',
+        '  started 2026-11-22 01:05:00, finished 2026-11-22 01:05:04 (4 s)',
         '  exit 0: success',
         '  made upload run 3',
       ].join('\n'),
