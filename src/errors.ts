@@ -38,6 +38,44 @@ export const EXIT_USAGE = 2;
 /** Another process runs the same job on this journal: try again later (sysexits' EX_TEMPFAIL). */
 export const EXIT_BUSY = 75;
 
+export interface ExitCodeMeaning {
+  code: number;
+  /** As `--help` lists it, in the words of the README's list; null: told within another code's. */
+  help: string | null;
+  /** What a finished job's exit means to an operator, as `schedule --history` says it. */
+  meaning: string;
+}
+
+/** Every exit code, once: `--help`'s epilogue and `schedule --history` both read this list. */
+export const EXIT_CODES: readonly ExitCodeMeaning[] = [
+  { code: EXIT_OK, help: 'success', meaning: 'success' },
+  { code: EXIT_FAILED, help: 'an operation failed', meaning: 'failed: something needs a person' },
+  {
+    code: EXIT_USAGE,
+    help: 'usage, configuration or input file error',
+    meaning: 'usage, configuration or input file error: fix it before the next run',
+  },
+  {
+    code: EXIT_BUSY,
+    help:
+      'nothing done because another run holds the journal (another reconcile on this journal, or a SQLite journal ' +
+      'locked by another process longer than the wait)',
+    meaning: 'nothing done: another run held the journal',
+  },
+  {
+    code: 130,
+    help: 'stopped by a second Ctrl-C, SIGTERM, SIGQUIT or SIGHUP or past its stop deadline',
+    meaning: 'stopped by a signal, or past its stop deadline',
+  },
+  {
+    code: 143,
+    help: 'SIGTERM (131 SIGQUIT, 129 SIGHUP) before any work began',
+    meaning: 'ended by SIGTERM before any work began',
+  },
+  { code: 131, help: null, meaning: 'ended by SIGQUIT before any work began' },
+  { code: 129, help: null, meaning: 'ended by SIGHUP before any work began' },
+];
+
 /**
  * The base of the family: every error that stops a command carries the exit code it ends with, so
  * `cli.ts` needs no list of known errors and a new kind of error cannot be forgotten there.

@@ -4,6 +4,7 @@
  * `--json` summary names) and the first line of its error, secrets masked. Pure.
  */
 import { scrubServerText } from '../finance-api/scrub-server-text.js';
+import { EXIT_CODES } from '../errors.js';
 import type { ScheduleRunRow, SkipReason } from '../journal/schedule-runs.js';
 import { workLeftByBusyExit } from './read-busy-exit.js';
 
@@ -35,16 +36,8 @@ export interface ScheduleRunView {
   error: string | null;
 }
 
-const EXIT_MEANINGS: Readonly<Record<number, string>> = {
-  0: 'success',
-  1: 'failed: something needs a person',
-  2: 'usage, configuration or input file error: fix it before the next run',
-  75: 'nothing done: another run held the journal',
-  129: 'ended by SIGHUP before any work began',
-  130: 'stopped by a signal, or past its stop deadline',
-  131: 'ended by SIGQUIT before any work began',
-  143: 'ended by SIGTERM before any work began',
-};
+/** The exit code's meaning from the one list of exit codes (errors.ts). */
+const EXIT_MEANINGS = new Map(EXIT_CODES.map((entry) => [entry.code, entry.meaning]));
 
 /** Exit codes that need no one: success, and 75 when nothing was done (another run does the work). */
 const NEEDS_NO_ONE = new Set([0, 75]);
@@ -63,7 +56,7 @@ function meaningOf(row: ScheduleRunRow, busyWork: string | undefined): string {
       ? SKIP_MEANINGS[row.note as SkipReason]
       : SKIP_MEANINGS['still-going'];
   if (row.outcome === 'abandoned') return 'abandoned: its scheduler is gone';
-  if (row.exitCode !== null) return EXIT_MEANINGS[row.exitCode] ?? 'failed';
+  if (row.exitCode !== null) return EXIT_MEANINGS.get(row.exitCode) ?? 'failed';
   return row.signal ? `ended by ${row.signal}` : 'did not start';
 }
 
