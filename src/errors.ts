@@ -59,7 +59,7 @@ export const EXIT_CODES: readonly ExitCodeMeaning[] = [
     code: EXIT_BUSY,
     help:
       'nothing done because another run holds the journal (another reconcile on this journal, or a SQLite journal ' +
-      'locked by another process longer than the wait)',
+      'locked by another process longer than the wait; an upload stopped partway saves its answers for resolve --from)',
     meaning: 'nothing done: another run held the journal',
   },
   {

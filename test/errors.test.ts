@@ -28,6 +28,12 @@ describe('EXIT_CODES', () => {
     },
   );
 
+  it('tells in --help that an upload stopped partway by a locked journal leaves answers for resolve --from', () => {
+    const busy = EXIT_CODES.find((entry) => entry.code === 75);
+    expect(busy?.help).toContain('an upload stopped partway saves its answers for resolve --from');
+    expect(EXIT_CODE_EPILOGUE).toContain(busy!.help);
+  });
+
   it("writes each code's help into --help's epilogue, in the list's order", () => {
     const told = EXIT_CODES.flatMap((entry) => (entry.help === null ? [] : [`${entry.code} ${entry.help}`]));
     expect(EXIT_CODE_EPILOGUE).toBe(`Exit codes: ${told.join(', ')}.`);
