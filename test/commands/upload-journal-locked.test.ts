@@ -12,6 +12,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT_BUSY } from '../../src/errors.js';
+import { jobErrorLines } from '../../src/schedule/job-error-lines.js';
+import { workLeftByBusyExit } from '../../src/schedule/read-busy-exit.js';
 import { openJournal } from '../../src/journal/open-journal.js';
 import { holdJournalLock } from '../helpers/hold-journal-lock.js';
 import { readCliJournal } from '../helpers/read-cli-journal.js';
@@ -157,6 +159,8 @@ describe('upload on a SQLite journal another process holds locked', () => {
       /^invoice-batch: .*journal\.sqlite: .*: the journal is locked by another process \(database is locked\); close whatever holds it open \(an sqlite3 shell, a backup or copy tool, a stuck invoice-batch\) and try again$/m,
     );
     expect(result.stderr).not.toMatch(/unexpected error|^\s+at /m);
+    // Nothing was sent: as a scheduled job's error lines, schedule --history finds no work left for a person.
+    expect(workLeftByBusyExit(null, jobErrorLines(result.stderr, [], false) ?? null)).toBeUndefined();
     // Once the lock is gone the same upload posts every invoice, once.
     const again = await startUpload(cwd, sandbox).done;
     expect(again.code, again.stderr).toBe(0);
@@ -181,6 +185,9 @@ describe('upload on a SQLite journal another process holds locked', () => {
     expect(failed.stderr).toContain(`${LOCKED} (database is locked); close whatever holds it open`);
     const unrecorded = Number(/(\d+) answers came in that the journal could not record/.exec(failed.stderr)?.[1]);
     expect(unrecorded).toBeGreaterThan(0);
+    // Kept as a scheduled job's error lines, its text tells schedule --history a person must record them.
+    const note = jobErrorLines(failed.stderr, [], false) ?? null;
+    expect(workLeftByBusyExit(null, note), note ?? '').toMatch(/^journal locked mid-run: /);
     const workbooks = readdirSync(join(cwd, 'output')).filter((name) => /-results-.*\.xlsx$/.test(name));
     expect(workbooks).toHaveLength(1);
     const rows = await resultsByInvoice(join(cwd, 'output', workbooks[0]!));
