@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeScheduleRun } from '../../src/schedule/describe-schedule-run.js';
 import type { ScheduleRunRow } from '../../src/journal/schedule-runs.js';
+import { JournalError, type UnrecordedAnswer } from '../../src/errors.js';
+import { journalAwayJson } from '../../src/print/journal-away-json.js';
+import { emptyCounts, type UploadProgress } from '../../src/batch/upload-progress.js';
 
 const LOCKED =
   'invoice-batch: the journal out/journal.sqlite is locked by another process (pid 77) for longer than 30 s';
@@ -22,28 +25,36 @@ function busy(summary: unknown, note: string | null = LOCKED): ScheduleRunRow {
   };
 }
 
-/** What `upload --json` prints when its journal stops it (journal-away-json.ts), with these runs and answers. */
-function awaySummary(runs: object[], unrecorded: { count: number; created: number; file: string | null }) {
-  return {
-    complete: false,
-    stopReason: LOCKED,
-    journal: 'out/journal.sqlite',
-    runs,
-    unrecordedAnswers: {
-      ...unrecorded,
-      resolveCommand: unrecorded.file ? `invoice-batch resolve --from ${unrecorded.file}` : null,
-    },
-    listInDoubtCommand: 'invoice-batch journal --in-doubt',
-  };
+/** What `upload --json` prints when its journal stops it: journal-away-json.ts's own document. */
+function awaySummary(runs: UploadProgress[], unrecorded: { count: number; created: number; file: string | null }) {
+  const answers: UnrecordedAnswer[] = Array.from({ length: unrecorded.count }, (_, index) => ({
+    runId: 5,
+    payeeId: 'P1',
+    invoiceNumber: `INV-${index}`,
+    invoiceId: `id-${index}`,
+    targetIdentity: 'sandbox',
+    outcome: index < unrecorded.created ? 'created' : 'rejected',
+    detail: 'answered',
+  }));
+  const error = new JournalError(LOCKED, undefined, {
+    exitCode: 75,
+    unrecorded: answers,
+    unrecordedFile: unrecorded.file ?? undefined,
+    recordCommand: unrecorded.file ? `invoice-batch resolve --from ${unrecorded.file}` : undefined,
+  });
+  const progress = new Map(runs.map((run) => [run.runId, run]));
+  return journalAwayJson(progress, error, 'out/journal.sqlite', 'invoice-batch journal --in-doubt');
 }
 
-const sending = (runId: number, counts: Record<string, number>, done = 0) => ({
+const sending = (runId: number, counts: Partial<UploadProgress['counts']>, done = 0): UploadProgress => ({
+  phase: 'sending',
   runId,
   file: 'may.xlsx',
-  phase: 'sending',
   total: 10,
   done,
-  counts,
+  requested: done,
+  counts: { ...emptyCounts(), ...counts },
+  startedAt: 0,
 });
 
 describe('describeScheduleRun on exit 75', () => {
