@@ -14,7 +14,7 @@ import { abbreviatesCredit, creditsByAffix } from './read-credit-code.js';
 import { findPrefixKinds } from './find-prefix-kind-column.js';
 import { namesDocumentKind } from './read-kind-header.js';
 import { holdsDocumentTypeCodes } from './read-document-type-codes.js';
-import { readEffectKinds } from './read-effect-kinds.js';
+import { listsVouchers, readEffectKinds } from './read-effect-kinds.js';
 
 // Credit notes as exports spell them, in the languages infer reads; a debit adjustment is a
 // supplier credit in Acumatica, a correction invoice (Rechnungskorrektur) a German credit note.
@@ -130,16 +130,19 @@ const NOT_A_TYPE = /(?:country|land|pays|pa[ií]s|paese|currency|w[aä]hrung|dev
 // Codes of any script: Greek series are written in Greek capitals.
 const codeOf = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The values that are credit codes: by a type header, or by the invoice code of their pair beside them. */
-function creditCodes(values: readonly string[], header: string, kindCodes = false): string[] {
+/**
+ * The values that are credit codes: by a type header, or by the invoice code of their pair beside
+ * them; `vouchers` where the sheet lists CFDIs, whose effects are then read under any header.
+ */
+function creditCodes(values: readonly string[], header: string, vouchers: boolean, kindCodes = false): string[] {
   const key = headerKey(header);
   if (NOT_A_TYPE.test(key)) return [];
   const kindHeader = kindCodes || TYPE_HEADER.test(key) || namesDocumentKind(header);
   const codes = new Set(values.map(codeOf));
   const paired = (kindCodes || values.length <= 3) && values.every((v) => /^[\p{L}\p{N}]{2,12}$/u.test(v));
   const affixed = creditsByAffix(values, namesCredit);
-  // A voucher's effect: Egreso, the outflow beside Ingreso, is a credit note.
-  const effects = readEffectKinds(values, kindHeader)?.credits ?? [];
+  // A voucher's effect: Egreso, the outflow beside Ingreso, is a credit note (a cash book's is an expense).
+  const effects = readEffectKinds(values, header, vouchers)?.credits ?? [];
   return values.filter(
     (v) =>
       effects.includes(v) ||
@@ -204,6 +207,7 @@ function freeText(p: ColumnProfile, values: readonly string[]): boolean {
 
 /** The first column of a few distinct values, some of them credit notes, the others not. */
 export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): CreditTypeColumn | undefined {
+  const vouchers = listsVouchers(profiles);
   for (const p of profiles) {
     // Numbers are amounts, save a column of document type codes (381 beside 380).
     if (p.filled < 3 || p.distinct > 12 || (p.share.amount > 0.5 && !holdsDocumentTypeCodes(p))) continue;
@@ -211,7 +215,7 @@ export function findCreditTypeColumn(profiles: readonly ColumnProfile[]): Credit
     // Free text (`Kreditnota Billboard rental`, a value per row) says what one row is about, not a
     // kind of document: kinds repeat, so most of a type column's values are written again.
     if (freeText(p, values)) continue;
-    const codes = creditCodes(values, p.header);
+    const codes = creditCodes(values, p.header, vouchers);
     // A few short words, each written again on other rows, make a type column whatever its header.
     const typeWords = p.distinct < p.filled && values.every((v) => TYPE_VALUE.test(v) && v.split(/\s+/).length <= 4);
     const credits = withoutDebitNotes(
@@ -232,7 +236,7 @@ export function findPrefixCreditColumn(profiles: readonly ColumnProfile[]): Cred
   const kinds = findPrefixKinds(profiles);
   if (!kinds) return undefined;
   // The codes are kinds by their place in the number, whatever the header says.
-  const codes = creditCodes(kinds.codes, kinds.header, true);
+  const codes = creditCodes(kinds.codes, kinds.header, listsVouchers(profiles), true);
   const credits = kinds.codes.filter((c) => codes.includes(c) || namesCredit(c));
   if (credits.length === 0 || credits.length === kinds.codes.length) return undefined;
   return { index: kinds.index, header: kinds.header, credits, prefix: true };

@@ -8,7 +8,7 @@ import { cellText } from '../../sheets/sheet-row.js';
 import type { SampledTable } from './sampled-table.js';
 import { namesCredit } from './find-credit-type-column.js';
 import { namesInvoiceKind } from './read-kind-header.js';
-import { readEffectKinds } from './read-effect-kinds.js';
+import { listsVouchers, readEffectKinds } from './read-effect-kinds.js';
 
 export interface PaymentRows {
   index: number;
@@ -28,6 +28,14 @@ const PAYMENT =
 const PAYMENT_CJK = /支払|支払い|出金|付款|支付|지급|출금/;
 /** True when a row type names a payment. */
 export const namesPayment = (value: string) => PAYMENT.test(foldText(value)) || PAYMENT_CJK.test(value);
+// A kind that names an invoice is one even where it names a payment too: a down payment, prepayment
+// or advance invoice is posted (`Anzahlungsrechnung`, `Factura de anticipo`, `Счет на оплату`).
+const INVOICE_WORD =
+  /invoice|factura|fatura|fattura|facture|faktura|factuur|rechnung|lasku|szamla|счет|счёт|рахунок|фактура|請求書|发票|發票|계산서/i;
+/** True when a row type names a payment and no invoice: the row is no document to post. */
+const namesPaymentOnly = (value: string) => namesPayment(value) && !INVOICE_WORD.test(foldText(value));
+// A status says what became of a document (`Invoice paid`, `Pagado`), not that the row is a payment.
+const STATUS_HEADER = /(?:^|[^a-z])(?:status|estatus|estado|state|statut|stato|zustand|situacao|situacion)(?:$|[^a-z])/;
 // A type column holds a few kinds of row; more distinct values are descriptions.
 const MAX_TYPES = 12;
 
@@ -42,13 +50,18 @@ const allKinds = (types: readonly string[]) =>
  * are no invoices either.
  */
 export function findPaymentRows(table: SampledTable): PaymentRows | undefined {
+  const columns = table.headers.map((_, index) => ({
+    texts: table.rows.map((r) => cellText(r.cells[index]).trim()),
+  }));
+  const vouchers = listsVouchers(columns);
   for (const [index, header] of table.headers.entries()) {
+    if (STATUS_HEADER.test(foldText(header))) continue;
     const typeHeader = TYPE_HEADER.test(header.trim());
-    const types = [...new Set(table.rows.map((r) => cellText(r.cells[index]).trim()).filter((t) => t !== ''))];
+    const types = [...new Set(columns[index]!.texts.filter((t) => t !== ''))];
     if (types.length === 0 || types.length > MAX_TYPES) continue;
-    const effects = readEffectKinds(types, typeHeader);
+    const effects = readEffectKinds(types, header, vouchers);
     if (!typeHeader && !effects && !allKinds(types)) continue;
-    const values = types.filter((t) => namesPayment(t) || effects?.notInvoices.includes(t));
+    const values = types.filter((t) => namesPaymentOnly(t) || effects?.notInvoices.includes(t));
     // A column of payments only is a payments export, not invoices mixed with payments.
     if (values.length > 0 && values.length < types.length) return { index, header, values };
   }

@@ -208,6 +208,21 @@ describe('mapping infer and a document type that lists credit notes', () => {
     expect(m.invoice?.Invoice_Amount).toBe('Amount');
   });
 
+  // A cash book's income and expense (ingresos y egresos): an Egreso there is a purchase, no credit
+  // note; the effect is read under a voucher's header or beside folios fiscales only. The kinds are
+  // left for the user to read (a doubt), never signed as credit notes.
+  it.each([
+    ['Tipo de movimiento', 'Ingreso', 'Egreso'],
+    ['Tipo', 'Ingreso', 'Egreso'],
+    ['Tipo', 'I', 'E'],
+  ])('"%s" with "%s" and "%s" is no voucher effect: nothing is mapped signed by it', async (header, a, b) => {
+    const yaml = await inferMapping(writeCsv(documents(header, a, b, false)));
+    const m = mapped(yaml);
+    const signed = { formula: `IF([${header}] = "${b}", -1, 1) * [Amount]` };
+    expect(m.invoice?.Invoice_Amount, yaml).not.toEqual(signed);
+    expect(m.items?.Amount, yaml).not.toEqual(signed);
+  });
+
   it('a type column without credit notes leaves the amount as it is', async () => {
     const m = mapped(await inferMapping(writeCsv(documents('Type', 'Invoice', 'Prepayment Invoice', false))));
     expect(m.invoice?.Invoice_Amount).toBe('Amount');

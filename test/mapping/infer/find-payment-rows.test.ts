@@ -120,10 +120,38 @@ describe('payment rows under any header, where every value names a kind of docum
     ['Status', ['Paid', 'Unpaid']],
     // A description that mentions a payment beside other words.
     ['Memo', ['Payment', 'Office rent', 'Printing']],
-    // Letters are kinds only under a kind's header.
+    // Letters are kinds only under a voucher's header or beside folios fiscales: national, import and
+    // transfer codes under `Tipo` are no CFDI effects.
     ['Clave', ['I', 'E', 'P']],
+    ['Tipo', ['N', 'I', 'T']],
+    ['Tipo', ['I', 'E', 'P']],
+    // An invoice whose kind names a payment is still an invoice: a down payment invoice is posted.
+    ['Document', ['Invoice', 'Down payment invoice', 'Credit note']],
+    ['Type', ['Invoice', 'Prepayment invoice', 'Advance invoice']],
+    // A status says what became of an invoice, never that the row is a payment.
+    ['Status', ['Invoice paid', 'Invoice open']],
+    ['Estado', ['Pagado', 'Pendiente', 'Pago parcial']],
   ])('"%s" holding %j is no type column', (header, kinds) => {
     const types = Array.from({ length: 12 }, (_, i) => kinds[i % kinds.length]!);
     expect(findPaymentRows(tableOf(header, types))).toBeUndefined();
+  });
+
+  it('skips the payments beside an invoice kind that names a payment, and only them', () => {
+    const kinds = ['Invoice', 'Down payment invoice', 'Payment'];
+    const types = Array.from({ length: 12 }, (_, i) => kinds[i % kinds.length]!);
+    expect(findPaymentRows(tableOf('Document', types))?.values).toEqual(['Payment']);
+  });
+
+  it('reads the catalogue letters under a plain header beside a column of folios fiscales', () => {
+    const kinds = ['I', 'E', 'P'];
+    const types = Array.from({ length: 12 }, (_, i) => kinds[i % kinds.length]!);
+    const table = tableOf('Tipo', types);
+    const folio = (i: number) => `0b7e6c1d-2f3a-4b5c-9d8e-${String(200000000000 + i)}`;
+    const withFolios = {
+      ...table,
+      headers: [...table.headers, 'Id'],
+      rows: table.rows.map((r, i) => ({ ...r, cells: [...r.cells, { kind: 'text' as const, text: folio(i) }] })),
+    };
+    expect(findPaymentRows(withFolios)?.values).toEqual(['P']);
   });
 });
