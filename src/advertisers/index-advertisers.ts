@@ -72,7 +72,18 @@ export function findAdvertiserByName(index: AdvertiserIndex, name: string): Name
  * leading zeros, so `0000100001` is known when the list says `100001` (not the other way round).
  */
 export function isKnownAdvertiserId(index: AdvertiserIndex, id: string): boolean {
-  return index.ids.has(id) || (/^0+\d/.test(id) && index.ids.has(id.replace(/^0+/, '')));
+  return listedIdOf(index, id) !== undefined;
+}
+
+/**
+ * `id` as the list spells it: itself when listed, without its leading zeros when the list's ids
+ * came as numbers; undefined when unknown. The back-end knows its advertisers by the listed
+ * spelling, so that is the one to post.
+ */
+export function listedIdOf(index: AdvertiserIndex, id: string): string | undefined {
+  if (index.ids.has(id)) return id;
+  const bare = id.replace(/^0+/, '');
+  return /^0+\d/.test(id) && index.ids.has(bare) ? bare : undefined;
 }
 
 /** Known ids that differ from `id` only by leading zeros (a spreadsheet turned `0000100001` into `100001`). */

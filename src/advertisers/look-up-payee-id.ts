@@ -8,7 +8,7 @@ import {
   describeAdvertiser,
   findAdvertiserByName,
   idsLike,
-  isKnownAdvertiserId,
+  listedIdOf,
   type AdvertiserIndex,
 } from './index-advertisers.js';
 
@@ -41,7 +41,10 @@ function byName(name: string, index: AdvertiserIndex): PayeeIdLookup {
 /** `written` is the PayeeId text as mapped, not empty (an empty one is the model check's problem). */
 export function lookUpPayeeId(written: string, rules: AdvertiserRules, index: AdvertiserIndex): PayeeIdLookup {
   const found = rules.payeeIdBy === 'name' ? byName(written, index) : { payeeId: written };
-  if ('problem' in found || !rules.requireKnown || isKnownAdvertiserId(index, found.payeeId)) return found;
+  if ('problem' in found || !rules.requireKnown) return found;
+  // An id written with the leading zeros a numeric list dropped is posted as listed: the back-end knows no other.
+  const listedId = listedIdOf(index, found.payeeId);
+  if (listedId !== undefined) return { payeeId: listedId };
   const like = idsLike(index, found.payeeId);
   const hint = like.length ? `; did you mean ${like.join(' or ')} (leading zeros lost?)` : '';
   const of = index.fetchedAt ? ` of ${listedAt(index.fetchedAt)}` : '';

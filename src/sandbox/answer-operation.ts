@@ -1,5 +1,5 @@
 /** The sandbox's answer to one operation that passed the checks of its path, method, key and body. */
-import { advertiserListBody } from './sandbox-advertisers.js';
+import { advertiserListBody, listedPayeeIds } from './sandbox-advertisers.js';
 import { advertiserPage } from './page-advertiser-list.js';
 import { buildStatusResponse } from './build-status-response.js';
 import { handleCreate } from './handle-create.js';
@@ -45,6 +45,7 @@ export function answerOperation(
       nowMs,
       isStuck: (id) => stuckRate > 0 && hashUnit(id, seed) < stuckRate,
       booksDuplicates: options.booksDuplicates,
+      payeeIds: listedPayeeIds(options.advertiserShape ?? 'bare'),
     });
     if (result.kind === 'created') stats.created += 1;
     else stats.rejected += 1;

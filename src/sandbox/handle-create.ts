@@ -5,7 +5,6 @@
  */
 import { checkInvoice, type FieldProblem } from '../invoice/check-invoice.js';
 import type { Invoice } from '../invoice/invoice-schema.js';
-import { SANDBOX_ADVERTISERS } from './sandbox-advertisers.js';
 import type { SandboxInstance, SandboxState } from './sandbox-state.js';
 import { dateText } from './sandbox-clock-text.js';
 
@@ -13,8 +12,6 @@ import { dateText } from './sandbox-clock-text.js';
 export const RETCODE_INVALID = 4;
 /** E_RETCODE of a second invoice with the same PayeeId and Invoice_Number. */
 export const RETCODE_DUPLICATE = 8;
-
-const KNOWN_PAYEES = new Set(SANDBOX_ADVERTISERS.map((a) => a.id));
 
 export type CreateResult =
   | { kind: 'created'; instance: SandboxInstance; body: Record<string, unknown> }
@@ -67,6 +64,8 @@ export interface CreateContext {
   isStuck: (instanceId: string) => boolean;
   /** Book a second invoice of a key instead of refusing it. @default false */
   booksDuplicates?: boolean;
+  /** The advertiser ids as the sandbox lists them (listedPayeeIds): no other spelling is known. */
+  payeeIds: ReadonlySet<string>;
 }
 
 export function handleCreate(body: unknown, context: CreateContext): CreateResult {
@@ -77,7 +76,7 @@ export function handleCreate(body: unknown, context: CreateContext): CreateResul
     return { kind: 'rejected', body: refusal(RETCODE_INVALID, `Invalid invoice: ${listed}${more}`) };
   }
   const invoice = check.invoice;
-  if (!KNOWN_PAYEES.has(invoice.PayeeId)) {
+  if (!context.payeeIds.has(invoice.PayeeId)) {
     return {
       kind: 'rejected',
       body: refusal(

@@ -87,3 +87,15 @@ export function advertiserListBody(
   if (shape === 'numeric-ids') return listed.map((a) => ({ id: Number(a.id), advertiserName: a.advertiserName }));
   return listed;
 }
+
+const TEXT_IDS: ReadonlySet<string> = new Set(SANDBOX_ADVERTISERS.map((a) => a.id));
+const NUMBER_IDS: ReadonlySet<string> = new Set(SANDBOX_ADVERTISERS.map((a) => String(Number(a.id))));
+
+/**
+ * The PayeeIds a create accepts: the 40 ids spelled as the list of `shape` gives them, and no
+ * other spelling. A back-end that lists `100001` keys its advertisers by that number and knows no
+ * `0000100001`, as one that lists `0000100001` knows no `100001`.
+ */
+export function listedPayeeIds(shape: AdvertiserShape): ReadonlySet<string> {
+  return shape === 'numeric-ids' ? NUMBER_IDS : TEXT_IDS;
+}

@@ -43,10 +43,10 @@ describe('lookUpPayeeId', () => {
     });
   });
 
-  it('accepts a PayeeId with its leading zeros when the list sent ids as numbers', () => {
+  it('posts a PayeeId written with its leading zeros as listed when the list sent ids as numbers', () => {
     const numeric = indexAdvertisers([{ id: '100001', advertiserName: 'Müller & Söhne GmbH' }]);
     const rules = { payeeIdBy: 'id' as const, requireKnown: true };
-    expect(lookUpPayeeId('0000100001', rules, numeric)).toEqual({ payeeId: '0000100001' });
+    expect(lookUpPayeeId('0000100001', rules, numeric)).toEqual({ payeeId: '100001' });
     expect(lookUpPayeeId('100001', rules, numeric)).toEqual({ payeeId: '100001' });
     expect(lookUpPayeeId('0000100002', rules, numeric)).toHaveProperty('problem');
   });
